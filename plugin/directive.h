@@ -1,0 +1,90 @@
+/* directive.h -- parsed #pragma mint directives: front end -> GIMPLE pass.
+
+   The pragma handler (pragma.cc) parses each directive into a table entry
+   and appends a marker call at the pragma's position in the function body.
+   PLUGIN_PRE_GENERICIZE (pragma.cc) adds the end markers.  The GIMPLE pass
+   (pass.cc) finds the markers, looks the entries up by id, and replaces the
+   markers with runtime calls.
+
+   Markers (external functions, never defined; the pass removes them all):
+
+     __mint_copy (int id, void *host_key, long nx, long ny, long nz)
+         host_key: address of the array's first element (mintrt.h);
+         missing extents are 1.
+     __mint_parallel (int id)      __mint_parallel_end (int id)
+         the end marker follows the region's block AND the fromDevice copies
+         that directly follow it, so region end frees after copying back.
+     __mint_for (int id)           directly before the loop nest
+     __mint_barrier (int id)
+     __mint_single (int id)        __mint_single_end (int id)
+
+   Include after the GCC headers (uses tree and location_t).  */
+
+#ifndef MINT_DIRECTIVE_H
+#define MINT_DIRECTIVE_H
+
+enum mint_directive_kind
+{
+  MINT_DIR_COPY,
+  MINT_DIR_PARALLEL,
+  MINT_DIR_FOR,
+  MINT_DIR_BARRIER,
+  MINT_DIR_SINGLE
+};
+
+enum mint_copy_direction { MINT_TO_DEVICE, MINT_FROM_DEVICE };
+
+/* How the host array is declared; decides the host key and the indexing
+   the pass must recognize.  */
+enum mint_array_style
+{
+  MINT_ARRAY_POINTER_CHAIN,     /* T ***a, T **a: a[z][y][x] through loads */
+  MINT_ARRAY_VLA_POINTER,       /* T (*a)[NY][NX], T (*a)[NX] */
+  MINT_ARRAY_FIXED,             /* T a[NZ][NY][NX] (global, static, local) */
+  MINT_ARRAY_FLAT               /* T *a, affine flat subscripts */
+};
+
+#define MINT_NEST_ALL (-1)
+
+struct mint_directive
+{
+  int id;
+  enum mint_directive_kind kind;
+  location_t loc;               /* the directive name's token */
+
+  /* copy */
+  tree array;                   /* the VAR_DECL or PARM_DECL named */
+  enum mint_copy_direction direction;
+  enum mint_array_style style;
+  int nextents;                 /* 1..3, as written */
+  unsigned long elem_size;      /* bytes */
+  tree elem_type;
+
+  /* for */
+  int nest;                     /* 1..3 or MINT_NEST_ALL */
+  int tile[3];                  /* x, y, z as written; 0 = not given */
+  int chunk[3];
+  bool nowait;
+  int reduction_op;             /* 0, or a MINT_RED_* letter (mintrt.h) */
+  tree reduction_var;
+  location_t clause_loc[4];     /* nest, tile, chunksize, reduction */
+
+  /* parallel, single: the id of the matching region (for/barrier: the
+     enclosing parallel region, -1 outside one) */
+  int region;
+};
+
+/* The entry with this id, or NULL.  */
+struct mint_directive *mint_directive_get (int id);
+int mint_directive_count (void);
+
+/* Names of the marker functions, indexed by marker kind.  */
+#define MINT_MARKER_COPY "__mint_copy"
+#define MINT_MARKER_PARALLEL "__mint_parallel"
+#define MINT_MARKER_PARALLEL_END "__mint_parallel_end"
+#define MINT_MARKER_FOR "__mint_for"
+#define MINT_MARKER_BARRIER "__mint_barrier"
+#define MINT_MARKER_SINGLE "__mint_single"
+#define MINT_MARKER_SINGLE_END "__mint_single_end"
+
+#endif /* MINT_DIRECTIVE_H */

@@ -1,0 +1,243 @@
+/* kir.h -- the Kernel IR: one offloaded loop nest, in plain C.
+
+   The contract between the GCC-facing extraction (pass.cc) and everything
+   after it (stencil analysis, CUDA emission).  No GCC headers here, so the
+   analysis and the emitter are unit-tested without GCC.
+
+   A kernel computes, for every point of its parallel iteration space, the
+   body: a small control-flow graph of typed three-address statements over
+   locals.  The parallel induction variables are locals that the kernel
+   prologue sets (iv = lo + t * step, t in [0, n)); loops below the parallel
+   depth are ordinary back edges of the body CFG.
+
+   Conventions:
+   - dims[0] is x: the innermost parallel loop; dims[1] is y, dims[2] is z.
+   - an access's index[0] is the array's first (slowest) subscript;
+     index[rank-1] is the x subscript.
+   - block 0 is the body's entry; a KIR_NEXT terminator ends the point.  */
+
+#ifndef MINT_KIR_H
+#define MINT_KIR_H
+
+#include <stdio.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define KIR_MAX_DIMS 3
+#define KIR_MAX_ARGS 3
+#define KIR_MAX_TERMS 4
+
+enum kir_type
+{
+  KIR_VOID, KIR_BOOL,
+  KIR_I8, KIR_U8, KIR_I16, KIR_U16, KIR_I32, KIR_U32, KIR_I64, KIR_U64,
+  KIR_F32, KIR_F64
+};
+
+enum kir_operand_kind
+{
+  KIR_OPND_NONE,
+  KIR_OPND_LOCAL,               /* index into locals */
+  KIR_OPND_SCALAR,              /* index into scalars (kernel parameter) */
+  KIR_OPND_INT,                 /* integer constant (ival, bit pattern) */
+  KIR_OPND_FLOAT                /* floating constant (fval) */
+};
+
+struct kir_operand
+{
+  enum kir_operand_kind kind;
+  enum kir_type type;
+  int index;
+  long long ival;
+  double fval;
+};
+
+enum kir_opcode
+{
+  KIR_MOV,                      /* dst = a */
+  KIR_CVT,                      /* dst = (type of dst) a */
+  KIR_NEG, KIR_NOT, KIR_BNOT, KIR_ABS,                 /* unary: - ! ~ abs */
+  KIR_ADD, KIR_SUB, KIR_MUL, KIR_DIV, KIR_MOD,          /* binary, C semantics */
+  KIR_MIN, KIR_MAX,
+  KIR_AND, KIR_OR, KIR_XOR, KIR_SHL, KIR_SHR,           /* bitwise */
+  KIR_LAND, KIR_LOR,                                    /* logical && || */
+  KIR_LT, KIR_LE, KIR_GT, KIR_GE, KIR_EQ, KIR_NE,       /* dst is KIR_BOOL */
+  KIR_SELECT                    /* dst = a ? b : c */
+};
+
+/* index = constant + sum coeff * var, var a local or a scalar.  */
+struct kir_term
+{
+  struct kir_operand var;
+  long long coeff;
+};
+
+struct kir_affine
+{
+  long long constant;
+  int nterms;
+  struct kir_term terms[KIR_MAX_TERMS];
+};
+
+struct kir_access
+{
+  int array;
+  int rank;                     /* = the array's rank */
+  struct kir_affine index[KIR_MAX_DIMS];
+};
+
+enum kir_stmt_kind
+{
+  KIR_ASSIGN,                   /* dst = op (args) */
+  KIR_LOAD,                     /* dst = array[access] */
+  KIR_STORE,                    /* array[access] = args[0] */
+  KIR_CALL                      /* dst = callee (args); dst may be -1 */
+};
+
+struct kir_stmt
+{
+  enum kir_stmt_kind kind;
+  enum kir_opcode op;
+  int dst;                      /* local index, or -1 */
+  int nargs;
+  struct kir_operand args[KIR_MAX_ARGS];
+  struct kir_access access;
+  const char *callee;           /* CUDA device function name (static string) */
+  int line;                     /* source line, 0 if unknown */
+};
+
+enum kir_terminator
+{
+  KIR_NEXT,                     /* done with this point */
+  KIR_GOTO,                     /* to succ[0] */
+  KIR_BRANCH                    /* cond != 0 ? succ[0] : succ[1] */
+};
+
+struct kir_block
+{
+  int nstmts, cap;
+  struct kir_stmt *stmts;
+  enum kir_terminator term;
+  struct kir_operand cond;
+  int succ[2];
+};
+
+struct kir_local
+{
+  char *name;                   /* unique valid C identifier */
+  enum kir_type type;
+};
+
+struct kir_scalar
+{
+  char *name;                   /* unique valid C identifier */
+  enum kir_type type;           /* I32, U32, I64, U64, F32 or F64 */
+};
+
+struct kir_array
+{
+  char *name;
+  enum kir_type elem;
+  int rank;                     /* 1..3 */
+  int flat;                     /* rank 1 over a contiguous (unpadded) copy */
+  int read, written;            /* filled by kir_finish */
+};
+
+enum kir_reduction_op { KIR_RED_ADD, KIR_RED_MUL, KIR_RED_MIN, KIR_RED_MAX };
+
+/* The local holds this thread's partial result: the prologue sets it to
+   the operator's identity, the body updates it, and the epilogue combines
+   it into the accumulator parameter.  */
+struct kir_reduction
+{
+  int local;
+  enum kir_reduction_op op;
+};
+
+struct kir_dim
+{
+  int iv;                       /* local index of the induction variable */
+  long long step;               /* > 0 */
+};
+
+struct kir_kernel
+{
+  char *name;
+  char *file;
+  int line;
+  int opt_level;
+  int ndims;
+  struct kir_dim dims[KIR_MAX_DIMS];
+  int tile[KIR_MAX_DIMS];       /* x, y, z; 1 beyond ndims */
+  int chunk[KIR_MAX_DIMS];
+  int nowait;
+
+  int nlocals, locals_cap;
+  struct kir_local *locals;
+  int nscalars, scalars_cap;
+  struct kir_scalar *scalars;
+  int narrays, arrays_cap;
+  struct kir_array *arrays;
+  int nreductions, reductions_cap;
+  struct kir_reduction *reductions;
+  int nblocks, blocks_cap;
+  struct kir_block *blocks;
+};
+
+/* Construction.  Every add returns the new element's index.  Allocation
+   failure aborts (the plugin cannot continue without memory).  */
+struct kir_kernel *kir_kernel_new (const char *name, const char *file, int line);
+void kir_kernel_free (struct kir_kernel *k);
+int kir_add_local (struct kir_kernel *k, const char *name, enum kir_type type);
+int kir_add_scalar (struct kir_kernel *k, const char *name, enum kir_type type);
+int kir_add_array (struct kir_kernel *k, const char *name, enum kir_type elem,
+                   int rank, int flat);
+int kir_add_reduction (struct kir_kernel *k, int local, enum kir_reduction_op op);
+int kir_add_block (struct kir_kernel *k);
+struct kir_stmt *kir_append (struct kir_kernel *k, int block,
+                             enum kir_stmt_kind kind);
+void kir_set_dim (struct kir_kernel *k, int d, int iv, long long step);
+void kir_set_next (struct kir_kernel *k, int block);
+void kir_set_goto (struct kir_kernel *k, int block, int to);
+void kir_set_branch (struct kir_kernel *k, int block, struct kir_operand cond,
+                     int if_true, int if_false);
+
+struct kir_operand kir_local (const struct kir_kernel *k, int local);
+struct kir_operand kir_scalar (const struct kir_kernel *k, int scalar);
+struct kir_operand kir_int (enum kir_type type, long long value);
+struct kir_operand kir_float (enum kir_type type, double value);
+
+/* Fills the arrays' read/written flags from the accesses and checks the
+   structure (indices in range, types consistent, every block terminated).
+   Returns 0, or -1 with a message in ERR.  */
+int kir_finish (struct kir_kernel *k, char *err, size_t errlen);
+
+/* Properties of types.  */
+int kir_type_is_float (enum kir_type t);
+int kir_type_is_signed (enum kir_type t);
+unsigned kir_type_size (enum kir_type t);
+const char *kir_type_cuda (enum kir_type t);        /* "double", "int", ... */
+char kir_type_sig (enum kir_type t);                /* MINT_SIG_* letter */
+
+/* The CUDA name of a C math function allowed on the device ("sqrt" ->
+   "sqrt", "fabsf" -> "fabsf", ...), or NULL if it cannot run there.  */
+const char *kir_math_function (const char *c_name);
+
+/* Signatures and counts that go into the kernel descriptor.  BUF must hold
+   nscalars + 1 (scalar) or 2 * nreductions + 1 (reduction) characters.  */
+void kir_scalar_sig (const struct kir_kernel *k, char *buf);
+void kir_reduction_sig (const struct kir_kernel *k, char *buf);
+unsigned long long kir_bytes_per_point (const struct kir_kernel *k);
+unsigned long long kir_flops_per_point (const struct kir_kernel *k);
+
+/* A readable listing, for -fplugin-arg-mint-dump and the tests.  */
+void kir_dump (const struct kir_kernel *k, FILE *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MINT_KIR_H */
