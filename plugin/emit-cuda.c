@@ -1,0 +1,760 @@
+/* emit-cuda.c -- CUDA source for Kernel IR kernels.
+
+   Level 0 (global memory): each thread computes chunk[d] points per
+   dimension d, strided by the block's thread count so that a warp's x
+   points stay adjacent (coalesced); the block covers tile[d] points.  The
+   body is printed as goto-based blocks inside the innermost chunk loop, so
+   KIR_NEXT is `continue'.  Levels 1 to 3 are not written yet: every level
+   emits level-0 code.
+
+   Names: the user's names from the IR are kept; a name that could clash with
+   C++, CUDA or this file's own names (all of which start with "mint_") is
+   printed as "mint_u_NAME", which no generated name starts with.  */
+
+#include "emit-cuda.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char axis[] = "xyz";
+
+/* ---- names -------------------------------------------------------------- */
+
+static const char *const reserved_names[] = {
+  /* C++ keywords and alternative tokens that are not C keywords.  */
+  "alignas", "alignof", "and", "and_eq", "asm", "bitand", "bitor", "bool",
+  "catch", "char8_t", "char16_t", "char32_t", "class", "compl", "concept",
+  "consteval", "constexpr", "constinit", "const_cast", "co_await",
+  "co_return", "co_yield", "decltype", "delete", "dynamic_cast", "explicit",
+  "export", "false", "friend", "mutable", "namespace", "new", "noexcept",
+  "not", "not_eq", "nullptr", "operator", "or", "or_eq", "private",
+  "protected", "public", "reinterpret_cast", "requires", "static_assert",
+  "static_cast", "template", "this", "thread_local", "throw", "true", "try",
+  "typeid", "typename", "using", "virtual", "wchar_t", "xor", "xor_eq",
+  /* CUDA built-in variables and names the generated code uses.  */
+  "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "std",
+  "min", "max", "atomicAdd", "atomicMin", "atomicMax", "atomicCAS",
+  /* Macros and functions of the headers nvcc includes.  */
+  "NULL", "INFINITY", "NAN", "HUGE_VAL", "HUGE_VALF", "isnan", "isinf",
+  "isfinite", "signbit", "assert", "errno", "printf", "malloc", "free",
+  "memcpy", "memset",
+};
+
+static int
+is_reserved (const char *name)
+{
+  if (strncmp (name, "mint_", 5) == 0 || strncmp (name, "__", 2) == 0
+      || kir_math_function (name))
+    return 1;
+  for (size_t i = 0; i < sizeof reserved_names / sizeof *reserved_names; i++)
+    if (strcmp (reserved_names[i], name) == 0)
+      return 1;
+  return 0;
+}
+
+static void
+put_name (FILE *out, const char *name)
+{
+  fprintf (out, is_reserved (name) ? "mint_u_%s" : "%s", name);
+}
+
+/* ---- constants and operands --------------------------------------------- */
+
+/* VALUE's low bits as a constant of integer type T.  */
+static void
+put_int_constant (FILE *out, enum kir_type t, long long value)
+{
+  switch (t)
+    {
+    case KIR_BOOL:
+      fputs (value ? "true" : "false", out);
+      return;
+    case KIR_U64:
+      fprintf (out, "%lluULL", (unsigned long long) value);
+      return;
+    case KIR_U32:
+      fprintf (out, "%uU", (unsigned) value);
+      return;
+    case KIR_I64:
+      if (value == -9223372036854775807LL - 1)
+        fputs ("(-9223372036854775807LL - 1)", out);
+      else
+        fprintf (out, value < 0 ? "(%lldLL)" : "%lldLL", value);
+      return;
+    case KIR_I32:
+      {
+        int v = (int) value;
+        if (v == -2147483647 - 1)
+          fputs ("(-2147483647 - 1)", out);
+        else
+          fprintf (out, v < 0 ? "(%d)" : "%d", v);
+        return;
+      }
+    case KIR_I8:
+      fprintf (out, "((signed char) %d)", (signed char) value);
+      return;
+    case KIR_U8:
+      fprintf (out, "((unsigned char) %d)", (unsigned char) value);
+      return;
+    case KIR_I16:
+      fprintf (out, "((short) %d)", (short) value);
+      return;
+    case KIR_U16:
+      fprintf (out, "((unsigned short) %d)", (unsigned short) value);
+      return;
+    default:
+      fprintf (out, "%lld", value);
+    }
+}
+
+/* Exact: hexadecimal, or the bit pattern for infinities and NaNs.  */
+static void
+put_float_constant (FILE *out, enum kir_type t, double value)
+{
+  if (t == KIR_F32)
+    {
+      float f = (float) value;
+      if (isfinite (f))
+        fprintf (out, f < 0 || signbit (f) ? "(%af)" : "%af", (double) f);
+      else
+        {
+          unsigned bits;
+          memcpy (&bits, &f, sizeof bits);
+          fprintf (out, "__uint_as_float (0x%xU)", bits);
+        }
+      return;
+    }
+  if (isfinite (value))
+    fprintf (out, signbit (value) ? "(%a)" : "%a", value);
+  else
+    {
+      unsigned long long bits;
+      memcpy (&bits, &value, sizeof bits);
+      fprintf (out, "__longlong_as_double ((long long) 0x%llxULL)", bits);
+    }
+}
+
+static void
+put_operand (FILE *out, const struct kir_kernel *k,
+             const struct kir_operand *o)
+{
+  switch (o->kind)
+    {
+    case KIR_OPND_LOCAL:
+      put_name (out, k->locals[o->index].name);
+      return;
+    case KIR_OPND_SCALAR:
+      put_name (out, k->scalars[o->index].name);
+      return;
+    case KIR_OPND_INT:
+      put_int_constant (out, o->type, o->ival);
+      return;
+    case KIR_OPND_FLOAT:
+      put_float_constant (out, o->type, o->fval);
+      return;
+    default:
+      return;
+    }
+}
+
+/* ---- array accesses ------------------------------------------------------ */
+
+/* Prints the sign joining term or constant *VALUE to a sum (" + ", " - ",
+   or "-" for the first) and leaves its magnitude in *VALUE; LLONG_MIN
+   stays, printed as a parenthesized constant.  */
+static void
+put_sign (FILE *out, int first, long long *value)
+{
+  if (*value < 0 && *value != -9223372036854775807LL - 1)
+    {
+      fputs (first ? "-" : " - ", out);
+      *value = -*value;
+    }
+  else if (!first)
+    fputs (" + ", out);
+}
+
+/* A subscript, evaluated in 64-bit signed arithmetic.  */
+static void
+put_affine (FILE *out, const struct kir_kernel *k, const struct kir_affine *f)
+{
+  fputc ('(', out);
+  for (int t = 0; t < f->nterms; t++)
+    {
+      long long coeff = f->terms[t].coeff;
+      put_sign (out, t == 0, &coeff);
+      if (coeff != 1)
+        {
+          put_int_constant (out, KIR_I64, coeff);
+          fputs (" * ", out);
+        }
+      fputs ("(long long) ", out);
+      put_operand (out, k, &f->terms[t].var);
+    }
+  if (f->nterms == 0 || f->constant != 0)
+    {
+      long long constant = f->constant;
+      put_sign (out, f->nterms == 0, &constant);
+      put_int_constant (out, KIR_I64, constant);
+    }
+  fputc (')', out);
+}
+
+/* NAME[i0 * plane + i1 * row + i2], by rank.  */
+static void
+put_element (FILE *out, const struct kir_kernel *k,
+             const struct kir_access *acc)
+{
+  const char *name = k->arrays[acc->array].name;
+  put_name (out, name);
+  fputc ('[', out);
+  for (int i = 0; i < acc->rank; i++)
+    {
+      put_affine (out, k, &acc->index[i]);
+      int from_last = acc->rank - 1 - i;
+      if (from_last > 0)
+        {
+          fputs (from_last == 2 ? " * mint_plane_" : " * mint_row_", out);
+          put_name (out, name);
+          fputs (" + ", out);
+        }
+    }
+  fputc (']', out);
+}
+
+/* __ldg has no bool overload.  */
+static int
+read_only_path (const struct kir_array *a)
+{
+  return !a->written && a->elem != KIR_BOOL;
+}
+
+static void
+put_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc)
+{
+  int ldg = read_only_path (&k->arrays[acc->array]);
+  if (ldg)
+    fputs ("__ldg (&", out);
+  put_element (out, k, acc);
+  if (ldg)
+    fputc (')', out);
+}
+
+/* ---- statements ---------------------------------------------------------- */
+
+static void
+put_args (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s)
+{
+  for (int i = 0; i < s->nargs; i++)
+    {
+      if (i)
+        fputs (", ", out);
+      put_operand (out, k, &s->args[i]);
+    }
+}
+
+static const char *
+binary_operator (enum kir_opcode op)
+{
+  switch (op)
+    {
+    case KIR_ADD: return "+";
+    case KIR_SUB: return "-";
+    case KIR_MUL: return "*";
+    case KIR_DIV: return "/";
+    case KIR_MOD: return "%";
+    case KIR_AND: return "&";
+    case KIR_OR: return "|";
+    case KIR_XOR: return "^";
+    case KIR_SHL: return "<<";
+    case KIR_SHR: return ">>";
+    case KIR_LAND: return "&&";
+    case KIR_LOR: return "||";
+    case KIR_LT: return "<";
+    case KIR_LE: return "<=";
+    case KIR_GT: return ">";
+    case KIR_GE: return ">=";
+    case KIR_EQ: return "==";
+    case KIR_NE: return "!=";
+    default: return NULL;
+    }
+}
+
+/* abs by type; unsigned abs is the value itself.  */
+static void
+put_abs (FILE *out, const struct kir_kernel *k, enum kir_type t,
+         const struct kir_operand *a)
+{
+  switch (t)
+    {
+    case KIR_F32: fputs ("fabsf (", out); break;
+    case KIR_F64: fputs ("fabs (", out); break;
+    case KIR_I64: fputs ("llabs (", out); break;
+    case KIR_I8: case KIR_I16: case KIR_I32:
+      fprintf (out, "(%s) abs (", kir_type_cuda (t));
+      break;
+    default:
+      put_operand (out, k, a);
+      return;
+    }
+  put_operand (out, k, a);
+  fputc (')', out);
+}
+
+static void
+put_assign_rhs (FILE *out, const struct kir_kernel *k,
+                const struct kir_stmt *s)
+{
+  enum kir_type t = k->locals[s->dst].type;
+  const struct kir_operand *a = &s->args[0];
+  const char *bin = binary_operator (s->op);
+  if (bin)
+    {
+      put_operand (out, k, a);
+      fprintf (out, " %s ", bin);
+      put_operand (out, k, &s->args[1]);
+      return;
+    }
+  switch (s->op)
+    {
+    case KIR_MOV:
+      put_operand (out, k, a);
+      return;
+    case KIR_CVT:
+      fprintf (out, "(%s) ", kir_type_cuda (t));
+      put_operand (out, k, a);
+      return;
+    case KIR_NEG: case KIR_NOT: case KIR_BNOT:
+      fputs (s->op == KIR_NEG ? "-" : s->op == KIR_NOT ? "!" : "~", out);
+      put_operand (out, k, a);
+      return;
+    case KIR_ABS:
+      put_abs (out, k, t, a);
+      return;
+    case KIR_MIN: case KIR_MAX:
+      fputs (s->op == KIR_MIN ? "mint_min (" : "mint_max (", out);
+      put_args (out, k, s);
+      fputc (')', out);
+      return;
+    case KIR_SELECT:
+      put_operand (out, k, a);
+      fputs (" ? ", out);
+      put_operand (out, k, &s->args[1]);
+      fputs (" : ", out);
+      put_operand (out, k, &s->args[2]);
+      return;
+    default:
+      return;
+    }
+}
+
+static void
+put_stmt (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
+          const char *indent)
+{
+  fputs (indent, out);
+  if (s->dst >= 0 && s->kind != KIR_STORE)
+    {
+      put_name (out, k->locals[s->dst].name);
+      fputs (" = ", out);
+    }
+  switch (s->kind)
+    {
+    case KIR_ASSIGN:
+      put_assign_rhs (out, k, s);
+      break;
+    case KIR_LOAD:
+      put_load (out, k, &s->access);
+      break;
+    case KIR_STORE:
+      put_element (out, k, &s->access);
+      fputs (" = ", out);
+      put_operand (out, k, &s->args[0]);
+      break;
+    case KIR_CALL:
+      fprintf (out, "%s (", s->callee);
+      put_args (out, k, s);
+      fputc (')', out);
+      break;
+    }
+  fputs (";\n", out);
+}
+
+/* ---- the body's control flow --------------------------------------------- */
+
+/* Which blocks are reached from the entry, and which are jumped to (they
+   need a label).  */
+struct body_flow
+{
+  char *reached;
+  char *labelled;
+};
+
+static void
+mark_reached (const struct kir_kernel *k, struct body_flow *f, int b)
+{
+  int *stack = malloc ((size_t) k->nblocks * 2 * sizeof *stack + 1);
+  if (!stack)
+    {
+      fputs ("mint: out of memory while emitting CUDA\n", stderr);
+      exit (1);
+    }
+  int top = 0;
+  stack[top++] = b;
+  f->reached[b] = 1;
+  while (top > 0)
+    {
+      const struct kir_block *blk = &k->blocks[stack[--top]];
+      int nsucc = blk->term == KIR_BRANCH ? 2 : blk->term == KIR_GOTO;
+      for (int i = 0; i < nsucc; i++)
+        {
+          int s = blk->succ[i];
+          f->labelled[s] = 1;
+          if (!f->reached[s])
+            {
+              f->reached[s] = 1;
+              stack[top++] = s;
+            }
+        }
+    }
+  free (stack);
+}
+
+static void
+put_terminator (FILE *out, const struct kir_kernel *k,
+                const struct kir_block *b, const char *indent)
+{
+  switch (b->term)
+    {
+    case KIR_NEXT:
+      fprintf (out, "%scontinue;\n", indent);
+      return;
+    case KIR_GOTO:
+      fprintf (out, "%sgoto mint_b%d;\n", indent, b->succ[0]);
+      return;
+    case KIR_BRANCH:
+      fprintf (out, "%sif (", indent);
+      put_operand (out, k, &b->cond);
+      fprintf (out, ")\n%s  goto mint_b%d;\n%selse\n%s  goto mint_b%d;\n",
+               indent, b->succ[0], indent, indent, b->succ[1]);
+      return;
+    }
+}
+
+static void
+put_body (FILE *out, const struct kir_kernel *k, const char *indent)
+{
+  struct body_flow f;
+  f.reached = calloc ((size_t) k->nblocks, 1);
+  f.labelled = calloc ((size_t) k->nblocks, 1);
+  if (!f.reached || !f.labelled)
+    {
+      fputs ("mint: out of memory while emitting CUDA\n", stderr);
+      exit (1);
+    }
+  mark_reached (k, &f, 0);
+  for (int b = 0; b < k->nblocks; b++)
+    {
+      if (!f.reached[b])
+        continue;
+      const struct kir_block *blk = &k->blocks[b];
+      if (f.labelled[b])
+        fprintf (out, "%.*smint_b%d:\n", (int) strlen (indent) - 2, indent,
+                 b);
+      for (int i = 0; i < blk->nstmts; i++)
+        put_stmt (out, k, &blk->stmts[i], indent);
+      put_terminator (out, k, blk, indent);
+    }
+  free (f.reached);
+  free (f.labelled);
+}
+
+/* ---- kernel --------------------------------------------------------------- */
+
+static void
+put_params (FILE *out, const struct kir_kernel *k)
+{
+  const char *sep = "";
+  for (int d = 0; d < k->ndims; d++)
+    {
+      fprintf (out, "%slong long mint_lo_%c, long long mint_n_%c", sep,
+               axis[d], axis[d]);
+      sep = ",\n    ";
+    }
+  for (int i = 0; i < k->narrays; i++)
+    {
+      const struct kir_array *a = &k->arrays[i];
+      fprintf (out, "%s%s%s *__restrict__ ", sep,
+               read_only_path (a) ? "const " : "", kir_type_cuda (a->elem));
+      put_name (out, a->name);
+      fputs (", long long mint_row_", out);
+      put_name (out, a->name);
+      fputs (", long long mint_plane_", out);
+      put_name (out, a->name);
+    }
+  for (int i = 0; i < k->nscalars; i++)
+    {
+      fprintf (out, "%s%s ", sep, kir_type_cuda (k->scalars[i].type));
+      put_name (out, k->scalars[i].name);
+    }
+  for (int r = 0; r < k->nreductions; r++)
+    {
+      const struct kir_local *l = &k->locals[k->reductions[r].local];
+      fprintf (out, "%s%s *mint_red_", sep, kir_type_cuda (l->type));
+      put_name (out, l->name);
+    }
+}
+
+static void
+put_locals (FILE *out, const struct kir_kernel *k)
+{
+  for (int i = 0; i < k->nlocals; i++)
+    {
+      fprintf (out, "  %s ", kir_type_cuda (k->locals[i].type));
+      put_name (out, k->locals[i].name);
+      fputs (";\n", out);
+    }
+}
+
+/* The operator's identity, in the reduction variable's type.  */
+static void
+put_identity (FILE *out, enum kir_reduction_op op, enum kir_type t)
+{
+  if (op == KIR_RED_ADD || op == KIR_RED_MUL)
+    {
+      int one = op == KIR_RED_MUL;
+      if (kir_type_is_float (t))
+        put_float_constant (out, t, one);
+      else
+        put_int_constant (out, t, one);
+      return;
+    }
+  int is_min = op == KIR_RED_MIN;
+  switch (t)
+    {
+    case KIR_F32: case KIR_F64:
+      put_float_constant (out, t, is_min ? INFINITY : -INFINITY);
+      return;
+    case KIR_I32:
+      put_int_constant (out, t, is_min ? 2147483647 : -2147483647 - 1);
+      return;
+    case KIR_I64:
+      put_int_constant (out, t, is_min ? 9223372036854775807LL
+                        : -9223372036854775807LL - 1);
+      return;
+    default:                    /* unsigned: all ones, or zero */
+      put_int_constant (out, t, is_min ? -1 : 0);
+      return;
+    }
+}
+
+/* "add" for mint_op_add and mint_atomic_add, ...  */
+static const char *
+reduction_name (enum kir_reduction_op op)
+{
+  switch (op)
+    {
+    case KIR_RED_ADD: return "add";
+    case KIR_RED_MUL: return "mul";
+    case KIR_RED_MIN: return "min";
+    default: return "max";
+    }
+}
+
+static void
+put_reduction_prologue (FILE *out, const struct kir_kernel *k)
+{
+  for (int r = 0; r < k->nreductions; r++)
+    {
+      const struct kir_local *l = &k->locals[k->reductions[r].local];
+      fputs ("  ", out);
+      put_name (out, l->name);
+      fputs (" = ", out);
+      put_identity (out, k->reductions[r].op, l->type);
+      fputs (";\n", out);
+    }
+}
+
+/* Each warp combines its threads' partial results first (mint_warp_combine),
+   then one lane per warp combines them into the accumulator.  */
+static void
+put_reduction_epilogue (FILE *out, const struct kir_kernel *k)
+{
+  for (int r = 0; r < k->nreductions; r++)
+    {
+      const struct kir_local *l = &k->locals[k->reductions[r].local];
+      const char *op = reduction_name (k->reductions[r].op);
+      fputs ("  if (mint_warp_combine (&", out);
+      put_name (out, l->name);
+      fprintf (out, ", mint_op_%s ()))\n    mint_atomic_%s (mint_red_", op,
+               op);
+      put_name (out, l->name);
+      fputs (", ", out);
+      put_name (out, l->name);
+      fputs (");\n", out);
+    }
+}
+
+/* For dimension D, from z down to x: the loop over the thread's chunk,
+   the point's index t in [0, n), and the induction variable.  */
+static void
+open_dimension (FILE *out, const struct kir_kernel *k, int d,
+                const char *indent)
+{
+  char c = axis[d];
+  fprintf (out, "%sfor (int mint_c%c = 0; mint_c%c < %d; ++mint_c%c)\n"
+           "%s  {\n", indent, c, c, k->chunk[d], c, indent);
+  fprintf (out, "%s    const long long mint_t%c = (long long) blockIdx.%c * %d"
+           " + (long long) mint_c%c * blockDim.%c + threadIdx.%c;\n",
+           indent, c, c, k->tile[d], c, c, c);
+  fprintf (out, "%s    if (mint_t%c >= mint_n_%c)\n%s      break;\n",
+           indent, c, c, indent);
+  const struct kir_local *iv = &k->locals[k->dims[d].iv];
+  fprintf (out, "%s    ", indent);
+  put_name (out, iv->name);
+  fprintf (out, " = (%s) (mint_lo_%c + mint_t%c * ", kir_type_cuda (iv->type),
+           c, c);
+  put_int_constant (out, KIR_I64, k->dims[d].step);
+  fputs (");\n", out);
+}
+
+static void
+put_point_loops (FILE *out, const struct kir_kernel *k)
+{
+  char indent[4 * KIR_MAX_DIMS + 8];
+  int depth = 0;
+  for (int d = k->ndims - 1; d >= 0; d--)
+    {
+      snprintf (indent, sizeof indent, "%*s", 2 + 4 * depth, "");
+      open_dimension (out, k, d, indent);
+      depth++;
+    }
+  snprintf (indent, sizeof indent, "%*s", 2 + 4 * depth, "");
+  put_body (out, k, indent);
+  while (depth-- > 0)
+    fprintf (out, "%*s}\n", 4 + 4 * depth, "");
+}
+
+void
+cuda_emit_prelude (FILE *out)
+{
+  fputs (
+"/* Generated by mint from #pragma mint loop nests.  */\n"
+"\n"
+"template <typename T>\n"
+"__device__ __forceinline__ T mint_min (T a, T b) { return b < a ? b : a; }\n"
+"template <typename T>\n"
+"__device__ __forceinline__ T mint_max (T a, T b) { return a < b ? b : a; }\n"
+"__device__ __forceinline__ float mint_min (float a, float b) { return fminf (a, b); }\n"
+"__device__ __forceinline__ float mint_max (float a, float b) { return fmaxf (a, b); }\n"
+"__device__ __forceinline__ double mint_min (double a, double b) { return fmin (a, b); }\n"
+"__device__ __forceinline__ double mint_max (double a, double b) { return fmax (a, b); }\n"
+"\n"
+"struct mint_op_add { template <typename T> __device__ T operator() (T a, T b) const { return a + b; } };\n"
+"struct mint_op_mul { template <typename T> __device__ T operator() (T a, T b) const { return a * b; } };\n"
+"struct mint_op_min { template <typename T> __device__ T operator() (T a, T b) const { return mint_min (a, b); } };\n"
+"struct mint_op_max { template <typename T> __device__ T operator() (T a, T b) const { return mint_max (a, b); } };\n"
+"\n"
+"/* Combines *V over the lanes of each warp into lane 0's *V, and says\n"
+"   whether this thread is to update the accumulator: lane 0 of a warp when\n"
+"   every warp of the block is full, else every thread.  All threads of the\n"
+"   block reach it (the point loops end with break, never return).  */\n"
+"template <typename T, typename OP>\n"
+"__device__ __forceinline__ bool mint_warp_combine (T *v, OP op)\n"
+"{\n"
+"#ifdef __CUDA_ARCH__\n"
+"  unsigned threads = blockDim.x * blockDim.y * blockDim.z;\n"
+"  if (threads % 32 == 0)\n"
+"    {\n"
+"      for (int offset = 16; offset > 0; offset /= 2)\n"
+"        *v = op (*v, __shfl_down_sync (0xffffffffu, *v, offset));\n"
+"      unsigned id = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);\n"
+"      return id % 32 == 0;\n"
+"    }\n"
+"#endif\n"
+"  return true;\n"
+"}\n"
+"\n"
+"/* *P = OP (*P, V) atomically, by compare-and-swap on the bits (BITS is\n"
+"   the unsigned integer type of T's size), where CUDA has no atomic.  */\n"
+"template <typename T, typename BITS, typename OP>\n"
+"__device__ void mint_atomic_cas (T *p, T v, OP op)\n"
+"{\n"
+"  union { T value; BITS bits; } now, next;\n"
+"  BITS *addr = (BITS *) p;\n"
+"  now.value = *(volatile T *) p;\n"
+"  for (;;)\n"
+"    {\n"
+"      next.value = op (now.value, v);\n"
+"      if (next.bits == now.bits)\n"
+"        return;\n"
+"      BITS seen = atomicCAS (addr, now.bits, next.bits);\n"
+"      if (seen == now.bits)\n"
+"        return;\n"
+"      now.bits = seen;\n"
+"    }\n"
+"}\n"
+"\n"
+"typedef unsigned long long mint_u64;\n"
+"__device__ __forceinline__ void mint_atomic_add (int *p, int v) { atomicAdd (p, v); }\n"
+"__device__ __forceinline__ void mint_atomic_add (unsigned *p, unsigned v) { atomicAdd (p, v); }\n"
+"__device__ __forceinline__ void mint_atomic_add (long long *p, long long v) { atomicAdd ((mint_u64 *) p, (mint_u64) v); }\n"
+"__device__ __forceinline__ void mint_atomic_add (mint_u64 *p, mint_u64 v) { atomicAdd (p, v); }\n"
+"__device__ __forceinline__ void mint_atomic_add (float *p, float v) { atomicAdd (p, v); }\n"
+"__device__ __forceinline__ void mint_atomic_add (double *p, double v) { atomicAdd (p, v); }\n"
+"__device__ __forceinline__ void mint_atomic_min (int *p, int v) { atomicMin (p, v); }\n"
+"__device__ __forceinline__ void mint_atomic_min (unsigned *p, unsigned v) { atomicMin (p, v); }\n"
+"__device__ __forceinline__ void mint_atomic_min (long long *p, long long v) { atomicMin (p, v); }\n"
+"__device__ __forceinline__ void mint_atomic_min (mint_u64 *p, mint_u64 v) { atomicMin (p, v); }\n"
+"__device__ __forceinline__ void mint_atomic_min (float *p, float v) { mint_atomic_cas<float, unsigned> (p, v, mint_op_min ()); }\n"
+"__device__ __forceinline__ void mint_atomic_min (double *p, double v) { mint_atomic_cas<double, mint_u64> (p, v, mint_op_min ()); }\n"
+"__device__ __forceinline__ void mint_atomic_max (int *p, int v) { atomicMax (p, v); }\n"
+"__device__ __forceinline__ void mint_atomic_max (unsigned *p, unsigned v) { atomicMax (p, v); }\n"
+"__device__ __forceinline__ void mint_atomic_max (long long *p, long long v) { atomicMax (p, v); }\n"
+"__device__ __forceinline__ void mint_atomic_max (mint_u64 *p, mint_u64 v) { atomicMax (p, v); }\n"
+"__device__ __forceinline__ void mint_atomic_max (float *p, float v) { mint_atomic_cas<float, unsigned> (p, v, mint_op_max ()); }\n"
+"__device__ __forceinline__ void mint_atomic_max (double *p, double v) { mint_atomic_cas<double, mint_u64> (p, v, mint_op_max ()); }\n"
+"__device__ __forceinline__ void mint_atomic_mul (int *p, int v) { mint_atomic_cas<int, unsigned> (p, v, mint_op_mul ()); }\n"
+"__device__ __forceinline__ void mint_atomic_mul (unsigned *p, unsigned v) { mint_atomic_cas<unsigned, unsigned> (p, v, mint_op_mul ()); }\n"
+"__device__ __forceinline__ void mint_atomic_mul (long long *p, long long v) { mint_atomic_cas<long long, mint_u64> (p, v, mint_op_mul ()); }\n"
+"__device__ __forceinline__ void mint_atomic_mul (mint_u64 *p, mint_u64 v) { mint_atomic_cas<mint_u64, mint_u64> (p, v, mint_op_mul ()); }\n"
+"__device__ __forceinline__ void mint_atomic_mul (float *p, float v) { mint_atomic_cas<float, unsigned> (p, v, mint_op_mul ()); }\n"
+"__device__ __forceinline__ void mint_atomic_mul (double *p, double v) { mint_atomic_cas<double, mint_u64> (p, v, mint_op_mul ()); }\n"
+"\n", out);
+}
+
+int
+cuda_emit_kernel (const struct kir_kernel *k, FILE *out, char *err,
+                  size_t errlen)
+{
+  if (k->ndims < 1 || k->nblocks < 1)
+    {
+      snprintf (err, errlen, "kernel %s: not finished (kir_finish)", k->name);
+      return -1;
+    }
+  int threads = 1;
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    threads *= k->tile[d] / k->chunk[d];
+  fprintf (out, "/* %s:%d, %d parallel dimension%s; level 0 code",
+           k->file, k->line, k->ndims, k->ndims > 1 ? "s" : "");
+  if (k->opt_level > 0)
+    fprintf (out, " (level %d asked for)", k->opt_level);
+  fprintf (out, ".  */\nextern \"C\" __global__ void __launch_bounds__ (%d)\n"
+           "%s (", threads, k->name);
+  put_params (out, k);
+  fputs (")\n{\n", out);
+  put_locals (out, k);
+  put_reduction_prologue (out, k);
+  put_point_loops (out, k);
+  put_reduction_epilogue (out, k);
+  fputs ("}\n\n", out);
+  if (ferror (out))
+    {
+      snprintf (err, errlen, "kernel %s: cannot write the CUDA source",
+                k->name);
+      return -1;
+    }
+  return 0;
+}

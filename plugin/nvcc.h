@@ -1,0 +1,47 @@
+/* nvcc.h -- compiling one translation unit's CUDA source into a fatbin by
+   running nvcc (plain C, no GCC: cc1 does not export pex_one).  */
+
+#ifndef MINT_NVCC_H
+#define MINT_NVCC_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct nvcc_job
+{
+  const char *nvcc;             /* a path, or a name searched in PATH */
+  const char *arch_list;        /* "sm_80,sm_90"; NULL: the default list */
+  const char *source;           /* the .cu text */
+  size_t source_len;
+};
+
+struct nvcc_result
+{
+  unsigned char *fatbin;        /* malloc'ed */
+  size_t size;
+  char *archs;                  /* what it was compiled for: "sm_80,sm_90" */
+  char *error;                  /* on failure: the reason, with the nvcc
+                                   command line and its output */
+};
+
+/* The default architectures: SASS for each of them that the nvcc at hand
+   supports, PTX for the newest one.  */
+#define NVCC_DEFAULT_ARCHS "sm_70,sm_80,sm_90"
+
+/* Writes JOB's source to a temporary file in $TMPDIR, runs
+   nvcc -fatbin -O3 -gencode ... on it and reads the fatbin back.  SASS for
+   every architecture of the list, PTX for the newest.  Removes its
+   temporary files.  Returns 0, or -1 with RESULT->error set.  Free RESULT
+   with nvcc_result_free either way.  */
+int nvcc_compile_fatbin (const struct nvcc_job *job, struct nvcc_result *result);
+
+void nvcc_result_free (struct nvcc_result *result);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MINT_NVCC_H */

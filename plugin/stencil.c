@@ -1,0 +1,221 @@
+/* stencil.c -- per-array access offsets of a Kernel IR kernel.  */
+
+#include <stdlib.h>
+#include <string.h>
+#include "stencil.h"
+
+/* The parallel dimension whose IV subscript IDX follows with coefficient 1,
+   with the constant in *OFFSET; -1 if it follows none.  */
+static int
+subscript_dim (const struct kir_kernel *k, const struct kir_affine *idx,
+               int *offset)
+{
+  if (idx->nterms != 1 || idx->terms[0].coeff != 1
+      || idx->terms[0].var.kind != KIR_OPND_LOCAL
+      || idx->constant < -(1 << 20) || idx->constant > (1 << 20))
+    return -1;
+  for (int d = 0; d < k->ndims; d++)
+    if (k->dims[d].iv == idx->terms[0].var.index)
+      {
+        *offset = (int) idx->constant;
+        return d;
+      }
+  return -1;
+}
+
+static int
+is_centre (const int *offset, int rank)
+{
+  for (int i = 0; i < rank; i++)
+    if (offset[i] != 0)
+      return 0;
+  return 1;
+}
+
+static void
+record_offset (struct stencil_array *a, const int *offset, int rank)
+{
+  for (int o = 0; o < a->noffsets; o++)
+    if (memcmp (a->offsets[o].offset, offset, rank * sizeof (int)) == 0)
+      {
+        a->offsets[o].count++;
+        return;
+      }
+  if (a->noffsets == STENCIL_MAX_OFFSETS)
+    {
+      a->regular = 0;           /* too wide a footprint to tile */
+      return;
+    }
+  struct stencil_offset *s = &a->offsets[a->noffsets++];
+  memset (s, 0, sizeof *s);
+  memcpy (s->offset, offset, rank * sizeof (int));
+  s->count = 1;
+}
+
+/* Folds one access into A's summary.  */
+static void
+note_access (const struct kir_kernel *k, struct stencil_array *a,
+             const struct kir_access *acc, int is_store)
+{
+  int offset[KIR_MAX_DIMS] = { 0, 0, 0 };
+  int used[KIR_MAX_DIMS] = { 0, 0, 0 };
+
+  for (int i = 0; i < acc->rank; i++)
+    {
+      int d = subscript_dim (k, &acc->index[i], &offset[i]);
+      if (d < 0 || used[d] || (a->dim_of[i] != -2 && a->dim_of[i] != d))
+        a->regular = 0;
+      if (d >= 0)
+        used[d] = 1;
+      a->dim_of[i] = d;
+    }
+  for (int d = 0; d < k->ndims; d++)
+    if (!used[d])
+      a->regular = 0;
+
+  if (is_store)
+    {
+      a->nwrites++;
+      a->read_only = 0;
+      if (!is_centre (offset, acc->rank))
+        a->writes_centre_only = 0;
+      return;
+    }
+  a->nreads++;
+  if (is_centre (offset, acc->rank))
+    a->centre_read = 1;
+  for (int i = 0; i < acc->rank; i++)
+    {
+      if (-offset[i] > a->halo_lo[i])
+        a->halo_lo[i] = -offset[i];
+      if (offset[i] > a->halo_hi[i])
+        a->halo_hi[i] = offset[i];
+    }
+  record_offset (a, offset, acc->rank);
+}
+
+int
+stencil_analyze (const struct kir_kernel *k, struct stencil_info *info)
+{
+  info->narrays = k->narrays;
+  info->nested_loops = 0;
+  info->arrays = calloc (k->narrays ? k->narrays : 1, sizeof *info->arrays);
+  if (!info->arrays)
+    return -1;
+  for (int a = 0; a < k->narrays; a++)
+    {
+      struct stencil_array *s = &info->arrays[a];
+      s->regular = 1;
+      s->read_only = 1;
+      s->writes_centre_only = 1;
+      for (int i = 0; i < KIR_MAX_DIMS; i++)
+        s->dim_of[i] = -2;      /* not seen yet */
+    }
+
+  for (int b = 0; b < k->nblocks; b++)
+    {
+      const struct kir_block *blk = &k->blocks[b];
+      for (int s = 0; s < blk->nstmts; s++)
+        {
+          const struct kir_stmt *st = &blk->stmts[s];
+          if (st->kind == KIR_LOAD || st->kind == KIR_STORE)
+            note_access (k, &info->arrays[st->access.array], &st->access,
+                         st->kind == KIR_STORE);
+        }
+      /* Blocks are numbered in source order: a jump backwards is a loop.  */
+      for (int e = 0; e < 2; e++)
+        if ((blk->term == KIR_GOTO && e == 0)
+            || blk->term == KIR_BRANCH)
+          if (blk->succ[e] <= b)
+            info->nested_loops = 1;
+    }
+
+  for (int a = 0; a < k->narrays; a++)
+    {
+      struct stencil_array *s = &info->arrays[a];
+      if (s->nreads + s->nwrites == 0)
+        s->regular = 0;
+      for (int i = 0; i < KIR_MAX_DIMS; i++)
+        if (s->dim_of[i] == -2)
+          s->dim_of[i] = -1;
+    }
+  return 0;
+}
+
+void
+stencil_info_free (struct stencil_info *info)
+{
+  free (info->arrays);
+  info->arrays = NULL;
+  info->narrays = 0;
+}
+
+/* Distinct read offsets of A that lie off the centre column (x or y != 0).  */
+static int
+in_plane_neighbours (const struct kir_array *arr, const struct stencil_array *a)
+{
+  int n = 0;
+  for (int o = 0; o < a->noffsets; o++)
+    for (int i = 0; i < arr->rank; i++)
+      if ((a->dim_of[i] == 0 || a->dim_of[i] == 1) && a->offsets[o].offset[i])
+        {
+          n++;
+          break;
+        }
+  return n;
+}
+
+int
+stencil_most_reused (const struct kir_kernel *k,
+                     const struct stencil_info *info)
+{
+  int best = -1, best_n = 0;
+  for (int a = 0; a < info->narrays; a++)
+    {
+      const struct stencil_array *s = &info->arrays[a];
+      if (!s->regular)
+        continue;
+      int n = in_plane_neighbours (&k->arrays[a], s);
+      if (n > best_n)
+        {
+          best = a;
+          best_n = n;
+        }
+    }
+  return best;
+}
+
+int
+stencil_halo_x (const struct kir_kernel *k, const struct stencil_info *info,
+                int array)
+{
+  const struct stencil_array *s = &info->arrays[array];
+  if (!s->regular)
+    return 0;
+  for (int i = 0; i < k->arrays[array].rank; i++)
+    if (s->dim_of[i] == 0)
+      return s->halo_lo[i];
+  return 0;
+}
+
+void
+stencil_dump (const struct kir_kernel *k, const struct stencil_info *info,
+              FILE *out)
+{
+  for (int a = 0; a < info->narrays; a++)
+    {
+      const struct stencil_array *s = &info->arrays[a];
+      const struct kir_array *arr = &k->arrays[a];
+      fprintf (out, "%s: %s%s reads %d writes %d", arr->name,
+               s->regular ? "regular" : "irregular",
+               s->read_only ? " read-only" : "", s->nreads, s->nwrites);
+      if (s->regular)
+        {
+          fprintf (out, " offsets %d%s halo", s->noffsets,
+                   s->centre_read ? " centre" : "");
+          for (int i = 0; i < arr->rank; i++)
+            fprintf (out, " %d:%d", s->halo_lo[i], s->halo_hi[i]);
+        }
+      fputc ('\n', out);
+    }
+}

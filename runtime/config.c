@@ -1,0 +1,123 @@
+/* config.c -- the MINT_* environment variables.
+
+   MINT_OFFLOAD=default|mandatory|disabled   (like OMP_TARGET_OFFLOAD)
+   MINT_DEVICE=N                             device ordinal, default 0
+   MINT_VERBOSE=0|1                          a line per copy, launch, region
+   MINT_PROFILE=0|1                          per-kernel timing table at exit
+   MINT_CUDA_LIBRARY=PATH                    debugging knob: the driver
+                                             library to dlopen instead of
+                                             libcuda.so.1
+
+   An unset or empty variable takes its default; anything else that is not
+   an accepted value is an error.  */
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "mintrt-internal.h"
+
+struct mintrt_config mintrt_config;
+
+/* The value of NAME, or NULL when it is unset or empty.  */
+static const char *
+lookup (const char *name)
+{
+  const char *value = getenv (name);
+  return value && *value ? value : NULL;
+}
+
+static bool
+parse_offload (const char *value, enum mintrt_offload *offload)
+{
+  static const struct
+  {
+    const char *name;
+    enum mintrt_offload offload;
+  } names[] = {
+    { "default", MINTRT_OFFLOAD_DEFAULT },
+    { "mandatory", MINTRT_OFFLOAD_MANDATORY },
+    { "disabled", MINTRT_OFFLOAD_DISABLED },
+  };
+
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (strcasecmp (value, names[i].name) == 0)
+      {
+        *offload = names[i].offload;
+        return true;
+      }
+  return false;
+}
+
+static bool
+parse_ordinal (const char *value, int *ordinal)
+{
+  long long n = 0;
+
+  if (!*value)
+    return false;
+  for (const char *p = value; *p; p++)
+    {
+      if (*p < '0' || *p > '9')
+        return false;
+      n = n * 10 + (*p - '0');
+      if (n > INT_MAX)
+        return false;
+    }
+  *ordinal = (int) n;
+  return true;
+}
+
+static bool
+parse_switch (const char *value, bool *on)
+{
+  if (strcmp (value, "0") == 0 || strcmp (value, "1") == 0)
+    {
+      *on = value[0] == '1';
+      return true;
+    }
+  return false;
+}
+
+bool
+mintrt_config_read (struct mintrt_config *config,
+                    char *error, size_t error_size)
+{
+  const char *value;
+
+  config->offload = MINTRT_OFFLOAD_DEFAULT;
+  config->device = 0;
+  config->verbose = false;
+  config->profile = false;
+  config->cuda_library = "libcuda.so.1";
+
+#define INVALID(name, accepted)                                         \
+  do                                                                    \
+    {                                                                   \
+      snprintf (error, error_size,                                      \
+                "invalid %s=\"%s\": accepted values are %s",            \
+                name, value, accepted);                                 \
+      return false;                                                     \
+    }                                                                   \
+  while (0)
+
+  if ((value = lookup ("MINT_OFFLOAD"))
+      && !parse_offload (value, &config->offload))
+    INVALID ("MINT_OFFLOAD", "default, mandatory and disabled");
+  if ((value = lookup ("MINT_DEVICE"))
+      && !parse_ordinal (value, &config->device))
+    INVALID ("MINT_DEVICE", "device numbers 0, 1, ...");
+  if ((value = lookup ("MINT_VERBOSE"))
+      && !parse_switch (value, &config->verbose))
+    INVALID ("MINT_VERBOSE", "0 and 1");
+  if ((value = lookup ("MINT_PROFILE"))
+      && !parse_switch (value, &config->profile))
+    INVALID ("MINT_PROFILE", "0 and 1");
+  if ((value = lookup ("MINT_CUDA_LIBRARY")))
+    config->cuda_library = value;
+
+#undef INVALID
+  return true;
+}

@@ -1,0 +1,133 @@
+/* layout.c -- where an array lives in device memory, and how a kernel's
+   points map onto a grid of thread blocks.  Pure arithmetic.  */
+
+#include <stdio.h>
+#include <string.h>
+
+#include "mintrt-internal.h"
+
+static size_t
+gcd (size_t a, size_t b)
+{
+  while (b)
+    {
+      size_t r = a % b;
+      a = b;
+      b = r;
+    }
+  return a;
+}
+
+const char *
+mintrt_layout_compute (struct mintrt_layout *layout, size_t elem_size,
+                       long long nx, long long ny, long long nz,
+                       unsigned flags, long long align_x)
+{
+  size_t rows, plane_bytes, array_bytes;
+
+  memset (layout, 0, sizeof *layout);
+  if (elem_size == 0)
+    return "element size is 0";
+  if (nx < 0 || ny < 0 || nz < 0)
+    return "an extent is negative";
+  if (align_x < 0)
+    return "align_x is negative";
+  if (__builtin_mul_overflow ((size_t) nx, elem_size, &layout->row_bytes))
+    return "the array is too large";
+
+  if (flags & MINT_COPY_FLAT)
+    layout->pitch = layout->row_bytes;
+  else
+    {
+      /* Rows are a whole number of elements and of MINTRT_ROW_ALIGN
+         blocks: the pitch is a multiple of their lcm.  Element
+         [..][..][ALIGN_X] starts on the boundary when the offset plus
+         ALIGN_X elements is a multiple of MINTRT_ROW_ALIGN, i.e. when the
+         element count is a multiple of PERIOD.  */
+      size_t g = gcd (elem_size, MINTRT_ROW_ALIGN);
+      size_t unit = elem_size / g * MINTRT_ROW_ALIGN;
+      size_t period = MINTRT_ROW_ALIGN / g;
+      size_t units = layout->row_bytes / unit
+                     + (layout->row_bytes % unit != 0);
+
+      if (__builtin_mul_overflow (units, unit, &layout->pitch))
+        return "the array is too large";
+      layout->offset = (period - (size_t) align_x % period) % period
+                       * elem_size;
+    }
+
+  layout->row_stride = (long long) (layout->pitch / elem_size);
+  layout->plane_stride = layout->row_stride * ny;
+  if (__builtin_mul_overflow (layout->pitch, (size_t) ny, &plane_bytes)
+      || __builtin_mul_overflow (plane_bytes, (size_t) nz, &array_bytes)
+      || __builtin_add_overflow (array_bytes, layout->offset,
+                                 &layout->alloc_bytes))
+    return "the array is too large";
+  rows = (size_t) ny * (size_t) nz;
+  if (layout->row_bytes == 0 || rows == 0)
+    layout->alloc_bytes = 0;
+  return NULL;
+}
+
+bool
+mintrt_geometry_compute (struct mintrt_geometry *geometry,
+                         const struct mint_kernel *kernel,
+                         const long long *count,
+                         const struct mintrt_limits *limits,
+                         char *error, size_t error_size)
+{
+  static const char axis[3] = { 'x', 'y', 'z' };
+  unsigned long long threads = 1;
+
+  for (unsigned d = 0; d < 3; d++)
+    {
+      unsigned tile, chunk;
+      unsigned long long blocks;
+
+      geometry->grid[d] = geometry->block[d] = 1;
+      if (d >= kernel->ndims)
+        continue;
+      tile = kernel->tile[d];
+      chunk = kernel->chunk[d];
+      if (tile == 0 || chunk == 0 || tile % chunk != 0)
+        {
+          snprintf (error, error_size,
+                    "tile %u is not a multiple of chunksize %u in %c",
+                    tile, chunk, axis[d]);
+          return false;
+        }
+      geometry->block[d] = tile / chunk;
+      threads *= geometry->block[d];
+      if (geometry->block[d] > (unsigned) limits->max_block[d])
+        {
+          snprintf (error, error_size,
+                    "%u threads per block in %c (tile %u / chunksize %u) "
+                    "exceed this GPU's limit of %d",
+                    geometry->block[d], axis[d], tile, chunk,
+                    limits->max_block[d]);
+          return false;
+        }
+      blocks = ((unsigned long long) count[d] + tile - 1) / tile;
+      if (blocks > (unsigned long long) limits->max_grid[d])
+        {
+          snprintf (error, error_size,
+                    "%lld points in %c need %llu blocks of tile %u, more "
+                    "than this GPU's limit of %d; use a larger tile in %c",
+                    count[d], axis[d], blocks, tile, limits->max_grid[d],
+                    axis[d]);
+          return false;
+        }
+      geometry->grid[d] = (unsigned) blocks;
+    }
+  if (threads > (unsigned long long) limits->max_threads_per_block)
+    {
+      snprintf (error, error_size,
+                "a block of %ux%ux%u = %llu threads exceeds this GPU's "
+                "limit of %d threads per block; use a smaller tile or a "
+                "larger chunksize",
+                geometry->block[0], geometry->block[1], geometry->block[2],
+                threads, limits->max_threads_per_block);
+      return false;
+    }
+  return true;
+}

@@ -1,0 +1,397 @@
+/* test-kir.c -- the Kernel IR without a compiler: kir_finish's checks and
+   messages, type helpers, the math table, signatures, counts, the dump, and
+   the emitted CUDA text.  */
+
+#define _GNU_SOURCE             /* open_memstream */
+#include "emit-cuda.h"
+#include "kir-test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int failures;
+
+#define CHECK(cond)                                                     \
+  do                                                                    \
+    if (!(cond))                                                        \
+      {                                                                 \
+        printf ("FAIL: %s:%d: %s\n", __FILE__, __LINE__, #cond);        \
+        failures++;                                                     \
+      }                                                                 \
+  while (0)
+
+/* Text written by WRITE (K, OUT); caller frees.  */
+static char *
+capture (const struct kir_kernel *k,
+         void (*write) (const struct kir_kernel *, FILE *))
+{
+  char *text = NULL;
+  size_t len = 0;
+  FILE *out = open_memstream (&text, &len);
+  if (!out)
+    {
+      perror ("open_memstream");
+      exit (1);
+    }
+  write (k, out);
+  fclose (out);
+  return text;
+}
+
+static void
+emit_or_fail (const struct kir_kernel *k, FILE *out)
+{
+  char err[256];
+  if (cuda_emit_kernel (k, out, err, sizeof err) != 0)
+    {
+      printf ("FAIL: cuda_emit_kernel: %s\n", err);
+      failures++;
+    }
+}
+
+static void
+expect_text (const char *what, const char *text, const char *needle)
+{
+  if (strstr (text, needle))
+    return;
+  printf ("FAIL: %s lacks \"%s\"; it is:\n%s\n", what, needle, text);
+  failures++;
+}
+
+/* ---- kir_finish rejects malformed kernels -------------------------------- */
+
+/* y[i] = x[i] * 2 over one dimension: valid until a mutation breaks it.  */
+static struct kir_kernel *
+small_kernel (void)
+{
+  struct kir_kernel *k = kir_kernel_new ("small", "small.c", 1);
+  int i = kir_add_local (k, "i", KIR_I32);
+  t_dims (k, 1, &i, (int[]) { 32 }, (int[]) { 1 });
+  int x = kir_add_array (k, "x", KIR_F64, 1, 0);
+  int y = kir_add_array (k, "y", KIR_F64, 1, 0);
+  int v = kir_add_local (k, "v", KIR_F64);
+  int b = kir_add_block (k);
+  t_load (k, b, v, t_at_ivs (k, x, 0, 0, 0));
+  t_op2 (k, b, KIR_MUL, v, kir_local (k, v), kir_float (KIR_F64, 2.0));
+  t_store (k, b, t_at_ivs (k, y, 0, 0, 0), kir_local (k, v));
+  kir_set_next (k, b);
+  return k;
+}
+
+static struct kir_stmt *
+stmt (struct kir_kernel *k, int i)
+{
+  return &k->blocks[0].stmts[i];
+}
+
+static void m_none (struct kir_kernel *k) { (void) k; }
+static void m_unterminated (struct kir_kernel *k) { kir_add_block (k); }
+static void m_bad_succ (struct kir_kernel *k) { kir_set_goto (k, 0, 7); }
+static void m_bad_local (struct kir_kernel *k) { stmt (k, 1)->args[0].index = 42; }
+static void m_type_mismatch (struct kir_kernel *k)
+{ stmt (k, 1)->args[1] = kir_float (KIR_F32, 2.0); }
+static void m_load_type (struct kir_kernel *k) { k->arrays[0].elem = KIR_F32; }
+static void m_rank (struct kir_kernel *k) { stmt (k, 0)->access.rank = 2; }
+static void m_step (struct kir_kernel *k) { k->dims[0].step = 0; }
+static void m_chunk (struct kir_kernel *k) { k->chunk[0] = 3; }
+static void m_tile_beyond (struct kir_kernel *k) { k->tile[1] = 4; }
+static void m_threads (struct kir_kernel *k) { k->tile[0] = 2048; }
+static void m_no_dims (struct kir_kernel *k) { k->ndims = 0; }
+static void m_iv_float (struct kir_kernel *k) { k->locals[0].type = KIR_F64; }
+static void m_write_iv (struct kir_kernel *k) { stmt (k, 1)->dst = 0; }
+static void m_callee (struct kir_kernel *k)
+{
+  struct kir_stmt *s = stmt (k, 1);
+  s->kind = KIR_CALL;
+  s->callee = "printf";
+}
+static void m_call_arg (struct kir_kernel *k)
+{
+  struct kir_stmt *s = stmt (k, 1);
+  s->kind = KIR_CALL;
+  s->callee = "sqrtf";
+  s->nargs = 1;
+}
+static void m_mod_float (struct kir_kernel *k) { stmt (k, 1)->op = KIR_MOD; }
+static void m_cmp_dst (struct kir_kernel *k) { stmt (k, 1)->op = KIR_LT; }
+static void m_float_cond (struct kir_kernel *k)
+{
+  int b = kir_add_block (k);
+  kir_set_next (k, b);
+  kir_set_branch (k, 0, kir_local (k, 1), b, b);
+}
+static void m_duplicate (struct kir_kernel *k) { kir_add_scalar (k, "x", KIR_I32); }
+static void m_identifier (struct kir_kernel *k) { kir_add_local (k, "D.1234", KIR_I32); }
+static void m_scalar_type (struct kir_kernel *k) { kir_add_scalar (k, "c", KIR_I16); }
+static void m_reduction_type (struct kir_kernel *k)
+{ kir_add_reduction (k, kir_add_local (k, "r", KIR_U8), KIR_RED_ADD); }
+static void m_reduced_twice (struct kir_kernel *k)
+{
+  kir_add_reduction (k, 1, KIR_RED_ADD);
+  kir_add_reduction (k, 1, KIR_RED_MAX);
+}
+static void m_flat_rank (struct kir_kernel *k) { kir_add_array (k, "f", KIR_F64, 2, 1); }
+static void m_term_var (struct kir_kernel *k)
+{ stmt (k, 0)->access.index[0].terms[0].var = kir_float (KIR_F64, 1.0); }
+static void m_no_blocks (struct kir_kernel *k) { k->nblocks = 0; }
+
+static const struct
+{
+  void (*mutate) (struct kir_kernel *);
+  const char *message;          /* NULL: accepted */
+} mutations[] = {
+  { m_none, NULL },
+  { m_unterminated, "block 1: not terminated" },
+  { m_bad_succ, "jumps to block 7, which does not exist" },
+  { m_bad_local, "local 42 does not exist" },
+  { m_type_mismatch, "types double and float differ" },
+  { m_load_type, "load: types double and float differ" },
+  { m_rank, "access of rank 2 to array 'x' of rank 1" },
+  { m_step, "dimension x has step 0" },
+  { m_chunk, "tile 32 in x is not a multiple of chunk 3" },
+  { m_tile_beyond, "beyond the 1 parallel dimensions must be 1" },
+  { m_threads, "2048 threads in x exceed" },
+  { m_no_dims, "0 parallel dimensions" },
+  { m_iv_float, "induction variable 'i' has type double" },
+  { m_write_iv, "assigns the induction variable 'i'" },
+  { m_callee, "'printf' is not a device math function" },
+  { m_call_arg, "argument 1 of sqrtf has type double, not float" },
+  { m_mod_float, "% on type double" },
+  { m_cmp_dst, "destination must be bool" },
+  { m_float_cond, "branch condition of type double" },
+  { m_duplicate, "the name 'x' is used twice" },
+  { m_identifier, "'D.1234' is not a valid C identifier" },
+  { m_scalar_type, "scalar 'c' has type short" },
+  { m_reduction_type, "reduction variable 'r' has type unsigned char" },
+  { m_reduced_twice, "'v' is reduced twice" },
+  { m_flat_rank, "flat array 'f' has rank 2" },
+  { m_term_var, "a term's variable must be a local or a scalar" },
+  { m_no_blocks, "the body has no blocks" },
+};
+
+static void
+test_finish_rejects (void)
+{
+  for (size_t i = 0; i < sizeof mutations / sizeof *mutations; i++)
+    {
+      struct kir_kernel *k = small_kernel ();
+      mutations[i].mutate (k);
+      char err[256] = "";
+      int rc = kir_finish (k, err, sizeof err);
+      const char *want = mutations[i].message;
+      if (want ? rc != -1 || !strstr (err, want) : rc != 0)
+        {
+          printf ("FAIL: mutation %zu: rc %d, message \"%s\", expected %s\n",
+                  i, rc, err, want ? want : "success");
+          failures++;
+        }
+      else if (want && strncmp (err, "kernel small: ", 14) != 0)
+        {
+          printf ("FAIL: message does not name the kernel: %s\n", err);
+          failures++;
+        }
+      if (m_no_blocks == mutations[i].mutate)
+        k->nblocks = 1;           /* so the block is freed */
+      kir_kernel_free (k);
+    }
+}
+
+/* ---- properties --------------------------------------------------------- */
+
+static void
+test_types (void)
+{
+  CHECK (kir_type_size (KIR_U8) == 1 && kir_type_size (KIR_I16) == 2);
+  CHECK (kir_type_size (KIR_F32) == 4 && kir_type_size (KIR_U64) == 8);
+  CHECK (kir_type_size (KIR_VOID) == 0);
+  CHECK (kir_type_is_float (KIR_F32) && !kir_type_is_float (KIR_I64));
+  CHECK (kir_type_is_signed (KIR_I8) && !kir_type_is_signed (KIR_U32));
+  CHECK (!strcmp (kir_type_cuda (KIR_U64), "unsigned long long"));
+  CHECK (!strcmp (kir_type_cuda (KIR_I8), "signed char"));
+  CHECK (!strcmp (kir_type_cuda (KIR_BOOL), "bool"));
+  CHECK (kir_type_sig (KIR_U32) == 'I' && kir_type_sig (KIR_F64) == 'd');
+  CHECK (kir_type_sig (KIR_I16) == 0);
+}
+
+static void
+test_math_table (void)
+{
+  CHECK (!strcmp (kir_math_function ("sqrt"), "sqrt"));
+  CHECK (!strcmp (kir_math_function ("fabsf"), "fabsf"));
+  CHECK (!strcmp (kir_math_function ("__builtin_pow"), "pow"));
+  CHECK (!strcmp (kir_math_function ("llabs"), "llabs"));
+  CHECK (!strcmp (kir_math_function ("fmaf"), "fmaf"));
+  CHECK (!strcmp (kir_math_function ("lgamma"), "lgamma"));
+  CHECK (kir_math_function ("printf") == NULL);
+  CHECK (kir_math_function ("sqrtl") == NULL);   /* no long double on GPUs */
+  CHECK (kir_math_function (NULL) == NULL);
+}
+
+static void
+test_signatures_and_counts (void)
+{
+  char buf[32];
+  struct kir_kernel *k = case_scalars ();
+  kir_scalar_sig (k, buf);
+  CHECK (!strcmp (buf, "iIlLfd"));
+  kir_reduction_sig (k, buf);
+  CHECK (!strcmp (buf, ""));
+  kir_kernel_free (k);
+
+  k = case_reduce ("reduce", 1);
+  kir_reduction_sig (k, buf);
+  CHECK (!strcmp (buf, "d+dMi+lmd*"));
+  kir_kernel_free (k);
+
+  k = case_heat3d ("heat3d", 0);
+  CHECK (k->arrays[0].read && !k->arrays[0].written);
+  CHECK (!k->arrays[1].read && k->arrays[1].written);
+  CHECK (kir_bytes_per_point (k) == 16);
+  CHECK (kir_flops_per_point (k) == 9);     /* 7 adds, 2 muls */
+  kir_kernel_free (k);
+
+  k = case_math ();
+  CHECK (kir_bytes_per_point (k) == 24);
+  CHECK (kir_flops_per_point (k) == 13);    /* 8 calls (fma 2), 4 adds */
+  kir_kernel_free (k);
+
+  k = case_step_chunk ();                   /* read and written */
+  CHECK (kir_bytes_per_point (k) == 16);
+  kir_kernel_free (k);
+}
+
+static void
+test_dump (void)
+{
+  struct kir_kernel *k = case_heat3d ("heat3d", 0);
+  char *text = capture (k, kir_dump);
+  expect_text ("heat3d dump", text, "kernel heat3d (heat3d.c:10) opt 0\n");
+  expect_text ("heat3d dump", text, "  dim x: i step 1 tile 8 chunk 1\n");
+  expect_text ("heat3d dump", text, "  dim z: k step 1 tile 2 chunk 1\n");
+  expect_text ("heat3d dump", text, "  array U double rank 3 read\n");
+  expect_text ("heat3d dump", text, "  array Unew double rank 3 written\n");
+  expect_text ("heat3d dump", text, "  scalar c1 double\n");
+  expect_text ("heat3d dump", text, "    nb = U[k][j][i - 1]\n");
+  expect_text ("heat3d dump", text, "    nb = U[k - 1][j][i]\n");
+  expect_text ("heat3d dump", text, "    Unew[k][j][i] = res\n    next\n");
+  free (text);
+  kir_kernel_free (k);
+
+  k = case_flat1d ();
+  text = capture (k, kir_dump);
+  expect_text ("flat1d dump", text, "  array a double rank 1 flat read\n");
+  expect_text ("flat1d dump", text, "    x = a[idx + nx]\n");
+  expect_text ("flat1d dump", text, "    x = a[idx - nx]\n");
+  expect_text ("flat1d dump", text, "    row = j * nx\n");
+  free (text);
+  kir_kernel_free (k);
+
+  k = case_cond2d ();
+  text = capture (k, kir_dump);
+  expect_text ("cond2d dump", text, "    if p goto b1 else b2\n");
+  expect_text ("cond2d dump", text, "    goto b3\n");
+  expect_text ("cond2d dump", text, "    sign = p ? -1 : 1\n");
+  free (text);
+  kir_kernel_free (k);
+
+  k = case_reduce ("reduce", 1);
+  text = capture (k, kir_dump);
+  expect_text ("reduce dump", text, "  reduction max m\n");
+  expect_text ("reduce dump", text, "    m = max (m, v)\n");
+  expect_text ("reduce dump", text, "    milli = (long long) t\n");
+  free (text);
+  kir_kernel_free (k);
+}
+
+/* ---- emitted CUDA text ----------------------------------------------------- */
+
+static void
+test_emit_text (void)
+{
+  struct kir_kernel *k = case_heat3d ("heat3d", 0);
+  char *text = capture (k, emit_or_fail);
+  expect_text ("heat3d", text,
+               "extern \"C\" __global__ void __launch_bounds__ (64)\n"
+               "heat3d (long long mint_lo_x, long long mint_n_x,\n"
+               "    long long mint_lo_y, long long mint_n_y,\n"
+               "    long long mint_lo_z, long long mint_n_z,\n"
+               "    const double *__restrict__ U, long long mint_row_U, "
+               "long long mint_plane_U,\n"
+               "    double *__restrict__ Unew, long long mint_row_Unew, "
+               "long long mint_plane_Unew,\n"
+               "    double c0,\n    double c1)\n");
+  expect_text ("heat3d", text, "nb = __ldg (&U[((long long) k - 1LL) * "
+               "mint_plane_U + ((long long) j) * mint_row_U + "
+               "((long long) i)]);");
+  expect_text ("heat3d", text, "k = (int) (mint_lo_z + mint_tz * 1LL);");
+  free (text);
+  kir_kernel_free (k);
+
+  k = case_scalars ();
+  text = capture (k, emit_or_fail);
+  expect_text ("scalars", text, "double *__restrict__ mint_u_threadIdx, "
+               "long long mint_row_mint_u_threadIdx");
+  expect_text ("scalars", text, "    int mint_u_class,\n    unsigned u,\n"
+               "    long long mint_u_mint_n_x,\n    unsigned long long big,\n"
+               "    float mint_u_sqrt,\n    double d)");
+  expect_text ("scalars", text, "t = sqrt (d);");
+  expect_text ("scalars", text, "mint_u_threadIdx[((long long) mint_u_new)]");
+  free (text);
+  kir_kernel_free (k);
+
+  k = case_reduce ("reduce", 1);
+  text = capture (k, emit_or_fail);
+  expect_text ("reduce", text, "    double *mint_red_s,\n    double *mint_red_m,\n"
+               "    int *mint_red_cnt,\n    long long *mint_red_mn,\n"
+               "    double *mint_red_p)");
+  expect_text ("reduce", text, "  m = __longlong_as_double ((long long) "
+               "0xfff0000000000000ULL);\n");
+  expect_text ("reduce", text, "  if (mint_warp_combine (&p, mint_op_mul ()))\n"
+               "    mint_atomic_mul (mint_red_p, p);\n");
+  free (text);
+  kir_kernel_free (k);
+
+  k = case_types ();
+  text = capture (k, emit_or_fail);
+  expect_text ("types", text, "l = l ^ (-9223372036854775807LL - 1);");
+  expect_text ("types", text, "big = big * 18446744073709551615ULL;");
+  expect_text ("types", text, "u2 = u2 * 2654435761U;");
+  expect_text ("types", text, "e = e ^ ((unsigned char) 90);");
+  expect_text ("types", text, "f = f / 0x1.cp+2f;");
+  free (text);
+  kir_kernel_free (k);
+
+  k = case_heat3d ("heat3d_opt3", 3);
+  text = capture (k, emit_or_fail);
+  expect_text ("heat3d_opt3", text, "level 0 code (level 3 asked for)");
+  free (text);
+  kir_kernel_free (k);
+}
+
+static void
+test_emit_unfinished (void)
+{
+  struct kir_kernel *k = kir_kernel_new ("empty", "empty.c", 1);
+  char err[256] = "";
+  FILE *out = fopen ("/dev/null", "w");
+  CHECK (out && cuda_emit_kernel (k, out, err, sizeof err) == -1);
+  CHECK (strstr (err, "kernel empty: not finished") != NULL);
+  if (out)
+    fclose (out);
+  kir_kernel_free (k);
+}
+
+int
+main (void)
+{
+  test_finish_rejects ();
+  test_types ();
+  test_math_table ();
+  test_signatures_and_counts ();
+  test_dump ();
+  test_emit_text ();
+  test_emit_unfinished ();
+  printf ("%s: %d failures\n", failures ? "FAIL" : "PASS", failures);
+  return failures ? 1 : 0;
+}

@@ -1,0 +1,143 @@
+/* test-stencil.c -- the stencil analyzer (plugin/stencil.c) on hand-built
+   kernels: offsets, read-only set, halo, regularity, sequential loops.  */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "kir-test.h"
+#include "stencil.h"
+
+static int failures;
+
+#define EXPECT(cond)                                                    \
+  do {                                                                  \
+    if (!(cond))                                                        \
+      {                                                                 \
+        fprintf (stderr, "%s:%d: FAIL: %s\n", __FILE__, __LINE__, #cond); \
+        failures++;                                                     \
+      }                                                                 \
+  } while (0)
+
+static void
+analyze (const struct kir_kernel *k, struct stencil_info *info)
+{
+  if (stencil_analyze (k, info) != 0)
+    {
+      fprintf (stderr, "stencil_analyze failed\n");
+      failures++;
+    }
+}
+
+/* 7-point heat: U read at 7 offsets with halo 1 everywhere, Unew written
+   at the centre only.  */
+static void
+test_heat3d (void)
+{
+  struct kir_kernel *k = case_heat3d ("heat3d", 0);
+  struct stencil_info info;
+  analyze (k, &info);
+  const struct stencil_array *u = &info.arrays[0], *unew = &info.arrays[1];
+  EXPECT (u->regular && u->read_only && u->centre_read);
+  EXPECT (u->nreads == 7 && u->nwrites == 0 && u->noffsets == 7);
+  for (int i = 0; i < 3; i++)
+    EXPECT (u->halo_lo[i] == 1 && u->halo_hi[i] == 1);
+  EXPECT (u->dim_of[0] == 2 && u->dim_of[1] == 1 && u->dim_of[2] == 0);
+  EXPECT (unew->regular && !unew->read_only && unew->writes_centre_only);
+  EXPECT (unew->nwrites == 1 && unew->nreads == 0);
+  EXPECT (!info.nested_loops);
+  EXPECT (stencil_most_reused (k, &info) == 0);
+  EXPECT (stencil_halo_x (k, &info, 0) == 1);
+  EXPECT (stencil_halo_x (k, &info, 1) == 0);
+
+  char buf[512] = "";
+  FILE *f = fmemopen (buf, sizeof buf, "w");
+  stencil_dump (k, &info, f);
+  fclose (f);
+  EXPECT (strstr (buf, "U: regular read-only reads 7 writes 0 offsets 7 "
+                  "centre halo 1:1 1:1 1:1\n") != NULL);
+  stencil_info_free (&info);
+  kir_kernel_free (k);
+}
+
+/* A flat array indexed through a computed local is not a regular
+   stencil: nothing to tile, no halo.  */
+static void
+test_flat (void)
+{
+  struct kir_kernel *k = case_flat1d ();
+  struct stencil_info info;
+  analyze (k, &info);
+  EXPECT (!info.arrays[0].regular && info.arrays[0].read_only);
+  EXPECT (!info.arrays[1].regular && !info.arrays[1].read_only);
+  EXPECT (stencil_most_reused (k, &info) == -1);
+  EXPECT (stencil_halo_x (k, &info, 0) == 0);
+  stencil_info_free (&info);
+  kir_kernel_free (k);
+}
+
+/* A 2-D nest with a sequential z loop: U's first subscript follows no
+   parallel IV, and the body has a back edge.  */
+static void
+test_inner_loop (void)
+{
+  struct kir_kernel *k = case_inner_loop ();
+  struct stencil_info info;
+  analyze (k, &info);
+  EXPECT (info.nested_loops);
+  EXPECT (!info.arrays[0].regular && info.arrays[0].dim_of[0] == -1);
+  EXPECT (info.arrays[1].regular && info.arrays[1].writes_centre_only);
+  stencil_info_free (&info);
+  kir_kernel_free (k);
+}
+
+/* 19-point: the 7-point offsets plus the 12 edge neighbours, halo 2 in x
+   on the high side only; a write off the centre is noticed.  */
+static void
+test_poisson19 (void)
+{
+  struct kir_kernel *k = kir_kernel_new ("p19", "p19.c", 1);
+  int iv[3] = { kir_add_local (k, "x", KIR_I32), kir_add_local (k, "y", KIR_I32),
+                kir_add_local (k, "z", KIR_I32) };
+  t_dims (k, 3, iv, (int[]) { 32, 4, 1 }, (int[]) { 1, 1, 1 });
+  int u = kir_add_array (k, "u", KIR_F64, 3, 0);
+  int out = kir_add_array (k, "out", KIR_F64, 3, 0);
+  int v = kir_add_local (k, "v", KIR_F64);
+  int s = kir_add_local (k, "s", KIR_F64);
+  int b = kir_add_block (k);
+  int n = 0;
+  t_op1 (k, b, KIR_MOV, s, kir_float (KIR_F64, 0.0));
+  for (int dz = -1; dz <= 1; dz++)
+    for (int dy = -1; dy <= 1; dy++)
+      for (int dx = -1; dx <= 1; dx++)
+        if (abs (dx) + abs (dy) + abs (dz) <= 2)
+          {
+            t_load (k, b, v, t_at_ivs (k, u, dz, dy, dx == 1 ? 2 : dx));
+            t_op2 (k, b, KIR_ADD, s, kir_local (k, s), kir_local (k, v));
+            n++;
+          }
+  t_store (k, b, t_at_ivs (k, out, 0, 0, 1), kir_local (k, s));
+  kir_set_next (k, b);
+  char err[256];
+  EXPECT (kir_finish (k, err, sizeof err) == 0);
+
+  struct stencil_info info;
+  analyze (k, &info);
+  EXPECT (n == 19 && info.arrays[u].noffsets == 19);
+  EXPECT (info.arrays[u].halo_lo[2] == 1 && info.arrays[u].halo_hi[2] == 2);
+  EXPECT (info.arrays[u].halo_lo[0] == 1 && info.arrays[u].halo_hi[0] == 1);
+  EXPECT (!info.arrays[out].writes_centre_only);
+  EXPECT (stencil_most_reused (k, &info) == u);
+  stencil_info_free (&info);
+  kir_kernel_free (k);
+}
+
+int
+main (void)
+{
+  test_heat3d ();
+  test_flat ();
+  test_inner_loop ();
+  test_poisson19 ();
+  if (failures)
+    fprintf (stderr, "test-stencil: %d failures\n", failures);
+  return failures != 0;
+}

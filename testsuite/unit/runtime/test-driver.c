@@ -1,0 +1,139 @@
+/* Without a usable CUDA driver (none on the machine, a library without the
+   entry points, the toolkit's stub): MINT_OFFLOAD=default runs the host
+   loops (silently, or with one line under MINT_VERBOSE), mandatory exits 1
+   with the reason, disabled never loads the driver.
+
+   MINT_CUDA_LIBRARY replaces libcuda.so.1 so this does not depend on the
+   machine; MINT_TEST_CUDA_STUB, when the Makefile sets it, names the CUDA
+   toolkit's stub libcuda.so.  */
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "mintrt-internal.h"
+
+static const unsigned char image_bytes[] = { 0x7f, 'F', 'A', 'T' };
+static struct mint_image image = { MINT_ABI_VERSION, sizeof image_bytes,
+                                   image_bytes, NULL };
+static struct mint_kernel kernel = {
+  .abi_version = MINT_ABI_VERSION, .ndims = 1, .narrays = 1, .line = 12,
+  .tile = { 128, 1, 1 }, .chunk = { 1, 1, 1 }, .name = "scale_k",
+  .file = "drv.c", .array_names = "x", .scalar_sig = "", .reduction_sig = "",
+  .image = &image
+};
+static const struct mint_site site = { MINT_ABI_VERSION, 10, "drv.c" };
+
+/* A whole region around one launch; exits 3 unless it fell back.  */
+static void
+program (void)
+{
+  static double x[100];
+
+  mint_copy_to_device (&site, x, sizeof x[0], 100, 1, 1, MINT_COPY_FLAT, 0);
+  mint_region_begin (&site);
+  if (mint_launch (&kernel, 0LL, 100LL, (void *) x) != 0)
+    exit (3);
+  mint_copy_from_device (&site, x, sizeof x[0], 100, 1, 1, MINT_COPY_FLAT);
+  mint_region_end (&site);
+}
+
+static void
+test_open_reasons (void)
+{
+  char why[512];
+  const char *stub = getenv ("MINT_TEST_CUDA_STUB");
+
+  CHECK (!mintrt_driver_open ("/nonexistent/libcuda.so.1", 0, "t.c", 1, why,
+                              sizeof why));
+  CHECK_CONTAINS (why, "cannot load the CUDA driver: /nonexistent/libcuda");
+
+  /* Loads, but is no driver: the first mandatory entry point is missing.  */
+  CHECK (!mintrt_driver_open ("libm.so.6", 0, "t.c", 1, why, sizeof why));
+  CHECK_CONTAINS (why, "libm.so.6 lacks cuInit");
+  CHECK (mintrt_cu.cuInit == NULL);
+
+  if (stub && access (stub, R_OK) == 0)
+    {
+      CHECK (!mintrt_driver_open (stub, 0, "t.c", 1, why, sizeof why));
+      CHECK_CONTAINS (why, "stub library, not a driver");
+    }
+  else
+    printf ("no CUDA stub library: its case is not tested\n");
+}
+
+static void
+test_modes (void)
+{
+  static const char *const quiet[] = {
+    "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", NULL };
+  static const char *const verbose[] = {
+    "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", "MINT_VERBOSE=1", NULL };
+  static const char *const mandatory[] = {
+    "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1",
+    "MINT_OFFLOAD=mandatory", NULL };
+  static const char *const disabled[] = {
+    "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", "MINT_VERBOSE=1",
+    "MINT_OFFLOAD=disabled", NULL };
+  struct child_result r;
+  const char *first;
+
+  run_child (program, quiet, &r);
+  CHECK (r.exit_status == 0);
+  CHECK (r.err[0] == '\0');
+
+  run_child (program, verbose, &r);
+  CHECK (r.exit_status == 0);
+  CHECK_CONTAINS (r.err, "mint: drv.c:10: no GPU, kernels run on the host: "
+                  "cannot load the CUDA driver: /nonexistent/libcuda.so.1");
+  CHECK_CONTAINS (r.err, "mint: drv.c:10: copy ");
+  CHECK_CONTAINS (r.err, "mint: drv.c:10: region begins with 1 array");
+  CHECK_CONTAINS (r.err, "mint: drv.c:12: kernel scale_k runs on the host");
+  CHECK_CONTAINS (r.err, "mint: drv.c:10: region ends");
+  first = strstr (r.err, "no GPU");
+  CHECK (first && !strstr (first + 1, "no GPU"));  /* decided once */
+
+  run_child (program, mandatory, &r);
+  CHECK (r.exit_status == 1);
+  CHECK_CONTAINS (r.err, "mint: drv.c:10: MINT_OFFLOAD=mandatory, but "
+                  "kernels cannot run on a GPU: cannot load the CUDA driver");
+
+  run_child (program, disabled, &r);
+  CHECK (r.exit_status == 0);
+  CHECK_CONTAINS (r.err, "mint: drv.c:10: MINT_OFFLOAD=disabled");
+  CHECK (strstr (r.err, "cannot load") == NULL);
+}
+
+static void
+test_stub_modes (void)
+{
+  const char *stub = getenv ("MINT_TEST_CUDA_STUB");
+  char library[1024], *fallback_env[2], *mandatory_env[3];
+  struct child_result r;
+
+  if (!stub || access (stub, R_OK) != 0)
+    return;
+  snprintf (library, sizeof library, "MINT_CUDA_LIBRARY=%s", stub);
+  fallback_env[0] = library;
+  fallback_env[1] = NULL;
+  run_child (program, (const char *const *) fallback_env, &r);
+  CHECK (r.exit_status == 0);
+  CHECK (r.err[0] == '\0');
+
+  mandatory_env[0] = library;
+  mandatory_env[1] = "MINT_OFFLOAD=mandatory";
+  mandatory_env[2] = NULL;
+  run_child (program, (const char *const *) mandatory_env, &r);
+  CHECK (r.exit_status == 1);
+  CHECK_CONTAINS (r.err, "stub library, not a driver");
+}
+
+int
+main (void)
+{
+  test_open_reasons ();
+  test_modes ();
+  test_stub_modes ();
+  return check_status ();
+}

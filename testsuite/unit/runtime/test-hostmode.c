@@ -1,0 +1,190 @@
+/* The ABI on the host fallback: the present table is kept, so the same
+   user errors are caught with or without a GPU; mint_launch decodes its
+   varargs as mintrt.h says.  */
+
+#include <stdio.h>
+#include <string.h>
+
+#include "check.h"
+#include "mintrt-internal.h"
+
+#define NX 37
+#define NY 29
+#define NZ 23
+
+static double U[NZ][NY][NX], Unew[NZ][NY][NX];
+static float weights[50];
+
+static const unsigned char image_bytes[] = { 0x7f, 'F', 'A', 'T' };
+static struct mint_image image = { MINT_ABI_VERSION, sizeof image_bytes,
+                                   image_bytes, NULL };
+static struct mint_kernel heat = {
+  .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 3, .nscalars = 6,
+  .nreductions = 1, .line = 40, .tile = { 32, 4, 4 }, .chunk = { 1, 1, 4 },
+  .bytes_per_point = 16, .name = "heat_k", .file = "heat.c",
+  .array_names = "U,Unew,weights", .scalar_sig = "iIlLfd",
+  .reduction_sig = "d+", .image = &image
+};
+static const struct mint_site before = { MINT_ABI_VERSION, 30, "heat.c" };
+static const struct mint_site after = { MINT_ABI_VERSION, 50, "heat.c" };
+
+static int
+launch_heat (double (*u)[NY][NX], double (*unew)[NY][NX], double *sum)
+{
+  return mint_launch (&heat, 1LL, (long long) NX - 2, 1LL,
+                      (long long) NY - 2, 1LL, (long long) NZ - 2,
+                      (void *) &u[0][0][0], (void *) &unew[0][0][0],
+                      (void *) weights,
+                      -5LL, 4000000000LL, -(1LL << 40), ~0ULL,
+                      (double) 0.25f, 1.0 / 3.0, sum);
+}
+
+static void
+copy_in (void)
+{
+  mint_copy_to_device (&before, U, sizeof (double), NX, NY, NZ, 0, 1);
+  mint_copy_to_device (&before, Unew, sizeof (double), NX, NY, NZ, 0, 1);
+  mint_copy_to_device (&before, weights, sizeof (float), 50, 1, 1,
+                       MINT_COPY_FLAT, 0);
+}
+
+static void
+whole_program (void)
+{
+  double (*u)[NY][NX] = U, (*unew)[NY][NX] = Unew, (*tmp)[NY][NX];
+  struct mintrt_kernel_state *s;
+  struct mintrt_layout pitched;
+  double sum = 0;
+
+  copy_in ();
+  mint_region_begin (&before);
+  CHECK (launch_heat (u, unew, &sum) == 0);
+  tmp = u, u = unew, unew = tmp;
+  CHECK (launch_heat (u, unew, &sum) == 0);
+
+  /* The slots the device would get, in mintrt.h's order.  */
+  s = heat.rt;
+  mintrt_layout_compute (&pitched, sizeof (double), NX, NY, NZ, 0, 1);
+  CHECK (s->params[0] == &s->bounds[0] && s->params[5] == &s->bounds[5]);
+  CHECK (s->bounds[0] == 1 && s->bounds[1] == NX - 2
+         && s->bounds[4] == 1 && s->bounds[5] == NZ - 2);
+  CHECK (s->params[6] == &s->array_ptrs[0]);
+  CHECK (*(long long *) s->params[7] == pitched.row_stride);
+  CHECK (*(long long *) s->params[8] == pitched.plane_stride);
+  CHECK (s->array_ptrs[0] == pitched.offset);   /* no device memory */
+  CHECK (s->array_strides[4] == 50 && s->array_strides[5] == 50);
+  CHECK (*(int *) s->params[15] == -5);
+  CHECK (*(unsigned *) s->params[16] == 4000000000u);
+  CHECK (*(long long *) s->params[17] == -(1LL << 40));
+  CHECK (*(unsigned long long *) s->params[18] == ~0ULL);
+  CHECK (*(float *) s->params[19] == 0.25f);
+  CHECK (*(double *) s->params[20] == 1.0 / 3.0);
+  CHECK (s->params[21] == &s->reduction_ptrs[0]);
+  CHECK (s->reduction_hosts[0] == &sum);
+
+  mint_copy_from_device (&after, u, sizeof (double), NX, NY, NZ, 0);
+  mint_copy_from_device (&after, unew, sizeof (double), NX, NY, NZ, 0);
+  mint_region_end (&after);
+}
+
+static void
+missing_array (void)
+{
+  double sum;
+
+  mint_copy_to_device (&before, U, sizeof (double), NX, NY, NZ, 0, 1);
+  mint_copy_to_device (&before, weights, sizeof (float), 50, 1, 1,
+                       MINT_COPY_FLAT, 0);
+  mint_region_begin (&before);
+  launch_heat (U, Unew, &sum);
+}
+
+static void
+unknown_from_device (void)
+{
+  copy_in ();
+  mint_region_begin (&before);
+  mint_copy_from_device (&after, &U[1][0][0], sizeof (double), NX, NY, 1, 0);
+}
+
+static void
+from_device_after_region (void)
+{
+  copy_in ();
+  mint_region_begin (&before);
+  mint_region_end (&after);
+  mint_copy_from_device (&after, U, sizeof (double), NX, NY, NZ, 0);
+}
+
+static void
+recopy_same_shape (void)
+{
+  copy_in ();
+  mint_region_begin (&before);
+  mint_copy_to_device (&before, U, sizeof (double), NX, NY, NZ, 0, 1);
+  mint_region_end (&after);
+}
+
+static void
+recopy_other_shape (void)
+{
+  copy_in ();
+  mint_copy_to_device (&after, U, sizeof (double), NX, NY, NZ - 1, 0, 1);
+}
+
+static void
+region_end_unbalanced (void)
+{
+  mint_region_end (&after);
+}
+
+static void
+bad_extent (void)
+{
+  mint_copy_to_device (&before, U, sizeof (double), NX, -NY, NZ, 0, 0);
+}
+
+static const char *const host_env[] = {
+  "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", NULL };
+
+static void
+expect_error (void (*fn) (void), const char *message)
+{
+  struct child_result r;
+
+  run_child (fn, host_env, &r);
+  CHECK (r.exit_status == 1);
+  CHECK_CONTAINS (r.err, message);
+}
+
+int
+main (void)
+{
+  struct child_result r;
+
+  run_child (whole_program, host_env, &r);
+  if (!CHECK (r.exit_status == 0 && r.err[0] == '\0'))
+    fputs (r.err, stderr);
+
+  run_child (recopy_same_shape, host_env, &r);
+  CHECK (r.exit_status == 0);
+
+  expect_error (missing_array, "mint: heat.c:40: kernel heat_k uses array "
+                "Unew (host address ");
+  expect_error (missing_array, "add `#pragma mint copy(Unew, toDevice, "
+                "...)` before the parallel region");
+  expect_error (unknown_from_device, "mint: heat.c:50: copy fromDevice of "
+                "the array at ");
+  expect_error (unknown_from_device, "which is not on the device");
+  expect_error (from_device_after_region, "which is not on the device");
+  expect_error (recopy_other_shape, "mint: heat.c:50: copy toDevice of the "
+                "array at ");
+  expect_error (recopy_other_shape, "as 37x29x22 elements of 8 bytes, but "
+                "it is on the device as 37x29x23 elements of 8 bytes "
+                "(copied at heat.c:30)");
+  expect_error (region_end_unbalanced, "mint: heat.c:50: end of a parallel "
+                "region that was never begun");
+  expect_error (bad_extent, "mint: heat.c:30: cannot copy toDevice "
+                "37x-29x23 elements of 8 bytes: an extent is negative");
+  return check_status ();
+}

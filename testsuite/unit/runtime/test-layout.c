@@ -1,0 +1,210 @@
+/* Device array layout (pitch, align_x offset, strides) and launch geometry
+   (grid, block, device limits).  */
+
+#include <string.h>
+
+#include "check.h"
+#include "mintrt-internal.h"
+
+static void
+test_pitched_double (void)
+{
+  struct mintrt_layout l;
+
+  CHECK (mintrt_layout_compute (&l, 8, 37, 29, 23, 0, 0) == NULL);
+  CHECK (l.row_bytes == 296);
+  CHECK (l.pitch == 384);
+  CHECK (l.offset == 0);
+  CHECK (l.row_stride == 48);
+  CHECK (l.plane_stride == 48 * 29);
+  CHECK (l.alloc_bytes == 384u * 29 * 23);
+
+  /* A halo of one: element [..][..][1] starts a 128-byte block.  */
+  CHECK (mintrt_layout_compute (&l, 8, 37, 29, 23, 0, 1) == NULL);
+  CHECK (l.offset == 120);
+  CHECK (l.pitch == 384);
+  CHECK (l.alloc_bytes == 120 + 384u * 29 * 23);
+
+  /* A row of exactly 128 bytes needs no padding.  */
+  CHECK (mintrt_layout_compute (&l, 8, 16, 3, 1, 0, 0) == NULL);
+  CHECK (l.pitch == 128);
+}
+
+static size_t
+lcm_with_row_align (size_t elem_size)
+{
+  size_t m = MINTRT_ROW_ALIGN;
+  while (m % elem_size)
+    m += MINTRT_ROW_ALIGN;
+  return m;
+}
+
+/* The defining properties, for element sizes that do and do not divide
+   the alignment.  */
+static void
+test_alignment_properties (void)
+{
+  static const size_t sizes[] = { 1, 2, 4, 8, 12, 16, 24 };
+
+  for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+    for (long long nx = 1; nx < 70; nx += 7)
+      for (long long align_x = 0; align_x < 40; align_x++)
+        {
+          size_t es = sizes[s];
+          struct mintrt_layout l;
+
+          if (!CHECK (mintrt_layout_compute (&l, es, nx, 5, 3, 0, align_x)
+                      == NULL))
+            return;
+          CHECK ((l.offset + (size_t) align_x * es) % MINTRT_ROW_ALIGN
+                 == 0);
+          CHECK (l.offset % es == 0);
+          CHECK (l.offset < lcm_with_row_align (es));
+          CHECK (l.pitch % MINTRT_ROW_ALIGN == 0);
+          CHECK (l.pitch % es == 0);
+          CHECK (l.pitch >= l.row_bytes);
+          CHECK (l.pitch - l.row_bytes < lcm_with_row_align (es));
+          CHECK ((size_t) l.row_stride * es == l.pitch);
+          CHECK (l.plane_stride == l.row_stride * 5);
+          CHECK (l.alloc_bytes >= l.offset + l.pitch * 5 * 3);
+        }
+}
+
+static void
+test_flat (void)
+{
+  struct mintrt_layout l;
+
+  CHECK (mintrt_layout_compute (&l, 4, 1000, 3, 2, MINT_COPY_FLAT, 3)
+         == NULL);
+  CHECK (l.pitch == 4000);
+  CHECK (l.offset == 0);
+  CHECK (l.row_stride == 1000);
+  CHECK (l.plane_stride == 3000);
+  CHECK (l.alloc_bytes == 24000);
+}
+
+static void
+test_invalid_and_empty (void)
+{
+  struct mintrt_layout l;
+
+  CHECK (mintrt_layout_compute (&l, 0, 4, 4, 4, 0, 0) != NULL);
+  CHECK (mintrt_layout_compute (&l, 8, -1, 4, 4, 0, 0) != NULL);
+  CHECK (mintrt_layout_compute (&l, 8, 4, 4, -4, 0, 0) != NULL);
+  CHECK (mintrt_layout_compute (&l, 8, 4, 4, 4, 0, -1) != NULL);
+  CHECK (mintrt_layout_compute (&l, 8, 1LL << 62, 1, 1, 0, 0) != NULL);
+  CHECK (mintrt_layout_compute (&l, 8, 1LL << 30, 1LL << 30, 1LL << 30, 0,
+                                0) != NULL);
+  CHECK (mintrt_layout_compute (&l, 8, 0, 4, 4, 0, 0) == NULL);
+  CHECK (l.alloc_bytes == 0);
+  CHECK (mintrt_layout_compute (&l, 8, 4, 4, 0, 0, 1) == NULL);
+  CHECK (l.alloc_bytes == 0);
+}
+
+static const struct mintrt_limits hopper = {
+  1024, { 1024, 1024, 64 }, { 2147483647, 65535, 65535 }
+};
+
+static struct mint_kernel
+kernel_3d (unsigned tx, unsigned ty, unsigned tz,
+           unsigned cx, unsigned cy, unsigned cz)
+{
+  struct mint_kernel k;
+
+  memset (&k, 0, sizeof k);
+  k.abi_version = MINT_ABI_VERSION;
+  k.ndims = 3;
+  k.tile[0] = tx, k.tile[1] = ty, k.tile[2] = tz;
+  k.chunk[0] = cx, k.chunk[1] = cy, k.chunk[2] = cz;
+  k.name = "k";
+  return k;
+}
+
+static void
+test_geometry (void)
+{
+  struct mint_kernel k = kernel_3d (32, 4, 4, 1, 1, 4);
+  struct mintrt_geometry g;
+  long long count[3] = { 35, 27, 21 };
+  char error[256];
+
+  CHECK (mintrt_geometry_compute (&g, &k, count, &hopper, error,
+                                  sizeof error));
+  CHECK (g.grid[0] == 2 && g.grid[1] == 7 && g.grid[2] == 6);
+  CHECK (g.block[0] == 32 && g.block[1] == 4 && g.block[2] == 1);
+
+  /* Exact multiples get no extra block.  */
+  count[0] = 64, count[1] = 4, count[2] = 4;
+  CHECK (mintrt_geometry_compute (&g, &k, count, &hopper, error,
+                                  sizeof error));
+  CHECK (g.grid[0] == 2 && g.grid[1] == 1 && g.grid[2] == 1);
+
+  /* Beyond ndims the descriptor's values do not matter.  */
+  k = kernel_3d (16, 16, 0, 2, 1, 0);
+  k.ndims = 2;
+  count[0] = 100, count[1] = 17;
+  CHECK (mintrt_geometry_compute (&g, &k, count, &hopper, error,
+                                  sizeof error));
+  CHECK (g.grid[0] == 7 && g.grid[1] == 2 && g.grid[2] == 1);
+  CHECK (g.block[0] == 8 && g.block[1] == 16 && g.block[2] == 1);
+}
+
+static void
+test_geometry_limits (void)
+{
+  struct mint_kernel k;
+  struct mintrt_geometry g;
+  long long count[3] = { 100, 100, 100 };
+  char error[256];
+
+  k = kernel_3d (64, 32, 1, 1, 1, 1);   /* 2048 threads */
+  CHECK (!mintrt_geometry_compute (&g, &k, count, &hopper, error,
+                                   sizeof error));
+  CHECK_CONTAINS (error, "2048 threads exceeds this GPU's limit of 1024");
+
+  k = kernel_3d (1, 1, 128, 1, 1, 1);   /* block z > 64 */
+  CHECK (!mintrt_geometry_compute (&g, &k, count, &hopper, error,
+                                   sizeof error));
+  CHECK_CONTAINS (error, "128 threads per block in z");
+
+  k = kernel_3d (16, 4, 1, 1, 1, 1);
+  count[1] = 4LL * 65535 + 1;           /* 65536 blocks in y */
+  CHECK (!mintrt_geometry_compute (&g, &k, count, &hopper, error,
+                                   sizeof error));
+  CHECK_CONTAINS (error, "65536 blocks");
+  CHECK_CONTAINS (error, "larger tile in y");
+  count[1] = 4LL * 65535;
+  CHECK (mintrt_geometry_compute (&g, &k, count, &hopper, error,
+                                  sizeof error));
+
+  k = kernel_3d (16, 16, 1, 3, 1, 1);
+  CHECK (!mintrt_geometry_compute (&g, &k, count, &hopper, error,
+                                   sizeof error));
+  CHECK_CONTAINS (error, "tile 16 is not a multiple of chunksize 3 in x");
+}
+
+static void
+test_list_item (void)
+{
+  char buf[16];
+
+  CHECK (strcmp (mintrt_list_item ("U,Unew", 0, buf, sizeof buf), "U") == 0);
+  CHECK (strcmp (mintrt_list_item ("U,Unew", 1, buf, sizeof buf), "Unew")
+         == 0);
+  CHECK (strcmp (mintrt_list_item ("U,Unew", 2, buf, sizeof buf), "?") == 0);
+  CHECK (strcmp (mintrt_list_item (NULL, 0, buf, sizeof buf), "?") == 0);
+}
+
+int
+main (void)
+{
+  test_pitched_double ();
+  test_alignment_properties ();
+  test_flat ();
+  test_invalid_and_empty ();
+  test_geometry ();
+  test_geometry_limits ();
+  test_list_item ();
+  return check_status ();
+}

@@ -1,0 +1,89 @@
+/* The present table: insert, lookup, region adoption and release.  */
+
+#include <stdlib.h>
+
+#include "check.h"
+#include "mintrt-internal.h"
+
+static int released[8];
+
+static void
+release (struct mintrt_present *entry, void *context)
+{
+  int *count = context;
+  released[entry->line]++;
+  ++*count;
+}
+
+static struct mintrt_present *
+add (struct mintrt_present_table *t, const void *host, unsigned tag)
+{
+  struct mintrt_present e = { .host = host, .elem_size = 8, .nx = 4,
+                              .ny = 1, .nz = 1, .alloc = 0x1000 * tag,
+                              .line = tag };
+  return mintrt_present_add (t, &e);
+}
+
+int
+main (void)
+{
+  struct mintrt_present_table t = { 0 };
+  double a[4], b[4], c[4], d[4];
+  struct mintrt_present *e;
+  int count = 0;
+
+  CHECK (mintrt_present_find (&t, a) == NULL);
+
+  /* Copies before `parallel` are adopted by the next region.  */
+  e = add (&t, a, 1);
+  CHECK (e && e->host == a && e->region == 0 && e->alloc == 0x1000);
+  add (&t, b, 2);
+  CHECK (mintrt_present_find (&t, b)->alloc == 0x2000);
+  CHECK (mintrt_present_find (&t, a)->line == 1);
+  CHECK (mintrt_present_find (&t, c) == NULL);
+  CHECK (mintrt_present_region_begin (&t) == 2);
+  CHECK (t.depth == 1);
+  CHECK (mintrt_present_find (&t, a)->region == 1);
+
+  /* A copy inside the region belongs to it; a nested region adopts
+     nothing and owns what is copied while it is open.  */
+  add (&t, c, 3);
+  CHECK (mintrt_present_find (&t, c)->region == 1);
+  CHECK (mintrt_present_region_begin (&t) == 0);
+  add (&t, d, 4);
+  CHECK (mintrt_present_find (&t, d)->region == 2);
+
+  CHECK (mintrt_present_region_end (&t, release, &count) == 1);
+  CHECK (count == 1 && released[4] == 1);
+  CHECK (mintrt_present_find (&t, d) == NULL);
+  CHECK (mintrt_present_find (&t, c) != NULL);
+  CHECK (t.depth == 1);
+
+  /* Many entries: the table grows, lookups stay right.  */
+  double *many = malloc (100 * sizeof *many);
+  for (int i = 0; i < 100; i++)
+    add (&t, &many[i], 5);
+  CHECK (t.count == 103);
+  CHECK (mintrt_present_find (&t, &many[57])->host == &many[57]);
+  CHECK (mintrt_present_find (&t, a)->line == 1);
+
+  count = 0;
+  CHECK (mintrt_present_region_end (&t, release, &count) == 103);
+  CHECK (count == 103);
+  CHECK (released[1] == 1 && released[2] == 1 && released[3] == 1
+         && released[5] == 100);
+  CHECK (t.count == 0 && t.depth == 0);
+  CHECK (mintrt_present_find (&t, a) == NULL);
+
+  /* After the region, a new copy waits for the next region again.  */
+  e = add (&t, a, 6);
+  CHECK (e->region == 0);
+  CHECK (mintrt_present_region_begin (&t) == 1);
+  count = 0;
+  CHECK (mintrt_present_region_end (&t, release, &count) == 1);
+  CHECK (released[6] == 1);
+
+  free (many);
+  free (t.entries);
+  return check_status ();
+}
