@@ -87,4 +87,15 @@ int mint_directive_count (void);
 #define MINT_MARKER_SINGLE "__mint_single"
 #define MINT_MARKER_SINGLE_END "__mint_single_end"
 
+/* Clause values used when a `for` does not give them (MINT-MODEL.md).  */
+#define MINT_DEFAULT_TILE_X 16
+#define MINT_DEFAULT_TILE_Y 16
+#define MINT_DEFAULT_TILE_Z 1
+#define MINT_DEFAULT_CHUNK 1
+#define MINT_MAX_THREADS_PER_BLOCK 1024
+
+/* Registers the pragma, the region-end insertion (PLUGIN_PRE_GENERICIZE)
+   and the table's GC roots.  */
+void mint_directives_register (const char *plugin_name);
+
 #endif /* MINT_DIRECTIVE_H */

@@ -5,7 +5,9 @@
 struct mint_options
 {
   int opt_level;                /* -fplugin-arg-mint-opt=N, 0..3 (default 0) */
-  const char *arch;             /* -fplugin-arg-mint-arch=LIST: "sm_70,sm_80,sm_90" */
+  const char *arch;             /* -fplugin-arg-mint-arch=LIST, e.g. "sm_80,sm_90";
+                                   NULL: NVCC_DEFAULT_ARCHS (nvcc.h) that
+                                   this nvcc supports */
   const char *nvcc;             /* -fplugin-arg-mint-nvcc=PATH */
   int keep;                     /* -fplugin-arg-mint-keep, or -save-temps */
   int verbose;                  /* -fplugin-arg-mint-verbose */
@@ -13,5 +15,14 @@ struct mint_options
 };
 
 extern struct mint_options mint_options;
+
+struct plugin_argument;
+
+/* Parses plugin_init's arguments into mint_options (reporting each bad one
+   with error ()); also sets keep under -save-temps.  0 on errors.  */
+int mint_options_parse (int argc, const struct plugin_argument *argv);
+
+/* PLUGIN_INFO's help text: the arguments above.  */
+extern const char mint_options_help[];
 
 #endif /* MINT_OPTIONS_H */

@@ -1,0 +1,168 @@
+/* gcc-compat.h -- the GCC headers mint.so uses, in the order GCC needs,
+   plus wrappers for the API differences between GCC versions.
+
+   Every GCC-facing .cc file of the plugin includes this header first and
+   calls the mint_* wrappers below instead of the GCC functions they wrap,
+   so a new GCC version is handled in this one place.  Built and tested
+   against GCC 12; the GCC 13+ branches follow those releases' headers.  */
+
+#ifndef MINT_GCC_COMPAT_H
+#define MINT_GCC_COMPAT_H
+
+#include "gcc-plugin.h"
+#include "plugin-version.h"
+/* c-common.h must precede diagnostic-core.h (C format checking).  */
+#include "c-family/c-common.h"
+#include "c-family/c-pragma.h"
+#include "c-tree.h"
+#include "tree.h"
+#include "tree-iterator.h"
+#include "stringpool.h"
+#include "stor-layout.h"
+#include "fold-const.h"
+#include "varasm.h"
+#include "attribs.h"
+#include "context.h"
+#include "tree-pass.h"
+#include "function.h"
+#include "basic-block.h"
+#include "cfghooks.h"
+#include "cfgloop.h"
+#include "tree-cfg.h"
+#include "gimple.h"
+#include "gimple-iterator.h"
+#include "gimplify.h"
+#include "gimplify-me.h"
+#include "gimple-pretty-print.h"
+#include "tree-pretty-print.h"
+#include "print-tree.h"
+#include "cgraph.h"
+#include "langhooks.h"
+#include "diagnostic.h"
+#include "intl.h"
+#include "opts.h"
+#include "toplev.h"
+
+/* The C front end's entry points mint's pragma handling calls.  The driver
+   also loads the plugin into lto1 (with -flto on the link line), which has
+   no C front end: weak references let mint.so load there, and
+   mint_c_front_end_p says whether they exist.  */
+#define MINT_C_FRONT_END_FUNCTIONS(X)                                   \
+  X (enum cpp_ttype, pragma_lex, (tree *, location_t *))                \
+  X (tree, lookup_name, (tree))                                         \
+  X (tree, c_fully_fold, (tree, bool, bool *, bool))                    \
+  X (void, mark_exp_read, (tree))                                       \
+  X (tree, build_unary_op, (location_t, enum tree_code, tree, bool))    \
+  X (tree, build_array_ref, (location_t, tree, tree))                   \
+  X (tree, build_binary_op, (location_t, enum tree_code, tree, tree, bool)) \
+  X (void, keep_next_level, (void))                                     \
+  X (stmt_tree, current_stmt_tree, (void))                              \
+  X (tree, build_external_ref, (location_t, tree, bool, tree *))        \
+  X (tree, build_indirect_ref, (location_t, tree, ref_operator))        \
+  X (tree, default_conversion, (tree))                                  \
+  X (tree, identifier_global_value, (tree))                             \
+  X (tree, add_stmt, (tree))                                            \
+  X (void, c_register_pragma_with_expansion,                            \
+     (const char *, const char *, pragma_handler_1arg))
+#define MINT_WEAK_DECL(RET, NAME, ARGS) extern RET NAME ARGS __attribute__ ((weak));
+MINT_C_FRONT_END_FUNCTIONS (MINT_WEAK_DECL)
+#undef MINT_WEAK_DECL
+#if GCCPLUGIN_VERSION_MAJOR >= 13
+extern tree build_component_ref (location_t, tree, tree, location_t, location_t)
+  __attribute__ ((weak));
+#else
+extern tree build_component_ref (location_t, tree, tree, location_t)
+  __attribute__ ((weak));
+#endif
+
+/* Whether this compiler is the C front end (cc1), as opposed to lto1 or
+   another language's compiler.  */
+static inline bool
+mint_c_front_end_p (void)
+{
+  return keep_next_level != NULL
+         && strncmp (lang_hooks.name, "GNU C", 5) == 0
+         && strncmp (lang_hooks.name, "GNU C++", 7) != 0;
+}
+
+/* GCC's auto-host.h defines these for GCC itself; mint's config.h gives
+   them mint's values.  */
+#undef PACKAGE_BUGREPORT
+#undef PACKAGE_NAME
+#undef PACKAGE_STRING
+#undef PACKAGE_TARNAME
+#undef PACKAGE_URL
+#undef PACKAGE_VERSION
+#include "config.h"
+
+/* The GCC these headers belong to (plugin-version.h's statics, used by
+   plugin_init's version check; referencing them here keeps other files
+   free of unused-variable warnings).  */
+static inline struct plugin_gcc_version *
+mint_built_for_gcc (void)
+{
+  return &gcc_version;
+}
+
+/* The last non-debug statement of BB, or NULL.  (GCC 14 removed
+   last_stmt.)  */
+static inline gimple *
+mint_last_stmt (basic_block bb)
+{
+  return gsi_stmt (gsi_last_nondebug_bb (bb));
+}
+
+/* The next token of the current pragma line; CPP_EOF at its end.  */
+static inline enum cpp_ttype
+mint_pragma_lex (tree *value, location_t *loc)
+{
+  return pragma_lex (value, loc);
+}
+
+/* DATUM.FIELD, DATUM a struct or union lvalue.  */
+static inline tree
+mint_build_component_ref (location_t loc, tree datum, tree field,
+                          location_t field_loc)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 13
+  /* GCC 13 added the location of a '->' for fix-it hints.  */
+  return build_component_ref (loc, datum, field, field_loc, UNKNOWN_LOCATION);
+#else
+  return build_component_ref (loc, datum, field, field_loc);
+#endif
+}
+
+/* Whether STMT is a C loop or switch of the front end's GENERIC, which
+   a break or continue inside it stays in.  Since GCC 12 the C front end
+   keeps them as FOR_STMT etc. until c_genericize; before, it lowered them
+   to gotos (and break/continue to gotos to labels inside the loop).  */
+static inline bool
+mint_breakable_stmt_p (tree stmt)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  switch (TREE_CODE (stmt))
+    {
+    case FOR_STMT: case WHILE_STMT: case DO_STMT: case SWITCH_STMT:
+      return true;
+    default:
+      return false;
+    }
+#else
+  return false;
+#endif
+}
+
+/* The keyword of STMT if it is a break or continue statement, else NULL.  */
+static inline const char *
+mint_break_or_continue (tree stmt)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  if (TREE_CODE (stmt) == BREAK_STMT)
+    return "break";
+  if (TREE_CODE (stmt) == CONTINUE_STMT)
+    return "continue";
+#endif
+  return NULL;
+}
+
+#endif /* MINT_GCC_COMPAT_H */

@@ -1,0 +1,172 @@
+/* options.cc -- -fplugin-arg-mint-* parsing.  */
+
+#include "gcc-compat.h"
+#include "options.h"
+#include "nvcc.h"
+
+struct mint_options mint_options = {
+  0,                            /* opt_level */
+  NULL,                         /* arch: NVCC_DEFAULT_ARCHS this nvcc has */
+  MINT_DEFAULT_NVCC,            /* nvcc */
+  0,                            /* keep */
+  0,                            /* verbose */
+  0                             /* dump */
+};
+
+const char mint_options_help[] =
+  "Offloads #pragma mint loop nests to NVIDIA GPUs.  Arguments:\n"
+  "  -fplugin-arg-mint-opt=N      code-generation level 0..3 (default 0)\n"
+  "  -fplugin-arg-mint-arch=LIST  comma-separated sm_XX targets"
+  " (default: those of " NVCC_DEFAULT_ARCHS " that nvcc supports,\n"
+  "                               plus PTX for the newest)\n"
+  "  -fplugin-arg-mint-nvcc=PATH  the nvcc to run (default "
+  MINT_DEFAULT_NVCC ")\n"
+  "  -fplugin-arg-mint-keep       keep the generated .cu and fatbin files"
+  " (also -save-temps)\n"
+  "  -fplugin-arg-mint-verbose    report each offloaded loop nest\n"
+  "  -fplugin-arg-mint-dump       print the Kernel IR on stderr";
+
+/* "sm_XX[,sm_XX...]", XX two or three digits and an optional feature
+   suffix letter (sm_90a).  */
+
+static bool
+valid_arch_list (const char *list)
+{
+  const char *p = list;
+  for (;;)
+    {
+      if (strncmp (p, "sm_", 3) != 0)
+        return false;
+      p += 3;
+      int digits = 0;
+      while (ISDIGIT (*p))
+        p++, digits++;
+      if (digits < 2 || digits > 3)
+        return false;
+      if (ISLOWER (*p))
+        p++;
+      if (*p == '\0')
+        return true;
+      if (*p != ',')
+        return false;
+      p++;
+    }
+}
+
+/* A flag argument must come without a value.  */
+
+static bool
+parse_flag (const struct plugin_argument *arg, int *flag)
+{
+  if (arg->value)
+    {
+      error ("mint: %<-fplugin-arg-mint-%s%> takes no value", arg->key);
+      return false;
+    }
+  *flag = 1;
+  return true;
+}
+
+/* A value argument must come with a non-empty value.  */
+
+static bool
+has_value (const struct plugin_argument *arg, const char *what)
+{
+  if (arg->value && arg->value[0])
+    return true;
+  error ("mint: %<-fplugin-arg-mint-%s%> needs a value: "
+         "%<-fplugin-arg-mint-%s=%s%>", arg->key, arg->key, what);
+  return false;
+}
+
+static bool
+parse_argument (const struct plugin_argument *arg)
+{
+  const char *key = arg->key;
+
+  if (strcmp (key, "opt") == 0)
+    {
+      if (!has_value (arg, "N"))
+        return false;
+      const char *v = arg->value;
+      if (!(ISDIGIT (v[0]) && v[1] == '\0' && v[0] <= '3'))
+        {
+          error ("mint: bad value %qs for %<-fplugin-arg-mint-opt%>: "
+                 "expected 0, 1, 2 or 3", v);
+          return false;
+        }
+      mint_options.opt_level = v[0] - '0';
+      return true;
+    }
+  if (strcmp (key, "arch") == 0)
+    {
+      if (!has_value (arg, "sm_XX[,sm_XX...]"))
+        return false;
+      if (!valid_arch_list (arg->value))
+        {
+          error ("mint: bad value %qs for %<-fplugin-arg-mint-arch%>: "
+                 "expected a comma-separated list like %<sm_80,sm_90%>",
+                 arg->value);
+          return false;
+        }
+      mint_options.arch = arg->value;
+      return true;
+    }
+  if (strcmp (key, "nvcc") == 0)
+    {
+      if (!has_value (arg, "PATH"))
+        return false;
+      mint_options.nvcc = arg->value;
+      return true;
+    }
+  if (strcmp (key, "keep") == 0)
+    return parse_flag (arg, &mint_options.keep);
+  if (strcmp (key, "verbose") == 0)
+    return parse_flag (arg, &mint_options.verbose);
+  if (strcmp (key, "dump") == 0)
+    return parse_flag (arg, &mint_options.dump);
+
+  error ("mint: unknown argument %<-fplugin-arg-mint-%s%>; known: "
+         "opt, arch, nvcc, keep, verbose, dump", key);
+  return false;
+}
+
+/* Stem of PATH: its file name up to the last '.'.  */
+
+static bool
+same_stem (const char *a, const char *b)
+{
+  const char *dot_a = strrchr (a, '.');
+  const char *dot_b = strrchr (b, '.');
+  size_t len_a = dot_a ? (size_t) (dot_a - a) : strlen (a);
+  size_t len_b = dot_b ? (size_t) (dot_b - b) : strlen (b);
+  return len_a == len_b && strncmp (a, b, len_a) == 0;
+}
+
+/* Whether the driver was given -save-temps.  cc1 never sees that option
+   itself: the driver preprocesses into a kept DUMPBASE-stem.i and compiles
+   that, passing -dumpbase SOURCE.c.  A temporary .i (-no-integrated-cpp)
+   has another name; a .i compiled directly has -dumpbase-ext .i.  */
+
+static bool
+driver_saves_temps (void)
+{
+  if (num_in_fnames != 1 || !dump_base_name || !dump_base_ext)
+    return false;
+  const char *input = lbasename (in_fnames[0]);
+  const char *dot = strrchr (input, '.');
+  return (dot && strcmp (dot, ".i") == 0
+          && strcmp (dump_base_ext, ".i") != 0
+          && same_stem (input, lbasename (dump_base_name)));
+}
+
+int
+mint_options_parse (int argc, const struct plugin_argument *argv)
+{
+  int ok = 1;
+  for (int i = 0; i < argc; i++)
+    ok &= parse_argument (&argv[i]);
+  if (driver_saves_temps ())
+    mint_options.keep = 1;
+  return ok;
+}

@@ -1,0 +1,1430 @@
+/* pragma.cc -- #pragma mint: the directive table (directive.h), the pragma
+   handler that fills it and appends marker calls, and the region ends added
+   at PLUGIN_PRE_GENERICIZE.
+
+   The handler runs while the C parser stands at the pragma inside a
+   function body; it reads the pragma line with pragma_lex, parses the
+   directive and its clauses (expressions through the C front end's own
+   build functions, so they get C's conversions and diagnostics), and
+   appends __mint_<kind> (id, ...) to the current statement list.  */
+
+#include "gcc-compat.h"
+#include "mint/mintrt.h"
+#include "directive.h"
+
+/* ------------------------------------------------------------------ */
+/* The directive table.                                               */
+
+struct directive_entry
+{
+  struct mint_directive d;
+  tree fndecl;                  /* the function it appears in */
+  bool placed;                  /* PRE_GENERICIZE found it where it belongs */
+};
+
+static vec<directive_entry> directives;
+
+/* Every tree the table refers to, so the GC keeps it until the pass.  */
+static vec<tree, va_gc> *kept_trees;
+
+struct mint_directive *
+mint_directive_get (int id)
+{
+  if (id < 0 || (unsigned) id >= directives.length ())
+    return NULL;
+  return &directives[id].d;
+}
+
+int
+mint_directive_count (void)
+{
+  return directives.length ();
+}
+
+static void
+keep_tree (tree t)
+{
+  if (t)
+    vec_safe_push (kept_trees, t);
+}
+
+static int
+add_directive (const struct mint_directive *d)
+{
+  directive_entry e;
+  e.d = *d;
+  e.d.id = directives.length ();
+  e.fndecl = current_function_decl;
+  e.placed = false;
+  if (d->kind == MINT_DIR_PARALLEL)
+    e.d.region = e.d.id;
+  keep_tree (d->array);
+  keep_tree (d->elem_type);
+  keep_tree (d->reduction_var);
+  keep_tree (current_function_decl);
+  directives.safe_push (e);
+  return e.d.id;
+}
+
+static const char *
+directive_name (enum mint_directive_kind kind)
+{
+  switch (kind)
+    {
+    case MINT_DIR_COPY: return "copy";
+    case MINT_DIR_PARALLEL: return "parallel";
+    case MINT_DIR_FOR: return "for";
+    case MINT_DIR_BARRIER: return "barrier";
+    case MINT_DIR_SINGLE: return "single";
+    }
+  gcc_unreachable ();
+}
+
+/* ------------------------------------------------------------------ */
+/* Marker functions.                                                  */
+
+enum marker
+{
+  MARKER_COPY,
+  MARKER_PARALLEL,
+  MARKER_PARALLEL_END,
+  MARKER_FOR,
+  MARKER_BARRIER,
+  MARKER_SINGLE,
+  MARKER_SINGLE_END,
+  MARKER_COUNT,
+  MARKER_NONE = MARKER_COUNT
+};
+
+static const char *const marker_names[MARKER_COUNT] = {
+  MINT_MARKER_COPY, MINT_MARKER_PARALLEL, MINT_MARKER_PARALLEL_END,
+  MINT_MARKER_FOR, MINT_MARKER_BARRIER, MINT_MARKER_SINGLE,
+  MINT_MARKER_SINGLE_END
+};
+
+/* Built on first use: the type nodes do not exist yet at plugin_init.  */
+static tree marker_decls[MARKER_COUNT];
+
+static tree
+marker_decl (enum marker m)
+{
+  if (!marker_decls[m])
+    {
+      tree type;
+      if (m == MARKER_COPY)
+        type = build_function_type_list (void_type_node, integer_type_node,
+                                         ptr_type_node, long_integer_type_node,
+                                         long_integer_type_node,
+                                         long_integer_type_node, NULL_TREE);
+      else
+        type = build_function_type_list (void_type_node, integer_type_node,
+                                         NULL_TREE);
+      tree decl = build_fn_decl (marker_names[m], type);
+      DECL_EXTERNAL (decl) = 1;
+      TREE_PUBLIC (decl) = 1;
+      DECL_ARTIFICIAL (decl) = 1;
+      TREE_NOTHROW (decl) = 1;
+      marker_decls[m] = decl;
+    }
+  return marker_decls[m];
+}
+
+static tree
+build_marker_call (location_t loc, enum marker m, int id)
+{
+  return build_call_expr_loc (loc, marker_decl (m), 1,
+                              build_int_cst (integer_type_node, id));
+}
+
+/* If STMT is a marker call, its kind (and *ID); else MARKER_NONE.  */
+
+static enum marker
+marker_call_kind (tree stmt, int *id)
+{
+  if (TREE_CODE (stmt) != CALL_EXPR)
+    return MARKER_NONE;
+  tree fn = get_callee_fndecl (stmt);
+  for (int m = 0; m < MARKER_COUNT; m++)
+    if (fn && fn == marker_decls[m])
+      {
+        *id = tree_to_shwi (CALL_EXPR_ARG (stmt, 0));
+        return (enum marker) m;
+      }
+  return MARKER_NONE;
+}
+
+/* ------------------------------------------------------------------ */
+/* The parallel region the parser is in.
+
+   The handler cannot see the block that follows a parallel directive.  It
+   can tell whether the parser is still inside it: the block pushed a
+   statement list above the one that received the begin marker, and that
+   list still ends with the marker (the block's BIND_EXPR is appended when
+   the block closes).  */
+
+static struct
+{
+  tree fndecl;
+  tree parent_list;             /* the list the begin marker went to */
+  tree marker;
+  unsigned depth;               /* parent_list's index in stmt_list_stack */
+  int id;
+  location_t loc;
+} open_parallel;
+
+static bool
+parallel_open_p (void)
+{
+  if (!open_parallel.marker || open_parallel.fndecl != current_function_decl)
+    return false;
+  vec<tree, va_gc> *stack = stmt_list_stack;
+  unsigned depth = open_parallel.depth;
+  if (stack->length () <= depth + 1
+      || (*stack)[depth] != open_parallel.parent_list)
+    return false;
+  tree_stmt_iterator last = tsi_last (open_parallel.parent_list);
+  return !tsi_end_p (last) && tsi_stmt (last) == open_parallel.marker;
+}
+
+static void
+remember_parallel (const struct mint_directive *d, tree marker)
+{
+  open_parallel.fndecl = current_function_decl;
+  open_parallel.parent_list = cur_stmt_list;
+  open_parallel.marker = marker;
+  open_parallel.depth = stmt_list_stack->length () - 1;
+  open_parallel.id = d->id;
+  open_parallel.loc = d->loc;
+}
+
+/* The enclosing parallel region's id, or -1.  */
+
+static int
+enclosing_parallel (void)
+{
+  return parallel_open_p () ? open_parallel.id : -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* The tokens of one pragma line.                                     */
+
+struct token
+{
+  enum cpp_ttype type;
+  tree value;
+  location_t loc;
+};
+
+struct token_reader
+{
+  auto_vec<token> tokens;       /* ends with CPP_EOF */
+  unsigned pos;
+};
+
+static void
+read_pragma_line (struct token_reader *r)
+{
+  token t;
+  do
+    {
+      t.value = NULL_TREE;
+      t.loc = UNKNOWN_LOCATION;
+      t.type = mint_pragma_lex (&t.value, &t.loc);
+      r->tokens.safe_push (t);
+    }
+  while (t.type != CPP_EOF);
+  r->pos = 0;
+}
+
+static const token *
+peek (const struct token_reader *r)
+{
+  return &r->tokens[r->pos];
+}
+
+/* The current token, moving past it (never past the CPP_EOF).  */
+
+static const token *
+consume (struct token_reader *r)
+{
+  const token *t = peek (r);
+  if (t->type != CPP_EOF)
+    r->pos++;
+  return t;
+}
+
+static bool
+accept (struct token_reader *r, enum cpp_ttype type)
+{
+  if (peek (r)->type != type)
+    return false;
+  consume (r);
+  return true;
+}
+
+/* Consumes a token of TYPE, else reports that SPELLING was expected.  */
+
+static bool
+expect (struct token_reader *r, enum cpp_ttype type, const char *spelling)
+{
+  if (accept (r, type))
+    return true;
+  const token *t = peek (r);
+  if (t->type == CPP_EOF)
+    error_at (t->loc, "mint: expected %qs at end of line", spelling);
+  else
+    error_at (t->loc, "mint: expected %qs", spelling);
+  return false;
+}
+
+static bool
+name_is (const token *t, const char *name)
+{
+  return t->type == CPP_NAME && strcmp (IDENTIFIER_POINTER (t->value), name) == 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* C expressions in clauses: identifiers, numbers, + - * / %, unary
+   minus, parentheses, and postfix [i], ->f, .f.  */
+
+static tree parse_expr (struct token_reader *r);
+
+/* E as an rvalue: arrays decay, lvalues are read.  */
+
+static tree
+rvalue (location_t loc, tree e)
+{
+  if (e == error_mark_node)
+    return e;
+  if (TREE_CODE (TREE_TYPE (e)) == ARRAY_TYPE)
+    return build_unary_op (loc, ADDR_EXPR,
+                           build_array_ref (loc, e, integer_zero_node), false);
+  return default_conversion (e);
+}
+
+static tree
+parse_identifier (const token *t)
+{
+  tree decl = lookup_name (t->value);
+  if (!decl)
+    {
+      error_at (t->loc, "mint: %qE undeclared", t->value);
+      return error_mark_node;
+    }
+  if (!VAR_P (decl) && TREE_CODE (decl) != PARM_DECL
+      && TREE_CODE (decl) != CONST_DECL)
+    {
+      error_at (t->loc, "mint: %qE is not a variable", t->value);
+      return error_mark_node;
+    }
+  tree type;
+  return build_external_ref (t->loc, t->value, false, &type);
+}
+
+static tree
+parse_primary (struct token_reader *r)
+{
+  const token *t = consume (r);
+  switch (t->type)
+    {
+    case CPP_NUMBER:
+      return t->value;
+    case CPP_NAME:
+      return parse_identifier (t);
+    case CPP_OPEN_PAREN:
+      {
+        tree e = parse_expr (r);
+        if (e == error_mark_node || !expect (r, CPP_CLOSE_PAREN, ")"))
+          return error_mark_node;
+        return e;
+      }
+    default:
+      error_at (t->loc, "mint: expected an expression");
+      return error_mark_node;
+    }
+}
+
+static tree
+parse_postfix (struct token_reader *r)
+{
+  tree e = parse_primary (r);
+  while (e != error_mark_node)
+    {
+      const token *t = peek (r);
+      if (t->type == CPP_OPEN_SQUARE)
+        {
+          consume (r);
+          tree index = parse_expr (r);
+          if (index == error_mark_node || !expect (r, CPP_CLOSE_SQUARE, "]"))
+            return error_mark_node;
+          e = build_array_ref (t->loc, e, rvalue (t->loc, index));
+        }
+      else if (t->type == CPP_DEREF || t->type == CPP_DOT)
+        {
+          consume (r);
+          const token *field = peek (r);
+          if (field->type != CPP_NAME)
+            {
+              error_at (field->loc, "mint: expected a field name after %qs",
+                        t->type == CPP_DEREF ? "->" : ".");
+              return error_mark_node;
+            }
+          consume (r);
+          if (t->type == CPP_DEREF)
+            e = build_indirect_ref (t->loc, rvalue (t->loc, e), RO_ARROW);
+          e = mint_build_component_ref (t->loc, e, field->value, field->loc);
+        }
+      else
+        break;
+    }
+  return e;
+}
+
+static tree
+parse_unary (struct token_reader *r)
+{
+  const token *t = peek (r);
+  if (t->type != CPP_MINUS && t->type != CPP_PLUS)
+    return parse_postfix (r);
+  consume (r);
+  tree e = parse_unary (r);
+  if (e == error_mark_node)
+    return e;
+  return build_unary_op (t->loc, t->type == CPP_MINUS ? NEGATE_EXPR : CONVERT_EXPR,
+                         rvalue (t->loc, e), false);
+}
+
+/* A binary operator of the multiplicative (MULTIPLICATIVE) or additive
+   level, or ERROR_MARK.  */
+
+static enum tree_code
+binary_operator (enum cpp_ttype type, bool multiplicative)
+{
+  if (multiplicative)
+    switch (type)
+      {
+      case CPP_MULT: return MULT_EXPR;
+      case CPP_DIV: return TRUNC_DIV_EXPR;
+      case CPP_MOD: return TRUNC_MOD_EXPR;
+      default: return ERROR_MARK;
+      }
+  switch (type)
+    {
+    case CPP_PLUS: return PLUS_EXPR;
+    case CPP_MINUS: return MINUS_EXPR;
+    default: return ERROR_MARK;
+    }
+}
+
+static tree
+parse_binary (struct token_reader *r, bool multiplicative)
+{
+  tree e = multiplicative ? parse_unary (r) : parse_binary (r, true);
+  for (;;)
+    {
+      const token *t = peek (r);
+      enum tree_code code = binary_operator (t->type, multiplicative);
+      if (e == error_mark_node || code == ERROR_MARK)
+        return e;
+      consume (r);
+      tree rhs = multiplicative ? parse_unary (r) : parse_binary (r, true);
+      if (rhs == error_mark_node)
+        return rhs;
+      e = build_binary_op (t->loc, code, rvalue (t->loc, e),
+                           rvalue (t->loc, rhs), true);
+    }
+}
+
+static tree
+parse_expr (struct token_reader *r)
+{
+  return parse_binary (r, false);
+}
+
+/* An expression, as a folded rvalue, or error_mark_node.  */
+
+static tree
+parse_folded_expr (struct token_reader *r, location_t *start)
+{
+  *start = peek (r)->loc;
+  tree e = parse_expr (r);
+  if (e == error_mark_node)
+    return e;
+  return c_fully_fold (rvalue (*start, e), false, NULL);
+}
+
+/* ------------------------------------------------------------------ */
+/* Clause arguments.                                                  */
+
+/* Bounds tile, chunksize and nest arguments (so their products fit).  */
+#define MAX_CLAUSE_VALUE 65536
+
+/* A positive integer constant expression, argument of CLAUSE.  */
+
+static bool
+parse_positive_constant (struct token_reader *r, const char *clause, int *value)
+{
+  location_t loc;
+  tree e = parse_folded_expr (r, &loc);
+  if (e == error_mark_node)
+    return false;
+  if (TREE_CODE (e) != INTEGER_CST || !INTEGRAL_TYPE_P (TREE_TYPE (e)))
+    {
+      error_at (loc, "mint: %qs argument must be an integer constant", clause);
+      return false;
+    }
+  if (tree_int_cst_sgn (e) <= 0)
+    {
+      error_at (loc, "mint: %qs argument must be positive", clause);
+      return false;
+    }
+  if (compare_tree_int (e, MAX_CLAUSE_VALUE) > 0)
+    {
+      error_at (loc, "mint: %qs argument is too large (at most %d)", clause,
+                MAX_CLAUSE_VALUE);
+      return false;
+    }
+  *value = tree_to_shwi (e);
+  return true;
+}
+
+/* '(' X [, Y [, Z]] ')' of tile or chunksize.  */
+
+static bool
+parse_sizes (struct token_reader *r, const char *clause, int size[3])
+{
+  if (!expect (r, CPP_OPEN_PAREN, "("))
+    return false;
+  int n = 0;
+  do
+    {
+      if (n == 3)
+        {
+          error_at (peek (r)->loc,
+                    "mint: %qs takes at most 3 sizes (x, y, z)", clause);
+          return false;
+        }
+      if (!parse_positive_constant (r, clause, &size[n++]))
+        return false;
+    }
+  while (accept (r, CPP_COMMA));
+  return expect (r, CPP_CLOSE_PAREN, ")");
+}
+
+/* '(' N | all ')'.  */
+
+static bool
+parse_nest (struct token_reader *r, int *nest)
+{
+  if (!expect (r, CPP_OPEN_PAREN, "("))
+    return false;
+  if (name_is (peek (r), "all"))
+    {
+      consume (r);
+      *nest = MINT_NEST_ALL;
+    }
+  else
+    {
+      const token *t = peek (r);
+      location_t loc = t->loc;
+      bool unknown_name = t->type == CPP_NAME && !lookup_name (t->value);
+      if (!unknown_name && !parse_positive_constant (r, "nest", nest))
+        return false;
+      if (unknown_name || *nest > 3)
+        {
+          error_at (loc, "mint: %<nest%> argument must be 1, 2, 3 or %<all%>");
+          return false;
+        }
+    }
+  return expect (r, CPP_CLOSE_PAREN, ")");
+}
+
+/* Element types the runtime and the CUDA emitter handle.  */
+
+static bool
+supported_scalar_type_p (tree type)
+{
+  type = TYPE_MAIN_VARIANT (type);
+  if (TREE_CODE (type) == REAL_TYPE)
+    return type == float_type_node || type == double_type_node;
+  return (TREE_CODE (type) == INTEGER_TYPE
+          && (TYPE_PRECISION (type) == 32 || TYPE_PRECISION (type) == 64));
+}
+
+/* '(' OP ':' VAR ')'.  */
+
+static bool
+parse_reduction (struct token_reader *r, struct mint_directive *d)
+{
+  if (!expect (r, CPP_OPEN_PAREN, "("))
+    return false;
+  const token *op = consume (r);
+  if (op->type == CPP_PLUS)
+    d->reduction_op = MINT_RED_ADD;
+  else if (op->type == CPP_MULT)
+    d->reduction_op = MINT_RED_MUL;
+  else if (name_is (op, "min"))
+    d->reduction_op = MINT_RED_MIN;
+  else if (name_is (op, "max"))
+    d->reduction_op = MINT_RED_MAX;
+  else
+    {
+      error_at (op->loc, "mint: unknown reduction operator; expected %<+%>, "
+                "%<*%>, %<min%> or %<max%>");
+      return false;
+    }
+  if (!expect (r, CPP_COLON, ":"))
+    return false;
+
+  const token *var = consume (r);
+  if (var->type != CPP_NAME)
+    {
+      error_at (var->loc, "mint: expected the name of the reduction variable");
+      return false;
+    }
+  tree decl = lookup_name (var->value);
+  if (!decl)
+    {
+      error_at (var->loc, "mint: %qE undeclared", var->value);
+      return false;
+    }
+  if ((!VAR_P (decl) && TREE_CODE (decl) != PARM_DECL)
+      || !supported_scalar_type_p (TREE_TYPE (decl)))
+    {
+      error_at (var->loc, "mint: reduction variable %qE must be a scalar "
+                "variable of type %<float%>, %<double%>, %<int%>, %<long%> or an "
+                "unsigned variant", var->value);
+      return false;
+    }
+  tree type;
+  mark_exp_read (build_external_ref (var->loc, var->value, false, &type));
+  d->reduction_var = decl;
+  return expect (r, CPP_CLOSE_PAREN, ")");
+}
+
+/* ------------------------------------------------------------------ */
+/* Directives.                                                        */
+
+/* Reports anything left on the line after directive KIND.  */
+
+static bool
+expect_end (struct token_reader *r, enum mint_directive_kind kind)
+{
+  const token *t = peek (r);
+  if (t->type == CPP_EOF)
+    return true;
+  error_at (t->loc, "mint: junk at end of %<#pragma mint %s%>",
+            directive_name (kind));
+  return false;
+}
+
+/* The array named in a copy: style, rank, element type.  */
+
+static bool
+classify_array (location_t loc, tree decl, struct mint_directive *d,
+                int *rank)
+{
+  tree type = TREE_TYPE (decl);
+  tree elem;
+  *rank = 0;
+  if (TREE_CODE (type) == ARRAY_TYPE)
+    {
+      d->style = MINT_ARRAY_FIXED;
+      for (elem = type; TREE_CODE (elem) == ARRAY_TYPE; elem = TREE_TYPE (elem))
+        ++*rank;
+    }
+  else if (TREE_CODE (type) == POINTER_TYPE
+           && TREE_CODE (TREE_TYPE (type)) == ARRAY_TYPE)
+    {
+      d->style = MINT_ARRAY_VLA_POINTER;
+      *rank = 1;
+      for (elem = TREE_TYPE (type); TREE_CODE (elem) == ARRAY_TYPE;
+           elem = TREE_TYPE (elem))
+        ++*rank;
+    }
+  else if (TREE_CODE (type) == POINTER_TYPE
+           && TREE_CODE (TREE_TYPE (type)) == POINTER_TYPE)
+    {
+      d->style = MINT_ARRAY_POINTER_CHAIN;
+      for (elem = type; TREE_CODE (elem) == POINTER_TYPE; elem = TREE_TYPE (elem))
+        ++*rank;
+    }
+  else if (TREE_CODE (type) == POINTER_TYPE)
+    {
+      d->style = MINT_ARRAY_FLAT;
+      *rank = 1;
+      elem = TREE_TYPE (type);
+    }
+  else
+    {
+      error_at (loc, "mint: %qE is not an array or a pointer", DECL_NAME (decl));
+      inform (DECL_SOURCE_LOCATION (decl), "%qD declared here", decl);
+      return false;
+    }
+
+  if (*rank > 3)
+    {
+      error_at (loc, "mint: %qE has %d dimensions; at most 3 are supported",
+                DECL_NAME (decl), *rank);
+      return false;
+    }
+  if (!supported_scalar_type_p (elem))
+    {
+      error_at (loc, "mint: element type %qT of %qE is not supported; use "
+                "%<float%>, %<double%>, %<int%>, %<long%> or an unsigned variant",
+                elem, DECL_NAME (decl));
+      return false;
+    }
+  d->elem_type = TYPE_MAIN_VARIANT (elem);
+  d->elem_size = tree_to_uhwi (TYPE_SIZE_UNIT (elem));
+  return true;
+}
+
+/* The address of ARRAY's first element (mintrt.h's host key), REF being
+   a reference to ARRAY of rank RANK.  */
+
+static tree
+build_host_key (location_t loc, tree ref, enum mint_array_style style, int rank)
+{
+  tree key = ref;
+  switch (style)
+    {
+    case MINT_ARRAY_POINTER_CHAIN:      /* a[0][0] for T***, a[0] for T** */
+      for (int i = 1; i < rank; i++)
+        key = build_array_ref (loc, key, integer_zero_node);
+      break;
+    case MINT_ARRAY_FIXED:              /* &a[0][0][0] */
+      for (int i = 0; i < rank; i++)
+        key = build_array_ref (loc, key, integer_zero_node);
+      key = build_unary_op (loc, ADDR_EXPR, key, false);
+      break;
+    case MINT_ARRAY_VLA_POINTER:        /* a */
+    case MINT_ARRAY_FLAT:
+      break;
+    }
+  key = c_fully_fold (key, false, NULL);
+  return fold_convert_loc (loc, ptr_type_node, key);
+}
+
+/* An array extent: an integer expression, converted to long.  */
+
+static tree
+parse_extent (struct token_reader *r)
+{
+  location_t loc;
+  tree e = parse_folded_expr (r, &loc);
+  if (e == error_mark_node)
+    return e;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (e)))
+    {
+      error_at (loc, "mint: array extent must be an integer expression");
+      return error_mark_node;
+    }
+  if (TREE_CODE (e) == INTEGER_CST && tree_int_cst_sgn (e) <= 0)
+    {
+      error_at (loc, "mint: array extent must be positive");
+      return error_mark_node;
+    }
+  return fold_convert_loc (loc, long_integer_type_node, e);
+}
+
+/* copy '(' ARR ',' toDevice|fromDevice ',' NX [, NY [, NZ]] ')'.  Sets
+   *KEY and EXTENTS (missing ones 1).  */
+
+static bool
+parse_copy (struct token_reader *r, struct mint_directive *d, tree *key,
+            tree extents[3])
+{
+  if (!expect (r, CPP_OPEN_PAREN, "("))
+    return false;
+  const token *arr = consume (r);
+  if (arr->type != CPP_NAME)
+    {
+      error_at (arr->loc, "mint: expected the name of an array");
+      return false;
+    }
+  tree decl = lookup_name (arr->value);
+  if (!decl)
+    {
+      error_at (arr->loc, "mint: %qE undeclared", arr->value);
+      return false;
+    }
+  if (!VAR_P (decl) && TREE_CODE (decl) != PARM_DECL)
+    {
+      error_at (arr->loc, "mint: %qE is not a variable", arr->value);
+      return false;
+    }
+  int rank;
+  if (!classify_array (arr->loc, decl, d, &rank))
+    return false;
+  d->array = decl;
+
+  if (!expect (r, CPP_COMMA, ","))
+    return false;
+  const token *dir = consume (r);
+  if (name_is (dir, "toDevice"))
+    d->direction = MINT_TO_DEVICE;
+  else if (name_is (dir, "fromDevice"))
+    d->direction = MINT_FROM_DEVICE;
+  else
+    {
+      if (dir->type == CPP_NAME)
+        error_at (dir->loc, "mint: unknown copy direction %qE; expected "
+                  "%<toDevice%> or %<fromDevice%>", dir->value);
+      else
+        error_at (dir->loc, "mint: expected %<toDevice%> or %<fromDevice%>");
+      return false;
+    }
+
+  const token *after = peek (r);
+  if (after->type == CPP_CLOSE_PAREN || after->type == CPP_EOF)
+    {
+      error_at (after->loc, "mint: %<copy%> of %qE needs its extents "
+                "%<(NX[, NY[, NZ]])%>", arr->value);
+      return false;
+    }
+  if (!expect (r, CPP_COMMA, ","))
+    return false;
+  int n = 0;
+  do
+    {
+      if (n == 3)
+        {
+          error_at (peek (r)->loc, "mint: %<copy%> takes at most 3 extents "
+                    "(NX, NY, NZ)");
+          return false;
+        }
+      extents[n] = parse_extent (r);
+      if (extents[n++] == error_mark_node)
+        return false;
+    }
+  while (accept (r, CPP_COMMA));
+  if (!expect (r, CPP_CLOSE_PAREN, ")"))
+    return false;
+
+  if (d->style != MINT_ARRAY_FLAT && n != rank)
+    {
+      error_at (arr->loc, "mint: %qE has %d dimensions but %d extents were "
+                "given", arr->value, rank, n);
+      return false;
+    }
+  d->nextents = n;
+  for (; n < 3; n++)
+    extents[n] = build_int_cst (long_integer_type_node, 1);
+
+  tree type;
+  tree ref = build_external_ref (arr->loc, arr->value, false, &type);
+  mark_exp_read (ref);          /* a copy reads the array's contents */
+  *key = build_host_key (arr->loc, ref, d->style, rank);
+  return true;
+}
+
+/* parallel [default(shared)].  */
+
+static bool
+parse_parallel_clauses (struct token_reader *r)
+{
+  bool seen_default = false;
+  while (peek (r)->type != CPP_EOF)
+    {
+      accept (r, CPP_COMMA);
+      const token *t = peek (r);
+      if (t->type != CPP_NAME)
+        return expect_end (r, MINT_DIR_PARALLEL);
+      consume (r);
+      if (!name_is (t, "default"))
+        {
+          error_at (t->loc, "mint: unknown clause %qE for "
+                    "%<#pragma mint parallel%>", t->value);
+          inform (t->loc, "the only clause of %<parallel%> is "
+                  "%<default(shared)%>");
+          return false;
+        }
+      if (seen_default)
+        {
+          error_at (t->loc, "mint: duplicate %<default%> clause");
+          return false;
+        }
+      seen_default = true;
+      if (!expect (r, CPP_OPEN_PAREN, "("))
+        return false;
+      const token *v = consume (r);
+      if (!name_is (v, "shared"))
+        {
+          error_at (v->loc, "mint: only %<default(shared)%> is supported");
+          return false;
+        }
+      if (!expect (r, CPP_CLOSE_PAREN, ")"))
+        return false;
+    }
+  return true;
+}
+
+enum for_clause
+{
+  CLAUSE_NEST,
+  CLAUSE_TILE,
+  CLAUSE_CHUNKSIZE,
+  CLAUSE_REDUCTION,             /* clause_loc indexes end here */
+  CLAUSE_NOWAIT,
+  CLAUSE_COUNT
+};
+
+static const char *const for_clause_names[CLAUSE_COUNT] = {
+  "nest", "tile", "chunksize", "reduction", "nowait"
+};
+
+/* Tile sizes divisible by chunk sizes, at most 1024 threads per block.
+   Only what the clauses give is checked here: the defaults of the other
+   dimensions depend on the loop nest, which the pass checks.  */
+
+static bool
+check_block_shape (const struct mint_directive *d)
+{
+  long long threads = 1;
+  for (int i = 0; i < 3; i++)
+    {
+      if (!d->tile[i])
+        continue;
+      int chunk = d->chunk[i] ? d->chunk[i] : MINT_DEFAULT_CHUNK;
+      if (d->tile[i] % chunk != 0)
+        {
+          error_at (d->clause_loc[CLAUSE_CHUNKSIZE], "mint: tile size %d in "
+                    "%c is not a multiple of chunksize %d", d->tile[i],
+                    "xyz"[i], chunk);
+          return false;
+        }
+      threads *= d->tile[i] / chunk;
+    }
+  if (threads > MINT_MAX_THREADS_PER_BLOCK)
+    {
+      error_at (d->clause_loc[CLAUSE_TILE], "mint: %<tile%> and %<chunksize%> "
+                "give %lld threads per block; at most %d are possible",
+                threads, MINT_MAX_THREADS_PER_BLOCK);
+      return false;
+    }
+  return true;
+}
+
+static bool
+parse_for_clause (struct token_reader *r, enum for_clause c,
+                  struct mint_directive *d)
+{
+  switch (c)
+    {
+    case CLAUSE_NEST:
+      return parse_nest (r, &d->nest);
+    case CLAUSE_TILE:
+      return parse_sizes (r, "tile", d->tile);
+    case CLAUSE_CHUNKSIZE:
+      return parse_sizes (r, "chunksize", d->chunk);
+    case CLAUSE_REDUCTION:
+      return parse_reduction (r, d);
+    case CLAUSE_NOWAIT:
+      d->nowait = true;
+      return true;
+    case CLAUSE_COUNT:
+      break;
+    }
+  gcc_unreachable ();
+}
+
+/* for [nest(N|all)] [tile(...)] [chunksize(...)] [nowait]
+       [reduction(OP:VAR)], clauses in any order, optionally comma-separated.  */
+
+static bool
+parse_for_clauses (struct token_reader *r, struct mint_directive *d)
+{
+  bool seen[CLAUSE_COUNT] = { false };
+  while (peek (r)->type != CPP_EOF)
+    {
+      accept (r, CPP_COMMA);
+      const token *t = peek (r);
+      if (t->type != CPP_NAME)
+        return expect_end (r, MINT_DIR_FOR);
+      consume (r);
+      int c;
+      for (c = 0; c < CLAUSE_COUNT; c++)
+        if (name_is (t, for_clause_names[c]))
+          break;
+      if (c == CLAUSE_COUNT)
+        {
+          error_at (t->loc, "mint: unknown clause %qE for "
+                    "%<#pragma mint for%>", t->value);
+          inform (t->loc, "the clauses of %<for%> are %<nest%>, %<tile%>, "
+                  "%<chunksize%>, %<nowait%> and %<reduction%>");
+          return false;
+        }
+      if (seen[c])
+        {
+          error_at (t->loc, "mint: duplicate %qs clause", for_clause_names[c]);
+          return false;
+        }
+      seen[c] = true;
+      if (c < CLAUSE_NOWAIT)
+        d->clause_loc[c] = t->loc;
+      if (!parse_for_clause (r, (enum for_clause) c, d))
+        return false;
+    }
+  return check_block_shape (d);
+}
+
+/* Whether directive D may stand here; reports why not.  */
+
+static bool
+check_context (const struct mint_directive *d)
+{
+  bool in_parallel = parallel_open_p ();
+  const char *name = directive_name (d->kind);
+
+  if (decl_function_context (current_function_decl))
+    {
+      error_at (d->loc, "mint: %<#pragma mint %s%> in a nested function is "
+                "not supported", name);
+      return false;
+    }
+  switch (d->kind)
+    {
+    case MINT_DIR_COPY:
+      if (in_parallel)
+        {
+          error_at (d->loc, "mint: %<#pragma mint copy%> inside a parallel "
+                    "region");
+          inform (open_parallel.loc, "the region begins here; copies stand directly "
+                  "before or after it");
+          return false;
+        }
+      return true;
+    case MINT_DIR_PARALLEL:
+      if (in_parallel)
+        {
+          error_at (d->loc, "mint: nested %<#pragma mint parallel%>");
+          inform (open_parallel.loc, "the enclosing region begins here");
+          return false;
+        }
+      return true;
+    case MINT_DIR_FOR:
+    case MINT_DIR_BARRIER:
+      if (!in_parallel)
+        {
+          error_at (d->loc, "mint: %<#pragma mint %s%> outside a parallel "
+                    "region", name);
+          inform (d->loc, "put it inside %<#pragma mint parallel { ... }%>");
+          return false;
+        }
+      return true;
+    case MINT_DIR_SINGLE:
+      return true;
+    }
+  gcc_unreachable ();
+}
+
+static bool
+lookup_directive_kind (const token *t, enum mint_directive_kind *kind)
+{
+  static const enum mint_directive_kind kinds[] = {
+    MINT_DIR_COPY, MINT_DIR_PARALLEL, MINT_DIR_FOR, MINT_DIR_BARRIER,
+    MINT_DIR_SINGLE
+  };
+  for (unsigned i = 0; i < ARRAY_SIZE (kinds); i++)
+    if (name_is (t, directive_name (kinds[i])))
+      {
+        *kind = kinds[i];
+        return true;
+      }
+  return false;
+}
+
+/* Parses what follows the directive name; for copy also the marker's
+   host key and extents.  */
+
+static bool
+parse_directive (struct token_reader *r, struct mint_directive *d, tree *key,
+                 tree extents[3])
+{
+  switch (d->kind)
+    {
+    case MINT_DIR_COPY:
+      return parse_copy (r, d, key, extents) && expect_end (r, d->kind);
+    case MINT_DIR_PARALLEL:
+      return parse_parallel_clauses (r);
+    case MINT_DIR_FOR:
+      return parse_for_clauses (r, d);
+    case MINT_DIR_BARRIER:
+    case MINT_DIR_SINGLE:
+      return expect_end (r, d->kind);
+    }
+  gcc_unreachable ();
+}
+
+/* The marker a directive of KIND emits at its position.  */
+
+static enum marker
+directive_marker (enum mint_directive_kind kind)
+{
+  switch (kind)
+    {
+    case MINT_DIR_COPY: return MARKER_COPY;
+    case MINT_DIR_PARALLEL: return MARKER_PARALLEL;
+    case MINT_DIR_FOR: return MARKER_FOR;
+    case MINT_DIR_BARRIER: return MARKER_BARRIER;
+    case MINT_DIR_SINGLE: return MARKER_SINGLE;
+    }
+  gcc_unreachable ();
+}
+
+/* Records D and appends its marker; parallel and single also make the
+   next block keep its BIND_EXPR, which PRE_GENERICIZE looks for.  */
+
+static void
+emit_directive (struct mint_directive *d, tree key, tree extents[3])
+{
+  d->id = add_directive (d);
+  tree call;
+  if (d->kind == MINT_DIR_COPY)
+    call = build_call_expr_loc (d->loc, marker_decl (MARKER_COPY), 5,
+                                build_int_cst (integer_type_node, d->id), key,
+                                extents[0], extents[1], extents[2]);
+  else
+    call = build_marker_call (d->loc, directive_marker (d->kind), d->id);
+  add_stmt (call);
+  if (d->kind == MINT_DIR_PARALLEL)
+    remember_parallel (d, call);
+  if (d->kind == MINT_DIR_PARALLEL || d->kind == MINT_DIR_SINGLE)
+    keep_next_level ();
+}
+
+static void
+handle_pragma_mint (cpp_reader *)
+{
+  struct token_reader r;
+  read_pragma_line (&r);
+
+  const token *name = consume (&r);
+  struct mint_directive d;
+  memset (&d, 0, sizeof d);
+  if (name->type != CPP_NAME || !lookup_directive_kind (name, &d.kind))
+    {
+      if (name->type == CPP_NAME)
+        error_at (name->loc, "mint: unknown directive %qE", name->value);
+      else
+        error_at (name->loc, "mint: expected a directive name");
+      inform (name->loc, "the directives are %<copy%>, %<parallel%>, "
+              "%<for%>, %<barrier%> and %<single%>");
+      return;
+    }
+  d.loc = name->loc;
+  d.nest = 1;
+  d.region = -1;
+
+  /* At file scope there is no statement list to append to.  */
+  if (!current_function_decl || !building_stmt_list_p ())
+    {
+      error_at (d.loc, "mint: %<#pragma mint %s%> must appear inside a "
+                "function body", directive_name (d.kind));
+      return;
+    }
+  if (!check_context (&d))
+    return;
+  if (d.kind == MINT_DIR_FOR || d.kind == MINT_DIR_BARRIER
+      || d.kind == MINT_DIR_SINGLE)
+    d.region = enclosing_parallel ();
+
+  tree key = NULL_TREE;
+  tree extents[3] = { NULL_TREE, NULL_TREE, NULL_TREE };
+  if (!parse_directive (&r, &d, &key, extents))
+    return;
+  emit_directive (&d, key, extents);
+}
+
+/* ------------------------------------------------------------------ */
+/* Region ends (PLUGIN_PRE_GENERICIZE).                               */
+
+static directive_entry *
+entry (int id)
+{
+  return &directives[id];
+}
+
+/* Whether the statement at I is a copy marker in direction DIR; sets *ID.  */
+
+static bool
+copy_marker_p (tree_stmt_iterator i, enum mint_copy_direction dir, int *id)
+{
+  return (marker_call_kind (tsi_stmt (i), id) == MARKER_COPY
+          && entry (*id)->d.direction == dir);
+}
+
+/* Whether STMT is the BIND_EXPR of a braced block.  keep_next_level also
+   gives a BIND_EXPR to the scope of an unbraced if/for/while/switch; that
+   one has the location of its statement, a braced block that of its '{'.  */
+
+static bool
+braced_block_p (tree stmt)
+{
+  if (TREE_CODE (stmt) != BIND_EXPR)
+    return false;
+  tree body = BIND_EXPR_BODY (stmt);
+  tree last = body;
+  if (body && TREE_CODE (body) == STATEMENT_LIST)
+    {
+      tree_stmt_iterator i = tsi_last (body);
+      last = tsi_end_p (i) ? NULL_TREE : tsi_stmt (i);
+    }
+  return !last || EXPR_LOCATION (last) != EXPR_LOCATION (stmt);
+}
+
+/* Jumps out of a parallel region would skip its end (copies back and
+   frees).  */
+
+static void
+report_jump_out (location_t loc, const char *keyword, int region)
+{
+  error_at (loc, "mint: %<%s%> would leave the %<#pragma mint parallel%> "
+            "region", keyword);
+  inform (entry (region)->d.loc, "the region begins here; its end copies "
+          "data back and frees device memory");
+}
+
+static tree
+collect_labels_cb (tree *tp, int *, void *labels)
+{
+  if (TREE_CODE (*tp) == LABEL_EXPR)
+    ((hash_set<tree> *) labels)->add (LABEL_EXPR_LABEL (*tp));
+  return NULL_TREE;
+}
+
+struct jump_scan
+{
+  hash_set<tree> labels;        /* labels defined inside the region */
+  int region;
+};
+
+static tree
+find_returns_and_gotos_cb (tree *tp, int *, void *data)
+{
+  struct jump_scan *scan = (struct jump_scan *) data;
+  tree t = *tp;
+  if (TREE_CODE (t) == RETURN_EXPR)
+    report_jump_out (EXPR_LOCATION (t), "return", scan->region);
+  else if (TREE_CODE (t) == GOTO_EXPR
+           && !scan->labels.contains (GOTO_DESTINATION (t)))
+    report_jump_out (EXPR_LOCATION (t), "goto", scan->region);
+  return NULL_TREE;
+}
+
+/* Break and continue outside every loop and switch of the region.  */
+
+static tree
+find_breaks_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  const char *keyword = mint_break_or_continue (*tp);
+  if (keyword)
+    report_jump_out (EXPR_LOCATION (*tp), keyword, *(int *) data);
+  else if (mint_breakable_stmt_p (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+static void
+check_no_jumps_out (tree block, int region)
+{
+  struct jump_scan scan;
+  scan.region = region;
+  walk_tree_without_duplicates (&block, collect_labels_cb, &scan.labels);
+  walk_tree_without_duplicates (&block, find_returns_and_gotos_cb, &scan);
+  walk_tree_without_duplicates (&BIND_EXPR_BODY (block), find_breaks_cb,
+                                &region);
+}
+
+/* After the block that follows the parallel marker at I, and after the
+   fromDevice copies that directly follow the block, append
+   __mint_parallel_end.  */
+
+static void
+place_parallel_end (tree_stmt_iterator i, int id)
+{
+  tree_stmt_iterator block = i;
+  tsi_next (&block);
+  if (tsi_end_p (block) || !braced_block_p (tsi_stmt (block)))
+    return;
+  tree_stmt_iterator last = block;
+  tree_stmt_iterator j = block;
+  int copy_id;
+  for (tsi_next (&j);
+       !tsi_end_p (j) && copy_marker_p (j, MINT_FROM_DEVICE, &copy_id);
+       tsi_next (&j))
+    last = j;
+  tsi_link_after (&last, build_marker_call (entry (id)->d.loc,
+                                            MARKER_PARALLEL_END, id),
+                  TSI_SAME_STMT);
+  entry (id)->placed = true;
+  check_no_jumps_out (tsi_stmt (block), id);
+}
+
+static void
+place_single_end (tree_stmt_iterator i, int id)
+{
+  tree_stmt_iterator block = i;
+  tsi_next (&block);
+  if (tsi_end_p (block) || !braced_block_p (tsi_stmt (block)))
+    return;
+  tsi_link_after (&block, build_marker_call (entry (id)->d.loc,
+                                             MARKER_SINGLE_END, id),
+                  TSI_SAME_STMT);
+  entry (id)->placed = true;
+}
+
+/* A toDevice copy must be followed by toDevice copies and a parallel
+   marker; a fromDevice copy preceded by fromDevice copies, the region's
+   block and its parallel marker.  Records the region's id.  */
+
+static void
+check_copy_position (tree_stmt_iterator i, int id)
+{
+  directive_entry *e = entry (id);
+  enum mint_copy_direction dir = e->d.direction;
+  int other;
+  tree_stmt_iterator j = i;
+  int parallel_id;
+  if (dir == MINT_TO_DEVICE)
+    {
+      do
+        tsi_next (&j);
+      while (!tsi_end_p (j) && copy_marker_p (j, dir, &other));
+    }
+  else
+    {
+      do
+        tsi_prev (&j);
+      while (!tsi_end_p (j) && copy_marker_p (j, dir, &other));
+      if (tsi_end_p (j) || TREE_CODE (tsi_stmt (j)) != BIND_EXPR)
+        return;
+      tsi_prev (&j);
+    }
+  if (tsi_end_p (j)
+      || marker_call_kind (tsi_stmt (j), &parallel_id) != MARKER_PARALLEL)
+    return;
+  e->d.region = parallel_id;
+  e->placed = true;
+}
+
+static void
+place_markers_in_list (tree list)
+{
+  for (tree_stmt_iterator i = tsi_start (list); !tsi_end_p (i); tsi_next (&i))
+    {
+      int id;
+      switch (marker_call_kind (tsi_stmt (i), &id))
+        {
+        case MARKER_PARALLEL:
+          place_parallel_end (i, id);
+          break;
+        case MARKER_SINGLE:
+          place_single_end (i, id);
+          break;
+        case MARKER_COPY:
+          check_copy_position (i, id);
+          break;
+        default:
+          break;
+        }
+    }
+}
+
+static tree
+place_markers_cb (tree *tp, int *, void *)
+{
+  if (TREE_CODE (*tp) == STATEMENT_LIST)
+    place_markers_in_list (*tp);
+  return NULL_TREE;
+}
+
+/* Errors for the directives of FN that PRE_GENERICIZE could not place.  */
+
+static void
+report_misplaced (tree fn)
+{
+  for (directive_entry &e : directives)
+    {
+      if (e.fndecl != fn || e.placed)
+        continue;
+      const struct mint_directive *d = &e.d;
+      switch (d->kind)
+        {
+        case MINT_DIR_PARALLEL:
+        case MINT_DIR_SINGLE:
+          error_at (d->loc, "mint: %<#pragma mint %s%> must be followed by "
+                    "a compound statement %<{ ... }%>",
+                    directive_name (d->kind));
+          break;
+        case MINT_DIR_COPY:
+          if (d->direction == MINT_TO_DEVICE)
+            error_at (d->loc, "mint: %<toDevice%> copy of %qE must stand "
+                      "directly before a %<#pragma mint parallel%> region",
+                      DECL_NAME (d->array));
+          else
+            error_at (d->loc, "mint: %<fromDevice%> copy of %qE must stand "
+                      "directly after a %<#pragma mint parallel%> region",
+                      DECL_NAME (d->array));
+          inform (d->loc, "only other copies in the same direction may stand "
+                  "in between");
+          break;
+        default:
+          break;
+        }
+    }
+}
+
+static bool
+has_directives (tree fn)
+{
+  for (const directive_entry &e : directives)
+    if (e.fndecl == fn)
+      return true;
+  return false;
+}
+
+static void
+finish_function_regions (void *gcc_data, void *)
+{
+  tree fn = (tree) gcc_data;
+  memset (&open_parallel, 0, sizeof open_parallel);
+  if (!has_directives (fn))
+    return;
+  walk_tree_without_duplicates (&DECL_SAVED_TREE (fn), place_markers_cb, NULL);
+  report_misplaced (fn);
+}
+
+/* ------------------------------------------------------------------ */
+/* Registration.                                                      */
+
+static void
+register_pragmas (void *, void *)
+{
+  c_register_pragma_with_expansion (NULL, "mint", handle_pragma_mint);
+}
+
+static const struct ggc_root_tab directive_roots[] = {
+  { &kept_trees, 1, sizeof (kept_trees), &gt_ggc_mx_vec_tree_va_gc_,
+    &gt_pch_nx_vec_tree_va_gc_ },
+  { &marker_decls[0], MARKER_COUNT, sizeof (tree), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  { &open_parallel.fndecl, 1, sizeof (tree), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  { &open_parallel.parent_list, 1, sizeof (tree), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  { &open_parallel.marker, 1, sizeof (tree), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  LAST_GGC_ROOT_TAB
+};
+
+void
+mint_directives_register (const char *plugin_name)
+{
+  register_callback (plugin_name, PLUGIN_PRAGMAS, register_pragmas, NULL);
+  register_callback (plugin_name, PLUGIN_PRE_GENERICIZE,
+                     finish_function_regions, NULL);
+  register_callback (plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+                     (void *) directive_roots);
+}
