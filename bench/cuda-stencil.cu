@@ -1,0 +1,412 @@
+/* cuda-stencil.cu -- hand-written CUDA for the kernel selected by
+   BENCH_KERNEL (stencils.h).  Built once per BENCH_CUDA_KIND:
+
+     CUDA_NAIVE   "cuda-naive": one thread per point, a 3D block of
+                  threads, every value loaded from global memory.
+                  Configurations "BXxBYxBZ".
+     CUDA_TUNED   "cuda-tuned": each thread marches along the slowest axis
+                  (z in 3D, y in 2D) over a segment of ZS points, keeping
+                  its own column's three values of U (and K) in registers
+                  and reading the other neighbours through the read-only
+                  data path (__ldg).  Configurations "BXxBYxZS": BX x BY
+                  threads over x, y (3D) or over x and BY neighbouring
+                  segments (2D).
+     CUDA_SMEM    "cuda-smem" (3D only): a block marches along z over a
+                  segment of ZS planes, keeping three xy planes of U with
+                  their halo in shared memory (a ring: each plane is loaded
+                  once per block); other arrays through __ldg.
+                  Configurations "BXxBYxZS".
+
+   Device rows are padded so that interior element x = 1 of every row
+   lies on a 128-byte boundary.  Each block of steps is timed with CUDA
+   events around its launches.  */
+
+#include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "bench.h"
+#include "stencils.h"
+
+#define CUDA_NAIVE 0
+#define CUDA_TUNED 1
+#define CUDA_SMEM 2
+#ifndef BENCH_CUDA_KIND
+#error "define BENCH_CUDA_KIND to 0 (naive), 1 (tuned) or 2 (smem)"
+#endif
+#if BENCH_CUDA_KIND == CUDA_SMEM && ST_DIMS != 3
+#error "the shared-memory variant is for 3D kernels"
+#endif
+
+#define CHECK(call)                                                         \
+  do                                                                        \
+    {                                                                       \
+      cudaError_t err_ = (call);                                            \
+      if (err_ != cudaSuccess)                                              \
+        {                                                                   \
+          fprintf (stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call,    \
+                   cudaGetErrorString (err_));                              \
+          return 1;                                                         \
+        }                                                                   \
+    }                                                                       \
+  while (0)
+
+/* The padded device layout of a grid: element (z, y, x) at
+   off + z * sz + y * sy + x, sy and sz multiples of 16 doubles.  */
+struct dev_layout
+{
+  long nx, ny, nz, hz;
+  long off, sy, sz;
+  size_t total;
+};
+
+static dev_layout
+dev_layout_make (const grid &g)
+{
+  dev_layout d;
+  d.nx = g.nx;
+  d.ny = g.ny;
+  d.nz = g.nz;
+  d.hz = g.hz;
+  d.off = 15;
+  d.sy = (g.nx + 2 + 15) / 16 * 16;
+  d.sz = d.sy * (g.ny + 2);
+  d.total = (size_t) (d.off + d.sz * (g.nz + 2 * g.hz));
+  return d;
+}
+
+#if BENCH_CUDA_KIND == CUDA_NAIVE
+
+__global__ void
+stencil_naive (dev_layout d, const double *u, const double *b,
+               const double *k, double *out)
+{
+  long x = blockIdx.x * (long) blockDim.x + threadIdx.x + 1;
+  long y = blockIdx.y * (long) blockDim.y + threadIdx.y + 1;
+  long z = blockIdx.z * (long) blockDim.z + threadIdx.z + d.hz;
+  if (x > d.nx || y > d.ny || z >= d.nz + d.hz)
+    return;
+  long i = d.off + z * d.sz + y * d.sy + x;
+#define U(dz, dy, dx) u[i + (dz) * d.sz + (dy) * d.sy + (dx)]
+#define B(dz, dy, dx) b[i + (dz) * d.sz + (dy) * d.sy + (dx)]
+#define K(dz, dy, dx) k[i + (dz) * d.sz + (dy) * d.sy + (dx)]
+  out[i] = ST_EXPR;
+#undef U
+#undef B
+#undef K
+}
+
+#elif BENCH_CUDA_KIND == CUDA_TUNED
+
+/* Is offset (dz, dy, dx) in the thread's own column, and where along it?  */
+#if ST_DIMS == 3
+# define IN_COLUMN(dz, dy, dx) ((dy) == 0 && (dx) == 0)
+# define ALONG(dz, dy) (dz)
+#else
+# define IN_COLUMN(dz, dy, dx) ((dz) == 0 && (dx) == 0)
+# define ALONG(dz, dy) (dy)
+#endif
+#define FROM_COLUMN(lo, mid, hi, dz, dy) \
+  (ALONG (dz, dy) < 0 ? lo : ALONG (dz, dy) > 0 ? hi : mid)
+
+__global__ void
+stencil_tuned (dev_layout d, int seg, const double *__restrict__ u,
+               const double *__restrict__ b, const double *__restrict__ k,
+               double *__restrict__ out)
+{
+  long x = blockIdx.x * (long) blockDim.x + threadIdx.x + 1;
+#if ST_DIMS == 3
+  long y = blockIdx.y * (long) blockDim.y + threadIdx.y + 1;
+  long first = 1 + blockIdx.z * (long) seg;
+  long last = min (first + seg - 1, d.nz);
+  long stride = d.sz;
+  long i = d.off + first * d.sz + y * d.sy + x;
+  if (x > d.nx || y > d.ny || first > last)
+    return;
+#else
+  long first = 1 + (blockIdx.y * (long) blockDim.y + threadIdx.y) * seg;
+  long last = min (first + seg - 1, d.ny);
+  long stride = d.sy;
+  long i = d.off + first * d.sy + x;
+  if (x > d.nx || first > last)
+    return;
+#endif
+  double u_lo = __ldg (u + i - stride), u_mid = __ldg (u + i);
+#if ST_USES_K
+  double k_lo = __ldg (k + i - stride), k_mid = __ldg (k + i);
+#endif
+  for (long m = first; m <= last; m++, i += stride)
+    {
+      double u_hi = __ldg (u + i + stride);
+#if ST_USES_K
+      double k_hi = __ldg (k + i + stride);
+#endif
+#define U(dz, dy, dx)                                                   \
+  (IN_COLUMN (dz, dy, dx) ? FROM_COLUMN (u_lo, u_mid, u_hi, dz, dy)     \
+   : __ldg (u + i + (dz) * d.sz + (dy) * d.sy + (dx)))
+#define B(dz, dy, dx) __ldg (b + i + (dz) * d.sz + (dy) * d.sy + (dx))
+#define K(dz, dy, dx)                                                   \
+  (IN_COLUMN (dz, dy, dx) ? FROM_COLUMN (k_lo, k_mid, k_hi, dz, dy)     \
+   : __ldg (k + i + (dz) * d.sz + (dy) * d.sy + (dx)))
+      out[i] = ST_EXPR;
+#undef U
+#undef B
+#undef K
+      u_lo = u_mid;
+      u_mid = u_hi;
+#if ST_USES_K
+      k_lo = k_mid;
+      k_mid = k_hi;
+#endif
+    }
+}
+
+#else /* CUDA_SMEM */
+
+/* Load plane Z of U, rows y0 .. y0+by+1 and columns x0 .. x0+bx+1 (the
+   block's points and their halo), into P; every thread of the block
+   takes part.  */
+__device__ void
+load_plane (double *p, const double *__restrict__ u, const dev_layout &d,
+            long z, long y0, long x0)
+{
+  const int w = blockDim.x + 2, n = w * (blockDim.y + 2);
+  const int threads = blockDim.x * blockDim.y;
+  for (int t = threadIdx.y * blockDim.x + threadIdx.x; t < n; t += threads)
+    {
+      long gy = y0 + t / w, gx = x0 + t % w;
+      if (gy <= d.ny + 1 && gx <= d.nx + 1)
+        p[t] = __ldg (u + d.off + z * d.sz + gy * d.sy + gx);
+    }
+}
+
+__global__ void
+stencil_smem (dev_layout d, int seg, const double *__restrict__ u,
+              const double *__restrict__ b, const double *__restrict__ k,
+              double *__restrict__ out)
+{
+  extern __shared__ double planes[];
+  const int w = blockDim.x + 2, plane = w * (blockDim.y + 2);
+  double *p_lo = planes, *p_mid = planes + plane, *p_hi = planes + 2 * plane;
+  long x0 = blockIdx.x * (long) blockDim.x, y0 = blockIdx.y * (long) blockDim.y;
+  long x = x0 + threadIdx.x + 1, y = y0 + threadIdx.y + 1;
+  long first = 1 + blockIdx.z * (long) seg;
+  long last = min (first + seg - 1, d.nz);
+  bool active = x <= d.nx && y <= d.ny;
+  int centre = (threadIdx.y + 1) * w + threadIdx.x + 1;
+
+  load_plane (p_lo, u, d, first - 1, y0, x0);
+  load_plane (p_mid, u, d, first, y0, x0);
+  for (long z = first; z <= last; z++)
+    {
+      load_plane (p_hi, u, d, z + 1, y0, x0);
+      __syncthreads ();
+      if (active)
+        {
+          long i = d.off + z * d.sz + y * d.sy + x;
+#define U(dz, dy, dx) \
+  ((dz) < 0 ? p_lo : (dz) > 0 ? p_hi : p_mid)[centre + (dy) * w + (dx)]
+#define B(dz, dy, dx) __ldg (b + i + (dz) * d.sz + (dy) * d.sy + (dx))
+#define K(dz, dy, dx) __ldg (k + i + (dz) * d.sz + (dy) * d.sy + (dx))
+          out[i] = ST_EXPR;
+#undef U
+#undef B
+#undef K
+        }
+      /* Everyone is done with p_lo before it is refilled as p_hi.  */
+      __syncthreads ();
+      double *recycled = p_lo;
+      p_lo = p_mid;
+      p_mid = p_hi;
+      p_hi = recycled;
+    }
+}
+
+#endif
+
+/* Parse "AxBxC".  */
+static int
+parse_config (const char *config, int v[3])
+{
+  char extra;
+  if (sscanf (config, "%dx%dx%d%c", &v[0], &v[1], &v[2], &extra) != 3
+      || v[0] < 1 || v[1] < 1 || v[2] < 1)
+    {
+      fprintf (stderr, "bench: bad configuration '%s' (want AxBxC)\n",
+               config);
+      return 1;
+    }
+  return 0;
+}
+
+static int
+to_device (double **dst, const double *src, const grid &g,
+           const dev_layout &d)
+{
+  *dst = NULL;
+  if (!src)
+    return 0;
+  CHECK (cudaMalloc (dst, d.total * sizeof (double)));
+  CHECK (cudaMemcpy2D (*dst + d.off, d.sy * sizeof (double), src,
+                       g.sy * sizeof (double), (g.nx + 2) * sizeof (double),
+                       (g.ny + 2) * (g.nz + 2 * g.hz),
+                       cudaMemcpyHostToDevice));
+  return 0;
+}
+
+struct launch
+{
+  dim3 grid, block;
+  int seg;
+  size_t shared;                /* dynamic shared memory, bytes */
+};
+
+static int
+make_launch (const char *config, const dev_layout &d, launch *l)
+{
+  int c[3];
+  if (parse_config (config, c))
+    return 1;
+  if ((long) c[0] * c[1] * (BENCH_CUDA_KIND == CUDA_NAIVE ? c[2] : 1) > 1024)
+    {
+      fprintf (stderr, "bench: configuration '%s': more than 1024 threads\n",
+               config);
+      return 1;
+    }
+  l->shared = 0;
+#if BENCH_CUDA_KIND == CUDA_NAIVE
+  l->block = dim3 (c[0], c[1], c[2]);
+  l->grid = dim3 ((d.nx + c[0] - 1) / c[0], (d.ny + c[1] - 1) / c[1],
+                  (d.nz + c[2] - 1) / c[2]);
+  l->seg = 0;
+#elif ST_DIMS == 3
+  l->block = dim3 (c[0], c[1], 1);
+  l->grid = dim3 ((d.nx + c[0] - 1) / c[0], (d.ny + c[1] - 1) / c[1],
+                  (d.nz + c[2] - 1) / c[2]);
+  l->seg = c[2];
+  if (BENCH_CUDA_KIND == CUDA_SMEM)
+    l->shared = 3 * (c[0] + 2) * (c[1] + 2) * sizeof (double);
+  if (l->shared > 48 * 1024)
+    {
+      fprintf (stderr, "bench: configuration '%s': over 48 KB of shared "
+               "memory\n", config);
+      return 1;
+    }
+#else
+  long segs = (d.ny + c[2] - 1) / c[2];
+  l->block = dim3 (c[0], c[1], 1);
+  l->grid = dim3 ((d.nx + c[0] - 1) / c[0], (segs + c[1] - 1) / c[1], 1);
+  l->seg = c[2];
+#endif
+  return 0;
+}
+
+static int
+launch_step (const launch &l, const dev_layout &d, const double *u,
+             const double *b, const double *k, double *out)
+{
+#if BENCH_CUDA_KIND == CUDA_NAIVE
+  stencil_naive<<<l.grid, l.block>>> (d, u, b, k, out);
+#elif BENCH_CUDA_KIND == CUDA_TUNED
+  stencil_tuned<<<l.grid, l.block>>> (d, l.seg, u, b, k, out);
+#else
+  stencil_smem<<<l.grid, l.block, l.shared>>> (d, l.seg, u, b, k, out);
+#endif
+  CHECK (cudaGetLastError ());
+  return 0;
+}
+
+static int
+run (problem *p, const char *config, int warmup, int steps, int reps,
+     double *block_seconds)
+{
+  const grid &g = p->g;
+  dev_layout d = dev_layout_make (g);
+  launch l;
+  double *du, *dunew, *db, *dk;
+  cudaEvent_t start, stop;
+  if (make_launch (config, d, &l))
+    return 1;
+  if (to_device (&du, p->u, g, d) || to_device (&dunew, p->unew, g, d)
+      || to_device (&db, p->b, g, d) || to_device (&dk, p->k, g, d))
+    return 1;
+  CHECK (cudaEventCreate (&start));
+  CHECK (cudaEventCreate (&stop));
+
+  for (int t = 0; t < warmup; t++)
+    {
+      if (launch_step (l, d, du, db, dk, dunew))
+        return 1;
+      double *tmp = du; du = dunew; dunew = tmp;
+    }
+  CHECK (cudaDeviceSynchronize ());
+  for (int r = 0; r < reps; r++)
+    {
+      CHECK (cudaEventRecord (start));
+      for (int t = 0; t < steps; t++)
+        {
+          if (launch_step (l, d, du, db, dk, dunew))
+            return 1;
+          double *tmp = du; du = dunew; dunew = tmp;
+        }
+      CHECK (cudaEventRecord (stop));
+      CHECK (cudaEventSynchronize (stop));
+      float ms;
+      CHECK (cudaEventElapsedTime (&ms, start, stop));
+      block_seconds[r] = 1e-3 * ms;
+    }
+  CHECK (cudaDeviceSynchronize ());
+
+  CHECK (cudaMemcpy2D (p->u, g.sy * sizeof (double), du + d.off,
+                       d.sy * sizeof (double), (g.nx + 2) * sizeof (double),
+                       (g.ny + 2) * (g.nz + 2 * g.hz),
+                       cudaMemcpyDeviceToHost));
+  CHECK (cudaEventDestroy (start));
+  CHECK (cudaEventDestroy (stop));
+  CHECK (cudaFree (du));
+  CHECK (cudaFree (dunew));
+  CHECK (cudaFree (db));
+  CHECK (cudaFree (dk));
+  return 0;
+}
+
+static int
+probe (const bench_options *, char *why, size_t len)
+{
+  int n = 0;
+  cudaError_t err = cudaGetDeviceCount (&n);
+  if (err != cudaSuccess || n == 0)
+    {
+      snprintf (why, len, "%s",
+                err != cudaSuccess ? cudaGetErrorString (err)
+                                   : "no CUDA device");
+      return 1;
+    }
+  return 0;
+}
+
+#if BENCH_CUDA_KIND == CUDA_NAIVE
+# define VARIANT_NAME "cuda-naive"
+# if ST_DIMS == 3
+#  define VARIANT_CONFIGS "32x4x2,32x8x1,64x4x1,128x2x1,32x4x4"
+# else
+#  define VARIANT_CONFIGS "32x8x1,64x4x1,128x2x1,256x1x1"
+# endif
+#elif BENCH_CUDA_KIND == CUDA_TUNED
+# define VARIANT_NAME "cuda-tuned"
+# if ST_DIMS == 3
+#  define VARIANT_CONFIGS "32x4x64,32x8x32,64x4x32,32x8x128,64x8x64"
+# else
+#  define VARIANT_CONFIGS "128x1x64,256x1x32,64x4x32,128x2x128"
+# endif
+#else
+# define VARIANT_NAME "cuda-smem"
+# define VARIANT_CONFIGS "32x8x32,32x8x64,64x4x64,32x16x64,64x8x128"
+#endif
+
+int
+main (int argc, char **argv)
+{
+  static const variant v = { VARIANT_NAME, VARIANT_CONFIGS, probe, run };
+  return bench_main (argc, argv, &v);
+}

@@ -1,0 +1,218 @@
+/* mint-stencil.c -- the kernel selected by BENCH_KERNEL (stencils.h),
+   written as a Mint program: T*** (3D) or T** (2D) arrays over the
+   contiguous storage of bench.h, copied to the device, a parallel region
+   with the time loop, one `mint for' per step and a pointer swap in a
+   `single'.  Build with -fplugin=mint -fplugin-arg-mint-opt=N for the GPU;
+   without the plugin it is the same computation on the CPU.
+
+   Timing: every `mint for' without nowait waits for its kernel, so a host
+   clock read around a block of steps, after `warmup' steps that load the
+   module and touch the data, measures the device time of those steps plus
+   mint's per-launch overhead; the runner divides by the steps.
+
+   Tile and chunk sizes come from MINT_TILE / MINT_CHUNK (override with
+   -DMINT_TILE=... to try others).  */
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "bench.h"
+#include "stencils.h"
+
+/* The variant's name in the results: mint-O<level>, or mint-host for a
+   build without the plugin.  */
+#define STRINGIFY_(x) #x
+#define STRINGIFY(x) STRINGIFY_(x)
+#ifdef MINT_OPT_LEVEL
+# define MINT_VARIANT "mint-O" STRINGIFY (MINT_OPT_LEVEL)
+#else
+# define MINT_VARIANT "mint-host"
+#endif
+
+#if ST_DIMS == 3
+# ifndef MINT_TILE
+#  define MINT_TILE 32, 8, 32
+# endif
+# ifndef MINT_CHUNK
+#  define MINT_CHUNK 1, 1, 32
+# endif
+#else
+# ifndef MINT_TILE
+#  define MINT_TILE 32, 8
+# endif
+# ifndef MINT_CHUNK
+#  define MINT_CHUNK 1, 1
+# endif
+#endif
+
+#if ST_DIMS == 3
+typedef double ***field;
+
+/* A z/y/x index over DATA, which holds nz*ny*nx doubles, x fastest.  */
+static field
+field_index (double *data, long nz, long ny, long nx)
+{
+  double ***planes = malloc (nz * sizeof *planes);
+  double **rows = malloc (nz * ny * sizeof *rows);
+  if (!planes || !rows)
+    {
+      fprintf (stderr, "bench: out of host memory for a row index\n");
+      exit (1);
+    }
+  for (long z = 0; z < nz; z++)
+    {
+      planes[z] = rows + z * ny;
+      for (long y = 0; y < ny; y++)
+        planes[z][y] = data + (z * ny + y) * nx;
+    }
+  return planes;
+}
+
+static double *
+field_data (field f)
+{
+  return f[0][0];
+}
+
+static void
+field_free (field f)
+{
+  if (f)
+    {
+      free (f[0]);
+      free (f);
+    }
+}
+#else
+typedef double **field;
+
+static field
+field_index (double *data, long nz, long ny, long nx)
+{
+  (void) nz;
+  double **rows = malloc (ny * sizeof *rows);
+  if (!rows)
+    {
+      fprintf (stderr, "bench: out of host memory for a row index\n");
+      exit (1);
+    }
+  for (long y = 0; y < ny; y++)
+    rows[y] = data + y * nx;
+  return rows;
+}
+
+static double *
+field_data (field f)
+{
+  return f[0];
+}
+
+static void
+field_free (field f)
+{
+  free (f);
+}
+#endif
+
+static int
+run (struct problem *p, const char *config, int warmup, int steps, int reps,
+     double *block_seconds)
+{
+  const int nx = (int) p->g.nx, ny = (int) p->g.ny, nz = (int) p->g.nz;
+  const long ez = nz + 2 * p->g.hz;   /* planes including the ghost layer */
+  field u = field_index (p->u, ez, ny + 2, nx + 2);
+  field unew = field_index (p->unew, ez, ny + 2, nx + 2);
+  field b = p->b ? field_index (p->b, ez, ny + 2, nx + 2) : NULL;
+  field k = p->k ? field_index (p->k, ez, ny + 2, nx + 2) : NULL;
+  (void) config;
+  (void) b;
+  (void) k;
+
+#if ST_DIMS == 3
+# define U(dz, dy, dx) u[z + (dz)][y + (dy)][x + (dx)]
+# define B(dz, dy, dx) b[z + (dz)][y + (dy)][x + (dx)]
+# define K(dz, dy, dx) k[z + (dz)][y + (dy)][x + (dx)]
+#pragma mint copy(u, toDevice, nx + 2, ny + 2, nz + 2)
+#pragma mint copy(unew, toDevice, nx + 2, ny + 2, nz + 2)
+# if ST_USES_B
+#pragma mint copy(b, toDevice, nx + 2, ny + 2, nz + 2)
+# endif
+# if ST_USES_K
+#pragma mint copy(k, toDevice, nx + 2, ny + 2, nz + 2)
+# endif
+#pragma mint parallel
+  {
+    for (int r = -1; r < reps; r++)
+      {
+        int nsteps = r < 0 ? warmup : steps;
+        double start = wall_seconds ();
+        for (int t = 0; t < nsteps; t++)
+          {
+#pragma mint for nest(all) tile(MINT_TILE) chunksize(MINT_CHUNK)
+            for (int z = 1; z <= nz; z++)
+              for (int y = 1; y <= ny; y++)
+                for (int x = 1; x <= nx; x++)
+                  unew[z][y][x] = ST_EXPR;
+#pragma mint single
+            {
+              field tmp = u;
+              u = unew;
+              unew = tmp;
+            }
+          }
+        if (r >= 0)
+          block_seconds[r] = wall_seconds () - start;
+      }
+  }
+#pragma mint copy(u, fromDevice, nx + 2, ny + 2, nz + 2)
+
+#else /* ST_DIMS == 2 */
+# define U(dz, dy, dx) u[y + (dy)][x + (dx)]
+# define B(dz, dy, dx) b[y + (dy)][x + (dx)]
+# define K(dz, dy, dx) k[y + (dy)][x + (dx)]
+  (void) nz;
+#pragma mint copy(u, toDevice, nx + 2, ny + 2)
+#pragma mint copy(unew, toDevice, nx + 2, ny + 2)
+#pragma mint parallel
+  {
+    for (int r = -1; r < reps; r++)
+      {
+        int nsteps = r < 0 ? warmup : steps;
+        double start = wall_seconds ();
+        for (int t = 0; t < nsteps; t++)
+          {
+#pragma mint for nest(all) tile(MINT_TILE) chunksize(MINT_CHUNK)
+            for (int y = 1; y <= ny; y++)
+              for (int x = 1; x <= nx; x++)
+                unew[y][x] = ST_EXPR;
+#pragma mint single
+            {
+              field tmp = u;
+              u = unew;
+              unew = tmp;
+            }
+          }
+        if (r >= 0)
+          block_seconds[r] = wall_seconds () - start;
+      }
+  }
+#pragma mint copy(u, fromDevice, nx + 2, ny + 2)
+#endif
+
+  p->u = field_data (u);
+  p->unew = field_data (unew);
+  field_free (u);
+  field_free (unew);
+  field_free (b);
+  field_free (k);
+  return 0;
+}
+
+int
+main (int argc, char **argv)
+{
+  static const struct variant v = {
+    MINT_VARIANT, "default", NULL, run
+  };
+  return bench_main (argc, argv, &v);
+}
