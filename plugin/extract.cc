@@ -1,0 +1,1816 @@
+/* extract.cc -- a `#pragma mint for` loop nest in GIMPLE -> Kernel IR.
+
+   Works at the "cfg" position (field notes, sections 2 and 4): not yet
+   SSA, so user variables are VAR_DECLs and PARM_DECLs, while the
+   gimplifier's temporaries are SSA names with exactly one definition
+   each.  Loop bounds come from pattern matching the loop headers; array
+   accesses are resolved by following the temporaries' definitions back to
+   the array's declaration.  */
+
+#include "gcc-compat.h"
+#include "kir.h"
+#include "directive.h"
+#include "mint/mintrt.h"
+#include "extract.h"
+
+/* A subscript: constant + sum coeff * leaf, each leaf a VAR_DECL,
+   PARM_DECL or SSA name of integer type.  */
+struct tree_affine
+{
+  HOST_WIDE_INT constant;
+  int nterms;
+  tree leaf[KIR_MAX_TERMS];
+  HOST_WIDE_INT coeff[KIR_MAX_TERMS];
+};
+
+/* An array element: the array and one subscript per dimension, first
+   (slowest) subscript first.  */
+struct tree_access
+{
+  tree decl;
+  enum mint_array_style style;
+  int rank;
+  struct tree_affine index[KIR_MAX_DIMS];
+};
+
+struct extract_ctx
+{
+  struct mint_nest *nest;
+  const vec<const struct mint_directive *> *copies;
+  struct kir_kernel *k;
+  class loop *body_loop;        /* the innermost parallel loop */
+  sbitmap nest_bbs;             /* blocks of the outermost parallel loop */
+  sbitmap body_bbs;             /* the kernel body's blocks */
+  hash_set<tree> nest_written;  /* variables assigned in the nest */
+  hash_set<tree> body_private;  /* variables the body assigns: locals */
+  hash_set<tree> inner_ivs;     /* variables of loops inside the body */
+  hash_set<tree> needed;        /* SSA names whose value the kernel uses */
+  hash_set<tree> reported;      /* arrays already diagnosed */
+  hash_map<tree, int> local_of;
+  hash_map<tree, int> scalar_of;
+  hash_map<tree, int> array_of;
+  int *block_of;                /* basic block index -> kernel IR block */
+  int cur;                      /* kernel IR block being filled */
+  bool ok;
+};
+
+static const char *
+decl_name (tree decl)
+{
+  return DECL_NAME (decl) ? IDENTIFIER_POINTER (DECL_NAME (decl)) : "tmp";
+}
+
+/* ---- kernel IR types and names -------------------------------------- */
+
+/* The kernel IR type of TYPE, or KIR_VOID when the device cannot hold it.  */
+static enum kir_type
+kir_type_of (tree type)
+{
+  if (TREE_CODE (type) == BOOLEAN_TYPE)
+    return KIR_BOOL;
+  if (INTEGRAL_TYPE_P (type))
+    {
+      bool u = TYPE_UNSIGNED (type);
+      switch (TYPE_PRECISION (type))
+        {
+        case 8: return u ? KIR_U8 : KIR_I8;
+        case 16: return u ? KIR_U16 : KIR_I16;
+        case 32: return u ? KIR_U32 : KIR_I32;
+        case 64: return u ? KIR_U64 : KIR_I64;
+        default: return KIR_VOID;
+        }
+    }
+  if (SCALAR_FLOAT_TYPE_P (type))
+    {
+      if (TYPE_MODE (type) == TYPE_MODE (double_type_node))
+        return KIR_F64;
+      if (TYPE_MODE (type) == TYPE_MODE (float_type_node))
+        return KIR_F32;
+    }
+  return KIR_VOID;
+}
+
+/* NAME made a C identifier that no local, scalar or array of the kernel
+   has yet (the kernel IR puts them in one scope).  */
+static char *
+unique_name (const struct kir_kernel *k, const char *name)
+{
+  size_t len = strlen (name);
+  char *base = XNEWVEC (char, len + 2);
+  size_t j = 0;
+  if (!ISALPHA (name[0]) && name[0] != '_')
+    base[j++] = 'v';
+  for (size_t i = 0; i < len; i++)
+    base[j++] = ISALNUM (name[i]) ? name[i] : '_';
+  base[j] = 0;
+
+  char *out = xstrdup (base);
+  for (int n = 1;; n++)
+    {
+      bool taken = false;
+      for (int i = 0; i < k->nlocals && !taken; i++)
+        taken = strcmp (k->locals[i].name, out) == 0;
+      for (int i = 0; i < k->nscalars && !taken; i++)
+        taken = strcmp (k->scalars[i].name, out) == 0;
+      for (int i = 0; i < k->narrays && !taken; i++)
+        taken = strcmp (k->arrays[i].name, out) == 0;
+      if (!taken)
+        break;
+      free (out);
+      out = xasprintf ("%s_%d", base, n);
+    }
+  XDELETEVEC (base);
+  return out;
+}
+
+static int
+new_local (struct extract_ctx *cx, const char *name, enum kir_type type)
+{
+  char *unique = unique_name (cx->k, name);
+  int l = kir_add_local (cx->k, unique, type);
+  free (unique);
+  return l;
+}
+
+/* ---- small GIMPLE helpers ------------------------------------------- */
+
+static bool
+in_body (struct extract_ctx *cx, basic_block bb)
+{
+  return bb && bitmap_bit_p (cx->body_bbs, bb->index);
+}
+
+static bool
+var_or_parm_p (tree t)
+{
+  return VAR_P (t) || TREE_CODE (t) == PARM_DECL;
+}
+
+/* The body-local definition of SSA name T, or NULL.  */
+static gimple *
+body_def (struct extract_ctx *cx, tree t)
+{
+  if (TREE_CODE (t) != SSA_NAME)
+    return NULL;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  return def && in_body (cx, gimple_bb (def)) ? def : NULL;
+}
+
+static bool
+memory_ref_p (tree t)
+{
+  return TREE_CODE (t) == MEM_REF || TREE_CODE (t) == ARRAY_REF
+         || TREE_CODE (t) == COMPONENT_REF || TREE_CODE (t) == TARGET_MEM_REF
+         || TREE_CODE (t) == BIT_FIELD_REF || TREE_CODE (t) == ARRAY_RANGE_REF
+         || TREE_CODE (t) == REALPART_EXPR || TREE_CODE (t) == IMAGPART_EXPR;
+}
+
+static bool
+marker_call_p (gimple *s)
+{
+  if (!is_gimple_call (s))
+    return false;
+  tree fn = gimple_call_fndecl (s);
+  return fn && DECL_NAME (fn)
+         && startswith (IDENTIFIER_POINTER (DECL_NAME (fn)), "__mint_");
+}
+
+/* ---- the loop nest --------------------------------------------------- */
+
+/* The loop the code after MARKER runs into without a branch or a call on
+   the way, or NULL.  */
+static class loop *
+loop_after_marker (gimple *marker)
+{
+  basic_block bb = gimple_bb (marker);
+  gimple_stmt_iterator gsi = gsi_for_stmt (marker);
+  gsi_next (&gsi);
+  for (int hops = 0; hops < 8; hops++)
+    {
+      for (; !gsi_end_p (gsi); gsi_next (&gsi))
+        {
+          gimple *s = gsi_stmt (gsi);
+          if (!is_gimple_assign (s) && !is_gimple_debug (s)
+              && gimple_code (s) != GIMPLE_LABEL
+              && gimple_code (s) != GIMPLE_NOP)
+            return NULL;
+        }
+      if (!single_succ_p (bb))
+        return NULL;
+      basic_block next = single_succ (bb);
+      class loop *l = next->loop_father;
+      if (l->header == next && loop_preheader_edge (l)->src == bb)
+        return l;
+      bb = next;
+      gsi = gsi_start_bb (bb);
+    }
+  return NULL;
+}
+
+/* If T is a variable, or a header temporary converting one, the variable.  */
+static tree
+compared_variable (tree t, basic_block header)
+{
+  if (var_or_parm_p (t))
+    return t;
+  if (TREE_CODE (t) == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (t);
+      if (is_gimple_assign (def) && gimple_bb (def) == header
+          && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
+          && var_or_parm_p (gimple_assign_rhs1 (def)))
+        return gimple_assign_rhs1 (def);
+    }
+  return NULL_TREE;
+}
+
+/* The variables compared in loop L's exit condition: its candidate loop
+   variables.  */
+static void
+compared_variables (class loop *l, tree vars[2])
+{
+  vars[0] = vars[1] = NULL_TREE;
+  gcond *c = dyn_cast<gcond *> (mint_last_stmt (l->header));
+  if (c)
+    {
+      vars[0] = compared_variable (gimple_cond_lhs (c), l->header);
+      vars[1] = compared_variable (gimple_cond_rhs (c), l->header);
+    }
+}
+
+/* A statement of loop L, outside L's inner loops, other than loop
+   control: L's condition, temporaries, and assignments to L's or INNER's
+   loop variable (whether those are a proper increment and initialization
+   is checked when the bounds are analyzed).  NULL if L and INNER are
+   perfectly nested.  */
+static gimple *
+statement_between (class loop *l, class loop *inner)
+{
+  tree vars[4];
+  compared_variables (l, vars);
+  compared_variables (inner, vars + 2);
+  basic_block *bbs = get_loop_body (l);
+  gimple *found = NULL;
+  for (unsigned i = 0; i < l->num_nodes && !found; i++)
+    {
+      if (bbs[i]->loop_father != l)
+        continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
+           gsi_next (&gsi))
+        {
+          gimple *s = gsi_stmt (gsi);
+          if (is_gimple_debug (s) || gimple_code (s) == GIMPLE_LABEL
+              || gimple_code (s) == GIMPLE_NOP
+              || (gimple_code (s) == GIMPLE_COND && bbs[i] == l->header))
+            continue;
+          if (is_gimple_assign (s))
+            {
+              tree lhs = gimple_assign_lhs (s);
+              if (TREE_CODE (lhs) == SSA_NAME
+                  || (lhs && (lhs == vars[0] || lhs == vars[1]
+                              || lhs == vars[2] || lhs == vars[3])))
+                continue;
+            }
+          found = s;
+          break;
+        }
+    }
+  free (bbs);
+  return found;
+}
+
+/* How many loops from L0 down are perfectly nested (at most 3).  */
+static int
+perfect_depth (class loop *l0, gimple **between)
+{
+  int depth = 1;
+  *between = NULL;
+  for (class loop *l = l0; depth < KIR_MAX_DIMS; l = l->inner, depth++)
+    {
+      if (!l->inner || l->inner->next)
+        break;
+      gimple *s = statement_between (l, l->inner);
+      if (s)
+        {
+          *between = s;
+          break;
+        }
+    }
+  return depth;
+}
+
+static tree invariant_rhs (struct extract_ctx *, gassign *, tree *);
+
+/* T with each SSA name replaced by its definition, so it can be evaluated
+   before the nest.  NULL_TREE if it reads memory or a variable the nest
+   assigns (that variable in *CULPRIT).  */
+static tree
+invariant_expr (struct extract_ctx *cx, tree t, tree *culprit)
+{
+  if (CONSTANT_CLASS_P (t))
+    return t;
+  if (var_or_parm_p (t))
+    {
+      if (cx->nest_written.contains (t) || !is_gimple_reg_type (TREE_TYPE (t)))
+        {
+          *culprit = t;
+          return NULL_TREE;
+        }
+      return t;
+    }
+  if (TREE_CODE (t) != SSA_NAME || !is_gimple_assign (SSA_NAME_DEF_STMT (t)))
+    return NULL_TREE;
+  return invariant_rhs (cx, as_a<gassign *> (SSA_NAME_DEF_STMT (t)), culprit);
+}
+
+/* The right-hand side of S as an invariant_expr.  */
+static tree
+invariant_rhs (struct extract_ctx *cx, gassign *s, tree *culprit)
+{
+  enum tree_code code = gimple_assign_rhs_code (s);
+  tree type = TREE_TYPE (gimple_assign_lhs (s));
+  tree a, b;
+  switch (get_gimple_rhs_class (code))
+    {
+    case GIMPLE_SINGLE_RHS:
+      return invariant_expr (cx, gimple_assign_rhs1 (s), culprit);
+    case GIMPLE_UNARY_RHS:
+      a = invariant_expr (cx, gimple_assign_rhs1 (s), culprit);
+      return a ? fold_build1 (code, type, a) : NULL_TREE;
+    case GIMPLE_BINARY_RHS:
+      a = invariant_expr (cx, gimple_assign_rhs1 (s), culprit);
+      b = a ? invariant_expr (cx, gimple_assign_rhs2 (s), culprit) : NULL;
+      return b ? fold_build2 (code, type, a, b) : NULL_TREE;
+    default:
+      return NULL_TREE;
+    }
+}
+
+/* The only assignment to V in loop L (inner loops included) if it is
+   V = V + constant, else NULL.  *COUNT: how many assignments there are.  */
+static gimple *
+loop_increment (class loop *l, tree v, HOST_WIDE_INT *step, int *count)
+{
+  basic_block *bbs = get_loop_body (l);
+  gimple *found = NULL;
+  *count = 0;
+  for (unsigned i = 0; i < l->num_nodes; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *s = gsi_stmt (gsi);
+        if (gimple_get_lhs (s) == v)
+          {
+            (*count)++;
+            found = s;
+          }
+      }
+  free (bbs);
+  if (*count != 1 || !is_gimple_assign (found)
+      || found->bb->loop_father != l
+      || !single_succ_p (found->bb)
+      || (single_succ (found->bb) != l->latch
+          && single_succ (found->bb) != l->header))
+    return NULL;
+  enum tree_code code = gimple_assign_rhs_code (found);
+  tree r1 = gimple_assign_rhs1 (found), r2 = gimple_assign_rhs2 (found);
+  if ((code != PLUS_EXPR && code != MINUS_EXPR) || r1 != v
+      || TREE_CODE (r2) != INTEGER_CST)
+    return NULL;
+  *step = int_cst_value (r2);
+  if (code == MINUS_EXPR)
+    *step = -*step;
+  return *step != 0 ? found : NULL;
+}
+
+/* The last assignment to V on the straight-line path into L's preheader.  */
+static gassign *
+loop_initialization (class loop *l, tree v)
+{
+  basic_block bb = loop_preheader_edge (l)->src;
+  for (int hops = 0; hops < 8; hops++)
+    {
+      for (gimple_stmt_iterator gsi = gsi_last_bb (bb); !gsi_end_p (gsi);
+           gsi_prev (&gsi))
+        {
+          gimple *s = gsi_stmt (gsi);
+          if (gimple_get_lhs (s) == v)
+            return dyn_cast<gassign *> (s);
+        }
+      if (!single_pred_p (bb))
+        return NULL;
+      bb = single_pred (bb);
+    }
+  return NULL;
+}
+
+/* Fills D from loop L's header condition, increment and initialization.  */
+static bool
+analyze_loop (struct extract_ctx *cx, class loop *l, struct mint_loop_dim *d)
+{
+  location_t loc = cx->nest->dir->loc;
+  d->loop = l;
+  gcond *cond = dyn_cast<gcond *> (mint_last_stmt (l->header));
+  if (!cond)
+    {
+      error_at (loc, "mint: the condition of the loop is not a comparison");
+      return false;
+    }
+  edge te, fe;
+  extract_true_false_edges_from_block (l->header, &te, &fe);
+  enum tree_code code = gimple_cond_code (cond);
+  if (!flow_bb_inside_loop_p (l, te->dest))
+    code = invert_tree_comparison (code, false);
+
+  tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
+  tree v = compared_variable (lhs, l->header);
+  HOST_WIDE_INT step = 0;
+  int count = 0;
+  if (v && (d->increment = loop_increment (l, v, &step, &count)))
+    d->bound = rhs;
+  else if (count > 1)
+    {
+      error_at (loc, "mint: loop variable %qD is modified in the body of the "
+                "loop nest", v);
+      return false;
+    }
+  else if ((v = compared_variable (rhs, l->header))
+           && (d->increment = loop_increment (l, v, &step, &count)))
+    {
+      d->bound = lhs;
+      code = swap_tree_comparison (code);
+    }
+  else if (count > 1)
+    {
+      error_at (loc, "mint: loop variable %qD is modified in the body of the "
+                "loop nest", v);
+      return false;
+    }
+  else
+    {
+      error_at (loc, "mint: cannot find the loop variable of a parallel "
+                "loop: it must be compared with %<<%>, %<<=%>, %<>%> or "
+                "%<>=%> in the condition and changed only by a constant "
+                "step (%<i++%>, %<i += 2%>, %<i--%>)");
+      return false;
+    }
+  d->iv = v;
+  d->step = step;
+  d->cmp = code;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (v)))
+    {
+      error_at (loc, "mint: the loop variable %qD must have an integer type",
+                v);
+      return false;
+    }
+  bool up = code == LT_EXPR || code == LE_EXPR;
+  bool down = code == GT_EXPR || code == GE_EXPR;
+  if (!up && !down)
+    {
+      error_at (loc, "mint: the condition of the loop over %qD must compare "
+                "it with %<<%>, %<<=%>, %<>%> or %<>=%>", v);
+      return false;
+    }
+  if ((up && step < 0) || (down && step > 0))
+    {
+      error_at (loc, "mint: the loop over %qD steps away from its bound", v);
+      return false;
+    }
+
+  gassign *init = loop_initialization (l, v);
+  if (!init)
+    {
+      error_at (loc, "mint: the loop over %qD must set its variable in the "
+                "%<for%> statement", v);
+      return false;
+    }
+  tree culprit = NULL_TREE;
+  d->init = invariant_rhs (cx, init, &culprit);
+  if (d->init)
+    d->bound = invariant_expr (cx, d->bound, &culprit);
+  if (!d->init || !d->bound)
+    {
+      if (culprit)
+        error_at (loc, "mint: the bounds of the loop over %qD depend on %qD, "
+                  "which changes inside the loop nest", v, culprit);
+      else
+        error_at (loc, "mint: the bounds of the loop over %qD must be "
+                  "computable before the loop nest (no memory reads or "
+                  "calls)", v);
+      return false;
+    }
+  return true;
+}
+
+/* ---- variables ------------------------------------------------------- */
+
+/* Whether DECL is visible where the `for` directive stands (a global, a
+   parameter or a local of an enclosing scope), as opposed to declared in
+   the loop nest or made up by the gimplifier.  */
+static bool
+declared_outside (struct extract_ctx *cx, tree decl)
+{
+  if (TREE_CODE (decl) == PARM_DECL || TREE_STATIC (decl)
+      || DECL_EXTERNAL (decl)
+      || DECL_CONTEXT (decl) != cx->nest->fun->decl)
+    return true;
+  for (tree b = gimple_block (cx->nest->marker);
+       b && TREE_CODE (b) == BLOCK; b = BLOCK_SUPERCONTEXT (b))
+    for (tree v = BLOCK_VARS (b); v; v = DECL_CHAIN (v))
+      if (v == decl)
+        return true;
+  return false;
+}
+
+/* Collects the variables the nest assigns.  */
+static void
+collect_nest_writes (struct extract_ctx *cx)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cx->nest->fun)
+    {
+      if (!bitmap_bit_p (cx->nest_bbs, bb->index))
+        continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi))
+        {
+          tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+          if (lhs && var_or_parm_p (lhs))
+            cx->nest_written.add (lhs);
+        }
+    }
+}
+
+/* Adds the loop variables of L and the loops inside it to INNER_IVS.  */
+static void
+collect_inner_ivs (struct extract_ctx *cx, class loop *l)
+{
+  for (; l; l = l->next)
+    {
+      tree vars[2];
+      compared_variables (l, vars);
+      for (tree v : vars)
+        if (v)
+          cx->inner_ivs.add (v);
+      collect_inner_ivs (cx, l->inner);
+    }
+}
+
+/* Checks the parallel loop variables are assigned only by their loop
+   control and classifies what the body assigns: private locals, the
+   reduction variable, or data races.  */
+static bool
+check_assignments (struct extract_ctx *cx)
+{
+  struct mint_nest *n = cx->nest;
+  basic_block bb;
+  collect_inner_ivs (cx, cx->body_loop->inner);
+  bool ok = true;
+  FOR_EACH_BB_FN (bb, n->fun)
+    {
+      if (!bitmap_bit_p (cx->nest_bbs, bb->index))
+        continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi))
+        {
+          gimple *s = gsi_stmt (gsi);
+          tree lhs = gimple_get_lhs (s);
+          if (!lhs || !var_or_parm_p (lhs))
+            continue;
+          bool control = false, iv = false;
+          for (int i = 0; i < n->depth; i++)
+            if (n->dims[i].iv == lhs)
+              {
+                iv = true;
+                control |= s == n->dims[i].increment
+                            || (i > 0 && !in_body (cx, bb)
+                                && loop_initialization (n->dims[i].loop, lhs)
+                                   == s);
+              }
+          if (iv && !control)
+            {
+              error_at (n->dir->loc, "mint: loop variable %qD is modified in "
+                        "the body of the loop nest", lhs);
+              inform (gimple_location (s), "modified here");
+              ok = false;
+              continue;
+            }
+          if (iv || !in_body (cx, bb))
+            continue;
+          if (lhs == n->dir->reduction_var || cx->inner_ivs.contains (lhs)
+              || !declared_outside (cx, lhs))
+            cx->body_private.add (lhs);
+          else if (!cx->reported.add (lhs))
+            {
+              error_at (gimple_location (s), "mint: write to %qD, which is "
+                        "declared outside the loop nest, is a data race; "
+                        "declare it inside the loop body or use "
+                        "%<reduction(OP:%D)%>", lhs, lhs);
+              ok = false;
+            }
+        }
+    }
+  return ok;
+}
+
+/* ---- subscripts ------------------------------------------------------ */
+
+static bool
+affine_add_leaf (struct tree_affine *a, tree t, HOST_WIDE_INT mult)
+{
+  for (int i = 0; i < a->nterms; i++)
+    if (a->leaf[i] == t)
+      {
+        a->coeff[i] += mult;
+        return true;
+      }
+  if (a->nterms == KIR_MAX_TERMS)
+    return false;
+  a->leaf[a->nterms] = t;
+  a->coeff[a->nterms++] = mult;
+  return true;
+}
+
+/* Adds MULT * T to A, looking through the body's +, -, * constant,
+   negations and integer conversions.  */
+static bool
+affine_add (struct extract_ctx *cx, tree t, HOST_WIDE_INT mult,
+            struct tree_affine *a)
+{
+  if (TREE_CODE (t) == INTEGER_CST)
+    {
+      a->constant += mult * int_cst_value (t);
+      return true;
+    }
+  gimple *def = body_def (cx, t);
+  if (def && is_gimple_assign (def))
+    {
+      tree r1 = gimple_assign_rhs1 (def);
+      tree r2 = gimple_assign_rhs2 (def);
+      switch (gimple_assign_rhs_code (def))
+        {
+        case PLUS_EXPR:
+          return affine_add (cx, r1, mult, a) && affine_add (cx, r2, mult, a);
+        case MINUS_EXPR:
+          return affine_add (cx, r1, mult, a) && affine_add (cx, r2, -mult, a);
+        case NEGATE_EXPR:
+          return affine_add (cx, r1, -mult, a);
+        case MULT_EXPR:
+          if (TREE_CODE (r2) == INTEGER_CST)
+            return affine_add (cx, r1, mult * int_cst_value (r2), a);
+          if (TREE_CODE (r1) == INTEGER_CST)
+            return affine_add (cx, r2, mult * int_cst_value (r1), a);
+          break;
+        CASE_CONVERT:
+          if (INTEGRAL_TYPE_P (TREE_TYPE (r1)))
+            return affine_add (cx, r1, mult, a);
+          break;
+        case SSA_NAME:
+        case VAR_DECL:
+        case PARM_DECL:
+          if (INTEGRAL_TYPE_P (TREE_TYPE (r1)))
+            return affine_add (cx, r1, mult, a);
+          break;
+        default:
+          break;
+        }
+    }
+  return affine_add_leaf (a, t, mult);
+}
+
+/* MULT * T as an affine form; T itself is a leaf if the form needs more
+   terms than the kernel IR has.  */
+static void
+affine_of (struct extract_ctx *cx, tree t, HOST_WIDE_INT mult,
+           struct tree_affine *a)
+{
+  struct tree_affine saved = *a;
+  if (!affine_add (cx, t, mult, a))
+    {
+      *a = saved;
+      if (!affine_add_leaf (a, t, mult))
+        a->nterms = KIR_MAX_TERMS + 1;
+    }
+}
+
+/* A /= SIZE, exactly.  */
+static bool
+affine_divide (struct tree_affine *a, HOST_WIDE_INT size)
+{
+  if (size <= 0 || a->constant % size != 0)
+    return false;
+  for (int i = 0; i < a->nterms; i++)
+    if (a->coeff[i] % size != 0)
+      return false;
+  a->constant /= size;
+  for (int i = 0; i < a->nterms; i++)
+    a->coeff[i] /= size;
+  return true;
+}
+
+/* Follows PTR back through pointer additions and copies.  Returns the
+   pointer the additions start from (a variable, or a temporary loaded from
+   memory); the added byte offsets go to OFFSETS.  */
+static tree
+pointer_origin (struct extract_ctx *cx, tree ptr, auto_vec<tree> *offsets)
+{
+  for (;;)
+    {
+      gimple *def = body_def (cx, ptr);
+      if (!def || !is_gimple_assign (def))
+        return ptr;
+      enum tree_code code = gimple_assign_rhs_code (def);
+      tree r1 = gimple_assign_rhs1 (def);
+      if (code == POINTER_PLUS_EXPR)
+        offsets->safe_push (gimple_assign_rhs2 (def));
+      else if (var_or_parm_p (r1) && POINTER_TYPE_P (TREE_TYPE (r1)))
+        return r1;
+      else if (!(CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
+               || !POINTER_TYPE_P (TREE_TYPE (r1)))
+        return ptr;
+      ptr = r1;
+    }
+}
+
+/* Splits the byte offset T of a variably modified pointer into a constant
+   factor, the count of factors that are the gimplifier's extent variables,
+   and at most one other factor (the subscript).  */
+static bool
+split_product (struct extract_ctx *cx, tree t, HOST_WIDE_INT *constant,
+               int *nextents, tree *other)
+{
+  if (TREE_CODE (t) == INTEGER_CST)
+    {
+      *constant *= int_cst_value (t);
+      return true;
+    }
+  gimple *def = body_def (cx, t);
+  if (def && is_gimple_assign (def))
+    {
+      enum tree_code code = gimple_assign_rhs_code (def);
+      tree r1 = gimple_assign_rhs1 (def);
+      if (code == MULT_EXPR)
+        return split_product (cx, r1, constant, nextents, other)
+               && split_product (cx, gimple_assign_rhs2 (def), constant,
+                                 nextents, other);
+      if ((CONVERT_EXPR_CODE_P (code) || code == SSA_NAME
+           || code == VAR_DECL)
+          && INTEGRAL_TYPE_P (TREE_TYPE (r1)))
+        {
+          if (VAR_P (r1) && DECL_ARTIFICIAL (r1)
+              && !cx->nest_written.contains (r1))
+            {
+              (*nextents)++;
+              return true;
+            }
+          if (code != VAR_DECL)
+            return split_product (cx, r1, constant, nextents, other);
+        }
+    }
+  if (VAR_P (t) && DECL_ARTIFICIAL (t) && !cx->nest_written.contains (t))
+    {
+      (*nextents)++;
+      return true;
+    }
+  if (*other)
+    return false;
+  *other = t;
+  return true;
+}
+
+/* The first subscript of *P[..]..., P a variably modified pointer whose
+   pointee is ARRAY_TYPE, from the byte OFFSETS added to P.  */
+static bool
+vla_first_subscript (struct extract_ctx *cx, tree array_type,
+                     const auto_vec<tree> &offsets, struct tree_affine *a)
+{
+  int variable_extents = 0;
+  HOST_WIDE_INT constant_size = 1;
+  tree t = array_type;
+  for (; TREE_CODE (t) == ARRAY_TYPE; t = TREE_TYPE (t))
+    {
+      tree max = TYPE_DOMAIN (t) ? TYPE_MAX_VALUE (TYPE_DOMAIN (t)) : NULL;
+      if (max && TREE_CODE (max) == INTEGER_CST)
+        constant_size *= int_cst_value (max) + 1;
+      else
+        variable_extents++;
+    }
+  if (!TYPE_SIZE_UNIT (t) || TREE_CODE (TYPE_SIZE_UNIT (t)) != INTEGER_CST)
+    return false;
+  constant_size *= int_cst_value (TYPE_SIZE_UNIT (t));
+
+  for (tree off : offsets)
+    {
+      HOST_WIDE_INT constant = 1;
+      int nextents = 0;
+      tree index = NULL_TREE;
+      if (!split_product (cx, off, &constant, &nextents, &index)
+          || nextents != variable_extents || constant % constant_size != 0)
+        return false;
+      constant /= constant_size;
+      if (index)
+        affine_of (cx, index, constant, a);
+      else
+        a->constant += constant;
+    }
+  return true;
+}
+
+/* The array style ACCESS was resolved as, checked against the array's
+   copy directive; reports problems at LOC.  */
+static bool
+check_array (struct extract_ctx *cx, struct tree_access *acc, location_t loc)
+{
+  const struct mint_directive *copy = NULL;
+  for (const struct mint_directive *c : *cx->copies)
+    if (c->array == acc->decl)
+      copy = c;
+  if (!copy)
+    {
+      if (!cx->reported.add (acc->decl))
+        {
+          error_at (loc, "mint: array %qD is used in a kernel but never "
+                    "copied to the device", acc->decl);
+          const struct mint_directive *region
+            = mint_directive_get (cx->nest->dir->region);
+          inform (region ? region->loc : cx->nest->dir->loc,
+                  "add %<#pragma mint copy(%D, toDevice, ...)%> before the "
+                  "%<parallel%> region", acc->decl);
+        }
+      return false;
+    }
+  bool flat_copy = copy->style == MINT_ARRAY_FLAT;
+  if (acc->style == MINT_ARRAY_POINTER_CHAIN && acc->rank == 1
+      && flat_copy)
+    acc->style = MINT_ARRAY_FLAT;
+  if (acc->style != copy->style
+      || (!flat_copy && acc->rank != copy->nextents))
+    {
+      if (!cx->reported.add (acc->decl))
+        {
+          error_at (loc, "mint: array %qD is used with %d subscripts in a "
+                    "way its %<copy%> directive does not describe",
+                    acc->decl, acc->rank);
+          inform (copy->loc, "copied here with %d extents", copy->nextents);
+        }
+      return false;
+    }
+  return true;
+}
+
+/* Resolves the load or store operand REF to an array element.  Reports
+   failures at LOC.  */
+static bool
+resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
+                struct tree_access *acc)
+{
+  memset (acc, 0, sizeof *acc);
+  tree subs[KIR_MAX_DIMS];
+  int nsubs = 0;
+  const char *why = NULL;
+  while (TREE_CODE (ref) == ARRAY_REF && nsubs < KIR_MAX_DIMS)
+    {
+      if (!integer_zerop (array_ref_low_bound (ref)))
+        why = "an array with a nonzero lower bound";
+      subs[nsubs++] = TREE_OPERAND (ref, 1);
+      ref = TREE_OPERAND (ref, 0);
+    }
+
+  /* Subscripts from the last (x) to the first.  */
+  struct tree_affine rev[KIR_MAX_DIMS];
+  int nrev = 0;
+  memset (rev, 0, sizeof rev);
+  for (int i = 0; i < nsubs; i++)
+    affine_of (cx, subs[i], 1, &rev[nrev++]);
+
+  if (var_or_parm_p (ref) && TREE_CODE (TREE_TYPE (ref)) == ARRAY_TYPE
+      && nsubs > 0)
+    {
+      acc->decl = ref;
+      acc->style = MINT_ARRAY_FIXED;
+    }
+  else if (TREE_CODE (ref) == MEM_REF && nsubs > 0
+           && TREE_CODE (TREE_TYPE (ref)) == ARRAY_TYPE)
+    {
+      auto_vec<tree> offsets;
+      tree origin = pointer_origin (cx, TREE_OPERAND (ref, 0), &offsets);
+      struct tree_affine *first = &rev[nrev++];
+      if (!integer_zerop (TREE_OPERAND (ref, 1)) || nrev > KIR_MAX_DIMS
+          || !var_or_parm_p (origin)
+          || !vla_first_subscript (cx, TREE_TYPE (ref), offsets, first))
+        why = "pointer arithmetic that is not a subscript of a variably "
+              "modified pointer";
+      acc->decl = origin;
+      acc->style = MINT_ARRAY_VLA_POINTER;
+    }
+  else if (TREE_CODE (ref) == MEM_REF && nsubs == 0)
+    {
+      /* T ***a or T *a: one pointer load per subscript.  */
+      acc->style = MINT_ARRAY_POINTER_CHAIN;
+      while (!why)
+        {
+          auto_vec<tree> offsets;
+          tree origin = pointer_origin (cx, TREE_OPERAND (ref, 0), &offsets);
+          HOST_WIDE_INT size = int_size_in_bytes (TREE_TYPE (ref));
+          if (nrev == KIR_MAX_DIMS)
+            {
+              why = "more than 3 subscripts";
+              break;
+            }
+          struct tree_affine *a = &rev[nrev++];
+          a->constant = mem_ref_offset (ref).force_shwi ().to_constant ();
+          for (tree off : offsets)
+            affine_of (cx, off, 1, a);
+          if (a->nterms > KIR_MAX_TERMS || !affine_divide (a, size))
+            why = "a byte offset that is not a whole number of elements";
+          if (var_or_parm_p (origin))
+            {
+              acc->decl = origin;
+              break;
+            }
+          gimple *def = body_def (cx, origin);
+          if (!def || !gimple_assign_load_p (def)
+              || TREE_CODE (gimple_assign_rhs1 (def)) != MEM_REF)
+            why = "pointer arithmetic that is not an array subscript";
+          else
+            ref = gimple_assign_rhs1 (def);
+        }
+    }
+  else if (TREE_CODE (ref) == COMPONENT_REF)
+    why = "a structure or union member";
+  else
+    why = "an access the kernel cannot express";
+
+  for (int i = 0; i < nrev && !why; i++)
+    if (rev[i].nterms > KIR_MAX_TERMS)
+      why = "a subscript with too many variables";
+  if (!why && cx->nest_written.contains (acc->decl))
+    why = "a pointer that is assigned inside the loop nest";
+  if (why)
+    {
+      error_at (loc, "mint: the loop body uses %s; it cannot be offloaded",
+                why);
+      return false;
+    }
+  acc->rank = nrev;
+  for (int i = 0; i < nrev; i++)
+    acc->index[i] = rev[nrev - 1 - i];
+  return check_array (cx, acc, loc);
+}
+
+/* ---- what the kernel computes ---------------------------------------- */
+
+/* Whether the body value T (transitively) comes from a memory load.  */
+static bool
+loaded_value_p (struct extract_ctx *cx, tree t, int depth)
+{
+  gimple *def = body_def (cx, t);
+  if (!def || depth > 32 || !is_gimple_assign (def))
+    return false;
+  if (gimple_assign_load_p (def))
+    return true;
+  for (unsigned i = 1; i < gimple_num_ops (def); i++)
+    if (loaded_value_p (cx, gimple_op (def, i), depth + 1))
+      return true;
+  return false;
+}
+
+static void
+need_value (struct extract_ctx *cx, tree t, location_t loc,
+            auto_vec<tree> *work)
+{
+  if (TREE_CODE (t) != SSA_NAME)
+    return;
+  if (POINTER_TYPE_P (TREE_TYPE (t)))
+    {
+      error_at (loc, "mint: the loop body computes with a pointer value; "
+                "only array subscripts can be offloaded");
+      cx->ok = false;
+      return;
+    }
+  if (!cx->needed.add (t))
+    work->safe_push (t);
+}
+
+static void
+need_access (struct extract_ctx *cx, tree ref, location_t loc,
+             auto_vec<tree> *work)
+{
+  struct tree_access acc;
+  if (!resolve_access (cx, ref, loc, &acc))
+    {
+      cx->ok = false;
+      return;
+    }
+  for (int i = 0; i < acc.rank; i++)
+    for (int j = 0; j < acc.index[i].nterms; j++)
+      {
+        tree leaf = acc.index[i].leaf[j];
+        if (!INTEGRAL_TYPE_P (TREE_TYPE (leaf)))
+          {
+            error_at (loc, "mint: a subscript of %qD is not an integer "
+                      "expression", acc.decl);
+            cx->ok = false;
+          }
+        else if (loaded_value_p (cx, leaf, 0))
+          {
+            error_at (loc, "mint: a subscript of %qD depends on a value "
+                      "loaded from memory; indirect indexing cannot be "
+                      "offloaded", acc.decl);
+            cx->ok = false;
+          }
+        else
+          need_value (cx, leaf, loc, work);
+      }
+}
+
+/* The operands of S's right-hand side are needed.  */
+static void
+need_rhs (struct extract_ctx *cx, gimple *s, auto_vec<tree> *work)
+{
+  location_t loc = gimple_location (s);
+  if (gimple_assign_single_p (s) && memory_ref_p (gimple_assign_rhs1 (s)))
+    {
+      need_access (cx, gimple_assign_rhs1 (s), loc, work);
+      return;
+    }
+  for (unsigned i = 1; i < gimple_num_ops (s); i++)
+    {
+      tree op = gimple_op (s, i);
+      if (op && COMPARISON_CLASS_P (op))
+        {
+          need_value (cx, TREE_OPERAND (op, 0), loc, work);
+          need_value (cx, TREE_OPERAND (op, 1), loc, work);
+        }
+      else if (op)
+        need_value (cx, op, loc, work);
+    }
+}
+
+static bool
+device_callee_p (gimple *s)
+{
+  tree fn = gimple_call_fndecl (s);
+  if (fn && marker_call_p (s))
+    {
+      error_at (gimple_location (s), "mint: %<#pragma mint%> directives "
+                "cannot stand inside a %<#pragma mint for%> loop nest");
+      return false;
+    }
+  if (!fn || gimple_call_internal_p (s)
+      || !kir_math_function (IDENTIFIER_POINTER (DECL_NAME (fn))))
+    {
+      if (fn)
+        error_at (gimple_location (s), "mint: call to %qD cannot run on the "
+                  "device", fn);
+      else
+        error_at (gimple_location (s), "mint: an indirect call cannot run "
+                  "on the device");
+      return false;
+    }
+  return true;
+}
+
+/* Marks what the body needs, from its effects (stores, assignments to
+   variables, branches, calls) back through the temporaries.  Address
+   arithmetic that resolve_access folds into subscripts is not needed.  */
+static void
+mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
+{
+  auto_vec<tree> work;
+  gimple *incr = cx->nest->dims[cx->nest->depth - 1].increment;
+  for (unsigned i = 0; i < nbbs; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *s = gsi_stmt (gsi);
+        location_t loc = gimple_location (s);
+        if (s == incr)
+          continue;
+        switch (gimple_code (s))
+          {
+          case GIMPLE_ASSIGN:
+            {
+              tree lhs = gimple_assign_lhs (s);
+              if (TREE_CODE (lhs) == SSA_NAME)
+                break;
+              if (!var_or_parm_p (lhs))
+                need_access (cx, lhs, loc, &work);
+              need_rhs (cx, s, &work);
+              break;
+            }
+          case GIMPLE_COND:
+            need_value (cx, gimple_cond_lhs (s), loc, &work);
+            need_value (cx, gimple_cond_rhs (s), loc, &work);
+            break;
+          case GIMPLE_CALL:
+            {
+              if (!device_callee_p (s))
+                {
+                  cx->ok = false;
+                  break;
+                }
+              tree lhs = gimple_call_lhs (s);
+              if (lhs && memory_ref_p (lhs))
+                need_access (cx, lhs, loc, &work);
+              for (unsigned a = 0; a < gimple_call_num_args (s); a++)
+                need_value (cx, gimple_call_arg (s, a), loc, &work);
+              break;
+            }
+          case GIMPLE_LABEL:
+          case GIMPLE_DEBUG:
+          case GIMPLE_NOP:
+          case GIMPLE_PREDICT:
+            break;
+          default:
+            error_at (loc, "mint: a %qs statement cannot be offloaded",
+                      gimple_code_name[gimple_code (s)]);
+            cx->ok = false;
+            break;
+          }
+      }
+
+  while (!work.is_empty ())
+    {
+      tree t = work.pop ();
+      gimple *def = body_def (cx, t);
+      if (!def)
+        {
+          error_at (cx->nest->dir->loc, "mint: the loop body uses a value "
+                    "computed outside the loop nest that cannot be passed "
+                    "to the device");
+          cx->ok = false;
+        }
+      else if (is_gimple_assign (def))
+        need_rhs (cx, def, &work);
+    }
+}
+
+/* ---- kernel IR ------------------------------------------------------- */
+
+/* The kernel IR scalar for the variable DECL that the body only reads.  */
+static int
+scalar_for (struct extract_ctx *cx, tree decl, location_t loc)
+{
+  if (int *s = cx->scalar_of.get (decl))
+    return *s;
+  enum kir_type type = kir_type_of (TREE_TYPE (decl));
+  /* Scalars travel as int at least (mintrt.h's signatures).  */
+  if (type == KIR_BOOL || type == KIR_I8 || type == KIR_I16)
+    type = KIR_I32;
+  else if (type == KIR_U8 || type == KIR_U16)
+    type = KIR_U32;
+  if (type == KIR_VOID)
+    {
+      if (POINTER_TYPE_P (TREE_TYPE (decl)))
+        error_at (loc, "mint: pointer %qD is used in the loop body other "
+                  "than to subscript an array; this cannot be offloaded",
+                  decl);
+      else
+        error_at (loc, "mint: %qD has a type that cannot be passed to the "
+                  "device", decl);
+      cx->ok = false;
+      return -1;
+    }
+  char *name = unique_name (cx->k, decl_name (decl));
+  int s = kir_add_scalar (cx->k, name, type);
+  free (name);
+  cx->scalar_of.put (decl, s);
+  cx->nest->scalars.safe_push (decl);
+  return s;
+}
+
+/* The kernel IR local for an SSA name or a private variable.  */
+static int
+local_for (struct extract_ctx *cx, tree t)
+{
+  if (int *l = cx->local_of.get (t))
+    return *l;
+  enum kir_type type = kir_type_of (TREE_TYPE (t));
+  char buf[32];
+  const char *name;
+  if (TREE_CODE (t) == SSA_NAME)
+    {
+      snprintf (buf, sizeof buf, "_t%u", SSA_NAME_VERSION (t));
+      name = buf;
+    }
+  else
+    name = decl_name (t);
+  int l = new_local (cx, name, type);
+  cx->local_of.put (t, l);
+  return l;
+}
+
+static struct kir_operand
+operand (struct extract_ctx *cx, tree t, location_t loc)
+{
+  enum kir_type type = kir_type_of (TREE_TYPE (t));
+  if (type == KIR_VOID && cx->ok && !var_or_parm_p (t))
+    {
+      error_at (loc, "mint: the loop body uses a value of type %qT, which "
+                "the device code cannot hold", TREE_TYPE (t));
+      cx->ok = false;
+    }
+  if (TREE_CODE (t) == INTEGER_CST)
+    return kir_int (type, int_cst_value (t));
+  if (TREE_CODE (t) == REAL_CST)
+    {
+      char buf[64];
+      real_to_hexadecimal (buf, TREE_REAL_CST_PTR (t), sizeof buf, 0, 1);
+      return kir_float (type, strtod (buf, NULL));
+    }
+  if (TREE_CODE (t) == SSA_NAME || cx->local_of.get (t)
+      || cx->body_private.contains (t))
+    return kir_local (cx->k, local_for (cx, t));
+  if (var_or_parm_p (t))
+    {
+      int s = scalar_for (cx, t, loc);
+      if (s < 0)
+        return kir_int (KIR_I32, 0);
+      struct kir_operand o = kir_scalar (cx->k, s);
+      if (o.type == type)
+        return o;
+      /* A narrow scalar: convert it back to its own type.  */
+      int l = new_local (cx, decl_name (t), type);
+      struct kir_stmt *st = kir_append (cx->k, cx->cur, KIR_ASSIGN);
+      st->op = KIR_CVT;
+      st->dst = l;
+      st->nargs = 1;
+      st->args[0] = o;
+      return kir_local (cx->k, l);
+    }
+  if (cx->ok)
+    {
+      error_at (loc, "mint: the loop body uses %qE, which cannot be "
+                "offloaded", t);
+      cx->ok = false;
+    }
+  return kir_int (KIR_I32, 0);
+}
+
+static int
+array_for (struct extract_ctx *cx, const struct tree_access *acc)
+{
+  if (int *a = cx->array_of.get (acc->decl))
+    return *a;
+  tree elem = TREE_TYPE (acc->decl);
+  while (TREE_CODE (elem) == ARRAY_TYPE || POINTER_TYPE_P (elem))
+    elem = TREE_TYPE (elem);
+  const struct mint_directive *copy = NULL;
+  for (const struct mint_directive *c : *cx->copies)
+    if (c->array == acc->decl)
+      copy = c;
+  bool flat = acc->style == MINT_ARRAY_FLAT;
+  char *name = unique_name (cx->k, decl_name (acc->decl));
+  int a = kir_add_array (cx->k, name, kir_type_of (elem), acc->rank, flat);
+  free (name);
+  cx->array_of.put (acc->decl, a);
+  struct mint_nest_array na = { acc->decl, copy, acc->rank };
+  cx->nest->arrays.safe_push (na);
+  return a;
+}
+
+static void
+kir_access_of (struct extract_ctx *cx, tree ref, location_t loc,
+               struct kir_access *out)
+{
+  struct tree_access acc;
+  resolve_access (cx, ref, loc, &acc);
+  out->array = array_for (cx, &acc);
+  out->rank = acc.rank;
+  for (int i = 0; i < acc.rank; i++)
+    {
+      struct kir_affine *f = &out->index[i];
+      f->constant = acc.index[i].constant;
+      f->nterms = 0;
+      for (int j = 0; j < acc.index[i].nterms; j++)
+        if (acc.index[i].coeff[j] != 0)
+          {
+            f->terms[f->nterms].var = operand (cx, acc.index[i].leaf[j], loc);
+            f->terms[f->nterms++].coeff = acc.index[i].coeff[j];
+          }
+    }
+}
+
+static struct kir_stmt *
+emit (struct extract_ctx *cx, enum kir_opcode op, int dst, int nargs,
+      const struct kir_operand *args, gimple *s)
+{
+  struct kir_stmt *st = kir_append (cx->k, cx->cur, KIR_ASSIGN);
+  st->op = op;
+  st->dst = dst;
+  st->nargs = nargs;
+  for (int i = 0; i < nargs; i++)
+    st->args[i] = args[i];
+  st->line = LOCATION_LINE (gimple_location (s));
+  return st;
+}
+
+static bool
+comparison_opcode (enum tree_code code, enum kir_opcode *op)
+{
+  switch (code)
+    {
+    case LT_EXPR: *op = KIR_LT; return true;
+    case LE_EXPR: *op = KIR_LE; return true;
+    case GT_EXPR: *op = KIR_GT; return true;
+    case GE_EXPR: *op = KIR_GE; return true;
+    case EQ_EXPR: *op = KIR_EQ; return true;
+    case NE_EXPR: *op = KIR_NE; return true;
+    default: return false;
+    }
+}
+
+static void
+unsupported (struct extract_ctx *cx, enum tree_code code, gimple *s)
+{
+  if (cx->ok)
+    error_at (gimple_location (s), "mint: the operation %qs cannot be "
+              "offloaded", get_tree_code_name (code));
+  cx->ok = false;
+}
+
+/* A bool local holding A CODE B.  */
+static struct kir_operand
+compare (struct extract_ctx *cx, enum tree_code code, tree a, tree b,
+         gimple *s)
+{
+  enum kir_opcode op;
+  struct kir_operand args[2] = { operand (cx, a, gimple_location (s)),
+                                 operand (cx, b, gimple_location (s)) };
+  int dst = new_local (cx, "cmp", KIR_BOOL);
+  if (!comparison_opcode (code, &op))
+    unsupported (cx, code, s);
+  else
+    emit (cx, op, dst, 2, args, s);
+  return kir_local (cx->k, dst);
+}
+
+/* DST = the right-hand side of assignment S.  */
+static void
+translate_rhs (struct extract_ctx *cx, gassign *s, int dst)
+{
+  location_t loc = gimple_location (s);
+  enum tree_code code = gimple_assign_rhs_code (s);
+  enum kir_type dtype = cx->k->locals[dst].type;
+  tree r1 = gimple_assign_rhs1 (s);
+  struct kir_operand args[3];
+  enum kir_opcode op;
+
+  if (comparison_opcode (code, &op))
+    {
+      struct kir_operand c = compare (cx, code, r1, gimple_assign_rhs2 (s),
+                                      s);
+      emit (cx, dtype == KIR_BOOL ? KIR_MOV : KIR_CVT, dst, 1, &c, s);
+      return;
+    }
+  switch (get_gimple_rhs_class (code))
+    {
+    case GIMPLE_SINGLE_RHS:
+      if (memory_ref_p (r1))
+        {
+          struct kir_access acc;
+          kir_access_of (cx, r1, loc, &acc);
+          struct kir_stmt *st = kir_append (cx->k, cx->cur, KIR_LOAD);
+          st->access = acc;
+          st->dst = dst;
+          st->line = LOCATION_LINE (loc);
+          return;
+        }
+      args[0] = operand (cx, r1, loc);
+      emit (cx, args[0].type == dtype ? KIR_MOV : KIR_CVT, dst, 1, args, s);
+      return;
+
+    case GIMPLE_UNARY_RHS:
+      args[0] = operand (cx, r1, loc);
+      switch (code)
+        {
+        CASE_CONVERT:
+        case FLOAT_EXPR:
+        case FIX_TRUNC_EXPR:
+          op = args[0].type == dtype ? KIR_MOV : KIR_CVT;
+          break;
+        case PAREN_EXPR: op = KIR_MOV; break;
+        case NEGATE_EXPR: op = KIR_NEG; break;
+        case BIT_NOT_EXPR: op = KIR_BNOT; break;
+        case TRUTH_NOT_EXPR: op = KIR_NOT; break;
+        case ABS_EXPR: op = KIR_ABS; break;
+        default:
+          unsupported (cx, code, s);
+          return;
+        }
+      emit (cx, op, dst, 1, args, s);
+      return;
+
+    case GIMPLE_BINARY_RHS:
+      args[0] = operand (cx, r1, loc);
+      args[1] = operand (cx, gimple_assign_rhs2 (s), loc);
+      switch (code)
+        {
+        case PLUS_EXPR: op = KIR_ADD; break;
+        case MINUS_EXPR: op = KIR_SUB; break;
+        case MULT_EXPR: op = KIR_MUL; break;
+        case RDIV_EXPR:
+        case TRUNC_DIV_EXPR:
+        case EXACT_DIV_EXPR: op = KIR_DIV; break;
+        case TRUNC_MOD_EXPR: op = KIR_MOD; break;
+        case MIN_EXPR: op = KIR_MIN; break;
+        case MAX_EXPR: op = KIR_MAX; break;
+        case BIT_AND_EXPR: op = KIR_AND; break;
+        case BIT_IOR_EXPR: op = KIR_OR; break;
+        case BIT_XOR_EXPR: op = KIR_XOR; break;
+        case LSHIFT_EXPR: op = KIR_SHL; break;
+        case RSHIFT_EXPR: op = KIR_SHR; break;
+        case TRUTH_AND_EXPR:
+        case TRUTH_ANDIF_EXPR: op = KIR_LAND; break;
+        case TRUTH_OR_EXPR:
+        case TRUTH_ORIF_EXPR: op = KIR_LOR; break;
+        default:
+          unsupported (cx, code, s);
+          return;
+        }
+      emit (cx, op, dst, 2, args, s);
+      return;
+
+    case GIMPLE_TERNARY_RHS:
+      if (code != COND_EXPR)
+        {
+          unsupported (cx, code, s);
+          return;
+        }
+      if (COMPARISON_CLASS_P (r1))
+        args[0] = compare (cx, TREE_CODE (r1), TREE_OPERAND (r1, 0),
+                           TREE_OPERAND (r1, 1), s);
+      else
+        args[0] = operand (cx, r1, loc);
+      args[1] = operand (cx, gimple_assign_rhs2 (s), loc);
+      args[2] = operand (cx, gimple_assign_rhs3 (s), loc);
+      emit (cx, KIR_SELECT, dst, 3, args, s);
+      return;
+
+    default:
+      unsupported (cx, code, s);
+    }
+}
+
+static void
+store (struct extract_ctx *cx, tree ref, struct kir_operand value,
+       gimple *s)
+{
+  struct kir_access acc;
+  kir_access_of (cx, ref, gimple_location (s), &acc);
+  struct kir_stmt *st = kir_append (cx->k, cx->cur, KIR_STORE);
+  st->access = acc;
+  st->nargs = 1;
+  st->args[0] = value;
+  st->line = LOCATION_LINE (gimple_location (s));
+}
+
+static void
+translate_call (struct extract_ctx *cx, gcall *s)
+{
+  location_t loc = gimple_location (s);
+  tree lhs = gimple_call_lhs (s);
+  struct kir_operand args[KIR_MAX_ARGS];
+  unsigned nargs = gimple_call_num_args (s);
+  if (nargs > KIR_MAX_ARGS)
+    {
+      error_at (loc, "mint: call to %qD has too many arguments for the "
+                "device", gimple_call_fndecl (s));
+      cx->ok = false;
+      return;
+    }
+  for (unsigned i = 0; i < nargs; i++)
+    args[i] = operand (cx, gimple_call_arg (s, i), loc);
+  int dst = -1;
+  if (lhs && (TREE_CODE (lhs) == SSA_NAME || cx->body_private.contains (lhs)))
+    dst = local_for (cx, lhs);
+  else if (lhs)
+    dst = new_local (cx, "ret", kir_type_of (TREE_TYPE (lhs)));
+
+  struct kir_stmt *st = kir_append (cx->k, cx->cur, KIR_CALL);
+  st->callee = kir_math_function
+                 (IDENTIFIER_POINTER (DECL_NAME (gimple_call_fndecl (s))));
+  st->dst = dst;
+  st->nargs = nargs;
+  for (unsigned i = 0; i < nargs; i++)
+    st->args[i] = args[i];
+  st->line = LOCATION_LINE (loc);
+  if (lhs && memory_ref_p (lhs))
+    store (cx, lhs, kir_local (cx->k, dst), s);
+}
+
+static void
+translate_stmt (struct extract_ctx *cx, gimple *s)
+{
+  location_t loc = gimple_location (s);
+  switch (gimple_code (s))
+    {
+    case GIMPLE_ASSIGN:
+      {
+        tree lhs = gimple_assign_lhs (s);
+        if (TREE_CODE (lhs) == SSA_NAME && !cx->needed.contains (lhs))
+          return;
+        if (memory_ref_p (lhs))
+          store (cx, lhs, operand (cx, gimple_assign_rhs1 (s), loc), s);
+        else
+          translate_rhs (cx, as_a<gassign *> (s), local_for (cx, lhs));
+        return;
+      }
+    case GIMPLE_CALL:
+      translate_call (cx, as_a<gcall *> (s));
+      return;
+    default:
+      return;
+    }
+}
+
+/* The kernel IR block a body edge leads to.  */
+static int
+target_block (struct extract_ctx *cx, edge e)
+{
+  int b = cx->block_of[e->dest->index];
+  if (b < 0 && cx->ok)
+    {
+      gimple *last = mint_last_stmt (e->src);
+      error_at (last ? gimple_location (last) : cx->nest->dir->loc,
+                "mint: a jump out of the loop nest (%<break%>, %<return%> "
+                "or %<goto%>) cannot be offloaded");
+      cx->ok = false;
+    }
+  return b < 0 ? 0 : b;
+}
+
+static void
+translate_body (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
+{
+  gimple *incr = cx->nest->dims[cx->nest->depth - 1].increment;
+  for (unsigned i = 0; i < nbbs && cx->ok; i++)
+    {
+      basic_block bb = bbs[i];
+      cx->cur = cx->block_of[bb->index];
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi))
+        if (gsi_stmt (gsi) != incr)
+          translate_stmt (cx, gsi_stmt (gsi));
+
+      gcond *c = dyn_cast<gcond *> (mint_last_stmt (bb));
+      if (c)
+        {
+          edge te, fe;
+          extract_true_false_edges_from_block (bb, &te, &fe);
+          struct kir_operand cond = compare (cx, gimple_cond_code (c),
+                                             gimple_cond_lhs (c),
+                                             gimple_cond_rhs (c), c);
+          kir_set_branch (cx->k, cx->cur, cond, target_block (cx, te),
+                          target_block (cx, fe));
+        }
+      else if (single_succ_p (bb))
+        kir_set_goto (cx->k, cx->cur, target_block (cx, single_succ_edge (bb)));
+      else
+        {
+          gimple *last = mint_last_stmt (bb);
+          error_at (last ? gimple_location (last) : cx->nest->dir->loc,
+                    "mint: this control flow (a %<switch%>, a computed "
+                    "%<goto%> or a call that does not return) cannot be "
+                    "offloaded");
+          cx->ok = false;
+        }
+    }
+}
+
+/* ---- the nest -------------------------------------------------------- */
+
+static bool
+find_nest (struct extract_ctx *cx)
+{
+  struct mint_nest *n = cx->nest;
+  const struct mint_directive *dir = n->dir;
+  class loop *l0 = loop_after_marker (n->marker);
+  if (!l0)
+    {
+      error_at (dir->loc, "mint: %<#pragma mint for%> must be followed by a "
+                "%<for%> loop");
+      return false;
+    }
+  gimple *between;
+  int perfect = perfect_depth (l0, &between);
+  n->depth = dir->nest == MINT_NEST_ALL ? perfect : dir->nest;
+  if (n->depth > perfect)
+    {
+      if (between)
+        {
+          error_at (dir->loc, "mint: %<nest(%d)%> needs %d perfectly nested "
+                    "loops, but a statement stands between loop %d and "
+                    "loop %d", dir->nest, dir->nest, perfect, perfect + 1);
+          inform (gimple_location (between), "this statement");
+        }
+      else
+        error_at (dir->loc, "mint: %<nest(%d)%> needs %d perfectly nested "
+                  "loops, but the loop nest has only %d", dir->nest,
+                  dir->nest, perfect);
+      return false;
+    }
+
+  class loop *l = l0;
+  for (int i = 0; i < n->depth; i++, l = l->inner)
+    n->dims[i].loop = l;
+  cx->body_loop = n->dims[n->depth - 1].loop;
+
+  basic_block *bbs = get_loop_body (l0);
+  for (unsigned i = 0; i < l0->num_nodes; i++)
+    bitmap_set_bit (cx->nest_bbs, bbs[i]->index);
+  free (bbs);
+  bbs = get_loop_body (cx->body_loop);
+  for (unsigned i = 0; i < cx->body_loop->num_nodes; i++)
+    if (bbs[i] != cx->body_loop->header)
+      bitmap_set_bit (cx->body_bbs, bbs[i]->index);
+  free (bbs);
+
+  auto_vec<edge> exits = get_loop_exit_edges (l0);
+  if (exits.length () != 1)
+    {
+      error_at (dir->loc, "mint: a jump out of the loop nest (%<break%>, "
+                "%<return%> or %<goto%>) cannot be offloaded");
+      return false;
+    }
+  return true;
+}
+
+/* Kernel name: mint_<function>_<line>, made unique in the unit.  */
+static char *
+kernel_name (struct mint_nest *n)
+{
+  static hash_set<nofree_string_hash> *used;
+  if (!used)
+    used = new hash_set<nofree_string_hash>;
+  const char *fn = IDENTIFIER_POINTER (DECL_NAME (n->fun->decl));
+  int line = LOCATION_LINE (n->dir->loc);
+  char *name = xasprintf ("mint_%s_%d", fn, line);
+  for (int i = 2; used->contains (name); i++)
+    {
+      free (name);
+      name = xasprintf ("mint_%s_%d_%d", fn, line, i);
+    }
+  used->add (xstrdup (name));
+  return name;
+}
+
+static void
+set_launch_shape (struct extract_ctx *cx)
+{
+  const struct mint_directive *dir = cx->nest->dir;
+  static const int default_tile[KIR_MAX_DIMS]
+    = { MINT_DEFAULT_TILE_X, MINT_DEFAULT_TILE_Y, MINT_DEFAULT_TILE_Z };
+  struct kir_kernel *k = cx->k;
+  k->ndims = cx->nest->depth;
+  k->nowait = dir->nowait;
+  for (int d = 0; d < k->ndims; d++)
+    {
+      k->tile[d] = dir->tile[d] ? dir->tile[d] : default_tile[d];
+      k->chunk[d] = dir->chunk[d] ? dir->chunk[d] : MINT_DEFAULT_CHUNK;
+    }
+}
+
+static bool
+build_kernel (struct extract_ctx *cx)
+{
+  struct mint_nest *n = cx->nest;
+  char *name = kernel_name (n);
+  cx->k = kir_kernel_new (name, LOCATION_FILE (n->dir->loc),
+                          LOCATION_LINE (n->dir->loc));
+  free (name);
+  n->kernel = cx->k;
+  set_launch_shape (cx);
+
+  /* dims[0] of the kernel IR is x, the innermost parallel loop.  */
+  for (int i = 0; i < n->depth; i++)
+    {
+      struct mint_loop_dim *d = &n->dims[n->depth - 1 - i];
+      HOST_WIDE_INT step = d->step < 0 ? -d->step : d->step;
+      kir_set_dim (cx->k, i, local_for (cx, d->iv), step);
+    }
+  if (tree r = n->dir->reduction_var)
+    {
+      static const struct { int letter; enum kir_reduction_op op; } ops[] = {
+        { MINT_RED_ADD, KIR_RED_ADD }, { MINT_RED_MUL, KIR_RED_MUL },
+        { MINT_RED_MIN, KIR_RED_MIN }, { MINT_RED_MAX, KIR_RED_MAX }
+      };
+      for (auto &o : ops)
+        if (o.letter == n->dir->reduction_op)
+          kir_add_reduction (cx->k, local_for (cx, r), o.op);
+      cx->body_private.add (r);
+      n->reductions.safe_push (r);
+    }
+
+  /* Block 0 is the body's entry; going back to the header ends the
+     point.  */
+  edge te, fe;
+  extract_true_false_edges_from_block (cx->body_loop->header, &te, &fe);
+  basic_block entry = flow_bb_inside_loop_p (cx->body_loop, te->dest)
+                      ? te->dest : fe->dest;
+  basic_block *dom = get_loop_body_in_dom_order (cx->body_loop);
+  auto_vec<basic_block> body;
+  body.safe_push (entry);
+  for (unsigned i = 0; i < cx->body_loop->num_nodes; i++)
+    if (in_body (cx, dom[i]) && dom[i] != entry)
+      body.safe_push (dom[i]);
+  free (dom);
+  basic_block *bbs = body.address ();
+  unsigned nbbs = body.length ();
+
+  mark_needed (cx, bbs, nbbs);
+  if (cx->ok)
+    {
+      cx->block_of = XNEWVEC (int, last_basic_block_for_fn (n->fun));
+      for (int i = 0; i < last_basic_block_for_fn (n->fun); i++)
+        cx->block_of[i] = -1;
+      for (unsigned i = 0; i < nbbs; i++)
+        cx->block_of[bbs[i]->index] = kir_add_block (cx->k);
+      int next = kir_add_block (cx->k);
+      kir_set_next (cx->k, next);
+      cx->block_of[cx->body_loop->header->index] = next;
+      translate_body (cx, bbs, nbbs);
+      XDELETEVEC (cx->block_of);
+    }
+  return cx->ok;
+}
+
+static bool extract (struct extract_ctx *);
+
+bool
+mint_extract_nest (struct mint_nest *nest,
+                   const vec<const struct mint_directive *> &copies)
+{
+  struct extract_ctx cx;
+  cx.nest = nest;
+  cx.copies = &copies;
+  cx.k = NULL;
+  cx.block_of = NULL;
+  cx.cur = 0;
+  cx.ok = true;
+  cx.nest_bbs = sbitmap_alloc (last_basic_block_for_fn (nest->fun));
+  cx.body_bbs = sbitmap_alloc (last_basic_block_for_fn (nest->fun));
+  bitmap_clear (cx.nest_bbs);
+  bitmap_clear (cx.body_bbs);
+  nest->kernel = NULL;
+  bool ok = extract (&cx);
+  sbitmap_free (cx.nest_bbs);
+  sbitmap_free (cx.body_bbs);
+  return ok;
+}
+
+/* mint_extract_nest's work, on an initialized context.  */
+static bool
+extract (struct extract_ctx *cx)
+{
+  struct mint_nest *nest = cx->nest;
+
+  if (!find_nest (cx))
+    return false;
+  collect_nest_writes (cx);
+  for (int i = 0; i < nest->depth; i++)
+    if (!analyze_loop (cx, nest->dims[i].loop, &nest->dims[i]))
+      return false;
+  if (!check_assignments (cx))
+    return false;
+  if (!build_kernel (cx))
+    {
+      kir_kernel_free (nest->kernel);
+      nest->kernel = NULL;
+      return false;
+    }
+  char err[256];
+  if (kir_finish (nest->kernel, err, sizeof err) != 0)
+    {
+      error_at (nest->dir->loc, "mint: internal error: the kernel IR of "
+                "%qs is inconsistent: %s", nest->kernel->name, err);
+      kir_kernel_free (nest->kernel);
+      nest->kernel = NULL;
+      return false;
+    }
+  return true;
+}
+
+tree
+mint_reference_base (tree ref)
+{
+  while (handled_component_p (ref))
+    ref = TREE_OPERAND (ref, 0);
+  if (TREE_CODE (ref) == MEM_REF)
+    {
+      tree ptr = TREE_OPERAND (ref, 0);
+      for (int depth = 0; TREE_CODE (ptr) == SSA_NAME && depth < 16; depth++)
+        {
+          gimple *def = SSA_NAME_DEF_STMT (ptr);
+          if (!is_gimple_assign (def))
+            return NULL_TREE;
+          tree r1 = gimple_assign_rhs1 (def);
+          if (gimple_assign_load_p (def))
+            return mint_reference_base (r1);
+          ptr = r1;
+        }
+      ref = ptr;
+    }
+  return var_or_parm_p (ref) ? ref : NULL_TREE;
+}

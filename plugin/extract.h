@@ -1,0 +1,71 @@
+/* extract.h -- private to the pass (pass.cc, extract.cc, rewrite.cc):
+   one `#pragma mint for` loop nest, as found in GIMPLE at the "cfg"
+   position, and what the host rewrite needs to launch its kernel.
+
+   Include after gcc-compat.h, directive.h and kir.h.  */
+
+#ifndef MINT_EXTRACT_H
+#define MINT_EXTRACT_H
+
+/* One parallel loop, normalized to the ascending set of points
+   lo + t * step, t in [0, count).  */
+struct mint_loop_dim
+{
+  class loop *loop;
+  tree iv;                      /* the loop variable (VAR_DECL/PARM_DECL) */
+  tree init;                    /* its first value, over nest invariants */
+  tree bound;                   /* iv CMP bound keeps looping */
+  enum tree_code cmp;           /* LT_EXPR, LE_EXPR, GT_EXPR or GE_EXPR */
+  HOST_WIDE_INT step;           /* signed, as written; never 0 */
+  gimple *increment;            /* iv = iv + step */
+};
+
+/* An array the kernel uses, in kernel-IR order.  */
+struct mint_nest_array
+{
+  tree decl;
+  const struct mint_directive *copy;    /* the copy that put it on the device */
+  int rank;                             /* subscripts in the source */
+};
+
+struct mint_nest
+{
+  function *fun;
+  const struct mint_directive *dir;
+  gimple *marker;
+  int depth;                            /* parallel loops, 1..3 */
+  struct mint_loop_dim dims[KIR_MAX_DIMS];      /* [0] = outermost */
+  auto_vec<struct mint_nest_array> arrays;
+  auto_vec<tree> scalars;               /* kernel-IR scalar order */
+  auto_vec<tree> reductions;            /* kernel-IR reduction order */
+  struct kir_kernel *kernel;            /* NULL once handed over */
+};
+
+/* extract.cc.  Finds the loop nest that follows NEST->marker, checks it
+   and builds NEST->kernel.  COPIES are the toDevice copy directives of
+   the enclosing parallel region.  Reports every problem with error_at
+   and returns false then.  Needs loop_optimizer_init (LOOPS_NORMAL).  */
+bool mint_extract_nest (struct mint_nest *nest,
+                        const vec<const struct mint_directive *> &copies);
+
+/* The VAR_DECL or PARM_DECL whose memory the reference REF (a load or
+   store operand) reaches through array subscripts and pointer loads, or
+   NULL_TREE.  */
+tree mint_reference_base (tree ref);
+
+/* rewrite.cc.  Guards the nest with mint_launch (&DESC, ...) == 0.  */
+void mint_rewrite_nest (struct mint_nest *nest, tree desc);
+
+/* Replaces the copy/parallel/barrier marker at GSI by its libmintrt call
+   and removes any other marker; GSI then points after it.  */
+void mint_rewrite_marker (gimple_stmt_iterator *gsi,
+                          const struct mint_directive *dir,
+                          const char *marker_name);
+
+/* The host key of an array (mintrt.h): the address of its first element.  */
+tree mint_host_key (tree decl, enum mint_array_style style, int rank);
+
+/* GC roots of the runtime function decls rewrite.cc builds.  */
+void mint_rewrite_register_roots (const char *plugin_name);
+
+#endif /* MINT_EXTRACT_H */

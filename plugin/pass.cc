@@ -1,0 +1,285 @@
+/* pass.cc -- the GIMPLE pass "mint", right after "cfg" (field notes,
+   section 2): for each function with markers, every `#pragma mint for`
+   nest becomes a kernel (extract.cc) guarded by mint_launch on the host
+   (rewrite.cc), and the other markers become libmintrt calls.  */
+
+#include "gcc-compat.h"
+#include "kir.h"
+#include "directive.h"
+#include "options.h"
+#include "device-code.h"
+#include "extract.h"
+#include "pass.h"
+
+/* A marker call in the function: the statement, its marker name and the
+   directive its id names.  */
+struct marker
+{
+  gimple *stmt;
+  const char *name;
+  const struct mint_directive *dir;
+};
+
+static const char *const marker_names[] = {
+  MINT_MARKER_COPY, MINT_MARKER_PARALLEL, MINT_MARKER_PARALLEL_END,
+  MINT_MARKER_FOR, MINT_MARKER_BARRIER, MINT_MARKER_SINGLE,
+  MINT_MARKER_SINGLE_END
+};
+
+/* The marker name of call S, or NULL if S is not a marker.  */
+static const char *
+marker_name (gimple *s)
+{
+  if (!is_gimple_call (s))
+    return NULL;
+  tree fn = gimple_call_fndecl (s);
+  if (!fn || !DECL_NAME (fn))
+    return NULL;
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
+  for (const char *m : marker_names)
+    if (strcmp (name, m) == 0)
+      return m;
+  return NULL;
+}
+
+static void
+collect_markers (function *fun, auto_vec<struct marker> *out)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *s = gsi_stmt (gsi);
+        const char *name = marker_name (s);
+        if (!name)
+          continue;
+        tree id = gimple_call_num_args (s) ? gimple_call_arg (s, 0) : NULL;
+        struct marker m = { s, name, NULL };
+        if (id && TREE_CODE (id) == INTEGER_CST)
+          m.dir = mint_directive_get (tree_to_shwi (id));
+        gcc_assert (m.dir);
+        out->safe_push (m);
+      }
+}
+
+/* The toDevice copies of the parallel region REGION: the copy
+   directives of this function between the previous region and it.  */
+static void
+region_copies (const auto_vec<struct marker> &markers, int region,
+               auto_vec<const struct mint_directive *> *out)
+{
+  int previous = -1;
+  for (int id = region - 1; id >= 0 && previous < 0; id--)
+    {
+      const struct mint_directive *d = mint_directive_get (id);
+      if (d && d->kind == MINT_DIR_PARALLEL)
+        previous = id;
+    }
+  for (const struct marker &m : markers)
+    if (m.dir->kind == MINT_DIR_COPY && m.dir->direction == MINT_TO_DEVICE
+        && m.dir->id > previous && m.dir->id < region)
+      out->safe_push (m.dir);
+}
+
+/* "U, Unew" for the verbose note.  */
+static char *
+decl_list (const vec<tree> &decls)
+{
+  if (decls.is_empty ())
+    return xstrdup ("none");
+  char *list = NULL;
+  for (tree d : decls)
+    {
+      const char *name = IDENTIFIER_POINTER (DECL_NAME (d));
+      char *more = list ? concat (list, ", ", name, NULL) : xstrdup (name);
+      free (list);
+      list = more;
+    }
+  return list;
+}
+
+static void
+report_kernel (const struct mint_nest *nest)
+{
+  const struct kir_kernel *k = nest->kernel;
+  if (mint_options.dump)
+    kir_dump (k, stderr);
+  if (dump_file)
+    kir_dump (k, dump_file);
+  if (!mint_options.verbose)
+    return;
+  auto_vec<tree> arrays;
+  for (const struct mint_nest_array &a : nest->arrays)
+    arrays.safe_push (a.decl);
+  char *array_names = decl_list (arrays);
+  char *scalar_names = decl_list (nest->scalars);
+  inform (nest->dir->loc, "mint: offloaded %qs: %d-D, tile %dx%dx%d, "
+          "chunk %dx%dx%d, arrays: %s; scalars: %s", k->name, k->ndims,
+          k->tile[0], k->tile[1], k->tile[2], k->chunk[0], k->chunk[1],
+          k->chunk[2], array_names, scalar_names);
+  if (mint_options.opt_level > 0)
+    inform (nest->dir->loc, "mint: %<-fplugin-arg-mint-opt=%d%> is not "
+            "implemented yet; %qs is generated at level 0",
+            mint_options.opt_level, k->name);
+  free (array_names);
+  free (scalar_names);
+}
+
+static void
+offload_nest (function *fun, const struct marker &m,
+              const auto_vec<struct marker> &markers)
+{
+  const struct mint_directive *dir = m.dir;
+  if (dir->region < 0)
+    {
+      error_at (dir->loc, "mint: %<#pragma mint for%> must be inside a "
+                "%<#pragma mint parallel%> region");
+      return;
+    }
+  auto_vec<const struct mint_directive *> copies;
+  region_copies (markers, dir->region, &copies);
+
+  struct mint_nest nest;
+  nest.fun = fun;
+  nest.dir = dir;
+  nest.marker = m.stmt;
+  if (!mint_extract_nest (&nest, copies))
+    return;
+  report_kernel (&nest);
+  tree desc = mint_device_add_kernel (nest.kernel, dir->loc);
+  nest.kernel = NULL;
+  mint_rewrite_nest (&nest, desc);
+  /* The next nest's analysis walks the loops in dominator order.  */
+  free_dominance_info (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_DOMINATORS);
+}
+
+/* A `single` block runs on the host; it must not touch device array
+   elements.  Walks the code from MARKER to its end marker.  */
+static void
+check_single (const struct marker &single,
+              const auto_vec<struct marker> &markers)
+{
+  auto_vec<basic_block> work;
+  auto_sbitmap seen (last_basic_block_for_fn (cfun));
+  bitmap_clear (seen);
+  gimple_stmt_iterator gsi = gsi_for_stmt (single.stmt);
+  basic_block bb = gimple_bb (single.stmt);
+  gsi_next (&gsi);
+  for (;;)
+    {
+      bool ended = false;
+      for (; !gsi_end_p (gsi) && !ended; gsi_next (&gsi))
+        {
+          gimple *s = gsi_stmt (gsi);
+          const char *name = marker_name (s);
+          if (name && strcmp (name, MINT_MARKER_SINGLE_END) == 0
+              && tree_to_shwi (gimple_call_arg (s, 0)) == single.dir->id)
+            ended = true;
+          if (!gimple_assign_single_p (s) || ended)
+            continue;
+          for (tree ref : { gimple_assign_lhs (s), gimple_assign_rhs1 (s) })
+            {
+              if (TREE_CODE (ref) != MEM_REF && TREE_CODE (ref) != ARRAY_REF)
+                continue;
+              tree base = mint_reference_base (ref);
+              for (const struct marker &c : markers)
+                if (base && c.dir->kind == MINT_DIR_COPY
+                    && c.dir->array == base)
+                  {
+                    error_at (single.dir->loc, "mint: a %<single%> block "
+                              "that accesses elements of the device array "
+                              "%qD is not supported yet", base);
+                    return;
+                  }
+            }
+        }
+      if (!ended)
+        for (edge e : bb->succs)
+          if (!bitmap_bit_p (seen, e->dest->index)
+              && e->dest != EXIT_BLOCK_PTR_FOR_FN (cfun))
+            {
+              bitmap_set_bit (seen, e->dest->index);
+              work.safe_push (e->dest);
+            }
+      if (work.is_empty ())
+        return;
+      bb = work.pop ();
+      gsi = gsi_start_bb (bb);
+    }
+}
+
+static unsigned int
+mint_lower_function (function *fun)
+{
+  auto_vec<struct marker> markers;
+  collect_markers (fun, &markers);
+  if (markers.is_empty ())
+    return 0;
+
+  bool has_for = false;
+  for (const struct marker &m : markers)
+    has_for |= m.dir->kind == MINT_DIR_FOR;
+  if (has_for)
+    loop_optimizer_init (LOOPS_NORMAL);
+
+  for (const struct marker &m : markers)
+    if (strcmp (m.name, MINT_MARKER_FOR) == 0)
+      offload_nest (fun, m, markers);
+    else if (strcmp (m.name, MINT_MARKER_SINGLE) == 0)
+      check_single (m, markers);
+
+  for (const struct marker &m : markers)
+    {
+      gimple_stmt_iterator gsi = gsi_for_stmt (m.stmt);
+      mint_rewrite_marker (&gsi, m.dir, m.name);
+    }
+
+  if (has_for)
+    {
+      free_dominance_info (CDI_DOMINATORS);
+      loop_optimizer_finalize (fun);
+      loops_state_set (fun, LOOPS_NEED_FIXUP);
+    }
+  return TODO_cleanup_cfg;
+}
+
+namespace {
+
+const pass_data pass_data_mint = {
+  GIMPLE_PASS,          /* type */
+  "mint",               /* name */
+  OPTGROUP_NONE,        /* optinfo_flags */
+  TV_NONE,              /* tv_id */
+  PROP_cfg,             /* properties_required */
+  0,                    /* properties_provided */
+  0,                    /* properties_destroyed */
+  0,                    /* todo_flags_start */
+  0                     /* todo_flags_finish */
+};
+
+class pass_mint : public gimple_opt_pass
+{
+public:
+  pass_mint (gcc::context *ctxt) : gimple_opt_pass (pass_data_mint, ctxt) {}
+
+  unsigned int execute (function *fun) final override
+  {
+    return mint_lower_function (fun);
+  }
+};
+
+} // namespace
+
+void
+mint_pass_register (const char *plugin_name)
+{
+  struct register_pass_info info;
+  info.pass = new pass_mint (g);
+  info.reference_pass_name = "cfg";
+  info.ref_pass_instance_number = 1;
+  info.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+  mint_rewrite_register_roots (plugin_name);
+}

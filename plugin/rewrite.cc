@@ -1,0 +1,297 @@
+/* rewrite.cc -- host code: markers -> libmintrt calls, and the guard
+   `if (mint_launch (&kernel, ...) == 0) <original loops>` around each
+   offloaded nest (field notes, section 3).  */
+
+#include "gcc-compat.h"
+#include "kir.h"
+#include "directive.h"
+#include "device-code.h"
+#include "mint/mintrt.h"
+#include "extract.h"
+
+/* ---- the runtime's functions ----------------------------------------- */
+
+enum runtime_function
+{
+  RT_LAUNCH, RT_COPY_TO_DEVICE, RT_COPY_FROM_DEVICE,
+  RT_REGION_BEGIN, RT_REGION_END, RT_BARRIER,
+  RT_COUNT
+};
+
+static tree runtime_decls[RT_COUNT];
+
+static const struct ggc_root_tab runtime_roots[] = {
+  { &runtime_decls[0], RT_COUNT, sizeof (tree), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  LAST_GGC_ROOT_TAB
+};
+
+void
+mint_rewrite_register_roots (const char *plugin_name)
+{
+  register_callback (plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+                     (void *) runtime_roots);
+}
+
+/* The prototypes of mintrt.h; pointers to structs as const void *.  */
+static tree
+runtime_type (enum runtime_function f)
+{
+  tree ll = long_long_integer_type_node;
+  switch (f)
+    {
+    case RT_LAUNCH:
+      return build_varargs_function_type_list (integer_type_node,
+                                               ptr_type_node, NULL_TREE);
+    case RT_COPY_TO_DEVICE:
+      return build_function_type_list (void_type_node, const_ptr_type_node,
+                                       const_ptr_type_node,
+                                       long_unsigned_type_node, ll, ll, ll,
+                                       unsigned_type_node, ll, NULL_TREE);
+    case RT_COPY_FROM_DEVICE:
+      return build_function_type_list (void_type_node, const_ptr_type_node,
+                                       ptr_type_node, long_unsigned_type_node,
+                                       ll, ll, ll, unsigned_type_node,
+                                       NULL_TREE);
+    default:
+      return build_function_type_list (void_type_node, const_ptr_type_node,
+                                       NULL_TREE);
+    }
+}
+
+static tree
+runtime_decl (enum runtime_function f)
+{
+  static const char *const names[RT_COUNT] = {
+    "mint_launch", "mint_copy_to_device", "mint_copy_from_device",
+    "mint_region_begin", "mint_region_end", "mint_barrier"
+  };
+  if (!runtime_decls[f])
+    {
+      /* Reuse the program's own declaration (it may include mintrt.h).  */
+      tree id = get_identifier (names[f]);
+      tree decl = identifier_global_value (id);
+      if (!decl || TREE_CODE (decl) != FUNCTION_DECL)
+        decl = build_fn_decl (names[f], runtime_type (f));
+      runtime_decls[f] = decl;
+    }
+  return runtime_decls[f];
+}
+
+/* ---- helpers --------------------------------------------------------- */
+
+/* EXPR converted to TYPE, as a GIMPLE value computed by SEQ.  */
+static tree
+gimple_value (gimple_seq *seq, tree type, tree expr)
+{
+  gimple_seq stmts;     /* force_gimple_operand resets what it is given */
+  tree value = force_gimple_operand (fold_convert (type, unshare_expr (expr)),
+                                     &stmts, true, NULL_TREE);
+  gimple_seq_add_seq (seq, stmts);
+  return value;
+}
+
+static tree
+address_of (tree decl)
+{
+  TREE_ADDRESSABLE (decl) = 1;
+  return build_fold_addr_expr (decl);
+}
+
+static tree
+site_address (gimple_seq *seq, location_t loc)
+{
+  return gimple_value (seq, const_ptr_type_node,
+                       address_of (mint_site_decl (loc)));
+}
+
+tree
+mint_host_key (tree decl, enum mint_array_style style, int rank)
+{
+  tree key = decl;
+  switch (style)
+    {
+    case MINT_ARRAY_POINTER_CHAIN:
+      /* T ***a -> a[0][0].  */
+      for (int i = 1; i < rank; i++)
+        key = build_simple_mem_ref (key);
+      break;
+    case MINT_ARRAY_FIXED:
+      key = address_of (decl);
+      break;
+    case MINT_ARRAY_VLA_POINTER:
+    case MINT_ARRAY_FLAT:
+      break;
+    }
+  return key;
+}
+
+/* ---- launch guard ---------------------------------------------------- */
+
+/* Adds lo and count of parallel loop D, normalized to the ascending set
+   lo + t * |step|, to ARGS.  */
+static void
+push_bounds (gimple_seq *seq, const struct mint_loop_dim *d,
+             auto_vec<tree> *args)
+{
+  tree ll = long_long_integer_type_node;
+  tree a = gimple_value (seq, ll, d->init);
+  tree b = gimple_value (seq, ll, d->bound);
+  HOST_WIDE_INT step = d->step < 0 ? -d->step : d->step;
+  bool up = d->cmp == LT_EXPR || d->cmp == LE_EXPR;
+  bool strict = d->cmp == LT_EXPR || d->cmp == GT_EXPR;
+
+  /* count = max (0, (distance + step - strict) / step): truncation makes
+     every empty range 0.  */
+  tree distance = up ? fold_build2 (MINUS_EXPR, ll, b, a)
+                     : fold_build2 (MINUS_EXPR, ll, a, b);
+  tree n = fold_build2 (PLUS_EXPR, ll, distance,
+                        build_int_cst (ll, step - (strict ? 1 : 0)));
+  if (step != 1)
+    n = fold_build2 (TRUNC_DIV_EXPR, ll, n, build_int_cst (ll, step));
+  tree count = gimple_value (seq, ll, fold_build2 (MAX_EXPR, ll, n,
+                                                   build_int_cst (ll, 0)));
+  tree lo = a;
+  if (!up)
+    {
+      /* The last point reached going down is the first going up.  */
+      tree span = fold_build2 (MULT_EXPR, ll,
+                               fold_build2 (MINUS_EXPR, ll, count,
+                                            build_int_cst (ll, 1)),
+                               build_int_cst (ll, step));
+      lo = gimple_value (seq, ll, fold_build2 (MINUS_EXPR, ll, a, span));
+    }
+  args->safe_push (lo);
+  args->safe_push (count);
+}
+
+/* A new addressable temporary for reduction variable VAR, set from it.  */
+static tree
+reduction_temporary (gimple_seq *seq, tree var)
+{
+  tree tmp = create_tmp_var (TREE_TYPE (var), "mint_red");
+  TREE_ADDRESSABLE (tmp) = 1;
+  gimple_seq_add_stmt (seq, gimple_build_assign (tmp, gimple_value
+                                                 (seq, TREE_TYPE (var), var)));
+  return tmp;
+}
+
+void
+mint_rewrite_nest (struct mint_nest *nest, tree desc)
+{
+  class loop *l0 = nest->dims[0].loop;
+  location_t loc = nest->dir->loc;
+  edge into = loop_preheader_edge (l0);
+  basic_block pre = into->src;
+  auto_vec<edge> exits = get_loop_exit_edges (l0);
+  basic_block after = exits[0]->dest;
+
+  gimple_seq seq = NULL;
+  auto_vec<tree> args;
+  args.safe_push (gimple_value (&seq, ptr_type_node, address_of (desc)));
+  for (int i = nest->depth - 1; i >= 0; i--)
+    push_bounds (&seq, &nest->dims[i], &args);
+  for (const struct mint_nest_array &a : nest->arrays)
+    args.safe_push (gimple_value (&seq, ptr_type_node,
+                                  mint_host_key (a.decl, a.copy->style,
+                                                 a.rank)));
+  for (tree s : nest->scalars)
+    args.safe_push (gimple_value (&seq, FLOAT_TYPE_P (TREE_TYPE (s))
+                                        ? double_type_node
+                                        : long_long_integer_type_node, s));
+  auto_vec<tree> temporaries;
+  for (tree r : nest->reductions)
+    {
+      tree tmp = reduction_temporary (&seq, r);
+      temporaries.safe_push (tmp);
+      args.safe_push (address_of (tmp));
+    }
+
+  gcall *launch = gimple_build_call_vec (runtime_decl (RT_LAUNCH), args);
+  tree rc = create_tmp_var (integer_type_node, "mint_rc");
+  gimple_call_set_lhs (launch, rc);
+  gimple_set_location (launch, loc);
+  gimple_seq_add_stmt (&seq, launch);
+  gcond *cond = gimple_build_cond (EQ_EXPR, rc, integer_zero_node, NULL_TREE,
+                                   NULL_TREE);
+  gimple_set_location (cond, loc);
+  gimple_seq_add_stmt (&seq, cond);
+  gimple_stmt_iterator gsi = gsi_last_bb (pre);
+  gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
+
+  /* rc == 0: the original loops; else past them.  */
+  into->flags &= ~EDGE_FALLTHRU;
+  into->flags |= EDGE_TRUE_VALUE;
+  into->probability = profile_probability::unlikely ();
+  edge skip = make_edge (pre, after, EDGE_FALSE_VALUE);
+  skip->probability = into->probability.invert ();
+  split_edge (into);            /* the loop's preheader again */
+
+  if (!temporaries.is_empty ())
+    {
+      basic_block copy_back = split_edge (skip);
+      gimple_seq back = NULL;
+      for (unsigned i = 0; i < temporaries.length (); i++)
+        {
+          tree r = nest->reductions[i];
+          tree v = gimple_value (&back, TREE_TYPE (r), temporaries[i]);
+          gimple_seq_add_stmt (&back, gimple_build_assign (r, v));
+        }
+      gimple_stmt_iterator g = gsi_start_bb (copy_back);
+      gsi_insert_seq_after (&g, back, GSI_CONTINUE_LINKING);
+    }
+}
+
+/* ---- markers --------------------------------------------------------- */
+
+/* The libmintrt call for a copy marker
+   __mint_copy (id, host_key, nx, ny, nz).  */
+static gcall *
+copy_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
+{
+  tree ll = long_long_integer_type_node;
+  auto_vec<tree> args;
+  bool to = dir->direction == MINT_TO_DEVICE;
+  args.safe_push (site_address (seq, dir->loc));
+  args.safe_push (gimple_value (seq, to ? const_ptr_type_node : ptr_type_node,
+                                gimple_call_arg (marker, 1)));
+  args.safe_push (build_int_cst (long_unsigned_type_node, dir->elem_size));
+  for (int i = 2; i <= 4; i++)
+    args.safe_push (gimple_value (seq, ll, gimple_call_arg (marker, i)));
+  args.safe_push (build_int_cst (unsigned_type_node,
+                                 dir->style == MINT_ARRAY_FLAT
+                                 ? MINT_COPY_FLAT : 0));
+  if (to)
+    args.safe_push (build_int_cst (ll, 0));     /* align_x: no halo known */
+  return gimple_build_call_vec (runtime_decl (to ? RT_COPY_TO_DEVICE
+                                              : RT_COPY_FROM_DEVICE), args);
+}
+
+void
+mint_rewrite_marker (gimple_stmt_iterator *gsi,
+                     const struct mint_directive *dir,
+                     const char *marker_name)
+{
+  gimple *marker = gsi_stmt (*gsi);
+  gimple_seq seq = NULL;
+  gcall *call = NULL;
+  enum runtime_function f = RT_COUNT;
+  if (strcmp (marker_name, MINT_MARKER_COPY) == 0)
+    call = copy_call (&seq, marker, dir);
+  else if (strcmp (marker_name, MINT_MARKER_PARALLEL) == 0)
+    f = RT_REGION_BEGIN;
+  else if (strcmp (marker_name, MINT_MARKER_PARALLEL_END) == 0)
+    f = RT_REGION_END;
+  else if (strcmp (marker_name, MINT_MARKER_BARRIER) == 0)
+    f = RT_BARRIER;
+  if (f != RT_COUNT)
+    call = gimple_build_call (runtime_decl (f), 1,
+                              site_address (&seq, dir->loc));
+  if (call)
+    {
+      gimple_set_location (call, gimple_location (marker));
+      gimple_seq_add_stmt (&seq, call);
+      gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
+    }
+  gsi_remove (gsi, true);
+}
