@@ -1,0 +1,27 @@
+/* parallel must be followed by a compound statement, and regions do not
+   nest.  */
+/* { dg-do compile } */
+
+void
+f (double *a, int n)
+{
+#pragma mint copy(a, toDevice, n)
+#pragma mint parallel /* { dg-error "compound" } */
+  a[0] = 1.0;
+}
+
+void
+g (double *a, int n)
+{
+#pragma mint copy(a, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint parallel /* { dg-error "nest|inside" } */
+    {
+#pragma mint for
+      for (int i = 0; i < n; i++)
+        a[i] = 1.0;
+    }
+  }
+#pragma mint copy(a, fromDevice, n)
+}

@@ -1,0 +1,45 @@
+/* copy: the array must be declared, be an array or a pointer, have as
+   many dimensions as extents are given, and be copied in a known
+   direction.  */
+/* { dg-do compile } */
+
+double fixed3[4][4][4];
+struct point { double x, y; };
+
+void
+f (int n, double (*vla)[n][n], double ***chain, int scalar, struct point p)
+{
+#pragma mint copy(nosuch, toDevice, n) /* { dg-error ".nosuch. undeclared" } */
+#pragma mint copy(scalar, toDevice, n) /* { dg-error ".scalar. is not an array or a pointer" } */
+#pragma mint copy(p, toDevice, n) /* { dg-error ".p. is not an array or a pointer" } */
+#pragma mint copy(f, toDevice, n) /* { dg-error ".f. is not a variable" } */
+#pragma mint copy(42, toDevice, n) /* { dg-error "expected the name of an array" } */
+#pragma mint copy(vla, toDevice, n, n) /* { dg-error ".vla. has 3 dimensions but 2 extents were given" } */
+#pragma mint copy(fixed3, toDevice, 4) /* { dg-error ".fixed3. has 3 dimensions but 1 extents were given" } */
+#pragma mint copy(chain, toDevice, n, n) /* { dg-error ".chain. has 3 dimensions but 2 extents were given" } */
+#pragma mint copy(vla, todevice, n, n, n) /* { dg-error "unknown copy direction .todevice." } */
+#pragma mint copy(vla, 1, n, n, n) /* { dg-error "expected .toDevice. or .fromDevice." } */
+#pragma mint copy vla, toDevice, n, n, n /* { dg-error "expected .\\(." } */
+#pragma mint copy(vla toDevice, n, n, n) /* { dg-error "expected .,." } */
+#pragma mint copy(vla, toDevice, n, n, nn) /* { dg-error ".nn. undeclared" } */
+#pragma mint copy(vla, toDevice, n, 0, n) /* { dg-error "extent must be positive" } */
+#pragma mint copy(vla, toDevice, n, 1.5, n) /* { dg-error "extent must be an integer expression" } */
+}
+
+/* Copies stand outside the region: not inside it, nor inside a kernel.  */
+void
+g (int n, double *b)
+{
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint copy(b, toDevice, n) /* { dg-error ".#pragma mint copy. inside a parallel region" } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+#pragma mint copy(b, fromDevice, n) /* { dg-error ".#pragma mint copy. inside a parallel region" } */
+        b[i] = 1.0;
+      }
+  }
+#pragma mint copy(b, fromDevice, n)
+}

@@ -1,0 +1,104 @@
+/* Loop conditions <=, > and >= (with the induction variable on either
+   side), descending loops, and steps of 2; the CPU reference walks the
+   same points with plain ascending < loops.  */
+/* { dg-do run } */
+#include "mint-test.h"
+
+#define STENCIL(a, z, y, x)                                              \
+  (a[z][y][x] + 0.5 * a[z][y][x - 1] - 0.25 * a[z - 1][y][x + 1]         \
+   + 0.125 * a[z + 1][y + 1][x])
+#define NOUT 5
+
+static void
+compute_mint (int nx, int ny, int nz, double (*a)[ny][nx],
+              double (*o0)[ny][nx], double (*o1)[ny][nx],
+              double (*o2)[ny][nx], double (*o3)[ny][nx],
+              double (*o4)[ny][nx])
+{
+#pragma mint copy(a, toDevice, nx, ny, nz)
+#pragma mint copy(o0, toDevice, nx, ny, nz)
+#pragma mint copy(o1, toDevice, nx, ny, nz)
+#pragma mint copy(o2, toDevice, nx, ny, nz)
+#pragma mint copy(o3, toDevice, nx, ny, nz)
+#pragma mint copy(o4, toDevice, nx, ny, nz)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int z = 1; z <= nz - 2; z++)
+      for (int y = 1; y <= ny - 2; y++)
+        for (int x = 1; x <= nx - 2; x++)
+          o0[z][y][x] = STENCIL (a, z, y, x);
+#pragma mint for nest(all)
+    for (int z = 1; nz - 1 > z; z++)
+      for (int y = 1; ny - 2 >= y; y++)
+        for (int x = 1; nx - 1 > x; x++)
+          o1[z][y][x] = STENCIL (a, z, y, x);
+#pragma mint for nest(all)
+    for (int z = nz - 2; z >= 1; z--)
+      for (int y = ny - 2; y > 0; y--)
+        for (int x = nx - 2; x >= 1; x--)
+          o2[z][y][x] = STENCIL (a, z, y, x);
+#pragma mint for nest(all)
+    for (int z = 1; z < nz - 1; z += 2)
+      for (int y = 1; y < ny - 1; y++)
+        for (int x = 2; x < nx - 1; x += 2)
+          o3[z][y][x] = STENCIL (a, z, y, x);
+#pragma mint for nest(all) tile(8, 8, 2)
+    for (int z = 2; z <= nz - 2; z = z + 2)
+      for (int y = 1; y < ny - 1; y = y + 2)
+        for (int x = 1; x <= nx - 2; x++)
+          o4[z][y][x] = STENCIL (a, z, y, x);
+  }
+#pragma mint copy(o0, fromDevice, nx, ny, nz)
+#pragma mint copy(o1, fromDevice, nx, ny, nz)
+#pragma mint copy(o2, fromDevice, nx, ny, nz)
+#pragma mint copy(o3, fromDevice, nx, ny, nz)
+#pragma mint copy(o4, fromDevice, nx, ny, nz)
+}
+
+int
+main (void)
+{
+  int nx = 37, ny = 29, nz = 23, n = nx * ny * nz;
+  double (*a)[ny][nx] = test_xmalloc (sizeof (double[nz][ny][nx]));
+  double (*out[NOUT])[ny][nx], (*ref[NOUT])[ny][nx];
+  fill (&a[0][0][0], nx, ny, nz, 1);
+  for (int k = 0; k < NOUT; k++)
+    {
+      out[k] = test_xmalloc (sizeof (double[nz][ny][nx]));
+      ref[k] = test_xmalloc (sizeof (double[nz][ny][nx]));
+      fill (&out[k][0][0][0], nx, ny, nz, 2);
+      fill (&ref[k][0][0][0], nx, ny, nz, 2);
+    }
+
+  compute_mint (nx, ny, nz, a, out[0], out[1], out[2], out[3], out[4]);
+  for (int z = 1; z < nz - 1; z++)
+    for (int y = 1; y < ny - 1; y++)
+      for (int x = 1; x < nx - 1; x++)
+        {
+          ref[0][z][y][x] = STENCIL (a, z, y, x);
+          ref[1][z][y][x] = STENCIL (a, z, y, x);
+          ref[2][z][y][x] = STENCIL (a, z, y, x);
+          if (z % 2 == 1 && x % 2 == 0)
+            ref[3][z][y][x] = STENCIL (a, z, y, x);
+          if (z % 2 == 0 && y % 2 == 1)
+            ref[4][z][y][x] = STENCIL (a, z, y, x);
+        }
+
+  static const char *const what[NOUT] = {
+    "<= conditions", "> and >= with the bound first", "descending loops",
+    "steps of 2 (+=)", "steps of 2 (= +)"
+  };
+  int status = 0;
+  for (int k = 0; k < NOUT; k++)
+    status |= test_report (what[k], max_error (&out[k][0][0][0],
+                                               &ref[k][0][0][0], n),
+                           TOL_DOUBLE);
+  for (int k = 0; k < NOUT; k++)
+    {
+      free (out[k]);
+      free (ref[k]);
+    }
+  free (a);
+  return status;
+}

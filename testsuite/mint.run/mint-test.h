@@ -1,0 +1,176 @@
+/* mint-test.h -- helpers shared by the mint.run test programs.
+
+   Every program computes something with #pragma mint and again with plain
+   CPU loops, compares the two with max_error and reports with test_report:
+   one line with the maximum error, exit status 0 when it is within the
+   tolerance.  Only the #pragma mint code is offloaded; nothing in this
+   header is.  */
+
+#ifndef MINT_TEST_H
+#define MINT_TEST_H
+
+#define _POSIX_C_SOURCE 200809L
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* Tolerances: relative, see test_relative_error.  Integers compare exactly.  */
+#define TOL_DOUBLE 1e-12
+#define TOL_FLOAT 1e-5
+#define TOL_EXACT 0.0
+
+static inline void *
+test_xmalloc (size_t bytes)
+{
+  void *p = malloc (bytes);
+  if (p == NULL)
+    {
+      fprintf (stderr, "test: out of memory allocating %zu bytes\n", bytes);
+      exit (2);
+    }
+  return p;
+}
+
+/* T ***a over one contiguous block of nz*ny*nx elements (a[0][0] is the
+   block), the way the Mint paper's programs allocate their grids.
+   Defines alloc3d_NAME and free3d_NAME.  */
+#define MINT_TEST_DEFINE_ALLOC3D(T, NAME)                                 \
+  static inline T ***                                                     \
+  alloc3d_##NAME (int nx, int ny, int nz)                                 \
+  {                                                                       \
+    T ***a = test_xmalloc (nz * sizeof (T **));                           \
+    T **rows = test_xmalloc ((size_t) nz * ny * sizeof (T *));            \
+    T *block = test_xmalloc ((size_t) nz * ny * nx * sizeof (T));         \
+    for (int z = 0; z < nz; z++)                                          \
+      {                                                                   \
+        a[z] = rows + (size_t) z * ny;                                    \
+        for (int y = 0; y < ny; y++)                                      \
+          a[z][y] = block + ((size_t) z * ny + y) * nx;                   \
+      }                                                                   \
+    return a;                                                             \
+  }                                                                       \
+  static inline void                                                      \
+  free3d_##NAME (T ***a)                                                  \
+  {                                                                       \
+    free (a[0][0]);                                                       \
+    free (a[0]);                                                          \
+    free (a);                                                             \
+  }
+
+MINT_TEST_DEFINE_ALLOC3D (double, double)
+MINT_TEST_DEFINE_ALLOC3D (float, float)
+MINT_TEST_DEFINE_ALLOC3D (int, int)
+
+/* Smooth, non-zero test data in [0.5, 3.5]; SEED tells arrays apart.  */
+static inline double
+test_value (int x, int y, int z, int seed)
+{
+  return 2.0 + sin (0.37 * x + 0.5 * seed) * cos (0.23 * y + 0.1)
+         + 0.5 * sin (0.17 * z + 0.3 * seed);
+}
+
+/* |a - r| / max (|r|, 1): relative, and absolute for values near zero,
+   where FMA contraction on the GPU changes the last bits.  NaN counts as
+   an infinite error.  */
+static inline double
+test_relative_error (double a, double r)
+{
+  double e = fabs (a - r) / fmax (fabs (r), 1.0);
+  return e == e ? e : INFINITY;
+}
+
+/* fill_NAME (a, n, seed): a[i] = test data for the i-th point of a grid
+   stored x fastest (the caller says nx, ny); integer types get the data
+   scaled by 1000.  max_error_NAME (a, ref, n): the largest
+   test_relative_error of n elements; elements that differ count at least
+   DBL_MIN, so 64-bit integers that round to the same double still fail an
+   exact comparison.  */
+#define MINT_TEST_DEFINE_ELEMENT(T, NAME)                                 \
+  static inline void                                                      \
+  fill_##NAME (T *a, int nx, int ny, int nz, int seed)                    \
+  {                                                                       \
+    double scale = (T) 0.5 == 0 ? 1000.0 : 1.0;                           \
+    for (int z = 0; z < nz; z++)                                          \
+      for (int y = 0; y < ny; y++)                                        \
+        for (int x = 0; x < nx; x++)                                      \
+          a[((size_t) z * ny + y) * nx + x]                               \
+            = (T) (scale * test_value (x, y, z, seed));                   \
+  }                                                                       \
+  static inline double                                                    \
+  max_error_##NAME (const T *a, const T *ref, size_t n)                   \
+  {                                                                       \
+    double worst = 0.0;                                                   \
+    for (size_t i = 0; i < n; i++)                                        \
+      if (a[i] != ref[i])                                                 \
+        worst = fmax (worst, fmax (DBL_MIN, test_relative_error (         \
+                                     (double) a[i], (double) ref[i])));   \
+    return worst;                                                         \
+  }
+
+MINT_TEST_DEFINE_ELEMENT (double, double)
+MINT_TEST_DEFINE_ELEMENT (float, float)
+MINT_TEST_DEFINE_ELEMENT (int, int)
+MINT_TEST_DEFINE_ELEMENT (long, long)
+MINT_TEST_DEFINE_ELEMENT (unsigned, unsigned)
+MINT_TEST_DEFINE_ELEMENT (unsigned long, unsigned_long)
+
+/* fill (a, nx, ny, nz, seed) and max_error (a, ref, n) for any element
+   type above; A and REF point at the first element.  */
+#define fill(a, nx, ny, nz, seed)                                         \
+  _Generic ((a), double *: fill_double, float *: fill_float,              \
+            int *: fill_int, long *: fill_long,                           \
+            unsigned *: fill_unsigned,                                    \
+            unsigned long *: fill_unsigned_long) (a, nx, ny, nz, seed)
+#define max_error(a, ref, n)                                              \
+  _Generic ((a), double *: max_error_double, float *: max_error_float,    \
+            int *: max_error_int, long *: max_error_long,                 \
+            unsigned *: max_error_unsigned,                               \
+            unsigned long *: max_error_unsigned_long) (a, ref, n)
+
+/* Prints one line about check WHAT and returns 0 if ERROR <= TOLERANCE,
+   else 1; a program's exit status is the OR of its reports.  */
+static inline int
+test_report (const char *what, double error, double tolerance)
+{
+  int ok = error <= tolerance;
+  printf ("%s: max error %.3g (tolerance %.3g): %s\n", what, error,
+          tolerance, ok ? "ok" : "FAILED");
+  return !ok;
+}
+
+/* Grid size from the command line: "N" (N in every dimension), or one
+   extent per dimension; DIMS extents, default values in N on entry.  */
+static inline void
+test_size_args (int argc, char **argv, int dims, int *n)
+{
+  if (argc == 2)
+    for (int d = 1; d < dims; d++)
+      n[d] = atoi (argv[1]);
+  if (argc != 1 && argc != 2 && argc != dims + 1)
+    {
+      fprintf (stderr, "usage: %s [N | N1 ... N%d]\n", argv[0], dims);
+      exit (2);
+    }
+  for (int d = 0; d < argc - 1; d++)
+    n[d] = atoi (argv[d + 1]);
+  for (int d = 0; d < dims; d++)
+    if (n[d] < 3)
+      {
+        fprintf (stderr, "%s: every extent must be at least 3\n", argv[0]);
+        exit (2);
+      }
+}
+
+/* Wall-clock seconds, for the paper kernels' timing line.  */
+static inline double
+test_seconds (void)
+{
+  struct timespec t;
+  clock_gettime (CLOCK_MONOTONIC, &t);
+  return t.tv_sec + 1e-9 * t.tv_nsec;
+}
+
+#endif /* MINT_TEST_H */
