@@ -1,13 +1,15 @@
 #!/bin/sh
 # run.sh -- runs the GPU bundle built by `make gpu-bundle`.
 #
-#   sh run.sh [--sanitize]
+#   sh run.sh [--sanitize | --racecheck]
 #
 # Every program runs with MINT_OFFLOAD=mandatory: a kernel that cannot run on
 # the GPU is an error, never a silent fallback to the host loops.  Each
 # program checks its results against a CPU computation of the same loops and
 # exits 0 when they agree.  --sanitize runs each under compute-sanitizer's
-# memcheck.  Prints one PASS/FAIL line per program, the output of each
+# memcheck, --racecheck under its racecheck (shared-memory races of the
+# optimized levels).  Every program is built at each code-generation level
+# (tests/optN/).  Prints one PASS/FAIL line per program, the output of each
 # failure, and ends with "N passed, N failed"; exits 0 iff none failed.
 # Logs go to $LOGDIR (default: logs/ next to this script).
 
@@ -15,8 +17,10 @@ here=$(cd "$(dirname "$0")" && pwd) || exit 2
 logdir=${LOGDIR:-$here/logs}
 
 sanitizer=
+tool=memcheck
 case ${1-} in
-  --sanitize)
+  --sanitize|--racecheck)
+    [ "$1" = --racecheck ] && tool=racecheck
     sanitizer=$(command -v compute-sanitizer 2>/dev/null)
     if [ -z "$sanitizer" ] && [ -x /usr/local/cuda/bin/compute-sanitizer ]; then
       sanitizer=/usr/local/cuda/bin/compute-sanitizer
@@ -27,7 +31,7 @@ case ${1-} in
     fi
     ;;
   "") ;;
-  *) echo "usage: sh run.sh [--sanitize]" >&2; exit 2 ;;
+  *) echo "usage: sh run.sh [--sanitize | --racecheck]" >&2; exit 2 ;;
 esac
 
 mkdir -p "$logdir" || exit 2
@@ -41,15 +45,15 @@ failed=0
 check() {
   program=$1
   shift
-  label="$(basename "$program")${1:+ $*}"
-  log="$logdir/$(echo "$label" | tr ' ' '_').log"
+  label="$(basename "$(dirname "$program")")/$(basename "$program")${1:+ $*}"
+  log="$logdir/$(echo "$label" | tr ' /' '__').log"
   if [ ! -x "$program" ]; then
     echo "FAIL $label (missing)"
     failed=$((failed + 1))
     return
   fi
   if [ -n "$sanitizer" ]; then
-    "$sanitizer" --tool memcheck --error-exitcode 1 "$program" "$@" >"$log" 2>&1
+    "$sanitizer" --tool "$tool" --error-exitcode 1 "$program" "$@" >"$log" 2>&1
   else
     "$program" "$@" >"$log" 2>&1
   fi
@@ -65,20 +69,25 @@ check() {
 }
 
 check "$here/smoke"
-
-# Every test program at its default (small) size.
-for program in "$here"/tests/*; do
+for program in "$here"/builds/*; do
   check "$program"
 done
 
-# The Mint paper's kernels at the paper's size and at one that is no
-# multiple of any tile.
-for kernel in paper-heat3d paper-poisson3d-7pt paper-heat3d-varcoef paper-poisson3d-19pt; do
-  check "$here/tests/$kernel" 256 256 256
-  check "$here/tests/$kernel" 97 61 45
+for level in "$here"/tests/opt*; do
+  # Every test program at its default (small) size.
+  for program in "$level"/*; do
+    check "$program"
+  done
+
+  # The Mint paper's kernels at the paper's size (not under a sanitizer: too
+  # slow there) and at one that is no multiple of any tile.
+  for kernel in paper-heat3d paper-poisson3d-7pt paper-heat3d-varcoef paper-poisson3d-19pt; do
+    [ -n "$sanitizer" ] || check "$level/$kernel" 256 256 256
+    check "$level/$kernel" 97 61 45
+  done
+  [ -n "$sanitizer" ] || check "$level/paper-heat2d" 4096 4096
+  check "$level/paper-heat2d" 997 611
 done
-check "$here/tests/paper-heat2d" 4096 4096
-check "$here/tests/paper-heat2d" 997 611
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
