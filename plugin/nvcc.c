@@ -431,6 +431,13 @@ nvcc_compile_fatbin (const struct nvcc_job *job, struct nvcc_result *result)
       && write_file (cu, job->source, job->source_len, &result->error) == 0
       && run_nvcc (job->nvcc, &archs, cu, fatbin, &result->error) == 0)
     rc = read_file (fatbin, &result->fatbin, &result->size, &result->error);
+  if (rc == 0 && result->size == 0)
+    {
+      /* An empty image would only fail when the program runs.  */
+      result->error = xstrdup_printf ("'%s' succeeded but wrote an empty "
+                                      "fatbin", job->nvcc);
+      rc = -1;
+    }
   if (cu)
     unlink (cu);
   if (fatbin)

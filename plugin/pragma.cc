@@ -1132,7 +1132,10 @@ handle_pragma_mint (cpp_reader *)
 
   tree key = NULL_TREE;
   tree extents[3] = { NULL_TREE, NULL_TREE, NULL_TREE };
-  if (!parse_directive (&r, &d, &key, extents))
+  /* A parallel region with a bad clause is still a region, so that the
+     directives inside it do not report being outside one.  */
+  if (!parse_directive (&r, &d, &key, extents)
+      && d.kind != MINT_DIR_PARALLEL)
     return;
   emit_directive (&d, key, extents);
 }
