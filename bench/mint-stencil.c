@@ -11,7 +11,8 @@
    mint's per-launch overhead; the runner divides by the steps.
 
    Tile and chunk sizes come from MINT_TILE / MINT_CHUNK (override with
-   -DMINT_TILE=... to try others).  */
+   -DMINT_TILE=... to try others); in 2D, levels 2 and 3 get a tile that
+   lets each thread walk 32 rows.  */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,6 +36,14 @@
 # endif
 # ifndef MINT_CHUNK
 #  define MINT_CHUNK 1, 1, 32
+# endif
+#elif defined MINT_OPT_LEVEL && MINT_OPT_LEVEL >= 2
+/* Levels 2 and 3 walk each thread along y over the tile's 32 rows.  */
+# ifndef MINT_TILE
+#  define MINT_TILE 128, 32
+# endif
+# ifndef MINT_CHUNK
+#  define MINT_CHUNK 1, 32
 # endif
 #else
 # ifndef MINT_TILE

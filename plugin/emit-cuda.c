@@ -4,8 +4,10 @@
    dimension d, strided by the block's thread count so that a warp's x
    points stay adjacent (coalesced); the block covers tile[d] points.  The
    body is printed as goto-based blocks inside the innermost chunk loop, so
-   KIR_NEXT is `continue'.  Levels 1 to 3 are not written yet: every level
-   emits level-0 code.
+   KIR_NEXT is `continue'.  Arrays the kernel never writes are read through
+   the read-only data path at every level.  Levels 1 to 3 are in
+   emit-stencil.c, which uses this file's printers and falls back to level
+   0 where its strategies do not apply.
 
    Names: the user's names from the IR are kept; a name that could clash with
    C++, CUDA or this file's own names (all of which start with "mint_") is
@@ -54,8 +56,8 @@ is_reserved (const char *name)
   return 0;
 }
 
-static void
-put_name (FILE *out, const char *name)
+void
+cuda_put_name (FILE *out, const char *name)
 {
   fprintf (out, is_reserved (name) ? "mint_u_%s" : "%s", name);
 }
@@ -143,10 +145,10 @@ put_operand (FILE *out, const struct kir_kernel *k,
   switch (o->kind)
     {
     case KIR_OPND_LOCAL:
-      put_name (out, k->locals[o->index].name);
+      cuda_put_name (out, k->locals[o->index].name);
       return;
     case KIR_OPND_SCALAR:
-      put_name (out, k->scalars[o->index].name);
+      cuda_put_name (out, k->scalars[o->index].name);
       return;
     case KIR_OPND_INT:
       put_int_constant (out, o->type, o->ival);
@@ -208,7 +210,7 @@ put_element (FILE *out, const struct kir_kernel *k,
              const struct kir_access *acc)
 {
   const char *name = k->arrays[acc->array].name;
-  put_name (out, name);
+  cuda_put_name (out, name);
   fputc ('[', out);
   for (int i = 0; i < acc->rank; i++)
     {
@@ -217,7 +219,7 @@ put_element (FILE *out, const struct kir_kernel *k,
       if (from_last > 0)
         {
           fputs (from_last == 2 ? " * mint_plane_" : " * mint_row_", out);
-          put_name (out, name);
+          cuda_put_name (out, name);
           fputs (" + ", out);
         }
     }
@@ -225,16 +227,19 @@ put_element (FILE *out, const struct kir_kernel *k,
 }
 
 /* __ldg has no bool overload.  */
-static int
-read_only_path (const struct kir_array *a)
+int
+cuda_read_only_path (const struct kir_array *a)
 {
   return !a->written && a->elem != KIR_BOOL;
 }
 
 static void
-put_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc)
+put_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
+          const struct cuda_load_hook *hook)
 {
-  int ldg = read_only_path (&k->arrays[acc->array]);
+  if (hook && hook->put (out, k, acc, hook->data))
+    return;
+  int ldg = cuda_read_only_path (&k->arrays[acc->array]);
   if (ldg)
     fputs ("__ldg (&", out);
   put_element (out, k, acc);
@@ -352,12 +357,12 @@ put_assign_rhs (FILE *out, const struct kir_kernel *k,
 
 static void
 put_stmt (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
-          const char *indent)
+          const struct cuda_load_hook *hook, const char *indent)
 {
   fputs (indent, out);
   if (s->dst >= 0 && s->kind != KIR_STORE)
     {
-      put_name (out, k->locals[s->dst].name);
+      cuda_put_name (out, k->locals[s->dst].name);
       fputs (" = ", out);
     }
   switch (s->kind)
@@ -366,7 +371,7 @@ put_stmt (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
       put_assign_rhs (out, k, s);
       break;
     case KIR_LOAD:
-      put_load (out, k, &s->access);
+      put_load (out, k, &s->access, hook);
       break;
     case KIR_STORE:
       put_element (out, k, &s->access);
@@ -443,8 +448,9 @@ put_terminator (FILE *out, const struct kir_kernel *k,
     }
 }
 
-static void
-put_body (FILE *out, const struct kir_kernel *k, const char *indent)
+void
+cuda_put_body (FILE *out, const struct kir_kernel *k,
+               const struct cuda_load_hook *hook, const char *indent)
 {
   struct body_flow f;
   f.reached = calloc ((size_t) k->nblocks, 1);
@@ -464,7 +470,7 @@ put_body (FILE *out, const struct kir_kernel *k, const char *indent)
         fprintf (out, "%.*smint_b%d:\n", (int) strlen (indent) - 2, indent,
                  b);
       for (int i = 0; i < blk->nstmts; i++)
-        put_stmt (out, k, &blk->stmts[i], indent);
+        put_stmt (out, k, &blk->stmts[i], hook, indent);
       put_terminator (out, k, blk, indent);
     }
   free (f.reached);
@@ -487,23 +493,23 @@ put_params (FILE *out, const struct kir_kernel *k)
     {
       const struct kir_array *a = &k->arrays[i];
       fprintf (out, "%s%s%s *__restrict__ ", sep,
-               read_only_path (a) ? "const " : "", kir_type_cuda (a->elem));
-      put_name (out, a->name);
+               cuda_read_only_path (a) ? "const " : "", kir_type_cuda (a->elem));
+      cuda_put_name (out, a->name);
       fputs (", long long mint_row_", out);
-      put_name (out, a->name);
+      cuda_put_name (out, a->name);
       fputs (", long long mint_plane_", out);
-      put_name (out, a->name);
+      cuda_put_name (out, a->name);
     }
   for (int i = 0; i < k->nscalars; i++)
     {
       fprintf (out, "%s%s ", sep, kir_type_cuda (k->scalars[i].type));
-      put_name (out, k->scalars[i].name);
+      cuda_put_name (out, k->scalars[i].name);
     }
   for (int r = 0; r < k->nreductions; r++)
     {
       const struct kir_local *l = &k->locals[k->reductions[r].local];
       fprintf (out, "%s%s *mint_red_", sep, kir_type_cuda (l->type));
-      put_name (out, l->name);
+      cuda_put_name (out, l->name);
     }
 }
 
@@ -513,7 +519,7 @@ put_locals (FILE *out, const struct kir_kernel *k)
   for (int i = 0; i < k->nlocals; i++)
     {
       fprintf (out, "  %s ", kir_type_cuda (k->locals[i].type));
-      put_name (out, k->locals[i].name);
+      cuda_put_name (out, k->locals[i].name);
       fputs (";\n", out);
     }
 }
@@ -570,7 +576,7 @@ put_reduction_prologue (FILE *out, const struct kir_kernel *k)
     {
       const struct kir_local *l = &k->locals[k->reductions[r].local];
       fputs ("  ", out);
-      put_name (out, l->name);
+      cuda_put_name (out, l->name);
       fputs (" = ", out);
       put_identity (out, k->reductions[r].op, l->type);
       fputs (";\n", out);
@@ -587,12 +593,12 @@ put_reduction_epilogue (FILE *out, const struct kir_kernel *k)
       const struct kir_local *l = &k->locals[k->reductions[r].local];
       const char *op = reduction_name (k->reductions[r].op);
       fputs ("  if (mint_warp_combine (&", out);
-      put_name (out, l->name);
+      cuda_put_name (out, l->name);
       fprintf (out, ", mint_op_%s ()))\n    mint_atomic_%s (mint_red_", op,
                op);
-      put_name (out, l->name);
+      cuda_put_name (out, l->name);
       fputs (", ", out);
-      put_name (out, l->name);
+      cuda_put_name (out, l->name);
       fputs (");\n", out);
     }
 }
@@ -613,7 +619,7 @@ open_dimension (FILE *out, const struct kir_kernel *k, int d,
            indent, c, c, indent);
   const struct kir_local *iv = &k->locals[k->dims[d].iv];
   fprintf (out, "%s    ", indent);
-  put_name (out, iv->name);
+  cuda_put_name (out, iv->name);
   fprintf (out, " = (%s) (mint_lo_%c + mint_t%c * ", kir_type_cuda (iv->type),
            c, c);
   put_int_constant (out, KIR_I64, k->dims[d].step);
@@ -632,7 +638,7 @@ put_point_loops (FILE *out, const struct kir_kernel *k)
       depth++;
     }
   snprintf (indent, sizeof indent, "%*s", 2 + 4 * depth, "");
-  put_body (out, k, indent);
+  cuda_put_body (out, k, NULL, indent);
   while (depth-- > 0)
     fprintf (out, "%*s}\n", 4 + 4 * depth, "");
 }
@@ -725,6 +731,26 @@ cuda_emit_prelude (FILE *out)
 "\n", out);
 }
 
+void
+cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
+                      int threads, int min_blocks, const char *note)
+{
+  fprintf (out, "/* %s:%d, %d parallel dimension%s; level %d code",
+           k->file, k->line, k->ndims, k->ndims > 1 ? "s" : "", level);
+  if (k->opt_level != level)
+    fprintf (out, " (level %d asked for)", k->opt_level);
+  if (note && *note)
+    fprintf (out, ":\n   %s", note);
+  fprintf (out, ".  */\nextern \"C\" __global__ void __launch_bounds__ (%d",
+           threads);
+  if (min_blocks > 0)
+    fprintf (out, ", %d", min_blocks);
+  fprintf (out, ")\n%s (", k->name);
+  put_params (out, k);
+  fputs (")\n{\n", out);
+  put_locals (out, k);
+}
+
 int
 cuda_emit_kernel (const struct kir_kernel *k, FILE *out, char *err,
                   size_t errlen)
@@ -734,22 +760,22 @@ cuda_emit_kernel (const struct kir_kernel *k, FILE *out, char *err,
       snprintf (err, errlen, "kernel %s: not finished (kir_finish)", k->name);
       return -1;
     }
-  int threads = 1;
-  for (int d = 0; d < KIR_MAX_DIMS; d++)
-    threads *= k->tile[d] / k->chunk[d];
-  fprintf (out, "/* %s:%d, %d parallel dimension%s; level 0 code",
-           k->file, k->line, k->ndims, k->ndims > 1 ? "s" : "");
-  if (k->opt_level > 0)
-    fprintf (out, " (level %d asked for)", k->opt_level);
-  fprintf (out, ".  */\nextern \"C\" __global__ void __launch_bounds__ (%d)\n"
-           "%s (", threads, k->name);
-  put_params (out, k);
-  fputs (")\n{\n", out);
-  put_locals (out, k);
-  put_reduction_prologue (out, k);
-  put_point_loops (out, k);
-  put_reduction_epilogue (out, k);
-  fputs ("}\n\n", out);
+  char why[512];
+  int level = stencil_emit_kernel (k, out, why, sizeof why, err, errlen);
+  if (level < 0)
+    return -1;
+  if (level == 0)
+    {
+      int threads = 1;
+      for (int d = 0; d < KIR_MAX_DIMS; d++)
+        threads *= k->tile[d] / k->chunk[d];
+      cuda_put_kernel_head (out, k, 0, threads, 0,
+                            k->opt_level > 0 ? why : NULL);
+      put_reduction_prologue (out, k);
+      put_point_loops (out, k);
+      put_reduction_epilogue (out, k);
+      fputs ("}\n\n", out);
+    }
   if (ferror (out))
     {
       snprintf (err, errlen, "kernel %s: cannot write the CUDA source",

@@ -14,10 +14,47 @@ extern "C" {
 void cuda_emit_prelude (FILE *out);
 
 /* One extern "C" __global__ function named K->name, at K->opt_level, with
-   the parameter list mintrt.h describes.  Returns 0, or -1 with a message
-   in ERR when the kernel cannot be expressed.  */
+   the parameter list mintrt.h describes.  Levels 1 to 3 (emit-stencil.c)
+   fall back to a lower level where their strategy does not apply; Returns
+   0, or -1 with a message in ERR when the kernel cannot be expressed.  */
 int cuda_emit_kernel (const struct kir_kernel *k, FILE *out,
                       char *err, size_t errlen);
+
+/* The level K is generated at and why, in a sentence for
+   -fplugin-arg-mint-verbose ("level 3: ..." or "level 0 (asked 2): ...").
+   Returns the level.  */
+int cuda_emit_strategy (const struct kir_kernel *k, char *buf, size_t len);
+
+/* ---- Shared by emit-cuda.c (level 0) and emit-stencil.c (levels 1-3) ---- */
+
+/* Prints the value a KIR_LOAD of ACC reads, where the level keeps the
+   array on chip; returns 0 to leave it to the global-memory load.  */
+struct cuda_load_hook
+{
+  int (*put) (FILE *out, const struct kir_kernel *k,
+              const struct kir_access *acc, const void *data);
+  const void *data;
+};
+
+/* A user name as printed (renamed where it could clash).  */
+void cuda_put_name (FILE *out, const char *name);
+/* Whether loads of A go through the read-only data path (__ldg).  */
+int cuda_read_only_path (const struct kir_array *a);
+/* The kernel's opening: a comment naming LEVEL and NOTE, the signature
+   with THREADS (and MIN_BLOCKS per multiprocessor, if > 0) as launch
+   bounds, "{" and the locals.  */
+void cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
+                           int threads, int min_blocks, const char *note);
+/* The body of one point; KIR_NEXT is `continue'.  HOOK may be NULL.  */
+void cuda_put_body (FILE *out, const struct kir_kernel *k,
+                    const struct cuda_load_hook *hook, const char *indent);
+
+/* emit-stencil.c: emits K at the highest level up to K->opt_level whose
+   strategy applies and returns that level (1 to 3), or returns 0 and
+   emits nothing when level 0 is to be used; -1 with ERR on write errors.
+   WHY (may be NULL) receives the sentence of cuda_emit_strategy.  */
+int stencil_emit_kernel (const struct kir_kernel *k, FILE *out,
+                         char *why, size_t whylen, char *err, size_t errlen);
 
 #ifdef __cplusplus
 }

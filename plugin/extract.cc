@@ -9,7 +9,9 @@
 
 #include "gcc-compat.h"
 #include "kir.h"
+#include "emit-cuda.h"
 #include "directive.h"
+#include "options.h"
 #include "mint/mintrt.h"
 #include "extract.h"
 
@@ -1581,6 +1583,25 @@ translate_body (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
 
 /* ---- the nest -------------------------------------------------------- */
 
+/* Where the first of EXITS that does not leave through LOOP's own
+   condition jumps from: the break, return or goto; else FALLBACK.  */
+static location_t
+jump_out_location (class loop *loop, const vec<edge> &exits,
+                   location_t fallback)
+{
+  for (edge e : exits)
+    {
+      if (e->src == loop->header)
+        continue;
+      if (LOCATION_LOCUS (e->goto_locus) != UNKNOWN_LOCATION)
+        return e->goto_locus;
+      gimple *last = mint_last_stmt (e->src);
+      if (last && gimple_has_location (last))
+        return gimple_location (last);
+    }
+  return fallback;
+}
+
 static bool
 find_nest (struct extract_ctx *cx)
 {
@@ -1628,10 +1649,18 @@ find_nest (struct extract_ctx *cx)
   free (bbs);
 
   auto_vec<edge> exits = get_loop_exit_edges (l0);
+  if (exits.is_empty ())
+    {
+      error_at (dir->loc, "mint: the loop after %<#pragma mint for%> never "
+                "ends; it needs a condition such as %<i < n%>");
+      return false;
+    }
   if (exits.length () != 1)
     {
-      error_at (dir->loc, "mint: a jump out of the loop nest (%<break%>, "
-                "%<return%> or %<goto%>) cannot be offloaded");
+      error_at (jump_out_location (l0, exits, dir->loc), "mint: a jump out "
+                "of the loop nest (%<break%>, %<return%> or %<goto%>) cannot "
+                "be offloaded");
+      inform (dir->loc, "the loop nest of this %<#pragma mint for%>");
       return false;
     }
   return true;
@@ -1656,7 +1685,37 @@ kernel_name (struct mint_nest *n)
   return name;
 }
 
+/* Levels 2 and 3 walk each thread along the outermost parallel dimension
+   over the block's whole tile there (chunksize = tile).  Without a
+   chunksize clause, a 2-D or 3-D nest at those levels gets that shape when
+   the emitter then uses such a level for it: chunksize = the tile given for
+   the outermost dimension, or, where none (or 1) was given, tile =
+   chunksize = MINT_MARCH_CHUNK there.  */
+#define MINT_MARCH_CHUNK 32
+
 static void
+choose_march_shape (struct kir_kernel *k, const struct mint_directive *dir)
+{
+  int m = k->ndims - 1;
+  bool chunk_given = dir->chunk[0] || dir->chunk[1] || dir->chunk[2];
+  if (k->opt_level < 2 || m < 1 || chunk_given)
+    return;
+  int tile = k->tile[m], chunk = k->chunk[m];
+  if (k->tile[m] < 2)
+    k->tile[m] = MINT_MARCH_CHUNK;
+  k->chunk[m] = k->tile[m];
+  char why[512];
+  if (cuda_emit_strategy (k, why, sizeof why) < 2)
+    {
+      k->tile[m] = tile;
+      k->chunk[m] = chunk;
+    }
+}
+
+/* Fills the kernel's dimensions, tile and chunk from the directive and the
+   defaults, and checks what the front end could not: the sizes of the
+   dimensions the clauses leave to the defaults.  */
+static bool
 set_launch_shape (struct extract_ctx *cx)
 {
   const struct mint_directive *dir = cx->nest->dir;
@@ -1665,11 +1724,35 @@ set_launch_shape (struct extract_ctx *cx)
   struct kir_kernel *k = cx->k;
   k->ndims = cx->nest->depth;
   k->nowait = dir->nowait;
+  k->opt_level = mint_options.opt_level;
+  k->exact_level = mint_options.exact_level;
   for (int d = 0; d < k->ndims; d++)
     {
       k->tile[d] = dir->tile[d] ? dir->tile[d] : default_tile[d];
       k->chunk[d] = dir->chunk[d] ? dir->chunk[d] : MINT_DEFAULT_CHUNK;
     }
+  long long threads = 1;
+  for (int d = 0; d < k->ndims; d++)
+    {
+      if (k->tile[d] % k->chunk[d] != 0)
+        {
+          error_at (dir->chunk[d] ? dir->clause_loc[2] : dir->loc,
+                    "mint: tile size %d in %c%s is not a multiple of "
+                    "chunksize %d", k->tile[d], "xyz"[d],
+                    dir->tile[d] ? "" : " (the default)", k->chunk[d]);
+          return false;
+        }
+      threads *= k->tile[d] / k->chunk[d];
+    }
+  if (threads > MINT_MAX_THREADS_PER_BLOCK)
+    {
+      error_at (dir->loc, "mint: the thread block of this loop nest has "
+                "%lld threads (tile / chunksize, with the defaults of the "
+                "dimensions not given); at most %d are possible", threads,
+                MINT_MAX_THREADS_PER_BLOCK);
+      return false;
+    }
+  return true;
 }
 
 static bool
@@ -1681,7 +1764,8 @@ build_kernel (struct extract_ctx *cx)
                           LOCATION_LINE (n->dir->loc));
   free (name);
   n->kernel = cx->k;
-  set_launch_shape (cx);
+  if (!set_launch_shape (cx))
+    return false;
 
   /* dims[0] of the kernel IR is x, the innermost parallel loop.  */
   for (int i = 0; i < n->depth; i++)
@@ -1789,6 +1873,7 @@ extract (struct extract_ctx *cx)
       nest->kernel = NULL;
       return false;
     }
+  choose_march_shape (nest->kernel, nest->dir);
   return true;
 }
 

@@ -62,6 +62,11 @@ void mint_rewrite_marker (gimple_stmt_iterator *gsi,
                           const struct mint_directive *dir,
                           const char *marker_name);
 
+/* Raises the align_x argument (mintrt.h) that the mint_copy_to_device
+   call of COPY, a toDevice copy directive, will pass to ALIGN_X.  */
+void mint_rewrite_note_align_x (const struct mint_directive *copy,
+                                long long align_x);
+
 /* The host key of an array (mintrt.h): the address of its first element.  */
 tree mint_host_key (tree decl, enum mint_array_style style, int rank);
 

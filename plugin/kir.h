@@ -169,6 +169,9 @@ struct kir_kernel
   char *file;
   int line;
   int opt_level;
+  /* Emit opt_level's own strategy wherever it applies, even where the cost
+     model predicts it does not pay (-fplugin-arg-mint-exact-level).  */
+  int exact_level;
   int ndims;
   struct kir_dim dims[KIR_MAX_DIMS];
   int tile[KIR_MAX_DIMS];       /* x, y, z; 1 beyond ndims */

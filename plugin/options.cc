@@ -10,7 +10,8 @@ struct mint_options mint_options = {
   MINT_DEFAULT_NVCC,            /* nvcc */
   0,                            /* keep */
   0,                            /* verbose */
-  0                             /* dump */
+  0,                            /* dump */
+  0                             /* exact_level */
 };
 
 const char mint_options_help[] =
@@ -24,7 +25,9 @@ const char mint_options_help[] =
   "  -fplugin-arg-mint-keep       keep the generated .cu and fatbin files"
   " (also -save-temps)\n"
   "  -fplugin-arg-mint-verbose    report each offloaded loop nest\n"
-  "  -fplugin-arg-mint-dump       print the Kernel IR on stderr";
+  "  -fplugin-arg-mint-dump       print the Kernel IR on stderr\n"
+  "  -fplugin-arg-mint-exact-level  use the level's own strategy even where"
+  " it measured slower than level 0";
 
 /* "sm_XX[,sm_XX...]", XX two or three digits and an optional feature
    suffix letter (sm_90a).  */
@@ -125,9 +128,11 @@ parse_argument (const struct plugin_argument *arg)
     return parse_flag (arg, &mint_options.verbose);
   if (strcmp (key, "dump") == 0)
     return parse_flag (arg, &mint_options.dump);
+  if (strcmp (key, "exact-level") == 0)
+    return parse_flag (arg, &mint_options.exact_level);
 
   error ("mint: unknown argument %<-fplugin-arg-mint-%s%>; known: "
-         "opt, arch, nvcc, keep, verbose, dump", key);
+         "opt, arch, nvcc, keep, verbose, dump, exact-level", key);
   return false;
 }
 

@@ -12,6 +12,7 @@ struct mint_options
   int keep;                     /* -fplugin-arg-mint-keep, or -save-temps */
   int verbose;                  /* -fplugin-arg-mint-verbose */
   int dump;                     /* -fplugin-arg-mint-dump: KIR listing on stderr */
+  int exact_level;              /* -fplugin-arg-mint-exact-level */
 };
 
 extern struct mint_options mint_options;

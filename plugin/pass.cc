@@ -8,6 +8,8 @@
 #include "directive.h"
 #include "options.h"
 #include "device-code.h"
+#include "emit-cuda.h"
+#include "stencil.h"
 #include "extract.h"
 #include "pass.h"
 
@@ -26,14 +28,15 @@ static const char *const marker_names[] = {
   MINT_MARKER_SINGLE_END
 };
 
-/* The marker name of call S, or NULL if S is not a marker.  */
+/* The marker name of call S, or NULL if S is not a marker.  The markers
+   are artificial decls: a user's function of the same name is not one.  */
 static const char *
 marker_name (gimple *s)
 {
   if (!is_gimple_call (s))
     return NULL;
   tree fn = gimple_call_fndecl (s);
-  if (!fn || !DECL_NAME (fn))
+  if (!fn || !DECL_NAME (fn) || !DECL_ARTIFICIAL (fn))
     return NULL;
   const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
   for (const char *m : marker_names)
@@ -118,12 +121,32 @@ report_kernel (const struct mint_nest *nest)
           "chunk %dx%dx%d, arrays: %s; scalars: %s", k->name, k->ndims,
           k->tile[0], k->tile[1], k->tile[2], k->chunk[0], k->chunk[1],
           k->chunk[2], array_names, scalar_names);
-  if (mint_options.opt_level > 0)
-    inform (nest->dir->loc, "mint: %<-fplugin-arg-mint-opt=%d%> is not "
-            "implemented yet; %qs is generated at level 0",
-            mint_options.opt_level, k->name);
+  char strategy[512];
+  cuda_emit_strategy (k, strategy, sizeof strategy);
+  inform (nest->dir->loc, "mint: %qs: %s", k->name, strategy);
   free (array_names);
   free (scalar_names);
+}
+
+/* The runtime puts element ALIGN_X of every row on a 128-byte boundary.
+   Every toDevice copy of the region gets the largest low-x halo the
+   stencil analyzer finds over the kernels' arrays, so that the first
+   interior element (the loops start after the halo) is aligned in every
+   array of the region, also after the program swaps their pointers.  */
+static void
+note_alignment (const struct kir_kernel *k,
+                const auto_vec<const struct mint_directive *> &copies)
+{
+  struct stencil_info info;
+  if (stencil_analyze (k, &info) != 0)
+    return;
+  int halo = 0;
+  for (int a = 0; a < k->narrays; a++)
+    if (stencil_halo_x (k, &info, a) > halo)
+      halo = stencil_halo_x (k, &info, a);
+  stencil_info_free (&info);
+  for (const struct mint_directive *c : copies)
+    mint_rewrite_note_align_x (c, halo);
 }
 
 static void
@@ -147,6 +170,7 @@ offload_nest (function *fun, const struct marker &m,
   if (!mint_extract_nest (&nest, copies))
     return;
   report_kernel (&nest);
+  note_alignment (nest.kernel, copies);
   tree desc = mint_device_add_kernel (nest.kernel, dir->loc);
   nest.kernel = NULL;
   mint_rewrite_nest (&nest, desc);

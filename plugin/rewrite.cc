@@ -244,6 +244,22 @@ mint_rewrite_nest (struct mint_nest *nest, tree desc)
 
 /* ---- markers --------------------------------------------------------- */
 
+/* align_x of each toDevice copy, by directive id (pass.cc notes them
+   while it offloads the region's nests, before the markers are
+   rewritten).  */
+static hash_map<int_hash<int, -1, -2>, long long> *copy_align_x;
+
+void
+mint_rewrite_note_align_x (const struct mint_directive *copy,
+                           long long align_x)
+{
+  if (!copy_align_x)
+    copy_align_x = new hash_map<int_hash<int, -1, -2>, long long>;
+  long long *seen = copy_align_x->get (copy->id);
+  if (!seen || *seen < align_x)
+    copy_align_x->put (copy->id, align_x);
+}
+
 /* The libmintrt call for a copy marker
    __mint_copy (id, host_key, nx, ny, nz).  */
 static gcall *
@@ -262,7 +278,10 @@ copy_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
                                  dir->style == MINT_ARRAY_FLAT
                                  ? MINT_COPY_FLAT : 0));
   if (to)
-    args.safe_push (build_int_cst (ll, 0));     /* align_x: no halo known */
+    {
+      long long *align_x = copy_align_x ? copy_align_x->get (dir->id) : NULL;
+      args.safe_push (build_int_cst (ll, align_x ? *align_x : 0));
+    }
   return gimple_build_call_vec (runtime_decl (to ? RT_COPY_TO_DEVICE
                                               : RT_COPY_FROM_DEVICE), args);
 }

@@ -1,6 +1,8 @@
-/* -fplugin-arg-mint-opt=1 stages the most reused array in shared memory.  */
+/* -fplugin-arg-mint-opt=1 with -fplugin-arg-mint-exact-level stages the
+   most reused array in shared memory (without it, the cost model keeps
+   level 0: opt-cost-model.c).  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-mint-opt=1" } */
+/* { dg-options "-O2 -fplugin-arg-mint-opt=1 -fplugin-arg-mint-exact-level" } */
 
 void
 heat (int nx, int ny, int nz, double (*u)[ny][nx], double (*v)[ny][nx])

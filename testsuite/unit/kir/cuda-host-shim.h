@@ -1,17 +1,21 @@
-/* cuda-host-shim.h -- just enough of CUDA for g++ to compile emitted
-   kernels as host functions, so the unit tests run them on the CPU.
+/* cuda-host-shim.h -- just enough of CUDA for g++ -fopenmp to compile
+   emitted kernels as host functions, so the unit tests run them on the CPU.
 
-   A launch runs the threads one after another (see launch in
-   test-kernels.cc), so an atomic is a plain read-modify-write.  Only for
-   code without block-level synchronization or warp intrinsics: the emitted
-   code uses warp shuffles only under __CUDA_ARCH__, which the host
-   compilation does not define.  */
+   shim_launch runs the blocks one after another and the threads of a block
+   as the OpenMP threads of one parallel region: __syncthreads is an
+   (orphaned) OpenMP barrier, __shared__ arrays are function statics, which
+   the threads of the region share, and threadIdx is thread-local.  Atomics
+   are read-modify-writes in one critical section.  The emitted code uses
+   warp shuffles only under __CUDA_ARCH__, which the host compilation does
+   not define.  */
 #ifndef MINT_CUDA_HOST_SHIM_H
 #define MINT_CUDA_HOST_SHIM_H
 
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <omp.h>
 
 using std::abs;
 using std::fabs;
@@ -24,13 +28,51 @@ using std::fma;
 #define __global__
 #define __device__
 #define __forceinline__ inline
-#define __launch_bounds__(threads)
+#define __launch_bounds__(...)
+#define __shared__ static
 
 struct uint3 { unsigned x, y, z; };
 struct dim3 { unsigned x, y, z; };
 
-inline uint3 blockIdx, threadIdx;
+inline uint3 blockIdx;
+inline thread_local uint3 threadIdx;
 inline dim3 blockDim, gridDim;
+
+inline void
+__syncthreads ()
+{
+#pragma omp barrier
+}
+
+/* Runs KERN () for every thread of a GRID of BLOCKs, blocks in reverse
+   order (a kernel must not depend on the order).  */
+template <typename F>
+inline void
+shim_launch (const unsigned grid[3], const unsigned block[3], F kern)
+{
+  gridDim = { grid[0], grid[1], grid[2] };
+  blockDim = { block[0], block[1], block[2] };
+  const int threads = (int) (block[0] * block[1] * block[2]);
+  omp_set_dynamic (0);
+  for (long long b = (long long) grid[0] * grid[1] * grid[2] - 1; b >= 0; b--)
+    {
+      blockIdx = { (unsigned) (b % grid[0]), (unsigned) (b / grid[0] % grid[1]),
+                   (unsigned) (b / grid[0] / grid[1]) };
+#pragma omp parallel num_threads (threads)
+      {
+        if (omp_get_num_threads () != threads)
+          {
+            std::fprintf (stderr, "FAIL: OpenMP gave %d threads for a block "
+                          "of %d\n", omp_get_num_threads (), threads);
+            std::exit (1);
+          }
+        unsigned t = (unsigned) omp_get_thread_num ();
+        threadIdx = { t % block[0], t / block[0] % block[1],
+                      t / block[0] / block[1] };
+        kern ();
+      }
+    }
+}
 
 template <typename T> inline T __ldg (const T *p) { return *p; }
 
@@ -40,15 +82,22 @@ template <typename T> inline T __ldg (const T *p) { return *p; }
 template <typename T> inline T shim_read (const T *p) { T v; std::memcpy (&v, p, sizeof v); return v; }
 template <typename T> inline void shim_write (T *p, T v) { std::memcpy (p, &v, sizeof v); }
 
-template <typename T> inline T atomicAdd (T *p, T v) { T old = shim_read (p); shim_write (p, (T) (old + v)); return old; }
-template <typename T> inline T atomicMin (T *p, T v) { T old = shim_read (p); shim_write (p, v < old ? v : old); return old; }
-template <typename T> inline T atomicMax (T *p, T v) { T old = shim_read (p); shim_write (p, old < v ? v : old); return old; }
+template <typename T, typename OP> inline T shim_atomic (T *p, OP op)
+{
+  T old;
+#pragma omp critical (shim_atomic)
+  {
+    old = shim_read (p);
+    shim_write (p, op (old));
+  }
+  return old;
+}
+template <typename T> inline T atomicAdd (T *p, T v) { return shim_atomic (p, [=] (T old) { return (T) (old + v); }); }
+template <typename T> inline T atomicMin (T *p, T v) { return shim_atomic (p, [=] (T old) { return v < old ? v : old; }); }
+template <typename T> inline T atomicMax (T *p, T v) { return shim_atomic (p, [=] (T old) { return old < v ? v : old; }); }
 template <typename T> inline T atomicCAS (T *p, T expected, T desired)
 {
-  T old = shim_read (p);
-  if (old == expected)
-    shim_write (p, desired);
-  return old;
+  return shim_atomic (p, [=] (T old) { return old == expected ? desired : old; });
 }
 
 template <typename TO, typename FROM> inline TO shim_bit_cast (FROM v)

@@ -161,6 +161,7 @@ case_heat3d (const char *name, int opt_level)
 {
   struct kir_kernel *k = kir_kernel_new (name, "heat3d.c", 10);
   k->opt_level = opt_level;
+  k->exact_level = 1;
   int iv[3] = { kir_add_local (k, "i", KIR_I32), kir_add_local (k, "j", KIR_I32),
                 kir_add_local (k, "k", KIR_I32) };
   t_dims (k, 3, iv, (int[]) { 8, 4, 2 }, (int[]) { 1, 1, 1 });

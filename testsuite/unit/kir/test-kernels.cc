@@ -2,8 +2,8 @@
    gen-kernels) and compares every array with a plain C++ computation of
    the same loop nest.
 
-   Built by g++ with cuda-host-shim.h, it runs the kernels on the CPU, one
-   thread after another, blocks and threads in reverse order.  Built by nvcc
+   Built by g++ -fopenmp with cuda-host-shim.h, it runs the kernels on the
+   CPU, blocks in reverse order, a block's threads as OpenMP threads.  Built by nvcc
    (nvcc -x cu test-kernels.cc kir-test.c ...), it runs them on a GPU.
 
    Arrays are padded (row and plane strides larger than the extents) and the
@@ -80,20 +80,7 @@ launch (const struct kir_kernel *k, const long long *n, void (*kern) (P...),
       std::exit (1);
     }
 #else
-  gridDim = { grid[0], grid[1], grid[2] };
-  blockDim = { block[0], block[1], block[2] };
-  for (long long b = (long long) grid[0] * grid[1] * grid[2] - 1; b >= 0; b--)
-    for (long long t = (long long) block[0] * block[1] * block[2] - 1; t >= 0;
-         t--)
-      {
-        blockIdx = { (unsigned) (b % grid[0]),
-                     (unsigned) (b / grid[0] % grid[1]),
-                     (unsigned) (b / grid[0] / grid[1]) };
-        threadIdx = { (unsigned) (t % block[0]),
-                      (unsigned) (t / block[0] % block[1]),
-                      (unsigned) (t / block[0] / block[1]) };
-        kern (args...);
-      }
+  shim_launch (grid, block, [&] { kern (args...); });
 #endif
 }
 

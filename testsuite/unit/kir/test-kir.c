@@ -364,7 +364,10 @@ test_emit_text (void)
 
   k = case_heat3d ("heat3d_opt3", 3);
   text = capture (k, emit_or_fail);
-  expect_text ("heat3d_opt3", text, "level 0 code (level 3 asked for)");
+  /* Tile 2 in z with chunksize 1: no walking along z, level 1 tiles.  */
+  expect_text ("heat3d_opt3", text, "level 1 code (level 3 asked for)");
+  expect_text ("heat3d_opt3", text, "__shared__ double mint_s0[1 * 4 * 6 * 10];");
+  expect_text ("heat3d_opt3", text, "__syncthreads ();");
   free (text);
   kir_kernel_free (k);
 }

@@ -1,0 +1,1098 @@
+/* emit-stencil.c -- CUDA for Kernel IR kernels at levels 1 to 3 (the Mint
+   paper's optimizer, section 4.2), from the stencil analysis.
+
+   Tiled arrays: the regular, read-only arrays read at neighbouring points,
+   every read unconditional (so that each halo cell is one the program
+   itself reads: the box of cells loaded stays inside the array), halo at
+   most the block's threads per side; most reused first, as many as fit
+   in 48 KB of static shared memory.  Other arrays are read as at level 0
+   (read-only ones through __ldg).
+
+   Level 1: for each chunk step, the block loads its sub-tile of every
+   tiled array plus the halo into shared memory, synchronizes, computes
+   its points from there and synchronizes again.
+
+   Level 2 (needs 2 or 3 parallel dimensions, one thread per column along
+   the outermost one, "z": chunksize = tile in z, chunk 1 in the others):
+   each thread walks its column of tile_z points; the block keeps the
+   planes z - halo .. z + halo of each tiled array in a ring of shared
+   memory planes with one spare, so every value is loaded once per block
+   and one barrier per plane suffices.  The next plane is loaded into
+   registers one step ahead.
+
+   Level 3 (needs, besides level 2's conditions, every read of a tiled
+   array off the centre plane to lie on the thread's own column): the z
+   neighbours live in registers that rotate with z, only the centre plane
+   (two buffers, one barrier per plane) is in shared memory, and only its
+   halo cells are loaded by the threads at the block's edges, one step
+   ahead.
+
+   A thread's halo cells: the cells of the padded tile at its own position
+   shifted by -1, 0 or +1 block widths per tiled dimension ("segments"),
+   kept where some read offset reaches them.  Threads beyond the iteration
+   space load but do not compute; every barrier is reached by the whole
+   block (the loops are uniform).  */
+
+#include "emit-cuda.h"
+#include "stencil.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_TILED 8
+#define MAX_SEGMENTS 27                 /* 3 per dimension */
+#define SHARED_BYTES (48 * 1024)        /* static shared memory per block */
+#define FULL_SM_THREADS 2048            /* resident threads per SM, sm_80/90 */
+#define MAX_SM_BLOCKS 32                /* resident blocks per SM, sm_90 */
+
+static const char axis[] = "xyz";
+
+/* One array kept on chip.  Halo and extents are per parallel dimension.  */
+struct tiled
+{
+  int array;
+  int hlo[KIR_MAX_DIMS], hhi[KIR_MAX_DIMS];
+  int subscript[KIR_MAX_DIMS];  /* the subscript dimension d follows */
+  int ext[KIR_MAX_DIMS];        /* shared-memory extent, 1 beyond the tile */
+  int slots;                    /* shared planes (level 1: the whole box) */
+  int nseg;
+  int seg[MAX_SEGMENTS][KIR_MAX_DIMS];
+};
+
+struct plan
+{
+  int level;
+  int tile_dims;                /* dims < tile_dims are tiled in shared memory */
+  int march;                    /* levels 2, 3: the dimension walked */
+  int block[KIR_MAX_DIMS];
+  int ntiled;
+  struct tiled tiled[MAX_TILED];
+  int tiled_of[64];             /* per array (first 64): index or -1 */
+  char why[256];                /* why not a higher level */
+};
+
+/* ---- formatting ---------------------------------------------------------- */
+
+static void
+note (char *buf, size_t len, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (buf, len, fmt, ap);
+  va_end (ap);
+}
+
+static void
+indent_to (FILE *out, int depth)
+{
+  fprintf (out, "%*s", 2 * depth, "");
+}
+
+/* ---- analysis ------------------------------------------------------------ */
+
+/* Block B is on every path from the entry to the end of the point.  */
+static int
+always_executed (const struct kir_kernel *k, int b)
+{
+  if (b == 0)
+    return 1;
+  char *seen = calloc ((size_t) k->nblocks, 1);
+  int *stack = malloc ((size_t) k->nblocks * sizeof *stack);
+  if (!seen || !stack)
+    {
+      fputs ("mint: out of memory while emitting CUDA\n", stderr);
+      exit (1);
+    }
+  int top = 0, escapes = 0;
+  stack[top++] = 0;
+  seen[0] = 1;
+  while (top > 0 && !escapes)
+    {
+      const struct kir_block *blk = &k->blocks[stack[--top]];
+      if (blk->term == KIR_NEXT)
+        escapes = 1;
+      int nsucc = blk->term == KIR_BRANCH ? 2 : blk->term == KIR_GOTO;
+      for (int i = 0; i < nsucc; i++)
+        if (blk->succ[i] != b && !seen[blk->succ[i]])
+          {
+            seen[blk->succ[i]] = 1;
+            stack[top++] = blk->succ[i];
+          }
+    }
+  free (seen);
+  free (stack);
+  return !escapes;
+}
+
+static int
+reads_unconditionally (const struct kir_kernel *k, int array)
+{
+  for (int b = 0; b < k->nblocks; b++)
+    for (int s = 0; s < k->blocks[b].nstmts; s++)
+      {
+        const struct kir_stmt *st = &k->blocks[b].stmts[s];
+        if (st->kind == KIR_LOAD && st->access.array == array
+            && !always_executed (k, b))
+          return 0;
+      }
+  return 1;
+}
+
+/* Offset of stencil offset O per parallel dimension.  */
+static void
+dim_offsets (const struct kir_array *arr, const struct stencil_array *s,
+             const int *offset, int *o)
+{
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    o[d] = 0;
+  for (int i = 0; i < arr->rank; i++)
+    o[s->dim_of[i]] = offset[i];
+}
+
+static void
+access_offsets (const struct stencil_array *s, const struct kir_access *acc,
+                int *o)
+{
+  int offset[KIR_MAX_DIMS];
+  for (int i = 0; i < acc->rank; i++)
+    offset[i] = (int) acc->index[i].constant;
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    o[d] = 0;
+  for (int i = 0; i < acc->rank; i++)
+    o[s->dim_of[i]] = offset[i];
+}
+
+/* Distinct offsets read besides the centre: the loads a tile saves.  */
+static int
+reuse (const struct stencil_array *s)
+{
+  return s->noffsets - s->centre_read;
+}
+
+static int column_read (const struct kir_kernel *k,
+                        const struct stencil_info *info,
+                        const struct plan *p, int a);
+
+/* Why array A cannot be tiled, or NULL.  */
+static const char *
+untileable (const struct kir_kernel *k, const struct stencil_info *info,
+            const struct plan *p, int a)
+{
+  const struct stencil_array *s = &info->arrays[a];
+  if (!s->read_only || !s->regular
+      || (p->level == 3 ? !column_read (k, info, p, a) : reuse (s) == 0))
+    return "";
+  if (!reads_unconditionally (k, a))
+    return "is read under a condition";
+  if (p->level == 3)
+    return NULL;
+  for (int i = 0; i < k->arrays[a].rank; i++)
+    {
+      int d = s->dim_of[i];
+      if (d < p->tile_dims
+          && (s->halo_lo[i] > p->block[d] || s->halo_hi[i] > p->block[d]))
+        return "has a halo wider than the block";
+    }
+  return NULL;
+}
+
+/* Does segment SEG of T hold a cell some read at offset O reaches from a
+   point of the block?  */
+static int
+segment_reached (const struct plan *p, const struct tiled *t, const int *seg,
+                 const int *o)
+{
+  for (int d = 0; d < p->tile_dims; d++)
+    {
+      int b = p->block[d];
+      int lo = seg[d] * b, hi = lo + b - 1;
+      if (lo < -t->hlo[d])
+        lo = -t->hlo[d];
+      if (hi > b - 1 + t->hhi[d])
+        hi = b - 1 + t->hhi[d];
+      if (lo > hi || hi < o[d] || lo > b - 1 + o[d])
+        return 0;
+    }
+  return 1;
+}
+
+/* The segments of T that reads reach.  Level 3 keeps only the centre
+   plane's halo: reads at march offset 0, the own cell excluded.  */
+static void
+find_segments (const struct kir_kernel *k, const struct stencil_info *info,
+               const struct plan *p, struct tiled *t)
+{
+  const struct stencil_array *s = &info->arrays[t->array];
+  int n = 1;
+  for (int d = 0; d < p->tile_dims; d++)
+    n *= 3;
+  t->nseg = 0;
+  for (int c = 0; c < n; c++)
+    {
+      int seg[KIR_MAX_DIMS] = { 0, 0, 0 }, own = 1;
+      for (int d = 0, r = c; d < p->tile_dims; d++, r /= 3)
+        {
+          seg[d] = r % 3 - 1;
+          own &= seg[d] == 0;
+        }
+      if (p->level == 3 && own)
+        continue;
+      for (int i = 0; i < s->noffsets; i++)
+        {
+          int o[KIR_MAX_DIMS];
+          dim_offsets (&k->arrays[t->array], s, s->offsets[i].offset, o);
+          if (p->level == 3 && o[p->march] != 0)
+            continue;
+          if (segment_reached (p, t, seg, o))
+            {
+              memcpy (t->seg[t->nseg++], seg, sizeof seg);
+              break;
+            }
+        }
+    }
+}
+
+/* Level 3 keeps in registers what A's reads take from the thread's own
+   column (any offset along the march dimension, none in the plane).  */
+static int
+column_read (const struct kir_kernel *k, const struct stencil_info *info,
+             const struct plan *p, int a)
+{
+  const struct stencil_array *s = &info->arrays[a];
+  for (int i = 0; i < s->noffsets; i++)
+    {
+      int o[KIR_MAX_DIMS], in_plane = 0;
+      dim_offsets (&k->arrays[a], s, s->offsets[i].offset, o);
+      for (int d = 0; d < p->march; d++)
+        in_plane |= o[d] != 0;
+      if (!in_plane)
+        return 1;
+    }
+  return 0;
+}
+
+static long
+shared_bytes (const struct kir_kernel *k, const struct tiled *t)
+{
+  long cells = t->slots;
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    cells *= t->ext[d];
+  return cells * (long) kir_type_size (k->arrays[t->array].elem);
+}
+
+static void
+tile_array (const struct kir_kernel *k, const struct stencil_info *info,
+            struct plan *p, int a, struct tiled *t)
+{
+  const struct stencil_array *s = &info->arrays[a];
+  memset (t, 0, sizeof *t);
+  t->array = a;
+  for (int i = 0; i < k->arrays[a].rank; i++)
+    {
+      int d = s->dim_of[i];
+      t->subscript[d] = i;
+      t->hlo[d] = s->halo_lo[i];
+      t->hhi[d] = s->halo_hi[i];
+    }
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    t->ext[d] = d < p->tile_dims ? t->hlo[d] + p->block[d] + t->hhi[d] : 1;
+  if (p->level == 1)
+    t->slots = 1;
+  else if (p->level == 2)
+    t->slots = t->hlo[p->march] + t->hhi[p->march] + 2;
+  else
+    t->slots = 0;               /* registers only */
+  if (p->level < 3)
+    find_segments (k, info, p, t);
+}
+
+/* The arrays to tile at P->level, most reused first, within the shared
+   memory budget.  Returns how many, 0 with a reason in P->why.  */
+static int
+choose_arrays (const struct kir_kernel *k, const struct stencil_info *info,
+               struct plan *p)
+{
+  char *taken = calloc ((size_t) k->narrays + 1, 1);
+  long bytes = 0;
+  p->ntiled = 0;
+  const char *reason = NULL;
+  int reason_array = -1;
+  while (p->ntiled < MAX_TILED)
+    {
+      int best = -1;
+      for (int a = 0; a < k->narrays && a < 64; a++)
+        {
+          if (taken[a])
+            continue;
+          const char *why = untileable (k, info, p, a);
+          if (why && *why && !reason)
+            {
+              reason = why;
+              reason_array = a;
+            }
+          if (!why && (best < 0 || reuse (&info->arrays[a])
+                                   > reuse (&info->arrays[best])))
+            best = a;
+        }
+      if (best < 0)
+        break;
+      taken[best] = 1;
+      struct tiled *t = &p->tiled[p->ntiled];
+      tile_array (k, info, p, best, t);
+      if (bytes + shared_bytes (k, t) > SHARED_BYTES)
+        {
+          if (!reason)
+            {
+              reason = "does not fit in 48 KB of shared memory";
+              reason_array = best;
+            }
+          continue;
+        }
+      bytes += shared_bytes (k, t);
+      p->tiled_of[best] = p->ntiled++;
+    }
+  free (taken);
+  if (p->ntiled == 0)
+    {
+      if (reason)
+        note (p->why, sizeof p->why, "%s %s", k->arrays[reason_array].name,
+              reason);
+      else
+        note (p->why, sizeof p->why, "no read-only array is read at "
+              "neighbouring points");
+    }
+  return p->ntiled;
+}
+
+/* Why the marching levels do not apply, or NULL.  */
+static const char *
+no_march (const struct kir_kernel *k, const struct plan *p, char *buf,
+          size_t len)
+{
+  int m = k->ndims - 1;
+  if (k->ndims < 2)
+    return "a 1-D nest has no dimension to walk along";
+  for (int d = 0; d < m; d++)
+    if (k->chunk[d] != 1)
+      {
+        note (buf, len, "chunksize %d in %c (walking along %c needs one "
+              "column per thread)", k->chunk[d], axis[d], axis[m]);
+        return buf;
+      }
+  if (k->chunk[m] != k->tile[m])
+    {
+      note (buf, len, "chunksize %d in %c differs from the tile's %d (one "
+            "thread must walk the block's whole column)", k->chunk[m],
+            axis[m], k->tile[m]);
+      return buf;
+    }
+  if (k->tile[m] < 2)
+    {
+      note (buf, len, "tile 1 in %c leaves nothing to aggregate", axis[m]);
+      return buf;
+    }
+  (void) p;
+  return NULL;
+}
+
+/* Whether a column array of P reads a neighbouring plane off its own
+   column (the 19- and 27-point stencils' edge and corner neighbours).  */
+static int
+reads_off_column_planes (const struct kir_kernel *k,
+                         const struct stencil_info *info, const struct plan *p)
+{
+  for (int i = 0; i < p->ntiled; i++)
+    {
+      int a = p->tiled[i].array;
+      const struct stencil_array *s = &info->arrays[a];
+      for (int o = 0; o < s->noffsets; o++)
+        {
+          int in_plane = 0, across = 0;
+          for (int j = 0; j < k->arrays[a].rank; j++)
+            if (s->offsets[o].offset[j])
+              {
+                if (s->dim_of[j] == p->march)
+                  across = 1;
+                else
+                  in_plane = 1;
+              }
+          if (across && in_plane)
+            return 1;
+        }
+    }
+  return 0;
+}
+
+/* The cost model, from measurements on sm_90 (bench/results/
+   optimizer-notes.md): shared-memory tiles (levels 1, 2) lose to level 0's
+   read-only loads, and so does the register column (level 3) when the
+   stencil reads neighbouring planes off the column.  Returns why a level
+   that applies does not pay, or NULL.  */
+static const char *
+does_not_pay (const struct kir_kernel *k, const struct stencil_info *info,
+              const struct plan *p)
+{
+  if (k->exact_level)
+    return NULL;
+  if (p->level <= 2)
+    return "shared-memory tiles measured slower than level 0's read-only "
+           "loads";
+  if (reads_off_column_planes (k, info, p))
+    return "the register column measured slower than level 0 for stencils "
+           "that read neighbouring planes off the column";
+  return NULL;
+}
+
+/* Fills P for K: the highest level up to K->opt_level that applies and
+   pays (does_not_pay), else level 0.  */
+static void
+plan_kernel (const struct kir_kernel *k, const struct stencil_info *info,
+             struct plan *p)
+{
+  memset (p, 0, sizeof *p);
+  for (int a = 0; a < 64; a++)
+    p->tiled_of[a] = -1;
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    p->block[d] = d < k->ndims ? k->tile[d] / k->chunk[d] : 1;
+  int level = k->opt_level > 3 ? 3 : k->opt_level;
+  if (level <= 0)
+    return;
+  if (info->nested_loops)
+    {
+      note (p->why, sizeof p->why, "the body has inner loops");
+      return;
+    }
+  if (k->nreductions > 0)
+    {
+      note (p->why, sizeof p->why, "the nest has a reduction");
+      return;
+    }
+  if (k->narrays > 64)
+    {
+      note (p->why, sizeof p->why, "more than 64 arrays");
+      return;
+    }
+  for (int d = 0; d < k->ndims; d++)
+    if (k->dims[d].step != 1)
+      {
+        note (p->why, sizeof p->why, "step %lld in %c", k->dims[d].step,
+              axis[d]);
+        return;
+      }
+
+  /* Lower levels are tried only where they may pay: with exact_level.  */
+  int lowest = k->exact_level ? 1 : level;
+  char buf[200];
+  if (level >= 2)
+    {
+      const char *why = no_march (k, p, buf, sizeof buf);
+      if (why)
+        {
+          note (p->why, sizeof p->why, "%s", why);
+          level = 1;
+        }
+    }
+  for (; level >= lowest; level--)
+    {
+      p->level = level;
+      p->march = level >= 2 ? k->ndims - 1 : -1;
+      p->tile_dims = level >= 2 ? k->ndims - 1 : k->ndims;
+      for (int a = 0; a < 64; a++)
+        p->tiled_of[a] = -1;
+      if (choose_arrays (k, info, p) > 0)
+        {
+          const char *why = does_not_pay (k, info, p);
+          if (!why)
+            return;
+          note (p->why, sizeof p->why, "%s", why);
+          p->ntiled = 0;
+          break;
+        }
+    }
+  p->level = 0;
+}
+
+/* ---- printing pieces ----------------------------------------------------- */
+
+static const char *
+elem_type (const struct kir_kernel *k, const struct tiled *t)
+{
+  return kir_type_cuda (k->arrays[t->array].elem);
+}
+
+/* The stride of parallel dimension D in T's array: "1", a row or a plane
+   parameter.  */
+static void
+put_stride (FILE *out, const struct kir_kernel *k, const struct tiled *t,
+            int d)
+{
+  const struct kir_array *a = &k->arrays[t->array];
+  int from_last = a->rank - 1 - t->subscript[d];
+  if (from_last == 0)
+    {
+      fputs ("1LL", out);
+      return;
+    }
+  fputs (from_last == 1 ? "mint_row_" : "mint_plane_", out);
+  cuda_put_name (out, a->name);
+}
+
+/* "NAME + (lo_d + POINT_d) * stride_d + ...": the address of T's element
+   at point POINT (expressions per parallel dimension).  */
+static void
+put_address (FILE *out, const struct kir_kernel *k, const struct tiled *t,
+             const char *const *point)
+{
+  cuda_put_name (out, k->arrays[t->array].name);
+  for (int d = 0; d < k->ndims; d++)
+    {
+      fprintf (out, " + (mint_lo_%c + %s) * ", axis[d], point[d]);
+      put_stride (out, k, t, d);
+    }
+}
+
+static void
+put_read (FILE *out, const struct kir_kernel *k, const struct tiled *t,
+          const char *fmt, ...)
+{
+  int ldg = cuda_read_only_path (&k->arrays[t->array]);
+  va_list ap;
+  va_start (ap, fmt);
+  fputs (ldg ? "__ldg (" : "*(", out);
+  vfprintf (out, fmt, ap);
+  fputc (')', out);
+  va_end (ap);
+}
+
+/* Linear index of a tile cell from its per-dimension offsets.  */
+static long
+cell_offset (const struct tiled *t, const int *o)
+{
+  return ((long) o[2] * t->ext[1] + o[1]) * t->ext[0] + o[0];
+}
+
+/* "cond && cond": segment S of T holds a cell at this thread (threads
+   "mint_k<d>", tile origin "mint_o<d>") inside the padded tile and inside
+   the box the program reads.  Dimensions below NDIMS are checked.  */
+static void
+put_segment_valid (FILE *out, const struct plan *p, const struct tiled *t,
+                   const int *seg, int ndims)
+{
+  const char *sep = "";
+  for (int d = 0; d < ndims; d++)
+    {
+      int shift = seg[d] * p->block[d];
+      if (seg[d] < 0)
+        fprintf (out, "%smint_k%c >= %d", sep, axis[d],
+                 -shift - t->hlo[d]);
+      else if (seg[d] > 0)
+        fprintf (out, "%smint_k%c < %d", sep, axis[d],
+                 p->block[d] + t->hhi[d] - shift);
+      if (seg[d] != 0)
+        sep = " && ";
+      fprintf (out, "%smint_o%c + mint_k%c + %d < mint_n_%c + %d", sep,
+               axis[d], axis[d], shift, axis[d], t->hhi[d]);
+      sep = " && ";
+    }
+}
+
+/* ---- the load hook --------------------------------------------------------- */
+
+struct hook_data
+{
+  const struct plan *p;
+  const struct stencil_info *info;
+};
+
+static int
+put_tiled_load (FILE *out, const struct kir_kernel *k,
+                const struct kir_access *acc, const void *data)
+{
+  (void) k;
+  const struct hook_data *h = data;
+  const struct plan *p = h->p;
+  int ti = acc->array < 64 ? p->tiled_of[acc->array] : -1;
+  if (ti < 0)
+    return 0;
+  const struct tiled *t = &p->tiled[ti];
+  int o[KIR_MAX_DIMS], plane[KIR_MAX_DIMS] = { 0, 0, 0 }, in_plane = 0;
+  access_offsets (&h->info->arrays[acc->array], acc, o);
+  for (int d = 0; d < p->tile_dims; d++)
+    {
+      plane[d] = o[d];
+      in_plane |= o[d] != 0;
+    }
+  switch (p->level)
+    {
+    case 1:
+      fprintf (out, "mint_s%d[mint_sc%d + %ld]", ti, ti, cell_offset (t, o));
+      return 1;
+    case 2:
+      fprintf (out, "mint_s%d[(mint_r + %d) %% %d * %ld + mint_sc%d + %ld]",
+               ti, o[p->march] + t->hlo[p->march], t->slots,
+               (long) t->ext[0] * t->ext[1] * t->ext[2], ti,
+               cell_offset (t, plane));
+      return 1;
+    default:
+      if (!in_plane)
+        {
+          fprintf (out, "mint_c%d_%d", ti, o[p->march] + t->hlo[p->march]);
+          return 1;
+        }
+      /* Off the column: from the column's pointer, one index per array.  */
+      fputs (cuda_read_only_path (&k->arrays[t->array]) ? "__ldg (" : "*(",
+             out);
+      fprintf (out, "mint_g%d + (mint_t%c - mint_o%c + %d) * mint_dm%d", ti,
+               axis[p->march], axis[p->march], o[p->march], ti);
+      for (int d = 0; d < p->march; d++)
+        if (o[d])
+          {
+            fprintf (out, " + %d * ", o[d]);
+            put_stride (out, k, t, d);
+          }
+      fputc (')', out);
+      return 1;
+    }
+}
+
+/* The IVs of the point and its body, for threads inside the space.  */
+static void
+put_point (FILE *out, const struct kir_kernel *k, const struct plan *p,
+           const struct stencil_info *info, const char *inside, int depth)
+{
+  indent_to (out, depth);
+  fprintf (out, "if (%s)\n", inside);
+  indent_to (out, depth + 1);
+  fputs ("{\n", out);
+  for (int d = 0; d < k->ndims; d++)
+    {
+      const struct kir_local *iv = &k->locals[k->dims[d].iv];
+      indent_to (out, depth + 2);
+      cuda_put_name (out, iv->name);
+      fprintf (out, " = (%s) (mint_lo_%c + mint_t%c);\n",
+               kir_type_cuda (iv->type), axis[d], axis[d]);
+    }
+  struct hook_data h = { p, info };
+  struct cuda_load_hook hook = { put_tiled_load, &h };
+  char ind[64];
+  snprintf (ind, sizeof ind, "%*s", 2 * (depth + 4), "");
+  indent_to (out, depth + 2);
+  fputs ("do\n", out);
+  indent_to (out, depth + 2);
+  fputs ("  {\n", out);
+  cuda_put_body (out, k, &hook, ind);
+  indent_to (out, depth + 2);
+  fputs ("  }\n", out);
+  indent_to (out, depth + 2);
+  fputs ("while (0);\n", out);
+  indent_to (out, depth + 1);
+  fputs ("}\n", out);
+}
+
+static void
+put_shared_decls (FILE *out, const struct kir_kernel *k, const struct plan *p)
+{
+  for (int i = 0; i < p->ntiled; i++)
+    {
+      const struct tiled *t = &p->tiled[i];
+      if (t->slots == 0)
+        continue;
+      fprintf (out, "  __shared__ %s mint_s%d[%d * %d * %d * %d];\n",
+               elem_type (k, t), i, t->slots, t->ext[2], t->ext[1],
+               t->ext[0]);
+      fprintf (out, "  const int mint_sc%d = ", i);
+      const char *sep = "";
+      int mult = 1;
+      for (int d = 0; d < KIR_MAX_DIMS; d++)
+        {
+          if (d < p->tile_dims)
+            fprintf (out, "%s(mint_k%c + %d) * %d", sep, axis[d], t->hlo[d],
+                     mult);
+          else
+            continue;
+          sep = " + ";
+          mult *= t->ext[d];
+        }
+      if (!*sep)
+        fputc ('0', out);
+      fputs (";\n", out);
+    }
+}
+
+/* Thread coordinates in the tiled dimensions (the march dimension has
+   one thread).  */
+static void
+put_thread_coords (FILE *out, const struct plan *p)
+{
+  for (int d = 0; d < p->tile_dims; d++)
+    fprintf (out, "  const int mint_k%c = threadIdx.%c;\n", axis[d], axis[d]);
+}
+
+/* ---- level 1 ----------------------------------------------------------------- */
+
+static void
+put_level1 (FILE *out, const struct kir_kernel *k, const struct plan *p,
+            const struct stencil_info *info)
+{
+  put_thread_coords (out, p);
+  put_shared_decls (out, k, p);
+  int depth = 1;
+  for (int d = k->ndims - 1; d >= 0; d--)
+    {
+      char c = axis[d];
+      indent_to (out, depth);
+      fprintf (out, "for (int mint_c%c = 0; mint_c%c < %d; ++mint_c%c)\n",
+               c, c, k->chunk[d], c);
+      indent_to (out, depth);
+      fputs ("  {\n", out);
+      depth++;
+      indent_to (out, depth);
+      fprintf (out, "const long long mint_o%c = (long long) blockIdx.%c * %d"
+               " + mint_c%c * %d;\n", c, c, k->tile[d], c, p->block[d]);
+      indent_to (out, depth);
+      fprintf (out, "if (mint_o%c >= mint_n_%c)\n", c, c);
+      indent_to (out, depth);
+      fputs ("  break;\n", out);
+      indent_to (out, depth);
+      fprintf (out, "const long long mint_t%c = mint_o%c + mint_k%c;\n",
+               c, c, c);
+    }
+  for (int i = 0; i < p->ntiled; i++)
+    {
+      const struct tiled *t = &p->tiled[i];
+      for (int s = 0; s < t->nseg; s++)
+        {
+          const int *seg = t->seg[s];
+          char pt[KIR_MAX_DIMS][64];
+          const char *point[KIR_MAX_DIMS];
+          int o[KIR_MAX_DIMS] = { 0, 0, 0 };
+          for (int d = 0; d < k->ndims; d++)
+            {
+              o[d] = seg[d] * p->block[d];
+              snprintf (pt[d], sizeof pt[d], "mint_t%c + %d", axis[d], o[d]);
+              point[d] = pt[d];
+            }
+          indent_to (out, depth);
+          fputs ("if (", out);
+          put_segment_valid (out, p, t, seg, k->ndims);
+          fputs (")\n", out);
+          indent_to (out, depth + 1);
+          fprintf (out, "mint_s%d[mint_sc%d + %ld] = ", i, i,
+                   cell_offset (t, o));
+          int ldg = cuda_read_only_path (&k->arrays[t->array]);
+          fputs (ldg ? "__ldg (" : "*(", out);
+          put_address (out, k, t, point);
+          fputs (");\n", out);
+        }
+    }
+  indent_to (out, depth);
+  fputs ("__syncthreads ();\n", out);
+  char inside[256] = "";
+  for (int d = 0; d < k->ndims; d++)
+    {
+      size_t n = strlen (inside);
+      snprintf (inside + n, sizeof inside - n, "%smint_t%c < mint_n_%c",
+                d ? " && " : "", axis[d], axis[d]);
+    }
+  put_point (out, k, p, info, inside, depth);
+  indent_to (out, depth);
+  fputs ("__syncthreads ();\n", out);
+  while (depth > 1)
+    {
+      depth--;
+      indent_to (out, depth);
+      fputs ("  }\n", out);
+    }
+}
+
+/* ---- levels 2 and 3: walking along the march dimension --------------------- */
+
+/* Tile origin, thread point and whether it is inside, per in-plane
+   dimension; the march range; each tiled array's column pointer and, per
+   segment, validity, offset in memory and cell in the plane.  */
+static void
+put_march_setup (FILE *out, const struct kir_kernel *k, const struct plan *p)
+{
+  char m = axis[p->march];
+  put_thread_coords (out, p);
+  char inside[256] = "";
+  for (int d = 0; d < p->march; d++)
+    {
+      char c = axis[d];
+      fprintf (out, "  const long long mint_o%c = (long long) blockIdx.%c * "
+               "%d;\n  const long long mint_t%c = mint_o%c + mint_k%c;\n",
+               c, c, k->tile[d], c, c, c);
+      size_t n = strlen (inside);
+      snprintf (inside + n, sizeof inside - n, "%smint_t%c < mint_n_%c",
+                d ? " && " : "", c, c);
+    }
+  fprintf (out, "  const bool mint_inside = %s;\n", inside);
+  fprintf (out, "  const long long mint_o%c = (long long) blockIdx.%c * %d;\n"
+           "  const long long mint_end = mint_min (mint_o%c + %d, "
+           "mint_n_%c);\n", m, m, k->tile[p->march], m, k->tile[p->march],
+           m);
+  put_shared_decls (out, k, p);
+  for (int i = 0; i < p->ntiled; i++)
+    {
+      const struct tiled *t = &p->tiled[i];
+      const char *point[KIR_MAX_DIMS] = { "mint_tx", "mint_ty", "mint_tz" };
+      point[p->march] = p->march == 1 ? "mint_oy" : "mint_oz";
+      fprintf (out, "  const %s *const mint_g%d = ", elem_type (k, t), i);
+      put_address (out, k, t, point);
+      fputs (";\n", out);
+      fprintf (out, "  const long long mint_dm%d = ", i);
+      put_stride (out, k, t, p->march);
+      fputs (";\n", out);
+      for (int s = 0; s < t->nseg; s++)
+        {
+          const int *seg = t->seg[s];
+          int o[KIR_MAX_DIMS] = { 0, 0, 0 };
+          fprintf (out, "  const bool mint_v%d_%d = ", i, s);
+          put_segment_valid (out, p, t, seg, p->march);
+          fprintf (out, ";\n  const long long mint_d%d_%d = 0", i, s);
+          for (int d = 0; d < p->march; d++)
+            if (seg[d])
+              {
+                o[d] = seg[d] * p->block[d];
+                fprintf (out, " + %d * ", o[d]);
+                put_stride (out, k, t, d);
+              }
+          fprintf (out, ";\n  const int mint_i%d_%d = mint_sc%d + %ld;\n",
+                   i, s, i, cell_offset (t, o));
+          fprintf (out, "  %s mint_f%d_%d = 0;\n", elem_type (k, t), i, s);
+        }
+    }
+}
+
+/* Loads plane PLANE (an expression, relative to the march origin) of
+   segment S of tiled array I into DEST.  */
+static void
+put_segment_load (FILE *out, const struct kir_kernel *k,
+                  const struct tiled *t, int i, int s, const char *guard,
+                  const char *dest, const char *plane, int depth)
+{
+  indent_to (out, depth);
+  fprintf (out, "if (%smint_v%d_%d)\n", guard, i, s);
+  indent_to (out, depth + 1);
+  fprintf (out, "%s = ", dest);
+  put_read (out, k, t, "mint_g%d + (%s) * mint_dm%d + mint_d%d_%d", i,
+            plane, i, i, s);
+  fputs (";\n", out);
+}
+
+static void
+put_level2 (FILE *out, const struct kir_kernel *k, const struct plan *p,
+            const struct stencil_info *info)
+{
+  int m = p->march;
+  char mc = axis[m];
+  put_march_setup (out, k, p);
+  char dest[160], plane[64];
+  /* Planes -hlo .. hhi - 1 straight into the ring, plane hhi ahead.  */
+  for (int i = 0; i < p->ntiled; i++)
+    {
+      const struct tiled *t = &p->tiled[i];
+      int lo = t->hlo[m], hi = t->hhi[m];
+      long cells = (long) t->ext[0] * t->ext[1] * t->ext[2];
+      fprintf (out, "  for (int mint_q = %d; mint_q < %d; ++mint_q)\n    {\n",
+               -lo, hi);
+      for (int s = 0; s < t->nseg; s++)
+        {
+          snprintf (dest, sizeof dest, "mint_s%d[(mint_q + %d) %% %d * %ld "
+                    "+ mint_i%d_%d]", i, lo, t->slots, cells, i, s);
+          put_segment_load (out, k, t, i, s, "", dest, "mint_q", 3);
+        }
+      fputs ("    }\n", out);
+      for (int s = 0; s < t->nseg; s++)
+        {
+          snprintf (dest, sizeof dest, "mint_f%d_%d", i, s);
+          snprintf (plane, sizeof plane, "%d", hi);
+          put_segment_load (out, k, t, i, s, "", dest, plane, 1);
+        }
+    }
+  fprintf (out, "  for (long long mint_t%c = mint_o%c; mint_t%c < mint_end; "
+           "++mint_t%c)\n    {\n", mc, mc, mc, mc);
+  fprintf (out, "      const int mint_r = (int) (mint_t%c - mint_o%c);\n"
+           "      const bool mint_more = mint_t%c + 1 < mint_end;\n",
+           mc, mc, mc);
+  for (int i = 0; i < p->ntiled; i++)
+    {
+      const struct tiled *t = &p->tiled[i];
+      int lo = t->hlo[m], hi = t->hhi[m];
+      long cells = (long) t->ext[0] * t->ext[1] * t->ext[2];
+      fprintf (out, "      %s *const mint_w%d = mint_s%d + (mint_r + %d) %% %d"
+               " * %ld;\n", elem_type (k, t), i, i, lo + hi, t->slots, cells);
+      for (int s = 0; s < t->nseg; s++)
+        {
+          fprintf (out, "      if (mint_v%d_%d)\n        mint_w%d[mint_i%d_%d]"
+                   " = mint_f%d_%d;\n", i, s, i, i, s, i, s);
+          snprintf (dest, sizeof dest, "mint_f%d_%d", i, s);
+          snprintf (plane, sizeof plane, "mint_r + %d", hi + 1);
+          put_segment_load (out, k, t, i, s, "mint_more && ", dest, plane, 3);
+        }
+    }
+  fputs ("      __syncthreads ();\n", out);
+  put_point (out, k, p, info, "mint_inside", 3);
+  fputs ("    }\n", out);
+}
+
+/* The thread's column: registers c_0 .. c_{hlo+hhi} hold planes t - hlo
+   .. t + hhi; each step loads only the leading plane, right before the
+   point uses it, and shifts the others down.  (A queue of planes loaded
+   further ahead was slower: shifting a register whose load is still in
+   flight stalls the thread; bench/results/optimizer-notes.md.)  */
+static void
+put_level3 (FILE *out, const struct kir_kernel *k, const struct plan *p,
+            const struct stencil_info *info)
+{
+  char mc = axis[p->march];
+  put_march_setup (out, k, p);
+  for (int i = 0; i < p->ntiled; i++)
+    {
+      const struct tiled *t = &p->tiled[i];
+      int lo = t->hlo[p->march], hi = t->hhi[p->march];
+      for (int q = 0; q <= lo + hi; q++)
+        fprintf (out, "  %s mint_c%d_%d = 0;\n", elem_type (k, t), i, q);
+      if (lo + hi == 0)
+        continue;
+      fputs ("  if (mint_inside)\n    {\n", out);
+      for (int q = 0; q < lo + hi; q++)
+        {
+          fprintf (out, "      mint_c%d_%d = ", i, q);
+          put_read (out, k, t, "mint_g%d + %d * mint_dm%d", i, q - lo, i);
+          fputs (";\n", out);
+        }
+      fputs ("    }\n", out);
+    }
+  fprintf (out, "  for (long long mint_t%c = mint_o%c; mint_t%c < mint_end; "
+           "++mint_t%c)\n    {\n", mc, mc, mc, mc);
+  fputs ("      if (mint_inside)\n        {\n", out);
+  for (int i = 0; i < p->ntiled; i++)
+    {
+      const struct tiled *t = &p->tiled[i];
+      int lo = t->hlo[p->march], hi = t->hhi[p->march];
+      fprintf (out, "          mint_c%d_%d = ", i, lo + hi);
+      put_read (out, k, t, "mint_g%d + (mint_t%c - mint_o%c + %d) * "
+                "mint_dm%d", i, mc, mc, hi, i);
+      fputs (";\n", out);
+    }
+  fputs ("        }\n", out);
+  put_point (out, k, p, info, "mint_inside", 3);
+  for (int i = 0; i < p->ntiled; i++)
+    {
+      const struct tiled *t = &p->tiled[i];
+      int last = t->hlo[p->march] + t->hhi[p->march];
+      for (int q = 0; q < last; q++)
+        fprintf (out, "      mint_c%d_%d = mint_c%d_%d;\n", i, q, i, q + 1);
+    }
+  fputs ("    }\n", out);
+}
+
+/* ---- strategy ------------------------------------------------------------ */
+
+static void
+describe (const struct kir_kernel *k, const struct plan *p, char *buf,
+          size_t len)
+{
+  size_t n = 0;
+#define ADD(...) (n += (size_t) snprintf (buf + n, n < len ? len - n : 0, \
+                                          __VA_ARGS__))
+  if (p->level == 0)
+    ADD ("level 0");
+  else if (p->level == 1)
+    ADD ("level 1: shared-memory tiles with halo per block of %dx%dx%d "
+         "threads", p->block[0], p->block[1], p->block[2]);
+  else
+    ADD ("level %d: each thread walks %d points along %c%s", p->level,
+         k->tile[p->march], axis[p->march],
+         p->level == 2 ? ", a ring of planes in shared memory"
+                       : ", its own column in registers");
+  for (int i = 0; i < p->ntiled; i++)
+    {
+      const struct tiled *t = &p->tiled[i];
+      ADD ("%s %s", i ? "," : ";", k->arrays[t->array].name);
+      if (t->slots)
+        ADD (" in %d x %dx%dx%d shared", t->slots, t->ext[0], t->ext[1],
+             t->ext[2]);
+      else
+        ADD (" in registers");
+    }
+  int ldg = 0;
+  for (int a = 0; a < k->narrays; a++)
+    if ((a >= 64 || p->tiled_of[a] < 0) && cuda_read_only_path (&k->arrays[a])
+        && !k->arrays[a].written)
+      {
+        ADD ("%s%s", ldg ? ", " : "; read-only path for ", k->arrays[a].name);
+        ldg = 1;
+      }
+  int asked = k->opt_level > 3 ? 3 : k->opt_level;
+  if (p->level < asked && p->why[0])
+    ADD (" (not level %d: %s)", k->exact_level ? p->level + 1 : asked,
+         p->why);
+#undef ADD
+}
+
+int
+cuda_emit_strategy (const struct kir_kernel *k, char *buf, size_t len)
+{
+  struct stencil_info info;
+  struct plan p;
+  if (stencil_analyze (k, &info) != 0)
+    {
+      note (buf, len, "level 0 (out of memory in the stencil analysis)");
+      return 0;
+    }
+  plan_kernel (k, &info, &p);
+  describe (k, &p, buf, len);
+  stencil_info_free (&info);
+  return p.level;
+}
+
+int
+stencil_emit_kernel (const struct kir_kernel *k, FILE *out, char *why,
+                     size_t whylen, char *err, size_t errlen)
+{
+  struct stencil_info info;
+  struct plan p;
+  char desc[512];
+  if (stencil_analyze (k, &info) != 0)
+    {
+      snprintf (err, errlen, "kernel %s: out of memory", k->name);
+      return -1;
+    }
+  plan_kernel (k, &info, &p);
+  describe (k, &p, desc, sizeof desc);
+  if (why)
+    note (why, whylen, "%s", desc);
+  if (p.level > 0)
+    {
+      int threads = p.block[0] * p.block[1] * p.block[2];
+      /* Level 3 is limited by loads in flight: ask for as many resident
+         threads as fit without spills, i.e. 32, 40 or 48 registers for
+         1, 2 or more column arrays (without bounds ptxas took 56 and half
+         the multiprocessor; bench/results/optimizer-notes.md).  */
+      static const int eighths[] = { 8, 8, 6, 5 };
+      int share = eighths[p.ntiled < 3 ? p.ntiled : 3];
+      int min_blocks = p.level == 3 ? FULL_SM_THREADS * share / 8 / threads
+                                    : 0;
+      if (min_blocks > MAX_SM_BLOCKS)
+        min_blocks = MAX_SM_BLOCKS;
+      cuda_put_kernel_head (out, k, p.level, threads, min_blocks, desc);
+      if (p.level == 1)
+        put_level1 (out, k, &p, &info);
+      else if (p.level == 2)
+        put_level2 (out, k, &p, &info);
+      else
+        put_level3 (out, k, &p, &info);
+      fputs ("}\n\n", out);
+    }
+  stencil_info_free (&info);
+  if (ferror (out))
+    {
+      snprintf (err, errlen, "kernel %s: cannot write the CUDA source",
+                k->name);
+      return -1;
+    }
+  return p.level;
+}

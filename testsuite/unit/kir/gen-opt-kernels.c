@@ -1,0 +1,104 @@
+/* gen-opt-kernels.c -- writes the optimizer test kernels (opt-cases.h):
+   every stencil at levels 0 to 3 with every block shape, and a table of
+   launchers that test-opt.cc runs.  Usage: gen-opt-kernels OUT.cu  */
+
+#include "emit-cuda.h"
+#include "opt-cases.h"
+
+#include <stdio.h>
+
+static const char axis[] = "xyz";
+
+static void
+put_launcher (FILE *out, const struct kir_kernel *k, int narrays)
+{
+  fprintf (out, "static void\nopt_launch_%s (const long long *lo, const long "
+           "long *n, double *const *a,\n    const long long *row, const long "
+           "long *plane)\n{\n  unsigned grid[3] = { 1, 1, 1 }, block[3] = "
+           "{ 1, 1, 1 };\n", k->name);
+  for (int d = 0; d < k->ndims; d++)
+    fprintf (out, "  grid[%d] = (unsigned) ((n[%d] + %d) / %d);\n  block[%d] "
+             "= %d;\n", d, d, k->tile[d] - 1, k->tile[d], d,
+             k->tile[d] / k->chunk[d]);
+  fputs ("#ifdef __CUDACC__\n", out);
+  fprintf (out, "  %s<<<dim3 (grid[0], grid[1], grid[2]), dim3 (block[0], "
+           "block[1], block[2])>>> (", k->name);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      if (pass)
+        fprintf (out, "#else\n  shim_launch (grid, block, [=] { %s (",
+                 k->name);
+      const char *sep = "";
+      for (int d = 0; d < k->ndims; d++, sep = ", ")
+        fprintf (out, "%slo[%d], n[%d]", sep, d, d);
+      for (int i = 0; i < narrays; i++)
+        fprintf (out, ", a[%d], row[%d], plane[%d]", i, i, i);
+      fputs (pass ? "); });\n#endif\n}\n\n" : ");\n", out);
+    }
+  (void) axis;
+}
+
+int
+main (int argc, char **argv)
+{
+  if (argc != 2)
+    {
+      fprintf (stderr, "usage: %s OUT.cu\n", argv[0]);
+      return 2;
+    }
+  FILE *out = fopen (argv[1], "w");
+  if (!out)
+    {
+      perror (argv[1]);
+      return 1;
+    }
+  cuda_emit_prelude (out);
+  int status = 0;
+  FILE *table = tmpfile ();
+  if (!table)
+    {
+      perror ("tmpfile");
+      return 1;
+    }
+  for (int i = 0; i < opt_spec_count (); i++)
+    {
+      const struct opt_spec *s = opt_spec_get (i);
+      for (int sh = 0; sh < opt_shape_count (s->ndims); sh++)
+        for (int level = 0; level <= 3; level++)
+          {
+            char name[64], err[256], why[512];
+            snprintf (name, sizeof name, "%s_L%d_s%d", s->name, level, sh);
+            struct kir_kernel *k = opt_build (s, level,
+                                              opt_shape_get (s->ndims, sh),
+                                              name);
+            int got = cuda_emit_strategy (k, why, sizeof why);
+            if (cuda_emit_kernel (k, out, err, sizeof err) != 0)
+              {
+                fprintf (stderr, "FAIL: %s\n", err);
+                status = 1;
+              }
+            put_launcher (out, k, s->narrays);
+            fprintf (table, "  { \"%s\", %d, %d, %d, %d, \"%s\", "
+                     "opt_launch_%s },\n", name, i, sh, level, got, why, name);
+            kir_kernel_free (k);
+          }
+    }
+  fputs ("typedef void (*opt_launch_fn) (const long long *, const long long *,"
+         " double *const *,\n    const long long *, const long long *);\n"
+         "struct opt_kernel\n{\n  const char *name;\n  int spec, shape, level,"
+         " effective;\n  const char *strategy;\n  opt_launch_fn launch;\n};\n"
+         "static const struct opt_kernel opt_kernels[] __attribute__ ((unused))"
+         " = {\n", out);
+  rewind (table);
+  int c;
+  while ((c = fgetc (table)) != EOF)
+    fputc (c, out);
+  fclose (table);
+  fputs ("};\n", out);
+  if (fclose (out) != 0)
+    {
+      perror (argv[1]);
+      status = 1;
+    }
+  return status;
+}

@@ -1,0 +1,212 @@
+/* opt-cases.c -- the optimizer test stencils (opt-cases.h).  */
+
+#include "opt-cases.h"
+#include "kir-test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static struct opt_spec specs[16];
+static int nspecs;
+
+static struct opt_spec *
+spec (const char *name, int ndims, int narrays, const char *const *arrays,
+      int px, int py, int pz)
+{
+  struct opt_spec *s = &specs[nspecs++];
+  memset (s, 0, sizeof *s);
+  s->name = name;
+  s->ndims = ndims;
+  s->narrays = narrays;
+  for (int i = 0; i < narrays; i++)
+    s->arrays[i] = arrays[i];
+  s->points[0] = px;
+  s->points[1] = py;
+  s->points[2] = pz;
+  return s;
+}
+
+static void
+term (struct opt_spec *s, double coef, int a, int dz, int dy, int dx, int b,
+      int bz, int by, int bx)
+{
+  struct opt_term *t = &s->terms[s->nterms++];
+  t->coef = coef;
+  t->a = a;
+  t->oa[0] = dz, t->oa[1] = dy, t->oa[2] = dx;
+  t->b = b;
+  t->ob[0] = bz, t->ob[1] = by, t->ob[2] = bx;
+}
+
+static void
+single (struct opt_spec *s, double coef, int a, int dz, int dy, int dx)
+{
+  term (s, coef, a, dz, dy, dx, -1, 0, 0, 0);
+}
+
+static const int faces[6][3] = { { 0, 0, -1 }, { 0, 0, 1 }, { 0, -1, 0 },
+                                 { 0, 1, 0 }, { -1, 0, 0 }, { 1, 0, 0 } };
+
+static void
+make_specs (void)
+{
+  static const char *const u_out[] = { "U", "Unew" };
+  static const char *const u_b_out[] = { "U", "B", "Unew" };
+  static const char *const u_b_k_out[] = { "U", "B", "K", "Unew" };
+  struct opt_spec *s;
+
+  /* Sizes are odd and not multiples of any tile.  */
+  s = spec ("heat7", 3, 2, u_out, 11, 9, 7);
+  single (s, 0.4, 0, 0, 0, 0);
+  for (int f = 0; f < 6; f++)
+    single (s, 0.1, 0, faces[f][0], faces[f][1], faces[f][2]);
+
+  /* (K0 + Kn) (Un - U0) = K0 Un - K0 U0 + Kn Un - Kn U0, plus U0 + B0.  */
+  s = spec ("varcoef7", 3, 4, u_b_k_out, 9, 7, 10);
+  single (s, 1.0, 0, 0, 0, 0);
+  single (s, 1.0, 1, 0, 0, 0);
+  for (int f = 0; f < 6; f++)
+    {
+      const int *o = faces[f];
+      term (s, 0.02, 2, 0, 0, 0, 0, o[0], o[1], o[2]);
+      term (s, -0.02, 2, 0, 0, 0, 0, 0, 0, 0);
+      term (s, 0.02, 2, o[0], o[1], o[2], 0, o[0], o[1], o[2]);
+      term (s, -0.02, 2, o[0], o[1], o[2], 0, 0, 0, 0);
+    }
+
+  s = spec ("poisson19", 3, 3, u_b_out, 10, 9, 9);
+  single (s, 1.0 / 24, 1, 0, 0, 0);
+  for (int dz = -1; dz <= 1; dz++)
+    for (int dy = -1; dy <= 1; dy++)
+      for (int dx = -1; dx <= 1; dx++)
+        {
+          int nz = (dz != 0) + (dy != 0) + (dx != 0);
+          if (nz == 1 || nz == 2)
+            single (s, (nz == 1 ? 2.0 : 1.0) / 24, 0, dz, dy, dx);
+        }
+
+  s = spec ("box27", 3, 2, u_out, 9, 10, 8);
+  for (int dz = -1; dz <= 1; dz++)
+    for (int dy = -1; dy <= 1; dy++)
+      for (int dx = -1; dx <= 1; dx++)
+        single (s, 0.01 * (1 + dx + 3 * dy + 9 * dz + 13), 0, dz, dy, dx);
+
+  /* Fourth order along z (halo 2), asymmetric upwind in x.  */
+  s = spec ("wide7", 3, 2, u_out, 10, 7, 9);
+  single (s, 0.5, 0, 0, 0, 0);
+  single (s, 0.2, 0, -2, 0, 0);
+  single (s, -0.1, 0, -1, 0, 0);
+  single (s, 0.3, 0, 1, 0, 0);
+  single (s, 0.05, 0, 2, 0, 0);
+  single (s, 0.25, 0, 0, 0, -1);
+  single (s, -0.15, 0, 0, 0, -2);
+  single (s, 0.35, 0, 0, 1, 0);
+
+  s = spec ("heat2d", 2, 2, u_out, 21, 13, 1);
+  single (s, 0.6, 0, 0, 0, 0);
+  for (int f = 0; f < 4; f++)
+    single (s, 0.1, 0, 0, faces[f][1], faces[f][2]);
+
+  s = spec ("lap1d", 1, 3, u_b_out, 37, 1, 1);
+  single (s, -2.0, 0, 0, 0, 0);
+  single (s, 1.0, 0, 0, 0, -1);
+  single (s, 1.0, 0, 0, 0, 1);
+  single (s, 0.5, 0, 0, 0, 2);
+  term (s, 0.25, 1, 0, 0, 0, 0, 0, 0, 1);
+}
+
+int
+opt_spec_count (void)
+{
+  if (!nspecs)
+    make_specs ();
+  return nspecs;
+}
+
+const struct opt_spec *
+opt_spec_get (int i)
+{
+  opt_spec_count ();
+  return &specs[i];
+}
+
+/* Marching shapes (chunksize = tile along the outermost dimension,
+   dividing none of the extents), a shape with a chunk in x (levels 2 and 3
+   fall back to level 1), and a plain one-point-per-thread shape.  */
+static const struct opt_shape shapes3[] = {
+  { { 8, 4, 4 }, { 1, 1, 4 } },
+  { { 4, 2, 6 }, { 1, 1, 6 } },
+  { { 8, 2, 2 }, { 2, 1, 1 } },
+  { { 4, 4, 2 }, { 1, 1, 1 } },
+};
+static const struct opt_shape shapes2[] = {
+  { { 8, 5, 1 }, { 1, 5, 1 } },
+  { { 4, 4, 1 }, { 2, 2, 1 } },
+};
+static const struct opt_shape shapes1[] = {
+  { { 8, 1, 1 }, { 1, 1, 1 } },
+  { { 12, 1, 1 }, { 3, 1, 1 } },
+};
+
+int
+opt_shape_count (int ndims)
+{
+  return ndims == 3 ? 4 : 2;
+}
+
+const struct opt_shape *
+opt_shape_get (int ndims, int i)
+{
+  return ndims == 3 ? &shapes3[i] : ndims == 2 ? &shapes2[i] : &shapes1[i];
+}
+
+struct kir_kernel *
+opt_build (const struct opt_spec *s, int level, const struct opt_shape *sh,
+           const char *name)
+{
+  struct kir_kernel *k = kir_kernel_new (name, "opt.c", 1);
+  k->opt_level = level;
+  k->exact_level = 1;           /* each level's own strategy */
+  static const char *const ivn[3] = { "x", "y", "z" };
+  int iv[3];
+  for (int d = 0; d < s->ndims; d++)
+    iv[d] = kir_add_local (k, ivn[d], KIR_I32);
+  t_dims (k, s->ndims, iv, sh->tile, sh->chunk);
+  int arr[OPT_MAX_ARRAYS];
+  for (int a = 0; a < s->narrays; a++)
+    arr[a] = kir_add_array (k, s->arrays[a], KIR_F64, s->ndims, 0);
+  int acc = kir_add_local (k, "acc", KIR_F64);
+  int va = kir_add_local (k, "va", KIR_F64);
+  int vb = -1;
+  for (int i = 0; i < s->nterms && vb < 0; i++)
+    if (s->terms[i].b >= 0)
+      vb = kir_add_local (k, "vb", KIR_F64);
+  int b = kir_add_block (k);
+  t_op1 (k, b, KIR_MOV, acc, kir_float (KIR_F64, 0.0));
+  for (int i = 0; i < s->nterms; i++)
+    {
+      const struct opt_term *t = &s->terms[i];
+      t_load (k, b, va, t_at_ivs (k, arr[t->a], t->oa[0], t->oa[1],
+                                  t->oa[2]));
+      if (t->b >= 0)
+        {
+          t_load (k, b, vb, t_at_ivs (k, arr[t->b], t->ob[0], t->ob[1],
+                                      t->ob[2]));
+          t_op2 (k, b, KIR_MUL, va, kir_local (k, va), kir_local (k, vb));
+        }
+      t_op2 (k, b, KIR_MUL, va, kir_local (k, va),
+             kir_float (KIR_F64, t->coef));
+      t_op2 (k, b, KIR_ADD, acc, kir_local (k, acc), kir_local (k, va));
+    }
+  t_store (k, b, t_at_ivs (k, arr[s->narrays - 1], 0, 0, 0),
+           kir_local (k, acc));
+  kir_set_next (k, b);
+  char err[256];
+  if (kir_finish (k, err, sizeof err) != 0)
+    {
+      fprintf (stderr, "FAIL: %s rejected: %s\n", name, err);
+      exit (1);
+    }
+  return k;
+}

@@ -1,0 +1,56 @@
+/* opt-cases.h -- stencils for the optimizer tests (test-opt): each is a
+   sum of terms coef * A(offset) [* B(offset)] over FP64 arrays, written
+   into the last array at the centre, with every level and a few block
+   shapes per stencil.  Shared by gen-opt-kernels (which emits them) and
+   test-opt (which runs them against the same sum computed on the CPU).  */
+#ifndef MINT_OPT_CASES_H
+#define MINT_OPT_CASES_H
+
+#include "kir.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define OPT_MAX_TERMS 64
+#define OPT_MAX_ARRAYS 4
+#define OPT_GHOST 2             /* ghost cells on every side of a field */
+
+struct opt_term
+{
+  double coef;
+  int a, oa[3];                 /* array and offset (dz, dy, dx) */
+  int b, ob[3];                 /* second factor, b = -1 if none */
+};
+
+struct opt_spec
+{
+  const char *name;
+  int ndims;
+  int narrays;                  /* the last one is written */
+  const char *arrays[OPT_MAX_ARRAYS];
+  int points[3];                /* x, y, z */
+  int nterms;
+  struct opt_term terms[OPT_MAX_TERMS];
+};
+
+struct opt_shape
+{
+  int tile[3], chunk[3];
+};
+
+int opt_spec_count (void);
+const struct opt_spec *opt_spec_get (int i);
+/* The block shapes a spec of NDIMS dimensions is tried with.  */
+int opt_shape_count (int ndims);
+const struct opt_shape *opt_shape_get (int ndims, int i);
+
+/* The kernel of spec S at LEVEL with shape SH, named NAME, finished.  */
+struct kir_kernel *opt_build (const struct opt_spec *s, int level,
+                              const struct opt_shape *sh, const char *name);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MINT_OPT_CASES_H */

@@ -1,0 +1,318 @@
+/* test-opt.cc -- the optimizer's levels (plugin/emit-stencil.c) against
+   the CPU.  Every stencil of opt-cases.h, at every level and block shape
+   (opt-kernels.cu, written by gen-opt-kernels), runs on fresh random data
+   over a padded field whose extents no tile divides; the whole allocation
+   of every array is compared with the same sum computed here, so a wrong
+   halo, a point missed or computed twice, or a write outside the space
+   fails.  Then the levels each kernel gets are checked against what the
+   optimizer's rules say, and kernels outside its reach (inner loops,
+   conditional or irregular reads, reductions, steps) are checked to get
+   exactly the level-0 code.
+
+   Built by g++ -fopenmp with cuda-host-shim.h it runs the kernels on the
+   CPU, a block's threads as OpenMP threads (so __syncthreads is real);
+   built by nvcc (nvcc -x cu test-opt.cc opt-cases.c kir-test.c ...) it
+   runs them on a GPU, for compute-sanitizer.  */
+
+#ifdef __CUDACC__
+#include <cuda_runtime.h>
+#else
+#include "cuda-host-shim.h"
+#endif
+
+#include "opt-kernels.cu"
+#include "opt-cases.h"
+#include "kir-test.h"
+#include "emit-cuda.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+static unsigned long long rng_state = 0x2545f4914f6cdd1dull;
+
+static double
+random_real (void)
+{
+  rng_state = rng_state * 6364136223846793005ull + 1442695040888963407ull;
+  return (double) (rng_state >> 11) / 9007199254740992.0 * 2.0 - 1.0;
+}
+
+static double *
+alloc_doubles (long long n)
+{
+  void *p = NULL;
+#ifdef __CUDACC__
+  if (cudaMallocManaged (&p, n * sizeof (double)) != cudaSuccess)
+    p = NULL;
+#else
+  p = std::malloc (n * sizeof (double));
+#endif
+  if (!p)
+    {
+      std::fprintf (stderr, "FAIL: out of memory\n");
+      std::exit (1);
+    }
+  return (double *) p;
+}
+
+static void
+release (double *p)
+{
+#ifdef __CUDACC__
+  cudaFree (p);
+#else
+  std::free (p);
+#endif
+}
+
+/* One padded field per array: ghost cells around the points, rows and
+   planes longer than the extents.  */
+struct fields
+{
+  long long ext[3], row, plane, size;
+  double *dev[OPT_MAX_ARRAYS], *ref[OPT_MAX_ARRAYS];
+  int n;
+
+  fields (const opt_spec *s) : n (s->narrays)
+  {
+    for (int d = 0; d < 3; d++)
+      ext[d] = d < s->ndims ? s->points[d] + 2 * OPT_GHOST : 1;
+    row = ext[0] + 3;
+    plane = row * (ext[1] + (s->ndims >= 2 ? 2 : 0));
+    size = plane * ext[2];
+    for (int a = 0; a < n; a++)
+      {
+        dev[a] = alloc_doubles (size);
+        ref[a] = alloc_doubles (size);
+        for (long long i = 0; i < size; i++)
+          dev[a][i] = ref[a][i] = random_real ();
+      }
+  }
+  ~fields ()
+  {
+    for (int a = 0; a < n; a++)
+      {
+        release (dev[a]);
+        release (ref[a]);
+      }
+  }
+  double at (int a, long long z, long long y, long long x) const
+  {
+    return ref[a][z * plane + y * row + x];
+  }
+};
+
+static void
+reference (const opt_spec *s, fields &f)
+{
+  const long long g = OPT_GHOST;
+  long long pz = s->ndims == 3 ? s->points[2] : 1;
+  long long py = s->ndims >= 2 ? s->points[1] : 1;
+  long long z0 = s->ndims == 3 ? g : 0, y0 = s->ndims >= 2 ? g : 0;
+  for (long long z = z0; z < z0 + pz; z++)
+    for (long long y = y0; y < y0 + py; y++)
+      for (long long x = g; x < g + s->points[0]; x++)
+        {
+          double acc = 0.0;
+          for (int i = 0; i < s->nterms; i++)
+            {
+              const opt_term *t = &s->terms[i];
+              double va = f.at (t->a, z + t->oa[0], y + t->oa[1],
+                                x + t->oa[2]);
+              if (t->b >= 0)
+                va = va * f.at (t->b, z + t->ob[0], y + t->ob[1],
+                                x + t->ob[2]);
+              acc = acc + va * t->coef;
+            }
+          f.ref[s->narrays - 1][z * f.plane + y * f.row + x] = acc;
+        }
+}
+
+static int
+run_kernel (const opt_kernel *kern)
+{
+  const opt_spec *s = opt_spec_get (kern->spec);
+  fields f (s);
+  reference (s, f);
+  long long lo[3], n[3], row[OPT_MAX_ARRAYS], plane[OPT_MAX_ARRAYS];
+  for (int d = 0; d < 3; d++)
+    {
+      lo[d] = OPT_GHOST;
+      n[d] = s->points[d];
+    }
+  for (int a = 0; a < s->narrays; a++)
+    {
+      row[a] = s->ndims >= 2 ? f.row : f.size;
+      plane[a] = s->ndims == 3 ? f.plane : f.size;
+    }
+  kern->launch (lo, n, f.dev, row, plane);
+#ifdef __CUDACC__
+  cudaError_t e = cudaDeviceSynchronize ();
+  if (e == cudaSuccess)
+    e = cudaGetLastError ();
+  if (e != cudaSuccess)
+    {
+      std::printf ("FAIL: %s: %s\n", kern->name, cudaGetErrorString (e));
+      return 1;
+    }
+#endif
+  int bad = 0;
+  for (int a = 0; a < s->narrays; a++)
+    for (long long i = 0; i < f.size; i++)
+      {
+        double got = f.dev[a][i], want = f.ref[a][i];
+        double diff = got > want ? got - want : want - got;
+        if (diff <= 1e-12 * (1.0 + (want < 0 ? -want : want)))
+          continue;
+        if (bad++ < 3)
+          std::printf ("FAIL: %s: %s at [%lld][%lld][%lld]: got %.17g, want "
+                       "%.17g\n", kern->name, s->arrays[a], i / f.plane,
+                       i % f.plane / f.row, i % f.row, got, want);
+      }
+  return bad;
+}
+
+/* The level the optimizer's rules give: marching needs chunksize = tile in
+   the outermost dimension (> 1) and 1 elsewhere; level 1
+   needs halo <= threads per tiled dimension (wide7's z halo of 2 with one
+   thread in z: level 0).  */
+static int
+expected_level (const opt_kernel *kern)
+{
+  const opt_spec *s = opt_spec_get (kern->spec);
+  const opt_shape *sh = opt_shape_get (s->ndims, kern->shape);
+  int m = s->ndims - 1, march = s->ndims >= 2 && sh->tile[m] > 1
+                                && sh->chunk[m] == sh->tile[m];
+  for (int d = 0; d < m; d++)
+    march &= sh->chunk[d] == 1;
+  int level = kern->level;
+  if (level >= 2 && !march)
+    level = 1;
+  if (level == 1 && !strcmp (s->name, "wide7")
+      && sh->tile[2] / sh->chunk[2] < 2)
+    level = 0;
+  return level;
+}
+
+/* Emitted CUDA of K without its first comment (which names the level).  */
+static std::string
+code_of (struct kir_kernel *k)
+{
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *out = open_memstream (&buf, &len);
+  char err[256];
+  if (!out || cuda_emit_kernel (k, out, err, sizeof err) != 0)
+    {
+      std::printf ("FAIL: cannot emit %s\n", k->name);
+      std::exit (1);
+    }
+  std::fclose (out);
+  std::string code (buf, len);
+  std::free (buf);
+  return code.substr (code.find ("*/"));
+}
+
+/* Kernels the optimizer cannot help get level 0 code at every level, with
+   the reason in the strategy.  */
+static int
+check_fallbacks (void)
+{
+  struct fallback
+  {
+    struct kir_kernel *(*build) (void);
+    const char *reason;
+  };
+  static const fallback cases[] = {
+    { case_inner_loop, "the body has inner loops" },
+    { case_cond2d, "U is read under a condition" },
+    { case_flat1d, "no read-only array is read at neighbouring points" },
+    { case_step_chunk, "step 3 in y" },
+    { [] { return case_reduce ("reduce", 1); }, "the nest has a reduction" },
+    { case_math, "no read-only array is read at neighbouring points" },
+  };
+  int bad = 0;
+  for (const fallback &c : cases)
+    {
+      struct kir_kernel *k = c.build ();
+      k->exact_level = 1;       /* applicability, not the cost model */
+      k->opt_level = 0;
+      std::string level0 = code_of (k);
+      for (int level = 1; level <= 3; level++)
+        {
+          k->opt_level = level;
+          char why[512];
+          int got = cuda_emit_strategy (k, why, sizeof why);
+          if (got != 0 || !std::strstr (why, c.reason)
+              || code_of (k) != level0)
+            {
+              std::printf ("FAIL: %s at level %d: got level %d (%s), want "
+                           "level 0 code because %s\n", k->name, level, got,
+                           why, c.reason);
+              bad++;
+            }
+        }
+      std::printf ("%s: fallback %s: %s\n", bad ? "FAIL" : "PASS", k->name,
+                   c.reason);
+      kir_kernel_free (k);
+    }
+  return bad;
+}
+
+/* Without exact_level, the cost model: levels 1 and 2 (shared memory)
+   give level 0 code, level 3 keeps the register column for the 7-point
+   stencil and gives level 0 code for the 19-point one.  */
+static int
+check_cost_model (void)
+{
+  static const struct { const char *spec; int level, want; } cases[] = {
+    { "heat7", 1, 0 }, { "heat7", 2, 0 }, { "heat7", 3, 3 },
+    { "poisson19", 2, 0 }, { "poisson19", 3, 0 },
+  };
+  const opt_shape *march = opt_shape_get (3, 0);
+  int bad = 0;
+  for (const auto &c : cases)
+    for (int i = 0; i < opt_spec_count (); i++)
+      if (!std::strcmp (opt_spec_get (i)->name, c.spec))
+        {
+          struct kir_kernel *k = opt_build (opt_spec_get (i), c.level, march,
+                                            "cost_model");
+          k->exact_level = 0;
+          char why[512];
+          int got = cuda_emit_strategy (k, why, sizeof why);
+          int ok = got == c.want
+                   && (c.want > 0 || std::strstr (why, "measured slower"));
+          std::printf ("%s: cost model: %s at level %d: %s\n",
+                       ok ? "PASS" : "FAIL", c.spec, c.level, why);
+          bad += !ok;
+          kir_kernel_free (k);
+        }
+  return bad;
+}
+
+int
+main (void)
+{
+  int failed = 0, count = sizeof opt_kernels / sizeof *opt_kernels;
+  for (int i = 0; i < count; i++)
+    {
+      const opt_kernel *kern = &opt_kernels[i];
+      int bad = run_kernel (kern);
+      int want = expected_level (kern);
+      if (kern->effective != want)
+        {
+          std::printf ("FAIL: %s: level %d, want %d: %s\n", kern->name,
+                       kern->effective, want, kern->strategy);
+          bad++;
+        }
+      std::printf ("%s: %s (level %d)\n", bad ? "FAIL" : "PASS", kern->name,
+                   kern->effective);
+      failed += bad != 0;
+    }
+  failed += check_fallbacks ();
+  failed += check_cost_model ();
+  std::printf ("%d of %d kernels failed\n", failed, count);
+  return failed ? 1 : 0;
+}
