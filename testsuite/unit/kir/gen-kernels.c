@@ -9,18 +9,9 @@
 int
 main (int argc, char **argv)
 {
-  if (argc != 2)
-    {
-      fprintf (stderr, "usage: %s OUT.cu\n", argv[0]);
-      return 2;
-    }
-  FILE *out = fopen (argv[1], "w");
+  FILE *out = t_open_cu (argc, argv);
   if (!out)
-    {
-      perror (argv[1]);
-      return 1;
-    }
-  cuda_emit_prelude (out);
+    return 2;
   int status = 0;
   for (int i = 0; i < case_count (); i++)
     {

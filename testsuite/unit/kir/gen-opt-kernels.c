@@ -4,6 +4,7 @@
 
 #include "emit-cuda.h"
 #include "opt-cases.h"
+#include "kir-test.h"
 
 #include <stdio.h>
 
@@ -41,18 +42,9 @@ put_launcher (FILE *out, const struct kir_kernel *k, int narrays)
 int
 main (int argc, char **argv)
 {
-  if (argc != 2)
-    {
-      fprintf (stderr, "usage: %s OUT.cu\n", argv[0]);
-      return 2;
-    }
-  FILE *out = fopen (argv[1], "w");
+  FILE *out = t_open_cu (argc, argv);
   if (!out)
-    {
-      perror (argv[1]);
-      return 1;
-    }
-  cuda_emit_prelude (out);
+    return 2;
   int status = 0;
   FILE *table = tmpfile ();
   if (!table)

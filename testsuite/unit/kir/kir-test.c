@@ -1,6 +1,7 @@
 /* kir-test.c -- IR builders and the hand-built test kernels.  */
 
 #include "kir-test.h"
+#include "emit-cuda.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -638,4 +639,22 @@ int
 case_count (void)
 {
   return 12;
+}
+
+FILE *
+t_open_cu (int argc, char **argv)
+{
+  if (argc != 2)
+    {
+      fprintf (stderr, "usage: %s OUT.cu\n", argv[0]);
+      return NULL;
+    }
+  FILE *out = fopen (argv[1], "w");
+  if (!out)
+    {
+      perror (argv[1]);
+      return NULL;
+    }
+  cuda_emit_prelude (out);
+  return out;
 }

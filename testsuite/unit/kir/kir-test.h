@@ -4,6 +4,7 @@
 #ifndef MINT_KIR_TEST_H
 #define MINT_KIR_TEST_H
 
+#include <stdio.h>
 #include "kir.h"
 
 #ifdef __cplusplus
@@ -54,6 +55,10 @@ struct kir_kernel *case_narrow (void);
 struct kir_kernel *case_step_chunk (void);
 struct kir_kernel *case_reduce (const char *name, int full_warps);
 struct kir_kernel *case_scalars (void);
+
+/* The generators' output: opens the .cu named by the one argument and
+   writes the prelude; NULL (with a message) on a usage or open error.  */
+FILE *t_open_cu (int argc, char **argv);
 
 /* Every test kernel, built fresh (caller frees).  */
 struct kir_kernel *case_build (int i);
