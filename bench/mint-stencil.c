@@ -11,8 +11,9 @@
    mint's per-launch overhead; the runner divides by the steps.
 
    Tile and chunk sizes come from MINT_TILE / MINT_CHUNK (override with
-   -DMINT_TILE=... to try others); in 2D, levels 2 and 3 get a tile that
-   lets each thread walk 32 rows.  */
+   -DMINT_TILE=... to try others); in 3D, level 3 gets a tile that lets
+   each thread walk 32 planes, the other levels one point per thread; in
+   2D, levels 2 and 3 get a tile that lets each thread walk 32 rows.  */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,12 +31,22 @@
 # define MINT_VARIANT "mint-host"
 #endif
 
-#if ST_DIMS == 3
+#if ST_DIMS == 3 && defined MINT_OPT_LEVEL && MINT_OPT_LEVEL >= 3
+/* Level 3 walks each thread along z over the tile's 32 planes.  */
 # ifndef MINT_TILE
 #  define MINT_TILE 32, 8, 32
 # endif
 # ifndef MINT_CHUNK
 #  define MINT_CHUNK 1, 1, 32
+# endif
+#elif ST_DIMS == 3
+/* Below level 3 the code is level 0 (the cost model): one point per
+   thread, the block shape of the fastest naive CUDA kernel.  */
+# ifndef MINT_TILE
+#  define MINT_TILE 32, 8, 1
+# endif
+# ifndef MINT_CHUNK
+#  define MINT_CHUNK 1, 1, 1
 # endif
 #elif defined MINT_OPT_LEVEL && MINT_OPT_LEVEL >= 2
 /* Levels 2 and 3 walk each thread along y over the tile's 32 rows.  */
