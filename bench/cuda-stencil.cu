@@ -395,7 +395,7 @@ probe (const bench_options *, char *why, size_t len)
 #elif BENCH_CUDA_KIND == CUDA_TUNED
 # define VARIANT_NAME "cuda-tuned"
 # if ST_DIMS == 3
-#  define VARIANT_CONFIGS "32x4x64,32x8x32,64x4x32,32x8x128,64x8x64"
+#  define VARIANT_CONFIGS "32x8x3,32x8x4,32x8x6,32x8x8,32x8x32,64x4x32"
 # else
 #  define VARIANT_CONFIGS "128x1x64,256x1x32,64x4x32,128x2x128"
 # endif

@@ -5,14 +5,14 @@
    `single'.  Build with -fplugin=mint -fplugin-arg-mint-opt=N for the GPU;
    without the plugin it is the same computation on the CPU.
 
-   Timing: every `mint for' without nowait waits for its kernel, so a host
-   clock read around a block of steps, after `warmup' steps that load the
-   module and touch the data, measures the device time of those steps plus
-   mint's per-launch overhead; the runner divides by the steps.
+   Timing: the `mint for' has nowait and a `mint barrier' ends each block
+   of steps, so a host clock read around the block, after `warmup' steps
+   that load the module and touch the data, measures the device time of
+   those steps plus one wait; the runner divides by the steps.
 
    Tile and chunk sizes come from MINT_TILE / MINT_CHUNK (override with
    -DMINT_TILE=... to try others); in 3D, level 3 gets a tile that lets
-   each thread walk 32 planes, the other levels one point per thread; in
+   each thread walk a few planes, the other levels one point per thread; in
    2D, levels 2 and 3 get a tile that lets each thread walk 32 rows.  */
 
 #include <stdio.h>
@@ -32,12 +32,21 @@
 #endif
 
 #if ST_DIMS == 3 && defined MINT_OPT_LEVEL && MINT_OPT_LEVEL >= 3
-/* Level 3 walks each thread along z over the tile's 32 planes.  */
+/* Level 3 walks each thread along z over the tile's planes.  The walk
+   length per kernel is the fastest of 3, 4, 6 and 8 on the H200
+   (bench/results/optimizer-notes.md); cuda-tuned sweeps the same.  */
+# if BENCH_KERNEL == BENCH_VARCOEF7
+#  define MINT_WALK 3
+# elif BENCH_KERNEL == BENCH_POISSON19
+#  define MINT_WALK 4
+# else
+#  define MINT_WALK 6
+# endif
 # ifndef MINT_TILE
-#  define MINT_TILE 32, 8, 32
+#  define MINT_TILE 32, 8, MINT_WALK
 # endif
 # ifndef MINT_CHUNK
-#  define MINT_CHUNK 1, 1, 32
+#  define MINT_CHUNK 1, 1, MINT_WALK
 # endif
 #elif ST_DIMS == 3
 /* Below level 3 the code is level 0 (the cost model): one point per
@@ -168,7 +177,7 @@ run (struct problem *p, const char *config, int warmup, int steps, int reps,
         double start = wall_seconds ();
         for (int t = 0; t < nsteps; t++)
           {
-#pragma mint for nest(all) tile(MINT_TILE) chunksize(MINT_CHUNK)
+#pragma mint for nest(all) tile(MINT_TILE) chunksize(MINT_CHUNK) nowait
             for (int z = 1; z <= nz; z++)
               for (int y = 1; y <= ny; y++)
                 for (int x = 1; x <= nx; x++)
@@ -180,6 +189,7 @@ run (struct problem *p, const char *config, int warmup, int steps, int reps,
               unew = tmp;
             }
           }
+#pragma mint barrier
         if (r >= 0)
           block_seconds[r] = wall_seconds () - start;
       }
@@ -201,7 +211,7 @@ run (struct problem *p, const char *config, int warmup, int steps, int reps,
         double start = wall_seconds ();
         for (int t = 0; t < nsteps; t++)
           {
-#pragma mint for nest(all) tile(MINT_TILE) chunksize(MINT_CHUNK)
+#pragma mint for nest(all) tile(MINT_TILE) chunksize(MINT_CHUNK) nowait
             for (int y = 1; y <= ny; y++)
               for (int x = 1; x <= nx; x++)
                 unew[y][x] = ST_EXPR;
@@ -212,6 +222,7 @@ run (struct problem *p, const char *config, int warmup, int steps, int reps,
               unew = tmp;
             }
           }
+#pragma mint barrier
         if (r >= 0)
           block_seconds[r] = wall_seconds () - start;
       }

@@ -733,7 +733,7 @@ cuda_emit_prelude (FILE *out)
 
 void
 cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
-                      int threads, int min_blocks, const char *note)
+                      int threads, const char *note)
 {
   fprintf (out, "/* %s:%d, %d parallel dimension%s; level %d code",
            k->file, k->line, k->ndims, k->ndims > 1 ? "s" : "", level);
@@ -741,11 +741,8 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
     fprintf (out, " (level %d asked for)", k->opt_level);
   if (note && *note)
     fprintf (out, ":\n   %s", note);
-  fprintf (out, ".  */\nextern \"C\" __global__ void __launch_bounds__ (%d",
-           threads);
-  if (min_blocks > 0)
-    fprintf (out, ", %d", min_blocks);
-  fprintf (out, ")\n%s (", k->name);
+  fprintf (out, ".  */\nextern \"C\" __global__ void __launch_bounds__ (%d)"
+           "\n%s (", threads, k->name);
   put_params (out, k);
   fputs (")\n{\n", out);
   put_locals (out, k);
@@ -769,7 +766,7 @@ cuda_emit_kernel (const struct kir_kernel *k, FILE *out, char *err,
       int threads = 1;
       for (int d = 0; d < KIR_MAX_DIMS; d++)
         threads *= k->tile[d] / k->chunk[d];
-      cuda_put_kernel_head (out, k, 0, threads, 0,
+      cuda_put_kernel_head (out, k, 0, threads,
                             k->opt_level > 0 ? why : NULL);
       put_reduction_prologue (out, k);
       put_point_loops (out, k);

@@ -41,10 +41,9 @@ void cuda_put_name (FILE *out, const char *name);
 /* Whether loads of A go through the read-only data path (__ldg).  */
 int cuda_read_only_path (const struct kir_array *a);
 /* The kernel's opening: a comment naming LEVEL and NOTE, the signature
-   with THREADS (and MIN_BLOCKS per multiprocessor, if > 0) as launch
-   bounds, "{" and the locals.  */
+   with THREADS as launch bounds, "{" and the locals.  */
 void cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
-                           int threads, int min_blocks, const char *note);
+                           int threads, const char *note);
 /* The body of one point; KIR_NEXT is `continue'.  HOOK may be NULL.  */
 void cuda_put_body (FILE *out, const struct kir_kernel *k,
                     const struct cuda_load_hook *hook, const char *indent);

@@ -20,12 +20,10 @@
    and one barrier per plane suffices.  The next plane is loaded into
    registers one step ahead.
 
-   Level 3 (needs, besides level 2's conditions, every read of a tiled
-   array off the centre plane to lie on the thread's own column): the z
-   neighbours live in registers that rotate with z, only the centre plane
-   (two buffers, one barrier per plane) is in shared memory, and only its
-   halo cells are loaded by the threads at the block's edges, one step
-   ahead.
+   Level 3 (needs, besides level 2's conditions, a read of the array on
+   the thread's own column): the column's planes live in registers that
+   rotate with z; every other read goes through the read-only path.  No
+   shared memory, no barrier; full tiles unroll the walk.
 
    A thread's halo cells: the cells of the padded tile at its own position
    shifted by -1, 0 or +1 block widths per tiled dimension ("segments"),
@@ -43,8 +41,7 @@
 #define MAX_TILED 8
 #define MAX_SEGMENTS 27                 /* 3 per dimension */
 #define SHARED_BYTES (48 * 1024)        /* static shared memory per block */
-#define FULL_SM_THREADS 2048            /* resident threads per SM, sm_80/90 */
-#define MAX_SM_BLOCKS 32                /* resident blocks per SM, sm_90 */
+#define MAX_UNROLL 32                   /* level 3: steps unrolled per tile */
 
 static const char axis[] = "xyz";
 
@@ -396,52 +393,17 @@ no_march (const struct kir_kernel *k, const struct plan *p, char *buf,
   return NULL;
 }
 
-/* Whether a column array of P reads a neighbouring plane off its own
-   column (the 19- and 27-point stencils' edge and corner neighbours).  */
-static int
-reads_off_column_planes (const struct kir_kernel *k,
-                         const struct stencil_info *info, const struct plan *p)
-{
-  for (int i = 0; i < p->ntiled; i++)
-    {
-      int a = p->tiled[i].array;
-      const struct stencil_array *s = &info->arrays[a];
-      for (int o = 0; o < s->noffsets; o++)
-        {
-          int in_plane = 0, across = 0;
-          for (int j = 0; j < k->arrays[a].rank; j++)
-            if (s->offsets[o].offset[j])
-              {
-                if (s->dim_of[j] == p->march)
-                  across = 1;
-                else
-                  in_plane = 1;
-              }
-          if (across && in_plane)
-            return 1;
-        }
-    }
-  return 0;
-}
-
 /* The cost model, from measurements on sm_90 (bench/results/
    optimizer-notes.md): shared-memory tiles (levels 1, 2) lose to level 0's
-   read-only loads, and so does the register column (level 3) when the
-   stencil reads neighbouring planes off the column.  Returns why a level
-   that applies does not pay, or NULL.  */
+   read-only loads.  Returns why a level that applies does not pay, or
+   NULL.  */
 static const char *
-does_not_pay (const struct kir_kernel *k, const struct stencil_info *info,
-              const struct plan *p)
+does_not_pay (const struct kir_kernel *k, const struct plan *p)
 {
-  if (k->exact_level)
+  if (k->exact_level || p->level > 2)
     return NULL;
-  if (p->level <= 2)
-    return "shared-memory tiles measured slower than level 0's read-only "
-           "loads";
-  if (reads_off_column_planes (k, info, p))
-    return "the register column measured slower than level 0 for stencils "
-           "that read neighbouring planes off the column";
-  return NULL;
+  return "shared-memory tiles measured slower than level 0's read-only "
+         "loads";
 }
 
 /* Fills P for K: the highest level up to K->opt_level that applies and
@@ -502,7 +464,7 @@ plan_kernel (const struct kir_kernel *k, const struct stencil_info *info,
         p->tiled_of[a] = -1;
       if (choose_arrays (k, info, p) > 0)
         {
-          const char *why = does_not_pay (k, info, p);
+          const char *why = does_not_pay (k, p);
           if (!why)
             return;
           note (p->why, sizeof p->why, "%s", why);
@@ -938,46 +900,47 @@ put_level2 (FILE *out, const struct kir_kernel *k, const struct plan *p,
 }
 
 /* The thread's column: registers c_0 .. c_{hlo+hhi} hold planes t - hlo
-   .. t + hhi; each step loads only the leading plane, right before the
-   point uses it, and shifts the others down.  (A queue of planes loaded
-   further ahead was slower: shifting a register whose load is still in
-   flight stalls the thread; bench/results/optimizer-notes.md.)  */
+   .. t + hhi.  One step (the lambda mint_step) loads the leading plane,
+   computes the point and shifts the column down.  A full tile runs the
+   steps in a loop of constant trip count that nvcc unrolls (up to
+   MAX_UNROLL steps), so the shifts become renames and the loads of later
+   steps are issued ahead of earlier steps' arithmetic; the last, partial
+   tile along the walk runs a plain loop.  (A queue of planes loaded ahead
+   in a rolled loop stalled on its shifts; bench/results/
+   optimizer-notes.md.)  Level 3 has no barrier, so threads outside the
+   space leave at once.  */
 static void
 put_level3 (FILE *out, const struct kir_kernel *k, const struct plan *p,
             const struct stencil_info *info)
 {
   char mc = axis[p->march];
+  int walk = k->tile[p->march];
   put_march_setup (out, k, p);
+  fputs ("  if (!mint_inside)\n    return;\n", out);
   for (int i = 0; i < p->ntiled; i++)
     {
       const struct tiled *t = &p->tiled[i];
       int lo = t->hlo[p->march], hi = t->hhi[p->march];
       for (int q = 0; q <= lo + hi; q++)
-        fprintf (out, "  %s mint_c%d_%d = 0;\n", elem_type (k, t), i, q);
-      if (lo + hi == 0)
-        continue;
-      fputs ("  if (mint_inside)\n    {\n", out);
-      for (int q = 0; q < lo + hi; q++)
         {
-          fprintf (out, "      mint_c%d_%d = ", i, q);
-          put_read (out, k, t, "mint_g%d + %d * mint_dm%d", i, q - lo, i);
+          fprintf (out, "  %s mint_c%d_%d = ", elem_type (k, t), i, q);
+          if (q < lo + hi)
+            put_read (out, k, t, "mint_g%d + %d * mint_dm%d", i, q - lo, i);
+          else
+            fputc ('0', out);
           fputs (";\n", out);
         }
-      fputs ("    }\n", out);
     }
-  fprintf (out, "  for (long long mint_t%c = mint_o%c; mint_t%c < mint_end; "
-           "++mint_t%c)\n    {\n", mc, mc, mc, mc);
-  fputs ("      if (mint_inside)\n        {\n", out);
+  fprintf (out, "  auto mint_step = [&] (long long mint_t%c)\n    {\n", mc);
   for (int i = 0; i < p->ntiled; i++)
     {
       const struct tiled *t = &p->tiled[i];
       int lo = t->hlo[p->march], hi = t->hhi[p->march];
-      fprintf (out, "          mint_c%d_%d = ", i, lo + hi);
+      fprintf (out, "      mint_c%d_%d = ", i, lo + hi);
       put_read (out, k, t, "mint_g%d + (mint_t%c - mint_o%c + %d) * "
                 "mint_dm%d", i, mc, mc, hi, i);
       fputs (";\n", out);
     }
-  fputs ("        }\n", out);
   put_point (out, k, p, info, "mint_inside", 3);
   for (int i = 0; i < p->ntiled; i++)
     {
@@ -986,7 +949,15 @@ put_level3 (FILE *out, const struct kir_kernel *k, const struct plan *p,
       for (int q = 0; q < last; q++)
         fprintf (out, "      mint_c%d_%d = mint_c%d_%d;\n", i, q, i, q + 1);
     }
-  fputs ("    }\n", out);
+  fputs ("    };\n", out);
+  fprintf (out, "  if (mint_o%c + %d <= mint_n_%c)\n    {\n"
+           "#pragma unroll %d\n"
+           "      for (int mint_s = 0; mint_s < %d; ++mint_s)\n"
+           "        mint_step (mint_o%c + mint_s);\n    }\n  else\n"
+           "    for (long long mint_t%c = mint_o%c; mint_t%c < mint_end; "
+           "++mint_t%c)\n      mint_step (mint_t%c);\n",
+           mc, walk, mc, walk < MAX_UNROLL ? walk : MAX_UNROLL, walk, mc,
+           mc, mc, mc, mc, mc);
 }
 
 /* ---- strategy ------------------------------------------------------------ */
@@ -1068,17 +1039,10 @@ stencil_emit_kernel (const struct kir_kernel *k, FILE *out, char *why,
   if (p.level > 0)
     {
       int threads = p.block[0] * p.block[1] * p.block[2];
-      /* Level 3 is limited by loads in flight: ask for as many resident
-         threads as fit without spills, i.e. 32, 40 or 48 registers for
-         1, 2 or more column arrays (without bounds ptxas took 56 and half
-         the multiprocessor; bench/results/optimizer-notes.md).  */
-      static const int eighths[] = { 8, 8, 6, 5 };
-      int share = eighths[p.ntiled < 3 ? p.ntiled : 3];
-      int min_blocks = p.level == 3 ? FULL_SM_THREADS * share / 8 / threads
-                                    : 0;
-      if (min_blocks > MAX_SM_BLOCKS)
-        min_blocks = MAX_SM_BLOCKS;
-      cuda_put_kernel_head (out, k, p.level, threads, min_blocks, desc);
+      /* No minimum of resident blocks: given one, ptxas fills the
+         registers it allows and occupancy drops (56 instead of 32 registers
+         for heat7 at level 3); bench/results/optimizer-notes.md.  */
+      cuda_put_kernel_head (out, k, p.level, threads, desc);
       if (p.level == 1)
         put_level1 (out, k, &p, &info);
       else if (p.level == 2)
