@@ -73,6 +73,7 @@ static const field_spec kernel_fields[] = {
   FIELD (mint_kernel, array_names, FIELD_STRING),
   FIELD (mint_kernel, scalar_sig, FIELD_STRING),
   FIELD (mint_kernel, reduction_sig, FIELD_STRING),
+  FIELD (mint_kernel, shape_classes, FIELD_STRING),
   FIELD (mint_kernel, image, FIELD_IMAGE_PTR),
   FIELD (mint_kernel, rt, FIELD_VOID_PTR)
 };
@@ -377,7 +378,8 @@ array_names (const struct kir_kernel *k)
 }
 
 static tree
-build_kernel_descriptor (const struct kir_kernel *k, location_t loc)
+build_kernel_descriptor (const struct kir_kernel *k, const char *classes,
+                         location_t loc)
 {
   char *names = array_names (k);
   char *scalar_sig = XNEWVEC (char, k->nscalars + 1);
@@ -407,6 +409,7 @@ build_kernel_descriptor (const struct kir_kernel *k, location_t loc)
   init_string (&b, "array_names", names);
   init_string (&b, "scalar_sig", scalar_sig);
   init_string (&b, "reduction_sig", reduction_sig);
+  init_string (&b, "shape_classes", classes);
   init_address (&b, "image", unit_image_decl ());
   init_value (&b, "rt", null_pointer_node);
 
@@ -430,10 +433,13 @@ mint_device_add_kernel (struct kir_kernel *k, location_t loc)
     unit.first_loc = loc;
   /* After a failure the unit is not compiled (seen_error), so the partial
      text left in the stream does not matter.  */
-  if (cuda_emit_kernel (k, unit_cuda_stream (), err, sizeof err) != 0)
+  char *classes = XNEWVEC (char, k->narrays + 1);
+  if (cuda_emit_kernel (k, unit_cuda_stream (), classes, err, sizeof err)
+      != 0)
     error_at (loc, "mint: cannot generate CUDA for this loop nest: %s", err);
 
-  decl = build_kernel_descriptor (k, loc);
+  decl = build_kernel_descriptor (k, classes, loc);
+  XDELETEVEC (classes);
   kir_kernel_free (k);
   varpool_node::finalize_decl (decl);
   return decl;

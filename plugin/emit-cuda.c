@@ -479,8 +479,24 @@ cuda_put_body (FILE *out, const struct kir_kernel *k,
 
 /* ---- kernel --------------------------------------------------------------- */
 
+/* The representative of array A's shape class in CLASSES (the first
+   array of the class), or A itself.  */
+static int
+class_representative (const char *classes, int a)
+{
+  if (!classes || classes[a] == '-')
+    return a;
+  int r = 0;
+  while (classes[r] != classes[a])
+    r++;
+  return r;
+}
+
+/* With CLASSES, the strides of arrays that are not their class's
+   representative arrive as mint_given_row_A, mint_given_plane_A (unused:
+   the kernel takes the representative's).  */
 static void
-put_params (FILE *out, const struct kir_kernel *k)
+put_params (FILE *out, const struct kir_kernel *k, const char *classes)
 {
   const char *sep = "";
   for (int d = 0; d < k->ndims; d++)
@@ -495,9 +511,11 @@ put_params (FILE *out, const struct kir_kernel *k)
       fprintf (out, "%s%s%s *__restrict__ ", sep,
                cuda_read_only_path (a) ? "const " : "", kir_type_cuda (a->elem));
       cuda_put_name (out, a->name);
-      fputs (", long long mint_row_", out);
+      const char *given = class_representative (classes, i) != i
+                          ? "given_" : "";
+      fprintf (out, ", long long mint_%srow_", given);
       cuda_put_name (out, a->name);
-      fputs (", long long mint_plane_", out);
+      fprintf (out, ", long long mint_%splane_", given);
       cuda_put_name (out, a->name);
     }
   for (int i = 0; i < k->nscalars; i++)
@@ -731,9 +749,32 @@ cuda_emit_prelude (FILE *out)
 "\n", out);
 }
 
+/* Each array that is not its class's representative takes the
+   representative's strides, so nvcc shares their index arithmetic.  */
+static void
+put_shared_strides (FILE *out, const struct kir_kernel *k,
+                    const char *classes)
+{
+  for (int a = 0; a < k->narrays; a++)
+    {
+      int r = class_representative (classes, a);
+      if (r == a)
+        continue;
+      for (int i = 0; i < 2; i++)
+        {
+          const char *what = i ? "plane" : "row";
+          fprintf (out, "  [[maybe_unused]] const long long mint_%s_", what);
+          cuda_put_name (out, k->arrays[a].name);
+          fprintf (out, " = mint_%s_", what);
+          cuda_put_name (out, k->arrays[r].name);
+          fputs (";\n", out);
+        }
+    }
+}
+
 void
 cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
-                      int threads, const char *note)
+                      int threads, const char *note, const char *classes)
 {
   fprintf (out, "/* %s:%d, %d parallel dimension%s; level %d code",
            k->file, k->line, k->ndims, k->ndims > 1 ? "s" : "", level);
@@ -741,24 +782,30 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
     fprintf (out, " (level %d asked for)", k->opt_level);
   if (note && *note)
     fprintf (out, ":\n   %s", note);
+  if (classes)
+    fprintf (out, ";\n   arrays of a shape class (%s) share strides", classes);
   fprintf (out, ".  */\nextern \"C\" __global__ void __launch_bounds__ (%d)"
-           "\n%s (", threads, k->name);
-  put_params (out, k);
+           "\n%s%s (", threads, k->name, classes ? CUDA_SHARED_SUFFIX : "");
+  put_params (out, k, classes);
   fputs (")\n{\n", out);
+  if (classes)
+    put_shared_strides (out, k, classes);
   put_locals (out, k);
 }
 
 int
-cuda_emit_kernel (const struct kir_kernel *k, FILE *out, char *err,
-                  size_t errlen)
+cuda_emit_kernel (const struct kir_kernel *k, FILE *out, char *classes,
+                  char *err, size_t errlen)
 {
+  classes[0] = '\0';
   if (k->ndims < 1 || k->nblocks < 1)
     {
       snprintf (err, errlen, "kernel %s: not finished (kir_finish)", k->name);
       return -1;
     }
   char why[512];
-  int level = stencil_emit_kernel (k, out, why, sizeof why, err, errlen);
+  int level = stencil_emit_kernel (k, out, classes, why, sizeof why, err,
+                                   errlen);
   if (level < 0)
     return -1;
   if (level == 0)
@@ -767,7 +814,7 @@ cuda_emit_kernel (const struct kir_kernel *k, FILE *out, char *err,
       for (int d = 0; d < KIR_MAX_DIMS; d++)
         threads *= k->tile[d] / k->chunk[d];
       cuda_put_kernel_head (out, k, 0, threads,
-                            k->opt_level > 0 ? why : NULL);
+                            k->opt_level > 0 ? why : NULL, NULL);
       put_reduction_prologue (out, k);
       put_point_loops (out, k);
       put_reduction_epilogue (out, k);

@@ -13,11 +13,18 @@ extern "C" {
 /* What every generated .cu starts with (includes, helpers); once per file.  */
 void cuda_emit_prelude (FILE *out);
 
+/* Suffix of a kernel's variant in which arrays of a shape class share
+   strides; the runtime launches it when their strides are equal.  */
+#define CUDA_SHARED_SUFFIX "_shared"
+
 /* One extern "C" __global__ function named K->name, at K->opt_level, with
    the parameter list mintrt.h describes.  Levels 1 to 3 (emit-stencil.c)
-   fall back to a lower level where their strategy does not apply; Returns
-   0, or -1 with a message in ERR when the kernel cannot be expressed.  */
-int cuda_emit_kernel (const struct kir_kernel *k, FILE *out,
+   fall back to a lower level where their strategy does not apply.  Where
+   arrays may share strides, also the variant K->name CUDA_SHARED_SUFFIX,
+   and CLASSES (K->narrays + 1 chars) receives the arrays' shape classes
+   (mintrt.h), else "".  Returns 0, or -1 with a message in ERR when the
+   kernel cannot be expressed.  */
+int cuda_emit_kernel (const struct kir_kernel *k, FILE *out, char *classes,
                       char *err, size_t errlen);
 
 /* The level K is generated at and why, in a sentence for
@@ -41,9 +48,11 @@ void cuda_put_name (FILE *out, const char *name);
 /* Whether loads of A go through the read-only data path (__ldg).  */
 int cuda_read_only_path (const struct kir_array *a);
 /* The kernel's opening: a comment naming LEVEL and NOTE, the signature
-   with THREADS as launch bounds, "{" and the locals.  */
+   with THREADS as launch bounds, "{" and the locals.  With CLASSES, the
+   variant in which arrays of a shape class share strides.  */
 void cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
-                           int threads, const char *note);
+                           int threads, const char *note,
+                           const char *classes);
 /* The body of one point; KIR_NEXT is `continue'.  HOOK may be NULL.  */
 void cuda_put_body (FILE *out, const struct kir_kernel *k,
                     const struct cuda_load_hook *hook, const char *indent);
@@ -51,9 +60,11 @@ void cuda_put_body (FILE *out, const struct kir_kernel *k,
 /* emit-stencil.c: emits K at the highest level up to K->opt_level whose
    strategy applies and returns that level (1 to 3), or returns 0 and
    emits nothing when level 0 is to be used; -1 with ERR on write errors.
-   WHY (may be NULL) receives the sentence of cuda_emit_strategy.  */
+   CLASSES as for cuda_emit_kernel.  WHY (may be NULL) receives the
+   sentence of cuda_emit_strategy.  */
 int stencil_emit_kernel (const struct kir_kernel *k, FILE *out,
-                         char *why, size_t whylen, char *err, size_t errlen);
+                         char *classes, char *why, size_t whylen, char *err,
+                         size_t errlen);
 
 #ifdef __cplusplus
 }

@@ -1020,13 +1020,55 @@ cuda_emit_strategy (const struct kir_kernel *k, char *buf, size_t len)
   return p.level;
 }
 
+/* Shape classes (mintrt.h) into CLASSES: per array, the rank digit of a
+   padded array of rank 2 or 3 that another array of the kernel shares,
+   else '-'.  Returns whether any array shares.  */
+static int
+shape_classes (const struct kir_kernel *k, char *classes)
+{
+  int count[KIR_MAX_DIMS + 1] = { 0 };
+  for (int a = 0; a < k->narrays; a++)
+    if (!k->arrays[a].flat && k->arrays[a].rank >= 2)
+      count[k->arrays[a].rank]++;
+  int any = 0;
+  for (int a = 0; a < k->narrays; a++)
+    {
+      const struct kir_array *arr = &k->arrays[a];
+      int shares = !arr->flat && arr->rank >= 2 && count[arr->rank] >= 2;
+      classes[a] = shares ? (char) ('0' + arr->rank) : '-';
+      any |= shares;
+    }
+  classes[k->narrays] = '\0';
+  return any;
+}
+
+static void
+put_stencil_kernel (FILE *out, const struct kir_kernel *k,
+                    const struct plan *p, const struct stencil_info *info,
+                    const char *desc, const char *classes)
+{
+  int threads = p->block[0] * p->block[1] * p->block[2];
+  /* No minimum of resident blocks: given one, ptxas fills the registers
+     it allows and occupancy drops (56 instead of 32 registers for heat7
+     at level 3); bench/results/optimizer-notes.md.  */
+  cuda_put_kernel_head (out, k, p->level, threads, desc, classes);
+  if (p->level == 1)
+    put_level1 (out, k, p, info);
+  else if (p->level == 2)
+    put_level2 (out, k, p, info);
+  else
+    put_level3 (out, k, p, info);
+  fputs ("}\n\n", out);
+}
+
 int
-stencil_emit_kernel (const struct kir_kernel *k, FILE *out, char *why,
-                     size_t whylen, char *err, size_t errlen)
+stencil_emit_kernel (const struct kir_kernel *k, FILE *out, char *classes,
+                     char *why, size_t whylen, char *err, size_t errlen)
 {
   struct stencil_info info;
   struct plan p;
   char desc[512];
+  classes[0] = '\0';
   if (stencil_analyze (k, &info) != 0)
     {
       snprintf (err, errlen, "kernel %s: out of memory", k->name);
@@ -1037,20 +1079,13 @@ stencil_emit_kernel (const struct kir_kernel *k, FILE *out, char *why,
   if (why)
     note (why, whylen, "%s", desc);
   if (p.level > 0)
-    {
-      int threads = p.block[0] * p.block[1] * p.block[2];
-      /* No minimum of resident blocks: given one, ptxas fills the
-         registers it allows and occupancy drops (56 instead of 32 registers
-         for heat7 at level 3); bench/results/optimizer-notes.md.  */
-      cuda_put_kernel_head (out, k, p.level, threads, desc);
-      if (p.level == 1)
-        put_level1 (out, k, &p, &info);
-      else if (p.level == 2)
-        put_level2 (out, k, &p, &info);
-      else
-        put_level3 (out, k, &p, &info);
-      fputs ("}\n\n", out);
-    }
+    put_stencil_kernel (out, k, &p, &info, desc, NULL);
+  /* Level 3 is limited by registers (occupancy), and one index per shape
+     instead of one per array saves them (64 -> 48 for varcoef7).  */
+  if (p.level == 3 && shape_classes (k, classes))
+    put_stencil_kernel (out, k, &p, &info, desc, classes);
+  else
+    classes[0] = '\0';
   stencil_info_free (&info);
   if (ferror (out))
     {

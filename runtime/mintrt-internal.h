@@ -186,6 +186,7 @@ union mintrt_scalar
 struct mintrt_kernel_state
 {
   CUfunction function;
+  CUfunction shared_function;   /* the _shared variant (mintrt.h) */
   CUdeviceptr accumulators;     /* one 8-byte slot per reduction */
   CUevent start, stop;          /* MINT_PROFILE */
   struct mintrt_profile profile;

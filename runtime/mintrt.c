@@ -114,12 +114,16 @@ check_kernel (const struct mint_kernel *k)
                   rebuild_hint);
   if (k->ndims < 1 || k->ndims > 3
       || !valid_signature (k->scalar_sig, k->nscalars)
-      || !valid_reduction_signature (k->reduction_sig, k->nreductions))
+      || !valid_reduction_signature (k->reduction_sig, k->nreductions)
+      || !k->shape_classes
+      || (*k->shape_classes && strlen (k->shape_classes) != k->narrays))
     mintrt_fatal (k->file, k->line,
                   "kernel %s has a corrupt descriptor (%u dimensions, "
-                  "scalars \"%s\", reductions \"%s\")", k->name, k->ndims,
+                  "scalars \"%s\", reductions \"%s\", shape classes "
+                  "\"%s\")", k->name, k->ndims,
                   k->scalar_sig ? k->scalar_sig : "(null)",
-                  k->reduction_sig ? k->reduction_sig : "(null)");
+                  k->reduction_sig ? k->reduction_sig : "(null)",
+                  k->shape_classes ? k->shape_classes : "(null)");
 }
 
 static struct mintrt_kernel_state *
@@ -464,44 +468,81 @@ mint_barrier (const struct mint_site *site)
 
 /* ---- launch ------------------------------------------------------------- */
 
-/* The function of kernel K, loading its image at first use.  */
-static CUfunction
-kernel_function (const struct mint_kernel *k, struct mintrt_kernel_state *s)
+/* Whether the arrays of each shape class of K (mintrt.h) have equal
+   strides, so that its _shared variant computes the same addresses.  */
+static bool
+strides_shared (const struct mint_kernel *k,
+                const struct mintrt_kernel_state *s)
+{
+  const char *classes = k->shape_classes;
+  if (!*classes)
+    return false;
+  for (unsigned a = 0; a < k->narrays; a++)
+    {
+      unsigned first = 0;
+      while (classes[first] != classes[a])
+        first++;
+      if (classes[a] != '-'
+          && (s->array_strides[2 * a] != s->array_strides[2 * first]
+              || s->array_strides[2 * a + 1]
+                 != s->array_strides[2 * first + 1]))
+        return false;
+    }
+  return true;
+}
+
+/* K's module, loaded at first use.  */
+static CUmodule
+kernel_module (const struct mint_kernel *k)
 {
   const struct mintrt_device *d = &mintrt_device;
+  CUmodule module;
   CUresult r;
 
-  if (s->function)
-    return s->function;
-  if (!k->image->rt)
-    {
-      CUmodule module;
+  if (k->image->rt)
+    return k->image->rt;
+  r = CU (cuModuleLoadData) (&module, k->image->data);
+  if (r == CUDA_ERROR_NO_BINARY_FOR_GPU || r == CUDA_ERROR_INVALID_PTX
+      || r == CUDA_ERROR_INVALID_IMAGE)
+    mintrt_fatal (k->file, k->line, "cannot load the device code of "
+                  "kernel %s: %s; it has no code that %s (compute "
+                  "capability %d.%d) can run: rebuild it for sm_%d%d",
+                  k->name, mintrt_cu_error (r), d->name, d->cc_major,
+                  d->cc_minor, d->cc_major, d->cc_minor);
+  if (r == CUDA_ERROR_UNSUPPORTED_PTX_VERSION)
+    mintrt_fatal (k->file, k->line, "cannot load the device code of "
+                  "kernel %s: %s; its PTX is newer than this driver "
+                  "(driver API %d) and there is no sm_%d%d code for "
+                  "%s: rebuild it for sm_%d%d", k->name,
+                  mintrt_cu_error (r), d->driver_version, d->cc_major,
+                  d->cc_minor, d->name, d->cc_major, d->cc_minor);
+  if (r != CUDA_SUCCESS)
+    mintrt_fatal (k->file, k->line, "cannot load the device code of "
+                  "kernel %s: %s", k->name, mintrt_cu_error (r));
+  k->image->rt = module;
+  return module;
+}
 
-      r = CU (cuModuleLoadData) (&module, k->image->data);
-      if (r == CUDA_ERROR_NO_BINARY_FOR_GPU || r == CUDA_ERROR_INVALID_PTX
-          || r == CUDA_ERROR_INVALID_IMAGE)
-        mintrt_fatal (k->file, k->line, "cannot load the device code of "
-                      "kernel %s: %s; it has no code that %s (compute "
-                      "capability %d.%d) can run: rebuild it for sm_%d%d",
-                      k->name, mintrt_cu_error (r), d->name, d->cc_major,
-                      d->cc_minor, d->cc_major, d->cc_minor);
-      if (r == CUDA_ERROR_UNSUPPORTED_PTX_VERSION)
-        mintrt_fatal (k->file, k->line, "cannot load the device code of "
-                      "kernel %s: %s; its PTX is newer than this driver "
-                      "(driver API %d) and there is no sm_%d%d code for "
-                      "%s: rebuild it for sm_%d%d", k->name,
-                      mintrt_cu_error (r), d->driver_version, d->cc_major,
-                      d->cc_minor, d->name, d->cc_major, d->cc_minor);
-      if (r != CUDA_SUCCESS)
-        mintrt_fatal (k->file, k->line, "cannot load the device code of "
-                      "kernel %s: %s", k->name, mintrt_cu_error (r));
-      k->image->rt = module;
-    }
-  r = CU (cuModuleGetFunction) (&s->function, k->image->rt, k->name);
+/* The function of kernel K to launch now: its _shared variant when the
+   strides allow (SHARED), else K itself.  */
+static CUfunction
+kernel_function (const struct mint_kernel *k, struct mintrt_kernel_state *s,
+                 bool shared)
+{
+  CUfunction *function = shared ? &s->shared_function : &s->function;
+  char name[256];
+  CUresult r;
+
+  if (*function)
+    return *function;
+  if (snprintf (name, sizeof name, "%s%s", k->name, shared ? "_shared" : "")
+      >= (int) sizeof name)
+    mintrt_fatal (k->file, k->line, "kernel name %s is too long", k->name);
+  r = CU (cuModuleGetFunction) (function, kernel_module (k), name);
   if (r != CUDA_SUCCESS)
     mintrt_fatal (k->file, k->line, "kernel %s is not in its device image: "
-                  "%s", k->name, mintrt_cu_error (r));
-  return s->function;
+                  "%s", name, mintrt_cu_error (r));
+  return *function;
 }
 
 static double
@@ -557,13 +598,15 @@ launch_on_device (const struct mint_kernel *k, struct mintrt_kernel_state *s,
   char error[512];
   CUfunction function;
   CUresult r;
+  bool shared;
   bool wait = mintrt_config.profile || k->nreductions > 0
               || !(k->flags & MINT_KERNEL_NOWAIT);
 
   if (!mintrt_geometry_compute (&g, k, count, &mintrt_device.limits,
                                 error, sizeof error))
     mintrt_fatal (k->file, k->line, "kernel %s: %s", k->name, error);
-  function = kernel_function (k, s);
+  shared = strides_shared (k, s);
+  function = kernel_function (k, s, shared);
 
   if (k->nreductions > 0)
     {
@@ -576,9 +619,10 @@ launch_on_device (const struct mint_kernel *k, struct mintrt_kernel_state *s,
       copy_reductions (k, s, true);
     }
 
-  mintrt_verbose (k->file, k->line, "launch %s: grid %ux%ux%u, block "
-                  "%ux%ux%u%s", k->name, g.grid[0], g.grid[1], g.grid[2],
-                  g.block[0], g.block[1], g.block[2], wait ? "" : ", nowait");
+  mintrt_verbose (k->file, k->line, "launch %s%s: grid %ux%ux%u, block "
+                  "%ux%ux%u%s", k->name, shared ? "_shared" : "", g.grid[0],
+                  g.grid[1], g.grid[2], g.block[0], g.block[1], g.block[2],
+                  wait ? "" : ", nowait");
   if (mintrt_config.profile)
     record_event (k, &s->start);
   r = CU (cuLaunchKernel) (function, g.grid[0], g.grid[1], g.grid[2],

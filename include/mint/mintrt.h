@@ -49,7 +49,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 1u
+#define MINT_ABI_VERSION 2u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -108,6 +108,12 @@ struct mint_kernel
   const char *array_names;      /* "U,Unew": for diagnostics */
   const char *scalar_sig;       /* one MINT_SIG_* letter per scalar */
   const char *reduction_sig;    /* per reduction: MINT_SIG_* letter, MINT_RED_* letter */
+  /* "" or one character per array: arrays with the same character other
+     than '-' form a shape class, and the image also holds NAME "_shared",
+     which takes every array's strides from the first of its class; the
+     runtime launches it when the arrays of each class have equal row and
+     plane strides.  */
+  const char *shape_classes;
   struct mint_image *image;
   void *rt;                     /* runtime-private, zero-initialized */
 };

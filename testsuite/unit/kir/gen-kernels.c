@@ -16,8 +16,8 @@ main (int argc, char **argv)
   for (int i = 0; i < case_count (); i++)
     {
       struct kir_kernel *k = case_build (i);
-      char err[256];
-      if (cuda_emit_kernel (k, out, err, sizeof err) != 0)
+      char classes[128], err[256];
+      if (cuda_emit_kernel (k, out, classes, err, sizeof err) != 0)
         {
           fprintf (stderr, "FAIL: %s\n", err);
           status = 1;

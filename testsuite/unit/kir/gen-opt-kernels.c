@@ -1,6 +1,9 @@
 /* gen-opt-kernels.c -- writes the optimizer test kernels (opt-cases.h):
    every stencil at levels 0 to 3 with every block shape, and a table of
-   launchers that test-opt.cc runs.  Usage: gen-opt-kernels OUT.cu  */
+   launchers that test-opt.cc runs; a kernel with a variant whose arrays
+   share strides (CUDA_SHARED_SUFFIX) gets a second entry that runs the
+   variant (the test's arrays all have one shape).  Usage:
+   gen-opt-kernels OUT.cu  */
 
 #include "emit-cuda.h"
 #include "opt-cases.h"
@@ -11,24 +14,25 @@
 static const char axis[] = "xyz";
 
 static void
-put_launcher (FILE *out, const struct kir_kernel *k, int narrays)
+put_launcher (FILE *out, const struct kir_kernel *k, const char *suffix,
+              int narrays)
 {
-  fprintf (out, "static void\nopt_launch_%s (const long long *lo, const long "
-           "long *n, double *const *a,\n    const long long *row, const long "
-           "long *plane)\n{\n  unsigned grid[3] = { 1, 1, 1 }, block[3] = "
-           "{ 1, 1, 1 };\n", k->name);
+  fprintf (out, "static void\nopt_launch_%s%s (const long long *lo, const "
+           "long long *n, double *const *a,\n    const long long *row, const "
+           "long long *plane)\n{\n  unsigned grid[3] = { 1, 1, 1 }, block[3] "
+           "= { 1, 1, 1 };\n", k->name, suffix);
   for (int d = 0; d < k->ndims; d++)
     fprintf (out, "  grid[%d] = (unsigned) ((n[%d] + %d) / %d);\n  block[%d] "
              "= %d;\n", d, d, k->tile[d] - 1, k->tile[d], d,
              k->tile[d] / k->chunk[d]);
   fputs ("#ifdef __CUDACC__\n", out);
-  fprintf (out, "  %s<<<dim3 (grid[0], grid[1], grid[2]), dim3 (block[0], "
-           "block[1], block[2])>>> (", k->name);
+  fprintf (out, "  %s%s<<<dim3 (grid[0], grid[1], grid[2]), dim3 (block[0], "
+           "block[1], block[2])>>> (", k->name, suffix);
   for (int pass = 0; pass < 2; pass++)
     {
       if (pass)
-        fprintf (out, "#else\n  shim_launch (grid, block, [=] { %s (",
-                 k->name);
+        fprintf (out, "#else\n  shim_launch (grid, block, [=] { %s%s (",
+                 k->name, suffix);
       const char *sep = "";
       for (int d = 0; d < k->ndims; d++, sep = ", ")
         fprintf (out, "%slo[%d], n[%d]", sep, d, d);
@@ -58,20 +62,25 @@ main (int argc, char **argv)
       for (int sh = 0; sh < opt_shape_count (s->ndims); sh++)
         for (int level = 0; level <= 3; level++)
           {
-            char name[64], err[256], why[512];
+            char name[64], err[256], why[512], classes[128];
             snprintf (name, sizeof name, "%s_L%d_s%d", s->name, level, sh);
             struct kir_kernel *k = opt_build (s, level,
                                               opt_shape_get (s->ndims, sh),
                                               name);
             int got = cuda_emit_strategy (k, why, sizeof why);
-            if (cuda_emit_kernel (k, out, err, sizeof err) != 0)
+            if (cuda_emit_kernel (k, out, classes, err, sizeof err) != 0)
               {
                 fprintf (stderr, "FAIL: %s\n", err);
                 status = 1;
               }
-            put_launcher (out, k, s->narrays);
-            fprintf (table, "  { \"%s\", %d, %d, %d, %d, \"%s\", "
-                     "opt_launch_%s },\n", name, i, sh, level, got, why, name);
+            for (int shared = 0; shared <= (classes[0] != '\0'); shared++)
+              {
+                const char *suffix = shared ? CUDA_SHARED_SUFFIX : "";
+                put_launcher (out, k, suffix, s->narrays);
+                fprintf (table, "  { \"%s%s\", %d, %d, %d, %d, \"%s\", "
+                         "opt_launch_%s%s },\n", name, suffix, i, sh, level,
+                         got, why, name, suffix);
+              }
             kir_kernel_free (k);
           }
     }

@@ -203,8 +203,8 @@ code_of (struct kir_kernel *k)
   char *buf = NULL;
   size_t len = 0;
   FILE *out = open_memstream (&buf, &len);
-  char err[256];
-  if (!out || cuda_emit_kernel (k, out, err, sizeof err) != 0)
+  char classes[128], err[256];
+  if (!out || cuda_emit_kernel (k, out, classes, err, sizeof err) != 0)
     {
       std::printf ("FAIL: cannot emit %s\n", k->name);
       std::exit (1);

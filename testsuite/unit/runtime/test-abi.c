@@ -14,20 +14,24 @@ static struct mint_image old_image = { MINT_ABI_VERSION + 1,
 static double a[8];
 static const struct mint_site site = { MINT_ABI_VERSION, 3, "abi.c" };
 
-#define KERNEL(version, img, sig)                                       \
+#define KERNEL(version, img, sig, classes)                              \
   { .abi_version = (version), .ndims = 1, .narrays = 1, .nscalars = 1,  \
     .line = 42, .tile = { 32, 1, 1 }, .chunk = { 1, 1, 1 },             \
     .name = "old_kernel", .file = "abi.c", .array_names = "a",          \
-    .scalar_sig = (sig), .reduction_sig = "", .image = (img) }
+    .scalar_sig = (sig), .reduction_sig = "", .shape_classes = (classes), \
+    .image = (img) }
 
 static struct mint_kernel wrong_kernel
-  = KERNEL (MINT_ABI_VERSION + 98, &good_image, "d");
+  = KERNEL (MINT_ABI_VERSION + 98, &good_image, "d", "");
 static struct mint_kernel wrong_image
-  = KERNEL (MINT_ABI_VERSION, &old_image, "d");
+  = KERNEL (MINT_ABI_VERSION, &old_image, "d", "");
 static struct mint_kernel corrupt_signature
-  = KERNEL (MINT_ABI_VERSION, &good_image, "q");
+  = KERNEL (MINT_ABI_VERSION, &good_image, "q", "");
+/* One array, two shape-class characters.  */
+static struct mint_kernel corrupt_classes
+  = KERNEL (MINT_ABI_VERSION, &good_image, "d", "33");
 static struct mint_kernel good_kernel
-  = KERNEL (MINT_ABI_VERSION, &good_image, "d");
+  = KERNEL (MINT_ABI_VERSION, &good_image, "d", "");
 
 static void
 launch (struct mint_kernel *k)
@@ -40,6 +44,7 @@ launch (struct mint_kernel *k)
 static void launch_wrong_kernel (void) { launch (&wrong_kernel); }
 static void launch_wrong_image (void) { launch (&wrong_image); }
 static void launch_corrupt (void) { launch (&corrupt_signature); }
+static void launch_corrupt_classes (void) { launch (&corrupt_classes); }
 static void launch_good (void) { launch (&good_kernel); }
 
 static void
@@ -74,6 +79,10 @@ main (void)
   CHECK (r.exit_status == 1);
   CHECK_CONTAINS (r.err, "mint: abi.c:42: kernel old_kernel has a corrupt "
                   "descriptor");
+
+  run_child (launch_corrupt_classes, env, &r);
+  CHECK (r.exit_status == 1);
+  CHECK_CONTAINS (r.err, "shape classes \"33\"");
 
   run_child (copy_with_old_site, env, &r);
   CHECK (r.exit_status == 1);

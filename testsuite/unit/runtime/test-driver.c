@@ -20,7 +20,7 @@ static struct mint_image image = { MINT_ABI_VERSION, sizeof image_bytes,
 static struct mint_kernel kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 1, .narrays = 1, .line = 12,
   .tile = { 128, 1, 1 }, .chunk = { 1, 1, 1 }, .name = "scale_k",
-  .file = "drv.c", .array_names = "x", .scalar_sig = "", .reduction_sig = "",
+  .file = "drv.c", .array_names = "x", .scalar_sig = "", .reduction_sig = "", .shape_classes = "",
   .image = &image
 };
 static const struct mint_site site = { MINT_ABI_VERSION, 10, "drv.c" };

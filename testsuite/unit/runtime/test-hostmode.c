@@ -23,7 +23,7 @@ static struct mint_kernel heat = {
   .nreductions = 1, .line = 40, .tile = { 32, 4, 4 }, .chunk = { 1, 1, 4 },
   .bytes_per_point = 16, .name = "heat_k", .file = "heat.c",
   .array_names = "U,Unew,weights", .scalar_sig = "iIlLfd",
-  .reduction_sig = "d+", .image = &image
+  .reduction_sig = "d+", .shape_classes = "", .image = &image
 };
 static const struct mint_site before = { MINT_ABI_VERSION, 30, "heat.c" };
 static const struct mint_site after = { MINT_ABI_VERSION, 50, "heat.c" };

@@ -1,0 +1,33 @@
+/* At level 3 the image holds, besides the kernel, a variant in which the
+   arrays of one rank (a shape class) take the strides of the first, and
+   the kernel's descriptor names the classes for the runtime, which runs
+   the variant only when their strides agree.  A rank-2 array is a class
+   of its own.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-mint-opt=3" } */
+
+void
+heat (int nx, int ny, int nz, double (*u)[ny][nx], double (*k)[nx],
+      double (*v)[ny][nx])
+{
+#pragma mint copy(u, toDevice, nx, ny, nz)
+#pragma mint copy(k, toDevice, nx, ny)
+#pragma mint copy(v, toDevice, nx, ny, nz)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) tile(32, 8, 4) chunksize(1, 1, 4)
+    for (int z = 1; z < nz - 1; z++)
+      for (int y = 1; y < ny - 1; y++)
+        for (int x = 1; x < nx - 1; x++)
+          v[z][y][x] = k[y][x] * (u[z][y][x - 1] + u[z][y][x + 1]
+                                  + u[z][y - 1][x] + u[z][y + 1][x]
+                                  + u[z - 1][y][x] + u[z + 1][y][x]);
+  }
+#pragma mint copy(v, fromDevice, nx, ny, nz)
+}
+
+/* { dg-final { scan-mint-cu "level 3 code" } } */
+/* { dg-final { scan-mint-cu "arrays of a shape class \\(-33\\) share strides" } } */
+/* { dg-final { scan-mint-cu "mint_heat_\[0-9\]+_shared \\(" } } */
+/* { dg-final { scan-mint-cu "mint_given_row_v, long long mint_given_plane_v" } } */
+/* { dg-final { scan-mint-cu "const long long mint_row_v = mint_row_u;" } } */
