@@ -1,13 +1,13 @@
 /* Arrays of one rank form a shape class: at level 3 the image also holds
    a variant in which they share strides, launched only when their row
-   and plane strides agree.  Here the first nest reads c, whose rows are 6
-   elements longer than those of u and v (other strides: the plain kernel
-   must run), the second reads only arrays of u's shape (the variant
-   runs).  Both walk z, so level 3 applies at -fplugin-arg-mint-opt=3.  */
+   and plane strides agree.  Here the first nest reads c, whose rows are
+   20 elements longer than those of u and v (the runtime pads rows to 128
+   bytes, so c's row stride differs: the plain kernel must run), the
+   second reads only arrays of u's shape (the variant runs).  Both walk z, so level 3 applies at -fplugin-arg-mint-opt=3.  */
 /* { dg-do run } */
 #include "mint-test.h"
 
-#define WIDE 6                  /* extra elements per row of c */
+#define WIDE 20                 /* extra elements per row of c */
 
 #define COEFF_STENCIL(u, c, z, y, x)                                     \
   (c[z][y][x + 3] * (u[z][y][x - 1] + u[z][y][x + 1] + u[z][y - 1][x]    \
