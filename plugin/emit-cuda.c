@@ -785,7 +785,8 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
   if (classes)
     fprintf (out, ";\n   arrays of a shape class (%s) share strides", classes);
   fprintf (out, ".  */\nextern \"C\" __global__ void __launch_bounds__ (%d)"
-           "\n%s%s (", threads, k->name, classes ? CUDA_SHARED_SUFFIX : "");
+           "\n%s%s (", threads, k->name,
+           classes ? MINT_SHARED_SUFFIX : "");
   put_params (out, k, classes);
   fputs (")\n{\n", out);
   if (classes)

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stddef.h>
 #include "kir.h"
+#include "mint/mintrt.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -13,14 +14,10 @@ extern "C" {
 /* What every generated .cu starts with (includes, helpers); once per file.  */
 void cuda_emit_prelude (FILE *out);
 
-/* Suffix of a kernel's variant in which arrays of a shape class share
-   strides; the runtime launches it when their strides are equal.  */
-#define CUDA_SHARED_SUFFIX "_shared"
-
 /* One extern "C" __global__ function named K->name, at K->opt_level, with
    the parameter list mintrt.h describes.  Levels 1 to 3 (emit-stencil.c)
    fall back to a lower level where their strategy does not apply.  Where
-   arrays may share strides, also the variant K->name CUDA_SHARED_SUFFIX,
+   arrays may share strides, also the variant K->name MINT_SHARED_SUFFIX,
    and CLASSES (K->narrays + 1 chars) receives the arrays' shape classes
    (mintrt.h), else "".  Returns 0, or -1 with a message in ERR when the
    kernel cannot be expressed.  */

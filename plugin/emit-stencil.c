@@ -1022,7 +1022,7 @@ cuda_emit_strategy (const struct kir_kernel *k, char *buf, size_t len)
 
 /* Shape classes (mintrt.h) into CLASSES: per array, the rank digit of a
    padded array of rank 2 or 3 that another array of the kernel shares,
-   else '-'.  Returns whether any array shares.  */
+   else '-'; "" when no array shares.  Returns whether any array shares.  */
 static int
 shape_classes (const struct kir_kernel *k, char *classes)
 {
@@ -1038,7 +1038,7 @@ shape_classes (const struct kir_kernel *k, char *classes)
       classes[a] = shares ? (char) ('0' + arr->rank) : '-';
       any |= shares;
     }
-  classes[k->narrays] = '\0';
+  classes[any ? k->narrays : 0] = '\0';
   return any;
 }
 
@@ -1084,8 +1084,6 @@ stencil_emit_kernel (const struct kir_kernel *k, FILE *out, char *classes,
      instead of one per array saves them (64 -> 48 for varcoef7).  */
   if (p.level == 3 && shape_classes (k, classes))
     put_stencil_kernel (out, k, &p, &info, desc, classes);
-  else
-    classes[0] = '\0';
   stencil_info_free (&info);
   if (ferror (out))
     {

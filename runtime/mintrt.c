@@ -469,7 +469,8 @@ mint_barrier (const struct mint_site *site)
 /* ---- launch ------------------------------------------------------------- */
 
 /* Whether the arrays of each shape class of K (mintrt.h) have equal
-   strides, so that its _shared variant computes the same addresses.  */
+   strides, so that its MINT_SHARED_SUFFIX variant computes the same
+   addresses.  */
 static bool
 strides_shared (const struct mint_kernel *k,
                 const struct mintrt_kernel_state *s)
@@ -523,8 +524,8 @@ kernel_module (const struct mint_kernel *k)
   return module;
 }
 
-/* The function of kernel K to launch now: its _shared variant when the
-   strides allow (SHARED), else K itself.  */
+/* The function of kernel K to launch now: its MINT_SHARED_SUFFIX variant
+   when the strides allow (SHARED), else K itself.  */
 static CUfunction
 kernel_function (const struct mint_kernel *k, struct mintrt_kernel_state *s,
                  bool shared)
@@ -535,7 +536,8 @@ kernel_function (const struct mint_kernel *k, struct mintrt_kernel_state *s,
 
   if (*function)
     return *function;
-  if (snprintf (name, sizeof name, "%s%s", k->name, shared ? "_shared" : "")
+  if (snprintf (name, sizeof name, "%s%s", k->name,
+                shared ? MINT_SHARED_SUFFIX : "")
       >= (int) sizeof name)
     mintrt_fatal (k->file, k->line, "kernel name %s is too long", k->name);
   r = CU (cuModuleGetFunction) (function, kernel_module (k), name);
@@ -620,9 +622,9 @@ launch_on_device (const struct mint_kernel *k, struct mintrt_kernel_state *s,
     }
 
   mintrt_verbose (k->file, k->line, "launch %s%s: grid %ux%ux%u, block "
-                  "%ux%ux%u%s", k->name, shared ? "_shared" : "", g.grid[0],
-                  g.grid[1], g.grid[2], g.block[0], g.block[1], g.block[2],
-                  wait ? "" : ", nowait");
+                  "%ux%ux%u%s", k->name, shared ? MINT_SHARED_SUFFIX : "",
+                  g.grid[0], g.grid[1], g.grid[2], g.block[0], g.block[1],
+                  g.block[2], wait ? "" : ", nowait");
   if (mintrt_config.profile)
     record_event (k, &s->start);
   r = CU (cuLaunchKernel) (function, g.grid[0], g.grid[1], g.grid[2],

@@ -54,6 +54,10 @@ extern "C" {
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
 
+/* Suffix of the name of a kernel's variant for equal strides
+   (struct mint_kernel, shape_classes).  */
+#define MINT_SHARED_SUFFIX "_shared"
+
 /* Flags of struct mint_kernel.  */
 #define MINT_KERNEL_NOWAIT 1u
 
@@ -109,7 +113,8 @@ struct mint_kernel
   const char *scalar_sig;       /* one MINT_SIG_* letter per scalar */
   const char *reduction_sig;    /* per reduction: MINT_SIG_* letter, MINT_RED_* letter */
   /* "" or one character per array: arrays with the same character other
-     than '-' form a shape class, and the image also holds NAME "_shared",
+     than '-' form a shape class, and the image also holds NAME
+     MINT_SHARED_SUFFIX,
      which takes every array's strides from the first of its class; the
      runtime launches it when the arrays of each class have equal row and
      plane strides.  */

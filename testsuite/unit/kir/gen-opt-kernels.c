@@ -1,7 +1,7 @@
 /* gen-opt-kernels.c -- writes the optimizer test kernels (opt-cases.h):
    every stencil at levels 0 to 3 with every block shape, and a table of
    launchers that test-opt.cc runs; a kernel with a variant whose arrays
-   share strides (CUDA_SHARED_SUFFIX) gets a second entry that runs the
+   share strides (MINT_SHARED_SUFFIX) gets a second entry that runs the
    variant (the test's arrays all have one shape).  Usage:
    gen-opt-kernels OUT.cu  */
 
@@ -75,7 +75,7 @@ main (int argc, char **argv)
               }
             for (int shared = 0; shared <= (classes[0] != '\0'); shared++)
               {
-                const char *suffix = shared ? CUDA_SHARED_SUFFIX : "";
+                const char *suffix = shared ? MINT_SHARED_SUFFIX : "";
                 put_launcher (out, k, suffix, s->narrays);
                 fprintf (table, "  { \"%s%s\", %d, %d, %d, %d, \"%s\", "
                          "opt_launch_%s%s },\n", name, suffix, i, sh, level,
