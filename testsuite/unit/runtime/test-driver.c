@@ -65,19 +65,21 @@ test_open_reasons (void)
     printf ("no CUDA stub library: its case is not tested\n");
 }
 
+/* The environments of the children: no driver to load, in each mode.  */
+static const char *const quiet[] = {
+  "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", NULL };
+static const char *const verbose[] = {
+  "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", "MINT_VERBOSE=1", NULL };
+static const char *const mandatory[] = {
+  "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1",
+  "MINT_OFFLOAD=mandatory", NULL };
+static const char *const disabled[] = {
+  "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", "MINT_VERBOSE=1",
+  "MINT_OFFLOAD=disabled", NULL };
+
 static void
 test_modes (void)
 {
-  static const char *const quiet[] = {
-    "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", NULL };
-  static const char *const verbose[] = {
-    "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", "MINT_VERBOSE=1", NULL };
-  static const char *const mandatory[] = {
-    "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1",
-    "MINT_OFFLOAD=mandatory", NULL };
-  static const char *const disabled[] = {
-    "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", "MINT_VERBOSE=1",
-    "MINT_OFFLOAD=disabled", NULL };
   struct child_result r;
   const char *first;
 
@@ -135,14 +137,6 @@ program_then_status (void)
 static void
 test_status (void)
 {
-  static const char *const verbose[] = {
-    "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", "MINT_VERBOSE=1", NULL };
-  static const char *const mandatory[] = {
-    "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1",
-    "MINT_OFFLOAD=mandatory", NULL };
-  static const char *const disabled[] = {
-    "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1",
-    "MINT_OFFLOAD=disabled", NULL };
   struct child_result r;
   const char *first;
 
