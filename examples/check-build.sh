@@ -12,21 +12,18 @@
 
 build_file=$(basename "$1")
 case $build_file in
-  Makefile) system=make tools="$MAKE" ;;
-  CMakeLists.txt) system=cmake tools="$CMAKE $PKG_CONFIG" ;;
-  configure.ac) system=autotools tools="$AUTORECONF $PKG_CONFIG" ;;
+  Makefile) system=make tools="MAKE" ;;
+  CMakeLists.txt) system=cmake tools="CMAKE PKG_CONFIG" ;;
+  configure.ac) system=autotools tools="AUTORECONF PKG_CONFIG" ;;
   *) echo "check-build.sh: no build system for $1" >&2; exit 2 ;;
 esac
-for tool in $tools; do
-  if [ ! -x "$tool" ] && ! command -v "$tool" > /dev/null 2>&1; then
-    echo "SKIP: $system: $tool is not installed"
+for variable in $tools; do
+  eval "tool=\${$variable-}"
+  if [ -z "$tool" ] || { [ ! -x "$tool" ] && ! command -v "$tool" > /dev/null 2>&1; }; then
+    echo "SKIP: $system: no $variable (configure found none)"
     exit 77
   fi
 done
-if [ -z "$tools" ]; then
-  echo "SKIP: $system: configure found no $system"
-  exit 77
-fi
 
 # The example's own make runs are not part of the make running this test.
 unset MAKEFLAGS MFLAGS
