@@ -154,6 +154,8 @@ offload_nest (function *fun, const struct marker &m,
               const auto_vec<struct marker> &markers)
 {
   const struct mint_directive *dir = m.dir;
+  if (dir->for_depth == 0)
+    return;                     /* not followed by a for loop: reported */
   if (dir->region < 0)
     {
       error_at (dir->loc, "mint: %<#pragma mint for%> must be inside a "
