@@ -232,7 +232,7 @@ static void
 compared_variables (class loop *l, tree vars[2])
 {
   vars[0] = vars[1] = NULL_TREE;
-  gcond *c = dyn_cast<gcond *> (mint_last_stmt (l->header));
+  gcond *c = safe_dyn_cast<gcond *> (mint_last_stmt (l->header));
   if (c)
     {
       vars[0] = compared_variable (gimple_cond_lhs (c), l->header);
@@ -412,7 +412,7 @@ analyze_loop (struct extract_ctx *cx, class loop *l, struct mint_loop_dim *d)
 {
   location_t loc = cx->nest->dir->loc;
   d->loop = l;
-  gcond *cond = dyn_cast<gcond *> (mint_last_stmt (l->header));
+  gcond *cond = safe_dyn_cast<gcond *> (mint_last_stmt (l->header));
   if (!cond)
     {
       error_at (loc, "mint: the condition of the loop is not a comparison");
@@ -1687,7 +1687,7 @@ translate_body (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
         if (gsi_stmt (gsi) != incr)
           translate_stmt (cx, gsi_stmt (gsi));
 
-      gcond *c = dyn_cast<gcond *> (mint_last_stmt (bb));
+      gcond *c = safe_dyn_cast<gcond *> (mint_last_stmt (bb));
       if (c)
         {
           edge te, fe;
