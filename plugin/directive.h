@@ -69,6 +69,7 @@ struct mint_directive
   int reduction_op;             /* 0, or a MINT_RED_* letter (mintrt.h) */
   tree reduction_var;
   location_t clause_loc[4];     /* nest, tile, chunksize, reduction */
+  bool independent;             /* no -Wmint-dependence warnings */
   /* What PLUGIN_PRE_GENERICIZE found after the directive: how many `for'
      statements are perfectly nested there (1..3), 0 if no `for' statement
      follows (reported), MINT_FOR_DEPTH_UNKNOWN where GENERIC has no loop

@@ -1425,6 +1425,14 @@ kir_access_of (struct extract_ctx *cx, tree ref, location_t loc,
     }
 }
 
+/* Where ST comes from, for dumps and diagnostics.  */
+static void
+set_source (struct kir_stmt *st, location_t loc)
+{
+  st->line = LOCATION_LINE (loc);
+  st->loc = loc;
+}
+
 static struct kir_stmt *
 emit (struct extract_ctx *cx, enum kir_opcode op, int dst, int nargs,
       const struct kir_operand *args, gimple *s)
@@ -1435,7 +1443,7 @@ emit (struct extract_ctx *cx, enum kir_opcode op, int dst, int nargs,
   st->nargs = nargs;
   for (int i = 0; i < nargs; i++)
     st->args[i] = args[i];
-  st->line = LOCATION_LINE (gimple_location (s));
+  set_source (st, gimple_location (s));
   return st;
 }
 
@@ -1507,7 +1515,7 @@ translate_rhs (struct extract_ctx *cx, gassign *s, int dst)
           struct kir_stmt *st = kir_append (cx->k, cx->cur, KIR_LOAD);
           st->access = acc;
           st->dst = dst;
-          st->line = LOCATION_LINE (loc);
+          set_source (st, loc);
           return;
         }
       args[0] = operand (cx, r1, loc);
@@ -1596,7 +1604,7 @@ store (struct extract_ctx *cx, tree ref, struct kir_operand value,
   st->access = acc;
   st->nargs = 1;
   st->args[0] = value;
-  st->line = LOCATION_LINE (gimple_location (s));
+  set_source (st, gimple_location (s));
 }
 
 static void
@@ -1628,7 +1636,7 @@ translate_call (struct extract_ctx *cx, gcall *s)
   st->nargs = nargs;
   for (unsigned i = 0; i < nargs; i++)
     st->args[i] = args[i];
-  st->line = LOCATION_LINE (loc);
+  set_source (st, loc);
   if (lhs && memory_ref_p (lhs))
     store (cx, lhs, kir_local (cx->k, dst), s);
 }

@@ -874,11 +874,12 @@ enum for_clause
   CLAUSE_CHUNKSIZE,
   CLAUSE_REDUCTION,             /* clause_loc indexes end here */
   CLAUSE_NOWAIT,
+  CLAUSE_INDEPENDENT,
   CLAUSE_COUNT
 };
 
 static const char *const for_clause_names[CLAUSE_COUNT] = {
-  "nest", "tile", "chunksize", "reduction", "nowait"
+  "nest", "tile", "chunksize", "reduction", "nowait", "independent"
 };
 
 /* Tile sizes divisible by chunk sizes, at most 1024 threads per block.
@@ -930,6 +931,9 @@ parse_for_clause (struct token_reader *r, enum for_clause c,
     case CLAUSE_NOWAIT:
       d->nowait = true;
       return true;
+    case CLAUSE_INDEPENDENT:
+      d->independent = true;
+      return true;
     case CLAUSE_COUNT:
       break;
     }
@@ -937,7 +941,8 @@ parse_for_clause (struct token_reader *r, enum for_clause c,
 }
 
 /* for [nest(N|all)] [tile(...)] [chunksize(...)] [nowait]
-       [reduction(OP:VAR)], clauses in any order, optionally comma-separated.  */
+       [reduction(OP:VAR)] [independent], clauses in any order, optionally
+       comma-separated.  */
 
 static bool
 parse_for_clauses (struct token_reader *r, struct mint_directive *d)
@@ -959,7 +964,8 @@ parse_for_clauses (struct token_reader *r, struct mint_directive *d)
           error_at (t->loc, "mint: unknown clause %qE for "
                     "%<#pragma mint for%>", t->value);
           inform (t->loc, "the clauses of %<for%> are %<nest%>, %<tile%>, "
-                  "%<chunksize%>, %<nowait%> and %<reduction%>");
+                  "%<chunksize%>, %<nowait%>, %<reduction%> and "
+                  "%<independent%>");
           return false;
         }
       if (seen[c])
