@@ -45,6 +45,7 @@ enum mint_array_style
 };
 
 #define MINT_NEST_ALL (-1)
+#define MINT_FOR_DEPTH_UNKNOWN (-1)
 
 struct mint_directive
 {
@@ -68,6 +69,15 @@ struct mint_directive
   int reduction_op;             /* 0, or a MINT_RED_* letter (mintrt.h) */
   tree reduction_var;
   location_t clause_loc[4];     /* nest, tile, chunksize, reduction */
+  bool independent;             /* no -Wmint-dependence warnings */
+  /* What PLUGIN_PRE_GENERICIZE found after the directive: how many `for'
+     statements are perfectly nested there (1..3), 0 if no `for' statement
+     follows (reported), MINT_FOR_DEPTH_UNKNOWN where GENERIC has no loop
+     statements; and the `while' or `do' loop that ended the chain of
+     nested loops, if one did.  */
+  int for_depth;
+  const char *other_loop;       /* "while", "do" or NULL */
+  location_t other_loop_loc;
 
   /* parallel, single: the id of the matching region (for/barrier: the
      enclosing parallel region, -1 outside one) */

@@ -18,6 +18,7 @@ struct mint_loop_dim
   enum tree_code cmp;           /* LT_EXPR, LE_EXPR, GT_EXPR or GE_EXPR */
   HOST_WIDE_INT step;           /* signed, as written; never 0 */
   gimple *increment;            /* iv = iv + step */
+  bool declared_outside;        /* iv is visible after the nest */
 };
 
 /* An array the kernel uses, in kernel-IR order.  */

@@ -164,6 +164,29 @@ mint_breakable_stmt_p (tree stmt)
 #endif
 }
 
+/* Whether the front end's GENERIC still has C's loop statements when
+   PLUGIN_PRE_GENERICIZE runs, so that a directive can tell a `for' from a
+   `while' or a loop made of labels and gotos.  */
+#define MINT_HAVE_LOOP_STMTS (GCCPLUGIN_VERSION_MAJOR >= 12)
+
+/* The keyword of STMT if it is a C loop statement ("for", "while", "do"),
+   else NULL; *BODY is then its body.  */
+static inline const char *
+mint_loop_statement (tree stmt, tree *body)
+{
+#if MINT_HAVE_LOOP_STMTS
+  switch (TREE_CODE (stmt))
+    {
+    case FOR_STMT: *body = FOR_BODY (stmt); return "for";
+    case WHILE_STMT: *body = WHILE_BODY (stmt); return "while";
+    case DO_STMT: *body = DO_BODY (stmt); return "do";
+    default: break;
+    }
+#endif
+  *body = NULL_TREE;
+  return NULL;
+}
+
 /* The keyword of STMT if it is a break or continue statement, else NULL.  */
 static inline const char *
 mint_break_or_continue (tree stmt)

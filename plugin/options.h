@@ -13,6 +13,8 @@ struct mint_options
   int verbose;                  /* -fplugin-arg-mint-verbose */
   int dump;                     /* -fplugin-arg-mint-dump: KIR listing on stderr */
   int exact_level;              /* -fplugin-arg-mint-exact-level */
+  int dependence_warning;       /* -Wmint-dependence; 0 with
+                                   -fplugin-arg-mint-Wno-dependence */
 };
 
 extern struct mint_options mint_options;

@@ -20,6 +20,11 @@ struct directive_entry
   struct mint_directive d;
   tree fndecl;                  /* the function it appears in */
   bool placed;                  /* PRE_GENERICIZE found it where it belongs */
+  /* for: the statement that follows it where that is no `for' loop: its
+     kind (a loop keyword, "label", or NULL for another statement) and
+     location (UNKNOWN_LOCATION at the end of a block).  */
+  const char *next_kind;
+  location_t next_loc;
 };
 
 static vec<directive_entry> directives;
@@ -56,6 +61,8 @@ add_directive (const struct mint_directive *d)
   e.d.id = directives.length ();
   e.fndecl = current_function_decl;
   e.placed = false;
+  e.next_kind = NULL;
+  e.next_loc = UNKNOWN_LOCATION;
   if (d->kind == MINT_DIR_PARALLEL)
     e.d.region = e.d.id;
   keep_tree (d->array);
@@ -867,11 +874,12 @@ enum for_clause
   CLAUSE_CHUNKSIZE,
   CLAUSE_REDUCTION,             /* clause_loc indexes end here */
   CLAUSE_NOWAIT,
+  CLAUSE_INDEPENDENT,
   CLAUSE_COUNT
 };
 
 static const char *const for_clause_names[CLAUSE_COUNT] = {
-  "nest", "tile", "chunksize", "reduction", "nowait"
+  "nest", "tile", "chunksize", "reduction", "nowait", "independent"
 };
 
 /* Tile sizes divisible by chunk sizes, at most 1024 threads per block.
@@ -923,6 +931,9 @@ parse_for_clause (struct token_reader *r, enum for_clause c,
     case CLAUSE_NOWAIT:
       d->nowait = true;
       return true;
+    case CLAUSE_INDEPENDENT:
+      d->independent = true;
+      return true;
     case CLAUSE_COUNT:
       break;
     }
@@ -930,7 +941,8 @@ parse_for_clause (struct token_reader *r, enum for_clause c,
 }
 
 /* for [nest(N|all)] [tile(...)] [chunksize(...)] [nowait]
-       [reduction(OP:VAR)], clauses in any order, optionally comma-separated.  */
+       [reduction(OP:VAR)] [independent], clauses in any order, optionally
+       comma-separated.  */
 
 static bool
 parse_for_clauses (struct token_reader *r, struct mint_directive *d)
@@ -952,7 +964,8 @@ parse_for_clauses (struct token_reader *r, struct mint_directive *d)
           error_at (t->loc, "mint: unknown clause %qE for "
                     "%<#pragma mint for%>", t->value);
           inform (t->loc, "the clauses of %<for%> are %<nest%>, %<tile%>, "
-                  "%<chunksize%>, %<nowait%> and %<reduction%>");
+                  "%<chunksize%>, %<nowait%>, %<reduction%> and "
+                  "%<independent%>");
           return false;
         }
       if (seen[c])
@@ -1092,6 +1105,12 @@ emit_directive (struct mint_directive *d, tree key, tree extents[3])
     remember_parallel (d, call);
   if (d->kind == MINT_DIR_PARALLEL || d->kind == MINT_DIR_SINGLE)
     keep_next_level ();
+  /* Since C99 a for statement is a scope of its own: kept, it becomes a
+     BIND_EXPR that holds the for's initialization and the FOR_STMT, which
+     tells `for (i = 0; ...)' from `i = 0; for (; ...)'.  (C90 opens no
+     scope there; the flag would stay for an unrelated later block.)  */
+  if (d->kind == MINT_DIR_FOR && flag_isoc99)
+    keep_next_level ();
 }
 
 static void
@@ -1116,6 +1135,7 @@ handle_pragma_mint (cpp_reader *)
   d.loc = name->loc;
   d.nest = 1;
   d.region = -1;
+  d.for_depth = MINT_FOR_DEPTH_UNKNOWN;
 
   /* At file scope there is no statement list to append to.  */
   if (!current_function_decl || !building_stmt_list_p ())
@@ -1278,6 +1298,159 @@ place_single_end (tree_stmt_iterator i, int id)
   entry (id)->placed = true;
 }
 
+/* What follows a `for' directive.  GCC 12's C front end keeps FOR_STMT,
+   WHILE_STMT and DO_STMT until c_genericize, after this point: the C
+   source's own loop statements, however macros and _Pragma spell them.
+   The GIMPLE pass sees every kind of loop alike.  */
+
+static bool
+debug_marker_p (tree stmt)
+{
+  return TREE_CODE (stmt) == DEBUG_BEGIN_STMT;
+}
+
+/* The next two statements after I in its list, debug markers skipped;
+   NULL_TREE past the end.  */
+static void
+statements_after (tree_stmt_iterator i, tree next[2])
+{
+  int n = 0;
+  next[0] = next[1] = NULL_TREE;
+  for (tsi_next (&i); !tsi_end_p (i) && n < 2; tsi_next (&i))
+    if (!debug_marker_p (tsi_stmt (i)))
+      next[n++] = tsi_stmt (i);
+}
+
+/* The last statement of LIST (a statement or a STATEMENT_LIST), debug
+   markers skipped, or NULL_TREE.  */
+static tree
+last_statement (tree list)
+{
+  if (!list || TREE_CODE (list) != STATEMENT_LIST)
+    return list;
+  tree last = NULL_TREE;
+  for (tree_stmt_iterator i = tsi_start (list); !tsi_end_p (i); tsi_next (&i))
+    if (!debug_marker_p (tsi_stmt (i)))
+      last = tsi_stmt (i);
+  return last;
+}
+
+static bool
+for_stmt_p (tree stmt)
+{
+  tree body;
+  const char *kind = stmt ? mint_loop_statement (stmt, &body) : NULL;
+  return kind && strcmp (kind, "for") == 0;
+}
+
+/* The FOR_STMT that NEXT[0], the statement after a `for' directive,
+   begins, or NULL_TREE.  Since C99 the for statement is the BIND_EXPR
+   that the directive made its scope keep (emit_directive): it has the
+   FOR_STMT's location and ends with it, after the declarations or the
+   expression of its initialization; a braced block has the location of
+   its brace.  C90 gives the for statement no scope: its initialization
+   expression, if any, stands before the FOR_STMT (NEXT[1]) in the same
+   list, where a separate expression statement would too.  */
+static tree
+for_statement_after (tree next[2])
+{
+  tree stmt = next[0], body;
+  if (!stmt)
+    return NULL_TREE;
+  if (for_stmt_p (stmt))
+    return stmt;
+  if (TREE_CODE (stmt) == BIND_EXPR)
+    {
+      tree last = last_statement (BIND_EXPR_BODY (stmt));
+      if (for_stmt_p (last) && EXPR_LOCATION (last) == EXPR_LOCATION (stmt))
+        return last;
+      return NULL_TREE;
+    }
+  if (!flag_isoc99 && EXPR_P (stmt) && TREE_CODE (stmt) != LABEL_EXPR
+      && !mint_loop_statement (stmt, &body) && for_stmt_p (next[1]))
+    return next[1];
+  return NULL_TREE;
+}
+
+/* The only loop statement at the top of BODY (looking into braces), or
+   NULL_TREE if it has none or several.  */
+static tree
+only_loop_in (tree body)
+{
+  tree found = NULL_TREE, inner;
+  if (!body)
+    return NULL_TREE;
+  if (TREE_CODE (body) == BIND_EXPR)
+    return only_loop_in (BIND_EXPR_BODY (body));
+  if (TREE_CODE (body) != STATEMENT_LIST)
+    return mint_loop_statement (body, &inner) ? body : NULL_TREE;
+  for (tree_stmt_iterator i = tsi_start (body); !tsi_end_p (i); tsi_next (&i))
+    {
+      tree s = tsi_stmt (i);
+      tree loop = TREE_CODE (s) == BIND_EXPR ? only_loop_in (s)
+                  : mint_loop_statement (s, &inner) ? s : NULL_TREE;
+      if (loop && found)
+        return NULL_TREE;
+      if (loop)
+        found = loop;
+    }
+  return found;
+}
+
+/* Records in D how many `for' statements from FOR_STMT down are
+   perfectly nested as far as their loop statements go (the GIMPLE pass
+   checks the statements in between), and the `while' or `do' loop that
+   ends the chain, if one does.  */
+static void
+note_for_nest (tree for_stmt, struct mint_directive *d)
+{
+  tree body;
+  mint_loop_statement (for_stmt, &body);
+  for (d->for_depth = 1; d->for_depth < 3; d->for_depth++)
+    {
+      tree inner = only_loop_in (body);
+      if (!inner)
+        return;
+      if (!for_stmt_p (inner))
+        {
+          d->other_loop = mint_loop_statement (inner, &body);
+          d->other_loop_loc = EXPR_LOCATION (inner);
+          return;
+        }
+      mint_loop_statement (inner, &body);
+    }
+}
+
+/* Checks that a `for' statement follows the `for' marker at I, and
+   records what follows where none does.  */
+static void
+check_for_statement (tree_stmt_iterator i, int id)
+{
+  directive_entry *e = entry (id);
+  tree next[2], body;
+  statements_after (i, next);
+  tree for_stmt = for_statement_after (next);
+  if (for_stmt)
+    {
+      note_for_nest (for_stmt, &e->d);
+      e->placed = true;
+      return;
+    }
+  if (!next[0])
+    return;
+  /* A kept scope around a while or do statement has its location.  */
+  tree stmt = next[0];
+  if (TREE_CODE (stmt) == BIND_EXPR)
+    {
+      tree last = last_statement (BIND_EXPR_BODY (stmt));
+      if (last && EXPR_LOCATION (last) == EXPR_LOCATION (stmt))
+        stmt = last;
+    }
+  e->next_loc = EXPR_LOCATION (stmt);
+  e->next_kind = TREE_CODE (stmt) == LABEL_EXPR ? "label"
+                 : mint_loop_statement (stmt, &body);
+}
+
 /* A toDevice copy must be followed by toDevice copies and a parallel
    marker; a fromDevice copy preceded by fromDevice copies, the region's
    block and its parallel marker.  Records the region's id.  */
@@ -1329,6 +1502,10 @@ place_markers_in_list (tree list)
         case MARKER_COPY:
           check_copy_position (i, id);
           break;
+        case MARKER_FOR:
+          if (MINT_HAVE_LOOP_STMTS)
+            check_for_statement (i, id);
+          break;
         default:
           break;
         }
@@ -1341,6 +1518,32 @@ place_markers_cb (tree *tp, int *, void *)
   if (TREE_CODE (*tp) == STATEMENT_LIST)
     place_markers_in_list (*tp);
   return NULL_TREE;
+}
+
+/* A `for' directive without a for statement after it.  The GIMPLE pass
+   would see a while, do or goto loop as a loop too, but the variables
+   such a loop changes stay unchanged on the host when it runs on the
+   GPU.  Where GENERIC has no loop statements, the pass reports what it
+   cannot take.  */
+static void
+report_not_for (directive_entry *e)
+{
+  if (!MINT_HAVE_LOOP_STMTS)
+    return;
+  e->d.for_depth = 0;           /* the pass skips it */
+  error_at (e->d.loc, "mint: %<#pragma mint for%> must be followed by a "
+            "%<for%> loop");
+  if (!e->next_kind && e->next_loc == UNKNOWN_LOCATION)
+    inform (e->d.loc, "it ends its block");
+  else if (!e->next_kind)
+    inform (e->next_loc, "this statement is not a %<for%> statement");
+  else if (strcmp (e->next_kind, "label") == 0)
+    inform (e->next_loc, "a labelled statement is not a %<for%> statement; "
+            "loops made of labels and %<goto%> cannot be offloaded");
+  else
+    inform (e->next_loc, "this is a %<%s%> loop; write it as a %<for%> loop "
+            "whose variable is compared with its bound and changed only "
+            "by a constant step", e->next_kind);
 }
 
 /* Errors for the directives of FN that PRE_GENERICIZE could not place.  */
@@ -1372,6 +1575,9 @@ report_misplaced (tree fn)
                       DECL_NAME (d->array));
           inform (d->loc, "only other copies in the same direction may stand "
                   "in between");
+          break;
+        case MINT_DIR_FOR:
+          report_not_for (&e);
           break;
         default:
           break;
