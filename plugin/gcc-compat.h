@@ -67,6 +67,8 @@
 #define MINT_WEAK_DECL(RET, NAME, ARGS) extern RET NAME ARGS __attribute__ ((weak));
 MINT_C_FRONT_END_FUNCTIONS (MINT_WEAK_DECL)
 #undef MINT_WEAK_DECL
+/* The C front end's preprocessor (for the _MINT macro).  */
+extern struct cpp_reader *parse_in __attribute__ ((weak));
 #if GCCPLUGIN_VERSION_MAJOR >= 13
 extern tree build_component_ref (location_t, tree, tree, location_t, location_t)
   __attribute__ ((weak));
