@@ -803,77 +803,67 @@ directive_host_key (const struct mint_directive *d, const token *name,
   return build_host_key (name->loc, ref, d->style, rank);
 }
 
-/* copy '(' ARR ',' toDevice|fromDevice ',' NX [, NY [, NZ]] ')'.  Sets
-   *KEY and EXTENTS (missing ones 1).  */
+/* The syntax of the data directives: their direction names (for
+   MINT_TO_DEVICE first) and what each of their 1 to 3 axes gives.  */
+struct data_syntax
+{
+  const char *directions[2];
+  bool ranges;                  /* START ':' COUNT, else an extent */
+  const char *items;            /* "extents" */
+  const char *form;             /* "(NX[, NY[, NZ]])" */
+  const char *most;             /* "(NX, NY, NZ)" */
+};
+
+static const struct data_syntax copy_syntax = {
+  { "toDevice", "fromDevice" }, false, "extents", "(NX[, NY[, NZ]])",
+  "(NX, NY, NZ)"
+};
+static const struct data_syntax update_syntax = {
+  { "toDevice", "toHost" }, true, "ranges", "(X0:NX[, Y0:NY[, Z0:NZ]])",
+  "(X0:NX, Y0:NY, Z0:NZ)"
+};
+
+/* What SYN's axis I gives, into ARGS (extents: ARGS[I]; ranges: start
+   and count in ARGS[2I], ARGS[2I+1]).  */
 
 static bool
-parse_copy (struct token_reader *r, struct mint_directive *d, tree *key,
-            tree extents[3])
+parse_axis (struct token_reader *r, const struct data_syntax *syn, int i,
+            tree args[6])
 {
-  static const char *const directions[2] = { "toDevice", "fromDevice" };
-  const token *arr;
-  int rank;
-  if (!parse_array_direction (r, d, directions, &arr, &rank))
+  if (!syn->ranges)
+    return (args[i] = parse_integer (r, "array extent", false))
+           != error_mark_node;
+  args[2 * i] = parse_integer (r, "update range start", true);
+  if (args[2 * i] == error_mark_node || !expect (r, CPP_COLON, ":"))
     return false;
-
-  const token *after = peek (r);
-  if (after->type == CPP_CLOSE_PAREN || after->type == CPP_EOF)
-    {
-      error_at (after->loc, "mint: %<copy%> of %qE needs its extents "
-                "%<(NX[, NY[, NZ]])%>", arr->value);
-      return false;
-    }
-  if (!expect (r, CPP_COMMA, ","))
-    return false;
-  int n = 0;
-  do
-    {
-      if (n == 3)
-        {
-          error_at (peek (r)->loc, "mint: %<copy%> takes at most 3 extents "
-                    "(NX, NY, NZ)");
-          return false;
-        }
-      extents[n] = parse_integer (r, "array extent", false);
-      if (extents[n++] == error_mark_node)
-        return false;
-    }
-  while (accept (r, CPP_COMMA));
-  if (!expect (r, CPP_CLOSE_PAREN, ")"))
-    return false;
-
-  if (d->style != MINT_ARRAY_FLAT && n != rank)
-    {
-      error_at (arr->loc, "mint: %qE has %d dimensions but %d extents were "
-                "given", arr->value, rank, n);
-      return false;
-    }
-  d->nextents = n;
-  for (; n < 3; n++)
-    extents[n] = build_int_cst (long_integer_type_node, 1);
-  *key = directive_host_key (d, arr, rank);
-  return true;
+  args[2 * i + 1] = parse_integer (r, "update range count", true);
+  return args[2 * i + 1] != error_mark_node;
 }
 
-/* update '(' ARR ',' toHost|toDevice ',' X0:NX [, Y0:NY [, Z0:NZ]] ')':
-   one range per extent of the array's copy.  Sets *KEY and RANGES (start,
-   count per axis, x first; missing ones 0:1).  */
+/* copy '(' ARR ',' toDevice|fromDevice ',' NX [, NY [, NZ]] ')' and
+   update '(' ARR ',' toHost|toDevice ',' X0:NX [, Y0:NY [, Z0:NZ]] ')':
+   as many axes as the array has dimensions (a flat array's copy may give
+   more; its updates give as many as the copy, which the pass checks).
+   Sets *KEY and ARGS: extents, missing ones 1, or ranges (start, count
+   per axis, x first), missing ones 0:1.  */
 
 static bool
-parse_update (struct token_reader *r, struct mint_directive *d, tree *key,
-              tree ranges[6])
+parse_data_directive (struct token_reader *r, struct mint_directive *d,
+                      tree *key, tree args[6])
 {
-  static const char *const directions[2] = { "toDevice", "toHost" };
+  const struct data_syntax *syn
+    = d->kind == MINT_DIR_COPY ? &copy_syntax : &update_syntax;
+  const char *name = directive_name (d->kind);
   const token *arr;
   int rank;
-  if (!parse_array_direction (r, d, directions, &arr, &rank))
+  if (!parse_array_direction (r, d, syn->directions, &arr, &rank))
     return false;
 
   const token *after = peek (r);
   if (after->type == CPP_CLOSE_PAREN || after->type == CPP_EOF)
     {
-      error_at (after->loc, "mint: %<update%> of %qE needs its ranges "
-                "%<(X0:NX[, Y0:NY[, Z0:NZ]])%>", arr->value);
+      error_at (after->loc, "mint: %qs of %qE needs its %s %qs", name,
+                arr->value, syn->items, syn->form);
       return false;
     }
   if (!expect (r, CPP_COMMA, ","))
@@ -883,15 +873,11 @@ parse_update (struct token_reader *r, struct mint_directive *d, tree *key,
     {
       if (n == 3)
         {
-          error_at (peek (r)->loc, "mint: %<update%> takes at most 3 ranges "
-                    "(X0:NX, Y0:NY, Z0:NZ)");
+          error_at (peek (r)->loc, "mint: %qs takes at most 3 %s %s", name,
+                    syn->items, syn->most);
           return false;
         }
-      ranges[2 * n] = parse_integer (r, "update range start", true);
-      if (ranges[2 * n] == error_mark_node || !expect (r, CPP_COLON, ":"))
-        return false;
-      ranges[2 * n + 1] = parse_integer (r, "update range count", true);
-      if (ranges[2 * n++ + 1] == error_mark_node)
+      if (!parse_axis (r, syn, n++, args))
         return false;
     }
   while (accept (r, CPP_COMMA));
@@ -900,16 +886,19 @@ parse_update (struct token_reader *r, struct mint_directive *d, tree *key,
 
   if (d->style != MINT_ARRAY_FLAT && n != rank)
     {
-      error_at (arr->loc, "mint: %qE has %d dimensions but %d ranges were "
-                "given", arr->value, rank, n);
+      error_at (arr->loc, "mint: %qE has %d dimensions but %d %s were "
+                "given", arr->value, rank, n, syn->items);
       return false;
     }
   d->nextents = n;
   for (; n < 3; n++)
-    {
-      ranges[2 * n] = build_int_cst (long_integer_type_node, 0);
-      ranges[2 * n + 1] = build_int_cst (long_integer_type_node, 1);
-    }
+    if (syn->ranges)
+      {
+        args[2 * n] = build_int_cst (long_integer_type_node, 0);
+        args[2 * n + 1] = build_int_cst (long_integer_type_node, 1);
+      }
+    else
+      args[n] = build_int_cst (long_integer_type_node, 1);
   *key = directive_host_key (d, arr, rank);
   return true;
 }
@@ -1141,9 +1130,9 @@ parse_directive (struct token_reader *r, struct mint_directive *d, tree *key,
   switch (d->kind)
     {
     case MINT_DIR_COPY:
-      return parse_copy (r, d, key, args) && expect_end (r, d->kind);
     case MINT_DIR_UPDATE:
-      return parse_update (r, d, key, args) && expect_end (r, d->kind);
+      return parse_data_directive (r, d, key, args)
+             && expect_end (r, d->kind);
     case MINT_DIR_PARALLEL:
       return parse_parallel_clauses (r);
     case MINT_DIR_FOR:
