@@ -85,9 +85,9 @@ if [ "$gpus" -gt 0 ]; then
   gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -n 1)
   driver=$(nvidia-smi --query-gpu=driver_version --format=csv,noheader | head -n 1)
   MINT_OFFLOAD=mandatory
-  ranks=1
-  while [ $((ranks * 2)) -le "$gpus" ]; do ranks="$ranks $((ranks * 2))"; done
-  case " $ranks " in *" $gpus "*) ;; *) ranks="$ranks $gpus" ;; esac
+  ranks=1 n=1
+  while [ $((n * 2)) -le "$gpus" ]; do n=$((n * 2)); ranks="$ranks $n"; done
+  [ "$n" -eq "$gpus" ] || ranks="$ranks $gpus"
 else
   gpu="no GPU"
   driver=none

@@ -31,8 +31,8 @@
        rank computes it): PASS or FAIL, exit status 1 on FAIL
    -t  time: W warm-up steps, then B blocks of S steps (-w W -b B -s S,
        default 5, 5, 20; STEPS is then ignored); rank 0 prints one RESULT
-       line: the ms per step of each rank's median block and the ms per
-       step it spent in the exchange (each the largest over the ranks)
+       line: the ms per step of the median block and the ms per step spent
+       in its exchange (each the slowest rank's)
    -x  no exchange (the compute time alone; the results are wrong)  */
 
 #define _POSIX_C_SOURCE 200809L
@@ -420,42 +420,39 @@ check_against_cpu (const struct options *o, const struct slab *s, int nx,
   return global[0] / global[1];
 }
 
-/* The median block of this rank: its time and its exchange's.  */
+/* The block of median time, its time and its exchange's time per step,
+   each the slowest rank's, on rank 0.  */
 static void
-median_block (const struct options *o, const struct timing *timing,
-              double *ms, double *halo_ms)
+report_time (const struct options *o, const struct slab *s,
+             const struct timing *timing)
 {
+  double ms[MAX_BLOCKS], halo_ms[MAX_BLOCKS];
+
+  MPI_Reduce (timing->block_ms, ms, o->blocks, MPI_DOUBLE, MPI_MAX, 0,
+              MPI_COMM_WORLD);
+  MPI_Reduce (timing->halo_ms, halo_ms, o->blocks, MPI_DOUBLE, MPI_MAX, 0,
+              MPI_COMM_WORLD);
+  if (s->rank != 0)
+    return;
   for (int b = 0; b < o->blocks; b++)
     {
       int below = 0, same = 0;
       for (int c = 0; c < o->blocks; c++)
         {
-          below += timing->block_ms[c] < timing->block_ms[b];
-          same += timing->block_ms[c] == timing->block_ms[b];
+          below += ms[c] < ms[b];
+          same += ms[c] == ms[b];
         }
       if (below <= o->blocks / 2 && o->blocks / 2 < below + same)
         {
-          *ms = timing->block_ms[b];
-          *halo_ms = timing->halo_ms[b];
+          printf ("RESULT ranks=%d nx=%d ny=%d nz=%d overlap=%d halo=%s "
+                  "ms_per_step=%.4f halo_ms_per_step=%.4f\n", s->ranks,
+                  o->nx, o->ny, o->nz, o->overlap,
+                  !o->exchange ? "none"
+                  : o->device_pointers ? "device" : "host", ms[b],
+                  halo_ms[b]);
           return;
         }
     }
-}
-
-static void
-report_time (const struct options *o, const struct slab *s,
-             const struct timing *timing)
-{
-  double local[2], worst[2];
-
-  median_block (o, timing, &local[0], &local[1]);
-  MPI_Reduce (local, worst, 2, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
-  if (s->rank == 0)
-    printf ("RESULT ranks=%d nx=%d ny=%d nz=%d overlap=%d halo=%s "
-            "ms_per_step=%.4f halo_ms_per_step=%.4f\n", s->ranks, o->nx,
-            o->ny, o->nz, o->overlap,
-            !o->exchange ? "none" : o->device_pointers ? "device" : "host",
-            worst[0], worst[1]);
 }
 
 int
