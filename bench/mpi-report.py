@@ -6,14 +6,20 @@ BASE.png from the RESULT lines of heat3d-mpi -t in RAW; prints the table.
 Efficiency is measured against the fastest one-rank time of the same
 problem (the one-GPU program): weak t1 / tP, strong t1 / (P tP).  The
 exchange's share is the time the ranks spent in it (the slowest rank) over
-the step time; "exposed" is the step time minus the compute alone (-x) at
-the same rank count, the part of the exchange the step waits for."""
+the step time; "exposed" is the step time minus the compute alone (-x, with
+the same kernels) at the same rank count: the part of the exchange the
+step waits for."""
 
 import csv
 import sys
 
-MODES = {"none": "compute only", "host": "exchange after", "overlap":
-         "exchange overlapped"}
+MODES = {"none": "compute only", "none-split": "compute only, split",
+         "host": "exchange after", "overlap": "exchange overlapped",
+         "device": "device pointers", "device-overlap":
+         "device pointers, overlapped"}
+# The compute-only mode with the same kernels as each exchange mode.
+COMPUTE = {"host": "none", "overlap": "none-split", "device": "none",
+           "device-overlap": "none-split"}
 COLUMNS = ["kind", "ranks", "mode", "nx", "ny", "nz", "ms_per_step",
            "halo_ms_per_step", "efficiency", "halo_share", "exposed_ms"]
 
@@ -25,9 +31,11 @@ def parse(path):
             if not line.startswith("RESULT "):
                 continue
             r = dict(kv.split("=", 1) for kv in line.split()[1:])
-            mode = r["halo"]
-            if mode == "host" and r["overlap"] == "1":
-                mode = "overlap"
+            mode = {("none", "0"): "none", ("none", "1"): "none-split",
+                    ("host", "0"): "host", ("host", "1"): "overlap",
+                    ("device", "0"): "device",
+                    ("device", "1"): "device-overlap"}[(r["halo"],
+                                                         r["overlap"])]
             rows.append({"kind": r["kind"], "ranks": int(r["ranks"]),
                          "mode": mode, "nx": int(r["nx"]),
                          "ny": int(r["ny"]), "nz": int(r["nz"]),
@@ -40,19 +48,22 @@ def derive(rows):
     """Adds efficiency, halo_share and exposed_ms to the exchange rows."""
     for kind in sorted({r["kind"] for r in rows}):
         own = [r for r in rows if r["kind"] == kind]
-        ones = [r["ms_per_step"] for r in own
-                if r["ranks"] == 1 and r["mode"] != "none"]
-        compute = {r["ranks"]: r["ms_per_step"] for r in own
-                   if r["mode"] == "none"}
+        exchanging = [r for r in own if not r["mode"].startswith("none")]
+        ones = [r["ms_per_step"] for r in exchanging if r["ranks"] == 1]
+        compute = {(r["ranks"], r["mode"]): r["ms_per_step"] for r in own
+                   if r["mode"].startswith("none")}
         for r in own:
-            t1 = min(ones) if ones else None
+            r["efficiency"] = r["halo_share"] = r["exposed_ms"] = ""
+            if r not in exchanging:
+                continue
             p, t = r["ranks"], r["ms_per_step"]
-            r["efficiency"] = "" if t1 is None or r["mode"] == "none" else (
-                t1 / t if kind == "weak" else t1 / (p * t))
-            r["halo_share"] = ("" if r["mode"] == "none"
-                               else r["halo_ms_per_step"] / t)
-            r["exposed_ms"] = ("" if r["mode"] == "none" or p not in compute
-                               else t - compute[p])
+            if ones:
+                r["efficiency"] = (min(ones) / t if kind == "weak"
+                                   else min(ones) / (p * t))
+            r["halo_share"] = r["halo_ms_per_step"] / t
+            base = compute.get((p, COMPUTE.get(r["mode"])))
+            if base is not None:
+                r["exposed_ms"] = t - base
 
 
 def fmt(v, pct=False):
@@ -72,7 +83,7 @@ def table(rows):
         lines.append(
             f"| {problem} | {r['ranks']} | {MODES[r['mode']]} | "
             f"{r['ms_per_step']:.3f} | {fmt(r['efficiency'], True)} | "
-            f"{fmt(r['halo_ms_per_step'] if r['mode'] != 'none' else '')} | "
+            f"{fmt('' if r['mode'].startswith('none') else r['halo_ms_per_step'])} | "
             f"{fmt(r['halo_share'], True)} | {fmt(r['exposed_ms'])} |")
     return "\n".join(lines)
 
@@ -113,7 +124,8 @@ def main(argv):
     rows = parse(raw)
     if not rows:
         sys.exit("mpi-report.py: no RESULT lines in " + raw)
-    order = {"weak": 0, "strong": 1, "none": 0, "host": 1, "overlap": 2}
+    order = {"weak": 0, "strong": 1, "none": 0, "none-split": 1, "host": 2,
+             "overlap": 3, "device": 4, "device-overlap": 5}
     rows.sort(key=lambda r: (order[r["kind"]], r["ranks"], order[r["mode"]]))
     derive(rows)
     for r in rows:
@@ -133,7 +145,8 @@ def main(argv):
             f"`heat3d-mpi -t {steps}`: ms per step of the median block "
             f"(each block timed on its slowest rank).\n\n"
             "Modes: compute only (`-x`, no exchange: the baseline of "
-            "\"exposed\"); exchange after the step (`update` toHost of the "
+            "\"exposed\"; \"split\": with `-o`'s three kernels); exchange "
+            "after the step (`update` toHost of the "
             "planes to send, `MPI_Sendrecv`, `update` toDevice of the ghost "
             "planes); exchange overlapped (`-o`: the two boundary planes "
             "first, the interior `nowait` while the planes move).  "

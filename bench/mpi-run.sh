@@ -165,12 +165,12 @@ time_run () {
 
 echo "== timing (ms per step, median of blocks, slowest rank)"
 for np in $ranks; do
-  for mode in -x "" -o; do
+  for mode in -x "-x -o" "" -o; do
     time_run weak "$np" "$mode" 512 512 $((512 * np))
   done
 done
 for np in $ranks; do
-  for mode in -x "" -o; do
+  for mode in -x "-x -o" "" -o; do
     time_run strong "$np" "$mode" 1024 1024 512
   done
 done
