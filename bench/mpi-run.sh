@@ -102,12 +102,14 @@ check () {
   name=$1 np=$2
   shift 2
   echo "== check $name: -np $np $*" >>"$log"
-  if mpi -np "$np" "$here/bin/heat3d-mpi" -c "$@" >>"$log" 2>&1 \
-     && tail -n 1 "$log" | grep -q ': PASS$'; then
+  mpi -np "$np" "$here/bin/heat3d-mpi" -c "$@" >"$raw.one" 2>&1
+  status=$?
+  cat "$raw.one" >>"$log"
+  if [ $status -eq 0 ] && grep -q ': PASS$' "$raw.one"; then
     echo "PASS $name"
   else
-    echo "FAIL $name (see $log)"
-    tail -n 5 "$log"
+    echo "FAIL $name (exit $status):"
+    tail -n 5 "$raw.one"
     failures=$((failures + 1))
   fi
 }
@@ -139,7 +141,7 @@ done
 
 if [ "$gpus" -eq 0 ]; then
   echo "no GPU: nothing timed; $failures checks failed"
-  rm -f "$raw"
+  rm -f "$raw" "$raw.one"
   [ $failures -eq 0 ]
   exit
 fi
