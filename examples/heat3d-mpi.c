@@ -49,7 +49,7 @@
 #endif
 #endif
 
-#ifdef _MINT                    /* compiled with the mint plugin */
+#ifdef __MINT__                 /* compiled with the mint plugin */
 #include <mint/mintrt.h>
 #endif
 
@@ -234,7 +234,7 @@ sendrecv_planes (const struct slab *s, void *send_up, void *send_down,
 static double *
 device_plane (void *host, int nx, int ny, int z, int *count, int *on_device)
 {
-#ifdef _MINT
+#ifdef __MINT__
   struct mint_layout layout;
   double *p = mint_device_pointer (host, 0, nx + 2, 0, ny + 2, z, 1,
                                    &layout);

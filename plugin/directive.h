@@ -93,11 +93,6 @@ int mint_directive_count (void);
 #define MINT_MARKER_SINGLE_END "__mint_single_end"
 #define MINT_MARKER_UPDATE "__mint_update"
 
-/* Defined to this value when the plugin compiles a unit, so that a
-   program can tell (like _OPENACC): the year and month of the directive
-   language's version.  */
-#define MINT_MACRO "_MINT=202611"
-
 /* Clause values used when a `for` does not give them (MINT-MODEL.md).  */
 #define MINT_DEFAULT_TILE_X 16
 #define MINT_DEFAULT_TILE_Y 16

@@ -7,7 +7,7 @@
 /* { dg-do run } */
 #include "mint-test.h"
 
-#ifdef _MINT
+#ifdef __MINT__
 #include <dlfcn.h>
 #include <stdint.h>
 #include <mint/mintrt.h>
@@ -83,7 +83,7 @@ sequence (int nx, int ny, int nz, double (*u)[ny][nx], double (*v)[ny][nx],
       for (int y = 0; y < ny; y++)
         for (int x = 0; x < nx; x++)
           v[z][y][x] = 2.0 * u[z][y][x];
-#ifdef _MINT
+#ifdef __MINT__
     struct mint_layout l;
     char *p = mint_device_pointer (&u[0][0][0], 2, 5, 1, 3, 2, 4, &l);
     status |= l.elem_size != sizeof (double) || l.nx != nx || l.ny != ny
