@@ -13,6 +13,7 @@
 
 #include "mint/mintrt.h"
 #include "kir.h"
+#include "stencil.h"
 #include "emit-cuda.h"
 #include "nvcc.h"
 #include "options.h"
@@ -74,6 +75,7 @@ static const field_spec kernel_fields[] = {
   FIELD (mint_kernel, scalar_sig, FIELD_STRING),
   FIELD (mint_kernel, reduction_sig, FIELD_STRING),
   FIELD (mint_kernel, shape_classes, FIELD_STRING),
+  FIELD (mint_kernel, footprint, FIELD_STRING),
   FIELD (mint_kernel, image, FIELD_IMAGE_PTR),
   FIELD (mint_kernel, rt, FIELD_VOID_PTR)
 };
@@ -385,12 +387,14 @@ build_kernel_descriptor (const struct kir_kernel *k, const char *classes,
   char *scalar_sig = XNEWVEC (char, k->nscalars + 1);
   char *reduction_sig = XNEWVEC (char, 2 * k->nreductions + 1);
   char *decl_name = concat ("__mint_kernel_", k->name, NULL);
+  char *footprint = XNEWVEC (char, STENCIL_FOOTPRINT_ITEM * k->narrays + 1);
   tree type = mint_kernel_type ();
   tree decl;
   init_builder b;
 
   kir_scalar_sig (k, scalar_sig);
   kir_reduction_sig (k, reduction_sig);
+  stencil_footprint (k, footprint);
   init_start (&b, type);
   init_unsigned (&b, "abi_version", MINT_ABI_VERSION);
   init_unsigned (&b, "ndims", k->ndims);
@@ -410,6 +414,7 @@ build_kernel_descriptor (const struct kir_kernel *k, const char *classes,
   init_string (&b, "scalar_sig", scalar_sig);
   init_string (&b, "reduction_sig", reduction_sig);
   init_string (&b, "shape_classes", classes);
+  init_string (&b, "footprint", footprint);
   init_address (&b, "image", unit_image_decl ());
   init_value (&b, "rt", null_pointer_node);
 
@@ -417,6 +422,7 @@ build_kernel_descriptor (const struct kir_kernel *k, const char *classes,
   decl = build_static_var (loc, decl_name, type, false);
   DECL_INITIAL (decl) = init_finish (&b);
   free (decl_name);
+  XDELETEVEC (footprint);
   XDELETEVEC (reduction_sig);
   XDELETEVEC (scalar_sig);
   XDELETEVEC (names);

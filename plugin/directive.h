@@ -16,6 +16,9 @@
          that directly follow it, so region end frees after copying back.
      __mint_for (int id)           directly before the loop nest
      __mint_barrier (int id)
+     __mint_update (int id, void *host_key, long x0, long nx, long y0,
+                    long ny, long z0, long nz)
+         ranges not given are 0:1.
      __mint_single (int id)        __mint_single_end (int id)
 
    Include after the GCC headers (uses tree and location_t).  */
@@ -29,9 +32,11 @@ enum mint_directive_kind
   MINT_DIR_PARALLEL,
   MINT_DIR_FOR,
   MINT_DIR_BARRIER,
-  MINT_DIR_SINGLE
+  MINT_DIR_SINGLE,
+  MINT_DIR_UPDATE
 };
 
+/* Of copy and update (whose toHost is MINT_FROM_DEVICE).  */
 enum mint_copy_direction { MINT_TO_DEVICE, MINT_FROM_DEVICE };
 
 /* How the host array is declared; decides the host key and the indexing
@@ -53,11 +58,11 @@ struct mint_directive
   enum mint_directive_kind kind;
   location_t loc;               /* the directive name's token */
 
-  /* copy */
+  /* copy, update */
   tree array;                   /* the VAR_DECL or PARM_DECL named */
   enum mint_copy_direction direction;
   enum mint_array_style style;
-  int nextents;                 /* 1..3, as written */
+  int nextents;                 /* extents or ranges: 1..3, as written */
   unsigned long elem_size;      /* bytes */
   tree elem_type;
 
@@ -79,8 +84,8 @@ struct mint_directive
   const char *other_loop;       /* "while", "do" or NULL */
   location_t other_loop_loc;
 
-  /* parallel, single: the id of the matching region (for/barrier: the
-     enclosing parallel region, -1 outside one) */
+  /* parallel, single: the id of the matching region (for, barrier,
+     update: the enclosing parallel region, -1 outside one) */
   int region;
 };
 
@@ -96,6 +101,7 @@ int mint_directive_count (void);
 #define MINT_MARKER_BARRIER "__mint_barrier"
 #define MINT_MARKER_SINGLE "__mint_single"
 #define MINT_MARKER_SINGLE_END "__mint_single_end"
+#define MINT_MARKER_UPDATE "__mint_update"
 
 /* Clause values used when a `for` does not give them (MINT-MODEL.md).  */
 #define MINT_DEFAULT_TILE_X 16

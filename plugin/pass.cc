@@ -26,7 +26,7 @@ struct marker
 static const char *const marker_names[] = {
   MINT_MARKER_COPY, MINT_MARKER_PARALLEL, MINT_MARKER_PARALLEL_END,
   MINT_MARKER_FOR, MINT_MARKER_BARRIER, MINT_MARKER_SINGLE,
-  MINT_MARKER_SINGLE_END
+  MINT_MARKER_SINGLE_END, MINT_MARKER_UPDATE
 };
 
 /* The marker name of call S, or NULL if S is not a marker.  The markers
@@ -268,6 +268,34 @@ offload_nest (function *fun, const struct marker &m,
   calculate_dominance_info (CDI_DOMINATORS);
 }
 
+/* An update acts on the device copy of an array the region copied
+   toDevice, with a range per extent of that copy.  */
+static void
+check_update (const struct marker &m, const auto_vec<struct marker> &markers)
+{
+  const struct mint_directive *dir = m.dir;
+  auto_vec<const struct mint_directive *> copies;
+  region_copies (markers, dir->region, &copies);
+  for (const struct mint_directive *c : copies)
+    if (c->array == dir->array)
+      {
+        if (c->nextents != dir->nextents)
+          {
+            error_at (dir->loc, "mint: %<update%> of %qD gives %d range%s, "
+                      "but its copy gives %d extent%s", dir->array,
+                      dir->nextents, dir->nextents == 1 ? "" : "s",
+                      c->nextents, c->nextents == 1 ? "" : "s");
+            inform (c->loc, "copied here");
+          }
+        return;
+      }
+  error_at (dir->loc, "mint: %<update%> of %qD, which is not copied to the "
+            "device", dir->array);
+  inform (mint_directive_get (dir->region)->loc, "add %<#pragma mint "
+          "copy(%D, toDevice, ...)%> before the %<parallel%> region",
+          dir->array);
+}
+
 /* A `single` block runs on the host; it must not touch device array
    elements.  Walks the code from MARKER to its end marker.  */
 static void
@@ -342,6 +370,8 @@ mint_lower_function (function *fun)
       offload_nest (fun, m, markers);
     else if (strcmp (m.name, MINT_MARKER_SINGLE) == 0)
       check_single (m, markers);
+    else if (strcmp (m.name, MINT_MARKER_UPDATE) == 0)
+      check_update (m, markers);
 
   for (const struct marker &m : markers)
     {

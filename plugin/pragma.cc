@@ -83,6 +83,7 @@ directive_name (enum mint_directive_kind kind)
     case MINT_DIR_FOR: return "for";
     case MINT_DIR_BARRIER: return "barrier";
     case MINT_DIR_SINGLE: return "single";
+    case MINT_DIR_UPDATE: return "update";
     }
   gcc_unreachable ();
 }
@@ -99,6 +100,7 @@ enum marker
   MARKER_BARRIER,
   MARKER_SINGLE,
   MARKER_SINGLE_END,
+  MARKER_UPDATE,
   MARKER_COUNT,
   MARKER_NONE = MARKER_COUNT
 };
@@ -106,7 +108,7 @@ enum marker
 static const char *const marker_names[MARKER_COUNT] = {
   MINT_MARKER_COPY, MINT_MARKER_PARALLEL, MINT_MARKER_PARALLEL_END,
   MINT_MARKER_FOR, MINT_MARKER_BARRIER, MINT_MARKER_SINGLE,
-  MINT_MARKER_SINGLE_END
+  MINT_MARKER_SINGLE_END, MINT_MARKER_UPDATE
 };
 
 /* Built on first use: the type nodes do not exist yet at plugin_init.  */
@@ -118,11 +120,14 @@ marker_decl (enum marker m)
   if (!marker_decls[m])
     {
       tree type;
+      tree l = long_integer_type_node;
       if (m == MARKER_COPY)
         type = build_function_type_list (void_type_node, integer_type_node,
-                                         ptr_type_node, long_integer_type_node,
-                                         long_integer_type_node,
-                                         long_integer_type_node, NULL_TREE);
+                                         ptr_type_node, l, l, l, NULL_TREE);
+      else if (m == MARKER_UPDATE)
+        type = build_function_type_list (void_type_node, integer_type_node,
+                                         ptr_type_node, l, l, l, l, l, l,
+                                         NULL_TREE);
       else
         type = build_function_type_list (void_type_node, integer_type_node,
                                          NULL_TREE);
@@ -713,10 +718,11 @@ build_host_key (location_t loc, tree ref, enum mint_array_style style, int rank)
   return fold_convert_loc (loc, ptr_type_node, key);
 }
 
-/* An array extent: an integer expression, converted to long.  */
+/* An integer expression, converted to long: WHAT ("array extent") must
+   be positive, or (ZERO_OK) not negative, where it is a constant.  */
 
 static tree
-parse_extent (struct token_reader *r)
+parse_integer (struct token_reader *r, const char *what, bool zero_ok)
 {
   location_t loc;
   tree e = parse_folded_expr (r, &loc);
@@ -724,23 +730,27 @@ parse_extent (struct token_reader *r)
     return e;
   if (!INTEGRAL_TYPE_P (TREE_TYPE (e)))
     {
-      error_at (loc, "mint: array extent must be an integer expression");
+      error_at (loc, "mint: %s must be an integer expression", what);
       return error_mark_node;
     }
-  if (TREE_CODE (e) == INTEGER_CST && tree_int_cst_sgn (e) <= 0)
+  if (TREE_CODE (e) == INTEGER_CST
+      && tree_int_cst_sgn (e) < (zero_ok ? 0 : 1))
     {
-      error_at (loc, "mint: array extent must be positive");
+      error_at (loc, zero_ok ? "mint: %s must not be negative"
+                : "mint: %s must be positive", what);
       return error_mark_node;
     }
   return fold_convert_loc (loc, long_integer_type_node, e);
 }
 
-/* copy '(' ARR ',' toDevice|fromDevice ',' NX [, NY [, NZ]] ')'.  Sets
-   *KEY and EXTENTS (missing ones 1).  */
+/* '(' ARRAY ',' DIRECTION of a copy or update: the array, classified into
+   D, with its name token and rank; DIRECTIONS are the two spellings, for
+   MINT_TO_DEVICE first.  */
 
 static bool
-parse_copy (struct token_reader *r, struct mint_directive *d, tree *key,
-            tree extents[3])
+parse_array_direction (struct token_reader *r, struct mint_directive *d,
+                       const char *const directions[2], const token **name,
+                       int *rank)
 {
   if (!expect (r, CPP_OPEN_PAREN, "("))
     return false;
@@ -761,33 +771,106 @@ parse_copy (struct token_reader *r, struct mint_directive *d, tree *key,
       error_at (arr->loc, "mint: %qE is not a variable", arr->value);
       return false;
     }
-  int rank;
-  if (!classify_array (arr->loc, decl, d, &rank))
+  if (!classify_array (arr->loc, decl, d, rank))
     return false;
   d->array = decl;
+  *name = arr;
 
   if (!expect (r, CPP_COMMA, ","))
     return false;
   const token *dir = consume (r);
-  if (name_is (dir, "toDevice"))
+  if (name_is (dir, directions[0]))
     d->direction = MINT_TO_DEVICE;
-  else if (name_is (dir, "fromDevice"))
+  else if (name_is (dir, directions[1]))
     d->direction = MINT_FROM_DEVICE;
   else
     {
       if (dir->type == CPP_NAME)
-        error_at (dir->loc, "mint: unknown copy direction %qE; expected "
-                  "%<toDevice%> or %<fromDevice%>", dir->value);
+        error_at (dir->loc, "mint: unknown %s direction %qE; expected %qs "
+                  "or %qs", directive_name (d->kind), dir->value,
+                  directions[0], directions[1]);
       else
-        error_at (dir->loc, "mint: expected %<toDevice%> or %<fromDevice%>");
+        error_at (dir->loc, "mint: expected %qs or %qs", directions[0],
+                  directions[1]);
       return false;
     }
+  return true;
+}
+
+/* The host key of the array NAME of rank RANK that D names; the
+   directive reads the array's contents.  */
+
+static tree
+directive_host_key (const struct mint_directive *d, const token *name,
+                    int rank)
+{
+  tree type;
+  tree ref = build_external_ref (name->loc, name->value, false, &type);
+  mark_exp_read (ref);
+  return build_host_key (name->loc, ref, d->style, rank);
+}
+
+/* The syntax of the data directives: their direction names (for
+   MINT_TO_DEVICE first) and what each of their 1 to 3 axes gives.  */
+struct data_syntax
+{
+  const char *directions[2];
+  bool ranges;                  /* START ':' COUNT, else an extent */
+  const char *items;            /* "extents" */
+  const char *form;             /* "(NX[, NY[, NZ]])" */
+  const char *most;             /* "(NX, NY, NZ)" */
+};
+
+static const struct data_syntax copy_syntax = {
+  { "toDevice", "fromDevice" }, false, "extents", "(NX[, NY[, NZ]])",
+  "(NX, NY, NZ)"
+};
+static const struct data_syntax update_syntax = {
+  { "toDevice", "toHost" }, true, "ranges", "(X0:NX[, Y0:NY[, Z0:NZ]])",
+  "(X0:NX, Y0:NY, Z0:NZ)"
+};
+
+/* What SYN's axis I gives, into ARGS (extents: ARGS[I]; ranges: start
+   and count in ARGS[2I], ARGS[2I+1]).  */
+
+static bool
+parse_axis (struct token_reader *r, const struct data_syntax *syn, int i,
+            tree args[6])
+{
+  if (!syn->ranges)
+    return (args[i] = parse_integer (r, "array extent", false))
+           != error_mark_node;
+  args[2 * i] = parse_integer (r, "update range start", true);
+  if (args[2 * i] == error_mark_node || !expect (r, CPP_COLON, ":"))
+    return false;
+  args[2 * i + 1] = parse_integer (r, "update range count", true);
+  return args[2 * i + 1] != error_mark_node;
+}
+
+/* copy '(' ARR ',' toDevice|fromDevice ',' NX [, NY [, NZ]] ')' and
+   update '(' ARR ',' toHost|toDevice ',' X0:NX [, Y0:NY [, Z0:NZ]] ')':
+   as many axes as the array has dimensions (a flat array's copy may give
+   more; its updates give as many as the copy, which the pass checks).
+   Sets *KEY and ARGS: extents, missing ones 1, or ranges (start, count
+   per axis, x first), missing ones 0:1.  */
+
+static bool
+parse_data_directive (struct token_reader *r, struct mint_directive *d,
+                      tree *key, tree args[6])
+{
+  const struct data_syntax *syn
+    = d->kind == MINT_DIR_COPY ? &copy_syntax : &update_syntax;
+  const char *name = directive_name (d->kind);
+  const token *arr;
+  int rank;
+  if (!parse_array_direction (r, d, syn->directions, &arr, &rank))
+    return false;
 
   const token *after = peek (r);
   if (after->type == CPP_CLOSE_PAREN || after->type == CPP_EOF)
     {
-      error_at (after->loc, "mint: %<copy%> of %qE needs its extents "
-                "%<(NX[, NY[, NZ]])%>", arr->value);
+      error_at (after->loc, "mint: %qs of %qE needs its %s %qs", name,
+                arr->value, syn->items, syn->form);
       return false;
     }
   if (!expect (r, CPP_COMMA, ","))
@@ -797,12 +880,11 @@ parse_copy (struct token_reader *r, struct mint_directive *d, tree *key,
     {
       if (n == 3)
         {
-          error_at (peek (r)->loc, "mint: %<copy%> takes at most 3 extents "
-                    "(NX, NY, NZ)");
+          error_at (peek (r)->loc, "mint: %qs takes at most 3 %s %s", name,
+                    syn->items, syn->most);
           return false;
         }
-      extents[n] = parse_extent (r);
-      if (extents[n++] == error_mark_node)
+      if (!parse_axis (r, syn, n++, args))
         return false;
     }
   while (accept (r, CPP_COMMA));
@@ -811,18 +893,20 @@ parse_copy (struct token_reader *r, struct mint_directive *d, tree *key,
 
   if (d->style != MINT_ARRAY_FLAT && n != rank)
     {
-      error_at (arr->loc, "mint: %qE has %d dimensions but %d extents were "
-                "given", arr->value, rank, n);
+      error_at (arr->loc, "mint: %qE has %d dimensions but %d %s were "
+                "given", arr->value, rank, n, syn->items);
       return false;
     }
   d->nextents = n;
   for (; n < 3; n++)
-    extents[n] = build_int_cst (long_integer_type_node, 1);
-
-  tree type;
-  tree ref = build_external_ref (arr->loc, arr->value, false, &type);
-  mark_exp_read (ref);          /* a copy reads the array's contents */
-  *key = build_host_key (arr->loc, ref, d->style, rank);
+    if (syn->ranges)
+      {
+        args[2 * n] = build_int_cst (long_integer_type_node, 0);
+        args[2 * n + 1] = build_int_cst (long_integer_type_node, 1);
+      }
+    else
+      args[n] = build_int_cst (long_integer_type_node, 1);
+  *key = directive_host_key (d, arr, rank);
   return true;
 }
 
@@ -1018,6 +1102,7 @@ check_context (const struct mint_directive *d)
       return true;
     case MINT_DIR_FOR:
     case MINT_DIR_BARRIER:
+    case MINT_DIR_UPDATE:
       if (!in_parallel)
         {
           error_at (d->loc, "mint: %<#pragma mint %s%> outside a parallel "
@@ -1037,7 +1122,7 @@ lookup_directive_kind (const token *t, enum mint_directive_kind *kind)
 {
   static const enum mint_directive_kind kinds[] = {
     MINT_DIR_COPY, MINT_DIR_PARALLEL, MINT_DIR_FOR, MINT_DIR_BARRIER,
-    MINT_DIR_SINGLE
+    MINT_DIR_SINGLE, MINT_DIR_UPDATE
   };
   for (unsigned i = 0; i < ARRAY_SIZE (kinds); i++)
     if (name_is (t, directive_name (kinds[i])))
@@ -1048,17 +1133,19 @@ lookup_directive_kind (const token *t, enum mint_directive_kind *kind)
   return false;
 }
 
-/* Parses what follows the directive name; for copy also the marker's
-   host key and extents.  */
+/* Parses what follows the directive name; for copy and update also the
+   marker's host key and extents or ranges (ARGS).  */
 
 static bool
 parse_directive (struct token_reader *r, struct mint_directive *d, tree *key,
-                 tree extents[3])
+                 tree args[6])
 {
   switch (d->kind)
     {
     case MINT_DIR_COPY:
-      return parse_copy (r, d, key, extents) && expect_end (r, d->kind);
+    case MINT_DIR_UPDATE:
+      return parse_data_directive (r, d, key, args)
+             && expect_end (r, d->kind);
     case MINT_DIR_PARALLEL:
       return parse_parallel_clauses (r);
     case MINT_DIR_FOR:
@@ -1082,6 +1169,7 @@ directive_marker (enum mint_directive_kind kind)
     case MINT_DIR_FOR: return MARKER_FOR;
     case MINT_DIR_BARRIER: return MARKER_BARRIER;
     case MINT_DIR_SINGLE: return MARKER_SINGLE;
+    case MINT_DIR_UPDATE: return MARKER_UPDATE;
     }
   gcc_unreachable ();
 }
@@ -1090,14 +1178,18 @@ directive_marker (enum mint_directive_kind kind)
    next block keep its BIND_EXPR, which PRE_GENERICIZE looks for.  */
 
 static void
-emit_directive (struct mint_directive *d, tree key, tree extents[3])
+emit_directive (struct mint_directive *d, tree key, tree args[6])
 {
   d->id = add_directive (d);
   tree call;
+  tree id = build_int_cst (integer_type_node, d->id);
   if (d->kind == MINT_DIR_COPY)
-    call = build_call_expr_loc (d->loc, marker_decl (MARKER_COPY), 5,
-                                build_int_cst (integer_type_node, d->id), key,
-                                extents[0], extents[1], extents[2]);
+    call = build_call_expr_loc (d->loc, marker_decl (MARKER_COPY), 5, id, key,
+                                args[0], args[1], args[2]);
+  else if (d->kind == MINT_DIR_UPDATE)
+    call = build_call_expr_loc (d->loc, marker_decl (MARKER_UPDATE), 8, id,
+                                key, args[0], args[1], args[2], args[3],
+                                args[4], args[5]);
   else
     call = build_marker_call (d->loc, directive_marker (d->kind), d->id);
   add_stmt (call);
@@ -1129,7 +1221,7 @@ handle_pragma_mint (cpp_reader *)
       else
         error_at (name->loc, "mint: expected a directive name");
       inform (name->loc, "the directives are %<copy%>, %<parallel%>, "
-              "%<for%>, %<barrier%> and %<single%>");
+              "%<for%>, %<barrier%>, %<single%> and %<update%>");
       return;
     }
   d.loc = name->loc;
@@ -1147,17 +1239,18 @@ handle_pragma_mint (cpp_reader *)
   if (!check_context (&d))
     return;
   if (d.kind == MINT_DIR_FOR || d.kind == MINT_DIR_BARRIER
-      || d.kind == MINT_DIR_SINGLE)
+      || d.kind == MINT_DIR_SINGLE || d.kind == MINT_DIR_UPDATE)
     d.region = enclosing_parallel ();
 
   tree key = NULL_TREE;
-  tree extents[3] = { NULL_TREE, NULL_TREE, NULL_TREE };
+  tree args[6] = { NULL_TREE, NULL_TREE, NULL_TREE, NULL_TREE, NULL_TREE,
+                   NULL_TREE };
   /* A parallel region with a bad clause is still a region, so that the
      directives inside it do not report being outside one.  */
-  if (!parse_directive (&r, &d, &key, extents)
+  if (!parse_directive (&r, &d, &key, args)
       && d.kind != MINT_DIR_PARALLEL)
     return;
-  emit_directive (&d, key, extents);
+  emit_directive (&d, key, args);
 }
 
 /* ------------------------------------------------------------------ */

@@ -14,7 +14,7 @@
 enum runtime_function
 {
   RT_LAUNCH, RT_COPY_TO_DEVICE, RT_COPY_FROM_DEVICE,
-  RT_REGION_BEGIN, RT_REGION_END, RT_BARRIER,
+  RT_REGION_BEGIN, RT_REGION_END, RT_BARRIER, RT_UPDATE,
   RT_COUNT
 };
 
@@ -53,6 +53,12 @@ runtime_type (enum runtime_function f)
                                        ptr_type_node, long_unsigned_type_node,
                                        ll, ll, ll, unsigned_type_node,
                                        NULL_TREE);
+    case RT_UPDATE:
+      return build_function_type_list (void_type_node, const_ptr_type_node,
+                                       const_ptr_type_node, ptr_type_node,
+                                       long_unsigned_type_node,
+                                       unsigned_type_node, ll, ll, ll, ll, ll,
+                                       ll, NULL_TREE);
     default:
       return build_function_type_list (void_type_node, const_ptr_type_node,
                                        NULL_TREE);
@@ -64,7 +70,7 @@ runtime_decl (enum runtime_function f)
 {
   static const char *const names[RT_COUNT] = {
     "mint_launch", "mint_copy_to_device", "mint_copy_from_device",
-    "mint_region_begin", "mint_region_end", "mint_barrier"
+    "mint_region_begin", "mint_region_end", "mint_barrier", "mint_update"
   };
   if (!runtime_decls[f])
     {
@@ -355,6 +361,28 @@ copy_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
                                               : RT_COPY_FROM_DEVICE), args);
 }
 
+/* The libmintrt call for an update marker
+   __mint_update (id, host_key, x0, nx, y0, ny, z0, nz).  */
+static gcall *
+update_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
+{
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (dir->array));
+  auto_vec<tree> args;
+  args.safe_push (site_address (seq, dir->loc));
+  args.safe_push (build_string_literal (strlen (name) + 1, name));
+  args.safe_push (gimple_value (seq, ptr_type_node,
+                                gimple_call_arg (marker, 1)));
+  args.safe_push (build_int_cst (long_unsigned_type_node, dir->elem_size));
+  args.safe_push (build_int_cst (unsigned_type_node,
+                                 dir->direction == MINT_TO_DEVICE
+                                 ? MINT_UPDATE_TO_DEVICE
+                                 : MINT_UPDATE_TO_HOST));
+  for (int i = 2; i <= 7; i++)
+    args.safe_push (gimple_value (seq, long_long_integer_type_node,
+                                  gimple_call_arg (marker, i)));
+  return gimple_build_call_vec (runtime_decl (RT_UPDATE), args);
+}
+
 void
 mint_rewrite_marker (gimple_stmt_iterator *gsi,
                      const struct mint_directive *dir,
@@ -366,6 +394,8 @@ mint_rewrite_marker (gimple_stmt_iterator *gsi,
   enum runtime_function f = RT_COUNT;
   if (strcmp (marker_name, MINT_MARKER_COPY) == 0)
     call = copy_call (&seq, marker, dir);
+  else if (strcmp (marker_name, MINT_MARKER_UPDATE) == 0)
+    call = update_call (&seq, marker, dir);
   else if (strcmp (marker_name, MINT_MARKER_PARALLEL) == 0)
     f = RT_REGION_BEGIN;
   else if (strcmp (marker_name, MINT_MARKER_PARALLEL_END) == 0)

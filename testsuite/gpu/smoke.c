@@ -35,7 +35,9 @@ static struct mint_image image = { MINT_ABI_VERSION, 0, NULL, NULL };
     .line = (line_), .tile = { 32, 4, 4 }, .chunk = { 1, 1, 4 },        \
     .bytes_per_point = 16, .flops_per_point = 8, .name = (kname),       \
     .file = "smoke.c", .array_names = "u,unew", .scalar_sig = "df",     \
-    .reduction_sig = (rsig), .shape_classes = "", .image = &image                            \
+    .reduction_sig = (rsig), .shape_classes = "",                       \
+    .footprint = "r p0:-1:1 p1:-1:1 p2:-1:1;w p0:0:0 p1:0:0 p2:0:0",    \
+    .image = &image                                                     \
   }
 
 static struct mint_kernel heat_sum
@@ -47,7 +49,8 @@ static struct mint_kernel axpy = {
   .line = 103, .tile = { 128, 1, 1 }, .chunk = { 1, 1, 1 },
   .bytes_per_point = 12, .flops_per_point = 3, .name = "mint_smoke_axpy",
   .file = "smoke.c", .array_names = "x,y", .scalar_sig = "fi",
-  .reduction_sig = "", .shape_classes = "", .image = &image
+  .reduction_sig = "", .shape_classes = "",
+  .footprint = "r p0:0:0 * *;w p0:0:0 * *", .image = &image
 };
 
 static const struct mint_site before = { MINT_ABI_VERSION, 90, "smoke.c" };

@@ -366,9 +366,91 @@ test_dependence_unknown (void)
   kir_kernel_free (k);
 }
 
+/* The footprint string of mintrt.h for K.  */
+static const char *
+footprint (const struct kir_kernel *k)
+{
+  static char buf[4 * STENCIL_FOOTPRINT_ITEM + 1];
+  stencil_footprint (k, buf);
+  return buf;
+}
+
+#define EXPECT_FOOTPRINT(k, expected)                                   \
+  do {                                                                  \
+    const char *got_ = footprint (k);                                   \
+    if (strcmp (got_, expected) != 0)                                   \
+      {                                                                 \
+        fprintf (stderr, "%s:%d: FAIL: footprint \"%s\", expected "    \
+                 "\"%s\"\n", __FILE__, __LINE__, got_, expected);       \
+        failures++;                                                     \
+      }                                                                 \
+  } while (0)
+
+/* Per array and axis x, y, z: the parallel dimension, scalar or constant
+   every access agrees on, with the offsets; else the whole axis.  */
+static void
+test_footprint (void)
+{
+  struct kir_kernel *k = case_heat3d ("heat3d", 0);
+  EXPECT_FOOTPRINT (k, "r p0:-1:1 p1:-1:1 p2:-1:1;w p0:0:0 p1:0:0 p2:0:0");
+  kir_kernel_free (k);
+  /* Flat arrays: one subscript over the whole copy.  */
+  k = case_flat1d ();
+  EXPECT_FOOTPRINT (k, "r * * *;w * * *");
+  kir_kernel_free (k);
+  /* A sequential loop's variable in z; a 2-D array has no z.  */
+  k = case_inner_loop ();
+  EXPECT_FOOTPRINT (k, "r p0:0:0 p1:0:0 *;w p0:0:0 p1:0:0 *");
+  kir_kernel_free (k);
+  /* Steps other than 1 cover more than lo..lo+n-1.  */
+  k = case_step_chunk ();
+  EXPECT_FOOTPRINT (k, "w p0:0:0 * *");
+  kir_kernel_free (k);
+
+  /* out[zs][j][i] = u[zs-1][j][i] + u[zs+1][j][i] + u[2][j+1][i]
+                     + w[3][j][i] + w[1][j][i] * w[zs][j][i].  */
+  k = kir_kernel_new ("plane", "plane.c", 5);
+  int iv[2] = { kir_add_local (k, "i", KIR_I32),
+                kir_add_local (k, "j", KIR_I32) };
+  t_dims (k, 2, iv, (int[]) { 32, 4 }, (int[]) { 1, 1 });
+  int u = kir_add_array (k, "u", KIR_F64, 3, 0);
+  int w = kir_add_array (k, "w", KIR_F64, 3, 0);
+  int out = kir_add_array (k, "out", KIR_F64, 3, 0);
+  kir_add_scalar (k, "c", KIR_F64);
+  int zs = kir_add_scalar (k, "zs", KIR_I64);
+  int v = kir_add_local (k, "v", KIR_F64);
+  int t = kir_add_local (k, "t", KIR_F64);
+  int b = kir_add_block (k);
+  struct kir_affine x = t_iv (k, iv[0], 0), y = t_iv (k, iv[1], 0);
+  struct kir_affine none = { 0, 0, { { { 0 }, 0 } } };
+  struct kir_affine two = none, one = none, three = none;
+  two.constant = 2;
+  one.constant = 1;
+  three.constant = 3;
+  t_load (k, b, v, t_at (k, u, t_affine (-1, kir_scalar (k, zs), 1), y, x));
+  t_load (k, b, t, t_at (k, u, t_affine (1, kir_scalar (k, zs), 1), y, x));
+  t_op2 (k, b, KIR_ADD, v, kir_local (k, v), kir_local (k, t));
+  t_load (k, b, t, t_at (k, u, two, t_iv (k, iv[1], 1), x));
+  t_op2 (k, b, KIR_ADD, v, kir_local (k, v), kir_local (k, t));
+  t_load (k, b, t, t_at (k, w, three, y, x));
+  t_op2 (k, b, KIR_ADD, v, kir_local (k, v), kir_local (k, t));
+  t_load (k, b, t, t_at (k, w, one, y, x));
+  t_op2 (k, b, KIR_ADD, v, kir_local (k, v), kir_local (k, t));
+  t_store (k, b, t_at (k, out, t_affine (0, kir_scalar (k, zs), 1), y, x),
+           kir_local (k, v));
+  kir_set_next (k, b);
+  char err[256];
+  EXPECT (kir_finish (k, err, sizeof err) == 0);
+  /* u's z mixes scalar and constant subscripts: the whole axis.  */
+  EXPECT_FOOTPRINT (k, "r p0:0:0 p1:0:1 *;r p0:0:0 p1:0:0 c:1:3;"
+                    "w p0:0:0 p1:0:0 s1:0:0");
+  kir_kernel_free (k);
+}
+
 int
 main (void)
 {
+  test_footprint ();
   test_heat3d ();
   test_flat ();
   test_inner_loop ();

@@ -23,7 +23,7 @@ static struct mint_kernel kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 1, .narrays = 1, .line = 12,
   .tile = { 128, 1, 1 }, .chunk = { 1, 1, 1 }, .name = "scale_k",
   .file = "drv.c", .array_names = "x", .scalar_sig = "", .reduction_sig = "", .shape_classes = "",
-  .image = &image
+  .footprint = "w p0:0:0 * *", .image = &image
 };
 static const struct mint_site site = { MINT_ABI_VERSION, 10, "drv.c" };
 
@@ -41,24 +41,34 @@ program (void)
   mint_region_end (&site);
 }
 
+/* mintrt_driver_open of LIBRARY, device 0.  */
+static bool
+open_library (const char *library, char *why, size_t why_size)
+{
+  struct mintrt_config config = {
+    .offload = MINTRT_OFFLOAD_DEFAULT, .device = 0, .local_rank = -1,
+    .cuda_library = library
+  };
+  return mintrt_driver_open (&config, "t.c", 1, why, why_size);
+}
+
 static void
 test_open_reasons (void)
 {
   char why[512];
   const char *stub = getenv ("MINT_TEST_CUDA_STUB");
 
-  CHECK (!mintrt_driver_open ("/nonexistent/libcuda.so.1", 0, "t.c", 1, why,
-                              sizeof why));
+  CHECK (!open_library ("/nonexistent/libcuda.so.1", why, sizeof why));
   CHECK_CONTAINS (why, "cannot load the CUDA driver: /nonexistent/libcuda");
 
   /* Loads, but is no driver: the first mandatory entry point is missing.  */
-  CHECK (!mintrt_driver_open ("libm.so.6", 0, "t.c", 1, why, sizeof why));
+  CHECK (!open_library ("libm.so.6", why, sizeof why));
   CHECK_CONTAINS (why, "libm.so.6 lacks cuInit");
   CHECK (mintrt_cu.cuInit == NULL);
 
   if (stub && access (stub, R_OK) == 0)
     {
-      CHECK (!mintrt_driver_open (stub, 0, "t.c", 1, why, sizeof why));
+      CHECK (!open_library (stub, why, sizeof why));
       CHECK_CONTAINS (why, "stub library, not a driver");
     }
   else
