@@ -92,6 +92,12 @@ kir_type_of (tree type)
   return KIR_VOID;
 }
 
+bool
+mint_device_type_p (tree type)
+{
+  return kir_type_of (type) != KIR_VOID;
+}
+
 /* NAME made a C identifier that no local, scalar or array of the kernel
    has yet (the kernel IR puts them in one scope).  */
 static char *
@@ -1394,7 +1400,9 @@ translate_rhs (struct extract_ctx *cx, gassign *s, int dst)
           break;
         case PAREN_EXPR: op = KIR_MOV; break;
         case NEGATE_EXPR: op = KIR_NEG; break;
-        case BIT_NOT_EXPR: op = KIR_BNOT; break;
+        case BIT_NOT_EXPR:      /* GIMPLE's ! of a _Bool */
+          op = dtype == KIR_BOOL ? KIR_NOT : KIR_BNOT;
+          break;
         case TRUTH_NOT_EXPR: op = KIR_NOT; break;
         case ABS_EXPR: op = KIR_ABS; break;
         default:
@@ -1780,11 +1788,18 @@ build_kernel (struct extract_ctx *cx)
         { MINT_RED_ADD, KIR_RED_ADD }, { MINT_RED_MUL, KIR_RED_MUL },
         { MINT_RED_MIN, KIR_RED_MIN }, { MINT_RED_MAX, KIR_RED_MAX }
       };
+      int red = -1;
       for (auto &o : ops)
         if (o.letter == n->dir->reduction_op)
-          kir_add_reduction (cx->k, local_for (cx, r), o.op);
+          red = kir_add_reduction (cx->k, local_for (cx, r), o.op);
       cx->body_private.add (r);
       n->reductions.safe_push (r);
+      /* A narrow variable's accumulator is an int or an unsigned.  */
+      tree acc = TREE_TYPE (r);
+      enum kir_type t = kir_reduction_type (cx->k, red);
+      if (t != kir_type_of (acc))
+        acc = t == KIR_I32 ? integer_type_node : unsigned_type_node;
+      n->accumulator_types.safe_push (acc);
     }
 
   /* Block 0 is the body's entry; going back to the header ends the

@@ -38,6 +38,7 @@ struct mint_nest
   auto_vec<struct mint_nest_array> arrays;
   auto_vec<tree> scalars;               /* kernel-IR scalar order */
   auto_vec<tree> reductions;            /* kernel-IR reduction order */
+  auto_vec<tree> accumulator_types;     /* per reduction (kir_reduction_type) */
   struct kir_kernel *kernel;            /* NULL once handed over */
 };
 

@@ -324,6 +324,18 @@ kir_type_sig (enum kir_type t)
     }
 }
 
+enum kir_type
+kir_reduction_type (const struct kir_kernel *k, int r)
+{
+  enum kir_type t = k->locals[k->reductions[r].local].type;
+  enum kir_reduction_op op = k->reductions[r].op;
+  if (kir_type_size (t) >= 4)
+    return t;
+  if ((op == KIR_RED_MIN || op == KIR_RED_MAX) && kir_type_is_signed (t))
+    return KIR_I32;
+  return KIR_U32;
+}
+
 /* ---- device math functions ---------------------------------------------- */
 
 /* A C math function that CUDA provides under the same name with the same
@@ -856,11 +868,6 @@ check_reductions (struct checker *c)
       int local = k->reductions[r].local;
       if (local < 0 || local >= k->nlocals)
         return fail (c, "reduction %d: local %d does not exist", r, local);
-      if (!kir_type_sig (k->locals[local].type))
-        return fail (c, "reduction variable '%s' has type %s; it must be "
-                     "int, unsigned, long long, unsigned long long, float "
-                     "or double", k->locals[local].name,
-                     type_name (k->locals[local].type));
       if (k->reductions[r].op < KIR_RED_ADD
           || k->reductions[r].op > KIR_RED_MAX)
         return fail (c, "reduction %d: unknown operator", r);
@@ -930,7 +937,7 @@ kir_reduction_sig (const struct kir_kernel *k, char *buf)
   int n = 0;
   for (int r = 0; r < k->nreductions; r++)
     {
-      buf[n++] = kir_type_sig (k->locals[k->reductions[r].local].type);
+      buf[n++] = kir_type_sig (kir_reduction_type (k, r));
       buf[n++] = reduction_letter (k->reductions[r].op);
     }
   buf[n] = '\0';

@@ -225,6 +225,12 @@ unsigned kir_type_size (enum kir_type t);
 const char *kir_type_cuda (enum kir_type t);        /* "double", "int", ... */
 char kir_type_sig (enum kir_type t);                /* MINT_SIG_* letter */
 
+/* The type of reduction R's accumulator (the kernel parameter and the
+   host temporary): the variable's own type, or for a variable narrower
+   than 32 bits int (min and max of a signed type) or unsigned (the
+   others), whose sums and products wrap to the same low bits.  */
+enum kir_type kir_reduction_type (const struct kir_kernel *k, int r);
+
 /* The CUDA name of a C math function allowed on the device ("sqrt" ->
    "sqrt", "fabsf" -> "fabsf", ...), or NULL if it cannot run there.  */
 const char *kir_math_function (const char *c_name);

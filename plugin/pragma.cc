@@ -539,18 +539,6 @@ parse_nest (struct token_reader *r, int *nest)
   return expect (r, CPP_CLOSE_PAREN, ")");
 }
 
-/* Element types the runtime and the CUDA emitter handle.  */
-
-static bool
-supported_scalar_type_p (tree type)
-{
-  type = TYPE_MAIN_VARIANT (type);
-  if (TREE_CODE (type) == REAL_TYPE)
-    return type == float_type_node || type == double_type_node;
-  return (TREE_CODE (type) == INTEGER_TYPE
-          && (TYPE_PRECISION (type) == 32 || TYPE_PRECISION (type) == 64));
-}
-
 /* '(' OP ':' VAR ')'.  */
 
 static bool
@@ -589,11 +577,11 @@ parse_reduction (struct token_reader *r, struct mint_directive *d)
       return false;
     }
   if ((!VAR_P (decl) && TREE_CODE (decl) != PARM_DECL)
-      || !supported_scalar_type_p (TREE_TYPE (decl)))
+      || !mint_device_type_p (TREE_TYPE (decl)))
     {
       error_at (var->loc, "mint: reduction variable %qE must be a scalar "
-                "variable of type %<float%>, %<double%>, %<int%>, %<long%> or an "
-                "unsigned variant", var->value);
+                "variable of an integer type of 8 to 64 bits, %<_Bool%>, "
+                "%<float%> or %<double%>", var->value);
       return false;
     }
   tree type;
@@ -668,11 +656,11 @@ classify_array (location_t loc, tree decl, struct mint_directive *d,
                 DECL_NAME (decl), *rank);
       return false;
     }
-  if (!supported_scalar_type_p (elem))
+  if (!mint_device_type_p (elem))
     {
       error_at (loc, "mint: element type %qT of %qE is not supported; use "
-                "%<float%>, %<double%>, %<int%>, %<long%> or an unsigned variant",
-                elem, DECL_NAME (decl));
+                "an integer type of 8 to 64 bits, %<_Bool%>, %<float%> or "
+                "%<double%>", elem, DECL_NAME (decl));
       return false;
     }
   d->elem_type = TYPE_MAIN_VARIANT (elem);

@@ -165,14 +165,15 @@ push_bounds (gimple_seq *seq, const struct mint_loop_dim *d,
   args->safe_push (count);
 }
 
-/* A new addressable temporary for reduction variable VAR, set from it.  */
+/* A new addressable temporary of TYPE for reduction variable VAR, set
+   from it.  */
 static tree
-reduction_temporary (gimple_seq *seq, tree var)
+reduction_temporary (gimple_seq *seq, tree var, tree type)
 {
-  tree tmp = create_tmp_var (TREE_TYPE (var), "mint_red");
+  tree tmp = create_tmp_var (type, "mint_red");
   TREE_ADDRESSABLE (tmp) = 1;
   gimple_seq_add_stmt (seq, gimple_build_assign (tmp, gimple_value
-                                                 (seq, TREE_TYPE (var), var)));
+                                                 (seq, type, var)));
   return tmp;
 }
 
@@ -200,9 +201,10 @@ mint_rewrite_nest (struct mint_nest *nest, tree desc)
                                         ? double_type_node
                                         : long_long_integer_type_node, s));
   auto_vec<tree> temporaries;
-  for (tree r : nest->reductions)
+  for (unsigned i = 0; i < nest->reductions.length (); i++)
     {
-      tree tmp = reduction_temporary (&seq, r);
+      tree tmp = reduction_temporary (&seq, nest->reductions[i],
+                                      nest->accumulator_types[i]);
       temporaries.safe_push (tmp);
       args.safe_push (address_of (tmp));
     }
@@ -234,7 +236,13 @@ mint_rewrite_nest (struct mint_nest *nest, tree desc)
       for (unsigned i = 0; i < temporaries.length (); i++)
         {
           tree r = nest->reductions[i];
-          tree v = gimple_value (&back, TREE_TYPE (r), temporaries[i]);
+          tree acc = temporaries[i];
+          /* C converts to _Bool by comparing with zero (a sum of partial
+             results may be 2).  */
+          if (TREE_CODE (TREE_TYPE (r)) == BOOLEAN_TYPE)
+            acc = fold_build2 (NE_EXPR, TREE_TYPE (r), acc,
+                               build_zero_cst (TREE_TYPE (acc)));
+          tree v = gimple_value (&back, TREE_TYPE (r), acc);
           gimple_seq_add_stmt (&back, gimple_build_assign (r, v));
         }
       gimple_stmt_iterator g = gsi_start_bb (copy_back);
