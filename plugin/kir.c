@@ -72,7 +72,10 @@ kir_kernel_free (struct kir_kernel *k)
   for (int i = 0; i < k->nscalars; i++)
     free (k->scalars[i].name);
   for (int i = 0; i < k->narrays; i++)
-    free (k->arrays[i].name);
+    {
+      free (k->arrays[i].name);
+      free (k->arrays[i].source);
+    }
   for (int i = 0; i < k->nblocks; i++)
     free (k->blocks[i].stmts);
   free (k->locals);
@@ -116,6 +119,13 @@ kir_add_array (struct kir_kernel *k, const char *name, enum kir_type elem,
   a->rank = rank;
   a->flat = flat;
   return k->narrays++;
+}
+
+void
+kir_set_array_source (struct kir_kernel *k, int a, char *source)
+{
+  free (k->arrays[a].source);
+  k->arrays[a].source = source;
 }
 
 int
@@ -1204,9 +1214,11 @@ dump_header (const struct kir_kernel *k, FILE *out)
   for (int i = 0; i < k->narrays; i++)
     {
       const struct kir_array *a = &k->arrays[i];
-      fprintf (out, "  array %s %s rank %d%s%s%s\n", a->name,
-               type_name (a->elem), a->rank, a->flat ? " flat" : "",
-               a->read ? " read" : "", a->written ? " written" : "");
+      fprintf (out, "  array %s%s%s%s %s rank %d%s%s%s\n", a->name,
+               a->source ? " (" : "", a->source ? a->source : "",
+               a->source ? ")" : "", type_name (a->elem), a->rank,
+               a->flat ? " flat" : "", a->read ? " read" : "",
+               a->written ? " written" : "");
     }
   for (int i = 0; i < k->nscalars; i++)
     fprintf (out, "  scalar %s %s\n", k->scalars[i].name,

@@ -140,6 +140,8 @@ struct kir_scalar
 struct kir_array
 {
   char *name;
+  char *source;                 /* the program's name for it ("g->u") if
+                                   other than NAME, else NULL */
   enum kir_type elem;
   int rank;                     /* 1..3 */
   int flat;                     /* rank 1 over a contiguous (unpadded) copy */
@@ -198,6 +200,8 @@ int kir_add_local (struct kir_kernel *k, const char *name, enum kir_type type);
 int kir_add_scalar (struct kir_kernel *k, const char *name, enum kir_type type);
 int kir_add_array (struct kir_kernel *k, const char *name, enum kir_type elem,
                    int rank, int flat);
+/* Takes SOURCE (malloc'ed) as array A's source name.  */
+void kir_set_array_source (struct kir_kernel *k, int a, char *source);
 int kir_add_reduction (struct kir_kernel *k, int local, enum kir_reduction_op op);
 int kir_add_block (struct kir_kernel *k);
 struct kir_stmt *kir_append (struct kir_kernel *k, int block,

@@ -11,6 +11,7 @@
 #include "gcc-compat.h"
 #include "mint/mintrt.h"
 #include "directive.h"
+#include "member.h"
 
 /* ------------------------------------------------------------------ */
 /* The directive table.                                               */
@@ -606,13 +607,14 @@ expect_end (struct token_reader *r, enum mint_directive_kind kind)
   return false;
 }
 
-/* The array named in a copy: style, rank, element type.  */
+/* The array ARRAY (a variable or a structure member) named in a copy:
+   style, rank, element type.  */
 
 static bool
-classify_array (location_t loc, tree decl, struct mint_directive *d,
+classify_array (location_t loc, tree array, struct mint_directive *d,
                 int *rank)
 {
-  tree type = TREE_TYPE (decl);
+  tree type = TREE_TYPE (array);
   tree elem;
   *rank = 0;
   if (TREE_CODE (type) == ARRAY_TYPE)
@@ -645,22 +647,23 @@ classify_array (location_t loc, tree decl, struct mint_directive *d,
     }
   else
     {
-      error_at (loc, "mint: %qE is not an array or a pointer", DECL_NAME (decl));
-      inform (DECL_SOURCE_LOCATION (decl), "%qD declared here", decl);
+      error_at (loc, "mint: %qE is not an array or a pointer", array);
+      if (DECL_P (array))
+        inform (DECL_SOURCE_LOCATION (array), "%qD declared here", array);
       return false;
     }
 
   if (*rank > 3)
     {
       error_at (loc, "mint: %qE has %d dimensions; at most 3 are supported",
-                DECL_NAME (decl), *rank);
+                array, *rank);
       return false;
     }
   if (!mint_device_type_p (elem))
     {
       error_at (loc, "mint: element type %qT of %qE is not supported; use "
                 "an integer type of 8 to 64 bits, %<_Bool%>, %<float%> or "
-                "%<double%>", elem, DECL_NAME (decl));
+                "%<double%>", elem, array);
       return false;
     }
   d->elem_type = TYPE_MAIN_VARIANT (elem);
@@ -725,27 +728,30 @@ parse_copy (struct token_reader *r, struct mint_directive *d, tree *key,
 {
   if (!expect (r, CPP_OPEN_PAREN, "("))
     return false;
-  const token *arr = consume (r);
+  const token *arr = peek (r);
   if (arr->type != CPP_NAME)
     {
       error_at (arr->loc, "mint: expected the name of an array");
       return false;
     }
-  tree decl = lookup_name (arr->value);
-  if (!decl)
+  /* A variable, or a structure member reached from one through '.',
+     '->' and constant subscripts (member.h).  */
+  tree array = parse_postfix (r);
+  if (array == error_mark_node)
+    return false;
+  array = c_fully_fold (array, false, NULL);
+  if (!VAR_P (array) && TREE_CODE (array) != PARM_DECL
+      && !mint_member_ref_p (array))
     {
-      error_at (arr->loc, "mint: %qE undeclared", arr->value);
-      return false;
-    }
-  if (!VAR_P (decl) && TREE_CODE (decl) != PARM_DECL)
-    {
-      error_at (arr->loc, "mint: %qE is not a variable", arr->value);
+      error_at (arr->loc, "mint: %<copy%> takes a variable or a structure "
+                "member (%<g->u%>, %<s.a%>, with constant subscripts "
+                "only)");
       return false;
     }
   int rank;
-  if (!classify_array (arr->loc, decl, d, &rank))
+  if (!classify_array (arr->loc, array, d, &rank))
     return false;
-  d->array = decl;
+  d->array = array;
 
   if (!expect (r, CPP_COMMA, ","))
     return false;
@@ -768,7 +774,7 @@ parse_copy (struct token_reader *r, struct mint_directive *d, tree *key,
   if (after->type == CPP_CLOSE_PAREN || after->type == CPP_EOF)
     {
       error_at (after->loc, "mint: %<copy%> of %qE needs its extents "
-                "%<(NX[, NY[, NZ]])%>", arr->value);
+                "%<(NX[, NY[, NZ]])%>", array);
       return false;
     }
   if (!expect (r, CPP_COMMA, ","))
@@ -793,17 +799,15 @@ parse_copy (struct token_reader *r, struct mint_directive *d, tree *key,
   if (d->style != MINT_ARRAY_FLAT && n != rank)
     {
       error_at (arr->loc, "mint: %qE has %d dimensions but %d extents were "
-                "given", arr->value, rank, n);
+                "given", array, rank, n);
       return false;
     }
   d->nextents = n;
   for (; n < 3; n++)
     extents[n] = build_int_cst (long_integer_type_node, 1);
 
-  tree type;
-  tree ref = build_external_ref (arr->loc, arr->value, false, &type);
-  mark_exp_read (ref);          /* a copy reads the array's contents */
-  *key = build_host_key (arr->loc, ref, d->style, rank);
+  mark_exp_read (array);        /* a copy reads the array's contents */
+  *key = build_host_key (arr->loc, array, d->style, rank);
   return true;
 }
 
@@ -1353,11 +1357,11 @@ report_misplaced (tree fn)
           if (d->direction == MINT_TO_DEVICE)
             error_at (d->loc, "mint: %<toDevice%> copy of %qE must stand "
                       "directly before a %<#pragma mint parallel%> region",
-                      DECL_NAME (d->array));
+                      d->array);
           else
             error_at (d->loc, "mint: %<fromDevice%> copy of %qE must stand "
                       "directly after a %<#pragma mint parallel%> region",
-                      DECL_NAME (d->array));
+                      d->array);
           inform (d->loc, "only other copies in the same direction may stand "
                   "in between");
           break;

@@ -7,6 +7,7 @@
 #include "directive.h"
 #include "device-code.h"
 #include "mint/mintrt.h"
+#include "member.h"
 #include "extract.h"
 
 /* ---- the runtime's functions ----------------------------------------- */
@@ -14,7 +15,7 @@
 enum runtime_function
 {
   RT_LAUNCH, RT_COPY_TO_DEVICE, RT_COPY_FROM_DEVICE,
-  RT_REGION_BEGIN, RT_REGION_END, RT_BARRIER,
+  RT_REGION_BEGIN, RT_REGION_END, RT_BARRIER, RT_CHECK_SCALAR,
   RT_COUNT
 };
 
@@ -53,6 +54,13 @@ runtime_type (enum runtime_function f)
                                        ptr_type_node, long_unsigned_type_node,
                                        ll, ll, ll, unsigned_type_node,
                                        NULL_TREE);
+    case RT_CHECK_SCALAR:
+      return build_function_type_list (void_type_node, ptr_type_node,
+                                       const_ptr_type_node,
+                                       const_ptr_type_node,
+                                       long_unsigned_type_node,
+                                       unsigned_type_node,
+                                       const_ptr_type_node, NULL_TREE);
     default:
       return build_function_type_list (void_type_node, const_ptr_type_node,
                                        NULL_TREE);
@@ -64,7 +72,8 @@ runtime_decl (enum runtime_function f)
 {
   static const char *const names[RT_COUNT] = {
     "mint_launch", "mint_copy_to_device", "mint_copy_from_device",
-    "mint_region_begin", "mint_region_end", "mint_barrier"
+    "mint_region_begin", "mint_region_end", "mint_barrier",
+    "mint_check_scalar"
   };
   if (!runtime_decls[f])
     {
@@ -91,11 +100,14 @@ gimple_value (gimple_seq *seq, tree type, tree expr)
   return value;
 }
 
+/* The address of OBJECT, a variable or a member reference.  */
 static tree
-address_of (tree decl)
+address_of (tree object)
 {
-  TREE_ADDRESSABLE (decl) = 1;
-  return build_fold_addr_expr (decl);
+  tree base = get_base_address (object);
+  if (base && DECL_P (base))
+    TREE_ADDRESSABLE (base) = 1;
+  return build_fold_addr_expr (unshare_expr (object));
 }
 
 static tree
@@ -106,9 +118,9 @@ site_address (gimple_seq *seq, location_t loc)
 }
 
 tree
-mint_host_key (tree decl, enum mint_array_style style, int rank)
+mint_host_key (tree array, enum mint_array_style style, int rank)
 {
-  tree key = decl;
+  tree key = unshare_expr (array);
   switch (style)
     {
     case MINT_ARRAY_POINTER_CHAIN:
@@ -117,7 +129,7 @@ mint_host_key (tree decl, enum mint_array_style style, int rank)
         key = build_simple_mem_ref (key);
       break;
     case MINT_ARRAY_FIXED:
-      key = address_of (decl);
+      key = address_of (array);
       break;
     case MINT_ARRAY_VLA_POINTER:
     case MINT_ARRAY_FLAT:
@@ -177,6 +189,87 @@ reduction_temporary (gimple_seq *seq, tree var, tree type)
   return tmp;
 }
 
+/* ---- values read once, at the launch ----------------------------------- */
+
+static void
+add_memory_read (tree object, auto_vec<tree> *reads)
+{
+  if (!mint_object_reachable_p (object))
+    return;
+  for (tree r : *reads)
+    if (mint_same_object (r, object))
+      return;
+  reads->safe_push (object);
+}
+
+/* Adds to READS what evaluating EXPR (an expression of the nest without
+   SSA names: extract.cc) reads from memory that a pointer may reach: the
+   variables, the members, and the pointers loaded on the way to them.  */
+static void
+collect_memory_reads (tree expr, auto_vec<tree> *reads)
+{
+  if (VAR_P (expr) || TREE_CODE (expr) == PARM_DECL)
+    {
+      add_memory_read (expr, reads);
+      return;
+    }
+  bool address = TREE_CODE (expr) == ADDR_EXPR;
+  tree ref = address ? TREE_OPERAND (expr, 0) : expr;
+  if (handled_component_p (ref) || TREE_CODE (ref) == MEM_REF
+      || TREE_CODE (ref) == INDIRECT_REF)
+    {
+      if (!address)
+        add_memory_read (ref, reads);
+      while (handled_component_p (ref))
+        ref = TREE_OPERAND (ref, 0);
+      if (TREE_CODE (ref) == MEM_REF || TREE_CODE (ref) == INDIRECT_REF)
+        collect_memory_reads (TREE_OPERAND (ref, 0), reads);
+      return;
+    }
+  if (EXPR_P (expr))
+    for (int i = 0; i < TREE_OPERAND_LENGTH (expr); i++)
+      if (TREE_OPERAND (expr, i))
+        collect_memory_reads (TREE_OPERAND (expr, i), reads);
+}
+
+/* mint_check_scalar (mintrt.h) for each value the kernel reads once
+   that a store to a written array may reach by C's aliasing rules; KEYS
+   are the arrays' host keys.  */
+static void
+check_launch_reads (gimple_seq *seq, const struct mint_nest *nest,
+                    tree desc_address, const vec<tree> &keys)
+{
+  auto_vec<tree> reads;
+  for (tree s : nest->scalars)
+    collect_memory_reads (s, &reads);
+  for (int i = 0; i < nest->depth; i++)
+    {
+      collect_memory_reads (nest->dims[i].init, &reads);
+      collect_memory_reads (nest->dims[i].bound, &reads);
+    }
+  for (tree r : reads)
+    for (unsigned a = 0; a < nest->arrays.length (); a++)
+      {
+        const struct mint_nest_array *arr = &nest->arrays[a];
+        if (!arr->written
+            || !alias_sets_conflict_p (get_alias_set (TREE_TYPE (r)),
+                                       get_alias_set (arr->copy->elem_type)))
+          continue;
+        char *text = mint_object_text (r);
+        tree name = build_string_literal (strlen (text) + 1, text);
+        free (text);
+        tree address = gimple_value (seq, const_ptr_type_node,
+                                     address_of (r));
+        tree bytes = fold_convert (long_unsigned_type_node,
+                                   TYPE_SIZE_UNIT (TREE_TYPE (r)));
+        gimple_seq_add_stmt (seq, gimple_build_call
+                                    (runtime_decl (RT_CHECK_SCALAR), 6,
+                                     desc_address, name, address, bytes,
+                                     build_int_cst (unsigned_type_node, a),
+                                     keys[a]));
+      }
+}
+
 void
 mint_rewrite_nest (struct mint_nest *nest, tree desc)
 {
@@ -189,13 +282,16 @@ mint_rewrite_nest (struct mint_nest *nest, tree desc)
 
   gimple_seq seq = NULL;
   auto_vec<tree> args;
-  args.safe_push (gimple_value (&seq, ptr_type_node, address_of (desc)));
+  tree desc_address = gimple_value (&seq, ptr_type_node, address_of (desc));
+  args.safe_push (desc_address);
   for (int i = nest->depth - 1; i >= 0; i--)
     push_bounds (&seq, &nest->dims[i], &args);
+  auto_vec<tree> keys;
   for (const struct mint_nest_array &a : nest->arrays)
-    args.safe_push (gimple_value (&seq, ptr_type_node,
-                                  mint_host_key (a.decl, a.copy->style,
+    keys.safe_push (gimple_value (&seq, ptr_type_node,
+                                  mint_host_key (a.root, a.copy->style,
                                                  a.rank)));
+  args.safe_splice (keys);
   for (tree s : nest->scalars)
     args.safe_push (gimple_value (&seq, FLOAT_TYPE_P (TREE_TYPE (s))
                                         ? double_type_node
@@ -209,6 +305,7 @@ mint_rewrite_nest (struct mint_nest *nest, tree desc)
       args.safe_push (address_of (tmp));
     }
 
+  check_launch_reads (&seq, nest, desc_address, keys);
   gcall *launch = gimple_build_call_vec (runtime_decl (RT_LAUNCH), args);
   tree rc = create_tmp_var (integer_type_node, "mint_rc");
   gimple_call_set_lhs (launch, rc);
