@@ -209,6 +209,8 @@ copy_of (struct extract_ctx *cx, tree object)
   return copy;
 }
 
+static bool declared_outside (struct extract_ctx *, tree);
+
 /* Rebuilding a reference of the nest without its SSA names, as an
    expression the host can evaluate before the nest.  WRITTEN: variables
    it must not depend on (NULL: any); CULPRIT: the one it did.  */
@@ -318,6 +320,16 @@ nest_invariant_ref (struct extract_ctx *cx, tree ref, tree *culprit)
   return r;
 }
 
+/* Whether REF is a member of a structure variable declared in the loop
+   nest: its points cannot share it, and the kernel IR has no structure
+   locals.  */
+static bool
+member_of_local_p (struct extract_ctx *cx, tree ref)
+{
+  tree base = get_base_address (ref);
+  return base && DECL_P (base) && !declared_outside (cx, base);
+}
+
 /* If the load REF reads a structure member (`p->dt', `s.c[2]') that no
    store of the nest can change, and that is no element of a copied array,
    the member rebuilt; else NULL_TREE.  Members are not written in a
@@ -329,7 +341,7 @@ member_value (struct extract_ctx *cx, tree ref, tree *culprit)
 {
   tree m = nest_invariant_ref (cx, ref, culprit);
   if (!m || !mint_member_ref_p (m) || TREE_THIS_VOLATILE (ref)
-      || TYPE_VOLATILE (TREE_TYPE (ref)))
+      || TYPE_VOLATILE (TREE_TYPE (ref)) || member_of_local_p (cx, ref))
     return NULL_TREE;
   for (tree t = m; handled_component_p (t); t = TREE_OPERAND (t, 0))
     if (TREE_CODE (t) == ARRAY_REF && copy_of (cx, TREE_OPERAND (t, 0)))
@@ -1076,12 +1088,17 @@ pointer_root (struct extract_ctx *cx, tree origin, const char **why)
 }
 
 /* Why the loop body cannot use the structure member REF that it reads
-   or writes but does not resolve to an array element.  */
+   but does not resolve to an array element.  */
 static const char *
-member_problem (tree ref)
+member_problem (struct extract_ctx *cx, tree ref)
 {
   if (TREE_THIS_VOLATILE (ref) || TYPE_VOLATILE (TREE_TYPE (ref)))
     return "a volatile structure member";
+  if (DECL_BIT_FIELD (TREE_OPERAND (ref, 1)))
+    return "a bit-field";
+  if (member_of_local_p (cx, ref))
+    return "a structure variable declared in the loop nest (only scalar "
+           "variables can be private to a point)";
   return "a structure member at a subscript that varies, or through a "
          "pointer that is assigned inside the loop nest";
 }
@@ -1168,7 +1185,7 @@ resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
         }
     }
   else if (TREE_CODE (ref) == COMPONENT_REF)
-    why = member_problem (ref);
+    why = member_problem (cx, ref);
   else
     why = "an access the kernel cannot express";
 
@@ -1269,6 +1286,14 @@ store_to_member (struct extract_ctx *cx, tree ref, location_t loc)
   if (TREE_CODE (t) != COMPONENT_REF
       || (t != ref && TREE_CODE (TREE_TYPE (t)) == ARRAY_TYPE))
     return false;
+  if (member_of_local_p (cx, t))
+    {
+      error_at (loc, "mint: the loop body uses the structure variable %qD "
+                "declared in it; only scalar variables can be private to a "
+                "point", get_base_address (t));
+      cx->ok = false;
+      return true;
+    }
   struct rebuild rb = { NULL, NULL_TREE };
   tree member = rebuild_ref (&rb, ref);
   static const char fix[] = "a kernel writes only elements of the arrays "

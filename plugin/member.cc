@@ -212,10 +212,15 @@ text_of (tree t)
     case COMPONENT_REF:
       {
         tree field = TREE_OPERAND (t, 1);
-        const char *f = DECL_NAME (field) ? IDENTIFIER_POINTER
-                                              (DECL_NAME (field))
-                                          : "<anonymous>";
         tree base = TREE_OPERAND (t, 0);
+        /* A member of an anonymous structure or union reads as if it
+           were the enclosing one's.  */
+        while (TREE_CODE (base) == COMPONENT_REF
+               && !DECL_NAME (TREE_OPERAND (base, 1)))
+          base = TREE_OPERAND (base, 0);
+        if (!DECL_NAME (field))
+          return text_of (base);
+        const char *f = IDENTIFIER_POINTER (DECL_NAME (field));
         char *b;
         const char *sep = ".";
         if (deref_parts (base, &ptr, &bytes) && bytes == 0
