@@ -571,6 +571,14 @@ parse_reduction (struct token_reader *r, struct mint_directive *d)
       error_at (var->loc, "mint: expected the name of the reduction variable");
       return false;
     }
+  if (peek (r)->type == CPP_DEREF || peek (r)->type == CPP_DOT
+      || peek (r)->type == CPP_OPEN_SQUARE)
+    {
+      error_at (var->loc, "mint: the reduction variable must be a variable, "
+                "not a structure member or an array element; reduce into a "
+                "variable and store it after the loop nest");
+      return false;
+    }
   tree decl = lookup_name (var->value);
   if (!decl)
     {

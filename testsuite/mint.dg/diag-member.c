@@ -90,3 +90,16 @@ copies (struct params *p, struct grid *g, double *a)
   {
   }
 }
+
+double
+reduce (struct params *p, double *a, int n)
+{
+#pragma mint copy(a, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for reduction(+:p->dt) /* { dg-error "reduction variable must be a variable, not a structure member" } */
+    for (int i = 0; i < n; i++)
+      p->dt += a[i];
+  }
+  return p->dt;
+}
