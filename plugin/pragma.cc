@@ -815,7 +815,9 @@ parse_copy (struct token_reader *r, struct mint_directive *d, tree *key,
     extents[n] = build_int_cst (long_integer_type_node, 1);
 
   mark_exp_read (array);        /* a copy reads the array's contents */
-  *key = build_host_key (arr->loc, array, d->style, rank);
+  /* The gimplifier rewrites the marker's operands in place; D keeps the
+     front end's expression (member.h).  */
+  *key = build_host_key (arr->loc, unshare_expr (array), d->style, rank);
   return true;
 }
 

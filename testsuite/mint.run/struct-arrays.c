@@ -1,8 +1,8 @@
 /* Arrays reached through structure members in each style: a flat float
    image indexed through a macro with its width member, rows of a
    pointer-to-array member (float (*)[NX]), fixed arrays inside a global
-   structure and inside one reached through a pointer, a member of an
-   element of an array of structures, and a union member.  Host code in
+   structure and inside one reached through a pointer, scalar and array
+   members of elements of arrays of structures, and a union member.  Host code in
    the region (no single block) swaps two members' pointers between the
    kernels.  */
 /* { dg-do run } */
@@ -28,6 +28,7 @@ struct planes
 struct coefficient
 {
   double gain, bias;
+  double *weights;
 };
 
 union buffer
@@ -49,6 +50,7 @@ compute_mint (struct image *img, struct planes *local,
 #pragma mint copy(global.b, toDevice, NX, NY)
 #pragma mint copy(local->a, toDevice, NX, NY)
 #pragma mint copy(out.d, toDevice, NX * NY)
+#pragma mint copy(co[1].weights, toDevice, NX)
 #pragma mint parallel
   {
     for (int pass = 0; pass < 3; pass++)
@@ -71,7 +73,8 @@ compute_mint (struct image *img, struct planes *local,
                          + local->a[y][x] * global.scale;
 #pragma mint for
     for (int i = 0; i < NX * NY; i++)
-      out.d[i] = global.b[i / NX][i % NX] * co[0].gain + local->scale;
+      out.d[i] = global.b[i / NX][i % NX] * co[0].gain + local->scale
+                 + co[1].weights[i % NX];
   }
 #pragma mint copy(img->rows, fromDevice, NX, NY)
 #pragma mint copy(global.b, fromDevice, NX, NY)
@@ -100,7 +103,8 @@ compute_cpu (struct image *img, struct planes *local,
       g->b[y][x] = g->a[y][x - 1] + g->a[y - 1][x]
                    + local->a[y][x] * g->scale;
   for (int i = 0; i < NX * NY; i++)
-    out.d[i] = g->b[i / NX][i % NX] * co[0].gain + local->scale;
+    out.d[i] = g->b[i / NX][i % NX] * co[0].gain + local->scale
+               + co[1].weights[i % NX];
 }
 
 static void
@@ -129,7 +133,10 @@ main (void)
   global.scale = 3;
   local.scale = -2;
   ref = global;
-  const struct coefficient co[2] = { { 0.5, 0.125 }, { 0.25, 0.0 } };
+  double weights[NX];
+  fill (weights, NX, 1, 1, 8);
+  const struct coefficient co[2] = { { 0.5, 0.125, NULL },
+                                     { 0.25, 0.0, weights } };
   union buffer out = { test_xmalloc (sizeof (double[NY][NX])) };
   union buffer rout = { test_xmalloc (sizeof (double[NY][NX])) };
   fill (out.d, NX, NY, 1, 7);
