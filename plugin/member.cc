@@ -149,6 +149,8 @@ mint_object_reachable_p (tree ref)
   struct mint_path p;
   if (!mint_object_path (ref, &p))
     return true;
+  if (VAR_P (p.base) && DECL_HARD_REGISTER (p.base))
+    return p.nlevels > 1;       /* a register variable has no address */
   return p.nlevels > 1 || is_global_var (p.base) || TREE_ADDRESSABLE (p.base);
 }
 
