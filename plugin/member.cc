@@ -15,20 +15,28 @@ constant_offset (tree t, HOST_WIDE_INT *value)
   return true;
 }
 
-/* P := the path of the object that the pointer value PTR points at, plus
-   OFF bytes.  */
-static bool
-deref_path (tree ptr, HOST_WIDE_INT off, struct mint_path *p)
+/* PTR without conversions and constant additions, which go to *OFF.  */
+static tree
+strip_constant_offsets (tree ptr, HOST_WIDE_INT *off)
 {
   HOST_WIDE_INT more;
   STRIP_NOPS (ptr);
   while (TREE_CODE (ptr) == POINTER_PLUS_EXPR
          && constant_offset (TREE_OPERAND (ptr, 1), &more))
     {
-      off += more;
+      *off += more;
       ptr = TREE_OPERAND (ptr, 0);
       STRIP_NOPS (ptr);
     }
+  return ptr;
+}
+
+/* P := the path of the object that the pointer value PTR points at, plus
+   OFF bytes.  */
+static bool
+deref_path (tree ptr, HOST_WIDE_INT off, struct mint_path *p)
+{
+  ptr = strip_constant_offsets (ptr, &off);
   if (TREE_CODE (ptr) == ADDR_EXPR)
     {
       if (!path_of (TREE_OPERAND (ptr, 0), p))
@@ -162,15 +170,8 @@ static char *text_of (tree t);
 static char *
 deref_text (tree ptr, HOST_WIDE_INT bytes, tree pointee)
 {
-  HOST_WIDE_INT more, size = int_size_in_bytes (pointee);
-  STRIP_NOPS (ptr);
-  while (TREE_CODE (ptr) == POINTER_PLUS_EXPR
-         && constant_offset (TREE_OPERAND (ptr, 1), &more))
-    {
-      bytes += more;
-      ptr = TREE_OPERAND (ptr, 0);
-      STRIP_NOPS (ptr);
-    }
+  HOST_WIDE_INT size = int_size_in_bytes (pointee);
+  ptr = strip_constant_offsets (ptr, &bytes);
   if (TREE_CODE (ptr) == ADDR_EXPR && bytes == 0)
     return text_of (TREE_OPERAND (ptr, 0));
   char *p = text_of (ptr);
