@@ -994,6 +994,15 @@ vla_first_subscript (struct extract_ctx *cx, tree array_type,
     return false;
   constant_size *= int_cst_value (TYPE_SIZE_UNIT (t));
 
+  /* Constant extents (T (*a)[NY][NX], as in a structure member): GCC
+     folds (z - 1) * size into z * size - size; the byte offset is
+     affine.  */
+  if (variable_extents == 0)
+    {
+      for (tree off : offsets)
+        affine_of (cx, off, 1, a);
+      return a->nterms <= KIR_MAX_TERMS && affine_divide (a, constant_size);
+    }
   for (tree off : offsets)
     {
       HOST_WIDE_INT constant = 1;
