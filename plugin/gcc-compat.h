@@ -67,6 +67,8 @@
 #define MINT_WEAK_DECL(RET, NAME, ARGS) extern RET NAME ARGS __attribute__ ((weak));
 MINT_C_FRONT_END_FUNCTIONS (MINT_WEAK_DECL)
 #undef MINT_WEAK_DECL
+/* c-family's preprocessor reader, which lto1 lacks too.  */
+extern cpp_reader *parse_in __attribute__ ((weak));
 #if GCCPLUGIN_VERSION_MAJOR >= 13
 extern tree build_component_ref (location_t, tree, tree, location_t, location_t)
   __attribute__ ((weak));
@@ -83,6 +85,16 @@ mint_c_front_end_p (void)
   return keep_next_level != NULL
          && strncmp (lang_hooks.name, "GNU C", 5) == 0
          && strncmp (lang_hooks.name, "GNU C++", 7) != 0;
+}
+
+/* Define the macro DEFINITION ("NAME=VALUE") for the unit being compiled,
+   as -D would.  Input that is already preprocessed (the compile step of
+   -save-temps) gets no macros, as it gets none of GCC's own.  */
+static inline void
+mint_define_macro (const char *definition)
+{
+  if (!cpp_get_options (parse_in)->preprocessed)
+    cpp_define (parse_in, definition);
 }
 
 /* GCC's auto-host.h defines these for GCC itself; mint's config.h gives

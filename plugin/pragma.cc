@@ -1404,10 +1404,13 @@ finish_function_regions (void *gcc_data, void *)
 /* ------------------------------------------------------------------ */
 /* Registration.                                                      */
 
+/* Also defines __MINT__, so a program can tell a build with the plugin
+   from a plain one (#ifdef __MINT__, like _OPENMP for -fopenmp).  */
 static void
 register_pragmas (void *, void *)
 {
   c_register_pragma_with_expansion (NULL, "mint", handle_pragma_mint);
+  mint_define_macro ("__MINT__=1");
 }
 
 static const struct ggc_root_tab directive_roots[] = {

@@ -170,11 +170,14 @@ report_profile (void)
   mintrt_profile_report (stderr);
 }
 
+/* In MODE_HOST, why the host runs the loops (for mint_offload_status).  */
+static char host_reason[512];
+
 /* Decide, at the first call (made at FILE:LINE), where kernels run.  */
 static void
 decide (const char *file, unsigned line)
 {
-  char why[512];
+  char why[sizeof host_reason - 16];
 
   if (mode != MODE_UNDECIDED)
     return;
@@ -186,6 +189,7 @@ decide (const char *file, unsigned line)
   if (mintrt_config.offload == MINTRT_OFFLOAD_DISABLED)
     {
       mode = MODE_HOST;
+      snprintf (host_reason, sizeof host_reason, "MINT_OFFLOAD=disabled");
       mintrt_verbose (file, line, "MINT_OFFLOAD=disabled: kernels run on "
                       "the host");
       return;
@@ -197,6 +201,7 @@ decide (const char *file, unsigned line)
         mintrt_fatal (file, line, "MINT_OFFLOAD=mandatory, but kernels "
                       "cannot run on a GPU: %s", why);
       mode = MODE_HOST;
+      snprintf (host_reason, sizeof host_reason, "no GPU (%s)", why);
       mintrt_verbose (file, line, "no GPU, kernels run on the host: %s", why);
       return;
     }
@@ -773,4 +778,21 @@ mint_launch (struct mint_kernel *kernel, ...)
     }
   launch_on_device (kernel, s, count, points);
   return 1;
+}
+
+/* ---- for the program itself --------------------------------------------- */
+
+MINTRT_EXPORT int
+mint_offload_status (char *buf, size_t size)
+{
+  decide (NULL, 0);
+  if (mode == MODE_DEVICE)
+    {
+      snprintf (buf, size, "%s (device %d, compute capability %d.%d)",
+                mintrt_device.name, mintrt_device.ordinal,
+                mintrt_device.cc_major, mintrt_device.cc_minor);
+      return 1;
+    }
+  snprintf (buf, size, "host fallback: %s", host_reason);
+  return 0;
 }

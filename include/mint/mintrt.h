@@ -48,6 +48,8 @@
 #ifndef MINT_MINTRT_H
 #define MINT_MINTRT_H
 
+#include <stddef.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -156,6 +158,20 @@ int mint_launch (struct mint_kernel *kernel, ...);
 void mint_check_scalar (struct mint_kernel *kernel, const char *scalar,
                         const void *address, unsigned long bytes,
                         unsigned array, const void *host);
+
+/* For the program itself: where its kernels run.  Returns 1 when they run
+   on a GPU and 0 when the host runs the loops, and writes a line for the
+   user into BUF (at most SIZE bytes with the NUL, as snprintf; BUF may be
+   NULL when SIZE is 0):
+     "NVIDIA H200 (device 0, compute capability 9.0)"
+     "host fallback: no GPU (cannot load the CUDA driver: ...)"
+     "host fallback: MINT_OFFLOAD=disabled"
+   The runtime decides at its first call, so before any directive ran this
+   call makes the decision (and with MINT_OFFLOAD=mandatory and no GPU,
+   exits with the error the first directive would give).  Only a build
+   with the plugin links libmintrt: guard the call with #ifdef __MINT__,
+   which the plugin defines.  */
+int mint_offload_status (char *buf, size_t size);
 
 #ifdef __cplusplus
 }

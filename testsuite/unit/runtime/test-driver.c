@@ -3,6 +3,8 @@
    loops (silently, or with one line under MINT_VERBOSE), mandatory exits 1
    with the reason, disabled never loads the driver.
 
+   mint_offload_status says the same to the program.
+
    MINT_CUDA_LIBRARY replaces libcuda.so.1 so this does not depend on the
    machine; MINT_TEST_CUDA_STUB, when the Makefile sets it, names the CUDA
    toolkit's stub libcuda.so.  */
@@ -63,19 +65,21 @@ test_open_reasons (void)
     printf ("no CUDA stub library: its case is not tested\n");
 }
 
+/* The environments of the children: no driver to load, in each mode.  */
+static const char *const quiet[] = {
+  "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", NULL };
+static const char *const verbose[] = {
+  "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", "MINT_VERBOSE=1", NULL };
+static const char *const mandatory[] = {
+  "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1",
+  "MINT_OFFLOAD=mandatory", NULL };
+static const char *const disabled[] = {
+  "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", "MINT_VERBOSE=1",
+  "MINT_OFFLOAD=disabled", NULL };
+
 static void
 test_modes (void)
 {
-  static const char *const quiet[] = {
-    "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", NULL };
-  static const char *const verbose[] = {
-    "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", "MINT_VERBOSE=1", NULL };
-  static const char *const mandatory[] = {
-    "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1",
-    "MINT_OFFLOAD=mandatory", NULL };
-  static const char *const disabled[] = {
-    "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", "MINT_VERBOSE=1",
-    "MINT_OFFLOAD=disabled", NULL };
   struct child_result r;
   const char *first;
 
@@ -103,6 +107,58 @@ test_modes (void)
   CHECK (r.exit_status == 0);
   CHECK_CONTAINS (r.err, "mint: drv.c:10: MINT_OFFLOAD=disabled");
   CHECK (strstr (r.err, "cannot load") == NULL);
+}
+
+/* mint_offload_status before any directive: it makes the decision, which
+   the directives then keep.  */
+static void
+status_then_program (void)
+{
+  char where[256], tiny[5];
+
+  CHECK (mint_offload_status (where, sizeof where) == 0);
+  fprintf (stderr, "status: %s\n", where);
+  CHECK (mint_offload_status (tiny, sizeof tiny) == 0);
+  CHECK (strcmp (tiny, "host") == 0);
+  CHECK (mint_offload_status (NULL, 0) == 0);
+  program ();
+}
+
+static void
+program_then_status (void)
+{
+  char where[256];
+
+  program ();
+  CHECK (mint_offload_status (where, sizeof where) == 0);
+  fprintf (stderr, "status: %s\n", where);
+}
+
+static void
+test_status (void)
+{
+  struct child_result r;
+  const char *first;
+
+  run_child (status_then_program, verbose, &r);
+  CHECK (r.exit_status == 0);
+  CHECK_CONTAINS (r.err, "mint: no GPU, kernels run on the host: cannot "
+                  "load the CUDA driver: /nonexistent/libcuda.so.1");
+  CHECK_CONTAINS (r.err, "status: host fallback: no GPU (cannot load the "
+                  "CUDA driver: /nonexistent/libcuda.so.1");
+  CHECK_CONTAINS (r.err, "mint: drv.c:12: kernel scale_k runs on the host");
+  first = strstr (r.err, "no GPU,");
+  CHECK (first && !strstr (first + 1, "no GPU,"));  /* decided once */
+
+  run_child (program_then_status, disabled, &r);
+  CHECK (r.exit_status == 0);
+  CHECK_CONTAINS (r.err, "status: host fallback: MINT_OFFLOAD=disabled\n");
+
+  run_child (status_then_program, mandatory, &r);
+  CHECK (r.exit_status == 1);
+  CHECK_CONTAINS (r.err, "mint: MINT_OFFLOAD=mandatory, but kernels cannot "
+                  "run on a GPU: cannot load the CUDA driver");
+  CHECK (strstr (r.err, "status:") == NULL);
 }
 
 static void
@@ -134,6 +190,7 @@ main (void)
 {
   test_open_reasons ();
   test_modes ();
+  test_status ();
   test_stub_modes ();
   return check_status ();
 }
