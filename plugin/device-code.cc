@@ -359,7 +359,14 @@ mint_site_decl (location_t loc)
   return decl;
 }
 
-/* "U,Unew": the kernel's array names, for the runtime's messages.  */
+/* "U,Unew,g->u": the kernel's arrays as the program names them, for the
+   runtime's messages.  */
+static const char *
+source_name (const struct kir_array *a)
+{
+  return a->source ? a->source : a->name;
+}
+
 static char *
 array_names (const struct kir_kernel *k)
 {
@@ -367,14 +374,14 @@ array_names (const struct kir_kernel *k)
   char *s;
 
   for (int i = 0; i < k->narrays; i++)
-    len += strlen (k->arrays[i].name) + 1;
+    len += strlen (source_name (&k->arrays[i])) + 1;
   s = XNEWVEC (char, len);
   s[0] = '\0';
   for (int i = 0; i < k->narrays; i++)
     {
       if (i)
         strcat (s, ",");
-      strcat (s, k->arrays[i].name);
+      strcat (s, source_name (&k->arrays[i]));
     }
   return s;
 }

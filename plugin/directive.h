@@ -110,6 +110,12 @@ int mint_directive_count (void);
 #define MINT_DEFAULT_CHUNK 1
 #define MINT_MAX_THREADS_PER_BLOCK 1024
 
+/* Whether the device code holds values of TYPE as the host does: the
+   integer types of 8, 16, 32 and 64 bits (_Bool, the character types,
+   enums and <stdint.h>'s types among them), float and double
+   (extract.cc).  */
+bool mint_device_type_p (tree type);
+
 /* Registers the pragma, the region-end insertion (PLUGIN_PRE_GENERICIZE)
    and the table's GC roots.  */
 void mint_directives_register (const char *plugin_name);

@@ -143,6 +143,8 @@ struct kir_scalar
 struct kir_array
 {
   char *name;
+  char *source;                 /* the program's name for it ("g->u") if
+                                   other than NAME, else NULL */
   enum kir_type elem;
   int rank;                     /* 1..3 */
   int flat;                     /* rank 1 over a contiguous (unpadded) copy */
@@ -201,6 +203,8 @@ int kir_add_local (struct kir_kernel *k, const char *name, enum kir_type type);
 int kir_add_scalar (struct kir_kernel *k, const char *name, enum kir_type type);
 int kir_add_array (struct kir_kernel *k, const char *name, enum kir_type elem,
                    int rank, int flat);
+/* Takes SOURCE (malloc'ed) as array A's source name.  */
+void kir_set_array_source (struct kir_kernel *k, int a, char *source);
 int kir_add_reduction (struct kir_kernel *k, int local, enum kir_reduction_op op);
 int kir_add_block (struct kir_kernel *k);
 struct kir_stmt *kir_append (struct kir_kernel *k, int block,
@@ -227,6 +231,12 @@ int kir_type_is_signed (enum kir_type t);
 unsigned kir_type_size (enum kir_type t);
 const char *kir_type_cuda (enum kir_type t);        /* "double", "int", ... */
 char kir_type_sig (enum kir_type t);                /* MINT_SIG_* letter */
+
+/* The type of reduction R's accumulator (the kernel parameter and the
+   host temporary): the variable's own type, or for a variable narrower
+   than 32 bits int (min and max of a signed type) or unsigned (the
+   others), whose sums and products wrap to the same low bits.  */
+enum kir_type kir_reduction_type (const struct kir_kernel *k, int r);
 
 /* The CUDA name of a C math function allowed on the device ("sqrt" ->
    "sqrt", "fabsf" -> "fabsf", ...), or NULL if it cannot run there.  */

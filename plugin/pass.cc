@@ -11,6 +11,7 @@
 #include "emit-cuda.h"
 #include "stencil.h"
 #include "dependence.h"
+#include "member.h"
 #include "extract.h"
 #include "pass.h"
 
@@ -86,17 +87,18 @@ region_copies (const auto_vec<struct marker> &markers, int region,
       out->safe_push (m.dir);
 }
 
-/* "U, Unew" for the verbose note.  */
+/* "U, Unew, p->dt" for the verbose note.  */
 static char *
-decl_list (const vec<tree> &decls)
+object_list (const vec<tree> &objects)
 {
-  if (decls.is_empty ())
+  if (objects.is_empty ())
     return xstrdup ("none");
   char *list = NULL;
-  for (tree d : decls)
+  for (tree o : objects)
     {
-      const char *name = IDENTIFIER_POINTER (DECL_NAME (d));
+      char *name = mint_object_text (o);
       char *more = list ? concat (list, ", ", name, NULL) : xstrdup (name);
+      free (name);
       free (list);
       list = more;
     }
@@ -115,9 +117,9 @@ report_kernel (const struct mint_nest *nest)
     return;
   auto_vec<tree> arrays;
   for (const struct mint_nest_array &a : nest->arrays)
-    arrays.safe_push (a.decl);
-  char *array_names = decl_list (arrays);
-  char *scalar_names = decl_list (nest->scalars);
+    arrays.safe_push (a.root);
+  char *array_names = object_list (arrays);
+  char *scalar_names = object_list (nest->scalars);
   inform (nest->dir->loc, "mint: offloaded %qs: %d-D, tile %dx%dx%d, "
           "chunk %dx%dx%d, arrays: %s; scalars: %s", k->name, k->ndims,
           k->tile[0], k->tile[1], k->tile[2], k->chunk[0], k->chunk[1],
@@ -277,11 +279,11 @@ check_update (const struct marker &m, const auto_vec<struct marker> &markers)
   auto_vec<const struct mint_directive *> copies;
   region_copies (markers, dir->region, &copies);
   for (const struct mint_directive *c : copies)
-    if (c->array == dir->array)
+    if (mint_same_object (c->array, dir->array))
       {
         if (c->nextents != dir->nextents)
           {
-            error_at (dir->loc, "mint: %<update%> of %qD gives %d range%s, "
+            error_at (dir->loc, "mint: %<update%> of %qE gives %d range%s, "
                       "but its copy gives %d extent%s", dir->array,
                       dir->nextents, dir->nextents == 1 ? "" : "s",
                       c->nextents, c->nextents == 1 ? "" : "s");
@@ -289,10 +291,10 @@ check_update (const struct marker &m, const auto_vec<struct marker> &markers)
           }
         return;
       }
-  error_at (dir->loc, "mint: %<update%> of %qD, which is not copied to the "
+  error_at (dir->loc, "mint: %<update%> of %qE, which is not copied to the "
             "device", dir->array);
   inform (mint_directive_get (dir->region)->loc, "add %<#pragma mint "
-          "copy(%D, toDevice, ...)%> before the %<parallel%> region",
+          "copy(%E, toDevice, ...)%> before the %<parallel%> region",
           dir->array);
 }
 
@@ -324,14 +326,16 @@ check_single (const struct marker &single,
             {
               if (TREE_CODE (ref) != MEM_REF && TREE_CODE (ref) != ARRAY_REF)
                 continue;
-              tree base = mint_reference_base (ref);
+              tree root = mint_reference_root (ref);
               for (const struct marker &c : markers)
-                if (base && c.dir->kind == MINT_DIR_COPY
-                    && c.dir->array == base)
+                if (root && c.dir->kind == MINT_DIR_COPY
+                    && mint_same_object (c.dir->array, root))
                   {
+                    char *name = mint_object_text (root);
                     error_at (single.dir->loc, "mint: a %<single%> block "
                               "that accesses elements of the device array "
-                              "%qD is not supported yet", base);
+                              "%qs is not supported yet", name);
+                    free (name);
                     return;
                   }
             }

@@ -11,6 +11,7 @@
 #include "gcc-compat.h"
 #include "mint/mintrt.h"
 #include "directive.h"
+#include "member.h"
 
 /* ------------------------------------------------------------------ */
 /* The directive table.                                               */
@@ -551,18 +552,6 @@ parse_nest (struct token_reader *r, int *nest)
   return expect (r, CPP_CLOSE_PAREN, ")");
 }
 
-/* Element types the runtime and the CUDA emitter handle.  */
-
-static bool
-supported_scalar_type_p (tree type)
-{
-  type = TYPE_MAIN_VARIANT (type);
-  if (TREE_CODE (type) == REAL_TYPE)
-    return type == float_type_node || type == double_type_node;
-  return (TREE_CODE (type) == INTEGER_TYPE
-          && (TYPE_PRECISION (type) == 32 || TYPE_PRECISION (type) == 64));
-}
-
 /* '(' OP ':' VAR ')'.  */
 
 static bool
@@ -594,6 +583,14 @@ parse_reduction (struct token_reader *r, struct mint_directive *d)
       error_at (var->loc, "mint: expected the name of the reduction variable");
       return false;
     }
+  if (peek (r)->type == CPP_DEREF || peek (r)->type == CPP_DOT
+      || peek (r)->type == CPP_OPEN_SQUARE)
+    {
+      error_at (var->loc, "mint: the reduction variable must be a variable, "
+                "not a structure member or an array element; reduce into a "
+                "variable and store it after the loop nest");
+      return false;
+    }
   tree decl = lookup_name (var->value);
   if (!decl)
     {
@@ -601,11 +598,11 @@ parse_reduction (struct token_reader *r, struct mint_directive *d)
       return false;
     }
   if ((!VAR_P (decl) && TREE_CODE (decl) != PARM_DECL)
-      || !supported_scalar_type_p (TREE_TYPE (decl)))
+      || !mint_device_type_p (TREE_TYPE (decl)))
     {
       error_at (var->loc, "mint: reduction variable %qE must be a scalar "
-                "variable of type %<float%>, %<double%>, %<int%>, %<long%> or an "
-                "unsigned variant", var->value);
+                "variable of an integer type of 8 to 64 bits, %<_Bool%>, "
+                "%<float%> or %<double%>", var->value);
       return false;
     }
   tree type;
@@ -630,13 +627,14 @@ expect_end (struct token_reader *r, enum mint_directive_kind kind)
   return false;
 }
 
-/* The array named in a copy: style, rank, element type.  */
+/* The array ARRAY (a variable or a structure member) named in a copy:
+   style, rank, element type.  */
 
 static bool
-classify_array (location_t loc, tree decl, struct mint_directive *d,
+classify_array (location_t loc, tree array, struct mint_directive *d,
                 int *rank)
 {
-  tree type = TREE_TYPE (decl);
+  tree type = TREE_TYPE (array);
   tree elem;
   *rank = 0;
   if (TREE_CODE (type) == ARRAY_TYPE)
@@ -669,22 +667,23 @@ classify_array (location_t loc, tree decl, struct mint_directive *d,
     }
   else
     {
-      error_at (loc, "mint: %qE is not an array or a pointer", DECL_NAME (decl));
-      inform (DECL_SOURCE_LOCATION (decl), "%qD declared here", decl);
+      error_at (loc, "mint: %qE is not an array or a pointer", array);
+      if (DECL_P (array))
+        inform (DECL_SOURCE_LOCATION (array), "%qD declared here", array);
       return false;
     }
 
   if (*rank > 3)
     {
       error_at (loc, "mint: %qE has %d dimensions; at most 3 are supported",
-                DECL_NAME (decl), *rank);
+                array, *rank);
       return false;
     }
-  if (!supported_scalar_type_p (elem))
+  if (!mint_device_type_p (elem))
     {
       error_at (loc, "mint: element type %qT of %qE is not supported; use "
-                "%<float%>, %<double%>, %<int%>, %<long%> or an unsigned variant",
-                elem, DECL_NAME (decl));
+                "an integer type of 8 to 64 bits, %<_Bool%>, %<float%> or "
+                "%<double%>", elem, array);
       return false;
     }
   d->elem_type = TYPE_MAIN_VARIANT (elem);
@@ -743,38 +742,41 @@ parse_integer (struct token_reader *r, const char *what, bool zero_ok)
   return fold_convert_loc (loc, long_integer_type_node, e);
 }
 
-/* '(' ARRAY ',' DIRECTION of a copy or update: the array, classified into
-   D, with its name token and rank; DIRECTIONS are the two spellings, for
+/* '(' ARRAY ',' DIRECTION of a copy or update: the array (a variable, or
+   a structure member reached from one through '.', '->' and constant
+   subscripts: member.h), classified into D, with the location of its
+   name and its rank; DIRECTIONS are the two spellings, for
    MINT_TO_DEVICE first.  */
 
 static bool
 parse_array_direction (struct token_reader *r, struct mint_directive *d,
-                       const char *const directions[2], const token **name,
+                       const char *const directions[2], location_t *loc,
                        int *rank)
 {
   if (!expect (r, CPP_OPEN_PAREN, "("))
     return false;
-  const token *arr = consume (r);
+  const token *arr = peek (r);
   if (arr->type != CPP_NAME)
     {
       error_at (arr->loc, "mint: expected the name of an array");
       return false;
     }
-  tree decl = lookup_name (arr->value);
-  if (!decl)
-    {
-      error_at (arr->loc, "mint: %qE undeclared", arr->value);
-      return false;
-    }
-  if (!VAR_P (decl) && TREE_CODE (decl) != PARM_DECL)
-    {
-      error_at (arr->loc, "mint: %qE is not a variable", arr->value);
-      return false;
-    }
-  if (!classify_array (arr->loc, decl, d, rank))
+  tree array = parse_postfix (r);
+  if (array == error_mark_node)
     return false;
-  d->array = decl;
-  *name = arr;
+  array = c_fully_fold (array, false, NULL);
+  if (!VAR_P (array) && TREE_CODE (array) != PARM_DECL
+      && !mint_member_ref_p (array))
+    {
+      error_at (arr->loc, "mint: %qs takes a variable or a structure "
+                "member (%<g->u%>, %<s.a%>, with constant subscripts "
+                "only)", directive_name (d->kind));
+      return false;
+    }
+  if (!classify_array (arr->loc, array, d, rank))
+    return false;
+  d->array = array;
+  *loc = arr->loc;
 
   if (!expect (r, CPP_COMMA, ","))
     return false;
@@ -797,17 +799,15 @@ parse_array_direction (struct token_reader *r, struct mint_directive *d,
   return true;
 }
 
-/* The host key of the array NAME of rank RANK that D names; the
-   directive reads the array's contents.  */
+/* The host key of D's array, of rank RANK, named at LOC; the directive
+   reads the array's contents.  The gimplifier rewrites the marker's
+   operands in place: D keeps the front end's expression (member.h).  */
 
 static tree
-directive_host_key (const struct mint_directive *d, const token *name,
-                    int rank)
+directive_host_key (const struct mint_directive *d, location_t loc, int rank)
 {
-  tree type;
-  tree ref = build_external_ref (name->loc, name->value, false, &type);
-  mark_exp_read (ref);
-  return build_host_key (name->loc, ref, d->style, rank);
+  mark_exp_read (d->array);
+  return build_host_key (loc, unshare_expr (d->array), d->style, rank);
 }
 
 /* The syntax of the data directives: their direction names (for
@@ -861,16 +861,16 @@ parse_data_directive (struct token_reader *r, struct mint_directive *d,
   const struct data_syntax *syn
     = d->kind == MINT_DIR_COPY ? &copy_syntax : &update_syntax;
   const char *name = directive_name (d->kind);
-  const token *arr;
+  location_t array_loc;
   int rank;
-  if (!parse_array_direction (r, d, syn->directions, &arr, &rank))
+  if (!parse_array_direction (r, d, syn->directions, &array_loc, &rank))
     return false;
 
   const token *after = peek (r);
   if (after->type == CPP_CLOSE_PAREN || after->type == CPP_EOF)
     {
       error_at (after->loc, "mint: %qs of %qE needs its %s %qs", name,
-                arr->value, syn->items, syn->form);
+                d->array, syn->items, syn->form);
       return false;
     }
   if (!expect (r, CPP_COMMA, ","))
@@ -893,8 +893,8 @@ parse_data_directive (struct token_reader *r, struct mint_directive *d,
 
   if (d->style != MINT_ARRAY_FLAT && n != rank)
     {
-      error_at (arr->loc, "mint: %qE has %d dimensions but %d %s were "
-                "given", arr->value, rank, n, syn->items);
+      error_at (array_loc, "mint: %qE has %d dimensions but %d %s were "
+                "given", d->array, rank, n, syn->items);
       return false;
     }
   d->nextents = n;
@@ -906,7 +906,7 @@ parse_data_directive (struct token_reader *r, struct mint_directive *d,
       }
     else
       args[n] = build_int_cst (long_integer_type_node, 1);
-  *key = directive_host_key (d, arr, rank);
+  *key = directive_host_key (d, array_loc, rank);
   return true;
 }
 
@@ -1661,11 +1661,11 @@ report_misplaced (tree fn)
           if (d->direction == MINT_TO_DEVICE)
             error_at (d->loc, "mint: %<toDevice%> copy of %qE must stand "
                       "directly before a %<#pragma mint parallel%> region",
-                      DECL_NAME (d->array));
+                      d->array);
           else
             error_at (d->loc, "mint: %<fromDevice%> copy of %qE must stand "
                       "directly after a %<#pragma mint parallel%> region",
-                      DECL_NAME (d->array));
+                      d->array);
           inform (d->loc, "only other copies in the same direction may stand "
                   "in between");
           break;

@@ -214,6 +214,11 @@ struct mintrt_present_table
 struct mintrt_present *mintrt_present_find
   (const struct mintrt_present_table *table, const void *host);
 
+/* Whether any of the BYTES bytes at ADDRESS lie in the host array of
+   ENTRY (nx * ny * nz contiguous elements).  */
+bool mintrt_present_overlaps (const struct mintrt_present *entry,
+                              const void *address, size_t bytes);
+
 /* Add a copy of ENTRY, owned by the innermost open region (or by the next
    one to open).  Returns the table's entry, NULL when out of memory.  */
 struct mintrt_present *mintrt_present_add

@@ -1034,6 +1034,29 @@ read_arguments (const struct mint_kernel *k, struct mintrt_kernel_state *s,
   return !empty;
 }
 
+MINTRT_EXPORT void
+mint_check_scalar (struct mint_kernel *kernel, const char *scalar,
+                   const void *address, unsigned long bytes, unsigned array,
+                   const void *host)
+{
+  const struct mintrt_present *entry;
+  char name[128];
+
+  kernel_state (kernel);        /* the descriptor's checks */
+  decide (kernel->file, kernel->line);
+  entry = mintrt_present_find (&present, host);
+  if (!entry || !mintrt_present_overlaps (entry, address, bytes))
+    return;                     /* mint_launch reports an array not there */
+  mintrt_fatal (kernel->file, kernel->line,
+                "kernel %s reads %s once, at its launch, but %s lies in "
+                "array %s (copied at %s:%u), which the kernel writes: the "
+                "program's loops would read it at each use, after the "
+                "kernel's stores", kernel->name, scalar, scalar,
+                mintrt_list_item (kernel->array_names, array, name,
+                                  sizeof name),
+                entry->file, entry->line);
+}
+
 MINTRT_EXPORT int
 mint_launch (struct mint_kernel *kernel, ...)
 {

@@ -10,6 +10,9 @@
      mint_copy_to_device (&site, host, elem_size, nx, ny, nz, flags, align_x)
          before a parallel region (one per `copy(..., toDevice, ...)`)
      mint_region_begin (&site)                      at `#pragma mint parallel`
+       mint_check_scalar (&kernel, "p->dt", &p->dt, sizeof p->dt, a, host_a)
+           for each value the kernel reads once that a store of the kernel
+           may reach (see mint_check_scalar), before:
        n = mint_launch (&kernel, lo_x, n_x, [lo_y, n_y, [lo_z, n_z,]]
                         host_0, ..., host_{A-1},
                         scalar_0, ..., scalar_{S-1},
@@ -202,6 +205,19 @@ void *mint_device_pointer_at (const char *file, unsigned line,
    0 when the caller must run its host loops instead.  Errors are reported
    and the process exits with status 1.  */
 int mint_launch (struct mint_kernel *kernel, ...);
+
+/* A kernel reads each scalar, structure member and loop bound once, at
+   its launch; the loops read it at each use.  They differ when a store
+   of the kernel reaches it, which C's aliasing rules allow when it lives
+   in memory a pointer may reach and its type is compatible with the
+   element type of an array the kernel writes (or that is a character
+   type).  For each such pair the plugin passes the value's C text
+   SCALAR, its BYTES bytes at ADDRESS, and array ARRAY of KERNEL with its
+   host key HOST; the runtime exits with a message, whether kernels run on
+   the device or not, when those bytes lie in the array's host memory.  */
+void mint_check_scalar (struct mint_kernel *kernel, const char *scalar,
+                        const void *address, unsigned long bytes,
+                        unsigned array, const void *host);
 
 /* For the program itself: where its kernels run.  Returns 1 when they run
    on a GPU and 0 when the host runs the loops, and writes a line for the

@@ -18,7 +18,7 @@ put_launcher (FILE *out, const struct kir_kernel *k, const char *suffix,
               int narrays)
 {
   fprintf (out, "static void\nopt_launch_%s%s (const long long *lo, const "
-           "long long *n, double *const *a,\n    const long long *row, const "
+           "long long *n, void *const *a,\n    const long long *row, const "
            "long long *plane)\n{\n  unsigned grid[3] = { 1, 1, 1 }, block[3] "
            "= { 1, 1, 1 };\n", k->name, suffix);
   for (int d = 0; d < k->ndims; d++)
@@ -37,7 +37,8 @@ put_launcher (FILE *out, const struct kir_kernel *k, const char *suffix,
       for (int d = 0; d < k->ndims; d++, sep = ", ")
         fprintf (out, "%slo[%d], n[%d]", sep, d, d);
       for (int i = 0; i < narrays; i++)
-        fprintf (out, ", a[%d], row[%d], plane[%d]", i, i, i);
+        fprintf (out, ", (%s *) a[%d], row[%d], plane[%d]",
+                 kir_type_cuda (k->arrays[i].elem), i, i, i);
       fputs (pass ? "); });\n#endif\n}\n\n" : ");\n", out);
     }
   (void) axis;
@@ -85,7 +86,7 @@ main (int argc, char **argv)
           }
     }
   fputs ("typedef void (*opt_launch_fn) (const long long *, const long long *,"
-         " double *const *,\n    const long long *, const long long *);\n"
+         " void *const *,\n    const long long *, const long long *);\n"
          "struct opt_kernel\n{\n  const char *name;\n  int spec, shape, level,"
          " effective;\n  const char *strategy;\n  opt_launch_fn launch;\n};\n"
          "static const struct opt_kernel opt_kernels[] __attribute__ ((unused))"

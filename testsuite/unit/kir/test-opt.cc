@@ -29,36 +29,55 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <type_traits>
 
 static unsigned long long rng_state = 0x2545f4914f6cdd1dull;
 
-static double
-random_real (void)
+static unsigned long long
+random_bits (void)
 {
   rng_state = rng_state * 6364136223846793005ull + 1442695040888963407ull;
-  return (double) (rng_state >> 11) / 9007199254740992.0 * 2.0 - 1.0;
+  return rng_state >> 11;
 }
 
-static double *
-alloc_doubles (long long n)
+/* Test data of each element type: in [-1, 1) for double, any 8-bit value,
+   16-bit values whose sums fit, 0 or 1.  */
+template <typename T>
+static T
+random_value (void)
+{
+  unsigned long long r = random_bits ();
+  if constexpr (std::is_floating_point_v<T>)
+    return (T) r / 9007199254740992.0 * 2.0 - 1.0;
+  else if constexpr (std::is_same_v<T, bool>)
+    return r & 1;
+  else if constexpr (sizeof (T) == 1)
+    return (T) r;
+  else
+    return (T) ((int) (r % 2001) - 1000);
+}
+
+template <typename T>
+static T *
+alloc_elements (long long n)
 {
   void *p = NULL;
 #ifdef __CUDACC__
-  if (cudaMallocManaged (&p, n * sizeof (double)) != cudaSuccess)
+  if (cudaMallocManaged (&p, n * sizeof (T)) != cudaSuccess)
     p = NULL;
 #else
-  p = std::malloc (n * sizeof (double));
+  p = std::malloc (n * sizeof (T));
 #endif
   if (!p)
     {
       std::fprintf (stderr, "FAIL: out of memory\n");
       std::exit (1);
     }
-  return (double *) p;
+  return (T *) p;
 }
 
 static void
-release (double *p)
+release (void *p)
 {
 #ifdef __CUDACC__
   cudaFree (p);
@@ -69,10 +88,11 @@ release (double *p)
 
 /* One padded field per array: ghost cells around the points, rows and
    planes longer than the extents.  */
+template <typename T>
 struct fields
 {
   long long ext[3], row, plane, size;
-  double *dev[OPT_MAX_ARRAYS], *ref[OPT_MAX_ARRAYS];
+  T *dev[OPT_MAX_ARRAYS], *ref[OPT_MAX_ARRAYS];
   int n;
 
   fields (const opt_spec *s) : n (s->narrays)
@@ -84,10 +104,10 @@ struct fields
     size = plane * ext[2];
     for (int a = 0; a < n; a++)
       {
-        dev[a] = alloc_doubles (size);
-        ref[a] = alloc_doubles (size);
+        dev[a] = alloc_elements<T> (size);
+        ref[a] = alloc_elements<T> (size);
         for (long long i = 0; i < size; i++)
-          dev[a][i] = ref[a][i] = random_real ();
+          dev[a][i] = ref[a][i] = random_value<T> ();
       }
   }
   ~fields ()
@@ -98,15 +118,19 @@ struct fields
         release (ref[a]);
       }
   }
-  double at (int a, long long z, long long y, long long x) const
+  T at (int a, long long z, long long y, long long x) const
   {
     return ref[a][z * plane + y * row + x];
   }
 };
 
+/* The stencil summed as opt-cases.h says: in T for a floating T, else in
+   int, converted to T when stored.  */
+template <typename T>
 static void
-reference (const opt_spec *s, fields &f)
+reference (const opt_spec *s, fields<T> &f)
 {
+  typedef std::conditional_t<std::is_floating_point_v<T>, T, int> sum_t;
   const long long g = OPT_GHOST;
   long long pz = s->ndims == 3 ? s->points[2] : 1;
   long long py = s->ndims >= 2 ? s->points[1] : 1;
@@ -115,28 +139,29 @@ reference (const opt_spec *s, fields &f)
     for (long long y = y0; y < y0 + py; y++)
       for (long long x = g; x < g + s->points[0]; x++)
         {
-          double acc = 0.0;
+          sum_t acc = 0;
           for (int i = 0; i < s->nterms; i++)
             {
               const opt_term *t = &s->terms[i];
-              double va = f.at (t->a, z + t->oa[0], y + t->oa[1],
-                                x + t->oa[2]);
+              sum_t va = f.at (t->a, z + t->oa[0], y + t->oa[1],
+                               x + t->oa[2]);
               if (t->b >= 0)
-                va = va * f.at (t->b, z + t->ob[0], y + t->ob[1],
-                                x + t->ob[2]);
-              acc = acc + va * t->coef;
+                va = va * (sum_t) f.at (t->b, z + t->ob[0], y + t->ob[1],
+                                        x + t->ob[2]);
+              acc = acc + va * (sum_t) t->coef;
             }
-          f.ref[s->narrays - 1][z * f.plane + y * f.row + x] = acc;
+          f.ref[s->narrays - 1][z * f.plane + y * f.row + x] = (T) acc;
         }
 }
 
+template <typename T>
 static int
-run_kernel (const opt_kernel *kern)
+run_typed (const opt_kernel *kern, const opt_spec *s)
 {
-  const opt_spec *s = opt_spec_get (kern->spec);
-  fields f (s);
+  fields<T> f (s);
   reference (s, f);
   long long lo[3], n[3], row[OPT_MAX_ARRAYS], plane[OPT_MAX_ARRAYS];
+  void *dev[OPT_MAX_ARRAYS];
   for (int d = 0; d < 3; d++)
     {
       lo[d] = OPT_GHOST;
@@ -146,8 +171,9 @@ run_kernel (const opt_kernel *kern)
     {
       row[a] = s->ndims >= 2 ? f.row : f.size;
       plane[a] = s->ndims == 3 ? f.plane : f.size;
+      dev[a] = f.dev[a];
     }
-  kern->launch (lo, n, f.dev, row, plane);
+  kern->launch (lo, n, dev, row, plane);
 #ifdef __CUDACC__
   cudaError_t e = cudaDeviceSynchronize ();
   if (e == cudaSuccess)
@@ -158,13 +184,14 @@ run_kernel (const opt_kernel *kern)
       return 1;
     }
 #endif
+  const double tol = std::is_floating_point_v<T> ? 1e-12 : 0;
   int bad = 0;
   for (int a = 0; a < s->narrays; a++)
     for (long long i = 0; i < f.size; i++)
       {
         double got = f.dev[a][i], want = f.ref[a][i];
         double diff = got > want ? got - want : want - got;
-        if (diff <= 1e-12 * (1.0 + (want < 0 ? -want : want)))
+        if (diff <= tol * (1.0 + (want < 0 ? -want : want)))
           continue;
         if (bad++ < 3)
           std::printf ("FAIL: %s: %s at [%lld][%lld][%lld]: got %.17g, want "
@@ -172,6 +199,23 @@ run_kernel (const opt_kernel *kern)
                        i % f.plane / f.row, i % f.row, got, want);
       }
   return bad;
+}
+
+static int
+run_kernel (const opt_kernel *kern)
+{
+  const opt_spec *s = opt_spec_get (kern->spec);
+  switch (s->elem)
+    {
+    case KIR_U8: return run_typed<unsigned char> (kern, s);
+    case KIR_I16: return run_typed<short> (kern, s);
+    case KIR_BOOL: return run_typed<bool> (kern, s);
+    case KIR_F64: return run_typed<double> (kern, s);
+    default:
+      std::printf ("FAIL: %s: no test data of its element type\n",
+                   kern->name);
+      return 1;
+    }
 }
 
 /* The level the optimizer's rules give: marching needs chunksize = tile in
