@@ -1,6 +1,7 @@
 /* dependence.c -- dependences between the points of a kernel's parallel
    iteration space (see dependence.h).  */
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -409,12 +410,12 @@ search_value (int k)
   return k % 2 ? (k + 1) / 2 : -(k / 2);
 }
 
-/* Whether the system has an integer solution T other than 0: 1 (T set),
-   0, or -1 when the arithmetic overflowed.  Gauss-Jordan elimination
-   without fractions; then the free unknowns are tried in order of size
-   and the pivots must come out integral.  */
+/* Whether the system has an integer solution T other than 0 with
+   |T[c]| <= MOST[c]: 1 (T set), 0, or -1 when the arithmetic overflowed.
+   Gauss-Jordan elimination without fractions; then the free unknowns are
+   tried in order of size and the pivots must come out integral.  */
 static int
-nonzero_solution (struct system *s, long long *t)
+nonzero_solution (struct system *s, const long long *most, long long *t)
 {
   int pivot_col[MAX_ROWS], rank = 0, is_pivot[KIR_MAX_DIMS] = { 0 };
   for (int c = 0; c < s->ncols; c++)
@@ -453,15 +454,16 @@ nonzero_solution (struct system *s, long long *t)
   for (int radius = 0; radius < limit; radius++)
     for (int n = 0; n < combinations; n++)
       {
-        int largest = 0, rest = n;
+        int largest = 0, rest = n, in_range = 1;
         for (int f = 0; f < nfree; f++)
           {
             int k = rest % limit;
             rest /= limit;
             largest = k > largest ? k : largest;
             t[free_cols[f]] = search_value (k);
+            in_range &= llabs (t[free_cols[f]]) <= most[free_cols[f]];
           }
-        if (largest != radius)
+        if (largest != radius || !in_range)
           continue;
         int integral = 1, nonzero = 0;
         for (int r = 0; r < rank && integral; r++)
@@ -474,6 +476,7 @@ nonzero_solution (struct system *s, long long *t)
                 return -1;
             integral = num % s->a[r][pivot_col[r]] == 0;
             t[pivot_col[r]] = integral ? num / s->a[r][pivot_col[r]] : 0;
+            integral &= llabs (t[pivot_col[r]]) <= most[pivot_col[r]];
           }
         for (int c = 0; c < s->ncols; c++)
           nonzero |= t[c] != 0;
@@ -557,8 +560,12 @@ compare_accesses (const struct kir_kernel *k, const struct subscript *a,
     if (!a[i].comparable || !b[i].comparable
         || !add_equations (k, &a[i], &b[i], &s))
       comparable = 0;
-  long long t[KIR_MAX_DIMS] = { 0 };
-  int found = nonzero_solution (&s, t);
+  /* Two points of a loop of COUNT iterations are at most COUNT - 1 steps
+     apart: with constant bounds, u[W*y + x] delinearizes.  */
+  long long t[KIR_MAX_DIMS] = { 0 }, most[KIR_MAX_DIMS];
+  for (int d = 0; d < k->ndims; d++)
+    most[d] = k->dims[d].count > 0 ? k->dims[d].count - 1 : LLONG_MAX;
+  int found = nonzero_solution (&s, most, t);
   if (found == 0)
     return PAIR_NONE;
   for (int d = 0; d < k->ndims; d++)

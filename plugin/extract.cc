@@ -2234,6 +2234,25 @@ set_launch_shape (struct extract_ctx *cx)
   return true;
 }
 
+/* The number of iterations of D where its bounds are integer constants,
+   else 0.  */
+static long long
+constant_trip_count (const struct mint_loop_dim *d)
+{
+  if (!tree_fits_shwi_p (d->init) || !tree_fits_shwi_p (d->bound))
+    return 0;
+  HOST_WIDE_INT init = tree_to_shwi (d->init), bound = tree_to_shwi (d->bound);
+  HOST_WIDE_INT step = d->step < 0 ? -d->step : d->step;
+  bool up = d->cmp == LT_EXPR || d->cmp == LE_EXPR;
+  bool strict = d->cmp == LT_EXPR || d->cmp == GT_EXPR;
+  HOST_WIDE_INT distance, n;
+  if (__builtin_sub_overflow (up ? bound : init, up ? init : bound, &distance)
+      || __builtin_add_overflow (distance, step - (strict ? 1 : 0), &n))
+    return 0;
+  n /= step;
+  return n > 0 ? n : 0;
+}
+
 static bool
 build_kernel (struct extract_ctx *cx)
 {
@@ -2252,6 +2271,7 @@ build_kernel (struct extract_ctx *cx)
       struct mint_loop_dim *d = &n->dims[n->depth - 1 - i];
       HOST_WIDE_INT step = d->step < 0 ? -d->step : d->step;
       kir_set_dim (cx->k, i, local_for (cx, d->iv), step);
+      cx->k->dims[i].count = constant_trip_count (d);
     }
   if (tree r = n->dir->reduction_var)
     {

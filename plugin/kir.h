@@ -166,6 +166,8 @@ struct kir_dim
 {
   int iv;                       /* local index of the induction variable */
   long long step;               /* > 0 */
+  long long count;              /* iterations where the bounds are
+                                   constants, else 0 */
 };
 
 struct kir_kernel

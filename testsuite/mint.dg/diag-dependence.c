@@ -89,3 +89,23 @@ grids (int nx, int ny, int nz, double (*v)[ny][nx], double *u)
 #pragma mint copy(v, fromDevice, nx, ny, nz)
 #pragma mint copy(u, fromDevice, nx * ny * nz)
 }
+
+/* Constant bounds: a flat row of 10 over a width of 8 overlaps the next
+   row (x - 8 is in range), a width of 10 does not.  */
+void
+constant_rows (double *w)
+{
+#pragma mint copy(w, toDevice, 8 * 12)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 0; y < 8; y++)
+      for (int x = 0; x < 10; x++)
+        w[8 * y + x] = 1.0; /* { dg-warning ".w\\\[x \\+ 8\\*y\\\]. writes the same element at different points of the parallel loop nest, such as \\(y, x\\) and \\(y \\+ 1, x - 8\\)" } */
+#pragma mint for nest(all)
+    for (int y = 0; y < 8; y++)
+      for (int x = 0; x < 10; x++)
+        w[10 * y + x] = 2.0;
+  }
+#pragma mint copy(w, fromDevice, 8 * 12)
+}
