@@ -11,7 +11,10 @@
 # optimized levels).  Every program is built at each code-generation level
 # (tests/optN/).  Prints one PASS/FAIL line per program, the output of each
 # failure, and ends with "N passed, N failed"; exits 0 iff none failed.
-# Logs go to $LOGDIR (default: logs/ next to this script).
+# Logs go to $LOGDIR (default: logs/ next to this script).  LEVELS (e.g.
+# "opt0 opt3-exact") runs only those levels, and then neither the smoke
+# test nor the builds: several runners with their own LOGDIR can share
+# the GPU.
 
 here=$(cd "$(dirname "$0")" && pwd) || exit 2
 logdir=${LOGDIR:-$here/logs}
@@ -68,12 +71,16 @@ check() {
   fi
 }
 
-check "$here/smoke"
-for program in "$here"/builds/*; do
-  check "$program"
-done
+if [ -z "${LEVELS-}" ]; then
+  check "$here/smoke"
+  for program in "$here"/builds/*; do
+    check "$program"
+  done
+  LEVELS=$(cd "$here/tests" && echo opt*)
+fi
 
-for level in "$here"/tests/opt*; do
+for name in $LEVELS; do
+  level=$here/tests/$name
   # Every test program at its default (small) size.
   for program in "$level"/*; do
     check "$program"
