@@ -13,6 +13,7 @@ struct mint_options
   int verbose;                  /* -fplugin-arg-mint-verbose */
   int dump;                     /* -fplugin-arg-mint-dump: KIR listing on stderr */
   int exact_level;              /* -fplugin-arg-mint-exact-level */
+  int autotune;                 /* -fplugin-arg-mint-autotune=on|off (default on) */
 };
 
 extern struct mint_options mint_options;

@@ -33,6 +33,7 @@
   X (CUDA_ERROR_OPERATING_SYSTEM, 304)                          \
   X (CUDA_ERROR_INVALID_HANDLE, 400)                            \
   X (CUDA_ERROR_NOT_FOUND, 500)                                 \
+  X (CUDA_ERROR_NOT_READY, 600)                                 \
   X (CUDA_ERROR_ILLEGAL_ADDRESS, 700)                           \
   X (CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES, 701)                   \
   X (CUDA_ERROR_LAUNCH_TIMEOUT, 702)                            \
@@ -71,7 +72,8 @@
   X (cuMemFree, cuMemFree_v2)                                   \
   X (cuMemcpyHtoD, cuMemcpyHtoD_v2)                             \
   X (cuMemcpyDtoH, cuMemcpyDtoH_v2)                             \
-  X (cuMemcpy3D, cuMemcpy3D_v2)
+  X (cuMemcpy3D, cuMemcpy3D_v2)                                 \
+  X (cuEventDestroy, cuEventDestroy_v2)
 
 /* CUDA_MEMCPY3D (cuda.h: CUDA_MEMCPY3D_v2): type, field, in order.  */
 #define MINTRT_CU_MEMCPY3D_FIELDS(X)                            \
@@ -142,6 +144,7 @@ typedef struct CUDA_MEMCPY3D_st
 #define cuMemcpyHtoD cuMemcpyHtoD_v2
 #define cuMemcpyDtoH cuMemcpyDtoH_v2
 #define cuMemcpy3D cuMemcpy3D_v2
+#define cuEventDestroy cuEventDestroy_v2
 
 /* Prototypes, only to give cuda-lib.def's pointers their types: nothing
    here is linked against.  */
@@ -173,6 +176,8 @@ CUresult cuLaunchKernel (CUfunction function,
 CUresult cuEventCreate (CUevent *event, unsigned flags);
 CUresult cuEventRecord (CUevent event, CUstream stream);
 CUresult cuEventSynchronize (CUevent event);
+CUresult cuEventQuery (CUevent event);
+CUresult cuEventDestroy (CUevent event);
 CUresult cuEventElapsedTime (float *milliseconds, CUevent start, CUevent end);
 CUresult cuGetErrorString (CUresult error, const char **text);
 CUresult cuGetErrorName (CUresult error, const char **text);

@@ -32,6 +32,11 @@ static struct mint_kernel corrupt_classes
   = KERNEL (MINT_ABI_VERSION, &good_image, "d", "33");
 static struct mint_kernel good_kernel
   = KERNEL (MINT_ABI_VERSION, &good_image, "d", "");
+/* A variant with a _shared twin, but no shape classes to share by.  */
+static const struct mint_variant shared_variant[1]
+  = { { { 32, 1, 1 }, { 1, 1, 1 }, MINT_VARIANT_SHARED } };
+static struct mint_kernel corrupt_variants
+  = KERNEL (MINT_ABI_VERSION, &good_image, "d", "");
 
 static void
 launch (struct mint_kernel *k)
@@ -46,6 +51,14 @@ static void launch_wrong_image (void) { launch (&wrong_image); }
 static void launch_corrupt (void) { launch (&corrupt_signature); }
 static void launch_corrupt_classes (void) { launch (&corrupt_classes); }
 static void launch_good (void) { launch (&good_kernel); }
+
+static void
+launch_corrupt_variants (void)
+{
+  corrupt_variants.nvariants = 1;
+  corrupt_variants.variants = shared_variant;
+  launch (&corrupt_variants);
+}
 
 static void
 copy_with_old_site (void)
@@ -83,6 +96,11 @@ main (void)
   run_child (launch_corrupt_classes, env, &r);
   CHECK (r.exit_status == 1);
   CHECK_CONTAINS (r.err, "shape classes \"33\"");
+
+  run_child (launch_corrupt_variants, env, &r);
+  CHECK (r.exit_status == 1);
+  CHECK_CONTAINS (r.err, "corrupt descriptor");
+  CHECK_CONTAINS (r.err, "nvariants 1)");
 
   run_child (copy_with_old_site, env, &r);
   CHECK (r.exit_status == 1);
