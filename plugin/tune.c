@@ -3,11 +3,12 @@
 
    Where the kernel walks each thread along its outermost parallel
    dimension (levels 2 and 3, emit-stencil.c), the candidates are walks of
-   several lengths in two block widths.  The H200 sweep of the benchmarks
-   (bench/results/optimizer-notes.md) found walks of 3 planes (varcoef7),
-   4 (poisson19) and 6 (the other 3-D stencils) fastest of 3, 4, 6 and 8,
-   so 6 comes first.  A walk reloads the halo along it at both ends: with
-   a halo of h planes the lengths are h times longer.  Elsewhere (levels 0
+   several lengths in two block widths.  On the H200 (bench/results/
+   optimizer-notes.md) the fastest walks were 4 to 8 planes, 6 for most
+   3-D stencils; with three arrays or more kept in registers (varcoef7, 64
+   registers a thread) 3 and 4 planes ran 16% faster than 6, so those come
+   first there; in 2-D, 16 rows.  A walk reloads the halo along it at both
+   ends: with a halo of h planes the lengths are h times longer.  Elsewhere (levels 0
    and 1) the candidates are block shapes and a few points per thread
    along the outermost dimension, which the 19- and 27-point stencils
    gained from at level 0.
@@ -29,8 +30,9 @@
 /* Walk lengths with a one-plane halo, the compile-time choice first, and
    the block's width and height in the other dimensions.  */
 static const int walks_3d[] = { 6, 3, 4, 8, 2 };
+static const int walks_3d_registers[] = { 4, 3, 6, 8, 2 };  /* 3+ arrays */
 static const int wide_walks_3d[] = { 4, 6 };        /* 64x4 blocks */
-static const int walks_2d[] = { 32, 16, 64 };       /* 128-wide blocks */
+static const int walks_2d[] = { 16, 32, 64 };       /* 128-wide blocks */
 
 /* Block shapes where nothing walks: { tile, chunk } per dimension.  */
 static const struct tune_shape blocks_3d[] = {
@@ -91,25 +93,30 @@ add (const struct kir_kernel *k, struct tune_shape *out, int *n,
   out[(*n)++] = t;
 }
 
-/* The widest halo any array has along parallel dimension M, at least 1.  */
-static int
-halo_along (const struct kir_kernel *k, int m)
+/* What the walks depend on: the widest halo any array has along parallel
+   dimension M (at least 1), and how many arrays the kernel only reads
+   (level 3 keeps a column of registers for each it reads along the walk).  */
+static void
+walk_needs (const struct kir_kernel *k, int m, int *halo, int *read_only)
 {
   struct stencil_info info;
-  int halo = 1;
+  *halo = 1;
+  *read_only = 0;
   if (stencil_analyze (k, &info) != 0)
-    return halo;
+    return;
   for (int a = 0; a < info.narrays; a++)
-    for (int i = 0; i < k->arrays[a].rank; i++)
-      if (info.arrays[a].dim_of[i] == m)
-        {
-          if (info.arrays[a].halo_lo[i] > halo)
-            halo = info.arrays[a].halo_lo[i];
-          if (info.arrays[a].halo_hi[i] > halo)
-            halo = info.arrays[a].halo_hi[i];
-        }
+    {
+      *read_only += info.arrays[a].read_only && info.arrays[a].regular;
+      for (int i = 0; i < k->arrays[a].rank; i++)
+        if (info.arrays[a].dim_of[i] == m)
+          {
+            if (info.arrays[a].halo_lo[i] > *halo)
+              *halo = info.arrays[a].halo_lo[i];
+            if (info.arrays[a].halo_hi[i] > *halo)
+              *halo = info.arrays[a].halo_hi[i];
+          }
+    }
   stencil_info_free (&info);
-  return halo;
 }
 
 /* A walk of LENGTH (times HALO, at most MAX_WALK) along the outermost
@@ -127,12 +134,14 @@ walk_shape (int m, int width, int height, int length, int halo)
 static int
 walk_candidates (const struct kir_kernel *k, struct tune_shape *out)
 {
-  int m = k->ndims - 1, n = 0, halo = halo_along (k, m);
+  int m = k->ndims - 1, n = 0, halo, read_only;
+  walk_needs (k, m, &halo, &read_only);
   if (m == 2)
     {
+      const int *walks = read_only >= 3 ? walks_3d_registers : walks_3d;
       for (size_t i = 0; i < sizeof walks_3d / sizeof *walks_3d; i++)
         {
-          struct tune_shape s = walk_shape (m, 32, 8, walks_3d[i], halo);
+          struct tune_shape s = walk_shape (m, 32, 8, walks[i], halo);
           add (k, out, &n, &s);
         }
       for (size_t i = 0; i < sizeof wide_walks_3d / sizeof *wide_walks_3d;

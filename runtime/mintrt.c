@@ -805,11 +805,14 @@ finish_tuning (const struct mintrt_tuning *t)
 }
 
 /* Reads back T's timed launches that have finished, oldest first (every
-   one, after the stream was synchronized); the last one decides.  */
+   one, after the stream was synchronized; with WAIT, after waiting for
+   the last).  The last one read decides.  */
 static void
-read_samples (struct mintrt_tuning *t)
+read_samples (struct mintrt_tuning *t, bool wait)
 {
   const struct mint_kernel *k = t->kernel;
+  if (wait && t->read < t->issued)
+    CU (cuEventSynchronize) (t->samples[t->issued - 1].stop);
   while (t->read < t->issued)
     {
       struct mintrt_tune_sample *sample = &t->samples[t->read];
@@ -837,7 +840,7 @@ static void
 read_all_samples (void)
 {
   for (struct mintrt_tuning *t = all_tunings; t; t = t->next_all)
-    read_samples (t);
+    read_samples (t, false);
 }
 
 /* The variant of K to launch over COUNT (0 without variants), and the
@@ -853,7 +856,10 @@ choose_variant (const struct mint_kernel *k, struct mintrt_kernel_state *s,
   *sample = NULL;
   if (!t)
     return 0;
-  read_samples (t);
+  /* Once every timed launch is queued, wait for their times (once): a
+     program that queues its launches with nowait would otherwise run
+     the compile-time choice until it next waits for the device.  */
+  read_samples (t, !t->decided && t->issued == t->planned);
   variant = mintrt_tune_next (t, &timed);
   if (timed)
     *sample = &t->samples[t->issued - 1];

@@ -294,8 +294,9 @@ check_cost_model (void)
 
 /* The candidate shapes of tune.h: at most TUNE_MAX_VARIANTS, distinct,
    launchable, every one walking where the first does (the 7-point
-   stencil's walks: 6 planes first), block shapes where nothing walks, one
-   shape for a reduction; a halo of 2 planes doubles the walks.  */
+   stencil's walks: 6 planes first; 4 with three read-only arrays; in 2-D
+   16 rows), block shapes where nothing walks, one shape for a reduction;
+   a halo of 2 planes doubles the walks.  */
 static int
 check_candidates (void)
 {
@@ -333,6 +334,11 @@ check_candidates (void)
                 && c[0].tile[0] == 32 && c[0].tile[1] == 8;
         if (level == 3 && !std::strcmp (s->name, "wide7"))
           ok &= c[0].tile[m] == 12;
+        if (level == 3 && !std::strcmp (s->name, "varcoef7"))
+          ok &= c[0].tile[2] == 4 && c[1].tile[2] == 3;
+        if (level == 3 && !std::strcmp (s->name, "heat2d"))
+          ok &= n == 5 && c[0].tile[0] == 128 && c[0].tile[1] == 16
+                && c[0].chunk[1] == 16;
         if (level == 0 && s->ndims == 3)
           ok &= n == 6 && c[0].tile[0] == 32 && c[0].tile[1] == 8
                 && c[0].tile[2] == 1;

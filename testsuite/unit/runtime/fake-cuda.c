@@ -8,11 +8,12 @@
      FAKE_CUDA_NAME=NAME         the device's name (default "Fake GPU")
      FAKE_CUDA_COST=F=MS,...     milliseconds a launch of function F takes
                                  (default 1)
-     FAKE_CUDA_LAZY=1            events complete only when the stream is
-                                 synchronized (as behind a queue of
-                                 nowait launches); else at once
-     FAKE_CUDA_LOG=FILE          appends "launch F" per launch and "sync"
-                                 per stream synchronization  */
+     FAKE_CUDA_LAZY=1            events complete only when the stream, or
+                                 a later event, is synchronized (as behind
+                                 a queue of nowait launches); else at once
+     FAKE_CUDA_LOG=FILE          appends "launch F" per launch, "sync"
+                                 per stream synchronization and "wait"
+                                 per wait for an event  */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,12 +32,12 @@ struct CUfunc_st
 struct CUevent_st
 {
   double ms;                    /* the device clock when it was reached */
-  int complete;
-  unsigned long long generation;        /* recorded after this many syncs */
+  unsigned long long order;     /* of its recording, from 1 */
 };
 
 static double clock_ms;         /* device time of the work queued so far */
-static unsigned long long generation;   /* stream synchronizations */
+static unsigned long long recorded;     /* events recorded so far */
+static unsigned long long reached;      /* the last event known reached */
 static FILE *log_file;
 
 static void
@@ -152,7 +153,7 @@ EXPORT CUresult
 cuStreamCreate (CUstream *stream, unsigned flags)
 {
   (void) flags;
-  *stream = (CUstream) &generation;
+  *stream = (CUstream) &recorded;
   return CUDA_SUCCESS;
 }
 
@@ -160,7 +161,7 @@ EXPORT CUresult
 cuStreamSynchronize (CUstream stream)
 {
   (void) stream;
-  generation++;
+  reached = recorded;
   log_line ("sync", NULL);
   return CUDA_SUCCESS;
 }
@@ -261,22 +262,25 @@ cuEventRecord (CUevent event, CUstream stream)
 {
   (void) stream;
   event->ms = clock_ms;
-  event->complete = !lazy ();
-  event->generation = generation;
+  event->order = ++recorded;
+  if (!lazy ())
+    reached = recorded;
   return CUDA_SUCCESS;
 }
 
-/* Reached: at once unless lazy, else once the stream was synchronized.  */
+/* The stream reaches its events in order.  */
 static int
 complete (CUevent event)
 {
-  return event->complete || event->generation < generation;
+  return event->order <= reached;
 }
 
 EXPORT CUresult
 cuEventSynchronize (CUevent event)
 {
-  event->complete = 1;
+  log_line ("wait", NULL);
+  if (event->order > reached)
+    reached = event->order;
   return CUDA_SUCCESS;
 }
 

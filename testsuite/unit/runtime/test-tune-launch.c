@@ -102,6 +102,16 @@ launches (const char *log)
   return seq;
 }
 
+/* How often WORD occurs in TEXT.  */
+static int
+count (const char *text, const char *word)
+{
+  int n = 0;
+  for (const char *p = text; (p = strstr (p, word)); p++)
+    n++;
+  return n;
+}
+
 /* Whether LOG has a synchronization between its first and last launch.  */
 static bool
 syncs_between_launches (const char *log)
@@ -137,13 +147,15 @@ test_first_and_cached_run (void)
   struct child_result r;
   char log[4096];
 
-  /* Events complete only at the barrier: two untimed rounds, then the
-     fastest so far is unknown, so variant 0 runs; no synchronization
-     before the barrier.  */
+  /* Events complete only when waited for: two timed rounds queued
+     without a synchronization, then one wait for their times before the
+     next launch, which runs the fastest.  */
   run (program, "FAKE_CUDA_LAZY=1", NULL, NULL, &r, log, sizeof log);
   CHECK (r.exit_status == 0);
-  CHECK (strcmp (launches (log), "0122100000") == 0);
+  CHECK (strcmp (launches (log), "0122101111") == 0);
   CHECK (!syncs_between_launches (log));
+  CHECK_CONTAINS (log, "launch tk_v0\nwait\nlaunch tk_v1\n");
+  CHECK (count (log, "wait") == 1);
   CHECK_CONTAINS (r.err, "kernel tk over 16x16x16 on Fake GPU: timing 3 "
                   "variants on its next 6 launches");
   CHECK_CONTAINS (r.err, "launch tk_v1: grid 2x4x4, block 8x4x1, nowait, "
