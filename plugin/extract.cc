@@ -233,7 +233,7 @@ static void
 compared_variables (class loop *l, tree vars[2])
 {
   vars[0] = vars[1] = NULL_TREE;
-  gcond *c = dyn_cast<gcond *> (mint_last_stmt (l->header));
+  gcond *c = safe_dyn_cast<gcond *> (mint_last_stmt (l->header));
   if (c)
     {
       vars[0] = compared_variable (gimple_cond_lhs (c), l->header);
@@ -413,7 +413,7 @@ analyze_loop (struct extract_ctx *cx, class loop *l, struct mint_loop_dim *d)
 {
   location_t loc = cx->nest->dir->loc;
   d->loop = l;
-  gcond *cond = dyn_cast<gcond *> (mint_last_stmt (l->header));
+  gcond *cond = safe_dyn_cast<gcond *> (mint_last_stmt (l->header));
   if (!cond)
     {
       error_at (loc, "mint: the condition of the loop is not a comparison");
@@ -612,6 +612,137 @@ check_assignments (struct extract_ctx *cx)
               ok = false;
             }
         }
+    }
+  return ok;
+}
+
+/* ---- values carried between points ---------------------------------- */
+
+/* The first block of a point: where the innermost parallel loop's
+   condition goes on looping.  */
+static basic_block
+body_entry (struct extract_ctx *cx)
+{
+  edge te, fe;
+  extract_true_false_edges_from_block (cx->body_loop->header, &te, &fe);
+  return flow_bb_inside_loop_p (cx->body_loop, te->dest) ? te->dest
+                                                          : fe->dest;
+}
+
+/* Whether walk_tree finds the variable DATA.  */
+static tree
+mentions_cb (tree *tp, int *, void *data)
+{
+  return *tp == (tree) data ? *tp : NULL_TREE;
+}
+
+/* Whether S reads VAR; assigning all of VAR is no read.  */
+static bool
+reads_variable_p (gimple *s, tree var)
+{
+  tree lhs = gimple_get_lhs (s);
+  for (unsigned i = 0; i < gimple_num_ops (s); i++)
+    {
+      tree op = gimple_op (s, i);
+      if (op && !(i == 0 && op == lhs && lhs == var)
+          && walk_tree_without_duplicates (&op, mentions_cb, var))
+        return true;
+    }
+  return false;
+}
+
+/* The first statement on a path from START that may read VAR before the
+   path assigns it, or NULL.  WITHIN, if given, bounds the paths to its
+   blocks.  Elsewhere code may read a global, static or address-taken
+   VAR: a call or the function's return counts as a read of it then.  */
+static gimple *
+first_read_from (basic_block start, tree var, sbitmap within)
+{
+  bool escapes = !within && (TREE_ADDRESSABLE (var) || is_global_var (var));
+  auto_vec<basic_block> work;
+  auto_sbitmap seen (last_basic_block_for_fn (cfun));
+  bitmap_clear (seen);
+  bitmap_set_bit (seen, start->index);
+  work.safe_push (start);
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      bool killed = false;
+      gimple *last = NULL;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+           !gsi_end_p (gsi) && !killed; gsi_next (&gsi))
+        {
+          gimple *s = gsi_stmt (gsi);
+          if (is_gimple_debug (s))
+            continue;
+          if (reads_variable_p (s, var) || (escapes && is_gimple_call (s)))
+            return s;
+          killed = gimple_get_lhs (s) == var;
+          last = s;
+        }
+      if (killed)
+        continue;
+      for (edge e : bb->succs)
+        if (e->dest == EXIT_BLOCK_PTR_FOR_FN (cfun))
+          {
+            if (escapes && last)
+              return last;
+          }
+        else if (!bitmap_bit_p (seen, e->dest->index)
+                 && (!within || bitmap_bit_p (within, e->dest->index)))
+          {
+            bitmap_set_bit (seen, e->dest->index);
+            work.safe_push (e->dest);
+          }
+    }
+  return NULL;
+}
+
+static int
+compare_decl_uids (const void *a, const void *b)
+{
+  return DECL_UID (*(const tree *) a) - DECL_UID (*(const tree *) b);
+}
+
+/* The variables declared outside the nest that the body assigns, other
+   than the reduction variable: those of loops inside the body.  The host
+   loops carry their values from point to point and out of the nest; a
+   kernel has a copy per point, which a launch does not copy back.  So a
+   point must set them before it reads them, and after the nest the
+   program must set them before it reads them.  */
+static bool
+check_carried_variables (struct extract_ctx *cx)
+{
+  struct mint_nest *n = cx->nest;
+  auto_vec<edge> exits = get_loop_exit_edges (n->dims[0].loop);
+  auto_vec<tree> vars;
+  for (tree var : cx->body_private)
+    if (var != n->dir->reduction_var && declared_outside (cx, var))
+      vars.safe_push (var);
+  vars.qsort (compare_decl_uids);
+  bool ok = true;
+  for (tree var : vars)
+    {
+      gimple *read = first_read_from (body_entry (cx), var, cx->body_bbs);
+      bool in_body = read != NULL;
+      if (!read)
+        read = first_read_from (exits[0]->dest, var, NULL);
+      if (!read)
+        continue;
+      location_t loc = gimple_has_location (read) ? gimple_location (read)
+                       : n->dir->loc;
+      if (in_body)
+        error_at (loc, "mint: %qD is read here before this point of the "
+                  "loop nest sets it, so it would read the value that the "
+                  "previous point left; that cannot be offloaded", var);
+      else
+        error_at (loc, "mint: %qD is read here while it may hold the value "
+                  "that a loop inside the offloaded loop nest left in it; "
+                  "when the nest runs on the GPU, %qD keeps its value from "
+                  "before the nest", var, var);
+      inform (n->dir->loc, "the loop nest; declare %qD inside it, or set "
+              "it before it is read", var);
+      ok = false;
     }
   return ok;
 }
@@ -1295,6 +1426,14 @@ kir_access_of (struct extract_ctx *cx, tree ref, location_t loc,
     }
 }
 
+/* Where ST comes from, for dumps and diagnostics.  */
+static void
+set_source (struct kir_stmt *st, location_t loc)
+{
+  st->line = LOCATION_LINE (loc);
+  st->loc = loc;
+}
+
 static struct kir_stmt *
 emit (struct extract_ctx *cx, enum kir_opcode op, int dst, int nargs,
       const struct kir_operand *args, gimple *s)
@@ -1305,7 +1444,7 @@ emit (struct extract_ctx *cx, enum kir_opcode op, int dst, int nargs,
   st->nargs = nargs;
   for (int i = 0; i < nargs; i++)
     st->args[i] = args[i];
-  st->line = LOCATION_LINE (gimple_location (s));
+  set_source (st, gimple_location (s));
   return st;
 }
 
@@ -1377,7 +1516,7 @@ translate_rhs (struct extract_ctx *cx, gassign *s, int dst)
           struct kir_stmt *st = kir_append (cx->k, cx->cur, KIR_LOAD);
           st->access = acc;
           st->dst = dst;
-          st->line = LOCATION_LINE (loc);
+          set_source (st, loc);
           return;
         }
       args[0] = operand (cx, r1, loc);
@@ -1466,7 +1605,7 @@ store (struct extract_ctx *cx, tree ref, struct kir_operand value,
   st->access = acc;
   st->nargs = 1;
   st->args[0] = value;
-  st->line = LOCATION_LINE (gimple_location (s));
+  set_source (st, gimple_location (s));
 }
 
 static void
@@ -1498,7 +1637,7 @@ translate_call (struct extract_ctx *cx, gcall *s)
   st->nargs = nargs;
   for (unsigned i = 0; i < nargs; i++)
     st->args[i] = args[i];
-  st->line = LOCATION_LINE (loc);
+  set_source (st, loc);
   if (lhs && memory_ref_p (lhs))
     store (cx, lhs, kir_local (cx->k, dst), s);
 }
@@ -1557,7 +1696,7 @@ translate_body (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
         if (gsi_stmt (gsi) != incr)
           translate_stmt (cx, gsi_stmt (gsi));
 
-      gcond *c = dyn_cast<gcond *> (mint_last_stmt (bb));
+      gcond *c = safe_dyn_cast<gcond *> (mint_last_stmt (bb));
       if (c)
         {
           edge te, fe;
@@ -1617,10 +1756,26 @@ find_nest (struct extract_ctx *cx)
     }
   gimple *between;
   int perfect = perfect_depth (l0, &between);
+  /* Only `for' loops are parallel loops: a while, do or goto loop that
+     GIMPLE finds perfectly nested stays in the body.  */
+  bool other_loop = false;
+  if (dir->for_depth > 0 && dir->for_depth < perfect)
+    {
+      perfect = dir->for_depth;
+      between = NULL;
+      other_loop = dir->other_loop != NULL;
+    }
   n->depth = dir->nest == MINT_NEST_ALL ? perfect : dir->nest;
   if (n->depth > perfect)
     {
-      if (between)
+      if (other_loop)
+        {
+          error_at (dir->loc, "mint: %<nest(%d)%> needs %d perfectly nested "
+                    "%<for%> loops, but loop %d is a %<%s%> loop", dir->nest,
+                    dir->nest, perfect + 1, dir->other_loop);
+          inform (dir->other_loop_loc, "this loop");
+        }
+      else if (between)
         {
           error_at (dir->loc, "mint: %<nest(%d)%> needs %d perfectly nested "
                     "loops, but a statement stands between loop %d and "
@@ -1629,7 +1784,7 @@ find_nest (struct extract_ctx *cx)
         }
       else
         error_at (dir->loc, "mint: %<nest(%d)%> needs %d perfectly nested "
-                  "loops, but the loop nest has only %d", dir->nest,
+                  "%<for%> loops, but the loop nest has only %d", dir->nest,
                   dir->nest, perfect);
       return false;
     }
@@ -1808,10 +1963,7 @@ build_kernel (struct extract_ctx *cx)
 
   /* Block 0 is the body's entry; going back to the header ends the
      point.  */
-  edge te, fe;
-  extract_true_false_edges_from_block (cx->body_loop->header, &te, &fe);
-  basic_block entry = flow_bb_inside_loop_p (cx->body_loop, te->dest)
-                      ? te->dest : fe->dest;
+  basic_block entry = body_entry (cx);
   basic_block *dom = get_loop_body_in_dom_order (cx->body_loop);
   auto_vec<basic_block> body;
   body.safe_push (entry);
@@ -1873,9 +2025,13 @@ extract (struct extract_ctx *cx)
     return false;
   collect_nest_writes (cx);
   for (int i = 0; i < nest->depth; i++)
-    if (!analyze_loop (cx, nest->dims[i].loop, &nest->dims[i]))
-      return false;
-  if (!check_assignments (cx))
+    {
+      if (!analyze_loop (cx, nest->dims[i].loop, &nest->dims[i]))
+        return false;
+      nest->dims[i].declared_outside
+        = declared_outside (cx, nest->dims[i].iv);
+    }
+  if (!check_assignments (cx) || !check_carried_variables (cx))
     return false;
   if (!build_kernel (cx))
     {

@@ -18,6 +18,7 @@ struct mint_loop_dim
   enum tree_code cmp;           /* LT_EXPR, LE_EXPR, GT_EXPR or GE_EXPR */
   HOST_WIDE_INT step;           /* signed, as written; never 0 */
   gimple *increment;            /* iv = iv + step */
+  bool declared_outside;        /* iv is visible after the nest */
 };
 
 /* An array the kernel uses, in kernel-IR order.  */
@@ -56,7 +57,7 @@ tree mint_reference_base (tree ref);
 /* rewrite.cc.  Guards the nest with mint_launch (&DESC, ...) == 0.  */
 void mint_rewrite_nest (struct mint_nest *nest, tree desc);
 
-/* Replaces the copy/parallel/barrier marker at GSI by its libmintrt call
+/* Replaces the copy/parallel/barrier/update marker at GSI by its libmintrt call
    and removes any other marker; GSI then points after it.  */
 void mint_rewrite_marker (gimple_stmt_iterator *gsi,
                           const struct mint_directive *dir,

@@ -107,6 +107,9 @@ struct kir_stmt
   struct kir_access access;
   const char *callee;           /* CUDA device function name (static string) */
   int line;                     /* source line, 0 if unknown */
+  /* The front end's location of the statement (a GCC location_t), for
+     its diagnostics; 0 if unknown.  */
+  unsigned long long loc;
 };
 
 enum kir_terminator

@@ -14,7 +14,7 @@
 enum runtime_function
 {
   RT_LAUNCH, RT_COPY_TO_DEVICE, RT_COPY_FROM_DEVICE,
-  RT_REGION_BEGIN, RT_REGION_END, RT_BARRIER,
+  RT_REGION_BEGIN, RT_REGION_END, RT_BARRIER, RT_UPDATE,
   RT_COUNT
 };
 
@@ -53,6 +53,12 @@ runtime_type (enum runtime_function f)
                                        ptr_type_node, long_unsigned_type_node,
                                        ll, ll, ll, unsigned_type_node,
                                        NULL_TREE);
+    case RT_UPDATE:
+      return build_function_type_list (void_type_node, const_ptr_type_node,
+                                       const_ptr_type_node, ptr_type_node,
+                                       long_unsigned_type_node,
+                                       unsigned_type_node, ll, ll, ll, ll, ll,
+                                       ll, NULL_TREE);
     default:
       return build_function_type_list (void_type_node, const_ptr_type_node,
                                        NULL_TREE);
@@ -64,7 +70,7 @@ runtime_decl (enum runtime_function f)
 {
   static const char *const names[RT_COUNT] = {
     "mint_launch", "mint_copy_to_device", "mint_copy_from_device",
-    "mint_region_begin", "mint_region_end", "mint_barrier"
+    "mint_region_begin", "mint_region_end", "mint_barrier", "mint_update"
   };
   if (!runtime_decls[f])
     {
@@ -128,9 +134,17 @@ mint_host_key (tree decl, enum mint_array_style style, int rank)
 
 /* ---- launch guard ---------------------------------------------------- */
 
-/* Adds lo and count of parallel loop D, normalized to the ascending set
-   lo + t * |step|, to ARGS.  */
-static void
+/* The first value and the number of iterations of a parallel loop, as
+   long long GIMPLE values computed before the launch.  */
+struct loop_extent
+{
+  tree init;
+  tree count;
+};
+
+/* Computes D's extent into SEQ and adds lo and count of D, normalized to
+   the ascending set lo + t * |step|, to ARGS.  */
+static struct loop_extent
 push_bounds (gimple_seq *seq, const struct mint_loop_dim *d,
              auto_vec<tree> *args)
 {
@@ -163,6 +177,67 @@ push_bounds (gimple_seq *seq, const struct mint_loop_dim *d,
     }
   args->safe_push (lo);
   args->safe_push (count);
+  struct loop_extent e = { a, count };
+  return e;
+}
+
+/* Whether a loop below dimension I of NEST has a variable that is
+   visible after the nest.  */
+static bool
+inner_variable_visible (const struct mint_nest *nest, int i)
+{
+  for (int j = i + 1; j < nest->depth; j++)
+    if (nest->dims[j].declared_outside)
+      return true;
+  return false;
+}
+
+/* Appends to BB, on the path after a launch, what the host loops would
+   have left in the loop variables that are visible after the nest: each
+   ends at init + count * step, the first value its condition rejects (in
+   unsigned arithmetic, which wraps as the variable's own type would); an
+   inner one only where the loops around it ran, so BB branches past the
+   inner ones where a loop has no iteration.  */
+static void
+set_final_values (basic_block bb, const struct mint_nest *nest,
+                  const struct loop_extent *extent)
+{
+  tree u = long_long_unsigned_type_node;
+  for (int i = 0; i < nest->depth; i++)
+    {
+      const struct mint_loop_dim *d = &nest->dims[i];
+      gimple_seq seq = NULL;
+      if (d->declared_outside)
+        {
+          tree last = fold_build2 (PLUS_EXPR, u,
+                                   fold_convert (u, extent[i].init),
+                                   fold_build2 (MULT_EXPR, u,
+                                                fold_convert (u, extent[i].count),
+                                                build_int_cst (u, d->step)));
+          tree value = gimple_value (&seq, TREE_TYPE (d->iv), last);
+          gimple_seq_add_stmt (&seq, gimple_build_assign (d->iv, value));
+        }
+      bool inner = inner_variable_visible (nest, i);
+      if (inner)
+        gimple_seq_add_stmt (&seq, gimple_build_cond
+                             (GT_EXPR, extent[i].count,
+                              build_int_cst (TREE_TYPE (extent[i].count), 0),
+                              NULL_TREE, NULL_TREE));
+      gimple_stmt_iterator gsi = gsi_last_bb (bb);
+      gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
+      if (!inner)
+        return;
+      edge next = single_succ_edge (bb);
+      basic_block join = next->dest;
+      basic_block ran = split_edge (next);
+      edge into = single_pred_edge (ran);
+      into->flags &= ~EDGE_FALLTHRU;
+      into->flags |= EDGE_TRUE_VALUE;
+      into->probability = profile_probability::likely ();
+      edge empty = make_edge (bb, join, EDGE_FALSE_VALUE);
+      empty->probability = into->probability.invert ();
+      bb = ran;
+    }
 }
 
 /* A new addressable temporary for reduction variable VAR, set from it.  */
@@ -189,8 +264,9 @@ mint_rewrite_nest (struct mint_nest *nest, tree desc)
   gimple_seq seq = NULL;
   auto_vec<tree> args;
   args.safe_push (gimple_value (&seq, ptr_type_node, address_of (desc)));
+  struct loop_extent extent[KIR_MAX_DIMS];
   for (int i = nest->depth - 1; i >= 0; i--)
-    push_bounds (&seq, &nest->dims[i], &args);
+    extent[i] = push_bounds (&seq, &nest->dims[i], &args);
   for (const struct mint_nest_array &a : nest->arrays)
     args.safe_push (gimple_value (&seq, ptr_type_node,
                                   mint_host_key (a.decl, a.copy->style,
@@ -227,19 +303,18 @@ mint_rewrite_nest (struct mint_nest *nest, tree desc)
   skip->probability = into->probability.invert ();
   split_edge (into);            /* the loop's preheader again */
 
-  if (!temporaries.is_empty ())
+  /* rc != 0: what the host loops would have changed.  */
+  basic_block launched = split_edge (skip);
+  gimple_seq back = NULL;
+  for (unsigned i = 0; i < temporaries.length (); i++)
     {
-      basic_block copy_back = split_edge (skip);
-      gimple_seq back = NULL;
-      for (unsigned i = 0; i < temporaries.length (); i++)
-        {
-          tree r = nest->reductions[i];
-          tree v = gimple_value (&back, TREE_TYPE (r), temporaries[i]);
-          gimple_seq_add_stmt (&back, gimple_build_assign (r, v));
-        }
-      gimple_stmt_iterator g = gsi_start_bb (copy_back);
-      gsi_insert_seq_after (&g, back, GSI_CONTINUE_LINKING);
+      tree r = nest->reductions[i];
+      tree v = gimple_value (&back, TREE_TYPE (r), temporaries[i]);
+      gimple_seq_add_stmt (&back, gimple_build_assign (r, v));
     }
+  gimple_stmt_iterator g = gsi_start_bb (launched);
+  gsi_insert_seq_after (&g, back, GSI_CONTINUE_LINKING);
+  set_final_values (launched, nest, extent);
 }
 
 /* ---- markers --------------------------------------------------------- */
@@ -286,6 +361,28 @@ copy_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
                                               : RT_COPY_FROM_DEVICE), args);
 }
 
+/* The libmintrt call for an update marker
+   __mint_update (id, host_key, x0, nx, y0, ny, z0, nz).  */
+static gcall *
+update_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
+{
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (dir->array));
+  auto_vec<tree> args;
+  args.safe_push (site_address (seq, dir->loc));
+  args.safe_push (build_string_literal (strlen (name) + 1, name));
+  args.safe_push (gimple_value (seq, ptr_type_node,
+                                gimple_call_arg (marker, 1)));
+  args.safe_push (build_int_cst (long_unsigned_type_node, dir->elem_size));
+  args.safe_push (build_int_cst (unsigned_type_node,
+                                 dir->direction == MINT_TO_DEVICE
+                                 ? MINT_UPDATE_TO_DEVICE
+                                 : MINT_UPDATE_TO_HOST));
+  for (int i = 2; i <= 7; i++)
+    args.safe_push (gimple_value (seq, long_long_integer_type_node,
+                                  gimple_call_arg (marker, i)));
+  return gimple_build_call_vec (runtime_decl (RT_UPDATE), args);
+}
+
 void
 mint_rewrite_marker (gimple_stmt_iterator *gsi,
                      const struct mint_directive *dir,
@@ -297,6 +394,8 @@ mint_rewrite_marker (gimple_stmt_iterator *gsi,
   enum runtime_function f = RT_COUNT;
   if (strcmp (marker_name, MINT_MARKER_COPY) == 0)
     call = copy_call (&seq, marker, dir);
+  else if (strcmp (marker_name, MINT_MARKER_UPDATE) == 0)
+    call = update_call (&seq, marker, dir);
   else if (strcmp (marker_name, MINT_MARKER_PARALLEL) == 0)
     f = RT_REGION_BEGIN;
   else if (strcmp (marker_name, MINT_MARKER_PARALLEL_END) == 0)

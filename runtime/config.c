@@ -1,7 +1,10 @@
 /* config.c -- the MINT_* environment variables.
 
    MINT_OFFLOAD=default|mandatory|disabled   (like OMP_TARGET_OFFLOAD)
-   MINT_DEVICE=N                             device ordinal, default 0
+   MINT_DEVICE=N                             device ordinal; default: the
+                                             node-local rank an MPI
+                                             launcher sets, modulo the
+                                             number of devices, else 0
    MINT_VERBOSE=0|1                          a line per copy, launch, region
    MINT_PROFILE=0|1                          per-kernel timing table at exit
    MINT_TUNE=on|off|retune                   autotuned kernels: time their
@@ -114,6 +117,36 @@ parse_switch (const char *value, bool *on)
   return false;
 }
 
+/* The first launcher variable that holds a rank (others are skipped: the
+   user did not set them, so they are no user error).  */
+static void
+read_local_rank (struct mintrt_config *config)
+{
+  static const char *const names[] = MINTRT_LOCAL_RANK_VARIABLES;
+
+  config->local_rank = -1;
+  config->local_rank_variable = NULL;
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    {
+      const char *value = lookup (names[i]);
+      if (value && parse_ordinal (value, &config->local_rank))
+        {
+          config->local_rank_variable = names[i];
+          return;
+        }
+    }
+}
+
+int
+mintrt_config_device (const struct mintrt_config *config, int count)
+{
+  if (config->device >= 0)
+    return config->device;
+  if (config->local_rank >= 0)
+    return config->local_rank % count;
+  return 0;
+}
+
 bool
 mintrt_config_read (struct mintrt_config *config,
                     char *error, size_t error_size)
@@ -121,7 +154,7 @@ mintrt_config_read (struct mintrt_config *config,
   const char *value;
 
   config->offload = MINTRT_OFFLOAD_DEFAULT;
-  config->device = 0;
+  config->device = -1;
   config->verbose = false;
   config->profile = false;
   config->tune = MINTRT_TUNE_ON;
@@ -143,6 +176,7 @@ mintrt_config_read (struct mintrt_config *config,
   if ((value = lookup ("MINT_DEVICE"))
       && !parse_ordinal (value, &config->device))
     INVALID ("MINT_DEVICE", "device numbers 0, 1, ...");
+  read_local_rank (config);
   if ((value = lookup ("MINT_VERBOSE"))
       && !parse_switch (value, &config->verbose))
     INVALID ("MINT_VERBOSE", "0 and 1");

@@ -61,7 +61,11 @@ enum mintrt_tune
 struct mintrt_config
 {
   enum mintrt_offload offload;  /* MINT_OFFLOAD */
-  int device;                   /* MINT_DEVICE */
+  int device;                   /* MINT_DEVICE; -1 when unset */
+  /* With MINT_DEVICE unset: the node-local rank an MPI launcher gives the
+     process (MINTRT_LOCAL_RANK_VARIABLES), -1 if none, and its variable.  */
+  int local_rank;
+  const char *local_rank_variable;
   bool verbose;                 /* MINT_VERBOSE */
   bool profile;                 /* MINT_PROFILE */
   enum mintrt_tune tune;        /* MINT_TUNE */
@@ -71,6 +75,16 @@ struct mintrt_config
 /* The configuration of this process, filled in once by mintrt_config_read
    at the first runtime call.  */
 extern struct mintrt_config mintrt_config;
+
+/* The variables, in order of preference, that launchers set to the rank of
+   the process among those on its node: Open MPI's mpirun, MPICH's and
+   Intel MPI's hydra, Slurm's srun.  */
+#define MINTRT_LOCAL_RANK_VARIABLES \
+  { "OMPI_COMM_WORLD_LOCAL_RANK", "MPI_LOCALRANKID", "SLURM_LOCALID" }
+
+/* The device CONFIG selects among COUNT (> 0) devices: MINT_DEVICE, else
+   the local rank modulo COUNT (one rank per GPU), else 0.  */
+int mintrt_config_device (const struct mintrt_config *config, int count);
 
 /* Parse the environment into CONFIG.  On an invalid value returns false and
    puts a message naming the variable and its accepted values into ERROR.  */
@@ -124,7 +138,71 @@ bool mintrt_geometry_compute (struct mintrt_geometry *geometry,
                               const struct mintrt_limits *limits,
                               char *error, size_t error_size);
 
+/* ---- footprint.c: boxes of elements ------------------------------------ */
+
+/* Elements lo[i] .. hi[i] along axis i (x, y, z); empty if lo > hi.  */
+struct mintrt_box
+{
+  long long lo[3], hi[3];
+};
+
+/* The kinds of an axis of a kernel's footprint (mintrt.h).  */
+#define MINTRT_AXIS_ANY '*'
+#define MINTRT_AXIS_PARALLEL 'p'
+#define MINTRT_AXIS_SCALAR 's'
+#define MINTRT_AXIS_CONSTANT 'c'
+
+struct mintrt_axis_use
+{
+  char kind;                    /* MINTRT_AXIS_* */
+  int index;                    /* parallel dimension or scalar */
+  long long lo, hi;             /* offsets */
+};
+
+/* What a kernel does with one of its arrays.  */
+struct mintrt_array_use
+{
+  bool written;
+  struct mintrt_axis_use axis[3];       /* x, y, z */
+};
+
+/* Parses K's footprint into USES (K->narrays entries).  False when it is
+   malformed or names a dimension or integer scalar K does not have.  */
+bool mintrt_footprint_parse (const struct mint_kernel *k,
+                             struct mintrt_array_use *uses);
+
+/* Whether scalar signature letter SIG is an integer type.  */
+bool mintrt_integer_sig (char sig);
+
+union mintrt_scalar;
+
+/* The elements USE (of kernel K) may touch at a launch over BOUNDS (lo, n
+   per parallel dimension, each n > 0) with the scalar values SCALARS.  */
+void mintrt_footprint_box (const struct mint_kernel *k,
+                          const struct mintrt_array_use *use,
+                          const long long *bounds,
+                          const union mintrt_scalar *scalars,
+                          struct mintrt_box *box);
+
+bool mintrt_box_overlap (const struct mintrt_box *a,
+                         const struct mintrt_box *b);
+bool mintrt_box_empty (const struct mintrt_box *box);
+
+/* The box of RANGES (start, count for x, y, z) in an array of EXTENT
+   (x, y, z).  False, with a message naming the axis in ERROR, when a range
+   leaves the array or has a negative count.  */
+bool mintrt_box_from_ranges (struct mintrt_box *box, const long long *ranges,
+                             const long long *extent, char *error,
+                             size_t error_size);
+
 /* ---- present.c: host array -> device allocation ------------------------ */
+
+enum mintrt_pinning
+{
+  MINTRT_PIN_UNTRIED,
+  MINTRT_PIN_DONE,              /* registered with the driver */
+  MINTRT_PIN_FAILED             /* transfers use pageable memory */
+};
 
 struct mintrt_present
 {
@@ -135,6 +213,7 @@ struct mintrt_present
   struct mintrt_layout layout;
   CUdeviceptr alloc;            /* 0: no device memory (host mode, empty) */
   unsigned region;              /* owning region depth; 0: not yet adopted */
+  enum mintrt_pinning pinned;   /* host memory page-locked for updates */
   const char *file;             /* the copy that created it */
   unsigned line;
 };
@@ -315,6 +394,8 @@ union mintrt_scalar
    order of mintrt.h; mint_launch fills the slots from its varargs.  */
 struct mintrt_kernel_state
 {
+  struct mintrt_array_use *uses;        /* the footprint, per array */
+  const struct mintrt_present **entries;        /* of the arrays, at launch */
   /* Per variant (one without variants): the function, and its
      MINT_SHARED_SUFFIX twin (mintrt.h); loaded at first use.  */
   CUfunction *functions;
@@ -351,9 +432,12 @@ extern struct mintrt_cuda_lib mintrt_cu;
 struct mintrt_device
 {
   int ordinal;
+  int count;                    /* devices the driver sees */
   CUdevice device;
   CUcontext context;            /* the device's primary context */
-  CUstream stream;              /* every copy and launch goes here */
+  CUstream stream;              /* every copy and launch goes here, */
+  CUstream update_stream;       /* but updates: they need not wait for
+                                   queued kernels they do not touch */
   struct mintrt_limits limits;
   int cc_major, cc_minor;
   int driver_version;
@@ -362,11 +446,12 @@ struct mintrt_device
 
 extern struct mintrt_device mintrt_device;
 
-/* Load LIBRARY, initialize the driver and set up device ORDINAL.  Returns
-   false with the reason in WHY when this process cannot offload (no
-   library, a stub library, no device).  A MINT_DEVICE beyond the devices
-   present is fatal, reported at FILE:LINE.  */
-bool mintrt_driver_open (const char *library, int ordinal,
+/* Load CONFIG's CUDA library, initialize the driver and set up the device
+   CONFIG selects (mintrt_config_device).  Returns false with the reason in
+   WHY when this process cannot offload (no library, a stub library, no
+   device).  A MINT_DEVICE beyond the devices present is fatal, reported
+   at FILE:LINE.  */
+bool mintrt_driver_open (const struct mintrt_config *config,
                          const char *file, unsigned line,
                          char *why, size_t why_size);
 

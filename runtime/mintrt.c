@@ -6,6 +6,7 @@
    array it never copied fails the same way with or without a GPU.  */
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,9 +22,30 @@ enum mode
 static enum mode mode;
 static struct mintrt_present_table present;
 
-/* The last kernel launched without waiting, until the stream is next
-   synchronized: a fault it causes surfaces only then.  */
-static const struct mint_kernel *unsynced_kernel;
+/* A kernel launched without waiting that may still run, with the boxes of
+   the device arrays it may touch: an update waits for the last queued
+   kernel that touches its box (and so for those before it), not for the
+   others.  A fault of such a kernel surfaces only at a later wait.  */
+struct pending_use
+{
+  const struct mintrt_present *entry;
+  bool written;
+  struct mintrt_box box;
+};
+
+struct pending_launch
+{
+  const struct mint_kernel *kernel;
+  CUevent done;                 /* recorded on the stream after it */
+  unsigned nuses;
+  struct pending_use *uses;     /* capacity: the largest narrays seen */
+  unsigned uses_capacity;
+};
+
+/* A ring, oldest first; a launch that finds it full waits for the oldest.  */
+#define MAX_PENDING 64
+static struct pending_launch pending[MAX_PENDING];
+static unsigned pending_first, pending_count;
 
 static void read_all_samples (void);
 
@@ -148,6 +170,12 @@ kernel_state (struct mint_kernel *k)
     return s;
   check_kernel (k);
   s = mintrt_xcalloc (1, sizeof *s);
+  s->uses = mintrt_xcalloc (k->narrays, sizeof *s->uses);
+  if (!mintrt_footprint_parse (k, s->uses))
+    mintrt_fatal (k->file, k->line, "kernel %s has a corrupt descriptor "
+                  "(footprint \"%s\"); %s", k->name,
+                  k->footprint ? k->footprint : "(null)", rebuild_hint);
+  s->entries = mintrt_xcalloc (k->narrays, sizeof *s->entries);
   s->functions = mintrt_xcalloc (k->nvariants + !k->nvariants,
                                  sizeof *s->functions);
   s->shared_functions = mintrt_xcalloc (k->nvariants + !k->nvariants,
@@ -190,60 +218,75 @@ report_profile (void)
   mintrt_tune_report (stderr, all_tunings);
 }
 
+/* In MODE_HOST, why the host runs the loops (for mint_offload_status).  */
+static char host_reason[512];
+
 /* Decide, at the first call (made at FILE:LINE), where kernels run.  */
 static void
 decide (const char *file, unsigned line)
 {
-  char why[512];
+  const struct mintrt_config *c = &mintrt_config;
+  char why[sizeof host_reason - 16], chosen[160] = "";
 
   if (mode != MODE_UNDECIDED)
     return;
   if (!mintrt_config_read (&mintrt_config, why, sizeof why))
     mintrt_fatal (file, line, "%s", why);
-  if (mintrt_config.profile)
+  if (c->profile)
     atexit (report_profile);
 
-  if (mintrt_config.offload == MINTRT_OFFLOAD_DISABLED)
+  if (c->offload == MINTRT_OFFLOAD_DISABLED)
     {
       mode = MODE_HOST;
+      snprintf (host_reason, sizeof host_reason, "MINT_OFFLOAD=disabled");
       mintrt_verbose (file, line, "MINT_OFFLOAD=disabled: kernels run on "
                       "the host");
       return;
     }
-  if (!mintrt_driver_open (mintrt_config.cuda_library, mintrt_config.device,
-                           file, line, why, sizeof why))
+  if (!mintrt_driver_open (c, file, line, why, sizeof why))
     {
-      if (mintrt_config.offload == MINTRT_OFFLOAD_MANDATORY)
+      if (c->offload == MINTRT_OFFLOAD_MANDATORY)
         mintrt_fatal (file, line, "MINT_OFFLOAD=mandatory, but kernels "
                       "cannot run on a GPU: %s", why);
       mode = MODE_HOST;
+      snprintf (host_reason, sizeof host_reason, "no GPU (%s)", why);
       mintrt_verbose (file, line, "no GPU, kernels run on the host: %s", why);
       return;
     }
   mode = MODE_DEVICE;
-  mintrt_verbose (file, line, "kernels run on device %d: %s (compute "
+  if (c->device < 0 && c->local_rank >= 0)
+    snprintf (chosen, sizeof chosen, " (MINT_DEVICE unset: %s=%d modulo "
+              "%d device%s)", c->local_rank_variable, c->local_rank,
+              mintrt_device.count, mintrt_device.count == 1 ? "" : "s");
+  mintrt_verbose (file, line, "kernels run on device %d%s: %s (compute "
                   "capability %d.%d, driver API %d)", mintrt_device.ordinal,
-                  mintrt_device.name, mintrt_device.cc_major,
+                  chosen, mintrt_device.name, mintrt_device.cc_major,
                   mintrt_device.cc_minor, mintrt_device.driver_version);
 }
 
-/* ---- device memory and synchronization --------------------------------- */
+/* ---- queued kernels and synchronization --------------------------------- */
 
-/* Wait for the stream; a failure is blamed on LAUNCHED (the kernel just
-   launched) or else on the last kernel that ran without waiting.  */
-static void
-synchronize (const char *file, unsigned line,
-             const struct mint_kernel *launched)
+static struct pending_launch *
+pending_at (unsigned i)
 {
-  CUresult r = CU (cuStreamSynchronize) (mintrt_device.stream);
-  const struct mint_kernel *earlier = unsynced_kernel;
+  return &pending[(pending_first + i) % MAX_PENDING];
+}
 
-  unsynced_kernel = NULL;
-  if (r == CUDA_SUCCESS)
-    {
-      read_all_samples ();
-      return;
-    }
+/* The last kernel launched without waiting, or NULL.  */
+static const struct mint_kernel *
+last_pending_kernel (void)
+{
+  return pending_count ? pending_at (pending_count - 1)->kernel : NULL;
+}
+
+/* The device failed with R, found at FILE:LINE while waiting for LAUNCHED
+   (the kernel just launched, or NULL) or for EARLIER, a kernel launched
+   with nowait (or NULL).  */
+static noreturn void
+device_failed (const char *file, unsigned line,
+               const struct mint_kernel *launched,
+               const struct mint_kernel *earlier, CUresult r)
+{
   if (launched && earlier && earlier != launched)
     mintrt_fatal (launched->file, launched->line,
                   "kernel %s, or kernel %s launched with nowait at %s:%u, "
@@ -258,6 +301,95 @@ synchronize (const char *file, unsigned line,
                   mintrt_cu_error (r), file, line);
   mintrt_fatal (file, line, "the device failed: %s", mintrt_cu_error (r));
 }
+
+/* Wait for the stream; a failure is blamed on LAUNCHED (the kernel just
+   launched) or else on the last kernel that ran without waiting.  */
+static void
+synchronize (const char *file, unsigned line,
+             const struct mint_kernel *launched)
+{
+  CUresult r = CU (cuStreamSynchronize) (mintrt_device.stream);
+  const struct mint_kernel *earlier = last_pending_kernel ();
+
+  pending_count = 0;
+  if (r != CUDA_SUCCESS)
+    device_failed (file, line, launched, earlier, r);
+  read_all_samples ();
+}
+
+/* Wait for the queued kernels up to the Ith (oldest first), found
+   necessary at FILE:LINE, and forget them.  */
+static void
+wait_pending (unsigned i, const char *file, unsigned line)
+{
+  const struct pending_launch *p = pending_at (i);
+  CUresult r = CU (cuEventSynchronize) (p->done);
+
+  if (r != CUDA_SUCCESS)
+    device_failed (file, line, NULL, p->kernel, r);
+  pending_first = (pending_first + i + 1) % MAX_PENDING;
+  pending_count -= i + 1;
+}
+
+/* Queue K, just launched without waiting, with the boxes of its arrays
+   (state S).  */
+static void
+pending_push (const struct mint_kernel *k,
+              const struct mintrt_kernel_state *s)
+{
+  struct pending_launch *p;
+  CUresult r = CUDA_SUCCESS;
+
+  if (pending_count == MAX_PENDING)
+    wait_pending (0, k->file, k->line);
+  p = pending_at (pending_count);
+  if (p->uses_capacity < k->narrays)
+    {
+      free (p->uses);
+      p->uses = mintrt_xcalloc (k->narrays, sizeof *p->uses);
+      p->uses_capacity = k->narrays;
+    }
+  p->kernel = k;
+  p->nuses = k->narrays;
+  for (unsigned a = 0; a < k->narrays; a++)
+    {
+      p->uses[a].entry = s->entries[a];
+      p->uses[a].written = s->uses[a].written;
+      mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars,
+                            &p->uses[a].box);
+    }
+  if (!p->done)
+    r = CU (cuEventCreate) (&p->done, CU_EVENT_DISABLE_TIMING);
+  if (r == CUDA_SUCCESS)
+    r = CU (cuEventRecord) (p->done, mintrt_device.stream);
+  if (r != CUDA_SUCCESS)
+    mintrt_fatal (k->file, k->line, "cannot queue kernel %s: %s", k->name,
+                  mintrt_cu_error (r));
+  pending_count++;
+}
+
+/* Before host code (at FILE:LINE) reads (WRITES false) or writes the
+   elements BOX of ENTRY's device copy: wait for the queued kernels that
+   write them, or that touch them at all when WRITES.  */
+static void
+wait_for_kernels (const struct mintrt_present *entry,
+                  const struct mintrt_box *box, bool writes,
+                  const char *file, unsigned line)
+{
+  for (unsigned i = pending_count; i-- > 0;)
+    {
+      const struct pending_launch *p = pending_at (i);
+      for (unsigned a = 0; a < p->nuses; a++)
+        if (p->uses[a].entry == entry && (writes || p->uses[a].written)
+            && mintrt_box_overlap (&p->uses[a].box, box))
+          {
+            wait_pending (i, file, line);
+            return;
+          }
+    }
+}
+
+/* ---- device memory ------------------------------------------------------ */
 
 static CUdeviceptr
 device_alloc (size_t bytes, const char *what, const char *file,
@@ -280,74 +412,150 @@ device_alloc (size_t bytes, const char *what, const char *file,
   return ptr;
 }
 
+/* Bytes of ENTRY's host array: contiguous rows of nx, planes of ny rows.  */
+static size_t
+host_bytes (const struct mintrt_present *entry)
+{
+  return entry->layout.row_bytes * (size_t) entry->ny * (size_t) entry->nz;
+}
+
 static void
 release_entry (struct mintrt_present *entry, void *site_arg)
 {
   const struct mint_site *site = site_arg;
-  CUresult r;
+  CUresult r = CUDA_SUCCESS;
 
-  if (!entry->alloc)
-    return;
-  r = CU (cuMemFree) (entry->alloc);
+  if (entry->pinned == MINTRT_PIN_DONE)
+    r = CU (cuMemHostUnregister) ((void *) entry->host);
+  if (r == CUDA_SUCCESS && entry->alloc)
+    r = CU (cuMemFree) (entry->alloc);
   if (r != CUDA_SUCCESS)
     mintrt_fatal (site->file, site->line, "cannot free the device copy of "
                   "the array at %p: %s", entry->host, mintrt_cu_error (r));
 }
 
-/* Copy the whole array of ENTRY between HOST (contiguous: rows of nx
-   elements, planes of ny rows) and the device.  */
+/* Page-lock ENTRY's host array at its first update (at FILE:LINE), so
+   that updates move at the bus's speed and without a staging copy in the
+   driver.  Where the driver refuses (memory it cannot lock, pages shared
+   with an array locked already), updates copy from pageable memory.  */
 static void
-transfer (const struct mintrt_present *entry, void *host, bool to_device,
+pin_host (struct mintrt_present *entry, const char *file, unsigned line)
+{
+  CUresult r;
+
+  if (entry->pinned != MINTRT_PIN_UNTRIED)
+    return;
+  r = CU (cuMemHostRegister) ((void *) entry->host, host_bytes (entry), 0);
+  entry->pinned = r == CUDA_SUCCESS ? MINTRT_PIN_DONE : MINTRT_PIN_FAILED;
+  if (r == CUDA_SUCCESS)
+    mintrt_verbose (file, line, "page-locked the %zu bytes of the array at "
+                    "%p for updates", host_bytes (entry), entry->host);
+  else
+    mintrt_verbose (file, line, "updates of the array at %p copy from "
+                    "pageable memory: %s", entry->host, mintrt_cu_error (r));
+}
+
+/* Element offset of (x, y, z) in an array of rows ROW and planes PLANE
+   elements apart.  */
+static long long
+element_offset (const struct mintrt_box *box, long long row, long long plane)
+{
+  return box->lo[2] * plane + box->lo[1] * row + box->lo[0];
+}
+
+/* Copy the elements BOX of ENTRY between HOST (contiguous: rows of nx
+   elements, planes of ny rows) and the device copy, on the update stream,
+   and wait for it.  WHAT says which directive, for a failure at SITE.  */
+static void
+transfer (const struct mintrt_present *entry, void *host,
+          const struct mintrt_box *box, bool to_device, const char *what,
           const struct mint_site *site)
 {
   const struct mintrt_layout *l = &entry->layout;
+  size_t e = entry->elem_size;
+  size_t count[3];
+  CUstream stream = mintrt_device.update_stream;
   CUdeviceptr device = entry->alloc + l->offset;
+  char *h = host;
   CUresult r;
 
-  if (entry->flags & MINT_COPY_FLAT)
+  for (int i = 0; i < 3; i++)
+    count[i] = (size_t) (box->hi[i] - box->lo[i] + 1);
+  /* One run of bytes on both sides: a part of a row, or whole rows
+     (planes) where the device rows are not padded.  */
+  if ((count[1] == 1 && count[2] == 1)
+      || (l->pitch == l->row_bytes && count[0] == (size_t) entry->nx
+          && (count[2] == 1 || count[1] == (size_t) entry->ny)))
     {
-      size_t bytes = l->alloc_bytes - l->offset;
-      r = to_device ? CU (cuMemcpyHtoD) (device, host, bytes)
-                    : CU (cuMemcpyDtoH) (host, device, bytes);
+      size_t bytes = count[0] * count[1] * count[2] * e;
+      size_t h_off = (size_t) element_offset (box, entry->nx,
+                                              entry->nx * entry->ny) * e;
+      CUdeviceptr d = device + (size_t) element_offset (box, l->row_stride,
+                                                        l->plane_stride) * e;
+      r = to_device ? CU (cuMemcpyHtoDAsync) (d, h + h_off, bytes, stream)
+                    : CU (cuMemcpyDtoHAsync) (h + h_off, d, bytes, stream);
     }
   else
     {
       CUDA_MEMCPY3D copy;
 
       memset (&copy, 0, sizeof copy);
+      copy.srcXInBytes = copy.dstXInBytes = (size_t) box->lo[0] * e;
+      copy.srcY = copy.dstY = (size_t) box->lo[1];
+      copy.srcZ = copy.dstZ = (size_t) box->lo[2];
+      copy.srcHeight = copy.dstHeight = (size_t) entry->ny;
       if (to_device)
         {
           copy.srcMemoryType = CU_MEMORYTYPE_HOST;
           copy.srcHost = host;
           copy.srcPitch = l->row_bytes;
-          copy.srcHeight = (size_t) entry->ny;
           copy.dstMemoryType = CU_MEMORYTYPE_DEVICE;
           copy.dstDevice = device;
           copy.dstPitch = l->pitch;
-          copy.dstHeight = (size_t) entry->ny;
         }
       else
         {
           copy.srcMemoryType = CU_MEMORYTYPE_DEVICE;
           copy.srcDevice = device;
           copy.srcPitch = l->pitch;
-          copy.srcHeight = (size_t) entry->ny;
           copy.dstMemoryType = CU_MEMORYTYPE_HOST;
           copy.dstHost = host;
           copy.dstPitch = l->row_bytes;
-          copy.dstHeight = (size_t) entry->ny;
         }
-      copy.WidthInBytes = l->row_bytes;
-      copy.Height = (size_t) entry->ny;
-      copy.Depth = (size_t) entry->nz;
-      r = CU (cuMemcpy3D) (&copy);
+      copy.WidthInBytes = count[0] * e;
+      copy.Height = count[1];
+      copy.Depth = count[2];
+      r = CU (cuMemcpy3DAsync) (&copy, stream);
     }
+  if (r == CUDA_SUCCESS)
+    r = CU (cuStreamSynchronize) (stream);
   if (r != CUDA_SUCCESS)
-    mintrt_fatal (site->file, site->line, "copy %s of the array at %p "
-                  "(%lldx%lldx%lld elements of %zu bytes) failed: %s",
-                  to_device ? "toDevice" : "fromDevice", entry->host,
-                  entry->nx, entry->ny, entry->nz, entry->elem_size,
+    mintrt_fatal (site->file, site->line, "%s failed: %s", what,
                   mintrt_cu_error (r));
+}
+
+/* The box of all of ENTRY.  */
+static struct mintrt_box
+whole_box (const struct mintrt_present *entry)
+{
+  struct mintrt_box box = {
+    { 0, 0, 0 }, { entry->nx - 1, entry->ny - 1, entry->nz - 1 }
+  };
+  return box;
+}
+
+/* Copy all of ENTRY between HOST and the device copy.  */
+static void
+transfer_whole (const struct mintrt_present *entry, void *host,
+                bool to_device, const struct mint_site *site)
+{
+  struct mintrt_box box = whole_box (entry);
+  char what[256];
+
+  snprintf (what, sizeof what, "copy %s of the array at %p (%lldx%lldx%lld "
+            "elements of %zu bytes)", to_device ? "toDevice" : "fromDevice",
+            entry->host, entry->nx, entry->ny, entry->nz, entry->elem_size);
+  transfer (entry, host, &box, to_device, what, site);
 }
 
 /* ---- copies and regions ------------------------------------------------- */
@@ -418,7 +626,7 @@ mint_copy_to_device (const struct mint_site *site, const void *host,
                   entry->layout.offset,
                   mode == MODE_HOST ? " (host mode: no transfer)" : "");
   if (mode == MODE_DEVICE && entry->alloc)
-    transfer (entry, (void *) host, true, site);
+    transfer_whole (entry, (void *) host, true, site);
 }
 
 MINTRT_EXPORT void
@@ -445,7 +653,7 @@ mint_copy_from_device (const struct mint_site *site, void *host,
   if (mode == MODE_DEVICE && entry->alloc)
     {
       synchronize (site->file, site->line, NULL);
-      transfer (entry, host, false, site);
+      transfer_whole (entry, host, false, site);
     }
 }
 
@@ -487,6 +695,106 @@ mint_barrier (const struct mint_site *site)
   if (mode == MODE_DEVICE)
     synchronize (site->file, site->line, NULL);
   mintrt_verbose (site->file, site->line, "barrier");
+}
+
+/* ---- updates and device pointers ---------------------------------------- */
+
+/* The present entry of HOST and the box RANGES (x0, nx, y0, ny, z0, nz)
+   names in it, for WHAT ("update toHost of U"), at FILE:LINE; errors
+   exit.  */
+static struct mintrt_present *
+find_box (const void *host, const long long *ranges, const char *what,
+          const char *file, unsigned line, struct mintrt_box *box)
+{
+  struct mintrt_present *entry = mintrt_present_find (&present, host);
+  char error[256];
+
+  if (!entry)
+    mintrt_fatal (file, line, "%s (host address %p): it is not on the "
+                  "device; copy it toDevice before the parallel region",
+                  what, host);
+  long long extent[3] = { entry->nx, entry->ny, entry->nz };
+  if (!mintrt_box_from_ranges (box, ranges, extent, error, sizeof error))
+    mintrt_fatal (file, line, "%s: %s (it is on the device as "
+                  "%lldx%lldx%lld elements, copied at %s:%u)", what, error,
+                  entry->nx, entry->ny, entry->nz, entry->file, entry->line);
+  return entry;
+}
+
+MINTRT_EXPORT void
+mint_update (const struct mint_site *site, const char *array, void *host,
+             unsigned long elem_size, unsigned flags, long long x0,
+             long long nx, long long y0, long long ny, long long z0,
+             long long nz)
+{
+  const long long ranges[6] = { x0, nx, y0, ny, z0, nz };
+  bool to_device = flags == MINT_UPDATE_TO_DEVICE;
+  char what[160];
+  struct mintrt_present *entry;
+  struct mintrt_box box;
+
+  check_site (site);
+  decide (site->file, site->line);
+  if (flags != MINT_UPDATE_TO_HOST && flags != MINT_UPDATE_TO_DEVICE)
+    mintrt_fatal (site->file, site->line, "update of %s with the invalid "
+                  "flags %#x; %s", array, flags, rebuild_hint);
+  snprintf (what, sizeof what, "update %s of %s",
+            to_device ? "toDevice" : "toHost", array);
+  entry = find_box (host, ranges, what, site->file, site->line, &box);
+  if (entry->elem_size != elem_size)
+    mintrt_fatal (site->file, site->line, "%s as elements of %lu bytes, but "
+                  "it is on the device as elements of %zu bytes (copied at "
+                  "%s:%u)", what, elem_size, entry->elem_size, entry->file,
+                  entry->line);
+  mintrt_verbose (site->file, site->line, "%s (%p): %lld:%lld, %lld:%lld, "
+                  "%lld:%lld%s", what, host, x0, nx, y0, ny, z0, nz,
+                  mode == MODE_HOST ? " (host mode: no transfer)" : "");
+  if (mode != MODE_DEVICE || !entry->alloc || mintrt_box_empty (&box))
+    return;
+  wait_for_kernels (entry, &box, to_device, site->file, site->line);
+  pin_host (entry, site->file, site->line);
+  transfer (entry, host, &box, to_device, what, site);
+}
+
+MINTRT_EXPORT void *
+mint_device_pointer_at (const char *file, unsigned line, const void *host,
+                        long long x0, long long nx, long long y0,
+                        long long ny, long long z0, long long nz,
+                        struct mint_layout *layout)
+{
+  const long long ranges[6] = { x0, nx, y0, ny, z0, nz };
+  struct mintrt_present *entry;
+  struct mintrt_box box;
+  long long row, plane, offset;
+
+  decide (file, line);
+  entry = find_box (host, ranges, "mint_device_pointer of the array", file,
+                    line, &box);
+  row = mode == MODE_DEVICE ? entry->layout.row_stride : entry->nx;
+  plane = mode == MODE_DEVICE ? entry->layout.plane_stride
+                              : entry->nx * entry->ny;
+  offset = element_offset (&box, row, plane) * (long long) entry->elem_size;
+  if (layout)
+    {
+      layout->elem_size = entry->elem_size;
+      layout->nx = entry->nx;
+      layout->ny = entry->ny;
+      layout->nz = entry->nz;
+      layout->row_stride = row;
+      layout->plane_stride = plane;
+      layout->on_device = mode == MODE_DEVICE;
+    }
+  mintrt_verbose (file, line, "device pointer of the array at %p: element "
+                  "(%lld, %lld, %lld), row stride %lld, plane stride %lld%s",
+                  host, x0, y0, z0, row, plane,
+                  mode == MODE_HOST ? " (host mode: the host array)" : "");
+  if (mode != MODE_DEVICE)
+    return (char *) host + offset;
+  if (!entry->alloc)
+    return NULL;
+  wait_for_kernels (entry, &box, true, file, line);
+  return (void *) (uintptr_t) (entry->alloc + entry->layout.offset
+                               + (CUdeviceptr) offset);
 }
 
 /* ---- launch ------------------------------------------------------------- */
@@ -871,6 +1179,7 @@ launch_on_device (const struct mint_kernel *k, struct mintrt_kernel_state *s,
                   const long long *count, double points)
 {
   struct mintrt_geometry g;
+  const struct mint_kernel *earlier;
   struct mintrt_tune_sample *sample;
   char error[512], suffix[32] = "";
   CUfunction function;
@@ -915,11 +1224,11 @@ launch_on_device (const struct mint_kernel *k, struct mintrt_kernel_state *s,
   r = CU (cuLaunchKernel) (function, g.grid[0], g.grid[1], g.grid[2],
                            g.block[0], g.block[1], g.block[2], 0,
                            mintrt_device.stream, s->params, NULL);
-  if (r != CUDA_SUCCESS && unsynced_kernel)
+  if (r != CUDA_SUCCESS && (earlier = last_pending_kernel ()))
     mintrt_fatal (k->file, k->line, "cannot launch kernel %s: %s (kernel "
                   "%s, launched with nowait at %s:%u, may have failed)",
-                  k->name, mintrt_cu_error (r), unsynced_kernel->name,
-                  unsynced_kernel->file, unsynced_kernel->line);
+                  k->name, mintrt_cu_error (r), earlier->name, earlier->file,
+                  earlier->line);
   if (r != CUDA_SUCCESS)
     mintrt_fatal (k->file, k->line, "cannot launch kernel %s with grid "
                   "%ux%ux%u and block %ux%ux%u: %s", k->name, g.grid[0],
@@ -932,7 +1241,7 @@ launch_on_device (const struct mint_kernel *k, struct mintrt_kernel_state *s,
 
   if (!wait)
     {
-      unsynced_kernel = k;
+      pending_push (k, s);
       return;
     }
   synchronize (k->file, k->line, k);
@@ -966,6 +1275,7 @@ read_arguments (const struct mint_kernel *k, struct mintrt_kernel_state *s,
       const struct mintrt_present *entry
         = mintrt_present_find (&present, host);
 
+      s->entries[a] = entry;
       if (!entry)
         {
           char name[128];
@@ -1037,4 +1347,21 @@ mint_launch (struct mint_kernel *kernel, ...)
     }
   launch_on_device (kernel, s, count, points);
   return 1;
+}
+
+/* ---- for the program itself --------------------------------------------- */
+
+MINTRT_EXPORT int
+mint_offload_status (char *buf, size_t size)
+{
+  decide (NULL, 0);
+  if (mode == MODE_DEVICE)
+    {
+      snprintf (buf, size, "%s (device %d, compute capability %d.%d)",
+                mintrt_device.name, mintrt_device.ordinal,
+                mintrt_device.cc_major, mintrt_device.cc_minor);
+      return 1;
+    }
+  snprintf (buf, size, "host fallback: %s", host_reason);
+  return 0;
 }

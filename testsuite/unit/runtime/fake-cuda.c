@@ -202,17 +202,51 @@ cuMemcpyDtoH (void *dst, CUdeviceptr src, size_t bytes)
   return CUDA_SUCCESS;
 }
 
+/* Copies run at once: the stream has done its work by the time the
+   runtime could look.  */
 EXPORT CUresult
-cuMemcpy3D (const CUDA_MEMCPY3D *c)
+cuMemcpyHtoDAsync (CUdeviceptr dst, const void *src, size_t bytes,
+                   CUstream stream)
+{
+  (void) stream;
+  return cuMemcpyHtoD (dst, src, bytes);
+}
+
+EXPORT CUresult
+cuMemcpyDtoHAsync (void *dst, CUdeviceptr src, size_t bytes, CUstream stream)
+{
+  (void) stream;
+  return cuMemcpyDtoH (dst, src, bytes);
+}
+
+EXPORT CUresult
+cuMemcpy3DAsync (const CUDA_MEMCPY3D *c, CUstream stream)
 {
   const char *src = c->srcMemoryType == CU_MEMORYTYPE_HOST
                     ? c->srcHost : (const void *) c->srcDevice;
   char *dst = c->dstMemoryType == CU_MEMORYTYPE_HOST
               ? c->dstHost : (void *) c->dstDevice;
+  (void) stream;
+  src += c->srcXInBytes + (c->srcZ * c->srcHeight + c->srcY) * c->srcPitch;
+  dst += c->dstXInBytes + (c->dstZ * c->dstHeight + c->dstY) * c->dstPitch;
   for (size_t z = 0; z < c->Depth; z++)
     for (size_t y = 0; y < c->Height; y++)
       memcpy (dst + (z * c->dstHeight + y) * c->dstPitch,
               src + (z * c->srcHeight + y) * c->srcPitch, c->WidthInBytes);
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuMemHostRegister (void *ptr, size_t bytes, unsigned flags)
+{
+  (void) ptr, (void) bytes, (void) flags;
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuMemHostUnregister (void *ptr)
+{
+  (void) ptr;
   return CUDA_SUCCESS;
 }
 
