@@ -11,12 +11,17 @@
    those steps plus one wait; the runner divides by the steps.
 
    Tile and chunk sizes come from MINT_TILE / MINT_CHUNK (override with
-   -DMINT_TILE=... to try others); in 3D, level 3 gets a tile that lets
-   each thread walk a few planes, the other levels one point per thread; in
-   2D, levels 2 and 3 get a tile that lets each thread walk 32 rows.  */
+   -DMINT_TILE=... to try others); in 3D, levels 0 to 2 get one point per
+   thread; in 2D, level 2 gets a tile that lets each thread walk 32 rows.
+   Level 3 sweeps its walks: one `mint for' per walk length, chosen at run
+   time by the configuration (-c 32x8x6 in 3D, -c 128x32 in 2D), and the
+   runner keeps the fastest.  Built with -DMINT_AUTO (and opt=3), the `mint
+   for' has no tile and chunksize clauses: the plugin makes its variants
+   and libmintrt times them on the first launches (mint-auto).  */
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "bench.h"
 #include "stencils.h"
@@ -25,29 +30,31 @@
    build without the plugin.  */
 #define STRINGIFY_(x) #x
 #define STRINGIFY(x) STRINGIFY_(x)
-#ifdef MINT_OPT_LEVEL
+#if defined MINT_AUTO
+# define MINT_VARIANT "mint-auto"
+#elif defined MINT_OPT_LEVEL
 # define MINT_VARIANT "mint-O" STRINGIFY (MINT_OPT_LEVEL)
 #else
 # define MINT_VARIANT "mint-host"
 #endif
 
-#if ST_DIMS == 3 && defined MINT_OPT_LEVEL && MINT_OPT_LEVEL >= 3
-/* Level 3 walks each thread along z over the tile's planes.  The walk
-   length per kernel is the fastest of 3, 4, 6 and 8 on the H200
-   (bench/results/optimizer-notes.md); cuda-tuned sweeps the same.  */
-# if BENCH_KERNEL == BENCH_VARCOEF7
-#  define MINT_WALK 3
-# elif BENCH_KERNEL == BENCH_POISSON19
-#  define MINT_WALK 4
-# else
-#  define MINT_WALK 6
-# endif
-# ifndef MINT_TILE
-#  define MINT_TILE 32, 8, MINT_WALK
-# endif
-# ifndef MINT_CHUNK
-#  define MINT_CHUNK 1, 1, MINT_WALK
-# endif
+/* Level 3 walks each thread along z (2D: y) over the tile's planes; the
+   sweep's walk lengths (cuda-tuned sweeps the same in 3D), fastest of
+   them per kernel on the H200: 3 planes for varcoef7, 4 for poisson19, 6
+   for the others (bench/results/optimizer-notes.md).  */
+#if !defined MINT_AUTO && defined MINT_OPT_LEVEL && MINT_OPT_LEVEL >= 3
+# define MINT_SWEEP 1
+#else
+# define MINT_SWEEP 0
+#endif
+#if ST_DIMS == 3
+# define MINT_SWEEP_CONFIGS "32x8x3,32x8x4,32x8x6,32x8x8"
+#else
+# define MINT_SWEEP_CONFIGS "128x16,128x32,128x64"
+#endif
+
+#if MINT_SWEEP || defined MINT_AUTO
+/* No tile or chunk of their own.  */
 #elif ST_DIMS == 3
 /* Below level 3 the code is level 0 (the cost model): one point per
    thread, the block shape of the fastest naive CUDA kernel.  */
@@ -58,7 +65,7 @@
 #  define MINT_CHUNK 1, 1, 1
 # endif
 #elif defined MINT_OPT_LEVEL && MINT_OPT_LEVEL >= 2
-/* Levels 2 and 3 walk each thread along y over the tile's 32 rows.  */
+/* Level 2 walks each thread along y over the tile's 32 rows.  */
 # ifndef MINT_TILE
 #  define MINT_TILE 128, 32
 # endif
@@ -153,9 +160,30 @@ run (struct problem *p, const char *config, int warmup, int steps, int reps,
   field unew = field_index (p->unew, ez, ny + 2, nx + 2);
   field b = p->b ? field_index (p->b, ez, ny + 2, nx + 2) : NULL;
   field k = p->k ? field_index (p->k, ez, ny + 2, nx + 2) : NULL;
-  (void) config;
   (void) b;
   (void) k;
+#if MINT_SWEEP
+  /* "32x8x6" or "128x32", one of the list: the walk is the last size.  */
+  const char *last = strrchr (config, 'x');
+  int walk = last ? atoi (last + 1) : 0;
+  static const char known[] = MINT_SWEEP_CONFIGS;
+  size_t len = strlen (config);
+  const char *found = strstr (known, config);
+  if (!found || (found > known && found[-1] != ',')
+      || (found[len] != ',' && found[len] != '\0'))
+    {
+      fprintf (stderr, "bench: unknown configuration %s (known: %s)\n",
+               config, MINT_SWEEP_CONFIGS);
+      return 1;
+    }
+#else
+  if (strcmp (config, "default") != 0)
+    {
+      fprintf (stderr, "bench: unknown configuration %s (known: default)\n",
+               config);
+      return 1;
+    }
+#endif
 
 #if ST_DIMS == 3
 # define U(dz, dy, dx) u[z + (dz)][y + (dy)][x + (dx)]
@@ -177,11 +205,39 @@ run (struct problem *p, const char *config, int warmup, int steps, int reps,
         double start = wall_seconds ();
         for (int t = 0; t < nsteps; t++)
           {
+# define STEP_LOOPS                                                      \
+            for (int z = 1; z <= nz; z++)                                 \
+              for (int y = 1; y <= ny; y++)                               \
+                for (int x = 1; x <= nx; x++)                             \
+                  unew[z][y][x] = ST_EXPR
+# if MINT_SWEEP
+            switch (walk)
+              {
+              case 3:
+#pragma mint for nest(all) tile(32, 8, 3) chunksize(1, 1, 3) nowait
+                STEP_LOOPS;
+                break;
+              case 4:
+#pragma mint for nest(all) tile(32, 8, 4) chunksize(1, 1, 4) nowait
+                STEP_LOOPS;
+                break;
+              case 6:
+#pragma mint for nest(all) tile(32, 8, 6) chunksize(1, 1, 6) nowait
+                STEP_LOOPS;
+                break;
+              default:
+#pragma mint for nest(all) tile(32, 8, 8) chunksize(1, 1, 8) nowait
+                STEP_LOOPS;
+                break;
+              }
+# elif defined MINT_AUTO
+#pragma mint for nest(all) nowait
+            STEP_LOOPS;
+# else
 #pragma mint for nest(all) tile(MINT_TILE) chunksize(MINT_CHUNK) nowait
-            for (int z = 1; z <= nz; z++)
-              for (int y = 1; y <= ny; y++)
-                for (int x = 1; x <= nx; x++)
-                  unew[z][y][x] = ST_EXPR;
+            STEP_LOOPS;
+# endif
+# undef STEP_LOOPS
 #pragma mint single
             {
               field tmp = u;
@@ -211,10 +267,34 @@ run (struct problem *p, const char *config, int warmup, int steps, int reps,
         double start = wall_seconds ();
         for (int t = 0; t < nsteps; t++)
           {
+# define STEP_LOOPS                                                      \
+            for (int y = 1; y <= ny; y++)                                 \
+              for (int x = 1; x <= nx; x++)                               \
+                unew[y][x] = ST_EXPR
+# if MINT_SWEEP
+            switch (walk)
+              {
+              case 16:
+#pragma mint for nest(all) tile(128, 16) chunksize(1, 16) nowait
+                STEP_LOOPS;
+                break;
+              case 32:
+#pragma mint for nest(all) tile(128, 32) chunksize(1, 32) nowait
+                STEP_LOOPS;
+                break;
+              default:
+#pragma mint for nest(all) tile(128, 64) chunksize(1, 64) nowait
+                STEP_LOOPS;
+                break;
+              }
+# elif defined MINT_AUTO
+#pragma mint for nest(all) nowait
+            STEP_LOOPS;
+# else
 #pragma mint for nest(all) tile(MINT_TILE) chunksize(MINT_CHUNK) nowait
-            for (int y = 1; y <= ny; y++)
-              for (int x = 1; x <= nx; x++)
-                unew[y][x] = ST_EXPR;
+            STEP_LOOPS;
+# endif
+# undef STEP_LOOPS
 #pragma mint single
             {
               field tmp = u;
@@ -243,7 +323,7 @@ int
 main (int argc, char **argv)
 {
   static const struct variant v = {
-    MINT_VARIANT, "default", NULL, run
+    MINT_VARIANT, MINT_SWEEP ? MINT_SWEEP_CONFIGS : "default", NULL, run
   };
   return bench_main (argc, argv, &v);
 }

@@ -15,6 +15,7 @@
 #include "kir.h"
 #include "stencil.h"
 #include "emit-cuda.h"
+#include "tune.h"
 #include "nvcc.h"
 #include "options.h"
 #include "device-code.h"
@@ -29,7 +30,8 @@ enum field_kind
   FIELD_STRING,                 /* const char * */
   FIELD_BYTES,                  /* const unsigned char * */
   FIELD_VOID_PTR,               /* void * */
-  FIELD_IMAGE_PTR               /* struct mint_image * */
+  FIELD_IMAGE_PTR,              /* struct mint_image * */
+  FIELD_VARIANTS_PTR            /* const struct mint_variant * */
 };
 
 /* One member of a mintrt.h struct, with its offset there: the record GCC
@@ -56,6 +58,12 @@ static const field_spec image_fields[] = {
   FIELD (mint_image, rt, FIELD_VOID_PTR)
 };
 
+static const field_spec variant_fields[] = {
+  FIELD (mint_variant, tile, FIELD_UNSIGNED3),
+  FIELD (mint_variant, chunk, FIELD_UNSIGNED3),
+  FIELD (mint_variant, flags, FIELD_UNSIGNED)
+};
+
 static const field_spec kernel_fields[] = {
   FIELD (mint_kernel, abi_version, FIELD_UNSIGNED),
   FIELD (mint_kernel, ndims, FIELD_UNSIGNED),
@@ -76,6 +84,9 @@ static const field_spec kernel_fields[] = {
   FIELD (mint_kernel, reduction_sig, FIELD_STRING),
   FIELD (mint_kernel, shape_classes, FIELD_STRING),
   FIELD (mint_kernel, footprint, FIELD_STRING),
+  FIELD (mint_kernel, nvariants, FIELD_UNSIGNED),
+  FIELD (mint_kernel, variants, FIELD_VARIANTS_PTR),
+  FIELD (mint_kernel, code_hash, FIELD_ULL),
   FIELD (mint_kernel, image, FIELD_IMAGE_PTR),
   FIELD (mint_kernel, rt, FIELD_VOID_PTR)
 };
@@ -85,9 +96,11 @@ static const field_spec kernel_fields[] = {
 
 static tree site_type_node;
 static tree image_type_node;
+static tree variant_type_node;
 static tree kernel_type_node;
 
 static tree mint_image_type (void);
+static tree mint_variant_type (void);
 
 static tree
 pointer_to_const (tree type)
@@ -114,6 +127,8 @@ field_type (enum field_kind kind)
       return ptr_type_node;
     case FIELD_IMAGE_PTR:
       return build_pointer_type (mint_image_type ());
+    case FIELD_VARIANTS_PTR:
+      return pointer_to_const (mint_variant_type ());
     }
   gcc_unreachable ();
 }
@@ -167,6 +182,14 @@ mint_image_type (void)
   if (!image_type_node)
     image_type_node = DESCRIPTOR_TYPE (mint_image, image_fields);
   return image_type_node;
+}
+
+static tree
+mint_variant_type (void)
+{
+  if (!variant_type_node)
+    variant_type_node = DESCRIPTOR_TYPE (mint_variant, variant_fields);
+  return variant_type_node;
 }
 
 tree
@@ -294,6 +317,8 @@ static const struct ggc_root_tab device_code_roots[] = {
     &gt_pch_nx_tree_node },
   { &image_type_node, 1, sizeof (tree), &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
+  { &variant_type_node, 1, sizeof (tree), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
   { &kernel_type_node, 1, sizeof (tree), &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
   { &image_decl, 1, sizeof (tree), &gt_ggc_mx_tree_node,
@@ -386,9 +411,46 @@ array_names (const struct kir_kernel *k)
   return s;
 }
 
+/* A kernel's device code, as the descriptor describes it.  */
+struct kernel_code
+{
+  char *classes;                /* shape classes (mintrt.h), narrays + 1 */
+  int nvariants;                /* 0: not autotuned */
+  struct tune_shape shapes[TUNE_MAX_VARIANTS];
+  unsigned shared;              /* bit I: variant I has a _shared twin */
+  unsigned long long hash;      /* of its CUDA source */
+};
+
+/* The static table of K's variants (struct mint_variant).  */
 static tree
-build_kernel_descriptor (const struct kir_kernel *k, const char *classes,
-                         location_t loc)
+build_variant_table (const struct kir_kernel *k,
+                     const struct kernel_code *code, location_t loc)
+{
+  tree elem = build_qualified_type (mint_variant_type (), TYPE_QUAL_CONST);
+  tree type = build_array_type_nelts (elem, code->nvariants);
+  vec<constructor_elt, va_gc> *elts = NULL;
+  char *name = concat ("__mint_variants_", k->name, NULL);
+
+  for (int i = 0; i < code->nvariants; i++)
+    {
+      init_builder b;
+      init_start (&b, mint_variant_type ());
+      init_unsigned3 (&b, "tile", code->shapes[i].tile);
+      init_unsigned3 (&b, "chunk", code->shapes[i].chunk);
+      init_unsigned (&b, "flags",
+                     code->shared >> i & 1 ? MINT_VARIANT_SHARED : 0);
+      CONSTRUCTOR_APPEND_ELT (elts, size_int (i), init_finish (&b));
+    }
+  tree decl = build_static_var (loc, name, type, true);
+  DECL_INITIAL (decl) = build_constructor (type, elts);
+  varpool_node::finalize_decl (decl);
+  free (name);
+  return decl;
+}
+
+static tree
+build_kernel_descriptor (const struct kir_kernel *k,
+                         const struct kernel_code *code, location_t loc)
 {
   char *names = array_names (k);
   char *scalar_sig = XNEWVEC (char, k->nscalars + 1);
@@ -420,8 +482,14 @@ build_kernel_descriptor (const struct kir_kernel *k, const char *classes,
   init_string (&b, "array_names", names);
   init_string (&b, "scalar_sig", scalar_sig);
   init_string (&b, "reduction_sig", reduction_sig);
-  init_string (&b, "shape_classes", classes);
+  init_string (&b, "shape_classes", code->classes);
   init_string (&b, "footprint", footprint);
+  init_unsigned (&b, "nvariants", code->nvariants);
+  if (code->nvariants)
+    init_address (&b, "variants", build_variant_table (k, code, loc));
+  else
+    init_value (&b, "variants", null_pointer_node);
+  init_ull (&b, "code_hash", code->hash);
   init_address (&b, "image", unit_image_decl ());
   init_value (&b, "rt", null_pointer_node);
 
@@ -436,23 +504,90 @@ build_kernel_descriptor (const struct kir_kernel *k, const char *classes,
   return decl;
 }
 
+/* "32x8x6" of the first NDIMS of SIZE into BUF.  */
+static const char *
+format_sizes (char *buf, size_t len, const int *size, int ndims)
+{
+  size_t n = 0;
+  for (int d = 0; d < ndims && n < len; d++)
+    n += snprintf (buf + n, len - n, d ? "x%d" : "%d", size[d]);
+  return buf;
+}
+
+/* -fplugin-arg-mint-verbose: the shapes the runtime will choose from.  */
+static void
+report_variants (const struct kir_kernel *k, const struct kernel_code *code,
+                 location_t loc)
+{
+  char *list = xstrdup ("");
+  for (int i = 0; i < code->nvariants; i++)
+    {
+      char tile[48], chunk[48], item[128];
+      snprintf (item, sizeof item, "%s v%d tile %s chunksize %s",
+                i ? "," : "", i,
+                format_sizes (tile, sizeof tile, code->shapes[i].tile,
+                              k->ndims),
+                format_sizes (chunk, sizeof chunk, code->shapes[i].chunk,
+                              k->ndims));
+      char *more = concat (list, item, NULL);
+      free (list);
+      list = more;
+    }
+  inform (loc, "mint: %qs: %d variants for the runtime to time:%s",
+          k->name, code->nvariants, list);
+  free (list);
+}
+
+/* Emits K's CUDA (its variants, if it is autotuned) into OUT and fills
+   CODE.  Returns 0, or -1 with ERR.  */
+static int
+emit_kernel_code (struct kir_kernel *k, FILE *out, struct kernel_code *code,
+                  char *err, size_t errlen)
+{
+  code->nvariants = 0;
+  code->shared = 0;
+  if (k->shape_choice == KIR_SHAPE_TUNED)
+    {
+      int n = tune_candidates (k, code->shapes);
+      if (n > 1)
+        {
+          code->nvariants = n;
+          return tune_emit_variants (k, code->shapes, n, out, code->classes,
+                                     &code->shared, err, errlen);
+        }
+    }
+  return cuda_emit_kernel (k, out, code->classes, err, errlen);
+}
+
 tree
 mint_device_add_kernel (struct kir_kernel *k, location_t loc)
 {
+  struct kernel_code code;
   char err[512];
+  char *text = NULL;
+  size_t len = 0;
+  FILE *out = open_memstream (&text, &len);
   tree decl;
 
+  if (!out)
+    fatal_error (loc, "mint: cannot buffer CUDA source: %m");
   if (unit.nkernels++ == 0)
     unit.first_loc = loc;
+  code.classes = XNEWVEC (char, k->narrays + 1);
   /* After a failure the unit is not compiled (seen_error), so the partial
-     text left in the stream does not matter.  */
-  char *classes = XNEWVEC (char, k->narrays + 1);
-  if (cuda_emit_kernel (k, unit_cuda_stream (), classes, err, sizeof err)
-      != 0)
+     text does not matter.  */
+  if (emit_kernel_code (k, out, &code, err, sizeof err) != 0)
     error_at (loc, "mint: cannot generate CUDA for this loop nest: %s", err);
+  if (fclose (out) != 0)
+    fatal_error (loc, "mint: cannot buffer CUDA source: %m");
+  code.hash = tune_hash (text, len);
+  fwrite (text, 1, len, unit_cuda_stream ());
+  free (text);
+  if (code.nvariants && mint_options.verbose)
+    report_variants (k, &code, loc);
 
-  decl = build_kernel_descriptor (k, classes, loc);
-  XDELETEVEC (classes);
+  decl = build_kernel_descriptor (k, &code, loc);
+  XDELETEVEC (code.classes);
   kir_kernel_free (k);
   varpool_node::finalize_decl (decl);
   return decl;

@@ -70,6 +70,8 @@ struct mint_directive
   int nest;                     /* 1..3 or MINT_NEST_ALL */
   int tile[3];                  /* x, y, z as written; 0 = not given */
   int chunk[3];
+  bool tile_auto;               /* tile(auto) */
+  bool chunk_auto;              /* chunksize(auto) */
   bool nowait;
   int reduction_op;             /* 0, or a MINT_RED_* letter (mintrt.h) */
   tree reduction_var;

@@ -12,6 +12,7 @@
 #include "gcc-compat.h"
 #include "kir.h"
 #include "emit-cuda.h"
+#include "tune.h"
 #include "directive.h"
 #include "options.h"
 #include "mint/mintrt.h"
@@ -2191,6 +2192,23 @@ choose_march_shape (struct kir_kernel *k, const struct mint_directive *dir)
     }
 }
 
+/* Who chooses the launch shape of DIR's kernel: mint, among variants
+   timed at run time, for tile(auto) or chunksize(auto) and for a `for'
+   with neither clause at level 3; mint at compile time with
+   -fplugin-arg-mint-autotune=off (the candidate tune.h puts first, for
+   auto; the defaults, for no clause).  */
+static enum kir_shape_choice
+shape_choice (const struct mint_directive *dir)
+{
+  bool given = dir->tile[0] || dir->tile[1] || dir->tile[2]
+               || dir->chunk[0] || dir->chunk[1] || dir->chunk[2];
+  if (dir->tile_auto || dir->chunk_auto)
+    return mint_options.autotune ? KIR_SHAPE_TUNED : KIR_SHAPE_CHOSEN;
+  if (!given && mint_options.opt_level == 3 && mint_options.autotune)
+    return KIR_SHAPE_TUNED;
+  return KIR_SHAPE_GIVEN;
+}
+
 /* Fills the kernel's dimensions, tile and chunk from the directive and the
    defaults, and checks what the front end could not: the sizes of the
    dimensions the clauses leave to the defaults.  */
@@ -2205,6 +2223,7 @@ set_launch_shape (struct extract_ctx *cx)
   k->nowait = dir->nowait;
   k->opt_level = mint_options.opt_level;
   k->exact_level = mint_options.exact_level;
+  k->shape_choice = shape_choice (dir);
   for (int d = 0; d < k->ndims; d++)
     {
       k->tile[d] = dir->tile[d] ? dir->tile[d] : default_tile[d];
@@ -2382,7 +2401,14 @@ extract (struct extract_ctx *cx)
     }
   for (unsigned i = 0; i < nest->arrays.length (); i++)
     nest->arrays[i].written = nest->kernel->arrays[i].written;
-  choose_march_shape (nest->kernel, nest->dir);
+  if (nest->kernel->shape_choice == KIR_SHAPE_GIVEN)
+    choose_march_shape (nest->kernel, nest->dir);
+  else
+    {
+      struct tune_shape shapes[TUNE_MAX_VARIANTS];
+      tune_candidates (nest->kernel, shapes);
+      tune_apply (nest->kernel, &shapes[0]);
+    }
   return true;
 }
 

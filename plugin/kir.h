@@ -170,6 +170,14 @@ struct kir_dim
                                    constants, else 0 */
 };
 
+/* Who chooses the launch shape (tile and chunk).  */
+enum kir_shape_choice
+{
+  KIR_SHAPE_GIVEN,              /* the clauses, the defaults */
+  KIR_SHAPE_CHOSEN,             /* mint at compile time: tune.h's first */
+  KIR_SHAPE_TUNED               /* the runtime among tune.h's variants */
+};
+
 struct kir_kernel
 {
   char *name;
@@ -183,6 +191,7 @@ struct kir_kernel
   struct kir_dim dims[KIR_MAX_DIMS];
   int tile[KIR_MAX_DIMS];       /* x, y, z; 1 beyond ndims */
   int chunk[KIR_MAX_DIMS];
+  enum kir_shape_choice shape_choice;
   int nowait;
 
   int nlocals, locals_cap;

@@ -12,7 +12,8 @@ struct mint_options mint_options = {
   0,                            /* verbose */
   0,                            /* dump */
   0,                            /* exact_level */
-  1                             /* dependence_warning */
+  1,                            /* dependence_warning */
+  1                             /* autotune */
 };
 
 const char mint_options_help[] =
@@ -30,7 +31,11 @@ const char mint_options_help[] =
   "  -fplugin-arg-mint-exact-level  use the level's own strategy even where"
   " it measured slower than level 0\n"
   "  -fplugin-arg-mint-Wno-dependence  no -Wmint-dependence warnings about"
-  " points of a loop nest that use an element another point writes";
+  " points of a loop nest that use an element another point writes\n"
+  "  -fplugin-arg-mint-autotune=on|off  variants of kernels with tile(auto)"
+  " or chunksize(auto),\n"
+  "                               or neither clause at opt=3, for the runtime"
+  " to choose from (default on)";
 
 /* "sm_XX[,sm_XX...]", XX two or three digits and an optional feature
    suffix letter (sm_90a).  */
@@ -141,10 +146,23 @@ parse_argument (const struct plugin_argument *arg)
       mint_options.dependence_warning = 0;
       return true;
     }
+  if (strcmp (key, "autotune") == 0)
+    {
+      if (!has_value (arg, "on|off"))
+        return false;
+      if (strcmp (arg->value, "on") != 0 && strcmp (arg->value, "off") != 0)
+        {
+          error ("mint: bad value %qs for %<-fplugin-arg-mint-autotune%>: "
+                 "expected %<on%> or %<off%>", arg->value);
+          return false;
+        }
+      mint_options.autotune = strcmp (arg->value, "on") == 0;
+      return true;
+    }
 
   error ("mint: unknown argument %<-fplugin-arg-mint-%s%>; known: "
          "opt, arch, nvcc, keep, verbose, dump, exact-level, "
-         "Wno-dependence", key);
+         "Wno-dependence, autotune", key);
   return false;
 }
 

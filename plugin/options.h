@@ -15,6 +15,8 @@ struct mint_options
   int exact_level;              /* -fplugin-arg-mint-exact-level */
   int dependence_warning;       /* -Wmint-dependence; 0 with
                                    -fplugin-arg-mint-Wno-dependence */
+  int autotune;                 /* -fplugin-arg-mint-autotune=on|off
+                                   (default on) */
 };
 
 extern struct mint_options mint_options;

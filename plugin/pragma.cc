@@ -501,16 +501,30 @@ parse_positive_constant (struct token_reader *r, const char *clause, int *value)
   return true;
 }
 
-/* '(' X [, Y [, Z]] ')' of tile or chunksize.  */
+/* '(' X [, Y [, Z]] ')' or '(' auto ')' of tile or chunksize.  */
 
 static bool
-parse_sizes (struct token_reader *r, const char *clause, int size[3])
+parse_sizes (struct token_reader *r, const char *clause, int size[3],
+             bool *is_auto)
 {
   if (!expect (r, CPP_OPEN_PAREN, "("))
     return false;
   int n = 0;
   do
     {
+      if (name_is (peek (r), "auto"))
+        {
+          location_t loc = peek (r)->loc;
+          consume (r);
+          if (n > 0 || peek (r)->type != CPP_CLOSE_PAREN)
+            {
+              error_at (loc, "mint: %<auto%> stands alone: %<%s(auto)%> "
+                        "lets mint choose every size", clause);
+              return false;
+            }
+          *is_auto = true;
+          break;
+        }
       if (n == 3)
         {
           error_at (peek (r)->loc,
@@ -973,6 +987,19 @@ static const char *const for_clause_names[CLAUSE_COUNT] = {
 static bool
 check_block_shape (const struct mint_directive *d)
 {
+  bool tile_given = d->tile[0] || d->tile[1] || d->tile[2];
+  bool chunk_given = d->chunk[0] || d->chunk[1] || d->chunk[2];
+  if ((d->tile_auto && chunk_given) || (d->chunk_auto && tile_given))
+    {
+      const char *chosen = d->tile_auto ? "tile" : "chunksize";
+      const char *given = d->tile_auto ? "chunksize" : "tile";
+      error_at (d->clause_loc[d->tile_auto ? CLAUSE_CHUNKSIZE : CLAUSE_TILE],
+                "mint: %<%s(auto)%> lets mint choose the %s sizes too",
+                chosen, given);
+      inform (d->clause_loc[d->tile_auto ? CLAUSE_TILE : CLAUSE_CHUNKSIZE],
+              "drop %<%s%>, or write %<%s(auto)%>", given, given);
+      return false;
+    }
   long long threads = 1;
   for (int i = 0; i < 3; i++)
     {
@@ -1007,9 +1034,9 @@ parse_for_clause (struct token_reader *r, enum for_clause c,
     case CLAUSE_NEST:
       return parse_nest (r, &d->nest);
     case CLAUSE_TILE:
-      return parse_sizes (r, "tile", d->tile);
+      return parse_sizes (r, "tile", d->tile, &d->tile_auto);
     case CLAUSE_CHUNKSIZE:
-      return parse_sizes (r, "chunksize", d->chunk);
+      return parse_sizes (r, "chunksize", d->chunk, &d->chunk_auto);
     case CLAUSE_REDUCTION:
       return parse_reduction (r, d);
     case CLAUSE_NOWAIT:
@@ -1024,7 +1051,7 @@ parse_for_clause (struct token_reader *r, enum for_clause c,
   gcc_unreachable ();
 }
 
-/* for [nest(N|all)] [tile(...)] [chunksize(...)] [nowait]
+/* for [nest(N|all)] [tile(...|auto)] [chunksize(...|auto)] [nowait]
        [reduction(OP:VAR)] [independent], clauses in any order, optionally
        comma-separated.  */
 

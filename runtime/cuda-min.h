@@ -33,6 +33,7 @@
   X (CUDA_ERROR_OPERATING_SYSTEM, 304)                          \
   X (CUDA_ERROR_INVALID_HANDLE, 400)                            \
   X (CUDA_ERROR_NOT_FOUND, 500)                                 \
+  X (CUDA_ERROR_NOT_READY, 600)                                 \
   X (CUDA_ERROR_ILLEGAL_ADDRESS, 700)                           \
   X (CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES, 701)                   \
   X (CUDA_ERROR_LAUNCH_TIMEOUT, 702)                            \
@@ -76,6 +77,7 @@
   X (cuMemFree, cuMemFree_v2)                                   \
   X (cuMemcpyHtoD, cuMemcpyHtoD_v2)                             \
   X (cuMemcpyDtoH, cuMemcpyDtoH_v2)                             \
+  X (cuEventDestroy, cuEventDestroy_v2)                         \
   X (cuMemcpy3DAsync, cuMemcpy3DAsync_v2)                       \
   X (cuMemcpyHtoDAsync, cuMemcpyHtoDAsync_v2)                   \
   X (cuMemcpyDtoHAsync, cuMemcpyDtoHAsync_v2)                   \
@@ -154,6 +156,7 @@ typedef struct CUDA_MEMCPY3D_st
 #define cuMemFree cuMemFree_v2
 #define cuMemcpyHtoD cuMemcpyHtoD_v2
 #define cuMemcpyDtoH cuMemcpyDtoH_v2
+#define cuEventDestroy cuEventDestroy_v2
 #define cuMemcpy3DAsync cuMemcpy3DAsync_v2
 #define cuMemcpyHtoDAsync cuMemcpyHtoDAsync_v2
 #define cuMemcpyDtoHAsync cuMemcpyDtoHAsync_v2
@@ -195,6 +198,8 @@ CUresult cuLaunchKernel (CUfunction function,
 CUresult cuEventCreate (CUevent *event, unsigned flags);
 CUresult cuEventRecord (CUevent event, CUstream stream);
 CUresult cuEventSynchronize (CUevent event);
+CUresult cuEventQuery (CUevent event);
+CUresult cuEventDestroy (CUevent event);
 CUresult cuEventElapsedTime (float *milliseconds, CUevent start, CUevent end);
 CUresult cuGetErrorString (CUresult error, const char **text);
 CUresult cuGetErrorName (CUresult error, const char **text);

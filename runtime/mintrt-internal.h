@@ -27,9 +27,16 @@
 noreturn void mintrt_fatal (const char *file, unsigned line,
                             const char *format, ...) MINTRT_PRINTF (3, 4);
 
+/* The same line without exiting.  */
+void mintrt_note (const char *file, unsigned line,
+                  const char *format, ...) MINTRT_PRINTF (3, 4);
+
 /* The same line without exiting, only under MINT_VERBOSE=1.  */
 void mintrt_verbose (const char *file, unsigned line,
                      const char *format, ...) MINTRT_PRINTF (3, 4);
+
+/* calloc of at least one element; out of memory is fatal.  */
+void *mintrt_xcalloc (size_t count, size_t size);
 
 /* Item INDEX of the comma-separated LIST into BUF ("?" if there is none).  */
 const char *mintrt_list_item (const char *list, unsigned index,
@@ -44,6 +51,13 @@ enum mintrt_offload
   MINTRT_OFFLOAD_DISABLED       /* host loops; the driver is never loaded */
 };
 
+enum mintrt_tune
+{
+  MINTRT_TUNE_ON,               /* the tuning cache's choice, else measure */
+  MINTRT_TUNE_OFF,              /* variant 0, the compile-time choice */
+  MINTRT_TUNE_RETUNE            /* measure, whatever the cache says */
+};
+
 struct mintrt_config
 {
   enum mintrt_offload offload;  /* MINT_OFFLOAD */
@@ -54,6 +68,7 @@ struct mintrt_config
   const char *local_rank_variable;
   bool verbose;                 /* MINT_VERBOSE */
   bool profile;                 /* MINT_PROFILE */
+  enum mintrt_tune tune;        /* MINT_TUNE */
   const char *cuda_library;     /* MINT_CUDA_LIBRARY (debugging knob) */
 };
 
@@ -113,12 +128,13 @@ struct mintrt_geometry
   unsigned block[3];
 };
 
-/* Grid and block of KERNEL over COUNT[0..ndims-1] points (each > 0) within
-   LIMITS.  Returns false with a message in ERROR when the descriptor's tile
-   and chunk or the device's limits do not allow the launch.  */
+/* Grid and block over COUNT[0..NDIMS-1] points (each > 0) with TILE and
+   CHUNK (a descriptor's or a variant's) within LIMITS.  Returns false with
+   a message in ERROR when the shape or the device's limits do not allow
+   the launch.  */
 bool mintrt_geometry_compute (struct mintrt_geometry *geometry,
-                              const struct mint_kernel *kernel,
-                              const long long *count,
+                              unsigned ndims, const unsigned *tile,
+                              const unsigned *chunk, const long long *count,
                               const struct mintrt_limits *limits,
                               char *error, size_t error_size);
 
@@ -253,6 +269,120 @@ void mintrt_profile_record (struct mintrt_profile *profile,
 /* Print the table of every recorded kernel to OUT.  */
 void mintrt_profile_report (FILE *out);
 
+/* ---- tune.c: the variants of an autotuned kernel ---------------------- */
+
+/* Timed launches of each variant; its fastest counts.  */
+#define MINTRT_TUNE_ROUNDS 2
+
+/* Most variants a descriptor may have (the plugin makes at most 8).  */
+#define MINTRT_MAX_VARIANTS 64
+
+/* What a choice holds for: the tuning cache's key.  */
+struct mintrt_tune_key
+{
+  unsigned long long code_hash;
+  const char *gpu;              /* the device's name */
+  unsigned ndims;
+  long long extents[3];         /* points of the iteration space, x first */
+  unsigned nvariants;
+};
+
+enum mintrt_tune_source
+{
+  MINTRT_TUNED_MEASURED,
+  MINTRT_TUNED_CACHE,           /* read from the tuning cache */
+  MINTRT_TUNED_OFF              /* MINT_TUNE=off: the compile-time choice */
+};
+
+/* A timed launch: its variant and the events recorded around it.  */
+struct mintrt_tune_sample
+{
+  unsigned variant;
+  CUevent start, stop;
+};
+
+/* The choice among the variants of one kernel over one set of extents.
+   The first MINTRT_TUNE_ROUNDS rounds of launches run each usable variant
+   once, timed (every other round in reverse order, so that no variant
+   always runs first); until every time is read back, later launches run
+   the fastest read so far.  */
+struct mintrt_tuning
+{
+  const struct mint_kernel *kernel;
+  struct mintrt_tune_key key;
+  bool *usable;                 /* per variant: launchable here */
+  unsigned nusable;
+  double *best_ms;              /* per variant: fastest sample, < 0: none */
+  unsigned *nsamples;           /* per variant */
+  struct mintrt_tune_sample *samples;   /* the timed launches, in order */
+  unsigned planned, issued, read;       /* timed launches */
+  bool decided;
+  unsigned choice;
+  enum mintrt_tune_source source;
+  struct mintrt_tuning *next;   /* the same kernel's next extents */
+  struct mintrt_tuning *next_all;       /* every tuning, oldest first */
+};
+
+/* A tuning of KEY's kernel K where USABLE[v] says which variants can run
+   (at least one can), nothing measured yet.  */
+struct mintrt_tuning *mintrt_tuning_new (const struct mint_kernel *k,
+                                         const struct mintrt_tune_key *key,
+                                         const bool *usable);
+void mintrt_tuning_free (struct mintrt_tuning *t);
+
+/* The variant the next launch runs.  *TIMED when it is a timed launch:
+   its sample is T->samples[T->issued - 1].  */
+unsigned mintrt_tune_next (struct mintrt_tuning *t, bool *timed);
+
+/* MS for the oldest timed launch not yet read back.  Returns true when
+   that was the last one: T has then decided (the fastest usable variant,
+   the first of equals).  */
+bool mintrt_tune_record (struct mintrt_tuning *t, double ms);
+
+/* Decides for CHOICE from SOURCE (cache, off).  */
+void mintrt_tune_settle (struct mintrt_tuning *t, unsigned choice,
+                         enum mintrt_tune_source source);
+
+/* The tuning cache's directory into BUF: $XDG_CACHE_HOME/mint when that
+   is an absolute path, else $HOME/.cache/mint.  False when neither
+   applies.  */
+bool mintrt_tune_cache_dir (char *buf, size_t size);
+
+/* The file of KEY's entry in DIR, into BUF.  False when it is too long.  */
+bool mintrt_tune_cache_path (char *buf, size_t size, const char *dir,
+                             const struct mintrt_tune_key *key);
+
+/* T's entry (decided) as text, malloc'ed; NULL when out of memory.  */
+char *mintrt_tune_cache_format (const struct mintrt_tuning *t);
+
+/* Whether TEXT (LEN bytes) is a sound entry for KEY: then *CHOICE is its
+   variant; else WHY says what is wrong with it.  */
+bool mintrt_tune_cache_parse (const char *text, size_t len,
+                              const struct mintrt_tune_key *key,
+                              unsigned *choice, char *why, size_t why_size);
+
+enum mintrt_cache_lookup
+{
+  MINTRT_CACHE_MISSING,         /* no entry */
+  MINTRT_CACHE_FOUND,           /* *choice */
+  MINTRT_CACHE_INVALID          /* unreadable or unsound: why */
+};
+
+/* Reads the entry for KEY at PATH.  */
+enum mintrt_cache_lookup mintrt_tune_cache_load
+  (const char *path, const struct mintrt_tune_key *key, unsigned *choice,
+   char *why, size_t why_size);
+
+/* Writes TEXT as PATH in DIR (made if missing) through a temporary file
+   renamed over it: readers and concurrent writers only ever see whole
+   entries.  False with the reason in WHY.  */
+bool mintrt_tune_cache_store (const char *dir, const char *path,
+                              const char *text, char *why, size_t why_size);
+
+/* MINT_PROFILE: the variants, times and choice of every tuning from
+   FIRST on (linked by next_all).  */
+void mintrt_tune_report (FILE *out, const struct mintrt_tuning *first);
+
 /* ---- mintrt.c: the state kept per kernel descriptor, in kernel->rt ---- */
 
 union mintrt_scalar
@@ -271,8 +401,12 @@ struct mintrt_kernel_state
 {
   struct mintrt_array_use *uses;        /* the footprint, per array */
   const struct mintrt_present **entries;        /* of the arrays, at launch */
-  CUfunction function;
-  CUfunction shared_function;   /* the _shared variant (mintrt.h) */
+  /* Per variant (one without variants): the function, and its
+     MINT_SHARED_SUFFIX twin (mintrt.h); loaded at first use.  */
+  CUfunction *functions;
+  CUfunction *shared_functions;
+  struct mintrt_tuning *tunings;        /* per extents; autotuned kernels */
+  unsigned ntunings;
   CUdeviceptr accumulators;     /* one 8-byte slot per reduction */
   CUevent start, stop;          /* MINT_PROFILE */
   struct mintrt_profile profile;

@@ -47,14 +47,7 @@ struct pending_launch
 static struct pending_launch pending[MAX_PENDING];
 static unsigned pending_first, pending_count;
 
-static void *
-xcalloc (size_t count, size_t size)
-{
-  void *p = calloc (count ? count : 1, size);
-  if (!p)
-    mintrt_fatal (NULL, 0, "out of host memory");
-  return p;
-}
+static void read_all_samples (void);
 
 /* ---- descriptors -------------------------------------------------------- */
 
@@ -100,6 +93,23 @@ valid_reduction_signature (const char *sig, unsigned count)
   return true;
 }
 
+/* Whether K's variant table (mintrt.h) is sound: a bounded count, known
+   flags, shape classes for the variants said to share strides.  */
+static bool
+valid_variants (const struct mint_kernel *k)
+{
+  if (k->nvariants == 0)
+    return true;
+  if (k->nvariants > MINTRT_MAX_VARIANTS || !k->variants)
+    return false;
+  for (unsigned v = 0; v < k->nvariants; v++)
+    if ((k->variants[v].flags & ~MINT_VARIANT_SHARED)
+        || ((k->variants[v].flags & MINT_VARIANT_SHARED)
+            && !*k->shape_classes))
+      return false;
+  return true;
+}
+
 static const char rebuild_hint[]
   = "rebuild the program with the mint plugin that matches this libmintrt";
 
@@ -138,14 +148,16 @@ check_kernel (const struct mint_kernel *k)
       || !valid_signature (k->scalar_sig, k->nscalars)
       || !valid_reduction_signature (k->reduction_sig, k->nreductions)
       || !k->shape_classes
-      || (*k->shape_classes && strlen (k->shape_classes) != k->narrays))
+      || (*k->shape_classes && strlen (k->shape_classes) != k->narrays)
+      || !valid_variants (k))
     mintrt_fatal (k->file, k->line,
                   "kernel %s has a corrupt descriptor (%u dimensions, "
                   "scalars \"%s\", reductions \"%s\", shape classes "
-                  "\"%s\")", k->name, k->ndims,
+                  "\"%s\", nvariants %u)", k->name, k->ndims,
                   k->scalar_sig ? k->scalar_sig : "(null)",
                   k->reduction_sig ? k->reduction_sig : "(null)",
-                  k->shape_classes ? k->shape_classes : "(null)");
+                  k->shape_classes ? k->shape_classes : "(null)",
+                  k->nvariants);
 }
 
 static struct mintrt_kernel_state *
@@ -157,21 +169,26 @@ kernel_state (struct mint_kernel *k)
   if (s)
     return s;
   check_kernel (k);
-  s = xcalloc (1, sizeof *s);
-  s->uses = xcalloc (k->narrays, sizeof *s->uses);
+  s = mintrt_xcalloc (1, sizeof *s);
+  s->uses = mintrt_xcalloc (k->narrays, sizeof *s->uses);
   if (!mintrt_footprint_parse (k, s->uses))
     mintrt_fatal (k->file, k->line, "kernel %s has a corrupt descriptor "
                   "(footprint \"%s\"); %s", k->name,
                   k->footprint ? k->footprint : "(null)", rebuild_hint);
-  s->entries = xcalloc (k->narrays, sizeof *s->entries);
-  s->array_ptrs = xcalloc (k->narrays, sizeof *s->array_ptrs);
-  s->array_strides = xcalloc (2 * (size_t) k->narrays,
+  s->entries = mintrt_xcalloc (k->narrays, sizeof *s->entries);
+  s->functions = mintrt_xcalloc (k->nvariants + !k->nvariants,
+                                 sizeof *s->functions);
+  s->shared_functions = mintrt_xcalloc (k->nvariants + !k->nvariants,
+                                        sizeof *s->shared_functions);
+  s->array_ptrs = mintrt_xcalloc (k->narrays, sizeof *s->array_ptrs);
+  s->array_strides = mintrt_xcalloc (2 * (size_t) k->narrays,
                               sizeof *s->array_strides);
-  s->scalars = xcalloc (k->nscalars, sizeof *s->scalars);
-  s->reduction_ptrs = xcalloc (k->nreductions, sizeof *s->reduction_ptrs);
-  s->reduction_hosts = xcalloc (k->nreductions,
+  s->scalars = mintrt_xcalloc (k->nscalars, sizeof *s->scalars);
+  s->reduction_ptrs = mintrt_xcalloc (k->nreductions,
+                                      sizeof *s->reduction_ptrs);
+  s->reduction_hosts = mintrt_xcalloc (k->nreductions,
                                 sizeof *s->reduction_hosts);
-  s->params = xcalloc (2 * (size_t) k->ndims + 3 * (size_t) k->narrays
+  s->params = mintrt_xcalloc (2 * (size_t) k->ndims + 3 * (size_t) k->narrays
                        + k->nscalars + k->nreductions, sizeof *s->params);
   for (unsigned d = 0; d < 2 * k->ndims; d++)
     s->params[p++] = &s->bounds[d];
@@ -192,10 +209,13 @@ kernel_state (struct mint_kernel *k)
 
 /* ---- offload decision --------------------------------------------------- */
 
+static struct mintrt_tuning *all_tunings, **all_tunings_end = &all_tunings;
+
 static void
 report_profile (void)
 {
   mintrt_profile_report (stderr);
+  mintrt_tune_report (stderr, all_tunings);
 }
 
 /* In MODE_HOST, why the host runs the loops (for mint_offload_status).  */
@@ -294,6 +314,7 @@ synchronize (const char *file, unsigned line,
   pending_count = 0;
   if (r != CUDA_SUCCESS)
     device_failed (file, line, launched, earlier, r);
+  read_all_samples ();
 }
 
 /* Wait for the queued kernels up to the Ith (oldest first), found
@@ -325,7 +346,7 @@ pending_push (const struct mint_kernel *k,
   if (p->uses_capacity < k->narrays)
     {
       free (p->uses);
-      p->uses = xcalloc (k->narrays, sizeof *p->uses);
+      p->uses = mintrt_xcalloc (k->narrays, sizeof *p->uses);
       p->uses_capacity = k->narrays;
     }
   p->kernel = k;
@@ -834,19 +855,23 @@ kernel_module (const struct mint_kernel *k)
   return module;
 }
 
-/* The function of kernel K to launch now: its MINT_SHARED_SUFFIX variant
-   when the strides allow (SHARED), else K itself.  */
+/* The function of kernel K to launch now: VARIANT's (mintrt.h; ignored
+   without variants), its MINT_SHARED_SUFFIX twin when the strides allow
+   (SHARED).  */
 static CUfunction
 kernel_function (const struct mint_kernel *k, struct mintrt_kernel_state *s,
-                 bool shared)
+                 unsigned variant, bool shared)
 {
-  CUfunction *function = shared ? &s->shared_function : &s->function;
-  char name[256];
+  CUfunction *function = shared ? &s->shared_functions[variant]
+                                : &s->functions[variant];
+  char name[256], suffix[32] = "";
   CUresult r;
 
   if (*function)
     return *function;
-  if (snprintf (name, sizeof name, "%s%s", k->name,
+  if (k->nvariants)
+    snprintf (suffix, sizeof suffix, "%s%u", MINT_VARIANT_SUFFIX, variant);
+  if (snprintf (name, sizeof name, "%s%s%s", k->name, suffix,
                 shared ? MINT_SHARED_SUFFIX : "")
       >= (int) sizeof name)
     mintrt_fatal (k->file, k->line, "kernel name %s is too long", k->name);
@@ -902,25 +927,280 @@ copy_reductions (const struct mint_kernel *k, struct mintrt_kernel_state *s,
     }
 }
 
+/* ---- autotuning (tune.c) ------------------------------------------------ */
+
+/* Extents over which one kernel keeps separate choices; further extents
+   run variant 0.  */
+#define MAX_TUNINGS_PER_KERNEL 16
+
+/* "512x512x512" of T's extents into BUF.  */
+static const char *
+extents_text (char *buf, size_t size, const struct mintrt_tuning *t)
+{
+  size_t n = 0;
+  buf[0] = '\0';
+  for (unsigned d = 0; d < t->key.ndims && n < size; d++)
+    n += (size_t) snprintf (buf + n, size - n, d ? "x%lld" : "%lld",
+                            t->key.extents[d]);
+  return buf;
+}
+
+/* "variant 3 (tile 32x8x6, chunksize 1x1x6)" into BUF.  */
+static const char *
+variant_text (char *buf, size_t size, const struct mint_kernel *k,
+              unsigned v)
+{
+  const struct mint_variant *var = &k->variants[v];
+  const char *format = k->ndims == 1 ? "variant %u (tile %u, chunksize %u)"
+                       : k->ndims == 2
+                         ? "variant %u (tile %ux%u, chunksize %ux%u)"
+                         : "variant %u (tile %ux%ux%u, chunksize %ux%ux%u)";
+  if (k->ndims == 1)
+    snprintf (buf, size, format, v, var->tile[0], var->chunk[0]);
+  else if (k->ndims == 2)
+    snprintf (buf, size, format, v, var->tile[0], var->tile[1],
+              var->chunk[0], var->chunk[1]);
+  else
+    snprintf (buf, size, format, v, var->tile[0], var->tile[1],
+              var->tile[2], var->chunk[0], var->chunk[1], var->chunk[2]);
+  return buf;
+}
+
+/* MINT_VERBOSE: T's choice and HOW it was made.  */
+static void
+note_choice (const struct mintrt_tuning *t, const char *how)
+{
+  const struct mint_kernel *k = t->kernel;
+  char extents[96], variant[128];
+  mintrt_verbose (k->file, k->line, "kernel %s over %s on %s runs %s: %s",
+                  k->name, extents_text (extents, sizeof extents, t),
+                  t->key.gpu, variant_text (variant, sizeof variant, k,
+                                            t->choice), how);
+}
+
+/* T's entry in the tuning cache, into PATH (and its directory, DIR).  */
+static bool
+cache_entry (const struct mintrt_tuning *t, char *dir, char *path,
+             size_t size)
+{
+  return mintrt_tune_cache_dir (dir, size)
+         && mintrt_tune_cache_path (path, size, dir, &t->key);
+}
+
+/* Settles T from MINT_TUNE=off or the tuning cache, where they decide.  */
+static void
+settle_early (struct mintrt_tuning *t)
+{
+  const struct mint_kernel *k = t->kernel;
+  char dir[4096], path[4096], why[512], how[4200];
+  unsigned choice = 0;
+
+  if (mintrt_config.tune == MINTRT_TUNE_OFF)
+    {
+      while (!t->usable[choice])
+        choice++;
+      mintrt_tune_settle (t, choice, MINTRT_TUNED_OFF);
+      note_choice (t, "MINT_TUNE=off");
+      return;
+    }
+  if (mintrt_config.tune == MINTRT_TUNE_RETUNE
+      || !cache_entry (t, dir, path, sizeof dir))
+    return;
+  switch (mintrt_tune_cache_load (path, &t->key, &choice, why, sizeof why))
+    {
+    case MINTRT_CACHE_MISSING:
+      return;
+    case MINTRT_CACHE_FOUND:
+      if (t->usable[choice])
+        {
+          mintrt_tune_settle (t, choice, MINTRT_TUNED_CACHE);
+          snprintf (how, sizeof how, "from the tuning cache %s", path);
+          note_choice (t, how);
+          return;
+        }
+      snprintf (why, sizeof why, "chooses variant %u, which cannot run "
+                "here", choice);
+      break;
+    case MINTRT_CACHE_INVALID:
+      break;
+    }
+  mintrt_note (k->file, k->line, "ignoring the tuning cache entry %s of "
+               "kernel %s: it %s; timing the variants again", path,
+               k->name, why);
+}
+
+/* The tuning of K over COUNT, made at the first launch over it; NULL past
+   MAX_TUNINGS_PER_KERNEL extents.  */
+static struct mintrt_tuning *
+tuning_for (const struct mint_kernel *k, struct mintrt_kernel_state *s,
+            const long long *count)
+{
+  struct mintrt_tune_key key = {
+    k->code_hash, mintrt_device.name, k->ndims, { 1, 1, 1 }, k->nvariants
+  };
+  struct mintrt_tuning *t;
+  struct mintrt_geometry g;
+  char error[512], first_error[512] = "";
+  bool *usable;
+  unsigned nusable = 0;
+
+  for (unsigned d = 0; d < k->ndims; d++)
+    key.extents[d] = count[d];
+  for (t = s->tunings; t; t = t->next)
+    if (memcmp (t->key.extents, key.extents, sizeof key.extents) == 0)
+      return t;
+  if (s->ntunings == MAX_TUNINGS_PER_KERNEL)
+    return NULL;
+
+  usable = mintrt_xcalloc (k->nvariants, sizeof *usable);
+  for (unsigned v = 0; v < k->nvariants; v++)
+    {
+      usable[v] = mintrt_geometry_compute (&g, k->ndims, k->variants[v].tile,
+                                           k->variants[v].chunk, count,
+                                           &mintrt_device.limits, error,
+                                           sizeof error);
+      nusable += usable[v];
+      if (v == 0 && !usable[v])
+        memcpy (first_error, error, sizeof error);
+    }
+  if (nusable == 0)
+    mintrt_fatal (k->file, k->line, "kernel %s: %s", k->name, first_error);
+  t = mintrt_tuning_new (k, &key, usable);
+  free (usable);
+  t->next = s->tunings;
+  s->tunings = t;
+  s->ntunings++;
+  *all_tunings_end = t;
+  all_tunings_end = &t->next_all;
+  settle_early (t);
+  if (!t->decided)
+    {
+      char extents[96];
+      mintrt_verbose (k->file, k->line, "kernel %s over %s on %s: timing "
+                      "%u variants on its next %u launches", k->name,
+                      extents_text (extents, sizeof extents, t), t->key.gpu,
+                      t->nusable, t->planned);
+    }
+  return t;
+}
+
+/* T has measured every variant: say so and remember the choice.  */
+static void
+finish_tuning (const struct mintrt_tuning *t)
+{
+  static bool store_failed;
+  const struct mint_kernel *k = t->kernel;
+  char dir[4096], path[4096], why[512] = "no HOME or XDG_CACHE_HOME";
+  char how[4200];
+  char *text = NULL;
+  bool stored = cache_entry (t, dir, path, sizeof dir)
+                && (text = mintrt_tune_cache_format (t)) != NULL
+                && mintrt_tune_cache_store (dir, path, text, why,
+                                            sizeof why);
+
+  free (text);
+  snprintf (how, sizeof how, "%.4f ms, the fastest of %u variants%s%s",
+            t->best_ms[t->choice], t->nusable,
+            stored ? "; saved in " : "", stored ? path : "");
+  note_choice (t, how);
+  if (!stored && !store_failed)
+    {
+      store_failed = true;
+      mintrt_note (k->file, k->line, "cannot save the choice among the "
+                   "variants of kernel %s in the tuning cache (%s): they "
+                   "are timed again in the next run", k->name, why);
+    }
+}
+
+/* Reads back T's timed launches that have finished, oldest first (every
+   one, after the stream was synchronized; with WAIT, after waiting for
+   the last).  The last one read decides.  */
+static void
+read_samples (struct mintrt_tuning *t, bool wait)
+{
+  const struct mint_kernel *k = t->kernel;
+  if (wait && t->read < t->issued)
+    CU (cuEventSynchronize) (t->samples[t->issued - 1].stop);
+  while (t->read < t->issued)
+    {
+      struct mintrt_tune_sample *sample = &t->samples[t->read];
+      float ms = 0;
+      CUresult r = CU (cuEventQuery) (sample->stop);
+
+      if (r == CUDA_ERROR_NOT_READY)
+        return;
+      if (r == CUDA_SUCCESS)
+        r = CU (cuEventElapsedTime) (&ms, sample->start, sample->stop);
+      /* The stream's sticky error, where a kernel failed.  */
+      if (r != CUDA_SUCCESS)
+        mintrt_fatal (k->file, k->line, "kernel %s, or a kernel queued "
+                      "before it, failed: %s", k->name, mintrt_cu_error (r));
+      CU (cuEventDestroy) (sample->start);
+      CU (cuEventDestroy) (sample->stop);
+      sample->start = sample->stop = NULL;
+      if (mintrt_tune_record (t, ms))
+        finish_tuning (t);
+    }
+}
+
+/* After the stream was synchronized: every tuning's times are there.  */
+static void
+read_all_samples (void)
+{
+  for (struct mintrt_tuning *t = all_tunings; t; t = t->next_all)
+    read_samples (t, false);
+}
+
+/* The variant of K to launch over COUNT (0 without variants), and the
+   sample to time it into, if any.  */
+static unsigned
+choose_variant (const struct mint_kernel *k, struct mintrt_kernel_state *s,
+                const long long *count, struct mintrt_tune_sample **sample)
+{
+  struct mintrt_tuning *t = k->nvariants ? tuning_for (k, s, count) : NULL;
+  bool timed;
+  unsigned variant;
+
+  *sample = NULL;
+  if (!t)
+    return 0;
+  /* Once every timed launch is queued, wait for their times (once): a
+     program that queues its launches with nowait would otherwise run
+     the compile-time choice until it next waits for the device.  */
+  read_samples (t, !t->decided && t->issued == t->planned);
+  variant = mintrt_tune_next (t, &timed);
+  if (timed)
+    *sample = &t->samples[t->issued - 1];
+  return variant;
+}
+
 static void
 launch_on_device (const struct mint_kernel *k, struct mintrt_kernel_state *s,
                   const long long *count, double points)
 {
   struct mintrt_geometry g;
   const struct mint_kernel *earlier;
-  char error[512];
+  struct mintrt_tune_sample *sample;
+  char error[512], suffix[32] = "";
   CUfunction function;
   CUresult r;
   bool shared;
   bool wait = mintrt_config.profile || k->nreductions > 0
               || !(k->flags & MINT_KERNEL_NOWAIT);
+  unsigned variant = choose_variant (k, s, count, &sample);
+  const unsigned *tile = k->nvariants ? k->variants[variant].tile : k->tile;
+  const unsigned *chunk = k->nvariants ? k->variants[variant].chunk
+                                       : k->chunk;
 
-  if (!mintrt_geometry_compute (&g, k, count, &mintrt_device.limits,
-                                error, sizeof error))
+  if (!mintrt_geometry_compute (&g, k->ndims, tile, chunk, count,
+                                &mintrt_device.limits, error, sizeof error))
     mintrt_fatal (k->file, k->line, "kernel %s: %s", k->name, error);
-  shared = strides_shared (k, s);
-  function = kernel_function (k, s, shared);
-
+  shared = strides_shared (k, s)
+           && (!k->nvariants
+               || (k->variants[variant].flags & MINT_VARIANT_SHARED));
+  function = kernel_function (k, s, variant, shared);
+  if (k->nvariants)
+    snprintf (suffix, sizeof suffix, "%s%u", MINT_VARIANT_SUFFIX, variant);
   if (k->nreductions > 0)
     {
       if (!s->accumulators)
@@ -932,12 +1212,15 @@ launch_on_device (const struct mint_kernel *k, struct mintrt_kernel_state *s,
       copy_reductions (k, s, true);
     }
 
-  mintrt_verbose (k->file, k->line, "launch %s%s: grid %ux%ux%u, block "
-                  "%ux%ux%u%s", k->name, shared ? MINT_SHARED_SUFFIX : "",
-                  g.grid[0], g.grid[1], g.grid[2], g.block[0], g.block[1],
-                  g.block[2], wait ? "" : ", nowait");
+  mintrt_verbose (k->file, k->line, "launch %s%s%s: grid %ux%ux%u, block "
+                  "%ux%ux%u%s%s", k->name, suffix,
+                  shared ? MINT_SHARED_SUFFIX : "", g.grid[0], g.grid[1],
+                  g.grid[2], g.block[0], g.block[1], g.block[2],
+                  wait ? "" : ", nowait", sample ? ", timed" : "");
   if (mintrt_config.profile)
     record_event (k, &s->start);
+  if (sample)
+    record_event (k, &sample->start);
   r = CU (cuLaunchKernel) (function, g.grid[0], g.grid[1], g.grid[2],
                            g.block[0], g.block[1], g.block[2], 0,
                            mintrt_device.stream, s->params, NULL);
@@ -951,6 +1234,8 @@ launch_on_device (const struct mint_kernel *k, struct mintrt_kernel_state *s,
                   "%ux%ux%u and block %ux%ux%u: %s", k->name, g.grid[0],
                   g.grid[1], g.grid[2], g.block[0], g.block[1], g.block[2],
                   mintrt_cu_error (r));
+  if (sample)
+    record_event (k, &sample->stop);
   if (mintrt_config.profile)
     record_event (k, &s->stop);
 

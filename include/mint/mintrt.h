@@ -47,6 +47,15 @@
          value on entry; the kernel combines its partial results into it)
    Grid: ceil(n_d / tile_d) blocks; block: tile_d / chunk_d threads.
 
+   An autotuned kernel (tile(auto), chunksize(auto), or no tile and
+   chunksize clause at level 3) has several variants, NAME
+   MINT_VARIANT_SUFFIX I for I < nvariants, each with its own tile and
+   chunk (struct mint_variant) and the same parameters.  Every variant
+   computes the same function over the whole iteration space, so each
+   launch may run any one of them: the runtime times each on the first
+   launches over given extents, keeps the fastest and remembers it in its
+   tuning cache.
+
    Host code may also call mint_device_pointer (below) itself, to hand
    the device copy of an array to a CUDA-aware library such as MPI.  */
 
@@ -59,7 +68,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 3u
+#define MINT_ABI_VERSION 4u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -71,6 +80,13 @@ extern "C" {
 /* Suffix of the name of a kernel's variant for equal strides
    (struct mint_kernel, shape_classes).  */
 #define MINT_SHARED_SUFFIX "_shared"
+
+/* Suffix of the name of variant I of an autotuned kernel, before I:
+   "mint_solve_42_v3".  */
+#define MINT_VARIANT_SUFFIX "_v"
+
+/* Flags of struct mint_variant.  */
+#define MINT_VARIANT_SHARED 1u  /* NAME_vI MINT_SHARED_SUFFIX exists too */
 
 /* Flags of struct mint_kernel.  */
 #define MINT_KERNEL_NOWAIT 1u
@@ -104,6 +120,14 @@ struct mint_image
   unsigned size;                /* bytes in data */
   const unsigned char *data;
   void *rt;                     /* runtime-private, zero-initialized */
+};
+
+/* One launch shape of an autotuned kernel.  */
+struct mint_variant
+{
+  unsigned tile[3];             /* x, y, z; 1 beyond ndims */
+  unsigned chunk[3];
+  unsigned flags;               /* MINT_VARIANT_* */
 };
 
 /* One offloaded loop nest.  Built as a static object by the plugin.  */
@@ -146,6 +170,15 @@ struct mint_kernel
      Example, Unew[z][y][x] = f (U[z+-1][y+-1][x+-1]) over 3 dimensions:
      "r p0:-1:1 p1:-1:1 p2:-1:1;w p0:0:0 p1:0:0 p2:0:0".  */
   const char *footprint;
+  /* 0, or the variants of an autotuned kernel (the image holds NAME
+     MINT_VARIANT_SUFFIX I instead of NAME); tile and chunk above are
+     variant 0's, the choice made at compile time.  Shape classes apply to
+     the variants flagged MINT_VARIANT_SHARED.  */
+  unsigned nvariants;
+  const struct mint_variant *variants;
+  /* Hash of the kernel's device source: its tuning cache entries are
+     valid for this code only.  */
+  unsigned long long code_hash;
   struct mint_image *image;
   void *rt;                     /* runtime-private, zero-initialized */
 };

@@ -104,7 +104,7 @@ make_specs (void)
   single (s, -0.15, 0, 0, 0, -2);
   single (s, 0.35, 0, 0, 1, 0);
 
-  s = spec ("heat2d", 2, 2, u_out, 21, 13, 1);
+  s = spec ("heat2d", 2, 2, u_out, 21, 37, 1);
   single (s, 0.6, 0, 0, 0, 0);
   for (int f = 0; f < 4; f++)
     single (s, 0.1, 0, 0, faces[f][1], faces[f][2]);

@@ -24,6 +24,7 @@
 #include "opt-cases.h"
 #include "kir-test.h"
 #include "emit-cuda.h"
+#include "tune.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -226,16 +227,15 @@ static int
 expected_level (const opt_kernel *kern)
 {
   const opt_spec *s = opt_spec_get (kern->spec);
-  const opt_shape *sh = opt_shape_get (s->ndims, kern->shape);
-  int m = s->ndims - 1, march = s->ndims >= 2 && sh->tile[m] > 1
-                                && sh->chunk[m] == sh->tile[m];
+  int m = s->ndims - 1, march = s->ndims >= 2 && kern->tile[m] > 1
+                                && kern->chunk[m] == kern->tile[m];
   for (int d = 0; d < m; d++)
-    march &= sh->chunk[d] == 1;
+    march &= kern->chunk[d] == 1;
   int level = kern->level;
   if (level >= 2 && !march)
     level = 1;
   if (level == 1 && !strcmp (s->name, "wide7")
-      && sh->tile[2] / sh->chunk[2] < 2)
+      && kern->tile[2] / kern->chunk[2] < 2)
     level = 0;
   return level;
 }
@@ -336,6 +336,70 @@ check_cost_model (void)
   return bad;
 }
 
+/* The candidate shapes of tune.h: at most TUNE_MAX_VARIANTS, distinct,
+   launchable, every one walking where the first does (the 7-point
+   stencil's walks: 6 planes first; 4 with three read-only arrays; in 2-D
+   16 rows), block shapes where nothing walks, one shape for a reduction;
+   a halo of 2 planes doubles the walks.  */
+static int
+check_candidates (void)
+{
+  int bad = 0;
+  for (int i = 0; i < opt_spec_count (); i++)
+    for (int level = 0; level <= 3; level++)
+      {
+        const opt_spec *s = opt_spec_get (i);
+        struct kir_kernel *k = opt_build (s, level, opt_shape_get (s->ndims,
+                                                                   0), "c");
+        struct tune_shape c[TUNE_MAX_VARIANTS];
+        int n = tune_candidates (k, c), ok = n >= 1 && n <= TUNE_MAX_VARIANTS;
+        for (int v = 0; v < n; v++)
+          {
+            int threads = 1;
+            for (int d = 0; d < 3; d++)
+              {
+                ok &= c[v].tile[d] % c[v].chunk[d] == 0;
+                ok &= d < s->ndims
+                      || (c[v].tile[d] == 1 && c[v].chunk[d] == 1);
+                threads *= c[v].tile[d] / c[v].chunk[d];
+              }
+            ok &= threads <= 1024;
+            for (int w = 0; w < v; w++)
+              ok &= std::memcmp (&c[v], &c[w], sizeof c[v]) != 0;
+            tune_apply (k, &c[v]);
+            char why[512];
+            ok &= (cuda_emit_strategy (k, why, sizeof why) >= 2)
+                  == (s->ndims >= 2
+                      && (level == 3 || (level == 2 && k->exact_level)));
+          }
+        int m = s->ndims - 1;
+        if (level == 3 && !std::strcmp (s->name, "heat7"))
+          ok &= n == 7 && c[0].tile[2] == 6 && c[0].chunk[2] == 6
+                && c[0].tile[0] == 32 && c[0].tile[1] == 8;
+        if (level == 3 && !std::strcmp (s->name, "wide7"))
+          ok &= c[0].tile[m] == 12;
+        if (level == 3 && !std::strcmp (s->name, "varcoef7"))
+          ok &= c[0].tile[2] == 4 && c[1].tile[2] == 3;
+        if (level == 3 && !std::strcmp (s->name, "heat2d"))
+          ok &= n == 5 && c[0].tile[0] == 128 && c[0].tile[1] == 16
+                && c[0].chunk[1] == 16;
+        if (level == 0 && s->ndims == 3)
+          ok &= n == 6 && c[0].tile[0] == 32 && c[0].tile[1] == 8
+                && c[0].tile[2] == 1;
+        std::printf ("%s: candidates of %s at level %d: %d\n",
+                     ok ? "PASS" : "FAIL", s->name, level, n);
+        bad += !ok;
+        kir_kernel_free (k);
+      }
+  struct kir_kernel *k = case_reduce ("reduce", 1);
+  k->opt_level = 3;
+  struct tune_shape c[TUNE_MAX_VARIANTS];
+  int ok = tune_candidates (k, c) == 1;
+  std::printf ("%s: a reduction gets one shape\n", ok ? "PASS" : "FAIL");
+  kir_kernel_free (k);
+  return bad + !ok;
+}
+
 int
 main (void)
 {
@@ -357,6 +421,7 @@ main (void)
     }
   failed += check_fallbacks ();
   failed += check_cost_model ();
+  failed += check_candidates ();
   std::printf ("%d of %d kernels failed\n", failed, count);
   return failed ? 1 : 0;
 }

@@ -36,6 +36,11 @@ static struct mint_kernel corrupt_footprint
   = KERNEL (MINT_ABI_VERSION, &good_image, "d", "", "w s0:0:0 * *");
 static struct mint_kernel good_kernel
   = KERNEL (MINT_ABI_VERSION, &good_image, "d", "", FOOTPRINT);
+/* A variant with a _shared twin, but no shape classes to share by.  */
+static const struct mint_variant shared_variant[1]
+  = { { { 32, 1, 1 }, { 1, 1, 1 }, MINT_VARIANT_SHARED } };
+static struct mint_kernel corrupt_variants
+  = KERNEL (MINT_ABI_VERSION, &good_image, "d", "", FOOTPRINT);
 
 static void
 launch (struct mint_kernel *k)
@@ -51,6 +56,14 @@ static void launch_corrupt (void) { launch (&corrupt_signature); }
 static void launch_corrupt_classes (void) { launch (&corrupt_classes); }
 static void launch_corrupt_footprint (void) { launch (&corrupt_footprint); }
 static void launch_good (void) { launch (&good_kernel); }
+
+static void
+launch_corrupt_variants (void)
+{
+  corrupt_variants.nvariants = 1;
+  corrupt_variants.variants = shared_variant;
+  launch (&corrupt_variants);
+}
 
 static void
 copy_with_old_site (void)
@@ -93,6 +106,11 @@ main (void)
   CHECK (r.exit_status == 1);
   CHECK_CONTAINS (r.err, "mint: abi.c:42: kernel old_kernel has a corrupt "
                   "descriptor (footprint \"w s0:0:0 * *\")");
+
+  run_child (launch_corrupt_variants, env, &r);
+  CHECK (r.exit_status == 1);
+  CHECK_CONTAINS (r.err, "corrupt descriptor");
+  CHECK_CONTAINS (r.err, "nvariants 1)");
 
   run_child (copy_with_old_site, env, &r);
   CHECK (r.exit_status == 1);

@@ -18,7 +18,7 @@ read_with_more (const char *name, const char *value, const char *const *more,
 {
   static const char *const all[] = { "MINT_OFFLOAD", "MINT_DEVICE",
                                      "MINT_VERBOSE", "MINT_PROFILE",
-                                     "MINT_CUDA_LIBRARY" };
+                                     "MINT_TUNE", "MINT_CUDA_LIBRARY" };
   static const char *const ranks[] = MINTRT_LOCAL_RANK_VARIABLES;
   for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
     unsetenv (all[i]);
@@ -48,6 +48,7 @@ test_defaults (void)
   CHECK (c.device == -1 && c.local_rank == -1);
   CHECK (mintrt_config_device (&c, 4) == 0);
   CHECK (!c.verbose && !c.profile);
+  CHECK (c.tune == MINTRT_TUNE_ON);
   CHECK (strcmp (c.cuda_library, "libcuda.so.1") == 0);
 
   /* Empty is unset.  */
@@ -76,6 +77,12 @@ test_valid (void)
   CHECK (!c.verbose);
   CHECK (read_with ("MINT_PROFILE", "1", &c));
   CHECK (c.profile);
+  CHECK (read_with ("MINT_TUNE", "off", &c));
+  CHECK (c.tune == MINTRT_TUNE_OFF);
+  CHECK (read_with ("MINT_TUNE", "Retune", &c));
+  CHECK (c.tune == MINTRT_TUNE_RETUNE);
+  CHECK (read_with ("MINT_TUNE", "on", &c));
+  CHECK (c.tune == MINTRT_TUNE_ON);
   CHECK (read_with ("MINT_CUDA_LIBRARY", "/opt/x/libcuda.so.1", &c));
   CHECK (strcmp (c.cuda_library, "/opt/x/libcuda.so.1") == 0);
 }
@@ -103,6 +110,7 @@ test_invalid (void)
   check_invalid ("MINT_VERBOSE", "yes", "0 and 1");
   check_invalid ("MINT_VERBOSE", "2", "0 and 1");
   check_invalid ("MINT_PROFILE", "on", "0 and 1");
+  check_invalid ("MINT_TUNE", "1", "on, off and retune");
 }
 
 /* MINT_DEVICE unset: the first launcher variable that holds a rank, modulo

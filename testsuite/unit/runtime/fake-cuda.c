@@ -1,0 +1,341 @@
+/* fake-cuda.c -- a CUDA driver without a GPU, for libmintrt's tests of
+   what it does on a device (MINT_CUDA_LIBRARY=.../libfakecuda.so).
+
+   One device; device memory is host memory; a launch runs nothing but
+   advances a device clock by its function's cost, so the events recorded
+   around it time it.  Configured by the environment:
+
+     FAKE_CUDA_NAME=NAME         the device's name (default "Fake GPU")
+     FAKE_CUDA_COST=F=MS,...     milliseconds a launch of function F takes
+                                 (default 1)
+     FAKE_CUDA_LAZY=1            events complete only when the stream, or
+                                 a later event, is synchronized (as behind
+                                 a queue of nowait launches); else at once
+     FAKE_CUDA_LOG=FILE          appends "launch F" per launch, "sync"
+                                 per stream synchronization and "wait"
+                                 per wait for an event  */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cuda-min.h"
+
+#define EXPORT __attribute__ ((visibility ("default")))
+
+struct CUfunc_st
+{
+  char name[256];
+  double cost_ms;
+};
+
+struct CUevent_st
+{
+  double ms;                    /* the device clock when it was reached */
+  unsigned long long order;     /* of its recording, from 1 */
+};
+
+static double clock_ms;         /* device time of the work queued so far */
+static unsigned long long recorded;     /* events recorded so far */
+static unsigned long long reached;      /* the last event known reached */
+static FILE *log_file;
+
+static void
+log_line (const char *what, const char *name)
+{
+  if (!log_file && getenv ("FAKE_CUDA_LOG"))
+    log_file = fopen (getenv ("FAKE_CUDA_LOG"), "a");
+  if (log_file)
+    {
+      fprintf (log_file, "%s%s%s\n", what, name ? " " : "", name ? name : "");
+      fflush (log_file);
+    }
+}
+
+/* FAKE_CUDA_COST's value for NAME, else 1.  */
+static double
+cost_of (const char *name)
+{
+  const char *list = getenv ("FAKE_CUDA_COST");
+  size_t len = strlen (name);
+  for (const char *p = list; p && *p; p = strchr (p, ','), p = p ? p + 1 : p)
+    if (strncmp (p, name, len) == 0 && p[len] == '=')
+      return atof (p + len + 1);
+  return 1.0;
+}
+
+static int
+lazy (void)
+{
+  const char *v = getenv ("FAKE_CUDA_LAZY");
+  return v && v[0] == '1';
+}
+
+EXPORT CUresult cuInit (unsigned flags) { (void) flags; return CUDA_SUCCESS; }
+
+EXPORT CUresult
+cuDriverGetVersion (int *version)
+{
+  *version = 12080;
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuDeviceGetCount (int *count)
+{
+  *count = 1;
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuDeviceGet (CUdevice *device, int ordinal)
+{
+  *device = ordinal;
+  return ordinal == 0 ? CUDA_SUCCESS : CUDA_ERROR_INVALID_DEVICE;
+}
+
+EXPORT CUresult
+cuDeviceGetAttribute (int *value, CUdevice_attribute attribute,
+                      CUdevice device)
+{
+  (void) device;
+  switch (attribute)
+    {
+    case CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK:
+    case CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X:
+    case CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y:
+      *value = 1024;
+      break;
+    case CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z:
+      *value = 64;
+      break;
+    case CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X:
+      *value = 2147483647;
+      break;
+    case CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y:
+    case CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z:
+      *value = 65535;
+      break;
+    case CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR:
+      *value = 9;
+      break;
+    default:
+      *value = 0;
+    }
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuDeviceGetName (char *name, int len, CUdevice device)
+{
+  const char *fake = getenv ("FAKE_CUDA_NAME");
+  (void) device;
+  snprintf (name, (size_t) len, "%s", fake ? fake : "Fake GPU");
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuDevicePrimaryCtxRetain (CUcontext *context, CUdevice device)
+{
+  (void) device;
+  *context = (CUcontext) &clock_ms;
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuCtxSetCurrent (CUcontext context)
+{
+  (void) context;
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuStreamCreate (CUstream *stream, unsigned flags)
+{
+  (void) flags;
+  *stream = (CUstream) &recorded;
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuStreamSynchronize (CUstream stream)
+{
+  (void) stream;
+  reached = recorded;
+  log_line ("sync", NULL);
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuMemGetInfo (size_t *free_bytes, size_t *total_bytes)
+{
+  *free_bytes = *total_bytes = (size_t) 1 << 30;
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuMemAlloc (CUdeviceptr *ptr, size_t bytes)
+{
+  void *p = calloc (1, bytes);
+  *ptr = (CUdeviceptr) p;
+  return p ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY;
+}
+
+EXPORT CUresult
+cuMemFree (CUdeviceptr ptr)
+{
+  free ((void *) ptr);
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuMemcpyHtoD (CUdeviceptr dst, const void *src, size_t bytes)
+{
+  memcpy ((void *) dst, src, bytes);
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuMemcpyDtoH (void *dst, CUdeviceptr src, size_t bytes)
+{
+  memcpy (dst, (const void *) src, bytes);
+  return CUDA_SUCCESS;
+}
+
+/* Copies run at once: the stream has done its work by the time the
+   runtime could look.  */
+EXPORT CUresult
+cuMemcpyHtoDAsync (CUdeviceptr dst, const void *src, size_t bytes,
+                   CUstream stream)
+{
+  (void) stream;
+  return cuMemcpyHtoD (dst, src, bytes);
+}
+
+EXPORT CUresult
+cuMemcpyDtoHAsync (void *dst, CUdeviceptr src, size_t bytes, CUstream stream)
+{
+  (void) stream;
+  return cuMemcpyDtoH (dst, src, bytes);
+}
+
+EXPORT CUresult
+cuMemcpy3DAsync (const CUDA_MEMCPY3D *c, CUstream stream)
+{
+  const char *src = c->srcMemoryType == CU_MEMORYTYPE_HOST
+                    ? c->srcHost : (const void *) c->srcDevice;
+  char *dst = c->dstMemoryType == CU_MEMORYTYPE_HOST
+              ? c->dstHost : (void *) c->dstDevice;
+  (void) stream;
+  src += c->srcXInBytes + (c->srcZ * c->srcHeight + c->srcY) * c->srcPitch;
+  dst += c->dstXInBytes + (c->dstZ * c->dstHeight + c->dstY) * c->dstPitch;
+  for (size_t z = 0; z < c->Depth; z++)
+    for (size_t y = 0; y < c->Height; y++)
+      memcpy (dst + (z * c->dstHeight + y) * c->dstPitch,
+              src + (z * c->srcHeight + y) * c->srcPitch, c->WidthInBytes);
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuMemHostRegister (void *ptr, size_t bytes, unsigned flags)
+{
+  (void) ptr, (void) bytes, (void) flags;
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuMemHostUnregister (void *ptr)
+{
+  (void) ptr;
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuModuleLoadData (CUmodule *module, const void *image)
+{
+  (void) image;
+  *module = (CUmodule) &log_file;
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuModuleGetFunction (CUfunction *function, CUmodule module, const char *name)
+{
+  struct CUfunc_st *f = calloc (1, sizeof *f);
+  (void) module;
+  if (!f)
+    return CUDA_ERROR_OUT_OF_MEMORY;
+  snprintf (f->name, sizeof f->name, "%s", name);
+  f->cost_ms = cost_of (name);
+  *function = f;
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuLaunchKernel (CUfunction f, unsigned gx, unsigned gy, unsigned gz,
+                unsigned bx, unsigned by, unsigned bz, unsigned shared,
+                CUstream stream, void **params, void **extra)
+{
+  (void) gx, (void) gy, (void) gz, (void) bx, (void) by, (void) bz;
+  (void) shared, (void) stream, (void) params, (void) extra;
+  clock_ms += f->cost_ms;
+  log_line ("launch", f->name);
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuEventCreate (CUevent *event, unsigned flags)
+{
+  (void) flags;
+  *event = calloc (1, sizeof **event);
+  return *event ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY;
+}
+
+EXPORT CUresult
+cuEventRecord (CUevent event, CUstream stream)
+{
+  (void) stream;
+  event->ms = clock_ms;
+  event->order = ++recorded;
+  if (!lazy ())
+    reached = recorded;
+  return CUDA_SUCCESS;
+}
+
+/* The stream reaches its events in order.  */
+static int
+complete (CUevent event)
+{
+  return event->order <= reached;
+}
+
+EXPORT CUresult
+cuEventSynchronize (CUevent event)
+{
+  log_line ("wait", NULL);
+  if (event->order > reached)
+    reached = event->order;
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuEventQuery (CUevent event)
+{
+  return complete (event) ? CUDA_SUCCESS : CUDA_ERROR_NOT_READY;
+}
+
+EXPORT CUresult
+cuEventDestroy (CUevent event)
+{
+  free (event);
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuEventElapsedTime (float *ms, CUevent start, CUevent end)
+{
+  if (!complete (start) || !complete (end))
+    return CUDA_ERROR_NOT_READY;
+  *ms = (float) (end->ms - start->ms);
+  return CUDA_SUCCESS;
+}
