@@ -95,6 +95,9 @@ struct mint_directive
 struct mint_directive *mint_directive_get (int id);
 int mint_directive_count (void);
 
+/* Whether a directive of function FN was reported as faulty.  */
+bool mint_directive_errors_p (tree fn);
+
 /* Names of the marker functions, indexed by marker kind.  */
 #define MINT_MARKER_COPY "__mint_copy"
 #define MINT_MARKER_PARALLEL "__mint_parallel"

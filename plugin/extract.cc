@@ -370,10 +370,8 @@ object_identifier (tree object)
 
 /* ---- the loop nest --------------------------------------------------- */
 
-/* The loop the code after MARKER runs into without a branch or a call on
-   the way, or NULL.  */
-static class loop *
-loop_after_marker (gimple *marker)
+class loop *
+mint_loop_after_marker (gimple *marker)
 {
   basic_block bb = gimple_bb (marker);
   gimple_stmt_iterator gsi = gsi_for_stmt (marker);
@@ -2071,7 +2069,7 @@ find_nest (struct extract_ctx *cx)
 {
   struct mint_nest *n = cx->nest;
   const struct mint_directive *dir = n->dir;
-  class loop *l0 = loop_after_marker (n->marker);
+  class loop *l0 = mint_loop_after_marker (n->marker);
   if (!l0)
     {
       error_at (dir->loc, "mint: %<#pragma mint for%> must be followed by a "

@@ -57,6 +57,10 @@ bool mint_extract_nest (struct mint_nest *nest,
    a structure member (member.h); or NULL_TREE.  */
 tree mint_reference_root (tree ref);
 
+/* The loop the code after MARKER (a `for' marker) runs into without a
+   branch or a call on the way, or NULL.  */
+class loop *mint_loop_after_marker (gimple *marker);
+
 /* rewrite.cc.  Guards the nest with mint_launch (&DESC, ...) == 0.  */
 void mint_rewrite_nest (struct mint_nest *nest, tree desc);
 

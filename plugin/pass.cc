@@ -24,6 +24,24 @@ struct marker
   const struct mint_directive *dir;
 };
 
+/* An element of a device array that host code of a region reads or
+   writes.  */
+struct host_access
+{
+  location_t loc;
+  const struct mint_directive *copy;    /* the array's toDevice copy */
+  const struct mint_directive *region;
+  bool store;
+};
+
+/* An array a kernel of a region uses.  */
+struct region_use
+{
+  int region;
+  const struct mint_directive *copy;
+  bool written;
+};
+
 static const char *const marker_names[] = {
   MINT_MARKER_COPY, MINT_MARKER_PARALLEL, MINT_MARKER_PARALLEL_END,
   MINT_MARKER_FOR, MINT_MARKER_BARRIER, MINT_MARKER_SINGLE,
@@ -237,9 +255,12 @@ note_alignment (const struct kir_kernel *k,
     mint_rewrite_note_align_x (c, halo);
 }
 
+/* Offloads the nest of for marker M; adds the arrays its kernel uses to
+   USES.  */
 static void
 offload_nest (function *fun, const struct marker &m,
-              const auto_vec<struct marker> &markers)
+              const auto_vec<struct marker> &markers,
+              vec<struct region_use> *uses)
 {
   const struct mint_directive *dir = m.dir;
   if (dir->for_depth == 0)
@@ -259,6 +280,11 @@ offload_nest (function *fun, const struct marker &m,
   nest.marker = m.stmt;
   if (!mint_extract_nest (&nest, copies))
     return;
+  for (const struct mint_nest_array &a : nest.arrays)
+    {
+      struct region_use u = { dir->region, a.copy, a.written };
+      uses->safe_push (u);
+    }
   warn_dependences (&nest);
   report_kernel (&nest);
   note_alignment (nest.kernel, copies);
@@ -298,18 +324,72 @@ check_update (const struct marker &m, const auto_vec<struct marker> &markers)
           dir->array);
 }
 
-/* A `single` block runs on the host; it must not touch device array
-   elements.  Walks the code from MARKER to its end marker.  */
-static void
-check_single (const struct marker &single,
-              const auto_vec<struct marker> &markers)
+/* ---- host code in a parallel region ---------------------------------- */
+
+/* In a parallel region the kernels compute on the device copies of the
+   region's arrays; the host's copies are brought up to date only by the
+   copies after the region (or by `update').  Host code of the region
+   (time loops, `single' blocks) that reads an element a kernel writes,
+   or writes an element of a device array, would compute with other
+   values than the plain program: an error at the access, unless the
+   region moves that array with `update', which puts the program in
+   charge.  */
+
+/* The copy among COPIES whose array REF reads or writes an element of
+   (not a row pointer of a T*** array), or NULL.  */
+static const struct mint_directive *
+device_element (tree ref, const vec<const struct mint_directive *> &copies)
 {
-  auto_vec<basic_block> work;
+  if (TREE_CODE (ref) != MEM_REF && TREE_CODE (ref) != ARRAY_REF)
+    return NULL;
+  tree root = mint_reference_root (ref);
+  if (!root)
+    return NULL;
+  for (const struct mint_directive *c : copies)
+    if (mint_same_object (c->array, root)
+        && TYPE_MAIN_VARIANT (TREE_TYPE (ref)) == c->elem_type)
+      return c;
+  return NULL;
+}
+
+/* The blocks of the loop nests of REGION's `for' directives: their
+   statements run as kernels.  */
+static void
+mark_nest_blocks (const auto_vec<struct marker> &markers, int region,
+                  sbitmap nests)
+{
+  for (const struct marker &m : markers)
+    if (m.dir->kind == MINT_DIR_FOR && m.dir->region == region)
+      if (class loop *l = mint_loop_after_marker (m.stmt))
+        {
+          basic_block *body = get_loop_body (l);
+          for (unsigned i = 0; i < l->num_nodes; i++)
+            bitmap_set_bit (nests, body[i]->index);
+          free (body);
+        }
+}
+
+/* Appends to OUT the accesses of host code to elements of the arrays the
+   region of PAR (a parallel marker) copies to the device: the code from
+   PAR to its end marker, but for the loop nests of its kernels.  */
+static void
+collect_host_accesses (const struct marker &par,
+                       const auto_vec<struct marker> &markers,
+                       vec<struct host_access> *out)
+{
+  auto_vec<const struct mint_directive *> copies;
+  region_copies (markers, par.dir->id, &copies);
+  if (copies.is_empty ())
+    return;
+  auto_sbitmap nests (last_basic_block_for_fn (cfun));
+  bitmap_clear (nests);
+  mark_nest_blocks (markers, par.dir->id, nests);
   auto_sbitmap seen (last_basic_block_for_fn (cfun));
   bitmap_clear (seen);
-  gimple_stmt_iterator gsi = gsi_for_stmt (single.stmt);
-  basic_block bb = gimple_bb (single.stmt);
-  gsi_next (&gsi);
+  auto_vec<basic_block> work;
+  basic_block bb = gimple_bb (par.stmt);
+  bitmap_set_bit (seen, bb->index);
+  gimple_stmt_iterator gsi = gsi_for_stmt (par.stmt);
   for (;;)
     {
       bool ended = false;
@@ -317,28 +397,19 @@ check_single (const struct marker &single,
         {
           gimple *s = gsi_stmt (gsi);
           const char *name = marker_name (s);
-          if (name && strcmp (name, MINT_MARKER_SINGLE_END) == 0
-              && tree_to_shwi (gimple_call_arg (s, 0)) == single.dir->id)
-            ended = true;
-          if (!gimple_assign_single_p (s) || ended)
+          ended = name && strcmp (name, MINT_MARKER_PARALLEL_END) == 0
+                  && tree_to_shwi (gimple_call_arg (s, 0)) == par.dir->id;
+          if (ended || bitmap_bit_p (nests, bb->index)
+              || !gimple_assign_single_p (s))
             continue;
-          for (tree ref : { gimple_assign_lhs (s), gimple_assign_rhs1 (s) })
-            {
-              if (TREE_CODE (ref) != MEM_REF && TREE_CODE (ref) != ARRAY_REF)
-                continue;
-              tree root = mint_reference_root (ref);
-              for (const struct marker &c : markers)
-                if (root && c.dir->kind == MINT_DIR_COPY
-                    && mint_same_object (c.dir->array, root))
-                  {
-                    char *name = mint_object_text (root);
-                    error_at (single.dir->loc, "mint: a %<single%> block "
-                              "that accesses elements of the device array "
-                              "%qs is not supported yet", name);
-                    free (name);
-                    return;
-                  }
-            }
+          location_t loc = gimple_location (s);
+          struct host_access acc = { loc != UNKNOWN_LOCATION ? loc
+                                     : par.dir->loc, NULL, par.dir, false };
+          if ((acc.copy = device_element (gimple_assign_rhs1 (s), copies)))
+            out->safe_push (acc);
+          acc.store = true;
+          if ((acc.copy = device_element (gimple_assign_lhs (s), copies)))
+            out->safe_push (acc);
         }
       if (!ended)
         for (edge e : bb->succs)
@@ -355,6 +426,69 @@ check_single (const struct marker &single,
     }
 }
 
+/* Whether an `update' of REGION moves the array of COPY.  */
+static bool
+region_updates (const auto_vec<struct marker> &markers, int region,
+                const struct mint_directive *copy)
+{
+  for (const struct marker &m : markers)
+    if (m.dir->kind == MINT_DIR_UPDATE && m.dir->region == region
+        && mint_same_object (m.dir->array, copy->array))
+      return true;
+  return false;
+}
+
+/* Whether a kernel of REGION uses (WRITTEN: writes) the array of COPY.  */
+static bool
+region_uses (const vec<struct region_use> &uses, int region,
+             const struct mint_directive *copy, bool written)
+{
+  for (const struct region_use &u : uses)
+    if (u.region == region && u.copy == copy && (u.written || !written))
+      return true;
+  return false;
+}
+
+/* The errors for ACCESSES, one per array and region: reads of arrays the
+   region's kernels (USES) write, writes of arrays they use.  */
+static void
+report_host_accesses (const vec<struct host_access> &accesses,
+                      const vec<struct region_use> &uses,
+                      const auto_vec<struct marker> &markers)
+{
+  auto_vec<const struct mint_directive *> reported;
+  for (const struct host_access &a : accesses)
+    {
+      if (reported.contains (a.copy)
+          || region_updates (markers, a.region->id, a.copy)
+          || !region_uses (uses, a.region->id, a.copy, !a.store))
+        continue;
+      reported.safe_push (a.copy);
+      char *name = mint_object_text (a.copy->array);
+      auto_diagnostic_group group;
+      if (a.store)
+        {
+          error_at (a.loc, "mint: host code writes an element of %qs in the "
+                    "%<parallel%> region, where the array lives on the "
+                    "device: the kernels would not see the write", name);
+          inform (a.region->loc, "write it in a %<#pragma mint for%> loop "
+                  "nest, or add %<#pragma mint update(%s, toDevice, ...)%> "
+                  "after the write", name);
+        }
+      else
+        {
+          error_at (a.loc, "mint: host code reads an element of %qs in the "
+                    "%<parallel%> region, where kernels write the array on "
+                    "the device: the copy on the host is out of date until "
+                    "the copy after the region", name);
+          inform (a.region->loc, "compute it in a %<#pragma mint for%> "
+                  "loop nest, or add %<#pragma mint update(%s, toHost, "
+                  "...)%> before the read", name);
+        }
+      free (name);
+    }
+}
+
 static unsigned int
 mint_lower_function (function *fun)
 {
@@ -362,6 +496,7 @@ mint_lower_function (function *fun)
   collect_markers (fun, &markers);
   if (markers.is_empty ())
     return 0;
+  int errors = errorcount;
 
   bool has_for = false;
   for (const struct marker &m : markers)
@@ -369,13 +504,20 @@ mint_lower_function (function *fun)
   if (has_for)
     loop_optimizer_init (LOOPS_NORMAL);
 
+  auto_vec<struct host_access> accesses;
+  for (const struct marker &m : markers)
+    if (strcmp (m.name, MINT_MARKER_PARALLEL) == 0)
+      collect_host_accesses (m, markers, &accesses);
+  auto_vec<struct region_use> uses;
   for (const struct marker &m : markers)
     if (strcmp (m.name, MINT_MARKER_FOR) == 0)
-      offload_nest (fun, m, markers);
-    else if (strcmp (m.name, MINT_MARKER_SINGLE) == 0)
-      check_single (m, markers);
+      offload_nest (fun, m, markers, &uses);
     else if (strcmp (m.name, MINT_MARKER_UPDATE) == 0)
       check_update (m, markers);
+  /* After an error in a directive or a nest of this function, a loop
+     that stays on the host would only repeat it.  */
+  if (errorcount == errors && !mint_directive_errors_p (fun->decl))
+    report_host_accesses (accesses, uses, markers);
 
   for (const struct marker &m : markers)
     {

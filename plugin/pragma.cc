@@ -1233,7 +1233,7 @@ emit_directive (struct mint_directive *d, tree key, tree args[6])
 }
 
 static void
-handle_pragma_mint (cpp_reader *)
+handle_directive (void)
 {
   struct token_reader r;
   read_pragma_line (&r);
@@ -1278,6 +1278,35 @@ handle_pragma_mint (cpp_reader *)
       && d.kind != MINT_DIR_PARALLEL)
     return;
   emit_directive (&d, key, args);
+}
+
+/* The functions in which a directive was reported as faulty: the pass
+   says nothing more about their host code (a loop that a faulty `for'
+   leaves on the host would only repeat the error).  */
+static vec<tree> faulty_functions;
+
+static void
+note_errors_since (int errors, tree fn)
+{
+  if (errorcount > errors && fn && !faulty_functions.contains (fn))
+    {
+      faulty_functions.safe_push (fn);
+      keep_tree (fn);
+    }
+}
+
+bool
+mint_directive_errors_p (tree fn)
+{
+  return faulty_functions.contains (fn);
+}
+
+static void
+handle_pragma_mint (cpp_reader *)
+{
+  int errors = errorcount;
+  handle_directive ();
+  note_errors_since (errors, current_function_decl);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1721,8 +1750,10 @@ finish_function_regions (void *gcc_data, void *)
   memset (&open_parallel, 0, sizeof open_parallel);
   if (!has_directives (fn))
     return;
+  int errors = errorcount;
   walk_tree_without_duplicates (&DECL_SAVED_TREE (fn), place_markers_cb, NULL);
   report_misplaced (fn);
+  note_errors_since (errors, fn);
 }
 
 /* ------------------------------------------------------------------ */

@@ -1,0 +1,100 @@
+/* Host code of a parallel region (time loops, single blocks) that reads
+   an element a kernel of the region writes, or writes an element of an
+   array a kernel uses, would see or leave other values than the plain
+   program: the arrays live on the device in the region.  An error at the
+   access, once per array, unless the region moves the array with
+   update.  */
+/* { dg-do compile } */
+
+#define N 64
+
+struct grid { double *u; int n; };
+
+void
+boundary_on_host (double *u, double *v, const double *coef, int steps)
+{
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint copy(coef, toDevice, N)
+#pragma mint parallel
+  {
+    u[0] = 1.0; /* { dg-error "host code writes an element of .u. in the .parallel. region, where the array lives on the device: the kernels would not see the write" } */
+    for (int t = 0; t < steps; t++)
+      {
+#pragma mint for
+        for (int i = 1; i < N - 1; i++)
+          v[i] = coef[i] * (u[i - 1] + u[i + 1]);
+        double probe = coef[3];         /* no kernel writes coef */
+        v[N - 1] = probe * v[N - 2]; /* { dg-error "host code reads an element of .v. in the .parallel. region, where kernels write the array on the device" } */
+        u[N - 1] = 2.0;                 /* u: reported once */
+#pragma mint single
+        {
+          double *tmp = u;              /* pointer swaps are host code */
+          u = v;
+          v = tmp;
+        }
+      }
+  }
+#pragma mint copy(u, fromDevice, N)
+}
+
+void
+in_single (double ***a, double ***b, int n)
+{
+#pragma mint copy(a, toDevice, n, n, n)
+#pragma mint copy(b, toDevice, n, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int z = 1; z < n - 1; z++)
+      for (int y = 1; y < n - 1; y++)
+        for (int x = 1; x < n - 1; x++)
+          b[z][y][x] = a[z][y][x];
+#pragma mint single
+    {
+      double **plane = a[0];            /* a row pointer, not an element */
+      (void) plane;
+      b[0][0][0] = 0.0; /* { dg-error "host code writes an element of .b." } */
+    }
+  }
+#pragma mint copy(b, fromDevice, n, n, n)
+}
+
+void
+member (struct grid *g)
+{
+#pragma mint copy(g->u, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < N; i++)
+      g->u[i] = g->u[i] * 0.5;
+    if (g->u[0] > 1.0) /* { dg-error "host code reads an element of .g->u." } */
+      g->n++;
+  }
+#pragma mint copy(g->u, fromDevice, N)
+}
+
+/* With update, the program moves the data itself.  */
+void
+with_update (double *u, double *v, int steps)
+{
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+#pragma mint for
+        for (int i = 1; i < N - 1; i++)
+          v[i] = 0.5 * (u[i - 1] + u[i + 1]);
+#pragma mint update(v, toHost, 1:1)
+        v[0] = v[1];
+#pragma mint update(v, toDevice, 0:1)
+#pragma mint for
+        for (int i = 1; i < N - 1; i++)
+          u[i] = v[i];
+      }
+  }
+#pragma mint copy(u, fromDevice, N)
+}
