@@ -67,6 +67,9 @@ bool mintrt_config_read (struct mintrt_config *config,
 /* Device rows are padded to a multiple of this many bytes, and the element
    at the align_x offset of every row starts on such a boundary.  */
 #define MINTRT_ROW_ALIGN 128u
+/* Pitched allocations are a whole number of these bytes (level 3's wide
+   accesses).  */
+#define MINTRT_ALLOC_UNIT 16u
 
 struct mintrt_layout
 {

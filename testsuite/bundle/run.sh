@@ -69,6 +69,7 @@ check() {
 }
 
 check "$here/smoke"
+check "$here/unit/test-opt"
 for program in "$here"/builds/*; do
   check "$program"
 done

@@ -68,23 +68,29 @@ release (double *p)
 }
 
 /* One padded field per array: ghost cells around the points, rows and
-   planes longer than the extents.  */
+   planes longer than the extents.  ALIGNED: rows of an even number of
+   elements from a 16-byte boundary, in an allocation of whole 16-byte
+   units, as the runtime lays them out (level 3 then accesses them 16
+   bytes wide); else rows of an odd number, from one element past the
+   boundary (one element at a time).  */
 struct fields
 {
   long long ext[3], row, plane, size;
   double *dev[OPT_MAX_ARRAYS], *ref[OPT_MAX_ARRAYS];
+  double *block[OPT_MAX_ARRAYS];
   int n;
 
-  fields (const opt_spec *s) : n (s->narrays)
+  fields (const opt_spec *s, int aligned) : n (s->narrays)
   {
     for (int d = 0; d < 3; d++)
       ext[d] = d < s->ndims ? s->points[d] + 2 * OPT_GHOST : 1;
-    row = ext[0] + 3;
+    row = (ext[0] + 4) / 2 * 2 + !aligned;
     plane = row * (ext[1] + (s->ndims >= 2 ? 2 : 0));
     size = plane * ext[2];
     for (int a = 0; a < n; a++)
       {
-        dev[a] = alloc_doubles (size);
+        block[a] = alloc_doubles ((size + 2) / 2 * 2);
+        dev[a] = block[a] + !aligned;
         ref[a] = alloc_doubles (size);
         for (long long i = 0; i < size; i++)
           dev[a][i] = ref[a][i] = random_real ();
@@ -94,7 +100,7 @@ struct fields
   {
     for (int a = 0; a < n; a++)
       {
-        release (dev[a]);
+        release (block[a]);
         release (ref[a]);
       }
   }
@@ -130,12 +136,92 @@ reference (const opt_spec *s, fields &f)
         }
 }
 
+#ifndef __CUDACC__
+/* Every load through the read-only path (__ldg) of the kernel being run
+   must read the box of cells the program reads (per dimension, from the
+   lowest to the highest offset it reads, around the points); a 16-byte
+   load must be aligned, hold such a cell and lie in the allocation.  On
+   the CPU only (the shim's __ldg).  */
+struct read_boxes
+{
+  const fields *f;
+  long long lo[OPT_MAX_ARRAYS][3], hi[OPT_MAX_ARRAYS][3];
+  int read[OPT_MAX_ARRAYS];
+  int *bad;                     /* loads outside */
+};
+static read_boxes boxes;
+
+static void
+note_read (int a, const int *o, const opt_spec *s)
+{
+  for (int d = 0; d < 3; d++)
+    {
+      /* o is (dz, dy, dx); dimension d = x, y, z.  */
+      long long first = d < s->ndims ? OPT_GHOST + o[2 - d] : 0;
+      long long last = d < s->ndims ? first + s->points[d] - 1 : 0;
+      if (!boxes.read[a] || first < boxes.lo[a][d])
+        boxes.lo[a][d] = first;
+      if (!boxes.read[a] || last > boxes.hi[a][d])
+        boxes.hi[a][d] = last;
+    }
+  boxes.read[a] = 1;
+}
+
 static int
-run_kernel (const opt_kernel *kern)
+in_box (int a, long long i)
+{
+  const fields *f = boxes.f;
+  long long at[3] = { i % f->row, i % f->plane / f->row, i / f->plane };
+  if (!boxes.read[a] || i < 0 || i >= f->size)
+    return 0;
+  for (int d = 0; d < 3; d++)
+    if (at[d] < boxes.lo[a][d] || at[d] > boxes.hi[a][d])
+      return 0;
+  return 1;
+}
+
+static void
+check_read (const void *p, std::size_t size)
+{
+  const fields *f = boxes.f;
+  const double *q = (const double *) p;
+  for (int a = 0; a < f->n; a++)
+    if (q >= f->block[a] && q < f->block[a] + f->size + 2)
+      {
+        long long i = q - f->dev[a], n = (long long) (size / sizeof *q);
+        int any = 0;
+        for (long long e = 0; e < n; e++)
+          any |= in_box (a, i + e);
+        if (!any || (n > 1 && (q + n > f->block[a] + (f->size + 2) / 2 * 2
+                               || (unsigned long long) p % size != 0)))
+#pragma omp atomic
+          (*boxes.bad)++;
+        return;
+      }
+#pragma omp atomic
+  (*boxes.bad)++;
+}
+#endif
+
+static int
+run_kernel (const opt_kernel *kern, int aligned)
 {
   const opt_spec *s = opt_spec_get (kern->spec);
-  fields f (s);
+  fields f (s, aligned);
   reference (s, f);
+  int bad_reads = 0;
+#ifndef __CUDACC__
+  boxes = read_boxes ();
+  boxes.f = &f;
+  boxes.bad = &bad_reads;
+  for (int i = 0; i < s->nterms; i++)
+    {
+      note_read (s->terms[i].a, s->terms[i].oa, s);
+      if (s->terms[i].b >= 0)
+        note_read (s->terms[i].b, s->terms[i].ob, s);
+    }
+  shim_read_check = check_read;
+#endif
   long long lo[3], n[3], row[OPT_MAX_ARRAYS], plane[OPT_MAX_ARRAYS];
   for (int d = 0; d < 3; d++)
     {
@@ -158,7 +244,14 @@ run_kernel (const opt_kernel *kern)
       return 1;
     }
 #endif
-  int bad = 0;
+#ifndef __CUDACC__
+  shim_read_check = nullptr;
+#endif
+  int bad = bad_reads != 0;
+  if (bad_reads)
+    std::printf ("FAIL: %s (%s rows): %d loads outside the cells the "
+                 "program reads\n", kern->name,
+                 aligned ? "aligned" : "unaligned", bad_reads);
   for (int a = 0; a < s->narrays; a++)
     for (long long i = 0; i < f.size; i++)
       {
@@ -167,28 +260,33 @@ run_kernel (const opt_kernel *kern)
         if (diff <= 1e-12 * (1.0 + (want < 0 ? -want : want)))
           continue;
         if (bad++ < 3)
-          std::printf ("FAIL: %s: %s at [%lld][%lld][%lld]: got %.17g, want "
-                       "%.17g\n", kern->name, s->arrays[a], i / f.plane,
-                       i % f.plane / f.row, i % f.row, got, want);
+          std::printf ("FAIL: %s (%s rows): %s at [%lld][%lld][%lld]: got "
+                       "%.17g, want %.17g\n", kern->name,
+                       aligned ? "aligned" : "unaligned", s->arrays[a],
+                       i / f.plane, i % f.plane / f.row, i % f.row, got,
+                       want);
       }
   return bad;
 }
 
 /* The level the optimizer's rules give: marching needs chunksize = tile in
-   the outermost dimension (> 1) and 1 elsewhere; level 1
-   needs halo <= threads per tiled dimension (wide7's z halo of 2 with one
-   thread in z: level 0).  */
+   the outermost dimension (> 1), level 2 also 1 elsewhere (level 3 takes
+   chunks there as its register block); level 1 needs halo <= threads per
+   tiled dimension (wide7's z halo of 2 with one thread in z: level 0).  */
 static int
 expected_level (const opt_kernel *kern)
 {
   const opt_spec *s = opt_spec_get (kern->spec);
   const opt_shape *sh = opt_shape_get (s->ndims, kern->shape);
-  int m = s->ndims - 1, march = s->ndims >= 2 && sh->tile[m] > 1
+  int m = s->ndims - 1, walks = s->ndims >= 2 && sh->tile[m] > 1
                                 && sh->chunk[m] == sh->tile[m];
+  int one_column = 1;
   for (int d = 0; d < m; d++)
-    march &= sh->chunk[d] == 1;
+    one_column &= sh->chunk[d] == 1;
   int level = kern->level;
-  if (level >= 2 && !march)
+  if (level == 3 && !walks)
+    level = 2;
+  if (level == 2 && !(walks && one_column))
     level = 1;
   if (level == 1 && !strcmp (s->name, "wide7")
       && sh->tile[2] / sh->chunk[2] < 2)
@@ -299,7 +397,7 @@ main (void)
   for (int i = 0; i < count; i++)
     {
       const opt_kernel *kern = &opt_kernels[i];
-      int bad = run_kernel (kern);
+      int bad = run_kernel (kern, 1) + run_kernel (kern, 0);
       int want = expected_level (kern);
       if (kern->effective != want)
         {
