@@ -13,10 +13,12 @@
    Tile and chunk sizes come from MINT_TILE / MINT_CHUNK (override with
    -DMINT_TILE=... to try others); in 3D, level 3 gets a tile that lets
    each thread walk a few planes, the other levels one point per thread; in
-   2D, levels 2 and 3 get a tile that lets each thread walk 32 rows.  */
+   2D, levels 2 and 3 get a tile that lets each thread walk 8 rows.  Where
+   a thread computes one column, level 3's cost model gives it more.  */
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "bench.h"
 #include "stencils.h"
@@ -32,12 +34,14 @@
 #endif
 
 #if ST_DIMS == 3 && defined MINT_OPT_LEVEL && MINT_OPT_LEVEL >= 3
-/* Level 3 walks each thread along z over the tile's planes.  The walk
-   length per kernel is the fastest of 3, 4, 6 and 8 on the H200
-   (bench/results/optimizer-notes.md); cuda-tuned sweeps the same.  */
+/* Level 3 walks each thread along z over the tile's planes; the cost
+   model gives each thread two columns (one 16-byte access of doubles), so
+   the block of 32 x 8 threads covers 64 x 8 columns.  The walk length per
+   kernel is the fastest of 3, 4, 6 and 8 for two columns on the H200
+   (bench/results/optimizer-notes.md).  */
 # if BENCH_KERNEL == BENCH_VARCOEF7
 #  define MINT_WALK 3
-# elif BENCH_KERNEL == BENCH_POISSON19
+# elif BENCH_KERNEL == BENCH_HEAT7
 #  define MINT_WALK 4
 # else
 #  define MINT_WALK 6
@@ -58,12 +62,13 @@
 #  define MINT_CHUNK 1, 1, 1
 # endif
 #elif defined MINT_OPT_LEVEL && MINT_OPT_LEVEL >= 2
-/* Levels 2 and 3 walk each thread along y over the tile's 32 rows.  */
+/* Levels 2 and 3 walk each thread along y over the tile's 8 rows (level
+   3: two columns per thread, the cost model's).  */
 # ifndef MINT_TILE
-#  define MINT_TILE 128, 32
+#  define MINT_TILE 256, 8
 # endif
 # ifndef MINT_CHUNK
-#  define MINT_CHUNK 1, 32
+#  define MINT_CHUNK 1, 8
 # endif
 #else
 # ifndef MINT_TILE
@@ -72,6 +77,87 @@
 # ifndef MINT_CHUNK
 #  define MINT_CHUNK 1, 1
 # endif
+#endif
+
+/* The steps: `warmup' steps, then `reps' timed blocks of `steps' steps,
+   each step the loop nest under FOR (a `mint for' as a _Pragma) and a
+   pointer swap.  */
+#define MINT_STR_(x) #x
+#define MINT_STR(x) MINT_STR_(x)
+#if ST_DIMS == 3
+# define MINT_NEST                                                      \
+  for (int z = 1; z <= nz; z++)                                         \
+    for (int y = 1; y <= ny; y++)                                       \
+      for (int x = 1; x <= nx; x++)                                     \
+        unew[z][y][x] = ST_EXPR;
+#else
+# define MINT_NEST                                                      \
+  for (int y = 1; y <= ny; y++)                                         \
+    for (int x = 1; x <= nx; x++)                                       \
+      unew[y][x] = ST_EXPR;
+#endif
+#define MINT_STEPS(FOR)                                                 \
+  for (int r = -1; r < reps; r++)                                       \
+    {                                                                   \
+      int nsteps = r < 0 ? warmup : steps;                              \
+      double start = wall_seconds ();                                   \
+      for (int t = 0; t < nsteps; t++)                                  \
+        {                                                               \
+          FOR                                                           \
+          MINT_NEST                                                     \
+          _Pragma ("mint single")                                       \
+          {                                                             \
+            field tmp = u;                                              \
+            u = unew;                                                   \
+            unew = tmp;                                                 \
+          }                                                             \
+        }                                                               \
+      _Pragma ("mint barrier")                                          \
+      if (r >= 0)                                                       \
+        block_seconds[r] = wall_seconds () - start;                     \
+    }
+#ifdef MINT_CHUNK
+# define MINT_FOR _Pragma (MINT_STR (mint for nest(all) tile(MINT_TILE)  \
+                                     chunksize(MINT_CHUNK) nowait))
+#else
+# define MINT_FOR _Pragma (MINT_STR (mint for nest(all) tile(MINT_TILE)  \
+                                     nowait))
+#endif
+
+/* -DMINT_SWEEP (bench/probe): besides "default", configurations
+   "BXxBYxW/RXxRY" with BX x BY threads per block, each walking W points
+   along the outermost dimension and computing RX x RY columns (RY = 1 in
+   2D), as cuda-tuned names them.  */
+#ifdef MINT_SWEEP
+# if ST_DIMS == 3
+#  define MINT_SWEEP_LIST(X)                                            \
+  X (32, 8, 4, 1, 1) X (32, 8, 6, 1, 1) X (32, 8, 8, 1, 1)              \
+  X (32, 8, 3, 2, 1) X (32, 8, 4, 2, 1) X (32, 8, 6, 2, 1)              \
+  X (32, 8, 4, 2, 2) X (32, 8, 8, 2, 2) X (32, 8, 4, 1, 2)              \
+  X (32, 8, 4, 1, 4)
+#  define MINT_SWEEP_FOR(BX, BY, W, RX, RY)                             \
+  _Pragma (MINT_STR (mint for nest(all) tile(BX * RX, BY * RY, W)       \
+                     chunksize(RX, RY, W) nowait))
+# else
+#  define MINT_SWEEP_LIST(X)                                            \
+  X (256, 1, 16, 1, 1) X (256, 1, 16, 2, 1) X (256, 1, 32, 2, 1)        \
+  X (128, 1, 16, 1, 1) X (64, 4, 16, 2, 1) X (256, 1, 8, 2, 1)
+#  define MINT_SWEEP_FOR(BX, BY, W, RX, RY)                             \
+  _Pragma (MINT_STR (mint for nest(all) tile(BX * RX, BY * W)           \
+                     chunksize(RX, W) nowait))
+# endif
+# define MINT_SWEEP_NAME(BX, BY, W, RX, RY) \
+  #BX "x" #BY "x" #W "/" #RX "x" #RY
+# define MINT_SWEEP_CASE(BX, BY, W, RX, RY)                             \
+  else if (strcmp (config, MINT_SWEEP_NAME (BX, BY, W, RX, RY)) == 0)   \
+    MINT_STEPS (MINT_SWEEP_FOR (BX, BY, W, RX, RY))
+# define MINT_SWEEP_STEPS if (0) ; MINT_SWEEP_LIST (MINT_SWEEP_CASE) else
+# define MINT_SWEEP_CONFIG(BX, BY, W, RX, RY) \
+  "," MINT_SWEEP_NAME (BX, BY, W, RX, RY)
+# define MINT_CONFIGS "default" MINT_SWEEP_LIST (MINT_SWEEP_CONFIG)
+#else
+# define MINT_SWEEP_STEPS
+# define MINT_CONFIGS "default"
 #endif
 
 #if ST_DIMS == 3
@@ -171,28 +257,8 @@ run (struct problem *p, const char *config, int warmup, int steps, int reps,
 # endif
 #pragma mint parallel
   {
-    for (int r = -1; r < reps; r++)
-      {
-        int nsteps = r < 0 ? warmup : steps;
-        double start = wall_seconds ();
-        for (int t = 0; t < nsteps; t++)
-          {
-#pragma mint for nest(all) tile(MINT_TILE) chunksize(MINT_CHUNK) nowait
-            for (int z = 1; z <= nz; z++)
-              for (int y = 1; y <= ny; y++)
-                for (int x = 1; x <= nx; x++)
-                  unew[z][y][x] = ST_EXPR;
-#pragma mint single
-            {
-              field tmp = u;
-              u = unew;
-              unew = tmp;
-            }
-          }
-#pragma mint barrier
-        if (r >= 0)
-          block_seconds[r] = wall_seconds () - start;
-      }
+    MINT_SWEEP_STEPS
+    MINT_STEPS (MINT_FOR)
   }
 #pragma mint copy(u, fromDevice, nx + 2, ny + 2, nz + 2)
 
@@ -205,27 +271,8 @@ run (struct problem *p, const char *config, int warmup, int steps, int reps,
 #pragma mint copy(unew, toDevice, nx + 2, ny + 2)
 #pragma mint parallel
   {
-    for (int r = -1; r < reps; r++)
-      {
-        int nsteps = r < 0 ? warmup : steps;
-        double start = wall_seconds ();
-        for (int t = 0; t < nsteps; t++)
-          {
-#pragma mint for nest(all) tile(MINT_TILE) chunksize(MINT_CHUNK) nowait
-            for (int y = 1; y <= ny; y++)
-              for (int x = 1; x <= nx; x++)
-                unew[y][x] = ST_EXPR;
-#pragma mint single
-            {
-              field tmp = u;
-              u = unew;
-              unew = tmp;
-            }
-          }
-#pragma mint barrier
-        if (r >= 0)
-          block_seconds[r] = wall_seconds () - start;
-      }
+    MINT_SWEEP_STEPS
+    MINT_STEPS (MINT_FOR)
   }
 #pragma mint copy(u, fromDevice, nx + 2, ny + 2)
 #endif
@@ -243,7 +290,7 @@ int
 main (int argc, char **argv)
 {
   static const struct variant v = {
-    MINT_VARIANT, "default", NULL, run
+    MINT_VARIANT, MINT_CONFIGS, NULL, run
   };
   return bench_main (argc, argv, &v);
 }
