@@ -74,6 +74,11 @@ static const field_spec kernel_fields[] = {
   FIELD (mint_kernel, scalar_sig, FIELD_STRING),
   FIELD (mint_kernel, reduction_sig, FIELD_STRING),
   FIELD (mint_kernel, shape_classes, FIELD_STRING),
+  FIELD (mint_kernel, temporal_steps, FIELD_UNSIGNED),
+  FIELD (mint_kernel, temporal_read, FIELD_UNSIGNED),
+  FIELD (mint_kernel, temporal_write, FIELD_UNSIGNED),
+  FIELD (mint_kernel, temporal_tile, FIELD_UNSIGNED3),
+  FIELD (mint_kernel, temporal_block, FIELD_UNSIGNED3),
   FIELD (mint_kernel, image, FIELD_IMAGE_PTR),
   FIELD (mint_kernel, rt, FIELD_VOID_PTR)
 };
@@ -379,6 +384,7 @@ array_names (const struct kir_kernel *k)
 
 static tree
 build_kernel_descriptor (const struct kir_kernel *k, const char *classes,
+                         const struct cuda_temporal *temporal,
                          location_t loc)
 {
   char *names = array_names (k);
@@ -410,6 +416,11 @@ build_kernel_descriptor (const struct kir_kernel *k, const char *classes,
   init_string (&b, "scalar_sig", scalar_sig);
   init_string (&b, "reduction_sig", reduction_sig);
   init_string (&b, "shape_classes", classes);
+  init_unsigned (&b, "temporal_steps", temporal->steps);
+  init_unsigned (&b, "temporal_read", temporal->read);
+  init_unsigned (&b, "temporal_write", temporal->write);
+  init_unsigned3 (&b, "temporal_tile", temporal->tile);
+  init_unsigned3 (&b, "temporal_block", temporal->block);
   init_address (&b, "image", unit_image_decl ());
   init_value (&b, "rt", null_pointer_node);
 
@@ -437,8 +448,12 @@ mint_device_add_kernel (struct kir_kernel *k, location_t loc)
   if (cuda_emit_kernel (k, unit_cuda_stream (), classes, err, sizeof err)
       != 0)
     error_at (loc, "mint: cannot generate CUDA for this loop nest: %s", err);
+  struct cuda_temporal temporal;
+  memset (&temporal, 0, sizeof temporal);
+  if (k->opt_level >= 4)
+    cuda_emit_temporal (k, unit_cuda_stream (), &temporal, err, sizeof err);
 
-  decl = build_kernel_descriptor (k, classes, loc);
+  decl = build_kernel_descriptor (k, classes, &temporal, loc);
   XDELETEVEC (classes);
   kir_kernel_free (k);
   varpool_node::finalize_decl (decl);

@@ -74,6 +74,23 @@ int cuda_level3_block (const struct kir_kernel *k, int *rb);
    0 for no limit.  */
 int cuda_level3_registers (const struct kir_kernel *k);
 
+/* Level 4 (emit-temporal.c): the variant K->name MINT_TEMPORAL_SUFFIX that
+   runs INFO->steps steps of K in one launch where the program repeats K
+   with its arrays INFO->read and INFO->write swapped (mintrt.h).  Emits it
+   into OUT (if not NULL), fills INFO and returns 1; or returns 0 with
+   INFO->steps 0.  WHY receives a sentence for -fplugin-arg-mint-verbose
+   either way.  */
+struct cuda_temporal
+{
+  int steps;                    /* odd, > 1; 0: no variant */
+  int read, write;              /* array indices */
+  int tile[3];                  /* points per block */
+  int block[3];                 /* threads per block */
+};
+int cuda_emit_temporal (const struct kir_kernel *k, FILE *out,
+                        struct cuda_temporal *info, char *why,
+                        size_t whylen);
+
 /* emit-stencil.c: emits K at the highest level up to K->opt_level whose
    strategy applies and returns that level (1 to 3), or returns 0 and
    emits nothing when level 0 is to be used; -1 with ERR on write errors.

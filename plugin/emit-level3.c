@@ -163,12 +163,9 @@ init_array (struct l3 *l, int ti, struct l3_array *a)
     }
 }
 
-/* Array A is written exactly once per point, at the point itself, by a
-   statement every point runs, and never read: its stores can wait until
-   every point of the thread is computed.  */
-static int
-deferrable (const struct kir_kernel *k, const struct stencil_info *info,
-            int a)
+int
+plan_stored_once (const struct kir_kernel *k, const struct stencil_info *info,
+                  int a)
 {
   const struct stencil_array *s = &info->arrays[a];
   if (!k->arrays[a].written || k->arrays[a].read || !s->regular
@@ -228,7 +225,7 @@ l3_init (struct l3 *l, const struct kir_kernel *k, const struct plan *p,
     }
   int blocked = l->rb[0] * l->rb[1] > 1;
   for (int a = 0; a < k->narrays && a < 64; a++)
-    if (blocked && deferrable (k, info, a))
+    if (blocked && plan_stored_once (k, info, a))
       {
         l->deferred[a] = 1;
         plan_tile_array (k, info, p, a, &l->out[a]);

@@ -93,8 +93,8 @@ plan_always_executed (const struct kir_kernel *k, int b)
   return !escapes;
 }
 
-static int
-reads_unconditionally (const struct kir_kernel *k, int array)
+int
+plan_reads_unconditionally (const struct kir_kernel *k, int array)
 {
   for (int b = 0; b < k->nblocks; b++)
     for (int s = 0; s < k->blocks[b].nstmts; s++)
@@ -151,7 +151,7 @@ untileable (const struct kir_kernel *k, const struct stencil_info *info,
   if (!s->read_only || !s->regular
       || (p->level == 3 ? !column_read (k, info, p, a) : reuse (s) == 0))
     return "";
-  if (!reads_unconditionally (k, a))
+  if (!plan_reads_unconditionally (k, a))
     return "is read under a condition";
   if (p->level == 3)
     {

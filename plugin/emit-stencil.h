@@ -41,6 +41,14 @@ struct plan
   char why[256];                /* why not a higher level */
 };
 
+/* Every read of ARRAY in K is unconditional.  */
+int plan_reads_unconditionally (const struct kir_kernel *k, int array);
+/* Array A is written exactly once per point, at the point itself, by a
+   statement every point runs, and never read (emit-level3.c): its store
+   may wait, or go elsewhere.  */
+int plan_stored_once (const struct kir_kernel *k,
+                      const struct stencil_info *info, int a);
+
 /* Printing pieces of emit-stencil.c.  */
 void plan_indent (FILE *out, int depth);
 /* Block B is on every path from the entry to the end of the point.  */

@@ -186,10 +186,42 @@ union mintrt_scalar
 
 /* The kernel parameters live in fixed slots that PARAMS points at, in the
    order of mintrt.h; mint_launch fills the slots from its varargs.  */
+/* The arguments of one launch of a kernel K: views on its parameter slots
+   (struct mintrt_kernel_state) or on a copy of them.  */
+struct mintrt_args
+{
+  long long *bounds;            /* lo, n per dimension */
+  CUdeviceptr *arrays;          /* element [0][0][0] of each array */
+  long long *strides;           /* row, plane per array, in elements */
+  union mintrt_scalar *scalars;
+};
+
+/* ---- temporal.c: level 4's time steps (mintrt.h, temporal_steps) ----- */
+
+/* K's temporal variant may run with ARGS: its read and written arrays
+   differ, and no other array is either.  */
+bool mintrt_temporal_usable (const struct mint_kernel *k,
+                             const struct mintrt_args *args);
+/* NOW are the arguments of the step after BEFORE: the read and written
+   arrays swapped (pointers and strides), everything else equal, and
+   usable.  */
+bool mintrt_temporal_follows (const struct mint_kernel *k,
+                              const struct mintrt_args *before,
+                              const struct mintrt_args *now);
+void mintrt_args_copy (const struct mint_kernel *k, struct mintrt_args *to,
+                       const struct mintrt_args *from);
+/* Swaps the read and written arrays of ARGS.  */
+void mintrt_args_swap (const struct mint_kernel *k, struct mintrt_args *args);
+
 struct mintrt_kernel_state
 {
   CUfunction function;
   CUfunction shared_function;   /* the _shared variant (mintrt.h) */
+  CUfunction temporal_function; /* the _temporal variant */
+  /* The launch's arguments in the parameter slots below; for a kernel
+     with a temporal variant also the first and the last step waiting
+     (mintrt.c, pending) and a place to keep the slots.  */
+  struct mintrt_args slots, first, last, kept;
   CUdeviceptr accumulators;     /* one 8-byte slot per reduction */
   CUevent start, stop;          /* MINT_PROFILE */
   struct mintrt_profile profile;

@@ -25,6 +25,8 @@ static struct mintrt_present_table present;
    synchronized: a fault it causes surfaces only then.  */
 static const struct mint_kernel *unsynced_kernel;
 
+static void run_pending (void);
+
 static void *
 xcalloc (size_t count, size_t size)
 {
@@ -78,6 +80,23 @@ valid_reduction_signature (const char *sig, unsigned count)
   return true;
 }
 
+/* No temporal variant, or one of an odd number of steps over two arrays
+   of the kernel, with a grid.  */
+static bool
+valid_temporal (const struct mint_kernel *k)
+{
+  if (k->temporal_steps == 0)
+    return true;
+  if (k->temporal_steps % 2 == 0 || k->temporal_read >= k->narrays
+      || k->temporal_write >= k->narrays
+      || k->temporal_read == k->temporal_write || k->nreductions > 0)
+    return false;
+  for (unsigned d = 0; d < 3; d++)
+    if (k->temporal_tile[d] == 0 || k->temporal_block[d] == 0)
+      return false;
+  return true;
+}
+
 static const char rebuild_hint[]
   = "rebuild the program with the mint plugin that matches this libmintrt";
 
@@ -113,6 +132,7 @@ check_kernel (const struct mint_kernel *k)
                   k->name, k->image->abi_version, MINT_ABI_VERSION,
                   rebuild_hint);
   if (k->ndims < 1 || k->ndims > 3
+      || !valid_temporal (k)
       || !valid_signature (k->scalar_sig, k->nscalars)
       || !valid_reduction_signature (k->reduction_sig, k->nreductions)
       || !k->shape_classes
@@ -145,6 +165,21 @@ kernel_state (struct mint_kernel *k)
                                 sizeof *s->reduction_hosts);
   s->params = xcalloc (2 * (size_t) k->ndims + 3 * (size_t) k->narrays
                        + k->nscalars + k->nreductions, sizeof *s->params);
+  s->slots = (struct mintrt_args) { s->bounds, s->array_ptrs,
+                                    s->array_strides, s->scalars };
+  if (k->temporal_steps)
+    {
+      struct mintrt_args *copies[] = { &s->first, &s->last, &s->kept };
+      for (unsigned i = 0; i < 3; i++)
+        {
+          copies[i]->bounds = xcalloc (6, sizeof (long long));
+          copies[i]->arrays = xcalloc (k->narrays, sizeof (CUdeviceptr));
+          copies[i]->strides = xcalloc (2 * (size_t) k->narrays,
+                                        sizeof (long long));
+          copies[i]->scalars = xcalloc (k->nscalars,
+                                        sizeof (union mintrt_scalar));
+        }
+    }
   for (unsigned d = 0; d < 2 * k->ndims; d++)
     s->params[p++] = &s->bounds[d];
   for (unsigned a = 0; a < k->narrays; a++)
@@ -368,7 +403,10 @@ mint_copy_to_device (const struct mint_site *site, const void *host,
   /* A fault of a kernel still running is reported as such, not as a
      failure of this copy.  */
   if (mode == MODE_DEVICE)
-    synchronize (site->file, site->line, NULL);
+    {
+      run_pending ();
+      synchronize (site->file, site->line, NULL);
+    }
 
   entry = mintrt_present_find (&present, host);
   if (entry)
@@ -421,6 +459,7 @@ mint_copy_from_device (const struct mint_site *site, void *host,
                   mode == MODE_HOST ? " (host mode: no transfer)" : "");
   if (mode == MODE_DEVICE && entry->alloc)
     {
+      run_pending ();
       synchronize (site->file, site->line, NULL);
       transfer (entry, host, false, site);
     }
@@ -433,6 +472,7 @@ mint_region_begin (const struct mint_site *site)
 
   check_site (site);
   decide (site->file, site->line);
+  run_pending ();
   adopted = mintrt_present_region_begin (&present);
   mintrt_verbose (site->file, site->line, "region begins with %zu array%s "
                   "copied toDevice", adopted, adopted == 1 ? "" : "s");
@@ -449,7 +489,10 @@ mint_region_end (const struct mint_site *site)
     mintrt_fatal (site->file, site->line,
                   "end of a parallel region that was never begun");
   if (mode == MODE_DEVICE)
-    synchronize (site->file, site->line, NULL);
+    {
+      run_pending ();
+      synchronize (site->file, site->line, NULL);
+    }
   released = mintrt_present_region_end (&present, release_entry,
                                         (void *) site);
   mintrt_verbose (site->file, site->line, "region ends: %zu device "
@@ -462,7 +505,10 @@ mint_barrier (const struct mint_site *site)
   check_site (site);
   decide (site->file, site->line);
   if (mode == MODE_DEVICE)
-    synchronize (site->file, site->line, NULL);
+    {
+      run_pending ();
+      synchronize (site->file, site->line, NULL);
+    }
   mintrt_verbose (site->file, site->line, "barrier");
 }
 
@@ -524,20 +570,17 @@ kernel_module (const struct mint_kernel *k)
   return module;
 }
 
-/* The function of kernel K to launch now: its MINT_SHARED_SUFFIX variant
-   when the strides allow (SHARED), else K itself.  */
+/* The function NAME SUFFIX of kernel K, looked up once into *FUNCTION.  */
 static CUfunction
-kernel_function (const struct mint_kernel *k, struct mintrt_kernel_state *s,
-                 bool shared)
+kernel_function (const struct mint_kernel *k, CUfunction *function,
+                 const char *suffix)
 {
-  CUfunction *function = shared ? &s->shared_function : &s->function;
   char name[256];
   CUresult r;
 
   if (*function)
     return *function;
-  if (snprintf (name, sizeof name, "%s%s", k->name,
-                shared ? MINT_SHARED_SUFFIX : "")
+  if (snprintf (name, sizeof name, "%s%s", k->name, suffix)
       >= (int) sizeof name)
     mintrt_fatal (k->file, k->line, "kernel name %s is too long", k->name);
   r = CU (cuModuleGetFunction) (function, kernel_module (k), name);
@@ -608,7 +651,9 @@ launch_on_device (const struct mint_kernel *k, struct mintrt_kernel_state *s,
                                 error, sizeof error))
     mintrt_fatal (k->file, k->line, "kernel %s: %s", k->name, error);
   shared = strides_shared (k, s);
-  function = kernel_function (k, s, shared);
+  function = shared ? kernel_function (k, &s->shared_function,
+                                       MINT_SHARED_SUFFIX)
+                    : kernel_function (k, &s->function, "");
 
   if (k->nreductions > 0)
     {
@@ -653,6 +698,120 @@ launch_on_device (const struct mint_kernel *k, struct mintrt_kernel_state *s,
     copy_reductions (k, s, false);
   if (mintrt_config.profile)
     mintrt_profile_record (&s->profile, elapsed_ms (k, s), points);
+}
+
+/* ---- level 4: steps of a time loop, several per launch ------------------ */
+
+/* Launches of one kernel with a temporal variant, each the step after the
+   one before (mintrt_temporal_follows), not yet run: COUNT steps, the
+   first with the arguments in the kernel state's FIRST, the last LAST.
+   Every other runtime call runs them first (run_pending).  */
+static struct
+{
+  struct mint_kernel *kernel;   /* NULL: none */
+  unsigned count;
+  long long extent[3];
+  double points;
+} pending;
+
+/* One launch of K's temporal variant with the arguments in S's slots:
+   K->temporal_steps steps.  */
+static void
+launch_temporal (struct mint_kernel *k, struct mintrt_kernel_state *s,
+                 const long long *count)
+{
+  unsigned grid[3];
+  bool wait = !(k->flags & MINT_KERNEL_NOWAIT);
+  CUfunction function = kernel_function (k, &s->temporal_function,
+                                         MINT_TEMPORAL_SUFFIX);
+  CUresult r;
+
+  for (unsigned d = 0; d < 3; d++)
+    {
+      unsigned long long blocks
+        = d < k->ndims ? ((unsigned long long) count[d] + k->temporal_tile[d]
+                          - 1) / k->temporal_tile[d] : 1;
+      if (blocks > (unsigned long long) mintrt_device.limits.max_grid[d])
+        mintrt_fatal (k->file, k->line, "kernel %s%s: %lld points in %c "
+                      "need %llu blocks, more than this GPU's limit of %d",
+                      k->name, MINT_TEMPORAL_SUFFIX, count[d], "xyz"[d],
+                      blocks, mintrt_device.limits.max_grid[d]);
+      grid[d] = (unsigned) blocks;
+    }
+  mintrt_verbose (k->file, k->line, "launch %s%s: %u steps, grid %ux%ux%u, "
+                  "block %ux%ux%u%s", k->name, MINT_TEMPORAL_SUFFIX,
+                  k->temporal_steps, grid[0], grid[1], grid[2],
+                  k->temporal_block[0], k->temporal_block[1],
+                  k->temporal_block[2], wait ? "" : ", nowait");
+  r = CU (cuLaunchKernel) (function, grid[0], grid[1], grid[2],
+                           k->temporal_block[0], k->temporal_block[1],
+                           k->temporal_block[2], 0, mintrt_device.stream,
+                           s->params, NULL);
+  if (r != CUDA_SUCCESS)
+    mintrt_fatal (k->file, k->line, "cannot launch kernel %s%s: %s",
+                  k->name, MINT_TEMPORAL_SUFFIX, mintrt_cu_error (r));
+  if (wait)
+    synchronize (k->file, k->line, k);
+  else
+    unsynced_kernel = k;
+}
+
+/* Runs the steps waiting, one launch each, in order.  */
+static void
+run_pending (void)
+{
+  struct mint_kernel *k = pending.kernel;
+  if (!k)
+    return;
+  struct mintrt_kernel_state *s = k->rt;
+  pending.kernel = NULL;
+  for (unsigned i = 0; i < pending.count; i++)
+    {
+      mintrt_args_copy (k, &s->slots, &s->first);
+      launch_on_device (k, s, pending.extent, pending.points);
+      mintrt_args_swap (k, &s->first);
+    }
+}
+
+/* K's launch with the arguments in S's slots: where it is the step after
+   the ones waiting, it waits too, and whole batches of steps run in the
+   temporal variant as they fill, always one step kept back (the batch
+   leaves the read array's points stale: the next step overwrites them);
+   else the steps waiting run and it waits alone.  */
+static void
+defer_step (struct mint_kernel *k, struct mintrt_kernel_state *s,
+            const long long *count, double points)
+{
+  if (pending.kernel == k && mintrt_temporal_follows (k, &s->last, &s->slots))
+    {
+      pending.count++;
+      mintrt_args_copy (k, &s->last, &s->slots);
+    }
+  else
+    {
+      mintrt_args_copy (k, &s->kept, &s->slots);
+      run_pending ();
+      mintrt_args_copy (k, &s->slots, &s->kept);
+      if (!mintrt_temporal_usable (k, &s->slots))
+        {
+          launch_on_device (k, s, count, points);
+          return;
+        }
+      pending.kernel = k;
+      pending.count = 1;
+      memcpy (pending.extent, count, sizeof pending.extent);
+      pending.points = points;
+      mintrt_args_copy (k, &s->first, &s->slots);
+      mintrt_args_copy (k, &s->last, &s->slots);
+    }
+  while (pending.count > k->temporal_steps)
+    {
+      mintrt_args_copy (k, &s->slots, &s->first);
+      launch_temporal (k, s, pending.extent);
+      for (unsigned i = 0; i < k->temporal_steps; i++)
+        mintrt_args_swap (k, &s->first);
+      pending.count -= k->temporal_steps;
+    }
 }
 
 /* Read the varargs of mint_launch into S's parameter slots, translating
@@ -726,7 +885,7 @@ MINTRT_EXPORT int
 mint_launch (struct mint_kernel *kernel, ...)
 {
   struct mintrt_kernel_state *s = kernel_state (kernel);
-  long long count[3];
+  long long count[3] = { 0, 0, 0 };
   double points;
   bool any_points;
   va_list ap;
@@ -744,10 +903,17 @@ mint_launch (struct mint_kernel *kernel, ...)
     }
   if (!any_points)
     {
+      run_pending ();
       mintrt_verbose (kernel->file, kernel->line, "kernel %s has no points: "
                       "nothing to launch", kernel->name);
       return 1;
     }
+  if (kernel->temporal_steps && !mintrt_config.profile)
+    {
+      defer_step (kernel, s, count, points);
+      return 1;
+    }
+  run_pending ();
   launch_on_device (kernel, s, count, points);
   return 1;
 }

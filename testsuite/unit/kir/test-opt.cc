@@ -269,6 +269,78 @@ run_kernel (const opt_kernel *kern, int aligned)
   return bad;
 }
 
+/* A temporal variant (level 4) against TK->steps steps of the stencil on
+   the CPU, the read and written arrays swapped after each, over a field
+   of EXT points (more than one block in every dimension where EXT says
+   so): the written array must hold the last step's values inside and
+   keep its own outside, every other array must be unchanged (the read one
+   too: the runtime runs the step after a batch as an ordinary launch).
+   Ghost cells of the two arrays differ (random data).  */
+static int
+run_temporal (const opt_temporal_kernel *tk, const int *ext)
+{
+  opt_spec s = *opt_spec_get (tk->spec);
+  for (int d = 0; d < 3; d++)
+    s.points[d] = ext[d];
+  fields f (&s, 1);
+  double *keep_read = alloc_doubles (f.size);
+  for (long long i = 0; i < f.size; i++)
+    keep_read[i] = f.ref[tk->read][i];
+  for (int step = 0; step < tk->steps; step++)
+    {
+      reference (&s, f);
+      double *t = f.ref[tk->read];
+      f.ref[tk->read] = f.ref[tk->write];
+      f.ref[tk->write] = t;
+    }
+  /* After an odd number of swaps ref[read] holds the last step.  */
+  double *want_write = f.ref[tk->read];
+  long long lo[3], n[3], row[OPT_MAX_ARRAYS], plane[OPT_MAX_ARRAYS];
+  for (int d = 0; d < 3; d++)
+    {
+      lo[d] = OPT_GHOST;
+      n[d] = s.points[d];
+    }
+  for (int a = 0; a < s.narrays; a++)
+    {
+      row[a] = f.row;
+      plane[a] = f.plane;
+    }
+  tk->launch (lo, n, f.dev, row, plane);
+#ifdef __CUDACC__
+  if (cudaDeviceSynchronize () != cudaSuccess)
+    {
+      std::printf ("FAIL: %s: %s\n", tk->name,
+                   cudaGetErrorString (cudaGetLastError ()));
+      return 1;
+    }
+#endif
+  int bad = 0;
+  for (int a = 0; a < s.narrays; a++)
+    {
+      const double *want = a == tk->write ? want_write
+                           : a == tk->read ? keep_read : f.ref[a];
+      for (long long i = 0; i < f.size; i++)
+        {
+          double got = f.dev[a][i], diff = got - want[i];
+          if (diff < 0)
+            diff = -diff;
+          if (diff <= 1e-12 * (1.0 + (want[i] < 0 ? -want[i] : want[i])))
+            continue;
+          if (bad++ < 3)
+            std::printf ("FAIL: %s at %dx%dx%d: %s at [%lld][%lld][%lld]: "
+                         "got %.17g, want %.17g\n", tk->name, ext[0], ext[1],
+                         ext[2], s.arrays[a], i / f.plane,
+                         i % f.plane / f.row, i % f.row, got, want[i]);
+        }
+    }
+  release (keep_read);
+  std::printf ("%s: %s, %d steps per launch, at %dx%dx%d\n",
+               bad ? "FAIL" : "PASS", tk->name, tk->steps, ext[0], ext[1],
+               ext[2]);
+  return bad != 0;
+}
+
 /* The level the optimizer's rules give: marching needs chunksize = tile in
    the outermost dimension (> 1), level 2 also 1 elsewhere (level 3 takes
    chunks there as its register block); level 1 needs halo <= threads per
@@ -409,6 +481,13 @@ main (void)
                    kern->effective);
       failed += bad != 0;
     }
+  /* One block; several in x and y, with a partial one; several in z.  */
+  static const int temporal_exts[][3] = { { 11, 9, 7 }, { 61, 23, 13 },
+                                          { 9, 7, 133 } };
+  int ntemporal = sizeof opt_temporal_kernels / sizeof *opt_temporal_kernels;
+  for (int i = 0; i < ntemporal; i++)
+    for (const auto &ext : temporal_exts)
+      failed += run_temporal (&opt_temporal_kernels[i], ext);
   failed += check_fallbacks ();
   failed += check_cost_model ();
   std::printf ("%d of %d kernels failed\n", failed, count);
