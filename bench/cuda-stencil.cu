@@ -346,8 +346,8 @@ struct blocked_entry
   BLOCKED_W (1, 2, minb), BLOCKED_W (2, 2, minb), BLOCKED_W (1, 4, minb), \
   BLOCKED_W (2, 4, minb)
 #else
-# define BLOCKED_W(rx, ry, minb) BLOCKED (rx, ry, 16, minb), \
-  BLOCKED (rx, ry, 32, minb)
+# define BLOCKED_W(rx, ry, minb) BLOCKED (rx, ry, 8, minb), \
+  BLOCKED (rx, ry, 16, minb), BLOCKED (rx, ry, 32, minb)
 # define BLOCKED_R(minb) BLOCKED_W (1, 1, minb), BLOCKED_W (2, 1, minb), \
   BLOCKED_W (4, 1, minb)
 #endif

@@ -46,6 +46,13 @@
 # else
 #  define MINT_WALK 6
 # endif
+/* Level 4 is built with -fplugin-arg-mint-exact-level (bench/Makefile.am),
+   which keeps the one column a thread is given: give it the cost model's
+   two.  */
+# if MINT_OPT_LEVEL >= 4 && !defined MINT_TILE && !defined MINT_CHUNK
+#  define MINT_TILE 64, 8, MINT_WALK
+#  define MINT_CHUNK 2, 1, MINT_WALK
+# endif
 # ifndef MINT_TILE
 #  define MINT_TILE 32, 8, MINT_WALK
 # endif
@@ -62,8 +69,13 @@
 #  define MINT_CHUNK 1, 1, 1
 # endif
 #elif defined MINT_OPT_LEVEL && MINT_OPT_LEVEL >= 2
-/* Levels 2 and 3 walk each thread along y over the tile's 8 rows (level
-   3: two columns per thread, the cost model's).  */
+/* Levels 2 to 4 walk each thread along y over the tile's 8 rows (levels
+   3 and 4: two columns per thread, the cost model's, given as a clause at
+   level 4, which is built with exact-level).  */
+# if MINT_OPT_LEVEL >= 4 && !defined MINT_TILE && !defined MINT_CHUNK
+#  define MINT_TILE 512, 8
+#  define MINT_CHUNK 2, 8
+# endif
 # ifndef MINT_TILE
 #  define MINT_TILE 256, 8
 # endif

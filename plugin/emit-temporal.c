@@ -130,6 +130,11 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
                 "most %d)", bytes, SHARED_BYTES);
       return buf;
     }
+  /* The cost model: on sm_90 the variant ran 1.3 to 2.2 times slower per
+     step than level 3 (latency-bound: bench/results/optimizer-notes.md).  */
+  if (!k->exact_level)
+    return "the 3-step variant measured slower than level 3 on sm_90 "
+           "(-fplugin-arg-mint-exact-level uses it)";
   return NULL;
 }
 

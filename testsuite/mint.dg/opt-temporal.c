@@ -1,11 +1,12 @@
-/* Level 4: a nest that reads one grid at stencil offsets and writes
-   another at the point gets a variant that runs three steps per launch
-   (MINT_TEMPORAL_SUFFIX), whose blocks of 32 x 16 threads keep the
-   intermediate steps' planes in shared memory.  Nests that write two
-   arrays, read the array they write, or read the grid two points away in
-   x get none.  */
+/* Level 4 with -fplugin-arg-mint-exact-level (without it the cost model
+   keeps level 3, mint.dg/opt-temporal-cost.c): a nest that reads one grid
+   at stencil offsets and writes another at the point gets a variant that
+   runs three steps per launch (MINT_TEMPORAL_SUFFIX), whose blocks of 32 x
+   16 threads keep the intermediate steps' planes in shared memory.  Nests
+   that write two arrays, read the array they write, or read the grid two
+   points away in x get none.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-mint-opt=4" } */
+/* { dg-options "-O2 -fplugin-arg-mint-opt=4 -fplugin-arg-mint-exact-level" } */
 
 void
 heat (int nx, int ny, int nz, double (*u)[ny][nx], double (*v)[ny][nx],
@@ -40,7 +41,7 @@ heat (int nx, int ny, int nz, double (*u)[ny][nx], double (*v)[ny][nx],
 #pragma mint copy(v, fromDevice, nx, ny, nz)
 }
 
-/* { dg-final { scan-mint-cu "level 4 code:\n   temporal blocking: 3 steps per launch where the program repeats the nest with u and v swapped.  \\*.\nextern \"C\" __global__ void __launch_bounds__ \\(512\\)\nmint_heat_19_temporal \\(" } } */
+/* { dg-final { scan-mint-cu "level 4 code:\n   temporal blocking: 3 steps per launch where the program repeats the nest with u and v swapped.  \\*.\nextern \"C\" __global__ void __launch_bounds__ \\(512\\)\nmint_heat_20_temporal \\(" } } */
 /* { dg-final { scan-mint-cu "__shared__ double mint_ring2.1536.;" } } */
-/* { dg-final { scan-mint-cu-not "mint_heat_26_temporal" } } */
-/* { dg-final { scan-mint-cu-not "mint_heat_34_temporal" } } */
+/* { dg-final { scan-mint-cu-not "mint_heat_27_temporal" } } */
+/* { dg-final { scan-mint-cu-not "mint_heat_35_temporal" } } */
