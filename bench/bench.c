@@ -152,12 +152,13 @@ usage (const char *prog, const struct variant *v)
 {
   fprintf (stderr,
            "usage: %s [-n N] [-v N] [-s STEPS] [-r REPS] [-w WARMUP]\n"
-           "          [-c CONFIG,...] [-S SEED] [-H]\n"
+           "          [-c CONFIG,...] [-S SEED] [-H] [-V NAME]\n"
            "  -n N  edge of the timed grid (0: validate only)\n"
            "  -v N  edge of the validation grid\n"
            "  -c    configurations to run (default %s)\n"
-           "  -H    accept a host fallback (GCC offload without a device)\n",
-           prog, v->default_configs);
+           "  -H    accept a host fallback (GCC offload without a device)\n"
+           "  -V    the variant's name in the results (default %s)\n",
+           prog, v->default_configs, v->name);
 }
 
 static int
@@ -171,9 +172,10 @@ parse_options (int argc, char **argv, const struct variant *v, int dims,
   o->warmup = 3;
   o->allow_host = 0;
   o->configs = v->default_configs;
+  o->name = v->name;
   o->seed = (unsigned long long) time (NULL) ^ ((unsigned long long) getpid () << 20);
   int c;
-  while ((c = getopt (argc, argv, "n:v:s:r:w:c:S:H")) != -1)
+  while ((c = getopt (argc, argv, "n:v:s:r:w:c:S:HV:")) != -1)
     switch (c)
       {
       case 'n': o->n = atol (optarg); break;
@@ -184,6 +186,7 @@ parse_options (int argc, char **argv, const struct variant *v, int dims,
       case 'c': o->configs = optarg; break;
       case 'S': o->seed = strtoull (optarg, NULL, 0); break;
       case 'H': o->allow_host = 1; break;
+      case 'V': o->name = optarg; break;
       default: usage (argv[0], v); return 1;
       }
   if (optind != argc || o->validate_n < 3 || o->n < 0 || o->steps < 1
@@ -220,7 +223,7 @@ validate (const struct variant *v, const struct bench_options *o,
       double err = max_rel_error (&dev.g, dev.u, ref.u);
       int ok = err <= BENCH_TOLERANCE;
       printf ("%s %s %s %s %.3e\n", ok ? "VALID" : "WRONG",
-              bench_kernel_name, v->name, config, err);
+              bench_kernel_name, o->name, config, err);
       status = ok ? 0 : 2;
     }
   problem_free (&dev);
@@ -236,7 +239,7 @@ time_config (const struct variant *v, const struct bench_options *o,
   if (v->run (p, config, o->warmup, o->steps, o->reps, block_seconds))
     return 1;
   double ms = 1e3 * median (block_seconds, o->reps) / o->steps;
-  printf ("TIME %s %s %s %.6f\n", bench_kernel_name, v->name, config, ms);
+  printf ("TIME %s %s %s %.6f\n", bench_kernel_name, o->name, config, ms);
   return 0;
 }
 
@@ -250,7 +253,7 @@ bench_main (int argc, char **argv, const struct variant *v)
   setvbuf (stdout, NULL, _IOLBF, 0);
   if (v->probe && v->probe (&o, why, sizeof why))
     {
-      printf ("NOGPU %s %s %s\n", bench_kernel_name, v->name, why);
+      printf ("NOGPU %s %s %s\n", bench_kernel_name, o.name, why);
       return 3;
     }
 
@@ -280,7 +283,7 @@ bench_main (int argc, char **argv, const struct variant *v)
             }
           problem_fill (&full, o.seed + 1);
           have_full = 1;
-          printf ("SIZE %s %s %ld %.0f %d %d\n", bench_kernel_name, v->name,
+          printf ("SIZE %s %s %ld %.0f %d %d\n", bench_kernel_name, o.name,
                   o.n, (double) full.g.nx * full.g.ny * full.g.nz,
                   bench_kernel_flops, bench_kernel_bytes);
         }

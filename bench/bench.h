@@ -58,6 +58,7 @@ struct bench_options
   int warmup;                   /* steps before timing */
   int allow_host;               /* GCC offload: accept the host fallback */
   const char *configs;          /* comma-separated, variant-specific */
+  const char *name;             /* the variant's name in the results */
   unsigned long long seed;
 };
 

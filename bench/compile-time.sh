@@ -1,7 +1,10 @@
 #!/bin/sh
 # compile-time.sh -- what -fplugin=mint costs at compile time: wall time of
 # `CC -O2 -c` against `CC -O2 -fplugin=mint -fplugin-arg-mint-opt=L -c` on
-# each benchmark kernel's Mint source, median of REPS runs.
+# each benchmark kernel's Mint source, median of REPS runs.  Level 3 is
+# compiled with one walking kernel (the clauses of the sweep's usual
+# winner), level "auto" without clauses at level 3: autotuned, one kernel
+# per candidate shape.
 #
 #   sh compile-time.sh CC PLUGIN SRCDIR ARCH OUTBASE [LEVELS] [REPS]
 #
@@ -45,7 +48,10 @@ echo "$header" > "$outbase.csv"
   echo ""
   line="| kernel | gcc -O2 (s) |"
   sep="|---|---:|"
-  for l in $levels; do line="$line mint opt=$l (s) | ratio |"; sep="$sep---:|---:|"; done
+  for l in $levels; do
+    case $l in auto) name="mint opt=3, autotuned" ;; *) name="mint opt=$l" ;; esac
+    line="$line $name (s) | ratio |"; sep="$sep---:|---:|"
+  done
   echo "$line"
   echo "$sep"
 } > "$outbase.md"
@@ -58,8 +64,14 @@ for k in $kernels; do
   csv="$k,$base"
   md="| $k | $base |"
   for l in $levels; do
-    t=$(median_seconds "$cc" -O2 -fplugin="$plugin" -fplugin-arg-mint-opt="$l" \
-          -fplugin-arg-mint-arch="$arch" -I"$srcdir" "$def" \
+    case $l,$k in
+      auto,*) opt=3 shape=-DMINT_AUTO ;;
+      3,heat2d) opt=3 shape="-DMINT_TILE=128,32 -DMINT_CHUNK=1,32" ;;
+      3,*) opt=3 shape="-DMINT_TILE=32,8,6 -DMINT_CHUNK=1,1,6" ;;
+      *) opt=$l shape= ;;
+    esac
+    t=$(median_seconds "$cc" -O2 -fplugin="$plugin" -fplugin-arg-mint-opt="$opt" \
+          -fplugin-arg-mint-arch="$arch" -I"$srcdir" "$def" $shape \
           -c "$srcdir/mint-stencil.c" -o "$obj") || { status=1; t=failed; }
     r=$(echo "$t $base" | awk '$1 != "failed" { printf "%.1f", $1 / $2 }')
     csv="$csv,$t,$r"

@@ -11,10 +11,15 @@
    those steps plus one wait; the runner divides by the steps.
 
    Tile and chunk sizes come from MINT_TILE / MINT_CHUNK (override with
-   -DMINT_TILE=... to try others); in 3D, level 3 gets a tile that lets
-   each thread walk a few planes, the other levels one point per thread; in
-   2D, levels 2 and 3 get a tile that lets each thread walk 8 rows.  Where
-   a thread computes one column, level 3's cost model gives it more.  */
+   -DMINT_TILE=... to try others); in 3D, levels 0 to 2 get one point per
+   thread; in 2D, level 2 gets a tile that lets each thread walk 32 rows.
+   Level 3 sweeps its walks: one `mint for' per walk length, chosen at run
+   time by the configuration (-c 32x8x6 in 3D, -c 128x32 in 2D), and the
+   runner keeps the fastest.  Built with -DMINT_AUTO (and opt=3), the `mint
+   for' has no tile and chunksize clauses: the plugin makes its variants
+   and libmintrt times them on the first launches (mint-auto).  At level 3
+   each thread computes MINT_RB_X x MINT_RB_Y columns (a register block;
+   1 x 1 leaves the choice to the cost model: 2 x 1).  */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,38 +32,45 @@
    build without the plugin.  */
 #define STRINGIFY_(x) #x
 #define STRINGIFY(x) STRINGIFY_(x)
-#ifdef MINT_OPT_LEVEL
+#if defined MINT_AUTO
+# define MINT_VARIANT "mint-auto"
+#elif defined MINT_OPT_LEVEL
 # define MINT_VARIANT "mint-O" STRINGIFY (MINT_OPT_LEVEL)
 #else
 # define MINT_VARIANT "mint-host"
 #endif
 
-#if ST_DIMS == 3 && defined MINT_OPT_LEVEL && MINT_OPT_LEVEL >= 3
-/* Level 3 walks each thread along z over the tile's planes; the cost
-   model gives each thread two columns (one 16-byte access of doubles), so
-   the block of 32 x 8 threads covers 64 x 8 columns.  The walk length per
-   kernel is the fastest of 3, 4, 6 and 8 for two columns on the H200
-   (bench/results/optimizer-notes.md).  */
-# if BENCH_KERNEL == BENCH_VARCOEF7
-#  define MINT_WALK 3
-# elif BENCH_KERNEL == BENCH_HEAT7
-#  define MINT_WALK 4
-# else
-#  define MINT_WALK 6
-# endif
+/* Level 3 walks each thread along z (2D: y) over the tile's planes; the
+   sweep's walk lengths (cuda-tuned sweeps the same in 3D), fastest of
+   them per kernel on the H200: 3 planes for varcoef7, 4 for poisson19, 6
+   for the others (bench/results/optimizer-notes.md).  */
+#if !defined MINT_AUTO && defined MINT_OPT_LEVEL && MINT_OPT_LEVEL >= 3
+# define MINT_SWEEP 1
+#else
+# define MINT_SWEEP 0
+#endif
+#if ST_DIMS == 3
+# define MINT_SWEEP_CONFIGS "32x8x3,32x8x4,32x8x6,32x8x8"
+#else
+# define MINT_SWEEP_CONFIGS "128x16,128x32,128x64"
+#endif
+
 /* Level 4 is built with -fplugin-arg-mint-exact-level (bench/Makefile.am),
    which keeps the one column a thread is given: give it the cost model's
-   two.  */
-# if MINT_OPT_LEVEL >= 4 && !defined MINT_TILE && !defined MINT_CHUNK
-#  define MINT_TILE 64, 8, MINT_WALK
-#  define MINT_CHUNK 2, 1, MINT_WALK
+   two.  bench/probe sets other blocks.  */
+#ifndef MINT_RB_X
+# if defined MINT_OPT_LEVEL && MINT_OPT_LEVEL >= 4
+#  define MINT_RB_X 2
+# else
+#  define MINT_RB_X 1
 # endif
-# ifndef MINT_TILE
-#  define MINT_TILE 32, 8, MINT_WALK
-# endif
-# ifndef MINT_CHUNK
-#  define MINT_CHUNK 1, 1, MINT_WALK
-# endif
+#endif
+#ifndef MINT_RB_Y
+# define MINT_RB_Y 1
+#endif
+
+#if MINT_SWEEP || defined MINT_AUTO
+/* No tile or chunk of their own.  */
 #elif ST_DIMS == 3
 /* Below level 3 the code is level 0 (the cost model): one point per
    thread, the block shape of the fastest naive CUDA kernel.  */
@@ -69,18 +81,12 @@
 #  define MINT_CHUNK 1, 1, 1
 # endif
 #elif defined MINT_OPT_LEVEL && MINT_OPT_LEVEL >= 2
-/* Levels 2 to 4 walk each thread along y over the tile's 8 rows (levels
-   3 and 4: two columns per thread, the cost model's, given as a clause at
-   level 4, which is built with exact-level).  */
-# if MINT_OPT_LEVEL >= 4 && !defined MINT_TILE && !defined MINT_CHUNK
-#  define MINT_TILE 512, 8
-#  define MINT_CHUNK 2, 8
-# endif
+/* Level 2 walks each thread along y over the tile's 32 rows.  */
 # ifndef MINT_TILE
-#  define MINT_TILE 256, 8
+#  define MINT_TILE 128, 32
 # endif
 # ifndef MINT_CHUNK
-#  define MINT_CHUNK 1, 8
+#  define MINT_CHUNK 1, 32
 # endif
 #else
 # ifndef MINT_TILE
@@ -89,87 +95,6 @@
 # ifndef MINT_CHUNK
 #  define MINT_CHUNK 1, 1
 # endif
-#endif
-
-/* The steps: `warmup' steps, then `reps' timed blocks of `steps' steps,
-   each step the loop nest under FOR (a `mint for' as a _Pragma) and a
-   pointer swap.  */
-#define MINT_STR_(x) #x
-#define MINT_STR(x) MINT_STR_(x)
-#if ST_DIMS == 3
-# define MINT_NEST                                                      \
-  for (int z = 1; z <= nz; z++)                                         \
-    for (int y = 1; y <= ny; y++)                                       \
-      for (int x = 1; x <= nx; x++)                                     \
-        unew[z][y][x] = ST_EXPR;
-#else
-# define MINT_NEST                                                      \
-  for (int y = 1; y <= ny; y++)                                         \
-    for (int x = 1; x <= nx; x++)                                       \
-      unew[y][x] = ST_EXPR;
-#endif
-#define MINT_STEPS(FOR)                                                 \
-  for (int r = -1; r < reps; r++)                                       \
-    {                                                                   \
-      int nsteps = r < 0 ? warmup : steps;                              \
-      double start = wall_seconds ();                                   \
-      for (int t = 0; t < nsteps; t++)                                  \
-        {                                                               \
-          FOR                                                           \
-          MINT_NEST                                                     \
-          _Pragma ("mint single")                                       \
-          {                                                             \
-            field tmp = u;                                              \
-            u = unew;                                                   \
-            unew = tmp;                                                 \
-          }                                                             \
-        }                                                               \
-      _Pragma ("mint barrier")                                          \
-      if (r >= 0)                                                       \
-        block_seconds[r] = wall_seconds () - start;                     \
-    }
-#ifdef MINT_CHUNK
-# define MINT_FOR _Pragma (MINT_STR (mint for nest(all) tile(MINT_TILE)  \
-                                     chunksize(MINT_CHUNK) nowait))
-#else
-# define MINT_FOR _Pragma (MINT_STR (mint for nest(all) tile(MINT_TILE)  \
-                                     nowait))
-#endif
-
-/* -DMINT_SWEEP (bench/probe): besides "default", configurations
-   "BXxBYxW/RXxRY" with BX x BY threads per block, each walking W points
-   along the outermost dimension and computing RX x RY columns (RY = 1 in
-   2D), as cuda-tuned names them.  */
-#ifdef MINT_SWEEP
-# if ST_DIMS == 3
-#  define MINT_SWEEP_LIST(X)                                            \
-  X (32, 8, 4, 1, 1) X (32, 8, 6, 1, 1) X (32, 8, 8, 1, 1)              \
-  X (32, 8, 3, 2, 1) X (32, 8, 4, 2, 1) X (32, 8, 6, 2, 1)              \
-  X (32, 8, 4, 2, 2) X (32, 8, 8, 2, 2) X (32, 8, 4, 1, 2)              \
-  X (32, 8, 4, 1, 4)
-#  define MINT_SWEEP_FOR(BX, BY, W, RX, RY)                             \
-  _Pragma (MINT_STR (mint for nest(all) tile(BX * RX, BY * RY, W)       \
-                     chunksize(RX, RY, W) nowait))
-# else
-#  define MINT_SWEEP_LIST(X)                                            \
-  X (256, 1, 16, 1, 1) X (256, 1, 16, 2, 1) X (256, 1, 32, 2, 1)        \
-  X (128, 1, 16, 1, 1) X (64, 4, 16, 2, 1) X (256, 1, 8, 2, 1)
-#  define MINT_SWEEP_FOR(BX, BY, W, RX, RY)                             \
-  _Pragma (MINT_STR (mint for nest(all) tile(BX * RX, BY * W)           \
-                     chunksize(RX, W) nowait))
-# endif
-# define MINT_SWEEP_NAME(BX, BY, W, RX, RY) \
-  #BX "x" #BY "x" #W "/" #RX "x" #RY
-# define MINT_SWEEP_CASE(BX, BY, W, RX, RY)                             \
-  else if (strcmp (config, MINT_SWEEP_NAME (BX, BY, W, RX, RY)) == 0)   \
-    MINT_STEPS (MINT_SWEEP_FOR (BX, BY, W, RX, RY))
-# define MINT_SWEEP_STEPS if (0) ; MINT_SWEEP_LIST (MINT_SWEEP_CASE) else
-# define MINT_SWEEP_CONFIG(BX, BY, W, RX, RY) \
-  "," MINT_SWEEP_NAME (BX, BY, W, RX, RY)
-# define MINT_CONFIGS "default" MINT_SWEEP_LIST (MINT_SWEEP_CONFIG)
-#else
-# define MINT_SWEEP_STEPS
-# define MINT_CONFIGS "default"
 #endif
 
 #if ST_DIMS == 3
@@ -251,9 +176,30 @@ run (struct problem *p, const char *config, int warmup, int steps, int reps,
   field unew = field_index (p->unew, ez, ny + 2, nx + 2);
   field b = p->b ? field_index (p->b, ez, ny + 2, nx + 2) : NULL;
   field k = p->k ? field_index (p->k, ez, ny + 2, nx + 2) : NULL;
-  (void) config;
   (void) b;
   (void) k;
+#if MINT_SWEEP
+  /* "32x8x6" or "128x32", one of the list: the walk is the last size.  */
+  const char *last = strrchr (config, 'x');
+  int walk = last ? atoi (last + 1) : 0;
+  static const char known[] = MINT_SWEEP_CONFIGS;
+  size_t len = strlen (config);
+  const char *found = strstr (known, config);
+  if (!found || (found > known && found[-1] != ',')
+      || (found[len] != ',' && found[len] != '\0'))
+    {
+      fprintf (stderr, "bench: unknown configuration %s (known: %s)\n",
+               config, MINT_SWEEP_CONFIGS);
+      return 1;
+    }
+#else
+  if (strcmp (config, "default") != 0)
+    {
+      fprintf (stderr, "bench: unknown configuration %s (known: default)\n",
+               config);
+      return 1;
+    }
+#endif
 
 #if ST_DIMS == 3
 # define U(dz, dy, dx) u[z + (dz)][y + (dy)][x + (dx)]
@@ -269,8 +215,60 @@ run (struct problem *p, const char *config, int warmup, int steps, int reps,
 # endif
 #pragma mint parallel
   {
-    MINT_SWEEP_STEPS
-    MINT_STEPS (MINT_FOR)
+    for (int r = -1; r < reps; r++)
+      {
+        int nsteps = r < 0 ? warmup : steps;
+        double start = wall_seconds ();
+        for (int t = 0; t < nsteps; t++)
+          {
+# define STEP_LOOPS                                                      \
+            for (int z = 1; z <= nz; z++)                                 \
+              for (int y = 1; y <= ny; y++)                               \
+                for (int x = 1; x <= nx; x++)                             \
+                  unew[z][y][x] = ST_EXPR
+# if MINT_SWEEP
+            switch (walk)
+              {
+              case 3:
+#pragma mint for nest(all) tile(32 * MINT_RB_X, 8 * MINT_RB_Y, 3) \
+    chunksize(MINT_RB_X, MINT_RB_Y, 3) nowait
+                STEP_LOOPS;
+                break;
+              case 4:
+#pragma mint for nest(all) tile(32 * MINT_RB_X, 8 * MINT_RB_Y, 4) \
+    chunksize(MINT_RB_X, MINT_RB_Y, 4) nowait
+                STEP_LOOPS;
+                break;
+              case 6:
+#pragma mint for nest(all) tile(32 * MINT_RB_X, 8 * MINT_RB_Y, 6) \
+    chunksize(MINT_RB_X, MINT_RB_Y, 6) nowait
+                STEP_LOOPS;
+                break;
+              default:
+#pragma mint for nest(all) tile(32 * MINT_RB_X, 8 * MINT_RB_Y, 8) \
+    chunksize(MINT_RB_X, MINT_RB_Y, 8) nowait
+                STEP_LOOPS;
+                break;
+              }
+# elif defined MINT_AUTO
+#pragma mint for nest(all) nowait
+            STEP_LOOPS;
+# else
+#pragma mint for nest(all) tile(MINT_TILE) chunksize(MINT_CHUNK) nowait
+            STEP_LOOPS;
+# endif
+# undef STEP_LOOPS
+#pragma mint single
+            {
+              field tmp = u;
+              u = unew;
+              unew = tmp;
+            }
+          }
+#pragma mint barrier
+        if (r >= 0)
+          block_seconds[r] = wall_seconds () - start;
+      }
   }
 #pragma mint copy(u, fromDevice, nx + 2, ny + 2, nz + 2)
 
@@ -283,8 +281,54 @@ run (struct problem *p, const char *config, int warmup, int steps, int reps,
 #pragma mint copy(unew, toDevice, nx + 2, ny + 2)
 #pragma mint parallel
   {
-    MINT_SWEEP_STEPS
-    MINT_STEPS (MINT_FOR)
+    for (int r = -1; r < reps; r++)
+      {
+        int nsteps = r < 0 ? warmup : steps;
+        double start = wall_seconds ();
+        for (int t = 0; t < nsteps; t++)
+          {
+# define STEP_LOOPS                                                      \
+            for (int y = 1; y <= ny; y++)                                 \
+              for (int x = 1; x <= nx; x++)                               \
+                unew[y][x] = ST_EXPR
+# if MINT_SWEEP
+            switch (walk)
+              {
+              case 16:
+#pragma mint for nest(all) tile(128 * MINT_RB_X, 16) \
+    chunksize(MINT_RB_X, 16) nowait
+                STEP_LOOPS;
+                break;
+              case 32:
+#pragma mint for nest(all) tile(128 * MINT_RB_X, 32) \
+    chunksize(MINT_RB_X, 32) nowait
+                STEP_LOOPS;
+                break;
+              default:
+#pragma mint for nest(all) tile(128 * MINT_RB_X, 64) \
+    chunksize(MINT_RB_X, 64) nowait
+                STEP_LOOPS;
+                break;
+              }
+# elif defined MINT_AUTO
+#pragma mint for nest(all) nowait
+            STEP_LOOPS;
+# else
+#pragma mint for nest(all) tile(MINT_TILE) chunksize(MINT_CHUNK) nowait
+            STEP_LOOPS;
+# endif
+# undef STEP_LOOPS
+#pragma mint single
+            {
+              field tmp = u;
+              u = unew;
+              unew = tmp;
+            }
+          }
+#pragma mint barrier
+        if (r >= 0)
+          block_seconds[r] = wall_seconds () - start;
+      }
   }
 #pragma mint copy(u, fromDevice, nx + 2, ny + 2)
 #endif
@@ -302,7 +346,7 @@ int
 main (int argc, char **argv)
 {
   static const struct variant v = {
-    MINT_VARIANT, MINT_CONFIGS, NULL, run
+    MINT_VARIANT, MINT_SWEEP ? MINT_SWEEP_CONFIGS : "default", NULL, run
   };
   return bench_main (argc, argv, &v);
 }

@@ -12,16 +12,30 @@
 #               (each array read once and the result written once a step)
 #   % copy    = GB/s / copy_gbs
 #   vs CUDA   = time of the fastest hand-written CUDA variant / time
+#
+# Autotuning (mint-auto*, TUNED lines; run.sh's run_auto): mint-auto, its
+# first run and a 100-step program timed whole (mint-auto-program*, kept
+# out of the main table) against the best of mint-O3's swept walks and
+# cuda-tuned.
 
 function remember(key, kernel, variant) {
   if (!(kernel in kernel_seen)) {
     kernel_seen[kernel] = 1
     kernels[++nkernels] = kernel
   }
+  variant_names[variant] = 1
   if (!(key in variant_seen)) {
     variant_seen[key] = 1
     variants[kernel, ++nvariants[kernel]] = variant
   }
+}
+
+$3 ~ /^mint-auto-program/ && ($1 == "SIZE" || $1 == "VALID") { next }
+$1 == "TIME" && $3 ~ /^mint-auto-program/ { program_ms[$2, $3] = $5; next }
+$1 == "TUNED" {
+  tuned[$2] = $3
+  for (i = 4; i <= NF; i++) tuned_all[$2] = tuned_all[$2] " " $i
+  next
 }
 
 $1 == "SIZE" {
@@ -108,6 +122,7 @@ END {
     }
   }
   close(csv)
+  autotuning_section()
   if (nproblems > 0 || skipped != "") {
     print ""
     print "Problems:"
@@ -118,4 +133,47 @@ END {
       print "- not run (over the time budget):" skipped
   }
   print ""
+}
+
+function pct_slower(ms, ref) {
+  return (ms == "" || ref == "") ? "" : sprintf("%+.1f%%", 100 * (ms / ref - 1))
+}
+
+function autotuning_section(   i, k, o3, auto, first, cuda, p1, pc) {
+  if (!("mint-auto" in variant_names)) return
+  print ""
+  print "## Autotuning"
+  print ""
+  print "mint-auto: the Mint source with `#pragma mint for nest(all) nowait`, no"
+  print "tile or chunksize clause, at opt=3: the plugin builds one variant per"
+  print "candidate shape and libmintrt times them on the first launches, keeps the"
+  print "fastest and remembers it in its tuning cache.  \"1st run\": the usual"
+  print "protocol with an empty cache (tuning happens in the warm-up and the first"
+  print "block); \"cached\": the next run.  \"100 steps\": a program of 100 steps"
+  print "and nothing else, timed whole (ms/step), with an empty cache and again"
+  print "with its cache.  Against the fastest of mint-O3's swept walks and of"
+  print "cuda-tuned's shapes, all in this run."
+  print ""
+  print "| kernel | mint-O3 best swept | ms | mint-auto cached ms | vs swept | 1st run ms | chosen (tile/chunk) | cuda-tuned ms | 100 steps, 1st run | cached | 1st vs cached |"
+  print "|---|---|---:|---:|---:|---:|---|---:|---:|---:|---:|"
+  for (i = 1; i <= nkernels; i++) {
+    k = kernels[i]
+    o3 = (k SUBSEP "mint-O3") in best_ms ? best_ms[k, "mint-O3"] : ""
+    auto = (k SUBSEP "mint-auto") in best_ms ? best_ms[k, "mint-auto"] : ""
+    first = (k SUBSEP "mint-auto-1st") in best_ms ? best_ms[k, "mint-auto-1st"] : ""
+    cuda = (k SUBSEP "cuda-tuned") in best_ms ? best_ms[k, "cuda-tuned"] : ""
+    p1 = (k SUBSEP "mint-auto-program-1st") in program_ms ? program_ms[k, "mint-auto-program-1st"] : ""
+    pc = (k SUBSEP "mint-auto-program") in program_ms ? program_ms[k, "mint-auto-program"] : ""
+    if (auto == "" && first == "") continue
+    printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", k,
+           (k SUBSEP "mint-O3") in best_config ? best_config[k, "mint-O3"] : "",
+           o3, auto, pct_slower(auto, o3), first, tuned[k], cuda, p1, pc,
+           pct_slower(p1, pc)
+  }
+  print ""
+  print "Every variant's time in the tuning run (tile/chunk=ms, fastest of 2):"
+  print ""
+  for (i = 1; i <= nkernels; i++)
+    if (kernels[i] in tuned_all)
+      print "- " kernels[i] ":" tuned_all[kernels[i]]
 }

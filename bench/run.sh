@@ -10,6 +10,7 @@
 # on the host (mint's host fallback, GCC offload's host fallback) and
 # writes no results file.
 #
+# Autotuned binaries (mint-*-Oauto) run four times, see run_auto.
 # Environment: BENCH_COMMIT overrides the commit recorded in BUILD-INFO;
 # BENCH_BUDGET_S (default 420) stops starting new binaries once that many
 # seconds have passed; BENCH_TIMEOUT_S (default 90) limits each binary;
@@ -46,6 +47,38 @@ run_binary () {
   fi
   status=$?
   cat "$errors" >&2
+  return $status
+}
+
+# mint-<kernel>-Oauto, autotuned: the usual protocol twice, first with an
+# empty tuning cache (it times the variants on its first launches:
+# mint-auto-1st), then with the cache that run left (mint-auto); then a
+# program of 100 steps timed whole, with an empty cache and again with its
+# cache (mint-auto-program-1st, mint-auto-program: what tuning costs).  The
+# choice of the first run, with every variant's time, goes to the log as a
+# TUNED line.
+run_auto () {
+  bin=$1
+  kernel=$(basename "$bin" | cut -d- -f2)
+  cache=$(mktemp -d) || return 1
+  XDG_CACHE_HOME=$cache run_binary "$bin" -V mint-auto-1st $extra_args &&
+    for f in "$cache"/mint/*.tune; do
+      [ -f "$f" ] && awk -v kernel="$kernel" '
+        $1 == "choice" { choice = $2 }
+        $1 == "variant" { shape[$2] = $4 "x" $5 "x" $6 "/" $8 "x" $9 "x" $10
+                          ms[$2] = $12; n++ }
+        END { line = "TUNED " kernel " " shape[choice]
+              for (i = 0; i < n; i++) line = line " " shape[i] "=" ms[i]
+              print line }' "$f" >>"$log"
+    done &&
+    XDG_CACHE_HOME=$cache run_binary "$bin" -V mint-auto $extra_args &&
+    rm -rf "$cache" && mkdir "$cache" &&
+    XDG_CACHE_HOME=$cache run_binary "$bin" -V mint-auto-program-1st \
+      $extra_args -w 0 -s 100 -r 1 &&
+    XDG_CACHE_HOME=$cache run_binary "$bin" -V mint-auto-program \
+      $extra_args -w 0 -s 100 -r 1
+  status=$?
+  rm -rf "$cache"
   return $status
 }
 
@@ -112,7 +145,10 @@ for name in $ordered; do
     continue
   fi
   echo "== $name" >&2
-  run_binary "$bin" $extra_args
+  case $name in
+    mint-*-Oauto) run_auto "$bin" ;;
+    *) run_binary "$bin" $extra_args ;;
+  esac
   status=$?
   case $status in
     0) ;;

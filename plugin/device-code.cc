@@ -13,7 +13,9 @@
 
 #include "mint/mintrt.h"
 #include "kir.h"
+#include "stencil.h"
 #include "emit-cuda.h"
+#include "tune.h"
 #include "nvcc.h"
 #include "options.h"
 #include "device-code.h"
@@ -28,7 +30,8 @@ enum field_kind
   FIELD_STRING,                 /* const char * */
   FIELD_BYTES,                  /* const unsigned char * */
   FIELD_VOID_PTR,               /* void * */
-  FIELD_IMAGE_PTR               /* struct mint_image * */
+  FIELD_IMAGE_PTR,              /* struct mint_image * */
+  FIELD_VARIANTS_PTR            /* const struct mint_variant * */
 };
 
 /* One member of a mintrt.h struct, with its offset there: the record GCC
@@ -55,6 +58,12 @@ static const field_spec image_fields[] = {
   FIELD (mint_image, rt, FIELD_VOID_PTR)
 };
 
+static const field_spec variant_fields[] = {
+  FIELD (mint_variant, tile, FIELD_UNSIGNED3),
+  FIELD (mint_variant, chunk, FIELD_UNSIGNED3),
+  FIELD (mint_variant, flags, FIELD_UNSIGNED)
+};
+
 static const field_spec kernel_fields[] = {
   FIELD (mint_kernel, abi_version, FIELD_UNSIGNED),
   FIELD (mint_kernel, ndims, FIELD_UNSIGNED),
@@ -74,6 +83,10 @@ static const field_spec kernel_fields[] = {
   FIELD (mint_kernel, scalar_sig, FIELD_STRING),
   FIELD (mint_kernel, reduction_sig, FIELD_STRING),
   FIELD (mint_kernel, shape_classes, FIELD_STRING),
+  FIELD (mint_kernel, footprint, FIELD_STRING),
+  FIELD (mint_kernel, nvariants, FIELD_UNSIGNED),
+  FIELD (mint_kernel, variants, FIELD_VARIANTS_PTR),
+  FIELD (mint_kernel, code_hash, FIELD_ULL),
   FIELD (mint_kernel, temporal_steps, FIELD_UNSIGNED),
   FIELD (mint_kernel, temporal_read, FIELD_UNSIGNED),
   FIELD (mint_kernel, temporal_write, FIELD_UNSIGNED),
@@ -88,9 +101,11 @@ static const field_spec kernel_fields[] = {
 
 static tree site_type_node;
 static tree image_type_node;
+static tree variant_type_node;
 static tree kernel_type_node;
 
 static tree mint_image_type (void);
+static tree mint_variant_type (void);
 
 static tree
 pointer_to_const (tree type)
@@ -117,6 +132,8 @@ field_type (enum field_kind kind)
       return ptr_type_node;
     case FIELD_IMAGE_PTR:
       return build_pointer_type (mint_image_type ());
+    case FIELD_VARIANTS_PTR:
+      return pointer_to_const (mint_variant_type ());
     }
   gcc_unreachable ();
 }
@@ -170,6 +187,14 @@ mint_image_type (void)
   if (!image_type_node)
     image_type_node = DESCRIPTOR_TYPE (mint_image, image_fields);
   return image_type_node;
+}
+
+static tree
+mint_variant_type (void)
+{
+  if (!variant_type_node)
+    variant_type_node = DESCRIPTOR_TYPE (mint_variant, variant_fields);
+  return variant_type_node;
 }
 
 tree
@@ -297,6 +322,8 @@ static const struct ggc_root_tab device_code_roots[] = {
     &gt_pch_nx_tree_node },
   { &image_type_node, 1, sizeof (tree), &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
+  { &variant_type_node, 1, sizeof (tree), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
   { &kernel_type_node, 1, sizeof (tree), &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
   { &image_decl, 1, sizeof (tree), &gt_ggc_mx_tree_node,
@@ -362,7 +389,14 @@ mint_site_decl (location_t loc)
   return decl;
 }
 
-/* "U,Unew": the kernel's array names, for the runtime's messages.  */
+/* "U,Unew,g->u": the kernel's arrays as the program names them, for the
+   runtime's messages.  */
+static const char *
+source_name (const struct kir_array *a)
+{
+  return a->source ? a->source : a->name;
+}
+
 static char *
 array_names (const struct kir_kernel *k)
 {
@@ -370,33 +404,72 @@ array_names (const struct kir_kernel *k)
   char *s;
 
   for (int i = 0; i < k->narrays; i++)
-    len += strlen (k->arrays[i].name) + 1;
+    len += strlen (source_name (&k->arrays[i])) + 1;
   s = XNEWVEC (char, len);
   s[0] = '\0';
   for (int i = 0; i < k->narrays; i++)
     {
       if (i)
         strcat (s, ",");
-      strcat (s, k->arrays[i].name);
+      strcat (s, source_name (&k->arrays[i]));
     }
   return s;
 }
 
+/* A kernel's device code, as the descriptor describes it.  */
+struct kernel_code
+{
+  char *classes;                /* shape classes (mintrt.h), narrays + 1 */
+  int nvariants;                /* 0: not autotuned */
+  struct tune_shape shapes[TUNE_MAX_VARIANTS];
+  unsigned shared;              /* bit I: variant I has a _shared twin */
+  unsigned long long hash;      /* of its CUDA source */
+  struct cuda_temporal temporal; /* level 4's variant, steps 0: none */
+};
+
+/* The static table of K's variants (struct mint_variant).  */
 static tree
-build_kernel_descriptor (const struct kir_kernel *k, const char *classes,
-                         const struct cuda_temporal *temporal,
-                         location_t loc)
+build_variant_table (const struct kir_kernel *k,
+                     const struct kernel_code *code, location_t loc)
+{
+  tree elem = build_qualified_type (mint_variant_type (), TYPE_QUAL_CONST);
+  tree type = build_array_type_nelts (elem, code->nvariants);
+  vec<constructor_elt, va_gc> *elts = NULL;
+  char *name = concat ("__mint_variants_", k->name, NULL);
+
+  for (int i = 0; i < code->nvariants; i++)
+    {
+      init_builder b;
+      init_start (&b, mint_variant_type ());
+      init_unsigned3 (&b, "tile", code->shapes[i].tile);
+      init_unsigned3 (&b, "chunk", code->shapes[i].chunk);
+      init_unsigned (&b, "flags",
+                     code->shared >> i & 1 ? MINT_VARIANT_SHARED : 0);
+      CONSTRUCTOR_APPEND_ELT (elts, size_int (i), init_finish (&b));
+    }
+  tree decl = build_static_var (loc, name, type, true);
+  DECL_INITIAL (decl) = build_constructor (type, elts);
+  varpool_node::finalize_decl (decl);
+  free (name);
+  return decl;
+}
+
+static tree
+build_kernel_descriptor (const struct kir_kernel *k,
+                         const struct kernel_code *code, location_t loc)
 {
   char *names = array_names (k);
   char *scalar_sig = XNEWVEC (char, k->nscalars + 1);
   char *reduction_sig = XNEWVEC (char, 2 * k->nreductions + 1);
   char *decl_name = concat ("__mint_kernel_", k->name, NULL);
+  char *footprint = XNEWVEC (char, STENCIL_FOOTPRINT_ITEM * k->narrays + 1);
   tree type = mint_kernel_type ();
   tree decl;
   init_builder b;
 
   kir_scalar_sig (k, scalar_sig);
   kir_reduction_sig (k, reduction_sig);
+  stencil_footprint (k, footprint);
   init_start (&b, type);
   init_unsigned (&b, "abi_version", MINT_ABI_VERSION);
   init_unsigned (&b, "ndims", k->ndims);
@@ -415,12 +488,19 @@ build_kernel_descriptor (const struct kir_kernel *k, const char *classes,
   init_string (&b, "array_names", names);
   init_string (&b, "scalar_sig", scalar_sig);
   init_string (&b, "reduction_sig", reduction_sig);
-  init_string (&b, "shape_classes", classes);
-  init_unsigned (&b, "temporal_steps", temporal->steps);
-  init_unsigned (&b, "temporal_read", temporal->read);
-  init_unsigned (&b, "temporal_write", temporal->write);
-  init_unsigned3 (&b, "temporal_tile", temporal->tile);
-  init_unsigned3 (&b, "temporal_block", temporal->block);
+  init_string (&b, "shape_classes", code->classes);
+  init_string (&b, "footprint", footprint);
+  init_unsigned (&b, "nvariants", code->nvariants);
+  if (code->nvariants)
+    init_address (&b, "variants", build_variant_table (k, code, loc));
+  else
+    init_value (&b, "variants", null_pointer_node);
+  init_ull (&b, "code_hash", code->hash);
+  init_unsigned (&b, "temporal_steps", code->temporal.steps);
+  init_unsigned (&b, "temporal_read", code->temporal.read);
+  init_unsigned (&b, "temporal_write", code->temporal.write);
+  init_unsigned3 (&b, "temporal_tile", code->temporal.tile);
+  init_unsigned3 (&b, "temporal_block", code->temporal.block);
   init_address (&b, "image", unit_image_decl ());
   init_value (&b, "rt", null_pointer_node);
 
@@ -428,33 +508,101 @@ build_kernel_descriptor (const struct kir_kernel *k, const char *classes,
   decl = build_static_var (loc, decl_name, type, false);
   DECL_INITIAL (decl) = init_finish (&b);
   free (decl_name);
+  XDELETEVEC (footprint);
   XDELETEVEC (reduction_sig);
   XDELETEVEC (scalar_sig);
   XDELETEVEC (names);
   return decl;
 }
 
+/* "32x8x6" of the first NDIMS of SIZE into BUF.  */
+static const char *
+format_sizes (char *buf, size_t len, const int *size, int ndims)
+{
+  size_t n = 0;
+  for (int d = 0; d < ndims && n < len; d++)
+    n += snprintf (buf + n, len - n, d ? "x%d" : "%d", size[d]);
+  return buf;
+}
+
+/* -fplugin-arg-mint-verbose: the shapes the runtime will choose from.  */
+static void
+report_variants (const struct kir_kernel *k, const struct kernel_code *code,
+                 location_t loc)
+{
+  char *list = xstrdup ("");
+  for (int i = 0; i < code->nvariants; i++)
+    {
+      char tile[48], chunk[48], item[128];
+      snprintf (item, sizeof item, "%s v%d tile %s chunksize %s",
+                i ? "," : "", i,
+                format_sizes (tile, sizeof tile, code->shapes[i].tile,
+                              k->ndims),
+                format_sizes (chunk, sizeof chunk, code->shapes[i].chunk,
+                              k->ndims));
+      char *more = concat (list, item, NULL);
+      free (list);
+      list = more;
+    }
+  inform (loc, "mint: %qs: %d variants for the runtime to time:%s",
+          k->name, code->nvariants, list);
+  free (list);
+}
+
+/* Emits K's CUDA (its variants, if it is autotuned; at level 4 its
+   temporal variant) into OUT and fills CODE.  Returns 0, or -1 with
+   ERR.  */
+static int
+emit_kernel_code (struct kir_kernel *k, FILE *out, struct kernel_code *code,
+                  char *err, size_t errlen)
+{
+  code->nvariants = 0;
+  code->shared = 0;
+  memset (&code->temporal, 0, sizeof code->temporal);
+  if (k->opt_level >= 4)
+    cuda_emit_temporal (k, out, &code->temporal, err, errlen);
+  if (k->shape_choice == KIR_SHAPE_TUNED)
+    {
+      int n = tune_candidates (k, code->shapes);
+      if (n > 1)
+        {
+          code->nvariants = n;
+          return tune_emit_variants (k, code->shapes, n, out, code->classes,
+                                     &code->shared, err, errlen);
+        }
+    }
+  return cuda_emit_kernel (k, out, code->classes, err, errlen);
+}
+
 tree
 mint_device_add_kernel (struct kir_kernel *k, location_t loc)
 {
+  struct kernel_code code;
   char err[512];
+  char *text = NULL;
+  size_t len = 0;
+  FILE *out = open_memstream (&text, &len);
   tree decl;
 
+  if (!out)
+    fatal_error (loc, "mint: cannot buffer CUDA source: %m");
   if (unit.nkernels++ == 0)
     unit.first_loc = loc;
+  code.classes = XNEWVEC (char, k->narrays + 1);
   /* After a failure the unit is not compiled (seen_error), so the partial
-     text left in the stream does not matter.  */
-  char *classes = XNEWVEC (char, k->narrays + 1);
-  if (cuda_emit_kernel (k, unit_cuda_stream (), classes, err, sizeof err)
-      != 0)
+     text does not matter.  */
+  if (emit_kernel_code (k, out, &code, err, sizeof err) != 0)
     error_at (loc, "mint: cannot generate CUDA for this loop nest: %s", err);
-  struct cuda_temporal temporal;
-  memset (&temporal, 0, sizeof temporal);
-  if (k->opt_level >= 4)
-    cuda_emit_temporal (k, unit_cuda_stream (), &temporal, err, sizeof err);
+  if (fclose (out) != 0)
+    fatal_error (loc, "mint: cannot buffer CUDA source: %m");
+  code.hash = tune_hash (text, len);
+  fwrite (text, 1, len, unit_cuda_stream ());
+  free (text);
+  if (code.nvariants && mint_options.verbose)
+    report_variants (k, &code, loc);
 
-  decl = build_kernel_descriptor (k, classes, &temporal, loc);
-  XDELETEVEC (classes);
+  decl = build_kernel_descriptor (k, &code, loc);
+  XDELETEVEC (code.classes);
   kir_kernel_free (k);
   varpool_node::finalize_decl (decl);
   return decl;

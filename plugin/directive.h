@@ -16,6 +16,9 @@
          that directly follow it, so region end frees after copying back.
      __mint_for (int id)           directly before the loop nest
      __mint_barrier (int id)
+     __mint_update (int id, void *host_key, long x0, long nx, long y0,
+                    long ny, long z0, long nz)
+         ranges not given are 0:1.
      __mint_single (int id)        __mint_single_end (int id)
 
    Include after the GCC headers (uses tree and location_t).  */
@@ -29,9 +32,11 @@ enum mint_directive_kind
   MINT_DIR_PARALLEL,
   MINT_DIR_FOR,
   MINT_DIR_BARRIER,
-  MINT_DIR_SINGLE
+  MINT_DIR_SINGLE,
+  MINT_DIR_UPDATE
 };
 
+/* Of copy and update (whose toHost is MINT_FROM_DEVICE).  */
 enum mint_copy_direction { MINT_TO_DEVICE, MINT_FROM_DEVICE };
 
 /* How the host array is declared; decides the host key and the indexing
@@ -45,6 +50,7 @@ enum mint_array_style
 };
 
 #define MINT_NEST_ALL (-1)
+#define MINT_FOR_DEPTH_UNKNOWN (-1)
 
 struct mint_directive
 {
@@ -52,11 +58,11 @@ struct mint_directive
   enum mint_directive_kind kind;
   location_t loc;               /* the directive name's token */
 
-  /* copy */
+  /* copy, update */
   tree array;                   /* the VAR_DECL or PARM_DECL named */
   enum mint_copy_direction direction;
   enum mint_array_style style;
-  int nextents;                 /* 1..3, as written */
+  int nextents;                 /* extents or ranges: 1..3, as written */
   unsigned long elem_size;      /* bytes */
   tree elem_type;
 
@@ -64,13 +70,24 @@ struct mint_directive
   int nest;                     /* 1..3 or MINT_NEST_ALL */
   int tile[3];                  /* x, y, z as written; 0 = not given */
   int chunk[3];
+  bool tile_auto;               /* tile(auto) */
+  bool chunk_auto;              /* chunksize(auto) */
   bool nowait;
   int reduction_op;             /* 0, or a MINT_RED_* letter (mintrt.h) */
   tree reduction_var;
   location_t clause_loc[4];     /* nest, tile, chunksize, reduction */
+  bool independent;             /* no -Wmint-dependence warnings */
+  /* What PLUGIN_PRE_GENERICIZE found after the directive: how many `for'
+     statements are perfectly nested there (1..3), 0 if no `for' statement
+     follows (reported), MINT_FOR_DEPTH_UNKNOWN where GENERIC has no loop
+     statements; and the `while' or `do' loop that ended the chain of
+     nested loops, if one did.  */
+  int for_depth;
+  const char *other_loop;       /* "while", "do" or NULL */
+  location_t other_loop_loc;
 
-  /* parallel, single: the id of the matching region (for/barrier: the
-     enclosing parallel region, -1 outside one) */
+  /* parallel, single: the id of the matching region (for, barrier,
+     update: the enclosing parallel region, -1 outside one) */
   int region;
 };
 
@@ -86,6 +103,7 @@ int mint_directive_count (void);
 #define MINT_MARKER_BARRIER "__mint_barrier"
 #define MINT_MARKER_SINGLE "__mint_single"
 #define MINT_MARKER_SINGLE_END "__mint_single_end"
+#define MINT_MARKER_UPDATE "__mint_update"
 
 /* Clause values used when a `for` does not give them (MINT-MODEL.md).  */
 #define MINT_DEFAULT_TILE_X 16
@@ -93,6 +111,12 @@ int mint_directive_count (void);
 #define MINT_DEFAULT_TILE_Z 1
 #define MINT_DEFAULT_CHUNK 1
 #define MINT_MAX_THREADS_PER_BLOCK 1024
+
+/* Whether the device code holds values of TYPE as the host does: the
+   integer types of 8, 16, 32 and 64 bits (_Bool, the character types,
+   enums and <stdint.h>'s types among them), float and double
+   (extract.cc).  */
+bool mint_device_type_p (tree type);
 
 /* Registers the pragma, the region-end insertion (PLUGIN_PRE_GENERICIZE)
    and the table's GC roots.  */

@@ -324,8 +324,17 @@ put_assign_rhs (FILE *out, const struct kir_kernel *k,
   const char *bin = binary_operator (s->op);
   if (bin)
     {
+      /* C++ promotes narrow operands to int, where a product or a left
+         shift of 16-bit values can overflow; the IR's narrow arithmetic
+         wraps, as unsigned arithmetic truncated to the destination
+         does.  */
+      if ((s->op == KIR_MUL || s->op == KIR_SHL) && t != KIR_BOOL
+          && kir_type_size (t) < 4)
+        fputs ("(unsigned) ", out);
       put_operand (out, k, a);
       fprintf (out, " %s ", bin);
+      if (s->op == KIR_MUL && kir_type_size (t) < 4)
+        fputs ("(unsigned) ", out);
       put_operand (out, k, &s->args[1]);
       return;
     }
@@ -536,7 +545,8 @@ put_params (FILE *out, const struct kir_kernel *k, const char *classes)
   for (int r = 0; r < k->nreductions; r++)
     {
       const struct kir_local *l = &k->locals[k->reductions[r].local];
-      fprintf (out, "%s%s *mint_red_", sep, kir_type_cuda (l->type));
+      fprintf (out, "%s%s *mint_red_", sep,
+               kir_type_cuda (kir_reduction_type (k, r)));
       cuda_put_name (out, l->name);
     }
 }
@@ -571,6 +581,12 @@ put_identity (FILE *out, enum kir_reduction_op op, enum kir_type t)
     case KIR_F32: case KIR_F64:
       put_float_constant (out, t, is_min ? INFINITY : -INFINITY);
       return;
+    case KIR_I8:
+      put_int_constant (out, t, is_min ? 127 : -128);
+      return;
+    case KIR_I16:
+      put_int_constant (out, t, is_min ? 32767 : -32768);
+      return;
     case KIR_I32:
       put_int_constant (out, t, is_min ? 2147483647 : -2147483647 - 1);
       return;
@@ -578,7 +594,7 @@ put_identity (FILE *out, enum kir_reduction_op op, enum kir_type t)
       put_int_constant (out, t, is_min ? 9223372036854775807LL
                         : -9223372036854775807LL - 1);
       return;
-    default:                    /* unsigned: all ones, or zero */
+    default:                    /* unsigned and bool: all ones, or zero */
       put_int_constant (out, t, is_min ? -1 : 0);
       return;
     }
@@ -612,7 +628,8 @@ put_reduction_prologue (FILE *out, const struct kir_kernel *k)
 }
 
 /* Each warp combines its threads' partial results first (mint_warp_combine),
-   then one lane per warp combines them into the accumulator.  */
+   then one lane per warp combines them into the accumulator, in the
+   accumulator's type (kir_reduction_type).  */
 static void
 put_reduction_epilogue (FILE *out, const struct kir_kernel *k)
 {
@@ -620,14 +637,13 @@ put_reduction_epilogue (FILE *out, const struct kir_kernel *k)
     {
       const struct kir_local *l = &k->locals[k->reductions[r].local];
       const char *op = reduction_name (k->reductions[r].op);
-      fputs ("  if (mint_warp_combine (&", out);
+      fprintf (out, "  {\n    %s mint_partial = ",
+               kir_type_cuda (kir_reduction_type (k, r)));
       cuda_put_name (out, l->name);
-      fprintf (out, ", mint_op_%s ()))\n    mint_atomic_%s (mint_red_", op,
-               op);
+      fprintf (out, ";\n    if (mint_warp_combine (&mint_partial, "
+               "mint_op_%s ()))\n      mint_atomic_%s (mint_red_", op, op);
       cuda_put_name (out, l->name);
-      fputs (", ", out);
-      cuda_put_name (out, l->name);
-      fputs (");\n", out);
+      fputs (", mint_partial);\n  }\n", out);
     }
 }
 

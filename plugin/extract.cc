@@ -5,14 +5,18 @@
    gimplifier's temporaries are SSA names with exactly one definition
    each.  Loop bounds come from pattern matching the loop headers; array
    accesses are resolved by following the temporaries' definitions back to
-   the array's declaration.  */
+   the array's declaration, or to the structure member that holds it
+   (member.h); a structure member the body only reads is passed by value,
+   like a variable.  */
 
 #include "gcc-compat.h"
 #include "kir.h"
 #include "emit-cuda.h"
+#include "tune.h"
 #include "directive.h"
 #include "options.h"
 #include "mint/mintrt.h"
+#include "member.h"
 #include "extract.h"
 
 /* A subscript: constant + sum coeff * leaf, each leaf a VAR_DECL,
@@ -29,7 +33,7 @@ struct tree_affine
    (slowest) subscript first.  */
 struct tree_access
 {
-  tree decl;
+  tree root;                    /* the variable or member naming the array */
   enum mint_array_style style;
   int rank;
   struct tree_affine index[KIR_MAX_DIMS];
@@ -47,10 +51,8 @@ struct extract_ctx
   hash_set<tree> body_private;  /* variables the body assigns: locals */
   hash_set<tree> inner_ivs;     /* variables of loops inside the body */
   hash_set<tree> needed;        /* SSA names whose value the kernel uses */
-  hash_set<tree> reported;      /* arrays already diagnosed */
+  auto_vec<tree> reported;      /* objects already diagnosed */
   hash_map<tree, int> local_of;
-  hash_map<tree, int> scalar_of;
-  hash_map<tree, int> array_of;
   int *block_of;                /* basic block index -> kernel IR block */
   int cur;                      /* kernel IR block being filled */
   bool ok;
@@ -90,6 +92,12 @@ kir_type_of (tree type)
         return KIR_F32;
     }
   return KIR_VOID;
+}
+
+bool
+mint_device_type_p (tree type)
+{
+  return kir_type_of (type) != KIR_VOID;
 }
 
 /* NAME made a C identifier that no local, scalar or array of the kernel
@@ -177,6 +185,189 @@ marker_call_p (gimple *s)
          && startswith (IDENTIFIER_POINTER (DECL_NAME (fn)), "__mint_");
 }
 
+/* ---- objects: variables and structure members ----------------------- */
+
+/* Whether OBJECT (a variable or member reference) is reported for the
+   first time; records it.  */
+static bool
+first_report (struct extract_ctx *cx, tree object)
+{
+  for (tree r : cx->reported)
+    if (mint_same_object (r, object))
+      return false;
+  cx->reported.safe_push (object);
+  return true;
+}
+
+/* The toDevice copy directive of the region that copies OBJECT, or NULL.  */
+static const struct mint_directive *
+copy_of (struct extract_ctx *cx, tree object)
+{
+  const struct mint_directive *copy = NULL;
+  for (const struct mint_directive *c : *cx->copies)
+    if (mint_same_object (c->array, object))
+      copy = c;
+  return copy;
+}
+
+static bool declared_outside (struct extract_ctx *, tree);
+
+/* Rebuilding a reference of the nest without its SSA names, as an
+   expression the host can evaluate before the nest.  WRITTEN: variables
+   it must not depend on (NULL: any); CULPRIT: the one it did.  */
+struct rebuild
+{
+  hash_set<tree> *written;
+  tree culprit;
+};
+
+static tree rebuild_ref (struct rebuild *, tree);
+
+static tree
+rebuild_variable (struct rebuild *rb, tree var)
+{
+  if (rb->written && rb->written->contains (var))
+    {
+      rb->culprit = var;
+      return NULL_TREE;
+    }
+  return var;
+}
+
+/* The pointer value PTR: variables, pointer loads and constant offsets.  */
+static tree
+rebuild_pointer (struct rebuild *rb, tree ptr)
+{
+  if (var_or_parm_p (ptr))
+    return rebuild_variable (rb, ptr);
+  if (TREE_CODE (ptr) == ADDR_EXPR)
+    {
+      tree object = rebuild_ref (rb, TREE_OPERAND (ptr, 0));
+      return object ? build_fold_addr_expr (object) : NULL_TREE;
+    }
+  if (TREE_CODE (ptr) != SSA_NAME || !is_gimple_assign (SSA_NAME_DEF_STMT (ptr)))
+    return NULL_TREE;
+  gassign *def = as_a<gassign *> (SSA_NAME_DEF_STMT (ptr));
+  tree r1 = gimple_assign_rhs1 (def);
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree base = NULL_TREE;
+  if (gimple_assign_load_p (def))
+    return rebuild_ref (rb, r1);
+  if (code == POINTER_PLUS_EXPR
+      && TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST)
+    {
+      if ((base = rebuild_pointer (rb, r1)))
+        return fold_build_pointer_plus (base, gimple_assign_rhs2 (def));
+    }
+  else if ((CONVERT_EXPR_CODE_P (code) || get_gimple_rhs_class (code)
+                                          == GIMPLE_SINGLE_RHS)
+           && POINTER_TYPE_P (TREE_TYPE (r1)))
+    {
+      if ((base = rebuild_pointer (rb, r1)))
+        return fold_convert (TREE_TYPE (ptr), base);
+    }
+  return NULL_TREE;
+}
+
+/* The memory reference REF, with constant subscripts only.  */
+static tree
+rebuild_ref (struct rebuild *rb, tree ref)
+{
+  tree base, off;
+  switch (TREE_CODE (ref))
+    {
+    case VAR_DECL:
+    case PARM_DECL:
+      return rebuild_variable (rb, ref);
+    case COMPONENT_REF:
+      if (!(base = rebuild_ref (rb, TREE_OPERAND (ref, 0))))
+        return NULL_TREE;
+      return build3 (COMPONENT_REF, TREE_TYPE (ref), base,
+                     TREE_OPERAND (ref, 1), TREE_OPERAND (ref, 2));
+    case ARRAY_REF:
+      if (TREE_CODE (TREE_OPERAND (ref, 1)) != INTEGER_CST
+          || !(base = rebuild_ref (rb, TREE_OPERAND (ref, 0))))
+        return NULL_TREE;
+      return build4 (ARRAY_REF, TREE_TYPE (ref), base, TREE_OPERAND (ref, 1),
+                     TREE_OPERAND (ref, 2), TREE_OPERAND (ref, 3));
+    case MEM_REF:
+      if (!(base = rebuild_pointer (rb, TREE_OPERAND (ref, 0))))
+        return NULL_TREE;
+      off = TREE_OPERAND (ref, 1);
+      /* MEM[p + c, off] is MEM[p, off + c].  */
+      if (TREE_CODE (base) == POINTER_PLUS_EXPR
+          && TREE_CODE (TREE_OPERAND (base, 1)) == INTEGER_CST)
+        {
+          off = int_const_binop (PLUS_EXPR, off,
+                                 fold_convert (TREE_TYPE (off),
+                                               TREE_OPERAND (base, 1)));
+          base = TREE_OPERAND (base, 0);
+        }
+      return build2 (MEM_REF, TREE_TYPE (ref), base, off);
+    default:
+      return NULL_TREE;
+    }
+}
+
+/* REF of the nest rebuilt; NULL_TREE, with a variable the nest assigns in
+   *CULPRIT if that is why, when the nest cannot be offloaded with it.  */
+static tree
+nest_invariant_ref (struct extract_ctx *cx, tree ref, tree *culprit)
+{
+  struct rebuild rb = { &cx->nest_written, NULL_TREE };
+  tree r = rebuild_ref (&rb, ref);
+  if (rb.culprit)
+    *culprit = rb.culprit;
+  return r;
+}
+
+/* Whether REF is a member of a structure variable declared in the loop
+   nest: its points cannot share it, and the kernel IR has no structure
+   locals.  */
+static bool
+member_of_local_p (struct extract_ctx *cx, tree ref)
+{
+  tree base = get_base_address (ref);
+  return base && DECL_P (base) && !declared_outside (cx, base);
+}
+
+/* If the load REF reads a structure member (`p->dt', `s.c[2]') that no
+   store of the nest can change, and that is no element of a copied array,
+   the member rebuilt; else NULL_TREE.  Members are not written in a
+   kernel (store_to_member) and the variables they are reached through
+   are not assigned in the nest; whether an array store of the nest may
+   reach one is checked at the launch (mintrt.h, mint_check_scalar).  */
+static tree
+member_value (struct extract_ctx *cx, tree ref, tree *culprit)
+{
+  tree m = nest_invariant_ref (cx, ref, culprit);
+  if (!m || !mint_member_ref_p (m) || TREE_THIS_VOLATILE (ref)
+      || TYPE_VOLATILE (TREE_TYPE (ref)) || member_of_local_p (cx, ref))
+    return NULL_TREE;
+  for (tree t = m; handled_component_p (t); t = TREE_OPERAND (t, 0))
+    if (TREE_CODE (t) == ARRAY_REF && copy_of (cx, TREE_OPERAND (t, 0)))
+      return NULL_TREE;
+  return m;
+}
+
+/* OBJECT's name for the kernel IR: its C text with each run of
+   punctuation one '_' ("p->dt" -> "p_dt"); the caller frees it.  */
+static char *
+object_identifier (tree object)
+{
+  char *text = mint_object_text (object);
+  size_t j = 0;
+  for (size_t i = 0; text[i]; i++)
+    if (ISALNUM (text[i]) || text[i] == '_')
+      text[j++] = text[i];
+    else if (j > 0 && text[j - 1] != '_')
+      text[j++] = '_';
+  while (j > 1 && text[j - 1] == '_')
+    j--;
+  text[j] = 0;
+  return text;
+}
+
 /* ---- the loop nest --------------------------------------------------- */
 
 /* The loop the code after MARKER runs into without a branch or a call on
@@ -232,7 +423,7 @@ static void
 compared_variables (class loop *l, tree vars[2])
 {
   vars[0] = vars[1] = NULL_TREE;
-  gcond *c = dyn_cast<gcond *> (mint_last_stmt (l->header));
+  gcond *c = safe_dyn_cast<gcond *> (mint_last_stmt (l->header));
   if (c)
     {
       vars[0] = compared_variable (gimple_cond_lhs (c), l->header);
@@ -304,13 +495,16 @@ perfect_depth (class loop *l0, gimple **between)
 static tree invariant_rhs (struct extract_ctx *, gassign *, tree *);
 
 /* T with each SSA name replaced by its definition, so it can be evaluated
-   before the nest.  NULL_TREE if it reads memory or a variable the nest
-   assigns (that variable in *CULPRIT).  */
+   before the nest.  NULL_TREE if it reads memory other than a structure
+   member (member_value) or a variable the nest assigns (that variable in
+   *CULPRIT).  */
 static tree
 invariant_expr (struct extract_ctx *cx, tree t, tree *culprit)
 {
   if (CONSTANT_CLASS_P (t))
     return t;
+  if (memory_ref_p (t))
+    return member_value (cx, t, culprit);
   if (var_or_parm_p (t))
     {
       if (cx->nest_written.contains (t) || !is_gimple_reg_type (TREE_TYPE (t)))
@@ -412,7 +606,7 @@ analyze_loop (struct extract_ctx *cx, class loop *l, struct mint_loop_dim *d)
 {
   location_t loc = cx->nest->dir->loc;
   d->loop = l;
-  gcond *cond = dyn_cast<gcond *> (mint_last_stmt (l->header));
+  gcond *cond = safe_dyn_cast<gcond *> (mint_last_stmt (l->header));
   if (!cond)
     {
       error_at (loc, "mint: the condition of the loop is not a comparison");
@@ -497,8 +691,8 @@ analyze_loop (struct extract_ctx *cx, class loop *l, struct mint_loop_dim *d)
                   "which changes inside the loop nest", v, culprit);
       else
         error_at (loc, "mint: the bounds of the loop over %qD must be "
-                  "computable before the loop nest (no memory reads or "
-                  "calls)", v);
+                  "computable before the loop nest (no calls, no memory "
+                  "reads but of structure members)", v);
       return false;
     }
   return true;
@@ -602,7 +796,7 @@ check_assignments (struct extract_ctx *cx)
           if (lhs == n->dir->reduction_var || cx->inner_ivs.contains (lhs)
               || !declared_outside (cx, lhs))
             cx->body_private.add (lhs);
-          else if (!cx->reported.add (lhs))
+          else if (first_report (cx, lhs))
             {
               error_at (gimple_location (s), "mint: write to %qD, which is "
                         "declared outside the loop nest, is a data race; "
@@ -611,6 +805,137 @@ check_assignments (struct extract_ctx *cx)
               ok = false;
             }
         }
+    }
+  return ok;
+}
+
+/* ---- values carried between points ---------------------------------- */
+
+/* The first block of a point: where the innermost parallel loop's
+   condition goes on looping.  */
+static basic_block
+body_entry (struct extract_ctx *cx)
+{
+  edge te, fe;
+  extract_true_false_edges_from_block (cx->body_loop->header, &te, &fe);
+  return flow_bb_inside_loop_p (cx->body_loop, te->dest) ? te->dest
+                                                          : fe->dest;
+}
+
+/* Whether walk_tree finds the variable DATA.  */
+static tree
+mentions_cb (tree *tp, int *, void *data)
+{
+  return *tp == (tree) data ? *tp : NULL_TREE;
+}
+
+/* Whether S reads VAR; assigning all of VAR is no read.  */
+static bool
+reads_variable_p (gimple *s, tree var)
+{
+  tree lhs = gimple_get_lhs (s);
+  for (unsigned i = 0; i < gimple_num_ops (s); i++)
+    {
+      tree op = gimple_op (s, i);
+      if (op && !(i == 0 && op == lhs && lhs == var)
+          && walk_tree_without_duplicates (&op, mentions_cb, var))
+        return true;
+    }
+  return false;
+}
+
+/* The first statement on a path from START that may read VAR before the
+   path assigns it, or NULL.  WITHIN, if given, bounds the paths to its
+   blocks.  Elsewhere code may read a global, static or address-taken
+   VAR: a call or the function's return counts as a read of it then.  */
+static gimple *
+first_read_from (basic_block start, tree var, sbitmap within)
+{
+  bool escapes = !within && (TREE_ADDRESSABLE (var) || is_global_var (var));
+  auto_vec<basic_block> work;
+  auto_sbitmap seen (last_basic_block_for_fn (cfun));
+  bitmap_clear (seen);
+  bitmap_set_bit (seen, start->index);
+  work.safe_push (start);
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      bool killed = false;
+      gimple *last = NULL;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+           !gsi_end_p (gsi) && !killed; gsi_next (&gsi))
+        {
+          gimple *s = gsi_stmt (gsi);
+          if (is_gimple_debug (s))
+            continue;
+          if (reads_variable_p (s, var) || (escapes && is_gimple_call (s)))
+            return s;
+          killed = gimple_get_lhs (s) == var;
+          last = s;
+        }
+      if (killed)
+        continue;
+      for (edge e : bb->succs)
+        if (e->dest == EXIT_BLOCK_PTR_FOR_FN (cfun))
+          {
+            if (escapes && last)
+              return last;
+          }
+        else if (!bitmap_bit_p (seen, e->dest->index)
+                 && (!within || bitmap_bit_p (within, e->dest->index)))
+          {
+            bitmap_set_bit (seen, e->dest->index);
+            work.safe_push (e->dest);
+          }
+    }
+  return NULL;
+}
+
+static int
+compare_decl_uids (const void *a, const void *b)
+{
+  return DECL_UID (*(const tree *) a) - DECL_UID (*(const tree *) b);
+}
+
+/* The variables declared outside the nest that the body assigns, other
+   than the reduction variable: those of loops inside the body.  The host
+   loops carry their values from point to point and out of the nest; a
+   kernel has a copy per point, which a launch does not copy back.  So a
+   point must set them before it reads them, and after the nest the
+   program must set them before it reads them.  */
+static bool
+check_carried_variables (struct extract_ctx *cx)
+{
+  struct mint_nest *n = cx->nest;
+  auto_vec<edge> exits = get_loop_exit_edges (n->dims[0].loop);
+  auto_vec<tree> vars;
+  for (tree var : cx->body_private)
+    if (var != n->dir->reduction_var && declared_outside (cx, var))
+      vars.safe_push (var);
+  vars.qsort (compare_decl_uids);
+  bool ok = true;
+  for (tree var : vars)
+    {
+      gimple *read = first_read_from (body_entry (cx), var, cx->body_bbs);
+      bool in_body = read != NULL;
+      if (!read)
+        read = first_read_from (exits[0]->dest, var, NULL);
+      if (!read)
+        continue;
+      location_t loc = gimple_has_location (read) ? gimple_location (read)
+                       : n->dir->loc;
+      if (in_body)
+        error_at (loc, "mint: %qD is read here before this point of the "
+                  "loop nest sets it, so it would read the value that the "
+                  "previous point left; that cannot be offloaded", var);
+      else
+        error_at (loc, "mint: %qD is read here while it may hold the value "
+                  "that a loop inside the offloaded loop nest left in it; "
+                  "when the nest runs on the GPU, %qD keeps its value from "
+                  "before the nest", var, var);
+      inform (n->dir->loc, "the loop nest; declare %qD inside it, or set "
+              "it before it is read", var);
+      ok = false;
     }
   return ok;
 }
@@ -801,6 +1126,15 @@ vla_first_subscript (struct extract_ctx *cx, tree array_type,
     return false;
   constant_size *= int_cst_value (TYPE_SIZE_UNIT (t));
 
+  /* Constant extents (T (*a)[NY][NX], as in a structure member): GCC
+     folds (z - 1) * size into z * size - size; the byte offset is
+     affine.  */
+  if (variable_extents == 0)
+    {
+      for (tree off : offsets)
+        affine_of (cx, off, 1, a);
+      return a->nterms <= KIR_MAX_TERMS && affine_divide (a, constant_size);
+    }
   for (tree off : offsets)
     {
       HOST_WIDE_INT constant = 1;
@@ -823,21 +1157,20 @@ vla_first_subscript (struct extract_ctx *cx, tree array_type,
 static bool
 check_array (struct extract_ctx *cx, struct tree_access *acc, location_t loc)
 {
-  const struct mint_directive *copy = NULL;
-  for (const struct mint_directive *c : *cx->copies)
-    if (c->array == acc->decl)
-      copy = c;
+  const struct mint_directive *copy = copy_of (cx, acc->root);
   if (!copy)
     {
-      if (!cx->reported.add (acc->decl))
+      if (first_report (cx, acc->root))
         {
-          error_at (loc, "mint: array %qD is used in a kernel but never "
-                    "copied to the device", acc->decl);
+          char *name = mint_object_text (acc->root);
+          error_at (loc, "mint: array %qs is used in a kernel but never "
+                    "copied to the device", name);
           const struct mint_directive *region
             = mint_directive_get (cx->nest->dir->region);
           inform (region ? region->loc : cx->nest->dir->loc,
-                  "add %<#pragma mint copy(%D, toDevice, ...)%> before the "
-                  "%<parallel%> region", acc->decl);
+                  "add %<#pragma mint copy(%s, toDevice, ...)%> before the "
+                  "%<parallel%> region", name);
+          free (name);
         }
       return false;
     }
@@ -848,16 +1181,67 @@ check_array (struct extract_ctx *cx, struct tree_access *acc, location_t loc)
   if (acc->style != copy->style
       || (!flat_copy && acc->rank != copy->nextents))
     {
-      if (!cx->reported.add (acc->decl))
+      if (first_report (cx, acc->root))
         {
-          error_at (loc, "mint: array %qD is used with %d subscripts in a "
+          char *name = mint_object_text (acc->root);
+          error_at (loc, "mint: array %qs is used with %d subscripts in a "
                     "way its %<copy%> directive does not describe",
-                    acc->decl, acc->rank);
+                    name, acc->rank);
           inform (copy->loc, "copied here with %d extents", copy->nextents);
+          free (name);
         }
       return false;
     }
   return true;
+}
+
+/* The structure member holding an array that REF, a member reference of
+   the nest, names (`g->u', `s.a'), rebuilt; NULL_TREE with the reason in
+   *WHY.  */
+static tree
+member_root (struct extract_ctx *cx, tree ref, const char **why)
+{
+  tree culprit = NULL_TREE;
+  tree root = nest_invariant_ref (cx, ref, &culprit);
+  if (root && mint_member_ref_p (root))
+    return root;
+  *why = culprit ? "an array through a pointer that is assigned inside the "
+                   "loop nest"
+                 : "an array through a structure member at a subscript "
+                   "that varies";
+  return NULL_TREE;
+}
+
+/* The array (a variable or a structure member) whose elements a pointer
+   of the body starts from: ORIGIN itself, or the member it is loaded
+   from.  NULL_TREE with the reason in *WHY.  */
+static tree
+pointer_root (struct extract_ctx *cx, tree origin, const char **why)
+{
+  if (var_or_parm_p (origin))
+    return origin;
+  gimple *def = body_def (cx, origin);
+  if (def && gimple_assign_load_p (def)
+      && handled_component_p (gimple_assign_rhs1 (def)))
+    return member_root (cx, gimple_assign_rhs1 (def), why);
+  *why = "pointer arithmetic that is not an array subscript";
+  return NULL_TREE;
+}
+
+/* Why the loop body cannot use the structure member REF that it reads
+   but does not resolve to an array element.  */
+static const char *
+member_problem (struct extract_ctx *cx, tree ref)
+{
+  if (TREE_THIS_VOLATILE (ref) || TYPE_VOLATILE (TREE_TYPE (ref)))
+    return "a volatile structure member";
+  if (DECL_BIT_FIELD (TREE_OPERAND (ref, 1)))
+    return "a bit-field";
+  if (member_of_local_p (cx, ref))
+    return "a structure variable declared in the loop nest (only scalar "
+           "variables can be private to a point)";
+  return "a structure member at a subscript that varies, or through a "
+         "pointer that is assigned inside the loop nest";
 }
 
 /* Resolves the load or store operand REF to an array element.  Reports
@@ -885,24 +1269,29 @@ resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
   for (int i = 0; i < nsubs; i++)
     affine_of (cx, subs[i], 1, &rev[nrev++]);
 
-  if (var_or_parm_p (ref) && TREE_CODE (TREE_TYPE (ref)) == ARRAY_TYPE
-      && nsubs > 0)
+  bool array_type = TREE_CODE (TREE_TYPE (ref)) == ARRAY_TYPE;
+  if (var_or_parm_p (ref) && array_type && nsubs > 0)
     {
-      acc->decl = ref;
+      acc->root = ref;
       acc->style = MINT_ARRAY_FIXED;
     }
-  else if (TREE_CODE (ref) == MEM_REF && nsubs > 0
-           && TREE_CODE (TREE_TYPE (ref)) == ARRAY_TYPE)
+  else if (TREE_CODE (ref) == COMPONENT_REF && array_type && nsubs > 0)
+    {
+      /* T a[NZ][NY][NX] as a member: s.a[z][y][x], p->a[z][y][x].  */
+      acc->root = member_root (cx, ref, &why);
+      acc->style = MINT_ARRAY_FIXED;
+    }
+  else if (TREE_CODE (ref) == MEM_REF && nsubs > 0 && array_type)
     {
       auto_vec<tree> offsets;
       tree origin = pointer_origin (cx, TREE_OPERAND (ref, 0), &offsets);
       struct tree_affine *first = &rev[nrev++];
       if (!integer_zerop (TREE_OPERAND (ref, 1)) || nrev > KIR_MAX_DIMS
-          || !var_or_parm_p (origin)
           || !vla_first_subscript (cx, TREE_TYPE (ref), offsets, first))
         why = "pointer arithmetic that is not a subscript of a variably "
               "modified pointer";
-      acc->decl = origin;
+      else
+        acc->root = pointer_root (cx, origin, &why);
       acc->style = MINT_ARRAY_VLA_POINTER;
     }
   else if (TREE_CODE (ref) == MEM_REF && nsubs == 0)
@@ -925,28 +1314,27 @@ resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
             affine_of (cx, off, 1, a);
           if (a->nterms > KIR_MAX_TERMS || !affine_divide (a, size))
             why = "a byte offset that is not a whole number of elements";
-          if (var_or_parm_p (origin))
+          gimple *def = body_def (cx, origin);
+          if (def && gimple_assign_load_p (def)
+              && TREE_CODE (gimple_assign_rhs1 (def)) == MEM_REF)
+            ref = gimple_assign_rhs1 (def);
+          else
             {
-              acc->decl = origin;
+              acc->root = pointer_root (cx, origin, &why);
               break;
             }
-          gimple *def = body_def (cx, origin);
-          if (!def || !gimple_assign_load_p (def)
-              || TREE_CODE (gimple_assign_rhs1 (def)) != MEM_REF)
-            why = "pointer arithmetic that is not an array subscript";
-          else
-            ref = gimple_assign_rhs1 (def);
         }
     }
   else if (TREE_CODE (ref) == COMPONENT_REF)
-    why = "a structure or union member";
+    why = member_problem (cx, ref);
   else
     why = "an access the kernel cannot express";
 
   for (int i = 0; i < nrev && !why; i++)
     if (rev[i].nterms > KIR_MAX_TERMS)
       why = "a subscript with too many variables";
-  if (!why && cx->nest_written.contains (acc->decl))
+  if (!why && var_or_parm_p (acc->root)
+      && cx->nest_written.contains (acc->root))
     why = "a pointer that is assigned inside the loop nest";
   if (why)
     {
@@ -969,8 +1357,9 @@ loaded_value_p (struct extract_ctx *cx, tree t, int depth)
   gimple *def = body_def (cx, t);
   if (!def || depth > 32 || !is_gimple_assign (def))
     return false;
+  tree culprit = NULL_TREE;
   if (gimple_assign_load_p (def))
-    return true;
+    return !member_value (cx, gimple_assign_rhs1 (def), &culprit);
   for (unsigned i = 1; i < gimple_num_ops (def); i++)
     if (loaded_value_p (cx, gimple_op (def, i), depth + 1))
       return true;
@@ -1008,22 +1397,59 @@ need_access (struct extract_ctx *cx, tree ref, location_t loc,
     for (int j = 0; j < acc.index[i].nterms; j++)
       {
         tree leaf = acc.index[i].leaf[j];
+        const char *problem = NULL;
         if (!INTEGRAL_TYPE_P (TREE_TYPE (leaf)))
-          {
-            error_at (loc, "mint: a subscript of %qD is not an integer "
-                      "expression", acc.decl);
-            cx->ok = false;
-          }
+          problem = "is not an integer expression";
         else if (loaded_value_p (cx, leaf, 0))
-          {
-            error_at (loc, "mint: a subscript of %qD depends on a value "
-                      "loaded from memory; indirect indexing cannot be "
-                      "offloaded", acc.decl);
-            cx->ok = false;
-          }
+          problem = "depends on a value loaded from memory; indirect "
+                    "indexing cannot be offloaded";
         else
           need_value (cx, leaf, loc, work);
+        if (problem)
+          {
+            char *name = mint_object_text (acc.root);
+            error_at (loc, "mint: a subscript of %qs %s", name, problem);
+            free (name);
+            cx->ok = false;
+          }
       }
+}
+
+/* If the store operand REF writes a structure member (not an element of
+   a member array, which is an array store), reports it and returns
+   true.  */
+static bool
+store_to_member (struct extract_ctx *cx, tree ref, location_t loc)
+{
+  tree t = ref;
+  while (TREE_CODE (t) == ARRAY_REF)
+    t = TREE_OPERAND (t, 0);
+  if (TREE_CODE (t) != COMPONENT_REF
+      || (t != ref && TREE_CODE (TREE_TYPE (t)) == ARRAY_TYPE))
+    return false;
+  if (member_of_local_p (cx, t))
+    {
+      error_at (loc, "mint: the loop body uses the structure variable %qD "
+                "declared in it; only scalar variables can be private to a "
+                "point", get_base_address (t));
+      cx->ok = false;
+      return true;
+    }
+  struct rebuild rb = { NULL, NULL_TREE };
+  tree member = rebuild_ref (&rb, ref);
+  static const char fix[] = "a kernel writes only elements of the arrays "
+    "copied to the device; use a variable declared in the loop body";
+  if (member)
+    {
+      char *name = mint_object_text (member);
+      error_at (loc, "mint: the loop body writes the structure member %qs; "
+                "%s", name, fix);
+      free (name);
+    }
+  else
+    error_at (loc, "mint: the loop body writes a structure member; %s", fix);
+  cx->ok = false;
+  return true;
 }
 
 /* The operands of S's right-hand side are needed.  */
@@ -1031,9 +1457,13 @@ static void
 need_rhs (struct extract_ctx *cx, gimple *s, auto_vec<tree> *work)
 {
   location_t loc = gimple_location (s);
-  if (gimple_assign_single_p (s) && memory_ref_p (gimple_assign_rhs1 (s)))
+  tree rhs1 = gimple_assign_rhs1 (s);
+  tree culprit = NULL_TREE;
+  if (gimple_assign_single_p (s) && memory_ref_p (rhs1))
     {
-      need_access (cx, gimple_assign_rhs1 (s), loc, work);
+      /* A member's value is a scalar of the kernel: nothing to compute.  */
+      if (!member_value (cx, rhs1, &culprit))
+        need_access (cx, rhs1, loc, work);
       return;
     }
   for (unsigned i = 1; i < gimple_num_ops (s); i++)
@@ -1096,7 +1526,7 @@ mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
               tree lhs = gimple_assign_lhs (s);
               if (TREE_CODE (lhs) == SSA_NAME)
                 break;
-              if (!var_or_parm_p (lhs))
+              if (!var_or_parm_p (lhs) && !store_to_member (cx, lhs, loc))
                 need_access (cx, lhs, loc, &work);
               need_rhs (cx, s, &work);
               break;
@@ -1113,7 +1543,7 @@ mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
                   break;
                 }
               tree lhs = gimple_call_lhs (s);
-              if (lhs && memory_ref_p (lhs))
+              if (lhs && memory_ref_p (lhs) && !store_to_member (cx, lhs, loc))
                 need_access (cx, lhs, loc, &work);
               for (unsigned a = 0; a < gimple_call_num_args (s); a++)
                 need_value (cx, gimple_call_arg (s, a), loc, &work);
@@ -1150,36 +1580,64 @@ mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
 
 /* ---- kernel IR ------------------------------------------------------- */
 
-/* The kernel IR scalar for the variable DECL that the body only reads.  */
+/* The kernel IR scalar for OBJECT, a variable or a structure member that
+   the body only reads; -1 after an error.  The scalars' order is
+   NEST->scalars'.  */
 static int
-scalar_for (struct extract_ctx *cx, tree decl, location_t loc)
+scalar_for (struct extract_ctx *cx, tree object, location_t loc)
 {
-  if (int *s = cx->scalar_of.get (decl))
-    return *s;
-  enum kir_type type = kir_type_of (TREE_TYPE (decl));
+  for (unsigned i = 0; i < cx->nest->scalars.length (); i++)
+    if (mint_same_object (cx->nest->scalars[i], object))
+      return i;
+  enum kir_type type = kir_type_of (TREE_TYPE (object));
   /* Scalars travel as int at least (mintrt.h's signatures).  */
   if (type == KIR_BOOL || type == KIR_I8 || type == KIR_I16)
     type = KIR_I32;
   else if (type == KIR_U8 || type == KIR_U16)
     type = KIR_U32;
+  char *text = mint_object_text (object);
   if (type == KIR_VOID)
     {
-      if (POINTER_TYPE_P (TREE_TYPE (decl)))
-        error_at (loc, "mint: pointer %qD is used in the loop body other "
+      if (POINTER_TYPE_P (TREE_TYPE (object)))
+        error_at (loc, "mint: pointer %qs is used in the loop body other "
                   "than to subscript an array; this cannot be offloaded",
-                  decl);
+                  text);
       else
-        error_at (loc, "mint: %qD has a type that cannot be passed to the "
-                  "device", decl);
+        error_at (loc, "mint: %qs has a type that cannot be passed to the "
+                  "device", text);
+      free (text);
       cx->ok = false;
       return -1;
     }
-  char *name = unique_name (cx->k, decl_name (decl));
+  free (text);
+  char *id = object_identifier (object);
+  char *name = unique_name (cx->k, id);
   int s = kir_add_scalar (cx->k, name, type);
   free (name);
-  cx->scalar_of.put (decl, s);
-  cx->nest->scalars.safe_push (decl);
+  free (id);
+  cx->nest->scalars.safe_push (object);
   return s;
+}
+
+/* OBJECT's value for the body (a variable or member it only reads): its
+   scalar, converted back to OBJECT's type where it travels wider.  */
+static struct kir_operand
+scalar_operand (struct extract_ctx *cx, tree object, location_t loc)
+{
+  int s = scalar_for (cx, object, loc);
+  if (s < 0)
+    return kir_int (KIR_I32, 0);
+  struct kir_operand o = kir_scalar (cx->k, s);
+  enum kir_type type = kir_type_of (TREE_TYPE (object));
+  if (o.type == type)
+    return o;
+  int l = new_local (cx, cx->k->scalars[s].name, type);
+  struct kir_stmt *st = kir_append (cx->k, cx->cur, KIR_ASSIGN);
+  st->op = KIR_CVT;
+  st->dst = l;
+  st->nargs = 1;
+  st->args[0] = o;
+  return kir_local (cx->k, l);
 }
 
 /* The kernel IR local for an SSA name or a private variable.  */
@@ -1225,22 +1683,7 @@ operand (struct extract_ctx *cx, tree t, location_t loc)
       || cx->body_private.contains (t))
     return kir_local (cx->k, local_for (cx, t));
   if (var_or_parm_p (t))
-    {
-      int s = scalar_for (cx, t, loc);
-      if (s < 0)
-        return kir_int (KIR_I32, 0);
-      struct kir_operand o = kir_scalar (cx->k, s);
-      if (o.type == type)
-        return o;
-      /* A narrow scalar: convert it back to its own type.  */
-      int l = new_local (cx, decl_name (t), type);
-      struct kir_stmt *st = kir_append (cx->k, cx->cur, KIR_ASSIGN);
-      st->op = KIR_CVT;
-      st->dst = l;
-      st->nargs = 1;
-      st->args[0] = o;
-      return kir_local (cx->k, l);
-    }
+    return scalar_operand (cx, t, loc);
   if (cx->ok)
     {
       error_at (loc, "mint: the loop body uses %qE, which cannot be "
@@ -1253,22 +1696,24 @@ operand (struct extract_ctx *cx, tree t, location_t loc)
 static int
 array_for (struct extract_ctx *cx, const struct tree_access *acc)
 {
-  if (int *a = cx->array_of.get (acc->decl))
-    return *a;
-  tree elem = TREE_TYPE (acc->decl);
+  struct mint_nest *n = cx->nest;
+  for (unsigned i = 0; i < n->arrays.length (); i++)
+    if (mint_same_object (n->arrays[i].root, acc->root))
+      return i;
+  tree elem = TREE_TYPE (acc->root);
   while (TREE_CODE (elem) == ARRAY_TYPE || POINTER_TYPE_P (elem))
     elem = TREE_TYPE (elem);
-  const struct mint_directive *copy = NULL;
-  for (const struct mint_directive *c : *cx->copies)
-    if (c->array == acc->decl)
-      copy = c;
   bool flat = acc->style == MINT_ARRAY_FLAT;
-  char *name = unique_name (cx->k, decl_name (acc->decl));
+  char *id = object_identifier (acc->root);
+  char *name = unique_name (cx->k, id);
   int a = kir_add_array (cx->k, name, kir_type_of (elem), acc->rank, flat);
   free (name);
-  cx->array_of.put (acc->decl, a);
-  struct mint_nest_array na = { acc->decl, copy, acc->rank };
-  cx->nest->arrays.safe_push (na);
+  free (id);
+  if (!var_or_parm_p (acc->root))
+    kir_set_array_source (cx->k, a, mint_object_text (acc->root));
+  struct mint_nest_array na = { acc->root, copy_of (cx, acc->root),
+                                acc->rank, false };
+  n->arrays.safe_push (na);
   return a;
 }
 
@@ -1294,6 +1739,14 @@ kir_access_of (struct extract_ctx *cx, tree ref, location_t loc,
     }
 }
 
+/* Where ST comes from, for dumps and diagnostics.  */
+static void
+set_source (struct kir_stmt *st, location_t loc)
+{
+  st->line = LOCATION_LINE (loc);
+  st->loc = loc;
+}
+
 static struct kir_stmt *
 emit (struct extract_ctx *cx, enum kir_opcode op, int dst, int nargs,
       const struct kir_operand *args, gimple *s)
@@ -1304,7 +1757,7 @@ emit (struct extract_ctx *cx, enum kir_opcode op, int dst, int nargs,
   st->nargs = nargs;
   for (int i = 0; i < nargs; i++)
     st->args[i] = args[i];
-  st->line = LOCATION_LINE (gimple_location (s));
+  set_source (st, gimple_location (s));
   return st;
 }
 
@@ -1356,6 +1809,7 @@ translate_rhs (struct extract_ctx *cx, gassign *s, int dst)
   enum tree_code code = gimple_assign_rhs_code (s);
   enum kir_type dtype = cx->k->locals[dst].type;
   tree r1 = gimple_assign_rhs1 (s);
+  tree culprit = NULL_TREE;
   struct kir_operand args[3];
   enum kir_opcode op;
 
@@ -1370,13 +1824,21 @@ translate_rhs (struct extract_ctx *cx, gassign *s, int dst)
     {
     case GIMPLE_SINGLE_RHS:
       if (memory_ref_p (r1))
+        if (tree member = member_value (cx, r1, &culprit))
+          {
+            args[0] = scalar_operand (cx, member, loc);
+            emit (cx, args[0].type == dtype ? KIR_MOV : KIR_CVT, dst, 1,
+                  args, s);
+            return;
+          }
+      if (memory_ref_p (r1))
         {
           struct kir_access acc;
           kir_access_of (cx, r1, loc, &acc);
           struct kir_stmt *st = kir_append (cx->k, cx->cur, KIR_LOAD);
           st->access = acc;
           st->dst = dst;
-          st->line = LOCATION_LINE (loc);
+          set_source (st, loc);
           return;
         }
       args[0] = operand (cx, r1, loc);
@@ -1394,7 +1856,9 @@ translate_rhs (struct extract_ctx *cx, gassign *s, int dst)
           break;
         case PAREN_EXPR: op = KIR_MOV; break;
         case NEGATE_EXPR: op = KIR_NEG; break;
-        case BIT_NOT_EXPR: op = KIR_BNOT; break;
+        case BIT_NOT_EXPR:      /* GIMPLE's ! of a _Bool */
+          op = dtype == KIR_BOOL ? KIR_NOT : KIR_BNOT;
+          break;
         case TRUTH_NOT_EXPR: op = KIR_NOT; break;
         case ABS_EXPR: op = KIR_ABS; break;
         default:
@@ -1465,7 +1929,7 @@ store (struct extract_ctx *cx, tree ref, struct kir_operand value,
   st->access = acc;
   st->nargs = 1;
   st->args[0] = value;
-  st->line = LOCATION_LINE (gimple_location (s));
+  set_source (st, gimple_location (s));
 }
 
 static void
@@ -1497,7 +1961,7 @@ translate_call (struct extract_ctx *cx, gcall *s)
   st->nargs = nargs;
   for (unsigned i = 0; i < nargs; i++)
     st->args[i] = args[i];
-  st->line = LOCATION_LINE (loc);
+  set_source (st, loc);
   if (lhs && memory_ref_p (lhs))
     store (cx, lhs, kir_local (cx->k, dst), s);
 }
@@ -1556,7 +2020,7 @@ translate_body (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
         if (gsi_stmt (gsi) != incr)
           translate_stmt (cx, gsi_stmt (gsi));
 
-      gcond *c = dyn_cast<gcond *> (mint_last_stmt (bb));
+      gcond *c = safe_dyn_cast<gcond *> (mint_last_stmt (bb));
       if (c)
         {
           edge te, fe;
@@ -1616,10 +2080,26 @@ find_nest (struct extract_ctx *cx)
     }
   gimple *between;
   int perfect = perfect_depth (l0, &between);
+  /* Only `for' loops are parallel loops: a while, do or goto loop that
+     GIMPLE finds perfectly nested stays in the body.  */
+  bool other_loop = false;
+  if (dir->for_depth > 0 && dir->for_depth < perfect)
+    {
+      perfect = dir->for_depth;
+      between = NULL;
+      other_loop = dir->other_loop != NULL;
+    }
   n->depth = dir->nest == MINT_NEST_ALL ? perfect : dir->nest;
   if (n->depth > perfect)
     {
-      if (between)
+      if (other_loop)
+        {
+          error_at (dir->loc, "mint: %<nest(%d)%> needs %d perfectly nested "
+                    "%<for%> loops, but loop %d is a %<%s%> loop", dir->nest,
+                    dir->nest, perfect + 1, dir->other_loop);
+          inform (dir->other_loop_loc, "this loop");
+        }
+      else if (between)
         {
           error_at (dir->loc, "mint: %<nest(%d)%> needs %d perfectly nested "
                     "loops, but a statement stands between loop %d and "
@@ -1628,7 +2108,7 @@ find_nest (struct extract_ctx *cx)
         }
       else
         error_at (dir->loc, "mint: %<nest(%d)%> needs %d perfectly nested "
-                  "loops, but the loop nest has only %d", dir->nest,
+                  "%<for%> loops, but the loop nest has only %d", dir->nest,
                   dir->nest, perfect);
       return false;
     }
@@ -1732,6 +2212,23 @@ choose_march_shape (struct kir_kernel *k, const struct mint_directive *dir)
       }
 }
 
+/* Who chooses the launch shape of DIR's kernel: mint, among variants
+   timed at run time, for tile(auto) or chunksize(auto) and for a `for'
+   with neither clause at level 3; mint at compile time with
+   -fplugin-arg-mint-autotune=off (the candidate tune.h puts first, for
+   auto; the defaults, for no clause).  */
+static enum kir_shape_choice
+shape_choice (const struct mint_directive *dir)
+{
+  bool given = dir->tile[0] || dir->tile[1] || dir->tile[2]
+               || dir->chunk[0] || dir->chunk[1] || dir->chunk[2];
+  if (dir->tile_auto || dir->chunk_auto)
+    return mint_options.autotune ? KIR_SHAPE_TUNED : KIR_SHAPE_CHOSEN;
+  if (!given && mint_options.opt_level == 3 && mint_options.autotune)
+    return KIR_SHAPE_TUNED;
+  return KIR_SHAPE_GIVEN;
+}
+
 /* Fills the kernel's dimensions, tile and chunk from the directive and the
    defaults, and checks what the front end could not: the sizes of the
    dimensions the clauses leave to the defaults.  */
@@ -1746,6 +2243,7 @@ set_launch_shape (struct extract_ctx *cx)
   k->nowait = dir->nowait;
   k->opt_level = mint_options.opt_level;
   k->exact_level = mint_options.exact_level;
+  k->shape_choice = shape_choice (dir);
   for (int d = 0; d < k->ndims; d++)
     {
       k->tile[d] = dir->tile[d] ? dir->tile[d] : default_tile[d];
@@ -1775,6 +2273,25 @@ set_launch_shape (struct extract_ctx *cx)
   return true;
 }
 
+/* The number of iterations of D where its bounds are integer constants,
+   else 0.  */
+static long long
+constant_trip_count (const struct mint_loop_dim *d)
+{
+  if (!tree_fits_shwi_p (d->init) || !tree_fits_shwi_p (d->bound))
+    return 0;
+  HOST_WIDE_INT init = tree_to_shwi (d->init), bound = tree_to_shwi (d->bound);
+  HOST_WIDE_INT step = d->step < 0 ? -d->step : d->step;
+  bool up = d->cmp == LT_EXPR || d->cmp == LE_EXPR;
+  bool strict = d->cmp == LT_EXPR || d->cmp == GT_EXPR;
+  HOST_WIDE_INT distance, n;
+  if (__builtin_sub_overflow (up ? bound : init, up ? init : bound, &distance)
+      || __builtin_add_overflow (distance, step - (strict ? 1 : 0), &n))
+    return 0;
+  n /= step;
+  return n > 0 ? n : 0;
+}
+
 static bool
 build_kernel (struct extract_ctx *cx)
 {
@@ -1793,6 +2310,7 @@ build_kernel (struct extract_ctx *cx)
       struct mint_loop_dim *d = &n->dims[n->depth - 1 - i];
       HOST_WIDE_INT step = d->step < 0 ? -d->step : d->step;
       kir_set_dim (cx->k, i, local_for (cx, d->iv), step);
+      cx->k->dims[i].count = constant_trip_count (d);
     }
   if (tree r = n->dir->reduction_var)
     {
@@ -1800,19 +2318,23 @@ build_kernel (struct extract_ctx *cx)
         { MINT_RED_ADD, KIR_RED_ADD }, { MINT_RED_MUL, KIR_RED_MUL },
         { MINT_RED_MIN, KIR_RED_MIN }, { MINT_RED_MAX, KIR_RED_MAX }
       };
+      int red = -1;
       for (auto &o : ops)
         if (o.letter == n->dir->reduction_op)
-          kir_add_reduction (cx->k, local_for (cx, r), o.op);
+          red = kir_add_reduction (cx->k, local_for (cx, r), o.op);
       cx->body_private.add (r);
       n->reductions.safe_push (r);
+      /* A narrow variable's accumulator is an int or an unsigned.  */
+      tree acc = TREE_TYPE (r);
+      enum kir_type t = kir_reduction_type (cx->k, red);
+      if (t != kir_type_of (acc))
+        acc = t == KIR_I32 ? integer_type_node : unsigned_type_node;
+      n->accumulator_types.safe_push (acc);
     }
 
   /* Block 0 is the body's entry; going back to the header ends the
      point.  */
-  edge te, fe;
-  extract_true_false_edges_from_block (cx->body_loop->header, &te, &fe);
-  basic_block entry = flow_bb_inside_loop_p (cx->body_loop, te->dest)
-                      ? te->dest : fe->dest;
+  basic_block entry = body_entry (cx);
   basic_block *dom = get_loop_body_in_dom_order (cx->body_loop);
   auto_vec<basic_block> body;
   body.safe_push (entry);
@@ -1874,9 +2396,13 @@ extract (struct extract_ctx *cx)
     return false;
   collect_nest_writes (cx);
   for (int i = 0; i < nest->depth; i++)
-    if (!analyze_loop (cx, nest->dims[i].loop, &nest->dims[i]))
-      return false;
-  if (!check_assignments (cx))
+    {
+      if (!analyze_loop (cx, nest->dims[i].loop, &nest->dims[i]))
+        return false;
+      nest->dims[i].declared_outside
+        = declared_outside (cx, nest->dims[i].iv);
+    }
+  if (!check_assignments (cx) || !check_carried_variables (cx))
     return false;
   if (!build_kernel (cx))
     {
@@ -1893,15 +2419,29 @@ extract (struct extract_ctx *cx)
       nest->kernel = NULL;
       return false;
     }
-  choose_march_shape (nest->kernel, nest->dir);
+  for (unsigned i = 0; i < nest->arrays.length (); i++)
+    nest->arrays[i].written = nest->kernel->arrays[i].written;
+  if (nest->kernel->shape_choice == KIR_SHAPE_GIVEN)
+    choose_march_shape (nest->kernel, nest->dir);
+  else
+    {
+      struct tune_shape shapes[TUNE_MAX_VARIANTS];
+      tune_candidates (nest->kernel, shapes);
+      tune_apply (nest->kernel, &shapes[0]);
+    }
   return true;
 }
 
 tree
-mint_reference_base (tree ref)
+mint_reference_root (tree ref)
 {
-  while (handled_component_p (ref))
+  while (TREE_CODE (ref) == ARRAY_REF)
     ref = TREE_OPERAND (ref, 0);
+  if (handled_component_p (ref))
+    {
+      struct rebuild rb = { NULL, NULL_TREE };
+      return rebuild_ref (&rb, ref);
+    }
   if (TREE_CODE (ref) == MEM_REF)
     {
       tree ptr = TREE_OPERAND (ref, 0);
@@ -1912,7 +2452,7 @@ mint_reference_base (tree ref)
             return NULL_TREE;
           tree r1 = gimple_assign_rhs1 (def);
           if (gimple_assign_load_p (def))
-            return mint_reference_base (r1);
+            return mint_reference_root (r1);
           ptr = r1;
         }
       ref = ptr;

@@ -18,14 +18,16 @@ struct mint_loop_dim
   enum tree_code cmp;           /* LT_EXPR, LE_EXPR, GT_EXPR or GE_EXPR */
   HOST_WIDE_INT step;           /* signed, as written; never 0 */
   gimple *increment;            /* iv = iv + step */
+  bool declared_outside;        /* iv is visible after the nest */
 };
 
 /* An array the kernel uses, in kernel-IR order.  */
 struct mint_nest_array
 {
-  tree decl;
+  tree root;            /* the variable, or the member (member.h) naming it */
   const struct mint_directive *copy;    /* the copy that put it on the device */
   int rank;                             /* subscripts in the source */
+  bool written;                         /* the kernel stores to it */
 };
 
 struct mint_nest
@@ -36,8 +38,10 @@ struct mint_nest
   int depth;                            /* parallel loops, 1..3 */
   struct mint_loop_dim dims[KIR_MAX_DIMS];      /* [0] = outermost */
   auto_vec<struct mint_nest_array> arrays;
-  auto_vec<tree> scalars;               /* kernel-IR scalar order */
+  auto_vec<tree> scalars;               /* kernel-IR scalar order: variables
+                                           and members (member.h) */
   auto_vec<tree> reductions;            /* kernel-IR reduction order */
+  auto_vec<tree> accumulator_types;     /* per reduction (kir_reduction_type) */
   struct kir_kernel *kernel;            /* NULL once handed over */
 };
 
@@ -48,15 +52,15 @@ struct mint_nest
 bool mint_extract_nest (struct mint_nest *nest,
                         const vec<const struct mint_directive *> &copies);
 
-/* The VAR_DECL or PARM_DECL whose memory the reference REF (a load or
-   store operand) reaches through array subscripts and pointer loads, or
-   NULL_TREE.  */
-tree mint_reference_base (tree ref);
+/* The array that the reference REF (a load or store operand) reaches
+   through array subscripts and pointer loads: a VAR_DECL, a PARM_DECL or
+   a structure member (member.h); or NULL_TREE.  */
+tree mint_reference_root (tree ref);
 
 /* rewrite.cc.  Guards the nest with mint_launch (&DESC, ...) == 0.  */
 void mint_rewrite_nest (struct mint_nest *nest, tree desc);
 
-/* Replaces the copy/parallel/barrier marker at GSI by its libmintrt call
+/* Replaces the copy/parallel/barrier/update marker at GSI by its libmintrt call
    and removes any other marker; GSI then points after it.  */
 void mint_rewrite_marker (gimple_stmt_iterator *gsi,
                           const struct mint_directive *dir,
@@ -67,8 +71,9 @@ void mint_rewrite_marker (gimple_stmt_iterator *gsi,
 void mint_rewrite_note_align_x (const struct mint_directive *copy,
                                 long long align_x);
 
-/* The host key of an array (mintrt.h): the address of its first element.  */
-tree mint_host_key (tree decl, enum mint_array_style style, int rank);
+/* The host key of ARRAY, a variable or a member reference (mintrt.h):
+   the address of its first element.  */
+tree mint_host_key (tree array, enum mint_array_style style, int rank);
 
 /* GC roots of the runtime function decls rewrite.cc builds.  */
 void mint_rewrite_register_roots (const char *plugin_name);

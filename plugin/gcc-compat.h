@@ -67,6 +67,8 @@
 #define MINT_WEAK_DECL(RET, NAME, ARGS) extern RET NAME ARGS __attribute__ ((weak));
 MINT_C_FRONT_END_FUNCTIONS (MINT_WEAK_DECL)
 #undef MINT_WEAK_DECL
+/* c-family's preprocessor reader, which lto1 lacks too.  */
+extern cpp_reader *parse_in __attribute__ ((weak));
 #if GCCPLUGIN_VERSION_MAJOR >= 13
 extern tree build_component_ref (location_t, tree, tree, location_t, location_t)
   __attribute__ ((weak));
@@ -83,6 +85,16 @@ mint_c_front_end_p (void)
   return keep_next_level != NULL
          && strncmp (lang_hooks.name, "GNU C", 5) == 0
          && strncmp (lang_hooks.name, "GNU C++", 7) != 0;
+}
+
+/* Define the macro DEFINITION ("NAME=VALUE") for the unit being compiled,
+   as -D would.  Input that is already preprocessed (the compile step of
+   -save-temps) gets no macros, as it gets none of GCC's own.  */
+static inline void
+mint_define_macro (const char *definition)
+{
+  if (!cpp_get_options (parse_in)->preprocessed)
+    cpp_define (parse_in, definition);
 }
 
 /* GCC's auto-host.h defines these for GCC itself; mint's config.h gives
@@ -150,6 +162,29 @@ mint_breakable_stmt_p (tree stmt)
 #else
   return false;
 #endif
+}
+
+/* Whether the front end's GENERIC still has C's loop statements when
+   PLUGIN_PRE_GENERICIZE runs, so that a directive can tell a `for' from a
+   `while' or a loop made of labels and gotos.  */
+#define MINT_HAVE_LOOP_STMTS (GCCPLUGIN_VERSION_MAJOR >= 12)
+
+/* The keyword of STMT if it is a C loop statement ("for", "while", "do"),
+   else NULL; *BODY is then its body.  */
+static inline const char *
+mint_loop_statement (tree stmt, tree *body)
+{
+#if MINT_HAVE_LOOP_STMTS
+  switch (TREE_CODE (stmt))
+    {
+    case FOR_STMT: *body = FOR_BODY (stmt); return "for";
+    case WHILE_STMT: *body = WHILE_BODY (stmt); return "while";
+    case DO_STMT: *body = DO_BODY (stmt); return "do";
+    default: break;
+    }
+#endif
+  *body = NULL_TREE;
+  return NULL;
 }
 
 /* The keyword of STMT if it is a break or continue statement, else NULL.  */

@@ -72,7 +72,10 @@ kir_kernel_free (struct kir_kernel *k)
   for (int i = 0; i < k->nscalars; i++)
     free (k->scalars[i].name);
   for (int i = 0; i < k->narrays; i++)
-    free (k->arrays[i].name);
+    {
+      free (k->arrays[i].name);
+      free (k->arrays[i].source);
+    }
   for (int i = 0; i < k->nblocks; i++)
     free (k->blocks[i].stmts);
   free (k->locals);
@@ -116,6 +119,13 @@ kir_add_array (struct kir_kernel *k, const char *name, enum kir_type elem,
   a->rank = rank;
   a->flat = flat;
   return k->narrays++;
+}
+
+void
+kir_set_array_source (struct kir_kernel *k, int a, char *source)
+{
+  free (k->arrays[a].source);
+  k->arrays[a].source = source;
 }
 
 int
@@ -322,6 +332,18 @@ kir_type_sig (enum kir_type t)
     case KIR_F64: return 'd';
     default: return 0;
     }
+}
+
+enum kir_type
+kir_reduction_type (const struct kir_kernel *k, int r)
+{
+  enum kir_type t = k->locals[k->reductions[r].local].type;
+  enum kir_reduction_op op = k->reductions[r].op;
+  if (kir_type_size (t) >= 4)
+    return t;
+  if ((op == KIR_RED_MIN || op == KIR_RED_MAX) && kir_type_is_signed (t))
+    return KIR_I32;
+  return KIR_U32;
 }
 
 /* ---- device math functions ---------------------------------------------- */
@@ -856,11 +878,6 @@ check_reductions (struct checker *c)
       int local = k->reductions[r].local;
       if (local < 0 || local >= k->nlocals)
         return fail (c, "reduction %d: local %d does not exist", r, local);
-      if (!kir_type_sig (k->locals[local].type))
-        return fail (c, "reduction variable '%s' has type %s; it must be "
-                     "int, unsigned, long long, unsigned long long, float "
-                     "or double", k->locals[local].name,
-                     type_name (k->locals[local].type));
       if (k->reductions[r].op < KIR_RED_ADD
           || k->reductions[r].op > KIR_RED_MAX)
         return fail (c, "reduction %d: unknown operator", r);
@@ -930,7 +947,7 @@ kir_reduction_sig (const struct kir_kernel *k, char *buf)
   int n = 0;
   for (int r = 0; r < k->nreductions; r++)
     {
-      buf[n++] = kir_type_sig (k->locals[k->reductions[r].local].type);
+      buf[n++] = kir_type_sig (kir_reduction_type (k, r));
       buf[n++] = reduction_letter (k->reductions[r].op);
     }
   buf[n] = '\0';
@@ -1197,9 +1214,11 @@ dump_header (const struct kir_kernel *k, FILE *out)
   for (int i = 0; i < k->narrays; i++)
     {
       const struct kir_array *a = &k->arrays[i];
-      fprintf (out, "  array %s %s rank %d%s%s%s\n", a->name,
-               type_name (a->elem), a->rank, a->flat ? " flat" : "",
-               a->read ? " read" : "", a->written ? " written" : "");
+      fprintf (out, "  array %s%s%s%s %s rank %d%s%s%s\n", a->name,
+               a->source ? " (" : "", a->source ? a->source : "",
+               a->source ? ")" : "", type_name (a->elem), a->rank,
+               a->flat ? " flat" : "", a->read ? " read" : "",
+               a->written ? " written" : "");
     }
   for (int i = 0; i < k->nscalars; i++)
     fprintf (out, "  scalar %s %s\n", k->scalars[i].name,

@@ -107,6 +107,9 @@ struct kir_stmt
   struct kir_access access;
   const char *callee;           /* CUDA device function name (static string) */
   int line;                     /* source line, 0 if unknown */
+  /* The front end's location of the statement (a GCC location_t), for
+     its diagnostics; 0 if unknown.  */
+  unsigned long long loc;
 };
 
 enum kir_terminator
@@ -140,6 +143,8 @@ struct kir_scalar
 struct kir_array
 {
   char *name;
+  char *source;                 /* the program's name for it ("g->u") if
+                                   other than NAME, else NULL */
   enum kir_type elem;
   int rank;                     /* 1..3 */
   int flat;                     /* rank 1 over a contiguous (unpadded) copy */
@@ -161,6 +166,16 @@ struct kir_dim
 {
   int iv;                       /* local index of the induction variable */
   long long step;               /* > 0 */
+  long long count;              /* iterations where the bounds are
+                                   constants, else 0 */
+};
+
+/* Who chooses the launch shape (tile and chunk).  */
+enum kir_shape_choice
+{
+  KIR_SHAPE_GIVEN,              /* the clauses, the defaults */
+  KIR_SHAPE_CHOSEN,             /* mint at compile time: tune.h's first */
+  KIR_SHAPE_TUNED               /* the runtime among tune.h's variants */
 };
 
 struct kir_kernel
@@ -177,8 +192,9 @@ struct kir_kernel
   int tile[KIR_MAX_DIMS];       /* x, y, z; 1 beyond ndims */
   /* Points per thread.  At level 3, chunks below the walked dimension are
      a register block: the thread computes that many adjacent columns
-     (cuda_level3_block chooses them where no chunksize clause does).  */
+     (cuda_level3_block chooses them where a thread would compute one).  */
   int chunk[KIR_MAX_DIMS];
+  enum kir_shape_choice shape_choice;
   /* Level 3: registers ptxas may give a thread, as __launch_bounds__ with
      a minimum of resident blocks; 0: the cost model's choice
      (cuda_level3_registers), negative: no limit.  A tuner sets both per
@@ -206,6 +222,8 @@ int kir_add_local (struct kir_kernel *k, const char *name, enum kir_type type);
 int kir_add_scalar (struct kir_kernel *k, const char *name, enum kir_type type);
 int kir_add_array (struct kir_kernel *k, const char *name, enum kir_type elem,
                    int rank, int flat);
+/* Takes SOURCE (malloc'ed) as array A's source name.  */
+void kir_set_array_source (struct kir_kernel *k, int a, char *source);
 int kir_add_reduction (struct kir_kernel *k, int local, enum kir_reduction_op op);
 int kir_add_block (struct kir_kernel *k);
 struct kir_stmt *kir_append (struct kir_kernel *k, int block,
@@ -232,6 +250,12 @@ int kir_type_is_signed (enum kir_type t);
 unsigned kir_type_size (enum kir_type t);
 const char *kir_type_cuda (enum kir_type t);        /* "double", "int", ... */
 char kir_type_sig (enum kir_type t);                /* MINT_SIG_* letter */
+
+/* The type of reduction R's accumulator (the kernel parameter and the
+   host temporary): the variable's own type, or for a variable narrower
+   than 32 bits int (min and max of a signed type) or unsigned (the
+   others), whose sums and products wrap to the same low bits.  */
+enum kir_type kir_reduction_type (const struct kir_kernel *k, int r);
 
 /* The CUDA name of a C math function allowed on the device ("sqrt" ->
    "sqrt", "fabsf" -> "fabsf", ...), or NULL if it cannot run there.  */

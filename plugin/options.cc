@@ -11,7 +11,9 @@ struct mint_options mint_options = {
   0,                            /* keep */
   0,                            /* verbose */
   0,                            /* dump */
-  0                             /* exact_level */
+  0,                            /* exact_level */
+  1,                            /* dependence_warning */
+  1                             /* autotune */
 };
 
 const char mint_options_help[] =
@@ -27,7 +29,13 @@ const char mint_options_help[] =
   "  -fplugin-arg-mint-verbose    report each offloaded loop nest\n"
   "  -fplugin-arg-mint-dump       print the Kernel IR on stderr\n"
   "  -fplugin-arg-mint-exact-level  use the level's own strategy even where"
-  " it measured slower than level 0";
+  " it measured slower than level 0\n"
+  "  -fplugin-arg-mint-Wno-dependence  no -Wmint-dependence warnings about"
+  " points of a loop nest that use an element another point writes\n"
+  "  -fplugin-arg-mint-autotune=on|off  variants of kernels with tile(auto)"
+  " or chunksize(auto),\n"
+  "                               or neither clause at opt=3, for the runtime"
+  " to choose from (default on)";
 
 /* "sm_XX[,sm_XX...]", XX two or three digits and an optional feature
    suffix letter (sm_90a).  */
@@ -130,9 +138,31 @@ parse_argument (const struct plugin_argument *arg)
     return parse_flag (arg, &mint_options.dump);
   if (strcmp (key, "exact-level") == 0)
     return parse_flag (arg, &mint_options.exact_level);
+  if (strcmp (key, "Wno-dependence") == 0)
+    {
+      int given;
+      if (!parse_flag (arg, &given))
+        return false;
+      mint_options.dependence_warning = 0;
+      return true;
+    }
+  if (strcmp (key, "autotune") == 0)
+    {
+      if (!has_value (arg, "on|off"))
+        return false;
+      if (strcmp (arg->value, "on") != 0 && strcmp (arg->value, "off") != 0)
+        {
+          error ("mint: bad value %qs for %<-fplugin-arg-mint-autotune%>: "
+                 "expected %<on%> or %<off%>", arg->value);
+          return false;
+        }
+      mint_options.autotune = strcmp (arg->value, "on") == 0;
+      return true;
+    }
 
   error ("mint: unknown argument %<-fplugin-arg-mint-%s%>; known: "
-         "opt, arch, nvcc, keep, verbose, dump, exact-level", key);
+         "opt, arch, nvcc, keep, verbose, dump, exact-level, "
+         "Wno-dependence, autotune", key);
   return false;
 }
 

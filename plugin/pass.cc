@@ -10,6 +10,8 @@
 #include "device-code.h"
 #include "emit-cuda.h"
 #include "stencil.h"
+#include "dependence.h"
+#include "member.h"
 #include "extract.h"
 #include "pass.h"
 
@@ -25,7 +27,7 @@ struct marker
 static const char *const marker_names[] = {
   MINT_MARKER_COPY, MINT_MARKER_PARALLEL, MINT_MARKER_PARALLEL_END,
   MINT_MARKER_FOR, MINT_MARKER_BARRIER, MINT_MARKER_SINGLE,
-  MINT_MARKER_SINGLE_END
+  MINT_MARKER_SINGLE_END, MINT_MARKER_UPDATE
 };
 
 /* The marker name of call S, or NULL if S is not a marker.  The markers
@@ -85,17 +87,18 @@ region_copies (const auto_vec<struct marker> &markers, int region,
       out->safe_push (m.dir);
 }
 
-/* "U, Unew" for the verbose note.  */
+/* "U, Unew, p->dt" for the verbose note.  */
 static char *
-decl_list (const vec<tree> &decls)
+object_list (const vec<tree> &objects)
 {
-  if (decls.is_empty ())
+  if (objects.is_empty ())
     return xstrdup ("none");
   char *list = NULL;
-  for (tree d : decls)
+  for (tree o : objects)
     {
-      const char *name = IDENTIFIER_POINTER (DECL_NAME (d));
+      char *name = mint_object_text (o);
       char *more = list ? concat (list, ", ", name, NULL) : xstrdup (name);
+      free (name);
       free (list);
       list = more;
     }
@@ -114,9 +117,9 @@ report_kernel (const struct mint_nest *nest)
     return;
   auto_vec<tree> arrays;
   for (const struct mint_nest_array &a : nest->arrays)
-    arrays.safe_push (a.decl);
-  char *array_names = decl_list (arrays);
-  char *scalar_names = decl_list (nest->scalars);
+    arrays.safe_push (a.root);
+  char *array_names = object_list (arrays);
+  char *scalar_names = object_list (nest->scalars);
   inform (nest->dir->loc, "mint: offloaded %qs: %d-D, tile %dx%dx%d, "
           "chunk %dx%dx%d, arrays: %s; scalars: %s", k->name, k->ndims,
           k->tile[0], k->tile[1], k->tile[2], k->chunk[0], k->chunk[1],
@@ -132,6 +135,91 @@ report_kernel (const struct mint_nest *nest)
     }
   free (array_names);
   free (scalar_names);
+}
+
+/* Where kernel IR statement S comes from, else FALLBACK.  */
+static location_t
+statement_location (const struct kir_stmt *s, location_t fallback)
+{
+  return s->loc ? (location_t) s->loc : fallback;
+}
+
+/* The warning's name, where GCC would name the option of a warning (the
+   plugin cannot register a -W option of its own).  */
+static const char dependence_option[] = "[-Wmint-dependence]";
+
+/* One -Wmint-dependence warning, at the access that uses the element
+   another point writes, with a note at that write.  */
+static void
+report_dependence (const struct mint_nest *nest, const struct dependence *d)
+{
+  const struct kir_kernel *k = nest->kernel;
+  location_t loc = nest->dir->loc;
+  char store[256], other[256], point[256];
+  dependence_format_access (k, &d->store->access, store, sizeof store);
+  dependence_format_access (k, &d->other->access, other, sizeof other);
+  auto_diagnostic_group group;
+  bool warned;
+  if (d->kind == DEPENDENCE_POSSIBLE)
+    warned = warning_at (statement_location (d->other, loc), 0, "mint: "
+                         "cannot prove that %qs does not read an element "
+                         "that another point of the parallel loop nest "
+                         "writes at %qs; the result may depend on the order "
+                         "in which the points run %s", other, store,
+                         dependence_option);
+  else if (d->other == d->store)
+    {
+      char zero[256];
+      long long none[KIR_MAX_DIMS] = { 0, 0, 0 };
+      dependence_format_point (k, none, zero, sizeof zero);
+      dependence_format_point (k, d->distance, point, sizeof point);
+      warned = warning_at (statement_location (d->store, loc), 0, "mint: "
+                           "%qs writes the same element at different points "
+                           "of the parallel loop nest, such as (%s) and "
+                           "(%s); the result depends on the order in which "
+                           "the points run %s", store, zero, point,
+                           dependence_option);
+    }
+  else
+    {
+      /* The point that writes the element, seen from the other access.  */
+      long long writer[KIR_MAX_DIMS];
+      for (int i = 0; i < KIR_MAX_DIMS; i++)
+        writer[i] = -d->distance[i];
+      dependence_format_point (k, writer, point, sizeof point);
+      warned = warning_at (statement_location (d->other, loc), 0, "mint: "
+                           "%qs %s the element that the point (%s) of the "
+                           "parallel loop nest writes at %qs; the result "
+                           "depends on the order in which the points run %s",
+                           other,
+                           d->other->kind == KIR_LOAD ? "reads" : "writes",
+                           point, store, dependence_option);
+    }
+  if (!warned)
+    return;
+  if (d->other != d->store)
+    inform (statement_location (d->store, loc), "%qs is written here", store);
+  inform (loc, "the loop nest; the %<independent%> clause asserts that its "
+          "points do not depend on each other");
+}
+
+/* -Wmint-dependence.  With `for' the program asserts that the points of
+   the nest are independent, as OpenMP does; where the analysis finds that
+   a point uses an element another one writes, the GPU's result depends on
+   the order of the points: a warning, silenced by the `independent'
+   clause or -fplugin-arg-mint-Wno-dependence.  */
+static void
+warn_dependences (const struct mint_nest *nest)
+{
+  const struct kir_kernel *k = nest->kernel;
+  if (nest->dir->independent || !mint_options.dependence_warning
+      || k->narrays == 0)
+    return;
+  struct dependence *found = XNEWVEC (struct dependence, k->narrays);
+  int n = dependence_find (k, found);
+  for (int i = 0; i < n; i++)
+    report_dependence (nest, &found[i]);
+  XDELETEVEC (found);
 }
 
 /* The runtime puts element ALIGN_X of every row on a 128-byte boundary.
@@ -160,6 +248,8 @@ offload_nest (function *fun, const struct marker &m,
               const auto_vec<struct marker> &markers)
 {
   const struct mint_directive *dir = m.dir;
+  if (dir->for_depth == 0)
+    return;                     /* not followed by a for loop: reported */
   if (dir->region < 0)
     {
       error_at (dir->loc, "mint: %<#pragma mint for%> must be inside a "
@@ -175,6 +265,7 @@ offload_nest (function *fun, const struct marker &m,
   nest.marker = m.stmt;
   if (!mint_extract_nest (&nest, copies))
     return;
+  warn_dependences (&nest);
   report_kernel (&nest);
   note_alignment (nest.kernel, copies);
   tree desc = mint_device_add_kernel (nest.kernel, dir->loc);
@@ -183,6 +274,34 @@ offload_nest (function *fun, const struct marker &m,
   /* The next nest's analysis walks the loops in dominator order.  */
   free_dominance_info (CDI_DOMINATORS);
   calculate_dominance_info (CDI_DOMINATORS);
+}
+
+/* An update acts on the device copy of an array the region copied
+   toDevice, with a range per extent of that copy.  */
+static void
+check_update (const struct marker &m, const auto_vec<struct marker> &markers)
+{
+  const struct mint_directive *dir = m.dir;
+  auto_vec<const struct mint_directive *> copies;
+  region_copies (markers, dir->region, &copies);
+  for (const struct mint_directive *c : copies)
+    if (mint_same_object (c->array, dir->array))
+      {
+        if (c->nextents != dir->nextents)
+          {
+            error_at (dir->loc, "mint: %<update%> of %qE gives %d range%s, "
+                      "but its copy gives %d extent%s", dir->array,
+                      dir->nextents, dir->nextents == 1 ? "" : "s",
+                      c->nextents, c->nextents == 1 ? "" : "s");
+            inform (c->loc, "copied here");
+          }
+        return;
+      }
+  error_at (dir->loc, "mint: %<update%> of %qE, which is not copied to the "
+            "device", dir->array);
+  inform (mint_directive_get (dir->region)->loc, "add %<#pragma mint "
+          "copy(%E, toDevice, ...)%> before the %<parallel%> region",
+          dir->array);
 }
 
 /* A `single` block runs on the host; it must not touch device array
@@ -213,14 +332,16 @@ check_single (const struct marker &single,
             {
               if (TREE_CODE (ref) != MEM_REF && TREE_CODE (ref) != ARRAY_REF)
                 continue;
-              tree base = mint_reference_base (ref);
+              tree root = mint_reference_root (ref);
               for (const struct marker &c : markers)
-                if (base && c.dir->kind == MINT_DIR_COPY
-                    && c.dir->array == base)
+                if (root && c.dir->kind == MINT_DIR_COPY
+                    && mint_same_object (c.dir->array, root))
                   {
+                    char *name = mint_object_text (root);
                     error_at (single.dir->loc, "mint: a %<single%> block "
                               "that accesses elements of the device array "
-                              "%qD is not supported yet", base);
+                              "%qs is not supported yet", name);
+                    free (name);
                     return;
                   }
             }
@@ -259,6 +380,8 @@ mint_lower_function (function *fun)
       offload_nest (fun, m, markers);
     else if (strcmp (m.name, MINT_MARKER_SINGLE) == 0)
       check_single (m, markers);
+    else if (strcmp (m.name, MINT_MARKER_UPDATE) == 0)
+      check_update (m, markers);
 
   for (const struct marker &m : markers)
     {

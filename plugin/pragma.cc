@@ -11,6 +11,7 @@
 #include "gcc-compat.h"
 #include "mint/mintrt.h"
 #include "directive.h"
+#include "member.h"
 
 /* ------------------------------------------------------------------ */
 /* The directive table.                                               */
@@ -20,6 +21,11 @@ struct directive_entry
   struct mint_directive d;
   tree fndecl;                  /* the function it appears in */
   bool placed;                  /* PRE_GENERICIZE found it where it belongs */
+  /* for: the statement that follows it where that is no `for' loop: its
+     kind (a loop keyword, "label", or NULL for another statement) and
+     location (UNKNOWN_LOCATION at the end of a block).  */
+  const char *next_kind;
+  location_t next_loc;
 };
 
 static vec<directive_entry> directives;
@@ -56,6 +62,8 @@ add_directive (const struct mint_directive *d)
   e.d.id = directives.length ();
   e.fndecl = current_function_decl;
   e.placed = false;
+  e.next_kind = NULL;
+  e.next_loc = UNKNOWN_LOCATION;
   if (d->kind == MINT_DIR_PARALLEL)
     e.d.region = e.d.id;
   keep_tree (d->array);
@@ -76,6 +84,7 @@ directive_name (enum mint_directive_kind kind)
     case MINT_DIR_FOR: return "for";
     case MINT_DIR_BARRIER: return "barrier";
     case MINT_DIR_SINGLE: return "single";
+    case MINT_DIR_UPDATE: return "update";
     }
   gcc_unreachable ();
 }
@@ -92,6 +101,7 @@ enum marker
   MARKER_BARRIER,
   MARKER_SINGLE,
   MARKER_SINGLE_END,
+  MARKER_UPDATE,
   MARKER_COUNT,
   MARKER_NONE = MARKER_COUNT
 };
@@ -99,7 +109,7 @@ enum marker
 static const char *const marker_names[MARKER_COUNT] = {
   MINT_MARKER_COPY, MINT_MARKER_PARALLEL, MINT_MARKER_PARALLEL_END,
   MINT_MARKER_FOR, MINT_MARKER_BARRIER, MINT_MARKER_SINGLE,
-  MINT_MARKER_SINGLE_END
+  MINT_MARKER_SINGLE_END, MINT_MARKER_UPDATE
 };
 
 /* Built on first use: the type nodes do not exist yet at plugin_init.  */
@@ -111,11 +121,14 @@ marker_decl (enum marker m)
   if (!marker_decls[m])
     {
       tree type;
+      tree l = long_integer_type_node;
       if (m == MARKER_COPY)
         type = build_function_type_list (void_type_node, integer_type_node,
-                                         ptr_type_node, long_integer_type_node,
-                                         long_integer_type_node,
-                                         long_integer_type_node, NULL_TREE);
+                                         ptr_type_node, l, l, l, NULL_TREE);
+      else if (m == MARKER_UPDATE)
+        type = build_function_type_list (void_type_node, integer_type_node,
+                                         ptr_type_node, l, l, l, l, l, l,
+                                         NULL_TREE);
       else
         type = build_function_type_list (void_type_node, integer_type_node,
                                          NULL_TREE);
@@ -488,16 +501,30 @@ parse_positive_constant (struct token_reader *r, const char *clause, int *value)
   return true;
 }
 
-/* '(' X [, Y [, Z]] ')' of tile or chunksize.  */
+/* '(' X [, Y [, Z]] ')' or '(' auto ')' of tile or chunksize.  */
 
 static bool
-parse_sizes (struct token_reader *r, const char *clause, int size[3])
+parse_sizes (struct token_reader *r, const char *clause, int size[3],
+             bool *is_auto)
 {
   if (!expect (r, CPP_OPEN_PAREN, "("))
     return false;
   int n = 0;
   do
     {
+      if (name_is (peek (r), "auto"))
+        {
+          location_t loc = peek (r)->loc;
+          consume (r);
+          if (n > 0 || peek (r)->type != CPP_CLOSE_PAREN)
+            {
+              error_at (loc, "mint: %<auto%> stands alone: %<%s(auto)%> "
+                        "lets mint choose every size", clause);
+              return false;
+            }
+          *is_auto = true;
+          break;
+        }
       if (n == 3)
         {
           error_at (peek (r)->loc,
@@ -539,18 +566,6 @@ parse_nest (struct token_reader *r, int *nest)
   return expect (r, CPP_CLOSE_PAREN, ")");
 }
 
-/* Element types the runtime and the CUDA emitter handle.  */
-
-static bool
-supported_scalar_type_p (tree type)
-{
-  type = TYPE_MAIN_VARIANT (type);
-  if (TREE_CODE (type) == REAL_TYPE)
-    return type == float_type_node || type == double_type_node;
-  return (TREE_CODE (type) == INTEGER_TYPE
-          && (TYPE_PRECISION (type) == 32 || TYPE_PRECISION (type) == 64));
-}
-
 /* '(' OP ':' VAR ')'.  */
 
 static bool
@@ -582,6 +597,14 @@ parse_reduction (struct token_reader *r, struct mint_directive *d)
       error_at (var->loc, "mint: expected the name of the reduction variable");
       return false;
     }
+  if (peek (r)->type == CPP_DEREF || peek (r)->type == CPP_DOT
+      || peek (r)->type == CPP_OPEN_SQUARE)
+    {
+      error_at (var->loc, "mint: the reduction variable must be a variable, "
+                "not a structure member or an array element; reduce into a "
+                "variable and store it after the loop nest");
+      return false;
+    }
   tree decl = lookup_name (var->value);
   if (!decl)
     {
@@ -589,11 +612,11 @@ parse_reduction (struct token_reader *r, struct mint_directive *d)
       return false;
     }
   if ((!VAR_P (decl) && TREE_CODE (decl) != PARM_DECL)
-      || !supported_scalar_type_p (TREE_TYPE (decl)))
+      || !mint_device_type_p (TREE_TYPE (decl)))
     {
       error_at (var->loc, "mint: reduction variable %qE must be a scalar "
-                "variable of type %<float%>, %<double%>, %<int%>, %<long%> or an "
-                "unsigned variant", var->value);
+                "variable of an integer type of 8 to 64 bits, %<_Bool%>, "
+                "%<float%> or %<double%>", var->value);
       return false;
     }
   tree type;
@@ -618,13 +641,14 @@ expect_end (struct token_reader *r, enum mint_directive_kind kind)
   return false;
 }
 
-/* The array named in a copy: style, rank, element type.  */
+/* The array ARRAY (a variable or a structure member) named in a copy:
+   style, rank, element type.  */
 
 static bool
-classify_array (location_t loc, tree decl, struct mint_directive *d,
+classify_array (location_t loc, tree array, struct mint_directive *d,
                 int *rank)
 {
-  tree type = TREE_TYPE (decl);
+  tree type = TREE_TYPE (array);
   tree elem;
   *rank = 0;
   if (TREE_CODE (type) == ARRAY_TYPE)
@@ -657,22 +681,23 @@ classify_array (location_t loc, tree decl, struct mint_directive *d,
     }
   else
     {
-      error_at (loc, "mint: %qE is not an array or a pointer", DECL_NAME (decl));
-      inform (DECL_SOURCE_LOCATION (decl), "%qD declared here", decl);
+      error_at (loc, "mint: %qE is not an array or a pointer", array);
+      if (DECL_P (array))
+        inform (DECL_SOURCE_LOCATION (array), "%qD declared here", array);
       return false;
     }
 
   if (*rank > 3)
     {
       error_at (loc, "mint: %qE has %d dimensions; at most 3 are supported",
-                DECL_NAME (decl), *rank);
+                array, *rank);
       return false;
     }
-  if (!supported_scalar_type_p (elem))
+  if (!mint_device_type_p (elem))
     {
       error_at (loc, "mint: element type %qT of %qE is not supported; use "
-                "%<float%>, %<double%>, %<int%>, %<long%> or an unsigned variant",
-                elem, DECL_NAME (decl));
+                "an integer type of 8 to 64 bits, %<_Bool%>, %<float%> or "
+                "%<double%>", elem, array);
       return false;
     }
   d->elem_type = TYPE_MAIN_VARIANT (elem);
@@ -706,10 +731,11 @@ build_host_key (location_t loc, tree ref, enum mint_array_style style, int rank)
   return fold_convert_loc (loc, ptr_type_node, key);
 }
 
-/* An array extent: an integer expression, converted to long.  */
+/* An integer expression, converted to long: WHAT ("array extent") must
+   be positive, or (ZERO_OK) not negative, where it is a constant.  */
 
 static tree
-parse_extent (struct token_reader *r)
+parse_integer (struct token_reader *r, const char *what, bool zero_ok)
 {
   location_t loc;
   tree e = parse_folded_expr (r, &loc);
@@ -717,70 +743,148 @@ parse_extent (struct token_reader *r)
     return e;
   if (!INTEGRAL_TYPE_P (TREE_TYPE (e)))
     {
-      error_at (loc, "mint: array extent must be an integer expression");
+      error_at (loc, "mint: %s must be an integer expression", what);
       return error_mark_node;
     }
-  if (TREE_CODE (e) == INTEGER_CST && tree_int_cst_sgn (e) <= 0)
+  if (TREE_CODE (e) == INTEGER_CST
+      && tree_int_cst_sgn (e) < (zero_ok ? 0 : 1))
     {
-      error_at (loc, "mint: array extent must be positive");
+      error_at (loc, zero_ok ? "mint: %s must not be negative"
+                : "mint: %s must be positive", what);
       return error_mark_node;
     }
   return fold_convert_loc (loc, long_integer_type_node, e);
 }
 
-/* copy '(' ARR ',' toDevice|fromDevice ',' NX [, NY [, NZ]] ')'.  Sets
-   *KEY and EXTENTS (missing ones 1).  */
+/* '(' ARRAY ',' DIRECTION of a copy or update: the array (a variable, or
+   a structure member reached from one through '.', '->' and constant
+   subscripts: member.h), classified into D, with the location of its
+   name and its rank; DIRECTIONS are the two spellings, for
+   MINT_TO_DEVICE first.  */
 
 static bool
-parse_copy (struct token_reader *r, struct mint_directive *d, tree *key,
-            tree extents[3])
+parse_array_direction (struct token_reader *r, struct mint_directive *d,
+                       const char *const directions[2], location_t *loc,
+                       int *rank)
 {
   if (!expect (r, CPP_OPEN_PAREN, "("))
     return false;
-  const token *arr = consume (r);
+  const token *arr = peek (r);
   if (arr->type != CPP_NAME)
     {
       error_at (arr->loc, "mint: expected the name of an array");
       return false;
     }
-  tree decl = lookup_name (arr->value);
-  if (!decl)
-    {
-      error_at (arr->loc, "mint: %qE undeclared", arr->value);
-      return false;
-    }
-  if (!VAR_P (decl) && TREE_CODE (decl) != PARM_DECL)
-    {
-      error_at (arr->loc, "mint: %qE is not a variable", arr->value);
-      return false;
-    }
-  int rank;
-  if (!classify_array (arr->loc, decl, d, &rank))
+  tree array = parse_postfix (r);
+  if (array == error_mark_node)
     return false;
-  d->array = decl;
+  array = c_fully_fold (array, false, NULL);
+  if (!VAR_P (array) && TREE_CODE (array) != PARM_DECL
+      && !mint_member_ref_p (array))
+    {
+      error_at (arr->loc, "mint: %qs takes a variable or a structure "
+                "member (%<g->u%>, %<s.a%>, with constant subscripts "
+                "only)", directive_name (d->kind));
+      return false;
+    }
+  if (!classify_array (arr->loc, array, d, rank))
+    return false;
+  d->array = array;
+  *loc = arr->loc;
 
   if (!expect (r, CPP_COMMA, ","))
     return false;
   const token *dir = consume (r);
-  if (name_is (dir, "toDevice"))
+  if (name_is (dir, directions[0]))
     d->direction = MINT_TO_DEVICE;
-  else if (name_is (dir, "fromDevice"))
+  else if (name_is (dir, directions[1]))
     d->direction = MINT_FROM_DEVICE;
   else
     {
       if (dir->type == CPP_NAME)
-        error_at (dir->loc, "mint: unknown copy direction %qE; expected "
-                  "%<toDevice%> or %<fromDevice%>", dir->value);
+        error_at (dir->loc, "mint: unknown %s direction %qE; expected %qs "
+                  "or %qs", directive_name (d->kind), dir->value,
+                  directions[0], directions[1]);
       else
-        error_at (dir->loc, "mint: expected %<toDevice%> or %<fromDevice%>");
+        error_at (dir->loc, "mint: expected %qs or %qs", directions[0],
+                  directions[1]);
       return false;
     }
+  return true;
+}
+
+/* The host key of D's array, of rank RANK, named at LOC; the directive
+   reads the array's contents.  The gimplifier rewrites the marker's
+   operands in place: D keeps the front end's expression (member.h).  */
+
+static tree
+directive_host_key (const struct mint_directive *d, location_t loc, int rank)
+{
+  mark_exp_read (d->array);
+  return build_host_key (loc, unshare_expr (d->array), d->style, rank);
+}
+
+/* The syntax of the data directives: their direction names (for
+   MINT_TO_DEVICE first) and what each of their 1 to 3 axes gives.  */
+struct data_syntax
+{
+  const char *directions[2];
+  bool ranges;                  /* START ':' COUNT, else an extent */
+  const char *items;            /* "extents" */
+  const char *form;             /* "(NX[, NY[, NZ]])" */
+  const char *most;             /* "(NX, NY, NZ)" */
+};
+
+static const struct data_syntax copy_syntax = {
+  { "toDevice", "fromDevice" }, false, "extents", "(NX[, NY[, NZ]])",
+  "(NX, NY, NZ)"
+};
+static const struct data_syntax update_syntax = {
+  { "toDevice", "toHost" }, true, "ranges", "(X0:NX[, Y0:NY[, Z0:NZ]])",
+  "(X0:NX, Y0:NY, Z0:NZ)"
+};
+
+/* What SYN's axis I gives, into ARGS (extents: ARGS[I]; ranges: start
+   and count in ARGS[2I], ARGS[2I+1]).  */
+
+static bool
+parse_axis (struct token_reader *r, const struct data_syntax *syn, int i,
+            tree args[6])
+{
+  if (!syn->ranges)
+    return (args[i] = parse_integer (r, "array extent", false))
+           != error_mark_node;
+  args[2 * i] = parse_integer (r, "update range start", true);
+  if (args[2 * i] == error_mark_node || !expect (r, CPP_COLON, ":"))
+    return false;
+  args[2 * i + 1] = parse_integer (r, "update range count", true);
+  return args[2 * i + 1] != error_mark_node;
+}
+
+/* copy '(' ARR ',' toDevice|fromDevice ',' NX [, NY [, NZ]] ')' and
+   update '(' ARR ',' toHost|toDevice ',' X0:NX [, Y0:NY [, Z0:NZ]] ')':
+   as many axes as the array has dimensions (a flat array's copy may give
+   more; its updates give as many as the copy, which the pass checks).
+   Sets *KEY and ARGS: extents, missing ones 1, or ranges (start, count
+   per axis, x first), missing ones 0:1.  */
+
+static bool
+parse_data_directive (struct token_reader *r, struct mint_directive *d,
+                      tree *key, tree args[6])
+{
+  const struct data_syntax *syn
+    = d->kind == MINT_DIR_COPY ? &copy_syntax : &update_syntax;
+  const char *name = directive_name (d->kind);
+  location_t array_loc;
+  int rank;
+  if (!parse_array_direction (r, d, syn->directions, &array_loc, &rank))
+    return false;
 
   const token *after = peek (r);
   if (after->type == CPP_CLOSE_PAREN || after->type == CPP_EOF)
     {
-      error_at (after->loc, "mint: %<copy%> of %qE needs its extents "
-                "%<(NX[, NY[, NZ]])%>", arr->value);
+      error_at (after->loc, "mint: %qs of %qE needs its %s %qs", name,
+                d->array, syn->items, syn->form);
       return false;
     }
   if (!expect (r, CPP_COMMA, ","))
@@ -790,12 +894,11 @@ parse_copy (struct token_reader *r, struct mint_directive *d, tree *key,
     {
       if (n == 3)
         {
-          error_at (peek (r)->loc, "mint: %<copy%> takes at most 3 extents "
-                    "(NX, NY, NZ)");
+          error_at (peek (r)->loc, "mint: %qs takes at most 3 %s %s", name,
+                    syn->items, syn->most);
           return false;
         }
-      extents[n] = parse_extent (r);
-      if (extents[n++] == error_mark_node)
+      if (!parse_axis (r, syn, n++, args))
         return false;
     }
   while (accept (r, CPP_COMMA));
@@ -804,18 +907,20 @@ parse_copy (struct token_reader *r, struct mint_directive *d, tree *key,
 
   if (d->style != MINT_ARRAY_FLAT && n != rank)
     {
-      error_at (arr->loc, "mint: %qE has %d dimensions but %d extents were "
-                "given", arr->value, rank, n);
+      error_at (array_loc, "mint: %qE has %d dimensions but %d %s were "
+                "given", d->array, rank, n, syn->items);
       return false;
     }
   d->nextents = n;
   for (; n < 3; n++)
-    extents[n] = build_int_cst (long_integer_type_node, 1);
-
-  tree type;
-  tree ref = build_external_ref (arr->loc, arr->value, false, &type);
-  mark_exp_read (ref);          /* a copy reads the array's contents */
-  *key = build_host_key (arr->loc, ref, d->style, rank);
+    if (syn->ranges)
+      {
+        args[2 * n] = build_int_cst (long_integer_type_node, 0);
+        args[2 * n + 1] = build_int_cst (long_integer_type_node, 1);
+      }
+    else
+      args[n] = build_int_cst (long_integer_type_node, 1);
+  *key = directive_host_key (d, array_loc, rank);
   return true;
 }
 
@@ -867,11 +972,12 @@ enum for_clause
   CLAUSE_CHUNKSIZE,
   CLAUSE_REDUCTION,             /* clause_loc indexes end here */
   CLAUSE_NOWAIT,
+  CLAUSE_INDEPENDENT,
   CLAUSE_COUNT
 };
 
 static const char *const for_clause_names[CLAUSE_COUNT] = {
-  "nest", "tile", "chunksize", "reduction", "nowait"
+  "nest", "tile", "chunksize", "reduction", "nowait", "independent"
 };
 
 /* Tile sizes divisible by chunk sizes, at most 1024 threads per block.
@@ -881,6 +987,19 @@ static const char *const for_clause_names[CLAUSE_COUNT] = {
 static bool
 check_block_shape (const struct mint_directive *d)
 {
+  bool tile_given = d->tile[0] || d->tile[1] || d->tile[2];
+  bool chunk_given = d->chunk[0] || d->chunk[1] || d->chunk[2];
+  if ((d->tile_auto && chunk_given) || (d->chunk_auto && tile_given))
+    {
+      const char *chosen = d->tile_auto ? "tile" : "chunksize";
+      const char *given = d->tile_auto ? "chunksize" : "tile";
+      error_at (d->clause_loc[d->tile_auto ? CLAUSE_CHUNKSIZE : CLAUSE_TILE],
+                "mint: %<%s(auto)%> lets mint choose the %s sizes too",
+                chosen, given);
+      inform (d->clause_loc[d->tile_auto ? CLAUSE_TILE : CLAUSE_CHUNKSIZE],
+              "drop %<%s%>, or write %<%s(auto)%>", given, given);
+      return false;
+    }
   long long threads = 1;
   for (int i = 0; i < 3; i++)
     {
@@ -915,13 +1034,16 @@ parse_for_clause (struct token_reader *r, enum for_clause c,
     case CLAUSE_NEST:
       return parse_nest (r, &d->nest);
     case CLAUSE_TILE:
-      return parse_sizes (r, "tile", d->tile);
+      return parse_sizes (r, "tile", d->tile, &d->tile_auto);
     case CLAUSE_CHUNKSIZE:
-      return parse_sizes (r, "chunksize", d->chunk);
+      return parse_sizes (r, "chunksize", d->chunk, &d->chunk_auto);
     case CLAUSE_REDUCTION:
       return parse_reduction (r, d);
     case CLAUSE_NOWAIT:
       d->nowait = true;
+      return true;
+    case CLAUSE_INDEPENDENT:
+      d->independent = true;
       return true;
     case CLAUSE_COUNT:
       break;
@@ -929,8 +1051,9 @@ parse_for_clause (struct token_reader *r, enum for_clause c,
   gcc_unreachable ();
 }
 
-/* for [nest(N|all)] [tile(...)] [chunksize(...)] [nowait]
-       [reduction(OP:VAR)], clauses in any order, optionally comma-separated.  */
+/* for [nest(N|all)] [tile(...|auto)] [chunksize(...|auto)] [nowait]
+       [reduction(OP:VAR)] [independent], clauses in any order, optionally
+       comma-separated.  */
 
 static bool
 parse_for_clauses (struct token_reader *r, struct mint_directive *d)
@@ -952,7 +1075,8 @@ parse_for_clauses (struct token_reader *r, struct mint_directive *d)
           error_at (t->loc, "mint: unknown clause %qE for "
                     "%<#pragma mint for%>", t->value);
           inform (t->loc, "the clauses of %<for%> are %<nest%>, %<tile%>, "
-                  "%<chunksize%>, %<nowait%> and %<reduction%>");
+                  "%<chunksize%>, %<nowait%>, %<reduction%> and "
+                  "%<independent%>");
           return false;
         }
       if (seen[c])
@@ -1005,6 +1129,7 @@ check_context (const struct mint_directive *d)
       return true;
     case MINT_DIR_FOR:
     case MINT_DIR_BARRIER:
+    case MINT_DIR_UPDATE:
       if (!in_parallel)
         {
           error_at (d->loc, "mint: %<#pragma mint %s%> outside a parallel "
@@ -1024,7 +1149,7 @@ lookup_directive_kind (const token *t, enum mint_directive_kind *kind)
 {
   static const enum mint_directive_kind kinds[] = {
     MINT_DIR_COPY, MINT_DIR_PARALLEL, MINT_DIR_FOR, MINT_DIR_BARRIER,
-    MINT_DIR_SINGLE
+    MINT_DIR_SINGLE, MINT_DIR_UPDATE
   };
   for (unsigned i = 0; i < ARRAY_SIZE (kinds); i++)
     if (name_is (t, directive_name (kinds[i])))
@@ -1035,17 +1160,19 @@ lookup_directive_kind (const token *t, enum mint_directive_kind *kind)
   return false;
 }
 
-/* Parses what follows the directive name; for copy also the marker's
-   host key and extents.  */
+/* Parses what follows the directive name; for copy and update also the
+   marker's host key and extents or ranges (ARGS).  */
 
 static bool
 parse_directive (struct token_reader *r, struct mint_directive *d, tree *key,
-                 tree extents[3])
+                 tree args[6])
 {
   switch (d->kind)
     {
     case MINT_DIR_COPY:
-      return parse_copy (r, d, key, extents) && expect_end (r, d->kind);
+    case MINT_DIR_UPDATE:
+      return parse_data_directive (r, d, key, args)
+             && expect_end (r, d->kind);
     case MINT_DIR_PARALLEL:
       return parse_parallel_clauses (r);
     case MINT_DIR_FOR:
@@ -1069,6 +1196,7 @@ directive_marker (enum mint_directive_kind kind)
     case MINT_DIR_FOR: return MARKER_FOR;
     case MINT_DIR_BARRIER: return MARKER_BARRIER;
     case MINT_DIR_SINGLE: return MARKER_SINGLE;
+    case MINT_DIR_UPDATE: return MARKER_UPDATE;
     }
   gcc_unreachable ();
 }
@@ -1077,20 +1205,30 @@ directive_marker (enum mint_directive_kind kind)
    next block keep its BIND_EXPR, which PRE_GENERICIZE looks for.  */
 
 static void
-emit_directive (struct mint_directive *d, tree key, tree extents[3])
+emit_directive (struct mint_directive *d, tree key, tree args[6])
 {
   d->id = add_directive (d);
   tree call;
+  tree id = build_int_cst (integer_type_node, d->id);
   if (d->kind == MINT_DIR_COPY)
-    call = build_call_expr_loc (d->loc, marker_decl (MARKER_COPY), 5,
-                                build_int_cst (integer_type_node, d->id), key,
-                                extents[0], extents[1], extents[2]);
+    call = build_call_expr_loc (d->loc, marker_decl (MARKER_COPY), 5, id, key,
+                                args[0], args[1], args[2]);
+  else if (d->kind == MINT_DIR_UPDATE)
+    call = build_call_expr_loc (d->loc, marker_decl (MARKER_UPDATE), 8, id,
+                                key, args[0], args[1], args[2], args[3],
+                                args[4], args[5]);
   else
     call = build_marker_call (d->loc, directive_marker (d->kind), d->id);
   add_stmt (call);
   if (d->kind == MINT_DIR_PARALLEL)
     remember_parallel (d, call);
   if (d->kind == MINT_DIR_PARALLEL || d->kind == MINT_DIR_SINGLE)
+    keep_next_level ();
+  /* Since C99 a for statement is a scope of its own: kept, it becomes a
+     BIND_EXPR that holds the for's initialization and the FOR_STMT, which
+     tells `for (i = 0; ...)' from `i = 0; for (; ...)'.  (C90 opens no
+     scope there; the flag would stay for an unrelated later block.)  */
+  if (d->kind == MINT_DIR_FOR && flag_isoc99)
     keep_next_level ();
 }
 
@@ -1110,12 +1248,13 @@ handle_pragma_mint (cpp_reader *)
       else
         error_at (name->loc, "mint: expected a directive name");
       inform (name->loc, "the directives are %<copy%>, %<parallel%>, "
-              "%<for%>, %<barrier%> and %<single%>");
+              "%<for%>, %<barrier%>, %<single%> and %<update%>");
       return;
     }
   d.loc = name->loc;
   d.nest = 1;
   d.region = -1;
+  d.for_depth = MINT_FOR_DEPTH_UNKNOWN;
 
   /* At file scope there is no statement list to append to.  */
   if (!current_function_decl || !building_stmt_list_p ())
@@ -1127,17 +1266,18 @@ handle_pragma_mint (cpp_reader *)
   if (!check_context (&d))
     return;
   if (d.kind == MINT_DIR_FOR || d.kind == MINT_DIR_BARRIER
-      || d.kind == MINT_DIR_SINGLE)
+      || d.kind == MINT_DIR_SINGLE || d.kind == MINT_DIR_UPDATE)
     d.region = enclosing_parallel ();
 
   tree key = NULL_TREE;
-  tree extents[3] = { NULL_TREE, NULL_TREE, NULL_TREE };
+  tree args[6] = { NULL_TREE, NULL_TREE, NULL_TREE, NULL_TREE, NULL_TREE,
+                   NULL_TREE };
   /* A parallel region with a bad clause is still a region, so that the
      directives inside it do not report being outside one.  */
-  if (!parse_directive (&r, &d, &key, extents)
+  if (!parse_directive (&r, &d, &key, args)
       && d.kind != MINT_DIR_PARALLEL)
     return;
-  emit_directive (&d, key, extents);
+  emit_directive (&d, key, args);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1278,6 +1418,159 @@ place_single_end (tree_stmt_iterator i, int id)
   entry (id)->placed = true;
 }
 
+/* What follows a `for' directive.  GCC 12's C front end keeps FOR_STMT,
+   WHILE_STMT and DO_STMT until c_genericize, after this point: the C
+   source's own loop statements, however macros and _Pragma spell them.
+   The GIMPLE pass sees every kind of loop alike.  */
+
+static bool
+debug_marker_p (tree stmt)
+{
+  return TREE_CODE (stmt) == DEBUG_BEGIN_STMT;
+}
+
+/* The next two statements after I in its list, debug markers skipped;
+   NULL_TREE past the end.  */
+static void
+statements_after (tree_stmt_iterator i, tree next[2])
+{
+  int n = 0;
+  next[0] = next[1] = NULL_TREE;
+  for (tsi_next (&i); !tsi_end_p (i) && n < 2; tsi_next (&i))
+    if (!debug_marker_p (tsi_stmt (i)))
+      next[n++] = tsi_stmt (i);
+}
+
+/* The last statement of LIST (a statement or a STATEMENT_LIST), debug
+   markers skipped, or NULL_TREE.  */
+static tree
+last_statement (tree list)
+{
+  if (!list || TREE_CODE (list) != STATEMENT_LIST)
+    return list;
+  tree last = NULL_TREE;
+  for (tree_stmt_iterator i = tsi_start (list); !tsi_end_p (i); tsi_next (&i))
+    if (!debug_marker_p (tsi_stmt (i)))
+      last = tsi_stmt (i);
+  return last;
+}
+
+static bool
+for_stmt_p (tree stmt)
+{
+  tree body;
+  const char *kind = stmt ? mint_loop_statement (stmt, &body) : NULL;
+  return kind && strcmp (kind, "for") == 0;
+}
+
+/* The FOR_STMT that NEXT[0], the statement after a `for' directive,
+   begins, or NULL_TREE.  Since C99 the for statement is the BIND_EXPR
+   that the directive made its scope keep (emit_directive): it has the
+   FOR_STMT's location and ends with it, after the declarations or the
+   expression of its initialization; a braced block has the location of
+   its brace.  C90 gives the for statement no scope: its initialization
+   expression, if any, stands before the FOR_STMT (NEXT[1]) in the same
+   list, where a separate expression statement would too.  */
+static tree
+for_statement_after (tree next[2])
+{
+  tree stmt = next[0], body;
+  if (!stmt)
+    return NULL_TREE;
+  if (for_stmt_p (stmt))
+    return stmt;
+  if (TREE_CODE (stmt) == BIND_EXPR)
+    {
+      tree last = last_statement (BIND_EXPR_BODY (stmt));
+      if (for_stmt_p (last) && EXPR_LOCATION (last) == EXPR_LOCATION (stmt))
+        return last;
+      return NULL_TREE;
+    }
+  if (!flag_isoc99 && EXPR_P (stmt) && TREE_CODE (stmt) != LABEL_EXPR
+      && !mint_loop_statement (stmt, &body) && for_stmt_p (next[1]))
+    return next[1];
+  return NULL_TREE;
+}
+
+/* The only loop statement at the top of BODY (looking into braces), or
+   NULL_TREE if it has none or several.  */
+static tree
+only_loop_in (tree body)
+{
+  tree found = NULL_TREE, inner;
+  if (!body)
+    return NULL_TREE;
+  if (TREE_CODE (body) == BIND_EXPR)
+    return only_loop_in (BIND_EXPR_BODY (body));
+  if (TREE_CODE (body) != STATEMENT_LIST)
+    return mint_loop_statement (body, &inner) ? body : NULL_TREE;
+  for (tree_stmt_iterator i = tsi_start (body); !tsi_end_p (i); tsi_next (&i))
+    {
+      tree s = tsi_stmt (i);
+      tree loop = TREE_CODE (s) == BIND_EXPR ? only_loop_in (s)
+                  : mint_loop_statement (s, &inner) ? s : NULL_TREE;
+      if (loop && found)
+        return NULL_TREE;
+      if (loop)
+        found = loop;
+    }
+  return found;
+}
+
+/* Records in D how many `for' statements from FOR_STMT down are
+   perfectly nested as far as their loop statements go (the GIMPLE pass
+   checks the statements in between), and the `while' or `do' loop that
+   ends the chain, if one does.  */
+static void
+note_for_nest (tree for_stmt, struct mint_directive *d)
+{
+  tree body;
+  mint_loop_statement (for_stmt, &body);
+  for (d->for_depth = 1; d->for_depth < 3; d->for_depth++)
+    {
+      tree inner = only_loop_in (body);
+      if (!inner)
+        return;
+      if (!for_stmt_p (inner))
+        {
+          d->other_loop = mint_loop_statement (inner, &body);
+          d->other_loop_loc = EXPR_LOCATION (inner);
+          return;
+        }
+      mint_loop_statement (inner, &body);
+    }
+}
+
+/* Checks that a `for' statement follows the `for' marker at I, and
+   records what follows where none does.  */
+static void
+check_for_statement (tree_stmt_iterator i, int id)
+{
+  directive_entry *e = entry (id);
+  tree next[2], body;
+  statements_after (i, next);
+  tree for_stmt = for_statement_after (next);
+  if (for_stmt)
+    {
+      note_for_nest (for_stmt, &e->d);
+      e->placed = true;
+      return;
+    }
+  if (!next[0])
+    return;
+  /* A kept scope around a while or do statement has its location.  */
+  tree stmt = next[0];
+  if (TREE_CODE (stmt) == BIND_EXPR)
+    {
+      tree last = last_statement (BIND_EXPR_BODY (stmt));
+      if (last && EXPR_LOCATION (last) == EXPR_LOCATION (stmt))
+        stmt = last;
+    }
+  e->next_loc = EXPR_LOCATION (stmt);
+  e->next_kind = TREE_CODE (stmt) == LABEL_EXPR ? "label"
+                 : mint_loop_statement (stmt, &body);
+}
+
 /* A toDevice copy must be followed by toDevice copies and a parallel
    marker; a fromDevice copy preceded by fromDevice copies, the region's
    block and its parallel marker.  Records the region's id.  */
@@ -1329,6 +1622,10 @@ place_markers_in_list (tree list)
         case MARKER_COPY:
           check_copy_position (i, id);
           break;
+        case MARKER_FOR:
+          if (MINT_HAVE_LOOP_STMTS)
+            check_for_statement (i, id);
+          break;
         default:
           break;
         }
@@ -1341,6 +1638,32 @@ place_markers_cb (tree *tp, int *, void *)
   if (TREE_CODE (*tp) == STATEMENT_LIST)
     place_markers_in_list (*tp);
   return NULL_TREE;
+}
+
+/* A `for' directive without a for statement after it.  The GIMPLE pass
+   would see a while, do or goto loop as a loop too, but the variables
+   such a loop changes stay unchanged on the host when it runs on the
+   GPU.  Where GENERIC has no loop statements, the pass reports what it
+   cannot take.  */
+static void
+report_not_for (directive_entry *e)
+{
+  if (!MINT_HAVE_LOOP_STMTS)
+    return;
+  e->d.for_depth = 0;           /* the pass skips it */
+  error_at (e->d.loc, "mint: %<#pragma mint for%> must be followed by a "
+            "%<for%> loop");
+  if (!e->next_kind && e->next_loc == UNKNOWN_LOCATION)
+    inform (e->d.loc, "it ends its block");
+  else if (!e->next_kind)
+    inform (e->next_loc, "this statement is not a %<for%> statement");
+  else if (strcmp (e->next_kind, "label") == 0)
+    inform (e->next_loc, "a labelled statement is not a %<for%> statement; "
+            "loops made of labels and %<goto%> cannot be offloaded");
+  else
+    inform (e->next_loc, "this is a %<%s%> loop; write it as a %<for%> loop "
+            "whose variable is compared with its bound and changed only "
+            "by a constant step", e->next_kind);
 }
 
 /* Errors for the directives of FN that PRE_GENERICIZE could not place.  */
@@ -1365,13 +1688,16 @@ report_misplaced (tree fn)
           if (d->direction == MINT_TO_DEVICE)
             error_at (d->loc, "mint: %<toDevice%> copy of %qE must stand "
                       "directly before a %<#pragma mint parallel%> region",
-                      DECL_NAME (d->array));
+                      d->array);
           else
             error_at (d->loc, "mint: %<fromDevice%> copy of %qE must stand "
                       "directly after a %<#pragma mint parallel%> region",
-                      DECL_NAME (d->array));
+                      d->array);
           inform (d->loc, "only other copies in the same direction may stand "
                   "in between");
+          break;
+        case MINT_DIR_FOR:
+          report_not_for (&e);
           break;
         default:
           break;
@@ -1402,10 +1728,13 @@ finish_function_regions (void *gcc_data, void *)
 /* ------------------------------------------------------------------ */
 /* Registration.                                                      */
 
+/* Also defines __MINT__, so a program can tell a build with the plugin
+   from a plain one (#ifdef __MINT__, like _OPENMP for -fopenmp).  */
 static void
 register_pragmas (void *, void *)
 {
   c_register_pragma_with_expansion (NULL, "mint", handle_pragma_mint);
+  mint_define_macro ("__MINT__=1");
 }
 
 static const struct ggc_root_tab directive_roots[] = {

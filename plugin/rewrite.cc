@@ -7,6 +7,7 @@
 #include "directive.h"
 #include "device-code.h"
 #include "mint/mintrt.h"
+#include "member.h"
 #include "extract.h"
 
 /* ---- the runtime's functions ----------------------------------------- */
@@ -14,7 +15,7 @@
 enum runtime_function
 {
   RT_LAUNCH, RT_COPY_TO_DEVICE, RT_COPY_FROM_DEVICE,
-  RT_REGION_BEGIN, RT_REGION_END, RT_BARRIER,
+  RT_REGION_BEGIN, RT_REGION_END, RT_BARRIER, RT_UPDATE, RT_CHECK_SCALAR,
   RT_COUNT
 };
 
@@ -53,6 +54,19 @@ runtime_type (enum runtime_function f)
                                        ptr_type_node, long_unsigned_type_node,
                                        ll, ll, ll, unsigned_type_node,
                                        NULL_TREE);
+    case RT_UPDATE:
+      return build_function_type_list (void_type_node, const_ptr_type_node,
+                                       const_ptr_type_node, ptr_type_node,
+                                       long_unsigned_type_node,
+                                       unsigned_type_node, ll, ll, ll, ll, ll,
+                                       ll, NULL_TREE);
+    case RT_CHECK_SCALAR:
+      return build_function_type_list (void_type_node, ptr_type_node,
+                                       const_ptr_type_node,
+                                       const_ptr_type_node,
+                                       long_unsigned_type_node,
+                                       unsigned_type_node,
+                                       const_ptr_type_node, NULL_TREE);
     default:
       return build_function_type_list (void_type_node, const_ptr_type_node,
                                        NULL_TREE);
@@ -64,7 +78,8 @@ runtime_decl (enum runtime_function f)
 {
   static const char *const names[RT_COUNT] = {
     "mint_launch", "mint_copy_to_device", "mint_copy_from_device",
-    "mint_region_begin", "mint_region_end", "mint_barrier"
+    "mint_region_begin", "mint_region_end", "mint_barrier", "mint_update",
+    "mint_check_scalar"
   };
   if (!runtime_decls[f])
     {
@@ -91,11 +106,14 @@ gimple_value (gimple_seq *seq, tree type, tree expr)
   return value;
 }
 
+/* The address of OBJECT, a variable or a member reference.  */
 static tree
-address_of (tree decl)
+address_of (tree object)
 {
-  TREE_ADDRESSABLE (decl) = 1;
-  return build_fold_addr_expr (decl);
+  tree base = get_base_address (object);
+  if (base && DECL_P (base))
+    TREE_ADDRESSABLE (base) = 1;
+  return build_fold_addr_expr (unshare_expr (object));
 }
 
 static tree
@@ -106,9 +124,9 @@ site_address (gimple_seq *seq, location_t loc)
 }
 
 tree
-mint_host_key (tree decl, enum mint_array_style style, int rank)
+mint_host_key (tree array, enum mint_array_style style, int rank)
 {
-  tree key = decl;
+  tree key = unshare_expr (array);
   switch (style)
     {
     case MINT_ARRAY_POINTER_CHAIN:
@@ -117,7 +135,7 @@ mint_host_key (tree decl, enum mint_array_style style, int rank)
         key = build_simple_mem_ref (key);
       break;
     case MINT_ARRAY_FIXED:
-      key = address_of (decl);
+      key = address_of (array);
       break;
     case MINT_ARRAY_VLA_POINTER:
     case MINT_ARRAY_FLAT:
@@ -128,9 +146,17 @@ mint_host_key (tree decl, enum mint_array_style style, int rank)
 
 /* ---- launch guard ---------------------------------------------------- */
 
-/* Adds lo and count of parallel loop D, normalized to the ascending set
-   lo + t * |step|, to ARGS.  */
-static void
+/* The first value and the number of iterations of a parallel loop, as
+   long long GIMPLE values computed before the launch.  */
+struct loop_extent
+{
+  tree init;
+  tree count;
+};
+
+/* Computes D's extent into SEQ and adds lo and count of D, normalized to
+   the ascending set lo + t * |step|, to ARGS.  */
+static struct loop_extent
 push_bounds (gimple_seq *seq, const struct mint_loop_dim *d,
              auto_vec<tree> *args)
 {
@@ -163,17 +189,160 @@ push_bounds (gimple_seq *seq, const struct mint_loop_dim *d,
     }
   args->safe_push (lo);
   args->safe_push (count);
+  struct loop_extent e = { a, count };
+  return e;
 }
 
-/* A new addressable temporary for reduction variable VAR, set from it.  */
-static tree
-reduction_temporary (gimple_seq *seq, tree var)
+/* Whether a loop below dimension I of NEST has a variable that is
+   visible after the nest.  */
+static bool
+inner_variable_visible (const struct mint_nest *nest, int i)
 {
-  tree tmp = create_tmp_var (TREE_TYPE (var), "mint_red");
+  for (int j = i + 1; j < nest->depth; j++)
+    if (nest->dims[j].declared_outside)
+      return true;
+  return false;
+}
+
+/* Appends to BB, on the path after a launch, what the host loops would
+   have left in the loop variables that are visible after the nest: each
+   ends at init + count * step, the first value its condition rejects (in
+   unsigned arithmetic, which wraps as the variable's own type would); an
+   inner one only where the loops around it ran, so BB branches past the
+   inner ones where a loop has no iteration.  */
+static void
+set_final_values (basic_block bb, const struct mint_nest *nest,
+                  const struct loop_extent *extent)
+{
+  tree u = long_long_unsigned_type_node;
+  for (int i = 0; i < nest->depth; i++)
+    {
+      const struct mint_loop_dim *d = &nest->dims[i];
+      gimple_seq seq = NULL;
+      if (d->declared_outside)
+        {
+          tree last = fold_build2 (PLUS_EXPR, u,
+                                   fold_convert (u, extent[i].init),
+                                   fold_build2 (MULT_EXPR, u,
+                                                fold_convert (u, extent[i].count),
+                                                build_int_cst (u, d->step)));
+          tree value = gimple_value (&seq, TREE_TYPE (d->iv), last);
+          gimple_seq_add_stmt (&seq, gimple_build_assign (d->iv, value));
+        }
+      bool inner = inner_variable_visible (nest, i);
+      if (inner)
+        gimple_seq_add_stmt (&seq, gimple_build_cond
+                             (GT_EXPR, extent[i].count,
+                              build_int_cst (TREE_TYPE (extent[i].count), 0),
+                              NULL_TREE, NULL_TREE));
+      gimple_stmt_iterator gsi = gsi_last_bb (bb);
+      gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
+      if (!inner)
+        return;
+      edge next = single_succ_edge (bb);
+      basic_block join = next->dest;
+      basic_block ran = split_edge (next);
+      edge into = single_pred_edge (ran);
+      into->flags &= ~EDGE_FALLTHRU;
+      into->flags |= EDGE_TRUE_VALUE;
+      into->probability = profile_probability::likely ();
+      edge empty = make_edge (bb, join, EDGE_FALSE_VALUE);
+      empty->probability = into->probability.invert ();
+      bb = ran;
+    }
+}
+
+/* A new addressable temporary of TYPE for reduction variable VAR, set
+   from it.  */
+static tree
+reduction_temporary (gimple_seq *seq, tree var, tree type)
+{
+  tree tmp = create_tmp_var (type, "mint_red");
   TREE_ADDRESSABLE (tmp) = 1;
   gimple_seq_add_stmt (seq, gimple_build_assign (tmp, gimple_value
-                                                 (seq, TREE_TYPE (var), var)));
+                                                 (seq, type, var)));
   return tmp;
+}
+
+/* ---- values read once, at the launch ----------------------------------- */
+
+static void
+add_memory_read (tree object, auto_vec<tree> *reads)
+{
+  if (!mint_object_reachable_p (object))
+    return;
+  for (tree r : *reads)
+    if (mint_same_object (r, object))
+      return;
+  reads->safe_push (object);
+}
+
+/* Adds to READS what evaluating EXPR (an expression of the nest without
+   SSA names: extract.cc) reads from memory that a pointer may reach: the
+   variables, the members, and the pointers loaded on the way to them.  */
+static void
+collect_memory_reads (tree expr, auto_vec<tree> *reads)
+{
+  if (VAR_P (expr) || TREE_CODE (expr) == PARM_DECL)
+    {
+      add_memory_read (expr, reads);
+      return;
+    }
+  bool address = TREE_CODE (expr) == ADDR_EXPR;
+  tree ref = address ? TREE_OPERAND (expr, 0) : expr;
+  if (handled_component_p (ref) || TREE_CODE (ref) == MEM_REF
+      || TREE_CODE (ref) == INDIRECT_REF)
+    {
+      if (!address)
+        add_memory_read (ref, reads);
+      while (handled_component_p (ref))
+        ref = TREE_OPERAND (ref, 0);
+      if (TREE_CODE (ref) == MEM_REF || TREE_CODE (ref) == INDIRECT_REF)
+        collect_memory_reads (TREE_OPERAND (ref, 0), reads);
+      return;
+    }
+  if (EXPR_P (expr))
+    for (int i = 0; i < TREE_OPERAND_LENGTH (expr); i++)
+      if (TREE_OPERAND (expr, i))
+        collect_memory_reads (TREE_OPERAND (expr, i), reads);
+}
+
+/* mint_check_scalar (mintrt.h) for each value the kernel reads once
+   that a store to a written array may reach by C's aliasing rules; KEYS
+   are the arrays' host keys.  */
+static void
+check_launch_reads (gimple_seq *seq, const struct mint_nest *nest,
+                    tree desc_address, const vec<tree> &keys)
+{
+  auto_vec<tree> reads;
+  for (tree s : nest->scalars)
+    collect_memory_reads (s, &reads);
+  for (int i = 0; i < nest->depth; i++)
+    {
+      collect_memory_reads (nest->dims[i].init, &reads);
+      collect_memory_reads (nest->dims[i].bound, &reads);
+    }
+  for (tree r : reads)
+    for (unsigned a = 0; a < nest->arrays.length (); a++)
+      {
+        const struct mint_nest_array *arr = &nest->arrays[a];
+        if (!arr->written
+            || !alias_sets_conflict_p (get_alias_set (TREE_TYPE (r)),
+                                       get_alias_set (arr->copy->elem_type)))
+          continue;
+        char *text = mint_object_text (r);
+        tree name = build_string_literal (strlen (text) + 1, text);
+        free (text);
+        tree address = gimple_value (seq, const_ptr_type_node,
+                                     address_of (r));
+        tree bytes = fold_convert (long_unsigned_type_node,
+                                   TYPE_SIZE_UNIT (TREE_TYPE (r)));
+        gimple_seq_add_stmt (seq, gimple_build_call
+                                    (runtime_decl (RT_CHECK_SCALAR), 6,
+                                     desc_address, name, address, bytes,
+                                     build_int_cst (unsigned_type_node, a),
+                                     keys[a]));
+      }
 }
 
 void
@@ -188,25 +357,31 @@ mint_rewrite_nest (struct mint_nest *nest, tree desc)
 
   gimple_seq seq = NULL;
   auto_vec<tree> args;
-  args.safe_push (gimple_value (&seq, ptr_type_node, address_of (desc)));
+  tree desc_address = gimple_value (&seq, ptr_type_node, address_of (desc));
+  args.safe_push (desc_address);
+  struct loop_extent extent[KIR_MAX_DIMS];
   for (int i = nest->depth - 1; i >= 0; i--)
-    push_bounds (&seq, &nest->dims[i], &args);
+    extent[i] = push_bounds (&seq, &nest->dims[i], &args);
+  auto_vec<tree> keys;
   for (const struct mint_nest_array &a : nest->arrays)
-    args.safe_push (gimple_value (&seq, ptr_type_node,
-                                  mint_host_key (a.decl, a.copy->style,
+    keys.safe_push (gimple_value (&seq, ptr_type_node,
+                                  mint_host_key (a.root, a.copy->style,
                                                  a.rank)));
+  args.safe_splice (keys);
   for (tree s : nest->scalars)
     args.safe_push (gimple_value (&seq, FLOAT_TYPE_P (TREE_TYPE (s))
                                         ? double_type_node
                                         : long_long_integer_type_node, s));
   auto_vec<tree> temporaries;
-  for (tree r : nest->reductions)
+  for (unsigned i = 0; i < nest->reductions.length (); i++)
     {
-      tree tmp = reduction_temporary (&seq, r);
+      tree tmp = reduction_temporary (&seq, nest->reductions[i],
+                                      nest->accumulator_types[i]);
       temporaries.safe_push (tmp);
       args.safe_push (address_of (tmp));
     }
 
+  check_launch_reads (&seq, nest, desc_address, keys);
   gcall *launch = gimple_build_call_vec (runtime_decl (RT_LAUNCH), args);
   tree rc = create_tmp_var (integer_type_node, "mint_rc");
   gimple_call_set_lhs (launch, rc);
@@ -227,19 +402,24 @@ mint_rewrite_nest (struct mint_nest *nest, tree desc)
   skip->probability = into->probability.invert ();
   split_edge (into);            /* the loop's preheader again */
 
-  if (!temporaries.is_empty ())
+  /* rc != 0: what the host loops would have changed.  */
+  basic_block launched = split_edge (skip);
+  gimple_seq back = NULL;
+  for (unsigned i = 0; i < temporaries.length (); i++)
     {
-      basic_block copy_back = split_edge (skip);
-      gimple_seq back = NULL;
-      for (unsigned i = 0; i < temporaries.length (); i++)
-        {
-          tree r = nest->reductions[i];
-          tree v = gimple_value (&back, TREE_TYPE (r), temporaries[i]);
-          gimple_seq_add_stmt (&back, gimple_build_assign (r, v));
-        }
-      gimple_stmt_iterator g = gsi_start_bb (copy_back);
-      gsi_insert_seq_after (&g, back, GSI_CONTINUE_LINKING);
+      tree r = nest->reductions[i];
+      tree acc = temporaries[i];
+      /* C converts to _Bool by comparing with zero (a sum of partial
+         results may be 2).  */
+      if (TREE_CODE (TREE_TYPE (r)) == BOOLEAN_TYPE)
+        acc = fold_build2 (NE_EXPR, TREE_TYPE (r), acc,
+                           build_zero_cst (TREE_TYPE (acc)));
+      tree v = gimple_value (&back, TREE_TYPE (r), acc);
+      gimple_seq_add_stmt (&back, gimple_build_assign (r, v));
     }
+  gimple_stmt_iterator g = gsi_start_bb (launched);
+  gsi_insert_seq_after (&g, back, GSI_CONTINUE_LINKING);
+  set_final_values (launched, nest, extent);
 }
 
 /* ---- markers --------------------------------------------------------- */
@@ -286,6 +466,28 @@ copy_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
                                               : RT_COPY_FROM_DEVICE), args);
 }
 
+/* The libmintrt call for an update marker
+   __mint_update (id, host_key, x0, nx, y0, ny, z0, nz).  */
+static gcall *
+update_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
+{
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (dir->array));
+  auto_vec<tree> args;
+  args.safe_push (site_address (seq, dir->loc));
+  args.safe_push (build_string_literal (strlen (name) + 1, name));
+  args.safe_push (gimple_value (seq, ptr_type_node,
+                                gimple_call_arg (marker, 1)));
+  args.safe_push (build_int_cst (long_unsigned_type_node, dir->elem_size));
+  args.safe_push (build_int_cst (unsigned_type_node,
+                                 dir->direction == MINT_TO_DEVICE
+                                 ? MINT_UPDATE_TO_DEVICE
+                                 : MINT_UPDATE_TO_HOST));
+  for (int i = 2; i <= 7; i++)
+    args.safe_push (gimple_value (seq, long_long_integer_type_node,
+                                  gimple_call_arg (marker, i)));
+  return gimple_build_call_vec (runtime_decl (RT_UPDATE), args);
+}
+
 void
 mint_rewrite_marker (gimple_stmt_iterator *gsi,
                      const struct mint_directive *dir,
@@ -297,6 +499,8 @@ mint_rewrite_marker (gimple_stmt_iterator *gsi,
   enum runtime_function f = RT_COUNT;
   if (strcmp (marker_name, MINT_MARKER_COPY) == 0)
     call = copy_call (&seq, marker, dir);
+  else if (strcmp (marker_name, MINT_MARKER_UPDATE) == 0)
+    call = update_call (&seq, marker, dir);
   else if (strcmp (marker_name, MINT_MARKER_PARALLEL) == 0)
     f = RT_REGION_BEGIN;
   else if (strcmp (marker_name, MINT_MARKER_PARALLEL_END) == 0)

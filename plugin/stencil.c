@@ -219,3 +219,102 @@ stencil_dump (const struct kir_kernel *k, const struct stencil_info *info,
       fputc ('\n', out);
     }
 }
+
+/* ---- footprint (mintrt.h) ------------------------------------------------ */
+
+/* What one subscript follows, over all accesses of an array so far.  */
+struct footprint_axis
+{
+  char kind;                    /* 0: not seen yet; '*' 'p' 's' 'c' */
+  int index;
+  long long lo, hi;
+};
+
+/* Folds subscript IDX into AXIS.  */
+static void
+note_subscript (const struct kir_kernel *k, const struct kir_affine *idx,
+                struct footprint_axis *axis)
+{
+  char kind = '*';
+  int index = 0, offset = 0;
+
+  if (idx->nterms == 0 && idx->constant >= -(1 << 20)
+      && idx->constant <= (1 << 20))
+    {
+      kind = 'c';
+      offset = (int) idx->constant;
+    }
+  else if ((index = subscript_dim (k, idx, &offset)) >= 0)
+    kind = k->dims[index].step == 1 ? 'p' : '*';
+  else if (idx->nterms == 1 && idx->terms[0].coeff == 1
+           && idx->terms[0].var.kind == KIR_OPND_SCALAR
+           && !kir_type_is_float (k->scalars[idx->terms[0].var.index].type)
+           && idx->constant >= -(1 << 20) && idx->constant <= (1 << 20))
+    {
+      kind = 's';
+      index = idx->terms[0].var.index;
+      offset = (int) idx->constant;
+    }
+
+  if (axis->kind == 0 && kind != '*')
+    {
+      axis->kind = kind;
+      axis->index = index;
+      axis->lo = axis->hi = offset;
+    }
+  else if (axis->kind != kind || axis->index != index)
+    axis->kind = '*';
+  else if (offset < axis->lo)
+    axis->lo = offset;
+  else if (offset > axis->hi)
+    axis->hi = offset;
+}
+
+/* Writes array A's item to OUT (room for STENCIL_FOOTPRINT_ITEM).  */
+static void
+footprint_item (const struct kir_kernel *k, int a, char *out)
+{
+  const struct kir_array *arr = &k->arrays[a];
+  struct footprint_axis sub[KIR_MAX_DIMS];
+
+  memset (sub, 0, sizeof sub);
+  for (int b = 0; b < k->nblocks; b++)
+    for (int s = 0; s < k->blocks[b].nstmts; s++)
+      {
+        const struct kir_stmt *st = &k->blocks[b].stmts[s];
+        if ((st->kind == KIR_LOAD || st->kind == KIR_STORE)
+            && st->access.array == a)
+          for (int i = 0; i < arr->rank; i++)
+            note_subscript (k, &st->access.index[i], &sub[i]);
+      }
+
+  out += sprintf (out, "%c", arr->written ? 'w' : 'r');
+  /* Axis x is the last subscript; a flat array's one subscript covers
+     every axis of its copy.  */
+  for (int axis = 0; axis < KIR_MAX_DIMS; axis++)
+    {
+      const struct footprint_axis *f = &sub[arr->rank - 1 - axis];
+      if (arr->flat || axis >= arr->rank || f->kind == 0 || f->kind == '*')
+        out += sprintf (out, " *");
+      else if (f->kind == 'c')
+        out += sprintf (out, " c:%lld:%lld", f->lo, f->hi);
+      else
+        out += sprintf (out, " %c%d:%lld:%lld", f->kind, f->index, f->lo,
+                        f->hi);
+    }
+}
+
+void
+stencil_footprint (const struct kir_kernel *k, char *buf)
+{
+  char *p = buf;
+
+  *p = '\0';
+  for (int a = 0; a < k->narrays; a++)
+    {
+      if (a > 0)
+        *p++ = ';';
+      footprint_item (k, a, p);
+      p += strlen (p);
+    }
+}

@@ -65,6 +65,14 @@ int stencil_most_reused (const struct kir_kernel *k,
 int stencil_halo_x (const struct kir_kernel *k, const struct stencil_info *info,
                     int array);
 
+/* The footprint string of mint_kernel (mintrt.h): per array, whether K
+   writes it and which elements along each axis it may touch, relative to
+   the launch's parallel bounds or integer scalars where every access
+   agrees, else the whole axis.  BUF must hold STENCIL_FOOTPRINT_ITEM
+   characters per array, plus 1.  */
+#define STENCIL_FOOTPRINT_ITEM 128
+void stencil_footprint (const struct kir_kernel *k, char *buf);
+
 /* One line per array for -fplugin-arg-mint-verbose and the tests.  */
 void stencil_dump (const struct kir_kernel *k, const struct stencil_info *info,
                    FILE *out);

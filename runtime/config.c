@@ -1,9 +1,17 @@
 /* config.c -- the MINT_* environment variables.
 
    MINT_OFFLOAD=default|mandatory|disabled   (like OMP_TARGET_OFFLOAD)
-   MINT_DEVICE=N                             device ordinal, default 0
+   MINT_DEVICE=N                             device ordinal; default: the
+                                             node-local rank an MPI
+                                             launcher sets, modulo the
+                                             number of devices, else 0
    MINT_VERBOSE=0|1                          a line per copy, launch, region
    MINT_PROFILE=0|1                          per-kernel timing table at exit
+   MINT_TUNE=on|off|retune                   autotuned kernels: time their
+                                             variants unless the tuning
+                                             cache knows the fastest (on),
+                                             run the compile-time choice
+                                             (off), time them again (retune)
    MINT_CUDA_LIBRARY=PATH                    debugging knob: the driver
                                              library to dlopen instead of
                                              libcuda.so.1
@@ -29,26 +37,54 @@ lookup (const char *name)
   return value && *value ? value : NULL;
 }
 
+/* VALUE as one of the N names of WORDS (any case) into *OUT.  */
+struct keyword
+{
+  const char *name;
+  int value;
+};
+
+static bool
+parse_keyword (const char *value, const struct keyword *words, size_t n,
+               int *out)
+{
+  for (size_t i = 0; i < n; i++)
+    if (strcasecmp (value, words[i].name) == 0)
+      {
+        *out = words[i].value;
+        return true;
+      }
+  return false;
+}
+
 static bool
 parse_offload (const char *value, enum mintrt_offload *offload)
 {
-  static const struct
-  {
-    const char *name;
-    enum mintrt_offload offload;
-  } names[] = {
+  static const struct keyword names[] = {
     { "default", MINTRT_OFFLOAD_DEFAULT },
     { "mandatory", MINTRT_OFFLOAD_MANDATORY },
     { "disabled", MINTRT_OFFLOAD_DISABLED },
   };
+  int v;
+  if (!parse_keyword (value, names, sizeof names / sizeof *names, &v))
+    return false;
+  *offload = (enum mintrt_offload) v;
+  return true;
+}
 
-  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-    if (strcasecmp (value, names[i].name) == 0)
-      {
-        *offload = names[i].offload;
-        return true;
-      }
-  return false;
+static bool
+parse_tune (const char *value, enum mintrt_tune *tune)
+{
+  static const struct keyword names[] = {
+    { "on", MINTRT_TUNE_ON },
+    { "off", MINTRT_TUNE_OFF },
+    { "retune", MINTRT_TUNE_RETUNE },
+  };
+  int v;
+  if (!parse_keyword (value, names, sizeof names / sizeof *names, &v))
+    return false;
+  *tune = (enum mintrt_tune) v;
+  return true;
 }
 
 static bool
@@ -81,6 +117,36 @@ parse_switch (const char *value, bool *on)
   return false;
 }
 
+/* The first launcher variable that holds a rank (others are skipped: the
+   user did not set them, so they are no user error).  */
+static void
+read_local_rank (struct mintrt_config *config)
+{
+  static const char *const names[] = MINTRT_LOCAL_RANK_VARIABLES;
+
+  config->local_rank = -1;
+  config->local_rank_variable = NULL;
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    {
+      const char *value = lookup (names[i]);
+      if (value && parse_ordinal (value, &config->local_rank))
+        {
+          config->local_rank_variable = names[i];
+          return;
+        }
+    }
+}
+
+int
+mintrt_config_device (const struct mintrt_config *config, int count)
+{
+  if (config->device >= 0)
+    return config->device;
+  if (config->local_rank >= 0)
+    return config->local_rank % count;
+  return 0;
+}
+
 bool
 mintrt_config_read (struct mintrt_config *config,
                     char *error, size_t error_size)
@@ -88,9 +154,10 @@ mintrt_config_read (struct mintrt_config *config,
   const char *value;
 
   config->offload = MINTRT_OFFLOAD_DEFAULT;
-  config->device = 0;
+  config->device = -1;
   config->verbose = false;
   config->profile = false;
+  config->tune = MINTRT_TUNE_ON;
   config->cuda_library = "libcuda.so.1";
 
 #define INVALID(name, accepted)                                         \
@@ -109,12 +176,15 @@ mintrt_config_read (struct mintrt_config *config,
   if ((value = lookup ("MINT_DEVICE"))
       && !parse_ordinal (value, &config->device))
     INVALID ("MINT_DEVICE", "device numbers 0, 1, ...");
+  read_local_rank (config);
   if ((value = lookup ("MINT_VERBOSE"))
       && !parse_switch (value, &config->verbose))
     INVALID ("MINT_VERBOSE", "0 and 1");
   if ((value = lookup ("MINT_PROFILE"))
       && !parse_switch (value, &config->profile))
     INVALID ("MINT_PROFILE", "0 and 1");
+  if ((value = lookup ("MINT_TUNE")) && !parse_tune (value, &config->tune))
+    INVALID ("MINT_TUNE", "on, off and retune");
   if ((value = lookup ("MINT_CUDA_LIBRARY")))
     config->cuda_library = value;
 

@@ -33,6 +33,7 @@
   X (CUDA_ERROR_OPERATING_SYSTEM, 304)                          \
   X (CUDA_ERROR_INVALID_HANDLE, 400)                            \
   X (CUDA_ERROR_NOT_FOUND, 500)                                 \
+  X (CUDA_ERROR_NOT_READY, 600)                                 \
   X (CUDA_ERROR_ILLEGAL_ADDRESS, 700)                           \
   X (CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES, 701)                   \
   X (CUDA_ERROR_LAUNCH_TIMEOUT, 702)                            \
@@ -61,6 +62,11 @@
   X (CU_MEMORYTYPE_HOST, 1)                                     \
   X (CU_MEMORYTYPE_DEVICE, 2)
 
+/* Flags of cuStreamCreate and cuEventCreate.  */
+#define MINTRT_CU_FLAGS(X)                                      \
+  X (CU_STREAM_NON_BLOCKING, 1)                                 \
+  X (CU_EVENT_DISABLE_TIMING, 2)
+
 /* Entry points whose ABI-current symbol carries a version suffix: the name
    the code uses, the symbol libcuda exports.  cuEventElapsedTime stays
    unversioned on purpose: its _v2 exists only in drivers from CUDA 12.8
@@ -71,7 +77,11 @@
   X (cuMemFree, cuMemFree_v2)                                   \
   X (cuMemcpyHtoD, cuMemcpyHtoD_v2)                             \
   X (cuMemcpyDtoH, cuMemcpyDtoH_v2)                             \
-  X (cuMemcpy3D, cuMemcpy3D_v2)
+  X (cuEventDestroy, cuEventDestroy_v2)                         \
+  X (cuMemcpy3DAsync, cuMemcpy3DAsync_v2)                       \
+  X (cuMemcpyHtoDAsync, cuMemcpyHtoDAsync_v2)                   \
+  X (cuMemcpyDtoHAsync, cuMemcpyDtoHAsync_v2)                   \
+  X (cuMemHostRegister, cuMemHostRegister_v2)
 
 /* CUDA_MEMCPY3D (cuda.h: CUDA_MEMCPY3D_v2): type, field, in order.  */
 #define MINTRT_CU_MEMCPY3D_FIELDS(X)                            \
@@ -120,6 +130,11 @@ typedef enum CUmemorytype_enum
   MINTRT_CU_MEMORY_TYPES (MINTRT_CU_ENUMERATOR)
 } CUmemorytype;
 
+enum mintrt_cu_flags
+{
+  MINTRT_CU_FLAGS (MINTRT_CU_ENUMERATOR)
+};
+
 typedef int CUdevice;
 typedef unsigned long long CUdeviceptr;
 typedef struct CUctx_st *CUcontext;
@@ -141,7 +156,11 @@ typedef struct CUDA_MEMCPY3D_st
 #define cuMemFree cuMemFree_v2
 #define cuMemcpyHtoD cuMemcpyHtoD_v2
 #define cuMemcpyDtoH cuMemcpyDtoH_v2
-#define cuMemcpy3D cuMemcpy3D_v2
+#define cuEventDestroy cuEventDestroy_v2
+#define cuMemcpy3DAsync cuMemcpy3DAsync_v2
+#define cuMemcpyHtoDAsync cuMemcpyHtoDAsync_v2
+#define cuMemcpyDtoHAsync cuMemcpyDtoHAsync_v2
+#define cuMemHostRegister cuMemHostRegister_v2
 
 /* Prototypes, only to give cuda-lib.def's pointers their types: nothing
    here is linked against.  */
@@ -161,7 +180,13 @@ CUresult cuMemAlloc (CUdeviceptr *ptr, size_t bytes);
 CUresult cuMemFree (CUdeviceptr ptr);
 CUresult cuMemcpyHtoD (CUdeviceptr dst, const void *src, size_t bytes);
 CUresult cuMemcpyDtoH (void *dst, CUdeviceptr src, size_t bytes);
-CUresult cuMemcpy3D (const CUDA_MEMCPY3D *copy);
+CUresult cuMemcpy3DAsync (const CUDA_MEMCPY3D *copy, CUstream stream);
+CUresult cuMemcpyHtoDAsync (CUdeviceptr dst, const void *src, size_t bytes,
+                            CUstream stream);
+CUresult cuMemcpyDtoHAsync (void *dst, CUdeviceptr src, size_t bytes,
+                            CUstream stream);
+CUresult cuMemHostRegister (void *ptr, size_t bytes, unsigned flags);
+CUresult cuMemHostUnregister (void *ptr);
 CUresult cuModuleLoadData (CUmodule *module, const void *image);
 CUresult cuModuleGetFunction (CUfunction *function, CUmodule module,
                               const char *name);
@@ -173,6 +198,8 @@ CUresult cuLaunchKernel (CUfunction function,
 CUresult cuEventCreate (CUevent *event, unsigned flags);
 CUresult cuEventRecord (CUevent event, CUstream stream);
 CUresult cuEventSynchronize (CUevent event);
+CUresult cuEventQuery (CUevent event);
+CUresult cuEventDestroy (CUevent event);
 CUresult cuEventElapsedTime (float *milliseconds, CUevent start, CUevent end);
 CUresult cuGetErrorString (CUresult error, const char **text);
 CUresult cuGetErrorName (CUresult error, const char **text);

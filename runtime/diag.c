@@ -1,4 +1,5 @@
-/* diag.c -- libmintrt's messages: "mint: FILE:LINE: ..." on stderr.  */
+/* diag.c -- libmintrt's messages: "mint: FILE:LINE: ..." on stderr; and
+   host memory, whose exhaustion is one.  */
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -30,6 +31,16 @@ mintrt_fatal (const char *file, unsigned line, const char *format, ...)
 }
 
 void
+mintrt_note (const char *file, unsigned line, const char *format, ...)
+{
+  va_list ap;
+
+  va_start (ap, format);
+  vprint_line (file, line, format, ap);
+  va_end (ap);
+}
+
+void
 mintrt_verbose (const char *file, unsigned line, const char *format, ...)
 {
   va_list ap;
@@ -39,6 +50,15 @@ mintrt_verbose (const char *file, unsigned line, const char *format, ...)
   va_start (ap, format);
   vprint_line (file, line, format, ap);
   va_end (ap);
+}
+
+void *
+mintrt_xcalloc (size_t count, size_t size)
+{
+  void *p = calloc (count ? count : 1, size);
+  if (!p)
+    mintrt_fatal (NULL, 0, "out of host memory");
+  return p;
 }
 
 const char *

@@ -136,13 +136,14 @@ query_device (struct mintrt_device *d, char *why, size_t why_size)
 }
 
 bool
-mintrt_driver_open (const char *library, int ordinal,
+mintrt_driver_open (const struct mintrt_config *config,
                     const char *file, unsigned line,
                     char *why, size_t why_size)
 {
   struct mintrt_device *d = &mintrt_device;
+  const char *library = config->cuda_library;
   CUresult r;
-  int count;
+  int count, ordinal;
 
   if (!load (library, why, why_size))
     return false;
@@ -164,12 +165,14 @@ mintrt_driver_open (const char *library, int ordinal,
       snprintf (why, why_size, "the CUDA driver sees no device");
       return false;
     }
+  ordinal = mintrt_config_device (config, count);
   if (ordinal >= count)
     mintrt_fatal (file, line,
                   "MINT_DEVICE=%d, but this machine has %d CUDA device%s "
                   "(0 to %d)", ordinal, count, count == 1 ? "" : "s",
                   count - 1);
   d->ordinal = ordinal;
+  d->count = count;
   TRY (cuDeviceGet, (&d->device, ordinal));
   if (!query_device (d, why, why_size))
     return false;
@@ -178,5 +181,6 @@ mintrt_driver_open (const char *library, int ordinal,
   TRY (cuDevicePrimaryCtxRetain, (&d->context, d->device));
   TRY (cuCtxSetCurrent, (d->context));
   TRY (cuStreamCreate, (&d->stream, 0));
+  TRY (cuStreamCreate, (&d->update_stream, CU_STREAM_NON_BLOCKING));
   return true;
 }

@@ -75,8 +75,8 @@ mintrt_layout_compute (struct mintrt_layout *layout, size_t elem_size,
 }
 
 bool
-mintrt_geometry_compute (struct mintrt_geometry *geometry,
-                         const struct mint_kernel *kernel,
+mintrt_geometry_compute (struct mintrt_geometry *geometry, unsigned ndims,
+                         const unsigned *tiles, const unsigned *chunks,
                          const long long *count,
                          const struct mintrt_limits *limits,
                          char *error, size_t error_size)
@@ -90,10 +90,10 @@ mintrt_geometry_compute (struct mintrt_geometry *geometry,
       unsigned long long blocks;
 
       geometry->grid[d] = geometry->block[d] = 1;
-      if (d >= kernel->ndims)
+      if (d >= ndims)
         continue;
-      tile = kernel->tile[d];
-      chunk = kernel->chunk[d];
+      tile = tiles[d];
+      chunk = chunks[d];
       if (tile == 0 || chunk == 0 || tile % chunk != 0)
         {
           snprintf (error, error_size,

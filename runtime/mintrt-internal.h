@@ -27,9 +27,16 @@
 noreturn void mintrt_fatal (const char *file, unsigned line,
                             const char *format, ...) MINTRT_PRINTF (3, 4);
 
+/* The same line without exiting.  */
+void mintrt_note (const char *file, unsigned line,
+                  const char *format, ...) MINTRT_PRINTF (3, 4);
+
 /* The same line without exiting, only under MINT_VERBOSE=1.  */
 void mintrt_verbose (const char *file, unsigned line,
                      const char *format, ...) MINTRT_PRINTF (3, 4);
+
+/* calloc of at least one element; out of memory is fatal.  */
+void *mintrt_xcalloc (size_t count, size_t size);
 
 /* Item INDEX of the comma-separated LIST into BUF ("?" if there is none).  */
 const char *mintrt_list_item (const char *list, unsigned index,
@@ -44,18 +51,40 @@ enum mintrt_offload
   MINTRT_OFFLOAD_DISABLED       /* host loops; the driver is never loaded */
 };
 
+enum mintrt_tune
+{
+  MINTRT_TUNE_ON,               /* the tuning cache's choice, else measure */
+  MINTRT_TUNE_OFF,              /* variant 0, the compile-time choice */
+  MINTRT_TUNE_RETUNE            /* measure, whatever the cache says */
+};
+
 struct mintrt_config
 {
   enum mintrt_offload offload;  /* MINT_OFFLOAD */
-  int device;                   /* MINT_DEVICE */
+  int device;                   /* MINT_DEVICE; -1 when unset */
+  /* With MINT_DEVICE unset: the node-local rank an MPI launcher gives the
+     process (MINTRT_LOCAL_RANK_VARIABLES), -1 if none, and its variable.  */
+  int local_rank;
+  const char *local_rank_variable;
   bool verbose;                 /* MINT_VERBOSE */
   bool profile;                 /* MINT_PROFILE */
+  enum mintrt_tune tune;        /* MINT_TUNE */
   const char *cuda_library;     /* MINT_CUDA_LIBRARY (debugging knob) */
 };
 
 /* The configuration of this process, filled in once by mintrt_config_read
    at the first runtime call.  */
 extern struct mintrt_config mintrt_config;
+
+/* The variables, in order of preference, that launchers set to the rank of
+   the process among those on its node: Open MPI's mpirun, MPICH's and
+   Intel MPI's hydra, Slurm's srun.  */
+#define MINTRT_LOCAL_RANK_VARIABLES \
+  { "OMPI_COMM_WORLD_LOCAL_RANK", "MPI_LOCALRANKID", "SLURM_LOCALID" }
+
+/* The device CONFIG selects among COUNT (> 0) devices: MINT_DEVICE, else
+   the local rank modulo COUNT (one rank per GPU), else 0.  */
+int mintrt_config_device (const struct mintrt_config *config, int count);
 
 /* Parse the environment into CONFIG.  On an invalid value returns false and
    puts a message naming the variable and its accepted values into ERROR.  */
@@ -102,16 +131,81 @@ struct mintrt_geometry
   unsigned block[3];
 };
 
-/* Grid and block of KERNEL over COUNT[0..ndims-1] points (each > 0) within
-   LIMITS.  Returns false with a message in ERROR when the descriptor's tile
-   and chunk or the device's limits do not allow the launch.  */
+/* Grid and block over COUNT[0..NDIMS-1] points (each > 0) with TILE and
+   CHUNK (a descriptor's or a variant's) within LIMITS.  Returns false with
+   a message in ERROR when the shape or the device's limits do not allow
+   the launch.  */
 bool mintrt_geometry_compute (struct mintrt_geometry *geometry,
-                              const struct mint_kernel *kernel,
-                              const long long *count,
+                              unsigned ndims, const unsigned *tile,
+                              const unsigned *chunk, const long long *count,
                               const struct mintrt_limits *limits,
                               char *error, size_t error_size);
 
+/* ---- footprint.c: boxes of elements ------------------------------------ */
+
+/* Elements lo[i] .. hi[i] along axis i (x, y, z); empty if lo > hi.  */
+struct mintrt_box
+{
+  long long lo[3], hi[3];
+};
+
+/* The kinds of an axis of a kernel's footprint (mintrt.h).  */
+#define MINTRT_AXIS_ANY '*'
+#define MINTRT_AXIS_PARALLEL 'p'
+#define MINTRT_AXIS_SCALAR 's'
+#define MINTRT_AXIS_CONSTANT 'c'
+
+struct mintrt_axis_use
+{
+  char kind;                    /* MINTRT_AXIS_* */
+  int index;                    /* parallel dimension or scalar */
+  long long lo, hi;             /* offsets */
+};
+
+/* What a kernel does with one of its arrays.  */
+struct mintrt_array_use
+{
+  bool written;
+  struct mintrt_axis_use axis[3];       /* x, y, z */
+};
+
+/* Parses K's footprint into USES (K->narrays entries).  False when it is
+   malformed or names a dimension or integer scalar K does not have.  */
+bool mintrt_footprint_parse (const struct mint_kernel *k,
+                             struct mintrt_array_use *uses);
+
+/* Whether scalar signature letter SIG is an integer type.  */
+bool mintrt_integer_sig (char sig);
+
+union mintrt_scalar;
+
+/* The elements USE (of kernel K) may touch at a launch over BOUNDS (lo, n
+   per parallel dimension, each n > 0) with the scalar values SCALARS.  */
+void mintrt_footprint_box (const struct mint_kernel *k,
+                          const struct mintrt_array_use *use,
+                          const long long *bounds,
+                          const union mintrt_scalar *scalars,
+                          struct mintrt_box *box);
+
+bool mintrt_box_overlap (const struct mintrt_box *a,
+                         const struct mintrt_box *b);
+bool mintrt_box_empty (const struct mintrt_box *box);
+
+/* The box of RANGES (start, count for x, y, z) in an array of EXTENT
+   (x, y, z).  False, with a message naming the axis in ERROR, when a range
+   leaves the array or has a negative count.  */
+bool mintrt_box_from_ranges (struct mintrt_box *box, const long long *ranges,
+                             const long long *extent, char *error,
+                             size_t error_size);
+
 /* ---- present.c: host array -> device allocation ------------------------ */
+
+enum mintrt_pinning
+{
+  MINTRT_PIN_UNTRIED,
+  MINTRT_PIN_DONE,              /* registered with the driver */
+  MINTRT_PIN_FAILED             /* transfers use pageable memory */
+};
 
 struct mintrt_present
 {
@@ -122,6 +216,7 @@ struct mintrt_present
   struct mintrt_layout layout;
   CUdeviceptr alloc;            /* 0: no device memory (host mode, empty) */
   unsigned region;              /* owning region depth; 0: not yet adopted */
+  enum mintrt_pinning pinned;   /* host memory page-locked for updates */
   const char *file;             /* the copy that created it */
   unsigned line;
 };
@@ -137,6 +232,11 @@ struct mintrt_present_table
 /* The entry whose key is HOST, or NULL.  */
 struct mintrt_present *mintrt_present_find
   (const struct mintrt_present_table *table, const void *host);
+
+/* Whether any of the BYTES bytes at ADDRESS lie in the host array of
+   ENTRY (nx * ny * nz contiguous elements).  */
+bool mintrt_present_overlaps (const struct mintrt_present *entry,
+                              const void *address, size_t bytes);
 
 /* Add a copy of ENTRY, owned by the innermost open region (or by the next
    one to open).  Returns the table's entry, NULL when out of memory.  */
@@ -172,6 +272,120 @@ void mintrt_profile_record (struct mintrt_profile *profile,
 /* Print the table of every recorded kernel to OUT.  */
 void mintrt_profile_report (FILE *out);
 
+/* ---- tune.c: the variants of an autotuned kernel ---------------------- */
+
+/* Timed launches of each variant; its fastest counts.  */
+#define MINTRT_TUNE_ROUNDS 2
+
+/* Most variants a descriptor may have (the plugin makes at most 8).  */
+#define MINTRT_MAX_VARIANTS 64
+
+/* What a choice holds for: the tuning cache's key.  */
+struct mintrt_tune_key
+{
+  unsigned long long code_hash;
+  const char *gpu;              /* the device's name */
+  unsigned ndims;
+  long long extents[3];         /* points of the iteration space, x first */
+  unsigned nvariants;
+};
+
+enum mintrt_tune_source
+{
+  MINTRT_TUNED_MEASURED,
+  MINTRT_TUNED_CACHE,           /* read from the tuning cache */
+  MINTRT_TUNED_OFF              /* MINT_TUNE=off: the compile-time choice */
+};
+
+/* A timed launch: its variant and the events recorded around it.  */
+struct mintrt_tune_sample
+{
+  unsigned variant;
+  CUevent start, stop;
+};
+
+/* The choice among the variants of one kernel over one set of extents.
+   The first MINTRT_TUNE_ROUNDS rounds of launches run each usable variant
+   once, timed (every other round in reverse order, so that no variant
+   always runs first); until every time is read back, later launches run
+   the fastest read so far.  */
+struct mintrt_tuning
+{
+  const struct mint_kernel *kernel;
+  struct mintrt_tune_key key;
+  bool *usable;                 /* per variant: launchable here */
+  unsigned nusable;
+  double *best_ms;              /* per variant: fastest sample, < 0: none */
+  unsigned *nsamples;           /* per variant */
+  struct mintrt_tune_sample *samples;   /* the timed launches, in order */
+  unsigned planned, issued, read;       /* timed launches */
+  bool decided;
+  unsigned choice;
+  enum mintrt_tune_source source;
+  struct mintrt_tuning *next;   /* the same kernel's next extents */
+  struct mintrt_tuning *next_all;       /* every tuning, oldest first */
+};
+
+/* A tuning of KEY's kernel K where USABLE[v] says which variants can run
+   (at least one can), nothing measured yet.  */
+struct mintrt_tuning *mintrt_tuning_new (const struct mint_kernel *k,
+                                         const struct mintrt_tune_key *key,
+                                         const bool *usable);
+void mintrt_tuning_free (struct mintrt_tuning *t);
+
+/* The variant the next launch runs.  *TIMED when it is a timed launch:
+   its sample is T->samples[T->issued - 1].  */
+unsigned mintrt_tune_next (struct mintrt_tuning *t, bool *timed);
+
+/* MS for the oldest timed launch not yet read back.  Returns true when
+   that was the last one: T has then decided (the fastest usable variant,
+   the first of equals).  */
+bool mintrt_tune_record (struct mintrt_tuning *t, double ms);
+
+/* Decides for CHOICE from SOURCE (cache, off).  */
+void mintrt_tune_settle (struct mintrt_tuning *t, unsigned choice,
+                         enum mintrt_tune_source source);
+
+/* The tuning cache's directory into BUF: $XDG_CACHE_HOME/mint when that
+   is an absolute path, else $HOME/.cache/mint.  False when neither
+   applies.  */
+bool mintrt_tune_cache_dir (char *buf, size_t size);
+
+/* The file of KEY's entry in DIR, into BUF.  False when it is too long.  */
+bool mintrt_tune_cache_path (char *buf, size_t size, const char *dir,
+                             const struct mintrt_tune_key *key);
+
+/* T's entry (decided) as text, malloc'ed; NULL when out of memory.  */
+char *mintrt_tune_cache_format (const struct mintrt_tuning *t);
+
+/* Whether TEXT (LEN bytes) is a sound entry for KEY: then *CHOICE is its
+   variant; else WHY says what is wrong with it.  */
+bool mintrt_tune_cache_parse (const char *text, size_t len,
+                              const struct mintrt_tune_key *key,
+                              unsigned *choice, char *why, size_t why_size);
+
+enum mintrt_cache_lookup
+{
+  MINTRT_CACHE_MISSING,         /* no entry */
+  MINTRT_CACHE_FOUND,           /* *choice */
+  MINTRT_CACHE_INVALID          /* unreadable or unsound: why */
+};
+
+/* Reads the entry for KEY at PATH.  */
+enum mintrt_cache_lookup mintrt_tune_cache_load
+  (const char *path, const struct mintrt_tune_key *key, unsigned *choice,
+   char *why, size_t why_size);
+
+/* Writes TEXT as PATH in DIR (made if missing) through a temporary file
+   renamed over it: readers and concurrent writers only ever see whole
+   entries.  False with the reason in WHY.  */
+bool mintrt_tune_cache_store (const char *dir, const char *path,
+                              const char *text, char *why, size_t why_size);
+
+/* MINT_PROFILE: the variants, times and choice of every tuning from
+   FIRST on (linked by next_all).  */
+void mintrt_tune_report (FILE *out, const struct mintrt_tuning *first);
+
 /* ---- mintrt.c: the state kept per kernel descriptor, in kernel->rt ---- */
 
 union mintrt_scalar
@@ -184,8 +398,6 @@ union mintrt_scalar
   double d;
 };
 
-/* The kernel parameters live in fixed slots that PARAMS points at, in the
-   order of mintrt.h; mint_launch fills the slots from its varargs.  */
 /* The arguments of one launch of a kernel K: views on its parameter slots
    (struct mintrt_kernel_state) or on a copy of them.  */
 struct mintrt_args
@@ -194,6 +406,7 @@ struct mintrt_args
   CUdeviceptr *arrays;          /* element [0][0][0] of each array */
   long long *strides;           /* row, plane per array, in elements */
   union mintrt_scalar *scalars;
+  const struct mintrt_present **entries;        /* of the arrays */
 };
 
 /* ---- temporal.c: level 4's time steps (mintrt.h, temporal_steps) ----- */
@@ -213,14 +426,22 @@ void mintrt_args_copy (const struct mint_kernel *k, struct mintrt_args *to,
 /* Swaps the read and written arrays of ARGS.  */
 void mintrt_args_swap (const struct mint_kernel *k, struct mintrt_args *args);
 
+/* The kernel parameters live in fixed slots that PARAMS points at, in the
+   order of mintrt.h; mint_launch fills the slots from its varargs.  */
 struct mintrt_kernel_state
 {
-  CUfunction function;
-  CUfunction shared_function;   /* the _shared variant (mintrt.h) */
-  CUfunction temporal_function; /* the _temporal variant */
+  struct mintrt_array_use *uses;        /* the footprint, per array */
+  const struct mintrt_present **entries;        /* of the arrays, at launch */
+  /* Per variant (one without variants): the function, and its
+     MINT_SHARED_SUFFIX twin (mintrt.h); loaded at first use.  */
+  CUfunction *functions;
+  CUfunction *shared_functions;
+  struct mintrt_tuning *tunings;        /* per extents; autotuned kernels */
+  unsigned ntunings;
+  CUfunction temporal_function; /* the MINT_TEMPORAL_SUFFIX variant */
   /* The launch's arguments in the parameter slots below; for a kernel
-     with a temporal variant also the first and the last step waiting
-     (mintrt.c, pending) and a place to keep the slots.  */
+     with a temporal variant also the first and the last step held back
+     (mintrt.c, held) and a place to keep the slots.  */
   struct mintrt_args slots, first, last, kept;
   CUdeviceptr accumulators;     /* one 8-byte slot per reduction */
   CUevent start, stop;          /* MINT_PROFILE */
@@ -252,9 +473,12 @@ extern struct mintrt_cuda_lib mintrt_cu;
 struct mintrt_device
 {
   int ordinal;
+  int count;                    /* devices the driver sees */
   CUdevice device;
   CUcontext context;            /* the device's primary context */
-  CUstream stream;              /* every copy and launch goes here */
+  CUstream stream;              /* every copy and launch goes here, */
+  CUstream update_stream;       /* but updates: they need not wait for
+                                   queued kernels they do not touch */
   struct mintrt_limits limits;
   int cc_major, cc_minor;
   int driver_version;
@@ -263,11 +487,12 @@ struct mintrt_device
 
 extern struct mintrt_device mintrt_device;
 
-/* Load LIBRARY, initialize the driver and set up device ORDINAL.  Returns
-   false with the reason in WHY when this process cannot offload (no
-   library, a stub library, no device).  A MINT_DEVICE beyond the devices
-   present is fatal, reported at FILE:LINE.  */
-bool mintrt_driver_open (const char *library, int ordinal,
+/* Load CONFIG's CUDA library, initialize the driver and set up the device
+   CONFIG selects (mintrt_config_device).  Returns false with the reason in
+   WHY when this process cannot offload (no library, a stub library, no
+   device).  A MINT_DEVICE beyond the devices present is fatal, reported
+   at FILE:LINE.  */
+bool mintrt_driver_open (const struct mintrt_config *config,
                          const char *file, unsigned line,
                          char *why, size_t why_size);
 

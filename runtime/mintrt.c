@@ -6,6 +6,7 @@
    array it never copied fails the same way with or without a GPU.  */
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,20 +22,33 @@ enum mode
 static enum mode mode;
 static struct mintrt_present_table present;
 
-/* The last kernel launched without waiting, until the stream is next
-   synchronized: a fault it causes surfaces only then.  */
-static const struct mint_kernel *unsynced_kernel;
-
-static void run_pending (void);
-
-static void *
-xcalloc (size_t count, size_t size)
+/* A kernel launched without waiting that may still run, with the boxes of
+   the device arrays it may touch: an update waits for the last queued
+   kernel that touches its box (and so for those before it), not for the
+   others.  A fault of such a kernel surfaces only at a later wait.  */
+struct pending_use
 {
-  void *p = calloc (count ? count : 1, size);
-  if (!p)
-    mintrt_fatal (NULL, 0, "out of host memory");
-  return p;
-}
+  const struct mintrt_present *entry;
+  bool written;
+  struct mintrt_box box;
+};
+
+struct pending_launch
+{
+  const struct mint_kernel *kernel;
+  CUevent done;                 /* recorded on the stream after it */
+  unsigned nuses;
+  struct pending_use *uses;     /* capacity: the largest narrays seen */
+  unsigned uses_capacity;
+};
+
+/* A ring, oldest first; a launch that finds it full waits for the oldest.  */
+#define MAX_PENDING 64
+static struct pending_launch pending[MAX_PENDING];
+static unsigned pending_first, pending_count;
+
+static void read_all_samples (void);
+static void run_held (void);
 
 /* ---- descriptors -------------------------------------------------------- */
 
@@ -97,6 +111,23 @@ valid_temporal (const struct mint_kernel *k)
   return true;
 }
 
+/* Whether K's variant table (mintrt.h) is sound: a bounded count, known
+   flags, shape classes for the variants said to share strides.  */
+static bool
+valid_variants (const struct mint_kernel *k)
+{
+  if (k->nvariants == 0)
+    return true;
+  if (k->nvariants > MINTRT_MAX_VARIANTS || !k->variants)
+    return false;
+  for (unsigned v = 0; v < k->nvariants; v++)
+    if ((k->variants[v].flags & ~MINT_VARIANT_SHARED)
+        || ((k->variants[v].flags & MINT_VARIANT_SHARED)
+            && !*k->shape_classes))
+      return false;
+  return true;
+}
+
 static const char rebuild_hint[]
   = "rebuild the program with the mint plugin that matches this libmintrt";
 
@@ -136,14 +167,16 @@ check_kernel (const struct mint_kernel *k)
       || !valid_signature (k->scalar_sig, k->nscalars)
       || !valid_reduction_signature (k->reduction_sig, k->nreductions)
       || !k->shape_classes
-      || (*k->shape_classes && strlen (k->shape_classes) != k->narrays))
+      || (*k->shape_classes && strlen (k->shape_classes) != k->narrays)
+      || !valid_variants (k))
     mintrt_fatal (k->file, k->line,
                   "kernel %s has a corrupt descriptor (%u dimensions, "
                   "scalars \"%s\", reductions \"%s\", shape classes "
-                  "\"%s\")", k->name, k->ndims,
+                  "\"%s\", nvariants %u)", k->name, k->ndims,
                   k->scalar_sig ? k->scalar_sig : "(null)",
                   k->reduction_sig ? k->reduction_sig : "(null)",
-                  k->shape_classes ? k->shape_classes : "(null)");
+                  k->shape_classes ? k->shape_classes : "(null)",
+                  k->nvariants);
 }
 
 static struct mintrt_kernel_state *
@@ -155,29 +188,44 @@ kernel_state (struct mint_kernel *k)
   if (s)
     return s;
   check_kernel (k);
-  s = xcalloc (1, sizeof *s);
-  s->array_ptrs = xcalloc (k->narrays, sizeof *s->array_ptrs);
-  s->array_strides = xcalloc (2 * (size_t) k->narrays,
+  s = mintrt_xcalloc (1, sizeof *s);
+  s->uses = mintrt_xcalloc (k->narrays, sizeof *s->uses);
+  if (!mintrt_footprint_parse (k, s->uses))
+    mintrt_fatal (k->file, k->line, "kernel %s has a corrupt descriptor "
+                  "(footprint \"%s\"); %s", k->name,
+                  k->footprint ? k->footprint : "(null)", rebuild_hint);
+  s->entries = mintrt_xcalloc (k->narrays, sizeof *s->entries);
+  s->functions = mintrt_xcalloc (k->nvariants + !k->nvariants,
+                                 sizeof *s->functions);
+  s->shared_functions = mintrt_xcalloc (k->nvariants + !k->nvariants,
+                                        sizeof *s->shared_functions);
+  s->array_ptrs = mintrt_xcalloc (k->narrays, sizeof *s->array_ptrs);
+  s->array_strides = mintrt_xcalloc (2 * (size_t) k->narrays,
                               sizeof *s->array_strides);
-  s->scalars = xcalloc (k->nscalars, sizeof *s->scalars);
-  s->reduction_ptrs = xcalloc (k->nreductions, sizeof *s->reduction_ptrs);
-  s->reduction_hosts = xcalloc (k->nreductions,
+  s->scalars = mintrt_xcalloc (k->nscalars, sizeof *s->scalars);
+  s->reduction_ptrs = mintrt_xcalloc (k->nreductions,
+                                      sizeof *s->reduction_ptrs);
+  s->reduction_hosts = mintrt_xcalloc (k->nreductions,
                                 sizeof *s->reduction_hosts);
-  s->params = xcalloc (2 * (size_t) k->ndims + 3 * (size_t) k->narrays
+  s->params = mintrt_xcalloc (2 * (size_t) k->ndims + 3 * (size_t) k->narrays
                        + k->nscalars + k->nreductions, sizeof *s->params);
   s->slots = (struct mintrt_args) { s->bounds, s->array_ptrs,
-                                    s->array_strides, s->scalars };
+                                    s->array_strides, s->scalars,
+                                    s->entries };
   if (k->temporal_steps)
     {
       struct mintrt_args *copies[] = { &s->first, &s->last, &s->kept };
       for (unsigned i = 0; i < 3; i++)
         {
-          copies[i]->bounds = xcalloc (6, sizeof (long long));
-          copies[i]->arrays = xcalloc (k->narrays, sizeof (CUdeviceptr));
-          copies[i]->strides = xcalloc (2 * (size_t) k->narrays,
-                                        sizeof (long long));
-          copies[i]->scalars = xcalloc (k->nscalars,
-                                        sizeof (union mintrt_scalar));
+          copies[i]->bounds = mintrt_xcalloc (6, sizeof (long long));
+          copies[i]->arrays = mintrt_xcalloc (k->narrays,
+                                              sizeof (CUdeviceptr));
+          copies[i]->strides = mintrt_xcalloc (2 * (size_t) k->narrays,
+                                               sizeof (long long));
+          copies[i]->scalars = mintrt_xcalloc (k->nscalars,
+                                               sizeof (union mintrt_scalar));
+          copies[i]->entries = mintrt_xcalloc (k->narrays,
+                                               sizeof *s->entries);
         }
     }
   for (unsigned d = 0; d < 2 * k->ndims; d++)
@@ -199,63 +247,84 @@ kernel_state (struct mint_kernel *k)
 
 /* ---- offload decision --------------------------------------------------- */
 
+static struct mintrt_tuning *all_tunings, **all_tunings_end = &all_tunings;
+
 static void
 report_profile (void)
 {
   mintrt_profile_report (stderr);
+  mintrt_tune_report (stderr, all_tunings);
 }
+
+/* In MODE_HOST, why the host runs the loops (for mint_offload_status).  */
+static char host_reason[512];
 
 /* Decide, at the first call (made at FILE:LINE), where kernels run.  */
 static void
 decide (const char *file, unsigned line)
 {
-  char why[512];
+  const struct mintrt_config *c = &mintrt_config;
+  char why[sizeof host_reason - 16], chosen[160] = "";
 
   if (mode != MODE_UNDECIDED)
     return;
   if (!mintrt_config_read (&mintrt_config, why, sizeof why))
     mintrt_fatal (file, line, "%s", why);
-  if (mintrt_config.profile)
+  if (c->profile)
     atexit (report_profile);
 
-  if (mintrt_config.offload == MINTRT_OFFLOAD_DISABLED)
+  if (c->offload == MINTRT_OFFLOAD_DISABLED)
     {
       mode = MODE_HOST;
+      snprintf (host_reason, sizeof host_reason, "MINT_OFFLOAD=disabled");
       mintrt_verbose (file, line, "MINT_OFFLOAD=disabled: kernels run on "
                       "the host");
       return;
     }
-  if (!mintrt_driver_open (mintrt_config.cuda_library, mintrt_config.device,
-                           file, line, why, sizeof why))
+  if (!mintrt_driver_open (c, file, line, why, sizeof why))
     {
-      if (mintrt_config.offload == MINTRT_OFFLOAD_MANDATORY)
+      if (c->offload == MINTRT_OFFLOAD_MANDATORY)
         mintrt_fatal (file, line, "MINT_OFFLOAD=mandatory, but kernels "
                       "cannot run on a GPU: %s", why);
       mode = MODE_HOST;
+      snprintf (host_reason, sizeof host_reason, "no GPU (%s)", why);
       mintrt_verbose (file, line, "no GPU, kernels run on the host: %s", why);
       return;
     }
   mode = MODE_DEVICE;
-  mintrt_verbose (file, line, "kernels run on device %d: %s (compute "
+  if (c->device < 0 && c->local_rank >= 0)
+    snprintf (chosen, sizeof chosen, " (MINT_DEVICE unset: %s=%d modulo "
+              "%d device%s)", c->local_rank_variable, c->local_rank,
+              mintrt_device.count, mintrt_device.count == 1 ? "" : "s");
+  mintrt_verbose (file, line, "kernels run on device %d%s: %s (compute "
                   "capability %d.%d, driver API %d)", mintrt_device.ordinal,
-                  mintrt_device.name, mintrt_device.cc_major,
+                  chosen, mintrt_device.name, mintrt_device.cc_major,
                   mintrt_device.cc_minor, mintrt_device.driver_version);
 }
 
-/* ---- device memory and synchronization --------------------------------- */
+/* ---- queued kernels and synchronization --------------------------------- */
 
-/* Wait for the stream; a failure is blamed on LAUNCHED (the kernel just
-   launched) or else on the last kernel that ran without waiting.  */
-static void
-synchronize (const char *file, unsigned line,
-             const struct mint_kernel *launched)
+static struct pending_launch *
+pending_at (unsigned i)
 {
-  CUresult r = CU (cuStreamSynchronize) (mintrt_device.stream);
-  const struct mint_kernel *earlier = unsynced_kernel;
+  return &pending[(pending_first + i) % MAX_PENDING];
+}
 
-  unsynced_kernel = NULL;
-  if (r == CUDA_SUCCESS)
-    return;
+/* The last kernel launched without waiting, or NULL.  */
+static const struct mint_kernel *
+last_pending_kernel (void)
+{
+  return pending_count ? pending_at (pending_count - 1)->kernel : NULL;
+}
+
+/* The device failed with R, found at FILE:LINE while waiting for LAUNCHED
+   (the kernel just launched, or NULL) or for EARLIER, a kernel launched
+   with nowait (or NULL).  */
+static noreturn void
+device_failed (const char *file, unsigned line,
+               const struct mint_kernel *launched,
+               const struct mint_kernel *earlier, CUresult r)
+{
   if (launched && earlier && earlier != launched)
     mintrt_fatal (launched->file, launched->line,
                   "kernel %s, or kernel %s launched with nowait at %s:%u, "
@@ -270,6 +339,95 @@ synchronize (const char *file, unsigned line,
                   mintrt_cu_error (r), file, line);
   mintrt_fatal (file, line, "the device failed: %s", mintrt_cu_error (r));
 }
+
+/* Wait for the stream; a failure is blamed on LAUNCHED (the kernel just
+   launched) or else on the last kernel that ran without waiting.  */
+static void
+synchronize (const char *file, unsigned line,
+             const struct mint_kernel *launched)
+{
+  CUresult r = CU (cuStreamSynchronize) (mintrt_device.stream);
+  const struct mint_kernel *earlier = last_pending_kernel ();
+
+  pending_count = 0;
+  if (r != CUDA_SUCCESS)
+    device_failed (file, line, launched, earlier, r);
+  read_all_samples ();
+}
+
+/* Wait for the queued kernels up to the Ith (oldest first), found
+   necessary at FILE:LINE, and forget them.  */
+static void
+wait_pending (unsigned i, const char *file, unsigned line)
+{
+  const struct pending_launch *p = pending_at (i);
+  CUresult r = CU (cuEventSynchronize) (p->done);
+
+  if (r != CUDA_SUCCESS)
+    device_failed (file, line, NULL, p->kernel, r);
+  pending_first = (pending_first + i + 1) % MAX_PENDING;
+  pending_count -= i + 1;
+}
+
+/* Queue K, just launched without waiting, with the boxes of its arrays
+   (state S).  */
+static void
+pending_push (const struct mint_kernel *k,
+              const struct mintrt_kernel_state *s)
+{
+  struct pending_launch *p;
+  CUresult r = CUDA_SUCCESS;
+
+  if (pending_count == MAX_PENDING)
+    wait_pending (0, k->file, k->line);
+  p = pending_at (pending_count);
+  if (p->uses_capacity < k->narrays)
+    {
+      free (p->uses);
+      p->uses = mintrt_xcalloc (k->narrays, sizeof *p->uses);
+      p->uses_capacity = k->narrays;
+    }
+  p->kernel = k;
+  p->nuses = k->narrays;
+  for (unsigned a = 0; a < k->narrays; a++)
+    {
+      p->uses[a].entry = s->entries[a];
+      p->uses[a].written = s->uses[a].written;
+      mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars,
+                            &p->uses[a].box);
+    }
+  if (!p->done)
+    r = CU (cuEventCreate) (&p->done, CU_EVENT_DISABLE_TIMING);
+  if (r == CUDA_SUCCESS)
+    r = CU (cuEventRecord) (p->done, mintrt_device.stream);
+  if (r != CUDA_SUCCESS)
+    mintrt_fatal (k->file, k->line, "cannot queue kernel %s: %s", k->name,
+                  mintrt_cu_error (r));
+  pending_count++;
+}
+
+/* Before host code (at FILE:LINE) reads (WRITES false) or writes the
+   elements BOX of ENTRY's device copy: wait for the queued kernels that
+   write them, or that touch them at all when WRITES.  */
+static void
+wait_for_kernels (const struct mintrt_present *entry,
+                  const struct mintrt_box *box, bool writes,
+                  const char *file, unsigned line)
+{
+  for (unsigned i = pending_count; i-- > 0;)
+    {
+      const struct pending_launch *p = pending_at (i);
+      for (unsigned a = 0; a < p->nuses; a++)
+        if (p->uses[a].entry == entry && (writes || p->uses[a].written)
+            && mintrt_box_overlap (&p->uses[a].box, box))
+          {
+            wait_pending (i, file, line);
+            return;
+          }
+    }
+}
+
+/* ---- device memory ------------------------------------------------------ */
 
 static CUdeviceptr
 device_alloc (size_t bytes, const char *what, const char *file,
@@ -292,74 +450,150 @@ device_alloc (size_t bytes, const char *what, const char *file,
   return ptr;
 }
 
+/* Bytes of ENTRY's host array: contiguous rows of nx, planes of ny rows.  */
+static size_t
+host_bytes (const struct mintrt_present *entry)
+{
+  return entry->layout.row_bytes * (size_t) entry->ny * (size_t) entry->nz;
+}
+
 static void
 release_entry (struct mintrt_present *entry, void *site_arg)
 {
   const struct mint_site *site = site_arg;
-  CUresult r;
+  CUresult r = CUDA_SUCCESS;
 
-  if (!entry->alloc)
-    return;
-  r = CU (cuMemFree) (entry->alloc);
+  if (entry->pinned == MINTRT_PIN_DONE)
+    r = CU (cuMemHostUnregister) ((void *) entry->host);
+  if (r == CUDA_SUCCESS && entry->alloc)
+    r = CU (cuMemFree) (entry->alloc);
   if (r != CUDA_SUCCESS)
     mintrt_fatal (site->file, site->line, "cannot free the device copy of "
                   "the array at %p: %s", entry->host, mintrt_cu_error (r));
 }
 
-/* Copy the whole array of ENTRY between HOST (contiguous: rows of nx
-   elements, planes of ny rows) and the device.  */
+/* Page-lock ENTRY's host array at its first update (at FILE:LINE), so
+   that updates move at the bus's speed and without a staging copy in the
+   driver.  Where the driver refuses (memory it cannot lock, pages shared
+   with an array locked already), updates copy from pageable memory.  */
 static void
-transfer (const struct mintrt_present *entry, void *host, bool to_device,
+pin_host (struct mintrt_present *entry, const char *file, unsigned line)
+{
+  CUresult r;
+
+  if (entry->pinned != MINTRT_PIN_UNTRIED)
+    return;
+  r = CU (cuMemHostRegister) ((void *) entry->host, host_bytes (entry), 0);
+  entry->pinned = r == CUDA_SUCCESS ? MINTRT_PIN_DONE : MINTRT_PIN_FAILED;
+  if (r == CUDA_SUCCESS)
+    mintrt_verbose (file, line, "page-locked the %zu bytes of the array at "
+                    "%p for updates", host_bytes (entry), entry->host);
+  else
+    mintrt_verbose (file, line, "updates of the array at %p copy from "
+                    "pageable memory: %s", entry->host, mintrt_cu_error (r));
+}
+
+/* Element offset of (x, y, z) in an array of rows ROW and planes PLANE
+   elements apart.  */
+static long long
+element_offset (const struct mintrt_box *box, long long row, long long plane)
+{
+  return box->lo[2] * plane + box->lo[1] * row + box->lo[0];
+}
+
+/* Copy the elements BOX of ENTRY between HOST (contiguous: rows of nx
+   elements, planes of ny rows) and the device copy, on the update stream,
+   and wait for it.  WHAT says which directive, for a failure at SITE.  */
+static void
+transfer (const struct mintrt_present *entry, void *host,
+          const struct mintrt_box *box, bool to_device, const char *what,
           const struct mint_site *site)
 {
   const struct mintrt_layout *l = &entry->layout;
+  size_t e = entry->elem_size;
+  size_t count[3];
+  CUstream stream = mintrt_device.update_stream;
   CUdeviceptr device = entry->alloc + l->offset;
+  char *h = host;
   CUresult r;
 
-  if (entry->flags & MINT_COPY_FLAT)
+  for (int i = 0; i < 3; i++)
+    count[i] = (size_t) (box->hi[i] - box->lo[i] + 1);
+  /* One run of bytes on both sides: a part of a row, or whole rows
+     (planes) where the device rows are not padded.  */
+  if ((count[1] == 1 && count[2] == 1)
+      || (l->pitch == l->row_bytes && count[0] == (size_t) entry->nx
+          && (count[2] == 1 || count[1] == (size_t) entry->ny)))
     {
-      size_t bytes = l->alloc_bytes - l->offset;
-      r = to_device ? CU (cuMemcpyHtoD) (device, host, bytes)
-                    : CU (cuMemcpyDtoH) (host, device, bytes);
+      size_t bytes = count[0] * count[1] * count[2] * e;
+      size_t h_off = (size_t) element_offset (box, entry->nx,
+                                              entry->nx * entry->ny) * e;
+      CUdeviceptr d = device + (size_t) element_offset (box, l->row_stride,
+                                                        l->plane_stride) * e;
+      r = to_device ? CU (cuMemcpyHtoDAsync) (d, h + h_off, bytes, stream)
+                    : CU (cuMemcpyDtoHAsync) (h + h_off, d, bytes, stream);
     }
   else
     {
       CUDA_MEMCPY3D copy;
 
       memset (&copy, 0, sizeof copy);
+      copy.srcXInBytes = copy.dstXInBytes = (size_t) box->lo[0] * e;
+      copy.srcY = copy.dstY = (size_t) box->lo[1];
+      copy.srcZ = copy.dstZ = (size_t) box->lo[2];
+      copy.srcHeight = copy.dstHeight = (size_t) entry->ny;
       if (to_device)
         {
           copy.srcMemoryType = CU_MEMORYTYPE_HOST;
           copy.srcHost = host;
           copy.srcPitch = l->row_bytes;
-          copy.srcHeight = (size_t) entry->ny;
           copy.dstMemoryType = CU_MEMORYTYPE_DEVICE;
           copy.dstDevice = device;
           copy.dstPitch = l->pitch;
-          copy.dstHeight = (size_t) entry->ny;
         }
       else
         {
           copy.srcMemoryType = CU_MEMORYTYPE_DEVICE;
           copy.srcDevice = device;
           copy.srcPitch = l->pitch;
-          copy.srcHeight = (size_t) entry->ny;
           copy.dstMemoryType = CU_MEMORYTYPE_HOST;
           copy.dstHost = host;
           copy.dstPitch = l->row_bytes;
-          copy.dstHeight = (size_t) entry->ny;
         }
-      copy.WidthInBytes = l->row_bytes;
-      copy.Height = (size_t) entry->ny;
-      copy.Depth = (size_t) entry->nz;
-      r = CU (cuMemcpy3D) (&copy);
+      copy.WidthInBytes = count[0] * e;
+      copy.Height = count[1];
+      copy.Depth = count[2];
+      r = CU (cuMemcpy3DAsync) (&copy, stream);
     }
+  if (r == CUDA_SUCCESS)
+    r = CU (cuStreamSynchronize) (stream);
   if (r != CUDA_SUCCESS)
-    mintrt_fatal (site->file, site->line, "copy %s of the array at %p "
-                  "(%lldx%lldx%lld elements of %zu bytes) failed: %s",
-                  to_device ? "toDevice" : "fromDevice", entry->host,
-                  entry->nx, entry->ny, entry->nz, entry->elem_size,
+    mintrt_fatal (site->file, site->line, "%s failed: %s", what,
                   mintrt_cu_error (r));
+}
+
+/* The box of all of ENTRY.  */
+static struct mintrt_box
+whole_box (const struct mintrt_present *entry)
+{
+  struct mintrt_box box = {
+    { 0, 0, 0 }, { entry->nx - 1, entry->ny - 1, entry->nz - 1 }
+  };
+  return box;
+}
+
+/* Copy all of ENTRY between HOST and the device copy.  */
+static void
+transfer_whole (const struct mintrt_present *entry, void *host,
+                bool to_device, const struct mint_site *site)
+{
+  struct mintrt_box box = whole_box (entry);
+  char what[256];
+
+  snprintf (what, sizeof what, "copy %s of the array at %p (%lldx%lldx%lld "
+            "elements of %zu bytes)", to_device ? "toDevice" : "fromDevice",
+            entry->host, entry->nx, entry->ny, entry->nz, entry->elem_size);
+  transfer (entry, host, &box, to_device, what, site);
 }
 
 /* ---- copies and regions ------------------------------------------------- */
@@ -404,7 +638,7 @@ mint_copy_to_device (const struct mint_site *site, const void *host,
      failure of this copy.  */
   if (mode == MODE_DEVICE)
     {
-      run_pending ();
+      run_held ();
       synchronize (site->file, site->line, NULL);
     }
 
@@ -433,7 +667,7 @@ mint_copy_to_device (const struct mint_site *site, const void *host,
                   entry->layout.offset,
                   mode == MODE_HOST ? " (host mode: no transfer)" : "");
   if (mode == MODE_DEVICE && entry->alloc)
-    transfer (entry, (void *) host, true, site);
+    transfer_whole (entry, (void *) host, true, site);
 }
 
 MINTRT_EXPORT void
@@ -459,9 +693,9 @@ mint_copy_from_device (const struct mint_site *site, void *host,
                   mode == MODE_HOST ? " (host mode: no transfer)" : "");
   if (mode == MODE_DEVICE && entry->alloc)
     {
-      run_pending ();
+      run_held ();
       synchronize (site->file, site->line, NULL);
-      transfer (entry, host, false, site);
+      transfer_whole (entry, host, false, site);
     }
 }
 
@@ -472,7 +706,7 @@ mint_region_begin (const struct mint_site *site)
 
   check_site (site);
   decide (site->file, site->line);
-  run_pending ();
+  run_held ();
   adopted = mintrt_present_region_begin (&present);
   mintrt_verbose (site->file, site->line, "region begins with %zu array%s "
                   "copied toDevice", adopted, adopted == 1 ? "" : "s");
@@ -490,7 +724,7 @@ mint_region_end (const struct mint_site *site)
                   "end of a parallel region that was never begun");
   if (mode == MODE_DEVICE)
     {
-      run_pending ();
+      run_held ();
       synchronize (site->file, site->line, NULL);
     }
   released = mintrt_present_region_end (&present, release_entry,
@@ -506,10 +740,112 @@ mint_barrier (const struct mint_site *site)
   decide (site->file, site->line);
   if (mode == MODE_DEVICE)
     {
-      run_pending ();
+      run_held ();
       synchronize (site->file, site->line, NULL);
     }
   mintrt_verbose (site->file, site->line, "barrier");
+}
+
+/* ---- updates and device pointers ---------------------------------------- */
+
+/* The present entry of HOST and the box RANGES (x0, nx, y0, ny, z0, nz)
+   names in it, for WHAT ("update toHost of U"), at FILE:LINE; errors
+   exit.  */
+static struct mintrt_present *
+find_box (const void *host, const long long *ranges, const char *what,
+          const char *file, unsigned line, struct mintrt_box *box)
+{
+  struct mintrt_present *entry = mintrt_present_find (&present, host);
+  char error[256];
+
+  if (!entry)
+    mintrt_fatal (file, line, "%s (host address %p): it is not on the "
+                  "device; copy it toDevice before the parallel region",
+                  what, host);
+  long long extent[3] = { entry->nx, entry->ny, entry->nz };
+  if (!mintrt_box_from_ranges (box, ranges, extent, error, sizeof error))
+    mintrt_fatal (file, line, "%s: %s (it is on the device as "
+                  "%lldx%lldx%lld elements, copied at %s:%u)", what, error,
+                  entry->nx, entry->ny, entry->nz, entry->file, entry->line);
+  return entry;
+}
+
+MINTRT_EXPORT void
+mint_update (const struct mint_site *site, const char *array, void *host,
+             unsigned long elem_size, unsigned flags, long long x0,
+             long long nx, long long y0, long long ny, long long z0,
+             long long nz)
+{
+  const long long ranges[6] = { x0, nx, y0, ny, z0, nz };
+  bool to_device = flags == MINT_UPDATE_TO_DEVICE;
+  char what[160];
+  struct mintrt_present *entry;
+  struct mintrt_box box;
+
+  check_site (site);
+  decide (site->file, site->line);
+  if (flags != MINT_UPDATE_TO_HOST && flags != MINT_UPDATE_TO_DEVICE)
+    mintrt_fatal (site->file, site->line, "update of %s with the invalid "
+                  "flags %#x; %s", array, flags, rebuild_hint);
+  snprintf (what, sizeof what, "update %s of %s",
+            to_device ? "toDevice" : "toHost", array);
+  entry = find_box (host, ranges, what, site->file, site->line, &box);
+  if (entry->elem_size != elem_size)
+    mintrt_fatal (site->file, site->line, "%s as elements of %lu bytes, but "
+                  "it is on the device as elements of %zu bytes (copied at "
+                  "%s:%u)", what, elem_size, entry->elem_size, entry->file,
+                  entry->line);
+  mintrt_verbose (site->file, site->line, "%s (%p): %lld:%lld, %lld:%lld, "
+                  "%lld:%lld%s", what, host, x0, nx, y0, ny, z0, nz,
+                  mode == MODE_HOST ? " (host mode: no transfer)" : "");
+  if (mode != MODE_DEVICE || !entry->alloc || mintrt_box_empty (&box))
+    return;
+  run_held ();
+  wait_for_kernels (entry, &box, to_device, site->file, site->line);
+  pin_host (entry, site->file, site->line);
+  transfer (entry, host, &box, to_device, what, site);
+}
+
+MINTRT_EXPORT void *
+mint_device_pointer_at (const char *file, unsigned line, const void *host,
+                        long long x0, long long nx, long long y0,
+                        long long ny, long long z0, long long nz,
+                        struct mint_layout *layout)
+{
+  const long long ranges[6] = { x0, nx, y0, ny, z0, nz };
+  struct mintrt_present *entry;
+  struct mintrt_box box;
+  long long row, plane, offset;
+
+  decide (file, line);
+  run_held ();
+  entry = find_box (host, ranges, "mint_device_pointer of the array", file,
+                    line, &box);
+  row = mode == MODE_DEVICE ? entry->layout.row_stride : entry->nx;
+  plane = mode == MODE_DEVICE ? entry->layout.plane_stride
+                              : entry->nx * entry->ny;
+  offset = element_offset (&box, row, plane) * (long long) entry->elem_size;
+  if (layout)
+    {
+      layout->elem_size = entry->elem_size;
+      layout->nx = entry->nx;
+      layout->ny = entry->ny;
+      layout->nz = entry->nz;
+      layout->row_stride = row;
+      layout->plane_stride = plane;
+      layout->on_device = mode == MODE_DEVICE;
+    }
+  mintrt_verbose (file, line, "device pointer of the array at %p: element "
+                  "(%lld, %lld, %lld), row stride %lld, plane stride %lld%s",
+                  host, x0, y0, z0, row, plane,
+                  mode == MODE_HOST ? " (host mode: the host array)" : "");
+  if (mode != MODE_DEVICE)
+    return (char *) host + offset;
+  if (!entry->alloc)
+    return NULL;
+  wait_for_kernels (entry, &box, true, file, line);
+  return (void *) (uintptr_t) (entry->alloc + entry->layout.offset
+                               + (CUdeviceptr) offset);
 }
 
 /* ---- launch ------------------------------------------------------------- */
@@ -570,17 +906,24 @@ kernel_module (const struct mint_kernel *k)
   return module;
 }
 
-/* The function NAME SUFFIX of kernel K, looked up once into *FUNCTION.  */
+/* The function of kernel K to launch now: VARIANT's (mintrt.h; ignored
+   without variants), its MINT_SHARED_SUFFIX twin when the strides allow
+   (SHARED).  */
 static CUfunction
-kernel_function (const struct mint_kernel *k, CUfunction *function,
-                 const char *suffix)
+kernel_function (const struct mint_kernel *k, struct mintrt_kernel_state *s,
+                 unsigned variant, bool shared)
 {
-  char name[256];
+  CUfunction *function = shared ? &s->shared_functions[variant]
+                                : &s->functions[variant];
+  char name[256], suffix[32] = "";
   CUresult r;
 
   if (*function)
     return *function;
-  if (snprintf (name, sizeof name, "%s%s", k->name, suffix)
+  if (k->nvariants)
+    snprintf (suffix, sizeof suffix, "%s%u", MINT_VARIANT_SUFFIX, variant);
+  if (snprintf (name, sizeof name, "%s%s%s", k->name, suffix,
+                shared ? MINT_SHARED_SUFFIX : "")
       >= (int) sizeof name)
     mintrt_fatal (k->file, k->line, "kernel name %s is too long", k->name);
   r = CU (cuModuleGetFunction) (function, kernel_module (k), name);
@@ -635,26 +978,280 @@ copy_reductions (const struct mint_kernel *k, struct mintrt_kernel_state *s,
     }
 }
 
+/* ---- autotuning (tune.c) ------------------------------------------------ */
+
+/* Extents over which one kernel keeps separate choices; further extents
+   run variant 0.  */
+#define MAX_TUNINGS_PER_KERNEL 16
+
+/* "512x512x512" of T's extents into BUF.  */
+static const char *
+extents_text (char *buf, size_t size, const struct mintrt_tuning *t)
+{
+  size_t n = 0;
+  buf[0] = '\0';
+  for (unsigned d = 0; d < t->key.ndims && n < size; d++)
+    n += (size_t) snprintf (buf + n, size - n, d ? "x%lld" : "%lld",
+                            t->key.extents[d]);
+  return buf;
+}
+
+/* "variant 3 (tile 32x8x6, chunksize 1x1x6)" into BUF.  */
+static const char *
+variant_text (char *buf, size_t size, const struct mint_kernel *k,
+              unsigned v)
+{
+  const struct mint_variant *var = &k->variants[v];
+  const char *format = k->ndims == 1 ? "variant %u (tile %u, chunksize %u)"
+                       : k->ndims == 2
+                         ? "variant %u (tile %ux%u, chunksize %ux%u)"
+                         : "variant %u (tile %ux%ux%u, chunksize %ux%ux%u)";
+  if (k->ndims == 1)
+    snprintf (buf, size, format, v, var->tile[0], var->chunk[0]);
+  else if (k->ndims == 2)
+    snprintf (buf, size, format, v, var->tile[0], var->tile[1],
+              var->chunk[0], var->chunk[1]);
+  else
+    snprintf (buf, size, format, v, var->tile[0], var->tile[1],
+              var->tile[2], var->chunk[0], var->chunk[1], var->chunk[2]);
+  return buf;
+}
+
+/* MINT_VERBOSE: T's choice and HOW it was made.  */
+static void
+note_choice (const struct mintrt_tuning *t, const char *how)
+{
+  const struct mint_kernel *k = t->kernel;
+  char extents[96], variant[128];
+  mintrt_verbose (k->file, k->line, "kernel %s over %s on %s runs %s: %s",
+                  k->name, extents_text (extents, sizeof extents, t),
+                  t->key.gpu, variant_text (variant, sizeof variant, k,
+                                            t->choice), how);
+}
+
+/* T's entry in the tuning cache, into PATH (and its directory, DIR).  */
+static bool
+cache_entry (const struct mintrt_tuning *t, char *dir, char *path,
+             size_t size)
+{
+  return mintrt_tune_cache_dir (dir, size)
+         && mintrt_tune_cache_path (path, size, dir, &t->key);
+}
+
+/* Settles T from MINT_TUNE=off or the tuning cache, where they decide.  */
+static void
+settle_early (struct mintrt_tuning *t)
+{
+  const struct mint_kernel *k = t->kernel;
+  char dir[4096], path[4096], why[512], how[4200];
+  unsigned choice = 0;
+
+  if (mintrt_config.tune == MINTRT_TUNE_OFF)
+    {
+      while (!t->usable[choice])
+        choice++;
+      mintrt_tune_settle (t, choice, MINTRT_TUNED_OFF);
+      note_choice (t, "MINT_TUNE=off");
+      return;
+    }
+  if (mintrt_config.tune == MINTRT_TUNE_RETUNE
+      || !cache_entry (t, dir, path, sizeof dir))
+    return;
+  switch (mintrt_tune_cache_load (path, &t->key, &choice, why, sizeof why))
+    {
+    case MINTRT_CACHE_MISSING:
+      return;
+    case MINTRT_CACHE_FOUND:
+      if (t->usable[choice])
+        {
+          mintrt_tune_settle (t, choice, MINTRT_TUNED_CACHE);
+          snprintf (how, sizeof how, "from the tuning cache %s", path);
+          note_choice (t, how);
+          return;
+        }
+      snprintf (why, sizeof why, "chooses variant %u, which cannot run "
+                "here", choice);
+      break;
+    case MINTRT_CACHE_INVALID:
+      break;
+    }
+  mintrt_note (k->file, k->line, "ignoring the tuning cache entry %s of "
+               "kernel %s: it %s; timing the variants again", path,
+               k->name, why);
+}
+
+/* The tuning of K over COUNT, made at the first launch over it; NULL past
+   MAX_TUNINGS_PER_KERNEL extents.  */
+static struct mintrt_tuning *
+tuning_for (const struct mint_kernel *k, struct mintrt_kernel_state *s,
+            const long long *count)
+{
+  struct mintrt_tune_key key = {
+    k->code_hash, mintrt_device.name, k->ndims, { 1, 1, 1 }, k->nvariants
+  };
+  struct mintrt_tuning *t;
+  struct mintrt_geometry g;
+  char error[512], first_error[512] = "";
+  bool *usable;
+  unsigned nusable = 0;
+
+  for (unsigned d = 0; d < k->ndims; d++)
+    key.extents[d] = count[d];
+  for (t = s->tunings; t; t = t->next)
+    if (memcmp (t->key.extents, key.extents, sizeof key.extents) == 0)
+      return t;
+  if (s->ntunings == MAX_TUNINGS_PER_KERNEL)
+    return NULL;
+
+  usable = mintrt_xcalloc (k->nvariants, sizeof *usable);
+  for (unsigned v = 0; v < k->nvariants; v++)
+    {
+      usable[v] = mintrt_geometry_compute (&g, k->ndims, k->variants[v].tile,
+                                           k->variants[v].chunk, count,
+                                           &mintrt_device.limits, error,
+                                           sizeof error);
+      nusable += usable[v];
+      if (v == 0 && !usable[v])
+        memcpy (first_error, error, sizeof error);
+    }
+  if (nusable == 0)
+    mintrt_fatal (k->file, k->line, "kernel %s: %s", k->name, first_error);
+  t = mintrt_tuning_new (k, &key, usable);
+  free (usable);
+  t->next = s->tunings;
+  s->tunings = t;
+  s->ntunings++;
+  *all_tunings_end = t;
+  all_tunings_end = &t->next_all;
+  settle_early (t);
+  if (!t->decided)
+    {
+      char extents[96];
+      mintrt_verbose (k->file, k->line, "kernel %s over %s on %s: timing "
+                      "%u variants on its next %u launches", k->name,
+                      extents_text (extents, sizeof extents, t), t->key.gpu,
+                      t->nusable, t->planned);
+    }
+  return t;
+}
+
+/* T has measured every variant: say so and remember the choice.  */
+static void
+finish_tuning (const struct mintrt_tuning *t)
+{
+  static bool store_failed;
+  const struct mint_kernel *k = t->kernel;
+  char dir[4096], path[4096], why[512] = "no HOME or XDG_CACHE_HOME";
+  char how[4200];
+  char *text = NULL;
+  bool stored = cache_entry (t, dir, path, sizeof dir)
+                && (text = mintrt_tune_cache_format (t)) != NULL
+                && mintrt_tune_cache_store (dir, path, text, why,
+                                            sizeof why);
+
+  free (text);
+  snprintf (how, sizeof how, "%.4f ms, the fastest of %u variants%s%s",
+            t->best_ms[t->choice], t->nusable,
+            stored ? "; saved in " : "", stored ? path : "");
+  note_choice (t, how);
+  if (!stored && !store_failed)
+    {
+      store_failed = true;
+      mintrt_note (k->file, k->line, "cannot save the choice among the "
+                   "variants of kernel %s in the tuning cache (%s): they "
+                   "are timed again in the next run", k->name, why);
+    }
+}
+
+/* Reads back T's timed launches that have finished, oldest first (every
+   one, after the stream was synchronized; with WAIT, after waiting for
+   the last).  The last one read decides.  */
+static void
+read_samples (struct mintrt_tuning *t, bool wait)
+{
+  const struct mint_kernel *k = t->kernel;
+  if (wait && t->read < t->issued)
+    CU (cuEventSynchronize) (t->samples[t->issued - 1].stop);
+  while (t->read < t->issued)
+    {
+      struct mintrt_tune_sample *sample = &t->samples[t->read];
+      float ms = 0;
+      CUresult r = CU (cuEventQuery) (sample->stop);
+
+      if (r == CUDA_ERROR_NOT_READY)
+        return;
+      if (r == CUDA_SUCCESS)
+        r = CU (cuEventElapsedTime) (&ms, sample->start, sample->stop);
+      /* The stream's sticky error, where a kernel failed.  */
+      if (r != CUDA_SUCCESS)
+        mintrt_fatal (k->file, k->line, "kernel %s, or a kernel queued "
+                      "before it, failed: %s", k->name, mintrt_cu_error (r));
+      CU (cuEventDestroy) (sample->start);
+      CU (cuEventDestroy) (sample->stop);
+      sample->start = sample->stop = NULL;
+      if (mintrt_tune_record (t, ms))
+        finish_tuning (t);
+    }
+}
+
+/* After the stream was synchronized: every tuning's times are there.  */
+static void
+read_all_samples (void)
+{
+  for (struct mintrt_tuning *t = all_tunings; t; t = t->next_all)
+    read_samples (t, false);
+}
+
+/* The variant of K to launch over COUNT (0 without variants), and the
+   sample to time it into, if any.  */
+static unsigned
+choose_variant (const struct mint_kernel *k, struct mintrt_kernel_state *s,
+                const long long *count, struct mintrt_tune_sample **sample)
+{
+  struct mintrt_tuning *t = k->nvariants ? tuning_for (k, s, count) : NULL;
+  bool timed;
+  unsigned variant;
+
+  *sample = NULL;
+  if (!t)
+    return 0;
+  /* Once every timed launch is queued, wait for their times (once): a
+     program that queues its launches with nowait would otherwise run
+     the compile-time choice until it next waits for the device.  */
+  read_samples (t, !t->decided && t->issued == t->planned);
+  variant = mintrt_tune_next (t, &timed);
+  if (timed)
+    *sample = &t->samples[t->issued - 1];
+  return variant;
+}
+
 static void
 launch_on_device (const struct mint_kernel *k, struct mintrt_kernel_state *s,
                   const long long *count, double points)
 {
   struct mintrt_geometry g;
-  char error[512];
+  const struct mint_kernel *earlier;
+  struct mintrt_tune_sample *sample;
+  char error[512], suffix[32] = "";
   CUfunction function;
   CUresult r;
   bool shared;
   bool wait = mintrt_config.profile || k->nreductions > 0
               || !(k->flags & MINT_KERNEL_NOWAIT);
+  unsigned variant = choose_variant (k, s, count, &sample);
+  const unsigned *tile = k->nvariants ? k->variants[variant].tile : k->tile;
+  const unsigned *chunk = k->nvariants ? k->variants[variant].chunk
+                                       : k->chunk;
 
-  if (!mintrt_geometry_compute (&g, k, count, &mintrt_device.limits,
-                                error, sizeof error))
+  if (!mintrt_geometry_compute (&g, k->ndims, tile, chunk, count,
+                                &mintrt_device.limits, error, sizeof error))
     mintrt_fatal (k->file, k->line, "kernel %s: %s", k->name, error);
-  shared = strides_shared (k, s);
-  function = shared ? kernel_function (k, &s->shared_function,
-                                       MINT_SHARED_SUFFIX)
-                    : kernel_function (k, &s->function, "");
-
+  shared = strides_shared (k, s)
+           && (!k->nvariants
+               || (k->variants[variant].flags & MINT_VARIANT_SHARED));
+  function = kernel_function (k, s, variant, shared);
+  if (k->nvariants)
+    snprintf (suffix, sizeof suffix, "%s%u", MINT_VARIANT_SUFFIX, variant);
   if (k->nreductions > 0)
     {
       if (!s->accumulators)
@@ -666,31 +1263,36 @@ launch_on_device (const struct mint_kernel *k, struct mintrt_kernel_state *s,
       copy_reductions (k, s, true);
     }
 
-  mintrt_verbose (k->file, k->line, "launch %s%s: grid %ux%ux%u, block "
-                  "%ux%ux%u%s", k->name, shared ? MINT_SHARED_SUFFIX : "",
-                  g.grid[0], g.grid[1], g.grid[2], g.block[0], g.block[1],
-                  g.block[2], wait ? "" : ", nowait");
+  mintrt_verbose (k->file, k->line, "launch %s%s%s: grid %ux%ux%u, block "
+                  "%ux%ux%u%s%s", k->name, suffix,
+                  shared ? MINT_SHARED_SUFFIX : "", g.grid[0], g.grid[1],
+                  g.grid[2], g.block[0], g.block[1], g.block[2],
+                  wait ? "" : ", nowait", sample ? ", timed" : "");
   if (mintrt_config.profile)
     record_event (k, &s->start);
+  if (sample)
+    record_event (k, &sample->start);
   r = CU (cuLaunchKernel) (function, g.grid[0], g.grid[1], g.grid[2],
                            g.block[0], g.block[1], g.block[2], 0,
                            mintrt_device.stream, s->params, NULL);
-  if (r != CUDA_SUCCESS && unsynced_kernel)
+  if (r != CUDA_SUCCESS && (earlier = last_pending_kernel ()))
     mintrt_fatal (k->file, k->line, "cannot launch kernel %s: %s (kernel "
                   "%s, launched with nowait at %s:%u, may have failed)",
-                  k->name, mintrt_cu_error (r), unsynced_kernel->name,
-                  unsynced_kernel->file, unsynced_kernel->line);
+                  k->name, mintrt_cu_error (r), earlier->name, earlier->file,
+                  earlier->line);
   if (r != CUDA_SUCCESS)
     mintrt_fatal (k->file, k->line, "cannot launch kernel %s with grid "
                   "%ux%ux%u and block %ux%ux%u: %s", k->name, g.grid[0],
                   g.grid[1], g.grid[2], g.block[0], g.block[1], g.block[2],
                   mintrt_cu_error (r));
+  if (sample)
+    record_event (k, &sample->stop);
   if (mintrt_config.profile)
     record_event (k, &s->stop);
 
   if (!wait)
     {
-      unsynced_kernel = k;
+      pending_push (k, s);
       return;
     }
   synchronize (k->file, k->line, k);
@@ -703,28 +1305,41 @@ launch_on_device (const struct mint_kernel *k, struct mintrt_kernel_state *s,
 /* ---- level 4: steps of a time loop, several per launch ------------------ */
 
 /* Launches of one kernel with a temporal variant, each the step after the
-   one before (mintrt_temporal_follows), not yet run: COUNT steps, the
-   first with the arguments in the kernel state's FIRST, the last LAST.
-   Every other runtime call runs them first (run_pending).  */
+   one before (mintrt_temporal_follows), held back: COUNT steps, the first
+   with the arguments in the kernel state's FIRST, the last LAST.  Every
+   other runtime call runs them first (run_held).  */
 static struct
 {
   struct mint_kernel *kernel;   /* NULL: none */
   unsigned count;
   long long extent[3];
   double points;
-} pending;
+} held;
 
 /* One launch of K's temporal variant with the arguments in S's slots:
-   K->temporal_steps steps.  */
+   K->temporal_steps steps.  It reads the written array outside its
+   points too, which the footprint of K (pending_push) does not say, so
+   the host waits for it.  */
 static void
 launch_temporal (struct mint_kernel *k, struct mintrt_kernel_state *s,
                  const long long *count)
 {
   unsigned grid[3];
-  bool wait = !(k->flags & MINT_KERNEL_NOWAIT);
-  CUfunction function = kernel_function (k, &s->temporal_function,
-                                         MINT_TEMPORAL_SUFFIX);
+  char name[256];
   CUresult r;
+
+  if (!s->temporal_function)
+    {
+      if (snprintf (name, sizeof name, "%s%s", k->name, MINT_TEMPORAL_SUFFIX)
+          >= (int) sizeof name)
+        mintrt_fatal (k->file, k->line, "kernel name %s is too long",
+                      k->name);
+      r = CU (cuModuleGetFunction) (&s->temporal_function, kernel_module (k),
+                                    name);
+      if (r != CUDA_SUCCESS)
+        mintrt_fatal (k->file, k->line, "kernel %s is not in its device "
+                      "image: %s", name, mintrt_cu_error (r));
+    }
 
   for (unsigned d = 0; d < 3; d++)
     {
@@ -739,78 +1354,75 @@ launch_temporal (struct mint_kernel *k, struct mintrt_kernel_state *s,
       grid[d] = (unsigned) blocks;
     }
   mintrt_verbose (k->file, k->line, "launch %s%s: %u steps, grid %ux%ux%u, "
-                  "block %ux%ux%u%s", k->name, MINT_TEMPORAL_SUFFIX,
+                  "block %ux%ux%u", k->name, MINT_TEMPORAL_SUFFIX,
                   k->temporal_steps, grid[0], grid[1], grid[2],
                   k->temporal_block[0], k->temporal_block[1],
-                  k->temporal_block[2], wait ? "" : ", nowait");
-  r = CU (cuLaunchKernel) (function, grid[0], grid[1], grid[2],
+                  k->temporal_block[2]);
+  r = CU (cuLaunchKernel) (s->temporal_function, grid[0], grid[1], grid[2],
                            k->temporal_block[0], k->temporal_block[1],
                            k->temporal_block[2], 0, mintrt_device.stream,
                            s->params, NULL);
   if (r != CUDA_SUCCESS)
     mintrt_fatal (k->file, k->line, "cannot launch kernel %s%s: %s",
                   k->name, MINT_TEMPORAL_SUFFIX, mintrt_cu_error (r));
-  if (wait)
-    synchronize (k->file, k->line, k);
-  else
-    unsynced_kernel = k;
+  synchronize (k->file, k->line, k);
 }
 
-/* Runs the steps waiting, one launch each, in order.  */
+/* Runs the steps held back, one launch each, in order.  */
 static void
-run_pending (void)
+run_held (void)
 {
-  struct mint_kernel *k = pending.kernel;
+  struct mint_kernel *k = held.kernel;
   if (!k)
     return;
   struct mintrt_kernel_state *s = k->rt;
-  pending.kernel = NULL;
-  for (unsigned i = 0; i < pending.count; i++)
+  held.kernel = NULL;
+  for (unsigned i = 0; i < held.count; i++)
     {
       mintrt_args_copy (k, &s->slots, &s->first);
-      launch_on_device (k, s, pending.extent, pending.points);
+      launch_on_device (k, s, held.extent, held.points);
       mintrt_args_swap (k, &s->first);
     }
 }
 
 /* K's launch with the arguments in S's slots: where it is the step after
-   the ones waiting, it waits too, and whole batches of steps run in the
-   temporal variant as they fill, always one step kept back (the batch
-   leaves the read array's points stale: the next step overwrites them);
-   else the steps waiting run and it waits alone.  */
+   the ones held back, it is held back too, and whole batches of steps run
+   in the temporal variant as they fill, always one step kept back (a
+   batch leaves the read array's points stale: the next step overwrites
+   them); else the steps held back run and it is held back alone.  */
 static void
 defer_step (struct mint_kernel *k, struct mintrt_kernel_state *s,
             const long long *count, double points)
 {
-  if (pending.kernel == k && mintrt_temporal_follows (k, &s->last, &s->slots))
+  if (held.kernel == k && mintrt_temporal_follows (k, &s->last, &s->slots))
     {
-      pending.count++;
+      held.count++;
       mintrt_args_copy (k, &s->last, &s->slots);
     }
   else
     {
       mintrt_args_copy (k, &s->kept, &s->slots);
-      run_pending ();
+      run_held ();
       mintrt_args_copy (k, &s->slots, &s->kept);
       if (!mintrt_temporal_usable (k, &s->slots))
         {
           launch_on_device (k, s, count, points);
           return;
         }
-      pending.kernel = k;
-      pending.count = 1;
-      memcpy (pending.extent, count, sizeof pending.extent);
-      pending.points = points;
+      held.kernel = k;
+      held.count = 1;
+      memcpy (held.extent, count, sizeof held.extent);
+      held.points = points;
       mintrt_args_copy (k, &s->first, &s->slots);
       mintrt_args_copy (k, &s->last, &s->slots);
     }
-  while (pending.count > k->temporal_steps)
+  while (held.count > k->temporal_steps)
     {
       mintrt_args_copy (k, &s->slots, &s->first);
-      launch_temporal (k, s, pending.extent);
+      launch_temporal (k, s, held.extent);
       for (unsigned i = 0; i < k->temporal_steps; i++)
         mintrt_args_swap (k, &s->first);
-      pending.count -= k->temporal_steps;
+      held.count -= k->temporal_steps;
     }
 }
 
@@ -838,6 +1450,7 @@ read_arguments (const struct mint_kernel *k, struct mintrt_kernel_state *s,
       const struct mintrt_present *entry
         = mintrt_present_find (&present, host);
 
+      s->entries[a] = entry;
       if (!entry)
         {
           char name[128];
@@ -881,6 +1494,29 @@ read_arguments (const struct mint_kernel *k, struct mintrt_kernel_state *s,
   return !empty;
 }
 
+MINTRT_EXPORT void
+mint_check_scalar (struct mint_kernel *kernel, const char *scalar,
+                   const void *address, unsigned long bytes, unsigned array,
+                   const void *host)
+{
+  const struct mintrt_present *entry;
+  char name[128];
+
+  kernel_state (kernel);        /* the descriptor's checks */
+  decide (kernel->file, kernel->line);
+  entry = mintrt_present_find (&present, host);
+  if (!entry || !mintrt_present_overlaps (entry, address, bytes))
+    return;                     /* mint_launch reports an array not there */
+  mintrt_fatal (kernel->file, kernel->line,
+                "kernel %s reads %s once, at its launch, but %s lies in "
+                "array %s (copied at %s:%u), which the kernel writes: the "
+                "program's loops would read it at each use, after the "
+                "kernel's stores", kernel->name, scalar, scalar,
+                mintrt_list_item (kernel->array_names, array, name,
+                                  sizeof name),
+                entry->file, entry->line);
+}
+
 MINTRT_EXPORT int
 mint_launch (struct mint_kernel *kernel, ...)
 {
@@ -903,7 +1539,7 @@ mint_launch (struct mint_kernel *kernel, ...)
     }
   if (!any_points)
     {
-      run_pending ();
+      run_held ();
       mintrt_verbose (kernel->file, kernel->line, "kernel %s has no points: "
                       "nothing to launch", kernel->name);
       return 1;
@@ -913,7 +1549,24 @@ mint_launch (struct mint_kernel *kernel, ...)
       defer_step (kernel, s, count, points);
       return 1;
     }
-  run_pending ();
+  run_held ();
   launch_on_device (kernel, s, count, points);
   return 1;
+}
+
+/* ---- for the program itself --------------------------------------------- */
+
+MINTRT_EXPORT int
+mint_offload_status (char *buf, size_t size)
+{
+  decide (NULL, 0);
+  if (mode == MODE_DEVICE)
+    {
+      snprintf (buf, size, "%s (device %d, compute capability %d.%d)",
+                mintrt_device.name, mintrt_device.ordinal,
+                mintrt_device.cc_major, mintrt_device.cc_minor);
+      return 1;
+    }
+  snprintf (buf, size, "host fallback: %s", host_reason);
+  return 0;
 }

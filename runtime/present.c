@@ -2,6 +2,7 @@
    element) -> device allocation, with the region that owns it.  Mint
    programs have a handful of arrays, so a linear scan is all it needs.  */
 
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "mintrt-internal.h"
@@ -14,6 +15,17 @@ mintrt_present_find (const struct mintrt_present_table *table,
     if (table->entries[i]->host == host)
       return table->entries[i];
   return NULL;
+}
+
+bool
+mintrt_present_overlaps (const struct mintrt_present *entry,
+                         const void *address, size_t bytes)
+{
+  uintptr_t start = (uintptr_t) entry->host, at = (uintptr_t) address;
+  size_t size = entry->elem_size * (size_t) entry->nx * (size_t) entry->ny
+                * (size_t) entry->nz;
+
+  return bytes > 0 && size > 0 && at < start + size && start < at + bytes;
 }
 
 struct mintrt_present *

@@ -60,6 +60,7 @@ mintrt_args_copy (const struct mint_kernel *k, struct mintrt_args *to,
   memcpy (to->arrays, from->arrays, k->narrays * sizeof *to->arrays);
   memcpy (to->strides, from->strides, 2 * k->narrays * sizeof *to->strides);
   memcpy (to->scalars, from->scalars, k->nscalars * sizeof *to->scalars);
+  memcpy (to->entries, from->entries, k->narrays * sizeof *to->entries);
 }
 
 void
@@ -67,8 +68,11 @@ mintrt_args_swap (const struct mint_kernel *k, struct mintrt_args *args)
 {
   unsigned rd = k->temporal_read, wr = k->temporal_write;
   CUdeviceptr p = args->arrays[rd];
+  const struct mintrt_present *e = args->entries[rd];
   args->arrays[rd] = args->arrays[wr];
   args->arrays[wr] = p;
+  args->entries[rd] = args->entries[wr];
+  args->entries[wr] = e;
   for (unsigned i = 0; i < 2; i++)
     {
       long long s = args->strides[2 * rd + i];

@@ -10,12 +10,17 @@
      mint_copy_to_device (&site, host, elem_size, nx, ny, nz, flags, align_x)
          before a parallel region (one per `copy(..., toDevice, ...)`)
      mint_region_begin (&site)                      at `#pragma mint parallel`
+       mint_check_scalar (&kernel, "p->dt", &p->dt, sizeof p->dt, a, host_a)
+           for each value the kernel reads once that a store of the kernel
+           may reach (see mint_check_scalar), before:
        n = mint_launch (&kernel, lo_x, n_x, [lo_y, n_y, [lo_z, n_z,]]
                         host_0, ..., host_{A-1},
                         scalar_0, ..., scalar_{S-1},
                         &reduction_0, ...)
        if (n == 0) { the original host loops }
        mint_barrier (&site)                           at `#pragma mint barrier`
+       mint_update (&site, "U", host, elem_size, flags, x0, nx, y0, ny, z0, nz)
+                                                      at `#pragma mint update`
      mint_copy_from_device (&site, host, elem_size, nx, ny, nz, flags)
          after the region (one per `copy(..., fromDevice, ...)`)
      mint_region_end (&site)   after the trailing fromDevice copies: frees
@@ -40,19 +45,37 @@
          unsigned long long, float, double)
      for each reduction: T *accumulator (device memory, holds the host
          value on entry; the kernel combines its partial results into it)
-   Grid: ceil(n_d / tile_d) blocks; block: tile_d / chunk_d threads.  */
+   Grid: ceil(n_d / tile_d) blocks; block: tile_d / chunk_d threads.
+
+   An autotuned kernel (tile(auto), chunksize(auto), or no tile and
+   chunksize clause at level 3) has several variants, NAME
+   MINT_VARIANT_SUFFIX I for I < nvariants, each with its own tile and
+   chunk (struct mint_variant) and the same parameters.  Every variant
+   computes the same function over the whole iteration space, so each
+   launch may run any one of them: the runtime times each on the first
+   launches over given extents, keeps the fastest and remembers it in its
+   tuning cache.
+
+   Host code may also call mint_device_pointer (below) itself, to hand
+   the device copy of an array to a CUDA-aware library such as MPI.  */
 
 #ifndef MINT_MINTRT_H
 #define MINT_MINTRT_H
+
+#include <stddef.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 3u
+#define MINT_ABI_VERSION 5u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
+
+/* Flags of mint_update: exactly one direction.  */
+#define MINT_UPDATE_TO_HOST 1u
+#define MINT_UPDATE_TO_DEVICE 2u
 
 /* Suffix of the name of a kernel's variant for equal strides
    (struct mint_kernel, shape_classes).  */
@@ -60,6 +83,13 @@ extern "C" {
 /* Suffix of the name of a kernel's variant that runs several time steps
    per launch (struct mint_kernel, temporal_steps).  */
 #define MINT_TEMPORAL_SUFFIX "_temporal"
+
+/* Suffix of the name of variant I of an autotuned kernel, before I:
+   "mint_solve_42_v3".  */
+#define MINT_VARIANT_SUFFIX "_v"
+
+/* Flags of struct mint_variant.  */
+#define MINT_VARIANT_SHARED 1u  /* NAME_vI MINT_SHARED_SUFFIX exists too */
 
 /* Flags of struct mint_kernel.  */
 #define MINT_KERNEL_NOWAIT 1u
@@ -95,6 +125,14 @@ struct mint_image
   void *rt;                     /* runtime-private, zero-initialized */
 };
 
+/* One launch shape of an autotuned kernel.  */
+struct mint_variant
+{
+  unsigned tile[3];             /* x, y, z; 1 beyond ndims */
+  unsigned chunk[3];
+  unsigned flags;               /* MINT_VARIANT_* */
+};
+
 /* One offloaded loop nest.  Built as a static object by the plugin.  */
 struct mint_kernel
 {
@@ -122,6 +160,28 @@ struct mint_kernel
      runtime launches it when the arrays of each class have equal row and
      plane strides.  */
   const char *shape_classes;
+  /* Which elements of each array the kernel may touch, so that an update
+     or mint_device_pointer waits only for the queued kernels it must wait
+     for.  One item per array, separated by ';': 'r' (only read) or 'w'
+     (written, maybe read), then for each axis x, y, z, separated by
+     spaces, one of
+       *            any index (the whole extent);
+       pD:LO:HI     parallel dimension D (0 = x): from lo_D + LO to
+                    lo_D + n_D - 1 + HI;
+       sI:LO:HI     integer scalar I: from its value + LO to value + HI;
+       c:LO:HI      from LO to HI.
+     Example, Unew[z][y][x] = f (U[z+-1][y+-1][x+-1]) over 3 dimensions:
+     "r p0:-1:1 p1:-1:1 p2:-1:1;w p0:0:0 p1:0:0 p2:0:0".  */
+  const char *footprint;
+  /* 0, or the variants of an autotuned kernel (the image holds NAME
+     MINT_VARIANT_SUFFIX I instead of NAME); tile and chunk above are
+     variant 0's, the choice made at compile time.  Shape classes apply to
+     the variants flagged MINT_VARIANT_SHARED.  */
+  unsigned nvariants;
+  const struct mint_variant *variants;
+  /* Hash of the kernel's device source: its tuning cache entries are
+     valid for this code only.  */
+  unsigned long long code_hash;
   /* Level 4: the image also holds NAME MINT_TEMPORAL_SUFFIX, which runs
      temporal_steps (odd, > 1) steps of this kernel in one launch, array
      temporal_read read and array temporal_write written by the first, the
@@ -151,10 +211,75 @@ void mint_region_begin (const struct mint_site *site);
 void mint_region_end (const struct mint_site *site);
 void mint_barrier (const struct mint_site *site);
 
+/* `#pragma mint update(ARRAY, toHost|toDevice, x0:nx, y0:ny, z0:nz)`:
+   copies the box of elements x0..x0+nx-1, y0..y0+ny-1, z0..z0+nz-1 of the
+   device copy HOST maps to now from the device (MINT_UPDATE_TO_HOST) or to
+   it (MINT_UPDATE_TO_DEVICE), after the queued kernels that touch those
+   elements; done when it returns.  ARRAY names the array for messages.
+   Without a device (host fallback) nothing is copied: the host array is
+   the truth.  */
+void mint_update (const struct mint_site *site, const char *array,
+                  void *host, unsigned long elem_size, unsigned flags,
+                  long long x0, long long nx, long long y0, long long ny,
+                  long long z0, long long nz);
+
+/* How an array's device copy is laid out (mint_device_pointer).  */
+struct mint_layout
+{
+  unsigned long elem_size;      /* bytes per element */
+  long long nx, ny, nz;         /* extents, as copied */
+  long long row_stride;         /* elements from (x, y, z) to (x, y+1, z) */
+  long long plane_stride;       /* elements from (x, y, z) to (x, y, z+1) */
+  int on_device;                /* 0: host fallback, the host array itself */
+};
+
+/* The address of element (x0, y0, z0) of the device copy HOST (a host key,
+   as above) maps to now, for CUDA-aware libraries: waits for the queued
+   kernels that touch the box x0..x0+nx-1, y0..y0+ny-1, z0..z0+nz-1, which
+   must lie inside the array, and fills *LAYOUT (unless it is NULL).  On
+   the host fallback it is the host array's element and its layout.  The
+   address stays valid until the region that copied the array ends.  Call
+   it through the macro, which passes the caller's file and line for the
+   messages.  */
+void *mint_device_pointer_at (const char *file, unsigned line,
+                              const void *host, long long x0, long long nx,
+                              long long y0, long long ny, long long z0,
+                              long long nz, struct mint_layout *layout);
+#define mint_device_pointer(host, x0, nx, y0, ny, z0, nz, layout)       \
+  mint_device_pointer_at (__FILE__, __LINE__, (host), (x0), (nx), (y0), \
+                          (ny), (z0), (nz), (layout))
+
 /* Returns 1 when the kernel ran (or was queued, with nowait) on the device,
    0 when the caller must run its host loops instead.  Errors are reported
    and the process exits with status 1.  */
 int mint_launch (struct mint_kernel *kernel, ...);
+
+/* A kernel reads each scalar, structure member and loop bound once, at
+   its launch; the loops read it at each use.  They differ when a store
+   of the kernel reaches it, which C's aliasing rules allow when it lives
+   in memory a pointer may reach and its type is compatible with the
+   element type of an array the kernel writes (or that is a character
+   type).  For each such pair the plugin passes the value's C text
+   SCALAR, its BYTES bytes at ADDRESS, and array ARRAY of KERNEL with its
+   host key HOST; the runtime exits with a message, whether kernels run on
+   the device or not, when those bytes lie in the array's host memory.  */
+void mint_check_scalar (struct mint_kernel *kernel, const char *scalar,
+                        const void *address, unsigned long bytes,
+                        unsigned array, const void *host);
+
+/* For the program itself: where its kernels run.  Returns 1 when they run
+   on a GPU and 0 when the host runs the loops, and writes a line for the
+   user into BUF (at most SIZE bytes with the NUL, as snprintf; BUF may be
+   NULL when SIZE is 0):
+     "NVIDIA H200 (device 0, compute capability 9.0)"
+     "host fallback: no GPU (cannot load the CUDA driver: ...)"
+     "host fallback: MINT_OFFLOAD=disabled"
+   The runtime decides at its first call, so before any directive ran this
+   call makes the decision (and with MINT_OFFLOAD=mandatory and no GPU,
+   exits with the error the first directive would give).  Only a build
+   with the plugin links libmintrt: guard the call with #ifdef __MINT__,
+   which the plugin defines.  */
+int mint_offload_status (char *buf, size_t size);
 
 #ifdef __cplusplus
 }

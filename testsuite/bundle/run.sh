@@ -9,9 +9,13 @@
 # exits 0 when they agree.  --sanitize runs each under compute-sanitizer's
 # memcheck, --racecheck under its racecheck (shared-memory races of the
 # optimized levels).  Every program is built at each code-generation level
-# (tests/optN/).  Prints one PASS/FAIL line per program, the output of each
-# failure, and ends with "N passed, N failed"; exits 0 iff none failed.
-# Logs go to $LOGDIR (default: logs/ next to this script).
+# (tests/optN/); autotuned kernels time, so run, every variant.  Prints one
+# PASS/FAIL line per program, the output of each failure, and ends with
+# "N passed, N failed"; exits 0 iff none failed.
+# Logs go to $LOGDIR (default: logs/ next to this script).  LEVELS (e.g.
+# "opt0 opt3-exact") runs only those levels, and then neither the smoke
+# test nor the builds: several runners with their own LOGDIR can share
+# the GPU.
 
 here=$(cd "$(dirname "$0")" && pwd) || exit 2
 logdir=${LOGDIR:-$here/logs}
@@ -37,6 +41,12 @@ esac
 mkdir -p "$logdir" || exit 2
 MINT_OFFLOAD=mandatory
 export MINT_OFFLOAD
+# Autotuned kernels time every variant in every program (MINT_TUNE=retune),
+# so each variant runs, under the sanitizers too; their choices go to a
+# cache of the bundle's own, not the user's.
+MINT_TUNE=retune
+XDG_CACHE_HOME=$logdir/tune-cache
+export MINT_TUNE XDG_CACHE_HOME
 
 passed=0
 failed=0
@@ -68,13 +78,17 @@ check() {
   fi
 }
 
-check "$here/smoke"
-check "$here/unit/test-opt"
-for program in "$here"/builds/*; do
-  check "$program"
-done
+if [ -z "${LEVELS-}" ]; then
+  check "$here/smoke"
+  check "$here/unit/test-opt"
+  for program in "$here"/builds/*; do
+    check "$program"
+  done
+  LEVELS=$(cd "$here/tests" && echo opt*)
+fi
 
-for level in "$here"/tests/opt*; do
+for name in $LEVELS; do
+  level=$here/tests/$name
   # Every test program at its default (small) size.
   for program in "$level"/*; do
     check "$program"

@@ -35,7 +35,9 @@ static struct mint_image image = { MINT_ABI_VERSION, 0, NULL, NULL };
     .line = (line_), .tile = { 32, 4, 4 }, .chunk = { 1, 1, 4 },        \
     .bytes_per_point = 16, .flops_per_point = 8, .name = (kname),       \
     .file = "smoke.c", .array_names = "u,unew", .scalar_sig = "df",     \
-    .reduction_sig = (rsig), .shape_classes = "", .image = &image                            \
+    .reduction_sig = (rsig), .shape_classes = "",                       \
+    .footprint = "r p0:-1:1 p1:-1:1 p2:-1:1;w p0:0:0 p1:0:0 p2:0:0",    \
+    .image = &image                                                     \
   }
 
 static struct mint_kernel heat_sum
@@ -47,7 +49,8 @@ static struct mint_kernel axpy = {
   .line = 103, .tile = { 128, 1, 1 }, .chunk = { 1, 1, 1 },
   .bytes_per_point = 12, .flops_per_point = 3, .name = "mint_smoke_axpy",
   .file = "smoke.c", .array_names = "x,y", .scalar_sig = "fi",
-  .reduction_sig = "", .shape_classes = "", .image = &image
+  .reduction_sig = "", .shape_classes = "",
+  .footprint = "r p0:0:0 * *;w p0:0:0 * *", .image = &image
 };
 
 static const struct mint_site before = { MINT_ABI_VERSION, 90, "smoke.c" };
@@ -126,6 +129,7 @@ main (void)
   double sum = 0.5, sum_ref = 0.5, discard = 0;
   double error_u, error_unew, error_sum, error_y = 0;
   int on_device = 0, ok;
+  char where[256];
 
   if (!A || !B || !refA || !refB)
     {
@@ -189,12 +193,14 @@ main (void)
   for (int i = 0; i < N_AXPY; i++)
     error_y = fmax (error_y, fabs ((double) y[i] - y_ref[i]));
 
+  /* The status query must agree with where the launches ran.  */
   ok = u == A && error_u <= 1e-12 && error_unew <= 1e-12
-       && error_sum <= 1e-10 && error_y <= 1e-5;
-  printf ("%s: libmintrt smoke test on the %s: %dx%dx%d heat, 2 steps: "
+       && error_sum <= 1e-10 && error_y <= 1e-5
+       && mint_offload_status (where, sizeof where) == on_device;
+  printf ("%s: libmintrt smoke test, kernels on: %s; %dx%dx%d heat, 2 steps: "
           "max rel error %.3g (step 2), %.3g (step 1), sum %.17g vs %.17g "
           "(rel %.3g); axpy max error %.3g\n", ok ? "PASS" : "FAIL",
-          on_device ? "GPU" : "host (no GPU)", NX, NY, NZ, error_u,
+          where, NX, NY, NZ, error_u,
           error_unew, sum, sum_ref, error_sum, error_y);
   free (A);
   free (B);

@@ -66,7 +66,7 @@ g (int n, double *b)
     {
       b[0] = 1.0;
     }
-#pragma mint for /* { dg-error "cannot find the loop variable" } */
+#pragma mint for /* { dg-error "must be followed by a .for. loop" } */
     while (n-- > 0)
       b[n] = 1.0;
   }

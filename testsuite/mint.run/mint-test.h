@@ -84,7 +84,8 @@ test_relative_error (double a, double r)
 
 /* fill_NAME (a, n, seed): a[i] = test data for the i-th point of a grid
    stored x fastest (the caller says nx, ny); integer types get the data
-   scaled by 1000.  max_error_NAME (a, ref, n): the largest
+   scaled by 1000, truncated and converted (types narrower than that wrap
+   around).  max_error_NAME (a, ref, n): the largest
    test_relative_error of n elements; elements that differ count at least
    DBL_MIN, so 64-bit integers that round to the same double still fail an
    exact comparison.  */
@@ -92,12 +93,14 @@ test_relative_error (double a, double r)
   static inline void                                                      \
   fill_##NAME (T *a, int nx, int ny, int nz, int seed)                    \
   {                                                                       \
-    double scale = (T) 0.5 == 0 ? 1000.0 : 1.0;                           \
     for (int z = 0; z < nz; z++)                                          \
       for (int y = 0; y < ny; y++)                                        \
         for (int x = 0; x < nx; x++)                                      \
-          a[((size_t) z * ny + y) * nx + x]                               \
-            = (T) (scale * test_value (x, y, z, seed));                   \
+          {                                                               \
+            double v = test_value (x, y, z, seed);                        \
+            a[((size_t) z * ny + y) * nx + x]                             \
+              = (T) 0.5 == 0 ? (T) (long long) (1000.0 * v) : (T) v;      \
+          }                                                               \
   }                                                                       \
   static inline double                                                    \
   max_error_##NAME (const T *a, const T *ref, size_t n)                   \
@@ -116,19 +119,41 @@ MINT_TEST_DEFINE_ELEMENT (int, int)
 MINT_TEST_DEFINE_ELEMENT (long, long)
 MINT_TEST_DEFINE_ELEMENT (unsigned, unsigned)
 MINT_TEST_DEFINE_ELEMENT (unsigned long, unsigned_long)
+MINT_TEST_DEFINE_ELEMENT (long long, long_long)
+MINT_TEST_DEFINE_ELEMENT (unsigned long long, unsigned_long_long)
+MINT_TEST_DEFINE_ELEMENT (short, short)
+MINT_TEST_DEFINE_ELEMENT (unsigned short, unsigned_short)
+MINT_TEST_DEFINE_ELEMENT (char, char)
+MINT_TEST_DEFINE_ELEMENT (signed char, signed_char)
+MINT_TEST_DEFINE_ELEMENT (unsigned char, unsigned_char)
+MINT_TEST_DEFINE_ELEMENT (_Bool, bool)
 
 /* fill (a, nx, ny, nz, seed) and max_error (a, ref, n) for any element
-   type above; A and REF point at the first element.  */
+   type above (the <stdint.h> types are among them; fill gives _Bool
+   nothing but 1, so it takes no _Bool); A and REF point at the first
+   element.  */
 #define fill(a, nx, ny, nz, seed)                                         \
   _Generic ((a), double *: fill_double, float *: fill_float,              \
             int *: fill_int, long *: fill_long,                           \
             unsigned *: fill_unsigned,                                    \
-            unsigned long *: fill_unsigned_long) (a, nx, ny, nz, seed)
+            unsigned long *: fill_unsigned_long,                          \
+            long long *: fill_long_long,                                  \
+            unsigned long long *: fill_unsigned_long_long,                \
+            short *: fill_short, unsigned short *: fill_unsigned_short,   \
+            char *: fill_char, signed char *: fill_signed_char,           \
+            unsigned char *: fill_unsigned_char) (a, nx, ny, nz, seed)
 #define max_error(a, ref, n)                                              \
   _Generic ((a), double *: max_error_double, float *: max_error_float,    \
             int *: max_error_int, long *: max_error_long,                 \
             unsigned *: max_error_unsigned,                               \
-            unsigned long *: max_error_unsigned_long) (a, ref, n)
+            unsigned long *: max_error_unsigned_long,                     \
+            long long *: max_error_long_long,                             \
+            unsigned long long *: max_error_unsigned_long_long,           \
+            short *: max_error_short,                                     \
+            unsigned short *: max_error_unsigned_short,                   \
+            char *: max_error_char, signed char *: max_error_signed_char, \
+            unsigned char *: max_error_unsigned_char,                     \
+            _Bool *: max_error_bool) (a, ref, n)
 
 /* Prints one line about check WHAT and returns 0 if ERROR <= TOLERANCE,
    else 1; a program's exit status is the OR of its reports.  */

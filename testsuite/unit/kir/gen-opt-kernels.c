@@ -1,5 +1,6 @@
 /* gen-opt-kernels.c -- writes the optimizer test kernels (opt-cases.h):
-   every stencil at levels 0 to 3 with every block shape, and a table of
+   every stencil at levels 0 to 3 with every block shape and, autotuned,
+   with every candidate shape of tune.h (plugin/tune.c), and a table of
    launchers that test-opt.cc runs; a kernel with a variant whose arrays
    share strides (MINT_SHARED_SUFFIX) gets a second entry that runs the
    variant (the test's arrays all have one shape).  Then, in a second
@@ -8,42 +9,99 @@
    gen-opt-kernels OUT.cu  */
 
 #include "emit-cuda.h"
+#include "tune.h"
 #include "opt-cases.h"
 #include "kir-test.h"
 
 #include <stdio.h>
 
-static const char axis[] = "xyz";
-
-/* A launcher of kernel K (with SUFFIX) over a grid of TILE points per
-   block, BLOCK threads each.  */
+/* A launcher of K's function FN over blocks of TILE points with BLOCK
+   threads.  */
 static void
-put_launcher (FILE *out, const struct kir_kernel *k, const char *suffix,
-              int narrays, const int *tile, const int *block)
+put_launch_fn (FILE *out, const struct kir_kernel *k, const char *fn,
+               int narrays, const int *tile, const int *block)
 {
-  fprintf (out, "static void\nopt_launch_%s%s (const long long *lo, const "
-           "long long *n, double *const *a,\n    const long long *row, const "
+  fprintf (out, "static void\nopt_launch_%s (const long long *lo, const "
+           "long long *n, void *const *a,\n    const long long *row, const "
            "long long *plane)\n{\n  unsigned grid[3] = { 1, 1, 1 }, block[3] "
-           "= { 1, 1, 1 };\n", k->name, suffix);
+           "= { 1, 1, 1 };\n", fn);
   for (int d = 0; d < k->ndims; d++)
     fprintf (out, "  grid[%d] = (unsigned) ((n[%d] + %d) / %d);\n  block[%d] "
              "= %d;\n", d, d, tile[d] - 1, tile[d], d, block[d]);
   fputs ("#ifdef __CUDACC__\n", out);
-  fprintf (out, "  %s%s<<<dim3 (grid[0], grid[1], grid[2]), dim3 (block[0], "
-           "block[1], block[2])>>> (", k->name, suffix);
+  fprintf (out, "  %s<<<dim3 (grid[0], grid[1], grid[2]), dim3 (block[0], "
+           "block[1], block[2])>>> (", fn);
   for (int pass = 0; pass < 2; pass++)
     {
       if (pass)
-        fprintf (out, "#else\n  shim_launch (grid, block, [=] { %s%s (",
-                 k->name, suffix);
+        fprintf (out, "#else\n  shim_launch (grid, block, [=] { %s (", fn);
       const char *sep = "";
       for (int d = 0; d < k->ndims; d++, sep = ", ")
         fprintf (out, "%slo[%d], n[%d]", sep, d, d);
       for (int i = 0; i < narrays; i++)
-        fprintf (out, ", a[%d], row[%d], plane[%d]", i, i, i);
+        fprintf (out, ", (%s *) a[%d], row[%d], plane[%d]",
+                 kir_type_cuda (k->arrays[i].elem), i, i, i);
       fputs (pass ? "); });\n#endif\n}\n\n" : ");\n", out);
     }
-  (void) axis;
+}
+
+/* A launcher for function FN (K's tile and chunk) and its table entry
+   (spec SPEC, shape SHAPE or -1 for a tuning variant, LEVEL asked,
+   EFFECTIVE and STRATEGY as cuda_emit_strategy says) into TABLE.  */
+static void
+put_launcher (FILE *out, FILE *table, const struct kir_kernel *k,
+              const char *fn, int narrays, int spec, int shape, int level)
+{
+  char why[512];
+  int effective = cuda_emit_strategy (k, why, sizeof why);
+  int block[3];
+  for (int d = 0; d < 3; d++)
+    block[d] = k->tile[d] / k->chunk[d];
+  put_launch_fn (out, k, fn, narrays, k->tile, block);
+  fprintf (table, "  { \"%s\", %d, %d, %d, %d, \"%s\", opt_launch_%s, "
+           "{ %d, %d, %d }, { %d, %d, %d } },\n", fn, spec, shape, level,
+           effective, why, fn, k->tile[0], k->tile[1], k->tile[2],
+           k->chunk[0], k->chunk[1], k->chunk[2]);
+}
+
+/* Launchers of K as FN, and of its MINT_SHARED_SUFFIX twin if SHARED.  */
+static void
+put_launchers (FILE *out, FILE *table, const struct kir_kernel *k,
+               const char *fn, int shared, int narrays, int spec, int shape,
+               int level)
+{
+  char twin[128];
+  put_launcher (out, table, k, fn, narrays, spec, shape, level);
+  snprintf (twin, sizeof twin, "%s%s", fn, MINT_SHARED_SUFFIX);
+  if (shared)
+    put_launcher (out, table, k, twin, narrays, spec, shape, level);
+}
+
+/* Spec I at LEVEL autotuned: every variant of tune_candidates.  */
+static int
+put_tuned (FILE *out, FILE *table, int i, int level)
+{
+  const struct opt_spec *s = opt_spec_get (i);
+  struct tune_shape shapes[TUNE_MAX_VARIANTS];
+  char name[64], fn[96], err[256], classes[128];
+  unsigned shared;
+  snprintf (name, sizeof name, "%s_L%d_auto", s->name, level);
+  struct kir_kernel *k = opt_build (s, level, opt_shape_get (s->ndims, 0),
+                                    name);
+  int n = tune_candidates (k, shapes);
+  int status = tune_emit_variants (k, shapes, n, out, classes, &shared, err,
+                                   sizeof err);
+  if (status != 0)
+    fprintf (stderr, "FAIL: %s\n", err);
+  for (int v = 0; v < n; v++)
+    {
+      tune_apply (k, &shapes[v]);
+      snprintf (fn, sizeof fn, "%s%s%d", name, MINT_VARIANT_SUFFIX, v);
+      put_launchers (out, table, k, fn, shared >> v & 1, s->narrays, i, -1,
+                     level);
+    }
+  kir_kernel_free (k);
+  return status != 0;
 }
 
 int
@@ -62,33 +120,25 @@ main (int argc, char **argv)
   for (int i = 0; i < opt_spec_count (); i++)
     {
       const struct opt_spec *s = opt_spec_get (i);
-      for (int sh = 0; sh < opt_shape_count (s->ndims); sh++)
-        for (int level = 0; level <= 3; level++)
-          {
-            char name[64], err[256], why[512], classes[128];
-            snprintf (name, sizeof name, "%s_L%d_s%d", s->name, level, sh);
-            struct kir_kernel *k = opt_build (s, level,
-                                              opt_shape_get (s->ndims, sh),
-                                              name);
-            int got = cuda_emit_strategy (k, why, sizeof why);
-            if (cuda_emit_kernel (k, out, classes, err, sizeof err) != 0)
-              {
-                fprintf (stderr, "FAIL: %s\n", err);
-                status = 1;
-              }
-            int block[3];
-            for (int d = 0; d < 3; d++)
-              block[d] = k->tile[d] / k->chunk[d];
-            for (int shared = 0; shared <= (classes[0] != '\0'); shared++)
-              {
-                const char *suffix = shared ? MINT_SHARED_SUFFIX : "";
-                put_launcher (out, k, suffix, s->narrays, k->tile, block);
-                fprintf (table, "  { \"%s%s\", %d, %d, %d, %d, \"%s\", "
-                         "opt_launch_%s%s },\n", name, suffix, i, sh, level,
-                         got, why, name, suffix);
-              }
-            kir_kernel_free (k);
-          }
+      for (int level = 0; level <= 3; level++)
+        {
+          for (int sh = 0; sh < opt_shape_count (s->ndims); sh++)
+            {
+              char name[64], err[256], classes[128];
+              snprintf (name, sizeof name, "%s_L%d_s%d", s->name, level, sh);
+              struct kir_kernel *k
+                = opt_build (s, level, opt_shape_get (s->ndims, sh), name);
+              if (cuda_emit_kernel (k, out, classes, err, sizeof err) != 0)
+                {
+                  fprintf (stderr, "FAIL: %s\n", err);
+                  status = 1;
+                }
+              put_launchers (out, table, k, name, classes[0] != '\0',
+                             s->narrays, i, sh, level);
+              kir_kernel_free (k);
+            }
+          status |= put_tuned (out, table, i, level);
+        }
     }
   /* Level 4: the temporal variant of every 3-D stencil that has one.  */
   FILE *temporal = tmpfile ();
@@ -100,25 +150,25 @@ main (int argc, char **argv)
   for (int i = 0; i < opt_spec_count (); i++)
     {
       const struct opt_spec *s = opt_spec_get (i);
-      char name[64], why[512];
+      char name[64], fn[96], why[512];
       struct cuda_temporal info;
       snprintf (name, sizeof name, "%s_L4", s->name);
+      snprintf (fn, sizeof fn, "%s%s", name, MINT_TEMPORAL_SUFFIX);
       struct kir_kernel *k = opt_build (s, 4, opt_shape_get (s->ndims, 0),
                                         name);
       if (cuda_emit_temporal (k, out, &info, why, sizeof why))
         {
-          put_launcher (out, k, MINT_TEMPORAL_SUFFIX, s->narrays, info.tile,
-                        info.block);
-          fprintf (temporal, "  { \"%s\", %d, %d, %d, %d, opt_launch_%s%s "
-                   "},\n", name, i, info.read, info.write, info.steps, name,
-                   MINT_TEMPORAL_SUFFIX);
+          put_launch_fn (out, k, fn, s->narrays, info.tile, info.block);
+          fprintf (temporal, "  { \"%s\", %d, %d, %d, %d, opt_launch_%s },\n",
+                   name, i, info.read, info.write, info.steps, fn);
         }
       kir_kernel_free (k);
     }
   fputs ("typedef void (*opt_launch_fn) (const long long *, const long long *,"
-         " double *const *,\n    const long long *, const long long *);\n"
+         " void *const *,\n    const long long *, const long long *);\n"
          "struct opt_kernel\n{\n  const char *name;\n  int spec, shape, level,"
-         " effective;\n  const char *strategy;\n  opt_launch_fn launch;\n};\n"
+         " effective;\n  const char *strategy;\n  opt_launch_fn launch;\n"
+         "  int tile[3], chunk[3];\n};\n"
          "static const struct opt_kernel opt_kernels[] __attribute__ ((unused))"
          " = {\n", out);
   rewind (table);
@@ -128,7 +178,8 @@ main (int argc, char **argv)
   fclose (table);
   fputs ("};\nstruct opt_temporal_kernel\n{\n  const char *name;\n  int spec, "
          "read, write, steps;\n  opt_launch_fn launch;\n};\nstatic const "
-         "struct opt_temporal_kernel opt_temporal_kernels[]\n  __attribute__ ((unused)) = {\n", out);
+         "struct opt_temporal_kernel opt_temporal_kernels[]\n"
+         "  __attribute__ ((unused)) = {\n", out);
   rewind (temporal);
   while ((c = fgetc (temporal)) != EOF)
     fputc (c, out);

@@ -566,6 +566,55 @@ case_reduce (const char *name, int full_warps)
   return finished (k);
 }
 
+/* Reductions of narrow and bool variables, whose accumulators are wider
+   (kir_reduction_type), over u[i] (unsigned char) and w[i] (unsigned
+   short): cnt += u (unsigned char, wraps); lo = min (lo, (signed char) u);
+   hi = max (hi, (short) (w * w)); any = max (any, u > 250); prod *=
+   (short) (u | 1) (wraps); and sq[i] = w * w, an unsigned short product
+   whose promoted operands overflow int.  */
+struct kir_kernel *
+case_narrow_reduce (void)
+{
+  struct kir_kernel *k = kir_kernel_new ("narrow_reduce", "narrow.c", 85);
+  int i = kir_add_local (k, "i", KIR_I32);
+  t_dims (k, 1, &i, (int[]) { 64 }, (int[]) { 2 });
+  int u = kir_add_array (k, "u", KIR_U8, 1, 0);
+  int w = kir_add_array (k, "w", KIR_U16, 1, 0);
+  int sq = kir_add_array (k, "sq", KIR_U16, 1, 0);
+  int cnt = kir_add_local (k, "cnt", KIR_U8);
+  int lo = kir_add_local (k, "lo", KIR_I8);
+  int hi = kir_add_local (k, "hi", KIR_I16);
+  int any = kir_add_local (k, "any", KIR_BOOL);
+  int prod = kir_add_local (k, "prod", KIR_I16);
+  int v = kir_add_local (k, "v", KIR_U8);
+  int sv = kir_add_local (k, "sv", KIR_I8);
+  int x = kir_add_local (k, "x", KIR_U16);
+  int h = kir_add_local (k, "h", KIR_I16);
+  int big = kir_add_local (k, "big", KIR_BOOL);
+  kir_add_reduction (k, cnt, KIR_RED_ADD);
+  kir_add_reduction (k, lo, KIR_RED_MIN);
+  kir_add_reduction (k, hi, KIR_RED_MAX);
+  kir_add_reduction (k, any, KIR_RED_MAX);
+  kir_add_reduction (k, prod, KIR_RED_MUL);
+  int b = kir_add_block (k);
+  t_load (k, b, v, t_at_ivs (k, u, 0, 0, 0));
+  t_op2 (k, b, KIR_ADD, cnt, L (cnt), L (v));
+  t_op1 (k, b, KIR_CVT, sv, L (v));
+  t_op2 (k, b, KIR_MIN, lo, L (lo), L (sv));
+  t_load (k, b, x, t_at_ivs (k, w, 0, 0, 0));
+  t_op2 (k, b, KIR_MUL, x, L (x), L (x));
+  t_store (k, b, t_at_ivs (k, sq, 0, 0, 0), L (x));
+  t_op1 (k, b, KIR_CVT, h, L (x));
+  t_op2 (k, b, KIR_MAX, hi, L (hi), L (h));
+  t_op2 (k, b, KIR_GT, big, L (v), kir_int (KIR_U8, 250));
+  t_op2 (k, b, KIR_OR, any, L (any), L (big));
+  t_op2 (k, b, KIR_OR, v, L (v), kir_int (KIR_U8, 1));
+  t_op1 (k, b, KIR_CVT, h, L (v));
+  t_op2 (k, b, KIR_MUL, prod, L (prod), L (h));
+  kir_set_next (k, b);
+  return finished (k);
+}
+
 /* One scalar of every signature letter, and names that clash with C++ and
    CUDA (class, new, threadIdx, sqrt) or with the emitter's own (mint_n_x):
    threadIdx[new] = class + u + mint_n_x + (big >> 40) + sqrt + sqrt (d)
@@ -631,6 +680,7 @@ case_build (int i)
     case 9: return case_scalars ();
     case 10: return case_narrow ();
     case 11: return case_reduce ("reduce_partial_warps", 0);
+    case 12: return case_narrow_reduce ();
     default: return NULL;
     }
 }
@@ -638,7 +688,7 @@ case_build (int i)
 int
 case_count (void)
 {
-  return 12;
+  return 13;
 }
 
 FILE *

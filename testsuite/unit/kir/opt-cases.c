@@ -17,6 +17,7 @@ spec (const char *name, int ndims, int narrays, const char *const *arrays,
   struct opt_spec *s = &specs[nspecs++];
   memset (s, 0, sizeof *s);
   s->name = name;
+  s->elem = KIR_F64;
   s->ndims = ndims;
   s->narrays = narrays;
   for (int i = 0; i < narrays; i++)
@@ -103,7 +104,7 @@ make_specs (void)
   single (s, -0.15, 0, 0, 0, -2);
   single (s, 0.35, 0, 0, 1, 0);
 
-  s = spec ("heat2d", 2, 2, u_out, 21, 13, 1);
+  s = spec ("heat2d", 2, 2, u_out, 21, 37, 1);
   single (s, 0.6, 0, 0, 0, 0);
   for (int f = 0; f < 4; f++)
     single (s, 0.1, 0, 0, faces[f][1], faces[f][2]);
@@ -114,6 +115,30 @@ make_specs (void)
   single (s, 1.0, 0, 0, 0, 1);
   single (s, 0.5, 0, 0, 0, 2);
   term (s, 0.25, 1, 0, 0, 0, 0, 0, 0, 1);
+
+  /* Narrow elements in the tiles: 8-bit cells with their eight neighbours
+     (stores wrap), a 16-bit 7-point stencil with a product and negative
+     weights, and a bool mask.  */
+  s = spec ("life8", 2, 2, u_out, 19, 13, 1);
+  s->elem = KIR_U8;
+  single (s, 9, 0, 0, 0, 0);
+  for (int dy = -1; dy <= 1; dy++)
+    for (int dx = -1; dx <= 1; dx++)
+      if (dy || dx)
+        single (s, 1 + (dx + 1) * 3 + dy, 0, 0, dy, dx);
+
+  s = spec ("heat16", 3, 3, u_b_out, 10, 9, 7);
+  s->elem = KIR_I16;
+  single (s, -6, 0, 0, 0, 0);
+  for (int f = 0; f < 6; f++)
+    single (s, 1, 0, faces[f][0], faces[f][1], faces[f][2]);
+  term (s, 3, 1, 0, 0, 0, 0, 1, 0, 0);
+
+  s = spec ("mask2d", 2, 2, u_out, 17, 11, 1);
+  s->elem = KIR_BOOL;
+  single (s, 2, 0, 0, 0, 0);
+  for (int f = 0; f < 4; f++)
+    single (s, -1, 0, 0, faces[f][1], faces[f][2]);
 }
 
 int
@@ -183,32 +208,47 @@ opt_build (const struct opt_spec *s, int level, const struct opt_shape *sh,
   t_dims (k, s->ndims, iv, sh->tile, sh->chunk);
   int arr[OPT_MAX_ARRAYS];
   for (int a = 0; a < s->narrays; a++)
-    arr[a] = kir_add_array (k, s->arrays[a], KIR_F64, s->ndims, 0);
-  int acc = kir_add_local (k, "acc", KIR_F64);
-  int va = kir_add_local (k, "va", KIR_F64);
+    arr[a] = kir_add_array (k, s->arrays[a], s->elem, s->ndims, 0);
+  /* The sum and its terms in SUM; an integer or bool element is loaded
+     into E and converted.  */
+  enum kir_type sum = kir_type_is_float (s->elem) ? s->elem : KIR_I32;
+  int acc = kir_add_local (k, "acc", sum);
+  int va = kir_add_local (k, "va", sum);
   int vb = -1;
   for (int i = 0; i < s->nterms && vb < 0; i++)
     if (s->terms[i].b >= 0)
-      vb = kir_add_local (k, "vb", KIR_F64);
+      vb = kir_add_local (k, "vb", sum);
+  int e = sum == s->elem ? -1 : kir_add_local (k, "e", s->elem);
   int b = kir_add_block (k);
-  t_op1 (k, b, KIR_MOV, acc, kir_float (KIR_F64, 0.0));
+  t_op1 (k, b, KIR_MOV, acc, sum == KIR_I32 ? kir_int (sum, 0)
+                                            : kir_float (sum, 0.0));
   for (int i = 0; i < s->nterms; i++)
     {
       const struct opt_term *t = &s->terms[i];
-      t_load (k, b, va, t_at_ivs (k, arr[t->a], t->oa[0], t->oa[1],
-                                  t->oa[2]));
-      if (t->b >= 0)
+      for (int f = 0; f < 1 + (t->b >= 0); f++)
         {
-          t_load (k, b, vb, t_at_ivs (k, arr[t->b], t->ob[0], t->ob[1],
-                                      t->ob[2]));
-          t_op2 (k, b, KIR_MUL, va, kir_local (k, va), kir_local (k, vb));
+          int array = f ? t->b : t->a, v = f ? vb : va;
+          const int *o = f ? t->ob : t->oa;
+          struct kir_access at = t_at_ivs (k, arr[array], o[0], o[1], o[2]);
+          t_load (k, b, e < 0 ? v : e, at);
+          if (e >= 0)
+            t_op1 (k, b, KIR_CVT, v, kir_local (k, e));
         }
+      if (t->b >= 0)
+        t_op2 (k, b, KIR_MUL, va, kir_local (k, va), kir_local (k, vb));
       t_op2 (k, b, KIR_MUL, va, kir_local (k, va),
-             kir_float (KIR_F64, t->coef));
+             sum == KIR_I32 ? kir_int (sum, (long long) t->coef)
+                            : kir_float (sum, t->coef));
       t_op2 (k, b, KIR_ADD, acc, kir_local (k, acc), kir_local (k, va));
     }
-  t_store (k, b, t_at_ivs (k, arr[s->narrays - 1], 0, 0, 0),
-           kir_local (k, acc));
+  struct kir_access centre = t_at_ivs (k, arr[s->narrays - 1], 0, 0, 0);
+  if (e < 0)
+    t_store (k, b, centre, kir_local (k, acc));
+  else
+    {
+      t_op1 (k, b, KIR_CVT, e, kir_local (k, acc));
+      t_store (k, b, centre, kir_local (k, e));
+    }
   kir_set_next (k, b);
   char err[256];
   if (kir_finish (k, err, sizeof err) != 0)

@@ -1,7 +1,9 @@
 /* opt-cases.h -- stencils for the optimizer tests (test-opt): each is a
-   sum of terms coef * A(offset) [* B(offset)] over FP64 arrays, written
-   into the last array at the centre, with every level and a few block
-   shapes per stencil.  Shared by gen-opt-kernels (which emits them) and
+   sum of terms coef * A(offset) [* B(offset)] over arrays of one element
+   type, written into the last array at the centre, with every level and a
+   few block shapes per stencil.  Over double the sum is a double; over an
+   integer type or bool it is an int (coefficients are whole numbers),
+   converted to the element type when stored.  Shared by gen-opt-kernels (which emits them) and
    test-opt (which runs them against the same sum computed on the CPU).  */
 #ifndef MINT_OPT_CASES_H
 #define MINT_OPT_CASES_H
@@ -26,6 +28,7 @@ struct opt_term
 struct opt_spec
 {
   const char *name;
+  enum kir_type elem;           /* of every array */
   int ndims;
   int narrays;                  /* the last one is written */
   const char *arrays[OPT_MAX_ARRAYS];

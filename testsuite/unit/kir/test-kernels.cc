@@ -435,6 +435,57 @@ run_reduce (const struct kir_kernel *k, reduce_fn kern)
 }
 
 static int
+run_narrow_reduce (const struct kir_kernel *k)
+{
+  const long long len = 157;
+  field<unsigned char> u (len);
+  field<unsigned short> w (len), sq (len);
+  u.fill (random_bits);
+  w.fill (random_bits);
+  sq.fill (random_bits);
+  /* The accumulators: unsigned for +, * and bool, int for a signed min or
+     max.  */
+  unsigned *cnt = (unsigned *) alloc_bytes (sizeof *cnt);
+  int *lo = (int *) alloc_bytes (sizeof *lo);
+  int *hi = (int *) alloc_bytes (sizeof *hi);
+  unsigned *any = (unsigned *) alloc_bytes (sizeof *any);
+  unsigned *prod = (unsigned *) alloc_bytes (sizeof *prod);
+  unsigned char rcnt = 200;
+  signed char rlo = 100;
+  short rhi = -30000;
+  bool rany = false;
+  short rprod = 3;
+  *cnt = rcnt, *lo = rlo, *hi = rhi, *any = rany, *prod = (unsigned) rprod;
+  for (long long i = 0; i < len; i++)
+    {
+      unsigned char v = u.ref[i];
+      rcnt += v;
+      rlo = (signed char) v < rlo ? (signed char) v : rlo;
+      unsigned short x = (unsigned short) ((unsigned) w.ref[i] * w.ref[i]);
+      sq.ref[i] = x;
+      rhi = (short) x > rhi ? (short) x : rhi;
+      rany = rany || v > 250;
+      rprod = (short) (rprod * (short) (v | 1));
+    }
+  const long long n[1] = { len };
+  launch (k, n, narrow_reduce, 0LL, len, (const unsigned char *) u.dev,
+          u.row, u.plane, (const unsigned short *) w.dev, w.row, w.plane,
+          sq.dev, sq.row, sq.plane, cnt, lo, hi, any, prod);
+  int bad = compare (k->name, "sq", sq, 0)
+            + compare_value (k->name, "cnt", (unsigned char) *cnt, rcnt, 0)
+            + compare_value (k->name, "lo", (signed char) *lo, rlo, 0)
+            + compare_value (k->name, "hi", (short) *hi, rhi, 0)
+            + compare_value (k->name, "any", (bool) *any, rany, 0)
+            + compare_value (k->name, "prod", (short) *prod, rprod, 0);
+  release (cnt);
+  release (lo);
+  release (hi);
+  release (any);
+  release (prod);
+  return bad;
+}
+
+static int
 run_scalars (const struct kir_kernel *k)
 {
   field<double> out (50);
@@ -482,6 +533,8 @@ run_case (const struct kir_kernel *k)
     return run_reduce (k, reduce_partial_warps);
   if (!strcmp (name, "scalars"))
     return run_scalars (k);
+  if (!strcmp (name, "narrow_reduce"))
+    return run_narrow_reduce (k);
   std::printf ("FAIL: no run function for kernel %s\n", name);
   return 1;
 }

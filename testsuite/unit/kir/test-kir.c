@@ -124,8 +124,6 @@ static void m_float_cond (struct kir_kernel *k)
 static void m_duplicate (struct kir_kernel *k) { kir_add_scalar (k, "x", KIR_I32); }
 static void m_identifier (struct kir_kernel *k) { kir_add_local (k, "D.1234", KIR_I32); }
 static void m_scalar_type (struct kir_kernel *k) { kir_add_scalar (k, "c", KIR_I16); }
-static void m_reduction_type (struct kir_kernel *k)
-{ kir_add_reduction (k, kir_add_local (k, "r", KIR_U8), KIR_RED_ADD); }
 static void m_reduced_twice (struct kir_kernel *k)
 {
   kir_add_reduction (k, 1, KIR_RED_ADD);
@@ -163,7 +161,6 @@ static const struct
   { m_duplicate, "the name 'x' is used twice" },
   { m_identifier, "'D.1234' is not a valid C identifier" },
   { m_scalar_type, "scalar 'c' has type short" },
-  { m_reduction_type, "reduction variable 'r' has type unsigned char" },
   { m_reduced_twice, "'v' is reduced twice" },
   { m_flat_rank, "flat array 'f' has rank 2" },
   { m_term_var, "a term's variable must be a local or a scalar" },
@@ -347,9 +344,27 @@ test_emit_text (void)
                "    double *mint_red_p)");
   expect_text ("reduce", text, "  m = __longlong_as_double ((long long) "
                "0xfff0000000000000ULL);\n");
-  expect_text ("reduce", text, "  if (mint_warp_combine (&p, mint_op_mul ()))\n"
-               "    mint_atomic_mul (mint_red_p, p);\n");
+  expect_text ("reduce", text, "    double mint_partial = p;\n"
+               "    if (mint_warp_combine (&mint_partial, mint_op_mul ()))\n"
+               "      mint_atomic_mul (mint_red_p, mint_partial);\n");
   free (text);
+  kir_kernel_free (k);
+
+  k = case_narrow_reduce ();
+  text = capture (k, emit_or_fail);
+  expect_text ("narrow_reduce", text, "    const unsigned char *__restrict__ u, "
+               "long long mint_row_u");
+  expect_text ("narrow_reduce", text, "    unsigned *mint_red_cnt,\n"
+               "    int *mint_red_lo,\n    int *mint_red_hi,\n"
+               "    unsigned *mint_red_any,\n    unsigned *mint_red_prod)");
+  expect_text ("narrow_reduce", text, "  lo = ((signed char) 127);\n"
+               "  hi = ((short) -32768);\n  any = false;\n");
+  expect_text ("narrow_reduce", text, "x = (unsigned) x * (unsigned) x;");
+  expect_text ("narrow_reduce", text, "    int mint_partial = lo;\n");
+  free (text);
+  char sig[16];
+  kir_reduction_sig (k, sig);
+  expect_text ("narrow_reduce", sig, "I+imiMIMI*");
   kir_kernel_free (k);
 
   k = case_types ();

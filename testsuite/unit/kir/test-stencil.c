@@ -1,10 +1,12 @@
 /* test-stencil.c -- the stencil analyzer (plugin/stencil.c) on hand-built
-   kernels: offsets, read-only set, halo, regularity, sequential loops.  */
+   kernels: offsets, read-only set, halo, regularity, sequential loops;
+   and the dependences between points (plugin/dependence.c).  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "kir-test.h"
 #include "stencil.h"
+#include "dependence.h"
 
 static int failures;
 
@@ -130,13 +132,332 @@ test_poisson19 (void)
   kir_kernel_free (k);
 }
 
+/* ---- dependences between points -------------------------------------- */
+
+#define L(x) kir_local (k, x)
+#define S(x) kir_scalar (k, x)
+
+static struct kir_kernel *
+finish (struct kir_kernel *k)
+{
+  char err[256];
+  if (kir_finish (k, err, sizeof err) != 0)
+    {
+      fprintf (stderr, "test kernel rejected: %s\n", err);
+      exit (1);
+    }
+  return k;
+}
+
+/* A 1-D kernel over x with step STEP and array a: load a[x + READ] into
+   v, then store v at a[x + WRITE] (and, with SECOND, also at
+   a[x + WRITE + SECOND]).  */
+static struct kir_kernel *
+one_d (int step, int read, int write, int second)
+{
+  struct kir_kernel *k = kir_kernel_new ("one_d", "one_d.c", 1);
+  int x = kir_add_local (k, "x", KIR_I32);
+  kir_set_dim (k, 0, x, step);
+  int a = kir_add_array (k, "a", KIR_F64, 1, 0);
+  int v = kir_add_local (k, "v", KIR_F64);
+  int b = kir_add_block (k);
+  struct kir_affine none = { 0, 0, { { { 0 }, 0 } } };
+  t_load (k, b, v, t_at (k, a, t_iv (k, x, read), none, none));
+  t_store (k, b, t_at (k, a, t_iv (k, x, write), none, none), L (v));
+  if (second)
+    t_store (k, b, t_at (k, a, t_iv (k, x, write + second), none, none),
+             L (v));
+  kir_set_next (k, b);
+  return finish (k);
+}
+
+static int
+find (const struct kir_kernel *k, struct dependence *d)
+{
+  return dependence_find (k, d);
+}
+
+static void
+test_dependence_one_d (void)
+{
+  struct dependence d[1];
+  char text[128];
+
+  /* a[x] = a[x - 1]: the point x reads what the point x - 1 writes.  */
+  struct kir_kernel *k = one_d (1, -1, 0, 0);
+  EXPECT (find (k, d) == 1 && d[0].kind == DEPENDENCE_PROVEN);
+  EXPECT (d[0].store->kind == KIR_STORE && d[0].other->kind == KIR_LOAD);
+  EXPECT (d[0].distance[0] == 1);
+  dependence_format_access (k, &d[0].other->access, text, sizeof text);
+  EXPECT (strcmp (text, "a[x - 1]") == 0);
+  long long back = -d[0].distance[0];
+  dependence_format_point (k, &back, text, sizeof text);
+  EXPECT (strcmp (text, "x - 1") == 0);
+  kir_kernel_free (k);
+
+  /* In place at the point itself: none.  */
+  k = one_d (1, 0, 0, 0);
+  EXPECT (find (k, d) == 0);
+  kir_kernel_free (k);
+
+  /* Step 2: odd distances are points of the other colour; even ones are
+     not.  */
+  k = one_d (2, 1, 0, 0);
+  EXPECT (find (k, d) == 0);
+  kir_kernel_free (k);
+  k = one_d (2, -2, 0, 0);
+  EXPECT (find (k, d) == 1 && d[0].distance[0] == 2);
+  kir_kernel_free (k);
+  k = one_d (3, 4, -2, 0);
+  EXPECT (find (k, d) == 1 && d[0].distance[0] == -6);
+  kir_kernel_free (k);
+
+  /* Two stores one apart: a write-write dependence.  */
+  k = one_d (1, 0, 0, 1);
+  EXPECT (find (k, d) == 1 && d[0].kind == DEPENDENCE_PROVEN);
+  EXPECT (d[0].other->kind == KIR_STORE && d[0].other != d[0].store);
+  kir_kernel_free (k);
+}
+
+/* u[IDX (x, y, z)] = u[IDX (x + DX, y + DY, z)] over a 3-D nest with x
+   step 2, IDX (x, y, z) = (z * ny + y) * nx + x through temporaries as
+   GIMPLE computes it; f, read at the point, is another array.  */
+static struct kir_kernel *
+flat (int dx, int dy)
+{
+  struct kir_kernel *k = kir_kernel_new ("flat", "flat.c", 1);
+  int iv[3] = { kir_add_local (k, "x", KIR_I32),
+                kir_add_local (k, "y", KIR_I32),
+                kir_add_local (k, "z", KIR_I32) };
+  t_dims (k, 3, iv, (int[]) { 16, 4, 1 }, (int[]) { 1, 1, 1 });
+  k->dims[0].step = 2;
+  int u = kir_add_array (k, "u", KIR_F64, 1, 1);
+  int f = kir_add_array (k, "f", KIR_F64, 1, 1);
+  int nx = kir_add_scalar (k, "nx", KIR_I32);
+  int ny = kir_add_scalar (k, "ny", KIR_I32);
+  int t[8], v = kir_add_local (k, "v", KIR_F64);
+  for (int i = 0; i < 8; i++)
+    {
+      char name[8];
+      snprintf (name, sizeof name, "_t%d", i);
+      t[i] = kir_add_local (k, name, KIR_I32);
+    }
+  int b = kir_add_block (k);
+  struct kir_affine none = { 0, 0, { { { 0 }, 0 } } };
+  /* The index of the point: t2 = (z * ny + y) * nx.  */
+  t_op2 (k, b, KIR_MUL, t[0], L (iv[2]), S (ny));
+  t_op2 (k, b, KIR_ADD, t[1], L (t[0]), L (iv[1]));
+  t_op2 (k, b, KIR_MUL, t[2], S (nx), L (t[1]));
+  /* The neighbour's: t6 = (z * ny + (y + DY)) * nx, converted.  */
+  t_op2 (k, b, KIR_ADD, t[3], L (iv[1]), kir_int (KIR_I32, dy));
+  t_op2 (k, b, KIR_MUL, t[4], L (iv[2]), S (ny));
+  t_op2 (k, b, KIR_ADD, t[5], L (t[4]), L (t[3]));
+  t_op2 (k, b, KIR_MUL, t[6], L (t[5]), S (nx));
+  t_op1 (k, b, KIR_CVT, t[7], L (t[6]));
+  t_load (k, b, v, t_at (k, u, t_affine2 (dx, L (t[7]), 1, L (iv[0]), 1),
+                         none, none));
+  t_load (k, b, v, t_at (k, f, t_affine2 (0, L (t[2]), 1, L (iv[0]), 1),
+                         none, none));
+  t_store (k, b, t_at (k, u, t_affine2 (0, L (iv[0]), 1, L (t[2]), 1), none,
+                       none), L (v));
+  kir_set_next (k, b);
+  return finish (k);
+}
+
+static void
+test_dependence_flat (void)
+{
+  struct dependence d[2];
+  char text[128];
+  struct kir_kernel *k = flat (1, 0);
+  EXPECT (find (k, d) == 0);    /* red-black along x */
+  kir_kernel_free (k);
+  k = flat (0, -1);
+  EXPECT (find (k, d) == 1 && d[0].kind == DEPENDENCE_PROVEN);
+  EXPECT (d[0].array == 0 && d[0].distance[0] == 0
+          && d[0].distance[1] == 1 && d[0].distance[2] == 0);
+  dependence_format_access (k, &d[0].other->access, text, sizeof text);
+  EXPECT (strcmp (text, "u[nx*ny*z + nx*y - nx + x]") == 0);
+  long long back[3] = { 0, -1, 0 };
+  dependence_format_point (k, back, text, sizeof text);
+  EXPECT (strcmp (text, "z, y - 1, x") == 0);
+  kir_kernel_free (k);
+}
+
+/* Dependences the analysis can only suspect, and writes to one element
+   from different points.  */
+static void
+test_dependence_unknown (void)
+{
+  struct dependence d[2];
+  struct kir_affine none = { 0, 0, { { { 0 }, 0 } } };
+
+  /* 2-D nest (y, x) with a sequential loop over kk: v[kk][y][x] =
+     v[kk + 1][y - 1][x] may depend; v[kk + 1][y][x] keeps the point.  */
+  for (int dy = -1; dy <= 0; dy++)
+    {
+      struct kir_kernel *k = kir_kernel_new ("seq", "seq.c", 1);
+      int iv[2] = { kir_add_local (k, "x", KIR_I32),
+                    kir_add_local (k, "y", KIR_I32) };
+      t_dims (k, 2, iv, (int[]) { 16, 4 }, (int[]) { 1, 1 });
+      int v = kir_add_array (k, "v", KIR_F64, 3, 0);
+      int kk = kir_add_local (k, "kk", KIR_I32);
+      int val = kir_add_local (k, "val", KIR_F64);
+      int more = kir_add_local (k, "more", KIR_BOOL);
+      int entry = kir_add_block (k), head = kir_add_block (k);
+      int body = kir_add_block (k), done = kir_add_block (k);
+      t_op1 (k, entry, KIR_MOV, kk, kir_int (KIR_I32, 0));
+      kir_set_goto (k, entry, head);
+      t_op2 (k, head, KIR_LT, more, L (kk), kir_int (KIR_I32, 3));
+      kir_set_branch (k, head, L (more), body, done);
+      t_load (k, body, val, t_at (k, v, t_iv (k, kk, 1), t_iv (k, iv[1], dy),
+                                  t_iv (k, iv[0], 0)));
+      t_store (k, body, t_at (k, v, t_iv (k, kk, 0), t_iv (k, iv[1], 0),
+                              t_iv (k, iv[0], 0)), L (val));
+      t_op2 (k, body, KIR_ADD, kk, L (kk), kir_int (KIR_I32, 1));
+      kir_set_goto (k, body, head);
+      kir_set_next (k, done);
+      finish (k);
+      int n = find (k, d);
+      if (dy)
+        EXPECT (n == 1 && d[0].kind == DEPENDENCE_POSSIBLE
+                && d[0].other->kind == KIR_LOAD);
+      else
+        EXPECT (n == 0);
+      kir_kernel_free (k);
+    }
+
+  /* 2-D nest writing a[x]: every y writes the same elements.  */
+  struct kir_kernel *k = kir_kernel_new ("rows", "rows.c", 1);
+  int iv[2] = { kir_add_local (k, "x", KIR_I32),
+                kir_add_local (k, "y", KIR_I32) };
+  t_dims (k, 2, iv, (int[]) { 16, 4 }, (int[]) { 1, 1 });
+  int a = kir_add_array (k, "a", KIR_F64, 1, 0);
+  int b = kir_add_block (k);
+  t_store (k, b, t_at (k, a, t_iv (k, iv[0], 0), none, none),
+           kir_float (KIR_F64, 1.0));
+  kir_set_next (k, b);
+  finish (k);
+  EXPECT (find (k, d) == 1);
+  EXPECT (d[0].kind == DEPENDENCE_PROVEN && d[0].other == d[0].store
+          && d[0].distance[0] == 0 && d[0].distance[1] != 0);
+  kir_kernel_free (k);
+
+  /* A flat u[x] read at u[x - nx] in a 1-D nest: whether that is another
+     point depends on nx.  */
+  k = kir_kernel_new ("flat_rows", "rows.c", 1);
+  int x = kir_add_local (k, "x", KIR_I32);
+  kir_set_dim (k, 0, x, 1);
+  int u = kir_add_array (k, "u", KIR_F64, 1, 1);
+  int nx = kir_add_scalar (k, "nx", KIR_I32);
+  int val = kir_add_local (k, "val", KIR_F64);
+  b = kir_add_block (k);
+  t_load (k, b, val, t_at (k, u, t_affine2 (0, L (x), 1, S (nx), -1),
+                           none, none));
+  t_store (k, b, t_at (k, u, t_iv (k, x, 0), none, none), L (val));
+  kir_set_next (k, b);
+  finish (k);
+  EXPECT (find (k, d) == 1 && d[0].kind == DEPENDENCE_POSSIBLE);
+  kir_kernel_free (k);
+
+  /* Jacobi: the heat kernel reads U and writes Unew.  */
+  k = case_heat3d ("heat3d", 0);
+  EXPECT (find (k, d) == 0);
+  kir_kernel_free (k);
+}
+
+/* The footprint string of mintrt.h for K.  */
+static const char *
+footprint (const struct kir_kernel *k)
+{
+  static char buf[4 * STENCIL_FOOTPRINT_ITEM + 1];
+  stencil_footprint (k, buf);
+  return buf;
+}
+
+#define EXPECT_FOOTPRINT(k, expected)                                   \
+  do {                                                                  \
+    const char *got_ = footprint (k);                                   \
+    if (strcmp (got_, expected) != 0)                                   \
+      {                                                                 \
+        fprintf (stderr, "%s:%d: FAIL: footprint \"%s\", expected "    \
+                 "\"%s\"\n", __FILE__, __LINE__, got_, expected);       \
+        failures++;                                                     \
+      }                                                                 \
+  } while (0)
+
+/* Per array and axis x, y, z: the parallel dimension, scalar or constant
+   every access agrees on, with the offsets; else the whole axis.  */
+static void
+test_footprint (void)
+{
+  struct kir_kernel *k = case_heat3d ("heat3d", 0);
+  EXPECT_FOOTPRINT (k, "r p0:-1:1 p1:-1:1 p2:-1:1;w p0:0:0 p1:0:0 p2:0:0");
+  kir_kernel_free (k);
+  /* Flat arrays: one subscript over the whole copy.  */
+  k = case_flat1d ();
+  EXPECT_FOOTPRINT (k, "r * * *;w * * *");
+  kir_kernel_free (k);
+  /* A sequential loop's variable in z; a 2-D array has no z.  */
+  k = case_inner_loop ();
+  EXPECT_FOOTPRINT (k, "r p0:0:0 p1:0:0 *;w p0:0:0 p1:0:0 *");
+  kir_kernel_free (k);
+  /* Steps other than 1 cover more than lo..lo+n-1.  */
+  k = case_step_chunk ();
+  EXPECT_FOOTPRINT (k, "w p0:0:0 * *");
+  kir_kernel_free (k);
+
+  /* out[zs][j][i] = u[zs-1][j][i] + u[zs+1][j][i] + u[2][j+1][i]
+                     + w[3][j][i] + w[1][j][i] * w[zs][j][i].  */
+  k = kir_kernel_new ("plane", "plane.c", 5);
+  int iv[2] = { kir_add_local (k, "i", KIR_I32),
+                kir_add_local (k, "j", KIR_I32) };
+  t_dims (k, 2, iv, (int[]) { 32, 4 }, (int[]) { 1, 1 });
+  int u = kir_add_array (k, "u", KIR_F64, 3, 0);
+  int w = kir_add_array (k, "w", KIR_F64, 3, 0);
+  int out = kir_add_array (k, "out", KIR_F64, 3, 0);
+  kir_add_scalar (k, "c", KIR_F64);
+  int zs = kir_add_scalar (k, "zs", KIR_I64);
+  int v = kir_add_local (k, "v", KIR_F64);
+  int t = kir_add_local (k, "t", KIR_F64);
+  int b = kir_add_block (k);
+  struct kir_affine x = t_iv (k, iv[0], 0), y = t_iv (k, iv[1], 0);
+  struct kir_affine none = { 0, 0, { { { 0 }, 0 } } };
+  struct kir_affine two = none, one = none, three = none;
+  two.constant = 2;
+  one.constant = 1;
+  three.constant = 3;
+  t_load (k, b, v, t_at (k, u, t_affine (-1, kir_scalar (k, zs), 1), y, x));
+  t_load (k, b, t, t_at (k, u, t_affine (1, kir_scalar (k, zs), 1), y, x));
+  t_op2 (k, b, KIR_ADD, v, kir_local (k, v), kir_local (k, t));
+  t_load (k, b, t, t_at (k, u, two, t_iv (k, iv[1], 1), x));
+  t_op2 (k, b, KIR_ADD, v, kir_local (k, v), kir_local (k, t));
+  t_load (k, b, t, t_at (k, w, three, y, x));
+  t_op2 (k, b, KIR_ADD, v, kir_local (k, v), kir_local (k, t));
+  t_load (k, b, t, t_at (k, w, one, y, x));
+  t_op2 (k, b, KIR_ADD, v, kir_local (k, v), kir_local (k, t));
+  t_store (k, b, t_at (k, out, t_affine (0, kir_scalar (k, zs), 1), y, x),
+           kir_local (k, v));
+  kir_set_next (k, b);
+  char err[256];
+  EXPECT (kir_finish (k, err, sizeof err) == 0);
+  /* u's z mixes scalar and constant subscripts: the whole axis.  */
+  EXPECT_FOOTPRINT (k, "r p0:0:0 p1:0:1 *;r p0:0:0 p1:0:0 c:1:3;"
+                    "w p0:0:0 p1:0:0 s1:0:0");
+  kir_kernel_free (k);
+}
+
 int
 main (void)
 {
+  test_footprint ();
   test_heat3d ();
   test_flat ();
   test_inner_loop ();
   test_poisson19 ();
+  test_dependence_one_d ();
+  test_dependence_flat ();
+  test_dependence_unknown ();
   if (failures)
     fprintf (stderr, "test-stencil: %d failures\n", failures);
   return failures != 0;

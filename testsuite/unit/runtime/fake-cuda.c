@@ -1,100 +1,240 @@
-/* fake-cuda.c -- a CUDA driver without a GPU, for test-temporal: device
-   memory is host memory, and a launch runs the one kernel it knows on the
-   host: "step" (1-D, arrays u and w, scalar c: w[i] = c * (u[i-1] + u[i] +
-   u[i+1]) for the n points from lo) or "step_temporal", which runs three
-   such steps the way mint's temporal variants do (mintrt.h): u read, w
-   written by steps 1 and 3, u's points left as they were.  fake_launches
-   counts the launches of each.  */
+/* fake-cuda.c -- a CUDA driver without a GPU, for libmintrt's tests of
+   what it does on a device (MINT_CUDA_LIBRARY=.../libfakecuda.so).
 
+   One device; device memory is host memory; a launch runs nothing but
+   advances a device clock by its function's cost, so the events recorded
+   around it time it.  Configured by the environment:
+
+     FAKE_CUDA_NAME=NAME         the device's name (default "Fake GPU")
+     FAKE_CUDA_COST=F=MS,...     milliseconds a launch of function F takes
+                                 (default 1)
+     FAKE_CUDA_LAZY=1            events complete only when the stream, or
+                                 a later event, is synchronized (as behind
+                                 a queue of nowait launches); else at once
+     FAKE_CUDA_LOG=FILE          appends "launch F" per launch, "sync"
+                                 per stream synchronization and "wait"
+                                 per wait for an event
+
+   Two functions also run, on the host, for test-temporal: "step" (1-D,
+   arrays u and w, scalar c: w[i] = c * (u[i-1] + u[i] + u[i+1]) for the n
+   points from lo) and "step_temporal", three such steps the way mint's
+   temporal variants run them (mintrt.h): u read, w written by steps 1 and
+   3, u's points left as they were.  fake_launches counts their launches.  */
+
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cuda-min.h"
 
-int fake_launches[2];           /* step, step_temporal */
+#define EXPORT __attribute__ ((visibility ("default")))
 
-CUresult cuInit (unsigned flags) { (void) flags; return CUDA_SUCCESS; }
-CUresult cuDriverGetVersion (int *v) { *v = 13000; return CUDA_SUCCESS; }
-CUresult cuDeviceGetCount (int *n) { *n = 1; return CUDA_SUCCESS; }
-CUresult cuDeviceGet (CUdevice *d, int i) { *d = i; return CUDA_SUCCESS; }
-
-CUresult
-cuDeviceGetAttribute (int *value, CUdevice_attribute attribute, CUdevice d)
+struct CUfunc_st
 {
-  (void) d;
-  *value = attribute == CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR ? 9
-           : attribute == CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR ? 0
-           : attribute == CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z ? 64
-           : attribute == CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK ? 1024
-           : 65535;
+  char name[256];
+  double cost_ms;
+};
+
+struct CUevent_st
+{
+  double ms;                    /* the device clock when it was reached */
+  unsigned long long order;     /* of its recording, from 1 */
+};
+
+static double clock_ms;         /* device time of the work queued so far */
+static unsigned long long recorded;     /* events recorded so far */
+static unsigned long long reached;      /* the last event known reached */
+static FILE *log_file;
+
+static void
+log_line (const char *what, const char *name)
+{
+  if (!log_file && getenv ("FAKE_CUDA_LOG"))
+    log_file = fopen (getenv ("FAKE_CUDA_LOG"), "a");
+  if (log_file)
+    {
+      fprintf (log_file, "%s%s%s\n", what, name ? " " : "", name ? name : "");
+      fflush (log_file);
+    }
+}
+
+/* FAKE_CUDA_COST's value for NAME, else 1.  */
+static double
+cost_of (const char *name)
+{
+  const char *list = getenv ("FAKE_CUDA_COST");
+  size_t len = strlen (name);
+  for (const char *p = list; p && *p; p = strchr (p, ','), p = p ? p + 1 : p)
+    if (strncmp (p, name, len) == 0 && p[len] == '=')
+      return atof (p + len + 1);
+  return 1.0;
+}
+
+static int
+lazy (void)
+{
+  const char *v = getenv ("FAKE_CUDA_LAZY");
+  return v && v[0] == '1';
+}
+
+EXPORT CUresult cuInit (unsigned flags) { (void) flags; return CUDA_SUCCESS; }
+
+EXPORT CUresult
+cuDriverGetVersion (int *version)
+{
+  *version = 12080;
   return CUDA_SUCCESS;
 }
 
-CUresult
-cuDeviceGetName (char *name, int len, CUdevice d)
+EXPORT CUresult
+cuDeviceGetCount (int *count)
 {
-  (void) d;
-  strncpy (name, "fake", (size_t) len);
+  *count = 1;
   return CUDA_SUCCESS;
 }
 
-CUresult
-cuDevicePrimaryCtxRetain (CUcontext *c, CUdevice d)
+EXPORT CUresult
+cuDeviceGet (CUdevice *device, int ordinal)
 {
-  (void) d;
-  *c = (CUcontext) 1;
+  *device = ordinal;
+  return ordinal == 0 ? CUDA_SUCCESS : CUDA_ERROR_INVALID_DEVICE;
+}
+
+EXPORT CUresult
+cuDeviceGetAttribute (int *value, CUdevice_attribute attribute,
+                      CUdevice device)
+{
+  (void) device;
+  switch (attribute)
+    {
+    case CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK:
+    case CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X:
+    case CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y:
+      *value = 1024;
+      break;
+    case CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z:
+      *value = 64;
+      break;
+    case CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X:
+      *value = 2147483647;
+      break;
+    case CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y:
+    case CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z:
+      *value = 65535;
+      break;
+    case CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR:
+      *value = 9;
+      break;
+    default:
+      *value = 0;
+    }
   return CUDA_SUCCESS;
 }
 
-CUresult cuCtxSetCurrent (CUcontext c) { (void) c; return CUDA_SUCCESS; }
+EXPORT CUresult
+cuDeviceGetName (char *name, int len, CUdevice device)
+{
+  const char *fake = getenv ("FAKE_CUDA_NAME");
+  (void) device;
+  snprintf (name, (size_t) len, "%s", fake ? fake : "Fake GPU");
+  return CUDA_SUCCESS;
+}
 
-CUresult
-cuStreamCreate (CUstream *s, unsigned flags)
+EXPORT CUresult
+cuDevicePrimaryCtxRetain (CUcontext *context, CUdevice device)
+{
+  (void) device;
+  *context = (CUcontext) &clock_ms;
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuCtxSetCurrent (CUcontext context)
+{
+  (void) context;
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuStreamCreate (CUstream *stream, unsigned flags)
 {
   (void) flags;
-  *s = (CUstream) 1;
+  *stream = (CUstream) &recorded;
   return CUDA_SUCCESS;
 }
 
-CUresult cuStreamSynchronize (CUstream s) { (void) s; return CUDA_SUCCESS; }
+EXPORT CUresult
+cuStreamSynchronize (CUstream stream)
+{
+  (void) stream;
+  reached = recorded;
+  log_line ("sync", NULL);
+  return CUDA_SUCCESS;
+}
 
-CUresult
+EXPORT CUresult
 cuMemGetInfo (size_t *free_bytes, size_t *total_bytes)
 {
   *free_bytes = *total_bytes = (size_t) 1 << 30;
   return CUDA_SUCCESS;
 }
 
-CUresult
-cuMemAlloc (CUdeviceptr *p, size_t bytes)
+EXPORT CUresult
+cuMemAlloc (CUdeviceptr *ptr, size_t bytes)
 {
-  *p = (CUdeviceptr) calloc (bytes, 1);
-  return *p ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY;
+  void *p = calloc (1, bytes);
+  *ptr = (CUdeviceptr) p;
+  return p ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY;
 }
 
-CUresult cuMemFree (CUdeviceptr p) { free ((void *) p); return CUDA_SUCCESS; }
+EXPORT CUresult
+cuMemFree (CUdeviceptr ptr)
+{
+  free ((void *) ptr);
+  return CUDA_SUCCESS;
+}
 
-CUresult
+EXPORT CUresult
 cuMemcpyHtoD (CUdeviceptr dst, const void *src, size_t bytes)
 {
   memcpy ((void *) dst, src, bytes);
   return CUDA_SUCCESS;
 }
 
-CUresult
+EXPORT CUresult
 cuMemcpyDtoH (void *dst, CUdeviceptr src, size_t bytes)
 {
   memcpy (dst, (const void *) src, bytes);
   return CUDA_SUCCESS;
 }
 
-CUresult
-cuMemcpy3D (const CUDA_MEMCPY3D *c)
+/* Copies run at once: the stream has done its work by the time the
+   runtime could look.  */
+EXPORT CUresult
+cuMemcpyHtoDAsync (CUdeviceptr dst, const void *src, size_t bytes,
+                   CUstream stream)
+{
+  (void) stream;
+  return cuMemcpyHtoD (dst, src, bytes);
+}
+
+EXPORT CUresult
+cuMemcpyDtoHAsync (void *dst, CUdeviceptr src, size_t bytes, CUstream stream)
+{
+  (void) stream;
+  return cuMemcpyDtoH (dst, src, bytes);
+}
+
+EXPORT CUresult
+cuMemcpy3DAsync (const CUDA_MEMCPY3D *c, CUstream stream)
 {
   const char *src = c->srcMemoryType == CU_MEMORYTYPE_HOST
-                    ? c->srcHost : (const char *) c->srcDevice;
+                    ? c->srcHost : (const void *) c->srcDevice;
   char *dst = c->dstMemoryType == CU_MEMORYTYPE_HOST
-              ? c->dstHost : (char *) c->dstDevice;
+              ? c->dstHost : (void *) c->dstDevice;
+  (void) stream;
+  src += c->srcXInBytes + (c->srcZ * c->srcHeight + c->srcY) * c->srcPitch;
+  dst += c->dstXInBytes + (c->dstZ * c->dstHeight + c->dstY) * c->dstPitch;
   for (size_t z = 0; z < c->Depth; z++)
     for (size_t y = 0; y < c->Height; y++)
       memcpy (dst + (z * c->dstHeight + y) * c->dstPitch,
@@ -102,26 +242,42 @@ cuMemcpy3D (const CUDA_MEMCPY3D *c)
   return CUDA_SUCCESS;
 }
 
-CUresult
-cuModuleLoadData (CUmodule *m, const void *image)
+EXPORT CUresult
+cuMemHostRegister (void *ptr, size_t bytes, unsigned flags)
 {
-  (void) image;
-  *m = (CUmodule) 1;
+  (void) ptr, (void) bytes, (void) flags;
   return CUDA_SUCCESS;
 }
 
-CUresult
-cuModuleGetFunction (CUfunction *f, CUmodule m, const char *name)
+EXPORT CUresult
+cuMemHostUnregister (void *ptr)
 {
-  (void) m;
-  if (strcmp (name, "step") == 0)
-    *f = (CUfunction) 1;
-  else if (strcmp (name, "step_temporal") == 0)
-    *f = (CUfunction) 2;
-  else
-    return CUDA_ERROR_NOT_FOUND;
+  (void) ptr;
   return CUDA_SUCCESS;
 }
+
+EXPORT CUresult
+cuModuleLoadData (CUmodule *module, const void *image)
+{
+  (void) image;
+  *module = (CUmodule) &log_file;
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuModuleGetFunction (CUfunction *function, CUmodule module, const char *name)
+{
+  struct CUfunc_st *f = calloc (1, sizeof *f);
+  (void) module;
+  if (!f)
+    return CUDA_ERROR_OUT_OF_MEMORY;
+  snprintf (f->name, sizeof f->name, "%s", name);
+  f->cost_ms = cost_of (name);
+  *function = f;
+  return CUDA_SUCCESS;
+}
+
+EXPORT int fake_launches[2];    /* step, step_temporal */
 
 static void
 step (double *w, const double *u, long long lo, long long n, double c)
@@ -130,28 +286,29 @@ step (double *w, const double *u, long long lo, long long n, double c)
     w[i] = c * (u[i - 1] + u[i] + u[i + 1]);
 }
 
-CUresult
-cuLaunchKernel (CUfunction f, unsigned gx, unsigned gy, unsigned gz,
-                unsigned bx, unsigned by, unsigned bz, unsigned shared,
-                CUstream s, void **params, void **extra)
+/* "step" and "step_temporal" with their parameters.  */
+static CUresult
+run_step (const char *name, void **params)
 {
-  (void) gx, (void) gy, (void) gz, (void) bx, (void) by, (void) bz;
-  (void) shared, (void) s, (void) extra;
   long long lo = *(long long *) params[0], n = *(long long *) params[1];
   double *u = *(double **) params[2], *w = *(double **) params[5];
   double c = *(double *) params[8];
-  if (f == (CUfunction) 1)
+  if (strcmp (name, "step") == 0)
     {
       fake_launches[0]++;
       step (w, u, lo, n, c);
       return CUDA_SUCCESS;
     }
-  /* The temporal variant: steps 1 and 2 on copies with w's and u's own
-     values outside the points.  */
+  /* Steps 1 and 2 on copies holding w's and u's own values outside the
+     points.  */
   size_t bytes = (size_t) (lo + n + 1) * sizeof (double);
   double *v1 = malloc (bytes), *v2 = malloc (bytes);
   if (!v1 || !v2)
-    return CUDA_ERROR_OUT_OF_MEMORY;
+    {
+      free (v1);
+      free (v2);
+      return CUDA_ERROR_OUT_OF_MEMORY;
+    }
   memcpy (v1, w, bytes);
   memcpy (v2, u, bytes);
   step (v1, u, lo, n, c);
@@ -163,14 +320,73 @@ cuLaunchKernel (CUfunction f, unsigned gx, unsigned gy, unsigned gz,
   return CUDA_SUCCESS;
 }
 
-CUresult cuEventCreate (CUevent *e, unsigned f) { (void) f; *e = (CUevent) 1; return CUDA_SUCCESS; }
-CUresult cuEventRecord (CUevent e, CUstream s) { (void) e, (void) s; return CUDA_SUCCESS; }
-CUresult cuEventSynchronize (CUevent e) { (void) e; return CUDA_SUCCESS; }
-
-CUresult
-cuEventElapsedTime (float *ms, CUevent a, CUevent b)
+EXPORT CUresult
+cuLaunchKernel (CUfunction f, unsigned gx, unsigned gy, unsigned gz,
+                unsigned bx, unsigned by, unsigned bz, unsigned shared,
+                CUstream stream, void **params, void **extra)
 {
-  (void) a, (void) b;
-  *ms = 1;
+  (void) gx, (void) gy, (void) gz, (void) bx, (void) by, (void) bz;
+  (void) shared, (void) stream, (void) extra;
+  clock_ms += f->cost_ms;
+  log_line ("launch", f->name);
+  if (strcmp (f->name, "step") == 0 || strcmp (f->name, "step_temporal") == 0)
+    return run_step (f->name, params);
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuEventCreate (CUevent *event, unsigned flags)
+{
+  (void) flags;
+  *event = calloc (1, sizeof **event);
+  return *event ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY;
+}
+
+EXPORT CUresult
+cuEventRecord (CUevent event, CUstream stream)
+{
+  (void) stream;
+  event->ms = clock_ms;
+  event->order = ++recorded;
+  if (!lazy ())
+    reached = recorded;
+  return CUDA_SUCCESS;
+}
+
+/* The stream reaches its events in order.  */
+static int
+complete (CUevent event)
+{
+  return event->order <= reached;
+}
+
+EXPORT CUresult
+cuEventSynchronize (CUevent event)
+{
+  log_line ("wait", NULL);
+  if (event->order > reached)
+    reached = event->order;
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuEventQuery (CUevent event)
+{
+  return complete (event) ? CUDA_SUCCESS : CUDA_ERROR_NOT_READY;
+}
+
+EXPORT CUresult
+cuEventDestroy (CUevent event)
+{
+  free (event);
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuEventElapsedTime (float *ms, CUevent start, CUevent end)
+{
+  if (!complete (start) || !complete (end))
+    return CUDA_ERROR_NOT_READY;
+  *ms = (float) (end->ms - start->ms);
   return CUDA_SUCCESS;
 }

@@ -14,24 +14,33 @@ static struct mint_image old_image = { MINT_ABI_VERSION + 1,
 static double a[8];
 static const struct mint_site site = { MINT_ABI_VERSION, 3, "abi.c" };
 
-#define KERNEL(version, img, sig, classes)                              \
+#define KERNEL(version, img, sig, classes, foot)                        \
   { .abi_version = (version), .ndims = 1, .narrays = 1, .nscalars = 1,  \
     .line = 42, .tile = { 32, 1, 1 }, .chunk = { 1, 1, 1 },             \
     .name = "old_kernel", .file = "abi.c", .array_names = "a",          \
     .scalar_sig = (sig), .reduction_sig = "", .shape_classes = (classes), \
-    .image = (img) }
+    .footprint = (foot), .image = (img) }
+#define FOOTPRINT "w p0:-1:1 * *"
 
 static struct mint_kernel wrong_kernel
-  = KERNEL (MINT_ABI_VERSION + 98, &good_image, "d", "");
+  = KERNEL (MINT_ABI_VERSION + 98, &good_image, "d", "", FOOTPRINT);
 static struct mint_kernel wrong_image
-  = KERNEL (MINT_ABI_VERSION, &old_image, "d", "");
+  = KERNEL (MINT_ABI_VERSION, &old_image, "d", "", FOOTPRINT);
 static struct mint_kernel corrupt_signature
-  = KERNEL (MINT_ABI_VERSION, &good_image, "q", "");
+  = KERNEL (MINT_ABI_VERSION, &good_image, "q", "", FOOTPRINT);
 /* One array, two shape-class characters.  */
 static struct mint_kernel corrupt_classes
-  = KERNEL (MINT_ABI_VERSION, &good_image, "d", "33");
+  = KERNEL (MINT_ABI_VERSION, &good_image, "d", "33", FOOTPRINT);
+/* Indexed by scalar 0, which is a double.  */
+static struct mint_kernel corrupt_footprint
+  = KERNEL (MINT_ABI_VERSION, &good_image, "d", "", "w s0:0:0 * *");
 static struct mint_kernel good_kernel
-  = KERNEL (MINT_ABI_VERSION, &good_image, "d", "");
+  = KERNEL (MINT_ABI_VERSION, &good_image, "d", "", FOOTPRINT);
+/* A variant with a _shared twin, but no shape classes to share by.  */
+static const struct mint_variant shared_variant[1]
+  = { { { 32, 1, 1 }, { 1, 1, 1 }, MINT_VARIANT_SHARED } };
+static struct mint_kernel corrupt_variants
+  = KERNEL (MINT_ABI_VERSION, &good_image, "d", "", FOOTPRINT);
 
 static void
 launch (struct mint_kernel *k)
@@ -45,7 +54,16 @@ static void launch_wrong_kernel (void) { launch (&wrong_kernel); }
 static void launch_wrong_image (void) { launch (&wrong_image); }
 static void launch_corrupt (void) { launch (&corrupt_signature); }
 static void launch_corrupt_classes (void) { launch (&corrupt_classes); }
+static void launch_corrupt_footprint (void) { launch (&corrupt_footprint); }
 static void launch_good (void) { launch (&good_kernel); }
+
+static void
+launch_corrupt_variants (void)
+{
+  corrupt_variants.nvariants = 1;
+  corrupt_variants.variants = shared_variant;
+  launch (&corrupt_variants);
+}
 
 static void
 copy_with_old_site (void)
@@ -83,6 +101,16 @@ main (void)
   run_child (launch_corrupt_classes, env, &r);
   CHECK (r.exit_status == 1);
   CHECK_CONTAINS (r.err, "shape classes \"33\"");
+
+  run_child (launch_corrupt_footprint, env, &r);
+  CHECK (r.exit_status == 1);
+  CHECK_CONTAINS (r.err, "mint: abi.c:42: kernel old_kernel has a corrupt "
+                  "descriptor (footprint \"w s0:0:0 * *\")");
+
+  run_child (launch_corrupt_variants, env, &r);
+  CHECK (r.exit_status == 1);
+  CHECK_CONTAINS (r.err, "corrupt descriptor");
+  CHECK_CONTAINS (r.err, "nvariants 1)");
 
   run_child (copy_with_old_site, env, &r);
   CHECK (r.exit_status == 1);

@@ -1,5 +1,6 @@
 /* The MINT_* environment variables: accepted values, defaults, and the
-   message and exit status for invalid ones.  */
+   message and exit status for invalid ones; the device an MPI launcher's
+   node-local rank selects when MINT_DEVICE is unset.  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -9,18 +10,32 @@
 
 static char error[512];
 
+/* Reads the configuration from an environment with no variable it looks
+   at but NAME=VALUE (when NAME) and the NULL-terminated pairs MORE.  */
 static bool
-read_with (const char *name, const char *value, struct mintrt_config *c)
+read_with_more (const char *name, const char *value, const char *const *more,
+                struct mintrt_config *c)
 {
   static const char *const all[] = { "MINT_OFFLOAD", "MINT_DEVICE",
                                      "MINT_VERBOSE", "MINT_PROFILE",
-                                     "MINT_CUDA_LIBRARY" };
+                                     "MINT_TUNE", "MINT_CUDA_LIBRARY" };
+  static const char *const ranks[] = MINTRT_LOCAL_RANK_VARIABLES;
   for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
     unsetenv (all[i]);
+  for (size_t i = 0; i < sizeof ranks / sizeof ranks[0]; i++)
+    unsetenv (ranks[i]);
   if (name)
     setenv (name, value, 1);
+  for (; more && *more; more += 2)
+    setenv (more[0], more[1], 1);
   error[0] = '\0';
   return mintrt_config_read (c, error, sizeof error);
+}
+
+static bool
+read_with (const char *name, const char *value, struct mintrt_config *c)
+{
+  return read_with_more (name, value, NULL, c);
 }
 
 static void
@@ -30,8 +45,10 @@ test_defaults (void)
 
   CHECK (read_with (NULL, NULL, &c));
   CHECK (c.offload == MINTRT_OFFLOAD_DEFAULT);
-  CHECK (c.device == 0);
+  CHECK (c.device == -1 && c.local_rank == -1);
+  CHECK (mintrt_config_device (&c, 4) == 0);
   CHECK (!c.verbose && !c.profile);
+  CHECK (c.tune == MINTRT_TUNE_ON);
   CHECK (strcmp (c.cuda_library, "libcuda.so.1") == 0);
 
   /* Empty is unset.  */
@@ -60,6 +77,12 @@ test_valid (void)
   CHECK (!c.verbose);
   CHECK (read_with ("MINT_PROFILE", "1", &c));
   CHECK (c.profile);
+  CHECK (read_with ("MINT_TUNE", "off", &c));
+  CHECK (c.tune == MINTRT_TUNE_OFF);
+  CHECK (read_with ("MINT_TUNE", "Retune", &c));
+  CHECK (c.tune == MINTRT_TUNE_RETUNE);
+  CHECK (read_with ("MINT_TUNE", "on", &c));
+  CHECK (c.tune == MINTRT_TUNE_ON);
   CHECK (read_with ("MINT_CUDA_LIBRARY", "/opt/x/libcuda.so.1", &c));
   CHECK (strcmp (c.cuda_library, "/opt/x/libcuda.so.1") == 0);
 }
@@ -87,6 +110,48 @@ test_invalid (void)
   check_invalid ("MINT_VERBOSE", "yes", "0 and 1");
   check_invalid ("MINT_VERBOSE", "2", "0 and 1");
   check_invalid ("MINT_PROFILE", "on", "0 and 1");
+  check_invalid ("MINT_TUNE", "1", "on, off and retune");
+}
+
+/* MINT_DEVICE unset: the first launcher variable that holds a rank, modulo
+   the devices; MINT_DEVICE wins.  */
+static void
+test_local_rank (void)
+{
+  static const char *const ompi_and_slurm[] = {
+    "OMPI_COMM_WORLD_LOCAL_RANK", "3", "SLURM_LOCALID", "1", NULL };
+  static const char *const bad_ompi[] = {
+    "OMPI_COMM_WORLD_LOCAL_RANK", "x3", "SLURM_LOCALID", "1", NULL };
+  static const char *const device_too[] = {
+    "OMPI_COMM_WORLD_LOCAL_RANK", "3", NULL };
+  struct mintrt_config c;
+
+  CHECK (read_with ("OMPI_COMM_WORLD_LOCAL_RANK", "3", &c));
+  CHECK (c.device == -1 && c.local_rank == 3);
+  CHECK (strcmp (c.local_rank_variable, "OMPI_COMM_WORLD_LOCAL_RANK") == 0);
+  CHECK (mintrt_config_device (&c, 2) == 1);
+  CHECK (mintrt_config_device (&c, 4) == 3);
+  CHECK (mintrt_config_device (&c, 1) == 0);
+
+  CHECK (read_with ("MPI_LOCALRANKID", "5", &c));
+  CHECK (c.local_rank == 5 && mintrt_config_device (&c, 4) == 1);
+  CHECK (strcmp (c.local_rank_variable, "MPI_LOCALRANKID") == 0);
+  CHECK (read_with ("SLURM_LOCALID", "2", &c));
+  CHECK (c.local_rank == 2 && mintrt_config_device (&c, 8) == 2);
+
+  CHECK (read_with_more (NULL, NULL, ompi_and_slurm, &c));
+  CHECK (c.local_rank == 3);
+  /* A value that is no rank is skipped: the launcher set it, not the
+     user.  */
+  CHECK (read_with_more (NULL, NULL, bad_ompi, &c));
+  CHECK (c.local_rank == 1);
+  CHECK (strcmp (c.local_rank_variable, "SLURM_LOCALID") == 0);
+  CHECK (read_with ("SLURM_LOCALID", "", &c));
+  CHECK (c.local_rank == -1 && mintrt_config_device (&c, 2) == 0);
+
+  CHECK (read_with_more ("MINT_DEVICE", "1", device_too, &c));
+  CHECK (c.device == 1 && mintrt_config_device (&c, 2) == 1);
+  CHECK (mintrt_config_device (&c, 1) == 1);    /* the driver reports it */
 }
 
 /* Through the ABI: the first call reads the environment, reports at its
@@ -136,6 +201,7 @@ main (void)
   test_defaults ();
   test_valid ();
   test_invalid ();
+  test_local_rank ();
   test_through_abi ();
   return check_status ();
 }

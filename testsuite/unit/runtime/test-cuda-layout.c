@@ -23,6 +23,7 @@
 MINTRT_CU_RESULTS (SAME_VALUE)
 MINTRT_CU_DEVICE_ATTRIBUTES (SAME_VALUE)
 MINTRT_CU_MEMORY_TYPES (SAME_VALUE)
+MINTRT_CU_FLAGS (SAME_VALUE)
 
 /* cuda-min.h's struct, rebuilt from its field list under another name.  */
 #define FIELD(type, name) type name;

@@ -3,6 +3,8 @@
    loops (silently, or with one line under MINT_VERBOSE), mandatory exits 1
    with the reason, disabled never loads the driver.
 
+   mint_offload_status says the same to the program.
+
    MINT_CUDA_LIBRARY replaces libcuda.so.1 so this does not depend on the
    machine; MINT_TEST_CUDA_STUB, when the Makefile sets it, names the CUDA
    toolkit's stub libcuda.so.  */
@@ -21,7 +23,7 @@ static struct mint_kernel kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 1, .narrays = 1, .line = 12,
   .tile = { 128, 1, 1 }, .chunk = { 1, 1, 1 }, .name = "scale_k",
   .file = "drv.c", .array_names = "x", .scalar_sig = "", .reduction_sig = "", .shape_classes = "",
-  .image = &image
+  .footprint = "w p0:0:0 * *", .image = &image
 };
 static const struct mint_site site = { MINT_ABI_VERSION, 10, "drv.c" };
 
@@ -39,43 +41,55 @@ program (void)
   mint_region_end (&site);
 }
 
+/* mintrt_driver_open of LIBRARY, device 0.  */
+static bool
+open_library (const char *library, char *why, size_t why_size)
+{
+  struct mintrt_config config = {
+    .offload = MINTRT_OFFLOAD_DEFAULT, .device = 0, .local_rank = -1,
+    .cuda_library = library
+  };
+  return mintrt_driver_open (&config, "t.c", 1, why, why_size);
+}
+
 static void
 test_open_reasons (void)
 {
   char why[512];
   const char *stub = getenv ("MINT_TEST_CUDA_STUB");
 
-  CHECK (!mintrt_driver_open ("/nonexistent/libcuda.so.1", 0, "t.c", 1, why,
-                              sizeof why));
+  CHECK (!open_library ("/nonexistent/libcuda.so.1", why, sizeof why));
   CHECK_CONTAINS (why, "cannot load the CUDA driver: /nonexistent/libcuda");
 
   /* Loads, but is no driver: the first mandatory entry point is missing.  */
-  CHECK (!mintrt_driver_open ("libm.so.6", 0, "t.c", 1, why, sizeof why));
+  CHECK (!open_library ("libm.so.6", why, sizeof why));
   CHECK_CONTAINS (why, "libm.so.6 lacks cuInit");
   CHECK (mintrt_cu.cuInit == NULL);
 
   if (stub && access (stub, R_OK) == 0)
     {
-      CHECK (!mintrt_driver_open (stub, 0, "t.c", 1, why, sizeof why));
+      CHECK (!open_library (stub, why, sizeof why));
       CHECK_CONTAINS (why, "stub library, not a driver");
     }
   else
     printf ("no CUDA stub library: its case is not tested\n");
 }
 
+/* The environments of the children: no driver to load, in each mode.  */
+static const char *const quiet[] = {
+  "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", NULL };
+static const char *const verbose[] = {
+  "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", "MINT_VERBOSE=1", NULL };
+static const char *const mandatory[] = {
+  "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1",
+  "MINT_OFFLOAD=mandatory", NULL };
+static const char *const disabled[] = {
+  "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", "MINT_VERBOSE=1",
+  "MINT_OFFLOAD=disabled", NULL };
+
 static void
 test_modes (void)
 {
-  static const char *const quiet[] = {
-    "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", NULL };
-  static const char *const verbose[] = {
-    "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", "MINT_VERBOSE=1", NULL };
-  static const char *const mandatory[] = {
-    "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1",
-    "MINT_OFFLOAD=mandatory", NULL };
-  static const char *const disabled[] = {
-    "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", "MINT_VERBOSE=1",
-    "MINT_OFFLOAD=disabled", NULL };
   struct child_result r;
   const char *first;
 
@@ -103,6 +117,58 @@ test_modes (void)
   CHECK (r.exit_status == 0);
   CHECK_CONTAINS (r.err, "mint: drv.c:10: MINT_OFFLOAD=disabled");
   CHECK (strstr (r.err, "cannot load") == NULL);
+}
+
+/* mint_offload_status before any directive: it makes the decision, which
+   the directives then keep.  */
+static void
+status_then_program (void)
+{
+  char where[256], tiny[5];
+
+  CHECK (mint_offload_status (where, sizeof where) == 0);
+  fprintf (stderr, "status: %s\n", where);
+  CHECK (mint_offload_status (tiny, sizeof tiny) == 0);
+  CHECK (strcmp (tiny, "host") == 0);
+  CHECK (mint_offload_status (NULL, 0) == 0);
+  program ();
+}
+
+static void
+program_then_status (void)
+{
+  char where[256];
+
+  program ();
+  CHECK (mint_offload_status (where, sizeof where) == 0);
+  fprintf (stderr, "status: %s\n", where);
+}
+
+static void
+test_status (void)
+{
+  struct child_result r;
+  const char *first;
+
+  run_child (status_then_program, verbose, &r);
+  CHECK (r.exit_status == 0);
+  CHECK_CONTAINS (r.err, "mint: no GPU, kernels run on the host: cannot "
+                  "load the CUDA driver: /nonexistent/libcuda.so.1");
+  CHECK_CONTAINS (r.err, "status: host fallback: no GPU (cannot load the "
+                  "CUDA driver: /nonexistent/libcuda.so.1");
+  CHECK_CONTAINS (r.err, "mint: drv.c:12: kernel scale_k runs on the host");
+  first = strstr (r.err, "no GPU,");
+  CHECK (first && !strstr (first + 1, "no GPU,"));  /* decided once */
+
+  run_child (program_then_status, disabled, &r);
+  CHECK (r.exit_status == 0);
+  CHECK_CONTAINS (r.err, "status: host fallback: MINT_OFFLOAD=disabled\n");
+
+  run_child (status_then_program, mandatory, &r);
+  CHECK (r.exit_status == 1);
+  CHECK_CONTAINS (r.err, "mint: MINT_OFFLOAD=mandatory, but kernels cannot "
+                  "run on a GPU: cannot load the CUDA driver");
+  CHECK (strstr (r.err, "status:") == NULL);
 }
 
 static void
@@ -134,6 +200,7 @@ main (void)
 {
   test_open_reasons ();
   test_modes ();
+  test_status ();
   test_stub_modes ();
   return check_status ();
 }

@@ -23,9 +23,12 @@ static struct mint_kernel heat = {
   .nreductions = 1, .line = 40, .tile = { 32, 4, 4 }, .chunk = { 1, 1, 4 },
   .bytes_per_point = 16, .name = "heat_k", .file = "heat.c",
   .array_names = "U,Unew,weights", .scalar_sig = "iIlLfd",
-  .reduction_sig = "d+", .shape_classes = "", .image = &image
+  .reduction_sig = "d+", .shape_classes = "",
+  .footprint = "r p0:-1:1 p1:-1:1 p2:-1:1;w p0:0:0 p1:0:0 p2:0:0;r * * *",
+  .image = &image
 };
 static const struct mint_site before = { MINT_ABI_VERSION, 30, "heat.c" };
+static const struct mint_site inside = { MINT_ABI_VERSION, 45, "heat.c" };
 static const struct mint_site after = { MINT_ABI_VERSION, 50, "heat.c" };
 
 static int
@@ -144,6 +147,79 @@ bad_extent (void)
   mint_copy_to_device (&before, U, sizeof (double), NX, -NY, NZ, 0, 0);
 }
 
+/* Updates are checked, then do nothing: the host array is the truth.  A
+   device pointer is the host element, with the host array's layout.  */
+static void
+updates_and_pointers (void)
+{
+  struct mint_layout l;
+  double *p;
+
+  copy_in ();
+  mint_region_begin (&before);
+  U[3][2][1] = 7.0;
+  mint_update (&inside, "U", U, sizeof (double), MINT_UPDATE_TO_HOST, 0, NX,
+               0, NY, 3, 1);
+  mint_update (&inside, "U", U, sizeof (double), MINT_UPDATE_TO_DEVICE, 1,
+               NX - 2, 2, 1, NZ, 0);
+  mint_update (&inside, "weights", weights, sizeof (float),
+               MINT_UPDATE_TO_HOST, 10, 40, 0, 1, 0, 1);
+  CHECK (U[3][2][1] == 7.0);
+  p = mint_device_pointer (U, 1, 2, 3, 4, 5, 6, &l);
+  CHECK (p == &U[5][3][1]);
+  CHECK (l.elem_size == sizeof (double) && l.nx == NX && l.ny == NY
+         && l.nz == NZ);
+  CHECK (l.row_stride == NX && l.plane_stride == NX * NY && !l.on_device);
+  CHECK (mint_device_pointer (Unew, 0, NX, 0, NY, NZ, 0, NULL)
+         == &Unew[0][0][0] + NZ * NY * NX);
+  mint_region_end (&after);
+}
+
+static void
+update_outside (void)
+{
+  copy_in ();
+  mint_region_begin (&before);
+  mint_update (&inside, "U", U, sizeof (double), MINT_UPDATE_TO_HOST, 0, NX,
+               0, NY, NZ - 3, 4);
+}
+
+static void
+update_not_copied (void)
+{
+  copy_in ();
+  mint_region_begin (&before);
+  mint_update (&inside, "V", &U[1][0][0], sizeof (double),
+               MINT_UPDATE_TO_DEVICE, 0, NX, 0, NY, 0, 1);
+}
+
+static void
+update_other_type (void)
+{
+  copy_in ();
+  mint_region_begin (&before);
+  mint_update (&inside, "U", U, sizeof (float), MINT_UPDATE_TO_DEVICE, 0, 1,
+               0, 1, 0, 1);
+}
+
+static void
+update_bad_flags (void)
+{
+  copy_in ();
+  mint_region_begin (&before);
+  mint_update (&inside, "U", U, sizeof (double),
+               MINT_UPDATE_TO_HOST | MINT_UPDATE_TO_DEVICE, 0, 1, 0, 1, 0, 1);
+}
+
+static void
+pointer_outside (void)
+{
+  copy_in ();
+  mint_region_begin (&before);
+  mint_device_pointer (Unew, 0, 1, 5, -1, 0, 1, NULL);
+}
+enum { pointer_line = __LINE__ - 2 };
+
 static const char *const host_env[] = {
   "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", NULL };
 
@@ -186,5 +262,29 @@ main (void)
                 "region that was never begun");
   expect_error (bad_extent, "mint: heat.c:30: cannot copy toDevice "
                 "37x-29x23 elements of 8 bytes: an extent is negative");
+
+  run_child (updates_and_pointers, host_env, &r);
+  if (!CHECK (r.exit_status == 0 && r.err[0] == '\0'))
+    fputs (r.err, stderr);
+  expect_error (update_outside, "mint: heat.c:45: update toHost of U: the z "
+                "range 20:4 (elements 20 to 23) lies outside the array's 23 "
+                "elements in z (it is on the device as 37x29x23 elements, "
+                "copied at heat.c:30)");
+  expect_error (update_not_copied, "mint: heat.c:45: update toDevice of V "
+                "(host address ");
+  expect_error (update_not_copied, "it is not on the device; copy it "
+                "toDevice before the parallel region");
+  expect_error (update_other_type, "mint: heat.c:45: update toDevice of U "
+                "as elements of 4 bytes, but it is on the device as "
+                "elements of 8 bytes (copied at heat.c:30)");
+  expect_error (update_bad_flags, "mint: heat.c:45: update of U with the "
+                "invalid flags 0x3");
+  char expect[256];
+  run_child (pointer_outside, host_env, &r);
+  snprintf (expect, sizeof expect, "mint: %s:%d: mint_device_pointer of the "
+            "array: the y range 5:-1 has a negative count", __FILE__,
+            pointer_line);
+  CHECK (r.exit_status == 1);
+  CHECK_CONTAINS (r.err, expect);
   return check_status ();
 }

@@ -124,6 +124,15 @@ kernel_3d (unsigned tx, unsigned ty, unsigned tz,
   return k;
 }
 
+/* The geometry of descriptor K's own shape.  */
+static bool
+geometry (struct mintrt_geometry *g, const struct mint_kernel *k,
+          const long long *count, char *error, size_t error_size)
+{
+  return mintrt_geometry_compute (g, k->ndims, k->tile, k->chunk, count,
+                                  &hopper, error, error_size);
+}
+
 static void
 test_geometry (void)
 {
@@ -132,23 +141,20 @@ test_geometry (void)
   long long count[3] = { 35, 27, 21 };
   char error[256];
 
-  CHECK (mintrt_geometry_compute (&g, &k, count, &hopper, error,
-                                  sizeof error));
+  CHECK (geometry (&g, &k, count, error, sizeof error));
   CHECK (g.grid[0] == 2 && g.grid[1] == 7 && g.grid[2] == 6);
   CHECK (g.block[0] == 32 && g.block[1] == 4 && g.block[2] == 1);
 
   /* Exact multiples get no extra block.  */
   count[0] = 64, count[1] = 4, count[2] = 4;
-  CHECK (mintrt_geometry_compute (&g, &k, count, &hopper, error,
-                                  sizeof error));
+  CHECK (geometry (&g, &k, count, error, sizeof error));
   CHECK (g.grid[0] == 2 && g.grid[1] == 1 && g.grid[2] == 1);
 
   /* Beyond ndims the descriptor's values do not matter.  */
   k = kernel_3d (16, 16, 0, 2, 1, 0);
   k.ndims = 2;
   count[0] = 100, count[1] = 17;
-  CHECK (mintrt_geometry_compute (&g, &k, count, &hopper, error,
-                                  sizeof error));
+  CHECK (geometry (&g, &k, count, error, sizeof error));
   CHECK (g.grid[0] == 7 && g.grid[1] == 2 && g.grid[2] == 1);
   CHECK (g.block[0] == 8 && g.block[1] == 16 && g.block[2] == 1);
 }
@@ -162,28 +168,23 @@ test_geometry_limits (void)
   char error[256];
 
   k = kernel_3d (64, 32, 1, 1, 1, 1);   /* 2048 threads */
-  CHECK (!mintrt_geometry_compute (&g, &k, count, &hopper, error,
-                                   sizeof error));
+  CHECK (!geometry (&g, &k, count, error, sizeof error));
   CHECK_CONTAINS (error, "2048 threads exceeds this GPU's limit of 1024");
 
   k = kernel_3d (1, 1, 128, 1, 1, 1);   /* block z > 64 */
-  CHECK (!mintrt_geometry_compute (&g, &k, count, &hopper, error,
-                                   sizeof error));
+  CHECK (!geometry (&g, &k, count, error, sizeof error));
   CHECK_CONTAINS (error, "128 threads per block in z");
 
   k = kernel_3d (16, 4, 1, 1, 1, 1);
   count[1] = 4LL * 65535 + 1;           /* 65536 blocks in y */
-  CHECK (!mintrt_geometry_compute (&g, &k, count, &hopper, error,
-                                   sizeof error));
+  CHECK (!geometry (&g, &k, count, error, sizeof error));
   CHECK_CONTAINS (error, "65536 blocks");
   CHECK_CONTAINS (error, "larger tile in y");
   count[1] = 4LL * 65535;
-  CHECK (mintrt_geometry_compute (&g, &k, count, &hopper, error,
-                                  sizeof error));
+  CHECK (geometry (&g, &k, count, error, sizeof error));
 
   k = kernel_3d (16, 16, 1, 3, 1, 1);
-  CHECK (!mintrt_geometry_compute (&g, &k, count, &hopper, error,
-                                   sizeof error));
+  CHECK (!geometry (&g, &k, count, error, sizeof error));
   CHECK_CONTAINS (error, "tile 16 is not a multiple of chunksize 3 in x");
 }
 

@@ -1,4 +1,5 @@
-/* The present table: insert, lookup, region adoption and release.  */
+/* The present table: insert, lookup, region adoption and release, and
+   whether a value lies in an array's host memory.  */
 
 #include <stdlib.h>
 
@@ -22,6 +23,27 @@ add (struct mintrt_present_table *t, const void *host, unsigned tag)
                               .ny = 1, .nz = 1, .alloc = 0x1000 * tag,
                               .line = tag };
   return mintrt_present_add (t, &e);
+}
+
+/* An array of 3 x 2 x 2 two-byte elements (24 bytes) in the middle of
+   MEMORY: bytes that touch it overlap, bytes beside it do not.  */
+static void
+test_overlaps (void)
+{
+  static unsigned char memory[64];
+  struct mintrt_present e = { .host = memory + 16, .elem_size = 2, .nx = 3,
+                              .ny = 2, .nz = 2 };
+
+  CHECK (mintrt_present_overlaps (&e, memory + 16, 1));
+  CHECK (mintrt_present_overlaps (&e, memory + 39, 1));
+  CHECK (mintrt_present_overlaps (&e, memory + 12, 8));
+  CHECK (mintrt_present_overlaps (&e, memory + 36, 8));
+  CHECK (mintrt_present_overlaps (&e, memory, 64));
+  CHECK (!mintrt_present_overlaps (&e, memory + 8, 8));
+  CHECK (!mintrt_present_overlaps (&e, memory + 40, 8));
+  CHECK (!mintrt_present_overlaps (&e, memory + 20, 0));
+  e.nz = 0;                     /* an empty array holds nothing */
+  CHECK (!mintrt_present_overlaps (&e, memory + 16, 8));
 }
 
 int
@@ -85,5 +107,6 @@ main (void)
 
   free (many);
   free (t.entries);
+  test_overlaps ();
   return check_status ();
 }

@@ -25,7 +25,8 @@ static struct mint_kernel kernel = {
   .flags = MINT_KERNEL_NOWAIT, .line = 20, .tile = { 32, 1, 1 },
   .chunk = { 1, 1, 1 }, .name = "step", .file = "tb.c",
   .array_names = "u,w", .scalar_sig = "d", .reduction_sig = "",
-  .shape_classes = "", .temporal_steps = 3, .temporal_read = 0,
+  .shape_classes = "", .footprint = "r p0:-1:1 * *;w p0:0:0 * *",
+  .temporal_steps = 3, .temporal_read = 0,
   .temporal_write = 1, .temporal_tile = { 32, 1, 1 },
   .temporal_block = { 32, 1, 1 }, .image = &image
 };
@@ -135,12 +136,13 @@ test_follows (void)
   long long strides[2][6] = { { 8, 64, 8, 64, 8, 64 },
                               { 8, 64, 8, 64, 8, 64 } };
   union mintrt_scalar scalars[2][1] = { { { .d = 0.5 } }, { { .d = 0.5 } } };
-  struct mintrt_kernel_state unused;
-  (void) unused;
+  const struct mintrt_present *entries[2][3] = { { NULL }, { NULL } };
   struct mint_kernel k = kernel;
   k.narrays = 3;
-  struct mintrt_args before = { bounds[0], arrays[0], strides[0], scalars[0] };
-  struct mintrt_args now = { bounds[1], arrays[1], strides[1], scalars[1] };
+  struct mintrt_args before = { bounds[0], arrays[0], strides[0], scalars[0],
+                                entries[0] };
+  struct mintrt_args now = { bounds[1], arrays[1], strides[1], scalars[1],
+                             entries[1] };
   CHECK (mintrt_temporal_follows (&k, &before, &now));
   CHECK (!mintrt_temporal_follows (&k, &before, &before));   /* no swap */
   scalars[1][0].d = 0.6;

@@ -1,0 +1,261 @@
+/* tune.c -- the candidate launch shapes of an autotuned kernel and its
+   variants (tune.h).
+
+   Where the kernel walks each thread along its outermost parallel
+   dimension (levels 2 and 3, emit-stencil.c), the candidates are walks of
+   several lengths in two block widths.  On the H200 (bench/results/
+   optimizer-notes.md) the fastest walks were 4 to 8 planes, 6 for most
+   3-D stencils; with three arrays or more kept in registers (varcoef7, 64
+   registers a thread) 3 and 4 planes ran 16% faster than 6, so those come
+   first there; in 2-D, 16 rows.  A walk reloads the halo along it at both
+   ends: with a halo of h planes the lengths are h times longer.  At level
+   3 each walking thread computes the cost model's register block (two
+   columns of doubles, one 16-byte access).  Elsewhere (levels 0
+   and 1) the candidates are block shapes and a few points per thread
+   along the outermost dimension, which the 19- and 27-point stencils
+   gained from at level 0.
+
+   A nest with a reduction gets one shape: its partial results combine in
+   an order that depends on the block, so variants would round
+   differently.  */
+
+#include "tune.h"
+#include "emit-cuda.h"
+#include "stencil.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_THREADS 1024
+#define MAX_WALK 64
+
+/* Walk lengths with a one-plane halo, the compile-time choice first, and
+   the block's width and height in the other dimensions.  */
+static const int walks_3d[] = { 6, 3, 4, 8, 2 };
+static const int walks_3d_registers[] = { 4, 3, 6, 8, 2 };  /* 3+ arrays */
+static const int wide_walks_3d[] = { 4, 6 };        /* 64x4 blocks */
+static const int walks_2d[] = { 16, 32, 64 };       /* 128-wide blocks */
+
+/* Block shapes where nothing walks: { tile, chunk } per dimension.  */
+static const struct tune_shape blocks_3d[] = {
+  { { 32, 8, 1 }, { 1, 1, 1 } }, { { 64, 4, 1 }, { 1, 1, 1 } },
+  { { 32, 4, 2 }, { 1, 1, 1 } }, { { 128, 2, 1 }, { 1, 1, 1 } },
+  { { 32, 8, 4 }, { 1, 1, 4 } }, { { 32, 8, 8 }, { 1, 1, 8 } },
+};
+static const struct tune_shape blocks_2d[] = {
+  { { 32, 8, 1 }, { 1, 1, 1 } }, { { 64, 4, 1 }, { 1, 1, 1 } },
+  { { 128, 2, 1 }, { 1, 1, 1 } }, { { 32, 16, 1 }, { 1, 1, 1 } },
+  { { 256, 1, 1 }, { 1, 1, 1 } }, { { 32, 32, 1 }, { 1, 4, 1 } },
+};
+static const struct tune_shape blocks_1d[] = {
+  { { 256, 1, 1 }, { 1, 1, 1 } }, { { 128, 1, 1 }, { 1, 1, 1 } },
+  { { 512, 1, 1 }, { 1, 1, 1 } }, { { 1024, 1, 1 }, { 1, 1, 1 } },
+  { { 1024, 1, 1 }, { 4, 1, 1 } },
+};
+
+void
+tune_apply (struct kir_kernel *k, const struct tune_shape *s)
+{
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    {
+      k->tile[d] = d < k->ndims ? s->tile[d] : 1;
+      k->chunk[d] = d < k->ndims ? s->chunk[d] : 1;
+    }
+}
+
+/* The level K is emitted at with shape S.  */
+static int
+level_with (const struct kir_kernel *k, const struct tune_shape *s)
+{
+  struct kir_kernel probe = *k;
+  char why[512];
+  tune_apply (&probe, s);
+  return cuda_emit_strategy (&probe, why, sizeof why);
+}
+
+/* Appends S, trimmed to K's dimensions, to OUT[0..*N) unless it is there
+   already or has too many threads.  */
+static void
+add (const struct kir_kernel *k, struct tune_shape *out, int *n,
+     const struct tune_shape *s)
+{
+  struct tune_shape t;
+  int threads = 1;
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    {
+      t.tile[d] = d < k->ndims ? s->tile[d] : 1;
+      t.chunk[d] = d < k->ndims ? s->chunk[d] : 1;
+      threads *= t.tile[d] / t.chunk[d];
+    }
+  if (threads > MAX_THREADS || *n >= TUNE_MAX_VARIANTS)
+    return;
+  for (int i = 0; i < *n; i++)
+    if (memcmp (&out[i], &t, sizeof t) == 0)
+      return;
+  out[(*n)++] = t;
+}
+
+/* What the walks depend on: the widest halo any array has along parallel
+   dimension M (at least 1), and how many arrays the kernel only reads
+   (level 3 keeps a column of registers for each it reads along the walk).  */
+static void
+walk_needs (const struct kir_kernel *k, int m, int *halo, int *read_only)
+{
+  struct stencil_info info;
+  *halo = 1;
+  *read_only = 0;
+  if (stencil_analyze (k, &info) != 0)
+    return;
+  for (int a = 0; a < info.narrays; a++)
+    {
+      *read_only += info.arrays[a].read_only && info.arrays[a].regular;
+      for (int i = 0; i < k->arrays[a].rank; i++)
+        if (info.arrays[a].dim_of[i] == m)
+          {
+            if (info.arrays[a].halo_lo[i] > *halo)
+              *halo = info.arrays[a].halo_lo[i];
+            if (info.arrays[a].halo_hi[i] > *halo)
+              *halo = info.arrays[a].halo_hi[i];
+          }
+    }
+  stencil_info_free (&info);
+}
+
+/* Where S has K walk at level 3, each thread computes the cost model's
+   register block (cuda_level3_block): the block keeps its threads, the
+   tile grows.  */
+static void
+add_register_block (const struct kir_kernel *k, struct tune_shape *s)
+{
+  struct kir_kernel probe = *k;
+  int rb[KIR_MAX_DIMS];
+  tune_apply (&probe, s);
+  if (probe.exact_level || !cuda_level3_block (&probe, rb))
+    return;
+  for (int d = 0; d < k->ndims - 1; d++)
+    if (rb[d] > 1)
+      {
+        s->tile[d] *= rb[d];
+        s->chunk[d] = rb[d];
+      }
+}
+
+/* A walk of LENGTH (times HALO, at most MAX_WALK) along the outermost
+   dimension M of K, in blocks of WIDTH x HEIGHT threads.  */
+static struct tune_shape
+walk_shape (int m, int width, int height, int length, int halo)
+{
+  struct tune_shape s = { { width, height, 1 }, { 1, 1, 1 } };
+  int walk = length * halo < MAX_WALK ? length * halo : MAX_WALK;
+  s.tile[m] = s.chunk[m] = walk;
+  return s;
+}
+
+/* The walking candidates, where K's level walks; 0 where it does not.  */
+static int
+walk_candidates (const struct kir_kernel *k, struct tune_shape *out)
+{
+  int m = k->ndims - 1, n = 0, halo, read_only;
+  walk_needs (k, m, &halo, &read_only);
+  if (m == 2)
+    {
+      const int *walks = read_only >= 3 ? walks_3d_registers : walks_3d;
+      for (size_t i = 0; i < sizeof walks_3d / sizeof *walks_3d; i++)
+        {
+          struct tune_shape s = walk_shape (m, 32, 8, walks[i], halo);
+          add (k, out, &n, &s);
+        }
+      for (size_t i = 0; i < sizeof wide_walks_3d / sizeof *wide_walks_3d;
+           i++)
+        {
+          struct tune_shape s = walk_shape (m, 64, 4, wide_walks_3d[i], halo);
+          add (k, out, &n, &s);
+        }
+    }
+  else if (m == 1)
+    {
+      for (size_t i = 0; i < sizeof walks_2d / sizeof *walks_2d; i++)
+        {
+          struct tune_shape s = walk_shape (m, 128, 1, walks_2d[i], halo);
+          add (k, out, &n, &s);
+        }
+      struct tune_shape wide = walk_shape (m, 256, 1, 32, halo);
+      struct tune_shape narrow = walk_shape (m, 64, 1, 32, halo);
+      add (k, out, &n, &wide);
+      add (k, out, &n, &narrow);
+    }
+  /* Every candidate must walk: a level that falls back would make the
+     set a mix the runtime cannot improve on.  */
+  int kept = 0;
+  for (int i = 0; i < n; i++)
+    if (level_with (k, &out[i]) >= 2)
+      {
+        add_register_block (k, &out[i]);
+        out[kept++] = out[i];
+      }
+  return kept;
+}
+
+int
+tune_candidates (const struct kir_kernel *k, struct tune_shape *out)
+{
+  int n = k->ndims >= 2 ? walk_candidates (k, out) : 0;
+  if (n == 0)
+    {
+      const struct tune_shape *blocks = k->ndims == 3 ? blocks_3d
+                                        : k->ndims == 2 ? blocks_2d
+                                        : blocks_1d;
+      size_t count = k->ndims == 3 ? sizeof blocks_3d / sizeof *blocks_3d
+                     : k->ndims == 2 ? sizeof blocks_2d / sizeof *blocks_2d
+                     : sizeof blocks_1d / sizeof *blocks_1d;
+      for (size_t i = 0; i < count; i++)
+        add (k, out, &n, &blocks[i]);
+    }
+  return k->nreductions > 0 ? 1 : n;
+}
+
+int
+tune_emit_variants (struct kir_kernel *k, const struct tune_shape *shapes,
+                    int n, FILE *out, char *classes, unsigned *shared,
+                    char *err, size_t errlen)
+{
+  char *name = k->name;
+  size_t len = strlen (name) + sizeof MINT_VARIANT_SUFFIX + 12;
+  char *variant_name = malloc (len);
+  char *variant_classes = malloc ((size_t) k->narrays + 1);
+  int status = 0;
+  if (!variant_name || !variant_classes)
+    {
+      fputs ("mint: out of memory while emitting CUDA\n", stderr);
+      exit (1);
+    }
+  classes[0] = '\0';
+  *shared = 0;
+  for (int i = 0; i < n && status == 0; i++)
+    {
+      snprintf (variant_name, len, "%s%s%d", name, MINT_VARIANT_SUFFIX, i);
+      k->name = variant_name;
+      tune_apply (k, &shapes[i]);
+      status = cuda_emit_kernel (k, out, variant_classes, err, errlen);
+      if (status == 0 && variant_classes[0])
+        {
+          strcpy (classes, variant_classes);
+          *shared |= 1u << i;
+        }
+    }
+  k->name = name;
+  tune_apply (k, &shapes[0]);
+  free (variant_classes);
+  free (variant_name);
+  return status;
+}
+
+unsigned long long
+tune_hash (const void *data, size_t len)
+{
+  const unsigned char *p = data;
+  unsigned long long h = 0xcbf29ce484222325ull;
+  for (size_t i = 0; i < len; i++)
+    h = (h ^ p[i]) * 0x100000001b3ull;
+  return h;
+}

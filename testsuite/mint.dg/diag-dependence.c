@@ -1,0 +1,111 @@
+/* -Wmint-dependence: a point of the nest that reads or writes an element
+   that another point writes, so that the GPU's result depends on the
+   order of the points.  A warning at the access, naming the array, both
+   subscripts and the point that writes; never an error.  The
+   `independent' clause silences it.  */
+/* { dg-do compile } */
+
+#define IDX(x, y, z) (((z) * ny + (y)) * nx + (x))
+
+void
+one_d (double *a, double *b, int n)
+{
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < n; i++)
+      a[i] = a[i - 1] + 1.0; /* { dg-warning ".a\\\[i - 1\\\]. reads the element that the point \\(i - 1\\) of the parallel loop nest writes at .a\\\[i\\\].; the result depends on the order in which the points run \\\[-Wmint-dependence\\\]" } */
+#pragma mint for
+    for (int i = 0; i < n - 3; i++)
+      a[i] = 0.5 * a[i + 3]; /* { dg-warning ".a\\\[i \\+ 3\\\]. reads the element that the point \\(i \\+ 3\\)" } */
+#pragma mint for
+    for (int i = 1; i < n - 1; i++)
+      {
+        a[i] = 1.0;
+        a[i + 1] = 2.0; /* { dg-warning ".a\\\[i \\+ 1\\\]. writes the element that the point \\(i \\+ 1\\) of the parallel loop nest writes at .a\\\[i\\\]." } */
+      }
+#pragma mint for independent
+    for (int i = 1; i < n; i++)
+      a[i] = a[i - 1] + 1.0;
+#pragma mint for nowait, independent
+    for (int i = 1; i < n; i++)
+      b[i] = b[i - 1] + a[i];
+    /* Not dependences: the same element of the point, another array, and
+       odd distances along a loop of step 2.  */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      a[i] = a[i] * 2.0;
+#pragma mint for
+    for (int i = 1; i < n - 1; i++)
+      b[i] = a[i - 1] + a[i + 1];
+#pragma mint for
+    for (int i = 1; i < n - 1; i += 2)
+      a[i] = 0.5 * (a[i - 1] + a[i + 1]);
+#pragma mint for
+    for (int i = 2; i < n - 2; i += 2)
+      a[i] = a[i - 2]; /* { dg-warning ".a\\\[i - 2\\\]. reads the element that the point \\(i - 2\\)" } */
+  }
+#pragma mint copy(a, fromDevice, n)
+#pragma mint copy(b, fromDevice, n)
+}
+
+void
+grids (int nx, int ny, int nz, double (*v)[ny][nx], double *u)
+{
+#pragma mint copy(v, toDevice, nx, ny, nz)
+#pragma mint copy(u, toDevice, nx * ny * nz)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int z = 1; z < nz - 1; z++)
+      for (int y = 1; y < ny - 1; y++)
+        for (int x = 1; x < nx - 1; x++)
+          v[z][y][x] = v[z][y - 1][x] + v[z][y][x + 1]; /* { dg-warning ".v\\\[z\\\]\\\[y - 1\\\]\\\[x\\\]. reads the element that the point \\(z, y - 1, x\\)" } */
+#pragma mint for nest(2)
+    for (int y = 1; y < ny - 1; y++)
+      for (int x = 1; x < nx - 1; x++)
+        v[0][0][x] = v[1][y][x]; /* { dg-warning ".v\\\[0\\\]\\\[0\\\]\\\[x\\\]. writes the same element at different points of the parallel loop nest, such as \\(y, x\\) and \\(y \\+ 1, x\\)" } */
+#pragma mint for nest(all)
+    for (int z = 1; z < nz - 1; z++)
+      for (int y = 1; y < ny - 1; y++)
+        for (int x = 1; x < nx - 1; x += 2)
+          u[IDX (x, y, z)] = u[IDX (x, y - 1, z)]; /* { dg-warning ".u\\\[ny\\*nx\\*z \\+ nx\\*y - nx \\+ x\\\]. reads the element that the point \\(z, y - 1, x\\) of the parallel loop nest writes at .u\\\[ny\\*nx\\*z \\+ nx\\*y \\+ x\\\]." } */
+    /* Subscripts through a loop inside the body: the dependence can only
+       be suspected.  */
+#pragma mint for nest(2)
+    for (int y = 1; y < ny - 1; y++)
+      for (int x = 1; x < nx - 1; x++)
+        for (int k = 0; k < nz - 1; k++)
+          v[k][y][x] = v[k + 1][y - 1][x]; /* { dg-warning "cannot prove that .v\\\[k \\+ 1\\\]\\\[y - 1\\\]\\\[x\\\]. does not read an element that another point of the parallel loop nest writes at .v\\\[k\\\]\\\[y\\\]\\\[x\\\].; the result may depend on the order in which the points run \\\[-Wmint-dependence\\\]" } */
+    /* But not where the parallel subscripts keep the point.  */
+#pragma mint for nest(2)
+    for (int y = 1; y < ny - 1; y++)
+      for (int x = 1; x < nx - 1; x++)
+        for (int k = 0; k < nz - 1; k++)
+          v[k][y][x] = v[k + 1][y][x];
+  }
+#pragma mint copy(v, fromDevice, nx, ny, nz)
+#pragma mint copy(u, fromDevice, nx * ny * nz)
+}
+
+/* Constant bounds: a flat row of 10 over a width of 8 overlaps the next
+   row (x - 8 is in range), a width of 10 does not.  */
+void
+constant_rows (double *w)
+{
+#pragma mint copy(w, toDevice, 8 * 12)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 0; y < 8; y++)
+      for (int x = 0; x < 10; x++)
+        w[8 * y + x] = 1.0; /* { dg-warning ".w\\\[x \\+ 8\\*y\\\]. writes the same element at different points of the parallel loop nest, such as \\(y, x\\) and \\(y \\+ 1, x - 8\\)" } */
+#pragma mint for nest(all)
+    for (int y = 0; y < 8; y++)
+      for (int x = 0; x < 10; x++)
+        w[10 * y + x] = 2.0;
+  }
+#pragma mint copy(w, fromDevice, 8 * 12)
+}

@@ -1,0 +1,34 @@
+/* Element types: every integer type of 8 to 64 bits (enumerations
+   included), float and double are accepted; the others are errors at the
+   copy, and a scalar or reduction variable of another type is an error
+   too.  */
+/* { dg-do compile } */
+
+enum color { RED, GREEN, BLUE };
+
+void
+f (_Float16 *h, long double *ld, __int128 *w, _Complex double *z,
+   enum color *c, _Bool *m, unsigned char *u, int n, long double s)
+{
+  long double total = 0;
+#pragma mint copy(h, toDevice, n) /* { dg-error "element type ._Float16. of .h. is not supported" } */
+#pragma mint copy(ld, toDevice, n) /* { dg-error "element type .long double. of .ld. is not supported" } */
+#pragma mint copy(w, toDevice, n) /* { dg-error "element type .__int128. of .w. is not supported" } */
+#pragma mint copy(z, toDevice, n) /* { dg-error "element type .complex double. of .z. is not supported" } */
+#pragma mint copy(c, toDevice, n)
+#pragma mint copy(m, toDevice, n)
+#pragma mint copy(u, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      c[i] = m[i] ? BLUE : (enum color) (u[i] % 3);
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      u[i] = u[i] * s; /* { dg-error ".s. has a type that cannot be passed to the device" } */
+#pragma mint for reduction(+:total) /* { dg-error "reduction variable .total. must be a scalar variable of an integer type of 8 to 64 bits" } */
+    for (int i = 0; i < n; i++)
+      total += u[i];
+  }
+#pragma mint copy(c, fromDevice, n)
+}

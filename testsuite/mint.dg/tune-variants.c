@@ -1,0 +1,50 @@
+/* At level 3 a `for' with neither tile nor chunksize is autotuned: the
+   image holds one kernel per candidate shape, NAME_v0 (the compile-time
+   choice, a walk of 6 planes) to NAME_v6, each with its _shared twin, and
+   no kernel NAME.  Clauses that give the shape keep one kernel; a nest
+   with a reduction keeps one shape (its sum would round differently in
+   each variant).  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-mint-opt=3" } */
+
+double
+heat (int nx, int ny, int nz, double (*u)[ny][nx], double (*v)[ny][nx])
+{
+  double s = 0;
+#pragma mint copy(u, toDevice, nx, ny, nz)
+#pragma mint copy(v, toDevice, nx, ny, nz)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) nowait
+    for (int z = 1; z < nz - 1; z++)
+      for (int y = 1; y < ny - 1; y++)
+        for (int x = 1; x < nx - 1; x++)
+          v[z][y][x] = 0.1 * (u[z][y][x - 1] + u[z][y][x + 1]
+                              + u[z][y - 1][x] + u[z][y + 1][x]
+                              + u[z - 1][y][x] + u[z + 1][y][x]);
+#pragma mint for nest(all) tile(32, 8, 4) chunksize(1, 1, 4)
+    for (int z = 1; z < nz - 1; z++)
+      for (int y = 1; y < ny - 1; y++)
+        for (int x = 1; x < nx - 1; x++)
+          u[z][y][x] = v[z - 1][y][x] + v[z + 1][y][x];
+#pragma mint for nest(all) chunksize(auto) reduction(+:s)
+    for (int z = 0; z < nz; z++)
+      for (int y = 0; y < ny; y++)
+        for (int x = 0; x < nx; x++)
+          s += u[z][y][x];
+  }
+#pragma mint copy(u, fromDevice, nx, ny, nz)
+  return s;
+}
+
+/* { dg-final { scan-mint-cu "mint.dg/tune-variants.c:18, 3 parallel dimensions; level 3 code:\n   level 3: each thread walks 6 points along z" } } */
+/* { dg-final { scan-mint-cu "void __launch_bounds__ \\(256\\)\nmint_heat_18_v0 \\(" } } */
+/* { dg-final { scan-mint-cu "mint_heat_18_v0_shared \\(" } } */
+/* { dg-final { scan-mint-cu "each thread walks 3 points along z\[^\n\]*\n\[^\n\]*\nmint_heat_18_v1 \\(" } } */
+/* { dg-final { scan-mint-cu "mint_heat_18_v6_shared \\(" } } */
+/* { dg-final { scan-mint-cu-not "mint_heat_18_v7" } } */
+/* { dg-final { scan-mint-cu-not "mint_heat_18 \\(" } } */
+/* { dg-final { scan-mint-cu "\nmint_heat_25 \\(" } } */
+/* { dg-final { scan-mint-cu-not "mint_heat_25_v" } } */
+/* { dg-final { scan-mint-cu "\nmint_heat_30 \\(" } } */
+/* { dg-final { scan-mint-cu-not "mint_heat_30_v" } } */

@@ -1,0 +1,154 @@
+/* Kernel footprints (mintrt.h): parsing, the boxes of a launch, and the
+   boxes updates and device pointer queries name.  */
+
+#include <limits.h>
+#include <string.h>
+
+#include "check.h"
+#include "mintrt-internal.h"
+
+static struct mint_kernel
+kernel (unsigned narrays, const char *scalars, const char *footprint)
+{
+  struct mint_kernel k = {
+    .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = narrays,
+    .nscalars = (unsigned) strlen (scalars), .name = "k", .file = "f.c",
+    .scalar_sig = scalars, .footprint = footprint
+  };
+  return k;
+}
+
+static bool
+parses (unsigned narrays, const char *scalars, const char *footprint)
+{
+  struct mint_kernel k = kernel (narrays, scalars, footprint);
+  struct mintrt_array_use uses[4];
+  return mintrt_footprint_parse (&k, uses);
+}
+
+static void
+test_parse (void)
+{
+  struct mint_kernel k
+    = kernel (2, "", "r p0:-1:1 p1:-1:1 p2:-2:3;w p0:0:0 * c:4:4");
+  struct mintrt_array_use u[2];
+
+  CHECK (mintrt_footprint_parse (&k, u));
+  CHECK (!u[0].written && u[1].written);
+  CHECK (u[0].axis[0].kind == MINTRT_AXIS_PARALLEL && u[0].axis[0].index == 0
+         && u[0].axis[0].lo == -1 && u[0].axis[0].hi == 1);
+  CHECK (u[0].axis[2].index == 2 && u[0].axis[2].lo == -2
+         && u[0].axis[2].hi == 3);
+  CHECK (u[1].axis[1].kind == MINTRT_AXIS_ANY);
+  CHECK (u[1].axis[2].kind == MINTRT_AXIS_CONSTANT && u[1].axis[2].lo == 4);
+
+  CHECK (parses (0, "", ""));
+  CHECK (parses (1, "dI", "w s1:-3:3 * *"));
+  CHECK (!parses (1, "", NULL));
+  CHECK (!parses (1, "", ""));
+  CHECK (!parses (1, "", "x * * *"));
+  CHECK (!parses (1, "", "r * *"));
+  CHECK (!parses (1, "", "r * * *;"));
+  CHECK (!parses (1, "", "r * * * "));
+  CHECK (!parses (2, "", "r * * *"));
+  CHECK (!parses (1, "", "r p3:0:0 * *"));     /* 3 dimensions: 0..2 */
+  CHECK (!parses (1, "", "r p0:1:0 * *"));     /* lo > hi */
+  CHECK (!parses (1, "", "r p0:0 * *"));
+  CHECK (!parses (1, "", "r p:0:0 * *"));
+  CHECK (!parses (1, "i", "r s1:0:0 * *"));    /* one scalar */
+  CHECK (!parses (1, "d", "r s0:0:0 * *"));    /* not an integer */
+  CHECK (!parses (1, "", "r c:0:99999999999999 * *"));
+}
+
+static void
+test_box (void)
+{
+  struct mint_kernel k = kernel (2, "iL", "w p0:-1:1 s0:0:0 c:3:5;r * p2:0:0 "
+                                 "s1:-1:1");
+  struct mintrt_array_use u[2];
+  union mintrt_scalar s[2];
+  const long long bounds[6] = { 1, 10, 2, 5, 3, 4 };
+  struct mintrt_box b;
+
+  s[0].i = -2;
+  s[1].ul = ~0ULL;              /* beyond long long: saturates */
+  CHECK (mintrt_footprint_parse (&k, u));
+  mintrt_footprint_box (&k, &u[0], bounds, s, &b);
+  CHECK (b.lo[0] == 0 && b.hi[0] == 11);
+  CHECK (b.lo[1] == -2 && b.hi[1] == -2);
+  CHECK (b.lo[2] == 3 && b.hi[2] == 5);
+  mintrt_footprint_box (&k, &u[1], bounds, s, &b);
+  CHECK (b.lo[0] == LLONG_MIN && b.hi[0] == LLONG_MAX);
+  CHECK (b.lo[1] == 3 && b.hi[1] == 6);
+  CHECK (b.lo[2] == LLONG_MAX - 1 && b.hi[2] == LLONG_MAX);
+}
+
+static struct mintrt_box
+box (long long x0, long long x1, long long y0, long long y1, long long z0,
+     long long z1)
+{
+  struct mintrt_box b = { { x0, y0, z0 }, { x1, y1, z1 } };
+  return b;
+}
+
+static void
+test_overlap (void)
+{
+  struct mintrt_box plane = box (0, 9, 0, 9, 4, 4);
+  struct mintrt_box interior = box (1, 8, 1, 8, 5, 8);
+  struct mintrt_box corner = box (9, 20, 9, 9, 0, 4);
+  struct mintrt_box empty = box (0, 9, 3, 2, 0, 9);
+
+  CHECK (!mintrt_box_overlap (&plane, &interior));
+  CHECK (mintrt_box_overlap (&plane, &corner));
+  CHECK (mintrt_box_overlap (&corner, &plane));
+  CHECK (!mintrt_box_overlap (&empty, &plane));
+  CHECK (mintrt_box_empty (&empty) && !mintrt_box_empty (&plane));
+}
+
+static void
+test_ranges (void)
+{
+  const long long extent[3] = { 10, 8, 6 };
+  struct mintrt_box b;
+  char error[256];
+
+  CHECK (mintrt_box_from_ranges (&b, (const long long[]) { 0, 10, 2, 3, 5,
+                                                           1 },
+                                 extent, error, sizeof error));
+  CHECK (b.lo[0] == 0 && b.hi[0] == 9 && b.lo[1] == 2 && b.hi[1] == 4
+         && b.lo[2] == 5 && b.hi[2] == 5);
+  /* Nothing at the very end is still inside.  */
+  CHECK (mintrt_box_from_ranges (&b, (const long long[]) { 10, 0, 0, 8, 0,
+                                                           6 },
+                                 extent, error, sizeof error));
+  CHECK (mintrt_box_empty (&b));
+
+  CHECK (!mintrt_box_from_ranges (&b, (const long long[]) { 0, 10, 0, 8, 5,
+                                                            3 },
+                                  extent, error, sizeof error));
+  CHECK_CONTAINS (error, "the z range 5:3 (elements 5 to 7) lies outside "
+                  "the array's 6 elements in z");
+  CHECK (!mintrt_box_from_ranges (&b, (const long long[]) { -1, 2, 0, 8, 0,
+                                                            1 },
+                                  extent, error, sizeof error));
+  CHECK_CONTAINS (error, "the x range -1:2 (elements -1 to 0)");
+  CHECK (!mintrt_box_from_ranges (&b, (const long long[]) { 0, 1, 3, -2, 0,
+                                                            1 },
+                                  extent, error, sizeof error));
+  CHECK_CONTAINS (error, "the y range 3:-2 has a negative count");
+  CHECK (!mintrt_box_from_ranges (&b, (const long long[]) { 1, LLONG_MAX,
+                                                            0, 1, 0, 1 },
+                                  extent, error, sizeof error));
+  CHECK_CONTAINS (error, "the x range 1:");
+}
+
+int
+main (void)
+{
+  test_parse ();
+  test_box ();
+  test_overlap ();
+  test_ranges ();
+  return check_status ();
+}

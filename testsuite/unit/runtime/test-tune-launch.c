@@ -1,0 +1,331 @@
+/* Autotuning through the ABI, on the fake driver of fake-cuda.c (which
+   times each launch by its function's configured cost): each launch runs
+   one whole variant; the first rounds time every variant without a
+   synchronization per launch; the fastest is kept, named under
+   MINT_VERBOSE and saved, and the next run takes it from the cache;
+   MINT_TUNE=off and retune; a damaged, foreign or unwritable cache; extents
+   that change; the host fallback; MINT_PROFILE's table.  */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "mintrt-internal.h"
+
+static const unsigned char image_bytes[] = { 0x7f, 'F', 'A', 'T' };
+static struct mint_image image = { MINT_ABI_VERSION, sizeof image_bytes,
+                                   image_bytes, NULL };
+/* Variant 3 has more threads than a block may: never launched.  */
+static const struct mint_variant variants[4] = {
+  { { 8, 4, 2 }, { 1, 1, 2 }, 0 }, { { 8, 4, 4 }, { 1, 1, 4 }, 0 },
+  { { 16, 2, 2 }, { 1, 1, 2 }, 0 }, { { 64, 32, 1 }, { 1, 1, 1 }, 0 },
+};
+static struct mint_kernel kernel = {
+  .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 1, .line = 7,
+  .flags = MINT_KERNEL_NOWAIT, .tile = { 8, 4, 2 }, .chunk = { 1, 1, 2 },
+  .name = "tk", .file = "tune.c", .array_names = "a", .scalar_sig = "",
+  .reduction_sig = "", .shape_classes = "",
+  .footprint = "w p0:0:0 p1:0:0 p2:0:0", .nvariants = 4,
+  .variants = variants, .code_hash = 0xc0ffee, .image = &image
+};
+static const struct mint_site site = { MINT_ABI_VERSION, 3, "tune.c" };
+
+static double a[16 * 16 * 16];
+static long long edge = 16;     /* points per dimension of the launches */
+
+/* One region, 10 nowait launches over edge^3 points, then 10 over 8^3
+   when SECOND_EXTENTS.  */
+static bool second_extents;
+
+static void
+program (void)
+{
+  mint_copy_to_device (&site, a, sizeof a[0], 16, 16, 16, 0, 0);
+  mint_region_begin (&site);
+  for (int i = 0; i < 10; i++)
+    CHECK (mint_launch (&kernel, 0LL, edge, 0LL, edge, 0LL, edge, (void *) a)
+           == 1);
+  for (int i = 0; second_extents && i < 10; i++)
+    CHECK (mint_launch (&kernel, 0LL, 8LL, 0LL, 8LL, 0LL, 8LL, (void *) a)
+           == 1);
+  mint_barrier (&site);
+  mint_copy_from_device (&site, a, sizeof a[0], 16, 16, 16, 0);
+  mint_region_end (&site);
+}
+
+static void
+host_program (void)
+{
+  mint_copy_to_device (&site, a, sizeof a[0], 16, 16, 16, 0, 0);
+  mint_region_begin (&site);
+  CHECK (mint_launch (&kernel, 0LL, edge, 0LL, edge, 0LL, edge, (void *) a)
+         == 0);
+  mint_region_end (&site);
+}
+
+static char scratch[] = "/tmp/mint-test-tune-launch.XXXXXX";
+static char log_path[128], cache_home[128], cache_dir[160];
+static char env_library[512], env_log[160], env_cache[160];
+
+/* Runs FN with the fake driver, the scratch cache, MINT_VERBOSE and
+   EXTRA (up to 3 more variables); returns the launch log ("launch F" and
+   "sync" lines) in LOG.  */
+static void
+run (void (*fn) (void), const char *extra0, const char *extra1,
+     const char *extra2, struct child_result *r, char *log, size_t size)
+{
+  const char *env[] = {
+    "MINT_OFFLOAD=mandatory", env_library, env_log, env_cache,
+    "MINT_VERBOSE=1",
+    "FAKE_CUDA_COST=tk_v0=3,tk_v1=1.5,tk_v2=2", extra0, extra1, extra2, NULL
+  };
+  unlink (log_path);
+  run_child (fn, env, r);
+  FILE *f = fopen (log_path, "r");
+  size_t n = f ? fread (log, 1, size - 1, f) : 0;
+  log[n] = '\0';
+  if (f)
+    fclose (f);
+}
+
+/* The variant numbers of the launches in LOG, as a string ("0123...").  */
+static const char *
+launches (const char *log)
+{
+  static char seq[64];
+  size_t n = 0;
+  for (const char *p = log; (p = strstr (p, "launch tk_v")) && n < 63; p++)
+    seq[n++] = p[strlen ("launch tk_v")];
+  seq[n] = '\0';
+  return seq;
+}
+
+/* How often WORD occurs in TEXT.  */
+static int
+count (const char *text, const char *word)
+{
+  int n = 0;
+  for (const char *p = text; (p = strstr (p, word)); p++)
+    n++;
+  return n;
+}
+
+/* Whether LOG has a synchronization between its first and last launch.  */
+static bool
+syncs_between_launches (const char *log)
+{
+  const char *first = strstr (log, "launch"), *last = first, *p;
+  for (p = first; p && (p = strstr (p + 1, "launch")); )
+    last = p;
+  const char *sync = first ? strstr (first, "sync") : NULL;
+  return sync && sync < last;
+}
+
+static int
+cache_files (void)
+{
+  char command[256];
+  snprintf (command, sizeof command, "exit `ls %s 2>/dev/null | wc -l`",
+            cache_dir);
+  int status = system (command);
+  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
+}
+
+static void
+clear_cache (void)
+{
+  char command[256];
+  snprintf (command, sizeof command, "rm -rf %s", cache_home);
+  CHECK (system (command) == 0);
+}
+
+static void
+test_first_and_cached_run (void)
+{
+  struct child_result r;
+  char log[4096];
+
+  /* Events complete only when waited for: two timed rounds queued
+     without a synchronization, then one wait for their times before the
+     next launch, which runs the fastest.  */
+  run (program, "FAKE_CUDA_LAZY=1", NULL, NULL, &r, log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK (strcmp (launches (log), "0122101111") == 0);
+  CHECK (!syncs_between_launches (log));
+  CHECK_CONTAINS (log, "launch tk_v0\nwait\nlaunch tk_v1\n");
+  CHECK (count (log, "wait") == 1);
+  CHECK_CONTAINS (r.err, "kernel tk over 16x16x16 on Fake GPU: timing 3 "
+                  "variants on its next 6 launches");
+  CHECK_CONTAINS (r.err, "launch tk_v1: grid 2x4x4, block 8x4x1, nowait, "
+                  "timed");
+  CHECK_CONTAINS (r.err, "kernel tk over 16x16x16 on Fake GPU runs variant "
+                  "1 (tile 8x4x4, chunksize 1x1x4): 1.5000 ms, the fastest "
+                  "of 3 variants; saved in ");
+  CHECK (cache_files () == 1);
+
+  /* The second run takes the cache's choice for every launch.  */
+  run (program, "FAKE_CUDA_LAZY=1", NULL, NULL, &r, log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK (strcmp (launches (log), "1111111111") == 0);
+  CHECK_CONTAINS (r.err, "runs variant 1 (tile 8x4x4, chunksize 1x1x4): "
+                  "from the tuning cache ");
+
+  /* Events that complete at once: decided at the 7th launch.  */
+  run (program, "MINT_TUNE=retune", NULL, NULL, &r, log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK (strcmp (launches (log), "0122101111") == 0);
+
+  run (program, "MINT_TUNE=off", NULL, NULL, &r, log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK (strcmp (launches (log), "0000000000") == 0);
+  CHECK_CONTAINS (r.err, "runs variant 0 (tile 8x4x2, chunksize 1x1x2): "
+                  "MINT_TUNE=off");
+}
+
+/* The one cache file, read into BUF (or written from it).  */
+static bool
+cache_file (char *buf, size_t size, bool write)
+{
+  char command[256], path[512];
+  snprintf (command, sizeof command, "ls %s/*.tune", cache_dir);
+  FILE *p = popen (command, "r");
+  bool ok = p && fgets (path, sizeof path, p);
+  if (p)
+    pclose (p);
+  if (!ok)
+    return false;
+  path[strcspn (path, "\n")] = '\0';
+  FILE *f = fopen (path, write ? "w" : "r");
+  if (!f)
+    return false;
+  if (write)
+    ok = fputs (buf, f) >= 0;
+  else
+    buf[fread (buf, 1, size - 1, f)] = '\0';
+  return fclose (f) == 0 && ok;
+}
+
+static void
+test_untrusted_cache (void)
+{
+  struct child_result r;
+  char log[4096], entry[4096];
+
+  clear_cache ();
+  run (program, NULL, NULL, NULL, &r, log, sizeof log);
+  if (!CHECK (cache_file (entry, sizeof entry, false)))
+    return;
+
+  /* Damaged: noted, timed again, rewritten.  */
+  *strstr (entry, "choice 1") = 'C';
+  CHECK (cache_file (entry, sizeof entry, true));
+  run (program, NULL, NULL, NULL, &r, log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK_CONTAINS (r.err, "tune.c:7: ignoring the tuning cache entry ");
+  CHECK_CONTAINS (r.err, " of kernel tk: it is corrupt (its checksum does "
+                  "not match); timing the variants again");
+  CHECK (strcmp (launches (log), "0122101111") == 0);
+  CHECK (cache_file (entry, sizeof entry, false));
+  CHECK_CONTAINS (entry, "\nchoice 1\n");
+
+  /* Another GPU whose name maps to the same file name.  */
+  run (program, "FAKE_CUDA_NAME=Fake_GPU", NULL, NULL, &r, log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK_CONTAINS (r.err, "it was written on another GPU (Fake GPU, not "
+                  "Fake_GPU); timing the variants again");
+  CHECK (strcmp (launches (log), "0122101111") == 0);
+  CHECK (cache_files () == 1);
+}
+
+static void
+test_unwritable_cache (void)
+{
+  struct child_result r;
+  char log[4096];
+
+  /* XDG_CACHE_HOME is a file: nothing can be saved below it.  */
+  clear_cache ();
+  FILE *f = fopen (cache_home, "w");
+  CHECK (f && fclose (f) == 0);
+  run (program, "FAKE_CUDA_COST=tk_v2=0.5", NULL, NULL, &r, log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK (strcmp (launches (log), "0122102222") == 0);
+  CHECK_CONTAINS (r.err, "cannot save the choice among the variants of "
+                  "kernel tk in the tuning cache (cannot create ");
+  CHECK_CONTAINS (r.err, "they are timed again in the next run");
+  clear_cache ();
+}
+
+static void
+test_extents_change (void)
+{
+  struct child_result r;
+  char log[8192];
+
+  clear_cache ();
+  second_extents = true;
+  run (program, NULL, NULL, NULL, &r, log, sizeof log);
+  second_extents = false;
+  CHECK (r.exit_status == 0);
+  CHECK (strcmp (launches (log), "01221011110122101111") == 0);
+  CHECK_CONTAINS (r.err, "kernel tk over 8x8x8 on Fake GPU: timing 3 "
+                  "variants");
+  CHECK (cache_files () == 2);
+}
+
+static void
+test_profile_and_host (void)
+{
+  struct child_result r;
+  char log[4096];
+
+  run (program, "MINT_PROFILE=1", "MINT_TUNE=retune", NULL, &r, log,
+       sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK_CONTAINS (r.err, "mint: profile: tuning of tk (tune.c:7) over "
+                  "16x16x16: variant 1, measured\n");
+  CHECK_CONTAINS (r.err, "mint: profile:     v0  tile 8x4x2        "
+                  "chunksize 1x1x2          3.0000 ms (fastest of 2)\n");
+  CHECK_CONTAINS (r.err, "mint: profile:   * v1  tile 8x4x4 ");
+  CHECK_CONTAINS (r.err, "mint: profile:     v3  tile 64x32x1      "
+                  "chunksize 1x1x1      not launchable here\n");
+
+  clear_cache ();
+  run (host_program, "MINT_OFFLOAD=disabled", NULL, NULL, &r, log,
+       sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK (log[0] == '\0');
+  CHECK (cache_files () == 0);
+}
+
+int
+main (void)
+{
+  const char *fake = getenv ("MINT_TEST_FAKE_CUDA");
+  if (!fake || access (fake, R_OK) != 0 || !mkdtemp (scratch))
+    {
+      fprintf (stderr, "test-tune-launch: no fake driver (MINT_TEST_FAKE_CUDA)"
+               " or no scratch directory\n");
+      return 99;
+    }
+  snprintf (log_path, sizeof log_path, "%s/log", scratch);
+  snprintf (cache_home, sizeof cache_home, "%s/cache", scratch);
+  snprintf (cache_dir, sizeof cache_dir, "%s/mint", cache_home);
+  snprintf (env_library, sizeof env_library, "MINT_CUDA_LIBRARY=%s", fake);
+  snprintf (env_log, sizeof env_log, "FAKE_CUDA_LOG=%s", log_path);
+  snprintf (env_cache, sizeof env_cache, "XDG_CACHE_HOME=%s", cache_home);
+
+  test_first_and_cached_run ();
+  test_untrusted_cache ();
+  test_unwritable_cache ();
+  test_extents_change ();
+  test_profile_and_host ();
+
+  char command[128];
+  snprintf (command, sizeof command, "rm -rf %s", scratch);
+  CHECK (system (command) == 0);
+  return check_status ();
+}
