@@ -30,7 +30,7 @@
 extern "C" {
 #endif
 
-#define BENCH_VALIDATE_STEPS 3
+#define BENCH_VALIDATE_STEPS 7
 #define BENCH_TOLERANCE 1e-10
 
 struct grid

@@ -10,7 +10,11 @@
                   and reading the other neighbours through the read-only
                   data path (__ldg).  Configurations "BXxBYxZS": BX x BY
                   threads over x, y (3D) or over x and BY neighbouring
-                  segments (2D).
+                  segments (2D).  "BXxBYxW/RXxRY[/MINB]": the same freedom
+                  as mint's level 3 (stencil_blocked): RX x RY columns per
+                  thread (RY = 1 in 2D), 16-byte loads and stores, the
+                  walk of W points unrolled, at least MINB resident blocks
+                  of 256 threads.
      CUDA_SMEM    "cuda-smem" (3D only): a block marches along z over a
                   segment of ZS planes, keeping three xy planes of U with
                   their halo in shared memory (a ring: each plane is loaded
@@ -161,6 +165,196 @@ stencil_tuned (dev_layout d, int seg, const double *__restrict__ u,
     }
 }
 
+/* Register-blocked: each thread computes RX x RY adjacent columns (RY = 1
+   in 2D) of a BX x BY block and walks them along the march over W points,
+   W known at compile time so that the walk unrolls.  The planes of its own
+   columns of U and K live in registers and rotate with the walk; per step
+   it loads the leading plane of its own columns, and every other value its
+   points read once, 16 bytes at a time where two x neighbours are read
+   (the rows are aligned: x0 - 1 + off is even); nvcc drops the loads of
+   cells no point reads.  Rows past the grid's last ghost row are clamped
+   to it (their points are not stored); nx must be a multiple of RX.  */
+template <int RX, int RY>
+struct cells
+{
+  double v[3][RY + 2][RX + 2];  /* plane -1..1, row -1..RY, column -1..RX */
+};
+
+template <int RX, int RY, int W, int MINB>
+__global__ void __launch_bounds__ (256, MINB)
+stencil_blocked (dev_layout d, const double *__restrict__ u,
+                 const double *__restrict__ b, const double *__restrict__ k,
+                 double *__restrict__ out)
+{
+  const long x0 = 1 + (blockIdx.x * (long) blockDim.x + threadIdx.x) * RX;
+#if ST_DIMS == 3
+  const long y0 = 1 + (blockIdx.y * (long) blockDim.y + threadIdx.y) * RY;
+  const long m0 = 1 + blockIdx.z * (long) W, nm = d.nz, sm = d.sz;
+  if (x0 > d.nx || y0 > d.ny)
+    return;
+  long rows[RY + 2];
+#pragma unroll
+  for (int r = 0; r < RY + 2; r++)
+    rows[r] = min (y0 - 1 + r, d.ny + 1) * d.sy;
+#else
+  const long m0 = 1 + (blockIdx.y * (long) blockDim.y + threadIdx.y) * W;
+  const long nm = d.ny, sm = d.sy;
+  if (x0 > d.nx || m0 > nm)
+    return;
+  const long rows[RY + 2] = { 0 };
+#endif
+  const long base = d.off + x0;
+  /* Own columns (planes m-1, m, m+1) and the step's other cells.  */
+  cells<RX, RY> uc, kc;
+  auto addr = [&] (const double *a, long m, int r, int c)
+    { return a + base + m * sm + rows[r + 1] + c; };
+  auto own_row = [&] (cells<RX, RY> &dst, int p, const double *a, long m,
+                      int r)
+    {
+      if (RX % 2 == 0)
+#pragma unroll
+        for (int c = 0; c < RX; c += 2)
+          {
+            double2 v = __ldg ((const double2 *) addr (a, m, r, c));
+            dst.v[p][r + 1][c + 1] = v.x;
+            dst.v[p][r + 1][c + 2] = v.y;
+          }
+      else
+#pragma unroll
+        for (int c = 0; c < RX; c++)
+          dst.v[p][r + 1][c + 1] = __ldg (addr (a, m, r, c));
+    };
+  /* Every cell of plane P (-1..1) at M but the own ones.  */
+  auto others = [&] (cells<RX, RY> &dst, int p, const double *a, long m)
+    {
+#pragma unroll
+      for (int r = -1; r <= RY; r++)
+        {
+          if (r >= 0 && r < RY)
+            {
+              dst.v[p + 1][r + 1][0] = __ldg (addr (a, m, r, -1));
+              dst.v[p + 1][r + 1][RX + 1] = __ldg (addr (a, m, r, RX));
+              continue;
+            }
+          own_row (dst, p + 1, a, m, r);
+          dst.v[p + 1][r + 1][0] = __ldg (addr (a, m, r, -1));
+          dst.v[p + 1][r + 1][RX + 1] = __ldg (addr (a, m, r, RX));
+        }
+    };
+#pragma unroll
+  for (int r = 0; r < RY; r++)
+    {
+      own_row (uc, 0, u, m0 - 1, r);
+      own_row (uc, 1, u, m0, r);
+#if ST_USES_K
+      own_row (kc, 0, k, m0 - 1, r);
+      own_row (kc, 1, k, m0, r);
+#endif
+    }
+  auto step = [&] (long m)
+    {
+#pragma unroll
+      for (int r = 0; r < RY; r++)
+        {
+          own_row (uc, 2, u, m + 1, r);
+#if ST_USES_K
+          own_row (kc, 2, k, m + 1, r);
+#endif
+        }
+#pragma unroll
+      for (int p = -1; p <= 1; p++)
+        {
+          others (uc, p, u, m + p);
+#if ST_USES_K
+          others (kc, p, k, m + p);
+#endif
+        }
+#pragma unroll
+      for (int j = 0; j < RY; j++)
+        {
+          double res[RX];
+#pragma unroll
+          for (int i = 0; i < RX; i++)
+            {
+#if ST_DIMS == 3
+# define CELL(c, dz, dy, dx) c.v[(dz) + 1][j + (dy) + 1][i + (dx) + 1]
+#else
+# define CELL(c, dz, dy, dx) c.v[(dy) + 1][j + 1][i + (dx) + 1]
+#endif
+#define U(dz, dy, dx) CELL (uc, dz, dy, dx)
+#define K(dz, dy, dx) CELL (kc, dz, dy, dx)
+#define B(dz, dy, dx) __ldg (addr (b, m, j, i))
+              res[i] = ST_EXPR;
+#undef U
+#undef K
+#undef B
+#undef CELL
+            }
+#if ST_DIMS == 3
+          if (y0 + j > d.ny)
+            continue;
+#endif
+          double *o = out + base + m * sm + rows[j + 1];
+          if (RX % 2 == 0)
+#pragma unroll
+            for (int i = 0; i < RX; i += 2)
+              *(double2 *) (o + i) = make_double2 (res[i], res[i + 1]);
+          else
+#pragma unroll
+            for (int i = 0; i < RX; i++)
+              o[i] = res[i];
+        }
+#pragma unroll
+      for (int r = 0; r < RY; r++)
+#pragma unroll
+        for (int c = 1; c <= RX; c++)
+          {
+            uc.v[0][r + 1][c] = uc.v[1][r + 1][c];
+            uc.v[1][r + 1][c] = uc.v[2][r + 1][c];
+#if ST_USES_K
+            kc.v[0][r + 1][c] = kc.v[1][r + 1][c];
+            kc.v[1][r + 1][c] = kc.v[2][r + 1][c];
+#endif
+          }
+    };
+  if (m0 + W - 1 <= nm)
+    {
+#pragma unroll
+      for (int s = 0; s < W; s++)
+        step (m0 + s);
+    }
+  else
+    for (long m = m0; m <= nm; m++)
+      step (m);
+}
+
+/* The blocked kernels a configuration "BXxBYxW/RXxRY[/MINB]" may name.  */
+typedef void (*blocked_fn) (dev_layout, const double *, const double *,
+                            const double *, double *);
+struct blocked_entry
+{
+  int rx, ry, w, minb;
+  blocked_fn fn;
+};
+#define BLOCKED(rx, ry, w, minb) \
+  { rx, ry, w, minb, stencil_blocked<rx, ry, w, minb> }
+#if ST_DIMS == 3
+# define BLOCKED_W(rx, ry, minb) BLOCKED (rx, ry, 3, minb), \
+  BLOCKED (rx, ry, 4, minb), BLOCKED (rx, ry, 6, minb), \
+  BLOCKED (rx, ry, 8, minb)
+# define BLOCKED_R(minb) BLOCKED_W (1, 1, minb), BLOCKED_W (2, 1, minb), \
+  BLOCKED_W (1, 2, minb), BLOCKED_W (2, 2, minb), BLOCKED_W (1, 4, minb), \
+  BLOCKED_W (2, 4, minb)
+#else
+# define BLOCKED_W(rx, ry, minb) BLOCKED (rx, ry, 8, minb), \
+  BLOCKED (rx, ry, 16, minb), BLOCKED (rx, ry, 32, minb)
+# define BLOCKED_R(minb) BLOCKED_W (1, 1, minb), BLOCKED_W (2, 1, minb), \
+  BLOCKED_W (4, 1, minb)
+#endif
+static const blocked_entry blocked_kernels[] = {
+  BLOCKED_R (1), BLOCKED_R (4)
+};
+
 #else /* CUDA_SMEM */
 
 /* Load plane Z of U, rows y0 .. y0+by+1 and columns x0 .. x0+bx+1 (the
@@ -224,16 +418,25 @@ stencil_smem (dev_layout d, int seg, const double *__restrict__ u,
 
 #endif
 
-/* Parse "AxBxC".  */
+/* Parse "AxBxC", or for cuda-tuned also "AxBxC/RXxRY[/MINB]" (a
+   register block of RX x RY points per thread, a walk of C points and at
+   least MINB resident blocks of 256 threads): v[3..5] = RX, RY, MINB, 0
+   without.  */
 static int
-parse_config (const char *config, int v[3])
+parse_config (const char *config, int v[6])
 {
   char extra;
-  if (sscanf (config, "%dx%dx%d%c", &v[0], &v[1], &v[2], &extra) != 3
-      || v[0] < 1 || v[1] < 1 || v[2] < 1)
+  int n = sscanf (config, "%dx%dx%d/%dx%d/%d%c", &v[0], &v[1], &v[2], &v[3],
+                  &v[4], &v[5], &extra);
+  if (n == 5)
+    v[5] = 1;
+  if (n == 3)
+    v[3] = v[4] = v[5] = 0;
+  if ((n != 3 && n != 5 && n != 6) || v[0] < 1 || v[1] < 1 || v[2] < 1
+      || (n > 3 && (BENCH_CUDA_KIND != CUDA_TUNED || v[3] < 1 || v[4] < 1)))
     {
-      fprintf (stderr, "bench: bad configuration '%s' (want AxBxC)\n",
-               config);
+      fprintf (stderr, "bench: bad configuration '%s' (want AxBxC%s)\n",
+               config, BENCH_CUDA_KIND == CUDA_TUNED ? "[/RXxRY[/MINB]]" : "");
       return 1;
     }
   return 0;
@@ -259,14 +462,54 @@ struct launch
   dim3 grid, block;
   int seg;
   size_t shared;                /* dynamic shared memory, bytes */
+#if BENCH_CUDA_KIND == CUDA_TUNED
+  blocked_fn blocked;           /* NULL: stencil_tuned */
+#endif
 };
+
+#if BENCH_CUDA_KIND == CUDA_TUNED
+/* A blocked configuration: its kernel and grid.  */
+static int
+make_blocked_launch (const char *config, const int *c, const dev_layout &d,
+                     launch *l)
+{
+  l->blocked = NULL;
+  for (const blocked_entry &e : blocked_kernels)
+    if (e.rx == c[3] && e.ry == c[4] && e.w == c[2] && e.minb == c[5])
+      l->blocked = e.fn;
+  long ry = ST_DIMS == 3 ? c[4] : 1;
+  if (!l->blocked || c[0] * c[1] != 256 || d.nx % c[3] != 0
+      || (ST_DIMS == 2 && c[4] != 1))
+    {
+      fprintf (stderr, "bench: configuration '%s': no such blocked kernel "
+               "(256 threads; nx a multiple of RX)\n", config);
+      return 1;
+    }
+  l->block = dim3 (c[0], c[1], 1);
+  long bx = (d.nx / c[3] + c[0] - 1) / c[0];
+#if ST_DIMS == 3
+  l->grid = dim3 (bx, (d.ny + c[1] * ry - 1) / (c[1] * ry),
+                  (d.nz + c[2] - 1) / c[2]);
+#else
+  l->grid = dim3 (bx, (d.ny + c[1] * c[2] - 1) / (c[1] * c[2]), 1);
+#endif
+  l->seg = c[2];
+  l->shared = 0;
+  return 0;
+}
+#endif
 
 static int
 make_launch (const char *config, const dev_layout &d, launch *l)
 {
-  int c[3];
+  int c[6];
   if (parse_config (config, c))
     return 1;
+#if BENCH_CUDA_KIND == CUDA_TUNED
+  if (c[3])
+    return make_blocked_launch (config, c, d, l);
+  l->blocked = NULL;
+#endif
   if ((long) c[0] * c[1] * (BENCH_CUDA_KIND == CUDA_NAIVE ? c[2] : 1) > 1024)
     {
       fprintf (stderr, "bench: configuration '%s': more than 1024 threads\n",
@@ -308,7 +551,10 @@ launch_step (const launch &l, const dev_layout &d, const double *u,
 #if BENCH_CUDA_KIND == CUDA_NAIVE
   stencil_naive<<<l.grid, l.block>>> (d, u, b, k, out);
 #elif BENCH_CUDA_KIND == CUDA_TUNED
-  stencil_tuned<<<l.grid, l.block>>> (d, l.seg, u, b, k, out);
+  if (l.blocked)
+    l.blocked<<<l.grid, l.block>>> (d, u, b, k, out);
+  else
+    stencil_tuned<<<l.grid, l.block>>> (d, l.seg, u, b, k, out);
 #else
   stencil_smem<<<l.grid, l.block, l.shared>>> (d, l.seg, u, b, k, out);
 #endif
@@ -394,10 +640,17 @@ probe (const bench_options *, char *why, size_t len)
 # endif
 #elif BENCH_CUDA_KIND == CUDA_TUNED
 # define VARIANT_NAME "cuda-tuned"
+/* The rolled kernel's shapes, then register blocks of 1 x 1 to 2 x 4
+   points with unrolled walks of 3 to 8 (the fastest of a larger sweep on
+   the H200, bench/results/optimizer-notes.md), some with at most 64
+   registers (/4: 4 blocks of 256).  */
 # if ST_DIMS == 3
-#  define VARIANT_CONFIGS "32x8x3,32x8x4,32x8x6,32x8x8,32x8x32,64x4x32"
+#  define VARIANT_CONFIGS "32x8x3,32x8x4,32x8x6,32x8x8,32x8x32,64x4x32," \
+  "32x8x4/1x1,32x8x3/2x1,32x8x4/2x1,32x8x6/2x1,32x8x4/2x2,32x8x8/2x2," \
+  "32x8x4/2x4,64x4x4/1x4,32x8x3/2x1/4,32x8x4/2x1/4,32x8x4/2x2/4"
 # else
-#  define VARIANT_CONFIGS "128x1x64,256x1x32,64x4x32,128x2x128"
+#  define VARIANT_CONFIGS "128x1x64,256x1x32,64x4x32,128x2x128," \
+  "256x1x16/1x1,256x1x16/2x1,256x1x8/2x1,64x4x16/2x1,256x1x32/2x1"
 # endif
 #else
 # define VARIANT_NAME "cuda-smem"

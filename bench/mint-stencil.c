@@ -17,7 +17,9 @@
    time by the configuration (-c 32x8x6 in 3D, -c 128x32 in 2D), and the
    runner keeps the fastest.  Built with -DMINT_AUTO (and opt=3), the `mint
    for' has no tile and chunksize clauses: the plugin makes its variants
-   and libmintrt times them on the first launches (mint-auto).  */
+   and libmintrt times them on the first launches (mint-auto).  At level 3
+   each thread computes MINT_RB_X x MINT_RB_Y columns (a register block;
+   1 x 1 leaves the choice to the cost model: 2 x 1).  */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -51,6 +53,20 @@
 # define MINT_SWEEP_CONFIGS "32x8x3,32x8x4,32x8x6,32x8x8"
 #else
 # define MINT_SWEEP_CONFIGS "128x16,128x32,128x64"
+#endif
+
+/* Level 4 is built with -fplugin-arg-mint-exact-level (bench/Makefile.am),
+   which keeps the one column a thread is given: give it the cost model's
+   two.  bench/probe sets other blocks.  */
+#ifndef MINT_RB_X
+# if defined MINT_OPT_LEVEL && MINT_OPT_LEVEL >= 4
+#  define MINT_RB_X 2
+# else
+#  define MINT_RB_X 1
+# endif
+#endif
+#ifndef MINT_RB_Y
+# define MINT_RB_Y 1
 #endif
 
 #if MINT_SWEEP || defined MINT_AUTO
@@ -214,19 +230,23 @@ run (struct problem *p, const char *config, int warmup, int steps, int reps,
             switch (walk)
               {
               case 3:
-#pragma mint for nest(all) tile(32, 8, 3) chunksize(1, 1, 3) nowait
+#pragma mint for nest(all) tile(32 * MINT_RB_X, 8 * MINT_RB_Y, 3) \
+    chunksize(MINT_RB_X, MINT_RB_Y, 3) nowait
                 STEP_LOOPS;
                 break;
               case 4:
-#pragma mint for nest(all) tile(32, 8, 4) chunksize(1, 1, 4) nowait
+#pragma mint for nest(all) tile(32 * MINT_RB_X, 8 * MINT_RB_Y, 4) \
+    chunksize(MINT_RB_X, MINT_RB_Y, 4) nowait
                 STEP_LOOPS;
                 break;
               case 6:
-#pragma mint for nest(all) tile(32, 8, 6) chunksize(1, 1, 6) nowait
+#pragma mint for nest(all) tile(32 * MINT_RB_X, 8 * MINT_RB_Y, 6) \
+    chunksize(MINT_RB_X, MINT_RB_Y, 6) nowait
                 STEP_LOOPS;
                 break;
               default:
-#pragma mint for nest(all) tile(32, 8, 8) chunksize(1, 1, 8) nowait
+#pragma mint for nest(all) tile(32 * MINT_RB_X, 8 * MINT_RB_Y, 8) \
+    chunksize(MINT_RB_X, MINT_RB_Y, 8) nowait
                 STEP_LOOPS;
                 break;
               }
@@ -275,15 +295,18 @@ run (struct problem *p, const char *config, int warmup, int steps, int reps,
             switch (walk)
               {
               case 16:
-#pragma mint for nest(all) tile(128, 16) chunksize(1, 16) nowait
+#pragma mint for nest(all) tile(128 * MINT_RB_X, 16) \
+    chunksize(MINT_RB_X, 16) nowait
                 STEP_LOOPS;
                 break;
               case 32:
-#pragma mint for nest(all) tile(128, 32) chunksize(1, 32) nowait
+#pragma mint for nest(all) tile(128 * MINT_RB_X, 32) \
+    chunksize(MINT_RB_X, 32) nowait
                 STEP_LOOPS;
                 break;
               default:
-#pragma mint for nest(all) tile(128, 64) chunksize(1, 64) nowait
+#pragma mint for nest(all) tile(128 * MINT_RB_X, 64) \
+    chunksize(MINT_RB_X, 64) nowait
                 STEP_LOOPS;
                 break;
               }

@@ -87,6 +87,11 @@ static const field_spec kernel_fields[] = {
   FIELD (mint_kernel, nvariants, FIELD_UNSIGNED),
   FIELD (mint_kernel, variants, FIELD_VARIANTS_PTR),
   FIELD (mint_kernel, code_hash, FIELD_ULL),
+  FIELD (mint_kernel, temporal_steps, FIELD_UNSIGNED),
+  FIELD (mint_kernel, temporal_read, FIELD_UNSIGNED),
+  FIELD (mint_kernel, temporal_write, FIELD_UNSIGNED),
+  FIELD (mint_kernel, temporal_tile, FIELD_UNSIGNED3),
+  FIELD (mint_kernel, temporal_block, FIELD_UNSIGNED3),
   FIELD (mint_kernel, image, FIELD_IMAGE_PTR),
   FIELD (mint_kernel, rt, FIELD_VOID_PTR)
 };
@@ -419,6 +424,7 @@ struct kernel_code
   struct tune_shape shapes[TUNE_MAX_VARIANTS];
   unsigned shared;              /* bit I: variant I has a _shared twin */
   unsigned long long hash;      /* of its CUDA source */
+  struct cuda_temporal temporal; /* level 4's variant, steps 0: none */
 };
 
 /* The static table of K's variants (struct mint_variant).  */
@@ -490,6 +496,11 @@ build_kernel_descriptor (const struct kir_kernel *k,
   else
     init_value (&b, "variants", null_pointer_node);
   init_ull (&b, "code_hash", code->hash);
+  init_unsigned (&b, "temporal_steps", code->temporal.steps);
+  init_unsigned (&b, "temporal_read", code->temporal.read);
+  init_unsigned (&b, "temporal_write", code->temporal.write);
+  init_unsigned3 (&b, "temporal_tile", code->temporal.tile);
+  init_unsigned3 (&b, "temporal_block", code->temporal.block);
   init_address (&b, "image", unit_image_decl ());
   init_value (&b, "rt", null_pointer_node);
 
@@ -538,14 +549,18 @@ report_variants (const struct kir_kernel *k, const struct kernel_code *code,
   free (list);
 }
 
-/* Emits K's CUDA (its variants, if it is autotuned) into OUT and fills
-   CODE.  Returns 0, or -1 with ERR.  */
+/* Emits K's CUDA (its variants, if it is autotuned; at level 4 its
+   temporal variant) into OUT and fills CODE.  Returns 0, or -1 with
+   ERR.  */
 static int
 emit_kernel_code (struct kir_kernel *k, FILE *out, struct kernel_code *code,
                   char *err, size_t errlen)
 {
   code->nvariants = 0;
   code->shared = 0;
+  memset (&code->temporal, 0, sizeof code->temporal);
+  if (k->opt_level >= 4)
+    cuda_emit_temporal (k, out, &code->temporal, err, errlen);
   if (k->shape_choice == KIR_SHAPE_TUNED)
     {
       int n = tune_candidates (k, code->shapes);

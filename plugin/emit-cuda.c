@@ -161,6 +161,13 @@ put_operand (FILE *out, const struct kir_kernel *k,
     }
 }
 
+void
+cuda_put_operand (FILE *out, const struct kir_kernel *k,
+                  const struct kir_operand *o)
+{
+  put_operand (out, k, o);
+}
+
 /* ---- array accesses ------------------------------------------------------ */
 
 /* Prints the sign joining term or constant *VALUE to a sum (" + ", " - ",
@@ -235,9 +242,9 @@ cuda_read_only_path (const struct kir_array *a)
 
 static void
 put_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
-          const struct cuda_load_hook *hook)
+          const struct cuda_access_hook *hook)
 {
-  if (hook && hook->put (out, k, acc, hook->data))
+  if (hook && hook->load (out, k, acc, hook->data))
     return;
   int ldg = cuda_read_only_path (&k->arrays[acc->array]);
   if (ldg)
@@ -366,7 +373,7 @@ put_assign_rhs (FILE *out, const struct kir_kernel *k,
 
 static void
 put_stmt (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
-          const struct cuda_load_hook *hook, const char *indent)
+          const struct cuda_access_hook *hook, const char *indent)
 {
   fputs (indent, out);
   if (s->dst >= 0 && s->kind != KIR_STORE)
@@ -383,6 +390,9 @@ put_stmt (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
       put_load (out, k, &s->access, hook);
       break;
     case KIR_STORE:
+      if (hook && hook->store
+          && hook->store (out, k, &s->access, &s->args[0], hook->data))
+        break;
       put_element (out, k, &s->access);
       fputs (" = ", out);
       put_operand (out, k, &s->args[0]);
@@ -459,7 +469,7 @@ put_terminator (FILE *out, const struct kir_kernel *k,
 
 void
 cuda_put_body (FILE *out, const struct kir_kernel *k,
-               const struct cuda_load_hook *hook, const char *indent)
+               const struct cuda_access_hook *hook, const char *indent)
 {
   struct body_flow f;
   f.reached = calloc ((size_t) k->nblocks, 1);
@@ -692,6 +702,8 @@ cuda_emit_prelude (FILE *out)
 "__device__ __forceinline__ double mint_min (double a, double b) { return fmin (a, b); }\n"
 "__device__ __forceinline__ double mint_max (double a, double b) { return fmax (a, b); }\n"
 "\n"
+"template <bool B> struct mint_bool { static constexpr bool value = B; };\n"
+"\n"
 "struct mint_op_add { template <typename T> __device__ T operator() (T a, T b) const { return a + b; } };\n"
 "struct mint_op_mul { template <typename T> __device__ T operator() (T a, T b) const { return a * b; } };\n"
 "struct mint_op_min { template <typename T> __device__ T operator() (T a, T b) const { return mint_min (a, b); } };\n"
@@ -790,7 +802,8 @@ put_shared_strides (FILE *out, const struct kir_kernel *k,
 
 void
 cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
-                      int threads, const char *note, const char *classes)
+                      int threads, int min_blocks, const char *note,
+                      const char *classes)
 {
   fprintf (out, "/* %s:%d, %d parallel dimension%s; level %d code",
            k->file, k->line, k->ndims, k->ndims > 1 ? "s" : "", level);
@@ -800,9 +813,11 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
     fprintf (out, ":\n   %s", note);
   if (classes)
     fprintf (out, ";\n   arrays of a shape class (%s) share strides", classes);
-  fprintf (out, ".  */\nextern \"C\" __global__ void __launch_bounds__ (%d)"
-           "\n%s%s (", threads, k->name,
-           classes ? MINT_SHARED_SUFFIX : "");
+  fprintf (out, ".  */\nextern \"C\" __global__ void __launch_bounds__ (%d",
+           threads);
+  if (min_blocks > 0)
+    fprintf (out, ", %d", min_blocks);
+  fprintf (out, ")\n%s%s (", k->name, classes ? MINT_SHARED_SUFFIX : "");
   put_params (out, k, classes);
   fputs (")\n{\n", out);
   if (classes)
@@ -830,7 +845,7 @@ cuda_emit_kernel (const struct kir_kernel *k, FILE *out, char *classes,
       int threads = 1;
       for (int d = 0; d < KIR_MAX_DIMS; d++)
         threads *= k->tile[d] / k->chunk[d];
-      cuda_put_kernel_head (out, k, 0, threads,
+      cuda_put_kernel_head (out, k, 0, threads, 0,
                             k->opt_level > 0 ? why : NULL, NULL);
       put_reduction_prologue (out, k);
       put_point_loops (out, k);

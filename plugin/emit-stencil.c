@@ -32,42 +32,13 @@
    block (the loops are uniform).  */
 
 #include "emit-cuda.h"
-#include "stencil.h"
+#include "emit-stencil.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_TILED 8
-#define MAX_SEGMENTS 27                 /* 3 per dimension */
-#define SHARED_BYTES (48 * 1024)        /* static shared memory per block */
-#define MAX_UNROLL 32                   /* level 3: steps unrolled per tile */
-
 static const char axis[] = "xyz";
-
-/* One array kept on chip.  Halo and extents are per parallel dimension.  */
-struct tiled
-{
-  int array;
-  int hlo[KIR_MAX_DIMS], hhi[KIR_MAX_DIMS];
-  int subscript[KIR_MAX_DIMS];  /* the subscript dimension d follows */
-  int ext[KIR_MAX_DIMS];        /* shared-memory extent, 1 beyond the tile */
-  int slots;                    /* shared planes (level 1: the whole box) */
-  int nseg;
-  int seg[MAX_SEGMENTS][KIR_MAX_DIMS];
-};
-
-struct plan
-{
-  int level;
-  int tile_dims;                /* dims < tile_dims are tiled in shared memory */
-  int march;                    /* levels 2, 3: the dimension walked */
-  int block[KIR_MAX_DIMS];
-  int ntiled;
-  struct tiled tiled[MAX_TILED];
-  int tiled_of[64];             /* per array (first 64): index or -1 */
-  char why[256];                /* why not a higher level */
-};
 
 /* ---- formatting ---------------------------------------------------------- */
 
@@ -80,8 +51,8 @@ note (char *buf, size_t len, const char *fmt, ...)
   va_end (ap);
 }
 
-static void
-indent_to (FILE *out, int depth)
+void
+plan_indent (FILE *out, int depth)
 {
   fprintf (out, "%*s", 2 * depth, "");
 }
@@ -89,8 +60,8 @@ indent_to (FILE *out, int depth)
 /* ---- analysis ------------------------------------------------------------ */
 
 /* Block B is on every path from the entry to the end of the point.  */
-static int
-always_executed (const struct kir_kernel *k, int b)
+int
+plan_always_executed (const struct kir_kernel *k, int b)
 {
   if (b == 0)
     return 1;
@@ -122,23 +93,23 @@ always_executed (const struct kir_kernel *k, int b)
   return !escapes;
 }
 
-static int
-reads_unconditionally (const struct kir_kernel *k, int array)
+int
+plan_reads_unconditionally (const struct kir_kernel *k, int array)
 {
   for (int b = 0; b < k->nblocks; b++)
     for (int s = 0; s < k->blocks[b].nstmts; s++)
       {
         const struct kir_stmt *st = &k->blocks[b].stmts[s];
         if (st->kind == KIR_LOAD && st->access.array == array
-            && !always_executed (k, b))
+            && !plan_always_executed (k, b))
           return 0;
       }
   return 1;
 }
 
 /* Offset of stencil offset O per parallel dimension.  */
-static void
-dim_offsets (const struct kir_array *arr, const struct stencil_array *s,
+void
+plan_dim_offsets (const struct kir_array *arr, const struct stencil_array *s,
              const int *offset, int *o)
 {
   for (int d = 0; d < KIR_MAX_DIMS; d++)
@@ -147,8 +118,8 @@ dim_offsets (const struct kir_array *arr, const struct stencil_array *s,
     o[s->dim_of[i]] = offset[i];
 }
 
-static void
-access_offsets (const struct stencil_array *s, const struct kir_access *acc,
+void
+plan_access_offsets (const struct stencil_array *s, const struct kir_access *acc,
                 int *o)
 {
   int offset[KIR_MAX_DIMS];
@@ -180,10 +151,15 @@ untileable (const struct kir_kernel *k, const struct stencil_info *info,
   if (!s->read_only || !s->regular
       || (p->level == 3 ? !column_read (k, info, p, a) : reuse (s) == 0))
     return "";
-  if (!reads_unconditionally (k, a))
+  if (!plan_reads_unconditionally (k, a))
     return "is read under a condition";
   if (p->level == 3)
-    return NULL;
+    {
+      struct tiled t;
+      plan_tile_array (k, info, p, a, &t);
+      return level3_too_wide (k, p, &t) ? "has too wide a halo for level 3"
+                                        : NULL;
+    }
   for (int i = 0; i < k->arrays[a].rank; i++)
     {
       int d = s->dim_of[i];
@@ -238,7 +214,7 @@ find_segments (const struct kir_kernel *k, const struct stencil_info *info,
       for (int i = 0; i < s->noffsets; i++)
         {
           int o[KIR_MAX_DIMS];
-          dim_offsets (&k->arrays[t->array], s, s->offsets[i].offset, o);
+          plan_dim_offsets (&k->arrays[t->array], s, s->offsets[i].offset, o);
           if (p->level == 3 && o[p->march] != 0)
             continue;
           if (segment_reached (p, t, seg, o))
@@ -260,7 +236,7 @@ column_read (const struct kir_kernel *k, const struct stencil_info *info,
   for (int i = 0; i < s->noffsets; i++)
     {
       int o[KIR_MAX_DIMS], in_plane = 0;
-      dim_offsets (&k->arrays[a], s, s->offsets[i].offset, o);
+      plan_dim_offsets (&k->arrays[a], s, s->offsets[i].offset, o);
       for (int d = 0; d < p->march; d++)
         in_plane |= o[d] != 0;
       if (!in_plane)
@@ -278,9 +254,9 @@ shared_bytes (const struct kir_kernel *k, const struct tiled *t)
   return cells * (long) kir_type_size (k->arrays[t->array].elem);
 }
 
-static void
-tile_array (const struct kir_kernel *k, const struct stencil_info *info,
-            struct plan *p, int a, struct tiled *t)
+void
+plan_tile_array (const struct kir_kernel *k, const struct stencil_info *info,
+                 const struct plan *p, int a, struct tiled *t)
 {
   const struct stencil_array *s = &info->arrays[a];
   memset (t, 0, sizeof *t);
@@ -336,7 +312,7 @@ choose_arrays (const struct kir_kernel *k, const struct stencil_info *info,
         break;
       taken[best] = 1;
       struct tiled *t = &p->tiled[p->ntiled];
-      tile_array (k, info, p, best, t);
+      plan_tile_array (k, info, p, best, t);
       if (bytes + shared_bytes (k, t) > SHARED_BYTES)
         {
           if (!reason)
@@ -362,21 +338,29 @@ choose_arrays (const struct kir_kernel *k, const struct stencil_info *info,
   return p->ntiled;
 }
 
-/* Why the marching levels do not apply, or NULL.  */
+/* Why the marching level LEVEL (2 or 3) does not apply, or NULL.  Level
+   3 takes chunks below the walk as a register block.  */
 static const char *
-no_march (const struct kir_kernel *k, const struct plan *p, char *buf,
-          size_t len)
+no_march (const struct kir_kernel *k, int level, char *buf, size_t len)
 {
   int m = k->ndims - 1;
   if (k->ndims < 2)
     return "a 1-D nest has no dimension to walk along";
-  for (int d = 0; d < m; d++)
-    if (k->chunk[d] != 1)
-      {
-        note (buf, len, "chunksize %d in %c (walking along %c needs one "
-              "column per thread)", k->chunk[d], axis[d], axis[m]);
-        return buf;
-      }
+  if (level == 3)
+    {
+      const char *why = level3_block_problem (k, m, buf, len);
+      if (why)
+        return why;
+    }
+  else
+    for (int d = 0; d < m; d++)
+      if (k->chunk[d] != 1)
+        {
+          note (buf, len, "chunksize %d in %c (walking along %c in shared "
+                "memory needs one column per thread)", k->chunk[d], axis[d],
+                axis[m]);
+          return buf;
+        }
   if (k->chunk[m] != k->tile[m])
     {
       note (buf, len, "chunksize %d in %c differs from the tile's %d (one "
@@ -389,7 +373,6 @@ no_march (const struct kir_kernel *k, const struct plan *p, char *buf,
       note (buf, len, "tile 1 in %c leaves nothing to aggregate", axis[m]);
       return buf;
     }
-  (void) p;
   return NULL;
 }
 
@@ -404,6 +387,76 @@ does_not_pay (const struct kir_kernel *k, const struct plan *p)
     return NULL;
   return "shared-memory tiles measured slower than level 0's read-only "
          "loads";
+}
+
+/* ---- the cost model of level 3 --------------------------------------------- */
+
+/* Registers per multiprocessor on every GPU from sm_50 on.  */
+#define MINT_REGISTERS_PER_SM 65536
+
+/* The register limit of level-3 plan P of K, 0 for none.  */
+static int
+level3_registers (const struct kir_kernel *k, const struct plan *p,
+                  const struct stencil_info *info)
+{
+  (void) k;
+  (void) p;
+  (void) info;
+  return 0;
+}
+
+static void plan_kernel (const struct kir_kernel *k,
+                         const struct stencil_info *info, struct plan *p);
+
+/* The register block for level-3 plan P of K (whose chunks below the walk
+   are 1), into RB.  */
+static void
+level3_block (const struct kir_kernel *k, const struct plan *p,
+              const struct stencil_info *info, int *rb)
+{
+  (void) info;
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    rb[d] = 1;
+  /* Two or four points in x, as many as one 16-byte access holds of the
+     narrowest element read on the thread's columns.  */
+  unsigned size = 16;
+  for (int i = 0; i < p->ntiled; i++)
+    {
+      unsigned s = kir_type_size (k->arrays[p->tiled[i].array].elem);
+      if (s < size)
+        size = s;
+    }
+  if (p->march > 0 && (size == 4 || size == 8))
+    rb[0] = (int) (16 / size);
+}
+
+int
+cuda_level3_block (const struct kir_kernel *k, int *rb)
+{
+  struct stencil_info info;
+  struct plan p;
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    rb[d] = 1;
+  if (stencil_analyze (k, &info) != 0)
+    return 0;
+  plan_kernel (k, &info, &p);
+  if (p.level == 3)
+    level3_block (k, &p, &info, rb);
+  stencil_info_free (&info);
+  return p.level == 3;
+}
+
+int
+cuda_level3_registers (const struct kir_kernel *k)
+{
+  struct stencil_info info;
+  struct plan p;
+  if (stencil_analyze (k, &info) != 0)
+    return 0;
+  plan_kernel (k, &info, &p);
+  int regs = p.level == 3 ? level3_registers (k, &p, &info) : 0;
+  stencil_info_free (&info);
+  return regs;
 }
 
 /* Fills P for K: the highest level up to K->opt_level that applies and
@@ -446,17 +499,15 @@ plan_kernel (const struct kir_kernel *k, const struct stencil_info *info,
   /* Lower levels are tried only where they may pay: with exact_level.  */
   int lowest = k->exact_level ? 1 : level;
   char buf[200];
-  if (level >= 2)
-    {
-      const char *why = no_march (k, p, buf, sizeof buf);
-      if (why)
-        {
-          note (p->why, sizeof p->why, "%s", why);
-          level = 1;
-        }
-    }
   for (; level >= lowest; level--)
     {
+      const char *march = level >= 2 ? no_march (k, level, buf, sizeof buf)
+                                     : NULL;
+      if (march)
+        {
+          note (p->why, sizeof p->why, "%s", march);
+          continue;
+        }
       p->level = level;
       p->march = level >= 2 ? k->ndims - 1 : -1;
       p->tile_dims = level >= 2 ? k->ndims - 1 : k->ndims;
@@ -477,16 +528,16 @@ plan_kernel (const struct kir_kernel *k, const struct stencil_info *info,
 
 /* ---- printing pieces ----------------------------------------------------- */
 
-static const char *
-elem_type (const struct kir_kernel *k, const struct tiled *t)
+const char *
+plan_elem_type (const struct kir_kernel *k, const struct tiled *t)
 {
   return kir_type_cuda (k->arrays[t->array].elem);
 }
 
 /* The stride of parallel dimension D in T's array: "1", a row or a plane
    parameter.  */
-static void
-put_stride (FILE *out, const struct kir_kernel *k, const struct tiled *t,
+void
+plan_put_stride (FILE *out, const struct kir_kernel *k, const struct tiled *t,
             int d)
 {
   const struct kir_array *a = &k->arrays[t->array];
@@ -502,20 +553,20 @@ put_stride (FILE *out, const struct kir_kernel *k, const struct tiled *t,
 
 /* "NAME + (lo_d + POINT_d) * stride_d + ...": the address of T's element
    at point POINT (expressions per parallel dimension).  */
-static void
-put_address (FILE *out, const struct kir_kernel *k, const struct tiled *t,
+void
+plan_put_address (FILE *out, const struct kir_kernel *k, const struct tiled *t,
              const char *const *point)
 {
   cuda_put_name (out, k->arrays[t->array].name);
   for (int d = 0; d < k->ndims; d++)
     {
       fprintf (out, " + (mint_lo_%c + %s) * ", axis[d], point[d]);
-      put_stride (out, k, t, d);
+      plan_put_stride (out, k, t, d);
     }
 }
 
-static void
-put_read (FILE *out, const struct kir_kernel *k, const struct tiled *t,
+void
+plan_put_read (FILE *out, const struct kir_kernel *k, const struct tiled *t,
           const char *fmt, ...)
 {
   int ldg = cuda_read_only_path (&k->arrays[t->array]);
@@ -578,44 +629,18 @@ put_tiled_load (FILE *out, const struct kir_kernel *k,
   if (ti < 0)
     return 0;
   const struct tiled *t = &p->tiled[ti];
-  int o[KIR_MAX_DIMS], plane[KIR_MAX_DIMS] = { 0, 0, 0 }, in_plane = 0;
-  access_offsets (&h->info->arrays[acc->array], acc, o);
+  int o[KIR_MAX_DIMS], plane[KIR_MAX_DIMS] = { 0, 0, 0 };
+  plan_access_offsets (&h->info->arrays[acc->array], acc, o);
   for (int d = 0; d < p->tile_dims; d++)
-    {
-      plane[d] = o[d];
-      in_plane |= o[d] != 0;
-    }
-  switch (p->level)
-    {
-    case 1:
-      fprintf (out, "mint_s%d[mint_sc%d + %ld]", ti, ti, cell_offset (t, o));
-      return 1;
-    case 2:
-      fprintf (out, "mint_s%d[(mint_r + %d) %% %d * %ld + mint_sc%d + %ld]",
-               ti, o[p->march] + t->hlo[p->march], t->slots,
-               (long) t->ext[0] * t->ext[1] * t->ext[2], ti,
-               cell_offset (t, plane));
-      return 1;
-    default:
-      if (!in_plane)
-        {
-          fprintf (out, "mint_c%d_%d", ti, o[p->march] + t->hlo[p->march]);
-          return 1;
-        }
-      /* Off the column: from the column's pointer, one index per array.  */
-      fputs (cuda_read_only_path (&k->arrays[t->array]) ? "__ldg (" : "*(",
-             out);
-      fprintf (out, "mint_g%d + (mint_t%c - mint_o%c + %d) * mint_dm%d", ti,
-               axis[p->march], axis[p->march], o[p->march], ti);
-      for (int d = 0; d < p->march; d++)
-        if (o[d])
-          {
-            fprintf (out, " + %d * ", o[d]);
-            put_stride (out, k, t, d);
-          }
-      fputc (')', out);
-      return 1;
-    }
+    plane[d] = o[d];
+  if (p->level == 1)
+    fprintf (out, "mint_s%d[mint_sc%d + %ld]", ti, ti, cell_offset (t, o));
+  else
+    fprintf (out, "mint_s%d[(mint_r + %d) %% %d * %ld + mint_sc%d + %ld]",
+             ti, o[p->march] + t->hlo[p->march], t->slots,
+             (long) t->ext[0] * t->ext[1] * t->ext[2], ti,
+             cell_offset (t, plane));
+  return 1;
 }
 
 /* The IVs of the point and its body, for threads inside the space.  */
@@ -623,32 +648,32 @@ static void
 put_point (FILE *out, const struct kir_kernel *k, const struct plan *p,
            const struct stencil_info *info, const char *inside, int depth)
 {
-  indent_to (out, depth);
+  plan_indent (out, depth);
   fprintf (out, "if (%s)\n", inside);
-  indent_to (out, depth + 1);
+  plan_indent (out, depth + 1);
   fputs ("{\n", out);
   for (int d = 0; d < k->ndims; d++)
     {
       const struct kir_local *iv = &k->locals[k->dims[d].iv];
-      indent_to (out, depth + 2);
+      plan_indent (out, depth + 2);
       cuda_put_name (out, iv->name);
       fprintf (out, " = (%s) (mint_lo_%c + mint_t%c);\n",
                kir_type_cuda (iv->type), axis[d], axis[d]);
     }
   struct hook_data h = { p, info };
-  struct cuda_load_hook hook = { put_tiled_load, &h };
+  struct cuda_access_hook hook = { put_tiled_load, NULL, &h };
   char ind[64];
   snprintf (ind, sizeof ind, "%*s", 2 * (depth + 4), "");
-  indent_to (out, depth + 2);
+  plan_indent (out, depth + 2);
   fputs ("do\n", out);
-  indent_to (out, depth + 2);
+  plan_indent (out, depth + 2);
   fputs ("  {\n", out);
   cuda_put_body (out, k, &hook, ind);
-  indent_to (out, depth + 2);
+  plan_indent (out, depth + 2);
   fputs ("  }\n", out);
-  indent_to (out, depth + 2);
+  plan_indent (out, depth + 2);
   fputs ("while (0);\n", out);
-  indent_to (out, depth + 1);
+  plan_indent (out, depth + 1);
   fputs ("}\n", out);
 }
 
@@ -661,7 +686,7 @@ put_shared_decls (FILE *out, const struct kir_kernel *k, const struct plan *p)
       if (t->slots == 0)
         continue;
       fprintf (out, "  __shared__ %s mint_s%d[%d * %d * %d * %d];\n",
-               elem_type (k, t), i, t->slots, t->ext[2], t->ext[1],
+               plan_elem_type (k, t), i, t->slots, t->ext[2], t->ext[1],
                t->ext[0]);
       fprintf (out, "  const int mint_sc%d = ", i);
       const char *sep = "";
@@ -703,20 +728,20 @@ put_level1 (FILE *out, const struct kir_kernel *k, const struct plan *p,
   for (int d = k->ndims - 1; d >= 0; d--)
     {
       char c = axis[d];
-      indent_to (out, depth);
+      plan_indent (out, depth);
       fprintf (out, "for (int mint_c%c = 0; mint_c%c < %d; ++mint_c%c)\n",
                c, c, k->chunk[d], c);
-      indent_to (out, depth);
+      plan_indent (out, depth);
       fputs ("  {\n", out);
       depth++;
-      indent_to (out, depth);
+      plan_indent (out, depth);
       fprintf (out, "const long long mint_o%c = (long long) blockIdx.%c * %d"
                " + mint_c%c * %d;\n", c, c, k->tile[d], c, p->block[d]);
-      indent_to (out, depth);
+      plan_indent (out, depth);
       fprintf (out, "if (mint_o%c >= mint_n_%c)\n", c, c);
-      indent_to (out, depth);
+      plan_indent (out, depth);
       fputs ("  break;\n", out);
-      indent_to (out, depth);
+      plan_indent (out, depth);
       fprintf (out, "const long long mint_t%c = mint_o%c + mint_k%c;\n",
                c, c, c);
     }
@@ -735,20 +760,20 @@ put_level1 (FILE *out, const struct kir_kernel *k, const struct plan *p,
               snprintf (pt[d], sizeof pt[d], "mint_t%c + %d", axis[d], o[d]);
               point[d] = pt[d];
             }
-          indent_to (out, depth);
+          plan_indent (out, depth);
           fputs ("if (", out);
           put_segment_valid (out, p, t, seg, k->ndims);
           fputs (")\n", out);
-          indent_to (out, depth + 1);
+          plan_indent (out, depth + 1);
           fprintf (out, "mint_s%d[mint_sc%d + %ld] = ", i, i,
                    cell_offset (t, o));
           int ldg = cuda_read_only_path (&k->arrays[t->array]);
           fputs (ldg ? "__ldg (" : "*(", out);
-          put_address (out, k, t, point);
+          plan_put_address (out, k, t, point);
           fputs (");\n", out);
         }
     }
-  indent_to (out, depth);
+  plan_indent (out, depth);
   fputs ("__syncthreads ();\n", out);
   char inside[256] = "";
   for (int d = 0; d < k->ndims; d++)
@@ -758,12 +783,12 @@ put_level1 (FILE *out, const struct kir_kernel *k, const struct plan *p,
                 d ? " && " : "", axis[d], axis[d]);
     }
   put_point (out, k, p, info, inside, depth);
-  indent_to (out, depth);
+  plan_indent (out, depth);
   fputs ("__syncthreads ();\n", out);
   while (depth > 1)
     {
       depth--;
-      indent_to (out, depth);
+      plan_indent (out, depth);
       fputs ("  }\n", out);
     }
 }
@@ -800,11 +825,11 @@ put_march_setup (FILE *out, const struct kir_kernel *k, const struct plan *p)
       const struct tiled *t = &p->tiled[i];
       const char *point[KIR_MAX_DIMS] = { "mint_tx", "mint_ty", "mint_tz" };
       point[p->march] = p->march == 1 ? "mint_oy" : "mint_oz";
-      fprintf (out, "  const %s *const mint_g%d = ", elem_type (k, t), i);
-      put_address (out, k, t, point);
+      fprintf (out, "  const %s *const mint_g%d = ", plan_elem_type (k, t), i);
+      plan_put_address (out, k, t, point);
       fputs (";\n", out);
       fprintf (out, "  const long long mint_dm%d = ", i);
-      put_stride (out, k, t, p->march);
+      plan_put_stride (out, k, t, p->march);
       fputs (";\n", out);
       for (int s = 0; s < t->nseg; s++)
         {
@@ -818,11 +843,11 @@ put_march_setup (FILE *out, const struct kir_kernel *k, const struct plan *p)
               {
                 o[d] = seg[d] * p->block[d];
                 fprintf (out, " + %d * ", o[d]);
-                put_stride (out, k, t, d);
+                plan_put_stride (out, k, t, d);
               }
           fprintf (out, ";\n  const int mint_i%d_%d = mint_sc%d + %ld;\n",
                    i, s, i, cell_offset (t, o));
-          fprintf (out, "  %s mint_f%d_%d = 0;\n", elem_type (k, t), i, s);
+          fprintf (out, "  %s mint_f%d_%d = 0;\n", plan_elem_type (k, t), i, s);
         }
     }
 }
@@ -834,11 +859,11 @@ put_segment_load (FILE *out, const struct kir_kernel *k,
                   const struct tiled *t, int i, int s, const char *guard,
                   const char *dest, const char *plane, int depth)
 {
-  indent_to (out, depth);
+  plan_indent (out, depth);
   fprintf (out, "if (%smint_v%d_%d)\n", guard, i, s);
-  indent_to (out, depth + 1);
+  plan_indent (out, depth + 1);
   fprintf (out, "%s = ", dest);
-  put_read (out, k, t, "mint_g%d + (%s) * mint_dm%d + mint_d%d_%d", i,
+  plan_put_read (out, k, t, "mint_g%d + (%s) * mint_dm%d + mint_d%d_%d", i,
             plane, i, i, s);
   fputs (";\n", out);
 }
@@ -884,7 +909,7 @@ put_level2 (FILE *out, const struct kir_kernel *k, const struct plan *p,
       int lo = t->hlo[m], hi = t->hhi[m];
       long cells = (long) t->ext[0] * t->ext[1] * t->ext[2];
       fprintf (out, "      %s *const mint_w%d = mint_s%d + (mint_r + %d) %% %d"
-               " * %ld;\n", elem_type (k, t), i, i, lo + hi, t->slots, cells);
+               " * %ld;\n", plan_elem_type (k, t), i, i, lo + hi, t->slots, cells);
       for (int s = 0; s < t->nseg; s++)
         {
           fprintf (out, "      if (mint_v%d_%d)\n        mint_w%d[mint_i%d_%d]"
@@ -899,72 +924,11 @@ put_level2 (FILE *out, const struct kir_kernel *k, const struct plan *p,
   fputs ("    }\n", out);
 }
 
-/* The thread's column: registers c_0 .. c_{hlo+hhi} hold planes t - hlo
-   .. t + hhi.  One step (the lambda mint_step) loads the leading plane,
-   computes the point and shifts the column down.  A full tile runs the
-   steps in a loop of constant trip count that nvcc unrolls (up to
-   MAX_UNROLL steps), so the shifts become renames and the loads of later
-   steps are issued ahead of earlier steps' arithmetic; the last, partial
-   tile along the walk runs a plain loop.  (A queue of planes loaded ahead
-   in a rolled loop stalled on its shifts; bench/results/
-   optimizer-notes.md.)  Level 3 has no barrier, so threads outside the
-   space leave at once.  */
-static void
-put_level3 (FILE *out, const struct kir_kernel *k, const struct plan *p,
-            const struct stencil_info *info)
-{
-  char mc = axis[p->march];
-  int walk = k->tile[p->march];
-  put_march_setup (out, k, p);
-  fputs ("  if (!mint_inside)\n    return;\n", out);
-  for (int i = 0; i < p->ntiled; i++)
-    {
-      const struct tiled *t = &p->tiled[i];
-      int lo = t->hlo[p->march], hi = t->hhi[p->march];
-      for (int q = 0; q <= lo + hi; q++)
-        {
-          fprintf (out, "  %s mint_c%d_%d = ", elem_type (k, t), i, q);
-          if (q < lo + hi)
-            put_read (out, k, t, "mint_g%d + %d * mint_dm%d", i, q - lo, i);
-          else
-            fputc ('0', out);
-          fputs (";\n", out);
-        }
-    }
-  fprintf (out, "  auto mint_step = [&] (long long mint_t%c)\n    {\n", mc);
-  for (int i = 0; i < p->ntiled; i++)
-    {
-      const struct tiled *t = &p->tiled[i];
-      int lo = t->hlo[p->march], hi = t->hhi[p->march];
-      fprintf (out, "      mint_c%d_%d = ", i, lo + hi);
-      put_read (out, k, t, "mint_g%d + (mint_t%c - mint_o%c + %d) * "
-                "mint_dm%d", i, mc, mc, hi, i);
-      fputs (";\n", out);
-    }
-  put_point (out, k, p, info, "mint_inside", 3);
-  for (int i = 0; i < p->ntiled; i++)
-    {
-      const struct tiled *t = &p->tiled[i];
-      int last = t->hlo[p->march] + t->hhi[p->march];
-      for (int q = 0; q < last; q++)
-        fprintf (out, "      mint_c%d_%d = mint_c%d_%d;\n", i, q, i, q + 1);
-    }
-  fputs ("    };\n", out);
-  fprintf (out, "  if (mint_o%c + %d <= mint_n_%c)\n    {\n"
-           "#pragma unroll %d\n"
-           "      for (int mint_s = 0; mint_s < %d; ++mint_s)\n"
-           "        mint_step (mint_o%c + mint_s);\n    }\n  else\n"
-           "    for (long long mint_t%c = mint_o%c; mint_t%c < mint_end; "
-           "++mint_t%c)\n      mint_step (mint_t%c);\n",
-           mc, walk, mc, walk < MAX_UNROLL ? walk : MAX_UNROLL, walk, mc,
-           mc, mc, mc, mc, mc);
-}
-
 /* ---- strategy ------------------------------------------------------------ */
 
 static void
-describe (const struct kir_kernel *k, const struct plan *p, char *buf,
-          size_t len)
+describe (const struct kir_kernel *k, const struct plan *p,
+          const struct stencil_info *info, char *buf, size_t len)
 {
   size_t n = 0;
 #define ADD(...) (n += (size_t) snprintf (buf + n, n < len ? len - n : 0, \
@@ -974,11 +938,20 @@ describe (const struct kir_kernel *k, const struct plan *p, char *buf,
   else if (p->level == 1)
     ADD ("level 1: shared-memory tiles with halo per block of %dx%dx%d "
          "threads", p->block[0], p->block[1], p->block[2]);
+  else if (p->level == 2)
+    ADD ("level 2: each thread walks %d points along %c, a ring of planes "
+         "in shared memory", k->tile[p->march], axis[p->march]);
   else
-    ADD ("level %d: each thread walks %d points along %c%s", p->level,
-         k->tile[p->march], axis[p->march],
-         p->level == 2 ? ", a ring of planes in shared memory"
-                       : ", its own column in registers");
+    {
+      int columns = p->march > 1 ? k->chunk[0] * k->chunk[1] : k->chunk[0];
+      ADD ("level 3: each thread walks %d points along %c", k->tile[p->march],
+           axis[p->march]);
+      if (columns > 1 && p->march > 1)
+        ADD (" and computes %dx%d columns", k->chunk[0], k->chunk[1]);
+      else if (columns > 1)
+        ADD (" and computes %d columns", k->chunk[0]);
+      ADD (", its own column%s in registers", columns > 1 ? "s" : "");
+    }
   for (int i = 0; i < p->ntiled; i++)
     {
       const struct tiled *t = &p->tiled[i];
@@ -997,6 +970,11 @@ describe (const struct kir_kernel *k, const struct plan *p, char *buf,
         ADD ("%s%s", ldg ? ", " : "; read-only path for ", k->arrays[a].name);
         ldg = 1;
       }
+  if (p->level == 3 && n < len)
+    {
+      level3_describe (k, p, info, buf, len);
+      n = strlen (buf);
+    }
   int asked = k->opt_level > 3 ? 3 : k->opt_level;
   if (p->level < asked && p->why[0])
     ADD (" (not level %d: %s)", k->exact_level ? p->level + 1 : asked,
@@ -1015,7 +993,7 @@ cuda_emit_strategy (const struct kir_kernel *k, char *buf, size_t len)
       return 0;
     }
   plan_kernel (k, &info, &p);
-  describe (k, &p, buf, len);
+  describe (k, &p, &info, buf, len);
   stencil_info_free (&info);
   return p.level;
 }
@@ -1042,22 +1020,38 @@ shape_classes (const struct kir_kernel *k, char *classes)
   return any;
 }
 
+/* The minimum of resident blocks that limits a level-3 thread to
+   K->max_registers (or the cost model's limit), 0 for none.  Without a
+   limit ptxas keeps the walk's loads in flight in registers; given a
+   minimum it fills every register that allows (56 instead of 32 for heat7
+   at level 3 with 4 blocks of 256), so the limit is the cost model's.  */
+static int
+min_blocks (const struct kir_kernel *k, const struct plan *p,
+            const struct stencil_info *info)
+{
+  int threads = p->block[0] * p->block[1] * p->block[2];
+  int regs = p->level != 3 ? 0 : k->max_registers
+             ? k->max_registers : level3_registers (k, p, info);
+  if (regs <= 0)
+    return 0;
+  int blocks = MINT_REGISTERS_PER_SM / (threads * regs);
+  return blocks > 0 ? blocks : 1;
+}
+
 static void
 put_stencil_kernel (FILE *out, const struct kir_kernel *k,
                     const struct plan *p, const struct stencil_info *info,
                     const char *desc, const char *classes)
 {
   int threads = p->block[0] * p->block[1] * p->block[2];
-  /* No minimum of resident blocks: given one, ptxas fills the registers
-     it allows and occupancy drops (56 instead of 32 registers for heat7
-     at level 3); bench/results/optimizer-notes.md.  */
-  cuda_put_kernel_head (out, k, p->level, threads, desc, classes);
+  cuda_put_kernel_head (out, k, p->level, threads, min_blocks (k, p, info),
+                        desc, classes);
   if (p->level == 1)
     put_level1 (out, k, p, info);
   else if (p->level == 2)
     put_level2 (out, k, p, info);
   else
-    put_level3 (out, k, p, info);
+    level3_put_kernel (out, k, p, info);
   fputs ("}\n\n", out);
 }
 
@@ -1075,7 +1069,7 @@ stencil_emit_kernel (const struct kir_kernel *k, FILE *out, char *classes,
       return -1;
     }
   plan_kernel (k, &info, &p);
-  describe (k, &p, desc, sizeof desc);
+  describe (k, &p, &info, desc, sizeof desc);
   if (why)
     note (why, whylen, "%s", desc);
   if (p.level > 0)

@@ -2168,7 +2168,11 @@ kernel_name (struct mint_nest *n)
    chunksize clause, a 2-D or 3-D nest at those levels gets that shape when
    the emitter then uses such a level for it: chunksize = the tile given for
    the outermost dimension, or, where none (or 1) was given, tile =
-   chunksize = MINT_MARCH_CHUNK there.  */
+   chunksize = MINT_MARCH_CHUNK there.  At level 3 a thread that computes
+   one column (chunksize 1 below the walk, given or not) then computes the
+   register block the cost model picks (cuda_level3_block) instead: the
+   block keeps its threads, and the tile grows by the register block.
+   -fplugin-arg-mint-exact-level keeps one column.  */
 #define MINT_MARCH_CHUNK 32
 
 static void
@@ -2176,18 +2180,34 @@ choose_march_shape (struct kir_kernel *k, const struct mint_directive *dir)
 {
   int m = k->ndims - 1;
   bool chunk_given = dir->chunk[0] || dir->chunk[1] || dir->chunk[2];
-  if (k->opt_level < 2 || m < 1 || chunk_given)
+  if (k->opt_level < 2 || m < 1)
     return;
-  int tile = k->tile[m], chunk = k->chunk[m];
-  if (k->tile[m] < 2)
-    k->tile[m] = MINT_MARCH_CHUNK;
-  k->chunk[m] = k->tile[m];
-  char why[512];
-  if (cuda_emit_strategy (k, why, sizeof why) < 2)
+  if (!chunk_given)
     {
-      k->tile[m] = tile;
-      k->chunk[m] = chunk;
+      int tile = k->tile[m], chunk = k->chunk[m];
+      if (k->tile[m] < 2)
+        k->tile[m] = MINT_MARCH_CHUNK;
+      k->chunk[m] = k->tile[m];
+      char why[512];
+      if (cuda_emit_strategy (k, why, sizeof why) < 2)
+        {
+          k->tile[m] = tile;
+          k->chunk[m] = chunk;
+          return;
+        }
     }
+  for (int d = 0; d < m; d++)
+    if (k->chunk[d] != 1)
+      return;
+  int rb[KIR_MAX_DIMS];
+  if (k->exact_level || !cuda_level3_block (k, rb))
+    return;
+  for (int d = 0; d < m; d++)
+    if (rb[d] > 1 && k->tile[d] <= INT_MAX / rb[d])
+      {
+        k->tile[d] *= rb[d];
+        k->chunk[d] = rb[d];
+      }
 }
 
 /* Who chooses the launch shape of DIR's kernel: mint, among variants

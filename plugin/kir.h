@@ -190,8 +190,16 @@ struct kir_kernel
   int ndims;
   struct kir_dim dims[KIR_MAX_DIMS];
   int tile[KIR_MAX_DIMS];       /* x, y, z; 1 beyond ndims */
+  /* Points per thread.  At level 3, chunks below the walked dimension are
+     a register block: the thread computes that many adjacent columns
+     (cuda_level3_block chooses them where a thread would compute one).  */
   int chunk[KIR_MAX_DIMS];
   enum kir_shape_choice shape_choice;
+  /* Level 3: registers ptxas may give a thread, as __launch_bounds__ with
+     a minimum of resident blocks; 0: the cost model's choice
+     (cuda_level3_registers), negative: no limit.  A tuner sets both per
+     variant.  */
+  int max_registers;
   int nowait;
 
   int nlocals, locals_cap;

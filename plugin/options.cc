@@ -18,7 +18,7 @@ struct mint_options mint_options = {
 
 const char mint_options_help[] =
   "Offloads #pragma mint loop nests to NVIDIA GPUs.  Arguments:\n"
-  "  -fplugin-arg-mint-opt=N      code-generation level 0..3 (default 0)\n"
+  "  -fplugin-arg-mint-opt=N      code-generation level 0..4 (default 0)\n"
   "  -fplugin-arg-mint-arch=LIST  comma-separated sm_XX targets"
   " (default: those of " NVCC_DEFAULT_ARCHS " that nvcc supports,\n"
   "                               plus PTX for the newest)\n"
@@ -100,10 +100,10 @@ parse_argument (const struct plugin_argument *arg)
       if (!has_value (arg, "N"))
         return false;
       const char *v = arg->value;
-      if (!(ISDIGIT (v[0]) && v[1] == '\0' && v[0] <= '3'))
+      if (!(ISDIGIT (v[0]) && v[1] == '\0' && v[0] <= '4'))
         {
           error ("mint: bad value %qs for %<-fplugin-arg-mint-opt%>: "
-                 "expected 0, 1, 2 or 3", v);
+                 "expected 0, 1, 2, 3 or 4", v);
           return false;
         }
       mint_options.opt_level = v[0] - '0';

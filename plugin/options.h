@@ -4,7 +4,7 @@
 
 struct mint_options
 {
-  int opt_level;                /* -fplugin-arg-mint-opt=N, 0..3 (default 0) */
+  int opt_level;                /* -fplugin-arg-mint-opt=N, 0..4 (default 0) */
   const char *arch;             /* -fplugin-arg-mint-arch=LIST, e.g. "sm_80,sm_90";
                                    NULL: NVCC_DEFAULT_ARCHS (nvcc.h) that
                                    this nvcc supports */

@@ -145,6 +145,12 @@ report_kernel (const struct mint_nest *nest)
   char strategy[512];
   cuda_emit_strategy (k, strategy, sizeof strategy);
   inform (nest->dir->loc, "mint: %qs: %s", k->name, strategy);
+  if (k->opt_level >= 4)
+    {
+      struct cuda_temporal temporal;
+      cuda_emit_temporal (k, NULL, &temporal, strategy, sizeof strategy);
+      inform (nest->dir->loc, "mint: %qs: %s", k->name, strategy);
+    }
   free (array_names);
   free (scalar_names);
 }

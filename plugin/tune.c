@@ -8,7 +8,9 @@
    3-D stencils; with three arrays or more kept in registers (varcoef7, 64
    registers a thread) 3 and 4 planes ran 16% faster than 6, so those come
    first there; in 2-D, 16 rows.  A walk reloads the halo along it at both
-   ends: with a halo of h planes the lengths are h times longer.  Elsewhere (levels 0
+   ends: with a halo of h planes the lengths are h times longer.  At level
+   3 each walking thread computes the cost model's register block (two
+   columns of doubles, one 16-byte access).  Elsewhere (levels 0
    and 1) the candidates are block shapes and a few points per thread
    along the outermost dimension, which the 19- and 27-point stencils
    gained from at level 0.
@@ -119,6 +121,25 @@ walk_needs (const struct kir_kernel *k, int m, int *halo, int *read_only)
   stencil_info_free (&info);
 }
 
+/* Where S has K walk at level 3, each thread computes the cost model's
+   register block (cuda_level3_block): the block keeps its threads, the
+   tile grows.  */
+static void
+add_register_block (const struct kir_kernel *k, struct tune_shape *s)
+{
+  struct kir_kernel probe = *k;
+  int rb[KIR_MAX_DIMS];
+  tune_apply (&probe, s);
+  if (probe.exact_level || !cuda_level3_block (&probe, rb))
+    return;
+  for (int d = 0; d < k->ndims - 1; d++)
+    if (rb[d] > 1)
+      {
+        s->tile[d] *= rb[d];
+        s->chunk[d] = rb[d];
+      }
+}
+
 /* A walk of LENGTH (times HALO, at most MAX_WALK) along the outermost
    dimension M of K, in blocks of WIDTH x HEIGHT threads.  */
 static struct tune_shape
@@ -168,7 +189,10 @@ walk_candidates (const struct kir_kernel *k, struct tune_shape *out)
   int kept = 0;
   for (int i = 0; i < n; i++)
     if (level_with (k, &out[i]) >= 2)
-      out[kept++] = out[i];
+      {
+        add_register_block (k, &out[i]);
+        out[kept++] = out[i];
+      }
   return kept;
 }
 

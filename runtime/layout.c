@@ -63,6 +63,11 @@ mintrt_layout_compute (struct mintrt_layout *layout, size_t elem_size,
       || __builtin_add_overflow (array_bytes, layout->offset,
                                  &layout->alloc_bytes))
     return "the array is too large";
+  /* Pitched arrays end on a whole MINTRT_ALLOC_UNIT: a kernel's aligned
+     16-byte access that holds one element of the array stays in it.  */
+  if (!(flags & MINT_COPY_FLAT))
+    layout->alloc_bytes = (layout->alloc_bytes + MINTRT_ALLOC_UNIT - 1)
+                          / MINTRT_ALLOC_UNIT * MINTRT_ALLOC_UNIT;
   rows = (size_t) ny * (size_t) nz;
   if (layout->row_bytes == 0 || rows == 0)
     layout->alloc_bytes = 0;

@@ -96,6 +96,9 @@ bool mintrt_config_read (struct mintrt_config *config,
 /* Device rows are padded to a multiple of this many bytes, and the element
    at the align_x offset of every row starts on such a boundary.  */
 #define MINTRT_ROW_ALIGN 128u
+/* Pitched allocations are a whole number of these bytes (level 3's wide
+   accesses).  */
+#define MINTRT_ALLOC_UNIT 16u
 
 struct mintrt_layout
 {
@@ -395,6 +398,34 @@ union mintrt_scalar
   double d;
 };
 
+/* The arguments of one launch of a kernel K: views on its parameter slots
+   (struct mintrt_kernel_state) or on a copy of them.  */
+struct mintrt_args
+{
+  long long *bounds;            /* lo, n per dimension */
+  CUdeviceptr *arrays;          /* element [0][0][0] of each array */
+  long long *strides;           /* row, plane per array, in elements */
+  union mintrt_scalar *scalars;
+  const struct mintrt_present **entries;        /* of the arrays */
+};
+
+/* ---- temporal.c: level 4's time steps (mintrt.h, temporal_steps) ----- */
+
+/* K's temporal variant may run with ARGS: its read and written arrays
+   differ, and no other array is either.  */
+bool mintrt_temporal_usable (const struct mint_kernel *k,
+                             const struct mintrt_args *args);
+/* NOW are the arguments of the step after BEFORE: the read and written
+   arrays swapped (pointers and strides), everything else equal, and
+   usable.  */
+bool mintrt_temporal_follows (const struct mint_kernel *k,
+                              const struct mintrt_args *before,
+                              const struct mintrt_args *now);
+void mintrt_args_copy (const struct mint_kernel *k, struct mintrt_args *to,
+                       const struct mintrt_args *from);
+/* Swaps the read and written arrays of ARGS.  */
+void mintrt_args_swap (const struct mint_kernel *k, struct mintrt_args *args);
+
 /* The kernel parameters live in fixed slots that PARAMS points at, in the
    order of mintrt.h; mint_launch fills the slots from its varargs.  */
 struct mintrt_kernel_state
@@ -407,6 +438,11 @@ struct mintrt_kernel_state
   CUfunction *shared_functions;
   struct mintrt_tuning *tunings;        /* per extents; autotuned kernels */
   unsigned ntunings;
+  CUfunction temporal_function; /* the MINT_TEMPORAL_SUFFIX variant */
+  /* The launch's arguments in the parameter slots below; for a kernel
+     with a temporal variant also the first and the last step held back
+     (mintrt.c, held) and a place to keep the slots.  */
+  struct mintrt_args slots, first, last, kept;
   CUdeviceptr accumulators;     /* one 8-byte slot per reduction */
   CUevent start, stop;          /* MINT_PROFILE */
   struct mintrt_profile profile;

@@ -48,6 +48,7 @@ static struct pending_launch pending[MAX_PENDING];
 static unsigned pending_first, pending_count;
 
 static void read_all_samples (void);
+static void run_held (void);
 
 /* ---- descriptors -------------------------------------------------------- */
 
@@ -89,6 +90,23 @@ valid_reduction_signature (const char *sig, unsigned count)
   for (unsigned i = 0; i < count; i++)
     if (scalar_size (sig[2 * i]) == 0 || !strchr ("+*mM", sig[2 * i + 1])
         || sig[2 * i + 1] == '\0')
+      return false;
+  return true;
+}
+
+/* No temporal variant, or one of an odd number of steps over two arrays
+   of the kernel, with a grid.  */
+static bool
+valid_temporal (const struct mint_kernel *k)
+{
+  if (k->temporal_steps == 0)
+    return true;
+  if (k->temporal_steps % 2 == 0 || k->temporal_read >= k->narrays
+      || k->temporal_write >= k->narrays
+      || k->temporal_read == k->temporal_write || k->nreductions > 0)
+    return false;
+  for (unsigned d = 0; d < 3; d++)
+    if (k->temporal_tile[d] == 0 || k->temporal_block[d] == 0)
       return false;
   return true;
 }
@@ -145,6 +163,7 @@ check_kernel (const struct mint_kernel *k)
                   k->name, k->image->abi_version, MINT_ABI_VERSION,
                   rebuild_hint);
   if (k->ndims < 1 || k->ndims > 3
+      || !valid_temporal (k)
       || !valid_signature (k->scalar_sig, k->nscalars)
       || !valid_reduction_signature (k->reduction_sig, k->nreductions)
       || !k->shape_classes
@@ -190,6 +209,25 @@ kernel_state (struct mint_kernel *k)
                                 sizeof *s->reduction_hosts);
   s->params = mintrt_xcalloc (2 * (size_t) k->ndims + 3 * (size_t) k->narrays
                        + k->nscalars + k->nreductions, sizeof *s->params);
+  s->slots = (struct mintrt_args) { s->bounds, s->array_ptrs,
+                                    s->array_strides, s->scalars,
+                                    s->entries };
+  if (k->temporal_steps)
+    {
+      struct mintrt_args *copies[] = { &s->first, &s->last, &s->kept };
+      for (unsigned i = 0; i < 3; i++)
+        {
+          copies[i]->bounds = mintrt_xcalloc (6, sizeof (long long));
+          copies[i]->arrays = mintrt_xcalloc (k->narrays,
+                                              sizeof (CUdeviceptr));
+          copies[i]->strides = mintrt_xcalloc (2 * (size_t) k->narrays,
+                                               sizeof (long long));
+          copies[i]->scalars = mintrt_xcalloc (k->nscalars,
+                                               sizeof (union mintrt_scalar));
+          copies[i]->entries = mintrt_xcalloc (k->narrays,
+                                               sizeof *s->entries);
+        }
+    }
   for (unsigned d = 0; d < 2 * k->ndims; d++)
     s->params[p++] = &s->bounds[d];
   for (unsigned a = 0; a < k->narrays; a++)
@@ -599,7 +637,10 @@ mint_copy_to_device (const struct mint_site *site, const void *host,
   /* A fault of a kernel still running is reported as such, not as a
      failure of this copy.  */
   if (mode == MODE_DEVICE)
-    synchronize (site->file, site->line, NULL);
+    {
+      run_held ();
+      synchronize (site->file, site->line, NULL);
+    }
 
   entry = mintrt_present_find (&present, host);
   if (entry)
@@ -652,6 +693,7 @@ mint_copy_from_device (const struct mint_site *site, void *host,
                   mode == MODE_HOST ? " (host mode: no transfer)" : "");
   if (mode == MODE_DEVICE && entry->alloc)
     {
+      run_held ();
       synchronize (site->file, site->line, NULL);
       transfer_whole (entry, host, false, site);
     }
@@ -664,6 +706,7 @@ mint_region_begin (const struct mint_site *site)
 
   check_site (site);
   decide (site->file, site->line);
+  run_held ();
   adopted = mintrt_present_region_begin (&present);
   mintrt_verbose (site->file, site->line, "region begins with %zu array%s "
                   "copied toDevice", adopted, adopted == 1 ? "" : "s");
@@ -680,7 +723,10 @@ mint_region_end (const struct mint_site *site)
     mintrt_fatal (site->file, site->line,
                   "end of a parallel region that was never begun");
   if (mode == MODE_DEVICE)
-    synchronize (site->file, site->line, NULL);
+    {
+      run_held ();
+      synchronize (site->file, site->line, NULL);
+    }
   released = mintrt_present_region_end (&present, release_entry,
                                         (void *) site);
   mintrt_verbose (site->file, site->line, "region ends: %zu device "
@@ -693,7 +739,10 @@ mint_barrier (const struct mint_site *site)
   check_site (site);
   decide (site->file, site->line);
   if (mode == MODE_DEVICE)
-    synchronize (site->file, site->line, NULL);
+    {
+      run_held ();
+      synchronize (site->file, site->line, NULL);
+    }
   mintrt_verbose (site->file, site->line, "barrier");
 }
 
@@ -751,6 +800,7 @@ mint_update (const struct mint_site *site, const char *array, void *host,
                   mode == MODE_HOST ? " (host mode: no transfer)" : "");
   if (mode != MODE_DEVICE || !entry->alloc || mintrt_box_empty (&box))
     return;
+  run_held ();
   wait_for_kernels (entry, &box, to_device, site->file, site->line);
   pin_host (entry, site->file, site->line);
   transfer (entry, host, &box, to_device, what, site);
@@ -768,6 +818,7 @@ mint_device_pointer_at (const char *file, unsigned line, const void *host,
   long long row, plane, offset;
 
   decide (file, line);
+  run_held ();
   entry = find_box (host, ranges, "mint_device_pointer of the array", file,
                     line, &box);
   row = mode == MODE_DEVICE ? entry->layout.row_stride : entry->nx;
@@ -1251,6 +1302,130 @@ launch_on_device (const struct mint_kernel *k, struct mintrt_kernel_state *s,
     mintrt_profile_record (&s->profile, elapsed_ms (k, s), points);
 }
 
+/* ---- level 4: steps of a time loop, several per launch ------------------ */
+
+/* Launches of one kernel with a temporal variant, each the step after the
+   one before (mintrt_temporal_follows), held back: COUNT steps, the first
+   with the arguments in the kernel state's FIRST, the last LAST.  Every
+   other runtime call runs them first (run_held).  */
+static struct
+{
+  struct mint_kernel *kernel;   /* NULL: none */
+  unsigned count;
+  long long extent[3];
+  double points;
+} held;
+
+/* One launch of K's temporal variant with the arguments in S's slots:
+   K->temporal_steps steps.  It reads the written array outside its
+   points too, which the footprint of K (pending_push) does not say, so
+   the host waits for it.  */
+static void
+launch_temporal (struct mint_kernel *k, struct mintrt_kernel_state *s,
+                 const long long *count)
+{
+  unsigned grid[3];
+  char name[256];
+  CUresult r;
+
+  if (!s->temporal_function)
+    {
+      if (snprintf (name, sizeof name, "%s%s", k->name, MINT_TEMPORAL_SUFFIX)
+          >= (int) sizeof name)
+        mintrt_fatal (k->file, k->line, "kernel name %s is too long",
+                      k->name);
+      r = CU (cuModuleGetFunction) (&s->temporal_function, kernel_module (k),
+                                    name);
+      if (r != CUDA_SUCCESS)
+        mintrt_fatal (k->file, k->line, "kernel %s is not in its device "
+                      "image: %s", name, mintrt_cu_error (r));
+    }
+
+  for (unsigned d = 0; d < 3; d++)
+    {
+      unsigned long long blocks
+        = d < k->ndims ? ((unsigned long long) count[d] + k->temporal_tile[d]
+                          - 1) / k->temporal_tile[d] : 1;
+      if (blocks > (unsigned long long) mintrt_device.limits.max_grid[d])
+        mintrt_fatal (k->file, k->line, "kernel %s%s: %lld points in %c "
+                      "need %llu blocks, more than this GPU's limit of %d",
+                      k->name, MINT_TEMPORAL_SUFFIX, count[d], "xyz"[d],
+                      blocks, mintrt_device.limits.max_grid[d]);
+      grid[d] = (unsigned) blocks;
+    }
+  mintrt_verbose (k->file, k->line, "launch %s%s: %u steps, grid %ux%ux%u, "
+                  "block %ux%ux%u", k->name, MINT_TEMPORAL_SUFFIX,
+                  k->temporal_steps, grid[0], grid[1], grid[2],
+                  k->temporal_block[0], k->temporal_block[1],
+                  k->temporal_block[2]);
+  r = CU (cuLaunchKernel) (s->temporal_function, grid[0], grid[1], grid[2],
+                           k->temporal_block[0], k->temporal_block[1],
+                           k->temporal_block[2], 0, mintrt_device.stream,
+                           s->params, NULL);
+  if (r != CUDA_SUCCESS)
+    mintrt_fatal (k->file, k->line, "cannot launch kernel %s%s: %s",
+                  k->name, MINT_TEMPORAL_SUFFIX, mintrt_cu_error (r));
+  synchronize (k->file, k->line, k);
+}
+
+/* Runs the steps held back, one launch each, in order.  */
+static void
+run_held (void)
+{
+  struct mint_kernel *k = held.kernel;
+  if (!k)
+    return;
+  struct mintrt_kernel_state *s = k->rt;
+  held.kernel = NULL;
+  for (unsigned i = 0; i < held.count; i++)
+    {
+      mintrt_args_copy (k, &s->slots, &s->first);
+      launch_on_device (k, s, held.extent, held.points);
+      mintrt_args_swap (k, &s->first);
+    }
+}
+
+/* K's launch with the arguments in S's slots: where it is the step after
+   the ones held back, it is held back too, and whole batches of steps run
+   in the temporal variant as they fill, always one step kept back (a
+   batch leaves the read array's points stale: the next step overwrites
+   them); else the steps held back run and it is held back alone.  */
+static void
+defer_step (struct mint_kernel *k, struct mintrt_kernel_state *s,
+            const long long *count, double points)
+{
+  if (held.kernel == k && mintrt_temporal_follows (k, &s->last, &s->slots))
+    {
+      held.count++;
+      mintrt_args_copy (k, &s->last, &s->slots);
+    }
+  else
+    {
+      mintrt_args_copy (k, &s->kept, &s->slots);
+      run_held ();
+      mintrt_args_copy (k, &s->slots, &s->kept);
+      if (!mintrt_temporal_usable (k, &s->slots))
+        {
+          launch_on_device (k, s, count, points);
+          return;
+        }
+      held.kernel = k;
+      held.count = 1;
+      memcpy (held.extent, count, sizeof held.extent);
+      held.points = points;
+      mintrt_args_copy (k, &s->first, &s->slots);
+      mintrt_args_copy (k, &s->last, &s->slots);
+    }
+  while (held.count > k->temporal_steps)
+    {
+      mintrt_args_copy (k, &s->slots, &s->first);
+      launch_temporal (k, s, held.extent);
+      for (unsigned i = 0; i < k->temporal_steps; i++)
+        mintrt_args_swap (k, &s->first);
+      held.count -= k->temporal_steps;
+    }
+}
+
 /* Read the varargs of mint_launch into S's parameter slots, translating
    host keys through the present table.  Sets COUNT and POINTS; returns
    false when some dimension is empty.  */
@@ -1346,7 +1521,7 @@ MINTRT_EXPORT int
 mint_launch (struct mint_kernel *kernel, ...)
 {
   struct mintrt_kernel_state *s = kernel_state (kernel);
-  long long count[3];
+  long long count[3] = { 0, 0, 0 };
   double points;
   bool any_points;
   va_list ap;
@@ -1364,10 +1539,17 @@ mint_launch (struct mint_kernel *kernel, ...)
     }
   if (!any_points)
     {
+      run_held ();
       mintrt_verbose (kernel->file, kernel->line, "kernel %s has no points: "
                       "nothing to launch", kernel->name);
       return 1;
     }
+  if (kernel->temporal_steps && !mintrt_config.profile)
+    {
+      defer_step (kernel, s, count, points);
+      return 1;
+    }
+  run_held ();
   launch_on_device (kernel, s, count, points);
   return 1;
 }

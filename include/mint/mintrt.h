@@ -68,7 +68,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 4u
+#define MINT_ABI_VERSION 5u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -80,6 +80,9 @@ extern "C" {
 /* Suffix of the name of a kernel's variant for equal strides
    (struct mint_kernel, shape_classes).  */
 #define MINT_SHARED_SUFFIX "_shared"
+/* Suffix of the name of a kernel's variant that runs several time steps
+   per launch (struct mint_kernel, temporal_steps).  */
+#define MINT_TEMPORAL_SUFFIX "_temporal"
 
 /* Suffix of the name of variant I of an autotuned kernel, before I:
    "mint_solve_42_v3".  */
@@ -179,6 +182,18 @@ struct mint_kernel
   /* Hash of the kernel's device source: its tuning cache entries are
      valid for this code only.  */
   unsigned long long code_hash;
+  /* Level 4: the image also holds NAME MINT_TEMPORAL_SUFFIX, which runs
+     temporal_steps (odd, > 1) steps of this kernel in one launch, array
+     temporal_read read and array temporal_write written by the first, the
+     two swapped for each next one; its blocks cover temporal_tile points
+     with temporal_block threads.  libmintrt defers the launches of such a
+     kernel while each swaps the two arrays of the one before and keeps
+     every other argument, and runs them in batches (the steps after the
+     last whole batch as ordinary launches); 0: no such variant.  */
+  unsigned temporal_steps;
+  unsigned temporal_read, temporal_write;
+  unsigned temporal_tile[3];
+  unsigned temporal_block[3];
   struct mint_image *image;
   void *rt;                     /* runtime-private, zero-initialized */
 };

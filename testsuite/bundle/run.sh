@@ -80,6 +80,7 @@ check() {
 
 if [ -z "${LEVELS-}" ]; then
   check "$here/smoke"
+  check "$here/unit/test-opt"
   for program in "$here"/builds/*; do
     check "$program"
   done

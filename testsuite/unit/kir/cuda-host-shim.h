@@ -74,7 +74,29 @@ shim_launch (const unsigned grid[3], const unsigned block[3], F kern)
     }
 }
 
-template <typename T> inline T __ldg (const T *p) { return *p; }
+/* The vector types of the 16-byte accesses level 3 emits.  */
+struct alignas (16) double2 { double x, y; };
+struct alignas (16) float4 { float x, y, z, w; };
+struct alignas (16) int4 { int x, y, z, w; };
+struct alignas (16) uint4 { unsigned x, y, z, w; };
+struct alignas (16) longlong2 { long long x, y; };
+struct alignas (16) ulonglong2 { unsigned long long x, y; };
+inline double2 make_double2 (double x, double y) { return { x, y }; }
+inline float4 make_float4 (float x, float y, float z, float w) { return { x, y, z, w }; }
+inline int4 make_int4 (int x, int y, int z, int w) { return { x, y, z, w }; }
+inline uint4 make_uint4 (unsigned x, unsigned y, unsigned z, unsigned w) { return { x, y, z, w }; }
+inline longlong2 make_longlong2 (long long x, long long y) { return { x, y }; }
+inline ulonglong2 make_ulonglong2 (unsigned long long x, unsigned long long y) { return { x, y }; }
+
+/* A test may check every load through the read-only path.  */
+inline void (*shim_read_check) (const void *p, std::size_t size);
+template <typename T> inline void __stwb (T *p, T v) { *p = v; }
+template <typename T> inline T __ldg (const T *p)
+{
+  if (shim_read_check)
+    shim_read_check (p, sizeof *p);
+  return *p;
+}
 
 /* Atomics read and write through memcpy: like the device's, they may
    access an object through another type (a double as unsigned long long in

@@ -3,7 +3,9 @@
    with every candidate shape of tune.h (plugin/tune.c), and a table of
    launchers that test-opt.cc runs; a kernel with a variant whose arrays
    share strides (MINT_SHARED_SUFFIX) gets a second entry that runs the
-   variant (the test's arrays all have one shape).  Usage:
+   variant (the test's arrays all have one shape).  Then, in a second
+   table, the level-4 variants that run several steps per launch
+   (MINT_TEMPORAL_SUFFIX).  Usage:
    gen-opt-kernels OUT.cu  */
 
 #include "emit-cuda.h"
@@ -13,23 +15,19 @@
 
 #include <stdio.h>
 
-/* A launcher for function FN (K's tile and chunk) and its table entry
-   (spec SPEC, shape SHAPE or -1 for a tuning variant, LEVEL asked,
-   EFFECTIVE and STRATEGY as cuda_emit_strategy says) into TABLE.  */
+/* A launcher of K's function FN over blocks of TILE points with BLOCK
+   threads.  */
 static void
-put_launcher (FILE *out, FILE *table, const struct kir_kernel *k,
-              const char *fn, int narrays, int spec, int shape, int level)
+put_launch_fn (FILE *out, const struct kir_kernel *k, const char *fn,
+               int narrays, const int *tile, const int *block)
 {
-  char why[512];
-  int effective = cuda_emit_strategy (k, why, sizeof why);
   fprintf (out, "static void\nopt_launch_%s (const long long *lo, const "
            "long long *n, void *const *a,\n    const long long *row, const "
            "long long *plane)\n{\n  unsigned grid[3] = { 1, 1, 1 }, block[3] "
            "= { 1, 1, 1 };\n", fn);
   for (int d = 0; d < k->ndims; d++)
     fprintf (out, "  grid[%d] = (unsigned) ((n[%d] + %d) / %d);\n  block[%d] "
-             "= %d;\n", d, d, k->tile[d] - 1, k->tile[d], d,
-             k->tile[d] / k->chunk[d]);
+             "= %d;\n", d, d, tile[d] - 1, tile[d], d, block[d]);
   fputs ("#ifdef __CUDACC__\n", out);
   fprintf (out, "  %s<<<dim3 (grid[0], grid[1], grid[2]), dim3 (block[0], "
            "block[1], block[2])>>> (", fn);
@@ -45,6 +43,21 @@ put_launcher (FILE *out, FILE *table, const struct kir_kernel *k,
                  kir_type_cuda (k->arrays[i].elem), i, i, i);
       fputs (pass ? "); });\n#endif\n}\n\n" : ");\n", out);
     }
+}
+
+/* A launcher for function FN (K's tile and chunk) and its table entry
+   (spec SPEC, shape SHAPE or -1 for a tuning variant, LEVEL asked,
+   EFFECTIVE and STRATEGY as cuda_emit_strategy says) into TABLE.  */
+static void
+put_launcher (FILE *out, FILE *table, const struct kir_kernel *k,
+              const char *fn, int narrays, int spec, int shape, int level)
+{
+  char why[512];
+  int effective = cuda_emit_strategy (k, why, sizeof why);
+  int block[3];
+  for (int d = 0; d < 3; d++)
+    block[d] = k->tile[d] / k->chunk[d];
+  put_launch_fn (out, k, fn, narrays, k->tile, block);
   fprintf (table, "  { \"%s\", %d, %d, %d, %d, \"%s\", opt_launch_%s, "
            "{ %d, %d, %d }, { %d, %d, %d } },\n", fn, spec, shape, level,
            effective, why, fn, k->tile[0], k->tile[1], k->tile[2],
@@ -127,6 +140,30 @@ main (int argc, char **argv)
           status |= put_tuned (out, table, i, level);
         }
     }
+  /* Level 4: the temporal variant of every 3-D stencil that has one.  */
+  FILE *temporal = tmpfile ();
+  if (!temporal)
+    {
+      perror ("tmpfile");
+      return 1;
+    }
+  for (int i = 0; i < opt_spec_count (); i++)
+    {
+      const struct opt_spec *s = opt_spec_get (i);
+      char name[64], fn[96], why[512];
+      struct cuda_temporal info;
+      snprintf (name, sizeof name, "%s_L4", s->name);
+      snprintf (fn, sizeof fn, "%s%s", name, MINT_TEMPORAL_SUFFIX);
+      struct kir_kernel *k = opt_build (s, 4, opt_shape_get (s->ndims, 0),
+                                        name);
+      if (cuda_emit_temporal (k, out, &info, why, sizeof why))
+        {
+          put_launch_fn (out, k, fn, s->narrays, info.tile, info.block);
+          fprintf (temporal, "  { \"%s\", %d, %d, %d, %d, opt_launch_%s },\n",
+                   name, i, info.read, info.write, info.steps, fn);
+        }
+      kir_kernel_free (k);
+    }
   fputs ("typedef void (*opt_launch_fn) (const long long *, const long long *,"
          " void *const *,\n    const long long *, const long long *);\n"
          "struct opt_kernel\n{\n  const char *name;\n  int spec, shape, level,"
@@ -139,6 +176,14 @@ main (int argc, char **argv)
   while ((c = fgetc (table)) != EOF)
     fputc (c, out);
   fclose (table);
+  fputs ("};\nstruct opt_temporal_kernel\n{\n  const char *name;\n  int spec, "
+         "read, write, steps;\n  opt_launch_fn launch;\n};\nstatic const "
+         "struct opt_temporal_kernel opt_temporal_kernels[]\n"
+         "  __attribute__ ((unused)) = {\n", out);
+  rewind (temporal);
+  while ((c = fgetc (temporal)) != EOF)
+    fputc (c, out);
+  fclose (temporal);
   fputs ("};\n", out);
   if (fclose (out) != 0)
     {

@@ -158,16 +158,24 @@ opt_spec_get (int i)
 
 /* Marching shapes (chunksize = tile along the outermost dimension,
    dividing none of the extents), a shape with a chunk in x (levels 2 and 3
-   fall back to level 1), and a plain one-point-per-thread shape.  */
+   fall back to level 1), a plain one-point-per-thread shape, and marching
+   shapes with chunks below the walk (level 3's register blocks; level 2
+   falls back to level 1): 2 x 2, 2 x 4 and an odd 1 x 3, and in 2-D 2
+   and 4 in x.  */
 static const struct opt_shape shapes3[] = {
   { { 8, 4, 4 }, { 1, 1, 4 } },
   { { 4, 2, 6 }, { 1, 1, 6 } },
   { { 8, 2, 2 }, { 2, 1, 1 } },
   { { 4, 4, 2 }, { 1, 1, 1 } },
+  { { 8, 8, 4 }, { 2, 2, 4 } },
+  { { 4, 12, 3 }, { 2, 4, 3 } },
+  { { 3, 6, 5 }, { 1, 3, 5 } },
 };
 static const struct opt_shape shapes2[] = {
   { { 8, 5, 1 }, { 1, 5, 1 } },
   { { 4, 4, 1 }, { 2, 2, 1 } },
+  { { 8, 5, 1 }, { 2, 5, 1 } },
+  { { 16, 3, 1 }, { 4, 3, 1 } },
 };
 static const struct opt_shape shapes1[] = {
   { { 8, 1, 1 }, { 1, 1, 1 } },
@@ -177,7 +185,7 @@ static const struct opt_shape shapes1[] = {
 int
 opt_shape_count (int ndims)
 {
-  return ndims == 3 ? 4 : 2;
+  return ndims == 3 ? 7 : ndims == 2 ? 4 : 2;
 }
 
 const struct opt_shape *

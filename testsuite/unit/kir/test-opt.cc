@@ -4,10 +4,13 @@
    over a padded field whose extents no tile divides; the whole allocation
    of every array is compared with the same sum computed here, so a wrong
    halo, a point missed or computed twice, or a write outside the space
-   fails.  Then the levels each kernel gets are checked against what the
-   optimizer's rules say, and kernels outside its reach (inner loops,
-   conditional or irregular reads, reductions, steps) are checked to get
-   exactly the level-0 code.
+   fails; every kernel runs with rows aligned for 16-byte accesses and
+   without, and on the CPU every load through the read-only path is
+   checked to stay in the cells the program reads.  Level 4's temporal
+   variants run against three steps.  Then the levels each kernel gets are
+   checked against what the optimizer's rules say, and kernels outside its
+   reach (inner loops, conditional or irregular reads, reductions, steps)
+   are checked to get exactly the level-0 code.
 
    Built by g++ -fopenmp with cuda-host-shim.h it runs the kernels on the
    CPU, a block's threads as OpenMP threads (so __syncthreads is real);
@@ -88,24 +91,31 @@ release (void *p)
 }
 
 /* One padded field per array: ghost cells around the points, rows and
-   planes longer than the extents.  */
+   planes longer than the extents.  ALIGNED: rows of a whole number of
+   16-byte units from a 16-byte boundary, in an allocation of whole 16-byte
+   units, as the runtime lays them out (level 3 then accesses them 16
+   bytes wide); else rows one element longer, from one element past the
+   boundary (one element at a time).  */
 template <typename T>
 struct fields
 {
-  long long ext[3], row, plane, size;
-  T *dev[OPT_MAX_ARRAYS], *ref[OPT_MAX_ARRAYS];
+  long long ext[3], row, plane, size, alloc;
+  T *dev[OPT_MAX_ARRAYS], *ref[OPT_MAX_ARRAYS], *block[OPT_MAX_ARRAYS];
   int n;
 
-  fields (const opt_spec *s) : n (s->narrays)
+  fields (const opt_spec *s, int aligned) : n (s->narrays)
   {
+    const long long unit = 16 / sizeof (T) ? 16 / sizeof (T) : 1;
     for (int d = 0; d < 3; d++)
       ext[d] = d < s->ndims ? s->points[d] + 2 * OPT_GHOST : 1;
-    row = ext[0] + 3;
+    row = (ext[0] + 3 + unit - 1) / unit * unit + !aligned;
     plane = row * (ext[1] + (s->ndims >= 2 ? 2 : 0));
     size = plane * ext[2];
+    alloc = (size + 1 + unit - 1) / unit * unit;
     for (int a = 0; a < n; a++)
       {
-        dev[a] = alloc_elements<T> (size);
+        block[a] = alloc_elements<T> (alloc);
+        dev[a] = block[a] + !aligned;
         ref[a] = alloc_elements<T> (size);
         for (long long i = 0; i < size; i++)
           dev[a][i] = ref[a][i] = random_value<T> ();
@@ -115,7 +125,7 @@ struct fields
   {
     for (int a = 0; a < n; a++)
       {
-        release (dev[a]);
+        release (block[a]);
         release (ref[a]);
       }
   }
@@ -155,12 +165,104 @@ reference (const opt_spec *s, fields<T> &f)
         }
 }
 
+#ifndef __CUDACC__
+/* Every load through the read-only path (__ldg) of the kernel being run
+   must read the box of cells the program reads (per dimension, from the
+   lowest to the highest offset it reads, around the points); a 16-byte
+   load must be aligned, hold such a cell and lie in the allocation.  On
+   the CPU only (the shim's __ldg).  */
+struct read_boxes
+{
+  const char *dev[OPT_MAX_ARRAYS], *block[OPT_MAX_ARRAYS];
+  long long row, plane, size, alloc, elem;
+  long long lo[OPT_MAX_ARRAYS][3], hi[OPT_MAX_ARRAYS][3];
+  int n, read[OPT_MAX_ARRAYS];
+  int *bad;                     /* loads outside */
+};
+static read_boxes boxes;
+
+static void
+note_read (int a, const int *o, const opt_spec *s)
+{
+  for (int d = 0; d < 3; d++)
+    {
+      /* o is (dz, dy, dx); dimension d = x, y, z.  */
+      long long first = d < s->ndims ? OPT_GHOST + o[2 - d] : 0;
+      long long last = d < s->ndims ? first + s->points[d] - 1 : 0;
+      if (!boxes.read[a] || first < boxes.lo[a][d])
+        boxes.lo[a][d] = first;
+      if (!boxes.read[a] || last > boxes.hi[a][d])
+        boxes.hi[a][d] = last;
+    }
+  boxes.read[a] = 1;
+}
+
+static int
+in_box (int a, long long i)
+{
+  long long at[3] = { i % boxes.row, i % boxes.plane / boxes.row,
+                      i / boxes.plane };
+  if (!boxes.read[a] || i < 0 || i >= boxes.size)
+    return 0;
+  for (int d = 0; d < 3; d++)
+    if (at[d] < boxes.lo[a][d] || at[d] > boxes.hi[a][d])
+      return 0;
+  return 1;
+}
+
+static void
+check_read (const void *p, std::size_t size)
+{
+  const char *q = (const char *) p;
+  for (int a = 0; a < boxes.n; a++)
+    if (q >= boxes.block[a] && q < boxes.block[a] + boxes.alloc * boxes.elem)
+      {
+        long long i = (q - boxes.dev[a]) / boxes.elem;
+        long long n = (long long) size / boxes.elem;
+        int any = 0;
+        for (long long e = 0; e < n; e++)
+          any |= in_box (a, i + e);
+        if (!any
+            || (n > 1 && (q + size > boxes.block[a] + boxes.alloc * boxes.elem
+                          || (unsigned long long) p % size != 0)))
+#pragma omp atomic
+          (*boxes.bad)++;
+        return;
+      }
+#pragma omp atomic
+  (*boxes.bad)++;
+}
+#endif
+
 template <typename T>
 static int
-run_typed (const opt_kernel *kern, const opt_spec *s)
+run_typed (const opt_kernel *kern, const opt_spec *s, int aligned)
 {
-  fields<T> f (s);
+  fields<T> f (s, aligned);
   reference (s, f);
+  int bad_reads = 0;
+#ifndef __CUDACC__
+  boxes = read_boxes ();
+  boxes.n = s->narrays;
+  boxes.row = f.row;
+  boxes.plane = f.plane;
+  boxes.size = f.size;
+  boxes.alloc = f.alloc;
+  boxes.elem = sizeof (T);
+  boxes.bad = &bad_reads;
+  for (int a = 0; a < s->narrays; a++)
+    {
+      boxes.dev[a] = (const char *) f.dev[a];
+      boxes.block[a] = (const char *) f.block[a];
+    }
+  for (int i = 0; i < s->nterms; i++)
+    {
+      note_read (s->terms[i].a, s->terms[i].oa, s);
+      if (s->terms[i].b >= 0)
+        note_read (s->terms[i].b, s->terms[i].ob, s);
+    }
+  shim_read_check = check_read;
+#endif
   long long lo[3], n[3], row[OPT_MAX_ARRAYS], plane[OPT_MAX_ARRAYS];
   void *dev[OPT_MAX_ARRAYS];
   for (int d = 0; d < 3; d++)
@@ -185,8 +287,15 @@ run_typed (const opt_kernel *kern, const opt_spec *s)
       return 1;
     }
 #endif
+#ifndef __CUDACC__
+  shim_read_check = nullptr;
+#endif
   const double tol = std::is_floating_point_v<T> ? 1e-12 : 0;
-  int bad = 0;
+  const char *rows = aligned ? "aligned" : "unaligned";
+  int bad = bad_reads != 0;
+  if (bad_reads)
+    std::printf ("FAIL: %s (%s rows): %d loads outside the cells the "
+                 "program reads\n", kern->name, rows, bad_reads);
   for (int a = 0; a < s->narrays; a++)
     for (long long i = 0; i < f.size; i++)
       {
@@ -195,44 +304,141 @@ run_typed (const opt_kernel *kern, const opt_spec *s)
         if (diff <= tol * (1.0 + (want < 0 ? -want : want)))
           continue;
         if (bad++ < 3)
-          std::printf ("FAIL: %s: %s at [%lld][%lld][%lld]: got %.17g, want "
-                       "%.17g\n", kern->name, s->arrays[a], i / f.plane,
-                       i % f.plane / f.row, i % f.row, got, want);
+          std::printf ("FAIL: %s (%s rows): %s at [%lld][%lld][%lld]: got "
+                       "%.17g, want %.17g\n", kern->name, rows,
+                       s->arrays[a], i / f.plane, i % f.plane / f.row,
+                       i % f.row, got, want);
       }
   return bad;
 }
 
+/* KERN with aligned and with unaligned rows.  */
 static int
 run_kernel (const opt_kernel *kern)
 {
   const opt_spec *s = opt_spec_get (kern->spec);
-  switch (s->elem)
+  int bad = 0;
+  for (int aligned = 1; aligned >= 0; aligned--)
+    switch (s->elem)
+      {
+      case KIR_U8: bad += run_typed<unsigned char> (kern, s, aligned); break;
+      case KIR_I16: bad += run_typed<short> (kern, s, aligned); break;
+      case KIR_BOOL: bad += run_typed<bool> (kern, s, aligned); break;
+      case KIR_F64: bad += run_typed<double> (kern, s, aligned); break;
+      default:
+        std::printf ("FAIL: %s: no test data of its element type\n",
+                     kern->name);
+        return 1;
+      }
+  return bad;
+}
+
+/* A temporal variant (level 4) against TK->steps steps of the stencil on
+   the CPU, the read and written arrays swapped after each, over a field
+   of EXT points (more than one block in every dimension where EXT says
+   so): the written array must hold the last step's values inside and
+   keep its own outside, every other array must be unchanged (the read one
+   too: the runtime runs the step after a batch as an ordinary launch).
+   Ghost cells of the two arrays differ (random data).  */
+template <typename T>
+static int
+run_temporal_typed (const opt_temporal_kernel *tk, const int *ext)
+{
+  opt_spec s = *opt_spec_get (tk->spec);
+  for (int d = 0; d < 3; d++)
+    s.points[d] = ext[d];
+  fields<T> f (&s, 1);
+  T *keep_read = alloc_elements<T> (f.size);
+  for (long long i = 0; i < f.size; i++)
+    keep_read[i] = f.ref[tk->read][i];
+  for (int step = 0; step < tk->steps; step++)
     {
-    case KIR_U8: return run_typed<unsigned char> (kern, s);
-    case KIR_I16: return run_typed<short> (kern, s);
-    case KIR_BOOL: return run_typed<bool> (kern, s);
-    case KIR_F64: return run_typed<double> (kern, s);
+      reference (&s, f);
+      T *t = f.ref[tk->read];
+      f.ref[tk->read] = f.ref[tk->write];
+      f.ref[tk->write] = t;
+    }
+  /* After an odd number of swaps ref[read] holds the last step.  */
+  T *want_write = f.ref[tk->read];
+  long long lo[3], n[3], row[OPT_MAX_ARRAYS], plane[OPT_MAX_ARRAYS];
+  void *dev[OPT_MAX_ARRAYS];
+  for (int d = 0; d < 3; d++)
+    {
+      lo[d] = OPT_GHOST;
+      n[d] = s.points[d];
+    }
+  for (int a = 0; a < s.narrays; a++)
+    {
+      row[a] = f.row;
+      plane[a] = f.plane;
+      dev[a] = f.dev[a];
+    }
+  tk->launch (lo, n, dev, row, plane);
+#ifdef __CUDACC__
+  if (cudaDeviceSynchronize () != cudaSuccess)
+    {
+      std::printf ("FAIL: %s: %s\n", tk->name,
+                   cudaGetErrorString (cudaGetLastError ()));
+      return 1;
+    }
+#endif
+  const double tol = std::is_floating_point_v<T> ? 1e-12 : 0;
+  int bad = 0;
+  for (int a = 0; a < s.narrays; a++)
+    {
+      const T *want = a == tk->write ? want_write
+                      : a == tk->read ? keep_read : f.ref[a];
+      for (long long i = 0; i < f.size; i++)
+        {
+          double got = f.dev[a][i], w = want[i], diff = got - w;
+          if (diff < 0)
+            diff = -diff;
+          if (diff <= tol * (1.0 + (w < 0 ? -w : w)))
+            continue;
+          if (bad++ < 3)
+            std::printf ("FAIL: %s at %dx%dx%d: %s at [%lld][%lld][%lld]: "
+                         "got %.17g, want %.17g\n", tk->name, ext[0], ext[1],
+                         ext[2], s.arrays[a], i / f.plane,
+                         i % f.plane / f.row, i % f.row, got, w);
+        }
+    }
+  release (keep_read);
+  std::printf ("%s: %s, %d steps per launch, at %dx%dx%d\n",
+               bad ? "FAIL" : "PASS", tk->name, tk->steps, ext[0], ext[1],
+               ext[2]);
+  return bad != 0;
+}
+
+static int
+run_temporal (const opt_temporal_kernel *tk, const int *ext)
+{
+  switch (opt_spec_get (tk->spec)->elem)
+    {
+    case KIR_I16: return run_temporal_typed<short> (tk, ext);
+    case KIR_F64: return run_temporal_typed<double> (tk, ext);
     default:
-      std::printf ("FAIL: %s: no test data of its element type\n",
-                   kern->name);
+      std::printf ("FAIL: %s: no test data of its element type\n", tk->name);
       return 1;
     }
 }
 
 /* The level the optimizer's rules give: marching needs chunksize = tile in
-   the outermost dimension (> 1) and 1 elsewhere; level 1
-   needs halo <= threads per tiled dimension (wide7's z halo of 2 with one
-   thread in z: level 0).  */
+   the outermost dimension (> 1), level 2 also 1 elsewhere (level 3 takes
+   chunks there as its register block); level 1 needs halo <= threads per
+   tiled dimension (wide7's z halo of 2 with one thread in z: level 0).  */
 static int
 expected_level (const opt_kernel *kern)
 {
   const opt_spec *s = opt_spec_get (kern->spec);
-  int m = s->ndims - 1, march = s->ndims >= 2 && kern->tile[m] > 1
+  int m = s->ndims - 1, walks = s->ndims >= 2 && kern->tile[m] > 1
                                 && kern->chunk[m] == kern->tile[m];
+  int one_column = 1;
   for (int d = 0; d < m; d++)
-    march &= kern->chunk[d] == 1;
+    one_column &= kern->chunk[d] == 1;
   int level = kern->level;
-  if (level >= 2 && !march)
+  if (level == 3 && !walks)
+    level = 2;
+  if (level == 2 && !(walks && one_column))
     level = 1;
   if (level == 1 && !strcmp (s->name, "wide7")
       && kern->tile[2] / kern->chunk[2] < 2)
@@ -419,6 +625,13 @@ main (void)
                    kern->effective);
       failed += bad != 0;
     }
+  /* One block; several in x and y, with a partial one; several in z.  */
+  static const int temporal_exts[][3] = { { 11, 9, 7 }, { 61, 23, 13 },
+                                          { 9, 7, 133 } };
+  int ntemporal = sizeof opt_temporal_kernels / sizeof *opt_temporal_kernels;
+  for (int i = 0; i < ntemporal; i++)
+    for (const auto &ext : temporal_exts)
+      failed += run_temporal (&opt_temporal_kernels[i], ext);
   failed += check_fallbacks ();
   failed += check_cost_model ();
   failed += check_candidates ();

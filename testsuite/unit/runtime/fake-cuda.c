@@ -13,7 +13,13 @@
                                  a queue of nowait launches); else at once
      FAKE_CUDA_LOG=FILE          appends "launch F" per launch, "sync"
                                  per stream synchronization and "wait"
-                                 per wait for an event  */
+                                 per wait for an event
+
+   Two functions also run, on the host, for test-temporal: "step" (1-D,
+   arrays u and w, scalar c: w[i] = c * (u[i-1] + u[i] + u[i+1]) for the n
+   points from lo) and "step_temporal", three such steps the way mint's
+   temporal variants run them (mintrt.h): u read, w written by steps 1 and
+   3, u's points left as they were.  fake_launches counts their launches.  */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -271,15 +277,60 @@ cuModuleGetFunction (CUfunction *function, CUmodule module, const char *name)
   return CUDA_SUCCESS;
 }
 
+EXPORT int fake_launches[2];    /* step, step_temporal */
+
+static void
+step (double *w, const double *u, long long lo, long long n, double c)
+{
+  for (long long i = lo; i < lo + n; i++)
+    w[i] = c * (u[i - 1] + u[i] + u[i + 1]);
+}
+
+/* "step" and "step_temporal" with their parameters.  */
+static CUresult
+run_step (const char *name, void **params)
+{
+  long long lo = *(long long *) params[0], n = *(long long *) params[1];
+  double *u = *(double **) params[2], *w = *(double **) params[5];
+  double c = *(double *) params[8];
+  if (strcmp (name, "step") == 0)
+    {
+      fake_launches[0]++;
+      step (w, u, lo, n, c);
+      return CUDA_SUCCESS;
+    }
+  /* Steps 1 and 2 on copies holding w's and u's own values outside the
+     points.  */
+  size_t bytes = (size_t) (lo + n + 1) * sizeof (double);
+  double *v1 = malloc (bytes), *v2 = malloc (bytes);
+  if (!v1 || !v2)
+    {
+      free (v1);
+      free (v2);
+      return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+  memcpy (v1, w, bytes);
+  memcpy (v2, u, bytes);
+  step (v1, u, lo, n, c);
+  step (v2, v1, lo, n, c);
+  step (w, v2, lo, n, c);
+  free (v1);
+  free (v2);
+  fake_launches[1]++;
+  return CUDA_SUCCESS;
+}
+
 EXPORT CUresult
 cuLaunchKernel (CUfunction f, unsigned gx, unsigned gy, unsigned gz,
                 unsigned bx, unsigned by, unsigned bz, unsigned shared,
                 CUstream stream, void **params, void **extra)
 {
   (void) gx, (void) gy, (void) gz, (void) bx, (void) by, (void) bz;
-  (void) shared, (void) stream, (void) params, (void) extra;
+  (void) shared, (void) stream, (void) extra;
   clock_ms += f->cost_ms;
   log_line ("launch", f->name);
+  if (strcmp (f->name, "step") == 0 || strcmp (f->name, "step_temporal") == 0)
+    return run_step (f->name, params);
   return CUDA_SUCCESS;
 }
 

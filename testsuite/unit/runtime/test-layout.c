@@ -23,7 +23,7 @@ test_pitched_double (void)
   CHECK (mintrt_layout_compute (&l, 8, 37, 29, 23, 0, 1) == NULL);
   CHECK (l.offset == 120);
   CHECK (l.pitch == 384);
-  CHECK (l.alloc_bytes == 120 + 384u * 29 * 23);
+  CHECK (l.alloc_bytes == 128 + 384u * 29 * 23);   /* whole 16 bytes */
 
   /* A row of exactly 128 bytes needs no padding.  */
   CHECK (mintrt_layout_compute (&l, 8, 16, 3, 1, 0, 0) == NULL);
@@ -67,6 +67,9 @@ test_alignment_properties (void)
           CHECK ((size_t) l.row_stride * es == l.pitch);
           CHECK (l.plane_stride == l.row_stride * 5);
           CHECK (l.alloc_bytes >= l.offset + l.pitch * 5 * 3);
+          CHECK (l.alloc_bytes % MINTRT_ALLOC_UNIT == 0);
+          CHECK (l.alloc_bytes - (l.offset + l.pitch * 5 * 3)
+                 < MINTRT_ALLOC_UNIT);
         }
 }
 

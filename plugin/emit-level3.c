@@ -1,0 +1,811 @@
+/* emit-level3.c -- level 3 of the optimizer: registers.
+
+   Each thread walks its columns along the outermost parallel dimension
+   (the march: z, or y in 2-D) over the block's tile there, and computes a
+   register block of chunk[x] x chunk[y] adjacent columns of the plane
+   (1 x 1 unless the chunksize clause or the cost model, cuda_reg_block,
+   asks for more).  Of every tiled array (read-only, regular, read
+   unconditionally, read on the thread's own columns) the planes its own
+   columns read live in registers that rotate with the walk ("own cells":
+   one load per plane per column).  The other values its points read in the
+   planes around the step ("cells") are loaded once per step, so a value
+   that several of its points read is loaded once.
+
+   Two paths (mint_v): the fast one, for threads whose points are all
+   inside in x where the rows of the arrays are aligned at run time
+   (mint_fast), loads cells adjacent in x 16 bytes at a time, stores the
+   results the same way, and unrolls the walk over a full tile (the step
+   is a lambda; the last tile runs a plain loop), with no branch among the
+   loads.  The slow path, for the other threads, accesses one element at a
+   time, guards what lies beyond the space, and stays rolled.  There is
+   no shared memory and no barrier.
+
+   Points beyond the iteration space: a thread whose first point lies
+   outside returns at once.  The others load only cells of the box the
+   array): a row beyond the box is clamped to the box's last row, a column
+   beyond it is not loaded on the slow path (its value is 0).  A 16-byte
+   group lies in the allocation when one of its cells does, since
+   allocations are whole 16-byte units (the runtime rounds them; the group
+   is aligned).  Points
+   beyond the space compute on such values, and nothing of theirs is
+   stored; where their body could store or load by itself, it does not
+   run for them.  */
+
+#include "emit-cuda.h"
+#include "emit-stencil.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_BLOCK_SIDE 8        /* points per thread in one dimension */
+#define MAX_BLOCK_POINTS 16     /* points per thread in the plane */
+#define MAX_CELLS (1 << 16)     /* cells one thread may read per array */
+
+static const char axis[] = "xyz";
+
+/* A tiled array as level 3 keeps it.  In-plane halos are x and y (0 for
+   y in 2-D); cells are indexed from the lowest one read.  */
+struct l3_array
+{
+  const struct tiled *t;
+  int ti;                       /* index in the plan's tiled arrays */
+  int w;                        /* cells per 16-byte access in x, 1: none */
+  int lo[2], hi[2];
+  int mlo, mhi;                 /* halo along the march */
+  int nx, ny, nm;               /* extents of the cell grid */
+  char *need;                   /* cells its points read: [m][y][x] */
+};
+
+struct l3
+{
+  const struct kir_kernel *k;
+  const struct plan *p;
+  const struct stencil_info *info;
+  int m;                        /* the march dimension */
+  char mc;                      /* its letter */
+  int rb[2];                    /* register block in x and y */
+  struct l3_array arr[MAX_TILED];
+  int deferred[64];             /* per array: stored after the points */
+  struct tiled out[64];         /* the subscripts of deferred arrays */
+  int out_w[64];                /* their cells per 16-byte store */
+  int vector;                   /* some access is 16 bytes wide */
+  int split;                    /* a fast and a slow path (mint_v) */
+  int guard;                    /* the body runs only for points inside */
+  int px, py;                   /* the point being printed */
+};
+
+/* ---- what the thread reads ------------------------------------------------ */
+
+static const char *
+vector_type (enum kir_type t)
+{
+  switch (t)
+    {
+    case KIR_F64: return "double2";
+    case KIR_F32: return "float4";
+    case KIR_I32: return "int4";
+    case KIR_U32: return "uint4";
+    case KIR_I64: return "longlong2";
+    case KIR_U64: return "ulonglong2";
+    default: return NULL;
+    }
+}
+
+/* Cells of T's array per 16-byte access in x with a register block of RBX
+   in x: x must be the array's last subscript and RBX a whole number of
+   accesses.  */
+static int
+vector_width (const struct kir_kernel *k, const struct tiled *t, int rbx)
+{
+  const struct kir_array *a = &k->arrays[t->array];
+  if (rbx < 2 || t->subscript[0] != a->rank - 1 || !vector_type (a->elem))
+    return 1;
+  int w = 16 / (int) kir_type_size (a->elem);
+  return rbx % w == 0 ? w : 1;
+}
+
+static int
+floor_div (int a, int b)
+{
+  return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+
+static int
+own (const struct l3 *l, int cx, int cy)
+{
+  return cx >= 0 && cx < l->rb[0] && cy >= 0 && cy < l->rb[1];
+}
+
+static char *
+cell (const struct l3_array *a, int q, int cy, int cx)
+{
+  return &a->need[((size_t) q * a->ny + (size_t) (cy + a->lo[1])) * a->nx
+                  + (size_t) (cx + a->lo[0])];
+}
+
+/* A's cells and what its points read.  */
+static void
+init_array (struct l3 *l, int ti, struct l3_array *a)
+{
+  const struct kir_kernel *k = l->k;
+  const struct tiled *t = &l->p->tiled[ti];
+  const struct stencil_array *s = &l->info->arrays[t->array];
+  memset (a, 0, sizeof *a);
+  a->t = t;
+  a->ti = ti;
+  a->w = vector_width (k, t, l->rb[0]);
+  for (int d = 0; d < 2; d++)
+    if (d < l->m)
+      {
+        a->lo[d] = t->hlo[d];
+        a->hi[d] = t->hhi[d];
+      }
+  a->mlo = t->hlo[l->m];
+  a->mhi = t->hhi[l->m];
+  a->nx = a->lo[0] + l->rb[0] + a->hi[0];
+  a->ny = a->lo[1] + l->rb[1] + a->hi[1];
+  a->nm = a->mlo + a->mhi + 1;
+  a->need = calloc ((size_t) a->nx * a->ny * a->nm, 1);
+  if (!a->need)
+    {
+      fputs ("mint: out of memory while emitting CUDA\n", stderr);
+      exit (1);
+    }
+  for (int i = 0; i < s->noffsets; i++)
+    {
+      int o[KIR_MAX_DIMS];
+      plan_dim_offsets (&k->arrays[t->array], s, s->offsets[i].offset, o);
+      for (int py = 0; py < l->rb[1]; py++)
+        for (int px = 0; px < l->rb[0]; px++)
+          *cell (a, o[l->m] + a->mlo, py + (l->m > 1 ? o[1] : 0),
+                 px + o[0]) = 1;
+    }
+}
+
+int
+plan_stored_once (const struct kir_kernel *k, const struct stencil_info *info,
+                  int a)
+{
+  const struct stencil_array *s = &info->arrays[a];
+  if (!k->arrays[a].written || k->arrays[a].read || !s->regular
+      || !s->writes_centre_only)
+    return 0;
+  int stores = 0, block = -1;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        const struct kir_stmt *st = &k->blocks[b].stmts[i];
+        if (st->kind == KIR_STORE && st->access.array == a)
+          {
+            stores++;
+            block = b;
+          }
+      }
+  return stores == 1 && plan_always_executed (k, block);
+}
+
+/* Whether the body, run for a point beyond the space, could store, load
+   outside the box or divide by zero by itself.  */
+static int
+body_needs_guard (const struct l3 *l)
+{
+  const struct kir_kernel *k = l->k;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        const struct kir_stmt *st = &k->blocks[b].stmts[i];
+        int a = st->access.array;
+        if ((st->kind == KIR_STORE && (a >= 64 || !l->deferred[a]))
+            || (st->kind == KIR_LOAD && (a >= 64 || l->p->tiled_of[a] < 0))
+            || (st->kind == KIR_ASSIGN
+                && (st->op == KIR_DIV || st->op == KIR_MOD)
+                && !kir_type_is_float (k->locals[st->dst].type)))
+          return 1;
+      }
+  return 0;
+}
+
+static void
+l3_init (struct l3 *l, const struct kir_kernel *k, const struct plan *p,
+         const struct stencil_info *info)
+{
+  memset (l, 0, sizeof *l);
+  l->k = k;
+  l->p = p;
+  l->info = info;
+  l->m = p->march;
+  l->mc = axis[p->march];
+  l->rb[0] = l->m > 0 ? k->chunk[0] : 1;
+  l->rb[1] = l->m > 1 ? k->chunk[1] : 1;
+  for (int i = 0; i < p->ntiled; i++)
+    {
+      init_array (l, i, &l->arr[i]);
+      l->vector |= l->arr[i].w > 1;
+    }
+  int blocked = l->rb[0] * l->rb[1] > 1;
+  for (int a = 0; a < k->narrays && a < 64; a++)
+    if (blocked && plan_stored_once (k, info, a))
+      {
+        l->deferred[a] = 1;
+        plan_tile_array (k, info, p, a, &l->out[a]);
+        l->out_w[a] = vector_width (k, &l->out[a], l->rb[0]);
+        l->vector |= l->out_w[a] > 1;
+      }
+  l->guard = blocked && body_needs_guard (l);
+  l->split = l->vector || l->rb[0] > 1;
+}
+
+static void
+l3_free (struct l3 *l)
+{
+  for (int i = 0; i < l->p->ntiled; i++)
+    free (l->arr[i].need);
+}
+
+/* ---- cells ---------------------------------------------------------------- */
+
+static int
+row_clamped (const struct l3 *l, const struct l3_array *a, int cy)
+{
+  return l->rb[1] > 1 && cy > a->hi[1];
+}
+
+/* The value of cell (CX, CY) of plane slot Q.  */
+static void
+put_cell_name (FILE *out, const struct l3 *l, const struct l3_array *a,
+               int q, int cy, int cx)
+{
+  if (own (l, cx, cy))
+    fprintf (out, "mint_c%d_%d_%d_%d", a->ti, q, cy, cx);
+  else
+    fprintf (out, "mint_h%d_%d_%d_%d", a->ti, q, cy + a->lo[1],
+             cx + a->lo[0]);
+}
+
+/* The address of cell (CX, CY) in plane PLANE (an expression relative to
+   the march origin).  */
+static void
+put_cell_address (FILE *out, const struct l3 *l, const struct l3_array *a,
+                  const char *plane, int cy, int cx)
+{
+  fprintf (out, "mint_g%d + (%s) * mint_dm%d", a->ti, plane, a->ti);
+  if (row_clamped (l, a, cy))
+    fprintf (out, " + mint_r%d_%d", a->ti, cy + a->lo[1]);
+  else if (cy != 0)
+    {
+      fprintf (out, " + %d * ", cy);
+      plan_put_stride (out, l->k, a->t, 1);
+    }
+  if (cx != 0)
+    {
+      fprintf (out, " + %d * ", cx);
+      plan_put_stride (out, l->k, a->t, 0);
+    }
+}
+
+/* Column CX lies beyond the box for a thread whose last points are
+   outside; such threads take the slow path, where the load is guarded.  */
+static int
+column_guarded (const struct l3 *l, const struct l3_array *a, int cx)
+{
+  return l->rb[0] > 1 && cx > a->hi[0];
+}
+
+static void
+put_scalar_load (FILE *out, const struct l3 *l, const struct l3_array *a,
+                 int q, const char *plane, int cy, int cx, int depth)
+{
+  int guarded = column_guarded (l, a, cx);
+  plan_indent (out, depth);
+  put_cell_name (out, l, a, q, cy, cx);
+  fputs (" = ", out);
+  if (guarded)
+    fprintf (out, "(decltype (mint_v)::value || mint_tx + %d < mint_n_x + %d"
+             " ? ", cx, a->hi[0]);
+  fputs (cuda_read_only_path (&l->k->arrays[a->t->array]) ? "__ldg (" : "*(",
+         out);
+  put_cell_address (out, l, a, plane, cy, cx);
+  fputc (')', out);
+  if (guarded)
+    fprintf (out, " : (%s) 0)", plan_elem_type (l->k, a->t));
+  fputs (";\n", out);
+}
+
+/* The cells of group G (A->w cells from G) of row CY that NEED marks:
+   16 bytes wide on the fast path, one by one on the slow path.  */
+static void
+put_vector_load (FILE *out, const struct l3 *l, const struct l3_array *a,
+                 int q, const char *plane, int cy, int g, const char *need,
+                 int depth)
+{
+  static const char lane[] = "xyzw";
+  const char *vt = vector_type (l->k->arrays[a->t->array].elem);
+  plan_indent (out, depth);
+  fputs ("if constexpr (decltype (mint_v)::value)\n", out);
+  plan_indent (out, depth + 1);
+  fputs ("{\n", out);
+  plan_indent (out, depth + 2);
+  fprintf (out, "const %s mint_w = __ldg ((const %s *) (", vt, vt);
+  put_cell_address (out, l, a, plane, cy, g);
+  fputs ("));\n", out);
+  for (int i = 0; i < a->w; i++)
+    if (need[i])
+      {
+        plan_indent (out, depth + 2);
+        put_cell_name (out, l, a, q, cy, g + i);
+        fprintf (out, " = mint_w.%c;\n", lane[i]);
+      }
+  plan_indent (out, depth + 1);
+  fputs ("}\n", out);
+  plan_indent (out, depth);
+  fputs ("else\n", out);
+  plan_indent (out, depth + 1);
+  fputs ("{\n", out);
+  for (int i = 0; i < a->w; i++)
+    if (need[i])
+      put_scalar_load (out, l, a, q, plane, cy, g + i, depth + 2);
+  plan_indent (out, depth + 1);
+  fputs ("}\n", out);
+}
+
+/* Loads the cells CX0 .. CX1 - 1 of row CY of plane slot Q (at PLANE)
+   that are read, OWN ones or the others: groups of A->w where two or
+   more of the group are read, else one by one.  */
+static void
+put_row_load (FILE *out, const struct l3 *l, const struct l3_array *a,
+              int q, const char *plane, int cy, int want_own, int depth)
+{
+  int cx0 = -a->lo[0], cx1 = l->rb[0] + a->hi[0];
+  for (int g = floor_div (cx0, a->w) * a->w; g < cx1; g += a->w)
+    {
+      char need[4] = { 0, 0, 0, 0 };
+      int count = 0;
+      for (int i = 0; i < a->w; i++)
+        {
+          int cx = g + i;
+          need[i] = cx >= cx0 && cx < cx1 && *cell (a, q, cy, cx)
+                    && own (l, cx, cy) == want_own;
+          count += need[i];
+        }
+      if (a->w > 1 && count >= 2)
+        put_vector_load (out, l, a, q, plane, cy, g, need, depth);
+      else
+        for (int i = 0; i < a->w; i++)
+          if (need[i])
+            put_scalar_load (out, l, a, q, plane, cy, g + i, depth);
+    }
+}
+
+/* The own cells of plane slot Q, at plane PLANE.  Every own cell is read
+   (the array is read on its own column), so every one is loaded.  */
+static void
+put_own_load (FILE *out, const struct l3 *l, const struct l3_array *a, int q,
+              const char *plane, int depth)
+{
+  for (int cy = 0; cy < l->rb[1]; cy++)
+    for (int cx = 0; cx < l->rb[0]; cx++)
+      *cell (a, q, cy, cx) = 1;
+  for (int cy = 0; cy < l->rb[1]; cy++)
+    put_row_load (out, l, a, q, plane, cy, 1, depth);
+}
+
+/* ---- the point's body ------------------------------------------------------ */
+
+static int
+l3_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
+         const void *data)
+{
+  const struct l3 *l = data;
+  int ti = acc->array < 64 ? l->p->tiled_of[acc->array] : -1;
+  if (ti < 0)
+    return 0;
+  const struct l3_array *a = &l->arr[ti];
+  int o[KIR_MAX_DIMS];
+  plan_access_offsets (&l->info->arrays[acc->array], acc, o);
+  (void) k;
+  put_cell_name (out, l, a, o[l->m] + a->mlo, l->py + (l->m > 1 ? o[1] : 0),
+                 l->px + o[0]);
+  return 1;
+}
+
+static int
+l3_store (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
+          const struct kir_operand *value, const void *data)
+{
+  const struct l3 *l = data;
+  if (acc->array >= 64 || !l->deferred[acc->array])
+    return 0;
+  fprintf (out, "mint_o%d_%d_%d = ", acc->array, l->py, l->px);
+  cuda_put_operand (out, k, value);
+  return 1;
+}
+
+/* Point (PX, PY) of the block is inside (the fast path's threads are
+   inside in x).  */
+static void
+put_point_inside (FILE *out, int px, int py)
+{
+  if (px > 0)
+    fprintf (out, "(decltype (mint_v)::value || %d < mint_nvx)", px);
+  if (py > 0)
+    fprintf (out, "%s%d < mint_nvy", px > 0 ? " && " : "", py);
+}
+
+static void
+put_points (FILE *out, struct l3 *l)
+{
+  const struct kir_kernel *k = l->k;
+  char ind[64];
+  snprintf (ind, sizeof ind, "%*s", 14, "");
+  for (l->py = 0; l->py < l->rb[1]; l->py++)
+    for (l->px = 0; l->px < l->rb[0]; l->px++)
+      {
+        if (l->guard && (l->px || l->py))
+          {
+            fputs ("      if (", out);
+            put_point_inside (out, l->px, l->py);
+            fputs (")\n", out);
+          }
+        fputs ("      [&]\n        {\n", out);
+        for (int d = 0; d < k->ndims; d++)
+          {
+            const struct kir_local *iv = &k->locals[k->dims[d].iv];
+            int extra = d == 0 ? l->px : d == 1 && l->m > 1 ? l->py : 0;
+            fputs ("          ", out);
+            cuda_put_name (out, iv->name);
+            fprintf (out, " = (%s) (mint_lo_%c + mint_t%c + %d);\n",
+                     kir_type_cuda (iv->type), axis[d], axis[d], extra);
+          }
+        struct cuda_access_hook hook = { l3_load, l3_store, l };
+        fputs ("          do\n            {\n", out);
+        cuda_put_body (out, k, &hook, ind);
+        fputs ("            }\n          while (0);\n        } ();\n", out);
+      }
+}
+
+/* The deferred stores of array A, after every point: on the fast path
+   16 bytes wide where A is, every point of the row being inside (through
+   __stwb: nvcc splits a plain store of a double2 into two).  */
+static void
+put_deferred_stores (FILE *out, const struct l3 *l, int a)
+{
+  const struct kir_kernel *k = l->k;
+  const struct tiled *t = &l->out[a];
+  int w = l->out_w[a];
+  const char *vt = vector_type (k->arrays[a].elem);
+  for (int py = 0; py < l->rb[1]; py++)
+    {
+      char yp[64];
+      snprintf (yp, sizeof yp, "mint_ty + %d", py);
+      const char *point[KIR_MAX_DIMS] = { "mint_tx", yp, "mint_tz" };
+      point[l->m] = l->m == 1 ? "mint_ty" : "mint_tz";
+      if (py > 0)
+        fprintf (out, "      if (%d < mint_nvy)\n", py);
+      fprintf (out, "        {\n          %s *const mint_p = ",
+               plan_elem_type (k, t));
+      plan_put_address (out, k, t, point);
+      fputs (";\n", out);
+      if (w > 1)
+        {
+          fputs ("          if constexpr (decltype (mint_v)::value)\n"
+                 "            {\n", out);
+          for (int g = 0; g < l->rb[0]; g += w)
+            {
+              fprintf (out, "              __stwb ((%s *) (mint_p + %d), "
+                       "make_%s (", vt, g, vt);
+              for (int i = 0; i < w; i++)
+                fprintf (out, "%smint_o%d_%d_%d", i ? ", " : "", a, py,
+                         g + i);
+              fputs ("));\n", out);
+            }
+          fputs ("            }\n          else\n            {\n", out);
+        }
+      int depth = w > 1 ? 7 : 5;
+      for (int px = 0; px < l->rb[0]; px++)
+        {
+          if (px > 0)
+            {
+              plan_indent (out, depth);
+              fprintf (out, "if (decltype (mint_v)::value || %d < mint_nvx)\n",
+                       px);
+            }
+          plan_indent (out, depth + (px > 0));
+          fprintf (out, "mint_p[%d * ", px);
+          plan_put_stride (out, k, t, 0);
+          fprintf (out, "] = mint_o%d_%d_%d;\n", a, py, px);
+        }
+      if (w > 1)
+        fputs ("            }\n", out);
+      fputs ("        }\n", out);
+    }
+}
+
+/* ---- the kernel ------------------------------------------------------------ */
+
+static void
+put_setup (FILE *out, struct l3 *l)
+{
+  const struct kir_kernel *k = l->k;
+  int m = l->m;
+  for (int d = 0; d < m; d++)
+    {
+      char c = axis[d];
+      fprintf (out, "  const int mint_k%c = threadIdx.%c;\n"
+               "  const long long mint_o%c = (long long) blockIdx.%c * %d;\n"
+               "  const long long mint_t%c = mint_o%c + (long long) mint_k%c"
+               " * %d;\n", c, c, c, c, k->tile[d], c, c, c, l->rb[d]);
+    }
+  fputs ("  if (", out);
+  for (int d = 0; d < m; d++)
+    fprintf (out, "%smint_t%c >= mint_n_%c", d ? " || " : "", axis[d],
+             axis[d]);
+  fputs (")\n    return;\n", out);
+  fprintf (out, "  const long long mint_o%c = (long long) blockIdx.%c * %d;\n"
+           "  [[maybe_unused]] const long long mint_end = mint_min (mint_o%c"
+           " + %d, mint_n_%c);\n", l->mc, l->mc, k->tile[m], l->mc,
+           k->tile[m], l->mc);
+  for (int d = 0; d < m; d++)
+    if (l->rb[d] > 1)
+      fprintf (out, "  [[maybe_unused]] const int mint_nv%c = (int) mint_min "
+               "(%dLL, mint_n_%c - mint_t%c);\n", axis[d], l->rb[d],
+               axis[d], axis[d]);
+  for (int i = 0; i < l->p->ntiled; i++)
+    {
+      const struct l3_array *a = &l->arr[i];
+      const char *point[KIR_MAX_DIMS] = { "mint_tx", "mint_ty", "mint_tz" };
+      point[m] = m == 1 ? "mint_oy" : "mint_oz";
+      fprintf (out, "  const %s *const mint_g%d = ", plan_elem_type (k, a->t),
+               i);
+      plan_put_address (out, k, a->t, point);
+      fprintf (out, ";\n  const long long mint_dm%d = ", i);
+      plan_put_stride (out, k, a->t, m);
+      fputs (";\n", out);
+      for (int cy = a->hi[1] + 1; cy < l->rb[1] + a->hi[1]; cy++)
+        if (row_clamped (l, a, cy))
+          {
+            fprintf (out, "  const long long mint_r%d_%d = mint_min (%dLL, "
+                     "mint_n_y - 1 + %d - mint_ty) * ", i, cy + a->lo[1], cy,
+                     a->hi[1]);
+            plan_put_stride (out, k, a->t, 1);
+            fputs (";\n", out);
+          }
+    }
+}
+
+/* "const bool mint_fast = ...": the thread's points are all inside in x,
+   and the rows of every array accessed 16 bytes wide start their x range
+   on a 16-byte boundary and keep it.  */
+static void
+put_fast_check (FILE *out, const struct l3 *l)
+{
+  const struct kir_kernel *k = l->k;
+  fprintf (out, "  const bool mint_fast = ");
+  if (l->rb[0] > 1)
+    fprintf (out, "mint_nvx == %d", l->rb[0]);
+  else
+    fputs ("true", out);
+  for (int a = 0; a < k->narrays && a < 64; a++)
+    {
+      int ti = l->p->tiled_of[a];
+      int w = ti >= 0 ? l->arr[ti].w : l->deferred[a] ? l->out_w[a] : 1;
+      if (w < 2)
+        continue;
+      const struct kir_array *arr = &k->arrays[a];
+      fputs ("\n    && (unsigned long long) (", out);
+      cuda_put_name (out, arr->name);
+      fputs (" + mint_lo_x) % 16 == 0", out);
+      for (int r = 1; r < arr->rank; r++)
+        {
+          fprintf (out, " && mint_%s_", r == 1 ? "row" : "plane");
+          cuda_put_name (out, arr->name);
+          fprintf (out, " %% %d == 0", w);
+        }
+    }
+  fputs (";\n", out);
+}
+
+static void
+put_own_decls (FILE *out, const struct l3 *l)
+{
+  for (int i = 0; i < l->p->ntiled; i++)
+    {
+      const struct l3_array *a = &l->arr[i];
+      for (int q = 0; q < a->nm; q++)
+        for (int cy = 0; cy < l->rb[1]; cy++)
+          for (int cx = 0; cx < l->rb[0]; cx++)
+            {
+              fprintf (out, "  %s ", plan_elem_type (l->k, a->t));
+              put_cell_name (out, l, a, q, cy, cx);
+              fputs (" = 0;\n", out);
+            }
+    }
+}
+
+/* The step at mint_t<m>: the leading plane of the own cells, the other
+   cells, the points, the deferred stores, the rotation.  */
+static void
+put_step (FILE *out, struct l3 *l)
+{
+  const struct kir_kernel *k = l->k;
+  char mc = l->mc;
+  char plane[64];
+  fprintf (out, "  auto mint_step = [&] (auto mint_v, long long mint_t%c)\n"
+           "    {\n      (void) mint_v;\n", mc);
+  for (int i = 0; i < l->p->ntiled; i++)
+    {
+      struct l3_array *a = &l->arr[i];
+      snprintf (plane, sizeof plane, "mint_t%c - mint_o%c + %d", mc, mc,
+                a->mhi);
+      put_own_load (out, l, a, a->nm - 1, plane, 3);
+    }
+  for (int i = 0; i < l->p->ntiled; i++)
+    {
+      struct l3_array *a = &l->arr[i];
+      for (int q = 0; q < a->nm; q++)
+        {
+          snprintf (plane, sizeof plane, "mint_t%c - mint_o%c + %d", mc, mc,
+                    q - a->mlo);
+          for (int cy = -a->lo[1]; cy < l->rb[1] + a->hi[1]; cy++)
+            {
+              int any = 0;
+              for (int cx = -a->lo[0]; cx < l->rb[0] + a->hi[0]; cx++)
+                if (*cell (a, q, cy, cx) && !own (l, cx, cy))
+                  {
+                    if (any)
+                      fputs (", ", out);
+                    else
+                      fprintf (out, "      %s ", plan_elem_type (k, a->t));
+                    put_cell_name (out, l, a, q, cy, cx);
+                    any = 1;
+                  }
+              if (!any)
+                continue;
+              fputs (";\n", out);
+              put_row_load (out, l, a, q, plane, cy, 0, 3);
+            }
+        }
+    }
+  for (int a = 0; a < k->narrays && a < 64; a++)
+    if (l->deferred[a])
+      for (int py = 0; py < l->rb[1]; py++)
+        for (int px = 0; px < l->rb[0]; px++)
+          fprintf (out, "      %s mint_o%d_%d_%d;\n",
+                   kir_type_cuda (k->arrays[a].elem), a, py, px);
+  put_points (out, l);
+  for (int a = 0; a < k->narrays && a < 64; a++)
+    if (l->deferred[a])
+      put_deferred_stores (out, l, a);
+  for (int i = 0; i < l->p->ntiled; i++)
+    {
+      const struct l3_array *a = &l->arr[i];
+      for (int q = 0; q + 1 < a->nm; q++)
+        for (int cy = 0; cy < l->rb[1]; cy++)
+          for (int cx = 0; cx < l->rb[0]; cx++)
+            {
+              fputs ("      ", out);
+              put_cell_name (out, l, a, q, cy, cx);
+              fputs (" = ", out);
+              put_cell_name (out, l, a, q + 1, cy, cx);
+              fputs (";\n", out);
+            }
+    }
+  fputs ("    };\n", out);
+}
+
+/* The walk over the block's tile along the march: the own cells of the
+   planes behind the first step, then the steps, unrolled for a full
+   tile.  */
+static void
+put_walk (FILE *out, struct l3 *l)
+{
+  const struct kir_kernel *k = l->k;
+  char mc = l->mc;
+  int walk = k->tile[l->m];
+  char plane[32];
+  fputs ("  auto mint_walk = [&] (auto mint_v)\n    {\n", out);
+  for (int i = 0; i < l->p->ntiled; i++)
+    {
+      struct l3_array *a = &l->arr[i];
+      for (int q = 0; q + 1 < a->nm; q++)
+        {
+          snprintf (plane, sizeof plane, "%d", q - a->mlo);
+          put_own_load (out, l, a, q, plane, 3);
+        }
+    }
+  /* The slow path (rows not aligned, or points outside in x) stays
+     rolled, so that its registers do not limit the fast path's
+     occupancy.  */
+  fprintf (out, "      if (%smint_o%c + %d <= mint_n_%c)\n        {\n"
+           "#pragma unroll %d\n"
+           "          for (int mint_s = 0; mint_s < %d; ++mint_s)\n"
+           "            mint_step (mint_v, mint_o%c + mint_s);\n        }\n"
+           "      else\n"
+           "        for (long long mint_t%c = mint_o%c; mint_t%c < mint_end;"
+           " ++mint_t%c)\n          mint_step (mint_v, mint_t%c);\n    };\n",
+           l->split ? "decltype (mint_v)::value && " : "", mc, walk, mc,
+           walk < MAX_UNROLL ? walk : MAX_UNROLL, walk, mc, mc, mc, mc, mc,
+           mc);
+  if (l->split)
+    {
+      put_fast_check (out, l);
+      fputs ("  if (mint_fast)\n    mint_walk (mint_bool<true> ());\n"
+             "  else\n    mint_walk (mint_bool<false> ());\n", out);
+    }
+  else
+    fputs ("  mint_walk (mint_bool<true> ());\n", out);
+}
+
+void
+level3_put_kernel (FILE *out, const struct kir_kernel *k,
+                   const struct plan *p, const struct stencil_info *info)
+{
+  struct l3 l;
+  l3_init (&l, k, p, info);
+  put_setup (out, &l);
+  put_own_decls (out, &l);
+  put_step (out, &l);
+  put_walk (out, &l);
+  l3_free (&l);
+}
+
+/* ---- the plan's view ------------------------------------------------------- */
+
+const char *
+level3_block_problem (const struct kir_kernel *k, int march, char *buf,
+                      size_t len)
+{
+  int points = 1;
+  for (int d = 0; d < march; d++)
+    {
+      if (k->chunk[d] > MAX_BLOCK_SIDE)
+        {
+          snprintf (buf, len, "chunksize %d in %c: a thread computes at most "
+                    "%d points per dimension below the walk", k->chunk[d],
+                    axis[d], MAX_BLOCK_SIDE);
+          return buf;
+        }
+      points *= k->chunk[d];
+    }
+  if (points > MAX_BLOCK_POINTS)
+    {
+      snprintf (buf, len, "%d points per thread in the plane (at most %d)",
+                points, MAX_BLOCK_POINTS);
+      return buf;
+    }
+  return NULL;
+}
+
+int
+level3_too_wide (const struct kir_kernel *k, const struct plan *p,
+                 const struct tiled *t)
+{
+  long long cells = 1;
+  for (int d = 0; d < k->ndims; d++)
+    cells *= t->hlo[d] + (d < p->march ? k->chunk[d] : 1) + t->hhi[d];
+  return cells > MAX_CELLS;
+}
+
+void
+level3_describe (const struct kir_kernel *k, const struct plan *p,
+                 const struct stencil_info *info, char *buf, size_t len)
+{
+  struct l3 l;
+  l3_init (&l, k, p, info);
+  size_t n = strlen (buf);
+  int wide = 0;
+  for (int a = 0; a < k->narrays && a < 64 && n < len; a++)
+    {
+      int ti = p->tiled_of[a];
+      int w = ti >= 0 ? l.arr[ti].w : l.deferred[a] ? l.out_w[a] : 1;
+      if (w < 2)
+        continue;
+      n += (size_t) snprintf (buf + n, len - n, "%s%s",
+                              wide ? ", " : "; 16-byte accesses to ",
+                              k->arrays[a].name);
+      wide = 1;
+    }
+  if (wide && n < len)
+    snprintf (buf + n, len - n, " where rows are aligned");
+  l3_free (&l);
+}

@@ -1,0 +1,47 @@
+/* Level 4 with -fplugin-arg-mint-exact-level (without it the cost model
+   keeps level 3, mint.dg/opt-temporal-cost.c): a nest that reads one grid
+   at stencil offsets and writes another at the point gets a variant that
+   runs three steps per launch (MINT_TEMPORAL_SUFFIX), whose blocks of 32 x
+   16 threads keep the intermediate steps' planes in shared memory.  Nests
+   that write two arrays, read the array they write, or read the grid two
+   points away in x get none.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-mint-opt=4 -fplugin-arg-mint-exact-level" } */
+
+void
+heat (int nx, int ny, int nz, double (*u)[ny][nx], double (*v)[ny][nx],
+      double (*w)[ny][nx])
+{
+#pragma mint copy(u, toDevice, nx, ny, nz)
+#pragma mint copy(v, toDevice, nx, ny, nz)
+#pragma mint copy(w, toDevice, nx, ny, nz)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) tile(32, 8, 4) chunksize(1, 1, 4)
+    for (int z = 1; z < nz - 1; z++)
+      for (int y = 1; y < ny - 1; y++)
+        for (int x = 1; x < nx - 1; x++)
+          v[z][y][x] = 0.4 * u[z][y][x] + 0.1 * (u[z][y][x - 1] + u[z][y][x + 1]
+                                                + u[z][y - 1][x] + u[z][y + 1][x]
+                                                + u[z - 1][y][x] + u[z + 1][y][x]);
+#pragma mint for nest(all) tile(32, 8, 4) chunksize(1, 1, 4)
+    for (int z = 1; z < nz - 1; z++)
+      for (int y = 1; y < ny - 1; y++)
+        for (int x = 1; x < nx - 1; x++)
+          {
+            v[z][y][x] = u[z][y][x - 1] + u[z][y][x + 1];
+            w[z][y][x] = u[z][y][x];
+          }
+#pragma mint for nest(all) tile(32, 8, 4) chunksize(1, 1, 4)
+    for (int z = 1; z < nz - 1; z++)
+      for (int y = 1; y < ny - 1; y++)
+        for (int x = 2; x < nx - 2; x++)
+          v[z][y][x] = u[z][y][x - 2] + u[z][y][x + 2];
+  }
+#pragma mint copy(v, fromDevice, nx, ny, nz)
+}
+
+/* { dg-final { scan-mint-cu "level 4 code:\n   temporal blocking: 3 steps per launch where the program repeats the nest with u and v swapped.  \\*.\nextern \"C\" __global__ void __launch_bounds__ \\(512\\)\nmint_heat_20_temporal \\(" } } */
+/* { dg-final { scan-mint-cu "__shared__ double mint_ring2.1536.;" } } */
+/* { dg-final { scan-mint-cu-not "mint_heat_27_temporal" } } */
+/* { dg-final { scan-mint-cu-not "mint_heat_35_temporal" } } */

@@ -1,0 +1,177 @@
+/* Level 4 in libmintrt: launches of a kernel with a temporal variant that
+   each swap its two arrays wait, and run in batches of the variant's
+   steps, one step always kept back for an ordinary launch; anything else
+   (another argument, a barrier, a copy, the region's end) runs the steps
+   waiting first.  A fake driver (fake-cuda.c) runs the kernels on the
+   host, so every result is compared with the same steps run plainly, both
+   arrays whole, and the launches of each kind are counted.  Also
+   mintrt_temporal_follows on its own.  */
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "mintrt-internal.h"
+
+#define N 50
+
+static const unsigned char image_bytes[] = { 0x7f, 'F', 'A', 'T' };
+static struct mint_image image = { MINT_ABI_VERSION, sizeof image_bytes,
+                                   image_bytes, NULL };
+static struct mint_kernel kernel = {
+  .abi_version = MINT_ABI_VERSION, .ndims = 1, .narrays = 2, .nscalars = 1,
+  .flags = MINT_KERNEL_NOWAIT, .line = 20, .tile = { 32, 1, 1 },
+  .chunk = { 1, 1, 1 }, .name = "step", .file = "tb.c",
+  .array_names = "u,w", .scalar_sig = "d", .reduction_sig = "",
+  .shape_classes = "", .footprint = "r p0:-1:1 * *;w p0:0:0 * *",
+  .temporal_steps = 3, .temporal_read = 0,
+  .temporal_write = 1, .temporal_tile = { 32, 1, 1 },
+  .temporal_block = { 32, 1, 1 }, .image = &image
+};
+static const struct mint_site site = { MINT_ABI_VERSION, 10, "tb.c" };
+
+/* A program: STEPS steps, a barrier before step BARRIER, scalar 0.25
+   from step CHANGE on (else 0.3), the arrays swapped after each step
+   unless NO_SWAP.  */
+struct program
+{
+  int steps, barrier, change, no_swap;
+  int fused, plain;             /* launches the fake driver must see */
+};
+
+static void
+run (const struct program *p, double *u, double *w, int device)
+{
+  double *a = u, *b = w;
+  if (device)
+    {
+      mint_copy_to_device (&site, u, sizeof *u, N + 2, 1, 1, 0, 1);
+      mint_copy_to_device (&site, w, sizeof *w, N + 2, 1, 1, 0, 1);
+      mint_region_begin (&site);
+    }
+  for (int t = 0; t < p->steps; t++)
+    {
+      double c = t >= p->change ? 0.25 : 0.3;
+      if (device && t == p->barrier)
+        mint_barrier (&site);
+      if (!device || !mint_launch (&kernel, 1LL, (long long) N, (void *) a,
+                                   (void *) b, c))
+        for (int i = 1; i <= N; i++)
+          b[i] = c * (a[i - 1] + a[i] + a[i + 1]);
+      if (!p->no_swap)
+        {
+          double *t2 = a;
+          a = b;
+          b = t2;
+        }
+    }
+  if (device)
+    {
+      mint_copy_from_device (&site, u, sizeof *u, N + 2, 1, 1, 0);
+      mint_copy_from_device (&site, w, sizeof *w, N + 2, 1, 1, 0);
+      mint_region_end (&site);
+    }
+}
+
+static const struct program *current;
+
+static void
+child (void)
+{
+  double u[N + 2], w[N + 2], ru[N + 2], rw[N + 2];
+  for (int i = 0; i < N + 2; i++)
+    {
+      u[i] = ru[i] = 1.0 + 0.01 * i * (i % 7);
+      w[i] = rw[i] = -2.0 - 0.03 * i;      /* other ghost values */
+    }
+  run (current, u, w, 1);
+  run (current, ru, rw, 0);
+  CHECK (memcmp (u, ru, sizeof u) == 0);
+  CHECK (memcmp (w, rw, sizeof w) == 0);
+  void *fake = dlopen (getenv ("MINT_CUDA_LIBRARY"), RTLD_NOW | RTLD_NOLOAD);
+  int *launches = fake ? dlsym (fake, "fake_launches") : NULL;
+  if (!CHECK (launches != NULL))
+    return;
+  if (!CHECK (launches[1] == current->fused && launches[0] == current->plain))
+    fprintf (stderr, "%d steps: %d temporal and %d plain launches, want %d "
+             "and %d\n", current->steps, launches[1], launches[0],
+             current->fused, current->plain);
+}
+
+static void
+test_programs (const char *fake)
+{
+  static const struct program programs[] = {
+    { 1, -1, 99, 0, 0, 1 }, { 2, -1, 99, 0, 0, 2 }, { 3, -1, 99, 0, 0, 3 },
+    { 4, -1, 99, 0, 1, 1 }, { 7, -1, 99, 0, 2, 1 }, { 8, -1, 99, 0, 2, 2 },
+    { 10, -1, 99, 0, 3, 1 },
+    /* A barrier before step 5 runs step 4 alone.  */
+    { 8, 4, 99, 0, 2, 2 },
+    /* Another scalar from step 3 on: steps 1 and 2 run plainly.  */
+    { 8, -1, 2, 0, 1, 5 },
+    /* Without the swap no step follows another.  */
+    { 6, -1, 99, 1, 0, 6 },
+  };
+  char library[4096];
+  snprintf (library, sizeof library, "MINT_CUDA_LIBRARY=%s", fake);
+  const char *const env[] = { library, "MINT_OFFLOAD=mandatory", NULL };
+  for (size_t i = 0; i < sizeof programs / sizeof *programs; i++)
+    {
+      struct child_result r;
+      current = &programs[i];
+      run_child (child, env, &r);
+      if (!CHECK (r.exit_status == 0))
+        fprintf (stderr, "program %zu (%d steps): %s\n", i,
+                 programs[i].steps, r.err);
+    }
+}
+
+static void
+test_follows (void)
+{
+  long long bounds[2][6] = { { 1, 50 }, { 1, 50 } };
+  CUdeviceptr arrays[2][3] = { { 100, 200, 300 }, { 200, 100, 300 } };
+  long long strides[2][6] = { { 8, 64, 8, 64, 8, 64 },
+                              { 8, 64, 8, 64, 8, 64 } };
+  union mintrt_scalar scalars[2][1] = { { { .d = 0.5 } }, { { .d = 0.5 } } };
+  const struct mintrt_present *entries[2][3] = { { NULL }, { NULL } };
+  struct mint_kernel k = kernel;
+  k.narrays = 3;
+  struct mintrt_args before = { bounds[0], arrays[0], strides[0], scalars[0],
+                                entries[0] };
+  struct mintrt_args now = { bounds[1], arrays[1], strides[1], scalars[1],
+                             entries[1] };
+  CHECK (mintrt_temporal_follows (&k, &before, &now));
+  CHECK (!mintrt_temporal_follows (&k, &before, &before));   /* no swap */
+  scalars[1][0].d = 0.6;
+  CHECK (!mintrt_temporal_follows (&k, &before, &now));
+  scalars[1][0].d = 0.5;
+  bounds[1][1] = 49;
+  CHECK (!mintrt_temporal_follows (&k, &before, &now));
+  bounds[1][1] = 50;
+  arrays[1][2] = 301;                   /* another third array */
+  CHECK (!mintrt_temporal_follows (&k, &before, &now));
+  arrays[1][2] = 200;                   /* the third is the written one */
+  CHECK (!mintrt_temporal_follows (&k, &before, &now));
+  CHECK (!mintrt_temporal_usable (&k, &now));
+  arrays[1][2] = 300;
+  strides[1][0] = 16;                   /* the swapped pair's strides */
+  CHECK (!mintrt_temporal_follows (&k, &before, &now));
+  strides[1][0] = 8;
+  mintrt_args_swap (&k, &now);
+  CHECK (now.arrays[0] == 100 && now.arrays[1] == 200);
+}
+
+int
+main (void)
+{
+  test_follows ();
+  const char *fake = getenv ("MINT_TEST_FAKE_CUDA");
+  if (fake && *fake)
+    test_programs (fake);
+  else
+    printf ("no fake driver: the programs are not tested\n");
+  return check_status ();
+}
