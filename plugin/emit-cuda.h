@@ -70,9 +70,6 @@ void cuda_put_body (FILE *out, const struct kir_kernel *k,
    thread per dimension below the walk, into RB (1 beyond); returns 0
    when level 3 does not apply to K.  */
 int cuda_level3_block (const struct kir_kernel *k, int *rb);
-/* The registers a level-3 thread of K may use, for K->max_registers 0:
-   0 for no limit.  */
-int cuda_level3_registers (const struct kir_kernel *k);
 
 /* Level 4 (emit-temporal.c): the variant K->name MINT_TEMPORAL_SUFFIX that
    runs INFO->steps steps of K in one launch where the program repeats K

@@ -5,11 +5,13 @@
    register block of chunk[x] x chunk[y] adjacent columns of the plane
    (1 x 1 unless the chunksize clause or the cost model, cuda_reg_block,
    asks for more).  Of every tiled array (read-only, regular, read
-   unconditionally, read on the thread's own columns) the planes its own
-   columns read live in registers that rotate with the walk ("own cells":
-   one load per plane per column).  The other values its points read in the
-   planes around the step ("cells") are loaded once per step, so a value
-   that several of its points read is loaded once.
+   unconditionally, read on the thread's own columns) the values its points
+   read in the planes around the step are "cells" of a small grid.  Cells
+   of the thread's own columns, and cells read in more than one plane (a
+   19- or 27-point stencil's in-plane neighbours), are queued: they live in
+   registers that rotate with the walk and are loaded once per plane.  The
+   others are loaded once per step, so a value that several of its points
+   read is loaded once.
 
    Two paths (mint_v): the fast one, for threads whose points are all
    inside in x where the rows of the arrays are aligned at run time
@@ -55,6 +57,9 @@ struct l3_array
   int mlo, mhi;                 /* halo along the march */
   int nx, ny, nm;               /* extents of the cell grid */
   char *need;                   /* cells its points read: [m][y][x] */
+  signed char *q0, *q1;         /* per cell of the plane ([y][x]): the
+                                   first and last plane slot it is read
+                                   in; q1 > q0 or own: queued */
 };
 
 struct l3
@@ -117,11 +122,63 @@ own (const struct l3 *l, int cx, int cy)
   return cx >= 0 && cx < l->rb[0] && cy >= 0 && cy < l->rb[1];
 }
 
+static size_t
+plane_cell (const struct l3_array *a, int cy, int cx)
+{
+  return (size_t) (cy + a->lo[1]) * a->nx + (size_t) (cx + a->lo[0]);
+}
+
 static char *
 cell (const struct l3_array *a, int q, int cy, int cx)
 {
-  return &a->need[((size_t) q * a->ny + (size_t) (cy + a->lo[1])) * a->nx
-                  + (size_t) (cx + a->lo[0])];
+  return &a->need[(size_t) q * a->ny * a->nx + plane_cell (a, cy, cx)];
+}
+
+/* Cell (CX, CY) lives in registers that rotate with the walk: it is one
+   of the thread's own, or its points read it in more than one plane (it
+   is loaded once, in the last plane slot that reads it).  */
+static int
+queued (const struct l3 *l, const struct l3_array *a, int cy, int cx)
+{
+  size_t c = plane_cell (a, cy, cx);
+  return own (l, cx, cy) || a->q1[c] > a->q0[c];
+}
+
+static void *
+xcalloc (size_t n)
+{
+  void *p = calloc (n, 1);
+  if (!p)
+    {
+      fputs ("mint: out of memory while emitting CUDA\n", stderr);
+      exit (1);
+    }
+  return p;
+}
+
+/* The plane slots each cell is read in; a queued cell gets every slot
+   from its first to its last (it passes through them).  */
+static void
+find_queues (const struct l3 *l, struct l3_array *a)
+{
+  a->q0 = xcalloc ((size_t) a->nx * a->ny);
+  a->q1 = xcalloc ((size_t) a->nx * a->ny);
+  for (int cy = -a->lo[1]; cy < l->rb[1] + a->hi[1]; cy++)
+    for (int cx = -a->lo[0]; cx < l->rb[0] + a->hi[0]; cx++)
+      {
+        size_t c = plane_cell (a, cy, cx);
+        int q0 = a->nm, q1 = -1;
+        for (int q = 0; q < a->nm; q++)
+          if (own (l, cx, cy) || *cell (a, q, cy, cx))
+            {
+              q0 = q < q0 ? q : q0;
+              q1 = q;
+            }
+        a->q0[c] = (signed char) q0;
+        a->q1[c] = (signed char) q1;
+        for (int q = q0; q <= q1 && queued (l, a, cy, cx); q++)
+          *cell (a, q, cy, cx) = 1;
+      }
 }
 
 /* A's cells and what its points read.  */
@@ -146,12 +203,7 @@ init_array (struct l3 *l, int ti, struct l3_array *a)
   a->nx = a->lo[0] + l->rb[0] + a->hi[0];
   a->ny = a->lo[1] + l->rb[1] + a->hi[1];
   a->nm = a->mlo + a->mhi + 1;
-  a->need = calloc ((size_t) a->nx * a->ny * a->nm, 1);
-  if (!a->need)
-    {
-      fputs ("mint: out of memory while emitting CUDA\n", stderr);
-      exit (1);
-    }
+  a->need = xcalloc ((size_t) a->nx * a->ny * a->nm);
   for (int i = 0; i < s->noffsets; i++)
     {
       int o[KIR_MAX_DIMS];
@@ -161,6 +213,7 @@ init_array (struct l3 *l, int ti, struct l3_array *a)
           *cell (a, o[l->m] + a->mlo, py + (l->m > 1 ? o[1] : 0),
                  px + o[0]) = 1;
     }
+  find_queues (l, a);
 }
 
 int
@@ -240,7 +293,11 @@ static void
 l3_free (struct l3 *l)
 {
   for (int i = 0; i < l->p->ntiled; i++)
-    free (l->arr[i].need);
+    {
+      free (l->arr[i].need);
+      free (l->arr[i].q0);
+      free (l->arr[i].q1);
+    }
 }
 
 /* ---- cells ---------------------------------------------------------------- */
@@ -256,11 +313,8 @@ static void
 put_cell_name (FILE *out, const struct l3 *l, const struct l3_array *a,
                int q, int cy, int cx)
 {
-  if (own (l, cx, cy))
-    fprintf (out, "mint_c%d_%d_%d_%d", a->ti, q, cy, cx);
-  else
-    fprintf (out, "mint_h%d_%d_%d_%d", a->ti, q, cy + a->lo[1],
-             cx + a->lo[0]);
+  fprintf (out, "mint_%c%d_%d_%d_%d", queued (l, a, cy, cx) ? 'c' : 'h',
+           a->ti, q, cy + a->lo[1], cx + a->lo[0]);
 }
 
 /* The address of cell (CX, CY) in plane PLANE (an expression relative to
@@ -349,12 +403,33 @@ put_vector_load (FILE *out, const struct l3 *l, const struct l3_array *a,
   fputs ("}\n", out);
 }
 
+/* Which cells of a plane slot a load takes: those loaded in the step
+   where they are read (not queued), the queued ones entering the queue
+   in the step (in their last slot), or those a walk loads before its
+   first step (the earlier slots of the queued ones).  */
+enum cell_set { CELLS_STEP, CELLS_LEAD, CELLS_BEHIND };
+
+static int
+in_set (const struct l3 *l, const struct l3_array *a, enum cell_set set,
+        int q, int cy, int cx)
+{
+  if (!*cell (a, q, cy, cx))
+    return 0;
+  size_t c = plane_cell (a, cy, cx);
+  switch (set)
+    {
+    case CELLS_STEP: return !queued (l, a, cy, cx);
+    case CELLS_LEAD: return queued (l, a, cy, cx) && q == a->q1[c];
+    default: return queued (l, a, cy, cx) && q < a->q1[c];
+    }
+}
+
 /* Loads the cells CX0 .. CX1 - 1 of row CY of plane slot Q (at PLANE)
-   that are read, OWN ones or the others: groups of A->w where two or
-   more of the group are read, else one by one.  */
+   that are read and in SET: groups of A->w where two or more of the
+   group are, else one by one.  */
 static void
 put_row_load (FILE *out, const struct l3 *l, const struct l3_array *a,
-              int q, const char *plane, int cy, int want_own, int depth)
+              int q, const char *plane, int cy, enum cell_set set, int depth)
 {
   int cx0 = -a->lo[0], cx1 = l->rb[0] + a->hi[0];
   for (int g = floor_div (cx0, a->w) * a->w; g < cx1; g += a->w)
@@ -364,8 +439,7 @@ put_row_load (FILE *out, const struct l3 *l, const struct l3_array *a,
       for (int i = 0; i < a->w; i++)
         {
           int cx = g + i;
-          need[i] = cx >= cx0 && cx < cx1 && *cell (a, q, cy, cx)
-                    && own (l, cx, cy) == want_own;
+          need[i] = cx >= cx0 && cx < cx1 && in_set (l, a, set, q, cy, cx);
           count += need[i];
         }
       if (a->w > 1 && count >= 2)
@@ -377,17 +451,13 @@ put_row_load (FILE *out, const struct l3 *l, const struct l3_array *a,
     }
 }
 
-/* The own cells of plane slot Q, at plane PLANE.  Every own cell is read
-   (the array is read on its own column), so every one is loaded.  */
+/* The queued cells of SET in plane slot Q, at plane PLANE.  */
 static void
-put_own_load (FILE *out, const struct l3 *l, const struct l3_array *a, int q,
-              const char *plane, int depth)
+put_queue_load (FILE *out, const struct l3 *l, const struct l3_array *a,
+                enum cell_set set, int q, const char *plane, int depth)
 {
-  for (int cy = 0; cy < l->rb[1]; cy++)
-    for (int cx = 0; cx < l->rb[0]; cx++)
-      *cell (a, q, cy, cx) = 1;
-  for (int cy = 0; cy < l->rb[1]; cy++)
-    put_row_load (out, l, a, q, plane, cy, 1, depth);
+  for (int cy = -a->lo[1]; cy < l->rb[1] + a->hi[1]; cy++)
+    put_row_load (out, l, a, q, plane, cy, set, depth);
 }
 
 /* ---- the point's body ------------------------------------------------------ */
@@ -605,25 +675,31 @@ put_fast_check (FILE *out, const struct l3 *l)
   fputs (";\n", out);
 }
 
+/* Loops over the slots Q of every queued cell (CX, CY) of A.  */
+#define FOR_QUEUED(l, a, q, cy, cx)                                      \
+  for (int cy = -(a)->lo[1]; cy < (l)->rb[1] + (a)->hi[1]; cy++)        \
+    for (int cx = -(a)->lo[0]; cx < (l)->rb[0] + (a)->hi[0]; cx++)      \
+      if (queued (l, a, cy, cx))                                        \
+        for (int q = (a)->q0[plane_cell (a, cy, cx)];                   \
+             q <= (a)->q1[plane_cell (a, cy, cx)]; q++)
+
 static void
-put_own_decls (FILE *out, const struct l3 *l)
+put_queue_decls (FILE *out, const struct l3 *l)
 {
   for (int i = 0; i < l->p->ntiled; i++)
     {
       const struct l3_array *a = &l->arr[i];
-      for (int q = 0; q < a->nm; q++)
-        for (int cy = 0; cy < l->rb[1]; cy++)
-          for (int cx = 0; cx < l->rb[0]; cx++)
-            {
-              fprintf (out, "  %s ", plan_elem_type (l->k, a->t));
-              put_cell_name (out, l, a, q, cy, cx);
-              fputs (" = 0;\n", out);
-            }
+      FOR_QUEUED (l, a, q, cy, cx)
+        {
+          fprintf (out, "  %s ", plan_elem_type (l->k, a->t));
+          put_cell_name (out, l, a, q, cy, cx);
+          fputs (" = 0;\n", out);
+        }
     }
 }
 
-/* The step at mint_t<m>: the leading plane of the own cells, the other
-   cells, the points, the deferred stores, the rotation.  */
+/* The step at mint_t<m>: the queued cells entering their queues, the
+   other cells, the points, the deferred stores, the rotation.  */
 static void
 put_step (FILE *out, struct l3 *l)
 {
@@ -635,9 +711,12 @@ put_step (FILE *out, struct l3 *l)
   for (int i = 0; i < l->p->ntiled; i++)
     {
       struct l3_array *a = &l->arr[i];
-      snprintf (plane, sizeof plane, "mint_t%c - mint_o%c + %d", mc, mc,
-                a->mhi);
-      put_own_load (out, l, a, a->nm - 1, plane, 3);
+      for (int q = 0; q < a->nm; q++)
+        {
+          snprintf (plane, sizeof plane, "mint_t%c - mint_o%c + %d", mc, mc,
+                    q - a->mlo);
+          put_queue_load (out, l, a, CELLS_LEAD, q, plane, 3);
+        }
     }
   for (int i = 0; i < l->p->ntiled; i++)
     {
@@ -650,7 +729,7 @@ put_step (FILE *out, struct l3 *l)
             {
               int any = 0;
               for (int cx = -a->lo[0]; cx < l->rb[0] + a->hi[0]; cx++)
-                if (*cell (a, q, cy, cx) && !own (l, cx, cy))
+                if (in_set (l, a, CELLS_STEP, q, cy, cx))
                   {
                     if (any)
                       fputs (", ", out);
@@ -662,7 +741,7 @@ put_step (FILE *out, struct l3 *l)
               if (!any)
                 continue;
               fputs (";\n", out);
-              put_row_load (out, l, a, q, plane, cy, 0, 3);
+              put_row_load (out, l, a, q, plane, cy, CELLS_STEP, 3);
             }
         }
     }
@@ -679,22 +758,21 @@ put_step (FILE *out, struct l3 *l)
   for (int i = 0; i < l->p->ntiled; i++)
     {
       const struct l3_array *a = &l->arr[i];
-      for (int q = 0; q + 1 < a->nm; q++)
-        for (int cy = 0; cy < l->rb[1]; cy++)
-          for (int cx = 0; cx < l->rb[0]; cx++)
-            {
-              fputs ("      ", out);
-              put_cell_name (out, l, a, q, cy, cx);
-              fputs (" = ", out);
-              put_cell_name (out, l, a, q + 1, cy, cx);
-              fputs (";\n", out);
-            }
+      FOR_QUEUED (l, a, q, cy, cx)
+        if (q < a->q1[plane_cell (a, cy, cx)])
+          {
+            fputs ("      ", out);
+            put_cell_name (out, l, a, q, cy, cx);
+            fputs (" = ", out);
+            put_cell_name (out, l, a, q + 1, cy, cx);
+            fputs (";\n", out);
+          }
     }
   fputs ("    };\n", out);
 }
 
-/* The walk over the block's tile along the march: the own cells of the
-   planes behind the first step, then the steps, unrolled for a full
+/* The walk over the block's tile along the march: the queued cells of
+   the planes behind the first step, then the steps, unrolled for a full
    tile.  */
 static void
 put_walk (FILE *out, struct l3 *l)
@@ -710,7 +788,7 @@ put_walk (FILE *out, struct l3 *l)
       for (int q = 0; q + 1 < a->nm; q++)
         {
           snprintf (plane, sizeof plane, "%d", q - a->mlo);
-          put_own_load (out, l, a, q, plane, 3);
+          put_queue_load (out, l, a, CELLS_BEHIND, q, plane, 3);
         }
     }
   /* The slow path (rows not aligned, or points outside in x) stays
@@ -743,7 +821,7 @@ level3_put_kernel (FILE *out, const struct kir_kernel *k,
   struct l3 l;
   l3_init (&l, k, p, info);
   put_setup (out, &l);
-  put_own_decls (out, &l);
+  put_queue_decls (out, &l);
   put_step (out, &l);
   put_walk (out, &l);
   l3_free (&l);

@@ -394,16 +394,14 @@ does_not_pay (const struct kir_kernel *k, const struct plan *p)
 /* Registers per multiprocessor on every GPU from sm_50 on.  */
 #define MINT_REGISTERS_PER_SM 65536
 
-/* The register limit of level-3 plan P of K, 0 for none.  */
-static int
-level3_registers (const struct kir_kernel *k, const struct plan *p,
-                  const struct stencil_info *info)
-{
-  (void) k;
-  (void) p;
-  (void) info;
-  return 0;
-}
+/* The register limit of a level-3 thread, 0 for none.  Without a minimum
+   of resident blocks ptxas stops near 100 registers and issues the walk's
+   loads among the arithmetic; given 128 it issues the loads of the whole
+   unrolled walk first.  Measured on the H200 with 2x1 blocks of 256 (ms
+   per step at the best walk): poisson19 0.970 -> 0.831, box27 0.733 ->
+   0.730, varcoef7 1.121 -> 1.114, heat7 and poisson7 within 0.5%; no
+   limit at all (one block) lost up to 40% (box27, varcoef7).  */
+#define MINT_LEVEL3_REGISTERS 128
 
 static void plan_kernel (const struct kir_kernel *k,
                          const struct stencil_info *info, struct plan *p);
@@ -444,19 +442,6 @@ cuda_level3_block (const struct kir_kernel *k, int *rb)
     level3_block (k, &p, &info, rb);
   stencil_info_free (&info);
   return p.level == 3;
-}
-
-int
-cuda_level3_registers (const struct kir_kernel *k)
-{
-  struct stencil_info info;
-  struct plan p;
-  if (stencil_analyze (k, &info) != 0)
-    return 0;
-  plan_kernel (k, &info, &p);
-  int regs = p.level == 3 ? level3_registers (k, &p, &info) : 0;
-  stencil_info_free (&info);
-  return regs;
 }
 
 /* Fills P for K: the highest level up to K->opt_level that applies and
@@ -1021,20 +1006,20 @@ shape_classes (const struct kir_kernel *k, char *classes)
 }
 
 /* The minimum of resident blocks that limits a level-3 thread to
-   K->max_registers (or the cost model's limit), 0 for none.  Without a
-   limit ptxas keeps the walk's loads in flight in registers; given a
-   minimum it fills every register that allows (56 instead of 32 for heat7
-   at level 3 with 4 blocks of 256), so the limit is the cost model's.  */
+   K->max_registers (or MINT_LEVEL3_REGISTERS), 0 for none.  ptxas
+   rejects a minimum that no multiprocessor can hold: small blocks (of
+   which every GPU since sm_50 holds 16 and 1024 threads) get none.  */
 static int
-min_blocks (const struct kir_kernel *k, const struct plan *p,
-            const struct stencil_info *info)
+min_blocks (const struct kir_kernel *k, const struct plan *p)
 {
   int threads = p->block[0] * p->block[1] * p->block[2];
   int regs = p->level != 3 ? 0 : k->max_registers
-             ? k->max_registers : level3_registers (k, p, info);
+             ? k->max_registers : MINT_LEVEL3_REGISTERS;
   if (regs <= 0)
     return 0;
   int blocks = MINT_REGISTERS_PER_SM / (threads * regs);
+  if (blocks > 16 || blocks * threads > 1024)
+    return 0;
   return blocks > 0 ? blocks : 1;
 }
 
@@ -1044,7 +1029,7 @@ put_stencil_kernel (FILE *out, const struct kir_kernel *k,
                     const char *desc, const char *classes)
 {
   int threads = p->block[0] * p->block[1] * p->block[2];
-  cuda_put_kernel_head (out, k, p->level, threads, min_blocks (k, p, info),
+  cuda_put_kernel_head (out, k, p->level, threads, min_blocks (k, p),
                         desc, classes);
   if (p->level == 1)
     put_level1 (out, k, p, info);

@@ -196,9 +196,8 @@ struct kir_kernel
   int chunk[KIR_MAX_DIMS];
   enum kir_shape_choice shape_choice;
   /* Level 3: registers ptxas may give a thread, as __launch_bounds__ with
-     a minimum of resident blocks; 0: the cost model's choice
-     (cuda_level3_registers), negative: no limit.  A tuner sets both per
-     variant.  */
+     a minimum of resident blocks; 0: the cost model's limit
+     (MINT_LEVEL3_REGISTERS), negative: no limit.  */
   int max_registers;
   int nowait;
 

@@ -38,7 +38,7 @@ heat (int nx, int ny, int nz, double (*u)[ny][nx], double (*v)[ny][nx])
 #pragma mint copy(v, fromDevice, nx, ny, nz)
 }
 
-/* { dg-final { scan-mint-cu "computes 2x1 columns, its own columns in registers; u in registers; 16-byte accesses to u, v where rows are aligned\\.  \\*.\nextern \"C\" __global__ void __launch_bounds__ \\(256\\)" } } */
+/* { dg-final { scan-mint-cu "computes 2x1 columns, its own columns in registers; u in registers; 16-byte accesses to u, v where rows are aligned\\.  \\*.\nextern \"C\" __global__ void __launch_bounds__ \\(256, 2\\)" } } */
 /* { dg-final { scan-mint-cu "computes 2x4 columns, its own columns in registers; v in registers" } } */
 /* { dg-final { scan-mint-cu "level 0 code \\(level 3 asked for\\):\n   level 0; read-only path for u \\(not level 3: chunksize 9 in x: a thread computes at most 8 points per dimension below the walk\\)" } } */
 /* { dg-final { scan-mint-cu "const bool mint_fast = mint_nvx == 2\n    && \\(unsigned long long\\) \\(u \\+ mint_lo_x\\) % 16 == 0 && mint_row_u % 2 == 0 && mint_plane_u % 2 == 0" } } */

@@ -38,7 +38,7 @@ heat (int nx, int ny, int nz, double (*u)[ny][nx], double (*v)[ny][nx])
 }
 
 /* { dg-final { scan-mint-cu "mint.dg/tune-variants.c:18, 3 parallel dimensions; level 3 code:\n   level 3: each thread walks 6 points along z" } } */
-/* { dg-final { scan-mint-cu "void __launch_bounds__ \\(256\\)\nmint_heat_18_v0 \\(" } } */
+/* { dg-final { scan-mint-cu "void __launch_bounds__ \\(256, 2\\)\nmint_heat_18_v0 \\(" } } */
 /* { dg-final { scan-mint-cu "mint_heat_18_v0_shared \\(" } } */
 /* { dg-final { scan-mint-cu "each thread walks 3 points along z\[^\n\]*\n\[^\n\]*\nmint_heat_18_v1 \\(" } } */
 /* { dg-final { scan-mint-cu "mint_heat_18_v6_shared \\(" } } */
