@@ -352,7 +352,7 @@ struct blocked_entry
   BLOCKED_W (4, 1, minb)
 #endif
 static const blocked_entry blocked_kernels[] = {
-  BLOCKED_R (1), BLOCKED_R (4)
+  BLOCKED_R (1), BLOCKED_R (2), BLOCKED_R (4)
 };
 
 #else /* CUDA_SMEM */
@@ -642,12 +642,14 @@ probe (const bench_options *, char *why, size_t len)
 # define VARIANT_NAME "cuda-tuned"
 /* The rolled kernel's shapes, then register blocks of 1 x 1 to 2 x 4
    points with unrolled walks of 3 to 8 (the fastest of a larger sweep on
-   the H200, bench/results/optimizer-notes.md), some with at most 64
-   registers (/4: 4 blocks of 256).  */
+   the H200, bench/results/optimizer-notes.md), some with at most 128
+   registers (/2: 2 blocks of 256, as mint's level 3) or 64 (/4).  */
 # if ST_DIMS == 3
 #  define VARIANT_CONFIGS "32x8x3,32x8x4,32x8x6,32x8x8,32x8x32,64x4x32," \
   "32x8x4/1x1,32x8x3/2x1,32x8x4/2x1,32x8x6/2x1,32x8x4/2x2,32x8x8/2x2," \
-  "32x8x4/2x4,64x4x4/1x4,32x8x3/2x1/4,32x8x4/2x1/4,32x8x4/2x2/4"
+  "32x8x4/2x4,64x4x4/1x4,32x8x3/2x1/4,32x8x4/2x1/4,32x8x4/2x2/4," \
+  "32x8x3/2x1/2,32x8x4/2x1/2,32x8x6/2x1/2,32x8x8/2x1/2,32x8x4/2x2/2," \
+  "32x8x8/2x2/2"
 # else
 #  define VARIANT_CONFIGS "128x1x64,256x1x32,64x4x32,128x2x128," \
   "256x1x16/1x1,256x1x16/2x1,256x1x8/2x1,64x4x16/2x1,256x1x32/2x1"
