@@ -22,6 +22,29 @@
 
 static const char axis[] = "xyz";
 
+static void *
+checked (void *p)
+{
+  if (!p)
+    {
+      fputs ("mint: out of memory while emitting CUDA\n", stderr);
+      exit (1);
+    }
+  return p;
+}
+
+void *
+cuda_xcalloc (size_t n)
+{
+  return checked (calloc (n ? n : 1, 1));
+}
+
+void *
+cuda_xmalloc (size_t n)
+{
+  return checked (malloc (n ? n : 1));
+}
+
 /* ---- names -------------------------------------------------------------- */
 
 static const char *const reserved_names[] = {
@@ -419,12 +442,7 @@ struct body_flow
 static void
 mark_reached (const struct kir_kernel *k, struct body_flow *f, int b)
 {
-  int *stack = malloc ((size_t) k->nblocks * 2 * sizeof *stack + 1);
-  if (!stack)
-    {
-      fputs ("mint: out of memory while emitting CUDA\n", stderr);
-      exit (1);
-    }
+  int *stack = cuda_xmalloc ((size_t) k->nblocks * 2 * sizeof *stack + 1);
   int top = 0;
   stack[top++] = b;
   f->reached[b] = 1;
@@ -472,13 +490,8 @@ cuda_put_body (FILE *out, const struct kir_kernel *k,
                const struct cuda_access_hook *hook, const char *indent)
 {
   struct body_flow f;
-  f.reached = calloc ((size_t) k->nblocks, 1);
-  f.labelled = calloc ((size_t) k->nblocks, 1);
-  if (!f.reached || !f.labelled)
-    {
-      fputs ("mint: out of memory while emitting CUDA\n", stderr);
-      exit (1);
-    }
+  f.reached = cuda_xcalloc ((size_t) k->nblocks);
+  f.labelled = cuda_xcalloc ((size_t) k->nblocks);
   mark_reached (k, &f, 0);
   for (int b = 0; b < k->nblocks; b++)
     {

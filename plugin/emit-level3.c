@@ -144,25 +144,13 @@ queued (const struct l3 *l, const struct l3_array *a, int cy, int cx)
   return own (l, cx, cy) || a->q1[c] > a->q0[c];
 }
 
-static void *
-xcalloc (size_t n)
-{
-  void *p = calloc (n, 1);
-  if (!p)
-    {
-      fputs ("mint: out of memory while emitting CUDA\n", stderr);
-      exit (1);
-    }
-  return p;
-}
-
 /* The plane slots each cell is read in; a queued cell gets every slot
    from its first to its last (it passes through them).  */
 static void
 find_queues (const struct l3 *l, struct l3_array *a)
 {
-  a->q0 = xcalloc ((size_t) a->nx * a->ny);
-  a->q1 = xcalloc ((size_t) a->nx * a->ny);
+  a->q0 = cuda_xcalloc ((size_t) a->nx * a->ny);
+  a->q1 = cuda_xcalloc ((size_t) a->nx * a->ny);
   for (int cy = -a->lo[1]; cy < l->rb[1] + a->hi[1]; cy++)
     for (int cx = -a->lo[0]; cx < l->rb[0] + a->hi[0]; cx++)
       {
@@ -176,8 +164,9 @@ find_queues (const struct l3 *l, struct l3_array *a)
             }
         a->q0[c] = (signed char) q0;
         a->q1[c] = (signed char) q1;
-        for (int q = q0; q <= q1 && queued (l, a, cy, cx); q++)
-          *cell (a, q, cy, cx) = 1;
+        if (queued (l, a, cy, cx))
+          for (int q = q0; q <= q1; q++)
+            *cell (a, q, cy, cx) = 1;
       }
 }
 
@@ -203,7 +192,7 @@ init_array (struct l3 *l, int ti, struct l3_array *a)
   a->nx = a->lo[0] + l->rb[0] + a->hi[0];
   a->ny = a->lo[1] + l->rb[1] + a->hi[1];
   a->nm = a->mlo + a->mhi + 1;
-  a->need = xcalloc ((size_t) a->nx * a->ny * a->nm);
+  a->need = cuda_xcalloc ((size_t) a->nx * a->ny * a->nm);
   for (int i = 0; i < s->noffsets; i++)
     {
       int o[KIR_MAX_DIMS];

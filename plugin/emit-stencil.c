@@ -65,13 +65,8 @@ plan_always_executed (const struct kir_kernel *k, int b)
 {
   if (b == 0)
     return 1;
-  char *seen = calloc ((size_t) k->nblocks, 1);
-  int *stack = malloc ((size_t) k->nblocks * sizeof *stack);
-  if (!seen || !stack)
-    {
-      fputs ("mint: out of memory while emitting CUDA\n", stderr);
-      exit (1);
-    }
+  char *seen = cuda_xcalloc ((size_t) k->nblocks);
+  int *stack = cuda_xmalloc ((size_t) k->nblocks * sizeof *stack);
   int top = 0, escapes = 0;
   stack[top++] = 0;
   seen[0] = 1;

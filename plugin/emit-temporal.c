@@ -358,12 +358,7 @@ cuda_emit_temporal (const struct kir_kernel *k, FILE *out,
     {
       struct kir_kernel variant = *k;
       size_t n = strlen (k->name) + sizeof MINT_TEMPORAL_SUFFIX;
-      char *name = malloc (n);
-      if (!name)
-        {
-          fputs ("mint: out of memory while emitting CUDA\n", stderr);
-          exit (1);
-        }
+      char *name = cuda_xmalloc (n);
       snprintf (name, n, "%s%s", k->name, MINT_TEMPORAL_SUFFIX);
       variant.name = name;
       cuda_put_kernel_head (out, &variant, 4, t.threads[0] * t.threads[1], 0,

@@ -221,14 +221,9 @@ tune_emit_variants (struct kir_kernel *k, const struct tune_shape *shapes,
 {
   char *name = k->name;
   size_t len = strlen (name) + sizeof MINT_VARIANT_SUFFIX + 12;
-  char *variant_name = malloc (len);
-  char *variant_classes = malloc ((size_t) k->narrays + 1);
+  char *variant_name = cuda_xmalloc (len);
+  char *variant_classes = cuda_xmalloc ((size_t) k->narrays + 1);
   int status = 0;
-  if (!variant_name || !variant_classes)
-    {
-      fputs ("mint: out of memory while emitting CUDA\n", stderr);
-      exit (1);
-    }
   classes[0] = '\0';
   *shared = 0;
   for (int i = 0; i < n && status == 0; i++)
