@@ -92,6 +92,7 @@ static const field_spec kernel_fields[] = {
   FIELD (mint_kernel, temporal_write, FIELD_UNSIGNED),
   FIELD (mint_kernel, temporal_tile, FIELD_UNSIGNED3),
   FIELD (mint_kernel, temporal_block, FIELD_UNSIGNED3),
+  FIELD (mint_kernel, temporal_shared, FIELD_UNSIGNED),
   FIELD (mint_kernel, image, FIELD_IMAGE_PTR),
   FIELD (mint_kernel, rt, FIELD_VOID_PTR)
 };
@@ -501,6 +502,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
   init_unsigned (&b, "temporal_write", code->temporal.write);
   init_unsigned3 (&b, "temporal_tile", code->temporal.tile);
   init_unsigned3 (&b, "temporal_block", code->temporal.block);
+  init_unsigned (&b, "temporal_shared", code->temporal.shared);
   init_address (&b, "image", unit_image_decl ());
   init_value (&b, "rt", null_pointer_node);
 

@@ -88,6 +88,7 @@ struct cuda_temporal
   int read, write;              /* array indices */
   int tile[3];                  /* points per block */
   int block[3];                 /* threads per block */
+  int shared;                   /* bytes of dynamic shared memory */
 };
 int cuda_emit_temporal (const struct kir_kernel *k, FILE *out,
                         struct cuda_temporal *info, char *why,

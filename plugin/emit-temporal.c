@@ -12,17 +12,26 @@
    batch as an ordinary launch, which writes A's points, so A's
    intermediate values are never seen.
 
-   The 2.5-D pipeline: a block of TX x TY threads owns one cell (x, y) of
-   its tile grown by S times the in-plane halo, and walks z over its tile
-   there.  Stage 0 loads A; stage k = 1 .. S computes step k at its cell,
-   k * ZR planes behind stage 0 (ZR the z halo) and only where the cell's
-   stage-k neighbourhood lies in the block (the region shrinks by the halo
-   per stage).  Stages 0 .. S-1 keep their planes in a ring of 2 ZR + 1
-   planes in shared memory, and each thread its own column of each in
-   registers; stage S stores into B.  A point outside the iteration space
-   keeps its array's value at every step (kernels write only the space):
-   the stage takes it from A (even steps) or B (odd), where it lies in the
-   box the program reads; beyond that box no point inside needs it.  */
+   The 2.5-D pipeline (bench/probe/temporal/heat7-temporal.cu is its
+   hand-written model): a block of 32 x 16 threads owns a tile of 32 x 32
+   cells, each thread RY = 2 consecutive rows of one column, that is its
+   share of the space grown by S times the in-plane halo; it walks z over its
+   chunk of TEMPORAL_WALK planes.  Stage 0 loads A; stage k = 1 .. S
+   computes step k, k * (ZR + 1) planes behind stage 0 (ZR the z halo).
+   Each stage before the last keeps its last R planes (R = 2 ZR + 1, one
+   more where A is read beside the point ZR planes below) twice: the
+   thread's own cells in registers, and the whole tile in a ring of R
+   planes in shared memory for the neighbours in x and y.  Stage k reads
+   what stage k - 1 made in earlier iterations only, so one barrier per
+   plane suffices; the stages run from S down to 1, so that each reads its
+   predecessor's registers before they are overwritten, and the walk is
+   unrolled R times, so that every register and ring slot is named at
+   compile time.  Stage S stores the middle of the tile into B.  A cell
+   outside the iteration space keeps its array's value at every step
+   (kernels write only the space): the stage takes it from A (even steps)
+   or B (odd), where it lies in the box the program reads; beyond that box
+   no point inside needs it.  Measured on the H200 (heat7, 512^3, ms per
+   step): this code 0.52, the hand-written model 0.41, level 3 0.56.  */
 
 #include "emit-cuda.h"
 #include "emit-stencil.h"
@@ -32,9 +41,12 @@
 #include <string.h>
 
 #define TEMPORAL_STEPS 3
-#define TEMPORAL_THREADS_X 32
-#define TEMPORAL_THREADS_Y 16
-#define TEMPORAL_WALK 128
+#define TEMPORAL_THREADS_X 32   /* a warp: one row of the tile */
+#define TEMPORAL_ROWS 32        /* rows of the tile */
+#define TEMPORAL_WALK 64
+/* Shared memory a block may have, opted in, on the largest GPU (sm_90);
+   libmintrt runs the steps one at a time where the device has less.  */
+#define TEMPORAL_SHARED_MAX (227 * 1024)
 
 static const char axis[] = "xyz";
 
@@ -42,12 +54,67 @@ struct temporal
 {
   int a, b;                     /* read and written array */
   struct tiled ta, tb;          /* their subscripts and A's halo */
-  int zr;                       /* z halo: the lag between stages */
-  int ring;                     /* planes per ring: 2 zr + 1 */
+  int zr;                       /* z halo */
+  int ring;                     /* R: planes per stage on chip */
+  int rows;                     /* RY: rows per thread */
   int threads[2];               /* x, y */
+  int min_blocks;               /* resident blocks for the launch bounds */
   int out[3];                   /* points per block: x, y, z */
-  int k;                        /* the stage being printed */
+  long shared;                  /* bytes of the rings */
+  int k, row, phase;            /* what is being printed */
 };
+
+/* The offsets of access ACC of A per dimension x, y, z, into O.  */
+static void
+access_offsets (const struct temporal *t, const struct kir_access *acc,
+                int *o)
+{
+  o[0] = o[1] = o[2] = 0;
+  for (int i = 0; i < acc->rank; i++)
+    o[t->ta.subscript[0] == i ? 0 : t->ta.subscript[1] == i ? 1 : 2]
+      = (int) acc->index[i].constant;
+}
+
+/* R: 2 ZR + 1 planes, one more where a stage reads A beside the point
+   ZR planes below (that plane's ring slot is the one its predecessor is
+   writing).  */
+static int
+ring_planes (const struct kir_kernel *k, const struct temporal *t)
+{
+  for (int b = 0; b < k->nblocks; b++)
+    for (int s = 0; s < k->blocks[b].nstmts; s++)
+      {
+        const struct kir_stmt *st = &k->blocks[b].stmts[s];
+        int o[3];
+        if (st->kind != KIR_LOAD || st->access.array != t->a)
+          continue;
+        access_offsets (t, &st->access, o);
+        if ((o[0] != 0 || o[1] != 0) && o[2] == -t->zr)
+          return 2 * t->zr + 2;
+      }
+  return 2 * t->zr + 1;
+}
+
+/* The block's shape: 32 x 16 threads of RY = 2 rows each.  Measured on
+   the H200 (heat7, 512^3, ms per step): 2 rows at 64 registers (2 blocks
+   of 512 per multiprocessor) 0.518; 4 rows at 128 registers 0.80 (ptxas
+   spills), without a limit 1.14; 2 rows without a limit 0.85; 1 row 0.69.
+   A ring of 4 planes needs more than 64 registers.  */
+static void
+temporal_shape (const struct kir_kernel *k, struct temporal *t)
+{
+  t->ring = ring_planes (k, t);
+  t->rows = 2;
+  t->min_blocks = t->ring == 3 ? 2 : 1;
+  t->threads[0] = TEMPORAL_THREADS_X;
+  t->threads[1] = TEMPORAL_ROWS / t->rows;
+  t->out[0] = TEMPORAL_THREADS_X
+              - TEMPORAL_STEPS * (t->ta.hlo[0] + t->ta.hhi[0]);
+  t->out[1] = TEMPORAL_ROWS - TEMPORAL_STEPS * (t->ta.hlo[1] + t->ta.hhi[1]);
+  t->out[2] = TEMPORAL_WALK;
+  t->shared = (long) TEMPORAL_STEPS * t->ring * TEMPORAL_THREADS_X
+              * TEMPORAL_ROWS * (long) kir_type_size (k->arrays[t->b].elem);
+}
 
 /* Why K has no temporal variant, into BUF; NULL when it has one (T).  */
 static const char *
@@ -115,53 +182,50 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
         return buf;
       }
   t->zr = t->ta.hlo[2] > t->ta.hhi[2] ? t->ta.hlo[2] : t->ta.hhi[2];
-  t->ring = 2 * t->zr + 1;
-  t->threads[0] = TEMPORAL_THREADS_X;
-  t->threads[1] = TEMPORAL_THREADS_Y;
-  for (int d = 0; d < 2; d++)
-    t->out[d] = t->threads[d]
-                - TEMPORAL_STEPS * (t->ta.hlo[d] + t->ta.hhi[d]);
-  t->out[2] = TEMPORAL_WALK;
-  long bytes = (long) TEMPORAL_STEPS * t->ring * t->threads[0]
-               * t->threads[1] * (long) kir_type_size (b->elem);
-  if (bytes > SHARED_BYTES)
+  temporal_shape (k, t);
+  if (t->shared > TEMPORAL_SHARED_MAX)
     {
       snprintf (buf, len, "%ld bytes of shared memory would be needed (at "
-                "most %d)", bytes, SHARED_BYTES);
+                "most %d)", t->shared, TEMPORAL_SHARED_MAX);
       return buf;
     }
-  /* The cost model: on sm_90 the variant ran 1.3 to 2.2 times slower per
-     step than level 3 (latency-bound: bench/results/optimizer-notes.md).  */
+  /* The cost model: on sm_90 heat7's variant ran 0.52 ms per step against
+     0.56 for level 3, the others are unmeasured as yet
+     (bench/results/optimizer-notes.md).  */
   if (!k->exact_level)
-    return "the 3-step variant measured slower than level 3 on sm_90 "
-           "(-fplugin-arg-mint-exact-level uses it)";
+    return "the 3-step variant is not yet measured faster than level 3 "
+           "on most stencils (-fplugin-arg-mint-exact-level uses it)";
   return NULL;
 }
 
 /* ---- printing ------------------------------------------------------------- */
 
-/* The element of T's array at cell (mint_X, mint_Y) of plane PLANE.  */
+/* The element of T's array at cell (mint_X, mint_Y0 + ROW) of plane
+   PLANE (through the read-only path where the kernel does not write it).  */
 static void
 put_cell (FILE *out, const struct kir_kernel *k, const struct tiled *t,
-          const char *plane)
+          int row, const char *plane)
 {
-  const char *point[KIR_MAX_DIMS] = { "mint_X", "mint_Y", plane };
-  fputc ('*', out);
-  fputc ('(', out);
+  char y[32];
+  snprintf (y, sizeof y, "(mint_Y0 + %d)", row);
+  const char *point[KIR_MAX_DIMS] = { "mint_X", y, plane };
+  fputs (cuda_read_only_path (&k->arrays[t->array]) ? "__ldg (" : "*(", out);
   plan_put_address (out, k, t, point);
   fputc (')', out);
 }
 
-static void
-put_ring_cell (FILE *out, const struct temporal *t, int stage, int dz,
-               int dy, int dx)
+/* The ring slot, and register, of stage t->k - 1's plane DZ from the one
+   stage t->k computes: made R - ZR - 1 + DZ iterations before.  */
+static int
+earlier_slot (const struct temporal *t, int dz)
 {
-  fprintf (out, "mint_ring%d[(mint_slot%d * %d + mint_j + %d) * %d + mint_i "
-           "+ %d]", stage, dz + t->zr, t->threads[1], dy, t->threads[0], dx);
+  int slot = (t->phase - (t->zr + 1) + dz) % t->ring;
+  return slot < 0 ? slot + t->ring : slot;
 }
 
-/* Stage t->k reads A from stage t->k - 1: its own column from registers,
-   the rest from the ring.  */
+/* Stage t->k reads A from stage t->k - 1: the thread's own rows from
+   registers, the rest from the ring (clamped to the tile at its edge,
+   where the cells compute values no stored point needs).  */
 static int
 temporal_load (FILE *out, const struct kir_kernel *k,
                const struct kir_access *acc, const void *data)
@@ -170,14 +234,24 @@ temporal_load (FILE *out, const struct kir_kernel *k,
   (void) k;
   if (acc->array != t->a)
     return 0;
-  int o[KIR_MAX_DIMS] = { 0, 0, 0 };
-  for (int i = 0; i < acc->rank; i++)
-    o[t->ta.subscript[0] == i ? 0 : t->ta.subscript[1] == i ? 1 : 2]
-      = (int) acc->index[i].constant;
-  if (o[0] == 0 && o[1] == 0)
-    fprintf (out, "mint_c%d_%d", t->k - 1, t->zr + o[2]);
+  int o[3];
+  access_offsets (t, acc, o);
+  int slot = earlier_slot (t, o[2]), row = t->row + o[1];
+  if (o[0] == 0 && row >= 0 && row < t->rows)
+    {
+      fprintf (out, "mint_q%d_%d_%d", t->k - 1, row, slot);
+      return 1;
+    }
+  fprintf (out, "mint_ring[%d + mint_cell", ((t->k - 1) * t->ring + slot)
+           * TEMPORAL_THREADS_X * TEMPORAL_ROWS);
+  if (row < 0)
+    fputs (" + mint_below", out);
+  else if (row < t->rows)
+    fprintf (out, " + %d", row * TEMPORAL_THREADS_X);
   else
-    put_ring_cell (out, t, t->k - 1, o[2], o[1], o[0]);
+    fprintf (out, " + %d + mint_above", (t->rows - 1) * TEMPORAL_THREADS_X);
+  fputs (o[0] < 0 ? " + mint_left]" : o[0] > 0 ? " + mint_right]" : "]",
+         out);
   return 1;
 }
 
@@ -195,13 +269,14 @@ temporal_store (FILE *out, const struct kir_kernel *k,
   return 1;
 }
 
-/* The body of stage t->k at cell (mint_X, mint_Y) of plane mint_pk.  */
+/* The body of stage t->k at row t->row of plane mint_pk.  */
 static void
 put_stage_body (FILE *out, const struct kir_kernel *k, struct temporal *t)
 {
+  char y[32];
+  snprintf (y, sizeof y, "mint_Y0 + %d", t->row);
+  const char *at[KIR_MAX_DIMS] = { "mint_X", y, "mint_pk" };
   fputs ("          [&]\n            {\n", out);
-  static const char *const at[KIR_MAX_DIMS] = { "mint_X", "mint_Y",
-                                                "mint_pk" };
   for (int d = 0; d < k->ndims; d++)
     {
       const struct kir_local *iv = &k->locals[k->dims[d].iv];
@@ -217,115 +292,135 @@ put_stage_body (FILE *out, const struct kir_kernel *k, struct temporal *t)
          out);
 }
 
-/* "mint_pk in the box of A in z" / "in the space".  */
-static void
-put_z_range (FILE *out, const struct temporal *t, int box)
-{
-  if (box)
-    fprintf (out, "mint_pk >= -%d && mint_pk < mint_n_z + %d",
-             t->ta.hlo[2], t->ta.hhi[2]);
-  else
-    fputs ("mint_pk >= 0 && mint_pk < mint_n_z", out);
-}
-
 static void
 put_setup (FILE *out, const struct kir_kernel *k, const struct temporal *t)
 {
   const char *elem = kir_type_cuda (k->arrays[t->b].elem);
-  int cells = t->ring * t->threads[0] * t->threads[1];
-  for (int s = 0; s < TEMPORAL_STEPS; s++)
-    fprintf (out, "  __shared__ %s mint_ring%d[%d];\n", elem, s, cells);
+  int tx = t->threads[0], ty = t->threads[1], s = TEMPORAL_STEPS;
+  fprintf (out, "  MINT_DYNAMIC_SHARED (mint_dynamic_shared);\n"
+           "  %s *const mint_ring = (%s *) mint_dynamic_shared;\n", elem,
+           elem);
   fprintf (out, "  const int mint_i = threadIdx.x, mint_j = threadIdx.y;\n"
            "  const long long mint_X = (long long) blockIdx.x * %d + mint_i "
-           "- %d;\n  const long long mint_Y = (long long) blockIdx.y * %d + "
-           "mint_j - %d;\n", t->out[0], TEMPORAL_STEPS * t->ta.hlo[0],
-           t->out[1], TEMPORAL_STEPS * t->ta.hlo[1]);
+           "- %d;\n  const long long mint_Y0 = (long long) blockIdx.y * %d + "
+           "mint_j * %d - %d;\n", t->out[0], s * t->ta.hlo[0], t->out[1],
+           t->rows, s * t->ta.hlo[1]);
   fprintf (out, "  const long long mint_Z0 = (long long) blockIdx.z * %d;\n"
            "  const long long mint_Z1 = mint_min (mint_Z0 + %d, mint_n_z);\n",
            t->out[2], t->out[2]);
-  fputs ("  const bool mint_space = mint_X >= 0 && mint_X < mint_n_x && "
-         "mint_Y >= 0 && mint_Y < mint_n_y;\n", out);
-  fprintf (out, "  const bool mint_box = mint_X >= -%d && mint_X < mint_n_x "
-           "+ %d && mint_Y >= -%d && mint_Y < mint_n_y + %d;\n",
-           t->ta.hlo[0], t->ta.hhi[0], t->ta.hlo[1], t->ta.hhi[1]);
-  for (int s = 1; s <= TEMPORAL_STEPS; s++)
-    fprintf (out, "  const bool mint_region%d = mint_i >= %d && mint_i < %d "
-             "&& mint_j >= %d && mint_j < %d;\n", s, s * t->ta.hlo[0],
-             t->threads[0] - s * t->ta.hhi[0], s * t->ta.hlo[1],
-             t->threads[1] - s * t->ta.hhi[1]);
-  for (int s = 0; s < TEMPORAL_STEPS; s++)
-    for (int q = 0; q < t->ring; q++)
-      fprintf (out, "  %s mint_c%d_%d = 0;\n", elem, s, q);
+  fprintf (out, "  const int mint_cell = mint_j * %d + mint_i;\n"
+           "  const int mint_left = mint_i > 0 ? -1 : 0, mint_right = mint_i "
+           "< %d ? 1 : 0;\n  const int mint_below = mint_j > 0 ? -%d : 0, "
+           "mint_above = mint_j < %d ? %d : 0;\n", t->rows * tx, tx - 1, tx,
+           ty - 1, tx);
+  fputs ("  const bool mint_space_x = mint_X >= 0 && mint_X < mint_n_x;\n",
+         out);
+  fprintf (out, "  const bool mint_box_x = mint_X >= -%d && mint_X < mint_n_x "
+           "+ %d;\n  const bool mint_keep_x = mint_space_x && mint_i >= %d && "
+           "mint_i < %d;\n", t->ta.hlo[0], t->ta.hhi[0], s * t->ta.hlo[0],
+           tx - s * t->ta.hhi[0]);
+  for (int r = 0; r < t->rows; r++)
+    fprintf (out, "  const bool mint_space_y%d = mint_Y0 + %d >= 0 && mint_Y0 "
+             "+ %d < mint_n_y;\n  const bool mint_box_y%d = mint_Y0 + %d >= "
+             "-%d && mint_Y0 + %d < mint_n_y + %d;\n  const bool mint_keep_y%d "
+             "= mint_space_y%d && mint_j * %d + %d >= %d && mint_j * %d + %d "
+             "< %d;\n", r, r, r, r, r, t->ta.hlo[1], r, t->ta.hhi[1], r, r,
+             t->rows, r, s * t->ta.hlo[1], t->rows, r,
+             TEMPORAL_ROWS - s * t->ta.hhi[1]);
+  for (int st = 0; st < s; st++)
+    for (int r = 0; r < t->rows; r++)
+      for (int q = 0; q < t->ring; q++)
+        fprintf (out, "  %s mint_q%d_%d_%d = 0;\n", elem, st, r, q);
 }
 
-/* Stage S's value into its ring slot and the top of its column.  */
+/* "mint_pk in the box of A in z" / "in the space".  */
 static void
-put_keep (FILE *out, const struct temporal *t, int s)
+put_z_range (FILE *out, const struct temporal *t, const char *plane, int box)
 {
-  fprintf (out, "        mint_ring%d[(mint_w * %d + mint_j) * %d + mint_i] = "
-           "mint_v;\n", s, t->threads[1], t->threads[0]);
-  for (int q = 0; q + 1 < t->ring; q++)
-    fprintf (out, "        mint_c%d_%d = mint_c%d_%d;\n", s, q, s, q + 1);
-  fprintf (out, "        mint_c%d_%d = mint_v;\n", s, t->ring - 1);
+  if (box)
+    fprintf (out, "%s >= -%d && %s < mint_n_z + %d", plane, t->ta.hlo[2],
+             plane, t->ta.hhi[2]);
+  else
+    fprintf (out, "%s >= 0 && %s < mint_n_z", plane, plane);
 }
 
+/* Stage t->k > 0 at row t->row: the last stage stores its kept points into
+   B; the others keep their value, computed or, outside the space, the
+   array's, in ring slot t->phase and its register.  */
+static void
+put_stage_row (FILE *out, const struct kir_kernel *k, struct temporal *t)
+{
+  int r = t->row, s = t->k;
+  if (s == TEMPORAL_STEPS)
+    {
+      fprintf (out, "        if (mint_keep_x && mint_keep_y%d && mint_pk >= "
+               "mint_Z0 && mint_pk < mint_Z1)\n", r);
+      put_stage_body (out, k, t);
+      return;
+    }
+  const char *elem = kir_type_cuda (k->arrays[t->b].elem);
+  fprintf (out, "        {\n          %s mint_v = 0;\n          if "
+           "(mint_space_x && mint_space_y%d && mint_space_z)\n", elem, r);
+  put_stage_body (out, k, t);
+  fprintf (out, "          else if (mint_box_x && mint_box_y%d && "
+           "mint_box_z)\n            mint_v = ", r);
+  put_cell (out, k, s % 2 ? &t->tb : &t->ta, r, "mint_pk");
+  fprintf (out, ";\n          mint_ring[%d + mint_cell + %d] = mint_v;\n"
+           "          mint_q%d_%d_%d = mint_v;\n        }\n",
+           (s * t->ring + t->phase) * TEMPORAL_THREADS_X * TEMPORAL_ROWS,
+           r * TEMPORAL_THREADS_X, s, r, t->phase);
+}
+
+/* Iteration mint_it + t->phase of the walk: stage 0 loads plane mint_p0,
+   the stages compute theirs from S down to 1, stage 0 keeps its plane.  */
+static void
+put_plane (FILE *out, const struct kir_kernel *k, struct temporal *t)
+{
+  const char *elem = kir_type_cuda (k->arrays[t->b].elem);
+  int s = TEMPORAL_STEPS, plane = TEMPORAL_THREADS_X * TEMPORAL_ROWS;
+  fprintf (out, "    {\n      const long long mint_p0 = mint_Z0 - %d + mint_it "
+           "+ %d;\n      const bool mint_load_z = mint_p0 < mint_Z1 + %d && ",
+           s * t->zr, t->phase, s * t->zr);
+  put_z_range (out, t, "mint_p0", 1);
+  fputs (";\n", out);
+  for (int r = 0; r < t->rows; r++)
+    {
+      fprintf (out, "      const %s mint_l%d = mint_box_x && mint_box_y%d && "
+               "mint_load_z ? ", elem, r, r);
+      put_cell (out, k, &t->ta, r, "mint_p0");
+      fputs (" : 0;\n", out);
+    }
+  for (t->k = s; t->k >= 1; t->k--)
+    {
+      fprintf (out, "      {\n        const long long mint_pk = mint_p0 - %d;"
+               "\n        [[maybe_unused]] const bool mint_space_z = ",
+               t->k * (t->zr + 1));
+      put_z_range (out, t, "mint_pk", 0);
+      fputs (";\n        [[maybe_unused]] const bool mint_box_z = ", out);
+      put_z_range (out, t, "mint_pk", 1);
+      fputs (";\n", out);
+      for (t->row = 0; t->row < t->rows; t->row++)
+        put_stage_row (out, k, t);
+      fputs ("      }\n", out);
+    }
+  for (int r = 0; r < t->rows; r++)
+    fprintf (out, "      mint_ring[%d + mint_cell + %d] = mint_l%d;\n"
+             "      mint_q0_%d_%d = mint_l%d;\n", t->phase * plane,
+             r * TEMPORAL_THREADS_X, r, r, t->phase, r);
+  fputs ("      __syncthreads ();\n    }\n", out);
+}
+
+/* The walk: stage S's last plane is made S (2 ZR + 1) iterations after
+   stage 0 loads it; the count rounded up to whole unrolled rounds (the
+   extra iterations load and store nothing).  */
 static void
 put_walk (FILE *out, const struct kir_kernel *k, struct temporal *t)
 {
-  const char *elem = kir_type_cuda (k->arrays[t->b].elem);
-  int lag = TEMPORAL_STEPS * t->zr;
   fprintf (out, "  for (long long mint_it = 0; mint_it < mint_Z1 - mint_Z0 "
-           "+ %d; mint_it++)\n    {\n", 2 * lag);
-  fprintf (out, "      const int mint_w = (int) (mint_it %% %d);\n", t->ring);
-  for (int dz = -t->zr; dz <= t->zr; dz++)
-    fprintf (out, "      [[maybe_unused]] const int mint_slot%d = (mint_w + "
-             "%d) %% %d;\n", dz + t->zr, t->ring - t->zr + dz, t->ring);
-  for (t->k = 0; t->k <= TEMPORAL_STEPS; t->k++)
-    {
-      int s = t->k;
-      fprintf (out, "      {\n        const long long mint_pk = mint_Z0 - %d "
-               "+ mint_it - %d;\n", lag, s * t->zr);
-      if (s < TEMPORAL_STEPS)
-        fprintf (out, "        %s mint_v = 0;\n", elem);
-      if (s == 0)
-        {
-          fputs ("        if (mint_box && ", out);
-          put_z_range (out, t, 1);
-          fputs (")\n          mint_v = ", out);
-          put_cell (out, k, &t->ta, "mint_pk");
-          fputs (";\n", out);
-        }
-      else
-        {
-          fprintf (out, "        if (mint_it >= %d && mint_region%d", 2 * lag
-                   - 2 * (TEMPORAL_STEPS - s) * t->zr, s);
-          if (s == TEMPORAL_STEPS)
-            fputs (" && mint_space && mint_pk >= mint_Z0 && mint_pk < "
-                   "mint_Z1)\n", out);
-          else
-            {
-              fputs (")\n          {\n            if (mint_space && ", out);
-              put_z_range (out, t, 0);
-              fputs (")\n", out);
-            }
-          put_stage_body (out, k, t);
-          if (s < TEMPORAL_STEPS)
-            {
-              fputs ("            else if (mint_box && ", out);
-              put_z_range (out, t, 1);
-              fputs (")\n              mint_v = ", out);
-              put_cell (out, k, s % 2 ? &t->tb : &t->ta, "mint_pk");
-              fputs (";\n          }\n", out);
-            }
-        }
-      if (s < TEMPORAL_STEPS)
-        {
-          put_keep (out, t, s);
-          fputs ("      }\n      __syncthreads ();\n", out);
-        }
-      else
-        fputs ("      }\n", out);
-    }
+           "+ %d; mint_it += %d)\n    {\n",
+           TEMPORAL_STEPS * (2 * t->zr + 1), t->ring);
+  for (t->phase = 0; t->phase < t->ring; t->phase++)
+    put_plane (out, k, t);
   fputs ("    }\n", out);
 }
 
@@ -361,8 +456,8 @@ cuda_emit_temporal (const struct kir_kernel *k, FILE *out,
       char *name = cuda_xmalloc (n);
       snprintf (name, n, "%s%s", k->name, MINT_TEMPORAL_SUFFIX);
       variant.name = name;
-      cuda_put_kernel_head (out, &variant, 4, t.threads[0] * t.threads[1], 0,
-                            why, NULL);
+      cuda_put_kernel_head (out, &variant, 4, t.threads[0] * t.threads[1],
+                            t.min_blocks, why, NULL);
       put_setup (out, k, &t);
       put_walk (out, k, &t);
       fputs ("}\n\n", out);
@@ -371,6 +466,7 @@ cuda_emit_temporal (const struct kir_kernel *k, FILE *out,
   info->steps = TEMPORAL_STEPS;
   info->read = t.a;
   info->write = t.b;
+  info->shared = (int) t.shared;
   for (int d = 0; d < 3; d++)
     {
       info->tile[d] = t.out[d];

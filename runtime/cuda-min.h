@@ -55,7 +55,8 @@
   X (CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y, 6)                     \
   X (CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z, 7)                     \
   X (CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, 75)          \
-  X (CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, 76)
+  X (CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, 76)          \
+  X (CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, 97)
 
 /* CUmemorytype values.  */
 #define MINTRT_CU_MEMORY_TYPES(X)                               \
@@ -125,6 +126,12 @@ typedef enum CUdevice_attribute_enum
   MINTRT_CU_DEVICE_ATTRIBUTES (MINTRT_CU_ENUMERATOR)
 } CUdevice_attribute;
 
+/* The CUfunction_attribute set.  */
+typedef enum CUfunction_attribute_enum
+{
+  CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
+} CUfunction_attribute;
+
 typedef enum CUmemorytype_enum
 {
   MINTRT_CU_MEMORY_TYPES (MINTRT_CU_ENUMERATOR)
@@ -190,6 +197,8 @@ CUresult cuMemHostUnregister (void *ptr);
 CUresult cuModuleLoadData (CUmodule *module, const void *image);
 CUresult cuModuleGetFunction (CUfunction *function, CUmodule module,
                               const char *name);
+CUresult cuFuncSetAttribute (CUfunction function,
+                             CUfunction_attribute attribute, int value);
 CUresult cuLaunchKernel (CUfunction function,
                          unsigned grid_x, unsigned grid_y, unsigned grid_z,
                          unsigned block_x, unsigned block_y, unsigned block_z,

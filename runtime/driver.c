@@ -125,6 +125,8 @@ query_device (struct mintrt_device *d, char *why, size_t why_size)
     { CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z, &d->limits.max_grid[2] },
     { CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, &d->cc_major },
     { CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, &d->cc_minor },
+    { CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN,
+      &d->limits.max_shared_optin },
   };
 
   for (size_t i = 0; i < sizeof queries / sizeof queries[0]; i++)

@@ -123,6 +123,7 @@ struct mintrt_limits
   int max_threads_per_block;
   int max_block[3];
   int max_grid[3];
+  int max_shared_optin;         /* bytes of shared memory a block may have */
 };
 
 struct mintrt_geometry
@@ -439,6 +440,7 @@ struct mintrt_kernel_state
   struct mintrt_tuning *tunings;        /* per extents; autotuned kernels */
   unsigned ntunings;
   CUfunction temporal_function; /* the MINT_TEMPORAL_SUFFIX variant */
+  int temporal_state;           /* 0: not loaded, 1: ready, -1: unusable */
   /* The launch's arguments in the parameter slots below; for a kernel
      with a temporal variant also the first and the last step held back
      (mintrt.c, held) and a place to keep the slots.  */

@@ -1316,30 +1316,57 @@ static struct
   double points;
 } held;
 
-/* One launch of K's temporal variant with the arguments in S's slots:
-   K->temporal_steps steps.  It reads the written array outside its
-   points too, which the footprint of K (pending_push) does not say, so
-   the host waits for it.  */
+/* Shared memory every block may have without opting in.  */
+#define MINTRT_SHARED_DEFAULT (48 * 1024)
+
+/* Whether K's temporal variant can run here: loads it at first use and
+   gives it its shared memory, for which blocks need the device's opt-in
+   above MINTRT_SHARED_DEFAULT; where the device has less, K's steps run
+   one launch each.  */
+static bool
+temporal_ready (struct mint_kernel *k, struct mintrt_kernel_state *s)
+{
+  char name[256];
+  CUresult r;
+
+  if (s->temporal_state != 0)
+    return s->temporal_state > 0;
+  if (snprintf (name, sizeof name, "%s%s", k->name, MINT_TEMPORAL_SUFFIX)
+      >= (int) sizeof name)
+    mintrt_fatal (k->file, k->line, "kernel name %s is too long", k->name);
+  r = CU (cuModuleGetFunction) (&s->temporal_function, kernel_module (k),
+                                name);
+  if (r != CUDA_SUCCESS)
+    mintrt_fatal (k->file, k->line, "kernel %s is not in its device "
+                  "image: %s", name, mintrt_cu_error (r));
+  s->temporal_state = 1;
+  if (k->temporal_shared > MINTRT_SHARED_DEFAULT
+      && (k->temporal_shared
+          > (unsigned) mintrt_device.limits.max_shared_optin
+          || CU (cuFuncSetAttribute)
+               (s->temporal_function,
+                CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                (int) k->temporal_shared) != CUDA_SUCCESS))
+    {
+      mintrt_verbose (k->file, k->line, "kernel %s needs %u bytes of shared "
+                      "memory per block, this GPU allows %d: its steps run "
+                      "one launch each", name, k->temporal_shared,
+                      mintrt_device.limits.max_shared_optin);
+      s->temporal_state = -1;
+    }
+  return s->temporal_state > 0;
+}
+
+/* One launch of K's temporal variant (temporal_ready) with the arguments
+   in S's slots: K->temporal_steps steps.  It reads the written array
+   outside its points too, which the footprint of K (pending_push) does
+   not say, so the host waits for it.  */
 static void
 launch_temporal (struct mint_kernel *k, struct mintrt_kernel_state *s,
                  const long long *count)
 {
   unsigned grid[3];
-  char name[256];
   CUresult r;
-
-  if (!s->temporal_function)
-    {
-      if (snprintf (name, sizeof name, "%s%s", k->name, MINT_TEMPORAL_SUFFIX)
-          >= (int) sizeof name)
-        mintrt_fatal (k->file, k->line, "kernel name %s is too long",
-                      k->name);
-      r = CU (cuModuleGetFunction) (&s->temporal_function, kernel_module (k),
-                                    name);
-      if (r != CUDA_SUCCESS)
-        mintrt_fatal (k->file, k->line, "kernel %s is not in its device "
-                      "image: %s", name, mintrt_cu_error (r));
-    }
 
   for (unsigned d = 0; d < 3; d++)
     {
@@ -1360,7 +1387,8 @@ launch_temporal (struct mint_kernel *k, struct mintrt_kernel_state *s,
                   k->temporal_block[2]);
   r = CU (cuLaunchKernel) (s->temporal_function, grid[0], grid[1], grid[2],
                            k->temporal_block[0], k->temporal_block[1],
-                           k->temporal_block[2], 0, mintrt_device.stream,
+                           k->temporal_block[2], k->temporal_shared,
+                           mintrt_device.stream,
                            s->params, NULL);
   if (r != CUDA_SUCCESS)
     mintrt_fatal (k->file, k->line, "cannot launch kernel %s%s: %s",
@@ -1404,7 +1432,7 @@ defer_step (struct mint_kernel *k, struct mintrt_kernel_state *s,
       mintrt_args_copy (k, &s->kept, &s->slots);
       run_held ();
       mintrt_args_copy (k, &s->slots, &s->kept);
-      if (!mintrt_temporal_usable (k, &s->slots))
+      if (!mintrt_temporal_usable (k, &s->slots) || !temporal_ready (k, s))
         {
           launch_on_device (k, s, count, points);
           return;

@@ -68,7 +68,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 5u
+#define MINT_ABI_VERSION 6u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -186,7 +186,8 @@ struct mint_kernel
      temporal_steps (odd, > 1) steps of this kernel in one launch, array
      temporal_read read and array temporal_write written by the first, the
      two swapped for each next one; its blocks cover temporal_tile points
-     with temporal_block threads.  libmintrt defers the launches of such a
+     with temporal_block threads and temporal_shared bytes of dynamic
+     shared memory.  libmintrt defers the launches of such a
      kernel while each swaps the two arrays of the one before and keeps
      every other argument, and runs them in batches (the steps after the
      last whole batch as ordinary launches); 0: no such variant.  */
@@ -194,6 +195,7 @@ struct mint_kernel
   unsigned temporal_read, temporal_write;
   unsigned temporal_tile[3];
   unsigned temporal_block[3];
+  unsigned temporal_shared;
   struct mint_image *image;
   void *rt;                     /* runtime-private, zero-initialized */
 };

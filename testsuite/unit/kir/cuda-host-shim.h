@@ -30,6 +30,8 @@ using std::fma;
 #define __forceinline__ inline
 #define __launch_bounds__(...)
 #define __shared__ static
+/* Level 4's dynamic shared memory: as much as a block of sm_90 may have.  */
+#define MINT_DYNAMIC_SHARED(name) alignas (16) static unsigned char name[227 * 1024]
 
 struct uint3 { unsigned x, y, z; };
 struct dim3 { unsigned x, y, z; };

@@ -16,10 +16,10 @@
 #include <stdio.h>
 
 /* A launcher of K's function FN over blocks of TILE points with BLOCK
-   threads.  */
+   threads and SHARED bytes of dynamic shared memory.  */
 static void
 put_launch_fn (FILE *out, const struct kir_kernel *k, const char *fn,
-               int narrays, const int *tile, const int *block)
+               int narrays, const int *tile, const int *block, int shared)
 {
   fprintf (out, "static void\nopt_launch_%s (const long long *lo, const "
            "long long *n, void *const *a,\n    const long long *row, const "
@@ -29,8 +29,11 @@ put_launch_fn (FILE *out, const struct kir_kernel *k, const char *fn,
     fprintf (out, "  grid[%d] = (unsigned) ((n[%d] + %d) / %d);\n  block[%d] "
              "= %d;\n", d, d, tile[d] - 1, tile[d], d, block[d]);
   fputs ("#ifdef __CUDACC__\n", out);
+  if (shared)
+    fprintf (out, "  cudaFuncSetAttribute (%s, "
+             "cudaFuncAttributeMaxDynamicSharedMemorySize, %d);\n", fn, shared);
   fprintf (out, "  %s<<<dim3 (grid[0], grid[1], grid[2]), dim3 (block[0], "
-           "block[1], block[2])>>> (", fn);
+           "block[1], block[2]), %d>>> (", fn, shared);
   for (int pass = 0; pass < 2; pass++)
     {
       if (pass)
@@ -57,7 +60,7 @@ put_launcher (FILE *out, FILE *table, const struct kir_kernel *k,
   int block[3];
   for (int d = 0; d < 3; d++)
     block[d] = k->tile[d] / k->chunk[d];
-  put_launch_fn (out, k, fn, narrays, k->tile, block);
+  put_launch_fn (out, k, fn, narrays, k->tile, block, 0);
   fprintf (table, "  { \"%s\", %d, %d, %d, %d, \"%s\", opt_launch_%s, "
            "{ %d, %d, %d }, { %d, %d, %d } },\n", fn, spec, shape, level,
            effective, why, fn, k->tile[0], k->tile[1], k->tile[2],
@@ -158,7 +161,8 @@ main (int argc, char **argv)
                                         name);
       if (cuda_emit_temporal (k, out, &info, why, sizeof why))
         {
-          put_launch_fn (out, k, fn, s->narrays, info.tile, info.block);
+          put_launch_fn (out, k, fn, s->narrays, info.tile, info.block,
+                         info.shared);
           fprintf (temporal, "  { \"%s\", %d, %d, %d, %d, opt_launch_%s },\n",
                    name, i, info.read, info.write, info.steps, fn);
         }

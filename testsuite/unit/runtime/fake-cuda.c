@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "cuda-min.h"
+#include "fake-cuda.h"
 
 #define EXPORT __attribute__ ((visibility ("default")))
 
@@ -124,6 +125,9 @@ cuDeviceGetAttribute (int *value, CUdevice_attribute attribute,
       break;
     case CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR:
       *value = 9;
+      break;
+    case CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN:
+      *value = FAKE_SHARED_OPTIN;
       break;
     default:
       *value = 0;
@@ -318,6 +322,15 @@ run_step (const char *name, void **params)
   free (v2);
   fake_launches[1]++;
   return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuFuncSetAttribute (CUfunction f, CUfunction_attribute attribute, int value)
+{
+  (void) f;
+  return attribute == CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
+         && value >= 0 && value <= FAKE_SHARED_OPTIN
+         ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 
 EXPORT CUresult

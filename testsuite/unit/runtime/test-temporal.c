@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "fake-cuda.h"
 #include "mintrt-internal.h"
 
 #define N 50
@@ -34,11 +35,12 @@ static const struct mint_site site = { MINT_ABI_VERSION, 10, "tb.c" };
 
 /* A program: STEPS steps, a barrier before step BARRIER, scalar 0.25
    from step CHANGE on (else 0.3), the arrays swapped after each step
-   unless NO_SWAP.  */
+   unless NO_SWAP, the variant asking for SHARED bytes of shared memory.  */
 struct program
 {
   int steps, barrier, change, no_swap;
   int fused, plain;             /* launches the fake driver must see */
+  unsigned shared;
 };
 
 static void
@@ -81,6 +83,7 @@ static void
 child (void)
 {
   double u[N + 2], w[N + 2], ru[N + 2], rw[N + 2];
+  kernel.temporal_shared = current->shared;
   for (int i = 0; i < N + 2; i++)
     {
       u[i] = ru[i] = 1.0 + 0.01 * i * (i % 7);
@@ -113,6 +116,10 @@ test_programs (const char *fake)
     { 8, -1, 2, 0, 1, 5 },
     /* Without the swap no step follows another.  */
     { 6, -1, 99, 1, 0, 6 },
+    /* Shared memory beyond 48 KB, up to the device's opt-in limit, is
+       given to the variant; beyond that the steps run plainly.  */
+    { 7, -1, 99, 0, 2, 1, 96 * 1024 },
+    { 7, -1, 99, 0, 0, 7, FAKE_SHARED_OPTIN + 8 },
   };
   char library[4096];
   snprintf (library, sizeof library, "MINT_CUDA_LIBRARY=%s", fake);

@@ -1,0 +1,484 @@
+/* heat7-temporal.cu -- the design probe of level 4 (temporal blocking),
+   hand-written for the bench's heat7 (u' = 0.4 u + 0.1 * faces) over an
+   N^3 interior with a fixed ghost layer, FP64.
+
+   Usage: heat7-temporal [N [STEPS [NAME]]]   (defaults 512, 24; STEPS a
+   multiple of 12; NAME: only the variants whose names contain it).
+   Prints the copy bandwidth, then per kernel "TIME name config ms/step",
+   and the largest difference from one step at a time (mint's kernels sum
+   in the program's order, so they differ by rounding).
+
+   Built with -DMINT_GENERATED='"FILE"', it also times mint's level 4 for
+   the same nest: FILE holds the generated prelude and kernels
+   gen_ry<RY>_mb<MB>, the temporal variant of a Mint heat7 time loop kept
+   by -fplugin-arg-mint-keep with RY rows per thread and MB resident
+   blocks, renamed (bench/results/optimizer-notes.md, round 4).
+
+   The pipeline (one launch runs S steps): a block of TX x TY threads owns
+   a TX x TY*RY tile of cells (each thread RY consecutive rows of one
+   column) grown by S cells on each side, and walks z over its chunk of W
+   planes.  Stage 0 loads a plane; stage k = 1 .. S computes step k two
+   planes behind stage k-1.  Each stage k < S keeps its last three planes
+   in registers (the thread's own cells) and in a ring of three planes in
+   shared memory (for the x and y neighbours): stage k+1 reads the plane
+   that stage k made two iterations ago, while stage k writes the third
+   slot, so one barrier per plane suffices.  Stages run from S down to 1,
+   so each consumes its predecessor's registers before they rotate; the
+   global loads of stage 0 are issued first and land in shared memory
+   only at the end of the iteration, behind all the stages' arithmetic.
+   The tile loses S cells per side: only its TX - 2S by TY*RY - 2S middle
+   is stored.  */
+
+#include <cstdio>
+#include <cstdlib>
+#include <cmath>
+#include <cstring>
+#include <vector>
+#include <cuda_runtime.h>
+
+#define CHECK(x)                                                        \
+  do {                                                                  \
+    cudaError_t e_ = (x);                                               \
+    if (e_ != cudaSuccess)                                              \
+      {                                                                 \
+        fprintf (stderr, "%s:%d: %s\n", __FILE__, __LINE__,             \
+                 cudaGetErrorString (e_));                              \
+        exit (1);                                                       \
+      }                                                                 \
+  } while (0)
+
+struct grid
+{
+  long sy, sz;                  /* row and plane strides (elements) */
+  int n;                        /* interior points per dimension */
+  long off;                     /* element of (-1, -1, -1) */
+};
+
+__host__ __device__ inline long
+at (const grid &g, long x, long y, long z)
+{
+  return g.off + (z + 1) * g.sz + (y + 1) * g.sy + (x + 1);
+}
+
+/* One step at a time: each thread one column, walking W planes.  */
+__global__ void
+heat7_step (grid g, const double *__restrict__ u, double *__restrict__ v,
+            int w)
+{
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int y = blockIdx.y * blockDim.y + threadIdx.y;
+  int z0 = blockIdx.z * w, z1 = min (z0 + w, g.n);
+  if (x >= g.n || y >= g.n)
+    return;
+  long i = at (g, x, y, z0);
+  double lo = __ldg (u + i - g.sz), mid = __ldg (u + i);
+  for (int z = z0; z < z1; z++, i += g.sz)
+    {
+      double hi = __ldg (u + i + g.sz);
+      v[i] = 0.4 * mid + 0.1 * (lo + hi + __ldg (u + i - g.sy)
+                                + __ldg (u + i + g.sy) + __ldg (u + i - 1)
+                                + __ldg (u + i + 1));
+      lo = mid;
+      mid = hi;
+    }
+}
+
+/* The block's constants.  */
+struct tile
+{
+  grid g;
+  const double *a;
+  double *b;
+  double *ring;
+  int x, y0, z0, z1, cell, left, right, below, above;
+  bool in_x, inner_x, keep_x;
+};
+
+/* Stage k's neighbour of the thread's cell in row R in x (DX = -1, 1):
+   from the ring, or (SHFL: TX is the warp) from the lane beside.  */
+template <bool SHFL, int TX>
+__device__ inline double
+x_neighbour (const double *row, double own, int dx, int left, int right)
+{
+  if (SHFL)
+    return dx < 0 ? __shfl_up_sync (~0u, own, 1) : __shfl_down_sync (~0u, own, 1);
+  return row[dx < 0 ? left : right];
+}
+
+/* One plane of the walk, iteration IT = 3 * m + P: stage 0 loads plane
+   z0 - S + IT; stage k computes plane z0 - S + IT - 2k from stage k-1's
+   planes of iterations IT-3, IT-2, IT-1 (registers Q[k-1][r][P],
+   [(P+1)%3], [(P+2)%3]; ring slot (P+1)%3) and keeps its own in Q[k][r][P]
+   and ring slot P.  */
+template <int S, int TX, int TY, int RY, int P, bool SHFL>
+__device__ inline void
+temporal_plane (const tile &t, int it, long base, double (&q)[S][RY][3])
+{
+  constexpr int ROWS = TY * RY, PLANE = ROWS * TX;
+  constexpr int OLD = P, MID = (P + 1) % 3, NEW = (P + 2) % 3;
+  const int n = t.g.n, p0 = t.z0 - S + it;
+  double loaded[RY];
+  const bool load_z = p0 >= -1 && p0 <= n && p0 < t.z1 + S;
+#pragma unroll
+  for (int r = 0; r < RY; r++)
+    loaded[r] = t.in_x && load_z && t.y0 + r >= -1 && t.y0 + r <= n
+                ? __ldg (t.a + base + r * t.g.sy) : 0.0;
+#pragma unroll
+  for (int k = S; k >= 1; k--)
+    {
+      const int pk = p0 - 2 * k;
+      const bool inner_z = pk >= 0 && pk < n;
+      const double *src = t.ring + ((k - 1) * 3 + MID) * PLANE + t.cell;
+      double v[RY];
+#pragma unroll
+      for (int r = 0; r < RY; r++)
+        {
+          const double c = q[k - 1][r][MID];
+          const double dn = r > 0 ? q[k - 1][r - 1][MID] : src[t.below];
+          const double up = r < RY - 1 ? q[k - 1][r + 1][MID]
+                            : src[(RY - 1) * TX + t.above];
+          const double *row = src + r * TX;
+          const double w = x_neighbour<SHFL, TX> (row, c, -1, t.left, t.right);
+          const double e = x_neighbour<SHFL, TX> (row, c, 1, t.left, t.right);
+          const bool inner = t.inner_x && inner_z && t.y0 + r >= 0
+                             && t.y0 + r < n;
+          v[r] = inner ? 0.4 * c + 0.1 * (q[k - 1][r][OLD] + q[k - 1][r][NEW]
+                                          + dn + up + w + e)
+                       : c;
+        }
+      if (k == S)
+        {
+          if (t.keep_x && pk >= t.z0 && pk < t.z1)
+#pragma unroll
+            for (int r = 0; r < RY; r++)
+              {
+                const int tr = threadIdx.y * RY + r;
+                if (tr >= S && tr < ROWS - S && t.y0 + r < n)
+                  t.b[base - 2 * S * t.g.sz + r * t.g.sy] = v[r];
+              }
+        }
+      else
+        {
+          double *dst = t.ring + (k * 3 + P) * PLANE + t.cell;
+#pragma unroll
+          for (int r = 0; r < RY; r++)
+            {
+              if (!SHFL || r == 0 || r == RY - 1)
+                dst[r * TX] = v[r];
+              q[k][r][OLD] = v[r];
+            }
+        }
+    }
+  double *dst = t.ring + P * PLANE + t.cell;
+#pragma unroll
+  for (int r = 0; r < RY; r++)
+    {
+      if (!SHFL || r == 0 || r == RY - 1)
+        dst[r * TX] = loaded[r];
+      q[0][r][OLD] = loaded[r];
+    }
+  __syncthreads ();
+}
+
+template <int S, int TX, int TY, int RY, int MINB, bool SHFL>
+__global__ void __launch_bounds__ (TX * TY, MINB)
+heat7_temporal (grid g, const double *__restrict__ a,
+                double *__restrict__ b, int w)
+{
+  extern __shared__ double ring[];      /* [S][3][TY * RY][TX] */
+  static_assert (!SHFL || TX == 32, "lanes are x neighbours");
+  constexpr int OX = TX - 2 * S, OY = TY * RY - 2 * S;
+  const int i = threadIdx.x, j = threadIdx.y;
+  tile t;
+  t.g = g;
+  t.a = a;
+  t.b = b;
+  t.ring = ring;
+  t.x = blockIdx.x * OX + i - S;
+  t.y0 = blockIdx.y * OY + j * RY - S;
+  t.z0 = blockIdx.z * w;
+  t.z1 = min (t.z0 + w, g.n);
+  t.in_x = t.x >= -1 && t.x <= g.n;
+  t.inner_x = t.x >= 0 && t.x < g.n;
+  /* Neighbours in shared memory, clamped to the tile (the cells at its
+     edge compute values no stored point needs).  */
+  t.left = i > 0 ? -1 : 0;
+  t.right = i < TX - 1 ? 1 : 0;
+  t.below = j > 0 ? -TX : 0;
+  t.above = j < TY - 1 ? TX : 0;
+  t.cell = j * RY * TX + i;
+  t.keep_x = i >= S && i < TX - S && t.x < g.n;
+  double q[S][RY][3];
+#pragma unroll
+  for (int k = 0; k < S; k++)
+#pragma unroll
+    for (int r = 0; r < RY; r++)
+      q[k][r][0] = q[k][r][1] = q[k][r][2] = 0;
+  const int iterations = t.z1 - t.z0 + 3 * S;
+  long base = at (g, t.x, t.y0, t.z0 - S);
+  for (int it = 0; it < iterations; it += 3, base += 3 * g.sz)
+    {
+      temporal_plane<S, TX, TY, RY, 0, SHFL> (t, it, base, q);
+      temporal_plane<S, TX, TY, RY, 1, SHFL> (t, it + 1, base + g.sz, q);
+      temporal_plane<S, TX, TY, RY, 2, SHFL> (t, it + 2, base + 2 * g.sz, q);
+    }
+}
+
+/* mint's level 4 for the same nest (MINT_GENERATED: a .mint.cu kept by
+   -fplugin-arg-mint-keep, kernel mint_heat_10_temporal, 3 steps).  */
+#ifdef MINT_GENERATED
+# include MINT_GENERATED
+#endif
+
+/* ---- the driver ---------------------------------------------------------- */
+
+struct field
+{
+  grid g;
+  size_t elems;
+  double *d[2];
+};
+
+static std::vector<double> initial;
+
+static void
+field_init (field &f, int n)
+{
+  f.g.n = n;
+  f.g.sy = ((n + 2 + 1 + 15) / 16) * 16;      /* x = 0 at an aligned column */
+  f.g.sz = f.g.sy * (n + 2);
+  f.g.off = 15;                                 /* (-1,..) one before 16 */
+  f.elems = f.g.off + f.g.sz * (n + 2) + 16;
+  std::vector<double> &h = initial;
+  if (h.empty ())
+    {
+      h.assign (f.elems, 0.0);
+      for (int z = -1; z <= n; z++)
+        for (int y = -1; y <= n; y++)
+          for (int x = -1; x <= n; x++)
+            h[at (f.g, x, y, z)] = sin (0.05 * x) * cos (0.03 * y)
+                                   + 0.001 * z
+                                   + (x < 0 || y < 0 || z < 0 ? 1 : 0);
+    }
+  for (int s = 0; s < 2; s++)
+    {
+      CHECK (cudaMalloc (&f.d[s], f.elems * sizeof (double)));
+      CHECK (cudaMemcpy (f.d[s], h.data (), f.elems * sizeof (double),
+                         cudaMemcpyHostToDevice));
+    }
+}
+
+typedef void (*pass_fn) (field &, int steps, int w);
+
+static void
+plain_steps (field &f, int steps, int w)
+{
+  dim3 block (32, 8), grid_ ((f.g.n + 31) / 32, (f.g.n + 7) / 8,
+                             (f.g.n + w - 1) / w);
+  for (int s = 0; s < steps; s++)
+    {
+      heat7_step<<<grid_, block>>> (f.g, f.d[0], f.d[1], w);
+      std::swap (f.d[0], f.d[1]);
+    }
+}
+
+template <int S, int TX, int TY, int RY, int MINB, bool SHFL = false>
+static void
+temporal_steps (field &f, int steps, int w)
+{
+  constexpr int OX = TX - 2 * S, OY = TY * RY - 2 * S;
+  size_t shared = sizeof (double) * S * 3 * TX * TY * RY;
+  auto kernel = heat7_temporal<S, TX, TY, RY, MINB, SHFL>;
+  CHECK (cudaFuncSetAttribute (kernel,
+                               cudaFuncAttributeMaxDynamicSharedMemorySize,
+                               (int) shared));
+  dim3 block (TX, TY), grid_ ((f.g.n + OX - 1) / OX, (f.g.n + OY - 1) / OY,
+                              (f.g.n + w - 1) / w);
+  for (int s = 0; s < steps; s += S)
+    {
+      kernel<<<grid_, block, shared>>> (f.g, f.d[0], f.d[1], w);
+      std::swap (f.d[0], f.d[1]);
+    }
+}
+
+static std::vector<double> reference;
+
+#ifdef MINT_GENERATED
+template <int TY>
+static void
+generated_steps (field &f, int steps,
+                 void (*kernel) (long long, long long, long long, long long,
+                                 long long, long long, const double *,
+                                 long long, long long, double *, long long,
+                                 long long))
+{
+  const int shared = 3 * 3 * 32 * 32 * 8;
+  CHECK (cudaFuncSetAttribute (kernel,
+                               cudaFuncAttributeMaxDynamicSharedMemorySize,
+                               shared));
+  dim3 block (32, TY), grid_ ((f.g.n + 25) / 26, (f.g.n + 25) / 26,
+                              (f.g.n + 63) / 64);
+  for (int s = 0; s < steps; s += 3)
+    {
+      kernel<<<grid_, block, shared>>> (1, f.g.n, 1, f.g.n, 1, f.g.n,
+                                        f.d[0] + f.g.off, f.g.sy, f.g.sz,
+                                        f.d[1] + f.g.off, f.g.sy, f.g.sz);
+      std::swap (f.d[0], f.d[1]);
+    }
+}
+# define GENERATED(RY, MB) \
+  { "mint-L4-ry" #RY "-mb" #MB, [] (field &f, int steps, int) { \
+      generated_steps<32 / RY> (f, steps, gen_ry##RY##_mb##MB); }, 3 }
+#endif
+
+static double
+max_diff (field &a, field &b)
+{
+  std::vector<double> &x = reference, y (b.elems);
+  if (x.empty ())
+    {
+      x.resize (a.elems);
+      CHECK (cudaMemcpy (x.data (), a.d[0], a.elems * 8,
+                         cudaMemcpyDeviceToHost));
+    }
+  CHECK (cudaMemcpy (y.data (), b.d[0], b.elems * 8, cudaMemcpyDeviceToHost));
+  double m = 0;
+  int n = a.g.n;
+  for (int z = -1; z <= n; z++)
+    for (int yy = -1; yy <= n; yy++)
+      for (int xx = -1; xx <= n; xx++)
+        {
+          long i = at (a.g, xx, yy, z);
+          double d = fabs (x[i] - y[i]) / (fabs (x[i]) + 1e-300);
+          if (!(d <= m))
+            m = d;
+        }
+  return m;
+}
+
+static float
+time_steps (pass_fn fn, field &f, int steps, int w)
+{
+  cudaEvent_t e0, e1;
+  CHECK (cudaEventCreate (&e0));
+  CHECK (cudaEventCreate (&e1));
+  fn (f, 12, w);                                /* warm-up */
+  float best = 1e30f;
+  for (int rep = 0; rep < 3; rep++)
+    {
+      CHECK (cudaEventRecord (e0));
+      fn (f, steps, w);
+      CHECK (cudaEventRecord (e1));
+      CHECK (cudaEventSynchronize (e1));
+      float ms;
+      CHECK (cudaEventElapsedTime (&ms, e0, e1));
+      if (ms < best)
+        best = ms;
+    }
+  CHECK (cudaGetLastError ());
+  return best / steps;
+}
+
+__global__ void
+copy_kernel (const double2 *__restrict__ a, double2 *__restrict__ b, long n)
+{
+  for (long i = blockIdx.x * (long) blockDim.x + threadIdx.x; i < n;
+       i += (long) gridDim.x * blockDim.x)
+    b[i] = a[i];
+}
+
+static void
+copy_bandwidth (field &f)
+{
+  long n = (long) f.elems / 2 - 8;
+  cudaEvent_t e0, e1;
+  CHECK (cudaEventCreate (&e0));
+  CHECK (cudaEventCreate (&e1));
+  float best = 1e30f;
+  for (int rep = 0; rep < 10; rep++)
+    {
+      CHECK (cudaEventRecord (e0));
+      copy_kernel<<<132 * 16, 256>>> ((const double2 *) f.d[0],
+                                      (double2 *) f.d[1], n);
+      CHECK (cudaEventRecord (e1));
+      CHECK (cudaEventSynchronize (e1));
+      float ms;
+      CHECK (cudaEventElapsedTime (&ms, e0, e1));
+      if (ms < best)
+        best = ms;
+    }
+  double gbs = 2.0 * n * 16 / (best * 1e-3) / 1e9;
+  double points = (double) f.g.n * f.g.n * f.g.n;
+  printf ("copy bandwidth %.0f GB/s; per-step limit %.3f ms\n", gbs,
+          points * 16 / (gbs * 1e9) * 1e3);
+}
+
+struct variant
+{
+  const char *name;
+  pass_fn fn;
+  int steps_per_pass;
+};
+
+int
+main (int argc, char **argv)
+{
+  int n = argc > 1 ? atoi (argv[1]) : 512;
+  int steps = argc > 2 ? atoi (argv[2]) : 24;
+  const char *only = argc > 3 ? argv[3] : "";
+  cudaDeviceProp prop;
+  CHECK (cudaGetDeviceProperties (&prop, 0));
+  printf ("%s, %d^3, %d steps\n", prop.name, n, steps);
+  field ref, f;
+  field_init (ref, n);
+  field_init (f, n);
+  copy_bandwidth (f);
+  field_init (f, n);
+  plain_steps (ref, steps, n);
+  CHECK (cudaDeviceSynchronize ());
+  static const variant variants[] = {
+#ifdef MINT_GENERATED
+    GENERATED (4, 2), GENERATED (4, 1), GENERATED (2, 1), GENERATED (2, 2),
+    GENERATED (1, 1),
+#endif
+    { "S3-32x8x4/2", temporal_steps<3, 32, 8, 4, 2>, 3 },
+    { "S3-32x8x4/2-shfl", temporal_steps<3, 32, 8, 4, 2, true>, 3 },
+    { "S3-32x16x4/1", temporal_steps<3, 32, 16, 4, 1>, 3 },
+    { "S3-32x16x4/1-shfl", temporal_steps<3, 32, 16, 4, 1, true>, 3 },
+    { "S3-64x8x4/1", temporal_steps<3, 64, 8, 4, 1>, 3 },
+    { "S3-32x16x2/2", temporal_steps<3, 32, 16, 2, 2>, 3 },
+    { "S3-32x8x8/1-shfl", temporal_steps<3, 32, 8, 8, 1, true>, 3 },
+    { "S2-32x8x4/3", temporal_steps<2, 32, 8, 4, 3>, 2 },
+    { "S2-32x8x4/3-shfl", temporal_steps<2, 32, 8, 4, 3, true>, 2 },
+    { "S2-32x16x4/1-shfl", temporal_steps<2, 32, 16, 4, 1, true>, 2 },
+    { "S4-32x16x2/1", temporal_steps<4, 32, 16, 2, 1>, 4 },
+    { "S4-32x16x4/1-shfl", temporal_steps<4, 32, 16, 4, 1, true>, 4 },
+    { "S4-32x8x4/2-shfl", temporal_steps<4, 32, 8, 4, 2, true>, 4 },
+  };
+  static const int walks[] = { 64, 128, 256 };
+  for (int w : walks)
+    {
+      if (*only)
+        break;
+      float ms = time_steps (plain_steps, f, steps, w);
+      printf ("TIME heat7 plain w%d %.4f\n", w, ms);
+    }
+  for (const variant &v : variants)
+    for (int w : walks)
+      {
+        if (!strstr (v.name, only))
+          continue;
+        field t;
+        field_init (t, n);
+        v.fn (t, steps, w);
+        CHECK (cudaDeviceSynchronize ());
+        double d = max_diff (ref, t);
+        float ms = time_steps (v.fn, t, steps, w);
+        printf ("TIME heat7 %s w%d %.4f  max rel diff %.2e%s\n", v.name, w,
+                ms, d, d > 1e-12 ? "  WRONG" : "");
+        fflush (stdout);
+        CHECK (cudaFree (t.d[0]));
+        CHECK (cudaFree (t.d[1]));
+      }
+  return 0;
+}
