@@ -61,7 +61,8 @@ static const field_spec image_fields[] = {
 static const field_spec variant_fields[] = {
   FIELD (mint_variant, tile, FIELD_UNSIGNED3),
   FIELD (mint_variant, chunk, FIELD_UNSIGNED3),
-  FIELD (mint_variant, flags, FIELD_UNSIGNED)
+  FIELD (mint_variant, flags, FIELD_UNSIGNED),
+  FIELD (mint_variant, max_registers, FIELD_UNSIGNED)
 };
 
 static const field_spec kernel_fields[] = {
@@ -446,6 +447,7 @@ build_variant_table (const struct kir_kernel *k,
       init_unsigned3 (&b, "chunk", code->shapes[i].chunk);
       init_unsigned (&b, "flags",
                      code->shared >> i & 1 ? MINT_VARIANT_SHARED : 0);
+      init_unsigned (&b, "max_registers", code->shapes[i].max_registers);
       CONSTRUCTOR_APPEND_ELT (elts, size_int (i), init_finish (&b));
     }
   tree decl = build_static_var (loc, name, type, true);
@@ -535,13 +537,16 @@ report_variants (const struct kir_kernel *k, const struct kernel_code *code,
   char *list = xstrdup ("");
   for (int i = 0; i < code->nvariants; i++)
     {
-      char tile[48], chunk[48], item[128];
-      snprintf (item, sizeof item, "%s v%d tile %s chunksize %s",
+      char tile[48], chunk[48], registers[48] = "", item[192];
+      if (code->shapes[i].max_registers > 0)
+        snprintf (registers, sizeof registers, " (at most %d registers)",
+                  code->shapes[i].max_registers);
+      snprintf (item, sizeof item, "%s v%d tile %s chunksize %s%s",
                 i ? "," : "", i,
                 format_sizes (tile, sizeof tile, code->shapes[i].tile,
                               k->ndims),
                 format_sizes (chunk, sizeof chunk, code->shapes[i].chunk,
-                              k->ndims));
+                              k->ndims), registers);
       char *more = concat (list, item, NULL);
       free (list);
       list = more;

@@ -76,6 +76,13 @@ void cuda_put_body (FILE *out, const struct kir_kernel *k,
    when level 3 does not apply to K.  */
 int cuda_level3_block (const struct kir_kernel *k, int *rb);
 
+/* "Full occupancy": 8 blocks of 256 threads fill a multiprocessor's
+   65536 registers at 32 a thread.  A level-3 kernel whose max_registers
+   is at most this computes one column per thread (the cost model picks
+   no register block for it) in a rolled walk: an unrolled walk cannot
+   keep its loads in flight in so few registers.  */
+#define CUDA_ROLLED_REGISTERS 32
+
 /* Level 4 (emit-temporal.c): the variant K->name MINT_TEMPORAL_SUFFIX that
    runs INFO->steps steps of K in one launch where the program repeats K
    with its arrays INFO->read and INFO->write swapped (mintrt.h).  Emits it

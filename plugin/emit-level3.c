@@ -3,7 +3,7 @@
    Each thread walks its columns along the outermost parallel dimension
    (the march: z, or y in 2-D) over the block's tile there, and computes a
    register block of chunk[x] x chunk[y] adjacent columns of the plane
-   (1 x 1 unless the chunksize clause or the cost model, cuda_reg_block,
+   (1 x 1 unless the chunksize clause or the cost model, cuda_level3_block,
    asks for more).  Of every tiled array (read-only, regular, read
    unconditionally, read on the thread's own columns) the values its points
    read in the planes around the step are "cells" of a small grid.  Cells
@@ -19,8 +19,10 @@
    results the same way, and unrolls the walk over a full tile (the step
    is a lambda; the last tile runs a plain loop), with no branch among the
    loads.  The slow path, for the other threads, accesses one element at a
-   time, guards what lies beyond the space, and stays rolled.  There is
-   no shared memory and no barrier.
+   time, guards what lies beyond the space, and stays rolled.  So does
+   every walk of a kernel limited to CUDA_ROLLED_REGISTERS (emit-cuda.h),
+   whose threads compute one column each.  There is no shared memory and
+   no barrier.
 
    Points beyond the iteration space: a thread whose first point lies
    outside returns at once.  The others load only cells of the box the
@@ -76,6 +78,7 @@ struct l3
   int out_w[64];                /* their cells per 16-byte store */
   int vector;                   /* some access is 16 bytes wide */
   int split;                    /* a fast and a slow path (mint_v) */
+  int rolled;                   /* level3_rolled: the walk is rolled */
   int guard;                    /* the body runs only for points inside */
   int px, py;                   /* the point being printed */
 };
@@ -260,6 +263,7 @@ l3_init (struct l3 *l, const struct kir_kernel *k, const struct plan *p,
   l->mc = axis[p->march];
   l->rb[0] = l->m > 0 ? k->chunk[0] : 1;
   l->rb[1] = l->m > 1 ? k->chunk[1] : 1;
+  l->rolled = level3_rolled (k);
   for (int i = 0; i < p->ntiled; i++)
     {
       init_array (l, i, &l->arr[i]);
@@ -307,12 +311,13 @@ put_cell_name (FILE *out, const struct l3 *l, const struct l3_array *a,
 }
 
 /* The address of cell (CX, CY) in plane PLANE (an expression relative to
-   the march origin).  */
+   the march origin, or in a rolled walk's step to the step's plane).  */
 static void
 put_cell_address (FILE *out, const struct l3 *l, const struct l3_array *a,
                   const char *plane, int cy, int cx)
 {
-  fprintf (out, "mint_g%d + (%s) * mint_dm%d", a->ti, plane, a->ti);
+  fprintf (out, "mint_%c%d + (%s) * mint_dm%d", l->rolled ? 'p' : 'g',
+           a->ti, plane, a->ti);
   if (row_clamped (l, a, cy))
     fprintf (out, " + mint_r%d_%d", a->ti, cy + a->lo[1]);
   else if (cy != 0)
@@ -672,12 +677,21 @@ put_fast_check (FILE *out, const struct l3 *l)
         for (int q = (a)->q0[plane_cell (a, cy, cx)];                   \
              q <= (a)->q1[plane_cell (a, cy, cx)]; q++)
 
+/* The queued cells; in a rolled walk, the pointer to each array's plane
+   of the step (mint_p), which one addition moves on: nvcc then keeps one
+   register pair per array for the step's addresses, where the plane's
+   offset from the walk's origin takes one per address (varcoef7's rolled
+   walk with shared strides spilled 160 bytes at 32 registers without it,
+   none with).  */
 static void
 put_queue_decls (FILE *out, const struct l3 *l)
 {
   for (int i = 0; i < l->p->ntiled; i++)
     {
       const struct l3_array *a = &l->arr[i];
+      if (l->rolled)
+        fprintf (out, "  const %s *mint_p%d = mint_g%d;\n",
+                 plan_elem_type (l->k, a->t), i, i);
       FOR_QUEUED (l, a, q, cy, cx)
         {
           fprintf (out, "  %s ", plan_elem_type (l->k, a->t));
@@ -685,6 +699,18 @@ put_queue_decls (FILE *out, const struct l3 *l)
           fputs (" = 0;\n", out);
         }
     }
+}
+
+/* Plane slot Q of A in the step, into PLANE (LEN bytes).  */
+static void
+step_plane (const struct l3 *l, const struct l3_array *a, int q,
+            char *plane, size_t len)
+{
+  if (l->rolled)
+    snprintf (plane, len, "%d", q - a->mlo);
+  else
+    snprintf (plane, len, "mint_t%c - mint_o%c + %d", l->mc, l->mc,
+              q - a->mlo);
 }
 
 /* The step at mint_t<m>: the queued cells entering their queues, the
@@ -702,8 +728,7 @@ put_step (FILE *out, struct l3 *l)
       struct l3_array *a = &l->arr[i];
       for (int q = 0; q < a->nm; q++)
         {
-          snprintf (plane, sizeof plane, "mint_t%c - mint_o%c + %d", mc, mc,
-                    q - a->mlo);
+          step_plane (l, a, q, plane, sizeof plane);
           put_queue_load (out, l, a, CELLS_LEAD, q, plane, 3);
         }
     }
@@ -712,8 +737,7 @@ put_step (FILE *out, struct l3 *l)
       struct l3_array *a = &l->arr[i];
       for (int q = 0; q < a->nm; q++)
         {
-          snprintf (plane, sizeof plane, "mint_t%c - mint_o%c + %d", mc, mc,
-                    q - a->mlo);
+          step_plane (l, a, q, plane, sizeof plane);
           for (int cy = -a->lo[1]; cy < l->rb[1] + a->hi[1]; cy++)
             {
               int any = 0;
@@ -756,13 +780,15 @@ put_step (FILE *out, struct l3 *l)
             put_cell_name (out, l, a, q + 1, cy, cx);
             fputs (";\n", out);
           }
+      if (l->rolled)
+        fprintf (out, "      mint_p%d += mint_dm%d;\n", i, i);
     }
   fputs ("    };\n", out);
 }
 
 /* The walk over the block's tile along the march: the queued cells of
    the planes behind the first step, then the steps, unrolled for a full
-   tile.  */
+   tile unless the walk is rolled.  */
 static void
 put_walk (FILE *out, struct l3 *l)
 {
@@ -782,17 +808,18 @@ put_walk (FILE *out, struct l3 *l)
     }
   /* The slow path (rows not aligned, or points outside in x) stays
      rolled, so that its registers do not limit the fast path's
-     occupancy.  */
+     occupancy.  A rolled walk keeps nvcc from unrolling its last tile
+     too.  */
   fprintf (out, "      if (%smint_o%c + %d <= mint_n_%c)\n        {\n"
            "#pragma unroll %d\n"
            "          for (int mint_s = 0; mint_s < %d; ++mint_s)\n"
            "            mint_step (mint_v, mint_o%c + mint_s);\n        }\n"
-           "      else\n"
+           "      else\n%s"
            "        for (long long mint_t%c = mint_o%c; mint_t%c < mint_end;"
            " ++mint_t%c)\n          mint_step (mint_v, mint_t%c);\n    };\n",
            l->split ? "decltype (mint_v)::value && " : "", mc, walk, mc,
-           walk < MAX_UNROLL ? walk : MAX_UNROLL, walk, mc, mc, mc, mc, mc,
-           mc);
+           l->rolled ? 1 : walk < MAX_UNROLL ? walk : MAX_UNROLL, walk, mc,
+           l->rolled ? "#pragma unroll 1\n" : "", mc, mc, mc, mc, mc);
   if (l->split)
     {
       put_fast_check (out, l);
@@ -841,6 +868,12 @@ level3_block_problem (const struct kir_kernel *k, int march, char *buf,
       return buf;
     }
   return NULL;
+}
+
+int
+level3_rolled (const struct kir_kernel *k)
+{
+  return k->max_registers > 0 && k->max_registers <= CUDA_ROLLED_REGISTERS;
 }
 
 int

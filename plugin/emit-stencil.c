@@ -402,7 +402,7 @@ static void plan_kernel (const struct kir_kernel *k,
                          const struct stencil_info *info, struct plan *p);
 
 /* The register block for level-3 plan P of K (whose chunks below the walk
-   are 1), into RB.  */
+   are 1), into RB: none where K is limited to CUDA_ROLLED_REGISTERS.  */
 static void
 level3_block (const struct kir_kernel *k, const struct plan *p,
               const struct stencil_info *info, int *rb)
@@ -410,6 +410,8 @@ level3_block (const struct kir_kernel *k, const struct plan *p,
   (void) info;
   for (int d = 0; d < KIR_MAX_DIMS; d++)
     rb[d] = 1;
+  if (level3_rolled (k))
+    return;
   /* Two or four points in x, as many as one 16-byte access holds of the
      narrowest element read on the thread's columns.  */
   unsigned size = 16;
@@ -906,6 +908,31 @@ put_level2 (FILE *out, const struct kir_kernel *k, const struct plan *p,
 
 /* ---- strategy ------------------------------------------------------------ */
 
+/* Resident blocks and threads a multiprocessor of every default target
+   (NVCC_DEFAULT_ARCHS: sm_70, sm_80, sm_90) holds.  */
+#define MINT_BLOCKS_PER_SM 16
+#define MINT_THREADS_PER_SM 2048
+
+/* The minimum of resident blocks that limits a level-3 thread to
+   K->max_registers (or MINT_LEVEL3_REGISTERS), 0 for none.  ptxas
+   ignores, with a warning, a minimum that the multiprocessor cannot
+   hold: small blocks get none.  For a GPU that holds fewer threads
+   (sm_75, sm_86, sm_89), 8 blocks of 256 (CUDA_ROLLED_REGISTERS) get
+   that warning, and their threads no limit.  */
+static int
+min_blocks (const struct kir_kernel *k, const struct plan *p)
+{
+  int threads = p->block[0] * p->block[1] * p->block[2];
+  int regs = p->level != 3 ? 0 : k->max_registers
+             ? k->max_registers : MINT_LEVEL3_REGISTERS;
+  if (regs <= 0)
+    return 0;
+  int blocks = MINT_REGISTERS_PER_SM / (threads * regs);
+  if (blocks > MINT_BLOCKS_PER_SM || blocks * threads > MINT_THREADS_PER_SM)
+    return 0;
+  return blocks > 0 ? blocks : 1;
+}
+
 static void
 describe (const struct kir_kernel *k, const struct plan *p,
           const struct stencil_info *info, char *buf, size_t len)
@@ -924,8 +951,9 @@ describe (const struct kir_kernel *k, const struct plan *p,
   else
     {
       int columns = p->march > 1 ? k->chunk[0] * k->chunk[1] : k->chunk[0];
-      ADD ("level 3: each thread walks %d points along %c", k->tile[p->march],
-           axis[p->march]);
+      ADD ("level 3: each thread walks %d points along %c%s",
+           k->tile[p->march], axis[p->march],
+           level3_rolled (k) ? " in a rolled loop" : "");
       if (columns > 1 && p->march > 1)
         ADD (" and computes %dx%d columns", k->chunk[0], k->chunk[1]);
       else if (columns > 1)
@@ -955,6 +983,8 @@ describe (const struct kir_kernel *k, const struct plan *p,
       level3_describe (k, p, info, buf, len);
       n = strlen (buf);
     }
+  if (p->level == 3 && k->max_registers > 0 && min_blocks (k, p) > 0)
+    ADD ("; at most %d registers a thread", k->max_registers);
   int asked = k->opt_level > 3 ? 3 : k->opt_level;
   if (p->level < asked && p->why[0])
     ADD (" (not level %d: %s)", k->exact_level ? p->level + 1 : asked,
@@ -998,24 +1028,6 @@ shape_classes (const struct kir_kernel *k, char *classes)
     }
   classes[any ? k->narrays : 0] = '\0';
   return any;
-}
-
-/* The minimum of resident blocks that limits a level-3 thread to
-   K->max_registers (or MINT_LEVEL3_REGISTERS), 0 for none.  ptxas
-   rejects a minimum that no multiprocessor can hold: small blocks (of
-   which every GPU since sm_50 holds 16 and 1024 threads) get none.  */
-static int
-min_blocks (const struct kir_kernel *k, const struct plan *p)
-{
-  int threads = p->block[0] * p->block[1] * p->block[2];
-  int regs = p->level != 3 ? 0 : k->max_registers
-             ? k->max_registers : MINT_LEVEL3_REGISTERS;
-  if (regs <= 0)
-    return 0;
-  int blocks = MINT_REGISTERS_PER_SM / (threads * regs);
-  if (blocks > 16 || blocks * threads > 1024)
-    return 0;
-  return blocks > 0 ? blocks : 1;
 }
 
 static void

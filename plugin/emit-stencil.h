@@ -88,6 +88,9 @@ void level3_put_kernel (FILE *out, const struct kir_kernel *k,
    sentence for the strategy); NULL when it can.  */
 const char *level3_block_problem (const struct kir_kernel *k, int march,
                                   char *buf, size_t len);
+/* K's level-3 threads walk rolled and compute one column each: its
+   register limit is at most CUDA_ROLLED_REGISTERS.  */
+int level3_rolled (const struct kir_kernel *k);
 /* T's cells around one thread's points are too many to keep apart.  */
 int level3_too_wide (const struct kir_kernel *k, const struct plan *p,
                      const struct tiled *t);

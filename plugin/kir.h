@@ -197,7 +197,9 @@ struct kir_kernel
   enum kir_shape_choice shape_choice;
   /* Level 3: registers ptxas may give a thread, as __launch_bounds__ with
      a minimum of resident blocks; 0: the cost model's limit
-     (MINT_LEVEL3_REGISTERS), negative: no limit.  */
+     (MINT_LEVEL3_REGISTERS), negative: no limit.  At most
+     CUDA_ROLLED_REGISTERS (emit-cuda.h), the walk stays rolled and the
+     cost model's register block is one column.  */
   int max_registers;
   int nowait;
 

@@ -3,17 +3,28 @@
 
    Where the kernel walks each thread along its outermost parallel
    dimension (levels 2 and 3, emit-stencil.c), the candidates are walks of
-   several lengths in two block widths.  On the H200 (bench/results/
-   optimizer-notes.md) the fastest walks were 4 to 8 planes, 6 for most
-   3-D stencils; with three arrays or more kept in registers (varcoef7, 64
-   registers a thread) 3 and 4 planes ran 16% faster than 6, so those come
-   first there; in 2-D, 16 rows.  A walk reloads the halo along it at both
-   ends: with a halo of h planes the lengths are h times longer.  At level
-   3 each walking thread computes the cost model's register block (two
-   columns of doubles, one 16-byte access).  Elsewhere (levels 0
-   and 1) the candidates are block shapes and a few points per thread
-   along the outermost dimension, which the 19- and 27-point stencils
-   gained from at level 0.
+   several lengths.  On the H200 (bench/results/optimizer-notes.md) the
+   fastest walks were 4 to 8 planes, 6 for most 3-D stencils; with three
+   arrays or more kept in registers (varcoef7) 3 and 4 planes ran 16%
+   faster than 6, so those come first there; in 2-D, 16 rows.  Walks of
+   2 planes never won, and 64x4 blocks only once, by 0.03% (poisson19,
+   before register blocks): of those, the compile-time walk in 64x4
+   blocks is left.  A walk reloads the halo along it at both ends: with
+   a halo of h planes the lengths are h times longer.  At level 3 each
+   walking thread computes the cost model's register block (two columns
+   of doubles, one 16-byte access) in at most 128 registers.  Two 3-D
+   candidates limit the registers further, as the fastest hand CUDA does:
+   heat7's 2x1 block walking 4 planes ran 0.547 ms at 64 registers (4
+   blocks of 256 threads) against 0.560 for mint's same shape at 128, so
+   the compile-time choice comes again at 64; and varcoef7's fastest was
+   a rolled one-column kernel walking 8 planes at 32 registers (full
+   occupancy): 1.064 ms against mint's 1.117 (2x1, unrolled, 128
+   registers), where mint's one column unrolled over 4 planes at 40
+   registers ran 1.152.  That kernel is the last candidate
+   (CUDA_ROLLED_REGISTERS, emit-cuda.h).  Elsewhere (levels 0 and 1) the
+   candidates are block shapes and a few points per thread along the
+   outermost dimension, which the 19- and 27-point stencils gained from
+   at level 0.
 
    A nest with a reduction gets one shape: its partial results combine in
    an order that depends on the block, so variants would round
@@ -31,26 +42,32 @@
 
 /* Walk lengths with a one-plane halo, the compile-time choice first, and
    the block's width and height in the other dimensions.  */
-static const int walks_3d[] = { 6, 3, 4, 8, 2 };
-static const int walks_3d_registers[] = { 4, 3, 6, 8, 2 };  /* 3+ arrays */
-static const int wide_walks_3d[] = { 4, 6 };        /* 64x4 blocks */
+static const int walks_3d[] = { 6, 3, 4, 8 };       /* 32x8 blocks */
+static const int walks_3d_registers[] = { 4, 3, 6, 8 };  /* 3+ arrays */
 static const int walks_2d[] = { 16, 32, 64 };       /* 128-wide blocks */
 
-/* Block shapes where nothing walks: { tile, chunk } per dimension.  */
+/* The 3-D compile-time choice's register limit when it comes again:
+   4 blocks of 256 threads.  */
+#define LIMITED_REGISTERS 64
+/* The walk of the rolled one-column candidate, with a one-plane halo.  */
+#define ROLLED_WALK 8
+
+/* Block shapes where nothing walks: { tile, chunk } per dimension and
+   the cost model's register limit.  */
 static const struct tune_shape blocks_3d[] = {
-  { { 32, 8, 1 }, { 1, 1, 1 } }, { { 64, 4, 1 }, { 1, 1, 1 } },
-  { { 32, 4, 2 }, { 1, 1, 1 } }, { { 128, 2, 1 }, { 1, 1, 1 } },
-  { { 32, 8, 4 }, { 1, 1, 4 } }, { { 32, 8, 8 }, { 1, 1, 8 } },
+  { { 32, 8, 1 }, { 1, 1, 1 }, 0 }, { { 64, 4, 1 }, { 1, 1, 1 }, 0 },
+  { { 32, 4, 2 }, { 1, 1, 1 }, 0 }, { { 128, 2, 1 }, { 1, 1, 1 }, 0 },
+  { { 32, 8, 4 }, { 1, 1, 4 }, 0 }, { { 32, 8, 8 }, { 1, 1, 8 }, 0 },
 };
 static const struct tune_shape blocks_2d[] = {
-  { { 32, 8, 1 }, { 1, 1, 1 } }, { { 64, 4, 1 }, { 1, 1, 1 } },
-  { { 128, 2, 1 }, { 1, 1, 1 } }, { { 32, 16, 1 }, { 1, 1, 1 } },
-  { { 256, 1, 1 }, { 1, 1, 1 } }, { { 32, 32, 1 }, { 1, 4, 1 } },
+  { { 32, 8, 1 }, { 1, 1, 1 }, 0 }, { { 64, 4, 1 }, { 1, 1, 1 }, 0 },
+  { { 128, 2, 1 }, { 1, 1, 1 }, 0 }, { { 32, 16, 1 }, { 1, 1, 1 }, 0 },
+  { { 256, 1, 1 }, { 1, 1, 1 }, 0 }, { { 32, 32, 1 }, { 1, 4, 1 }, 0 },
 };
 static const struct tune_shape blocks_1d[] = {
-  { { 256, 1, 1 }, { 1, 1, 1 } }, { { 128, 1, 1 }, { 1, 1, 1 } },
-  { { 512, 1, 1 }, { 1, 1, 1 } }, { { 1024, 1, 1 }, { 1, 1, 1 } },
-  { { 1024, 1, 1 }, { 4, 1, 1 } },
+  { { 256, 1, 1 }, { 1, 1, 1 }, 0 }, { { 128, 1, 1 }, { 1, 1, 1 }, 0 },
+  { { 512, 1, 1 }, { 1, 1, 1 }, 0 }, { { 1024, 1, 1 }, { 1, 1, 1 }, 0 },
+  { { 1024, 1, 1 }, { 4, 1, 1 }, 0 },
 };
 
 void
@@ -61,6 +78,7 @@ tune_apply (struct kir_kernel *k, const struct tune_shape *s)
       k->tile[d] = d < k->ndims ? s->tile[d] : 1;
       k->chunk[d] = d < k->ndims ? s->chunk[d] : 1;
     }
+  k->max_registers = s->max_registers;
 }
 
 /* The level K is emitted at with shape S.  */
@@ -74,13 +92,14 @@ level_with (const struct kir_kernel *k, const struct tune_shape *s)
 }
 
 /* Appends S, trimmed to K's dimensions, to OUT[0..*N) unless it is there
-   already or has too many threads.  */
+   already (with the same register limit) or has too many threads.  */
 static void
 add (const struct kir_kernel *k, struct tune_shape *out, int *n,
      const struct tune_shape *s)
 {
   struct tune_shape t;
   int threads = 1;
+  t.max_registers = s->max_registers;
   for (int d = 0; d < KIR_MAX_DIMS; d++)
     {
       t.tile[d] = d < k->ndims ? s->tile[d] : 1;
@@ -141,14 +160,53 @@ add_register_block (const struct kir_kernel *k, struct tune_shape *s)
 }
 
 /* A walk of LENGTH (times HALO, at most MAX_WALK) along the outermost
-   dimension M of K, in blocks of WIDTH x HEIGHT threads.  */
+   dimension M of K, in blocks of WIDTH x HEIGHT threads, with the cost
+   model's register limit.  */
 static struct tune_shape
 walk_shape (int m, int width, int height, int length, int halo)
 {
-  struct tune_shape s = { { width, height, 1 }, { 1, 1, 1 } };
+  struct tune_shape s = { { width, height, 1 }, { 1, 1, 1 }, 0 };
   int walk = length * halo < MAX_WALK ? length * halo : MAX_WALK;
   s.tile[m] = s.chunk[m] = walk;
   return s;
+}
+
+/* The 3-D walks of K with a halo of HALO planes, READ_ONLY arrays only
+   read, into OUT[0..*N).  */
+static void
+add_walks_3d (const struct kir_kernel *k, int halo, int read_only,
+              struct tune_shape *out, int *n)
+{
+  const int *walks = read_only >= 3 ? walks_3d_registers : walks_3d;
+  for (size_t i = 0; i < sizeof walks_3d / sizeof *walks_3d; i++)
+    {
+      struct tune_shape s = walk_shape (2, 32, 8, walks[i], halo);
+      add (k, out, n, &s);
+    }
+  struct tune_shape wide = walk_shape (2, 64, 4, walks[0], halo);
+  struct tune_shape limited = walk_shape (2, 32, 8, walks[0], halo);
+  struct tune_shape rolled = walk_shape (2, 32, 8, ROLLED_WALK, halo);
+  limited.max_registers = LIMITED_REGISTERS;
+  rolled.max_registers = CUDA_ROLLED_REGISTERS;
+  add (k, out, n, &wide);
+  add (k, out, n, &limited);
+  add (k, out, n, &rolled);
+}
+
+/* The 2-D walks of K with a halo of HALO rows into OUT[0..*N).  */
+static void
+add_walks_2d (const struct kir_kernel *k, int halo, struct tune_shape *out,
+              int *n)
+{
+  for (size_t i = 0; i < sizeof walks_2d / sizeof *walks_2d; i++)
+    {
+      struct tune_shape s = walk_shape (1, 128, 1, walks_2d[i], halo);
+      add (k, out, n, &s);
+    }
+  struct tune_shape wide = walk_shape (1, 256, 1, 32, halo);
+  struct tune_shape narrow = walk_shape (1, 64, 1, 32, halo);
+  add (k, out, n, &wide);
+  add (k, out, n, &narrow);
 }
 
 /* The walking candidates, where K's level walks; 0 where it does not.  */
@@ -158,41 +216,22 @@ walk_candidates (const struct kir_kernel *k, struct tune_shape *out)
   int m = k->ndims - 1, n = 0, halo, read_only;
   walk_needs (k, m, &halo, &read_only);
   if (m == 2)
-    {
-      const int *walks = read_only >= 3 ? walks_3d_registers : walks_3d;
-      for (size_t i = 0; i < sizeof walks_3d / sizeof *walks_3d; i++)
-        {
-          struct tune_shape s = walk_shape (m, 32, 8, walks[i], halo);
-          add (k, out, &n, &s);
-        }
-      for (size_t i = 0; i < sizeof wide_walks_3d / sizeof *wide_walks_3d;
-           i++)
-        {
-          struct tune_shape s = walk_shape (m, 64, 4, wide_walks_3d[i], halo);
-          add (k, out, &n, &s);
-        }
-    }
+    add_walks_3d (k, halo, read_only, out, &n);
   else if (m == 1)
-    {
-      for (size_t i = 0; i < sizeof walks_2d / sizeof *walks_2d; i++)
-        {
-          struct tune_shape s = walk_shape (m, 128, 1, walks_2d[i], halo);
-          add (k, out, &n, &s);
-        }
-      struct tune_shape wide = walk_shape (m, 256, 1, 32, halo);
-      struct tune_shape narrow = walk_shape (m, 64, 1, 32, halo);
-      add (k, out, &n, &wide);
-      add (k, out, &n, &narrow);
-    }
+    add_walks_2d (k, halo, out, &n);
   /* Every candidate must walk: a level that falls back would make the
-     set a mix the runtime cannot improve on.  */
+     set a mix the runtime cannot improve on.  Register limits are level
+     3's.  */
   int kept = 0;
   for (int i = 0; i < n; i++)
-    if (level_with (k, &out[i]) >= 2)
-      {
-        add_register_block (k, &out[i]);
-        out[kept++] = out[i];
-      }
+    {
+      int level = level_with (k, &out[i]);
+      if (level == 3 || (level == 2 && out[i].max_registers == 0))
+        {
+          add_register_block (k, &out[i]);
+          out[kept++] = out[i];
+        }
+    }
   return kept;
 }
 

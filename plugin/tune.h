@@ -4,8 +4,8 @@
    or no tile and chunksize clause at level 3; kir.h: shape_choice) is
    emitted once per candidate shape, as NAME MINT_VARIANT_SUFFIX I, and the
    runtime keeps the fastest (mintrt.h).  Every variant is the same Kernel
-   IR through the same emitter with another tile and chunk, so all compute
-   the same function.  */
+   IR through the same emitter with another tile, chunk and register
+   limit, so all compute the same function.  */
 
 #ifndef MINT_TUNE_H
 #define MINT_TUNE_H
@@ -25,6 +25,8 @@ struct tune_shape
 {
   int tile[KIR_MAX_DIMS];       /* x, y, z; 1 beyond ndims */
   int chunk[KIR_MAX_DIMS];
+  int max_registers;            /* kir_kernel.max_registers; 0: the cost
+                                   model's limit */
 };
 
 /* The candidate shapes of K (finished by kir_finish) for its opt_level,
@@ -32,7 +34,7 @@ struct tune_shape
    Returns how many.  */
 int tune_candidates (const struct kir_kernel *k, struct tune_shape *out);
 
-/* Gives K the launch shape S.  */
+/* Gives K the launch shape and register limit of S.  */
 void tune_apply (struct kir_kernel *k, const struct tune_shape *s);
 
 /* Emits variant I < N of K with shape SHAPES[I], named K->name

@@ -996,24 +996,34 @@ extents_text (char *buf, size_t size, const struct mintrt_tuning *t)
   return buf;
 }
 
-/* "variant 3 (tile 32x8x6, chunksize 1x1x6)" into BUF.  */
+/* "variant 3 (tile 32x8x6, chunksize 1x1x6)", or with a register limit
+   "variant 5 (tile 64x8x6, chunksize 2x1x6, at most 64 registers)", into
+   BUF.  */
 static const char *
 variant_text (char *buf, size_t size, const struct mint_kernel *k,
               unsigned v)
 {
   const struct mint_variant *var = &k->variants[v];
-  const char *format = k->ndims == 1 ? "variant %u (tile %u, chunksize %u)"
+  const char *format = k->ndims == 1 ? "variant %u (tile %u, chunksize %u"
                        : k->ndims == 2
-                         ? "variant %u (tile %ux%u, chunksize %ux%u)"
-                         : "variant %u (tile %ux%ux%u, chunksize %ux%ux%u)";
+                         ? "variant %u (tile %ux%u, chunksize %ux%u"
+                         : "variant %u (tile %ux%ux%u, chunksize %ux%ux%u";
+  int n;
   if (k->ndims == 1)
-    snprintf (buf, size, format, v, var->tile[0], var->chunk[0]);
+    n = snprintf (buf, size, format, v, var->tile[0], var->chunk[0]);
   else if (k->ndims == 2)
-    snprintf (buf, size, format, v, var->tile[0], var->tile[1],
-              var->chunk[0], var->chunk[1]);
+    n = snprintf (buf, size, format, v, var->tile[0], var->tile[1],
+                  var->chunk[0], var->chunk[1]);
   else
-    snprintf (buf, size, format, v, var->tile[0], var->tile[1],
-              var->tile[2], var->chunk[0], var->chunk[1], var->chunk[2]);
+    n = snprintf (buf, size, format, v, var->tile[0], var->tile[1],
+                  var->tile[2], var->chunk[0], var->chunk[1], var->chunk[2]);
+  if (n < 0 || (size_t) n >= size)
+    return buf;
+  if (var->max_registers)
+    snprintf (buf + n, size - (size_t) n, ", at most %u registers)",
+              var->max_registers);
+  else
+    snprintf (buf + n, size - (size_t) n, ")");
   return buf;
 }
 

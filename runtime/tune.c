@@ -513,12 +513,16 @@ mintrt_tune_report (FILE *out, const struct mintrt_tuning *first)
                  t->planned);
       for (unsigned v = 0; v < t->key.nvariants; v++)
         {
-          char tile[48], chunk[48];
-          fprintf (out, "mint: profile:   %c v%-2u tile %-12s chunksize %-10s",
-                   t->decided && v == t->choice ? '*' : ' ', v,
-                   sizes (tile, sizeof tile, k->variants[v].tile, k->ndims),
+          char tile[48], chunk[48], registers[16] = "auto";
+          if (k->variants[v].max_registers)
+            snprintf (registers, sizeof registers, "%u",
+                      k->variants[v].max_registers);
+          fprintf (out, "mint: profile:   %c v%-2u tile %-12s chunksize %-10s"
+                   " registers %-4s", t->decided && v == t->choice ? '*' : ' ',
+                   v, sizes (tile, sizeof tile, k->variants[v].tile,
+                             k->ndims),
                    sizes (chunk, sizeof chunk, k->variants[v].chunk,
-                          k->ndims));
+                          k->ndims), registers);
           if (!t->usable[v])
             fputs (" not launchable here\n", out);
           else if (t->nsamples[v])

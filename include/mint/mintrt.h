@@ -49,12 +49,12 @@
 
    An autotuned kernel (tile(auto), chunksize(auto), or no tile and
    chunksize clause at level 3) has several variants, NAME
-   MINT_VARIANT_SUFFIX I for I < nvariants, each with its own tile and
-   chunk (struct mint_variant) and the same parameters.  Every variant
-   computes the same function over the whole iteration space, so each
-   launch may run any one of them: the runtime times each on the first
-   launches over given extents, keeps the fastest and remembers it in its
-   tuning cache.
+   MINT_VARIANT_SUFFIX I for I < nvariants, each with its own tile, chunk
+   and register limit (struct mint_variant) and the same parameters.
+   Every variant computes the same function over the whole iteration
+   space, so each launch may run any one of them: the runtime times each
+   on the first launches over given extents, keeps the fastest and
+   remembers it in its tuning cache.
 
    Host code may also call mint_device_pointer (below) itself, to hand
    the device copy of an array to a CUDA-aware library such as MPI.  */
@@ -131,6 +131,9 @@ struct mint_variant
   unsigned tile[3];             /* x, y, z; 1 beyond ndims */
   unsigned chunk[3];
   unsigned flags;               /* MINT_VARIANT_* */
+  /* The registers a thread may use, which its launch bounds impose (for
+     reports); 0: the plugin's default.  */
+  unsigned max_registers;
 };
 
 /* One offloaded loop nest.  Built as a static object by the plugin.  */

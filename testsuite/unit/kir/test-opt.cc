@@ -542,11 +542,60 @@ check_cost_model (void)
   return bad;
 }
 
+/* Candidate V of C is candidate W with a register limit of REGISTERS.  */
+static bool
+same_shape (const struct tune_shape *c, int v, int w, int registers)
+{
+  return std::memcmp (c[v].tile, c[w].tile, sizeof c[v].tile) == 0
+         && std::memcmp (c[v].chunk, c[w].chunk, sizeof c[v].chunk) == 0
+         && c[v].max_registers == registers;
+}
+
+/* Candidate V of C is the rolled one-column walk of LENGTH planes in
+   32x8 blocks at CUDA_ROLLED_REGISTERS.  */
+static bool
+rolled_walk (const struct tune_shape *c, int v, int length)
+{
+  return c[v].tile[0] == 32 && c[v].tile[1] == 8 && c[v].tile[2] == length
+         && c[v].chunk[0] == 1 && c[v].chunk[1] == 1
+         && c[v].chunk[2] == length
+         && c[v].max_registers == CUDA_ROLLED_REGISTERS;
+}
+
+/* With the cost model (no exact level), the 3-D level-3 walks of heat7
+   and varcoef7 compute its 2x1 register block, at 64 registers too; the
+   rolled walk at CUDA_ROLLED_REGISTERS computes one column.  */
+static int
+check_register_block_candidates (void)
+{
+  int bad = 0;
+  for (int i = 0; i < opt_spec_count (); i++)
+    {
+      const opt_spec *s = opt_spec_get (i);
+      if (std::strcmp (s->name, "heat7") && std::strcmp (s->name, "varcoef7"))
+        continue;
+      struct kir_kernel *k = opt_build (s, 3, opt_shape_get (3, 0), "c");
+      k->exact_level = 0;
+      struct tune_shape c[TUNE_MAX_VARIANTS];
+      int n = tune_candidates (k, c);
+      int ok = n == 7 && c[0].tile[0] == 64 && c[0].chunk[0] == 2
+               && c[0].chunk[1] == 1 && same_shape (c, 5, 0, 64)
+               && rolled_walk (c, 6, 8);
+      std::printf ("%s: register blocks of %s's candidates\n",
+                   ok ? "PASS" : "FAIL", s->name);
+      bad += !ok;
+      kir_kernel_free (k);
+    }
+  return bad;
+}
+
 /* The candidate shapes of tune.h: at most TUNE_MAX_VARIANTS, distinct,
    launchable, every one walking where the first does (the 7-point
    stencil's walks: 6 planes first; 4 with three read-only arrays; in 2-D
-   16 rows), block shapes where nothing walks, one shape for a reduction;
-   a halo of 2 planes doubles the walks.  */
+   16 rows), register limits only at level 3, the rolled walk with one
+   column, block shapes where nothing walks, one shape for a reduction; a
+   halo of 2 planes doubles the walks.  The 3-D level-3 candidates end
+   with the first at 64 registers and the rolled walk of 8 planes.  */
 static int
 check_candidates (void)
 {
@@ -559,6 +608,7 @@ check_candidates (void)
                                                                    0), "c");
         struct tune_shape c[TUNE_MAX_VARIANTS];
         int n = tune_candidates (k, c), ok = n >= 1 && n <= TUNE_MAX_VARIANTS;
+        int m = s->ndims - 1;
         for (int v = 0; v < n; v++)
           {
             int threads = 1;
@@ -574,18 +624,27 @@ check_candidates (void)
               ok &= std::memcmp (&c[v], &c[w], sizeof c[v]) != 0;
             tune_apply (k, &c[v]);
             char why[512];
-            ok &= (cuda_emit_strategy (k, why, sizeof why) >= 2)
-                  == (s->ndims >= 2
-                      && (level == 3 || (level == 2 && k->exact_level)));
+            int got = cuda_emit_strategy (k, why, sizeof why);
+            ok &= (got >= 2) == (s->ndims >= 2
+                                 && (level == 3
+                                     || (level == 2 && k->exact_level)));
+            ok &= c[v].max_registers == 0 || got == 3;
+            if (c[v].max_registers == CUDA_ROLLED_REGISTERS)
+              ok &= c[v].chunk[0] == 1 && c[v].chunk[1] == 1
+                    && std::strstr (why, "in a rolled loop")
+                    && std::strstr (why, "at most 32 registers a thread");
           }
-        int m = s->ndims - 1;
         if (level == 3 && !std::strcmp (s->name, "heat7"))
           ok &= n == 7 && c[0].tile[2] == 6 && c[0].chunk[2] == 6
-                && c[0].tile[0] == 32 && c[0].tile[1] == 8;
+                && c[0].tile[0] == 32 && c[0].tile[1] == 8
+                && c[4].tile[0] == 64 && c[4].tile[1] == 4
+                && c[4].tile[2] == 6 && same_shape (c, 5, 0, 64)
+                && rolled_walk (c, 6, 8);
         if (level == 3 && !std::strcmp (s->name, "wide7"))
-          ok &= c[0].tile[m] == 12;
+          ok &= c[0].tile[m] == 12 && rolled_walk (c, n - 1, 16);
         if (level == 3 && !std::strcmp (s->name, "varcoef7"))
-          ok &= c[0].tile[2] == 4 && c[1].tile[2] == 3;
+          ok &= c[0].tile[2] == 4 && c[1].tile[2] == 3
+                && same_shape (c, 5, 0, 64) && rolled_walk (c, 6, 8);
         if (level == 3 && !std::strcmp (s->name, "heat2d"))
           ok &= n == 5 && c[0].tile[0] == 128 && c[0].tile[1] == 16
                 && c[0].chunk[1] == 16;
@@ -603,7 +662,7 @@ check_candidates (void)
   int ok = tune_candidates (k, c) == 1;
   std::printf ("%s: a reduction gets one shape\n", ok ? "PASS" : "FAIL");
   kir_kernel_free (k);
-  return bad + !ok;
+  return bad + !ok + check_register_block_candidates ();
 }
 
 int

@@ -38,7 +38,7 @@ static struct mint_kernel good_kernel
   = KERNEL (MINT_ABI_VERSION, &good_image, "d", "", FOOTPRINT);
 /* A variant with a _shared twin, but no shape classes to share by.  */
 static const struct mint_variant shared_variant[1]
-  = { { { 32, 1, 1 }, { 1, 1, 1 }, MINT_VARIANT_SHARED } };
+  = { { { 32, 1, 1 }, { 1, 1, 1 }, MINT_VARIANT_SHARED, 0 } };
 static struct mint_kernel corrupt_variants
   = KERNEL (MINT_ABI_VERSION, &good_image, "d", "", FOOTPRINT);
 

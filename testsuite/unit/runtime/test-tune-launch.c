@@ -18,10 +18,11 @@
 static const unsigned char image_bytes[] = { 0x7f, 'F', 'A', 'T' };
 static struct mint_image image = { MINT_ABI_VERSION, sizeof image_bytes,
                                    image_bytes, NULL };
-/* Variant 3 has more threads than a block may: never launched.  */
+/* Variant 1 has a register limit; variant 3 has more threads than a
+   block may: never launched.  */
 static const struct mint_variant variants[4] = {
-  { { 8, 4, 2 }, { 1, 1, 2 }, 0 }, { { 8, 4, 4 }, { 1, 1, 4 }, 0 },
-  { { 16, 2, 2 }, { 1, 1, 2 }, 0 }, { { 64, 32, 1 }, { 1, 1, 1 }, 0 },
+  { { 8, 4, 2 }, { 1, 1, 2 }, 0, 0 }, { { 8, 4, 4 }, { 1, 1, 4 }, 0, 64 },
+  { { 16, 2, 2 }, { 1, 1, 2 }, 0, 0 }, { { 64, 32, 1 }, { 1, 1, 1 }, 0, 0 },
 };
 static struct mint_kernel kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 1, .line = 7,
@@ -162,16 +163,16 @@ test_first_and_cached_run (void)
   CHECK_CONTAINS (r.err, "launch tk_v1: grid 2x4x4, block 8x4x1, nowait, "
                   "timed");
   CHECK_CONTAINS (r.err, "kernel tk over 16x16x16 on Fake GPU runs variant "
-                  "1 (tile 8x4x4, chunksize 1x1x4): 1.5000 ms, the fastest "
-                  "of 3 variants; saved in ");
+                  "1 (tile 8x4x4, chunksize 1x1x4, at most 64 registers): "
+                  "1.5000 ms, the fastest of 3 variants; saved in ");
   CHECK (cache_files () == 1);
 
   /* The second run takes the cache's choice for every launch.  */
   run (program, "FAKE_CUDA_LAZY=1", NULL, NULL, &r, log, sizeof log);
   CHECK (r.exit_status == 0);
   CHECK (strcmp (launches (log), "1111111111") == 0);
-  CHECK_CONTAINS (r.err, "runs variant 1 (tile 8x4x4, chunksize 1x1x4): "
-                  "from the tuning cache ");
+  CHECK_CONTAINS (r.err, "runs variant 1 (tile 8x4x4, chunksize 1x1x4, "
+                  "at most 64 registers): from the tuning cache ");
 
   /* Events that complete at once: decided at the 7th launch.  */
   run (program, "MINT_TUNE=retune", NULL, NULL, &r, log, sizeof log);
@@ -288,10 +289,13 @@ test_profile_and_host (void)
   CHECK_CONTAINS (r.err, "mint: profile: tuning of tk (tune.c:7) over "
                   "16x16x16: variant 1, measured\n");
   CHECK_CONTAINS (r.err, "mint: profile:     v0  tile 8x4x2        "
-                  "chunksize 1x1x2          3.0000 ms (fastest of 2)\n");
-  CHECK_CONTAINS (r.err, "mint: profile:   * v1  tile 8x4x4 ");
+                  "chunksize 1x1x2      registers auto     3.0000 ms "
+                  "(fastest of 2)\n");
+  CHECK_CONTAINS (r.err, "mint: profile:   * v1  tile 8x4x4        "
+                  "chunksize 1x1x4      registers 64   ");
   CHECK_CONTAINS (r.err, "mint: profile:     v3  tile 64x32x1      "
-                  "chunksize 1x1x1      not launchable here\n");
+                  "chunksize 1x1x1      registers auto not launchable "
+                  "here\n");
 
   clear_cache ();
   run (host_program, "MINT_OFFLOAD=disabled", NULL, NULL, &r, log,
