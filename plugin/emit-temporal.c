@@ -43,6 +43,7 @@
 #define TEMPORAL_STEPS 3
 #define TEMPORAL_THREADS_X 32   /* a warp: one row of the tile */
 #define TEMPORAL_ROWS 32        /* rows of the tile */
+#define TEMPORAL_THREAD_ROWS 2  /* RY: rows per thread */
 #define TEMPORAL_WALK 64
 /* Shared memory a block may have, opted in, on the largest GPU (sm_90);
    libmintrt runs the steps one at a time where the device has less.  */
@@ -54,9 +55,9 @@ struct temporal
 {
   int a, b;                     /* read and written array */
   struct tiled ta, tb;          /* their subscripts and A's halo */
+  const struct stencil_array *sa;       /* A's accesses */
   int zr;                       /* z halo */
   int ring;                     /* R: planes per stage on chip */
-  int rows;                     /* RY: rows per thread */
   int threads[2];               /* x, y */
   int min_blocks;               /* resident blocks for the launch bounds */
   int out[3];                   /* points per block: x, y, z */
@@ -64,34 +65,19 @@ struct temporal
   int k, row, phase;            /* what is being printed */
 };
 
-/* The offsets of access ACC of A per dimension x, y, z, into O.  */
-static void
-access_offsets (const struct temporal *t, const struct kir_access *acc,
-                int *o)
-{
-  o[0] = o[1] = o[2] = 0;
-  for (int i = 0; i < acc->rank; i++)
-    o[t->ta.subscript[0] == i ? 0 : t->ta.subscript[1] == i ? 1 : 2]
-      = (int) acc->index[i].constant;
-}
-
 /* R: 2 ZR + 1 planes, one more where a stage reads A beside the point
    ZR planes below (that plane's ring slot is the one its predecessor is
    writing).  */
 static int
 ring_planes (const struct kir_kernel *k, const struct temporal *t)
 {
-  for (int b = 0; b < k->nblocks; b++)
-    for (int s = 0; s < k->blocks[b].nstmts; s++)
-      {
-        const struct kir_stmt *st = &k->blocks[b].stmts[s];
-        int o[3];
-        if (st->kind != KIR_LOAD || st->access.array != t->a)
-          continue;
-        access_offsets (t, &st->access, o);
-        if ((o[0] != 0 || o[1] != 0) && o[2] == -t->zr)
-          return 2 * t->zr + 2;
-      }
+  for (int i = 0; i < t->sa->noffsets; i++)
+    {
+      int o[KIR_MAX_DIMS];
+      plan_dim_offsets (&k->arrays[t->a], t->sa, t->sa->offsets[i].offset, o);
+      if ((o[0] != 0 || o[1] != 0) && o[2] == -t->zr)
+        return 2 * t->zr + 2;
+    }
   return 2 * t->zr + 1;
 }
 
@@ -104,10 +90,9 @@ static void
 temporal_shape (const struct kir_kernel *k, struct temporal *t)
 {
   t->ring = ring_planes (k, t);
-  t->rows = 2;
   t->min_blocks = t->ring == 3 ? 2 : 1;
   t->threads[0] = TEMPORAL_THREADS_X;
-  t->threads[1] = TEMPORAL_ROWS / t->rows;
+  t->threads[1] = TEMPORAL_ROWS / TEMPORAL_THREAD_ROWS;
   t->out[0] = TEMPORAL_THREADS_X
               - TEMPORAL_STEPS * (t->ta.hlo[0] + t->ta.hhi[0]);
   t->out[1] = TEMPORAL_ROWS - TEMPORAL_STEPS * (t->ta.hlo[1] + t->ta.hhi[1]);
@@ -182,6 +167,7 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
         return buf;
       }
   t->zr = t->ta.hlo[2] > t->ta.hhi[2] ? t->ta.hlo[2] : t->ta.hhi[2];
+  t->sa = &info->arrays[t->a];
   temporal_shape (k, t);
   if (t->shared > TEMPORAL_SHARED_MAX)
     {
@@ -234,10 +220,10 @@ temporal_load (FILE *out, const struct kir_kernel *k,
   (void) k;
   if (acc->array != t->a)
     return 0;
-  int o[3];
-  access_offsets (t, acc, o);
+  int o[KIR_MAX_DIMS];
+  plan_access_offsets (t->sa, acc, o);
   int slot = earlier_slot (t, o[2]), row = t->row + o[1];
-  if (o[0] == 0 && row >= 0 && row < t->rows)
+  if (o[0] == 0 && row >= 0 && row < TEMPORAL_THREAD_ROWS)
     {
       fprintf (out, "mint_q%d_%d_%d", t->k - 1, row, slot);
       return 1;
@@ -246,10 +232,11 @@ temporal_load (FILE *out, const struct kir_kernel *k,
            * TEMPORAL_THREADS_X * TEMPORAL_ROWS);
   if (row < 0)
     fputs (" + mint_below", out);
-  else if (row < t->rows)
+  else if (row < TEMPORAL_THREAD_ROWS)
     fprintf (out, " + %d", row * TEMPORAL_THREADS_X);
   else
-    fprintf (out, " + %d + mint_above", (t->rows - 1) * TEMPORAL_THREADS_X);
+    fprintf (out, " + %d + mint_above",
+             (TEMPORAL_THREAD_ROWS - 1) * TEMPORAL_THREADS_X);
   fputs (o[0] < 0 ? " + mint_left]" : o[0] > 0 ? " + mint_right]" : "]",
          out);
   return 1;
@@ -297,6 +284,7 @@ put_setup (FILE *out, const struct kir_kernel *k, const struct temporal *t)
 {
   const char *elem = kir_type_cuda (k->arrays[t->b].elem);
   int tx = t->threads[0], ty = t->threads[1], s = TEMPORAL_STEPS;
+  int ry = TEMPORAL_THREAD_ROWS;
   fprintf (out, "  MINT_DYNAMIC_SHARED (mint_dynamic_shared);\n"
            "  %s *const mint_ring = (%s *) mint_dynamic_shared;\n", elem,
            elem);
@@ -304,31 +292,30 @@ put_setup (FILE *out, const struct kir_kernel *k, const struct temporal *t)
            "  const long long mint_X = (long long) blockIdx.x * %d + mint_i "
            "- %d;\n  const long long mint_Y0 = (long long) blockIdx.y * %d + "
            "mint_j * %d - %d;\n", t->out[0], s * t->ta.hlo[0], t->out[1],
-           t->rows, s * t->ta.hlo[1]);
+           ry, s * t->ta.hlo[1]);
   fprintf (out, "  const long long mint_Z0 = (long long) blockIdx.z * %d;\n"
            "  const long long mint_Z1 = mint_min (mint_Z0 + %d, mint_n_z);\n",
            t->out[2], t->out[2]);
   fprintf (out, "  const int mint_cell = mint_j * %d + mint_i;\n"
            "  const int mint_left = mint_i > 0 ? -1 : 0, mint_right = mint_i "
            "< %d ? 1 : 0;\n  const int mint_below = mint_j > 0 ? -%d : 0, "
-           "mint_above = mint_j < %d ? %d : 0;\n", t->rows * tx, tx - 1, tx,
-           ty - 1, tx);
+           "mint_above = mint_j < %d ? %d : 0;\n", ry * tx, tx - 1, tx, ty - 1,
+           tx);
   fputs ("  const bool mint_space_x = mint_X >= 0 && mint_X < mint_n_x;\n",
          out);
   fprintf (out, "  const bool mint_box_x = mint_X >= -%d && mint_X < mint_n_x "
            "+ %d;\n  const bool mint_keep_x = mint_space_x && mint_i >= %d && "
            "mint_i < %d;\n", t->ta.hlo[0], t->ta.hhi[0], s * t->ta.hlo[0],
            tx - s * t->ta.hhi[0]);
-  for (int r = 0; r < t->rows; r++)
+  for (int r = 0; r < ry; r++)
     fprintf (out, "  const bool mint_space_y%d = mint_Y0 + %d >= 0 && mint_Y0 "
              "+ %d < mint_n_y;\n  const bool mint_box_y%d = mint_Y0 + %d >= "
              "-%d && mint_Y0 + %d < mint_n_y + %d;\n  const bool mint_keep_y%d "
              "= mint_space_y%d && mint_j * %d + %d >= %d && mint_j * %d + %d "
              "< %d;\n", r, r, r, r, r, t->ta.hlo[1], r, t->ta.hhi[1], r, r,
-             t->rows, r, s * t->ta.hlo[1], t->rows, r,
-             TEMPORAL_ROWS - s * t->ta.hhi[1]);
+             ry, r, s * t->ta.hlo[1], ry, r, TEMPORAL_ROWS - s * t->ta.hhi[1]);
   for (int st = 0; st < s; st++)
-    for (int r = 0; r < t->rows; r++)
+    for (int r = 0; r < ry; r++)
       for (int q = 0; q < t->ring; q++)
         fprintf (out, "  %s mint_q%d_%d_%d = 0;\n", elem, st, r, q);
 }
@@ -383,7 +370,7 @@ put_plane (FILE *out, const struct kir_kernel *k, struct temporal *t)
            s * t->zr, t->phase, s * t->zr);
   put_z_range (out, t, "mint_p0", 1);
   fputs (";\n", out);
-  for (int r = 0; r < t->rows; r++)
+  for (int r = 0; r < TEMPORAL_THREAD_ROWS; r++)
     {
       fprintf (out, "      const %s mint_l%d = mint_box_x && mint_box_y%d && "
                "mint_load_z ? ", elem, r, r);
@@ -399,11 +386,11 @@ put_plane (FILE *out, const struct kir_kernel *k, struct temporal *t)
       fputs (";\n        [[maybe_unused]] const bool mint_box_z = ", out);
       put_z_range (out, t, "mint_pk", 1);
       fputs (";\n", out);
-      for (t->row = 0; t->row < t->rows; t->row++)
+      for (t->row = 0; t->row < TEMPORAL_THREAD_ROWS; t->row++)
         put_stage_row (out, k, t);
       fputs ("      }\n", out);
     }
-  for (int r = 0; r < t->rows; r++)
+  for (int r = 0; r < TEMPORAL_THREAD_ROWS; r++)
     fprintf (out, "      mint_ring[%d + mint_cell + %d] = mint_l%d;\n"
              "      mint_q0_%d_%d = mint_l%d;\n", t->phase * plane,
              r * TEMPORAL_THREADS_X, r, r, t->phase, r);
