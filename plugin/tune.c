@@ -14,9 +14,10 @@
    walking thread computes the cost model's register block (two columns
    of doubles, one 16-byte access) in at most 128 registers.  Two 3-D
    candidates limit the registers further, as the fastest hand CUDA does:
-   heat7's 2x1 block walking 4 planes ran 0.547 ms at 64 registers (4
-   blocks of 256 threads) against 0.560 for mint's same shape at 128, so
-   the compile-time choice comes again at 64; and varcoef7's fastest was
+   heat7's 2x1 block walking 4 planes ran 0.542 ms at 64 registers (4
+   blocks of 256 threads) against 0.586 for mint's same shape at 128 and
+   0.557 for its 6-plane walk at 64, so a 4-plane walk comes again at 64
+   registers; and varcoef7's fastest was
    a rolled one-column kernel walking 8 planes at 32 registers (full
    occupancy): 1.064 ms against mint's 1.117 (2x1, unrolled, 128
    registers), where mint's one column unrolled over 4 planes at 40
@@ -46,8 +47,9 @@ static const int walks_3d[] = { 6, 3, 4, 8 };       /* 32x8 blocks */
 static const int walks_3d_registers[] = { 4, 3, 6, 8 };  /* 3+ arrays */
 static const int walks_2d[] = { 16, 32, 64 };       /* 128-wide blocks */
 
-/* The 3-D compile-time choice's register limit when it comes again:
+/* The register-limited 3-D walk (with a one-plane halo) and its limit:
    4 blocks of 256 threads.  */
+#define LIMITED_WALK 4
 #define LIMITED_REGISTERS 64
 /* The walk of the rolled one-column candidate, with a one-plane halo.  */
 #define ROLLED_WALK 8
@@ -184,7 +186,7 @@ add_walks_3d (const struct kir_kernel *k, int halo, int read_only,
       add (k, out, n, &s);
     }
   struct tune_shape wide = walk_shape (2, 64, 4, walks[0], halo);
-  struct tune_shape limited = walk_shape (2, 32, 8, walks[0], halo);
+  struct tune_shape limited = walk_shape (2, 32, 8, LIMITED_WALK, halo);
   struct tune_shape rolled = walk_shape (2, 32, 8, ROLLED_WALK, halo);
   limited.max_registers = LIMITED_REGISTERS;
   rolled.max_registers = CUDA_ROLLED_REGISTERS;

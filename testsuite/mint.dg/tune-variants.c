@@ -48,14 +48,14 @@ heat (int nx, int ny, int nz, double (*u)[ny][nx], double (*v)[ny][nx])
 /* { dg-final { scan-mint-cu-not "mint_heat_25_v" } } */
 /* { dg-final { scan-mint-cu "\nmint_heat_30 \\(" } } */
 /* { dg-final { scan-mint-cu-not "mint_heat_30_v" } } */
-/* Register limits: NAME_v5 is the compile-time choice again at 64
+/* Register limits: NAME_v5 is the walk of 4 planes (v2) again at 64
    registers a thread (4 resident blocks of 256 threads), NAME_v6 a walk
    of 8 planes at 32 (8 blocks: full occupancy), one column per thread,
    whose walk stays rolled and moves one pointer per array a plane a
    step.  The nest with clauses keeps the cost model's limit of 128
    registers and its unrolled walk.  */
-/* { dg-final { scan-mint-cu "level 3: each thread walks 6 points along z and computes 2x1 columns, its own columns in registers; u in registers; 16-byte accesses to u, v where rows are aligned; at most 64 registers a thread\\.  \\*.\nextern \"C\" __global__ void __launch_bounds__ \\(256, 4\\)\nmint_heat_18_v5 \\(" } } */
-/* { dg-final { scan-mint-cu "mint_heat_18_v5 \\(.*#pragma unroll 6\n.*\nmint_heat_18_v5_shared \\(" } } */
+/* { dg-final { scan-mint-cu "level 3: each thread walks 4 points along z and computes 2x1 columns, its own columns in registers; u in registers; 16-byte accesses to u, v where rows are aligned; at most 64 registers a thread\\.  \\*.\nextern \"C\" __global__ void __launch_bounds__ \\(256, 4\\)\nmint_heat_18_v5 \\(" } } */
+/* { dg-final { scan-mint-cu "mint_heat_18_v5 \\(.*#pragma unroll 4\n.*\nmint_heat_18_v5_shared \\(" } } */
 /* { dg-final { scan-mint-cu "level 3: each thread walks 8 points along z in a rolled loop, its own column in registers; u in registers; at most 32 registers a thread\\.  \\*.\nextern \"C\" __global__ void __launch_bounds__ \\(256, 8\\)\nmint_heat_18_v6 \\(" } } */
 /* { dg-final { scan-mint-cu "mint_heat_18_v6 \\(.*const long long mint_tx = mint_ox \\+ \\(long long\\) mint_kx \\* 1;.*const double \\*mint_p0 = mint_g0;.*mint_p0 \\+= mint_dm0;.*#pragma unroll 1\n *for \\(int mint_s = 0; mint_s < 8; \\+\\+mint_s\\).*#pragma unroll 1\n *for \\(long long mint_tz.*\nmint_heat_18_v6_shared \\(" } } */
 /* { dg-final { scan-mint-cu "__launch_bounds__ \\(256, 8\\)\nmint_heat_18_v6_shared \\(" } } */
