@@ -2,17 +2,19 @@
    hand-written for the bench's heat7 (u' = 0.4 u + 0.1 * faces) over an
    N^3 interior with a fixed ghost layer, FP64.
 
-   Usage: heat7-temporal [N [STEPS [NAME]]]   (defaults 512, 24; STEPS a
-   multiple of 12; NAME: only the variants whose names contain it).
+   Usage: heat7-temporal [N [STEPS [NAMES]]]   (defaults 512, 24; STEPS a
+   multiple of 12; NAMES: only the variants whose names it contains).
    Prints the copy bandwidth, then per kernel "TIME name config ms/step",
    and the largest difference from one step at a time (mint's kernels sum
    in the program's order, so they differ by rounding).
 
    Built with -DMINT_GENERATED='"FILE"', it also times mint's level 4 for
-   the same nest: FILE holds the generated prelude and kernels
-   gen_ry<RY>_mb<MB>, the temporal variant of a Mint heat7 time loop kept
-   by -fplugin-arg-mint-keep with RY rows per thread and MB resident
-   blocks, renamed (bench/results/optimizer-notes.md, round 4).
+   the same nest: FILE holds the generated prelude and kernels gen_NAME,
+   the temporal variant of a Mint heat7 time loop kept by
+   -fplugin-arg-mint-keep (3 steps, tiles of 32 x 32 cells), renamed, and
+   defines MINT_GENERATED_KERNELS as a list of GENERATED (NAME, TY), TY
+   the kernel's threads in y (bench/results/optimizer-notes.md, rounds 4
+   and 5).
 
    The pipeline (one launch runs S steps): a block of TX x TY threads owns
    a TX x TY*RY tile of cells (each thread RY consecutive rows of one
@@ -224,6 +226,176 @@ heat7_temporal (grid g, const double *__restrict__ a,
     }
 }
 
+/* Wide tiles: each thread RX adjacent columns and RY >= 2 rows, lanes
+   in x, so the x neighbours of its outer columns come from the lanes
+   beside (shuffles) and the tile is 32 * RX cells wide.  The ring of
+   stage k keeps only the rows other warps read: each thread's first and
+   last.  The tile loses HX cells per side in x (S rounded up to even, so
+   that a thread's pair of columns is one 16-byte access) and S in y.  */
+struct wide_tile
+{
+  grid g;
+  const double *a;
+  double *b;
+  double *ring;
+  int x0, y0, z0, z1, lane, below, above, mine;
+  bool any_x, keep;
+  bool inner_x[2];
+};
+
+template <int S, int TY, int RY, int RX, int P>
+__device__ inline void
+wide_plane (const wide_tile &t, int it, long base,
+            double (&q)[S][RY][3][RX])
+{
+  constexpr int TW = 32 * RX, RPLANE = 2 * TY * TW, TH = TY * RY;
+  constexpr int OLD = P, MID = (P + 1) % 3, NEW = (P + 2) % 3;
+  const int n = t.g.n, p0 = t.z0 - S + it;
+  const bool load_z = t.any_x && p0 >= -1 && p0 <= n && p0 < t.z1 + S;
+  double loaded[RY][RX];
+#pragma unroll
+  for (int r = 0; r < RY; r++)
+    {
+      const bool ok = load_z && t.y0 + r >= -1 && t.y0 + r <= n;
+      const double *src = t.a + base + r * t.g.sy;
+#pragma unroll
+      for (int c = 0; c < RX; c += 2)
+        {
+          double2 d = ok ? __ldg ((const double2 *) (src + c))
+                         : make_double2 (0, 0);
+          loaded[r][c] = d.x;
+          loaded[r][c + 1] = d.y;
+        }
+    }
+#pragma unroll
+  for (int k = S; k >= 1; k--)
+    {
+      const int pk = p0 - 2 * k;
+      const bool inner_z = pk >= 0 && pk < n;
+      const double *src = t.ring + ((k - 1) * 3 + MID) * RPLANE;
+      double (&m)[RY][3][RX] = q[k - 1];
+      double v[RY][RX];
+#pragma unroll
+      for (int r = 0; r < RY; r++)
+        {
+          const bool inner_y = inner_z && t.y0 + r >= 0 && t.y0 + r < n;
+          const double w0 = __shfl_up_sync (~0u, m[r][MID][RX - 1], 1);
+          const double e1 = __shfl_down_sync (~0u, m[r][MID][0], 1);
+#pragma unroll
+          for (int c = 0; c < RX; c++)
+            {
+              const double cc = m[r][MID][c];
+              const double dn = r > 0 ? m[r - 1][MID][c]
+                                : src[t.below + c];
+              const double up = r < RY - 1 ? m[r + 1][MID][c]
+                                : src[t.above + c];
+              const double w = c > 0 ? m[r][MID][c - 1] : w0;
+              const double e = c < RX - 1 ? m[r][MID][c + 1] : e1;
+              v[r][c] = inner_y && t.inner_x[c]
+                        ? 0.4 * cc + 0.1 * (m[r][OLD][c] + m[r][NEW][c]
+                                            + dn + up + w + e)
+                        : cc;
+            }
+        }
+      if (k == S)
+        {
+          if (t.keep && pk >= t.z0 && pk < t.z1)
+#pragma unroll
+            for (int r = 0; r < RY; r++)
+              {
+                const int tr = threadIdx.y * RY + r;
+                if (tr >= S && tr < TH - S && t.y0 + r < n)
+#pragma unroll
+                  for (int c = 0; c < RX; c += 2)
+                    __stwb ((double2 *) (t.b + base - 2 * S * t.g.sz
+                                         + r * t.g.sy + c),
+                            make_double2 (v[r][c], v[r][c + 1]));
+              }
+        }
+      else
+        {
+          double *dst = t.ring + (k * 3 + P) * RPLANE + t.mine;
+#pragma unroll
+          for (int c = 0; c < RX; c += 2)
+            {
+              *(double2 *) (dst + c) = make_double2 (v[0][c], v[0][c + 1]);
+              *(double2 *) (dst + TW + c)
+                = make_double2 (v[RY - 1][c], v[RY - 1][c + 1]);
+            }
+#pragma unroll
+          for (int r = 0; r < RY; r++)
+#pragma unroll
+            for (int c = 0; c < RX; c++)
+              q[k][r][OLD][c] = v[r][c];
+        }
+    }
+  double *dst = t.ring + P * RPLANE + t.mine;
+#pragma unroll
+  for (int c = 0; c < RX; c += 2)
+    {
+      *(double2 *) (dst + c) = make_double2 (loaded[0][c], loaded[0][c + 1]);
+      *(double2 *) (dst + TW + c)
+        = make_double2 (loaded[RY - 1][c], loaded[RY - 1][c + 1]);
+    }
+#pragma unroll
+  for (int r = 0; r < RY; r++)
+#pragma unroll
+    for (int c = 0; c < RX; c++)
+      q[0][r][OLD][c] = loaded[r][c];
+  __syncthreads ();
+}
+
+template <int S, int TY, int RY, int RX, int MINB>
+__global__ void __launch_bounds__ (32 * TY, MINB)
+heat7_wide (grid g, const double *__restrict__ a, double *__restrict__ b,
+            int w)
+{
+  extern __shared__ double ring[];      /* [S][3][TY][2][32 * RX] */
+  /* RX 2: a thread's columns are one 16-byte access and lie all inside or
+     all outside the stored middle (HX is even).  */
+  static_assert (RY >= 2 && RX == 2, "shape");
+  constexpr int TW = 32 * RX, HX = (S + 1) & ~1, OX = TW - 2 * HX;
+  constexpr int OY = TY * RY - 2 * S;
+  const int j = threadIdx.y;
+  wide_tile t;
+  t.g = g;
+  t.a = a;
+  t.b = b;
+  t.ring = ring;
+  t.lane = threadIdx.x;
+  t.x0 = blockIdx.x * OX - HX + RX * t.lane;
+  t.y0 = blockIdx.y * OY + j * RY - S;
+  t.z0 = blockIdx.z * w;
+  t.z1 = min (t.z0 + w, g.n);
+  t.any_x = t.x0 + RX - 1 >= -1 && t.x0 <= g.n;
+#pragma unroll
+  for (int c = 0; c < RX; c++)
+    t.inner_x[c] = t.x0 + c >= 0 && t.x0 + c < g.n;
+  t.keep = t.x0 >= blockIdx.x * OX && t.x0 < blockIdx.x * OX + OX
+           && t.x0 < g.n;
+  /* Ring rows 2j (the thread's first row) and 2j+1 (its last); the edge
+     threads read their own (values no stored point needs).  */
+  t.mine = 2 * j * TW + RX * t.lane;
+  t.below = (j > 0 ? 2 * j - 1 : 2 * j) * TW + RX * t.lane;
+  t.above = (j < TY - 1 ? 2 * j + 2 : 2 * j + 1) * TW + RX * t.lane;
+  double q[S][RY][3][RX];
+#pragma unroll
+  for (int k = 0; k < S; k++)
+#pragma unroll
+    for (int r = 0; r < RY; r++)
+#pragma unroll
+      for (int c = 0; c < RX; c++)
+        q[k][r][0][c] = q[k][r][1][c] = q[k][r][2][c] = 0;
+  const int iterations = t.z1 - t.z0 + 3 * S;
+  long base = at (g, t.x0, t.y0, t.z0 - S);
+  for (int it = 0; it < iterations; it += 3, base += 3 * g.sz)
+    {
+      wide_plane<S, TY, RY, RX, 0> (t, it, base, q);
+      wide_plane<S, TY, RY, RX, 1> (t, it + 1, base + g.sz, q);
+      wide_plane<S, TY, RY, RX, 2> (t, it + 2, base + 2 * g.sz, q);
+    }
+}
+
 /* mint's level 4 for the same nest (MINT_GENERATED: a .mint.cu kept by
    -fplugin-arg-mint-keep, kernel mint_heat_10_temporal, 3 steps).  */
 #ifdef MINT_GENERATED
@@ -301,6 +473,26 @@ temporal_steps (field &f, int steps, int w)
     }
 }
 
+template <int S, int TY, int RY, int RX, int MINB>
+static void
+wide_steps (field &f, int steps, int w)
+{
+  constexpr int TW = 32 * RX, HX = (S + 1) & ~1, OX = TW - 2 * HX;
+  constexpr int OY = TY * RY - 2 * S;
+  size_t shared = sizeof (double) * S * 3 * TY * 2 * TW;
+  auto kernel = heat7_wide<S, TY, RY, RX, MINB>;
+  CHECK (cudaFuncSetAttribute (kernel,
+                               cudaFuncAttributeMaxDynamicSharedMemorySize,
+                               (int) shared));
+  dim3 block (32, TY), grid_ ((f.g.n + OX - 1) / OX, (f.g.n + OY - 1) / OY,
+                              (f.g.n + w - 1) / w);
+  for (int s = 0; s < steps; s += S)
+    {
+      kernel<<<grid_, block, shared>>> (f.g, f.d[0], f.d[1], w);
+      std::swap (f.d[0], f.d[1]);
+    }
+}
+
 static std::vector<double> reference;
 
 #ifdef MINT_GENERATED
@@ -326,9 +518,9 @@ generated_steps (field &f, int steps,
       std::swap (f.d[0], f.d[1]);
     }
 }
-# define GENERATED(RY, MB) \
-  { "mint-L4-ry" #RY "-mb" #MB, [] (field &f, int steps, int) { \
-      generated_steps<32 / RY> (f, steps, gen_ry##RY##_mb##MB); }, 3 }
+# define GENERATED(NAME, TY) \
+  { "mint-L4-" #NAME, [] (field &f, int steps, int) { \
+      generated_steps<TY> (f, steps, gen_##NAME); }, 3 },
 #endif
 
 static double
@@ -438,9 +630,19 @@ main (int argc, char **argv)
   CHECK (cudaDeviceSynchronize ());
   static const variant variants[] = {
 #ifdef MINT_GENERATED
-    GENERATED (4, 2), GENERATED (4, 1), GENERATED (2, 1), GENERATED (2, 2),
-    GENERATED (1, 1),
+    MINT_GENERATED_KERNELS
 #endif
+    { "W-S2-32x8x4x2/1", wide_steps<2, 8, 4, 2, 1>, 2 },
+    { "W-S2-32x8x4x2/2", wide_steps<2, 8, 4, 2, 2>, 2 },
+    { "W-S2-32x8x2x2/2", wide_steps<2, 8, 2, 2, 2>, 2 },
+    { "W-S2-32x8x2x2/3", wide_steps<2, 8, 2, 2, 3>, 2 },
+    { "W-S2-32x16x2x2/1", wide_steps<2, 16, 2, 2, 1>, 2 },
+    { "W-S2-32x16x2x2/2", wide_steps<2, 16, 2, 2, 2>, 2 },
+    { "W-S2-32x16x4x2/1", wide_steps<2, 16, 4, 2, 1>, 2 },
+    { "W-S3-32x16x2x2/1", wide_steps<3, 16, 2, 2, 1>, 3 },
+    { "W-S3-32x8x4x2/1", wide_steps<3, 8, 4, 2, 1>, 3 },
+    { "W-S3-32x16x4x2/1", wide_steps<3, 16, 4, 2, 1>, 3 },
+    { "W-S4-32x16x2x2/1", wide_steps<4, 16, 2, 2, 1>, 4 },
     { "S3-32x8x4/2", temporal_steps<3, 32, 8, 4, 2>, 3 },
     { "S3-32x8x4/2-shfl", temporal_steps<3, 32, 8, 4, 2, true>, 3 },
     { "S3-32x16x4/1", temporal_steps<3, 32, 16, 4, 1>, 3 },
@@ -458,15 +660,13 @@ main (int argc, char **argv)
   static const int walks[] = { 64, 128, 256 };
   for (int w : walks)
     {
-      if (*only)
-        break;
       float ms = time_steps (plain_steps, f, steps, w);
       printf ("TIME heat7 plain w%d %.4f\n", w, ms);
     }
   for (const variant &v : variants)
     for (int w : walks)
       {
-        if (!strstr (v.name, only))
+        if (*only && !strstr (only, v.name))
           continue;
         field t;
         field_init (t, n);
