@@ -7,21 +7,9 @@
 
    Usage: event-gap [STEPS [REPS]]   (defaults 100, 5)  */
 
-#include <cstdio>
-#include <cstdlib>
 #include <vector>
-#include <cuda_runtime.h>
 
-#define CHECK(x)                                                        \
-  do {                                                                  \
-    cudaError_t e_ = (x);                                               \
-    if (e_ != cudaSuccess)                                              \
-      {                                                                 \
-        fprintf (stderr, "%s:%d: %s\n", __FILE__, __LINE__,             \
-                 cudaGetErrorString (e_));                              \
-        exit (1);                                                       \
-      }                                                                 \
-  } while (0)
+#include "../cuda-check.h"
 
 enum { N = 512, W = 8 };
 static const long SY = N + 2 + 14, SZ = SY * (N + 2);
@@ -39,9 +27,8 @@ step (const double *__restrict__ u, double *__restrict__ v)
   for (int z = z0; z < z0 + W && z <= N; z++, i += SZ)
     {
       double hi = __ldg (u + i + SZ);
-      v[i] = 0.4 * mid + 0.1 * (lo + hi + __ldg (u + i - SY)
-                                + __ldg (u + i + SY) + __ldg (u + i - 1)
-                                + __ldg (u + i + 1));
+      v[i] = heat7_point (mid, lo, hi, __ldg (u + i - SY), __ldg (u + i + SY),
+                          __ldg (u + i - 1), __ldg (u + i + 1));
       lo = mid;
       mid = hi;
     }

@@ -31,23 +31,11 @@
    The tile loses S cells per side: only its TX - 2S by TY*RY - 2S middle
    is stored.  */
 
-#include <cstdio>
-#include <cstdlib>
 #include <cmath>
 #include <cstring>
 #include <vector>
-#include <cuda_runtime.h>
 
-#define CHECK(x)                                                        \
-  do {                                                                  \
-    cudaError_t e_ = (x);                                               \
-    if (e_ != cudaSuccess)                                              \
-      {                                                                 \
-        fprintf (stderr, "%s:%d: %s\n", __FILE__, __LINE__,             \
-                 cudaGetErrorString (e_));                              \
-        exit (1);                                                       \
-      }                                                                 \
-  } while (0)
+#include "../cuda-check.h"
 
 struct grid
 {
@@ -77,9 +65,9 @@ heat7_step (grid g, const double *__restrict__ u, double *__restrict__ v,
   for (int z = z0; z < z1; z++, i += g.sz)
     {
       double hi = __ldg (u + i + g.sz);
-      v[i] = 0.4 * mid + 0.1 * (lo + hi + __ldg (u + i - g.sy)
-                                + __ldg (u + i + g.sy) + __ldg (u + i - 1)
-                                + __ldg (u + i + 1));
+      v[i] = heat7_point (mid, lo, hi, __ldg (u + i - g.sy),
+                          __ldg (u + i + g.sy), __ldg (u + i - 1),
+                          __ldg (u + i + 1));
       lo = mid;
       mid = hi;
     }
@@ -144,8 +132,8 @@ temporal_plane (const tile &t, int it, long base, double (&q)[S][RY][3])
           const double e = x_neighbour<SHFL, TX> (row, c, 1, t.left, t.right);
           const bool inner = t.inner_x && inner_z && t.y0 + r >= 0
                              && t.y0 + r < n;
-          v[r] = inner ? 0.4 * c + 0.1 * (q[k - 1][r][OLD] + q[k - 1][r][NEW]
-                                          + dn + up + w + e)
+          v[r] = inner ? heat7_point (c, q[k - 1][r][OLD], q[k - 1][r][NEW],
+                                      dn, up, w, e)
                        : c;
         }
       if (k == S)
@@ -292,8 +280,8 @@ wide_plane (const wide_tile &t, int it, long base,
               const double w = c > 0 ? m[r][MID][c - 1] : w0;
               const double e = c < RX - 1 ? m[r][MID][c + 1] : e1;
               v[r][c] = inner_y && t.inner_x[c]
-                        ? 0.4 * cc + 0.1 * (m[r][OLD][c] + m[r][NEW][c]
-                                            + dn + up + w + e)
+                        ? heat7_point (cc, m[r][OLD][c], m[r][NEW][c], dn,
+                                       up, w, e)
                         : cc;
             }
         }
