@@ -441,6 +441,7 @@ struct mintrt_kernel_state
   unsigned ntunings;
   CUfunction temporal_function; /* the MINT_TEMPORAL_SUFFIX variant */
   int temporal_state;           /* 0: not loaded, 1: ready, -1: unusable */
+  bool temporal_grid_said;      /* told that its grid did not fit */
   /* The launch's arguments in the parameter slots below; for a kernel
      with a temporal variant also the first and the last step held back
      (mintrt.c, held) and a place to keep the slots.  */

@@ -1367,35 +1367,70 @@ temporal_ready (struct mint_kernel *k, struct mintrt_kernel_state *s)
   return s->temporal_state > 0;
 }
 
+/* The blocks of K's temporal variant for COUNT points in GRID, one per
+   tile of the variant in each dimension; returns the first dimension in
+   which they are more than this GPU allows, else 3.  The variant's tile
+   is smaller than the ordinary kernel's (it leaves room for the halo of
+   its steps), so its grid may not fit where the ordinary kernel's does.  */
+static unsigned
+temporal_grid (const struct mint_kernel *k, const long long *count,
+               unsigned long long *grid)
+{
+  unsigned over = 3;
+
+  for (unsigned d = 0; d < 3; d++)
+    {
+      grid[d] = d < k->ndims ? ((unsigned long long) count[d]
+                                + k->temporal_tile[d] - 1)
+                               / k->temporal_tile[d] : 1;
+      if (over == 3
+          && grid[d] > (unsigned long long) mintrt_device.limits.max_grid[d])
+        over = d;
+    }
+  return over;
+}
+
+/* Whether the grid of K's temporal variant for COUNT points fits this
+   GPU; where it does not, the steps at these extents run one launch
+   each, and the first time the user is told why.  */
+static bool
+temporal_fits (const struct mint_kernel *k, struct mintrt_kernel_state *s,
+               const long long *count)
+{
+  unsigned long long grid[3];
+  unsigned d = temporal_grid (k, count, grid);
+
+  if (d == 3)
+    return true;
+  if (!s->temporal_grid_said)
+    mintrt_verbose (k->file, k->line, "kernel %s%s needs %llu blocks in %c "
+                    "for %lld points, this GPU allows %d: its steps run one "
+                    "launch each", k->name, MINT_TEMPORAL_SUFFIX, grid[d],
+                    "xyz"[d], count[d], mintrt_device.limits.max_grid[d]);
+  s->temporal_grid_said = true;
+  return false;
+}
+
 /* One launch of K's temporal variant (temporal_ready) with the arguments
-   in S's slots: K->temporal_steps steps.  It reads the written array
-   outside its points too, which the footprint of K (pending_push) does
-   not say, so the host waits for it.  */
+   in S's slots: K->temporal_steps steps, at extents whose grid fits
+   (temporal_fits).  It reads the written array outside its points too,
+   which the footprint of K (pending_push) does not say, so the host waits
+   for it.  */
 static void
 launch_temporal (struct mint_kernel *k, struct mintrt_kernel_state *s,
                  const long long *count)
 {
-  unsigned grid[3];
+  unsigned long long grid[3];
   CUresult r;
 
-  for (unsigned d = 0; d < 3; d++)
-    {
-      unsigned long long blocks
-        = d < k->ndims ? ((unsigned long long) count[d] + k->temporal_tile[d]
-                          - 1) / k->temporal_tile[d] : 1;
-      if (blocks > (unsigned long long) mintrt_device.limits.max_grid[d])
-        mintrt_fatal (k->file, k->line, "kernel %s%s: %lld points in %c "
-                      "need %llu blocks, more than this GPU's limit of %d",
-                      k->name, MINT_TEMPORAL_SUFFIX, count[d], "xyz"[d],
-                      blocks, mintrt_device.limits.max_grid[d]);
-      grid[d] = (unsigned) blocks;
-    }
-  mintrt_verbose (k->file, k->line, "launch %s%s: %u steps, grid %ux%ux%u, "
-                  "block %ux%ux%u", k->name, MINT_TEMPORAL_SUFFIX,
-                  k->temporal_steps, grid[0], grid[1], grid[2],
-                  k->temporal_block[0], k->temporal_block[1],
+  temporal_grid (k, count, grid);
+  mintrt_verbose (k->file, k->line, "launch %s%s: %u steps, grid "
+                  "%llux%llux%llu, block %ux%ux%u", k->name,
+                  MINT_TEMPORAL_SUFFIX, k->temporal_steps, grid[0], grid[1],
+                  grid[2], k->temporal_block[0], k->temporal_block[1],
                   k->temporal_block[2]);
-  r = CU (cuLaunchKernel) (s->temporal_function, grid[0], grid[1], grid[2],
+  r = CU (cuLaunchKernel) (s->temporal_function, (unsigned) grid[0],
+                           (unsigned) grid[1], (unsigned) grid[2],
                            k->temporal_block[0], k->temporal_block[1],
                            k->temporal_block[2], k->temporal_shared,
                            mintrt_device.stream,
@@ -1442,7 +1477,8 @@ defer_step (struct mint_kernel *k, struct mintrt_kernel_state *s,
       mintrt_args_copy (k, &s->kept, &s->slots);
       run_held ();
       mintrt_args_copy (k, &s->slots, &s->kept);
-      if (!mintrt_temporal_usable (k, &s->slots) || !temporal_ready (k, s))
+      if (!mintrt_temporal_usable (k, &s->slots) || !temporal_ready (k, s)
+          || !temporal_fits (k, s, count))
         {
           launch_on_device (k, s, count, points);
           return;

@@ -4,13 +4,15 @@
    (another argument, a barrier, a copy, the region's end) runs the steps
    waiting first.  A fake driver (fake-cuda.c) runs the kernels on the
    host, so every result is compared with the same steps run plainly, both
-   arrays whole, and the launches of each kind are counted.  Also
-   mintrt_temporal_follows on its own.  */
+   arrays whole, and the launches of each kind are counted.  A kernel
+   whose variant's grid would exceed the device's in y runs its steps one
+   launch each.  Also mintrt_temporal_follows on its own.  */
 
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "check.h"
 #include "fake-cuda.h"
@@ -135,6 +137,115 @@ test_programs (const char *fake)
     }
 }
 
+/* A 2-D kernel over one column whose variant's tile in y, 2 points, is a
+   quarter of the ordinary kernel's: more than 65535 * 2 points in y need
+   more blocks of the variant than the fake device allows (fake-cuda.c),
+   not of the ordinary kernel.  The fake driver runs neither, only logs
+   their launches.  */
+#define PLANE_TALL (2 * 65535 + 1)
+
+static struct mint_kernel plane = {
+  .abi_version = MINT_ABI_VERSION, .ndims = 2, .narrays = 2,
+  .flags = MINT_KERNEL_NOWAIT, .line = 30, .tile = { 1, 8, 1 },
+  .chunk = { 1, 1, 1 }, .name = "plane", .file = "tb.c",
+  .array_names = "u,w", .scalar_sig = "", .reduction_sig = "",
+  .shape_classes = "", .footprint = "r p0:0:0 p1:-1:1 *;w p0:0:0 p1:0:0 *",
+  .temporal_steps = 3, .temporal_read = 0,
+  .temporal_write = 1, .temporal_tile = { 1, 2, 1 },
+  .temporal_block = { 1, 8, 1 }, .image = &image
+};
+
+/* STEPS steps of plane over NY points in y; the launches the fake
+   driver must log, and whether the runtime says (MINT_VERBOSE) why the
+   variant does not run.  */
+struct plane_program
+{
+  long long ny;
+  int steps, fused, plain, said;
+};
+
+static const struct plane_program *current_plane;
+
+static void
+plane_child (void)
+{
+  static double u[PLANE_TALL + 2], w[PLANE_TALL + 2];
+  double *a = u, *b = w;
+  size_t ny = (size_t) current_plane->ny + 2;
+  mint_copy_to_device (&site, u, sizeof *u, 1, ny, 1, 0, 1);
+  mint_copy_to_device (&site, w, sizeof *w, 1, ny, 1, 0, 1);
+  mint_region_begin (&site);
+  for (int t = 0; t < current_plane->steps; t++)
+    {
+      CHECK (mint_launch (&plane, 0LL, 1LL, 1LL, current_plane->ny,
+                          (void *) a, (void *) b));
+      double *t2 = a;
+      a = b;
+      b = t2;
+    }
+  mint_region_end (&site);
+}
+
+/* How often LINE is a line of TEXT.  */
+static int
+count_lines (const char *text, const char *line)
+{
+  int n = 0;
+  size_t len = strlen (line);
+  for (const char *p = text; p && *p; p = strchr (p, '\n'), p = p ? p + 1 : p)
+    n += strncmp (p, line, len) == 0 && (p[len] == '\n' || !p[len]);
+  return n;
+}
+
+static void
+test_tall_plane (const char *fake)
+{
+  static const struct plane_program programs[] = {
+    { 64, 7, 2, 1, 0 },
+    /* The variant's grid is 65536 blocks in y: plain launches only, and
+       the reason said once, not at each step.  */
+    { PLANE_TALL, 7, 0, 7, 1 },
+  };
+  char library[4096], log_env[64];
+  char log_path[] = "/tmp/mint-test-temporal.XXXXXX";
+  int fd = mkstemp (log_path);
+  if (!CHECK (fd >= 0))
+    return;
+  close (fd);
+  snprintf (library, sizeof library, "MINT_CUDA_LIBRARY=%s", fake);
+  snprintf (log_env, sizeof log_env, "FAKE_CUDA_LOG=%s", log_path);
+  const char *const env[] = { library, "MINT_OFFLOAD=mandatory",
+                              "MINT_VERBOSE=1", log_env, NULL };
+  for (size_t i = 0; i < sizeof programs / sizeof *programs; i++)
+    {
+      struct child_result r;
+      static char log[65536];
+      current_plane = &programs[i];
+      CHECK (truncate (log_path, 0) == 0);
+      run_child (plane_child, env, &r);
+      if (!CHECK (r.exit_status == 0))
+        fprintf (stderr, "plane program %zu (%lld points in y): %s\n", i,
+                 programs[i].ny, r.err);
+      FILE *f = fopen (log_path, "r");
+      size_t n = f ? fread (log, 1, sizeof log - 1, f) : 0;
+      log[n] = '\0';
+      if (f)
+        fclose (f);
+      int fused = count_lines (log, "launch plane_temporal");
+      int plain = count_lines (log, "launch plane");
+      if (!CHECK (fused == programs[i].fused && plain == programs[i].plain))
+        fprintf (stderr, "plane program %zu: %d temporal and %d plain "
+                 "launches, want %d and %d\n", i, fused, plain,
+                 programs[i].fused, programs[i].plain);
+      int said = 0;
+      for (const char *p = r.err; (p = strstr (p, "65536 blocks in y")); p++)
+        said++;
+      if (!CHECK (said == programs[i].said))
+        fprintf (stderr, "plane program %zu: %s\n", i, r.err);
+    }
+  unlink (log_path);
+}
+
 static void
 test_follows (void)
 {
@@ -177,7 +288,10 @@ main (void)
   test_follows ();
   const char *fake = getenv ("MINT_TEST_FAKE_CUDA");
   if (fake && *fake)
-    test_programs (fake);
+    {
+      test_programs (fake);
+      test_tall_plane (fake);
+    }
   else
     printf ("no fake driver: the programs are not tested\n");
   return check_status ();
