@@ -717,6 +717,21 @@ cuda_emit_prelude (FILE *out)
 "\n"
 "template <bool B> struct mint_bool { static constexpr bool value = B; };\n"
 "\n"
+"/* Whether A and B are the same bits (level 4; -0.0 is not 0.0).  */\n"
+"template <int N> struct mint_bits;\n"
+"template <> struct mint_bits<1> { typedef unsigned char type; };\n"
+"template <> struct mint_bits<2> { typedef unsigned short type; };\n"
+"template <> struct mint_bits<4> { typedef unsigned type; };\n"
+"template <> struct mint_bits<8> { typedef unsigned long long type; };\n"
+"template <typename T>\n"
+"__device__ __forceinline__ bool mint_same_bits (T a, T b)\n"
+"{\n"
+"  typename mint_bits<sizeof (T)>::type x, y;\n"
+"  memcpy (&x, &a, sizeof x);\n"
+"  memcpy (&y, &b, sizeof y);\n"
+"  return x == y;\n"
+"}\n"
+"\n"
 "/* The block's dynamic shared memory (level 4), named NAME.  */\n"
 "#ifndef MINT_DYNAMIC_SHARED\n"
 "#define MINT_DYNAMIC_SHARED(name) \\\n"
@@ -822,7 +837,7 @@ put_shared_strides (FILE *out, const struct kir_kernel *k,
 void
 cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
                       int threads, int min_blocks, const char *note,
-                      const char *classes)
+                      const char *classes, const char *extra)
 {
   fprintf (out, "/* %s:%d, %d parallel dimension%s; level %d code",
            k->file, k->line, k->ndims, k->ndims > 1 ? "s" : "", level);
@@ -838,6 +853,8 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
     fprintf (out, ", %d", min_blocks);
   fprintf (out, ")\n%s%s (", k->name, classes ? MINT_SHARED_SUFFIX : "");
   put_params (out, k, classes);
+  if (extra)
+    fprintf (out, ",\n    %s", extra);
   fputs (")\n{\n", out);
   if (classes)
     put_shared_strides (out, k, classes);
@@ -865,7 +882,7 @@ cuda_emit_kernel (const struct kir_kernel *k, FILE *out, char *classes,
       for (int d = 0; d < KIR_MAX_DIMS; d++)
         threads *= k->tile[d] / k->chunk[d];
       cuda_put_kernel_head (out, k, 0, threads, 0,
-                            k->opt_level > 0 ? why : NULL, NULL);
+                            k->opt_level > 0 ? why : NULL, NULL, NULL);
       put_reduction_prologue (out, k);
       put_point_loops (out, k);
       put_reduction_epilogue (out, k);

@@ -62,10 +62,10 @@ int cuda_read_only_path (const struct kir_array *a);
 /* The kernel's opening: a comment naming LEVEL and NOTE, the signature
    with THREADS and MIN_BLOCKS (0: none) as launch bounds, "{" and the
    locals.  With CLASSES, the variant in which arrays of a shape class
-   share strides.  */
+   share strides; EXTRA (or NULL) declares parameters after K's.  */
 void cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
                            int threads, int min_blocks, const char *note,
-                           const char *classes);
+                           const char *classes, const char *extra);
 /* The body of one point; KIR_NEXT is `continue'.  HOOK may be NULL.  */
 void cuda_put_body (FILE *out, const struct kir_kernel *k,
                     const struct cuda_access_hook *hook, const char *indent);

@@ -1037,7 +1037,7 @@ put_stencil_kernel (FILE *out, const struct kir_kernel *k,
 {
   int threads = p->block[0] * p->block[1] * p->block[2];
   cuda_put_kernel_head (out, k, p->level, threads, min_blocks (k, p),
-                        desc, classes);
+                        desc, classes, NULL);
   if (p->level == 1)
     put_level1 (out, k, p, info);
   else if (p->level == 2)

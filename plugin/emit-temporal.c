@@ -28,10 +28,13 @@
    unrolled R times, so that every register and ring slot is named at
    compile time.  Stage S stores the middle of the tile into B.  A cell
    outside the iteration space keeps its array's value at every step
-   (kernels write only the space): the stage takes it from A (even steps)
-   or B (odd), where it lies in the box the program reads; beyond that box
-   no point inside needs it.  Measured on the H200 (heat7, 512^3, ms per
-   step): this code 0.52, the hand-written model 0.41, level 3 0.56.  */
+   (kernels write only the space): where A and B hold the same there, in
+   the cells of the block, the stage passes stage 0's on, else it takes it
+   from A (even steps) or B (odd), where it lies in the box the program
+   reads; beyond that box no point inside needs it (put_shell_check).
+   Measured on the H200 (heat7, 512^3, ms per step): this code 0.47 (0.53
+   where A and B differ outside the space), the hand-written model 0.40,
+   level 3 0.56.  */
 
 #include "emit-cuda.h"
 #include "emit-stencil.h"
@@ -45,6 +48,11 @@
 #define TEMPORAL_ROWS 32        /* rows of the tile */
 #define TEMPORAL_THREAD_ROWS 2  /* RY: rows per thread */
 #define TEMPORAL_WALK 64
+/* After the nest's parameters (mintrt.h, MINT_TEMPORAL_SUFFIX): a word
+   per block that libmintrt zeroes once, and the number of the run of
+   steps, never 0 (put_shell_check).  */
+#define MINT_TEMPORAL_PARAMS "unsigned long long *__restrict__ mint_tiles, " \
+  "unsigned long long mint_run"
 /* Shared memory a block may have, opted in, on the largest GPU (sm_90);
    libmintrt runs the steps one at a time where the device has less.  */
 #define TEMPORAL_SHARED_MAX (227 * 1024)
@@ -175,19 +183,34 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
                 "most %d)", t->shared, TEMPORAL_SHARED_MAX);
       return buf;
     }
-  /* The cost model: on sm_90 heat7's variant ran 0.52 ms per step against
-     0.56 for level 3, the others are unmeasured as yet
+  /* The cost model: on sm_90 heat7's variant ran 0.47 ms per step against
+     0.56 for level 3; the stencils that read another array too (poisson7,
+     varcoef7), or A beside the point a plane below (a ring of 4 planes:
+     poisson19, box27), ran slower than level 3
      (bench/results/optimizer-notes.md).  */
-  if (!k->exact_level)
-    return "the 3-step variant is not yet measured faster than level 3 "
-           "on most stencils (-fplugin-arg-mint-exact-level uses it)";
+  if (!k->exact_level && (k->narrays > 2 || t->zr != 1 || t->ring != 3))
+    return "the 3-step variant is measured faster than level 3 only where "
+           "the nest reads no other array, and A one plane away in z and "
+           "beside the point only in its own plane or the one above "
+           "(-fplugin-arg-mint-exact-level uses it)";
   return NULL;
 }
 
 /* ---- printing ------------------------------------------------------------- */
 
+/* The element of T's array at POINT (x, y, z) (through the read-only path
+   where the kernel does not write it).  */
+static void
+put_element (FILE *out, const struct kir_kernel *k, const struct tiled *t,
+             const char *const *point)
+{
+  fputs (cuda_read_only_path (&k->arrays[t->array]) ? "__ldg (" : "*(", out);
+  plan_put_address (out, k, t, point);
+  fputc (')', out);
+}
+
 /* The element of T's array at cell (mint_X, mint_Y0 + ROW) of plane
-   PLANE (through the read-only path where the kernel does not write it).  */
+   PLANE.  */
 static void
 put_cell (FILE *out, const struct kir_kernel *k, const struct tiled *t,
           int row, const char *plane)
@@ -195,9 +218,7 @@ put_cell (FILE *out, const struct kir_kernel *k, const struct tiled *t,
   char y[32];
   snprintf (y, sizeof y, "(mint_Y0 + %d)", row);
   const char *point[KIR_MAX_DIMS] = { "mint_X", y, plane };
-  fputs (cuda_read_only_path (&k->arrays[t->array]) ? "__ldg (" : "*(", out);
-  plan_put_address (out, k, t, point);
-  fputc (')', out);
+  put_element (out, k, t, point);
 }
 
 /* The ring slot, and register, of stage t->k - 1's plane DZ from the one
@@ -333,7 +354,9 @@ put_z_range (FILE *out, const struct temporal *t, const char *plane, int box)
 
 /* Stage t->k > 0 at row t->row: the last stage stores its kept points into
    B; the others keep their value, computed or, outside the space, the
-   array's, in ring slot t->phase and its register.  */
+   array's, in ring slot t->phase and its register: from A (even steps) or
+   B (odd), or where the two are the same in the block's cells
+   (put_shell_check), stage 0's value passed on.  */
 static void
 put_stage_row (FILE *out, const struct kir_kernel *k, struct temporal *t)
 {
@@ -346,14 +369,16 @@ put_stage_row (FILE *out, const struct kir_kernel *k, struct temporal *t)
       return;
     }
   const char *elem = kir_type_cuda (k->arrays[t->b].elem);
-  fprintf (out, "        {\n          %s mint_v = 0;\n          if "
+  fprintf (out, "        {\n          %s mint_v;\n          if "
            "(mint_space_x && mint_space_y%d && mint_space_z)\n", elem, r);
   put_stage_body (out, k, t);
-  fprintf (out, "          else if (mint_box_x && mint_box_y%d && "
-           "mint_box_z)\n            mint_v = ", r);
+  fprintf (out, "          else if (!mint_same_shell && mint_box_x && "
+           "mint_box_y%d && mint_box_z)\n            mint_v = ", r);
   put_cell (out, k, s % 2 ? &t->tb : &t->ta, r, "mint_pk");
-  fprintf (out, ";\n          mint_ring[%d + mint_cell + %d] = mint_v;\n"
-           "          mint_q%d_%d_%d = mint_v;\n        }\n",
+  fprintf (out, ";\n          else\n            mint_v = mint_q%d_%d_%d;\n"
+           "          mint_ring[%d + mint_cell + %d] = mint_v;\n"
+           "          mint_q%d_%d_%d = mint_v;\n        }\n", s - 1, r,
+           earlier_slot (t, 0),
            (s * t->ring + t->phase) * TEMPORAL_THREADS_X * TEMPORAL_ROWS,
            r * TEMPORAL_THREADS_X, s, r, t->phase);
 }
@@ -411,6 +436,118 @@ put_walk (FILE *out, const struct kir_kernel *k, struct temporal *t)
   fputs ("    }\n", out);
 }
 
+/* mint_seen |= A and B differ at cell (X, Y, P).  */
+static void
+put_shell_compare (FILE *out, const struct kir_kernel *k,
+                   const struct temporal *t, const char *x, const char *y,
+                   const char *p, const char *indent)
+{
+  const char *point[KIR_MAX_DIMS] = { x, y, p };
+  fprintf (out, "%smint_seen |= !mint_same_bits (", indent);
+  put_element (out, k, &t->ta, point);
+  fputs (", ", out);
+  put_element (out, k, &t->tb, point);
+  fputs (");\n", out);
+}
+
+/* The cells outside the space in x and y, lines of the box's faces (x =
+   -1, x = n_x, y = -1, y = n_y where A's halo reaches them) that cross
+   the block's tile, over planes [mint_zlo, mint_zhi): the block's threads
+   take them in turn (the cells of a line in x are a row apart: one
+   thread's loop over its own would wait for each).  */
+static void
+put_line_check (FILE *out, const struct kir_kernel *k,
+                const struct temporal *t)
+{
+  char cx[512] = "", cy[512] = "";
+  int lines = 0;
+  for (int d = 0; d < 2; d++)
+    for (int side = 0; side < 2; side++)
+      if (side ? t->ta.hhi[d] : t->ta.hlo[d])
+        {
+          char face[64], *own = d ? cy : cx, *other = d ? cx : cy;
+          snprintf (face, sizeof face, side ? "mint_n_%c" : "-1LL", axis[d]);
+          size_t o = strlen (own), q = strlen (other);
+          snprintf (own + o, sizeof cx - o, "mint_line == %d ? %s : ",
+                    lines, face);
+          snprintf (other + q, sizeof cx - q, "mint_line == %d ? mint_t%c "
+                    "+ mint_at : ", lines, axis[1 - d]);
+          lines++;
+        }
+  if (lines == 0)
+    return;
+  fprintf (out, "      const long long mint_tx = mint_X - mint_i, mint_ty = "
+           "mint_Y0 - mint_j * %d;\n      const int mint_span = %d * (int) "
+           "(mint_zhi - mint_zlo);\n#pragma unroll 4\n      for (int mint_c "
+           "= mint_j * %d + mint_i; mint_c < %d * mint_span; mint_c += %d)\n"
+           "        {\n          const int mint_line = mint_c / mint_span, "
+           "mint_at = mint_c %% %d;\n          const long long mint_cp = "
+           "mint_zlo + mint_c %% mint_span / %d;\n", TEMPORAL_THREAD_ROWS,
+           TEMPORAL_THREADS_X, TEMPORAL_THREADS_X, lines,
+           t->threads[0] * t->threads[1], TEMPORAL_THREADS_X,
+           TEMPORAL_THREADS_X);
+  /* The chains of choices end in 0, which no line takes.  */
+  fprintf (out, "          const long long mint_cx = %s0, mint_cy = %s0;\n",
+           cx, cy);
+  fprintf (out, "          if (mint_cx >= mint_tx && mint_cx < mint_tx + %d "
+           "&& mint_cy >= mint_ty && mint_cy < mint_ty + %d\n"
+           "              && mint_cx >= -%d && mint_cx < mint_n_x + %d && "
+           "mint_cy >= -%d && mint_cy < mint_n_y + %d)\n", TEMPORAL_THREADS_X,
+           TEMPORAL_ROWS, t->ta.hlo[0], t->ta.hhi[0], t->ta.hlo[1],
+           t->ta.hhi[1]);
+  put_shell_compare (out, k, t, "mint_cx", "mint_cy", "mint_cp",
+                     "            ");
+  fputs ("        }\n", out);
+}
+
+/* Whether A and B hold the same values in every cell outside the space
+   that the block's walk could reload (the cells of its tile, the planes
+   of its chunk grown by the pipeline's depth, within A's box): then the
+   walk passes stage 0's values on instead.  A reload is a global load in
+   the middle of an iteration, which the barrier behind it makes every
+   thread wait for: with them the blocks at the edges of the space took
+   twice as long (heat7 on the H200: 0.518 ms per step; 0.457 without
+   reloads).  The block checks at its first launch of each run of steps
+   (mint_run, from libmintrt, which keeps the answer per block in
+   mint_tiles: the kernel writes neither array outside the space, so the
+   answer holds for every batch of the run).  */
+static void
+put_shell_check (FILE *out, const struct kir_kernel *k,
+                 const struct temporal *t)
+{
+  fputs ("  unsigned long long *const mint_tile = mint_tiles + ((unsigned "
+         "long long) blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + "
+         "blockIdx.x;\n  const unsigned long long mint_known = *mint_tile;\n"
+         "  bool mint_same_shell = mint_known & 1;\n"
+         "  if (mint_known >> 1 != mint_run)\n    {\n"
+         "      bool mint_seen = false;\n", out);
+  fprintf (out, "      const long long mint_zlo = mint_max (mint_Z0 - %d, "
+           "-%dLL);\n      const long long mint_zhi = mint_min (mint_Z1 + %d, "
+           "mint_n_z + %dLL);\n", TEMPORAL_STEPS * (2 * t->zr + 1),
+           t->ta.hlo[2], TEMPORAL_STEPS * (t->zr + 1) + t->ring, t->ta.hhi[2]);
+  put_line_check (out, k, t);
+  /* The planes outside the space in z, every cell of the tile.  */
+  for (int r = 0; r < TEMPORAL_THREAD_ROWS; r++)
+    {
+      char y[32];
+      snprintf (y, sizeof y, "(mint_Y0 + %d)", r);
+      fprintf (out, "      if (mint_box_x && mint_box_y%d)\n        {\n", r);
+      for (int side = 0; side < 2; side++)
+        {
+          fprintf (out, "          for (long long mint_p = %s; mint_p < %s; "
+                   "mint_p++)\n", side ? "mint_max (mint_zlo, mint_n_z)"
+                   : "mint_zlo", side ? "mint_zhi"
+                   : "mint_min (mint_zhi, 0LL)");
+          put_shell_compare (out, k, t, "mint_X", y, "mint_p",
+                             "            ");
+        }
+      fputs ("        }\n", out);
+    }
+  fputs ("      mint_same_shell = !__syncthreads_or (mint_seen);\n"
+         "      if (mint_i == 0 && mint_j == 0)\n"
+         "        *mint_tile = mint_run << 1 | mint_same_shell;\n    }\n", out);
+}
+
 /* ---- the interface ---------------------------------------------------- */
 
 int
@@ -444,8 +581,9 @@ cuda_emit_temporal (const struct kir_kernel *k, FILE *out,
       snprintf (name, n, "%s%s", k->name, MINT_TEMPORAL_SUFFIX);
       variant.name = name;
       cuda_put_kernel_head (out, &variant, 4, t.threads[0] * t.threads[1],
-                            t.min_blocks, why, NULL);
+                            t.min_blocks, why, NULL, MINT_TEMPORAL_PARAMS);
       put_setup (out, k, &t);
+      put_shell_check (out, k, &t);
       put_walk (out, k, &t);
       fputs ("}\n\n", out);
       free (name);

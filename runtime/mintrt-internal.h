@@ -442,6 +442,11 @@ struct mintrt_kernel_state
   CUfunction temporal_function; /* the MINT_TEMPORAL_SUFFIX variant */
   int temporal_state;           /* 0: not loaded, 1: ready, -1: unusable */
   bool temporal_grid_said;      /* told that its grid did not fit */
+  /* The temporal variant's last two parameters (mintrt.h): its word per
+     block, for TEMPORAL_BLOCKS blocks, and the number of the run of
+     steps held back (mintrt.c, held).  */
+  CUdeviceptr temporal_tiles;
+  unsigned long long temporal_blocks, temporal_run;
   /* The launch's arguments in the parameter slots below; for a kernel
      with a temporal variant also the first and the last step held back
      (mintrt.c, held) and a place to keep the slots.  */

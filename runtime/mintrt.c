@@ -208,7 +208,9 @@ kernel_state (struct mint_kernel *k)
   s->reduction_hosts = mintrt_xcalloc (k->nreductions,
                                 sizeof *s->reduction_hosts);
   s->params = mintrt_xcalloc (2 * (size_t) k->ndims + 3 * (size_t) k->narrays
-                       + k->nscalars + k->nreductions, sizeof *s->params);
+                              + k->nscalars + k->nreductions
+                              + (k->temporal_steps ? 2 : 0),
+                              sizeof *s->params);
   s->slots = (struct mintrt_args) { s->bounds, s->array_ptrs,
                                     s->array_strides, s->scalars,
                                     s->entries };
@@ -240,6 +242,12 @@ kernel_state (struct mint_kernel *k)
     s->params[p++] = &s->scalars[i];
   for (unsigned r = 0; r < k->nreductions; r++)
     s->params[p++] = &s->reduction_ptrs[r];
+  /* The other kernels ignore these, past their own.  */
+  if (k->temporal_steps)
+    {
+      s->params[p++] = &s->temporal_tiles;
+      s->params[p++] = &s->temporal_run;
+    }
   s->profile.kernel = k;
   k->rt = s;
   return s;
@@ -1324,6 +1332,7 @@ static struct
   unsigned count;
   long long extent[3];
   double points;
+  unsigned long long runs;      /* runs of steps held back so far */
 } held;
 
 /* Shared memory every block may have without opting in.  */
@@ -1411,6 +1420,35 @@ temporal_fits (const struct mint_kernel *k, struct mintrt_kernel_state *s,
   return false;
 }
 
+/* At least BLOCKS words for the blocks of K's temporal variant (mintrt.h),
+   zero where new: blocks keep there what they found in a run of steps.
+   The launch before, which may use the old ones, has finished
+   (launch_temporal).  */
+static void
+temporal_tiles (struct mint_kernel *k, struct mintrt_kernel_state *s,
+                unsigned long long blocks)
+{
+  if (blocks <= s->temporal_blocks)
+    return;
+  CUresult r = CUDA_SUCCESS;
+  if (s->temporal_tiles)
+    r = CU (cuMemFree) (s->temporal_tiles);
+  if (r != CUDA_SUCCESS)
+    mintrt_fatal (k->file, k->line, "cannot free the words of kernel %s%s's "
+                  "blocks: %s", k->name, MINT_TEMPORAL_SUFFIX,
+                  mintrt_cu_error (r));
+  s->temporal_tiles = device_alloc (8 * blocks, "the words of the temporal "
+                                    "variant's blocks", k->file, k->line);
+  void *zero = mintrt_xcalloc (blocks, 8);
+  r = CU (cuMemcpyHtoD) (s->temporal_tiles, zero, 8 * blocks);
+  free (zero);
+  if (r != CUDA_SUCCESS)
+    mintrt_fatal (k->file, k->line, "cannot clear the words of kernel %s%s's "
+                  "blocks: %s", k->name, MINT_TEMPORAL_SUFFIX,
+                  mintrt_cu_error (r));
+  s->temporal_blocks = blocks;
+}
+
 /* One launch of K's temporal variant (temporal_ready) with the arguments
    in S's slots: K->temporal_steps steps, at extents whose grid fits
    (temporal_fits).  It reads the written array outside its points too,
@@ -1424,6 +1462,7 @@ launch_temporal (struct mint_kernel *k, struct mintrt_kernel_state *s,
   CUresult r;
 
   temporal_grid (k, count, grid);
+  temporal_tiles (k, s, grid[0] * grid[1] * grid[2]);
   mintrt_verbose (k->file, k->line, "launch %s%s: %u steps, grid "
                   "%llux%llux%llu, block %ux%ux%u", k->name,
                   MINT_TEMPORAL_SUFFIX, k->temporal_steps, grid[0], grid[1],
@@ -1483,6 +1522,8 @@ defer_step (struct mint_kernel *k, struct mintrt_kernel_state *s,
           launch_on_device (k, s, count, points);
           return;
         }
+      /* A new run of steps: the arrays may have changed since the last.  */
+      s->temporal_run = ++held.runs;
       held.kernel = k;
       held.count = 1;
       memcpy (held.extent, count, sizeof held.extent);

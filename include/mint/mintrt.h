@@ -81,7 +81,12 @@ extern "C" {
    (struct mint_kernel, shape_classes).  */
 #define MINT_SHARED_SUFFIX "_shared"
 /* Suffix of the name of a kernel's variant that runs several time steps
-   per launch (struct mint_kernel, temporal_steps).  */
+   per launch (struct mint_kernel, temporal_steps).  Its parameters are the
+   kernel's, then an unsigned long long * to one word per block, zero
+   where the block has not run yet, and an unsigned long long, nonzero,
+   that differs between runs of steps whose arrays may have changed
+   outside the kernel's points in between: a block keeps in its word what
+   it found out about those cells in the run.  */
 #define MINT_TEMPORAL_SUFFIX "_temporal"
 
 /* Suffix of the name of variant I of an autotuned kernel, before I:

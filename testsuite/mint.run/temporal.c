@@ -1,7 +1,9 @@
 /* Time loops that level 4 may run several steps per launch (temporal
    blocking): each step reads one grid and writes the other, and the two
-   are swapped.  The two grids have different boundary values, the step
-   counts are odd and even (0 to 8), a loop has a barrier between steps,
+   are swapped.  The two grids have different boundary values (in two
+   loops the same, or the same but for one point, which a step must not
+   take from the other grid), the step counts are odd and even (0 to 8), a
+   loop has a barrier between steps,
    one changes a scalar of the nest mid-way, one runs a second nest between
    steps, and one swaps only every other step.  After each loop both grids
    are compared with the plain C loops: the grid a batch of steps reads is
@@ -20,10 +22,11 @@ static int nx, ny, nz;
 /* STEPS steps; a barrier before step BARRIER; coefficient 0.1, 0.12 from
    step CHANGE on; after each step where EXTRA, a second nest scales the
    grid just written; the grids swap after every step, or after every
-   second one with HALF_SWAPS.  */
+   second one with HALF_SWAPS.  SHELL 0: the grids differ everywhere; 1:
+   the same values; 2: the same but for one boundary point.  */
 struct loop
 {
-  int steps, barrier, change, extra, half_swaps;
+  int steps, barrier, change, extra, half_swaps, shell;
 };
 
 static void
@@ -99,7 +102,7 @@ main (int argc, char **argv)
     { 0, -1, 99, 0, 0 }, { 1, -1, 99, 0, 0 }, { 3, -1, 99, 0, 0 },
     { 4, -1, 99, 0, 0 }, { 7, -1, 99, 0, 0 }, { 8, -1, 99, 0, 0 },
     { 8, 5, 99, 0, 0 }, { 8, -1, 3, 0, 0 }, { 7, -1, 99, 1, 0 },
-    { 8, -1, 99, 0, 1 },
+    { 8, -1, 99, 0, 1 }, { 7, -1, 99, 0, 0, 1 }, { 7, -1, 99, 0, 0, 2 },
   };
   int n[3] = { 41, 29, 19 };
   test_size_args (argc, argv, 3, n);
@@ -112,7 +115,9 @@ main (int argc, char **argv)
       for (int a = 0; a < 4; a++)
         {
           g[a] = alloc3d_double (nx, ny, nz);
-          fill (g[a][0][0], nx, ny, nz, 1 + a % 2);
+          fill (g[a][0][0], nx, ny, nz, 1 + (loops[i].shell ? 0 : a % 2));
+          if (loops[i].shell == 2 && a % 2)
+            g[a][nz / 2][ny / 2][0] += 1;
         }
       steps_mint (g[0], g[1], &loops[i]);
       steps_cpu (g[2], g[3], &loops[i]);

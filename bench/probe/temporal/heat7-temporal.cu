@@ -484,25 +484,37 @@ wide_steps (field &f, int steps, int w)
 static std::vector<double> reference;
 
 #ifdef MINT_GENERATED
+/* STEPS steps, one run of steps for the kernel's words per block
+   (mintrt.h, MINT_TEMPORAL_SUFFIX), as libmintrt runs them.  */
 template <int TY>
 static void
 generated_steps (field &f, int steps,
                  void (*kernel) (long long, long long, long long, long long,
                                  long long, long long, const double *,
                                  long long, long long, double *, long long,
-                                 long long))
+                                 long long, unsigned long long *,
+                                 unsigned long long))
 {
+  static unsigned long long *tiles, runs;      /* the probe has one N */
   const int shared = 3 * 3 * 32 * 32 * 8;
   CHECK (cudaFuncSetAttribute (kernel,
                                cudaFuncAttributeMaxDynamicSharedMemorySize,
                                shared));
   dim3 block (32, TY), grid_ ((f.g.n + 25) / 26, (f.g.n + 25) / 26,
                               (f.g.n + 63) / 64);
+  size_t blocks = (size_t) grid_.x * grid_.y * grid_.z;
+  if (!tiles)
+    {
+      CHECK (cudaMalloc (&tiles, blocks * sizeof *tiles));
+      CHECK (cudaMemset (tiles, 0, blocks * sizeof *tiles));
+    }
+  runs++;
   for (int s = 0; s < steps; s += 3)
     {
       kernel<<<grid_, block, shared>>> (1, f.g.n, 1, f.g.n, 1, f.g.n,
                                         f.d[0] + f.g.off, f.g.sy, f.g.sz,
-                                        f.d[1] + f.g.off, f.g.sy, f.g.sz);
+                                        f.d[1] + f.g.off, f.g.sy, f.g.sz,
+                                        tiles, runs);
       std::swap (f.d[0], f.d[1]);
     }
 }

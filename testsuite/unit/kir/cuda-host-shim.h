@@ -46,6 +46,27 @@ __syncthreads ()
 #pragma omp barrier
 }
 
+/* Whether PRED is nonzero in some thread of the block, as a barrier.  */
+inline int shim_block_or;
+inline int
+__syncthreads_or (int pred)
+{
+  int any;
+#pragma omp barrier
+#pragma omp single
+  shim_block_or = 0;
+  if (pred)
+    {
+#pragma omp atomic write
+      shim_block_or = 1;
+    }
+#pragma omp barrier
+#pragma omp atomic read
+  any = shim_block_or;
+#pragma omp barrier
+  return any;
+}
+
 /* Runs KERN () for every thread of a GRID of BLOCKs, blocks in reverse
    order (a kernel must not depend on the order).  */
 template <typename F>

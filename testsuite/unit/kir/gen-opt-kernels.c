@@ -16,18 +16,26 @@
 #include <stdio.h>
 
 /* A launcher of K's function FN over blocks of TILE points with BLOCK
-   threads and SHARED bytes of dynamic shared memory.  */
+   threads and SHARED bytes of dynamic shared memory; a TEMPORAL variant's
+   also takes the words of its blocks (as many as NTILES says) and the run
+   (mintrt.h, MINT_TEMPORAL_SUFFIX).  */
 static void
 put_launch_fn (FILE *out, const struct kir_kernel *k, const char *fn,
-               int narrays, const int *tile, const int *block, int shared)
+               int narrays, const int *tile, const int *block, int shared,
+               int temporal)
 {
   fprintf (out, "static void\nopt_launch_%s (const long long *lo, const "
            "long long *n, void *const *a,\n    const long long *row, const "
-           "long long *plane)\n{\n  unsigned grid[3] = { 1, 1, 1 }, block[3] "
-           "= { 1, 1, 1 };\n", fn);
+           "long long *plane%s)\n{\n  unsigned grid[3] = { 1, 1, 1 }, "
+           "block[3] = { 1, 1, 1 };\n", fn, temporal ? ", unsigned long long "
+           "*tiles,\n    long long ntiles, unsigned long long run" : "");
   for (int d = 0; d < k->ndims; d++)
     fprintf (out, "  grid[%d] = (unsigned) ((n[%d] + %d) / %d);\n  block[%d] "
              "= %d;\n", d, d, tile[d] - 1, tile[d], d, block[d]);
+  if (temporal)
+    fputs ("  if ((long long) grid[0] * grid[1] * grid[2] > ntiles)\n    {\n"
+           "      std::fprintf (stderr, \"FAIL: too few tiles\\n\");\n"
+           "      std::exit (1);\n    }\n", out);
   fputs ("#ifdef __CUDACC__\n", out);
   if (shared)
     fprintf (out, "  cudaFuncSetAttribute (%s, "
@@ -44,6 +52,8 @@ put_launch_fn (FILE *out, const struct kir_kernel *k, const char *fn,
       for (int i = 0; i < narrays; i++)
         fprintf (out, ", (%s *) a[%d], row[%d], plane[%d]",
                  kir_type_cuda (k->arrays[i].elem), i, i, i);
+      if (temporal)
+        fputs (", tiles, run", out);
       fputs (pass ? "); });\n#endif\n}\n\n" : ");\n", out);
     }
 }
@@ -60,7 +70,7 @@ put_launcher (FILE *out, FILE *table, const struct kir_kernel *k,
   int block[3];
   for (int d = 0; d < 3; d++)
     block[d] = k->tile[d] / k->chunk[d];
-  put_launch_fn (out, k, fn, narrays, k->tile, block, 0);
+  put_launch_fn (out, k, fn, narrays, k->tile, block, 0, 0);
   fprintf (table, "  { \"%s\", %d, %d, %d, %d, \"%s\", opt_launch_%s, "
            "{ %d, %d, %d }, { %d, %d, %d } },\n", fn, spec, shape, level,
            effective, why, fn, k->tile[0], k->tile[1], k->tile[2],
@@ -113,6 +123,7 @@ main (int argc, char **argv)
   FILE *out = t_open_cu (argc, argv);
   if (!out)
     return 2;
+  fputs ("#include <cstdio>\n#include <cstdlib>\n", out);
   int status = 0;
   FILE *table = tmpfile ();
   if (!table)
@@ -162,7 +173,7 @@ main (int argc, char **argv)
       if (cuda_emit_temporal (k, out, &info, why, sizeof why))
         {
           put_launch_fn (out, k, fn, s->narrays, info.tile, info.block,
-                         info.shared);
+                         info.shared, 1);
           fprintf (temporal, "  { \"%s\", %d, %d, %d, %d, opt_launch_%s },\n",
                    name, i, info.read, info.write, info.steps, fn);
         }
@@ -180,8 +191,12 @@ main (int argc, char **argv)
   while ((c = fgetc (table)) != EOF)
     fputc (c, out);
   fclose (table);
-  fputs ("};\nstruct opt_temporal_kernel\n{\n  const char *name;\n  int spec, "
-         "read, write, steps;\n  opt_launch_fn launch;\n};\nstatic const "
+  fputs ("};\ntypedef void (*opt_temporal_launch_fn) (const long long *, "
+         "const long long *,\n    void *const *, const long long *, const "
+         "long long *, unsigned long long *,\n    long long, unsigned long "
+         "long);\nstruct opt_temporal_kernel\n{\n  const char *name;\n  int "
+         "spec, read, write, steps;\n  opt_temporal_launch_fn launch;\n};\n"
+         "static const "
          "struct opt_temporal_kernel opt_temporal_kernels[]\n"
          "  __attribute__ ((unused)) = {\n", out);
   rewind (temporal);

@@ -17,6 +17,8 @@
    built by nvcc (nvcc -x cu test-opt.cc opt-cases.c kir-test.c ...) it
    runs them on a GPU, for compute-sanitizer.  */
 
+#include <cstdio>
+#include <cstdlib>
 #ifdef __CUDACC__
 #include <cuda_runtime.h>
 #else
@@ -339,15 +341,56 @@ run_kernel (const opt_kernel *kern)
    so): the written array must hold the last step's values inside and
    keep its own outside, every other array must be unchanged (the read one
    too: the runtime runs the step after a batch as an ordinary launch).
-   Ghost cells of the two arrays differ (random data).  */
+   SHELL says how the cells outside the points of the read and the written
+   array compare: each step must see the values of the array it reads
+   there, where the two agree in a block's cells passed on from the read
+   array, else reloaded (one cell that differs must not be missed).  The
+   variant runs twice: the second time its blocks take what they found
+   out from their words of the run (mintrt.h); with one cell that
+   differs, a run before in which it did not must not count.  */
+enum temporal_shell
+{
+  SHELL_RANDOM,                 /* every cell differs (random data) */
+  SHELL_SAME,                   /* the written array a copy of the read */
+  SHELL_X,                      /* the same but for one cell beside x = 0 */
+  SHELL_Z                       /* ... beside z = 0, amid x and y */
+};
+static const char *const shell_names[] = { "random", "same", "x", "z" };
+
+/* The cell that differs with SHELL_X or SHELL_Z, else -1.  */
+template <typename T>
+static long long
+make_shell (fields<T> &f, const opt_temporal_kernel *tk, const int *ext,
+            temporal_shell shell)
+{
+  if (shell == SHELL_RANDOM)
+    return -1;
+  for (long long i = 0; i < f.size; i++)
+    f.dev[tk->write][i] = f.ref[tk->write][i] = f.ref[tk->read][i];
+  if (shell == SHELL_SAME)
+    return -1;
+  long long i = shell == SHELL_X
+                ? (OPT_GHOST + ext[2] / 2) * f.plane
+                  + (OPT_GHOST + ext[1] / 2) * f.row + OPT_GHOST - 1
+                : (OPT_GHOST - 1) * f.plane + (OPT_GHOST + ext[1] / 2) * f.row
+                  + OPT_GHOST + ext[0] / 2;
+  f.dev[tk->write][i] = f.ref[tk->write][i] = f.ref[tk->read][i] + 1;
+  return i;
+}
+
+/* Words for the blocks of a temporal variant, more than the tests need.  */
+#define OPT_TILES 4096
+
 template <typename T>
 static int
-run_temporal_typed (const opt_temporal_kernel *tk, const int *ext)
+run_temporal_typed (const opt_temporal_kernel *tk, const int *ext,
+                    temporal_shell shell)
 {
   opt_spec s = *opt_spec_get (tk->spec);
   for (int d = 0; d < 3; d++)
     s.points[d] = ext[d];
   fields<T> f (&s, 1);
+  long long one = make_shell (f, tk, ext, shell);
   T *keep_read = alloc_elements<T> (f.size);
   for (long long i = 0; i < f.size; i++)
     keep_read[i] = f.ref[tk->read][i];
@@ -373,7 +416,22 @@ run_temporal_typed (const opt_temporal_kernel *tk, const int *ext)
       plane[a] = f.plane;
       dev[a] = f.dev[a];
     }
-  tk->launch (lo, n, dev, row, plane);
+  unsigned long long *tiles = alloc_elements<unsigned long long> (OPT_TILES);
+  for (int i = 0; i < OPT_TILES; i++)
+    tiles[i] = 0;
+  unsigned long long run = 1;
+  if (one >= 0)
+    {
+      T differs = f.dev[tk->write][one];
+      f.dev[tk->write][one] = f.dev[tk->read][one];
+      tk->launch (lo, n, dev, row, plane, tiles, OPT_TILES, run++);
+#ifdef __CUDACC__
+      cudaDeviceSynchronize ();
+#endif
+      f.dev[tk->write][one] = differs;
+    }
+  for (int again = 0; again < 2; again++)
+    tk->launch (lo, n, dev, row, plane, tiles, OPT_TILES, run);
 #ifdef __CUDACC__
   if (cudaDeviceSynchronize () != cudaSuccess)
     {
@@ -403,19 +461,21 @@ run_temporal_typed (const opt_temporal_kernel *tk, const int *ext)
         }
     }
   release (keep_read);
-  std::printf ("%s: %s, %d steps per launch, at %dx%dx%d\n",
+  release (tiles);
+  std::printf ("%s: %s, %d steps per launch, at %dx%dx%d, shells %s\n",
                bad ? "FAIL" : "PASS", tk->name, tk->steps, ext[0], ext[1],
-               ext[2]);
+               ext[2], shell_names[shell]);
   return bad != 0;
 }
 
 static int
-run_temporal (const opt_temporal_kernel *tk, const int *ext)
+run_temporal (const opt_temporal_kernel *tk, const int *ext,
+              temporal_shell shell)
 {
   switch (opt_spec_get (tk->spec)->elem)
     {
-    case KIR_I16: return run_temporal_typed<short> (tk, ext);
-    case KIR_F64: return run_temporal_typed<double> (tk, ext);
+    case KIR_I16: return run_temporal_typed<short> (tk, ext, shell);
+    case KIR_F64: return run_temporal_typed<double> (tk, ext, shell);
     default:
       std::printf ("FAIL: %s: no test data of its element type\n", tk->name);
       return 1;
@@ -689,13 +749,16 @@ main (void)
                    kern->effective);
       failed += bad != 0;
     }
-  /* One block; several in x and y, with a partial one; several in z.  */
+  /* One block; several in x and y, with a partial one; several in z; one
+     whose tile lies inside in x and y.  */
   static const int temporal_exts[][3] = { { 11, 9, 7 }, { 61, 23, 13 },
-                                          { 9, 7, 133 } };
+                                          { 9, 7, 133 }, { 61, 61, 5 } };
   int ntemporal = sizeof opt_temporal_kernels / sizeof *opt_temporal_kernels;
   for (int i = 0; i < ntemporal; i++)
     for (const auto &ext : temporal_exts)
-      failed += run_temporal (&opt_temporal_kernels[i], ext);
+      for (temporal_shell shell : { SHELL_RANDOM, SHELL_SAME, SHELL_X,
+                                    SHELL_Z })
+        failed += run_temporal (&opt_temporal_kernels[i], ext, shell);
   failed += check_fallbacks ();
   failed += check_cost_model ();
   failed += check_candidates ();
