@@ -4,7 +4,7 @@
 # sources, -c then a separate link, -S, -E, -flto; next to -fplugin=mint
 # or the plugin's full path; with the specs read twice (as when both the
 # driver's own spec file and -specs=mint.specs have them); a level other
-# than 0-3 is one clear error; without -fmint-opt it is plain gcc.  The
+# than 0-4 is one clear error; without -fmint-opt it is plain gcc.  The
 # program finds mint/mintrt.h without -I and prints where its kernels ran.
 # Run by `make check' in plugin/ (CC from the environment); the programs
 # run on the CPU when there is no GPU.
@@ -91,6 +91,8 @@ check "-c" $cc -specs="$specs" -fmint-opt=1 -O2 -c main.c kern.c
 check "  kernel in the object" offloaded kern.o
 check "separate link" $cc -specs="$specs" -fmint-opt=1 main.o kern.o -o prog2
 check "  runs" runs prog2
+check "-fmint-opt=4 is level 4" \
+  sh -c "$cc -specs='$specs' -fmint-opt=4 -### -c kern.c 2>&1 | grep -q -- '-fplugin-arg-mint-opt=4'"
 check "-S" $cc -specs="$specs" -fmint-opt=3 -S kern.c -o kern.s
 check "  kernel in the assembly" grep -q mint_launch kern.s
 check "-E defines __MINT__" \
@@ -132,7 +134,7 @@ check "  runs" runs prog-twice
 for level in 9 abc ""; do
   if $cc -specs="$specs" -fmint-opt=$level -c kern.c -o bad.o > log 2>&1; then
     fail "-fmint-opt=$level is accepted"
-  elif [ "$(grep -c "error: mint: argument to '-fmint-opt=' should be 0, 1, 2 or 3" log)" -ne 1 ] \
+  elif [ "$(grep -c "error: mint: argument to '-fmint-opt=' should be 0, 1, 2, 3 or 4" log)" -ne 1 ] \
        || grep -q unrecognized log; then
     fail "-fmint-opt=$level: not the one expected error"
   else
