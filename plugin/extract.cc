@@ -415,17 +415,65 @@ compared_variable (tree t, basic_block header)
   return NULL_TREE;
 }
 
-/* The variables compared in loop L's exit condition: its candidate loop
-   variables.  */
-static void
-compared_variables (class loop *l, tree vars[2])
+/* The last statement before COND in its block that assigns T.  */
+static gassign *
+assignment_before (gcond *cond, tree t)
 {
-  vars[0] = vars[1] = NULL_TREE;
+  gimple_stmt_iterator gsi = gsi_for_stmt (cond);
+  for (gsi_prev (&gsi); !gsi_end_p (gsi); gsi_prev (&gsi))
+    if (gimple_get_lhs (gsi_stmt (gsi)) == t)
+      return dyn_cast<gassign *> (gsi_stmt (gsi));
+  return NULL;
+}
+
+/* The comparison that loop condition COND tests, into *CODE,
+   *LHS and *RHS: COND's own, or where the front end kept the comparison
+   in a temporary (`#pragma GCC unroll' does: `_1 = i < n; T = _1;
+   if (T != 0)'), the one that temporary holds; *TEMP (if not NULL) is
+   then T, else NULL_TREE.  */
+static void
+tested_comparison (gcond *cond, enum tree_code *code, tree *lhs, tree *rhs,
+                   tree *temp)
+{
+  *code = gimple_cond_code (cond);
+  *lhs = gimple_cond_lhs (cond);
+  *rhs = gimple_cond_rhs (cond);
+  if (temp)
+    *temp = NULL_TREE;
+  if ((*code != NE_EXPR && *code != EQ_EXPR) || !integer_zerop (*rhs)
+      || TREE_CODE (*lhs) != VAR_DECL || !DECL_ARTIFICIAL (*lhs))
+    return;
+  gassign *copy = assignment_before (cond, *lhs);
+  if (!copy || !gimple_assign_single_p (copy)
+      || TREE_CODE (gimple_assign_rhs1 (copy)) != SSA_NAME)
+    return;
+  gassign *cmp = assignment_before (cond, gimple_assign_rhs1 (copy));
+  if (!cmp
+      || TREE_CODE_CLASS (gimple_assign_rhs_code (cmp)) != tcc_comparison)
+    return;
+  if (temp)
+    *temp = *lhs;
+  *code = *code == NE_EXPR ? gimple_assign_rhs_code (cmp)
+          : invert_tree_comparison (gimple_assign_rhs_code (cmp), false);
+  *lhs = gimple_assign_rhs1 (cmp);
+  *rhs = gimple_assign_rhs2 (cmp);
+}
+
+/* The variables compared in loop L's exit condition: its candidate loop
+   variables; and the temporary that holds the comparison (or NULL_TREE,
+   tested_comparison).  */
+static void
+compared_variables (class loop *l, tree vars[3])
+{
+  vars[0] = vars[1] = vars[2] = NULL_TREE;
   gcond *c = safe_dyn_cast<gcond *> (mint_last_stmt (l->header));
   if (c)
     {
-      vars[0] = compared_variable (gimple_cond_lhs (c), l->header);
-      vars[1] = compared_variable (gimple_cond_rhs (c), l->header);
+      enum tree_code code;
+      tree lhs, rhs;
+      tested_comparison (c, &code, &lhs, &rhs, &vars[2]);
+      vars[0] = compared_variable (lhs, l->header);
+      vars[1] = compared_variable (rhs, l->header);
     }
 }
 
@@ -437,9 +485,9 @@ compared_variables (class loop *l, tree vars[2])
 static gimple *
 statement_between (class loop *l, class loop *inner)
 {
-  tree vars[4];
+  tree vars[6];
   compared_variables (l, vars);
-  compared_variables (inner, vars + 2);
+  compared_variables (inner, vars + 3);
   basic_block *bbs = get_loop_body (l);
   gimple *found = NULL;
   for (unsigned i = 0; i < l->num_nodes && !found; i++)
@@ -457,9 +505,10 @@ statement_between (class loop *l, class loop *inner)
           if (is_gimple_assign (s))
             {
               tree lhs = gimple_assign_lhs (s);
-              if (TREE_CODE (lhs) == SSA_NAME
-                  || (lhs && (lhs == vars[0] || lhs == vars[1]
-                              || lhs == vars[2] || lhs == vars[3])))
+              bool control = false;
+              for (int v = 0; v < 6; v++)
+                control |= lhs && lhs == vars[v];
+              if (TREE_CODE (lhs) == SSA_NAME || control)
                 continue;
             }
           found = s;
@@ -612,11 +661,12 @@ analyze_loop (struct extract_ctx *cx, class loop *l, struct mint_loop_dim *d)
     }
   edge te, fe;
   extract_true_false_edges_from_block (l->header, &te, &fe);
-  enum tree_code code = gimple_cond_code (cond);
+  enum tree_code code;
+  tree lhs, rhs;
+  tested_comparison (cond, &code, &lhs, &rhs, NULL);
   if (!flow_bb_inside_loop_p (l, te->dest))
     code = invert_tree_comparison (code, false);
 
-  tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
   tree v = compared_variable (lhs, l->header);
   HOST_WIDE_INT step = 0;
   int count = 0;
