@@ -4,9 +4,6 @@
 /* { dg-do run } */
 #include "mint-test.h"
 
-#define STENCIL(a, z, y, x)                                              \
-  (a[z][y][x] + 0.5 * a[z][y][x - 1] - 0.25 * a[z - 1][y][x + 1]         \
-   + 0.125 * a[z + 1][y + 1][x])
 #define NOUT 5
 
 static void
@@ -27,27 +24,27 @@ compute_mint (int nx, int ny, int nz, double (*a)[ny][nx],
     for (int z = 1; z <= nz - 2; z++)
       for (int y = 1; y <= ny - 2; y++)
         for (int x = 1; x <= nx - 2; x++)
-          o0[z][y][x] = STENCIL (a, z, y, x);
+          o0[z][y][x] = LOOP_STENCIL (a, z, y, x);
 #pragma mint for nest(all)
     for (int z = 1; nz - 1 > z; z++)
       for (int y = 1; ny - 2 >= y; y++)
         for (int x = 1; nx - 1 > x; x++)
-          o1[z][y][x] = STENCIL (a, z, y, x);
+          o1[z][y][x] = LOOP_STENCIL (a, z, y, x);
 #pragma mint for nest(all)
     for (int z = nz - 2; z >= 1; z--)
       for (int y = ny - 2; y > 0; y--)
         for (int x = nx - 2; x >= 1; x--)
-          o2[z][y][x] = STENCIL (a, z, y, x);
+          o2[z][y][x] = LOOP_STENCIL (a, z, y, x);
 #pragma mint for nest(all)
     for (int z = 1; z < nz - 1; z += 2)
       for (int y = 1; y < ny - 1; y++)
         for (int x = 2; x < nx - 1; x += 2)
-          o3[z][y][x] = STENCIL (a, z, y, x);
+          o3[z][y][x] = LOOP_STENCIL (a, z, y, x);
 #pragma mint for nest(all) tile(8, 8, 2)
     for (int z = 2; z <= nz - 2; z = z + 2)
       for (int y = 1; y < ny - 1; y = y + 2)
         for (int x = 1; x <= nx - 2; x++)
-          o4[z][y][x] = STENCIL (a, z, y, x);
+          o4[z][y][x] = LOOP_STENCIL (a, z, y, x);
   }
 #pragma mint copy(o0, fromDevice, nx, ny, nz)
 #pragma mint copy(o1, fromDevice, nx, ny, nz)
@@ -76,13 +73,13 @@ main (void)
     for (int y = 1; y < ny - 1; y++)
       for (int x = 1; x < nx - 1; x++)
         {
-          ref[0][z][y][x] = STENCIL (a, z, y, x);
-          ref[1][z][y][x] = STENCIL (a, z, y, x);
-          ref[2][z][y][x] = STENCIL (a, z, y, x);
+          ref[0][z][y][x] = LOOP_STENCIL (a, z, y, x);
+          ref[1][z][y][x] = LOOP_STENCIL (a, z, y, x);
+          ref[2][z][y][x] = LOOP_STENCIL (a, z, y, x);
           if (z % 2 == 1 && x % 2 == 0)
-            ref[3][z][y][x] = STENCIL (a, z, y, x);
+            ref[3][z][y][x] = LOOP_STENCIL (a, z, y, x);
           if (z % 2 == 0 && y % 2 == 1)
-            ref[4][z][y][x] = STENCIL (a, z, y, x);
+            ref[4][z][y][x] = LOOP_STENCIL (a, z, y, x);
         }
 
   static const char *const what[NOUT] = {

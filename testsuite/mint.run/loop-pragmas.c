@@ -6,9 +6,6 @@
 /* { dg-do run } */
 #include "mint-test.h"
 
-#define STENCIL(a, z, y, x)                                              \
-  (a[z][y][x] + 0.5 * a[z][y][x - 1] - 0.25 * a[z - 1][y][x + 1]         \
-   + 0.125 * a[z + 1][y + 1][x])
 #define NOUT 3
 
 static void
@@ -29,20 +26,20 @@ compute_mint (int nx, int ny, int nz, double (*a)[ny][nx],
     for (int z = 1; z < nz - 1; z++)
       for (int y = 1; y < ny - 1; y++)
         for (int x = 1; x < nx - 1; x++)
-          o0[z][y][x] = STENCIL (a, z, y, x);
+          o0[z][y][x] = LOOP_STENCIL (a, z, y, x);
 #pragma mint for nest(all)
     for (int z = 1; z <= nz - 2; z++)
 #pragma GCC ivdep
       for (int y = 1; y <= ny - 2; y++)
 #pragma GCC unroll 2
         for (int x = 1; x <= nx - 2; x++)
-          o1[z][y][x] = STENCIL (a, z, y, x);
+          o1[z][y][x] = LOOP_STENCIL (a, z, y, x);
 #pragma mint for nest(all)
     for (int z = nz - 2; z >= 1; z--)
       for (int y = ny - 2; y > 0; y--)
 #pragma GCC unroll 8
         for (int x = nx - 2; x >= 1; x--)
-          o2[z][y][x] = STENCIL (a, z, y, x);
+          o2[z][y][x] = LOOP_STENCIL (a, z, y, x);
 #pragma mint for
 #pragma GCC unroll 4
     for (int i = 1; i < nx - 1; i++)
@@ -80,7 +77,7 @@ main (void)
     for (int y = 1; y < ny - 1; y++)
       for (int x = 1; x < nx - 1; x++)
         for (int k = 0; k < NOUT; k++)
-          ref[k][z][y][x] = STENCIL (a, z, y, x);
+          ref[k][z][y][x] = LOOP_STENCIL (a, z, y, x);
   for (int i = 1; i < nx - 1; i++)
     lref[i] = line[i - 1] + 2.0 * line[i + 1];
 

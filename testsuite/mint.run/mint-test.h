@@ -22,6 +22,12 @@
 #define TOL_FLOAT 1e-5
 #define TOL_EXACT 0.0
 
+/* A 4-point stencil with offsets in every dimension, for the tests of
+   loop shapes (mint.run/loop-*.c).  */
+#define LOOP_STENCIL(a, z, y, x)                                         \
+  (a[z][y][x] + 0.5 * a[z][y][x - 1] - 0.25 * a[z - 1][y][x + 1]         \
+   + 0.125 * a[z + 1][y + 1][x])
+
 static inline void *
 test_xmalloc (size_t bytes)
 {
