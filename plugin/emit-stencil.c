@@ -548,6 +548,15 @@ plan_put_address (FILE *out, const struct kir_kernel *k, const struct tiled *t,
 }
 
 void
+plan_put_element (FILE *out, const struct kir_kernel *k,
+                  const struct tiled *t, const char *const *point)
+{
+  fputs (cuda_read_only_path (&k->arrays[t->array]) ? "__ldg (" : "*(", out);
+  plan_put_address (out, k, t, point);
+  fputc (')', out);
+}
+
+void
 plan_put_read (FILE *out, const struct kir_kernel *k, const struct tiled *t,
           const char *fmt, ...)
 {
@@ -749,10 +758,8 @@ put_level1 (FILE *out, const struct kir_kernel *k, const struct plan *p,
           plan_indent (out, depth + 1);
           fprintf (out, "mint_s%d[mint_sc%d + %ld] = ", i, i,
                    cell_offset (t, o));
-          int ldg = cuda_read_only_path (&k->arrays[t->array]);
-          fputs (ldg ? "__ldg (" : "*(", out);
-          plan_put_address (out, k, t, point);
-          fputs (");\n", out);
+          plan_put_element (out, k, t, point);
+          fputs (";\n", out);
         }
     }
   plan_indent (out, depth);

@@ -71,6 +71,11 @@ void plan_put_stride (FILE *out, const struct kir_kernel *k,
    at point POINT (expressions per parallel dimension).  */
 void plan_put_address (FILE *out, const struct kir_kernel *k,
                        const struct tiled *t, const char *const *point);
+/* "__ldg (ADDRESS)" or "*(ADDRESS)": T's element at POINT
+   (plan_put_address), through the read-only path where the kernel does
+   not write it.  */
+void plan_put_element (FILE *out, const struct kir_kernel *k,
+                       const struct tiled *t, const char *const *point);
 /* "__ldg (ADDRESS)" or "*(ADDRESS)", ADDRESS printed from FMT.  */
 void plan_put_read (FILE *out, const struct kir_kernel *k,
                     const struct tiled *t, const char *fmt, ...);

@@ -198,17 +198,6 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
 
 /* ---- printing ------------------------------------------------------------- */
 
-/* The element of T's array at POINT (x, y, z) (through the read-only path
-   where the kernel does not write it).  */
-static void
-put_element (FILE *out, const struct kir_kernel *k, const struct tiled *t,
-             const char *const *point)
-{
-  fputs (cuda_read_only_path (&k->arrays[t->array]) ? "__ldg (" : "*(", out);
-  plan_put_address (out, k, t, point);
-  fputc (')', out);
-}
-
 /* The element of T's array at cell (mint_X, mint_Y0 + ROW) of plane
    PLANE.  */
 static void
@@ -218,7 +207,7 @@ put_cell (FILE *out, const struct kir_kernel *k, const struct tiled *t,
   char y[32];
   snprintf (y, sizeof y, "(mint_Y0 + %d)", row);
   const char *point[KIR_MAX_DIMS] = { "mint_X", y, plane };
-  put_element (out, k, t, point);
+  plan_put_element (out, k, t, point);
 }
 
 /* The ring slot, and register, of stage t->k - 1's plane DZ from the one
@@ -456,9 +445,9 @@ put_shell_compare (FILE *out, const struct kir_kernel *k,
 {
   const char *point[KIR_MAX_DIMS] = { x, y, p };
   fprintf (out, "%smint_seen |= !mint_same_bits (", indent);
-  put_element (out, k, &t->ta, point);
+  plan_put_element (out, k, &t->ta, point);
   fputs (", ", out);
-  put_element (out, k, &t->tb, point);
+  plan_put_element (out, k, &t->tb, point);
   fputs (");\n", out);
 }
 
