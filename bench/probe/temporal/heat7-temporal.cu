@@ -95,6 +95,22 @@ x_neighbour (const double *row, double own, int dx, int left, int right)
   return row[dx < 0 ? left : right];
 }
 
+/* Keeps stage k's plane V: the thread's rows in its registers Q (slot
+   OLD) and, for the other threads, in the ring at DST (with SHFL only its
+   first and last row: the lanes beside read the others by shuffles).  */
+template <int TX, int RY, int OLD, bool SHFL>
+__device__ inline void
+keep_plane (double *dst, const double (&v)[RY], double (&q)[RY][3])
+{
+#pragma unroll
+  for (int r = 0; r < RY; r++)
+    {
+      if (!SHFL || r == 0 || r == RY - 1)
+        dst[r * TX] = v[r];
+      q[r][OLD] = v[r];
+    }
+}
+
 /* One plane of the walk, iteration IT = 3 * m + P: stage 0 loads plane
    z0 - S + IT; stage k computes plane z0 - S + IT - 2k from stage k-1's
    planes of iterations IT-3, IT-2, IT-1 (registers Q[k-1][r][P],
@@ -148,25 +164,10 @@ temporal_plane (const tile &t, int it, long base, double (&q)[S][RY][3])
               }
         }
       else
-        {
-          double *dst = t.ring + (k * 3 + P) * PLANE + t.cell;
-#pragma unroll
-          for (int r = 0; r < RY; r++)
-            {
-              if (!SHFL || r == 0 || r == RY - 1)
-                dst[r * TX] = v[r];
-              q[k][r][OLD] = v[r];
-            }
-        }
+        keep_plane<TX, RY, OLD, SHFL> (t.ring + (k * 3 + P) * PLANE + t.cell,
+                                       v, q[k]);
     }
-  double *dst = t.ring + P * PLANE + t.cell;
-#pragma unroll
-  for (int r = 0; r < RY; r++)
-    {
-      if (!SHFL || r == 0 || r == RY - 1)
-        dst[r * TX] = loaded[r];
-      q[0][r][OLD] = loaded[r];
-    }
+  keep_plane<TX, RY, OLD, SHFL> (t.ring + P * PLANE + t.cell, loaded, q[0]);
   __syncthreads ();
 }
 
@@ -230,6 +231,27 @@ struct wide_tile
   bool any_x, keep;
   bool inner_x[2];
 };
+
+/* Keeps stage k's plane V of a wide tile: the thread's cells in its
+   registers Q (slot OLD), its first and last row in the ring at DST.  */
+template <int RY, int RX, int TW, int OLD>
+__device__ inline void
+keep_wide_plane (double *dst, const double (&v)[RY][RX],
+                 double (&q)[RY][3][RX])
+{
+#pragma unroll
+  for (int c = 0; c < RX; c += 2)
+    {
+      *(double2 *) (dst + c) = make_double2 (v[0][c], v[0][c + 1]);
+      *(double2 *) (dst + TW + c)
+        = make_double2 (v[RY - 1][c], v[RY - 1][c + 1]);
+    }
+#pragma unroll
+  for (int r = 0; r < RY; r++)
+#pragma unroll
+    for (int c = 0; c < RX; c++)
+      q[r][OLD][c] = v[r][c];
+}
 
 template <int S, int TY, int RY, int RX, int P>
 __device__ inline void
@@ -301,35 +323,11 @@ wide_plane (const wide_tile &t, int it, long base,
               }
         }
       else
-        {
-          double *dst = t.ring + (k * 3 + P) * RPLANE + t.mine;
-#pragma unroll
-          for (int c = 0; c < RX; c += 2)
-            {
-              *(double2 *) (dst + c) = make_double2 (v[0][c], v[0][c + 1]);
-              *(double2 *) (dst + TW + c)
-                = make_double2 (v[RY - 1][c], v[RY - 1][c + 1]);
-            }
-#pragma unroll
-          for (int r = 0; r < RY; r++)
-#pragma unroll
-            for (int c = 0; c < RX; c++)
-              q[k][r][OLD][c] = v[r][c];
-        }
+        keep_wide_plane<RY, RX, TW, OLD> (t.ring + (k * 3 + P) * RPLANE
+                                          + t.mine, v, q[k]);
     }
-  double *dst = t.ring + P * RPLANE + t.mine;
-#pragma unroll
-  for (int c = 0; c < RX; c += 2)
-    {
-      *(double2 *) (dst + c) = make_double2 (loaded[0][c], loaded[0][c + 1]);
-      *(double2 *) (dst + TW + c)
-        = make_double2 (loaded[RY - 1][c], loaded[RY - 1][c + 1]);
-    }
-#pragma unroll
-  for (int r = 0; r < RY; r++)
-#pragma unroll
-    for (int c = 0; c < RX; c++)
-      q[0][r][OLD][c] = loaded[r][c];
+  keep_wide_plane<RY, RX, TW, OLD> (t.ring + P * RPLANE + t.mine, loaded,
+                                    q[0]);
   __syncthreads ();
 }
 
