@@ -31,7 +31,8 @@ struct host_access
   location_t loc;
   const struct mint_directive *copy;    /* the array's toDevice copy */
   const struct mint_directive *region;
-  bool store;
+  bool store;                   /* writes, or (a call) may write */
+  gimple *call;                 /* a call given the array, or NULL */
 };
 
 /* An array a kernel of a region uses.  */
@@ -358,6 +359,97 @@ device_element (tree ref, const vec<const struct mint_directive *> &copies)
   return NULL;
 }
 
+/* What ARG, an argument of host code's call, was computed from: back
+   through the temporaries (copies, casts, pointer arithmetic, loads of
+   row pointers).  */
+static tree
+argument_origin (tree arg)
+{
+  for (int depth = 0; TREE_CODE (arg) == SSA_NAME && depth < 16; depth++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (arg);
+      if (!is_gimple_assign (def))
+        return NULL_TREE;
+      arg = gimple_assign_rhs1 (def);
+    }
+  return arg;
+}
+
+/* Whether a function given ORIGIN (an argument_origin) can reach the
+   elements of COPY's array: through its pointer, an element's or a row's
+   address, or (HOLDER is set) the structure that holds it, its address or
+   a copy.  The address
+   of the array's own pointer (a swap helper's `&u') gives the pointer
+   only.  */
+static bool
+reaches_array (tree origin, const struct mint_directive *copy, bool *holder)
+{
+  bool address = TREE_CODE (origin) == ADDR_EXPR;
+  tree obj = address ? TREE_OPERAND (origin, 0) : origin;
+  tree root = mint_reference_root (obj);
+  *holder = false;
+  if (!root)
+    return false;
+  if (mint_same_object (copy->array, obj))
+    return !address || !POINTER_TYPE_P (TREE_TYPE (obj));
+  if (mint_same_object (copy->array, root))
+    return true;
+  struct mint_path path;
+  *holder = DECL_P (root) && mint_object_path (copy->array, &path)
+            && path.member && path.base == root;
+  return *holder;
+}
+
+/* Whether a parameter of type TYPE gives read-only access to the data it
+   points to (`const double *', `const double (*)[N]').  */
+static bool
+readonly_data_parameter_p (tree type)
+{
+  while (type && (POINTER_TYPE_P (type) || TREE_CODE (type) == ARRAY_TYPE))
+    type = TREE_TYPE (type);
+  return type && TYPE_READONLY (type);
+}
+
+/* Whether FNDECL is libmintrt's, declared in mintrt.h
+   (mint_device_pointer_at): it knows the device copies.  */
+static bool
+runtime_function_p (tree fndecl)
+{
+  return fndecl && DECL_NAME (fndecl)
+         && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)), "mint_")
+         && strcmp (lbasename (DECL_SOURCE_FILE (fndecl)), "mintrt.h") == 0;
+}
+
+/* Appends to OUT the arrays of COPIES that host code's call S gives its
+   function, at LOC in REGION.  */
+static void
+collect_call_accesses (gcall *s, location_t loc,
+                       const struct mint_directive *region,
+                       const vec<const struct mint_directive *> &copies,
+                       vec<struct host_access> *out)
+{
+  if (gimple_call_internal_p (s)
+      || runtime_function_p (gimple_call_fndecl (s)))
+    return;
+  tree fntype = gimple_call_fntype (s);
+  tree parm = fntype ? TYPE_ARG_TYPES (fntype) : NULL_TREE;
+  for (unsigned i = 0; i < gimple_call_num_args (s); i++)
+    {
+      tree type = parm && parm != void_list_node ? TREE_VALUE (parm) : NULL;
+      tree origin = argument_origin (gimple_call_arg (s, i));
+      bool holder;
+      for (const struct mint_directive *c : copies)
+        if (origin && reaches_array (origin, c, &holder))
+          {
+            bool store = holder || !readonly_data_parameter_p (type);
+            struct host_access acc = { loc, c, region, store, s };
+            out->safe_push (acc);
+          }
+      if (parm && parm != void_list_node)
+        parm = TREE_CHAIN (parm);
+    }
+}
+
 /* The blocks of the loop nests of REGION's `for' directives: their
    statements run as kernels.  */
 static void
@@ -405,12 +497,16 @@ collect_host_accesses (const struct marker &par,
           const char *name = marker_name (s);
           ended = name && strcmp (name, MINT_MARKER_PARALLEL_END) == 0
                   && tree_to_shwi (gimple_call_arg (s, 0)) == par.dir->id;
-          if (ended || bitmap_bit_p (nests, bb->index)
-              || !gimple_assign_single_p (s))
+          if (ended || name || bitmap_bit_p (nests, bb->index))
             continue;
           location_t loc = gimple_location (s);
-          struct host_access acc = { loc != UNKNOWN_LOCATION ? loc
-                                     : par.dir->loc, NULL, par.dir, false };
+          if (loc == UNKNOWN_LOCATION)
+            loc = par.dir->loc;
+          if (gcall *call = dyn_cast<gcall *> (s))
+            collect_call_accesses (call, loc, par.dir, copies, out);
+          if (!gimple_assign_single_p (s))
+            continue;
+          struct host_access acc = { loc, NULL, par.dir, false, NULL };
           if ((acc.copy = device_element (gimple_assign_rhs1 (s), copies)))
             out->safe_push (acc);
           acc.store = true;
@@ -455,22 +551,91 @@ region_uses (const vec<struct region_use> &uses, int region,
   return false;
 }
 
-/* The errors for ACCESSES, one per array and region: reads of arrays the
-   region's kernels (USES) write, writes of arrays they use.  */
+/* Orders host accesses by their line, so that the first of an array is
+   the one reported (the blocks are not walked in order; within a line,
+   statements stay in order).  */
+static int
+compare_host_accesses (const void *pa, const void *pb, void *)
+{
+  int a = LOCATION_LINE (((const host_access *) pa)->loc);
+  int b = LOCATION_LINE (((const host_access *) pb)->loc);
+  return (a > b) - (a < b);
+}
+
+/* The function CALL calls, for messages: its declaration, or the
+   expression of the pointer it calls through.  */
+static tree
+called_function (gcall *call)
+{
+  if (tree fndecl = gimple_call_fndecl (call))
+    return fndecl;
+  tree fn = gimple_call_fn (call);
+  if (TREE_CODE (fn) == SSA_NAME && gimple_assign_single_p
+      (SSA_NAME_DEF_STMT (fn)))
+    return gimple_assign_rhs1 (SSA_NAME_DEF_STMT (fn));
+  return fn;
+}
+
+/* The diagnostic for A, a call that can reach the elements of the array
+   NAME: an error where kernels write the array (WRITTEN), else a warning
+   where the function may write it.  Whether one was given.  */
+static bool
+report_call_access (const struct host_access &a, const char *name,
+                    bool written)
+{
+  auto_diagnostic_group group;
+  tree fn = called_function (as_a<gcall *> (a.call));
+  if (written)
+    {
+      error_at (a.loc, "mint: the call to %qE can reach the elements of %qs "
+                "in the %<parallel%> region, where kernels write the array "
+                "on the device: the function would see the out-of-date copy "
+                "on the host", fn, name);
+      inform (a.region->loc, "compute it in a %<#pragma mint for%> loop "
+              "nest, or add %<#pragma mint update(%s, toHost, ...)%> before "
+              "the call (and %<toDevice%> after it, if the function writes "
+              "the array)", name);
+      return true;
+    }
+  if (!a.store
+      || !warning_at (a.loc, 0, "mint: the call to %qE can write the "
+                      "elements of %qs in the %<parallel%> region, where the "
+                      "array lives on the device: the kernels would not see "
+                      "a write", fn, name))
+    return false;
+  inform (a.region->loc, "if the function only reads the array, declare "
+          "its parameter %<const%>; if it writes it, add %<#pragma mint "
+          "update(%s, toDevice, ...)%> after the call", name);
+  return true;
+}
+
+/* The diagnostics for ACCESSES, one per array and region: errors for
+   reads of arrays the region's kernels (USES) write, writes of arrays
+   they use, and calls that can reach arrays they write; warnings for
+   calls that may write arrays they read.  */
 static void
 report_host_accesses (const vec<struct host_access> &accesses,
                       const vec<struct region_use> &uses,
                       const auto_vec<struct marker> &markers)
 {
-  auto_vec<const struct mint_directive *> reported;
+  auto_vec<const struct mint_directive *> reported, warned;
   for (const struct host_access &a : accesses)
     {
       if (reported.contains (a.copy)
           || region_updates (markers, a.region->id, a.copy)
           || !region_uses (uses, a.region->id, a.copy, !a.store))
         continue;
-      reported.safe_push (a.copy);
       char *name = mint_object_text (a.copy->array);
+      if (a.call)
+        {
+          bool written = region_uses (uses, a.region->id, a.copy, true);
+          if ((written || !warned.contains (a.copy))
+              && report_call_access (a, name, written))
+            (written ? reported : warned).safe_push (a.copy);
+          free (name);
+          continue;
+        }
+      reported.safe_push (a.copy);
       auto_diagnostic_group group;
       if (a.store)
         {
@@ -523,7 +688,10 @@ mint_lower_function (function *fun)
   /* After an error in a directive or a nest of this function, a loop
      that stays on the host would only repeat it.  */
   if (errorcount == errors && !mint_directive_errors_p (fun->decl))
-    report_host_accesses (accesses, uses, markers);
+    {
+      accesses.stablesort (compare_host_accesses, NULL);
+      report_host_accesses (accesses, uses, markers);
+    }
 
   for (const struct marker &m : markers)
     {
