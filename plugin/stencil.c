@@ -94,11 +94,55 @@ note_access (const struct kir_kernel *k, struct stencil_array *a,
   record_offset (a, offset, acc->rank);
 }
 
+/* Whether K's body has a sequential loop: a depth-first walk from the
+   entry that reaches a block still on its path.  (The blocks are in
+   dominator order, so a jump to a lower number may be a join.)  -1 when
+   out of memory.  */
+static int
+body_has_cycle (const struct kir_kernel *k)
+{
+  enum { UNSEEN, ON_PATH, DONE };
+  if (k->nblocks <= 0)
+    return 0;
+  char *state = calloc ((size_t) k->nblocks, 1);
+  int *path = malloc ((size_t) k->nblocks * sizeof *path);
+  int *edge = malloc ((size_t) k->nblocks * sizeof *edge);
+  int cycle = 0, top = 0;
+  if (!state || !path || !edge)
+    cycle = -1;
+  else
+    {
+      path[top] = 0, edge[top++] = 0;
+      state[0] = ON_PATH;
+    }
+  while (top > 0 && !cycle)
+    {
+      const struct kir_block *blk = &k->blocks[path[top - 1]];
+      int nsucc = blk->term == KIR_BRANCH ? 2 : blk->term == KIR_GOTO;
+      if (edge[top - 1] == nsucc)
+        {
+          state[path[--top]] = DONE;
+          continue;
+        }
+      int next = blk->succ[edge[top - 1]++];
+      if (state[next] == ON_PATH)
+        cycle = 1;
+      else if (state[next] == UNSEEN)
+        {
+          state[next] = ON_PATH;
+          path[top] = next, edge[top++] = 0;
+        }
+    }
+  free (state);
+  free (path);
+  free (edge);
+  return cycle;
+}
+
 int
 stencil_analyze (const struct kir_kernel *k, struct stencil_info *info)
 {
   info->narrays = k->narrays;
-  info->nested_loops = 0;
   info->arrays = calloc (k->narrays ? k->narrays : 1, sizeof *info->arrays);
   if (!info->arrays)
     return -1;
@@ -122,12 +166,13 @@ stencil_analyze (const struct kir_kernel *k, struct stencil_info *info)
             note_access (k, &info->arrays[st->access.array], &st->access,
                          st->kind == KIR_STORE);
         }
-      /* Blocks are numbered in source order: a jump backwards is a loop.  */
-      for (int e = 0; e < 2; e++)
-        if ((blk->term == KIR_GOTO && e == 0)
-            || blk->term == KIR_BRANCH)
-          if (blk->succ[e] <= b)
-            info->nested_loops = 1;
+    }
+  info->nested_loops = body_has_cycle (k);
+  if (info->nested_loops < 0)
+    {
+      free (info->arrays);
+      info->arrays = NULL;
+      return -1;
     }
 
   for (int a = 0; a < k->narrays; a++)

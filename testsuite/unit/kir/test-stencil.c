@@ -284,6 +284,42 @@ test_dependence_flat (void)
   kir_kernel_free (k);
 }
 
+/* Branches that join at a lower-numbered block (the blocks come in
+   dominator order: `c = p && q ? s : 0' jumps from q's test back to the
+   block that sets 0) are no loop; a back edge to the entry is one.  */
+static void
+test_joins (void)
+{
+  for (int loop = 0; loop < 2; loop++)
+    {
+      struct kir_kernel *k = kir_kernel_new ("join", "join.c", 1);
+      int i = kir_add_local (k, "i", KIR_I32);
+      t_dims (k, 1, &i, (int[]) { 32 }, (int[]) { 1 });
+      int v = kir_add_array (k, "v", KIR_F64, 1, 0);
+      int p = kir_add_local (k, "p", KIR_BOOL);
+      int c = kir_add_local (k, "c", KIR_F64);
+      int test_p = kir_add_block (k), zero = kir_add_block (k);
+      int test_q = kir_add_block (k), one = kir_add_block (k);
+      int store = kir_add_block (k);
+      t_op2 (k, test_p, KIR_LT, p, L (i), kir_int (KIR_I32, 7));
+      kir_set_branch (k, test_p, L (p), test_q, zero);
+      t_op1 (k, zero, KIR_MOV, c, kir_float (KIR_F64, 0.0));
+      kir_set_goto (k, zero, store);
+      t_op2 (k, test_q, KIR_LT, p, kir_int (KIR_I32, 3), L (i));
+      kir_set_branch (k, test_q, L (p), one, loop ? test_p : zero);
+      t_op1 (k, one, KIR_MOV, c, kir_float (KIR_F64, 1.0));
+      kir_set_goto (k, one, store);
+      t_store (k, store, t_at_ivs (k, v, 0, 0, 0), L (c));
+      kir_set_next (k, store);
+      finish (k);
+      struct stencil_info info;
+      analyze (k, &info);
+      EXPECT (info.nested_loops == loop);
+      stencil_info_free (&info);
+      kir_kernel_free (k);
+    }
+}
+
 /* Dependences the analysis can only suspect, and writes to one element
    from different points.  */
 static void
@@ -454,6 +490,7 @@ main (void)
   test_heat3d ();
   test_flat ();
   test_inner_loop ();
+  test_joins ();
   test_poisson19 ();
   test_dependence_one_d ();
   test_dependence_flat ();
