@@ -1540,9 +1540,16 @@ device_callee_p (gimple *s)
   if (!fn || gimple_call_internal_p (s)
       || !kir_math_function (IDENTIFIER_POINTER (DECL_NAME (fn))))
     {
+      auto_diagnostic_group group;
       if (fn)
-        error_at (gimple_location (s), "mint: call to %qD cannot run on the "
-                  "device", fn);
+        {
+          error_at (gimple_location (s), "mint: call to %qD cannot run on "
+                    "the device", fn);
+          inform (DECL_SOURCE_LOCATION (fn), "%qD is declared here; a "
+                  "%<#pragma mint for%> loop nest can call the C math "
+                  "functions only: write it as a macro, or its computation "
+                  "in the loop body", fn);
+        }
       else
         error_at (gimple_location (s), "mint: an indirect call cannot run "
                   "on the device");
