@@ -143,6 +143,13 @@ untileable (const struct kir_kernel *k, const struct stencil_info *info,
             const struct plan *p, int a)
 {
   const struct stencil_array *s = &info->arrays[a];
+  if (s->read_only && !s->regular && k->arrays[a].flat && s->nreads > 0
+      && k->ndims > 1)
+    return k->ndims == 3
+           ? "is read through a linearized subscript (a pointer to planes, "
+             "T (*a)[NY][NX], indexed a[z][y][x], can use this level)"
+           : "is read through a linearized subscript (a pointer to rows, "
+             "T (*a)[NX], indexed a[y][x], can use this level)";
   if (!s->read_only || !s->regular
       || (p->level == 3 ? !column_read (k, info, p, a) : reuse (s) == 0))
     return "";

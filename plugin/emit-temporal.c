@@ -135,6 +135,12 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
   if (t->b < 0)
     return "the nest writes no array";
   const struct kir_array *b = &k->arrays[t->b];
+  if (b->flat && !info->arrays[t->b].regular)
+    {
+      snprintf (buf, len, "%s is written through a linearized subscript",
+                b->name);
+      return buf;
+    }
   if (!plan_stored_once (k, info, t->b))
     {
       snprintf (buf, len, "%s is read, or not written exactly once at the "
