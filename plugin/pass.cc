@@ -33,6 +33,7 @@ struct host_access
   const struct mint_directive *region;
   bool store;                   /* writes, or (a call) may write */
   gimple *call;                 /* a call given the array, or NULL */
+  bool holder;                  /* the call is given a structure holding it */
 };
 
 /* An array a kernel of a region uses.  */
@@ -442,7 +443,7 @@ collect_call_accesses (gcall *s, location_t loc,
         if (origin && reaches_array (origin, c, &holder))
           {
             bool store = holder || !readonly_data_parameter_p (type);
-            struct host_access acc = { loc, c, region, store, s };
+            struct host_access acc = { loc, c, region, store, s, holder };
             out->safe_push (acc);
           }
       if (parm && parm != void_list_node)
@@ -506,7 +507,8 @@ collect_host_accesses (const struct marker &par,
             collect_call_accesses (call, loc, par.dir, copies, out);
           if (!gimple_assign_single_p (s))
             continue;
-          struct host_access acc = { loc, NULL, par.dir, false, NULL };
+          struct host_access acc = { loc, NULL, par.dir, false, NULL,
+                                     false };
           if ((acc.copy = device_element (gimple_assign_rhs1 (s), copies)))
             out->safe_push (acc);
           acc.store = true;
@@ -577,14 +579,29 @@ called_function (gcall *call)
 }
 
 /* The diagnostic for A, a call that can reach the elements of the array
-   NAME: an error where kernels write the array (WRITTEN), else a warning
-   where the function may write it.  Whether one was given.  */
+   NAME: an error where it is given the array and kernels write it
+   (WRITTEN), else a warning where the function may write it, or is given
+   the structure that holds it (a helper that swaps the structure's
+   pointers is fine).  Whether one was given.  */
 static bool
 report_call_access (const struct host_access &a, const char *name,
                     bool written)
 {
   auto_diagnostic_group group;
   tree fn = called_function (as_a<gcall *> (a.call));
+  if (a.holder)
+    {
+      if (!warning_at (a.loc, 0, "mint: the call to %qE is given the "
+                       "structure holding %qs in the %<parallel%> region, "
+                       "where the array lives on the device: if the function "
+                       "reads or writes its elements, it uses the copy on "
+                       "the host", fn, name))
+        return false;
+      inform (a.region->loc, "swapping the pointers of the structure is "
+              "fine; for its elements, add %<#pragma mint update(%s, ...)%> "
+              "around the call", name);
+      return true;
+    }
   if (written)
     {
       error_at (a.loc, "mint: the call to %qE can reach the elements of %qs "
@@ -611,8 +628,9 @@ report_call_access (const struct host_access &a, const char *name,
 
 /* The diagnostics for ACCESSES, one per array and region: errors for
    reads of arrays the region's kernels (USES) write, writes of arrays
-   they use, and calls that can reach arrays they write; warnings for
-   calls that may write arrays they read.  */
+   they use, and calls given arrays they write; warnings for calls that
+   may write arrays they read, or are given a structure holding arrays
+   they use.  */
 static void
 report_host_accesses (const vec<struct host_access> &accesses,
                       const vec<struct region_use> &uses,
@@ -628,10 +646,11 @@ report_host_accesses (const vec<struct host_access> &accesses,
       char *name = mint_object_text (a.copy->array);
       if (a.call)
         {
-          bool written = region_uses (uses, a.region->id, a.copy, true);
-          if ((written || !warned.contains (a.copy))
-              && report_call_access (a, name, written))
-            (written ? reported : warned).safe_push (a.copy);
+          bool error = !a.holder && region_uses (uses, a.region->id, a.copy,
+                                                 true);
+          if ((error || !warned.contains (a.copy))
+              && report_call_access (a, name, error))
+            (error ? reported : warned).safe_push (a.copy);
           free (name);
           continue;
         }
