@@ -109,6 +109,16 @@ temporal_shape (const struct kir_kernel *k, struct temporal *t)
               * TEMPORAL_ROWS * (long) kir_type_size (k->arrays[t->b].elem);
 }
 
+/* Whether K's body branches (a condition, `?:', `&&').  */
+static int
+body_branches (const struct kir_kernel *k)
+{
+  for (int b = 0; b < k->nblocks; b++)
+    if (k->blocks[b].term == KIR_BRANCH)
+      return 1;
+  return 0;
+}
+
 /* Why K has no temporal variant, into BUF; NULL when it has one (T).  */
 static const char *
 temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
@@ -199,6 +209,12 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
            "the nest reads no other array, and A one plane away in z and "
            "beside the point only in its own plane or the one above "
            "(-fplugin-arg-mint-exact-level uses it)";
+  /* heat7 with a point source (x == cx && y == cy && z == cz ? s : 0):
+     its stages spilled at 64 registers and ran as fast as level 3
+     (bench/results/2026-11-23-NVIDIA-H200-round7.md).  */
+  if (!k->exact_level && body_branches (k))
+    return "the 3-step variant of a body with conditions is measured no "
+           "faster than level 3 (-fplugin-arg-mint-exact-level uses it)";
   return NULL;
 }
 

@@ -1,9 +1,10 @@
 /* Level 4 without -fplugin-arg-mint-exact-level: the cost model keeps the
    three-step variant where it was measured faster than level 3, for a
    nest that reads only the grid it swaps with (heat), and leaves it out
-   where the nest reads another array too (a coefficient) or the grid
-   beside the point a plane below (a ring of four planes): those nests get
-   level 3's kernel alone.  */
+   where the nest reads another array too (a coefficient), or the grid
+   beside the point a plane below (a ring of four planes), or where its
+   body has a condition (a point source): those nests get level 3's
+   kernel alone.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-mint-opt=4" } */
 
@@ -34,10 +35,20 @@ heat (int nx, int ny, int nz, double (*u)[ny][nx], double (*v)[ny][nx],
       for (int y = 1; y < ny - 1; y++)
         for (int x = 1; x < nx - 1; x++)
           v[z][y][x] = u[z][y][x] + u[z - 1][y][x - 1] + u[z + 1][y][x + 1];
+#pragma mint for nest(all) tile(32, 8, 4) chunksize(1, 1, 4)
+    for (int z = 1; z < nz - 1; z++)
+      for (int y = 1; y < ny - 1; y++)
+        for (int x = 1; x < nx - 1; x++)
+          v[z][y][x] = 0.4 * u[z][y][x] + 0.1 * (u[z][y][x - 1] + u[z][y][x + 1]
+                                                + u[z][y - 1][x] + u[z][y + 1][x]
+                                                + u[z - 1][y][x] + u[z + 1][y][x])
+                       + (x == nx / 2 && y == ny / 2 && z == nz / 2 ? 1.0 : 0.0);
   }
 #pragma mint copy(v, fromDevice, nx, ny, nz)
 }
 
-/* { dg-final { scan-mint-cu "level 4 code:\n   temporal blocking: 3 steps per launch where the program repeats the nest with u and v swapped.  \\*.\nextern \"C\" __global__ void __launch_bounds__ \\(512, 2\\)\nmint_heat_19_temporal \\(" } } */
-/* { dg-final { scan-mint-cu-not "mint_heat_26_temporal" } } */
-/* { dg-final { scan-mint-cu-not "mint_heat_32_temporal" } } */
+/* { dg-final { scan-mint-cu "level 4 code:\n   temporal blocking: 3 steps per launch where the program repeats the nest with u and v swapped.  \\*.\nextern \"C\" __global__ void __launch_bounds__ \\(512, 2\\)\nmint_heat_20_temporal \\(" } } */
+/* { dg-final { scan-mint-cu-not "mint_heat_27_temporal" } } */
+/* { dg-final { scan-mint-cu-not "mint_heat_33_temporal" } } */
+/* { dg-final { scan-mint-cu "mint_heat_38 \\(" } } */
+/* { dg-final { scan-mint-cu-not "mint_heat_38_temporal" } } */
