@@ -902,7 +902,7 @@ level3_describe (const struct kir_kernel *k, const struct plan *p,
         continue;
       n += (size_t) snprintf (buf + n, len - n, "%s%s",
                               wide ? ", " : "; 16-byte accesses to ",
-                              k->arrays[a].name);
+                              kir_array_text (k, a));
       wide = 1;
     }
   if (wide && n < len)

@@ -331,7 +331,7 @@ choose_arrays (const struct kir_kernel *k, const struct stencil_info *info,
   if (p->ntiled == 0)
     {
       if (reason)
-        note (p->why, sizeof p->why, "%s %s", k->arrays[reason_array].name,
+        note (p->why, sizeof p->why, "%s %s", kir_array_text (k, reason_array),
               reason);
       else
         note (p->why, sizeof p->why, "no read-only array is read at "
@@ -977,7 +977,7 @@ describe (const struct kir_kernel *k, const struct plan *p,
   for (int i = 0; i < p->ntiled; i++)
     {
       const struct tiled *t = &p->tiled[i];
-      ADD ("%s %s", i ? "," : ";", k->arrays[t->array].name);
+      ADD ("%s %s", i ? "," : ";", kir_array_text (k, t->array));
       if (t->slots)
         ADD (" in %d x %dx%dx%d shared", t->slots, t->ext[0], t->ext[1],
              t->ext[2]);
@@ -989,7 +989,8 @@ describe (const struct kir_kernel *k, const struct plan *p,
     if ((a >= 64 || p->tiled_of[a] < 0) && cuda_read_only_path (&k->arrays[a])
         && !k->arrays[a].written)
       {
-        ADD ("%s%s", ldg ? ", " : "; read-only path for ", k->arrays[a].name);
+        ADD ("%s%s", ldg ? ", " : "; read-only path for ",
+             kir_array_text (k, a));
         ldg = 1;
       }
   if (p->level == 3 && n < len)

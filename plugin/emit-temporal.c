@@ -148,13 +148,13 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
   if (b->flat && !info->arrays[t->b].regular)
     {
       snprintf (buf, len, "%s is written through a linearized subscript",
-                b->name);
+                kir_array_text (k, t->b));
       return buf;
     }
   if (!plan_stored_once (k, info, t->b))
     {
       snprintf (buf, len, "%s is read, or not written exactly once at the "
-                "point itself", b->name);
+                "point itself", kir_array_text (k, t->b));
       return buf;
     }
   /* A: of B's shape and type, the one read at the most offsets.  */
@@ -174,7 +174,7 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
   if (t->a < 0)
     {
       snprintf (buf, len, "no array of %s's shape and type is read at "
-                "every point", b->name);
+                "every point", kir_array_text (k, t->b));
       return buf;
     }
   struct plan p;
@@ -187,7 +187,7 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
     if (t->ta.hlo[d] > 1 || t->ta.hhi[d] > 1)
       {
         snprintf (buf, len, "%s is read more than one point away in %c",
-                  k->arrays[t->a].name, axis[d]);
+                  kir_array_text (k, t->a), axis[d]);
         return buf;
       }
   t->zr = t->ta.hlo[2] > t->ta.hhi[2] ? t->ta.hlo[2] : t->ta.hhi[2];
@@ -595,7 +595,7 @@ cuda_emit_temporal (const struct kir_kernel *k, FILE *out,
     }
   snprintf (why, whylen, "temporal blocking: %d steps per launch where the "
             "program repeats the nest with %s and %s swapped", TEMPORAL_STEPS,
-            k->arrays[t.a].name, k->arrays[t.b].name);
+            kir_array_text (k, t.a), kir_array_text (k, t.b));
   if (out)
     {
       struct kir_kernel variant = *k;

@@ -128,6 +128,12 @@ kir_set_array_source (struct kir_kernel *k, int a, char *source)
   k->arrays[a].source = source;
 }
 
+const char *
+kir_array_text (const struct kir_kernel *k, int a)
+{
+  return k->arrays[a].source ? k->arrays[a].source : k->arrays[a].name;
+}
+
 int
 kir_add_reduction (struct kir_kernel *k, int local, enum kir_reduction_op op)
 {

@@ -225,6 +225,8 @@ int kir_add_array (struct kir_kernel *k, const char *name, enum kir_type elem,
                    int rank, int flat);
 /* Takes SOURCE (malloc'ed) as array A's source name.  */
 void kir_set_array_source (struct kir_kernel *k, int a, char *source);
+/* Array A of K as the program names it ("g->u"), for messages.  */
+const char *kir_array_text (const struct kir_kernel *k, int a);
 int kir_add_reduction (struct kir_kernel *k, int local, enum kir_reduction_op op);
 int kir_add_block (struct kir_kernel *k);
 struct kir_stmt *kir_append (struct kir_kernel *k, int block,
