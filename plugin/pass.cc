@@ -343,26 +343,17 @@ check_update (const struct marker &m, const auto_vec<struct marker> &markers)
    region moves that array with `update', which puts the program in
    charge.  */
 
-/* The copy among COPIES whose array REF reads or writes an element of
-   (not a row pointer of a T*** array), or NULL.  */
-static const struct mint_directive *
-device_element (tree ref, const vec<const struct mint_directive *> &copies)
+/* A local pointer that only ever holds a copied array's pointer
+   (`double *p = u;', `p = g->u + 1;'): its elements are the array's.  */
+struct array_alias
 {
-  if (TREE_CODE (ref) != MEM_REF && TREE_CODE (ref) != ARRAY_REF)
-    return NULL;
-  tree root = mint_reference_root (ref);
-  if (!root)
-    return NULL;
-  for (const struct mint_directive *c : copies)
-    if (mint_same_object (c->array, root)
-        && TYPE_MAIN_VARIANT (TREE_TYPE (ref)) == c->elem_type)
-      return c;
-  return NULL;
-}
+  tree decl;
+  tree array;                   /* the copy's array, or NULL: not an alias */
+};
 
-/* What ARG, an argument of host code's call, was computed from: back
-   through the temporaries (copies, casts, pointer arithmetic, loads of
-   row pointers).  */
+/* What ARG, an argument of host code's call or the right-hand side of an
+   assignment, was computed from: back through the temporaries (copies,
+   casts, pointer arithmetic, loads of row pointers).  */
 static tree
 argument_origin (tree arg)
 {
@@ -376,6 +367,89 @@ argument_origin (tree arg)
   return arg;
 }
 
+/* The array of COPIES that ORIGIN (an argument_origin) is, or NULL.  */
+static tree
+copied_array (tree origin, const vec<const struct mint_directive *> &copies)
+{
+  for (const struct mint_directive *c : copies)
+    if (origin && mint_same_object (c->array, origin))
+      return c->array;
+  return NULL_TREE;
+}
+
+/* Records in ALIASES what local pointer LHS is set to by a statement
+   (VALUE: an argument_origin, or NULL for a call's result).  */
+static void
+note_alias (tree lhs, tree value,
+            const vec<const struct mint_directive *> &copies,
+            vec<struct array_alias> *aliases)
+{
+  if (!VAR_P (lhs) || is_global_var (lhs) || TREE_ADDRESSABLE (lhs)
+      || !POINTER_TYPE_P (TREE_TYPE (lhs)) || copied_array (lhs, copies))
+    return;
+  tree array = value ? copied_array (value, copies) : NULL_TREE;
+  for (struct array_alias &a : *aliases)
+    if (a.decl == lhs)
+      {
+        if (a.array && (!array || !mint_same_object (a.array, array)))
+          a.array = NULL_TREE;
+        return;
+      }
+  struct array_alias a = { lhs, array };
+  aliases->safe_push (a);
+}
+
+/* The local pointers of the function that only ever hold the pointer of
+   one array of COPIES, into ALIASES (with the others, array NULL).  */
+static void
+collect_aliases (const vec<const struct mint_directive *> &copies,
+                 vec<struct array_alias> *aliases)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *s = gsi_stmt (gsi);
+        if (is_gimple_assign (s))
+          note_alias (gimple_assign_lhs (s),
+                      argument_origin (gimple_assign_rhs1 (s)), copies,
+                      aliases);
+        else if (is_gimple_call (s) && gimple_call_lhs (s))
+          note_alias (gimple_call_lhs (s), NULL_TREE, copies, aliases);
+      }
+}
+
+/* T, or the array that T (a local pointer of ALIASES) holds.  */
+static tree
+unalias (tree t, const vec<struct array_alias> &aliases)
+{
+  if (t && VAR_P (t))
+    for (const struct array_alias &a : aliases)
+      if (a.decl == t && a.array)
+        return a.array;
+  return t;
+}
+
+/* The copy among COPIES whose array REF reads or writes an element of
+   (not a row pointer of a T*** array), directly or through one of
+   ALIASES, or NULL.  */
+static const struct mint_directive *
+device_element (tree ref, const vec<const struct mint_directive *> &copies,
+                const vec<struct array_alias> &aliases)
+{
+  if (TREE_CODE (ref) != MEM_REF && TREE_CODE (ref) != ARRAY_REF)
+    return NULL;
+  tree root = unalias (mint_reference_root (ref), aliases);
+  if (!root)
+    return NULL;
+  for (const struct mint_directive *c : copies)
+    if (mint_same_object (c->array, root)
+        && TYPE_MAIN_VARIANT (TREE_TYPE (ref)) == c->elem_type)
+      return c;
+  return NULL;
+}
+
 /* Whether a function given ORIGIN (an argument_origin) can reach the
    elements of COPY's array: through its pointer, an element's or a row's
    address, or (HOLDER is set) the structure that holds it, its address or
@@ -383,11 +457,12 @@ argument_origin (tree arg)
    of the array's own pointer (a swap helper's `&u') gives the pointer
    only.  */
 static bool
-reaches_array (tree origin, const struct mint_directive *copy, bool *holder)
+reaches_array (tree origin, const struct mint_directive *copy,
+               const vec<struct array_alias> &aliases, bool *holder)
 {
   bool address = TREE_CODE (origin) == ADDR_EXPR;
-  tree obj = address ? TREE_OPERAND (origin, 0) : origin;
-  tree root = mint_reference_root (obj);
+  tree obj = unalias (address ? TREE_OPERAND (origin, 0) : origin, aliases);
+  tree root = unalias (mint_reference_root (obj), aliases);
   *holder = false;
   if (!root)
     return false;
@@ -427,6 +502,7 @@ static void
 collect_call_accesses (gcall *s, location_t loc,
                        const struct mint_directive *region,
                        const vec<const struct mint_directive *> &copies,
+                       const vec<struct array_alias> &aliases,
                        vec<struct host_access> *out)
 {
   if (gimple_call_internal_p (s)
@@ -440,7 +516,7 @@ collect_call_accesses (gcall *s, location_t loc,
       tree origin = argument_origin (gimple_call_arg (s, i));
       bool holder;
       for (const struct mint_directive *c : copies)
-        if (origin && reaches_array (origin, c, &holder))
+        if (origin && reaches_array (origin, c, aliases, &holder))
           {
             bool store = holder || !readonly_data_parameter_p (type);
             struct host_access acc = { loc, c, region, store, s, holder };
@@ -480,6 +556,8 @@ collect_host_accesses (const struct marker &par,
   region_copies (markers, par.dir->id, &copies);
   if (copies.is_empty ())
     return;
+  auto_vec<struct array_alias> aliases;
+  collect_aliases (copies, &aliases);
   auto_sbitmap nests (last_basic_block_for_fn (cfun));
   bitmap_clear (nests);
   mark_nest_blocks (markers, par.dir->id, nests);
@@ -504,15 +582,17 @@ collect_host_accesses (const struct marker &par,
           if (loc == UNKNOWN_LOCATION)
             loc = par.dir->loc;
           if (gcall *call = dyn_cast<gcall *> (s))
-            collect_call_accesses (call, loc, par.dir, copies, out);
+            collect_call_accesses (call, loc, par.dir, copies, aliases, out);
           if (!gimple_assign_single_p (s))
             continue;
           struct host_access acc = { loc, NULL, par.dir, false, NULL,
                                      false };
-          if ((acc.copy = device_element (gimple_assign_rhs1 (s), copies)))
+          if ((acc.copy = device_element (gimple_assign_rhs1 (s), copies,
+                                          aliases)))
             out->safe_push (acc);
           acc.store = true;
-          if ((acc.copy = device_element (gimple_assign_lhs (s), copies)))
+          if ((acc.copy = device_element (gimple_assign_lhs (s), copies,
+                                          aliases)))
             out->safe_push (acc);
         }
       if (!ended)

@@ -3,7 +3,8 @@
    array a kernel uses, would see or leave other values than the plain
    program: the arrays live on the device in the region.  An error at the
    access, once per array, unless the region moves the array with
-   update.  */
+   update; also through a local pointer that holds nothing but the
+   array's pointer.  */
 /* { dg-do compile } */
 
 #define N 64
@@ -73,6 +74,32 @@ member (struct grid *g)
       g->n++;
   }
 #pragma mint copy(g->u, fromDevice, N)
+}
+
+/* Through a local pointer that only ever holds a device array's pointer:
+   the same.  One that may hold other memory too is left alone.  */
+double *elsewhere (void);
+
+void
+alias (double *u, double *v, int steps, int other)
+{
+  double *last = v;
+  double *maybe = other ? elsewhere () : v;
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+#pragma mint for
+        for (int i = 1; i < N - 1; i++)
+          v[i] = 0.5 * (u[i - 1] + u[i + 1]);
+        if (last[N / 2] > 1.0) /* { dg-error "host code reads an element of .v." } */
+          break;
+        maybe[0] = maybe[1];
+      }
+  }
+#pragma mint copy(v, fromDevice, N)
 }
 
 /* With update, the program moves the data itself.  */
