@@ -411,6 +411,8 @@ collect_aliases (const vec<const struct mint_directive *> &copies,
          gsi_next (&gsi))
       {
         gimple *s = gsi_stmt (gsi);
+        if (gimple_clobber_p (s))
+          continue;
         if (is_gimple_assign (s))
           note_alias (gimple_assign_lhs (s),
                       argument_origin (gimple_assign_rhs1 (s)), copies,
@@ -453,9 +455,8 @@ device_element (tree ref, const vec<const struct mint_directive *> &copies,
 /* Whether a function given ORIGIN (an argument_origin) can reach the
    elements of COPY's array: through its pointer, an element's or a row's
    address, or (HOLDER is set) the structure that holds it, its address or
-   a copy.  The address
-   of the array's own pointer (a swap helper's `&u') gives the pointer
-   only.  */
+   a copy; directly or through one of ALIASES.  The address of the
+   array's own pointer (a swap helper's `&u') gives the pointer only.  */
 static bool
 reaches_array (tree origin, const struct mint_directive *copy,
                const vec<struct array_alias> &aliases, bool *holder)
