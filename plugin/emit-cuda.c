@@ -449,7 +449,7 @@ mark_reached (const struct kir_kernel *k, struct body_flow *f, int b)
   while (top > 0)
     {
       const struct kir_block *blk = &k->blocks[stack[--top]];
-      int nsucc = blk->term == KIR_BRANCH ? 2 : blk->term == KIR_GOTO;
+      int nsucc = kir_successor_count (blk);
       for (int i = 0; i < nsucc; i++)
         {
           int s = blk->succ[i];

@@ -75,7 +75,7 @@ plan_always_executed (const struct kir_kernel *k, int b)
       const struct kir_block *blk = &k->blocks[stack[--top]];
       if (blk->term == KIR_NEXT)
         escapes = 1;
-      int nsucc = blk->term == KIR_BRANCH ? 2 : blk->term == KIR_GOTO;
+      int nsucc = kir_successor_count (blk);
       for (int i = 0; i < nsucc; i++)
         if (blk->succ[i] != b && !seen[blk->succ[i]])
           {

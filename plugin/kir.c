@@ -128,6 +128,12 @@ kir_set_array_source (struct kir_kernel *k, int a, char *source)
   k->arrays[a].source = source;
 }
 
+int
+kir_successor_count (const struct kir_block *b)
+{
+  return b->term == KIR_BRANCH ? 2 : b->term == KIR_GOTO;
+}
+
 const char *
 kir_array_text (const struct kir_kernel *k, int a)
 {

@@ -229,6 +229,8 @@ void kir_set_array_source (struct kir_kernel *k, int a, char *source);
 const char *kir_array_text (const struct kir_kernel *k, int a);
 int kir_add_reduction (struct kir_kernel *k, int local, enum kir_reduction_op op);
 int kir_add_block (struct kir_kernel *k);
+/* How many of B's succ[] its terminator uses: 2, 1 or 0.  */
+int kir_successor_count (const struct kir_block *b);
 struct kir_stmt *kir_append (struct kir_kernel *k, int block,
                              enum kir_stmt_kind kind);
 void kir_set_dim (struct kir_kernel *k, int d, int iv, long long step);

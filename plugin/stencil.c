@@ -118,7 +118,7 @@ body_has_cycle (const struct kir_kernel *k)
   while (top > 0 && !cycle)
     {
       const struct kir_block *blk = &k->blocks[path[top - 1]];
-      int nsucc = blk->term == KIR_BRANCH ? 2 : blk->term == KIR_GOTO;
+      int nsucc = kir_successor_count (blk);
       if (edge[top - 1] == nsucc)
         {
           state[path[--top]] = DONE;
