@@ -18,6 +18,9 @@
 
 #define CHECK 5
 
+#define JACOBI(u, y, x)                                                  \
+  (0.25 * (u[y][x - 1] + u[y][x + 1] + u[y - 1][x] + u[y + 1][x]))
+
 static int
 jacobi_mint (int n, double (*u)[n], double (*v)[n], double tol, int max)
 {
@@ -32,8 +35,7 @@ jacobi_mint (int n, double (*u)[n], double (*v)[n], double tol, int max)
 #pragma mint for nest(all) tile(32, 8) nowait
         for (int y = 1; y < n - 1; y++)
           for (int x = 1; x < n - 1; x++)
-            v[y][x] = 0.25 * (u[y][x - 1] + u[y][x + 1] + u[y - 1][x]
-                              + u[y + 1][x]);
+            v[y][x] = JACOBI (u, y, x);
         sweeps++;
         if (sweeps % CHECK == 0)
           {
@@ -65,8 +67,7 @@ jacobi_cpu (int n, double (*u)[n], double (*v)[n], double tol, int max)
     {
       for (int y = 1; y < n - 1; y++)
         for (int x = 1; x < n - 1; x++)
-          v[y][x] = 0.25 * (u[y][x - 1] + u[y][x + 1] + u[y - 1][x]
-                            + u[y + 1][x]);
+          v[y][x] = JACOBI (u, y, x);
       sweeps++;
       if (sweeps % CHECK == 0)
         {
@@ -115,6 +116,14 @@ struct wave
 
 #define AT(w, z, y, x) (((z) * (w)->ny + (y)) * (w)->nx + (x))
 
+/* The leapfrog step's value at (x, y, z).  */
+#define WAVE(w, z, y, x)                                                 \
+  (2.0 * w->cur[AT (w, z, y, x)] - w->prev[AT (w, z, y, x)]              \
+   + w->c2 * (w->cur[AT (w, z, y, x - 1)] + w->cur[AT (w, z, y, x + 1)]  \
+              + w->cur[AT (w, z, y - 1, x)] + w->cur[AT (w, z, y + 1, x)] \
+              + w->cur[AT (w, z - 1, y, x)] + w->cur[AT (w, z + 1, y, x)] \
+              - 6.0 * w->cur[AT (w, z, y, x)]))
+
 static void
 wave_mint (struct wave *w, int steps)
 {
@@ -130,15 +139,7 @@ wave_mint (struct wave *w, int steps)
         for (int z = 1; z < nz - 1; z++)
           for (int y = 1; y < ny - 1; y++)
             for (int x = 1; x < nx - 1; x++)
-              w->next[AT (w, z, y, x)]
-                = 2.0 * w->cur[AT (w, z, y, x)] - w->prev[AT (w, z, y, x)]
-                  + w->c2 * (w->cur[AT (w, z, y, x - 1)]
-                             + w->cur[AT (w, z, y, x + 1)]
-                             + w->cur[AT (w, z, y - 1, x)]
-                             + w->cur[AT (w, z, y + 1, x)]
-                             + w->cur[AT (w, z - 1, y, x)]
-                             + w->cur[AT (w, z + 1, y, x)]
-                             - 6.0 * w->cur[AT (w, z, y, x)]);
+              w->next[AT (w, z, y, x)] = WAVE (w, z, y, x);
 #pragma mint single
         {
           double *t0 = w->prev;
@@ -161,15 +162,7 @@ wave_cpu (struct wave *w, int steps)
       for (int z = 1; z < w->nz - 1; z++)
         for (int y = 1; y < w->ny - 1; y++)
           for (int x = 1; x < w->nx - 1; x++)
-            w->next[AT (w, z, y, x)]
-              = 2.0 * w->cur[AT (w, z, y, x)] - w->prev[AT (w, z, y, x)]
-                + w->c2 * (w->cur[AT (w, z, y, x - 1)]
-                           + w->cur[AT (w, z, y, x + 1)]
-                           + w->cur[AT (w, z, y - 1, x)]
-                           + w->cur[AT (w, z, y + 1, x)]
-                           + w->cur[AT (w, z - 1, y, x)]
-                           + w->cur[AT (w, z + 1, y, x)]
-                           - 6.0 * w->cur[AT (w, z, y, x)]);
+            w->next[AT (w, z, y, x)] = WAVE (w, z, y, x);
       double *t0 = w->prev;
       w->prev = w->cur;
       w->cur = w->next;
