@@ -3,7 +3,8 @@
    N^3 interior with a fixed ghost layer, FP64.
 
    Usage: heat7-temporal [N [STEPS [NAMES]]]   (defaults 512, 24; STEPS a
-   multiple of 12; NAMES: only the variants whose names it contains).
+   multiple of every variant's steps per pass, 60 for all of them; NAMES:
+   only the variants whose names it contains).
    Prints the copy bandwidth, then per kernel "TIME name config ms/step",
    and the largest difference from one step at a time (mint's kernels sum
    in the program's order, so they differ by rounding).
@@ -29,11 +30,16 @@
    global loads of stage 0 are issued first and land in shared memory
    only at the end of the iteration, behind all the stages' arithmetic.
    The tile loses S cells per side: only its TX - 2S by TY*RY - 2S middle
-   is stored.  */
+   is stored.
+
+   heat7_lean ("L-" variants, round 8) is level 4's pipeline since:
+   stages in ascending order, one plane apart, a ring of two planes.  */
 
 #include <cmath>
 #include <cstring>
 #include <vector>
+#include <utility>
+#include <type_traits>
 
 #include "../cuda-check.h"
 
@@ -382,6 +388,147 @@ heat7_wide (grid g, const double *__restrict__ a, double *__restrict__ b,
     }
 }
 
+/* The lean pipeline: stages run in ascending order within an iteration,
+   so stage k computes the plane one behind stage k-1 (z0 - S + it - k)
+   from stage k-1's last two planes (registers) and the one it made in
+   this iteration; the x and y neighbours come from the plane stage k-1
+   made one iteration ago, in the slot of a two-plane ring (it % 2) the
+   barrier at the end of the iteration separates from the slot being
+   written.  Stage 0's loads run one iteration ahead.  Addresses are
+   32-bit offsets from the block's corner (the host checks that they
+   fit).  A block whose cells and planes all lie in the space (EDGE
+   false) computes every cell without a test; the others keep the value
+   of the cells outside (the ghost layer of A and B alike).  */
+template <int S, int TX, int TY, int RY, bool EDGE>
+__device__ __forceinline__ void
+lean_walk (const grid &g, const double *__restrict__ a,
+           double *__restrict__ b, double *ring, int z0, int z1, int x,
+           int y0, int off, int keep_rows)
+{
+  constexpr int ROWS = TY * RY, PLANE = ROWS * TX, SLOT2 = 2 * PLANE;
+  const int i = threadIdx.x, j = threadIdx.y, n = g.n;
+  const int sy = (int) g.sy, sz = (int) g.sz;
+  const int cell = j * RY * TX + i;
+  const int left = i > 0 ? -1 : 0, right = i < TX - 1 ? 1 : 0;
+  const int below = j > 0 ? -TX : 0, above = j < TY - 1 ? TX : 0;
+  const bool keep_x = i >= S && i < TX - S;
+  bool in_y[RY], box_y[RY];
+  const bool in_x = x >= 0 && x < n, box_x = x >= -1 && x <= n;
+#pragma unroll
+  for (int r = 0; r < RY; r++)
+    {
+      in_y[r] = y0 + r >= 0 && y0 + r < n;
+      box_y[r] = y0 + r >= -1 && y0 + r <= n;
+    }
+  double q[S][RY][2], ahead[RY];
+#pragma unroll
+  for (int k = 0; k < S; k++)
+#pragma unroll
+    for (int r = 0; r < RY; r++)
+      q[k][r][0] = q[k][r][1] = 0;
+  const int iterations = z1 - z0 + 2 * S;
+  auto load = [&] (int it, double (&dst)[RY])
+    {
+      const int p = z0 - S + it;
+      const bool ok = p >= -1 && p <= n && it < iterations;
+#pragma unroll
+      for (int r = 0; r < RY; r++)
+        dst[r] = (!EDGE || (box_x && box_y[r])) && ok
+                 ? __ldg (a + off + p * sz + r * sy) : 0.0;
+    };
+  auto plane = [&] (int it, auto slot_c)
+    {
+      constexpr int SLOT = decltype (slot_c)::value;
+      double fresh[RY];
+#pragma unroll
+      for (int r = 0; r < RY; r++)
+        fresh[r] = ahead[r];
+      load (it + 1, ahead);
+#pragma unroll
+      for (int r = 0; r < RY; r++)
+        ring[SLOT * PLANE + cell + r * TX] = fresh[r];
+#pragma unroll
+      for (int k = 1; k <= S; k++)
+        {
+          const int pk = z0 - S + it - k;
+          const bool in_z = pk >= 0 && pk < n;
+          const double *src = ring + (k - 1) * SLOT2 + (1 - SLOT) * PLANE
+                              + cell;
+          double v[RY];
+#pragma unroll
+          for (int r = 0; r < RY; r++)
+            {
+              const double c = q[k - 1][r][1];
+              const double dn = r > 0 ? q[k - 1][r - 1][1] : src[below];
+              const double up = r < RY - 1 ? q[k - 1][r + 1][1]
+                                : src[(RY - 1) * TX + above];
+              const double w = src[r * TX + left], e = src[r * TX + right];
+              v[r] = heat7_point (c, q[k - 1][r][0], fresh[r], dn, up, w, e);
+              if (EDGE && !(in_x && in_y[r] && in_z))
+                v[r] = c;
+            }
+#pragma unroll
+          for (int r = 0; r < RY; r++)
+            {
+              q[k - 1][r][0] = q[k - 1][r][1];
+              q[k - 1][r][1] = fresh[r];
+              fresh[r] = v[r];
+            }
+          if (k < S)
+#pragma unroll
+            for (int r = 0; r < RY; r++)
+              ring[k * SLOT2 + SLOT * PLANE + cell + r * TX] = v[r];
+          else if (keep_x && pk >= z0 && pk < z1 && (!EDGE || x < n))
+#pragma unroll
+            for (int r = 0; r < RY; r++)
+              if ((keep_rows >> r & 1) && (!EDGE || y0 + r < n))
+                b[off + pk * sz + r * sy] = v[r];
+        }
+      __syncthreads ();
+    };
+  load (0, ahead);
+  int it = 0;
+  for (; it + 1 < iterations; it += 2)
+    {
+      plane (it, std::integral_constant<int, 0> ());
+      plane (it + 1, std::integral_constant<int, 1> ());
+    }
+  if (it < iterations)
+    plane (it, std::integral_constant<int, 0> ());
+}
+
+template <int S, int TX, int TY, int RY, int MINB>
+__global__ void __launch_bounds__ (TX * TY, MINB)
+heat7_lean (grid g, const double *__restrict__ a, double *__restrict__ b,
+            int w)
+{
+  extern __shared__ double ring[];      /* [S][2][TY * RY][TX] */
+  constexpr int OX = TX - 2 * S, OY = TY * RY - 2 * S;
+  const int n = g.n;
+  const int bx = blockIdx.x * OX - S, by = blockIdx.y * OY - S;
+  const int z0 = blockIdx.z * w, z1 = min (z0 + w, n);
+  const int x = bx + threadIdx.x, y0 = by + threadIdx.y * RY;
+  /* The block's corner: offsets from it fit in 32 bits.  */
+  a += at (g, bx, by, 0);
+  b += at (g, bx, by, 0);
+  const int off = threadIdx.y * RY * (int) g.sy + threadIdx.x;
+  int keep_rows = 0;
+#pragma unroll
+  for (int r = 0; r < RY; r++)
+    {
+      const int tr = threadIdx.y * RY + r;
+      keep_rows |= (tr >= S && tr < TY * RY - S) << r;
+    }
+  const bool edge = bx < 0 || bx + TX > n || by < 0 || by + TY * RY > n
+                    || z0 - S + 1 < 0 || z1 + S - 1 > n;
+  if (edge)
+    lean_walk<S, TX, TY, RY, true> (g, a, b, ring, z0, z1, x, y0, off,
+                                    keep_rows);
+  else
+    lean_walk<S, TX, TY, RY, false> (g, a, b, ring, z0, z1, x, y0, off,
+                                     keep_rows);
+}
+
 /* mint's level 4 for the same nest (MINT_GENERATED: a .mint.cu kept by
    -fplugin-arg-mint-keep, kernel mint_heat_10_temporal, 3 steps).  */
 #ifdef MINT_GENERATED
@@ -440,43 +587,57 @@ plain_steps (field &f, int steps, int w)
     }
 }
 
-template <int S, int TX, int TY, int RY, int MINB, bool SHFL = false>
+/* STEPS steps of F in passes of S through KERNEL: BLOCK threads, tiles
+   of OX x OY cells and W planes, SHARED bytes of dynamic shared memory.  */
+template <typename K>
 static void
-temporal_steps (field &f, int steps, int w)
+run_passes (K kernel, field &f, int steps, int s, int w, dim3 block, int ox,
+            int oy, size_t shared)
 {
-  constexpr int OX = TX - 2 * S, OY = TY * RY - 2 * S;
-  size_t shared = sizeof (double) * S * 3 * TX * TY * RY;
-  auto kernel = heat7_temporal<S, TX, TY, RY, MINB, SHFL>;
   CHECK (cudaFuncSetAttribute (kernel,
                                cudaFuncAttributeMaxDynamicSharedMemorySize,
                                (int) shared));
-  dim3 block (TX, TY), grid_ ((f.g.n + OX - 1) / OX, (f.g.n + OY - 1) / OY,
-                              (f.g.n + w - 1) / w);
-  for (int s = 0; s < steps; s += S)
+  dim3 grid_ ((f.g.n + ox - 1) / ox, (f.g.n + oy - 1) / oy,
+              (f.g.n + w - 1) / w);
+  for (int i = 0; i < steps; i += s)
     {
       kernel<<<grid_, block, shared>>> (f.g, f.d[0], f.d[1], w);
       std::swap (f.d[0], f.d[1]);
     }
 }
 
+template <int S, int TX, int TY, int RY, int MINB, bool SHFL = false>
+static void
+temporal_steps (field &f, int steps, int w)
+{
+  run_passes (heat7_temporal<S, TX, TY, RY, MINB, SHFL>, f, steps, S, w,
+              dim3 (TX, TY), TX - 2 * S, TY * RY - 2 * S,
+              sizeof (double) * S * 3 * TX * TY * RY);
+}
+
 template <int S, int TY, int RY, int RX, int MINB>
 static void
 wide_steps (field &f, int steps, int w)
 {
-  constexpr int TW = 32 * RX, HX = (S + 1) & ~1, OX = TW - 2 * HX;
-  constexpr int OY = TY * RY - 2 * S;
-  size_t shared = sizeof (double) * S * 3 * TY * 2 * TW;
-  auto kernel = heat7_wide<S, TY, RY, RX, MINB>;
-  CHECK (cudaFuncSetAttribute (kernel,
-                               cudaFuncAttributeMaxDynamicSharedMemorySize,
-                               (int) shared));
-  dim3 block (32, TY), grid_ ((f.g.n + OX - 1) / OX, (f.g.n + OY - 1) / OY,
-                              (f.g.n + w - 1) / w);
-  for (int s = 0; s < steps; s += S)
+  constexpr int TW = 32 * RX, HX = (S + 1) & ~1;
+  run_passes (heat7_wide<S, TY, RY, RX, MINB>, f, steps, S, w, dim3 (32, TY),
+              TW - 2 * HX, TY * RY - 2 * S,
+              sizeof (double) * S * 3 * TY * 2 * TW);
+}
+
+template <int S, int TX, int TY, int RY, int MINB>
+static void
+lean_steps (field &f, int steps, int w)
+{
+  /* 32-bit offsets from a block's corner (at most 2^31 elements).  */
+  if ((double) f.g.sz * (f.g.n + 2) + (double) f.g.sy * TY * RY >= 2e9)
     {
-      kernel<<<grid_, block, shared>>> (f.g, f.d[0], f.d[1], w);
-      std::swap (f.d[0], f.d[1]);
+      fprintf (stderr, "lean: the grid is too large for 32-bit offsets\n");
+      exit (1);
     }
+  run_passes (heat7_lean<S, TX, TY, RY, MINB>, f, steps, S, w, dim3 (TX, TY),
+              TX - 2 * S, TY * RY - 2 * S,
+              sizeof (double) * S * 2 * TX * TY * RY);
 }
 
 static std::vector<double> reference;
@@ -630,6 +791,16 @@ main (int argc, char **argv)
 #ifdef MINT_GENERATED
     MINT_GENERATED_KERNELS
 #endif
+    { "L-S3-32x16x2/2", lean_steps<3, 32, 16, 2, 2>, 3 },
+    { "L-S3-32x8x4/2", lean_steps<3, 32, 8, 4, 2>, 3 },
+    { "L-S3-32x8x4/3", lean_steps<3, 32, 8, 4, 3>, 3 },
+    { "L-S3-32x16x4/1", lean_steps<3, 32, 16, 4, 1>, 3 },
+    { "L-S3-64x8x2/2", lean_steps<3, 64, 8, 2, 2>, 3 },
+    { "L-S3-64x8x4/1", lean_steps<3, 64, 8, 4, 1>, 3 },
+    { "L-S5-32x16x4/1", lean_steps<5, 32, 16, 4, 1>, 5 },
+    { "L-S5-64x8x4/1", lean_steps<5, 64, 8, 4, 1>, 5 },
+    { "L-S2-32x16x2/2", lean_steps<2, 32, 16, 2, 2>, 2 },
+    { "L-S4-32x16x4/1", lean_steps<4, 32, 16, 4, 1>, 4 },
     { "W-S2-32x8x4x2/1", wide_steps<2, 8, 4, 2, 1>, 2 },
     { "W-S2-32x8x4x2/2", wide_steps<2, 8, 4, 2, 2>, 2 },
     { "W-S2-32x8x2x2/2", wide_steps<2, 8, 2, 2, 2>, 2 },
