@@ -564,8 +564,8 @@ put_params (FILE *out, const struct kir_kernel *k, const char *classes)
     }
 }
 
-static void
-put_locals (FILE *out, const struct kir_kernel *k)
+void
+cuda_put_locals (FILE *out, const struct kir_kernel *k)
 {
   for (int i = 0; i < k->nlocals; i++)
     {
@@ -858,7 +858,7 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
   fputs (")\n{\n", out);
   if (classes)
     put_shared_strides (out, k, classes);
-  put_locals (out, k);
+  cuda_put_locals (out, k);
 }
 
 int

@@ -12,29 +12,31 @@
    batch as an ordinary launch, which writes A's points, so A's
    intermediate values are never seen.
 
-   The 2.5-D pipeline (bench/probe/temporal/heat7-temporal.cu is its
-   hand-written model): a block of 32 x 16 threads owns a tile of 32 x 32
-   cells, each thread RY = 2 consecutive rows of one column, that is its
-   share of the space grown by S times the in-plane halo; it walks z over its
-   chunk of TEMPORAL_WALK planes.  Stage 0 loads A; stage k = 1 .. S
-   computes step k, k * (ZR + 1) planes behind stage 0 (ZR the z halo).
-   Each stage before the last keeps its last R planes (R = 2 ZR + 1, one
-   more where A is read beside the point ZR planes below) twice: the
-   thread's own cells in registers, and the whole tile in a ring of R
-   planes in shared memory for the neighbours in x and y.  Stage k reads
-   what stage k - 1 made in earlier iterations only, so one barrier per
-   plane suffices; the stages run from S down to 1, so that each reads its
-   predecessor's registers before they are overwritten, and the walk is
-   unrolled R times, so that every register and ring slot is named at
-   compile time.  Stage S stores the middle of the tile into B.  A cell
-   outside the iteration space keeps its array's value at every step
-   (kernels write only the space): where A and B hold the same there, in
-   the cells of the block, the stage passes stage 0's on, else it takes it
-   from A (even steps) or B (odd), where it lies in the box the program
-   reads; beyond that box no point inside needs it (put_shell_check).
-   Measured on the H200 (heat7, 512^3, ms per step): this code 0.45 (0.52
-   where A and B differ outside the space), the hand-written model 0.40,
-   level 3 0.56.  */
+   The 2.5-D pipeline (bench/probe/temporal/heat7-temporal.cu, heat7_lean,
+   is its hand-written model): a block of 32 x 16 threads owns a tile of
+   32 x 64 cells, each thread RY = 4 consecutive rows of one column, that
+   is its share of the space grown by S times the in-plane halo; it walks
+   z over its chunk of TEMPORAL_WALK planes.  Stage 0 loads A, one
+   iteration ahead; stage k = 1 .. S computes step k, L planes behind
+   stage k - 1 (temporal_depth), in that order within an iteration, so
+   that stage k reads the plane stage k - 1 has just made from registers.
+   Each stage before the last keeps its last ZR + L planes (ZR the z halo)
+   twice: the thread's own cells in registers and the whole tile in a
+   ring of planes in shared memory for the neighbours in x and y, which a
+   stage reads an iteration after they were made, so one barrier per
+   plane suffices; the walk is unrolled over the ring's slots, so that
+   every slot is named at compile time.  Stage S stores
+   the middle of the tile into B.  A cell outside the iteration space
+   keeps its array's value at every step (kernels write only the space):
+   where A and B hold the same there, in the cells of the block, the stage
+   passes stage k - 1's on, else it takes it from A (even steps) or B
+   (odd), where it lies in the box the program reads; beyond that box no
+   point inside needs it (put_shell_check).  A block whose cells all lie
+   in the space in x and y runs a walk that tests only the plane (enum
+   walk).  Measured on the H200 (heat7, 512^3, ms per step): the model
+   0.28, level 3 0.56; the walk of round 6 (stages from S down to 1, a lag
+   of ZR + 1, 2 rows a thread, a test at every cell) 0.45 and its model
+   0.40.  */
 
 #include "emit-cuda.h"
 #include "emit-stencil.h"
@@ -45,8 +47,7 @@
 
 #define TEMPORAL_STEPS 3
 #define TEMPORAL_THREADS_X 32   /* a warp: one row of the tile */
-#define TEMPORAL_ROWS 32        /* rows of the tile */
-#define TEMPORAL_THREAD_ROWS 2  /* RY: rows per thread */
+#define TEMPORAL_THREADS_Y 16
 #define TEMPORAL_WALK 64
 /* After the nest's parameters (mintrt.h, MINT_TEMPORAL_SUFFIX): a word
    per block that libmintrt zeroes once, and the number of the run of
@@ -59,64 +60,99 @@
 
 static const char axis[] = "xyz";
 
+/* The walks of a block (put_walk): its cells all in the space in x and y
+   (mint_inside_xy), and in z at every plane a stored point needs
+   (mint_inside) or A and B the same outside the space in its cells
+   (mint_same_shell), so that only whole planes, the same for every
+   thread, are outside; or not, where A and B are the same there; or not
+   either.  */
+enum walk
+{
+  WALK_INSIDE,
+  WALK_SAME_SHELL,
+  WALK_RELOAD
+};
+
 struct temporal
 {
   int a, b;                     /* read and written array */
   struct tiled ta, tb;          /* their subscripts and A's halo */
   const struct stencil_array *sa;       /* A's accesses */
   int zr;                       /* z halo */
-  int ring;                     /* R: planes per stage on chip */
+  int lag;                      /* L: planes a stage is behind the last */
+  int slots;                    /* planes of a stage's ring */
+  int ages;                     /* planes of a stage in registers */
   int threads[2];               /* x, y */
+  int ry;                       /* rows per thread */
+  int rows;                     /* rows of the tile */
   int min_blocks;               /* resident blocks for the launch bounds */
   int out[3];                   /* points per block: x, y, z */
   long shared;                  /* bytes of the rings */
   int k, row, phase;            /* what is being printed */
+  int edge;                     /* the walk's tests (enum walk) */
+  int anywhere;                 /* the body reads no array but A and B */
 };
 
-/* R: 2 ZR + 1 planes, one more where a stage reads A beside the point
-   ZR planes below (that plane's ring slot is the one its predecessor is
-   writing).  */
-static int
-ring_planes (const struct kir_kernel *k, const struct temporal *t)
+/* The lag L of a stage behind the one before, and its planes on chip.
+   Stage k reads stage k - 1's plane DZ planes from its own L - DZ
+   iterations after stage k - 1 made it: the thread's own cells from
+   registers, where it may be this iteration's (L >= ZR; ages 1 .. ZR + L
+   are kept); the cells beside the point from the ring, where the
+   barrier makes them visible only an iteration later (L > DZ for every
+   such read), so that the ring holds the planes of ages 1 .. L - DZ_min
+   and the one being written.  heat7: L 1, 2 slots; poisson19: L 2, 4.
+   (Registers named by iteration as well, so that none moves, walks
+   unrolled over 6 iterations for heat7: ptxas spilled 128 bytes, 0.382
+   ms per step against 0.344.)  */
+static void
+temporal_depth (const struct kir_kernel *k, struct temporal *t)
 {
+  int lo = 0, hi = 0;
   for (int i = 0; i < t->sa->noffsets; i++)
     {
       int o[KIR_MAX_DIMS];
       plan_dim_offsets (&k->arrays[t->a], t->sa, t->sa->offsets[i].offset, o);
-      if ((o[0] != 0 || o[1] != 0) && o[2] == -t->zr)
-        return 2 * t->zr + 2;
+      if (o[0] == 0 && o[1] == 0)
+        continue;
+      lo = o[2] < lo ? o[2] : lo;
+      hi = o[2] > hi ? o[2] : hi;
     }
-  return 2 * t->zr + 1;
+  t->lag = hi + 1 > t->zr ? hi + 1 : t->zr;
+  t->slots = t->lag - lo + 1;
+  t->ages = t->zr + t->lag;
 }
 
-/* The block's shape: 32 x 16 threads of RY = 2 rows each.  Measured on
-   the H200 (heat7, 512^3, ms per step): 2 rows at 64 registers (2 blocks
-   of 512 per multiprocessor) 0.518; 4 rows at 128 registers 0.80 (ptxas
-   spills), without a limit 1.14; 2 rows without a limit 0.85; 1 row 0.69.
-   A ring of 4 planes needs more than 64 registers.  */
+/* The ring slot of the plane made AGE iterations before iteration
+   t->phase of the round.  */
+static int
+slot_of (const struct temporal *t, int age)
+{
+  return ((t->phase - age) % t->slots + t->slots) % t->slots;
+}
+
+/* The block's shape: 32 x 16 threads of RY rows each, one block of 512
+   per multiprocessor (at most 128 registers).  Measured on the H200 in
+   the model (heat7, 512^3, ms per step): 4 rows 0.284, 2 rows at 64
+   registers (2 blocks) 0.334, 64 x 8 threads of 4 rows 0.282.  Where a
+   stage keeps more than two planes in registers, or reads another array,
+   4 rows spilled (poisson19: 2.3 KB a thread, varcoef7 2.6 KB): those
+   get 2 rows.  */
 static void
 temporal_shape (const struct kir_kernel *k, struct temporal *t)
 {
-  t->ring = ring_planes (k, t);
-  t->min_blocks = t->ring == 3 ? 2 : 1;
+  temporal_depth (k, t);
+  t->anywhere = k->narrays == 2;
+  t->min_blocks = 1;
+  t->ry = t->ages <= 2 && t->anywhere ? 4 : 2;
   t->threads[0] = TEMPORAL_THREADS_X;
-  t->threads[1] = TEMPORAL_ROWS / TEMPORAL_THREAD_ROWS;
+  t->threads[1] = TEMPORAL_THREADS_Y;
+  t->rows = t->ry * TEMPORAL_THREADS_Y;
   t->out[0] = TEMPORAL_THREADS_X
               - TEMPORAL_STEPS * (t->ta.hlo[0] + t->ta.hhi[0]);
-  t->out[1] = TEMPORAL_ROWS - TEMPORAL_STEPS * (t->ta.hlo[1] + t->ta.hhi[1]);
+  t->out[1] = t->rows - TEMPORAL_STEPS * (t->ta.hlo[1] + t->ta.hhi[1]);
   t->out[2] = TEMPORAL_WALK;
-  t->shared = (long) TEMPORAL_STEPS * t->ring * TEMPORAL_THREADS_X
-              * TEMPORAL_ROWS * (long) kir_type_size (k->arrays[t->b].elem);
-}
-
-/* Whether K's body branches (a condition, `?:', `&&').  */
-static int
-body_branches (const struct kir_kernel *k)
-{
-  for (int b = 0; b < k->nblocks; b++)
-    if (k->blocks[b].term == KIR_BRANCH)
-      return 1;
-  return 0;
+  t->shared = (long) TEMPORAL_STEPS * t->slots * TEMPORAL_THREADS_X
+              * t->rows * (long) kir_type_size (k->arrays[t->b].elem);
 }
 
 /* Why K has no temporal variant, into BUF; NULL when it has one (T).  */
@@ -201,49 +237,28 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
     }
   /* The cost model: on sm_90 heat7's variant ran 0.45 ms per step against
      0.56 for level 3; the stencils that read another array too (poisson7,
-     varcoef7), or A beside the point a plane below (a ring of 4 planes:
+     varcoef7), or A beside the point in other planes (a ring of 4 planes:
      poisson19, box27), ran slower than level 3
      (bench/results/optimizer-notes.md).  */
-  if (!k->exact_level && (k->narrays > 2 || t->zr != 1 || t->ring != 3))
+  if (!k->exact_level && (k->narrays > 2 || t->zr != 1 || t->slots != 2))
     return "the 3-step variant is measured faster than level 3 only where "
            "the nest reads no other array, and A one plane away in z and "
-           "beside the point only in its own plane or the one above "
+           "beside the point only in its own plane "
            "(-fplugin-arg-mint-exact-level uses it)";
-  /* heat7 with a point source (x == cx && y == cy && z == cz ? s : 0):
-     its stages spilled at 64 registers and ran as fast as level 3
-     (bench/results/2026-11-23-NVIDIA-H200-round7.md).  */
-  if (!k->exact_level && body_branches (k))
-    return "the 3-step variant of a body with conditions is measured no "
-           "faster than level 3 (-fplugin-arg-mint-exact-level uses it)";
+  /* heat7 with a point source (x == cx && y == cy && z == cz ? s : 0), a
+     body with conditions, ran 0.412 ms per step against level 3's 0.560
+     (bench/results/2026-11-23-NVIDIA-H200-round8.md; the walk of round 7
+     spilled at 64 registers and ran as fast as level 3).  */
   return NULL;
 }
 
 /* ---- printing ------------------------------------------------------------- */
 
-/* The element of T's array at cell (mint_X, mint_Y0 + ROW) of plane
-   PLANE.  */
-static void
-put_cell (FILE *out, const struct kir_kernel *k, const struct tiled *t,
-          int row, const char *plane)
-{
-  char y[32];
-  snprintf (y, sizeof y, "(mint_Y0 + %d)", row);
-  const char *point[KIR_MAX_DIMS] = { "mint_X", y, plane };
-  plan_put_element (out, k, t, point);
-}
-
-/* The ring slot, and register, of stage t->k - 1's plane DZ from the one
-   stage t->k computes: made R - ZR - 1 + DZ iterations before.  */
-static int
-earlier_slot (const struct temporal *t, int dz)
-{
-  int slot = (t->phase - (t->zr + 1) + dz) % t->ring;
-  return slot < 0 ? slot + t->ring : slot;
-}
-
-/* Stage t->k reads A from stage t->k - 1: the thread's own rows from
-   registers, the rest from the ring (clamped to the tile at its edge,
-   where the cells compute values no stored point needs).  */
+/* Stage t->k reads A from stage t->k - 1, its plane DZ planes from the
+   one stage t->k computes, made L - DZ iterations before (age 0: in this
+   one): the thread's own rows from registers, the rest from the ring
+   (clamped to the tile at its edge, where the cells compute values no
+   stored point needs).  */
 static int
 temporal_load (FILE *out, const struct kir_kernel *k,
                const struct kir_access *acc, const void *data)
@@ -254,36 +269,45 @@ temporal_load (FILE *out, const struct kir_kernel *k,
     return 0;
   int o[KIR_MAX_DIMS];
   plan_access_offsets (t->sa, acc, o);
-  int slot = earlier_slot (t, o[2]), row = t->row + o[1];
-  if (o[0] == 0 && row >= 0 && row < TEMPORAL_THREAD_ROWS)
+  int age = t->lag - o[2], row = t->row + o[1];
+  if (o[0] == 0 && row >= 0 && row < t->ry)
     {
-      fprintf (out, "mint_q%d_%d_%d", t->k - 1, row, slot);
+      if (age == 0)
+        fprintf (out, "mint_f%d_%d", t->k - 1, row);
+      else
+        fprintf (out, "mint_q%d_%d_%d", t->k - 1, row, age);
       return 1;
     }
-  fprintf (out, "mint_ring[%d + mint_cell", ((t->k - 1) * t->ring + slot)
-           * TEMPORAL_THREADS_X * TEMPORAL_ROWS);
+  fprintf (out, "mint_ring[%d + mint_cell", ((t->k - 1) * t->slots
+                                              + slot_of (t, age))
+           * TEMPORAL_THREADS_X * t->rows);
   if (row < 0)
     fputs (" + mint_below", out);
-  else if (row < TEMPORAL_THREAD_ROWS)
+  else if (row < t->ry)
     fprintf (out, " + %d", row * TEMPORAL_THREADS_X);
   else
     fprintf (out, " + %d + mint_above",
-             (TEMPORAL_THREAD_ROWS - 1) * TEMPORAL_THREADS_X);
+             (t->ry - 1) * TEMPORAL_THREADS_X);
   fputs (o[0] < 0 ? " + mint_left]" : o[0] > 0 ? " + mint_right]" : "]",
          out);
   return 1;
 }
 
-/* Stages before the last keep B's value on chip.  */
+/* Stages before the last keep B's value on chip; the last stores it
+   through the thread's pointer (put_pointers), after all its rows where
+   the body can run at every cell (put_stage_keep).  */
 static int
 temporal_store (FILE *out, const struct kir_kernel *k,
                 const struct kir_access *acc, const struct kir_operand *value,
                 const void *data)
 {
   const struct temporal *t = data;
-  if (acc->array != t->b || t->k == TEMPORAL_STEPS)
+  if (acc->array != t->b)
     return 0;
-  fputs ("mint_v = ", out);
+  if (t->k == TEMPORAL_STEPS && !t->anywhere)
+    fprintf (out, "mint_bk[%d * mint_by] = ", t->row);
+  else
+    fprintf (out, "mint_v%d = ", t->row);
   cuda_put_operand (out, k, value);
   return 1;
 }
@@ -295,31 +319,67 @@ put_stage_body (FILE *out, const struct kir_kernel *k, struct temporal *t)
   char y[32];
   snprintf (y, sizeof y, "mint_Y0 + %d", t->row);
   const char *at[KIR_MAX_DIMS] = { "mint_X", y, "mint_pk" };
-  fputs ("          [&]\n            {\n", out);
+  fputs ("              [&]\n                {\n", out);
   for (int d = 0; d < k->ndims; d++)
     {
       const struct kir_local *iv = &k->locals[k->dims[d].iv];
-      fputs ("              ", out);
+      fputs ("                  ", out);
       cuda_put_name (out, iv->name);
       fprintf (out, " = (%s) (mint_lo_%c + %s);\n",
                kir_type_cuda (iv->type), axis[d], at[d]);
     }
   struct cuda_access_hook hook = { temporal_load, temporal_store, t };
-  fputs ("              do\n                {\n", out);
-  cuda_put_body (out, k, &hook, "                  ");
-  fputs ("                }\n              while (0);\n            } ();\n",
-         out);
+  fputs ("                  do\n                    {\n", out);
+  cuda_put_body (out, k, &hook, "                      ");
+  fputs ("                    }\n                  while (0);\n"
+         "                } ();\n", out);
+}
+
+/* The thread's column of A at the plane stage 0 loads first (mint_ak) and
+   of B at the one stage S computes first (mint_bk), and their strides in
+   y and z: the walk advances the pointers a plane per iteration, so that
+   a row is one sum away (heat7 on the H200: the products per access took
+   twice the instructions of the arithmetic).  */
+static void
+put_pointers (FILE *out, const struct kir_kernel *k, const struct temporal *t)
+{
+  char first[2][64];
+  snprintf (first[0], sizeof first[0], "mint_Z0 - %d",
+            TEMPORAL_STEPS * t->zr);
+  snprintf (first[1], sizeof first[1], "mint_Z0 - %d",
+            TEMPORAL_STEPS * (t->zr + t->lag));
+  const struct tiled *arrays[2] = { &t->ta, &t->tb };
+  for (int i = 0; i < 2; i++)
+    {
+      const char *at[KIR_MAX_DIMS] = { "mint_X", "mint_Y0", first[i] };
+      char c = i ? 'b' : 'a';
+      fprintf (out, "  %s%s *mint_%ck = ", i ? "" : "const ",
+               kir_type_cuda (k->arrays[arrays[i]->array].elem), c);
+      plan_put_address (out, k, arrays[i], at);
+      fprintf (out, ";\n  const long long mint_%cy = ", c);
+      plan_put_stride (out, k, arrays[i], 1);
+      fprintf (out, ", mint_%cz = ", c);
+      plan_put_stride (out, k, arrays[i], 2);
+      fputs (";\n", out);
+    }
+}
+
+/* The rings: the block's dynamic shared memory.  */
+static void
+put_ring (FILE *out, const struct kir_kernel *k, const struct temporal *t)
+{
+  const char *elem = kir_type_cuda (k->arrays[t->b].elem);
+  fprintf (out, "  MINT_DYNAMIC_SHARED (mint_dynamic_shared);\n"
+           "  %s *const mint_ring = (%s *) mint_dynamic_shared;\n", elem,
+           elem);
 }
 
 static void
 put_setup (FILE *out, const struct kir_kernel *k, const struct temporal *t)
 {
-  const char *elem = kir_type_cuda (k->arrays[t->b].elem);
   int tx = t->threads[0], ty = t->threads[1], s = TEMPORAL_STEPS;
-  int ry = TEMPORAL_THREAD_ROWS;
-  fprintf (out, "  MINT_DYNAMIC_SHARED (mint_dynamic_shared);\n"
-           "  %s *const mint_ring = (%s *) mint_dynamic_shared;\n", elem,
-           elem);
+  int ry = t->ry;
+  put_ring (out, k, t);
   fprintf (out, "  const int mint_i = threadIdx.x, mint_j = threadIdx.y;\n"
            "  const long long mint_X = (long long) blockIdx.x * %d + mint_i "
            "- %d;\n  const long long mint_Y0 = (long long) blockIdx.y * %d + "
@@ -345,14 +405,38 @@ put_setup (FILE *out, const struct kir_kernel *k, const struct temporal *t)
              "-%d && mint_Y0 + %d < mint_n_y + %d;\n  const bool mint_keep_y%d "
              "= mint_space_y%d && mint_j * %d + %d >= %d && mint_j * %d + %d "
              "< %d;\n", r, r, r, r, r, t->ta.hlo[1], r, t->ta.hhi[1], r, r,
-             ry, r, s * t->ta.hlo[1], ry, r, TEMPORAL_ROWS - s * t->ta.hhi[1]);
-  for (int st = 0; st < s; st++)
-    for (int r = 0; r < ry; r++)
-      for (int q = 0; q < t->ring; q++)
-        fprintf (out, "  %s mint_q%d_%d_%d = 0;\n", elem, st, r, q);
+             ry, r, s * t->ta.hlo[1], ry, r, t->rows - s * t->ta.hhi[1]);
+  /* The stages compute planes Z0 - (S - k) ZR .. Z1 - 1 + (S - k) ZR that
+     a stored point needs.  */
+  fprintf (out, "  const bool mint_inside_xy = mint_X - mint_i >= 0 && "
+           "mint_X - mint_i + %d <= mint_n_x\n    && mint_Y0 - mint_j * %d >= "
+           "0 && mint_Y0 - mint_j * %d + %d <= mint_n_y;\n  const bool "
+           "mint_inside = mint_inside_xy && mint_Z0 - %d >= 0 && mint_Z1 + %d "
+           "<= mint_n_z;\n", tx, ry, ry, t->rows, (s - 1) * t->zr,
+           (s - 1) * t->zr);
 }
 
-/* "mint_pk in the box of A in z" / "in the space".  */
+/* A walk's own variables: the pointers, each stage's registers and stage
+   0's loads.  */
+static void
+put_walk_state (FILE *out, const struct kir_kernel *k,
+                const struct temporal *t)
+{
+  const char *elem = kir_type_cuda (k->arrays[t->b].elem);
+  put_pointers (out, k, t);
+  for (int st = 0; st < TEMPORAL_STEPS; st++)
+    for (int r = 0; r < t->ry; r++)
+      {
+        fprintf (out, "  %s mint_f%d_%d = 0", elem, st, r);
+        for (int a = 1; a <= t->ages; a++)
+          fprintf (out, ", mint_q%d_%d_%d = 0", st, r, a);
+        fputs (";\n", out);
+      }
+  for (int r = 0; r < t->ry; r++)
+    fprintf (out, "  %s mint_n%d = 0;\n", elem, r);
+}
+
+/* "PLANE in the box of A in z" / "in the space".  */
 static void
 put_z_range (FILE *out, const struct temporal *t, const char *plane, int box)
 {
@@ -363,100 +447,218 @@ put_z_range (FILE *out, const struct temporal *t, const char *plane, int box)
     fprintf (out, "%s >= 0 && %s < mint_n_z", plane, plane);
 }
 
+/* Stage 0's loads of plane mint_pn (at mint_ak) into mint_n0 ..: where
+   it lies in A's box and a stored point needs it.  */
+static void
+put_loads (FILE *out, const struct kir_kernel *k, const struct temporal *t,
+           const char *indent)
+{
+  fprintf (out, "%sconst bool mint_load_z = mint_pn < mint_Z1 + %d && ",
+           indent, TEMPORAL_STEPS * t->zr);
+  put_z_range (out, t, "mint_pn", 1);
+  fputs (";\n", out);
+  for (int r = 0; r < t->ry; r++)
+    {
+      fprintf (out, "%smint_n%d = ", indent, r);
+      if (t->edge != WALK_INSIDE)
+        fprintf (out, "mint_box_x && mint_box_y%d && ", r);
+      fputs ("mint_load_z ? ", out);
+      plan_put_read (out, k, &t->ta, "mint_ak + %d * mint_ay", r);
+      fputs (" : 0;\n", out);
+    }
+  fprintf (out, "%smint_ak += mint_az;\n", indent);
+}
+
+/* The array's value at stage t->k's cell of row t->row: A's (even
+   steps) or B's (odd), through the walk's pointers.  After stage 0's
+   loads mint_ak is at plane mint_p0 + 2, and until stage S is done
+   mint_bk is at stage S's plane, mint_p0 - S L.  */
+static void
+put_reload (FILE *out, const struct kir_kernel *k, const struct temporal *t)
+{
+  if (t->k % 2)
+    plan_put_read (out, k, &t->tb, "mint_bk + %d * mint_bz + %d * mint_by",
+                   (TEMPORAL_STEPS - t->k) * t->lag, t->row);
+  else
+    plan_put_read (out, k, &t->ta, "mint_ak - %d * mint_az + %d * mint_ay",
+                   t->k * t->lag + 2, t->row);
+}
+
+/* "if (ROW's point at mint_pk is stored)".  */
+static void
+put_kept_test (FILE *out, int row)
+{
+  fprintf (out, "            if (mint_keep_x && mint_keep_y%d && mint_pk >= "
+           "mint_Z0 && mint_pk < mint_Z1)\n", row);
+}
+
 /* Stage t->k > 0 at row t->row: the last stage stores its kept points into
-   B; the others keep their value, computed or, outside the space, the
-   array's, in ring slot t->phase and its register: from A (even steps) or
+   B; the others compute their value into mint_vROW, or, outside the space
+   (in a walk that tests cells), take the array's: from A (even steps) or
    B (odd), or where the two are the same in the block's cells
-   (put_shell_check), stage 0's value passed on.  A body that reads no
+   (put_shell_check), stage k - 1's value passed on.  A body that reads no
    array but A (from registers and the ring) runs at every cell, and the
    value is replaced outside the space: no branch around it (heat7 on the
-   H200: 0.444 ms per step in the probe, 0.464 with the branch).  */
+   H200: 0.444 ms per step in the probe, 0.464 with the branch).  One that
+   reads other arrays runs only in the space.  In the walk of a block
+   inside in x and y (WALK_INSIDE) only the plane is tested, the same for
+   every thread (its first and last iterations compute planes beyond the
+   space, whose cells no stored point needs).  */
 static void
 put_stage_row (FILE *out, const struct kir_kernel *k, struct temporal *t)
 {
-  int r = t->row, s = t->k;
+  int r = t->row, s = t->k, anywhere = t->anywhere;
   if (s == TEMPORAL_STEPS)
     {
-      fprintf (out, "        if (mint_keep_x && mint_keep_y%d && mint_pk >= "
-               "mint_Z0 && mint_pk < mint_Z1)\n", r);
+      if (!anywhere)
+        put_kept_test (out, r);
       put_stage_body (out, k, t);
       return;
     }
-  const char *elem = kir_type_cuda (k->arrays[t->b].elem);
-  char space[64];
+  char space[128];
   snprintf (space, sizeof space, "mint_space_x && mint_space_y%d && "
             "mint_space_z", r);
-  int anywhere = k->narrays == 2;
-  fprintf (out, "        {\n          %s mint_v;\n", elem);
   if (!anywhere)
-    fprintf (out, "          if (%s)\n", space);
+    fprintf (out, "            if (%s)\n",
+             t->edge != WALK_INSIDE ? space : "mint_space_z");
   put_stage_body (out, k, t);
   if (anywhere)
-    fprintf (out, "          if (!(%s))\n", space);
+    fprintf (out, "            if (!(%s))\n",
+             t->edge != WALK_INSIDE ? space : "mint_space_z");
   else
-    fputs ("          else\n", out);
-  fprintf (out, "            mint_v = !mint_same_shell && mint_box_x && "
-           "mint_box_y%d && mint_box_z\n              ? ", r);
-  put_cell (out, k, s % 2 ? &t->tb : &t->ta, r, "mint_pk");
-  fprintf (out, " : mint_q%d_%d_%d;\n"
-           "          mint_ring[%d + mint_cell + %d] = mint_v;\n"
-           "          mint_q%d_%d_%d = mint_v;\n        }\n", s - 1, r,
-           earlier_slot (t, 0),
-           (s * t->ring + t->phase) * TEMPORAL_THREADS_X * TEMPORAL_ROWS,
-           r * TEMPORAL_THREADS_X, s, r, t->phase);
+    fputs ("            else\n", out);
+  fprintf (out, "              mint_v%d = ", r);
+  if (t->edge == WALK_RELOAD)
+    {
+      fprintf (out, "mint_box_x && mint_box_y%d && mint_box_z\n"
+               "                ? ", r);
+      put_reload (out, k, t);
+      fputs (" : ", out);
+    }
+  fprintf (out, "mint_q%d_%d_%d;\n", s - 1, r, t->lag);
 }
 
-/* Iteration mint_it + t->phase of the walk: stage 0 loads plane mint_p0,
-   the stages compute theirs from S down to 1, stage 0 keeps its plane.  */
+/* Stage S's value of row R, PREFIX<R>, as its newest (mint_fS_R) and into
+   its ring slot of the iteration.  */
+static void
+put_keep_value (FILE *out, const struct temporal *t, int s, int r,
+                const char *prefix)
+{
+  fprintf (out, "            mint_f%d_%d = %s%d;\n"
+           "            mint_ring[%d + mint_cell + %d] = %s%d;\n", s, r,
+           prefix, r, (s * t->slots + slot_of (t, 0)) * TEMPORAL_THREADS_X
+           * t->rows, r * TEMPORAL_THREADS_X, prefix, r);
+}
+
+/* After stage t->k: stage t->k - 1's registers age by an iteration; the
+   stage's own values become its newest and go into its ring slot of the
+   iteration, unless it is the last, which stores them and moves to the
+   next plane of B.  */
+static void
+put_stage_keep (FILE *out, const struct temporal *t)
+{
+  int s = t->k;
+  for (int r = 0; r < t->ry; r++)
+    {
+      fputs ("            ", out);
+      for (int a = t->ages; a > 1; a--)
+        fprintf (out, "mint_q%d_%d_%d = mint_q%d_%d_%d; ", s - 1, r, a, s - 1,
+                 r, a - 1);
+      fprintf (out, "mint_q%d_%d_1 = mint_f%d_%d;\n", s - 1, r, s - 1, r);
+      if (s == TEMPORAL_STEPS && t->anywhere)
+        {
+          put_kept_test (out, r);
+          fprintf (out, "              mint_bk[%d * mint_by] = mint_v%d;\n",
+                   r, r);
+        }
+      if (s == TEMPORAL_STEPS && r == t->ry - 1)
+        fputs ("            mint_bk += mint_bz;\n", out);
+      if (s < TEMPORAL_STEPS)
+        put_keep_value (out, t, s, r, "mint_v");
+    }
+}
+
+/* Iteration mint_it + t->phase of the walk: stage 0 takes plane mint_p0,
+   loaded an iteration before, and loads the next; the stages compute
+   theirs from 1 up to S, each L planes behind the one before.  */
 static void
 put_plane (FILE *out, const struct kir_kernel *k, struct temporal *t)
 {
   const char *elem = kir_type_cuda (k->arrays[t->b].elem);
-  int s = TEMPORAL_STEPS, plane = TEMPORAL_THREADS_X * TEMPORAL_ROWS;
-  fprintf (out, "    {\n      const long long mint_p0 = mint_Z0 - %d + mint_it "
-           "+ %d;\n      const bool mint_load_z = mint_p0 < mint_Z1 + %d && ",
-           s * t->zr, t->phase, s * t->zr);
-  put_z_range (out, t, "mint_p0", 1);
-  fputs (";\n", out);
-  for (int r = 0; r < TEMPORAL_THREAD_ROWS; r++)
+  int s = TEMPORAL_STEPS;
+  fprintf (out, "        {\n          const long long mint_p0 = mint_Z0 - %d "
+           "+ mint_it + %d;\n          const long long mint_pn = mint_p0 + 1;"
+           "\n", s * t->zr, t->phase);
+  for (int r = 0; r < t->ry; r++)
+    put_keep_value (out, t, 0, r, "mint_n");
+  put_loads (out, k, t, "          ");
+  for (t->k = 1; t->k <= s; t->k++)
     {
-      fprintf (out, "      const %s mint_l%d = mint_box_x && mint_box_y%d && "
-               "mint_load_z ? ", elem, r, r);
-      put_cell (out, k, &t->ta, r, "mint_p0");
-      fputs (" : 0;\n", out);
-    }
-  for (t->k = s; t->k >= 1; t->k--)
-    {
-      fprintf (out, "      {\n        const long long mint_pk = mint_p0 - %d;"
-               "\n        [[maybe_unused]] const bool mint_space_z = ",
-               t->k * (t->zr + 1));
+      fprintf (out, "          {\n            const long long mint_pk = "
+               "mint_p0 - %d;\n            [[maybe_unused]] const bool "
+               "mint_space_z = ", t->k * t->lag);
       put_z_range (out, t, "mint_pk", 0);
-      fputs (";\n        [[maybe_unused]] const bool mint_box_z = ", out);
+      fputs (";\n            [[maybe_unused]] const bool mint_box_z = ", out);
       put_z_range (out, t, "mint_pk", 1);
       fputs (";\n", out);
-      for (t->row = 0; t->row < TEMPORAL_THREAD_ROWS; t->row++)
+      if (t->k < s || t->anywhere)
+        {
+          fprintf (out, "            %s", elem);
+          for (int r = 0; r < t->ry; r++)
+            fprintf (out, "%s mint_v%d", r ? "," : "", r);
+          fputs (";\n", out);
+        }
+      for (t->row = 0; t->row < t->ry; t->row++)
         put_stage_row (out, k, t);
-      fputs ("      }\n", out);
+      put_stage_keep (out, t);
+      fputs ("          }\n", out);
     }
-  for (int r = 0; r < TEMPORAL_THREAD_ROWS; r++)
-    fprintf (out, "      mint_ring[%d + mint_cell + %d] = mint_l%d;\n"
-             "      mint_q0_%d_%d = mint_l%d;\n", t->phase * plane,
-             r * TEMPORAL_THREADS_X, r, r, t->phase, r);
-  fputs ("      __syncthreads ();\n    }\n", out);
+  fputs ("          __syncthreads ();\n        }\n", out);
 }
 
-/* The walk: stage S's last plane is made S (2 ZR + 1) iterations after
-   stage 0 loads it; the count rounded up to whole unrolled rounds (the
-   extra iterations load and store nothing).  */
+/* The walk, in three versions (enum walk): without testing cells against
+   the space, testing them, and testing them and reloading the array's
+   values outside.  Stage S's last plane is made S (ZR + L) iterations
+   after stage 0 loads it; the count rounded up to whole unrolled rounds
+   (the extra iterations load and store nothing).  The first two are
+   printed in place rather than as instances of a lambda, which nvcc
+   called with its captures on the stack (2.3 KB a thread).  The third is
+   a function of its own (a lambda that copies what it reads and is not
+   inlined): its reloads, global loads in mid-iteration, need registers
+   that made ptxas spill in every walk of heat7's kernel, and its 1.11 ms
+   per launch against the hand-written model's 0.86 (ncu: twice the
+   stalls on memory) went with them.  */
 static void
 put_walk (FILE *out, const struct kir_kernel *k, struct temporal *t)
 {
-  fprintf (out, "  for (long long mint_it = 0; mint_it < mint_Z1 - mint_Z0 "
-           "+ %d; mint_it += %d)\n    {\n",
-           TEMPORAL_STEPS * (2 * t->zr + 1), t->ring);
-  for (t->phase = 0; t->phase < t->ring; t->phase++)
-    put_plane (out, k, t);
-  fputs ("    }\n", out);
+  static const char *const heads[] = { "if (mint_inside || (mint_inside_xy "
+                                       "&& mint_same_shell))",
+                                       "else if (mint_same_shell)", "else" };
+  for (t->edge = WALK_INSIDE; t->edge <= WALK_RELOAD; t->edge++)
+    {
+      fprintf (out, "  %s\n    {\n", heads[t->edge]);
+      if (t->edge == WALK_RELOAD)
+        {
+          fputs ("  auto mint_reload_walk = [=] () __attribute__ "
+                 "((noinline))\n    {\n", out);
+          cuda_put_locals (out, k);
+          /* Declared again: a copied pointer would be a generic one.  */
+          put_ring (out, k, t);
+        }
+      put_walk_state (out, k, t);
+      fprintf (out, "      {\n        const long long mint_pn = mint_Z0 - "
+               "%d;\n", TEMPORAL_STEPS * t->zr);
+      put_loads (out, k, t, "        ");
+      fprintf (out, "      }\n      for (long long mint_it = 0; mint_it < "
+               "mint_Z1 - mint_Z0 + %d; mint_it += %d)\n        {\n",
+               TEMPORAL_STEPS * (t->zr + t->lag), t->slots);
+      for (t->phase = 0; t->phase < t->slots; t->phase++)
+        put_plane (out, k, t);
+      fputs ("        }\n", out);
+      if (t->edge == WALK_RELOAD)
+        fputs ("    };\n  mint_reload_walk ();\n", out);
+      fputs ("    }\n", out);
+    }
 }
 
 /* mint_seen |= A and B differ at cell (X, Y, P).  */
@@ -499,16 +701,17 @@ put_line_check (FILE *out, const struct kir_kernel *k,
         }
   if (lines == 0)
     return;
+  /* Cells of a line of the tile in x or y, the longer.  */
+  int line = t->rows > TEMPORAL_THREADS_X ? t->rows : TEMPORAL_THREADS_X;
   fprintf (out, "      const long long mint_tx = mint_X - mint_i, mint_ty = "
            "mint_Y0 - mint_j * %d;\n      const int mint_span = %d * (int) "
            "(mint_zhi - mint_zlo);\n#pragma unroll 4\n      for (int mint_c "
            "= mint_j * %d + mint_i; mint_c < %d * mint_span; mint_c += %d)\n"
            "        {\n          const int mint_line = mint_c / mint_span, "
            "mint_at = mint_c %% %d;\n          const long long mint_cp = "
-           "mint_zlo + mint_c %% mint_span / %d;\n", TEMPORAL_THREAD_ROWS,
-           TEMPORAL_THREADS_X, TEMPORAL_THREADS_X, lines,
-           t->threads[0] * t->threads[1], TEMPORAL_THREADS_X,
-           TEMPORAL_THREADS_X);
+           "mint_zlo + mint_c %% mint_span / %d;\n", t->ry,
+           line, TEMPORAL_THREADS_X, lines,
+           t->threads[0] * t->threads[1], line, line);
   /* The chains of choices end in 0, which no line takes.  */
   fprintf (out, "          const long long mint_cx = %s0, mint_cy = %s0;\n",
            cx, cy);
@@ -516,7 +719,7 @@ put_line_check (FILE *out, const struct kir_kernel *k,
            "&& mint_cy >= mint_ty && mint_cy < mint_ty + %d\n"
            "              && mint_cx >= -%d && mint_cx < mint_n_x + %d && "
            "mint_cy >= -%d && mint_cy < mint_n_y + %d)\n", TEMPORAL_THREADS_X,
-           TEMPORAL_ROWS, t->ta.hlo[0], t->ta.hhi[0], t->ta.hlo[1],
+           t->rows, t->ta.hlo[0], t->ta.hhi[0], t->ta.hlo[1],
            t->ta.hhi[1]);
   put_shell_compare (out, k, t, "mint_cx", "mint_cy", "mint_cp",
                      "            ");
@@ -538,19 +741,22 @@ static void
 put_shell_check (FILE *out, const struct kir_kernel *k,
                  const struct temporal *t)
 {
-  fputs ("  unsigned long long *const mint_tile = mint_tiles + ((unsigned "
-         "long long) blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + "
-         "blockIdx.x;\n  const unsigned long long mint_known = *mint_tile;\n"
-         "  bool mint_same_shell = mint_known & 1;\n"
-         "  if (mint_known >> 1 != mint_run)\n    {\n"
+  fputs ("  bool mint_same_shell = false;\n  unsigned long long *const "
+         "mint_tile = mint_tiles + ((unsigned long long) blockIdx.z * "
+         "gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x;\n"
+         "  const unsigned long long mint_known = mint_inside ? 0 : "
+         "*mint_tile;\n  if (!mint_inside)\n    mint_same_shell = mint_known "
+         "& 1;\n  if (!mint_inside && mint_known >> 1 != mint_run)\n    {\n"
          "      bool mint_seen = false;\n", out);
+  /* The planes the stages compute: from S ZR + (S - 1) L below the
+     chunk to (S - 1) L + the unrolled round's extra above it.  */
   fprintf (out, "      const long long mint_zlo = mint_max (mint_Z0 - %d, "
            "-%dLL);\n      const long long mint_zhi = mint_min (mint_Z1 + %d, "
-           "mint_n_z + %dLL);\n", TEMPORAL_STEPS * (2 * t->zr + 1),
-           t->ta.hlo[2], TEMPORAL_STEPS * (t->zr + 1) + t->ring, t->ta.hhi[2]);
+           "mint_n_z + %dLL);\n", TEMPORAL_STEPS * (t->zr + t->lag),
+           t->ta.hlo[2], TEMPORAL_STEPS * t->lag + t->slots, t->ta.hhi[2]);
   put_line_check (out, k, t);
   /* The planes outside the space in z, every cell of the tile.  */
-  for (int r = 0; r < TEMPORAL_THREAD_ROWS; r++)
+  for (int r = 0; r < t->ry; r++)
     {
       char y[32];
       snprintf (y, sizeof y, "(mint_Y0 + %d)", r);

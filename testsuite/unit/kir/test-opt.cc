@@ -752,15 +752,24 @@ main (void)
       failed += bad != 0;
     }
   /* One block; several in x and y, with a partial one; several in z; one
-     whose tile lies inside in x and y.  */
+     whose tile lies inside in x.  Then blocks around one inside in x, y
+     and z (the walk without tests), with every shell's cells differing,
+     and with one cell differing beside x = 0 (blocks inside in x and y at
+     the ends in z pass the values of the planes outside on) or z = 0 (one
+     of those reloads).  */
   static const int temporal_exts[][3] = { { 11, 9, 7 }, { 61, 23, 13 },
                                           { 9, 7, 133 }, { 61, 61, 5 } };
+  static const int inside_ext[3] = { 56, 120, 131 };
   int ntemporal = sizeof opt_temporal_kernels / sizeof *opt_temporal_kernels;
   for (int i = 0; i < ntemporal; i++)
-    for (const auto &ext : temporal_exts)
-      for (temporal_shell shell : { SHELL_RANDOM, SHELL_SAME, SHELL_X,
-                                    SHELL_Z })
-        failed += run_temporal (&opt_temporal_kernels[i], ext, shell);
+    {
+      for (const auto &ext : temporal_exts)
+        for (temporal_shell shell : { SHELL_RANDOM, SHELL_SAME, SHELL_X,
+                                      SHELL_Z })
+          failed += run_temporal (&opt_temporal_kernels[i], ext, shell);
+      for (temporal_shell shell : { SHELL_RANDOM, SHELL_X, SHELL_Z })
+        failed += run_temporal (&opt_temporal_kernels[i], inside_ext, shell);
+    }
   failed += check_fallbacks ();
   failed += check_cost_model ();
   failed += check_candidates ();
