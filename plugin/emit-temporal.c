@@ -33,10 +33,10 @@
    (odd), where it lies in the box the program reads; beyond that box no
    point inside needs it (put_shell_check).  A block whose cells all lie
    in the space in x and y runs a walk that tests only the plane (enum
-   walk).  Measured on the H200 (heat7, 512^3, ms per step): the model
-   0.28, level 3 0.56; the walk of round 6 (stages from S down to 1, a lag
-   of ZR + 1, 2 rows a thread, a test at every cell) 0.45 and its model
-   0.40.  */
+   walk).  Measured on the H200 (heat7, 512^3, ms per step): this code
+   0.33 over 300 steps, the model 0.28, level 3 0.56; the walk of round 6
+   (stages from S down to 1, a lag of ZR + 1, 2 rows a thread, a test at
+   every cell) 0.45 and its model 0.40.  */
 
 #include "emit-cuda.h"
 #include "emit-stencil.h"
@@ -246,7 +246,7 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
            "beside the point only in its own plane "
            "(-fplugin-arg-mint-exact-level uses it)";
   /* heat7 with a point source (x == cx && y == cy && z == cz ? s : 0), a
-     body with conditions, ran 0.412 ms per step against level 3's 0.560
+     body with conditions, ran 0.360 ms per step against level 3's 0.560
      (bench/results/2026-11-23-NVIDIA-H200-round8.md; the walk of round 7
      spilled at 64 registers and ran as fast as level 3).  */
   return NULL;
@@ -385,8 +385,11 @@ put_setup (FILE *out, const struct kir_kernel *k, const struct temporal *t)
            "- %d;\n  const long long mint_Y0 = (long long) blockIdx.y * %d + "
            "mint_j * %d - %d;\n", t->out[0], s * t->ta.hlo[0], t->out[1],
            ry, s * t->ta.hlo[1]);
-  fprintf (out, "  const long long mint_Z0 = (long long) blockIdx.z * %d;\n"
-           "  const long long mint_Z1 = mint_min (mint_Z0 + %d, mint_n_z);\n",
+  /* Planes are ints: libmintrt launches at most 65535 blocks of
+     TEMPORAL_WALK planes in z (temporal_fits).  */
+  fprintf (out, "  const int mint_nz = (int) mint_n_z;\n"
+           "  const int mint_Z0 = (int) blockIdx.z * %d;\n"
+           "  const int mint_Z1 = mint_min (mint_Z0 + %d, mint_nz);\n",
            t->out[2], t->out[2]);
   fprintf (out, "  const int mint_cell = mint_j * %d + mint_i;\n"
            "  const int mint_left = mint_i > 0 ? -1 : 0, mint_right = mint_i "
@@ -412,7 +415,7 @@ put_setup (FILE *out, const struct kir_kernel *k, const struct temporal *t)
            "mint_X - mint_i + %d <= mint_n_x\n    && mint_Y0 - mint_j * %d >= "
            "0 && mint_Y0 - mint_j * %d + %d <= mint_n_y;\n  const bool "
            "mint_inside = mint_inside_xy && mint_Z0 - %d >= 0 && mint_Z1 + %d "
-           "<= mint_n_z;\n", tx, ry, ry, t->rows, (s - 1) * t->zr,
+           "<= mint_nz;\n", tx, ry, ry, t->rows, (s - 1) * t->zr,
            (s - 1) * t->zr);
 }
 
@@ -441,10 +444,10 @@ static void
 put_z_range (FILE *out, const struct temporal *t, const char *plane, int box)
 {
   if (box)
-    fprintf (out, "%s >= -%d && %s < mint_n_z + %d", plane, t->ta.hlo[2],
+    fprintf (out, "%s >= -%d && %s < mint_nz + %d", plane, t->ta.hlo[2],
              plane, t->ta.hhi[2]);
   else
-    fprintf (out, "%s >= 0 && %s < mint_n_z", plane, plane);
+    fprintf (out, "%s >= 0 && %s < mint_nz", plane, plane);
 }
 
 /* Stage 0's loads of plane mint_pn (at mint_ak) into mint_n0 ..: where
@@ -586,15 +589,15 @@ put_plane (FILE *out, const struct kir_kernel *k, struct temporal *t)
 {
   const char *elem = kir_type_cuda (k->arrays[t->b].elem);
   int s = TEMPORAL_STEPS;
-  fprintf (out, "        {\n          const long long mint_p0 = mint_Z0 - %d "
-           "+ mint_it + %d;\n          const long long mint_pn = mint_p0 + 1;"
+  fprintf (out, "        {\n          const int mint_p0 = mint_Z0 - %d "
+           "+ mint_it + %d;\n          const int mint_pn = mint_p0 + 1;"
            "\n", s * t->zr, t->phase);
   for (int r = 0; r < t->ry; r++)
     put_keep_value (out, t, 0, r, "mint_n");
   put_loads (out, k, t, "          ");
   for (t->k = 1; t->k <= s; t->k++)
     {
-      fprintf (out, "          {\n            const long long mint_pk = "
+      fprintf (out, "          {\n            const int mint_pk = "
                "mint_p0 - %d;\n            [[maybe_unused]] const bool "
                "mint_space_z = ", t->k * t->lag);
       put_z_range (out, t, "mint_pk", 0);
@@ -646,10 +649,10 @@ put_walk (FILE *out, const struct kir_kernel *k, struct temporal *t)
           put_ring (out, k, t);
         }
       put_walk_state (out, k, t);
-      fprintf (out, "      {\n        const long long mint_pn = mint_Z0 - "
+      fprintf (out, "      {\n        const int mint_pn = mint_Z0 - "
                "%d;\n", TEMPORAL_STEPS * t->zr);
       put_loads (out, k, t, "        ");
-      fprintf (out, "      }\n      for (long long mint_it = 0; mint_it < "
+      fprintf (out, "      }\n      for (int mint_it = 0; mint_it < "
                "mint_Z1 - mint_Z0 + %d; mint_it += %d)\n        {\n",
                TEMPORAL_STEPS * (t->zr + t->lag), t->slots);
       for (t->phase = 0; t->phase < t->slots; t->phase++)
@@ -750,8 +753,8 @@ put_shell_check (FILE *out, const struct kir_kernel *k,
          "      bool mint_seen = false;\n", out);
   /* The planes the stages compute: from S ZR + (S - 1) L below the
      chunk to (S - 1) L + the unrolled round's extra above it.  */
-  fprintf (out, "      const long long mint_zlo = mint_max (mint_Z0 - %d, "
-           "-%dLL);\n      const long long mint_zhi = mint_min (mint_Z1 + %d, "
+  fprintf (out, "      const long long mint_zlo = mint_max (mint_Z0 - %dLL, "
+           "-%dLL);\n      const long long mint_zhi = mint_min (mint_Z1 + %dLL, "
            "mint_n_z + %dLL);\n", TEMPORAL_STEPS * (t->zr + t->lag),
            t->ta.hlo[2], TEMPORAL_STEPS * t->lag + t->slots, t->ta.hhi[2]);
   put_line_check (out, k, t);
