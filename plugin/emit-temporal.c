@@ -48,6 +48,7 @@
 #define TEMPORAL_STEPS 3
 #define TEMPORAL_THREADS_X 32   /* a warp: one row of the tile */
 #define TEMPORAL_THREADS_Y 16
+#define TEMPORAL_MIN_BLOCKS 1   /* one block of 512: 128 registers */
 #define TEMPORAL_WALK 64
 /* After the nest's parameters (mintrt.h, MINT_TEMPORAL_SUFFIX): a word
    per block that libmintrt zeroes once, and the number of the run of
@@ -85,7 +86,6 @@ struct temporal
   int threads[2];               /* x, y */
   int ry;                       /* rows per thread */
   int rows;                     /* rows of the tile */
-  int min_blocks;               /* resident blocks for the launch bounds */
   int out[3];                   /* points per block: x, y, z */
   long shared;                  /* bytes of the rings */
   int k, row, phase;            /* what is being printed */
@@ -135,14 +135,13 @@ slot_of (const struct temporal *t, int age)
    the model (heat7, 512^3, ms per step): 4 rows 0.284, 2 rows at 64
    registers (2 blocks) 0.334, 64 x 8 threads of 4 rows 0.282.  Where a
    stage keeps more than two planes in registers, or reads another array,
-   4 rows spilled (poisson19: 2.3 KB a thread, varcoef7 2.6 KB): those
-   get 2 rows.  */
+   4 rows spill (ptxas: poisson19 248 bytes, box27 576, varcoef7 364;
+   poisson7 none, its speed at 4 rows not measured): those get 2 rows.  */
 static void
 temporal_shape (const struct kir_kernel *k, struct temporal *t)
 {
   temporal_depth (k, t);
   t->anywhere = k->narrays == 2;
-  t->min_blocks = 1;
   t->ry = t->ages <= 2 && t->anywhere ? 4 : 2;
   t->threads[0] = TEMPORAL_THREADS_X;
   t->threads[1] = TEMPORAL_THREADS_Y;
@@ -409,14 +408,14 @@ put_setup (FILE *out, const struct kir_kernel *k, const struct temporal *t)
              "= mint_space_y%d && mint_j * %d + %d >= %d && mint_j * %d + %d "
              "< %d;\n", r, r, r, r, r, t->ta.hlo[1], r, t->ta.hhi[1], r, r,
              ry, r, s * t->ta.hlo[1], ry, r, t->rows - s * t->ta.hhi[1]);
-  /* The stages compute planes Z0 - (S - k) ZR .. Z1 - 1 + (S - k) ZR that
-     a stored point needs.  */
-  fprintf (out, "  const bool mint_inside_xy = mint_X - mint_i >= 0 && "
-           "mint_X - mint_i + %d <= mint_n_x\n    && mint_Y0 - mint_j * %d >= "
-           "0 && mint_Y0 - mint_j * %d + %d <= mint_n_y;\n  const bool "
-           "mint_inside = mint_inside_xy && mint_Z0 - %d >= 0 && mint_Z1 + %d "
-           "<= mint_nz;\n", tx, ry, ry, t->rows, (s - 1) * t->zr,
-           (s - 1) * t->zr);
+  /* The tile's corner; the stages compute planes Z0 - (S - k) ZR ..
+     Z1 - 1 + (S - k) ZR that a stored point needs.  */
+  fprintf (out, "  const long long mint_tx = mint_X - mint_i, mint_ty = mint_Y0 "
+           "- mint_j * %d;\n  const bool mint_inside_xy = mint_tx >= 0 && "
+           "mint_tx + %d <= mint_n_x\n    && mint_ty >= 0 && mint_ty + %d <= "
+           "mint_n_y;\n  const bool mint_inside = mint_inside_xy && mint_Z0 - "
+           "%d >= 0 && mint_Z1 + %d <= mint_nz;\n", ry, tx, t->rows,
+           (s - 1) * t->zr, (s - 1) * t->zr);
 }
 
 /* A walk's own variables: the pointers, each stage's registers and stage
@@ -706,13 +705,12 @@ put_line_check (FILE *out, const struct kir_kernel *k,
     return;
   /* Cells of a line of the tile in x or y, the longer.  */
   int line = t->rows > TEMPORAL_THREADS_X ? t->rows : TEMPORAL_THREADS_X;
-  fprintf (out, "      const long long mint_tx = mint_X - mint_i, mint_ty = "
-           "mint_Y0 - mint_j * %d;\n      const int mint_span = %d * (int) "
+  fprintf (out, "      const int mint_span = %d * (int) "
            "(mint_zhi - mint_zlo);\n#pragma unroll 4\n      for (int mint_c "
            "= mint_j * %d + mint_i; mint_c < %d * mint_span; mint_c += %d)\n"
            "        {\n          const int mint_line = mint_c / mint_span, "
            "mint_at = mint_c %% %d;\n          const long long mint_cp = "
-           "mint_zlo + mint_c %% mint_span / %d;\n", t->ry,
+           "mint_zlo + mint_c %% mint_span / %d;\n",
            line, TEMPORAL_THREADS_X, lines,
            t->threads[0] * t->threads[1], line, line);
   /* The chains of choices end in 0, which no line takes.  */
@@ -813,7 +811,8 @@ cuda_emit_temporal (const struct kir_kernel *k, FILE *out,
       snprintf (name, n, "%s%s", k->name, MINT_TEMPORAL_SUFFIX);
       variant.name = name;
       cuda_put_kernel_head (out, &variant, 4, t.threads[0] * t.threads[1],
-                            t.min_blocks, why, NULL, MINT_TEMPORAL_PARAMS);
+                            TEMPORAL_MIN_BLOCKS, why, NULL,
+                            MINT_TEMPORAL_PARAMS);
       put_setup (out, k, &t);
       put_shell_check (out, k, &t);
       put_walk (out, k, &t);
