@@ -564,8 +564,8 @@ put_params (FILE *out, const struct kir_kernel *k, const char *classes)
     }
 }
 
-void
-cuda_put_locals (FILE *out, const struct kir_kernel *k)
+static void
+put_locals (FILE *out, const struct kir_kernel *k)
 {
   for (int i = 0; i < k->nlocals; i++)
     {
@@ -732,6 +732,28 @@ cuda_emit_prelude (FILE *out)
 "  return x == y;\n"
 "}\n"
 "\n"
+"/* Copies *SRC into shared memory at DST without waiting (level 4):\n"
+"   cp.async where the device and the size allow it, else a plain copy.\n"
+"   mint_copies_wait waits for the thread's copies.  */\n"
+"template <typename T>\n"
+"__device__ __forceinline__ void mint_copy_async (T *dst, const T *src)\n"
+"{\n"
+"#if defined __CUDA_ARCH__ && __CUDA_ARCH__ >= 800\n"
+"  if constexpr (sizeof (T) == 4 || sizeof (T) == 8 || sizeof (T) == 16)\n"
+"    {\n"
+"      asm volatile (\"cp.async.ca.shared.global [%0], [%1], %2;\" :: \"r\" ((unsigned) __cvta_generic_to_shared (dst)), \"l\" (__cvta_generic_to_global (src)), \"n\" ((int) sizeof (T)) : \"memory\");\n"
+"      return;\n"
+"    }\n"
+"#endif\n"
+"  *dst = *src;\n"
+"}\n"
+"__device__ __forceinline__ void mint_copies_wait ()\n"
+"{\n"
+"#if defined __CUDA_ARCH__ && __CUDA_ARCH__ >= 800\n"
+"  asm volatile (\"cp.async.wait_all;\" ::: \"memory\");\n"
+"#endif\n"
+"}\n"
+"\n"
 "/* The block's dynamic shared memory (level 4), named NAME.  */\n"
 "#ifndef MINT_DYNAMIC_SHARED\n"
 "#define MINT_DYNAMIC_SHARED(name) \\\n"
@@ -858,7 +880,7 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
   fputs (")\n{\n", out);
   if (classes)
     put_shared_strides (out, k, classes);
-  cuda_put_locals (out, k);
+  put_locals (out, k);
 }
 
 int

@@ -66,9 +66,6 @@ int cuda_read_only_path (const struct kir_array *a);
 void cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
                            int threads, int min_blocks, const char *note,
                            const char *classes, const char *extra);
-/* Declarations of K's locals (the kernel head's), for a function of its
-   own in the kernel.  */
-void cuda_put_locals (FILE *out, const struct kir_kernel *k);
 /* The body of one point; KIR_NEXT is `continue'.  HOOK may be NULL.  */
 void cuda_put_body (FILE *out, const struct kir_kernel *k,
                     const struct cuda_access_hook *hook, const char *indent);

@@ -30,8 +30,10 @@
    keeps its array's value at every step (kernels write only the space):
    where A and B hold the same there, in the cells of the block, the stage
    passes stage k - 1's on, else it takes it from A (even steps) or B
-   (odd), where it lies in the box the program reads; beyond that box no
-   point inside needs it (put_shell_check).  A block whose cells all lie
+   (odd), copied into shared memory an iteration ahead, where it lies in
+   the box the program reads (such blocks walk in a second kernel,
+   launched after the variant); beyond that box no point inside needs it
+   (put_shell_check).  A block whose cells all lie
    in the space in x and y runs a walk that tests only the plane (enum
    walk).  Measured on the H200 (heat7, 512^3, ms per step): this code
    0.33 over 300 steps, the model 0.28, level 3 0.56; the walk of round 6
@@ -59,6 +61,10 @@
    libmintrt runs the steps one at a time where the device has less.  */
 #define TEMPORAL_SHARED_MAX (227 * 1024)
 
+/* The planes of the reloads' buffer (put_reload_copies): two for each
+   stage but the last.  */
+#define RELOAD_PLANES (2 * (TEMPORAL_STEPS - 1))
+
 static const char axis[] = "xyz";
 
 /* The walks of a block (put_walk): its cells all in the space in x and y
@@ -66,7 +72,7 @@ static const char axis[] = "xyz";
    (mint_inside) or A and B the same outside the space in its cells
    (mint_same_shell), so that only whole planes, the same for every
    thread, are outside; or not, where A and B are the same there; or not
-   either.  */
+   either (in the second kernel, put_reload_kernel).  */
 enum walk
 {
   WALK_INSIDE,
@@ -87,7 +93,7 @@ struct temporal
   int ry;                       /* rows per thread */
   int rows;                     /* rows of the tile */
   int out[3];                   /* points per block: x, y, z */
-  long shared;                  /* bytes of the rings */
+  long shared;                  /* bytes of the rings and reloads */
   int k, row, phase;            /* what is being printed */
   int edge;                     /* the walk's tests (enum walk) */
   int anywhere;                 /* the body reads no array but A and B */
@@ -150,8 +156,9 @@ temporal_shape (const struct kir_kernel *k, struct temporal *t)
               - TEMPORAL_STEPS * (t->ta.hlo[0] + t->ta.hhi[0]);
   t->out[1] = t->rows - TEMPORAL_STEPS * (t->ta.hlo[1] + t->ta.hhi[1]);
   t->out[2] = TEMPORAL_WALK;
-  t->shared = (long) TEMPORAL_STEPS * t->slots * TEMPORAL_THREADS_X
-              * t->rows * (long) kir_type_size (k->arrays[t->b].elem);
+  t->shared = (long) (TEMPORAL_STEPS * t->slots + RELOAD_PLANES)
+              * TEMPORAL_THREADS_X * t->rows
+              * (long) kir_type_size (k->arrays[t->b].elem);
 }
 
 /* Why K has no temporal variant, into BUF; NULL when it has one (T).  */
@@ -471,19 +478,59 @@ put_loads (FILE *out, const struct kir_kernel *k, const struct temporal *t,
   fprintf (out, "%smint_ak += mint_az;\n", indent);
 }
 
-/* The array's value at stage t->k's cell of row t->row: A's (even
-   steps) or B's (odd), through the walk's pointers.  After stage 0's
-   loads mint_ak is at plane mint_p0 + 2, and until stage S is done
-   mint_bk is at stage S's plane, mint_p0 - S L.  */
+/* The element of the reloads' buffer that holds stage S's value at row R
+   of plane PLANE (put_reload_copies).  */
 static void
-put_reload (FILE *out, const struct kir_kernel *k, const struct temporal *t)
+put_reload_cell (FILE *out, const struct temporal *t, int s,
+                 const char *plane, int r)
 {
-  if (t->k % 2)
-    plan_put_read (out, k, &t->tb, "mint_bk + %d * mint_bz + %d * mint_by",
-                   (TEMPORAL_STEPS - t->k) * t->lag, t->row);
-  else
-    plan_put_read (out, k, &t->ta, "mint_ak - %d * mint_az + %d * mint_ay",
-                   t->k * t->lag + 2, t->row);
+  fprintf (out, "mint_ring[%d + ((%s) & 1) * %d + mint_cell + %d]",
+           (TEMPORAL_STEPS * t->slots + 2 * (s - 1)) * TEMPORAL_THREADS_X
+           * t->rows, plane, TEMPORAL_THREADS_X * t->rows,
+           r * TEMPORAL_THREADS_X);
+}
+
+/* The reloads of the next iteration (WALK_RELOAD): each stage S but the
+   last will need the array's value at its plane, mint_pn - S L, where a
+   cell of the thread lies in A's box but outside the space: from A (even
+   steps) or B (odd).  They are copied into the reloads' buffer, two planes
+   a stage, without waiting (cp.async), and waited for at the start of the
+   next iteration.  mint_ak is at plane mint_pn + 1, mint_bk B_LAG planes
+   below mint_pn - S_last L (stage S_last's plane of the iteration: 1, or
+   0 before the walk).  Loaded in mid-iteration, where the barrier behind
+   them made every thread wait for them, or an iteration ahead in
+   registers, which spilled, the reloads made the edge blocks' walk
+   slower than level 3 (heat7 on the H200, the grids different outside:
+   0.595 and 0.735 ms per step against 0.558).  */
+static void
+put_reload_copies (FILE *out, const struct temporal *t, const char *indent,
+                   int b_lag)
+{
+  for (int s = 1; s < TEMPORAL_STEPS; s++)
+    {
+      char plane[64];
+      snprintf (plane, sizeof plane, "mint_pn - %d", s * t->lag);
+      fprintf (out, "%sif (", indent);
+      put_z_range (out, t, plane, 1);
+      fputs (")\n", out);
+      fprintf (out, "%s  {\n%s    const bool mint_space_z = ", indent, indent);
+      put_z_range (out, t, plane, 0);
+      fputs (";\n", out);
+      for (int r = 0; r < t->ry; r++)
+        {
+          fprintf (out, "%s    if (mint_box_x && mint_box_y%d && !(mint_space_x "
+                   "&& mint_space_y%d && mint_space_z))\n%s      "
+                   "mint_copy_async (&", indent, r, r, indent);
+          put_reload_cell (out, t, s, plane, r);
+          if (s % 2)
+            fprintf (out, ", mint_bk + %d * mint_bz + %d * mint_by);\n",
+                     (TEMPORAL_STEPS - s) * t->lag + b_lag, r);
+          else
+            fprintf (out, ", mint_ak - %d * mint_az + %d * mint_ay);\n",
+                     s * t->lag + 1, r);
+        }
+      fprintf (out, "%s  }\n", indent);
+    }
 }
 
 /* "if (ROW's point at mint_pk is stored)".  */
@@ -534,7 +581,7 @@ put_stage_row (FILE *out, const struct kir_kernel *k, struct temporal *t)
     {
       fprintf (out, "mint_box_x && mint_box_y%d && mint_box_z\n"
                "                ? ", r);
-      put_reload (out, k, t);
+      put_reload_cell (out, t, s, "mint_pk", r);
       fputs (" : ", out);
     }
   fprintf (out, "mint_q%d_%d_%d;\n", s - 1, r, t->lag);
@@ -591,9 +638,13 @@ put_plane (FILE *out, const struct kir_kernel *k, struct temporal *t)
   fprintf (out, "        {\n          const int mint_p0 = mint_Z0 - %d "
            "+ mint_it + %d;\n          const int mint_pn = mint_p0 + 1;"
            "\n", s * t->zr, t->phase);
+  if (t->edge == WALK_RELOAD)
+    fputs ("          mint_copies_wait ();\n", out);
   for (int r = 0; r < t->ry; r++)
     put_keep_value (out, t, 0, r, "mint_n");
   put_loads (out, k, t, "          ");
+  if (t->edge == WALK_RELOAD)
+    put_reload_copies (out, t, "          ", 1);
   for (t->k = 1; t->k <= s; t->k++)
     {
       fprintf (out, "          {\n            const int mint_pk = "
@@ -618,47 +669,41 @@ put_plane (FILE *out, const struct kir_kernel *k, struct temporal *t)
   fputs ("          __syncthreads ();\n        }\n", out);
 }
 
-/* The walk, in three versions (enum walk): without testing cells against
-   the space, testing them, and testing them and reloading the array's
-   values outside.  Stage S's last plane is made S (ZR + L) iterations
-   after stage 0 loads it; the count rounded up to whole unrolled rounds
-   (the extra iterations load and store nothing).  The first two are
-   printed in place rather than as instances of a lambda, which nvcc
-   called with its captures on the stack (2.3 KB a thread).  The third is
-   a function of its own (a lambda that copies what it reads and is not
-   inlined): its reloads, global loads in mid-iteration, need registers
-   that made ptxas spill in every walk of heat7's kernel, and its 1.11 ms
-   per launch against the hand-written model's 0.86 (ncu: twice the
-   stalls on memory) went with them.  */
+/* The walk T->edge (enum walk).  Stage S's last plane is made S (ZR + L)
+   iterations after stage 0 loads it; the count rounded up to whole
+   unrolled rounds (the extra iterations load and store nothing).  */
 static void
 put_walk (FILE *out, const struct kir_kernel *k, struct temporal *t)
 {
+  put_walk_state (out, k, t);
+  fprintf (out, "      {\n        const int mint_pn = mint_Z0 - %d;\n",
+           TEMPORAL_STEPS * t->zr);
+  put_loads (out, k, t, "        ");
+  if (t->edge == WALK_RELOAD)
+    put_reload_copies (out, t, "        ", 0);
+  fprintf (out, "      }\n      for (int mint_it = 0; mint_it < "
+           "mint_Z1 - mint_Z0 + %d; mint_it += %d)\n        {\n",
+           TEMPORAL_STEPS * (t->zr + t->lag), t->slots);
+  for (t->phase = 0; t->phase < t->slots; t->phase++)
+    put_plane (out, k, t);
+  fputs ("        }\n", out);
+}
+
+/* The variant's walks that pass the values outside the space on, or
+   have none: the blocks that reload run in the second kernel
+   (put_reload_kernel).  The walks are printed in place rather than as
+   instances of a lambda, which nvcc called with its captures on the
+   stack (2.3 KB a thread).  */
+static void
+put_walks (FILE *out, const struct kir_kernel *k, struct temporal *t)
+{
   static const char *const heads[] = { "if (mint_inside || (mint_inside_xy "
                                        "&& mint_same_shell))",
-                                       "else if (mint_same_shell)", "else" };
-  for (t->edge = WALK_INSIDE; t->edge <= WALK_RELOAD; t->edge++)
+                                       "else if (mint_same_shell)" };
+  for (t->edge = WALK_INSIDE; t->edge <= WALK_SAME_SHELL; t->edge++)
     {
       fprintf (out, "  %s\n    {\n", heads[t->edge]);
-      if (t->edge == WALK_RELOAD)
-        {
-          fputs ("  auto mint_reload_walk = [=] () __attribute__ "
-                 "((noinline))\n    {\n", out);
-          cuda_put_locals (out, k);
-          /* Declared again: a copied pointer would be a generic one.  */
-          put_ring (out, k, t);
-        }
-      put_walk_state (out, k, t);
-      fprintf (out, "      {\n        const int mint_pn = mint_Z0 - "
-               "%d;\n", TEMPORAL_STEPS * t->zr);
-      put_loads (out, k, t, "        ");
-      fprintf (out, "      }\n      for (int mint_it = 0; mint_it < "
-               "mint_Z1 - mint_Z0 + %d; mint_it += %d)\n        {\n",
-               TEMPORAL_STEPS * (t->zr + t->lag), t->slots);
-      for (t->phase = 0; t->phase < t->slots; t->phase++)
-        put_plane (out, k, t);
-      fputs ("        }\n", out);
-      if (t->edge == WALK_RELOAD)
-        fputs ("    };\n  mint_reload_walk ();\n", out);
+      put_walk (out, k, t);
       fputs ("    }\n", out);
     }
 }
@@ -730,11 +775,8 @@ put_line_check (FILE *out, const struct kir_kernel *k,
 /* Whether A and B hold the same values in every cell outside the space
    that the block's walk could reload (the cells of its tile, the planes
    of its chunk grown by the pipeline's depth, within A's box): then the
-   walk passes stage 0's values on instead.  A reload is a global load in
-   the middle of an iteration, which the barrier behind it makes every
-   thread wait for: with them the blocks at the edges of the space took
-   twice as long (heat7 on the H200: 0.518 ms per step; 0.457 without
-   reloads).  The block checks at its first launch of each run of steps
+   walk passes stage 0's values on instead (heat7 on the H200: 0.350 ms
+   per step, 0.393 where the edge blocks reload).  The block checks at its first launch of each run of steps
    (mint_run, from libmintrt, which keeps the answer per block in
    mint_tiles: the kernel writes neither array outside the space, so the
    answer holds for every batch of the run).  */
@@ -778,6 +820,54 @@ put_shell_check (FILE *out, const struct kir_kernel *k,
          "        *mint_tile = mint_run << 1 | mint_same_shell;\n    }\n", out);
 }
 
+/* The second kernel (MINT_TEMPORAL_RELOAD_SUFFIX), launched after the
+   variant with the same grid: the blocks whose word (put_shell_check)
+   says A and B differ outside the space walk with reloads.  In the
+   variant's function, such a walk cost the others registers: heat7 with
+   a point source (a condition in the body) ran 0.403 ms per step on the
+   H200 with it, 0.367 without; as a lambda not inlined, which copied what
+   it read, it ran 0.904 where the grids differed outside, here 0.388.  */
+static void
+put_reload_kernel (FILE *out, const struct kir_kernel *k, struct temporal *t)
+{
+  put_setup (out, k, t);
+  fputs ("  if (mint_inside || (mint_tiles[((unsigned long long) blockIdx.z "
+         "* gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x] & 1))\n"
+         "    return;\n", out);
+  t->edge = WALK_RELOAD;
+  put_walk (out, k, t);
+}
+
+/* Kernel NAME SUFFIX, K's variant (T) with WHY for its note, printed by
+   PUT_BODY.  */
+static void
+put_temporal_kernel (FILE *out, const struct kir_kernel *k, struct temporal *t,
+                     const char *suffix, const char *why,
+                     void (*put_body) (FILE *, const struct kir_kernel *,
+                                       struct temporal *))
+{
+  struct kir_kernel variant = *k;
+  size_t n = strlen (k->name) + strlen (suffix) + 1;
+  char *name = cuda_xmalloc (n);
+  snprintf (name, n, "%s%s", k->name, suffix);
+  variant.name = name;
+  cuda_put_kernel_head (out, &variant, 4, t->threads[0] * t->threads[1],
+                        TEMPORAL_MIN_BLOCKS, why, NULL, MINT_TEMPORAL_PARAMS);
+  put_body (out, k, t);
+  fputs ("}\n\n", out);
+  free (name);
+}
+
+/* The variant: the set-up, the check of the cells outside the space, the
+   walks.  */
+static void
+put_variant (FILE *out, const struct kir_kernel *k, struct temporal *t)
+{
+  put_setup (out, k, t);
+  put_shell_check (out, k, t);
+  put_walks (out, k, t);
+}
+
 /* ---- the interface ---------------------------------------------------- */
 
 int
@@ -805,19 +895,10 @@ cuda_emit_temporal (const struct kir_kernel *k, FILE *out,
             kir_array_text (k, t.a), kir_array_text (k, t.b));
   if (out)
     {
-      struct kir_kernel variant = *k;
-      size_t n = strlen (k->name) + sizeof MINT_TEMPORAL_SUFFIX;
-      char *name = cuda_xmalloc (n);
-      snprintf (name, n, "%s%s", k->name, MINT_TEMPORAL_SUFFIX);
-      variant.name = name;
-      cuda_put_kernel_head (out, &variant, 4, t.threads[0] * t.threads[1],
-                            TEMPORAL_MIN_BLOCKS, why, NULL,
-                            MINT_TEMPORAL_PARAMS);
-      put_setup (out, k, &t);
-      put_shell_check (out, k, &t);
-      put_walk (out, k, &t);
-      fputs ("}\n\n", out);
-      free (name);
+      put_temporal_kernel (out, k, &t, MINT_TEMPORAL_SUFFIX, why,
+                           put_variant);
+      put_temporal_kernel (out, k, &t, MINT_TEMPORAL_RELOAD_SUFFIX, why,
+                           put_reload_kernel);
     }
   info->steps = TEMPORAL_STEPS;
   info->read = t.a;

@@ -439,7 +439,9 @@ struct mintrt_kernel_state
   CUfunction *shared_functions;
   struct mintrt_tuning *tunings;        /* per extents; autotuned kernels */
   unsigned ntunings;
-  CUfunction temporal_function; /* the MINT_TEMPORAL_SUFFIX variant */
+  /* The MINT_TEMPORAL_SUFFIX variant and its MINT_TEMPORAL_RELOAD_SUFFIX
+     second kernel.  */
+  CUfunction temporal_functions[2];
   int temporal_state;           /* 0: not loaded, 1: ready, -1: unusable */
   bool temporal_grid_said;      /* told that its grid did not fit */
   /* The temporal variant's last two parameters (mintrt.h): its word per

@@ -1338,32 +1338,31 @@ static struct
 /* Shared memory every block may have without opting in.  */
 #define MINTRT_SHARED_DEFAULT (48 * 1024)
 
-/* Whether K's temporal variant can run here: loads it at first use and
-   gives it its shared memory, for which blocks need the device's opt-in
-   above MINTRT_SHARED_DEFAULT; where the device has less, K's steps run
-   one launch each.  */
+/* The names of the two kernels of a temporal variant (mintrt.h).  */
+static const char *const temporal_suffixes[2] = {
+  MINT_TEMPORAL_SUFFIX, MINT_TEMPORAL_RELOAD_SUFFIX
+};
+
+/* Loads kernel I of K's temporal variant into S and gives it its shared
+   memory; false where the device has too little.  */
 static bool
-temporal_ready (struct mint_kernel *k, struct mintrt_kernel_state *s)
+temporal_load (struct mint_kernel *k, struct mintrt_kernel_state *s,
+               unsigned i)
 {
   char name[256];
-  CUresult r;
-
-  if (s->temporal_state != 0)
-    return s->temporal_state > 0;
-  if (snprintf (name, sizeof name, "%s%s", k->name, MINT_TEMPORAL_SUFFIX)
+  if (snprintf (name, sizeof name, "%s%s", k->name, temporal_suffixes[i])
       >= (int) sizeof name)
     mintrt_fatal (k->file, k->line, "kernel name %s is too long", k->name);
-  r = CU (cuModuleGetFunction) (&s->temporal_function, kernel_module (k),
-                                name);
+  CUresult r = CU (cuModuleGetFunction) (&s->temporal_functions[i],
+                                         kernel_module (k), name);
   if (r != CUDA_SUCCESS)
     mintrt_fatal (k->file, k->line, "kernel %s is not in its device "
                   "image: %s", name, mintrt_cu_error (r));
-  s->temporal_state = 1;
   if (k->temporal_shared > MINTRT_SHARED_DEFAULT
       && (k->temporal_shared
           > (unsigned) mintrt_device.limits.max_shared_optin
           || CU (cuFuncSetAttribute)
-               (s->temporal_function,
+               (s->temporal_functions[i],
                 CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                 (int) k->temporal_shared) != CUDA_SUCCESS))
     {
@@ -1371,8 +1370,21 @@ temporal_ready (struct mint_kernel *k, struct mintrt_kernel_state *s)
                       "memory per block, this GPU allows %d: its steps run "
                       "one launch each", name, k->temporal_shared,
                       mintrt_device.limits.max_shared_optin);
-      s->temporal_state = -1;
+      return false;
     }
+  return true;
+}
+
+/* Whether K's temporal variant can run here: loads its kernels at first
+   use and gives them their shared memory, for which blocks need the
+   device's opt-in above MINTRT_SHARED_DEFAULT; where the device has less,
+   K's steps run one launch each.  */
+static bool
+temporal_ready (struct mint_kernel *k, struct mintrt_kernel_state *s)
+{
+  if (s->temporal_state == 0)
+    s->temporal_state = temporal_load (k, s, 0) && temporal_load (k, s, 1)
+                        ? 1 : -1;
   return s->temporal_state > 0;
 }
 
@@ -1450,10 +1462,10 @@ temporal_tiles (struct mint_kernel *k, struct mintrt_kernel_state *s,
 }
 
 /* One launch of K's temporal variant (temporal_ready) with the arguments
-   in S's slots: K->temporal_steps steps, at extents whose grid fits
-   (temporal_fits).  It reads the written array outside its points too,
-   which the footprint of K (pending_push) does not say, so the host waits
-   for it.  */
+   in S's slots, its two kernels one after the other: K->temporal_steps
+   steps, at extents whose grid fits (temporal_fits).  It reads the
+   written array outside its points too, which the footprint of K
+   (pending_push) does not say, so the host waits for it.  */
 static void
 launch_temporal (struct mint_kernel *k, struct mintrt_kernel_state *s,
                  const long long *count)
@@ -1468,15 +1480,17 @@ launch_temporal (struct mint_kernel *k, struct mintrt_kernel_state *s,
                   MINT_TEMPORAL_SUFFIX, k->temporal_steps, grid[0], grid[1],
                   grid[2], k->temporal_block[0], k->temporal_block[1],
                   k->temporal_block[2]);
-  r = CU (cuLaunchKernel) (s->temporal_function, (unsigned) grid[0],
-                           (unsigned) grid[1], (unsigned) grid[2],
-                           k->temporal_block[0], k->temporal_block[1],
-                           k->temporal_block[2], k->temporal_shared,
-                           mintrt_device.stream,
-                           s->params, NULL);
-  if (r != CUDA_SUCCESS)
-    mintrt_fatal (k->file, k->line, "cannot launch kernel %s%s: %s",
-                  k->name, MINT_TEMPORAL_SUFFIX, mintrt_cu_error (r));
+  for (unsigned i = 0; i < 2; i++)
+    {
+      r = CU (cuLaunchKernel) (s->temporal_functions[i], (unsigned) grid[0],
+                               (unsigned) grid[1], (unsigned) grid[2],
+                               k->temporal_block[0], k->temporal_block[1],
+                               k->temporal_block[2], k->temporal_shared,
+                               mintrt_device.stream, s->params, NULL);
+      if (r != CUDA_SUCCESS)
+        mintrt_fatal (k->file, k->line, "cannot launch kernel %s%s: %s",
+                      k->name, temporal_suffixes[i], mintrt_cu_error (r));
+    }
   synchronize (k->file, k->line, k);
 }
 

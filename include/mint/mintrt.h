@@ -68,7 +68,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 6u
+#define MINT_ABI_VERSION 7u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -88,6 +88,11 @@ extern "C" {
    outside the kernel's points in between: a block keeps in its word what
    it found out about those cells in the run.  */
 #define MINT_TEMPORAL_SUFFIX "_temporal"
+/* Suffix of the name of the temporal variant's second kernel, with the
+   same parameters, launched right after it with the same grid and block:
+   it runs the blocks whose word says that the arrays differ outside the
+   kernel's points, which the variant leaves.  */
+#define MINT_TEMPORAL_RELOAD_SUFFIX "_temporal_reload"
 
 /* Suffix of the name of variant I of an autotuned kernel, before I:
    "mint_solve_42_v3".  */

@@ -15,27 +15,11 @@
 
 #include <stdio.h>
 
-/* A launcher of K's function FN over blocks of TILE points with BLOCK
-   threads and SHARED bytes of dynamic shared memory; a TEMPORAL variant's
-   also takes the words of its blocks (as many as NTILES says) and the run
-   (mintrt.h, MINT_TEMPORAL_SUFFIX).  */
+/* The launch of K's function FN (see put_launch_fn).  */
 static void
-put_launch_fn (FILE *out, const struct kir_kernel *k, const char *fn,
-               int narrays, const int *tile, const int *block, int shared,
-               int temporal)
+put_launch_call (FILE *out, const struct kir_kernel *k, const char *fn,
+                 int narrays, int shared, int temporal)
 {
-  fprintf (out, "static void\nopt_launch_%s (const long long *lo, const "
-           "long long *n, void *const *a,\n    const long long *row, const "
-           "long long *plane%s)\n{\n  unsigned grid[3] = { 1, 1, 1 }, "
-           "block[3] = { 1, 1, 1 };\n", fn, temporal ? ", unsigned long long "
-           "*tiles,\n    long long ntiles, unsigned long long run" : "");
-  for (int d = 0; d < k->ndims; d++)
-    fprintf (out, "  grid[%d] = (unsigned) ((n[%d] + %d) / %d);\n  block[%d] "
-             "= %d;\n", d, d, tile[d] - 1, tile[d], d, block[d]);
-  if (temporal)
-    fputs ("  if ((long long) grid[0] * grid[1] * grid[2] > ntiles)\n    {\n"
-           "      std::fprintf (stderr, \"FAIL: too few tiles\\n\");\n"
-           "      std::exit (1);\n    }\n", out);
   fputs ("#ifdef __CUDACC__\n", out);
   if (shared)
     fprintf (out, "  cudaFuncSetAttribute (%s, "
@@ -54,8 +38,36 @@ put_launch_fn (FILE *out, const struct kir_kernel *k, const char *fn,
                  kir_type_cuda (k->arrays[i].elem), i, i, i);
       if (temporal)
         fputs (", tiles, run", out);
-      fputs (pass ? "); });\n#endif\n}\n\n" : ");\n", out);
+      fputs (pass ? "); });\n#endif\n" : ");\n", out);
     }
+}
+
+/* A launcher of K's function FN over blocks of TILE points with BLOCK
+   threads and SHARED bytes of dynamic shared memory; a temporal variant's
+   (SECOND, its second kernel, not NULL) also takes the words of its
+   blocks (as many as NTILES says) and the run, and launches SECOND after
+   FN (mintrt.h, MINT_TEMPORAL_SUFFIX).  */
+static void
+put_launch_fn (FILE *out, const struct kir_kernel *k, const char *fn,
+               const char *second, int narrays, const int *tile,
+               const int *block, int shared)
+{
+  fprintf (out, "static void\nopt_launch_%s (const long long *lo, const "
+           "long long *n, void *const *a,\n    const long long *row, const "
+           "long long *plane%s)\n{\n  unsigned grid[3] = { 1, 1, 1 }, "
+           "block[3] = { 1, 1, 1 };\n", fn, second ? ", unsigned long long "
+           "*tiles,\n    long long ntiles, unsigned long long run" : "");
+  for (int d = 0; d < k->ndims; d++)
+    fprintf (out, "  grid[%d] = (unsigned) ((n[%d] + %d) / %d);\n  block[%d] "
+             "= %d;\n", d, d, tile[d] - 1, tile[d], d, block[d]);
+  if (second)
+    fputs ("  if ((long long) grid[0] * grid[1] * grid[2] > ntiles)\n    {\n"
+           "      std::fprintf (stderr, \"FAIL: too few tiles\\n\");\n"
+           "      std::exit (1);\n    }\n", out);
+  put_launch_call (out, k, fn, narrays, shared, second != NULL);
+  if (second)
+    put_launch_call (out, k, second, narrays, shared, 1);
+  fputs ("}\n\n", out);
 }
 
 /* A launcher for function FN (K's tile and chunk) and its table entry
@@ -70,7 +82,7 @@ put_launcher (FILE *out, FILE *table, const struct kir_kernel *k,
   int block[3];
   for (int d = 0; d < 3; d++)
     block[d] = k->tile[d] / k->chunk[d];
-  put_launch_fn (out, k, fn, narrays, k->tile, block, 0, 0);
+  put_launch_fn (out, k, fn, NULL, narrays, k->tile, block, 0);
   fprintf (table, "  { \"%s\", %d, %d, %d, %d, \"%s\", opt_launch_%s, "
            "{ %d, %d, %d }, { %d, %d, %d } },\n", fn, spec, shape, level,
            effective, why, fn, k->tile[0], k->tile[1], k->tile[2],
@@ -164,16 +176,18 @@ main (int argc, char **argv)
   for (int i = 0; i < opt_spec_count (); i++)
     {
       const struct opt_spec *s = opt_spec_get (i);
-      char name[64], fn[96], why[512];
+      char name[64], fn[96], second[96], why[512];
       struct cuda_temporal info;
       snprintf (name, sizeof name, "%s_L4", s->name);
       snprintf (fn, sizeof fn, "%s%s", name, MINT_TEMPORAL_SUFFIX);
+      snprintf (second, sizeof second, "%s%s", name,
+                MINT_TEMPORAL_RELOAD_SUFFIX);
       struct kir_kernel *k = opt_build (s, 4, opt_shape_get (s->ndims, 0),
                                         name);
       if (cuda_emit_temporal (k, out, &info, why, sizeof why))
         {
-          put_launch_fn (out, k, fn, s->narrays, info.tile, info.block,
-                         info.shared, 1);
+          put_launch_fn (out, k, fn, second, s->narrays, info.tile,
+                         info.block, info.shared);
           fprintf (temporal, "  { \"%s\", %d, %d, %d, %d, opt_launch_%s },\n",
                    name, i, info.read, info.write, info.steps, fn);
         }

@@ -232,11 +232,13 @@ test_tall_plane (const char *fake)
       if (f)
         fclose (f);
       int fused = count_lines (log, "launch plane_temporal");
+      int reload = count_lines (log, "launch plane_temporal_reload");
       int plain = count_lines (log, "launch plane");
-      if (!CHECK (fused == programs[i].fused && plain == programs[i].plain))
-        fprintf (stderr, "plane program %zu: %d temporal and %d plain "
-                 "launches, want %d and %d\n", i, fused, plain,
-                 programs[i].fused, programs[i].plain);
+      if (!CHECK (fused == programs[i].fused && plain == programs[i].plain
+                  && reload == fused))
+        fprintf (stderr, "plane program %zu: %d temporal (%d second "
+                 "kernels) and %d plain launches, want %d and %d\n", i,
+                 fused, reload, plain, programs[i].fused, programs[i].plain);
       int said = 0;
       for (const char *p = r.err; (p = strstr (p, "65536 blocks in y")); p++)
         said++;
