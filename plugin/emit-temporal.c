@@ -776,10 +776,11 @@ put_line_check (FILE *out, const struct kir_kernel *k,
    that the block's walk could reload (the cells of its tile, the planes
    of its chunk grown by the pipeline's depth, within A's box): then the
    walk passes stage 0's values on instead (heat7 on the H200: 0.350 ms
-   per step, 0.393 where the edge blocks reload).  The block checks at its first launch of each run of steps
-   (mint_run, from libmintrt, which keeps the answer per block in
-   mint_tiles: the kernel writes neither array outside the space, so the
-   answer holds for every batch of the run).  */
+   per step, 0.393 where the edge blocks reload).  The block checks at
+   its first launch of each run of steps (mint_run, from libmintrt, which
+   keeps the answer per block in mint_tiles: the kernel writes neither
+   array outside the space, so the answer holds for every batch of the
+   run).  */
 static void
 put_shell_check (FILE *out, const struct kir_kernel *k,
                  const struct temporal *t)
