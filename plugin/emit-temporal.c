@@ -423,6 +423,10 @@ put_setup (FILE *out, const struct kir_kernel *k, const struct temporal *t)
            "mint_n_y;\n  const bool mint_inside = mint_inside_xy && mint_Z0 - "
            "%d >= 0 && mint_Z1 + %d <= mint_nz;\n", ry, tx, t->rows,
            (s - 1) * t->zr, (s - 1) * t->zr);
+  /* The block's word (put_shell_check).  */
+  fputs ("  unsigned long long *const mint_tile = mint_tiles + ((unsigned "
+         "long long) blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + "
+         "blockIdx.x;\n", out);
 }
 
 /* A walk's own variables: the pointers, each stage's registers and stage
@@ -785,9 +789,7 @@ static void
 put_shell_check (FILE *out, const struct kir_kernel *k,
                  const struct temporal *t)
 {
-  fputs ("  bool mint_same_shell = false;\n  unsigned long long *const "
-         "mint_tile = mint_tiles + ((unsigned long long) blockIdx.z * "
-         "gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x;\n"
+  fputs ("  bool mint_same_shell = false;\n"
          "  const unsigned long long mint_known = mint_inside ? 0 : "
          "*mint_tile;\n  if (!mint_inside)\n    mint_same_shell = mint_known "
          "& 1;\n  if (!mint_inside && mint_known >> 1 != mint_run)\n    {\n"
@@ -832,9 +834,7 @@ static void
 put_reload_kernel (FILE *out, const struct kir_kernel *k, struct temporal *t)
 {
   put_setup (out, k, t);
-  fputs ("  if (mint_inside || (mint_tiles[((unsigned long long) blockIdx.z "
-         "* gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x] & 1))\n"
-         "    return;\n", out);
+  fputs ("  if (mint_inside || (*mint_tile & 1))\n    return;\n", out);
   t->edge = WALK_RELOAD;
   put_walk (out, k, t);
 }
