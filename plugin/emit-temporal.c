@@ -258,7 +258,7 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
   return NULL;
 }
 
-/* ---- printing ------------------------------------------------------------- */
+/* ---- printing ----------------------------------------------------------- */
 
 /* Stage t->k reads A from stage t->k - 1, its plane DZ planes from the
    one stage t->k computes, made L - DZ iterations before (age 0: in this
@@ -411,17 +411,19 @@ put_setup (FILE *out, const struct kir_kernel *k, const struct temporal *t)
   for (int r = 0; r < ry; r++)
     fprintf (out, "  const bool mint_space_y%d = mint_Y0 + %d >= 0 && mint_Y0 "
              "+ %d < mint_n_y;\n  const bool mint_box_y%d = mint_Y0 + %d >= "
-             "-%d && mint_Y0 + %d < mint_n_y + %d;\n  const bool mint_keep_y%d "
-             "= mint_space_y%d && mint_j * %d + %d >= %d && mint_j * %d + %d "
-             "< %d;\n", r, r, r, r, r, t->ta.hlo[1], r, t->ta.hhi[1], r, r,
-             ry, r, s * t->ta.hlo[1], ry, r, t->rows - s * t->ta.hhi[1]);
+             "-%d && mint_Y0 + %d < mint_n_y + %d;\n  const bool "
+             "mint_keep_y%d = mint_space_y%d && mint_j * %d + %d >= %d && "
+             "mint_j * %d + %d < %d;\n", r, r, r, r, r, t->ta.hlo[1], r,
+             t->ta.hhi[1], r, r, ry, r, s * t->ta.hlo[1], ry, r,
+             t->rows - s * t->ta.hhi[1]);
   /* The tile's corner; the stages compute planes Z0 - (S - k) ZR ..
      Z1 - 1 + (S - k) ZR that a stored point needs.  */
-  fprintf (out, "  const long long mint_tx = mint_X - mint_i, mint_ty = mint_Y0 "
-           "- mint_j * %d;\n  const bool mint_inside_xy = mint_tx >= 0 && "
-           "mint_tx + %d <= mint_n_x\n    && mint_ty >= 0 && mint_ty + %d <= "
-           "mint_n_y;\n  const bool mint_inside = mint_inside_xy && mint_Z0 - "
-           "%d >= 0 && mint_Z1 + %d <= mint_nz;\n", ry, tx, t->rows,
+  fprintf (out, "  const long long mint_tx = mint_X - mint_i, "
+           "mint_ty = mint_Y0 - mint_j * %d;\n  const bool mint_inside_xy = "
+           "mint_tx >= 0 && mint_tx + %d <= mint_n_x\n    && mint_ty >= 0 && "
+           "mint_ty + %d <= mint_n_y;\n  const bool mint_inside = "
+           "mint_inside_xy && mint_Z0 - %d >= 0 && mint_Z1 + %d <= "
+           "mint_nz;\n", ry, tx, t->rows,
            (s - 1) * t->zr, (s - 1) * t->zr);
   /* The block's word (put_shell_check).  */
   fputs ("  unsigned long long *const mint_tile = mint_tiles + ((unsigned "
@@ -522,9 +524,9 @@ put_reload_copies (FILE *out, const struct temporal *t, const char *indent,
       fputs (";\n", out);
       for (int r = 0; r < t->ry; r++)
         {
-          fprintf (out, "%s    if (mint_box_x && mint_box_y%d && !(mint_space_x "
-                   "&& mint_space_y%d && mint_space_z))\n%s      "
-                   "mint_copy_async (&", indent, r, r, indent);
+          fprintf (out, "%s    if (mint_box_x && mint_box_y%d "
+                   "&& !(mint_space_x && mint_space_y%d && mint_space_z))"
+                   "\n%s      mint_copy_async (&", indent, r, r, indent);
           put_reload_cell (out, t, s, plane, r);
           if (s % 2)
             fprintf (out, ", mint_bk + %d * mint_bz + %d * mint_by);\n",
@@ -797,8 +799,8 @@ put_shell_check (FILE *out, const struct kir_kernel *k,
   /* The planes the stages compute: from S ZR + (S - 1) L below the
      chunk to (S - 1) L + the unrolled round's extra above it.  */
   fprintf (out, "      const long long mint_zlo = mint_max (mint_Z0 - %dLL, "
-           "-%dLL);\n      const long long mint_zhi = mint_min (mint_Z1 + %dLL, "
-           "mint_n_z + %dLL);\n", TEMPORAL_STEPS * (t->zr + t->lag),
+           "-%dLL);\n      const long long mint_zhi = mint_min (mint_Z1 + "
+           "%dLL, mint_n_z + %dLL);\n", TEMPORAL_STEPS * (t->zr + t->lag),
            t->ta.hlo[2], TEMPORAL_STEPS * t->lag + t->slots, t->ta.hhi[2]);
   put_line_check (out, k, t);
   /* The planes outside the space in z, every cell of the tile.  */
@@ -820,7 +822,8 @@ put_shell_check (FILE *out, const struct kir_kernel *k,
     }
   fputs ("      mint_same_shell = !__syncthreads_or (mint_seen);\n"
          "      if (mint_i == 0 && mint_j == 0)\n"
-         "        *mint_tile = mint_run << 1 | mint_same_shell;\n    }\n", out);
+         "        *mint_tile = mint_run << 1 | mint_same_shell;\n"
+         "    }\n", out);
 }
 
 /* The second kernel (MINT_TEMPORAL_RELOAD_SUFFIX), launched after the

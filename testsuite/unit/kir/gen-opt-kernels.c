@@ -23,7 +23,8 @@ put_launch_call (FILE *out, const struct kir_kernel *k, const char *fn,
   fputs ("#ifdef __CUDACC__\n", out);
   if (shared)
     fprintf (out, "  cudaFuncSetAttribute (%s, "
-             "cudaFuncAttributeMaxDynamicSharedMemorySize, %d);\n", fn, shared);
+             "cudaFuncAttributeMaxDynamicSharedMemorySize, %d);\n",
+             fn, shared);
   fprintf (out, "  %s<<<dim3 (grid[0], grid[1], grid[2]), dim3 (block[0], "
            "block[1], block[2]), %d>>> (", fn, shared);
   for (int pass = 0; pass < 2; pass++)
@@ -198,8 +199,8 @@ main (int argc, char **argv)
          "struct opt_kernel\n{\n  const char *name;\n  int spec, shape, level,"
          " effective;\n  const char *strategy;\n  opt_launch_fn launch;\n"
          "  int tile[3], chunk[3];\n};\n"
-         "static const struct opt_kernel opt_kernels[] __attribute__ ((unused))"
-         " = {\n", out);
+         "static const struct opt_kernel opt_kernels[] "
+         "__attribute__ ((unused)) = {\n", out);
   rewind (table);
   int c;
   while ((c = fgetc (table)) != EOF)
