@@ -171,9 +171,11 @@ stencil_tuned (dev_layout d, int seg, const double *__restrict__ u,
    columns of U and K live in registers and rotate with the walk; per step
    it loads the leading plane of its own columns, and every other value its
    points read once, 16 bytes at a time where two x neighbours are read
-   (the rows are aligned: x0 - 1 + off is even); nvcc drops the loads of
-   cells no point reads.  Rows past the grid's last ghost row are clamped
-   to it (their points are not stored); nx must be a multiple of RX.  */
+   (the rows are aligned: x0 - 1 + off is even); ptxas drops the loads of
+   cells no point reads, but their presence changes its schedule (0.8%
+   faster for heat7 than without them, results/*-round10.md).  Rows past
+   the grid's last ghost row are clamped to it (their points are not
+   stored); nx must be a multiple of RX.  */
 template <int RX, int RY>
 struct cells
 {
@@ -352,7 +354,7 @@ struct blocked_entry
   BLOCKED_W (4, 1, minb)
 #endif
 static const blocked_entry blocked_kernels[] = {
-  BLOCKED_R (1), BLOCKED_R (2), BLOCKED_R (4)
+  BLOCKED_R (1), BLOCKED_R (2), BLOCKED_R (3), BLOCKED_R (4)
 };
 
 #else /* CUDA_SMEM */
@@ -643,11 +645,13 @@ probe (const bench_options *, char *why, size_t len)
 /* The rolled kernel's shapes, then register blocks of 1 x 1 to 2 x 4
    points with unrolled walks of 3 to 8 (the fastest of a larger sweep on
    the H200, bench/results/optimizer-notes.md), some with at most 128
-   registers (/2: 2 blocks of 256, as mint's level 3) or 64 (/4).  */
+   registers (/2: 2 blocks of 256, as mint's level 3), 80 (/3) or 64
+   (/4).  */
 # if ST_DIMS == 3
 #  define VARIANT_CONFIGS "32x8x3,32x8x4,32x8x6,32x8x8,32x8x32,64x4x32," \
   "32x8x4/1x1,32x8x3/2x1,32x8x4/2x1,32x8x6/2x1,32x8x4/2x2,32x8x8/2x2," \
   "32x8x4/2x4,64x4x4/1x4,32x8x3/2x1/4,32x8x4/2x1/4,32x8x4/2x2/4," \
+  "32x8x3/2x1/3,32x8x4/2x1/3,32x8x6/2x1/3,32x8x4/2x2/3," \
   "32x8x3/2x1/2,32x8x4/2x1/2,32x8x6/2x1/2,32x8x8/2x1/2,32x8x4/2x2/2," \
   "32x8x8/2x2/2"
 # else
