@@ -626,11 +626,11 @@ put_stage_keep (FILE *out, const struct temporal *t)
           fprintf (out, "              mint_bk[%d * mint_by] = mint_v%d;\n",
                    r, r);
         }
-      if (s == TEMPORAL_STEPS && r == t->ry - 1)
-        fputs ("            mint_bk += mint_bz;\n", out);
       if (s < TEMPORAL_STEPS)
         put_keep_value (out, t, s, r, "mint_v");
     }
+  if (s == TEMPORAL_STEPS)
+    fputs ("            mint_bk += mint_bz;\n", out);
 }
 
 /* Iteration mint_it + t->phase of the walk: stage 0 takes plane mint_p0,
@@ -791,10 +791,9 @@ static void
 put_shell_check (FILE *out, const struct kir_kernel *k,
                  const struct temporal *t)
 {
-  fputs ("  bool mint_same_shell = false;\n"
-         "  const unsigned long long mint_known = mint_inside ? 0 : "
-         "*mint_tile;\n  if (!mint_inside)\n    mint_same_shell = mint_known "
-         "& 1;\n  if (!mint_inside && mint_known >> 1 != mint_run)\n    {\n"
+  fputs ("  const unsigned long long mint_known = mint_inside ? 0 : "
+         "*mint_tile;\n  bool mint_same_shell = mint_known & 1;\n"
+         "  if (!mint_inside && mint_known >> 1 != mint_run)\n    {\n"
          "      bool mint_seen = false;\n", out);
   /* The planes the stages compute: from S ZR + (S - 1) L below the
      chunk to (S - 1) L + the unrolled round's extra above it.  */
