@@ -1,0 +1,113 @@
+/* harness.cuh -- the schedule probe's main (schedule.py writes the
+   kernels before it): every kernel on the same two 512^3 grids in the
+   bench's layout (rows of 528 doubles, x = 1 on 128 bytes), LAUNCHES
+   launches at a time, all kernels in turn, ROUNDS rounds; prints the
+   median and the fastest launch in us, the ratio to the first kernel's
+   median, and whether the result has the first kernel's bits.
+
+   Usage: schedule [ROUNDS [LAUNCHES]]   (defaults 40, 20)  */
+
+#include <algorithm>
+#include <string.h>
+#include <vector>
+
+#define PROBE_CHECK(call)                                               \
+  do                                                                    \
+    {                                                                   \
+      cudaError_t err_ = (call);                                        \
+      if (err_ != cudaSuccess)                                          \
+        {                                                               \
+          fprintf (stderr, "%s: %s\n", #call, cudaGetErrorString (err_)); \
+          exit (1);                                                     \
+        }                                                               \
+    }                                                                   \
+  while (0)
+
+enum { N = 512 };
+static const int n_ref = sizeof ref_kernels / sizeof *ref_kernels;
+static const int n_kernels
+  = n_ref + sizeof mint_kernels / sizeof *mint_kernels;
+
+static const char *
+kernel_name (int k)
+{
+  return k < n_ref ? ref_kernels[k].name : mint_kernels[k - n_ref].name;
+}
+
+/* Kernel K from U into OUT: one step over the N^3 interior, 32 x 8
+   threads a block, 2 x 1 columns and 4 planes a thread.  */
+static void
+launch (int k, const dev_layout &d, const double *u, double *out)
+{
+  dim3 grid (N / 64, N / 8, N / 4), block (32, 8);
+  if (k < n_ref)
+    ref_kernels[k].fn<<<grid, block>>> (d, u, NULL, NULL, out);
+  else
+    mint_kernels[k - n_ref].fn<<<grid, block>>> (1, N, 1, N, 1, N,
+                                                  u + d.off, d.sy, d.sz,
+                                                  out + d.off, d.sy, d.sz);
+}
+
+int
+main (int argc, char **argv)
+{
+  int rounds = argc > 1 ? atoi (argv[1]) : 40;
+  int launches = argc > 2 ? atoi (argv[2]) : 20;
+  dev_layout d;
+  d.nx = d.ny = d.nz = N;
+  d.hz = 1;
+  d.off = 15;
+  d.sy = N + 16;
+  d.sz = d.sy * (N + 2);
+  d.total = (size_t) (d.off + d.sz * (N + 2));
+  std::vector<double> host (d.total), want (d.total), got (d.total);
+  unsigned long long seed = 12345;
+  for (double &v : host)
+    {
+      seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+      v = 0.5 + (seed >> 11) * 0x1p-53;
+    }
+  double *u, *out;
+  size_t bytes = d.total * sizeof (double);
+  PROBE_CHECK (cudaMalloc (&u, bytes));
+  PROBE_CHECK (cudaMalloc (&out, bytes));
+  PROBE_CHECK (cudaMemcpy (u, host.data (), bytes, cudaMemcpyHostToDevice));
+  std::vector<bool> same (n_kernels);
+  for (int k = 0; k < n_kernels; k++)
+    {
+      PROBE_CHECK (cudaMemset (out, 0, bytes));
+      launch (k, d, u, out);
+      PROBE_CHECK (cudaMemcpy (k ? got.data () : want.data (), out, bytes,
+                               cudaMemcpyDeviceToHost));
+      same[k] = k == 0 || memcmp (got.data (), want.data (), bytes) == 0;
+    }
+  std::vector<std::vector<double>> us (n_kernels);
+  cudaEvent_t start, stop;
+  PROBE_CHECK (cudaEventCreate (&start));
+  PROBE_CHECK (cudaEventCreate (&stop));
+  for (int r = 0; r < rounds; r++)
+    for (int k = 0; k < n_kernels; k++)
+      {
+        launch (k, d, u, out);
+        PROBE_CHECK (cudaEventRecord (start));
+        for (int i = 0; i < launches; i++)
+          launch (k, d, u, out);
+        PROBE_CHECK (cudaEventRecord (stop));
+        PROBE_CHECK (cudaEventSynchronize (stop));
+        float ms;
+        PROBE_CHECK (cudaEventElapsedTime (&ms, start, stop));
+        us[k].push_back (ms * 1000.0 / launches);
+      }
+  double first = 0;
+  for (int k = 0; k < n_kernels; k++)
+    {
+      std::sort (us[k].begin (), us[k].end ());
+      double med = us[k][us[k].size () / 2];
+      if (k == 0)
+        first = med;
+      printf ("%-20s %7.1f us  fastest %7.1f  %.4f  %s\n", kernel_name (k),
+              med, us[k][0], first / med,
+              same[k] ? "same bits" : "DIFFERENT BITS");
+    }
+  return 0;
+}
