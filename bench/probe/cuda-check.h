@@ -1,6 +1,6 @@
-/* cuda-check.h -- what the hand-written probes (temporal/, launch/) share:
-   CHECK, which exits with the CUDA error and its place, and heat7's update
-   of one point in the bench's order of additions.  */
+/* cuda-check.h -- what the hand-written probes (temporal/, launch/,
+   schedule/) share: CHECK, which exits with the CUDA error and its place,
+   and heat7's update of one point in the bench's order of additions.  */
 
 #ifndef PROBE_CUDA_CHECK_H
 #define PROBE_CUDA_CHECK_H

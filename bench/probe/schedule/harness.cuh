@@ -11,17 +11,9 @@
 #include <string.h>
 #include <vector>
 
-#define PROBE_CHECK(call)                                               \
-  do                                                                    \
-    {                                                                   \
-      cudaError_t err_ = (call);                                        \
-      if (err_ != cudaSuccess)                                          \
-        {                                                               \
-          fprintf (stderr, "%s: %s\n", #call, cudaGetErrorString (err_)); \
-          exit (1);                                                     \
-        }                                                               \
-    }                                                                   \
-  while (0)
+/* cuda-stencil.cu has a CHECK that returns; the probes' one exits.  */
+#undef CHECK
+#include "../cuda-check.h"
 
 enum { N = 512 };
 static const int n_ref = sizeof ref_kernels / sizeof *ref_kernels;
@@ -69,33 +61,33 @@ main (int argc, char **argv)
     }
   double *u, *out;
   size_t bytes = d.total * sizeof (double);
-  PROBE_CHECK (cudaMalloc (&u, bytes));
-  PROBE_CHECK (cudaMalloc (&out, bytes));
-  PROBE_CHECK (cudaMemcpy (u, host.data (), bytes, cudaMemcpyHostToDevice));
+  CHECK (cudaMalloc (&u, bytes));
+  CHECK (cudaMalloc (&out, bytes));
+  CHECK (cudaMemcpy (u, host.data (), bytes, cudaMemcpyHostToDevice));
   std::vector<bool> same (n_kernels);
   for (int k = 0; k < n_kernels; k++)
     {
-      PROBE_CHECK (cudaMemset (out, 0, bytes));
+      CHECK (cudaMemset (out, 0, bytes));
       launch (k, d, u, out);
-      PROBE_CHECK (cudaMemcpy (k ? got.data () : want.data (), out, bytes,
+      CHECK (cudaMemcpy (k ? got.data () : want.data (), out, bytes,
                                cudaMemcpyDeviceToHost));
       same[k] = k == 0 || memcmp (got.data (), want.data (), bytes) == 0;
     }
   std::vector<std::vector<double>> us (n_kernels);
   cudaEvent_t start, stop;
-  PROBE_CHECK (cudaEventCreate (&start));
-  PROBE_CHECK (cudaEventCreate (&stop));
+  CHECK (cudaEventCreate (&start));
+  CHECK (cudaEventCreate (&stop));
   for (int r = 0; r < rounds; r++)
     for (int k = 0; k < n_kernels; k++)
       {
         launch (k, d, u, out);
-        PROBE_CHECK (cudaEventRecord (start));
+        CHECK (cudaEventRecord (start));
         for (int i = 0; i < launches; i++)
           launch (k, d, u, out);
-        PROBE_CHECK (cudaEventRecord (stop));
-        PROBE_CHECK (cudaEventSynchronize (stop));
+        CHECK (cudaEventRecord (stop));
+        CHECK (cudaEventSynchronize (stop));
         float ms;
-        PROBE_CHECK (cudaEventElapsedTime (&ms, start, stop));
+        CHECK (cudaEventElapsedTime (&ms, start, stop));
         us[k].push_back (ms * 1000.0 / launches);
       }
   double first = 0;
