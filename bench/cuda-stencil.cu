@@ -176,8 +176,8 @@ stencil_tuned (dev_layout d, int seg, const double *__restrict__ u,
    faster for heat7 than without them, results/*-round10.md).  Rows past
    the grid's last ghost row are clamped to it (their points are not
    stored; for heat7 the clamp, a no-op on the rows it reads, also makes
-   ptxas's schedule 0.35% faster at 64 registers and 1.5% at 80,
-   results/*-round11.md); nx must be a multiple of RX.  */
+   ptxas's schedule 1.5% faster at 80 registers, results/*-round11.md);
+   nx must be a multiple of RX.  */
 template <int RX, int RY>
 struct cells
 {
