@@ -1,7 +1,7 @@
 /* harness.cuh -- the schedule probe's main (schedule.py writes the
-   kernels before it): every kernel on the same two 512^3 grids in the
-   bench's layout (rows of 528 doubles, x = 1 on 128 bytes), LAUNCHES
-   launches at a time, all kernels in turn, ROUNDS rounds; prints the
+   kernels before it): every kernel on the same two 512^3 grids, the
+   bench's data in its layout (rows of 528 doubles, x = 1 on 128 bytes),
+   LAUNCHES launches at a time, all kernels in turn, ROUNDS rounds; prints the
    median and the fastest launch in us, the ratio to the first kernel's
    median, and whether the result has the first kernel's bits.
 
@@ -45,32 +45,25 @@ main (int argc, char **argv)
 {
   int rounds = argc > 1 ? atoi (argv[1]) : 40;
   int launches = argc > 2 ? atoi (argv[2]) : 20;
-  dev_layout d;
-  d.nx = d.ny = d.nz = N;
-  d.hz = 1;
-  d.off = 15;
-  d.sy = N + 16;
-  d.sz = d.sy * (N + 2);
-  d.total = (size_t) (d.off + d.sz * (N + 2));
-  std::vector<double> host (d.total), want (d.total), got (d.total);
-  unsigned long long seed = 12345;
-  for (double &v : host)
-    {
-      seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-      v = 0.5 + (seed >> 11) * 0x1p-53;
-    }
+  /* The bench's grid, data (problem_fill) and device layout.  */
+  problem p;
+  if (problem_alloc (&p, N, 3, 0, 0))
+    return 1;
+  problem_fill (&p, 12345);
+  const dev_layout d = dev_layout_make (p.g);
   double *u, *out;
+  if (to_device (&u, p.u, p.g, d))
+    return 1;
   size_t bytes = d.total * sizeof (double);
-  CHECK (cudaMalloc (&u, bytes));
   CHECK (cudaMalloc (&out, bytes));
-  CHECK (cudaMemcpy (u, host.data (), bytes, cudaMemcpyHostToDevice));
+  std::vector<double> want (d.total), got (d.total);
   std::vector<bool> same (n_kernels);
   for (int k = 0; k < n_kernels; k++)
     {
       CHECK (cudaMemset (out, 0, bytes));
       launch (k, d, u, out);
       CHECK (cudaMemcpy (k ? got.data () : want.data (), out, bytes,
-                               cudaMemcpyDeviceToHost));
+                         cudaMemcpyDeviceToHost));
       same[k] = k == 0 || memcmp (got.data (), want.data (), bytes) == 0;
     }
   std::vector<std::vector<double>> us (n_kernels);

@@ -152,11 +152,12 @@ def main():
            '#undef main', preamble]
     mints, refs = [], []
     for name, kernel, edits in VARIANTS:
+        if kernel == 'ref':
+            out.append(edited(ref, edits).replace('stencil_blocked', name))
         for minb in (4, 3):
             n = '%s%d' % (name, minb)
             if kernel == 'ref':
-                out.append(edited(ref, edits).replace('stencil_blocked', n))
-                refs.append((n, '%s<2, 1, 4, %d>' % (n, minb)))
+                refs.append((n, '%s<2, 1, 4, %d>' % (name, minb)))
             else:
                 text = edited(mint, edits).replace(mint_name, n)
                 out.append(re.sub(r'__launch_bounds__ \(256, \d+\)',
