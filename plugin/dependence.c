@@ -6,352 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dependence.h"
-
-/* ---- polynomials ----------------------------------------------------- */
-
-/* An atom: a parallel loop variable, a scalar, or an opaque local, coded
-   so that a monomial's atoms sort (and print) scalars first.  */
-enum atom_kind { ATOM_SCALAR, ATOM_OPAQUE, ATOM_IV };
-#define ATOM(kind, index) (((kind) << 24) | (index))
-#define ATOM_KIND(a) ((a) >> 24)
-#define ATOM_INDEX(a) ((a) & 0xffffff)
-
-#define MAX_DEGREE 4
-#define MAX_MONOMIALS 16
-
-struct monomial
-{
-  int degree;
-  int atoms[MAX_DEGREE];        /* sorted */
-  long long coeff;              /* never 0 */
-};
-
-/* Integer arithmetic is taken as exact: the index computations of a
-   correct C program do not overflow.  UNKNOWN marks what the expansion
-   cannot represent (floating values, too many terms, huge numbers).  */
-struct poly
-{
-  int unknown;
-  int n;
-  struct monomial m[MAX_MONOMIALS];
-};
-
-static void
-poly_constant (struct poly *p, long long c)
-{
-  memset (p, 0, sizeof *p);
-  if (c)
-    {
-      p->n = 1;
-      p->m[0].coeff = c;
-    }
-}
-
-static void
-poly_atom (struct poly *p, int atom)
-{
-  poly_constant (p, 1);
-  p->m[0].degree = 1;
-  p->m[0].atoms[0] = atom;
-}
-
-static int
-same_atoms (const struct monomial *a, const struct monomial *b)
-{
-  return (a->degree == b->degree
-          && memcmp (a->atoms, b->atoms, a->degree * sizeof (int)) == 0);
-}
-
-/* Adds FACTOR * M to P.  */
-static void
-poly_add_monomial (struct poly *p, const struct monomial *m, long long factor)
-{
-  long long c;
-  if (__builtin_mul_overflow (m->coeff, factor, &c))
-    {
-      p->unknown = 1;
-      return;
-    }
-  for (int i = 0; i < p->n; i++)
-    if (same_atoms (&p->m[i], m))
-      {
-        if (__builtin_add_overflow (p->m[i].coeff, c, &p->m[i].coeff))
-          p->unknown = 1;
-        else if (p->m[i].coeff == 0)
-          p->m[i] = p->m[--p->n];
-        return;
-      }
-  if (c == 0)
-    return;
-  if (p->n == MAX_MONOMIALS)
-    {
-      p->unknown = 1;
-      return;
-    }
-  p->m[p->n] = *m;
-  p->m[p->n++].coeff = c;
-}
-
-/* P += FACTOR * Q.  */
-static void
-poly_add (struct poly *p, const struct poly *q, long long factor)
-{
-  p->unknown |= q->unknown;
-  for (int i = 0; i < q->n && !p->unknown; i++)
-    poly_add_monomial (p, &q->m[i], factor);
-}
-
-static int
-compare_ints (const void *a, const void *b)
-{
-  int x = *(const int *) a, y = *(const int *) b;
-  return (x > y) - (x < y);
-}
-
-/* *P = A * B.  */
-static void
-poly_multiply (struct poly *p, const struct poly *a, const struct poly *b)
-{
-  poly_constant (p, 0);
-  p->unknown = a->unknown | b->unknown;
-  for (int i = 0; i < a->n && !p->unknown; i++)
-    for (int j = 0; j < b->n && !p->unknown; j++)
-      {
-        struct monomial m;
-        m.degree = a->m[i].degree + b->m[j].degree;
-        if (m.degree > MAX_DEGREE
-            || __builtin_mul_overflow (a->m[i].coeff, b->m[j].coeff,
-                                       &m.coeff))
-          {
-            p->unknown = 1;
-            break;
-          }
-        memcpy (m.atoms, a->m[i].atoms, a->m[i].degree * sizeof (int));
-        memcpy (m.atoms + a->m[i].degree, b->m[j].atoms,
-                b->m[j].degree * sizeof (int));
-        qsort (m.atoms, m.degree, sizeof (int), compare_ints);
-        poly_add_monomial (p, &m, 1);
-      }
-}
-
-static int
-poly_equal (const struct poly *a, const struct poly *b)
-{
-  struct poly d = *a;
-  poly_add (&d, b, -1);
-  return !d.unknown && d.n == 0;
-}
-
-/* The coefficient of the monomial with M's atoms in P.  */
-static long long
-poly_coeff (const struct poly *p, const struct monomial *m)
-{
-  for (int i = 0; i < p->n; i++)
-    if (same_atoms (&p->m[i], m))
-      return p->m[i].coeff;
-  return 0;
-}
-
-/* ---- expansion of the kernel's values -------------------------------- */
-
-struct expander
-{
-  const struct kir_kernel *k;
-  const struct kir_stmt **def;  /* per local: its only definition */
-  int *ndefs;
-  int *state;                   /* 0 new, 1 being expanded, 2 done */
-  struct poly *value;
-};
-
-static int
-iv_dim (const struct kir_kernel *k, int local)
-{
-  for (int d = 0; d < k->ndims; d++)
-    if (k->dims[d].iv == local)
-      return d;
-  return -1;
-}
-
-static void expand_operand (struct expander *, const struct kir_operand *,
-                            struct poly *);
-
-/* The value of LOCAL, through the one assignment that defines it where
-   that is integer +, -, *, negation, a copy or an integer conversion.  */
-static void
-expand_definition (struct expander *x, int local, struct poly *p)
-{
-  const struct kir_stmt *s = x->def[local];
-  struct poly a, b;
-  if (x->ndefs[local] != 1 || s->kind != KIR_ASSIGN
-      || kir_type_is_float (x->k->locals[local].type))
-    {
-      poly_atom (p, ATOM (ATOM_OPAQUE, local));
-      return;
-    }
-  switch (s->op)
-    {
-    case KIR_MOV:
-    case KIR_CVT:
-    case KIR_NEG:
-      expand_operand (x, &s->args[0], p);
-      if (s->op == KIR_NEG)
-        {
-          poly_constant (&a, 0);
-          poly_add (&a, p, -1);
-          *p = a;
-        }
-      return;
-    case KIR_ADD:
-    case KIR_SUB:
-      expand_operand (x, &s->args[0], p);
-      expand_operand (x, &s->args[1], &b);
-      poly_add (p, &b, s->op == KIR_ADD ? 1 : -1);
-      return;
-    case KIR_MUL:
-      expand_operand (x, &s->args[0], &a);
-      expand_operand (x, &s->args[1], &b);
-      poly_multiply (p, &a, &b);
-      return;
-    default:
-      poly_atom (p, ATOM (ATOM_OPAQUE, local));
-      return;
-    }
-}
-
-static void
-expand_local (struct expander *x, int local, struct poly *p)
-{
-  int d = iv_dim (x->k, local);
-  if (d >= 0)
-    {
-      poly_atom (p, ATOM (ATOM_IV, d));
-      return;
-    }
-  if (x->state[local] == 1)    /* defined through itself: no value */
-    {
-      poly_atom (p, ATOM (ATOM_OPAQUE, local));
-      return;
-    }
-  if (x->state[local] == 0)
-    {
-      x->state[local] = 1;
-      expand_definition (x, local, &x->value[local]);
-      x->state[local] = 2;
-    }
-  *p = x->value[local];
-}
-
-static void
-expand_operand (struct expander *x, const struct kir_operand *o,
-                struct poly *p)
-{
-  switch (o->kind)
-    {
-    case KIR_OPND_INT:
-      poly_constant (p, o->ival);
-      return;
-    case KIR_OPND_SCALAR:
-      poly_atom (p, ATOM (ATOM_SCALAR, o->index));
-      p->unknown = kir_type_is_float (o->type);
-      return;
-    case KIR_OPND_LOCAL:
-      expand_local (x, o->index, p);
-      return;
-    default:
-      poly_constant (p, 0);
-      p->unknown = 1;
-      return;
-    }
-}
-
-static void
-expand_subscript (struct expander *x, const struct kir_affine *f,
-                  struct poly *p)
-{
-  poly_constant (p, f->constant);
-  for (int t = 0; t < f->nterms && !p->unknown; t++)
-    {
-      struct poly term;
-      expand_operand (x, &f->terms[t].var, &term);
-      poly_add (p, &term, f->terms[t].coeff);
-    }
-}
-
-static int
-expander_init (struct expander *x, const struct kir_kernel *k)
-{
-  int n = k->nlocals ? k->nlocals : 1;
-  x->k = k;
-  x->def = calloc (n, sizeof *x->def);
-  x->ndefs = calloc (n, sizeof *x->ndefs);
-  x->state = calloc (n, sizeof *x->state);
-  x->value = calloc (n, sizeof *x->value);
-  if (!x->def || !x->ndefs || !x->state || !x->value)
-    return -1;
-  for (int b = 0; b < k->nblocks; b++)
-    for (int i = 0; i < k->blocks[b].nstmts; i++)
-      {
-        const struct kir_stmt *s = &k->blocks[b].stmts[i];
-        if (s->kind != KIR_STORE && s->dst >= 0 && s->dst < k->nlocals)
-          {
-            x->def[s->dst] = s;
-            x->ndefs[s->dst]++;
-          }
-      }
-  return 0;
-}
-
-static void
-expander_free (struct expander *x)
-{
-  free (x->def);
-  free (x->ndefs);
-  free (x->state);
-  free (x->value);
-}
-
-/* ---- subscripts as functions of the point ---------------------------- */
-
-/* A subscript = sum over d of coeff[d] * iv_d + rest, the coefficients
-   and the rest polynomials over the scalars; COMPARABLE is 0 when it
-   involves opaque values, products of loop variables or unknowns.  */
-struct subscript
-{
-  int comparable;
-  struct poly coeff[KIR_MAX_DIMS];
-  struct poly rest;
-};
-
-static void
-split_subscript (const struct poly *p, struct subscript *s)
-{
-  memset (s, 0, sizeof *s);
-  s->comparable = !p->unknown;
-  for (int i = 0; i < p->n && s->comparable; i++)
-    {
-      struct monomial m = p->m[i];
-      int dim = -1, ivs = 0;
-      for (int j = 0; j < m.degree; j++)
-        {
-          if (ATOM_KIND (m.atoms[j]) == ATOM_OPAQUE)
-            s->comparable = 0;
-          if (ATOM_KIND (m.atoms[j]) == ATOM_IV)
-            {
-              ivs++;
-              dim = ATOM_INDEX (m.atoms[j]);
-              /* IV atoms sort last: drop it from the monomial.  */
-              memmove (&m.atoms[j], &m.atoms[j + 1],
-                       (m.degree - j - 1) * sizeof (int));
-              m.degree--;
-              j--;
-            }
-        }
-      if (ivs > 1)
-        s->comparable = 0;
-      else if (s->comparable)
-        poly_add_monomial (dim < 0 ? &s->rest : &s->coeff[dim], &m, 1);
-    }
-}
+#include "poly.h"
 
 /* ---- integer solutions ----------------------------------------------- */
 
@@ -573,16 +228,16 @@ compare_accesses (const struct kir_kernel *k, const struct subscript *a,
   return comparable && found > 0 ? PAIR_PROVEN : PAIR_POSSIBLE;
 }
 
-static void
+/* Splits ACC's subscripts into OUT; returns how many.  */
+static int
 split_access (struct expander *x, const struct kir_access *acc,
               struct subscript *out)
 {
-  for (int i = 0; i < acc->rank; i++)
-    {
-      struct poly p;
-      expand_subscript (x, &acc->index[i], &p);
-      split_subscript (&p, &out[i]);
-    }
+  struct poly p[KIR_MAX_DIMS];
+  int n = poly_expand_access (x, acc, p);
+  for (int i = 0; i < n; i++)
+    poly_split_subscript (&p[i], &out[i]);
+  return n;
 }
 
 /* The accesses of array A in statement order.  */
@@ -630,15 +285,16 @@ array_dependence (struct expander *x, int a, struct dependence *out)
         free (acc);
       return -1;
     }
+  int rank = 1;
   for (int i = 0; i < n; i++)
-    split_access (x, &acc[i]->access, sub[i]);
+    rank = split_access (x, &acc[i]->access, sub[i]);
   int found = 0;
   for (int i = 0; i < n && (!found || out->kind != DEPENDENCE_PROVEN); i++)
     for (int j = 0; j < n && acc[i]->kind == KIR_STORE; j++)
       {
         long long distance[KIR_MAX_DIMS];
-        enum pair_result r = compare_accesses (k, sub[i], sub[j],
-                                               acc[i]->access.rank, distance);
+        enum pair_result r = compare_accesses (k, sub[i], sub[j], rank,
+                                               distance);
         if (r == PAIR_NONE
             || (r == PAIR_POSSIBLE && (found || acc[j]->kind != KIR_LOAD)))
           continue;
@@ -662,11 +318,11 @@ dependence_find (const struct kir_kernel *k, struct dependence *out)
 {
   struct expander x;
   int n = 0;
-  if (expander_init (&x, k) == 0)
+  if (poly_expander_init (&x, k) == 0)
     for (int a = 0; a < k->narrays; a++)
       if (array_dependence (&x, a, &out[n]) > 0)
         n++;
-  expander_free (&x);
+  poly_expander_free (&x);
   return n;
 }
 
@@ -705,19 +361,6 @@ atom_name (const struct kir_kernel *k, int atom)
     }
 }
 
-/* Higher degree first, then by atoms.  */
-static int
-compare_monomials (const void *pa, const void *pb)
-{
-  const struct monomial *a = pa, *b = pb;
-  if (a->degree != b->degree)
-    return b->degree - a->degree;
-  for (int i = 0; i < a->degree; i++)
-    if (a->atoms[i] != b->atoms[i])
-      return compare_ints (&a->atoms[i], &b->atoms[i]);
-  return 0;
-}
-
 static void
 put_poly (struct text *t, const struct kir_kernel *k, const struct poly *p)
 {
@@ -732,7 +375,7 @@ put_poly (struct text *t, const struct kir_kernel *k, const struct poly *p)
       return;
     }
   struct poly sorted = *p;
-  qsort (sorted.m, sorted.n, sizeof sorted.m[0], compare_monomials);
+  poly_sort (&sorted);
   for (int i = 0; i < sorted.n; i++)
     {
       const struct monomial *m = &sorted.m[i];
@@ -762,19 +405,19 @@ dependence_format_access (const struct kir_kernel *k,
   struct text t = { buf, len, 0 };
   struct expander x;
   buf[0] = '\0';
-  if (expander_init (&x, k) == 0)
+  if (poly_expander_init (&x, k) == 0)
     {
+      struct poly p[KIR_MAX_DIMS];
+      int n = poly_expand_access (&x, access, p);
       put (&t, k->arrays[access->array].name);
-      for (int i = 0; i < access->rank; i++)
+      for (int i = 0; i < n; i++)
         {
-          struct poly p;
-          expand_subscript (&x, &access->index[i], &p);
           put (&t, "[");
-          put_poly (&t, k, &p);
+          put_poly (&t, k, &p[i]);
           put (&t, "]");
         }
     }
-  expander_free (&x);
+  poly_expander_free (&x);
 }
 
 void

@@ -524,9 +524,18 @@ class_representative (const char *classes, int a)
   return r;
 }
 
+/* A delinearized flat array (kir.h) computes its strides from the
+   scalars (put_flat_strides).  */
+static int
+strides_from_scalars (const struct kir_array *a)
+{
+  return a->flat && a->rank > 1;
+}
+
 /* With CLASSES, the strides of arrays that are not their class's
    representative arrive as mint_given_row_A, mint_given_plane_A (unused:
-   the kernel takes the representative's).  */
+   the kernel takes the representative's); so do those of a delinearized
+   flat array (libmintrt's, of its one dimension).  */
 static void
 put_params (FILE *out, const struct kir_kernel *k, const char *classes)
 {
@@ -544,7 +553,7 @@ put_params (FILE *out, const struct kir_kernel *k, const char *classes)
                cuda_read_only_path (a) ? "const " : "", kir_type_cuda (a->elem));
       cuda_put_name (out, a->name);
       const char *given = class_representative (classes, i) != i
-                          ? "given_" : "";
+                          || strides_from_scalars (a) ? "given_" : "";
       fprintf (out, ", long long mint_%srow_", given);
       cuda_put_name (out, a->name);
       fprintf (out, ", long long mint_%splane_", given);
@@ -856,6 +865,46 @@ put_shared_strides (FILE *out, const struct kir_kernel *k,
     }
 }
 
+/* S, in 64-bit signed arithmetic.  */
+static void
+put_sum (FILE *out, const struct kir_kernel *k, const struct kir_sum *s)
+{
+  fputc ('(', out);
+  for (int i = 0; i < s->nproducts; i++)
+    {
+      const struct kir_product *p = &s->products[i];
+      long long coeff = p->coeff;
+      put_sign (out, i == 0, &coeff);
+      if (coeff != 1 || p->nfactors == 0)
+        put_int_constant (out, KIR_I64, coeff);
+      for (int f = 0; f < p->nfactors; f++)
+        {
+          fputs (f || coeff != 1 ? " * (long long) " : "(long long) ", out);
+          cuda_put_name (out, k->scalars[p->factor[f]].name);
+        }
+    }
+  fputc (')', out);
+}
+
+/* The row and plane strides of each delinearized flat array.  */
+static void
+put_flat_strides (FILE *out, const struct kir_kernel *k)
+{
+  for (int a = 0; a < k->narrays; a++)
+    for (int r = 0; strides_from_scalars (&k->arrays[a]) && r < 2; r++)
+      {
+        const char *what = r ? "plane" : "row";
+        fprintf (out, "  [[maybe_unused]] const long long mint_%s_", what);
+        cuda_put_name (out, k->arrays[a].name);
+        fputs (" = ", out);
+        if (r < k->arrays[a].rank - 1)
+          put_sum (out, k, &k->arrays[a].stride[r]);
+        else
+          fputs ("0", out);
+        fputs (";\n", out);
+      }
+}
+
 void
 cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
                       int threads, int min_blocks, const char *note,
@@ -880,6 +929,7 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
   fputs (")\n{\n", out);
   if (classes)
     put_shared_strides (out, k, classes);
+  put_flat_strides (out, k);
   put_locals (out, k);
 }
 

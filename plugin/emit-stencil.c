@@ -143,8 +143,11 @@ untileable (const struct kir_kernel *k, const struct stencil_info *info,
             const struct plan *p, int a)
 {
   const struct stencil_array *s = &info->arrays[a];
-  if (s->read_only && !s->regular && k->arrays[a].flat && s->nreads > 0
-      && k->ndims > 1)
+  /* A box of cells around a tile of a flat array may reach beyond its
+     copy, which is the program's memory only: level 3 loads only what the
+     points read.  */
+  if (s->read_only && k->arrays[a].flat && s->nreads > 0 && k->ndims > 1
+      && (!s->regular || p->level < 3))
     return k->ndims == 3
            ? "is read through a linearized subscript (a pointer to planes, "
              "T (*a)[NY][NX], indexed a[z][y][x], can use this level)"

@@ -187,7 +187,7 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
   if (t->b < 0)
     return "the nest writes no array";
   const struct kir_array *b = &k->arrays[t->b];
-  if (b->flat && !info->arrays[t->b].regular)
+  if (b->flat)
     {
       snprintf (buf, len, "%s is written through a linearized subscript",
                 kir_array_text (k, t->b));

@@ -11,6 +11,7 @@
 
 #include "gcc-compat.h"
 #include "kir.h"
+#include "delinearize.h"
 #include "emit-cuda.h"
 #include "tune.h"
 #include "directive.h"
@@ -2476,6 +2477,14 @@ extract (struct extract_ctx *cx)
     }
   for (unsigned i = 0; i < nest->arrays.length (); i++)
     nest->arrays[i].written = nest->kernel->arrays[i].written;
+  /* Only level 3 and up have a use for the grid (emit-stencil.c).  */
+  if (nest->kernel->opt_level >= 3 && delinearize_kernel (nest->kernel) < 0)
+    {
+      error_at (nest->dir->loc, "mint: out of memory");
+      kir_kernel_free (nest->kernel);
+      nest->kernel = NULL;
+      return false;
+    }
   if (nest->kernel->shape_choice == KIR_SHAPE_GIVEN)
     choose_march_shape (nest->kernel, nest->dir);
   else

@@ -88,6 +88,77 @@ kir_kernel_free (struct kir_kernel *k)
   free (k);
 }
 
+static void
+visit_operand (struct kir_operand *o,
+               void (*fn) (int *, int, void *), void *data)
+{
+  if (o->kind == KIR_OPND_LOCAL)
+    fn (&o->index, 0, data);
+}
+
+void
+kir_for_each_local (struct kir_kernel *k,
+                    void (*fn) (int *local, int write, void *data),
+                    void *data)
+{
+  for (int d = 0; d < k->ndims; d++)
+    fn (&k->dims[d].iv, 0, data);
+  for (int r = 0; r < k->nreductions; r++)
+    fn (&k->reductions[r].local, 0, data);
+  for (int b = 0; b < k->nblocks; b++)
+    {
+      struct kir_block *blk = &k->blocks[b];
+      if (blk->term == KIR_BRANCH)
+        visit_operand (&blk->cond, fn, data);
+      for (int i = 0; i < blk->nstmts; i++)
+        {
+          struct kir_stmt *s = &blk->stmts[i];
+          if (s->kind != KIR_STORE && s->dst >= 0)
+            fn (&s->dst, 1, data);
+          for (int a = 0; a < s->nargs; a++)
+            visit_operand (&s->args[a], fn, data);
+          if (s->kind == KIR_LOAD || s->kind == KIR_STORE)
+            for (int j = 0; j < s->access.rank; j++)
+              for (int t = 0; t < s->access.index[j].nterms; t++)
+                visit_operand (&s->access.index[j].terms[t].var, fn, data);
+        }
+    }
+}
+
+static void
+mark_named (int *local, int write, void *data)
+{
+  (void) write;
+  ((int *) data)[*local] = 1;
+}
+
+static void
+renumber (int *local, int write, void *data)
+{
+  (void) write;
+  *local = ((const int *) data)[*local];
+}
+
+void
+kir_drop_unused_locals (struct kir_kernel *k)
+{
+  int *map = xrealloc (NULL, (k->nlocals ? k->nlocals : 1) * sizeof *map);
+  memset (map, 0, (k->nlocals ? k->nlocals : 1) * sizeof *map);
+  kir_for_each_local (k, mark_named, map);
+  int n = 0;
+  for (int i = 0; i < k->nlocals; i++)
+    if (map[i])
+      {
+        k->locals[n] = k->locals[i];
+        map[i] = n++;
+      }
+    else
+      free (k->locals[i].name);
+  k->nlocals = n;
+  kir_for_each_local (k, renumber, map);
+  free (map);
+}
+
 int
 kir_add_local (struct kir_kernel *k, const char *name, enum kir_type type)
 {
@@ -495,6 +566,25 @@ check_names (struct checker *c)
   return rc;
 }
 
+/* A stride of a flat array: products of integer scalars, not empty.  */
+static int
+sum_ok (const struct kir_kernel *k, const struct kir_sum *s)
+{
+  if (s->nproducts < 1 || s->nproducts > KIR_MAX_PRODUCTS)
+    return 0;
+  for (int i = 0; i < s->nproducts; i++)
+    {
+      const struct kir_product *p = &s->products[i];
+      if (p->coeff == 0 || p->nfactors < 0 || p->nfactors > KIR_MAX_FACTORS)
+        return 0;
+      for (int f = 0; f < p->nfactors; f++)
+        if (p->factor[f] < 0 || p->factor[f] >= k->nscalars
+            || kir_type_is_float (k->scalars[p->factor[f]].type))
+          return 0;
+    }
+  return 1;
+}
+
 static int
 check_declarations (struct checker *c)
 {
@@ -517,9 +607,10 @@ check_declarations (struct checker *c)
       if (a->rank < 1 || a->rank > KIR_MAX_DIMS)
         return fail (c, "array '%s' has rank %d (1 to %d allowed)", a->name,
                      a->rank, KIR_MAX_DIMS);
-      if (a->flat && a->rank != 1)
-        return fail (c, "flat array '%s' has rank %d, not 1", a->name,
-                     a->rank);
+      for (int r = 0; a->flat && r < a->rank - 1; r++)
+        if (!sum_ok (k, &a->stride[r]))
+          return fail (c, "flat array '%s' of rank %d has no valid stride "
+                       "%d", a->name, a->rank, r);
     }
   return check_names (c);
 }
@@ -1209,6 +1300,28 @@ dump_terminator (const struct kir_kernel *k, const struct kir_block *b,
     }
 }
 
+/* S as "nx*ny + 2*nx + 4".  */
+static void
+dump_sum (const struct kir_kernel *k, const struct kir_sum *s, FILE *out)
+{
+  for (int i = 0; i < s->nproducts; i++)
+    {
+      const struct kir_product *p = &s->products[i];
+      unsigned long long c = p->coeff < 0 ? -(unsigned long long) p->coeff
+                                          : (unsigned long long) p->coeff;
+      if (i)
+        fputs (p->coeff < 0 ? " - " : " + ", out);
+      else if (p->coeff < 0)
+        fputc ('-', out);
+      if (c != 1 || p->nfactors == 0)
+        fprintf (out, "%llu%s", c, p->nfactors ? "*" : "");
+      for (int f = 0; f < p->nfactors; f++)
+        fprintf (out, "%s%s", f ? "*" : "",
+                 p->factor[f] >= 0 && p->factor[f] < k->nscalars
+                 ? k->scalars[p->factor[f]].name : "?");
+    }
+}
+
 static void
 dump_header (const struct kir_kernel *k, FILE *out)
 {
@@ -1226,11 +1339,17 @@ dump_header (const struct kir_kernel *k, FILE *out)
   for (int i = 0; i < k->narrays; i++)
     {
       const struct kir_array *a = &k->arrays[i];
-      fprintf (out, "  array %s%s%s%s %s rank %d%s%s%s\n", a->name,
+      fprintf (out, "  array %s%s%s%s %s rank %d%s%s%s", a->name,
                a->source ? " (" : "", a->source ? a->source : "",
                a->source ? ")" : "", type_name (a->elem), a->rank,
                a->flat ? " flat" : "", a->read ? " read" : "",
                a->written ? " written" : "");
+      for (int r = 0; a->flat && r < a->rank - 1; r++)
+        {
+          fputs (r ? ", " : " strides ", out);
+          dump_sum (k, &a->stride[r], out);
+        }
+      fputc ('\n', out);
     }
   for (int i = 0; i < k->nscalars; i++)
     fprintf (out, "  scalar %s %s\n", k->scalars[i].name,

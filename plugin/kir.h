@@ -140,6 +140,23 @@ struct kir_scalar
   enum kir_type type;           /* I32, U32, I64, U64, F32 or F64 */
 };
 
+/* A sum of products of the kernel's integer scalars, such as
+   nx*ny + 2*nx + 2*ny + 4: a stride of a flat array.  */
+#define KIR_MAX_PRODUCTS 16
+#define KIR_MAX_FACTORS 4
+struct kir_product
+{
+  long long coeff;
+  int nfactors;
+  int factor[KIR_MAX_FACTORS];  /* indices into scalars */
+};
+
+struct kir_sum
+{
+  int nproducts;
+  struct kir_product products[KIR_MAX_PRODUCTS];
+};
+
 struct kir_array
 {
   char *name;
@@ -147,7 +164,12 @@ struct kir_array
                                    other than NAME, else NULL */
   enum kir_type elem;
   int rank;                     /* 1..3 */
-  int flat;                     /* rank 1 over a contiguous (unpadded) copy */
+  /* Over a contiguous (unpadded) copy: rank 1 as the program indexes it,
+     or, delinearized (delinearize.h), rank 2 or 3 with the strides of its
+     subscripts but the last (stride[0]: the row's, stride[1]: the
+     plane's) over the scalars, in place of libmintrt's pitches.  */
+  int flat;
+  struct kir_sum stride[KIR_MAX_DIMS - 1];
   int read, written;            /* filled by kir_finish */
 };
 
@@ -243,6 +265,16 @@ struct kir_operand kir_local (const struct kir_kernel *k, int local);
 struct kir_operand kir_scalar (const struct kir_kernel *k, int scalar);
 struct kir_operand kir_int (enum kir_type type, long long value);
 struct kir_operand kir_float (enum kir_type type, double value);
+
+/* Calls FN on every place K names a local: a statement's destination
+   (WRITE 1), operands, subscripts' variables, branch conditions, the
+   dimensions' loop variables and the reductions (WRITE 0); FN may change
+   the local named.  */
+void kir_for_each_local (struct kir_kernel *k,
+                         void (*fn) (int *local, int write, void *data),
+                         void *data);
+/* Removes the locals K does not name, renumbering the others.  */
+void kir_drop_unused_locals (struct kir_kernel *k);
 
 /* Fills the arrays' read/written flags from the accesses and checks the
    structure (indices in range, types consistent, every block terminated).

@@ -35,26 +35,26 @@ mintrt_layout_compute (struct mintrt_layout *layout, size_t elem_size,
   if (__builtin_mul_overflow ((size_t) nx, elem_size, &layout->row_bytes))
     return "the array is too large";
 
+  /* Rows are a whole number of elements and of MINTRT_ROW_ALIGN blocks
+     (a flat copy has one row): the pitch is a multiple of their lcm.
+     Element [..][..][ALIGN_X] (of a flat copy, element ALIGN_X) starts on
+     the boundary when the offset plus ALIGN_X elements is a multiple of
+     MINTRT_ROW_ALIGN, i.e. when the element count is a multiple of
+     PERIOD.  */
+  size_t g = gcd (elem_size, MINTRT_ROW_ALIGN);
+  size_t period = MINTRT_ROW_ALIGN / g;
   if (flags & MINT_COPY_FLAT)
     layout->pitch = layout->row_bytes;
   else
     {
-      /* Rows are a whole number of elements and of MINTRT_ROW_ALIGN
-         blocks: the pitch is a multiple of their lcm.  Element
-         [..][..][ALIGN_X] starts on the boundary when the offset plus
-         ALIGN_X elements is a multiple of MINTRT_ROW_ALIGN, i.e. when the
-         element count is a multiple of PERIOD.  */
-      size_t g = gcd (elem_size, MINTRT_ROW_ALIGN);
       size_t unit = elem_size / g * MINTRT_ROW_ALIGN;
-      size_t period = MINTRT_ROW_ALIGN / g;
       size_t units = layout->row_bytes / unit
                      + (layout->row_bytes % unit != 0);
 
       if (__builtin_mul_overflow (units, unit, &layout->pitch))
         return "the array is too large";
-      layout->offset = (period - (size_t) align_x % period) % period
-                       * elem_size;
     }
+  layout->offset = (period - (size_t) align_x % period) % period * elem_size;
 
   layout->row_stride = (long long) (layout->pitch / elem_size);
   layout->plane_stride = layout->row_stride * ny;
@@ -63,11 +63,10 @@ mintrt_layout_compute (struct mintrt_layout *layout, size_t elem_size,
       || __builtin_add_overflow (array_bytes, layout->offset,
                                  &layout->alloc_bytes))
     return "the array is too large";
-  /* Pitched arrays end on a whole MINTRT_ALLOC_UNIT: a kernel's aligned
-     16-byte access that holds one element of the array stays in it.  */
-  if (!(flags & MINT_COPY_FLAT))
-    layout->alloc_bytes = (layout->alloc_bytes + MINTRT_ALLOC_UNIT - 1)
-                          / MINTRT_ALLOC_UNIT * MINTRT_ALLOC_UNIT;
+  /* Arrays end on a whole MINTRT_ALLOC_UNIT: a kernel's aligned 16-byte
+     access that holds one element of the array stays in it.  */
+  layout->alloc_bytes = (layout->alloc_bytes + MINTRT_ALLOC_UNIT - 1)
+                        / MINTRT_ALLOC_UNIT * MINTRT_ALLOC_UNIT;
   rows = (size_t) ny * (size_t) nz;
   if (layout->row_bytes == 0 || rows == 0)
     layout->alloc_bytes = 0;

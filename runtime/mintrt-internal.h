@@ -94,9 +94,10 @@ bool mintrt_config_read (struct mintrt_config *config,
 /* ---- layout.c: device array layout and launch geometry ----------------- */
 
 /* Device rows are padded to a multiple of this many bytes, and the element
-   at the align_x offset of every row starts on such a boundary.  */
+   at the align_x offset of every row (of a flat copy: of its first row,
+   since its rows are not padded) starts on such a boundary.  */
 #define MINTRT_ROW_ALIGN 128u
-/* Pitched allocations are a whole number of these bytes (level 3's wide
+/* Allocations are a whole number of these bytes (level 3's wide
    accesses).  */
 #define MINTRT_ALLOC_UNIT 16u
 

@@ -214,7 +214,8 @@ struct mint_kernel
 };
 
 /* ALIGN_X: halo elements on the low x side; the runtime puts element
-   [..][..][ALIGN_X] of every row on a 128-byte boundary (0 aligns element 0).
+   [..][..][ALIGN_X] of every row on a 128-byte boundary (0 aligns element 0;
+   with MINT_COPY_FLAT, whose rows are not padded, element ALIGN_X).
    The plugin passes the halo its stencil analyzer found, else 0.  */
 void mint_copy_to_device (const struct mint_site *site, const void *host,
                           unsigned long elem_size, long long nx, long long ny,

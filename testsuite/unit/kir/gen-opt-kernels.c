@@ -37,6 +37,10 @@ put_launch_call (FILE *out, const struct kir_kernel *k, const char *fn,
       for (int i = 0; i < narrays; i++)
         fprintf (out, ", (%s *) a[%d], row[%d], plane[%d]",
                  kir_type_cuda (k->arrays[i].elem), i, i, i);
+      /* A flat spec's scalars, row and plane, are the fields' strides,
+         the same in every array (opt-cases.h).  */
+      for (int i = 0; i < k->nscalars; i++)
+        fprintf (out, ", %s[0]", k->scalars[i].name);
       if (temporal)
         fputs (", tiles, run", out);
       fputs (pass ? "); });\n#endif\n" : ");\n", out);
@@ -149,6 +153,10 @@ main (int argc, char **argv)
       const struct opt_spec *s = opt_spec_get (i);
       for (int level = 0; level <= 3; level++)
         {
+          /* A flat spec runs as level 0 below level 3 (check_candidates
+             in test-opt.cc checks that).  */
+          if (s->flat && (level == 1 || level == 2))
+            continue;
           for (int sh = 0; sh < opt_shape_count (s->ndims); sh++)
             {
               char name[64], err[256], classes[128];

@@ -1,6 +1,7 @@
 /* opt-cases.c -- the optimizer test stencils (opt-cases.h).  */
 
 #include "opt-cases.h"
+#include "delinearize.h"
 #include "kir-test.h"
 
 #include <stdio.h>
@@ -109,6 +110,22 @@ make_specs (void)
   for (int f = 0; f < 4; f++)
     single (s, 0.1, 0, 0, faces[f][1], faces[f][2]);
 
+  /* Flat copies of heat7, poisson19 and heat2d.  */
+  static const char *const flat_names[] = { "heat7", "poisson19", "heat2d" };
+  for (int i = 0; i < 3; i++)
+    for (int j = 0; j < nspecs; j++)
+      if (strcmp (specs[j].name, flat_names[i]) == 0)
+        {
+          static const char *const names[] = { "heat7_flat",
+                                               "poisson19_flat",
+                                               "heat2d_flat" };
+          s = &specs[nspecs++];
+          *s = specs[j];
+          s->name = names[i];
+          s->flat = 1;
+          break;
+        }
+
   s = spec ("lap1d", 1, 3, u_b_out, 37, 1, 1);
   single (s, -2.0, 0, 0, 0, 0);
   single (s, 1.0, 0, 0, 0, -1);
@@ -194,6 +211,45 @@ opt_shape_get (int ndims, int i)
   return ndims == 3 ? &shapes3[i] : ndims == 2 ? &shapes2[i] : &shapes1[i];
 }
 
+/* ARRAY[(z + dz) * plane + (y + dy) * row + x + dx] (by NDIMS) at offset
+   O (dz, dy, dx), computed in block B one operation per local, as an index
+   macro would be: IV the loop variables, STRIDE the scalars row and
+   plane.  */
+static struct kir_access
+flat_at (struct kir_kernel *k, int b, int ndims, const int *iv,
+         const int *stride, int array, const int *o)
+{
+  int sum = -1;
+  for (int d = ndims - 1; d >= 0; d--)
+    {
+      char name[32];
+      snprintf (name, sizeof name, "i%d", k->nlocals);
+      int v = kir_add_local (k, name, KIR_I64);
+      t_op1 (k, b, KIR_CVT, v, kir_local (k, iv[d]));
+      snprintf (name, sizeof name, "i%d", k->nlocals);
+      int w = kir_add_local (k, name, KIR_I64);
+      t_op2 (k, b, KIR_ADD, w, kir_local (k, v), kir_int (KIR_I64, o[2 - d]));
+      if (d > 0)
+        {
+          snprintf (name, sizeof name, "i%d", k->nlocals);
+          int m = kir_add_local (k, name, KIR_I64);
+          t_op2 (k, b, KIR_MUL, m, kir_local (k, w),
+                 kir_scalar (k, stride[d - 1]));
+          w = m;
+        }
+      if (sum >= 0)
+        {
+          snprintf (name, sizeof name, "i%d", k->nlocals);
+          int t = kir_add_local (k, name, KIR_I64);
+          t_op2 (k, b, KIR_ADD, t, kir_local (k, sum), kir_local (k, w));
+          w = t;
+        }
+      sum = w;
+    }
+  struct kir_affine zero = t_affine (0, kir_int (KIR_I64, 0), 0);
+  return t_at (k, array, t_iv (k, sum, 0), zero, zero);
+}
+
 struct kir_kernel *
 opt_build (const struct opt_spec *s, int level, const struct opt_shape *sh,
            const char *name)
@@ -206,9 +262,12 @@ opt_build (const struct opt_spec *s, int level, const struct opt_shape *sh,
   for (int d = 0; d < s->ndims; d++)
     iv[d] = kir_add_local (k, ivn[d], KIR_I32);
   t_dims (k, s->ndims, iv, sh->tile, sh->chunk);
-  int arr[OPT_MAX_ARRAYS];
+  int arr[OPT_MAX_ARRAYS], stride[2];
   for (int a = 0; a < s->narrays; a++)
-    arr[a] = kir_add_array (k, s->arrays[a], s->elem, s->ndims, 0);
+    arr[a] = kir_add_array (k, s->arrays[a], s->elem,
+                            s->flat ? 1 : s->ndims, s->flat);
+  for (int d = 1; s->flat && d < s->ndims; d++)
+    stride[d - 1] = kir_add_scalar (k, d == 1 ? "row" : "plane", KIR_I64);
   /* The sum and its terms in SUM; an integer or bool element is loaded
      into E and converted.  */
   enum kir_type sum = kir_type_is_float (s->elem) ? s->elem : KIR_I32;
@@ -229,7 +288,9 @@ opt_build (const struct opt_spec *s, int level, const struct opt_shape *sh,
         {
           int array = f ? t->b : t->a, v = f ? vb : va;
           const int *o = f ? t->ob : t->oa;
-          struct kir_access at = t_at_ivs (k, arr[array], o[0], o[1], o[2]);
+          struct kir_access at
+            = s->flat ? flat_at (k, b, s->ndims, iv, stride, arr[array], o)
+                      : t_at_ivs (k, arr[array], o[0], o[1], o[2]);
           t_load (k, b, e < 0 ? v : e, at);
           if (e >= 0)
             t_op1 (k, b, KIR_CVT, v, kir_local (k, e));
@@ -241,7 +302,11 @@ opt_build (const struct opt_spec *s, int level, const struct opt_shape *sh,
                             : kir_float (sum, t->coef));
       t_op2 (k, b, KIR_ADD, acc, kir_local (k, acc), kir_local (k, va));
     }
-  struct kir_access centre = t_at_ivs (k, arr[s->narrays - 1], 0, 0, 0);
+  static const int none[3] = { 0, 0, 0 };
+  struct kir_access centre
+    = s->flat ? flat_at (k, b, s->ndims, iv, stride, arr[s->narrays - 1],
+                         none)
+              : t_at_ivs (k, arr[s->narrays - 1], 0, 0, 0);
   if (e < 0)
     t_store (k, b, centre, kir_local (k, acc));
   else
@@ -254,6 +319,11 @@ opt_build (const struct opt_spec *s, int level, const struct opt_shape *sh,
   if (kir_finish (k, err, sizeof err) != 0)
     {
       fprintf (stderr, "FAIL: %s rejected: %s\n", name, err);
+      exit (1);
+    }
+  if (s->flat && level >= 3 && delinearize_kernel (k) != s->narrays)
+    {
+      fprintf (stderr, "FAIL: %s: not every array delinearized\n", name);
       exit (1);
     }
   return k;

@@ -33,6 +33,11 @@ struct opt_spec
   int narrays;                  /* the last one is written */
   const char *arrays[OPT_MAX_ARRAYS];
   int points[3];                /* x, y, z */
+  /* The arrays are flat, T *, indexed as an index macro would:
+     (z + dz) * plane + (y + dy) * row + x + dx, with scalars row and plane
+     (the fields' strides); from level 3 on, delinearized as the plugin
+     does (delinearize.h).  */
+  int flat;
   int nterms;
   struct opt_term terms[OPT_MAX_TERMS];
 };

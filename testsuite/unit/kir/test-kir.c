@@ -162,7 +162,7 @@ static const struct
   { m_identifier, "'D.1234' is not a valid C identifier" },
   { m_scalar_type, "scalar 'c' has type short" },
   { m_reduced_twice, "'v' is reduced twice" },
-  { m_flat_rank, "flat array 'f' has rank 2" },
+  { m_flat_rank, "flat array 'f' of rank 2 has no valid stride 0" },
   { m_term_var, "a term's variable must be a local or a scalar" },
   { m_no_blocks, "the body has no blocks" },
 };

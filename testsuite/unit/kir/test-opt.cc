@@ -503,6 +503,9 @@ expected_level (const opt_kernel *kern)
   if (level == 1 && !strcmp (s->name, "wide7")
       && kern->tile[2] / kern->chunk[2] < 2)
     level = 0;
+  /* Flat arrays get no shared-memory tiles.  */
+  if (s->flat && level < 3)
+    level = 0;
   return level;
 }
 
@@ -654,6 +657,30 @@ check_register_block_candidates (void)
   return bad;
 }
 
+/* Whether C (N of them) are the candidates of flat spec S's twin over
+   grids at LEVEL.  */
+static int
+same_candidates (const opt_spec *s, int level, const struct tune_shape *c,
+                 int n)
+{
+  for (int i = 0; i < opt_spec_count (); i++)
+    {
+      const opt_spec *twin = opt_spec_get (i);
+      size_t len = std::strlen (twin->name);
+      if (twin->flat || std::strncmp (s->name, twin->name, len) != 0
+          || std::strcmp (s->name + len, "_flat") != 0)
+        continue;
+      struct kir_kernel *k = opt_build (twin, level,
+                                        opt_shape_get (s->ndims, 0), "t");
+      struct tune_shape t[TUNE_MAX_VARIANTS];
+      int same = tune_candidates (k, t) == n
+                 && std::memcmp (t, c, n * sizeof *t) == 0;
+      kir_kernel_free (k);
+      return same;
+    }
+  return 0;
+}
+
 /* The candidate shapes of tune.h: at most TUNE_MAX_VARIANTS, distinct,
    launchable, every one walking where the first does (the 7-point
    stencil's walks: 6 planes first; 4 with three read-only arrays; in 2-D
@@ -661,7 +688,8 @@ check_register_block_candidates (void)
    column, block shapes where nothing walks, one shape for a reduction; a
    halo of 2 planes doubles the walks.  The 3-D level-3 candidates end
    with the 4-plane walk at 64 registers and the rolled walk of 8
-   planes.  */
+   planes.  A flat spec's are its twin's, but at level 2 (the twin's walk
+   in shared memory).  */
 static int
 check_candidates (void)
 {
@@ -693,7 +721,8 @@ check_candidates (void)
             int got = cuda_emit_strategy (k, why, sizeof why);
             ok &= (got >= 2) == (s->ndims >= 2
                                  && (level == 3
-                                     || (level == 2 && k->exact_level)));
+                                     || (level == 2 && k->exact_level
+                                         && !s->flat)));
             ok &= c[v].max_registers == 0 || got == 3;
             if (c[v].max_registers == CUDA_ROLLED_REGISTERS)
               ok &= c[v].chunk[0] == 1 && c[v].chunk[1] == 1
@@ -715,6 +744,8 @@ check_candidates (void)
         if (level == 3 && !std::strcmp (s->name, "heat2d"))
           ok &= n == 5 && c[0].tile[0] == 128 && c[0].tile[1] == 16
                 && c[0].chunk[1] == 16;
+        if (s->flat && level != 2)
+          ok &= same_candidates (s, level, c, n);
         if (level == 0 && s->ndims == 3)
           ok &= n == 6 && c[0].tile[0] == 32 && c[0].tile[1] == 8
                 && c[0].tile[2] == 1;

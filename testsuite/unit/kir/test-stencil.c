@@ -1,12 +1,15 @@
 /* test-stencil.c -- the stencil analyzer (plugin/stencil.c) on hand-built
    kernels: offsets, read-only set, halo, regularity, sequential loops;
-   and the dependences between points (plugin/dependence.c).  */
+   the dependences between points (plugin/dependence.c); flat arrays
+   delinearized (plugin/delinearize.c).  */
+#define _GNU_SOURCE             /* open_memstream */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "kir-test.h"
 #include "stencil.h"
 #include "dependence.h"
+#include "delinearize.h"
 
 static int failures;
 
@@ -284,6 +287,96 @@ test_dependence_flat (void)
   kir_kernel_free (k);
 }
 
+/* flat (0, -1) delinearized: u[z][y - 1][x] with rows of nx and planes
+   of nx*ny, f[z][y][x]; the index arithmetic gone; the dependence found
+   and written as before.  */
+static void
+test_delinearize_flat (void)
+{
+  struct dependence d[2];
+  struct stencil_info info;
+  char text[128], *dump = NULL;
+  size_t len = 0;
+  struct kir_kernel *k = flat (0, -1);
+  EXPECT (delinearize_kernel (k) == 2);
+  EXPECT (k->arrays[0].rank == 3 && k->arrays[1].rank == 3);
+  EXPECT (k->nlocals == 4);     /* x, y, z, v */
+  FILE *out = open_memstream (&dump, &len);
+  kir_dump (k, out);
+  fclose (out);
+  EXPECT (strstr (dump, "array u double rank 3 flat read written strides "
+                  "nx, nx*ny\n") != NULL);
+  free (dump);
+  analyze (k, &info);
+  EXPECT (info.arrays[0].regular && info.arrays[1].regular);
+  EXPECT (info.arrays[0].halo_lo[1] == 1 && info.arrays[0].halo_hi[1] == 0);
+  stencil_info_free (&info);
+  EXPECT (find (k, d) == 1 && d[0].kind == DEPENDENCE_PROVEN
+          && d[0].distance[1] == 1);
+  dependence_format_access (k, &d[0].other->access, text, sizeof text);
+  EXPECT (strcmp (text, "u[nx*ny*z + nx*y - nx + x]") == 0);
+  kir_kernel_free (k);
+}
+
+/* A 2-D nest reading a flat u[INDEX] once, INDEX built by FORM: 0
+   514*y + x - 513, 1 nx*x + y (transposed), 2 nx*y + x and nx*(y+1) + x
+   (rows of two lengths: not a grid); NDIMS 3 adds a z that INDEX lacks.  */
+static struct kir_kernel *
+flat_form (int form, int ndims)
+{
+  struct kir_kernel *k = kir_kernel_new ("form", "form.c", 1);
+  int iv[3] = { kir_add_local (k, "x", KIR_I32),
+                kir_add_local (k, "y", KIR_I32),
+                kir_add_local (k, "z", KIR_I32) };
+  t_dims (k, ndims, iv, (int[]) { 16, 4, 2 }, (int[]) { 1, 1, 1 });
+  int u = kir_add_array (k, "u", KIR_F64, 1, 1);
+  int nx = kir_add_scalar (k, "nx", KIR_I32);
+  int t0 = kir_add_local (k, "t0", KIR_I32);
+  int t1 = kir_add_local (k, "t1", KIR_I32);
+  int v = kir_add_local (k, "v", KIR_F64);
+  int b = kir_add_block (k);
+  struct kir_affine none = { 0, 0, { { { 0 }, 0 } } };
+  t_op2 (k, b, KIR_MUL, t0, L (form == 1 ? iv[0] : iv[1]), S (nx));
+  if (form == 0)
+    t_load (k, b, v, t_at (k, u, t_affine2 (-513, L (iv[1]), 514, L (iv[0]),
+                                            1), none, none));
+  else
+    t_load (k, b, v, t_at (k, u, t_affine2 (0, L (t0), 1,
+                                            L (form == 1 ? iv[1] : iv[0]), 1),
+                           none, none));
+  if (form == 2)
+    {
+      t_op2 (k, b, KIR_ADD, t1, L (t0), S (nx));
+      t_load (k, b, v, t_at (k, u, t_affine2 (0, L (t1), 2, L (iv[0]), 1),
+                             none, none));
+    }
+  kir_set_next (k, b);
+  return finish (k);
+}
+
+static void
+test_delinearize_forms (void)
+{
+  struct kir_kernel *k = flat_form (0, 2);
+  EXPECT (delinearize_kernel (k) == 1 && k->arrays[0].rank == 2);
+  EXPECT (k->arrays[0].stride[0].nproducts == 1
+          && k->arrays[0].stride[0].products[0].coeff == 514
+          && k->arrays[0].stride[0].products[0].nfactors == 0);
+  const struct kir_stmt *load = &k->blocks[0].stmts[0];
+  EXPECT (load->kind == KIR_LOAD && load->access.index[0].constant == -1
+          && load->access.index[1].constant == 1);
+  kir_kernel_free (k);
+  for (int form = 1; form <= 2; form++)
+    {
+      k = flat_form (form, 2);
+      EXPECT (delinearize_kernel (k) == 0 && k->arrays[0].rank == 1);
+      kir_kernel_free (k);
+    }
+  k = flat_form (0, 3);
+  EXPECT (delinearize_kernel (k) == 0 && k->arrays[0].rank == 1);
+  kir_kernel_free (k);
+}
+
 /* Branches that join at a lower-numbered block (the blocks come in
    dominator order: `c = p && q ? s : 0' jumps from q's test back to the
    block that sets 0) are no loop; a back edge to the entry is one.  */
@@ -494,6 +587,8 @@ main (void)
   test_poisson19 ();
   test_dependence_one_d ();
   test_dependence_flat ();
+  test_delinearize_flat ();
+  test_delinearize_forms ();
   test_dependence_unknown ();
   if (failures)
     fprintf (stderr, "test-stencil: %d failures\n", failures);

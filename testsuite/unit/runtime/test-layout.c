@@ -78,13 +78,21 @@ test_flat (void)
 {
   struct mintrt_layout l;
 
-  CHECK (mintrt_layout_compute (&l, 4, 1000, 3, 2, MINT_COPY_FLAT, 3)
+  CHECK (mintrt_layout_compute (&l, 4, 1000, 3, 2, MINT_COPY_FLAT, 0)
          == NULL);
   CHECK (l.pitch == 4000);
   CHECK (l.offset == 0);
   CHECK (l.row_stride == 1000);
   CHECK (l.plane_stride == 3000);
   CHECK (l.alloc_bytes == 24000);
+  /* Unpadded rows; element 3 of the first on the boundary, the end on a
+     whole unit.  */
+  CHECK (mintrt_layout_compute (&l, 4, 1000, 3, 2, MINT_COPY_FLAT, 3)
+         == NULL);
+  CHECK (l.pitch == 4000);
+  CHECK ((l.offset + 3 * 4) % MINTRT_ROW_ALIGN == 0);
+  CHECK (l.offset < MINTRT_ROW_ALIGN);
+  CHECK (l.alloc_bytes == 24128);
 }
 
 static void
