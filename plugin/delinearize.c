@@ -92,12 +92,11 @@ grid_of (struct expander *x, struct kir_access **acc, int n,
           stride[d] = s.coeff[d];
         else if (!poly_equal (&stride[d], &s.coeff[d]))
           return 0;
-      if (i == 0 && !is_one (&stride[0]))
-        return 0;
-      for (int d = 1; d < k->ndims; d++)
+      for (int d = 1; i == 0 && d < k->ndims; d++)
         if (stride[d].n == 0)
           return 0;
-      if (!find_offsets (&s.rest, stride, k->ndims, off[i]))
+      if ((i == 0 && !is_one (&stride[0]))
+          || !find_offsets (&s.rest, stride, k->ndims, off[i]))
         return 0;
     }
   return n > 0;

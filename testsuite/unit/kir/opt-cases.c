@@ -110,18 +110,17 @@ make_specs (void)
   for (int f = 0; f < 4; f++)
     single (s, 0.1, 0, 0, faces[f][1], faces[f][2]);
 
-  /* Flat copies of heat7, poisson19 and heat2d.  */
-  static const char *const flat_names[] = { "heat7", "poisson19", "heat2d" };
+  /* Flat copies (name, twin) of heat7, poisson19 and heat2d.  */
+  static const char *const flat[][2] = { { "heat7_flat", "heat7" },
+                                         { "poisson19_flat", "poisson19" },
+                                         { "heat2d_flat", "heat2d" } };
   for (int i = 0; i < 3; i++)
     for (int j = 0; j < nspecs; j++)
-      if (strcmp (specs[j].name, flat_names[i]) == 0)
+      if (strcmp (specs[j].name, flat[i][1]) == 0)
         {
-          static const char *const names[] = { "heat7_flat",
-                                               "poisson19_flat",
-                                               "heat2d_flat" };
           s = &specs[nspecs++];
           *s = specs[j];
-          s->name = names[i];
+          s->name = flat[i][0];
           s->flat = 1;
           break;
         }
