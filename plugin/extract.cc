@@ -1108,45 +1108,156 @@ pointer_origin (struct extract_ctx *cx, tree ptr, auto_vec<tree> *offsets)
     }
 }
 
+/* The one statement of the function that assigns VAR, or NULL.  */
+static gimple *
+only_assignment (struct extract_ctx *cx, tree var)
+{
+  gimple *found = NULL;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cx->nest->fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      if (gimple_get_lhs (gsi_stmt (gsi)) == var)
+        {
+          if (found)
+            return NULL;
+          found = gsi_stmt (gsi);
+        }
+  return found;
+}
+
+/* The assignment that gives integer T its value: an SSA name's definition,
+   or the only assignment of a variable the gimplifier made (a saved
+   extent) that the nest does not change; NULL for other values.  */
+static gassign *
+value_definition (struct extract_ctx *cx, tree t)
+{
+  gimple *def = NULL;
+  if (TREE_CODE (t) == SSA_NAME)
+    def = SSA_NAME_DEF_STMT (t);
+  else if (VAR_P (t) && DECL_ARTIFICIAL (t) && !cx->nest_written.contains (t))
+    def = only_assignment (cx, t);
+  return def ? dyn_cast<gassign *> (def) : NULL;
+}
+
+/* T through copies and conversions that keep its integer value.  */
+static tree
+strip_int_copies (struct extract_ctx *cx, tree t)
+{
+  for (;;)
+    {
+      gassign *def = value_definition (cx, t);
+      if (!def
+          || (!gimple_assign_single_p (def)
+              && !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))))
+        return t;
+      tree from = gimple_assign_rhs1 (def);
+      if (!INTEGRAL_TYPE_P (TREE_TYPE (from))
+          || TYPE_PRECISION (TREE_TYPE (from)) > TYPE_PRECISION (TREE_TYPE (t))
+          || (TREE_CODE (from) != SSA_NAME && !VAR_P (from)
+              && TREE_CODE (from) != PARM_DECL
+              && TREE_CODE (from) != INTEGER_CST))
+        return t;
+      t = from;
+    }
+}
+
+/* Whether integers A and B are the same value by their definitions: the
+   same variable the nest keeps, the same constant, the same load (of a
+   structure member, say) or the same operation on such values.  The
+   front end recomputes an extent like p->ny + 2 at each subscript.  */
+static bool
+same_int_value (struct extract_ctx *cx, tree a, tree b)
+{
+  a = strip_int_copies (cx, a);
+  b = strip_int_copies (cx, b);
+  if (TREE_CODE (a) == INTEGER_CST && TREE_CODE (b) == INTEGER_CST)
+    return wi::to_widest (a) == wi::to_widest (b);
+  if (a == b)
+    return TREE_CODE (a) == SSA_NAME || !cx->nest_written.contains (a);
+  gassign *da = value_definition (cx, a), *db = value_definition (cx, b);
+  if (!da || !db || gimple_assign_rhs_code (da) != gimple_assign_rhs_code (db))
+    return false;
+  switch (gimple_assign_rhs_code (da))
+    {
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+      return same_int_value (cx, gimple_assign_rhs1 (da),
+                             gimple_assign_rhs1 (db))
+             && same_int_value (cx, gimple_assign_rhs2 (da),
+                                gimple_assign_rhs2 (db));
+    case COMPONENT_REF:
+    case MEM_REF:
+    case ARRAY_REF:
+      return operand_equal_p (gimple_assign_rhs1 (da),
+                              gimple_assign_rhs1 (db), 0);
+    default:
+      return false;
+    }
+}
+
+/* Whether T is EXTENT_MAX + 1: the extent whose largest index the array
+   type's domain holds (a gimplifier's variable, (sizetype) (n - 1)).  */
+static bool
+is_extent (struct extract_ctx *cx, tree t, tree extent_max)
+{
+  gassign *def = value_definition (cx, strip_int_copies (cx, extent_max));
+  return def && gimple_assign_rhs_code (def) == PLUS_EXPR
+         && integer_minus_onep (gimple_assign_rhs2 (def))
+         && same_int_value (cx, t, gimple_assign_rhs1 (def));
+}
+
+/* The variable extents of the array type a variably modified pointer
+   points to, as their domains' largest indices.  */
+struct vla_extents
+{
+  int n;
+  tree max[KIR_MAX_DIMS];
+  bool matched[KIR_MAX_DIMS];
+};
+
+/* Whether T is one of EXTENTS not matched yet by another factor; marks
+   it.  */
+static bool
+match_extent (struct extract_ctx *cx, tree t, struct vla_extents *extents)
+{
+  for (int i = 0; i < extents->n; i++)
+    if (!extents->matched[i] && is_extent (cx, t, extents->max[i]))
+      {
+        extents->matched[i] = true;
+        return true;
+      }
+  return false;
+}
+
 /* Splits the byte offset T of a variably modified pointer into a constant
-   factor, the count of factors that are the gimplifier's extent variables,
-   and at most one other factor (the subscript).  */
+   factor, factors that are the array's EXTENTS (marked there) and at most
+   one other factor (the subscript).  */
 static bool
 split_product (struct extract_ctx *cx, tree t, HOST_WIDE_INT *constant,
-               int *nextents, tree *other)
+               struct vla_extents *extents, tree *other)
 {
   if (TREE_CODE (t) == INTEGER_CST)
     {
       *constant *= int_cst_value (t);
       return true;
     }
+  /* An extent first: 2 * n is one, not a factor 2.  */
+  if (match_extent (cx, t, extents))
+    return true;
   gimple *def = body_def (cx, t);
   if (def && is_gimple_assign (def))
     {
       enum tree_code code = gimple_assign_rhs_code (def);
       tree r1 = gimple_assign_rhs1 (def);
       if (code == MULT_EXPR)
-        return split_product (cx, r1, constant, nextents, other)
+        return split_product (cx, r1, constant, extents, other)
                && split_product (cx, gimple_assign_rhs2 (def), constant,
-                                 nextents, other);
-      if ((CONVERT_EXPR_CODE_P (code) || code == SSA_NAME
-           || code == VAR_DECL)
-          && INTEGRAL_TYPE_P (TREE_TYPE (r1)))
-        {
-          if (VAR_P (r1) && DECL_ARTIFICIAL (r1)
-              && !cx->nest_written.contains (r1))
-            {
-              (*nextents)++;
-              return true;
-            }
-          if (code != VAR_DECL)
-            return split_product (cx, r1, constant, nextents, other);
-        }
-    }
-  if (VAR_P (t) && DECL_ARTIFICIAL (t) && !cx->nest_written.contains (t))
-    {
-      (*nextents)++;
-      return true;
+                                 extents, other);
+      if (CONVERT_EXPR_CODE_P (code) && INTEGRAL_TYPE_P (TREE_TYPE (r1))
+          && TREE_CODE (r1) == SSA_NAME)
+        return split_product (cx, r1, constant, extents, other);
     }
   if (*other)
     return false;
@@ -1160,7 +1271,8 @@ static bool
 vla_first_subscript (struct extract_ctx *cx, tree array_type,
                      const auto_vec<tree> &offsets, struct tree_affine *a)
 {
-  int variable_extents = 0;
+  struct vla_extents extents;
+  memset (&extents, 0, sizeof extents);
   HOST_WIDE_INT constant_size = 1;
   tree t = array_type;
   for (; TREE_CODE (t) == ARRAY_TYPE; t = TREE_TYPE (t))
@@ -1168,8 +1280,10 @@ vla_first_subscript (struct extract_ctx *cx, tree array_type,
       tree max = TYPE_DOMAIN (t) ? TYPE_MAX_VALUE (TYPE_DOMAIN (t)) : NULL;
       if (max && TREE_CODE (max) == INTEGER_CST)
         constant_size *= int_cst_value (max) + 1;
+      else if (max && extents.n < KIR_MAX_DIMS)
+        extents.max[extents.n++] = max;
       else
-        variable_extents++;
+        return false;
     }
   if (!TYPE_SIZE_UNIT (t) || TREE_CODE (TYPE_SIZE_UNIT (t)) != INTEGER_CST)
     return false;
@@ -1178,7 +1292,7 @@ vla_first_subscript (struct extract_ctx *cx, tree array_type,
   /* Constant extents (T (*a)[NY][NX], as in a structure member): GCC
      folds (z - 1) * size into z * size - size; the byte offset is
      affine.  */
-  if (variable_extents == 0)
+  if (extents.n == 0)
     {
       for (tree off : offsets)
         affine_of (cx, off, 1, a);
@@ -1187,11 +1301,14 @@ vla_first_subscript (struct extract_ctx *cx, tree array_type,
   for (tree off : offsets)
     {
       HOST_WIDE_INT constant = 1;
-      int nextents = 0;
       tree index = NULL_TREE;
-      if (!split_product (cx, off, &constant, &nextents, &index)
-          || nextents != variable_extents || constant % constant_size != 0)
+      memset (extents.matched, 0, sizeof extents.matched);
+      if (!split_product (cx, off, &constant, &extents, &index)
+          || constant % constant_size != 0)
         return false;
+      for (int i = 0; i < extents.n; i++)
+        if (!extents.matched[i])
+          return false;
       constant /= constant_size;
       if (index)
         affine_of (cx, index, constant, a);
