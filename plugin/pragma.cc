@@ -122,10 +122,7 @@ marker_decl (enum marker m)
     {
       tree type;
       tree l = long_integer_type_node;
-      if (m == MARKER_COPY)
-        type = build_function_type_list (void_type_node, integer_type_node,
-                                         ptr_type_node, l, l, l, NULL_TREE);
-      else if (m == MARKER_UPDATE)
+      if (m == MARKER_COPY || m == MARKER_UPDATE)
         type = build_function_type_list (void_type_node, integer_type_node,
                                          ptr_type_node, l, l, l, l, l, l,
                                          NULL_TREE);
@@ -861,6 +858,73 @@ parse_axis (struct token_reader *r, const struct data_syntax *syn, int i,
   return args[2 * i + 1] != error_mark_node;
 }
 
+/* The elements of a row, of a plane and of the whole array that the type
+   of D's array (of RANK dimensions) fixes, into SHAPE[0..2], or 0: the
+   inner extents of T (*)[NY][NX], and those and the first of
+   T [NZ][NY][NX] (not of a flexible array member, T [][NX]).  */
+
+static void
+type_shape (const struct mint_directive *d, int rank, tree shape[3])
+{
+  for (int i = 0; i < 3; i++)
+    shape[i] = build_int_cst (long_integer_type_node, 0);
+  tree t = TREE_TYPE (d->array);
+  int dims;
+  if (d->style == MINT_ARRAY_FIXED)
+    dims = rank;
+  else if (d->style == MINT_ARRAY_VLA_POINTER)
+    {
+      t = TREE_TYPE (t);
+      dims = rank - 1;
+    }
+  else
+    return;
+  tree elem_size = size_int (d->elem_size);
+  for (; dims > 0; dims--, t = TREE_TYPE (t))
+    if (TYPE_SIZE_UNIT (t))     /* not a flexible array member */
+      shape[dims == rank ? 2 : dims - 1]
+        = fold_convert (long_integer_type_node,
+                        size_binop (EXACT_DIV_EXPR, TYPE_SIZE_UNIT (t),
+                                    elem_size));
+}
+
+/* Whether A and B are constants and A OP B is false.  */
+
+static bool
+known_false (enum tree_code op, tree a, tree b)
+{
+  tree c = fold_binary (op, boolean_type_node, a, b);
+  return c && integer_zerop (c);
+}
+
+/* Checks the extents EXTENTS of a copy of D's array against SHAPE, the
+   array's type_shape, where both are constants; reports at LOC.
+   libmintrt checks the others when they run (mint_check_copy_shape).  */
+
+static bool
+check_copy_shape (const struct mint_directive *d, location_t loc,
+                  const tree extents[3], const tree shape[3])
+{
+  tree l = long_integer_type_node;
+  tree rows = fold_build2 (MULT_EXPR, l, extents[0], extents[1]);
+  tree all = fold_build2 (MULT_EXPR, l, rows, extents[2]);
+  if (!integer_zerop (shape[0]) && known_false (EQ_EXPR, extents[0], shape[0]))
+    error_at (loc, "mint: the rows of %qE hold %wd elements, but the copy "
+              "gives %wd as its x extent", d->array,
+              tree_to_shwi (shape[0]), tree_to_shwi (extents[0]));
+  else if (!integer_zerop (shape[1]) && known_false (EQ_EXPR, rows, shape[1]))
+    error_at (loc, "mint: the planes of %qE hold %wd rows, but the copy "
+              "gives %wd as its y extent", d->array,
+              tree_to_shwi (shape[1]) / tree_to_shwi (shape[0]),
+              tree_to_shwi (extents[1]));
+  else if (!integer_zerop (shape[2]) && known_false (LE_EXPR, all, shape[2]))
+    error_at (loc, "mint: %qE holds %wd elements, but the copy gives "
+              "%wd", d->array, tree_to_shwi (shape[2]), tree_to_shwi (all));
+  else
+    return true;
+  return false;
+}
+
 /* copy '(' ARR ',' toDevice|fromDevice ',' NX [, NY [, NZ]] ')' and
    update '(' ARR ',' toHost|toDevice ',' X0:NX [, Y0:NY [, Z0:NZ]] ')':
    as many axes as the array has dimensions (a flat array's copy may give
@@ -920,6 +984,12 @@ parse_data_directive (struct token_reader *r, struct mint_directive *d,
       }
     else
       args[n] = build_int_cst (long_integer_type_node, 1);
+  if (!syn->ranges)
+    {
+      type_shape (d, rank, args + 3);
+      if (!check_copy_shape (d, array_loc, args, args + 3))
+        return false;
+    }
   *key = directive_host_key (d, array_loc, rank);
   return true;
 }
@@ -1210,13 +1280,10 @@ emit_directive (struct mint_directive *d, tree key, tree args[6])
   d->id = add_directive (d);
   tree call;
   tree id = build_int_cst (integer_type_node, d->id);
-  if (d->kind == MINT_DIR_COPY)
-    call = build_call_expr_loc (d->loc, marker_decl (MARKER_COPY), 5, id, key,
-                                args[0], args[1], args[2]);
-  else if (d->kind == MINT_DIR_UPDATE)
-    call = build_call_expr_loc (d->loc, marker_decl (MARKER_UPDATE), 8, id,
-                                key, args[0], args[1], args[2], args[3],
-                                args[4], args[5]);
+  if (d->kind == MINT_DIR_COPY || d->kind == MINT_DIR_UPDATE)
+    call = build_call_expr_loc (d->loc, marker_decl (directive_marker (d->kind)),
+                                8, id, key, args[0], args[1], args[2],
+                                args[3], args[4], args[5]);
   else
     call = build_marker_call (d->loc, directive_marker (d->kind), d->id);
   add_stmt (call);

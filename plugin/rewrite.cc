@@ -16,7 +16,7 @@ enum runtime_function
 {
   RT_LAUNCH, RT_COPY_TO_DEVICE, RT_COPY_FROM_DEVICE,
   RT_REGION_BEGIN, RT_REGION_END, RT_BARRIER, RT_UPDATE, RT_CHECK_SCALAR,
-  RT_COUNT
+  RT_CHECK_COPY_SHAPE, RT_COUNT
 };
 
 static tree runtime_decls[RT_COUNT];
@@ -67,6 +67,9 @@ runtime_type (enum runtime_function f)
                                        long_unsigned_type_node,
                                        unsigned_type_node,
                                        const_ptr_type_node, NULL_TREE);
+    case RT_CHECK_COPY_SHAPE:
+      return build_function_type_list (void_type_node, const_ptr_type_node,
+                                       ll, ll, ll, ll, ll, ll, NULL_TREE);
     default:
       return build_function_type_list (void_type_node, const_ptr_type_node,
                                        NULL_TREE);
@@ -79,7 +82,7 @@ runtime_decl (enum runtime_function f)
   static const char *const names[RT_COUNT] = {
     "mint_launch", "mint_copy_to_device", "mint_copy_from_device",
     "mint_region_begin", "mint_region_end", "mint_barrier", "mint_update",
-    "mint_check_scalar"
+    "mint_check_scalar", "mint_check_copy_shape"
   };
   if (!runtime_decls[f])
     {
@@ -440,15 +443,45 @@ mint_rewrite_note_align_x (const struct mint_directive *copy,
     copy_align_x->put (copy->id, align_x);
 }
 
+/* The check that the extents of a copy marker fit the shape its array's
+   type gives (pragma.cc's type_shape), unless both are constants, which
+   the front end compared.  */
+static void
+add_copy_shape_check (gimple_seq *seq, gimple *marker,
+                      const struct mint_directive *dir, tree site)
+{
+  bool constant = true, none = true;
+  for (int i = 2; i <= 7; i++)
+    {
+      tree arg = gimple_call_arg (marker, i);
+      constant &= TREE_CODE (arg) == INTEGER_CST;
+      none &= i < 5 || integer_zerop (arg);
+    }
+  if (constant || none)
+    return;
+  auto_vec<tree> args;
+  args.safe_push (site);
+  for (int i = 2; i <= 7; i++)
+    args.safe_push (gimple_value (seq, long_long_integer_type_node,
+                                  gimple_call_arg (marker, i)));
+  gcall *check = gimple_build_call_vec (runtime_decl (RT_CHECK_COPY_SHAPE),
+                                        args);
+  gimple_set_location (check, dir->loc);
+  gimple_seq_add_stmt (seq, check);
+}
+
 /* The libmintrt call for a copy marker
-   __mint_copy (id, host_key, nx, ny, nz).  */
+   __mint_copy (id, host_key, nx, ny, nz, row, plane, whole), after the
+   check of its shape.  */
 static gcall *
 copy_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
 {
   tree ll = long_long_integer_type_node;
   auto_vec<tree> args;
   bool to = dir->direction == MINT_TO_DEVICE;
-  args.safe_push (site_address (seq, dir->loc));
+  tree site = site_address (seq, dir->loc);
+  add_copy_shape_check (seq, marker, dir, site);
+  args.safe_push (site);
   args.safe_push (gimple_value (seq, to ? const_ptr_type_node : ptr_type_node,
                                 gimple_call_arg (marker, 1)));
   args.safe_push (build_int_cst (long_unsigned_type_node, dir->elem_size));

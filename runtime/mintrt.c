@@ -623,6 +623,27 @@ check_shape (const struct mintrt_present *entry, const char *direction,
 }
 
 MINTRT_EXPORT void
+mint_check_copy_shape (const struct mint_site *site, long long nx,
+                       long long ny, long long nz, long long row,
+                       long long plane, long long whole)
+{
+  check_site (site);
+  if (nx <= 0 || ny <= 0 || nz <= 0)
+    return;                     /* the copy itself reports them */
+  if (row && nx != row)
+    mintrt_fatal (site->file, site->line, "copy of %lldx%lldx%lld elements: "
+                  "the array's rows hold %lld elements, not %lld", nx, ny,
+                  nz, row, nx);
+  if (plane && nx * ny != plane)
+    mintrt_fatal (site->file, site->line, "copy of %lldx%lldx%lld elements: "
+                  "the array's planes hold %lld rows, not %lld", nx, ny, nz,
+                  plane / row, ny);
+  if (whole && (nx > whole || ny > whole / nx || nz > whole / (nx * ny)))
+    mintrt_fatal (site->file, site->line, "copy of %lldx%lldx%lld elements: "
+                  "the array holds %lld elements", nx, ny, nz, whole);
+}
+
+MINTRT_EXPORT void
 mint_copy_to_device (const struct mint_site *site, const void *host,
                      unsigned long elem_size, long long nx, long long ny,
                      long long nz, unsigned flags, long long align_x)

@@ -7,6 +7,9 @@
 
    Calls the plugin emits, in program order:
 
+     mint_check_copy_shape (&site, nx, ny, nz, row, plane, whole)
+         before a copy whose array type fixes a shape the plugin could
+         not compare with the extents (see below)
      mint_copy_to_device (&site, host, elem_size, nx, ny, nz, flags, align_x)
          before a parallel region (one per `copy(..., toDevice, ...)`)
      mint_region_begin (&site)                      at `#pragma mint parallel`
@@ -223,6 +226,14 @@ void mint_copy_to_device (const struct mint_site *site, const void *host,
 void mint_copy_from_device (const struct mint_site *site, void *host,
                             unsigned long elem_size, long long nx,
                             long long ny, long long nz, unsigned flags);
+/* Ends the program with a message at SITE unless a copy of NX x NY x NZ
+   elements fits the shape of its array's type: rows of ROW elements,
+   planes of PLANE elements, WHOLE elements in all (T (*)[NY][NX] fixes
+   the first two, T [NZ][NY][NX] all three; 0: not fixed).  A copy that
+   does not fit would lay the device copy out other than the host's.  */
+void mint_check_copy_shape (const struct mint_site *site, long long nx,
+                            long long ny, long long nz, long long row,
+                            long long plane, long long whole);
 void mint_region_begin (const struct mint_site *site);
 void mint_region_end (const struct mint_site *site);
 void mint_barrier (const struct mint_site *site);

@@ -147,6 +147,36 @@ bad_extent (void)
   mint_copy_to_device (&before, U, sizeof (double), NX, -NY, NZ, 0, 0);
 }
 
+/* Extents that fit the type's shape, and those the copy itself reports.  */
+static void
+shapes_that_fit (void)
+{
+  mint_check_copy_shape (&before, NX, NY, NZ, NX, NX * NY, NX * NY * NZ);
+  mint_check_copy_shape (&before, NX, NY, NZ - 1, NX, NX * NY, NX * NY * NZ);
+  mint_check_copy_shape (&before, NX, 5, 1, NX, 0, 0);
+  mint_check_copy_shape (&before, 7, 5, 3, 0, 0, 0);
+  mint_check_copy_shape (&before, -NX, NY, NZ, NX, NX * NY, 0);
+}
+
+static void
+shape_other_rows (void)
+{
+  mint_check_copy_shape (&before, NX - 1, NY, NZ, NX, NX * NY, 0);
+}
+
+static void
+shape_other_planes (void)
+{
+  mint_check_copy_shape (&before, NX, NY + 1, NZ, NX, NX * NY, 0);
+}
+
+static void
+shape_too_many (void)
+{
+  mint_check_copy_shape (&before, NX, NY, NZ + 1, NX, NX * NY,
+                         NX * NY * NZ);
+}
+
 /* Updates are checked, then do nothing: the host array is the truth.  A
    device pointer is the host element, with the host array's layout.  */
 static void
@@ -262,6 +292,16 @@ main (void)
                 "region that was never begun");
   expect_error (bad_extent, "mint: heat.c:30: cannot copy toDevice "
                 "37x-29x23 elements of 8 bytes: an extent is negative");
+
+  run_child (shapes_that_fit, host_env, &r);
+  if (!CHECK (r.exit_status == 0 && r.err[0] == '\0'))
+    fputs (r.err, stderr);
+  expect_error (shape_other_rows, "mint: heat.c:30: copy of 36x29x23 "
+                "elements: the array's rows hold 37 elements, not 36");
+  expect_error (shape_other_planes, "mint: heat.c:30: copy of 37x30x23 "
+                "elements: the array's planes hold 29 rows, not 30");
+  expect_error (shape_too_many, "mint: heat.c:30: copy of 37x29x24 "
+                "elements: the array holds 24679 elements");
 
   run_child (updates_and_pointers, host_env, &r);
   if (!CHECK (r.exit_status == 0 && r.err[0] == '\0'))
