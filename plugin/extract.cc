@@ -19,6 +19,7 @@
 #include "mint/mintrt.h"
 #include "member.h"
 #include "extract.h"
+#include "helper.h"
 
 /* A subscript: constant + sum coeff * leaf, each leaf a VAR_DECL,
    PARM_DECL or SSA name of integer type.  */
@@ -1663,10 +1664,15 @@ device_callee_p (gimple *s)
         {
           error_at (gimple_location (s), "mint: call to %qD cannot run on "
                     "the device", fn);
-          inform (DECL_SOURCE_LOCATION (fn), "%qD is declared here; a "
-                  "%<#pragma mint for%> loop nest can call the C math "
-                  "functions only: write it as a macro, or its computation "
-                  "in the loop body", fn);
+          if (const char *problem = mint_helper_problem (fn))
+            inform (DECL_SOURCE_LOCATION (fn), "%qD is defined here; a "
+                    "loop body can call it when it returns the value of "
+                    "one expression, but %s", fn, problem);
+          else
+            inform (DECL_SOURCE_LOCATION (fn), "%qD is declared here; a "
+                    "%<#pragma mint for%> loop nest can call the C math "
+                    "functions, and functions defined in this file that "
+                    "return the value of one expression", fn);
         }
       else
         error_at (gimple_location (s), "mint: an indirect call cannot run "

@@ -33,6 +33,8 @@
 #include "gimple-iterator.h"
 #include "gimplify.h"
 #include "gimplify-me.h"
+#include "value-range.h"
+#include "tree-ssanames.h"
 #include "gimple-pretty-print.h"
 #include "tree-pretty-print.h"
 #include "print-tree.h"
@@ -60,6 +62,7 @@
   X (tree, build_external_ref, (location_t, tree, bool, tree *))        \
   X (tree, build_indirect_ref, (location_t, tree, ref_operator))        \
   X (tree, default_conversion, (tree))                                  \
+  X (tree, build_c_cast, (location_t, tree, tree))                      \
   X (tree, identifier_global_value, (tree))                             \
   X (tree, add_stmt, (tree))                                            \
   X (void, c_register_pragma_with_expansion,                            \

@@ -13,6 +13,7 @@
 #include "dependence.h"
 #include "member.h"
 #include "extract.h"
+#include "helper.h"
 #include "pass.h"
 
 /* A marker call in the function: the statement, its marker name and the
@@ -282,6 +283,7 @@ offload_nest (function *fun, const struct marker &m,
   auto_vec<const struct mint_directive *> copies;
   region_copies (markers, dir->region, &copies);
 
+  mint_inline_helpers (mint_loop_after_marker (m.stmt));
   struct mint_nest nest;
   nest.fun = fun;
   nest.dir = dir;

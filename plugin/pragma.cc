@@ -295,7 +295,8 @@ name_is (const token *t, const char *name)
 
 /* ------------------------------------------------------------------ */
 /* C expressions in clauses: identifiers, numbers, + - * / %, unary
-   minus, parentheses, and postfix [i], ->f, .f.  */
+   minus, casts to integer types, parentheses, and postfix [i], ->f,
+   .f.  */
 
 static tree parse_expr (struct token_reader *r);
 
@@ -390,10 +391,111 @@ parse_postfix (struct token_reader *r)
   return e;
 }
 
+/* Whether T starts a type name: a type keyword or a typedef name.  */
+
+static bool
+type_name_start_p (const token *t)
+{
+  if (t->type != CPP_NAME)
+    return false;
+  if (C_IS_RESERVED_WORD (t->value))
+    switch (C_RID_CODE (t->value))
+      {
+      case RID_UNSIGNED: case RID_SIGNED: case RID_INT: case RID_LONG:
+      case RID_SHORT: case RID_CHAR: case RID_BOOL: case RID_CONST:
+      case RID_VOLATILE: case RID_FLOAT: case RID_DOUBLE: case RID_VOID:
+      case RID_STRUCT: case RID_UNION: case RID_ENUM:
+        return true;
+      default:
+        return false;
+      }
+  tree decl = lookup_name (t->value);
+  return decl && TREE_CODE (decl) == TYPE_DECL;
+}
+
+/* The integer type named by the specifiers at R (one typedef name, or
+   keywords: unsigned long long, short, char, _Bool...), or NULL.  */
+
+static tree
+parse_integer_type_name (struct token_reader *r)
+{
+  int longs = 0;
+  bool is_unsigned = false, is_signed = false, is_short = false;
+  bool is_char = false, is_bool = false, any = false;
+  tree named = NULL_TREE;
+  while (type_name_start_p (peek (r)))
+    {
+      tree id = consume (r)->value;
+      any = true;
+      if (!C_IS_RESERVED_WORD (id))
+        {
+          if (named)
+            return NULL_TREE;
+          named = TREE_TYPE (lookup_name (id));
+          continue;
+        }
+      switch (C_RID_CODE (id))
+        {
+        case RID_UNSIGNED: is_unsigned = true; break;
+        case RID_SIGNED: is_signed = true; break;
+        case RID_LONG: longs++; break;
+        case RID_SHORT: is_short = true; break;
+        case RID_CHAR: is_char = true; break;
+        case RID_BOOL: is_bool = true; break;
+        case RID_INT: case RID_CONST: case RID_VOLATILE: break;
+        default: return NULL_TREE;
+        }
+    }
+  bool keywords = is_unsigned || is_signed || longs || is_short || is_char
+                  || is_bool;
+  if (named)
+    return keywords || !INTEGRAL_TYPE_P (named) ? NULL_TREE : named;
+  if (!any || longs > 2 || (is_unsigned && is_signed))
+    return NULL_TREE;
+  if (is_bool)
+    return boolean_type_node;
+  if (is_char)
+    return is_unsigned ? unsigned_char_type_node
+           : is_signed ? signed_char_type_node : char_type_node;
+  if (is_short)
+    return is_unsigned ? short_unsigned_type_node : short_integer_type_node;
+  if (longs == 2)
+    return is_unsigned ? long_long_unsigned_type_node
+           : long_long_integer_type_node;
+  if (longs == 1)
+    return is_unsigned ? long_unsigned_type_node : long_integer_type_node;
+  return is_unsigned ? unsigned_type_node : integer_type_node;
+}
+
+/* '(' TYPE-NAME ')' UNARY, R at the '('.  */
+
+static tree parse_unary (struct token_reader *r);
+
+static tree
+parse_cast (struct token_reader *r)
+{
+  const token *open = consume (r);
+  tree type = parse_integer_type_name (r);
+  if (!type)
+    {
+      error_at (open->loc, "mint: a cast in a clause must be to an integer "
+                "type");
+      return error_mark_node;
+    }
+  if (!expect (r, CPP_CLOSE_PAREN, ")"))
+    return error_mark_node;
+  tree e = parse_unary (r);
+  if (e == error_mark_node)
+    return e;
+  return build_c_cast (open->loc, type, rvalue (open->loc, e));
+}
+
 static tree
 parse_unary (struct token_reader *r)
 {
   const token *t = peek (r);
+  if (t->type == CPP_OPEN_PAREN && type_name_start_p (&r->tokens[r->pos + 1]))
+    return parse_cast (r);
   if (t->type != CPP_MINUS && t->type != CPP_PLUS)
     return parse_postfix (r);
   consume (r);

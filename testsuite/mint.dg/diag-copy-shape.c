@@ -19,7 +19,7 @@ good (int n, double (*rows)[NY][NX], float (*plane)[NX],
 #pragma mint parallel
   {
   }
-#pragma mint copy(fixed3, toDevice, NX, NY, 3)
+#pragma mint copy(fixed3, toDevice, (unsigned long long) NX, (int) NY, (short) 3)
 #pragma mint parallel
   {
   }
@@ -63,7 +63,7 @@ bad (int n, double (*rows)[NY][NX], float (*plane)[NX],
 {
 #pragma mint copy(fixed3, toDevice, NX + 1, NY, 4) /* { dg-error "the rows of .fixed3. hold 10 elements, but the copy gives 11 as its x extent" } */
 #pragma mint copy(fixed3, toDevice, NX, NY - 1, 4) /* { dg-error "the planes of .fixed3. hold 8 rows, but the copy gives 7 as its y extent" } */
-#pragma mint copy(fixed3, toDevice, NX, NY, 5) /* { dg-error ".fixed3. holds 320 elements, but the copy gives 400" } */
+#pragma mint copy(fixed3, toDevice, NX, NY, (signed char) 5) /* { dg-error ".fixed3. holds 320 elements, but the copy gives 400" } */
 #pragma mint copy(fixed2, toDevice, 5, NY) /* { dg-error "the rows of .fixed2. hold 10 elements, but the copy gives 5 as its x extent" } */
 #pragma mint copy(fixed2, toDevice, NX, NY + 1) /* { dg-error ".fixed2. holds 80 elements, but the copy gives 90" } */
 #pragma mint copy(fixed1, toDevice, NX + 1) /* { dg-error ".fixed1. holds 10 elements, but the copy gives 11" } */

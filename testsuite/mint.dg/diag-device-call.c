@@ -1,7 +1,10 @@
-/* A call to a function that cannot run on the device (not one of the C
-   math functions) is an error naming it, for a function of another file
-   and one of this one (with a note at its declaration that says what to
-   do instead; the suite prunes notes).  */
+/* A call in a loop body runs on the device when it is to a C math function
+   or to a function of this file that returns the value of one expression
+   (helper.h: it is replaced by that expression).  Other calls are errors
+   naming the function, with a note that says why (the suite prunes
+   notes): a function of another file, a body with a loop or a statement,
+   a void function, one that changes a variable, a static local, a
+   conditional over a division that may trap, and recursion.  */
 /* { dg-do compile } */
 
 extern double helper (double);
@@ -12,18 +15,78 @@ average (double a, double b)
   return 0.5 * (a + b);
 }
 
+static double
+with_loop (double a)
+{
+  for (int i = 0; i < 3; i++)
+    a *= 0.5;
+  return a;
+}
+
+static void
+nothing (double a)
+{
+  (void) a;
+}
+
+static int
+increments (int i)
+{
+  return i++;
+}
+
+static int
+counts (int i)
+{
+  static int calls;
+  return calls + i;
+}
+
+static int
+guarded (int d, int i)
+{
+  return d != 0 && i / d > 1;
+}
+
+static double
+forever (double a)
+{
+  return a + forever (a);
+}
+
 void
-f (double *a, int n)
+f (double *a, int *b, const double *c, int n)
 {
 #pragma mint copy(a, toDevice, n)
+#pragma mint copy(c, toDevice, n)
+#pragma mint copy(b, toDevice, n)
 #pragma mint parallel
   {
+#pragma mint for
+    for (int i = 1; i < n - 1; i++)
+      a[i] = average (c[i - 1], c[i + 1]);
 #pragma mint for
     for (int i = 0; i < n; i++)
       a[i] = helper (a[i]); /* { dg-error "call to .helper. cannot run on the device" } */
 #pragma mint for
-    for (int i = 1; i < n - 1; i++)
-      a[i] = average (a[i - 1], a[i + 1]); /* { dg-error "call to .average. cannot run on the device" } */
+    for (int i = 0; i < n; i++)
+      a[i] = with_loop (a[i]); /* { dg-error "call to .with_loop. cannot run on the device" } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      nothing (a[i]); /* { dg-error "call to .nothing. cannot run on the device" } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      b[i] = increments (b[i]); /* { dg-error "call to .increments. cannot run on the device" } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      b[i] = counts (b[i]); /* { dg-error "call to .counts. cannot run on the device" } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      b[i] = guarded (b[i], i); /* { dg-error "call to .guarded. cannot run on the device" } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      a[i] = forever (a[i]); /* { dg-error "call to .forever. cannot run on the device" } */
   }
 #pragma mint copy(a, fromDevice, n)
+#pragma mint copy(b, fromDevice, n)
 }

@@ -24,6 +24,9 @@ f (int n, double (*vla)[n][n], double ***chain, int scalar, struct point p)
 #pragma mint copy(vla, toDevice, n, n, nn) /* { dg-error ".nn. undeclared" } */
 #pragma mint copy(vla, toDevice, n, 0, n) /* { dg-error "extent must be positive" } */
 #pragma mint copy(vla, toDevice, n, 1.5, n) /* { dg-error "extent must be an integer expression" } */
+#pragma mint copy(vla, toDevice, n, (double) n, n) /* { dg-error "a cast in a clause must be to an integer type" } */
+#pragma mint copy(vla, toDevice, n, (long double) n, n) /* { dg-error "a cast in a clause must be to an integer type" } */
+#pragma mint copy(vla, toDevice, n, (struct point) n, n) /* { dg-error "a cast in a clause must be to an integer type" } */
 }
 
 /* Copies stand outside the region: not inside it, nor inside a kernel.  */
