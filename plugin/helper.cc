@@ -2,6 +2,7 @@
    return statement (helper.h).  */
 
 #include "gcc-compat.h"
+#include "directive.h"
 #include "helper.h"
 
 /* Each function of the file, then its expression over its parameters or
@@ -180,6 +181,11 @@ helper_expression (struct helper_scan *scan)
   if (VOID_TYPE_P (TREE_TYPE (type)))
     {
       scan->problem = "it returns no value";
+      return NULL_TREE;
+    }
+  if (!mint_device_type_p (TREE_TYPE (type)))
+    {
+      scan->problem = "it returns a type that kernels do not compute with";
       return NULL_TREE;
     }
   auto_vec<tree> stmts;

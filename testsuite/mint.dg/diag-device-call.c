@@ -4,7 +4,8 @@
    naming the function, with a note that says why (the suite prunes
    notes): a function of another file, a body with a loop or a statement,
    a void function, one that changes a variable, a static local, a
-   conditional over a division that may trap, and recursion.  */
+   conditional over a division that may trap, recursion, and a structure
+   returned (whose temporary is an error of its own).  */
 /* { dg-do compile } */
 
 extern double helper (double);
@@ -48,6 +49,17 @@ guarded (int d, int i)
   return d != 0 && i / d > 1;
 }
 
+struct pair
+{
+  double first, second;
+};
+
+static struct pair
+twice (double a)
+{
+  return (struct pair) { a, 2 * a };
+}
+
 static double
 forever (double a)
 {
@@ -86,6 +98,9 @@ f (double *a, int *b, const double *c, int n)
 #pragma mint for
     for (int i = 0; i < n; i++)
       a[i] = forever (a[i]); /* { dg-error "call to .forever. cannot run on the device" } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      a[i] = twice (a[i]).second; /* { dg-error "call to .twice. cannot run on the device|structure variable declared in the loop nest" } */
   }
 #pragma mint copy(a, fromDevice, n)
 #pragma mint copy(b, fromDevice, n)
