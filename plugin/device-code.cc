@@ -539,8 +539,9 @@ report_variants (const struct kir_kernel *k, const struct kernel_code *code,
     {
       char tile[48], chunk[48], registers[48] = "", item[192];
       if (code->shapes[i].max_registers > 0)
-        snprintf (registers, sizeof registers, " (at most %d registers)",
-                  code->shapes[i].max_registers);
+        snprintf (registers, sizeof registers, " (at most %d registers%s)",
+                  code->shapes[i].max_registers,
+                  code->shapes[i].clamp_rows ? ", rows through a clamp" : "");
       snprintf (item, sizeof item, "%s v%d tile %s chunksize %s%s",
                 i ? "," : "", i,
                 format_sizes (tile, sizeof tile, code->shapes[i].tile,

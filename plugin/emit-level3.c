@@ -295,10 +295,13 @@ l3_free (struct l3 *l)
 
 /* ---- cells ---------------------------------------------------------------- */
 
+/* Row CY lies beyond the box for a thread whose last rows are outside,
+   or the kernel reads every other row through a clamp (clamp_rows).  */
 static int
 row_clamped (const struct l3 *l, const struct l3_array *a, int cy)
 {
-  return l->rb[1] > 1 && cy > a->hi[1];
+  return (l->rb[1] > 1 && cy > a->hi[1])
+         || (l->k->clamp_rows && l->m > 1 && cy != 0);
 }
 
 /* The value of cell (CX, CY) of plane slot Q.  */
@@ -585,6 +588,35 @@ put_deferred_stores (FILE *out, const struct l3 *l, int a)
     }
 }
 
+/* mint_rA_C: the offset of row CY of array A from the thread's row.  Rows
+   beyond the box clamp to its last row.  With clamp_rows, the other rows
+   go through a clamp that never bites, in the form that gave heat7 its
+   fastest schedule (tune.c): above, (min (ty + CY, n_y - 1 + CY) - ty) *
+   stride; below, (ty + CY - max (ty + CY, CY)) * stride + CY * stride.  */
+static void
+put_row_offset (FILE *out, const struct l3 *l, const struct l3_array *a,
+                int cy)
+{
+  fprintf (out, "  const long long mint_r%d_%d = ", a->ti, cy + a->lo[1]);
+  if (l->rb[1] > 1 && cy > a->hi[1])
+    fprintf (out, "mint_min (%dLL, mint_n_y - 1 + %d - mint_ty)", cy,
+             a->hi[1]);
+  else if (cy > 0)
+    fprintf (out, "(mint_min (mint_ty + %d, mint_n_y - 1 + %d) - mint_ty)",
+             cy, cy);
+  else
+    fprintf (out, "(mint_ty + %d - mint_max (mint_ty + %d, %dLL))", cy, cy,
+             cy);
+  fputs (" * ", out);
+  plan_put_stride (out, l->k, a->t, 1);
+  if (cy < 0)
+    {
+      fprintf (out, " + %d * ", cy);
+      plan_put_stride (out, l->k, a->t, 1);
+    }
+  fputs (";\n", out);
+}
+
 /* ---- the kernel ------------------------------------------------------------ */
 
 static void
@@ -625,15 +657,9 @@ put_setup (FILE *out, struct l3 *l)
       fprintf (out, ";\n  const long long mint_dm%d = ", i);
       plan_put_stride (out, k, a->t, m);
       fputs (";\n", out);
-      for (int cy = a->hi[1] + 1; cy < l->rb[1] + a->hi[1]; cy++)
+      for (int cy = -a->lo[1]; cy < l->rb[1] + a->hi[1]; cy++)
         if (row_clamped (l, a, cy))
-          {
-            fprintf (out, "  const long long mint_r%d_%d = mint_min (%dLL, "
-                     "mint_n_y - 1 + %d - mint_ty) * ", i, cy + a->lo[1], cy,
-                     a->hi[1]);
-            plan_put_stride (out, k, a->t, 1);
-            fputs (";\n", out);
-          }
+          put_row_offset (out, l, a, cy);
     }
 }
 

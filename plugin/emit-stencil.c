@@ -1003,6 +1003,8 @@ describe (const struct kir_kernel *k, const struct plan *p,
     }
   if (p->level == 3 && k->max_registers > 0 && min_blocks (k, p) > 0)
     ADD ("; at most %d registers a thread", k->max_registers);
+  if (p->level == 3 && k->clamp_rows && p->march > 1)
+    ADD ("; rows through a clamp");
   int asked = k->opt_level > 3 ? 3 : k->opt_level;
   if (p->level < asked && p->why[0])
     ADD (" (not level %d: %s)", k->exact_level ? p->level + 1 : asked,

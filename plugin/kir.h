@@ -223,6 +223,11 @@ struct kir_kernel
      CUDA_ROLLED_REGISTERS (emit-cuda.h), the walk stays rolled and the
      cost model's register block is one column.  */
   int max_registers;
+  /* Level 3 in 3-D: the thread reads the rows above and below its own
+     through a clamp of the row index that never bites (emit-level3.c),
+     as the hand CUDA does; ptxas schedules some walks better so
+     (tune.c).  */
+  int clamp_rows;
   int nowait;
 
   int nlocals, locals_cap;

@@ -22,7 +22,12 @@
    occupancy): 1.064 ms against mint's 1.117 (2x1, unrolled, 128
    registers), where mint's one column unrolled over 4 planes at 40
    registers ran 1.152.  That kernel is the last candidate
-   (CUDA_ROLLED_REGISTERS, emit-cuda.h).  Elsewhere (levels 0 and 1) the
+   (CUDA_ROLLED_REGISTERS, emit-cuda.h).  Before it, the 4-plane walk
+   comes once more at 80 registers with its rows through a clamp of the
+   row index that never bites, as the hand CUDA reads its rows: in the
+   schedule probe (bench/probe/schedule) that kernel ran heat7's step in
+   542.0 us against 585.7 without the clamp at 80 registers and 542.0
+   for the hand CUDA's fastest; ptxas schedules it otherwise.  Elsewhere (levels 0 and 1) the
    candidates are block shapes and a few points per thread along the
    outermost dimension, which the 19- and 27-point stencils gained from
    at level 0.
@@ -48,28 +53,30 @@ static const int walks_3d_registers[] = { 4, 3, 6, 8 };  /* 3+ arrays */
 static const int walks_2d[] = { 16, 32, 64 };       /* 128-wide blocks */
 
 /* The register-limited 3-D walk (with a one-plane halo) and its limit:
-   4 blocks of 256 threads.  */
+   4 blocks of 256 threads; the same walk with its rows through a clamp
+   at 3 blocks.  */
 #define LIMITED_WALK 4
 #define LIMITED_REGISTERS 64
+#define CLAMPED_REGISTERS 80
 /* The walk of the rolled one-column candidate, with a one-plane halo.  */
 #define ROLLED_WALK 8
 
 /* Block shapes where nothing walks: { tile, chunk } per dimension and
    the cost model's register limit.  */
 static const struct tune_shape blocks_3d[] = {
-  { { 32, 8, 1 }, { 1, 1, 1 }, 0 }, { { 64, 4, 1 }, { 1, 1, 1 }, 0 },
-  { { 32, 4, 2 }, { 1, 1, 1 }, 0 }, { { 128, 2, 1 }, { 1, 1, 1 }, 0 },
-  { { 32, 8, 4 }, { 1, 1, 4 }, 0 }, { { 32, 8, 8 }, { 1, 1, 8 }, 0 },
+  { { 32, 8, 1 }, { 1, 1, 1 }, 0, 0 }, { { 64, 4, 1 }, { 1, 1, 1 }, 0, 0 },
+  { { 32, 4, 2 }, { 1, 1, 1 }, 0, 0 }, { { 128, 2, 1 }, { 1, 1, 1 }, 0, 0 },
+  { { 32, 8, 4 }, { 1, 1, 4 }, 0, 0 }, { { 32, 8, 8 }, { 1, 1, 8 }, 0, 0 },
 };
 static const struct tune_shape blocks_2d[] = {
-  { { 32, 8, 1 }, { 1, 1, 1 }, 0 }, { { 64, 4, 1 }, { 1, 1, 1 }, 0 },
-  { { 128, 2, 1 }, { 1, 1, 1 }, 0 }, { { 32, 16, 1 }, { 1, 1, 1 }, 0 },
-  { { 256, 1, 1 }, { 1, 1, 1 }, 0 }, { { 32, 32, 1 }, { 1, 4, 1 }, 0 },
+  { { 32, 8, 1 }, { 1, 1, 1 }, 0, 0 }, { { 64, 4, 1 }, { 1, 1, 1 }, 0, 0 },
+  { { 128, 2, 1 }, { 1, 1, 1 }, 0, 0 }, { { 32, 16, 1 }, { 1, 1, 1 }, 0, 0 },
+  { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0 }, { { 32, 32, 1 }, { 1, 4, 1 }, 0, 0 },
 };
 static const struct tune_shape blocks_1d[] = {
-  { { 256, 1, 1 }, { 1, 1, 1 }, 0 }, { { 128, 1, 1 }, { 1, 1, 1 }, 0 },
-  { { 512, 1, 1 }, { 1, 1, 1 }, 0 }, { { 1024, 1, 1 }, { 1, 1, 1 }, 0 },
-  { { 1024, 1, 1 }, { 4, 1, 1 }, 0 },
+  { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0 }, { { 128, 1, 1 }, { 1, 1, 1 }, 0, 0 },
+  { { 512, 1, 1 }, { 1, 1, 1 }, 0, 0 }, { { 1024, 1, 1 }, { 1, 1, 1 }, 0, 0 },
+  { { 1024, 1, 1 }, { 4, 1, 1 }, 0, 0 },
 };
 
 void
@@ -81,6 +88,7 @@ tune_apply (struct kir_kernel *k, const struct tune_shape *s)
       k->chunk[d] = d < k->ndims ? s->chunk[d] : 1;
     }
   k->max_registers = s->max_registers;
+  k->clamp_rows = s->clamp_rows;
 }
 
 /* The level K is emitted at with shape S.  */
@@ -102,6 +110,7 @@ add (const struct kir_kernel *k, struct tune_shape *out, int *n,
   struct tune_shape t;
   int threads = 1;
   t.max_registers = s->max_registers;
+  t.clamp_rows = s->clamp_rows;
   for (int d = 0; d < KIR_MAX_DIMS; d++)
     {
       t.tile[d] = d < k->ndims ? s->tile[d] : 1;
@@ -167,7 +176,7 @@ add_register_block (const struct kir_kernel *k, struct tune_shape *s)
 static struct tune_shape
 walk_shape (int m, int width, int height, int length, int halo)
 {
-  struct tune_shape s = { { width, height, 1 }, { 1, 1, 1 }, 0 };
+  struct tune_shape s = { { width, height, 1 }, { 1, 1, 1 }, 0, 0 };
   int walk = length * halo < MAX_WALK ? length * halo : MAX_WALK;
   s.tile[m] = s.chunk[m] = walk;
   return s;
@@ -188,10 +197,14 @@ add_walks_3d (const struct kir_kernel *k, int halo, int read_only,
   struct tune_shape wide = walk_shape (2, 64, 4, walks[0], halo);
   struct tune_shape limited = walk_shape (2, 32, 8, LIMITED_WALK, halo);
   struct tune_shape rolled = walk_shape (2, 32, 8, ROLLED_WALK, halo);
+  struct tune_shape clamped = limited;
   limited.max_registers = LIMITED_REGISTERS;
   rolled.max_registers = CUDA_ROLLED_REGISTERS;
+  clamped.max_registers = CLAMPED_REGISTERS;
+  clamped.clamp_rows = 1;
   add (k, out, n, &wide);
   add (k, out, n, &limited);
+  add (k, out, n, &clamped);
   add (k, out, n, &rolled);
 }
 

@@ -27,6 +27,7 @@ struct tune_shape
   int chunk[KIR_MAX_DIMS];
   int max_registers;            /* kir_kernel.max_registers; 0: the cost
                                    model's limit */
+  int clamp_rows;               /* kir_kernel.clamp_rows */
 };
 
 /* The candidate shapes of K (finished by kir_finish) for its opt_level,

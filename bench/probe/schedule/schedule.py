@@ -7,7 +7,9 @@ ptxas sees (VARIANTS below), all timed on the same buffers by harness.cuh.
 
 The mint kernel is the one whose comment holds KERNEL_COMMENT (default: the
 autotuner's pick on the H200, 64x8x4 points, 2x1 columns, 64 registers),
-or the one named by --kernel NAME."""
+or the one named by --kernel NAME; mint_clamped is the variant of the same
+walk at 80 registers with its rows through a clamp (CLAMPED_COMMENT), as
+built only."""
 
 import argparse
 import re
@@ -16,6 +18,8 @@ import sys
 KERNEL_COMMENT = ("walks 4 points along z and computes 2x1 columns, its own "
                   "columns in registers; u in registers; 16-byte accesses to "
                   "u, unew where rows are aligned; at most 64 registers")
+
+CLAMPED_COMMENT = ("at most 80 registers a thread; rows through a clamp")
 
 KERNEL_RE = re.compile(r'/\* [^\n]*\n(?:   [^\n]*\n)*?extern "C" __global__ '
                        r'void __launch_bounds__ \(256, \d+\)\n(\w+) \(')
@@ -116,7 +120,7 @@ def function_at(text, start):
     return text[start:end]
 
 
-def mint_kernel(text, name):
+def mint_kernel(text, name, comment):
     kernels = [(m.start(), m.group(1)) for m in KERNEL_RE.finditer(text)]
     if not kernels:
         sys.exit('schedule.py: no kernel in the mint file')
@@ -124,7 +128,7 @@ def mint_kernel(text, name):
     for start, found in kernels:
         body = function_at(text, start)
         if (name and found == name) or (not name and found.endswith('_shared')
-                                        and KERNEL_COMMENT in body):
+                                        and comment in body):
             return preamble, body, found
     sys.exit('schedule.py: the mint kernel is not in the file')
 
@@ -144,7 +148,10 @@ def main():
     ap.add_argument('out_cu')
     ap.add_argument('--kernel')
     a = ap.parse_args()
-    preamble, mint, mint_name = mint_kernel(open(a.mint_cu).read(), a.kernel)
+    mint_text = open(a.mint_cu).read()
+    preamble, mint, mint_name = mint_kernel(mint_text, a.kernel,
+                                            KERNEL_COMMENT)
+    _, clamped, clamped_name = mint_kernel(mint_text, None, CLAMPED_COMMENT)
     cuda = open(a.cuda_stencil_cu).read()
     ref = function_at(cuda, cuda.index(
         'template <int RX, int RY, int W, int MINB>\n__global__'))
@@ -163,6 +170,8 @@ def main():
                 out.append(re.sub(r'__launch_bounds__ \(256, \d+\)',
                                   '__launch_bounds__ (256, %d)' % minb, text))
                 mints.append(n)
+    out.append(clamped.replace(clamped_name, 'mint_clamped3'))
+    mints.append('mint_clamped3')
     out.append(MINT_FN)
     out.append('static const struct ref_kernel ref_kernels[] = {')
     out += ['  { "%s", %s },' % r for r in refs]

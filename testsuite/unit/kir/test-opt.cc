@@ -627,10 +627,19 @@ rolled_walk (const struct tune_shape *c, int v, int length)
          && c[v].max_registers == CUDA_ROLLED_REGISTERS;
 }
 
+/* Candidate V of C is candidate W at 80 registers with its rows through a
+   clamp.  */
+static bool
+clamped_walk (const struct tune_shape *c, int v, int w)
+{
+  return same_shape (c, v, w, 80) && c[v].clamp_rows && !c[w].clamp_rows;
+}
+
 /* With the cost model (no exact level), the 3-D level-3 walks of heat7
    and varcoef7 compute its 2x1 register block, the 4-plane walk at 64
-   registers too (heat7's third candidate, varcoef7's first); the rolled
-   walk at CUDA_ROLLED_REGISTERS computes one column.  */
+   registers too (heat7's third candidate, varcoef7's first), and at 80
+   with clamped rows; the rolled walk at CUDA_ROLLED_REGISTERS computes
+   one column.  */
 static int
 check_register_block_candidates (void)
 {
@@ -645,10 +654,10 @@ check_register_block_candidates (void)
       struct tune_shape c[TUNE_MAX_VARIANTS];
       int n = tune_candidates (k, c);
       int four = std::strcmp (s->name, "heat7") ? 0 : 2;
-      int ok = n == 7 && c[0].tile[0] == 64 && c[0].chunk[0] == 2
+      int ok = n == 8 && c[0].tile[0] == 64 && c[0].chunk[0] == 2
                && c[0].chunk[1] == 1 && c[four].tile[2] == 4
-               && same_shape (c, 5, four, 64)
-               && rolled_walk (c, 6, 8);
+               && same_shape (c, 5, four, 64) && clamped_walk (c, 6, four)
+               && rolled_walk (c, 7, 8);
       std::printf ("%s: register blocks of %s's candidates\n",
                    ok ? "PASS" : "FAIL", s->name);
       bad += !ok;
@@ -687,8 +696,8 @@ same_candidates (const opt_spec *s, int level, const struct tune_shape *c,
    16 rows), register limits only at level 3, the rolled walk with one
    column, block shapes where nothing walks, one shape for a reduction; a
    halo of 2 planes doubles the walks.  The 3-D level-3 candidates end
-   with the 4-plane walk at 64 registers and the rolled walk of 8
-   planes.  A flat spec's are its twin's, but at level 2 (the twin's walk
+   with the 4-plane walk at 64 registers, at 80 with clamped rows, and the
+   rolled walk of 8 planes.  A flat spec's are its twin's, but at level 2 (the twin's walk
    in shared memory).  */
 static int
 check_candidates (void)
@@ -730,17 +739,18 @@ check_candidates (void)
                     && std::strstr (why, "at most 32 registers a thread");
           }
         if (level == 3 && !std::strcmp (s->name, "heat7"))
-          ok &= n == 7 && c[0].tile[2] == 6 && c[0].chunk[2] == 6
+          ok &= n == 8 && c[0].tile[2] == 6 && c[0].chunk[2] == 6
                 && c[0].tile[0] == 32 && c[0].tile[1] == 8
                 && c[4].tile[0] == 64 && c[4].tile[1] == 4
                 && c[4].tile[2] == 6 && c[2].tile[2] == 4
-                && same_shape (c, 5, 2, 64)
-                && rolled_walk (c, 6, 8);
+                && same_shape (c, 5, 2, 64) && clamped_walk (c, 6, 2)
+                && rolled_walk (c, 7, 8);
         if (level == 3 && !std::strcmp (s->name, "wide7"))
           ok &= c[0].tile[m] == 12 && rolled_walk (c, n - 1, 16);
         if (level == 3 && !std::strcmp (s->name, "varcoef7"))
           ok &= c[0].tile[2] == 4 && c[1].tile[2] == 3
-                && same_shape (c, 5, 0, 64) && rolled_walk (c, 6, 8);
+                && same_shape (c, 5, 0, 64) && clamped_walk (c, 6, 0)
+                && rolled_walk (c, 7, 8);
         if (level == 3 && !std::strcmp (s->name, "heat2d"))
           ok &= n == 5 && c[0].tile[0] == 128 && c[0].tile[1] == 16
                 && c[0].chunk[1] == 16;
