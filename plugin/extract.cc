@@ -1198,23 +1198,24 @@ same_int_value (struct extract_ctx *cx, tree a, tree b)
     }
 }
 
-/* Whether T is EXTENT_MAX + 1: the extent whose largest index the array
-   type's domain holds (a gimplifier's variable, (sizetype) (n - 1)).  */
-static bool
-is_extent (struct extract_ctx *cx, tree t, tree extent_max)
+/* The extent N whose largest index MAX the array type's domain holds (a
+   gimplifier's variable, (sizetype) (N - 1)), or NULL.  */
+static tree
+extent_of_max (struct extract_ctx *cx, tree max)
 {
-  gassign *def = value_definition (cx, strip_int_copies (cx, extent_max));
-  return def && gimple_assign_rhs_code (def) == PLUS_EXPR
-         && integer_minus_onep (gimple_assign_rhs2 (def))
-         && same_int_value (cx, t, gimple_assign_rhs1 (def));
+  gassign *def = value_definition (cx, strip_int_copies (cx, max));
+  if (def && gimple_assign_rhs_code (def) == PLUS_EXPR
+      && integer_minus_onep (gimple_assign_rhs2 (def)))
+    return gimple_assign_rhs1 (def);
+  return NULL_TREE;
 }
 
 /* The variable extents of the array type a variably modified pointer
-   points to, as their domains' largest indices.  */
+   points to (NULL where the domain's form is not known).  */
 struct vla_extents
 {
   int n;
-  tree max[KIR_MAX_DIMS];
+  tree size[KIR_MAX_DIMS];
   bool matched[KIR_MAX_DIMS];
 };
 
@@ -1224,7 +1225,8 @@ static bool
 match_extent (struct extract_ctx *cx, tree t, struct vla_extents *extents)
 {
   for (int i = 0; i < extents->n; i++)
-    if (!extents->matched[i] && is_extent (cx, t, extents->max[i]))
+    if (!extents->matched[i] && extents->size[i]
+        && same_int_value (cx, t, extents->size[i]))
       {
         extents->matched[i] = true;
         return true;
@@ -1282,7 +1284,7 @@ vla_first_subscript (struct extract_ctx *cx, tree array_type,
       if (max && TREE_CODE (max) == INTEGER_CST)
         constant_size *= int_cst_value (max) + 1;
       else if (max && extents.n < KIR_MAX_DIMS)
-        extents.max[extents.n++] = max;
+        extents.size[extents.n++] = extent_of_max (cx, max);
       else
         return false;
     }

@@ -413,20 +413,20 @@ type_name_start_p (const token *t)
   return decl && TREE_CODE (decl) == TYPE_DECL;
 }
 
-/* The integer type named by the specifiers at R (one typedef name, or
-   keywords: unsigned long long, short, char, _Bool...), or NULL.  */
+/* The integer type named by the specifiers at R, which starts a type name
+   (one typedef name, or keywords: unsigned long long, short, char,
+   _Bool...), or NULL.  */
 
 static tree
 parse_integer_type_name (struct token_reader *r)
 {
   int longs = 0;
   bool is_unsigned = false, is_signed = false, is_short = false;
-  bool is_char = false, is_bool = false, any = false;
+  bool is_char = false, is_bool = false;
   tree named = NULL_TREE;
   while (type_name_start_p (peek (r)))
     {
       tree id = consume (r)->value;
-      any = true;
       if (!C_IS_RESERVED_WORD (id))
         {
           if (named)
@@ -450,7 +450,7 @@ parse_integer_type_name (struct token_reader *r)
                   || is_bool;
   if (named)
     return keywords || !INTEGRAL_TYPE_P (named) ? NULL_TREE : named;
-  if (!any || longs > 2 || (is_unsigned && is_signed))
+  if (longs > 2 || (is_unsigned && is_signed))
     return NULL_TREE;
   if (is_bool)
     return boolean_type_node;

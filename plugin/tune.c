@@ -27,10 +27,10 @@
    row index that never bites, as the hand CUDA reads its rows: in the
    schedule probe (bench/probe/schedule) that kernel ran heat7's step in
    542.0 us against 585.7 without the clamp at 80 registers and 542.0
-   for the hand CUDA's fastest; ptxas schedules it otherwise.  Elsewhere (levels 0 and 1) the
-   candidates are block shapes and a few points per thread along the
-   outermost dimension, which the 19- and 27-point stencils gained from
-   at level 0.
+   for the hand CUDA's fastest; ptxas schedules it otherwise.  Elsewhere
+   (levels 0 and 1) the candidates are block shapes and a few points per
+   thread along the outermost dimension, which the 19- and 27-point
+   stencils gained from at level 0.
 
    A nest with a reduction gets one shape: its partial results combine in
    an order that depends on the block, so variants would round
