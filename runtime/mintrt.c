@@ -36,16 +36,23 @@ struct pending_use
 struct pending_launch
 {
   const struct mint_kernel *kernel;
-  CUevent done;                 /* recorded on the stream after it */
+  bool marked;                  /* DONE recorded on the stream after it */
+  CUevent done;
   unsigned nuses;
   struct pending_use *uses;     /* capacity: the largest narrays seen */
   unsigned uses_capacity;
 };
 
-/* A ring, oldest first; a launch that finds it full waits for the oldest.  */
+/* A ring, oldest first; a launch that finds it full waits for the oldest.
+   An event costs the stream a little time between two kernels, so a
+   launch gets one only when another kernel follows it, or after every
+   PENDING_RUN launches of one kernel (the steps of a time loop); a wait
+   for one without waits for the next one with, or for the stream.  */
 #define MAX_PENDING 64
+#define PENDING_RUN 16
 static struct pending_launch pending[MAX_PENDING];
 static unsigned pending_first, pending_count;
+static unsigned unmarked_run;   /* launches at the ring's end without */
 
 static void read_all_samples (void);
 static void run_held (void);
@@ -358,16 +365,25 @@ synchronize (const char *file, unsigned line,
   const struct mint_kernel *earlier = last_pending_kernel ();
 
   pending_count = 0;
+  unmarked_run = 0;
   if (r != CUDA_SUCCESS)
     device_failed (file, line, launched, earlier, r);
   read_all_samples ();
 }
 
 /* Wait for the queued kernels up to the Ith (oldest first), found
-   necessary at FILE:LINE, and forget them.  */
+   necessary at FILE:LINE, and forget them: for the first event at or
+   after it, or else for the stream.  */
 static void
 wait_pending (unsigned i, const char *file, unsigned line)
 {
+  while (i < pending_count && !pending_at (i)->marked)
+    i++;
+  if (i == pending_count)
+    {
+      synchronize (file, line, NULL);
+      return;
+    }
   const struct pending_launch *p = pending_at (i);
   CUresult r = CU (cuEventSynchronize) (p->done);
 
@@ -377,6 +393,30 @@ wait_pending (unsigned i, const char *file, unsigned line)
   pending_count -= i + 1;
 }
 
+/* Before K is launched: an event behind the last queued launch where K is
+   another kernel or ends a run of PENDING_RUN launches of one.  */
+static void
+mark_last_pending (const struct mint_kernel *k)
+{
+  struct pending_launch *p;
+  CUresult r = CUDA_SUCCESS;
+
+  if (pending_count == 0)
+    return;
+  p = pending_at (pending_count - 1);
+  if (p->marked || (p->kernel == k && unmarked_run < PENDING_RUN))
+    return;
+  if (!p->done)
+    r = CU (cuEventCreate) (&p->done, CU_EVENT_DISABLE_TIMING);
+  if (r == CUDA_SUCCESS)
+    r = CU (cuEventRecord) (p->done, mintrt_device.stream);
+  if (r != CUDA_SUCCESS)
+    mintrt_fatal (k->file, k->line, "cannot queue kernel %s: %s", k->name,
+                  mintrt_cu_error (r));
+  p->marked = true;
+  unmarked_run = 0;
+}
+
 /* Queue K, just launched without waiting, with the boxes of its arrays
    (state S).  */
 static void
@@ -384,7 +424,6 @@ pending_push (const struct mint_kernel *k,
               const struct mintrt_kernel_state *s)
 {
   struct pending_launch *p;
-  CUresult r = CUDA_SUCCESS;
 
   if (pending_count == MAX_PENDING)
     wait_pending (0, k->file, k->line);
@@ -396,6 +435,7 @@ pending_push (const struct mint_kernel *k,
       p->uses_capacity = k->narrays;
     }
   p->kernel = k;
+  p->marked = false;
   p->nuses = k->narrays;
   for (unsigned a = 0; a < k->narrays; a++)
     {
@@ -404,14 +444,8 @@ pending_push (const struct mint_kernel *k,
       mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars,
                             &p->uses[a].box);
     }
-  if (!p->done)
-    r = CU (cuEventCreate) (&p->done, CU_EVENT_DISABLE_TIMING);
-  if (r == CUDA_SUCCESS)
-    r = CU (cuEventRecord) (p->done, mintrt_device.stream);
-  if (r != CUDA_SUCCESS)
-    mintrt_fatal (k->file, k->line, "cannot queue kernel %s: %s", k->name,
-                  mintrt_cu_error (r));
   pending_count++;
+  unmarked_run++;
 }
 
 /* Before host code (at FILE:LINE) reads (WRITES false) or writes the
@@ -1307,6 +1341,7 @@ launch_on_device (const struct mint_kernel *k, struct mintrt_kernel_state *s,
                   shared ? MINT_SHARED_SUFFIX : "", g.grid[0], g.grid[1],
                   g.grid[2], g.block[0], g.block[1], g.block[2],
                   wait ? "" : ", nowait", sample ? ", timed" : "");
+  mark_last_pending (k);
   if (mintrt_config.profile)
     record_event (k, &s->start);
   if (sample)
