@@ -204,7 +204,7 @@ validate (const struct variant *v, const struct bench_options *o,
           const char *config)
 {
   struct problem dev, ref;
-  double seconds;
+  double seconds, device_seconds;
   int status = 1;
   if (problem_alloc (&dev, o->validate_n, bench_kernel_dims,
                      bench_kernel_uses_b, bench_kernel_uses_k))
@@ -218,7 +218,8 @@ validate (const struct variant *v, const struct bench_options *o,
   problem_fill (&dev, o->seed);
   problem_fill (&ref, o->seed);
   reference_steps (&ref, BENCH_VALIDATE_STEPS);
-  if (v->run (&dev, config, 0, BENCH_VALIDATE_STEPS, 1, &seconds) == 0)
+  if (v->run (&dev, config, 0, BENCH_VALIDATE_STEPS, 1, &seconds,
+              &device_seconds) == 0)
     {
       double err = max_rel_error (&dev.g, dev.u, ref.u);
       int ok = err <= BENCH_TOLERANCE;
@@ -231,15 +232,24 @@ validate (const struct variant *v, const struct bench_options *o,
   return status;
 }
 
+/* Time CONFIG on P: print its ms per step (a TAG line) and store it in
+   *MS.  */
 static int
 time_config (const struct variant *v, const struct bench_options *o,
-             struct problem *p, const char *config)
+             struct problem *p, const char *config, const char *tag,
+             double *ms)
 {
-  double block_seconds[100];
-  if (v->run (p, config, o->warmup, o->steps, o->reps, block_seconds))
+  double block_seconds[100], device_seconds[100];
+  for (int r = 0; r < o->reps; r++)
+    device_seconds[r] = NAN;
+  if (v->run (p, config, o->warmup, o->steps, o->reps, block_seconds,
+              device_seconds))
     return 1;
-  double ms = 1e3 * median (block_seconds, o->reps) / o->steps;
-  printf ("TIME %s %s %s %.6f\n", bench_kernel_name, o->name, config, ms);
+  *ms = 1e3 * median (block_seconds, o->reps) / o->steps;
+  printf ("%s %s %s %s %.6f\n", tag, bench_kernel_name, o->name, config, *ms);
+  if (!isnan (device_seconds[0]))
+    printf ("DEVICE %s %s %s %.6f\n", bench_kernel_name, o->name, config,
+            1e3 * median (device_seconds, o->reps) / o->steps);
   return 0;
 }
 
@@ -261,7 +271,9 @@ bench_main (int argc, char **argv, const struct variant *v)
   char *list = strdup (o.configs);
   int status = 0;
   struct problem full;
-  int have_full = 0;
+  int have_full = 0, ntimed = 0;
+  double best_ms = INFINITY, ms;
+  char *best = NULL;
   for (char *save = NULL, *config = strtok_r (list, ",", &save); config;
        config = strtok_r (NULL, ",", &save))
     {
@@ -287,9 +299,22 @@ bench_main (int argc, char **argv, const struct variant *v)
                   o.n, (double) full.g.nx * full.g.ny * full.g.nz,
                   bench_kernel_flops, bench_kernel_bytes);
         }
-      if (time_config (v, &o, &full, config))
-        status = status ? status : 1;
+      if (time_config (v, &o, &full, config, "TIME", &ms))
+        {
+          status = status ? status : 1;
+          continue;
+        }
+      ntimed++;
+      if (ms < best_ms)
+        {
+          best_ms = ms;
+          best = config;
+        }
     }
+  /* The fastest of several configurations, timed once more: its first
+     time won a race against noise, so it is biased low.  */
+  if (ntimed > 1 && time_config (v, &o, &full, best, "RETIME", &ms))
+    status = status ? status : 1;
   if (have_full)
     problem_free (&full);
   free (list);

@@ -65,9 +65,11 @@ struct bench_options
 /* One variant.  run does `warmup' steps and then `reps' blocks of `steps'
    steps on P, starting from P->u and leaving the newest solution in P->u
    (swapping P->u and P->unew as the steps go), and stores the seconds of
-   each block in block_seconds[0..reps-1], measured as the variant's
-   documented method says (CUDA events, or a host clock around
-   synchronizing launches).  Data moves to the device before the warm-up
+   each block in block_seconds[0..reps-1]: a host clock from before the
+   block's first launch to the end of its last step (a wait for the
+   device, or synchronizing launches).  A variant that can also time the
+   device alone (CUDA events) stores those seconds in
+   device_seconds[0..reps-1]; others leave it as it is (NaN).  Data moves to the device before the warm-up
    and back after the last block, outside the timed blocks.  config is one
    entry of the variant's configuration list.  probe says whether the
    variant can run here; on failure both write a message into why / to
@@ -78,7 +80,7 @@ struct variant
   const char *default_configs;
   int (*probe) (const struct bench_options *opt, char *why, size_t len);
   int (*run) (struct problem *p, const char *config, int warmup, int steps,
-              int reps, double *block_seconds);
+              int reps, double *block_seconds, double *device_seconds);
 };
 
 struct grid grid_make (long n, int dims);

@@ -168,8 +168,9 @@ field_free (field f)
 
 static int
 run (struct problem *p, const char *config, int warmup, int steps, int reps,
-     double *block_seconds)
+     double *block_seconds, double *device_seconds)
 {
+  (void) device_seconds;
   const int nx = (int) p->g.nx, ny = (int) p->g.ny, nz = (int) p->g.nz;
   const long ez = nz + 2 * p->g.hz;   /* planes including the ghost layer */
   field u = field_index (p->u, ez, ny + 2, nx + 2);

@@ -101,8 +101,9 @@ step (const struct grid *g, const double *u, double *unew, const double *b,
 
 static int
 run (struct problem *p, const char *config, int warmup, int steps, int reps,
-     double *block_seconds)
+     double *block_seconds, double *device_seconds)
 {
+  (void) device_seconds;
   const size_t n = p->g.total;
   double *u = p->u, *unew = p->unew;
   const double *b = p->b, *k = p->k;

@@ -78,6 +78,10 @@ NO_CLAMP = ('rows[r] = min (y0 - 1 + r, d.ny + 1) * d.sy;',
 NO_GUARD = ('          if (y0 + j > d.ny)\n            continue;\n', '')
 STWB = ('*(double2 *) (o + i) = make_double2 (res[i], res[i + 1]);',
         '__stwb ((double2 *) (o + i), make_double2 (res[i], res[i + 1]));')
+# Streaming stores (st.global.cs): evicted first from L2, which keeps the
+# lines of u that other blocks still read.
+STCS = ('*(double2 *) (o + i) = make_double2 (res[i], res[i + 1]);',
+        '__stcs ((double2 *) (o + i), make_double2 (res[i], res[i + 1]));')
 REF_SHFL = [('''          if (r >= 0 && r < RY)
             {''', '''          if (r >= 0 && r < RY && p == 0)
             {
@@ -101,6 +105,7 @@ VARIANTS = [
     ('ref_noclamp', 'ref', [NO_CLAMP]),
     ('ref_like_mint', 'ref', [NO_CLAMP, NO_GUARD, STWB]),
     ('ref_shfl', 'ref', REF_SHFL),
+    ('ref_stcs', 'ref', [STCS]),
     ('mint', 'mint', []),
     ('mint_aligned', 'mint', [ALIGNED_ONLY]),
     ('mint_lead', 'mint', [ALIGNED_ONLY] + LEAD),
