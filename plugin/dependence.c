@@ -11,6 +11,8 @@
 /* ---- integer solutions ----------------------------------------------- */
 
 #define MAX_ROWS 64
+/* Parity guards (below) a kernel's analysis uses at most.  */
+#define MAX_PARITY_EDGES 8
 /* With free unknowns, solutions are searched up to this many steps.  */
 #define SEARCH_STEPS 8
 
@@ -65,12 +67,35 @@ search_value (int k)
   return k % 2 ? (k + 1) / 2 : -(k / 2);
 }
 
-/* Whether the system has an integer solution T other than 0 with
-   |T[c]| <= MOST[c]: 1 (T set), 0, or -1 when the arithmetic overflowed.
-   Gauss-Jordan elimination without fractions; then the free unknowns are
-   tried in order of size and the pivots must come out integral.  */
+/* Parity forms over the unknowns: a solution must make each even.  */
+struct congruences
+{
+  int n;
+  int odd[MAX_PARITY_EDGES][KIR_MAX_DIMS];     /* 1: odd coefficient */
+};
+
 static int
-nonzero_solution (struct system *s, const long long *most, long long *t)
+even_forms (const struct congruences *c, int ncols, const long long *t)
+{
+  for (int i = 0; i < c->n; i++)
+    {
+      long long sum = 0;
+      for (int d = 0; d < ncols; d++)
+        sum += c->odd[i][d] & t[d] & 1;
+      if (sum & 1)
+        return 0;
+    }
+  return 1;
+}
+
+/* Whether the system has an integer solution T other than 0 with
+   |T[c]| <= MOST[c] that makes the forms of C even: 1 (T set), 0, or -1
+   when the arithmetic overflowed.  Gauss-Jordan elimination without
+   fractions; then the free unknowns are tried in order of size and the
+   pivots must come out integral.  */
+static int
+nonzero_solution (struct system *s, const long long *most,
+                  const struct congruences *c, long long *t)
 {
   int pivot_col[MAX_ROWS], rank = 0, is_pivot[KIR_MAX_DIMS] = { 0 };
   for (int c = 0; c < s->ncols; c++)
@@ -135,9 +160,176 @@ nonzero_solution (struct system *s, const long long *most, long long *t)
           }
         for (int c = 0; c < s->ncols; c++)
           nonzero |= t[c] != 0;
-        if (integral && nonzero)
+        if (integral && nonzero && even_forms (c, s->ncols, t))
           return 1;
       }
+  return 0;
+}
+
+/* ---- parity guards ---------------------------------------------------- */
+
+/* The branch edges that only points of one parity of a linear form of the
+   loop variables take, `if (((x + y) & 1) == color)' of a red-black sweep
+   (`% 2' too, and `!=' on its false edge), with the loop variables whose
+   coefficients in the form are odd: two points past one edge are an even
+   number of those steps apart.  GUARDED: per block, the edges that every
+   path to it takes.  */
+struct parity
+{
+  int nedges;
+  int odd[MAX_PARITY_EDGES][KIR_MAX_DIMS];
+  unsigned *guarded;
+};
+
+/* The statement that computes O, through copies and conversions, or
+   NULL.  */
+static const struct kir_stmt *
+computation (const struct expander *x, const struct kir_operand *o)
+{
+  const struct kir_stmt *s = NULL;
+  while (o->kind == KIR_OPND_LOCAL && x->ndefs[o->index] == 1
+         && (s = x->def[o->index])->kind == KIR_ASSIGN
+         && (s->op == KIR_MOV || s->op == KIR_CVT))
+    o = &s->args[0];
+  if (o->kind != KIR_OPND_LOCAL || x->ndefs[o->index] != 1)
+    return NULL;
+  s = x->def[o->index];
+  return s->kind == KIR_ASSIGN ? s : NULL;
+}
+
+static void
+expand (struct expander *x, const struct kir_operand *o, struct poly *p)
+{
+  struct kir_affine f = { 0, 1, { { *o, 1 } } };
+  poly_expand_affine (x, &f, p);
+}
+
+/* Whether O is the same at every point: scalars and constants.  */
+static int
+uniform (struct expander *x, const struct kir_operand *o)
+{
+  struct poly p;
+  expand (x, o, &p);
+  for (int i = 0; i < p.n; i++)
+    for (int j = 0; j < p.m[i].degree; j++)
+      if (ATOM_KIND (p.m[i].atoms[j]) != ATOM_SCALAR)
+        return 0;
+  return !p.unknown;
+}
+
+/* Whether O is a linear form of the loop variables plus a uniform part;
+   ODD gets the parity of each loop variable's coefficient.  */
+static int
+parity_form (struct expander *x, const struct kir_operand *o, int *odd)
+{
+  struct poly p;
+  expand (x, o, &p);
+  memset (odd, 0, KIR_MAX_DIMS * sizeof *odd);
+  for (int i = 0; i < p.n; i++)
+    {
+      const struct monomial *m = &p.m[i];
+      int scalars = 0;
+      for (int j = 0; j < m->degree; j++)
+        scalars += ATOM_KIND (m->atoms[j]) == ATOM_SCALAR;
+      if (scalars == m->degree)
+        continue;
+      if (m->degree != 1 || ATOM_KIND (m->atoms[0]) != ATOM_IV)
+        return 0;
+      odd[ATOM_INDEX (m->atoms[0])] = m->coeff & 1;
+    }
+  return !p.unknown;
+}
+
+/* Whether O is the parity of a form, `form & 1' or `form % 2'.  */
+static int
+parity_of_form (struct expander *x, const struct kir_operand *o, int *odd)
+{
+  const struct kir_stmt *s = computation (x, o);
+  if (!s || (s->op != KIR_AND && s->op != KIR_MOD))
+    return 0;
+  const struct kir_operand *a = &s->args[0], *b = &s->args[1];
+  if (s->op == KIR_AND && a->kind == KIR_OPND_INT && a->ival == 1)
+    return parity_form (x, b, odd);
+  return b->kind == KIR_OPND_INT && b->ival == (s->op == KIR_MOD ? 2 : 1)
+         && parity_form (x, a, odd);
+}
+
+/* Whether block B branches on the parity of a form against a uniform
+   value: ODD as in parity_form, *EDGE the successor the equal points
+   take.  */
+static int
+parity_branch (struct expander *x, const struct kir_block *b, int *odd,
+               int *edge)
+{
+  const struct kir_stmt *s;
+  if (b->term != KIR_BRANCH || b->succ[0] == b->succ[1]
+      || !(s = computation (x, &b->cond))
+      || (s->op != KIR_EQ && s->op != KIR_NE))
+    return 0;
+  *edge = s->op == KIR_NE;
+  for (int i = 0; i < 2; i++)
+    if (uniform (x, &s->args[1 - i]) && parity_of_form (x, &s->args[i], odd))
+      return 1;
+  return 0;
+}
+
+/* Marks in SEEN the blocks reachable from the entry without the edge
+   EDGE of block SKIP (-1: none); STACK has room for every block.  */
+static void
+reach (const struct kir_kernel *k, int skip, int edge, char *seen, int *stack)
+{
+  int n = 0;
+  memset (seen, 0, (size_t) k->nblocks);
+  seen[0] = 1;
+  stack[n++] = 0;
+  while (n > 0)
+    {
+      int from = stack[--n];
+      const struct kir_block *b = &k->blocks[from];
+      int nsucc = b->term == KIR_BRANCH ? 2 : b->term == KIR_GOTO;
+      for (int e = 0; e < nsucc; e++)
+        if (!(from == skip && e == edge) && !seen[b->succ[e]])
+          {
+            seen[b->succ[e]] = 1;
+            stack[n++] = b->succ[e];
+          }
+    }
+}
+
+/* Finds K's parity guards into P; 0, or -1 when out of memory.  */
+static int
+parity_init (struct expander *x, struct parity *p)
+{
+  const struct kir_kernel *k = x->k;
+  char *all = malloc ((size_t) k->nblocks), *seen = malloc ((size_t) k->nblocks);
+  int *stack = malloc ((size_t) k->nblocks * sizeof *stack);
+  p->nedges = 0;
+  p->guarded = calloc ((size_t) k->nblocks, sizeof *p->guarded);
+  if (!all || !seen || !stack || !p->guarded)
+    {
+      free (all);
+      free (seen);
+      free (stack);
+      free (p->guarded);
+      p->guarded = NULL;
+      return -1;
+    }
+  reach (k, -1, 0, all, stack);
+  for (int b = 0; b < k->nblocks && p->nedges < MAX_PARITY_EDGES; b++)
+    {
+      int edge;
+      if (!all[b] || !parity_branch (x, &k->blocks[b], p->odd[p->nedges],
+                                     &edge))
+        continue;
+      reach (k, b, edge, seen, stack);
+      for (int r = 0; r < k->nblocks; r++)
+        if (all[r] && !seen[r])
+          p->guarded[r] |= 1u << p->nedges;
+      p->nedges++;
+    }
+  free (all);
+  free (seen);
+  free (stack);
   return 0;
 }
 
@@ -203,9 +395,14 @@ add_equations (const struct kir_kernel *k, const struct subscript *a,
   return 1;
 }
 
+/* Whether subscripts A (of a store) and B reach one element from two
+   points, both past the parity guards COMMON of P; DISTANCE gets one
+   such distance.  */
 static enum pair_result
 compare_accesses (const struct kir_kernel *k, const struct subscript *a,
-                  const struct subscript *b, int rank, long long *distance)
+                  const struct subscript *b, int rank,
+                  const struct parity *p, unsigned common,
+                  long long *distance)
 {
   struct system s;
   memset (&s, 0, sizeof s);
@@ -215,12 +412,22 @@ compare_accesses (const struct kir_kernel *k, const struct subscript *a,
     if (!a[i].comparable || !b[i].comparable
         || !add_equations (k, &a[i], &b[i], &s))
       comparable = 0;
+  /* The unknowns count steps: a form's parity changes with those of an
+     odd step only.  */
+  struct congruences c = { 0 };
+  for (int e = 0; e < p->nedges; e++)
+    if (common & (1u << e))
+      {
+        for (int d = 0; d < k->ndims; d++)
+          c.odd[c.n][d] = p->odd[e][d] & (int) (k->dims[d].step & 1);
+        c.n++;
+      }
   /* Two points of a loop of COUNT iterations are at most COUNT - 1 steps
      apart: with constant bounds, u[W*y + x] delinearizes.  */
   long long t[KIR_MAX_DIMS] = { 0 }, most[KIR_MAX_DIMS];
   for (int d = 0; d < k->ndims; d++)
     most[d] = k->dims[d].count > 0 ? k->dims[d].count - 1 : LLONG_MAX;
-  int found = nonzero_solution (&s, most, t);
+  int found = nonzero_solution (&s, most, &c, t);
   if (found == 0)
     return PAIR_NONE;
   for (int d = 0; d < k->ndims; d++)
@@ -240,10 +447,10 @@ split_access (struct expander *x, const struct kir_access *acc,
   return n;
 }
 
-/* The accesses of array A in statement order.  */
+/* The accesses of array A in statement order, and their blocks.  */
 static int
 collect_accesses (const struct kir_kernel *k, int a,
-                  const struct kir_stmt ***out)
+                  const struct kir_stmt ***out, int **blocks)
 {
   int n = 0;
   for (int b = 0; b < k->nblocks; b++)
@@ -255,8 +462,13 @@ collect_accesses (const struct kir_kernel *k, int a,
           n++;
       }
   *out = calloc (n ? n : 1, sizeof **out);
-  if (!*out)
-    return -1;
+  *blocks = calloc (n ? n : 1, sizeof **blocks);
+  if (!*out || !*blocks)
+    {
+      free (*out);
+      free (*blocks);
+      return -1;
+    }
   n = 0;
   for (int b = 0; b < k->nblocks; b++)
     for (int i = 0; i < k->blocks[b].nstmts; i++)
@@ -264,25 +476,31 @@ collect_accesses (const struct kir_kernel *k, int a,
         const struct kir_stmt *s = &k->blocks[b].stmts[i];
         if ((s->kind == KIR_LOAD || s->kind == KIR_STORE)
             && s->access.array == a)
-          (*out)[n++] = s;
+          {
+            (*blocks)[n] = b;
+            (*out)[n++] = s;
+          }
       }
   return n;
 }
 
-/* The dependence of array A, if any, into *OUT: 1, 0, or -1 when out of
-   memory.  */
+/* The dependence of array A, if any, into *OUT (P: the kernel's parity
+   guards): 1, 0, or -1 when out of memory.  */
 static int
-array_dependence (struct expander *x, int a, struct dependence *out)
+array_dependence (struct expander *x, const struct parity *p, int a,
+                  struct dependence *out)
 {
   const struct kir_kernel *k = x->k;
   const struct kir_stmt **acc;
-  int n = collect_accesses (k, a, &acc);
+  int *block;
+  int n = collect_accesses (k, a, &acc, &block);
+  if (n < 0)
+    return -1;
   struct subscript (*sub)[KIR_MAX_DIMS] = calloc (n ? n : 1, sizeof *sub);
-  if (n < 0 || !sub)
+  if (!sub)
     {
-      free (sub);
-      if (n >= 0)
-        free (acc);
+      free (acc);
+      free (block);
       return -1;
     }
   int rank = 1;
@@ -293,8 +511,10 @@ array_dependence (struct expander *x, int a, struct dependence *out)
     for (int j = 0; j < n && acc[i]->kind == KIR_STORE; j++)
       {
         long long distance[KIR_MAX_DIMS];
-        enum pair_result r = compare_accesses (k, sub[i], sub[j], rank,
-                                               distance);
+        enum pair_result r
+          = compare_accesses (k, sub[i], sub[j], rank, p,
+                              p->guarded[block[i]] & p->guarded[block[j]],
+                              distance);
         if (r == PAIR_NONE
             || (r == PAIR_POSSIBLE && (found || acc[j]->kind != KIR_LOAD)))
           continue;
@@ -310,6 +530,7 @@ array_dependence (struct expander *x, int a, struct dependence *out)
       }
   free (sub);
   free (acc);
+  free (block);
   return found;
 }
 
@@ -317,11 +538,13 @@ int
 dependence_find (const struct kir_kernel *k, struct dependence *out)
 {
   struct expander x;
+  struct parity p = { 0, { { 0 } }, NULL };
   int n = 0;
-  if (poly_expander_init (&x, k) == 0)
+  if (poly_expander_init (&x, k) == 0 && parity_init (&x, &p) == 0)
     for (int a = 0; a < k->narrays; a++)
-      if (array_dependence (&x, a, &out[n]) > 0)
+      if (array_dependence (&x, &p, a, &out[n]) > 0)
         n++;
+  free (p.guarded);
   poly_expander_free (&x);
   return n;
 }

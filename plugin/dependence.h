@@ -14,7 +14,9 @@
    subscripts give linear equations over the distance between the two
    points, one per monomial of the scalars, which are solved over the
    integers with each loop's step: red-black sweeps (step 2, neighbours at
-   odd distance) do not depend.  Splitting by monomial takes a flat index
+   odd distance) do not depend.  Nor do accesses that a parity guard
+   covers (`if (((x + y) & 1) == color)'): two points past it are an even
+   number of steps of the form apart.  Splitting by monomial takes a flat index
    such as x + nx*y + nx*ny*z apart as if x stayed within 0..nx-1 and y
    within 0..ny-1, which the loops of such an index do.  A subscript the
    expansion cannot compare, or whose two sides differ in scalars that no

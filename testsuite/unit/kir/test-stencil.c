@@ -222,6 +222,60 @@ test_dependence_one_d (void)
   kir_kernel_free (k);
 }
 
+/* A 1-D kernel over x with step STEP: where (x & 1) == color (CMP
+   KIR_EQ; KIR_NE: the guard's false edge, as `if (... != color)
+   continue;'), load a[x + READ] and store it at a[x].  */
+static struct kir_kernel *
+one_d_parity (int step, int read, enum kir_opcode cmp)
+{
+  struct kir_kernel *k = kir_kernel_new ("parity", "parity.c", 1);
+  int x = kir_add_local (k, "x", KIR_I32);
+  kir_set_dim (k, 0, x, step);
+  int a = kir_add_array (k, "a", KIR_F64, 1, 0);
+  int color = kir_add_scalar (k, "color", KIR_I32);
+  int bit = kir_add_local (k, "bit", KIR_I32);
+  int c = kir_add_local (k, "c", KIR_BOOL);
+  int v = kir_add_local (k, "v", KIR_F64);
+  int entry = kir_add_block (k), body = kir_add_block (k);
+  int done = kir_add_block (k);
+  struct kir_affine none = { 0, 0, { { { 0 }, 0 } } };
+  t_op2 (k, entry, KIR_AND, bit, L (x), kir_int (KIR_I32, 1));
+  t_op2 (k, entry, cmp, c, L (bit), S (color));
+  kir_set_branch (k, entry, L (c), cmp == KIR_EQ ? body : done,
+                  cmp == KIR_EQ ? done : body);
+  t_load (k, body, v, t_at (k, a, t_iv (k, x, read), none, none));
+  t_store (k, body, t_at (k, a, t_iv (k, x, 0), none, none), L (v));
+  kir_set_goto (k, body, done);
+  kir_set_next (k, done);
+  return finish (k);
+}
+
+static void
+test_dependence_parity (void)
+{
+  struct dependence d[1];
+
+  /* Red-black: the neighbours have the other parity.  */
+  struct kir_kernel *k = one_d_parity (1, -1, KIR_EQ);
+  EXPECT (find (k, d) == 0);
+  kir_kernel_free (k);
+  k = one_d_parity (1, 1, KIR_NE);
+  EXPECT (find (k, d) == 0);
+  kir_kernel_free (k);
+  /* Two apart: the same parity.  */
+  k = one_d_parity (1, -2, KIR_EQ);
+  EXPECT (find (k, d) == 1 && d[0].distance[0] == 2);
+  kir_kernel_free (k);
+  /* With step 2 every point has one parity: the guard says nothing.  */
+  k = one_d_parity (2, 2, KIR_EQ);
+  EXPECT (find (k, d) == 1 && d[0].distance[0] == -2);
+  kir_kernel_free (k);
+  /* A comparison other than == and != guards nothing.  */
+  k = one_d_parity (1, 3, KIR_LT);
+  EXPECT (find (k, d) == 1 && d[0].distance[0] == -3);
+  kir_kernel_free (k);
+}
+
 /* u[IDX (x, y, z)] = u[IDX (x + DX, y + DY, z)] over a 3-D nest with x
    step 2, IDX (x, y, z) = (z * ny + y) * nx + x through temporaries as
    GIMPLE computes it; f, read at the point, is another array.  */
@@ -586,6 +640,7 @@ main (void)
   test_joins ();
   test_poisson19 ();
   test_dependence_one_d ();
+  test_dependence_parity ();
   test_dependence_flat ();
   test_delinearize_flat ();
   test_delinearize_forms ();
