@@ -152,10 +152,14 @@ END {
 
 # Each variant's first and second time of its fastest configuration, and
 # the device time alone (CUDA events) where the variant measured it.
+function heading(title) {
+  print ""
+  print "## " title
+  print ""
+}
+
 function timing_section(   i, j, k, v, key, dev) {
-  print ""
-  print "## Second times and device times"
-  print ""
+  heading("Second times and device times")
   print "The fastest configuration's first time (the minimum over the sweep) and"
   print "its second time (the one in the table); \"device\": CUDA events around"
   print "the same launches (without the first launch's latency and the final"
@@ -182,9 +186,7 @@ function pct_slower(ms, ref) {
 
 function autotuning_section(   i, k, o3, auto, first, cuda, p1, pc) {
   if (!("mint-auto" in variant_names)) return
-  print ""
-  print "## Autotuning"
-  print ""
+  heading("Autotuning")
   print "mint-auto: the Mint source with `#pragma mint for nest(all) nowait`, no"
   print "tile or chunksize clause, at opt=3: the plugin builds one variant per"
   print "candidate shape and libmintrt times them on the first launches, keeps the"
