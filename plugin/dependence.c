@@ -89,13 +89,13 @@ even_forms (const struct congruences *c, int ncols, const long long *t)
 }
 
 /* Whether the system has an integer solution T other than 0 with
-   |T[c]| <= MOST[c] that makes the forms of C even: 1 (T set), 0, or -1
+   |T[c]| <= MOST[c] that makes the forms of FORMS even: 1 (T set), 0, or -1
    when the arithmetic overflowed.  Gauss-Jordan elimination without
    fractions; then the free unknowns are tried in order of size and the
    pivots must come out integral.  */
 static int
 nonzero_solution (struct system *s, const long long *most,
-                  const struct congruences *c, long long *t)
+                  const struct congruences *forms, long long *t)
 {
   int pivot_col[MAX_ROWS], rank = 0, is_pivot[KIR_MAX_DIMS] = { 0 };
   for (int c = 0; c < s->ncols; c++)
@@ -160,7 +160,7 @@ nonzero_solution (struct system *s, const long long *most,
           }
         for (int c = 0; c < s->ncols; c++)
           nonzero |= t[c] != 0;
-        if (integral && nonzero && even_forms (c, s->ncols, t))
+        if (integral && nonzero && even_forms (forms, s->ncols, t))
           return 1;
       }
   return 0;
@@ -301,7 +301,8 @@ static int
 parity_init (struct expander *x, struct parity *p)
 {
   const struct kir_kernel *k = x->k;
-  char *all = malloc ((size_t) k->nblocks), *seen = malloc ((size_t) k->nblocks);
+  char *all = malloc ((size_t) k->nblocks);
+  char *seen = malloc ((size_t) k->nblocks);
   int *stack = malloc ((size_t) k->nblocks * sizeof *stack);
   p->nedges = 0;
   p->guarded = calloc ((size_t) k->nblocks, sizeof *p->guarded);
