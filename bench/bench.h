@@ -69,11 +69,11 @@ struct bench_options
    block's first launch to the end of its last step (a wait for the
    device, or synchronizing launches).  A variant that can also time the
    device alone (CUDA events) stores those seconds in
-   device_seconds[0..reps-1]; others leave it as it is (NaN).  Data moves to the device before the warm-up
-   and back after the last block, outside the timed blocks.  config is one
-   entry of the variant's configuration list.  probe says whether the
-   variant can run here; on failure both write a message into why / to
-   stderr and return nonzero.  */
+   device_seconds[0..reps-1]; others leave it as it is.  Data moves to
+   the device before the warm-up and back after the last block, outside
+   the timed blocks.  config is one entry of the variant's configuration
+   list.  probe says whether the variant can run here; on failure both
+   write a message into why / to stderr and return nonzero.  */
 struct variant
 {
   const char *name;
