@@ -393,23 +393,33 @@ wait_pending (unsigned i, const char *file, unsigned line)
   pending_count -= i + 1;
 }
 
+/* Records *EVENT on the stream, creating it with FLAGS at first use.  */
+static CUresult
+record_on_stream (CUevent *event, unsigned flags)
+{
+  CUresult r = CUDA_SUCCESS;
+
+  if (!*event)
+    r = CU (cuEventCreate) (event, flags);
+  if (r == CUDA_SUCCESS)
+    r = CU (cuEventRecord) (*event, mintrt_device.stream);
+  return r;
+}
+
 /* Before K is launched: an event behind the last queued launch where K is
    another kernel or ends a run of PENDING_RUN launches of one.  */
 static void
 mark_last_pending (const struct mint_kernel *k)
 {
   struct pending_launch *p;
-  CUresult r = CUDA_SUCCESS;
+  CUresult r;
 
   if (pending_count == 0)
     return;
   p = pending_at (pending_count - 1);
   if (p->marked || (p->kernel == k && unmarked_run < PENDING_RUN))
     return;
-  if (!p->done)
-    r = CU (cuEventCreate) (&p->done, CU_EVENT_DISABLE_TIMING);
-  if (r == CUDA_SUCCESS)
-    r = CU (cuEventRecord) (p->done, mintrt_device.stream);
+  r = record_on_stream (&p->done, CU_EVENT_DISABLE_TIMING);
   if (r != CUDA_SUCCESS)
     mintrt_fatal (k->file, k->line, "cannot queue kernel %s: %s", k->name,
                   mintrt_cu_error (r));
@@ -1011,12 +1021,8 @@ elapsed_ms (const struct mint_kernel *k, const struct mintrt_kernel_state *s)
 static void
 record_event (const struct mint_kernel *k, CUevent *event)
 {
-  CUresult r = CUDA_SUCCESS;
+  CUresult r = record_on_stream (event, 0);
 
-  if (!*event)
-    r = CU (cuEventCreate) (event, 0);
-  if (r == CUDA_SUCCESS)
-    r = CU (cuEventRecord) (*event, mintrt_device.stream);
   if (r != CUDA_SUCCESS)
     mintrt_fatal (k->file, k->line, "cannot time kernel %s: %s", k->name,
                   mintrt_cu_error (r));
