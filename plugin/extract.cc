@@ -1155,8 +1155,7 @@ strip_int_copies (struct extract_ctx *cx, tree t)
       tree from = gimple_assign_rhs1 (def);
       if (!INTEGRAL_TYPE_P (TREE_TYPE (from))
           || TYPE_PRECISION (TREE_TYPE (from)) > TYPE_PRECISION (TREE_TYPE (t))
-          || (TREE_CODE (from) != SSA_NAME && !VAR_P (from)
-              && TREE_CODE (from) != PARM_DECL
+          || (TREE_CODE (from) != SSA_NAME && !var_or_parm_p (from)
               && TREE_CODE (from) != INTEGER_CST))
         return t;
       t = from;
