@@ -14,7 +14,9 @@
                   as mint's level 3 (stencil_blocked): RX x RY columns per
                   thread (RY = 1 in 2D), 16-byte loads and stores, the
                   walk of W points unrolled, at least MINB resident blocks
-                  of 256 threads.
+                  of 256 threads.  Launched as libmintrt launches
+                  (MINT_PDL): on sm_90 on, with programmatic dependent
+                  launch unless MINT_PDL=0.
      CUDA_SMEM    "cuda-smem" (3D only): a block marches along z over a
                   segment of ZS planes, keeping three xy planes of U with
                   their halo in shared memory (a ring: each plane is loaded
@@ -29,6 +31,7 @@
 #include <cuda_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "bench.h"
 #include "stencils.h"
@@ -114,11 +117,24 @@ stencil_naive (dev_layout d, const double *u, const double *b,
 #define FROM_COLUMN(lo, mid, hi, dz, dy) \
   (ALONG (dz, dy) < 0 ? lo : ALONG (dz, dy) > 0 ? hi : mid)
 
+/* cuda-tuned launches as libmintrt does (MINT_PDL, on by default): with
+   programmatic stream serialization on sm_90 and later, so a step starts
+   while the one before drains; its threads wait here, before they touch
+   memory, until that step's stores are visible.  */
+__device__ __forceinline__ void
+wait_for_grids ()
+{
+#if __CUDA_ARCH__ >= 900
+  asm volatile ("griddepcontrol.wait;" ::: "memory");
+#endif
+}
+
 __global__ void
 stencil_tuned (dev_layout d, int seg, const double *__restrict__ u,
                const double *__restrict__ b, const double *__restrict__ k,
                double *__restrict__ out)
 {
+  wait_for_grids ();
   long x = blockIdx.x * (long) blockDim.x + threadIdx.x + 1;
 #if ST_DIMS == 3
   long y = blockIdx.y * (long) blockDim.y + threadIdx.y + 1;
@@ -191,6 +207,7 @@ stencil_blocked (dev_layout d, const double *__restrict__ u,
                  const double *__restrict__ b, const double *__restrict__ k,
                  double *__restrict__ out)
 {
+  wait_for_grids ();
   const long x0 = 1 + (blockIdx.x * (long) blockDim.x + threadIdx.x) * RX;
 #if ST_DIMS == 3
   const long y0 = 1 + (blockIdx.y * (long) blockDim.y + threadIdx.y) * RY;
@@ -469,6 +486,7 @@ struct launch
   size_t shared;                /* dynamic shared memory, bytes */
 #if BENCH_CUDA_KIND == CUDA_TUNED
   blocked_fn blocked;           /* NULL: stencil_tuned */
+  bool pdl;                     /* MINT_PDL unset or 1 */
 #endif
 };
 
@@ -511,6 +529,8 @@ make_launch (const char *config, const dev_layout &d, launch *l)
   if (parse_config (config, c))
     return 1;
 #if BENCH_CUDA_KIND == CUDA_TUNED
+  const char *pdl = getenv ("MINT_PDL");
+  l->pdl = !pdl || strcmp (pdl, "0") != 0;
   if (c[3])
     return make_blocked_launch (config, c, d, l);
   l->blocked = NULL;
@@ -556,10 +576,18 @@ launch_step (const launch &l, const dev_layout &d, const double *u,
 #if BENCH_CUDA_KIND == CUDA_NAIVE
   stencil_naive<<<l.grid, l.block>>> (d, u, b, k, out);
 #elif BENCH_CUDA_KIND == CUDA_TUNED
+  cudaLaunchAttribute serialize;
+  serialize.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+  serialize.val.programmaticStreamSerializationAllowed = 1;
+  cudaLaunchConfig_t c = {};
+  c.gridDim = l.grid;
+  c.blockDim = l.block;
+  c.attrs = &serialize;
+  c.numAttrs = l.pdl;
   if (l.blocked)
-    l.blocked<<<l.grid, l.block>>> (d, u, b, k, out);
+    CHECK (cudaLaunchKernelEx (&c, l.blocked, d, u, b, k, out));
   else
-    stencil_tuned<<<l.grid, l.block>>> (d, l.seg, u, b, k, out);
+    CHECK (cudaLaunchKernelEx (&c, stencil_tuned, d, l.seg, u, b, k, out));
 #else
   stencil_smem<<<l.grid, l.block, l.shared>>> (d, l.seg, u, b, k, out);
 #endif

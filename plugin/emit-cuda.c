@@ -726,6 +726,17 @@ cuda_emit_prelude (FILE *out)
 "\n"
 "template <bool B> struct mint_bool { static constexpr bool value = B; };\n"
 "\n"
+"/* Waits until the grids before this one in the stream have finished and\n"
+"   their stores are visible.  Every kernel calls it before it touches\n"
+"   memory (MINT_KERNEL_WAITS_FOR_GRIDS), so that libmintrt may launch it\n"
+"   with programmatic stream serialization, while the one before drains.  */\n"
+"__device__ __forceinline__ void mint_wait_for_grids ()\n"
+"{\n"
+"#if defined __CUDA_ARCH__ && __CUDA_ARCH__ >= 900\n"
+"  asm volatile (\"griddepcontrol.wait;\" ::: \"memory\");\n"
+"#endif\n"
+"}\n"
+"\n"
 "/* Whether A and B are the same bits (level 4; -0.0 is not 0.0).  */\n"
 "template <int N> struct mint_bits;\n"
 "template <> struct mint_bits<1> { typedef unsigned char type; };\n"
@@ -926,7 +937,7 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
   put_params (out, k, classes);
   if (extra)
     fprintf (out, ",\n    %s", extra);
-  fputs (")\n{\n", out);
+  fputs (")\n{\n  mint_wait_for_grids ();\n", out);
   if (classes)
     put_shared_strides (out, k, classes);
   put_flat_strides (out, k);

@@ -12,6 +12,10 @@
                                              cache knows the fastest (on),
                                              run the compile-time choice
                                              (off), time them again (retune)
+   MINT_PDL=0|1                              programmatic dependent launch
+                                             (sm_90 on): a kernel's blocks
+                                             start while the kernel before
+                                             it drains (1)
    MINT_CUDA_LIBRARY=PATH                    debugging knob: the driver
                                              library to dlopen instead of
                                              libcuda.so.1
@@ -158,6 +162,7 @@ mintrt_config_read (struct mintrt_config *config,
   config->verbose = false;
   config->profile = false;
   config->tune = MINTRT_TUNE_ON;
+  config->pdl = true;
   config->cuda_library = "libcuda.so.1";
 
 #define INVALID(name, accepted)                                         \
@@ -185,6 +190,8 @@ mintrt_config_read (struct mintrt_config *config,
     INVALID ("MINT_PROFILE", "0 and 1");
   if ((value = lookup ("MINT_TUNE")) && !parse_tune (value, &config->tune))
     INVALID ("MINT_TUNE", "on, off and retune");
+  if ((value = lookup ("MINT_PDL")) && !parse_switch (value, &config->pdl))
+    INVALID ("MINT_PDL", "0 and 1");
   if ((value = lookup ("MINT_CUDA_LIBRARY")))
     config->cuda_library = value;
 

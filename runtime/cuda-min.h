@@ -112,6 +112,35 @@
   X (size_t, Height)                                            \
   X (size_t, Depth)
 
+/* CUlaunchAttributeID values used.  */
+#define MINTRT_CU_LAUNCH_ATTRIBUTES(X)                          \
+  X (CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION, 6)
+
+/* CUlaunchAttributeValue: the members used, and the padding that sets its
+   size.  */
+#define MINTRT_CU_LAUNCH_ATTRIBUTE_VALUE_FIELDS(X)              \
+  X (char, pad[64])                                             \
+  X (int, programmaticStreamSerializationAllowed)
+
+/* CUlaunchAttribute.  */
+#define MINTRT_CU_LAUNCH_ATTRIBUTE_FIELDS(X)                    \
+  X (CUlaunchAttributeID, id)                                   \
+  X (char, pad[8 - sizeof (CUlaunchAttributeID)])               \
+  X (CUlaunchAttributeValue, value)
+
+/* CUlaunchConfig, the first argument of cuLaunchKernelEx.  */
+#define MINTRT_CU_LAUNCH_CONFIG_FIELDS(X)                       \
+  X (unsigned, gridDimX)                                        \
+  X (unsigned, gridDimY)                                        \
+  X (unsigned, gridDimZ)                                        \
+  X (unsigned, blockDimX)                                       \
+  X (unsigned, blockDimY)                                       \
+  X (unsigned, blockDimZ)                                       \
+  X (unsigned, sharedMemBytes)                                  \
+  X (CUstream, hStream)                                         \
+  X (CUlaunchAttribute *, attrs)                                \
+  X (unsigned, numAttrs)
+
 #ifndef CUDA_VERSION
 
 #define MINTRT_CU_ENUMERATOR(name, value) name = value,
@@ -156,6 +185,26 @@ typedef struct CUDA_MEMCPY3D_st
 {
   MINTRT_CU_MEMCPY3D_FIELDS (MINTRT_CU_FIELD)
 } CUDA_MEMCPY3D;
+
+typedef enum CUlaunchAttributeID_enum
+{
+  MINTRT_CU_LAUNCH_ATTRIBUTES (MINTRT_CU_ENUMERATOR)
+} CUlaunchAttributeID;
+
+typedef union CUlaunchAttributeValue_union
+{
+  MINTRT_CU_LAUNCH_ATTRIBUTE_VALUE_FIELDS (MINTRT_CU_FIELD)
+} CUlaunchAttributeValue;
+
+typedef struct CUlaunchAttribute_st
+{
+  MINTRT_CU_LAUNCH_ATTRIBUTE_FIELDS (MINTRT_CU_FIELD)
+} CUlaunchAttribute;
+
+typedef struct CUlaunchConfig_st
+{
+  MINTRT_CU_LAUNCH_CONFIG_FIELDS (MINTRT_CU_FIELD)
+} CUlaunchConfig;
 
 /* Must agree with MINTRT_CU_VERSIONED (test-cuda-layout checks it).  */
 #define cuMemGetInfo cuMemGetInfo_v2
@@ -204,6 +253,8 @@ CUresult cuLaunchKernel (CUfunction function,
                          unsigned block_x, unsigned block_y, unsigned block_z,
                          unsigned shared_bytes, CUstream stream,
                          void **params, void **extra);
+CUresult cuLaunchKernelEx (const CUlaunchConfig *config, CUfunction function,
+                           void **params, void **extra);
 CUresult cuEventCreate (CUevent *event, unsigned flags);
 CUresult cuEventRecord (CUevent event, CUstream stream);
 CUresult cuEventSynchronize (CUevent event);

@@ -184,5 +184,6 @@ mintrt_driver_open (const struct mintrt_config *config,
   TRY (cuCtxSetCurrent, (d->context));
   TRY (cuStreamCreate, (&d->stream, 0));
   TRY (cuStreamCreate, (&d->update_stream, CU_STREAM_NON_BLOCKING));
+  d->pdl = config->pdl && d->cc_major >= 9 && CU (cuLaunchKernelEx);
   return true;
 }

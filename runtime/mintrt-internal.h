@@ -69,6 +69,7 @@ struct mintrt_config
   bool verbose;                 /* MINT_VERBOSE */
   bool profile;                 /* MINT_PROFILE */
   enum mintrt_tune tune;        /* MINT_TUNE */
+  bool pdl;                     /* MINT_PDL */
   const char *cuda_library;     /* MINT_CUDA_LIBRARY (debugging knob) */
 };
 
@@ -493,6 +494,10 @@ struct mintrt_device
   struct mintrt_limits limits;
   int cc_major, cc_minor;
   int driver_version;
+  /* Kernels flagged MINT_KERNEL_WAITS_FOR_GRIDS are launched with
+     programmatic stream serialization (MINT_PDL, sm_90 on, a driver with
+     cuLaunchKernelEx).  */
+  bool pdl;
   char name[128];
 };
 

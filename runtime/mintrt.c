@@ -1304,6 +1304,34 @@ choose_variant (const struct mint_kernel *k, struct mintrt_kernel_state *s,
   return variant;
 }
 
+/* Launches FUNCTION, K's kernel or one of its variants, on the stream.
+   A kernel that waits for the grids before it goes with programmatic
+   stream serialization where the device allows it (mintrt_device.pdl):
+   it is launched while the kernel before it drains, and its blocks wait
+   in griddepcontrol.wait until that kernel's stores are visible, so the
+   launch latency between two steps is hidden.  */
+static CUresult
+launch_function (const struct mint_kernel *k, CUfunction function,
+                 const unsigned grid[3], const unsigned block[3],
+                 unsigned shared_bytes, void **params)
+{
+  if (!mintrt_device.pdl || !(k->flags & MINT_KERNEL_WAITS_FOR_GRIDS))
+    return CU (cuLaunchKernel) (function, grid[0], grid[1], grid[2],
+                                block[0], block[1], block[2], shared_bytes,
+                                mintrt_device.stream, params, NULL);
+  CUlaunchAttribute serialize = {
+    .id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION
+  };
+  serialize.value.programmaticStreamSerializationAllowed = 1;
+  CUlaunchConfig config = {
+    .gridDimX = grid[0], .gridDimY = grid[1], .gridDimZ = grid[2],
+    .blockDimX = block[0], .blockDimY = block[1], .blockDimZ = block[2],
+    .sharedMemBytes = shared_bytes, .hStream = mintrt_device.stream,
+    .attrs = &serialize, .numAttrs = 1
+  };
+  return CU (cuLaunchKernelEx) (&config, function, params, NULL);
+}
+
 static void
 launch_on_device (const struct mint_kernel *k, struct mintrt_kernel_state *s,
                   const long long *count, double points)
@@ -1352,9 +1380,7 @@ launch_on_device (const struct mint_kernel *k, struct mintrt_kernel_state *s,
     record_event (k, &s->start);
   if (sample)
     record_event (k, &sample->start);
-  r = CU (cuLaunchKernel) (function, g.grid[0], g.grid[1], g.grid[2],
-                           g.block[0], g.block[1], g.block[2], 0,
-                           mintrt_device.stream, s->params, NULL);
+  r = launch_function (k, function, g.grid, g.block, 0, s->params);
   if (r != CUDA_SUCCESS && (earlier = last_pending_kernel ()))
     mintrt_fatal (k->file, k->line, "cannot launch kernel %s: %s (kernel "
                   "%s, launched with nowait at %s:%u, may have failed)",
@@ -1536,6 +1562,8 @@ launch_temporal (struct mint_kernel *k, struct mintrt_kernel_state *s,
   CUresult r;
 
   temporal_grid (k, count, grid);
+  const unsigned launch_grid[3] = { (unsigned) grid[0], (unsigned) grid[1],
+                                    (unsigned) grid[2] };
   temporal_tiles (k, s, grid[0] * grid[1] * grid[2]);
   mintrt_verbose (k->file, k->line, "launch %s%s: %u steps, grid "
                   "%llux%llux%llu, block %ux%ux%u", k->name,
@@ -1544,11 +1572,8 @@ launch_temporal (struct mint_kernel *k, struct mintrt_kernel_state *s,
                   k->temporal_block[2]);
   for (unsigned i = 0; i < 2; i++)
     {
-      r = CU (cuLaunchKernel) (s->temporal_functions[i], (unsigned) grid[0],
-                               (unsigned) grid[1], (unsigned) grid[2],
-                               k->temporal_block[0], k->temporal_block[1],
-                               k->temporal_block[2], k->temporal_shared,
-                               mintrt_device.stream, s->params, NULL);
+      r = launch_function (k, s->temporal_functions[i], launch_grid,
+                           k->temporal_block, k->temporal_shared, s->params);
       if (r != CUDA_SUCCESS)
         mintrt_fatal (k->file, k->line, "cannot launch kernel %s%s: %s",
                       k->name, temporal_suffixes[i], mintrt_cu_error (r));

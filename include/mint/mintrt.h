@@ -106,6 +106,10 @@ extern "C" {
 
 /* Flags of struct mint_kernel.  */
 #define MINT_KERNEL_NOWAIT 1u
+/* The kernel (and each of its variants) waits for the grids before it
+   in the stream to finish (griddepcontrol.wait) before it touches memory,
+   so it may be launched while the one before it drains.  */
+#define MINT_KERNEL_WAITS_FOR_GRIDS 2u
 
 /* Scalar signature letters.  */
 #define MINT_SIG_I32 'i'

@@ -14,6 +14,7 @@
      FAKE_CUDA_LOG=FILE          appends "launch F" per launch, "sync"
                                  per stream synchronization and "wait"
                                  per wait for an event
+     FAKE_CUDA_CC=N              the major compute capability (default 9)
 
    Two functions also run, on the host, for test-temporal: "step" (1-D,
    arrays u and w, scalar c: w[i] = c * (u[i-1] + u[i] + u[i+1]) for the n
@@ -124,7 +125,7 @@ cuDeviceGetAttribute (int *value, CUdevice_attribute attribute,
       *value = 65535;
       break;
     case CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR:
-      *value = 9;
+      *value = getenv ("FAKE_CUDA_CC") ? atoi (getenv ("FAKE_CUDA_CC")) : 9;
       break;
     case CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN:
       *value = FAKE_SHARED_OPTIN;
@@ -345,6 +346,22 @@ cuLaunchKernel (CUfunction f, unsigned gx, unsigned gy, unsigned gz,
   if (strcmp (f->name, "step") == 0 || strcmp (f->name, "step_temporal") == 0)
     return run_step (f->name, params);
   return CUDA_SUCCESS;
+}
+
+/* Counts the launches with programmatic stream serialization allowed.  */
+EXPORT int fake_pdl_launches;
+
+EXPORT CUresult
+cuLaunchKernelEx (const CUlaunchConfig *c, CUfunction f, void **params,
+                  void **extra)
+{
+  for (unsigned i = 0; i < c->numAttrs; i++)
+    if (c->attrs[i].id == CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION
+        && c->attrs[i].value.programmaticStreamSerializationAllowed)
+      fake_pdl_launches++;
+  return cuLaunchKernel (f, c->gridDimX, c->gridDimY, c->gridDimZ,
+                         c->blockDimX, c->blockDimY, c->blockDimZ,
+                         c->sharedMemBytes, c->hStream, params, extra);
 }
 
 EXPORT CUresult

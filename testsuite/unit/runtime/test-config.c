@@ -18,7 +18,8 @@ read_with_more (const char *name, const char *value, const char *const *more,
 {
   static const char *const all[] = { "MINT_OFFLOAD", "MINT_DEVICE",
                                      "MINT_VERBOSE", "MINT_PROFILE",
-                                     "MINT_TUNE", "MINT_CUDA_LIBRARY" };
+                                     "MINT_TUNE", "MINT_PDL",
+                                     "MINT_CUDA_LIBRARY" };
   static const char *const ranks[] = MINTRT_LOCAL_RANK_VARIABLES;
   for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
     unsetenv (all[i]);
@@ -49,6 +50,7 @@ test_defaults (void)
   CHECK (mintrt_config_device (&c, 4) == 0);
   CHECK (!c.verbose && !c.profile);
   CHECK (c.tune == MINTRT_TUNE_ON);
+  CHECK (c.pdl);
   CHECK (strcmp (c.cuda_library, "libcuda.so.1") == 0);
 
   /* Empty is unset.  */
@@ -83,6 +85,10 @@ test_valid (void)
   CHECK (c.tune == MINTRT_TUNE_RETUNE);
   CHECK (read_with ("MINT_TUNE", "on", &c));
   CHECK (c.tune == MINTRT_TUNE_ON);
+  CHECK (read_with ("MINT_PDL", "0", &c));
+  CHECK (!c.pdl);
+  CHECK (read_with ("MINT_PDL", "1", &c));
+  CHECK (c.pdl);
   CHECK (read_with ("MINT_CUDA_LIBRARY", "/opt/x/libcuda.so.1", &c));
   CHECK (strcmp (c.cuda_library, "/opt/x/libcuda.so.1") == 0);
 }
@@ -111,6 +117,7 @@ test_invalid (void)
   check_invalid ("MINT_VERBOSE", "2", "0 and 1");
   check_invalid ("MINT_PROFILE", "on", "0 and 1");
   check_invalid ("MINT_TUNE", "1", "on, off and retune");
+  check_invalid ("MINT_PDL", "on", "0 and 1");
 }
 
 /* MINT_DEVICE unset: the first launcher variable that holds a rank, modulo

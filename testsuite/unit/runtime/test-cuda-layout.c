@@ -1,6 +1,7 @@
 /* cuda-min.h against the CUDA toolkit's cuda.h, where one can be found:
    every constant's value, and the size and every field's offset of
-   CUDA_MEMCPY3D, are checked at compile time; the versioned entry point
+   CUDA_MEMCPY3D and of the launch configuration's types, are checked at
+   compile time; the versioned entry point
    names at run time.  Without cuda.h the test is skipped (77).  */
 
 #if defined __has_include
@@ -24,21 +25,39 @@ MINTRT_CU_RESULTS (SAME_VALUE)
 MINTRT_CU_DEVICE_ATTRIBUTES (SAME_VALUE)
 MINTRT_CU_MEMORY_TYPES (SAME_VALUE)
 MINTRT_CU_FLAGS (SAME_VALUE)
+MINTRT_CU_LAUNCH_ATTRIBUTES (SAME_VALUE)
 
-/* cuda-min.h's struct, rebuilt from its field list under another name.  */
+/* cuda-min.h's types, rebuilt from their field lists under other names:
+   the same size, and each field at the same offset, as cuda.h's.  */
 #define FIELD(type, name) type name;
-struct mint_memcpy3d
-{
-  MINTRT_CU_MEMCPY3D_FIELDS (FIELD)
-};
+#define SAME_LAYOUT(mine, theirs, fields)                               \
+  mine { fields (FIELD) };                                              \
+  _Static_assert (sizeof (mine) == sizeof (theirs),                     \
+                  #theirs " size differs from cuda.h");                 \
+  fields (SAME_OFFSET_IN)
+#define SAME_OFFSET(mine, theirs, name)                                 \
+  _Static_assert (offsetof (mine, name) == offsetof (theirs, name),     \
+                  #theirs "." #name " offset differs from cuda.h");
 
-_Static_assert (sizeof (struct mint_memcpy3d) == sizeof (CUDA_MEMCPY3D),
-                "CUDA_MEMCPY3D size differs from cuda.h");
-#define SAME_OFFSET(type, name)                                         \
-  _Static_assert (offsetof (struct mint_memcpy3d, name)                 \
-                  == offsetof (CUDA_MEMCPY3D, name),                    \
-                  "CUDA_MEMCPY3D." #name " offset differs from cuda.h");
-MINTRT_CU_MEMCPY3D_FIELDS (SAME_OFFSET)
+#define SAME_OFFSET_IN(type, name) \
+  SAME_OFFSET (struct mint_memcpy3d, CUDA_MEMCPY3D, name)
+SAME_LAYOUT (struct mint_memcpy3d, CUDA_MEMCPY3D, MINTRT_CU_MEMCPY3D_FIELDS)
+#undef SAME_OFFSET_IN
+#define SAME_OFFSET_IN(type, name) \
+  SAME_OFFSET (union mint_launch_value, CUlaunchAttributeValue, name)
+SAME_LAYOUT (union mint_launch_value, CUlaunchAttributeValue,
+             MINTRT_CU_LAUNCH_ATTRIBUTE_VALUE_FIELDS)
+#undef SAME_OFFSET_IN
+#define SAME_OFFSET_IN(type, name) \
+  SAME_OFFSET (struct mint_launch_attribute, CUlaunchAttribute, name)
+SAME_LAYOUT (struct mint_launch_attribute, CUlaunchAttribute,
+             MINTRT_CU_LAUNCH_ATTRIBUTE_FIELDS)
+#undef SAME_OFFSET_IN
+#define SAME_OFFSET_IN(type, name) \
+  SAME_OFFSET (struct mint_launch_config, CUlaunchConfig, name)
+SAME_LAYOUT (struct mint_launch_config, CUlaunchConfig,
+             MINTRT_CU_LAUNCH_CONFIG_FIELDS)
+#undef SAME_OFFSET_IN
 
 _Static_assert (sizeof (CUdeviceptr) == sizeof (unsigned long long),
                 "CUdeviceptr is not unsigned long long");

@@ -6,7 +6,10 @@
    host, so every result is compared with the same steps run plainly, both
    arrays whole, and the launches of each kind are counted.  A kernel
    whose variant's grid would exceed the device's in y runs its steps one
-   launch each.  Also mintrt_temporal_follows on its own.  */
+   launch each.  Both kinds of launch of a kernel that waits for the grids
+   before it go with programmatic stream serialization on a device of
+   compute capability 9 unless MINT_PDL=0.  Also mintrt_temporal_follows
+   on its own.  */
 
 #include <dlfcn.h>
 #include <stdio.h>
@@ -80,6 +83,9 @@ run (const struct program *p, double *u, double *w, int device)
 }
 
 static const struct program *current;
+/* Launches of a kernel flagged MINT_KERNEL_WAITS_FOR_GRIDS that must go
+   with programmatic stream serialization.  */
+static int expected_pdl;
 
 static void
 child (void)
@@ -103,6 +109,11 @@ child (void)
     fprintf (stderr, "%d steps: %d temporal and %d plain launches, want %d "
              "and %d\n", current->steps, launches[1], launches[0],
              current->fused, current->plain);
+  int *pdl = dlsym (fake, "fake_pdl_launches");
+  int want = kernel.flags & MINT_KERNEL_WAITS_FOR_GRIDS ? expected_pdl : 0;
+  if (!CHECK (pdl && *pdl == want))
+    fprintf (stderr, "%d launches with programmatic stream serialization, "
+             "want %d\n", pdl ? *pdl : -1, want);
 }
 
 static void
@@ -135,6 +146,37 @@ test_programs (const char *fake)
         fprintf (stderr, "program %zu (%d steps): %s\n", i,
                  programs[i].steps, r.err);
     }
+}
+
+/* A kernel that waits for the grids before it: each of its launches,
+   the temporal variant's two kernels included, goes with programmatic
+   stream serialization, unless MINT_PDL=0 or the device is older than
+   sm_90 (FAKE_CUDA_CC).  */
+static void
+test_pdl (const char *fake)
+{
+  static const struct program seven = { 7, -1, 99, 0, 2, 1 };
+  static const struct
+  {
+    const char *setting;
+    int launches;
+  } cases[] = { { "MINT_PDL=1", 2 * 2 + 1 }, { "MINT_PDL=0", 0 },
+                { "FAKE_CUDA_CC=8", 0 } };
+  char library[4096];
+  snprintf (library, sizeof library, "MINT_CUDA_LIBRARY=%s", fake);
+  kernel.flags |= MINT_KERNEL_WAITS_FOR_GRIDS;
+  current = &seven;
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    {
+      const char *const env[] = { library, "MINT_OFFLOAD=mandatory",
+                                  cases[i].setting, NULL };
+      struct child_result r;
+      expected_pdl = cases[i].launches;
+      run_child (child, env, &r);
+      if (!CHECK (r.exit_status == 0))
+        fprintf (stderr, "%s: %s\n", cases[i].setting, r.err);
+    }
+  kernel.flags &= ~MINT_KERNEL_WAITS_FOR_GRIDS;
 }
 
 /* A 2-D kernel over one column whose variant's tile in y, 2 points, is a
@@ -292,6 +334,7 @@ main (void)
   if (fake && *fake)
     {
       test_programs (fake);
+      test_pdl (fake);
       test_tall_plane (fake);
     }
   else
