@@ -479,10 +479,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
   init_unsigned (&b, "narrays", k->narrays);
   init_unsigned (&b, "nscalars", k->nscalars);
   init_unsigned (&b, "nreductions", k->nreductions);
-  /* Every kernel's head waits for the grids before it
-     (cuda_put_kernel_head).  */
-  init_unsigned (&b, "flags", MINT_KERNEL_WAITS_FOR_GRIDS
-                              | (k->nowait ? MINT_KERNEL_NOWAIT : 0));
+  init_unsigned (&b, "flags", k->nowait ? MINT_KERNEL_NOWAIT : 0);
   init_unsigned (&b, "line", LOCATION_LINE (loc));
   init_unsigned (&b, "opt_level", k->opt_level);
   init_unsigned3 (&b, "tile", k->tile);

@@ -82,7 +82,8 @@
   X (cuMemcpy3DAsync, cuMemcpy3DAsync_v2)                       \
   X (cuMemcpyHtoDAsync, cuMemcpyHtoDAsync_v2)                   \
   X (cuMemcpyDtoHAsync, cuMemcpyDtoHAsync_v2)                   \
-  X (cuMemHostRegister, cuMemHostRegister_v2)
+  X (cuMemHostRegister, cuMemHostRegister_v2)                   \
+  X (cuModuleGetGlobal, cuModuleGetGlobal_v2)
 
 /* CUDA_MEMCPY3D (cuda.h: CUDA_MEMCPY3D_v2): type, field, in order.  */
 #define MINTRT_CU_MEMCPY3D_FIELDS(X)                            \
@@ -217,6 +218,7 @@ typedef struct CUlaunchConfig_st
 #define cuMemcpyHtoDAsync cuMemcpyHtoDAsync_v2
 #define cuMemcpyDtoHAsync cuMemcpyDtoHAsync_v2
 #define cuMemHostRegister cuMemHostRegister_v2
+#define cuModuleGetGlobal cuModuleGetGlobal_v2
 
 /* Prototypes, only to give cuda-lib.def's pointers their types: nothing
    here is linked against.  */
@@ -246,6 +248,8 @@ CUresult cuMemHostUnregister (void *ptr);
 CUresult cuModuleLoadData (CUmodule *module, const void *image);
 CUresult cuModuleGetFunction (CUfunction *function, CUmodule module,
                               const char *name);
+CUresult cuModuleGetGlobal (CUdeviceptr *ptr, size_t *bytes, CUmodule module,
+                            const char *name);
 CUresult cuFuncSetAttribute (CUfunction function,
                              CUfunction_attribute attribute, int value);
 CUresult cuLaunchKernel (CUfunction function,

@@ -494,9 +494,9 @@ struct mintrt_device
   struct mintrt_limits limits;
   int cc_major, cc_minor;
   int driver_version;
-  /* Kernels flagged MINT_KERNEL_WAITS_FOR_GRIDS are launched with
-     programmatic stream serialization (MINT_PDL, sm_90 on, a driver with
-     cuLaunchKernelEx).  */
+  /* Kernels whose code waits for the grids before them are launched
+     with programmatic stream serialization (MINT_PDL, sm_90 on, a driver
+     with cuLaunchKernelEx).  */
   bool pdl;
   char name[128];
 };

@@ -312,9 +312,11 @@ decide (const char *file, unsigned line)
               "%d device%s)", c->local_rank_variable, c->local_rank,
               mintrt_device.count, mintrt_device.count == 1 ? "" : "s");
   mintrt_verbose (file, line, "kernels run on device %d%s: %s (compute "
-                  "capability %d.%d, driver API %d)", mintrt_device.ordinal,
+                  "capability %d.%d, driver API %d)%s", mintrt_device.ordinal,
                   chosen, mintrt_device.name, mintrt_device.cc_major,
-                  mintrt_device.cc_minor, mintrt_device.driver_version);
+                  mintrt_device.cc_minor, mintrt_device.driver_version,
+                  mintrt_device.pdl ? ", programmatic dependent launch"
+                                    : "");
 }
 
 /* ---- queued kernels and synchronization --------------------------------- */
@@ -947,12 +949,24 @@ strides_shared (const struct mint_kernel *k,
   return true;
 }
 
-/* K's module, loaded at first use.  */
-static CUmodule
-kernel_module (const struct mint_kernel *k)
+/* An image's module, and whether the code the driver loaded for this
+   GPU waits for the grids before its kernels (MINT_WAITS_FOR_GRIDS_SYMBOL:
+   not in code for GPUs before sm_90, nor in images of older plugins).  */
+struct image_state
+{
+  CUmodule module;
+  bool waits_for_grids;
+};
+
+/* K's image's state (mint_image's rt), its module loaded at first use.  */
+static const struct image_state *
+kernel_image (const struct mint_kernel *k)
 {
   const struct mintrt_device *d = &mintrt_device;
+  struct image_state *state;
   CUmodule module;
+  CUdeviceptr symbol;
+  size_t bytes;
   CUresult r;
 
   if (k->image->rt)
@@ -975,8 +989,18 @@ kernel_module (const struct mint_kernel *k)
   if (r != CUDA_SUCCESS)
     mintrt_fatal (k->file, k->line, "cannot load the device code of "
                   "kernel %s: %s", k->name, mintrt_cu_error (r));
-  k->image->rt = module;
-  return module;
+  state = mintrt_xcalloc (1, sizeof *state);
+  state->module = module;
+  state->waits_for_grids
+    = CU (cuModuleGetGlobal) (&symbol, &bytes, module,
+                              MINT_WAITS_FOR_GRIDS_SYMBOL) == CUDA_SUCCESS;
+  if (d->pdl && !state->waits_for_grids)
+    mintrt_verbose (k->file, k->line, "the device code of kernel %s does "
+                    "not wait for the kernels before it (an older mint "
+                    "built it, or for a GPU before sm_90): the kernels of "
+                    "its file are launched plainly", k->name);
+  k->image->rt = state;
+  return state;
 }
 
 /* The function of kernel K to launch now: VARIANT's (mintrt.h; ignored
@@ -999,7 +1023,7 @@ kernel_function (const struct mint_kernel *k, struct mintrt_kernel_state *s,
                 shared ? MINT_SHARED_SUFFIX : "")
       >= (int) sizeof name)
     mintrt_fatal (k->file, k->line, "kernel name %s is too long", k->name);
-  r = CU (cuModuleGetFunction) (function, kernel_module (k), name);
+  r = CU (cuModuleGetFunction) (function, kernel_image (k)->module, name);
   if (r != CUDA_SUCCESS)
     mintrt_fatal (k->file, k->line, "kernel %s is not in its device image: "
                   "%s", name, mintrt_cu_error (r));
@@ -1305,17 +1329,17 @@ choose_variant (const struct mint_kernel *k, struct mintrt_kernel_state *s,
 }
 
 /* Launches FUNCTION, K's kernel or one of its variants, on the stream.
-   A kernel that waits for the grids before it goes with programmatic
-   stream serialization where the device allows it (mintrt_device.pdl):
-   it is launched while the kernel before it drains, and its blocks wait
-   in griddepcontrol.wait until that kernel's stores are visible, so the
-   launch latency between two steps is hidden.  */
+   A kernel whose code waits for the grids before it goes with
+   programmatic stream serialization where the device allows it
+   (mintrt_device.pdl): it is launched while the kernel before it drains,
+   and its blocks wait in griddepcontrol.wait until that kernel's stores
+   are visible, so the launch latency between two steps is hidden.  */
 static CUresult
 launch_function (const struct mint_kernel *k, CUfunction function,
                  const unsigned grid[3], const unsigned block[3],
                  unsigned shared_bytes, void **params)
 {
-  if (!mintrt_device.pdl || !(k->flags & MINT_KERNEL_WAITS_FOR_GRIDS))
+  if (!mintrt_device.pdl || !kernel_image (k)->waits_for_grids)
     return CU (cuLaunchKernel) (function, grid[0], grid[1], grid[2],
                                 block[0], block[1], block[2], shared_bytes,
                                 mintrt_device.stream, params, NULL);
@@ -1442,7 +1466,7 @@ temporal_load (struct mint_kernel *k, struct mintrt_kernel_state *s,
       >= (int) sizeof name)
     mintrt_fatal (k->file, k->line, "kernel name %s is too long", k->name);
   CUresult r = CU (cuModuleGetFunction) (&s->temporal_functions[i],
-                                         kernel_module (k), name);
+                                         kernel_image (k)->module, name);
   if (r != CUDA_SUCCESS)
     mintrt_fatal (k->file, k->line, "kernel %s is not in its device "
                   "image: %s", name, mintrt_cu_error (r));

@@ -106,10 +106,14 @@ extern "C" {
 
 /* Flags of struct mint_kernel.  */
 #define MINT_KERNEL_NOWAIT 1u
-/* The kernel (and each of its variants) waits for the grids before it
-   in the stream to finish (griddepcontrol.wait) before it touches memory,
-   so it may be launched while the one before it drains.  */
-#define MINT_KERNEL_WAITS_FOR_GRIDS 2u
+
+/* A device variable that an image's code defines where its kernels wait
+   for the grids before them in the stream to finish (griddepcontrol.wait,
+   sm_90 on) before they touch memory.  Where the code the driver loaded
+   for the GPU has it, the runtime launches the image's kernels with
+   programmatic stream serialization: each starts while the one before it
+   drains.  */
+#define MINT_WAITS_FOR_GRIDS_SYMBOL "mint_waits_for_grids"
 
 /* Scalar signature letters.  */
 #define MINT_SIG_I32 'i'

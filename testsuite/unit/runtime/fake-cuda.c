@@ -15,6 +15,8 @@
                                  per stream synchronization and "wait"
                                  per wait for an event
      FAKE_CUDA_CC=N              the major compute capability (default 9)
+     FAKE_CUDA_GRID_WAIT=0       modules lack mint_waits_for_grids (code
+                                 of an older plugin or for an older GPU)
 
    Two functions also run, on the host, for test-temporal: "step" (1-D,
    arrays u and w, scalar c: w[i] = c * (u[i-1] + u[i] + u[i+1]) for the n
@@ -28,6 +30,7 @@
 
 #include "cuda-min.h"
 #include "fake-cuda.h"
+#include "mint/mintrt.h"
 
 #define EXPORT __attribute__ ((visibility ("default")))
 
@@ -279,6 +282,23 @@ cuModuleGetFunction (CUfunction *function, CUmodule module, const char *name)
   snprintf (f->name, sizeof f->name, "%s", name);
   f->cost_ms = cost_of (name);
   *function = f;
+  return CUDA_SUCCESS;
+}
+
+/* Every module defines MINT_WAITS_FOR_GRIDS_SYMBOL, an int, unless
+   FAKE_CUDA_GRID_WAIT=0.  */
+EXPORT CUresult
+cuModuleGetGlobal (CUdeviceptr *ptr, size_t *bytes, CUmodule module,
+                   const char *name)
+{
+  static int waits = 1;
+  const char *setting = getenv ("FAKE_CUDA_GRID_WAIT");
+  (void) module;
+  if (strcmp (name, MINT_WAITS_FOR_GRIDS_SYMBOL) != 0
+      || (setting && strcmp (setting, "0") == 0))
+    return CUDA_ERROR_NOT_FOUND;
+  *ptr = (CUdeviceptr) &waits;
+  *bytes = sizeof waits;
   return CUDA_SUCCESS;
 }
 

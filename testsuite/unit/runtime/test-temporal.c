@@ -6,10 +6,10 @@
    host, so every result is compared with the same steps run plainly, both
    arrays whole, and the launches of each kind are counted.  A kernel
    whose variant's grid would exceed the device's in y runs its steps one
-   launch each.  Both kinds of launch of a kernel that waits for the grids
-   before it go with programmatic stream serialization on a device of
-   compute capability 9 unless MINT_PDL=0.  Also mintrt_temporal_follows
-   on its own.  */
+   launch each.  Both kinds of launch go with programmatic stream
+   serialization where the image's code waits for the grids before its
+   kernels, on a device of compute capability 9, unless MINT_PDL=0.  Also
+   mintrt_temporal_follows on its own.  */
 
 #include <dlfcn.h>
 #include <stdio.h>
@@ -83,9 +83,9 @@ run (const struct program *p, double *u, double *w, int device)
 }
 
 static const struct program *current;
-/* Launches of a kernel flagged MINT_KERNEL_WAITS_FOR_GRIDS that must go
-   with programmatic stream serialization.  */
-static int expected_pdl;
+/* Launches that must go with programmatic stream serialization; -1: not
+   counted.  */
+static int expected_pdl = -1;
 
 static void
 child (void)
@@ -110,10 +110,9 @@ child (void)
              "and %d\n", current->steps, launches[1], launches[0],
              current->fused, current->plain);
   int *pdl = dlsym (fake, "fake_pdl_launches");
-  int want = kernel.flags & MINT_KERNEL_WAITS_FOR_GRIDS ? expected_pdl : 0;
-  if (!CHECK (pdl && *pdl == want))
+  if (expected_pdl >= 0 && !CHECK (pdl && *pdl == expected_pdl))
     fprintf (stderr, "%d launches with programmatic stream serialization, "
-             "want %d\n", pdl ? *pdl : -1, want);
+             "want %d\n", pdl ? *pdl : -1, expected_pdl);
 }
 
 static void
@@ -148,10 +147,11 @@ test_programs (const char *fake)
     }
 }
 
-/* A kernel that waits for the grids before it: each of its launches,
-   the temporal variant's two kernels included, goes with programmatic
-   stream serialization, unless MINT_PDL=0 or the device is older than
-   sm_90 (FAKE_CUDA_CC).  */
+/* Where the image's code waits for the grids before its kernels, each
+   launch, the temporal variant's two kernels included, goes with
+   programmatic stream serialization, unless MINT_PDL=0, the device is
+   older than sm_90 (FAKE_CUDA_CC) or the code lacks the wait
+   (FAKE_CUDA_GRID_WAIT).  */
 static void
 test_pdl (const char *fake)
 {
@@ -160,23 +160,29 @@ test_pdl (const char *fake)
   {
     const char *setting;
     int launches;
-  } cases[] = { { "MINT_PDL=1", 2 * 2 + 1 }, { "MINT_PDL=0", 0 },
-                { "FAKE_CUDA_CC=8", 0 } };
+    bool device_pdl;            /* MINT_VERBOSE says so with the device */
+  } cases[] = { { "MINT_PDL=1", 2 * 2 + 1, true },
+                { "MINT_PDL=0", 0, false }, { "FAKE_CUDA_CC=8", 0, false },
+                { "FAKE_CUDA_GRID_WAIT=0", 0, true } };
   char library[4096];
   snprintf (library, sizeof library, "MINT_CUDA_LIBRARY=%s", fake);
-  kernel.flags |= MINT_KERNEL_WAITS_FOR_GRIDS;
   current = &seven;
   for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
     {
       const char *const env[] = { library, "MINT_OFFLOAD=mandatory",
-                                  cases[i].setting, NULL };
+                                  "MINT_VERBOSE=1", cases[i].setting, NULL };
       struct child_result r;
       expected_pdl = cases[i].launches;
       run_child (child, env, &r);
       if (!CHECK (r.exit_status == 0))
         fprintf (stderr, "%s: %s\n", cases[i].setting, r.err);
+      bool device = strstr (r.err, "), programmatic dependent launch\n");
+      bool plainly = strstr (r.err, "the device code of kernel step does "
+                             "not wait for the kernels before it");
+      CHECK (device == cases[i].device_pdl);
+      CHECK (plainly == (cases[i].device_pdl && !cases[i].launches));
     }
-  kernel.flags &= ~MINT_KERNEL_WAITS_FOR_GRIDS;
+  expected_pdl = -1;
 }
 
 /* A 2-D kernel over one column whose variant's tile in y, 2 points, is a
