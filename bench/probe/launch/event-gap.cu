@@ -17,21 +17,7 @@ static const long SY = N + 2 + 14, SZ = SY * (N + 2);
 __global__ void
 step (const double *__restrict__ u, double *__restrict__ v)
 {
-  int x = blockIdx.x * blockDim.x + threadIdx.x + 1;
-  int y = blockIdx.y * blockDim.y + threadIdx.y + 1;
-  int z0 = blockIdx.z * W + 1;
-  if (x > N || y > N)
-    return;
-  long i = z0 * SZ + y * SY + x;
-  double lo = __ldg (u + i - SZ), mid = __ldg (u + i);
-  for (int z = z0; z < z0 + W && z <= N; z++, i += SZ)
-    {
-      double hi = __ldg (u + i + SZ);
-      v[i] = heat7_point (mid, lo, hi, __ldg (u + i - SY), __ldg (u + i + SY),
-                          __ldg (u + i - 1), __ldg (u + i + 1));
-      lo = mid;
-      mid = hi;
-    }
+  heat7_column<W> (N, SY, SZ, u, v);
 }
 
 int

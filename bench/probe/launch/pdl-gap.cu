@@ -29,21 +29,7 @@ step (int n, long sy, long sz, const double *__restrict__ u,
     asm volatile ("griddepcontrol.wait;" ::: "memory");
   if (MODE == 2)
     asm volatile ("griddepcontrol.launch_dependents;");
-  int x = blockIdx.x * blockDim.x + threadIdx.x + 1;
-  int y = blockIdx.y * blockDim.y + threadIdx.y + 1;
-  int z0 = blockIdx.z * W + 1;
-  if (x > n || y > n)
-    return;
-  long i = z0 * sz + y * sy + x;
-  double lo = __ldg (u + i - sz), mid = __ldg (u + i);
-  for (int z = z0; z < z0 + W && z <= n; z++, i += sz)
-    {
-      double hi = __ldg (u + i + sz);
-      v[i] = heat7_point (mid, lo, hi, __ldg (u + i - sy), __ldg (u + i + sy),
-                          __ldg (u + i - 1), __ldg (u + i + 1));
-      lo = mid;
-      mid = hi;
-    }
+  heat7_column<W> (n, sy, sz, u, v);
 }
 
 static void
