@@ -949,14 +949,35 @@ strides_shared (const struct mint_kernel *k,
   return true;
 }
 
-/* An image's module, and whether the code the driver loaded for this
-   GPU waits for the grids before its kernels (MINT_WAITS_FOR_GRIDS_SYMBOL:
-   not in code for GPUs before sm_90, nor in images of older plugins).  */
+/* An image's module, and whether its kernels are launched with
+   programmatic stream serialization: where the device allows it
+   (mintrt_device.pdl) and the code the driver loaded for this GPU waits
+   for the grids before its kernels (MINT_WAITS_FOR_GRIDS_SYMBOL: 0 in code
+   for GPUs before sm_90, absent from images of older plugins).  */
 struct image_state
 {
   CUmodule module;
-  bool waits_for_grids;
+  bool pdl;
 };
+
+/* Whether MODULE's MINT_WAITS_FOR_GRIDS_SYMBOL is 1.  It is read on the
+   update stream, which does not wait for queued kernels.  */
+static bool
+code_waits_for_grids (CUmodule module)
+{
+  const struct mintrt_device *d = &mintrt_device;
+  CUdeviceptr symbol;
+  size_t bytes;
+  int waits = 0;
+
+  return CU (cuModuleGetGlobal) (&symbol, &bytes, module,
+                                 MINT_WAITS_FOR_GRIDS_SYMBOL) == CUDA_SUCCESS
+         && bytes == sizeof waits
+         && CU (cuMemcpyDtoHAsync) (&waits, symbol, sizeof waits,
+                                    d->update_stream) == CUDA_SUCCESS
+         && CU (cuStreamSynchronize) (d->update_stream) == CUDA_SUCCESS
+         && waits == 1;
+}
 
 /* K's image's state (mint_image's rt), its module loaded at first use.  */
 static const struct image_state *
@@ -965,8 +986,6 @@ kernel_image (const struct mint_kernel *k)
   const struct mintrt_device *d = &mintrt_device;
   struct image_state *state;
   CUmodule module;
-  CUdeviceptr symbol;
-  size_t bytes;
   CUresult r;
 
   if (k->image->rt)
@@ -991,10 +1010,8 @@ kernel_image (const struct mint_kernel *k)
                   "kernel %s: %s", k->name, mintrt_cu_error (r));
   state = mintrt_xcalloc (1, sizeof *state);
   state->module = module;
-  state->waits_for_grids
-    = CU (cuModuleGetGlobal) (&symbol, &bytes, module,
-                              MINT_WAITS_FOR_GRIDS_SYMBOL) == CUDA_SUCCESS;
-  if (d->pdl && !state->waits_for_grids)
+  state->pdl = d->pdl && code_waits_for_grids (module);
+  if (d->pdl && !state->pdl)
     mintrt_verbose (k->file, k->line, "the device code of kernel %s does "
                     "not wait for the kernels before it (an older mint "
                     "built it, or for a GPU before sm_90): the kernels of "
@@ -1328,18 +1345,17 @@ choose_variant (const struct mint_kernel *k, struct mintrt_kernel_state *s,
   return variant;
 }
 
-/* Launches FUNCTION, K's kernel or one of its variants, on the stream.
-   A kernel whose code waits for the grids before it goes with
-   programmatic stream serialization where the device allows it
-   (mintrt_device.pdl): it is launched while the kernel before it drains,
-   and its blocks wait in griddepcontrol.wait until that kernel's stores
-   are visible, so the launch latency between two steps is hidden.  */
+/* Launches FUNCTION, K's kernel or one of its variants, on the stream;
+   with programmatic stream serialization where K's image allows it
+   (image_state): it is launched while the kernel before it drains, and
+   its blocks wait in griddepcontrol.wait until that kernel's stores are
+   visible, so the launch latency between two steps is hidden.  */
 static CUresult
 launch_function (const struct mint_kernel *k, CUfunction function,
                  const unsigned grid[3], const unsigned block[3],
                  unsigned shared_bytes, void **params)
 {
-  if (!mintrt_device.pdl || !kernel_image (k)->waits_for_grids)
+  if (!kernel_image (k)->pdl)
     return CU (cuLaunchKernel) (function, grid[0], grid[1], grid[2],
                                 block[0], block[1], block[2], shared_bytes,
                                 mintrt_device.stream, params, NULL);

@@ -107,10 +107,10 @@ extern "C" {
 /* Flags of struct mint_kernel.  */
 #define MINT_KERNEL_NOWAIT 1u
 
-/* A device variable that an image's code defines where its kernels wait
-   for the grids before them in the stream to finish (griddepcontrol.wait,
-   sm_90 on) before they touch memory.  Where the code the driver loaded
-   for the GPU has it, the runtime launches the image's kernels with
+/* A device int of an image's code, 1 where its kernels wait for the
+   grids before them in the stream to finish (griddepcontrol.wait, sm_90
+   on) before they touch memory.  Where it is 1 in the code the driver
+   loaded for the GPU, the runtime launches the image's kernels with
    programmatic stream serialization: each starts while the one before it
    drains.  */
 #define MINT_WAITS_FOR_GRIDS_SYMBOL "mint_waits_for_grids"

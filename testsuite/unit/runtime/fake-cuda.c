@@ -15,8 +15,9 @@
                                  per stream synchronization and "wait"
                                  per wait for an event
      FAKE_CUDA_CC=N              the major compute capability (default 9)
-     FAKE_CUDA_GRID_WAIT=0       modules lack mint_waits_for_grids (code
-                                 of an older plugin or for an older GPU)
+     FAKE_CUDA_GRID_WAIT=0|none  modules' mint_waits_for_grids is 0 (code
+                                 for an older GPU), or they lack it (an
+                                 older plugin's); else it is 1
 
    Two functions also run, on the host, for test-temporal: "step" (1-D,
    arrays u and w, scalar c: w[i] = c * (u[i-1] + u[i] + u[i+1]) for the n
@@ -285,18 +286,19 @@ cuModuleGetFunction (CUfunction *function, CUmodule module, const char *name)
   return CUDA_SUCCESS;
 }
 
-/* Every module defines MINT_WAITS_FOR_GRIDS_SYMBOL, an int, unless
-   FAKE_CUDA_GRID_WAIT=0.  */
+/* Every module defines MINT_WAITS_FOR_GRIDS_SYMBOL, an int, as
+   FAKE_CUDA_GRID_WAIT says.  */
 EXPORT CUresult
 cuModuleGetGlobal (CUdeviceptr *ptr, size_t *bytes, CUmodule module,
                    const char *name)
 {
-  static int waits = 1;
+  static int waits;
   const char *setting = getenv ("FAKE_CUDA_GRID_WAIT");
   (void) module;
   if (strcmp (name, MINT_WAITS_FOR_GRIDS_SYMBOL) != 0
-      || (setting && strcmp (setting, "0") == 0))
+      || (setting && strcmp (setting, "none") == 0))
     return CUDA_ERROR_NOT_FOUND;
+  waits = !setting || strcmp (setting, "0") != 0;
   *ptr = (CUdeviceptr) &waits;
   *bytes = sizeof waits;
   return CUDA_SUCCESS;

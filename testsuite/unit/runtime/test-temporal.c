@@ -151,7 +151,7 @@ test_programs (const char *fake)
    launch, the temporal variant's two kernels included, goes with
    programmatic stream serialization, unless MINT_PDL=0, the device is
    older than sm_90 (FAKE_CUDA_CC) or the code lacks the wait
-   (FAKE_CUDA_GRID_WAIT).  */
+   (FAKE_CUDA_GRID_WAIT: code for an older GPU, or an older plugin's).  */
 static void
 test_pdl (const char *fake)
 {
@@ -163,7 +163,8 @@ test_pdl (const char *fake)
     bool device_pdl;            /* MINT_VERBOSE says so with the device */
   } cases[] = { { "MINT_PDL=1", 2 * 2 + 1, true },
                 { "MINT_PDL=0", 0, false }, { "FAKE_CUDA_CC=8", 0, false },
-                { "FAKE_CUDA_GRID_WAIT=0", 0, true } };
+                { "FAKE_CUDA_GRID_WAIT=0", 0, true },
+                { "FAKE_CUDA_GRID_WAIT=none", 0, true } };
   char library[4096];
   snprintf (library, sizeof library, "MINT_CUDA_LIBRARY=%s", fake);
   current = &seven;
