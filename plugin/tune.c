@@ -6,7 +6,11 @@
    several lengths.  On the H200 (bench/results/optimizer-notes.md) the
    fastest walks were 4 to 8 planes, 6 for most 3-D stencils; with three
    arrays or more kept in registers (varcoef7) 3 and 4 planes ran 16%
-   faster than 6, so those come first there; in 2-D, 16 rows.  Walks of
+   faster than 6, so those come first there; in 2-D, 16 rows.  The last
+   2-D candidate keeps one column a thread in 256-wide blocks walking 16
+   rows, as the fastest hand CUDA does: heat2d ran 0.2554 ms a step
+   against 0.2600 for the same block with the register block and 0.2549
+   for the hand CUDA (bench/results, round 14).  Walks of
    2 planes never won, and 64x4 blocks only once, by 0.03% (poisson19,
    before register blocks): of those, the compile-time walk in 64x4
    blocks is left.  A walk reloads the halo along it at both ends: with
@@ -40,6 +44,7 @@
 #include "emit-cuda.h"
 #include "stencil.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -224,6 +229,19 @@ add_walks_2d (const struct kir_kernel *k, int halo, struct tune_shape *out,
   add (k, out, n, &narrow);
 }
 
+/* The 2-D walk that keeps one column a thread (no register block).  */
+#define ONE_COLUMN_WIDTH 256
+#define ONE_COLUMN_WALK 16
+
+/* Whether K walks at level 3 with shape S (register limits are level
+   3's), or at level 2 without a register limit.  */
+static bool
+walks_with (const struct kir_kernel *k, const struct tune_shape *s)
+{
+  int level = level_with (k, s);
+  return level == 3 || (level == 2 && s->max_registers == 0);
+}
+
 /* The walking candidates, where K's level walks; 0 where it does not.  */
 static int
 walk_candidates (const struct kir_kernel *k, struct tune_shape *out)
@@ -239,14 +257,15 @@ walk_candidates (const struct kir_kernel *k, struct tune_shape *out)
      3's.  */
   int kept = 0;
   for (int i = 0; i < n; i++)
-    {
-      int level = level_with (k, &out[i]);
-      if (level == 3 || (level == 2 && out[i].max_registers == 0))
-        {
-          add_register_block (k, &out[i]);
-          out[kept++] = out[i];
-        }
-    }
+    if (walks_with (k, &out[i]))
+      {
+        add_register_block (k, &out[i]);
+        out[kept++] = out[i];
+      }
+  struct tune_shape one_column
+    = walk_shape (1, ONE_COLUMN_WIDTH, 1, ONE_COLUMN_WALK, halo);
+  if (m == 1 && kept > 0 && walks_with (k, &one_column))
+    add (k, out, &kept, &one_column);
   return kept;
 }
 
