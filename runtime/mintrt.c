@@ -1345,17 +1345,21 @@ choose_variant (const struct mint_kernel *k, struct mintrt_kernel_state *s,
   return variant;
 }
 
-/* Launches FUNCTION, K's kernel or one of its variants, on the stream;
-   with programmatic stream serialization where K's image allows it
-   (image_state): it is launched while the kernel before it drains, and
-   its blocks wait in griddepcontrol.wait until that kernel's stores are
-   visible, so the launch latency between two steps is hidden.  */
+/* Launches FUNCTION, K's kernel or one of its variants, on the stream.
+   Right after a nowait launch of K (a time loop's steps), where K's image
+   allows it (image_state), it goes with programmatic stream
+   serialization: it is launched while the step before it drains, and its
+   blocks wait in griddepcontrol.wait until that step's stores are
+   visible, so the launch latency between two steps is hidden.  After
+   another kernel it is launched plainly: the MPI example's boundary and
+   interior kernels, whose halo exchange overlaps the interior, ran 0.653
+   ms a step with PDL and 0.596 without on two H200s.  */
 static CUresult
 launch_function (const struct mint_kernel *k, CUfunction function,
                  const unsigned grid[3], const unsigned block[3],
                  unsigned shared_bytes, void **params)
 {
-  if (!kernel_image (k)->pdl)
+  if (last_pending_kernel () != k || !kernel_image (k)->pdl)
     return CU (cuLaunchKernel) (function, grid[0], grid[1], grid[2],
                                 block[0], block[1], block[2], shared_bytes,
                                 mintrt_device.stream, params, NULL);

@@ -148,28 +148,34 @@ test_programs (const char *fake)
 }
 
 /* Where the image's code waits for the grids before its kernels, each
-   launch, the temporal variant's two kernels included, goes with
-   programmatic stream serialization, unless MINT_PDL=0, the device is
-   older than sm_90 (FAKE_CUDA_CC) or the code lacks the wait
-   (FAKE_CUDA_GRID_WAIT: code for an older GPU, or an older plugin's).  */
+   launch that follows a queued launch of the same kernel goes with
+   programmatic stream serialization (six steps without the swap: the last
+   five), unless MINT_PDL=0, the device is older than sm_90 (FAKE_CUDA_CC)
+   or the code lacks the wait (FAKE_CUDA_GRID_WAIT: code for an older GPU,
+   or an older plugin's).  The temporal variant's batches follow a wait:
+   seven steps with the swap, two batches and a step, go plainly.  */
 static void
 test_pdl (const char *fake)
 {
+  static const struct program six = { 6, -1, 99, 1, 0, 6 };
   static const struct program seven = { 7, -1, 99, 0, 2, 1 };
   static const struct
   {
     const char *setting;
     int launches;
     bool device_pdl;            /* MINT_VERBOSE says so with the device */
-  } cases[] = { { "MINT_PDL=1", 2 * 2 + 1, true },
-                { "MINT_PDL=0", 0, false }, { "FAKE_CUDA_CC=8", 0, false },
-                { "FAKE_CUDA_GRID_WAIT=0", 0, true },
-                { "FAKE_CUDA_GRID_WAIT=none", 0, true } };
+    const struct program *program;
+  } cases[] = { { "MINT_PDL=1", 5, true, &six },
+                { "MINT_PDL=1", 0, true, &seven },
+                { "MINT_PDL=0", 0, false, &six },
+                { "FAKE_CUDA_CC=8", 0, false, &six },
+                { "FAKE_CUDA_GRID_WAIT=0", 0, true, &six },
+                { "FAKE_CUDA_GRID_WAIT=none", 0, true, &six } };
   char library[4096];
   snprintf (library, sizeof library, "MINT_CUDA_LIBRARY=%s", fake);
-  current = &seven;
   for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
     {
+      current = cases[i].program;
       const char *const env[] = { library, "MINT_OFFLOAD=mandatory",
                                   "MINT_VERBOSE=1", cases[i].setting, NULL };
       struct child_result r;
@@ -181,7 +187,8 @@ test_pdl (const char *fake)
       bool plainly = strstr (r.err, "the device code of kernel step does "
                              "not wait for the kernels before it");
       CHECK (device == cases[i].device_pdl);
-      CHECK (plainly == (cases[i].device_pdl && !cases[i].launches));
+      CHECK (plainly == !strncmp (cases[i].setting, "FAKE_CUDA_GRID_WAIT",
+                                  19));
     }
   expected_pdl = -1;
 }
