@@ -13,9 +13,9 @@
                                              run the compile-time choice
                                              (off), time them again (retune)
    MINT_PDL=0|1                              programmatic dependent launch
-                                             (sm_90 on): a kernel's blocks
-                                             start while the kernel before
-                                             it drains (1)
+                                             (sm_90 on): a time loop's next
+                                             step starts while the one
+                                             before drains (1)
    MINT_CUDA_LIBRARY=PATH                    debugging knob: the driver
                                              library to dlopen instead of
                                              libcuda.so.1

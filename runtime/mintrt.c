@@ -949,11 +949,12 @@ strides_shared (const struct mint_kernel *k,
   return true;
 }
 
-/* An image's module, and whether its kernels are launched with
-   programmatic stream serialization: where the device allows it
-   (mintrt_device.pdl) and the code the driver loaded for this GPU waits
-   for the grids before its kernels (MINT_WAITS_FOR_GRIDS_SYMBOL: 0 in code
-   for GPUs before sm_90, absent from images of older plugins).  */
+/* An image's module, and whether its kernels may be launched with
+   programmatic stream serialization (launch_function): where the device
+   allows it (mintrt_device.pdl) and the code the driver loaded for this
+   GPU waits for the grids before its kernels (MINT_WAITS_FOR_GRIDS_SYMBOL:
+   0 in code for GPUs before sm_90, absent from images of older
+   plugins).  */
 struct image_state
 {
   CUmodule module;

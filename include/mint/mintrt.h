@@ -110,9 +110,9 @@ extern "C" {
 /* A device int of an image's code, 1 where its kernels wait for the
    grids before them in the stream to finish (griddepcontrol.wait, sm_90
    on) before they touch memory.  Where it is 1 in the code the driver
-   loaded for the GPU, the runtime launches the image's kernels with
-   programmatic stream serialization: each starts while the one before it
-   drains.  */
+   loaded for the GPU, the runtime launches a kernel that follows a queued
+   launch of itself (a time loop's steps) with programmatic stream
+   serialization: it starts while the step before it drains.  */
 #define MINT_WAITS_FOR_GRIDS_SYMBOL "mint_waits_for_grids"
 
 /* Scalar signature letters.  */
