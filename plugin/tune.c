@@ -65,6 +65,10 @@ static const int walks_2d[] = { 16, 32, 64 };       /* 128-wide blocks */
 #define CLAMPED_REGISTERS 80
 /* The walk of the rolled one-column candidate, with a one-plane halo.  */
 #define ROLLED_WALK 8
+/* The 2-D walk that keeps one column a thread (no register block): its
+   block's width and its length with a one-row halo.  */
+#define ONE_COLUMN_WIDTH 256
+#define ONE_COLUMN_WALK 16
 
 /* Block shapes where nothing walks: { tile, chunk } per dimension and
    the cost model's register limit.  */
@@ -228,10 +232,6 @@ add_walks_2d (const struct kir_kernel *k, int halo, struct tune_shape *out,
   add (k, out, n, &wide);
   add (k, out, n, &narrow);
 }
-
-/* The 2-D walk that keeps one column a thread (no register block).  */
-#define ONE_COLUMN_WIDTH 256
-#define ONE_COLUMN_WALK 16
 
 /* Whether K walks at level 3 with shape S (register limits are level
    3's), or at level 2 without a register limit.  */
