@@ -12,10 +12,11 @@
    Built with -DMINT_GENERATED='"FILE"', it also times mint's level 4 for
    the same nest: FILE holds the generated prelude and kernels gen_NAME,
    the temporal variant of a Mint heat7 time loop kept by
-   -fplugin-arg-mint-keep (3 steps, tiles of 32 x 32 cells), renamed, and
-   defines MINT_GENERATED_KERNELS as a list of GENERATED (NAME, TY), TY
-   the kernel's threads in y (bench/results/optimizer-notes.md, rounds 4
-   and 5).
+   -fplugin-arg-mint-keep (3 steps, tiles of 26 x OY cells: mint-stencil.c
+   at -fplugin-arg-mint-opt=4), renamed, and defines
+   MINT_GENERATED_KERNELS as a list of GENERATED (LABEL, NAME, TY, OY,
+   SHARED, RELOAD) (generated_steps; bench/results/optimizer-notes.md,
+   rounds 4 and 5; bench/results/2026-11-26-NVIDIA-H200-round15.md).
 
    The pipeline (one launch runs S steps): a block of TX x TY threads owns
    a TX x TY*RY tile of cells (each thread RY consecutive rows of one
@@ -643,23 +644,29 @@ lean_steps (field &f, int steps, int w)
 static std::vector<double> reference;
 
 #ifdef MINT_GENERATED
+typedef void (*generated_kernel) (long long, long long, long long, long long,
+                                  long long, long long, const double *,
+                                  long long, long long, double *, long long,
+                                  long long, unsigned long long *,
+                                  unsigned long long);
+
 /* STEPS steps, one run of steps for the kernel's words per block
-   (mintrt.h, MINT_TEMPORAL_SUFFIX), as libmintrt runs them.  */
-template <int TY>
+   (mintrt.h, MINT_TEMPORAL_SUFFIX), as libmintrt runs them: blocks of 32
+   x TY threads, tiles of 26 x OY cells and 64 planes, SHARED bytes of
+   dynamic shared memory; RELOAD, where not null, the second kernel,
+   launched after each pass as libmintrt does.  */
 static void
-generated_steps (field &f, int steps,
-                 void (*kernel) (long long, long long, long long, long long,
-                                 long long, long long, const double *,
-                                 long long, long long, double *, long long,
-                                 long long, unsigned long long *,
-                                 unsigned long long))
+generated_steps (field &f, int steps, int ty, int oy, int shared,
+                 generated_kernel kernel, generated_kernel reload)
 {
   static unsigned long long *tiles, runs;      /* the probe has one N */
-  const int shared = 3 * 3 * 32 * 32 * 8;
-  CHECK (cudaFuncSetAttribute (kernel,
-                               cudaFuncAttributeMaxDynamicSharedMemorySize,
-                               shared));
-  dim3 block (32, TY), grid_ ((f.g.n + 25) / 26, (f.g.n + 25) / 26,
+  generated_kernel kernels[2] = { kernel, reload };
+  for (generated_kernel k : kernels)
+    if (k)
+      CHECK (cudaFuncSetAttribute (k,
+                                   cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                   shared));
+  dim3 block (32, ty), grid_ ((f.g.n + 25) / 26, (f.g.n + oy - 1) / oy,
                               (f.g.n + 63) / 64);
   size_t blocks = (size_t) grid_.x * grid_.y * grid_.z;
   if (!tiles)
@@ -670,16 +677,20 @@ generated_steps (field &f, int steps,
   runs++;
   for (int s = 0; s < steps; s += 3)
     {
-      kernel<<<grid_, block, shared>>> (1, f.g.n, 1, f.g.n, 1, f.g.n,
-                                        f.d[0] + f.g.off, f.g.sy, f.g.sz,
-                                        f.d[1] + f.g.off, f.g.sy, f.g.sz,
-                                        tiles, runs);
+      for (generated_kernel k : kernels)
+        if (k)
+          k<<<grid_, block, shared>>> (1, f.g.n, 1, f.g.n, 1, f.g.n,
+                                       f.d[0] + f.g.off, f.g.sy, f.g.sz,
+                                       f.d[1] + f.g.off, f.g.sy, f.g.sz,
+                                       tiles, runs);
       std::swap (f.d[0], f.d[1]);
     }
 }
-# define GENERATED(NAME, TY) \
-  { "mint-L4-" #NAME, [] (field &f, int steps, int) { \
-      generated_steps<TY> (f, steps, gen_##NAME); }, 3 },
+/* A variant of kernel gen_NAME: TY threads in y, tiles of OY rows,
+   SHARED bytes; RELOAD gen_NAME_reload or nullptr.  */
+# define GENERATED(LABEL, NAME, TY, OY, SHARED, RELOAD) \
+  { "mint-L4-" LABEL, [] (field &f, int steps, int) { \
+      generated_steps (f, steps, TY, OY, SHARED, gen_##NAME, RELOAD); }, 3 },
 #endif
 
 static double
