@@ -569,28 +569,24 @@ static void
 put_stage_row (FILE *out, const struct kir_kernel *k, struct temporal *t)
 {
   int r = t->row, s = t->k, anywhere = t->anywhere;
-  if (s == TEMPORAL_STEPS)
+  if (s == TEMPORAL_STEPS || t->edge == WALK_INSIDE)
     {
-      if (!anywhere)
+      if (s == TEMPORAL_STEPS && !anywhere)
         put_kept_test (out, r);
       put_stage_body (out, k, t);
       return;
     }
-  if (t->edge == WALK_INSIDE)
-    {
-      put_stage_body (out, k, t);
-      return;
-    }
   char space[128];
-  snprintf (space, sizeof space, "mint_space_x && mint_space_y%d && "
-            "mint_space_z", r);
+  if (t->edge == WALK_INSIDE_XY)
+    snprintf (space, sizeof space, "mint_space_z");
+  else
+    snprintf (space, sizeof space, "mint_space_x && mint_space_y%d && "
+              "mint_space_z", r);
   if (!anywhere)
-    fprintf (out, "            if (%s)\n",
-             t->edge != WALK_INSIDE_XY ? space : "mint_space_z");
+    fprintf (out, "            if (%s)\n", space);
   put_stage_body (out, k, t);
   if (anywhere)
-    fprintf (out, "            if (!(%s))\n",
-             t->edge != WALK_INSIDE_XY ? space : "mint_space_z");
+    fprintf (out, "            if (!(%s))\n", space);
   else
     fputs ("            else\n", out);
   fprintf (out, "              mint_v%d = ", r);
