@@ -16,7 +16,7 @@
    blocks is left.  A walk reloads the halo along it at both ends: with
    a halo of h planes the lengths are h times longer.  At level 3 each
    walking thread computes the cost model's register block (two columns
-   of doubles, one 16-byte access) in at most 128 registers.  Two 3-D
+   of doubles, one 16-byte access) in at most 128 registers.  Some 3-D
    candidates limit the registers further, as the fastest hand CUDA does:
    heat7's 2x1 block walking 4 planes ran 0.542 ms at 64 registers (4
    blocks of 256 threads) against 0.586 for mint's same shape at 128 and
@@ -25,8 +25,17 @@
    a rolled one-column kernel walking 8 planes at 32 registers (full
    occupancy): 1.064 ms against mint's 1.117 (2x1, unrolled, 128
    registers), where mint's one column unrolled over 4 planes at 40
-   registers ran 1.152.  That kernel is the last candidate
-   (CUDA_ROLLED_REGISTERS, emit-cuda.h).  Before it, the 4-plane walk
+   registers ran 1.152.  That kernel (CUDA_ROLLED_REGISTERS, emit-cuda.h)
+   comes last.  Its best walk depends on the GPU: on the H200 8 planes
+   (varcoef7 1.066 ms against 1.090 for 4 and 1.115 for 3), on the H100 3
+   (varcoef7 1.449 against 1.455 for 4 and 1.479 for 8, where mint's
+   candidates ran 1.473 at best) or 4 (poisson7 1.081 against 1.094 for 3
+   and mint's 1.105; bench/results, round 16).  So where every array is
+   read at a star of offsets (one axis at a time) the walks of 3 and 4
+   planes follow the one of 8; elsewhere the rolled kernel ran 3 to 13
+   times slower than level 3 on the H100 (poisson19, box27), and every
+   candidate costs its launches in the tuning run.  Before the rolled
+   walks, the 4-plane walk
    comes once more at 80 registers with its rows through a clamp of the
    row index that never bites, as the hand CUDA reads its rows: in the
    schedule probe (bench/probe/schedule) that kernel ran heat7's step in
@@ -63,8 +72,9 @@ static const int walks_2d[] = { 16, 32, 64 };       /* 128-wide blocks */
 #define LIMITED_WALK 4
 #define LIMITED_REGISTERS 64
 #define CLAMPED_REGISTERS 80
-/* The walk of the rolled one-column candidate, with a one-plane halo.  */
-#define ROLLED_WALK 8
+/* The walks of the rolled one-column candidates, with a one-plane halo:
+   the first for every stencil, the others for stars only.  */
+static const int rolled_walks[] = { 8, 3, 4 };
 /* The 2-D walk that keeps one column a thread (no register block): its
    block's width and its length with a one-row halo.  */
 #define ONE_COLUMN_WIDTH 256
@@ -134,20 +144,41 @@ add (const struct kir_kernel *k, struct tune_shape *out, int *n,
   out[(*n)++] = t;
 }
 
+/* Whether every offset of A moves along one dimension at most.  */
+static bool
+star_offsets (const struct stencil_array *a)
+{
+  for (int o = 0; o < a->noffsets; o++)
+    {
+      int moved = 0;
+      for (int d = 0; d < KIR_MAX_DIMS; d++)
+        moved += a->offsets[o].offset[d] != 0;
+      if (moved > 1)
+        return false;
+    }
+  return true;
+}
+
 /* What the walks depend on: the widest halo any array has along parallel
-   dimension M (at least 1), and how many arrays the kernel only reads
-   (level 3 keeps a column of registers for each it reads along the walk).  */
+   dimension M (at least 1), how many arrays the kernel only reads
+   (level 3 keeps a column of registers for each it reads along the walk),
+   and whether it reads every regular array at a star of offsets (the
+   rolled walk's loads are then few).  */
 static void
-walk_needs (const struct kir_kernel *k, int m, int *halo, int *read_only)
+walk_needs (const struct kir_kernel *k, int m, int *halo, int *read_only,
+            bool *star)
 {
   struct stencil_info info;
   *halo = 1;
   *read_only = 0;
+  *star = false;
   if (stencil_analyze (k, &info) != 0)
     return;
+  *star = true;
   for (int a = 0; a < info.narrays; a++)
     {
       *read_only += info.arrays[a].read_only && info.arrays[a].regular;
+      *star &= !info.arrays[a].regular || star_offsets (&info.arrays[a]);
       for (int i = 0; i < k->arrays[a].rank; i++)
         if (info.arrays[a].dim_of[i] == m)
           {
@@ -192,9 +223,9 @@ walk_shape (int m, int width, int height, int length, int halo)
 }
 
 /* The 3-D walks of K with a halo of HALO planes, READ_ONLY arrays only
-   read, into OUT[0..*N).  */
+   read, a star of offsets where STAR, into OUT[0..*N).  */
 static void
-add_walks_3d (const struct kir_kernel *k, int halo, int read_only,
+add_walks_3d (const struct kir_kernel *k, int halo, int read_only, bool star,
               struct tune_shape *out, int *n)
 {
   const int *walks = read_only >= 3 ? walks_3d_registers : walks_3d;
@@ -205,16 +236,20 @@ add_walks_3d (const struct kir_kernel *k, int halo, int read_only,
     }
   struct tune_shape wide = walk_shape (2, 64, 4, walks[0], halo);
   struct tune_shape limited = walk_shape (2, 32, 8, LIMITED_WALK, halo);
-  struct tune_shape rolled = walk_shape (2, 32, 8, ROLLED_WALK, halo);
   struct tune_shape clamped = limited;
   limited.max_registers = LIMITED_REGISTERS;
-  rolled.max_registers = CUDA_ROLLED_REGISTERS;
   clamped.max_registers = CLAMPED_REGISTERS;
   clamped.clamp_rows = 1;
   add (k, out, n, &wide);
   add (k, out, n, &limited);
   add (k, out, n, &clamped);
-  add (k, out, n, &rolled);
+  size_t rolled_count = star ? sizeof rolled_walks / sizeof *rolled_walks : 1;
+  for (size_t i = 0; i < rolled_count; i++)
+    {
+      struct tune_shape rolled = walk_shape (2, 32, 8, rolled_walks[i], halo);
+      rolled.max_registers = CUDA_ROLLED_REGISTERS;
+      add (k, out, n, &rolled);
+    }
 }
 
 /* The 2-D walks of K with a halo of HALO rows into OUT[0..*N).  */
@@ -247,9 +282,10 @@ static int
 walk_candidates (const struct kir_kernel *k, struct tune_shape *out)
 {
   int m = k->ndims - 1, n = 0, halo, read_only;
-  walk_needs (k, m, &halo, &read_only);
+  bool star;
+  walk_needs (k, m, &halo, &read_only, &star);
   if (m == 2)
-    add_walks_3d (k, halo, read_only, out, &n);
+    add_walks_3d (k, halo, read_only, star, out, &n);
   else if (m == 1)
     add_walks_2d (k, halo, out, &n);
   /* Every candidate must walk: a level that falls back would make the
