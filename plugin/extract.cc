@@ -1501,6 +1501,17 @@ resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
   for (int i = 0; i < nrev && !why; i++)
     if (rev[i].nterms > KIR_MAX_TERMS)
       why = "a subscript with too many variables";
+  if (!why && var_or_parm_p (acc->root) && !DECL_ARTIFICIAL (acc->root)
+      && TREE_CODE (TREE_TYPE (acc->root)) == ARRAY_TYPE
+      && !declared_outside (cx, acc->root))
+    {
+      /* Every access to it would say the same.  */
+      if (first_report (cx, acc->root))
+        error_at (loc, "mint: the loop body uses the array %qD declared in "
+                  "it; only scalar variables can be private to a point",
+                  acc->root);
+      return false;
+    }
   if (!why && var_or_parm_p (acc->root)
       && cx->nest_written.contains (acc->root))
     why = "a pointer that is assigned inside the loop nest";
@@ -1683,6 +1694,24 @@ device_callee_p (gimple *s)
   return true;
 }
 
+/* The C name of statement S's kind, for a diagnostic; GCC's own name of
+   its GIMPLE code for kinds C does not name.  */
+static const char *
+statement_name (const gimple *s)
+{
+  switch (gimple_code (s))
+    {
+    case GIMPLE_SWITCH:
+      return "switch";
+    case GIMPLE_ASM:
+      return "asm";
+    case GIMPLE_GOTO:
+      return "goto";
+    default:
+      return gimple_code_name[gimple_code (s)];
+    }
+}
+
 /* Marks what the body needs, from its effects (stores, assignments to
    variables, branches, calls) back through the temporaries.  Address
    arithmetic that resolve_access folds into subscripts is not needed.  */
@@ -1736,7 +1765,7 @@ mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
             break;
           default:
             error_at (loc, "mint: a %qs statement cannot be offloaded",
-                      gimple_code_name[gimple_code (s)]);
+                      statement_name (s));
             cx->ok = false;
             break;
           }
