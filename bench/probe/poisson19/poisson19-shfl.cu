@@ -23,9 +23,7 @@
 
 #undef CHECK
 #include "../cuda-check.h"
-
-#include <algorithm>
-#include <vector>
+#include "../turns.cuh"
 
 #define FULL_MASK 0xffffffffu
 
@@ -216,44 +214,8 @@ main (int argc, char **argv)
     return 1;
   size_t bytes = d.total * sizeof (double);
   CHECK (cudaMalloc (&out, bytes));
-  std::vector<double> want (d.total), got (d.total);
-  std::vector<bool> same (NK);
-  for (int k = 0; k < NK; k++)
-    {
-      CHECK (cudaMemset (out, 0, bytes));
-      launch (kernels[k], d, u, b, out);
-      CHECK (cudaGetLastError ());
-      CHECK (cudaMemcpy (k ? got.data () : want.data (), out, bytes,
-                         cudaMemcpyDeviceToHost));
-      same[k] = k == 0 || memcmp (got.data (), want.data (), bytes) == 0;
-    }
-  std::vector<std::vector<double>> us (NK);
-  cudaEvent_t start, stop;
-  CHECK (cudaEventCreate (&start));
-  CHECK (cudaEventCreate (&stop));
-  for (int r = 0; r < rounds; r++)
-    for (int k = 0; k < NK; k++)
-      {
-        launch (kernels[k], d, u, b, out);
-        CHECK (cudaEventRecord (start));
-        for (int i = 0; i < launches; i++)
-          launch (kernels[k], d, u, b, out);
-        CHECK (cudaEventRecord (stop));
-        CHECK (cudaEventSynchronize (stop));
-        float ms;
-        CHECK (cudaEventElapsedTime (&ms, start, stop));
-        us[k].push_back (ms * 1000.0 / launches);
-      }
-  double first = 0;
-  for (int k = 0; k < NK; k++)
-    {
-      std::sort (us[k].begin (), us[k].end ());
-      double med = us[k][us[k].size () / 2];
-      if (k == 0)
-        first = med;
-      printf ("%-24s %7.1f us  fastest %7.1f  %.4f  %s\n", kernels[k].name,
-              med, us[k][0], first / med,
-              same[k] ? "same bits" : "DIFFERENT BITS");
-    }
+  time_in_turns (NK, rounds, launches, out, bytes,
+                 [&] (int k) { launch (kernels[k], d, u, b, out); },
+                 [] (int k) { return kernels[k].name; });
   return 0;
 }

@@ -7,13 +7,10 @@
 
    Usage: schedule [ROUNDS [LAUNCHES]]   (defaults 40, 20)  */
 
-#include <algorithm>
-#include <string.h>
-#include <vector>
-
 /* cuda-stencil.cu has a CHECK that returns; the probes' one exits.  */
 #undef CHECK
 #include "../cuda-check.h"
+#include "../turns.cuh"
 
 enum { N = 512 };
 static const int n_ref = sizeof ref_kernels / sizeof *ref_kernels;
@@ -56,43 +53,7 @@ main (int argc, char **argv)
     return 1;
   size_t bytes = d.total * sizeof (double);
   CHECK (cudaMalloc (&out, bytes));
-  std::vector<double> want (d.total), got (d.total);
-  std::vector<bool> same (n_kernels);
-  for (int k = 0; k < n_kernels; k++)
-    {
-      CHECK (cudaMemset (out, 0, bytes));
-      launch (k, d, u, out);
-      CHECK (cudaMemcpy (k ? got.data () : want.data (), out, bytes,
-                         cudaMemcpyDeviceToHost));
-      same[k] = k == 0 || memcmp (got.data (), want.data (), bytes) == 0;
-    }
-  std::vector<std::vector<double>> us (n_kernels);
-  cudaEvent_t start, stop;
-  CHECK (cudaEventCreate (&start));
-  CHECK (cudaEventCreate (&stop));
-  for (int r = 0; r < rounds; r++)
-    for (int k = 0; k < n_kernels; k++)
-      {
-        launch (k, d, u, out);
-        CHECK (cudaEventRecord (start));
-        for (int i = 0; i < launches; i++)
-          launch (k, d, u, out);
-        CHECK (cudaEventRecord (stop));
-        CHECK (cudaEventSynchronize (stop));
-        float ms;
-        CHECK (cudaEventElapsedTime (&ms, start, stop));
-        us[k].push_back (ms * 1000.0 / launches);
-      }
-  double first = 0;
-  for (int k = 0; k < n_kernels; k++)
-    {
-      std::sort (us[k].begin (), us[k].end ());
-      double med = us[k][us[k].size () / 2];
-      if (k == 0)
-        first = med;
-      printf ("%-20s %7.1f us  fastest %7.1f  %.4f  %s\n", kernel_name (k),
-              med, us[k][0], first / med,
-              same[k] ? "same bits" : "DIFFERENT BITS");
-    }
+  time_in_turns (n_kernels, rounds, launches, out, bytes,
+                 [&] (int k) { launch (k, d, u, out); }, kernel_name);
   return 0;
 }
