@@ -108,6 +108,26 @@ region_copies (const auto_vec<struct marker> &markers, int region,
       out->safe_push (m.dir);
 }
 
+/* Whether a fromDevice copy after the parallel region REGION copies the
+   array of COPY back: one of the copy directives between REGION and the
+   next region.  */
+static bool
+region_copies_back (const auto_vec<struct marker> &markers, int region,
+                    const struct mint_directive *copy)
+{
+  int next = INT_MAX;
+  for (const struct marker &m : markers)
+    if (m.dir->kind == MINT_DIR_PARALLEL && m.dir->id > region
+        && m.dir->id < next)
+      next = m.dir->id;
+  for (const struct marker &m : markers)
+    if (m.dir->kind == MINT_DIR_COPY && m.dir->direction == MINT_FROM_DEVICE
+        && m.dir->id > region && m.dir->id < next
+        && mint_same_object (m.dir->array, copy->array))
+      return true;
+  return false;
+}
+
 /* "U, Unew, p->dt" for the verbose note.  */
 static char *
 object_list (const vec<tree> &objects)
@@ -711,9 +731,10 @@ report_call_access (const struct host_access &a, const char *name,
 
 /* The diagnostics for ACCESSES, one per array and region: errors for
    reads of arrays the region's kernels (USES) write, writes of arrays
-   they use, and calls given arrays they write; warnings for calls that
-   may write arrays they read, or are given a structure holding arrays
-   they use.  */
+   they use or that the region copies back (the copy overwrites the
+   write), and calls given arrays they write; warnings for calls that may
+   write arrays they read, or are given a structure holding arrays they
+   use.  */
 static void
 report_host_accesses (const vec<struct host_access> &accesses,
                       const vec<struct region_use> &uses,
@@ -722,9 +743,12 @@ report_host_accesses (const vec<struct host_access> &accesses,
   auto_vec<const struct mint_directive *> reported, warned;
   for (const struct host_access &a : accesses)
     {
+      bool copied_back = a.store && !a.call
+                         && region_copies_back (markers, a.region->id, a.copy);
       if (reported.contains (a.copy)
           || region_updates (markers, a.region->id, a.copy)
-          || !region_uses (uses, a.region->id, a.copy, !a.store))
+          || (!region_uses (uses, a.region->id, a.copy, !a.store)
+              && !copied_back))
         continue;
       char *name = mint_object_text (a.copy->array);
       if (a.call)
@@ -739,7 +763,17 @@ report_host_accesses (const vec<struct host_access> &accesses,
         }
       reported.safe_push (a.copy);
       auto_diagnostic_group group;
-      if (a.store)
+      if (a.store && !region_uses (uses, a.region->id, a.copy, false))
+        {
+          error_at (a.loc, "mint: host code writes an element of %qs in the "
+                    "%<parallel%> region, where the array lives on the "
+                    "device: its %<fromDevice%> copy after the region would "
+                    "overwrite the write", name);
+          inform (a.region->loc, "write it after the region, or add "
+                  "%<#pragma mint update(%s, toDevice, ...)%> after the "
+                  "write", name);
+        }
+      else if (a.store)
         {
           error_at (a.loc, "mint: host code writes an element of %qs in the "
                     "%<parallel%> region, where the array lives on the "

@@ -4,7 +4,8 @@
    program: the arrays live on the device in the region.  An error at the
    access, once per array, unless the region moves the array with
    update; also through a local pointer that holds nothing but the
-   array's pointer.  */
+   array's pointer; also writes of an array no kernel uses where the
+   region copies it back.  */
 /* { dg-do compile } */
 
 #define N 64
@@ -124,4 +125,25 @@ with_update (double *u, double *v, int steps)
       }
   }
 #pragma mint copy(u, fromDevice, N)
+}
+
+/* An array no kernel uses, copied back after the region: the copy would
+   overwrite what host code wrote into it in the region.  Not copied back,
+   the write stays, as in the plain program.  */
+void
+copied_back (double *u, double *w, double *x)
+{
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(w, toDevice, N)
+#pragma mint copy(x, toDevice, N)
+#pragma mint parallel
+  {
+    double m = 0;
+#pragma mint for reduction(max:m)
+    for (int i = 0; i < N; i++)
+      m = u[i] > m ? u[i] : m;
+    w[0] = m; /* { dg-error "host code writes an element of .w. in the .parallel. region, where the array lives on the device: its .fromDevice. copy after the region would overwrite the write" } */
+    x[0] = m;
+  }
+#pragma mint copy(w, fromDevice, N)
 }
