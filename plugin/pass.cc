@@ -683,12 +683,14 @@ called_function (gcall *call)
 
 /* The diagnostic for A, a call that can reach the elements of the array
    NAME: an error where it is given the array and kernels write it
-   (WRITTEN), else a warning where the function may write it, or is given
-   the structure that holds it (a helper that swaps the structure's
-   pointers is fine).  Whether one was given.  */
+   (WRITTEN), else a warning where the function may write it (which the
+   kernels would not see where they USE the array, else the copy back
+   would overwrite), or is given the structure that holds it (a helper
+   that swaps the structure's pointers is fine).  Whether one was
+   given.  */
 static bool
 report_call_access (const struct host_access &a, const char *name,
-                    bool written)
+                    bool written, bool used)
 {
   auto_diagnostic_group group;
   tree fn = called_function (as_a<gcall *> (a.call));
@@ -717,11 +719,16 @@ report_call_access (const struct host_access &a, const char *name,
               "the array)", name);
       return true;
     }
-  if (!a.store
-      || !warning_at (a.loc, 0, "mint: the call to %qE can write the "
-                      "elements of %qs in the %<parallel%> region, where the "
-                      "array lives on the device: the kernels would not see "
-                      "a write", fn, name))
+  if (!a.store)
+    return false;
+  if (used ? !warning_at (a.loc, 0, "mint: the call to %qE can write the "
+                          "elements of %qs in the %<parallel%> region, where "
+                          "the array lives on the device: the kernels would "
+                          "not see a write", fn, name)
+      : !warning_at (a.loc, 0, "mint: the call to %qE can write the elements "
+                     "of %qs in the %<parallel%> region, where the array "
+                     "lives on the device: its %<fromDevice%> copy after the "
+                     "region would overwrite a write", fn, name))
     return false;
   inform (a.region->loc, "if the function only reads the array, declare "
           "its parameter %<const%>; if it writes it, add %<#pragma mint "
@@ -743,7 +750,7 @@ report_host_accesses (const vec<struct host_access> &accesses,
   auto_vec<const struct mint_directive *> reported, warned;
   for (const struct host_access &a : accesses)
     {
-      bool copied_back = a.store && !a.call
+      bool copied_back = a.store && !a.holder
                          && region_copies_back (markers, a.region->id, a.copy);
       if (reported.contains (a.copy)
           || region_updates (markers, a.region->id, a.copy)
@@ -755,8 +762,9 @@ report_host_accesses (const vec<struct host_access> &accesses,
         {
           bool error = !a.holder && region_uses (uses, a.region->id, a.copy,
                                                  true);
+          bool used = region_uses (uses, a.region->id, a.copy, false);
           if ((error || !warned.contains (a.copy))
-              && report_call_access (a, name, error))
+              && report_call_access (a, name, error, used))
             (error ? reported : warned).safe_push (a.copy);
           free (name);
           continue;

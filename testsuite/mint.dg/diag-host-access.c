@@ -5,7 +5,7 @@
    access, once per array, unless the region moves the array with
    update; also through a local pointer that holds nothing but the
    array's pointer; also writes of an array no kernel uses where the
-   region copies it back.  */
+   region copies it back (a warning for a call that may write it).  */
 /* { dg-do compile } */
 
 #define N 64
@@ -145,5 +145,27 @@ copied_back (double *u, double *w, double *x)
     w[0] = m; /* { dg-error "host code writes an element of .w. in the .parallel. region, where the array lives on the device: its .fromDevice. copy after the region would overwrite the write" } */
     x[0] = m;
   }
+#pragma mint copy(w, fromDevice, N)
+}
+
+void fill (double *);
+void show (const double *);
+
+/* The same through a function that may write the array: a warning; one
+   that only reads it is fine.  */
+void
+copied_back_call (double *u, double *w)
+{
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(w, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < N; i++)
+      u[i] = 2.0 * u[i];
+    show (w);
+    fill (w); /* { dg-warning "the call to .fill. can write the elements of .w. in the .parallel. region, where the array lives on the device: its .fromDevice. copy after the region would overwrite a write" } */
+  }
+#pragma mint copy(u, fromDevice, N)
 #pragma mint copy(w, fromDevice, N)
 }
