@@ -750,19 +750,19 @@ report_host_accesses (const vec<struct host_access> &accesses,
   auto_vec<const struct mint_directive *> reported, warned;
   for (const struct host_access &a : accesses)
     {
-      bool copied_back = a.store && !a.holder
-                         && region_copies_back (markers, a.region->id, a.copy);
       if (reported.contains (a.copy)
-          || region_updates (markers, a.region->id, a.copy)
-          || (!region_uses (uses, a.region->id, a.copy, !a.store)
-              && !copied_back))
+          || region_updates (markers, a.region->id, a.copy))
+        continue;
+      bool used = region_uses (uses, a.region->id, a.copy, false);
+      bool written = region_uses (uses, a.region->id, a.copy, true);
+      bool copied_back = a.store && !used && !a.holder
+                         && region_copies_back (markers, a.region->id, a.copy);
+      if (!(a.store ? used || copied_back : written))
         continue;
       char *name = mint_object_text (a.copy->array);
       if (a.call)
         {
-          bool error = !a.holder && region_uses (uses, a.region->id, a.copy,
-                                                 true);
-          bool used = region_uses (uses, a.region->id, a.copy, false);
+          bool error = !a.holder && written;
           if ((error || !warned.contains (a.copy))
               && report_call_access (a, name, error, used))
             (error ? reported : warned).safe_push (a.copy);
@@ -771,7 +771,7 @@ report_host_accesses (const vec<struct host_access> &accesses,
         }
       reported.safe_push (a.copy);
       auto_diagnostic_group group;
-      if (a.store && !region_uses (uses, a.region->id, a.copy, false))
+      if (a.store && !used)
         {
           error_at (a.loc, "mint: host code writes an element of %qs in the "
                     "%<parallel%> region, where the array lives on the "
