@@ -44,6 +44,7 @@
 #include "emit-cuda.h"
 #include "emit-stencil.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -321,10 +322,14 @@ temporal_store (FILE *out, const struct kir_kernel *k,
   return 1;
 }
 
-/* The body of stage t->k at row t->row of plane mint_pk.  */
+/* The body of stage t->k at row t->row of plane mint_pk: the statement
+   of an `if' where GUARDED, else a block.  */
 static void
-put_stage_body (FILE *out, const struct kir_kernel *k, struct temporal *t)
+put_stage_body (FILE *out, const struct kir_kernel *k, struct temporal *t,
+                bool guarded)
 {
+  if (!guarded)
+    fputs ("            {\n", out);
   char y[32];
   snprintf (y, sizeof y, "mint_Y0 + %d", t->row);
   const char *at[KIR_MAX_DIMS] = { "mint_X", y, "mint_pk" };
@@ -342,6 +347,8 @@ put_stage_body (FILE *out, const struct kir_kernel *k, struct temporal *t)
   cuda_put_body (out, k, &hook, "                      ");
   fputs ("                    }\n                  while (0);\n"
          "                } ();\n", out);
+  if (!guarded)
+    fputs ("            }\n", out);
 }
 
 /* The thread's column of A at the plane stage 0 loads first (mint_ak) and
@@ -571,9 +578,10 @@ put_stage_row (FILE *out, const struct kir_kernel *k, struct temporal *t)
   int r = t->row, s = t->k, anywhere = t->anywhere;
   if (s == TEMPORAL_STEPS || t->edge == WALK_INSIDE)
     {
-      if (s == TEMPORAL_STEPS && !anywhere)
+      bool kept_test = s == TEMPORAL_STEPS && !anywhere;
+      if (kept_test)
         put_kept_test (out, r);
-      put_stage_body (out, k, t);
+      put_stage_body (out, k, t, kept_test);
       return;
     }
   char space[128];
@@ -584,7 +592,7 @@ put_stage_row (FILE *out, const struct kir_kernel *k, struct temporal *t)
               "mint_space_z", r);
   if (!anywhere)
     fprintf (out, "            if (%s)\n", space);
-  put_stage_body (out, k, t);
+  put_stage_body (out, k, t, !anywhere);
   if (anywhere)
     fprintf (out, "            if (!(%s))\n", space);
   else
