@@ -689,6 +689,24 @@ mint_check_copy_shape (const struct mint_site *site, long long nx,
                   "the array holds %lld elements", nx, ny, nz, whole);
 }
 
+/* Stops the program where the BYTES at HOST, a new array on the device,
+   share memory with an array there: each has its own device copy, so a
+   write through one would not reach the other.  */
+static void
+check_overlap (const void *host, size_t bytes, const struct mint_site *site)
+{
+  for (size_t i = 0; i < present.count; i++)
+    {
+      const struct mintrt_present *e = present.entries[i];
+      if (mintrt_present_overlaps (e, host, bytes))
+        mintrt_fatal (site->file, site->line, "copy toDevice of %p: its "
+                      "elements overlap those of array %p (copied at %s:%u); "
+                      "each copied array has its own device memory, so the "
+                      "writes to one would not be seen in the other",
+                      host, e->host, e->file, e->line);
+    }
+}
+
 MINTRT_EXPORT void
 mint_copy_to_device (const struct mint_site *site, const void *host,
                      unsigned long elem_size, long long nx, long long ny,
@@ -722,6 +740,8 @@ mint_copy_to_device (const struct mint_site *site, const void *host,
     check_shape (entry, "toDevice", elem_size, nx, ny, nz, site);
   else
     {
+      check_overlap (host, layout.row_bytes * (size_t) ny * (size_t) nz,
+                     site);
       struct mintrt_present init = {
         .host = host, .elem_size = elem_size, .nx = nx, .ny = ny, .nz = nz,
         .flags = flags & MINT_COPY_FLAT, .layout = layout,
@@ -1778,6 +1798,40 @@ mint_check_scalar (struct mint_kernel *kernel, const char *scalar,
                 entry->file, entry->line);
 }
 
+/* Stops the program where K's launch passes one array as two of its
+   arrays and writes either of them at elements the other may touch: the
+   program's loops read and write those elements in their order, the GPU
+   in none (and the kernel's pointers are restrict).  */
+static void
+check_aliases (const struct mint_kernel *k,
+               const struct mintrt_kernel_state *s)
+{
+  for (unsigned w = 0; w < k->narrays; w++)
+    for (unsigned a = 0; a < k->narrays && s->uses[w].written; a++)
+      {
+        struct mintrt_box written, other;
+        char wname[128], aname[128];
+
+        if (a == w || s->entries[a] != s->entries[w])
+          continue;
+        mintrt_footprint_box (k, &s->uses[w], s->bounds, s->scalars,
+                              &written);
+        mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars, &other);
+        if (!mintrt_box_overlap (&written, &other))
+          continue;
+        mintrt_fatal (k->file, k->line, "kernel %s gets one array (host "
+                      "address %p, copied at %s:%u) as both %s and %s, and "
+                      "writes %s: the program's loops touch its elements in "
+                      "their order, the GPU's threads in none; pass two "
+                      "different arrays", k->name, s->entries[w]->host,
+                      s->entries[w]->file, s->entries[w]->line,
+                      mintrt_list_item (k->array_names, w, wname,
+                                        sizeof wname),
+                      mintrt_list_item (k->array_names, a, aname,
+                                        sizeof aname), wname);
+      }
+}
+
 MINTRT_EXPORT int
 mint_launch (struct mint_kernel *kernel, ...)
 {
@@ -1791,6 +1845,8 @@ mint_launch (struct mint_kernel *kernel, ...)
   va_start (ap, kernel);
   any_points = read_arguments (kernel, s, ap, count, &points);
   va_end (ap);
+  if (any_points)
+    check_aliases (kernel, s);
 
   if (mode != MODE_DEVICE)
     {

@@ -7,8 +7,6 @@
    extents computes what the CPU does.  */
 /* { dg-do run } */
 #include "mint-test.h"
-#include <sys/wait.h>
-#include <unistd.h>
 
 #define STENCIL(u, z, y, x)                                              \
   (0.5 * u[z][y][x] + 0.25 * (u[z][y][x + 1] + u[z - 1][y][x]))
@@ -43,31 +41,18 @@ step_cpu (int nx, int ny, int nz, double *a, double *b)
         v[z][y][x] = STENCIL (u, z, y, x);
 }
 
-/* Runs step_mint with COPY_NY in a child; its exit status, and its stderr
-   in ERR.  */
-static int
-step_in_child (int nx, int ny, int nz, int copy_ny, double *a, double *b,
-               char *err, size_t size)
+/* step_mint's arguments, for test_in_child.  */
+struct child_step
 {
-  int fds[2], status;
-  if (pipe (fds) != 0)
-    return -1;
-  pid_t pid = fork ();
-  if (pid == 0)
-    {
-      dup2 (fds[1], 2);
-      step_mint (nx, ny, nz, copy_ny, a, b);
-      _exit (0);
-    }
-  close (fds[1]);
-  size_t got = 0;
-  ssize_t n;
-  while (got < size - 1 && (n = read (fds[0], err + got, size - 1 - got)) > 0)
-    got += n;
-  err[got] = '\0';
-  close (fds[0]);
-  waitpid (pid, &status, 0);
-  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
+  int nx, ny, nz, copy_ny;
+  double *a, *b;
+};
+
+static void
+child_step (void *arg)
+{
+  struct child_step *c = arg;
+  step_mint (c->nx, c->ny, c->nz, c->copy_ny, c->a, c->b);
 }
 
 int
@@ -83,7 +68,8 @@ main (void)
   fill (ref, nx + 2, ny + 2, nz + 2, 2);
 
   char err[1024], expected[200];
-  int status = step_in_child (nx, ny, nz, ny - 1, a, b, err, sizeof err);
+  struct child_step short_y = { nx, ny, nz, ny - 1, a, b };
+  int status = test_in_child (child_step, &short_y, err, sizeof err);
 #ifdef __MINT__
   snprintf (expected, sizeof expected, "copy-shape.c:%d: copy of 32x18x11 "
             "elements: the array's planes hold 19 rows, not 18", copy_line);

@@ -15,7 +15,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 /* Tolerances: relative, see test_relative_error.  Integers compare exactly.  */
 #define TOL_DOUBLE 1e-12
@@ -170,6 +172,33 @@ test_report (const char *what, double error, double tolerance)
   printf ("%s: max error %.3g (tolerance %.3g): %s\n", what, error,
           tolerance, ok ? "ok" : "FAILED");
   return !ok;
+}
+
+/* Runs RUN (ARG) in a child process, for a program libmintrt must stop:
+   its exit status (-1 where it did not exit), its stderr in ERR.  */
+static inline int
+test_in_child (void (*run) (void *), void *arg, char *err, size_t size)
+{
+  int fds[2], status;
+  if (pipe (fds) != 0)
+    return -1;
+  fflush (stdout);
+  pid_t pid = fork ();
+  if (pid == 0)
+    {
+      dup2 (fds[1], 2);
+      run (arg);
+      _exit (0);
+    }
+  close (fds[1]);
+  size_t got = 0;
+  ssize_t n;
+  while (got < size - 1 && (n = read (fds[0], err + got, size - 1 - got)) > 0)
+    got += n;
+  err[got] = '\0';
+  close (fds[0]);
+  waitpid (pid, &status, 0);
+  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
 }
 
 /* Grid size from the command line: "N" (N in every dimension), or one
