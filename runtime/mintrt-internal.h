@@ -219,6 +219,9 @@ struct mintrt_present
   struct mintrt_layout layout;
   CUdeviceptr alloc;            /* 0: no device memory (host mode, empty) */
   unsigned region;              /* owning region depth; 0: not yet adopted */
+  /* A kernel wrote the device copy after the host's was last brought up
+     to date by a copy (mint_copy_to_device).  */
+  bool device_newer;
   enum mintrt_pinning pinned;   /* host memory page-locked for updates */
   const char *file;             /* the copy that created it */
   unsigned line;

@@ -737,7 +737,19 @@ mint_copy_to_device (const struct mint_site *site, const void *host,
 
   entry = mintrt_present_find (&present, host);
   if (entry)
-    check_shape (entry, "toDevice", elem_size, nx, ny, nz, site);
+    {
+      check_shape (entry, "toDevice", elem_size, nx, ny, nz, site);
+      /* A region begun inside another (through a call), where the
+         enclosing one's kernels wrote the device copy: the newer one.  */
+      if (entry->device_newer)
+        {
+          mintrt_verbose (site->file, site->line, "copy %p toDevice: the "
+                          "device copy (since %s:%u) is newer, written by "
+                          "a kernel: no transfer", host, entry->file,
+                          entry->line);
+          return;
+        }
+    }
   else
     {
       check_overlap (host, layout.row_bytes * (size_t) ny * (size_t) nz,
@@ -791,6 +803,7 @@ mint_copy_from_device (const struct mint_site *site, void *host,
       run_held ();
       synchronize (site->file, site->line, NULL);
       transfer_whole (entry, host, false, site);
+      entry->device_newer = false;
     }
 }
 
@@ -1832,6 +1845,17 @@ check_aliases (const struct mint_kernel *k,
       }
 }
 
+/* The device copies K's launch writes are newer than the host's.  */
+static void
+mark_written (const struct mint_kernel *k,
+              const struct mintrt_kernel_state *s)
+{
+  for (unsigned a = 0; a < k->narrays; a++)
+    if (s->uses[a].written)
+      mintrt_present_find (&present, s->entries[a]->host)->device_newer
+        = true;
+}
+
 MINTRT_EXPORT int
 mint_launch (struct mint_kernel *kernel, ...)
 {
@@ -1847,6 +1871,8 @@ mint_launch (struct mint_kernel *kernel, ...)
   va_end (ap);
   if (any_points)
     check_aliases (kernel, s);
+  if (any_points && mode == MODE_DEVICE)
+    mark_written (kernel, s);
 
   if (mode != MODE_DEVICE)
     {
