@@ -85,6 +85,7 @@ static const field_spec kernel_fields[] = {
   FIELD (mint_kernel, reduction_sig, FIELD_STRING),
   FIELD (mint_kernel, shape_classes, FIELD_STRING),
   FIELD (mint_kernel, footprint, FIELD_STRING),
+  FIELD (mint_kernel, every_point_footprint, FIELD_STRING),
   FIELD (mint_kernel, nvariants, FIELD_UNSIGNED),
   FIELD (mint_kernel, variants, FIELD_VARIANTS_PTR),
   FIELD (mint_kernel, code_hash, FIELD_ULL),
@@ -466,13 +467,16 @@ build_kernel_descriptor (const struct kir_kernel *k,
   char *reduction_sig = XNEWVEC (char, 2 * k->nreductions + 1);
   char *decl_name = concat ("__mint_kernel_", k->name, NULL);
   char *footprint = XNEWVEC (char, STENCIL_FOOTPRINT_ITEM * k->narrays + 1);
+  char *every_point
+    = XNEWVEC (char, STENCIL_FOOTPRINT_ITEM * k->narrays + 1);
   tree type = mint_kernel_type ();
   tree decl;
   init_builder b;
 
   kir_scalar_sig (k, scalar_sig);
   kir_reduction_sig (k, reduction_sig);
-  stencil_footprint (k, footprint);
+  stencil_footprint (k, false, footprint);
+  stencil_footprint (k, true, every_point);
   init_start (&b, type);
   init_unsigned (&b, "abi_version", MINT_ABI_VERSION);
   init_unsigned (&b, "ndims", k->ndims);
@@ -493,6 +497,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
   init_string (&b, "reduction_sig", reduction_sig);
   init_string (&b, "shape_classes", code->classes);
   init_string (&b, "footprint", footprint);
+  init_string (&b, "every_point_footprint", every_point);
   init_unsigned (&b, "nvariants", code->nvariants);
   if (code->nvariants)
     init_address (&b, "variants", build_variant_table (k, code, loc));
@@ -513,6 +518,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
   DECL_INITIAL (decl) = init_finish (&b);
   free (decl_name);
   XDELETEVEC (footprint);
+  XDELETEVEC (every_point);
   XDELETEVEC (reduction_sig);
   XDELETEVEC (scalar_sig);
   XDELETEVEC (names);

@@ -315,16 +315,35 @@ note_subscript (const struct kir_kernel *k, const struct kir_affine *idx,
     axis->hi = offset;
 }
 
-/* Writes array A's item to OUT (room for STENCIL_FOOTPRINT_ITEM).  */
+/* Whether every point runs block B of K: B is the entry or one the
+   entry reaches through gotos alone.  */
+static bool
+every_point_runs (const struct kir_kernel *k, int b)
+{
+  for (int at = 0, hops = 0; hops < k->nblocks; hops++)
+    {
+      if (at == b)
+        return true;
+      if (k->blocks[at].term != KIR_GOTO)
+        return false;
+      at = k->blocks[at].succ[0];
+    }
+  return false;
+}
+
+/* Writes array A's item to OUT (room for STENCIL_FOOTPRINT_ITEM), of the
+   accesses every point makes where EVERY_POINT.  */
 static void
-footprint_item (const struct kir_kernel *k, int a, char *out)
+footprint_item (const struct kir_kernel *k, int a, bool every_point,
+                char *out)
 {
   const struct kir_array *arr = &k->arrays[a];
   struct footprint_axis sub[KIR_MAX_DIMS];
 
   memset (sub, 0, sizeof sub);
   for (int b = 0; b < k->nblocks; b++)
-    for (int s = 0; s < k->blocks[b].nstmts; s++)
+    for (int s = 0; s < k->blocks[b].nstmts
+                    && (!every_point || every_point_runs (k, b)); s++)
       {
         const struct kir_stmt *st = &k->blocks[b].stmts[s];
         if ((st->kind == KIR_LOAD || st->kind == KIR_STORE)
@@ -350,7 +369,7 @@ footprint_item (const struct kir_kernel *k, int a, char *out)
 }
 
 void
-stencil_footprint (const struct kir_kernel *k, char *buf)
+stencil_footprint (const struct kir_kernel *k, bool every_point, char *buf)
 {
   char *p = buf;
 
@@ -359,7 +378,7 @@ stencil_footprint (const struct kir_kernel *k, char *buf)
     {
       if (a > 0)
         *p++ = ';';
-      footprint_item (k, a, p);
+      footprint_item (k, a, every_point, p);
       p += strlen (p);
     }
 }

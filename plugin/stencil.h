@@ -8,6 +8,8 @@
 #ifndef MINT_STENCIL_H
 #define MINT_STENCIL_H
 
+#include <stdbool.h>
+
 #include "kir.h"
 
 #ifdef __cplusplus
@@ -68,10 +70,12 @@ int stencil_halo_x (const struct kir_kernel *k, const struct stencil_info *info,
 /* The footprint string of mint_kernel (mintrt.h): per array, whether K
    writes it and which elements along each axis it may touch, relative to
    the launch's parallel bounds or integer scalars where every access
-   agrees, else the whole axis.  BUF must hold STENCIL_FOOTPRINT_ITEM
-   characters per array, plus 1.  */
+   agrees, else the whole axis.  Where EVERY_POINT, only of the accesses
+   every point makes (every_point_footprint).  BUF must hold
+   STENCIL_FOOTPRINT_ITEM characters per array, plus 1.  */
 #define STENCIL_FOOTPRINT_ITEM 128
-void stencil_footprint (const struct kir_kernel *k, char *buf);
+void stencil_footprint (const struct kir_kernel *k, bool every_point,
+                        char *buf);
 
 /* One line per array for -fplugin-arg-mint-verbose and the tests.  */
 void stencil_dump (const struct kir_kernel *k, const struct stencil_info *info,

@@ -73,10 +73,10 @@ parse_axis (const struct mint_kernel *k, const char **p,
 }
 
 bool
-mintrt_footprint_parse (const struct mint_kernel *k,
+mintrt_footprint_parse (const struct mint_kernel *k, const char *footprint,
                         struct mintrt_array_use *uses)
 {
-  const char *p = k->footprint;
+  const char *p = footprint;
 
   if (!p)
     return false;

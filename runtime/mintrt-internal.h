@@ -172,9 +172,11 @@ struct mintrt_array_use
   struct mintrt_axis_use axis[3];       /* x, y, z */
 };
 
-/* Parses K's footprint into USES (K->narrays entries).  False when it is
-   malformed or names a dimension or integer scalar K does not have.  */
+/* Parses FOOTPRINT, K's footprint or every_point_footprint, into USES
+   (K->narrays entries).  False when it is malformed or names a dimension
+   or integer scalar K does not have.  */
 bool mintrt_footprint_parse (const struct mint_kernel *k,
+                             const char *footprint,
                              struct mintrt_array_use *uses);
 
 /* Whether scalar signature letter SIG is an integer type.  */
@@ -437,6 +439,8 @@ void mintrt_args_swap (const struct mint_kernel *k, struct mintrt_args *args);
 struct mintrt_kernel_state
 {
   struct mintrt_array_use *uses;        /* the footprint, per array */
+  /* The every_point_footprint, per array; NULL where there is none.  */
+  struct mintrt_array_use *every_point_uses;
   const struct mintrt_present **entries;        /* of the arrays, at launch */
   /* Per variant (one without variants): the function, and its
      MINT_SHARED_SUFFIX twin (mintrt.h); loaded at first use.  */

@@ -197,10 +197,20 @@ kernel_state (struct mint_kernel *k)
   check_kernel (k);
   s = mintrt_xcalloc (1, sizeof *s);
   s->uses = mintrt_xcalloc (k->narrays, sizeof *s->uses);
-  if (!mintrt_footprint_parse (k, s->uses))
+  if (!mintrt_footprint_parse (k, k->footprint, s->uses))
     mintrt_fatal (k->file, k->line, "kernel %s has a corrupt descriptor "
                   "(footprint \"%s\"); %s", k->name,
                   k->footprint ? k->footprint : "(null)", rebuild_hint);
+  if (k->every_point_footprint)
+    {
+      s->every_point_uses = mintrt_xcalloc (k->narrays,
+                                            sizeof *s->every_point_uses);
+      if (!mintrt_footprint_parse (k, k->every_point_footprint,
+                                   s->every_point_uses))
+        mintrt_fatal (k->file, k->line, "kernel %s has a corrupt "
+                      "descriptor (every_point_footprint \"%s\"); %s",
+                      k->name, k->every_point_footprint, rebuild_hint);
+    }
   s->entries = mintrt_xcalloc (k->narrays, sizeof *s->entries);
   s->functions = mintrt_xcalloc (k->nvariants + !k->nvariants,
                                  sizeof *s->functions);
@@ -1845,6 +1855,39 @@ check_aliases (const struct mint_kernel *k,
       }
 }
 
+/* Stops the program where the points of K's launch would all touch
+   elements outside an array's copy, which on the device lie outside the
+   array (its every_point_footprint: accesses under a branch may be
+   guarded).  */
+static void
+check_bounds (const struct mint_kernel *k,
+              const struct mintrt_kernel_state *s)
+{
+  static const char axis_name[3] = { 'x', 'y', 'z' };
+  for (unsigned a = 0; a < k->narrays && s->every_point_uses; a++)
+    {
+      const struct mintrt_present *e = s->entries[a];
+      const long long extent[3] = { e->nx, e->ny, e->nz };
+      struct mintrt_box box;
+      char name[128];
+
+      mintrt_footprint_box (k, &s->every_point_uses[a], s->bounds,
+                            s->scalars, &box);
+      for (int i = 0; i < 3; i++)
+        if (s->every_point_uses[a].axis[i].kind != MINTRT_AXIS_ANY
+            && (box.lo[i] < 0 || box.hi[i] >= extent[i]))
+          mintrt_fatal (k->file, k->line, "kernel %s uses elements %lld to "
+                        "%lld of array %s in %c, outside the %lld "
+                        "element%s in %c of its copy (%lldx%lldx%lld "
+                        "elements, copied at %s:%u); copy every element "
+                        "the loops use", k->name, box.lo[i], box.hi[i],
+                        mintrt_list_item (k->array_names, a, name,
+                                          sizeof name),
+                        axis_name[i], extent[i], extent[i] == 1 ? "" : "s",
+                        axis_name[i], e->nx, e->ny, e->nz, e->file, e->line);
+    }
+}
+
 /* The device copies K's launch writes are newer than the host's.  */
 static void
 mark_written (const struct mint_kernel *k,
@@ -1870,7 +1913,10 @@ mint_launch (struct mint_kernel *kernel, ...)
   any_points = read_arguments (kernel, s, ap, count, &points);
   va_end (ap);
   if (any_points)
-    check_aliases (kernel, s);
+    {
+      check_aliases (kernel, s);
+      check_bounds (kernel, s);
+    }
   if (any_points && mode == MODE_DEVICE)
     mark_written (kernel, s);
 

@@ -71,7 +71,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 7u
+#define MINT_ABI_VERSION 8u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -197,6 +197,11 @@ struct mint_kernel
      Example, Unew[z][y][x] = f (U[z+-1][y+-1][x+-1]) over 3 dimensions:
      "r p0:-1:1 p1:-1:1 p2:-1:1;w p0:0:0 p1:0:0 p2:0:0".  */
   const char *footprint;
+  /* The same for the accesses every point makes (those before the
+     body's first branch; '*' where there are none): the runtime stops a
+     launch whose points would touch elements outside an array's copy.
+     NULL: none.  */
+  const char *every_point_footprint;
   /* 0, or the variants of an autotuned kernel (the image holds NAME
      MINT_VARIANT_SUFFIX I instead of NAME); tile and chunk above are
      variant 0's, the choice made at compile time.  Shape classes apply to

@@ -549,18 +549,19 @@ test_dependence_unknown (void)
   kir_kernel_free (k);
 }
 
-/* The footprint string of mintrt.h for K.  */
+/* The footprint string of mintrt.h for K, of the accesses every point
+   makes where EVERY_POINT.  */
 static const char *
-footprint (const struct kir_kernel *k)
+footprint (const struct kir_kernel *k, bool every_point)
 {
   static char buf[4 * STENCIL_FOOTPRINT_ITEM + 1];
-  stencil_footprint (k, buf);
+  stencil_footprint (k, every_point, buf);
   return buf;
 }
 
-#define EXPECT_FOOTPRINT(k, expected)                                   \
+#define EXPECT_FOOTPRINT_OF(k, every_point, expected)                   \
   do {                                                                  \
-    const char *got_ = footprint (k);                                   \
+    const char *got_ = footprint (k, every_point);                      \
     if (strcmp (got_, expected) != 0)                                   \
       {                                                                 \
         fprintf (stderr, "%s:%d: FAIL: footprint \"%s\", expected "    \
@@ -568,6 +569,50 @@ footprint (const struct kir_kernel *k)
         failures++;                                                     \
       }                                                                 \
   } while (0)
+#define EXPECT_FOOTPRINT(k, expected) EXPECT_FOOTPRINT_OF (k, false, expected)
+
+/* v[i] = u[i] + (i > 0 ? u[i - 1] : 0) + w[i + 1] (when i < 7): the
+   every-point footprint leaves out what the branches guard, and the
+   store at the join after them (only the entry's gotos count).  */
+static void
+test_every_point_footprint (void)
+{
+  struct kir_kernel *k = kir_kernel_new ("guard", "guard.c", 1);
+  int i = kir_add_local (k, "i", KIR_I32);
+  t_dims (k, 1, &i, (int[]) { 32 }, (int[]) { 1 });
+  int u = kir_add_array (k, "u", KIR_F64, 1, 0);
+  int w = kir_add_array (k, "w", KIR_F64, 1, 0);
+  int v = kir_add_array (k, "v", KIR_F64, 1, 0);
+  int p = kir_add_local (k, "p", KIR_BOOL);
+  int c = kir_add_local (k, "c", KIR_F64);
+  int t = kir_add_local (k, "t", KIR_F64);
+  int entry = kir_add_block (k), left = kir_add_block (k);
+  int test = kir_add_block (k), right = kir_add_block (k);
+  int store = kir_add_block (k);
+  t_load (k, entry, c, t_at_ivs (k, u, 0, 0, 0));
+  t_op2 (k, entry, KIR_LT, p, kir_int (KIR_I32, 0), L (i));
+  kir_set_branch (k, entry, L (p), left, test);
+  t_load (k, left, t, t_at_ivs (k, u, 0, 0, -1));
+  t_op2 (k, left, KIR_ADD, c, L (c), L (t));
+  kir_set_goto (k, left, test);
+  t_op2 (k, test, KIR_LT, p, L (i), kir_int (KIR_I32, 7));
+  kir_set_branch (k, test, L (p), right, store);
+  t_load (k, right, t, t_at_ivs (k, w, 0, 0, 1));
+  t_op2 (k, right, KIR_ADD, c, L (c), L (t));
+  kir_set_goto (k, right, store);
+  t_store (k, store, t_at_ivs (k, v, 0, 0, 0), L (c));
+  kir_set_next (k, store);
+  finish (k);
+  EXPECT_FOOTPRINT (k, "r p0:-1:0 * *;r p0:1:1 * *;w p0:0:0 * *");
+  EXPECT_FOOTPRINT_OF (k, true, "r p0:0:0 * *;r * * *;w * * *");
+  kir_kernel_free (k);
+
+  /* Without branches every access is made at every point.  */
+  k = case_heat3d ("heat3d", 0);
+  EXPECT_FOOTPRINT_OF (k, true,
+                       "r p0:-1:1 p1:-1:1 p2:-1:1;w p0:0:0 p1:0:0 p2:0:0");
+  kir_kernel_free (k);
+}
 
 /* Per array and axis x, y, z: the parallel dimension, scalar or constant
    every access agrees on, with the offsets; else the whole axis.  */
@@ -634,6 +679,7 @@ int
 main (void)
 {
   test_footprint ();
+  test_every_point_footprint ();
   test_heat3d ();
   test_flat ();
   test_inner_loop ();

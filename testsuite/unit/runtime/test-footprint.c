@@ -23,7 +23,7 @@ parses (unsigned narrays, const char *scalars, const char *footprint)
 {
   struct mint_kernel k = kernel (narrays, scalars, footprint);
   struct mintrt_array_use uses[4];
-  return mintrt_footprint_parse (&k, uses);
+  return mintrt_footprint_parse (&k, k.footprint, uses);
 }
 
 static void
@@ -33,7 +33,7 @@ test_parse (void)
     = kernel (2, "", "r p0:-1:1 p1:-1:1 p2:-2:3;w p0:0:0 * c:4:4");
   struct mintrt_array_use u[2];
 
-  CHECK (mintrt_footprint_parse (&k, u));
+  CHECK (mintrt_footprint_parse (&k, k.footprint, u));
   CHECK (!u[0].written && u[1].written);
   CHECK (u[0].axis[0].kind == MINTRT_AXIS_PARALLEL && u[0].axis[0].index == 0
          && u[0].axis[0].lo == -1 && u[0].axis[0].hi == 1);
@@ -72,7 +72,7 @@ test_box (void)
 
   s[0].i = -2;
   s[1].ul = ~0ULL;              /* beyond long long: saturates */
-  CHECK (mintrt_footprint_parse (&k, u));
+  CHECK (mintrt_footprint_parse (&k, k.footprint, u));
   mintrt_footprint_box (&k, &u[0], bounds, s, &b);
   CHECK (b.lo[0] == 0 && b.hi[0] == 11);
   CHECK (b.lo[1] == -2 && b.hi[1] == -2);
