@@ -567,29 +567,25 @@ mark_nest_blocks (const auto_vec<struct marker> &markers, int region,
         }
 }
 
-/* Appends to OUT the accesses of host code to elements of the arrays the
-   region of PAR (a parallel marker) copies to the device: the code from
-   PAR to its end marker, but for the loop nests of its kernels.  */
+/* Appends to OUT the accesses of host code to elements of COPIES (of
+   REGION, with their ALIASES) from statement START on, but for the
+   blocks of NESTS: up to REGION's end marker, or where AFTER (the code
+   after the region) up to the next region's start.  */
 static void
-collect_host_accesses (const struct marker &par,
-                       const auto_vec<struct marker> &markers,
+collect_accesses_from (gimple *start, const struct mint_directive *region,
+                       bool after,
+                       const vec<const struct mint_directive *> &copies,
+                       const vec<struct array_alias> &aliases, sbitmap nests,
                        vec<struct host_access> *out)
 {
-  auto_vec<const struct mint_directive *> copies;
-  region_copies (markers, par.dir->id, &copies);
-  if (copies.is_empty ())
-    return;
-  auto_vec<struct array_alias> aliases;
-  collect_aliases (copies, &aliases);
-  auto_sbitmap nests (last_basic_block_for_fn (cfun));
-  bitmap_clear (nests);
-  mark_nest_blocks (markers, par.dir->id, nests);
   auto_sbitmap seen (last_basic_block_for_fn (cfun));
   bitmap_clear (seen);
   auto_vec<basic_block> work;
-  basic_block bb = gimple_bb (par.stmt);
+  basic_block bb = gimple_bb (start);
   bitmap_set_bit (seen, bb->index);
-  gimple_stmt_iterator gsi = gsi_for_stmt (par.stmt);
+  gimple_stmt_iterator gsi = gsi_for_stmt (start);
+  if (after)
+    gsi_next (&gsi);
   for (;;)
     {
       bool ended = false;
@@ -597,19 +593,19 @@ collect_host_accesses (const struct marker &par,
         {
           gimple *s = gsi_stmt (gsi);
           const char *name = marker_name (s);
-          ended = name && strcmp (name, MINT_MARKER_PARALLEL_END) == 0
-                  && tree_to_shwi (gimple_call_arg (s, 0)) == par.dir->id;
+          ended = after ? name && strcmp (name, MINT_MARKER_PARALLEL) == 0
+                  : name && strcmp (name, MINT_MARKER_PARALLEL_END) == 0
+                    && tree_to_shwi (gimple_call_arg (s, 0)) == region->id;
           if (ended || name || bitmap_bit_p (nests, bb->index))
             continue;
           location_t loc = gimple_location (s);
           if (loc == UNKNOWN_LOCATION)
-            loc = par.dir->loc;
+            loc = region->loc;
           if (gcall *call = dyn_cast<gcall *> (s))
-            collect_call_accesses (call, loc, par.dir, copies, aliases, out);
+            collect_call_accesses (call, loc, region, copies, aliases, out);
           if (!gimple_assign_single_p (s))
             continue;
-          struct host_access acc = { loc, NULL, par.dir, false, NULL,
-                                     false };
+          struct host_access acc = { loc, NULL, region, false, NULL, false };
           if ((acc.copy = device_element (gimple_assign_rhs1 (s), copies,
                                           aliases)))
             out->safe_push (acc);
@@ -631,6 +627,35 @@ collect_host_accesses (const struct marker &par,
       bb = work.pop ();
       gsi = gsi_start_bb (bb);
     }
+}
+
+/* Appends to OUT the accesses of host code to elements of the arrays the
+   region of PAR (a parallel marker) copies to the device: the code from
+   PAR to its end marker, but for the loop nests of its kernels; and to
+   LATER those of the code after the region, up to the next one.  */
+static void
+collect_host_accesses (const struct marker &par,
+                       const auto_vec<struct marker> &markers,
+                       vec<struct host_access> *out,
+                       vec<struct host_access> *later)
+{
+  auto_vec<const struct mint_directive *> copies;
+  region_copies (markers, par.dir->id, &copies);
+  if (copies.is_empty ())
+    return;
+  auto_vec<struct array_alias> aliases;
+  collect_aliases (copies, &aliases);
+  auto_sbitmap nests (last_basic_block_for_fn (cfun));
+  bitmap_clear (nests);
+  mark_nest_blocks (markers, par.dir->id, nests);
+  collect_accesses_from (par.stmt, par.dir, false, copies, aliases, nests,
+                         out);
+  bitmap_clear (nests);
+  for (const struct marker &m : markers)
+    if (strcmp (m.name, MINT_MARKER_PARALLEL_END) == 0
+        && m.dir->id == par.dir->id)
+      collect_accesses_from (m.stmt, par.dir, true, copies, aliases, nests,
+                             later);
 }
 
 /* Whether an `update' of REGION moves the array of COPY.  */
@@ -804,6 +829,73 @@ report_host_accesses (const vec<struct host_access> &accesses,
     }
 }
 
+/* Whether LATER holds a write of host code to an element of COPY's
+   array.  */
+static bool
+host_writes (const vec<struct host_access> &later,
+             const struct mint_directive *copy)
+{
+  for (const struct host_access &a : later)
+    if (a.copy == copy && a.store && !a.call)
+      return true;
+  return false;
+}
+
+/* The diagnostics for LATER, host code after a region that reads, or a
+   call that can read, the elements of an array the region's kernels
+   (USES) write but the region neither copies back nor updates: the read
+   sees the values from before the region, where the program's loops see
+   the kernels'.  An error, or a warning where the host may have written
+   the elements itself first (it writes the array somewhere after the
+   region) and for a call; one per array.  */
+static void
+report_later_reads (const vec<struct host_access> &later,
+                    const vec<struct region_use> &uses,
+                    const auto_vec<struct marker> &markers)
+{
+  auto_vec<const struct mint_directive *> reported;
+  for (const struct host_access &a : later)
+    {
+      if ((a.store && !a.call) || reported.contains (a.copy)
+          || !region_uses (uses, a.region->id, a.copy, true)
+          || region_updates (markers, a.region->id, a.copy)
+          || region_copies_back (markers, a.region->id, a.copy))
+        continue;
+      char *name = mint_object_text (a.copy->array);
+      auto_diagnostic_group group;
+      bool given;
+      if (a.call)
+        given = warning_at (a.loc, 0, "mint: the call to %qE can read the "
+                            "elements of %qs after the %<parallel%> region, "
+                            "whose kernels write the array on the device but "
+                            "which does not copy it back: the function "
+                            "would see the values from before the region",
+                            called_function (as_a<gcall *> (a.call)), name);
+      else if (host_writes (later, a.copy))
+        given = warning_at (a.loc, 0, "mint: host code reads an element of "
+                            "%qs after the %<parallel%> region, whose "
+                            "kernels write the array on the device but "
+                            "which does not copy it back: unless the host "
+                            "wrote it since, the read sees its value from "
+                            "before the region", name);
+      else
+        {
+          error_at (a.loc, "mint: host code reads an element of %qs after "
+                    "the %<parallel%> region, whose kernels write the array "
+                    "on the device but which does not copy it back: the "
+                    "read sees its value from before the region", name);
+          given = true;
+        }
+      if (given)
+        {
+          inform (a.region->loc, "add %<#pragma mint copy(%s, fromDevice, "
+                  "...)%> after the region", name);
+          reported.safe_push (a.copy);
+        }
+      free (name);
+    }
+}
+
 static unsigned int
 mint_lower_function (function *fun)
 {
@@ -819,10 +911,10 @@ mint_lower_function (function *fun)
   if (has_for)
     loop_optimizer_init (LOOPS_NORMAL);
 
-  auto_vec<struct host_access> accesses;
+  auto_vec<struct host_access> accesses, later;
   for (const struct marker &m : markers)
     if (strcmp (m.name, MINT_MARKER_PARALLEL) == 0)
-      collect_host_accesses (m, markers, &accesses);
+      collect_host_accesses (m, markers, &accesses, &later);
   auto_vec<struct region_use> uses;
   for (const struct marker &m : markers)
     if (strcmp (m.name, MINT_MARKER_FOR) == 0)
@@ -835,6 +927,8 @@ mint_lower_function (function *fun)
     {
       accesses.stablesort (compare_host_accesses, NULL);
       report_host_accesses (accesses, uses, markers);
+      later.stablesort (compare_host_accesses, NULL);
+      report_later_reads (later, uses, markers);
     }
 
   for (const struct marker &m : markers)

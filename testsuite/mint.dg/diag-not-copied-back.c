@@ -1,0 +1,135 @@
+/* Host code after a parallel region that reads an element of an array
+   the region's kernels write, where the region neither copies the array
+   back nor updates it, reads the values from before the region: the
+   kernels wrote the device copy, which is freed.  An error at the read,
+   once per array (its note, at the region, suggests the copy back); a
+   warning where host code after the region also writes the array (it
+   may have set the element itself), and for a call that may read it.  */
+/* { dg-do compile } */
+
+#define N 64
+
+struct grid { double *u, *v; };
+
+double sum (const double *a, int n);
+
+double
+not_copied_back (double *u, double *v)
+{
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < N - 1; i++)
+      v[i] = 0.5 * (u[i - 1] + u[i + 1]);
+  }
+#pragma mint copy(u, fromDevice, N)
+  double s = u[3];                      /* no kernel writes u */
+  s += v[3]; /* { dg-error "host code reads an element of .v. after the .parallel. region, whose kernels write the array on the device but which does not copy it back: the read sees its value from before the region" } */
+  s += v[4];                            /* v: reported once */
+  return s;
+}
+
+double
+copied_back (double *u, double *v)
+{
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < N - 1; i++)
+      v[i] = 0.5 * (u[i - 1] + u[i + 1]);
+  }
+#pragma mint copy(v, fromDevice, N)
+  return v[3];
+}
+
+double
+updated (double *u, double *v)
+{
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < N - 1; i++)
+      v[i] = 0.5 * (u[i - 1] + u[i + 1]);
+#pragma mint update(v, toHost, 3:1)
+  }
+  return v[3];
+}
+
+/* A time loop that swaps the arrays, only u copied back: v holds the
+   step before the last in the program's loops.  */
+double
+swapped (double *u, double *v, int steps)
+{
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+#pragma mint for
+        for (int i = 1; i < N - 1; i++)
+          v[i] = 0.5 * (u[i - 1] + u[i + 1]);
+        double *tmp = u;
+        u = v;
+        v = tmp;
+      }
+  }
+#pragma mint copy(u, fromDevice, N)
+  double change = 0;
+  for (int i = 0; i < N; i++)
+    change += u[i] - v[i]; /* { dg-error "host code reads an element of .v. after the .parallel. region" } */
+  return change;
+}
+
+/* Host code that sets the array again before reading it; a call.  */
+double
+rewritten_and_called (double *u, double *v, struct grid *g)
+{
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint copy(g->u, toDevice, N)
+#pragma mint copy(g->v, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < N - 1; i++)
+      {
+        v[i] = 0.5 * (u[i - 1] + u[i + 1]);
+        g->v[i] = g->u[i];
+      }
+  }
+#pragma mint copy(u, fromDevice, N)
+  for (int i = 0; i < N; i++)
+    v[i] = 0;
+  double s = v[5]; /* { dg-warning "host code reads an element of .v. after the .parallel. region, whose kernels write the array on the device but which does not copy it back: unless the host wrote it since" } */
+  return s + sum (g->v, N); /* { dg-warning "the call to .sum. can read the elements of .g->v. after the .parallel. region" } */
+}
+
+/* The next region copies the array back: reads after it are its own.  */
+double
+next_region (double *u, double *v)
+{
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < N - 1; i++)
+      v[i] = u[i];
+  }
+#pragma mint copy(v, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < N - 1; i++)
+      v[i] = 2 * v[i];
+  }
+#pragma mint copy(v, fromDevice, N)
+  return v[7];
+}
