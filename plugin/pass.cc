@@ -650,12 +650,15 @@ collect_host_accesses (const struct marker &par,
   mark_nest_blocks (markers, par.dir->id, nests);
   collect_accesses_from (par.stmt, par.dir, false, copies, aliases, nests,
                          out);
+  /* After the region a local pointer set before it may hold the array
+     that a swap in the region made the copied-back one.  */
+  auto_vec<struct array_alias> no_aliases;
   bitmap_clear (nests);
   for (const struct marker &m : markers)
     if (strcmp (m.name, MINT_MARKER_PARALLEL_END) == 0
         && m.dir->id == par.dir->id)
-      collect_accesses_from (m.stmt, par.dir, true, copies, aliases, nests,
-                             later);
+      collect_accesses_from (m.stmt, par.dir, true, copies, no_aliases,
+                             nests, later);
 }
 
 /* Whether an `update' of REGION moves the array of COPY.  */

@@ -87,6 +87,30 @@ swapped (double *u, double *v, int steps)
   return change;
 }
 
+/* A pointer set before the region to the array that the swaps make the
+   one copied back (an odd number of steps): not reported.  */
+double
+kept_pointer (double *u, double *v)
+{
+  double *result = v;
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < 3; t++)
+      {
+#pragma mint for
+        for (int i = 1; i < N - 1; i++)
+          v[i] = 0.5 * (u[i - 1] + u[i + 1]);
+        double *tmp = u;
+        u = v;
+        v = tmp;
+      }
+  }
+#pragma mint copy(u, fromDevice, N)
+  return result[3];
+}
+
 /* Host code that sets the array again before reading it; a call.  */
 double
 rewritten_and_called (double *u, double *v, struct grid *g)
