@@ -414,7 +414,7 @@ struct mintrt_args
   CUdeviceptr *arrays;          /* element [0][0][0] of each array */
   long long *strides;           /* row, plane per array, in elements */
   union mintrt_scalar *scalars;
-  const struct mintrt_present **entries;        /* of the arrays */
+  struct mintrt_present **entries;      /* of the arrays */
 };
 
 /* ---- temporal.c: level 4's time steps (mintrt.h, temporal_steps) ----- */
@@ -441,7 +441,7 @@ struct mintrt_kernel_state
   struct mintrt_array_use *uses;        /* the footprint, per array */
   /* The every_point_footprint, per array; NULL where there is none.  */
   struct mintrt_array_use *every_point_uses;
-  const struct mintrt_present **entries;        /* of the arrays, at launch */
+  struct mintrt_present **entries;      /* of the arrays, at launch */
   /* Per variant (one without variants): the function, and its
      MINT_SHARED_SUFFIX twin (mintrt.h); loaded at first use.  */
   CUfunction *functions;

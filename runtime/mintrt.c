@@ -1751,8 +1751,7 @@ read_arguments (const struct mint_kernel *k, struct mintrt_kernel_state *s,
   for (unsigned a = 0; a < k->narrays; a++)
     {
       const void *host = va_arg (ap, const void *);
-      const struct mintrt_present *entry
-        = mintrt_present_find (&present, host);
+      struct mintrt_present *entry = mintrt_present_find (&present, host);
 
       s->entries[a] = entry;
       if (!entry)
@@ -1863,7 +1862,6 @@ static void
 check_bounds (const struct mint_kernel *k,
               const struct mintrt_kernel_state *s)
 {
-  static const char axis_name[3] = { 'x', 'y', 'z' };
   for (unsigned a = 0; a < k->narrays && s->every_point_uses; a++)
     {
       const struct mintrt_present *e = s->entries[a];
@@ -1883,8 +1881,8 @@ check_bounds (const struct mint_kernel *k,
                         "the loops use", k->name, box.lo[i], box.hi[i],
                         mintrt_list_item (k->array_names, a, name,
                                           sizeof name),
-                        axis_name[i], extent[i], extent[i] == 1 ? "" : "s",
-                        axis_name[i], e->nx, e->ny, e->nz, e->file, e->line);
+                        "xyz"[i], extent[i], extent[i] == 1 ? "" : "s",
+                        "xyz"[i], e->nx, e->ny, e->nz, e->file, e->line);
     }
 }
 
@@ -1895,8 +1893,7 @@ mark_written (const struct mint_kernel *k,
 {
   for (unsigned a = 0; a < k->narrays; a++)
     if (s->uses[a].written)
-      mintrt_present_find (&present, s->entries[a]->host)->device_newer
-        = true;
+      s->entries[a]->device_newer = true;
 }
 
 MINTRT_EXPORT int

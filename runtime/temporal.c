@@ -68,7 +68,7 @@ mintrt_args_swap (const struct mint_kernel *k, struct mintrt_args *args)
 {
   unsigned rd = k->temporal_read, wr = k->temporal_write;
   CUdeviceptr p = args->arrays[rd];
-  const struct mintrt_present *e = args->entries[rd];
+  struct mintrt_present *e = args->entries[rd];
   args->arrays[rd] = args->arrays[wr];
   args->arrays[wr] = p;
   args->entries[rd] = args->entries[wr];
