@@ -201,6 +201,28 @@ test_in_child (void (*run) (void *), void *arg, char *err, size_t size)
   return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
 }
 
+/* Runs RUN (ARG) in a child (test_in_child), which built with the plugin
+   libmintrt must stop with exit status 1 and a message holding EXPECTED
+   and MORE, and built without it must run to the end, silent.  Prints
+   one line about check WHAT; 0 if so, else 1.  */
+static inline int
+test_stops (const char *what, void (*run) (void *), void *arg,
+            const char *expected, const char *more)
+{
+  char err[2048];
+  int status = test_in_child (run, arg, err, sizeof err);
+#ifdef __MINT__
+  int ok = status == 1 && strstr (err, expected) && strstr (err, more);
+#else
+  (void) expected;
+  (void) more;
+  int ok = status == 0 && err[0] == '\0';
+#endif
+  printf ("%s: exit status %d, \"%s\": %s\n", what, status, err,
+          ok ? "ok" : "FAILED");
+  return !ok;
+}
+
 /* Grid size from the command line: "N" (N in every dimension), or one
    extent per dimension; DIMS extents, default values in N on entry.  */
 static inline void
