@@ -1744,6 +1744,10 @@ mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
             need_value (cx, gimple_cond_lhs (s), loc, &work);
             need_value (cx, gimple_cond_rhs (s), loc, &work);
             break;
+          case GIMPLE_SWITCH:
+            need_value (cx, gimple_switch_index (as_a<gswitch *> (s)), loc,
+                        &work);
+            break;
           case GIMPLE_CALL:
             {
               if (!device_callee_p (s))
@@ -2216,6 +2220,51 @@ target_block (struct extract_ctx *cx, edge e)
   return b < 0 ? 0 : b;
 }
 
+/* The kernel IR block that case LABEL of SW's block jumps to.  */
+static int
+case_block (struct extract_ctx *cx, gswitch *sw, tree label)
+{
+  basic_block dest = label_to_block (cx->nest->fun, CASE_LABEL (label));
+  return target_block (cx, find_edge (gimple_bb (sw), dest));
+}
+
+/* Whether the index of SW equals case LABEL's value, or lies in its
+   range (GNU C's `case LOW ... HIGH:').  */
+static struct kir_operand
+case_test (struct extract_ctx *cx, gswitch *sw, tree label)
+{
+  tree index = gimple_switch_index (sw);
+  /* The labels may have the promoted type of the index.  */
+  tree low = fold_convert (TREE_TYPE (index), CASE_LOW (label));
+  if (!CASE_HIGH (label))
+    return compare (cx, EQ_EXPR, index, low, sw);
+  tree high = fold_convert (TREE_TYPE (index), CASE_HIGH (label));
+  struct kir_operand range[2] = { compare (cx, GE_EXPR, index, low, sw),
+                                  compare (cx, LE_EXPR, index, high, sw) };
+  int both = new_local (cx, "in_range", KIR_BOOL);
+  emit (cx, KIR_LAND, both, 2, range, sw);
+  return kir_local (cx->k, both);
+}
+
+/* SW as a chain of tests, one block each: a case's test branches to its
+   label or to the next test, the last one's to the default label.  */
+static void
+translate_switch (struct extract_ctx *cx, gswitch *sw)
+{
+  int otherwise = case_block (cx, sw, gimple_switch_default_label (sw));
+  unsigned nlabels = gimple_switch_num_labels (sw);
+  for (unsigned i = 1; i < nlabels; i++)
+    {
+      tree label = gimple_switch_label (sw, i);
+      struct kir_operand cond = case_test (cx, sw, label);
+      int next = i + 1 < nlabels ? kir_add_block (cx->k) : otherwise;
+      kir_set_branch (cx->k, cx->cur, cond, case_block (cx, sw, label), next);
+      cx->cur = next;
+    }
+  if (nlabels == 1)
+    kir_set_goto (cx->k, cx->cur, otherwise);
+}
+
 static void
 translate_body (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
 {
@@ -2229,8 +2278,11 @@ translate_body (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
         if (gsi_stmt (gsi) != incr)
           translate_stmt (cx, gsi_stmt (gsi));
 
-      gcond *c = safe_dyn_cast<gcond *> (mint_last_stmt (bb));
-      if (c)
+      gimple *last = mint_last_stmt (bb);
+      gcond *c = safe_dyn_cast<gcond *> (last);
+      if (gswitch *sw = safe_dyn_cast<gswitch *> (last))
+        translate_switch (cx, sw);
+      else if (c)
         {
           edge te, fe;
           extract_true_false_edges_from_block (bb, &te, &fe);
@@ -2244,11 +2296,9 @@ translate_body (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
         kir_set_goto (cx->k, cx->cur, target_block (cx, single_succ_edge (bb)));
       else
         {
-          gimple *last = mint_last_stmt (bb);
           error_at (last ? gimple_location (last) : cx->nest->dir->loc,
-                    "mint: this control flow (a %<switch%>, a computed "
-                    "%<goto%> or a call that does not return) cannot be "
-                    "offloaded");
+                    "mint: this control flow (a computed %<goto%> or a "
+                    "call that does not return) cannot be offloaded");
           cx->ok = false;
         }
     }

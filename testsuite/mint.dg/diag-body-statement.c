@@ -1,34 +1,7 @@
 /* A loop body that a kernel cannot express is an error at its line, in
-   C's words: a switch statement (of more than one case: GCC makes one
-   case and a default an if), and an array declared in the body
-   (private to a point), which is reported once, however many of its
-   elements the body uses.  */
+   C's words: an array declared in the body (private to a point), which
+   is reported once, however many of its elements the body uses.  */
 /* { dg-do compile } */
-
-void
-with_switch (int n, double (*a)[n], double (*b)[n], int mode)
-{
-#pragma mint copy(a, toDevice, n, n)
-#pragma mint copy(b, toDevice, n, n)
-#pragma mint parallel
-  {
-#pragma mint for nest(all)
-    for (int y = 1; y < n - 1; y++)
-      for (int x = 1; x < n - 1; x++)
-        switch (mode) /* { dg-error "a .switch. statement cannot be offloaded" } */
-          {
-          case 0:
-            b[y][x] = a[y][x];
-            break;
-          case 1:
-            b[y][x] = a[y][x + 1];
-            break;
-          default:
-            b[y][x] = a[y][x - 1];
-          }
-  }
-#pragma mint copy(b, fromDevice, n, n)
-}
 
 void
 with_local_array (int n, double (*a)[n], double (*b)[n])
