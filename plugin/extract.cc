@@ -19,6 +19,7 @@
 #include "mint/mintrt.h"
 #include "member.h"
 #include "extract.h"
+#include "reduction.h"
 #include "helper.h"
 
 /* A subscript: constant + sum coeff * leaf, each leaf a VAR_DECL,
@@ -2621,6 +2622,53 @@ build_kernel (struct extract_ctx *cx)
   return cx->ok;
 }
 
+/* Reports where the body uses its reduction variable other than to
+   update it by the clause's operator (reduction.h); whether none does.  */
+static bool
+check_reductions (struct mint_nest *nest)
+{
+  const struct kir_kernel *k = nest->kernel;
+  tree var = nest->dir->reduction_var;
+  for (int r = 0; r < k->nreductions; r++)
+    {
+      struct kir_reduction_fault f;
+      if (kir_check_reduction (k, r, &f) == 0)
+        continue;
+      const struct kir_block *b = &k->blocks[f.block];
+      int s = f.stmt >= 0 ? f.stmt : b->nstmts - 1;
+      location_t loc = s >= 0 && b->stmts[s].loc ? (location_t) b->stmts[s].loc
+                                                 : nest->dir->loc;
+      switch (f.kind)
+        {
+        case KIR_REDUCTION_READ:
+          error_at (loc, "mint: the loop body uses the value of reduction "
+                    "variable %qD other than to update it; on the GPU each "
+                    "point sees only its own part of it", var);
+          break;
+        case KIR_REDUCTION_OPERATOR:
+          error_at (loc, "mint: reduction variable %qD is updated with an "
+                    "operator other than its clause%'s", var);
+          break;
+        case KIR_REDUCTION_ROUNDED:
+          error_at (loc, "mint: reduction variable %qD has an integer type "
+                    "but is updated in floating-point arithmetic, which "
+                    "rounds at each point on the CPU and once on the GPU",
+                    var);
+          break;
+        case KIR_REDUCTION_VALUE:
+          error_at (loc, "mint: reduction variable %qD is assigned a value "
+                    "that is not its update by the clause%'s operator", var);
+          break;
+        }
+      inform (nest->dir->loc, "a point may only update it as %<%D = %D OP "
+              "expr%>, %<%D = fmin (%D, expr)%> or %<if (expr < %D) %D = "
+              "expr;%> (max alike), with an expr that does not use it",
+              var, var, var, var, var, var);
+      return false;
+    }
+  return true;
+}
+
 static bool extract (struct extract_ctx *);
 
 bool
@@ -2674,6 +2722,12 @@ extract (struct extract_ctx *cx)
     {
       error_at (nest->dir->loc, "mint: internal error: the kernel IR of "
                 "%qs is inconsistent: %s", nest->kernel->name, err);
+      kir_kernel_free (nest->kernel);
+      nest->kernel = NULL;
+      return false;
+    }
+  if (!check_reductions (nest))
+    {
       kir_kernel_free (nest->kernel);
       nest->kernel = NULL;
       return false;
