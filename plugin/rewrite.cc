@@ -16,7 +16,7 @@ enum runtime_function
 {
   RT_LAUNCH, RT_COPY_TO_DEVICE, RT_COPY_FROM_DEVICE,
   RT_REGION_BEGIN, RT_REGION_END, RT_BARRIER, RT_UPDATE, RT_CHECK_SCALAR,
-  RT_CHECK_COPY_SHAPE, RT_COUNT
+  RT_CHECK_COPY_SHAPE, RT_CHECK_COPY_ROWS, RT_COUNT
 };
 
 static tree runtime_decls[RT_COUNT];
@@ -70,6 +70,12 @@ runtime_type (enum runtime_function f)
     case RT_CHECK_COPY_SHAPE:
       return build_function_type_list (void_type_node, const_ptr_type_node,
                                        ll, ll, ll, ll, ll, ll, NULL_TREE);
+    case RT_CHECK_COPY_ROWS:
+      return build_function_type_list (void_type_node, const_ptr_type_node,
+                                       const_ptr_type_node,
+                                       const_ptr_type_node, ll,
+                                       long_unsigned_type_node, ll, ll, ll,
+                                       NULL_TREE);
     default:
       return build_function_type_list (void_type_node, const_ptr_type_node,
                                        NULL_TREE);
@@ -82,7 +88,7 @@ runtime_decl (enum runtime_function f)
   static const char *const names[RT_COUNT] = {
     "mint_launch", "mint_copy_to_device", "mint_copy_from_device",
     "mint_region_begin", "mint_region_end", "mint_barrier", "mint_update",
-    "mint_check_scalar", "mint_check_copy_shape"
+    "mint_check_scalar", "mint_check_copy_shape", "mint_check_copy_rows"
   };
   if (!runtime_decls[f])
     {
@@ -470,6 +476,32 @@ add_copy_shape_check (gimple_seq *seq, gimple *marker,
   gimple_seq_add_stmt (seq, check);
 }
 
+/* The check that the rows a pointer chain (T **, T ***) reaches form the
+   one block the copy moves.  */
+static void
+add_copy_rows_check (gimple_seq *seq, gimple *marker,
+                     const struct mint_directive *dir, tree site)
+{
+  int rank = 0;
+  for (tree t = TREE_TYPE (dir->array); POINTER_TYPE_P (t); t = TREE_TYPE (t))
+    rank++;
+  char *name = mint_object_text (dir->array);
+  auto_vec<tree> args;
+  args.safe_push (site);
+  args.safe_push (build_string_literal (strlen (name) + 1, name));
+  args.safe_push (gimple_value (seq, const_ptr_type_node, dir->array));
+  args.safe_push (build_int_cst (long_long_integer_type_node, rank));
+  args.safe_push (build_int_cst (long_unsigned_type_node, dir->elem_size));
+  for (int i = 2; i <= 4; i++)
+    args.safe_push (gimple_value (seq, long_long_integer_type_node,
+                                  gimple_call_arg (marker, i)));
+  free (name);
+  gcall *check = gimple_build_call_vec (runtime_decl (RT_CHECK_COPY_ROWS),
+                                        args);
+  gimple_set_location (check, dir->loc);
+  gimple_seq_add_stmt (seq, check);
+}
+
 /* The libmintrt call for a copy marker
    __mint_copy (id, host_key, nx, ny, nz, row, plane, whole), after the
    check of its shape.  */
@@ -481,6 +513,8 @@ copy_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
   bool to = dir->direction == MINT_TO_DEVICE;
   tree site = site_address (seq, dir->loc);
   add_copy_shape_check (seq, marker, dir, site);
+  if (dir->style == MINT_ARRAY_POINTER_CHAIN)
+    add_copy_rows_check (seq, marker, dir, site);
   args.safe_push (site);
   args.safe_push (gimple_value (seq, to ? const_ptr_type_node : ptr_type_node,
                                 gimple_call_arg (marker, 1)));

@@ -699,6 +699,40 @@ mint_check_copy_shape (const struct mint_site *site, long long nx,
                   "the array holds %lld elements", nx, ny, nz, whole);
 }
 
+MINTRT_EXPORT void
+mint_check_copy_rows (const struct mint_site *site, const char *name,
+                      const void *table, long long rank,
+                      unsigned long elem_size, long long nx, long long ny,
+                      long long nz)
+{
+  check_site (site);
+  if (!table || nx <= 0 || ny <= 0 || nz <= 0)
+    return;                     /* the copy itself reports them */
+  const char *const *rows = table;                      /* T ** */
+  const char *const *const *planes = table;             /* T *** */
+  if (rank != 3)
+    nz = 1;
+  const char *first = rank == 3 ? planes[0][0] : rows[0];
+  for (long long z = 0; z < nz; z++)
+    for (long long y = 0; y < ny; y++)
+      {
+        const char *row = rank == 3 ? planes[z][y] : rows[y];
+        const char *want = first + (size_t) (z * ny + y) * nx * elem_size;
+        if (row == want)
+          continue;
+        char at[64];
+        if (rank == 3)
+          snprintf (at, sizeof at, "[%lld][%lld]", z, y);
+        else
+          snprintf (at, sizeof at, "[%lld]", y);
+        mintrt_fatal (site->file, site->line, "copy of %s: its row %s%s is "
+                      "at %p, not at %p, where the one block of %lld-element "
+                      "rows from its first element has it; the rows must "
+                      "lie one after another in one allocation", name, name,
+                      at, (const void *) row, (const void *) want, nx);
+      }
+}
+
 /* Stops the program where the BYTES at HOST, a new array on the device,
    share memory with an array there: each has its own device copy, so a
    write through one would not reach the other.  */

@@ -71,7 +71,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 8u
+#define MINT_ABI_VERSION 9u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -247,6 +247,15 @@ void mint_copy_from_device (const struct mint_site *site, void *host,
 void mint_check_copy_shape (const struct mint_site *site, long long nx,
                             long long ny, long long nz, long long row,
                             long long plane, long long whole);
+/* Ends the program with a message at SITE unless the rows that TABLE,
+   array NAME as a T ** (RANK 2) or T *** (RANK 3), points at lie one
+   after another from its first element: NX elements of ELEM_SIZE bytes a
+   row, NY rows a plane.  A copy moves that one block; rows allocated one
+   by one would be read and written elsewhere.  */
+void mint_check_copy_rows (const struct mint_site *site, const char *name,
+                           const void *table, long long rank,
+                           unsigned long elem_size, long long nx,
+                           long long ny, long long nz);
 void mint_region_begin (const struct mint_site *site);
 void mint_region_end (const struct mint_site *site);
 void mint_barrier (const struct mint_site *site);
