@@ -619,6 +619,107 @@ count_definitions (struct check *c)
   free (npred);
 }
 
+/* ---- what a comparison decides --------------------------------------- */
+
+static bool
+operand_is (const struct kir_operand *o, int local)
+{
+  return o->kind == KIR_OPND_LOCAL && o->index == local;
+}
+
+/* Whether statement ST or block B's branch reads LOCAL.  */
+static bool
+stmt_reads (const struct kir_stmt *st, int local)
+{
+  for (int i = 0; i < st->nargs; i++)
+    if (operand_is (&st->args[i], local))
+      return true;
+  if (st->kind == KIR_LOAD || st->kind == KIR_STORE)
+    for (int d = 0; d < st->access.rank; d++)
+      for (int t = 0; t < st->access.index[d].nterms; t++)
+        if (operand_is (&st->access.index[d].terms[t].var, local))
+          return true;
+  return false;
+}
+
+static bool
+read_outside (const struct check *c, const bool *region, int local)
+{
+  for (int b = 0; b < c->k->nblocks; b++)
+    {
+      const struct kir_block *blk = &c->k->blocks[b];
+      if (region[b])
+        continue;
+      if (blk->term == KIR_BRANCH && operand_is (&blk->cond, local))
+        return true;
+      for (int i = 0; i < blk->nstmts; i++)
+        if (stmt_reads (&blk->stmts[i], local))
+          return true;
+    }
+  return false;
+}
+
+/* Into REGION, the blocks that run only where the comparison block P
+   branches on went one way: its successors entered from P alone, and
+   the blocks entered from those alone.  */
+static void
+compared_region (const struct check *c, int p, bool *region)
+{
+  const struct kir_kernel *k = c->k;
+  memset (region, 0, sizeof *region * k->nblocks);
+  for (int s = 0; s < 2; s++)
+    if (c->pred[k->blocks[p].succ[s]] == p)
+      region[k->blocks[p].succ[s]] = true;
+  for (bool grew = true; grew;)
+    {
+      grew = false;
+      for (int b = 1; b < k->nblocks; b++)
+        {
+          if (region[b])
+            continue;
+          bool entered = false, only = true;
+          for (int q = 0; q < k->nblocks; q++)
+            for (int s = 0; s < kir_successor_count (&k->blocks[q]); s++)
+              if (k->blocks[q].succ[s] == b)
+                {
+                  entered = true;
+                  only &= region[q];
+                }
+          if (entered && only)
+            region[b] = grew = true;
+        }
+    }
+}
+
+/* Faults where what a comparison of the partial value decides reaches
+   beyond the variable: a store, or a local read after the branches join
+   (`if (a > m) { m = a; k[y][x] = 0; }' stores where the GPU's point,
+   starting from the identity, finds A better, not where the program
+   does).  */
+static void
+check_compared_regions (struct check *c, bool *region)
+{
+  const struct kir_kernel *k = c->k;
+  for (int p = 0; p < k->nblocks && !c->faulted; p++)
+    {
+      const struct kir_block *from = &k->blocks[p];
+      if (from->term != KIR_BRANCH || from->cond.kind != KIR_OPND_LOCAL
+          || c->val[from->cond.index].cls != V_CMP)
+        continue;
+      compared_region (c, p, region);
+      for (int b = 0; b < k->nblocks && !c->faulted; b++)
+        for (int i = 0; region[b] && i < k->blocks[b].nstmts; i++)
+          {
+            const struct kir_stmt *st = &k->blocks[b].stmts[i];
+            struct value v = evaluate (c, b, i);
+            if (st->kind == KIR_STORE
+                || (st->dst >= 0 && st->dst != c->var && v.cls != V_PART
+                    && read_outside (c, region, st->dst)))
+              fault (c, KIR_REDUCTION_READ, b, i);
+          }
+    }
+}
+
 int
 kir_check_reduction (const struct kir_kernel *k, int r,
                      struct kir_reduction_fault *out)
@@ -656,6 +757,12 @@ kir_check_reduction (const struct kir_kernel *k, int r,
       if (cond.cls != V_IND && cond.cls != V_CMP)
         fault (&c, KIR_REDUCTION_READ, b, -1);
     }
+  bool *region = calloc (k->nblocks > 0 ? (size_t) k->nblocks : 1,
+                         sizeof *region);
+  if (!region)
+    abort ();
+  check_compared_regions (&c, region);
+  free (region);
   if (c.faulted)
     *out = c.fault;
 

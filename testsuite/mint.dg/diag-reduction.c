@@ -63,6 +63,26 @@ wrong (int n, double (*a)[n], double (*b)[n], double (*w)[n], int *count)
             w[y][x] = 0;
             m = w[y][x]; /* { dg-error "reduction variable .m. is assigned a value" } */
           }
+#pragma mint for nest(2) reduction(max:m)
+    for (int y = 0; y < n; y++)
+      for (int x = 0; x < n; x++)
+        if (a[y][x] > m)
+          {
+            w[y][x] = 1; /* { dg-error "uses the value of reduction variable .m. other than to update it" } */
+            m = a[y][x];
+          }
+#pragma mint for nest(2) reduction(max:m)
+    for (int y = 0; y < n; y++)
+      for (int x = 0; x < n; x++)
+        {
+          int at = -1;
+          if (a[y][x] > m)
+            {
+              m = a[y][x];
+              at = x; /* { dg-error "uses the value of reduction variable .m." } */
+            }
+          w[y][x] = at;
+        }
   }
 #pragma mint copy(w, fromDevice, n, n)
   *count = is;
