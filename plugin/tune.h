@@ -18,7 +18,7 @@
 extern "C" {
 #endif
 
-#define TUNE_MAX_VARIANTS 10
+#define TUNE_MAX_VARIANTS 11
 
 /* One candidate: what distinguishes the variants.  */
 struct tune_shape

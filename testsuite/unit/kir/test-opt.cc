@@ -636,6 +636,16 @@ star_rolled_walks (const struct tune_shape *c, int v, int halo)
          && rolled_walk (c, v + 2, 4 * halo);
 }
 
+/* Candidate V of C is one point a thread in 32x8 blocks (no walk), which
+   ends the walks of a 3-D star.  */
+static bool
+point_block (const struct tune_shape *c, int v)
+{
+  return c[v].tile[0] == 32 && c[v].tile[1] == 8 && c[v].tile[2] == 1
+         && c[v].chunk[0] == 1 && c[v].chunk[1] == 1 && c[v].chunk[2] == 1
+         && c[v].max_registers == 0;
+}
+
 /* Candidate V of C is candidate W at 80 registers with its rows through a
    clamp.  */
 static bool
@@ -663,10 +673,10 @@ check_register_block_candidates (void)
       struct tune_shape c[TUNE_MAX_VARIANTS];
       int n = tune_candidates (k, c);
       int four = std::strcmp (s->name, "heat7") ? 0 : 2;
-      int ok = n == 10 && c[0].tile[0] == 64 && c[0].chunk[0] == 2
+      int ok = n == 11 && c[0].tile[0] == 64 && c[0].chunk[0] == 2
                && c[0].chunk[1] == 1 && c[four].tile[2] == 4
                && same_shape (c, 5, four, 64) && clamped_walk (c, 6, four)
-               && star_rolled_walks (c, 7, 1);
+               && star_rolled_walks (c, 7, 1) && point_block (c, 10);
       std::printf ("%s: register blocks of %s's candidates\n",
                    ok ? "PASS" : "FAIL", s->name);
       bad += !ok;
@@ -733,8 +743,8 @@ same_candidates (const opt_spec *s, int level, const struct tune_shape *c,
    column, block shapes where nothing walks, one shape for a reduction; a
    halo of 2 planes doubles the walks.  The 3-D level-3 candidates end
    with the 4-plane walk at 64 registers, at 80 with clamped rows, and the
-   rolled walk of 8 planes, followed by those of 3 and 4 for a star
-   stencil (not poisson19).  A flat spec's are its twin's, but at level 2
+   rolled walk of 8 planes, followed by those of 3 and 4 and one point a
+   thread for a star stencil (not poisson19).  A flat spec's are its twin's, but at level 2
    (the twin's walk in shared memory).  */
 static int
 check_candidates (void)
@@ -765,10 +775,12 @@ check_candidates (void)
             tune_apply (k, &c[v]);
             char why[512];
             int got = cuda_emit_strategy (k, why, sizeof why);
-            ok &= (got >= 2) == (s->ndims >= 2
-                                 && (level == 3
-                                     || (level == 2 && k->exact_level
-                                         && !s->flat)));
+            bool walks = s->ndims >= 2
+                         && (level == 3
+                             || (level == 2 && k->exact_level && !s->flat));
+            bool last_point = walks && v == n - 1 && s->ndims == 3
+                              && point_block (c, v);
+            ok &= (got >= 2) == (walks && !last_point);
             ok &= c[v].max_registers == 0 || got == 3;
             if (c[v].max_registers == CUDA_ROLLED_REGISTERS)
               ok &= c[v].chunk[0] == 1 && c[v].chunk[1] == 1
@@ -776,14 +788,15 @@ check_candidates (void)
                     && std::strstr (why, "at most 32 registers a thread");
           }
         if (level == 3 && !std::strcmp (s->name, "heat7"))
-          ok &= n == 10 && c[0].tile[2] == 6 && c[0].chunk[2] == 6
+          ok &= n == 11 && c[0].tile[2] == 6 && c[0].chunk[2] == 6
                 && c[0].tile[0] == 32 && c[0].tile[1] == 8
                 && c[4].tile[0] == 64 && c[4].tile[1] == 4
                 && c[4].tile[2] == 6 && c[2].tile[2] == 4
                 && same_shape (c, 5, 2, 64) && clamped_walk (c, 6, 2)
-                && star_rolled_walks (c, 7, 1);
+                && star_rolled_walks (c, 7, 1) && point_block (c, 10);
         if (level == 3 && !std::strcmp (s->name, "wide7"))
-          ok &= c[0].tile[m] == 12 && star_rolled_walks (c, n - 3, 2);
+          ok &= c[0].tile[m] == 12 && star_rolled_walks (c, n - 4, 2)
+                && point_block (c, n - 1);
         if (level == 3 && !std::strcmp (s->name, "poisson19"))
           ok &= n == 8 && rolled_walk (c, 7, 8);
         if (level == 3 && !std::strcmp (s->name, "varcoef7"))
