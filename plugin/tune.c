@@ -301,9 +301,8 @@ walk_candidates (const struct kir_kernel *k, struct tune_shape *out)
     = walk_shape (1, ONE_COLUMN_WIDTH, 1, ONE_COLUMN_WALK, halo);
   if (m == 1 && kept > 0 && walks_with (k, &one_column))
     add (k, out, &kept, &one_column);
-  /* A star whose loads the L1 cache serves as well as a walk's
-     registers: on an H100 poisson7 ran fastest with a point a thread
-     (1.064 ms against 1.082 for the best walk).  */
+  /* On an H100 poisson7 ran fastest with a point a thread (1.064 ms in
+     hand CUDA and at level 0, against 1.082 for the best hand walk).  */
   if (m == 2 && kept > 0 && star)
     add (k, out, &kept, &blocks_3d[0]);
   return kept;
