@@ -9,7 +9,9 @@
    one case: in the block that a comparison's branch enters when E is the
    better value, E (the same value, recomputed or not) is the updated
    partial value, as in `if (e > m) m = e;'.  Then every statement is
-   checked against its operands' classes.  */
+   checked against its operands' classes, and the blocks that run only
+   where such a comparison went one way may change nothing but the
+   variable and locals read there alone.  */
 
 #include "reduction.h"
 
