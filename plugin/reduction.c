@@ -184,28 +184,54 @@ equal_operands (const struct check *c, const struct kir_operand *a,
     }
 }
 
-/* Whether a statement of BLOCK from FIRST up to (not including) LAST
-   assigns LOCAL.  */
+/* A property of statement ST, given the check and an operand E.  */
+typedef bool stmt_test (const struct check *c, const struct kir_stmt *st,
+                        const struct kir_operand *e);
+
+/* Whether ST assigns the variable or, if it is a local, E.  */
 static bool
-assigned_between (const struct check *c, int block, int first, int last,
-                  int local)
+changes_var_or (const struct check *c, const struct kir_stmt *st,
+                const struct kir_operand *e)
+{
+  return st->dst == c->var
+         || (e->kind == KIR_OPND_LOCAL && st->dst == e->index);
+}
+
+static bool
+stores (const struct check *c, const struct kir_stmt *st,
+        const struct kir_operand *e)
+{
+  (void) c;
+  (void) e;
+  return st->kind == KIR_STORE;
+}
+
+/* Whether HIT holds for a statement of BLOCK from FIRST up to (not
+   including) LAST.  */
+static bool
+hit_in (const struct check *c, int block, int first, int last,
+        stmt_test *hit, const struct kir_operand *e)
 {
   const struct kir_block *b = &c->k->blocks[block];
   for (int i = first; i < last && i < b->nstmts; i++)
-    if (b->stmts[i].dst == local)
+    if (hit (c, &b->stmts[i], e))
       return true;
   return false;
 }
 
-/* Whether a statement of BLOCK from FIRST up to (not including) LAST
-   assigns the variable or, if it is a local, E.  */
+/* Whether HIT holds for a statement on the way from statement FIRST of
+   block FROM to statement LAST of block TO, through blocks of one
+   predecessor (better_branch's way).  */
 static bool
-changes_between (const struct check *c, int block, int first, int last,
-                 const struct kir_operand *e)
+hit_on_path (const struct check *c, int from, int first, int to, int last,
+             stmt_test *hit, const struct kir_operand *e)
 {
-  return assigned_between (c, block, first, last, c->var)
-         || (e->kind == KIR_OPND_LOCAL
-             && assigned_between (c, block, first, last, e->index));
+  if (hit_in (c, to, 0, last, hit, e))
+    return true;
+  for (int q = c->pred[to]; q != from; q = c->pred[q])
+    if (hit_in (c, q, 0, c->k->blocks[q].nstmts, hit, e))
+      return true;
+  return hit_in (c, from, first, c->k->blocks[from].nstmts, hit, e);
 }
 
 /* The comparison whose branch enters BLOCK where its E is the better
@@ -215,7 +241,7 @@ changes_between (const struct check *c, int block, int first, int last,
 static const struct value *
 better_branch (const struct check *c, int block, int stmt)
 {
-  int from = block, end = stmt;
+  int from = block;
   for (int steps = 0; steps < 16; steps++)
     {
       int p = c->pred[from];
@@ -231,42 +257,15 @@ better_branch (const struct check *c, int block, int stmt)
           bool better_if_true = cmp->below_if_true == (c->op == KIR_RED_MIN);
           bool ok = (better_if_true || cmp->false_known)
                     && b->succ[better_if_true ? 0 : 1] == from
-                    && !changes_between (c, block, 0, end, &cmp->e);
-          for (int q = block; ok && q != from; q = c->pred[q])
-            ok = !changes_between (c, c->pred[q], 0,
-                                   c->k->blocks[c->pred[q]].nstmts, &cmp->e);
-          return ok && !changes_between (c, p, cmp->stmt + 1, b->nstmts,
-                                         &cmp->e) ? cmp : NULL;
+                    && !hit_on_path (c, p, cmp->stmt + 1, block, stmt,
+                                     changes_var_or, &cmp->e);
+          return ok ? cmp : NULL;
         }
       if (cmp->cls != V_IND)
         return NULL;
       from = p;
     }
   return NULL;
-}
-
-static bool
-stores_in (const struct check *c, int block, int first, int last)
-{
-  const struct kir_block *b = &c->k->blocks[block];
-  for (int i = first; i < last && i < b->nstmts; i++)
-    if (b->stmts[i].kind == KIR_STORE)
-      return true;
-  return false;
-}
-
-/* Whether a statement stores to an array on the way from statement FIRST
-   of block FROM to statement LAST of block TO, through blocks of one
-   predecessor (better_branch's).  */
-static bool
-stores_between (const struct check *c, int from, int first, int to, int last)
-{
-  if (stores_in (c, to, 0, last))
-    return true;
-  for (int q = c->pred[to]; q != from; q = c->pred[q])
-    if (stores_in (c, q, 0, c->k->blocks[q].nstmts))
-      return true;
-  return stores_in (c, from, first, c->k->blocks[from].nstmts);
 }
 
 /* Whether statement STMT of BLOCK, of independent operands, computes the
@@ -285,8 +284,8 @@ better_value (struct check *c, int block, int stmt)
   const struct kir_stmt *def = cmp->e.kind == KIR_OPND_LOCAL
                                  ? only_definition (c, cmp->e.index) : NULL;
   c->no_stores = def && c->def_block[cmp->e.index] == cmp->block
-                  && !stores_between (c, cmp->block,
-                                      c->def_stmt[cmp->e.index], block, stmt);
+                  && !hit_on_path (c, cmp->block, c->def_stmt[cmp->e.index],
+                                   block, stmt, stores, &cmp->e);
   bool equal = st->kind == KIR_ASSIGN && (st->op == KIR_MOV
                                           || st->op == KIR_CVT)
                ? equal_operands (c, &st->args[0], &cmp->e, 0)

@@ -449,6 +449,16 @@ mint_rewrite_note_align_x (const struct mint_directive *copy,
     copy_align_x->put (copy->id, align_x);
 }
 
+/* Appends to SEQ the call of libmintrt's check F with ARGS, at LOC.  */
+static void
+append_check (gimple_seq *seq, enum runtime_function f,
+              const vec<tree> &args, location_t loc)
+{
+  gcall *check = gimple_build_call_vec (runtime_decl (f), args);
+  gimple_set_location (check, loc);
+  gimple_seq_add_stmt (seq, check);
+}
+
 /* The check that the extents of a copy marker fit the shape its array's
    type gives (pragma.cc's type_shape), unless both are constants, which
    the front end compared.  */
@@ -470,10 +480,7 @@ add_copy_shape_check (gimple_seq *seq, gimple *marker,
   for (int i = 2; i <= 7; i++)
     args.safe_push (gimple_value (seq, long_long_integer_type_node,
                                   gimple_call_arg (marker, i)));
-  gcall *check = gimple_build_call_vec (runtime_decl (RT_CHECK_COPY_SHAPE),
-                                        args);
-  gimple_set_location (check, dir->loc);
-  gimple_seq_add_stmt (seq, check);
+  append_check (seq, RT_CHECK_COPY_SHAPE, args, dir->loc);
 }
 
 /* The check that the rows a pointer chain (T **, T ***) reaches form the
@@ -496,10 +503,7 @@ add_copy_rows_check (gimple_seq *seq, gimple *marker,
     args.safe_push (gimple_value (seq, long_long_integer_type_node,
                                   gimple_call_arg (marker, i)));
   free (name);
-  gcall *check = gimple_build_call_vec (runtime_decl (RT_CHECK_COPY_ROWS),
-                                        args);
-  gimple_set_location (check, dir->loc);
-  gimple_seq_add_stmt (seq, check);
+  append_check (seq, RT_CHECK_COPY_ROWS, args, dir->loc);
 }
 
 /* The libmintrt call for a copy marker

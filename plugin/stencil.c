@@ -342,15 +342,18 @@ footprint_item (const struct kir_kernel *k, int a, bool every_point,
 
   memset (sub, 0, sizeof sub);
   for (int b = 0; b < k->nblocks; b++)
-    for (int s = 0; s < k->blocks[b].nstmts
-                    && (!every_point || every_point_runs (k, b)); s++)
-      {
-        const struct kir_stmt *st = &k->blocks[b].stmts[s];
-        if ((st->kind == KIR_LOAD || st->kind == KIR_STORE)
-            && st->access.array == a)
-          for (int i = 0; i < arr->rank; i++)
-            note_subscript (k, &st->access.index[i], &sub[i]);
-      }
+    {
+      if (every_point && !every_point_runs (k, b))
+        continue;
+      for (int s = 0; s < k->blocks[b].nstmts; s++)
+        {
+          const struct kir_stmt *st = &k->blocks[b].stmts[s];
+          if ((st->kind == KIR_LOAD || st->kind == KIR_STORE)
+              && st->access.array == a)
+            for (int i = 0; i < arr->rank; i++)
+              note_subscript (k, &st->access.index[i], &sub[i]);
+        }
+    }
 
   out += sprintf (out, "%c", arr->written ? 'w' : 'r');
   /* Axis x is the last subscript; a flat array's one subscript covers
