@@ -150,6 +150,20 @@ check_site (const struct mint_site *site)
                   site->abi_version, MINT_ABI_VERSION, rebuild_hint);
 }
 
+/* FOOTPRINT, K's descriptor field FIELD, parsed (one use per array); a
+   corrupt one ends the program.  */
+static struct mintrt_array_use *
+parsed_footprint (const struct mint_kernel *k, const char *field,
+                  const char *footprint)
+{
+  struct mintrt_array_use *uses = mintrt_xcalloc (k->narrays, sizeof *uses);
+  if (!mintrt_footprint_parse (k, footprint, uses))
+    mintrt_fatal (k->file, k->line, "kernel %s has a corrupt descriptor "
+                  "(%s \"%s\"); %s", k->name, field,
+                  footprint ? footprint : "(null)", rebuild_hint);
+  return uses;
+}
+
 /* The descriptor checks made at a kernel's first launch.  abi_version,
    name, file and line keep their meaning across ABI versions.  */
 static void
@@ -196,21 +210,10 @@ kernel_state (struct mint_kernel *k)
     return s;
   check_kernel (k);
   s = mintrt_xcalloc (1, sizeof *s);
-  s->uses = mintrt_xcalloc (k->narrays, sizeof *s->uses);
-  if (!mintrt_footprint_parse (k, k->footprint, s->uses))
-    mintrt_fatal (k->file, k->line, "kernel %s has a corrupt descriptor "
-                  "(footprint \"%s\"); %s", k->name,
-                  k->footprint ? k->footprint : "(null)", rebuild_hint);
+  s->uses = parsed_footprint (k, "footprint", k->footprint);
   if (k->every_point_footprint)
-    {
-      s->every_point_uses = mintrt_xcalloc (k->narrays,
-                                            sizeof *s->every_point_uses);
-      if (!mintrt_footprint_parse (k, k->every_point_footprint,
-                                   s->every_point_uses))
-        mintrt_fatal (k->file, k->line, "kernel %s has a corrupt "
-                      "descriptor (every_point_footprint \"%s\"); %s",
-                      k->name, k->every_point_footprint, rebuild_hint);
-    }
+    s->every_point_uses = parsed_footprint (k, "every_point_footprint",
+                                            k->every_point_footprint);
   s->entries = mintrt_xcalloc (k->narrays, sizeof *s->entries);
   s->functions = mintrt_xcalloc (k->nvariants + !k->nvariants,
                                  sizeof *s->functions);
