@@ -1926,7 +1926,7 @@ array_for (struct extract_ctx *cx, const struct tree_access *acc)
   if (!var_or_parm_p (acc->root))
     kir_set_array_source (cx->k, a, mint_object_text (acc->root));
   struct mint_nest_array na = { acc->root, copy_of (cx, acc->root),
-                                acc->rank, false };
+                                acc->rank, false, false };
   n->arrays.safe_push (na);
   return a;
 }
@@ -2733,7 +2733,10 @@ extract (struct extract_ctx *cx)
       return false;
     }
   for (unsigned i = 0; i < nest->arrays.length (); i++)
-    nest->arrays[i].written = nest->kernel->arrays[i].written;
+    {
+      nest->arrays[i].read = nest->kernel->arrays[i].read;
+      nest->arrays[i].written = nest->kernel->arrays[i].written;
+    }
   /* Only level 3 and up have a use for the grid (emit-stencil.c).  */
   if (nest->kernel->opt_level >= 3 && delinearize_kernel (nest->kernel) < 0)
     {

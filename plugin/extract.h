@@ -27,7 +27,7 @@ struct mint_nest_array
   tree root;            /* the variable, or the member (member.h) naming it */
   const struct mint_directive *copy;    /* the copy that put it on the device */
   int rank;                             /* subscripts in the source */
-  bool written;                         /* the kernel stores to it */
+  bool read, written;                   /* the kernel loads, stores it */
 };
 
 struct mint_nest

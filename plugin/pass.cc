@@ -35,14 +35,17 @@ struct host_access
   bool store;                   /* writes, or (a call) may write */
   gimple *call;                 /* a call given the array, or NULL */
   bool holder;                  /* the call is given a structure holding it */
+  const struct mint_directive *to_device;       /* a later region's copy of
+                                                   the elements, or NULL */
 };
 
 /* An array a kernel of a region uses.  */
 struct region_use
 {
   int region;
+  int nest;                     /* the id of the kernel's `for' */
   const struct mint_directive *copy;
-  bool written;
+  bool read, written;
 };
 
 static const char *const marker_names[] = {
@@ -108,6 +111,18 @@ region_copies (const auto_vec<struct marker> &markers, int region,
       out->safe_push (m.dir);
 }
 
+/* The id of the first parallel region after directive ID, or INT_MAX.  */
+static int
+next_region (const auto_vec<struct marker> &markers, int id)
+{
+  int next = INT_MAX;
+  for (const struct marker &m : markers)
+    if (m.dir->kind == MINT_DIR_PARALLEL && m.dir->id > id
+        && m.dir->id < next)
+      next = m.dir->id;
+  return next;
+}
+
 /* Whether a fromDevice copy after the parallel region REGION copies the
    array of COPY back: one of the copy directives between REGION and the
    next region.  */
@@ -115,11 +130,7 @@ static bool
 region_copies_back (const auto_vec<struct marker> &markers, int region,
                     const struct mint_directive *copy)
 {
-  int next = INT_MAX;
-  for (const struct marker &m : markers)
-    if (m.dir->kind == MINT_DIR_PARALLEL && m.dir->id > region
-        && m.dir->id < next)
-      next = m.dir->id;
+  int next = next_region (markers, region);
   for (const struct marker &m : markers)
     if (m.dir->kind == MINT_DIR_COPY && m.dir->direction == MINT_FROM_DEVICE
         && m.dir->id > region && m.dir->id < next
@@ -312,7 +323,8 @@ offload_nest (function *fun, const struct marker &m,
     return;
   for (const struct mint_nest_array &a : nest.arrays)
     {
-      struct region_use u = { dir->region, a.copy, a.written };
+      struct region_use u = { dir->region, dir->id, a.copy, a.read,
+                              a.written };
       uses->safe_push (u);
     }
   warn_dependences (&nest);
@@ -542,7 +554,8 @@ collect_call_accesses (gcall *s, location_t loc,
         if (origin && reaches_array (origin, c, aliases, &holder))
           {
             bool store = holder || !readonly_data_parameter_p (type);
-            struct host_access acc = { loc, c, region, store, s, holder };
+            struct host_access acc = { loc, c, region, store, s, holder,
+                                       NULL };
             out->safe_push (acc);
           }
       if (parm && parm != void_list_node)
@@ -565,6 +578,27 @@ mark_nest_blocks (const auto_vec<struct marker> &markers, int region,
             bitmap_set_bit (nests, body[i]->index);
           free (body);
         }
+}
+
+/* Appends to OUT the arrays of COPIES (of REGION) that copy marker S,
+   after the region, copies to the device again: the copy reads their
+   elements on the host.  */
+static void
+collect_later_copy (gimple *s, const struct mint_directive *region,
+                    const vec<const struct mint_directive *> &copies,
+                    vec<struct host_access> *out)
+{
+  const struct mint_directive *dir
+    = mint_directive_get (tree_to_shwi (gimple_call_arg (s, 0)));
+  if (dir->direction != MINT_TO_DEVICE)
+    return;
+  for (const struct mint_directive *c : copies)
+    if (mint_same_object (c->array, dir->array))
+      {
+        struct host_access acc = { dir->loc, c, region, false, NULL, false,
+                                   dir };
+        out->safe_push (acc);
+      }
 }
 
 /* Appends to OUT the accesses of host code to elements of COPIES (of
@@ -596,6 +630,8 @@ collect_accesses_from (gimple *start, const struct mint_directive *region,
           ended = after ? name && strcmp (name, MINT_MARKER_PARALLEL) == 0
                   : name && strcmp (name, MINT_MARKER_PARALLEL_END) == 0
                     && tree_to_shwi (gimple_call_arg (s, 0)) == region->id;
+          if (after && name && strcmp (name, MINT_MARKER_COPY) == 0)
+            collect_later_copy (s, region, copies, out);
           if (ended || name || bitmap_bit_p (nests, bb->index))
             continue;
           location_t loc = gimple_location (s);
@@ -605,7 +641,8 @@ collect_accesses_from (gimple *start, const struct mint_directive *region,
             collect_call_accesses (call, loc, region, copies, aliases, out);
           if (!gimple_assign_single_p (s))
             continue;
-          struct host_access acc = { loc, NULL, region, false, NULL, false };
+          struct host_access acc = { loc, NULL, region, false, NULL, false,
+                                     NULL };
           if ((acc.copy = device_element (gimple_assign_rhs1 (s), copies,
                                           aliases)))
             out->safe_push (acc);
@@ -682,6 +719,27 @@ region_uses (const vec<struct region_use> &uses, int region,
     if (u.region == region && u.copy == copy && (u.written || !written))
       return true;
   return false;
+}
+
+/* Whether the device copy that COPY, a toDevice copy, makes is seen: the
+   first kernel of its region (USES) that uses it reads it, or none uses
+   it and the region copies it back or updates it.  A first kernel that
+   only writes it is taken to set what later kernels read.  */
+static bool
+device_copy_seen (const vec<struct region_use> &uses,
+                  const auto_vec<struct marker> &markers,
+                  const struct mint_directive *copy)
+{
+  int region = next_region (markers, copy->id);
+  const struct region_use *first = NULL;
+  for (const struct region_use &u : uses)
+    if (u.region == region && u.copy == copy
+        && (!first || u.nest < first->nest))
+      first = &u;
+  if (first)
+    return first->read;
+  return region_copies_back (markers, region, copy)
+         || region_updates (markers, region, copy);
 }
 
 /* Orders host accesses by their line, so that the first of an array is
@@ -844,13 +902,38 @@ host_writes (const vec<struct host_access> &later,
   return false;
 }
 
+/* The diagnostic for A, a later region's copy of the array NAME to the
+   device, where the array's kernels wrote it on the device in A's region
+   but that region did not copy it back: an error, or a warning where
+   host code may have set the elements since (WRITTEN).  Whether one was
+   given.  */
+static bool
+report_later_copy (const struct host_access &a, const char *name,
+                   bool written)
+{
+  if (written)
+    return warning_at (a.loc, 0, "mint: this copy of %qs to the device "
+                       "copies the elements on the host, which the kernels "
+                       "of an earlier %<parallel%> region wrote on the "
+                       "device without copying them back: unless the host wrote "
+                       "them since, they are the values from before that "
+                       "region", name);
+  error_at (a.loc, "mint: this copy of %qs to the device copies the "
+            "elements on the host, which the kernels of an earlier "
+            "%<parallel%> region wrote on the device without copying them "
+            "back: they "
+            "are the values from before that region", name);
+  return true;
+}
+
 /* The diagnostics for LATER, host code after a region that reads, or a
-   call that can read, the elements of an array the region's kernels
-   (USES) write but the region neither copies back nor updates: the read
-   sees the values from before the region, where the program's loops see
-   the kernels'.  An error, or a warning where the host may have written
-   the elements itself first (it writes the array somewhere after the
-   region) and for a call; one per array.  */
+   call or a later region's copy (whose device copy is seen) that can
+   read, the elements of an array the region's kernels (USES) write but
+   the region neither copies back nor updates: the read sees the values
+   from before the region, where the program's loops see the kernels'.
+   An error, or a warning where the host may have written the elements
+   itself first (it writes the array somewhere after the region) and for
+   a call; one per array.  */
 static void
 report_later_reads (const vec<struct host_access> &later,
                     const vec<struct region_use> &uses,
@@ -864,10 +947,14 @@ report_later_reads (const vec<struct host_access> &later,
           || region_updates (markers, a.region->id, a.copy)
           || region_copies_back (markers, a.region->id, a.copy))
         continue;
+      if (a.to_device && !device_copy_seen (uses, markers, a.to_device))
+        continue;
       char *name = mint_object_text (a.copy->array);
       auto_diagnostic_group group;
       bool given;
-      if (a.call)
+      if (a.to_device)
+        given = report_later_copy (a, name, host_writes (later, a.copy));
+      else if (a.call)
         given = warning_at (a.loc, 0, "mint: the call to %qE can read the "
                             "elements of %qs after the %<parallel%> region, "
                             "whose kernels write the array on the device but "

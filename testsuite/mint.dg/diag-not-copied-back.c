@@ -4,7 +4,8 @@
    kernels wrote the device copy, which is freed.  An error at the read,
    once per array (its note, at the region, suggests the copy back); a
    warning where host code after the region also writes the array (it
-   may have set the element itself), and for a call that may read it.  */
+   may have set the element itself), and for a call that may read it.  A
+   later region's toDevice copy reads every element.  */
 /* { dg-do compile } */
 
 #define N 64
@@ -147,6 +148,7 @@ next_region (double *u, double *v)
     for (int i = 1; i < N - 1; i++)
       v[i] = u[i];
   }
+#pragma mint copy(v, fromDevice, N)
 #pragma mint copy(v, toDevice, N)
 #pragma mint parallel
   {
@@ -156,4 +158,82 @@ next_region (double *u, double *v)
   }
 #pragma mint copy(v, fromDevice, N)
   return v[7];
+}
+
+/* A later region's toDevice copy reads the elements on the host: there
+   they are from before the region that wrote them on the device.  */
+double
+next_region_not_copied_back (double *u, double *v)
+{
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < N - 1; i++)
+      v[i] = u[i];
+  }
+#pragma mint copy(v, toDevice, N) /* { dg-error "this copy of .v. to the device copies the elements on the host, which the kernels of an earlier .parallel. region wrote on the device without copying them back: they are the values from before that region" } */
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < N - 1; i++)
+      v[i] = 2 * v[i];
+  }
+#pragma mint copy(v, fromDevice, N)
+  return v[7];
+}
+
+/* The same in a time loop: each step's copy of v reads the host's.  */
+void
+next_step (double *u, double *v, int steps)
+{
+  for (int t = 0; t < steps; t++)
+    {
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N) /* { dg-error "this copy of .v. to the device" } */
+#pragma mint parallel
+      {
+#pragma mint for
+        for (int i = 1; i < N - 1; i++)
+          v[i] += u[i];
+      }
+#pragma mint copy(u, fromDevice, N)
+    }
+}
+
+/* The host sets the array again before the next region copies it: a
+   warning.  A scratch array (fluxes) whose first kernel in the next
+   region writes it: its stale elements are not seen, no diagnostic.  */
+double
+next_region_rewritten (double *u, double *v, double *w)
+{
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint copy(w, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < N - 1; i++)
+      {
+        w[i] = u[i];
+        v[i] = w[i];
+      }
+  }
+  for (int i = 0; i < N; i++)
+    v[i] = i;
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N) /* { dg-warning "this copy of .v. to the device copies the elements on the host, which the kernels of an earlier .parallel. region wrote on the device without copying them back: unless the host wrote them since" } */
+#pragma mint copy(w, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < N - 1; i++)
+      w[i] = v[i] - v[i - 1];
+#pragma mint for
+    for (int i = 1; i < N - 2; i++)
+      u[i] = w[i + 1] - w[i];
+  }
+#pragma mint copy(u, fromDevice, N)
+  return u[7];
 }
