@@ -1,7 +1,9 @@
 /* stencil.c -- per-array access offsets of a Kernel IR kernel.  */
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "poly.h"
 #include "stencil.h"
 
 /* The parallel dimension whose IV subscript IDX follows with coefficient 1,
@@ -331,16 +333,136 @@ every_point_runs (const struct kir_kernel *k, int b)
   return false;
 }
 
-/* Writes array A's item to OUT (room for STENCIL_FOOTPRINT_ITEM), of the
-   accesses every point makes where EVERY_POINT.  */
+/* What a flat array's one subscript follows, over its accesses so far:
+   the same coefficients of the loop variables (of step 1), polynomials
+   over the integer scalars, and a rest that is one of REST but for a
+   constant from LO to HI.  */
+#define LINEAR_RESTS 16
+struct linear_rest
+{
+  struct poly at;               /* without the constant */
+  long long lo, hi;
+};
+
+struct linear_use
+{
+  bool seen, known;
+  struct poly coeff[KIR_MAX_DIMS];
+  int nrests;
+  struct linear_rest rest[LINEAR_RESTS];
+};
+
+/* Folds the rest R, of constant C, into USE.  */
 static void
-footprint_item (const struct kir_kernel *k, int a, bool every_point,
-                char *out)
+note_rest (const struct poly *r, long long c, struct linear_use *use)
+{
+  for (int i = 0; i < use->nrests; i++)
+    if (poly_equal (r, &use->rest[i].at))
+      {
+        use->rest[i].lo = c < use->rest[i].lo ? c : use->rest[i].lo;
+        use->rest[i].hi = c > use->rest[i].hi ? c : use->rest[i].hi;
+        return;
+      }
+  if (use->nrests == LINEAR_RESTS)
+    {
+      use->known = false;
+      return;
+    }
+  struct linear_rest *n = &use->rest[use->nrests++];
+  n->at = *r;
+  n->lo = n->hi = c;
+}
+
+/* Folds the subscript P into USE.  */
+static void
+note_linear (const struct kir_kernel *k, const struct poly *p,
+             struct linear_use *use)
+{
+  struct subscript s;
+  struct monomial one = { 0, { 0 }, 1 };
+
+  poly_split_subscript (p, &s);
+  long long c = poly_coeff (&s.rest, &one);
+  if (c != 0)
+    poly_add_monomial (&s.rest, &one, -c);
+  bool known = s.comparable && !s.rest.unknown;
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    if (s.coeff[d].n > 0 && (d >= k->ndims || k->dims[d].step != 1))
+      known = false;
+  if (!use->seen)
+    {
+      use->seen = use->known = true;
+      memcpy (use->coeff, s.coeff, sizeof use->coeff);
+    }
+  for (int d = 0; d < KIR_MAX_DIMS && known; d++)
+    known = poly_equal (&s.coeff[d], &use->coeff[d]);
+  use->known &= known;
+  if (use->known)
+    note_rest (&s.rest, c, use);
+}
+
+/* Appends ",C*sI...*pD" per monomial of P (times loop variable D where
+   D >= 0) at *OUT, within END; false where it does not fit.  */
+static bool
+print_monomials (const struct poly *p, int d, char **out, const char *end)
+{
+  for (int i = 0; i < p->n; i++)
+    {
+      int n = snprintf (*out, end - *out, ",%lld", p->m[i].coeff);
+      for (int f = 0; f < p->m[i].degree && n >= 0 && n < end - *out; f++)
+        n += snprintf (*out + n, end - *out - n, "*s%d",
+                       ATOM_INDEX (p->m[i].atoms[f]));
+      if (d >= 0 && n >= 0 && n < end - *out)
+        n += snprintf (*out + n, end - *out - n, "*p%d", d);
+      if (n < 0 || n >= end - *out)
+        return false;
+      *out += n;
+    }
+  return true;
+}
+
+/* Appends USE to OUT (room up to END) where it is known and fits: " l",
+   the monomials of the loop variables' coefficients, then per rest
+   "|LO:HI" and its monomials.  */
+static void
+print_linear (const struct linear_use *use, char *out, const char *end)
+{
+  char *p = out;
+  if (!use->seen || !use->known || end - p < 3)
+    return;
+  p += sprintf (p, " l");
+  bool fits = true;
+  for (int d = 0; d < KIR_MAX_DIMS && fits; d++)
+    fits = print_monomials (&use->coeff[d], d, &p, end);
+  for (int i = 0; i < use->nrests && fits; i++)
+    {
+      int n = snprintf (p, end - p, "|%lld:%lld", use->rest[i].lo,
+                        use->rest[i].hi);
+      fits = n >= 0 && n < end - p;
+      if (fits)
+        {
+          p += n;
+          fits = print_monomials (&use->rest[i].at, -1, &p, end);
+        }
+    }
+  if (!fits)
+    *out = '\0';
+}
+
+/* Writes array A's item to OUT (room for STENCIL_FOOTPRINT_ITEM), of the
+   accesses every point makes where EVERY_POINT; a flat array's subscript
+   is expanded by X, where it is not NULL.  */
+static void
+footprint_item (const struct kir_kernel *k, struct expander *x, int a,
+                bool every_point, char *out)
 {
   const struct kir_array *arr = &k->arrays[a];
   struct footprint_axis sub[KIR_MAX_DIMS];
+  struct linear_use linear;
+  char *start = out;
 
   memset (sub, 0, sizeof sub);
+  memset (&linear, 0, sizeof linear);
   for (int b = 0; b < k->nblocks; b++)
     {
       if (every_point && !every_point_runs (k, b))
@@ -348,10 +470,19 @@ footprint_item (const struct kir_kernel *k, int a, bool every_point,
       for (int s = 0; s < k->blocks[b].nstmts; s++)
         {
           const struct kir_stmt *st = &k->blocks[b].stmts[s];
-          if ((st->kind == KIR_LOAD || st->kind == KIR_STORE)
-              && st->access.array == a)
-            for (int i = 0; i < arr->rank; i++)
-              note_subscript (k, &st->access.index[i], &sub[i]);
+          if ((st->kind != KIR_LOAD && st->kind != KIR_STORE)
+              || st->access.array != a)
+            continue;
+          for (int i = 0; i < arr->rank; i++)
+            note_subscript (k, &st->access.index[i], &sub[i]);
+          struct poly p[KIR_MAX_DIMS];
+          if (x && arr->flat && poly_expand_access (x, &st->access, p) == 1)
+            note_linear (k, &p[0], &linear);
+          else
+            {
+              linear.seen = true;
+              linear.known = false;
+            }
         }
     }
 
@@ -369,19 +500,24 @@ footprint_item (const struct kir_kernel *k, int a, bool every_point,
         out += sprintf (out, " %c%d:%lld:%lld", f->kind, f->index, f->lo,
                         f->hi);
     }
+  if (arr->flat)
+    print_linear (&linear, out, start + STENCIL_FOOTPRINT_ITEM);
 }
 
 void
 stencil_footprint (const struct kir_kernel *k, bool every_point, char *buf)
 {
   char *p = buf;
+  struct expander x;
+  bool expands = poly_expander_init (&x, k) == 0;
 
   *p = '\0';
   for (int a = 0; a < k->narrays; a++)
     {
       if (a > 0)
         *p++ = ';';
-      footprint_item (k, a, every_point, p);
+      footprint_item (k, expands ? &x : NULL, a, every_point, p);
       p += strlen (p);
     }
+  poly_expander_free (&x);
 }

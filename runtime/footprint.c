@@ -25,6 +25,16 @@ parse_offset (const char **p, long long *value)
   return true;
 }
 
+/* "LO:HI" at *P, LO <= HI; advances *P.  */
+static bool
+parse_range (const char **p, long long *lo, long long *hi)
+{
+  if (!parse_offset (p, lo) || **p != ':')
+    return false;
+  (*p)++;
+  return parse_offset (p, hi) && *lo <= *hi;
+}
+
 /* ":LO:HI" at *P into USE; advances *P.  */
 static bool
 parse_offsets (const char **p, struct mintrt_axis_use *use)
@@ -32,10 +42,7 @@ parse_offsets (const char **p, struct mintrt_axis_use *use)
   if (**p != ':')
     return false;
   (*p)++;
-  if (!parse_offset (p, &use->lo) || **p != ':')
-    return false;
-  (*p)++;
-  return parse_offset (p, &use->hi) && use->lo <= use->hi;
+  return parse_range (p, &use->lo, &use->hi);
 }
 
 /* One axis ("*", "pD:LO:HI", "sI:LO:HI" or "c:LO:HI") of kernel K at *P;
@@ -72,6 +79,76 @@ parse_axis (const struct mint_kernel *k, const char **p,
     }
 }
 
+/* One monomial ",C*sI...[*pD]" of kernel K at *P into TERM; advances
+   *P.  */
+static bool
+parse_term (const struct mint_kernel *k, const char **p,
+            struct mintrt_linear_term *term)
+{
+  long long index;
+
+  term->nscalars = 0;
+  term->dim = -1;
+  if (*(*p)++ != ',' || !parse_offset (p, &term->coeff))
+    return false;
+  while (**p == '*' && (*p)[1] == 's')
+    {
+      *p += 2;
+      if (!parse_offset (p, &index) || index < 0 || index >= k->nscalars
+          || !mintrt_integer_sig (k->scalar_sig[index])
+          || term->nscalars == MINTRT_TERM_FACTORS)
+        return false;
+      term->scalar[term->nscalars++] = (int) index;
+    }
+  if (**p == '*' && (*p)[1] == 'p')
+    {
+      *p += 2;
+      if (!parse_offset (p, &index) || index < 0 || index >= k->ndims)
+        return false;
+      term->dim = (int) index;
+    }
+  return true;
+}
+
+/* A flat array's subscript at *P, if there is one: " l", the terms of
+   the dimensions, then per rest "|LO:HI" and its terms; into USE.
+   Advances *P.  */
+static bool
+parse_linear (const struct mint_kernel *k, const char **p,
+              struct mintrt_linear_use *use)
+{
+  int n = 0;
+
+  use->nterms = -1;
+  use->nrests = 0;
+  if ((*p)[0] != ' ' || (*p)[1] != 'l')
+    return true;
+  *p += 2;
+  while (**p == ',' || **p == '|')
+    {
+      int r = use->nrests;
+      if (**p == '|')
+        {
+          (*p)++;
+          if (r == MINTRT_LINEAR_RESTS
+              || !parse_range (p, &use->lo[r], &use->hi[r]))
+            return false;
+          use->nrests++;
+          continue;
+        }
+      if (n == MINTRT_LINEAR_TERMS || !parse_term (k, p, &use->term[n]))
+        return false;
+      /* The dimensions' terms come first; a rest's have no dimension.  */
+      use->term[n].rest = r - 1;
+      if ((use->term[n++].dim >= 0) != (r == 0))
+        return false;
+    }
+  if (use->nrests == 0)
+    return false;
+  use->nterms = n;
+  return true;
+}
+
 bool
 mintrt_footprint_parse (const struct mint_kernel *k, const char *footprint,
                         struct mintrt_array_use *uses)
@@ -90,6 +167,8 @@ mintrt_footprint_parse (const struct mint_kernel *k, const char *footprint,
       for (int i = 0; i < 3; i++)
         if (*p++ != ' ' || !parse_axis (k, &p, &uses[a].axis[i]))
           return false;
+      if (!parse_linear (k, &p, &uses[a].linear))
+        return false;
     }
   return *p == '\0';
 }
@@ -162,6 +241,68 @@ mintrt_footprint_box (const struct mint_kernel *k,
       box->lo[i] = add_saturated (first, u->lo);
       box->hi[i] = add_saturated (last, u->hi);
     }
+}
+
+/* TERM's value without its dimension's variable, into *VALUE; false
+   where it does not fit a long long.  */
+static bool
+term_factor (const struct mint_kernel *k,
+             const struct mintrt_linear_term *term,
+             const union mintrt_scalar *scalars, long long *value)
+{
+  long long v = term->coeff;
+
+  for (int i = 0; i < term->nscalars; i++)
+    if (__builtin_mul_overflow (v, scalar_value (k, scalars,
+                                                 term->scalar[i]), &v))
+      return false;
+  *value = v;
+  return true;
+}
+
+bool
+mintrt_linear_range (const struct mint_kernel *k,
+                     const struct mintrt_array_use *use,
+                     const long long *bounds,
+                     const union mintrt_scalar *scalars,
+                     long long *lo, long long *hi)
+{
+  const struct mintrt_linear_use *l = &use->linear;
+  long long rest[MINTRT_LINEAR_RESTS] = { 0 }, coeff[3] = { 0, 0, 0 };
+
+  if (l->nterms < 0)
+    return false;
+  for (int i = 0; i < l->nterms; i++)
+    {
+      const struct mintrt_linear_term *t = &l->term[i];
+      long long v, *sum = t->dim < 0 ? &rest[t->rest] : &coeff[t->dim];
+      if (!term_factor (k, t, scalars, &v)
+          || __builtin_add_overflow (*sum, v, sum))
+        return false;
+    }
+  *lo = LLONG_MAX;
+  *hi = LLONG_MIN;
+  for (int r = 0; r < l->nrests; r++)
+    {
+      long long first, last;
+      if (__builtin_add_overflow (rest[r], l->lo[r], &first)
+          || __builtin_add_overflow (rest[r], l->hi[r], &last))
+        return false;
+      *lo = first < *lo ? first : *lo;
+      *hi = last > *hi ? last : *hi;
+    }
+  for (unsigned d = 0; d < k->ndims; d++)
+    {
+      long long first, last;
+      if (__builtin_mul_overflow (coeff[d], bounds[2 * d], &first)
+          || __builtin_mul_overflow (coeff[d], bounds[2 * d]
+                                     + bounds[2 * d + 1] - 1, &last))
+        return false;
+      if (__builtin_add_overflow (*lo, first < last ? first : last, lo)
+          || __builtin_add_overflow (*hi, first < last ? last : first, hi))
+        return false;
+    }
+  return true;
 }
 
 bool

@@ -165,11 +165,36 @@ struct mintrt_axis_use
   long long lo, hi;             /* offsets */
 };
 
+/* A monomial of a flat array's subscript: COEFF times integer scalars,
+   times parallel dimension DIM's variable where DIM >= 0, else a term of
+   rest REST.  */
+#define MINTRT_TERM_FACTORS 4
+struct mintrt_linear_term
+{
+  long long coeff;
+  int nscalars;
+  int scalar[MINTRT_TERM_FACTORS];
+  int dim, rest;
+};
+
+/* A flat array's one subscript (mintrt.h): the sum of the terms of the
+   dimensions plus one of the rests, each the sum of its terms plus from
+   LO to HI; NTERMS < 0 where it is not known.  */
+#define MINTRT_LINEAR_TERMS 64
+#define MINTRT_LINEAR_RESTS 16
+struct mintrt_linear_use
+{
+  int nterms, nrests;
+  struct mintrt_linear_term term[MINTRT_LINEAR_TERMS];
+  long long lo[MINTRT_LINEAR_RESTS], hi[MINTRT_LINEAR_RESTS];
+};
+
 /* What a kernel does with one of its arrays.  */
 struct mintrt_array_use
 {
   bool written;
   struct mintrt_axis_use axis[3];       /* x, y, z */
+  struct mintrt_linear_use linear;
 };
 
 /* Parses FOOTPRINT, K's footprint or every_point_footprint, into USES
@@ -191,6 +216,15 @@ void mintrt_footprint_box (const struct mint_kernel *k,
                           const long long *bounds,
                           const union mintrt_scalar *scalars,
                           struct mintrt_box *box);
+
+/* The elements from *LO to *HI that the flat array of USE (of kernel K)
+   may have touched at a launch as mintrt_footprint_box's.  False where
+   its subscript is not known or the sum does not fit a long long.  */
+bool mintrt_linear_range (const struct mint_kernel *k,
+                          const struct mintrt_array_use *use,
+                          const long long *bounds,
+                          const union mintrt_scalar *scalars,
+                          long long *lo, long long *hi);
 
 bool mintrt_box_overlap (const struct mintrt_box *a,
                          const struct mintrt_box *b);

@@ -1891,6 +1891,31 @@ check_aliases (const struct mint_kernel *k,
       }
 }
 
+/* Stops the program where the points of K's launch (state S) touch
+   elements of flat array A outside its copy (every_point_footprint).  */
+static void
+check_linear_bounds (const struct mint_kernel *k,
+                     const struct mintrt_kernel_state *s, unsigned a)
+{
+  const struct mintrt_present *e = s->entries[a];
+  long long lo, hi, count;
+  char name[128];
+
+  if (!mintrt_linear_range (k, &s->every_point_uses[a], s->bounds,
+                            s->scalars, &lo, &hi)
+      || __builtin_mul_overflow (e->nx, e->ny, &count)
+      || __builtin_mul_overflow (count, e->nz, &count)
+      || (lo >= 0 && hi < count))
+    return;
+  mintrt_fatal (k->file, k->line, "kernel %s uses elements %lld to %lld of "
+                "array %s, outside the %lld element%s of its copy "
+                "(%lldx%lldx%lld elements, copied at %s:%u); copy every "
+                "element the loops use", k->name, lo, hi,
+                mintrt_list_item (k->array_names, a, name, sizeof name),
+                count, count == 1 ? "" : "s", e->nx, e->ny, e->nz, e->file,
+                e->line);
+}
+
 /* Stops the program where the points of K's launch would all touch
    elements outside an array's copy, which on the device lie outside the
    array (its every_point_footprint: accesses under a branch may be
@@ -1906,6 +1931,7 @@ check_bounds (const struct mint_kernel *k,
       struct mintrt_box box;
       char name[128];
 
+      check_linear_bounds (k, s, a);
       mintrt_footprint_box (k, &s->every_point_uses[a], s->bounds,
                             s->scalars, &box);
       for (int i = 0; i < 3; i++)

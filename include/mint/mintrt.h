@@ -71,7 +71,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 9u
+#define MINT_ABI_VERSION 10u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -195,7 +195,16 @@ struct mint_kernel
        sI:LO:HI     integer scalar I: from its value + LO to value + HI;
        c:LO:HI      from LO to HI.
      Example, Unew[z][y][x] = f (U[z+-1][y+-1][x+-1]) over 3 dimensions:
-     "r p0:-1:1 p1:-1:1 p2:-1:1;w p0:0:0 p1:0:0 p2:0:0".  */
+     "r p0:-1:1 p1:-1:1 p2:-1:1;w p0:0:0 p1:0:0 p2:0:0".
+     A flat array's axes are '*'; its item may go on with its one
+     subscript where the accesses agree on the coefficients of the
+     loop variables (of step 1): " l", a monomial ",C" times "*sI" per
+     integer scalar factor times "*pD" for parallel dimension D's
+     variable per term of those coefficients, then for each of at most 16
+     rests "|LO:HI" and the monomials of the rest (no "*pD"); the
+     subscript is the sum of the first plus one of the rests plus from LO
+     to HI.  Example, u[y*nx + x + 1], u[y*nx + x] and u[(y-1)*nx + x]
+     with nx scalar 0: "r * * * l,1*p0,1*s0*p1|0:1|0:0,-1*s0".  */
   const char *footprint;
   /* The same for the accesses every point makes (those before the
      body's first branch; '*' where there are none): the runtime stops a

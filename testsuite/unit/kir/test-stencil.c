@@ -622,9 +622,12 @@ test_footprint (void)
   struct kir_kernel *k = case_heat3d ("heat3d", 0);
   EXPECT_FOOTPRINT (k, "r p0:-1:1 p1:-1:1 p2:-1:1;w p0:0:0 p1:0:0 p2:0:0");
   kir_kernel_free (k);
-  /* Flat arrays: one subscript over the whole copy.  */
+  /* Flat arrays: one subscript over the whole copy, as the sum of the
+     loop variables' terms plus one of the rests (x +- 1 and x, +nx,
+     -nx for U).  */
   k = case_flat1d ();
-  EXPECT_FOOTPRINT (k, "r * * *;w * * *");
+  EXPECT_FOOTPRINT (k, "r * * * l,1*p0,1*s0*p1|-1:1|0:0,1*s0|0:0,-1*s0;"
+                    "w * * * l,1*p0,1*s0*p1|0:0");
   kir_kernel_free (k);
   /* A sequential loop's variable in z; a 2-D array has no z.  */
   k = case_inner_loop ();

@@ -83,6 +83,40 @@ test_box (void)
   CHECK (b.lo[2] == LLONG_MAX - 1 && b.hi[2] == LLONG_MAX);
 }
 
+/* A flat array's subscript: the elements a launch reaches, from the
+   dimensions' coefficients and the lowest and highest rest.  */
+static void
+test_linear (void)
+{
+  struct mint_kernel k = kernel (2, "iLd", "r * * * l,1*p0,1*s0*p1,-2*p2"
+                                 "|-1:1|0:0,1*s0|2:2,-1*s0*s1;w * * *");
+  struct mintrt_array_use u[2];
+  union mintrt_scalar s[3];
+  const long long bounds[6] = { 1, 10, 2, 5, 3, 4 };
+  long long lo, hi;
+
+  s[0].i = 12;
+  s[1].l = 3;
+  CHECK (mintrt_footprint_parse (&k, k.footprint, u));
+  CHECK (u[0].linear.nterms == 5 && u[0].linear.nrests == 3);
+  CHECK (u[1].linear.nterms < 0);
+  /* x 1..10, y 2..6, z 3..6: x + 12 y - 2 z from 1 + 24 - 12 to
+     10 + 72 - 6, rests -1..1, 12, 2 - 36.  */
+  CHECK (mintrt_linear_range (&k, &u[0], bounds, s, &lo, &hi));
+  CHECK (lo == 13 - 34 && hi == 76 + 12);
+  CHECK (!mintrt_linear_range (&k, &u[1], bounds, s, &lo, &hi));
+  s[1].l = LLONG_MAX / 4;       /* 12 * s1 overflows: not known */
+  CHECK (!mintrt_linear_range (&k, &u[0], bounds, s, &lo, &hi));
+
+  CHECK (parses (1, "", "r * * * l,1*p0|0:0"));
+  CHECK (!parses (1, "", "r * * * l,1*p0"));          /* no rest */
+  CHECK (!parses (1, "", "r * * * l|0:0,1*p0"));      /* a rest's variable */
+  CHECK (!parses (1, "", "r * * * l,1*p3|0:0"));
+  CHECK (!parses (1, "d", "r * * * l,1*s0*p0|0:0"));  /* not an integer */
+  CHECK (!parses (1, "", "r * * * l|1:0"));
+  CHECK (!parses (1, "i", "r * * * l,1*s0*s0*s0*s0*s0*p0|0:0"));
+}
+
 static struct mintrt_box
 box (long long x0, long long x1, long long y0, long long y1, long long z0,
      long long z1)
@@ -148,6 +182,7 @@ main (void)
 {
   test_parse ();
   test_box ();
+  test_linear ();
   test_overlap ();
   test_ranges ();
   return check_status ();
