@@ -387,18 +387,20 @@ gencode_args (const struct arch_list *archs, char **argv)
 }
 
 static int
-run_nvcc (const char *nvcc, const struct arch_list *archs, const char *cu,
-          const char *fatbin, char **error)
+run_nvcc (const struct nvcc_job *job, const struct arch_list *archs,
+          const char *cu, const char *fatbin, char **error)
 {
-  char *argv[8 + 2 * MAX_ARCHS];
+  char *argv[9 + 2 * MAX_ARCHS];
   char *output;
   int n = 0, ngencode, rc;
 
-  argv[n++] = (char *) nvcc;
+  argv[n++] = (char *) job->nvcc;
   argv[n++] = (char *) "-fatbin";
   argv[n++] = (char *) "-O3";
   ngencode = gencode_args (archs, argv + n);
   n += ngencode;
+  if (job->no_contraction)
+    argv[n++] = (char *) "-fmad=false";
   argv[n++] = (char *) "-o";
   argv[n++] = (char *) fatbin;
   argv[n++] = (char *) cu;
@@ -429,7 +431,7 @@ nvcc_compile_fatbin (const struct nvcc_job *job, struct nvcc_result *result)
     fatbin = make_temp_file (".fatbin", &result->error);
   if (fatbin
       && write_file (cu, job->source, job->source_len, &result->error) == 0
-      && run_nvcc (job->nvcc, &archs, cu, fatbin, &result->error) == 0)
+      && run_nvcc (job, &archs, cu, fatbin, &result->error) == 0)
     rc = read_file (fatbin, &result->fatbin, &result->size, &result->error);
   if (rc == 0 && result->size == 0)
     {

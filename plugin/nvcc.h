@@ -16,6 +16,7 @@ struct nvcc_job
   const char *arch_list;        /* "sm_80,sm_90"; NULL: the default list */
   const char *source;           /* the .cu text */
   size_t source_len;
+  int no_contraction;           /* no fused multiply-adds (-fmad=false) */
 };
 
 struct nvcc_result
