@@ -915,14 +915,13 @@ report_later_copy (const struct host_access &a, const char *name,
     return warning_at (a.loc, 0, "mint: this copy of %qs to the device "
                        "copies the elements on the host, which the kernels "
                        "of an earlier %<parallel%> region wrote on the "
-                       "device without copying them back: unless the host wrote "
-                       "them since, they are the values from before that "
-                       "region", name);
+                       "device without copying them back: unless the host "
+                       "wrote them since, they are the values from before "
+                       "that region", name);
   error_at (a.loc, "mint: this copy of %qs to the device copies the "
             "elements on the host, which the kernels of an earlier "
             "%<parallel%> region wrote on the device without copying them "
-            "back: they "
-            "are the values from before that region", name);
+            "back: they are the values from before that region", name);
   return true;
 }
 
