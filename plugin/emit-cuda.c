@@ -234,6 +234,20 @@ put_affine (FILE *out, const struct kir_kernel *k, const struct kir_affine *f)
   fputc (')', out);
 }
 
+/* A private array's element: NAME[i0][i1][i2], by rank.  */
+static void
+put_private_element (FILE *out, const struct kir_kernel *k,
+                     const struct kir_access *acc)
+{
+  cuda_put_name (out, k->privates[acc->array].name);
+  for (int i = 0; i < acc->rank; i++)
+    {
+      fputc ('[', out);
+      put_affine (out, k, &acc->index[i]);
+      fputc (']', out);
+    }
+}
+
 /* NAME[i0 * plane + i1 * row + i2], by rank.  */
 static void
 put_element (FILE *out, const struct kir_kernel *k,
@@ -399,7 +413,7 @@ put_stmt (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
           const struct cuda_access_hook *hook, const char *indent)
 {
   fputs (indent, out);
-  if (s->dst >= 0 && s->kind != KIR_STORE)
+  if (s->dst >= 0 && s->kind != KIR_STORE && s->kind != KIR_PSTORE)
     {
       cuda_put_name (out, k->locals[s->dst].name);
       fputs (" = ", out);
@@ -424,6 +438,14 @@ put_stmt (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
       fprintf (out, "%s (", s->callee);
       put_args (out, k, s);
       fputc (')', out);
+      break;
+    case KIR_PLOAD:
+      put_private_element (out, k, &s->access);
+      break;
+    case KIR_PSTORE:
+      put_private_element (out, k, &s->access);
+      fputs (" = ", out);
+      put_operand (out, k, &s->args[0]);
       break;
     }
   fputs (";\n", out);
@@ -580,6 +602,15 @@ put_locals (FILE *out, const struct kir_kernel *k)
     {
       fprintf (out, "  %s ", kir_type_cuda (k->locals[i].type));
       cuda_put_name (out, k->locals[i].name);
+      fputs (";\n", out);
+    }
+  for (int i = 0; i < k->nprivates; i++)
+    {
+      const struct kir_private *p = &k->privates[i];
+      fprintf (out, "  %s ", kir_type_cuda (p->elem));
+      cuda_put_name (out, p->name);
+      for (int d = 0; d < p->rank; d++)
+        fprintf (out, "[%d]", p->extent[d]);
       fputs (";\n", out);
     }
 }

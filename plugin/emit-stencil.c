@@ -470,6 +470,11 @@ plan_kernel (const struct kir_kernel *k, const struct stencil_info *info,
       note (p->why, sizeof p->why, "the body has inner loops");
       return;
     }
+  if (k->nprivates > 0)
+    {
+      note (p->why, sizeof p->why, "the body declares an array");
+      return;
+    }
   if (k->nreductions > 0)
     {
       note (p->why, sizeof p->why, "the nest has a reduction");

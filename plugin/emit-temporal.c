@@ -178,6 +178,8 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
     return "the nest has a reduction";
   if (info->nested_loops)
     return "the body has inner loops";
+  if (k->nprivates > 0)
+    return "the body declares an array";
   for (int d = 0; d < k->ndims; d++)
     if (k->dims[d].step != 1)
       return "a loop steps by more than 1";

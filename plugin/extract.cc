@@ -34,9 +34,16 @@ struct tree_affine
 
 /* An array element: the array and one subscript per dimension, first
    (slowest) subscript first.  */
+/* The most elements of an array declared in the body (each point's own,
+   in the thread's local memory).  */
+#define MAX_PRIVATE_ELEMENTS 1024
+#define STRINGIFY(x) #x
+#define NUMBER_TEXT(x) STRINGIFY (x)
+
 struct tree_access
 {
   tree root;                    /* the variable or member naming the array */
+  bool private_array;           /* ROOT is declared in the body */
   enum mint_array_style style;
   int rank;
   struct tree_affine index[KIR_MAX_DIMS];
@@ -56,6 +63,7 @@ struct extract_ctx
   hash_set<tree> needed;        /* SSA names whose value the kernel uses */
   auto_vec<tree> reported;      /* objects already diagnosed */
   hash_map<tree, int> local_of;
+  auto_vec<tree> private_decls; /* per kernel-IR private array */
   int *block_of;                /* basic block index -> kernel IR block */
   int cur;                      /* kernel IR block being filled */
   bool ok;
@@ -127,6 +135,8 @@ unique_name (const struct kir_kernel *k, const char *name)
         taken = strcmp (k->scalars[i].name, out) == 0;
       for (int i = 0; i < k->narrays && !taken; i++)
         taken = strcmp (k->arrays[i].name, out) == 0;
+      for (int i = 0; i < k->nprivates && !taken; i++)
+        taken = strcmp (k->privates[i].name, out) == 0;
       if (!taken)
         break;
       free (out);
@@ -803,6 +813,15 @@ collect_inner_ivs (struct extract_ctx *cx, class loop *l)
     }
 }
 
+/* Whether DECL is an array the loop body declares: each point has its
+   own (a kernel-IR private array).  */
+static bool
+private_array_p (struct extract_ctx *cx, tree decl)
+{
+  return VAR_P (decl) && TREE_CODE (TREE_TYPE (decl)) == ARRAY_TYPE
+         && !declared_outside (cx, decl);
+}
+
 /* Checks the parallel loop variables are assigned only by their loop
    control and classifies what the body assigns: private locals, the
    reduction variable, or data races.  */
@@ -822,7 +841,7 @@ check_assignments (struct extract_ctx *cx)
         {
           gimple *s = gsi_stmt (gsi);
           tree lhs = gimple_get_lhs (s);
-          if (!lhs || !var_or_parm_p (lhs))
+          if (!lhs || !var_or_parm_p (lhs) || private_array_p (cx, lhs))
             continue;
           bool control = false, iv = false;
           for (int i = 0; i < n->depth; i++)
@@ -1407,10 +1426,66 @@ member_problem (struct extract_ctx *cx, tree ref)
   if (DECL_BIT_FIELD (TREE_OPERAND (ref, 1)))
     return "a bit-field";
   if (member_of_local_p (cx, ref))
-    return "a structure variable declared in the loop nest (only scalar "
-           "variables can be private to a point)";
+    return "a structure variable declared in the loop nest (only "
+           "variables and arrays of scalars can be private to a point)";
   return "a structure member at a subscript that varies, or through a "
          "pointer that is assigned inside the loop nest";
+}
+
+/* Why the body's array DECL cannot be private to a point, or NULL; its
+   element type into *ELEM and extents into EXTENT (room for
+   KIR_MAX_DIMS), their number into *RANK.  */
+static const char *
+private_problem (tree decl, tree *elem, int *extent, int *rank)
+{
+  long long elements = 1;
+  tree t = TREE_TYPE (decl);
+  for (*rank = 0; TREE_CODE (t) == ARRAY_TYPE; t = TREE_TYPE (t))
+    {
+      tree n = array_type_nelts (t);
+      if (*rank == KIR_MAX_DIMS)
+        return "has more than 3 subscripts";
+      if (!n || TREE_CODE (n) != INTEGER_CST || !tree_fits_shwi_p (n))
+        return "has a variable length";
+      extent[(*rank)++] = (int) MIN (tree_to_shwi (n) + 1, INT_MAX);
+      elements *= extent[*rank - 1];
+      if (elements > MAX_PRIVATE_ELEMENTS)
+        return "has more than " NUMBER_TEXT (MAX_PRIVATE_ELEMENTS)
+               " elements";
+    }
+  *elem = t;
+  if (TREE_THIS_VOLATILE (decl) || TYPE_VOLATILE (t))
+    return "is volatile";
+  if (!mint_device_type_p (t))
+    return "has elements of a type the device cannot hold";
+  return NULL;
+}
+
+/* The access ACC to the body's array ACC->root with the NREV subscripts
+   REV (the last first), private to a point.  Reports at LOC why it
+   cannot be.  */
+static bool
+private_access (struct extract_ctx *cx, struct tree_access *acc,
+                const struct tree_affine *rev, int nrev, location_t loc)
+{
+  tree elem;
+  int extent[KIR_MAX_DIMS], rank;
+  const char *why = private_problem (acc->root, &elem, extent, &rank);
+  if (!why && rank != nrev)
+    why = "is used other than element by element";
+  if (why)
+    {
+      /* Every access to it would say the same.  */
+      if (first_report (cx, acc->root))
+        error_at (loc, "mint: the array %qD declared in the loop body %s; "
+                  "it cannot be private to a point", acc->root, why);
+      return false;
+    }
+  acc->private_array = true;
+  acc->rank = nrev;
+  for (int i = 0; i < nrev; i++)
+    acc->index[i] = rev[nrev - 1 - i];
+  return true;
 }
 
 /* Resolves the load or store operand REF to an array element.  Reports
@@ -1496,23 +1571,16 @@ resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
     }
   else if (TREE_CODE (ref) == COMPONENT_REF)
     why = member_problem (cx, ref);
+  else if (TREE_CODE (ref) == ARRAY_REF)
+    why = "an array of more than 3 subscripts";
   else
     why = "an access the kernel cannot express";
 
   for (int i = 0; i < nrev && !why; i++)
     if (rev[i].nterms > KIR_MAX_TERMS)
       why = "a subscript with too many variables";
-  if (!why && var_or_parm_p (acc->root) && !DECL_ARTIFICIAL (acc->root)
-      && TREE_CODE (TREE_TYPE (acc->root)) == ARRAY_TYPE
-      && !declared_outside (cx, acc->root))
-    {
-      /* Every access to it would say the same.  */
-      if (first_report (cx, acc->root))
-        error_at (loc, "mint: the loop body uses the array %qD declared in "
-                  "it; only scalar variables can be private to a point",
-                  acc->root);
-      return false;
-    }
+  if (!why && private_array_p (cx, acc->root))
+    return private_access (cx, acc, rev, nrev, loc);
   if (!why && var_or_parm_p (acc->root)
       && cx->nest_written.contains (acc->root))
     why = "a pointer that is assigned inside the loop nest";
@@ -1580,7 +1648,7 @@ need_access (struct extract_ctx *cx, tree ref, location_t loc,
         const char *problem = NULL;
         if (!INTEGRAL_TYPE_P (TREE_TYPE (leaf)))
           problem = "is not an integer expression";
-        else if (loaded_value_p (cx, leaf, 0))
+        else if (!acc.private_array && loaded_value_p (cx, leaf, 0))
           problem = "depends on a value loaded from memory; indirect "
                     "indexing cannot be offloaded";
         else
@@ -1610,8 +1678,8 @@ store_to_member (struct extract_ctx *cx, tree ref, location_t loc)
   if (member_of_local_p (cx, t))
     {
       error_at (loc, "mint: the loop body uses the structure variable %qD "
-                "declared in it; only scalar variables can be private to a "
-                "point", get_base_address (t));
+                "declared in it; only variables and arrays of scalars can be "
+                "private to a point", get_base_address (t));
       cx->ok = false;
       return true;
     }
@@ -1669,6 +1737,15 @@ device_callee_p (gimple *s)
                 "cannot stand inside a %<#pragma mint for%> loop nest");
       return false;
     }
+  if (fn && (gimple_call_builtin_p (s, BUILT_IN_STACK_SAVE)
+             || gimple_call_builtin_p (s, BUILT_IN_STACK_RESTORE)))
+    return false;       /* of a variable-length array: reported at it */
+  if (fn && gimple_call_builtin_p (s, BUILT_IN_ALLOCA_WITH_ALIGN))
+    {
+      error_at (gimple_location (s), "mint: the loop body declares an array "
+                "of a variable length; it cannot be private to a point");
+      return false;
+    }
   if (!fn || gimple_call_internal_p (s)
       || !kir_math_function (IDENTIFIER_POINTER (DECL_NAME (fn))))
     {
@@ -1713,6 +1790,26 @@ statement_name (const gimple *s)
     }
 }
 
+/* Whether S, an assignment to a whole private array, is its end of life,
+   its zeroing (`double w[8] = { 0 };') or a string's characters (`char
+   s[8] = "abc";'); reports any other.  */
+static bool
+check_whole_private (struct extract_ctx *cx, gimple *s)
+{
+  tree rhs = gimple_assign_rhs1 (s);
+  if (gimple_clobber_p (s)
+      || (TREE_CODE (rhs) == CONSTRUCTOR && CONSTRUCTOR_NELTS (rhs) == 0)
+      || (TREE_CODE (rhs) == STRING_CST
+          && TREE_CODE (TREE_TYPE (TREE_TYPE (gimple_assign_lhs (s))))
+             == INTEGER_TYPE))
+    return true;
+  error_at (gimple_location (s), "mint: the loop body assigns the whole "
+            "array %qD; only its elements can be assigned in a kernel",
+            gimple_assign_lhs (s));
+  cx->ok = false;
+  return false;
+}
+
 /* Marks what the body needs, from its effects (stores, assignments to
    variables, branches, calls) back through the temporaries.  Address
    arithmetic that resolve_access folds into subscripts is not needed.  */
@@ -1736,6 +1833,11 @@ mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
               tree lhs = gimple_assign_lhs (s);
               if (TREE_CODE (lhs) == SSA_NAME)
                 break;
+              if (private_array_p (cx, lhs))
+                {
+                  check_whole_private (cx, s);
+                  break;
+                }
               if (!var_or_parm_p (lhs) && !store_to_member (cx, lhs, loc))
                 need_access (cx, lhs, loc, &work);
               need_rhs (cx, s, &work);
@@ -1931,13 +2033,35 @@ array_for (struct extract_ctx *cx, const struct tree_access *acc)
   return a;
 }
 
-static void
+/* The kernel-IR private array of the body's array DECL.  */
+static int
+private_for (struct extract_ctx *cx, tree decl)
+{
+  for (unsigned i = 0; i < cx->private_decls.length (); i++)
+    if (cx->private_decls[i] == decl)
+      return i;
+  tree elem;
+  int extent[KIR_MAX_DIMS], rank;
+  private_problem (decl, &elem, extent, &rank);
+  char *id = object_identifier (decl);
+  char *name = unique_name (cx->k, id);
+  int p = kir_add_private (cx->k, name, kir_type_of (elem), rank, extent);
+  free (name);
+  free (id);
+  cx->private_decls.safe_push (decl);
+  return p;
+}
+
+/* The kernel-IR access of REF into OUT; whether it is to a private
+   array.  */
+static bool
 kir_access_of (struct extract_ctx *cx, tree ref, location_t loc,
                struct kir_access *out)
 {
   struct tree_access acc;
   resolve_access (cx, ref, loc, &acc);
-  out->array = array_for (cx, &acc);
+  out->array = acc.private_array ? private_for (cx, acc.root)
+               : array_for (cx, &acc);
   out->rank = acc.rank;
   for (int i = 0; i < acc.rank; i++)
     {
@@ -1951,6 +2075,7 @@ kir_access_of (struct extract_ctx *cx, tree ref, location_t loc,
             f->terms[f->nterms++].coeff = acc.index[i].coeff[j];
           }
     }
+  return acc.private_array;
 }
 
 /* Where ST comes from, for dumps and diagnostics.  */
@@ -2048,8 +2173,10 @@ translate_rhs (struct extract_ctx *cx, gassign *s, int dst)
       if (memory_ref_p (r1))
         {
           struct kir_access acc;
-          kir_access_of (cx, r1, loc, &acc);
-          struct kir_stmt *st = kir_append (cx->k, cx->cur, KIR_LOAD);
+          bool private_array = kir_access_of (cx, r1, loc, &acc);
+          struct kir_stmt *st
+            = kir_append (cx->k, cx->cur,
+                          private_array ? KIR_PLOAD : KIR_LOAD);
           st->access = acc;
           st->dst = dst;
           set_source (st, loc);
@@ -2138,12 +2265,46 @@ store (struct extract_ctx *cx, tree ref, struct kir_operand value,
        gimple *s)
 {
   struct kir_access acc;
-  kir_access_of (cx, ref, gimple_location (s), &acc);
-  struct kir_stmt *st = kir_append (cx->k, cx->cur, KIR_STORE);
+  bool private_array = kir_access_of (cx, ref, gimple_location (s), &acc);
+  struct kir_stmt *st = kir_append (cx->k, cx->cur,
+                                    private_array ? KIR_PSTORE : KIR_STORE);
   st->access = acc;
   st->nargs = 1;
   st->args[0] = value;
   set_source (st, gimple_location (s));
+}
+
+/* Sets every element of private array P to VALUE's (an empty
+   constructor: 0; a string: its characters, then 0), for LOC.  */
+static void
+set_private (struct extract_ctx *cx, int p, tree value, location_t loc)
+{
+  const struct kir_private *arr = &cx->k->privates[p];
+  int index[KIR_MAX_DIMS] = { 0, 0, 0 };
+  for (int n = 0;; n++)
+    {
+      long long c = TREE_CODE (value) == STRING_CST
+                    && n < TREE_STRING_LENGTH (value)
+                    ? TREE_STRING_POINTER (value)[n] : 0;
+      struct kir_stmt *st = kir_append (cx->k, cx->cur, KIR_PSTORE);
+      st->access.array = p;
+      st->access.rank = arr->rank;
+      for (int d = 0; d < arr->rank; d++)
+        {
+          st->access.index[d].constant = index[d];
+          st->access.index[d].nterms = 0;
+        }
+      st->nargs = 1;
+      st->args[0] = kir_type_is_float (arr->elem) ? kir_float (arr->elem, 0.0)
+                    : kir_int (arr->elem, c);
+      set_source (st, loc);
+      /* The next index, the last subscript fastest.  */
+      int d = arr->rank - 1;
+      while (d >= 0 && ++index[d] == arr->extent[d])
+        index[d--] = 0;
+      if (d < 0)
+        return;
+    }
 }
 
 static void
@@ -2191,6 +2352,13 @@ translate_stmt (struct extract_ctx *cx, gimple *s)
         tree lhs = gimple_assign_lhs (s);
         if (TREE_CODE (lhs) == SSA_NAME && !cx->needed.contains (lhs))
           return;
+        if (private_array_p (cx, lhs))
+          {
+            if (!gimple_clobber_p (s))
+              set_private (cx, private_for (cx, lhs),
+                           gimple_assign_rhs1 (s), loc);
+            return;
+          }
         if (memory_ref_p (lhs))
           store (cx, lhs, operand (cx, gimple_assign_rhs1 (s), loc), s);
         else

@@ -76,8 +76,11 @@ kir_kernel_free (struct kir_kernel *k)
       free (k->arrays[i].name);
       free (k->arrays[i].source);
     }
+  for (int i = 0; i < k->nprivates; i++)
+    free (k->privates[i].name);
   for (int i = 0; i < k->nblocks; i++)
     free (k->blocks[i].stmts);
+  free (k->privates);
   free (k->locals);
   free (k->scalars);
   free (k->arrays);
@@ -117,7 +120,7 @@ kir_for_each_local (struct kir_kernel *k,
             fn (&s->dst, 1, data);
           for (int a = 0; a < s->nargs; a++)
             visit_operand (&s->args[a], fn, data);
-          if (s->kind == KIR_LOAD || s->kind == KIR_STORE)
+          if (s->kind != KIR_ASSIGN && s->kind != KIR_CALL)
             for (int j = 0; j < s->access.rank; j++)
               for (int t = 0; t < s->access.index[j].nterms; t++)
                 visit_operand (&s->access.index[j].terms[t].var, fn, data);
@@ -190,6 +193,22 @@ kir_add_array (struct kir_kernel *k, const char *name, enum kir_type elem,
   a->rank = rank;
   a->flat = flat;
   return k->narrays++;
+}
+
+int
+kir_add_private (struct kir_kernel *k, const char *name, enum kir_type elem,
+                 int rank, const int *extent)
+{
+  k->privates = grow (k->privates, k->nprivates, &k->privates_cap,
+                      sizeof *k->privates);
+  struct kir_private *p = &k->privates[k->nprivates];
+  memset (p, 0, sizeof *p);
+  p->name = xstrdup (name);
+  p->elem = elem;
+  p->rank = rank;
+  for (int i = 0; i < rank && i < KIR_MAX_DIMS; i++)
+    p->extent[i] = extent[i];
+  return k->nprivates++;
 }
 
 void
@@ -716,6 +735,36 @@ check_operand (struct checker *c, const struct kir_operand *o,
     }
 }
 
+/* The subscripts of ACC, an access to NAME of RANK subscripts.  */
+static int
+check_subscripts (struct checker *c, const struct kir_access *acc,
+                  const char *name, int rank)
+{
+  if (acc->rank != rank)
+    return fail (c, "access of rank %d to array '%s' of rank %d", acc->rank,
+                 name, rank);
+  for (int i = 0; i < acc->rank; i++)
+    {
+      const struct kir_affine *f = &acc->index[i];
+      if (f->nterms < 0 || f->nterms > KIR_MAX_TERMS)
+        return fail (c, "subscript %d of '%s' has %d terms", i, name,
+                     f->nterms);
+      for (int t = 0; t < f->nterms; t++)
+        {
+          const struct kir_operand *v = &f->terms[t].var;
+          if (v->kind != KIR_OPND_LOCAL && v->kind != KIR_OPND_SCALAR)
+            return fail (c, "subscript %d of '%s': a term's variable must "
+                         "be a local or a scalar", i, name);
+          if (check_operand (c, v, "subscript") != 0)
+            return -1;
+          if (!type_is_integer (v->type))
+            return fail (c, "subscript %d of '%s': variable of type %s",
+                         i, name, type_name (v->type));
+        }
+    }
+  return 0;
+}
+
 static int
 check_access (struct checker *c, const struct kir_access *acc)
 {
@@ -723,29 +772,17 @@ check_access (struct checker *c, const struct kir_access *acc)
   if (acc->array < 0 || acc->array >= k->narrays)
     return fail (c, "array %d does not exist", acc->array);
   const struct kir_array *a = &k->arrays[acc->array];
-  if (acc->rank != a->rank)
-    return fail (c, "access of rank %d to array '%s' of rank %d", acc->rank,
-                 a->name, a->rank);
-  for (int i = 0; i < acc->rank; i++)
-    {
-      const struct kir_affine *f = &acc->index[i];
-      if (f->nterms < 0 || f->nterms > KIR_MAX_TERMS)
-        return fail (c, "subscript %d of '%s' has %d terms", i, a->name,
-                     f->nterms);
-      for (int t = 0; t < f->nterms; t++)
-        {
-          const struct kir_operand *v = &f->terms[t].var;
-          if (v->kind != KIR_OPND_LOCAL && v->kind != KIR_OPND_SCALAR)
-            return fail (c, "subscript %d of '%s': a term's variable must "
-                         "be a local or a scalar", i, a->name);
-          if (check_operand (c, v, "subscript") != 0)
-            return -1;
-          if (!type_is_integer (v->type))
-            return fail (c, "subscript %d of '%s': variable of type %s",
-                         i, a->name, type_name (v->type));
-        }
-    }
-  return 0;
+  return check_subscripts (c, acc, a->name, a->rank);
+}
+
+static int
+check_private_access (struct checker *c, const struct kir_access *acc)
+{
+  struct kir_kernel *k = c->k;
+  if (acc->array < 0 || acc->array >= k->nprivates)
+    return fail (c, "private array %d does not exist", acc->array);
+  const struct kir_private *p = &k->privates[acc->array];
+  return check_subscripts (c, acc, p->name, p->rank);
 }
 
 static int
@@ -916,6 +953,18 @@ check_stmt (struct checker *c, const struct kir_stmt *s)
                          k->arrays[s->access.array].elem, "store");
     case KIR_CALL:
       return check_call (c, s);
+    case KIR_PLOAD:
+      if (check_dst (c, s->dst) != 0
+          || check_private_access (c, &s->access) != 0)
+        return -1;
+      return same_types (c, k->locals[s->dst].type,
+                         k->privates[s->access.array].elem, "load");
+    case KIR_PSTORE:
+      if (check_private_access (c, &s->access) != 0
+          || check_args (c, s, 1) != 0)
+        return -1;
+      return same_types (c, s->args[0].type,
+                         k->privates[s->access.array].elem, "store");
     }
   return fail (c, "unknown statement kind %d", (int) s->kind);
 }
@@ -1165,9 +1214,11 @@ dump_affine (const struct kir_kernel *k, const struct kir_affine *f,
 
 static void
 dump_access (const struct kir_kernel *k, const struct kir_access *acc,
-             FILE *out)
+             int private_array, FILE *out)
 {
-  if (acc->array >= 0 && acc->array < k->narrays)
+  if (private_array && acc->array >= 0 && acc->array < k->nprivates)
+    fputs (k->privates[acc->array].name, out);
+  else if (!private_array && acc->array >= 0 && acc->array < k->narrays)
     fputs (k->arrays[acc->array].name, out);
   for (int i = 0; i < acc->rank && i < KIR_MAX_DIMS; i++)
     {
@@ -1255,11 +1306,13 @@ dump_stmt (const struct kir_kernel *k, const struct kir_stmt *s, FILE *out)
       dump_assign_rhs (k, s, out);
       break;
     case KIR_LOAD:
+    case KIR_PLOAD:
       dump_dst (k, s->dst, out);
-      dump_access (k, &s->access, out);
+      dump_access (k, &s->access, s->kind == KIR_PLOAD, out);
       break;
     case KIR_STORE:
-      dump_access (k, &s->access, out);
+    case KIR_PSTORE:
+      dump_access (k, &s->access, s->kind == KIR_PSTORE, out);
       fputs (" = ", out);
       dump_operand (k, &s->args[0], out);
       break;
@@ -1357,6 +1410,14 @@ dump_header (const struct kir_kernel *k, FILE *out)
   for (int i = 0; i < k->nlocals; i++)
     fprintf (out, "  local %s %s\n", k->locals[i].name,
              type_name (k->locals[i].type));
+  for (int i = 0; i < k->nprivates; i++)
+    {
+      const struct kir_private *p = &k->privates[i];
+      fprintf (out, "  private %s %s", p->name, type_name (p->elem));
+      for (int d = 0; d < p->rank; d++)
+        fprintf (out, "[%d]", p->extent[d]);
+      fputc ('\n', out);
+    }
   for (int r = 0; r < k->nreductions; r++)
     {
       int local = k->reductions[r].local;

@@ -94,7 +94,11 @@ enum kir_stmt_kind
   KIR_ASSIGN,                   /* dst = op (args) */
   KIR_LOAD,                     /* dst = array[access] */
   KIR_STORE,                    /* array[access] = args[0] */
-  KIR_CALL                      /* dst = callee (args); dst may be -1 */
+  KIR_CALL,                     /* dst = callee (args); dst may be -1 */
+  /* The same on a private array (access.array indexes privates): an
+     array declared in the body, one per point.  */
+  KIR_PLOAD,                    /* dst = private[access] */
+  KIR_PSTORE                    /* private[access] = args[0] */
 };
 
 struct kir_stmt
@@ -173,6 +177,16 @@ struct kir_array
   int read, written;            /* filled by kir_finish */
 };
 
+/* An array declared in the body: each point has its own, of EXTENT
+   elements per subscript (the first subscript's first).  */
+struct kir_private
+{
+  char *name;                   /* unique valid C identifier */
+  enum kir_type elem;
+  int rank;                     /* 1..3 */
+  int extent[KIR_MAX_DIMS];
+};
+
 enum kir_reduction_op { KIR_RED_ADD, KIR_RED_MUL, KIR_RED_MIN, KIR_RED_MAX };
 
 /* The local holds this thread's partial result: the prologue sets it to
@@ -238,6 +252,8 @@ struct kir_kernel
   struct kir_array *arrays;
   int nreductions, reductions_cap;
   struct kir_reduction *reductions;
+  int nprivates, privates_cap;
+  struct kir_private *privates;
   int nblocks, blocks_cap;
   struct kir_block *blocks;
 };
@@ -255,6 +271,8 @@ void kir_set_array_source (struct kir_kernel *k, int a, char *source);
 /* Array A of K as the program names it ("g->u"), for messages.  */
 const char *kir_array_text (const struct kir_kernel *k, int a);
 int kir_add_reduction (struct kir_kernel *k, int local, enum kir_reduction_op op);
+int kir_add_private (struct kir_kernel *k, const char *name,
+                     enum kir_type elem, int rank, const int *extent);
 int kir_add_block (struct kir_kernel *k);
 /* How many of B's succ[] its terminator uses: 2, 1 or 0.  */
 int kir_successor_count (const struct kir_block *b);

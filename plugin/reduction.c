@@ -121,7 +121,8 @@ static bool
 equal_statements (const struct check *c, const struct kir_stmt *s,
                   const struct kir_stmt *t, int depth)
 {
-  if (s->kind != t->kind || s->nargs != t->nargs)
+  if (s->kind != t->kind || s->nargs != t->nargs || s->kind == KIR_PLOAD
+      || s->kind == KIR_PSTORE)
     return false;
   if (s->kind == KIR_LOAD)
     {
@@ -203,7 +204,7 @@ stores (const struct check *c, const struct kir_stmt *st,
 {
   (void) c;
   (void) e;
-  return st->kind == KIR_STORE;
+  return st->kind == KIR_STORE || st->kind == KIR_PSTORE;
 }
 
 /* Whether HIT holds for a statement of BLOCK from FIRST up to (not
@@ -522,10 +523,10 @@ evaluate (struct check *c, int block, int stmt)
       any |= derived (&v[i]);
     }
   struct value r = independent;
-  if ((st->kind == KIR_LOAD || st->kind == KIR_STORE)
+  if (st->kind != KIR_ASSIGN && st->kind != KIR_CALL
       && access_derived (c, &st->access))
     fault (c, KIR_REDUCTION_READ, block, stmt);
-  else if (st->kind == KIR_STORE && any)
+  else if ((st->kind == KIR_STORE || st->kind == KIR_PSTORE) && any)
     fault (c, KIR_REDUCTION_READ, block, stmt);
   else if (st->kind == KIR_ASSIGN && any)
     r = assignment (c, st, v, block, stmt);
@@ -635,7 +636,7 @@ stmt_reads (const struct kir_stmt *st, int local)
   for (int i = 0; i < st->nargs; i++)
     if (operand_is (&st->args[i], local))
       return true;
-  if (st->kind == KIR_LOAD || st->kind == KIR_STORE)
+  if (st->kind != KIR_ASSIGN && st->kind != KIR_CALL)
     for (int d = 0; d < st->access.rank; d++)
       for (int t = 0; t < st->access.index[d].nterms; t++)
         if (operand_is (&st->access.index[d].terms[t].var, local))
@@ -713,7 +714,7 @@ check_compared_regions (struct check *c, bool *region)
           {
             const struct kir_stmt *st = &k->blocks[b].stmts[i];
             struct value v = evaluate (c, b, i);
-            if (st->kind == KIR_STORE
+            if (st->kind == KIR_STORE || st->kind == KIR_PSTORE
                 || (st->dst >= 0 && st->dst != c->var && v.cls != V_PART
                     && read_outside (c, region, st->dst)))
               fault (c, KIR_REDUCTION_READ, b, i);

@@ -1,10 +1,16 @@
-/* A loop body that a kernel cannot express is an error at its line, in
-   C's words: an array declared in the body (private to a point), which
-   is reported once, however many of its elements the body uses.  */
+/* An array declared in the loop body is private to each point (mint.run/
+   body-private-array.c); one a kernel cannot hold is an error at its
+   first use, once, however many of its elements the body uses: of more
+   than 1024 elements, of structures, of more than 3 subscripts,
+   volatile, given to a function; one of a variable length at its
+   declaration.  */
 /* { dg-do compile } */
 
+struct pair { double a, b; };
+double sum3 (const double *t);
+
 void
-with_local_array (int n, double (*a)[n], double (*b)[n])
+private_arrays (int n, double (*a)[n], double (*b)[n])
 {
 #pragma mint copy(a, toDevice, n, n)
 #pragma mint copy(b, toDevice, n, n)
@@ -14,11 +20,53 @@ with_local_array (int n, double (*a)[n], double (*b)[n])
     for (int y = 1; y < n - 1; y++)
       for (int x = 1; x < n - 1; x++)
         {
-          double t[3] = { a[y][x - 1], a[y][x], a[y][x + 1] }; /* { dg-error "array .t. declared in it; only scalar variables can be private to a point" } */
-          double s = 0;
-          for (int k = 0; k < 3; k++)
-            s += t[k];
-          b[y][x] = s;
+          double big[2000];
+          struct pair p[2];
+          int deep[2][2][2][2];
+          volatile double vol[2];
+          big[x] = a[y][x]; /* { dg-error "the array .big. declared in the loop body has more than 1024 elements; it cannot be private to a point" } */
+          p[0].a = a[y][x]; /* { dg-error "structure variable .p. declared in it; only variables and arrays of scalars can be private to a point" } */
+          deep[0][1][0][1] = x; /* { dg-error "an array of more than 3 subscripts" } */
+          (void) deep;
+          vol[1] = a[y][x]; /* { dg-error "the array .vol. declared in the loop body is volatile" } */
+          b[y][x] = big[x] + p[0].a + vol[1]; /* { dg-error "structure variable declared in the loop nest" } */
+        }
+  }
+#pragma mint copy(b, fromDevice, n, n)
+}
+
+void
+variable_length (int n, double (*a)[n], double (*b)[n])
+{
+#pragma mint copy(a, toDevice, n, n)
+#pragma mint copy(b, toDevice, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1; x < n - 1; x++)
+        {
+          double v[n]; /* { dg-error "the loop body declares an array of a variable length; it cannot be private to a point" } */
+          v[0] = a[y][x]; /* { dg-error "pointer that is assigned inside the loop nest" } */
+          b[y][x] = v[0]; /* { dg-error "pointer that is assigned" } */
+        }
+  }
+#pragma mint copy(b, fromDevice, n, n)
+}
+
+void
+given_to_a_function (int n, double (*a)[n], double (*b)[n])
+{
+#pragma mint copy(a, toDevice, n, n)
+#pragma mint copy(b, toDevice, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1; x < n - 1; x++)
+        {
+          double t[3] = { a[y][x - 1], a[y][x], a[y][x + 1] };
+          b[y][x] = sum3 (t); /* { dg-error "sum3" } */
         }
   }
 #pragma mint copy(b, fromDevice, n, n)
