@@ -2885,6 +2885,7 @@ extract (struct extract_ctx *cx)
       nest->kernel = NULL;
       return false;
     }
+  kir_scalarize_privates (nest->kernel);
   char err[256];
   if (kir_finish (nest->kernel, err, sizeof err) != 0)
     {

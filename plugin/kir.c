@@ -162,6 +162,142 @@ kir_drop_unused_locals (struct kir_kernel *k)
   free (map);
 }
 
+/* Whether ACC (to private array P of K) has constant subscripts within
+   P's extents; its element's number into *ELEMENT.  */
+static int
+constant_private_element (const struct kir_kernel *k,
+                          const struct kir_access *acc, long long *element)
+{
+  const struct kir_private *p = &k->privates[acc->array];
+  *element = 0;
+  for (int d = 0; d < acc->rank; d++)
+    {
+      const struct kir_affine *f = &acc->index[d];
+      if (f->nterms != 0 || f->constant < 0 || f->constant >= p->extent[d])
+        return 0;
+      *element = *element * p->extent[d] + f->constant;
+    }
+  return 1;
+}
+
+/* Whether every access of K to private array P has constant subscripts
+   within its extents.  */
+static int
+private_constant_only (const struct kir_kernel *k, int p)
+{
+  long long element;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        const struct kir_stmt *s = &k->blocks[b].stmts[i];
+        if ((s->kind == KIR_PLOAD || s->kind == KIR_PSTORE)
+            && s->access.array == p
+            && !constant_private_element (k, &s->access, &element))
+          return 0;
+      }
+  return 1;
+}
+
+/* Whether K names a local, scalar, array or private array NAME.  */
+static int
+name_taken (const struct kir_kernel *k, const char *name)
+{
+  for (int i = 0; i < k->nlocals; i++)
+    if (strcmp (k->locals[i].name, name) == 0)
+      return 1;
+  for (int i = 0; i < k->nscalars; i++)
+    if (strcmp (k->scalars[i].name, name) == 0)
+      return 1;
+  for (int i = 0; i < k->narrays; i++)
+    if (strcmp (k->arrays[i].name, name) == 0)
+      return 1;
+  for (int i = 0; i < k->nprivates; i++)
+    if (strcmp (k->privates[i].name, name) == 0)
+      return 1;
+  return 0;
+}
+
+/* The local of element ELEMENT of private array P, made at its first
+   use (LOCALS, one per element, -1 until then).  */
+static int
+element_local (struct kir_kernel *k, int p, long long element, int *locals)
+{
+  if (locals[element] < 0)
+    {
+      char name[80];
+      snprintf (name, sizeof name, "%.40s_%lld", k->privates[p].name,
+                element);
+      for (int n = 1; name_taken (k, name); n++)
+        snprintf (name, sizeof name, "%.40s_%lld_%d", k->privates[p].name,
+                  element, n);
+      locals[element] = kir_add_local (k, name, k->privates[p].elem);
+    }
+  return locals[element];
+}
+
+/* Private array P as locals: its loads and stores become moves.  */
+static void
+scalarize_private (struct kir_kernel *k, int p)
+{
+  long long elements = 1;
+  for (int d = 0; d < k->privates[p].rank; d++)
+    elements *= k->privates[p].extent[d];
+  int *locals = xrealloc (NULL, elements * sizeof *locals);
+  for (long long e = 0; e < elements; e++)
+    locals[e] = -1;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        struct kir_stmt *s = &k->blocks[b].stmts[i];
+        long long element;
+        if ((s->kind != KIR_PLOAD && s->kind != KIR_PSTORE)
+            || s->access.array != p)
+          continue;
+        constant_private_element (k, &s->access, &element);
+        int local = element_local (k, p, element, locals);
+        if (s->kind == KIR_PLOAD)
+          {
+            s->nargs = 1;
+            s->args[0] = kir_local (k, local);
+          }
+        else
+          s->dst = local;
+        s->kind = KIR_ASSIGN;
+        s->op = KIR_MOV;
+        memset (&s->access, 0, sizeof s->access);
+      }
+  free (locals);
+}
+
+void
+kir_scalarize_privates (struct kir_kernel *k)
+{
+  int *renumbered = xrealloc (NULL, (k->nprivates ? k->nprivates : 1)
+                                    * sizeof *renumbered);
+  int n = 0;
+  for (int p = 0; p < k->nprivates; p++)
+    if (private_constant_only (k, p))
+      {
+        scalarize_private (k, p);
+        free (k->privates[p].name);
+        renumbered[p] = -1;
+      }
+    else
+      {
+        k->privates[n] = k->privates[p];
+        renumbered[p] = n++;
+      }
+  k->nprivates = n;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        struct kir_stmt *s = &k->blocks[b].stmts[i];
+        if (s->kind == KIR_PLOAD || s->kind == KIR_PSTORE)
+          s->access.array = renumbered[s->access.array];
+      }
+  free (renumbered);
+}
+
 int
 kir_add_local (struct kir_kernel *k, const char *name, enum kir_type type)
 {

@@ -299,6 +299,11 @@ void kir_for_each_local (struct kir_kernel *k,
 /* Removes the locals K does not name, renumbering the others.  */
 void kir_drop_unused_locals (struct kir_kernel *k);
 
+/* Turns each private array whose every access has constant subscripts
+   within its extents into locals, one per element used (the optimizer's
+   levels take such a kernel).  */
+void kir_scalarize_privates (struct kir_kernel *k);
+
 /* Fills the arrays' read/written flags from the accesses and checks the
    structure (indices in range, types consistent, every block terminated).
    Returns 0, or -1 with a message in ERR.  */

@@ -1,8 +1,9 @@
 /* Arrays declared in the loop body are private to each point: weights
    set from scalars, a zeroed array filled by an inner loop, a 3x3 array,
    counts indexed by a loaded value, bytes, constant subscripts in a 3-D
-   star without inner loops (level 0 at every level), and one read in a
-   reduction's nest.  Each against the same loops on the CPU.  */
+   star without inner loops (variables, so that level 3 applies), and
+   one read in a reduction's nest.  Each against the same loops on the
+   CPU.  */
 /* { dg-do run } */
 #include "mint-test.h"
 

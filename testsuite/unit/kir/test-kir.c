@@ -400,6 +400,67 @@ test_emit_unfinished (void)
   kir_kernel_free (k);
 }
 
+/* v[i] = c[1] * u[i] + w[k] through two private arrays: C, of constant
+   subscripts only, becomes locals; W, at a variable one, stays an array
+   of the thread.  */
+static void
+test_private_arrays (void)
+{
+  struct kir_kernel *k = kir_kernel_new ("priv", "priv.c", 3);
+  int iv = kir_add_local (k, "i", KIR_I32);
+  t_dims (k, 1, &iv, (int[]) { 64 }, (int[]) { 1 });
+  int u = kir_add_array (k, "u", KIR_F64, 1, 0);
+  int v = kir_add_array (k, "v", KIR_F64, 1, 0);
+  int kk = kir_add_local (k, "k", KIR_I32);
+  int t = kir_add_local (k, "t", KIR_F64);
+  int x = kir_add_local (k, "x", KIR_F64);
+  int c = kir_add_private (k, "c", KIR_F64, 1, (int[]) { 2 });
+  int w = kir_add_private (k, "w", KIR_F64, 1, (int[]) { 3 });
+  int b = kir_add_block (k);
+  struct kir_access at = { c, 1, { { 1, 0, { { { 0 }, 0 } } } } };
+  struct kir_stmt *s = kir_append (k, b, KIR_PSTORE);
+  s->access = at;
+  s->nargs = 1;
+  s->args[0] = kir_float (KIR_F64, 0.25);
+  s = kir_append (k, b, KIR_PLOAD);
+  s->access = at;
+  s->dst = t;
+  t_op2 (k, b, KIR_MOD, kk, kir_local (k, iv), kir_int (KIR_I32, 3));
+  at.array = w;
+  at.index[0] = t_iv (k, kk, 0);
+  s = kir_append (k, b, KIR_PSTORE);
+  s->access = at;
+  s->nargs = 1;
+  s->args[0] = kir_local (k, t);
+  t_load (k, b, x, t_at (k, u, t_iv (k, iv, 0), t_iv (k, iv, 0),
+                         t_iv (k, iv, 0)));
+  t_op2 (k, b, KIR_MUL, x, kir_local (k, x), kir_local (k, t));
+  s = kir_append (k, b, KIR_PLOAD);
+  s->access = at;
+  s->dst = t;
+  t_op2 (k, b, KIR_ADD, x, kir_local (k, x), kir_local (k, t));
+  t_store (k, b, t_at (k, v, t_iv (k, iv, 0), t_iv (k, iv, 0),
+                       t_iv (k, iv, 0)), kir_local (k, x));
+  kir_set_next (k, b);
+
+  kir_scalarize_privates (k);
+  CHECK (k->nprivates == 1 && strcmp (k->privates[0].name, "w") == 0);
+  CHECK (k->blocks[b].stmts[0].kind == KIR_ASSIGN
+          && strcmp (k->locals[k->blocks[b].stmts[0].dst].name, "c_1") == 0);
+  CHECK (k->blocks[b].stmts[3].kind == KIR_PSTORE
+          && k->blocks[b].stmts[3].access.array == 0);
+  char err[256];
+  CHECK (kir_finish (k, err, sizeof err) == 0);
+  char *text = capture (k, emit_or_fail);
+  expect_text ("priv", text, "  double w[3];\n");
+  expect_text ("priv", text, "c_1 = 0x1p-2;");
+  expect_text ("priv", text, "t = c_1;");
+  expect_text ("priv", text, "w[((long long) k)] = t;");
+  expect_text ("priv", text, "t = w[((long long) k)];");
+  free (text);
+  kir_kernel_free (k);
+}
+
 int
 main (void)
 {
@@ -409,6 +470,7 @@ main (void)
   test_signatures_and_counts ();
   test_dump ();
   test_emit_text ();
+  test_private_arrays ();
   test_emit_unfinished ();
   printf ("%s: %d failures\n", failures ? "FAIL" : "PASS", failures);
   return failures ? 1 : 0;
