@@ -1797,11 +1797,12 @@ static bool
 check_whole_private (struct extract_ctx *cx, gimple *s)
 {
   tree rhs = gimple_assign_rhs1 (s);
+  tree elem = TREE_TYPE (TREE_TYPE (gimple_assign_lhs (s)));
   if (gimple_clobber_p (s)
       || (TREE_CODE (rhs) == CONSTRUCTOR && CONSTRUCTOR_NELTS (rhs) == 0)
       || (TREE_CODE (rhs) == STRING_CST
-          && TREE_CODE (TREE_TYPE (TREE_TYPE (gimple_assign_lhs (s))))
-             == INTEGER_TYPE))
+          && TREE_CODE (elem) == INTEGER_TYPE
+          && integer_onep (TYPE_SIZE_UNIT (elem))))
     return true;
   error_at (gimple_location (s), "mint: the loop body assigns the whole "
             "array %qD; only its elements can be assigned in a kernel",

@@ -2,8 +2,8 @@
    body-private-array.c); one a kernel cannot hold is an error at its
    first use, once, however many of its elements the body uses: of more
    than 1024 elements, of structures, of more than 3 subscripts,
-   volatile, given to a function; one of a variable length at its
-   declaration.  */
+   volatile, given to a function, or a wide string's assigned whole; one
+   of a variable length at its declaration.  */
 /* { dg-do compile } */
 
 struct pair { double a, b; };
@@ -70,4 +70,21 @@ given_to_a_function (int n, double (*a)[n], double (*b)[n])
         }
   }
 #pragma mint copy(b, fromDevice, n, n)
+}
+
+/* A wide string's characters are not bytes: assigned whole, an error.  */
+void
+wide_string (int n, int *w)
+{
+#pragma mint copy(w, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+        __WCHAR_TYPE__ ws[4] = L"ab"; /* { dg-error "the loop body assigns the whole array .ws.; only its elements can be assigned in a kernel" } */
+        w[i] = ws[i % 4];
+      }
+  }
+#pragma mint copy(w, fromDevice, n)
 }
