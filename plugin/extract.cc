@@ -1461,6 +1461,23 @@ private_problem (tree decl, tree *elem, int *extent, int *rank)
   return NULL;
 }
 
+/* Whether the body's array DECL can be private to a point, used with
+   NSUBS subscripts (-1: assigned whole); reports at LOC, once, why not.  */
+static bool
+check_private (struct extract_ctx *cx, tree decl, int nsubs, location_t loc)
+{
+  tree elem;
+  int extent[KIR_MAX_DIMS], rank;
+  const char *why = private_problem (decl, &elem, extent, &rank);
+  if (!why && nsubs >= 0 && rank != nsubs)
+    why = "is used other than element by element";
+  /* Every use of it would say the same.  */
+  if (why && first_report (cx, decl))
+    error_at (loc, "mint: the array %qD declared in the loop body %s; it "
+              "cannot be private to a point", decl, why);
+  return !why;
+}
+
 /* The access ACC to the body's array ACC->root with the NREV subscripts
    REV (the last first), private to a point.  Reports at LOC why it
    cannot be.  */
@@ -1468,19 +1485,8 @@ static bool
 private_access (struct extract_ctx *cx, struct tree_access *acc,
                 const struct tree_affine *rev, int nrev, location_t loc)
 {
-  tree elem;
-  int extent[KIR_MAX_DIMS], rank;
-  const char *why = private_problem (acc->root, &elem, extent, &rank);
-  if (!why && rank != nrev)
-    why = "is used other than element by element";
-  if (why)
-    {
-      /* Every access to it would say the same.  */
-      if (first_report (cx, acc->root))
-        error_at (loc, "mint: the array %qD declared in the loop body %s; "
-                  "it cannot be private to a point", acc->root, why);
-      return false;
-    }
+  if (!check_private (cx, acc->root, nrev, loc))
+    return false;
   acc->private_array = true;
   acc->rank = nrev;
   for (int i = 0; i < nrev; i++)
@@ -1791,22 +1797,27 @@ statement_name (const gimple *s)
 }
 
 /* Whether S, an assignment to a whole private array, is its end of life,
-   its zeroing (`double w[8] = { 0 };') or a string's characters (`char
-   s[8] = "abc";'); reports any other.  */
+   or its zeroing (`double w[8] = { 0 };') or a string's characters (`char
+   s[8] = "abc";') where it can be private; reports any other.  */
 static bool
 check_whole_private (struct extract_ctx *cx, gimple *s)
 {
-  tree rhs = gimple_assign_rhs1 (s);
-  tree elem = TREE_TYPE (TREE_TYPE (gimple_assign_lhs (s)));
-  if (gimple_clobber_p (s)
-      || (TREE_CODE (rhs) == CONSTRUCTOR && CONSTRUCTOR_NELTS (rhs) == 0)
+  tree lhs = gimple_assign_lhs (s), rhs = gimple_assign_rhs1 (s);
+  tree elem = TREE_TYPE (TREE_TYPE (lhs));
+  if (gimple_clobber_p (s))
+    return true;
+  if ((TREE_CODE (rhs) == CONSTRUCTOR && CONSTRUCTOR_NELTS (rhs) == 0)
       || (TREE_CODE (rhs) == STRING_CST
           && TREE_CODE (elem) == INTEGER_TYPE
           && integer_onep (TYPE_SIZE_UNIT (elem))))
-    return true;
-  error_at (gimple_location (s), "mint: the loop body assigns the whole "
-            "array %qD; only its elements can be assigned in a kernel",
-            gimple_assign_lhs (s));
+    {
+      if (check_private (cx, lhs, -1, gimple_location (s)))
+        return true;
+    }
+  else
+    error_at (gimple_location (s), "mint: the loop body assigns the whole "
+              "array %qD; only its elements can be assigned in a kernel",
+              lhs);
   cx->ok = false;
   return false;
 }

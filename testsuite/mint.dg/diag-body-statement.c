@@ -88,3 +88,24 @@ wide_string (int n, int *w)
   }
 #pragma mint copy(w, fromDevice, n)
 }
+
+/* Initialized whole but never used element by element: the same errors,
+   at the initialization (no internal compiler error).  */
+void
+initialized_only (int n, double *v)
+{
+#pragma mint copy(v, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+        struct pair p[2] = { 0 }; /* { dg-error "the array .p. declared in the loop body has elements of a type the device cannot hold" } */
+        double big[2000] = { 0 }; /* { dg-error "the array .big. declared in the loop body has more than 1024 elements" } */
+        (void) p;
+        (void) big;
+        v[i] = i;
+      }
+  }
+#pragma mint copy(v, fromDevice, n)
+}
