@@ -111,8 +111,8 @@ mint_device_type_p (tree type)
   return kir_type_of (type) != KIR_VOID;
 }
 
-/* NAME made a C identifier that no local, scalar or array of the kernel
-   has yet (the kernel IR puts them in one scope).  */
+/* NAME made a C identifier that no local, scalar, array or private array
+   of the kernel has yet (kir_name_taken).  */
 static char *
 unique_name (const struct kir_kernel *k, const char *name)
 {
@@ -126,19 +126,8 @@ unique_name (const struct kir_kernel *k, const char *name)
   base[j] = 0;
 
   char *out = xstrdup (base);
-  for (int n = 1;; n++)
+  for (int n = 1; kir_name_taken (k, out); n++)
     {
-      bool taken = false;
-      for (int i = 0; i < k->nlocals && !taken; i++)
-        taken = strcmp (k->locals[i].name, out) == 0;
-      for (int i = 0; i < k->nscalars && !taken; i++)
-        taken = strcmp (k->scalars[i].name, out) == 0;
-      for (int i = 0; i < k->narrays && !taken; i++)
-        taken = strcmp (k->arrays[i].name, out) == 0;
-      for (int i = 0; i < k->nprivates && !taken; i++)
-        taken = strcmp (k->privates[i].name, out) == 0;
-      if (!taken)
-        break;
       free (out);
       out = xasprintf ("%s_%d", base, n);
     }

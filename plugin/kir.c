@@ -198,9 +198,8 @@ private_constant_only (const struct kir_kernel *k, int p)
   return 1;
 }
 
-/* Whether K names a local, scalar, array or private array NAME.  */
-static int
-name_taken (const struct kir_kernel *k, const char *name)
+int
+kir_name_taken (const struct kir_kernel *k, const char *name)
 {
   for (int i = 0; i < k->nlocals; i++)
     if (strcmp (k->locals[i].name, name) == 0)
@@ -227,7 +226,7 @@ element_local (struct kir_kernel *k, int p, long long element, int *locals)
       char name[80];
       snprintf (name, sizeof name, "%.40s_%lld", k->privates[p].name,
                 element);
-      for (int n = 1; name_taken (k, name); n++)
+      for (int n = 1; kir_name_taken (k, name); n++)
         snprintf (name, sizeof name, "%.40s_%lld_%d", k->privates[p].name,
                   element, n);
       locals[element] = kir_add_local (k, name, k->privates[p].elem);

@@ -299,6 +299,10 @@ void kir_for_each_local (struct kir_kernel *k,
 /* Removes the locals K does not name, renumbering the others.  */
 void kir_drop_unused_locals (struct kir_kernel *k);
 
+/* Whether K names a local, scalar, array or private array NAME (they
+   share one scope in the emitted kernel).  */
+int kir_name_taken (const struct kir_kernel *k, const char *name);
+
 /* Turns each private array whose every access has constant subscripts
    within its extents into locals, one per element used (the optimizer's
    levels take such a kernel).  */
