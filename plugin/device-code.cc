@@ -543,7 +543,7 @@ report_variants (const struct kir_kernel *k, const struct kernel_code *code,
   char *list = xstrdup ("");
   for (int i = 0; i < code->nvariants; i++)
     {
-      char tile[48], chunk[48], registers[48] = "", item[192];
+      char tile[48], chunk[48], registers[72] = "", item[192];
       if (code->shapes[i].max_registers > 0)
         snprintf (registers, sizeof registers, " (at most %d registers%s)",
                   code->shapes[i].max_registers,

@@ -70,8 +70,10 @@
 #define MINT_WEAK_DECL(RET, NAME, ARGS) extern RET NAME ARGS __attribute__ ((weak));
 MINT_C_FRONT_END_FUNCTIONS (MINT_WEAK_DECL)
 #undef MINT_WEAK_DECL
-/* c-family's preprocessor reader, which lto1 lacks too.  */
+/* c-family's preprocessor reader and language flag, which lto1 and f951
+   lack too.  */
 extern cpp_reader *parse_in __attribute__ ((weak));
+extern int flag_isoc99 __attribute__ ((weak));
 #if GCCPLUGIN_VERSION_MAJOR >= 13
 extern tree build_component_ref (location_t, tree, tree, location_t, location_t)
   __attribute__ ((weak));

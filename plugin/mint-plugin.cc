@@ -31,6 +31,28 @@ report_version_mismatch (const struct plugin_gcc_version *running)
            built->datestamp, built->devphase);
 }
 
+/* mint translates C only.  In a unit of another language of the C family
+   (C++, Objective-C) each #pragma mint is an error at its line; a unit
+   without one compiles as it would without the plugin, so that
+   -fplugin=mint may stand in flags that every source of a mixed build
+   gets (CMake's add_compile_options, a Makefile's CPPFLAGS).  */
+
+static void
+reject_pragma_mint (cpp_reader *)
+{
+  tree token;
+  location_t loc = input_location;
+  pragma_lex (&token, &loc);
+  error_at (loc, "mint: %<#pragma mint%> is supported in C only, not in %s; "
+            "put this code in a C source", lang_hooks.name);
+}
+
+static void
+register_reject_pragma_mint (void *, void *)
+{
+  c_register_pragma_with_expansion (NULL, "mint", reject_pragma_mint);
+}
+
 int
 plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 {
@@ -44,15 +66,14 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 
   /* With -flto on the link line the driver loads the plugin into lto1 as
      well: the kernels were outlined when the units were compiled, so there
-     is nothing to do.  */
-  if (strcmp (lang_hooks.name, "GNU GIMPLE") == 0)
-    return 0;
+     is nothing to do.  The compilers of languages without pragmas (lto1
+     among them) have no c_register_pragma_with_expansion.  */
   if (!mint_c_front_end_p ())
     {
-      error ("mint: %<#pragma mint%> is supported in C only, not in %s; "
-             "compile this source without %<-fplugin=mint%>",
-             lang_hooks.name);
-      return 1;
+      if (c_register_pragma_with_expansion && pragma_lex)
+        register_callback (info->base_name, PLUGIN_PRAGMAS,
+                           register_reject_pragma_mint, NULL);
+      return 0;
     }
   if (!mint_options_parse (info->argc, info->argv))
     return 0;   /* the errors end the compilation */
