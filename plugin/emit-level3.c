@@ -812,9 +812,23 @@ put_step (FILE *out, struct l3 *l)
   fputs ("    };\n", out);
 }
 
+/* The steps of a walk of WALK the fast path unrolls: the tile's, at most
+   MAX_UNROLL, fewer where the body is long (MAX_UNROLLED_CODE); 1 where
+   the walk is rolled.  */
+static int
+unrolled_steps (const struct l3 *l, int walk)
+{
+  if (l->rolled)
+    return 1;
+  unsigned long long step = kir_code_size (l->k) * l->rb[0] * l->rb[1];
+  unsigned long long fit = step ? MAX_UNROLLED_CODE / step : MAX_UNROLL;
+  int steps = walk < MAX_UNROLL ? walk : MAX_UNROLL;
+  return fit < 1 ? 1 : fit < (unsigned long long) steps ? (int) fit : steps;
+}
+
 /* The walk over the block's tile along the march: the queued cells of
    the planes behind the first step, then the steps, unrolled for a full
-   tile unless the walk is rolled.  */
+   tile (unrolled_steps).  */
 static void
 put_walk (FILE *out, struct l3 *l)
 {
@@ -844,7 +858,7 @@ put_walk (FILE *out, struct l3 *l)
            "        for (long long mint_t%c = mint_o%c; mint_t%c < mint_end;"
            " ++mint_t%c)\n          mint_step (mint_v, mint_t%c);\n    };\n",
            l->split ? "decltype (mint_v)::value && " : "", mc, walk, mc,
-           l->rolled ? 1 : walk < MAX_UNROLL ? walk : MAX_UNROLL, walk, mc,
+           unrolled_steps (l, walk), walk, mc,
            l->rolled ? "#pragma unroll 1\n" : "", mc, mc, mc, mc, mc);
   if (l->split)
     {

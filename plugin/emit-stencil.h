@@ -16,6 +16,11 @@ extern "C" {
 #define MAX_SEGMENTS 27                 /* 3 per dimension */
 #define SHARED_BYTES (48 * 1024)        /* static shared memory per block */
 #define MAX_UNROLL 32                   /* level 3: steps unrolled per tile */
+/* Level 3: at most about this many machine instructions of the body in an
+   unrolled walk (kir_code_size times the points of the steps), so that
+   nvcc's time stays bounded where the body is long: two nests of libm
+   calls (mint.run/body-math.c) took nvcc 75 s at 32 steps.  */
+#define MAX_UNROLLED_CODE 4096
 
 /* One array kept on chip.  Halo and extents are per parallel dimension.  */
 struct tiled

@@ -593,29 +593,45 @@ struct math_function
   enum kir_type ret;
   int nargs;
   enum kir_type arg;            /* every argument has this type */
+  int size;                     /* CALL_* (kir_code_size) */
 };
 
-#define MATH_D_F(n, nargs) \
-  { #n, KIR_F64, nargs, KIR_F64 }, { #n "f", KIR_F32, nargs, KIR_F32 }
+/* Machine instructions of a call, roughly (CUDA's libdevice, sm_90):
+   a few where it is an instruction or two, dozens for a square root or
+   a division, a hundred and more for the transcendental ones.  */
+#define CALL_CHEAP 1
+#define CALL_ROOT 20
+#define CALL_LONG 100
+
+#define MATH_D_F(n, nargs, size) \
+  { #n, KIR_F64, nargs, KIR_F64, size }, { #n "f", KIR_F32, nargs, KIR_F32, size }
 
 static const struct math_function math_functions[] = {
-  MATH_D_F (sqrt, 1), MATH_D_F (cbrt, 1), MATH_D_F (fabs, 1),
-  MATH_D_F (exp, 1), MATH_D_F (exp2, 1), MATH_D_F (expm1, 1),
-  MATH_D_F (log, 1), MATH_D_F (log2, 1), MATH_D_F (log10, 1),
-  MATH_D_F (log1p, 1), MATH_D_F (pow, 2),
-  MATH_D_F (sin, 1), MATH_D_F (cos, 1), MATH_D_F (tan, 1),
-  MATH_D_F (asin, 1), MATH_D_F (acos, 1), MATH_D_F (atan, 1),
-  MATH_D_F (atan2, 2),
-  MATH_D_F (sinh, 1), MATH_D_F (cosh, 1), MATH_D_F (tanh, 1),
-  MATH_D_F (floor, 1), MATH_D_F (ceil, 1), MATH_D_F (trunc, 1),
-  MATH_D_F (round, 1),
-  MATH_D_F (fmin, 2), MATH_D_F (fmax, 2), MATH_D_F (fmod, 2),
-  MATH_D_F (hypot, 2), MATH_D_F (erf, 1), MATH_D_F (erfc, 1),
-  MATH_D_F (tgamma, 1), MATH_D_F (lgamma, 1), MATH_D_F (copysign, 2),
-  MATH_D_F (fma, 3),
-  { "abs", KIR_I32, 1, KIR_I32 },
-  { "labs", KIR_I64, 1, KIR_I64 },     /* long is 64-bit on the LP64 host */
-  { "llabs", KIR_I64, 1, KIR_I64 },
+  MATH_D_F (sqrt, 1, CALL_ROOT), MATH_D_F (cbrt, 1, CALL_LONG),
+  MATH_D_F (fabs, 1, CALL_CHEAP),
+  MATH_D_F (exp, 1, CALL_LONG), MATH_D_F (exp2, 1, CALL_LONG),
+  MATH_D_F (expm1, 1, CALL_LONG),
+  MATH_D_F (log, 1, CALL_LONG), MATH_D_F (log2, 1, CALL_LONG),
+  MATH_D_F (log10, 1, CALL_LONG), MATH_D_F (log1p, 1, CALL_LONG),
+  MATH_D_F (pow, 2, CALL_LONG),
+  MATH_D_F (sin, 1, CALL_LONG), MATH_D_F (cos, 1, CALL_LONG),
+  MATH_D_F (tan, 1, CALL_LONG),
+  MATH_D_F (asin, 1, CALL_LONG), MATH_D_F (acos, 1, CALL_LONG),
+  MATH_D_F (atan, 1, CALL_LONG), MATH_D_F (atan2, 2, CALL_LONG),
+  MATH_D_F (sinh, 1, CALL_LONG), MATH_D_F (cosh, 1, CALL_LONG),
+  MATH_D_F (tanh, 1, CALL_LONG),
+  MATH_D_F (floor, 1, CALL_CHEAP), MATH_D_F (ceil, 1, CALL_CHEAP),
+  MATH_D_F (trunc, 1, CALL_CHEAP), MATH_D_F (round, 1, CALL_CHEAP),
+  MATH_D_F (fmin, 2, CALL_CHEAP), MATH_D_F (fmax, 2, CALL_CHEAP),
+  MATH_D_F (fmod, 2, CALL_LONG),
+  MATH_D_F (hypot, 2, CALL_ROOT), MATH_D_F (erf, 1, CALL_LONG),
+  MATH_D_F (erfc, 1, CALL_LONG),
+  MATH_D_F (tgamma, 1, CALL_LONG), MATH_D_F (lgamma, 1, CALL_LONG),
+  MATH_D_F (copysign, 2, CALL_CHEAP),
+  MATH_D_F (fma, 3, CALL_CHEAP),
+  { "abs", KIR_I32, 1, KIR_I32, CALL_CHEAP },
+  { "labs", KIR_I64, 1, KIR_I64, CALL_CHEAP }, /* long is 64-bit on the LP64 host */
+  { "llabs", KIR_I64, 1, KIR_I64, CALL_CHEAP },
 };
 
 #undef MATH_D_F
@@ -1286,6 +1302,30 @@ kir_flops_per_point (const struct kir_kernel *k)
     for (int i = 0; i < k->blocks[b].nstmts; i++)
       flops += stmt_flops (k, &k->blocks[b].stmts[i]);
   return flops;
+}
+
+/* The machine instructions of one point's statements, roughly: one a
+   statement, CALL_ROOT for a division or a remainder, a call's size.
+   Like kir_flops_per_point, each statement counts once.  */
+unsigned long long
+kir_code_size (const struct kir_kernel *k)
+{
+  unsigned long long size = 0;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        const struct kir_stmt *s = &k->blocks[b].stmts[i];
+        const struct math_function *f
+          = s->kind == KIR_CALL ? find_math_function (s->callee) : NULL;
+        if (s->kind == KIR_CALL)
+          size += f ? (unsigned) f->size : CALL_LONG;
+        else if (s->kind == KIR_ASSIGN
+                 && (s->op == KIR_DIV || s->op == KIR_MOD))
+          size += CALL_ROOT;
+        else
+          size++;
+      }
+  return size;
 }
 
 /* ---- dump --------------------------------------------------------------- */

@@ -336,6 +336,7 @@ void kir_scalar_sig (const struct kir_kernel *k, char *buf);
 void kir_reduction_sig (const struct kir_kernel *k, char *buf);
 unsigned long long kir_bytes_per_point (const struct kir_kernel *k);
 unsigned long long kir_flops_per_point (const struct kir_kernel *k);
+unsigned long long kir_code_size (const struct kir_kernel *k);
 
 /* A readable listing, for -fplugin-arg-mint-dump and the tests.  */
 void kir_dump (const struct kir_kernel *k, FILE *out);
