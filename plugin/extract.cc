@@ -187,6 +187,35 @@ marker_call_p (gimple *s)
          && startswith (IDENTIFIER_POINTER (DECL_NAME (fn)), "__mint_");
 }
 
+/* Whether S is a check -fsanitize added (undefined: array bounds and
+   others, or the report of a division or a shift; address: a local's
+   scope): it computes nothing, and the device code runs without it.  */
+static bool
+sanitizer_check_p (gimple *s)
+{
+  if (!is_gimple_call (s) || gimple_call_lhs (s))
+    return false;
+  tree fn = gimple_call_fndecl (s);
+  if (fn && fndecl_built_in_p (fn, BUILT_IN_NORMAL) && DECL_NAME (fn))
+    return startswith (IDENTIFIER_POINTER (DECL_NAME (fn)),
+                       "__builtin___ubsan_handle_");
+  if (!gimple_call_internal_p (s))
+    return false;
+  switch (gimple_call_internal_fn (s))
+    {
+    case IFN_UBSAN_BOUNDS:
+    case IFN_UBSAN_NULL:
+    case IFN_UBSAN_OBJECT_SIZE:
+    case IFN_UBSAN_PTR:
+    case IFN_UBSAN_VPTR:
+    case IFN_ASAN_CHECK:
+    case IFN_ASAN_MARK:
+      return true;
+    default:
+      return false;
+    }
+}
+
 /* ---- objects: variables and structure members ----------------------- */
 
 /* Whether OBJECT (a variable or member reference) is reported for the
@@ -1207,13 +1236,18 @@ same_int_value (struct extract_ctx *cx, tree a, tree b)
 }
 
 /* The extent N whose largest index MAX the array type's domain holds (a
-   gimplifier's variable, (sizetype) (N - 1)), or NULL.  */
+   gimplifier's variable, (sizetype) (N - 1)), or NULL.  GCC folds N - 1
+   into N + -1, except under -fsanitize=signed-integer-overflow.  */
 static tree
 extent_of_max (struct extract_ctx *cx, tree max)
 {
   gassign *def = value_definition (cx, strip_int_copies (cx, max));
-  if (def && gimple_assign_rhs_code (def) == PLUS_EXPR
-      && integer_minus_onep (gimple_assign_rhs2 (def)))
+  if (!def)
+    return NULL_TREE;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree one = gimple_assign_rhs2 (def);
+  if ((code == PLUS_EXPR && integer_minus_onep (one))
+      || (code == MINUS_EXPR && integer_onep (one)))
     return gimple_assign_rhs1 (def);
   return NULL_TREE;
 }
@@ -1854,6 +1888,8 @@ mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
             break;
           case GIMPLE_CALL:
             {
+              if (sanitizer_check_p (s))
+                break;
               if (!device_callee_p (s))
                 {
                   cx->ok = false;
@@ -2367,7 +2403,8 @@ translate_stmt (struct extract_ctx *cx, gimple *s)
         return;
       }
     case GIMPLE_CALL:
-      translate_call (cx, as_a<gcall *> (s));
+      if (!sanitizer_check_p (s))
+        translate_call (cx, as_a<gcall *> (s));
       return;
     default:
       return;

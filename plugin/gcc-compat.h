@@ -94,12 +94,21 @@ mint_c_front_end_p (void)
 
 /* Define the macro DEFINITION ("NAME=VALUE") for the unit being compiled,
    as -D would.  Input that is already preprocessed (the compile step of
-   -save-temps) gets no macros, as it gets none of GCC's own.  */
+   -save-temps) gets no macros, as it gets none of GCC's own.  Plugins
+   register their pragmas before the debug information is set up: -g3's
+   callback, which records each definition there, crashed cc1 on this one,
+   so no callback sees it (nor does -dD's listing, which -dM's keeps).  */
 static inline void
 mint_define_macro (const char *definition)
 {
-  if (!cpp_get_options (parse_in)->preprocessed)
-    cpp_define (parse_in, definition);
+  if (cpp_get_options (parse_in)->preprocessed)
+    return;
+  cpp_callbacks *callbacks = cpp_get_callbacks (parse_in);
+  void (*define) (cpp_reader *, location_t, cpp_hashnode *)
+    = callbacks->define;
+  callbacks->define = NULL;
+  cpp_define (parse_in, definition);
+  callbacks->define = define;
 }
 
 /* GCC's auto-host.h defines these for GCC itself; mint's config.h gives
