@@ -456,6 +456,54 @@ collect_aliases (const vec<const struct mint_directive *> &copies,
       }
 }
 
+/* Two copies of a region whose arrays' pointers the function swaps: an
+   assignment to one's pointer of the other's, directly or through a
+   local of ALIASES (`tmp = u; u = v; v = tmp;').  */
+struct swap_pair
+{
+  const struct mint_directive *a, *b;
+};
+
+/* The copy among COPIES of the array T is, or NULL.  */
+static const struct mint_directive *
+copy_of (tree t, const vec<const struct mint_directive *> &copies)
+{
+  for (const struct mint_directive *c : copies)
+    if (t && mint_same_object (c->array, t))
+      return c;
+  return NULL;
+}
+
+static tree unalias (tree t, const vec<struct array_alias> &aliases);
+
+/* Appends to SWAPS the pairs of COPIES whose pointers the function
+   assigns to each other (with ALIASES).  */
+static void
+collect_swaps (const vec<const struct mint_directive *> &copies,
+               const vec<struct array_alias> &aliases,
+               vec<struct swap_pair> *swaps)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *s = gsi_stmt (gsi);
+        if (!gimple_assign_single_p (s) || gimple_clobber_p (s))
+          continue;
+        const struct mint_directive *a
+          = copy_of (gimple_assign_lhs (s), copies);
+        tree origin = argument_origin (gimple_assign_rhs1 (s));
+        const struct mint_directive *b
+          = a ? copy_of (unalias (origin, aliases), copies) : NULL;
+        if (b && b != a)
+          {
+            struct swap_pair pair = { a, b };
+            swaps->safe_push (pair);
+          }
+      }
+}
+
 /* T, or the array that T (a local pointer of ALIASES) holds.  */
 static tree
 unalias (tree t, const vec<struct array_alias> &aliases)
@@ -674,7 +722,8 @@ static void
 collect_host_accesses (const struct marker &par,
                        const auto_vec<struct marker> &markers,
                        vec<struct host_access> *out,
-                       vec<struct host_access> *later)
+                       vec<struct host_access> *later,
+                       vec<struct swap_pair> *swaps)
 {
   auto_vec<const struct mint_directive *> copies;
   region_copies (markers, par.dir->id, &copies);
@@ -682,6 +731,7 @@ collect_host_accesses (const struct marker &par,
     return;
   auto_vec<struct array_alias> aliases;
   collect_aliases (copies, &aliases);
+  collect_swaps (copies, aliases, swaps);
   auto_sbitmap nests (last_basic_block_for_fn (cfun));
   bitmap_clear (nests);
   mark_nest_blocks (markers, par.dir->id, nests);
@@ -717,6 +767,47 @@ region_uses (const vec<struct region_use> &uses, int region,
 {
   for (const struct region_use &u : uses)
     if (u.region == region && u.copy == copy && (u.written || !written))
+      return true;
+  return false;
+}
+
+/* COPY and the copies whose arrays' pointers the function swaps with its,
+   through chains of SWAPS (a rotation of three grids), into GROUP.  */
+static void
+swap_group (const vec<struct swap_pair> &swaps,
+            const struct mint_directive *copy,
+            vec<const struct mint_directive *> *group)
+{
+  group->safe_push (copy);
+  for (unsigned i = 0; i < group->length (); i++)
+    for (const struct swap_pair &p : swaps)
+      {
+        const struct mint_directive *other
+          = p.a == (*group)[i] ? p.b : p.b == (*group)[i] ? p.a : NULL;
+        if (other && !group->contains (other))
+          group->safe_push (other);
+      }
+}
+
+/* Whether a kernel of REGION uses (WRITTEN: writes) the array of a copy
+   of GROUP.  */
+static bool
+group_used (const vec<struct region_use> &uses, int region,
+            const vec<const struct mint_directive *> &group, bool written)
+{
+  for (const struct mint_directive *c : group)
+    if (region_uses (uses, region, c, written))
+      return true;
+  return false;
+}
+
+/* Whether REGION copies back the array of a copy of GROUP.  */
+static bool
+group_copied_back (const auto_vec<struct marker> &markers, int region,
+                   const vec<const struct mint_directive *> &group)
+{
+  for (const struct mint_directive *c : group)
+    if (region_copies_back (markers, region, c))
       return true;
   return false;
 }
@@ -831,7 +922,8 @@ report_call_access (const struct host_access &a, const char *name,
 static void
 report_host_accesses (const vec<struct host_access> &accesses,
                       const vec<struct region_use> &uses,
-                      const auto_vec<struct marker> &markers)
+                      const auto_vec<struct marker> &markers,
+                      const vec<struct swap_pair> &swaps)
 {
   auto_vec<const struct mint_directive *> reported, warned;
   for (const struct host_access &a : accesses)
@@ -839,10 +931,12 @@ report_host_accesses (const vec<struct host_access> &accesses,
       if (reported.contains (a.copy)
           || region_updates (markers, a.region->id, a.copy))
         continue;
-      bool used = region_uses (uses, a.region->id, a.copy, false);
-      bool written = region_uses (uses, a.region->id, a.copy, true);
+      auto_vec<const struct mint_directive *> swapped;
+      swap_group (swaps, a.copy, &swapped);
+      bool used = group_used (uses, a.region->id, swapped, false);
+      bool written = group_used (uses, a.region->id, swapped, true);
       bool copied_back = a.store && !used && !a.holder
-                         && region_copies_back (markers, a.region->id, a.copy);
+                         && group_copied_back (markers, a.region->id, swapped);
       if (!(a.store ? used || copied_back : written))
         continue;
       char *name = mint_object_text (a.copy->array);
@@ -885,6 +979,13 @@ report_host_accesses (const vec<struct host_access> &accesses,
           inform (a.region->loc, "compute it in a %<#pragma mint for%> "
                   "loop nest, or add %<#pragma mint update(%s, toHost, "
                   "...)%> before the read", name);
+        }
+      if (swapped.length () > 1)
+        {
+          char *other = mint_object_text (swapped[1]->array);
+          inform (a.loc, "the program swaps the pointers %qs and %qs",
+                  name, other);
+          free (other);
         }
       free (name);
     }
@@ -1001,9 +1102,10 @@ mint_lower_function (function *fun)
     loop_optimizer_init (LOOPS_NORMAL);
 
   auto_vec<struct host_access> accesses, later;
+  auto_vec<struct swap_pair> swaps;
   for (const struct marker &m : markers)
     if (strcmp (m.name, MINT_MARKER_PARALLEL) == 0)
-      collect_host_accesses (m, markers, &accesses, &later);
+      collect_host_accesses (m, markers, &accesses, &later, &swaps);
   auto_vec<struct region_use> uses;
   for (const struct marker &m : markers)
     if (strcmp (m.name, MINT_MARKER_FOR) == 0)
@@ -1015,7 +1117,7 @@ mint_lower_function (function *fun)
   if (errorcount == errors && !mint_directive_errors_p (fun->decl))
     {
       accesses.stablesort (compare_host_accesses, NULL);
-      report_host_accesses (accesses, uses, markers);
+      report_host_accesses (accesses, uses, markers, swaps);
       later.stablesort (compare_host_accesses, NULL);
       report_later_reads (later, uses, markers);
     }

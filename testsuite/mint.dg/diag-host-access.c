@@ -169,3 +169,57 @@ copied_back_call (double *u, double *w)
 #pragma mint copy(u, fromDevice, N)
 #pragma mint copy(w, fromDevice, N)
 }
+
+/* Host code that writes the array whose pointer the program swaps with
+   the copied-back one (here no kernel uses either: the first nest of the
+   step is an empty loop, a misplaced `for'): after an odd number of
+   swaps the copy back overwrites the write (a note names the swapped
+   pointers).  A nest of kernels that use one of them makes the write one
+   the kernels would not see.  */
+void
+swapped (int n, double *u, double *v)
+{
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < n; t++)
+      {
+#pragma mint for
+        for (int q = 0; q < 3; q++)
+          ;
+        for (int i = 1; i < N - 1; i++)
+          v[i] = 0.5 * (u[i - 1] + u[i + 1]); /* { dg-error "host code writes an element of .v. in the .parallel. region, where the array lives on the device: its .fromDevice. copy after the region would overwrite the write" } */
+#pragma mint single
+        {
+          double *w = u;
+          u = v;
+          v = w;
+        }
+      }
+  }
+#pragma mint copy(u, fromDevice, N)
+}
+
+void
+swapped_used (int n, double *u, double *v)
+{
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < n; t++)
+      {
+#pragma mint for
+        for (int i = 0; i < N; i++)
+          u[i] = 2.0 * u[i];
+        v[0] = 1.0; /* { dg-error "host code writes an element of .v. in the .parallel. region, where the array lives on the device: the kernels would not see the write" } */
+#pragma mint single
+        {
+          double *w = u;
+          u = v;
+          v = w;
+        }
+      }
+  }
+}
