@@ -37,6 +37,7 @@ struct host_access
   bool holder;                  /* the call is given a structure holding it */
   const struct mint_directive *to_device;       /* a later region's copy of
                                                    the elements, or NULL */
+  gimple *stmt;                 /* the access, or NULL */
 };
 
 /* An array a kernel of a region uses.  */
@@ -596,14 +597,18 @@ collect_call_accesses (gcall *s, location_t loc,
   for (unsigned i = 0; i < gimple_call_num_args (s); i++)
     {
       tree type = parm && parm != void_list_node ? TREE_VALUE (parm) : NULL;
-      tree origin = argument_origin (gimple_call_arg (s, i));
+      tree arg = gimple_call_arg (s, i);
+      /* A value (printf's u[i][j]) is the read of its load.  */
+      bool value = !POINTER_TYPE_P (TREE_TYPE (arg))
+                   && !AGGREGATE_TYPE_P (TREE_TYPE (arg));
+      tree origin = value ? NULL_TREE : argument_origin (arg);
       bool holder;
       for (const struct mint_directive *c : copies)
         if (origin && reaches_array (origin, c, aliases, &holder))
           {
             bool store = holder || !readonly_data_parameter_p (type);
             struct host_access acc = { loc, c, region, store, s, holder,
-                                       NULL };
+                                       NULL, s };
             out->safe_push (acc);
           }
       if (parm && parm != void_list_node)
@@ -690,7 +695,7 @@ collect_accesses_from (gimple *start, const struct mint_directive *region,
           if (!gimple_assign_single_p (s))
             continue;
           struct host_access acc = { loc, NULL, region, false, NULL, false,
-                                     NULL };
+                                     NULL, s };
           if ((acc.copy = device_element (gimple_assign_rhs1 (s), copies,
                                           aliases)))
             out->safe_push (acc);
@@ -758,6 +763,90 @@ region_updates (const auto_vec<struct marker> &markers, int region,
         && mint_same_object (m.dir->array, copy->array))
       return true;
   return false;
+}
+
+/* The marker of MARKERS that statement S is, or NULL.  */
+static const struct marker *
+marker_of (gimple *s, const auto_vec<struct marker> &markers)
+{
+  for (const struct marker &m : markers)
+    if (m.stmt == s)
+      return &m;
+  return NULL;
+}
+
+/* Whether every path of host code from the access A (forward: after it)
+   to a kernel launch or the end of its region, or (backward: before it)
+   from one, passes an `update' of its array in direction DIRECTION: the
+   write reaches the device before a kernel or the copy back, the read
+   sees what the kernels wrote.  Paths that reach neither are fine.  */
+static bool
+updated_around (const struct host_access &a,
+                const auto_vec<struct marker> &markers,
+                enum mint_copy_direction direction, bool forward)
+{
+  auto_sbitmap seen (last_basic_block_for_fn (cfun));
+  bitmap_clear (seen);
+  auto_vec<gimple_stmt_iterator> work;
+  gimple_stmt_iterator start = gsi_for_stmt (a.stmt);
+  if (forward)
+    gsi_next (&start);
+  else
+    gsi_prev (&start);
+  work.safe_push (start);
+  while (!work.is_empty ())
+    {
+      gimple_stmt_iterator gsi = work.pop ();
+      basic_block bb = gsi_bb (gsi);
+      bool stopped = false;
+      for (; !gsi_end_p (gsi) && !stopped;
+           forward ? gsi_next (&gsi) : gsi_prev (&gsi))
+        {
+          const struct marker *m = marker_of (gsi_stmt (gsi), markers);
+          if (!m)
+            continue;
+          if (m->dir->kind == MINT_DIR_UPDATE
+              && m->dir->direction == direction
+              && mint_same_object (m->dir->array, a.copy->array))
+            stopped = true;
+          else if (m->dir->kind == MINT_DIR_FOR)
+            return false;
+          else if (m->dir == a.region)
+            {
+              if (forward)
+                return false;           /* the region's end: its copies */
+              stopped = true;           /* its start: no kernel ran yet */
+            }
+        }
+      if (stopped)
+        continue;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, forward ? bb->succs : bb->preds)
+        {
+          basic_block next = forward ? e->dest : e->src;
+          if (next->index < NUM_FIXED_BLOCKS
+              || bitmap_bit_p (seen, next->index))
+            continue;
+          bitmap_set_bit (seen, next->index);
+          work.safe_push (forward ? gsi_start_bb (next) : gsi_last_bb (next));
+        }
+    }
+  return true;
+}
+
+/* Whether host access A stands next to an `update' of its array that
+   moves what it reads or writes (updated_around); a call given the
+   array, next to one in either direction.  */
+static bool
+updated_next_to (const struct host_access &a,
+                 const auto_vec<struct marker> &markers)
+{
+  if (!a.stmt)
+    return region_updates (markers, a.region->id, a.copy);
+  bool read = updated_around (a, markers, MINT_FROM_DEVICE, false);
+  bool written = updated_around (a, markers, MINT_TO_DEVICE, true);
+  return a.call ? read || written : a.store ? written : read;
 }
 
 /* Whether a kernel of REGION uses (WRITTEN: writes) the array of COPY.  */
@@ -928,8 +1017,7 @@ report_host_accesses (const vec<struct host_access> &accesses,
   auto_vec<const struct mint_directive *> reported, warned;
   for (const struct host_access &a : accesses)
     {
-      if (reported.contains (a.copy)
-          || region_updates (markers, a.region->id, a.copy))
+      if (reported.contains (a.copy) || updated_next_to (a, markers))
         continue;
       auto_vec<const struct mint_directive *> swapped;
       swap_group (swaps, a.copy, &swapped);

@@ -223,3 +223,43 @@ swapped_used (int n, double *u, double *v)
       }
   }
 }
+
+/* An `update' covers the host code it stands next to: a write with an
+   update toDevice after it before the next kernel, a read with an update
+   toHost before it since the last kernel.  An update elsewhere in the
+   region (here toHost, for output) covers no other write or read.  A
+   function given an element's value (show_value) reads nothing else.  */
+void show_value (double);
+
+void
+updated (int n, double *u, double *v)
+{
+  double seen = 0;
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < n; t++)
+      {
+#pragma mint for
+        for (int i = 1; i < N - 1; i++)
+          v[i] = 0.5 * (u[i - 1] + u[i + 1]);
+#pragma mint for
+        for (int i = 1; i < N - 1; i++)
+          u[i] = v[i];
+        if (t % 10 == 0)
+          {
+#pragma mint update(u, toHost, 0:N)
+            seen += u[N / 2];
+            show_value (u[N / 2]);
+            u[0] = seen;
+#pragma mint update(u, toDevice, 0:1)
+          }
+        seen += v[1]; /* { dg-error "host code reads an element of .v. in the .parallel. region, where kernels write the array on the device" } */
+        u[N - 1] = 0.0; /* { dg-error "host code writes an element of .u. in the .parallel. region, where the array lives on the device: the kernels would not see the write" } */
+#pragma mint update(v, toHost, 0:N)
+      }
+  }
+#pragma mint copy(u, fromDevice, N)
+  v[0] = seen;
+}
