@@ -813,8 +813,8 @@ put_step (FILE *out, struct l3 *l)
 }
 
 /* The steps of a walk of WALK the fast path unrolls: the tile's, at most
-   MAX_UNROLL, fewer where the body is long (MAX_UNROLLED_CODE); 1 where
-   the walk is rolled.  */
+   MAX_UNROLL; where the body is long, a power of 2 from MIN_UNROLL that
+   keeps it near MAX_UNROLLED_CODE; 1 where the walk is rolled.  */
 static int
 unrolled_steps (const struct l3 *l, int walk)
 {
@@ -823,7 +823,12 @@ unrolled_steps (const struct l3 *l, int walk)
   unsigned long long step = kir_code_size (l->k) * l->rb[0] * l->rb[1];
   unsigned long long fit = step ? MAX_UNROLLED_CODE / step : MAX_UNROLL;
   int steps = walk < MAX_UNROLL ? walk : MAX_UNROLL;
-  return fit < 1 ? 1 : fit < (unsigned long long) steps ? (int) fit : steps;
+  if (fit >= (unsigned long long) steps)
+    return steps;
+  int n = MIN_UNROLL;
+  while (2ULL * n <= fit)
+    n *= 2;
+  return n < steps ? n : steps;
 }
 
 /* The walk over the block's tile along the march: the queued cells of

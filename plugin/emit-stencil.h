@@ -21,6 +21,11 @@ extern "C" {
    nvcc's time stays bounded where the body is long: two nests of libm
    calls (mint.run/body-math.c) took nvcc 75 s at 32 steps.  */
 #define MAX_UNROLLED_CODE 4096
+/* But at least this many steps: a walk of 16 to 64 rows of 11 libm calls
+   a point on an H100 (ms a step), 2 steps 0.381, 3 0.372, 4 0.370, 8
+   0.372, all of them 0.370 (bench/results/gpu-bundle/
+   2026-11-26-stop35-unroll.txt).  */
+#define MIN_UNROLL 4
 
 /* One array kept on chip.  Halo and extents are per parallel dimension.  */
 struct tiled
