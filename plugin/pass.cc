@@ -402,14 +402,22 @@ argument_origin (tree arg)
   return arg;
 }
 
+/* The copy among COPIES of the array T is, or NULL.  */
+static const struct mint_directive *
+copy_of (tree t, const vec<const struct mint_directive *> &copies)
+{
+  for (const struct mint_directive *c : copies)
+    if (t && mint_same_object (c->array, t))
+      return c;
+  return NULL;
+}
+
 /* The array of COPIES that ORIGIN (an argument_origin) is, or NULL.  */
 static tree
 copied_array (tree origin, const vec<const struct mint_directive *> &copies)
 {
-  for (const struct mint_directive *c : copies)
-    if (origin && mint_same_object (c->array, origin))
-      return c->array;
-  return NULL_TREE;
+  const struct mint_directive *c = copy_of (origin, copies);
+  return c ? c->array : NULL_TREE;
 }
 
 /* Records in ALIASES what local pointer LHS is set to by a statement
@@ -457,6 +465,17 @@ collect_aliases (const vec<const struct mint_directive *> &copies,
       }
 }
 
+/* T, or the array that T (a local pointer of ALIASES) holds.  */
+static tree
+unalias (tree t, const vec<struct array_alias> &aliases)
+{
+  if (t && VAR_P (t))
+    for (const struct array_alias &a : aliases)
+      if (a.decl == t && a.array)
+        return a.array;
+  return t;
+}
+
 /* Two copies of a region whose arrays' pointers the function swaps: an
    assignment to one's pointer of the other's, directly or through a
    local of ALIASES (`tmp = u; u = v; v = tmp;').  */
@@ -464,18 +483,6 @@ struct swap_pair
 {
   const struct mint_directive *a, *b;
 };
-
-/* The copy among COPIES of the array T is, or NULL.  */
-static const struct mint_directive *
-copy_of (tree t, const vec<const struct mint_directive *> &copies)
-{
-  for (const struct mint_directive *c : copies)
-    if (t && mint_same_object (c->array, t))
-      return c;
-  return NULL;
-}
-
-static tree unalias (tree t, const vec<struct array_alias> &aliases);
 
 /* Appends to SWAPS the pairs of COPIES whose pointers the function
    assigns to each other (with ALIASES).  */
@@ -503,17 +510,6 @@ collect_swaps (const vec<const struct mint_directive *> &copies,
             swaps->safe_push (pair);
           }
       }
-}
-
-/* T, or the array that T (a local pointer of ALIASES) holds.  */
-static tree
-unalias (tree t, const vec<struct array_alias> &aliases)
-{
-  if (t && VAR_P (t))
-    for (const struct array_alias &a : aliases)
-      if (a.decl == t && a.array)
-        return a.array;
-  return t;
 }
 
 /* The copy among COPIES whose array REF reads or writes an element of
