@@ -832,17 +832,19 @@ updated_around (const struct host_access &a,
 }
 
 /* Whether host access A stands next to an `update' of its array that
-   moves what it reads or writes (updated_around); a call given the
-   array, next to one in either direction.  */
+   moves what it reads or writes (updated_around).  A call given the
+   array may move it itself, or take its device copy
+   (mint_device_pointer, as examples/heat3d-mpi.c's exchange does): any
+   update of the array in the region does.  */
 static bool
 updated_next_to (const struct host_access &a,
                  const auto_vec<struct marker> &markers)
 {
-  if (!a.stmt)
+  if (!a.stmt || a.call)
     return region_updates (markers, a.region->id, a.copy);
-  bool read = updated_around (a, markers, MINT_FROM_DEVICE, false);
-  bool written = updated_around (a, markers, MINT_TO_DEVICE, true);
-  return a.call ? read || written : a.store ? written : read;
+  if (a.store)
+    return updated_around (a, markers, MINT_TO_DEVICE, true);
+  return updated_around (a, markers, MINT_FROM_DEVICE, false);
 }
 
 /* Whether a kernel of REGION uses (WRITTEN: writes) the array of COPY.  */
