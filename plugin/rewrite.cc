@@ -538,14 +538,16 @@ copy_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
 }
 
 /* The libmintrt call for an update marker
-   __mint_update (id, host_key, x0, nx, y0, ny, z0, nz).  */
+   __mint_update (id, host_key, x0, nx, y0, ny, z0, nz).  The array may be
+   a structure's member (`g->u'), named by its text.  */
 static gcall *
 update_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
 {
-  const char *name = IDENTIFIER_POINTER (DECL_NAME (dir->array));
+  char *name = mint_object_text (dir->array);
   auto_vec<tree> args;
   args.safe_push (site_address (seq, dir->loc));
   args.safe_push (build_string_literal (strlen (name) + 1, name));
+  free (name);
   args.safe_push (gimple_value (seq, ptr_type_node,
                                 gimple_call_arg (marker, 1)));
   args.safe_push (build_int_cst (long_unsigned_type_node, dir->elem_size));
