@@ -1,7 +1,8 @@
 /* Updates of arrays that are members of a structure (`g->u'), which
    crashed cc1 (update_call named the array by its declaration): host
-   writes under conditions moved by an update toDevice before the kernel
-   that reads them, an update toHost of the step's result for the host,
+   writes under conditions, each moved by an update toDevice of just its
+   element (an update of more would move the host's old values over what
+   the kernels wrote), an update toHost of a step's result for the host,
    and the members' pointers swapped in a single.  */
 /* { dg-do run } */
 #include "mint-test.h"
@@ -24,10 +25,13 @@ steps (struct grid *g, int count, double *out)
         if (t % 7 == 0)
           {
             g->u[0] = t;
+#pragma mint update(g->u, toDevice, 0:1)
             if (t > 10)
-              g->u[1] = -t;
+              {
+                g->u[1] = -t;
+#pragma mint update(g->u, toDevice, 1:1)
+              }
           }
-#pragma mint update(g->u, toDevice, 0:2)
 #pragma mint for
         for (int i = 1; i < g->n - 1; i++)
           g->v[i] = 0.5 * (g->u[i - 1] + g->u[i + 1]);
