@@ -19,7 +19,7 @@ extern "C" {
 /* Level 3: at most about this many machine instructions of the body in an
    unrolled walk (kir_code_size times the points of the steps), so that
    nvcc's time stays bounded where the body is long: two nests of libm
-   calls (mint.run/body-math.c) took nvcc 75 s at 32 steps.  */
+   calls (mint.run/body-math.c) took nvcc 85 s at 32 steps.  */
 #define MAX_UNROLLED_CODE 4096
 /* But at least this many steps: a walk of 16 to 64 rows of 11 libm calls
    a point on an H100 (ms a step), 2 steps 0.381, 3 0.372, 4 0.370, 8

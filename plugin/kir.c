@@ -1291,41 +1291,50 @@ stmt_flops (const struct kir_kernel *k, const struct kir_stmt *s)
     }
 }
 
+/* The sum of COST over the statements of K, each statement of each block
+   counted once, whatever the trip count of an inner loop or the
+   probability of a branch.  */
+static unsigned long long
+sum_over_statements (const struct kir_kernel *k,
+                     unsigned (*cost) (const struct kir_kernel *,
+                                       const struct kir_stmt *))
+{
+  unsigned long long sum = 0;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      sum += cost (k, &k->blocks[b].stmts[i]);
+  return sum;
+}
+
 /* A rough count: floating add, sub, mul, div, min, max and math calls (fma
-   counts 2), each statement of each block counted once, whatever the trip
-   count of an inner loop or the probability of a branch.  */
+   counts 2).  */
 unsigned long long
 kir_flops_per_point (const struct kir_kernel *k)
 {
-  unsigned long long flops = 0;
-  for (int b = 0; b < k->nblocks; b++)
-    for (int i = 0; i < k->blocks[b].nstmts; i++)
-      flops += stmt_flops (k, &k->blocks[b].stmts[i]);
-  return flops;
+  return sum_over_statements (k, stmt_flops);
 }
 
-/* The machine instructions of one point's statements, roughly: one a
-   statement, CALL_ROOT for a division or a remainder, a call's size.
-   Like kir_flops_per_point, each statement counts once.  */
+/* The machine instructions of statement S, roughly: a call's size,
+   CALL_ROOT for a division or a remainder, else one.  */
+static unsigned
+stmt_size (const struct kir_kernel *k, const struct kir_stmt *s)
+{
+  (void) k;
+  if (s->kind == KIR_CALL)
+    {
+      const struct math_function *f = find_math_function (s->callee);
+      return f ? (unsigned) f->size : CALL_LONG;
+    }
+  if (s->kind == KIR_ASSIGN && (s->op == KIR_DIV || s->op == KIR_MOD))
+    return CALL_ROOT;
+  return 1;
+}
+
+/* The machine instructions of one point's statements, roughly.  */
 unsigned long long
 kir_code_size (const struct kir_kernel *k)
 {
-  unsigned long long size = 0;
-  for (int b = 0; b < k->nblocks; b++)
-    for (int i = 0; i < k->blocks[b].nstmts; i++)
-      {
-        const struct kir_stmt *s = &k->blocks[b].stmts[i];
-        const struct math_function *f
-          = s->kind == KIR_CALL ? find_math_function (s->callee) : NULL;
-        if (s->kind == KIR_CALL)
-          size += f ? (unsigned) f->size : CALL_LONG;
-        else if (s->kind == KIR_ASSIGN
-                 && (s->op == KIR_DIV || s->op == KIR_MOD))
-          size += CALL_ROOT;
-        else
-          size++;
-      }
-  return size;
+  return sum_over_statements (k, stmt_size);
 }
 
 /* ---- dump --------------------------------------------------------------- */

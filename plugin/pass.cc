@@ -402,7 +402,7 @@ argument_origin (tree arg)
   return arg;
 }
 
-/* The copy among COPIES of the array T is, or NULL.  */
+/* The copy among COPIES whose array T is, or NULL.  */
 static const struct mint_directive *
 copy_of (tree t, const vec<const struct mint_directive *> &copies)
 {
@@ -1015,7 +1015,7 @@ report_host_accesses (const vec<struct host_access> &accesses,
   auto_vec<const struct mint_directive *> reported, warned;
   for (const struct host_access &a : accesses)
     {
-      if (reported.contains (a.copy) || updated_next_to (a, markers))
+      if (reported.contains (a.copy))
         continue;
       auto_vec<const struct mint_directive *> swapped;
       swap_group (swaps, a.copy, &swapped);
@@ -1023,7 +1023,9 @@ report_host_accesses (const vec<struct host_access> &accesses,
       bool written = group_used (uses, a.region->id, swapped, true);
       bool copied_back = a.store && !used && !a.holder
                          && group_copied_back (markers, a.region->id, swapped);
-      if (!(a.store ? used || copied_back : written))
+      /* The walks of updated_next_to only for accesses that matter.  */
+      if (!(a.store ? used || copied_back : written)
+          || updated_next_to (a, markers))
         continue;
       char *name = mint_object_text (a.copy->array);
       if (a.call)
