@@ -585,8 +585,10 @@ collect_call_accesses (gcall *s, location_t loc,
                        const vec<struct array_alias> &aliases,
                        vec<struct host_access> *out)
 {
+  /* free releases the elements unread.  */
   if (gimple_call_internal_p (s)
-      || runtime_function_p (gimple_call_fndecl (s)))
+      || runtime_function_p (gimple_call_fndecl (s))
+      || gimple_call_builtin_p (s, BUILT_IN_FREE))
     return;
   tree fntype = gimple_call_fntype (s);
   tree parm = fntype ? TYPE_ARG_TYPES (fntype) : NULL_TREE;

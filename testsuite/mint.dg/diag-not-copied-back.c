@@ -5,8 +5,10 @@
    once per array (its note, at the region, suggests the copy back); a
    warning where host code after the region also writes the array (it
    may have set the element itself), and for a call that may read it.  A
-   later region's toDevice copy reads every element.  */
+   later region's toDevice copy reads every element; free reads none.  */
 /* { dg-do compile } */
+
+#include <stdlib.h>
 
 #define N 64
 
@@ -236,4 +238,26 @@ next_region_rewritten (double *u, double *v, double *w)
   }
 #pragma mint copy(u, fromDevice, N)
   return u[7];
+}
+
+/* A scratch array the region writes and the host frees unread: free does
+   not read the elements, so nothing is reported.  */
+double
+scratch_freed (double *u)
+{
+  double *v = malloc (N * sizeof *v);
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < N - 1; i++)
+      v[i] = 0.5 * (u[i - 1] + u[i + 1]);
+#pragma mint for
+    for (int i = 1; i < N - 1; i++)
+      u[i] = v[i];
+  }
+#pragma mint copy(u, fromDevice, N)
+  free (v);
+  return u[3];
 }
