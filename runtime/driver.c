@@ -187,3 +187,12 @@ mintrt_driver_open (const struct mintrt_config *config,
   d->pdl = config->pdl && d->cc_major >= 9 && CU (cuLaunchKernelEx);
   return true;
 }
+
+void
+mintrt_driver_make_current (void)
+{
+  CUresult r = CU (cuCtxSetCurrent) (mintrt_device.context);
+  if (r != CUDA_SUCCESS)
+    mintrt_fatal (NULL, 0, "cannot use the device from this thread: "
+                  "cuCtxSetCurrent failed: %s", mintrt_cu_error (r));
+}

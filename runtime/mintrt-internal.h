@@ -553,6 +553,10 @@ bool mintrt_driver_open (const struct mintrt_config *config,
                          const char *file, unsigned line,
                          char *why, size_t why_size);
 
+/* Makes the device's context current in the calling thread (a thread
+   other than the one that opened the driver); a failure is fatal.  */
+void mintrt_driver_make_current (void);
+
 /* "an illegal memory access was encountered (CUDA_ERROR_ILLEGAL_ADDRESS)",
    as far as the driver or our table knows it; never NULL.  */
 const char *mintrt_cu_error (CUresult result);

@@ -5,6 +5,7 @@
    present table is kept in both modes, so a program that launches with an
    array it never copied fails the same way with or without a GPU.  */
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -331,6 +332,56 @@ decide (const char *file, unsigned line)
                   mintrt_device.pdl ? ", programmatic dependent launch"
                                     : "");
 }
+
+/* ---- host threads ------------------------------------------------------- */
+
+/* The runtime's state (the present table, the steps held back, the
+   queued launches) belongs to one host thread from its call until the
+   end of its outermost parallel region leaves no array on the device.
+   Another thread's call waits until then: regions that several threads
+   run (an OpenMP loop over problems) run one after another, each with
+   its own arrays.  */
+static pthread_mutex_t owner_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t owner_free = PTHREAD_COND_INITIALIZER;
+static bool owned;
+static _Thread_local bool owner;
+
+/* Makes the calling thread the owner, waiting for another's scope to
+   end; the device's context becomes current in it.  */
+static int
+enter_runtime (void)
+{
+  if (owner)
+    return 0;
+  pthread_mutex_lock (&owner_lock);
+  while (owned)
+    pthread_cond_wait (&owner_free, &owner_lock);
+  owned = owner = true;
+  pthread_mutex_unlock (&owner_lock);
+  if (mode == MODE_DEVICE)
+    mintrt_driver_make_current ();
+  return 0;
+}
+
+/* At the end of a call: gives the state up where no array is left on
+   the device and no region is open.  */
+static void
+leave_runtime (int *unused)
+{
+  (void) unused;
+  if (!owner || present.depth || present.count)
+    return;
+  pthread_mutex_lock (&owner_lock);
+  owned = owner = false;
+  pthread_cond_broadcast (&owner_free);
+  pthread_mutex_unlock (&owner_lock);
+}
+
+/* The first statement of every call of the ABI: the caller owns the
+   state for the call, and gives it up at its end if it is idle.  */
+#define RUNTIME_CALL() \
+  int runtime_call_ __attribute__ ((cleanup (leave_runtime))) \
+    = enter_runtime ()
 
 /* ---- queued kernels and synchronization --------------------------------- */
 
@@ -686,6 +737,7 @@ mint_check_copy_shape (const struct mint_site *site, long long nx,
                        long long ny, long long nz, long long row,
                        long long plane, long long whole)
 {
+  RUNTIME_CALL ();
   check_site (site);
   if (nx <= 0 || ny <= 0 || nz <= 0)
     return;                     /* the copy itself reports them */
@@ -708,6 +760,7 @@ mint_check_copy_rows (const struct mint_site *site, const char *name,
                       unsigned long elem_size, long long nx, long long ny,
                       long long nz)
 {
+  RUNTIME_CALL ();
   check_site (site);
   if (!table || nx <= 0 || ny <= 0 || nz <= 0)
     return;                     /* the copy itself reports them */
@@ -759,6 +812,7 @@ mint_copy_to_device (const struct mint_site *site, const void *host,
                      unsigned long elem_size, long long nx, long long ny,
                      long long nz, unsigned flags, long long align_x)
 {
+  RUNTIME_CALL ();
   struct mintrt_layout layout;
   struct mintrt_present *entry;
   const char *problem;
@@ -829,6 +883,7 @@ mint_copy_from_device (const struct mint_site *site, void *host,
                        unsigned long elem_size, long long nx, long long ny,
                        long long nz, unsigned flags)
 {
+  RUNTIME_CALL ();
   struct mintrt_present *entry;
 
   (void) flags;                 /* the layout is the one of toDevice */
@@ -857,6 +912,7 @@ mint_copy_from_device (const struct mint_site *site, void *host,
 MINTRT_EXPORT void
 mint_region_begin (const struct mint_site *site)
 {
+  RUNTIME_CALL ();
   size_t adopted;
 
   check_site (site);
@@ -870,6 +926,7 @@ mint_region_begin (const struct mint_site *site)
 MINTRT_EXPORT void
 mint_region_end (const struct mint_site *site)
 {
+  RUNTIME_CALL ();
   size_t released;
 
   check_site (site);
@@ -891,6 +948,7 @@ mint_region_end (const struct mint_site *site)
 MINTRT_EXPORT void
 mint_barrier (const struct mint_site *site)
 {
+  RUNTIME_CALL ();
   check_site (site);
   decide (site->file, site->line);
   if (mode == MODE_DEVICE)
@@ -931,6 +989,7 @@ mint_update (const struct mint_site *site, const char *array, void *host,
              long long nx, long long y0, long long ny, long long z0,
              long long nz)
 {
+  RUNTIME_CALL ();
   const long long ranges[6] = { x0, nx, y0, ny, z0, nz };
   bool to_device = flags == MINT_UPDATE_TO_DEVICE;
   char what[160];
@@ -967,6 +1026,7 @@ mint_device_pointer_at (const char *file, unsigned line, const void *host,
                         long long ny, long long z0, long long nz,
                         struct mint_layout *layout)
 {
+  RUNTIME_CALL ();
   const long long ranges[6] = { x0, nx, y0, ny, z0, nz };
   struct mintrt_present *entry;
   struct mintrt_box box;
@@ -1839,6 +1899,7 @@ mint_check_scalar (struct mint_kernel *kernel, const char *scalar,
                    const void *address, unsigned long bytes, unsigned array,
                    const void *host)
 {
+  RUNTIME_CALL ();
   const struct mintrt_present *entry;
   char name[128];
 
@@ -1962,6 +2023,7 @@ mark_written (const struct mint_kernel *k,
 MINTRT_EXPORT int
 mint_launch (struct mint_kernel *kernel, ...)
 {
+  RUNTIME_CALL ();
   struct mintrt_kernel_state *s = kernel_state (kernel);
   long long count[3] = { 0, 0, 0 };
   double points;
@@ -2008,6 +2070,7 @@ mint_launch (struct mint_kernel *kernel, ...)
 MINTRT_EXPORT int
 mint_offload_status (char *buf, size_t size)
 {
+  RUNTIME_CALL ();
   decide (NULL, 0);
   if (mode == MODE_DEVICE)
     {
