@@ -1081,6 +1081,55 @@ report_host_accesses (const vec<struct host_access> &accesses,
     }
 }
 
+/* Whether host code of REGION (ACCESSES) writes, or gives a function
+   that may write, the array of a copy of GROUP.  */
+static bool
+group_host_written (const vec<struct host_access> &accesses, int region,
+                    const vec<const struct mint_directive *> &group)
+{
+  for (const struct host_access &a : accesses)
+    if (a.region->id == region && a.store && group.contains (a.copy))
+      return true;
+  return false;
+}
+
+/* The warnings for the `update(..., toDevice)' directives of arrays that
+   kernels of their region write but no host code of it writes: the
+   update moves the host's values from before the region, and where they
+   land on elements a kernel wrote, the kernels' results are lost, which
+   the plain program (where the update does nothing) keeps.  */
+static void
+report_stale_updates (const vec<struct host_access> &accesses,
+                      const vec<struct region_use> &uses,
+                      const auto_vec<struct marker> &markers,
+                      const vec<struct swap_pair> &swaps)
+{
+  for (const struct marker &m : markers)
+    {
+      if (m.dir->kind != MINT_DIR_UPDATE
+          || m.dir->direction != MINT_TO_DEVICE)
+        continue;
+      auto_vec<const struct mint_directive *> copies;
+      region_copies (markers, m.dir->region, &copies);
+      const struct mint_directive *copy = copy_of (m.dir->array, copies);
+      if (!copy)
+        continue;               /* check_update's error */
+      auto_vec<const struct mint_directive *> group;
+      swap_group (swaps, copy, &group);
+      if (!group_used (uses, m.dir->region, group, true)
+          || group_host_written (accesses, m.dir->region, group))
+        continue;
+      auto_diagnostic_group diagnostic;
+      if (warning_at (m.dir->loc, 0, "mint: this update copies %qE to the "
+                      "device, but no host code of the %<parallel%> region "
+                      "writes it: on the elements a kernel wrote, it puts "
+                      "back the values from before the region (without mint "
+                      "the update does nothing)", m.dir->array))
+        inform (mint_directive_get (m.dir->region)->loc, "the kernels of "
+                "this region write %qE", m.dir->array);
+    }
+}
+
 /* Whether LATER holds a write of host code to an element of COPY's
    array.  */
 static bool
@@ -1208,6 +1257,7 @@ mint_lower_function (function *fun)
     {
       accesses.stablesort (compare_host_accesses, NULL);
       report_host_accesses (accesses, uses, markers, swaps);
+      report_stale_updates (accesses, uses, markers, swaps);
       later.stablesort (compare_host_accesses, NULL);
       report_later_reads (later, uses, markers);
     }

@@ -22,6 +22,8 @@ f (int nx, int ny, float (*u)[nx], float (*v)[nx])
       float (*t)[nx] = u;
       u = v;
       v = t;
+      for (int x = 0; x < nx; x++)
+        v[ny - 1][x] = x;
     }
 #pragma mint update(v, toDevice, 0:nx, ny - 1:1)
   }
