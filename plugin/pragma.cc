@@ -790,6 +790,11 @@ classify_array (location_t loc, tree array, struct mint_directive *d,
     {
       error_at (loc, "mint: %qE has %d dimensions; at most 3 are supported",
                 array, *rank);
+      if (d->style == MINT_ARRAY_VLA_POINTER && *rank == 4)
+        inform (loc, "for a pointer to a whole 3-D array (%<(*%E)[z][y][x]%>) "
+                "use one to its first plane, %<%T%>, and index it "
+                "%<%E[z][y][x]%>", array,
+                build_pointer_type (TREE_TYPE (TREE_TYPE (type))), array);
       return false;
     }
   if (!mint_device_type_p (elem))
