@@ -11,6 +11,7 @@
 #include <fcntl.h>
 #include <spawn.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -386,12 +387,22 @@ gencode_args (const struct arch_list *archs, char **argv)
   return n;
 }
 
+/* Whether ERROR, nvcc's failure, is that it does not know --threads
+   (before CUDA 11.2).  */
+static bool
+threads_unknown_p (const char *error)
+{
+  return error && strstr (error, "Unknown option") && strstr (error, "threads");
+}
+
+/* nvcc compiles the architectures in parallel, one thread each (--threads:
+   a build of the default three takes about half the time).  */
 static int
 run_nvcc (const struct nvcc_job *job, const struct arch_list *archs,
           const char *cu, const char *fatbin, char **error)
 {
-  char *argv[9 + 2 * MAX_ARCHS];
-  char *output;
+  char *argv[11 + 2 * MAX_ARCHS];
+  char *output, *threads = xstrdup_printf ("%d", archs->n);
   int n = 0, ngencode, rc;
 
   argv[n++] = (char *) job->nvcc;
@@ -404,11 +415,24 @@ run_nvcc (const struct nvcc_job *job, const struct arch_list *archs,
   argv[n++] = (char *) "-o";
   argv[n++] = (char *) fatbin;
   argv[n++] = (char *) cu;
+  if (archs->n > 1)
+    {
+      argv[n++] = (char *) "--threads";
+      argv[n++] = threads;
+    }
   argv[n] = NULL;
   rc = run_capture (argv, &output, error);
   free (output);
+  if (rc != 0 && archs->n > 1 && threads_unknown_p (*error))
+    {
+      free (*error);
+      argv[n - 2] = NULL;
+      rc = run_capture (argv, &output, error);
+      free (output);
+    }
   for (int i = 3; i < 3 + ngencode; i++)
     free (argv[i]);
+  free (threads);
   return rc;
 }
 
