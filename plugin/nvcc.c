@@ -388,7 +388,7 @@ gencode_args (const struct arch_list *archs, char **argv)
 }
 
 /* Whether ERROR, nvcc's failure, is that it does not know --threads
-   (before CUDA 11.2).  */
+   (an older CUDA).  */
 static bool
 threads_unknown_p (const char *error)
 {
