@@ -605,6 +605,9 @@ struct math_function
 
 #define MATH_D_F(n, nargs, size) \
   { #n, KIR_F64, nargs, KIR_F64, size }, { #n "f", KIR_F32, nargs, KIR_F32, size }
+/* Of one floating argument, returning the integer type RET.  */
+#define MATH_D_F_TO(n, ret) \
+  { #n, ret, 1, KIR_F64, CALL_CHEAP }, { #n "f", ret, 1, KIR_F32, CALL_CHEAP }
 
 static const struct math_function math_functions[] = {
   MATH_D_F (sqrt, 1, CALL_ROOT), MATH_D_F (cbrt, 1, CALL_LONG),
@@ -629,12 +632,22 @@ static const struct math_function math_functions[] = {
   MATH_D_F (tgamma, 1, CALL_LONG), MATH_D_F (lgamma, 1, CALL_LONG),
   MATH_D_F (copysign, 2, CALL_CHEAP),
   MATH_D_F (fma, 3, CALL_CHEAP),
+  MATH_D_F (rint, 1, CALL_CHEAP), MATH_D_F (nearbyint, 1, CALL_CHEAP),
+  MATH_D_F (fdim, 2, CALL_CHEAP), MATH_D_F (remainder, 2, CALL_LONG),
+  MATH_D_F (asinh, 1, CALL_LONG), MATH_D_F (acosh, 1, CALL_LONG),
+  MATH_D_F (atanh, 1, CALL_LONG), MATH_D_F (logb, 1, CALL_LONG),
+  MATH_D_F (j0, 1, CALL_LONG), MATH_D_F (j1, 1, CALL_LONG),
+  MATH_D_F (y0, 1, CALL_LONG), MATH_D_F (y1, 1, CALL_LONG),
+  MATH_D_F_TO (lround, KIR_I64), MATH_D_F_TO (llround, KIR_I64),
+  MATH_D_F_TO (lrint, KIR_I64), MATH_D_F_TO (llrint, KIR_I64),
+  MATH_D_F_TO (ilogb, KIR_I32),
   { "abs", KIR_I32, 1, KIR_I32, CALL_CHEAP },
   { "labs", KIR_I64, 1, KIR_I64, CALL_CHEAP }, /* long is 64-bit on the LP64 host */
   { "llabs", KIR_I64, 1, KIR_I64, CALL_CHEAP },
 };
 
 #undef MATH_D_F
+#undef MATH_D_F_TO
 
 static const struct math_function *
 find_math_function (const char *name)
