@@ -1,7 +1,5 @@
 /* C math functions in the loop body, double and float versions.  */
 /* { dg-do run } */
-#include "mint-test.h"
-
 #define MATH_D(a, y, x)                                                  \
   (sqrt (a[y][x]) + exp (-a[y][x]) + log (a[y][x + 1]) + sin (a[y][x])   \
    * cos (a[y + 1][x]) + pow (a[y][x], 1.5) + fabs (a[y][x] - 2.0)       \
@@ -11,63 +9,4 @@
   (sqrtf (f[y][x]) + expf (-f[y][x]) + sinf (f[y][x]) * cosf (f[y + 1][x]) \
    + fabsf (f[y][x] - 2.0f) + fminf (f[y][x], f[y][x + 1]))
 
-static void
-compute_mint (int nx, int ny, double (*a)[nx], double (*b)[nx],
-              float (*f)[nx], float (*g)[nx])
-{
-#pragma mint copy(a, toDevice, nx, ny)
-#pragma mint copy(b, toDevice, nx, ny)
-#pragma mint copy(f, toDevice, nx, ny)
-#pragma mint copy(g, toDevice, nx, ny)
-#pragma mint parallel
-  {
-#pragma mint for nest(all)
-    for (int y = 0; y < ny - 1; y++)
-      for (int x = 0; x < nx - 1; x++)
-        b[y][x] = MATH_D (a, y, x);
-#pragma mint for nest(all)
-    for (int y = 0; y < ny - 1; y++)
-      for (int x = 0; x < nx - 1; x++)
-        g[y][x] = MATH_F (f, y, x);
-  }
-#pragma mint copy(b, fromDevice, nx, ny)
-#pragma mint copy(g, fromDevice, nx, ny)
-}
-
-int
-main (void)
-{
-  int nx = 61, ny = 37, n = nx * ny;
-  double (*a)[nx] = test_xmalloc (sizeof (double[ny][nx]));
-  double (*b)[nx] = test_xmalloc (sizeof (double[ny][nx]));
-  double (*bref)[nx] = test_xmalloc (sizeof (double[ny][nx]));
-  float (*f)[nx] = test_xmalloc (sizeof (float[ny][nx]));
-  float (*g)[nx] = test_xmalloc (sizeof (float[ny][nx]));
-  float (*gref)[nx] = test_xmalloc (sizeof (float[ny][nx]));
-  fill (&a[0][0], nx, ny, 1, 1);
-  fill (&b[0][0], nx, ny, 1, 2);
-  fill (&bref[0][0], nx, ny, 1, 2);
-  fill (&f[0][0], nx, ny, 1, 3);
-  fill (&g[0][0], nx, ny, 1, 4);
-  fill (&gref[0][0], nx, ny, 1, 4);
-
-  compute_mint (nx, ny, a, b, f, g);
-  for (int y = 0; y < ny - 1; y++)
-    for (int x = 0; x < nx - 1; x++)
-      {
-        bref[y][x] = MATH_D (a, y, x);
-        gref[y][x] = MATH_F (f, y, x);
-      }
-
-  int status = test_report ("double math", max_error (&b[0][0], &bref[0][0], n),
-                            TOL_DOUBLE);
-  status |= test_report ("float math", max_error (&g[0][0], &gref[0][0], n),
-                         TOL_FLOAT);
-  free (a);
-  free (b);
-  free (bref);
-  free (f);
-  free (g);
-  free (gref);
-  return status;
-}
+#include "body-math.h"
