@@ -1638,10 +1638,8 @@ loaded_value_p (struct extract_ctx *cx, tree t, int depth)
   tree rhs = gimple_assign_rhs1 (def);
   /* A global or static scalar (`int NX;') is a scalar of the kernel, as
      where the body computes with it.  */
-  if (gimple_assign_load_p (def) && var_or_parm_p (rhs))
-    return false;
   if (gimple_assign_load_p (def))
-    return !member_value (cx, rhs, &culprit);
+    return !var_or_parm_p (rhs) && !member_value (cx, rhs, &culprit);
   for (unsigned i = 1; i < gimple_num_ops (def); i++)
     if (loaded_value_p (cx, gimple_op (def, i), depth + 1))
       return true;

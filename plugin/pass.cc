@@ -339,6 +339,16 @@ offload_nest (function *fun, const struct marker &m,
   calculate_dominance_info (CDI_DOMINATORS);
 }
 
+/* The copy among COPIES whose array T is, or NULL.  */
+static const struct mint_directive *
+copy_of (tree t, const vec<const struct mint_directive *> &copies)
+{
+  for (const struct mint_directive *c : copies)
+    if (t && mint_same_object (c->array, t))
+      return c;
+  return NULL;
+}
+
 /* An update acts on the device copy of an array the region copied
    toDevice, with a range per extent of that copy.  */
 static void
@@ -347,19 +357,18 @@ check_update (const struct marker &m, const auto_vec<struct marker> &markers)
   const struct mint_directive *dir = m.dir;
   auto_vec<const struct mint_directive *> copies;
   region_copies (markers, dir->region, &copies);
-  for (const struct mint_directive *c : copies)
-    if (mint_same_object (c->array, dir->array))
-      {
-        if (c->nextents != dir->nextents)
-          {
-            error_at (dir->loc, "mint: %<update%> of %qE gives %d range%s, "
-                      "but its copy gives %d extent%s", dir->array,
-                      dir->nextents, dir->nextents == 1 ? "" : "s",
-                      c->nextents, c->nextents == 1 ? "" : "s");
-            inform (c->loc, "copied here");
-          }
-        return;
-      }
+  if (const struct mint_directive *c = copy_of (dir->array, copies))
+    {
+      if (c->nextents != dir->nextents)
+        {
+          error_at (dir->loc, "mint: %<update%> of %qE gives %d range%s, "
+                    "but its copy gives %d extent%s", dir->array,
+                    dir->nextents, dir->nextents == 1 ? "" : "s",
+                    c->nextents, c->nextents == 1 ? "" : "s");
+          inform (c->loc, "copied here");
+        }
+      return;
+    }
   error_at (dir->loc, "mint: %<update%> of %qE, which is not copied to the "
             "device", dir->array);
   inform (mint_directive_get (dir->region)->loc, "add %<#pragma mint "
@@ -400,16 +409,6 @@ argument_origin (tree arg)
       arg = gimple_assign_rhs1 (def);
     }
   return arg;
-}
-
-/* The copy among COPIES whose array T is, or NULL.  */
-static const struct mint_directive *
-copy_of (tree t, const vec<const struct mint_directive *> &copies)
-{
-  for (const struct mint_directive *c : copies)
-    if (t && mint_same_object (c->array, t))
-      return c;
-  return NULL;
 }
 
 /* The array of COPIES that ORIGIN (an argument_origin) is, or NULL.  */
