@@ -435,7 +435,7 @@ put_stmt (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
       put_operand (out, k, &s->args[0]);
       break;
     case KIR_CALL:
-      fprintf (out, "%s (", s->callee);
+      fprintf (out, "%s (", kir_math_device_name (s->callee));
       put_args (out, k, s);
       fputc (')', out);
       break;

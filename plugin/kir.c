@@ -594,6 +594,7 @@ struct math_function
   int nargs;
   enum kir_type arg;            /* every argument has this type */
   int size;                     /* CALL_* (kir_code_size) */
+  const char *device;           /* the name in CUDA; NULL: NAME */
 };
 
 /* Machine instructions of a call, roughly (CUDA's libdevice, sm_90):
@@ -608,6 +609,10 @@ struct math_function
 /* Of one floating argument, returning the integer type RET.  */
 #define MATH_D_F_TO(n, ret) \
   { #n, ret, 1, KIR_F64, CALL_CHEAP }, { #n "f", ret, 1, KIR_F32, CALL_CHEAP }
+/* GCC's builtin __builtin_N, known by that name only (a program may have
+   a function N of its own), which CUDA calls DEVICE.  */
+#define BUILTIN(n, ret, nargs, arg, device) \
+  { "__builtin_" #n, ret, nargs, arg, CALL_CHEAP, device }
 
 static const struct math_function math_functions[] = {
   MATH_D_F (sqrt, 1, CALL_ROOT), MATH_D_F (cbrt, 1, CALL_LONG),
@@ -644,30 +649,57 @@ static const struct math_function math_functions[] = {
   { "abs", KIR_I32, 1, KIR_I32, CALL_CHEAP },
   { "labs", KIR_I64, 1, KIR_I64, CALL_CHEAP }, /* long is 64-bit on the LP64 host */
   { "llabs", KIR_I64, 1, KIR_I64, CALL_CHEAP },
+  /* The hint is kept: CUDA has __builtin_expect too.  */
+  BUILTIN (expect, KIR_I64, 2, KIR_I64, "__builtin_expect"),
+  BUILTIN (popcount, KIR_I32, 1, KIR_U32, "__popc"),
+  BUILTIN (popcountl, KIR_I32, 1, KIR_U64, "__popcll"),
+  BUILTIN (popcountll, KIR_I32, 1, KIR_U64, "__popcll"),
+  /* Undefined for 0 in C; CUDA's give the width.  */
+  BUILTIN (clz, KIR_I32, 1, KIR_U32, "__clz"),
+  BUILTIN (clzl, KIR_I32, 1, KIR_U64, "__clzll"),
+  BUILTIN (clzll, KIR_I32, 1, KIR_U64, "__clzll"),
+  BUILTIN (ffs, KIR_I32, 1, KIR_I32, "__ffs"),
+  BUILTIN (ffsl, KIR_I32, 1, KIR_I64, "__ffsll"),
+  BUILTIN (ffsll, KIR_I32, 1, KIR_I64, "__ffsll"),
 };
 
 #undef MATH_D_F
 #undef MATH_D_F_TO
+#undef BUILTIN
 
 static const struct math_function *
-find_math_function (const char *name)
+find_math_name (const char *name)
 {
-  if (!name)
-    return NULL;
-  if (strncmp (name, "__builtin_", 10) == 0)
-    name += 10;
   for (size_t i = 0; i < sizeof math_functions / sizeof *math_functions; i++)
     if (strcmp (math_functions[i].name, name) == 0)
       return &math_functions[i];
   return NULL;
 }
 
-/* Accepts GCC's "__builtin_" spelling too.  */
+/* NAME, or the math function GCC spells "__builtin_" NAME.  */
+static const struct math_function *
+find_math_function (const char *name)
+{
+  if (!name)
+    return NULL;
+  const struct math_function *f = find_math_name (name);
+  if (!f && strncmp (name, "__builtin_", 10) == 0)
+    f = find_math_name (name + 10);
+  return f;
+}
+
 const char *
 kir_math_function (const char *c_name)
 {
   const struct math_function *f = find_math_function (c_name);
   return f ? f->name : NULL;
+}
+
+const char *
+kir_math_device_name (const char *name)
+{
+  const struct math_function *f = find_math_function (name);
+  return f && f->device ? f->device : name;
 }
 
 /* ---- verification ------------------------------------------------------- */

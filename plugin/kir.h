@@ -326,9 +326,14 @@ char kir_type_sig (enum kir_type t);                /* MINT_SIG_* letter */
    others), whose sums and products wrap to the same low bits.  */
 enum kir_type kir_reduction_type (const struct kir_kernel *k, int r);
 
-/* The CUDA name of a C math function allowed on the device ("sqrt" ->
-   "sqrt", "fabsf" -> "fabsf", ...), or NULL if it cannot run there.  */
+/* The name in KIR of a C math function or GCC builtin allowed on the
+   device ("sqrt" -> "sqrt", "__builtin_fabsf" -> "fabsf",
+   "__builtin_popcount" -> "__builtin_popcount"), or NULL if it cannot run
+   there.  */
 const char *kir_math_function (const char *c_name);
+/* What CUDA calls the function of KIR NAME ("__builtin_popcount" ->
+   "__popc").  */
+const char *kir_math_device_name (const char *name);
 
 /* Signatures and counts that go into the kernel descriptor.  BUF must hold
    nscalars + 1 (scalar) or 2 * nreductions + 1 (reduction) characters.  */
