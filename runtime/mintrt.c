@@ -5,6 +5,7 @@
    present table is kept in both modes, so a program that launches with an
    array it never copied fails the same way with or without a GPU.  */
 
+#include <limits.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -494,10 +495,10 @@ mark_last_pending (const struct mint_kernel *k)
 }
 
 /* Queue K, just launched without waiting, with the boxes of its arrays
-   (state S).  */
+   (state S), or each whole and written where WHOLE.  */
 static void
 pending_push (const struct mint_kernel *k,
-              const struct mintrt_kernel_state *s)
+              const struct mintrt_kernel_state *s, bool whole)
 {
   struct pending_launch *p;
 
@@ -516,9 +517,16 @@ pending_push (const struct mint_kernel *k,
   for (unsigned a = 0; a < k->narrays; a++)
     {
       p->uses[a].entry = s->entries[a];
-      p->uses[a].written = s->uses[a].written;
-      mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars,
-                            &p->uses[a].box);
+      p->uses[a].written = whole || s->uses[a].written;
+      if (whole)
+        for (unsigned d = 0; d < 3; d++)
+          {
+            p->uses[a].box.lo[d] = LLONG_MIN;
+            p->uses[a].box.hi[d] = LLONG_MAX;
+          }
+      else
+        mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars,
+                              &p->uses[a].box);
     }
   pending_count++;
   unmarked_run++;
@@ -1583,7 +1591,7 @@ launch_on_device (const struct mint_kernel *k, struct mintrt_kernel_state *s,
 
   if (!wait)
     {
-      pending_push (k, s);
+      pending_push (k, s, false);
       return;
     }
   synchronize (k->file, k->line, k);
@@ -1707,8 +1715,7 @@ temporal_fits (const struct mint_kernel *k, struct mintrt_kernel_state *s,
 
 /* At least BLOCKS words for the blocks of K's temporal variant (mintrt.h),
    zero where new: blocks keep there what they found in a run of steps.
-   The launch before, which may use the old ones, has finished
-   (launch_temporal).  */
+   A queued launch may still use the old ones.  */
 static void
 temporal_tiles (struct mint_kernel *k, struct mintrt_kernel_state *s,
                 unsigned long long blocks)
@@ -1717,7 +1724,10 @@ temporal_tiles (struct mint_kernel *k, struct mintrt_kernel_state *s,
     return;
   CUresult r = CUDA_SUCCESS;
   if (s->temporal_tiles)
-    r = CU (cuMemFree) (s->temporal_tiles);
+    {
+      synchronize (k->file, k->line, NULL);
+      r = CU (cuMemFree) (s->temporal_tiles);
+    }
   if (r != CUDA_SUCCESS)
     mintrt_fatal (k->file, k->line, "cannot free the words of kernel %s%s's "
                   "blocks: %s", k->name, MINT_TEMPORAL_SUFFIX,
@@ -1737,8 +1747,9 @@ temporal_tiles (struct mint_kernel *k, struct mintrt_kernel_state *s,
 /* One launch of K's temporal variant (temporal_ready) with the arguments
    in S's slots, its two kernels one after the other: K->temporal_steps
    steps, at extents whose grid fits (temporal_fits).  It reads the
-   written array outside its points too, which the footprint of K
-   (pending_push) does not say, so the host waits for it.  */
+   written array outside its points too, which the footprint of K does
+   not say: where K may run without waiting, it is queued as touching
+   every element of its arrays.  */
 static void
 launch_temporal (struct mint_kernel *k, struct mintrt_kernel_state *s,
                  const long long *count)
@@ -1750,11 +1761,13 @@ launch_temporal (struct mint_kernel *k, struct mintrt_kernel_state *s,
   const unsigned launch_grid[3] = { (unsigned) grid[0], (unsigned) grid[1],
                                     (unsigned) grid[2] };
   temporal_tiles (k, s, grid[0] * grid[1] * grid[2]);
+  bool wait = mintrt_config.profile || !(k->flags & MINT_KERNEL_NOWAIT);
   mintrt_verbose (k->file, k->line, "launch %s%s: %u steps, grid "
-                  "%llux%llux%llu, block %ux%ux%u", k->name,
+                  "%llux%llux%llu, block %ux%ux%u%s", k->name,
                   MINT_TEMPORAL_SUFFIX, k->temporal_steps, grid[0], grid[1],
                   grid[2], k->temporal_block[0], k->temporal_block[1],
-                  k->temporal_block[2]);
+                  k->temporal_block[2], wait ? "" : ", nowait");
+  mark_last_pending (k);
   for (unsigned i = 0; i < 2; i++)
     {
       r = launch_function (k, s->temporal_functions[i], launch_grid,
@@ -1763,7 +1776,10 @@ launch_temporal (struct mint_kernel *k, struct mintrt_kernel_state *s,
         mintrt_fatal (k->file, k->line, "cannot launch kernel %s%s: %s",
                       k->name, temporal_suffixes[i], mintrt_cu_error (r));
     }
-  synchronize (k->file, k->line, k);
+  if (wait)
+    synchronize (k->file, k->line, k);
+  else
+    pending_push (k, s, true);
 }
 
 /* Runs the steps held back, one launch each, in order.  */

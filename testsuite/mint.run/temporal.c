@@ -5,7 +5,9 @@
    take from the other grid), the step counts are odd and even (0 to 8), a
    loop has a barrier between steps,
    one changes a scalar of the nest mid-way, one runs a second nest between
-   steps, and one swaps only every other step.  After each loop both grids
+   steps, one swaps only every other step, and in two the host changes a
+   row of the newest grid every few steps (an update toHost and toDevice
+   while steps run without waiting).  After each loop both grids
    are compared with the plain C loops: the grid a batch of steps reads is
    rewritten by the step after the batch, never left stale.
    Usage: temporal [NX NY NZ]  (default 41 29 19).  */
@@ -23,11 +25,14 @@ static int nx, ny, nz;
    step CHANGE on; after each step where EXTRA, a second nest scales the
    grid just written; the grids swap after every step, or after every
    second one with HALF_SWAPS.  SHELL 0: the grids differ everywhere; 1:
-   the same values; 2: the same but for one boundary point.  */
+   the same values; 2: the same but for one boundary point.  After every
+   HOST-th step (0: none), the host changes a row of the newest grid.  */
 struct loop
 {
-  int steps, barrier, change, extra, half_swaps, shell;
+  int steps, barrier, change, extra, half_swaps, shell, host;
 };
+
+#define HOST_ROW(U, x) U[nz / 2][ny / 2][x] = 0.5 * U[nz / 2][ny / 2][x] + 1.0
 
 static void
 steps_mint (double ***U, double ***V, const struct loop *l)
@@ -65,6 +70,13 @@ steps_mint (double ***U, double ***V, const struct loop *l)
               V = tmp;
             }
           }
+        if (l->host && t % l->host == l->host - 1)
+          {
+#pragma mint update(U, toHost, 1:nx - 2, ny / 2:1, nz / 2:1)
+            for (int x = 1; x < nx - 1; x++)
+              HOST_ROW (U, x);
+#pragma mint update(U, toDevice, 1:nx - 2, ny / 2:1, nz / 2:1)
+          }
       }
   }
 #pragma mint copy(U, fromDevice, nx, ny, nz)
@@ -92,6 +104,9 @@ steps_cpu (double ***U, double ***V, const struct loop *l)
           U = V;
           V = tmp;
         }
+      if (l->host && t % l->host == l->host - 1)
+        for (int x = 1; x < nx - 1; x++)
+          HOST_ROW (U, x);
     }
 }
 
@@ -103,6 +118,7 @@ main (int argc, char **argv)
     { 4, -1, 99, 0, 0 }, { 7, -1, 99, 0, 0 }, { 8, -1, 99, 0, 0 },
     { 8, 5, 99, 0, 0 }, { 8, -1, 3, 0, 0 }, { 7, -1, 99, 1, 0 },
     { 8, -1, 99, 0, 1 }, { 7, -1, 99, 0, 0, 1 }, { 7, -1, 99, 0, 0, 2 },
+    { 13, -1, 99, 0, 0, 0, 5 }, { 14, -1, 99, 0, 0, 1, 4 },
   };
   int n[3] = { 41, 29, 19 };
   test_size_args (argc, argv, 3, n);
