@@ -729,6 +729,9 @@ analyze_loop (struct extract_ctx *cx, class loop *l, struct mint_loop_dim *d)
                 "step (%<i++%>, %<i += 2%>, %<i--%>)");
       return false;
     }
+  /* As in OpenMP: `i != n' stepping by 1 is `i < n', by -1 `i > n'.  */
+  if (code == NE_EXPR && (step == 1 || step == -1))
+    code = step > 0 ? LT_EXPR : GT_EXPR;
   d->iv = v;
   d->step = step;
   d->cmp = code;
@@ -743,7 +746,8 @@ analyze_loop (struct extract_ctx *cx, class loop *l, struct mint_loop_dim *d)
   if (!up && !down)
     {
       error_at (loc, "mint: the condition of the loop over %qD must compare "
-                "it with %<<%>, %<<=%>, %<>%> or %<>=%>", v);
+                "it with %<<%>, %<<=%>, %<>%> or %<>=%>, or with %<!=%> "
+                "where it steps by 1 or -1", v);
       return false;
     }
   if ((up && step < 0) || (down && step > 0))

@@ -1,6 +1,6 @@
 /* The loops a `for' covers: perfectly nested, bounds fixed while the nest
-   runs, loop variables changed only by their own loops, block shape
-   within the limits.  */
+   runs, loop variables changed only by their own loops, conditions that
+   bound the steps, block shape within the limits.  */
 /* { dg-do compile } */
 
 void
@@ -35,6 +35,12 @@ f (int n, double (*a)[n][n], double *b)
         b[i] = 1.0;
         i++;
       }
+#pragma mint for /* { dg-error "compare it with .<., .<=., .>. or .>=., or with .!=. where it steps by 1 or -1" } */
+    for (int i = 0; i != n; i += 2)
+      b[i] = 1.0;
+#pragma mint for /* { dg-error "steps away from its bound" } */
+    for (int i = 0; i < n; i--)
+      b[i] = 1.0;
 #pragma mint for nest(all) tile(8, 8, 32) /* { dg-error "2048 threads per block" } */
     for (int z = 0; z < n; z++)
       for (int y = 0; y < n; y++)

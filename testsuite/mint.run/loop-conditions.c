@@ -1,16 +1,17 @@
 /* Loop conditions <=, > and >= (with the induction variable on either
-   side), descending loops, and steps of 2; the CPU reference walks the
-   same points with plain ascending < loops.  */
+   side), descending loops, steps of 2, and != stepping by 1 and -1 (int,
+   size_t and unsigned variables); the CPU reference walks the same
+   points with plain ascending < loops.  */
 /* { dg-do run } */
 #include "mint-test.h"
 
-#define NOUT 5
+#define NOUT 6
 
 static void
 compute_mint (int nx, int ny, int nz, double (*a)[ny][nx],
               double (*o0)[ny][nx], double (*o1)[ny][nx],
               double (*o2)[ny][nx], double (*o3)[ny][nx],
-              double (*o4)[ny][nx])
+              double (*o4)[ny][nx], double (*o5)[ny][nx])
 {
 #pragma mint copy(a, toDevice, nx, ny, nz)
 #pragma mint copy(o0, toDevice, nx, ny, nz)
@@ -18,6 +19,7 @@ compute_mint (int nx, int ny, int nz, double (*a)[ny][nx],
 #pragma mint copy(o2, toDevice, nx, ny, nz)
 #pragma mint copy(o3, toDevice, nx, ny, nz)
 #pragma mint copy(o4, toDevice, nx, ny, nz)
+#pragma mint copy(o5, toDevice, nx, ny, nz)
 #pragma mint parallel
   {
 #pragma mint for nest(all)
@@ -45,12 +47,18 @@ compute_mint (int nx, int ny, int nz, double (*a)[ny][nx],
       for (int y = 1; y < ny - 1; y = y + 2)
         for (int x = 1; x <= nx - 2; x++)
           o4[z][y][x] = LOOP_STENCIL (a, z, y, x);
+#pragma mint for nest(all)
+    for (int z = 1; nz - 1 != z; ++z)
+      for (size_t y = ny - 2; y != 0; y--)
+        for (unsigned x = 1; x != (unsigned) nx - 1; x++)
+          o5[z][y][x] = LOOP_STENCIL (a, z, y, x);
   }
 #pragma mint copy(o0, fromDevice, nx, ny, nz)
 #pragma mint copy(o1, fromDevice, nx, ny, nz)
 #pragma mint copy(o2, fromDevice, nx, ny, nz)
 #pragma mint copy(o3, fromDevice, nx, ny, nz)
 #pragma mint copy(o4, fromDevice, nx, ny, nz)
+#pragma mint copy(o5, fromDevice, nx, ny, nz)
 }
 
 int
@@ -68,7 +76,8 @@ main (void)
       fill (&ref[k][0][0][0], nx, ny, nz, 2);
     }
 
-  compute_mint (nx, ny, nz, a, out[0], out[1], out[2], out[3], out[4]);
+  compute_mint (nx, ny, nz, a, out[0], out[1], out[2], out[3], out[4],
+                out[5]);
   for (int z = 1; z < nz - 1; z++)
     for (int y = 1; y < ny - 1; y++)
       for (int x = 1; x < nx - 1; x++)
@@ -76,6 +85,7 @@ main (void)
           ref[0][z][y][x] = LOOP_STENCIL (a, z, y, x);
           ref[1][z][y][x] = LOOP_STENCIL (a, z, y, x);
           ref[2][z][y][x] = LOOP_STENCIL (a, z, y, x);
+          ref[5][z][y][x] = LOOP_STENCIL (a, z, y, x);
           if (z % 2 == 1 && x % 2 == 0)
             ref[3][z][y][x] = LOOP_STENCIL (a, z, y, x);
           if (z % 2 == 0 && y % 2 == 1)
@@ -84,7 +94,7 @@ main (void)
 
   static const char *const what[NOUT] = {
     "<= conditions", "> and >= with the bound first", "descending loops",
-    "steps of 2 (+=)", "steps of 2 (= +)"
+    "steps of 2 (+=)", "steps of 2 (= +)", "!= stepping by 1 and -1"
   };
   int status = 0;
   for (int k = 0; k < NOUT; k++)
