@@ -2418,11 +2418,26 @@ translate_stmt (struct extract_ctx *cx, gimple *s)
     }
 }
 
-/* The kernel IR block a body edge leads to.  */
+/* Whether BB only says it is never reached (__builtin_unreachable, as
+   in `default: __builtin_unreachable ();').  */
+static bool
+unreachable_block_p (basic_block bb)
+{
+  if (EDGE_COUNT (bb->succs) != 0)
+    return false;
+  gimple_stmt_iterator gsi = gsi_start_nondebug_after_labels_bb (bb);
+  return !gsi_end_p (gsi)
+         && gimple_call_builtin_p (gsi_stmt (gsi), BUILT_IN_UNREACHABLE);
+}
+
+/* The kernel IR block a body edge leads to; where the edge is never
+   taken, the end of the point.  */
 static int
 target_block (struct extract_ctx *cx, edge e)
 {
   int b = cx->block_of[e->dest->index];
+  if (b < 0 && unreachable_block_p (e->dest))
+    return cx->block_of[cx->body_loop->header->index];
   if (b < 0 && cx->ok)
     {
       gimple *last = mint_last_stmt (e->src);
@@ -2602,6 +2617,9 @@ find_nest (struct extract_ctx *cx)
   free (bbs);
 
   auto_vec<edge> exits = get_loop_exit_edges (l0);
+  for (unsigned i = exits.length (); i-- > 0;)
+    if (unreachable_block_p (exits[i]->dest))
+      exits.ordered_remove (i);
   if (exits.is_empty ())
     {
       error_at (dir->loc, "mint: the loop after %<#pragma mint for%> never "

@@ -1,7 +1,8 @@
 /* switch statements in the loop body: on a byte grid of materials, with
    a case range (GNU C), a case that falls through, a default, a switch
-   without a default, and a switch inside a loop of the body whose cases
-   break out of the switch or continue the loop.  */
+   without a default, a switch inside a loop of the body whose cases
+   break out of the switch or continue the loop, and a default and an if
+   that say __builtin_unreachable ().  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -11,6 +12,8 @@
   do                                                                     \
     {                                                                    \
       double v = a[y][x];                                                \
+      if (mat[y][x] >= MATERIALS)                                        \
+        __builtin_unreachable ();                                        \
       switch (mat[y][x])                                                 \
         {                                                                \
         case 0:                                                          \
@@ -45,6 +48,20 @@
         case 5:                                                          \
         case 8:                                                          \
           v += 100.0;                                                    \
+        }                                                                \
+      switch (mat[y][x + 1] % 3)                                         \
+        {                                                                \
+        case 0:                                                          \
+          v += 0.25;                                                     \
+          break;                                                         \
+        case 1:                                                          \
+          v *= 0.75;                                                     \
+          break;                                                         \
+        case 2:                                                          \
+          v -= a[y - 1][x];                                              \
+          break;                                                         \
+        default:                                                         \
+          __builtin_unreachable ();                                      \
         }                                                                \
       b[y][x] = v;                                                       \
     }                                                                    \
