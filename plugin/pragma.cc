@@ -1080,6 +1080,11 @@ parse_data_directive (struct token_reader *r, struct mint_directive *d,
     {
       error_at (array_loc, "mint: %qE has %d dimensions but %d %s were "
                 "given", d->array, rank, n, syn->items);
+      if (d->style == MINT_ARRAY_VLA_POINTER && n == rank - 1)
+        inform (array_loc, "%qE points to a whole array, %qT: its last %s "
+                "is the number of such arrays (%qs for the one it points "
+                "to)", d->array, TREE_TYPE (TREE_TYPE (d->array)),
+                syn->ranges ? "range" : "extent", syn->ranges ? "0:1" : "1");
       return false;
     }
   d->nextents = n;
