@@ -1224,6 +1224,66 @@ report_later_reads (const vec<struct host_access> &later,
     }
 }
 
+/* Whether ARRAY, the array of a copy, is a pointer parameter of FUN:
+   the caller does not see where the function makes it point.  */
+static bool
+pointer_parameter_p (tree array)
+{
+  return TREE_CODE (array) == PARM_DECL && POINTER_TYPE_P (TREE_TYPE (array));
+}
+
+/* The warnings for pointer parameters of FUN, a function that returns no
+   pointer, swapped in a region with others of which the region copies
+   some back but not them (the region's kernels writing the group): the
+   copy back goes to the array the copied pointer points to after the
+   region, which depends on the number of swaps; the array the others
+   point to then keeps its elements from before the region, where the
+   program's loops leave the kernels' results, and the caller, which
+   sees neither pointer, may read either array.  */
+static void
+report_lost_results (function *fun, const vec<struct host_access> &later,
+                     const vec<struct region_use> &uses,
+                     const auto_vec<struct marker> &markers,
+                     const vec<struct swap_pair> &swaps)
+{
+  if (POINTER_TYPE_P (TREE_TYPE (TREE_TYPE (fun->decl))))
+    return;
+  for (const struct marker &m : markers)
+    {
+      if (strcmp (m.name, MINT_MARKER_PARALLEL) != 0)
+        continue;
+      auto_vec<const struct mint_directive *> copies;
+      region_copies (markers, m.dir->id, &copies);
+      for (const struct mint_directive *copy : copies)
+        {
+          auto_vec<const struct mint_directive *> group;
+          swap_group (swaps, copy, &group);
+          if (group.length () < 2 || !pointer_parameter_p (copy->array)
+              || region_copies_back (markers, m.dir->id, copy)
+              || region_updates (markers, m.dir->id, copy)
+              || !group_copied_back (markers, m.dir->id, group)
+              || !group_used (uses, m.dir->id, group, true))
+            continue;
+          bool later_use = false;
+          for (const struct host_access &a : later)
+            later_use |= a.copy == copy;
+          if (later_use)
+            continue;
+          auto_diagnostic_group diagnostic;
+          if (warning_at (m.dir->loc, 0, "mint: the region swaps %qD with "
+                          "arrays it copies back, but not %qD itself: the "
+                          "array %qD points to after the region keeps its "
+                          "elements from before it, where without mint it "
+                          "holds the kernels' results, and the caller of "
+                          "%qD may read it", copy->array, copy->array,
+                          copy->array, fun->decl))
+            inform (m.dir->loc, "add %<#pragma mint copy(%E, fromDevice, "
+                    "...)%> after the region, or return the pointer the "
+                    "region copies back", copy->array);
+        }
+    }
+}
+
 static unsigned int
 mint_lower_function (function *fun)
 {
@@ -1259,6 +1319,8 @@ mint_lower_function (function *fun)
       report_stale_updates (accesses, uses, markers, swaps);
       later.stablesort (compare_host_accesses, NULL);
       report_later_reads (later, uses, markers);
+      if (errorcount == errors)
+        report_lost_results (fun, later, uses, markers, swaps);
     }
 
   for (const struct marker &m : markers)

@@ -80,7 +80,9 @@ wave (int nx, int ny, double (*prev)[nx], double (*cur)[nx],
         }
       }
   }
+#pragma mint copy(prev, fromDevice, nx, ny)
 #pragma mint copy(cur, fromDevice, nx, ny)
+#pragma mint copy(next, fromDevice, nx, ny)
 }
 
 void

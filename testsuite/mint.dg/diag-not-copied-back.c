@@ -91,14 +91,16 @@ swapped (double *u, double *v, int steps)
 }
 
 /* A pointer set before the region to the array that the swaps make the
-   one copied back (an odd number of steps): not reported.  */
+   one copied back (an odd number of steps): not reported (but the
+   caller, which may read the array v points to after the region, is
+   warned about: diag-swap-not-copied-back.c).  */
 double
 kept_pointer (double *u, double *v)
 {
   double *result = v;
 #pragma mint copy(u, toDevice, N)
 #pragma mint copy(v, toDevice, N)
-#pragma mint parallel
+#pragma mint parallel /* { dg-warning "the region swaps .v. with arrays it copies back, but not .v. itself" } */
   {
     for (int t = 0; t < 3; t++)
       {

@@ -63,6 +63,7 @@ written (double (*u)[N], double (*v)[N], double (*k)[N])
       }
   }
 #pragma mint copy(u, fromDevice, N, N)
+#pragma mint copy(v, fromDevice, N, N)
 }
 
 /* A function sets the row.  */

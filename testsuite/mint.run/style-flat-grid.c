@@ -103,6 +103,7 @@ heat2d_mint (double *a, double *b, int h, int steps)
       }
   }
 #pragma mint copy(a, fromDevice, W * h)
+#pragma mint copy(b, fromDevice, W * h)
 }
 
 /* Rows of two lengths: nx + 1 apart above, nx below.  */
