@@ -1769,8 +1769,11 @@ device_callee_p (gimple *s)
   tree fn = gimple_call_fndecl (s);
   if (fn && marker_call_p (s))
     {
-      error_at (gimple_location (s), "mint: %<#pragma mint%> directives "
-                "cannot stand inside a %<#pragma mint for%> loop nest");
+      /* The end of a single block is reported at its start.  */
+      if (strcmp (IDENTIFIER_POINTER (DECL_NAME (fn)),
+                  MINT_MARKER_SINGLE_END) != 0)
+        error_at (gimple_location (s), "mint: %<#pragma mint%> directives "
+                  "cannot stand inside a %<#pragma mint for%> loop nest");
       return false;
     }
   if (fn && (gimple_call_builtin_p (s, BUILT_IN_STACK_SAVE)

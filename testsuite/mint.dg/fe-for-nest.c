@@ -1,6 +1,7 @@
 /* The loops a `for' covers: perfectly nested, bounds fixed while the nest
    runs, loop variables changed only by their own loops, conditions that
-   bound the steps, block shape within the limits.  */
+   bound the steps, no directive inside (one error for a single block),
+   block shape within the limits.  */
 /* { dg-do compile } */
 
 void
@@ -34,6 +35,14 @@ f (int n, double (*a)[n][n], double *b)
       {
         b[i] = 1.0;
         i++;
+      }
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+#pragma mint single /* { dg-error "directives cannot stand inside a .#pragma mint for. loop nest" } */
+        {
+          b[i] = 2.0;
+        }
       }
 #pragma mint for /* { dg-error "compare it with .<., .<=., .>. or .>=., or with .!=. where it steps by 1 or -1" } */
     for (int i = 0; i != n; i += 2)
