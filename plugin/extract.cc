@@ -2557,6 +2557,48 @@ jump_out_location (class loop *loop, const vec<edge> &exits,
   return fallback;
 }
 
+/* The call that does not return (abort, a failing assert's
+   __assert_fail, exit) through which one of EXITS leaves the nest, or
+   NULL.  */
+static gcall *
+noreturn_exit_call (const vec<edge> &exits)
+{
+  for (edge e : exits)
+    {
+      gimple_stmt_iterator gsi = gsi_start_nondebug_after_labels_bb (e->dest);
+      gcall *call = gsi_end_p (gsi) ? NULL
+                                    : dyn_cast<gcall *> (gsi_stmt (gsi));
+      if (call && (gimple_call_flags (call) & ECF_NORETURN)
+          && gimple_call_fndecl (call))
+        return call;
+    }
+  return NULL;
+}
+
+/* The error for a nest whose EXITS leave it other than through the
+   outer loop's condition.  */
+static void
+report_jump_out (class loop *loop, const vec<edge> &exits, location_t loc)
+{
+  auto_diagnostic_group group;
+  if (gcall *call = noreturn_exit_call (exits))
+    {
+      tree fn = gimple_call_fndecl (call);
+      error_at (gimple_location (call), "mint: the call to %qD does not "
+                "return (it ends the program); a loop nest that calls it "
+                "cannot be offloaded", fn);
+      if (strcmp (IDENTIFIER_POINTER (DECL_NAME (fn)), "__assert_fail") == 0)
+        inform (gimple_location (call), "%<assert%> calls it where its "
+                "condition fails; %<-DNDEBUG%> leaves the check out, or "
+                "check the results after the nest");
+    }
+  else
+    error_at (jump_out_location (loop, exits, loc), "mint: a jump out "
+              "of the loop nest (%<break%>, %<return%> or %<goto%>) cannot "
+              "be offloaded");
+  inform (loc, "the loop nest of this %<#pragma mint for%>");
+}
+
 static bool
 find_nest (struct extract_ctx *cx)
 {
@@ -2631,10 +2673,7 @@ find_nest (struct extract_ctx *cx)
     }
   if (exits.length () != 1)
     {
-      error_at (jump_out_location (l0, exits, dir->loc), "mint: a jump out "
-                "of the loop nest (%<break%>, %<return%> or %<goto%>) cannot "
-                "be offloaded");
-      inform (dir->loc, "the loop nest of this %<#pragma mint for%>");
+      report_jump_out (l0, exits, dir->loc);
       return false;
     }
   return true;

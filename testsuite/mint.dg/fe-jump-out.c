@@ -1,6 +1,10 @@
 /* No jumps out of a parallel region (its end copies data back and frees
-   device memory) nor out of an offloaded loop nest.  */
+   device memory) nor out of an offloaded loop nest, nor calls in the
+   nest that end the program.  */
 /* { dg-do compile } */
+
+#include <assert.h>
+#include <stdlib.h>
 
 int
 f (double *a, int n)
@@ -99,4 +103,31 @@ k (int n, double (*a)[n])
   done:;
   }
 #pragma mint copy(a, fromDevice, n, n)
+}
+
+/* A call that does not return: abort, or assert's __assert_fail where
+   its condition fails (the note, which says -DNDEBUG leaves the check
+   out, is pruned).  */
+
+void
+ends_program (int n, double *a)
+{
+#pragma mint copy(a, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+        if (a[i] < 0.0)
+          abort (); /* { dg-error "the call to .abort. does not return \\(it ends the program\\); a loop nest that calls it cannot be offloaded" } */
+        a[i] = 1.0;
+      }
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+        assert (a[i] >= 0.0); /* { dg-error "the call to .__assert_fail. does not return" } */
+        a[i] += 1.0;
+      }
+  }
+#pragma mint copy(a, fromDevice, n)
 }
