@@ -481,6 +481,7 @@ unalias (tree t, const vec<struct array_alias> &aliases)
 struct swap_pair
 {
   const struct mint_directive *a, *b;
+  gimple *stmt;                 /* the assignment */
 };
 
 /* Appends to SWAPS the pairs of COPIES whose pointers the function
@@ -505,7 +506,7 @@ collect_swaps (const vec<const struct mint_directive *> &copies,
           = a ? copy_of (unalias (origin, aliases), copies) : NULL;
         if (b && b != a)
           {
-            struct swap_pair pair = { a, b };
+            struct swap_pair pair = { a, b, s };
             swaps->safe_push (pair);
           }
       }
@@ -1232,14 +1233,35 @@ pointer_parameter_p (tree array)
   return TREE_CODE (array) == PARM_DECL && POINTER_TYPE_P (TREE_TYPE (array));
 }
 
+/* Whether a swap of SWAPS between copies of GROUP runs in a loop of the
+   region whose marker is REGION: more than once, so that the kernels
+   write the array of every pointer of the group.  */
+static bool
+group_swapped_in_loop (const vec<struct swap_pair> &swaps,
+                       const vec<const struct mint_directive *> &group,
+                       gimple *region)
+{
+  if (!current_loops)
+    return false;
+  for (const struct swap_pair &p : swaps)
+    {
+      class loop *l = gimple_bb (p.stmt)->loop_father;
+      if (group.contains (p.a) && l && l->num != 0
+          && !flow_bb_inside_loop_p (l, gimple_bb (region)))
+        return true;
+    }
+  return false;
+}
+
 /* The warnings for pointer parameters of FUN, a function that returns no
    pointer, swapped in a region with others of which the region copies
    some back but not them (the region's kernels writing the group): the
    copy back goes to the array the copied pointer points to after the
    region, which depends on the number of swaps; the array the others
    point to then keeps its elements from before the region, where the
-   program's loops leave the kernels' results, and the caller, which
-   sees neither pointer, may read either array.  */
+   program's loops leave the kernels' results (where the swaps run in a
+   loop of the region: after one swap that array was only read), and the
+   caller, which sees neither pointer, may read either array.  */
 static void
 report_lost_results (function *fun, const vec<struct host_access> &later,
                      const vec<struct region_use> &uses,
@@ -1262,7 +1284,8 @@ report_lost_results (function *fun, const vec<struct host_access> &later,
               || region_copies_back (markers, m.dir->id, copy)
               || region_updates (markers, m.dir->id, copy)
               || !group_copied_back (markers, m.dir->id, group)
-              || !group_used (uses, m.dir->id, group, true))
+              || !group_used (uses, m.dir->id, group, true)
+              || !group_swapped_in_loop (swaps, group, m.stmt))
             continue;
           bool later_use = false;
           for (const struct host_access &a : later)
@@ -1274,7 +1297,7 @@ report_lost_results (function *fun, const vec<struct host_access> &later,
                           "arrays it copies back, but not %qD itself: the "
                           "array %qD points to after the region keeps its "
                           "elements from before it, where without mint it "
-                          "holds the kernels' results, and the caller of "
+                          "holds the results of the kernels, and the caller of "
                           "%qD may read it", copy->array, copy->array,
                           copy->array, fun->decl))
             inform (m.dir->loc, "add %<#pragma mint copy(%E, fromDevice, "
