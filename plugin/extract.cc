@@ -2421,16 +2421,22 @@ translate_stmt (struct extract_ctx *cx, gimple *s)
     }
 }
 
+/* The call BB begins with (after labels and debug statements), or
+   NULL.  */
+static gcall *
+leading_call (basic_block bb)
+{
+  gimple_stmt_iterator gsi = gsi_start_nondebug_after_labels_bb (bb);
+  return gsi_end_p (gsi) ? NULL : dyn_cast<gcall *> (gsi_stmt (gsi));
+}
+
 /* Whether BB only says it is never reached (__builtin_unreachable, as
    in `default: __builtin_unreachable ();').  */
 static bool
 unreachable_block_p (basic_block bb)
 {
-  if (EDGE_COUNT (bb->succs) != 0)
-    return false;
-  gimple_stmt_iterator gsi = gsi_start_nondebug_after_labels_bb (bb);
-  return !gsi_end_p (gsi)
-         && gimple_call_builtin_p (gsi_stmt (gsi), BUILT_IN_UNREACHABLE);
+  gcall *call = EDGE_COUNT (bb->succs) == 0 ? leading_call (bb) : NULL;
+  return call && gimple_call_builtin_p (call, BUILT_IN_UNREACHABLE);
 }
 
 /* The kernel IR block a body edge leads to; where the edge is never
@@ -2565,9 +2571,7 @@ noreturn_exit_call (const vec<edge> &exits)
 {
   for (edge e : exits)
     {
-      gimple_stmt_iterator gsi = gsi_start_nondebug_after_labels_bb (e->dest);
-      gcall *call = gsi_end_p (gsi) ? NULL
-                                    : dyn_cast<gcall *> (gsi_stmt (gsi));
+      gcall *call = leading_call (e->dest);
       if (call && (gimple_call_flags (call) & ECF_NORETURN)
           && gimple_call_fndecl (call))
         return call;

@@ -1225,8 +1225,8 @@ report_later_reads (const vec<struct host_access> &later,
     }
 }
 
-/* Whether ARRAY, the array of a copy, is a pointer parameter of FUN:
-   the caller does not see where the function makes it point.  */
+/* Whether ARRAY, the array of a copy, is a pointer parameter of its
+   function: the caller does not see where the function makes it point.  */
 static bool
 pointer_parameter_p (tree array)
 {
@@ -1297,8 +1297,8 @@ report_lost_results (function *fun, const vec<struct host_access> &later,
                           "arrays it copies back, but not %qD itself: the "
                           "array %qD points to after the region keeps its "
                           "elements from before it, where without mint it "
-                          "holds the results of the kernels, and the caller of "
-                          "%qD may read it", copy->array, copy->array,
+                          "holds the results of the kernels, and the caller "
+                          "of %qD may read it", copy->array, copy->array,
                           copy->array, fun->decl))
             inform (m.dir->loc, "add %<#pragma mint copy(%E, fromDevice, "
                     "...)%> after the region, or return the pointer the "
