@@ -2751,9 +2751,9 @@ choose_march_shape (struct kir_kernel *k, const struct mint_directive *dir)
 
 /* Who chooses the launch shape of DIR's kernel: mint, among variants
    timed at run time, for tile(auto) or chunksize(auto) and for a `for'
-   with neither clause at level 3; mint at compile time with
-   -fplugin-arg-mint-autotune=off (the candidate tune.h puts first, for
-   auto; the defaults, for no clause).  */
+   with neither clause at levels 3 and 4 (level 4's single steps); mint
+   at compile time with -fplugin-arg-mint-autotune=off (the candidate
+   tune.h puts first, for auto; the defaults, for no clause).  */
 static enum kir_shape_choice
 shape_choice (const struct mint_directive *dir)
 {
@@ -2761,7 +2761,7 @@ shape_choice (const struct mint_directive *dir)
                || dir->chunk[0] || dir->chunk[1] || dir->chunk[2];
   if (dir->tile_auto || dir->chunk_auto)
     return mint_options.autotune ? KIR_SHAPE_TUNED : KIR_SHAPE_CHOSEN;
-  if (!given && mint_options.opt_level == 3 && mint_options.autotune)
+  if (!given && mint_options.opt_level >= 3 && mint_options.autotune)
     return KIR_SHAPE_TUNED;
   return KIR_SHAPE_GIVEN;
 }

@@ -258,6 +258,9 @@ struct mintrt_present
   /* A kernel wrote the device copy after the host's was last brought up
      to date by a copy (mint_copy_to_device).  */
   bool device_newer;
+  /* A device pointer to it was handed out (mint_device_pointer): code
+     libmintrt does not see may write it.  */
+  bool handed_out;
   enum mintrt_pinning pinned;   /* host memory page-locked for updates */
   const char *file;             /* the copy that created it */
   unsigned line;
@@ -465,6 +468,11 @@ bool mintrt_temporal_follows (const struct mint_kernel *k,
                               const struct mintrt_args *now);
 void mintrt_args_copy (const struct mint_kernel *k, struct mintrt_args *to,
                        const struct mintrt_args *from);
+/* A run of steps with NOW looks at the cells of BEFORE's: the same
+   bounds, and the same two arrays read and written, in either order.  */
+bool mintrt_temporal_same_space (const struct mint_kernel *k,
+                                 const struct mintrt_args *before,
+                                 const struct mintrt_args *now);
 /* Swaps the read and written arrays of ARGS.  */
 void mintrt_args_swap (const struct mint_kernel *k, struct mintrt_args *args);
 
@@ -492,10 +500,14 @@ struct mintrt_kernel_state
      steps held back (mintrt.c, held).  */
   CUdeviceptr temporal_tiles;
   unsigned long long temporal_blocks, temporal_run;
+  /* The count of device writes (mintrt.c, device_writes) when that run
+     began.  */
+  unsigned long long temporal_run_writes;
   /* The launch's arguments in the parameter slots below; for a kernel
      with a temporal variant also the first and the last step held back
-     (mintrt.c, held) and a place to keep the slots.  */
-  struct mintrt_args slots, first, last, kept;
+     (mintrt.c, held), a place to keep the slots, and the first step of
+     the last run.  */
+  struct mintrt_args slots, first, last, kept, run;
   CUdeviceptr accumulators;     /* one 8-byte slot per reduction */
   CUevent start, stop;          /* MINT_PROFILE */
   struct mintrt_profile profile;

@@ -238,8 +238,9 @@ kernel_state (struct mint_kernel *k)
                                     s->entries };
   if (k->temporal_steps)
     {
-      struct mintrt_args *copies[] = { &s->first, &s->last, &s->kept };
-      for (unsigned i = 0; i < 3; i++)
+      struct mintrt_args *copies[] = { &s->first, &s->last, &s->kept,
+                                       &s->run };
+      for (unsigned i = 0; i < 4; i++)
         {
           copies[i]->bounds = mintrt_xcalloc (6, sizeof (long long));
           copies[i]->arrays = mintrt_xcalloc (k->narrays,
@@ -627,6 +628,26 @@ element_offset (const struct mintrt_box *box, long long row, long long plane)
   return box->lo[2] * plane + box->lo[1] * row + box->lo[0];
 }
 
+/* Writes to the device copies by anything but the kernel launched last:
+   a copy or update to the device, a new device copy, a device pointer
+   handed out, another kernel's launch.  A temporal variant's blocks keep
+   what they found outside the space in a run of steps (put_shell_check
+   in emit-temporal.c); the next run keeps that number, so that they need
+   not look again, while this count stays (same_run).  */
+static struct
+{
+  unsigned long long count;
+  const struct mint_kernel *kernel;     /* NULL: not a kernel */
+} device_writes;
+
+static void
+note_device_write (const struct mint_kernel *k)
+{
+  if (!k || k != device_writes.kernel)
+    device_writes.count++;
+  device_writes.kernel = k;
+}
+
 /* Copy the elements BOX of ENTRY between HOST (contiguous: rows of nx
    elements, planes of ny rows) and the device copy, on the update stream,
    and wait for it.  WHAT says which directive, for a failure at SITE.  */
@@ -642,6 +663,9 @@ transfer (const struct mintrt_present *entry, void *host,
   CUdeviceptr device = entry->alloc + l->offset;
   char *h = host;
   CUresult r;
+
+  if (to_device)
+    note_device_write (NULL);
 
   for (int i = 0; i < 3; i++)
     count[i] = (size_t) (box->hi[i] - box->lo[i] + 1);
@@ -872,6 +896,7 @@ mint_copy_to_device (const struct mint_site *site, const void *host,
       if (mode == MODE_DEVICE && layout.alloc_bytes)
         init.alloc = device_alloc (layout.alloc_bytes, "copy toDevice",
                                    site->file, site->line);
+      note_device_write (NULL);
       entry = mintrt_present_add (&present, &init);
       if (!entry)
         mintrt_fatal (site->file, site->line, "out of host memory");
@@ -1067,6 +1092,8 @@ mint_device_pointer_at (const char *file, unsigned line, const void *host,
   if (!entry->alloc)
     return NULL;
   wait_for_kernels (entry, &box, true, file, line);
+  entry->handed_out = true;
+  note_device_write (NULL);
   return (void *) (uintptr_t) (entry->alloc + entry->layout.offset
                                + (CUdeviceptr) offset);
 }
@@ -1799,6 +1826,33 @@ run_held (void)
     }
 }
 
+/* Whether K's variants over COUNT have launches left to time (tune.c):
+   its steps then run one launch each, so that the timing ends on the
+   first launches, not at the end of each run of steps.  */
+static bool
+timing (const struct mint_kernel *k, struct mintrt_kernel_state *s,
+        const long long *count)
+{
+  const struct mintrt_tuning *t = k->nvariants ? tuning_for (k, s, count)
+                                                : NULL;
+  return t && !t->decided && t->issued < t->planned;
+}
+
+/* Whether the run of steps that K's launch in S's slots begins may keep
+   the number of K's last run (K->rt->temporal_run): the same cells, and
+   nothing but K wrote to the device since, nor can, through a device
+   pointer.  */
+static bool
+same_run (const struct mint_kernel *k, const struct mintrt_kernel_state *s)
+{
+  unsigned rd = k->temporal_read, wr = k->temporal_write;
+  return s->temporal_run != 0
+         && s->temporal_run_writes == device_writes.count
+         && !s->slots.entries[rd]->handed_out
+         && !s->slots.entries[wr]->handed_out
+         && mintrt_temporal_same_space (k, &s->run, &s->slots);
+}
+
 /* K's launch with the arguments in S's slots: where it is the step after
    the ones held back, it is held back too, and whole batches of steps run
    in the temporal variant as they fill, always one step kept back (a
@@ -1818,14 +1872,18 @@ defer_step (struct mint_kernel *k, struct mintrt_kernel_state *s,
       mintrt_args_copy (k, &s->kept, &s->slots);
       run_held ();
       mintrt_args_copy (k, &s->slots, &s->kept);
-      if (!mintrt_temporal_usable (k, &s->slots) || !temporal_ready (k, s)
-          || !temporal_fits (k, s, count))
+      if (!mintrt_temporal_usable (k, &s->slots) || timing (k, s, count)
+          || !temporal_ready (k, s) || !temporal_fits (k, s, count))
         {
           launch_on_device (k, s, count, points);
           return;
         }
-      /* A new run of steps: the arrays may have changed since the last.  */
-      s->temporal_run = ++held.runs;
+      if (!same_run (k, s))
+        {
+          s->temporal_run = ++held.runs;
+          s->temporal_run_writes = device_writes.count;
+          mintrt_args_copy (k, &s->run, &s->slots);
+        }
       held.kernel = k;
       held.count = 1;
       memcpy (held.extent, count, sizeof held.extent);
@@ -2056,7 +2114,10 @@ mint_launch (struct mint_kernel *kernel, ...)
       check_bounds (kernel, s);
     }
   if (any_points && mode == MODE_DEVICE)
-    mark_written (kernel, s);
+    {
+      mark_written (kernel, s);
+      note_device_write (kernel);
+    }
 
   if (mode != MODE_DEVICE)
     {

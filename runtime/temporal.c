@@ -52,6 +52,21 @@ mintrt_temporal_follows (const struct mint_kernel *k,
   return mintrt_temporal_usable (k, now);
 }
 
+bool
+mintrt_temporal_same_space (const struct mint_kernel *k,
+                            const struct mintrt_args *before,
+                            const struct mintrt_args *now)
+{
+  unsigned rd = k->temporal_read, wr = k->temporal_write;
+
+  return memcmp (before->bounds, now->bounds,
+                 2 * k->ndims * sizeof *now->bounds) == 0
+         && ((same_array (now, rd, before, rd)
+              && same_array (now, wr, before, wr))
+             || (same_array (now, rd, before, wr)
+                 && same_array (now, wr, before, rd)));
+}
+
 void
 mintrt_args_copy (const struct mint_kernel *k, struct mintrt_args *to,
                   const struct mintrt_args *from)

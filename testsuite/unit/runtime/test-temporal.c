@@ -7,7 +7,12 @@
    arrays whole, and the launches of each kind are counted.  A kernel
    whose variant's grid would exceed the device's in y runs its steps one
    launch each.  Which launches go with programmatic stream serialization
-   (test_pdl).  Also mintrt_temporal_follows on its own.  */
+   (test_pdl).  Which runs of steps keep the number of the run before,
+   so that the variant's blocks need not look outside the space again
+   (test_runs).  An autotuned kernel's steps run one launch each until
+   its variants are timed, then in batches (test_tuned).  Also
+   mintrt_temporal_follows and
+   mintrt_temporal_same_space on their own.  */
 
 #include <dlfcn.h>
 #include <stdio.h>
@@ -192,6 +197,155 @@ test_pdl (const char *fake)
   expected_pdl = -1;
 }
 
+/* Runs of 7 steps (two batches and a step), each after EVENTS[r]: a
+   barrier keeps the run's number, an update of u to the device, a device
+   pointer to w (from then on, every run) and a launch of another kernel
+   give the next run a new one.  The results are those of the steps run
+   plainly.  */
+enum between { BARRIER, UPDATE, POINTER, OTHER_KERNEL };
+
+static const enum between events[] = { BARRIER, BARRIER, UPDATE, BARRIER,
+                                       OTHER_KERNEL, BARRIER, POINTER,
+                                       BARRIER };
+#define RUNS (sizeof events / sizeof *events + 1)
+/* The run number of each run's batches, counting from 1.  */
+static const int run_numbers[RUNS] = { 1, 1, 1, 2, 2, 3, 3, 4, 5 };
+
+static struct mint_kernel other = {
+  .abi_version = MINT_ABI_VERSION, .ndims = 1, .narrays = 1,
+  .flags = MINT_KERNEL_NOWAIT, .line = 40, .tile = { 32, 1, 1 },
+  .chunk = { 1, 1, 1 }, .name = "other", .file = "tb.c",
+  .array_names = "v", .scalar_sig = "", .reduction_sig = "",
+  .shape_classes = "", .footprint = "w p0:0:0 * *", .image = &image
+};
+
+static void
+runs (double *u, double *w, double *v, int device)
+{
+  double *a = u, *b = w;
+  if (device)
+    {
+      mint_copy_to_device (&site, u, sizeof *u, N + 2, 1, 1, 0, 1);
+      mint_copy_to_device (&site, w, sizeof *w, N + 2, 1, 1, 0, 1);
+      mint_copy_to_device (&site, v, sizeof *v, N + 2, 1, 1, 0, 1);
+      mint_region_begin (&site);
+    }
+  for (size_t r = 0; r < RUNS; r++)
+    {
+      for (int t = 0; t < 7; t++)
+        {
+          if (!device || !mint_launch (&kernel, 1LL, (long long) N,
+                                       (void *) a, (void *) b, 0.3))
+            for (int i = 1; i <= N; i++)
+              b[i] = 0.3 * (a[i - 1] + a[i] + a[i + 1]);
+          double *t2 = a;
+          a = b;
+          b = t2;
+        }
+      if (r == RUNS - 1 || !device)
+        continue;
+      switch (events[r])
+        {
+        case BARRIER:
+          mint_barrier (&site);
+          break;
+        case UPDATE:
+          mint_update (&site, "u", u, sizeof *u, MINT_UPDATE_TO_DEVICE, 0,
+                       N + 2, 0, 1, 0, 1);
+          break;
+        case POINTER:
+          CHECK (mint_device_pointer (w, 0, 1, 0, 1, 0, 1, NULL) != NULL);
+          break;
+        case OTHER_KERNEL:
+          CHECK (mint_launch (&other, 1LL, (long long) N, (void *) v));
+          break;
+        }
+    }
+  if (device)
+    {
+      mint_copy_from_device (&site, u, sizeof *u, N + 2, 1, 1, 0);
+      mint_copy_from_device (&site, w, sizeof *w, N + 2, 1, 1, 0);
+      mint_region_end (&site);
+    }
+}
+
+static void
+runs_child (void)
+{
+  double u[N + 2], w[N + 2], v[N + 2], ru[N + 2], rw[N + 2];
+  kernel.temporal_shared = 0;
+  for (int i = 0; i < N + 2; i++)
+    {
+      u[i] = ru[i] = 1.0 + 0.01 * i * (i % 7);
+      w[i] = rw[i] = -2.0 - 0.03 * i;
+      v[i] = 0;
+    }
+  runs (u, w, v, 1);
+  runs (ru, rw, v, 0);
+  CHECK (memcmp (u, ru, sizeof u) == 0);
+  CHECK (memcmp (w, rw, sizeof w) == 0);
+  void *fake = dlopen (getenv ("MINT_CUDA_LIBRARY"), RTLD_NOW | RTLD_NOLOAD);
+  int *launches = fake ? dlsym (fake, "fake_launches") : NULL;
+  unsigned long long *numbers = fake ? dlsym (fake, "fake_runs") : NULL;
+  if (!CHECK (launches && numbers && launches[1] == 2 * (int) RUNS))
+    return;
+  for (size_t r = 0; r < RUNS; r++)
+    for (int i = 0; i < 2; i++)
+      if (!CHECK (numbers[2 * r + i] - numbers[0] + 1
+                  == (unsigned long long) run_numbers[r]))
+        fprintf (stderr, "run %zu, batch %d: run number %llu, want %d\n",
+                 r, i, numbers[2 * r + i] - numbers[0] + 1, run_numbers[r]);
+}
+
+static void
+test_runs (const char *fake)
+{
+  char library[4096];
+  snprintf (library, sizeof library, "MINT_CUDA_LIBRARY=%s", fake);
+  const char *const env[] = { library, "MINT_OFFLOAD=mandatory", NULL };
+  struct child_result r;
+  run_child (runs_child, env, &r);
+  if (!CHECK (r.exit_status == 0))
+    fprintf (stderr, "runs: %s\n", r.err);
+}
+
+/* The kernel with two variants to time, twice each (MINTRT_TUNE_ROUNDS):
+   of 10 steps the first 4 run one launch each, then a batch of 3 and 3
+   more steps, the last ones held back.  */
+static void
+tuned_child (void)
+{
+  static const struct mint_variant variants[2] = {
+    { { 32, 1, 1 }, { 1, 1, 1 }, 0, 0 }, { { 64, 1, 1 }, { 1, 1, 1 }, 0, 0 }
+  };
+  kernel.nvariants = 2;
+  kernel.variants = variants;
+  kernel.code_hash = 0xbeef;
+  child ();
+}
+
+static void
+test_tuned (const char *fake)
+{
+  static const struct program ten = { 10, -1, 99, 0, 1, 7 };
+  char library[4096], cache[64] = "/tmp/mint-test-temporal-cache.XXXXXX";
+  char cache_env[128];
+  if (!CHECK (mkdtemp (cache) != NULL))
+    return;
+  snprintf (library, sizeof library, "MINT_CUDA_LIBRARY=%s", fake);
+  snprintf (cache_env, sizeof cache_env, "XDG_CACHE_HOME=%s", cache);
+  const char *const env[] = { library, "MINT_OFFLOAD=mandatory", cache_env,
+                              NULL };
+  struct child_result r;
+  current = &ten;
+  run_child (tuned_child, env, &r);
+  if (!CHECK (r.exit_status == 0))
+    fprintf (stderr, "tuned: %s\n", r.err);
+  char command[128];
+  snprintf (command, sizeof command, "rm -rf %s", cache);
+  CHECK (system (command) == 0);
+}
+
 /* A 2-D kernel over one column whose variant's tile in y, 2 points, is a
    quarter of the ordinary kernel's: more than 65535 * 2 points in y need
    more blocks of the variant than the fake device allows (fake-cuda.c),
@@ -335,6 +489,17 @@ test_follows (void)
   strides[1][0] = 16;                   /* the swapped pair's strides */
   CHECK (!mintrt_temporal_follows (&k, &before, &now));
   strides[1][0] = 8;
+  CHECK (mintrt_temporal_same_space (&k, &before, &now));   /* swapped */
+  CHECK (mintrt_temporal_same_space (&k, &before, &before));
+  arrays[1][2] = 301;                   /* the others do not matter */
+  CHECK (mintrt_temporal_same_space (&k, &before, &now));
+  arrays[1][2] = 300;
+  bounds[1][0] = 2;
+  CHECK (!mintrt_temporal_same_space (&k, &before, &now));
+  bounds[1][0] = 1;
+  arrays[1][1] = 101;                   /* another array read */
+  CHECK (!mintrt_temporal_same_space (&k, &before, &now));
+  arrays[1][1] = 100;
   mintrt_args_swap (&k, &now);
   CHECK (now.arrays[0] == 100 && now.arrays[1] == 200);
 }
@@ -349,6 +514,8 @@ main (void)
       test_programs (fake);
       test_pdl (fake);
       test_tall_plane (fake);
+      test_runs (fake);
+      test_tuned (fake);
     }
   else
     printf ("no fake driver: the programs are not tested\n");
