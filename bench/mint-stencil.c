@@ -17,7 +17,9 @@
    time by the configuration (-c 32x8x6 in 3D, -c 128x32 in 2D), and the
    runner keeps the fastest.  Built with -DMINT_AUTO (and opt=3), the `mint
    for' has no tile and chunksize clauses: the plugin makes its variants
-   and libmintrt times them on the first launches (mint-auto).  At level 3
+   and libmintrt times them on the first launches (mint-auto).  Level 4
+   is built so too (mint-O4): its single steps, the ones that do not run
+   in the temporal variant, run the variant libmintrt chose.  At level 3
    each thread computes MINT_RB_X x MINT_RB_Y columns (a register block;
    1 x 1 leaves the choice to the cost model: 2 x 1).  */
 
@@ -32,7 +34,7 @@
    build without the plugin.  */
 #define STRINGIFY_(x) #x
 #define STRINGIFY(x) STRINGIFY_(x)
-#if defined MINT_AUTO
+#if defined MINT_AUTO && !defined MINT_OPT_LEVEL
 # define MINT_VARIANT "mint-auto"
 #elif defined MINT_OPT_LEVEL
 # define MINT_VARIANT "mint-O" STRINGIFY (MINT_OPT_LEVEL)
@@ -55,15 +57,9 @@
 # define MINT_SWEEP_CONFIGS "128x16,128x32,128x64"
 #endif
 
-/* Level 4 is built with -fplugin-arg-mint-exact-level (bench/Makefile.am),
-   which keeps the one column a thread is given: give it the cost model's
-   two.  bench/probe sets other blocks.  */
+/* bench/probe sets other blocks.  */
 #ifndef MINT_RB_X
-# if defined MINT_OPT_LEVEL && MINT_OPT_LEVEL >= 4
-#  define MINT_RB_X 2
-# else
-#  define MINT_RB_X 1
-# endif
+# define MINT_RB_X 1
 #endif
 #ifndef MINT_RB_Y
 # define MINT_RB_Y 1
@@ -272,6 +268,7 @@ run (struct problem *p, const char *config, int warmup, int steps, int reps,
       }
   }
 #pragma mint copy(u, fromDevice, nx + 2, ny + 2, nz + 2)
+#pragma mint copy(unew, fromDevice, nx + 2, ny + 2, nz + 2)
 
 #else /* ST_DIMS == 2 */
 # define U(dz, dy, dx) u[y + (dy)][x + (dx)]
@@ -332,6 +329,7 @@ run (struct problem *p, const char *config, int warmup, int steps, int reps,
       }
   }
 #pragma mint copy(u, fromDevice, nx + 2, ny + 2)
+#pragma mint copy(unew, fromDevice, nx + 2, ny + 2)
 #endif
 
   p->u = field_data (u);
