@@ -620,8 +620,62 @@ invariant_rhs (struct extract_ctx *cx, gassign *s, tree *culprit)
     }
 }
 
+/* The assignment in BB that T, an SSA name, copies or converts to T's
+   type from an integer type at least as wide as PREC bits, or NULL.  */
+static gassign *
+copy_definition (tree t, basic_block bb, unsigned prec)
+{
+  if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t))
+      || TYPE_PRECISION (TREE_TYPE (t)) < prec)
+    return NULL;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
+  if (!def || gimple_bb (def) != bb)
+    return NULL;
+  tree from = gimple_assign_rhs1 (def);
+  enum tree_code code = gimple_assign_rhs_code (def);
+  if ((CONVERT_EXPR_CODE_P (code) || code == SSA_NAME || var_or_parm_p (from))
+      && INTEGRAL_TYPE_P (TREE_TYPE (from))
+      && TYPE_PRECISION (TREE_TYPE (from)) >= prec)
+    return def;
+  return NULL;
+}
+
+/* The step of S, an assignment to V, where it is V = V + constant or
+   V - constant, through the copies and conversions the front end puts
+   around a variable narrower than int (`x.1 = x; x.2 = (unsigned short)
+   x.1; _3 = x.2 + 1; x = (short) _3'), none to fewer bits than V's;
+   else 0.  */
+static HOST_WIDE_INT
+increment_step (gassign *s, tree v)
+{
+  basic_block bb = gimple_bb (s);
+  unsigned prec = TYPE_PRECISION (TREE_TYPE (v));
+  enum tree_code code = gimple_assign_rhs_code (s);
+  while (code != PLUS_EXPR && code != MINUS_EXPR)
+    {
+      tree t = gimple_assign_rhs1 (s);
+      if ((!CONVERT_EXPR_CODE_P (code) && code != SSA_NAME)
+          || TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t))
+          || TYPE_PRECISION (TREE_TYPE (t)) < prec)
+        return 0;
+      s = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
+      if (!s || gimple_bb (s) != bb)
+        return 0;
+      code = gimple_assign_rhs_code (s);
+    }
+  tree r1 = gimple_assign_rhs1 (s), r2 = gimple_assign_rhs2 (s);
+  for (gassign *def; (def = copy_definition (r1, bb, prec)); )
+    r1 = gimple_assign_rhs1 (def);
+  if (r1 != v || TREE_CODE (r2) != INTEGER_CST)
+    return 0;
+  /* Sign-extended: `u--' on an unsigned u adds its type's maximum.  */
+  HOST_WIDE_INT step = int_cst_value (r2);
+  return code == MINUS_EXPR ? -step : step;
+}
+
 /* The only assignment to V in loop L (inner loops included) if it is
-   V = V + constant, else NULL.  *COUNT: how many assignments there are.  */
+   V = V + constant (increment_step), else NULL.  *COUNT: how many
+   assignments there are.  */
 static gimple *
 loop_increment (class loop *l, tree v, HOST_WIDE_INT *step, int *count)
 {
@@ -646,14 +700,7 @@ loop_increment (class loop *l, tree v, HOST_WIDE_INT *step, int *count)
       || (single_succ (found->bb) != l->latch
           && single_succ (found->bb) != l->header))
     return NULL;
-  enum tree_code code = gimple_assign_rhs_code (found);
-  tree r1 = gimple_assign_rhs1 (found), r2 = gimple_assign_rhs2 (found);
-  if ((code != PLUS_EXPR && code != MINUS_EXPR) || r1 != v
-      || TREE_CODE (r2) != INTEGER_CST)
-    return NULL;
-  *step = int_cst_value (r2);
-  if (code == MINUS_EXPR)
-    *step = -*step;
+  *step = increment_step (as_a<gassign *> (found), v);
   return *step != 0 ? found : NULL;
 }
 
@@ -676,6 +723,26 @@ loop_initialization (class loop *l, tree v)
       bb = single_pred (bb);
     }
   return NULL;
+}
+
+/* Whether a loop that steps by STEP while it compares CODE with BOUND
+   stops before its variable of TYPE leaves TYPE's range: BOUND is a
+   constant, and the first value past it is in the range.  */
+static bool
+stops_in_range (tree bound, enum tree_code code, HOST_WIDE_INT step,
+                tree type)
+{
+  if (TREE_CODE (bound) != INTEGER_CST || !tree_fits_shwi_p (bound)
+      || !tree_fits_shwi_p (TYPE_MIN_VALUE (type))
+      || !tree_fits_shwi_p (TYPE_MAX_VALUE (type)))
+    return false;
+  HOST_WIDE_INT past = tree_to_shwi (bound) + step;
+  if (code == LT_EXPR)
+    past--;
+  else if (code == GT_EXPR)
+    past++;
+  return past >= tree_to_shwi (TYPE_MIN_VALUE (type))
+         && past <= tree_to_shwi (TYPE_MAX_VALUE (type));
 }
 
 /* Fills D from loop L's header condition, increment and initialization.  */
@@ -743,6 +810,17 @@ analyze_loop (struct extract_ctx *cx, class loop *l, struct mint_loop_dim *d)
     }
   bool up = code == LT_EXPR || code == LE_EXPR;
   bool down = code == GT_EXPR || code == GE_EXPR;
+  /* A variable narrower than int must stop before it wraps around (GCC
+     folds `c < 127' for a signed char c into `c != 127').  */
+  if (TYPE_PRECISION (TREE_TYPE (v)) < TYPE_PRECISION (integer_type_node)
+      && ((!up && !down)
+          || !stops_in_range (d->bound, code, step, TREE_TYPE (v))))
+    {
+      error_at (loc, "mint: the loop over %qD, of type %qT, can wrap around "
+                "before it reaches its bound; give it type %<int%>, or a "
+                "constant bound its type holds", v, TREE_TYPE (v));
+      return false;
+    }
   if (!up && !down)
     {
       error_at (loc, "mint: the condition of the loop over %qD must compare "

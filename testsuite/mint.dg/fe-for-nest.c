@@ -50,6 +50,21 @@ f (int n, double (*a)[n][n], double *b)
 #pragma mint for /* { dg-error "steps away from its bound" } */
     for (int i = 0; i < n; i--)
       b[i] = 1.0;
+#pragma mint for /* { dg-error "loop over .i., of type .short int., can wrap around before it reaches its bound" } */
+    for (short i = 0; i < n; i++)
+      b[i] = 1.0;
+#pragma mint for /* { dg-error "loop over .i., of type .signed char., can wrap around" } */
+    for (signed char i = 0; i < 127; i += 2)
+      b[i] = 1.0;
+#pragma mint for /* { dg-error "loop over .i., of type .unsigned char., can wrap around" } */
+    for (unsigned char i = 250; i > 2; i -= 4)
+      b[i] = 1.0;
+#pragma mint for
+    for (signed char i = 0; i < 126; i += 2)
+      b[i] = 1.0;
+#pragma mint for
+    for (unsigned char i = 250; i > 3; i -= 4)
+      b[i] = 1.0;
 #pragma mint for nest(all) tile(8, 8, 32) /* { dg-error "2048 threads per block" } */
     for (int z = 0; z < n; z++)
       for (int y = 0; y < n; y++)
