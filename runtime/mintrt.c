@@ -628,24 +628,32 @@ element_offset (const struct mintrt_box *box, long long row, long long plane)
   return box->lo[2] * plane + box->lo[1] * row + box->lo[0];
 }
 
-/* Writes to the device copies by anything but the kernel launched last:
-   a copy or update to the device, a new device copy, a device pointer
-   handed out, another kernel's launch.  A temporal variant's blocks keep
-   what they found outside the space in a run of steps (put_shell_check
-   in emit-temporal.c); the next run keeps that number, so that they need
-   not look again, while this count stays (same_run).  */
+/* Writes to the device copies by anything but the kernel launched last
+   over the same bounds: a copy or update to the device, a new device
+   copy, a device pointer handed out, another kernel's launch, or the
+   kernel's over other bounds.  A temporal variant's blocks keep what they
+   found outside the space in a run of steps (put_shell_check in
+   emit-temporal.c); the next run keeps that number, so that they need
+   not look again, while this count stays (same_run): the kernel writes
+   only its points.  */
 static struct
 {
   unsigned long long count;
   const struct mint_kernel *kernel;     /* NULL: not a kernel */
+  long long bounds[6];
 } device_writes;
 
+/* A write by kernel K over BOUNDS, or by something else (K NULL).  */
 static void
-note_device_write (const struct mint_kernel *k)
+note_device_write (const struct mint_kernel *k, const long long *bounds)
 {
-  if (!k || k != device_writes.kernel)
+  size_t size = k ? 2 * k->ndims * sizeof *bounds : 0;
+  if (!k || k != device_writes.kernel
+      || memcmp (bounds, device_writes.bounds, size) != 0)
     device_writes.count++;
   device_writes.kernel = k;
+  if (k)
+    memcpy (device_writes.bounds, bounds, size);
 }
 
 /* Copy the elements BOX of ENTRY between HOST (contiguous: rows of nx
@@ -665,7 +673,7 @@ transfer (const struct mintrt_present *entry, void *host,
   CUresult r;
 
   if (to_device)
-    note_device_write (NULL);
+    note_device_write (NULL, NULL);
 
   for (int i = 0; i < 3; i++)
     count[i] = (size_t) (box->hi[i] - box->lo[i] + 1);
@@ -896,7 +904,7 @@ mint_copy_to_device (const struct mint_site *site, const void *host,
       if (mode == MODE_DEVICE && layout.alloc_bytes)
         init.alloc = device_alloc (layout.alloc_bytes, "copy toDevice",
                                    site->file, site->line);
-      note_device_write (NULL);
+      note_device_write (NULL, NULL);
       entry = mintrt_present_add (&present, &init);
       if (!entry)
         mintrt_fatal (site->file, site->line, "out of host memory");
@@ -1093,7 +1101,7 @@ mint_device_pointer_at (const char *file, unsigned line, const void *host,
     return NULL;
   wait_for_kernels (entry, &box, true, file, line);
   entry->handed_out = true;
-  note_device_write (NULL);
+  note_device_write (NULL, NULL);
   return (void *) (uintptr_t) (entry->alloc + entry->layout.offset
                                + (CUdeviceptr) offset);
 }
@@ -2116,7 +2124,7 @@ mint_launch (struct mint_kernel *kernel, ...)
   if (any_points && mode == MODE_DEVICE)
     {
       mark_written (kernel, s);
-      note_device_write (kernel);
+      note_device_write (kernel, s->bounds);
     }
 
   if (mode != MODE_DEVICE)

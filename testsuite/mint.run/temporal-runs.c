@@ -1,14 +1,15 @@
 /* Runs of steps that level 4 may batch (temporal blocking), one after
    another in a region, separated by a barrier and, between some of them,
    by a change of the cells outside the points: the host updates a face
-   of the grid written next, or another nest writes a face of the grid
-   read next.  The two grids start with the same boundary values, so the
-   variant's blocks find the cells outside the space alike and pass the
-   values on; after a change they must look again, else a step would take
-   a boundary value from the other grid.  Each run has 7 steps (two
-   batches of 3 and a step; a tile clause, so that no variant is timed
-   first).  Both grids are compared with the plain C
-   loops.  Usage: temporal-runs [NX NY NZ]  (default 41 29 19).  */
+   of the grid written next, another nest writes a face of the grid read
+   next, or the nest itself runs a step over a wider box, whose outer
+   cells lie outside the steps' points.  The two grids start with the
+   same boundary values, so the variant's blocks find the cells outside
+   the space alike and pass the values on; after a change they must look
+   again, else a step would take a boundary value from the other grid.
+   Each run has 7 steps (two batches of 3 and a step; a tile clause, so
+   that no variant is timed first).  Both grids are compared with the
+   plain C loops.  Usage: temporal-runs [NX NY NZ]  (default 41 29 19).  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -23,12 +24,13 @@ static int nx, ny, nz;
             + U[z][y + 1][x] + U[z - 1][y][x] + U[z + 1][y][x]))
 
 /* What comes after run R: 1, the host sets V's face x = 0 and updates it
-   to the device; 3 and 6, a nest sets U's face x = nx - 1; else only the
-   barrier.  */
+   to the device; 3 and 6, a nest sets U's face x = nx - 1; 4, a step of
+   the nest over the box one point wider on each side, into V; else only
+   the barrier.  */
 static int
 between (int r)
 {
-  return r == 1 ? 1 : r == 3 || r == 6 ? 3 : 0;
+  return r == 1 ? 1 : r == 3 || r == 6 ? 3 : r == 4 ? 4 : 0;
 }
 
 #define HOST_FACE(V, z, y, r) V[z][y][0] = 2.0 + 0.01 * (z) - 0.1 * (r)
@@ -43,13 +45,20 @@ runs_mint (double ***U, double ***V)
   {
     for (int r = 0; r < RUNS; r++)
       {
-        for (int t = 0; t < STEPS; t++)
+        for (int t = 0; t <= STEPS; t++)
           {
+            /* The steps over 2 .. n - 3; after the last, the wider one
+               (lo 1) where between says so.  */
+            int lo = t < STEPS ? 2 : 1;
+            if (t == STEPS && between (r) != 4)
+              break;
 #pragma mint for nest(all) tile(32, 8, 4) chunksize(1, 1, 4) nowait
-            for (int z = 1; z < nz - 1; z++)
-              for (int y = 1; y < ny - 1; y++)
-                for (int x = 1; x < nx - 1; x++)
+            for (int z = lo; z < nz - lo; z++)
+              for (int y = lo; y < ny - lo; y++)
+                for (int x = lo; x < nx - lo; x++)
                   V[z][y][x] = STAR7 (U, z, y, x);
+            if (t == STEPS)
+              break;
 #pragma mint single
             {
               double ***tmp = U;
@@ -86,12 +95,17 @@ runs_cpu (double ***U, double ***V)
 {
   for (int r = 0; r < RUNS; r++)
     {
-      for (int t = 0; t < STEPS; t++)
+      for (int t = 0; t <= STEPS; t++)
         {
-          for (int z = 1; z < nz - 1; z++)
-            for (int y = 1; y < ny - 1; y++)
-              for (int x = 1; x < nx - 1; x++)
+          int lo = t < STEPS ? 2 : 1;
+          if (t == STEPS && between (r) != 4)
+            break;
+          for (int z = lo; z < nz - lo; z++)
+            for (int y = lo; y < ny - lo; y++)
+              for (int x = lo; x < nx - lo; x++)
                 V[z][y][x] = STAR7 (U, z, y, x);
+          if (t == STEPS)
+            break;
           double ***tmp = U;
           U = V;
           V = tmp;

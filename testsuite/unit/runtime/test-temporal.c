@@ -10,7 +10,8 @@
    (test_pdl).  Which runs of steps keep the number of the run before,
    so that the variant's blocks need not look outside the space again
    (test_runs).  An autotuned kernel's steps run one launch each until
-   its variants are timed, then in batches (test_tuned).  Also
+   its variants are timed, then in batches, and a timed launch over other
+   points makes the next run look again (test_tuned).  Also
    mintrt_temporal_follows and
    mintrt_temporal_same_space on their own.  */
 
@@ -199,17 +200,18 @@ test_pdl (const char *fake)
 
 /* Runs of 7 steps (two batches and a step), each after EVENTS[r]: a
    barrier keeps the run's number, an update of u to the device, a device
-   pointer to w (from then on, every run) and a launch of another kernel
-   give the next run a new one.  The results are those of the steps run
+   pointer to w (from then on, every run), a launch of another kernel and
+   one of the same kernel over other points give the next run a new one.  The results are those of the steps run
    plainly.  */
-enum between { BARRIER, UPDATE, POINTER, OTHER_KERNEL };
+enum between { BARRIER, UPDATE, POINTER, OTHER_KERNEL, OTHER_BOUNDS };
 
 static const enum between events[] = { BARRIER, BARRIER, UPDATE, BARRIER,
-                                       OTHER_KERNEL, BARRIER, POINTER,
-                                       BARRIER };
+                                       OTHER_KERNEL, BARRIER, OTHER_BOUNDS,
+                                       BARRIER, POINTER, BARRIER };
 #define RUNS (sizeof events / sizeof *events + 1)
-/* The run number of each run's batches, counting from 1.  */
-static const int run_numbers[RUNS] = { 1, 1, 1, 2, 2, 3, 3, 4, 5 };
+/* The run number of each run's batches, counting from 1 (the launch
+   over other points begins a run of its own, number 4).  */
+static const int run_numbers[RUNS] = { 1, 1, 1, 2, 2, 3, 3, 5, 5, 6, 7 };
 
 static struct mint_kernel other = {
   .abi_version = MINT_ABI_VERSION, .ndims = 1, .narrays = 1,
@@ -242,6 +244,9 @@ runs (double *u, double *w, double *v, int device)
           a = b;
           b = t2;
         }
+      if (!device && r < RUNS - 1 && events[r] == OTHER_BOUNDS)
+        for (int i = 2; i < N; i++)
+          b[i] = 0.3 * (a[i - 1] + a[i] + a[i + 1]);
       if (r == RUNS - 1 || !device)
         continue;
       switch (events[r])
@@ -258,6 +263,10 @@ runs (double *u, double *w, double *v, int device)
           break;
         case OTHER_KERNEL:
           CHECK (mint_launch (&other, 1LL, (long long) N, (void *) v));
+          break;
+        case OTHER_BOUNDS:
+          CHECK (mint_launch (&kernel, 2LL, (long long) N - 2, (void *) a,
+                              (void *) b, 0.3));
           break;
         }
     }
@@ -324,6 +333,51 @@ tuned_child (void)
   child ();
 }
 
+/* The kernel with two variants: 4 steps timed one launch each, a run of
+   7 steps (two batches), a launch over other points that is timed (a
+   new tuning for its extents: no run of its own), and 7 more steps,
+   whose run must not keep the first one's number, since that launch
+   wrote cells outside the first run's points.  */
+static void
+tuned_bounds_child (void)
+{
+  static const struct mint_variant variants[2] = {
+    { { 32, 1, 1 }, { 1, 1, 1 }, 0, 0 }, { { 64, 1, 1 }, { 1, 1, 1 }, 0, 0 }
+  };
+  static double u[N + 2], w[N + 2];
+  double *a = u, *b = w;
+  kernel.nvariants = 2;
+  kernel.variants = variants;
+  kernel.code_hash = 0xbef0;     /* not tuned_child's cache entry */
+  mint_copy_to_device (&site, u, sizeof *u, N + 2, 1, 1, 0, 1);
+  mint_copy_to_device (&site, w, sizeof *w, N + 2, 1, 1, 0, 1);
+  mint_region_begin (&site);
+  for (int t = 0; t < 4 + 7 + 1 + 7; t++)
+    {
+      bool wide = t == 4 + 7;
+      if (wide)
+        mint_barrier (&site);
+      CHECK (mint_launch (&kernel, wide ? 2LL : 1LL,
+                          (long long) (wide ? N - 2 : N), (void *) a,
+                          (void *) b, 0.3));
+      if (wide)
+        {
+          mint_barrier (&site);
+          continue;
+        }
+      double *t2 = a;
+      a = b;
+      b = t2;
+    }
+  mint_region_end (&site);
+  void *fake = dlopen (getenv ("MINT_CUDA_LIBRARY"), RTLD_NOW | RTLD_NOLOAD);
+  int *launches = fake ? dlsym (fake, "fake_launches") : NULL;
+  unsigned long long *numbers = fake ? dlsym (fake, "fake_runs") : NULL;
+  if (CHECK (launches && numbers && launches[1] == 4))
+    CHECK (numbers[0] == numbers[1] && numbers[2] == numbers[3]
+           && numbers[2] != numbers[0]);
+}
+
 static void
 test_tuned (const char *fake)
 {
@@ -341,6 +395,9 @@ test_tuned (const char *fake)
   run_child (tuned_child, env, &r);
   if (!CHECK (r.exit_status == 0))
     fprintf (stderr, "tuned: %s\n", r.err);
+  run_child (tuned_bounds_child, env, &r);
+  if (!CHECK (r.exit_status == 0))
+    fprintf (stderr, "tuned, other bounds: %s\n", r.err);
   char command[128];
   snprintf (command, sizeof command, "rm -rf %s", cache);
   CHECK (system (command) == 0);
