@@ -2,6 +2,7 @@
    iteration space (see dependence.h).  */
 
 #include <limits.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -569,8 +570,37 @@ put (struct text *t, const char *s)
   t->buf[t->used] = '\0';
 }
 
-/* The name of ATOM; "(...)" for a temporary of the compiler's ("_tN"),
-   whose name would mean nothing to the reader.  */
+static bool
+temporary_p (const struct kir_kernel *k, int local)
+{
+  return strncmp (k->locals[local].name, "_t", 2) == 0;
+}
+
+/* The one local that a copy or an integer conversion of LOCAL assigns,
+   or -1 (none, or several).  */
+static int
+copied_into (const struct kir_kernel *k, int local)
+{
+  int found = -1;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        const struct kir_stmt *s = &k->blocks[b].stmts[i];
+        if (s->kind != KIR_ASSIGN || (s->op != KIR_MOV && s->op != KIR_CVT)
+            || s->args[0].kind != KIR_OPND_LOCAL || s->args[0].index != local
+            || s->dst < 0)
+          continue;
+        if (found >= 0 && found != s->dst)
+          return -1;
+        found = s->dst;
+      }
+  return found;
+}
+
+/* The name of ATOM.  A temporary of the compiler's ("_t...") would mean
+   nothing to the reader: the variable it is copied into, where there is
+   one (`xm = x == 0 ? n - 1 : x - 1' leaves the value in GCC's iftmp.0,
+   then copies it into xm), else "(...)".  */
 static const char *
 atom_name (const struct kir_kernel *k, int atom)
 {
@@ -580,8 +610,11 @@ atom_name (const struct kir_kernel *k, int atom)
     case ATOM_SCALAR: return k->scalars[i].name;
     case ATOM_IV: return k->locals[k->dims[i].iv].name;
     default:
-      return strncmp (k->locals[i].name, "_t", 2) == 0 ? "(...)"
-                                                        : k->locals[i].name;
+      if (!temporary_p (k, i))
+        return k->locals[i].name;
+      int named = copied_into (k, i);
+      return named >= 0 && !temporary_p (k, named) ? k->locals[named].name
+                                                    : "(...)";
     }
 }
 

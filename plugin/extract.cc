@@ -2095,6 +2095,11 @@ local_for (struct extract_ctx *cx, tree t)
       snprintf (buf, sizeof buf, "_t%u", SSA_NAME_VERSION (t));
       name = buf;
     }
+  else if (DECL_ARTIFICIAL (t))   /* GCC's own, such as iftmp.0 */
+    {
+      snprintf (buf, sizeof buf, "_t%s", decl_name (t));
+      name = buf;
+    }
   else
     name = decl_name (t);
   int l = new_local (cx, name, type);

@@ -109,3 +109,29 @@ constant_rows (double *w)
   }
 #pragma mint copy(w, fromDevice, 8 * 12)
 }
+
+/* Periodic neighbours in place: the warning names the variables the
+   program indexes with, not the temporaries GCC keeps the value of `?:'
+   in; where the `?:' stands in the subscript itself, "(...)".  */
+void
+periodic (int n, double (*a)[n][n])
+{
+#pragma mint copy(a, toDevice, n, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int z = 0; z < n; z++)
+      for (int y = 0; y < n; y++)
+        for (int x = 0; x < n; x++)
+          {
+            int xm = x == 0 ? n - 1 : x - 1;
+            a[z][y][x] = 0.5 * a[z][y][xm]; /* { dg-warning "cannot prove that .a\\\[z\\\]\\\[y\\\]\\\[xm\\\]. does not read" } */
+          }
+#pragma mint for nest(all)
+    for (int z = 0; z < n; z++)
+      for (int y = 0; y < n; y++)
+        for (int x = 0; x < n; x++)
+          a[z][y][x] = 0.5 * a[z][y][x == 0 ? n - 1 : x - 1]; /* { dg-warning "cannot prove that .a\\\[z\\\]\\\[y\\\]\\\[\\(\\.\\.\\.\\)\\\]. does not read" } */
+  }
+#pragma mint copy(a, fromDevice, n, n, n)
+}
