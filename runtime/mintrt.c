@@ -629,13 +629,14 @@ element_offset (const struct mintrt_box *box, long long row, long long plane)
 }
 
 /* Writes to the device copies by anything but the kernel launched last
-   over the same bounds: a copy or update to the device, a new device
-   copy, a device pointer handed out, another kernel's launch, or the
-   kernel's over other bounds.  A temporal variant's blocks keep what they
-   found outside the space in a run of steps (put_shell_check in
-   emit-temporal.c); the next run keeps that number, so that they need
-   not look again, while this count stays (same_run): the kernel writes
-   only its points.  */
+   over the same bounds: a copy or update to the device (a new device
+   copy's first among them), another kernel's launch, or the kernel's over
+   other bounds; code libmintrt does not see writes through a device
+   pointer, which same_run asks the arrays about.  A temporal variant's
+   blocks keep what they found outside the space in a run of steps
+   (put_shell_check in emit-temporal.c); the next run keeps that number,
+   so that they need not look again, while this count stays (same_run):
+   the kernel writes only its points.  */
 static struct
 {
   unsigned long long count;
@@ -904,7 +905,6 @@ mint_copy_to_device (const struct mint_site *site, const void *host,
       if (mode == MODE_DEVICE && layout.alloc_bytes)
         init.alloc = device_alloc (layout.alloc_bytes, "copy toDevice",
                                    site->file, site->line);
-      note_device_write (NULL, NULL);
       entry = mintrt_present_add (&present, &init);
       if (!entry)
         mintrt_fatal (site->file, site->line, "out of host memory");
@@ -1101,7 +1101,6 @@ mint_device_pointer_at (const char *file, unsigned line, const void *host,
     return NULL;
   wait_for_kernels (entry, &box, true, file, line);
   entry->handed_out = true;
-  note_device_write (NULL, NULL);
   return (void *) (uintptr_t) (entry->alloc + entry->layout.offset
                                + (CUdeviceptr) offset);
 }
