@@ -1,13 +1,17 @@
-/* cuda-host-shim.h -- just enough of CUDA for g++ -fopenmp to compile
-   emitted kernels as host functions, so the unit tests run them on the CPU.
+/* cuda-host-shim.h -- just enough of CUDA for g++ to compile emitted
+   kernels as host functions, so the unit tests run them on the CPU.
 
    shim_launch runs the blocks one after another and the threads of a block
-   as the OpenMP threads of one parallel region: __syncthreads is an
-   (orphaned) OpenMP barrier, __shared__ arrays are function statics, which
-   the threads of the region share, and threadIdx is thread-local.  Atomics
-   are read-modify-writes in one critical section.  The emitted code uses
-   warp shuffles only under __CUDA_ARCH__, which the host compilation does
-   not define.  */
+   as coroutines (ucontext) of the calling thread, each on a stack of its
+   own: __syncthreads switches back to the launch, which resumes every
+   thread of the block in turn until each has arrived or returned, so the
+   barrier is real and a thread's view of the others' writes is exact.
+   Thousands of OS threads on a machine of two cores took minutes in the
+   kernel's scheduler.  __shared__ arrays are function statics, which the
+   coroutines share; threadIdx is set before each resumes.  Nothing runs
+   concurrently, so atomics are plain read-modify-writes.  The emitted code
+   uses warp shuffles only under __CUDA_ARCH__, which the host compilation
+   does not define.  */
 #ifndef MINT_CUDA_HOST_SHIM_H
 #define MINT_CUDA_HOST_SHIM_H
 
@@ -15,7 +19,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <omp.h>
+#include <sys/mman.h>
+#include <ucontext.h>
+#include <unistd.h>
 
 using std::abs;
 using std::fabs;
@@ -36,35 +42,112 @@ using std::fma;
 struct uint3 { unsigned x, y, z; };
 struct dim3 { unsigned x, y, z; };
 
-inline uint3 blockIdx;
-inline thread_local uint3 threadIdx;
+inline uint3 blockIdx, threadIdx;
 inline dim3 blockDim, gridDim;
+
+/* A block's threads: their contexts, whether each has returned, and the
+   predicate each passed to the barrier it waits at.  */
+enum { SHIM_MAX_THREADS = 1024, SHIM_STACK = 256 * 1024 };
+struct shim_thread { ucontext_t context; int done, pred; };
+inline shim_thread shim_threads[SHIM_MAX_THREADS];
+inline ucontext_t shim_launcher;
+inline int shim_current;
+inline int shim_block_or;
+inline void (*shim_kernel) (void *);
+inline void *shim_kernel_closure;
 
 inline void
 __syncthreads ()
 {
-#pragma omp barrier
+  swapcontext (&shim_threads[shim_current].context, &shim_launcher);
 }
 
 /* Whether PRED is nonzero in some thread of the block, as a barrier.  */
-inline int shim_block_or;
 inline int
 __syncthreads_or (int pred)
 {
-  int any;
-#pragma omp barrier
-#pragma omp single
-  shim_block_or = 0;
-  if (pred)
+  shim_threads[shim_current].pred = pred != 0;
+  __syncthreads ();
+  return shim_block_or;
+}
+
+inline void
+shim_thread_start ()
+{
+  shim_kernel (shim_kernel_closure);
+  shim_threads[shim_current].done = 1;
+}
+
+/* The threads' stacks, each above a page that faults on overflow.  */
+inline char *
+shim_stacks ()
+{
+  static char *stacks;
+  if (!stacks)
     {
-#pragma omp atomic write
-      shim_block_or = 1;
+      long page = sysconf (_SC_PAGESIZE);
+      std::size_t size = (std::size_t) SHIM_MAX_THREADS * SHIM_STACK;
+      void *m = mmap (NULL, size, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+      if (m == MAP_FAILED)
+        {
+          std::perror ("cuda-host-shim: mmap");
+          std::exit (1);
+        }
+      stacks = (char *) m;
+      for (int t = 0; t < SHIM_MAX_THREADS; t++)
+        mprotect (stacks + (std::size_t) t * SHIM_STACK, page, PROT_NONE);
     }
-#pragma omp barrier
-#pragma omp atomic read
-  any = shim_block_or;
-#pragma omp barrier
-  return any;
+  return stacks;
+}
+
+/* TH to start the kernel on STACK.  Apart, since getcontext returns twice
+   and its caller's variables would be at risk.  */
+__attribute__ ((noinline)) inline void
+shim_prepare (shim_thread *th, char *stack)
+{
+  getcontext (&th->context);
+  th->context.uc_stack.ss_sp = stack;
+  th->context.uc_stack.ss_size = SHIM_STACK;
+  th->context.uc_link = &shim_launcher;
+  makecontext (&th->context, shim_thread_start, 0);
+  th->done = 0;
+}
+
+/* Runs the current block's THREADS from their start to their end, a
+   barrier at a time; a thread that has returned counts as arrived, as on
+   the device.  */
+inline void
+shim_run_block (int threads, const unsigned block[3])
+{
+  char *stacks = shim_stacks ();
+  for (int t = 0; t < threads; t++)
+    shim_prepare (&shim_threads[t], stacks + (std::size_t) t * SHIM_STACK);
+  for (int running = threads; running > 0;)
+    {
+      int any = 0;
+      for (int t = 0; t < threads; t++)
+        {
+          shim_thread *th = &shim_threads[t];
+          if (th->done)
+            continue;
+          th->pred = 0;
+          shim_current = t;
+          threadIdx = { t % block[0], t / block[0] % block[1],
+                        t / block[0] / block[1] };
+          swapcontext (&shim_launcher, &th->context);
+          running -= th->done;
+          any |= th->pred;
+        }
+      shim_block_or = any;
+    }
+}
+
+template <typename F>
+inline void
+shim_call (void *kern)
+{
+  (*(F *) kern) ();
 }
 
 /* Runs KERN () for every thread of a GRID of BLOCKs, blocks in reverse
@@ -76,24 +159,18 @@ shim_launch (const unsigned grid[3], const unsigned block[3], F kern)
   gridDim = { grid[0], grid[1], grid[2] };
   blockDim = { block[0], block[1], block[2] };
   const int threads = (int) (block[0] * block[1] * block[2]);
-  omp_set_dynamic (0);
+  if (threads > SHIM_MAX_THREADS)
+    {
+      std::fprintf (stderr, "FAIL: a block of %d threads\n", threads);
+      std::exit (1);
+    }
+  shim_kernel = shim_call<F>;
+  shim_kernel_closure = &kern;
   for (long long b = (long long) grid[0] * grid[1] * grid[2] - 1; b >= 0; b--)
     {
       blockIdx = { (unsigned) (b % grid[0]), (unsigned) (b / grid[0] % grid[1]),
                    (unsigned) (b / grid[0] / grid[1]) };
-#pragma omp parallel num_threads (threads)
-      {
-        if (omp_get_num_threads () != threads)
-          {
-            std::fprintf (stderr, "FAIL: OpenMP gave %d threads for a block "
-                          "of %d\n", omp_get_num_threads (), threads);
-            std::exit (1);
-          }
-        unsigned t = (unsigned) omp_get_thread_num ();
-        threadIdx = { t % block[0], t / block[0] % block[1],
-                      t / block[0] / block[1] };
-        kern ();
-      }
+      shim_run_block (threads, block);
     }
 }
 
@@ -129,12 +206,8 @@ template <typename T> inline void shim_write (T *p, T v) { std::memcpy (p, &v, s
 
 template <typename T, typename OP> inline T shim_atomic (T *p, OP op)
 {
-  T old;
-#pragma omp critical (shim_atomic)
-  {
-    old = shim_read (p);
-    shim_write (p, op (old));
-  }
+  T old = shim_read (p);
+  shim_write (p, op (old));
   return old;
 }
 template <typename T> inline T atomicAdd (T *p, T v) { return shim_atomic (p, [=] (T old) { return (T) (old + v); }); }

@@ -2,8 +2,8 @@
    gen-kernels) and compares every array with a plain C++ computation of
    the same loop nest.
 
-   Built by g++ -fopenmp with cuda-host-shim.h, it runs the kernels on the
-   CPU, blocks in reverse order, a block's threads as OpenMP threads.  Built by nvcc
+   Built by g++ with cuda-host-shim.h, it runs the kernels on the CPU,
+   blocks in reverse order, a block's threads as coroutines.  Built by nvcc
    (nvcc -x cu test-kernels.cc kir-test.c ...), it runs them on a GPU.
 
    Arrays are padded (row and plane strides larger than the extents) and the

@@ -12,8 +12,8 @@
    reach (inner loops, conditional or irregular reads, reductions, steps)
    are checked to get exactly the level-0 code.
 
-   Built by g++ -fopenmp with cuda-host-shim.h it runs the kernels on the
-   CPU, a block's threads as OpenMP threads (so __syncthreads is real);
+   Built by g++ with cuda-host-shim.h it runs the kernels on the CPU, a
+   block's threads as coroutines (so __syncthreads is real);
    built by nvcc (nvcc -x cu test-opt.cc opt-cases.c kir-test.c ...) it
    runs them on a GPU, for compute-sanitizer.  */
 
@@ -227,11 +227,9 @@ check_read (const void *p, std::size_t size)
         if (!any
             || (n > 1 && (q + size > boxes.block[a] + boxes.alloc * boxes.elem
                           || (unsigned long long) p % size != 0)))
-#pragma omp atomic
           (*boxes.bad)++;
         return;
       }
-#pragma omp atomic
   (*boxes.bad)++;
 }
 #endif
