@@ -429,7 +429,8 @@ mint_loop_after_marker (gimple *marker)
   return NULL;
 }
 
-/* If T is a variable, or a header temporary converting one, the variable.  */
+/* If T is a variable, or a header temporary converting one (to a floating
+   type too, where it is compared with one), the variable.  */
 static tree
 compared_variable (tree t, basic_block header)
 {
@@ -439,7 +440,8 @@ compared_variable (tree t, basic_block header)
     {
       gimple *def = SSA_NAME_DEF_STMT (t);
       if (is_gimple_assign (def) && gimple_bb (def) == header
-          && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
+          && (CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
+              || gimple_assign_rhs_code (def) == FLOAT_EXPR)
           && var_or_parm_p (gimple_assign_rhs1 (def)))
         return gimple_assign_rhs1 (def);
     }
@@ -745,6 +747,39 @@ stops_in_range (tree bound, enum tree_code code, HOST_WIDE_INT step,
          && past <= tree_to_shwi (TYPE_MAX_VALUE (type));
 }
 
+/* S's location, or FALLBACK where S has none.  */
+static location_t
+stmt_location (gimple *s, location_t fallback)
+{
+  return gimple_has_location (s) ? gimple_location (s) : fallback;
+}
+
+/* The error for loop D of the nest, whose bounds are not invariant: they
+   use CULPRIT, a variable the nest assigns, or something else.  */
+static void
+bounds_error (struct extract_ctx *cx, location_t loc,
+              const struct mint_loop_dim *d, tree culprit)
+{
+  if (!culprit)
+    {
+      error_at (loc, "mint: the bounds of the loop over %qD must be "
+                "computable before the loop nest (no calls, no memory "
+                "reads but of structure members)", d->iv);
+      return;
+    }
+  auto_diagnostic_group group;
+  error_at (loc, "mint: the bounds of the loop over %qD depend on %qD, "
+            "which changes inside the loop nest", d->iv, culprit);
+  for (const struct mint_loop_dim *outer = cx->nest->dims; outer < d; outer++)
+    if (outer->iv == culprit)
+      {
+        inform (loc, "the points of a %<#pragma mint for%> nest form a box: "
+                "loop over the whole box and skip points with an %<if%> in "
+                "the body (a colour of a red-black sweep, a triangle)");
+        return;
+      }
+}
+
 /* Fills D from loop L's header condition, increment and initialization.  */
 static bool
 analyze_loop (struct extract_ctx *cx, class loop *l, struct mint_loop_dim *d)
@@ -757,6 +792,8 @@ analyze_loop (struct extract_ctx *cx, class loop *l, struct mint_loop_dim *d)
       error_at (loc, "mint: the condition of the loop is not a comparison");
       return false;
     }
+  /* Errors about the loop go to its condition, as GCC's own for OpenMP.  */
+  loc = stmt_location (cond, loc);
   edge te, fe;
   extract_true_false_edges_from_block (l->header, &te, &fe);
   enum tree_code code;
@@ -808,6 +845,13 @@ analyze_loop (struct extract_ctx *cx, class loop *l, struct mint_loop_dim *d)
                 v);
       return false;
     }
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (d->bound)))
+    {
+      error_at (loc, "mint: the loop over %qD is compared with a bound of "
+                "type %qT; the bound must have an integer type", v,
+                TREE_TYPE (d->bound));
+      return false;
+    }
   bool up = code == LT_EXPR || code == LE_EXPR;
   bool down = code == GT_EXPR || code == GE_EXPR;
   /* A variable narrower than int must stop before it wraps around (GCC
@@ -843,17 +887,13 @@ analyze_loop (struct extract_ctx *cx, class loop *l, struct mint_loop_dim *d)
     }
   tree culprit = NULL_TREE;
   d->init = invariant_rhs (cx, init, &culprit);
-  if (d->init)
+  if (!d->init)
+    loc = stmt_location (init, loc);
+  else
     d->bound = invariant_expr (cx, d->bound, &culprit);
   if (!d->init || !d->bound)
     {
-      if (culprit)
-        error_at (loc, "mint: the bounds of the loop over %qD depend on %qD, "
-                  "which changes inside the loop nest", v, culprit);
-      else
-        error_at (loc, "mint: the bounds of the loop over %qD must be "
-                  "computable before the loop nest (no calls, no memory "
-                  "reads but of structure members)", v);
+      bounds_error (cx, loc, d, culprit);
       return false;
     }
   return true;

@@ -5,7 +5,7 @@
 /* { dg-do compile } */
 
 void
-f (int n, double (*a)[n][n], double *b)
+f (int n, double (*a)[n][n], double *b, int *len)
 {
   int m = n;
 #pragma mint copy(a, toDevice, n, n, n)
@@ -19,19 +19,34 @@ f (int n, double (*a)[n][n], double *b)
         for (int y = 0; y < n; y++)
           a[z][y][0] = 2.0;
       }
-#pragma mint for nest(all) /* { dg-error "bounds of the loop over .y. depend on .m., which changes" } */
+#pragma mint for nest(all)
     for (int z = 0; z < n; z++)
-      for (int y = 0; y < m; y++)
+      for (int y = 0; y < m; y++) /* { dg-error "bounds of the loop over .y. depend on .m., which changes" } */
         {
           m = y;
           a[z][y][0] = 2.0;
         }
-#pragma mint for nest(2) /* { dg-error "bounds of the loop over .y. depend on .z., which changes" } */
+#pragma mint for nest(2)
     for (int z = 0; z < n; z++)
-      for (int y = 0; y < z; y++)
+      for (int y = 0; y < z; y++) /* { dg-error "bounds of the loop over .y. depend on .z., which changes" } */
         a[z][y][0] = 2.0;
-#pragma mint for /* { dg-error "loop variable .i. is modified in the body" } */
-    for (int i = 0; i < n; i++)
+#pragma mint for nest(2)
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1 + y % 2; x < n - 1; x += 2) /* { dg-error "bounds of the loop over .x. depend on .y." } */
+        a[0][y][x] = 0.5 * (a[0][y][x - 1] + a[0][y][x + 1]);
+#pragma mint for nest(2)
+    for (int y = 0; y < n; y++)
+      for (int x = 0; x < b[y]; x++) /* { dg-error "loop over .x. is compared with a bound of type .double.; the bound must have an integer type" } */
+        a[0][y][x] = 1.0;
+#pragma mint for
+    for (long i = 0; (float) n > i; i++) /* { dg-error "bound of type .float." } */
+      b[i] = 1.0;
+#pragma mint for nest(2)
+    for (int y = 0; y < n; y++)
+      for (int x = 0; x < len[y]; x++) /* { dg-error "bounds of the loop over .x. must be computable before the loop nest" } */
+        a[0][y][x] = 1.0;
+#pragma mint for
+    for (int i = 0; i < n; i++) /* { dg-error "loop variable .i. is modified in the body" } */
       {
         b[i] = 1.0;
         i++;
@@ -44,20 +59,20 @@ f (int n, double (*a)[n][n], double *b)
           b[i] = 2.0;
         }
       }
-#pragma mint for /* { dg-error "compare it with .<., .<=., .>. or .>=., or with .!=. where it steps by 1 or -1" } */
-    for (int i = 0; i != n; i += 2)
+#pragma mint for
+    for (int i = 0; i != n; i += 2) /* { dg-error "compare it with .<., .<=., .>. or .>=., or with .!=. where it steps by 1 or -1" } */
       b[i] = 1.0;
-#pragma mint for /* { dg-error "steps away from its bound" } */
-    for (int i = 0; i < n; i--)
+#pragma mint for
+    for (int i = 0; i < n; i--) /* { dg-error "steps away from its bound" } */
       b[i] = 1.0;
-#pragma mint for /* { dg-error "loop over .i., of type .short int., can wrap around before it reaches its bound" } */
-    for (short i = 0; i < n; i++)
+#pragma mint for
+    for (short i = 0; i < n; i++) /* { dg-error "loop over .i., of type .short int., can wrap around before it reaches its bound" } */
       b[i] = 1.0;
-#pragma mint for /* { dg-error "loop over .i., of type .signed char., can wrap around" } */
-    for (signed char i = 0; i < 127; i += 2)
+#pragma mint for
+    for (signed char i = 0; i < 127; i += 2) /* { dg-error "loop over .i., of type .signed char., can wrap around" } */
       b[i] = 1.0;
-#pragma mint for /* { dg-error "loop over .i., of type .unsigned char., can wrap around" } */
-    for (unsigned char i = 250; i > 2; i -= 4)
+#pragma mint for
+    for (unsigned char i = 250; i > 2; i -= 4) /* { dg-error "loop over .i., of type .unsigned char., can wrap around" } */
       b[i] = 1.0;
 #pragma mint for
     for (signed char i = 0; i < 126; i += 2)
