@@ -104,7 +104,7 @@ three_levels (double *a, double *b, double *c, int steps)
 #pragma mint copy(b, toDevice, N)
 #pragma mint copy(c, toDevice, N)
 #pragma mint parallel /* { dg-warning "the region swaps .a. with arrays" } */
-/* { dg-warning "the region swaps .c. with arrays" "" { target *-*-* } .-1 } */
+/* { dg-warning "the region swaps .c. with arrays" "" { target *-*-* } 106 } */
   {
     for (int t = 0; t < steps; t++)
       {
