@@ -605,10 +605,12 @@ struct math_function
 #define CALL_LONG 100
 
 #define MATH_D_F(n, nargs, size) \
-  { #n, KIR_F64, nargs, KIR_F64, size }, { #n "f", KIR_F32, nargs, KIR_F32, size }
+  { #n, KIR_F64, nargs, KIR_F64, size, NULL }, \
+  { #n "f", KIR_F32, nargs, KIR_F32, size, NULL }
 /* Of one floating argument, returning the integer type RET.  */
 #define MATH_D_F_TO(n, ret) \
-  { #n, ret, 1, KIR_F64, CALL_CHEAP }, { #n "f", ret, 1, KIR_F32, CALL_CHEAP }
+  { #n, ret, 1, KIR_F64, CALL_CHEAP, NULL }, \
+  { #n "f", ret, 1, KIR_F32, CALL_CHEAP, NULL }
 /* GCC's builtin __builtin_N, known by that name only (a program may have
    a function N of its own), which CUDA calls DEVICE.  */
 #define BUILTIN(n, ret, nargs, arg, device) \
@@ -646,9 +648,9 @@ static const struct math_function math_functions[] = {
   MATH_D_F_TO (lround, KIR_I64), MATH_D_F_TO (llround, KIR_I64),
   MATH_D_F_TO (lrint, KIR_I64), MATH_D_F_TO (llrint, KIR_I64),
   MATH_D_F_TO (ilogb, KIR_I32),
-  { "abs", KIR_I32, 1, KIR_I32, CALL_CHEAP },
-  { "labs", KIR_I64, 1, KIR_I64, CALL_CHEAP }, /* long is 64-bit on the LP64 host */
-  { "llabs", KIR_I64, 1, KIR_I64, CALL_CHEAP },
+  { "abs", KIR_I32, 1, KIR_I32, CALL_CHEAP, NULL },
+  { "labs", KIR_I64, 1, KIR_I64, CALL_CHEAP, NULL }, /* long is 64-bit on the LP64 host */
+  { "llabs", KIR_I64, 1, KIR_I64, CALL_CHEAP, NULL },
   /* The hint is kept: CUDA has __builtin_expect too.  */
   BUILTIN (expect, KIR_I64, 2, KIR_I64, "__builtin_expect"),
   BUILTIN (popcount, KIR_I32, 1, KIR_U32, "__popc"),
@@ -661,6 +663,17 @@ static const struct math_function math_functions[] = {
   BUILTIN (ffs, KIR_I32, 1, KIR_I32, "__ffs"),
   BUILTIN (ffsl, KIR_I32, 1, KIR_I64, "__ffsll"),
   BUILTIN (ffsll, KIR_I32, 1, KIR_I64, "__ffsll"),
+  /* CUDA has none of these: the prelude's (cuda_emit_prelude).  */
+  BUILTIN (ctz, KIR_I32, 1, KIR_U32, "mint_ctz"),
+  BUILTIN (ctzl, KIR_I32, 1, KIR_U64, "mint_ctzll"),
+  BUILTIN (ctzll, KIR_I32, 1, KIR_U64, "mint_ctzll"),
+  BUILTIN (parity, KIR_I32, 1, KIR_U32, "mint_parity"),
+  BUILTIN (parityl, KIR_I32, 1, KIR_U64, "mint_parityll"),
+  BUILTIN (parityll, KIR_I32, 1, KIR_U64, "mint_parityll"),
+  /* GCC passes bswap16's argument as an int.  */
+  BUILTIN (bswap16, KIR_U16, 1, KIR_I32, "mint_bswap16"),
+  BUILTIN (bswap32, KIR_U32, 1, KIR_U32, "mint_bswap32"),
+  BUILTIN (bswap64, KIR_U64, 1, KIR_U64, "mint_bswap64"),
 };
 
 #undef MATH_D_F

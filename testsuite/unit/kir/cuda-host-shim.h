@@ -218,6 +218,12 @@ template <typename T> inline T atomicCAS (T *p, T expected, T desired)
   return shim_atomic (p, [=] (T old) { return old == expected ? desired : old; });
 }
 
+/* The bit counts the prelude's functions use.  */
+inline int __ffs (int x) { return __builtin_ffs (x); }
+inline int __ffsll (long long x) { return __builtin_ffsll (x); }
+inline int __popc (unsigned x) { return __builtin_popcount (x); }
+inline int __popcll (unsigned long long x) { return __builtin_popcountll (x); }
+
 template <typename TO, typename FROM> inline TO shim_bit_cast (FROM v)
 {
   static_assert (sizeof (TO) == sizeof (FROM), "same size");
