@@ -43,6 +43,7 @@
 
 #include "emit-cuda.h"
 #include "emit-stencil.h"
+#include "poly.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -165,6 +166,26 @@ temporal_shape (const struct kir_kernel *k, struct temporal *t)
               * (long) kir_type_size (k->arrays[t->b].elem);
 }
 
+/* Whether arrays X and Y of K are laid out alike: both libmintrt's
+   (pitched by their copies, alike for arrays of one type), or both flat
+   with the same strides.  A batch passes a point's value from one array
+   to the other in registers, by its coordinates.  */
+static bool
+same_strides (const struct kir_array *x, const struct kir_array *y)
+{
+  if (x->flat != y->flat)
+    return false;
+  for (int d = 0; x->flat && d < x->rank - 1; d++)
+    {
+      struct poly px, py;
+      poly_from_sum (&px, &x->stride[d]);
+      poly_from_sum (&py, &y->stride[d]);
+      if (!poly_equal (&px, &py))
+        return false;
+    }
+  return true;
+}
+
 /* Why K has no temporal variant, into BUF; NULL when it has one (T).  */
 static const char *
 temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
@@ -193,12 +214,6 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
   if (t->b < 0)
     return "the nest writes no array";
   const struct kir_array *b = &k->arrays[t->b];
-  if (b->flat)
-    {
-      snprintf (buf, len, "%s is written through a linearized subscript",
-                kir_array_text (k, t->b));
-      return buf;
-    }
   if (!plan_stored_once (k, info, t->b))
     {
       snprintf (buf, len, "%s is read, or not written exactly once at the "
@@ -211,7 +226,7 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
       const struct stencil_array *s = &info->arrays[a];
       const struct kir_array *arr = &k->arrays[a];
       if (!s->read_only || !s->regular || arr->elem != b->elem
-          || arr->rank != b->rank || arr->flat != b->flat
+          || arr->rank != b->rank || !same_strides (arr, b)
           || memcmp (s->dim_of, info->arrays[t->b].dim_of,
                      sizeof s->dim_of) != 0
           || !plan_reads_unconditionally (k, a))
