@@ -123,15 +123,16 @@ static void
 test_programs (const char *fake)
 {
   static const struct program programs[] = {
-    { 1, -1, 99, 0, 0, 1 }, { 2, -1, 99, 0, 0, 2 }, { 3, -1, 99, 0, 0, 3 },
-    { 4, -1, 99, 0, 1, 1 }, { 7, -1, 99, 0, 2, 1 }, { 8, -1, 99, 0, 2, 2 },
-    { 10, -1, 99, 0, 3, 1 },
+    { 1, -1, 99, 0, 0, 1, 0 }, { 2, -1, 99, 0, 0, 2, 0 },
+    { 3, -1, 99, 0, 0, 3, 0 }, { 4, -1, 99, 0, 1, 1, 0 },
+    { 7, -1, 99, 0, 2, 1, 0 }, { 8, -1, 99, 0, 2, 2, 0 },
+    { 10, -1, 99, 0, 3, 1, 0 },
     /* A barrier before step 5 runs step 4 alone.  */
-    { 8, 4, 99, 0, 2, 2 },
+    { 8, 4, 99, 0, 2, 2, 0 },
     /* Another scalar from step 3 on: steps 1 and 2 run plainly.  */
-    { 8, -1, 2, 0, 1, 5 },
+    { 8, -1, 2, 0, 1, 5, 0 },
     /* Without the swap no step follows another.  */
-    { 6, -1, 99, 1, 0, 6 },
+    { 6, -1, 99, 1, 0, 6, 0 },
     /* Shared memory beyond 48 KB, up to the device's opt-in limit, is
        given to the variant; beyond that the steps run plainly.  */
     { 7, -1, 99, 0, 2, 1, 96 * 1024 },
@@ -162,8 +163,8 @@ test_programs (const char *fake)
 static void
 test_pdl (const char *fake)
 {
-  static const struct program six = { 6, -1, 99, 1, 0, 6 };
-  static const struct program seven = { 7, -1, 99, 0, 2, 1 };
+  static const struct program six = { 6, -1, 99, 1, 0, 6, 0 };
+  static const struct program seven = { 7, -1, 99, 0, 2, 1, 0 };
   static const struct
   {
     const char *setting;
@@ -381,7 +382,7 @@ tuned_bounds_child (void)
 static void
 test_tuned (const char *fake)
 {
-  static const struct program ten = { 10, -1, 99, 0, 1, 7 };
+  static const struct program ten = { 10, -1, 99, 0, 1, 7, 0 };
   char library[4096], cache[64] = "/tmp/mint-test-temporal-cache.XXXXXX";
   char cache_env[128];
   if (!CHECK (mkdtemp (cache) != NULL))
@@ -522,7 +523,7 @@ test_follows (void)
   long long strides[2][6] = { { 8, 64, 8, 64, 8, 64 },
                               { 8, 64, 8, 64, 8, 64 } };
   union mintrt_scalar scalars[2][1] = { { { .d = 0.5 } }, { { .d = 0.5 } } };
-  const struct mintrt_present *entries[2][3] = { { NULL }, { NULL } };
+  struct mintrt_present *entries[2][3] = { { NULL }, { NULL } };
   struct mint_kernel k = kernel;
   k.narrays = 3;
   struct mintrt_args before = { bounds[0], arrays[0], strides[0], scalars[0],
