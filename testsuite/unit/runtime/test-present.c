@@ -50,7 +50,7 @@ int
 main (void)
 {
   struct mintrt_present_table t = { 0 };
-  double a[4], b[4], c[4], d[4];
+  double a[4] = { 0 }, b[4], c[4], d[4];
   struct mintrt_present *e;
   int count = 0;
 
