@@ -166,7 +166,7 @@ temporal_shape (const struct kir_kernel *k, struct temporal *t)
               * (long) kir_type_size (k->arrays[t->b].elem);
 }
 
-/* Whether arrays X and Y of K are laid out alike: both libmintrt's
+/* Whether arrays X and Y are laid out alike: both libmintrt's
    (pitched by their copies, alike for arrays of one type), or both flat
    with the same strides.  A batch passes a point's value from one array
    to the other in registers, by its coordinates.  */

@@ -1132,8 +1132,7 @@ check_carried_variables (struct extract_ctx *cx)
         read = first_read_from (exits[0]->dest, var, NULL);
       if (!read)
         continue;
-      location_t loc = gimple_has_location (read) ? gimple_location (read)
-                       : n->dir->loc;
+      location_t loc = stmt_location (read, n->dir->loc);
       if (in_body)
         error_at (loc, "mint: %qD is read here before this point of the "
                   "loop nest sets it, so it would read the value that the "

@@ -202,8 +202,8 @@ test_pdl (const char *fake)
 /* Runs of 7 steps (two batches and a step), each after EVENTS[r]: a
    barrier keeps the run's number, an update of u to the device, a device
    pointer to w (from then on, every run), a launch of another kernel and
-   one of the same kernel over other points give the next run a new one.  The results are those of the steps run
-   plainly.  */
+   one of the same kernel over other points give the next run a new one.
+   The results are those of the steps run plainly.  */
 enum between { BARRIER, UPDATE, POINTER, OTHER_KERNEL, OTHER_BOUNDS };
 
 static const enum between events[] = { BARRIER, BARRIER, UPDATE, BARRIER,
