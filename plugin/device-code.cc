@@ -86,6 +86,7 @@ static const field_spec kernel_fields[] = {
   FIELD (mint_kernel, shape_classes, FIELD_STRING),
   FIELD (mint_kernel, footprint, FIELD_STRING),
   FIELD (mint_kernel, every_point_footprint, FIELD_STRING),
+  FIELD (mint_kernel, checked_arrays, FIELD_STRING),
   FIELD (mint_kernel, nvariants, FIELD_UNSIGNED),
   FIELD (mint_kernel, variants, FIELD_VARIANTS_PTR),
   FIELD (mint_kernel, code_hash, FIELD_ULL),
@@ -469,6 +470,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
   char *footprint = XNEWVEC (char, STENCIL_FOOTPRINT_ITEM * k->narrays + 1);
   char *every_point
     = XNEWVEC (char, STENCIL_FOOTPRINT_ITEM * k->narrays + 1);
+  char *checked = XNEWVEC (char, k->narrays + 1);
   tree type = mint_kernel_type ();
   tree decl;
   init_builder b;
@@ -477,6 +479,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
   kir_reduction_sig (k, reduction_sig);
   stencil_footprint (k, false, footprint);
   stencil_footprint (k, true, every_point);
+  stencil_checked_arrays (k, checked);
   init_start (&b, type);
   init_unsigned (&b, "abi_version", MINT_ABI_VERSION);
   init_unsigned (&b, "ndims", k->ndims);
@@ -498,6 +501,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
   init_string (&b, "shape_classes", code->classes);
   init_string (&b, "footprint", footprint);
   init_string (&b, "every_point_footprint", every_point);
+  init_string (&b, "checked_arrays", checked);
   init_unsigned (&b, "nvariants", code->nvariants);
   if (code->nvariants)
     init_address (&b, "variants", build_variant_table (k, code, loc));
@@ -519,6 +523,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
   free (decl_name);
   XDELETEVEC (footprint);
   XDELETEVEC (every_point);
+  XDELETEVEC (checked);
   XDELETEVEC (reduction_sig);
   XDELETEVEC (scalar_sig);
   XDELETEVEC (names);

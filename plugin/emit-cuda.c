@@ -14,6 +14,7 @@
    printed as "mint_u_NAME", which no generated name starts with.  */
 
 #include "emit-cuda.h"
+#include "stencil.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -248,14 +249,12 @@ put_private_element (FILE *out, const struct kir_kernel *k,
     }
 }
 
-/* NAME[i0 * plane + i1 * row + i2], by rank.  */
+/* i0 * plane + i1 * row + i2, by rank.  */
 static void
-put_element (FILE *out, const struct kir_kernel *k,
-             const struct kir_access *acc)
+put_offset (FILE *out, const struct kir_kernel *k,
+            const struct kir_access *acc)
 {
   const char *name = k->arrays[acc->array].name;
-  cuda_put_name (out, name);
-  fputc ('[', out);
   for (int i = 0; i < acc->rank; i++)
     {
       put_affine (out, k, &acc->index[i]);
@@ -267,7 +266,80 @@ put_element (FILE *out, const struct kir_kernel *k,
           fputs (" + ", out);
         }
     }
+}
+
+/* NAME[offset].  */
+static void
+put_element (FILE *out, const struct kir_kernel *k,
+             const struct kir_access *acc)
+{
+  cuda_put_name (out, k->arrays[acc->array].name);
+  fputc ('[', out);
+  put_offset (out, k, acc);
   fputc (']', out);
+}
+
+/* The parameter with array A's copy's extent along AXIS (0: x).  */
+static void
+put_extent (FILE *out, const struct kir_kernel *k, int a, int axis)
+{
+  fprintf (out, "mint_n%c_", "xyz"[axis]);
+  cuda_put_name (out, k->arrays[a].name);
+}
+
+/* Before the access of ST, which the device checks
+   (stencil_access_checked): where its element lies outside its array's
+   copy, notes the first such access in mint_guard_fault.  A flat array's
+   copy is its offset's range, another's its extent along each axis.  */
+static void
+put_access_check (FILE *out, const struct kir_kernel *k,
+                  const struct kir_stmt *st, const char *indent)
+{
+  const struct kir_access *acc = &st->access;
+  const struct kir_array *arr = &k->arrays[acc->array];
+  unsigned long long code = ((unsigned long long) k->line << 32)
+                            | (st->kind == KIR_STORE ? 1ULL << 31 : 0)
+                            | (arr->flat ? 1ULL << 30 : 0)
+                            | (unsigned long long) (acc->array + 1);
+
+  fprintf (out, "%sif (mint_outside (", indent);
+  if (arr->flat)
+    {
+      put_offset (out, k, acc);
+      fputs (", ", out);
+      for (int axis = 0; axis < KIR_MAX_DIMS; axis++)
+        {
+          fputs (axis ? " * " : "", out);
+          put_extent (out, k, acc->array, axis);
+        }
+      fputc (')', out);
+    }
+  else
+    for (int axis = 0; axis < acc->rank; axis++)
+      {
+        fputs (axis ? "\n" : "", out);
+        if (axis)
+          fprintf (out, "%s    | mint_outside (", indent);
+        put_affine (out, k, &acc->index[acc->rank - 1 - axis]);
+        fputs (", ", out);
+        put_extent (out, k, acc->array, axis);
+        fputc (')', out);
+      }
+  fprintf (out, ")\n%s  mint_guard_fault_at (0x%llxULL, ", indent, code);
+  for (int axis = 0; axis < KIR_MAX_DIMS; axis++)
+    {
+      fputs (axis ? ", " : "", out);
+      if (arr->flat ? axis == 0 : axis < acc->rank)
+        {
+          if (arr->flat)
+            put_offset (out, k, acc);
+          else
+            put_affine (out, k, &acc->index[acc->rank - 1 - axis]);
+        }
+      else
+        fputs ("0", out);
+    }
+  fputs (");\n", out);
 }
 
 /* __ldg has no bool overload.  */
@@ -524,7 +596,11 @@ cuda_put_body (FILE *out, const struct kir_kernel *k,
         fprintf (out, "%.*smint_b%d:\n", (int) strlen (indent) - 2, indent,
                  b);
       for (int i = 0; i < blk->nstmts; i++)
-        put_stmt (out, k, &blk->stmts[i], hook, indent);
+        {
+          if (stencil_access_checked (k, b, &blk->stmts[i]))
+            put_access_check (out, k, &blk->stmts[i], indent);
+          put_stmt (out, k, &blk->stmts[i], hook, indent);
+        }
       put_terminator (out, k, blk, indent);
     }
   free (f.reached);
@@ -593,6 +669,15 @@ put_params (FILE *out, const struct kir_kernel *k, const char *classes)
                kir_type_cuda (kir_reduction_type (k, r)));
       cuda_put_name (out, l->name);
     }
+  char *checked = cuda_xmalloc ((size_t) k->narrays + 1);
+  stencil_checked_arrays (k, checked);
+  for (int a = 0; a < k->narrays; a++)
+    for (int axis = 0; axis < KIR_MAX_DIMS && checked[a] == 'c'; axis++)
+      {
+        fprintf (out, "%slong long ", sep);
+        put_extent (out, k, a, axis);
+      }
+  free (checked);
 }
 
 static void
@@ -789,6 +874,29 @@ cuda_emit_prelude (FILE *out)
 "#else\n"
 "  0;\n"
 "#endif\n"
+"}\n"
+"/* The first access a kernel checks that left its array's copy\n"
+"   (stencil_access_checked): its code (the kernel's line << 32, 1 << 31\n"
+"   for a store, 1 << 30 for a flat array, the array's index + 1), then\n"
+"   its element's x, y, z (a flat array's offset).\n"
+"   libmintrt reads it after the kernels.  */\n"
+"extern \"C\" {\n"
+"__device__ unsigned long long " MINT_GUARD_FAULT_SYMBOL "[4];\n"
+"}\n"
+"__device__ __forceinline__ bool mint_outside (long long i, long long n)\n"
+"{\n"
+"  return (unsigned long long) i >= (unsigned long long) n;\n"
+"}\n"
+"__device__ __noinline__ void\n"
+"mint_guard_fault_at (unsigned long long code, long long x, long long y,\n"
+"                     long long z)\n"
+"{\n"
+"  if (atomicCAS (&" MINT_GUARD_FAULT_SYMBOL "[0], 0ULL, code) == 0ULL)\n"
+"    {\n"
+"      " MINT_GUARD_FAULT_SYMBOL "[1] = (unsigned long long) x;\n"
+"      " MINT_GUARD_FAULT_SYMBOL "[2] = (unsigned long long) y;\n"
+"      " MINT_GUARD_FAULT_SYMBOL "[3] = (unsigned long long) z;\n"
+"    }\n"
 "}\n"
 "__device__ __forceinline__ void mint_wait_for_grids ()\n"
 "{\n"

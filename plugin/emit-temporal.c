@@ -201,6 +201,12 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
     return "the body has inner loops";
   if (k->nprivates > 0)
     return "the body declares an array";
+  char *checked = cuda_xmalloc ((size_t) k->narrays + 1);
+  int nchecked = stencil_checked_arrays (k, checked);
+  free (checked);
+  if (nchecked > 0)
+    return "an access under a condition may leave its array's copy, "
+           "which each step checks";
   for (int d = 0; d < k->ndims; d++)
     if (k->dims[d].step != 1)
       return "a loop steps by more than 1";

@@ -317,20 +317,41 @@ note_subscript (const struct kir_kernel *k, const struct kir_affine *idx,
     axis->hi = offset;
 }
 
-/* Whether every point runs block B of K: B is the entry or one the
-   entry reaches through gotos alone.  */
+/* Whether every point runs block B of K: no path from the entry to the
+   point's end avoids B.  */
 static bool
 every_point_runs (const struct kir_kernel *k, int b)
 {
-  for (int at = 0, hops = 0; hops < k->nblocks; hops++)
+  int *stack = malloc ((size_t) k->nblocks * sizeof *stack);
+  char *seen = calloc ((size_t) k->nblocks, 1);
+  int top = 0;
+  bool avoided = false;
+
+  if (!stack || !seen)
     {
-      if (at == b)
-        return true;
-      if (k->blocks[at].term != KIR_GOTO)
-        return false;
-      at = k->blocks[at].succ[0];
+      free (stack);
+      free (seen);
+      return b == 0;
     }
-  return false;
+  if (b != 0)
+    {
+      stack[top++] = 0;
+      seen[0] = 1;
+    }
+  while (top > 0 && !avoided)
+    {
+      const struct kir_block *blk = &k->blocks[stack[--top]];
+      avoided = blk->term == KIR_NEXT;
+      for (int i = 0; i < kir_successor_count (blk); i++)
+        if (blk->succ[i] != b && !seen[blk->succ[i]])
+          {
+            seen[blk->succ[i]] = 1;
+            stack[top++] = blk->succ[i];
+          }
+    }
+  free (stack);
+  free (seen);
+  return !avoided;
 }
 
 /* What a flat array's one subscript follows, over its accesses so far:
@@ -502,6 +523,116 @@ footprint_item (const struct kir_kernel *k, struct expander *x, int a,
     }
   if (arr->flat)
     print_linear (&linear, out, start + STENCIL_FOOTPRINT_ITEM);
+}
+
+/* ---- accesses the device checks ------------------------------------------ */
+
+static bool
+is_loop_variable (const struct kir_kernel *k, int local)
+{
+  for (int d = 0; d < k->ndims; d++)
+    if (k->dims[d].iv == local)
+      return true;
+  return false;
+}
+
+/* Whether F and G are the same sum of the same loop variables and
+   scalars (no other local, which the body may set between two uses).  */
+static bool
+same_fixed_affine (const struct kir_kernel *k, const struct kir_affine *f,
+                   const struct kir_affine *g)
+{
+  if (f->constant != g->constant || f->nterms != g->nterms)
+    return false;
+  for (int t = 0; t < f->nterms; t++)
+    {
+      const struct kir_operand *v = &f->terms[t].var;
+      if (f->terms[t].coeff != g->terms[t].coeff
+          || v->kind != g->terms[t].var.kind
+          || v->index != g->terms[t].var.index
+          || (v->kind == KIR_OPND_LOCAL && !is_loop_variable (k, v->index)))
+        return false;
+    }
+  return true;
+}
+
+/* Whether ACC of a flat array is one an access every point makes.  */
+static bool
+flat_access_bounded (const struct kir_kernel *k, const struct kir_access *acc)
+{
+  for (int b = 0; b < k->nblocks; b++)
+    for (int s = 0; s < k->blocks[b].nstmts && every_point_runs (k, b); s++)
+      {
+        const struct kir_stmt *st = &k->blocks[b].stmts[s];
+        bool same = (st->kind == KIR_LOAD || st->kind == KIR_STORE)
+                    && st->access.array == acc->array;
+        for (int i = 0; i < acc->rank && same; i++)
+          same = same_fixed_affine (k, &acc->index[i], &st->access.index[i]);
+        if (same)
+          return true;
+      }
+  return false;
+}
+
+/* Whether ACC lies, along every axis, in the range of the accesses every
+   point makes to its array, which the launch checks.  */
+static bool
+access_bounded (const struct kir_kernel *k, const struct kir_access *acc)
+{
+  const struct kir_array *arr = &k->arrays[acc->array];
+  struct footprint_axis every[KIR_MAX_DIMS];
+
+  if (arr->flat)
+    return flat_access_bounded (k, acc);
+  memset (every, 0, sizeof every);
+  for (int b = 0; b < k->nblocks; b++)
+    for (int s = 0; s < k->blocks[b].nstmts && every_point_runs (k, b); s++)
+      {
+        const struct kir_stmt *st = &k->blocks[b].stmts[s];
+        if ((st->kind == KIR_LOAD || st->kind == KIR_STORE)
+            && st->access.array == acc->array)
+          for (int i = 0; i < arr->rank; i++)
+            note_subscript (k, &st->access.index[i], &every[i]);
+      }
+  for (int i = 0; i < arr->rank; i++)
+    {
+      struct footprint_axis own;
+      memset (&own, 0, sizeof own);
+      note_subscript (k, &acc->index[i], &own);
+      if (own.kind == 0 || own.kind == '*' || own.kind != every[i].kind
+          || own.index != every[i].index || own.lo < every[i].lo
+          || own.hi > every[i].hi)
+        return false;
+    }
+  return true;
+}
+
+bool
+stencil_access_checked (const struct kir_kernel *k, int b,
+                        const struct kir_stmt *st)
+{
+  return (st->kind == KIR_LOAD || st->kind == KIR_STORE)
+         && !every_point_runs (k, b) && !access_bounded (k, &st->access);
+}
+
+int
+stencil_checked_arrays (const struct kir_kernel *k, char *buf)
+{
+  int n = 0;
+  memset (buf, '-', (size_t) k->narrays);
+  buf[k->narrays] = '\0';
+  for (int b = 0; b < k->nblocks; b++)
+    for (int s = 0; s < k->blocks[b].nstmts; s++)
+      {
+        const struct kir_stmt *st = &k->blocks[b].stmts[s];
+        if (stencil_access_checked (k, b, st)
+            && buf[st->access.array] == '-')
+          {
+            buf[st->access.array] = 'c';
+            n++;
+          }
+      }
+  return n;
 }
 
 void

@@ -79,6 +79,18 @@ int stencil_halo_x (const struct kir_kernel *k, const struct stencil_info *info,
 void stencil_footprint (const struct kir_kernel *k, bool every_point,
                         char *buf);
 
+/* Whether statement ST of block B of K is an access the launch check
+   does not bound: the body makes it under a condition, and it may leave
+   the range of its array that the accesses every point makes cover.  The
+   kernel checks such an access against its array's copy on the device
+   (mintrt.h, checked_arrays).  */
+bool stencil_access_checked (const struct kir_kernel *k, int b,
+                             const struct kir_stmt *st);
+/* The checked_arrays string of mint_kernel (mintrt.h) into BUF
+   (K->narrays + 1 characters): 'c' for an array with an access
+   stencil_access_checked, else '-'.  Returns the number of 'c's.  */
+int stencil_checked_arrays (const struct kir_kernel *k, char *buf);
+
 /* One line per array for -fplugin-arg-mint-verbose and the tests.  */
 void stencil_dump (const struct kir_kernel *k, const struct stencil_info *info,
                    FILE *out);

@@ -517,6 +517,10 @@ struct mintrt_kernel_state
   union mintrt_scalar *scalars;
   CUdeviceptr *reduction_ptrs;
   void **reduction_hosts;
+  /* The extents x, y, z of the copy of each array checked_arrays marks
+     (mintrt.h), NCHECKED of them.  */
+  long long *checked_extents;
+  unsigned nchecked;
   void **params;
 };
 

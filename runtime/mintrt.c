@@ -166,6 +166,14 @@ parsed_footprint (const struct mint_kernel *k, const char *field,
   return uses;
 }
 
+/* CHECKED is NULL, "" or a 'c' or '-' per array (mintrt.h).  */
+static bool
+valid_checked_arrays (const char *checked, unsigned narrays)
+{
+  return !checked || !*checked || (strlen (checked) == narrays
+                                   && strspn (checked, "c-") == narrays);
+}
+
 /* The descriptor checks made at a kernel's first launch.  abi_version,
    name, file and line keep their meaning across ABI versions.  */
 static void
@@ -191,6 +199,7 @@ check_kernel (const struct mint_kernel *k)
       || !valid_reduction_signature (k->reduction_sig, k->nreductions)
       || !k->shape_classes
       || (*k->shape_classes && strlen (k->shape_classes) != k->narrays)
+      || !valid_checked_arrays (k->checked_arrays, k->narrays)
       || !valid_variants (k))
     mintrt_fatal (k->file, k->line,
                   "kernel %s has a corrupt descriptor (%u dimensions, "
@@ -229,8 +238,13 @@ kernel_state (struct mint_kernel *k)
                                       sizeof *s->reduction_ptrs);
   s->reduction_hosts = mintrt_xcalloc (k->nreductions,
                                 sizeof *s->reduction_hosts);
+  for (const char *c = k->checked_arrays; c && *c; c++)
+    s->nchecked += *c == 'c';
+  s->checked_extents = mintrt_xcalloc (3 * (size_t) s->nchecked + 1,
+                                       sizeof *s->checked_extents);
   s->params = mintrt_xcalloc (2 * (size_t) k->ndims + 3 * (size_t) k->narrays
                               + k->nscalars + k->nreductions
+                              + 3 * (size_t) s->nchecked
                               + (k->temporal_steps ? 2 : 0),
                               sizeof *s->params);
   s->slots = (struct mintrt_args) { s->bounds, s->array_ptrs,
@@ -265,6 +279,8 @@ kernel_state (struct mint_kernel *k)
     s->params[p++] = &s->scalars[i];
   for (unsigned r = 0; r < k->nreductions; r++)
     s->params[p++] = &s->reduction_ptrs[r];
+  for (unsigned i = 0; i < 3 * s->nchecked; i++)
+    s->params[p++] = &s->checked_extents[i];
   /* The other kernels ignore these, past their own.  */
   if (k->temporal_steps)
     {
@@ -423,6 +439,8 @@ device_failed (const char *file, unsigned line,
   mintrt_fatal (file, line, "the device failed: %s", mintrt_cu_error (r));
 }
 
+static void read_guard_faults (void);
+
 /* Wait for the stream; a failure is blamed on LAUNCHED (the kernel just
    launched) or else on the last kernel that ran without waiting.  */
 static void
@@ -437,6 +455,7 @@ synchronize (const char *file, unsigned line,
   if (r != CUDA_SUCCESS)
     device_failed (file, line, launched, earlier, r);
   read_all_samples ();
+  read_guard_faults ();
 }
 
 /* Wait for the queued kernels up to the Ith (oldest first), found
@@ -459,6 +478,7 @@ wait_pending (unsigned i, const char *file, unsigned line)
     device_failed (file, line, NULL, p->kernel, r);
   pending_first = (pending_first + i + 1) % MAX_PENDING;
   pending_count -= i + 1;
+  read_guard_faults ();
 }
 
 /* Records *EVENT on the stream, creating it with FLAGS at first use.  */
@@ -1203,6 +1223,135 @@ kernel_image (const struct mint_kernel *k)
   return state;
 }
 
+/* ---- accesses the device checks (mintrt.h, checked_arrays) ------------ */
+
+/* The kernels launched with checks, each once, and whether one ran since
+   their images' fault words were last read.  */
+static const struct mint_kernel **checked_kernels;
+static unsigned nchecked_kernels, checked_kernels_capacity;
+static bool faults_unread;
+
+/* Before a launch of K (state S): the extents of its checked arrays'
+   copies into their parameters.  */
+static void
+prepare_checks (const struct mint_kernel *k, struct mintrt_kernel_state *s)
+{
+  unsigned i = 0;
+
+  if (s->nchecked == 0)
+    return;
+  for (unsigned a = 0; a < k->narrays; a++)
+    if (k->checked_arrays[a] == 'c')
+      {
+        s->checked_extents[i++] = s->entries[a]->nx;
+        s->checked_extents[i++] = s->entries[a]->ny;
+        s->checked_extents[i++] = s->entries[a]->nz;
+      }
+  faults_unread = true;
+  for (unsigned j = 0; j < nchecked_kernels; j++)
+    if (checked_kernels[j] == k)
+      return;
+  if (nchecked_kernels == checked_kernels_capacity)
+    {
+      const struct mint_kernel **grown;
+      checked_kernels_capacity = 2 * checked_kernels_capacity + 4;
+      grown = mintrt_xcalloc (checked_kernels_capacity, sizeof *grown);
+      if (nchecked_kernels)
+        memcpy (grown, checked_kernels,
+                nchecked_kernels * sizeof *checked_kernels);
+      free (checked_kernels);
+      checked_kernels = grown;
+    }
+  checked_kernels[nchecked_kernels++] = k;
+}
+
+/* Reads the fault words of K's image into FAULT, on the update stream
+   (the kernels that may have written them have finished).  */
+static void
+read_fault_words (const struct mint_kernel *k, unsigned long long fault[4])
+{
+  const struct mintrt_device *d = &mintrt_device;
+  CUdeviceptr symbol;
+  size_t bytes;
+  CUresult r = CU (cuModuleGetGlobal) (&symbol, &bytes,
+                                       kernel_image (k)->module,
+                                       MINT_GUARD_FAULT_SYMBOL);
+
+  if (r == CUDA_SUCCESS && bytes != 4 * sizeof *fault)
+    r = CUDA_ERROR_INVALID_IMAGE;
+  if (r == CUDA_SUCCESS)
+    r = CU (cuMemcpyDtoHAsync) (fault, symbol, 4 * sizeof *fault,
+                                d->update_stream);
+  if (r == CUDA_SUCCESS)
+    r = CU (cuStreamSynchronize) (d->update_stream);
+  if (r != CUDA_SUCCESS)
+    mintrt_fatal (k->file, k->line, "cannot read whether kernel %s kept "
+                  "its checked accesses in its arrays' copies: %s",
+                  k->name, mintrt_cu_error (r));
+}
+
+/* Ends the program with the access FAULT (MINT_GUARD_FAULT_SYMBOL) of a
+   kernel of IMAGE.  */
+static void
+report_guard_fault (const struct mint_image *image,
+                    const unsigned long long fault[4])
+{
+  const struct mint_kernel *k = NULL;
+  unsigned array = (unsigned) (fault[0] & 0x3fffffffu) - 1;
+  bool stores = fault[0] >> 31 & 1, flat = fault[0] >> 30 & 1;
+  char name[128], element[128];
+
+  for (unsigned j = 0; j < nchecked_kernels && !k; j++)
+    if (checked_kernels[j]->image == image
+        && checked_kernels[j]->line == fault[0] >> 32)
+      k = checked_kernels[j];
+  if (!k || array >= k->narrays)
+    mintrt_fatal (NULL, 0, "a kernel's fault word reads %#llx, which names "
+                  "no kernel that was launched", fault[0]);
+  const struct mintrt_present *e
+    = ((const struct mintrt_kernel_state *) k->rt)->entries[array];
+  if (flat)
+    snprintf (element, sizeof element, "element %lld",
+              (long long) fault[1]);
+  else
+    snprintf (element, sizeof element, "element x = %lld, y = %lld, "
+              "z = %lld", (long long) fault[1], (long long) fault[2],
+              (long long) fault[3]);
+  mintrt_fatal (k->file, k->line, "kernel %s %s %s of array %s, outside "
+                "its copy (%lldx%lldx%lld elements, copied at %s:%u), in an "
+                "access under a condition: the program's loops %s the "
+                "host's memory next to the array there, the device has "
+                "nothing; copy every element the loops use", k->name,
+                stores ? "writes" : "reads", element,
+                mintrt_list_item (k->array_names, array, name, sizeof name),
+                e->nx, e->ny, e->nz, e->file, e->line,
+                stores ? "write" : "read");
+}
+
+/* Ends the program where a kernel launched since the last call, which
+   has finished, found a checked access outside its array's copy.  */
+static void
+read_guard_faults (void)
+{
+  if (!faults_unread)
+    return;
+  faults_unread = false;
+  for (unsigned j = 0; j < nchecked_kernels; j++)
+    {
+      const struct mint_image *image = checked_kernels[j]->image;
+      unsigned long long fault[4];
+      bool read_before = false;
+
+      for (unsigned i = 0; i < j; i++)
+        read_before |= checked_kernels[i]->image == image;
+      if (read_before)
+        continue;
+      read_fault_words (checked_kernels[j], fault);
+      if (fault[0])
+        report_guard_fault (image, fault);
+    }
+}
+
 /* The function of kernel K to launch now: VARIANT's (mintrt.h; ignored
    without variants), its MINT_SHARED_SUFFIX twin when the strides allow
    (SHARED).  */
@@ -1603,6 +1752,7 @@ launch_on_device (const struct mint_kernel *k, struct mintrt_kernel_state *s,
                   g.grid[2], g.block[0], g.block[1], g.block[2],
                   wait ? "" : ", nowait", sample ? ", timed" : "");
   mark_last_pending (k);
+  prepare_checks (k, s);
   if (mintrt_config.profile)
     record_event (k, &s->start);
   if (sample)

@@ -48,6 +48,8 @@
          unsigned long long, float, double)
      for each reduction: T *accumulator (device memory, holds the host
          value on entry; the kernel combines its partial results into it)
+     for each array checked_arrays marks: long long nx, ny, nz, the
+         extents of its copy
    Grid: ceil(n_d / tile_d) blocks; block: tile_d / chunk_d threads.
 
    An autotuned kernel (tile(auto), chunksize(auto), or no tile and
@@ -71,7 +73,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 10u
+#define MINT_ABI_VERSION 11u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -114,6 +116,13 @@ extern "C" {
    launch of itself (a time loop's steps) with programmatic stream
    serialization: it starts while the step before it drains.  */
 #define MINT_WAITS_FOR_GRIDS_SYMBOL "mint_waits_for_grids"
+
+/* Four device unsigned long longs of an image's code: zero, or the first
+   access that a kernel checks (struct mint_kernel, checked_arrays) found
+   outside its array's copy: the kernel's line << 32, 1 << 31 where it
+   stores, 1 << 30 where the array is flat, the array's index + 1; then
+   the element's x, y and z (a flat array's offset in x).  */
+#define MINT_GUARD_FAULT_SYMBOL "mint_guard_fault"
 
 /* Scalar signature letters.  */
 #define MINT_SIG_I32 'i'
@@ -211,6 +220,14 @@ struct mint_kernel
      launch whose points would touch elements outside an array's copy.
      NULL: none.  */
   const char *every_point_footprint;
+  /* NULL or "" (none), or one character per array: 'c' where the body
+     touches the array under a condition at an element that the accesses
+     every point makes do not bound, so that the launch check cannot;
+     the kernel checks each such access and notes the first outside the
+     array's copy in MINT_GUARD_FAULT_SYMBOL.  Its parameters end (before
+     the temporal variant's) with the extents x, y, z of each such
+     array's copy, as long longs.  */
+  const char *checked_arrays;
   /* 0, or the variants of an autotuned kernel (the image holds NAME
      MINT_VARIANT_SUFFIX I instead of NAME); tile and chunk above are
      variant 0's, the choice made at compile time.  Shape classes apply to

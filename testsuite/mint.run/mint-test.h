@@ -223,6 +223,26 @@ test_stops (const char *what, void (*run) (void *), void *arg,
   return !ok;
 }
 
+/* test_stops where the kernels run on a GPU: the device checks accesses
+   under a condition as it runs them, and a run on the host computes what
+   the program's loops do, running to the end as without the plugin.  */
+static inline int
+test_stops_on_device (const char *what, void (*run) (void *), void *arg,
+                      const char *expected, const char *more)
+{
+#ifdef __MINT__
+  int mint_offload_status (char *buf, size_t size);
+  if (mint_offload_status (NULL, 0) == 1)
+    return test_stops (what, run, arg, expected, more);
+#endif
+  char err[2048];
+  int status = test_in_child (run, arg, err, sizeof err);
+  int ok = status == 0 && err[0] == '\0';
+  printf ("%s: exit status %d on the host, \"%s\": %s\n", what, status, err,
+          ok ? "ok" : "FAILED");
+  return !ok;
+}
+
 /* Grid size from the command line: "N" (N in every dimension), or one
    extent per dimension; DIMS extents, default values in N on entry.  */
 static inline void

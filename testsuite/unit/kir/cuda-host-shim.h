@@ -34,6 +34,7 @@ using std::fma;
 #define __global__
 #define __device__
 #define __forceinline__ inline
+#define __noinline__
 #define __launch_bounds__(...)
 #define __shared__ static
 /* Level 4's dynamic shared memory: as much as a block of sm_90 may have.  */

@@ -84,6 +84,49 @@ launch (const struct kir_kernel *k, const long long *n, void (*kern) (P...),
 #endif
 }
 
+/* ---- checked accesses (mint_guard_fault) ---------------------------------- */
+
+static unsigned long long
+read_and_clear_fault (unsigned long long fault[4])
+{
+#ifdef __CUDACC__
+  cudaMemcpyFromSymbol (fault, mint_guard_fault, sizeof mint_guard_fault);
+  cudaMemset (mint_guard_fault, 0, sizeof mint_guard_fault);
+#else
+  memcpy (fault, mint_guard_fault, sizeof mint_guard_fault);
+  memset (mint_guard_fault, 0, sizeof mint_guard_fault);
+#endif
+  return fault[0];
+}
+
+static int
+expect_no_fault (const char *name)
+{
+  unsigned long long fault[4];
+  if (read_and_clear_fault (fault) == 0)
+    return 0;
+  std::fprintf (stderr, "FAIL: %s: a checked access left its copy (%#llx)\n",
+                name, fault[0]);
+  return 1;
+}
+
+/* The first checked access outside its copy was a load (STORE false) or
+   a store of array ARRAY of K at x = X.  */
+static int
+expect_fault (const struct kir_kernel *k, int array, bool store, long long x)
+{
+  unsigned long long fault[4];
+  unsigned long long code = ((unsigned long long) k->line << 32)
+                            | (store ? 1ULL << 31 : 0)
+                            | (unsigned long long) (array + 1);
+  if (read_and_clear_fault (fault) == code && (long long) fault[1] == x)
+    return 0;
+  std::fprintf (stderr, "FAIL: %s: fault %#llx at x = %lld, expected %#llx "
+                "at x = %lld\n", k->name, fault[0], (long long) fault[1],
+                code, x);
+  return 1;
+}
+
 /* ---- arrays --------------------------------------------------------------- */
 
 static unsigned long long rng_state = 0x9e3779b97f4a7c15ull;
@@ -225,8 +268,16 @@ run_cond2d (const struct kir_kernel *k)
       }
   const long long n[2] = { u.nx - 2, u.ny - 2 };
   launch (k, n, cond2d, 1LL, n[0], 1LL, n[1], (const float *) u.dev, u.row,
-          u.plane, v.dev, v.row, v.plane, w.dev, w.row, w.plane, thr);
-  return compare (k->name, "V", v, TOL_F32) + compare (k->name, "W", w, 0);
+          u.plane, v.dev, v.row, v.plane, w.dev, w.row, w.plane, thr,
+          u.nx, u.ny, u.nz, v.nx, v.ny, v.nz);
+  int fails = compare (k->name, "V", v, TOL_F32) + compare (k->name, "W", w, 0);
+  fails += expect_no_fault (k->name);
+  /* U's copy one column short: the guarded read of u[y][x + 1] at the
+     last column leaves it, the first fault names it.  */
+  launch (k, n, cond2d, 1LL, n[0], 1LL, n[1], (const float *) u.dev, u.row,
+          u.plane, v.dev, v.row, v.plane, w.dev, w.row, w.plane, thr,
+          u.nx - 1, u.ny, u.nz, v.nx, v.ny, v.nz);
+  return fails + expect_fault (k, 0, false, u.nx - 1);
 }
 
 static int
@@ -266,8 +317,9 @@ run_inner_loop (const struct kir_kernel *k)
       }
   const long long n[2] = { u.nx, u.ny };
   launch (k, n, inner_loop, 0LL, n[0], 0LL, n[1], (const double *) u.dev,
-          u.row, u.plane, out.dev, out.row, out.plane, (int) u.nz, w);
-  return compare (k->name, "out", out, TOL_F64);
+          u.row, u.plane, out.dev, out.row, out.plane, (int) u.nz, w, u.nx,
+          u.ny, u.nz);
+  return compare (k->name, "out", out, TOL_F64) + expect_no_fault (k->name);
 }
 
 static int

@@ -572,8 +572,10 @@ footprint (const struct kir_kernel *k, bool every_point)
 #define EXPECT_FOOTPRINT(k, expected) EXPECT_FOOTPRINT_OF (k, false, expected)
 
 /* v[i] = u[i] + (i > 0 ? u[i - 1] : 0) + w[i + 1] (when i < 7): the
-   every-point footprint leaves out what the branches guard, and the
-   store at the join after them (only the entry's gotos count).  */
+   every-point footprint leaves out what the branches guard, but not the
+   store at the join after them, which every point reaches.  The device
+   checks the guarded loads, which no access every point makes bounds;
+   with u[i - 1] also read at the entry, it checks only w's.  */
 static void
 test_every_point_footprint (void)
 {
@@ -604,7 +606,17 @@ test_every_point_footprint (void)
   kir_set_next (k, store);
   finish (k);
   EXPECT_FOOTPRINT (k, "r p0:-1:0 * *;r p0:1:1 * *;w p0:0:0 * *");
-  EXPECT_FOOTPRINT_OF (k, true, "r p0:0:0 * *;r * * *;w * * *");
+  EXPECT_FOOTPRINT_OF (k, true, "r p0:0:0 * *;r * * *;w p0:0:0 * *");
+  char checked[4];
+  EXPECT (stencil_checked_arrays (k, checked) == 2);
+  EXPECT (strcmp (checked, "cc-") == 0);
+  EXPECT (stencil_access_checked (k, left, &k->blocks[left].stmts[0]));
+  EXPECT (!stencil_access_checked (k, store, &k->blocks[store].stmts[0]));
+  t_load (k, entry, t, t_at_ivs (k, u, 0, 0, -1));
+  EXPECT (!stencil_access_checked (k, left, &k->blocks[left].stmts[0]));
+  EXPECT (stencil_access_checked (k, right, &k->blocks[right].stmts[0]));
+  EXPECT (stencil_checked_arrays (k, checked) == 1);
+  EXPECT (strcmp (checked, "-c-") == 0);
   kir_kernel_free (k);
 
   /* Without branches every access is made at every point.  */

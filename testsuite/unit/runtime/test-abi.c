@@ -34,6 +34,9 @@ static struct mint_kernel corrupt_classes
 /* Indexed by scalar 0, which is a double.  */
 static struct mint_kernel corrupt_footprint
   = KERNEL (MINT_ABI_VERSION, &good_image, "d", "", "w s0:0:0 * *");
+/* One array, two checked-array characters.  */
+static struct mint_kernel corrupt_checked
+  = KERNEL (MINT_ABI_VERSION, &good_image, "d", "", FOOTPRINT);
 static struct mint_kernel good_kernel
   = KERNEL (MINT_ABI_VERSION, &good_image, "d", "", FOOTPRINT);
 /* A variant with a _shared twin, but no shape classes to share by.  */
@@ -56,6 +59,13 @@ static void launch_corrupt (void) { launch (&corrupt_signature); }
 static void launch_corrupt_classes (void) { launch (&corrupt_classes); }
 static void launch_corrupt_footprint (void) { launch (&corrupt_footprint); }
 static void launch_good (void) { launch (&good_kernel); }
+
+static void
+launch_corrupt_checked (void)
+{
+  corrupt_checked.checked_arrays = "cc";
+  launch (&corrupt_checked);
+}
 
 static void
 launch_corrupt_variants (void)
@@ -106,6 +116,11 @@ main (void)
   CHECK (r.exit_status == 1);
   CHECK_CONTAINS (r.err, "mint: abi.c:42: kernel old_kernel has a corrupt "
                   "descriptor (footprint \"w s0:0:0 * *\")");
+
+  run_child (launch_corrupt_checked, env, &r);
+  CHECK (r.exit_status == 1);
+  CHECK_CONTAINS (r.err, "mint: abi.c:42: kernel old_kernel has a corrupt "
+                  "descriptor");
 
   run_child (launch_corrupt_variants, env, &r);
   CHECK (r.exit_status == 1);
