@@ -556,21 +556,35 @@ same_fixed_affine (const struct kir_kernel *k, const struct kir_affine *f,
   return true;
 }
 
+bool
+stencil_fixed_access (const struct kir_kernel *k, const struct kir_access *acc)
+{
+  for (int i = 0; i < acc->rank; i++)
+    if (!same_fixed_affine (k, &acc->index[i], &acc->index[i]))
+      return false;
+  return true;
+}
+
 /* Whether ACC of a flat array is one an access every point makes.  */
 static bool
 flat_access_bounded (const struct kir_kernel *k, const struct kir_access *acc)
 {
   for (int b = 0; b < k->nblocks; b++)
-    for (int s = 0; s < k->blocks[b].nstmts && every_point_runs (k, b); s++)
-      {
-        const struct kir_stmt *st = &k->blocks[b].stmts[s];
-        bool same = (st->kind == KIR_LOAD || st->kind == KIR_STORE)
-                    && st->access.array == acc->array;
-        for (int i = 0; i < acc->rank && same; i++)
-          same = same_fixed_affine (k, &acc->index[i], &st->access.index[i]);
-        if (same)
-          return true;
-      }
+    {
+      if (!every_point_runs (k, b))
+        continue;
+      for (int s = 0; s < k->blocks[b].nstmts; s++)
+        {
+          const struct kir_stmt *st = &k->blocks[b].stmts[s];
+          bool same = (st->kind == KIR_LOAD || st->kind == KIR_STORE)
+                      && st->access.array == acc->array;
+          for (int i = 0; i < acc->rank && same; i++)
+            same = same_fixed_affine (k, &acc->index[i],
+                                      &st->access.index[i]);
+          if (same)
+            return true;
+        }
+    }
   return false;
 }
 
@@ -586,14 +600,18 @@ access_bounded (const struct kir_kernel *k, const struct kir_access *acc)
     return flat_access_bounded (k, acc);
   memset (every, 0, sizeof every);
   for (int b = 0; b < k->nblocks; b++)
-    for (int s = 0; s < k->blocks[b].nstmts && every_point_runs (k, b); s++)
-      {
-        const struct kir_stmt *st = &k->blocks[b].stmts[s];
-        if ((st->kind == KIR_LOAD || st->kind == KIR_STORE)
-            && st->access.array == acc->array)
-          for (int i = 0; i < arr->rank; i++)
-            note_subscript (k, &st->access.index[i], &every[i]);
-      }
+    {
+      if (!every_point_runs (k, b))
+        continue;
+      for (int s = 0; s < k->blocks[b].nstmts; s++)
+        {
+          const struct kir_stmt *st = &k->blocks[b].stmts[s];
+          if ((st->kind == KIR_LOAD || st->kind == KIR_STORE)
+              && st->access.array == acc->array)
+            for (int i = 0; i < arr->rank; i++)
+              note_subscript (k, &st->access.index[i], &every[i]);
+        }
+    }
   for (int i = 0; i < arr->rank; i++)
     {
       struct footprint_axis own;

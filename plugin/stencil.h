@@ -86,6 +86,10 @@ void stencil_footprint (const struct kir_kernel *k, bool every_point,
    (mintrt.h, checked_arrays).  */
 bool stencil_access_checked (const struct kir_kernel *k, int b,
                              const struct kir_stmt *st);
+/* Whether every subscript of ACC is a sum of K's parallel loop variables
+   and scalars, which keep their values through the body.  */
+bool stencil_fixed_access (const struct kir_kernel *k,
+                           const struct kir_access *acc);
 /* The checked_arrays string of mint_kernel (mintrt.h) into BUF
    (K->narrays + 1 characters): 'c' for an array with an access
    stencil_access_checked, else '-'.  Returns the number of 'c's.  */

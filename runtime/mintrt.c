@@ -439,14 +439,19 @@ device_failed (const char *file, unsigned line,
   mintrt_fatal (file, line, "the device failed: %s", mintrt_cu_error (r));
 }
 
+static bool faults_unread;
+static bool copy_fault_words (CUstream stream);
 static void read_guard_faults (void);
 
 /* Wait for the stream; a failure is blamed on LAUNCHED (the kernel just
-   launched) or else on the last kernel that ran without waiting.  */
+   launched) or else on the last kernel that ran without waiting.  The
+   fault words of the kernels that check accesses come back in the same
+   wait.  */
 static void
 synchronize (const char *file, unsigned line,
              const struct mint_kernel *launched)
 {
+  bool faults = faults_unread && copy_fault_words (mintrt_device.stream);
   CUresult r = CU (cuStreamSynchronize) (mintrt_device.stream);
   const struct mint_kernel *earlier = last_pending_kernel ();
 
@@ -455,7 +460,9 @@ synchronize (const char *file, unsigned line,
   if (r != CUDA_SUCCESS)
     device_failed (file, line, launched, earlier, r);
   read_all_samples ();
-  read_guard_faults ();
+  faults_unread = false;
+  if (faults)
+    read_guard_faults ();
 }
 
 /* Wait for the queued kernels up to the Ith (oldest first), found
@@ -478,7 +485,9 @@ wait_pending (unsigned i, const char *file, unsigned line)
     device_failed (file, line, NULL, p->kernel, r);
   pending_first = (pending_first + i + 1) % MAX_PENDING;
   pending_count -= i + 1;
-  read_guard_faults ();
+  /* The kernels after I may still note faults: they stay unread.  */
+  if (faults_unread && copy_fault_words (mintrt_device.update_stream))
+    read_guard_faults ();
 }
 
 /* Records *EVENT on the stream, creating it with FLAGS at first use.  */
@@ -1157,10 +1166,17 @@ strides_shared (const struct mint_kernel *k,
    GPU waits for the grids before its kernels (MINT_WAITS_FOR_GRIDS_SYMBOL:
    0 in code for GPUs before sm_90, absent from images of older
    plugins).  */
+/* MINT_GUARD_FAULT_SYMBOL's words, and the host page they come back to.  */
+#define FAULT_WORDS 4
+#define FAULT_PAGE 4096
+
 struct image_state
 {
   CUmodule module;
   bool pdl;
+  /* Its MINT_GUARD_FAULT_SYMBOL, as last copied (copy_fault_words): a
+     page of its own, pinned where the driver lets it.  */
+  unsigned long long *fault;
 };
 
 /* Whether MODULE's MINT_WAITS_FOR_GRIDS_SYMBOL is 1.  It is read on the
@@ -1213,6 +1229,13 @@ kernel_image (const struct mint_kernel *k)
                   "kernel %s: %s", k->name, mintrt_cu_error (r));
   state = mintrt_xcalloc (1, sizeof *state);
   state->module = module;
+  /* Pinned, the fault words come back within the wait for the kernels,
+     where a pageable copy waits for the stream on its own.  */
+  state->fault = aligned_alloc (FAULT_PAGE, FAULT_PAGE);
+  if (!state->fault)
+    mintrt_fatal (NULL, 0, "out of host memory");
+  memset (state->fault, 0, FAULT_PAGE);
+  CU (cuMemHostRegister) (state->fault, FAULT_PAGE, 0);
   state->pdl = d->pdl && code_waits_for_grids (module);
   if (d->pdl && !state->pdl)
     mintrt_verbose (k->file, k->line, "the device code of kernel %s does "
@@ -1225,11 +1248,10 @@ kernel_image (const struct mint_kernel *k)
 
 /* ---- accesses the device checks (mintrt.h, checked_arrays) ------------ */
 
-/* The kernels launched with checks, each once, and whether one ran since
-   their images' fault words were last read.  */
+/* The kernels launched with checks, each once; faults_unread (above):
+   whether one ran since their images' fault words were last read.  */
 static const struct mint_kernel **checked_kernels;
 static unsigned nchecked_kernels, checked_kernels_capacity;
-static bool faults_unread;
 
 /* Before a launch of K (state S): the extents of its checked arrays'
    copies into their parameters.  */
@@ -1265,33 +1287,41 @@ prepare_checks (const struct mint_kernel *k, struct mintrt_kernel_state *s)
   checked_kernels[nchecked_kernels++] = k;
 }
 
-/* Reads the fault words of K's image into FAULT, on the update stream
-   (the kernels that may have written them have finished).  */
-static void
-read_fault_words (const struct mint_kernel *k, unsigned long long fault[4])
+/* Copies on STREAM the fault words of the image of each kernel launched
+   with checks into its image_state (read_guard_faults), and waits for
+   STREAM where it is not the kernels'.  False where a copy failed: the
+   device did, which the wait for the kernels reports.  */
+static bool
+copy_fault_words (CUstream stream)
 {
-  const struct mintrt_device *d = &mintrt_device;
-  CUdeviceptr symbol;
-  size_t bytes;
-  CUresult r = CU (cuModuleGetGlobal) (&symbol, &bytes,
-                                       kernel_image (k)->module,
-                                       MINT_GUARD_FAULT_SYMBOL);
+  bool ok = true;
 
-  if (r == CUDA_SUCCESS && bytes != 4 * sizeof *fault)
-    r = CUDA_ERROR_INVALID_IMAGE;
-  if (r == CUDA_SUCCESS)
-    r = CU (cuMemcpyDtoHAsync) (fault, symbol, 4 * sizeof *fault,
-                                d->update_stream);
-  if (r == CUDA_SUCCESS)
-    r = CU (cuStreamSynchronize) (d->update_stream);
-  if (r != CUDA_SUCCESS)
-    mintrt_fatal (k->file, k->line, "cannot read whether kernel %s kept "
-                  "its checked accesses in its arrays' copies: %s",
-                  k->name, mintrt_cu_error (r));
+  for (unsigned j = 0; j < nchecked_kernels; j++)
+    {
+      const struct mint_image *image = checked_kernels[j]->image;
+      struct image_state *state = image->rt;
+      bool copied_before = false;
+      CUdeviceptr symbol;
+      size_t bytes;
+
+      for (unsigned i = 0; i < j; i++)
+        copied_before |= checked_kernels[i]->image == image;
+      if (copied_before)
+        continue;
+      CUresult r = CU (cuModuleGetGlobal) (&symbol, &bytes, state->module,
+                                           MINT_GUARD_FAULT_SYMBOL);
+      if (r == CUDA_SUCCESS && bytes != FAULT_WORDS * sizeof *state->fault)
+        r = CUDA_ERROR_INVALID_IMAGE;
+      if (r == CUDA_SUCCESS)
+        r = CU (cuMemcpyDtoHAsync) (state->fault, symbol, bytes, stream);
+      ok &= r == CUDA_SUCCESS;
+    }
+  return ok && (stream == mintrt_device.stream
+                || CU (cuStreamSynchronize) (stream) == CUDA_SUCCESS);
 }
 
 /* Ends the program with the access FAULT (MINT_GUARD_FAULT_SYMBOL) of a
-   kernel of IMAGE.  */
+   kernel of IMAGE: its element, where the kernel noted it.  */
 static void
 report_guard_fault (const struct mint_image *image,
                     const unsigned long long fault[4])
@@ -1310,15 +1340,17 @@ report_guard_fault (const struct mint_image *image,
                   "no kernel that was launched", fault[0]);
   const struct mintrt_present *e
     = ((const struct mintrt_kernel_state *) k->rt)->entries[array];
-  if (flat)
-    snprintf (element, sizeof element, "element %lld",
+  if (fault[0] >> 29 & 1)       /* a block's test: no element */
+    element[0] = '\0';
+  else if (flat)
+    snprintf (element, sizeof element, "element %lld of ",
               (long long) fault[1]);
   else
     snprintf (element, sizeof element, "element x = %lld, y = %lld, "
-              "z = %lld", (long long) fault[1], (long long) fault[2],
+              "z = %lld of ", (long long) fault[1], (long long) fault[2],
               (long long) fault[3]);
-  mintrt_fatal (k->file, k->line, "kernel %s %s %s of array %s, outside "
-                "its copy (%lldx%lldx%lld elements, copied at %s:%u), in an "
+  mintrt_fatal (k->file, k->line, "kernel %s %s %sarray %s outside its "
+                "copy (%lldx%lldx%lld elements, copied at %s:%u), in an "
                 "access under a condition: the program's loops %s the "
                 "host's memory next to the array there, the device has "
                 "nothing; copy every element the loops use", k->name,
@@ -1328,27 +1360,17 @@ report_guard_fault (const struct mint_image *image,
                 stores ? "write" : "read");
 }
 
-/* Ends the program where a kernel launched since the last call, which
-   has finished, found a checked access outside its array's copy.  */
+/* Ends the program where the fault words copy_fault_words copied name
+   a checked access outside its array's copy.  */
 static void
 read_guard_faults (void)
 {
-  if (!faults_unread)
-    return;
-  faults_unread = false;
   for (unsigned j = 0; j < nchecked_kernels; j++)
     {
       const struct mint_image *image = checked_kernels[j]->image;
-      unsigned long long fault[4];
-      bool read_before = false;
-
-      for (unsigned i = 0; i < j; i++)
-        read_before |= checked_kernels[i]->image == image;
-      if (read_before)
-        continue;
-      read_fault_words (checked_kernels[j], fault);
-      if (fault[0])
-        report_guard_fault (image, fault);
+      const struct image_state *state = image->rt;
+      if (state->fault[0])
+        report_guard_fault (image, state->fault);
     }
 }
 

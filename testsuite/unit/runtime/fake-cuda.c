@@ -286,8 +286,11 @@ cuModuleGetFunction (CUfunction *function, CUmodule module, const char *name)
   return CUDA_SUCCESS;
 }
 
+/* MINT_GUARD_FAULT_SYMBOL, of every module.  */
+static unsigned long long guard_fault[4];
+
 /* Every module defines MINT_WAITS_FOR_GRIDS_SYMBOL, an int, as
-   FAKE_CUDA_GRID_WAIT says.  */
+   FAKE_CUDA_GRID_WAIT says, and MINT_GUARD_FAULT_SYMBOL.  */
 EXPORT CUresult
 cuModuleGetGlobal (CUdeviceptr *ptr, size_t *bytes, CUmodule module,
                    const char *name)
@@ -295,6 +298,12 @@ cuModuleGetGlobal (CUdeviceptr *ptr, size_t *bytes, CUmodule module,
   static int waits;
   const char *setting = getenv ("FAKE_CUDA_GRID_WAIT");
   (void) module;
+  if (strcmp (name, MINT_GUARD_FAULT_SYMBOL) == 0)
+    {
+      *ptr = (CUdeviceptr) guard_fault;
+      *bytes = sizeof guard_fault;
+      return CUDA_SUCCESS;
+    }
   if (strcmp (name, MINT_WAITS_FOR_GRIDS_SYMBOL) != 0
       || (setting && strcmp (setting, "none") == 0))
     return CUDA_ERROR_NOT_FOUND;
@@ -351,6 +360,33 @@ run_step (const char *name, void **params)
   return CUDA_SUCCESS;
 }
 
+/* The extents the last launch of "guarded" got for its array u.  */
+EXPORT long long fake_guarded_extents[3];
+
+/* "guarded": w[x] = u[x] + u[x + 1] where u[x] > 0.5, over points lo to
+   lo + n - 1 of one dimension, kernel line 7, arrays u (checked) and w;
+   it notes a read of u outside u's copy as the plugin's code does.  */
+static void
+run_guarded (void **params)
+{
+  long long lo = *(long long *) params[0], n = *(long long *) params[1];
+  const double *u = *(double **) params[2];
+  double *w = *(double **) params[5];
+  for (int i = 0; i < 3; i++)
+    fake_guarded_extents[i] = *(long long *) params[8 + i];
+  for (long long x = lo; x < lo + n; x++)
+    if (u[x] > 0.5)
+      {
+        if (x + 1 >= fake_guarded_extents[0] && guard_fault[0] == 0)
+          {
+            guard_fault[0] = (7ULL << 32) | 1;
+            guard_fault[1] = (unsigned long long) (x + 1);
+          }
+        else
+          w[x] = u[x] + u[x + 1];
+      }
+}
+
 EXPORT CUresult
 cuFuncSetAttribute (CUfunction f, CUfunction_attribute attribute, int value)
 {
@@ -373,6 +409,8 @@ cuLaunchKernel (CUfunction f, unsigned gx, unsigned gy, unsigned gz,
     return run_step (f->name, params);
   if (strncmp (f->name, "step_v", 6) == 0)      /* step's variants */
     return run_step ("step", params);
+  if (strcmp (f->name, "guarded") == 0)
+    run_guarded (params);
   return CUDA_SUCCESS;
 }
 
