@@ -1327,7 +1327,7 @@ report_guard_fault (const struct mint_image *image,
                     const unsigned long long fault[4])
 {
   const struct mint_kernel *k = NULL;
-  unsigned array = (unsigned) (fault[0] & 0x3fffffffu) - 1;
+  unsigned array = (unsigned) (fault[0] & 0x1fffffffu) - 1;
   bool stores = fault[0] >> 31 & 1, flat = fault[0] >> 30 & 1;
   char name[128], element[128];
 

@@ -365,7 +365,8 @@ EXPORT long long fake_guarded_extents[3];
 
 /* "guarded": w[x] = u[x] + u[x + 1] where u[x] > 0.5, over points lo to
    lo + n - 1 of one dimension, kernel line 7, arrays u (checked) and w;
-   it notes a read of u outside u's copy as the plugin's code does.  */
+   it notes a read of u outside u's copy as the plugin's code does: the
+   element, or where FAKE_CUDA_BLOCK_TEST is set, only the array.  */
 static void
 run_guarded (void **params)
 {
@@ -379,7 +380,10 @@ run_guarded (void **params)
       {
         if (x + 1 >= fake_guarded_extents[0] && guard_fault[0] == 0)
           {
-            guard_fault[0] = (7ULL << 32) | 1;
+            /* A block's test notes no element (FAKE_CUDA_BLOCK_TEST).  */
+            guard_fault[0] = (7ULL << 32) | 1
+                             | (getenv ("FAKE_CUDA_BLOCK_TEST") ? 1ULL << 29
+                                                                : 0);
             guard_fault[1] = (unsigned long long) (x + 1);
           }
         else

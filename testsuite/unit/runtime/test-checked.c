@@ -98,6 +98,15 @@ main (void)
                   "element x = 8");
   CHECK (strstr (r.err, "copied back") == NULL);
 
+  /* A block's test: the kernel and the array, no element.  */
+  const char *const block_test[] = { library, "MINT_OFFLOAD=mandatory",
+                                     "FAKE_CUDA_BLOCK_TEST=1", NULL };
+  run_child (program, block_test, &r);
+  CHECK (r.exit_status == 1);
+  CHECK_CONTAINS (r.err, "launched 1\nmint: chk.c:7: kernel guarded reads "
+                  "array u outside its copy (8x1x1 elements, copied at "
+                  "chk.c:3), in an access under a condition");
+
   /* The host runs the loops, which read the host's memory next to u.  */
   run_child (program, host, &r);
   if (!CHECK (r.exit_status == 0))
