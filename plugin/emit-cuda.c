@@ -292,8 +292,10 @@ put_extent (FILE *out, const struct kir_kernel *k, int a, int axis)
 static unsigned long long
 fault_code (const struct kir_kernel *k, int a, bool stores)
 {
-  return ((unsigned long long) k->line << 32) | (stores ? 1ULL << 31 : 0)
-         | (k->arrays[a].flat ? 1ULL << 30 : 0) | (unsigned long long) (a + 1);
+  return ((unsigned long long) k->line << 32)
+         | (stores ? MINT_FAULT_STORE : 0)
+         | (k->arrays[a].flat ? MINT_FAULT_FLAT : 0)
+         | (unsigned long long) (a + 1);
 }
 
 /* Before the access of ST, which the device checks
@@ -489,7 +491,7 @@ put_array_checks (FILE *out, const struct kir_kernel *k, int b, int a,
           put_group_test (out, k, &groups[g]);
         }
       fprintf (out, ")\n%s  " MINT_GUARD_FAULT_SYMBOL "[0] = 0x%llxULL;\n",
-               indent, fault_code (k, a, stores) | 1ULL << 29);
+               indent, fault_code (k, a, stores) | MINT_FAULT_NO_ELEMENT);
     }
   free (groups);
 }

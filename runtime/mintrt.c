@@ -1327,8 +1327,8 @@ report_guard_fault (const struct mint_image *image,
                     const unsigned long long fault[4])
 {
   const struct mint_kernel *k = NULL;
-  unsigned array = (unsigned) (fault[0] & 0x1fffffffu) - 1;
-  bool stores = fault[0] >> 31 & 1, flat = fault[0] >> 30 & 1;
+  unsigned array = (unsigned) (fault[0] & MINT_FAULT_ARRAY_MASK) - 1;
+  bool stores = fault[0] & MINT_FAULT_STORE, flat = fault[0] & MINT_FAULT_FLAT;
   char name[128], element[128];
 
   for (unsigned j = 0; j < nchecked_kernels && !k; j++)
@@ -1340,7 +1340,7 @@ report_guard_fault (const struct mint_image *image,
                   "no kernel that was launched", fault[0]);
   const struct mintrt_present *e
     = ((const struct mintrt_kernel_state *) k->rt)->entries[array];
-  if (fault[0] >> 29 & 1)       /* a block's test: no element */
+  if (fault[0] & MINT_FAULT_NO_ELEMENT)
     element[0] = '\0';
   else if (flat)
     snprintf (element, sizeof element, "element %lld of ",

@@ -120,9 +120,15 @@ extern "C" {
 /* Four device unsigned long longs of an image's code: zero, or the first
    access that a kernel checks (struct mint_kernel, checked_arrays) found
    outside its array's copy: the kernel's line << 32, 1 << 31 where it
-   stores, 1 << 30 where the array is flat, the array's index + 1; then
-   the element's x, y and z (a flat array's offset in x).  */
+   stores, 1 << 30 where the array is flat, 1 << 29 where the kernel
+   noted no element (a block's test), the array's index + 1; then the
+   element's x, y and z (a flat array's offset in x).  */
 #define MINT_GUARD_FAULT_SYMBOL "mint_guard_fault"
+/* The bits of its first word below the line.  */
+#define MINT_FAULT_STORE (1ULL << 31)
+#define MINT_FAULT_FLAT (1ULL << 30)
+#define MINT_FAULT_NO_ELEMENT (1ULL << 29)
+#define MINT_FAULT_ARRAY_MASK (MINT_FAULT_NO_ELEMENT - 1)
 
 /* Scalar signature letters.  */
 #define MINT_SIG_I32 'i'

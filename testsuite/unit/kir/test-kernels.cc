@@ -18,6 +18,7 @@
 
 #include "kernels.cu"
 #include "kir-test.h"
+#include "mint/mintrt.h"
 
 #include <climits>
 #include <cstdio>
@@ -110,14 +111,15 @@ expect_no_fault (const char *name)
   return 1;
 }
 
-/* A block's test (no element: 1 << 29) found loads (STORE false) or
+/* A block's test (MINT_FAULT_NO_ELEMENT) found loads (STORE false) or
    stores of array ARRAY of K outside its copy.  */
 static int
 expect_fault (const struct kir_kernel *k, int array, bool store)
 {
   unsigned long long fault[4];
   unsigned long long code = ((unsigned long long) k->line << 32)
-                            | (store ? 1ULL << 31 : 0) | 1ULL << 29
+                            | (store ? MINT_FAULT_STORE : 0)
+                            | MINT_FAULT_NO_ELEMENT
                             | (unsigned long long) (array + 1);
   if (read_and_clear_fault (fault) == code)
     return 0;

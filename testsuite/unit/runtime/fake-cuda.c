@@ -382,8 +382,8 @@ run_guarded (void **params)
           {
             /* A block's test notes no element (FAKE_CUDA_BLOCK_TEST).  */
             guard_fault[0] = (7ULL << 32) | 1
-                             | (getenv ("FAKE_CUDA_BLOCK_TEST") ? 1ULL << 29
-                                                                : 0);
+                             | (getenv ("FAKE_CUDA_BLOCK_TEST")
+                                ? MINT_FAULT_NO_ELEMENT : 0);
             guard_fault[1] = (unsigned long long) (x + 1);
           }
         else
