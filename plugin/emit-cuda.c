@@ -287,6 +287,19 @@ put_extent (FILE *out, const struct kir_kernel *k, int a, int axis)
   cuda_put_name (out, k->arrays[a].name);
 }
 
+/* Array A's copy's extent along AXIS, or its count of elements where
+   AXIS is -1 (a flat array's offset).  */
+static void
+put_copy_extent (FILE *out, const struct kir_kernel *k, int a, int axis)
+{
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    if (axis < 0 || d == axis)
+      {
+        fputs (axis < 0 && d ? " * " : "", out);
+        put_extent (out, k, a, d);
+      }
+}
+
 /* The first word of mint_guard_fault for a checked access of array A
    (a store where STORES).  */
 static unsigned long long
@@ -316,11 +329,7 @@ put_access_check (FILE *out, const struct kir_kernel *k,
     {
       put_offset (out, k, acc);
       fputs (", ", out);
-      for (int axis = 0; axis < KIR_MAX_DIMS; axis++)
-        {
-          fputs (axis ? " * " : "", out);
-          put_extent (out, k, acc->array, axis);
-        }
+      put_copy_extent (out, k, acc->array, -1);
       fputc (')', out);
     }
   else
@@ -368,39 +377,25 @@ struct check_group
   long long lo, hi;               /* the constants of its subscript */
 };
 
-/* Whether F and G differ at most in their constants.  */
-static bool
-same_terms (const struct kir_affine *f, const struct kir_affine *g)
-{
-  if (f->nterms != g->nterms)
-    return false;
-  for (int t = 0; t < f->nterms; t++)
-    if (f->terms[t].coeff != g->terms[t].coeff
-        || f->terms[t].var.kind != g->terms[t].var.kind
-        || f->terms[t].var.index != g->terms[t].var.index)
-      return false;
-  return true;
-}
-
-/* The subscript of ACC that a group along AXIS varies.  */
-static const struct kir_affine *
+/* The index in ACC of the subscript that a group along AXIS varies.  */
+static int
 group_subscript (const struct kir_access *acc, int axis)
 {
-  return &acc->index[acc->rank - 1 - (axis < 0 ? 0 : axis)];
+  return acc->rank - 1 - (axis < 0 ? 0 : axis);
 }
 
 /* Whether ACC along AXIS belongs to group G.  */
 static bool
 in_group (const struct check_group *g, const struct kir_access *acc, int axis)
 {
+  int varied = group_subscript (acc, axis);
   if (g->axis != axis
-      || !same_terms (group_subscript (g->acc, axis),
-                      group_subscript (acc, axis)))
+      || !kir_affine_same_terms (&g->acc->index[varied], &acc->index[varied]))
     return false;
   /* A flat array's other subscripts scale by strides: equal, constants
      too.  */
   for (int i = 0; axis < 0 && i < acc->rank - 1; i++)
-    if (!same_terms (&g->acc->index[i], &acc->index[i])
+    if (!kir_affine_same_terms (&g->acc->index[i], &acc->index[i])
         || g->acc->index[i].constant != acc->index[i].constant)
       return false;
   return true;
@@ -411,7 +406,7 @@ static void
 note_check (struct check_group *groups, int *n, const struct kir_access *acc,
             int axis)
 {
-  long long c = group_subscript (acc, axis)->constant;
+  long long c = acc->index[group_subscript (acc, axis)].constant;
   for (int i = 0; i < *n; i++)
     if (in_group (&groups[i], acc, axis))
       {
@@ -429,8 +424,7 @@ put_group_test (FILE *out, const struct kir_kernel *k,
                 const struct check_group *g)
 {
   struct kir_access at = *g->acc;
-  struct kir_affine *varied = &at.index[at.rank - 1 - (g->axis < 0 ? 0
-                                                         : g->axis)];
+  struct kir_affine *varied = &at.index[group_subscript (&at, g->axis)];
   varied->constant = g->lo;
   fputs ("mint_outside (", out);
   if (g->axis < 0)
@@ -438,31 +432,34 @@ put_group_test (FILE *out, const struct kir_kernel *k,
   else
     put_affine (out, k, varied);
   fputs (g->lo < g->hi ? ", mint_less_span (" : ", ", out);
-  for (int axis = 0; axis < KIR_MAX_DIMS; axis++)
-    if (g->axis < 0 || axis == g->axis)
-      {
-        fputs (g->axis < 0 && axis ? " * " : "", out);
-        put_extent (out, k, at.array, axis);
-      }
+  put_copy_extent (out, k, at.array, g->axis);
   if (g->lo < g->hi)
     fprintf (out, ", %lldLL)", g->hi - g->lo);
   fputc (')', out);
 }
 
-/* Whether statement ST of block B is checked where the block starts.  */
-static bool
-checked_at_start (const struct kir_kernel *k, int b,
-                  const struct kir_stmt *st)
+/* How block B's statements are checked, one character each into HOW:
+   CHECK_AT_START, CHECK_IN_PLACE (put_access_check), or 0.  */
+#define CHECK_AT_START 's'
+#define CHECK_IN_PLACE 'p'
+static void
+classify_checks (const struct kir_kernel *k, int b, char *how)
 {
-  return stencil_access_checked (k, b, st)
-         && stencil_fixed_access (k, &st->access);
+  for (int i = 0; i < k->blocks[b].nstmts; i++)
+    {
+      const struct kir_stmt *st = &k->blocks[b].stmts[i];
+      how[i] = !stencil_access_checked (k, b, st) ? 0
+               : stencil_fixed_access (k, &st->access) ? CHECK_AT_START
+               : CHECK_IN_PLACE;
+    }
 }
 
 /* At the start of block B, the test of its checked accesses of array A
-   whose subscripts keep their values (struct check_group).  */
+   whose subscripts keep their values (HOW: classify_checks; struct
+   check_group).  */
 static void
 put_array_checks (FILE *out, const struct kir_kernel *k, int b, int a,
-                  const char *indent)
+                  const char *how, const char *indent)
 {
   const struct kir_block *blk = &k->blocks[b];
   struct check_group *groups
@@ -473,7 +470,7 @@ put_array_checks (FILE *out, const struct kir_kernel *k, int b, int a,
   for (int i = 0; i < blk->nstmts; i++)
     {
       const struct kir_access *acc = &blk->stmts[i].access;
-      if (!checked_at_start (k, b, &blk->stmts[i]) || acc->array != a)
+      if (how[i] != CHECK_AT_START || acc->array != a)
         continue;
       stores &= blk->stmts[i].kind == KIR_STORE;
       if (k->arrays[a].flat)
@@ -749,15 +746,17 @@ cuda_put_body (FILE *out, const struct kir_kernel *k,
       if (f.labelled[b])
         fprintf (out, "%.*smint_b%d:\n", (int) strlen (indent) - 2, indent,
                  b);
+      char *how = cuda_xmalloc ((size_t) blk->nstmts + 1);
+      classify_checks (k, b, how);
       for (int a = 0; a < k->narrays; a++)
-        put_array_checks (out, k, b, a, indent);
+        put_array_checks (out, k, b, a, how, indent);
       for (int i = 0; i < blk->nstmts; i++)
         {
-          if (stencil_access_checked (k, b, &blk->stmts[i])
-              && !checked_at_start (k, b, &blk->stmts[i]))
+          if (how[i] == CHECK_IN_PLACE)
             put_access_check (out, k, &blk->stmts[i], indent);
           put_stmt (out, k, &blk->stmts[i], hook, indent);
         }
+      free (how);
       put_terminator (out, k, blk, indent);
     }
   free (f.reached);

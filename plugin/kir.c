@@ -354,6 +354,19 @@ kir_set_array_source (struct kir_kernel *k, int a, char *source)
 }
 
 int
+kir_affine_same_terms (const struct kir_affine *f, const struct kir_affine *g)
+{
+  if (f->nterms != g->nterms)
+    return 0;
+  for (int t = 0; t < f->nterms; t++)
+    if (f->terms[t].coeff != g->terms[t].coeff
+        || f->terms[t].var.kind != g->terms[t].var.kind
+        || f->terms[t].var.index != g->terms[t].var.index)
+      return 0;
+  return 1;
+}
+
+int
 kir_successor_count (const struct kir_block *b)
 {
   return b->term == KIR_BRANCH ? 2 : b->term == KIR_GOTO;

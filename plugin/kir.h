@@ -274,6 +274,10 @@ int kir_add_reduction (struct kir_kernel *k, int local, enum kir_reduction_op op
 int kir_add_private (struct kir_kernel *k, const char *name,
                      enum kir_type elem, int rank, const int *extent);
 int kir_add_block (struct kir_kernel *k);
+/* Whether F and G are the same terms (coefficients and variables), their
+   constants aside.  */
+int kir_affine_same_terms (const struct kir_affine *f,
+                           const struct kir_affine *g);
 /* How many of B's succ[] its terminator uses: 2, 1 or 0.  */
 int kir_successor_count (const struct kir_block *b);
 struct kir_stmt *kir_append (struct kir_kernel *k, int block,

@@ -536,31 +536,32 @@ is_loop_variable (const struct kir_kernel *k, int local)
   return false;
 }
 
-/* Whether F and G are the same sum of the same loop variables and
-   scalars (no other local, which the body may set between two uses).  */
+/* Whether F is a sum of loop variables and scalars (no other local,
+   which the body may set between two uses).  */
+static bool
+fixed_affine (const struct kir_kernel *k, const struct kir_affine *f)
+{
+  for (int t = 0; t < f->nterms; t++)
+    if (f->terms[t].var.kind == KIR_OPND_LOCAL
+        && !is_loop_variable (k, f->terms[t].var.index))
+      return false;
+  return true;
+}
+
+/* Whether F and G are the same fixed_affine sum.  */
 static bool
 same_fixed_affine (const struct kir_kernel *k, const struct kir_affine *f,
                    const struct kir_affine *g)
 {
-  if (f->constant != g->constant || f->nterms != g->nterms)
-    return false;
-  for (int t = 0; t < f->nterms; t++)
-    {
-      const struct kir_operand *v = &f->terms[t].var;
-      if (f->terms[t].coeff != g->terms[t].coeff
-          || v->kind != g->terms[t].var.kind
-          || v->index != g->terms[t].var.index
-          || (v->kind == KIR_OPND_LOCAL && !is_loop_variable (k, v->index)))
-        return false;
-    }
-  return true;
+  return f->constant == g->constant && kir_affine_same_terms (f, g)
+         && fixed_affine (k, f);
 }
 
 bool
 stencil_fixed_access (const struct kir_kernel *k, const struct kir_access *acc)
 {
   for (int i = 0; i < acc->rank; i++)
-    if (!same_fixed_affine (k, &acc->index[i], &acc->index[i]))
+    if (!fixed_affine (k, &acc->index[i]))
       return false;
   return true;
 }
