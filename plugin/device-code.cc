@@ -96,6 +96,8 @@ static const field_spec kernel_fields[] = {
   FIELD (mint_kernel, temporal_tile, FIELD_UNSIGNED3),
   FIELD (mint_kernel, temporal_block, FIELD_UNSIGNED3),
   FIELD (mint_kernel, temporal_shared, FIELD_UNSIGNED),
+  FIELD (mint_kernel, closing_tile, FIELD_UNSIGNED3),
+  FIELD (mint_kernel, closing_shared, FIELD_UNSIGNED),
   FIELD (mint_kernel, image, FIELD_IMAGE_PTR),
   FIELD (mint_kernel, rt, FIELD_VOID_PTR)
 };
@@ -514,6 +516,8 @@ build_kernel_descriptor (const struct kir_kernel *k,
   init_unsigned3 (&b, "temporal_tile", code->temporal.tile);
   init_unsigned3 (&b, "temporal_block", code->temporal.block);
   init_unsigned (&b, "temporal_shared", code->temporal.shared);
+  init_unsigned3 (&b, "closing_tile", code->temporal.closing_tile);
+  init_unsigned (&b, "closing_shared", code->temporal.closing_shared);
   init_address (&b, "image", unit_image_decl ());
   init_value (&b, "rt", null_pointer_node);
 

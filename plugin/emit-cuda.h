@@ -96,6 +96,8 @@ struct cuda_temporal
   int tile[3];                  /* points per block */
   int block[3];                 /* threads per block */
   int shared;                   /* bytes of dynamic shared memory */
+  int closing_tile[3];          /* the closing variant's (MINT_CLOSING_SUFFIX) */
+  int closing_shared;
 };
 int cuda_emit_temporal (const struct kir_kernel *k, FILE *out,
                         struct cuda_temporal *info, char *why,

@@ -82,6 +82,7 @@
   X (cuMemcpy3DAsync, cuMemcpy3DAsync_v2)                       \
   X (cuMemcpyHtoDAsync, cuMemcpyHtoDAsync_v2)                   \
   X (cuMemcpyDtoHAsync, cuMemcpyDtoHAsync_v2)                   \
+  X (cuMemcpyDtoDAsync, cuMemcpyDtoDAsync_v2)                   \
   X (cuMemHostRegister, cuMemHostRegister_v2)                   \
   X (cuModuleGetGlobal, cuModuleGetGlobal_v2)
 
@@ -217,6 +218,7 @@ typedef struct CUlaunchConfig_st
 #define cuMemcpy3DAsync cuMemcpy3DAsync_v2
 #define cuMemcpyHtoDAsync cuMemcpyHtoDAsync_v2
 #define cuMemcpyDtoHAsync cuMemcpyDtoHAsync_v2
+#define cuMemcpyDtoDAsync cuMemcpyDtoDAsync_v2
 #define cuMemHostRegister cuMemHostRegister_v2
 #define cuModuleGetGlobal cuModuleGetGlobal_v2
 
@@ -242,6 +244,8 @@ CUresult cuMemcpy3DAsync (const CUDA_MEMCPY3D *copy, CUstream stream);
 CUresult cuMemcpyHtoDAsync (CUdeviceptr dst, const void *src, size_t bytes,
                             CUstream stream);
 CUresult cuMemcpyDtoHAsync (void *dst, CUdeviceptr src, size_t bytes,
+                            CUstream stream);
+CUresult cuMemcpyDtoDAsync (CUdeviceptr dst, CUdeviceptr src, size_t bytes,
                             CUstream stream);
 CUresult cuMemHostRegister (void *ptr, size_t bytes, unsigned flags);
 CUresult cuMemHostUnregister (void *ptr);

@@ -246,6 +246,16 @@ enum mintrt_pinning
   MINTRT_PIN_FAILED             /* transfers use pageable memory */
 };
 
+/* Writes that may change cells outside a kernel's points: each copy or
+   update to the device, and each launch that is not of the kernel and
+   bounds of the one before (KERNEL, BOUNDS).  */
+struct mintrt_writes
+{
+  unsigned long long count;
+  const struct mint_kernel *kernel;     /* NULL: not a kernel */
+  long long bounds[6];
+};
+
 struct mintrt_present
 {
   const void *host;             /* key: address of the first element */
@@ -261,6 +271,22 @@ struct mintrt_present
   /* A device pointer to it was handed out (mint_device_pointer): code
      libmintrt does not see may write it.  */
   bool handed_out;
+  /* Writes to the device copy that may have changed its cells outside a
+     kernel's points.  */
+  struct mintrt_writes writes;
+  /* 0, or a buffer of the copy's layout whose cells outside the points
+     of a closing variant (mintrt.h, closing_tile) hold the copy's as of
+     SCRATCH_WRITES (writes), where SCRATCH_VALID.  */
+  CUdeviceptr scratch;
+  unsigned long long scratch_writes;
+  bool scratch_valid;
+  /* Not NULL: a closing variant of this kernel left the copy's points a
+     step behind (the array it writes nothing into).  One step of the
+     kernel (its state's STALE arguments) from the scratch of STALE_SOURCE
+     brings them up to date before anything else uses them, unless the
+     kernel's next step overwrites them (mintrt.c, repair_stale).  */
+  struct mint_kernel *stale_kernel;
+  struct mintrt_present *stale_source;
   enum mintrt_pinning pinned;   /* host memory page-locked for updates */
   const char *file;             /* the copy that created it */
   unsigned line;
@@ -476,6 +502,17 @@ bool mintrt_temporal_same_space (const struct mint_kernel *k,
 /* Swaps the read and written arrays of ARGS.  */
 void mintrt_args_swap (const struct mint_kernel *k, struct mintrt_args *args);
 
+/* One of a kernel's level-4 variants (mintrt.h: MINT_TEMPORAL_SUFFIX or
+   MINT_CLOSING_SUFFIX) and its second kernel.  */
+struct mintrt_level4
+{
+  CUfunction functions[2];
+  int state;                    /* 0: not loaded, 1: ready, -1: unusable */
+  bool grid_said;               /* told that its grid did not fit */
+  CUdeviceptr tiles;            /* a word per block, for BLOCKS blocks */
+  unsigned long long blocks;
+};
+
 /* The kernel parameters live in fixed slots that PARAMS points at, in the
    order of mintrt.h; mint_launch fills the slots from its varargs.  */
 struct mintrt_kernel_state
@@ -490,24 +527,23 @@ struct mintrt_kernel_state
   CUfunction *shared_functions;
   struct mintrt_tuning *tunings;        /* per extents; autotuned kernels */
   unsigned ntunings;
-  /* The MINT_TEMPORAL_SUFFIX variant and its MINT_TEMPORAL_RELOAD_SUFFIX
-     second kernel.  */
-  CUfunction temporal_functions[2];
-  int temporal_state;           /* 0: not loaded, 1: ready, -1: unusable */
-  bool temporal_grid_said;      /* told that its grid did not fit */
-  /* The temporal variant's last two parameters (mintrt.h): its word per
-     block, for TEMPORAL_BLOCKS blocks, and the number of the run of
-     steps held back (mintrt.c, held).  */
-  CUdeviceptr temporal_tiles;
-  unsigned long long temporal_blocks, temporal_run;
+  /* The temporal and the closing variant (mintrt.c, enum level4).  */
+  struct mintrt_level4 level4[2];
+  /* The level-4 variants' last parameters (mintrt.h): the launched one's
+     words per block, the number of the run of steps held back (mintrt.c,
+     held), and the closing variant's buffer laid out as its read array.  */
+  CUdeviceptr launch_tiles;
+  unsigned long long temporal_run;
+  CUdeviceptr closing_scratch;
   /* The count of device writes (mintrt.c, device_writes) when that run
      began.  */
   unsigned long long temporal_run_writes;
   /* The launch's arguments in the parameter slots below; for a kernel
      with a temporal variant also the first and the last step held back
-     (mintrt.c, held), a place to keep the slots, and the first step of
-     the last run.  */
-  struct mintrt_args slots, first, last, kept, run;
+     (mintrt.c, held), a place to keep the slots, the first step of the
+     last run, the last closing launch's and another place for the slots
+     (repair_stale).  */
+  struct mintrt_args slots, first, last, kept, run, stale, spare;
   CUdeviceptr accumulators;     /* one 8-byte slot per reduction */
   CUevent start, stop;          /* MINT_PROFILE */
   struct mintrt_profile profile;

@@ -104,7 +104,7 @@ valid_reduction_signature (const char *sig, unsigned count)
 }
 
 /* No temporal variant, or one of an odd number of steps over two arrays
-   of the kernel, with a grid.  */
+   of the kernel, with a grid, and a closing variant or none.  */
 static bool
 valid_temporal (const struct mint_kernel *k)
 {
@@ -115,7 +115,8 @@ valid_temporal (const struct mint_kernel *k)
       || k->temporal_read == k->temporal_write || k->nreductions > 0)
     return false;
   for (unsigned d = 0; d < 3; d++)
-    if (k->temporal_tile[d] == 0 || k->temporal_block[d] == 0)
+    if (k->temporal_tile[d] == 0 || k->temporal_block[d] == 0
+        || (k->closing_tile[d] == 0) != (k->closing_tile[0] == 0))
       return false;
   return true;
 }
@@ -245,7 +246,7 @@ kernel_state (struct mint_kernel *k)
   s->params = mintrt_xcalloc (2 * (size_t) k->ndims + 3 * (size_t) k->narrays
                               + k->nscalars + k->nreductions
                               + 3 * (size_t) s->nchecked
-                              + (k->temporal_steps ? 2 : 0),
+                              + (k->temporal_steps ? 3 : 0),
                               sizeof *s->params);
   s->slots = (struct mintrt_args) { s->bounds, s->array_ptrs,
                                     s->array_strides, s->scalars,
@@ -253,8 +254,8 @@ kernel_state (struct mint_kernel *k)
   if (k->temporal_steps)
     {
       struct mintrt_args *copies[] = { &s->first, &s->last, &s->kept,
-                                       &s->run };
-      for (unsigned i = 0; i < 4; i++)
+                                       &s->run, &s->stale, &s->spare };
+      for (unsigned i = 0; i < sizeof copies / sizeof *copies; i++)
         {
           copies[i]->bounds = mintrt_xcalloc (6, sizeof (long long));
           copies[i]->arrays = mintrt_xcalloc (k->narrays,
@@ -284,8 +285,9 @@ kernel_state (struct mint_kernel *k)
   /* The other kernels ignore these, past their own.  */
   if (k->temporal_steps)
     {
-      s->params[p++] = &s->temporal_tiles;
+      s->params[p++] = &s->launch_tiles;
       s->params[p++] = &s->temporal_run;
+      s->params[p++] = &s->closing_scratch;
     }
   s->profile.kernel = k;
   k->rt = s;
@@ -585,6 +587,36 @@ wait_for_kernels (const struct mintrt_present *entry,
 
 /* ---- device memory ------------------------------------------------------ */
 
+static void repair_stale (struct mintrt_present *entry);
+
+/* Frees the scratch buffers of the closing variants (scratch_ready),
+   which only save time, once the copies a step behind that need them are
+   up to date and the kernels that may read them are done; false where
+   there were none.  */
+static bool
+free_scratches (const char *file, unsigned line)
+{
+  bool any = false;
+  for (size_t i = 0; i < present.count; i++)
+    repair_stale (present.entries[i]);
+  for (size_t i = 0; i < present.count; i++)
+    {
+      struct mintrt_present *e = present.entries[i];
+      if (!e->scratch)
+        continue;
+      if (!any)
+        synchronize (file, line, NULL);
+      any = true;
+      CUresult r = CU (cuMemFree) (e->scratch);
+      if (r != CUDA_SUCCESS)
+        mintrt_fatal (file, line, "cannot free the scratch of the array at "
+                      "%p: %s", e->host, mintrt_cu_error (r));
+      e->scratch = 0;
+      e->scratch_valid = false;
+    }
+  return any;
+}
+
 static CUdeviceptr
 device_alloc (size_t bytes, const char *what, const char *file,
               unsigned line)
@@ -592,6 +624,8 @@ device_alloc (size_t bytes, const char *what, const char *file,
   CUdeviceptr ptr;
   CUresult r = CU (cuMemAlloc) (&ptr, bytes);
 
+  if (r == CUDA_ERROR_OUT_OF_MEMORY && free_scratches (file, line))
+    r = CU (cuMemAlloc) (&ptr, bytes);
   if (r == CUDA_ERROR_OUT_OF_MEMORY)
     {
       size_t free_bytes = 0, total_bytes = 0;
@@ -623,6 +657,8 @@ release_entry (struct mintrt_present *entry, void *site_arg)
     r = CU (cuMemHostUnregister) ((void *) entry->host);
   if (r == CUDA_SUCCESS && entry->alloc)
     r = CU (cuMemFree) (entry->alloc);
+  if (r == CUDA_SUCCESS && entry->scratch)
+    r = CU (cuMemFree) (entry->scratch);
   if (r != CUDA_SUCCESS)
     mintrt_fatal (site->file, site->line, "cannot free the device copy of "
                   "the array at %p: %s", entry->host, mintrt_cu_error (r));
@@ -665,32 +701,29 @@ element_offset (const struct mintrt_box *box, long long row, long long plane)
    blocks keep what they found outside the space in a run of steps
    (put_shell_check in emit-temporal.c); the next run keeps that number,
    so that they need not look again, while this count stays (same_run):
-   the kernel writes only its points.  */
-static struct
-{
-  unsigned long long count;
-  const struct mint_kernel *kernel;     /* NULL: not a kernel */
-  long long bounds[6];
-} device_writes;
+   the kernel writes only its points.  Each device copy counts its own
+   too (struct mintrt_present, writes).  */
+static struct mintrt_writes device_writes;
 
-/* A write by kernel K over BOUNDS, or by something else (K NULL).  */
+/* A write to what W counts by kernel K over BOUNDS, or by something else
+   (K NULL).  */
 static void
-note_device_write (const struct mint_kernel *k, const long long *bounds)
+note_write (struct mintrt_writes *w, const struct mint_kernel *k,
+            const long long *bounds)
 {
   size_t size = k ? 2 * k->ndims * sizeof *bounds : 0;
-  if (!k || k != device_writes.kernel
-      || memcmp (bounds, device_writes.bounds, size) != 0)
-    device_writes.count++;
-  device_writes.kernel = k;
+  if (!k || k != w->kernel || memcmp (bounds, w->bounds, size) != 0)
+    w->count++;
+  w->kernel = k;
   if (k)
-    memcpy (device_writes.bounds, bounds, size);
+    memcpy (w->bounds, bounds, size);
 }
 
 /* Copy the elements BOX of ENTRY between HOST (contiguous: rows of nx
    elements, planes of ny rows) and the device copy, on the update stream,
    and wait for it.  WHAT says which directive, for a failure at SITE.  */
 static void
-transfer (const struct mintrt_present *entry, void *host,
+transfer (struct mintrt_present *entry, void *host,
           const struct mintrt_box *box, bool to_device, const char *what,
           const struct mint_site *site)
 {
@@ -703,7 +736,10 @@ transfer (const struct mintrt_present *entry, void *host,
   CUresult r;
 
   if (to_device)
-    note_device_write (NULL, NULL);
+    {
+      note_write (&device_writes, NULL, NULL);
+      note_write (&entry->writes, NULL, NULL);
+    }
 
   for (int i = 0; i < 3; i++)
     count[i] = (size_t) (box->hi[i] - box->lo[i] + 1);
@@ -772,7 +808,7 @@ whole_box (const struct mintrt_present *entry)
 
 /* Copy all of ENTRY between HOST and the device copy.  */
 static void
-transfer_whole (const struct mintrt_present *entry, void *host,
+transfer_whole (struct mintrt_present *entry, void *host,
                 bool to_device, const struct mint_site *site)
 {
   struct mintrt_box box = whole_box (entry);
@@ -910,6 +946,7 @@ mint_copy_to_device (const struct mint_site *site, const void *host,
   if (entry)
     {
       check_shape (entry, "toDevice", elem_size, nx, ny, nz, site);
+      repair_stale (entry);
       /* A region begun inside another (through a call), where the
          enclosing one's kernels wrote the device copy: the newer one.  */
       if (entry->device_newer)
@@ -973,6 +1010,7 @@ mint_copy_from_device (const struct mint_site *site, void *host,
   if (mode == MODE_DEVICE && entry->alloc)
     {
       run_held ();
+      repair_stale (entry);
       synchronize (site->file, site->line, NULL);
       transfer_whole (entry, host, false, site);
       entry->device_newer = false;
@@ -1007,6 +1045,11 @@ mint_region_end (const struct mint_site *site)
   if (mode == MODE_DEVICE)
     {
       run_held ();
+      /* A copy freed here needs no repair; one that outlives the region
+         may need a scratch freed here.  */
+      for (size_t i = 0; i < present.count; i++)
+        if (present.entries[i]->region != present.depth)
+          repair_stale (present.entries[i]);
       synchronize (site->file, site->line, NULL);
     }
   released = mintrt_present_region_end (&present, release_entry,
@@ -1085,6 +1128,7 @@ mint_update (const struct mint_site *site, const char *array, void *host,
   if (mode != MODE_DEVICE || !entry->alloc || mintrt_box_empty (&box))
     return;
   run_held ();
+  repair_stale (entry);
   wait_for_kernels (entry, &box, to_device, site->file, site->line);
   pin_host (entry, site->file, site->line);
   transfer (entry, host, &box, to_device, what, site);
@@ -1106,6 +1150,7 @@ mint_device_pointer_at (const char *file, unsigned line, const void *host,
   run_held ();
   entry = find_box (host, ranges, "mint_device_pointer of the array", file,
                     line, &box);
+  repair_stale (entry);
   row = mode == MODE_DEVICE ? entry->layout.row_stride : entry->nx;
   plane = mode == MODE_DEVICE ? entry->layout.plane_stride
                               : entry->nx * entry->ny;
@@ -1825,72 +1870,94 @@ static struct
 /* Shared memory every block may have without opting in.  */
 #define MINTRT_SHARED_DEFAULT (48 * 1024)
 
-/* The names of the two kernels of a temporal variant (mintrt.h).  */
-static const char *const temporal_suffixes[2] = {
-  MINT_TEMPORAL_SUFFIX, MINT_TEMPORAL_RELOAD_SUFFIX
+/* A kernel's level-4 variants (mintrt.h), each with a second kernel: the
+   temporal variant runs K->temporal_steps steps, the closing variant the
+   last 2 steps of a run.  */
+enum level4
+{
+  LEVEL4_TEMPORAL,
+  LEVEL4_CLOSING
 };
 
-/* Loads kernel I of K's temporal variant into S and gives it its shared
-   memory; false where the device has too little.  */
+static const char *const level4_suffixes[2][2] = {
+  { MINT_TEMPORAL_SUFFIX, MINT_TEMPORAL_RELOAD_SUFFIX },
+  { MINT_CLOSING_SUFFIX, MINT_CLOSING_RELOAD_SUFFIX }
+};
+
+static const unsigned *
+level4_tile (const struct mint_kernel *k, enum level4 v)
+{
+  return v == LEVEL4_CLOSING ? k->closing_tile : k->temporal_tile;
+}
+
+static unsigned
+level4_shared (const struct mint_kernel *k, enum level4 v)
+{
+  return v == LEVEL4_CLOSING ? k->closing_shared : k->temporal_shared;
+}
+
+/* Loads kernel I of K's variant V into S and gives it its shared memory;
+   false where the device has too little.  */
 static bool
-temporal_load (struct mint_kernel *k, struct mintrt_kernel_state *s,
-               unsigned i)
+level4_load (struct mint_kernel *k, struct mintrt_kernel_state *s,
+             enum level4 v, unsigned i)
 {
   char name[256];
-  if (snprintf (name, sizeof name, "%s%s", k->name, temporal_suffixes[i])
+  unsigned shared = level4_shared (k, v);
+  if (snprintf (name, sizeof name, "%s%s", k->name, level4_suffixes[v][i])
       >= (int) sizeof name)
     mintrt_fatal (k->file, k->line, "kernel name %s is too long", k->name);
-  CUresult r = CU (cuModuleGetFunction) (&s->temporal_functions[i],
+  CUresult r = CU (cuModuleGetFunction) (&s->level4[v].functions[i],
                                          kernel_image (k)->module, name);
   if (r != CUDA_SUCCESS)
     mintrt_fatal (k->file, k->line, "kernel %s is not in its device "
                   "image: %s", name, mintrt_cu_error (r));
-  if (k->temporal_shared > MINTRT_SHARED_DEFAULT
-      && (k->temporal_shared
-          > (unsigned) mintrt_device.limits.max_shared_optin
+  if (shared > MINTRT_SHARED_DEFAULT
+      && (shared > (unsigned) mintrt_device.limits.max_shared_optin
           || CU (cuFuncSetAttribute)
-               (s->temporal_functions[i],
+               (s->level4[v].functions[i],
                 CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                (int) k->temporal_shared) != CUDA_SUCCESS))
+                (int) shared) != CUDA_SUCCESS))
     {
       mintrt_verbose (k->file, k->line, "kernel %s needs %u bytes of shared "
                       "memory per block, this GPU allows %d: its steps run "
-                      "one launch each", name, k->temporal_shared,
+                      "one launch each", name, shared,
                       mintrt_device.limits.max_shared_optin);
       return false;
     }
   return true;
 }
 
-/* Whether K's temporal variant can run here: loads its kernels at first
-   use and gives them their shared memory, for which blocks need the
-   device's opt-in above MINTRT_SHARED_DEFAULT; where the device has less,
-   K's steps run one launch each.  */
+/* Whether K's variant V can run here: loads its kernels at first use and
+   gives them their shared memory, for which blocks need the device's
+   opt-in above MINTRT_SHARED_DEFAULT; where the device has less, the
+   steps run one launch each.  */
 static bool
-temporal_ready (struct mint_kernel *k, struct mintrt_kernel_state *s)
+level4_ready (struct mint_kernel *k, struct mintrt_kernel_state *s,
+              enum level4 v)
 {
-  if (s->temporal_state == 0)
-    s->temporal_state = temporal_load (k, s, 0) && temporal_load (k, s, 1)
-                        ? 1 : -1;
-  return s->temporal_state > 0;
+  struct mintrt_level4 *l = &s->level4[v];
+  if (l->state == 0)
+    l->state = level4_load (k, s, v, 0) && level4_load (k, s, v, 1) ? 1 : -1;
+  return l->state > 0;
 }
 
-/* The blocks of K's temporal variant for COUNT points in GRID, one per
-   tile of the variant in each dimension; returns the first dimension in
-   which they are more than this GPU allows, else 3.  The variant's tile
-   is smaller than the ordinary kernel's (it leaves room for the halo of
-   its steps), so its grid may not fit where the ordinary kernel's does.  */
+/* The blocks of K's variant V for COUNT points in GRID, one per tile of
+   the variant in each dimension; returns the first dimension in which
+   they are more than this GPU allows, else 3.  The variant's tile is
+   smaller than the ordinary kernel's (it leaves room for the halo of its
+   steps), so its grid may not fit where the ordinary kernel's does.  */
 static unsigned
-temporal_grid (const struct mint_kernel *k, const long long *count,
-               unsigned long long *grid)
+level4_grid (const struct mint_kernel *k, enum level4 v,
+             const long long *count, unsigned long long *grid)
 {
+  const unsigned *tile = level4_tile (k, v);
   unsigned over = 3;
 
   for (unsigned d = 0; d < 3; d++)
     {
-      grid[d] = d < k->ndims ? ((unsigned long long) count[d]
-                                + k->temporal_tile[d] - 1)
-                               / k->temporal_tile[d] : 1;
+      grid[d] = d < k->ndims ? ((unsigned long long) count[d] + tile[d] - 1)
+                               / tile[d] : 1;
       if (over == 3
           && grid[d] > (unsigned long long) mintrt_device.limits.max_grid[d])
         over = d;
@@ -1898,89 +1965,92 @@ temporal_grid (const struct mint_kernel *k, const long long *count,
   return over;
 }
 
-/* Whether the grid of K's temporal variant for COUNT points fits this
-   GPU; where it does not, the steps at these extents run one launch
-   each, and the first time the user is told why.  */
+/* Whether the grid of K's variant V for COUNT points fits this GPU; where
+   it does not, the steps at these extents run one launch each, and the
+   first time the user is told why.  */
 static bool
-temporal_fits (const struct mint_kernel *k, struct mintrt_kernel_state *s,
-               const long long *count)
+level4_fits (const struct mint_kernel *k, struct mintrt_kernel_state *s,
+             enum level4 v, const long long *count)
 {
   unsigned long long grid[3];
-  unsigned d = temporal_grid (k, count, grid);
+  unsigned d = level4_grid (k, v, count, grid);
 
   if (d == 3)
     return true;
-  if (!s->temporal_grid_said)
+  if (!s->level4[v].grid_said)
     mintrt_verbose (k->file, k->line, "kernel %s%s needs %llu blocks in %c "
                     "for %lld points, this GPU allows %d: its steps run one "
-                    "launch each", k->name, MINT_TEMPORAL_SUFFIX, grid[d],
+                    "launch each", k->name, level4_suffixes[v][0], grid[d],
                     "xyz"[d], count[d], mintrt_device.limits.max_grid[d]);
-  s->temporal_grid_said = true;
+  s->level4[v].grid_said = true;
   return false;
 }
 
-/* At least BLOCKS words for the blocks of K's temporal variant (mintrt.h),
-   zero where new: blocks keep there what they found in a run of steps.
-   A queued launch may still use the old ones.  */
+/* At least BLOCKS words for the blocks of K's variant V (mintrt.h), zero
+   where new: blocks keep there what they found in a run of steps.  A
+   queued launch may still use the old ones.  */
 static void
-temporal_tiles (struct mint_kernel *k, struct mintrt_kernel_state *s,
-                unsigned long long blocks)
+level4_tiles (struct mint_kernel *k, struct mintrt_kernel_state *s,
+              enum level4 v, unsigned long long blocks)
 {
-  if (blocks <= s->temporal_blocks)
+  struct mintrt_level4 *l = &s->level4[v];
+  if (blocks <= l->blocks)
     return;
   CUresult r = CUDA_SUCCESS;
-  if (s->temporal_tiles)
+  if (l->tiles)
     {
       synchronize (k->file, k->line, NULL);
-      r = CU (cuMemFree) (s->temporal_tiles);
+      r = CU (cuMemFree) (l->tiles);
     }
   if (r != CUDA_SUCCESS)
     mintrt_fatal (k->file, k->line, "cannot free the words of kernel %s%s's "
-                  "blocks: %s", k->name, MINT_TEMPORAL_SUFFIX,
+                  "blocks: %s", k->name, level4_suffixes[v][0],
                   mintrt_cu_error (r));
-  s->temporal_tiles = device_alloc (8 * blocks, "the words of the temporal "
-                                    "variant's blocks", k->file, k->line);
+  l->tiles = device_alloc (8 * blocks, "the words of the level-4 variant's "
+                           "blocks", k->file, k->line);
   void *zero = mintrt_xcalloc (blocks, 8);
-  r = CU (cuMemcpyHtoD) (s->temporal_tiles, zero, 8 * blocks);
+  r = CU (cuMemcpyHtoD) (l->tiles, zero, 8 * blocks);
   free (zero);
   if (r != CUDA_SUCCESS)
     mintrt_fatal (k->file, k->line, "cannot clear the words of kernel %s%s's "
-                  "blocks: %s", k->name, MINT_TEMPORAL_SUFFIX,
+                  "blocks: %s", k->name, level4_suffixes[v][0],
                   mintrt_cu_error (r));
-  s->temporal_blocks = blocks;
+  l->blocks = blocks;
 }
 
-/* One launch of K's temporal variant (temporal_ready) with the arguments
-   in S's slots, its two kernels one after the other: K->temporal_steps
-   steps, at extents whose grid fits (temporal_fits).  It reads the
-   written array outside its points too, which the footprint of K does
-   not say: where K may run without waiting, it is queued as touching
-   every element of its arrays.  */
+/* One launch of K's variant V (level4_ready) with the arguments in S's
+   slots, its two kernels one after the other: STEPS steps, at extents
+   whose grid fits (level4_fits).  It reads the written array outside its
+   points too, which the footprint of K does not say: where K may run
+   without waiting, it is queued as touching every element of its
+   arrays.  */
 static void
-launch_temporal (struct mint_kernel *k, struct mintrt_kernel_state *s,
-                 const long long *count)
+launch_level4 (struct mint_kernel *k, struct mintrt_kernel_state *s,
+               enum level4 v, unsigned steps, const long long *count)
 {
   unsigned long long grid[3];
   CUresult r;
 
-  temporal_grid (k, count, grid);
+  level4_grid (k, v, count, grid);
   const unsigned launch_grid[3] = { (unsigned) grid[0], (unsigned) grid[1],
                                     (unsigned) grid[2] };
-  temporal_tiles (k, s, grid[0] * grid[1] * grid[2]);
+  level4_tiles (k, s, v, grid[0] * grid[1] * grid[2]);
+  s->launch_tiles = s->level4[v].tiles;
   bool wait = mintrt_config.profile || !(k->flags & MINT_KERNEL_NOWAIT);
   mintrt_verbose (k->file, k->line, "launch %s%s: %u steps, grid "
                   "%llux%llux%llu, block %ux%ux%u%s", k->name,
-                  MINT_TEMPORAL_SUFFIX, k->temporal_steps, grid[0], grid[1],
+                  level4_suffixes[v][0], steps, grid[0], grid[1],
                   grid[2], k->temporal_block[0], k->temporal_block[1],
                   k->temporal_block[2], wait ? "" : ", nowait");
   mark_last_pending (k);
   for (unsigned i = 0; i < 2; i++)
     {
-      r = launch_function (k, s->temporal_functions[i], launch_grid,
-                           k->temporal_block, k->temporal_shared, s->params);
+      r = launch_function (k, s->level4[v].functions[i], launch_grid,
+                           k->temporal_block, level4_shared (k, v),
+                           s->params);
       if (r != CUDA_SUCCESS)
         mintrt_fatal (k->file, k->line, "cannot launch kernel %s%s: %s",
-                      k->name, temporal_suffixes[i], mintrt_cu_error (r));
+                      k->name, level4_suffixes[v][i], mintrt_cu_error (r));
     }
   if (wait)
     synchronize (k->file, k->line, k);
@@ -1988,7 +2058,154 @@ launch_temporal (struct mint_kernel *k, struct mintrt_kernel_state *s,
     pending_push (k, s, true);
 }
 
-/* Runs the steps held back, one launch each, in order.  */
+/* ENTRY's scratch for a closing variant, made to hold the copy's cells
+   outside the points (a copy of the whole device copy, on the kernels'
+   stream) unless it does since the last write that may have changed
+   them; false where it cannot be allocated.  */
+static bool
+scratch_ready (struct mintrt_present *entry, const struct mint_kernel *k)
+{
+  if (!entry->scratch)
+    {
+      CUresult r = CU (cuMemAlloc) (&entry->scratch,
+                                    entry->layout.alloc_bytes);
+      if (r != CUDA_SUCCESS)
+        {
+          entry->scratch = 0;
+          mintrt_verbose (k->file, k->line, "no room for a second copy of "
+                          "the array at %p (%zu bytes): kernel %s's last two "
+                          "steps run one launch each", entry->host,
+                          entry->layout.alloc_bytes, k->name);
+          return false;
+        }
+      entry->scratch_valid = false;
+    }
+  if (entry->scratch_valid && entry->scratch_writes == entry->writes.count)
+    return true;
+  mintrt_verbose (k->file, k->line, "copy the array at %p into its scratch "
+                  "for kernel %s%s", entry->host, k->name,
+                  MINT_CLOSING_SUFFIX);
+  CUresult r = CU (cuMemcpyDtoDAsync) (entry->scratch, entry->alloc,
+                                       entry->layout.alloc_bytes,
+                                       mintrt_device.stream);
+  if (r != CUDA_SUCCESS)
+    mintrt_fatal (k->file, k->line, "cannot copy the array at %p on the "
+                  "device: %s", entry->host, mintrt_cu_error (r));
+  entry->scratch_valid = true;
+  entry->scratch_writes = entry->writes.count;
+  return true;
+}
+
+/* Whether the 2 steps in S's slots may run in K's closing variant: it
+   has one that runs here, neither array has handed a device pointer out
+   (the read one gets another copy, the written one's points stay a step
+   behind), and the array read has a scratch.  A write after the scratch
+   was made (scratch_ready) that changes the cells outside the points
+   moves the array's count: a closing run follows a launch of K that
+   writes the array, which is one.  The copies that K's last closing left
+   a step behind, or that need the scratch, are brought up to date
+   first.  */
+static bool
+closing_usable (struct mint_kernel *k, struct mintrt_kernel_state *s,
+                const long long *count)
+{
+  struct mintrt_present *read = s->slots.entries[k->temporal_read];
+  if (k->closing_tile[0] == 0 || read->handed_out
+      || s->slots.entries[k->temporal_write]->handed_out
+      || !level4_ready (k, s, LEVEL4_CLOSING)
+      || !level4_fits (k, s, LEVEL4_CLOSING, count))
+    return false;
+  for (size_t i = 0; i < present.count; i++)
+    if (present.entries[i]->stale_kernel == k
+        || present.entries[i]->stale_source == read)
+      repair_stale (present.entries[i]);
+  return scratch_ready (read, k);
+}
+
+/* The last 2 steps of a run in K's closing variant with the arguments in
+   S's slots: the array read gets the scratch, which then holds the
+   second step, as its device copy, and the scratch its old copy, whose
+   cells outside the points are the same; the written array's points
+   stay a step behind (repair_stale).  */
+static void
+launch_closing (struct mint_kernel *k, struct mintrt_kernel_state *s,
+                const long long *count)
+{
+  struct mintrt_present *read = s->slots.entries[k->temporal_read];
+  struct mintrt_present *written = s->slots.entries[k->temporal_write];
+  s->closing_scratch = read->scratch + read->layout.offset;
+  launch_level4 (k, s, LEVEL4_CLOSING, 2, count);
+  CUdeviceptr old = read->alloc;
+  read->alloc = read->scratch;
+  read->scratch = old;
+  written->stale_kernel = k;
+  written->stale_source = read;
+  mintrt_args_copy (k, &s->stale, &s->slots);
+}
+
+/* Brings ENTRY's points up to date where a closing variant left them a
+   step behind (struct mintrt_present, stale_kernel): one launch of that
+   kernel with its arguments then, reading the old copy of the array it
+   read, now its scratch.  */
+static void
+repair_stale (struct mintrt_present *entry)
+{
+  struct mint_kernel *k = entry->stale_kernel;
+  if (!k)
+    return;
+  struct mintrt_kernel_state *s = k->rt;
+  const struct mintrt_present *source = entry->stale_source;
+  long long count[3] = { 0, 0, 0 };
+  double points = 1;
+  entry->stale_kernel = NULL;
+  entry->stale_source = NULL;
+  mintrt_verbose (k->file, k->line, "kernel %s: the array at %p is a step "
+                  "behind its closing launch: one step brings it up to "
+                  "date", k->name, entry->host);
+  mintrt_args_copy (k, &s->spare, &s->slots);
+  mintrt_args_copy (k, &s->slots, &s->stale);
+  s->slots.arrays[k->temporal_read] = source->scratch + source->layout.offset;
+  for (unsigned d = 0; d < k->ndims; d++)
+    {
+      count[d] = s->slots.bounds[2 * d + 1];
+      points *= (double) count[d];
+    }
+  launch_on_device (k, s, count, points);
+  mintrt_args_copy (k, &s->slots, &s->spare);
+}
+
+/* Before K's launch with the arguments in S's slots, after the steps held
+   back ran (run_held): a closing variant may have given an array another
+   device copy, and left one a step behind, which is brought up to date
+   unless K's next step (the same bounds, the array only in the written
+   place) overwrites its points, which that step never reads.  */
+static void
+after_held (struct mint_kernel *k, struct mintrt_kernel_state *s)
+{
+  for (unsigned a = 0; a < k->narrays; a++)
+    s->array_ptrs[a] = s->entries[a]->alloc + s->entries[a]->layout.offset;
+  for (unsigned a = 0; a < k->narrays; a++)
+    {
+      struct mintrt_present *e = s->entries[a];
+      if (!e->stale_kernel)
+        continue;
+      bool overwritten = e->stale_kernel == k && a == k->temporal_write
+                         && memcmp (s->bounds, s->stale.bounds,
+                                    2 * k->ndims * sizeof *s->bounds) == 0;
+      for (unsigned b = 0; b < k->narrays; b++)
+        overwritten &= b == a || s->entries[b] != e;
+      if (overwritten)
+        {
+          e->stale_kernel = NULL;
+          e->stale_source = NULL;
+        }
+      else
+        repair_stale (e);
+    }
+}
+
+/* Runs the steps held back in order: the last 2 in the closing variant
+   where it may run (closing_usable), the others one launch each.  */
 static void
 run_held (void)
 {
@@ -2000,10 +2217,16 @@ run_held (void)
   for (unsigned i = 0; i < held.count; i++)
     {
       mintrt_args_copy (k, &s->slots, &s->first);
+      if (i + 2 == held.count && closing_usable (k, s, held.extent))
+        {
+          launch_closing (k, s, held.extent);
+          return;
+        }
       launch_on_device (k, s, held.extent, held.points);
       mintrt_args_swap (k, &s->first);
     }
 }
+
 
 /* Whether K's variants over COUNT have launches left to time (tune.c):
    its steps then run one launch each, so that the timing ends on the
@@ -2051,8 +2274,10 @@ defer_step (struct mint_kernel *k, struct mintrt_kernel_state *s,
       mintrt_args_copy (k, &s->kept, &s->slots);
       run_held ();
       mintrt_args_copy (k, &s->slots, &s->kept);
+      after_held (k, s);
       if (!mintrt_temporal_usable (k, &s->slots) || timing (k, s, count)
-          || !temporal_ready (k, s) || !temporal_fits (k, s, count))
+          || !level4_ready (k, s, LEVEL4_TEMPORAL)
+          || !level4_fits (k, s, LEVEL4_TEMPORAL, count))
         {
           launch_on_device (k, s, count, points);
           return;
@@ -2073,7 +2298,7 @@ defer_step (struct mint_kernel *k, struct mintrt_kernel_state *s,
   while (held.count > k->temporal_steps)
     {
       mintrt_args_copy (k, &s->slots, &s->first);
-      launch_temporal (k, s, held.extent);
+      launch_level4 (k, s, LEVEL4_TEMPORAL, k->temporal_steps, held.extent);
       for (unsigned i = 0; i < k->temporal_steps; i++)
         mintrt_args_swap (k, &s->first);
       held.count -= k->temporal_steps;
@@ -2263,14 +2488,18 @@ check_bounds (const struct mint_kernel *k,
     }
 }
 
-/* The device copies K's launch writes are newer than the host's.  */
+/* The device copies K's launch writes are newer than the host's, and
+   count the write.  */
 static void
 mark_written (const struct mint_kernel *k,
               const struct mintrt_kernel_state *s)
 {
   for (unsigned a = 0; a < k->narrays; a++)
     if (s->uses[a].written)
-      s->entries[a]->device_newer = true;
+      {
+        s->entries[a]->device_newer = true;
+        note_write (&s->entries[a]->writes, k, s->bounds);
+      }
 }
 
 MINTRT_EXPORT int
@@ -2295,7 +2524,7 @@ mint_launch (struct mint_kernel *kernel, ...)
   if (any_points && mode == MODE_DEVICE)
     {
       mark_written (kernel, s);
-      note_device_write (kernel, s->bounds);
+      note_write (&device_writes, kernel, s->bounds);
     }
 
   if (mode != MODE_DEVICE)
@@ -2317,6 +2546,7 @@ mint_launch (struct mint_kernel *kernel, ...)
       return 1;
     }
   run_held ();
+  after_held (kernel, s);
   launch_on_device (kernel, s, count, points);
   return 1;
 }

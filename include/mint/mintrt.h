@@ -73,7 +73,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 11u
+#define MINT_ABI_VERSION 12u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -98,6 +98,11 @@ extern "C" {
    it runs the blocks whose word says that the arrays differ outside the
    kernel's points, which the variant leaves.  */
 #define MINT_TEMPORAL_RELOAD_SUFFIX "_temporal_reload"
+/* The closing variant (struct mint_kernel, closing_tile) and its second
+   kernel, which does for it what MINT_TEMPORAL_RELOAD_SUFFIX does for the
+   temporal variant.  */
+#define MINT_CLOSING_SUFFIX "_closing"
+#define MINT_CLOSING_RELOAD_SUFFIX "_closing_reload"
 
 /* Suffix of the name of variant I of an autotuned kernel, before I:
    "mint_solve_42_v3".  */
@@ -251,12 +256,23 @@ struct mint_kernel
      shared memory.  libmintrt defers the launches of such a
      kernel while each swaps the two arrays of the one before and keeps
      every other argument, and runs them in batches (the steps after the
-     last whole batch as ordinary launches); 0: no such variant.  */
+     last whole batch in the closing variant, below, and as ordinary
+     launches); 0: no such variant.  */
   unsigned temporal_steps;
   unsigned temporal_read, temporal_write;
   unsigned temporal_tile[3];
   unsigned temporal_block[3];
   unsigned temporal_shared;
+  /* 0, or the tile of the closing variant NAME MINT_CLOSING_SUFFIX (same
+     block): the last 2 steps of a run in one launch.  Its parameters end
+     after the temporal variant's with a pointer laid out as array
+     temporal_read (the same offset in a buffer of its layout): it reads
+     temporal_read and writes step 2 into that buffer, which libmintrt
+     then makes temporal_read's device copy; it writes nothing into
+     temporal_write, whose points libmintrt rebuilds from step 0 where
+     something reads them before the kernel's next step writes them.  */
+  unsigned closing_tile[3];
+  unsigned closing_shared;
   struct mint_image *image;
   void *rt;                     /* runtime-private, zero-initialized */
 };

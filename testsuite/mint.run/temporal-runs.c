@@ -7,8 +7,10 @@
    same boundary values, so the variant's blocks find the cells outside
    the space alike and pass the values on; after a change they must look
    again, else a step would take a boundary value from the other grid.
-   Each run has 7 steps (two batches of 3 and a step; a tile clause, so
-   that no variant is timed first).  Both grids are compared with the
+   Runs have 8 steps (two batches of 3 and the closing launch of 2, which
+   gives the grid read a new device copy: it must hold that grid's cells
+   outside the points, changed or not), every third 7 (two batches and a
+   step); a tile clause, so that no variant is timed first.  Both grids are compared with the
    plain C loops.  Usage: temporal-runs [NX NY NZ]  (default 41 29 19).  */
 /* { dg-do run } */
 #include "mint-test.h"
@@ -16,7 +18,12 @@
 static int nx, ny, nz;
 
 #define RUNS 8
-#define STEPS 7
+
+static int
+run_steps (int r)
+{
+  return r % 3 == 2 ? 7 : 8;
+}
 
 #define STAR7(U, z, y, x)                                               \
   (0.4 * U[z][y][x]                                                     \
@@ -45,19 +52,20 @@ runs_mint (double ***U, double ***V)
   {
     for (int r = 0; r < RUNS; r++)
       {
-        for (int t = 0; t <= STEPS; t++)
+        int steps = run_steps (r);
+        for (int t = 0; t <= steps; t++)
           {
             /* The steps over 2 .. n - 3; after the last, the wider one
                (lo 1) where between says so.  */
-            int lo = t < STEPS ? 2 : 1;
-            if (t == STEPS && between (r) != 4)
+            int lo = t < steps ? 2 : 1;
+            if (t == steps && between (r) != 4)
               break;
 #pragma mint for nest(all) tile(32, 8, 4) chunksize(1, 1, 4) nowait
             for (int z = lo; z < nz - lo; z++)
               for (int y = lo; y < ny - lo; y++)
                 for (int x = lo; x < nx - lo; x++)
                   V[z][y][x] = STAR7 (U, z, y, x);
-            if (t == STEPS)
+            if (t == steps)
               break;
 #pragma mint single
             {
@@ -95,16 +103,17 @@ runs_cpu (double ***U, double ***V)
 {
   for (int r = 0; r < RUNS; r++)
     {
-      for (int t = 0; t <= STEPS; t++)
+      int steps = run_steps (r);
+      for (int t = 0; t <= steps; t++)
         {
-          int lo = t < STEPS ? 2 : 1;
-          if (t == STEPS && between (r) != 4)
+          int lo = t < steps ? 2 : 1;
+          if (t == steps && between (r) != 4)
             break;
           for (int z = lo; z < nz - lo; z++)
             for (int y = lo; y < ny - lo; y++)
               for (int x = lo; x < nx - lo; x++)
                 V[z][y][x] = STAR7 (U, z, y, x);
-          if (t == STEPS)
+          if (t == steps)
             break;
           double ***tmp = U;
           U = V;

@@ -1,8 +1,8 @@
 /* Time loops that level 4 may run several steps per launch (temporal
    blocking): each step reads one grid and writes the other, and the two
-   are swapped.  The two grids have different boundary values (in two
+   are swapped.  The two grids have different boundary values (in four
    loops the same, or the same but for one point, which a step must not
-   take from the other grid), the step counts are odd and even (0 to 8), a
+   take from the other grid), the step counts are odd and even (0 to 20), a
    loop has a barrier between steps,
    one changes a scalar of the nest mid-way, one runs a second nest between
    steps, one swaps only every other step, and in two the host changes a
@@ -119,6 +119,8 @@ main (int argc, char **argv)
     { 8, 5, 99, 0, 0 }, { 8, -1, 3, 0, 0 }, { 7, -1, 99, 1, 0 },
     { 8, -1, 99, 0, 1 }, { 7, -1, 99, 0, 0, 1 }, { 7, -1, 99, 0, 0, 2 },
     { 13, -1, 99, 0, 0, 0, 5 }, { 14, -1, 99, 0, 0, 1, 4 },
+    /* Runs that end in the closing launch of 2 steps.  */
+    { 2, -1, 99, 0, 0 }, { 5, -1, 99, 0, 0 }, { 20, -1, 99, 0, 0, 2 },
   };
   int n[3] = { 41, 29, 19 };
   test_size_args (argc, argv, 3, n);

@@ -15,10 +15,12 @@
 
 #include <stdio.h>
 
-/* The launch of K's function FN (see put_launch_fn).  */
+/* The launch of K's function FN (see put_launch_fn); a level-4 variant's
+   (TEMPORAL) with the words of its blocks and the run, and a closing
+   variant's (SCRATCH, the type of its read array) with its scratch.  */
 static void
 put_launch_call (FILE *out, const struct kir_kernel *k, const char *fn,
-                 int narrays, int shared, int temporal)
+                 int narrays, int shared, int temporal, const char *scratch)
 {
   fputs ("#ifdef __CUDACC__\n", out);
   if (shared)
@@ -43,25 +45,29 @@ put_launch_call (FILE *out, const struct kir_kernel *k, const char *fn,
         fprintf (out, ", %s[0]", k->scalars[i].name);
       if (temporal)
         fputs (", tiles, run", out);
+      if (scratch)
+        fprintf (out, ", (%s *) scratch", scratch);
       fputs (pass ? "); });\n#endif\n" : ");\n", out);
     }
 }
 
 /* A launcher of K's function FN over blocks of TILE points with BLOCK
-   threads and SHARED bytes of dynamic shared memory; a temporal variant's
+   threads and SHARED bytes of dynamic shared memory; a level-4 variant's
    (SECOND, its second kernel, not NULL) also takes the words of its
-   blocks (as many as NTILES says) and the run, and launches SECOND after
-   FN (mintrt.h, MINT_TEMPORAL_SUFFIX).  */
+   blocks (as many as NTILES says), the run and a scratch, which a closing
+   variant's (SCRATCH, the type of its read array) passes on, and launches
+   SECOND after FN (mintrt.h, MINT_TEMPORAL_SUFFIX, MINT_CLOSING_SUFFIX).  */
 static void
 put_launch_fn (FILE *out, const struct kir_kernel *k, const char *fn,
                const char *second, int narrays, const int *tile,
-               const int *block, int shared)
+               const int *block, int shared, const char *scratch)
 {
   fprintf (out, "static void\nopt_launch_%s (const long long *lo, const "
            "long long *n, void *const *a,\n    const long long *row, const "
            "long long *plane%s)\n{\n  unsigned grid[3] = { 1, 1, 1 }, "
            "block[3] = { 1, 1, 1 };\n", fn, second ? ", unsigned long long "
-           "*tiles,\n    long long ntiles, unsigned long long run" : "");
+           "*tiles,\n    long long ntiles, unsigned long long run, "
+           "[[maybe_unused]] void *scratch" : "");
   for (int d = 0; d < k->ndims; d++)
     fprintf (out, "  grid[%d] = (unsigned) ((n[%d] + %d) / %d);\n  block[%d] "
              "= %d;\n", d, d, tile[d] - 1, tile[d], d, block[d]);
@@ -69,9 +75,9 @@ put_launch_fn (FILE *out, const struct kir_kernel *k, const char *fn,
     fputs ("  if ((long long) grid[0] * grid[1] * grid[2] > ntiles)\n    {\n"
            "      std::fprintf (stderr, \"FAIL: too few tiles\\n\");\n"
            "      std::exit (1);\n    }\n", out);
-  put_launch_call (out, k, fn, narrays, shared, second != NULL);
+  put_launch_call (out, k, fn, narrays, shared, second != NULL, scratch);
   if (second)
-    put_launch_call (out, k, second, narrays, shared, 1);
+    put_launch_call (out, k, second, narrays, shared, 1, scratch);
   fputs ("}\n\n", out);
 }
 
@@ -87,7 +93,7 @@ put_launcher (FILE *out, FILE *table, const struct kir_kernel *k,
   int block[3];
   for (int d = 0; d < 3; d++)
     block[d] = k->tile[d] / k->chunk[d];
-  put_launch_fn (out, k, fn, NULL, narrays, k->tile, block, 0);
+  put_launch_fn (out, k, fn, NULL, narrays, k->tile, block, 0, NULL);
   fprintf (table, "  { \"%s\", %d, %d, %d, %d, \"%s\", opt_launch_%s, "
            "{ %d, %d, %d }, { %d, %d, %d } },\n", fn, spec, shape, level,
            effective, why, fn, k->tile[0], k->tile[1], k->tile[2],
@@ -185,20 +191,27 @@ main (int argc, char **argv)
   for (int i = 0; i < opt_spec_count (); i++)
     {
       const struct opt_spec *s = opt_spec_get (i);
-      char name[64], fn[96], second[96], why[512];
+      char name[64], fn[2][96], second[2][96], why[512];
       struct cuda_temporal info;
       snprintf (name, sizeof name, "%s_L4", s->name);
-      snprintf (fn, sizeof fn, "%s%s", name, MINT_TEMPORAL_SUFFIX);
-      snprintf (second, sizeof second, "%s%s", name,
+      snprintf (fn[0], sizeof fn[0], "%s%s", name, MINT_TEMPORAL_SUFFIX);
+      snprintf (second[0], sizeof second[0], "%s%s", name,
                 MINT_TEMPORAL_RELOAD_SUFFIX);
+      snprintf (fn[1], sizeof fn[1], "%s%s", name, MINT_CLOSING_SUFFIX);
+      snprintf (second[1], sizeof second[1], "%s%s", name,
+                MINT_CLOSING_RELOAD_SUFFIX);
       struct kir_kernel *k = opt_build (s, 4, opt_shape_get (s->ndims, 0),
                                         name);
       if (cuda_emit_temporal (k, out, &info, why, sizeof why))
         {
-          put_launch_fn (out, k, fn, second, s->narrays, info.tile,
-                         info.block, info.shared);
-          fprintf (temporal, "  { \"%s\", %d, %d, %d, %d, opt_launch_%s },\n",
-                   name, i, info.read, info.write, info.steps, fn);
+          put_launch_fn (out, k, fn[0], second[0], s->narrays, info.tile,
+                         info.block, info.shared, NULL);
+          put_launch_fn (out, k, fn[1], second[1], s->narrays,
+                         info.closing_tile, info.block, info.closing_shared,
+                         kir_type_cuda (k->arrays[info.read].elem));
+          fprintf (temporal, "  { \"%s\", %d, %d, %d, %d, opt_launch_%s, "
+                   "opt_launch_%s },\n", name, i, info.read, info.write,
+                   info.steps, fn[0], fn[1]);
         }
       kir_kernel_free (k);
     }
@@ -217,8 +230,9 @@ main (int argc, char **argv)
   fputs ("};\ntypedef void (*opt_temporal_launch_fn) (const long long *, "
          "const long long *,\n    void *const *, const long long *, const "
          "long long *, unsigned long long *,\n    long long, unsigned long "
-         "long);\nstruct opt_temporal_kernel\n{\n  const char *name;\n  int "
-         "spec, read, write, steps;\n  opt_temporal_launch_fn launch;\n};\n"
+         "long, void *);\nstruct opt_temporal_kernel\n{\n  const char *name;"
+         "\n  int spec, read, write, steps;\n  opt_temporal_launch_fn launch, "
+         "closing;\n};\n"
          "static const "
          "struct opt_temporal_kernel opt_temporal_kernels[]\n"
          "  __attribute__ ((unused)) = {\n", out);

@@ -379,10 +379,16 @@ make_shell (fields<T> &f, const opt_temporal_kernel *tk, const int *ext,
 /* Words for the blocks of a temporal variant, more than the tests need.  */
 #define OPT_TILES 4096
 
+/* TK's temporal variant, or its closing variant where CLOSING (mintrt.h,
+   MINT_CLOSING_SUFFIX), against its steps on the CPU, 2 for the closing
+   one: that one writes only the second, into a scratch laid out as the
+   read array, which holds the read array's cells outside the points and
+   other values at them; the scratch must end with the second step inside
+   and the read array's cells outside, the written array unchanged.  */
 template <typename T>
 static int
-run_temporal_typed (const opt_temporal_kernel *tk, const int *ext,
-                    temporal_shell shell)
+run_level4_typed (const opt_temporal_kernel *tk, const int *ext,
+                  temporal_shell shell, bool closing)
 {
   opt_spec s = *opt_spec_get (tk->spec);
   for (int d = 0; d < 3; d++)
@@ -390,17 +396,29 @@ run_temporal_typed (const opt_temporal_kernel *tk, const int *ext,
   fields<T> f (&s, 1);
   long long one = make_shell (f, tk, ext, shell);
   T *keep_read = alloc_elements<T> (f.size);
+  T *keep_write = alloc_elements<T> (f.size);
+  T *scratch_block = closing ? alloc_elements<T> (f.alloc) : nullptr;
+  T *scratch = closing ? scratch_block + (f.dev[tk->read] - f.block[tk->read])
+                       : nullptr;
   for (long long i = 0; i < f.size; i++)
-    keep_read[i] = f.ref[tk->read][i];
-  for (int step = 0; step < tk->steps; step++)
+    {
+      keep_read[i] = f.ref[tk->read][i];
+      keep_write[i] = f.ref[tk->write][i];
+      if (closing)
+        scratch[i] = keep_read[i];
+    }
+  for (long long z = 0; closing && z < s.points[2]; z++)
+    for (long long y = 0; y < s.points[1]; y++)
+      for (long long x = 0; x < s.points[0]; x++)
+        scratch[(z + OPT_GHOST) * f.plane + (y + OPT_GHOST) * f.row + x
+                + OPT_GHOST] = random_value<T> ();
+  for (int step = 0; step < (closing ? 2 : tk->steps); step++)
     {
       reference (&s, f);
       T *t = f.ref[tk->read];
       f.ref[tk->read] = f.ref[tk->write];
       f.ref[tk->write] = t;
     }
-  /* After an odd number of swaps ref[read] holds the last step.  */
-  T *want_write = f.ref[tk->read];
   long long lo[3], n[3], row[OPT_MAX_ARRAYS], plane[OPT_MAX_ARRAYS];
   void *dev[OPT_MAX_ARRAYS];
   for (int d = 0; d < 3; d++)
@@ -418,18 +436,20 @@ run_temporal_typed (const opt_temporal_kernel *tk, const int *ext,
   for (int i = 0; i < OPT_TILES; i++)
     tiles[i] = 0;
   unsigned long long run = 1;
-  if (one >= 0)
+  if (closing)
+    tk->closing (lo, n, dev, row, plane, tiles, OPT_TILES, run, scratch);
+  else if (one >= 0)
     {
       T differs = f.dev[tk->write][one];
       f.dev[tk->write][one] = f.dev[tk->read][one];
-      tk->launch (lo, n, dev, row, plane, tiles, OPT_TILES, run++);
+      tk->launch (lo, n, dev, row, plane, tiles, OPT_TILES, run++, nullptr);
 #ifdef __CUDACC__
       cudaDeviceSynchronize ();
 #endif
       f.dev[tk->write][one] = differs;
     }
-  for (int again = 0; again < 2; again++)
-    tk->launch (lo, n, dev, row, plane, tiles, OPT_TILES, run);
+  for (int again = 0; !closing && again < 2; again++)
+    tk->launch (lo, n, dev, row, plane, tiles, OPT_TILES, run, nullptr);
 #ifdef __CUDACC__
   if (cudaDeviceSynchronize () != cudaSuccess)
     {
@@ -440,13 +460,18 @@ run_temporal_typed (const opt_temporal_kernel *tk, const int *ext,
 #endif
   const double tol = std::is_floating_point_v<T> ? 1e-12 : 0;
   int bad = 0;
-  for (int a = 0; a < s.narrays; a++)
+  /* After the swaps ref[read] holds the last step.  */
+  for (int a = 0; a < s.narrays + closing; a++)
     {
-      const T *want = a == tk->write ? want_write
-                      : a == tk->read ? keep_read : f.ref[a];
+      const T *got = a < s.narrays ? f.dev[a] : scratch;
+      const T *want = a == s.narrays ? f.ref[tk->read]
+                      : a == tk->read ? keep_read
+                      : a == tk->write ? (closing ? keep_write
+                                                  : f.ref[tk->read])
+                      : f.ref[a];
       for (long long i = 0; i < f.size; i++)
         {
-          double got = f.dev[a][i], w = want[i], diff = got - w;
+          double g = got[i], w = want[i], diff = g - w;
           if (diff < 0)
             diff = -diff;
           if (diff <= tol * (1.0 + (w < 0 ? -w : w)))
@@ -454,15 +479,18 @@ run_temporal_typed (const opt_temporal_kernel *tk, const int *ext,
           if (bad++ < 3)
             std::printf ("FAIL: %s at %dx%dx%d: %s at [%lld][%lld][%lld]: "
                          "got %.17g, want %.17g\n", tk->name, ext[0], ext[1],
-                         ext[2], s.arrays[a], i / f.plane,
-                         i % f.plane / f.row, i % f.row, got, w);
+                         ext[2], a < s.narrays ? s.arrays[a] : "the scratch",
+                         i / f.plane, i % f.plane / f.row, i % f.row, g, w);
         }
     }
   release (keep_read);
+  release (keep_write);
+  release (scratch_block);
   release (tiles);
-  std::printf ("%s: %s, %d steps per launch, at %dx%dx%d, shells %s\n",
-               bad ? "FAIL" : "PASS", tk->name, tk->steps, ext[0], ext[1],
-               ext[2], shell_names[shell]);
+  std::printf ("%s: %s, %d steps per launch%s, at %dx%dx%d, shells %s\n",
+               bad ? "FAIL" : "PASS", tk->name, closing ? 2 : tk->steps,
+               closing ? " (closing)" : "", ext[0], ext[1], ext[2],
+               shell_names[shell]);
   return bad != 0;
 }
 
@@ -472,8 +500,12 @@ run_temporal (const opt_temporal_kernel *tk, const int *ext,
 {
   switch (opt_spec_get (tk->spec)->elem)
     {
-    case KIR_I16: return run_temporal_typed<short> (tk, ext, shell);
-    case KIR_F64: return run_temporal_typed<double> (tk, ext, shell);
+    case KIR_I16:
+      return run_level4_typed<short> (tk, ext, shell, false)
+             + run_level4_typed<short> (tk, ext, shell, true);
+    case KIR_F64:
+      return run_level4_typed<double> (tk, ext, shell, false)
+             + run_level4_typed<double> (tk, ext, shell, true);
     default:
       std::printf ("FAIL: %s: no test data of its element type\n", tk->name);
       return 1;

@@ -188,17 +188,26 @@ cuMemGetInfo (size_t *free_bytes, size_t *total_bytes)
   return CUDA_SUCCESS;
 }
 
+/* Allocations not freed yet; FAKE_CUDA_ALLOCS, where set, is the most
+   the device has room for.  */
+static int live_allocs;
+
 EXPORT CUresult
 cuMemAlloc (CUdeviceptr *ptr, size_t bytes)
 {
+  const char *most = getenv ("FAKE_CUDA_ALLOCS");
+  if (most && live_allocs >= atoi (most))
+    return CUDA_ERROR_OUT_OF_MEMORY;
   void *p = calloc (1, bytes);
   *ptr = (CUdeviceptr) p;
+  live_allocs += p != NULL;
   return p ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY;
 }
 
 EXPORT CUresult
 cuMemFree (CUdeviceptr ptr)
 {
+  live_allocs -= ptr != 0;
   free ((void *) ptr);
   return CUDA_SUCCESS;
 }
@@ -232,6 +241,15 @@ cuMemcpyDtoHAsync (void *dst, CUdeviceptr src, size_t bytes, CUstream stream)
 {
   (void) stream;
   return cuMemcpyDtoH (dst, src, bytes);
+}
+
+EXPORT CUresult
+cuMemcpyDtoDAsync (CUdeviceptr dst, CUdeviceptr src, size_t bytes,
+                   CUstream stream)
+{
+  (void) stream;
+  memcpy ((void *) dst, (const void *) src, bytes);
+  return CUDA_SUCCESS;
 }
 
 EXPORT CUresult
@@ -313,7 +331,7 @@ cuModuleGetGlobal (CUdeviceptr *ptr, size_t *bytes, CUmodule module,
   return CUDA_SUCCESS;
 }
 
-EXPORT int fake_launches[2];    /* step, step_temporal */
+EXPORT int fake_launches[3];    /* step, step_temporal, step_closing */
 /* The run number (its last parameter) of each launch of step_temporal.  */
 EXPORT unsigned long long fake_runs[64];
 
@@ -324,7 +342,7 @@ step (double *w, const double *u, long long lo, long long n, double c)
     w[i] = c * (u[i - 1] + u[i] + u[i + 1]);
 }
 
-/* "step" and "step_temporal" with their parameters.  */
+/* "step", "step_temporal" and "step_closing" with their parameters.  */
 static CUresult
 run_step (const char *name, void **params)
 {
@@ -346,6 +364,17 @@ run_step (const char *name, void **params)
       free (v1);
       free (v2);
       return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+  if (strcmp (name, "step_closing") == 0)
+    {
+      /* Step 2 into the scratch (laid out as u), w left as it was.  */
+      fake_launches[2]++;
+      memcpy (v1, w, bytes);
+      step (v1, u, lo, n, c);
+      step (*(double **) params[11], v1, lo, n, c);
+      free (v1);
+      free (v2);
+      return CUDA_SUCCESS;
     }
   if (fake_launches[1] < 64)
     fake_runs[fake_launches[1]] = *(unsigned long long *) params[10];
@@ -409,7 +438,8 @@ cuLaunchKernel (CUfunction f, unsigned gx, unsigned gy, unsigned gz,
   (void) shared, (void) stream, (void) extra;
   clock_ms += f->cost_ms;
   log_line ("launch", f->name);
-  if (strcmp (f->name, "step") == 0 || strcmp (f->name, "step_temporal") == 0)
+  if (strcmp (f->name, "step") == 0 || strcmp (f->name, "step_temporal") == 0
+      || strcmp (f->name, "step_closing") == 0)
     return run_step (f->name, params);
   if (strncmp (f->name, "step_v", 6) == 0)      /* step's variants */
     return run_step ("step", params);

@@ -1,15 +1,16 @@
 /* Level 4 in libmintrt: launches of a kernel with a temporal variant that
    each swap its two arrays wait, and run in batches of the variant's
-   steps, one step always kept back for an ordinary launch; anything else
-   (another argument, a barrier, a copy, the region's end) runs the steps
-   waiting first.  A fake driver (fake-cuda.c) runs the kernels on the
+   steps, one step always kept back; anything else (another argument, a
+   barrier, a copy, the region's end) runs the steps waiting first, the
+   last 2 in the closing variant where the kernel has one, which gives
+   the array read a new device copy (test_programs, closing_child).  A fake driver (fake-cuda.c) runs the kernels on the
    host, so every result is compared with the same steps run plainly, both
    arrays whole, and the launches of each kind are counted.  A kernel
    whose variant's grid would exceed the device's in y runs its steps one
    launch each.  Which launches go with programmatic stream serialization
    (test_pdl).  Which runs of steps keep the number of the run before,
    so that the variant's blocks need not look outside the space again
-   (test_runs).  An autotuned kernel's steps run one launch each until
+   (runs_child).  An autotuned kernel's steps run one launch each until
    its variants are timed, then in batches, and a timed launch over other
    points makes the next run look again (test_tuned).  Also
    mintrt_temporal_follows and
@@ -44,12 +45,15 @@ static const struct mint_site site = { MINT_ABI_VERSION, 10, "tb.c" };
 
 /* A program: STEPS steps, a barrier before step BARRIER, scalar 0.25
    from step CHANGE on (else 0.3), the arrays swapped after each step
-   unless NO_SWAP, the variant asking for SHARED bytes of shared memory.  */
+   unless NO_SWAP, the variant asking for SHARED bytes of shared memory,
+   the kernel with a closing variant where CLOSING_TILE.  */
 struct program
 {
   int steps, barrier, change, no_swap;
   int fused, plain;             /* launches the fake driver must see */
   unsigned shared;
+  unsigned closing_tile;
+  int closing;                  /* launches of the closing variant */
 };
 
 static void
@@ -86,6 +90,34 @@ run (const struct program *p, double *u, double *w, int device)
     }
 }
 
+/* The grids U and W, and their twins RU and RW for the plain steps: W
+   with other cells outside the points than U.  */
+static void
+fill_grids (double *u, double *w, double *ru, double *rw)
+{
+  for (int i = 0; i < N + 2; i++)
+    {
+      u[i] = ru[i] = 1.0 + 0.01 * i * (i % 7);
+      w[i] = rw[i] = -2.0 - 0.03 * i;
+    }
+}
+
+/* Runs CHILD in a child process on the fake driver FAKE, with SETTING in
+   the environment (may be NULL); WHAT names it where it fails.  */
+static void
+run_on_fake (void (*child_fn) (void), const char *fake, const char *setting,
+             const char *what)
+{
+  char library[4096];
+  snprintf (library, sizeof library, "MINT_CUDA_LIBRARY=%s", fake);
+  const char *const env[] = { library, "MINT_OFFLOAD=mandatory", setting,
+                              NULL };
+  struct child_result r;
+  run_child (child_fn, env, &r);
+  if (!CHECK (r.exit_status == 0))
+    fprintf (stderr, "%s: %s\n", what, r.err);
+}
+
 static const struct program *current;
 /* Launches that must go with programmatic stream serialization; -1: not
    counted.  */
@@ -96,11 +128,9 @@ child (void)
 {
   double u[N + 2], w[N + 2], ru[N + 2], rw[N + 2];
   kernel.temporal_shared = current->shared;
-  for (int i = 0; i < N + 2; i++)
-    {
-      u[i] = ru[i] = 1.0 + 0.01 * i * (i % 7);
-      w[i] = rw[i] = -2.0 - 0.03 * i;      /* other ghost values */
-    }
+  kernel.closing_tile[0] = current->closing_tile;
+  kernel.closing_tile[1] = kernel.closing_tile[2] = current->closing_tile != 0;
+  fill_grids (u, w, ru, rw);
   run (current, u, w, 1);
   run (current, ru, rw, 0);
   CHECK (memcmp (u, ru, sizeof u) == 0);
@@ -109,10 +139,12 @@ child (void)
   int *launches = fake ? dlsym (fake, "fake_launches") : NULL;
   if (!CHECK (launches != NULL))
     return;
-  if (!CHECK (launches[1] == current->fused && launches[0] == current->plain))
-    fprintf (stderr, "%d steps: %d temporal and %d plain launches, want %d "
-             "and %d\n", current->steps, launches[1], launches[0],
-             current->fused, current->plain);
+  if (!CHECK (launches[1] == current->fused && launches[0] == current->plain
+              && launches[2] == current->closing))
+    fprintf (stderr, "%d steps: %d temporal, %d closing and %d plain "
+             "launches, want %d, %d and %d\n", current->steps, launches[1],
+             launches[2], launches[0], current->fused, current->closing,
+             current->plain);
   int *pdl = dlsym (fake, "fake_pdl_launches");
   if (expected_pdl >= 0 && !CHECK (pdl && *pdl == expected_pdl))
     fprintf (stderr, "%d launches with programmatic stream serialization, "
@@ -137,6 +169,19 @@ test_programs (const char *fake)
        given to the variant; beyond that the steps run plainly.  */
     { 7, -1, 99, 0, 2, 1, 96 * 1024 },
     { 7, -1, 99, 0, 0, 7, FAKE_SHARED_OPTIN + 8 },
+    /* With a closing variant, a run's last 2 steps run in it, after the
+       batches and a step where 3 are left; its second step replaces the
+       read array's device copy, whose cells outside the points (u's and
+       w's differ) stay, and the written array's points, a step behind,
+       are brought up to date by a step at the copy back.  */
+    { 1, -1, 99, 0, 0, 1, 0, 32, 0 }, { 2, -1, 99, 0, 0, 1, 0, 32, 1 },
+    { 3, -1, 99, 0, 0, 2, 0, 32, 1 }, { 4, -1, 99, 0, 1, 1, 0, 32, 0 },
+    { 5, -1, 99, 0, 1, 1, 0, 32, 1 }, { 20, -1, 99, 0, 6, 1, 0, 32, 1 },
+    /* Two runs, the second closing with the scratch the first left; the
+       first step after the first overwrites the points it left behind.  */
+    { 8, 2, 99, 0, 1, 2, 0, 32, 2 },
+    /* Without the swap none.  */
+    { 6, -1, 99, 1, 0, 6, 0, 32, 0 },
   };
   char library[4096];
   snprintf (library, sizeof library, "MINT_CUDA_LIBRARY=%s", fake);
@@ -214,6 +259,23 @@ static const enum between events[] = { BARRIER, BARRIER, UPDATE, BARRIER,
    over other points begins a run of its own, number 4).  */
 static const int run_numbers[RUNS] = { 1, 1, 1, 2, 2, 3, 3, 5, 5, 6, 7 };
 
+/* STEPS steps of the kernel, coefficient 0.3, from *A into *B, the two
+   swapped after each.  */
+static void
+swapped_steps (double **a, double **b, int steps, int device)
+{
+  for (int t = 0; t < steps; t++)
+    {
+      if (!device || !mint_launch (&kernel, 1LL, (long long) N, (void *) *a,
+                                   (void *) *b, 0.3))
+        for (int i = 1; i <= N; i++)
+          (*b)[i] = 0.3 * ((*a)[i - 1] + (*a)[i] + (*a)[i + 1]);
+      double *t2 = *a;
+      *a = *b;
+      *b = t2;
+    }
+}
+
 static struct mint_kernel other = {
   .abi_version = MINT_ABI_VERSION, .ndims = 1, .narrays = 1,
   .flags = MINT_KERNEL_NOWAIT, .line = 40, .tile = { 32, 1, 1 },
@@ -235,16 +297,7 @@ runs (double *u, double *w, double *v, int device)
     }
   for (size_t r = 0; r < RUNS; r++)
     {
-      for (int t = 0; t < 7; t++)
-        {
-          if (!device || !mint_launch (&kernel, 1LL, (long long) N,
-                                       (void *) a, (void *) b, 0.3))
-            for (int i = 1; i <= N; i++)
-              b[i] = 0.3 * (a[i - 1] + a[i] + a[i + 1]);
-          double *t2 = a;
-          a = b;
-          b = t2;
-        }
+      swapped_steps (&a, &b, 7, device);
       if (!device && r < RUNS - 1 && events[r] == OTHER_BOUNDS)
         for (int i = 2; i < N; i++)
           b[i] = 0.3 * (a[i - 1] + a[i] + a[i + 1]);
@@ -284,12 +337,9 @@ runs_child (void)
 {
   double u[N + 2], w[N + 2], v[N + 2], ru[N + 2], rw[N + 2];
   kernel.temporal_shared = 0;
+  fill_grids (u, w, ru, rw);
   for (int i = 0; i < N + 2; i++)
-    {
-      u[i] = ru[i] = 1.0 + 0.01 * i * (i % 7);
-      w[i] = rw[i] = -2.0 - 0.03 * i;
-      v[i] = 0;
-    }
+    v[i] = 0;
   runs (u, w, v, 1);
   runs (ru, rw, v, 0);
   CHECK (memcmp (u, ru, sizeof u) == 0);
@@ -307,16 +357,154 @@ runs_child (void)
                  r, i, numbers[2 * r + i] - numbers[0] + 1, run_numbers[r]);
 }
 
+/* Runs of 2 steps with a closing variant: the first gives u the scratch,
+   the host then changes u's cell outside the points by an update, which
+   the second run's scratch must take (a copy of u again); after a device
+   pointer to u was handed out, the third runs its steps one launch each,
+   so that the pointer stays u's.  */
 static void
-test_runs (const char *fake)
+closing_runs (double *u, double *w, int device)
 {
-  char library[4096];
-  snprintf (library, sizeof library, "MINT_CUDA_LIBRARY=%s", fake);
-  const char *const env[] = { library, "MINT_OFFLOAD=mandatory", NULL };
-  struct child_result r;
-  run_child (runs_child, env, &r);
-  if (!CHECK (r.exit_status == 0))
-    fprintf (stderr, "runs: %s\n", r.err);
+  if (device)
+    {
+      mint_copy_to_device (&site, u, sizeof *u, N + 2, 1, 1, 0, 1);
+      mint_copy_to_device (&site, w, sizeof *w, N + 2, 1, 1, 0, 1);
+      mint_region_begin (&site);
+    }
+  void *pointer = NULL;
+  for (int r = 0; r < 3; r++)
+    {
+      double *a = u, *b = w;
+      swapped_steps (&a, &b, 2, device);
+      if (r == 0)
+        {
+          if (device)
+            mint_update (&site, "u", u, sizeof *u, MINT_UPDATE_TO_HOST, 0,
+                         N + 2, 0, 1, 0, 1);
+          u[0] = 7.5;
+          if (device)
+            mint_update (&site, "u", u, sizeof *u, MINT_UPDATE_TO_DEVICE, 0,
+                         N + 2, 0, 1, 0, 1);
+        }
+      if (device && r == 1)
+        pointer = mint_device_pointer (u, 0, 1, 0, 1, 0, 1, NULL);
+    }
+  if (device)
+    {
+      CHECK (pointer != NULL);
+      mint_copy_from_device (&site, u, sizeof *u, N + 2, 1, 1, 0);
+      mint_copy_from_device (&site, w, sizeof *w, N + 2, 1, 1, 0);
+      mint_region_end (&site);
+    }
+}
+
+/* WHAT ran CLOSING launches of the closing variant and PLAIN of step.  */
+static void
+expect_launches (const char *what, int closing, int plain)
+{
+  void *fake = dlopen (getenv ("MINT_CUDA_LIBRARY"), RTLD_NOW | RTLD_NOLOAD);
+  int *launches = fake ? dlsym (fake, "fake_launches") : NULL;
+  if (CHECK (launches != NULL) && !CHECK (launches[2] == closing
+                                          && launches[0] == plain))
+    fprintf (stderr, "%s: %d closing and %d plain launches, want %d and "
+             "%d\n", what, launches[2], launches[0], closing, plain);
+}
+
+static void
+closing_child (void)
+{
+  double u[N + 2], w[N + 2], ru[N + 2], rw[N + 2];
+  kernel.temporal_shared = 0;
+  kernel.closing_tile[0] = 32;
+  kernel.closing_tile[1] = kernel.closing_tile[2] = 1;
+  fill_grids (u, w, ru, rw);
+  closing_runs (u, w, 1);
+  closing_runs (ru, rw, 0);
+  CHECK (memcmp (u, ru, sizeof u) == 0);
+  CHECK (memcmp (w, rw, sizeof w) == 0);
+  expect_launches ("closing runs", 2, 2);
+}
+
+/* The closing variant leaves w's points a step behind: an update of w to
+   the host, and a step that reads w, each find them brought up to date
+   first (a step each); the step after the second closing writes w.  */
+static void
+stale_runs (double *u, double *w, double *seen, int device)
+{
+  double *a = u, *b = w;
+  if (device)
+    {
+      mint_copy_to_device (&site, u, sizeof *u, N + 2, 1, 1, 0, 1);
+      mint_copy_to_device (&site, w, sizeof *w, N + 2, 1, 1, 0, 1);
+      mint_region_begin (&site);
+    }
+  swapped_steps (&a, &b, 2, device);
+  if (device)
+    mint_update (&site, "w", w, sizeof *w, MINT_UPDATE_TO_HOST, 0, N + 2,
+                 0, 1, 0, 1);
+  memcpy (seen, w, (N + 2) * sizeof *w);
+  swapped_steps (&a, &b, 2, device);
+  b = w;
+  swapped_steps (&b, &a, 1, device);
+  if (device)
+    {
+      mint_copy_from_device (&site, u, sizeof *u, N + 2, 1, 1, 0);
+      mint_copy_from_device (&site, w, sizeof *w, N + 2, 1, 1, 0);
+      mint_region_end (&site);
+    }
+}
+
+static void
+stale_child (void)
+{
+  double u[N + 2], w[N + 2], ru[N + 2], rw[N + 2], seen[N + 2], rseen[N + 2];
+  kernel.temporal_shared = 0;
+  kernel.closing_tile[0] = 32;
+  kernel.closing_tile[1] = kernel.closing_tile[2] = 1;
+  fill_grids (u, w, ru, rw);
+  stale_runs (u, w, seen, 1);
+  stale_runs (ru, rw, rseen, 0);
+  CHECK (memcmp (seen, rseen, sizeof seen) == 0);
+  CHECK (memcmp (u, ru, sizeof u) == 0);
+  CHECK (memcmp (w, rw, sizeof w) == 0);
+  expect_launches ("a step behind", 2, 3);
+}
+
+static void
+closing_memory (double *u, double *w, double *v, int device)
+{
+  double *a = u, *b = w;
+  if (device)
+    {
+      mint_copy_to_device (&site, u, sizeof *u, N + 2, 1, 1, 0, 1);
+      mint_copy_to_device (&site, w, sizeof *w, N + 2, 1, 1, 0, 1);
+      mint_region_begin (&site);
+    }
+  swapped_steps (&a, &b, 2, device);
+  if (device)
+    mint_copy_to_device (&site, v, sizeof *v, N + 2, 1, 1, 0, 1);
+  swapped_steps (&a, &b, 2, device);
+  if (device)
+    {
+      mint_copy_from_device (&site, u, sizeof *u, N + 2, 1, 1, 0);
+      mint_copy_from_device (&site, w, sizeof *w, N + 2, 1, 1, 0);
+      mint_region_end (&site);
+    }
+}
+
+static void
+closing_memory_child (void)
+{
+  double u[N + 2], w[N + 2], v[N + 2] = { 0 }, ru[N + 2], rw[N + 2];
+  kernel.temporal_shared = 0;
+  kernel.closing_tile[0] = 32;
+  kernel.closing_tile[1] = kernel.closing_tile[2] = 1;
+  fill_grids (u, w, ru, rw);
+  closing_memory (u, w, v, 1);
+  closing_memory (ru, rw, v, 0);
+  CHECK (memcmp (u, ru, sizeof u) == 0);
+  CHECK (memcmp (w, rw, sizeof w) == 0);
+  expect_launches ("closing runs short of memory", 1, 3);
 }
 
 /* The kernel with two variants to time, twice each (MINTRT_TUNE_ROUNDS):
@@ -523,7 +711,11 @@ test_follows (void)
   long long strides[2][6] = { { 8, 64, 8, 64, 8, 64 },
                               { 8, 64, 8, 64, 8, 64 } };
   union mintrt_scalar scalars[2][1] = { { { .d = 0.5 } }, { { .d = 0.5 } } };
-  struct mintrt_present *entries[2][3] = { { NULL }, { NULL } };
+  struct mintrt_present copies[4];
+  struct mintrt_present *entries[2][3] = { { &copies[0], &copies[1],
+                                             &copies[2] },
+                                           { &copies[1], &copies[0],
+                                             &copies[2] } };
   struct mint_kernel k = kernel;
   k.narrays = 3;
   struct mintrt_args before = { bounds[0], arrays[0], strides[0], scalars[0],
@@ -556,7 +748,12 @@ test_follows (void)
   CHECK (!mintrt_temporal_same_space (&k, &before, &now));
   bounds[1][0] = 1;
   arrays[1][1] = 101;                   /* another array read */
+  entries[1][1] = &copies[3];
   CHECK (!mintrt_temporal_same_space (&k, &before, &now));
+  entries[1][1] = &copies[0];
+  /* The same copy at another device address: a closing variant gave it
+     its scratch, whose cells outside the points are the same.  */
+  CHECK (mintrt_temporal_same_space (&k, &before, &now));
   arrays[1][1] = 100;
   mintrt_args_swap (&k, &now);
   CHECK (now.arrays[0] == 100 && now.arrays[1] == 200);
@@ -572,8 +769,15 @@ main (void)
       test_programs (fake);
       test_pdl (fake);
       test_tall_plane (fake);
-      test_runs (fake);
+      run_on_fake (runs_child, fake, NULL, "runs");
       test_tuned (fake);
+      run_on_fake (closing_child, fake, NULL, "closing runs");
+      run_on_fake (stale_child, fake, NULL, "a step behind");
+      /* Room for u, w, the closing variant's block words and a scratch:
+         v's copy frees the scratch, after a step brought w, which needs
+         it, up to date, and the next 2 steps run one launch each.  */
+      run_on_fake (closing_memory_child, fake, "FAKE_CUDA_ALLOCS=4",
+                   "closing runs short of memory");
     }
   else
     printf ("no fake driver: the programs are not tested\n");
