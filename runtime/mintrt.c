@@ -2119,6 +2119,11 @@ closing_usable (struct mint_kernel *k, struct mintrt_kernel_state *s,
     if (present.entries[i]->stale_kernel == k
         || present.entries[i]->stale_source == read)
       repair_stale (present.entries[i]);
+  /* The block words first: short of memory, their allocation frees the
+     scratches (free_scratches).  */
+  unsigned long long grid[3];
+  level4_grid (k, LEVEL4_CLOSING, count, grid);
+  level4_tiles (k, s, LEVEL4_CLOSING, grid[0] * grid[1] * grid[2]);
   return scratch_ready (read, k);
 }
 
