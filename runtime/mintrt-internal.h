@@ -529,6 +529,12 @@ struct mintrt_kernel_state
   unsigned ntunings;
   /* The temporal and the closing variant (mintrt.c, enum level4).  */
   struct mintrt_level4 level4[2];
+  /* Closing launches (mintrt.c, launch_closing) so far, and the launches
+     they made needed after all: a step to bring up to date the points a
+     closing launch left behind, a copy into the scratch after the cells
+     outside the points changed.  */
+  unsigned long long closings, closing_extras;
+  bool closings_off;            /* they cost more than they saved */
   /* The level-4 variants' last parameters (mintrt.h): the launched one's
      words per block, the number of the run of steps held back (mintrt.c,
      held), and the closing variant's buffer laid out as its read array.  */

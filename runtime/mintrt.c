@@ -2082,6 +2082,8 @@ scratch_ready (struct mintrt_present *entry, const struct mint_kernel *k)
     }
   if (entry->scratch_valid && entry->scratch_writes == entry->writes.count)
     return true;
+  ((struct mintrt_kernel_state *) k->rt)->closing_extras
+    += entry->scratch_valid;
   mintrt_verbose (k->file, k->line, "copy the array at %p into its scratch "
                   "for kernel %s%s", entry->host, k->name,
                   MINT_CLOSING_SUFFIX);
@@ -2104,13 +2106,25 @@ scratch_ready (struct mintrt_present *entry, const struct mint_kernel *k)
    moves the array's count: a closing run follows a launch of K that
    writes the array, which is one.  The copies that K's last closing left
    a step behind, or that need the scratch, are brought up to date
-   first.  */
+   first.  Where the closing launches of K needed an extra launch or copy
+   more than every other time (closing_extras: the program uses the array
+   written before K's next step, or changes the cells outside the points
+   between runs), they cost more than they save: K's steps run one launch
+   each from then on.  */
 static bool
 closing_usable (struct mint_kernel *k, struct mintrt_kernel_state *s,
                 const long long *count)
 {
   struct mintrt_present *read = s->slots.entries[k->temporal_read];
-  if (k->closing_tile[0] == 0 || read->handed_out
+  if (!s->closings_off && 2 * s->closing_extras > s->closings)
+    {
+      mintrt_verbose (k->file, k->line, "kernel %s: %llu of %llu closing "
+                      "launches needed a step or a copy more: the last 2 "
+                      "steps of its runs run one launch each from now on",
+                      k->name, s->closing_extras, s->closings);
+      s->closings_off = true;
+    }
+  if (s->closings_off || k->closing_tile[0] == 0 || read->handed_out
       || s->slots.entries[k->temporal_write]->handed_out
       || !level4_ready (k, s, LEVEL4_CLOSING)
       || !level4_fits (k, s, LEVEL4_CLOSING, count))
@@ -2140,6 +2154,7 @@ launch_closing (struct mint_kernel *k, struct mintrt_kernel_state *s,
   struct mintrt_present *written = s->slots.entries[k->temporal_write];
   s->closing_scratch = read->scratch + read->layout.offset;
   launch_level4 (k, s, LEVEL4_CLOSING, 2, count);
+  s->closings++;
   CUdeviceptr old = read->alloc;
   read->alloc = read->scratch;
   read->scratch = old;
@@ -2164,6 +2179,7 @@ repair_stale (struct mintrt_present *entry)
   double points = 1;
   entry->stale_kernel = NULL;
   entry->stale_source = NULL;
+  s->closing_extras++;
   mintrt_verbose (k->file, k->line, "kernel %s: the array at %p is a step "
                   "behind its closing launch: one step brings it up to "
                   "date", k->name, entry->host);
