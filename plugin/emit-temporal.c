@@ -13,7 +13,8 @@
    intermediate values are never seen.
 
    A run of steps whose count leaves 2 after its batches ends in the
-   closing variant (MINT_CLOSING_SUFFIX), the same pipeline for S = 2,
+   closing variant (MINT_CLOSING_SUFFIX; for heat7's kind, heat7_kind),
+   the same pipeline for S = 2,
    which stores step 2 into a buffer laid out as A (mint_scratch) that
    libmintrt then makes A's device copy (its cells outside the space hold
    A's).  B's points keep the step before the first: libmintrt rebuilds
@@ -194,6 +195,22 @@ same_strides (const struct kir_array *x, const struct kir_array *y)
   return true;
 }
 
+/* Whether K's variant T is heat7's kind: it reads no array but A and B,
+   and A one plane away in z and beside the point only in its own plane.
+   On sm_90 only those ran level 4 faster than level 3: heat7's variant
+   ran 0.45 ms per step against 0.56 for level 3; the stencils that read
+   another array too (poisson7, varcoef7), or A beside the point in other
+   planes (a ring of 4 planes: poisson19, box27), ran slower than level 3
+   (bench/results/optimizer-notes.md).  Their closing variants, too, ran
+   slower than the two launches they replace (an H100, 512^3, 20-step
+   blocks at -fplugin-arg-mint-exact-level: 0.4% to 1.9% more time a
+   step), so only heat7's kind gets one.  */
+static bool
+heat7_kind (const struct kir_kernel *k, const struct temporal *t)
+{
+  return k->narrays == 2 && t->zr == 1 && t->slots == 2;
+}
+
 /* Why K has no temporal variant, into BUF; NULL when it has one (T).  */
 static const char *
 temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
@@ -277,12 +294,8 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
                 "most %d)", t->shared, TEMPORAL_SHARED_MAX);
       return buf;
     }
-  /* The cost model: on sm_90 heat7's variant ran 0.45 ms per step against
-     0.56 for level 3; the stencils that read another array too (poisson7,
-     varcoef7), or A beside the point in other planes (a ring of 4 planes:
-     poisson19, box27), ran slower than level 3
-     (bench/results/optimizer-notes.md).  */
-  if (!k->exact_level && (k->narrays > 2 || t->zr != 1 || t->slots != 2))
+  /* The cost model (heat7_kind).  */
+  if (!k->exact_level && !heat7_kind (k, t))
     return "the 3-step variant is measured faster than level 3 only where "
            "the nest reads no other array, and A one plane away in z and "
            "beside the point only in its own plane "
@@ -413,7 +426,9 @@ put_pointers (FILE *out, const struct kir_kernel *k, const struct temporal *t)
       fprintf (out, "  %s%s *mint_%ck = ", i ? "" : "const ",
                kir_type_cuda (k->arrays[arrays[i]->array].elem), c);
       plan_put_address (out, k, arrays[i], at);
-      fprintf (out, ";\n  const long long mint_%cy = ", c);
+      /* The closing variant stores no row of B (put_stage_keep).  */
+      fprintf (out, ";\n  %sconst long long mint_%cy = ",
+               i && t->closing ? "[[maybe_unused]] " : "", c);
       plan_put_stride (out, k, arrays[i], 1);
       fprintf (out, ", mint_%cz = ", c);
       plan_put_stride (out, k, arrays[i], 2);
@@ -983,26 +998,30 @@ cuda_emit_temporal (const struct kir_kernel *k, FILE *out,
   closing.steps = 2;
   closing.closing = true;
   temporal_shape (k, &closing);
+  bool with_closing = heat7_kind (k, &t);
   if (out)
     {
       put_temporal_kernel (out, k, &t, MINT_TEMPORAL_SUFFIX, why,
                            put_variant);
       put_temporal_kernel (out, k, &t, MINT_TEMPORAL_RELOAD_SUFFIX, why,
                            put_reload_kernel);
+    }
+  if (out && with_closing)
+    {
       put_temporal_kernel (out, k, &closing, MINT_CLOSING_SUFFIX, why,
                            put_variant);
       put_temporal_kernel (out, k, &closing, MINT_CLOSING_RELOAD_SUFFIX, why,
                            put_reload_kernel);
     }
   info->steps = t.steps;
-  info->closing_shared = (int) closing.shared;
+  info->closing_shared = with_closing ? (int) closing.shared : 0;
   info->read = t.a;
   info->write = t.b;
   info->shared = (int) t.shared;
   for (int d = 0; d < 3; d++)
     {
       info->tile[d] = t.out[d];
-      info->closing_tile[d] = closing.out[d];
+      info->closing_tile[d] = with_closing ? closing.out[d] : 0;
       info->block[d] = d < 2 ? t.threads[d] : 1;
     }
   stencil_info_free (&sinfo);

@@ -206,12 +206,14 @@ main (int argc, char **argv)
         {
           put_launch_fn (out, k, fn[0], second[0], s->narrays, info.tile,
                          info.block, info.shared, NULL);
-          put_launch_fn (out, k, fn[1], second[1], s->narrays,
-                         info.closing_tile, info.block, info.closing_shared,
-                         kir_type_cuda (k->arrays[info.read].elem));
+          if (info.closing_tile[0])
+            put_launch_fn (out, k, fn[1], second[1], s->narrays,
+                           info.closing_tile, info.block, info.closing_shared,
+                           kir_type_cuda (k->arrays[info.read].elem));
           fprintf (temporal, "  { \"%s\", %d, %d, %d, %d, opt_launch_%s, "
-                   "opt_launch_%s },\n", name, i, info.read, info.write,
-                   info.steps, fn[0], fn[1]);
+                   "%s%s },\n", name, i, info.read, info.write, info.steps,
+                   fn[0], info.closing_tile[0] ? "opt_launch_" : "nullptr",
+                   info.closing_tile[0] ? fn[1] : "");
         }
       kir_kernel_free (k);
     }

@@ -502,10 +502,12 @@ run_temporal (const opt_temporal_kernel *tk, const int *ext,
     {
     case KIR_I16:
       return run_level4_typed<short> (tk, ext, shell, false)
-             + run_level4_typed<short> (tk, ext, shell, true);
+             + (tk->closing ? run_level4_typed<short> (tk, ext, shell, true)
+                            : 0);
     case KIR_F64:
       return run_level4_typed<double> (tk, ext, shell, false)
-             + run_level4_typed<double> (tk, ext, shell, true);
+             + (tk->closing ? run_level4_typed<double> (tk, ext, shell, true)
+                            : 0);
     default:
       std::printf ("FAIL: %s: no test data of its element type\n", tk->name);
       return 1;

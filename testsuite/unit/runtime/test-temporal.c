@@ -169,20 +169,20 @@ static void
 test_programs (const char *fake)
 {
   static const struct program programs[] = {
-    { 1, -1, 99, 0, 0, 1, 0 }, { 2, -1, 99, 0, 0, 2, 0 },
-    { 3, -1, 99, 0, 0, 3, 0 }, { 4, -1, 99, 0, 1, 1, 0 },
-    { 7, -1, 99, 0, 2, 1, 0 }, { 8, -1, 99, 0, 2, 2, 0 },
-    { 10, -1, 99, 0, 3, 1, 0 },
+    { 1, -1, 99, 0, 0, 1, 0, 0, 0 }, { 2, -1, 99, 0, 0, 2, 0, 0, 0 },
+    { 3, -1, 99, 0, 0, 3, 0, 0, 0 }, { 4, -1, 99, 0, 1, 1, 0, 0, 0 },
+    { 7, -1, 99, 0, 2, 1, 0, 0, 0 }, { 8, -1, 99, 0, 2, 2, 0, 0, 0 },
+    { 10, -1, 99, 0, 3, 1, 0, 0, 0 },
     /* A barrier before step 5 runs step 4 alone.  */
-    { 8, 4, 99, 0, 2, 2, 0 },
+    { 8, 4, 99, 0, 2, 2, 0, 0, 0 },
     /* Another scalar from step 3 on: steps 1 and 2 run plainly.  */
-    { 8, -1, 2, 0, 1, 5, 0 },
+    { 8, -1, 2, 0, 1, 5, 0, 0, 0 },
     /* Without the swap no step follows another.  */
-    { 6, -1, 99, 1, 0, 6, 0 },
+    { 6, -1, 99, 1, 0, 6, 0, 0, 0 },
     /* Shared memory beyond 48 KB, up to the device's opt-in limit, is
        given to the variant; beyond that the steps run plainly.  */
-    { 7, -1, 99, 0, 2, 1, 96 * 1024 },
-    { 7, -1, 99, 0, 0, 7, FAKE_SHARED_OPTIN + 8 },
+    { 7, -1, 99, 0, 2, 1, 96 * 1024, 0, 0 },
+    { 7, -1, 99, 0, 0, 7, FAKE_SHARED_OPTIN + 8, 0, 0 },
     /* With a closing variant, a run's last 2 steps run in it, after the
        batches and a step where 3 are left; its second step replaces the
        read array's device copy, whose cells outside the points (u's and
@@ -222,8 +222,8 @@ test_programs (const char *fake)
 static void
 test_pdl (const char *fake)
 {
-  static const struct program six = { 6, -1, 99, 1, 0, 6, 0 };
-  static const struct program seven = { 7, -1, 99, 0, 2, 1, 0 };
+  static const struct program six = { 6, -1, 99, 1, 0, 6, 0, 0, 0 };
+  static const struct program seven = { 7, -1, 99, 0, 2, 1, 0, 0, 0 };
   static const struct
   {
     const char *setting;
@@ -567,7 +567,7 @@ tuned_bounds_child (void)
 static void
 test_tuned (const char *fake)
 {
-  static const struct program ten = { 10, -1, 99, 0, 1, 7, 0 };
+  static const struct program ten = { 10, -1, 99, 0, 1, 7, 0, 0, 0 };
   char library[4096], cache[64] = "/tmp/mint-test-temporal-cache.XXXXXX";
   char cache_env[128];
   if (!CHECK (mkdtemp (cache) != NULL))
