@@ -14,14 +14,13 @@
 
    A run of steps whose count leaves 2 after its batches ends in the
    closing variant (MINT_CLOSING_SUFFIX; for heat7's kind, heat7_kind),
-   the same pipeline for S = 2,
-   which stores step 2 into a buffer laid out as A (mint_scratch) that
-   libmintrt then makes A's device copy (its cells outside the space hold
-   A's).  B's points keep the step before the first: libmintrt rebuilds
-   them from A's old copy only where something reads them before the
-   nest's next step overwrites them.  On an H100 (heat7, 512^3) it ran
-   1.08 ms where the two ordinary launches it replaces ran 1.55, and 1.48
-   storing step 1 into B too.
+   the same pipeline for S = 2, which stores step 2 into a buffer laid
+   out as A (mint_scratch) that libmintrt then makes A's device copy (its
+   cells outside the space hold A's).  B's points keep the step before
+   the first: libmintrt rebuilds them from A's old copy only where
+   something reads them before the nest's next step overwrites them.  On
+   an H100 (heat7, 512^3) it ran 1.07 ms where the two ordinary launches
+   it replaces ran 1.55, and 1.48 storing step 1 into B too.
 
    The 2.5-D pipeline (bench/probe/temporal/heat7-temporal.cu, heat7_lean,
    is its hand-written model): a block of 32 x 16 threads owns a tile of
@@ -170,7 +169,9 @@ temporal_shape (const struct kir_kernel *k, struct temporal *t)
               - t->steps * (t->ta.hlo[0] + t->ta.hhi[0]);
   t->out[1] = t->rows - t->steps * (t->ta.hlo[1] + t->ta.hhi[1]);
   t->out[2] = TEMPORAL_WALK;
-  t->shared = (long) (t->steps * t->slots + (2 * (t->steps - 1)))
+  /* The rings, and the reloads' buffer (put_reload_copies): two planes
+     for each stage but the last.  */
+  t->shared = (long) (t->steps * t->slots + 2 * (t->steps - 1))
               * TEMPORAL_THREADS_X * t->rows
               * (long) kir_type_size (k->arrays[t->b].elem);
 }
