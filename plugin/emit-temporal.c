@@ -349,12 +349,14 @@ temporal_load (FILE *out, const struct kir_kernel *k,
   return 1;
 }
 
-/* Where the last stage stores: B, or in the closing variant the buffer
-   laid out as A that becomes A's copy (mintrt.h, closing_tile).  */
-static const char *
-last_store (const struct temporal *t)
+/* "PTR[ROW * STRIDE] = ": the last stage's store of row ROW into B, or
+   in the closing variant into the buffer laid out as A that becomes A's
+   copy (mintrt.h, closing_tile).  */
+static void
+put_last_store (FILE *out, const struct temporal *t, int row)
 {
-  return t->closing ? "mint_sk" : "mint_bk";
+  fprintf (out, t->closing ? "mint_sk[%d * mint_ay] = "
+                           : "mint_bk[%d * mint_by] = ", row);
 }
 
 /* Stages before the last keep B's value on chip; the last stores it
@@ -369,8 +371,7 @@ temporal_store (FILE *out, const struct kir_kernel *k,
   if (acc->array != t->b)
     return 0;
   if (t->k == t->steps && !t->anywhere)
-    fprintf (out, "%s[%d * mint_%cy] = ", last_store (t), t->row,
-             t->closing ? 'a' : 'b');
+    put_last_store (out, t, t->row);
   else
     fprintf (out, "mint_v%d = ", t->row);
   cuda_put_operand (out, k, value);
@@ -705,8 +706,9 @@ put_stage_keep (FILE *out, const struct temporal *t)
       if (s == t->steps && t->anywhere)
         {
           put_kept_test (out, r);
-          fprintf (out, "              %s[%d * mint_%cy] = mint_v%d;\n",
-                   last_store (t), r, t->closing ? 'a' : 'b', r);
+          fputs ("              ", out);
+          put_last_store (out, t, r);
+          fprintf (out, "mint_v%d;\n", r);
         }
       if (s < t->steps)
         put_keep_value (out, t, s, r, "mint_v");

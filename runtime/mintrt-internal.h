@@ -276,10 +276,9 @@ struct mintrt_present
   struct mintrt_writes writes;
   /* 0, or a buffer of the copy's layout whose cells outside the points
      of a closing variant (mintrt.h, closing_tile) hold the copy's as of
-     SCRATCH_WRITES (writes), where SCRATCH_VALID.  */
+     SCRATCH_WRITES (writes).  */
   CUdeviceptr scratch;
   unsigned long long scratch_writes;
-  bool scratch_valid;
   /* Not NULL: a closing variant of this kernel left the copy's points a
      step behind (the array it writes nothing into).  One step of the
      kernel (its state's STALE arguments) from the scratch of STALE_SOURCE

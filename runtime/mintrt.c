@@ -612,7 +612,6 @@ free_scratches (const char *file, unsigned line)
         mintrt_fatal (file, line, "cannot free the scratch of the array at "
                       "%p: %s", e->host, mintrt_cu_error (r));
       e->scratch = 0;
-      e->scratch_valid = false;
     }
   return any;
 }
@@ -1986,13 +1985,17 @@ level4_fits (const struct mint_kernel *k, struct mintrt_kernel_state *s,
   return false;
 }
 
-/* At least BLOCKS words for the blocks of K's variant V (mintrt.h), zero
-   where new: blocks keep there what they found in a run of steps.  A
-   queued launch may still use the old ones.  */
+/* The grid of K's variant V for COUNT points into GRID (level4_grid),
+   and at least a word for each of its blocks (mintrt.h), zero where new:
+   blocks keep there what they found in a run of steps.  A queued launch
+   may still use the old ones.  */
 static void
 level4_tiles (struct mint_kernel *k, struct mintrt_kernel_state *s,
-              enum level4 v, unsigned long long blocks)
+              enum level4 v, const long long *count,
+              unsigned long long *grid)
 {
+  level4_grid (k, v, count, grid);
+  unsigned long long blocks = grid[0] * grid[1] * grid[2];
   struct mintrt_level4 *l = &s->level4[v];
   if (blocks <= l->blocks)
     return;
@@ -2031,10 +2034,9 @@ launch_level4 (struct mint_kernel *k, struct mintrt_kernel_state *s,
   unsigned long long grid[3];
   CUresult r;
 
-  level4_grid (k, v, count, grid);
+  level4_tiles (k, s, v, count, grid);
   const unsigned launch_grid[3] = { (unsigned) grid[0], (unsigned) grid[1],
                                     (unsigned) grid[2] };
-  level4_tiles (k, s, v, grid[0] * grid[1] * grid[2]);
   s->launch_tiles = s->level4[v].tiles;
   bool wait = mintrt_config.profile || !(k->flags & MINT_KERNEL_NOWAIT);
   mintrt_verbose (k->file, k->line, "launch %s%s: %u steps, grid "
@@ -2065,7 +2067,8 @@ launch_level4 (struct mint_kernel *k, struct mintrt_kernel_state *s,
 static bool
 scratch_ready (struct mintrt_present *entry, const struct mint_kernel *k)
 {
-  if (!entry->scratch)
+  bool fresh = !entry->scratch;
+  if (fresh)
     {
       CUresult r = CU (cuMemAlloc) (&entry->scratch,
                                     entry->layout.alloc_bytes);
@@ -2078,12 +2081,10 @@ scratch_ready (struct mintrt_present *entry, const struct mint_kernel *k)
                           entry->layout.alloc_bytes, k->name);
           return false;
         }
-      entry->scratch_valid = false;
     }
-  if (entry->scratch_valid && entry->scratch_writes == entry->writes.count)
+  else if (entry->scratch_writes == entry->writes.count)
     return true;
-  ((struct mintrt_kernel_state *) k->rt)->closing_extras
-    += entry->scratch_valid;
+  ((struct mintrt_kernel_state *) k->rt)->closing_extras += !fresh;
   mintrt_verbose (k->file, k->line, "copy the array at %p into its scratch "
                   "for kernel %s%s", entry->host, k->name,
                   MINT_CLOSING_SUFFIX);
@@ -2093,7 +2094,6 @@ scratch_ready (struct mintrt_present *entry, const struct mint_kernel *k)
   if (r != CUDA_SUCCESS)
     mintrt_fatal (k->file, k->line, "cannot copy the array at %p on the "
                   "device: %s", entry->host, mintrt_cu_error (r));
-  entry->scratch_valid = true;
   entry->scratch_writes = entry->writes.count;
   return true;
 }
@@ -2136,8 +2136,7 @@ closing_usable (struct mint_kernel *k, struct mintrt_kernel_state *s,
   /* The block words first: short of memory, their allocation frees the
      scratches (free_scratches).  */
   unsigned long long grid[3];
-  level4_grid (k, LEVEL4_CLOSING, count, grid);
-  level4_tiles (k, s, LEVEL4_CLOSING, grid[0] * grid[1] * grid[2]);
+  level4_tiles (k, s, LEVEL4_CLOSING, count, grid);
   return scratch_ready (read, k);
 }
 

@@ -116,6 +116,15 @@ fill_grids (double *u, double *w, double *ru, double *rw)
     }
 }
 
+/* U and W hold what their twins RU and RW hold.  */
+static void
+check_grids (const double *u, const double *w, const double *ru,
+             const double *rw)
+{
+  CHECK (memcmp (u, ru, (N + 2) * sizeof *u) == 0);
+  CHECK (memcmp (w, rw, (N + 2) * sizeof *w) == 0);
+}
+
 /* Runs CHILD in a child process on the fake driver FAKE, with SETTING in
    the environment (may be NULL); WHAT names it where it fails.  */
 static void
@@ -147,8 +156,7 @@ child (void)
   fill_grids (u, w, ru, rw);
   run (current, u, w, 1);
   run (current, ru, rw, 0);
-  CHECK (memcmp (u, ru, sizeof u) == 0);
-  CHECK (memcmp (w, rw, sizeof w) == 0);
+  check_grids (u, w, ru, rw);
   void *fake = dlopen (getenv ("MINT_CUDA_LIBRARY"), RTLD_NOW | RTLD_NOLOAD);
   int *launches = fake ? dlsym (fake, "fake_launches") : NULL;
   if (!CHECK (launches != NULL))
@@ -351,8 +359,7 @@ runs_child (void)
     v[i] = 0;
   runs (u, w, v, 1);
   runs (ru, rw, v, 0);
-  CHECK (memcmp (u, ru, sizeof u) == 0);
-  CHECK (memcmp (w, rw, sizeof w) == 0);
+  check_grids (u, w, ru, rw);
   void *fake = dlopen (getenv ("MINT_CUDA_LIBRARY"), RTLD_NOW | RTLD_NOLOAD);
   int *launches = fake ? dlsym (fake, "fake_launches") : NULL;
   unsigned long long *numbers = fake ? dlsym (fake, "fake_runs") : NULL;
@@ -431,8 +438,7 @@ closing_child (void)
   fill_grids (u, w, ru, rw);
   closing_runs (u, w, 1);
   closing_runs (ru, rw, 0);
-  CHECK (memcmp (u, ru, sizeof u) == 0);
-  CHECK (memcmp (w, rw, sizeof w) == 0);
+  check_grids (u, w, ru, rw);
   expect_launches ("closing runs", 2, 2);
 }
 
@@ -474,8 +480,7 @@ stale_child (void)
   stale_runs (u, w, seen, 1);
   stale_runs (ru, rw, rseen, 0);
   CHECK (memcmp (seen, rseen, sizeof seen) == 0);
-  CHECK (memcmp (u, ru, sizeof u) == 0);
-  CHECK (memcmp (w, rw, sizeof w) == 0);
+  check_grids (u, w, ru, rw);
   expect_launches ("a step behind", 3, 5);
 }
 
@@ -499,8 +504,7 @@ closing_memory_child (void)
   fill_grids (u, w, ru, rw);
   closing_memory (u, w, v, 1);
   closing_memory (ru, rw, v, 0);
-  CHECK (memcmp (u, ru, sizeof u) == 0);
-  CHECK (memcmp (w, rw, sizeof w) == 0);
+  check_grids (u, w, ru, rw);
   expect_launches ("closing runs short of memory", 1, 3);
 }
 
