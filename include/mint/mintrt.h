@@ -73,7 +73,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 12u
+#define MINT_ABI_VERSION 13u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -103,6 +103,12 @@ extern "C" {
    temporal variant.  */
 #define MINT_CLOSING_SUFFIX "_closing"
 #define MINT_CLOSING_RELOAD_SUFFIX "_closing_reload"
+/* Appended to each of those four names: the same kernel for any number
+   of blocks in z, each of which walks (points in z) / gridDim.z planes,
+   rounded up, where the kernel without it walks temporal_tile[2] (or
+   closing_tile[2]) planes, the last block fewer.  libmintrt launches
+   blocks whose chunks are none empty.  */
+#define MINT_CHUNKED_SUFFIX "_chunked"
 
 /* Suffix of the name of variant I of an autotuned kernel, before I:
    "mint_solve_42_v3".  */

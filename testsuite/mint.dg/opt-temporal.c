@@ -50,5 +50,10 @@ heat (int nx, int ny, int nz, double (*u)[ny][nx], double (*v)[ny][nx],
    registers; stage 1 at the second phase keeps its value in slot 1.  */
 /* { dg-final { scan-mint-cu "_t\[0-9\]+ = mint_q1_0_1;\n\[^\n\]*\n *_t\[0-9\]+ = mint_ring\\\[6144 \\+ mint_cell \\+ 0 \\+ mint_left\\\]" } } */
 /* { dg-final { scan-mint-cu "mint_f1_1 = mint_v1;\n            mint_ring\\\[6144 \\+ mint_cell \\+ 32\\\] = mint_v1;" } } */
+/* Each kernel in two forms: chunks of a constant 64 planes, and chunks
+   from the grid (MINT_CHUNKED_SUFFIX).  */
+/* { dg-final { scan-mint-cu "mint_heat_22_temporal \\(\[^\n\]*\n(\[^\n\]*\n)*  const int mint_chunk = 64;\n  const int mint_Z0 = \\(int\\) blockIdx.z \\* mint_chunk;" } } */
+/* { dg-final { scan-mint-cu "mint_heat_22_temporal_reload_chunked \\(\[^\n\]*\n(\[^\n\]*\n)*  const int mint_chunk = \\(mint_nz \\+ \\(int\\) gridDim.z - 1\\) / \\(int\\) gridDim.z;" } } */
+/* { dg-final { scan-mint-cu "mint_heat_22_temporal_chunked \\(" } } */
 /* { dg-final { scan-mint-cu-not "mint_heat_29_temporal" } } */
 /* { dg-final { scan-mint-cu-not "mint_heat_37_temporal" } } */

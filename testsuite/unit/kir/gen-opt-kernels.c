@@ -13,7 +13,9 @@
 #include "opt-cases.h"
 #include "kir-test.h"
 
+#include <stdbool.h>
 #include <stdio.h>
+#include <string.h>
 
 /* The launch of K's function FN (see put_launch_fn); a level-4 variant's
    (TEMPORAL) with the words of its blocks and the run, and a closing
@@ -56,12 +58,17 @@ put_launch_call (FILE *out, const struct kir_kernel *k, const char *fn,
    (SECOND, its second kernel, not NULL) also takes the words of its
    blocks (as many as NTILES says), the run and a scratch, which a closing
    variant's (SCRATCH, the type of its read array) passes on, and launches
-   SECOND after FN (mintrt.h, MINT_TEMPORAL_SUFFIX, MINT_CLOSING_SUFFIX).  */
+   SECOND after FN (mintrt.h, MINT_TEMPORAL_SUFFIX, MINT_CLOSING_SUFFIX);
+   its chunked form (FN ending in MINT_CHUNKED_SUFFIX) over chunks of
+   about OPT_CHUNK planes in z.  */
 static void
 put_launch_fn (FILE *out, const struct kir_kernel *k, const char *fn,
                const char *second, int narrays, const int *tile,
                const int *block, int shared, const char *scratch)
 {
+  size_t len = strlen (fn), form = strlen (MINT_CHUNKED_SUFFIX);
+  bool chunked = second && len > form
+                 && strcmp (fn + len - form, MINT_CHUNKED_SUFFIX) == 0;
   fprintf (out, "static void\nopt_launch_%s (const long long *lo, const "
            "long long *n, void *const *a,\n    const long long *row, const "
            "long long *plane%s)\n{\n  unsigned grid[3] = { 1, 1, 1 }, "
@@ -69,8 +76,11 @@ put_launch_fn (FILE *out, const struct kir_kernel *k, const char *fn,
            "*tiles,\n    long long ntiles, unsigned long long run, "
            "[[maybe_unused]] void *scratch" : "");
   for (int d = 0; d < k->ndims; d++)
-    fprintf (out, "  grid[%d] = (unsigned) ((n[%d] + %d) / %d);\n  block[%d] "
-             "= %d;\n", d, d, tile[d] - 1, tile[d], d, block[d]);
+    if (chunked && d == 2)
+      fputs ("  grid[2] = opt_chunks (n[2]);\n  block[2] = 1;\n", out);
+    else
+      fprintf (out, "  grid[%d] = (unsigned) ((n[%d] + %d) / %d);\n  "
+               "block[%d] = %d;\n", d, d, tile[d] - 1, tile[d], d, block[d]);
   if (second)
     fputs ("  if ((long long) grid[0] * grid[1] * grid[2] > ntiles)\n    {\n"
            "      std::fprintf (stderr, \"FAIL: too few tiles\\n\");\n"
@@ -147,6 +157,11 @@ main (int argc, char **argv)
   if (!out)
     return 2;
   fputs ("#include <cstdio>\n#include <cstdlib>\n", out);
+  /* Blocks in z for the chunked level-4 launchers: chunks of at most
+     OPT_CHUNK planes, none empty (mintrt.h, MINT_CHUNKED_SUFFIX).  */
+  fprintf (out, "static unsigned\nopt_chunks (long long n)\n{\n  long long "
+           "c = (n + %d) / %d, chunk = (n + c - 1) / c;\n  return (unsigned) "
+           "((n + chunk - 1) / chunk);\n}\n\n", OPT_CHUNK - 1, OPT_CHUNK);
   int status = 0;
   FILE *table = tmpfile ();
   if (!table)
@@ -191,29 +206,41 @@ main (int argc, char **argv)
   for (int i = 0; i < opt_spec_count (); i++)
     {
       const struct opt_spec *s = opt_spec_get (i);
-      char name[64], fn[2][96], second[2][96], why[512];
+      /* [closing][chunked] */
+      char name[64], fn[2][2][96], second[2][2][96], why[512];
       struct cuda_temporal info;
       snprintf (name, sizeof name, "%s_L4", s->name);
-      snprintf (fn[0], sizeof fn[0], "%s%s", name, MINT_TEMPORAL_SUFFIX);
-      snprintf (second[0], sizeof second[0], "%s%s", name,
-                MINT_TEMPORAL_RELOAD_SUFFIX);
-      snprintf (fn[1], sizeof fn[1], "%s%s", name, MINT_CLOSING_SUFFIX);
-      snprintf (second[1], sizeof second[1], "%s%s", name,
-                MINT_CLOSING_RELOAD_SUFFIX);
+      for (int c = 0; c < 4; c++)
+        {
+          const char *form = c % 2 ? MINT_CHUNKED_SUFFIX : "";
+          snprintf (fn[c / 2][c % 2], sizeof fn[0][0], "%s%s%s", name,
+                    c / 2 ? MINT_CLOSING_SUFFIX : MINT_TEMPORAL_SUFFIX, form);
+          snprintf (second[c / 2][c % 2], sizeof second[0][0], "%s%s%s", name,
+                    c / 2 ? MINT_CLOSING_RELOAD_SUFFIX
+                          : MINT_TEMPORAL_RELOAD_SUFFIX, form);
+        }
       struct kir_kernel *k = opt_build (s, 4, opt_shape_get (s->ndims, 0),
                                         name);
       if (cuda_emit_temporal (k, out, &info, why, sizeof why))
         {
-          put_launch_fn (out, k, fn[0], second[0], s->narrays, info.tile,
-                         info.block, info.shared, NULL);
-          if (info.closing_tile[0])
-            put_launch_fn (out, k, fn[1], second[1], s->narrays,
-                           info.closing_tile, info.block, info.closing_shared,
-                           kir_type_cuda (k->arrays[info.read].elem));
-          fprintf (temporal, "  { \"%s\", %d, %d, %d, %d, opt_launch_%s, "
-                   "%s%s },\n", name, i, info.read, info.write, info.steps,
-                   fn[0], info.closing_tile[0] ? "opt_launch_" : "nullptr",
-                   info.closing_tile[0] ? fn[1] : "");
+          bool closing = info.closing_tile[0] != 0;
+          for (int chunked = 0; chunked < 2; chunked++)
+            {
+              put_launch_fn (out, k, fn[0][chunked], second[0][chunked],
+                             s->narrays, info.tile, info.block, info.shared,
+                             NULL);
+              if (closing)
+                put_launch_fn (out, k, fn[1][chunked], second[1][chunked],
+                               s->narrays, info.closing_tile, info.block,
+                               info.closing_shared,
+                               kir_type_cuda (k->arrays[info.read].elem));
+            }
+          fprintf (temporal, "  { \"%s\", %d, %d, %d, %d, { opt_launch_%s, "
+                   "opt_launch_%s }, { %s%s, %s%s } },\n", name, i, info.read,
+                   info.write, info.steps, fn[0][0], fn[0][1],
+                   closing ? "opt_launch_" : "nullptr", closing ? fn[1][0] : "",
+                   closing ? "opt_launch_" : "nullptr",
+                   closing ? fn[1][1] : "");
         }
       kir_kernel_free (k);
     }
@@ -233,8 +260,8 @@ main (int argc, char **argv)
          "const long long *,\n    void *const *, const long long *, const "
          "long long *, unsigned long long *,\n    long long, unsigned long "
          "long, void *);\nstruct opt_temporal_kernel\n{\n  const char *name;"
-         "\n  int spec, read, write, steps;\n  opt_temporal_launch_fn launch, "
-         "closing;\n};\n"
+         "\n  int spec, read, write, steps;\n  /* [chunked] */\n  "
+         "opt_temporal_launch_fn launch[2], closing[2];\n};\n"
          "static const "
          "struct opt_temporal_kernel opt_temporal_kernels[]\n"
          "  __attribute__ ((unused)) = {\n", out);

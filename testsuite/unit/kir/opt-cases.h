@@ -17,6 +17,9 @@ extern "C" {
 #define OPT_MAX_TERMS 64
 #define OPT_MAX_ARRAYS 4
 #define OPT_GHOST 2             /* ghost cells on every side of a field */
+/* Planes a block of a chunked level-4 launcher walks, about
+   (mintrt.h, MINT_CHUNKED_SUFFIX).  */
+#define OPT_CHUNK 16
 
 struct opt_term
 {

@@ -380,7 +380,8 @@ make_shell (fields<T> &f, const opt_temporal_kernel *tk, const int *ext,
 #define OPT_TILES 4096
 
 /* TK's temporal variant, or its closing variant where CLOSING (mintrt.h,
-   MINT_CLOSING_SUFFIX), against its steps on the CPU, 2 for the closing
+   MINT_CLOSING_SUFFIX), in its chunked form where CHUNKED
+   (MINT_CHUNKED_SUFFIX), against its steps on the CPU, 2 for the closing
    one: that one writes only the second, into a scratch laid out as the
    read array, which holds the read array's cells outside the points and
    other values at them; the scratch must end with the second step inside
@@ -388,7 +389,7 @@ make_shell (fields<T> &f, const opt_temporal_kernel *tk, const int *ext,
 template <typename T>
 static int
 run_level4_typed (const opt_temporal_kernel *tk, const int *ext,
-                  temporal_shell shell, bool closing)
+                  temporal_shell shell, bool closing, bool chunked)
 {
   opt_spec s = *opt_spec_get (tk->spec);
   for (int d = 0; d < 3; d++)
@@ -437,19 +438,22 @@ run_level4_typed (const opt_temporal_kernel *tk, const int *ext,
     tiles[i] = 0;
   unsigned long long run = 1;
   if (closing)
-    tk->closing (lo, n, dev, row, plane, tiles, OPT_TILES, run, scratch);
+    tk->closing[chunked] (lo, n, dev, row, plane, tiles, OPT_TILES, run,
+                          scratch);
   else if (one >= 0)
     {
       T differs = f.dev[tk->write][one];
       f.dev[tk->write][one] = f.dev[tk->read][one];
-      tk->launch (lo, n, dev, row, plane, tiles, OPT_TILES, run++, nullptr);
+      tk->launch[chunked] (lo, n, dev, row, plane, tiles, OPT_TILES, run++,
+                           nullptr);
 #ifdef __CUDACC__
       cudaDeviceSynchronize ();
 #endif
       f.dev[tk->write][one] = differs;
     }
   for (int again = 0; !closing && again < 2; again++)
-    tk->launch (lo, n, dev, row, plane, tiles, OPT_TILES, run, nullptr);
+    tk->launch[chunked] (lo, n, dev, row, plane, tiles, OPT_TILES, run,
+                         nullptr);
 #ifdef __CUDACC__
   if (cudaDeviceSynchronize () != cudaSuccess)
     {
@@ -487,27 +491,29 @@ run_level4_typed (const opt_temporal_kernel *tk, const int *ext,
   release (keep_write);
   release (scratch_block);
   release (tiles);
-  std::printf ("%s: %s, %d steps per launch%s, at %dx%dx%d, shells %s\n",
+  std::printf ("%s: %s, %d steps per launch%s%s, at %dx%dx%d, shells %s\n",
                bad ? "FAIL" : "PASS", tk->name, closing ? 2 : tk->steps,
-               closing ? " (closing)" : "", ext[0], ext[1], ext[2],
-               shell_names[shell]);
+               closing ? " (closing)" : "", chunked ? " (chunked)" : "",
+               ext[0], ext[1], ext[2], shell_names[shell]);
   return bad != 0;
 }
 
+/* TK's level-4 variants, in their chunked form where CHUNKED.  */
 static int
 run_temporal (const opt_temporal_kernel *tk, const int *ext,
-              temporal_shell shell)
+              temporal_shell shell, bool chunked = false)
 {
+  bool closing = tk->closing[chunked] != nullptr;
   switch (opt_spec_get (tk->spec)->elem)
     {
     case KIR_I16:
-      return run_level4_typed<short> (tk, ext, shell, false)
-             + (tk->closing ? run_level4_typed<short> (tk, ext, shell, true)
-                            : 0);
+      return run_level4_typed<short> (tk, ext, shell, false, chunked)
+             + (closing ? run_level4_typed<short> (tk, ext, shell, true,
+                                                   chunked) : 0);
     case KIR_F64:
-      return run_level4_typed<double> (tk, ext, shell, false)
-             + (tk->closing ? run_level4_typed<double> (tk, ext, shell, true)
-                            : 0);
+      return run_level4_typed<double> (tk, ext, shell, false, chunked)
+             + (closing ? run_level4_typed<double> (tk, ext, shell, true,
+                                                    chunked) : 0);
     default:
       std::printf ("FAIL: %s: no test data of its element type\n", tk->name);
       return 1;
@@ -884,7 +890,8 @@ main (void)
      and z (the walk without tests), with every shell's cells differing,
      and with one cell differing beside x = 0 (blocks inside in x and y at
      the ends in z pass the values of the planes outside on) or z = 0 (one
-     of those reloads).  */
+     of those reloads).  The chunked forms over 133 planes in 9 chunks of
+     15 planes.  */
   static const int temporal_exts[][3] = { { 11, 9, 7 }, { 61, 23, 13 },
                                           { 9, 7, 133 }, { 61, 61, 5 } };
   static const int inside_ext[3] = { 56, 120, 131 };
@@ -894,7 +901,12 @@ main (void)
       for (const auto &ext : temporal_exts)
         for (temporal_shell shell : { SHELL_RANDOM, SHELL_SAME, SHELL_X,
                                       SHELL_Z })
-          failed += run_temporal (&opt_temporal_kernels[i], ext, shell);
+          {
+            failed += run_temporal (&opt_temporal_kernels[i], ext, shell);
+            if (ext[2] > OPT_CHUNK)
+              failed += run_temporal (&opt_temporal_kernels[i], ext, shell,
+                                      true);
+          }
       for (temporal_shell shell : { SHELL_RANDOM, SHELL_X, SHELL_Z })
         failed += run_temporal (&opt_temporal_kernels[i], inside_ext, shell);
     }
