@@ -54,6 +54,7 @@
   X (CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X, 5)                     \
   X (CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y, 6)                     \
   X (CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z, 7)                     \
+  X (CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, 16)              \
   X (CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, 75)          \
   X (CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, 76)          \
   X (CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, 97)
@@ -256,6 +257,10 @@ CUresult cuModuleGetGlobal (CUdeviceptr *ptr, size_t *bytes, CUmodule module,
                             const char *name);
 CUresult cuFuncSetAttribute (CUfunction function,
                              CUfunction_attribute attribute, int value);
+CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor (int *blocks,
+                                                      CUfunction function,
+                                                      int block_size,
+                                                      size_t shared_bytes);
 CUresult cuLaunchKernel (CUfunction function,
                          unsigned grid_x, unsigned grid_y, unsigned grid_z,
                          unsigned block_x, unsigned block_y, unsigned block_z,

@@ -127,6 +127,8 @@ query_device (struct mintrt_device *d, char *why, size_t why_size)
     { CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, &d->cc_minor },
     { CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN,
       &d->limits.max_shared_optin },
+    { CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
+      &d->limits.multiprocessors },
   };
 
   for (size_t i = 0; i < sizeof queries / sizeof queries[0]; i++)

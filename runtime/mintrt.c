@@ -1895,27 +1895,27 @@ level4_shared (const struct mint_kernel *k, enum level4 v)
   return v == LEVEL4_CLOSING ? k->closing_shared : k->temporal_shared;
 }
 
-/* Loads kernel I of K's variant V into S and gives it its shared memory;
-   false where the device has too little.  */
+/* Loads kernel I of K's variant V, chunked where CHUNKED, into S and
+   gives it its shared memory; false where the device has too little.  */
 static bool
 level4_load (struct mint_kernel *k, struct mintrt_kernel_state *s,
-             enum level4 v, unsigned i)
+             enum level4 v, unsigned chunked, unsigned i)
 {
   char name[256];
   unsigned shared = level4_shared (k, v);
-  if (snprintf (name, sizeof name, "%s%s", k->name, level4_suffixes[v][i])
-      >= (int) sizeof name)
+  CUfunction *function = &s->level4[v].functions[chunked][i];
+  if (snprintf (name, sizeof name, "%s%s%s", k->name, level4_suffixes[v][i],
+                chunked ? MINT_CHUNKED_SUFFIX : "") >= (int) sizeof name)
     mintrt_fatal (k->file, k->line, "kernel name %s is too long", k->name);
-  CUresult r = CU (cuModuleGetFunction) (&s->level4[v].functions[i],
-                                         kernel_image (k)->module, name);
+  CUresult r = CU (cuModuleGetFunction) (function, kernel_image (k)->module,
+                                         name);
   if (r != CUDA_SUCCESS)
     mintrt_fatal (k->file, k->line, "kernel %s is not in its device "
                   "image: %s", name, mintrt_cu_error (r));
   if (shared > MINTRT_SHARED_DEFAULT
       && (shared > (unsigned) mintrt_device.limits.max_shared_optin
           || CU (cuFuncSetAttribute)
-               (s->level4[v].functions[i],
-                CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+               (*function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                 (int) shared) != CUDA_SUCCESS))
     {
       mintrt_verbose (k->file, k->line, "kernel %s needs %u bytes of shared "
@@ -1936,27 +1936,64 @@ level4_ready (struct mint_kernel *k, struct mintrt_kernel_state *s,
               enum level4 v)
 {
   struct mintrt_level4 *l = &s->level4[v];
-  if (l->state == 0)
-    l->state = level4_load (k, s, v, 0) && level4_load (k, s, v, 1) ? 1 : -1;
-  return l->state > 0;
+  if (l->state != 0)
+    return l->state > 0;
+  l->state = -1;
+  for (unsigned i = 0; i < 4; i++)
+    if (!level4_load (k, s, v, i / 2, i % 2))
+      return false;
+  l->state = 1;
+  const unsigned *block = k->temporal_block;
+  if (CU (cuOccupancyMaxActiveBlocksPerMultiprocessor)
+        (&l->resident, l->functions[0][0],
+         (int) (block[0] * block[1] * block[2]), level4_shared (k, v))
+      != CUDA_SUCCESS || l->resident < 1)
+    l->resident = 1;
+  return true;
 }
 
-/* The blocks of K's variant V for COUNT points in GRID, one per tile of
-   the variant in each dimension; returns the first dimension in which
-   they are more than this GPU allows, else 3.  The variant's tile is
-   smaller than the ordinary kernel's (it leaves room for the halo of its
-   steps), so its grid may not fit where the ordinary kernel's does.  */
+/* The fewest blocks in z of K's variant V over N planes: one per tile.  */
+static unsigned long long
+level4_fewest (const struct mint_kernel *k, enum level4 v, long long n)
+{
+  unsigned walk = level4_tile (k, v)[2];
+  return ((unsigned long long) n + walk - 1) / walk;
+}
+
+/* The number of blocks in z of K's variant V (L) over N planes, XY
+   blocks in each (mintrt_level4_chunks).  */
+static unsigned long long
+level4_chunks (const struct mint_kernel *k, const struct mintrt_level4 *l,
+               enum level4 v, long long n, unsigned long long xy)
+{
+  return mintrt_level4_chunks (n, level4_fewest (k, v, n), xy,
+                               (unsigned long long) l->resident
+                               * (unsigned long long) mintrt_device.limits
+                                                       .multiprocessors,
+                               (unsigned long long) mintrt_device.limits
+                                                      .max_grid[2]);
+}
+
+/* The blocks of K's variant V (in S) for COUNT points in GRID, one per
+   tile of the variant in x and y, level4_chunks in z; returns the first
+   dimension in which they are more than this GPU allows, else 3.  The
+   variant's tile is smaller than the ordinary kernel's (it leaves room
+   for the halo of its steps), so its grid may not fit where the ordinary
+   kernel's does.  */
 static unsigned
-level4_grid (const struct mint_kernel *k, enum level4 v,
-             const long long *count, unsigned long long *grid)
+level4_grid (const struct mint_kernel *k, const struct mintrt_kernel_state *s,
+             enum level4 v, const long long *count, unsigned long long *grid)
 {
   const unsigned *tile = level4_tile (k, v);
   unsigned over = 3;
 
   for (unsigned d = 0; d < 3; d++)
     {
-      grid[d] = d < k->ndims ? ((unsigned long long) count[d] + tile[d] - 1)
-                               / tile[d] : 1;
+      grid[d] = d >= k->ndims ? 1
+                : d < 2 ? ((unsigned long long) count[d] + tile[d] - 1)
+                          / tile[d]
+                : level4_chunks (k, &s->level4[v], v, count[2],
+                                 grid[0] * grid[1]);
       if (over == 3
           && grid[d] > (unsigned long long) mintrt_device.limits.max_grid[d])
         over = d;
@@ -1972,7 +2009,7 @@ level4_fits (const struct mint_kernel *k, struct mintrt_kernel_state *s,
              enum level4 v, const long long *count)
 {
   unsigned long long grid[3];
-  unsigned d = level4_grid (k, v, count, grid);
+  unsigned d = level4_grid (k, s, v, count, grid);
 
   if (d == 3)
     return true;
@@ -1994,7 +2031,7 @@ level4_tiles (struct mint_kernel *k, struct mintrt_kernel_state *s,
               enum level4 v, const long long *count,
               unsigned long long *grid)
 {
-  level4_grid (k, v, count, grid);
+  level4_grid (k, s, v, count, grid);
   unsigned long long blocks = grid[0] * grid[1] * grid[2];
   struct mintrt_level4 *l = &s->level4[v];
   if (blocks <= l->blocks)
@@ -2038,21 +2075,25 @@ launch_level4 (struct mint_kernel *k, struct mintrt_kernel_state *s,
   const unsigned launch_grid[3] = { (unsigned) grid[0], (unsigned) grid[1],
                                     (unsigned) grid[2] };
   s->launch_tiles = s->level4[v].tiles;
+  unsigned chunked = k->ndims == 3 && grid[2] != level4_fewest (k, v,
+                                                                count[2]);
+  const char *form = chunked ? MINT_CHUNKED_SUFFIX : "";
   bool wait = mintrt_config.profile || !(k->flags & MINT_KERNEL_NOWAIT);
-  mintrt_verbose (k->file, k->line, "launch %s%s: %u steps, grid "
+  mintrt_verbose (k->file, k->line, "launch %s%s%s: %u steps, grid "
                   "%llux%llux%llu, block %ux%ux%u%s", k->name,
-                  level4_suffixes[v][0], steps, grid[0], grid[1],
+                  level4_suffixes[v][0], form, steps, grid[0], grid[1],
                   grid[2], k->temporal_block[0], k->temporal_block[1],
                   k->temporal_block[2], wait ? "" : ", nowait");
   mark_last_pending (k);
   for (unsigned i = 0; i < 2; i++)
     {
-      r = launch_function (k, s->level4[v].functions[i], launch_grid,
-                           k->temporal_block, level4_shared (k, v),
-                           s->params);
+      r = launch_function (k, s->level4[v].functions[chunked][i],
+                           launch_grid, k->temporal_block,
+                           level4_shared (k, v), s->params);
       if (r != CUDA_SUCCESS)
-        mintrt_fatal (k->file, k->line, "cannot launch kernel %s%s: %s",
-                      k->name, level4_suffixes[v][i], mintrt_cu_error (r));
+        mintrt_fatal (k->file, k->line, "cannot launch kernel %s%s%s: %s",
+                      k->name, level4_suffixes[v][i], form,
+                      mintrt_cu_error (r));
     }
   if (wait)
     synchronize (k->file, k->line, k);

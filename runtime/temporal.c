@@ -1,6 +1,7 @@
 /* temporal.c -- which launches of a level-4 kernel are consecutive steps
    of a time loop (mintrt.h, temporal_steps): the ones libmintrt may run
-   several at a time in the kernel's temporal variant.  */
+   several at a time in the kernel's temporal variant; and how many
+   blocks in z a launch of the variant gets.  */
 
 #include <string.h>
 
@@ -110,4 +111,48 @@ mintrt_args_swap (const struct mint_kernel *k, struct mintrt_args *args)
       args->strides[2 * rd + i] = args->strides[2 * wr + i];
       args->strides[2 * wr + i] = s;
     }
+}
+
+/* The cost of N planes in C blocks each of XY blocks' chunks on a GPU
+   that runs SLOTS blocks at once, in planes a block walks: whole waves
+   of blocks, a partial last wave at part of the cost (a fit to heat7's
+   times on an H100, 64^3 to 512^3, bench/results/optimizer-notes.md,
+   round 26), and the pipeline's start in each chunk.  */
+static double
+chunks_cost (long long n, unsigned long long c, unsigned long long xy,
+             unsigned long long slots)
+{
+  unsigned long long blocks = xy * c, waves = blocks / slots;
+  double part = (double) (blocks % slots) / (double) slots;
+  double chunk = (double) ((n + (long long) c - 1) / (long long) c);
+  return ((double) waves + (part > 0 ? 0.5 + 0.5 * part : 0)) * (chunk + 4);
+}
+
+unsigned long long
+mintrt_level4_chunks (long long n, unsigned long long fewest,
+                      unsigned long long xy, unsigned long long slots,
+                      unsigned long long max_grid)
+{
+  if (slots == 0 || xy * fewest >= 8 * slots)
+    return fewest;
+  double base = chunks_cost (n, fewest, xy, slots), best = base;
+  unsigned long long choice = fewest;
+  unsigned long long most = ((unsigned long long) n + MINTRT_MIN_CHUNK - 1)
+                            / MINTRT_MIN_CHUNK;
+  if (most > 4 * fewest)
+    most = 4 * fewest;
+  if (most > max_grid)
+    most = max_grid;
+  /* A count that leaves chunks empty costs more than the smaller one
+     with the same chunks, which comes first.  */
+  for (unsigned long long c = fewest + 1; c <= most; c++)
+    {
+      double cost = chunks_cost (n, c, xy, slots);
+      if (cost < best)
+        {
+          best = cost;
+          choice = c;
+        }
+    }
+  return best < 0.95 * base ? choice : fewest;
 }

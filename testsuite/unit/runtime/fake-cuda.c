@@ -429,6 +429,17 @@ cuFuncSetAttribute (CUfunction f, CUfunction_attribute attribute, int value)
          ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 
+/* One block a multiprocessor (level 4's 512 threads of 128 registers).  */
+EXPORT CUresult
+cuOccupancyMaxActiveBlocksPerMultiprocessor (int *blocks, CUfunction f,
+                                             int block_size,
+                                             size_t shared_bytes)
+{
+  (void) f, (void) block_size, (void) shared_bytes;
+  *blocks = 1;
+  return CUDA_SUCCESS;
+}
+
 EXPORT CUresult
 cuLaunchKernel (CUfunction f, unsigned gx, unsigned gy, unsigned gz,
                 unsigned bx, unsigned by, unsigned bz, unsigned shared,

@@ -14,7 +14,8 @@
    its variants are timed, then in batches, and a timed launch over other
    points makes the next run look again (test_tuned).  Also
    mintrt_temporal_follows and
-   mintrt_temporal_same_space on their own.  */
+   mintrt_temporal_same_space on their own, and the blocks in z that
+   mintrt_level4_chunks gives the variant (test_chunks).  */
 
 #include <dlfcn.h>
 #include <stdio.h>
@@ -760,10 +761,51 @@ test_follows (void)
   CHECK (now.arrays[0] == 100 && now.arrays[1] == 200);
 }
 
+/* The blocks in z of heat7's 3-step variant (tiles of 26 x 58 points,
+   chunks of 64 planes) on an H100 (132 blocks at once) at n^3: the
+   fastest measured at each n (bench/results/probe/
+   2026-11-27-heat7-level4-chunks.txt); none empty at any n.  */
+static void
+test_chunks (void)
+{
+  static const struct
+  {
+    long long n;
+    unsigned long long chunks;
+  } fastest[] = { { 64, 4 }, { 96, 6 }, { 128, 8 }, { 160, 6 }, { 192, 4 },
+                  { 224, 7 }, { 256, 5 }, { 288, 6 }, { 320, 5 },
+                  { 384, 6 }, { 448, 7 }, { 512, 8 } };
+  for (size_t i = 0; i < sizeof fastest / sizeof *fastest; i++)
+    {
+      long long n = fastest[i].n;
+      unsigned long long xy = (unsigned long long) ((n + 25) / 26)
+                              * (unsigned long long) ((n + 57) / 58);
+      unsigned long long c = mintrt_level4_chunks (n, (n + 63) / 64, xy, 132,
+                                                   65535);
+      if (!CHECK (c == fastest[i].chunks))
+        fprintf (stderr, "%lld^3: %llu blocks in z\n", n, c);
+    }
+  for (unsigned long long xy = 1; xy < 200; xy += 7)
+    for (long long n = 1; n < 700; n++)
+      {
+        unsigned long long fewest = (unsigned long long) (n + 63) / 64;
+        unsigned long long c = mintrt_level4_chunks (n, fewest, xy, 132,
+                                                     65535);
+        long long chunk = (n + (long long) c - 1) / (long long) c;
+        if (!CHECK (c >= fewest && chunk <= 64
+                    && (long long) (c - 1) * chunk < n))
+          fprintf (stderr, "%lld planes, %llu blocks each: %llu chunks of "
+                   "%lld\n", n, xy, c, chunk);
+      }
+  CHECK (mintrt_level4_chunks (128, 2, 15, 0, 65535) == 2);  /* no count */
+  CHECK (mintrt_level4_chunks (128, 2, 15, 132, 5) == 5);    /* the limit */
+}
+
 int
 main (void)
 {
   test_follows ();
+  test_chunks ();
   const char *fake = getenv ("MINT_TEST_FAKE_CUDA");
   if (fake && *fake)
     {
