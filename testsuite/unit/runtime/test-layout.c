@@ -114,7 +114,7 @@ test_invalid_and_empty (void)
 }
 
 static const struct mintrt_limits hopper = {
-  1024, { 1024, 1024, 64 }, { 2147483647, 65535, 65535 }, 227 * 1024
+  1024, { 1024, 1024, 64 }, { 2147483647, 65535, 65535 }, 227 * 1024, 132
 };
 
 static struct mint_kernel
