@@ -476,8 +476,9 @@ put_setup (FILE *out, const struct kir_kernel *k, const struct temporal *t)
            ry, s * t->ta.hlo[1]);
   /* Planes are ints: libmintrt launches at most 65535 blocks of at most
      TEMPORAL_WALK planes in z.  The chunked form's blocks walk equal
-     chunks, as many as libmintrt chose (level4_grid); the other's chunk
-     is a constant, which made heat7 1.5% faster at 512^3 on an H100.  */
+     chunks, as many as libmintrt chose (mintrt_level4_chunks); the
+     other's chunk is a constant, which made heat7 1.5% faster at 512^3
+     on an H100.  */
   fputs ("  const int mint_nz = (int) mint_n_z;\n", out);
   if (t->chunked)
     fputs ("  const int mint_chunk = (mint_nz + (int) gridDim.z - 1) / (int) "

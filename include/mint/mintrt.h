@@ -107,7 +107,7 @@ extern "C" {
    of blocks in z, each of which walks (points in z) / gridDim.z planes,
    rounded up, where the kernel without it walks temporal_tile[2] (or
    closing_tile[2]) planes, the last block fewer.  libmintrt launches
-   blocks whose chunks are none empty.  */
+   it with no block whose chunk is empty.  */
 #define MINT_CHUNKED_SUFFIX "_chunked"
 
 /* Suffix of the name of variant I of an autotuned kernel, before I:

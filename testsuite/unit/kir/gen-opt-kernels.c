@@ -15,7 +15,6 @@
 
 #include <stdbool.h>
 #include <stdio.h>
-#include <string.h>
 
 /* The launch of K's function FN (see put_launch_fn); a level-4 variant's
    (TEMPORAL) with the words of its blocks and the run, and a closing
@@ -58,17 +57,15 @@ put_launch_call (FILE *out, const struct kir_kernel *k, const char *fn,
    (SECOND, its second kernel, not NULL) also takes the words of its
    blocks (as many as NTILES says), the run and a scratch, which a closing
    variant's (SCRATCH, the type of its read array) passes on, and launches
-   SECOND after FN (mintrt.h, MINT_TEMPORAL_SUFFIX, MINT_CLOSING_SUFFIX);
-   its chunked form (FN ending in MINT_CHUNKED_SUFFIX) over chunks of
-   about OPT_CHUNK planes in z.  */
+   SECOND after FN (mintrt.h, MINT_TEMPORAL_SUFFIX, MINT_CLOSING_SUFFIX),
+   over chunks of about OPT_CHUNK planes in z where CHUNKED (its form
+   MINT_CHUNKED_SUFFIX).  */
 static void
 put_launch_fn (FILE *out, const struct kir_kernel *k, const char *fn,
-               const char *second, int narrays, const int *tile,
-               const int *block, int shared, const char *scratch)
+               const char *second, bool chunked, int narrays,
+               const int *tile, const int *block, int shared,
+               const char *scratch)
 {
-  size_t len = strlen (fn), form = strlen (MINT_CHUNKED_SUFFIX);
-  bool chunked = second && len > form
-                 && strcmp (fn + len - form, MINT_CHUNKED_SUFFIX) == 0;
   fprintf (out, "static void\nopt_launch_%s (const long long *lo, const "
            "long long *n, void *const *a,\n    const long long *row, const "
            "long long *plane%s)\n{\n  unsigned grid[3] = { 1, 1, 1 }, "
@@ -103,7 +100,8 @@ put_launcher (FILE *out, FILE *table, const struct kir_kernel *k,
   int block[3];
   for (int d = 0; d < 3; d++)
     block[d] = k->tile[d] / k->chunk[d];
-  put_launch_fn (out, k, fn, NULL, narrays, k->tile, block, 0, NULL);
+  put_launch_fn (out, k, fn, NULL, false, narrays, k->tile, block, 0,
+                 NULL);
   fprintf (table, "  { \"%s\", %d, %d, %d, %d, \"%s\", opt_launch_%s, "
            "{ %d, %d, %d }, { %d, %d, %d } },\n", fn, spec, shape, level,
            effective, why, fn, k->tile[0], k->tile[1], k->tile[2],
@@ -227,12 +225,12 @@ main (int argc, char **argv)
           for (int chunked = 0; chunked < 2; chunked++)
             {
               put_launch_fn (out, k, fn[0][chunked], second[0][chunked],
-                             s->narrays, info.tile, info.block, info.shared,
-                             NULL);
+                             chunked, s->narrays, info.tile, info.block,
+                             info.shared, NULL);
               if (closing)
                 put_launch_fn (out, k, fn[1][chunked], second[1][chunked],
-                               s->narrays, info.closing_tile, info.block,
-                               info.closing_shared,
+                               chunked, s->narrays, info.closing_tile,
+                               info.block, info.closing_shared,
                                kir_type_cuda (k->arrays[info.read].elem));
             }
           fprintf (temporal, "  { \"%s\", %d, %d, %d, %d, { opt_launch_%s, "
