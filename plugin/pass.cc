@@ -1002,6 +1002,55 @@ report_call_access (const struct host_access &a, const char *name,
   return true;
 }
 
+/* Whether statement S follows START before the end marker of `single'
+   ID, on some path.  */
+static bool
+in_single_from (gimple *start, int id, gimple *s)
+{
+  auto_sbitmap seen (last_basic_block_for_fn (cfun));
+  bitmap_clear (seen);
+  auto_vec<basic_block> work;
+  basic_block bb = gimple_bb (start);
+  bitmap_set_bit (seen, bb->index);
+  gimple_stmt_iterator gsi = gsi_for_stmt (start);
+  for (;;)
+    {
+      bool ended = false;
+      for (; !gsi_end_p (gsi) && !ended; gsi_next (&gsi))
+        {
+          const char *name = marker_name (gsi_stmt (gsi));
+          if (gsi_stmt (gsi) == s)
+            return true;
+          ended = name && strcmp (name, MINT_MARKER_SINGLE_END) == 0
+                  && tree_to_shwi (gimple_call_arg (gsi_stmt (gsi), 0)) == id;
+        }
+      if (!ended)
+        for (edge e : bb->succs)
+          if (!bitmap_bit_p (seen, e->dest->index)
+              && e->dest != EXIT_BLOCK_PTR_FOR_FN (cfun))
+            {
+              bitmap_set_bit (seen, e->dest->index);
+              work.safe_push (e->dest);
+            }
+      if (work.is_empty ())
+        return false;
+      bb = work.pop ();
+      gsi = gsi_start_bb (bb);
+    }
+}
+
+/* The `single' directive among MARKERS whose block holds statement S, or
+   NULL.  */
+static const struct mint_directive *
+enclosing_single (gimple *s, const auto_vec<struct marker> &markers)
+{
+  for (const struct marker &m : markers)
+    if (strcmp (m.name, MINT_MARKER_SINGLE) == 0
+        && in_single_from (m.stmt, m.dir->id, s))
+      return m.dir;
+  return NULL;
+}
+
 /* The diagnostics for ACCESSES, one per array and region: errors for
    reads of arrays the region's kernels (USES) write, writes of arrays
    they use or that the region copies back (the copy overwrites the
@@ -1070,6 +1119,10 @@ report_host_accesses (const vec<struct host_access> &accesses,
                   "loop nest, or add %<#pragma mint update(%s, toHost, "
                   "...)%> before the read", name);
         }
+      if (const struct mint_directive *single
+          = a.stmt ? enclosing_single (a.stmt, markers) : NULL)
+        inform (single->loc, "a %<#pragma mint single%> block runs on the "
+                "host");
       if (swapped.length () > 1)
         {
           char *other = mint_object_text (swapped[1]->array);

@@ -3,7 +3,8 @@
    array a kernel uses, would see or leave other values than the plain
    program: the arrays live on the device in the region.  An error at the
    access, once per array, unless the region moves the array with
-   update; also through a local pointer that holds nothing but the
+   update (with a note at a single block holding the access: it runs on
+   the host); also through a local pointer that holds nothing but the
    array's pointer; also writes of an array no kernel uses where the
    region copies it back (a warning for a call that may write it).  */
 /* { dg-do compile } */
@@ -52,7 +53,7 @@ in_single (double ***a, double ***b, int n)
       for (int y = 1; y < n - 1; y++)
         for (int x = 1; x < n - 1; x++)
           b[z][y][x] = a[z][y][x];
-#pragma mint single
+#pragma mint single /* { dg-message "a .#pragma mint single. block runs on the host" } */
     {
       double **plane = a[0];            /* a row pointer, not an element */
       (void) plane;
