@@ -652,16 +652,12 @@ collect_later_copy (gimple *s, const struct mint_directive *region,
       }
 }
 
-/* Appends to OUT the accesses of host code to elements of COPIES (of
-   REGION, with their ALIASES) from statement START on, but for the
-   blocks of NESTS: up to REGION's end marker, or where AFTER (the code
-   after the region) up to the next region's start.  */
+/* Calls VISIT (S, DATA) on the statements from START on (after START
+   where AFTER), along every path, each block once; a path ends at a
+   statement for which VISIT returns true.  */
 static void
-collect_accesses_from (gimple *start, const struct mint_directive *region,
-                       bool after,
-                       const vec<const struct mint_directive *> &copies,
-                       const vec<struct array_alias> &aliases, sbitmap nests,
-                       vec<struct host_access> *out)
+walk_statements_from (gimple *start, bool after,
+                      bool (*visit) (gimple *, void *), void *data)
 {
   auto_sbitmap seen (last_basic_block_for_fn (cfun));
   bitmap_clear (seen);
@@ -675,33 +671,7 @@ collect_accesses_from (gimple *start, const struct mint_directive *region,
     {
       bool ended = false;
       for (; !gsi_end_p (gsi) && !ended; gsi_next (&gsi))
-        {
-          gimple *s = gsi_stmt (gsi);
-          const char *name = marker_name (s);
-          ended = after ? name && strcmp (name, MINT_MARKER_PARALLEL) == 0
-                  : name && strcmp (name, MINT_MARKER_PARALLEL_END) == 0
-                    && tree_to_shwi (gimple_call_arg (s, 0)) == region->id;
-          if (after && name && strcmp (name, MINT_MARKER_COPY) == 0)
-            collect_later_copy (s, region, copies, out);
-          if (ended || name || bitmap_bit_p (nests, bb->index))
-            continue;
-          location_t loc = gimple_location (s);
-          if (loc == UNKNOWN_LOCATION)
-            loc = region->loc;
-          if (gcall *call = dyn_cast<gcall *> (s))
-            collect_call_accesses (call, loc, region, copies, aliases, out);
-          if (!gimple_assign_single_p (s))
-            continue;
-          struct host_access acc = { loc, NULL, region, false, NULL, false,
-                                     NULL, s };
-          if ((acc.copy = device_element (gimple_assign_rhs1 (s), copies,
-                                          aliases)))
-            out->safe_push (acc);
-          acc.store = true;
-          if ((acc.copy = device_element (gimple_assign_lhs (s), copies,
-                                          aliases)))
-            out->safe_push (acc);
-        }
+        ended = visit (gsi_stmt (gsi), data);
       if (!ended)
         for (edge e : bb->succs)
           if (!bitmap_bit_p (seen, e->dest->index)
@@ -715,6 +685,65 @@ collect_accesses_from (gimple *start, const struct mint_directive *region,
       bb = work.pop ();
       gsi = gsi_start_bb (bb);
     }
+}
+
+/* What collect_accesses_from's walk collects and where it stops.  */
+struct access_walk
+{
+  const struct mint_directive *region;
+  bool after;
+  const vec<const struct mint_directive *> *copies;
+  const vec<struct array_alias> *aliases;
+  sbitmap nests;
+  vec<struct host_access> *out;
+};
+
+/* walk_statements_from's visitor for collect_accesses_from.  */
+static bool
+collect_access (gimple *s, void *data)
+{
+  struct access_walk *w = (struct access_walk *) data;
+  const char *name = marker_name (s);
+  bool ended = w->after ? name && strcmp (name, MINT_MARKER_PARALLEL) == 0
+               : name && strcmp (name, MINT_MARKER_PARALLEL_END) == 0
+                 && tree_to_shwi (gimple_call_arg (s, 0)) == w->region->id;
+  if (w->after && name && strcmp (name, MINT_MARKER_COPY) == 0)
+    collect_later_copy (s, w->region, *w->copies, w->out);
+  if (ended || name || bitmap_bit_p (w->nests, gimple_bb (s)->index))
+    return ended;
+  location_t loc = gimple_location (s);
+  if (loc == UNKNOWN_LOCATION)
+    loc = w->region->loc;
+  if (gcall *call = dyn_cast<gcall *> (s))
+    collect_call_accesses (call, loc, w->region, *w->copies, *w->aliases,
+                           w->out);
+  if (!gimple_assign_single_p (s))
+    return false;
+  struct host_access acc = { loc, NULL, w->region, false, NULL, false,
+                             NULL, s };
+  if ((acc.copy = device_element (gimple_assign_rhs1 (s), *w->copies,
+                                  *w->aliases)))
+    w->out->safe_push (acc);
+  acc.store = true;
+  if ((acc.copy = device_element (gimple_assign_lhs (s), *w->copies,
+                                  *w->aliases)))
+    w->out->safe_push (acc);
+  return false;
+}
+
+/* Appends to OUT the accesses of host code to elements of COPIES (of
+   REGION, with their ALIASES) from statement START on, but for the
+   blocks of NESTS: up to REGION's end marker, or where AFTER (the code
+   after the region) up to the next region's start.  */
+static void
+collect_accesses_from (gimple *start, const struct mint_directive *region,
+                       bool after,
+                       const vec<const struct mint_directive *> &copies,
+                       const vec<struct array_alias> &aliases, sbitmap nests,
+                       vec<struct host_access> *out)
+{
+  struct access_walk w = { region, after, &copies, &aliases, nests, out };
+  walk_statements_from (start, after, collect_access, &w);
 }
 
 /* Appends to OUT the accesses of host code to elements of the arrays the
@@ -1002,41 +1031,35 @@ report_call_access (const struct host_access &a, const char *name,
   return true;
 }
 
-/* Whether statement S follows START before the end marker of `single'
-   ID, on some path.  */
-static bool
-in_single_from (gimple *start, int id, gimple *s)
+/* What in_single's walk looks for: statement S before the end marker of
+   `single' ID.  */
+struct single_walk
 {
-  auto_sbitmap seen (last_basic_block_for_fn (cfun));
-  bitmap_clear (seen);
-  auto_vec<basic_block> work;
-  basic_block bb = gimple_bb (start);
-  bitmap_set_bit (seen, bb->index);
-  gimple_stmt_iterator gsi = gsi_for_stmt (start);
-  for (;;)
-    {
-      bool ended = false;
-      for (; !gsi_end_p (gsi) && !ended; gsi_next (&gsi))
-        {
-          const char *name = marker_name (gsi_stmt (gsi));
-          if (gsi_stmt (gsi) == s)
-            return true;
-          ended = name && strcmp (name, MINT_MARKER_SINGLE_END) == 0
-                  && tree_to_shwi (gimple_call_arg (gsi_stmt (gsi), 0)) == id;
-        }
-      if (!ended)
-        for (edge e : bb->succs)
-          if (!bitmap_bit_p (seen, e->dest->index)
-              && e->dest != EXIT_BLOCK_PTR_FOR_FN (cfun))
-            {
-              bitmap_set_bit (seen, e->dest->index);
-              work.safe_push (e->dest);
-            }
-      if (work.is_empty ())
-        return false;
-      bb = work.pop ();
-      gsi = gsi_start_bb (bb);
-    }
+  int id;
+  gimple *s;
+  bool found;
+};
+
+/* walk_statements_from's visitor for in_single.  */
+static bool
+find_in_single (gimple *stmt, void *data)
+{
+  struct single_walk *w = (struct single_walk *) data;
+  const char *name = marker_name (stmt);
+  w->found |= stmt == w->s;
+  return w->found
+         || (name && strcmp (name, MINT_MARKER_SINGLE_END) == 0
+             && tree_to_shwi (gimple_call_arg (stmt, 0)) == w->id);
+}
+
+/* Whether statement S follows START, the marker of `single' ID, before
+   its end marker, on some path.  */
+static bool
+in_single (gimple *start, int id, gimple *s)
+{
+  struct single_walk w = { id, s, false };
+  walk_statements_from (start, false, find_in_single, &w);
+  return w.found;
 }
 
 /* The `single' directive among MARKERS whose block holds statement S, or
@@ -1046,7 +1069,7 @@ enclosing_single (gimple *s, const auto_vec<struct marker> &markers)
 {
   for (const struct marker &m : markers)
     if (strcmp (m.name, MINT_MARKER_SINGLE) == 0
-        && in_single_from (m.stmt, m.dir->id, s))
+        && in_single (m.stmt, m.dir->id, s))
       return m.dir;
   return NULL;
 }

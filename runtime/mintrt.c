@@ -999,8 +999,8 @@ mint_copy_from_device (const struct mint_site *site, void *host,
   if (!entry)
     mintrt_fatal (site->file, site->line,
                   "copy fromDevice of the array at %p, which is not on the "
-                  "device: copy it toDevice before the parallel region, and "
-                  "copy it back before the region ends", host);
+                  "device: the copy after a parallel region needs a toDevice "
+                  "copy of the same array before that region", host);
   check_shape (entry, "fromDevice", elem_size, nx, ny, nz, site);
   mintrt_verbose (site->file, site->line, "copy %p fromDevice: %lldx%lldx"
                   "%lld elements of %lu bytes%s", host, nx, ny, nz,

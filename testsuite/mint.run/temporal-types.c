@@ -16,6 +16,21 @@
                            + U[IDX (x, y, z - 1)] + U[IDX (x, y, z + 1)]   \
                            + 2 * U[IDX (x, y, z)]) / 8)
 
+/* STEPS steps from U to V, the two swapped after each; NEST_PRAGMA
+   stands before the loop nest.  */
+#define TIME_LOOP(T, NEST_PRAGMA)                                          \
+  for (int s = 0; s < steps; s++)                                          \
+    {                                                                      \
+      NEST_PRAGMA                                                          \
+      for (int z = 1; z < nz - 1; z++)                                     \
+        for (int y = 1; y < ny - 1; y++)                                   \
+          for (int x = 1; x < nx - 1; x++)                                 \
+            SMOOTH (T, v, u);                                              \
+      T *t = u;                                                            \
+      u = v;                                                               \
+      v = t;                                                               \
+    }
+
 /* For element type T: the structure, its time loop on the device and the
    same loop in plain C, and the check of STEPS steps from fresh grids.  */
 #define TEMPORAL_TYPE(T, NAME, TOL)                                        \
@@ -34,17 +49,7 @@
     _Pragma ("mint copy(v, toDevice, nx, ny, nz)")                        \
     _Pragma ("mint parallel")                                             \
     {                                                                      \
-      for (int s = 0; s < steps; s++)                                      \
-        {                                                                  \
-          _Pragma ("mint for nest(all)")                                  \
-          for (int z = 1; z < nz - 1; z++)                                 \
-            for (int y = 1; y < ny - 1; y++)                               \
-              for (int x = 1; x < nx - 1; x++)                             \
-                SMOOTH (T, v, u);                                          \
-          T *t = u;                                                        \
-          u = v;                                                           \
-          v = t;                                                           \
-        }                                                                  \
+      TIME_LOOP (T, _Pragma ("mint for nest(all)"));                      \
     }                                                                      \
     _Pragma ("mint copy(u, fromDevice, nx, ny, nz)")                      \
     f->cur = u;                                                            \
@@ -54,16 +59,7 @@
   static T *                                                               \
   evolve_cpu_##NAME (int nx, int ny, int nz, T *u, T *v, int steps)        \
   {                                                                        \
-    for (int s = 0; s < steps; s++)                                        \
-      {                                                                    \
-        for (int z = 1; z < nz - 1; z++)                                   \
-          for (int y = 1; y < ny - 1; y++)                                 \
-            for (int x = 1; x < nx - 1; x++)                               \
-              SMOOTH (T, v, u);                                            \
-        T *t = u;                                                          \
-        u = v;                                                             \
-        v = t;                                                             \
-      }                                                                    \
+    TIME_LOOP (T, );                                                       \
     return u;                                                              \
   }                                                                        \
                                                                            \
