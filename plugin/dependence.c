@@ -68,29 +68,32 @@ search_value (int k)
   return k % 2 ? (k + 1) / 2 : -(k / 2);
 }
 
-/* Parity forms over the unknowns: a solution must make each even.  */
+/* Forms over the unknowns: a solution must make each a multiple of its
+   modulus.  */
 struct congruences
 {
   int n;
-  int odd[MAX_PARITY_EDGES][KIR_MAX_DIMS];     /* 1: odd coefficient */
+  long long coeff[MAX_PARITY_EDGES][KIR_MAX_DIMS];    /* in [0, modulus) */
+  long long modulus[MAX_PARITY_EDGES];
 };
 
 static int
-even_forms (const struct congruences *c, int ncols, const long long *t)
+congruent_forms (const struct congruences *c, int ncols, const long long *t)
 {
   for (int i = 0; i < c->n; i++)
     {
-      long long sum = 0;
+      long long sum = 0, m = c->modulus[i];
       for (int d = 0; d < ncols; d++)
-        sum += c->odd[i][d] & t[d] & 1;
-      if (sum & 1)
+        sum = (sum + c->coeff[i][d] * (((t[d] % m) + m) % m)) % m;
+      if (sum != 0)
         return 0;
     }
   return 1;
 }
 
 /* Whether the system has an integer solution T other than 0 with
-   |T[c]| <= MOST[c] that makes the forms of FORMS even: 1 (T set), 0, or -1
+   |T[c]| <= MOST[c] that makes the forms of FORMS multiples of their
+   moduli: 1 (T set), 0, or -1
    when the arithmetic overflowed.  Gauss-Jordan elimination without
    fractions; then the free unknowns are tried in order of size and the
    pivots must come out integral.  */
@@ -161,7 +164,7 @@ nonzero_solution (struct system *s, const long long *most,
           }
         for (int c = 0; c < s->ncols; c++)
           nonzero |= t[c] != 0;
-        if (integral && nonzero && even_forms (forms, s->ncols, t))
+        if (integral && nonzero && congruent_forms (forms, s->ncols, t))
           return 1;
       }
   return 0;
@@ -169,16 +172,17 @@ nonzero_solution (struct system *s, const long long *most,
 
 /* ---- parity guards ---------------------------------------------------- */
 
-/* The branch edges that only points of one parity of a linear form of the
-   loop variables take, `if (((x + y) & 1) == color)' of a red-black sweep
-   (`% 2' too, and `!=' on its false edge), with the loop variables whose
-   coefficients in the form are odd: two points past one edge are an even
-   number of those steps apart.  GUARDED: per block, the edges that every
-   path to it takes.  */
+/* The branch edges that only points of one residue of a linear form of
+   the loop variables modulo M take, `if (((x + y) & 1) == color)' of a
+   red-black sweep (`% 2' too, `% M' and `& (M - 1)' for M a power of 2,
+   and `!=' on its false edge), with the form's coefficients: the form of
+   two points past one edge differs by a multiple of M.  GUARDED: per
+   block, the edges that every path to it takes.  */
 struct parity
 {
   int nedges;
-  int odd[MAX_PARITY_EDGES][KIR_MAX_DIMS];
+  long long coeff[MAX_PARITY_EDGES][KIR_MAX_DIMS];
+  long long modulus[MAX_PARITY_EDGES];
   unsigned *guarded;
 };
 
@@ -219,13 +223,14 @@ uniform (struct expander *x, const struct kir_operand *o)
 }
 
 /* Whether O is a linear form of the loop variables plus a uniform part;
-   ODD gets the parity of each loop variable's coefficient.  */
+   COEFF gets each loop variable's coefficient.  */
 static int
-parity_form (struct expander *x, const struct kir_operand *o, int *odd)
+parity_form (struct expander *x, const struct kir_operand *o,
+             long long *coeff)
 {
   struct poly p;
   expand (x, o, &p);
-  memset (odd, 0, KIR_MAX_DIMS * sizeof *odd);
+  memset (coeff, 0, KIR_MAX_DIMS * sizeof *coeff);
   for (int i = 0; i < p.n; i++)
     {
       const struct monomial *m = &p.m[i];
@@ -236,31 +241,55 @@ parity_form (struct expander *x, const struct kir_operand *o, int *odd)
         continue;
       if (m->degree != 1 || ATOM_KIND (m->atoms[0]) != ATOM_IV)
         return 0;
-      odd[ATOM_INDEX (m->atoms[0])] = m->coeff & 1;
+      coeff[ATOM_INDEX (m->atoms[0])] = m->coeff;
     }
   return !p.unknown;
 }
 
-/* Whether O is the parity of a form, `form & 1' or `form % 2'.  */
+/* The modulus M of `form % M' (O's statement S) or of `form & (M - 1)'
+   with M a power of 2, where the constant is O; 0 for others.  */
+static long long
+residue_modulus (const struct kir_stmt *s, const struct kir_operand *o)
+{
+  if (o->kind != KIR_OPND_INT || o->ival <= 0)
+    return 0;
+  if (s->op == KIR_MOD)
+    return o->ival > 1 ? o->ival : 0;
+  return (o->ival & (o->ival + 1)) == 0 ? o->ival + 1 : 0;
+}
+
+/* Whether O is the residue of a form modulo *MODULUS, `form & 1',
+   `form % 2', `form % M' or `form & (M - 1)' (M a power of 2); COEFF as
+   in parity_form, reduced to [0, M).  */
 static int
-parity_of_form (struct expander *x, const struct kir_operand *o, int *odd)
+parity_of_form (struct expander *x, const struct kir_operand *o,
+                long long *coeff, long long *modulus)
 {
   const struct kir_stmt *s = computation (x, o);
   if (!s || (s->op != KIR_AND && s->op != KIR_MOD))
     return 0;
   const struct kir_operand *a = &s->args[0], *b = &s->args[1];
-  if (s->op == KIR_AND && a->kind == KIR_OPND_INT && a->ival == 1)
-    return parity_form (x, b, odd);
-  return b->kind == KIR_OPND_INT && b->ival == (s->op == KIR_MOD ? 2 : 1)
-         && parity_form (x, a, odd);
+  if (s->op == KIR_AND && residue_modulus (s, a))
+    {
+      const struct kir_operand *t = a;
+      a = b;
+      b = t;
+    }
+  long long m = residue_modulus (s, b);
+  if (!m || !parity_form (x, a, coeff))
+    return 0;
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    coeff[d] = ((coeff[d] % m) + m) % m;
+  *modulus = m;
+  return 1;
 }
 
-/* Whether block B branches on the parity of a form against a uniform
-   value: ODD as in parity_form, *EDGE the successor the equal points
-   take.  */
+/* Whether block B branches on the residue of a form against a uniform
+   value: COEFF and *MODULUS as in parity_of_form, *EDGE the successor the
+   equal points take.  */
 static int
-parity_branch (struct expander *x, const struct kir_block *b, int *odd,
-               int *edge)
+parity_branch (struct expander *x, const struct kir_block *b,
+               long long *coeff, long long *modulus, int *edge)
 {
   const struct kir_stmt *s;
   if (b->term != KIR_BRANCH || b->succ[0] == b->succ[1]
@@ -269,7 +298,8 @@ parity_branch (struct expander *x, const struct kir_block *b, int *odd,
     return 0;
   *edge = s->op == KIR_NE;
   for (int i = 0; i < 2; i++)
-    if (uniform (x, &s->args[1 - i]) && parity_of_form (x, &s->args[i], odd))
+    if (uniform (x, &s->args[1 - i])
+        && parity_of_form (x, &s->args[i], coeff, modulus))
       return 1;
   return 0;
 }
@@ -320,8 +350,8 @@ parity_init (struct expander *x, struct parity *p)
   for (int b = 0; b < k->nblocks && p->nedges < MAX_PARITY_EDGES; b++)
     {
       int edge;
-      if (!all[b] || !parity_branch (x, &k->blocks[b], p->odd[p->nedges],
-                                     &edge))
+      if (!all[b] || !parity_branch (x, &k->blocks[b], p->coeff[p->nedges],
+                                     &p->modulus[p->nedges], &edge))
         continue;
       reach (k, b, edge, seen, stack);
       for (int r = 0; r < k->nblocks; r++)
@@ -414,14 +444,17 @@ compare_accesses (const struct kir_kernel *k, const struct subscript *a,
     if (!a[i].comparable || !b[i].comparable
         || !add_equations (k, &a[i], &b[i], &s))
       comparable = 0;
-  /* The unknowns count steps: a form's parity changes with those of an
-     odd step only.  */
+  /* The unknowns count steps: a step moves a form by its coefficient
+     times the step.  */
   struct congruences c = { 0 };
   for (int e = 0; e < p->nedges; e++)
     if (common & (1u << e))
       {
         for (int d = 0; d < k->ndims; d++)
-          c.odd[c.n][d] = p->odd[e][d] & (int) (k->dims[d].step & 1);
+          c.coeff[c.n][d] = p->coeff[e][d] * (k->dims[d].step
+                                              % p->modulus[e])
+                            % p->modulus[e];
+        c.modulus[c.n] = p->modulus[e];
         c.n++;
       }
   /* Two points of a loop of COUNT iterations are at most COUNT - 1 steps
@@ -540,7 +573,7 @@ int
 dependence_find (const struct kir_kernel *k, struct dependence *out)
 {
   struct expander x;
-  struct parity p = { 0, { { 0 } }, NULL };
+  struct parity p = { 0, { { 0 } }, { 0 }, NULL };
   int n = 0;
   if (poly_expander_init (&x, k) == 0 && parity_init (&x, &p) == 0)
     for (int a = 0; a < k->narrays; a++)

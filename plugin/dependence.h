@@ -15,8 +15,9 @@
    points, one per monomial of the scalars, which are solved over the
    integers with each loop's step: red-black sweeps (step 2, neighbours at
    odd distance) do not depend.  Nor do accesses that a parity guard
-   covers (`if (((x + y) & 1) == color)'): two points past it are an even
-   number of steps of the form apart.  Splitting by monomial takes a flat index
+   covers (`if (((x + y) & 1) == color)'), or a guard on a residue modulo
+   M (`% M', `& (M - 1)'): the form of two points past it differs by a
+   multiple of 2, or of M.  Splitting by monomial takes a flat index
    such as x + nx*y + nx*ny*z apart as if x stayed within 0..nx-1 and y
    within 0..ny-1, which the loops of such an index do.  A subscript the
    expansion cannot compare, or whose two sides differ in scalars that no

@@ -222,11 +222,12 @@ test_dependence_one_d (void)
   kir_kernel_free (k);
 }
 
-/* A 1-D kernel over x with step STEP: where (x & 1) == color (CMP
-   KIR_EQ; KIR_NE: the guard's false edge, as `if (... != color)
-   continue;'), load a[x + READ] and store it at a[x].  */
+/* A 1-D kernel over x with step STEP: where (x RESIDUE CONSTANT) ==
+   color (CMP KIR_EQ; KIR_NE: the guard's false edge, as `if (... !=
+   color) continue;'), load a[x + READ] and store it at a[x].  */
 static struct kir_kernel *
-one_d_parity (int step, int read, enum kir_opcode cmp)
+one_d_residue (int step, int read, enum kir_opcode cmp,
+               enum kir_opcode residue, long long constant)
 {
   struct kir_kernel *k = kir_kernel_new ("parity", "parity.c", 1);
   int x = kir_add_local (k, "x", KIR_I32);
@@ -239,7 +240,7 @@ one_d_parity (int step, int read, enum kir_opcode cmp)
   int entry = kir_add_block (k), body = kir_add_block (k);
   int done = kir_add_block (k);
   struct kir_affine none = { 0, 0, { { { 0 }, 0 } } };
-  t_op2 (k, entry, KIR_AND, bit, L (x), kir_int (KIR_I32, 1));
+  t_op2 (k, entry, residue, bit, L (x), kir_int (KIR_I32, constant));
   t_op2 (k, entry, cmp, c, L (bit), S (color));
   kir_set_branch (k, entry, L (c), cmp == KIR_EQ ? body : done,
                   cmp == KIR_EQ ? done : body);
@@ -248,6 +249,13 @@ one_d_parity (int step, int read, enum kir_opcode cmp)
   kir_set_goto (k, body, done);
   kir_set_next (k, done);
   return finish (k);
+}
+
+/* one_d_residue with the guard (x & 1) == color.  */
+static struct kir_kernel *
+one_d_parity (int step, int read, enum kir_opcode cmp)
+{
+  return one_d_residue (step, read, cmp, KIR_AND, 1);
 }
 
 static void
@@ -273,6 +281,31 @@ test_dependence_parity (void)
   /* A comparison other than == and != guards nothing.  */
   k = one_d_parity (1, 3, KIR_LT);
   EXPECT (find (k, d) == 1 && d[0].distance[0] == -3);
+  kir_kernel_free (k);
+  /* Residues modulo 3 (`% 3') and 4 (`& 3'): a distance that is no
+     multiple of the modulus crosses to another residue.  */
+  k = one_d_residue (1, -1, KIR_EQ, KIR_MOD, 3);
+  EXPECT (find (k, d) == 0);
+  kir_kernel_free (k);
+  k = one_d_residue (1, 2, KIR_NE, KIR_MOD, 3);
+  EXPECT (find (k, d) == 0);
+  kir_kernel_free (k);
+  k = one_d_residue (1, -3, KIR_EQ, KIR_MOD, 3);
+  EXPECT (find (k, d) == 1 && d[0].distance[0] == 3);
+  kir_kernel_free (k);
+  k = one_d_residue (1, -2, KIR_EQ, KIR_AND, 3);
+  EXPECT (find (k, d) == 0);
+  kir_kernel_free (k);
+  k = one_d_residue (1, 4, KIR_EQ, KIR_AND, 3);
+  EXPECT (find (k, d) == 1 && d[0].distance[0] == -4);
+  kir_kernel_free (k);
+  /* With step 3 every point has one residue modulo 3.  */
+  k = one_d_residue (3, 3, KIR_EQ, KIR_MOD, 3);
+  EXPECT (find (k, d) == 1 && d[0].distance[0] == -3);
+  kir_kernel_free (k);
+  /* `& 2' is no residue: the guard says nothing.  */
+  k = one_d_residue (1, -1, KIR_EQ, KIR_AND, 2);
+  EXPECT (find (k, d) == 1 && d[0].distance[0] == 1);
   kir_kernel_free (k);
 }
 
