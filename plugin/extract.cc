@@ -66,6 +66,8 @@ struct extract_ctx
   auto_vec<tree> private_decls; /* per kernel-IR private array */
   int *block_of;                /* basic block index -> kernel IR block */
   int cur;                      /* kernel IR block being filled */
+  int outer_ivs;                /* invariant_expr takes the variables of
+                                   this many outer loops as leaves */
   bool ok;
 };
 
@@ -587,6 +589,9 @@ invariant_expr (struct extract_ctx *cx, tree t, tree *culprit)
     return member_value (cx, t, culprit);
   if (var_or_parm_p (t))
     {
+      for (int i = 0; i < cx->outer_ivs; i++)
+        if (cx->nest->dims[i].iv == t)
+          return t;
       if (cx->nest_written.contains (t) || !is_gimple_reg_type (TREE_TYPE (t)))
         {
           *culprit = t;
@@ -754,6 +759,121 @@ stmt_location (gimple *s, location_t fallback)
   return gimple_has_location (s) ? gimple_location (s) : fallback;
 }
 
+static tree mentions_cb (tree *, int *, void *);
+
+/* Whether T uses the variable of one of the outer loops of CX's nest up
+   to dimension D.  */
+static bool
+uses_outer_iv (struct extract_ctx *cx, tree t, const struct mint_loop_dim *d)
+{
+  for (const struct mint_loop_dim *outer = cx->nest->dims; outer < d; outer++)
+    if (walk_tree_without_duplicates (&t, mentions_cb, outer->iv))
+      return true;
+  return false;
+}
+
+/* For X, a part of a start that uses outer loop variables: its least and
+   greatest values where X is F % M (M a positive constant) or F & K (K a
+   nonnegative constant), F into *F; false otherwise.  */
+static bool
+residue_range (tree x, tree *f, HOST_WIDE_INT *least, HOST_WIDE_INT *most)
+{
+  enum tree_code code = TREE_CODE (x);
+  if (code != TRUNC_MOD_EXPR && code != BIT_AND_EXPR)
+    return false;
+  tree a = TREE_OPERAND (x, 0), b = TREE_OPERAND (x, 1);
+  if (code == BIT_AND_EXPR && TREE_CODE (a) == INTEGER_CST)
+    std::swap (a, b);
+  if (TREE_CODE (b) != INTEGER_CST || !tree_fits_shwi_p (b)
+      || tree_int_cst_sgn (b) < 0 || (code == TRUNC_MOD_EXPR && integer_zerop (b)))
+    return false;
+  HOST_WIDE_INT k = tree_to_shwi (b);
+  *f = a;
+  *most = code == BIT_AND_EXPR ? k : k - 1;
+  *least = code == BIT_AND_EXPR || TYPE_UNSIGNED (TREE_TYPE (x)) ? 0 : 1 - k;
+  return true;
+}
+
+/* Whether X (F % M or F & K, residue_range) is congruent to F modulo
+   STEP: STEP divides M, or STEP, a power of 2, divides K + 1, another.  */
+static bool
+congruent_residue (tree x, HOST_WIDE_INT step)
+{
+  tree constant = TREE_OPERAND (x, 1);
+  if (TREE_CODE (constant) != INTEGER_CST)
+    constant = TREE_OPERAND (x, 0);
+  HOST_WIDE_INT k = tree_to_shwi (constant);
+  if (TREE_CODE (x) == TRUNC_MOD_EXPR)
+    return k % step == 0;
+  return ((k + 1) & k) == 0 && (step & (step - 1)) == 0 && (k + 1) % step == 0;
+}
+
+/* Loop D's START, of the form B + X, X + B, B - X or X with X a residue
+   (residue_range) of a form of the outer loop variables and B none of
+   them: a lower bound of it over the nest invariants, or NULL_TREE.
+   Sets D's START_CONGRUENT where X is congruent to its form modulo the
+   loop's step.  */
+static tree
+start_lower_bound (struct extract_ctx *cx, struct mint_loop_dim *d,
+                   tree start)
+{
+  tree type = TREE_TYPE (start);
+  tree base = NULL_TREE, x = start;
+  int sign = 1;
+  if (TREE_CODE (start) == PLUS_EXPR || TREE_CODE (start) == MINUS_EXPR)
+    {
+      base = TREE_OPERAND (start, 0);
+      x = TREE_OPERAND (start, 1);
+      if (TREE_CODE (start) == MINUS_EXPR)
+        sign = -1;
+      else if (!uses_outer_iv (cx, x, d))
+        std::swap (base, x);
+    }
+  tree f;
+  HOST_WIDE_INT least, most;
+  if ((base && uses_outer_iv (cx, base, d)) || !residue_range (x, &f, &least,
+                                                              &most))
+    return NULL_TREE;
+  HOST_WIDE_INT low = sign > 0 ? least : -most;
+  /* The form minus the loop variable may be negative: in an unsigned type
+     only a power of 2 keeps its residue.  */
+  if (congruent_residue (x, d->step)
+      && (!TYPE_UNSIGNED (type) || (d->step & (d->step - 1)) == 0))
+    {
+      tree form = sign > 0 ? f : fold_build1 (NEGATE_EXPR, TREE_TYPE (f), f);
+      form = fold_convert (type, form);
+      d->start_congruent = base ? fold_build2 (PLUS_EXPR, type, base, form)
+                                : form;
+    }
+  tree bound = build_int_cst (type, low);
+  return base ? fold_build2 (PLUS_EXPR, type, base, bound) : bound;
+}
+
+/* For loop D, whose initialization INIT uses the variables of outer
+   parallel loops: the loop as one over the box from a lower bound of its
+   start by step 1 (mint_loop_dim), or NULL_TREE where its start has no
+   form start_lower_bound knows or uses other variables the nest
+   assigns (one into *CULPRIT).  */
+static tree
+dependent_start (struct extract_ctx *cx, struct mint_loop_dim *d,
+                 gassign *init, tree *culprit)
+{
+  if (d->step <= 0 || (d->cmp != LT_EXPR && d->cmp != LE_EXPR))
+    return NULL_TREE;
+  cx->outer_ivs = d - cx->nest->dims;
+  tree start = invariant_rhs (cx, init, culprit);
+  cx->outer_ivs = 0;
+  tree low = start && INTEGRAL_TYPE_P (TREE_TYPE (start))
+             ? start_lower_bound (cx, d, start) : NULL_TREE;
+  if (!low)
+    return NULL_TREE;
+  d->start = start;
+  d->start_step = d->step;
+  d->start_stmt = init;
+  d->step = 1;
+  return low;
+}
+
 /* The error for loop D of the nest, whose bounds are not invariant: they
    use CULPRIT, a variable the nest assigns, or something else.  */
 static void
@@ -773,9 +893,11 @@ bounds_error (struct extract_ctx *cx, location_t loc,
   for (const struct mint_loop_dim *outer = cx->nest->dims; outer < d; outer++)
     if (outer->iv == culprit)
       {
-        inform (loc, "the points of a %<#pragma mint for%> nest form a box: "
-                "loop over the whole box and skip points with an %<if%> in "
-                "the body (a colour of a red-black sweep, a triangle)");
+        inform (loc, "the points of a %<#pragma mint for%> nest form a box, "
+                "but for a loop that steps up from %<B + E %% M%> or "
+                "%<B + (E & K)%> (a colour of a red-black sweep): loop over "
+                "the whole box and skip points with an %<if%> in the body "
+                "(a triangle)");
         return;
       }
 }
@@ -786,6 +908,9 @@ analyze_loop (struct extract_ctx *cx, class loop *l, struct mint_loop_dim *d)
 {
   location_t loc = cx->nest->dir->loc;
   d->loop = l;
+  d->start = d->start_congruent = NULL_TREE;
+  d->start_step = 0;
+  d->start_stmt = NULL;
   gcond *cond = safe_dyn_cast<gcond *> (mint_last_stmt (l->header));
   if (!cond)
     {
@@ -887,6 +1012,17 @@ analyze_loop (struct extract_ctx *cx, class loop *l, struct mint_loop_dim *d)
     }
   tree culprit = NULL_TREE;
   d->init = invariant_rhs (cx, init, &culprit);
+  if (!d->init && culprit)
+    for (const struct mint_loop_dim *outer = cx->nest->dims; outer < d;
+         outer++)
+      if (outer->iv == culprit)
+        {
+          culprit = NULL_TREE;
+          d->init = dependent_start (cx, d, init, &culprit);
+          if (!d->init && !culprit)
+            culprit = outer->iv;
+          break;
+        }
   if (!d->init)
     loc = stmt_location (init, loc);
   else
@@ -2284,6 +2420,33 @@ comparison_opcode (enum tree_code code, enum kir_opcode *op)
     }
 }
 
+static bool
+binary_opcode (enum tree_code code, enum kir_opcode *op)
+{
+  switch (code)
+    {
+    case PLUS_EXPR: *op = KIR_ADD; return true;
+    case MINUS_EXPR: *op = KIR_SUB; return true;
+    case MULT_EXPR: *op = KIR_MUL; return true;
+    case RDIV_EXPR:
+    case TRUNC_DIV_EXPR:
+    case EXACT_DIV_EXPR: *op = KIR_DIV; return true;
+    case TRUNC_MOD_EXPR: *op = KIR_MOD; return true;
+    case MIN_EXPR: *op = KIR_MIN; return true;
+    case MAX_EXPR: *op = KIR_MAX; return true;
+    case BIT_AND_EXPR: *op = KIR_AND; return true;
+    case BIT_IOR_EXPR: *op = KIR_OR; return true;
+    case BIT_XOR_EXPR: *op = KIR_XOR; return true;
+    case LSHIFT_EXPR: *op = KIR_SHL; return true;
+    case RSHIFT_EXPR: *op = KIR_SHR; return true;
+    case TRUTH_AND_EXPR:
+    case TRUTH_ANDIF_EXPR: *op = KIR_LAND; return true;
+    case TRUTH_OR_EXPR:
+    case TRUTH_ORIF_EXPR: *op = KIR_LOR; return true;
+    default: return false;
+    }
+}
+
 static void
 unsupported (struct extract_ctx *cx, enum tree_code code, gimple *s)
 {
@@ -2381,27 +2544,8 @@ translate_rhs (struct extract_ctx *cx, gassign *s, int dst)
     case GIMPLE_BINARY_RHS:
       args[0] = operand (cx, r1, loc);
       args[1] = operand (cx, gimple_assign_rhs2 (s), loc);
-      switch (code)
+      if (!binary_opcode (code, &op))
         {
-        case PLUS_EXPR: op = KIR_ADD; break;
-        case MINUS_EXPR: op = KIR_SUB; break;
-        case MULT_EXPR: op = KIR_MUL; break;
-        case RDIV_EXPR:
-        case TRUNC_DIV_EXPR:
-        case EXACT_DIV_EXPR: op = KIR_DIV; break;
-        case TRUNC_MOD_EXPR: op = KIR_MOD; break;
-        case MIN_EXPR: op = KIR_MIN; break;
-        case MAX_EXPR: op = KIR_MAX; break;
-        case BIT_AND_EXPR: op = KIR_AND; break;
-        case BIT_IOR_EXPR: op = KIR_OR; break;
-        case BIT_XOR_EXPR: op = KIR_XOR; break;
-        case LSHIFT_EXPR: op = KIR_SHL; break;
-        case RSHIFT_EXPR: op = KIR_SHR; break;
-        case TRUTH_AND_EXPR:
-        case TRUTH_ANDIF_EXPR: op = KIR_LAND; break;
-        case TRUTH_OR_EXPR:
-        case TRUTH_ORIF_EXPR: op = KIR_LOR; break;
-        default:
           unsupported (cx, code, s);
           return;
         }
@@ -2951,6 +3095,125 @@ constant_trip_count (const struct mint_loop_dim *d)
   return n > 0 ? n : 0;
 }
 
+/* ---- loops that start where outer loops say -------------------------- */
+
+/* A local of TYPE holding OP (ARGS) in block CX->cur.  */
+static struct kir_operand
+start_local (struct extract_ctx *cx, enum kir_type type, enum kir_opcode op,
+             int nargs, const struct kir_operand *args, gimple *s)
+{
+  int dst = new_local (cx, "_start", type);
+  emit (cx, op, dst, nargs, args, s);
+  return kir_local (cx->k, dst);
+}
+
+/* The kernel IR value of T, a start (mint_loop_dim) or a part of it,
+   computed in block CX->cur; S is the loop's initialization.  */
+static struct kir_operand
+start_value (struct extract_ctx *cx, tree t, gimple *s)
+{
+  location_t loc = gimple_location (s);
+  if (memory_ref_p (t))
+    return scalar_operand (cx, t, loc);
+  if (CONSTANT_CLASS_P (t) || var_or_parm_p (t))
+    return operand (cx, t, loc);
+  enum kir_type type = kir_type_of (TREE_TYPE (t));
+  struct kir_operand args[2];
+  enum kir_opcode op;
+  if (CONVERT_EXPR_P (t) || TREE_CODE (t) == NEGATE_EXPR
+      || TREE_CODE (t) == BIT_NOT_EXPR)
+    {
+      args[0] = start_value (cx, TREE_OPERAND (t, 0), s);
+      op = TREE_CODE (t) == NEGATE_EXPR ? KIR_NEG
+           : TREE_CODE (t) == BIT_NOT_EXPR ? KIR_BNOT
+           : args[0].type == type ? KIR_MOV : KIR_CVT;
+      return start_local (cx, type, op, 1, args, s);
+    }
+  if (BINARY_CLASS_P (t) && binary_opcode (TREE_CODE (t), &op))
+    {
+      args[0] = start_value (cx, TREE_OPERAND (t, 0), s);
+      args[1] = start_value (cx, TREE_OPERAND (t, 1), s);
+      return start_local (cx, type, op, 2, args, s);
+    }
+  unsupported (cx, TREE_CODE (t), s);
+  return kir_int (type, 0);
+}
+
+/* T's value in block CX->cur as the loop variable's TYPE.  */
+static struct kir_operand
+start_value_as (struct extract_ctx *cx, tree t, enum kir_type type,
+                gimple *s)
+{
+  struct kir_operand v = start_value (cx, t, s);
+  return v.type == type ? v : start_local (cx, type, KIR_CVT, 1, &v, s);
+}
+
+/* Appends to block FROM the test of D's points: the loop variable at or
+   past D's start, and a whole number of D's steps from it; the points
+   that fail go to block SKIP.  Returns the block the points that pass
+   go on from.  The second test is on START_CONGRUENT where D has it, so
+   that a red-black sweep's test is a parity (dependence.h).  */
+static int
+guard_start (struct extract_ctx *cx, const struct mint_loop_dim *d, int from,
+             int skip)
+{
+  struct kir_kernel *k = cx->k;
+  gimple *s = d->start_stmt;
+  struct kir_operand x = kir_local (k, local_for (cx, d->iv));
+  cx->cur = from;
+  struct kir_operand args[2] = { x, start_value_as (cx, d->start, x.type,
+                                                    s) };
+  struct kir_operand past = start_local (cx, KIR_BOOL, KIR_GE, 2, args, s);
+  int on = kir_add_block (k);
+  kir_set_branch (k, from, past, on, skip);
+  cx->cur = on;
+  if (d->start_congruent)
+    args[1] = start_value_as (cx, d->start_congruent, x.type, s);
+  struct kir_operand distance = start_local (cx, x.type, KIR_SUB, 2, args,
+                                             s);
+  bool power = (d->start_step & (d->start_step - 1)) == 0;
+  struct kir_operand rest[2] = { distance,
+                                 kir_int (x.type, d->start_step
+                                                  - (power ? 1 : 0)) };
+  struct kir_operand residue = start_local (cx, x.type,
+                                            power ? KIR_AND : KIR_MOD, 2,
+                                            rest, s);
+  struct kir_operand zero[2] = { residue, kir_int (x.type, 0) };
+  struct kir_operand whole = start_local (cx, KIR_BOOL, KIR_EQ, 2, zero, s);
+  int next = kir_add_block (k);
+  kir_set_branch (k, on, whole, next, skip);
+  return next;
+}
+
+/* Puts before the body the tests of the loops whose start depends on
+   outer loops (guard_start): the body's entry moves out of block 0.  */
+static void
+guard_starts (struct extract_ctx *cx)
+{
+  struct mint_nest *n = cx->nest;
+  struct kir_kernel *k = cx->k;
+  bool any = false;
+  for (int i = 0; i < n->depth; i++)
+    any |= n->dims[i].start != NULL_TREE;
+  if (!any)
+    return;
+  int body = kir_add_block (k);
+  struct kir_block entry = k->blocks[0];
+  k->blocks[0] = k->blocks[body];
+  k->blocks[body] = entry;
+  for (int b = 1; b < k->nblocks; b++)
+    for (int e = 0; e < kir_successor_count (&k->blocks[b]); e++)
+      if (k->blocks[b].succ[e] == 0)
+        k->blocks[b].succ[e] = body;
+  int skip = kir_add_block (k);
+  kir_set_next (k, skip);
+  int at = 0;
+  for (int i = 0; i < n->depth; i++)
+    if (n->dims[i].start)
+      at = guard_start (cx, &n->dims[i], at, skip);
+  kir_set_goto (k, at, body);
+}
+
 static bool
 build_kernel (struct extract_ctx *cx)
 {
@@ -3017,6 +3280,7 @@ build_kernel (struct extract_ctx *cx)
       cx->block_of[cx->body_loop->header->index] = next;
       translate_body (cx, bbs, nbbs);
       XDELETEVEC (cx->block_of);
+      guard_starts (cx);
     }
   return cx->ok;
 }
@@ -3080,6 +3344,7 @@ mint_extract_nest (struct mint_nest *nest,
   cx.k = NULL;
   cx.block_of = NULL;
   cx.cur = 0;
+  cx.outer_ivs = 0;
   cx.ok = true;
   cx.nest_bbs = sbitmap_alloc (last_basic_block_for_fn (nest->fun));
   cx.body_bbs = sbitmap_alloc (last_basic_block_for_fn (nest->fun));
@@ -3107,6 +3372,16 @@ extract (struct extract_ctx *cx)
         return false;
       nest->dims[i].declared_outside
         = declared_outside (cx, nest->dims[i].iv);
+      if (nest->dims[i].start && nest->dims[i].declared_outside)
+        {
+          /* Its value after the nest depends on the last outer point.  */
+          error_at (stmt_location (nest->dims[i].start_stmt, nest->dir->loc),
+                    "mint: the start of the loop over %qD depends on an "
+                    "outer loop variable: declare %qD in its %<for%> "
+                    "statement",
+                    nest->dims[i].iv, nest->dims[i].iv);
+          return false;
+        }
     }
   if (!check_assignments (cx) || !check_carried_variables (cx))
     return false;

@@ -19,6 +19,16 @@ struct mint_loop_dim
   HOST_WIDE_INT step;           /* signed, as written; never 0 */
   gimple *increment;            /* iv = iv + step */
   bool declared_outside;        /* iv is visible after the nest */
+  /* A start that uses the outer parallel loops' variables (a colour of a
+     red-black sweep, 1 + (y + c) % 2), or NULL_TREE.  The loop then runs
+     over the box from INIT, a lower bound of START, by STEP 1, and the
+     kernel skips the points that are not START + k * START_STEP.
+     START_CONGRUENT is a form of the loop variables and invariants equal
+     to START modulo START_STEP (1 + y + c), or NULL_TREE.  */
+  tree start;
+  tree start_congruent;
+  HOST_WIDE_INT start_step;
+  gimple *start_stmt;           /* the initialization, for locations */
 };
 
 /* An array the kernel uses, in kernel-IR order.  */

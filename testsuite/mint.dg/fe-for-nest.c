@@ -1,7 +1,9 @@
 /* The loops a `for' covers: perfectly nested, bounds fixed while the nest
-   runs, loop variables changed only by their own loops, conditions that
-   bound the steps, no directive inside (one error for a single block),
-   block shape within the limits.  */
+   runs (but for a start that steps up from a residue of the outer loops'
+   variables, as a red-black row does, whose variable must be declared in
+   its `for'), loop variables changed only by their own loops, conditions
+   that bound the steps, no directive inside (one error for a single
+   block), block shape within the limits.  */
 /* { dg-do compile } */
 
 void
@@ -32,8 +34,25 @@ f (int n, double (*a)[n][n], double *b, int *len)
         a[z][y][0] = 2.0;
 #pragma mint for nest(2)
     for (int y = 1; y < n - 1; y++)
-      for (int x = 1 + y % 2; x < n - 1; x += 2) /* { dg-error "bounds of the loop over .x. depend on .y." } */
+      for (int x = 1 + y / 2; x < n - 1; x += 2) /* { dg-error "bounds of the loop over .x. depend on .y." } */
         a[0][y][x] = 0.5 * (a[0][y][x - 1] + a[0][y][x + 1]);
+#pragma mint for nest(2)
+    for (int y = 1; y < n - 1; y++)
+      for (int x = y % 2 + y; x < n - 1; x += 2) /* { dg-error "bounds of the loop over .x. depend on .y." } */
+        a[0][y][x] = 0.5 * (a[0][y][x - 1] + a[0][y][x + 1]);
+#pragma mint for nest(2)
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1 + y % 2; x > 0; x -= 2) /* { dg-error "bounds of the loop over .x. depend on .y." } */
+        a[0][y][x] = 0.5 * (a[0][y][x - 1] + a[0][y][x + 1]);
+#pragma mint for nest(2)
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1 + y % 2; x < n - 1; x += 2)  /* a red-black row: fine */
+        a[0][y][x] = 0.5 * (a[0][y][x - 1] + a[0][y][x + 1]);
+    int col;
+#pragma mint for nest(2)
+    for (int y = 1; y < n - 1; y++)
+      for (col = 1 + (y & 1); col < n - 1; col += 2) /* { dg-error "start of the loop over .col. depends on an outer loop variable: declare .col. in its .for. statement" } */
+        a[0][y][col] = 0.5 * (a[0][y][col - 1] + a[0][y][col + 1]);
 #pragma mint for nest(2)
     for (int y = 0; y < n; y++)
       for (int x = 0; x < b[y]; x++) /* { dg-error "loop over .x. is compared with a bound of type .double.; the bound must have an integer type" } */
