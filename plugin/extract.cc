@@ -772,81 +772,159 @@ uses_outer_iv (struct extract_ctx *cx, tree t, const struct mint_loop_dim *d)
   return false;
 }
 
-/* For X, a part of a start that uses outer loop variables: its least and
-   greatest values where X is F % M (M a positive constant) or F & K (K a
-   nonnegative constant), F into *F; false otherwise.  */
-static bool
+/* For X, a part of a start that uses outer loop variables: the residue
+   F % M (M a positive constant) or F & K (K a nonnegative constant) that
+   X is, through integer conversions, with its least and greatest values
+   and F into *F; NULL_TREE for other X.  */
+static tree
 residue_range (tree x, tree *f, HOST_WIDE_INT *least, HOST_WIDE_INT *most)
 {
-  enum tree_code code = TREE_CODE (x);
-  if (code != TRUNC_MOD_EXPR && code != BIT_AND_EXPR)
-    return false;
-  tree a = TREE_OPERAND (x, 0), b = TREE_OPERAND (x, 1);
+  tree r = x;
+  while (CONVERT_EXPR_P (r))
+    r = TREE_OPERAND (r, 0);
+  enum tree_code code = TREE_CODE (r);
+  if ((code != TRUNC_MOD_EXPR && code != BIT_AND_EXPR)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (r)))
+    return NULL_TREE;
+  tree a = TREE_OPERAND (r, 0), b = TREE_OPERAND (r, 1);
   if (code == BIT_AND_EXPR && TREE_CODE (a) == INTEGER_CST)
     std::swap (a, b);
   if (TREE_CODE (b) != INTEGER_CST || !tree_fits_shwi_p (b)
-      || tree_int_cst_sgn (b) < 0 || (code == TRUNC_MOD_EXPR && integer_zerop (b)))
-    return false;
+      || tree_int_cst_sgn (b) < 0
+      || (code == TRUNC_MOD_EXPR && integer_zerop (b)))
+    return NULL_TREE;
   HOST_WIDE_INT k = tree_to_shwi (b);
   *f = a;
   *most = code == BIT_AND_EXPR ? k : k - 1;
-  *least = code == BIT_AND_EXPR || TYPE_UNSIGNED (TREE_TYPE (x)) ? 0 : 1 - k;
-  return true;
+  *least = code == BIT_AND_EXPR || TYPE_UNSIGNED (TREE_TYPE (r)) ? 0 : 1 - k;
+  return r;
 }
 
-/* Whether X (F % M or F & K, residue_range) is congruent to F modulo
+/* Whether R (F % M or F & K, residue_range) is congruent to F modulo
    STEP: STEP divides M, or STEP, a power of 2, divides K + 1, another.  */
 static bool
-congruent_residue (tree x, HOST_WIDE_INT step)
+congruent_residue (tree r, HOST_WIDE_INT step)
 {
-  tree constant = TREE_OPERAND (x, 1);
+  tree constant = TREE_OPERAND (r, 1);
   if (TREE_CODE (constant) != INTEGER_CST)
-    constant = TREE_OPERAND (x, 0);
+    constant = TREE_OPERAND (r, 0);
   HOST_WIDE_INT k = tree_to_shwi (constant);
-  if (TREE_CODE (x) == TRUNC_MOD_EXPR)
+  if (TREE_CODE (r) == TRUNC_MOD_EXPR)
     return k % step == 0;
   return ((k + 1) & k) == 0 && (step & (step - 1)) == 0 && (k + 1) % step == 0;
 }
 
-/* Loop D's START, of the form B + X, X + B, B - X or X with X a residue
-   (residue_range) of a form of the outer loop variables and B none of
-   them: a lower bound of it over the nest invariants, or NULL_TREE.
-   Sets D's START_CONGRUENT where X is congruent to its form modulo the
-   loop's step.  */
+/* Whether long long holds every value of TYPE.  */
+static bool
+fits_long_long (tree type)
+{
+  return TYPE_PRECISION (type) < TYPE_PRECISION (long_long_integer_type_node)
+         || !TYPE_UNSIGNED (type);
+}
+
+/* Whether the integer conversion T keeps every value of its operand.  */
+static bool
+widening_p (tree t)
+{
+  tree to = TREE_TYPE (t), from = TREE_TYPE (TREE_OPERAND (t, 0));
+  return TYPE_PRECISION (to) > TYPE_PRECISION (from)
+         ? !TYPE_UNSIGNED (to) || TYPE_UNSIGNED (from)
+         : TYPE_PRECISION (to) == TYPE_PRECISION (from)
+           && TYPE_UNSIGNED (to) == TYPE_UNSIGNED (from);
+}
+
+/* Whether TYPE holds every value from LOW to HIGH.  */
+static bool
+holds_range (tree type, HOST_WIDE_INT low, HOST_WIDE_INT high)
+{
+  tree ll = long_long_integer_type_node;
+  return int_fits_type_p (build_int_cst (ll, low), type)
+         && int_fits_type_p (build_int_cst (ll, high), type);
+}
+
+/* Whether the integer conversions from T down to INNER hold every value
+   from LOW to HIGH; with PRECISION nonzero, whether their types and
+   INNER's have at least PRECISION bits instead.  */
+static bool
+conversions_hold (tree t, tree inner, HOST_WIDE_INT low, HOST_WIDE_INT high,
+                  unsigned precision)
+{
+  for (; t != inner; t = TREE_OPERAND (t, 0))
+    if (precision ? TYPE_PRECISION (TREE_TYPE (t)) < precision
+        : !holds_range (TREE_TYPE (t), low, high))
+      return false;
+  return !precision || TYPE_PRECISION (TREE_TYPE (inner)) >= precision;
+}
+
+/* Loop D's START, through integer conversions, of the form B + X, X + B,
+   B - X or X with X a residue (residue_range) of a form F of the outer
+   loop variables and B none of them: a lower bound of it over the nest
+   invariants, or NULL_TREE.  Its value is B + X where every conversion
+   keeps the values it may see; or where B is a constant, the start's
+   type holds B + X and every type on the way is as wide (so that what
+   wraps around on the way, as GCC computes 1 + (y + c) % 2 for a long y
+   in unsigned int, comes back).  Sets D's START_CONGRUENT to B + F or
+   B - F where X is congruent to F modulo the loop's step.  */
 static tree
 start_lower_bound (struct extract_ctx *cx, struct mint_loop_dim *d,
                    tree start)
 {
-  tree type = TREE_TYPE (start);
-  tree base = NULL_TREE, x = start;
-  int sign = 1;
-  if (TREE_CODE (start) == PLUS_EXPR || TREE_CODE (start) == MINUS_EXPR)
+  tree inner = start;
+  bool widening = true;
+  while (CONVERT_EXPR_P (inner)
+         && INTEGRAL_TYPE_P (TREE_TYPE (TREE_OPERAND (inner, 0))))
     {
-      base = TREE_OPERAND (start, 0);
-      x = TREE_OPERAND (start, 1);
-      if (TREE_CODE (start) == MINUS_EXPR)
+      widening &= widening_p (inner);
+      inner = TREE_OPERAND (inner, 0);
+    }
+  tree type = TREE_TYPE (inner);
+  tree base = NULL_TREE, x = inner;
+  int sign = 1;
+  if (TREE_CODE (inner) == PLUS_EXPR || TREE_CODE (inner) == MINUS_EXPR)
+    {
+      base = TREE_OPERAND (inner, 0);
+      x = TREE_OPERAND (inner, 1);
+      if (TREE_CODE (inner) == MINUS_EXPR)
         sign = -1;
       else if (!uses_outer_iv (cx, x, d))
         std::swap (base, x);
     }
-  tree f;
+  tree f, r;
   HOST_WIDE_INT least, most;
-  if ((base && uses_outer_iv (cx, base, d)) || !residue_range (x, &f, &least,
-                                                              &most))
+  if ((base && uses_outer_iv (cx, base, d))
+      || !(r = residue_range (x, &f, &least, &most)))
     return NULL_TREE;
   HOST_WIDE_INT low = sign > 0 ? least : -most;
-  /* The form minus the loop variable may be negative: in an unsigned type
-     only a power of 2 keeps its residue.  */
-  if (congruent_residue (x, d->step)
-      && (!TYPE_UNSIGNED (type) || (d->step & (d->step - 1)) == 0))
+  HOST_WIDE_INT high = sign > 0 ? most : -least;
+  bool constant = !base || tree_fits_shwi_p (base);
+  HOST_WIDE_INT b = base && constant ? tree_to_shwi (base) : 0;
+  unsigned precision = TYPE_PRECISION (TREE_TYPE (start));
+  if (!(widening && conversions_hold (x, r, least, most, 0))
+      && !(constant && holds_range (TREE_TYPE (start), b + low, b + high)
+           && conversions_hold (start, r, 0, 0, precision)
+           && conversions_hold (x, r, 0, 0, precision)))
+    return NULL_TREE;
+  /* Modulo a power of 2 wrapping around keeps residues: the form is
+     computed as the start is; else in long long, which holds it.  */
+  bool power = (d->step & (d->step - 1)) == 0;
+  tree ctype = power ? type : long_long_integer_type_node;
+  if (congruent_residue (r, d->step)
+      && (power || (fits_long_long (TREE_TYPE (f))
+                    && (!base || fits_long_long (TREE_TYPE (base))))))
     {
-      tree form = sign > 0 ? f : fold_build1 (NEGATE_EXPR, TREE_TYPE (f), f);
-      form = fold_convert (type, form);
-      d->start_congruent = base ? fold_build2 (PLUS_EXPR, type, base, form)
-                                : form;
+      tree form = fold_convert (ctype, f);
+      if (sign < 0)
+        form = fold_build1 (NEGATE_EXPR, ctype, form);
+      if (base)
+        form = fold_build2 (PLUS_EXPR, ctype, fold_convert (ctype, base),
+                            form);
+      d->start_congruent = power ? fold_convert (TREE_TYPE (start), form)
+                                 : form;
     }
   tree bound = build_int_cst (type, low);
-  return base ? fold_build2 (PLUS_EXPR, type, base, bound) : bound;
+  if (base)
+    bound = fold_build2 (PLUS_EXPR, type, base, bound);
+  return fold_convert (TREE_TYPE (start), bound);
 }
 
 /* For loop D, whose initialization INIT uses the variables of outer
@@ -3167,18 +3245,22 @@ guard_start (struct extract_ctx *cx, const struct mint_loop_dim *d, int from,
   int on = kir_add_block (k);
   kir_set_branch (k, from, past, on, skip);
   cx->cur = on;
-  if (d->start_congruent)
-    args[1] = start_value_as (cx, d->start_congruent, x.type, s);
-  struct kir_operand distance = start_local (cx, x.type, KIR_SUB, 2, args,
-                                             s);
+  /* x - START_CONGRUENT may be negative: computed as start_lower_bound
+     computes the form.  */
   bool power = (d->start_step & (d->start_step - 1)) == 0;
+  enum kir_type type = power || !d->start_congruent ? x.type : KIR_I64;
+  if (type != x.type)
+    args[0] = start_local (cx, type, KIR_CVT, 1, &x, s);
+  if (d->start_congruent)
+    args[1] = start_value_as (cx, d->start_congruent, type, s);
+  struct kir_operand distance = start_local (cx, type, KIR_SUB, 2, args, s);
   struct kir_operand rest[2] = { distance,
-                                 kir_int (x.type, d->start_step
-                                                  - (power ? 1 : 0)) };
-  struct kir_operand residue = start_local (cx, x.type,
+                                 kir_int (type, d->start_step
+                                                - (power ? 1 : 0)) };
+  struct kir_operand residue = start_local (cx, type,
                                             power ? KIR_AND : KIR_MOD, 2,
                                             rest, s);
-  struct kir_operand zero[2] = { residue, kir_int (x.type, 0) };
+  struct kir_operand zero[2] = { residue, kir_int (type, 0) };
   struct kir_operand whole = start_local (cx, KIR_BOOL, KIR_EQ, 2, zero, s);
   int next = kir_add_block (k);
   kir_set_branch (k, on, whole, next, skip);

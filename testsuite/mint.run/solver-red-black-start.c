@@ -3,8 +3,10 @@
    `for (x = 1 + (y + c) % 2; x < nx - 1; x += 2)' over a flat grid with
    an index macro, `1 + ((y + z + p->color) & 1)' in 3-D with the colour
    in a structure, `2 - (y + c) % 2', three colours stepping by 3, a start
-   that steps by 2 from 1 + a residue modulo 4, and a y loop whose start
-   depends on z (the x loop inside it over the whole row).  Each sweep is
+   that steps by 2 from 1 + a residue modulo 4, loop variables of types
+   long and unsigned (GCC computes their starts in other types), and a y
+   loop whose start depends on z (the x loop inside it over the whole
+   row).  Each sweep is
    checked against the same loops in plain C; no point of a colour reads
    another of it, so the order of the points does not matter.
    Usage: solver-red-black-start [NX NY NZ]  (default 37 29 13).  */
@@ -24,14 +26,15 @@ struct colour
                               + U2 (y + 1, x) - F2 (y, x)) - U2 (y, x))
 
 /* Red-black over a flat grid: START (y, c) is the row's first point of
-   colour C, STEP the distance between its points.  */
-#define FLAT_SWEEPS(START, STEP, COLOURS, NEST_PRAGMA)                     \
+   colour C, STEP the distance between its points; Y and X are the types
+   of the loop variables.  */
+#define FLAT_SWEEPS(START, STEP, COLOURS, Y, X, NEST_PRAGMA)               \
   for (int it = 0; it < 6; it++)                                           \
     for (int c = 0; c < COLOURS; c++)                                      \
       {                                                                    \
         NEST_PRAGMA                                                        \
-        for (int y = 1; y < ny - 1; y++)                                   \
-          for (int x = START; x < nx - 1; x += STEP)                       \
+        for (Y y = 1; y < ny - 1; y++)                                     \
+          for (X x = START; x < nx - 1; x += STEP)                         \
             RELAX2 (y, x);                                                 \
       }
 
@@ -41,7 +44,7 @@ struct colour
 #define START_FOUR(y, c) 1 + ((y) + (c)) % 4
 
 /* The flat sweeps KIND on the device and in plain C.  */
-#define FLAT_CASE(KIND, START, STEP, COLOURS)                              \
+#define FLAT_CASE(KIND, START, STEP, COLOURS, Y, X)                        \
   static void                                                              \
   flat_##KIND##_mint (int nx, int ny, double *u, double *f)                \
   {                                                                        \
@@ -49,7 +52,7 @@ struct colour
     _Pragma ("mint copy(f, toDevice, nx, ny)")                            \
     _Pragma ("mint parallel")                                             \
     {                                                                      \
-      FLAT_SWEEPS (START (y, c), STEP, COLOURS,                            \
+      FLAT_SWEEPS (START (y, c), STEP, COLOURS, Y, X,                      \
                    _Pragma ("mint for nest(all) nowait"))                 \
     }                                                                      \
     _Pragma ("mint copy(u, fromDevice, nx, ny)")                          \
@@ -58,13 +61,18 @@ struct colour
   static void                                                              \
   flat_##KIND##_cpu (int nx, int ny, double *u, double *f)                 \
   {                                                                        \
-    FLAT_SWEEPS (START (y, c), STEP, COLOURS, )                            \
+    FLAT_SWEEPS (START (y, c), STEP, COLOURS, Y, X, )                      \
   }
 
-FLAT_CASE (mod, START_MOD, 2, 2)
-FLAT_CASE (sub, START_SUB, 2, 2)
-FLAT_CASE (three, START_THREE, 3, 3)
-FLAT_CASE (four, START_FOUR, 2, 2)
+FLAT_CASE (mod, START_MOD, 2, 2, int, int)
+FLAT_CASE (sub, START_SUB, 2, 2, int, int)
+FLAT_CASE (three, START_THREE, 3, 3, int, int)
+FLAT_CASE (four, START_FOUR, 2, 2, int, int)
+/* GCC computes these starts in other types than the loop variable's.  */
+FLAT_CASE (long_y, START_MOD, 2, 2, long, int)
+FLAT_CASE (long_x, START_MOD, 2, 2, int, long)
+FLAT_CASE (unsigned_y, START_MOD, 2, 2, unsigned, int)
+FLAT_CASE (unsigned_three, START_THREE, 3, 3, unsigned, unsigned)
 
 #define RELAX3(u, f, z, y, x)                                              \
   u[z][y][x] += p->omega * ((u[z][y][x - 1] + u[z][y][x + 1]               \
@@ -156,6 +164,12 @@ main (int argc, char **argv)
     { "2 - (y + c) % 2", flat_sub_mint, flat_sub_cpu },
     { "1 + (y + c) % 3, step 3", flat_three_mint, flat_three_cpu },
     { "1 + (y + c) % 4, step 2", flat_four_mint, flat_four_cpu },
+    { "1 + (y + c) % 2, long y", flat_long_y_mint, flat_long_y_cpu },
+    { "1 + (y + c) % 2, long x", flat_long_x_mint, flat_long_x_cpu },
+    { "1 + (y + c) % 2, unsigned y",
+      flat_unsigned_y_mint, flat_unsigned_y_cpu },
+    { "1 + (y + c) % 3, step 3, unsigned y and x",
+      flat_unsigned_three_mint, flat_unsigned_three_cpu },
   };
   for (size_t i = 0; i < sizeof flat / sizeof flat[0]; i++)
     {
