@@ -175,9 +175,10 @@ nonzero_solution (struct system *s, const long long *most,
 /* The branch edges that only points of one residue of a linear form of
    the loop variables modulo M take, `if (((x + y) & 1) == color)' of a
    red-black sweep (`% 2' too, `% M' and `& (M - 1)' for M a power of 2,
-   and `!=' on its false edge), with the form's coefficients: the form of
-   two points past one edge differs by a multiple of M.  GUARDED: per
-   block, the edges that every path to it takes.  */
+   and `!=' on its false edge; modulo 2 both edges, as `if ((x + y) & 1)'),
+   with the form's coefficients: the form of two points past one edge
+   differs by a multiple of M.  GUARDED: per block, the edges that every
+   path to it takes.  */
 struct parity
 {
   int nedges;
@@ -353,11 +354,22 @@ parity_init (struct expander *x, struct parity *p)
       if (!all[b] || !parity_branch (x, &k->blocks[b], p->coeff[p->nedges],
                                      &p->modulus[p->nedges], &edge))
         continue;
-      reach (k, b, edge, seen, stack);
-      for (int r = 0; r < k->nblocks; r++)
-        if (all[r] && !seen[r])
-          p->guarded[r] |= 1u << p->nedges;
-      p->nedges++;
+      /* Modulo 2 the other edge takes one residue too.  */
+      int edges = p->modulus[p->nedges] == 2 ? 2 : 1;
+      for (int e = 0; e < edges && p->nedges < MAX_PARITY_EDGES; e++)
+        {
+          if (e > 0)
+            {
+              memcpy (p->coeff[p->nedges], p->coeff[p->nedges - 1],
+                      sizeof p->coeff[0]);
+              p->modulus[p->nedges] = 2;
+            }
+          reach (k, b, e == 0 ? edge : 1 - edge, seen, stack);
+          for (int r = 0; r < k->nblocks; r++)
+            if (all[r] && !seen[r])
+              p->guarded[r] |= 1u << p->nedges;
+          p->nedges++;
+        }
     }
   free (all);
   free (seen);

@@ -40,6 +40,17 @@ red_black (int nx, int ny, double (*u)[nx + 2], double (*f)[nx + 2],
             for (int x = 1; x <= nx; x++)
               if ((1 & (3 * x - y)) == s->color)
                 u[y][x] = 0.5 * (u[y][x - 1] + u[y - 1][x]);
+          /* The other edge of a parity test: GCC makes `== 1' `!= 0'.  */
+#pragma mint for nest(all)
+          for (int y = 1; y <= ny; y++)
+            for (int x = 1; x <= nx; x++)
+              if (((x + y + color) & 1) == 1)
+                u[y][x] = 0.5 * (u[y][x - 1] + u[y - 1][x]);
+#pragma mint for nest(all)
+          for (int y = 1; y <= ny; y++)
+            for (int x = 1; x <= nx; x++)
+              if ((x + y + color) % 2)
+                u[y][x] = 0.5 * (u[y][x + 1] + u[y + 1][x]);
         }
     /* Columns of one parity: the rows above and below have it too.  */
 #pragma mint for nest(all)

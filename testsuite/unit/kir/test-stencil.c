@@ -224,10 +224,11 @@ test_dependence_one_d (void)
 
 /* A 1-D kernel over x with step STEP: where (x RESIDUE CONSTANT) ==
    color (CMP KIR_EQ; KIR_NE: the guard's false edge, as `if (... !=
-   color) continue;'), load a[x + READ] and store it at a[x].  */
+   color) continue;'; with OTHER, where the residue is not color), load
+   a[x + READ] and store it at a[x].  */
 static struct kir_kernel *
 one_d_residue (int step, int read, enum kir_opcode cmp,
-               enum kir_opcode residue, long long constant)
+               enum kir_opcode residue, long long constant, bool other)
 {
   struct kir_kernel *k = kir_kernel_new ("parity", "parity.c", 1);
   int x = kir_add_local (k, "x", KIR_I32);
@@ -242,8 +243,9 @@ one_d_residue (int step, int read, enum kir_opcode cmp,
   struct kir_affine none = { 0, 0, { { { 0 }, 0 } } };
   t_op2 (k, entry, residue, bit, L (x), kir_int (KIR_I32, constant));
   t_op2 (k, entry, cmp, c, L (bit), S (color));
-  kir_set_branch (k, entry, L (c), cmp == KIR_EQ ? body : done,
-                  cmp == KIR_EQ ? done : body);
+  bool true_edge = (cmp == KIR_EQ) != other;
+  kir_set_branch (k, entry, L (c), true_edge ? body : done,
+                  true_edge ? done : body);
   t_load (k, body, v, t_at (k, a, t_iv (k, x, read), none, none));
   t_store (k, body, t_at (k, a, t_iv (k, x, 0), none, none), L (v));
   kir_set_goto (k, body, done);
@@ -255,7 +257,7 @@ one_d_residue (int step, int read, enum kir_opcode cmp,
 static struct kir_kernel *
 one_d_parity (int step, int read, enum kir_opcode cmp)
 {
-  return one_d_residue (step, read, cmp, KIR_AND, 1);
+  return one_d_residue (step, read, cmp, KIR_AND, 1, false);
 }
 
 static void
@@ -284,27 +286,38 @@ test_dependence_parity (void)
   kir_kernel_free (k);
   /* Residues modulo 3 (`% 3') and 4 (`& 3'): a distance that is no
      multiple of the modulus crosses to another residue.  */
-  k = one_d_residue (1, -1, KIR_EQ, KIR_MOD, 3);
+  k = one_d_residue (1, -1, KIR_EQ, KIR_MOD, 3, false);
   EXPECT (find (k, d) == 0);
   kir_kernel_free (k);
-  k = one_d_residue (1, 2, KIR_NE, KIR_MOD, 3);
+  k = one_d_residue (1, 2, KIR_NE, KIR_MOD, 3, false);
   EXPECT (find (k, d) == 0);
   kir_kernel_free (k);
-  k = one_d_residue (1, -3, KIR_EQ, KIR_MOD, 3);
+  k = one_d_residue (1, -3, KIR_EQ, KIR_MOD, 3, false);
   EXPECT (find (k, d) == 1 && d[0].distance[0] == 3);
   kir_kernel_free (k);
-  k = one_d_residue (1, -2, KIR_EQ, KIR_AND, 3);
+  k = one_d_residue (1, -2, KIR_EQ, KIR_AND, 3, false);
   EXPECT (find (k, d) == 0);
   kir_kernel_free (k);
-  k = one_d_residue (1, 4, KIR_EQ, KIR_AND, 3);
+  k = one_d_residue (1, 4, KIR_EQ, KIR_AND, 3, false);
   EXPECT (find (k, d) == 1 && d[0].distance[0] == -4);
   kir_kernel_free (k);
   /* With step 3 every point has one residue modulo 3.  */
-  k = one_d_residue (3, 3, KIR_EQ, KIR_MOD, 3);
+  k = one_d_residue (3, 3, KIR_EQ, KIR_MOD, 3, false);
   EXPECT (find (k, d) == 1 && d[0].distance[0] == -3);
   kir_kernel_free (k);
+  /* Modulo 2 the other edge is one residue too (`if ((x & 1) != color)',
+     `if (x & 1)'); modulo 3 it is two.  */
+  k = one_d_residue (1, -1, KIR_NE, KIR_AND, 1, true);
+  EXPECT (find (k, d) == 0);
+  kir_kernel_free (k);
+  k = one_d_residue (1, -1, KIR_EQ, KIR_MOD, 2, true);
+  EXPECT (find (k, d) == 0);
+  kir_kernel_free (k);
+  k = one_d_residue (1, -1, KIR_EQ, KIR_MOD, 3, true);
+  EXPECT (find (k, d) == 1 && d[0].distance[0] == 1);
+  kir_kernel_free (k);
   /* `& 2' is no residue: the guard says nothing.  */
-  k = one_d_residue (1, -1, KIR_EQ, KIR_AND, 2);
+  k = one_d_residue (1, -1, KIR_EQ, KIR_AND, 2, false);
   EXPECT (find (k, d) == 1 && d[0].distance[0] == 1);
   kir_kernel_free (k);
 }
