@@ -175,7 +175,8 @@ nonzero_solution (struct system *s, const long long *most,
 /* The branch edges that only points of one residue of a linear form of
    the loop variables modulo M take, `if (((x + y) & 1) == color)' of a
    red-black sweep (`% 2' too, `% M' and `& (M - 1)' for M a power of 2,
-   and `!=' on its false edge; modulo 2 both edges, as `if ((x + y) & 1)'),
+   and `!=' on its false edge; modulo 2 against 0 both edges, as
+   `if ((x + y) & 1)'),
    with the form's coefficients: the form of two points past one edge
    differs by a multiple of M.  GUARDED: per block, the edges that every
    path to it takes.  */
@@ -287,10 +288,10 @@ parity_of_form (struct expander *x, const struct kir_operand *o,
 
 /* Whether block B branches on the residue of a form against a uniform
    value: COEFF and *MODULUS as in parity_of_form, *EDGE the successor the
-   equal points take.  */
+   equal points take, *ZERO whether the value is the constant 0.  */
 static int
 parity_branch (struct expander *x, const struct kir_block *b,
-               long long *coeff, long long *modulus, int *edge)
+               long long *coeff, long long *modulus, int *edge, bool *zero)
 {
   const struct kir_stmt *s;
   if (b->term != KIR_BRANCH || b->succ[0] == b->succ[1]
@@ -301,7 +302,10 @@ parity_branch (struct expander *x, const struct kir_block *b,
   for (int i = 0; i < 2; i++)
     if (uniform (x, &s->args[1 - i])
         && parity_of_form (x, &s->args[i], coeff, modulus))
-      return 1;
+      {
+        *zero = s->args[1 - i].kind == KIR_OPND_INT && s->args[1 - i].ival == 0;
+        return 1;
+      }
   return 0;
 }
 
@@ -351,11 +355,13 @@ parity_init (struct expander *x, struct parity *p)
   for (int b = 0; b < k->nblocks && p->nedges < MAX_PARITY_EDGES; b++)
     {
       int edge;
+      bool zero;
       if (!all[b] || !parity_branch (x, &k->blocks[b], p->coeff[p->nedges],
-                                     &p->modulus[p->nedges], &edge))
+                                     &p->modulus[p->nedges], &edge, &zero))
         continue;
-      /* Modulo 2 the other edge takes one residue too.  */
-      int edges = p->modulus[p->nedges] == 2 ? 2 : 1;
+      /* Modulo 2 the other edge of a test against 0 takes one residue
+         too: `% 2' gives it 1 or -1, both odd (against 1, 0 or -1).  */
+      int edges = p->modulus[p->nedges] == 2 && zero ? 2 : 1;
       for (int e = 0; e < edges && p->nedges < MAX_PARITY_EDGES; e++)
         {
           if (e > 0)

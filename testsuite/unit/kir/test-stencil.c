@@ -222,13 +222,22 @@ test_dependence_one_d (void)
   kir_kernel_free (k);
 }
 
-/* A 1-D kernel over x with step STEP: where (x RESIDUE CONSTANT) ==
-   color (CMP KIR_EQ; KIR_NE: the guard's false edge, as `if (... !=
-   color) continue;'; with OTHER, where the residue is not color), load
-   a[x + READ] and store it at a[x].  */
+/* Which points one_d_residue's body takes.  */
+enum residue_side
+{
+  SIDE_EQUAL,                   /* x's residue is color */
+  SIDE_NOT_ZERO,                /* it is not 0 */
+  SIDE_NOT_COLOR                /* it is not color */
+};
+
+/* A 1-D kernel over x with step STEP: where (x RESIDUE CONSTANT) is on
+   SIDE of color or 0, tested by CMP (KIR_EQ, or KIR_NE and the other
+   edge, as `if (... != color) continue;'), load a[x + READ] and store it
+   at a[x].  */
 static struct kir_kernel *
 one_d_residue (int step, int read, enum kir_opcode cmp,
-               enum kir_opcode residue, long long constant, bool other)
+               enum kir_opcode residue, long long constant,
+               enum residue_side side)
 {
   struct kir_kernel *k = kir_kernel_new ("parity", "parity.c", 1);
   int x = kir_add_local (k, "x", KIR_I32);
@@ -242,8 +251,9 @@ one_d_residue (int step, int read, enum kir_opcode cmp,
   int done = kir_add_block (k);
   struct kir_affine none = { 0, 0, { { { 0 }, 0 } } };
   t_op2 (k, entry, residue, bit, L (x), kir_int (KIR_I32, constant));
-  t_op2 (k, entry, cmp, c, L (bit), S (color));
-  bool true_edge = (cmp == KIR_EQ) != other;
+  t_op2 (k, entry, cmp, c, L (bit),
+         side == SIDE_NOT_ZERO ? kir_int (KIR_I32, 0) : S (color));
+  bool true_edge = (cmp == KIR_EQ) == (side == SIDE_EQUAL);
   kir_set_branch (k, entry, L (c), true_edge ? body : done,
                   true_edge ? done : body);
   t_load (k, body, v, t_at (k, a, t_iv (k, x, read), none, none));
@@ -257,7 +267,7 @@ one_d_residue (int step, int read, enum kir_opcode cmp,
 static struct kir_kernel *
 one_d_parity (int step, int read, enum kir_opcode cmp)
 {
-  return one_d_residue (step, read, cmp, KIR_AND, 1, false);
+  return one_d_residue (step, read, cmp, KIR_AND, 1, SIDE_EQUAL);
 }
 
 static void
@@ -286,38 +296,42 @@ test_dependence_parity (void)
   kir_kernel_free (k);
   /* Residues modulo 3 (`% 3') and 4 (`& 3'): a distance that is no
      multiple of the modulus crosses to another residue.  */
-  k = one_d_residue (1, -1, KIR_EQ, KIR_MOD, 3, false);
+  k = one_d_residue (1, -1, KIR_EQ, KIR_MOD, 3, SIDE_EQUAL);
   EXPECT (find (k, d) == 0);
   kir_kernel_free (k);
-  k = one_d_residue (1, 2, KIR_NE, KIR_MOD, 3, false);
+  k = one_d_residue (1, 2, KIR_NE, KIR_MOD, 3, SIDE_EQUAL);
   EXPECT (find (k, d) == 0);
   kir_kernel_free (k);
-  k = one_d_residue (1, -3, KIR_EQ, KIR_MOD, 3, false);
+  k = one_d_residue (1, -3, KIR_EQ, KIR_MOD, 3, SIDE_EQUAL);
   EXPECT (find (k, d) == 1 && d[0].distance[0] == 3);
   kir_kernel_free (k);
-  k = one_d_residue (1, -2, KIR_EQ, KIR_AND, 3, false);
+  k = one_d_residue (1, -2, KIR_EQ, KIR_AND, 3, SIDE_EQUAL);
   EXPECT (find (k, d) == 0);
   kir_kernel_free (k);
-  k = one_d_residue (1, 4, KIR_EQ, KIR_AND, 3, false);
+  k = one_d_residue (1, 4, KIR_EQ, KIR_AND, 3, SIDE_EQUAL);
   EXPECT (find (k, d) == 1 && d[0].distance[0] == -4);
   kir_kernel_free (k);
   /* With step 3 every point has one residue modulo 3.  */
-  k = one_d_residue (3, 3, KIR_EQ, KIR_MOD, 3, false);
+  k = one_d_residue (3, 3, KIR_EQ, KIR_MOD, 3, SIDE_EQUAL);
   EXPECT (find (k, d) == 1 && d[0].distance[0] == -3);
   kir_kernel_free (k);
-  /* Modulo 2 the other edge is one residue too (`if ((x & 1) != color)',
-     `if (x & 1)'); modulo 3 it is two.  */
-  k = one_d_residue (1, -1, KIR_NE, KIR_AND, 1, true);
+  /* Modulo 2 the other edge of a test against 0 is one residue too
+     (`if (x & 1)', `if (x % 2)': 1 or -1); against color it may be two
+     (x % 2 != 1: 0 or -1), and modulo 3 it is two.  */
+  k = one_d_residue (1, -1, KIR_NE, KIR_AND, 1, SIDE_NOT_ZERO);
   EXPECT (find (k, d) == 0);
   kir_kernel_free (k);
-  k = one_d_residue (1, -1, KIR_EQ, KIR_MOD, 2, true);
+  k = one_d_residue (1, -1, KIR_EQ, KIR_MOD, 2, SIDE_NOT_ZERO);
   EXPECT (find (k, d) == 0);
   kir_kernel_free (k);
-  k = one_d_residue (1, -1, KIR_EQ, KIR_MOD, 3, true);
+  k = one_d_residue (1, -1, KIR_EQ, KIR_MOD, 2, SIDE_NOT_COLOR);
+  EXPECT (find (k, d) == 1 && d[0].distance[0] == 1);
+  kir_kernel_free (k);
+  k = one_d_residue (1, -1, KIR_EQ, KIR_MOD, 3, SIDE_NOT_ZERO);
   EXPECT (find (k, d) == 1 && d[0].distance[0] == 1);
   kir_kernel_free (k);
   /* `& 2' is no residue: the guard says nothing.  */
-  k = one_d_residue (1, -1, KIR_EQ, KIR_AND, 2, false);
+  k = one_d_residue (1, -1, KIR_EQ, KIR_AND, 2, SIDE_EQUAL);
   EXPECT (find (k, d) == 1 && d[0].distance[0] == 1);
   kir_kernel_free (k);
 }
