@@ -270,70 +270,61 @@ one_d_parity (int step, int read, enum kir_opcode cmp)
   return one_d_residue (step, read, cmp, KIR_AND, 1, SIDE_EQUAL);
 }
 
+/* find on a kernel over one array, which it frees: how many
+   dependences, and the first one's distance in x into *DX.  */
+static int
+find_free (struct kir_kernel *k, long long *dx)
+{
+  struct dependence d[1];
+  int n = find (k, d);
+  *dx = n ? d[0].distance[0] : 0;
+  kir_kernel_free (k);
+  return n;
+}
+
 static void
 test_dependence_parity (void)
 {
-  struct dependence d[1];
+  long long dx;
 
   /* Red-black: the neighbours have the other parity.  */
-  struct kir_kernel *k = one_d_parity (1, -1, KIR_EQ);
-  EXPECT (find (k, d) == 0);
-  kir_kernel_free (k);
-  k = one_d_parity (1, 1, KIR_NE);
-  EXPECT (find (k, d) == 0);
-  kir_kernel_free (k);
+  EXPECT (find_free (one_d_parity (1, -1, KIR_EQ), &dx) == 0);
+  EXPECT (find_free (one_d_parity (1, 1, KIR_NE), &dx) == 0);
   /* Two apart: the same parity.  */
-  k = one_d_parity (1, -2, KIR_EQ);
-  EXPECT (find (k, d) == 1 && d[0].distance[0] == 2);
-  kir_kernel_free (k);
+  EXPECT (find_free (one_d_parity (1, -2, KIR_EQ), &dx) == 1 && dx == 2);
   /* With step 2 every point has one parity: the guard says nothing.  */
-  k = one_d_parity (2, 2, KIR_EQ);
-  EXPECT (find (k, d) == 1 && d[0].distance[0] == -2);
-  kir_kernel_free (k);
+  EXPECT (find_free (one_d_parity (2, 2, KIR_EQ), &dx) == 1 && dx == -2);
   /* A comparison other than == and != guards nothing.  */
-  k = one_d_parity (1, 3, KIR_LT);
-  EXPECT (find (k, d) == 1 && d[0].distance[0] == -3);
-  kir_kernel_free (k);
+  EXPECT (find_free (one_d_parity (1, 3, KIR_LT), &dx) == 1 && dx == -3);
   /* Residues modulo 3 (`% 3') and 4 (`& 3'): a distance that is no
      multiple of the modulus crosses to another residue.  */
-  k = one_d_residue (1, -1, KIR_EQ, KIR_MOD, 3, SIDE_EQUAL);
-  EXPECT (find (k, d) == 0);
-  kir_kernel_free (k);
-  k = one_d_residue (1, 2, KIR_NE, KIR_MOD, 3, SIDE_EQUAL);
-  EXPECT (find (k, d) == 0);
-  kir_kernel_free (k);
-  k = one_d_residue (1, -3, KIR_EQ, KIR_MOD, 3, SIDE_EQUAL);
-  EXPECT (find (k, d) == 1 && d[0].distance[0] == 3);
-  kir_kernel_free (k);
-  k = one_d_residue (1, -2, KIR_EQ, KIR_AND, 3, SIDE_EQUAL);
-  EXPECT (find (k, d) == 0);
-  kir_kernel_free (k);
-  k = one_d_residue (1, 4, KIR_EQ, KIR_AND, 3, SIDE_EQUAL);
-  EXPECT (find (k, d) == 1 && d[0].distance[0] == -4);
-  kir_kernel_free (k);
+  EXPECT (find_free (one_d_residue (1, -1, KIR_EQ, KIR_MOD, 3, SIDE_EQUAL),
+                     &dx) == 0);
+  EXPECT (find_free (one_d_residue (1, 2, KIR_NE, KIR_MOD, 3, SIDE_EQUAL),
+                     &dx) == 0);
+  EXPECT (find_free (one_d_residue (1, -3, KIR_EQ, KIR_MOD, 3, SIDE_EQUAL),
+                     &dx) == 1 && dx == 3);
+  EXPECT (find_free (one_d_residue (1, -2, KIR_EQ, KIR_AND, 3, SIDE_EQUAL),
+                     &dx) == 0);
+  EXPECT (find_free (one_d_residue (1, 4, KIR_EQ, KIR_AND, 3, SIDE_EQUAL),
+                     &dx) == 1 && dx == -4);
   /* With step 3 every point has one residue modulo 3.  */
-  k = one_d_residue (3, 3, KIR_EQ, KIR_MOD, 3, SIDE_EQUAL);
-  EXPECT (find (k, d) == 1 && d[0].distance[0] == -3);
-  kir_kernel_free (k);
+  EXPECT (find_free (one_d_residue (3, 3, KIR_EQ, KIR_MOD, 3, SIDE_EQUAL),
+                     &dx) == 1 && dx == -3);
   /* Modulo 2 the other edge of a test against 0 is one residue too
      (`if (x & 1)', `if (x % 2)': 1 or -1); against color it may be two
      (x % 2 != 1: 0 or -1), and modulo 3 it is two.  */
-  k = one_d_residue (1, -1, KIR_NE, KIR_AND, 1, SIDE_NOT_ZERO);
-  EXPECT (find (k, d) == 0);
-  kir_kernel_free (k);
-  k = one_d_residue (1, -1, KIR_EQ, KIR_MOD, 2, SIDE_NOT_ZERO);
-  EXPECT (find (k, d) == 0);
-  kir_kernel_free (k);
-  k = one_d_residue (1, -1, KIR_EQ, KIR_MOD, 2, SIDE_NOT_COLOR);
-  EXPECT (find (k, d) == 1 && d[0].distance[0] == 1);
-  kir_kernel_free (k);
-  k = one_d_residue (1, -1, KIR_EQ, KIR_MOD, 3, SIDE_NOT_ZERO);
-  EXPECT (find (k, d) == 1 && d[0].distance[0] == 1);
-  kir_kernel_free (k);
+  EXPECT (find_free (one_d_residue (1, -1, KIR_NE, KIR_AND, 1, SIDE_NOT_ZERO),
+                     &dx) == 0);
+  EXPECT (find_free (one_d_residue (1, -1, KIR_EQ, KIR_MOD, 2, SIDE_NOT_ZERO),
+                     &dx) == 0);
+  EXPECT (find_free (one_d_residue (1, -1, KIR_EQ, KIR_MOD, 2, SIDE_NOT_COLOR),
+                     &dx) == 1 && dx == 1);
+  EXPECT (find_free (one_d_residue (1, -1, KIR_EQ, KIR_MOD, 3, SIDE_NOT_ZERO),
+                     &dx) == 1 && dx == 1);
   /* `& 2' is no residue: the guard says nothing.  */
-  k = one_d_residue (1, -1, KIR_EQ, KIR_AND, 2, SIDE_EQUAL);
-  EXPECT (find (k, d) == 1 && d[0].distance[0] == 1);
-  kir_kernel_free (k);
+  EXPECT (find_free (one_d_residue (1, -1, KIR_EQ, KIR_AND, 2, SIDE_EQUAL),
+                     &dx) == 1 && dx == 1);
 }
 
 /* u[IDX (x, y, z)] = u[IDX (x + DX, y + DY, z)] over a 3-D nest with x
