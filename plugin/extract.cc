@@ -843,17 +843,25 @@ holds_range (tree type, HOST_WIDE_INT low, HOST_WIDE_INT high)
 }
 
 /* Whether the integer conversions from T down to INNER hold every value
-   from LOW to HIGH; with PRECISION nonzero, whether their types and
-   INNER's have at least PRECISION bits instead.  */
+   from LOW to HIGH.  */
 static bool
-conversions_hold (tree t, tree inner, HOST_WIDE_INT low, HOST_WIDE_INT high,
-                  unsigned precision)
+conversions_hold (tree t, tree inner, HOST_WIDE_INT low, HOST_WIDE_INT high)
 {
   for (; t != inner; t = TREE_OPERAND (t, 0))
-    if (precision ? TYPE_PRECISION (TREE_TYPE (t)) < precision
-        : !holds_range (TREE_TYPE (t), low, high))
+    if (!holds_range (TREE_TYPE (t), low, high))
       return false;
-  return !precision || TYPE_PRECISION (TREE_TYPE (inner)) >= precision;
+  return true;
+}
+
+/* Whether the types from T down to INNER, INNER's too, have at least
+   PRECISION bits.  */
+static bool
+conversions_as_wide (tree t, tree inner, unsigned precision)
+{
+  for (; t != inner; t = TREE_OPERAND (t, 0))
+    if (TYPE_PRECISION (TREE_TYPE (t)) < precision)
+      return false;
+  return TYPE_PRECISION (TREE_TYPE (inner)) >= precision;
 }
 
 /* Loop D's START, through integer conversions, of the form B + X, X + B,
@@ -899,10 +907,10 @@ start_lower_bound (struct extract_ctx *cx, struct mint_loop_dim *d,
   bool constant = !base || tree_fits_shwi_p (base);
   HOST_WIDE_INT b = base && constant ? tree_to_shwi (base) : 0;
   unsigned precision = TYPE_PRECISION (TREE_TYPE (start));
-  if (!(widening && conversions_hold (x, r, least, most, 0))
+  if (!(widening && conversions_hold (x, r, least, most))
       && !(constant && holds_range (TREE_TYPE (start), b + low, b + high)
-           && conversions_hold (start, r, 0, 0, precision)
-           && conversions_hold (x, r, 0, 0, precision)))
+           && conversions_as_wide (start, r, precision)
+           && conversions_as_wide (x, r, precision)))
     return NULL_TREE;
   /* Modulo a power of 2 wrapping around keeps residues: the form is
      computed as the start is; else in long long, which holds it.  */
