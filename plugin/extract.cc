@@ -2506,6 +2506,27 @@ comparison_opcode (enum tree_code code, enum kir_opcode *op)
     }
 }
 
+/* The kernel IR opcode of the unary CODE from an operand of type FROM to
+   a result of type DST.  */
+static bool
+unary_opcode (enum tree_code code, enum kir_type from, enum kir_type dst,
+              enum kir_opcode *op)
+{
+  switch (code)
+    {
+    CASE_CONVERT:
+    case FLOAT_EXPR:
+    case FIX_TRUNC_EXPR: *op = from == dst ? KIR_MOV : KIR_CVT; return true;
+    case PAREN_EXPR: *op = KIR_MOV; return true;
+    case NEGATE_EXPR: *op = KIR_NEG; return true;
+    /* GIMPLE's ! of a _Bool.  */
+    case BIT_NOT_EXPR: *op = dst == KIR_BOOL ? KIR_NOT : KIR_BNOT; return true;
+    case TRUTH_NOT_EXPR: *op = KIR_NOT; return true;
+    case ABS_EXPR: *op = KIR_ABS; return true;
+    default: return false;
+    }
+}
+
 static bool
 binary_opcode (enum tree_code code, enum kir_opcode *op)
 {
@@ -2606,21 +2627,8 @@ translate_rhs (struct extract_ctx *cx, gassign *s, int dst)
 
     case GIMPLE_UNARY_RHS:
       args[0] = operand (cx, r1, loc);
-      switch (code)
+      if (!unary_opcode (code, args[0].type, dtype, &op))
         {
-        CASE_CONVERT:
-        case FLOAT_EXPR:
-        case FIX_TRUNC_EXPR:
-          op = args[0].type == dtype ? KIR_MOV : KIR_CVT;
-          break;
-        case PAREN_EXPR: op = KIR_MOV; break;
-        case NEGATE_EXPR: op = KIR_NEG; break;
-        case BIT_NOT_EXPR:      /* GIMPLE's ! of a _Bool */
-          op = dtype == KIR_BOOL ? KIR_NOT : KIR_BNOT;
-          break;
-        case TRUTH_NOT_EXPR: op = KIR_NOT; break;
-        case ABS_EXPR: op = KIR_ABS; break;
-        default:
           unsupported (cx, code, s);
           return;
         }
@@ -3206,14 +3214,11 @@ start_value (struct extract_ctx *cx, tree t, gimple *s)
   enum kir_type type = kir_type_of (TREE_TYPE (t));
   struct kir_operand args[2];
   enum kir_opcode op;
-  if (CONVERT_EXPR_P (t) || TREE_CODE (t) == NEGATE_EXPR
-      || TREE_CODE (t) == BIT_NOT_EXPR)
+  if (UNARY_CLASS_P (t))
     {
       args[0] = start_value (cx, TREE_OPERAND (t, 0), s);
-      op = TREE_CODE (t) == NEGATE_EXPR ? KIR_NEG
-           : TREE_CODE (t) == BIT_NOT_EXPR ? KIR_BNOT
-           : args[0].type == type ? KIR_MOV : KIR_CVT;
-      return start_local (cx, type, op, 1, args, s);
+      if (unary_opcode (TREE_CODE (t), args[0].type, type, &op))
+        return start_local (cx, type, op, 1, args, s);
     }
   if (BINARY_CLASS_P (t) && binary_opcode (TREE_CODE (t), &op))
     {
