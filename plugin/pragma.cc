@@ -54,6 +54,18 @@ keep_tree (tree t)
     vec_safe_push (kept_trees, t);
 }
 
+/* The arrays of the copy directives refused by classify_array.  */
+static vec<tree> refused_copies;
+
+bool
+mint_copy_refused_p (tree object)
+{
+  for (tree t : refused_copies)
+    if (mint_same_object (t, object))
+      return true;
+  return false;
+}
+
 static int
 add_directive (const struct mint_directive *d)
 {
@@ -892,7 +904,14 @@ parse_array_direction (struct token_reader *r, struct mint_directive *d,
       return false;
     }
   if (!classify_array (arr->loc, array, d, rank))
-    return false;
+    {
+      if (d->kind == MINT_DIR_COPY)
+        {
+          refused_copies.safe_push (array);
+          keep_tree (array);
+        }
+      return false;
+    }
   d->array = array;
   *loc = arr->loc;
 

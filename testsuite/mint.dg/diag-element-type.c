@@ -1,7 +1,8 @@
 /* Element types: every integer type of 8 to 64 bits (enumerations
    included), float and double are accepted; the others are errors at the
    copy, and a scalar or reduction variable of another type is an error
-   too.  */
+   too.  A kernel that uses an array whose copy was refused gets no
+   second error saying that it was never copied.  */
 /* { dg-do compile } */
 
 enum color { RED, GREEN, BLUE };
@@ -29,6 +30,9 @@ f (_Float16 *h, long double *ld, __int128 *w, _Complex double *z,
 #pragma mint for reduction(+:total) /* { dg-error "reduction variable .total. must be a scalar variable of an integer type of 8 to 64 bits" } */
     for (int i = 0; i < n; i++)
       total += u[i];
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      u[i] = ld[i] > 0;
   }
 #pragma mint copy(c, fromDevice, n)
 }
