@@ -568,8 +568,7 @@ array_dependence (struct expander *x, const struct parity *p, int a,
           = compare_accesses (k, sub[i], sub[j], rank, p,
                               p->guarded[block[i]] & p->guarded[block[j]],
                               distance);
-        if (r == PAIR_NONE
-            || (r == PAIR_POSSIBLE && (found || acc[j]->kind != KIR_LOAD)))
+        if (r == PAIR_NONE || (r == PAIR_POSSIBLE && found))
           continue;
         out->array = a;
         out->kind = r == PAIR_PROVEN ? DEPENDENCE_PROVEN

@@ -1714,7 +1714,7 @@ check_array (struct extract_ctx *cx, struct tree_access *acc, location_t loc)
   const struct mint_directive *copy = copy_of (cx, acc->root);
   if (!copy)
     {
-      if (first_report (cx, acc->root))
+      if (!mint_copy_refused_p (acc->root) && first_report (cx, acc->root))
         {
           char *name = mint_object_text (acc->root);
           error_at (loc, "mint: array %qs is used in a kernel but never "
@@ -1970,25 +1970,6 @@ resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
 
 /* ---- what the kernel computes ---------------------------------------- */
 
-/* Whether the body value T (transitively) comes from a memory load.  */
-static bool
-loaded_value_p (struct extract_ctx *cx, tree t, int depth)
-{
-  gimple *def = body_def (cx, t);
-  if (!def || depth > 32 || !is_gimple_assign (def))
-    return false;
-  tree culprit = NULL_TREE;
-  tree rhs = gimple_assign_rhs1 (def);
-  /* A global or static scalar (`int NX;') is a scalar of the kernel, as
-     where the body computes with it.  */
-  if (gimple_assign_load_p (def))
-    return !var_or_parm_p (rhs) && !member_value (cx, rhs, &culprit);
-  for (unsigned i = 1; i < gimple_num_ops (def); i++)
-    if (loaded_value_p (cx, gimple_op (def, i), depth + 1))
-      return true;
-  return false;
-}
-
 static void
 need_value (struct extract_ctx *cx, tree t, location_t loc,
             auto_vec<tree> *work)
@@ -2020,21 +2001,16 @@ need_access (struct extract_ctx *cx, tree ref, location_t loc,
     for (int j = 0; j < acc.index[i].nterms; j++)
       {
         tree leaf = acc.index[i].leaf[j];
-        const char *problem = NULL;
-        if (!INTEGRAL_TYPE_P (TREE_TYPE (leaf)))
-          problem = "is not an integer expression";
-        else if (!acc.private_array && loaded_value_p (cx, leaf, 0))
-          problem = "depends on a value loaded from memory; indirect "
-                    "indexing cannot be offloaded";
-        else
-          need_value (cx, leaf, loc, work);
-        if (problem)
+        if (INTEGRAL_TYPE_P (TREE_TYPE (leaf)))
           {
-            char *name = mint_object_text (acc.root);
-            error_at (loc, "mint: a subscript of %qs %s", name, problem);
-            free (name);
-            cx->ok = false;
+            need_value (cx, leaf, loc, work);
+            continue;
           }
+        char *name = mint_object_text (acc.root);
+        error_at (loc, "mint: a subscript of %qs is not an integer "
+                  "expression", name);
+        free (name);
+        cx->ok = false;
       }
 }
 

@@ -213,13 +213,20 @@ report_dependence (const struct mint_nest *nest, const struct dependence *d)
   dependence_format_access (k, &d->other->access, other, sizeof other);
   auto_diagnostic_group group;
   bool warned;
-  if (d->kind == DEPENDENCE_POSSIBLE)
+  if (d->kind == DEPENDENCE_POSSIBLE && d->other == d->store)
+    warned = warning_at (statement_location (d->store, loc), 0, "mint: "
+                         "cannot prove that the points of the parallel loop "
+                         "nest write different elements at %qs; the result "
+                         "may depend on the order in which the points run "
+                         "%s", store, dependence_option);
+  else if (d->kind == DEPENDENCE_POSSIBLE)
     warned = warning_at (statement_location (d->other, loc), 0, "mint: "
-                         "cannot prove that %qs does not read an element "
+                         "cannot prove that %qs does not %s an element "
                          "that another point of the parallel loop nest "
                          "writes at %qs; the result may depend on the order "
-                         "in which the points run %s", other, store,
-                         dependence_option);
+                         "in which the points run %s", other,
+                         d->other->kind == KIR_LOAD ? "read" : "write",
+                         store, dependence_option);
   else if (d->other == d->store)
     {
       char zero[256];

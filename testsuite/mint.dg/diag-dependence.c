@@ -135,3 +135,29 @@ periodic (int n, double (*a)[n][n])
   }
 #pragma mint copy(a, fromDevice, n, n, n)
 }
+
+/* Stores whose subscripts the analysis cannot compare: points may write
+   one element (a histogram's bins, pairs of points), so the result may
+   depend on their order; a store at the point's own element is no such
+   store.  */
+void
+bins (int n, double *h, double *w, double *x)
+{
+#pragma mint copy(h, toDevice, 16)
+#pragma mint copy(w, toDevice, n)
+#pragma mint copy(x, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      h[i % 16] = x[i]; /* { dg-warning "cannot prove that the points of the parallel loop nest write different elements at .h\\\[\\(\\.\\.\\.\\)\\\].; the result may depend on the order in which the points run \\\[-Wmint-dependence\\\]" } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+        w[i / 2] = x[i]; /* { dg-warning "cannot prove that the points of the parallel loop nest write different elements at .w\\\[\\(\\.\\.\\.\\)\\\]." } */
+        x[i] = 0.5 * x[i];
+      }
+  }
+#pragma mint copy(h, fromDevice, 16)
+#pragma mint copy(w, fromDevice, n)
+}
