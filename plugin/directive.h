@@ -49,6 +49,17 @@ enum mint_array_style
   MINT_ARRAY_FLAT               /* T *a, affine flat subscripts */
 };
 
+/* Why a `single' block runs on the host, not as one device thread.  */
+enum mint_single_host
+{
+  MINT_SINGLE_HOST_ONLY,        /* it uses no element of a copied array */
+  MINT_SINGLE_SETS,             /* it sets a variable declared outside it */
+  MINT_SINGLE_CALLS,            /* it calls a function the device lacks */
+  MINT_SINGLE_UNCOPIED,         /* it uses an array the region does not copy */
+  MINT_SINGLE_POINTERS,         /* it reads a pointer of a T *** array */
+  MINT_SINGLE_JUMPS             /* it jumps out (goto, return, break) */
+};
+
 #define MINT_NEST_ALL (-1)
 #define MINT_FOR_DEPTH_UNKNOWN (-1)
 
@@ -85,6 +96,11 @@ struct mint_directive
   int for_depth;
   const char *other_loop;       /* "while", "do" or NULL */
   location_t other_loop_loc;
+
+  /* single: why it runs on the host where it does (PRE_GENERICIZE), and
+     the variable, function or array that makes it  */
+  enum mint_single_host single_host;
+  tree single_culprit;
 
   /* parallel, single: the id of the matching region (for, barrier,
      update: the enclosing parallel region, -1 outside one) */

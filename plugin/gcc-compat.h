@@ -201,6 +201,24 @@ mint_loop_statement (tree stmt, tree *body)
   return NULL;
 }
 
+/* The front end's `for (; COND; INCR) BODY' (only where
+   MINT_HAVE_LOOP_STMTS); built without c-family's build_stmt, which lto1
+   lacks.  */
+static inline tree
+mint_build_for_stmt (location_t loc, tree cond, tree incr, tree body)
+{
+#if MINT_HAVE_LOOP_STMTS
+  tree t = build5 (FOR_STMT, void_type_node, NULL_TREE, cond, incr, body,
+                   NULL_TREE);
+  SET_EXPR_LOCATION (t, loc);
+  TREE_SIDE_EFFECTS (t) = 1;
+  return t;
+#else
+  (void) loc, (void) cond, (void) incr, (void) body;
+  gcc_unreachable ();
+#endif
+}
+
 /* The keyword of STMT if it is a break or continue statement, else NULL.  */
 static inline const char *
 mint_break_or_continue (tree stmt)

@@ -1069,6 +1069,42 @@ in_single (gimple *start, int id, gimple *s)
   return w.found;
 }
 
+/* The note at `single' block D, whose code reads or writes an element on
+   the host: why it does not run on the device (directive.h).  */
+static void
+note_single_on_host (const struct mint_directive *d)
+{
+  static const struct { const char *does, *rest; } why[] = {
+    { NULL, NULL },
+    { "sets", ", declared outside it" },
+    { "calls", "" },
+    { "uses", ", which the region does not copy" },
+    { "reads a pointer of", ", not an element" },
+    { "jumps out of itself", NULL }
+  };
+  unsigned k = d->single_host;
+  if (k == MINT_SINGLE_HOST_ONLY || k >= ARRAY_SIZE (why))
+    {
+      inform (d->loc, "a %<#pragma mint single%> block runs on the host");
+      return;
+    }
+  if (!why[k].rest || !d->single_culprit)
+    {
+      inform (d->loc, "this %<#pragma mint single%> block runs on the host, "
+              "not as one device thread, because it %s", k == MINT_SINGLE_CALLS
+              ? "makes an indirect call" : why[k].does);
+      return;
+    }
+  tree c = d->single_culprit;
+  char *name = DECL_P (c) && DECL_NAME (c)
+               ? xstrdup (IDENTIFIER_POINTER (DECL_NAME (c)))
+               : mint_object_text (c);
+  inform (d->loc, "this %<#pragma mint single%> block runs on the host, not "
+          "as one device thread, because it %s %qs%s", why[k].does, name,
+          why[k].rest);
+  free (name);
+}
+
 /* The `single' directive among MARKERS whose block holds statement S, or
    NULL.  */
 static const struct mint_directive *
@@ -1151,8 +1187,7 @@ report_host_accesses (const vec<struct host_access> &accesses,
         }
       if (const struct mint_directive *single
           = a.stmt ? enclosing_single (a.stmt, markers) : NULL)
-        inform (single->loc, "a %<#pragma mint single%> block runs on the "
-                "host");
+        note_single_on_host (single);
       if (swapped.length () > 1)
         {
           char *other = mint_object_text (swapped[1]->array);

@@ -53,7 +53,7 @@ in_single (double ***a, double ***b, int n)
       for (int y = 1; y < n - 1; y++)
         for (int x = 1; x < n - 1; x++)
           b[z][y][x] = a[z][y][x];
-#pragma mint single /* { dg-message "a .#pragma mint single. block runs on the host" } */
+#pragma mint single /* { dg-message "this .#pragma mint single. block runs on the host, not as one device thread, because it reads a pointer of .a., not an element" } */
     {
       double **plane = a[0];            /* a row pointer, not an element */
       (void) plane;

@@ -1,0 +1,108 @@
+/* A `single' block that uses elements of the region's arrays runs as one
+   device thread (mint.run/single-device.c) unless it does what only the
+   host can: then its element accesses are host code, and the note says
+   why the block stays on the host.  */
+/* { dg-do compile } */
+
+int printf (const char *, ...);
+
+#define STEP(a, b, n)                                                    \
+  _Pragma ("mint for")                                                   \
+  for (int i = 1; i < n - 1; i++)                                        \
+    b[i] = 0.5 * (a[i - 1] + a[i + 1]);
+
+double
+sets (int n, double *a, double *b)
+{
+  double probe = 0;
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+    STEP (a, b, n)
+#pragma mint single /* { dg-message "because it sets .probe., declared outside it" } */
+    {
+      b[0] = b[1]; /* { dg-error "host code reads an element of .b." } */
+      probe = b[n / 2];
+    }
+  }
+#pragma mint copy(b, fromDevice, n)
+  return probe;
+}
+
+void
+calls (int n, double *a, double *b)
+{
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+    STEP (a, b, n)
+#pragma mint single /* { dg-message "because it calls .printf." } */
+    {
+      printf ("%f\n", b[1]); /* { dg-error "host code reads an element of .b." } */
+    }
+  }
+#pragma mint copy(b, fromDevice, n)
+}
+
+void
+uncopied (int n, double *a, double *b, double *h)
+{
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+    STEP (a, b, n)
+#pragma mint single /* { dg-message "because it uses .h., which the region does not copy" } */
+    {
+      h[0] = b[2]; /* { dg-error "host code reads an element of .b." } */
+    }
+  }
+#pragma mint copy(b, fromDevice, n)
+}
+
+void
+jumps (int n, double *a, double *b, int steps)
+{
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        STEP (a, b, n)
+#pragma mint single /* { dg-message "because it jumps out of itself" } */
+        {
+          if (b[3] > 1.0) /* { dg-error "host code reads an element of .b." } */
+            break;
+        }
+      }
+  }
+#pragma mint copy(b, fromDevice, n)
+}
+
+/* A loop of its own with a break, and a pointer swap: the swap keeps it
+   on the host, where it reads an element.  */
+void
+own_loop (int n, double *a, double *b)
+{
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+    STEP (a, b, n)
+#pragma mint single /* { dg-message "because it sets .a., declared outside it" } */
+    {
+      for (int i = 0; i < 4; i++)
+        {
+          if (b[i] < 0) /* { dg-error "host code reads an element of .b." } */
+            break;
+        }
+      double *w = a;
+      a = b;
+      b = w;
+    }
+  }
+#pragma mint copy(a, fromDevice, n)
+}
