@@ -57,6 +57,8 @@ enum mint_single_host
   MINT_SINGLE_CALLS,            /* it calls a function the device lacks */
   MINT_SINGLE_UNCOPIED,         /* it uses an array the region does not copy */
   MINT_SINGLE_POINTERS,         /* it reads a pointer of a T *** array */
+  MINT_SINGLE_DECLARES,         /* a static, variable-length or structure
+                                   variable */
   MINT_SINGLE_JUMPS             /* it jumps out (goto, return, break) */
 };
 

@@ -1080,6 +1080,7 @@ note_single_on_host (const struct mint_directive *d)
     { "calls", "" },
     { "uses", ", which the region does not copy" },
     { "reads a pointer of", ", not an element" },
+    { "declares", ", which a device thread cannot have of its own" },
     { "jumps out of itself", NULL }
   };
   unsigned k = d->single_host;

@@ -1703,6 +1703,20 @@ host_only (struct single_scan *s, enum mint_single_host why, tree culprit)
     }
 }
 
+/* Whether local variable V can be private to a device thread: not static,
+   of a constant size, no structure (as in a loop body).  */
+static bool
+private_variable_p (tree v)
+{
+  if (!VAR_P (v) || TREE_STATIC (v) || DECL_EXTERNAL (v))
+    return false;
+  tree type = TREE_TYPE (v);
+  while (TREE_CODE (type) == ARRAY_TYPE)
+    type = TREE_TYPE (type);
+  return !RECORD_OR_UNION_TYPE_P (type) && DECL_SIZE (v)
+         && TREE_CODE (DECL_SIZE (v)) == INTEGER_CST;
+}
+
 /* Whether OBJECT is an array that a copy of region S->region copies.  */
 static bool
 copied_in_region (const struct single_scan *s, tree object)
@@ -1751,7 +1765,12 @@ scan_single_cb (tree *tp, int *walk_subtrees, void *data)
   tree t = *tp, body, object;
   if (TREE_CODE (t) == BIND_EXPR)
     for (tree v = BIND_EXPR_VARS (t); v; v = DECL_CHAIN (v))
-      s->locals.add (v);
+      {
+        if (private_variable_p (v))
+          s->locals.add (v);
+        else if (VAR_P (v))
+          host_only (s, MINT_SINGLE_DECLARES, v);
+      }
   if (mint_breakable_stmt_p (t))
     {
       scan_nested (t, s, mint_loop_statement (t, &body) != NULL);

@@ -82,6 +82,32 @@ jumps (int n, double *a, double *b, int steps)
 #pragma mint copy(b, fromDevice, n)
 }
 
+void
+declares (int n, double *a, double *b)
+{
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+    STEP (a, b, n)
+#pragma mint single /* { dg-message "because it declares .calls., which a device thread cannot have of its own" } */
+    {
+      static int calls;
+      calls++;
+      b[0] = calls; /* { dg-error "host code writes an element of .b." } */
+    }
+    STEP (b, a, n)
+#pragma mint single /* { dg-message "because it declares .v., which a device thread cannot have of its own" } */
+    {
+      double v[n];
+      v[0] = a[0]; /* { dg-error "host code reads an element of .a." } */
+      a[1] = v[0];
+    }
+  }
+#pragma mint copy(a, fromDevice, n)
+#pragma mint copy(b, fromDevice, n)
+}
+
 /* A loop of its own with a break, and a pointer swap: the swap keeps it
    on the host, where it reads an element.  */
 void

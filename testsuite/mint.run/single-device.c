@@ -1,9 +1,10 @@
 /* `single' blocks that use elements of the arrays the region copies run
    as one device thread between the kernels: boundary values set from
    the interior each step (Neumann ends of a 1-D rod, the edges and
-   corners of a 2-D plate), with a local variable, a condition, a loop
-   along an edge, a switch and a math function; the block that swaps the
-   pointers stays on the host.  Each against the same loops on the CPU.  */
+   corners of a 2-D plate), with a local variable, a condition, loops
+   along an edge and one left by a break, a switch and a math function;
+   the block that swaps the pointers stays on the host.  Each against
+   the same loops on the CPU.  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -15,6 +16,12 @@
       if (end > 2.5)                                                     \
         end = 2.5 + 0.5 * (end - 2.5);                                   \
       r[n - 1] = end;                                                    \
+      for (int i = 1; i < 6; i++)                                        \
+        {                                                                \
+          if (r[i] > 3.0)                                                \
+            break;                                                       \
+          r[i] *= 1.01;                                                  \
+        }                                                                \
     }                                                                    \
   while (0)
 
