@@ -59,6 +59,7 @@ enum mint_single_host
   MINT_SINGLE_POINTERS,         /* it reads a pointer of a T *** array */
   MINT_SINGLE_DECLARES,         /* a static, variable-length or structure
                                    variable */
+  MINT_SINGLE_UPDATED,          /* an array the region's updates move */
   MINT_SINGLE_JUMPS             /* it jumps out (goto, return, break) */
 };
 
@@ -90,6 +91,7 @@ struct mint_directive
   tree reduction_var;
   location_t clause_loc[4];     /* nest, tile, chunksize, reduction */
   bool independent;             /* no -Wmint-dependence warnings */
+  bool single_block;            /* a `single' block run on the device */
   /* What PLUGIN_PRE_GENERICIZE found after the directive: how many `for'
      statements are perfectly nested there (1..3), 0 if no `for' statement
      follows (reported), MINT_FOR_DEPTH_UNKNOWN where GENERIC has no loop

@@ -173,10 +173,15 @@ report_kernel (const struct mint_nest *nest)
     arrays.safe_push (a.root);
   char *array_names = object_list (arrays);
   char *scalar_names = object_list (nest->scalars);
-  inform (nest->dir->loc, "mint: offloaded %qs: %d-D, tile %dx%dx%d, "
-          "chunk %dx%dx%d, arrays: %s; scalars: %s", k->name, k->ndims,
-          k->tile[0], k->tile[1], k->tile[2], k->chunk[0], k->chunk[1],
-          k->chunk[2], array_names, scalar_names);
+  if (nest->dir->single_block)
+    inform (nest->dir->loc, "mint: offloaded %qs: a %<single%> block, one "
+            "device thread, arrays: %s; scalars: %s", k->name, array_names,
+            scalar_names);
+  else
+    inform (nest->dir->loc, "mint: offloaded %qs: %d-D, tile %dx%dx%d, "
+            "chunk %dx%dx%d, arrays: %s; scalars: %s", k->name, k->ndims,
+            k->tile[0], k->tile[1], k->tile[2], k->chunk[0], k->chunk[1],
+            k->chunk[2], array_names, scalar_names);
   char strategy[512];
   cuda_emit_strategy (k, strategy, sizeof strategy);
   inform (nest->dir->loc, "mint: %qs: %s", k->name, strategy);
@@ -1081,6 +1086,7 @@ note_single_on_host (const struct mint_directive *d)
     { "uses", ", which the region does not copy" },
     { "reads a pointer of", ", not an element" },
     { "declares", ", which a device thread cannot have of its own" },
+    { "uses", ", which an update directive of the region moves" },
     { "jumps out of itself", NULL }
   };
   unsigned k = d->single_host;

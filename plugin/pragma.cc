@@ -1717,6 +1717,18 @@ private_variable_p (tree v)
          && TREE_CODE (DECL_SIZE (v)) == INTEGER_CST;
 }
 
+/* Whether an `update' of region REGION moves OBJECT: a block that uses
+   it, host code already, may be what the update is for.  */
+static bool
+updated_in_region (int region, tree object)
+{
+  for (const directive_entry &e : directives)
+    if (e.d.kind == MINT_DIR_UPDATE && e.d.region == region
+        && mint_same_object (e.d.array, object))
+      return true;
+  return false;
+}
+
 /* Whether OBJECT is an array that a copy of region S->region copies.  */
 static bool
 copied_in_region (const struct single_scan *s, tree object)
@@ -1804,7 +1816,11 @@ scan_single_cb (tree *tp, int *walk_subtrees, void *data)
           if (POINTER_TYPE_P (TREE_TYPE (t)))
             host_only (s, MINT_SINGLE_POINTERS, object);
           else if (copied_in_region (s, object))
-            s->device_element = true;
+            {
+              s->device_element = true;
+              if (updated_in_region (s->region, object))
+                host_only (s, MINT_SINGLE_UPDATED, object);
+            }
           else
             host_only (s, MINT_SINGLE_UNCOPIED, object);
           /* Not the rows or pointers on the way: only their subscripts.  */
@@ -1852,6 +1868,7 @@ run_single_on_device (tree_stmt_iterator i, tree_stmt_iterator block,
   d.loc = entry (id)->d.loc;
   d.nest = 1;
   d.tile[0] = 32;               /* one warp: nothing to tune */
+  d.single_block = true;
   d.region = entry (id)->d.region;
   d.for_depth = 1;
   tree fn = entry (id)->fndecl;

@@ -108,6 +108,30 @@ declares (int n, double *a, double *b)
 #pragma mint copy(b, fromDevice, n)
 }
 
+/* A block that writes what an update then moves to the device is host
+   code on purpose: it stays on the host, where an update of another
+   box leaves the write to an error.  */
+void
+updated (int n, double *a, double *b)
+{
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+    STEP (a, b, n)
+#pragma mint single
+    {
+      b[0] = 1.0;
+    }
+#pragma mint update(b, toDevice, 0:1)
+#pragma mint single /* { dg-message "because it uses .b., which an update directive of the region moves" } */
+    {
+      b[n - 1] = 1.0; /* { dg-error "host code writes an element of .b." } */
+    }
+  }
+#pragma mint copy(b, fromDevice, n)
+}
+
 /* A loop of its own with a break, and a pointer swap: the swap keeps it
    on the host, where it reads an element.  */
 void
