@@ -153,6 +153,9 @@ untileable (const struct kir_kernel *k, const struct stencil_info *info,
              "T (*a)[NY][NX], indexed a[z][y][x], can use this level)"
            : "is read through a linearized subscript (a pointer to rows, "
              "T (*a)[NX], indexed a[y][x], can use this level)";
+  if (s->read_only && !s->regular && s->nreads > 1)
+    return "is read at a subscript that is no loop variable plus a "
+           "constant";
   if (!s->read_only || !s->regular
       || (p->level == 3 ? !column_read (k, info, p, a) : reuse (s) == 0))
     return "";
@@ -303,8 +306,11 @@ choose_arrays (const struct kir_kernel *k, const struct stencil_info *info,
         {
           if (taken[a])
             continue;
+          /* The reason of the array read the most.  */
           const char *why = untileable (k, info, p, a);
-          if (why && *why && !reason)
+          if (why && *why
+              && (!reason || info->arrays[a].nreads
+                             > info->arrays[reason_array].nreads))
             {
               reason = why;
               reason_array = a;
