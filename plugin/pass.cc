@@ -1079,6 +1079,7 @@ in_single (gimple *start, int id, gimple *s)
 static void
 note_single_on_host (const struct mint_directive *d)
 {
+  /* In the order of enum mint_single_host.  */
   static const struct { const char *does, *rest; } why[] = {
     { NULL, NULL },
     { "sets", ", declared outside it" },

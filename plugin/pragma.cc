@@ -1717,24 +1717,13 @@ private_variable_p (tree v)
          && TREE_CODE (DECL_SIZE (v)) == INTEGER_CST;
 }
 
-/* Whether an `update' of region REGION moves OBJECT: a block that uses
-   it, host code already, may be what the update is for.  */
+/* Whether a directive of KIND (copy, update) of region REGION names
+   OBJECT.  */
 static bool
-updated_in_region (int region, tree object)
+region_names (enum mint_directive_kind kind, int region, tree object)
 {
   for (const directive_entry &e : directives)
-    if (e.d.kind == MINT_DIR_UPDATE && e.d.region == region
-        && mint_same_object (e.d.array, object))
-      return true;
-  return false;
-}
-
-/* Whether OBJECT is an array that a copy of region S->region copies.  */
-static bool
-copied_in_region (const struct single_scan *s, tree object)
-{
-  for (const directive_entry &e : directives)
-    if (e.d.kind == MINT_DIR_COPY && e.d.region == s->region
+    if (e.d.kind == kind && e.d.region == region
         && mint_same_object (e.d.array, object))
       return true;
   return false;
@@ -1815,10 +1804,11 @@ scan_single_cb (tree *tp, int *walk_subtrees, void *data)
         {
           if (POINTER_TYPE_P (TREE_TYPE (t)))
             host_only (s, MINT_SINGLE_POINTERS, object);
-          else if (copied_in_region (s, object))
+          else if (region_names (MINT_DIR_COPY, s->region, object))
             {
               s->device_element = true;
-              if (updated_in_region (s->region, object))
+              /* Host code on purpose: the update is what moves it.  */
+              if (region_names (MINT_DIR_UPDATE, s->region, object))
                 host_only (s, MINT_SINGLE_UPDATED, object);
             }
           else
