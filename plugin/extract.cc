@@ -189,33 +189,17 @@ marker_call_p (gimple *s)
          && startswith (IDENTIFIER_POINTER (DECL_NAME (fn)), "__mint_");
 }
 
-/* Whether S is a check -fsanitize added (undefined: array bounds and
-   others, or the report of a division or a shift; address: a local's
-   scope): it computes nothing, and the device code runs without it.  */
+/* Whether S is a check -fsanitize added (mint_sanitizer_call_p).  */
 static bool
 sanitizer_check_p (gimple *s)
 {
   if (!is_gimple_call (s) || gimple_call_lhs (s))
     return false;
   tree fn = gimple_call_fndecl (s);
-  if (fn && fndecl_built_in_p (fn, BUILT_IN_NORMAL) && DECL_NAME (fn))
-    return startswith (IDENTIFIER_POINTER (DECL_NAME (fn)),
-                       "__builtin___ubsan_handle_");
-  if (!gimple_call_internal_p (s))
+  if (!fn && !gimple_call_internal_p (s))
     return false;
-  switch (gimple_call_internal_fn (s))
-    {
-    case IFN_UBSAN_BOUNDS:
-    case IFN_UBSAN_NULL:
-    case IFN_UBSAN_OBJECT_SIZE:
-    case IFN_UBSAN_PTR:
-    case IFN_UBSAN_VPTR:
-    case IFN_ASAN_CHECK:
-    case IFN_ASAN_MARK:
-      return true;
-    default:
-      return false;
-    }
+  return mint_sanitizer_call_p (fn, fn ? IFN_LAST
+                                       : gimple_call_internal_fn (s));
 }
 
 /* ---- objects: variables and structure members ----------------------- */

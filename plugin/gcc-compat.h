@@ -219,6 +219,32 @@ mint_build_for_stmt (location_t loc, tree cond, tree incr, tree body)
 #endif
 }
 
+/* Whether a call of FNDECL, or of internal function IFN where FNDECL is
+   NULL, is a check -fsanitize added (undefined: array bounds and others,
+   or the report of a division or a shift; address: a local's scope): it
+   computes nothing, and device code runs without it.  */
+static inline bool
+mint_sanitizer_call_p (tree fndecl, internal_fn ifn)
+{
+  if (fndecl)
+    return fndecl_built_in_p (fndecl, BUILT_IN_NORMAL) && DECL_NAME (fndecl)
+           && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
+                          "__builtin___ubsan_handle_");
+  switch (ifn)
+    {
+    case IFN_UBSAN_BOUNDS:
+    case IFN_UBSAN_NULL:
+    case IFN_UBSAN_OBJECT_SIZE:
+    case IFN_UBSAN_PTR:
+    case IFN_UBSAN_VPTR:
+    case IFN_ASAN_CHECK:
+    case IFN_ASAN_MARK:
+      return true;
+    default:
+      return false;
+    }
+}
+
 /* The keyword of STMT if it is a break or continue statement, else NULL.  */
 static inline const char *
 mint_break_or_continue (tree stmt)

@@ -1792,7 +1792,10 @@ scan_single_cb (tree *tp, int *walk_subtrees, void *data)
         host_only (s, MINT_SINGLE_SETS, object);
       break;
     case CALL_EXPR:
-      if (!device_callable_p (get_callee_fndecl (t)))
+      if (!device_callable_p (get_callee_fndecl (t))
+          && !mint_sanitizer_call_p (get_callee_fndecl (t),
+                                     CALL_EXPR_FN (t) ? IFN_LAST
+                                     : CALL_EXPR_IFN (t)))
         host_only (s, MINT_SINGLE_CALLS, get_callee_fndecl (t));
       break;
     case RETURN_EXPR: case GOTO_EXPR: case ASM_EXPR:

@@ -3,7 +3,8 @@
    the interior each step (Neumann ends of a 1-D rod, the edges and
    corners of a 2-D plate), with a local variable, a condition, loops
    along an edge and one left by a break, a switch and a math function;
-   the block that swaps the pointers stays on the host.  Each against
+   the block that swaps the pointers stays on the host; a source set in
+   a 3-D grid between the steps of a nest level 4 batches.  Each against
    the same loops on the CPU.  */
 /* { dg-do run } */
 #include "mint-test.h"
@@ -137,6 +138,65 @@ plate_cpu (int nx, int ny, double (*p)[nx], double (*q)[nx], int steps,
     }
 }
 
+#define CUBE_STEP(to, from, z, y, x)                                     \
+  to[z][y][x] = from[z][y][x]                                            \
+                + 0.1 * (from[z][y][x - 1] + from[z][y][x + 1]           \
+                         + from[z][y - 1][x] + from[z][y + 1][x]         \
+                         + from[z - 1][y][x] + from[z + 1][y][x]         \
+                         - 6 * from[z][y][x])
+#define CUBE_SOURCE(c, t) c[1][1][1] = 1.0 + (t)
+
+/* Pointers to planes declared here, whose type's extents C evaluates
+   where they are used (and -fsanitize=undefined checks there), swapped
+   between the steps of a nest that level 4 runs several steps at a
+   time, with a single block in between.  */
+static void
+cube_mint (int n, double *ua, double *ub, int steps)
+{
+  double (*a)[n][n] = (double (*)[n][n]) ua;
+  double (*b)[n][n] = (double (*)[n][n]) ub;
+#pragma mint copy(a, toDevice, n, n, n)
+#pragma mint copy(b, toDevice, n, n, n)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+#pragma mint for nest(all) tile(32, 4, 4) chunksize(1, 1, 4)
+        for (int z = 1; z < n - 1; z++)
+          for (int y = 1; y < n - 1; y++)
+            for (int x = 1; x < n - 1; x++)
+              CUBE_STEP (b, a, z, y, x);
+#pragma mint single
+        {
+          CUBE_SOURCE (b, t);
+        }
+        double (*c)[n][n] = a;
+        a = b;
+        b = c;
+      }
+  }
+#pragma mint copy(a, fromDevice, n, n, n)
+#pragma mint copy(b, fromDevice, n, n, n)
+}
+
+static void
+cube_cpu (int n, double *ua, double *ub, int steps)
+{
+  double (*a)[n][n] = (double (*)[n][n]) ua;
+  double (*b)[n][n] = (double (*)[n][n]) ub;
+  for (int t = 0; t < steps; t++)
+    {
+      for (int z = 1; z < n - 1; z++)
+        for (int y = 1; y < n - 1; y++)
+          for (int x = 1; x < n - 1; x++)
+            CUBE_STEP (b, a, z, y, x);
+      CUBE_SOURCE (b, t);
+      double (*c)[n][n] = a;
+      a = b;
+      b = c;
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -173,10 +233,26 @@ main (int argc, char **argv)
                                max_error (got[i], want[i], nx * ny),
                                TOL_DOUBLE);
     }
+  int n3 = nx < 40 ? nx : 40, cells = n3 * n3 * n3;
+  double *cube_got[2], *cube_want[2];
+  for (int i = 0; i < 2; i++)
+    {
+      cube_got[i] = test_xmalloc (sizeof (double) * cells);
+      cube_want[i] = test_xmalloc (sizeof (double) * cells);
+      fill_double (cube_got[i], n3, n3, n3, 5 + i);
+      fill_double (cube_want[i], n3, n3, n3, 5 + i);
+    }
+  cube_mint (n3, cube_got[0], cube_got[1], 2 * steps);
+  cube_cpu (n3, cube_want[0], cube_want[1], 2 * steps);
+  for (int i = 0; i < 2; i++)
+    status |= test_report ("cube", max_error (cube_got[i], cube_want[i],
+                                              cells), TOL_DOUBLE);
   for (int i = 0; i < 2; i++)
     {
       free (got[i]);
       free (want[i]);
+      free (cube_got[i]);
+      free (cube_want[i]);
     }
   return status;
 }
