@@ -1802,7 +1802,12 @@ scan_single_cb (tree *tp, int *walk_subtrees, void *data)
       host_only (s, MINT_SINGLE_JUMPS, NULL_TREE);
       break;
     default:
-      if ((object = element_object (t, NULL)) && !s->locals.contains (object)
+      /* Its subscripts are scanned on the way, not the rows or pointers
+         they lead through.  */
+      if (!(object = element_object (t, s)))
+        break;
+      *walk_subtrees = 0;
+      if (!s->locals.contains (object)
           && TREE_CODE (TREE_TYPE (t)) != ARRAY_TYPE)
         {
           if (POINTER_TYPE_P (TREE_TYPE (t)))
@@ -1816,9 +1821,6 @@ scan_single_cb (tree *tp, int *walk_subtrees, void *data)
             }
           else
             host_only (s, MINT_SINGLE_UNCOPIED, object);
-          /* Not the rows or pointers on the way: only their subscripts.  */
-          *walk_subtrees = 0;
-          element_object (t, s);
         }
       break;
     }
