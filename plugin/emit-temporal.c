@@ -302,10 +302,14 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
     }
   /* The cost model (heat7_kind).  */
   if (!k->exact_level && !heat7_kind (k, t))
-    return "the 3-step variant is measured faster than level 3 only where "
-           "the nest reads no other array, and A one plane away in z and "
-           "beside the point only in its own plane "
-           "(-fplugin-arg-mint-exact-level uses it)";
+    {
+      const char *a = kir_array_text (k, t->a);
+      snprintf (buf, len, "the 3-step variant is measured faster than "
+                "level 3 only where the nest reads no array but %s, and %s "
+                "one plane away in z and beside the point only in its own "
+                "plane (-fplugin-arg-mint-exact-level uses it)", a, a);
+      return buf;
+    }
   /* heat7 with a point source (x == cx && y == cy && z == cz ? s : 0), a
      body with conditions, ran 0.360 ms per step against level 3's 0.560
      (bench/results/2026-11-23-NVIDIA-H200-round8.md; the walk of round 7

@@ -4,9 +4,9 @@
    condition in its body (a point source), and leaves it out where the
    nest reads another array too (a coefficient), or the grid beside the
    point in another plane (a ring of four planes): those nests get level
-   3's kernel alone.  */
+   3's kernel alone, and -fplugin-arg-mint-verbose says why.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-mint-opt=4" } */
+/* { dg-options "-O2 -fplugin-arg-mint-opt=4 -fplugin-arg-mint-verbose" } */
 
 void
 heat (int nx, int ny, int nz, double (*u)[ny][nx], double (*v)[ny][nx],
@@ -52,3 +52,6 @@ heat (int nx, int ny, int nz, double (*u)[ny][nx], double (*v)[ny][nx],
 /* { dg-final { scan-mint-cu-not "mint_heat_33_temporal" } } */
 /* { dg-final { scan-mint-cu "mint_heat_38 \\(" } } */
 /* { dg-final { scan-mint-cu "mint_heat_38_temporal \\(" } } */
+/* { dg-message ".mint_heat_27.: no temporal blocking: the 3-step variant is measured faster than level 3 only where the nest reads no array but u, and u one plane away in z and beside the point only in its own plane" "" { target *-*-* } 27 } */
+/* { dg-message ".mint_heat_33.: no temporal blocking: the 3-step variant" "" { target *-*-* } 33 } */
+/* { dg-message ".mint_heat_20.: temporal blocking: 3 steps per launch" "" { target *-*-* } 20 } */
