@@ -118,8 +118,9 @@ int mint_directive_count (void);
 /* Whether a directive of function FN was reported as faulty.  */
 bool mint_directive_errors_p (tree fn);
 
-/* Whether a copy of OBJECT was refused with an error (its type or
-   shape): a kernel's use of it is not reported again as never copied.  */
+/* Whether a copy of OBJECT was refused with an error (its type, shape,
+   extents or syntax): a kernel's use of it is not reported again as never
+   copied.  */
 bool mint_copy_refused_p (tree object);
 
 /* Names of the marker functions, indexed by marker kind.  */

@@ -1690,6 +1690,45 @@ vla_first_subscript (struct extract_ctx *cx, tree array_type,
   return true;
 }
 
+/* The fromDevice copy of OBJECT after the parallel region REGION, or
+   NULL: a copy directive between REGION and the next region.  */
+static const struct mint_directive *
+copy_back_of (int region, tree object)
+{
+  for (int id = region + 1; id < mint_directive_count (); id++)
+    {
+      const struct mint_directive *d = mint_directive_get (id);
+      if (d->kind == MINT_DIR_PARALLEL)
+        break;
+      if (d->kind == MINT_DIR_COPY && d->direction == MINT_FROM_DEVICE
+          && mint_same_object (d->array, object))
+        return d;
+    }
+  return NULL;
+}
+
+/* Reports at LOC that the kernel uses ROOT, which its region does not
+   copy to the device.  */
+static void
+report_never_copied (struct extract_ctx *cx, tree root, location_t loc)
+{
+  char *name = mint_object_text (root);
+  error_at (loc, "mint: array %qs is used in a kernel but never copied to "
+            "the device", name);
+  int region = cx->nest->dir->region;
+  const struct mint_directive *parallel = mint_directive_get (region);
+  if (const struct mint_directive *back = copy_back_of (region, root))
+    inform (back->loc, "it is copied back here, but the device copy a "
+            "kernel writes starts as the host array: add %<#pragma mint "
+            "copy(%s, toDevice, ...)%> before the %<parallel%> region too",
+            name);
+  else
+    inform (parallel ? parallel->loc : cx->nest->dir->loc,
+            "add %<#pragma mint copy(%s, toDevice, ...)%> before the "
+            "%<parallel%> region", name);
+  free (name);
+}
+
 /* The array style ACCESS was resolved as, checked against the array's
    copy directive; reports problems at LOC.  */
 static bool
@@ -1699,17 +1738,7 @@ check_array (struct extract_ctx *cx, struct tree_access *acc, location_t loc)
   if (!copy)
     {
       if (!mint_copy_refused_p (acc->root) && first_report (cx, acc->root))
-        {
-          char *name = mint_object_text (acc->root);
-          error_at (loc, "mint: array %qs is used in a kernel but never "
-                    "copied to the device", name);
-          const struct mint_directive *region
-            = mint_directive_get (cx->nest->dir->region);
-          inform (region ? region->loc : cx->nest->dir->loc,
-                  "add %<#pragma mint copy(%s, toDevice, ...)%> before the "
-                  "%<parallel%> region", name);
-          free (name);
-        }
+        report_never_copied (cx, acc->root, loc);
       return false;
     }
   bool flat_copy = copy->style == MINT_ARRAY_FLAT;
@@ -1885,13 +1914,14 @@ resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
     {
       auto_vec<tree> offsets;
       tree origin = pointer_origin (cx, TREE_OPERAND (ref, 0), &offsets);
-      struct tree_affine *first = &rev[nrev++];
-      if (!integer_zerop (TREE_OPERAND (ref, 1)) || nrev > KIR_MAX_DIMS
-          || !vla_first_subscript (cx, TREE_TYPE (ref), offsets, first))
+      acc->root = pointer_root (cx, origin, &why);
+      if (nrev == KIR_MAX_DIMS)
+        why = "an array of more than 3 subscripts";
+      else if (!integer_zerop (TREE_OPERAND (ref, 1))
+               || !vla_first_subscript (cx, TREE_TYPE (ref), offsets,
+                                        &rev[nrev++]))
         why = "pointer arithmetic that is not a subscript of a variably "
               "modified pointer";
-      else
-        acc->root = pointer_root (cx, origin, &why);
       acc->style = MINT_ARRAY_VLA_POINTER;
     }
   else if (TREE_CODE (ref) == MEM_REF && nsubs == 0)
@@ -1928,7 +1958,10 @@ resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
   else if (TREE_CODE (ref) == COMPONENT_REF)
     why = member_problem (cx, ref);
   else if (TREE_CODE (ref) == ARRAY_REF)
-    why = "an array of more than 3 subscripts";
+    {
+      acc->root = get_base_address (ref);
+      why = "an array of more than 3 subscripts";
+    }
   else
     why = "an access the kernel cannot express";
 
@@ -1942,8 +1975,10 @@ resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
     why = "a pointer that is assigned inside the loop nest";
   if (why)
     {
-      error_at (loc, "mint: the loop body uses %s; it cannot be offloaded",
-                why);
+      /* An array whose copy was refused has had its error.  */
+      if (!acc->root || !mint_copy_refused_p (acc->root))
+        error_at (loc, "mint: the loop body uses %s; it cannot be offloaded",
+                  why);
       return false;
     }
   acc->rank = nrev;

@@ -55,8 +55,19 @@ keep_tree (tree t)
     vec_safe_push (kept_trees, t);
 }
 
-/* The arrays of the copy directives refused by classify_array.  */
+/* The arrays of the copy directives that were refused (an element type,
+   a shape or extents mint cannot copy, a syntax error after the name):
+   their kernels get no second error saying the array is never copied.  */
 static vec<tree> refused_copies;
+
+static void
+refuse_copy (const struct mint_directive *d)
+{
+  if (d->kind != MINT_DIR_COPY || !d->array || d->array == error_mark_node)
+    return;
+  refused_copies.safe_push (d->array);
+  keep_tree (d->array);
+}
 
 bool
 mint_copy_refused_p (tree object)
@@ -904,16 +915,9 @@ parse_array_direction (struct token_reader *r, struct mint_directive *d,
                 "only)", directive_name (d->kind));
       return false;
     }
-  if (!classify_array (arr->loc, array, d, rank))
-    {
-      if (d->kind == MINT_DIR_COPY)
-        {
-          refused_copies.safe_push (array);
-          keep_tree (array);
-        }
-      return false;
-    }
   d->array = array;
+  if (!classify_array (arr->loc, array, d, rank))
+    return false;
   *loc = arr->loc;
 
   if (!expect (r, CPP_COMMA, ","))
@@ -1373,8 +1377,10 @@ parse_directive (struct token_reader *r, struct mint_directive *d, tree *key,
     {
     case MINT_DIR_COPY:
     case MINT_DIR_UPDATE:
-      return parse_data_directive (r, d, key, args)
-             && expect_end (r, d->kind);
+      if (parse_data_directive (r, d, key, args) && expect_end (r, d->kind))
+        return true;
+      refuse_copy (d);
+      return false;
     case MINT_DIR_PARALLEL:
       return parse_parallel_clauses (r);
     case MINT_DIR_FOR:
