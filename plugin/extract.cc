@@ -2097,6 +2097,17 @@ need_rhs (struct extract_ctx *cx, gimple *s, auto_vec<tree> *work)
     }
 }
 
+/* The name kir_math_function knows call S's function by: its own, but a
+   float's type-generic __builtin_signbit (C's signbit) is signbitf.  */
+static const char *
+callee_name (gimple *s)
+{
+  if (gimple_call_builtin_p (s, BUILT_IN_SIGNBIT)
+      && TYPE_MODE (TREE_TYPE (gimple_call_arg (s, 0))) == SFmode)
+    return "__builtin_signbitf";
+  return IDENTIFIER_POINTER (DECL_NAME (gimple_call_fndecl (s)));
+}
+
 static bool
 device_callee_p (gimple *s)
 {
@@ -2120,7 +2131,7 @@ device_callee_p (gimple *s)
       return false;
     }
   if (!fn || gimple_call_internal_p (s)
-      || !kir_math_function (IDENTIFIER_POINTER (DECL_NAME (fn))))
+      || !kir_math_function (callee_name (s)))
     {
       auto_diagnostic_group group;
       if (fn)
@@ -2129,13 +2140,14 @@ device_callee_p (gimple *s)
                     "the device", fn);
           if (const char *problem = mint_helper_problem (fn))
             inform (DECL_SOURCE_LOCATION (fn), "%qD is defined here; a "
-                    "loop body can call it when it returns the value of "
-                    "one expression, but %s", fn, problem);
+                    "loop body can call it when it computes one value from "
+                    "its parameters (declarations, assignments to its "
+                    "locals, %<if%> and %<return%>), but %s", fn, problem);
           else
             inform (DECL_SOURCE_LOCATION (fn), "%qD is declared here; a "
                     "%<#pragma mint for%> loop nest can call the C math "
                     "functions, and functions defined in this file that "
-                    "return the value of one expression", fn);
+                    "compute one value from their parameters", fn);
         }
       else
         error_at (gimple_location (s), "mint: an indirect call cannot run "
@@ -2558,20 +2570,56 @@ unsupported (struct extract_ctx *cx, enum tree_code code, gimple *s)
   cx->ok = false;
 }
 
-/* A bool local holding A CODE B.  */
+/* A bool local holding OP of ARGS (NARGS of them).  */
+static struct kir_operand
+bool_local (struct extract_ctx *cx, enum kir_opcode op, int nargs,
+            const struct kir_operand *args, gimple *s)
+{
+  int dst = new_local (cx, "cmp", KIR_BOOL);
+  emit (cx, op, dst, nargs, args, s);
+  return kir_local (cx->k, dst);
+}
+
+/* A bool local holding A CODE B.  The comparisons that are true where an
+   operand is a NaN (GCC's UNLT_EXPR ... UNORDERED_EXPR: `!(a <= b)' of a
+   float, isnan, isgreater) are built from the ordered ones, which are
+   false there.  */
 static struct kir_operand
 compare (struct extract_ctx *cx, enum tree_code code, tree a, tree b,
          gimple *s)
 {
   enum kir_opcode op;
-  struct kir_operand args[2] = { operand (cx, a, gimple_location (s)),
-                                 operand (cx, b, gimple_location (s)) };
-  int dst = new_local (cx, "cmp", KIR_BOOL);
-  if (!comparison_opcode (code, &op))
-    unsupported (cx, code, s);
-  else
-    emit (cx, op, dst, 2, args, s);
-  return kir_local (cx->k, dst);
+  location_t loc = gimple_location (s);
+  struct kir_operand args[2] = { operand (cx, a, loc), operand (cx, b, loc) };
+  if (comparison_opcode (code, &op))
+    return bool_local (cx, op, 2, args, s);
+  enum tree_code ordered;
+  switch (code)
+    {
+    case UNLT_EXPR: ordered = GE_EXPR; break;
+    case UNLE_EXPR: ordered = GT_EXPR; break;
+    case UNGT_EXPR: ordered = LE_EXPR; break;
+    case UNGE_EXPR: ordered = LT_EXPR; break;
+    case UNEQ_EXPR: ordered = LTGT_EXPR; break;
+    case UNORDERED_EXPR: ordered = ORDERED_EXPR; break;
+    case LTGT_EXPR:
+      {
+        struct kir_operand both[2] = { compare (cx, LT_EXPR, a, b, s),
+                                       compare (cx, GT_EXPR, a, b, s) };
+        return bool_local (cx, KIR_LOR, 2, both, s);
+      }
+    case ORDERED_EXPR:
+      {
+        struct kir_operand both[2] = { compare (cx, EQ_EXPR, a, a, s),
+                                       compare (cx, EQ_EXPR, b, b, s) };
+        return bool_local (cx, KIR_LAND, 2, both, s);
+      }
+    default:
+      unsupported (cx, code, s);
+      return kir_local (cx->k, new_local (cx, "cmp", KIR_BOOL));
+    }
+  struct kir_operand c = compare (cx, ordered, a, b, s);
+  return bool_local (cx, KIR_NOT, 1, &c, s);
 }
 
 /* DST = the right-hand side of assignment S.  */
@@ -2586,7 +2634,7 @@ translate_rhs (struct extract_ctx *cx, gassign *s, int dst)
   struct kir_operand args[3];
   enum kir_opcode op;
 
-  if (comparison_opcode (code, &op))
+  if (TREE_CODE_CLASS (code) == tcc_comparison)
     {
       struct kir_operand c = compare (cx, code, r1, gimple_assign_rhs2 (s),
                                       s);
@@ -2732,8 +2780,7 @@ translate_call (struct extract_ctx *cx, gcall *s)
     dst = new_local (cx, "ret", kir_type_of (TREE_TYPE (lhs)));
 
   struct kir_stmt *st = kir_append (cx->k, cx->cur, KIR_CALL);
-  st->callee = kir_math_function
-                 (IDENTIFIER_POINTER (DECL_NAME (gimple_call_fndecl (s))));
+  st->callee = kir_math_function (callee_name (s));
   st->dst = dst;
   st->nargs = nargs;
   for (unsigned i = 0; i < nargs; i++)

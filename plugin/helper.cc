@@ -1,5 +1,5 @@
-/* helper.cc -- calls in loop bodies to functions whose body is one
-   return statement (helper.h).  */
+/* helper.cc -- calls in loop bodies to functions whose body computes one
+   value without loops (helper.h).  */
 
 #include "gcc-compat.h"
 #include "directive.h"
@@ -16,14 +16,93 @@ static const struct ggc_root_tab helper_roots[] = {
   LAST_GGC_ROOT_TAB
 };
 
+/* The index in helper_problems of FN, or -1.  */
+static int
+helper_index (tree fn)
+{
+  for (unsigned i = 0; i < vec_safe_length (helper_trees); i += 2)
+    if ((*helper_trees)[i] == fn)
+      return i / 2;
+  return -1;
+}
+
+struct parameter_map
+{
+  tree fn;
+  const tree *args;
+};
+
+static tree
+replace_parameter_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  struct parameter_map *map = (struct parameter_map *) data;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (*tp) == PARM_DECL && DECL_CONTEXT (*tp) == map->fn)
+    {
+      unsigned i = 0;
+      for (tree p = DECL_ARGUMENTS (map->fn); p != *tp; p = DECL_CHAIN (p))
+        i++;
+      *tp = fold_convert (TREE_TYPE (*tp), unshare_expr (map->args[i]));
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+/* The expression of helper FN over the NARGS arguments ARGS, or NULL
+   where FN has none.  */
+static tree
+helper_call_value (tree fn, unsigned nargs, const tree *args)
+{
+  int i = helper_index (fn);
+  if (i < 0 || (*helper_trees)[2 * i + 1] == error_mark_node
+      || (int) nargs != list_length (DECL_ARGUMENTS (fn)))
+    return NULL_TREE;
+  tree value = unshare_expr ((*helper_trees)[2 * i + 1]);
+  struct parameter_map map = { fn, args };
+  walk_tree (&value, replace_parameter_cb, &map, NULL);
+  return value;
+}
+
 /* ---- what a helper computes ------------------------------------------ */
+
+/* A local or parameter of the helper and the value it holds from an
+   assignment on, over the parameters' values at the call.  */
+struct local_value
+{
+  tree decl, value;
+};
 
 struct helper_scan
 {
   tree fn;
-  hash_map<tree, tree> *locals;   /* local -> its initial value */
+  auto_vec<local_value> locals;   /* the latest binding of a decl wins */
+  int statements;                 /* visited, against HELPER_STATEMENTS */
   const char *problem;
 };
+
+/* The statements a helper's paths may visit in all (an `if' before the
+   rest of the body visits the rest twice): a bound on the expression.  */
+#define HELPER_STATEMENTS 256
+
+/* The value DECL holds in SCAN, or NULL.  */
+static tree *
+local_value_of (struct helper_scan *scan, tree decl)
+{
+  for (unsigned i = scan->locals.length (); i-- > 0;)
+    if (scan->locals[i].decl == decl)
+      return &scan->locals[i].value;
+  return NULL;
+}
+
+/* Binds DECL to VALUE; error_mark_node: DECL may hold no value.  */
+static void
+bind_local (struct helper_scan *scan, tree decl, tree value)
+{
+  struct local_value b = { decl, value == error_mark_node ? value
+                                 : fold_convert (TREE_TYPE (decl), value) };
+  scan->locals.safe_push (b);
+}
 
 /* GCC's gimplifier, asked to (gimplify_value), turns a conditional into
    a select that evaluates both arms, and a && b into a & b; neither may
@@ -76,35 +155,44 @@ scan_expression_cb (tree *tp, int *walk_subtrees, void *data)
           }
         break;
       }
-    case COND_EXPR:
-    case TRUTH_ANDIF_EXPR:
-    case TRUTH_ORIF_EXPR:
-      if (!safe_to_evaluate_p (TREE_OPERAND (t, 1))
-          || (TREE_CODE (t) == COND_EXPR
-              && !safe_to_evaluate_p (TREE_OPERAND (t, 2))))
-        {
-          scan->problem = "it divides, loads through a pointer or calls a "
-                          "function under a condition (?:, && or ||)";
-          return t;
-        }
-      break;
     case CALL_EXPR:
-      if (!get_callee_fndecl (t))
-        {
-          scan->problem = "it calls a function through a pointer";
-          return t;
-        }
-      break;
+      {
+        tree fn = get_callee_fndecl (t);
+        if (!fn)
+          {
+            scan->problem = "it calls a function through a pointer";
+            return t;
+          }
+        /* A helper defined before: its expression, so that a condition
+           may select it.  Its arguments are evaluated either way.  */
+        auto_vec<tree> args;
+        for (int i = 0; i < call_expr_nargs (t); i++)
+          {
+            if (!safe_to_evaluate_p (CALL_EXPR_ARG (t, i)))
+              return NULL_TREE;
+            args.safe_push (CALL_EXPR_ARG (t, i));
+          }
+        if (tree value = helper_call_value (fn, args.length (),
+                                            args.address ()))
+          *tp = fold_convert (TREE_TYPE (t), value);
+        break;
+      }
     case VAR_DECL:
-      if (tree *value = scan->locals->get (t))
+    case PARM_DECL:
+      if (tree *value = local_value_of (scan, t))
         {
+          if (*value == error_mark_node)
+            {
+              scan->problem = "it reads a local that may not be assigned";
+              return t;
+            }
           *tp = unshare_expr (*value);
           *walk_subtrees = 0;
         }
-      else if (DECL_CONTEXT (t) == scan->fn)
+      else if (VAR_P (t) && DECL_CONTEXT (t) == scan->fn)
         {
-          scan->problem = "it reads a local that is static or has no "
-                          "initializer";
+          scan->problem = "it reads a local that is static or not yet "
+                          "assigned";
           return t;
         }
       break;
@@ -119,17 +207,65 @@ scan_expression_cb (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-/* EXPR of the helper being scanned, its locals replaced, or NULL.  */
+/* Sets TREE_SIDE_EFFECTS of the computations in T from their operands
+   again, after scan_expression_cb replaced calls of helpers by their
+   expressions.  */
+static void
+refresh_side_effects (tree t)
+{
+  if (!t || !EXPR_P (t))
+    return;
+  bool effects = TREE_THIS_VOLATILE (t);
+  for (int i = 0; i < TREE_OPERAND_LENGTH (t); i++)
+    {
+      refresh_side_effects (TREE_OPERAND (t, i));
+      if (TREE_OPERAND (t, i) && TREE_SIDE_EFFECTS (TREE_OPERAND (t, i)))
+        effects = true;
+    }
+  enum tree_code_class c = TREE_CODE_CLASS (TREE_CODE (t));
+  if (c == tcc_unary || c == tcc_binary || c == tcc_comparison
+      || c == tcc_reference || TREE_CODE (t) == COND_EXPR
+      || truth_value_p (TREE_CODE (t)))
+    TREE_SIDE_EFFECTS (t) = effects;
+}
+
+/* Finds an operand of ?:, && or || that the expression must not evaluate
+   in vain (safe_to_evaluate_p).  */
+static tree
+conditional_problem_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  struct helper_scan *scan = (struct helper_scan *) data;
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if ((TREE_CODE (t) == COND_EXPR || TREE_CODE (t) == TRUTH_ANDIF_EXPR
+            || TREE_CODE (t) == TRUTH_ORIF_EXPR)
+           && (!safe_to_evaluate_p (TREE_OPERAND (t, 1))
+               || (TREE_CODE (t) == COND_EXPR
+                   && !safe_to_evaluate_p (TREE_OPERAND (t, 2)))))
+    {
+      scan->problem = "it divides, loads through a pointer or calls a "
+                      "function under a condition (if, ?:, && or ||)";
+      return t;
+    }
+  return NULL_TREE;
+}
+
+/* EXPR of the helper being scanned, its locals and the helpers it calls
+   replaced by their values, or NULL.  */
 static tree
 helper_value (struct helper_scan *scan, tree expr)
 {
   tree value = unshare_expr (expr);
   if (walk_tree (&value, scan_expression_cb, scan, NULL))
     return NULL_TREE;
+  refresh_side_effects (value);
+  if (walk_tree (&value, conditional_problem_cb, scan, NULL))
+    return NULL_TREE;
   return value;
 }
 
-/* A declaration of a local with an initializer: its value, for the
+/* A declaration of a local: its value from its initializer on, for the
    expressions after it.  */
 static bool
 scan_declaration (struct helper_scan *scan, tree decl)
@@ -138,17 +274,72 @@ scan_declaration (struct helper_scan *scan, tree decl)
       && !variably_modified_type_p (TREE_TYPE (decl), NULL_TREE))
     return true;
   if (!VAR_P (decl) || TREE_STATIC (decl) || DECL_EXTERNAL (decl)
-      || !DECL_INITIAL (decl) || TREE_ADDRESSABLE (decl)
-      || AGGREGATE_TYPE_P (TREE_TYPE (decl)))
+      || TREE_ADDRESSABLE (decl) || AGGREGATE_TYPE_P (TREE_TYPE (decl)))
     {
-      scan->problem = "it declares a local that is not a scalar with an "
-                      "initializer";
+      scan->problem = "it declares a local that is not a scalar";
       return false;
+    }
+  if (!DECL_INITIAL (decl))
+    {
+      bind_local (scan, decl, error_mark_node);
+      return true;
     }
   tree value = helper_value (scan, DECL_INITIAL (decl));
   if (!value)
     return false;
-  scan->locals->put (decl, fold_convert (TREE_TYPE (decl), value));
+  bind_local (scan, decl, value);
+  return true;
+}
+
+/* Whether DECL is a local or a parameter of the helper, one that an
+   assignment may bind.  */
+static bool
+assignable_p (struct helper_scan *scan, tree decl)
+{
+  return (VAR_P (decl) || TREE_CODE (decl) == PARM_DECL)
+         && DECL_CONTEXT (decl) == scan->fn && !TREE_STATIC (decl)
+         && !TREE_ADDRESSABLE (decl) && !TREE_THIS_VOLATILE (decl)
+         && !AGGREGATE_TYPE_P (TREE_TYPE (decl));
+}
+
+/* The statement S, an assignment to a local or parameter (=, op=, ++,
+   --): binds its new value.  */
+static bool
+scan_assignment (struct helper_scan *scan, tree s)
+{
+  tree lhs = TREE_OPERAND (s, 0);
+  if (!assignable_p (scan, lhs))
+    {
+      scan->problem = "it assigns something other than its own scalar "
+                      "locals and parameters";
+      return false;
+    }
+  tree rhs;
+  switch (TREE_CODE (s))
+    {
+    case MODIFY_EXPR:
+    case INIT_EXPR:
+      rhs = TREE_OPERAND (s, 1);
+      break;
+    case PREINCREMENT_EXPR: case POSTINCREMENT_EXPR:
+    case PREDECREMENT_EXPR: case POSTDECREMENT_EXPR:
+      if (POINTER_TYPE_P (TREE_TYPE (lhs)))
+        {
+          scan->problem = "it steps a pointer";
+          return false;
+        }
+      rhs = build2 (TREE_CODE (s) == PREINCREMENT_EXPR
+                    || TREE_CODE (s) == POSTINCREMENT_EXPR
+                    ? PLUS_EXPR : MINUS_EXPR, TREE_TYPE (lhs), lhs,
+                    TREE_OPERAND (s, 1));
+      break;
+    default:
+      gcc_unreachable ();
+    }
+  tree value = helper_value (scan, rhs);
+  if (!value)
+    return false;
+  bind_local (scan, lhs, value);
   return true;
 }
 
@@ -156,6 +347,8 @@ scan_declaration (struct helper_scan *scan, tree decl)
 static void
 flatten_statements (tree body, auto_vec<tree> *out)
 {
+  if (!body)
+    return;
   if (TREE_CODE (body) == BIND_EXPR)
     flatten_statements (BIND_EXPR_BODY (body), out);
   else if (TREE_CODE (body) == STATEMENT_LIST)
@@ -163,6 +356,189 @@ flatten_statements (tree body, auto_vec<tree> *out)
       flatten_statements (tsi_stmt (i), out);
   else if (TREE_CODE (body) != DEBUG_BEGIN_STMT)
     out->safe_push (body);
+}
+
+static tree
+contains_return_cb (tree *tp, int *walk_subtrees, void *)
+{
+  if (TREE_CODE (*tp) == RETURN_EXPR)
+    return *tp;
+  if (EXPR_P (*tp) && TREE_CODE (*tp) != BIND_EXPR
+      && TREE_CODE (*tp) != COND_EXPR && TREE_CODE (*tp) != STATEMENT_LIST)
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+static bool
+contains_return_p (tree body)
+{
+  return body && walk_tree_without_duplicates (&body, contains_return_cb,
+                                               NULL);
+}
+
+/* COND ? A : B of type TYPE, where both arms are evaluated (as the
+   gimplifier will): NULL with a why where one of them must not be.  */
+static tree
+select_value (struct helper_scan *scan, tree type, tree cond, tree a, tree b)
+{
+  if (a == error_mark_node || b == error_mark_node)
+    return error_mark_node;     /* a local assigned on one arm only */
+  tree select = build3 (COND_EXPR, type, cond, fold_convert (type, a),
+                        fold_convert (type, b));
+  if (walk_tree (&select, conditional_problem_cb, scan, NULL))
+    return NULL_TREE;
+  return fold (select);
+}
+
+static bool scan_branch (struct helper_scan *, tree, auto_vec<tree> *);
+
+/* The statement S, an `if' whose arms do not return: binds each local
+   that an arm assigns to COND ? its value there : its value on the other
+   arm.  */
+static bool
+scan_if (struct helper_scan *scan, tree s)
+{
+  tree cond = helper_value (scan, COND_EXPR_COND (s));
+  if (!cond)
+    return false;
+  unsigned before = scan->locals.length ();
+  auto_vec<local_value> arm_values[2];
+  for (int arm = 0; arm < 2; arm++)
+    {
+      auto_vec<tree> stmts;
+      if (!scan_branch (scan, TREE_OPERAND (s, 1 + arm), &stmts))
+        return false;
+      for (unsigned i = before; i < scan->locals.length (); i++)
+        arm_values[arm].safe_push (scan->locals[i]);
+      scan->locals.truncate (before);
+    }
+  auto_vec<local_value> merged;
+  for (int arm = 0; arm < 2; arm++)
+    for (const local_value &b : arm_values[arm])
+      {
+        tree *old = local_value_of (scan, b.decl);
+        if (!old)
+          continue;             /* declared in the arm */
+        tree values[2] = { *old, *old };
+        for (int other = 0; other < 2; other++)
+          for (const local_value &o : arm_values[other])
+            if (o.decl == b.decl)
+              values[other] = o.value;
+        tree v = select_value (scan, TREE_TYPE (b.decl), cond, values[0],
+                               values[1]);
+        if (!v)
+          return false;
+        struct local_value m = { b.decl, v };
+        merged.safe_push (m);
+      }
+  scan->locals.safe_splice (merged);
+  return true;
+}
+
+static tree statements_value (struct helper_scan *, const vec<tree> &,
+                              unsigned);
+
+/* The value the helper returns from the `if' STMTS[I] on, where an arm
+   returns: COND ? (the `then' arm, then the rest) : (the `else' arm, then
+   the rest).  */
+static tree
+if_value (struct helper_scan *scan, const vec<tree> &stmts, unsigned i)
+{
+  tree s = stmts[i];
+  tree cond = helper_value (scan, COND_EXPR_COND (s));
+  if (!cond)
+    return NULL_TREE;
+  tree values[2];
+  unsigned before = scan->locals.length ();
+  for (int arm = 0; arm < 2; arm++)
+    {
+      auto_vec<tree> path;
+      flatten_statements (TREE_OPERAND (s, 1 + arm), &path);
+      for (unsigned j = i + 1; j < stmts.length (); j++)
+        path.safe_push (stmts[j]);
+      values[arm] = statements_value (scan, path, 0);
+      scan->locals.truncate (before);
+      if (!values[arm])
+        return NULL_TREE;
+    }
+  return select_value (scan, TREE_TYPE (TREE_TYPE (scan->fn)), cond,
+                       values[0], values[1]);
+}
+
+/* Scans statement S, which does not return; false with a why where it
+   is not one the helper may have.  */
+static bool
+scan_statement (struct helper_scan *scan, tree s)
+{
+  if (++scan->statements > HELPER_STATEMENTS)
+    {
+      scan->problem = "its paths through its if statements are too "
+                      "many";
+      return false;
+    }
+  switch (TREE_CODE (s))
+    {
+    case DECL_EXPR:
+      return scan_declaration (scan, DECL_EXPR_DECL (s));
+    case MODIFY_EXPR: case INIT_EXPR:
+    case PREINCREMENT_EXPR: case POSTINCREMENT_EXPR:
+    case PREDECREMENT_EXPR: case POSTDECREMENT_EXPR:
+      return scan_assignment (scan, s);
+    case COND_EXPR:
+      return scan_if (scan, s);
+    default:
+      scan->problem = "its body has statements other than declarations, "
+                      "assignments to its locals, if and return "
+                      "(a loop, a switch, a call for its effect)";
+      return false;
+    }
+}
+
+/* Scans BODY, an arm of an `if' that does not return, into STMTS.  */
+static bool
+scan_branch (struct helper_scan *scan, tree body, auto_vec<tree> *stmts)
+{
+  flatten_statements (body, stmts);
+  for (tree s : *stmts)
+    if (!scan_statement (scan, s))
+      return false;
+  return true;
+}
+
+/* The value the helper returns from STMTS[I] on, over the values SCAN
+   binds; NULL with a why in SCAN.  */
+static tree
+statements_value (struct helper_scan *scan, const vec<tree> &stmts,
+                  unsigned i)
+{
+  for (; i < stmts.length (); i++)
+    {
+      tree s = stmts[i];
+      if (TREE_CODE (s) == RETURN_EXPR)
+        {
+          tree set = TREE_OPERAND (s, 0);
+          if (!set || (TREE_CODE (set) != MODIFY_EXPR
+                       && TREE_CODE (set) != INIT_EXPR)
+              || TREE_CODE (TREE_OPERAND (set, 0)) != RESULT_DECL)
+            break;
+          return helper_value (scan, TREE_OPERAND (set, 1));
+        }
+      if (TREE_CODE (s) == COND_EXPR
+          && (contains_return_p (TREE_OPERAND (s, 1))
+              || contains_return_p (TREE_OPERAND (s, 2))))
+        {
+          if (++scan->statements > HELPER_STATEMENTS)
+            break;
+          return if_value (scan, stmts, i);
+        }
+      if (!scan_statement (scan, s))
+        return NULL_TREE;
+    }
+  if (!scan->problem)
+    scan->problem = i < stmts.length ()
+                    ? "its paths through its if statements are too many"
+                    : "it can reach its end without returning a value";
+  return NULL_TREE;
 }
 
 /* The value FN returns as an expression over its parameters, or NULL with
@@ -190,25 +566,7 @@ helper_expression (struct helper_scan *scan)
     }
   auto_vec<tree> stmts;
   flatten_statements (DECL_SAVED_TREE (fn), &stmts);
-  for (unsigned i = 0; i < stmts.length (); i++)
-    {
-      tree s = stmts[i];
-      if (TREE_CODE (s) == DECL_EXPR)
-        {
-          if (!scan_declaration (scan, DECL_EXPR_DECL (s)))
-            return NULL_TREE;
-          continue;
-        }
-      tree set = TREE_CODE (s) == RETURN_EXPR ? TREE_OPERAND (s, 0) : NULL;
-      if (!set || i + 1 != stmts.length ()
-          || (TREE_CODE (set) != MODIFY_EXPR && TREE_CODE (set) != INIT_EXPR)
-          || TREE_CODE (TREE_OPERAND (set, 0)) != RESULT_DECL)
-        break;
-      return helper_value (scan, TREE_OPERAND (set, 1));
-    }
-  scan->problem = "its body is more than declarations of locals and one "
-                  "return statement";
-  return NULL_TREE;
+  return statements_value (scan, stmts, 0);
 }
 
 /* PLUGIN_PRE_GENERICIZE: keeps what function GCC_DATA computes.  */
@@ -216,8 +574,10 @@ static void
 record_helper (void *gcc_data, void *)
 {
   tree fn = (tree) gcc_data;
-  hash_map<tree, tree> locals;
-  struct helper_scan scan = { fn, &locals, NULL };
+  struct helper_scan scan;
+  scan.fn = fn;
+  scan.statements = 0;
+  scan.problem = NULL;
   tree expr = helper_expression (&scan);
   vec_safe_push (helper_trees, fn);
   vec_safe_push (helper_trees, expr ? expr : error_mark_node);
@@ -232,16 +592,6 @@ mint_helpers_register (const char *plugin_name)
                      (void *) helper_roots);
 }
 
-/* The index in helper_problems of FN, or -1.  */
-static int
-helper_index (tree fn)
-{
-  for (unsigned i = 0; i < vec_safe_length (helper_trees); i += 2)
-    if ((*helper_trees)[i] == fn)
-      return i / 2;
-  return -1;
-}
-
 const char *
 mint_helper_problem (tree fn)
 {
@@ -254,29 +604,6 @@ mint_helper_problem (tree fn)
 }
 
 /* ---- replacing the calls --------------------------------------------- */
-
-struct parameter_map
-{
-  tree fn;
-  gcall *call;
-};
-
-static tree
-replace_parameter_cb (tree *tp, int *walk_subtrees, void *data)
-{
-  struct parameter_map *map = (struct parameter_map *) data;
-  if (TYPE_P (*tp))
-    *walk_subtrees = 0;
-  else if (TREE_CODE (*tp) == PARM_DECL && DECL_CONTEXT (*tp) == map->fn)
-    {
-      unsigned i = 0;
-      for (tree p = DECL_ARGUMENTS (map->fn); p != *tp; p = DECL_CHAIN (p))
-        i++;
-      *tp = fold_convert (TREE_TYPE (*tp), gimple_call_arg (map->call, i));
-      *walk_subtrees = 0;
-    }
-  return NULL_TREE;
-}
 
 /* The statements that compute EXPR into *VALUE: temporaries as SSA
    names, as the gimplifier made the body's (the extraction follows
@@ -334,9 +661,10 @@ inline_call (gimple_stmt_iterator *gsi, gcall *call)
       gsi_remove (gsi, true);
       return true;
     }
-  tree value = unshare_expr ((*helper_trees)[2 * i + 1]);
-  struct parameter_map map = { fn, call };
-  walk_tree (&value, replace_parameter_cb, &map, NULL);
+  auto_vec<tree> args;
+  for (unsigned a = 0; a < gimple_call_num_args (call); a++)
+    args.safe_push (gimple_call_arg (call, a));
+  tree value = helper_call_value (fn, args.length (), args.address ());
   gimple_seq seq = gimplify_value (fold_convert (TREE_TYPE (lhs), value),
                                    &value);
   if (!seq_without_branches (seq))

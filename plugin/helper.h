@@ -1,11 +1,14 @@
 /* helper.h -- functions of the program that a loop body may call: those
-   whose body is one `return EXPRESSION;', after declarations of locals
-   with initializers (static inline double sq (double x) { return x * x; },
-   an index function idx (x, y, z)).  The front end's expression of each
-   is kept (PLUGIN_PRE_GENERICIZE); before a nest is offloaded, its calls
-   are replaced by that expression over the arguments, so the kernel, the
+   whose body computes one value without loops: declarations of scalar
+   locals, assignments to them and to the parameters, if/else and return
+   (static inline double sq (double x) { return x * x; }, an index
+   function idx (x, y, z), a flux limiter of if and return).  The value of
+   each, an expression of selects (COND_EXPR) over its parameters, is kept
+   (PLUGIN_PRE_GENERICIZE); before a nest is offloaded, its calls are
+   replaced by that expression over the arguments, so the kernel, the
    analyses (subscripts, stencils) and the host loops all see the
-   arithmetic itself.
+   arithmetic itself.  A select evaluates both of its arms, so neither may
+   divide integers, load through a pointer or call a function.
 
    Include after gcc-compat.h.  */
 

@@ -687,6 +687,10 @@ static const struct math_function math_functions[] = {
   BUILTIN (bswap16, KIR_U16, 1, KIR_I32, "mint_bswap16"),
   BUILTIN (bswap32, KIR_U32, 1, KIR_U32, "mint_bswap32"),
   BUILTIN (bswap64, KIR_U64, 1, KIR_U64, "mint_bswap64"),
+  /* The prelude's; the extraction names a float's type-generic
+     __builtin_signbit signbitf.  */
+  BUILTIN (signbit, KIR_I32, 1, KIR_F64, "mint_signbit"),
+  BUILTIN (signbitf, KIR_I32, 1, KIR_F32, "mint_signbitf"),
 };
 
 #undef MATH_D_F

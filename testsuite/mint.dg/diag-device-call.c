@@ -1,11 +1,13 @@
 /* A call in a loop body runs on the device when it is to a C math function
-   or to a function of this file that returns the value of one expression
-   (helper.h: it is replaced by that expression).  Other calls are errors
-   naming the function, with a note that says why (the suite prunes
-   notes): a function of another file, a body with a loop or a statement,
-   a void function, one that changes a variable, a static local, a
-   conditional over a division that may trap, recursion, and a structure
-   returned (whose temporary is an error of its own).  */
+   or to a function of this file that computes one value from its
+   parameters (helper.h: it is replaced by that expression).  Other calls
+   are errors naming the function, with a note that says why (the suite
+   prunes notes but those a dg-message expects): a function of another
+   file, a body with a loop or a switch, a void function, one that changes
+   a variable, a static local, a division that may trap under a condition
+   (?:, &&, if), a local assigned on one path only, a path without a
+   return, recursion, and a structure returned (whose temporary is an
+   error of its own).  */
 /* { dg-do compile } */
 
 extern double helper (double);
@@ -17,7 +19,7 @@ average (double a, double b)
 }
 
 static double
-with_loop (double a)
+with_loop (double a) /* { dg-message "its body has statements other than declarations" } */
 {
   for (int i = 0; i < 3; i++)
     a *= 0.5;
@@ -44,7 +46,7 @@ counts (int i)
 }
 
 static int
-guarded (int d, int i)
+guarded (int d, int i) /* { dg-message "it divides, loads through a pointer or calls a function under a condition" } */
 {
   return d != 0 && i / d > 1;
 }
@@ -65,6 +67,42 @@ forever (double a)
 {
   return a + forever (a);
 }
+
+static int
+chooses (int a) /* { dg-message "its body has statements other than declarations, assignments to its locals, if and return" } */
+{
+  switch (a)
+    {
+    case 1:
+      return 3;
+    default:
+      return a;
+    }
+}
+
+static int
+divides_in_if (int a, int d) /* { dg-message "it divides, loads through a pointer or calls a function under a condition" } */
+{
+  if (d != 0)
+    return a / d;
+  return 0;
+}
+
+static double
+maybe_set (double a) /* { dg-message "it reads a local that may not be assigned" } */
+{
+  double r;
+  if (a > 0)
+    r = a;
+  return r;
+}
+
+static double
+falls_off (double a) /* { dg-message "it can reach its end without returning a value" } */
+{
+  if (a > 0)
+    return a;
+} /* { dg-warning "control reaches end of non-void function" } */
 
 void
 f (double *a, int *b, const double *c, int n)
@@ -101,6 +139,18 @@ f (double *a, int *b, const double *c, int n)
 #pragma mint for
     for (int i = 0; i < n; i++)
       a[i] = twice (a[i]).second; /* { dg-error "call to .twice. cannot run on the device|structure variable declared in the loop nest" } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      b[i] = chooses (b[i]); /* { dg-error "call to .chooses. cannot run on the device" } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      b[i] = divides_in_if (b[i], i); /* { dg-error "call to .divides_in_if. cannot run on the device" } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      a[i] = maybe_set (a[i]); /* { dg-error "call to .maybe_set. cannot run on the device" } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      a[i] = falls_off (a[i]); /* { dg-error "call to .falls_off. cannot run on the device" } */
   }
 #pragma mint copy(a, fromDevice, n)
 #pragma mint copy(b, fromDevice, n)
