@@ -416,20 +416,37 @@ mint_loop_after_marker (gimple *marker)
 }
 
 /* If T is a variable, or a header temporary converting one (to a floating
-   type too, where it is compared with one), the variable.  */
+   type too, where it is compared with one), or adding a constant to one
+   (`i + 1 < n'), the variable; the constant into *OFFSET (if not NULL).  */
 static tree
-compared_variable (tree t, basic_block header)
+compared_variable (tree t, basic_block header, HOST_WIDE_INT *offset = NULL)
 {
+  if (offset)
+    *offset = 0;
   if (var_or_parm_p (t))
     return t;
-  if (TREE_CODE (t) == SSA_NAME)
+  if (TREE_CODE (t) != SSA_NAME)
+    return NULL_TREE;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (!is_gimple_assign (def) || gimple_bb (def) != header)
+    return NULL_TREE;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree v = gimple_assign_rhs1 (def);
+  if ((CONVERT_EXPR_CODE_P (code) || code == FLOAT_EXPR) && var_or_parm_p (v))
+    return v;
+  if ((code == PLUS_EXPR || code == MINUS_EXPR)
+      && INTEGRAL_TYPE_P (TREE_TYPE (t))
+      && TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST
+      && tree_fits_shwi_p (gimple_assign_rhs2 (def)))
     {
-      gimple *def = SSA_NAME_DEF_STMT (t);
-      if (is_gimple_assign (def) && gimple_bb (def) == header
-          && (CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
-              || gimple_assign_rhs_code (def) == FLOAT_EXPR)
-          && var_or_parm_p (gimple_assign_rhs1 (def)))
-        return gimple_assign_rhs1 (def);
+      tree var = compared_variable (v, header);
+      HOST_WIDE_INT c = tree_to_shwi (gimple_assign_rhs2 (def));
+      if (!var || !INTEGRAL_TYPE_P (TREE_TYPE (var)) || c < -(1 << 20)
+          || c > (1 << 20))
+        return NULL_TREE;
+      if (offset)
+        *offset = code == PLUS_EXPR ? c : -c;
+      return var;
     }
   return NULL_TREE;
 }
@@ -997,7 +1014,9 @@ analyze_loop (struct extract_ctx *cx, class loop *l, struct mint_loop_dim *d)
   if (!flow_bb_inside_loop_p (l, te->dest))
     code = invert_tree_comparison (code, false);
 
-  tree v = compared_variable (lhs, l->header);
+  /* The variable plus OFFSET is compared with the bound.  */
+  HOST_WIDE_INT offset;
+  tree v = compared_variable (lhs, l->header, &offset);
   HOST_WIDE_INT step = 0;
   int count = 0;
   if (v && (d->increment = loop_increment (l, v, &step, &count)))
@@ -1008,7 +1027,7 @@ analyze_loop (struct extract_ctx *cx, class loop *l, struct mint_loop_dim *d)
                 "loop nest", v);
       return false;
     }
-  else if ((v = compared_variable (rhs, l->header))
+  else if ((v = compared_variable (rhs, l->header, &offset))
            && (d->increment = loop_increment (l, v, &step, &count)))
     {
       d->bound = lhs;
@@ -1097,6 +1116,14 @@ analyze_loop (struct extract_ctx *cx, class loop *l, struct mint_loop_dim *d)
     loc = stmt_location (init, loc);
   else
     d->bound = invariant_expr (cx, d->bound, &culprit);
+  if (d->bound && offset)
+    {
+      /* v + OFFSET < B is v < B - OFFSET, in a type where B - OFFSET does
+         not wrap around (an unsigned B below OFFSET: no points).  */
+      tree ll = long_long_integer_type_node;
+      d->bound = fold_build2 (MINUS_EXPR, ll, fold_convert (ll, d->bound),
+                              build_int_cst (ll, offset));
+    }
   if (!d->init || !d->bound)
     {
       bounds_error (cx, loc, d, culprit);
