@@ -2039,6 +2039,25 @@ note_for_nest (tree for_stmt, struct mint_directive *d)
     }
 }
 
+/* Whether STMT is a construct of an `omp' or `acc' pragma (under
+   -fopenmp, -fopenacc).  */
+static bool
+openmp_construct_p (tree stmt)
+{
+  switch (TREE_CODE (stmt))
+    {
+    case OMP_PARALLEL: case OMP_FOR: case OMP_SIMD: case OMP_DISTRIBUTE:
+    case OMP_TASKLOOP: case OMP_LOOP: case OMP_TEAMS: case OMP_TARGET:
+    case OMP_TASK: case OMP_SECTIONS: case OMP_SINGLE: case OMP_MASTER:
+    case OMP_CRITICAL: case OMP_ORDERED: case OMP_TASKGROUP:
+    case OACC_PARALLEL: case OACC_KERNELS: case OACC_SERIAL: case OACC_LOOP:
+    case OACC_DATA: case OACC_HOST_DATA:
+      return true;
+    default:
+      return false;
+    }
+}
+
 /* Checks that a `for' statement follows the `for' marker at I, and
    records what follows where none does.  */
 static void
@@ -2066,6 +2085,7 @@ check_for_statement (tree_stmt_iterator i, int id)
     }
   e->next_loc = EXPR_LOCATION (stmt);
   e->next_kind = TREE_CODE (stmt) == LABEL_EXPR ? "label"
+                 : openmp_construct_p (stmt) ? "OpenMP"
                  : mint_loop_statement (stmt, &body);
 }
 
@@ -2158,6 +2178,11 @@ report_not_for (directive_entry *e)
   else if (strcmp (e->next_kind, "label") == 0)
     inform (e->next_loc, "a labelled statement is not a %<for%> statement; "
             "loops made of labels and %<goto%> cannot be offloaded");
+  else if (strcmp (e->next_kind, "OpenMP") == 0)
+    inform (e->next_loc, "this is an OpenMP or OpenACC construct: a loop "
+            "nest runs on the GPU through mint or through OpenMP, not "
+            "both; remove one of the two pragmas, or build without "
+            "%<-fopenmp%>, so that GCC ignores the %<omp%> pragmas");
   else
     inform (e->next_loc, "this is a %<%s%> loop; write it as a %<for%> loop "
             "whose variable is compared with its bound and changed only "
