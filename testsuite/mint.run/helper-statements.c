@@ -89,7 +89,7 @@ steps (int v)
                 * upwind (u[y][x] - 0.5, u[y][x - 1], u[y][x], u[y][x + 1]) \
                 + 0.01 * u[wrap (y - 2, ny)][wrap (x + 3, nx)]             \
                 + 0.001 * classify (u[y - 1][x], u[y + 1][x]);             \
-      w[y][x] = steps (k[y][x]) + k[wrap (y + 5, ny)][x];                  \
+      w[y][x] = steps (k[y][x]) + k[wrap (y + 2, ny)][x];                  \
     }                                                                      \
   while (0)
 
