@@ -139,7 +139,18 @@ scan_expression_cb (tree *tp, int *walk_subtrees, void *data)
     case PREDECREMENT_EXPR: case POSTINCREMENT_EXPR: case POSTDECREMENT_EXPR:
       scan->problem = "it changes a variable";
       return t;
-    case SAVE_EXPR: case TARGET_EXPR: case STMT_EXPR: case BIND_EXPR:
+    case SAVE_EXPR:
+      /* isnan (x) is x unordered with x, x saved: a computation without
+         effects may run twice.  Each use gets a copy of its own: the
+         walk replaces the locals in it in place.  */
+      if (!TREE_SIDE_EFFECTS (TREE_OPERAND (t, 0)))
+        {
+          *tp = unshare_expr (TREE_OPERAND (t, 0));
+          return scan_expression_cb (tp, walk_subtrees, data);
+        }
+      scan->problem = "its expression is not a plain computation";
+      return t;
+    case TARGET_EXPR: case STMT_EXPR: case BIND_EXPR:
     case STATEMENT_LIST: case COMPOUND_LITERAL_EXPR:
       scan->problem = "its expression is not a plain computation";
       return t;
@@ -416,10 +427,12 @@ scan_if (struct helper_scan *scan, tree s)
   for (int arm = 0; arm < 2; arm++)
     for (const local_value &b : arm_values[arm])
       {
-        tree *old = local_value_of (scan, b.decl);
+        tree *bound = local_value_of (scan, b.decl);
+        tree old = bound ? *bound
+                   : TREE_CODE (b.decl) == PARM_DECL ? b.decl : NULL_TREE;
         if (!old)
           continue;             /* declared in the arm */
-        tree values[2] = { *old, *old };
+        tree values[2] = { old, old };
         for (int other = 0; other < 2; other++)
           for (const local_value &o : arm_values[other])
             if (o.decl == b.decl)

@@ -1,9 +1,10 @@
 /* Functions of the program called in loop bodies whose bodies are more
    than one return: if/else chains that return (a flux limiter, a clamp),
    locals assigned in the arms of an if (an upwind choice), compound
-   assignments and ++ on locals and parameters, a periodic index function
-   whose wrap is an if (used in subscripts), a local declared inside an
-   arm, nested blocks, a helper with statements calling another, and an
+   assignments and ++ on locals and parameters, a parameter assigned on
+   one arm only, isnan of an expression, a periodic index function whose
+   wrap is an if (used in subscripts), a local declared inside an arm,
+   nested blocks, a helper with statements calling another, and an
    integer grid.  Each call becomes one expression of selects, in the
    kernel and in the host loops.  */
 /* { dg-do run } */
@@ -65,6 +66,18 @@ classify (double a, double b)
   }
 }
 
+/* A parameter assigned on one arm only; isnan of an expression (which C
+   evaluates once, saved).  */
+static double
+reflect (double v, double lo)
+{
+  if (v < lo)
+    v = 2 * lo - v;
+  else if (isnan (v - lo))
+    return lo;
+  return v;
+}
+
 static int
 steps (int v)
 {
@@ -88,7 +101,8 @@ steps (int v)
       v[y][x] = u[y][x] - 0.1 * limiter (ratio)                            \
                 * upwind (u[y][x] - 0.5, u[y][x - 1], u[y][x], u[y][x + 1]) \
                 + 0.01 * u[wrap (y - 2, ny)][wrap (x + 3, nx)]             \
-                + 0.001 * classify (u[y - 1][x], u[y + 1][x]);             \
+                + 0.001 * classify (u[y - 1][x], u[y + 1][x])              \
+                + reflect (u[y][x], u[y][x + 1]);                          \
       w[y][x] = steps (k[y][x]) + k[wrap (y + 2, ny)][x];                  \
     }                                                                      \
   while (0)
