@@ -78,12 +78,46 @@ struct helper_scan
   tree fn;
   auto_vec<local_value> locals;   /* the latest binding of a decl wins */
   int statements;                 /* visited, against HELPER_STATEMENTS */
+  int nodes;                      /* copied into the value being built */
   const char *problem;
 };
 
 /* The statements a helper's paths may visit in all (an `if' before the
    rest of the body visits the rest twice): a bound on the expression.  */
 #define HELPER_STATEMENTS 256
+
+/* The most tree nodes a helper's value, or a local's, may have: each use
+   of a local copies its value, so `x = x * x' repeated doubles it.  */
+#define HELPER_NODES 4096
+
+static tree
+count_node_cb (tree *, int *, void *data)
+{
+  int *left = (int *) data;
+  return --*left < 0 ? integer_zero_node : NULL_TREE;
+}
+
+/* The number of nodes of T, or more than HELPER_NODES.  */
+static int
+expression_size (tree t)
+{
+  int left = HELPER_NODES;
+  walk_tree (&t, count_node_cb, &left, NULL);
+  return HELPER_NODES - left;
+}
+
+/* Counts SIZE more nodes into the value being built; false with a why
+   where it grows too large.  */
+static bool
+grow_value (struct helper_scan *scan, int size)
+{
+  scan->nodes += size;
+  if (scan->nodes <= HELPER_NODES)
+    return true;
+  scan->problem = "its value grows too large an expression (each use of a "
+                  "local copies what it holds)";
+  return false;
+}
 
 /* The value DECL holds in SCAN, or NULL.  */
 static tree *
@@ -197,6 +231,8 @@ scan_expression_cb (tree *tp, int *walk_subtrees, void *data)
               scan->problem = "it reads a local that may not be assigned";
               return t;
             }
+          if (!grow_value (scan, expression_size (*value)))
+            return t;
           *tp = unshare_expr (*value);
           *walk_subtrees = 0;
         }
@@ -268,6 +304,7 @@ static tree
 helper_value (struct helper_scan *scan, tree expr)
 {
   tree value = unshare_expr (expr);
+  scan->nodes = 0;
   if (walk_tree (&value, scan_expression_cb, scan, NULL))
     return NULL_TREE;
   refresh_side_effects (value);
@@ -394,6 +431,10 @@ select_value (struct helper_scan *scan, tree type, tree cond, tree a, tree b)
 {
   if (a == error_mark_node || b == error_mark_node)
     return error_mark_node;     /* a local assigned on one arm only */
+  scan->nodes = 0;
+  if (!grow_value (scan, expression_size (cond) + expression_size (a)
+                         + expression_size (b)))
+    return NULL_TREE;
   tree select = build3 (COND_EXPR, type, cond, fold_convert (type, a),
                         fold_convert (type, b));
   if (walk_tree (&select, conditional_problem_cb, scan, NULL))
@@ -590,6 +631,7 @@ record_helper (void *gcc_data, void *)
   struct helper_scan scan;
   scan.fn = fn;
   scan.statements = 0;
+  scan.nodes = 0;
   scan.problem = NULL;
   tree expr = helper_expression (&scan);
   vec_safe_push (helper_trees, fn);
