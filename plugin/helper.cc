@@ -219,7 +219,11 @@ scan_expression_cb (tree *tp, int *walk_subtrees, void *data)
           }
         if (tree value = helper_call_value (fn, args.length (),
                                             args.address ()))
-          *tp = fold_convert (TREE_TYPE (t), value);
+          {
+            if (!grow_value (scan, expression_size (value)))
+              return t;
+            *tp = fold_convert (TREE_TYPE (t), value);
+          }
         break;
       }
     case VAR_DECL:
@@ -571,11 +575,12 @@ statements_value (struct helper_scan *scan, const vec<tree> &stmts,
       if (TREE_CODE (s) == RETURN_EXPR)
         {
           tree set = TREE_OPERAND (s, 0);
-          if (!set || (TREE_CODE (set) != MODIFY_EXPR
-                       && TREE_CODE (set) != INIT_EXPR)
-              || TREE_CODE (TREE_OPERAND (set, 0)) != RESULT_DECL)
-            break;
-          return helper_value (scan, TREE_OPERAND (set, 1));
+          if (set && (TREE_CODE (set) == MODIFY_EXPR
+                      || TREE_CODE (set) == INIT_EXPR)
+              && TREE_CODE (TREE_OPERAND (set, 0)) == RESULT_DECL)
+            return helper_value (scan, TREE_OPERAND (set, 1));
+          scan->problem = "it has a return without a value";
+          return NULL_TREE;
         }
       if (TREE_CODE (s) == COND_EXPR
           && (contains_return_p (TREE_OPERAND (s, 1))

@@ -6,8 +6,8 @@
    file, a body with a loop or a switch, a void function, one that changes
    a variable, a static local, a division that may trap under a condition
    (?:, &&, if), a local assigned on one path only, a path without a
-   return, recursion, and a structure returned (whose temporary is an
-   error of its own).  */
+   return, a return without a value, recursion, and a structure returned
+   (whose temporary is an error of its own).  */
 /* { dg-do compile } */
 
 extern double helper (double);
@@ -98,6 +98,14 @@ maybe_set (double a) /* { dg-message "it reads a local that may not be assigned"
 }
 
 static double
+no_value (double a) /* { dg-message "it has a return without a value" } */
+{
+  if (a > 0)
+    return; /* { dg-warning ".return. with no value" } */
+  return a;
+}
+
+static double
 falls_off (double a) /* { dg-message "it can reach its end without returning a value" } */
 {
   if (a > 0)
@@ -151,6 +159,9 @@ f (double *a, int *b, const double *c, int n)
 #pragma mint for
     for (int i = 0; i < n; i++)
       a[i] = falls_off (a[i]); /* { dg-error "call to .falls_off. cannot run on the device" } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      a[i] = no_value (a[i]); /* { dg-error "call to .no_value. cannot run on the device" } */
   }
 #pragma mint copy(a, fromDevice, n)
 #pragma mint copy(b, fromDevice, n)
