@@ -39,6 +39,7 @@
 #include "tree-pretty-print.h"
 #include "print-tree.h"
 #include "cgraph.h"
+#include "calls.h"
 #include "langhooks.h"
 #include "diagnostic.h"
 #include "intl.h"

@@ -153,6 +153,43 @@ safe_to_evaluate_p (tree e)
   return safe;
 }
 
+static tree
+effect_cb (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  switch (TREE_CODE (t))
+    {
+    case MODIFY_EXPR: case INIT_EXPR: case PREINCREMENT_EXPR:
+    case PREDECREMENT_EXPR: case POSTINCREMENT_EXPR: case POSTDECREMENT_EXPR:
+      return t;
+    case CALL_EXPR:
+      {
+        int flags = call_expr_flags (t);
+        if (!(flags & (ECF_CONST | ECF_PURE))
+            || (flags & ECF_LOOPING_CONST_OR_PURE))
+          return t;
+        break;
+      }
+    default:
+      break;
+    }
+  return TREE_THIS_VOLATILE (t) ? t : NULL_TREE;
+}
+
+/* Whether computing T has no effect but its value: T may be computed
+   again or not at all.  TREE_SIDE_EFFECTS does not tell, as a SAVE_EXPR
+   inside sets it.  */
+static bool
+pure_computation_p (tree t)
+{
+  return !walk_tree_without_duplicates (&t, effect_cb, NULL);
+}
+
 /* Replaces the locals in *TP by their values and finds what a helper's
    expression must not do: change or take the address of a variable, be
    volatile, call through a pointer, evaluate once (SAVE_EXPR), evaluate
@@ -177,7 +214,7 @@ scan_expression_cb (tree *tp, int *walk_subtrees, void *data)
       /* isnan (x) is x unordered with x, x saved: a computation without
          effects may run twice.  Each use gets a copy of its own: the
          walk replaces the locals in it in place.  */
-      if (!TREE_SIDE_EFFECTS (TREE_OPERAND (t, 0)))
+      if (pure_computation_p (TREE_OPERAND (t, 0)))
         {
           *tp = unshare_expr (TREE_OPERAND (t, 0));
           return scan_expression_cb (tp, walk_subtrees, data);
@@ -544,6 +581,15 @@ scan_statement (struct helper_scan *scan, tree s)
       return scan_assignment (scan, s);
     case COND_EXPR:
       return scan_if (scan, s);
+    case COMPOUND_EXPR:
+      /* `b *= isnan (x) ? ...': the front end saves the operand first,
+         SAVE_EXPR <...>, b = SAVE_EXPR <...> * b.  */
+      return (scan_statement (scan, TREE_OPERAND (s, 0))
+              && scan_statement (scan, TREE_OPERAND (s, 1)));
+    case SAVE_EXPR:
+      if (pure_computation_p (TREE_OPERAND (s, 0)))
+        return true;            /* its uses compute it again */
+      /* FALLTHRU */
     default:
       scan->problem = "its body has statements other than declarations, "
                       "assignments to its locals, if and return "

@@ -2,7 +2,8 @@
    than one return: if/else chains that return (a flux limiter, a clamp),
    locals assigned in the arms of an if (an upwind choice), compound
    assignments and ++ on locals and parameters, a parameter assigned on
-   one arm only, isnan of an expression, a periodic index function whose
+   one arm only, isnan of an expression (also in a compound assignment,
+   which the front end saves first), a periodic index function whose
    wrap is an if (used in subscripts), a local declared inside an arm,
    nested blocks, a helper with statements calling another, and an
    integer grid.  Each call becomes one expression of selects, in the
@@ -61,7 +62,7 @@ classify (double a, double b)
     return -1;
   {
     double s = a + b;
-    s *= 0.5;
+    s *= isnan (s - a) || s - a < 0.5 ? 0.5 : 0.25;
     return limiter (s) - upwind (a, b, s, a);
   }
 }
