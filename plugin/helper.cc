@@ -153,32 +153,36 @@ safe_to_evaluate_p (tree e)
   return safe;
 }
 
+/* Whether CODE changes a variable: =, ++, --.  */
+static bool
+assignment_code_p (enum tree_code code)
+{
+  switch (code)
+    {
+    case MODIFY_EXPR: case INIT_EXPR: case PREINCREMENT_EXPR:
+    case PREDECREMENT_EXPR: case POSTINCREMENT_EXPR: case POSTDECREMENT_EXPR:
+      return true;
+    default:
+      return false;
+    }
+}
+
 static tree
 effect_cb (tree *tp, int *walk_subtrees, void *)
 {
   tree t = *tp;
   if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (assignment_code_p (TREE_CODE (t)) || TREE_THIS_VOLATILE (t))
+    return t;
+  else if (TREE_CODE (t) == CALL_EXPR)
     {
-      *walk_subtrees = 0;
-      return NULL_TREE;
+      int flags = call_expr_flags (t);
+      if (!(flags & (ECF_CONST | ECF_PURE))
+          || (flags & ECF_LOOPING_CONST_OR_PURE))
+        return t;
     }
-  switch (TREE_CODE (t))
-    {
-    case MODIFY_EXPR: case INIT_EXPR: case PREINCREMENT_EXPR:
-    case PREDECREMENT_EXPR: case POSTINCREMENT_EXPR: case POSTDECREMENT_EXPR:
-      return t;
-    case CALL_EXPR:
-      {
-        int flags = call_expr_flags (t);
-        if (!(flags & (ECF_CONST | ECF_PURE))
-            || (flags & ECF_LOOPING_CONST_OR_PURE))
-          return t;
-        break;
-      }
-    default:
-      break;
-    }
-  return TREE_THIS_VOLATILE (t) ? t : NULL_TREE;
+  return NULL_TREE;
 }
 
 /* Whether computing T has no effect but its value: T may be computed
@@ -204,12 +208,13 @@ scan_expression_cb (tree *tp, int *walk_subtrees, void *data)
       *walk_subtrees = 0;
       return NULL_TREE;
     }
-  switch (TREE_CODE (t))
+  if (assignment_code_p (TREE_CODE (t)))
     {
-    case MODIFY_EXPR: case INIT_EXPR: case PREINCREMENT_EXPR:
-    case PREDECREMENT_EXPR: case POSTINCREMENT_EXPR: case POSTDECREMENT_EXPR:
       scan->problem = "it changes a variable";
       return t;
+    }
+  switch (TREE_CODE (t))
+    {
     case SAVE_EXPR:
       /* isnan (x) is x unordered with x, x saved: a computation without
          effects may run twice.  Each use gets a copy of its own: the
@@ -571,14 +576,12 @@ scan_statement (struct helper_scan *scan, tree s)
                       "many";
       return false;
     }
+  if (assignment_code_p (TREE_CODE (s)))
+    return scan_assignment (scan, s);
   switch (TREE_CODE (s))
     {
     case DECL_EXPR:
       return scan_declaration (scan, DECL_EXPR_DECL (s));
-    case MODIFY_EXPR: case INIT_EXPR:
-    case PREINCREMENT_EXPR: case POSTINCREMENT_EXPR:
-    case PREDECREMENT_EXPR: case POSTDECREMENT_EXPR:
-      return scan_assignment (scan, s);
     case COND_EXPR:
       return scan_if (scan, s);
     case COMPOUND_EXPR:
