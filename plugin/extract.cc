@@ -2607,17 +2607,15 @@ bool_local (struct extract_ctx *cx, enum kir_opcode op, int nargs,
   return kir_local (cx->k, dst);
 }
 
-/* A bool local holding A CODE B.  The comparisons that are true where an
-   operand is a NaN (GCC's UNLT_EXPR ... UNORDERED_EXPR: `!(a <= b)' of a
-   float, isnan, isgreater) are built from the ordered ones, which are
-   false there.  */
+/* A bool local holding ARGS[0] CODE ARGS[1].  The comparisons that are
+   true where an operand is a NaN (GCC's UNLT_EXPR ... UNORDERED_EXPR:
+   `!(a <= b)' of a float, isnan, isgreater) are built from the ordered
+   ones, which are false there.  */
 static struct kir_operand
-compare (struct extract_ctx *cx, enum tree_code code, tree a, tree b,
-         gimple *s)
+compare_operands (struct extract_ctx *cx, enum tree_code code,
+                  const struct kir_operand args[2], gimple *s)
 {
   enum kir_opcode op;
-  location_t loc = gimple_location (s);
-  struct kir_operand args[2] = { operand (cx, a, loc), operand (cx, b, loc) };
   if (comparison_opcode (code, &op))
     return bool_local (cx, op, 2, args, s);
   enum tree_code ordered;
@@ -2631,22 +2629,35 @@ compare (struct extract_ctx *cx, enum tree_code code, tree a, tree b,
     case UNORDERED_EXPR: ordered = ORDERED_EXPR; break;
     case LTGT_EXPR:
       {
-        struct kir_operand both[2] = { compare (cx, LT_EXPR, a, b, s),
-                                       compare (cx, GT_EXPR, a, b, s) };
+        struct kir_operand both[2]
+          = { compare_operands (cx, LT_EXPR, args, s),
+              compare_operands (cx, GT_EXPR, args, s) };
         return bool_local (cx, KIR_LOR, 2, both, s);
       }
     case ORDERED_EXPR:
       {
-        struct kir_operand both[2] = { compare (cx, EQ_EXPR, a, a, s),
-                                       compare (cx, EQ_EXPR, b, b, s) };
+        const struct kir_operand aa[2] = { args[0], args[0] };
+        const struct kir_operand bb[2] = { args[1], args[1] };
+        struct kir_operand both[2] = { compare_operands (cx, EQ_EXPR, aa, s),
+                                       compare_operands (cx, EQ_EXPR, bb, s) };
         return bool_local (cx, KIR_LAND, 2, both, s);
       }
     default:
       unsupported (cx, code, s);
       return kir_local (cx->k, new_local (cx, "cmp", KIR_BOOL));
     }
-  struct kir_operand c = compare (cx, ordered, a, b, s);
+  struct kir_operand c = compare_operands (cx, ordered, args, s);
   return bool_local (cx, KIR_NOT, 1, &c, s);
+}
+
+/* A bool local holding A CODE B.  */
+static struct kir_operand
+compare (struct extract_ctx *cx, enum tree_code code, tree a, tree b,
+         gimple *s)
+{
+  location_t loc = gimple_location (s);
+  struct kir_operand args[2] = { operand (cx, a, loc), operand (cx, b, loc) };
+  return compare_operands (cx, code, args, s);
 }
 
 /* DST = the right-hand side of assignment S.  */

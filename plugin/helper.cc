@@ -106,16 +106,33 @@ expression_size (tree t)
   return HELPER_NODES - left;
 }
 
-/* Counts SIZE more nodes into the value being built; false with a why
-   where it grows too large.  */
+/* Whether a value of SIZE nodes is small enough; false with a why.  */
+static bool
+value_fits (struct helper_scan *scan, int size)
+{
+  if (size <= HELPER_NODES)
+    return true;
+  scan->problem = "its value grows too large an expression (each use of a "
+                  "local copies what it holds)";
+  return false;
+}
+
+/* Counts SIZE more nodes into the value being built (value_fits).  */
 static bool
 grow_value (struct helper_scan *scan, int size)
 {
   scan->nodes += size;
-  if (scan->nodes <= HELPER_NODES)
+  return value_fits (scan, scan->nodes);
+}
+
+/* Counts one more statement visited; false with a why where the paths
+   through the helper's ifs visit too many.  */
+static bool
+visit_statement (struct helper_scan *scan)
+{
+  if (++scan->statements <= HELPER_STATEMENTS)
     return true;
-  scan->problem = "its value grows too large an expression (each use of a "
-                  "local copies what it holds)";
+  scan->problem = "its paths through its if statements are too many";
   return false;
 }
 
@@ -477,8 +494,7 @@ select_value (struct helper_scan *scan, tree type, tree cond, tree a, tree b)
 {
   if (a == error_mark_node || b == error_mark_node)
     return error_mark_node;     /* a local assigned on one arm only */
-  scan->nodes = 0;
-  if (!grow_value (scan, expression_size (cond) + expression_size (a)
+  if (!value_fits (scan, expression_size (cond) + expression_size (a)
                          + expression_size (b)))
     return NULL_TREE;
   tree select = build3 (COND_EXPR, type, cond, fold_convert (type, a),
@@ -570,12 +586,8 @@ if_value (struct helper_scan *scan, const vec<tree> &stmts, unsigned i)
 static bool
 scan_statement (struct helper_scan *scan, tree s)
 {
-  if (++scan->statements > HELPER_STATEMENTS)
-    {
-      scan->problem = "its paths through its if statements are too "
-                      "many";
-      return false;
-    }
+  if (!visit_statement (scan))
+    return false;
   if (assignment_code_p (TREE_CODE (s)))
     return scan_assignment (scan, s);
   switch (TREE_CODE (s))
@@ -635,17 +647,13 @@ statements_value (struct helper_scan *scan, const vec<tree> &stmts,
           && (contains_return_p (TREE_OPERAND (s, 1))
               || contains_return_p (TREE_OPERAND (s, 2))))
         {
-          if (++scan->statements > HELPER_STATEMENTS)
-            break;
-          return if_value (scan, stmts, i);
+          return visit_statement (scan) ? if_value (scan, stmts, i)
+                                        : NULL_TREE;
         }
       if (!scan_statement (scan, s))
         return NULL_TREE;
     }
-  if (!scan->problem)
-    scan->problem = i < stmts.length ()
-                    ? "its paths through its if statements are too many"
-                    : "it can reach its end without returning a value";
+  scan->problem = "it can reach its end without returning a value";
   return NULL_TREE;
 }
 

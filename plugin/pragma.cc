@@ -63,7 +63,7 @@ static vec<tree> refused_copies;
 static void
 refuse_copy (const struct mint_directive *d)
 {
-  if (d->kind != MINT_DIR_COPY || !d->array || d->array == error_mark_node)
+  if (d->kind != MINT_DIR_COPY || !d->array)
     return;
   refused_copies.safe_push (d->array);
   keep_tree (d->array);
