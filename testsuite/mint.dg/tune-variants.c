@@ -54,7 +54,9 @@ heat (int nx, int ny, int nz, double (*u)[ny][nx], double (*v)[ny][nx])
    at 80 (3 blocks) with the rows above and below through a clamp that
    never bites, NAME_v7 a walk of 8 planes at 32 (8 blocks: full
    occupancy), one column per thread, whose walk stays rolled and moves
-   one pointer per array a plane a step, and for this star stencil NAME_v8
+   one pointer per array a plane a step, and stores v after the point at
+   the address of the walk's plane (not the body's subscripts, which nvcc
+   recomputes every step), and for this star stencil NAME_v8
    and NAME_v9 the same rolled walk of 3 and of 4 planes, and NAME_v10 one
    point a thread in blocks of 32x8 (level 0).  The nest with
    clauses keeps the cost model's limit of 128 registers and its unrolled
@@ -67,6 +69,8 @@ heat (int nx, int ny, int nz, double (*u)[ny][nx], double (*v)[ny][nx])
 /* { dg-final { scan-mint-cu "level 3: each thread walks 8 points along z in a rolled loop, its own column in registers; u in registers; at most 32 registers a thread\\.  \\*.\nextern \"C\" __global__ void __launch_bounds__ \\(256, 8\\)\nmint_heat_18_v7 \\(" } } */
 /* { dg-final { scan-mint-cu "mint_heat_18_v7 \\(.*const long long mint_tx = mint_ox \\+ \\(long long\\) mint_kx \\* 1;.*const double \\*mint_p0 = mint_g0;.*mint_p0 \\+= mint_dm0;.*#pragma unroll 1\n *for \\(int mint_s = 0; mint_s < 8; \\+\\+mint_s\\).*#pragma unroll 1\n *for \\(long long mint_tz.*\nmint_heat_18_v7_shared \\(" } } */
 /* { dg-final { scan-mint-cu "__launch_bounds__ \\(256, 8\\)\nmint_heat_18_v7_shared \\(" } } */
+/* { dg-final { scan-mint-cu "mint_heat_18_v7 \\(.*mint_o1_0_0 = _t\[0-9\]+;.*double \\*const mint_p = v \\+ \\(mint_lo_x \\+ mint_tx\\) \\* 1LL \\+ \\(mint_lo_y \\+ mint_ty \\+ 0\\) \\* mint_row_v \\+ \\(mint_lo_z \\+ mint_tz\\) \\* mint_plane_v;\n *mint_p\\\[0 \\* 1LL\\\] = mint_o1_0_0;.*\nmint_heat_18_v7_shared \\(" } } */
+/* { dg-final { scan-mint-cu-not "mint_heat_18_v7 \\(.*v\\\[\\(\\(long long\\) z\\).*\nmint_heat_18_v7_shared \\(" } } */
 /* { dg-final { scan-mint-cu "level 3: each thread walks 3 points along z in a rolled loop, its own column in registers; u in registers; at most 32 registers a thread\\.  \\*.\nextern \"C\" __global__ void __launch_bounds__ \\(256, 8\\)\nmint_heat_18_v8 \\(" } } */
 /* { dg-final { scan-mint-cu "level 3: each thread walks 4 points along z in a rolled loop, its own column in registers; u in registers; at most 32 registers a thread\\.  \\*.\nextern \"C\" __global__ void __launch_bounds__ \\(256, 8\\)\nmint_heat_18_v9 \\(" } } */
 /* { dg-final { scan-mint-cu-not "mint_heat_18_v7 \\(.*mint_fast.*\nmint_heat_18_v7_shared \\(" } } */
