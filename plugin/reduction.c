@@ -662,16 +662,19 @@ read_outside (const struct check *c, const bool *region, int local)
 }
 
 /* Into REGION, the blocks that run only where the comparison block P
-   branches on went one way: its successors entered from P alone, and
-   the blocks entered from those alone.  */
+   branches on went the way of its successor S: that successor if entered
+   from P alone, and the blocks entered from those alone.  Each way has
+   its own region: where the branches join again (m = e > m ? e : m; then
+   a store), the join runs either way.  */
 static void
-compared_region (const struct check *c, int p, bool *region)
+compared_region (const struct check *c, int p, int s, bool *region)
 {
   const struct kir_kernel *k = c->k;
   memset (region, 0, sizeof *region * k->nblocks);
-  for (int s = 0; s < 2; s++)
-    if (c->pred[k->blocks[p].succ[s]] == p)
-      region[k->blocks[p].succ[s]] = true;
+  int to = k->blocks[p].succ[s];
+  if (c->pred[to] != p)
+    return;
+  region[to] = true;
   for (bool grew = true; grew;)
     {
       grew = false;
@@ -693,6 +696,24 @@ compared_region (const struct check *c, int p, bool *region)
     }
 }
 
+/* Faults where a statement of REGION (compared_region) stores, or sets a
+   local other than to the partial value that is read outside it.  */
+static void
+check_compared_region (struct check *c, const bool *region)
+{
+  const struct kir_kernel *k = c->k;
+  for (int b = 0; b < k->nblocks && !c->faulted; b++)
+    for (int i = 0; region[b] && i < k->blocks[b].nstmts; i++)
+      {
+        const struct kir_stmt *st = &k->blocks[b].stmts[i];
+        struct value v = evaluate (c, b, i);
+        if (st->kind == KIR_STORE || st->kind == KIR_PSTORE
+            || (st->dst >= 0 && st->dst != c->var && v.cls != V_PART
+                && read_outside (c, region, st->dst)))
+          fault (c, KIR_REDUCTION_READ, b, i);
+      }
+}
+
 /* Faults where what a comparison of the partial value decides reaches
    beyond the variable: a store, or a local read after the branches join
    (`if (a > m) { m = a; k[y][x] = 0; }' stores where the GPU's point,
@@ -708,17 +729,11 @@ check_compared_regions (struct check *c, bool *region)
       if (from->term != KIR_BRANCH || from->cond.kind != KIR_OPND_LOCAL
           || c->val[from->cond.index].cls != V_CMP)
         continue;
-      compared_region (c, p, region);
-      for (int b = 0; b < k->nblocks && !c->faulted; b++)
-        for (int i = 0; region[b] && i < k->blocks[b].nstmts; i++)
-          {
-            const struct kir_stmt *st = &k->blocks[b].stmts[i];
-            struct value v = evaluate (c, b, i);
-            if (st->kind == KIR_STORE || st->kind == KIR_PSTORE
-                || (st->dst >= 0 && st->dst != c->var && v.cls != V_PART
-                    && read_outside (c, region, st->dst)))
-              fault (c, KIR_REDUCTION_READ, b, i);
-          }
+      for (int s = 0; s < 2; s++)
+        {
+          compared_region (c, p, s, region);
+          check_compared_region (c, region);
+        }
     }
 }
 
