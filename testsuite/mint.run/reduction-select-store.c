@@ -69,6 +69,7 @@ solve_mint (int ny, int nx, double (*u)[nx], double (*w)[nx],
       }
   }
 #pragma mint copy(u, fromDevice, nx, ny)
+#pragma mint copy(w, fromDevice, nx, ny)
   *r = (struct result) { change, spread, sweeps };
 }
 
