@@ -87,6 +87,15 @@ extern struct mintrt_config mintrt_config;
    the local rank modulo COUNT (one rank per GPU), else 0.  */
 int mintrt_config_device (const struct mintrt_config *config, int count);
 
+/* The value of NAME, a variable that names a file or directory; NULL when
+   it is unset or empty, or in a secure-execution process (setuid, setgid or
+   with file capabilities, secure_getenv), which must not let the user who
+   runs it choose files the runtime loads or writes.  */
+const char *mintrt_file_variable (const char *name);
+
+/* Whether this is a secure-execution process (AT_SECURE).  */
+bool mintrt_secure_execution (void);
+
 /* Parse the environment into CONFIG.  On an invalid value returns false and
    puts a message naming the variable and its accepted values into ERROR.  */
 bool mintrt_config_read (struct mintrt_config *config,
@@ -419,7 +428,7 @@ void mintrt_tune_settle (struct mintrt_tuning *t, unsigned choice,
 
 /* The tuning cache's directory into BUF: $XDG_CACHE_HOME/mint when that
    is an absolute path, else $HOME/.cache/mint.  False when neither
-   applies.  */
+   applies (a secure-execution process ignores both: it keeps no cache).  */
 bool mintrt_tune_cache_dir (char *buf, size_t size);
 
 /* The file of KEY's entry in DIR, into BUF.  False when it is too long.  */

@@ -18,7 +18,8 @@
 
    The checksum (64-bit FNV-1a of everything before its line) makes a
    damaged file fail as a whole; every other field must match the key.  A
-   file that fails is not trusted: the kernel is timed again.  */
+   file that fails is not trusted: the kernel is timed again.  A
+   secure-execution process keeps no cache (mintrt_file_variable).  */
 
 #include <errno.h>
 #include <fcntl.h>
@@ -134,14 +135,14 @@ mintrt_tune_settle (struct mintrt_tuning *t, unsigned choice,
 bool
 mintrt_tune_cache_dir (char *buf, size_t size)
 {
-  const char *xdg = getenv ("XDG_CACHE_HOME");
-  const char *home = getenv ("HOME");
+  const char *xdg = mintrt_file_variable ("XDG_CACHE_HOME");
+  const char *home = mintrt_file_variable ("HOME");
   int n;
 
   /* The XDG base directory spec ignores a relative XDG_CACHE_HOME.  */
   if (xdg && xdg[0] == '/')
     n = snprintf (buf, size, "%s/mint", xdg);
-  else if (home && home[0])
+  else if (home)
     n = snprintf (buf, size, "%s/.cache/mint", home);
   else
     return false;
