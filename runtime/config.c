@@ -189,8 +189,9 @@ mintrt_config_read (struct mintrt_config *config,
   do                                                                    \
     {                                                                   \
       snprintf (error, error_size,                                      \
-                "invalid %s=\"%s\": accepted values are %s",            \
-                name, value, accepted);                                 \
+                "invalid %s=\"%.*s%s\": accepted values are %s",        \
+                name, MINTRT_BOUNDED (value, MINTRT_VALUE_QUOTED),      \
+                accepted);                                              \
       return false;                                                     \
     }                                                                   \
   while (0)

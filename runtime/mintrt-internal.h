@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <stdnoreturn.h>
+#include <string.h>
 
 #include "mint/mintrt.h"
 #include "cuda-min.h"
@@ -41,6 +42,16 @@ void *mintrt_xcalloc (size_t count, size_t size);
 /* Item INDEX of the comma-separated LIST into BUF ("?" if there is none).  */
 const char *mintrt_list_item (const char *list, unsigned index,
                               char *buf, size_t size);
+
+/* The arguments of a "%.*s%s" conversion that quotes TEXT, a value of any
+   length (from the environment, a file name), in a message: its first MAX
+   bytes, then "..." when it is longer, so that what the message says after
+   it survives a fixed-size buffer.  */
+#define MINTRT_BOUNDED(text, max)                                       \
+  (int) (max), (text), strnlen ((text), (max) + 1) > (max) ? "..." : ""
+/* The bounds for a value of a variable and for a file name.  */
+#define MINTRT_VALUE_QUOTED 64
+#define MINTRT_PATH_QUOTED 200
 
 /* ---- config.c: the MINT_* environment variables ------------------------ */
 

@@ -299,8 +299,9 @@ parse_fields (struct reader *r, const struct mintrt_tune_key *key,
   if (!next_line (r) || strncmp (r->line, "gpu ", 4) != 0)
     return reject (why, why_size, "is corrupt (line %u)", r->number);
   if (strcmp (r->line + 4, key->gpu) != 0)
-    return reject (why, why_size, "was written on another GPU (%s, not %s)",
-                   r->line + 4, key->gpu);
+    return reject (why, why_size, "was written on another GPU (%.*s%s, not "
+                   "%s)", MINTRT_BOUNDED (r->line + 4, MINTRT_VALUE_QUOTED),
+                   key->gpu);
   if (!next_line (r)
       || !(key->ndims == 1
            ? SCAN_ALL (r->line, "extents %lld", &extents[0])
@@ -431,7 +432,8 @@ make_directories (const char *dir, char *why, size_t why_size)
         char c = *p;
         *p = '\0';
         if (mkdir (path, 0700) != 0 && errno != EEXIST)
-          return reject (why, why_size, "cannot create %s: %s", path,
+          return reject (why, why_size, "cannot create %.*s%s: %s",
+                         MINTRT_BOUNDED (path, MINTRT_PATH_QUOTED),
                          strerror (errno));
         if (c == '\0')
           return true;
@@ -454,7 +456,8 @@ mintrt_tune_cache_store (const char *dir, const char *path, const char *text,
     return reject (why, why_size, "the file name is too long");
   fd = mkstemp (temporary);
   if (fd < 0)
-    return reject (why, why_size, "cannot create a file in %s: %s", dir,
+    return reject (why, why_size, "cannot create a file in %.*s%s: %s",
+                   MINTRT_BOUNDED (dir, MINTRT_PATH_QUOTED),
                    strerror (errno));
   while (written < len)
     {
@@ -467,16 +470,19 @@ mintrt_tune_cache_store (const char *dir, const char *path, const char *text,
     }
   if (close (fd) != 0 || written < len)
     {
+      int e = errno;
       unlink (temporary);
-      return reject (why, why_size, "cannot write %s: %s", temporary,
-                     strerror (errno));
+      return reject (why, why_size, "cannot write %.*s%s: %s",
+                     MINTRT_BOUNDED (temporary, MINTRT_PATH_QUOTED),
+                     strerror (e));
     }
   if (rename (temporary, path) != 0)
     {
       int e = errno;
       unlink (temporary);
-      return reject (why, why_size, "cannot rename %s to %s: %s", temporary,
-                     path, strerror (e));
+      return reject (why, why_size, "cannot rename a file to %.*s%s: %s",
+                     MINTRT_BOUNDED (path, MINTRT_PATH_QUOTED),
+                     strerror (e));
     }
   return true;
 }

@@ -2,7 +2,8 @@
    which variant each launch runs, which one wins, and that a cache entry
    is trusted only when it is whole, undamaged and written for this kernel
    code, GPU and extents (truncated at every length, each byte changed,
-   foreign fields, unreadable files); stores by concurrent writers.  */
+   foreign fields, unreadable files); stores by concurrent writers;
+   messages that keep their reason after a long file name.  */
 
 #include <errno.h>
 #include <stdlib.h>
@@ -282,6 +283,32 @@ test_store_and_load (void)
   free (text);
 }
 
+/* A directory whose name is longer than a message's buffer and that cannot
+   be made: the message quotes the start of the name and keeps the
+   reason.  */
+static void
+test_long_directory (void)
+{
+  /* Two components a file system takes, then one it does not.  */
+  static const size_t lengths[] = { 250, 250, 300 };
+  char dir[1000], path[1100], why[512], reason[128];
+  char *text = entry_text (&key, 1);
+  size_t n = (size_t) snprintf (dir, sizeof dir, "%s", scratch);
+
+  for (size_t i = 0; i < sizeof lengths / sizeof lengths[0]; i++)
+    {
+      dir[n++] = '/';
+      memset (dir + n, 'd', lengths[i]);
+      n += lengths[i];
+    }
+  dir[n] = '\0';
+  CHECK (mintrt_tune_cache_path (path, sizeof path, dir, &key));
+  CHECK (!mintrt_tune_cache_store (dir, path, text, why, sizeof why));
+  snprintf (reason, sizeof reason, "ddd...: %s", strerror (ENAMETOOLONG));
+  CHECK_ENDS_WITH (why, reason);
+  free (text);
+}
+
 /* Writers of the same entry racing each other and a reader: every read
    finds a whole entry, and no temporary file is left.  */
 static void
@@ -346,6 +373,7 @@ main (void)
       return 99;
     }
   test_store_and_load ();
+  test_long_directory ();
   test_concurrent_writers ();
   char command[128];
   snprintf (command, sizeof command, "rm -rf %s", scratch);
