@@ -3,8 +3,10 @@
    plugin-nvptx.c).  */
 
 #include <dlfcn.h>
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "mintrt-internal.h"
 
@@ -19,6 +21,29 @@ unload (void)
   dlclose (cuda_handle);
   cuda_handle = NULL;
   memset (&mintrt_cu, 0, sizeof mintrt_cu);
+}
+
+/* Whether LIBRARY, when it is a path (MINT_CUDA_LIBRARY), is a regular
+   file: dlopen would block on a FIFO.  A name without a slash is the
+   loader's to find.  */
+static bool
+loadable (const char *library, char *why, size_t why_size)
+{
+  bool not_regular;
+  int fd;
+
+  if (!strchr (library, '/'))
+    return true;
+  fd = mintrt_open_regular (library, true, &not_regular);
+  if (fd >= 0)
+    {
+      close (fd);
+      return true;
+    }
+  snprintf (why, why_size, "cannot load the CUDA driver: %.*s%s: %s",
+            MINTRT_BOUNDED (library, MINTRT_PATH_QUOTED),
+            not_regular ? "not a regular file" : strerror (errno));
+  return false;
 }
 
 /* Why dlopen of LIBRARY failed, into WHY.  dlerror's message starts with
@@ -41,6 +66,8 @@ load_failure (const char *library, char *why, size_t why_size)
 static bool
 load (const char *library, char *why, size_t why_size)
 {
+  if (!loadable (library, why, why_size))
+    return false;
   cuda_handle = dlopen (library, RTLD_LAZY | RTLD_LOCAL);
   if (!cuda_handle)
     {

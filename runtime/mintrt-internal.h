@@ -53,6 +53,14 @@ const char *mintrt_list_item (const char *list, unsigned index,
 #define MINTRT_VALUE_QUOTED 64
 #define MINTRT_PATH_QUOTED 200
 
+/* Opens PATH for reading without blocking (a FIFO or a device at PATH
+   would block the open or the reads) and, unless FOLLOW, without following
+   a symbolic link at PATH.  Returns a blocking descriptor when PATH is a
+   regular file; else -1, with *NOT_REGULAR set when PATH is something else
+   (with FOLLOW false, a symbolic link too) and errno saying why
+   otherwise.  */
+int mintrt_open_regular (const char *path, bool follow, bool *not_regular);
+
 /* ---- config.c: the MINT_* environment variables ------------------------ */
 
 enum mintrt_offload
@@ -467,9 +475,10 @@ enum mintrt_cache_lookup mintrt_tune_cache_load
   (const char *path, const struct mintrt_tune_key *key, unsigned *choice,
    char *why, size_t why_size);
 
-/* Writes TEXT as PATH in DIR (made if missing) through a temporary file
-   renamed over it: readers and concurrent writers only ever see whole
-   entries.  False with the reason in WHY.  */
+/* Writes TEXT as PATH in DIR (made if missing) through a private
+   temporary file renamed over it: readers and concurrent writers only ever
+   see whole entries.  Something at PATH that is no regular file is left
+   alone.  False with the reason in WHY.  */
 bool mintrt_tune_cache_store (const char *dir, const char *path,
                               const char *text, char *why, size_t why_size);
 

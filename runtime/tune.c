@@ -18,11 +18,14 @@
 
    The checksum (64-bit FNV-1a of everything before its line) makes a
    damaged file fail as a whole; every other field must match the key.  A
-   file that fails is not trusted: the kernel is timed again.  A
+   file that fails is not trusted: the kernel is timed again.  Only a
+   regular file is read or replaced (a FIFO would block the program).  A
    secure-execution process keeps no cache (mintrt_file_variable).  */
 
+#define _GNU_SOURCE             /* mkostemp */
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -386,9 +389,14 @@ mintrt_tune_cache_load (const char *path, const struct mintrt_tune_key *key,
 {
   char *text = NULL;
   size_t len = 0;
-  int fd = open (path, O_RDONLY);
-  bool sound;
+  bool not_regular, sound;
+  int fd = mintrt_open_regular (path, false, &not_regular);
 
+  if (fd < 0 && not_regular)
+    {
+      reject (why, why_size, "is not a regular file");
+      return MINTRT_CACHE_INVALID;
+    }
   if (fd < 0 && errno == ENOENT)
     return MINTRT_CACHE_MISSING;
   if (fd < 0)
@@ -441,20 +449,21 @@ make_directories (const char *dir, char *why, size_t why_size)
       }
 }
 
-bool
-mintrt_tune_cache_store (const char *dir, const char *path, const char *text,
-                         char *why, size_t why_size)
+/* Writes TEXT into a new private file named after PATH (PATH.XXXXXX, in
+   its directory DIR) and renames it to PATH; nothing is left of it when
+   that fails.  */
+static bool
+write_and_rename (const char *dir, const char *path, const char *text,
+                  char *why, size_t why_size)
 {
   char temporary[4096];
   size_t len = strlen (text), written = 0;
   int fd;
 
-  if (!make_directories (dir, why, why_size))
-    return false;
   if (snprintf (temporary, sizeof temporary, "%s.XXXXXX", path)
       >= (int) sizeof temporary)
     return reject (why, why_size, "the file name is too long");
-  fd = mkstemp (temporary);
+  fd = mkostemp (temporary, O_CLOEXEC);
   if (fd < 0)
     return reject (why, why_size, "cannot create a file in %.*s%s: %s",
                    MINTRT_BOUNDED (dir, MINTRT_PATH_QUOTED),
@@ -485,6 +494,28 @@ mintrt_tune_cache_store (const char *dir, const char *path, const char *text,
                      strerror (e));
     }
   return true;
+}
+
+bool
+mintrt_tune_cache_store (const char *dir, const char *path, const char *text,
+                         char *why, size_t why_size)
+{
+  struct stat st;
+  sigset_t all, before;
+  bool stored;
+
+  if (!make_directories (dir, why, why_size))
+    return false;
+  if (lstat (path, &st) == 0 && !S_ISREG (st.st_mode))
+    return reject (why, why_size, "%.*s%s is not a regular file",
+                   MINTRT_BOUNDED (path, MINTRT_PATH_QUOTED));
+  /* No signal between the temporary file's creation and its rename or
+     removal: a signal that ends the program leaves no file behind.  */
+  sigfillset (&all);
+  pthread_sigmask (SIG_BLOCK, &all, &before);
+  stored = write_and_rename (dir, path, text, why, why_size);
+  pthread_sigmask (SIG_SETMASK, &before, NULL);
+  return stored;
 }
 
 /* ---- MINT_PROFILE ------------------------------------------------------- */

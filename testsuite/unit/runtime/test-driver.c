@@ -4,7 +4,8 @@
    with the reason, disabled never loads the driver.
 
    mint_offload_status says the same to the program.  A library name longer
-   than the message's buffer keeps the reason after it.
+   than the message's buffer keeps the reason after it; a FIFO named as the
+   library is refused at once.
 
    MINT_CUDA_LIBRARY replaces libcuda.so.1 so this does not depend on the
    machine; MINT_TEST_CUDA_STUB, when the Makefile sets it, names the CUDA
@@ -13,6 +14,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "check.h"
@@ -78,7 +80,8 @@ test_open_reasons (void)
 }
 
 /* A path and a name longer than WHY: the start of either is quoted, the
-   reason stays (dlerror's, which starts with the name).  */
+   reason stays (from the runtime's own check of a path, from dlerror for
+   a name the loader searches).  */
 static void
 test_long_libraries (void)
 {
@@ -89,14 +92,34 @@ test_long_libraries (void)
     strcat (library, "/a");
   CHECK (!open_library (library, why, sizeof why));
   CHECK_CONTAINS (why, "cannot load the CUDA driver: /nonexistent/a/a/a");
-  snprintf (reason, sizeof reason, "/a...: cannot open shared object file: "
-            "%s", strerror (ENOENT));
+  snprintf (reason, sizeof reason, "/a...: %s", strerror (ENOENT));
   CHECK_ENDS_WITH (why, reason);
 
   snprintf (library, sizeof library, "libmint-nonexistent-%0600d.so", 0);
   CHECK (!open_library (library, why, sizeof why));
   CHECK_CONTAINS (why, "cannot load the CUDA driver: libmint-nonexistent-");
   CHECK_CONTAINS (why, "000...: cannot open shared object file");
+}
+
+/* A FIFO is refused without blocking (SIGALRM ends the test if the open
+   waits for a writer).  */
+static void
+test_fifo_library (void)
+{
+  char why[512], reason[128], fifo[64];
+  char scratch[] = "/tmp/mint-test-driver.XXXXXX";
+
+  if (!CHECK (mkdtemp (scratch)))
+    return;
+  snprintf (fifo, sizeof fifo, "%s/libcuda.so.1", scratch);
+  CHECK (mkfifo (fifo, 0600) == 0);
+  alarm (20);
+  CHECK (!open_library (fifo, why, sizeof why));
+  alarm (0);
+  CHECK (unlink (fifo) == 0 && rmdir (scratch) == 0);
+  snprintf (reason, sizeof reason, "cannot load the CUDA driver: %s: not a "
+            "regular file", fifo);
+  CHECK_ENDS_WITH (why, reason);
 }
 
 /* The environments of the children: no driver to load, in each mode.  */
@@ -224,6 +247,7 @@ main (void)
 {
   test_open_reasons ();
   test_long_libraries ();
+  test_fifo_library ();
   test_modes ();
   test_status ();
   test_stub_modes ();

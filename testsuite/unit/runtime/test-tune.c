@@ -2,8 +2,9 @@
    which variant each launch runs, which one wins, and that a cache entry
    is trusted only when it is whole, undamaged and written for this kernel
    code, GPU and extents (truncated at every length, each byte changed,
-   foreign fields, unreadable files); stores by concurrent writers;
-   messages that keep their reason after a long file name.  */
+   foreign fields, unreadable files, no regular file: a FIFO is neither
+   waited for nor replaced); stores by concurrent writers; messages that
+   keep their reason after a long file name.  */
 
 #include <errno.h>
 #include <stdlib.h>
@@ -258,13 +259,14 @@ test_store_and_load (void)
   struct stat st;
   CHECK (stat (dir, &st) == 0 && (st.st_mode & 0777) == 0700);
 
-  /* Unreadable (a directory where the file should be) and damaged.  */
+  /* No regular file (a directory where the file should be) and
+     damaged.  */
   char odd[800];
   snprintf (odd, sizeof odd, "%s/dir.tune", scratch);
   CHECK (mkdir (odd, 0700) == 0);
   CHECK (mintrt_tune_cache_load (odd, &key, &choice, why, sizeof why)
          == MINTRT_CACHE_INVALID);
-  CHECK_CONTAINS (why, "cannot be read");
+  CHECK_CONTAINS (why, "is not a regular file");
   text[strlen (text) / 2] = '#';
   CHECK (mintrt_tune_cache_store (dir, path, text, why, sizeof why));
   CHECK (mintrt_tune_cache_load (path, &key, &choice, why, sizeof why)
@@ -280,6 +282,37 @@ test_store_and_load (void)
   snprintf (blocked, sizeof blocked, "%s/file/mint", scratch);
   CHECK (!mintrt_tune_cache_store (blocked, path, text, why, sizeof why));
   CHECK_CONTAINS (why, "cannot create");
+  free (text);
+}
+
+/* A FIFO or a symbolic link at an entry's path is refused at once (an
+   open or read of a FIFO without a writer would wait forever; SIGALRM
+   ends the test if it does) and neither replaced nor followed.  */
+static void
+test_not_regular_entries (void)
+{
+  char fifo[700], link[700], why[512];
+  unsigned choice;
+  struct stat st;
+  char *text = entry_text (&key, 1);
+
+  snprintf (fifo, sizeof fifo, "%s/fifo.tune", scratch);
+  snprintf (link, sizeof link, "%s/link.tune", scratch);
+  CHECK (mkfifo (fifo, 0600) == 0);
+  CHECK (symlink ("fifo.tune", link) == 0);
+  alarm (20);
+  CHECK (mintrt_tune_cache_load (fifo, &key, &choice, why, sizeof why)
+         == MINTRT_CACHE_INVALID);
+  CHECK_CONTAINS (why, "is not a regular file");
+  CHECK (!mintrt_tune_cache_store (scratch, fifo, text, why, sizeof why));
+  CHECK_CONTAINS (why, "/fifo.tune is not a regular file");
+  CHECK (mintrt_tune_cache_load (link, &key, &choice, why, sizeof why)
+         == MINTRT_CACHE_INVALID);
+  CHECK_CONTAINS (why, "is not a regular file");
+  CHECK (!mintrt_tune_cache_store (scratch, link, text, why, sizeof why));
+  alarm (0);
+  CHECK (lstat (fifo, &st) == 0 && S_ISFIFO (st.st_mode));
+  CHECK (lstat (link, &st) == 0 && S_ISLNK (st.st_mode));
   free (text);
 }
 
@@ -373,6 +406,7 @@ main (void)
       return 99;
     }
   test_store_and_load ();
+  test_not_regular_entries ();
   test_long_directory ();
   test_concurrent_writers ();
   char command[128];
