@@ -16,18 +16,25 @@
                                              (sm_90 on): a time loop's next
                                              step starts while the one
                                              before drains (1)
-   MINT_CUDA_LIBRARY=PATH                    debugging knob: the driver
-                                             library to dlopen instead of
-                                             libcuda.so.1
+   MINT_CUDA_LIBRARY=PATH                    the driver library to
+                                             dlopen instead of
+                                             libcuda.so.1 (a test's fake
+                                             driver, a driver outside the
+                                             loader's path)
 
    An unset or empty variable takes its default; anything else that is not
-   an accepted value is an error.  */
+   an accepted value is an error.  A secure-execution process (setuid,
+   setgid, file capabilities) ignores MINT_CUDA_LIBRARY, as the dynamic
+   loader ignores LD_PRELOAD there: the user who runs it must not choose
+   code it loads.  */
 
+#define _GNU_SOURCE             /* secure_getenv */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/auxv.h>
 
 #include "mintrt-internal.h"
 
@@ -39,6 +46,19 @@ lookup (const char *name)
 {
   const char *value = getenv (name);
   return value && *value ? value : NULL;
+}
+
+const char *
+mintrt_file_variable (const char *name)
+{
+  const char *value = secure_getenv (name);
+  return value && *value ? value : NULL;
+}
+
+bool
+mintrt_secure_execution (void)
+{
+  return getauxval (AT_SECURE) != 0;
 }
 
 /* VALUE as one of the N names of WORDS (any case) into *OUT.  */
@@ -169,8 +189,9 @@ mintrt_config_read (struct mintrt_config *config,
   do                                                                    \
     {                                                                   \
       snprintf (error, error_size,                                      \
-                "invalid %s=\"%s\": accepted values are %s",            \
-                name, value, accepted);                                 \
+                "invalid %s=\"%.*s%s\": accepted values are %s",        \
+                name, MINTRT_BOUNDED (value, MINTRT_VALUE_QUOTED),      \
+                accepted);                                              \
       return false;                                                     \
     }                                                                   \
   while (0)
@@ -192,7 +213,7 @@ mintrt_config_read (struct mintrt_config *config,
     INVALID ("MINT_TUNE", "on, off and retune");
   if ((value = lookup ("MINT_PDL")) && !parse_switch (value, &config->pdl))
     INVALID ("MINT_PDL", "0 and 1");
-  if ((value = lookup ("MINT_CUDA_LIBRARY")))
+  if ((value = mintrt_file_variable ("MINT_CUDA_LIBRARY")))
     config->cuda_library = value;
 
 #undef INVALID

@@ -1,10 +1,15 @@
-/* diag.c -- libmintrt's messages: "mint: FILE:LINE: ..." on stderr; and
-   host memory, whose exhaustion is one.  */
+/* diag.c -- libmintrt's messages: "mint: FILE:LINE: ..." on stderr; host
+   memory, whose exhaustion is one; and opening the files the runtime reads,
+   whose failures end in one.  */
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "mintrt-internal.h"
 
@@ -84,4 +89,35 @@ mintrt_list_item (const char *list, unsigned index, char *buf, size_t size)
   memcpy (buf, start, length);
   buf[length] = '\0';
   return buf;
+}
+
+/* Closes FD, which failed, keeping errno; returns -1.  */
+static int
+close_failed (int fd)
+{
+  int error = errno;
+  close (fd);
+  errno = error;
+  return -1;
+}
+
+int
+mintrt_open_regular (const char *path, bool follow, bool *not_regular)
+{
+  int fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC
+                       | (follow ? 0 : O_NOFOLLOW));
+  struct stat st;
+  int flags;
+
+  /* ELOOP: O_NOFOLLOW's error for a symbolic link.  */
+  *not_regular = fd < 0 && !follow && errno == ELOOP;
+  if (fd < 0)
+    return -1;
+  if (fstat (fd, &st) != 0)
+    return close_failed (fd);
+  *not_regular = !S_ISREG (st.st_mode);
+  if (*not_regular || (flags = fcntl (fd, F_GETFL)) < 0
+      || fcntl (fd, F_SETFL, flags & ~O_NONBLOCK) != 0)
+    return close_failed (fd);
+  return fd;
 }

@@ -3,8 +3,10 @@
    plugin-nvptx.c).  */
 
 #include <dlfcn.h>
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "mintrt-internal.h"
 
@@ -21,14 +23,55 @@ unload (void)
   memset (&mintrt_cu, 0, sizeof mintrt_cu);
 }
 
+/* Whether LIBRARY, when it is a path (MINT_CUDA_LIBRARY), is a regular
+   file: dlopen would block on a FIFO.  A name without a slash is the
+   loader's to find.  */
+static bool
+loadable (const char *library, char *why, size_t why_size)
+{
+  bool not_regular;
+  int fd;
+
+  if (!strchr (library, '/'))
+    return true;
+  fd = mintrt_open_regular (library, true, &not_regular);
+  if (fd >= 0)
+    {
+      close (fd);
+      return true;
+    }
+  snprintf (why, why_size, "cannot load the CUDA driver: %.*s%s: %s",
+            MINTRT_BOUNDED (library, MINTRT_PATH_QUOTED),
+            not_regular ? "not a regular file" : strerror (errno));
+  return false;
+}
+
+/* Why dlopen of LIBRARY failed, into WHY.  dlerror's message starts with
+   the library's name, which may be long: it is quoted bounded, so that
+   the reason after it stays.  */
+static void
+load_failure (const char *library, char *why, size_t why_size)
+{
+  const char *error = dlerror ();
+  size_t n = strlen (library);
+
+  if (strncmp (error, library, n) == 0 && strncmp (error + n, ": ", 2) == 0)
+    snprintf (why, why_size, "cannot load the CUDA driver: %.*s%s: %s",
+              MINTRT_BOUNDED (library, MINTRT_PATH_QUOTED), error + n + 2);
+  else
+    snprintf (why, why_size, "cannot load the CUDA driver: %s", error);
+}
+
 /* dlopen LIBRARY and resolve every entry point of cuda-lib.def.  */
 static bool
 load (const char *library, char *why, size_t why_size)
 {
+  if (!loadable (library, why, why_size))
+    return false;
   cuda_handle = dlopen (library, RTLD_LAZY | RTLD_LOCAL);
   if (!cuda_handle)
     {
-      snprintf (why, why_size, "cannot load the CUDA driver: %s", dlerror ());
+      load_failure (library, why, why_size);
       return false;
     }
 
@@ -40,8 +83,8 @@ load (const char *library, char *why, size_t why_size)
   mintrt_cu.call = (__typeof__ (mintrt_cu.call)) dlsym (cuda_handle, #call); \
   if (!mintrt_cu.call && !(maybe_null))                                 \
     {                                                                   \
-      snprintf (why, why_size, "%s lacks %s: the CUDA driver is too old", \
-                library, #call);                                        \
+      snprintf (why, why_size, "%.*s%s lacks %s: the CUDA driver is too " \
+                "old", MINTRT_BOUNDED (library, MINTRT_PATH_QUOTED), #call); \
       unload ();                                                        \
       return false;                                                     \
     }
@@ -154,8 +197,8 @@ mintrt_driver_open (const struct mintrt_config *config,
   r = CU (cuInit) (0);
   if (r == CUDA_ERROR_STUB_LIBRARY)
     {
-      snprintf (why, why_size, "%s is the CUDA toolkit's stub library, not "
-                "a driver", library);
+      snprintf (why, why_size, "%.*s%s is the CUDA toolkit's stub library, "
+                "not a driver", MINTRT_BOUNDED (library, MINTRT_PATH_QUOTED));
       return false;
     }
   if (r != CUDA_SUCCESS)

@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <stdnoreturn.h>
+#include <string.h>
 
 #include "mint/mintrt.h"
 #include "cuda-min.h"
@@ -41,6 +42,24 @@ void *mintrt_xcalloc (size_t count, size_t size);
 /* Item INDEX of the comma-separated LIST into BUF ("?" if there is none).  */
 const char *mintrt_list_item (const char *list, unsigned index,
                               char *buf, size_t size);
+
+/* The arguments of a "%.*s%s" conversion that quotes TEXT, a value of any
+   length (from the environment, a file name), in a message: its first MAX
+   bytes, then "..." when it is longer, so that what the message says after
+   it survives a fixed-size buffer.  */
+#define MINTRT_BOUNDED(text, max)                                       \
+  (int) (max), (text), strnlen ((text), (max) + 1) > (max) ? "..." : ""
+/* The bounds for a value of a variable and for a file name.  */
+#define MINTRT_VALUE_QUOTED 64
+#define MINTRT_PATH_QUOTED 200
+
+/* Opens PATH for reading without blocking (a FIFO or a device at PATH
+   would block the open or the reads) and, unless FOLLOW, without following
+   a symbolic link at PATH.  Returns a blocking descriptor when PATH is a
+   regular file; else -1, with *NOT_REGULAR set when PATH is something else
+   (with FOLLOW false, a symbolic link too) and errno saying why
+   otherwise.  */
+int mintrt_open_regular (const char *path, bool follow, bool *not_regular);
 
 /* ---- config.c: the MINT_* environment variables ------------------------ */
 
@@ -86,6 +105,15 @@ extern struct mintrt_config mintrt_config;
 /* The device CONFIG selects among COUNT (> 0) devices: MINT_DEVICE, else
    the local rank modulo COUNT (one rank per GPU), else 0.  */
 int mintrt_config_device (const struct mintrt_config *config, int count);
+
+/* The value of NAME, a variable that names a file or directory; NULL when
+   it is unset or empty, or in a secure-execution process (setuid, setgid or
+   with file capabilities, secure_getenv), which must not let the user who
+   runs it choose files the runtime loads or writes.  */
+const char *mintrt_file_variable (const char *name);
+
+/* Whether this is a secure-execution process (AT_SECURE).  */
+bool mintrt_secure_execution (void);
 
 /* Parse the environment into CONFIG.  On an invalid value returns false and
    puts a message naming the variable and its accepted values into ERROR.  */
@@ -419,7 +447,7 @@ void mintrt_tune_settle (struct mintrt_tuning *t, unsigned choice,
 
 /* The tuning cache's directory into BUF: $XDG_CACHE_HOME/mint when that
    is an absolute path, else $HOME/.cache/mint.  False when neither
-   applies.  */
+   applies (a secure-execution process ignores both: it keeps no cache).  */
 bool mintrt_tune_cache_dir (char *buf, size_t size);
 
 /* The file of KEY's entry in DIR, into BUF.  False when it is too long.  */
@@ -447,9 +475,10 @@ enum mintrt_cache_lookup mintrt_tune_cache_load
   (const char *path, const struct mintrt_tune_key *key, unsigned *choice,
    char *why, size_t why_size);
 
-/* Writes TEXT as PATH in DIR (made if missing) through a temporary file
-   renamed over it: readers and concurrent writers only ever see whole
-   entries.  False with the reason in WHY.  */
+/* Writes TEXT as PATH in DIR (made if missing) through a private
+   temporary file renamed over it: readers and concurrent writers only ever
+   see whole entries.  Something at PATH that is no regular file is left
+   alone.  False with the reason in WHY.  */
 bool mintrt_tune_cache_store (const char *dir, const char *path,
                               const char *text, char *why, size_t why_size);
 

@@ -1659,13 +1659,16 @@ finish_tuning (const struct mintrt_tuning *t)
 {
   static bool store_failed;
   const struct mint_kernel *k = t->kernel;
-  char dir[4096], path[4096], why[512] = "no HOME or XDG_CACHE_HOME";
-  char how[4200];
+  char dir[4096], path[4096], why[512], how[4200];
   char *text = NULL;
-  bool stored = cache_entry (t, dir, path, sizeof dir)
-                && (text = mintrt_tune_cache_format (t)) != NULL
-                && mintrt_tune_cache_store (dir, path, text, why,
-                                            sizeof why);
+  bool stored;
+
+  snprintf (why, sizeof why, "%s", mintrt_secure_execution ()
+            ? "a setuid, setgid or file-capability program keeps none"
+            : "no HOME or XDG_CACHE_HOME");
+  stored = cache_entry (t, dir, path, sizeof dir)
+           && (text = mintrt_tune_cache_format (t)) != NULL
+           && mintrt_tune_cache_store (dir, path, text, why, sizeof why);
 
   free (text);
   snprintf (how, sizeof how, "%.4f ms, the fastest of %u variants%s%s",

@@ -18,10 +18,14 @@
 
    The checksum (64-bit FNV-1a of everything before its line) makes a
    damaged file fail as a whole; every other field must match the key.  A
-   file that fails is not trusted: the kernel is timed again.  */
+   file that fails is not trusted: the kernel is timed again.  Only a
+   regular file is read or replaced (a FIFO would block the program).  A
+   secure-execution process keeps no cache (mintrt_file_variable).  */
 
+#define _GNU_SOURCE             /* mkostemp */
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -134,14 +138,14 @@ mintrt_tune_settle (struct mintrt_tuning *t, unsigned choice,
 bool
 mintrt_tune_cache_dir (char *buf, size_t size)
 {
-  const char *xdg = getenv ("XDG_CACHE_HOME");
-  const char *home = getenv ("HOME");
+  const char *xdg = mintrt_file_variable ("XDG_CACHE_HOME");
+  const char *home = mintrt_file_variable ("HOME");
   int n;
 
   /* The XDG base directory spec ignores a relative XDG_CACHE_HOME.  */
   if (xdg && xdg[0] == '/')
     n = snprintf (buf, size, "%s/mint", xdg);
-  else if (home && home[0])
+  else if (home)
     n = snprintf (buf, size, "%s/.cache/mint", home);
   else
     return false;
@@ -298,8 +302,9 @@ parse_fields (struct reader *r, const struct mintrt_tune_key *key,
   if (!next_line (r) || strncmp (r->line, "gpu ", 4) != 0)
     return reject (why, why_size, "is corrupt (line %u)", r->number);
   if (strcmp (r->line + 4, key->gpu) != 0)
-    return reject (why, why_size, "was written on another GPU (%s, not %s)",
-                   r->line + 4, key->gpu);
+    return reject (why, why_size, "was written on another GPU (%.*s%s, not "
+                   "%s)", MINTRT_BOUNDED (r->line + 4, MINTRT_VALUE_QUOTED),
+                   key->gpu);
   if (!next_line (r)
       || !(key->ndims == 1
            ? SCAN_ALL (r->line, "extents %lld", &extents[0])
@@ -384,9 +389,14 @@ mintrt_tune_cache_load (const char *path, const struct mintrt_tune_key *key,
 {
   char *text = NULL;
   size_t len = 0;
-  int fd = open (path, O_RDONLY);
-  bool sound;
+  bool not_regular, sound;
+  int fd = mintrt_open_regular (path, false, &not_regular);
 
+  if (fd < 0 && not_regular)
+    {
+      reject (why, why_size, "is not a regular file");
+      return MINTRT_CACHE_INVALID;
+    }
   if (fd < 0 && errno == ENOENT)
     return MINTRT_CACHE_MISSING;
   if (fd < 0)
@@ -430,7 +440,8 @@ make_directories (const char *dir, char *why, size_t why_size)
         char c = *p;
         *p = '\0';
         if (mkdir (path, 0700) != 0 && errno != EEXIST)
-          return reject (why, why_size, "cannot create %s: %s", path,
+          return reject (why, why_size, "cannot create %.*s%s: %s",
+                         MINTRT_BOUNDED (path, MINTRT_PATH_QUOTED),
                          strerror (errno));
         if (c == '\0')
           return true;
@@ -438,22 +449,24 @@ make_directories (const char *dir, char *why, size_t why_size)
       }
 }
 
-bool
-mintrt_tune_cache_store (const char *dir, const char *path, const char *text,
-                         char *why, size_t why_size)
+/* Writes TEXT into a new private file named after PATH (PATH.XXXXXX, in
+   its directory DIR) and renames it to PATH; nothing is left of it when
+   that fails.  */
+static bool
+write_and_rename (const char *dir, const char *path, const char *text,
+                  char *why, size_t why_size)
 {
   char temporary[4096];
   size_t len = strlen (text), written = 0;
   int fd;
 
-  if (!make_directories (dir, why, why_size))
-    return false;
   if (snprintf (temporary, sizeof temporary, "%s.XXXXXX", path)
       >= (int) sizeof temporary)
     return reject (why, why_size, "the file name is too long");
-  fd = mkstemp (temporary);
+  fd = mkostemp (temporary, O_CLOEXEC);
   if (fd < 0)
-    return reject (why, why_size, "cannot create a file in %s: %s", dir,
+    return reject (why, why_size, "cannot create a file in %.*s%s: %s",
+                   MINTRT_BOUNDED (dir, MINTRT_PATH_QUOTED),
                    strerror (errno));
   while (written < len)
     {
@@ -466,18 +479,43 @@ mintrt_tune_cache_store (const char *dir, const char *path, const char *text,
     }
   if (close (fd) != 0 || written < len)
     {
+      int e = errno;
       unlink (temporary);
-      return reject (why, why_size, "cannot write %s: %s", temporary,
-                     strerror (errno));
+      return reject (why, why_size, "cannot write %.*s%s: %s",
+                     MINTRT_BOUNDED (temporary, MINTRT_PATH_QUOTED),
+                     strerror (e));
     }
   if (rename (temporary, path) != 0)
     {
       int e = errno;
       unlink (temporary);
-      return reject (why, why_size, "cannot rename %s to %s: %s", temporary,
-                     path, strerror (e));
+      return reject (why, why_size, "cannot rename a file to %.*s%s: %s",
+                     MINTRT_BOUNDED (path, MINTRT_PATH_QUOTED),
+                     strerror (e));
     }
   return true;
+}
+
+bool
+mintrt_tune_cache_store (const char *dir, const char *path, const char *text,
+                         char *why, size_t why_size)
+{
+  struct stat st;
+  sigset_t all, before;
+  bool stored;
+
+  if (!make_directories (dir, why, why_size))
+    return false;
+  if (lstat (path, &st) == 0 && !S_ISREG (st.st_mode))
+    return reject (why, why_size, "%.*s%s is not a regular file",
+                   MINTRT_BOUNDED (path, MINTRT_PATH_QUOTED));
+  /* No signal between the temporary file's creation and its rename or
+     removal: a signal that ends the program leaves no file behind.  */
+  sigfillset (&all);
+  pthread_sigmask (SIG_BLOCK, &all, &before);
+  stored = write_and_rename (dir, path, text, why, why_size);
+  pthread_sigmask (SIG_SETMASK, &before, NULL);
+  return stored;
 }
 
 /* ---- MINT_PROFILE ------------------------------------------------------- */

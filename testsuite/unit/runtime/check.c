@@ -35,6 +35,19 @@ check_contains (const char *haystack, const char *needle,
   return false;
 }
 
+bool
+check_ends_with (const char *text, const char *end, const char *file,
+                 int line)
+{
+  size_t n = strlen (text), m = strlen (end);
+  if (n >= m && strcmp (text + n - m, end) == 0)
+    return true;
+  fprintf (stderr, "%s:%d: FAIL: expected \"%s\" at the end of:\n%s\n", file,
+           line, end, text);
+  check_failures++;
+  return false;
+}
+
 int
 check_status (void)
 {

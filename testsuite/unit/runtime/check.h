@@ -25,6 +25,13 @@ bool check_report (bool ok, const char *what, const char *file, int line);
 bool check_contains (const char *haystack, const char *needle,
                      const char *file, int line);
 
+/* CHECK that TEXT ends with END, showing both when it does not.  */
+#define CHECK_ENDS_WITH(text, end)                                      \
+  check_ends_with ((text), (end), __FILE__, __LINE__)
+
+bool check_ends_with (const char *text, const char *end,
+                      const char *file, int line);
+
 int check_status (void);
 
 struct child_result

@@ -1,6 +1,6 @@
 /* The MINT_* environment variables: accepted values, defaults, and the
-   message and exit status for invalid ones; the device an MPI launcher's
-   node-local rank selects when MINT_DEVICE is unset.  */
+   message and exit status for invalid ones (of any length); the device an
+   MPI launcher's node-local rank selects when MINT_DEVICE is unset.  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -202,12 +202,45 @@ test_through_abi (void)
   CHECK (r.err[0] == '\0');
 }
 
+/* A value longer than any message buffer: the message quotes its start
+   and still ends with the accepted values, read directly and through the
+   ABI.  */
+static void
+test_long_invalid (void)
+{
+  static const char prefix[] = "MINT_OFFLOAD=";
+  static const char end[] = "yyy...\": accepted values are default, "
+                            "mandatory and disabled";
+  enum { LENGTH = 100 * 1024 };
+  char *variable = malloc (sizeof prefix + LENGTH);
+  const char *env[] = { variable, NULL };
+  struct mintrt_config c;
+  struct child_result r;
+
+  if (!CHECK (variable))
+    return;
+  strcpy (variable, prefix);
+  memset (variable + strlen (prefix), 'y', LENGTH);
+  variable[strlen (prefix) + LENGTH] = '\0';
+  CHECK (!read_with ("MINT_OFFLOAD", variable + strlen (prefix), &c));
+  CHECK_CONTAINS (error, "invalid MINT_OFFLOAD=\"yyy");
+  CHECK_ENDS_WITH (error, end);
+
+  run_child (first_call, env, &r);
+  CHECK (r.exit_status == 1);
+  CHECK_CONTAINS (r.err, "mint: site.c:7: invalid MINT_OFFLOAD=\"yyy");
+  r.err[strcspn (r.err, "\n")] = '\0';
+  CHECK_ENDS_WITH (r.err, end);
+  free (variable);
+}
+
 int
 main (void)
 {
   test_defaults ();
   test_valid ();
   test_invalid ();
+  test_long_invalid ();
   test_local_rank ();
   test_through_abi ();
   return check_status ();

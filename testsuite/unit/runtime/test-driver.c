@@ -3,14 +3,18 @@
    loops (silently, or with one line under MINT_VERBOSE), mandatory exits 1
    with the reason, disabled never loads the driver.
 
-   mint_offload_status says the same to the program.
+   mint_offload_status says the same to the program.  A library name longer
+   than the message's buffer keeps the reason after it; a FIFO named as the
+   library is refused at once.
 
    MINT_CUDA_LIBRARY replaces libcuda.so.1 so this does not depend on the
    machine; MINT_TEST_CUDA_STUB, when the Makefile sets it, names the CUDA
    toolkit's stub libcuda.so.  */
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "check.h"
@@ -73,6 +77,49 @@ test_open_reasons (void)
     }
   else
     printf ("no CUDA stub library: its case is not tested\n");
+}
+
+/* A path and a name longer than WHY: the start of either is quoted, the
+   reason stays (from the runtime's own check of a path, from dlerror for
+   a name the loader searches).  */
+static void
+test_long_libraries (void)
+{
+  char library[700], why[512], reason[128];
+
+  strcpy (library, "/nonexistent");
+  while (strlen (library) < 600)
+    strcat (library, "/a");
+  CHECK (!open_library (library, why, sizeof why));
+  CHECK_CONTAINS (why, "cannot load the CUDA driver: /nonexistent/a/a/a");
+  snprintf (reason, sizeof reason, "/a...: %s", strerror (ENOENT));
+  CHECK_ENDS_WITH (why, reason);
+
+  snprintf (library, sizeof library, "libmint-nonexistent-%0600d.so", 0);
+  CHECK (!open_library (library, why, sizeof why));
+  CHECK_CONTAINS (why, "cannot load the CUDA driver: libmint-nonexistent-");
+  CHECK_CONTAINS (why, "000...: cannot open shared object file");
+}
+
+/* A FIFO is refused without blocking (SIGALRM ends the test if the open
+   waits for a writer).  */
+static void
+test_fifo_library (void)
+{
+  char why[512], reason[128], fifo[64];
+  char scratch[] = "/tmp/mint-test-driver.XXXXXX";
+
+  if (!CHECK (mkdtemp (scratch)))
+    return;
+  snprintf (fifo, sizeof fifo, "%s/libcuda.so.1", scratch);
+  CHECK (mkfifo (fifo, 0600) == 0);
+  alarm (20);
+  CHECK (!open_library (fifo, why, sizeof why));
+  alarm (0);
+  CHECK (unlink (fifo) == 0 && rmdir (scratch) == 0);
+  snprintf (reason, sizeof reason, "cannot load the CUDA driver: %s: not a "
+            "regular file", fifo);
+  CHECK_ENDS_WITH (why, reason);
 }
 
 /* The environments of the children: no driver to load, in each mode.  */
@@ -199,6 +246,8 @@ int
 main (void)
 {
   test_open_reasons ();
+  test_long_libraries ();
+  test_fifo_library ();
   test_modes ();
   test_status ();
   test_stub_modes ();

@@ -3,8 +3,9 @@
    one whole variant; the first rounds time every variant without a
    synchronization per launch; the fastest is kept, named under
    MINT_VERBOSE and saved, and the next run takes it from the cache;
-   MINT_TUNE=off and retune; a damaged, foreign or unwritable cache; extents
-   that change; the host fallback; MINT_PROFILE's table.  */
+   MINT_TUNE=off and retune; a damaged, foreign or unwritable cache; a FIFO
+   at an entry's path (the program neither waits for it nor replaces it);
+   extents that change; the host fallback; MINT_PROFILE's table.  */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -186,20 +187,30 @@ test_first_and_cached_run (void)
                   "MINT_TUNE=off");
 }
 
+/* The path of the one cache file, into PATH.  */
+static bool
+cache_file_path (char *path, size_t size)
+{
+  char command[256];
+  snprintf (command, sizeof command, "ls %s/*.tune", cache_dir);
+  FILE *p = popen (command, "r");
+  bool ok = p && fgets (path, (int) size, p);
+  if (p)
+    pclose (p);
+  if (ok)
+    path[strcspn (path, "\n")] = '\0';
+  return ok;
+}
+
 /* The one cache file, read into BUF (or written from it).  */
 static bool
 cache_file (char *buf, size_t size, bool write)
 {
-  char command[256], path[512];
-  snprintf (command, sizeof command, "ls %s/*.tune", cache_dir);
-  FILE *p = popen (command, "r");
-  bool ok = p && fgets (path, sizeof path, p);
-  if (p)
-    pclose (p);
-  if (!ok)
+  char path[512];
+  if (!cache_file_path (path, sizeof path))
     return false;
-  path[strcspn (path, "\n")] = '\0';
   FILE *f = fopen (path, write ? "w" : "r");
+  bool ok = true;
   if (!f)
     return false;
   if (write)
@@ -257,6 +268,39 @@ test_unwritable_cache (void)
   CHECK_CONTAINS (r.err, "cannot save the choice among the variants of "
                   "kernel tk in the tuning cache (cannot create ");
   CHECK_CONTAINS (r.err, "they are timed again in the next run");
+  clear_cache ();
+}
+
+/* The program, killed by SIGALRM if it blocks.  */
+static void
+program_in_time (void)
+{
+  alarm (20);
+  program ();
+}
+
+static void
+test_fifo_in_cache (void)
+{
+  struct child_result r;
+  char log[4096], path[512];
+  struct stat st;
+
+  clear_cache ();
+  run (program, NULL, NULL, NULL, &r, log, sizeof log);
+  if (!CHECK (cache_file_path (path, sizeof path)))
+    return;
+  CHECK (unlink (path) == 0 && mkfifo (path, 0600) == 0);
+  run (program_in_time, NULL, NULL, NULL, &r, log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK_CONTAINS (r.err, " of kernel tk: it is not a regular file; timing "
+                  "the variants again");
+  CHECK_CONTAINS (r.err, "kernel tk in the tuning cache (");
+  CHECK_CONTAINS (r.err, ".tune is not a regular file): they are timed "
+                  "again in the next run");
+  CHECK (strcmp (launches (log), "0122101111") == 0);
+  CHECK (lstat (path, &st) == 0 && S_ISFIFO (st.st_mode));
+  CHECK (cache_files () == 1);
   clear_cache ();
 }
 
@@ -325,6 +369,7 @@ main (void)
   test_first_and_cached_run ();
   test_untrusted_cache ();
   test_unwritable_cache ();
+  test_fifo_in_cache ();
   test_extents_change ();
   test_profile_and_host ();
 

@@ -2,7 +2,9 @@
    which variant each launch runs, which one wins, and that a cache entry
    is trusted only when it is whole, undamaged and written for this kernel
    code, GPU and extents (truncated at every length, each byte changed,
-   foreign fields, unreadable files); stores by concurrent writers.  */
+   foreign fields, unreadable files, no regular file: a FIFO is neither
+   waited for nor replaced); stores by concurrent writers; messages that
+   keep their reason after a long file name.  */
 
 #include <errno.h>
 #include <stdlib.h>
@@ -257,13 +259,14 @@ test_store_and_load (void)
   struct stat st;
   CHECK (stat (dir, &st) == 0 && (st.st_mode & 0777) == 0700);
 
-  /* Unreadable (a directory where the file should be) and damaged.  */
+  /* No regular file (a directory where the file should be) and
+     damaged.  */
   char odd[800];
   snprintf (odd, sizeof odd, "%s/dir.tune", scratch);
   CHECK (mkdir (odd, 0700) == 0);
   CHECK (mintrt_tune_cache_load (odd, &key, &choice, why, sizeof why)
          == MINTRT_CACHE_INVALID);
-  CHECK_CONTAINS (why, "cannot be read");
+  CHECK_CONTAINS (why, "is not a regular file");
   text[strlen (text) / 2] = '#';
   CHECK (mintrt_tune_cache_store (dir, path, text, why, sizeof why));
   CHECK (mintrt_tune_cache_load (path, &key, &choice, why, sizeof why)
@@ -279,6 +282,63 @@ test_store_and_load (void)
   snprintf (blocked, sizeof blocked, "%s/file/mint", scratch);
   CHECK (!mintrt_tune_cache_store (blocked, path, text, why, sizeof why));
   CHECK_CONTAINS (why, "cannot create");
+  free (text);
+}
+
+/* A FIFO or a symbolic link at an entry's path is refused at once (an
+   open or read of a FIFO without a writer would wait forever; SIGALRM
+   ends the test if it does) and neither replaced nor followed.  */
+static void
+test_not_regular_entries (void)
+{
+  char fifo[700], link[700], why[512];
+  unsigned choice;
+  struct stat st;
+  char *text = entry_text (&key, 1);
+
+  snprintf (fifo, sizeof fifo, "%s/fifo.tune", scratch);
+  snprintf (link, sizeof link, "%s/link.tune", scratch);
+  CHECK (mkfifo (fifo, 0600) == 0);
+  CHECK (symlink ("fifo.tune", link) == 0);
+  alarm (20);
+  CHECK (mintrt_tune_cache_load (fifo, &key, &choice, why, sizeof why)
+         == MINTRT_CACHE_INVALID);
+  CHECK_CONTAINS (why, "is not a regular file");
+  CHECK (!mintrt_tune_cache_store (scratch, fifo, text, why, sizeof why));
+  CHECK_CONTAINS (why, "/fifo.tune is not a regular file");
+  CHECK (mintrt_tune_cache_load (link, &key, &choice, why, sizeof why)
+         == MINTRT_CACHE_INVALID);
+  CHECK_CONTAINS (why, "is not a regular file");
+  CHECK (!mintrt_tune_cache_store (scratch, link, text, why, sizeof why));
+  alarm (0);
+  CHECK (lstat (fifo, &st) == 0 && S_ISFIFO (st.st_mode));
+  CHECK (lstat (link, &st) == 0 && S_ISLNK (st.st_mode));
+  free (text);
+}
+
+/* A directory whose name is longer than a message's buffer and that cannot
+   be made: the message quotes the start of the name and keeps the
+   reason.  */
+static void
+test_long_directory (void)
+{
+  /* Two components a file system takes, then one it does not.  */
+  static const size_t lengths[] = { 250, 250, 300 };
+  char dir[1000], path[1100], why[512], reason[128];
+  char *text = entry_text (&key, 1);
+  size_t n = (size_t) snprintf (dir, sizeof dir, "%s", scratch);
+
+  for (size_t i = 0; i < sizeof lengths / sizeof lengths[0]; i++)
+    {
+      dir[n++] = '/';
+      memset (dir + n, 'd', lengths[i]);
+      n += lengths[i];
+    }
+  dir[n] = '\0';
+  CHECK (mintrt_tune_cache_path (path, sizeof path, dir, &key));
+  CHECK (!mintrt_tune_cache_store (dir, path, text, why, sizeof why));
+  snprintf (reason, sizeof reason, "ddd...: %s", strerror (ENAMETOOLONG));
+  CHECK_ENDS_WITH (why, reason);
   free (text);
 }
 
@@ -346,6 +406,8 @@ main (void)
       return 99;
     }
   test_store_and_load ();
+  test_not_regular_entries ();
+  test_long_directory ();
   test_concurrent_writers ();
   char command[128];
   snprintf (command, sizeof command, "rm -rf %s", scratch);
