@@ -133,7 +133,8 @@ bool mint_copy_refused_p (tree object);
 #define MINT_MARKER_SINGLE_END "__mint_single_end"
 #define MINT_MARKER_UPDATE "__mint_update"
 
-/* Clause values used when a `for` does not give them (MINT-MODEL.md).  */
+/* Clause values used when a `for` does not give them (doc/mint.texi,
+   Directives).  */
 #define MINT_DEFAULT_TILE_X 16
 #define MINT_DEFAULT_TILE_Y 16
 #define MINT_DEFAULT_TILE_Z 1

@@ -1,6 +1,6 @@
 /* rewrite.cc -- host code: markers -> libmintrt calls, and the guard
    `if (mint_launch (&kernel, ...) == 0) <original loops>` around each
-   offloaded nest (field notes, section 3).  */
+   offloaded nest (doc/mint.texi, node Host rewrite).  */
 
 #include "gcc-compat.h"
 #include "kir.h"
