@@ -15,13 +15,14 @@
 # mint.so as an installation's: -fplugin=mint and -fplugin=mint.so name
 # the specs' plugin, an explicit -fplugin=PATH wins over it, -specs=
 # wins over the driver's file (make check of a build tree on a machine
-# with mint installed).
+# with mint installed); and -fplugin=mint.so without specs, which GCC
+# leaves to the dynamic loader's search path.
 #
 # Run by `make check' in plugin/ (CC, MINT_RUNTIME_DIR and
 # MINT_INCLUDE_DIR from the environment); the programs run on the CPU when
 # there is no GPU.  The checks hold whatever this machine has installed:
-# where a mint's driver specs are, their plugin is the one that the -B
-# spelling expects.
+# where a mint's driver specs are, their plugin is the one that
+# -fplugin=mint.so without -specs and the -B spelling expect.
 
 cc=${CC:-gcc}
 specs=$(pwd)/mint-build.specs
@@ -275,6 +276,19 @@ loads "driver specs and -specs: the plugin of -specs" \
 check "  one command" \
   $cc $with_driver -specs="$specs" -fmint-opt=3 main.c kern.c -o prog-both
 check "  runs" runs prog-both
+# Without specs GCC takes the dot in mint.so for a path's and leaves the
+# name to dlopen, which searches LD_LIBRARY_PATH (and /usr/lib, where
+# make install --prefix=/usr links LIBDIR/mint.so).  The driver's own
+# spec file, where it has mint's rules, names the plugin instead.
+library_path=LD_LIBRARY_PATH=$plugin_dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+loads "no -specs, -fplugin=mint.so: the dynamic loader's" \
+  "${own_plugin:-$build_plugin}" env "$library_path" $cc -fplugin=mint.so
+check "  compiles, plugin options spelled out" \
+  noting env "$library_path" $cc -fplugin=mint.so $verbose -fplugin-arg-mint-opt=3 \
+  $arch -c kern.c -o named.o
+check "  the notes of level 3 for sm_80" level3_sm80
+check "  kernel in the object" offloaded named.o
+
 for level in 9 abc ""; do
   if $cc -specs="$specs" -fmint-opt=$level -c kern.c -o bad.o > log 2>&1; then
     fail "-fmint-opt=$level is accepted"
