@@ -14,6 +14,20 @@ if [ $# -ne 5 ]; then
 fi
 template=$1 plugin=$2 libdir=$3 includedir=$4 multiarch=${5:-none}
 
+# A spec has no quoting that every place in it honours: the paths may hold
+# only characters that mean nothing to the driver.
+for path in "$plugin" "$libdir" "$includedir"; do
+  case $path in
+    *[!A-Za-z0-9_./,=+@:~-]*)
+      echo "$0: $path: a spec file cannot name a path with characters other than letters, digits and _./,=+@:~-" >&2
+      exit 1 ;;
+  esac
+done
+
+# The plugin as the switch a spec tests, %{fplugin=PATH:...}: there every
+# character but letters, digits and _,.=+@- needs a backslash.
+plugin_switch=$(printf '%s\n' "$plugin" | sed 's/[^A-Za-z0-9_,.=+@-]/\\&/g')
+
 case $libdir in
   /lib|/usr/lib|/lib64|/usr/lib64|/lib/"$multiarch"|/usr/lib/"$multiarch")
     lib_flags= ;;
@@ -24,9 +38,16 @@ case $includedir in
   /usr/include|/usr/local/include)
     cc1_flags= ;;
   *)
-    cc1_flags="%{fmint-opt=*:-idirafter $includedir} " ;;
+    cc1_flags="%{fmint-opt=*|fplugin=$plugin_switch:-idirafter $includedir} " ;;
 esac
 
-exec sed -e "s|@MINT_PLUGIN@|$plugin|g" \
-         -e "s|@MINT_LIB_FLAGS@|$lib_flags|g" \
-         -e "s|@MINT_CC1_FLAGS@|$cc1_flags|g" "$template"
+# TEXT as the replacement of a sed s||| command.
+sed_text ()
+{
+  printf '%s\n' "$1" | sed 's/[\\&|]/\\&/g'
+}
+
+exec sed -e "s|@MINT_PLUGIN@|$(sed_text "$plugin")|g" \
+         -e "s|@MINT_PLUGIN_SWITCH@|$(sed_text "$plugin_switch")|g" \
+         -e "s|@MINT_LIB_FLAGS@|$(sed_text "$lib_flags")|g" \
+         -e "s|@MINT_CC1_FLAGS@|$(sed_text "$cc1_flags")|g" "$template"
