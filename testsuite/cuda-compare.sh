@@ -70,16 +70,13 @@ snapshot ()
 {
   plugin=$1 kirdir=$2 out=$3
   mkdir -p "$out"
-  stub="$out/nvcc-stub"
-  printf '#!/bin/sh\nwhile [ $# -gt 0 ]; do [ "$1" = -o ] && printf x > "$2"; shift; done\nexit 0\n' > "$stub"
-  chmod +x "$stub"
+  stub="$srcdir/testsuite/fuzz/nvcc-stub"
   mpi=$(mpicc --showme:compile 2>/dev/null || :)
   jobs_list | while IFS='|' read -r name src opts; do
     # Each compile in a directory of its own: only the CUDA and the
     # diagnostics are kept (not the object, the fatbin or tree dumps).
     printf '%s\0' "mkdir '$out/$name.d' && cd '$out/$name.d' && $CC -fdiagnostics-plain-output -fplugin='$plugin' -fplugin-arg-mint-nvcc='$stub' -fplugin-arg-mint-arch=sm_90 -fplugin-arg-mint-keep $mpi $opts -c '$src' -o '$name.o' > '../$name.err' 2>&1; mv '$name.mint.cu' .. 2>/dev/null; cd .. && rm -rf '$name.d' && sed -i 's|$srcdir/||g' '$name.err'"
   done | xargs -0 -n 1 -P "$jobs" sh -c
-  rm -f "$stub"
   for cu in kernels.cu opt-kernels.cu; do
     cp "$kirdir/$cu" "$out/unit_kir_$cu"
   done
