@@ -704,6 +704,7 @@ compile_unit_device_code (void *, void *)
   job.arch_list = mint_options.arch;
   job.source = unit.text;
   job.source_len = unit.len;
+  job.timeout = mint_options.nvcc_timeout;
   /* GCC contracts a * b + c only under -ffp-contract=fast, GNU C's
      default (on, ISO C's, contracts nothing in GCC 12).  */
   job.no_contraction = flag_fp_contract_mode != FP_CONTRACT_FAST;

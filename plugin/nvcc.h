@@ -17,6 +17,7 @@ struct nvcc_job
   const char *source;           /* the .cu text */
   size_t source_len;
   int no_contraction;           /* no fused multiply-adds (-fmad=false) */
+  unsigned timeout;             /* seconds for each nvcc run; 0: no limit */
 };
 
 struct nvcc_result
@@ -32,11 +33,22 @@ struct nvcc_result
    supports, PTX for the newest one.  */
 #define NVCC_DEFAULT_ARCHS "sm_70,sm_80,sm_90"
 
-/* Writes JOB's source to a temporary file in $TMPDIR, runs
-   nvcc -fatbin -O3 -gencode ... on it and reads the fatbin back.  SASS for
-   every architecture of the list, PTX for the newest.  Removes its
-   temporary files.  Returns 0, or -1 with RESULT->error set.  Free RESULT
-   with nvcc_result_free either way.  */
+/* The default time limit of an nvcc run, in seconds: ten minutes, several
+   times what nvcc takes for the largest units (dozens of loop nests,
+   autotuned variants, several architectures), on a loaded machine too;
+   enough that only an nvcc that hangs meets it.  */
+#define NVCC_DEFAULT_TIMEOUT 600
+
+/* Writes JOB's source into a private temporary directory (under $TMPDIR,
+   or where GCC would put its temporary files when $TMPDIR will not do),
+   runs nvcc -fatbin -O3 -gencode ... on it with that directory as its
+   TMPDIR, and reads the fatbin back, checking that it is one.  SASS for
+   every architecture of the list, PTX for the newest.  An nvcc run that
+   takes longer than JOB->timeout seconds is stopped (its whole process
+   group).  Removes the directory, also when SIGHUP, SIGINT, SIGQUIT or
+   SIGTERM arrives meanwhile; that signal then ends cc1 as it would have.
+   Returns 0, or -1 with RESULT->error set.  Free RESULT with
+   nvcc_result_free either way.  */
 int nvcc_compile_fatbin (const struct nvcc_job *job, struct nvcc_result *result);
 
 void nvcc_result_free (struct nvcc_result *result);

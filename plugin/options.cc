@@ -8,6 +8,7 @@ struct mint_options mint_options = {
   0,                            /* opt_level */
   NULL,                         /* arch: NVCC_DEFAULT_ARCHS this nvcc has */
   MINT_DEFAULT_NVCC,            /* nvcc */
+  NVCC_DEFAULT_TIMEOUT,         /* nvcc_timeout */
   0,                            /* keep */
   0,                            /* verbose */
   0,                            /* dump */
@@ -15,6 +16,9 @@ struct mint_options mint_options = {
   1,                            /* dependence_warning */
   1                             /* autotune */
 };
+
+#define MINT_STRING(x) MINT_STRING_1 (x)
+#define MINT_STRING_1(x) #x
 
 const char mint_options_help[] =
   "Offloads #pragma mint loop nests to NVIDIA GPUs.  Arguments:\n"
@@ -24,6 +28,10 @@ const char mint_options_help[] =
   "                               plus PTX for the newest)\n"
   "  -fplugin-arg-mint-nvcc=PATH  the nvcc to run (default "
   MINT_DEFAULT_NVCC ")\n"
+  "  -fplugin-arg-mint-nvcc-timeout=SECONDS  stop an nvcc run after SECONDS"
+  " (default " MINT_STRING (NVCC_DEFAULT_TIMEOUT) "; 0: no limit)\n"
+  "                               (nvcc runs with a private temporary"
+  " directory in $TMPDIR, removed afterwards)\n"
   "  -fplugin-arg-mint-keep       keep the generated .cu and fatbin files"
   " (also -save-temps)\n"
   "  -fplugin-arg-mint-verbose    report each offloaded loop nest\n"
@@ -130,6 +138,22 @@ parse_argument (const struct plugin_argument *arg)
       mint_options.nvcc = arg->value;
       return true;
     }
+  if (strcmp (key, "nvcc-timeout") == 0)
+    {
+      if (!has_value (arg, "SECONDS"))
+        return false;
+      char *end;
+      errno = 0;
+      unsigned long seconds = strtoul (arg->value, &end, 10);
+      if (!ISDIGIT (arg->value[0]) || *end || errno || seconds > INT_MAX)
+        {
+          error ("mint: bad value %qs for %<-fplugin-arg-mint-nvcc-timeout%>: "
+                 "expected a number of seconds (0: no limit)", arg->value);
+          return false;
+        }
+      mint_options.nvcc_timeout = seconds;
+      return true;
+    }
   if (strcmp (key, "keep") == 0)
     return parse_flag (arg, &mint_options.keep);
   if (strcmp (key, "verbose") == 0)
@@ -161,7 +185,7 @@ parse_argument (const struct plugin_argument *arg)
     }
 
   error ("mint: unknown argument %<-fplugin-arg-mint-%s%>; known: "
-         "opt, arch, nvcc, keep, verbose, dump, exact-level, "
+         "opt, arch, nvcc, nvcc-timeout, keep, verbose, dump, exact-level, "
          "Wno-dependence, autotune", key);
   return false;
 }

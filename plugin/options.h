@@ -9,6 +9,8 @@ struct mint_options
                                    NULL: NVCC_DEFAULT_ARCHS (nvcc.h) that
                                    this nvcc supports */
   const char *nvcc;             /* -fplugin-arg-mint-nvcc=PATH */
+  unsigned nvcc_timeout;        /* -fplugin-arg-mint-nvcc-timeout=SECONDS;
+                                   0: no limit */
   int keep;                     /* -fplugin-arg-mint-keep, or -save-temps */
   int verbose;                  /* -fplugin-arg-mint-verbose */
   int dump;                     /* -fplugin-arg-mint-dump: KIR listing on stderr */
