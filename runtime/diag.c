@@ -11,7 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "mintrt-internal.h"
+#include "diag.h"
+#include "env.h"
 
 static void
 vprint_line (const char *file, unsigned line, const char *format, va_list ap)

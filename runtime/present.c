@@ -5,7 +5,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "mintrt-internal.h"
+#include "present.h"
 
 struct mintrt_present *
 mintrt_present_find (const struct mintrt_present_table *table,

@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "mintrt-internal.h"
+#include "temporal.h"
 
 /* The other arrays must not be the swapped ones, which the batch writes
    (an array passed twice would change between the steps).  */

@@ -1,6 +1,6 @@
 /* tune.c -- the choice among the variants of an autotuned kernel
    (mintrt.h): which variant each launch runs, which is fastest, and the
-   tuning cache that remembers it across runs.  No CUDA calls: mintrt.c
+   tuning cache that remembers it across runs.  No CUDA calls: tune-launch.c
    records and reads the events around the timed launches.
 
    The cache holds one file per kernel code, GPU and extents, in
@@ -32,7 +32,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "mintrt-internal.h"
+#include "tune.h"
+#include "diag.h"
+#include "env.h"
 
 #define CACHE_MAGIC "mint tuning cache 1\n"
 #define CACHE_MAX_BYTES 65536
