@@ -163,8 +163,6 @@ mint_copy_to_device (const struct mint_site *site, const void *host,
                                           "copy toDevice", site->file,
                                           site->line);
       entry = mintrt_present_add (&mintrt_copies, &init);
-      if (!entry)
-        mintrt_fatal (site->file, site->line, "out of host memory");
     }
 
   mintrt_verbose (site->file, site->line, "copy %p toDevice: %lldx%lldx%lld "

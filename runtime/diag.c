@@ -67,6 +67,15 @@ mintrt_xcalloc (size_t count, size_t size)
   return p;
 }
 
+void *
+mintrt_xrealloc (void *p, size_t size)
+{
+  void *grown = realloc (p, size);
+  if (!grown)
+    mintrt_fatal (NULL, 0, "out of host memory");
+  return grown;
+}
+
 const char *
 mintrt_list_item (const char *list, unsigned index, char *buf, size_t size)
 {

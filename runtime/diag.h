@@ -26,6 +26,9 @@ void mintrt_verbose (const char *file, unsigned line,
 /* calloc of at least one element; out of memory is fatal.  */
 void *mintrt_xcalloc (size_t count, size_t size);
 
+/* realloc to SIZE bytes (> 0); out of memory is fatal.  */
+void *mintrt_xrealloc (void *p, size_t size);
+
 /* Item INDEX of the comma-separated LIST into BUF ("?" if there is none).  */
 const char *mintrt_list_item (const char *list, unsigned index,
                               char *buf, size_t size);

@@ -82,7 +82,7 @@ bool mintrt_present_overlaps (const struct mintrt_present *entry,
                               const void *address, size_t bytes);
 
 /* Add a copy of ENTRY, owned by the innermost open region (or by the next
-   one to open).  Returns the table's entry, NULL when out of memory.  */
+   one to open).  Returns the table's entry.  */
 struct mintrt_present *mintrt_present_add
   (struct mintrt_present_table *table, const struct mintrt_present *entry);
 

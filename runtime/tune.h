@@ -93,7 +93,8 @@ bool mintrt_tune_cache_dir (char *buf, size_t size);
 bool mintrt_tune_cache_path (char *buf, size_t size, const char *dir,
                              const struct mintrt_tune_key *key);
 
-/* T's entry (decided) as text, malloc'ed; NULL when out of memory.  */
+/* T's entry (decided) as text, malloc'ed; NULL when a line of it is
+   too long.  */
 char *mintrt_tune_cache_format (const struct mintrt_tuning *t);
 
 /* Whether TEXT (LEN bytes) is a sound entry for KEY: then *CHOICE is its
