@@ -15,8 +15,8 @@
    blocks wait in griddepcontrol.wait until that step's stores are
    visible, so the launch latency between two steps is hidden.  After
    another kernel it is launched plainly: the MPI example's boundary and
-   interior kernels, whose halo exchange overlaps the interior, ran 0.653
-   ms a step with PDL and 0.596 without on two H200s.  */
+   interior kernels, whose halo exchange overlaps the interior, ran
+   slower with PDL (bench/results/HISTORY.md, Runtime).  */
 CUresult mintrt_launch_function (const struct mint_kernel *k,
                                  CUfunction function,
                                  const unsigned grid[3],

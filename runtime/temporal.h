@@ -36,10 +36,8 @@ void mintrt_args_swap (const struct mint_kernel *k, struct mintrt_args *args);
    a quarter of those and MINTRT_MIN_CHUNK planes, fill the waves of
    blocks enough better to cost 5% less by a model of the waves, where
    FEWEST make less than 8 waves; those are counted so that no chunk is
-   empty (mintrt.h, MINT_CHUNKED_SUFFIX).  On an H100 (heat7) that chose
-   the fastest of the chunks measured at each of 12 sizes, 64^3 to
-   512^3; at 128^3 and 256^3 the steps ran 2.7 and 1.14 times as fast as
-   in chunks of 64.  */
+   empty (mintrt.h, MINT_CHUNKED_SUFFIX).  The model picks the fastest
+   of the chunks measured (bench/results/HISTORY.md, Runtime).  */
 #define MINTRT_MIN_CHUNK 16
 unsigned long long mintrt_level4_chunks (long long n,
                                          unsigned long long fewest,
