@@ -11,7 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "mintrt-internal.h"
+#include "diag.h"
+#include "env.h"
 
 static void
 vprint_line (const char *file, unsigned line, const char *format, va_list ap)
@@ -64,6 +65,15 @@ mintrt_xcalloc (size_t count, size_t size)
   if (!p)
     mintrt_fatal (NULL, 0, "out of host memory");
   return p;
+}
+
+void *
+mintrt_xrealloc (void *p, size_t size)
+{
+  void *grown = realloc (p, size);
+  if (!grown)
+    mintrt_fatal (NULL, 0, "out of host memory");
+  return grown;
 }
 
 const char *

@@ -8,7 +8,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "mintrt-internal.h"
+#include "driver.h"
+#include "diag.h"
+#include "env.h"
 
 struct mintrt_cuda_lib mintrt_cu;
 struct mintrt_device mintrt_device;

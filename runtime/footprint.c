@@ -7,7 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "mintrt-internal.h"
+#include "footprint.h"
+#include "args.h"
 
 static const char axis_name[3] = { 'x', 'y', 'z' };
 

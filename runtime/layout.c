@@ -4,7 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "mintrt-internal.h"
+#include "layout.h"
+#include "mint/mintrt.h"
 
 static size_t
 gcd (size_t a, size_t b)

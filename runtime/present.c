@@ -5,7 +5,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "mintrt-internal.h"
+#include "present.h"
+#include "diag.h"
 
 struct mintrt_present *
 mintrt_present_find (const struct mintrt_present_table *table,
@@ -37,16 +38,11 @@ mintrt_present_add (struct mintrt_present_table *table,
   if (table->count == table->capacity)
     {
       size_t capacity = table->capacity ? 2 * table->capacity : 16;
-      struct mintrt_present **entries
-        = realloc (table->entries, capacity * sizeof *entries);
-      if (!entries)
-        return NULL;
-      table->entries = entries;
+      table->entries = mintrt_xrealloc (table->entries,
+                                        capacity * sizeof *table->entries);
       table->capacity = capacity;
     }
-  copy = malloc (sizeof *copy);
-  if (!copy)
-    return NULL;
+  copy = mintrt_xcalloc (1, sizeof *copy);
   *copy = *entry;
   copy->region = table->depth;
   table->entries[table->count++] = copy;

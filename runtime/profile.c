@@ -1,7 +1,7 @@
 /* profile.c -- MINT_PROFILE: per-kernel launch counts and times, printed
    as a table when the process exits.  */
 
-#include "mintrt-internal.h"
+#include "profile.h"
 
 static struct mintrt_profile *first, **last = &first;
 

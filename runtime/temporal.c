@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "mintrt-internal.h"
+#include "temporal.h"
 
 /* The other arrays must not be the swapped ones, which the batch writes
    (an array passed twice would change between the steps).  */
@@ -115,9 +115,9 @@ mintrt_args_swap (const struct mint_kernel *k, struct mintrt_args *args)
 
 /* The cost of N planes in C blocks each of XY blocks' chunks on a GPU
    that runs SLOTS blocks at once, in planes a block walks: whole waves
-   of blocks, a partial last wave at part of the cost (a fit to heat7's
-   times on an H100, 64^3 to 512^3, bench/results/optimizer-notes.md,
-   round 26), and the pipeline's start in each chunk.  */
+   of blocks, a partial last wave at part of the cost (a fit to measured
+   times, bench/results/HISTORY.md, Runtime), and the pipeline's start in
+   each chunk.  */
 static double
 chunks_cost (long long n, unsigned long long c, unsigned long long xy,
              unsigned long long slots)

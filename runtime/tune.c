@@ -1,6 +1,6 @@
 /* tune.c -- the choice among the variants of an autotuned kernel
    (mintrt.h): which variant each launch runs, which is fastest, and the
-   tuning cache that remembers it across runs.  No CUDA calls: mintrt.c
+   tuning cache that remembers it across runs.  No CUDA calls: tune-launch.c
    records and reads the events around the timed launches.
 
    The cache holds one file per kernel code, GPU and extents, in
@@ -32,7 +32,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "mintrt-internal.h"
+#include "tune.h"
+#include "diag.h"
+#include "env.h"
 
 #define CACHE_MAGIC "mint tuning cache 1\n"
 #define CACHE_MAX_BYTES 65536
@@ -185,7 +187,8 @@ fnv1a (const char *data, size_t len)
   return h;
 }
 
-/* Appends to the growing string *TEXT (length *LEN).  */
+/* Appends to the growing string *TEXT (length *LEN); false where the
+   line would be longer than 511 bytes.  */
 static bool MINTRT_PRINTF (3, 4)
 append (char **text, size_t *len, const char *format, ...)
 {
@@ -198,9 +201,7 @@ append (char **text, size_t *len, const char *format, ...)
   va_end (ap);
   if (n < 0 || (size_t) n >= sizeof line)
     return false;
-  char *grown = realloc (*text, *len + (size_t) n + 1);
-  if (!grown)
-    return false;
+  char *grown = mintrt_xrealloc (*text, *len + (size_t) n + 1);
   memcpy (grown + *len, line, (size_t) n + 1);
   *text = grown;
   *len += (size_t) n;
@@ -404,9 +405,7 @@ mintrt_tune_cache_load (const char *path, const struct mintrt_tune_key *key,
       reject (why, why_size, "cannot be read: %s", strerror (errno));
       return MINTRT_CACHE_INVALID;
     }
-  text = malloc (CACHE_MAX_BYTES);
-  if (!text)
-    mintrt_fatal (NULL, 0, "out of host memory");
+  text = mintrt_xcalloc (CACHE_MAX_BYTES, 1);
   ssize_t got;
   while ((got = read (fd, text + len, CACHE_MAX_BYTES - len)) != 0)
     if (got > 0)

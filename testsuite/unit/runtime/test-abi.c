@@ -1,8 +1,10 @@
 /* Descriptors built for another runtime ABI are refused at first use with
    a message naming the kernel (or directive) and its source line.  */
 
+#include <stdio.h>
+
 #include "check.h"
-#include "mintrt-internal.h"
+#include "mint/mintrt.h"
 
 static const unsigned char image_bytes[] = { 0x7f, 'F', 'A', 'T' };
 static struct mint_image good_image = { MINT_ABI_VERSION,

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "mintrt-internal.h"
+#include "mint/mintrt.h"
 
 static const unsigned char image_bytes[] = { 0x7f, 'F', 'A', 'T' };
 static struct mint_image image = { MINT_ABI_VERSION, sizeof image_bytes,

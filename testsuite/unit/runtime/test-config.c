@@ -2,11 +2,13 @@
    message and exit status for invalid ones (of any length); the device an
    MPI launcher's node-local rank selects when MINT_DEVICE is unset.  */
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
-#include "mintrt-internal.h"
+#include "env.h"
+#include "mint/mintrt.h"
 
 static char error[512];
 

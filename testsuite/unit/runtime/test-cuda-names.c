@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "mintrt-internal.h"
+#include "cuda-min.h"
 
 #define STRING(x) #x
 #define EXPANDED(x) STRING (x)

@@ -12,13 +12,16 @@
    toolkit's stub libcuda.so.  */
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "check.h"
-#include "mintrt-internal.h"
+#include "driver.h"
+#include "env.h"
+#include "mint/mintrt.h"
 
 static const unsigned char image_bytes[] = { 0x7f, 'F', 'A', 'T' };
 static struct mint_image image = { MINT_ABI_VERSION, sizeof image_bytes,

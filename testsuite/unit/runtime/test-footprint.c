@@ -5,7 +5,8 @@
 #include <string.h>
 
 #include "check.h"
-#include "mintrt-internal.h"
+#include "args.h"
+#include "footprint.h"
 
 static struct mint_kernel
 kernel (unsigned narrays, const char *scalars, const char *footprint)

@@ -6,7 +6,8 @@
 #include <string.h>
 
 #include "check.h"
-#include "mintrt-internal.h"
+#include "descriptor.h"
+#include "layout.h"
 
 #define NX 37
 #define NY 29

@@ -4,7 +4,9 @@
 #include <string.h>
 
 #include "check.h"
-#include "mintrt-internal.h"
+#include "diag.h"
+#include "layout.h"
+#include "mint/mintrt.h"
 
 static void
 test_pitched_double (void)

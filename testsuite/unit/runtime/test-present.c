@@ -4,7 +4,7 @@
 #include <stdlib.h>
 
 #include "check.h"
-#include "mintrt-internal.h"
+#include "present.h"
 
 static int released[8];
 

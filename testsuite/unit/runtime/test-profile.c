@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "mintrt-internal.h"
+#include "profile.h"
 
 static char *
 report (void)

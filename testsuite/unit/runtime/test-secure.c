@@ -18,7 +18,7 @@
 #include <unistd.h>
 
 #include "check.h"
-#include "mintrt-internal.h"
+#include "tune.h"
 
 #define NOBODY 65534
 

@@ -25,7 +25,10 @@
 
 #include "check.h"
 #include "fake-cuda.h"
-#include "mintrt-internal.h"
+#include "args.h"
+#include "present.h"
+#include "temporal.h"
+#include "tune.h"
 
 #define N 50
 

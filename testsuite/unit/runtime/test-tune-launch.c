@@ -14,7 +14,7 @@
 #include <unistd.h>
 
 #include "check.h"
-#include "mintrt-internal.h"
+#include "mint/mintrt.h"
 
 static const unsigned char image_bytes[] = { 0x7f, 'F', 'A', 'T' };
 static struct mint_image image = { MINT_ABI_VERSION, sizeof image_bytes,

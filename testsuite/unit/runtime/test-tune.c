@@ -14,7 +14,7 @@
 #include <unistd.h>
 
 #include "check.h"
-#include "mintrt-internal.h"
+#include "tune.h"
 
 static const struct mint_variant variants[4] = {
   { { 32, 8, 6 }, { 1, 1, 6 }, 0, 0 }, { { 32, 8, 3 }, { 1, 1, 3 }, 0, 0 },

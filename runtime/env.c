@@ -1,4 +1,4 @@
-/* config.c -- the MINT_* environment variables.
+/* env.c -- the MINT_* environment variables.
 
    MINT_OFFLOAD=default|mandatory|disabled   (like OMP_TARGET_OFFLOAD)
    MINT_DEVICE=N                             device ordinal; default: the
@@ -36,7 +36,7 @@
 #include <strings.h>
 #include <sys/auxv.h>
 
-#include "mintrt-internal.h"
+#include "env.h"
 
 struct mintrt_config mintrt_config;
 

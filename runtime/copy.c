@@ -1,0 +1,209 @@
+/* copy.c -- the copy directives: an array to the device (its device copy
+   made at the first) and back, and the checks of the shape the program
+   gives a copy.  */
+
+#include <stdio.h>
+
+#include "descriptor.h"
+#include "diag.h"
+#include "entry.h"
+#include "layout.h"
+#include "memory.h"
+#include "queue.h"
+#include "temporal-launch.h"
+
+static void
+check_shape (const struct mintrt_present *entry, const char *direction,
+             size_t elem_size, long long nx, long long ny, long long nz,
+             const struct mint_site *site)
+{
+  if (entry->elem_size == elem_size && entry->nx == nx && entry->ny == ny
+      && entry->nz == nz)
+    return;
+  mintrt_fatal (site->file, site->line,
+                "copy %s of the array at %p as %lldx%lldx%lld elements of "
+                "%zu bytes, but it is on the device as %lldx%lldx%lld "
+                "elements of %zu bytes (copied at %s:%u)", direction,
+                entry->host, nx, ny, nz, elem_size, entry->nx, entry->ny,
+                entry->nz, entry->elem_size, entry->file, entry->line);
+}
+
+MINTRT_EXPORT void
+mint_check_copy_shape (const struct mint_site *site, long long nx,
+                       long long ny, long long nz, long long row,
+                       long long plane, long long whole)
+{
+  RUNTIME_CALL ();
+  mintrt_check_site (site);
+  if (nx <= 0 || ny <= 0 || nz <= 0)
+    return;                     /* the copy itself reports them */
+  if (row && nx != row)
+    mintrt_fatal (site->file, site->line, "copy of %lldx%lldx%lld elements: "
+                  "the array's rows hold %lld elements, not %lld", nx, ny,
+                  nz, row, nx);
+  if (plane && nx * ny != plane)
+    mintrt_fatal (site->file, site->line, "copy of %lldx%lldx%lld elements: "
+                  "the array's planes hold %lld rows, not %lld", nx, ny, nz,
+                  plane / row, ny);
+  if (whole && (nx > whole || ny > whole / nx || nz > whole / (nx * ny)))
+    mintrt_fatal (site->file, site->line, "copy of %lldx%lldx%lld elements: "
+                  "the array holds %lld elements", nx, ny, nz, whole);
+}
+
+MINTRT_EXPORT void
+mint_check_copy_rows (const struct mint_site *site, const char *name,
+                      const void *table, long long rank,
+                      unsigned long elem_size, long long nx, long long ny,
+                      long long nz)
+{
+  RUNTIME_CALL ();
+  mintrt_check_site (site);
+  if (!table || nx <= 0 || ny <= 0 || nz <= 0)
+    return;                     /* the copy itself reports them */
+  const char *const *rows = table;                      /* T ** */
+  const char *const *const *planes = table;             /* T *** */
+  if (rank != 3)
+    nz = 1;
+  const char *first = rank == 3 ? planes[0][0] : rows[0];
+  for (long long z = 0; z < nz; z++)
+    for (long long y = 0; y < ny; y++)
+      {
+        const char *row = rank == 3 ? planes[z][y] : rows[y];
+        const char *want = first + (size_t) (z * ny + y) * nx * elem_size;
+        if (row == want)
+          continue;
+        char at[64];
+        if (rank == 3)
+          snprintf (at, sizeof at, "[%lld][%lld]", z, y);
+        else
+          snprintf (at, sizeof at, "[%lld]", y);
+        mintrt_fatal (site->file, site->line, "copy of %s: its row %s%s is "
+                      "at %p, not at %p, where the one block of %lld-element "
+                      "rows from its first element has it; the rows must "
+                      "lie one after another in one allocation", name, name,
+                      at, (const void *) row, (const void *) want, nx);
+      }
+}
+
+/* Stops the program where the BYTES at HOST, a new array on the device,
+   share memory with an array there: each has its own device copy, so a
+   write through one would not reach the other.  */
+static void
+check_overlap (const void *host, size_t bytes, const struct mint_site *site)
+{
+  for (size_t i = 0; i < mintrt_copies.count; i++)
+    {
+      const struct mintrt_present *e = mintrt_copies.entries[i];
+      if (mintrt_present_overlaps (e, host, bytes))
+        mintrt_fatal (site->file, site->line, "copy toDevice of %p: its "
+                      "elements overlap those of array %p (copied at %s:%u); "
+                      "each copied array has its own device memory, so the "
+                      "writes to one would not be seen in the other",
+                      host, e->host, e->file, e->line);
+    }
+}
+
+MINTRT_EXPORT void
+mint_copy_to_device (const struct mint_site *site, const void *host,
+                     unsigned long elem_size, long long nx, long long ny,
+                     long long nz, unsigned flags, long long align_x)
+{
+  RUNTIME_CALL ();
+  struct mintrt_layout layout;
+  struct mintrt_present *entry;
+  const char *problem;
+
+  mintrt_check_site (site);
+  mintrt_decide (site->file, site->line);
+  problem = mintrt_layout_compute (&layout, elem_size, nx, ny, nz, flags,
+                                   align_x);
+  if (problem)
+    mintrt_fatal (site->file, site->line, "cannot copy toDevice %lldx%lldx"
+                  "%lld elements of %lu bytes: %s", nx, ny, nz, elem_size,
+                  problem);
+  if (!host && layout.alloc_bytes)
+    mintrt_fatal (site->file, site->line, "copy toDevice of a null pointer");
+
+  /* A fault of a kernel still running is reported as such, not as a
+     failure of this copy.  */
+  if (mintrt_mode == MINTRT_MODE_DEVICE)
+    {
+      mintrt_run_held ();
+      mintrt_synchronize (site->file, site->line, NULL);
+    }
+
+  entry = mintrt_present_find (&mintrt_copies, host);
+  if (entry)
+    {
+      check_shape (entry, "toDevice", elem_size, nx, ny, nz, site);
+      mintrt_repair_stale (entry);
+      /* A region begun inside another (through a call), where the
+         enclosing one's kernels wrote the device copy: the newer one.  */
+      if (entry->device_newer)
+        {
+          mintrt_verbose (site->file, site->line, "copy %p toDevice: the "
+                          "device copy (since %s:%u) is newer, written by "
+                          "a kernel: no transfer", host, entry->file,
+                          entry->line);
+          return;
+        }
+    }
+  else
+    {
+      check_overlap (host, layout.row_bytes * (size_t) ny * (size_t) nz,
+                     site);
+      struct mintrt_present init = {
+        .host = host, .elem_size = elem_size, .nx = nx, .ny = ny, .nz = nz,
+        .flags = flags & MINT_COPY_FLAT, .layout = layout,
+        .file = site->file, .line = site->line
+      };
+
+      if (mintrt_mode == MINTRT_MODE_DEVICE && layout.alloc_bytes)
+        init.alloc = mintrt_device_alloc (layout.alloc_bytes,
+                                          "copy toDevice", site->file,
+                                          site->line);
+      entry = mintrt_present_add (&mintrt_copies, &init);
+    }
+
+  mintrt_verbose (site->file, site->line, "copy %p toDevice: %lldx%lldx%lld "
+                  "elements of %lu bytes, pitch %zu, offset %zu%s", host, nx,
+                  ny, nz, elem_size, entry->layout.pitch,
+                  entry->layout.offset,
+                  mintrt_mode == MINTRT_MODE_HOST
+                  ? " (host mode: no transfer)" : "");
+  if (mintrt_mode == MINTRT_MODE_DEVICE && entry->alloc)
+    mintrt_transfer_whole (entry, (void *) host, true, site);
+}
+
+MINTRT_EXPORT void
+mint_copy_from_device (const struct mint_site *site, void *host,
+                       unsigned long elem_size, long long nx, long long ny,
+                       long long nz, unsigned flags)
+{
+  RUNTIME_CALL ();
+  struct mintrt_present *entry;
+
+  (void) flags;                 /* the layout is the one of toDevice */
+  mintrt_check_site (site);
+  mintrt_decide (site->file, site->line);
+  entry = mintrt_present_find (&mintrt_copies, host);
+  if (!entry)
+    mintrt_fatal (site->file, site->line,
+                  "copy fromDevice of the array at %p, which is not on the "
+                  "device: the copy after a parallel region needs a toDevice "
+                  "copy of the same array before that region", host);
+  check_shape (entry, "fromDevice", elem_size, nx, ny, nz, site);
+  mintrt_verbose (site->file, site->line, "copy %p fromDevice: %lldx%lldx"
+                  "%lld elements of %lu bytes%s", host, nx, ny, nz,
+                  elem_size,
+                  mintrt_mode == MINTRT_MODE_HOST
+                  ? " (host mode: no transfer)" : "");
+  if (mintrt_mode == MINTRT_MODE_DEVICE && entry->alloc)
+    {
+      mintrt_run_held ();
+      mintrt_repair_stale (entry);
+      mintrt_synchronize (site->file, site->line, NULL);
+      mintrt_transfer_whole (entry, host, false, site);
+      entry->device_newer = false;
+    }
+}

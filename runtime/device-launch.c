@@ -1,0 +1,211 @@
+/* device-launch.c -- one launch of a kernel on the device: its variant,
+   grid and function, its reductions, timed where tuning or MINT_PROFILE
+   asks, then queued or waited for.  */
+
+#include <stdio.h>
+
+#include "device-launch.h"
+#include "descriptor.h"
+#include "diag.h"
+#include "driver.h"
+#include "env.h"
+#include "guard.h"
+#include "image.h"
+#include "layout.h"
+#include "memory.h"
+#include "profile.h"
+#include "queue.h"
+#include "tune-launch.h"
+
+/* Whether the arrays of each shape class of K (mintrt.h) have equal
+   strides, so that its MINT_SHARED_SUFFIX variant computes the same
+   addresses.  */
+static bool
+strides_shared (const struct mint_kernel *k,
+                const struct mintrt_kernel_state *s)
+{
+  const char *classes = k->shape_classes;
+  if (!*classes)
+    return false;
+  for (unsigned a = 0; a < k->narrays; a++)
+    {
+      unsigned first = 0;
+      while (classes[first] != classes[a])
+        first++;
+      if (classes[a] != '-'
+          && (s->array_strides[2 * a] != s->array_strides[2 * first]
+              || s->array_strides[2 * a + 1]
+                 != s->array_strides[2 * first + 1]))
+        return false;
+    }
+  return true;
+}
+
+/* The function of kernel K to launch now: VARIANT's (mintrt.h; ignored
+   without variants), its MINT_SHARED_SUFFIX twin when the strides allow
+   (SHARED).  */
+static CUfunction
+kernel_function (const struct mint_kernel *k, struct mintrt_kernel_state *s,
+                 unsigned variant, bool shared)
+{
+  CUfunction *function = shared ? &s->shared_functions[variant]
+                                : &s->functions[variant];
+  char name[256], suffix[32] = "";
+  CUresult r;
+
+  if (*function)
+    return *function;
+  if (k->nvariants)
+    snprintf (suffix, sizeof suffix, "%s%u", MINT_VARIANT_SUFFIX, variant);
+  if (snprintf (name, sizeof name, "%s%s%s", k->name, suffix,
+                shared ? MINT_SHARED_SUFFIX : "")
+      >= (int) sizeof name)
+    mintrt_fatal (k->file, k->line, "kernel name %s is too long", k->name);
+  r = CU (cuModuleGetFunction) (function, mintrt_kernel_image (k)->module,
+                                name);
+  if (r != CUDA_SUCCESS)
+    mintrt_fatal (k->file, k->line, "kernel %s is not in its device image: "
+                  "%s", name, mintrt_cu_error (r));
+  return *function;
+}
+
+static double
+elapsed_ms (const struct mint_kernel *k, const struct mintrt_kernel_state *s)
+{
+  float ms = 0;
+  CUresult r = CU (cuEventElapsedTime) (&ms, s->start, s->stop);
+
+  if (r != CUDA_SUCCESS)
+    mintrt_fatal (k->file, k->line, "cannot time kernel %s: %s", k->name,
+                  mintrt_cu_error (r));
+  return ms;
+}
+
+static void
+record_event (const struct mint_kernel *k, CUevent *event)
+{
+  CUresult r = mintrt_record_on_stream (event, 0);
+
+  if (r != CUDA_SUCCESS)
+    mintrt_fatal (k->file, k->line, "cannot time kernel %s: %s", k->name,
+                  mintrt_cu_error (r));
+}
+
+static void
+copy_reductions (const struct mint_kernel *k, struct mintrt_kernel_state *s,
+                 bool to_device)
+{
+  for (unsigned r = 0; r < k->nreductions; r++)
+    {
+      size_t bytes = mintrt_scalar_size (k->reduction_sig[2 * r]);
+      CUresult result
+        = to_device ? CU (cuMemcpyHtoD) (s->reduction_ptrs[r],
+                                         s->reduction_hosts[r], bytes)
+                    : CU (cuMemcpyDtoH) (s->reduction_hosts[r],
+                                         s->reduction_ptrs[r], bytes);
+      if (result != CUDA_SUCCESS)
+        mintrt_fatal (k->file, k->line, "kernel %s: cannot copy reduction "
+                      "%u %s the device: %s", k->name, r,
+                      to_device ? "to" : "from", mintrt_cu_error (result));
+    }
+}
+
+CUresult
+mintrt_launch_function (const struct mint_kernel *k, CUfunction function,
+                        const unsigned grid[3], const unsigned block[3],
+                        unsigned shared_bytes, void **params)
+{
+  if (mintrt_last_pending_kernel () != k || !mintrt_kernel_image (k)->pdl)
+    return CU (cuLaunchKernel) (function, grid[0], grid[1], grid[2],
+                                block[0], block[1], block[2], shared_bytes,
+                                mintrt_device.stream, params, NULL);
+  CUlaunchAttribute serialize = {
+    .id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION
+  };
+  serialize.value.programmaticStreamSerializationAllowed = 1;
+  CUlaunchConfig config = {
+    .gridDimX = grid[0], .gridDimY = grid[1], .gridDimZ = grid[2],
+    .blockDimX = block[0], .blockDimY = block[1], .blockDimZ = block[2],
+    .sharedMemBytes = shared_bytes, .hStream = mintrt_device.stream,
+    .attrs = &serialize, .numAttrs = 1
+  };
+  return CU (cuLaunchKernelEx) (&config, function, params, NULL);
+}
+
+void
+mintrt_launch_on_device (const struct mint_kernel *k,
+                         struct mintrt_kernel_state *s,
+                         const long long *count, double points)
+{
+  struct mintrt_geometry g;
+  const struct mint_kernel *earlier;
+  struct mintrt_tune_sample *sample;
+  char error[512], suffix[32] = "";
+  CUfunction function;
+  CUresult r;
+  bool shared;
+  bool wait = mintrt_config.profile || k->nreductions > 0
+              || !(k->flags & MINT_KERNEL_NOWAIT);
+  unsigned variant = mintrt_choose_variant (k, s, count, &sample);
+  const unsigned *tile = k->nvariants ? k->variants[variant].tile : k->tile;
+  const unsigned *chunk = k->nvariants ? k->variants[variant].chunk
+                                       : k->chunk;
+
+  if (!mintrt_geometry_compute (&g, k->ndims, tile, chunk, count,
+                                &mintrt_device.limits, error, sizeof error))
+    mintrt_fatal (k->file, k->line, "kernel %s: %s", k->name, error);
+  shared = strides_shared (k, s)
+           && (!k->nvariants
+               || (k->variants[variant].flags & MINT_VARIANT_SHARED));
+  function = kernel_function (k, s, variant, shared);
+  if (k->nvariants)
+    snprintf (suffix, sizeof suffix, "%s%u", MINT_VARIANT_SUFFIX, variant);
+  if (k->nreductions > 0)
+    {
+      if (!s->accumulators)
+        s->accumulators = mintrt_device_alloc (8 * (size_t) k->nreductions,
+                                               "reduction accumulators",
+                                               k->file, k->line);
+      for (unsigned i = 0; i < k->nreductions; i++)
+        s->reduction_ptrs[i] = s->accumulators + 8 * i;
+      copy_reductions (k, s, true);
+    }
+
+  mintrt_verbose (k->file, k->line, "launch %s%s%s: grid %ux%ux%u, block "
+                  "%ux%ux%u%s%s", k->name, suffix,
+                  shared ? MINT_SHARED_SUFFIX : "", g.grid[0], g.grid[1],
+                  g.grid[2], g.block[0], g.block[1], g.block[2],
+                  wait ? "" : ", nowait", sample ? ", timed" : "");
+  mintrt_mark_last_pending (k);
+  mintrt_prepare_checks (k, s);
+  if (mintrt_config.profile)
+    record_event (k, &s->start);
+  if (sample)
+    record_event (k, &sample->start);
+  r = mintrt_launch_function (k, function, g.grid, g.block, 0, s->params);
+  if (r != CUDA_SUCCESS && (earlier = mintrt_last_pending_kernel ()))
+    mintrt_fatal (k->file, k->line, "cannot launch kernel %s: %s (kernel "
+                  "%s, launched with nowait at %s:%u, may have failed)",
+                  k->name, mintrt_cu_error (r), earlier->name, earlier->file,
+                  earlier->line);
+  if (r != CUDA_SUCCESS)
+    mintrt_fatal (k->file, k->line, "cannot launch kernel %s with grid "
+                  "%ux%ux%u and block %ux%ux%u: %s", k->name, g.grid[0],
+                  g.grid[1], g.grid[2], g.block[0], g.block[1], g.block[2],
+                  mintrt_cu_error (r));
+  if (sample)
+    record_event (k, &sample->stop);
+  if (mintrt_config.profile)
+    record_event (k, &s->stop);
+
+  if (!wait)
+    {
+      mintrt_pending_push (k, s, false);
+      return;
+    }
+  mintrt_synchronize (k->file, k->line, k);
+  if (k->nreductions > 0)
+    copy_reductions (k, s, false);
+  if (mintrt_config.profile)
+    mintrt_profile_record (&s->profile, elapsed_ms (k, s), points);
+}

@@ -1,0 +1,105 @@
+/* footprint.h -- boxes of array elements: the ones a kernel launch may
+   touch (from its descriptor's footprint, mintrt.h), the ones an update or
+   a device pointer query names, and whether two of them overlap
+   (footprint.c).  */
+
+#ifndef MINTRT_FOOTPRINT_H
+#define MINTRT_FOOTPRINT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "mint/mintrt.h"
+
+/* Elements lo[i] .. hi[i] along axis i (x, y, z); empty if lo > hi.  */
+struct mintrt_box
+{
+  long long lo[3], hi[3];
+};
+
+/* The kinds of an axis of a kernel's footprint (mintrt.h).  */
+#define MINTRT_AXIS_ANY '*'
+#define MINTRT_AXIS_PARALLEL 'p'
+#define MINTRT_AXIS_SCALAR 's'
+#define MINTRT_AXIS_CONSTANT 'c'
+
+struct mintrt_axis_use
+{
+  char kind;                    /* MINTRT_AXIS_* */
+  int index;                    /* parallel dimension or scalar */
+  long long lo, hi;             /* offsets */
+};
+
+/* A monomial of a flat array's subscript: COEFF times integer scalars,
+   times parallel dimension DIM's variable where DIM >= 0, else a term of
+   rest REST.  */
+#define MINTRT_TERM_FACTORS 4
+struct mintrt_linear_term
+{
+  long long coeff;
+  int nscalars;
+  int scalar[MINTRT_TERM_FACTORS];
+  int dim, rest;
+};
+
+/* A flat array's one subscript (mintrt.h): the sum of the terms of the
+   dimensions plus one of the rests, each the sum of its terms plus from
+   LO to HI; NTERMS < 0 where it is not known.  */
+#define MINTRT_LINEAR_TERMS 64
+#define MINTRT_LINEAR_RESTS 16
+struct mintrt_linear_use
+{
+  int nterms, nrests;
+  struct mintrt_linear_term term[MINTRT_LINEAR_TERMS];
+  long long lo[MINTRT_LINEAR_RESTS], hi[MINTRT_LINEAR_RESTS];
+};
+
+/* What a kernel does with one of its arrays.  */
+struct mintrt_array_use
+{
+  bool written;
+  struct mintrt_axis_use axis[3];       /* x, y, z */
+  struct mintrt_linear_use linear;
+};
+
+/* Parses FOOTPRINT, K's footprint or every_point_footprint, into USES
+   (K->narrays entries).  False when it is malformed or names a dimension
+   or integer scalar K does not have.  */
+bool mintrt_footprint_parse (const struct mint_kernel *k,
+                             const char *footprint,
+                             struct mintrt_array_use *uses);
+
+/* Whether scalar signature letter SIG is an integer type.  */
+bool mintrt_integer_sig (char sig);
+
+union mintrt_scalar;
+
+/* The elements USE (of kernel K) may touch at a launch over BOUNDS (lo, n
+   per parallel dimension, each n > 0) with the scalar values SCALARS.  */
+void mintrt_footprint_box (const struct mint_kernel *k,
+                          const struct mintrt_array_use *use,
+                          const long long *bounds,
+                          const union mintrt_scalar *scalars,
+                          struct mintrt_box *box);
+
+/* The elements from *LO to *HI that the flat array of USE (of kernel K)
+   may have touched at a launch as mintrt_footprint_box's.  False where
+   its subscript is not known or the sum does not fit a long long.  */
+bool mintrt_linear_range (const struct mint_kernel *k,
+                          const struct mintrt_array_use *use,
+                          const long long *bounds,
+                          const union mintrt_scalar *scalars,
+                          long long *lo, long long *hi);
+
+bool mintrt_box_overlap (const struct mintrt_box *a,
+                         const struct mintrt_box *b);
+bool mintrt_box_empty (const struct mintrt_box *box);
+
+/* The box of RANGES (start, count for x, y, z) in an array of EXTENT
+   (x, y, z).  False, with a message naming the axis in ERROR, when a range
+   leaves the array or has a negative count.  */
+bool mintrt_box_from_ranges (struct mintrt_box *box, const long long *ranges,
+                             const long long *extent, char *error,
+                             size_t error_size);
+
+#endif /* MINTRT_FOOTPRINT_H */

@@ -1,0 +1,135 @@
+/* guard.c -- the accesses the device checks (mintrt.h, checked_arrays):
+   the extents a checked kernel gets, and the fault words its image's
+   kernels leave, read back with the waits for them.  */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "guard.h"
+#include "descriptor.h"
+#include "diag.h"
+#include "driver.h"
+#include "image.h"
+#include "present.h"
+
+bool mintrt_faults_unread;
+
+/* The kernels launched with checks, each once.  */
+static const struct mint_kernel **checked_kernels;
+static unsigned nchecked_kernels, checked_kernels_capacity;
+
+void
+mintrt_prepare_checks (const struct mint_kernel *k,
+                       struct mintrt_kernel_state *s)
+{
+  unsigned i = 0;
+
+  if (s->nchecked == 0)
+    return;
+  for (unsigned a = 0; a < k->narrays; a++)
+    if (k->checked_arrays[a] == 'c')
+      {
+        s->checked_extents[i++] = s->entries[a]->nx;
+        s->checked_extents[i++] = s->entries[a]->ny;
+        s->checked_extents[i++] = s->entries[a]->nz;
+      }
+  mintrt_faults_unread = true;
+  for (unsigned j = 0; j < nchecked_kernels; j++)
+    if (checked_kernels[j] == k)
+      return;
+  if (nchecked_kernels == checked_kernels_capacity)
+    {
+      const struct mint_kernel **grown;
+      checked_kernels_capacity = 2 * checked_kernels_capacity + 4;
+      grown = mintrt_xcalloc (checked_kernels_capacity, sizeof *grown);
+      if (nchecked_kernels)
+        memcpy (grown, checked_kernels,
+                nchecked_kernels * sizeof *checked_kernels);
+      free (checked_kernels);
+      checked_kernels = grown;
+    }
+  checked_kernels[nchecked_kernels++] = k;
+}
+
+bool
+mintrt_copy_fault_words (CUstream stream)
+{
+  bool ok = true;
+
+  for (unsigned j = 0; j < nchecked_kernels; j++)
+    {
+      const struct mint_image *image = checked_kernels[j]->image;
+      struct mintrt_image_state *state = image->rt;
+      bool copied_before = false;
+      CUdeviceptr symbol;
+      size_t bytes;
+
+      for (unsigned i = 0; i < j; i++)
+        copied_before |= checked_kernels[i]->image == image;
+      if (copied_before)
+        continue;
+      CUresult r = CU (cuModuleGetGlobal) (&symbol, &bytes, state->module,
+                                           MINT_GUARD_FAULT_SYMBOL);
+      if (r == CUDA_SUCCESS
+          && bytes != MINTRT_FAULT_WORDS * sizeof *state->fault)
+        r = CUDA_ERROR_INVALID_IMAGE;
+      if (r == CUDA_SUCCESS)
+        r = CU (cuMemcpyDtoHAsync) (state->fault, symbol, bytes, stream);
+      ok &= r == CUDA_SUCCESS;
+    }
+  return ok && (stream == mintrt_device.stream
+                || CU (cuStreamSynchronize) (stream) == CUDA_SUCCESS);
+}
+
+/* Ends the program with the access FAULT (MINT_GUARD_FAULT_SYMBOL) of a
+   kernel of IMAGE: its element, where the kernel noted it.  */
+static void
+report_guard_fault (const struct mint_image *image,
+                    const unsigned long long fault[4])
+{
+  const struct mint_kernel *k = NULL;
+  unsigned array = (unsigned) (fault[0] & MINT_FAULT_ARRAY_MASK) - 1;
+  bool stores = fault[0] & MINT_FAULT_STORE, flat = fault[0] & MINT_FAULT_FLAT;
+  char name[128], element[128];
+
+  for (unsigned j = 0; j < nchecked_kernels && !k; j++)
+    if (checked_kernels[j]->image == image
+        && checked_kernels[j]->line == fault[0] >> 32)
+      k = checked_kernels[j];
+  if (!k || array >= k->narrays)
+    mintrt_fatal (NULL, 0, "a kernel's fault word reads %#llx, which names "
+                  "no kernel that was launched", fault[0]);
+  const struct mintrt_present *e
+    = ((const struct mintrt_kernel_state *) k->rt)->entries[array];
+  if (fault[0] & MINT_FAULT_NO_ELEMENT)
+    element[0] = '\0';
+  else if (flat)
+    snprintf (element, sizeof element, "element %lld of ",
+              (long long) fault[1]);
+  else
+    snprintf (element, sizeof element, "element x = %lld, y = %lld, "
+              "z = %lld of ", (long long) fault[1], (long long) fault[2],
+              (long long) fault[3]);
+  mintrt_fatal (k->file, k->line, "kernel %s %s %sarray %s outside its "
+                "copy (%lldx%lldx%lld elements, copied at %s:%u), in an "
+                "access under a condition: the program's loops %s the "
+                "host's memory next to the array there, the device has "
+                "nothing; copy every element the loops use", k->name,
+                stores ? "writes" : "reads", element,
+                mintrt_list_item (k->array_names, array, name, sizeof name),
+                e->nx, e->ny, e->nz, e->file, e->line,
+                stores ? "write" : "read");
+}
+
+void
+mintrt_read_guard_faults (void)
+{
+  for (unsigned j = 0; j < nchecked_kernels; j++)
+    {
+      const struct mint_image *image = checked_kernels[j]->image;
+      const struct mintrt_image_state *state = image->rt;
+      if (state->fault[0])
+        report_guard_fault (image, state->fault);
+    }
+}

@@ -1,0 +1,33 @@
+/* guard.h -- the accesses the device checks (mintrt.h, checked_arrays):
+   their extents and fault words (guard.c).  */
+
+#ifndef MINTRT_GUARD_H
+#define MINTRT_GUARD_H
+
+#include <stdbool.h>
+
+#include "cuda-min.h"
+#include "descriptor.h"
+#include "mint/mintrt.h"
+
+/* Whether a kernel launched with checks ran since the fault words of the
+   images were last read.  */
+extern bool mintrt_faults_unread;
+
+/* Before a launch of K (state S): the extents of its checked arrays'
+   copies into their parameters.  */
+void mintrt_prepare_checks (const struct mint_kernel *k,
+                            struct mintrt_kernel_state *s);
+
+/* Copies on STREAM the fault words of the image of each kernel launched
+   with checks into its struct mintrt_image_state
+   (mintrt_read_guard_faults), and waits for STREAM where it is not the
+   kernels'.  False where a copy failed: the device did, which the wait
+   for the kernels reports.  */
+bool mintrt_copy_fault_words (CUstream stream);
+
+/* Ends the program where the fault words mintrt_copy_fault_words copied
+   name a checked access outside its array's copy.  */
+void mintrt_read_guard_faults (void);
+
+#endif /* MINTRT_GUARD_H */

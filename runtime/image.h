@@ -1,0 +1,35 @@
+/* image.h -- the device image of a translation unit's kernels, loaded at
+   first use (image.c).  */
+
+#ifndef MINTRT_IMAGE_H
+#define MINTRT_IMAGE_H
+
+#include <stdbool.h>
+
+#include "cuda-min.h"
+#include "mint/mintrt.h"
+
+/* MINT_GUARD_FAULT_SYMBOL's words, and the host page they come back to.  */
+#define MINTRT_FAULT_WORDS 4
+#define MINTRT_FAULT_PAGE 4096
+
+/* An image's module, and whether its kernels may be launched with
+   programmatic stream serialization (mintrt_launch_function): where the
+   device allows it (mintrt_device.pdl) and the code the driver loaded for
+   this GPU waits for the grids before its kernels
+   (MINT_WAITS_FOR_GRIDS_SYMBOL: 0 in code for GPUs before sm_90, absent
+   from images of older plugins).  */
+struct mintrt_image_state
+{
+  CUmodule module;
+  bool pdl;
+  /* Its MINT_GUARD_FAULT_SYMBOL, as last copied (mintrt_copy_fault_words,
+     guard.c): a page of its own, pinned where the driver lets it.  */
+  unsigned long long *fault;
+};
+
+/* K's image's state (mint_image's rt), its module loaded at first use.  */
+const struct mintrt_image_state *
+mintrt_kernel_image (const struct mint_kernel *k);
+
+#endif /* MINTRT_IMAGE_H */

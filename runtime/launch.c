@@ -1,0 +1,262 @@
+/* launch.c -- a kernel's launch in the host code (mint_launch): its
+   arguments, read through the present table and checked, then the host
+   loops (host mode), a step held back (level 4), or a launch on the
+   device.  */
+
+#include <stdarg.h>
+
+#include "descriptor.h"
+#include "device-launch.h"
+#include "diag.h"
+#include "entry.h"
+#include "env.h"
+#include "footprint.h"
+#include "memory.h"
+#include "temporal-launch.h"
+
+/* Read the varargs of mint_launch into S's parameter slots, translating
+   host keys through the present table.  Sets COUNT and POINTS; returns
+   false when some dimension is empty.  */
+static bool
+read_arguments (const struct mint_kernel *k, struct mintrt_kernel_state *s,
+                va_list ap, long long *count, double *points)
+{
+  bool empty = false;
+
+  *points = 1;
+  for (unsigned d = 0; d < k->ndims; d++)
+    {
+      s->bounds[2 * d] = va_arg (ap, long long);
+      count[d] = s->bounds[2 * d + 1] = va_arg (ap, long long);
+      empty |= count[d] <= 0;
+      *points *= (double) count[d];
+    }
+
+  for (unsigned a = 0; a < k->narrays; a++)
+    {
+      const void *host = va_arg (ap, const void *);
+      struct mintrt_present *entry = mintrt_present_find (&mintrt_copies,
+                                                          host);
+
+      s->entries[a] = entry;
+      if (!entry)
+        {
+          char name[128];
+          const char *array = mintrt_list_item (k->array_names, a, name,
+                                                sizeof name);
+          mintrt_fatal (k->file, k->line, "kernel %s uses array %s (host "
+                        "address %p), which is not on the device; add "
+                        "`#pragma mint copy(%s, toDevice, ...)` before the "
+                        "parallel region", k->name, array, host, array);
+        }
+      s->array_ptrs[a] = entry->alloc + entry->layout.offset;
+      s->array_strides[2 * a] = entry->layout.row_stride;
+      s->array_strides[2 * a + 1] = entry->layout.plane_stride;
+    }
+
+  for (unsigned i = 0; i < k->nscalars; i++)
+    switch (k->scalar_sig[i])
+      {
+      case MINT_SIG_I32:
+        s->scalars[i].i = (int) va_arg (ap, long long);
+        break;
+      case MINT_SIG_U32:
+        s->scalars[i].u = (unsigned) va_arg (ap, long long);
+        break;
+      case MINT_SIG_I64:
+        s->scalars[i].l = va_arg (ap, long long);
+        break;
+      case MINT_SIG_U64:
+        s->scalars[i].ul = (unsigned long long) va_arg (ap, long long);
+        break;
+      case MINT_SIG_F32:
+        s->scalars[i].f = (float) va_arg (ap, double);
+        break;
+      default:                  /* MINT_SIG_F64: descriptor.c saw to it */
+        s->scalars[i].d = va_arg (ap, double);
+        break;
+      }
+
+  for (unsigned r = 0; r < k->nreductions; r++)
+    s->reduction_hosts[r] = va_arg (ap, void *);
+  return !empty;
+}
+
+MINTRT_EXPORT void
+mint_check_scalar (struct mint_kernel *kernel, const char *scalar,
+                   const void *address, unsigned long bytes, unsigned array,
+                   const void *host)
+{
+  RUNTIME_CALL ();
+  const struct mintrt_present *entry;
+  char name[128];
+
+  mintrt_kernel_state_of (kernel);        /* the descriptor's checks */
+  mintrt_decide (kernel->file, kernel->line);
+  entry = mintrt_present_find (&mintrt_copies, host);
+  if (!entry || !mintrt_present_overlaps (entry, address, bytes))
+    return;                     /* mint_launch reports an array not there */
+  mintrt_fatal (kernel->file, kernel->line,
+                "kernel %s reads %s once, at its launch, but %s lies in "
+                "array %s (copied at %s:%u), which the kernel writes: the "
+                "program's loops would read it at each use, after the "
+                "kernel's stores", kernel->name, scalar, scalar,
+                mintrt_list_item (kernel->array_names, array, name,
+                                  sizeof name),
+                entry->file, entry->line);
+}
+
+/* Stops the program where K's launch passes one array as two of its
+   arrays and writes either of them at elements the other may touch: the
+   program's loops read and write those elements in their order, the GPU
+   in none (and the kernel's pointers are restrict).  */
+static void
+check_aliases (const struct mint_kernel *k,
+               const struct mintrt_kernel_state *s)
+{
+  for (unsigned w = 0; w < k->narrays; w++)
+    for (unsigned a = 0; a < k->narrays && s->uses[w].written; a++)
+      {
+        struct mintrt_box written, other;
+        char wname[128], aname[128];
+
+        if (a == w || s->entries[a] != s->entries[w])
+          continue;
+        mintrt_footprint_box (k, &s->uses[w], s->bounds, s->scalars,
+                              &written);
+        mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars, &other);
+        if (!mintrt_box_overlap (&written, &other))
+          continue;
+        mintrt_fatal (k->file, k->line, "kernel %s gets one array (host "
+                      "address %p, copied at %s:%u) as both %s and %s, and "
+                      "writes %s: the program's loops touch its elements in "
+                      "their order, the GPU's threads in none; pass two "
+                      "different arrays", k->name, s->entries[w]->host,
+                      s->entries[w]->file, s->entries[w]->line,
+                      mintrt_list_item (k->array_names, w, wname,
+                                        sizeof wname),
+                      mintrt_list_item (k->array_names, a, aname,
+                                        sizeof aname), wname);
+      }
+}
+
+/* Stops the program where the points of K's launch (state S) touch
+   elements of flat array A outside its copy (every_point_footprint).  */
+static void
+check_linear_bounds (const struct mint_kernel *k,
+                     const struct mintrt_kernel_state *s, unsigned a)
+{
+  const struct mintrt_present *e = s->entries[a];
+  long long lo, hi, count;
+  char name[128];
+
+  if (!mintrt_linear_range (k, &s->every_point_uses[a], s->bounds,
+                            s->scalars, &lo, &hi)
+      || __builtin_mul_overflow (e->nx, e->ny, &count)
+      || __builtin_mul_overflow (count, e->nz, &count)
+      || (lo >= 0 && hi < count))
+    return;
+  mintrt_fatal (k->file, k->line, "kernel %s uses elements %lld to %lld of "
+                "array %s, outside the %lld element%s of its copy "
+                "(%lldx%lldx%lld elements, copied at %s:%u); copy every "
+                "element the loops use", k->name, lo, hi,
+                mintrt_list_item (k->array_names, a, name, sizeof name),
+                count, count == 1 ? "" : "s", e->nx, e->ny, e->nz, e->file,
+                e->line);
+}
+
+/* Stops the program where the points of K's launch would all touch
+   elements outside an array's copy, which on the device lie outside the
+   array (its every_point_footprint: accesses under a branch may be
+   guarded).  */
+static void
+check_bounds (const struct mint_kernel *k,
+              const struct mintrt_kernel_state *s)
+{
+  for (unsigned a = 0; a < k->narrays && s->every_point_uses; a++)
+    {
+      const struct mintrt_present *e = s->entries[a];
+      const long long extent[3] = { e->nx, e->ny, e->nz };
+      struct mintrt_box box;
+      char name[128];
+
+      check_linear_bounds (k, s, a);
+      mintrt_footprint_box (k, &s->every_point_uses[a], s->bounds,
+                            s->scalars, &box);
+      for (int i = 0; i < 3; i++)
+        if (s->every_point_uses[a].axis[i].kind != MINTRT_AXIS_ANY
+            && (box.lo[i] < 0 || box.hi[i] >= extent[i]))
+          mintrt_fatal (k->file, k->line, "kernel %s uses elements %lld to "
+                        "%lld of array %s in %c, outside the %lld "
+                        "element%s in %c of its copy (%lldx%lldx%lld "
+                        "elements, copied at %s:%u); copy every element "
+                        "the loops use", k->name, box.lo[i], box.hi[i],
+                        mintrt_list_item (k->array_names, a, name,
+                                          sizeof name),
+                        "xyz"[i], extent[i], extent[i] == 1 ? "" : "s",
+                        "xyz"[i], e->nx, e->ny, e->nz, e->file, e->line);
+    }
+}
+
+/* The device copies K's launch writes are newer than the host's, and
+   count the write.  */
+static void
+mark_written (const struct mint_kernel *k,
+              const struct mintrt_kernel_state *s)
+{
+  for (unsigned a = 0; a < k->narrays; a++)
+    if (s->uses[a].written)
+      {
+        s->entries[a]->device_newer = true;
+        mintrt_note_write (&s->entries[a]->writes, k, s->bounds);
+      }
+}
+
+MINTRT_EXPORT int
+mint_launch (struct mint_kernel *kernel, ...)
+{
+  RUNTIME_CALL ();
+  struct mintrt_kernel_state *s = mintrt_kernel_state_of (kernel);
+  long long count[3] = { 0, 0, 0 };
+  double points;
+  bool any_points;
+  va_list ap;
+
+  mintrt_decide (kernel->file, kernel->line);
+  va_start (ap, kernel);
+  any_points = read_arguments (kernel, s, ap, count, &points);
+  va_end (ap);
+  if (any_points)
+    {
+      check_aliases (kernel, s);
+      check_bounds (kernel, s);
+    }
+  if (any_points && mintrt_mode == MINTRT_MODE_DEVICE)
+    {
+      mark_written (kernel, s);
+      mintrt_note_write (&mintrt_device_writes, kernel, s->bounds);
+    }
+
+  if (mintrt_mode != MINTRT_MODE_DEVICE)
+    {
+      mintrt_verbose (kernel->file, kernel->line, "kernel %s runs on the "
+                      "host", kernel->name);
+      return 0;
+    }
+  if (!any_points)
+    {
+      mintrt_run_held ();
+      mintrt_verbose (kernel->file, kernel->line, "kernel %s has no points: "
+                      "nothing to launch", kernel->name);
+      return 1;
+    }
+  if (kernel->temporal_steps && !mintrt_config.profile)
+    {
+      mintrt_defer_step (kernel, s, count, points);
+      return 1;
+    }
+  mintrt_run_held ();
+  mintrt_after_held (kernel, s);
+  mintrt_launch_on_device (kernel, s, count, points);
+  return 1;
+}

@@ -1,0 +1,99 @@
+/* present.h -- the present table: host array (by the address of its first
+   element) -> device allocation, with the region that owns it
+   (present.c).  */
+
+#ifndef MINTRT_PRESENT_H
+#define MINTRT_PRESENT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "cuda-min.h"
+#include "layout.h"
+#include "mint/mintrt.h"
+
+enum mintrt_pinning
+{
+  MINTRT_PIN_UNTRIED,
+  MINTRT_PIN_DONE,              /* registered with the driver */
+  MINTRT_PIN_FAILED             /* transfers use pageable memory */
+};
+
+/* Writes that may change cells outside a kernel's points: each copy or
+   update to the device, and each launch that is not of the kernel and
+   bounds of the one before (KERNEL, BOUNDS).  */
+struct mintrt_writes
+{
+  unsigned long long count;
+  const struct mint_kernel *kernel;     /* NULL: not a kernel */
+  long long bounds[6];
+};
+
+struct mintrt_present
+{
+  const void *host;             /* key: address of the first element */
+  size_t elem_size;
+  long long nx, ny, nz;
+  unsigned flags;               /* MINT_COPY_* it was created with */
+  struct mintrt_layout layout;
+  CUdeviceptr alloc;            /* 0: no device memory (host mode, empty) */
+  unsigned region;              /* owning region depth; 0: not yet adopted */
+  /* A kernel wrote the device copy after the host's was last brought up
+     to date by a copy (mint_copy_to_device).  */
+  bool device_newer;
+  /* A device pointer to it was handed out (mint_device_pointer): code
+     libmintrt does not see may write it.  */
+  bool handed_out;
+  /* Writes to the device copy that may have changed its cells outside a
+     kernel's points.  */
+  struct mintrt_writes writes;
+  /* 0, or a buffer of the copy's layout whose cells outside the points
+     of a closing variant (mintrt.h, closing_tile) hold the copy's as of
+     SCRATCH_WRITES (writes).  */
+  CUdeviceptr scratch;
+  unsigned long long scratch_writes;
+  /* Not NULL: a closing variant of this kernel left the copy's points a
+     step behind (the array it writes nothing into).  One step of the
+     kernel (its state's STALE arguments) from the scratch of STALE_SOURCE
+     brings them up to date before anything else uses them, unless the
+     kernel's next step overwrites them (mintrt_repair_stale).  */
+  struct mint_kernel *stale_kernel;
+  struct mintrt_present *stale_source;
+  enum mintrt_pinning pinned;   /* host memory page-locked for updates */
+  const char *file;             /* the copy that created it */
+  unsigned line;
+};
+
+struct mintrt_present_table
+{
+  struct mintrt_present **entries;
+  size_t count;
+  size_t capacity;
+  unsigned depth;               /* regions open */
+};
+
+/* The entry whose key is HOST, or NULL.  */
+struct mintrt_present *mintrt_present_find
+  (const struct mintrt_present_table *table, const void *host);
+
+/* Whether any of the BYTES bytes at ADDRESS lie in the host array of
+   ENTRY (nx * ny * nz contiguous elements).  */
+bool mintrt_present_overlaps (const struct mintrt_present *entry,
+                              const void *address, size_t bytes);
+
+/* Add a copy of ENTRY, owned by the innermost open region (or by the next
+   one to open).  Returns the table's entry.  */
+struct mintrt_present *mintrt_present_add
+  (struct mintrt_present_table *table, const struct mintrt_present *entry);
+
+/* Open a region: it adopts the entries no region owns.  Returns how many.  */
+size_t mintrt_present_region_begin (struct mintrt_present_table *table);
+
+/* Close the innermost region (the caller checks one is open): RELEASE each
+   entry it owns, then drop them.  Returns how many.  */
+size_t mintrt_present_region_end (struct mintrt_present_table *table,
+                                  void (*release) (struct mintrt_present *,
+                                                   void *),
+                                  void *context);
+
+#endif /* MINTRT_PRESENT_H */
