@@ -1501,6 +1501,29 @@ pointer_origin (struct extract_ctx *cx, tree ptr, auto_vec<tree> *offsets)
     }
 }
 
+/* The variable-length array whose storage the gimplifier's pointer PTR
+   points at, or NULL_TREE: a local `double u[n][n]' lives on the stack
+   behind a pointer `u.2' that the gimplifier makes, and every use of u
+   is `*u.2' (u's DECL_VALUE_EXPR).  */
+tree
+mint_vla_of_pointer (tree ptr)
+{
+  if (!VAR_P (ptr) || !DECL_ARTIFICIAL (ptr)
+      || !POINTER_TYPE_P (TREE_TYPE (ptr)) || !cfun)
+    return NULL_TREE;
+  unsigned i;
+  tree var;
+  FOR_EACH_LOCAL_DECL (cfun, i, var)
+    if (VAR_P (var) && DECL_HAS_VALUE_EXPR_P (var))
+      {
+        tree v = DECL_VALUE_EXPR (var);
+        if ((TREE_CODE (v) == INDIRECT_REF || TREE_CODE (v) == MEM_REF)
+            && TREE_OPERAND (v, 0) == ptr)
+          return var;
+      }
+  return NULL_TREE;
+}
+
 /* The one statement of the function that assigns VAR, or NULL.  */
 static gimple *
 only_assignment (struct extract_ctx *cx, tree var)
@@ -1926,6 +1949,11 @@ resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
     affine_of (cx, subs[i], 1, &rev[nrev++]);
 
   bool array_type = TREE_CODE (TREE_TYPE (ref)) == ARRAY_TYPE;
+  /* A local variable-length array, *u.2: the array u itself.  */
+  if (TREE_CODE (ref) == MEM_REF && array_type
+      && integer_zerop (TREE_OPERAND (ref, 1))
+      && mint_vla_of_pointer (TREE_OPERAND (ref, 0)))
+    ref = mint_vla_of_pointer (TREE_OPERAND (ref, 0));
   if (var_or_parm_p (ref) && array_type && nsubs > 0)
     {
       acc->root = ref;
@@ -3630,6 +3658,8 @@ mint_reference_root (tree ref)
           ptr = r1;
         }
       ref = ptr;
+      if (tree vla = mint_vla_of_pointer (ref))
+        return vla;
     }
   return var_or_parm_p (ref) ? ref : NULL_TREE;
 }

@@ -67,6 +67,10 @@ bool mint_extract_nest (struct mint_nest *nest,
    a structure member (member.h); or NULL_TREE.  */
 tree mint_reference_root (tree ref);
 
+/* The local variable-length array (`double u[n][n]') whose storage the
+   gimplifier's pointer PTR points at, or NULL_TREE.  */
+tree mint_vla_of_pointer (tree ptr);
+
 /* The loop the code after MARKER (a `for' marker) runs into without a
    branch or a call on the way, or NULL.  */
 class loop *mint_loop_after_marker (gimple *marker);

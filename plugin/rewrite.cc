@@ -144,7 +144,11 @@ mint_host_key (tree array, enum mint_array_style style, int rank)
         key = build_simple_mem_ref (key);
       break;
     case MINT_ARRAY_FIXED:
-      key = address_of (array);
+      /* A local variable-length array: the pointer to its storage.  */
+      if (VAR_P (array) && DECL_HAS_VALUE_EXPR_P (array))
+        key = address_of (DECL_VALUE_EXPR (array));
+      else
+        key = address_of (array);
       break;
     case MINT_ARRAY_VLA_POINTER:
     case MINT_ARRAY_FLAT:
