@@ -2301,6 +2301,11 @@ mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
             {
               if (sanitizer_check_p (s))
                 break;
+              /* Reported here, not again at each use.  */
+              if (gimple_call_builtin_p (s, BUILT_IN_ALLOCA_WITH_ALIGN)
+                  && gimple_call_lhs (s)
+                  && mint_vla_of_pointer (gimple_call_lhs (s)))
+                first_report (cx, mint_vla_of_pointer (gimple_call_lhs (s)));
               if (!device_callee_p (s))
                 {
                   cx->ok = false;
