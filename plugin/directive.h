@@ -63,6 +63,17 @@ enum mint_single_host
   MINT_SINGLE_JUMPS             /* it jumps out (goto, return, break) */
 };
 
+/* A jump in the loop nest of a `for' directive that leaves loops of the
+   chain of perfectly nested `for' statements: those from LEVEL on (0:
+   the outermost; a `return' leaves 0, a `break' of loop 1 leaves 1, a
+   `continue' of loop 0 leaves 1, the loops inside it).  */
+struct mint_nest_jump
+{
+  location_t loc;
+  const char *keyword;          /* "break", "continue", "goto", "return" */
+  int level;
+};
+
 #define MINT_NEST_ALL (-1)
 #define MINT_FOR_DEPTH_UNKNOWN (-1)
 
@@ -100,6 +111,9 @@ struct mint_directive
   int for_depth;
   const char *other_loop;       /* "while", "do" or NULL */
   location_t other_loop_loc;
+  /* The jumps that leave loops of that chain, in source order.  */
+  struct mint_nest_jump *jumps;
+  int njumps;
 
   /* single: why it runs on the host where it does (PRE_GENERICIZE), and
      the variable, function or array that makes it  */

@@ -2912,6 +2912,34 @@ unreachable_block_p (basic_block bb)
   return call && gimple_call_builtin_p (call, BUILT_IN_UNREACHABLE);
 }
 
+/* The errors for the jumps that leave the parallel loops of NEST, each
+   at its statement; where the front end recorded none (GCC before 12),
+   one at FALLBACK (unless it is UNKNOWN_LOCATION), the jump or the
+   branch to it.  GIMPLE keeps no
+   location of a `break' that is all of an `if''s branch.  */
+static void
+report_jumps_out (const struct mint_nest *nest, location_t fallback)
+{
+  const struct mint_directive *dir = nest->dir;
+  bool reported = false;
+  for (int i = 0; i < dir->njumps; i++)
+    if (dir->jumps[i].level < nest->depth)
+      {
+        if (dir->jumps[i].level == 0)
+          error_at (dir->jumps[i].loc, "mint: %qs is a jump out of the "
+                    "loop nest; it cannot be offloaded",
+                    dir->jumps[i].keyword);
+        else
+          error_at (dir->jumps[i].loc, "mint: %qs is a jump out of a "
+                    "parallel loop of the nest, past points of it; it "
+                    "cannot be offloaded", dir->jumps[i].keyword);
+        reported = true;
+      }
+  if (!reported && fallback != UNKNOWN_LOCATION)
+    error_at (fallback, "mint: a jump out of the loop nest (%<break%>, "
+              "%<return%> or %<goto%>) cannot be offloaded");
+}
+
 /* The kernel IR block a body edge leads to; where the edge is never
    taken, the end of the point.  */
 static int
@@ -2923,9 +2951,8 @@ target_block (struct extract_ctx *cx, edge e)
   if (b < 0 && cx->ok)
     {
       gimple *last = mint_last_stmt (e->src);
-      error_at (last ? gimple_location (last) : cx->nest->dir->loc,
-                "mint: a jump out of the loop nest (%<break%>, %<return%> "
-                "or %<goto%>) cannot be offloaded");
+      report_jumps_out (cx->nest, last ? gimple_location (last)
+                                       : cx->nest->dir->loc);
       cx->ok = false;
     }
   return b < 0 ? 0 : b;
@@ -3052,13 +3079,15 @@ noreturn_exit_call (const vec<edge> &exits)
   return NULL;
 }
 
-/* The error for a nest whose EXITS leave it other than through the
-   outer loop's condition.  */
+/* The errors for a nest whose EXITS leave it other than through the
+   outer loop's condition: a call that does not return, the jumps.  */
 static void
-report_jump_out (class loop *loop, const vec<edge> &exits, location_t loc)
+report_jump_out (const struct mint_nest *nest, class loop *loop,
+                 const vec<edge> &exits, location_t loc)
 {
   auto_diagnostic_group group;
-  if (gcall *call = noreturn_exit_call (exits))
+  gcall *call = noreturn_exit_call (exits);
+  if (call)
     {
       tree fn = gimple_call_fndecl (call);
       error_at (gimple_location (call), "mint: the call to %qD does not "
@@ -3069,10 +3098,8 @@ report_jump_out (class loop *loop, const vec<edge> &exits, location_t loc)
                 "condition fails; %<-DNDEBUG%> leaves the check out, or "
                 "check the results after the nest");
     }
-  else
-    error_at (jump_out_location (loop, exits, loc), "mint: a jump out "
-              "of the loop nest (%<break%>, %<return%> or %<goto%>) cannot "
-              "be offloaded");
+  report_jumps_out (nest, call ? UNKNOWN_LOCATION
+                               : jump_out_location (loop, exits, loc));
   inform (loc, "the loop nest of this %<#pragma mint for%>");
 }
 
@@ -3150,7 +3177,7 @@ find_nest (struct extract_ctx *cx)
     }
   if (exits.length () != 1)
     {
-      report_jump_out (l0, exits, dir->loc);
+      report_jump_out (n, l0, exits, dir->loc);
       return false;
     }
   return true;

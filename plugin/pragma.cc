@@ -2039,6 +2039,127 @@ note_for_nest (tree for_stmt, struct mint_directive *d)
     }
 }
 
+/* What scan_nest_jumps walks: the chain of perfectly nested `for'
+   statements, and around the statement looked at, the innermost loop
+   and the innermost loop or switch (NULL_TREE: none inside the nest) and
+   how many loops of the chain hold it.  */
+struct nest_jump_scan
+{
+  tree chain[3];
+  int chain_length;
+  tree loop, breakable;
+  int level;
+  hash_map<tree, int> label_level;      /* labels in the nest */
+  auto_vec<tree> gotos;                 /* to a label, in source order */
+  auto_vec<int> goto_levels;
+  struct mint_directive *d;
+};
+
+/* The level of the chain's loop LOOP, or -1 if it is no loop of it.  */
+static int
+chain_level (const struct nest_jump_scan *scan, tree loop)
+{
+  for (int i = 0; i < scan->chain_length; i++)
+    if (scan->chain[i] == loop)
+      return i;
+  return -1;
+}
+
+static void
+add_nest_jump (struct mint_directive *d, location_t loc, const char *keyword,
+               int level)
+{
+  d->jumps = XRESIZEVEC (struct mint_nest_jump, d->jumps, d->njumps + 1);
+  d->jumps[d->njumps++] = { loc, keyword, level };
+}
+
+static tree scan_nest_jumps_cb (tree *, int *, void *);
+
+/* Walks BODY, the body of loop (LOOP) or switch STMT, in SCAN.  */
+static void
+scan_breakable_body (struct nest_jump_scan *scan, tree stmt, tree *body,
+                     bool loop)
+{
+  tree outer_loop = scan->loop, outer_breakable = scan->breakable;
+  int outer_level = scan->level;
+  scan->breakable = stmt;
+  if (loop)
+    scan->loop = stmt;
+  if (chain_level (scan, stmt) >= 0)
+    scan->level = chain_level (scan, stmt) + 1;
+  walk_tree (body, scan_nest_jumps_cb, scan, NULL);
+  scan->breakable = outer_breakable;
+  scan->loop = outer_loop;
+  scan->level = outer_level;
+}
+
+static tree
+scan_nest_jumps_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  struct nest_jump_scan *scan = (struct nest_jump_scan *) data;
+  tree t = *tp, *body;
+  bool loop;
+  const char *keyword = mint_break_or_continue (t);
+  if (keyword)
+    {
+      /* It leaves the loop it belongs to (a break), or the rest of its
+         iteration: the loops inside it (a continue).  */
+      bool brk = keyword[0] == 'b';
+      int level = chain_level (scan, brk ? scan->breakable : scan->loop);
+      if (level >= 0)
+        add_nest_jump (scan->d, EXPR_LOCATION (t), keyword,
+                       brk ? level : level + 1);
+    }
+  else if (TREE_CODE (t) == RETURN_EXPR)
+    add_nest_jump (scan->d, EXPR_LOCATION (t), "return", 0);
+  else if (TREE_CODE (t) == GOTO_EXPR)
+    {
+      if (TREE_CODE (GOTO_DESTINATION (t)) != LABEL_DECL)
+        add_nest_jump (scan->d, EXPR_LOCATION (t), "goto", 0);
+      else
+        {
+          scan->gotos.safe_push (t);
+          scan->goto_levels.safe_push (scan->level);
+        }
+    }
+  else if (TREE_CODE (t) == LABEL_EXPR)
+    scan->label_level.put (LABEL_EXPR_LABEL (t), scan->level);
+  else if ((body = mint_breakable_body (t, &loop)))
+    {
+      scan_breakable_body (scan, t, body, loop);
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+/* Records in D the jumps of the loop nest FOR_STMT that leave loops of
+   its chain of D->for_depth perfectly nested `for' statements.  */
+static void
+note_nest_jumps (tree for_stmt, struct mint_directive *d)
+{
+  struct nest_jump_scan scan;
+  scan.d = d;
+  scan.chain_length = d->for_depth;
+  scan.loop = scan.breakable = NULL_TREE;
+  scan.level = 0;
+  tree loop = for_stmt, body;
+  for (int i = 0; i < d->for_depth; i++)
+    {
+      scan.chain[i] = loop;
+      mint_loop_statement (loop, &body);
+      loop = only_loop_in (body);
+    }
+  walk_tree (&for_stmt, scan_nest_jumps_cb, &scan, NULL);
+  /* A goto leaves the loops that hold it but not its label.  */
+  for (unsigned i = 0; i < scan.gotos.length (); i++)
+    {
+      int *at = scan.label_level.get (GOTO_DESTINATION (scan.gotos[i]));
+      int level = at ? *at : 0;
+      if (level < scan.goto_levels[i])
+        add_nest_jump (d, EXPR_LOCATION (scan.gotos[i]), "goto", level);
+    }
+}
+
 /* Whether STMT is a construct of an `omp' or `acc' pragma (under
    -fopenmp, -fopenacc).  */
 static bool
@@ -2070,6 +2191,7 @@ check_for_statement (tree_stmt_iterator i, int id)
   if (for_stmt)
     {
       note_for_nest (for_stmt, &e->d);
+      note_nest_jumps (for_stmt, &e->d);
       e->placed = true;
       return;
     }
