@@ -304,6 +304,15 @@ struct mintrt_present_table
 struct mintrt_present *mintrt_present_find
   (const struct mintrt_present_table *table, const void *host);
 
+/* The entry whose key is HOST, or else the one whose host array HOST
+   points into at the start of a row (not a flat copy's): a plane of it
+   (a kernel's array A[t % 2] of the copied A[2][NZ][NY][NX]).  The rows
+   from the entry's first element to HOST into *ORIGIN (0 for the key);
+   NULL if there is none.  */
+struct mintrt_present *mintrt_present_find_view
+  (const struct mintrt_present_table *table, const void *host,
+   long long *origin);
+
 /* Whether any of the BYTES bytes at ADDRESS lie in the host array of
    ENTRY (nx * ny * nz contiguous elements).  */
 bool mintrt_present_overlaps (const struct mintrt_present *entry,
@@ -478,6 +487,8 @@ struct mintrt_args
   long long *strides;           /* row, plane per array, in elements */
   union mintrt_scalar *scalars;
   struct mintrt_present **entries;      /* of the arrays */
+  long long *origins;           /* rows of each array into its entry
+                                   (mintrt_present_find_view) */
 };
 
 /* ---- temporal.c: level 4's time steps (mintrt.h, temporal_steps) ----- */
@@ -540,6 +551,7 @@ struct mintrt_kernel_state
   /* The every_point_footprint, per array; NULL where there is none.  */
   struct mintrt_array_use *every_point_uses;
   struct mintrt_present **entries;      /* of the arrays, at launch */
+  long long *origins;           /* their rows into the entries, at launch */
   /* Per variant (one without variants): the function, and its
      MINT_SHARED_SUFFIX twin (mintrt.h); loaded at first use.  */
   CUfunction *functions;

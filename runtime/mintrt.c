@@ -59,6 +59,77 @@ static unsigned unmarked_run;   /* launches at the ring's end without */
 static void read_all_samples (void);
 static void run_held (void);
 
+/* ---- planes of arrays (mintrt_present_find_view) ------------------------ */
+
+/* The device address of element [0][0][0] of the view ORIGIN rows into
+   ENTRY's device copy: its rows are the copy's, one pitch apart also
+   from a plane to the next.  */
+static CUdeviceptr
+view_address (const struct mintrt_present *entry, long long origin)
+{
+  return entry->alloc + entry->layout.offset
+         + (CUdeviceptr) (origin * entry->layout.row_stride)
+           * entry->elem_size;
+}
+
+/* The extents x, y, z of the view ORIGIN rows into ENTRY: the planes
+   from the one it starts, or where it starts inside a plane, the rest of
+   that plane's rows.  */
+static void
+view_extents (const struct mintrt_present *entry, long long origin,
+              long long extent[3])
+{
+  long long ny = entry->ny > 0 ? entry->ny : 1;
+  extent[0] = entry->nx;
+  extent[1] = origin % ny == 0 ? entry->ny : ny - origin % ny;
+  extent[2] = origin % ny == 0 ? entry->nz - origin / ny : 1;
+}
+
+/* The plane of row ORIGIN + Z * NY + Y, or LIMIT where Z or Y is not
+   finite (LLONG_MIN, LLONG_MAX) or the row overflows.  */
+static long long
+row_plane (long long origin, long long z, long long y, long long ny,
+           long long limit)
+{
+  long long r;
+  if (z == LLONG_MIN || z == LLONG_MAX || y == LLONG_MIN || y == LLONG_MAX
+      || __builtin_mul_overflow (z, ny, &r) || __builtin_add_overflow (r, y, &r)
+      || __builtin_add_overflow (r, origin, &r))
+    return limit;
+  return r >= 0 ? r / ny : -((ny - 1 - r) / ny);
+}
+
+/* BOX of the view ORIGIN rows into ENTRY as elements of ENTRY: the same
+   box, planes or rows further, where the view starts a plane or the box
+   stays in the plane the view starts in; else every row of the planes
+   its rows reach.  */
+static struct mintrt_box
+entry_box (const struct mintrt_present *entry, long long origin,
+           const struct mintrt_box *box)
+{
+  struct mintrt_box b = *box;
+  long long ny = entry->ny > 0 ? entry->ny : 1, y0 = origin % ny;
+  bool exact = y0 == 0 || (box->lo[2] == 0 && box->hi[2] == 0
+                           && box->lo[1] >= 0 && box->hi[1] < ny - y0);
+  if (origin == 0 || mintrt_box_empty (box))
+    return b;
+  if (!exact)
+    {
+      b.lo[1] = LLONG_MIN;
+      b.hi[1] = LLONG_MAX;
+    }
+  else if (box->lo[1] != LLONG_MIN && box->hi[1] != LLONG_MAX)
+    {
+      b.lo[1] += y0;
+      b.hi[1] += y0;
+    }
+  b.lo[2] = row_plane (origin, box->lo[2], exact ? 0 : box->lo[1], ny,
+                       LLONG_MIN);
+  b.hi[2] = row_plane (origin, box->hi[2], exact ? 0 : box->hi[1], ny,
+                       LLONG_MAX);
+  return b;
+}
+
 /* ---- descriptors -------------------------------------------------------- */
 
 /* Bytes of a value of scalar signature letter SIG; 0 if SIG is none.  */
@@ -227,6 +298,7 @@ kernel_state (struct mint_kernel *k)
     s->every_point_uses = parsed_footprint (k, "every_point_footprint",
                                             k->every_point_footprint);
   s->entries = mintrt_xcalloc (k->narrays, sizeof *s->entries);
+  s->origins = mintrt_xcalloc (k->narrays, sizeof *s->origins);
   s->functions = mintrt_xcalloc (k->nvariants + !k->nvariants,
                                  sizeof *s->functions);
   s->shared_functions = mintrt_xcalloc (k->nvariants + !k->nvariants,
@@ -250,7 +322,7 @@ kernel_state (struct mint_kernel *k)
                               sizeof *s->params);
   s->slots = (struct mintrt_args) { s->bounds, s->array_ptrs,
                                     s->array_strides, s->scalars,
-                                    s->entries };
+                                    s->entries, s->origins };
   if (k->temporal_steps)
     {
       struct mintrt_args *copies[] = { &s->first, &s->last, &s->kept,
@@ -266,6 +338,8 @@ kernel_state (struct mint_kernel *k)
                                                sizeof (union mintrt_scalar));
           copies[i]->entries = mintrt_xcalloc (k->narrays,
                                                sizeof *s->entries);
+          copies[i]->origins = mintrt_xcalloc (k->narrays,
+                                               sizeof *s->origins);
         }
     }
   for (unsigned d = 0; d < 2 * k->ndims; d++)
@@ -557,8 +631,12 @@ pending_push (const struct mint_kernel *k,
             p->uses[a].box.hi[d] = LLONG_MAX;
           }
       else
-        mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars,
-                              &p->uses[a].box);
+        {
+          mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars,
+                                &p->uses[a].box);
+          p->uses[a].box = entry_box (s->entries[a], s->origins[a],
+                                      &p->uses[a].box);
+        }
     }
   pending_count++;
   unmarked_run++;
@@ -1095,21 +1173,17 @@ find_box (const void *host, const long long *ranges, const char *what,
   return entry;
 }
 
-MINTRT_EXPORT void
-mint_update (const struct mint_site *site, const char *array, void *host,
-             unsigned long elem_size, unsigned flags, long long x0,
-             long long nx, long long y0, long long ny, long long z0,
-             long long nz)
+/* An update (mint_update) of the box RANGES of the device copy HOST maps
+   to: checks and moves it.  */
+static void
+update_box (const struct mint_site *site, const char *array, void *host,
+            unsigned long elem_size, unsigned flags, const long long *ranges)
 {
-  RUNTIME_CALL ();
-  const long long ranges[6] = { x0, nx, y0, ny, z0, nz };
   bool to_device = flags == MINT_UPDATE_TO_DEVICE;
   char what[160];
   struct mintrt_present *entry;
   struct mintrt_box box;
 
-  check_site (site);
-  decide (site->file, site->line);
   if (flags != MINT_UPDATE_TO_HOST && flags != MINT_UPDATE_TO_DEVICE)
     mintrt_fatal (site->file, site->line, "update of %s with the invalid "
                   "flags %#x; %s", array, flags, rebuild_hint);
@@ -1122,7 +1196,8 @@ mint_update (const struct mint_site *site, const char *array, void *host,
                   "%s:%u)", what, elem_size, entry->elem_size, entry->file,
                   entry->line);
   mintrt_verbose (site->file, site->line, "%s (%p): %lld:%lld, %lld:%lld, "
-                  "%lld:%lld%s", what, host, x0, nx, y0, ny, z0, nz,
+                  "%lld:%lld%s", what, host, ranges[0], ranges[1], ranges[2],
+                  ranges[3], ranges[4], ranges[5],
                   mode == MODE_HOST ? " (host mode: no transfer)" : "");
   if (mode != MODE_DEVICE || !entry->alloc || mintrt_box_empty (&box))
     return;
@@ -1131,6 +1206,49 @@ mint_update (const struct mint_site *site, const char *array, void *host,
   wait_for_kernels (entry, &box, to_device, site->file, site->line);
   pin_host (entry, site->file, site->line);
   transfer (entry, host, &box, to_device, what, site);
+}
+
+MINTRT_EXPORT void
+mint_update (const struct mint_site *site, const char *array, void *host,
+             unsigned long elem_size, unsigned flags, long long x0,
+             long long nx, long long y0, long long ny, long long z0,
+             long long nz)
+{
+  RUNTIME_CALL ();
+  const long long ranges[6] = { x0, nx, y0, ny, z0, nz };
+
+  check_site (site);
+  decide (site->file, site->line);
+  update_box (site, array, host, elem_size, flags, ranges);
+}
+
+MINTRT_EXPORT void
+mint_update_volumes (const struct mint_site *site, const char *array,
+                     void *host, unsigned long elem_size, unsigned flags,
+                     long long x0, long long nx, long long y0, long long ny,
+                     long long z0, long long nz, long long w0, long long nw,
+                     long long volume_planes)
+{
+  RUNTIME_CALL ();
+
+  check_site (site);
+  decide (site->file, site->line);
+  if (volume_planes <= 0 || z0 < 0 || nz < 0 || z0 > volume_planes - nz
+      || w0 < 0 || nw < 0)
+    mintrt_fatal (site->file, site->line, "update of %s: the range %lld:%lld "
+                  "in z of a 3-D array of %lld planes, %lld:%lld of those "
+                  "arrays", array, z0, nz, volume_planes, w0, nw);
+  /* The 3-D arrays lie one after another: planes of one copy.  */
+  for (long long w = w0; w < w0 + nw; w++)
+    {
+      long long z;
+      if (__builtin_mul_overflow (w, volume_planes, &z)
+          || __builtin_add_overflow (z, z0, &z))
+        mintrt_fatal (site->file, site->line, "update of %s: 3-D array "
+                      "%lld is out of range", array, w);
+      const long long ranges[6] = { x0, nx, y0, ny, z, nz };
+      update_box (site, array, host, elem_size, flags, ranges);
+    }
 }
 
 MINTRT_EXPORT void *
@@ -1309,9 +1427,8 @@ prepare_checks (const struct mint_kernel *k, struct mintrt_kernel_state *s)
   for (unsigned a = 0; a < k->narrays; a++)
     if (k->checked_arrays[a] == 'c')
       {
-        s->checked_extents[i++] = s->entries[a]->nx;
-        s->checked_extents[i++] = s->entries[a]->ny;
-        s->checked_extents[i++] = s->entries[a]->nz;
+        view_extents (s->entries[a], s->origins[a], &s->checked_extents[i]);
+        i += 3;
       }
   faults_unread = true;
   for (unsigned j = 0; j < nchecked_kernels; j++)
@@ -2139,10 +2256,24 @@ scratch_ready (struct mintrt_present *entry, const struct mint_kernel *k)
   return true;
 }
 
+/* Whether ARGS of K give an array as a plane of a copy (a view,
+   mintrt_present_find_view), or both the array read and the one written
+   as parts of one copy: a closing variant gives the copy read another
+   device copy, the scratch, as a whole.  */
+static bool
+views_of_copies (const struct mint_kernel *k, const struct mintrt_args *args)
+{
+  for (unsigned a = 0; a < k->narrays; a++)
+    if (args->origins[a] != 0)
+      return true;
+  return args->entries[k->temporal_read] == args->entries[k->temporal_write];
+}
+
 /* Whether the 2 steps in S's slots may run in K's closing variant: it
    has one that runs here, neither array has handed a device pointer out
    (the read one gets another copy, the written one's points stay a step
-   behind), and the array read has a scratch.  A write after the scratch
+   behind), neither is a plane of a copy (views_of_copies), and the array
+   read has a scratch.  A write after the scratch
    was made (scratch_ready) that changes the cells outside the points
    moves the array's count: a closing run follows a launch of K that
    writes the array, which is one.  The copies that K's last closing left
@@ -2167,6 +2298,7 @@ closing_usable (struct mint_kernel *k, struct mintrt_kernel_state *s,
     }
   if (s->closings_off || k->closing_tile[0] == 0 || read->handed_out
       || s->slots.entries[k->temporal_write]->handed_out
+      || views_of_copies (k, &s->slots)
       || !level4_ready (k, s, LEVEL4_CLOSING)
       || !level4_fits (k, s, LEVEL4_CLOSING, count))
     return false;
@@ -2244,7 +2376,7 @@ static void
 after_held (struct mint_kernel *k, struct mintrt_kernel_state *s)
 {
   for (unsigned a = 0; a < k->narrays; a++)
-    s->array_ptrs[a] = s->entries[a]->alloc + s->entries[a]->layout.offset;
+    s->array_ptrs[a] = view_address (s->entries[a], s->origins[a]);
   for (unsigned a = 0; a < k->narrays; a++)
     {
       struct mintrt_present *e = s->entries[a];
@@ -2387,7 +2519,8 @@ read_arguments (const struct mint_kernel *k, struct mintrt_kernel_state *s,
   for (unsigned a = 0; a < k->narrays; a++)
     {
       const void *host = va_arg (ap, const void *);
-      struct mintrt_present *entry = mintrt_present_find (&present, host);
+      struct mintrt_present *entry
+        = mintrt_present_find_view (&present, host, &s->origins[a]);
 
       s->entries[a] = entry;
       if (!entry)
@@ -2400,7 +2533,7 @@ read_arguments (const struct mint_kernel *k, struct mintrt_kernel_state *s,
                         "`#pragma mint copy(%s, toDevice, ...)` before the "
                         "parallel region", k->name, array, host, array);
         }
-      s->array_ptrs[a] = entry->alloc + entry->layout.offset;
+      s->array_ptrs[a] = view_address (entry, s->origins[a]);
       s->array_strides[2 * a] = entry->layout.row_stride;
       s->array_strides[2 * a + 1] = entry->layout.plane_stride;
     }
@@ -2444,7 +2577,8 @@ mint_check_scalar (struct mint_kernel *kernel, const char *scalar,
 
   kernel_state (kernel);        /* the descriptor's checks */
   decide (kernel->file, kernel->line);
-  entry = mintrt_present_find (&present, host);
+  long long origin;
+  entry = mintrt_present_find_view (&present, host, &origin);
   if (!entry || !mintrt_present_overlaps (entry, address, bytes))
     return;                     /* mint_launch reports an array not there */
   mintrt_fatal (kernel->file, kernel->line,
@@ -2476,6 +2610,8 @@ check_aliases (const struct mint_kernel *k,
         mintrt_footprint_box (k, &s->uses[w], s->bounds, s->scalars,
                               &written);
         mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars, &other);
+        written = entry_box (s->entries[w], s->origins[w], &written);
+        other = entry_box (s->entries[a], s->origins[a], &other);
         if (!mintrt_box_overlap (&written, &other))
           continue;
         mintrt_fatal (k->file, k->line, "kernel %s gets one array (host "
@@ -2527,10 +2663,11 @@ check_bounds (const struct mint_kernel *k,
   for (unsigned a = 0; a < k->narrays && s->every_point_uses; a++)
     {
       const struct mintrt_present *e = s->entries[a];
-      const long long extent[3] = { e->nx, e->ny, e->nz };
+      long long extent[3];
       struct mintrt_box box;
       char name[128];
 
+      view_extents (e, s->origins[a], extent);
       check_linear_bounds (k, s, a);
       mintrt_footprint_box (k, &s->every_point_uses[a], s->bounds,
                             s->scalars, &box);

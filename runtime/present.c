@@ -17,6 +17,31 @@ mintrt_present_find (const struct mintrt_present_table *table,
   return NULL;
 }
 
+struct mintrt_present *
+mintrt_present_find_view (const struct mintrt_present_table *table,
+                          const void *host, long long *origin)
+{
+  struct mintrt_present *entry = mintrt_present_find (table, host);
+
+  *origin = 0;
+  if (entry)
+    return entry;
+  for (size_t i = 0; i < table->count; i++)
+    {
+      struct mintrt_present *e = table->entries[i];
+      uintptr_t start = (uintptr_t) e->host, at = (uintptr_t) host;
+      size_t row = e->elem_size * (size_t) e->nx;
+      size_t rows = (size_t) e->ny * (size_t) e->nz;
+
+      if ((e->flags & MINT_COPY_FLAT) || row == 0 || at <= start
+          || (at - start) % row != 0 || (at - start) / row >= rows)
+        continue;
+      *origin = (long long) ((at - start) / row);
+      return e;
+    }
+  return NULL;
+}
+
 bool
 mintrt_present_overlaps (const struct mintrt_present *entry,
                          const void *address, size_t bytes)
