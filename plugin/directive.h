@@ -8,17 +8,22 @@
 
    Markers (external functions, never defined; the pass removes them all):
 
-     __mint_copy (int id, void *host_key, long nx, long ny, long nz)
+     __mint_copy (int id, void *host_key, long nx, long ny, long nz,
+                  long row, long plane, long whole, 0, 0, 0)
          host_key: address of the array's first element (mintrt.h);
-         missing extents are 1.
+         missing extents are 1; of a 4-D array, nz counts the planes of
+         all its 3-D arrays; row, plane, whole: what the array's type
+         fixes (0: nothing).
      __mint_parallel (int id)      __mint_parallel_end (int id)
          the end marker follows the region's block AND the fromDevice copies
          that directly follow it, so region end frees after copying back.
      __mint_for (int id)           directly before the loop nest
      __mint_barrier (int id)
      __mint_update (int id, void *host_key, long x0, long nx, long y0,
-                    long ny, long z0, long nz)
-         ranges not given are 0:1.
+                    long ny, long z0, long nz, long w0, long nw,
+                    long volume_planes)
+         ranges not given are 0:1; the planes of each 3-D array of a 4-D
+         one, else 0.
      __mint_single (int id)        __mint_single_end (int id)
 
    Include after the GCC headers (uses tree and location_t).  */
@@ -35,6 +40,9 @@ enum mint_directive_kind
   MINT_DIR_SINGLE,
   MINT_DIR_UPDATE
 };
+
+/* The long arguments of the copy and update markers.  */
+#define MINT_DATA_ARGS 9
 
 /* Of copy and update (whose toHost is MINT_FROM_DEVICE).  */
 enum mint_copy_direction { MINT_TO_DEVICE, MINT_FROM_DEVICE };
@@ -87,7 +95,7 @@ struct mint_directive
   tree array;                   /* the VAR_DECL or PARM_DECL named */
   enum mint_copy_direction direction;
   enum mint_array_style style;
-  int nextents;                 /* extents or ranges: 1..3, as written */
+  int nextents;                 /* extents or ranges: 1..4, as written */
   unsigned long elem_size;      /* bytes */
   tree elem_type;
 

@@ -31,13 +31,18 @@ struct mint_loop_dim
   gimple *start_stmt;           /* the initialization, for locations */
 };
 
-/* An array the kernel uses, in kernel-IR order.  */
+/* An array the kernel uses, in kernel-IR order: an array the program
+   copies, or one of its planes (plane.h).  */
 struct mint_nest_array
 {
   tree root;            /* the variable, or the member (member.h) naming it */
+  /* NULL_TREE, or the value of the first subscript, over the nest's
+     invariants, that selects the plane of ROOT the kernel indexes.  */
+  tree plane;
   const struct mint_directive *copy;    /* the copy that put it on the device */
-  int rank;                             /* subscripts in the source */
+  int rank;                             /* subscripts in the kernel */
   bool read, written;                   /* the kernel loads, stores it */
+  location_t loc;                       /* its first access */
 };
 
 struct mint_nest
