@@ -716,7 +716,7 @@ dependence_format_access (const struct kir_kernel *k,
     {
       struct poly p[KIR_MAX_DIMS];
       int n = poly_expand_access (&x, access, p);
-      put (&t, k->arrays[access->array].name);
+      put (&t, kir_array_text (k, access->array));
       for (int i = 0; i < n; i++)
         {
           put (&t, "[");

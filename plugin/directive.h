@@ -8,17 +8,22 @@
 
    Markers (external functions, never defined; the pass removes them all):
 
-     __mint_copy (int id, void *host_key, long nx, long ny, long nz)
+     __mint_copy (int id, void *host_key, long nx, long ny, long nz,
+                  long row, long plane, long whole, 0, 0, 0)
          host_key: address of the array's first element (mintrt.h);
-         missing extents are 1.
+         missing extents are 1; of a 4-D array, nz counts the planes of
+         all its 3-D arrays; row, plane, whole: what the array's type
+         fixes (0: nothing).
      __mint_parallel (int id)      __mint_parallel_end (int id)
          the end marker follows the region's block AND the fromDevice copies
          that directly follow it, so region end frees after copying back.
      __mint_for (int id)           directly before the loop nest
      __mint_barrier (int id)
      __mint_update (int id, void *host_key, long x0, long nx, long y0,
-                    long ny, long z0, long nz)
-         ranges not given are 0:1.
+                    long ny, long z0, long nz, long w0, long nw,
+                    long volume_planes)
+         ranges not given are 0:1; the planes of each 3-D array of a 4-D
+         one, else 0.
      __mint_single (int id)        __mint_single_end (int id)
 
    Include after the GCC headers (uses tree and location_t).  */
@@ -35,6 +40,9 @@ enum mint_directive_kind
   MINT_DIR_SINGLE,
   MINT_DIR_UPDATE
 };
+
+/* The long arguments of the copy and update markers.  */
+#define MINT_DATA_ARGS 9
 
 /* Of copy and update (whose toHost is MINT_FROM_DEVICE).  */
 enum mint_copy_direction { MINT_TO_DEVICE, MINT_FROM_DEVICE };
@@ -63,6 +71,17 @@ enum mint_single_host
   MINT_SINGLE_JUMPS             /* it jumps out (goto, return, break) */
 };
 
+/* A jump in the loop nest of a `for' directive that leaves loops of the
+   chain of perfectly nested `for' statements: those from LEVEL on (0:
+   the outermost; a `return' leaves 0, a `break' of loop 1 leaves 1, a
+   `continue' of loop 0 leaves 1, the loops inside it).  */
+struct mint_nest_jump
+{
+  location_t loc;
+  const char *keyword;          /* "break", "continue", "goto", "return" */
+  int level;
+};
+
 #define MINT_NEST_ALL (-1)
 #define MINT_FOR_DEPTH_UNKNOWN (-1)
 
@@ -76,7 +95,7 @@ struct mint_directive
   tree array;                   /* the VAR_DECL or PARM_DECL named */
   enum mint_copy_direction direction;
   enum mint_array_style style;
-  int nextents;                 /* extents or ranges: 1..3, as written */
+  int nextents;                 /* extents or ranges: 1..4, as written */
   unsigned long elem_size;      /* bytes */
   tree elem_type;
 
@@ -100,6 +119,9 @@ struct mint_directive
   int for_depth;
   const char *other_loop;       /* "while", "do" or NULL */
   location_t other_loop_loc;
+  /* The jumps that leave loops of that chain, in source order.  */
+  struct mint_nest_jump *jumps;
+  int njumps;
 
   /* single: why it runs on the host where it does (PRE_GENERICIZE), and
      the variable, function or array that makes it  */

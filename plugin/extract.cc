@@ -21,6 +21,7 @@
 #include "extract.h"
 #include "reduction.h"
 #include "helper.h"
+#include "plane.h"
 
 /* A subscript: constant + sum coeff * leaf, each leaf a VAR_DECL,
    PARM_DECL or SSA name of integer type.  */
@@ -40,13 +41,34 @@ struct tree_affine
 #define STRINGIFY(x) #x
 #define NUMBER_TEXT(x) STRINGIFY (x)
 
+/* The most subscripts of an array the body indexes: a 4-D array's first
+   selects the 3-D array a kernel indexes as an array of its own (a
+   plane: plane.h).  */
+#define MAX_SUBSCRIPTS (KIR_MAX_DIMS + 1)
+
 struct tree_access
 {
   tree root;                    /* the variable or member naming the array */
   bool private_array;           /* ROOT is declared in the body */
   enum mint_array_style style;
+  int source_rank;              /* subscripts, as the body writes them */
+  /* The first subscript's value, over the nest's invariants, where the
+     access is to that plane of ROOT, whose other subscripts INDEX holds;
+     else NULL_TREE.  */
+  tree plane;
   int rank;
   struct tree_affine index[KIR_MAX_DIMS];
+};
+
+/* A first subscript of array ROOT (of RANK subscripts) in the nest: its
+   value PLANE over the nest's invariants, NULL_TREE where it changes in
+   the nest; FORM as the body computes it.  */
+struct plane_use
+{
+  tree root;
+  tree plane;
+  struct tree_affine form;
+  int rank;
 };
 
 struct extract_ctx
@@ -64,6 +86,9 @@ struct extract_ctx
   auto_vec<tree> reported;      /* objects already diagnosed */
   hash_map<tree, int> local_of;
   auto_vec<tree> private_decls; /* per kernel-IR private array */
+  auto_vec<struct plane_use> planes;    /* the nest's, each once */
+  auto_vec<tree> plane_arrays;  /* arrays of 3 subscripts or fewer that
+                                   the kernel indexes plane by plane */
   int *block_of;                /* basic block index -> kernel IR block */
   int cur;                      /* kernel IR block being filled */
   int outer_ivs;                /* invariant_expr takes the variables of
@@ -367,12 +392,11 @@ member_value (struct extract_ctx *cx, tree ref, tree *culprit)
   return m;
 }
 
-/* OBJECT's name for the kernel IR: its C text with each run of
-   punctuation one '_' ("p->dt" -> "p_dt"); the caller frees it.  */
+/* TEXT (malloc'ed) made an identifier: each run of punctuation one '_'
+   ("p->dt" -> "p_dt"); the caller frees it.  */
 static char *
-object_identifier (tree object)
+text_identifier (char *text)
 {
-  char *text = mint_object_text (object);
   size_t j = 0;
   for (size_t i = 0; text[i]; i++)
     if (ISALNUM (text[i]) || text[i] == '_')
@@ -383,6 +407,14 @@ object_identifier (tree object)
     j--;
   text[j] = 0;
   return text;
+}
+
+/* OBJECT's name for the kernel IR (text_identifier); the caller frees
+   it.  */
+static char *
+object_identifier (tree object)
+{
+  return text_identifier (mint_object_text (object));
 }
 
 /* ---- the loop nest --------------------------------------------------- */
@@ -1501,6 +1533,29 @@ pointer_origin (struct extract_ctx *cx, tree ptr, auto_vec<tree> *offsets)
     }
 }
 
+/* The variable-length array whose storage the gimplifier's pointer PTR
+   points at, or NULL_TREE: a local `double u[n][n]' lives on the stack
+   behind a pointer `u.2' that the gimplifier makes, and every use of u
+   is `*u.2' (u's DECL_VALUE_EXPR).  */
+tree
+mint_vla_of_pointer (tree ptr)
+{
+  if (!VAR_P (ptr) || !DECL_ARTIFICIAL (ptr)
+      || !POINTER_TYPE_P (TREE_TYPE (ptr)) || !cfun)
+    return NULL_TREE;
+  unsigned i;
+  tree var;
+  FOR_EACH_LOCAL_DECL (cfun, i, var)
+    if (VAR_P (var) && DECL_HAS_VALUE_EXPR_P (var))
+      {
+        tree v = DECL_VALUE_EXPR (var);
+        if ((TREE_CODE (v) == INDIRECT_REF || TREE_CODE (v) == MEM_REF)
+            && TREE_OPERAND (v, 0) == ptr)
+          return var;
+      }
+  return NULL_TREE;
+}
+
 /* The one statement of the function that assigns VAR, or NULL.  */
 static gimple *
 only_assignment (struct extract_ctx *cx, tree var)
@@ -1773,14 +1828,14 @@ check_array (struct extract_ctx *cx, struct tree_access *acc, location_t loc)
       && flat_copy)
     acc->style = MINT_ARRAY_FLAT;
   if (acc->style != copy->style
-      || (!flat_copy && acc->rank != copy->nextents))
+      || (!flat_copy && acc->source_rank != copy->nextents))
     {
       if (first_report (cx, acc->root))
         {
           char *name = mint_object_text (acc->root);
           error_at (loc, "mint: array %qs is used with %d subscripts in a "
                     "way its %<copy%> directive does not describe",
-                    name, acc->rank);
+                    name, acc->source_rank);
           inform (copy->loc, "copied here with %d extents", copy->nextents);
           free (name);
         }
@@ -1900,6 +1955,129 @@ private_access (struct extract_ctx *cx, struct tree_access *acc,
   return true;
 }
 
+/* ---- planes ---------------------------------------------------------- */
+
+/* The value of the subscript A over the nest's invariants, in the
+   widest type of its variables and int, or NULL_TREE where it changes
+   in the nest (or the host cannot compute it before the nest).  */
+static tree
+plane_of (struct extract_ctx *cx, const struct tree_affine *a)
+{
+  if (a->nterms > KIR_MAX_TERMS)
+    return NULL_TREE;
+  tree value[KIR_MAX_TERMS], type = integer_type_node;
+  for (int i = 0; i < a->nterms; i++)
+    {
+      tree culprit = NULL_TREE;
+      value[i] = invariant_expr (cx, a->leaf[i], &culprit);
+      if (!value[i] || !INTEGRAL_TYPE_P (TREE_TYPE (value[i])))
+        return NULL_TREE;
+      if (TYPE_PRECISION (TREE_TYPE (value[i])) > TYPE_PRECISION (type))
+        type = TREE_TYPE (value[i]);
+    }
+  tree plane = build_int_cst (type, a->constant);
+  for (int i = 0; i < a->nterms; i++)
+    plane = fold_build2 (PLUS_EXPR, type, plane,
+                         fold_build2 (MULT_EXPR, type,
+                                      fold_convert (type, value[i]),
+                                      build_int_cst (type, a->coeff[i])));
+  return plane;
+}
+
+/* Whether P and Q, planes or NULL_TREE, are the same.  */
+static bool
+same_plane (tree p, tree q)
+{
+  return p == q || (p && q && operand_equal_p (p, q, 0));
+}
+
+static bool same_terms (const struct tree_affine *,
+                        const struct tree_affine *);
+
+/* Records that an access of the nest has the first subscript FORM,
+   whose value is PLANE, in ROOT of RANK subscripts.  */
+static void
+note_plane (struct extract_ctx *cx, tree root, tree plane,
+            const struct tree_affine *form, int rank)
+{
+  for (const struct plane_use &u : cx->planes)
+    if (mint_same_object (u.root, root) && same_plane (u.plane, plane)
+        && same_terms (&u.form, form) && u.form.constant == form->constant)
+      return;
+  struct plane_use u = { root, plane, *form, rank };
+  cx->planes.safe_push (u);
+}
+
+/* Whether the kernel indexes ROOT, of 3 subscripts or fewer, plane by
+   plane (choose_plane_arrays).  */
+static bool
+plane_array_p (struct extract_ctx *cx, tree root)
+{
+  for (tree r : cx->plane_arrays)
+    if (mint_same_object (r, root))
+      return true;
+  return false;
+}
+
+/* Whether the first subscripts F and G are the same terms (variables of
+   the body and coefficients), their constants aside: the dependence
+   analysis compares those (dependence.h).  */
+static bool
+same_terms (const struct tree_affine *f, const struct tree_affine *g)
+{
+  if (f->nterms != g->nterms)
+    return false;
+  for (int i = 0; i < f->nterms; i++)
+    {
+      int j = 0;
+      while (j < g->nterms
+             && (g->leaf[j] != f->leaf[i] || g->coeff[j] != f->coeff[i]))
+        j++;
+      if (j == g->nterms)
+        return false;
+    }
+  return true;
+}
+
+/* Chooses the arrays of 3 subscripts or fewer that the kernel indexes
+   plane by plane, as arrays of their own: those whose every access has a
+   first subscript that does not change in the nest, at planes that are
+   the same or differ (the double buffer A[t % 2][y][x] and
+   A[(t + 1) % 2][y][x]), where the dependence analysis cannot compare
+   the subscripts (it can A[z] and A[z - 1], not A[t % 2] and
+   A[t % 2], which the body computes twice).  Whether it chose one.  */
+static bool
+choose_plane_arrays (struct extract_ctx *cx)
+{
+  bool chosen = false;
+  for (const struct plane_use &u : cx->planes)
+    {
+      if (u.rank == MAX_SUBSCRIPTS || plane_array_p (cx, u.root))
+        continue;
+      bool all = true, differ = true, visible = true;
+      int count = 0;
+      for (const struct plane_use &v : cx->planes)
+        if (mint_same_object (v.root, u.root))
+          {
+            count++;
+            all &= v.plane != NULL_TREE;
+            if (u.plane && v.plane && &v != &u)
+              {
+                differ &= same_plane (u.plane, v.plane)
+                          || mint_planes_differ (u.plane, v.plane,
+                                                 cx->nest->marker);
+                visible &= same_terms (&u.form, &v.form);
+              }
+          }
+      if (all && count > 1 && differ && !visible)
+        {
+          cx->plane_arrays.safe_push (u.root);
+          chosen = true;
+        }
+    }
+  return chosen;
+}
+
 /* Resolves the load or store operand REF to an array element.  Reports
    failures at LOC.  */
 static bool
@@ -1907,10 +2085,10 @@ resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
                 struct tree_access *acc)
 {
   memset (acc, 0, sizeof *acc);
-  tree subs[KIR_MAX_DIMS];
+  tree subs[MAX_SUBSCRIPTS];
   int nsubs = 0;
   const char *why = NULL;
-  while (TREE_CODE (ref) == ARRAY_REF && nsubs < KIR_MAX_DIMS)
+  while (TREE_CODE (ref) == ARRAY_REF && nsubs < MAX_SUBSCRIPTS)
     {
       if (!integer_zerop (array_ref_low_bound (ref)))
         why = "an array with a nonzero lower bound";
@@ -1919,13 +2097,18 @@ resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
     }
 
   /* Subscripts from the last (x) to the first.  */
-  struct tree_affine rev[KIR_MAX_DIMS];
+  struct tree_affine rev[MAX_SUBSCRIPTS];
   int nrev = 0;
   memset (rev, 0, sizeof rev);
   for (int i = 0; i < nsubs; i++)
     affine_of (cx, subs[i], 1, &rev[nrev++]);
 
   bool array_type = TREE_CODE (TREE_TYPE (ref)) == ARRAY_TYPE;
+  /* A local variable-length array, *u.2: the array u itself.  */
+  if (TREE_CODE (ref) == MEM_REF && array_type
+      && integer_zerop (TREE_OPERAND (ref, 1))
+      && mint_vla_of_pointer (TREE_OPERAND (ref, 0)))
+    ref = mint_vla_of_pointer (TREE_OPERAND (ref, 0));
   if (var_or_parm_p (ref) && array_type && nsubs > 0)
     {
       acc->root = ref;
@@ -1942,8 +2125,8 @@ resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
       auto_vec<tree> offsets;
       tree origin = pointer_origin (cx, TREE_OPERAND (ref, 0), &offsets);
       acc->root = pointer_root (cx, origin, &why);
-      if (nrev == KIR_MAX_DIMS)
-        why = "an array of more than 3 subscripts";
+      if (nrev == MAX_SUBSCRIPTS)
+        why = "an array of more than 4 subscripts";
       else if (!integer_zerop (TREE_OPERAND (ref, 1))
                || !vla_first_subscript (cx, TREE_TYPE (ref), offsets,
                                         &rev[nrev++]))
@@ -1962,6 +2145,7 @@ resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
           HOST_WIDE_INT size = int_size_in_bytes (TREE_TYPE (ref));
           if (nrev == KIR_MAX_DIMS)
             {
+              acc->root = mint_reference_root (ref);
               why = "more than 3 subscripts";
               break;
             }
@@ -1987,7 +2171,7 @@ resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
   else if (TREE_CODE (ref) == ARRAY_REF)
     {
       acc->root = get_base_address (ref);
-      why = "an array of more than 3 subscripts";
+      why = "an array of more than 4 subscripts";
     }
   else
     why = "an access the kernel cannot express";
@@ -2007,6 +2191,29 @@ resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
         error_at (loc, "mint: the loop body uses %s; it cannot be offloaded",
                   why);
       return false;
+    }
+  acc->source_rank = nrev;
+  if ((acc->style == MINT_ARRAY_FIXED || acc->style == MINT_ARRAY_VLA_POINTER)
+      && nrev >= 2)
+    {
+      const struct tree_affine *first = &rev[nrev - 1];
+      tree plane = plane_of (cx, first);
+      note_plane (cx, acc->root, plane, first, nrev);
+      if (nrev == MAX_SUBSCRIPTS && !plane)
+        {
+          char *name = mint_object_text (acc->root);
+          error_at (loc, "mint: the first subscript of the 4-D array %qs "
+                    "must not change in the loop nest: it selects the 3-D "
+                    "array the kernel indexes, which the host computes "
+                    "before the nest", name);
+          free (name);
+          return false;
+        }
+      if (plane && (nrev == MAX_SUBSCRIPTS || plane_array_p (cx, acc->root)))
+        {
+          acc->plane = plane;
+          nrev--;
+        }
     }
   acc->rank = nrev;
   for (int i = 0; i < nrev; i++)
@@ -2273,6 +2480,11 @@ mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
             {
               if (sanitizer_check_p (s))
                 break;
+              /* Reported here, not again at each use.  */
+              if (gimple_call_builtin_p (s, BUILT_IN_ALLOCA_WITH_ALIGN)
+                  && gimple_call_lhs (s)
+                  && mint_vla_of_pointer (gimple_call_lhs (s)))
+                first_report (cx, mint_vla_of_pointer (gimple_call_lhs (s)));
               if (!device_callee_p (s))
                 {
                   cx->ok = false;
@@ -2434,26 +2646,48 @@ operand (struct extract_ctx *cx, tree t, location_t loc)
   return kir_int (KIR_I32, 0);
 }
 
+/* The program's text of the access ACC's array: its name, and for a
+   plane its first subscript ("A[t % 2]"); the caller frees it.  */
+static char *
+array_text (const struct tree_access *acc)
+{
+  char *name = mint_object_text (acc->root);
+  if (!acc->plane)
+    return name;
+  char *plane = print_generic_expr_to_str (acc->plane);
+  char *text = concat (name, "[", plane, "]", NULL);
+  free (plane);
+  free (name);
+  return text;
+}
+
+/* The kernel IR array of the access ACC (at LOC): an array the nest uses,
+   or a plane of one.  */
 static int
-array_for (struct extract_ctx *cx, const struct tree_access *acc)
+array_for (struct extract_ctx *cx, const struct tree_access *acc,
+           location_t loc)
 {
   struct mint_nest *n = cx->nest;
   for (unsigned i = 0; i < n->arrays.length (); i++)
-    if (mint_same_object (n->arrays[i].root, acc->root))
+    if (mint_same_object (n->arrays[i].root, acc->root)
+        && same_plane (n->arrays[i].plane, acc->plane))
       return i;
   tree elem = TREE_TYPE (acc->root);
   while (TREE_CODE (elem) == ARRAY_TYPE || POINTER_TYPE_P (elem))
     elem = TREE_TYPE (elem);
   bool flat = acc->style == MINT_ARRAY_FLAT;
-  char *id = object_identifier (acc->root);
+  char *text = array_text (acc);
+  char *id = text_identifier (xstrdup (text));
   char *name = unique_name (cx->k, id);
   int a = kir_add_array (cx->k, name, kir_type_of (elem), acc->rank, flat);
   free (name);
   free (id);
-  if (!var_or_parm_p (acc->root))
-    kir_set_array_source (cx->k, a, mint_object_text (acc->root));
-  struct mint_nest_array na = { acc->root, copy_of (cx, acc->root),
-                                acc->rank, false, false };
+  if (!var_or_parm_p (acc->root) || acc->plane)
+    kir_set_array_source (cx->k, a, text);
+  else
+    free (text);
+  struct mint_nest_array na = { acc->root, acc->plane, copy_of (cx, acc->root),
+                                acc->rank, false, false, loc };
   n->arrays.safe_push (na);
   return a;
 }
@@ -2486,7 +2720,7 @@ kir_access_of (struct extract_ctx *cx, tree ref, location_t loc,
   struct tree_access acc;
   resolve_access (cx, ref, loc, &acc);
   out->array = acc.private_array ? private_for (cx, acc.root)
-               : array_for (cx, &acc);
+               : array_for (cx, &acc, loc);
   out->rank = acc.rank;
   for (int i = 0; i < acc.rank; i++)
     {
@@ -2879,6 +3113,34 @@ unreachable_block_p (basic_block bb)
   return call && gimple_call_builtin_p (call, BUILT_IN_UNREACHABLE);
 }
 
+/* The errors for the jumps that leave the parallel loops of NEST, each
+   at its statement; where the front end recorded none (GCC before 12),
+   one at FALLBACK (unless it is UNKNOWN_LOCATION), the jump or the
+   branch to it.  GIMPLE keeps no
+   location of a `break' that is all of an `if''s branch.  */
+static void
+report_jumps_out (const struct mint_nest *nest, location_t fallback)
+{
+  const struct mint_directive *dir = nest->dir;
+  bool reported = false;
+  for (int i = 0; i < dir->njumps; i++)
+    if (dir->jumps[i].level < nest->depth)
+      {
+        if (dir->jumps[i].level == 0)
+          error_at (dir->jumps[i].loc, "mint: %qs is a jump out of the "
+                    "loop nest; it cannot be offloaded",
+                    dir->jumps[i].keyword);
+        else
+          error_at (dir->jumps[i].loc, "mint: %qs is a jump out of a "
+                    "parallel loop of the nest, past points of it; it "
+                    "cannot be offloaded", dir->jumps[i].keyword);
+        reported = true;
+      }
+  if (!reported && fallback != UNKNOWN_LOCATION)
+    error_at (fallback, "mint: a jump out of the loop nest (%<break%>, "
+              "%<return%> or %<goto%>) cannot be offloaded");
+}
+
 /* The kernel IR block a body edge leads to; where the edge is never
    taken, the end of the point.  */
 static int
@@ -2890,9 +3152,8 @@ target_block (struct extract_ctx *cx, edge e)
   if (b < 0 && cx->ok)
     {
       gimple *last = mint_last_stmt (e->src);
-      error_at (last ? gimple_location (last) : cx->nest->dir->loc,
-                "mint: a jump out of the loop nest (%<break%>, %<return%> "
-                "or %<goto%>) cannot be offloaded");
+      report_jumps_out (cx->nest, last ? gimple_location (last)
+                                       : cx->nest->dir->loc);
       cx->ok = false;
     }
   return b < 0 ? 0 : b;
@@ -3019,13 +3280,15 @@ noreturn_exit_call (const vec<edge> &exits)
   return NULL;
 }
 
-/* The error for a nest whose EXITS leave it other than through the
-   outer loop's condition.  */
+/* The errors for a nest whose EXITS leave it other than through the
+   outer loop's condition: a call that does not return, the jumps.  */
 static void
-report_jump_out (class loop *loop, const vec<edge> &exits, location_t loc)
+report_jump_out (const struct mint_nest *nest, class loop *loop,
+                 const vec<edge> &exits, location_t loc)
 {
   auto_diagnostic_group group;
-  if (gcall *call = noreturn_exit_call (exits))
+  gcall *call = noreturn_exit_call (exits);
+  if (call)
     {
       tree fn = gimple_call_fndecl (call);
       error_at (gimple_location (call), "mint: the call to %qD does not "
@@ -3036,10 +3299,8 @@ report_jump_out (class loop *loop, const vec<edge> &exits, location_t loc)
                 "condition fails; %<-DNDEBUG%> leaves the check out, or "
                 "check the results after the nest");
     }
-  else
-    error_at (jump_out_location (loop, exits, loc), "mint: a jump out "
-              "of the loop nest (%<break%>, %<return%> or %<goto%>) cannot "
-              "be offloaded");
+  report_jumps_out (nest, call ? UNKNOWN_LOCATION
+                               : jump_out_location (loop, exits, loc));
   inform (loc, "the loop nest of this %<#pragma mint for%>");
 }
 
@@ -3117,7 +3378,7 @@ find_nest (struct extract_ctx *cx)
     }
   if (exits.length () != 1)
     {
-      report_jump_out (l0, exits, dir->loc);
+      report_jump_out (n, l0, exits, dir->loc);
       return false;
     }
   return true;
@@ -3443,6 +3704,12 @@ build_kernel (struct extract_ctx *cx)
   unsigned nbbs = body.length ();
 
   mark_needed (cx, bbs, nbbs);
+  /* A plane array's first subscript is computed on the host.  */
+  if (cx->ok && choose_plane_arrays (cx))
+    {
+      cx->needed.empty ();
+      mark_needed (cx, bbs, nbbs);
+    }
   if (cx->ok)
     {
       cx->block_of = XNEWVEC (int, last_basic_block_for_fn (n->fun));
@@ -3630,6 +3897,8 @@ mint_reference_root (tree ref)
           ptr = r1;
         }
       ref = ptr;
+      if (tree vla = mint_vla_of_pointer (ref))
+        return vla;
     }
   return var_or_parm_p (ref) ? ref : NULL_TREE;
 }

@@ -31,13 +31,18 @@ struct mint_loop_dim
   gimple *start_stmt;           /* the initialization, for locations */
 };
 
-/* An array the kernel uses, in kernel-IR order.  */
+/* An array the kernel uses, in kernel-IR order: an array the program
+   copies, or one of its planes (plane.h).  */
 struct mint_nest_array
 {
   tree root;            /* the variable, or the member (member.h) naming it */
+  /* NULL_TREE, or the value of the first subscript, over the nest's
+     invariants, that selects the plane of ROOT the kernel indexes.  */
+  tree plane;
   const struct mint_directive *copy;    /* the copy that put it on the device */
-  int rank;                             /* subscripts in the source */
+  int rank;                             /* subscripts in the kernel */
   bool read, written;                   /* the kernel loads, stores it */
+  location_t loc;                       /* its first access */
 };
 
 struct mint_nest
@@ -66,6 +71,10 @@ bool mint_extract_nest (struct mint_nest *nest,
    through array subscripts and pointer loads: a VAR_DECL, a PARM_DECL or
    a structure member (member.h); or NULL_TREE.  */
 tree mint_reference_root (tree ref);
+
+/* The local variable-length array (`double u[n][n]') whose storage the
+   gimplifier's pointer PTR points at, or NULL_TREE.  */
+tree mint_vla_of_pointer (tree ptr);
 
 /* The loop the code after MARKER (a `for' marker) runs into without a
    branch or a call on the way, or NULL.  */

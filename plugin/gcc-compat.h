@@ -246,6 +246,26 @@ mint_sanitizer_call_p (tree fndecl, internal_fn ifn)
     }
 }
 
+/* The body of STMT where it is a C loop or switch statement
+   (mint_breakable_stmt_p), else NULL; *LOOP says whether it is a loop.  */
+static inline tree *
+mint_breakable_body (tree stmt, bool *loop)
+{
+  *loop = true;
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  switch (TREE_CODE (stmt))
+    {
+    case FOR_STMT: return &FOR_BODY (stmt);
+    case WHILE_STMT: return &WHILE_BODY (stmt);
+    case DO_STMT: return &DO_BODY (stmt);
+    case SWITCH_STMT: *loop = false; return &SWITCH_STMT_BODY (stmt);
+    default: break;
+    }
+#endif
+  (void) stmt;
+  return NULL;
+}
+
 /* The keyword of STMT if it is a break or continue statement, else NULL.  */
 static inline const char *
 mint_break_or_continue (tree stmt)

@@ -14,6 +14,7 @@
 #include "member.h"
 #include "extract.h"
 #include "helper.h"
+#include "plane.h"
 #include "pass.h"
 
 /* A marker call in the function: the statement, its marker name and the
@@ -268,6 +269,39 @@ report_dependence (const struct mint_nest *nest, const struct dependence *d)
           "points do not depend on each other");
 }
 
+/* -Wmint-dependence for two planes of one array that NEST's kernel
+   indexes as arrays of their own (plane.h), of which it writes one,
+   where the planes may be one (A[cur] and A[nxt] of a 4-D array): the
+   points would use the elements other points write.  */
+static void
+warn_same_planes (const struct mint_nest *nest)
+{
+  const struct kir_kernel *k = nest->kernel;
+  for (unsigned i = 0; i < nest->arrays.length (); i++)
+    for (unsigned j = 0; j < nest->arrays.length (); j++)
+      {
+        const struct mint_nest_array *w = &nest->arrays[i];
+        const struct mint_nest_array *o = &nest->arrays[j];
+        if (i == j || !w->written || (o->written && j < i) || !w->plane
+            || !o->plane || !mint_same_object (w->root, o->root)
+            || mint_planes_differ (w->plane, o->plane, nest->marker))
+          continue;
+        char *name = mint_object_text (w->root);
+        auto_diagnostic_group group;
+        if (warning_at (w->loc, 0, "mint: cannot prove that %qs and %qs are "
+                        "different planes of %qs, of which the loop nest "
+                        "writes the first; the result may depend on the "
+                        "order in which the points run %s",
+                        kir_array_text (k, i), kir_array_text (k, j), name,
+                        dependence_option))
+          inform (nest->dir->loc, "the loop nest; where they are one plane "
+                  "and its points use the elements others write, libmintrt "
+                  "stops the program; the %<independent%> clause asserts "
+                  "that they are not");
+        free (name);
+      }
+}
+
 /* -Wmint-dependence.  With `for' the program asserts that the points of
    the nest are independent, as OpenMP does; where the analysis finds that
    a point uses an element another one writes, the GPU's result depends on
@@ -280,6 +314,7 @@ warn_dependences (const struct mint_nest *nest)
   if (nest->dir->independent || !mint_options.dependence_warning
       || k->narrays == 0)
     return;
+  warn_same_planes (nest);
   struct dependence *found = XNEWVEC (struct dependence, k->narrays);
   int n = dependence_find (k, found);
   for (int i = 0; i < n; i++)

@@ -148,8 +148,8 @@ marker_decl (enum marker m)
       tree l = long_integer_type_node;
       if (m == MARKER_COPY || m == MARKER_UPDATE)
         type = build_function_type_list (void_type_node, integer_type_node,
-                                         ptr_type_node, l, l, l, l, l, l,
-                                         NULL_TREE);
+                                         ptr_type_node, l, l, l, l, l, l, l,
+                                         l, l, NULL_TREE);
       else
         type = build_function_type_list (void_type_node, integer_type_node,
                                          NULL_TREE);
@@ -810,15 +810,18 @@ classify_array (location_t loc, tree array, struct mint_directive *d,
       return false;
     }
 
-  if (*rank > 3)
+  /* A 4-D array is a stack of 3-D ones, which a kernel indexes one at a
+     time (the double buffer A[t % 2][z][y][x]).  */
+  int most = d->style == MINT_ARRAY_FIXED || d->style == MINT_ARRAY_VLA_POINTER
+             ? 4 : 3;
+  if (*rank > most)
     {
-      error_at (loc, "mint: %qE has %d dimensions; at most 3 are supported",
-                array, *rank);
-      if (d->style == MINT_ARRAY_VLA_POINTER && *rank == 4)
-        inform (loc, "for a pointer to a whole 3-D array (%<(*%E)[z][y][x]%>) "
-                "use one to its first plane, %<%T%>, and index it "
-                "%<%E[z][y][x]%>", array,
-                build_pointer_type (TREE_TYPE (TREE_TYPE (type))), array);
+      error_at (loc, "mint: %qE has %d dimensions; at most %d are supported",
+                array, *rank, most);
+      if (d->style == MINT_ARRAY_POINTER_CHAIN && *rank == 4)
+        inform (loc, "a stack of 3-D arrays can be one array of 4 "
+                "dimensions, %<T a[W][NZ][NY][NX]%> or "
+                "%<T (*a)[NZ][NY][NX]%>");
       return false;
     }
   if (!mint_device_type_p (elem))
@@ -961,15 +964,16 @@ struct data_syntax
   const char *items;            /* "extents" */
   const char *form;             /* "(NX[, NY[, NZ]])" */
   const char *most;             /* "(NX, NY, NZ)" */
+  const char *most_4d;          /* "(NX, NY, NZ, NW)", of a 4-D array */
 };
 
 static const struct data_syntax copy_syntax = {
   { "toDevice", "fromDevice" }, false, "extents", "(NX[, NY[, NZ]])",
-  "(NX, NY, NZ)"
+  "(NX, NY, NZ)", "(NX, NY, NZ, NW)"
 };
 static const struct data_syntax update_syntax = {
   { "toDevice", "toHost" }, true, "ranges", "(X0:NX[, Y0:NY[, Z0:NZ]])",
-  "(X0:NX, Y0:NY, Z0:NZ)"
+  "(X0:NX, Y0:NY, Z0:NZ)", "(X0:NX, Y0:NY, Z0:NZ, W0:NW)"
 };
 
 /* What SYN's axis I gives, into ARGS (extents: ARGS[I]; ranges: start
@@ -977,7 +981,7 @@ static const struct data_syntax update_syntax = {
 
 static bool
 parse_axis (struct token_reader *r, const struct data_syntax *syn, int i,
-            tree args[6])
+            tree args[MINT_DATA_ARGS])
 {
   if (!syn->ranges)
     return (args[i] = parse_integer (r, "array extent", false))
@@ -989,15 +993,20 @@ parse_axis (struct token_reader *r, const struct data_syntax *syn, int i,
   return args[2 * i + 1] != error_mark_node;
 }
 
-/* The elements of a row, of a plane and of the whole array that the type
-   of D's array (of RANK dimensions) fixes, into SHAPE[0..2], or 0: the
-   inner extents of T (*)[NY][NX], and those and the first of
-   T [NZ][NY][NX] (not of a flexible array member, T [][NX]).  */
+/* Where type_shape puts the elements of a row, of a plane, of the whole
+   array and of a 3-D array of a 4-D one.  */
+enum { SHAPE_ROW, SHAPE_PLANE, SHAPE_WHOLE, SHAPE_VOLUME, SHAPE_COUNT };
+
+/* The elements of a row, of a plane, of the whole array and of a volume
+   (the 3-D arrays of a 4-D one) that the type of D's array (of RANK
+   dimensions) fixes, into SHAPE, or 0: the inner extents of
+   T (*)[NY][NX], and those and the first of T [NZ][NY][NX] (not of a
+   flexible array member, T [][NX]).  */
 
 static void
-type_shape (const struct mint_directive *d, int rank, tree shape[3])
+type_shape (const struct mint_directive *d, int rank, tree shape[SHAPE_COUNT])
 {
-  for (int i = 0; i < 3; i++)
+  for (int i = 0; i < SHAPE_COUNT; i++)
     shape[i] = build_int_cst (long_integer_type_node, 0);
   tree t = TREE_TYPE (d->array);
   int dims;
@@ -1013,7 +1022,7 @@ type_shape (const struct mint_directive *d, int rank, tree shape[3])
   tree elem_size = size_int (d->elem_size);
   for (; dims > 0; dims--, t = TREE_TYPE (t))
     if (TYPE_SIZE_UNIT (t))     /* not a flexible array member */
-      shape[dims == rank ? 2 : dims - 1]
+      shape[dims == rank ? SHAPE_WHOLE : dims == 3 ? SHAPE_VOLUME : dims - 1]
         = fold_convert (long_integer_type_node,
                         size_binop (EXACT_DIV_EXPR, TYPE_SIZE_UNIT (t),
                                     elem_size));
@@ -1028,29 +1037,43 @@ known_false (enum tree_code op, tree a, tree b)
   return c && integer_zerop (c);
 }
 
-/* Checks the extents EXTENTS of a copy of D's array against SHAPE, the
-   array's type_shape, where both are constants; reports at LOC.
-   libmintrt checks the others when they run (mint_check_copy_shape).  */
+/* Checks the extents EXTENTS of a copy of D's array (x, y, z and the
+   number of volumes) against SHAPE, the array's type_shape, where both
+   are constants; reports at LOC.  libmintrt checks the others when they
+   run (mint_check_copy_shape), but for the z extent of a volume, which
+   no copy needs: a copy moves the volumes as one array of their planes.  */
 
 static bool
 check_copy_shape (const struct mint_directive *d, location_t loc,
-                  const tree extents[3], const tree shape[3])
+                  const tree extents[4], const tree shape[SHAPE_COUNT])
 {
   tree l = long_integer_type_node;
   tree rows = fold_build2 (MULT_EXPR, l, extents[0], extents[1]);
-  tree all = fold_build2 (MULT_EXPR, l, rows, extents[2]);
-  if (!integer_zerop (shape[0]) && known_false (EQ_EXPR, extents[0], shape[0]))
+  tree volume = fold_build2 (MULT_EXPR, l, rows, extents[2]);
+  tree all = fold_build2 (MULT_EXPR, l, volume, extents[3]);
+  if (!integer_zerop (shape[SHAPE_ROW])
+      && known_false (EQ_EXPR, extents[0], shape[SHAPE_ROW]))
     error_at (loc, "mint: the rows of %qE hold %wd elements, but the copy "
               "gives %wd as its x extent", d->array,
-              tree_to_shwi (shape[0]), tree_to_shwi (extents[0]));
-  else if (!integer_zerop (shape[1]) && known_false (EQ_EXPR, rows, shape[1]))
+              tree_to_shwi (shape[SHAPE_ROW]), tree_to_shwi (extents[0]));
+  else if (!integer_zerop (shape[SHAPE_PLANE])
+           && known_false (EQ_EXPR, rows, shape[SHAPE_PLANE]))
     error_at (loc, "mint: the planes of %qE hold %wd rows, but the copy "
               "gives %wd as its y extent", d->array,
-              tree_to_shwi (shape[1]) / tree_to_shwi (shape[0]),
-              tree_to_shwi (extents[1]));
-  else if (!integer_zerop (shape[2]) && known_false (LE_EXPR, all, shape[2]))
+              tree_to_shwi (shape[SHAPE_PLANE])
+              / tree_to_shwi (shape[SHAPE_ROW]), tree_to_shwi (extents[1]));
+  else if (!integer_zerop (shape[SHAPE_VOLUME])
+           && known_false (EQ_EXPR, volume, shape[SHAPE_VOLUME]))
+    error_at (loc, "mint: the 3-D arrays of %qE hold %wd planes, but the "
+              "copy gives %wd as its z extent", d->array,
+              tree_to_shwi (shape[SHAPE_VOLUME])
+              / tree_to_shwi (shape[SHAPE_PLANE]),
+              tree_to_shwi (extents[2]));
+  else if (!integer_zerop (shape[SHAPE_WHOLE])
+           && known_false (LE_EXPR, all, shape[SHAPE_WHOLE]))
     error_at (loc, "mint: %qE holds %wd elements, but the copy gives "
-              "%wd", d->array, tree_to_shwi (shape[2]), tree_to_shwi (all));
+              "%wd", d->array, tree_to_shwi (shape[SHAPE_WHOLE]),
+              tree_to_shwi (all));
   else
     return true;
   return false;
@@ -1065,7 +1088,7 @@ check_copy_shape (const struct mint_directive *d, location_t loc,
 
 static bool
 parse_data_directive (struct token_reader *r, struct mint_directive *d,
-                      tree *key, tree args[6])
+                      tree *key, tree args[MINT_DATA_ARGS])
 {
   const struct data_syntax *syn
     = d->kind == MINT_DIR_COPY ? &copy_syntax : &update_syntax;
@@ -1084,13 +1107,13 @@ parse_data_directive (struct token_reader *r, struct mint_directive *d,
     }
   if (!expect (r, CPP_COMMA, ","))
     return false;
-  int n = 0;
+  int n = 0, most = rank == 4 ? 4 : 3;
   do
     {
-      if (n == 3)
+      if (n == most)
         {
-          error_at (peek (r)->loc, "mint: %qs takes at most 3 %s %s", name,
-                    syn->items, syn->most);
+          error_at (peek (r)->loc, "mint: %qs takes at most %d %s %s", name,
+                    most, syn->items, most == 4 ? syn->most_4d : syn->most);
           return false;
         }
       if (!parse_axis (r, syn, n++, args))
@@ -1112,19 +1135,34 @@ parse_data_directive (struct token_reader *r, struct mint_directive *d,
       return false;
     }
   d->nextents = n;
-  for (; n < 3; n++)
+  tree l = long_integer_type_node;
+  for (; n < 4; n++)
     if (syn->ranges)
       {
-        args[2 * n] = build_int_cst (long_integer_type_node, 0);
-        args[2 * n + 1] = build_int_cst (long_integer_type_node, 1);
+        args[2 * n] = build_int_cst (l, 0);
+        args[2 * n + 1] = build_int_cst (l, 1);
       }
     else
-      args[n] = build_int_cst (long_integer_type_node, 1);
-  if (!syn->ranges)
+      args[n] = build_int_cst (l, 1);
+  tree shape[SHAPE_COUNT];
+  type_shape (d, rank, shape);
+  if (syn->ranges)
+    /* The planes of a volume, where the update names one (4 ranges).  */
+    args[8] = rank == 4 ? fold_build2 (EXACT_DIV_EXPR, l,
+                                       shape[SHAPE_VOLUME],
+                                       shape[SHAPE_PLANE])
+                        : build_int_cst (l, 0);
+  else
     {
-      type_shape (d, rank, args + 3);
-      if (!check_copy_shape (d, array_loc, args, args + 3))
+      if (!check_copy_shape (d, array_loc, args, shape))
         return false;
+      /* The volumes of a 4-D array go as one array of their planes.  */
+      args[2] = fold_build2 (MULT_EXPR, l, args[2], args[3]);
+      args[3] = shape[SHAPE_ROW];
+      args[4] = shape[SHAPE_PLANE];
+      args[5] = shape[SHAPE_WHOLE];
+      for (int i = 6; i < MINT_DATA_ARGS; i++)
+        args[i] = build_int_cst (l, 0);
     }
   *key = directive_host_key (d, array_loc, rank);
   return true;
@@ -1371,7 +1409,7 @@ lookup_directive_kind (const token *t, enum mint_directive_kind *kind)
 
 static bool
 parse_directive (struct token_reader *r, struct mint_directive *d, tree *key,
-                 tree args[6])
+                 tree args[MINT_DATA_ARGS])
 {
   switch (d->kind)
     {
@@ -1413,15 +1451,16 @@ directive_marker (enum mint_directive_kind kind)
    next block keep its BIND_EXPR, which PRE_GENERICIZE looks for.  */
 
 static void
-emit_directive (struct mint_directive *d, tree key, tree args[6])
+emit_directive (struct mint_directive *d, tree key, tree args[MINT_DATA_ARGS])
 {
   d->id = add_directive (d);
   tree call;
   tree id = build_int_cst (integer_type_node, d->id);
   if (d->kind == MINT_DIR_COPY || d->kind == MINT_DIR_UPDATE)
     call = build_call_expr_loc (d->loc, marker_decl (directive_marker (d->kind)),
-                                8, id, key, args[0], args[1], args[2],
-                                args[3], args[4], args[5]);
+                                2 + MINT_DATA_ARGS, id, key, args[0], args[1],
+                                args[2], args[3], args[4], args[5], args[6],
+                                args[7], args[8]);
   else
     call = build_marker_call (d->loc, directive_marker (d->kind), d->id);
   add_stmt (call);
@@ -1475,8 +1514,7 @@ handle_directive (void)
     d.region = enclosing_parallel ();
 
   tree key = NULL_TREE;
-  tree args[6] = { NULL_TREE, NULL_TREE, NULL_TREE, NULL_TREE, NULL_TREE,
-                   NULL_TREE };
+  tree args[MINT_DATA_ARGS] = { NULL_TREE };
   /* A parallel region with a bad clause is still a region, so that the
      directives inside it do not report being outside one.  */
   if (!parse_directive (&r, &d, &key, args)
@@ -2039,6 +2077,127 @@ note_for_nest (tree for_stmt, struct mint_directive *d)
     }
 }
 
+/* What scan_nest_jumps walks: the chain of perfectly nested `for'
+   statements, and around the statement looked at, the innermost loop
+   and the innermost loop or switch (NULL_TREE: none inside the nest) and
+   how many loops of the chain hold it.  */
+struct nest_jump_scan
+{
+  tree chain[3];
+  int chain_length;
+  tree loop, breakable;
+  int level;
+  hash_map<tree, int> label_level;      /* labels in the nest */
+  auto_vec<tree> gotos;                 /* to a label, in source order */
+  auto_vec<int> goto_levels;
+  struct mint_directive *d;
+};
+
+/* The level of the chain's loop LOOP, or -1 if it is no loop of it.  */
+static int
+chain_level (const struct nest_jump_scan *scan, tree loop)
+{
+  for (int i = 0; i < scan->chain_length; i++)
+    if (scan->chain[i] == loop)
+      return i;
+  return -1;
+}
+
+static void
+add_nest_jump (struct mint_directive *d, location_t loc, const char *keyword,
+               int level)
+{
+  d->jumps = XRESIZEVEC (struct mint_nest_jump, d->jumps, d->njumps + 1);
+  d->jumps[d->njumps++] = { loc, keyword, level };
+}
+
+static tree scan_nest_jumps_cb (tree *, int *, void *);
+
+/* Walks BODY, the body of loop (LOOP) or switch STMT, in SCAN.  */
+static void
+scan_breakable_body (struct nest_jump_scan *scan, tree stmt, tree *body,
+                     bool loop)
+{
+  tree outer_loop = scan->loop, outer_breakable = scan->breakable;
+  int outer_level = scan->level;
+  scan->breakable = stmt;
+  if (loop)
+    scan->loop = stmt;
+  if (chain_level (scan, stmt) >= 0)
+    scan->level = chain_level (scan, stmt) + 1;
+  walk_tree (body, scan_nest_jumps_cb, scan, NULL);
+  scan->breakable = outer_breakable;
+  scan->loop = outer_loop;
+  scan->level = outer_level;
+}
+
+static tree
+scan_nest_jumps_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  struct nest_jump_scan *scan = (struct nest_jump_scan *) data;
+  tree t = *tp, *body;
+  bool loop;
+  const char *keyword = mint_break_or_continue (t);
+  if (keyword)
+    {
+      /* It leaves the loop it belongs to (a break), or the rest of its
+         iteration: the loops inside it (a continue).  */
+      bool brk = keyword[0] == 'b';
+      int level = chain_level (scan, brk ? scan->breakable : scan->loop);
+      if (level >= 0)
+        add_nest_jump (scan->d, EXPR_LOCATION (t), keyword,
+                       brk ? level : level + 1);
+    }
+  else if (TREE_CODE (t) == RETURN_EXPR)
+    add_nest_jump (scan->d, EXPR_LOCATION (t), "return", 0);
+  else if (TREE_CODE (t) == GOTO_EXPR)
+    {
+      if (TREE_CODE (GOTO_DESTINATION (t)) != LABEL_DECL)
+        add_nest_jump (scan->d, EXPR_LOCATION (t), "goto", 0);
+      else
+        {
+          scan->gotos.safe_push (t);
+          scan->goto_levels.safe_push (scan->level);
+        }
+    }
+  else if (TREE_CODE (t) == LABEL_EXPR)
+    scan->label_level.put (LABEL_EXPR_LABEL (t), scan->level);
+  else if ((body = mint_breakable_body (t, &loop)))
+    {
+      scan_breakable_body (scan, t, body, loop);
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+/* Records in D the jumps of the loop nest FOR_STMT that leave loops of
+   its chain of D->for_depth perfectly nested `for' statements.  */
+static void
+note_nest_jumps (tree for_stmt, struct mint_directive *d)
+{
+  struct nest_jump_scan scan;
+  scan.d = d;
+  scan.chain_length = d->for_depth;
+  scan.loop = scan.breakable = NULL_TREE;
+  scan.level = 0;
+  tree loop = for_stmt, body;
+  for (int i = 0; i < d->for_depth; i++)
+    {
+      scan.chain[i] = loop;
+      mint_loop_statement (loop, &body);
+      loop = only_loop_in (body);
+    }
+  walk_tree (&for_stmt, scan_nest_jumps_cb, &scan, NULL);
+  /* A goto leaves the loops that hold it but not its label.  */
+  for (unsigned i = 0; i < scan.gotos.length (); i++)
+    {
+      int *at = scan.label_level.get (GOTO_DESTINATION (scan.gotos[i]));
+      int level = at ? *at : 0;
+      if (level < scan.goto_levels[i])
+        add_nest_jump (d, EXPR_LOCATION (scan.gotos[i]), "goto", level);
+    }
+}
+
 /* Whether STMT is a construct of an `omp' or `acc' pragma (under
    -fopenmp, -fopenacc).  */
 static bool
@@ -2070,6 +2229,7 @@ check_for_statement (tree_stmt_iterator i, int id)
   if (for_stmt)
     {
       note_for_nest (for_stmt, &e->d);
+      note_nest_jumps (for_stmt, &e->d);
       e->placed = true;
       return;
     }

@@ -15,8 +15,8 @@
 enum runtime_function
 {
   RT_LAUNCH, RT_COPY_TO_DEVICE, RT_COPY_FROM_DEVICE,
-  RT_REGION_BEGIN, RT_REGION_END, RT_BARRIER, RT_UPDATE, RT_CHECK_SCALAR,
-  RT_CHECK_COPY_SHAPE, RT_CHECK_COPY_ROWS, RT_COUNT
+  RT_REGION_BEGIN, RT_REGION_END, RT_BARRIER, RT_UPDATE, RT_UPDATE_VOLUMES,
+  RT_CHECK_SCALAR, RT_CHECK_COPY_SHAPE, RT_CHECK_COPY_ROWS, RT_COUNT
 };
 
 static tree runtime_decls[RT_COUNT];
@@ -60,6 +60,12 @@ runtime_type (enum runtime_function f)
                                        long_unsigned_type_node,
                                        unsigned_type_node, ll, ll, ll, ll, ll,
                                        ll, NULL_TREE);
+    case RT_UPDATE_VOLUMES:
+      return build_function_type_list (void_type_node, const_ptr_type_node,
+                                       const_ptr_type_node, ptr_type_node,
+                                       long_unsigned_type_node,
+                                       unsigned_type_node, ll, ll, ll, ll, ll,
+                                       ll, ll, ll, ll, NULL_TREE);
     case RT_CHECK_SCALAR:
       return build_function_type_list (void_type_node, ptr_type_node,
                                        const_ptr_type_node,
@@ -88,7 +94,8 @@ runtime_decl (enum runtime_function f)
   static const char *const names[RT_COUNT] = {
     "mint_launch", "mint_copy_to_device", "mint_copy_from_device",
     "mint_region_begin", "mint_region_end", "mint_barrier", "mint_update",
-    "mint_check_scalar", "mint_check_copy_shape", "mint_check_copy_rows"
+    "mint_update_volumes", "mint_check_scalar", "mint_check_copy_shape",
+    "mint_check_copy_rows"
   };
   if (!runtime_decls[f])
     {
@@ -144,13 +151,31 @@ mint_host_key (tree array, enum mint_array_style style, int rank)
         key = build_simple_mem_ref (key);
       break;
     case MINT_ARRAY_FIXED:
-      key = address_of (array);
+      /* A local variable-length array: the pointer to its storage.  */
+      if (VAR_P (array) && DECL_HAS_VALUE_EXPR_P (array))
+        key = address_of (DECL_VALUE_EXPR (array));
+      else
+        key = address_of (array);
       break;
     case MINT_ARRAY_VLA_POINTER:
     case MINT_ARRAY_FLAT:
       break;
     }
   return key;
+}
+
+/* The host key of A, an array of a nest or a plane of one (plane.h): the
+   address of its first element.  */
+static tree
+nest_array_key (const struct mint_nest_array &a)
+{
+  tree key = mint_host_key (a.root, a.copy->style, a.rank);
+  if (!a.plane)
+    return key;
+  tree plane_size = TYPE_SIZE_UNIT (TREE_TYPE (TREE_TYPE (a.root)));
+  tree offset = size_binop (MULT_EXPR, fold_convert (sizetype, a.plane),
+                            plane_size);
+  return fold_build_pointer_plus (fold_convert (ptr_type_node, key), offset);
 }
 
 /* ---- launch guard ---------------------------------------------------- */
@@ -331,6 +356,9 @@ check_launch_reads (gimple_seq *seq, const struct mint_nest *nest,
       collect_memory_reads (nest->dims[i].init, &reads);
       collect_memory_reads (nest->dims[i].bound, &reads);
     }
+  for (const struct mint_nest_array &a : nest->arrays)
+    if (a.plane)
+      collect_memory_reads (a.plane, &reads);
   for (tree r : reads)
     for (unsigned a = 0; a < nest->arrays.length (); a++)
       {
@@ -373,9 +401,7 @@ mint_rewrite_nest (struct mint_nest *nest, tree desc)
     extent[i] = push_bounds (&seq, &nest->dims[i], &args);
   auto_vec<tree> keys;
   for (const struct mint_nest_array &a : nest->arrays)
-    keys.safe_push (gimple_value (&seq, ptr_type_node,
-                                  mint_host_key (a.root, a.copy->style,
-                                                 a.rank)));
+    keys.safe_push (gimple_value (&seq, ptr_type_node, nest_array_key (a)));
   args.safe_splice (keys);
   for (tree s : nest->scalars)
     args.safe_push (gimple_value (&seq, FLOAT_TYPE_P (TREE_TYPE (s))
@@ -538,7 +564,8 @@ copy_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
 }
 
 /* The libmintrt call for an update marker
-   __mint_update (id, host_key, x0, nx, y0, ny, z0, nz).  The array may be
+   __mint_update (id, host_key, x0, nx, y0, ny, z0, nz, w0, nw, planes):
+   mint_update, or for a 4-D array mint_update_volumes.  The array may be
    a structure's member (`g->u'), named by its text.  */
 static gcall *
 update_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
@@ -555,10 +582,12 @@ update_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
                                  dir->direction == MINT_TO_DEVICE
                                  ? MINT_UPDATE_TO_DEVICE
                                  : MINT_UPDATE_TO_HOST));
-  for (int i = 2; i <= 7; i++)
+  bool volumes = dir->nextents == 4;
+  for (int i = 2; i <= (volumes ? 10 : 7); i++)
     args.safe_push (gimple_value (seq, long_long_integer_type_node,
                                   gimple_call_arg (marker, i)));
-  return gimple_build_call_vec (runtime_decl (RT_UPDATE), args);
+  return gimple_build_call_vec (runtime_decl (volumes ? RT_UPDATE_VOLUMES
+                                              : RT_UPDATE), args);
 }
 
 void

@@ -509,11 +509,15 @@ footprint_item (const struct kir_kernel *k, struct expander *x, int a,
 
   out += sprintf (out, "%c", arr->written ? 'w' : 'r');
   /* Axis x is the last subscript; a flat array's one subscript covers
-     every axis of its copy.  */
+     every axis of its copy.  The axes past an array's rank are element 0
+     (a plane of a copy, extract.cc, begins there).  */
   for (int axis = 0; axis < KIR_MAX_DIMS; axis++)
     {
-      const struct footprint_axis *f = &sub[arr->rank - 1 - axis];
-      if (arr->flat || axis >= arr->rank || f->kind == 0 || f->kind == '*')
+      const struct footprint_axis *f
+        = axis < arr->rank ? &sub[arr->rank - 1 - axis] : NULL;
+      if (!arr->flat && !f)
+        out += sprintf (out, " c:0:0");
+      else if (arr->flat || f->kind == 0 || f->kind == '*')
         out += sprintf (out, " *");
       else if (f->kind == 'c')
         out += sprintf (out, " c:%lld:%lld", f->lo, f->hi);

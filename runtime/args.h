@@ -28,6 +28,8 @@ struct mintrt_args
   long long *strides;           /* row, plane per array, in elements */
   union mintrt_scalar *scalars;
   struct mintrt_present **entries;      /* of the arrays */
+  long long *origins;           /* rows of each array into its entry
+                                   (mintrt_present_find_view) */
 };
 
 #endif /* MINTRT_ARGS_H */

@@ -173,6 +173,7 @@ mintrt_kernel_state_of (struct mint_kernel *k)
     s->every_point_uses = parsed_footprint (k, "every_point_footprint",
                                             k->every_point_footprint);
   s->entries = mintrt_xcalloc (k->narrays, sizeof *s->entries);
+  s->origins = mintrt_xcalloc (k->narrays, sizeof *s->origins);
   s->functions = mintrt_xcalloc (k->nvariants + !k->nvariants,
                                  sizeof *s->functions);
   s->shared_functions = mintrt_xcalloc (k->nvariants + !k->nvariants,
@@ -196,7 +197,7 @@ mintrt_kernel_state_of (struct mint_kernel *k)
                               sizeof *s->params);
   s->slots = (struct mintrt_args) { s->bounds, s->array_ptrs,
                                     s->array_strides, s->scalars,
-                                    s->entries };
+                                    s->entries, s->origins };
   if (k->temporal_steps)
     {
       struct mintrt_args *copies[] = { &s->first, &s->last, &s->kept,
@@ -212,6 +213,8 @@ mintrt_kernel_state_of (struct mint_kernel *k)
                                                sizeof (union mintrt_scalar));
           copies[i]->entries = mintrt_xcalloc (k->narrays,
                                                sizeof *s->entries);
+          copies[i]->origins = mintrt_xcalloc (k->narrays,
+                                               sizeof *s->origins);
         }
     }
   for (unsigned d = 0; d < 2 * k->ndims; d++)

@@ -47,6 +47,7 @@ struct mintrt_kernel_state
   /* The every_point_footprint, per array; NULL where there is none.  */
   struct mintrt_array_use *every_point_uses;
   struct mintrt_present **entries;      /* of the arrays, at launch */
+  long long *origins;           /* their rows into the entries, at launch */
   /* Per variant (one without variants): the function, and its
      MINT_SHARED_SUFFIX twin (mintrt.h); loaded at first use.  */
   CUfunction *functions;

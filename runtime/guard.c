@@ -30,9 +30,9 @@ mintrt_prepare_checks (const struct mint_kernel *k,
   for (unsigned a = 0; a < k->narrays; a++)
     if (k->checked_arrays[a] == 'c')
       {
-        s->checked_extents[i++] = s->entries[a]->nx;
-        s->checked_extents[i++] = s->entries[a]->ny;
-        s->checked_extents[i++] = s->entries[a]->nz;
+        mintrt_present_view_extents (s->entries[a], s->origins[a],
+                                     &s->checked_extents[i]);
+        i += 3;
       }
   mintrt_faults_unread = true;
   for (unsigned j = 0; j < nchecked_kernels; j++)

@@ -35,8 +35,8 @@ read_arguments (const struct mint_kernel *k, struct mintrt_kernel_state *s,
   for (unsigned a = 0; a < k->narrays; a++)
     {
       const void *host = va_arg (ap, const void *);
-      struct mintrt_present *entry = mintrt_present_find (&mintrt_copies,
-                                                          host);
+      struct mintrt_present *entry
+        = mintrt_present_find_view (&mintrt_copies, host, &s->origins[a]);
 
       s->entries[a] = entry;
       if (!entry)
@@ -49,7 +49,7 @@ read_arguments (const struct mint_kernel *k, struct mintrt_kernel_state *s,
                         "`#pragma mint copy(%s, toDevice, ...)` before the "
                         "parallel region", k->name, array, host, array);
         }
-      s->array_ptrs[a] = entry->alloc + entry->layout.offset;
+      s->array_ptrs[a] = mintrt_present_view_address (entry, s->origins[a]);
       s->array_strides[2 * a] = entry->layout.row_stride;
       s->array_strides[2 * a + 1] = entry->layout.plane_stride;
     }
@@ -89,11 +89,12 @@ mint_check_scalar (struct mint_kernel *kernel, const char *scalar,
 {
   RUNTIME_CALL ();
   const struct mintrt_present *entry;
+  long long origin;
   char name[128];
 
   mintrt_kernel_state_of (kernel);        /* the descriptor's checks */
   mintrt_decide (kernel->file, kernel->line);
-  entry = mintrt_present_find (&mintrt_copies, host);
+  entry = mintrt_present_find_view (&mintrt_copies, host, &origin);
   if (!entry || !mintrt_present_overlaps (entry, address, bytes))
     return;                     /* mint_launch reports an array not there */
   mintrt_fatal (kernel->file, kernel->line,
@@ -125,6 +126,9 @@ check_aliases (const struct mint_kernel *k,
         mintrt_footprint_box (k, &s->uses[w], s->bounds, s->scalars,
                               &written);
         mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars, &other);
+        written = mintrt_present_view_box (s->entries[w], s->origins[w],
+                                           &written);
+        other = mintrt_present_view_box (s->entries[a], s->origins[a], &other);
         if (!mintrt_box_overlap (&written, &other))
           continue;
         mintrt_fatal (k->file, k->line, "kernel %s gets one array (host "
@@ -176,10 +180,11 @@ check_bounds (const struct mint_kernel *k,
   for (unsigned a = 0; a < k->narrays && s->every_point_uses; a++)
     {
       const struct mintrt_present *e = s->entries[a];
-      const long long extent[3] = { e->nx, e->ny, e->nz };
+      long long extent[3];
       struct mintrt_box box;
       char name[128];
 
+      mintrt_present_view_extents (e, s->origins[a], extent);
       check_linear_bounds (k, s, a);
       mintrt_footprint_box (k, &s->every_point_uses[a], s->bounds,
                             s->scalars, &box);

@@ -2,6 +2,7 @@
    element) -> device allocation, with the region that owns it.  Mint
    programs have a handful of arrays, so a linear scan is all it needs.  */
 
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -16,6 +17,91 @@ mintrt_present_find (const struct mintrt_present_table *table,
     if (table->entries[i]->host == host)
       return table->entries[i];
   return NULL;
+}
+
+struct mintrt_present *
+mintrt_present_find_view (const struct mintrt_present_table *table,
+                          const void *host, long long *origin)
+{
+  struct mintrt_present *entry = mintrt_present_find (table, host);
+
+  *origin = 0;
+  if (entry)
+    return entry;
+  for (size_t i = 0; i < table->count; i++)
+    {
+      struct mintrt_present *e = table->entries[i];
+      uintptr_t start = (uintptr_t) e->host, at = (uintptr_t) host;
+      size_t row = e->elem_size * (size_t) e->nx;
+      size_t rows = (size_t) e->ny * (size_t) e->nz;
+
+      if ((e->flags & MINT_COPY_FLAT) || row == 0 || at <= start
+          || (at - start) % row != 0 || (at - start) / row >= rows)
+        continue;
+      *origin = (long long) ((at - start) / row);
+      return e;
+    }
+  return NULL;
+}
+
+CUdeviceptr
+mintrt_present_view_address (const struct mintrt_present *entry,
+                             long long origin)
+{
+  return entry->alloc + entry->layout.offset
+         + (CUdeviceptr) (origin * entry->layout.row_stride)
+           * entry->elem_size;
+}
+
+void
+mintrt_present_view_extents (const struct mintrt_present *entry,
+                             long long origin, long long extent[3])
+{
+  long long ny = entry->ny > 0 ? entry->ny : 1;
+  extent[0] = entry->nx;
+  extent[1] = origin % ny == 0 ? entry->ny : ny - origin % ny;
+  extent[2] = origin % ny == 0 ? entry->nz - origin / ny : 1;
+}
+
+/* The plane of row ORIGIN + Z * NY + Y, or LIMIT where Z or Y is not
+   finite (LLONG_MIN, LLONG_MAX) or the row overflows.  */
+static long long
+row_plane (long long origin, long long z, long long y, long long ny,
+           long long limit)
+{
+  long long r;
+  if (z == LLONG_MIN || z == LLONG_MAX || y == LLONG_MIN || y == LLONG_MAX
+      || __builtin_mul_overflow (z, ny, &r) || __builtin_add_overflow (r, y, &r)
+      || __builtin_add_overflow (r, origin, &r))
+    return limit;
+  return r >= 0 ? r / ny : -((ny - 1 - r) / ny);
+}
+
+struct mintrt_box
+mintrt_present_view_box (const struct mintrt_present *entry, long long origin,
+                         const struct mintrt_box *box)
+{
+  struct mintrt_box b = *box;
+  long long ny = entry->ny > 0 ? entry->ny : 1, y0 = origin % ny;
+  bool exact = y0 == 0 || (box->lo[2] == 0 && box->hi[2] == 0
+                           && box->lo[1] >= 0 && box->hi[1] < ny - y0);
+  if (origin == 0 || mintrt_box_empty (box))
+    return b;
+  if (!exact)
+    {
+      b.lo[1] = LLONG_MIN;
+      b.hi[1] = LLONG_MAX;
+    }
+  else if (box->lo[1] != LLONG_MIN && box->hi[1] != LLONG_MAX)
+    {
+      b.lo[1] += y0;
+      b.hi[1] += y0;
+    }
+  b.lo[2] = row_plane (origin, box->lo[2], exact ? 0 : box->lo[1], ny,
+                       LLONG_MIN);
+  b.hi[2] = row_plane (origin, box->hi[2], exact ? 0 : box->hi[1], ny,
+                       LLONG_MAX);
+  return b;
 }
 
 bool

@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "cuda-min.h"
+#include "footprint.h"
 #include "layout.h"
 #include "mint/mintrt.h"
 
@@ -75,6 +76,35 @@ struct mintrt_present_table
 /* The entry whose key is HOST, or NULL.  */
 struct mintrt_present *mintrt_present_find
   (const struct mintrt_present_table *table, const void *host);
+
+/* The entry whose key is HOST, or else the one whose host array HOST
+   points into at the start of a row (not a flat copy's): a plane of it
+   (a kernel's array A[t % 2] of the copied A[2][NZ][NY][NX]).  The rows
+   from the entry's first element to HOST into *ORIGIN (0 for the key);
+   NULL if there is none.  */
+struct mintrt_present *mintrt_present_find_view
+  (const struct mintrt_present_table *table, const void *host,
+   long long *origin);
+
+/* The device address of element [0][0][0] of the view ORIGIN rows into
+   ENTRY's device copy: its rows are the copy's, one pitch apart also
+   from a plane to the next.  */
+CUdeviceptr mintrt_present_view_address (const struct mintrt_present *entry,
+                                         long long origin);
+
+/* The extents x, y, z of the view ORIGIN rows into ENTRY: the planes
+   from the one it starts, or where it starts inside a plane, the rest of
+   that plane's rows.  */
+void mintrt_present_view_extents (const struct mintrt_present *entry,
+                                  long long origin, long long extent[3]);
+
+/* BOX of the view ORIGIN rows into ENTRY as elements of ENTRY: the same
+   box, planes or rows further, where the view starts a plane or the box
+   stays in the plane the view starts in; else every row of the planes
+   its rows reach.  */
+struct mintrt_box mintrt_present_view_box (const struct mintrt_present *entry,
+                                          long long origin,
+                                          const struct mintrt_box *box);
 
 /* Whether any of the BYTES bytes at ADDRESS lie in the host array of
    ENTRY (nx * ny * nz contiguous elements).  */

@@ -184,8 +184,13 @@ mintrt_pending_push (const struct mint_kernel *k,
             p->uses[a].box.hi[d] = LLONG_MAX;
           }
       else
-        mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars,
-                              &p->uses[a].box);
+        {
+          mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars,
+                                &p->uses[a].box);
+          p->uses[a].box = mintrt_present_view_box (s->entries[a],
+                                                    s->origins[a],
+                                                    &p->uses[a].box);
+        }
     }
   pending_count++;
   unmarked_run++;

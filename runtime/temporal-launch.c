@@ -335,10 +335,24 @@ scratch_ready (struct mintrt_present *entry, const struct mint_kernel *k)
   return true;
 }
 
+/* Whether ARGS of K give an array as a plane of a copy (a view,
+   mintrt_present_find_view), or both the array read and the one written
+   as parts of one copy: a closing variant gives the copy read another
+   device copy, the scratch, as a whole.  */
+static bool
+views_of_copies (const struct mint_kernel *k, const struct mintrt_args *args)
+{
+  for (unsigned a = 0; a < k->narrays; a++)
+    if (args->origins[a] != 0)
+      return true;
+  return args->entries[k->temporal_read] == args->entries[k->temporal_write];
+}
+
 /* Whether the 2 steps in S's slots may run in K's closing variant: it
    has one that runs here, neither array has handed a device pointer out
    (the read one gets another copy, the written one's points stay a step
-   behind), and the array read has a scratch.  A write after the scratch
+   behind), neither is a plane of a copy (views_of_copies), and the array
+   read has a scratch.  A write after the scratch
    was made (scratch_ready) that changes the cells outside the points
    moves the array's count: a closing run follows a launch of K that
    writes the array, which is one.  The copies that K's last closing left
@@ -363,6 +377,7 @@ closing_usable (struct mint_kernel *k, struct mintrt_kernel_state *s,
     }
   if (s->closings_off || k->closing_tile[0] == 0 || read->handed_out
       || s->slots.entries[k->temporal_write]->handed_out
+      || views_of_copies (k, &s->slots)
       || !level4_ready (k, s, LEVEL4_CLOSING)
       || !level4_fits (k, s, LEVEL4_CLOSING, count))
     return false;
@@ -431,7 +446,8 @@ void
 mintrt_after_held (struct mint_kernel *k, struct mintrt_kernel_state *s)
 {
   for (unsigned a = 0; a < k->narrays; a++)
-    s->array_ptrs[a] = s->entries[a]->alloc + s->entries[a]->layout.offset;
+    s->array_ptrs[a] = mintrt_present_view_address (s->entries[a],
+                                                    s->origins[a]);
   for (unsigned a = 0; a < k->narrays; a++)
     {
       struct mintrt_present *e = s->entries[a];

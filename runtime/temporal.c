@@ -66,7 +66,8 @@ static bool
 same_copy (const struct mintrt_args *x, unsigned a,
            const struct mintrt_args *y, unsigned b)
 {
-  return x->entries[a] == y->entries[b] && same_strides (x, a, y, b);
+  return x->entries[a] == y->entries[b] && x->origins[a] == y->origins[b]
+         && same_strides (x, a, y, b);
 }
 
 bool
@@ -93,6 +94,7 @@ mintrt_args_copy (const struct mint_kernel *k, struct mintrt_args *to,
   memcpy (to->strides, from->strides, 2 * k->narrays * sizeof *to->strides);
   memcpy (to->scalars, from->scalars, k->nscalars * sizeof *to->scalars);
   memcpy (to->entries, from->entries, k->narrays * sizeof *to->entries);
+  memcpy (to->origins, from->origins, k->narrays * sizeof *to->origins);
 }
 
 void
@@ -101,10 +103,13 @@ mintrt_args_swap (const struct mint_kernel *k, struct mintrt_args *args)
   unsigned rd = k->temporal_read, wr = k->temporal_write;
   CUdeviceptr p = args->arrays[rd];
   struct mintrt_present *e = args->entries[rd];
+  long long origin = args->origins[rd];
   args->arrays[rd] = args->arrays[wr];
   args->arrays[wr] = p;
   args->entries[rd] = args->entries[wr];
   args->entries[wr] = e;
+  args->origins[rd] = args->origins[wr];
+  args->origins[wr] = origin;
   for (unsigned i = 0; i < 2; i++)
     {
       long long s = args->strides[2 * rd + i];

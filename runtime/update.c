@@ -34,21 +34,17 @@ find_box (const void *host, const long long *ranges, const char *what,
   return entry;
 }
 
-MINTRT_EXPORT void
-mint_update (const struct mint_site *site, const char *array, void *host,
-             unsigned long elem_size, unsigned flags, long long x0,
-             long long nx, long long y0, long long ny, long long z0,
-             long long nz)
+/* An update (mint_update) of the box RANGES of the device copy HOST maps
+   to: checks and moves it.  */
+static void
+update_box (const struct mint_site *site, const char *array, void *host,
+            unsigned long elem_size, unsigned flags, const long long *ranges)
 {
-  RUNTIME_CALL ();
-  const long long ranges[6] = { x0, nx, y0, ny, z0, nz };
   bool to_device = flags == MINT_UPDATE_TO_DEVICE;
   char what[160];
   struct mintrt_present *entry;
   struct mintrt_box box;
 
-  mintrt_check_site (site);
-  mintrt_decide (site->file, site->line);
   if (flags != MINT_UPDATE_TO_HOST && flags != MINT_UPDATE_TO_DEVICE)
     mintrt_fatal (site->file, site->line, "update of %s with the invalid "
                   "flags %#x; %s", array, flags, mintrt_rebuild_hint);
@@ -61,7 +57,8 @@ mint_update (const struct mint_site *site, const char *array, void *host,
                   "%s:%u)", what, elem_size, entry->elem_size, entry->file,
                   entry->line);
   mintrt_verbose (site->file, site->line, "%s (%p): %lld:%lld, %lld:%lld, "
-                  "%lld:%lld%s", what, host, x0, nx, y0, ny, z0, nz,
+                  "%lld:%lld%s", what, host, ranges[0], ranges[1], ranges[2],
+                  ranges[3], ranges[4], ranges[5],
                   mintrt_mode == MINTRT_MODE_HOST
                   ? " (host mode: no transfer)" : "");
   if (mintrt_mode != MINTRT_MODE_DEVICE || !entry->alloc
@@ -72,6 +69,49 @@ mint_update (const struct mint_site *site, const char *array, void *host,
   mintrt_wait_for_kernels (entry, &box, to_device, site->file, site->line);
   mintrt_pin_host (entry, site->file, site->line);
   mintrt_transfer (entry, host, &box, to_device, what, site);
+}
+
+MINTRT_EXPORT void
+mint_update (const struct mint_site *site, const char *array, void *host,
+             unsigned long elem_size, unsigned flags, long long x0,
+             long long nx, long long y0, long long ny, long long z0,
+             long long nz)
+{
+  RUNTIME_CALL ();
+  const long long ranges[6] = { x0, nx, y0, ny, z0, nz };
+
+  mintrt_check_site (site);
+  mintrt_decide (site->file, site->line);
+  update_box (site, array, host, elem_size, flags, ranges);
+}
+
+MINTRT_EXPORT void
+mint_update_volumes (const struct mint_site *site, const char *array,
+                     void *host, unsigned long elem_size, unsigned flags,
+                     long long x0, long long nx, long long y0, long long ny,
+                     long long z0, long long nz, long long w0, long long nw,
+                     long long volume_planes)
+{
+  RUNTIME_CALL ();
+
+  mintrt_check_site (site);
+  mintrt_decide (site->file, site->line);
+  if (volume_planes <= 0 || z0 < 0 || nz < 0 || z0 > volume_planes - nz
+      || w0 < 0 || nw < 0)
+    mintrt_fatal (site->file, site->line, "update of %s: the range %lld:%lld "
+                  "in z of a 3-D array of %lld planes, %lld:%lld of those "
+                  "arrays", array, z0, nz, volume_planes, w0, nw);
+  /* The 3-D arrays lie one after another: planes of one copy.  */
+  for (long long w = w0; w < w0 + nw; w++)
+    {
+      long long z;
+      if (__builtin_mul_overflow (w, volume_planes, &z)
+          || __builtin_add_overflow (z, z0, &z))
+        mintrt_fatal (site->file, site->line, "update of %s: 3-D array "
+                      "%lld is out of range", array, w);
+      const long long ranges[6] = { x0, nx, y0, ny, z, nz };
+      update_box (site, array, host, elem_size, flags, ranges);
+    }
 }
 
 MINTRT_EXPORT void *

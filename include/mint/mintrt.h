@@ -24,6 +24,8 @@
        mint_barrier (&site)                           at `#pragma mint barrier`
        mint_update (&site, "U", host, elem_size, flags, x0, nx, y0, ny, z0, nz)
                                                       at `#pragma mint update`
+       mint_update_volumes (..., z0, nz, w0, nw, volume_planes)
+                                                      the same, of a 4-D array
      mint_copy_from_device (&site, host, elem_size, nx, ny, nz, flags)
          after the region (one per `copy(..., fromDevice, ...)`)
      mint_region_end (&site)   after the trailing fromDevice copies: frees
@@ -38,6 +40,13 @@
    Host key of an array = the address of its first element:
      T ***a -> a[0][0];  T **a -> a[0];  T (*a)[NY][NX] -> a;
      T a[NZ][NY][NX] -> &a[0][0][0];  T *a -> a.
+   A 4-D array T a[NW][NZ][NY][NX] or T (*a)[NZ][NY][NX] is copied as
+   NX x NY x (NZ * NW) elements, its 3-D arrays one after another.  A
+   kernel's array may be a plane of a copied array: mint_launch gets the
+   address of that plane's first element, &a[w][0][0][0] (the plane
+   a[t % 2] of the double buffer a[2][NZ][NY][NX]), or of any row of a
+   copy that is not flat, and the kernel indexes the copy's rows from
+   there.
 
    Kernel parameters the runtime passes (the CUDA emitter must match):
      for each parallel dimension d = x, y, z (ndims of them):
@@ -73,7 +82,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 13u
+#define MINT_ABI_VERSION 14u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -325,6 +334,16 @@ void mint_update (const struct mint_site *site, const char *array,
                   void *host, unsigned long elem_size, unsigned flags,
                   long long x0, long long nx, long long y0, long long ny,
                   long long z0, long long nz);
+/* `#pragma mint update(ARRAY, ..., x0:nx, y0:ny, z0:nz, w0:nw)` of a 4-D
+   array, copied as 3-D arrays of VOLUME_PLANES planes one after another
+   (mint_copy_to_device's NZ their planes together): the box of each of
+   the 3-D arrays w0..w0+nw-1, as mint_update.  */
+void mint_update_volumes (const struct mint_site *site, const char *array,
+                          void *host, unsigned long elem_size, unsigned flags,
+                          long long x0, long long nx, long long y0,
+                          long long ny, long long z0, long long nz,
+                          long long w0, long long nw,
+                          long long volume_planes);
 
 /* How an array's device copy is laid out (mint_device_pointer).  */
 struct mint_layout
@@ -357,8 +376,9 @@ void *mint_device_pointer_at (const char *file, unsigned line,
    and the process exits with status 1.  */
 int mint_launch (struct mint_kernel *kernel, ...);
 
-/* A kernel reads each scalar, structure member and loop bound once, at
-   its launch; the loops read it at each use.  They differ when a store
+/* A kernel reads each scalar, structure member, loop bound and plane
+   subscript (a[t % 2] of a double buffer) once, at its launch; the
+   loops read it at each use.  They differ when a store
    of the kernel reaches it, which C's aliasing rules allow when it lives
    in memory a pointer may reach and its type is compatible with the
    element type of an array the kernel writes (or that is a character

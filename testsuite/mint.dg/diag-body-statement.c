@@ -26,7 +26,7 @@ private_arrays (int n, double (*a)[n], double (*b)[n])
           volatile double vol[2];
           big[x] = a[y][x]; /* { dg-error "the array .big. declared in the loop body has more than 1024 elements; it cannot be private to a point" } */
           p[0].a = a[y][x]; /* { dg-error "structure variable .p. declared in it; only variables and arrays of scalars can be private to a point" } */
-          deep[0][1][0][1] = x; /* { dg-error "an array of more than 3 subscripts" } */
+          deep[0][1][0][1] = x; /* { dg-error "the array .deep. declared in the loop body has more than 3 subscripts" } */
           (void) deep;
           vol[1] = a[y][x]; /* { dg-error "the array .vol. declared in the loop body is volatile" } */
           b[y][x] = big[x] + p[0].a + vol[1]; /* { dg-error "structure variable declared in the loop nest" } */
@@ -47,8 +47,8 @@ variable_length (int n, double (*a)[n], double (*b)[n])
       for (int x = 1; x < n - 1; x++)
         {
           double v[n]; /* { dg-error "the loop body declares an array of a variable length; it cannot be private to a point" } */
-          v[0] = a[y][x]; /* { dg-error "pointer that is assigned inside the loop nest" } */
-          b[y][x] = v[0]; /* { dg-error "pointer that is assigned" } */
+          v[0] = a[y][x]; /* reported at its declaration, not again */
+          b[y][x] = v[0];
         }
   }
 #pragma mint copy(b, fromDevice, n, n)

@@ -52,8 +52,9 @@ g (double *a, int n)
   return 0;
 }
 
-/* Out of a kernel: the loop nest must run to its end.  GCC keeps no
-   location for the break itself; the error is at its if.  */
+/* Out of a kernel: the loop nest must run to its end.  Each jump gets
+   its error, at the jump (GIMPLE keeps no location of a break that is
+   all of an if's branch).  */
 int
 h (double *a, int n)
 {
@@ -63,15 +64,24 @@ h (double *a, int n)
 #pragma mint for
     for (int i = 0; i < n; i++)
       {
-        if (a[i] > 1.0) /* { dg-error "jump out of the loop nest" } */
-          break;
+        if (a[i] > 1.0)
+          break; /* { dg-error ".break. is a jump out of the loop nest; it cannot be offloaded" } */
         a[i] = 2.0;
       }
 #pragma mint for
     for (int i = 0; i < n; i++)
       {
-        if (a[i] > 1.0) /* { dg-error "jump out of the loop nest" } */
-          return 3; /* { dg-error ".return. would leave the .#pragma mint parallel. region" } */
+        if (a[i] > 1.0)
+          return 3; /* { dg-error ".return. (would leave the .#pragma mint parallel. region|is a jump out of the loop nest)" } */
+        a[i] = 2.0;
+      }
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+        if (a[i] > 1.0)
+          break; /* { dg-error ".break. is a jump out of the loop nest" } */
+        if (a[i] < 0.0)
+          return 4; /* { dg-error ".return. (would leave|is a jump out of the loop nest)" } */
         a[i] = 2.0;
       }
 #pragma mint for
@@ -96,11 +106,64 @@ k (int n, double (*a)[n])
     for (int y = 0; y < n; y++)
       for (int x = 0; x < n; x++)
         {
-          if (a[y][x] < 0.0) /* { dg-error "jump out of the loop nest" } */
-            goto done;
+          if (a[y][x] < 0.0)
+            goto done; /* { dg-error ".goto. is a jump out of the loop nest" } */
           a[y][x] = 1.0;
         }
   done:;
+  }
+#pragma mint copy(a, fromDevice, n, n)
+}
+
+/* Out of a parallel loop inside the nest: the points after the jump
+   would not run.  Jumps that stay in the body (out of a loop inside it,
+   of a switch, to a label inside it, a continue of the innermost
+   parallel loop) are fine; without nest(2) the inner loop is one.  */
+void
+inner (int n, double (*a)[n])
+{
+#pragma mint copy(a, toDevice, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(2)
+    for (int y = 0; y < n; y++)
+      for (int x = 0; x < n; x++)
+        {
+          if (a[y][x] < 0.0)
+            break; /* { dg-error ".break. is a jump out of a parallel loop of the nest, past points of it" } */
+          if (a[y][x] > 9.0)
+            break; /* { dg-error ".break. is a jump out of a parallel loop" } */
+          a[y][x] = 1.0;
+        }
+#pragma mint for
+    for (int y = 0; y < n; y++)
+      for (int x = 0; x < n; x++)
+        {
+          if (a[y][x] < 0.0)
+            break;
+          a[y][x] = 1.0;
+        }
+#pragma mint for nest(2)
+    for (int y = 0; y < n; y++)
+      for (int x = 0; x < n; x++)
+        {
+          for (int k = 0; k < 4; k++)
+            if (a[y][x] < k)
+              break;
+          switch (x)
+            {
+            case 0:
+              break;
+            default:
+              if (a[y][x] > 2.0)
+                continue;
+              if (a[y][x] > 3.0)
+                goto last;
+              a[y][x] = 1.0;
+            }
+        last:
+          a[y][x] += 1.0;
+        }
   }
 #pragma mint copy(a, fromDevice, n, n)
 }

@@ -656,8 +656,10 @@ test_every_point_footprint (void)
   t_store (k, store, t_at_ivs (k, v, 0, 0, 0), L (c));
   kir_set_next (k, store);
   finish (k);
-  EXPECT_FOOTPRINT (k, "r p0:-1:0 * *;r p0:1:1 * *;w p0:0:0 * *");
-  EXPECT_FOOTPRINT_OF (k, true, "r p0:0:0 * *;r * * *;w p0:0:0 * *");
+  EXPECT_FOOTPRINT (k, "r p0:-1:0 c:0:0 c:0:0;r p0:1:1 c:0:0 c:0:0;"
+                    "w p0:0:0 c:0:0 c:0:0");
+  EXPECT_FOOTPRINT_OF (k, true, "r p0:0:0 c:0:0 c:0:0;r * c:0:0 c:0:0;"
+                       "w p0:0:0 c:0:0 c:0:0");
   char checked[4];
   EXPECT (stencil_checked_arrays (k, checked) == 2);
   EXPECT (strcmp (checked, "cc-") == 0);
@@ -692,9 +694,10 @@ test_footprint (void)
   EXPECT_FOOTPRINT (k, "r * * * l,1*p0,1*s0*p1|-1:1|0:0,1*s0|0:0,-1*s0;"
                     "w * * * l,1*p0,1*s0*p1|0:0");
   kir_kernel_free (k);
-  /* A sequential loop's variable in z; a 2-D array has no z.  */
+  /* A sequential loop's variable in z; a 2-D array has only element 0
+     in z.  */
   k = case_inner_loop ();
-  EXPECT_FOOTPRINT (k, "r p0:0:0 p1:0:0 *;w p0:0:0 p1:0:0 *");
+  EXPECT_FOOTPRINT (k, "r p0:0:0 p1:0:0 *;w p0:0:0 p1:0:0 c:0:0");
   kir_kernel_free (k);
   /* Steps other than 1 cover more than lo..lo+n-1.  */
   k = case_step_chunk ();

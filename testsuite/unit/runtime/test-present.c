@@ -46,6 +46,38 @@ test_overlaps (void)
   CHECK (!mintrt_present_overlaps (&e, memory + 16, 8));
 }
 
+/* Planes of a copy: a pointer into its host array at the start of a row
+   finds it, with the rows before; others, and flat copies, do not.  */
+static void
+test_views (void)
+{
+  struct mintrt_present_table t = { 0 };
+  static double a[2][3][4][5], flat[60];
+  long long origin = -1;
+  struct mintrt_present e = { .host = a, .elem_size = sizeof (double),
+                              .nx = 5, .ny = 4, .nz = 6 };
+  struct mintrt_present f = { .host = flat, .elem_size = sizeof (double),
+                              .nx = 60, .ny = 1, .nz = 1,
+                              .flags = MINT_COPY_FLAT };
+  struct mintrt_present *ea = mintrt_present_add (&t, &e);
+  mintrt_present_add (&t, &f);
+
+  CHECK (mintrt_present_find_view (&t, a, &origin) == ea && origin == 0);
+  CHECK (mintrt_present_find_view (&t, a[1], &origin) == ea && origin == 12);
+  CHECK (mintrt_present_find_view (&t, a[1][2], &origin) == ea
+         && origin == 20);
+  CHECK (mintrt_present_find_view (&t, a[0][0][1], &origin) == ea
+         && origin == 1);
+  CHECK (mintrt_present_find_view (&t, &a[1][2][3][4], &origin) == NULL);
+  CHECK (mintrt_present_find_view (&t, a + 2, &origin) == NULL);
+  CHECK (mintrt_present_find_view (&t, flat + 5, &origin) == NULL);
+  CHECK (mintrt_present_find (&t, a[1]) == NULL);
+  int count = 0;
+  mintrt_present_region_begin (&t);
+  CHECK (mintrt_present_region_end (&t, release, &count) == 2);
+  free (t.entries);
+}
+
 int
 main (void)
 {
@@ -108,5 +140,6 @@ main (void)
   free (many);
   free (t.entries);
   test_overlaps ();
+  test_views ();
   return check_status ();
 }

@@ -721,12 +721,13 @@ test_follows (void)
                                              &copies[2] },
                                            { &copies[1], &copies[0],
                                              &copies[2] } };
+  long long origins[2][3] = { { 0, 0, 0 }, { 0, 0, 0 } };
   struct mint_kernel k = kernel;
   k.narrays = 3;
   struct mintrt_args before = { bounds[0], arrays[0], strides[0], scalars[0],
-                                entries[0] };
+                                entries[0], origins[0] };
   struct mintrt_args now = { bounds[1], arrays[1], strides[1], scalars[1],
-                             entries[1] };
+                             entries[1], origins[1] };
   CHECK (mintrt_temporal_follows (&k, &before, &now));
   CHECK (!mintrt_temporal_follows (&k, &before, &before));   /* no swap */
   scalars[1][0].d = 0.6;
@@ -759,9 +760,13 @@ test_follows (void)
   /* The same copy at another device address: a closing variant gave it
      its scratch, whose cells outside the points are the same.  */
   CHECK (mintrt_temporal_same_space (&k, &before, &now));
+  /* Another plane of that copy (a view of it) is another array.  */
+  origins[1][1] = 64;
+  CHECK (!mintrt_temporal_same_space (&k, &before, &now));
   arrays[1][1] = 100;
   mintrt_args_swap (&k, &now);
   CHECK (now.arrays[0] == 100 && now.arrays[1] == 200);
+  CHECK (now.origins[0] == 64 && now.origins[1] == 0);
 }
 
 /* The blocks in z of heat7's 3-step variant (tiles of 26 x 58 points,
