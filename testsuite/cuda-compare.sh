@@ -75,7 +75,9 @@ snapshot ()
   chmod +x "$stub"
   mpi=$(mpicc --showme:compile 2>/dev/null || :)
   jobs_list | while IFS='|' read -r name src opts; do
-    printf '%s\0' "cd '$out' && $CC -fdiagnostics-plain-output -fplugin='$plugin' -fplugin-arg-mint-nvcc='$stub' -fplugin-arg-mint-arch=sm_90 -fplugin-arg-mint-keep $mpi $opts -c '$src' -o '$name.o' > '$name.err' 2>&1; rm -f '$name.o' '$name'.mint.fatbin '$name'.*t.* 2>/dev/null; sed -i 's|$srcdir/||g' '$name.err'; :"
+    # Each compile in a directory of its own: only the CUDA and the
+    # diagnostics are kept (not the object, the fatbin or tree dumps).
+    printf '%s\0' "mkdir '$out/$name.d' && cd '$out/$name.d' && $CC -fdiagnostics-plain-output -fplugin='$plugin' -fplugin-arg-mint-nvcc='$stub' -fplugin-arg-mint-arch=sm_90 -fplugin-arg-mint-keep $mpi $opts -c '$src' -o '$name.o' > '../$name.err' 2>&1; mv '$name.mint.cu' .. 2>/dev/null; cd .. && rm -rf '$name.d' && sed -i 's|$srcdir/||g' '$name.err'"
   done | xargs -0 -n 1 -P "$jobs" sh -c
   rm -f "$stub"
   for cu in kernels.cu opt-kernels.cu; do
