@@ -15,6 +15,7 @@
 
 #include "emit-cuda.h"
 #include "stencil.h"
+#include "xalloc.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -22,29 +23,6 @@
 #include <string.h>
 
 static const char axis[] = "xyz";
-
-static void *
-checked (void *p)
-{
-  if (!p)
-    {
-      fputs ("mint: out of memory while emitting CUDA\n", stderr);
-      exit (1);
-    }
-  return p;
-}
-
-void *
-cuda_xcalloc (size_t n)
-{
-  return checked (calloc (n ? n : 1, 1));
-}
-
-void *
-cuda_xmalloc (size_t n)
-{
-  return checked (malloc (n ? n : 1));
-}
 
 /* ---- names -------------------------------------------------------------- */
 
@@ -463,7 +441,7 @@ put_array_checks (FILE *out, const struct kir_kernel *k, int b, int a,
 {
   const struct kir_block *blk = &k->blocks[b];
   struct check_group *groups
-    = cuda_xmalloc ((size_t) blk->nstmts * KIR_MAX_DIMS * sizeof *groups + 1);
+    = mint_xmalloc ((size_t) blk->nstmts * KIR_MAX_DIMS * sizeof *groups + 1);
   int n = 0;
   bool stores = true;
 
@@ -687,7 +665,7 @@ struct body_flow
 static void
 mark_reached (const struct kir_kernel *k, struct body_flow *f, int b)
 {
-  int *stack = cuda_xmalloc ((size_t) k->nblocks * 2 * sizeof *stack + 1);
+  int *stack = mint_xmalloc ((size_t) k->nblocks * 2 * sizeof *stack + 1);
   int top = 0;
   stack[top++] = b;
   f->reached[b] = 1;
@@ -735,8 +713,8 @@ cuda_put_body (FILE *out, const struct kir_kernel *k,
                const struct cuda_access_hook *hook, const char *indent)
 {
   struct body_flow f;
-  f.reached = cuda_xcalloc ((size_t) k->nblocks);
-  f.labelled = cuda_xcalloc ((size_t) k->nblocks);
+  f.reached = mint_xcalloc ((size_t) k->nblocks, 1);
+  f.labelled = mint_xcalloc ((size_t) k->nblocks, 1);
   mark_reached (k, &f, 0);
   for (int b = 0; b < k->nblocks; b++)
     {
@@ -746,7 +724,7 @@ cuda_put_body (FILE *out, const struct kir_kernel *k,
       if (f.labelled[b])
         fprintf (out, "%.*smint_b%d:\n", (int) strlen (indent) - 2, indent,
                  b);
-      char *how = cuda_xmalloc ((size_t) blk->nstmts + 1);
+      char *how = mint_xmalloc ((size_t) blk->nstmts + 1);
       classify_checks (k, b, how);
       for (int a = 0; a < k->narrays; a++)
         put_array_checks (out, k, b, a, how, indent);
@@ -825,7 +803,7 @@ put_params (FILE *out, const struct kir_kernel *k, const char *classes)
                kir_type_cuda (kir_reduction_type (k, r)));
       cuda_put_name (out, l->name);
     }
-  char *checked = cuda_xmalloc ((size_t) k->narrays + 1);
+  char *checked = mint_xmalloc ((size_t) k->narrays + 1);
   stencil_checked_arrays (k, checked);
   for (int a = 0; a < k->narrays; a++)
     for (int axis = 0; axis < KIR_MAX_DIMS && checked[a] == 'c'; axis++)

@@ -14,11 +14,6 @@ extern "C" {
 /* What every generated .cu starts with (includes, helpers); once per file.  */
 void cuda_emit_prelude (FILE *out);
 
-/* calloc (N, 1), and malloc, for the emitters: out of memory ends cc1
-   with a message.  */
-void *cuda_xcalloc (size_t n);
-void *cuda_xmalloc (size_t n);
-
 /* One extern "C" __global__ function named K->name, at K->opt_level, with
    the parameter list mintrt.h describes.  Levels 1 to 3 (emit-stencil.c)
    fall back to a lower level where their strategy does not apply.  Where

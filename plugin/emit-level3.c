@@ -42,6 +42,7 @@
 
 #include "emit-cuda.h"
 #include "emit-stencil.h"
+#include "xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -157,8 +158,8 @@ queued (const struct l3 *l, const struct l3_array *a, int cy, int cx)
 static void
 find_queues (const struct l3 *l, struct l3_array *a)
 {
-  a->q0 = cuda_xcalloc ((size_t) a->nx * a->ny);
-  a->q1 = cuda_xcalloc ((size_t) a->nx * a->ny);
+  a->q0 = mint_xcalloc ((size_t) a->nx * a->ny, 1);
+  a->q1 = mint_xcalloc ((size_t) a->nx * a->ny, 1);
   for (int cy = -a->lo[1]; cy < l->rb[1] + a->hi[1]; cy++)
     for (int cx = -a->lo[0]; cx < l->rb[0] + a->hi[0]; cx++)
       {
@@ -200,7 +201,7 @@ init_array (struct l3 *l, int ti, struct l3_array *a)
   a->nx = a->lo[0] + l->rb[0] + a->hi[0];
   a->ny = a->lo[1] + l->rb[1] + a->hi[1];
   a->nm = a->mlo + a->mhi + 1;
-  a->need = cuda_xcalloc ((size_t) a->nx * a->ny * a->nm);
+  a->need = mint_xcalloc ((size_t) a->nx * a->ny * a->nm, 1);
   for (int i = 0; i < s->noffsets; i++)
     {
       int o[KIR_MAX_DIMS];
@@ -232,7 +233,7 @@ plan_stored_once (const struct kir_kernel *k, const struct stencil_info *info,
             block = b;
           }
       }
-  return stores == 1 && plan_always_executed (k, block);
+  return stores == 1 && stencil_every_point_runs (k, block);
 }
 
 /* Whether the body, run for a point beyond the space, could store, load

@@ -33,6 +33,7 @@
 
 #include "emit-cuda.h"
 #include "emit-stencil.h"
+#include "xalloc.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -59,35 +60,6 @@ plan_indent (FILE *out, int depth)
 
 /* ---- analysis ------------------------------------------------------------ */
 
-/* Block B is on every path from the entry to the end of the point.  */
-int
-plan_always_executed (const struct kir_kernel *k, int b)
-{
-  if (b == 0)
-    return 1;
-  char *seen = cuda_xcalloc ((size_t) k->nblocks);
-  int *stack = cuda_xmalloc ((size_t) k->nblocks * sizeof *stack);
-  int top = 0, escapes = 0;
-  stack[top++] = 0;
-  seen[0] = 1;
-  while (top > 0 && !escapes)
-    {
-      const struct kir_block *blk = &k->blocks[stack[--top]];
-      if (blk->term == KIR_NEXT)
-        escapes = 1;
-      int nsucc = kir_successor_count (blk);
-      for (int i = 0; i < nsucc; i++)
-        if (blk->succ[i] != b && !seen[blk->succ[i]])
-          {
-            seen[blk->succ[i]] = 1;
-            stack[top++] = blk->succ[i];
-          }
-    }
-  free (seen);
-  free (stack);
-  return !escapes;
-}
-
 int
 plan_reads_unconditionally (const struct kir_kernel *k, int array)
 {
@@ -96,7 +68,7 @@ plan_reads_unconditionally (const struct kir_kernel *k, int array)
       {
         const struct kir_stmt *st = &k->blocks[b].stmts[s];
         if (st->kind == KIR_LOAD && st->access.array == array
-            && !plan_always_executed (k, b))
+            && !stencil_every_point_runs (k, b))
           return 0;
       }
   return 1;
@@ -294,7 +266,7 @@ static int
 choose_arrays (const struct kir_kernel *k, const struct stencil_info *info,
                struct plan *p)
 {
-  char *taken = calloc ((size_t) k->narrays + 1, 1);
+  char *taken = mint_xcalloc ((size_t) k->narrays + 1, 1);
   long bytes = 0;
   p->ntiled = 0;
   const char *reason = NULL;
@@ -448,8 +420,7 @@ cuda_level3_block (const struct kir_kernel *k, int *rb)
   struct plan p;
   for (int d = 0; d < KIR_MAX_DIMS; d++)
     rb[d] = 1;
-  if (stencil_analyze (k, &info) != 0)
-    return 0;
+  stencil_analyze (k, &info);
   plan_kernel (k, &info, &p);
   if (p.level == 3)
     level3_block (k, &p, &info, rb);
@@ -1028,11 +999,7 @@ cuda_emit_strategy (const struct kir_kernel *k, char *buf, size_t len)
 {
   struct stencil_info info;
   struct plan p;
-  if (stencil_analyze (k, &info) != 0)
-    {
-      note (buf, len, "level 0 (out of memory in the stencil analysis)");
-      return 0;
-    }
+  stencil_analyze (k, &info);
   plan_kernel (k, &info, &p);
   describe (k, &p, &info, buf, len);
   stencil_info_free (&info);
@@ -1086,11 +1053,7 @@ stencil_emit_kernel (const struct kir_kernel *k, FILE *out, char *classes,
   struct plan p;
   char desc[512];
   classes[0] = '\0';
-  if (stencil_analyze (k, &info) != 0)
-    {
-      snprintf (err, errlen, "kernel %s: out of memory", k->name);
-      return -1;
-    }
+  stencil_analyze (k, &info);
   plan_kernel (k, &info, &p);
   describe (k, &p, &info, desc, sizeof desc);
   if (why)

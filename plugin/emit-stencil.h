@@ -61,8 +61,6 @@ int plan_stored_once (const struct kir_kernel *k,
 
 /* Printing pieces of emit-stencil.c.  */
 void plan_indent (FILE *out, int depth);
-/* Block B is on every path from the entry to the end of the point.  */
-int plan_always_executed (const struct kir_kernel *k, int b);
 /* Stencil offset OFFSET of array ARR (subscript order) per parallel
    dimension, into O.  */
 void plan_dim_offsets (const struct kir_array *arr,

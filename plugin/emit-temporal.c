@@ -57,6 +57,7 @@
 #include "emit-cuda.h"
 #include "emit-stencil.h"
 #include "poly.h"
+#include "xalloc.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -233,7 +234,7 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
     return "the body has inner loops";
   if (k->nprivates > 0)
     return "the body declares an array";
-  char *checked = cuda_xmalloc ((size_t) k->narrays + 1);
+  char *checked = mint_xmalloc ((size_t) k->narrays + 1);
   int nchecked = stencil_checked_arrays (k, checked);
   free (checked);
   if (nchecked > 0)
@@ -965,7 +966,7 @@ put_temporal_kernel (FILE *out, const struct kir_kernel *k, struct temporal *t,
   struct kir_kernel variant = *k;
   const char *form = t->chunked ? MINT_CHUNKED_SUFFIX : "";
   size_t n = strlen (k->name) + strlen (suffix) + strlen (form) + 1;
-  char *name = cuda_xmalloc (n);
+  char *name = mint_xmalloc (n);
   snprintf (name, n, "%s%s%s", k->name, suffix, form);
   variant.name = name;
   char params[256];
@@ -1014,11 +1015,7 @@ cuda_emit_temporal (const struct kir_kernel *k, FILE *out,
   struct temporal t;
   char buf[256];
   memset (info, 0, sizeof *info);
-  if (stencil_analyze (k, &sinfo) != 0)
-    {
-      snprintf (why, whylen, "out of memory in the stencil analysis");
-      return 0;
-    }
+  stencil_analyze (k, &sinfo);
   const char *problem = temporal_problem (k, &sinfo, &t, buf, sizeof buf);
   if (problem)
     {

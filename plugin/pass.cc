@@ -297,8 +297,7 @@ note_alignment (const struct kir_kernel *k,
                 const auto_vec<const struct mint_directive *> &copies)
 {
   struct stencil_info info;
-  if (stencil_analyze (k, &info) != 0)
-    return;
+  stencil_analyze (k, &info);
   int halo = 0;
   for (int a = 0; a < k->narrays; a++)
     if (stencil_halo_x (k, &info, a) > halo)

@@ -52,6 +52,7 @@
 #include "tune.h"
 #include "emit-cuda.h"
 #include "stencil.h"
+#include "xalloc.h"
 
 #include <stdbool.h>
 #include <stdlib.h>
@@ -171,9 +172,7 @@ walk_needs (const struct kir_kernel *k, int m, int *halo, int *read_only,
   struct stencil_info info;
   *halo = 1;
   *read_only = 0;
-  *star = false;
-  if (stencil_analyze (k, &info) != 0)
-    return;
+  stencil_analyze (k, &info);
   *star = true;
   for (int a = 0; a < info.narrays; a++)
     {
@@ -333,8 +332,8 @@ tune_emit_variants (struct kir_kernel *k, const struct tune_shape *shapes,
 {
   char *name = k->name;
   size_t len = strlen (name) + sizeof MINT_VARIANT_SUFFIX + 12;
-  char *variant_name = cuda_xmalloc (len);
-  char *variant_classes = cuda_xmalloc ((size_t) k->narrays + 1);
+  char *variant_name = mint_xmalloc (len);
+  char *variant_classes = mint_xmalloc ((size_t) k->narrays + 1);
   int status = 0;
   classes[0] = '\0';
   *shared = 0;
