@@ -15,6 +15,8 @@
 #include "kir.h"
 #include "stencil.h"
 #include "emit-cuda.h"
+#include "emit-kernel.h"
+#include "emit-temporal.h"
 #include "tune.h"
 #include "nvcc.h"
 #include "options.h"

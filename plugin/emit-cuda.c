@@ -1,13 +1,13 @@
-/* emit-cuda.c -- CUDA source for Kernel IR kernels.
+/* emit-cuda.c -- the pieces of CUDA source every level prints (emit-cuda.h):
+   names, constants, array accesses, the body of a point, a kernel's head;
+   the prelude of a generated file; the body of a level-0 kernel.
 
    Level 0 (global memory): each thread computes chunk[d] points per
    dimension d, strided by the block's thread count so that a warp's x
    points stay adjacent (coalesced); the block covers tile[d] points.  The
    body is printed as goto-based blocks inside the innermost chunk loop, so
    KIR_NEXT is `continue'.  Arrays the kernel never writes are read through
-   the read-only data path at every level.  Levels 1 to 3 are in
-   emit-stencil.c, which uses this file's printers and falls back to level
-   0 where its strategies do not apply.
+   the read-only data path at every level (plan_read_only_path).
 
    Names: the user's names from the IR are kept; a name that could clash with
    C++, CUDA or this file's own names (all of which start with "mint_") is
@@ -471,20 +471,13 @@ put_array_checks (FILE *out, const struct kir_kernel *k, int b, int a,
   free (groups);
 }
 
-/* __ldg has no bool overload.  */
-int
-cuda_read_only_path (const struct kir_array *a)
-{
-  return !a->written && a->elem != KIR_BOOL;
-}
-
 static void
 put_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
           const struct cuda_access_hook *hook)
 {
   if (hook && hook->load (out, k, acc, hook->data))
     return;
-  int ldg = cuda_read_only_path (&k->arrays[acc->array]);
+  int ldg = plan_read_only_path (&k->arrays[acc->array]);
   if (ldg)
     fputs ("__ldg (&", out);
   put_element (out, k, acc);
@@ -782,7 +775,7 @@ put_params (FILE *out, const struct kir_kernel *k, const char *classes)
     {
       const struct kir_array *a = &k->arrays[i];
       fprintf (out, "%s%s%s *__restrict__ ", sep,
-               cuda_read_only_path (a) ? "const " : "", kir_type_cuda (a->elem));
+               plan_read_only_path (a) ? "const " : "", kir_type_cuda (a->elem));
       cuda_put_name (out, a->name);
       const char *given = class_representative (classes, i) != i
                           || strides_from_scalars (a) ? "given_" : "";
@@ -1263,38 +1256,73 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
   put_locals (out, k);
 }
 
-int
-cuda_emit_kernel (const struct kir_kernel *k, FILE *out, char *classes,
-                  char *err, size_t errlen)
+void
+cuda_put_level0_body (FILE *out, const struct kir_kernel *k)
 {
-  classes[0] = '\0';
-  if (k->ndims < 1 || k->nblocks < 1)
+  put_reduction_prologue (out, k);
+  put_point_loops (out, k);
+  put_reduction_epilogue (out, k);
+}
+
+/* ---- arrays kept on chip ---------------------------------------------- */
+
+void
+cuda_indent (FILE *out, int depth)
+{
+  fprintf (out, "%*s", 2 * depth, "");
+}
+
+const char *
+cuda_tiled_type (const struct kir_kernel *k, const struct tiled *t)
+{
+  return kir_type_cuda (k->arrays[t->array].elem);
+}
+
+void
+cuda_put_stride (FILE *out, const struct kir_kernel *k, const struct tiled *t,
+                 int d)
+{
+  const struct kir_array *a = &k->arrays[t->array];
+  int from_last = a->rank - 1 - t->subscript[d];
+  if (from_last == 0)
     {
-      snprintf (err, errlen, "kernel %s: not finished (kir_finish)", k->name);
-      return -1;
+      fputs ("1LL", out);
+      return;
     }
-  char why[512];
-  int level = stencil_emit_kernel (k, out, classes, why, sizeof why, err,
-                                   errlen);
-  if (level < 0)
-    return -1;
-  if (level == 0)
+  fputs (from_last == 1 ? "mint_row_" : "mint_plane_", out);
+  cuda_put_name (out, a->name);
+}
+
+void
+cuda_put_address (FILE *out, const struct kir_kernel *k, const struct tiled *t,
+                  const char *const *point)
+{
+  cuda_put_name (out, k->arrays[t->array].name);
+  for (int d = 0; d < k->ndims; d++)
     {
-      int threads = 1;
-      for (int d = 0; d < KIR_MAX_DIMS; d++)
-        threads *= k->tile[d] / k->chunk[d];
-      cuda_put_kernel_head (out, k, 0, threads, 0,
-                            k->opt_level > 0 ? why : NULL, NULL, NULL);
-      put_reduction_prologue (out, k);
-      put_point_loops (out, k);
-      put_reduction_epilogue (out, k);
-      fputs ("}\n\n", out);
+      fprintf (out, " + (mint_lo_%c + %s) * ", axis[d], point[d]);
+      cuda_put_stride (out, k, t, d);
     }
-  if (ferror (out))
-    {
-      snprintf (err, errlen, "kernel %s: cannot write the CUDA source",
-                k->name);
-      return -1;
-    }
-  return 0;
+}
+
+void
+cuda_put_tiled_element (FILE *out, const struct kir_kernel *k,
+                        const struct tiled *t, const char *const *point)
+{
+  fputs (plan_read_only_path (&k->arrays[t->array]) ? "__ldg (" : "*(", out);
+  cuda_put_address (out, k, t, point);
+  fputc (')', out);
+}
+
+void
+cuda_put_read (FILE *out, const struct kir_kernel *k, const struct tiled *t,
+               const char *fmt, ...)
+{
+  int ldg = plan_read_only_path (&k->arrays[t->array]);
+  va_list ap;
+  va_start (ap, fmt);
+  fputs (ldg ? "__ldg (" : "*(", out);
+  vfprintf (out, fmt, ap);
+  fputc (')', out);
+  va_end (ap);
 }

@@ -54,8 +54,9 @@
    of round 6 (stages from S down to 1, a lag of ZR + 1, 2 rows a thread,
    a test at every cell) 0.45 and its model 0.40.  */
 
+#include "emit-temporal.h"
 #include "emit-cuda.h"
-#include "emit-stencil.h"
+#include "plan-level.h"
 #include "poly.h"
 #include "xalloc.h"
 
@@ -279,7 +280,7 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
                 "every point", kir_array_text (k, t->b));
       return buf;
     }
-  struct plan p;
+  struct level_plan p;
   memset (&p, 0, sizeof p);
   p.level = 3;
   p.march = 2;
@@ -437,13 +438,13 @@ put_pointers (FILE *out, const struct kir_kernel *k, const struct temporal *t)
       char c = i ? 'b' : 'a';
       fprintf (out, "  %s%s *mint_%ck = ", i ? "" : "const ",
                kir_type_cuda (k->arrays[arrays[i]->array].elem), c);
-      plan_put_address (out, k, arrays[i], at);
+      cuda_put_address (out, k, arrays[i], at);
       /* The closing variant stores no row of B (put_stage_keep).  */
       fprintf (out, ";\n  %sconst long long mint_%cy = ",
                i && t->closing ? "[[maybe_unused]] " : "", c);
-      plan_put_stride (out, k, arrays[i], 1);
+      cuda_put_stride (out, k, arrays[i], 1);
       fprintf (out, ", mint_%cz = ", c);
-      plan_put_stride (out, k, arrays[i], 2);
+      cuda_put_stride (out, k, arrays[i], 2);
       fputs (";\n", out);
     }
   if (!t->closing)
@@ -452,7 +453,7 @@ put_pointers (FILE *out, const struct kir_kernel *k, const struct temporal *t)
   const char *at[KIR_MAX_DIMS] = { "mint_X", "mint_Y0", first[1] };
   fprintf (out, "  %s *mint_sk = mint_scratch + (",
            kir_type_cuda (k->arrays[t->a].elem));
-  plan_put_address (out, k, &t->ta, at);
+  cuda_put_address (out, k, &t->ta, at);
   fputs (" - ", out);
   cuda_put_name (out, k->arrays[t->a].name);
   fputs (");\n", out);
@@ -574,7 +575,7 @@ put_loads (FILE *out, const struct kir_kernel *k, const struct temporal *t,
       if (t->edge >= WALK_SAME_SHELL)
         fprintf (out, "mint_box_x && mint_box_y%d && ", r);
       fputs ("mint_load_z ? ", out);
-      plan_put_read (out, k, &t->ta, "mint_ak + %d * mint_ay", r);
+      cuda_put_read (out, k, &t->ta, "mint_ak + %d * mint_ay", r);
       fputs (" : 0;\n", out);
     }
   fprintf (out, "%smint_ak += mint_az;\n", indent);
@@ -836,9 +837,9 @@ put_shell_compare (FILE *out, const struct kir_kernel *k,
 {
   const char *point[KIR_MAX_DIMS] = { x, y, p };
   fprintf (out, "%smint_seen |= !mint_same_bits (", indent);
-  plan_put_element (out, k, &t->ta, point);
+  cuda_put_tiled_element (out, k, &t->ta, point);
   fputs (", ", out);
-  plan_put_element (out, k, &t->tb, point);
+  cuda_put_tiled_element (out, k, &t->tb, point);
   fputs (");\n", out);
 }
 

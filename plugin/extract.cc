@@ -12,7 +12,7 @@
 #include "gcc-compat.h"
 #include "kir.h"
 #include "delinearize.h"
-#include "emit-cuda.h"
+#include "emit-kernel.h"
 #include "tune.h"
 #include "directive.h"
 #include "options.h"

@@ -25,7 +25,7 @@
    a rolled one-column kernel walking 8 planes at 32 registers (full
    occupancy): 1.064 ms against mint's 1.117 (2x1, unrolled, 128
    registers), where mint's one column unrolled over 4 planes at 40
-   registers ran 1.152.  That kernel (CUDA_ROLLED_REGISTERS, emit-cuda.h)
+   registers ran 1.152.  That kernel (LEVEL3_ROLLED_REGISTERS, plan-level.h)
    comes last.  Its best walk depends on the GPU: on the H200 8 planes
    (varcoef7 1.066 ms against 1.090 for 4 and 1.115 for 3), on the H100 3
    (varcoef7 1.449 against 1.455 for 4 and 1.479 for 8, where mint's
@@ -50,7 +50,9 @@
    differently.  */
 
 #include "tune.h"
-#include "emit-cuda.h"
+#include "emit-kernel.h"
+#include "plan-level.h"
+#include "mint/mintrt.h"
 #include "stencil.h"
 #include "xalloc.h"
 
@@ -246,7 +248,7 @@ add_walks_3d (const struct kir_kernel *k, int halo, int read_only, bool star,
   for (size_t i = 0; i < rolled_count; i++)
     {
       struct tune_shape rolled = walk_shape (2, 32, 8, rolled_walks[i], halo);
-      rolled.max_registers = CUDA_ROLLED_REGISTERS;
+      rolled.max_registers = LEVEL3_ROLLED_REGISTERS;
       add (k, out, n, &rolled);
     }
 }

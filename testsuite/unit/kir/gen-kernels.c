@@ -1,7 +1,7 @@
 /* gen-kernels.c -- writes every test kernel as CUDA into one file, the way
    the plugin writes one .cu per translation unit.  Usage: gen-kernels OUT  */
 
-#include "emit-cuda.h"
+#include "emit-kernel.h"
 #include "kir-test.h"
 
 #include <stdio.h>

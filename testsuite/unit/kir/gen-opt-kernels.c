@@ -8,7 +8,9 @@
    (MINT_TEMPORAL_SUFFIX).  Usage:
    gen-opt-kernels OUT.cu  */
 
-#include "emit-cuda.h"
+#include "emit-kernel.h"
+#include "emit-temporal.h"
+#include "mint/mintrt.h"
 #include "tune.h"
 #include "opt-cases.h"
 #include "kir-test.h"

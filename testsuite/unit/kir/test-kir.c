@@ -3,7 +3,7 @@
    the emitted CUDA text.  */
 
 #define _GNU_SOURCE             /* open_memstream */
-#include "emit-cuda.h"
+#include "emit-kernel.h"
 #include "kir-test.h"
 
 #include <stdio.h>

@@ -28,7 +28,7 @@
 #include "opt-kernels.cu"
 #include "opt-cases.h"
 #include "kir-test.h"
-#include "emit-cuda.h"
+#include "emit-kernel.h"
 #include "tune.h"
 
 #include <cstdio>
@@ -655,14 +655,14 @@ same_shape (const struct tune_shape *c, int v, int w, int registers)
 }
 
 /* Candidate V of C is the rolled one-column walk of LENGTH planes in
-   32x8 blocks at CUDA_ROLLED_REGISTERS.  */
+   32x8 blocks at LEVEL3_ROLLED_REGISTERS.  */
 static bool
 rolled_walk (const struct tune_shape *c, int v, int length)
 {
   return c[v].tile[0] == 32 && c[v].tile[1] == 8 && c[v].tile[2] == length
          && c[v].chunk[0] == 1 && c[v].chunk[1] == 1
          && c[v].chunk[2] == length
-         && c[v].max_registers == CUDA_ROLLED_REGISTERS;
+         && c[v].max_registers == LEVEL3_ROLLED_REGISTERS;
 }
 
 /* Candidates V, V + 1 and V + 2 of C are the rolled walks of a star
@@ -695,7 +695,7 @@ clamped_walk (const struct tune_shape *c, int v, int w)
 /* With the cost model (no exact level), the 3-D level-3 walks of heat7
    and varcoef7 compute its 2x1 register block, the 4-plane walk at 64
    registers too (heat7's third candidate, varcoef7's first), and at 80
-   with clamped rows; the rolled walks at CUDA_ROLLED_REGISTERS compute
+   with clamped rows; the rolled walks at LEVEL3_ROLLED_REGISTERS compute
    one column.  */
 static int
 check_register_block_candidates (void)
@@ -820,7 +820,7 @@ check_candidates (void)
                               && point_block (c, v);
             ok &= (got >= 2) == (walks && !last_point);
             ok &= c[v].max_registers == 0 || got == 3;
-            if (c[v].max_registers == CUDA_ROLLED_REGISTERS)
+            if (c[v].max_registers == LEVEL3_ROLLED_REGISTERS)
               ok &= c[v].chunk[0] == 1 && c[v].chunk[1] == 1
                     && std::strstr (why, "in a rolled loop")
                     && std::strstr (why, "at most 32 registers a thread");
