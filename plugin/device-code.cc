@@ -432,7 +432,7 @@ struct kernel_code
   struct tune_shape shapes[TUNE_MAX_VARIANTS];
   unsigned shared;              /* bit I: variant I has a _shared twin */
   unsigned long long hash;      /* of its CUDA source */
-  struct cuda_temporal temporal; /* level 4's variant, steps 0: none */
+  struct temporal_launch temporal; /* level 4's variant, steps 0: none */
 };
 
 /* The static table of K's variants (struct mint_variant).  */

@@ -1,33 +1,29 @@
-/* emit-temporal.h -- level 4: several time steps per launch (plain C,
-   no GCC).  */
+/* emit-temporal.h -- level 4: the variants of a kernel that run several
+   time steps per launch (plain C, no GCC).  */
 #ifndef MINT_EMIT_TEMPORAL_H
 #define MINT_EMIT_TEMPORAL_H
 
 #include <stdio.h>
 #include <stddef.h>
 #include "kir.h"
+#include "plan-temporal.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/* The variant K->name MINT_TEMPORAL_SUFFIX that runs INFO->steps steps
-   of K in one launch where the program repeats K with its arrays
-   INFO->read and INFO->write swapped (mintrt.h).  Emits it into OUT (if
-   not NULL), fills INFO and returns 1; or returns 0 with INFO->steps 0.
-   WHY receives a sentence for -fplugin-arg-mint-verbose either way.  */
-struct cuda_temporal
-{
-  int steps;                    /* odd, > 1; 0: no variant */
-  int read, write;              /* array indices */
-  int tile[3];                  /* points per block */
-  int block[3];                 /* threads per block */
-  int shared;                   /* bytes of dynamic shared memory */
-  int closing_tile[3];          /* the closing variant's (MINT_CLOSING_SUFFIX) */
-  int closing_shared;
-};
+/* K's variants by level-4 plan P (mintrt.h: MINT_TEMPORAL_SUFFIX, and
+   MINT_CLOSING_SUFFIX where P closes), each in both forms
+   (MINT_CHUNKED_SUFFIX) with its second kernel; nothing where P has no
+   variant.  */
+void cuda_put_level4 (FILE *out, const struct kir_kernel *k,
+                      const struct level4_plan *p);
+
+/* Until the callers hold a plan: K's level-4 plan, its variants emitted
+   into OUT (if not NULL), INFO filled and 1 returned; or 0 with
+   INFO->steps 0.  WHY receives the plan's sentence either way.  */
 int cuda_emit_temporal (const struct kir_kernel *k, FILE *out,
-                        struct cuda_temporal *info, char *why,
+                        struct temporal_launch *info, char *why,
                         size_t whylen);
 
 #ifdef __cplusplus

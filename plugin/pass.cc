@@ -188,7 +188,7 @@ report_kernel (const struct mint_nest *nest)
   inform (nest->dir->loc, "mint: %qs: %s", k->name, strategy);
   if (k->opt_level >= 4)
     {
-      struct cuda_temporal temporal;
+      struct temporal_launch temporal;
       cuda_emit_temporal (k, NULL, &temporal, strategy, sizeof strategy);
       inform (nest->dir->loc, "mint: %qs: %s", k->name, strategy);
     }

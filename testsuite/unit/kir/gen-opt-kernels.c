@@ -208,7 +208,7 @@ main (int argc, char **argv)
       const struct opt_spec *s = opt_spec_get (i);
       /* [closing][chunked] */
       char name[64], fn[2][2][96], second[2][2][96], why[512];
-      struct cuda_temporal info;
+      struct temporal_launch info;
       snprintf (name, sizeof name, "%s_L4", s->name);
       for (int c = 0; c < 4; c++)
         {
