@@ -4,7 +4,7 @@
 #include "emit-cuda.h"
 #include "emit-stencil.h"
 #include "emit-level3.h"
-#include "plan.h"
+#include "emit-temporal.h"
 #include "xalloc.h"
 
 #include <stdlib.h>
@@ -28,9 +28,8 @@ put_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
 }
 
 int
-cuda_emit_planned_kernel (FILE *out, const struct kir_kernel *k,
-                          const struct level_plan *p, char *err,
-                          size_t errlen)
+cuda_emit_kernel (FILE *out, const struct kir_kernel *k,
+                  const struct level_plan *p, char *err, size_t errlen)
 {
   if (k->ndims < 1 || k->nblocks < 1)
     {
@@ -50,45 +49,30 @@ cuda_emit_planned_kernel (FILE *out, const struct kir_kernel *k,
 }
 
 int
-cuda_emit_kernel (const struct kir_kernel *k, FILE *out, char *classes,
-                  char *err, size_t errlen)
+cuda_emit_variants (FILE *out, const struct kir_kernel *k,
+                    const struct mint_plan *p, char *err, size_t errlen)
 {
-  struct stencil_info info;
-  struct level_plan p;
-  char *shapes = mint_xmalloc ((size_t) k->narrays + 1);
-  classes[0] = '\0';
-  stencil_analyze (k, &info);
-  plan_shape_classes (k, shapes);
-  plan_shape (k, &info, shapes, &p);
-  int status = cuda_emit_planned_kernel (out, k, &p, err, errlen);
-  if (p.classes)
-    strcpy (classes, p.classes);
-  plan_shape_free (&p);
-  stencil_info_free (&info);
-  free (shapes);
+  size_t len = strlen (k->name) + sizeof MINT_VARIANT_SUFFIX + 12;
+  char *name = mint_xmalloc (len);
+  int status = 0;
+  for (int i = 0; i < p->ncandidates && status == 0; i++)
+    {
+      struct kir_kernel variant = *k;
+      snprintf (name, len, "%s%s%d", k->name, MINT_VARIANT_SUFFIX, i);
+      variant.name = name;
+      tune_apply (&variant, &p->shapes[i]);
+      status = cuda_emit_kernel (out, &variant, &p->variants[i], err, errlen);
+    }
+  free (name);
   return status;
 }
 
 int
-cuda_emit_strategy (const struct kir_kernel *k, char *buf, size_t len)
+cuda_emit_kernel_code (FILE *out, const struct kir_kernel *k,
+                       const struct mint_plan *p, char *err, size_t errlen)
 {
-  struct stencil_info info;
-  struct level_plan p;
-  char none[1] = "";
-  stencil_analyze (k, &info);
-  plan_shape (k, &info, none, &p);
-  snprintf (buf, len, "%s", p.description);
-  plan_shape_free (&p);
-  stencil_info_free (&info);
-  return p.level;
-}
-
-int
-cuda_level3_block (const struct kir_kernel *k, int *rb)
-{
-  struct stencil_info info;
-  stencil_analyze (k, &info);
-  int level3 = plan_register_block (k, &info, rb);
-  stencil_info_free (&info);
-  return level3;
+  cuda_put_level4 (out, k, &p->temporal);
+  if (plan_variant_count (p) > 0)
+    return cuda_emit_variants (out, k, p, err, errlen);
+  return cuda_emit_kernel (out, k, &p->kernel, err, errlen);
 }

@@ -1,12 +1,14 @@
 /* emit-kernel.h -- the CUDA of a planned kernel (plain C, no GCC): each
-   kernel by the printer of its plan's level.  */
+   kernel by the printer of its plan's level (emit-cuda.h for level 0,
+   emit-stencil.h for levels 1 and 2, emit-level3.h, emit-temporal.h for
+   level 4's variants).  */
 #ifndef MINT_EMIT_KERNEL_H
 #define MINT_EMIT_KERNEL_H
 
 #include <stdio.h>
 #include <stddef.h>
 #include "kir.h"
-#include "plan-level.h"
+#include "plan.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -17,18 +19,21 @@ extern "C" {
    has arrays share strides (P->classes), also the variant K->name
    MINT_SHARED_SUFFIX.  Returns 0, or -1 with a message in ERR when the
    kernel cannot be expressed.  */
-int cuda_emit_planned_kernel (FILE *out, const struct kir_kernel *k,
-                              const struct level_plan *p, char *err,
-                              size_t errlen);
+int cuda_emit_kernel (FILE *out, const struct kir_kernel *k,
+                      const struct level_plan *p, char *err, size_t errlen);
 
-/* Until the callers hold a plan: the plan of K at its launch shape,
-   emitted (CLASSES, K->narrays + 1 chars, receives its shape classes, ""
-   where there is no twin), described (WHY, returning the level), or its
-   register block (cuda_level3_block, 0 when K is not at level 3).  */
-int cuda_emit_kernel (const struct kir_kernel *k, FILE *out, char *classes,
-                      char *err, size_t errlen);
-int cuda_emit_strategy (const struct kir_kernel *k, char *buf, size_t len);
-int cuda_level3_block (const struct kir_kernel *k, int *rb);
+/* Every candidate I of plan P (P->ncandidates of them, planned where the
+   runtime chooses the shape) as K->name MINT_VARIANT_SUFFIX I, by
+   cuda_emit_kernel.  Returns 0, or -1 with ERR.  */
+int cuda_emit_variants (FILE *out, const struct kir_kernel *k,
+                        const struct mint_plan *p, char *err, size_t errlen);
+
+/* All the device code of K by its plan P, as its descriptor describes
+   it: level 4's variants, then the variants the runtime times
+   (plan_variant_count), or else K.  Returns 0, or -1 with ERR.  */
+int cuda_emit_kernel_code (FILE *out, const struct kir_kernel *k,
+                           const struct mint_plan *p, char *err,
+                           size_t errlen);
 
 #ifdef __cplusplus
 }

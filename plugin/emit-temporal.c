@@ -796,19 +796,3 @@ cuda_put_level4 (FILE *out, const struct kir_kernel *k,
   put_level4_kernels (out, k, &closing, MINT_CLOSING_SUFFIX,
                       MINT_CLOSING_RELOAD_SUFFIX, p->why);
 }
-
-int
-cuda_emit_temporal (const struct kir_kernel *k, FILE *out,
-                    struct temporal_launch *info, char *why, size_t whylen)
-{
-  struct stencil_info sinfo;
-  struct level4_plan p;
-  stencil_analyze (k, &sinfo);
-  plan_temporal (k, &sinfo, &p);
-  snprintf (why, whylen, "%s", p.why);
-  if (out)
-    cuda_put_level4 (out, k, &p);
-  *info = p.launch;
-  stencil_info_free (&sinfo);
-  return p.launch.steps > 0;
-}

@@ -19,13 +19,6 @@ extern "C" {
 void cuda_put_level4 (FILE *out, const struct kir_kernel *k,
                       const struct level4_plan *p);
 
-/* Until the callers hold a plan: K's level-4 plan, its variants emitted
-   into OUT (if not NULL), INFO filled and 1 returned; or 0 with
-   INFO->steps 0.  WHY receives the plan's sentence either way.  */
-int cuda_emit_temporal (const struct kir_kernel *k, FILE *out,
-                        struct temporal_launch *info, char *why,
-                        size_t whylen);
-
 #ifdef __cplusplus
 }
 #endif

@@ -210,8 +210,10 @@ struct kir_dim
 enum kir_shape_choice
 {
   KIR_SHAPE_GIVEN,              /* the clauses, the defaults */
-  KIR_SHAPE_CHOSEN,             /* mint at compile time: tune.h's first */
-  KIR_SHAPE_TUNED               /* the runtime among tune.h's variants */
+  KIR_SHAPE_CHOSEN,             /* mint at compile time: plan-tune.h's
+                                   first */
+  KIR_SHAPE_TUNED               /* the runtime among plan-tune.h's
+                                   variants */
 };
 
 struct kir_kernel
@@ -240,7 +242,7 @@ struct kir_kernel
   /* Level 3 in 3-D: the thread reads the rows above and below its own
      through a clamp of the row index that never bites (emit-level3.c),
      as the hand CUDA does; ptxas schedules some walks better so
-     (tune.c).  */
+     (plan-tune.c).  */
   int clamp_rows;
   int nowait;
 
