@@ -344,10 +344,9 @@ put_access_check (FILE *out, const struct kir_kernel *k,
    (a flat array's: its last subscript's), each group is one comparison
    of its least constant, against the extent less the span to its
    greatest; a failed test notes the kernel and the array, with a plain
-   store.  heat7 with every neighbour read under a condition, 512^3 on an
-   H100, against no checks: a test per access that noted the element
-   (atomically) took 30% more time, two comparisons per group and the
-   point 14%, this 10-12.5%.  */
+   store: it costs less time than a test per access that notes the
+   element (atomically), or two comparisons per group
+   (bench/results/HISTORY-codegen.md).  */
 struct check_group
 {
   const struct kir_access *acc;   /* the group's first */

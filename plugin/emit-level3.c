@@ -348,8 +348,8 @@ put_deferred_stores (FILE *out, const struct l3 *l, int a)
 
 /* mint_rA_C: the offset of row CY of array A from the thread's row.  Rows
    beyond the box clamp to its last row.  With clamp_rows, the other rows
-   go through a clamp that never bites, in the form that gave heat7 its
-   fastest schedule (tune.c): above, (min (ty + CY, n_y - 1 + CY) - ty) *
+   go through a clamp that never bites, in the form that ptxas schedules
+   best (plan-tune.c): above, (min (ty + CY, n_y - 1 + CY) - ty) *
    stride; below, (ty + CY - max (ty + CY, CY)) * stride + CY * stride.  */
 static void
 put_row_offset (FILE *out, const struct l3 *l, const struct level3_array *a,
@@ -463,9 +463,8 @@ put_fast_check (FILE *out, const struct l3 *l)
 /* The queued cells; in a rolled walk, the pointer to each array's plane
    of the step (mint_p), which one addition moves on: nvcc then keeps one
    register pair per array for the step's addresses, where the plane's
-   offset from the walk's origin takes one per address (varcoef7's rolled
-   walk with shared strides spilled 160 bytes at 32 registers without it,
-   none with).  */
+   offset from the walk's origin takes one per address, and spills at
+   LEVEL3_ROLLED_REGISTERS (bench/results/HISTORY-codegen.md).  */
 static void
 put_queue_decls (FILE *out, const struct l3 *l)
 {

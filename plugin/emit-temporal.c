@@ -193,8 +193,7 @@ put_stage_body (FILE *out, const struct kir_kernel *k, struct temporal *t,
 /* The thread's column of A at the plane stage 0 loads first (mint_ak) and
    of B at the one stage S computes first (mint_bk), and their strides in
    y and z: the walk advances the pointers a plane per iteration, so that
-   a row is one sum away (heat7 on the H200: the products per access took
-   twice the instructions of the arithmetic).  */
+   a row is one sum away, not a product per access.  */
 static void
 put_pointers (FILE *out, const struct kir_kernel *k, const struct temporal *t)
 {
@@ -253,10 +252,10 @@ put_setup (FILE *out, const struct kir_kernel *k, const struct temporal *t)
            "mint_j * %d - %d;\n", t->p->out[0], s * t->p->ta.hlo[0],
            t->p->out[1], ry, s * t->p->ta.hlo[1]);
   /* Planes are ints: libmintrt launches at most 65535 blocks of at most
-     TEMPORAL_WALK planes in z.  The chunked form's blocks walk equal
-     chunks, as many as libmintrt chose (mintrt_level4_chunks); the
-     other's chunk is a constant, which made heat7 1.5% faster at 512^3
-     on an H100.  */
+     TEMPORAL_WALK planes (plan-temporal.c) in z.  The chunked form's
+     blocks walk equal chunks, as many as libmintrt chose
+     (mintrt_level4_chunks); the other's chunk is a constant, which nvcc
+     compiles to faster code (bench/results/HISTORY-codegen.md).  */
   fputs ("  const int mint_nz = (int) mint_n_z;\n", out);
   if (t->chunked)
     fputs ("  const int mint_chunk = (mint_nz + (int) gridDim.z - 1) / (int) "
@@ -373,10 +372,9 @@ put_reload_cell (FILE *out, const struct temporal *t, int s,
    next iteration.  mint_ak is at plane mint_pn + 1, mint_bk B_LAG planes
    below mint_pn - S_last L (stage S_last's plane of the iteration: 1, or
    0 before the walk).  Loaded in mid-iteration, where the barrier behind
-   them made every thread wait for them, or an iteration ahead in
-   registers, which spilled, the reloads made the edge blocks' walk
-   slower than level 3 (heat7 on the H200, the grids different outside:
-   0.595 and 0.735 ms per step against 0.558).  */
+   them makes every thread wait for them, or an iteration ahead in
+   registers, which spill, the reloads made the edge blocks' walk slower
+   than level 3 (bench/results/HISTORY-codegen.md).  */
 static void
 put_reload_copies (FILE *out, const struct temporal *t, const char *indent,
                    int b_lag)
@@ -422,15 +420,14 @@ put_kept_test (FILE *out, int row)
    B (odd), or where the two are the same in the block's cells
    (put_shell_check), stage k - 1's value passed on.  A body that reads no
    array but A (from registers and the ring) runs at every cell, and the
-   value is replaced outside the space: no branch around it (heat7 on the
-   H200: 0.444 ms per step in the probe, 0.464 with the branch).  One that
-   reads other arrays runs only in the space.  In the walk of a block
+   value is replaced outside the space: no branch around it, which is
+   faster (bench/results/HISTORY-codegen.md).  One that reads other arrays
+   runs only in the space.  In the walk of a block
    inside in x and y (WALK_INSIDE_XY) only the plane is tested, the same
    for every thread (its first and last iterations compute planes beyond
    the space, whose cells no stored point needs); in that of one inside in
    z too (WALK_INSIDE, only for a body that reads no other array, which
-   could lie beyond the planes allocated there) nothing (heat7 at 512^3 on
-   the H200: 0.315 ms per step over 300 steps, 0.325 with the test).  */
+   could lie beyond the planes allocated there) nothing.  */
 static void
 put_stage_row (FILE *out, const struct kir_kernel *k, struct temporal *t)
 {
@@ -668,8 +665,8 @@ put_line_check (FILE *out, const struct kir_kernel *k,
 /* Whether A and B hold the same values in every cell outside the space
    that the block's walk could reload (the cells of its tile, the planes
    of its chunk grown by the pipeline's depth, within A's box): then the
-   walk passes stage 0's values on instead (heat7 on the H200: 0.350 ms
-   per step, 0.393 where the edge blocks reload).  The block checks at
+   walk passes stage 0's values on instead, which is faster than
+   reloading them.  The block checks at
    its first launch of each run of steps (mint_run, from libmintrt, which
    keeps the answer per block in mint_tiles: the kernel writes neither
    array outside the space, so the answer holds for every batch of the
@@ -716,10 +713,9 @@ put_shell_check (FILE *out, const struct kir_kernel *k,
 /* The second kernel (MINT_TEMPORAL_RELOAD_SUFFIX), launched after the
    variant with the same grid: the blocks whose word (put_shell_check)
    says A and B differ outside the space walk with reloads.  In the
-   variant's function, such a walk cost the others registers: heat7 with
-   a point source (a condition in the body) ran 0.403 ms per step on the
-   H200 with it, 0.367 without; as a lambda not inlined, which copied what
-   it read, it ran 0.904 where the grids differed outside, here 0.388.  */
+   variant's function, such a walk costs the others registers, and as a
+   lambda not inlined it copies what it reads
+   (bench/results/HISTORY-codegen.md).  */
 static void
 put_reload_kernel (FILE *out, const struct kir_kernel *k, struct temporal *t)
 {

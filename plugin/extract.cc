@@ -1,6 +1,6 @@
 /* extract.cc -- a `#pragma mint for` loop nest in GIMPLE -> Kernel IR.
 
-   Works at the "cfg" position (field notes, sections 2 and 4): not yet
+   Works at the "cfg" position: not yet
    SSA, so user variables are VAR_DECLs and PARM_DECLs, while the
    gimplifier's temporaries are SSA names with exactly one definition
    each.  Loop bounds come from pattern matching the loop headers; array

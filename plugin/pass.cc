@@ -1,7 +1,7 @@
-/* pass.cc -- the GIMPLE pass "mint", right after "cfg" (field notes,
-   section 2): for each function with markers, every `#pragma mint for`
-   nest becomes a kernel (extract.cc) guarded by mint_launch on the host
-   (rewrite.cc), and the other markers become libmintrt calls.  */
+/* pass.cc -- the GIMPLE pass "mint", right after "cfg": for each
+   function with markers, every `#pragma mint for` nest becomes a kernel
+   (extract.cc) with its plan (plan.h), guarded by mint_launch on the
+   host (rewrite.cc), and the other markers become libmintrt calls.  */
 
 #include "gcc-compat.h"
 #include "kir.h"

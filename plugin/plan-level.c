@@ -516,10 +516,8 @@ choose_level (const struct kir_kernel *k, const struct stencil_info *info,
 /* The register limit of a level-3 thread, 0 for none.  Without a minimum
    of resident blocks ptxas stops near 100 registers and issues the walk's
    loads among the arithmetic; given 128 it issues the loads of the whole
-   unrolled walk first.  Measured on the H200 with 2x1 blocks of 256 (ms
-   per step at the best walk): poisson19 0.970 -> 0.831, box27 0.733 ->
-   0.730, varcoef7 1.121 -> 1.114, heat7 and poisson7 within 0.5%; no
-   limit at all (one block) lost up to 40% (box27, varcoef7).  */
+   unrolled walk first, which runs the walks faster; no limit at all (one
+   block) runs them much slower (bench/results/HISTORY-codegen.md).  */
 #define MINT_LEVEL3_REGISTERS 128
 
 /* Resident blocks and threads a multiprocessor of every default target

@@ -20,16 +20,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_UNROLL 32                   /* level 3: steps unrolled per tile */
-/* Level 3: at most about this many machine instructions of the body in an
+#define MAX_UNROLL 32                   /* steps unrolled per tile */
+/* At most about this many machine instructions of the body in an
    unrolled walk (kir_code_size times the points of the steps), so that
-   nvcc's time stays bounded where the body is long: two nests of libm
-   calls (mint.run/body-math.c) took nvcc 85 s at 32 steps.  */
+   nvcc's time stays bounded where the body is long (a body of libm calls,
+   mint.run/body-math.c, unrolled 32 times takes nvcc minutes).  */
 #define MAX_UNROLLED_CODE 4096
-/* But at least this many steps: a walk of 16 to 64 rows of 11 libm calls
-   a point on an H100 (ms a step), 2 steps 0.381, 3 0.372, 4 0.370, 8
-   0.372, all of them 0.370 (bench/results/gpu-bundle/
-   2026-11-26-stop35-unroll.txt).  */
+/* But at least this many steps: fewer run a long body slower, more no
+   faster (bench/results/HISTORY-codegen.md).  */
 #define MIN_UNROLL 4
 
 /* Whether T, an element type, has a 16-byte vector type of its own in
