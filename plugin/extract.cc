@@ -3541,13 +3541,8 @@ extract (struct extract_ctx *cx)
       nest->arrays[i].written = nest->kernel->arrays[i].written;
     }
   /* Only level 3 and up have a use for the grid (plan-level.c).  */
-  if (nest->kernel->opt_level >= 3 && delinearize_kernel (nest->kernel) < 0)
-    {
-      error_at (nest->dir->loc, "mint: out of memory");
-      kir_kernel_free (nest->kernel);
-      nest->kernel = NULL;
-      return false;
-    }
+  if (nest->kernel->opt_level >= 3)
+    delinearize_kernel (nest->kernel);
   const struct mint_directive *dir = nest->dir;
   nest->plan = plan_kernel (nest->kernel, dir->chunk[0] || dir->chunk[1]
                                           || dir->chunk[2]);

@@ -46,7 +46,7 @@ note (char *buf, size_t len, const char *fmt, ...)
   va_end (ap);
 }
 
-/* ---- the arrays --------------------------------------------------------- */
+/* ---- what the plans know of the arrays ---------------------------------- */
 
 /* __ldg has no bool overload.  */
 bool
@@ -64,9 +64,9 @@ plan_reads_unconditionally (const struct kir_kernel *k, int array)
         const struct kir_stmt *st = &k->blocks[b].stmts[s];
         if (st->kind == KIR_LOAD && st->access.array == array
             && !stencil_every_point_runs (k, b))
-          return 0;
+          return false;
       }
-  return 1;
+  return true;
 }
 
 /* Offset of stencil offset O per parallel dimension.  */
@@ -100,7 +100,7 @@ plan_stored_once (const struct kir_kernel *k, const struct stencil_info *info,
   const struct stencil_array *s = &info->arrays[a];
   if (!k->arrays[a].written || k->arrays[a].read || !s->regular
       || !s->writes_centre_only)
-    return 0;
+    return false;
   int stores = 0, block = -1;
   for (int b = 0; b < k->nblocks; b++)
     for (int i = 0; i < k->blocks[b].nstmts; i++)
@@ -115,7 +115,7 @@ plan_stored_once (const struct kir_kernel *k, const struct stencil_info *info,
   return stores == 1 && stencil_every_point_runs (k, block);
 }
 
-/* ---- levels 1 to 3 ------------------------------------------------------ */
+/* ---- the arrays on chip ------------------------------------------------ */
 
 /* Distinct offsets read besides the centre: the loads a tile saves.  */
 static int
@@ -562,7 +562,6 @@ plan_shape_classes (const struct kir_kernel *k, char *classes)
     }
   classes[any ? k->narrays : 0] = '\0';
 }
-
 
 void
 plan_level (const struct kir_kernel *k, const struct stencil_info *info,

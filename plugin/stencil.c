@@ -475,7 +475,7 @@ footprint_item (const struct kir_kernel *k, struct expander *x, int a,
           for (int i = 0; i < arr->rank; i++)
             note_subscript (k, &st->access.index[i], &sub[i]);
           struct poly p[KIR_MAX_DIMS];
-          if (x && arr->flat && poly_expand_access (x, &st->access, p) == 1)
+          if (arr->flat && poly_expand_access (x, &st->access, p) == 1)
             note_linear (k, &p[0], &linear);
           else
             {
@@ -637,14 +637,14 @@ stencil_footprint (const struct kir_kernel *k, bool every_point, char *buf)
 {
   char *p = buf;
   struct expander x;
-  bool expands = poly_expander_init (&x, k) == 0;
+  poly_expander_init (&x, k);
 
   *p = '\0';
   for (int a = 0; a < k->narrays; a++)
     {
       if (a > 0)
         *p++ = ';';
-      footprint_item (k, expands ? &x : NULL, a, every_point, p);
+      footprint_item (k, &x, a, every_point, p);
       p += strlen (p);
     }
   poly_expander_free (&x);
