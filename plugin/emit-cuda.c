@@ -774,7 +774,8 @@ put_params (FILE *out, const struct kir_kernel *k, const char *classes)
     {
       const struct kir_array *a = &k->arrays[i];
       fprintf (out, "%s%s%s *__restrict__ ", sep,
-               plan_read_only_path (a) ? "const " : "", kir_type_cuda (a->elem));
+               plan_read_only_path (a) ? "const " : "",
+               kir_type_cuda (a->elem));
       cuda_put_name (out, a->name);
       const char *given = class_representative (classes, i) != i
                           || strides_from_scalars (a) ? "given_" : "";

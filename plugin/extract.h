@@ -58,9 +58,10 @@ struct mint_nest
 };
 
 /* extract.cc.  Finds the loop nest that follows NEST->marker, checks it
-   and builds NEST->kernel and its plan, NEST->plan.  COPIES are the toDevice copy directives of
-   the enclosing parallel region.  Reports every problem with error_at
-   and returns false then.  Needs loop_optimizer_init (LOOPS_NORMAL).  */
+   and builds NEST->kernel and its plan NEST->plan.  COPIES are the
+   toDevice copy directives of the enclosing parallel region.  Reports
+   every problem with error_at and returns false then.  Needs
+   loop_optimizer_init (LOOPS_NORMAL).  */
 bool mint_extract_nest (struct mint_nest *nest,
                         const vec<const struct mint_directive *> &copies);
 

@@ -61,7 +61,8 @@ struct level_plan
   /* Level 3 where arrays may share strides: their shape classes
      (mintrt.h), for the kernel's MINT_SHARED_SUFFIX twin; else NULL.  */
   const char *classes;
-  char description[512];        /* for -fplugin-arg-mint-verbose */
+  char description[512];        /* for -fplugin-arg-mint-verbose and the
+                                   kernel's comment */
 };
 
 /* Fills P for K (its launch shape as it is, INFO its analysis): the

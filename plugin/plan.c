@@ -13,7 +13,7 @@
 
 static const char axis[] = "xyz";
 
-/* Appends to BUF (LEN bytes, N used) a clause on level 3's wide accesses
+/* Appends to BUF (LEN bytes) a clause on level 3's wide accesses
    ("; 16-byte accesses to u, unew where rows are aligned").  */
 static void
 describe_wide_accesses (const struct kir_kernel *k,
@@ -125,7 +125,7 @@ level_of (const struct kir_kernel *k, const struct stencil_info *info)
 
 /* Levels 2 and 3 walk each thread along the outermost parallel dimension
    over the block's whole tile there (chunksize = tile).  Without a
-   chunksize clause (CHUNK_GIVEN), a 2-D or 3-D nest at those levels gets
+   chunksize clause (!CHUNK_GIVEN), a 2-D or 3-D nest at those levels gets
    that shape where the plan then uses such a level for it: chunksize =
    the tile given for the outermost dimension, or, where none (or 1) was
    given, tile = chunksize = MINT_MARCH_CHUNK there.  At level 3 a thread

@@ -609,7 +609,8 @@ stencil_access_checked (const struct kir_kernel *k, int b,
                         const struct kir_stmt *st)
 {
   return (st->kind == KIR_LOAD || st->kind == KIR_STORE)
-         && !stencil_every_point_runs (k, b) && !access_bounded (k, &st->access);
+         && !stencil_every_point_runs (k, b)
+         && !access_bounded (k, &st->access);
 }
 
 int
