@@ -4,6 +4,7 @@
 #include <string.h>
 #include "delinearize.h"
 #include "poly.h"
+#include "xalloc.h"
 
 /* Whether P is the constant 1.  */
 static int
@@ -119,26 +120,20 @@ rewrite_access (const struct kir_kernel *k, struct kir_access *acc,
     }
 }
 
-/* Rewrites array A if it is a grid: 1, 0, or -1 when out of memory.  */
+/* Rewrites array A if it is a grid: 1, or 0.  */
 static int
 delinearize_array (struct expander *x, struct kir_kernel *k, int a)
 {
   struct kir_array *arr = &k->arrays[a];
   int n = collect (k, a, NULL);
-  struct kir_access **acc = malloc ((n ? n : 1) * sizeof *acc);
-  long long (*off)[KIR_MAX_DIMS] = malloc ((n ? n : 1) * sizeof *off);
+  struct kir_access **acc = mint_xmalloc ((size_t) n * sizeof *acc);
+  long long (*off)[KIR_MAX_DIMS] = mint_xmalloc ((size_t) n * sizeof *off);
   struct poly stride[KIR_MAX_DIMS];
   struct kir_sum sums[KIR_MAX_DIMS - 1];
-  int done = 0;
-  if (!acc || !off)
-    done = -1;
-  else
-    {
-      collect (k, a, acc);
-      done = grid_of (x, acc, n, stride, off);
-      for (int d = 1; done && d < k->ndims; d++)
-        done = poly_to_sum (&stride[d], &sums[d - 1]);
-    }
+  collect (k, a, acc);
+  int done = grid_of (x, acc, n, stride, off);
+  for (int d = 1; done && d < k->ndims; d++)
+    done = poly_to_sum (&stride[d], &sums[d - 1]);
   if (done > 0)
     {
       for (int i = 0; i < n; i++)
@@ -160,17 +155,15 @@ count_read (int *local, int write, void *data)
 
 /* Removes the assignments whose values nothing reads (the index
    arithmetic of the rewritten accesses), until there are none, and then
-   their locals: nvcc would warn of them.  0, or -1 when out of memory.  */
-static int
+   their locals: nvcc would warn of them.  */
+static void
 remove_dead_assignments (struct kir_kernel *k)
 {
-  int *uses = malloc ((k->nlocals ? k->nlocals : 1) * sizeof *uses);
-  if (!uses)
-    return -1;
+  int *uses = mint_xmalloc ((size_t) k->nlocals * sizeof *uses);
   for (int removed = 1; removed;)
     {
       removed = 0;
-      memset (uses, 0, (k->nlocals ? k->nlocals : 1) * sizeof *uses);
+      memset (uses, 0, (size_t) k->nlocals * sizeof *uses);
       kir_for_each_local (k, count_read, uses);
       for (int b = 0; b < k->nblocks; b++)
         {
@@ -187,7 +180,6 @@ remove_dead_assignments (struct kir_kernel *k)
     }
   free (uses);
   kir_drop_unused_locals (k);
-  return 0;
 }
 
 int
@@ -197,16 +189,12 @@ delinearize_kernel (struct kir_kernel *k)
   int count = 0;
   if (k->ndims < 2)
     return 0;
-  if (poly_expander_init (&x, k) != 0)
-    count = -1;
-  for (int a = 0; a < k->narrays && count >= 0; a++)
+  poly_expander_init (&x, k);
+  for (int a = 0; a < k->narrays; a++)
     if (k->arrays[a].flat && k->arrays[a].rank == 1)
-      {
-        int r = delinearize_array (&x, k, a);
-        count = r < 0 ? -1 : count + r;
-      }
+      count += delinearize_array (&x, k, a);
   poly_expander_free (&x);
-  if (count > 0 && remove_dead_assignments (k) != 0)
-    count = -1;
+  if (count > 0)
+    remove_dead_assignments (k);
   return count;
 }

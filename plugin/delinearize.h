@@ -24,7 +24,7 @@ extern "C" {
 #define DELINEARIZE_MAX_OFFSET 8
 
 /* Rewrites the flat arrays of K (after kir_finish) that it can.  Returns
-   how many, or -1 when out of memory.  */
+   how many.  */
 int delinearize_kernel (struct kir_kernel *k);
 
 #ifdef __cplusplus

@@ -8,6 +8,7 @@
 #include <string.h>
 #include "dependence.h"
 #include "poly.h"
+#include "xalloc.h"
 
 /* ---- integer solutions ----------------------------------------------- */
 
@@ -332,25 +333,16 @@ reach (const struct kir_kernel *k, int skip, int edge, char *seen, int *stack)
     }
 }
 
-/* Finds K's parity guards into P; 0, or -1 when out of memory.  */
-static int
+/* Finds K's parity guards into P.  */
+static void
 parity_init (struct expander *x, struct parity *p)
 {
   const struct kir_kernel *k = x->k;
-  char *all = malloc ((size_t) k->nblocks);
-  char *seen = malloc ((size_t) k->nblocks);
-  int *stack = malloc ((size_t) k->nblocks * sizeof *stack);
+  char *all = mint_xmalloc ((size_t) k->nblocks);
+  char *seen = mint_xmalloc ((size_t) k->nblocks);
+  int *stack = mint_xmalloc ((size_t) k->nblocks * sizeof *stack);
   p->nedges = 0;
-  p->guarded = calloc ((size_t) k->nblocks, sizeof *p->guarded);
-  if (!all || !seen || !stack || !p->guarded)
-    {
-      free (all);
-      free (seen);
-      free (stack);
-      free (p->guarded);
-      p->guarded = NULL;
-      return -1;
-    }
+  p->guarded = mint_xcalloc ((size_t) k->nblocks, sizeof *p->guarded);
   reach (k, -1, 0, all, stack);
   for (int b = 0; b < k->nblocks && p->nedges < MAX_PARITY_EDGES; b++)
     {
@@ -380,7 +372,6 @@ parity_init (struct expander *x, struct parity *p)
   free (all);
   free (seen);
   free (stack);
-  return 0;
 }
 
 /* ---- pairs of accesses ----------------------------------------------- */
@@ -514,14 +505,8 @@ collect_accesses (const struct kir_kernel *k, int a,
             && s->access.array == a)
           n++;
       }
-  *out = calloc (n ? n : 1, sizeof **out);
-  *blocks = calloc (n ? n : 1, sizeof **blocks);
-  if (!*out || !*blocks)
-    {
-      free (*out);
-      free (*blocks);
-      return -1;
-    }
+  *out = mint_xcalloc ((size_t) n, sizeof **out);
+  *blocks = mint_xcalloc ((size_t) n, sizeof **blocks);
   n = 0;
   for (int b = 0; b < k->nblocks; b++)
     for (int i = 0; i < k->blocks[b].nstmts; i++)
@@ -538,7 +523,7 @@ collect_accesses (const struct kir_kernel *k, int a,
 }
 
 /* The dependence of array A, if any, into *OUT (P: the kernel's parity
-   guards): 1, 0, or -1 when out of memory.  */
+   guards): 1, or 0.  */
 static int
 array_dependence (struct expander *x, const struct parity *p, int a,
                   struct dependence *out)
@@ -547,15 +532,8 @@ array_dependence (struct expander *x, const struct parity *p, int a,
   const struct kir_stmt **acc;
   int *block;
   int n = collect_accesses (k, a, &acc, &block);
-  if (n < 0)
-    return -1;
-  struct subscript (*sub)[KIR_MAX_DIMS] = calloc (n ? n : 1, sizeof *sub);
-  if (!sub)
-    {
-      free (acc);
-      free (block);
-      return -1;
-    }
+  struct subscript (*sub)[KIR_MAX_DIMS] = mint_xcalloc ((size_t) n,
+                                                        sizeof *sub);
   int rank = 1;
   for (int i = 0; i < n; i++)
     rank = split_access (x, &acc[i]->access, sub[i]);
@@ -592,10 +570,11 @@ dependence_find (const struct kir_kernel *k, struct dependence *out)
   struct expander x;
   struct parity p = { 0, { { 0 } }, { 0 }, NULL };
   int n = 0;
-  if (poly_expander_init (&x, k) == 0 && parity_init (&x, &p) == 0)
-    for (int a = 0; a < k->narrays; a++)
-      if (array_dependence (&x, &p, a, &out[n]) > 0)
-        n++;
+  poly_expander_init (&x, k);
+  parity_init (&x, &p);
+  for (int a = 0; a < k->narrays; a++)
+    if (array_dependence (&x, &p, a, &out[n]) > 0)
+      n++;
   free (p.guarded);
   poly_expander_free (&x);
   return n;
@@ -712,17 +691,15 @@ dependence_format_access (const struct kir_kernel *k,
   struct text t = { buf, len, 0 };
   struct expander x;
   buf[0] = '\0';
-  if (poly_expander_init (&x, k) == 0)
+  poly_expander_init (&x, k);
+  struct poly p[KIR_MAX_DIMS];
+  int n = poly_expand_access (&x, access, p);
+  put (&t, kir_array_text (k, access->array));
+  for (int i = 0; i < n; i++)
     {
-      struct poly p[KIR_MAX_DIMS];
-      int n = poly_expand_access (&x, access, p);
-      put (&t, kir_array_text (k, access->array));
-      for (int i = 0; i < n; i++)
-        {
-          put (&t, "[");
-          put_poly (&t, k, &p[i]);
-          put (&t, "]");
-        }
+      put (&t, "[");
+      put_poly (&t, k, &p[i]);
+      put (&t, "]");
     }
   poly_expander_free (&x);
 }

@@ -14,8 +14,9 @@
 #include "mint/mintrt.h"
 #include "kir.h"
 #include "stencil.h"
+#include "plan.h"
 #include "emit-cuda.h"
-#include "tune.h"
+#include "emit-kernel.h"
 #include "nvcc.h"
 #include "options.h"
 #include "device-code.h"
@@ -425,12 +426,9 @@ array_names (const struct kir_kernel *k)
 /* A kernel's device code, as the descriptor describes it.  */
 struct kernel_code
 {
-  char *classes;                /* shape classes (mintrt.h), narrays + 1 */
+  const struct mint_plan *plan; /* the kernel's */
   int nvariants;                /* 0: not autotuned */
-  struct tune_shape shapes[TUNE_MAX_VARIANTS];
-  unsigned shared;              /* bit I: variant I has a _shared twin */
   unsigned long long hash;      /* of its CUDA source */
-  struct cuda_temporal temporal; /* level 4's variant, steps 0: none */
 };
 
 /* The static table of K's variants (struct mint_variant).  */
@@ -447,11 +445,12 @@ build_variant_table (const struct kir_kernel *k,
     {
       init_builder b;
       init_start (&b, mint_variant_type ());
-      init_unsigned3 (&b, "tile", code->shapes[i].tile);
-      init_unsigned3 (&b, "chunk", code->shapes[i].chunk);
-      init_unsigned (&b, "flags",
-                     code->shared >> i & 1 ? MINT_VARIANT_SHARED : 0);
-      init_unsigned (&b, "max_registers", code->shapes[i].max_registers);
+      const struct tune_shape *shape = &code->plan->shapes[i];
+      init_unsigned3 (&b, "tile", shape->tile);
+      init_unsigned3 (&b, "chunk", shape->chunk);
+      init_unsigned (&b, "flags", code->plan->variants[i].classes
+                                  ? MINT_VARIANT_SHARED : 0);
+      init_unsigned (&b, "max_registers", shape->max_registers);
       CONSTRUCTOR_APPEND_ELT (elts, size_int (i), init_finish (&b));
     }
   tree decl = build_static_var (loc, name, type, true);
@@ -500,7 +499,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
   init_string (&b, "array_names", names);
   init_string (&b, "scalar_sig", scalar_sig);
   init_string (&b, "reduction_sig", reduction_sig);
-  init_string (&b, "shape_classes", code->classes);
+  init_string (&b, "shape_classes", plan_descriptor_classes (code->plan));
   init_string (&b, "footprint", footprint);
   init_string (&b, "every_point_footprint", every_point);
   init_string (&b, "checked_arrays", checked);
@@ -510,14 +509,15 @@ build_kernel_descriptor (const struct kir_kernel *k,
   else
     init_value (&b, "variants", null_pointer_node);
   init_ull (&b, "code_hash", code->hash);
-  init_unsigned (&b, "temporal_steps", code->temporal.steps);
-  init_unsigned (&b, "temporal_read", code->temporal.read);
-  init_unsigned (&b, "temporal_write", code->temporal.write);
-  init_unsigned3 (&b, "temporal_tile", code->temporal.tile);
-  init_unsigned3 (&b, "temporal_block", code->temporal.block);
-  init_unsigned (&b, "temporal_shared", code->temporal.shared);
-  init_unsigned3 (&b, "closing_tile", code->temporal.closing_tile);
-  init_unsigned (&b, "closing_shared", code->temporal.closing_shared);
+  const struct temporal_launch *temporal = &code->plan->temporal.launch;
+  init_unsigned (&b, "temporal_steps", temporal->steps);
+  init_unsigned (&b, "temporal_read", temporal->read);
+  init_unsigned (&b, "temporal_write", temporal->write);
+  init_unsigned3 (&b, "temporal_tile", temporal->tile);
+  init_unsigned3 (&b, "temporal_block", temporal->block);
+  init_unsigned (&b, "temporal_shared", temporal->shared);
+  init_unsigned3 (&b, "closing_tile", temporal->closing_tile);
+  init_unsigned (&b, "closing_shared", temporal->closing_shared);
   init_address (&b, "image", unit_image_decl ());
   init_value (&b, "rt", null_pointer_node);
 
@@ -552,17 +552,17 @@ report_variants (const struct kir_kernel *k, const struct kernel_code *code,
   char *list = xstrdup ("");
   for (int i = 0; i < code->nvariants; i++)
     {
+      const struct tune_shape *shape = &code->plan->shapes[i];
       char tile[48], chunk[48], registers[72] = "", item[192];
-      if (code->shapes[i].max_registers > 0)
+      if (shape->max_registers > 0)
         snprintf (registers, sizeof registers, " (at most %d registers%s)",
-                  code->shapes[i].max_registers,
-                  code->shapes[i].clamp_rows ? ", rows through a clamp" : "");
+                  shape->max_registers,
+                  shape->clamp_rows ? ", rows through a clamp" : "");
       snprintf (item, sizeof item, "%s v%d tile %s chunksize %s%s",
                 i ? "," : "", i,
-                format_sizes (tile, sizeof tile, code->shapes[i].tile,
-                              k->ndims),
-                format_sizes (chunk, sizeof chunk, code->shapes[i].chunk,
-                              k->ndims), registers);
+                format_sizes (tile, sizeof tile, shape->tile, k->ndims),
+                format_sizes (chunk, sizeof chunk, shape->chunk, k->ndims),
+                registers);
       char *more = concat (list, item, NULL);
       free (list);
       list = more;
@@ -572,33 +572,21 @@ report_variants (const struct kir_kernel *k, const struct kernel_code *code,
   free (list);
 }
 
-/* Emits K's CUDA (its variants, if it is autotuned; at level 4 its
-   temporal variant) into OUT and fills CODE.  Returns 0, or -1 with
-   ERR.  */
-static int
-emit_kernel_code (struct kir_kernel *k, FILE *out, struct kernel_code *code,
-                  char *err, size_t errlen)
+/* FNV-1a, 64 bits, of the LEN bytes at DATA: identifies a kernel's device
+   source in the runtime's tuning cache.  */
+static unsigned long long
+source_hash (const void *data, size_t len)
 {
-  code->nvariants = 0;
-  code->shared = 0;
-  memset (&code->temporal, 0, sizeof code->temporal);
-  if (k->opt_level >= 4)
-    cuda_emit_temporal (k, out, &code->temporal, err, errlen);
-  if (k->shape_choice == KIR_SHAPE_TUNED)
-    {
-      int n = tune_candidates (k, code->shapes);
-      if (n > 1)
-        {
-          code->nvariants = n;
-          return tune_emit_variants (k, code->shapes, n, out, code->classes,
-                                     &code->shared, err, errlen);
-        }
-    }
-  return cuda_emit_kernel (k, out, code->classes, err, errlen);
+  const unsigned char *p = (const unsigned char *) data;
+  unsigned long long h = 0xcbf29ce484222325ull;
+  for (size_t i = 0; i < len; i++)
+    h = (h ^ p[i]) * 0x100000001b3ull;
+  return h;
 }
 
 tree
-mint_device_add_kernel (struct kir_kernel *k, location_t loc)
+mint_device_add_kernel (struct kir_kernel *k, struct mint_plan *plan,
+                        location_t loc)
 {
   struct kernel_code code;
   char err[512];
@@ -611,21 +599,22 @@ mint_device_add_kernel (struct kir_kernel *k, location_t loc)
     fatal_error (loc, "mint: cannot buffer CUDA source: %m");
   if (unit.nkernels++ == 0)
     unit.first_loc = loc;
-  code.classes = XNEWVEC (char, k->narrays + 1);
+  code.plan = plan;
+  code.nvariants = plan_variant_count (plan);
   /* After a failure the unit is not compiled (seen_error), so the partial
      text does not matter.  */
-  if (emit_kernel_code (k, out, &code, err, sizeof err) != 0)
+  if (cuda_emit_kernel_code (out, k, plan, err, sizeof err) != 0)
     error_at (loc, "mint: cannot generate CUDA for this loop nest: %s", err);
   if (fclose (out) != 0)
     fatal_error (loc, "mint: cannot buffer CUDA source: %m");
-  code.hash = tune_hash (text, len);
+  code.hash = source_hash (text, len);
   fwrite (text, 1, len, unit_cuda_stream ());
   free (text);
   if (code.nvariants && mint_options.verbose)
     report_variants (k, &code, loc);
 
   decl = build_kernel_descriptor (k, &code, loc);
-  XDELETEVEC (code.classes);
+  plan_free (plan);
   kir_kernel_free (k);
   varpool_node::finalize_decl (decl);
   return decl;

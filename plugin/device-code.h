@@ -1,11 +1,12 @@
 /* device-code.h -- per translation unit: CUDA source, nvcc, embedding.
 
-   The pass hands each extracted kernel over; device-code.cc emits its CUDA
-   (emit-cuda.h), builds the kernel descriptor (struct mint_kernel of
-   mintrt.h) as a static variable and returns it.  Once all functions of the
-   unit are lowered, one nvcc run compiles every kernel of the unit into one
-   fatbin, embedded as a const byte array that the descriptors' struct
-   mint_image points at (LTO-safe: a varpool variable, no asm tricks).
+   The pass hands each extracted kernel over with its plan (plan.h);
+   device-code.cc emits its CUDA (emit-kernel.h), builds the kernel
+   descriptor (struct mint_kernel of mintrt.h) as a static variable and
+   returns it.  Once all functions of the unit are lowered, one nvcc run
+   compiles every kernel of the unit into one fatbin, embedded as a const
+   byte array that the descriptors' struct mint_image points at (LTO-safe:
+   a varpool variable, no asm tricks).
 
    Include after the GCC headers.  */
 
@@ -13,11 +14,13 @@
 #define MINT_DEVICE_CODE_H
 
 struct kir_kernel;
+struct mint_plan;
 
-/* Takes ownership of K (already kir_finish'ed).  LOC is the `for`
-   directive's location, for diagnostics.  Returns the descriptor VAR_DECL
-   whose address is mint_launch's first argument.  */
-tree mint_device_add_kernel (struct kir_kernel *k, location_t loc);
+/* Takes ownership of K (already kir_finish'ed) and of PLAN, its plan.
+   LOC is the `for` directive's location, for diagnostics.  Returns the
+   descriptor VAR_DECL whose address is mint_launch's first argument.  */
+tree mint_device_add_kernel (struct kir_kernel *k, struct mint_plan *plan,
+                             location_t loc);
 
 /* A static const struct mint_site for LOC (file, line), shared between
    calls with the same location.  Returns the VAR_DECL.  */

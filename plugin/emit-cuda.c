@@ -1,13 +1,13 @@
-/* emit-cuda.c -- CUDA source for Kernel IR kernels.
+/* emit-cuda.c -- the pieces of CUDA source every level prints (emit-cuda.h):
+   names, constants, array accesses, the body of a point, a kernel's head;
+   the prelude of a generated file; the body of a level-0 kernel.
 
    Level 0 (global memory): each thread computes chunk[d] points per
    dimension d, strided by the block's thread count so that a warp's x
    points stay adjacent (coalesced); the block covers tile[d] points.  The
    body is printed as goto-based blocks inside the innermost chunk loop, so
    KIR_NEXT is `continue'.  Arrays the kernel never writes are read through
-   the read-only data path at every level.  Levels 1 to 3 are in
-   emit-stencil.c, which uses this file's printers and falls back to level
-   0 where its strategies do not apply.
+   the read-only data path at every level (plan_read_only_path).
 
    Names: the user's names from the IR are kept; a name that could clash with
    C++, CUDA or this file's own names (all of which start with "mint_") is
@@ -15,6 +15,7 @@
 
 #include "emit-cuda.h"
 #include "stencil.h"
+#include "xalloc.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -22,29 +23,6 @@
 #include <string.h>
 
 static const char axis[] = "xyz";
-
-static void *
-checked (void *p)
-{
-  if (!p)
-    {
-      fputs ("mint: out of memory while emitting CUDA\n", stderr);
-      exit (1);
-    }
-  return p;
-}
-
-void *
-cuda_xcalloc (size_t n)
-{
-  return checked (calloc (n ? n : 1, 1));
-}
-
-void *
-cuda_xmalloc (size_t n)
-{
-  return checked (malloc (n ? n : 1));
-}
 
 /* ---- names -------------------------------------------------------------- */
 
@@ -366,10 +344,9 @@ put_access_check (FILE *out, const struct kir_kernel *k,
    (a flat array's: its last subscript's), each group is one comparison
    of its least constant, against the extent less the span to its
    greatest; a failed test notes the kernel and the array, with a plain
-   store.  heat7 with every neighbour read under a condition, 512^3 on an
-   H100, against no checks: a test per access that noted the element
-   (atomically) took 30% more time, two comparisons per group and the
-   point 14%, this 10-12.5%.  */
+   store: it costs less time than a test per access that notes the
+   element (atomically), or two comparisons per group
+   (bench/results/HISTORY-codegen.md).  */
 struct check_group
 {
   const struct kir_access *acc;   /* the group's first */
@@ -463,7 +440,7 @@ put_array_checks (FILE *out, const struct kir_kernel *k, int b, int a,
 {
   const struct kir_block *blk = &k->blocks[b];
   struct check_group *groups
-    = cuda_xmalloc ((size_t) blk->nstmts * KIR_MAX_DIMS * sizeof *groups + 1);
+    = mint_xmalloc ((size_t) blk->nstmts * KIR_MAX_DIMS * sizeof *groups + 1);
   int n = 0;
   bool stores = true;
 
@@ -493,20 +470,13 @@ put_array_checks (FILE *out, const struct kir_kernel *k, int b, int a,
   free (groups);
 }
 
-/* __ldg has no bool overload.  */
-int
-cuda_read_only_path (const struct kir_array *a)
-{
-  return !a->written && a->elem != KIR_BOOL;
-}
-
 static void
 put_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
           const struct cuda_access_hook *hook)
 {
   if (hook && hook->load (out, k, acc, hook->data))
     return;
-  int ldg = cuda_read_only_path (&k->arrays[acc->array]);
+  int ldg = plan_read_only_path (&k->arrays[acc->array]);
   if (ldg)
     fputs ("__ldg (&", out);
   put_element (out, k, acc);
@@ -687,7 +657,7 @@ struct body_flow
 static void
 mark_reached (const struct kir_kernel *k, struct body_flow *f, int b)
 {
-  int *stack = cuda_xmalloc ((size_t) k->nblocks * 2 * sizeof *stack + 1);
+  int *stack = mint_xmalloc ((size_t) k->nblocks * 2 * sizeof *stack + 1);
   int top = 0;
   stack[top++] = b;
   f->reached[b] = 1;
@@ -735,8 +705,8 @@ cuda_put_body (FILE *out, const struct kir_kernel *k,
                const struct cuda_access_hook *hook, const char *indent)
 {
   struct body_flow f;
-  f.reached = cuda_xcalloc ((size_t) k->nblocks);
-  f.labelled = cuda_xcalloc ((size_t) k->nblocks);
+  f.reached = mint_xcalloc ((size_t) k->nblocks, 1);
+  f.labelled = mint_xcalloc ((size_t) k->nblocks, 1);
   mark_reached (k, &f, 0);
   for (int b = 0; b < k->nblocks; b++)
     {
@@ -746,7 +716,7 @@ cuda_put_body (FILE *out, const struct kir_kernel *k,
       if (f.labelled[b])
         fprintf (out, "%.*smint_b%d:\n", (int) strlen (indent) - 2, indent,
                  b);
-      char *how = cuda_xmalloc ((size_t) blk->nstmts + 1);
+      char *how = mint_xmalloc ((size_t) blk->nstmts + 1);
       classify_checks (k, b, how);
       for (int a = 0; a < k->narrays; a++)
         put_array_checks (out, k, b, a, how, indent);
@@ -804,7 +774,8 @@ put_params (FILE *out, const struct kir_kernel *k, const char *classes)
     {
       const struct kir_array *a = &k->arrays[i];
       fprintf (out, "%s%s%s *__restrict__ ", sep,
-               cuda_read_only_path (a) ? "const " : "", kir_type_cuda (a->elem));
+               plan_read_only_path (a) ? "const " : "",
+               kir_type_cuda (a->elem));
       cuda_put_name (out, a->name);
       const char *given = class_representative (classes, i) != i
                           || strides_from_scalars (a) ? "given_" : "";
@@ -825,7 +796,7 @@ put_params (FILE *out, const struct kir_kernel *k, const char *classes)
                kir_type_cuda (kir_reduction_type (k, r)));
       cuda_put_name (out, l->name);
     }
-  char *checked = cuda_xmalloc ((size_t) k->narrays + 1);
+  char *checked = mint_xmalloc ((size_t) k->narrays + 1);
   stencil_checked_arrays (k, checked);
   for (int a = 0; a < k->narrays; a++)
     for (int axis = 0; axis < KIR_MAX_DIMS && checked[a] == 'c'; axis++)
@@ -1285,38 +1256,73 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
   put_locals (out, k);
 }
 
-int
-cuda_emit_kernel (const struct kir_kernel *k, FILE *out, char *classes,
-                  char *err, size_t errlen)
+void
+cuda_put_level0_body (FILE *out, const struct kir_kernel *k)
 {
-  classes[0] = '\0';
-  if (k->ndims < 1 || k->nblocks < 1)
+  put_reduction_prologue (out, k);
+  put_point_loops (out, k);
+  put_reduction_epilogue (out, k);
+}
+
+/* ---- arrays kept on chip ---------------------------------------------- */
+
+void
+cuda_indent (FILE *out, int depth)
+{
+  fprintf (out, "%*s", 2 * depth, "");
+}
+
+const char *
+cuda_tiled_type (const struct kir_kernel *k, const struct tiled *t)
+{
+  return kir_type_cuda (k->arrays[t->array].elem);
+}
+
+void
+cuda_put_stride (FILE *out, const struct kir_kernel *k, const struct tiled *t,
+                 int d)
+{
+  const struct kir_array *a = &k->arrays[t->array];
+  int from_last = a->rank - 1 - t->subscript[d];
+  if (from_last == 0)
     {
-      snprintf (err, errlen, "kernel %s: not finished (kir_finish)", k->name);
-      return -1;
+      fputs ("1LL", out);
+      return;
     }
-  char why[512];
-  int level = stencil_emit_kernel (k, out, classes, why, sizeof why, err,
-                                   errlen);
-  if (level < 0)
-    return -1;
-  if (level == 0)
+  fputs (from_last == 1 ? "mint_row_" : "mint_plane_", out);
+  cuda_put_name (out, a->name);
+}
+
+void
+cuda_put_address (FILE *out, const struct kir_kernel *k, const struct tiled *t,
+                  const char *const *point)
+{
+  cuda_put_name (out, k->arrays[t->array].name);
+  for (int d = 0; d < k->ndims; d++)
     {
-      int threads = 1;
-      for (int d = 0; d < KIR_MAX_DIMS; d++)
-        threads *= k->tile[d] / k->chunk[d];
-      cuda_put_kernel_head (out, k, 0, threads, 0,
-                            k->opt_level > 0 ? why : NULL, NULL, NULL);
-      put_reduction_prologue (out, k);
-      put_point_loops (out, k);
-      put_reduction_epilogue (out, k);
-      fputs ("}\n\n", out);
+      fprintf (out, " + (mint_lo_%c + %s) * ", axis[d], point[d]);
+      cuda_put_stride (out, k, t, d);
     }
-  if (ferror (out))
-    {
-      snprintf (err, errlen, "kernel %s: cannot write the CUDA source",
-                k->name);
-      return -1;
-    }
-  return 0;
+}
+
+void
+cuda_put_tiled_element (FILE *out, const struct kir_kernel *k,
+                        const struct tiled *t, const char *const *point)
+{
+  fputs (plan_read_only_path (&k->arrays[t->array]) ? "__ldg (" : "*(", out);
+  cuda_put_address (out, k, t, point);
+  fputc (')', out);
+}
+
+void
+cuda_put_read (FILE *out, const struct kir_kernel *k, const struct tiled *t,
+               const char *fmt, ...)
+{
+  int ldg = plan_read_only_path (&k->arrays[t->array]);
+  va_list ap;
+  va_start (ap, fmt);
+  fputs (ldg ? "__ldg (" : "*(", out);
+  vfprintf (out, fmt, ap);
+  fputc (')', out);
+  va_end (ap);
 }

@@ -1,17 +1,5 @@
-/* emit-level3.c -- level 3 of the optimizer: registers.
-
-   Each thread walks its columns along the outermost parallel dimension
-   (the march: z, or y in 2-D) over the block's tile there, and computes a
-   register block of chunk[x] x chunk[y] adjacent columns of the plane
-   (1 x 1 unless the chunksize clause or the cost model, cuda_level3_block,
-   asks for more).  Of every tiled array (read-only, regular, read
-   unconditionally, read on the thread's own columns) the values its points
-   read in the planes around the step are "cells" of a small grid.  Cells
-   of the thread's own columns, and cells read in more than one plane (a
-   19- or 27-point stencil's in-plane neighbours), are queued: they live in
-   registers that rotate with the walk and are loaded once per plane.  The
-   others are loaded once per step, so a value that several of its points
-   read is loaded once.
+/* emit-level3.c -- the body of a level-3 kernel (registers), from its
+   plan and cells (plan-level3.h).
 
    Two paths (mint_v): the fast one, for threads whose points are all
    inside in x where the rows of the arrays are aligned at run time
@@ -20,75 +8,43 @@
    is a lambda; the last tile runs a plain loop), with no branch among the
    loads.  The slow path, for the other threads, accesses one element at a
    time, guards what lies beyond the space, and stays rolled.  So does
-   every walk of a kernel limited to CUDA_ROLLED_REGISTERS (emit-cuda.h),
-   whose threads compute one column each (two steps a loop iteration ran
-   varcoef7 1.8% slower on an H200, with no spill).  An array the body
-   stores once, at its point, is stored after the points (deferred) where
-   a thread computes several, or where its walk is rolled: the address
-   then follows the walk, not the body's subscripts (varcoef7's rolled
-   step 71 instructions instead of 81, heat7's 36 instead of 52).  There
-   is no shared memory and no barrier.
+   every walk of a kernel limited to LEVEL3_ROLLED_REGISTERS
+   (plan-level.h).  A deferred array (plan-level3.h) is stored after the
+   points.  There is no shared memory and no barrier.
 
    Points beyond the iteration space: a thread whose first point lies
    outside returns at once.  The others load only cells of the box the
-   array): a row beyond the box is clamped to the box's last row, a column
-   beyond it is not loaded on the slow path (its value is 0).  A 16-byte
-   group lies in the allocation when one of its cells does, since
-   allocations are whole 16-byte units (the runtime rounds them; the group
-   is aligned).  Points
-   beyond the space compute on such values, and nothing of theirs is
-   stored; where their body could store or load by itself, it does not
-   run for them.  */
+   program reads (the array): a row beyond the box is clamped to the box's
+   last row, a column beyond it is not loaded on the slow path (its value
+   is 0).  A 16-byte group lies in the allocation when one of its cells
+   does, since allocations are whole 16-byte units (the runtime rounds
+   them; the group is aligned).  Points beyond the space compute on such
+   values, and nothing of theirs is stored; where their body could store
+   or load by itself, it does not run for them.  */
 
+#include "emit-level3.h"
 #include "emit-cuda.h"
-#include "emit-stencil.h"
+#include "plan-level3.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_BLOCK_SIDE 8        /* points per thread in one dimension */
-#define MAX_BLOCK_POINTS 16     /* points per thread in the plane */
-#define MAX_CELLS (1 << 16)     /* cells one thread may read per array */
-
 static const char axis[] = "xyz";
 
-/* A tiled array as level 3 keeps it.  In-plane halos are x and y (0 for
-   y in 2-D); cells are indexed from the lowest one read.  */
-struct l3_array
-{
-  const struct tiled *t;
-  int ti;                       /* index in the plan's tiled arrays */
-  int w;                        /* cells per 16-byte access in x, 1: none */
-  int lo[2], hi[2];
-  int mlo, mhi;                 /* halo along the march */
-  int nx, ny, nm;               /* extents of the cell grid */
-  char *need;                   /* cells its points read: [m][y][x] */
-  signed char *q0, *q1;         /* per cell of the plane ([y][x]): the
-                                   first and last plane slot it is read
-                                   in; q1 > q0 or own: queued */
-};
-
+/* What is being printed: the kernel, its plan and cells, the point.  */
 struct l3
 {
   const struct kir_kernel *k;
-  const struct plan *p;
+  const struct level_plan *p;
   const struct stencil_info *info;
+  const struct level3_plan *c;
   int m;                        /* the march dimension */
   char mc;                      /* its letter */
-  int rb[2];                    /* register block in x and y */
-  struct l3_array arr[MAX_TILED];
-  int deferred[64];             /* per array: stored after the points */
-  struct tiled out[64];         /* the subscripts of deferred arrays */
-  int out_w[64];                /* their cells per 16-byte store */
-  int vector;                   /* some access is 16 bytes wide */
-  int split;                    /* a fast and a slow path (mint_v) */
-  int rolled;                   /* level3_rolled: the walk is rolled */
-  int guard;                    /* the body runs only for points inside */
   int px, py;                   /* the point being printed */
 };
 
-/* ---- what the thread reads ------------------------------------------------ */
+/* ---- what the thread reads -------------------------------------------- */
 
 static const char *
 vector_type (enum kir_type t)
@@ -105,303 +61,100 @@ vector_type (enum kir_type t)
     }
 }
 
-/* Cells of T's array per 16-byte access in x with a register block of RBX
-   in x: x must be the array's last subscript and RBX a whole number of
-   accesses.  */
-static int
-vector_width (const struct kir_kernel *k, const struct tiled *t, int rbx)
-{
-  const struct kir_array *a = &k->arrays[t->array];
-  if (rbx < 2 || t->subscript[0] != a->rank - 1 || !vector_type (a->elem))
-    return 1;
-  int w = 16 / (int) kir_type_size (a->elem);
-  return rbx % w == 0 ? w : 1;
-}
-
 static int
 floor_div (int a, int b)
 {
   return a >= 0 ? a / b : -((-a + b - 1) / b);
 }
 
-static int
-own (const struct l3 *l, int cx, int cy)
-{
-  return cx >= 0 && cx < l->rb[0] && cy >= 0 && cy < l->rb[1];
-}
-
-static size_t
-plane_cell (const struct l3_array *a, int cy, int cx)
-{
-  return (size_t) (cy + a->lo[1]) * a->nx + (size_t) (cx + a->lo[0]);
-}
-
-static char *
-cell (const struct l3_array *a, int q, int cy, int cx)
-{
-  return &a->need[(size_t) q * a->ny * a->nx + plane_cell (a, cy, cx)];
-}
-
-/* Cell (CX, CY) lives in registers that rotate with the walk: it is one
-   of the thread's own, or its points read it in more than one plane (it
-   is loaded once, in the last plane slot that reads it).  */
-static int
-queued (const struct l3 *l, const struct l3_array *a, int cy, int cx)
-{
-  size_t c = plane_cell (a, cy, cx);
-  return own (l, cx, cy) || a->q1[c] > a->q0[c];
-}
-
-/* The plane slots each cell is read in; a queued cell gets every slot
-   from its first to its last (it passes through them).  */
-static void
-find_queues (const struct l3 *l, struct l3_array *a)
-{
-  a->q0 = cuda_xcalloc ((size_t) a->nx * a->ny);
-  a->q1 = cuda_xcalloc ((size_t) a->nx * a->ny);
-  for (int cy = -a->lo[1]; cy < l->rb[1] + a->hi[1]; cy++)
-    for (int cx = -a->lo[0]; cx < l->rb[0] + a->hi[0]; cx++)
-      {
-        size_t c = plane_cell (a, cy, cx);
-        int q0 = a->nm, q1 = -1;
-        for (int q = 0; q < a->nm; q++)
-          if (own (l, cx, cy) || *cell (a, q, cy, cx))
-            {
-              q0 = q < q0 ? q : q0;
-              q1 = q;
-            }
-        a->q0[c] = (signed char) q0;
-        a->q1[c] = (signed char) q1;
-        if (queued (l, a, cy, cx))
-          for (int q = q0; q <= q1; q++)
-            *cell (a, q, cy, cx) = 1;
-      }
-}
-
-/* A's cells and what its points read.  */
-static void
-init_array (struct l3 *l, int ti, struct l3_array *a)
-{
-  const struct kir_kernel *k = l->k;
-  const struct tiled *t = &l->p->tiled[ti];
-  const struct stencil_array *s = &l->info->arrays[t->array];
-  memset (a, 0, sizeof *a);
-  a->t = t;
-  a->ti = ti;
-  a->w = vector_width (k, t, l->rb[0]);
-  for (int d = 0; d < 2; d++)
-    if (d < l->m)
-      {
-        a->lo[d] = t->hlo[d];
-        a->hi[d] = t->hhi[d];
-      }
-  a->mlo = t->hlo[l->m];
-  a->mhi = t->hhi[l->m];
-  a->nx = a->lo[0] + l->rb[0] + a->hi[0];
-  a->ny = a->lo[1] + l->rb[1] + a->hi[1];
-  a->nm = a->mlo + a->mhi + 1;
-  a->need = cuda_xcalloc ((size_t) a->nx * a->ny * a->nm);
-  for (int i = 0; i < s->noffsets; i++)
-    {
-      int o[KIR_MAX_DIMS];
-      plan_dim_offsets (&k->arrays[t->array], s, s->offsets[i].offset, o);
-      for (int py = 0; py < l->rb[1]; py++)
-        for (int px = 0; px < l->rb[0]; px++)
-          *cell (a, o[l->m] + a->mlo, py + (l->m > 1 ? o[1] : 0),
-                 px + o[0]) = 1;
-    }
-  find_queues (l, a);
-}
-
-int
-plan_stored_once (const struct kir_kernel *k, const struct stencil_info *info,
-                  int a)
-{
-  const struct stencil_array *s = &info->arrays[a];
-  if (!k->arrays[a].written || k->arrays[a].read || !s->regular
-      || !s->writes_centre_only)
-    return 0;
-  int stores = 0, block = -1;
-  for (int b = 0; b < k->nblocks; b++)
-    for (int i = 0; i < k->blocks[b].nstmts; i++)
-      {
-        const struct kir_stmt *st = &k->blocks[b].stmts[i];
-        if (st->kind == KIR_STORE && st->access.array == a)
-          {
-            stores++;
-            block = b;
-          }
-      }
-  return stores == 1 && plan_always_executed (k, block);
-}
-
-/* Whether the body, run for a point beyond the space, could store, load
-   outside the box or divide by zero by itself.  */
-static int
-body_needs_guard (const struct l3 *l)
-{
-  const struct kir_kernel *k = l->k;
-  for (int b = 0; b < k->nblocks; b++)
-    for (int i = 0; i < k->blocks[b].nstmts; i++)
-      {
-        const struct kir_stmt *st = &k->blocks[b].stmts[i];
-        int a = st->access.array;
-        if ((st->kind == KIR_STORE && (a >= 64 || !l->deferred[a]))
-            || (st->kind == KIR_LOAD && (a >= 64 || l->p->tiled_of[a] < 0))
-            || (st->kind == KIR_ASSIGN
-                && (st->op == KIR_DIV || st->op == KIR_MOD)
-                && !kir_type_is_float (k->locals[st->dst].type)))
-          return 1;
-      }
-  return 0;
-}
-
-static void
-l3_init (struct l3 *l, const struct kir_kernel *k, const struct plan *p,
-         const struct stencil_info *info)
-{
-  memset (l, 0, sizeof *l);
-  l->k = k;
-  l->p = p;
-  l->info = info;
-  l->m = p->march;
-  l->mc = axis[p->march];
-  l->rb[0] = l->m > 0 ? k->chunk[0] : 1;
-  l->rb[1] = l->m > 1 ? k->chunk[1] : 1;
-  l->rolled = level3_rolled (k);
-  for (int i = 0; i < p->ntiled; i++)
-    {
-      init_array (l, i, &l->arr[i]);
-      l->vector |= l->arr[i].w > 1;
-    }
-  int blocked = l->rb[0] * l->rb[1] > 1;
-  for (int a = 0; a < k->narrays && a < 64; a++)
-    if ((blocked || l->rolled) && plan_stored_once (k, info, a))
-      {
-        l->deferred[a] = 1;
-        plan_tile_array (k, info, p, a, &l->out[a]);
-        l->out_w[a] = vector_width (k, &l->out[a], l->rb[0]);
-        l->vector |= l->out_w[a] > 1;
-      }
-  l->guard = blocked && body_needs_guard (l);
-  l->split = l->vector || l->rb[0] > 1;
-}
-
-static void
-l3_free (struct l3 *l)
-{
-  for (int i = 0; i < l->p->ntiled; i++)
-    {
-      free (l->arr[i].need);
-      free (l->arr[i].q0);
-      free (l->arr[i].q1);
-    }
-}
-
-/* ---- cells ---------------------------------------------------------------- */
-
-/* Row CY lies beyond the box for a thread whose last rows are outside,
-   or the kernel reads every other row through a clamp (clamp_rows).  */
-static int
-row_clamped (const struct l3 *l, const struct l3_array *a, int cy)
-{
-  return (l->rb[1] > 1 && cy > a->hi[1])
-         || (l->k->clamp_rows && l->m > 1 && cy != 0);
-}
+/* ---- cells ------------------------------------------------------------ */
 
 /* The value of cell (CX, CY) of plane slot Q.  */
 static void
-put_cell_name (FILE *out, const struct l3 *l, const struct l3_array *a,
+put_cell_name (FILE *out, const struct l3 *l, const struct level3_array *a,
                int q, int cy, int cx)
 {
-  fprintf (out, "mint_%c%d_%d_%d_%d", queued (l, a, cy, cx) ? 'c' : 'h',
+  fprintf (out, "mint_%c%d_%d_%d_%d",
+           level3_queued (l->c, a, cy, cx) ? 'c' : 'h',
            a->ti, q, cy + a->lo[1], cx + a->lo[0]);
 }
 
 /* The address of cell (CX, CY) in plane PLANE (an expression relative to
    the march origin, or in a rolled walk's step to the step's plane).  */
 static void
-put_cell_address (FILE *out, const struct l3 *l, const struct l3_array *a,
+put_cell_address (FILE *out, const struct l3 *l, const struct level3_array *a,
                   const char *plane, int cy, int cx)
 {
-  fprintf (out, "mint_%c%d + (%s) * mint_dm%d", l->rolled ? 'p' : 'g',
+  fprintf (out, "mint_%c%d + (%s) * mint_dm%d", l->c->rolled ? 'p' : 'g',
            a->ti, plane, a->ti);
-  if (row_clamped (l, a, cy))
+  if (level3_row_clamped (l->k, l->c, a, cy))
     fprintf (out, " + mint_r%d_%d", a->ti, cy + a->lo[1]);
   else if (cy != 0)
     {
       fprintf (out, " + %d * ", cy);
-      plan_put_stride (out, l->k, a->t, 1);
+      cuda_put_stride (out, l->k, a->t, 1);
     }
   if (cx != 0)
     {
       fprintf (out, " + %d * ", cx);
-      plan_put_stride (out, l->k, a->t, 0);
+      cuda_put_stride (out, l->k, a->t, 0);
     }
 }
 
-/* Column CX lies beyond the box for a thread whose last points are
-   outside; such threads take the slow path, where the load is guarded.  */
-static int
-column_guarded (const struct l3 *l, const struct l3_array *a, int cx)
-{
-  return l->rb[0] > 1 && cx > a->hi[0];
-}
-
 static void
-put_scalar_load (FILE *out, const struct l3 *l, const struct l3_array *a,
+put_scalar_load (FILE *out, const struct l3 *l, const struct level3_array *a,
                  int q, const char *plane, int cy, int cx, int depth)
 {
-  int guarded = column_guarded (l, a, cx);
-  plan_indent (out, depth);
+  int guarded = level3_column_guarded (l->c, a, cx);
+  cuda_indent (out, depth);
   put_cell_name (out, l, a, q, cy, cx);
   fputs (" = ", out);
   if (guarded)
     fprintf (out, "(decltype (mint_v)::value || mint_tx + %d < mint_n_x + %d"
              " ? ", cx, a->hi[0]);
-  fputs (cuda_read_only_path (&l->k->arrays[a->t->array]) ? "__ldg (" : "*(",
+  fputs (plan_read_only_path (&l->k->arrays[a->t->array]) ? "__ldg (" : "*(",
          out);
   put_cell_address (out, l, a, plane, cy, cx);
   fputc (')', out);
   if (guarded)
-    fprintf (out, " : (%s) 0)", plan_elem_type (l->k, a->t));
+    fprintf (out, " : (%s) 0)", cuda_tiled_type (l->k, a->t));
   fputs (";\n", out);
 }
 
 /* The cells of group G (A->w cells from G) of row CY that NEED marks:
    16 bytes wide on the fast path, one by one on the slow path.  */
 static void
-put_vector_load (FILE *out, const struct l3 *l, const struct l3_array *a,
+put_vector_load (FILE *out, const struct l3 *l, const struct level3_array *a,
                  int q, const char *plane, int cy, int g, const char *need,
                  int depth)
 {
   static const char lane[] = "xyzw";
   const char *vt = vector_type (l->k->arrays[a->t->array].elem);
-  plan_indent (out, depth);
+  cuda_indent (out, depth);
   fputs ("if constexpr (decltype (mint_v)::value)\n", out);
-  plan_indent (out, depth + 1);
+  cuda_indent (out, depth + 1);
   fputs ("{\n", out);
-  plan_indent (out, depth + 2);
+  cuda_indent (out, depth + 2);
   fprintf (out, "const %s mint_w = __ldg ((const %s *) (", vt, vt);
   put_cell_address (out, l, a, plane, cy, g);
   fputs ("));\n", out);
   for (int i = 0; i < a->w; i++)
     if (need[i])
       {
-        plan_indent (out, depth + 2);
+        cuda_indent (out, depth + 2);
         put_cell_name (out, l, a, q, cy, g + i);
         fprintf (out, " = mint_w.%c;\n", lane[i]);
       }
-  plan_indent (out, depth + 1);
+  cuda_indent (out, depth + 1);
   fputs ("}\n", out);
-  plan_indent (out, depth);
+  cuda_indent (out, depth);
   fputs ("else\n", out);
-  plan_indent (out, depth + 1);
+  cuda_indent (out, depth + 1);
   fputs ("{\n", out);
   for (int i = 0; i < a->w; i++)
     if (need[i])
       put_scalar_load (out, l, a, q, plane, cy, g + i, depth + 2);
-  plan_indent (out, depth + 1);
+  cuda_indent (out, depth + 1);
   fputs ("}\n", out);
 }
 
@@ -412,17 +165,17 @@ put_vector_load (FILE *out, const struct l3 *l, const struct l3_array *a,
 enum cell_set { CELLS_STEP, CELLS_LEAD, CELLS_BEHIND };
 
 static int
-in_set (const struct l3 *l, const struct l3_array *a, enum cell_set set,
+in_set (const struct l3 *l, const struct level3_array *a, enum cell_set set,
         int q, int cy, int cx)
 {
-  if (!*cell (a, q, cy, cx))
+  if (!level3_needed (a, q, cy, cx))
     return 0;
-  size_t c = plane_cell (a, cy, cx);
+  size_t c = level3_plane_cell (a, cy, cx);
   switch (set)
     {
-    case CELLS_STEP: return !queued (l, a, cy, cx);
-    case CELLS_LEAD: return queued (l, a, cy, cx) && q == a->q1[c];
-    default: return queued (l, a, cy, cx) && q < a->q1[c];
+    case CELLS_STEP: return !level3_queued (l->c, a, cy, cx);
+    case CELLS_LEAD: return level3_queued (l->c, a, cy, cx) && q == a->q1[c];
+    default: return level3_queued (l->c, a, cy, cx) && q < a->q1[c];
     }
 }
 
@@ -430,10 +183,10 @@ in_set (const struct l3 *l, const struct l3_array *a, enum cell_set set,
    that are read and in SET: groups of A->w where two or more of the
    group are, else one by one.  */
 static void
-put_row_load (FILE *out, const struct l3 *l, const struct l3_array *a,
+put_row_load (FILE *out, const struct l3 *l, const struct level3_array *a,
               int q, const char *plane, int cy, enum cell_set set, int depth)
 {
-  int cx0 = -a->lo[0], cx1 = l->rb[0] + a->hi[0];
+  int cx0 = -a->lo[0], cx1 = l->c->rb[0] + a->hi[0];
   for (int g = floor_div (cx0, a->w) * a->w; g < cx1; g += a->w)
     {
       char need[4] = { 0, 0, 0, 0 };
@@ -455,14 +208,14 @@ put_row_load (FILE *out, const struct l3 *l, const struct l3_array *a,
 
 /* The queued cells of SET in plane slot Q, at plane PLANE.  */
 static void
-put_queue_load (FILE *out, const struct l3 *l, const struct l3_array *a,
+put_queue_load (FILE *out, const struct l3 *l, const struct level3_array *a,
                 enum cell_set set, int q, const char *plane, int depth)
 {
-  for (int cy = -a->lo[1]; cy < l->rb[1] + a->hi[1]; cy++)
+  for (int cy = -a->lo[1]; cy < l->c->rb[1] + a->hi[1]; cy++)
     put_row_load (out, l, a, q, plane, cy, set, depth);
 }
 
-/* ---- the point's body ------------------------------------------------------ */
+/* ---- the point's body ------------------------------------------------- */
 
 static int
 l3_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
@@ -472,7 +225,7 @@ l3_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
   int ti = acc->array < 64 ? l->p->tiled_of[acc->array] : -1;
   if (ti < 0)
     return 0;
-  const struct l3_array *a = &l->arr[ti];
+  const struct level3_array *a = &l->c->arr[ti];
   int o[KIR_MAX_DIMS];
   plan_access_offsets (&l->info->arrays[acc->array], acc, o);
   (void) k;
@@ -486,7 +239,7 @@ l3_store (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
           const struct kir_operand *value, const void *data)
 {
   const struct l3 *l = data;
-  if (acc->array >= 64 || !l->deferred[acc->array])
+  if (acc->array >= 64 || !l->c->deferred[acc->array])
     return 0;
   fprintf (out, "mint_o%d_%d_%d = ", acc->array, l->py, l->px);
   cuda_put_operand (out, k, value);
@@ -510,10 +263,10 @@ put_points (FILE *out, struct l3 *l)
   const struct kir_kernel *k = l->k;
   char ind[64];
   snprintf (ind, sizeof ind, "%*s", 14, "");
-  for (l->py = 0; l->py < l->rb[1]; l->py++)
-    for (l->px = 0; l->px < l->rb[0]; l->px++)
+  for (l->py = 0; l->py < l->c->rb[1]; l->py++)
+    for (l->px = 0; l->px < l->c->rb[0]; l->px++)
       {
-        if (l->guard && (l->px || l->py))
+        if (l->c->guard && (l->px || l->py))
           {
             fputs ("      if (", out);
             put_point_inside (out, l->px, l->py);
@@ -543,10 +296,10 @@ static void
 put_deferred_stores (FILE *out, const struct l3 *l, int a)
 {
   const struct kir_kernel *k = l->k;
-  const struct tiled *t = &l->out[a];
-  int w = l->out_w[a];
+  const struct tiled *t = &l->c->out[a];
+  int w = l->c->out_w[a];
   const char *vt = vector_type (k->arrays[a].elem);
-  for (int py = 0; py < l->rb[1]; py++)
+  for (int py = 0; py < l->c->rb[1]; py++)
     {
       char yp[64];
       snprintf (yp, sizeof yp, "mint_ty + %d", py);
@@ -555,14 +308,14 @@ put_deferred_stores (FILE *out, const struct l3 *l, int a)
       if (py > 0)
         fprintf (out, "      if (%d < mint_nvy)\n", py);
       fprintf (out, "        {\n          %s *const mint_p = ",
-               plan_elem_type (k, t));
-      plan_put_address (out, k, t, point);
+               cuda_tiled_type (k, t));
+      cuda_put_address (out, k, t, point);
       fputs (";\n", out);
       if (w > 1)
         {
           fputs ("          if constexpr (decltype (mint_v)::value)\n"
                  "            {\n", out);
-          for (int g = 0; g < l->rb[0]; g += w)
+          for (int g = 0; g < l->c->rb[0]; g += w)
             {
               fprintf (out, "              __stwb ((%s *) (mint_p + %d), "
                        "make_%s (", vt, g, vt);
@@ -574,17 +327,17 @@ put_deferred_stores (FILE *out, const struct l3 *l, int a)
           fputs ("            }\n          else\n            {\n", out);
         }
       int depth = w > 1 ? 7 : 5;
-      for (int px = 0; px < l->rb[0]; px++)
+      for (int px = 0; px < l->c->rb[0]; px++)
         {
           if (px > 0)
             {
-              plan_indent (out, depth);
+              cuda_indent (out, depth);
               fprintf (out, "if (decltype (mint_v)::value || %d < mint_nvx)\n",
                        px);
             }
-          plan_indent (out, depth + (px > 0));
+          cuda_indent (out, depth + (px > 0));
           fprintf (out, "mint_p[%d * ", px);
-          plan_put_stride (out, k, t, 0);
+          cuda_put_stride (out, k, t, 0);
           fprintf (out, "] = mint_o%d_%d_%d;\n", a, py, px);
         }
       if (w > 1)
@@ -595,15 +348,15 @@ put_deferred_stores (FILE *out, const struct l3 *l, int a)
 
 /* mint_rA_C: the offset of row CY of array A from the thread's row.  Rows
    beyond the box clamp to its last row.  With clamp_rows, the other rows
-   go through a clamp that never bites, in the form that gave heat7 its
-   fastest schedule (tune.c): above, (min (ty + CY, n_y - 1 + CY) - ty) *
+   go through a clamp that never bites, in the form that ptxas schedules
+   best (plan-tune.c): above, (min (ty + CY, n_y - 1 + CY) - ty) *
    stride; below, (ty + CY - max (ty + CY, CY)) * stride + CY * stride.  */
 static void
-put_row_offset (FILE *out, const struct l3 *l, const struct l3_array *a,
+put_row_offset (FILE *out, const struct l3 *l, const struct level3_array *a,
                 int cy)
 {
   fprintf (out, "  const long long mint_r%d_%d = ", a->ti, cy + a->lo[1]);
-  if (l->rb[1] > 1 && cy > a->hi[1])
+  if (l->c->rb[1] > 1 && cy > a->hi[1])
     fprintf (out, "mint_min (%dLL, mint_n_y - 1 + %d - mint_ty)", cy,
              a->hi[1]);
   else if (cy > 0)
@@ -613,16 +366,16 @@ put_row_offset (FILE *out, const struct l3 *l, const struct l3_array *a,
     fprintf (out, "(mint_ty + %d - mint_max (mint_ty + %d, %dLL))", cy, cy,
              cy);
   fputs (" * ", out);
-  plan_put_stride (out, l->k, a->t, 1);
+  cuda_put_stride (out, l->k, a->t, 1);
   if (cy < 0)
     {
       fprintf (out, " + %d * ", cy);
-      plan_put_stride (out, l->k, a->t, 1);
+      cuda_put_stride (out, l->k, a->t, 1);
     }
   fputs (";\n", out);
 }
 
-/* ---- the kernel ------------------------------------------------------------ */
+/* ---- the kernel ------------------------------------------------------- */
 
 static void
 put_setup (FILE *out, struct l3 *l)
@@ -635,7 +388,7 @@ put_setup (FILE *out, struct l3 *l)
       fprintf (out, "  const int mint_k%c = threadIdx.%c;\n"
                "  const long long mint_o%c = (long long) blockIdx.%c * %d;\n"
                "  const long long mint_t%c = mint_o%c + (long long) mint_k%c"
-               " * %d;\n", c, c, c, c, k->tile[d], c, c, c, l->rb[d]);
+               " * %d;\n", c, c, c, c, k->tile[d], c, c, c, l->c->rb[d]);
     }
   fputs ("  if (", out);
   for (int d = 0; d < m; d++)
@@ -647,23 +400,23 @@ put_setup (FILE *out, struct l3 *l)
            " + %d, mint_n_%c);\n", l->mc, l->mc, k->tile[m], l->mc,
            k->tile[m], l->mc);
   for (int d = 0; d < m; d++)
-    if (l->rb[d] > 1)
+    if (l->c->rb[d] > 1)
       fprintf (out, "  [[maybe_unused]] const int mint_nv%c = (int) mint_min "
-               "(%dLL, mint_n_%c - mint_t%c);\n", axis[d], l->rb[d],
+               "(%dLL, mint_n_%c - mint_t%c);\n", axis[d], l->c->rb[d],
                axis[d], axis[d]);
   for (int i = 0; i < l->p->ntiled; i++)
     {
-      const struct l3_array *a = &l->arr[i];
+      const struct level3_array *a = &l->c->arr[i];
       const char *point[KIR_MAX_DIMS] = { "mint_tx", "mint_ty", "mint_tz" };
       point[m] = m == 1 ? "mint_oy" : "mint_oz";
-      fprintf (out, "  const %s *const mint_g%d = ", plan_elem_type (k, a->t),
+      fprintf (out, "  const %s *const mint_g%d = ", cuda_tiled_type (k, a->t),
                i);
-      plan_put_address (out, k, a->t, point);
+      cuda_put_address (out, k, a->t, point);
       fprintf (out, ";\n  const long long mint_dm%d = ", i);
-      plan_put_stride (out, k, a->t, m);
+      cuda_put_stride (out, k, a->t, m);
       fputs (";\n", out);
-      for (int cy = -a->lo[1]; cy < l->rb[1] + a->hi[1]; cy++)
-        if (row_clamped (l, a, cy))
+      for (int cy = -a->lo[1]; cy < l->c->rb[1] + a->hi[1]; cy++)
+        if (level3_row_clamped (l->k, l->c, a, cy))
           put_row_offset (out, l, a, cy);
     }
 }
@@ -676,14 +429,13 @@ put_fast_check (FILE *out, const struct l3 *l)
 {
   const struct kir_kernel *k = l->k;
   fprintf (out, "  const bool mint_fast = ");
-  if (l->rb[0] > 1)
-    fprintf (out, "mint_nvx == %d", l->rb[0]);
+  if (l->c->rb[0] > 1)
+    fprintf (out, "mint_nvx == %d", l->c->rb[0]);
   else
     fputs ("true", out);
   for (int a = 0; a < k->narrays && a < 64; a++)
     {
-      int ti = l->p->tiled_of[a];
-      int w = ti >= 0 ? l->arr[ti].w : l->deferred[a] ? l->out_w[a] : 1;
+      int w = level3_access_width (l->p, l->c, a);
       if (w < 2)
         continue;
       const struct kir_array *arr = &k->arrays[a];
@@ -701,31 +453,30 @@ put_fast_check (FILE *out, const struct l3 *l)
 }
 
 /* Loops over the slots Q of every queued cell (CX, CY) of A.  */
-#define FOR_QUEUED(l, a, q, cy, cx)                                      \
-  for (int cy = -(a)->lo[1]; cy < (l)->rb[1] + (a)->hi[1]; cy++)        \
-    for (int cx = -(a)->lo[0]; cx < (l)->rb[0] + (a)->hi[0]; cx++)      \
-      if (queued (l, a, cy, cx))                                        \
-        for (int q = (a)->q0[plane_cell (a, cy, cx)];                   \
-             q <= (a)->q1[plane_cell (a, cy, cx)]; q++)
+#define FOR_QUEUED(c, a, q, cy, cx)                                     \
+  for (int cy = -(a)->lo[1]; cy < (c)->rb[1] + (a)->hi[1]; cy++)        \
+    for (int cx = -(a)->lo[0]; cx < (c)->rb[0] + (a)->hi[0]; cx++)      \
+      if (level3_queued (c, a, cy, cx))                                 \
+        for (int q = (a)->q0[level3_plane_cell (a, cy, cx)];            \
+             q <= (a)->q1[level3_plane_cell (a, cy, cx)]; q++)
 
 /* The queued cells; in a rolled walk, the pointer to each array's plane
    of the step (mint_p), which one addition moves on: nvcc then keeps one
    register pair per array for the step's addresses, where the plane's
-   offset from the walk's origin takes one per address (varcoef7's rolled
-   walk with shared strides spilled 160 bytes at 32 registers without it,
-   none with).  */
+   offset from the walk's origin takes one per address, and spills at
+   LEVEL3_ROLLED_REGISTERS (bench/results/HISTORY-codegen.md).  */
 static void
 put_queue_decls (FILE *out, const struct l3 *l)
 {
   for (int i = 0; i < l->p->ntiled; i++)
     {
-      const struct l3_array *a = &l->arr[i];
-      if (l->rolled)
+      const struct level3_array *a = &l->c->arr[i];
+      if (l->c->rolled)
         fprintf (out, "  const %s *mint_p%d = mint_g%d;\n",
-                 plan_elem_type (l->k, a->t), i, i);
-      FOR_QUEUED (l, a, q, cy, cx)
+                 cuda_tiled_type (l->k, a->t), i, i);
+      FOR_QUEUED (l->c, a, q, cy, cx)
         {
-          fprintf (out, "  %s ", plan_elem_type (l->k, a->t));
+          fprintf (out, "  %s ", cuda_tiled_type (l->k, a->t));
           put_cell_name (out, l, a, q, cy, cx);
           fputs (" = 0;\n", out);
         }
@@ -734,10 +485,10 @@ put_queue_decls (FILE *out, const struct l3 *l)
 
 /* Plane slot Q of A in the step, into PLANE (LEN bytes).  */
 static void
-step_plane (const struct l3 *l, const struct l3_array *a, int q,
+step_plane (const struct l3 *l, const struct level3_array *a, int q,
             char *plane, size_t len)
 {
-  if (l->rolled)
+  if (l->c->rolled)
     snprintf (plane, len, "%d", q - a->mlo);
   else
     snprintf (plane, len, "mint_t%c - mint_o%c + %d", l->mc, l->mc,
@@ -756,7 +507,7 @@ put_step (FILE *out, struct l3 *l)
            "    {\n      (void) mint_v;\n", mc);
   for (int i = 0; i < l->p->ntiled; i++)
     {
-      struct l3_array *a = &l->arr[i];
+      const struct level3_array *a = &l->c->arr[i];
       for (int q = 0; q < a->nm; q++)
         {
           step_plane (l, a, q, plane, sizeof plane);
@@ -765,20 +516,20 @@ put_step (FILE *out, struct l3 *l)
     }
   for (int i = 0; i < l->p->ntiled; i++)
     {
-      struct l3_array *a = &l->arr[i];
+      const struct level3_array *a = &l->c->arr[i];
       for (int q = 0; q < a->nm; q++)
         {
           step_plane (l, a, q, plane, sizeof plane);
-          for (int cy = -a->lo[1]; cy < l->rb[1] + a->hi[1]; cy++)
+          for (int cy = -a->lo[1]; cy < l->c->rb[1] + a->hi[1]; cy++)
             {
               int any = 0;
-              for (int cx = -a->lo[0]; cx < l->rb[0] + a->hi[0]; cx++)
+              for (int cx = -a->lo[0]; cx < l->c->rb[0] + a->hi[0]; cx++)
                 if (in_set (l, a, CELLS_STEP, q, cy, cx))
                   {
                     if (any)
                       fputs (", ", out);
                     else
-                      fprintf (out, "      %s ", plan_elem_type (k, a->t));
+                      fprintf (out, "      %s ", cuda_tiled_type (k, a->t));
                     put_cell_name (out, l, a, q, cy, cx);
                     any = 1;
                   }
@@ -790,20 +541,20 @@ put_step (FILE *out, struct l3 *l)
         }
     }
   for (int a = 0; a < k->narrays && a < 64; a++)
-    if (l->deferred[a])
-      for (int py = 0; py < l->rb[1]; py++)
-        for (int px = 0; px < l->rb[0]; px++)
+    if (l->c->deferred[a])
+      for (int py = 0; py < l->c->rb[1]; py++)
+        for (int px = 0; px < l->c->rb[0]; px++)
           fprintf (out, "      %s mint_o%d_%d_%d;\n",
                    kir_type_cuda (k->arrays[a].elem), a, py, px);
   put_points (out, l);
   for (int a = 0; a < k->narrays && a < 64; a++)
-    if (l->deferred[a])
+    if (l->c->deferred[a])
       put_deferred_stores (out, l, a);
   for (int i = 0; i < l->p->ntiled; i++)
     {
-      const struct l3_array *a = &l->arr[i];
-      FOR_QUEUED (l, a, q, cy, cx)
-        if (q < a->q1[plane_cell (a, cy, cx)])
+      const struct level3_array *a = &l->c->arr[i];
+      FOR_QUEUED (l->c, a, q, cy, cx)
+        if (q < a->q1[level3_plane_cell (a, cy, cx)])
           {
             fputs ("      ", out);
             put_cell_name (out, l, a, q, cy, cx);
@@ -811,29 +562,10 @@ put_step (FILE *out, struct l3 *l)
             put_cell_name (out, l, a, q + 1, cy, cx);
             fputs (";\n", out);
           }
-      if (l->rolled)
+      if (l->c->rolled)
         fprintf (out, "      mint_p%d += mint_dm%d;\n", i, i);
     }
   fputs ("    };\n", out);
-}
-
-/* The steps of a walk of WALK the fast path unrolls: the tile's, at most
-   MAX_UNROLL; where the body is long, a power of 2 from MIN_UNROLL that
-   keeps it near MAX_UNROLLED_CODE; 1 where the walk is rolled.  */
-static int
-unrolled_steps (const struct l3 *l, int walk)
-{
-  if (l->rolled)
-    return 1;
-  unsigned long long step = kir_code_size (l->k) * l->rb[0] * l->rb[1];
-  unsigned long long fit = step ? MAX_UNROLLED_CODE / step : MAX_UNROLL;
-  int steps = walk < MAX_UNROLL ? walk : MAX_UNROLL;
-  if (fit >= (unsigned long long) steps)
-    return steps;
-  int n = MIN_UNROLL;
-  while (2ULL * n <= fit)
-    n *= 2;
-  return n < steps ? n : steps;
 }
 
 /* The walk over the block's tile along the march: the queued cells of
@@ -849,7 +581,7 @@ put_walk (FILE *out, struct l3 *l)
   fputs ("  auto mint_walk = [&] (auto mint_v)\n    {\n", out);
   for (int i = 0; i < l->p->ntiled; i++)
     {
-      struct l3_array *a = &l->arr[i];
+      const struct level3_array *a = &l->c->arr[i];
       for (int q = 0; q + 1 < a->nm; q++)
         {
           snprintf (plane, sizeof plane, "%d", q - a->mlo);
@@ -867,10 +599,10 @@ put_walk (FILE *out, struct l3 *l)
            "      else\n%s"
            "        for (long long mint_t%c = mint_o%c; mint_t%c < mint_end;"
            " ++mint_t%c)\n          mint_step (mint_v, mint_t%c);\n    };\n",
-           l->split ? "decltype (mint_v)::value && " : "", mc, walk, mc,
-           unrolled_steps (l, walk), walk, mc,
-           l->rolled ? "#pragma unroll 1\n" : "", mc, mc, mc, mc, mc);
-  if (l->split)
+           l->c->split ? "decltype (mint_v)::value && " : "", mc, walk, mc,
+           l->c->unrolled, walk, mc,
+           l->c->rolled ? "#pragma unroll 1\n" : "", mc, mc, mc, mc, mc);
+  if (l->c->split)
     {
       put_fast_check (out, l);
       fputs ("  if (mint_fast)\n    mint_walk (mint_bool<true> ());\n"
@@ -881,81 +613,12 @@ put_walk (FILE *out, struct l3 *l)
 }
 
 void
-level3_put_kernel (FILE *out, const struct kir_kernel *k,
-                   const struct plan *p, const struct stencil_info *info)
+cuda_put_level3_body (FILE *out, const struct kir_kernel *k,
+                      const struct level_plan *p)
 {
-  struct l3 l;
-  l3_init (&l, k, p, info);
+  struct l3 l = { k, p, p->info, p->cells, p->march, axis[p->march], 0, 0 };
   put_setup (out, &l);
   put_queue_decls (out, &l);
   put_step (out, &l);
   put_walk (out, &l);
-  l3_free (&l);
-}
-
-/* ---- the plan's view ------------------------------------------------------- */
-
-const char *
-level3_block_problem (const struct kir_kernel *k, int march, char *buf,
-                      size_t len)
-{
-  int points = 1;
-  for (int d = 0; d < march; d++)
-    {
-      if (k->chunk[d] > MAX_BLOCK_SIDE)
-        {
-          snprintf (buf, len, "chunksize %d in %c: a thread computes at most "
-                    "%d points per dimension below the walk", k->chunk[d],
-                    axis[d], MAX_BLOCK_SIDE);
-          return buf;
-        }
-      points *= k->chunk[d];
-    }
-  if (points > MAX_BLOCK_POINTS)
-    {
-      snprintf (buf, len, "%d points per thread in the plane (at most %d)",
-                points, MAX_BLOCK_POINTS);
-      return buf;
-    }
-  return NULL;
-}
-
-int
-level3_rolled (const struct kir_kernel *k)
-{
-  return k->max_registers > 0 && k->max_registers <= CUDA_ROLLED_REGISTERS;
-}
-
-int
-level3_too_wide (const struct kir_kernel *k, const struct plan *p,
-                 const struct tiled *t)
-{
-  long long cells = 1;
-  for (int d = 0; d < k->ndims; d++)
-    cells *= t->hlo[d] + (d < p->march ? k->chunk[d] : 1) + t->hhi[d];
-  return cells > MAX_CELLS;
-}
-
-void
-level3_describe (const struct kir_kernel *k, const struct plan *p,
-                 const struct stencil_info *info, char *buf, size_t len)
-{
-  struct l3 l;
-  l3_init (&l, k, p, info);
-  size_t n = strlen (buf);
-  int wide = 0;
-  for (int a = 0; a < k->narrays && a < 64 && n < len; a++)
-    {
-      int ti = p->tiled_of[a];
-      int w = ti >= 0 ? l.arr[ti].w : l.deferred[a] ? l.out_w[a] : 1;
-      if (w < 2)
-        continue;
-      n += (size_t) snprintf (buf + n, len - n, "%s%s",
-                              wide ? ", " : "; 16-byte accesses to ",
-                              kir_array_text (k, a));
-      wide = 1;
-    }
-  if (wide && n < len)
-    snprintf (buf + n, len - n, " where rows are aligned");
-  l3_free (&l);
 }

@@ -1,6 +1,6 @@
 /* extract.cc -- a `#pragma mint for` loop nest in GIMPLE -> Kernel IR.
 
-   Works at the "cfg" position (field notes, sections 2 and 4): not yet
+   Works at the "cfg" position: not yet
    SSA, so user variables are VAR_DECLs and PARM_DECLs, while the
    gimplifier's temporaries are SSA names with exactly one definition
    each.  Loop bounds come from pattern matching the loop headers; array
@@ -12,8 +12,7 @@
 #include "gcc-compat.h"
 #include "kir.h"
 #include "delinearize.h"
-#include "emit-cuda.h"
-#include "tune.h"
+#include "plan.h"
 #include "directive.h"
 #include "options.h"
 #include "mint/mintrt.h"
@@ -3403,58 +3402,11 @@ kernel_name (struct mint_nest *n)
   return name;
 }
 
-/* Levels 2 and 3 walk each thread along the outermost parallel dimension
-   over the block's whole tile there (chunksize = tile).  Without a
-   chunksize clause, a 2-D or 3-D nest at those levels gets that shape when
-   the emitter then uses such a level for it: chunksize = the tile given for
-   the outermost dimension, or, where none (or 1) was given, tile =
-   chunksize = MINT_MARCH_CHUNK there.  At level 3 a thread that computes
-   one column (chunksize 1 below the walk, given or not) then computes the
-   register block the cost model picks (cuda_level3_block) instead: the
-   block keeps its threads, and the tile grows by the register block.
-   -fplugin-arg-mint-exact-level keeps one column.  */
-#define MINT_MARCH_CHUNK 32
-
-static void
-choose_march_shape (struct kir_kernel *k, const struct mint_directive *dir)
-{
-  int m = k->ndims - 1;
-  bool chunk_given = dir->chunk[0] || dir->chunk[1] || dir->chunk[2];
-  if (k->opt_level < 2 || m < 1)
-    return;
-  if (!chunk_given)
-    {
-      int tile = k->tile[m], chunk = k->chunk[m];
-      if (k->tile[m] < 2)
-        k->tile[m] = MINT_MARCH_CHUNK;
-      k->chunk[m] = k->tile[m];
-      char why[512];
-      if (cuda_emit_strategy (k, why, sizeof why) < 2)
-        {
-          k->tile[m] = tile;
-          k->chunk[m] = chunk;
-          return;
-        }
-    }
-  for (int d = 0; d < m; d++)
-    if (k->chunk[d] != 1)
-      return;
-  int rb[KIR_MAX_DIMS];
-  if (k->exact_level || !cuda_level3_block (k, rb))
-    return;
-  for (int d = 0; d < m; d++)
-    if (rb[d] > 1 && k->tile[d] <= INT_MAX / rb[d])
-      {
-        k->tile[d] *= rb[d];
-        k->chunk[d] = rb[d];
-      }
-}
-
 /* Who chooses the launch shape of DIR's kernel: mint, among variants
    timed at run time, for tile(auto) or chunksize(auto) and for a `for'
    with neither clause at levels 3 and 4 (level 4's single steps); mint
    at compile time with -fplugin-arg-mint-autotune=off (the candidate
-   tune.h puts first, for auto; the defaults, for no clause).  */
+   plan-tune.h puts first, for auto; the defaults, for no clause).  */
 static enum kir_shape_choice
 shape_choice (const struct mint_directive *dir)
 {
@@ -3793,6 +3745,7 @@ mint_extract_nest (struct mint_nest *nest,
   bitmap_clear (cx.nest_bbs);
   bitmap_clear (cx.body_bbs);
   nest->kernel = NULL;
+  nest->plan = NULL;
   bool ok = extract (&cx);
   sbitmap_free (cx.nest_bbs);
   sbitmap_free (cx.body_bbs);
@@ -3854,22 +3807,12 @@ extract (struct extract_ctx *cx)
       nest->arrays[i].read = nest->kernel->arrays[i].read;
       nest->arrays[i].written = nest->kernel->arrays[i].written;
     }
-  /* Only level 3 and up have a use for the grid (emit-stencil.c).  */
-  if (nest->kernel->opt_level >= 3 && delinearize_kernel (nest->kernel) < 0)
-    {
-      error_at (nest->dir->loc, "mint: out of memory");
-      kir_kernel_free (nest->kernel);
-      nest->kernel = NULL;
-      return false;
-    }
-  if (nest->kernel->shape_choice == KIR_SHAPE_GIVEN)
-    choose_march_shape (nest->kernel, nest->dir);
-  else
-    {
-      struct tune_shape shapes[TUNE_MAX_VARIANTS];
-      tune_candidates (nest->kernel, shapes);
-      tune_apply (nest->kernel, &shapes[0]);
-    }
+  /* Only level 3 and up have a use for the grid (plan-level.c).  */
+  if (nest->kernel->opt_level >= 3)
+    delinearize_kernel (nest->kernel);
+  const struct mint_directive *dir = nest->dir;
+  nest->plan = plan_kernel (nest->kernel, dir->chunk[0] || dir->chunk[1]
+                                          || dir->chunk[2]);
   return true;
 }
 

@@ -58,12 +58,15 @@ struct mint_nest
   auto_vec<tree> reductions;            /* kernel-IR reduction order */
   auto_vec<tree> accumulator_types;     /* per reduction (kir_reduction_type) */
   struct kir_kernel *kernel;            /* NULL once handed over */
+  struct mint_plan *plan;               /* the kernel's (plan.h); NULL
+                                           once handed over */
 };
 
 /* extract.cc.  Finds the loop nest that follows NEST->marker, checks it
-   and builds NEST->kernel.  COPIES are the toDevice copy directives of
-   the enclosing parallel region.  Reports every problem with error_at
-   and returns false then.  Needs loop_optimizer_init (LOOPS_NORMAL).  */
+   and builds NEST->kernel and its plan NEST->plan.  COPIES are the
+   toDevice copy directives of the enclosing parallel region.  Reports
+   every problem with error_at and returns false then.  Needs
+   loop_optimizer_init (LOOPS_NORMAL).  */
 bool mint_extract_nest (struct mint_nest *nest,
                         const vec<const struct mint_directive *> &copies);
 

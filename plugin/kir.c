@@ -1,6 +1,7 @@
 /* kir.c -- the Kernel IR: construction, verification, properties, dump.  */
 
 #include "kir.h"
+#include "xalloc.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -8,29 +9,6 @@
 #include <string.h>
 
 /* ---- allocation --------------------------------------------------------- */
-
-static void
-out_of_memory (void)
-{
-  fputs ("mint: out of memory while building a kernel\n", stderr);
-  exit (1);
-}
-
-static void *
-xrealloc (void *p, size_t size)
-{
-  p = realloc (p, size);
-  if (!p && size)
-    out_of_memory ();
-  return p;
-}
-
-static char *
-xstrdup (const char *s)
-{
-  char *copy = xrealloc (NULL, strlen (s) + 1);
-  return strcpy (copy, s);
-}
 
 /* Makes room for one more element of an array of N elements of SIZE bytes
    with capacity *CAP.  */
@@ -40,7 +18,7 @@ grow (void *items, int n, int *cap, size_t size)
   if (n < *cap)
     return items;
   *cap = *cap ? 2 * *cap : 8;
-  return xrealloc (items, (size_t) *cap * size);
+  return mint_xrealloc (items, (size_t) *cap * size);
 }
 
 /* ---- construction ------------------------------------------------------- */
@@ -48,10 +26,10 @@ grow (void *items, int n, int *cap, size_t size)
 struct kir_kernel *
 kir_kernel_new (const char *name, const char *file, int line)
 {
-  struct kir_kernel *k = xrealloc (NULL, sizeof *k);
+  struct kir_kernel *k = mint_xmalloc (sizeof *k);
   memset (k, 0, sizeof *k);
-  k->name = xstrdup (name);
-  k->file = xstrdup (file ? file : "");
+  k->name = mint_xstrdup (name);
+  k->file = mint_xstrdup (file ? file : "");
   k->line = line;
   for (int d = 0; d < KIR_MAX_DIMS; d++)
     {
@@ -145,7 +123,7 @@ renumber (int *local, int write, void *data)
 void
 kir_drop_unused_locals (struct kir_kernel *k)
 {
-  int *map = xrealloc (NULL, (k->nlocals ? k->nlocals : 1) * sizeof *map);
+  int *map = mint_xmalloc ((k->nlocals ? k->nlocals : 1) * sizeof *map);
   memset (map, 0, (k->nlocals ? k->nlocals : 1) * sizeof *map);
   kir_for_each_local (k, mark_named, map);
   int n = 0;
@@ -241,7 +219,7 @@ scalarize_private (struct kir_kernel *k, int p)
   long long elements = 1;
   for (int d = 0; d < k->privates[p].rank; d++)
     elements *= k->privates[p].extent[d];
-  int *locals = xrealloc (NULL, elements * sizeof *locals);
+  int *locals = mint_xmalloc (elements * sizeof *locals);
   for (long long e = 0; e < elements; e++)
     locals[e] = -1;
   for (int b = 0; b < k->nblocks; b++)
@@ -271,7 +249,7 @@ scalarize_private (struct kir_kernel *k, int p)
 void
 kir_scalarize_privates (struct kir_kernel *k)
 {
-  int *renumbered = xrealloc (NULL, (k->nprivates ? k->nprivates : 1)
+  int *renumbered = mint_xmalloc ((k->nprivates ? k->nprivates : 1)
                                     * sizeof *renumbered);
   int n = 0;
   for (int p = 0; p < k->nprivates; p++)
@@ -301,7 +279,7 @@ int
 kir_add_local (struct kir_kernel *k, const char *name, enum kir_type type)
 {
   k->locals = grow (k->locals, k->nlocals, &k->locals_cap, sizeof *k->locals);
-  k->locals[k->nlocals].name = xstrdup (name);
+  k->locals[k->nlocals].name = mint_xstrdup (name);
   k->locals[k->nlocals].type = type;
   return k->nlocals++;
 }
@@ -311,7 +289,7 @@ kir_add_scalar (struct kir_kernel *k, const char *name, enum kir_type type)
 {
   k->scalars = grow (k->scalars, k->nscalars, &k->scalars_cap,
                      sizeof *k->scalars);
-  k->scalars[k->nscalars].name = xstrdup (name);
+  k->scalars[k->nscalars].name = mint_xstrdup (name);
   k->scalars[k->nscalars].type = type;
   return k->nscalars++;
 }
@@ -323,7 +301,7 @@ kir_add_array (struct kir_kernel *k, const char *name, enum kir_type elem,
   k->arrays = grow (k->arrays, k->narrays, &k->arrays_cap, sizeof *k->arrays);
   struct kir_array *a = &k->arrays[k->narrays];
   memset (a, 0, sizeof *a);
-  a->name = xstrdup (name);
+  a->name = mint_xstrdup (name);
   a->elem = elem;
   a->rank = rank;
   a->flat = flat;
@@ -338,7 +316,7 @@ kir_add_private (struct kir_kernel *k, const char *name, enum kir_type elem,
                       sizeof *k->privates);
   struct kir_private *p = &k->privates[k->nprivates];
   memset (p, 0, sizeof *p);
-  p->name = xstrdup (name);
+  p->name = mint_xstrdup (name);
   p->elem = elem;
   p->rank = rank;
   for (int i = 0; i < rank && i < KIR_MAX_DIMS; i++)
@@ -789,7 +767,7 @@ check_names (struct checker *c)
 {
   struct kir_kernel *k = c->k;
   int n = k->nlocals + k->nscalars + k->narrays;
-  const char **names = xrealloc (NULL, (n ? n : 1) * sizeof *names);
+  const char **names = mint_xmalloc ((n ? n : 1) * sizeof *names);
   int m = 0;
   for (int i = 0; i < k->nlocals; i++)
     names[m++] = k->locals[i].name;

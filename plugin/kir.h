@@ -210,8 +210,10 @@ struct kir_dim
 enum kir_shape_choice
 {
   KIR_SHAPE_GIVEN,              /* the clauses, the defaults */
-  KIR_SHAPE_CHOSEN,             /* mint at compile time: tune.h's first */
-  KIR_SHAPE_TUNED               /* the runtime among tune.h's variants */
+  KIR_SHAPE_CHOSEN,             /* mint at compile time: plan-tune.h's
+                                   first */
+  KIR_SHAPE_TUNED               /* the runtime among plan-tune.h's
+                                   variants */
 };
 
 struct kir_kernel
@@ -228,19 +230,19 @@ struct kir_kernel
   int tile[KIR_MAX_DIMS];       /* x, y, z; 1 beyond ndims */
   /* Points per thread.  At level 3, chunks below the walked dimension are
      a register block: the thread computes that many adjacent columns
-     (cuda_level3_block chooses them where a thread would compute one).  */
+     (plan_register_block chooses them where a thread would compute one).  */
   int chunk[KIR_MAX_DIMS];
   enum kir_shape_choice shape_choice;
   /* Level 3: registers ptxas may give a thread, as __launch_bounds__ with
      a minimum of resident blocks; 0: the cost model's limit
      (MINT_LEVEL3_REGISTERS), negative: no limit.  At most
-     CUDA_ROLLED_REGISTERS (emit-cuda.h), the walk stays rolled and the
+     LEVEL3_ROLLED_REGISTERS (plan-level.h), the walk stays rolled and the
      cost model's register block is one column.  */
   int max_registers;
   /* Level 3 in 3-D: the thread reads the rows above and below its own
      through a clamp of the row index that never bites (emit-level3.c),
      as the hand CUDA does; ptxas schedules some walks better so
-     (tune.c).  */
+     (plan-tune.c).  */
   int clamp_rows;
   int nowait;
 

@@ -1,15 +1,14 @@
-/* pass.cc -- the GIMPLE pass "mint", right after "cfg" (field notes,
-   section 2): for each function with markers, every `#pragma mint for`
-   nest becomes a kernel (extract.cc) guarded by mint_launch on the host
-   (rewrite.cc), and the other markers become libmintrt calls.  */
+/* pass.cc -- the GIMPLE pass "mint", right after "cfg": for each
+   function with markers, every `#pragma mint for` nest becomes a kernel
+   (extract.cc) with its plan (plan.h), guarded by mint_launch on the
+   host (rewrite.cc), and the other markers become libmintrt calls.  */
 
 #include "gcc-compat.h"
 #include "kir.h"
 #include "directive.h"
 #include "options.h"
 #include "device-code.h"
-#include "emit-cuda.h"
-#include "stencil.h"
+#include "plan.h"
 #include "dependence.h"
 #include "member.h"
 #include "extract.h"
@@ -183,15 +182,11 @@ report_kernel (const struct mint_nest *nest)
             "chunk %dx%dx%d, arrays: %s; scalars: %s", k->name, k->ndims,
             k->tile[0], k->tile[1], k->tile[2], k->chunk[0], k->chunk[1],
             k->chunk[2], array_names, scalar_names);
-  char strategy[512];
-  cuda_emit_strategy (k, strategy, sizeof strategy);
-  inform (nest->dir->loc, "mint: %qs: %s", k->name, strategy);
+  inform (nest->dir->loc, "mint: %qs: %s", k->name,
+          nest->plan->kernel.description);
   if (k->opt_level >= 4)
-    {
-      struct cuda_temporal temporal;
-      cuda_emit_temporal (k, NULL, &temporal, strategy, sizeof strategy);
-      inform (nest->dir->loc, "mint: %qs: %s", k->name, strategy);
-    }
+    inform (nest->dir->loc, "mint: %qs: %s", k->name,
+            nest->plan->temporal.why);
   free (array_names);
   free (scalar_names);
 }
@@ -324,23 +319,16 @@ warn_dependences (const struct mint_nest *nest)
 
 /* The runtime puts element ALIGN_X of every row on a 128-byte boundary.
    Every toDevice copy of the region gets the largest low-x halo the
-   stencil analyzer finds over the kernels' arrays, so that the first
-   interior element (the loops start after the halo) is aligned in every
-   array of the region, also after the program swaps their pointers.  */
+   stencil analyzer finds over the kernels' arrays (PLAN's halo_x), so
+   that the first interior element (the loops start after the halo) is
+   aligned in every array of the region, also after the program swaps
+   their pointers.  */
 static void
-note_alignment (const struct kir_kernel *k,
+note_alignment (const struct mint_plan *plan,
                 const auto_vec<const struct mint_directive *> &copies)
 {
-  struct stencil_info info;
-  if (stencil_analyze (k, &info) != 0)
-    return;
-  int halo = 0;
-  for (int a = 0; a < k->narrays; a++)
-    if (stencil_halo_x (k, &info, a) > halo)
-      halo = stencil_halo_x (k, &info, a);
-  stencil_info_free (&info);
   for (const struct mint_directive *c : copies)
-    mint_rewrite_note_align_x (c, halo);
+    mint_rewrite_note_align_x (c, plan->halo_x);
 }
 
 /* Offloads the nest of for marker M; adds the arrays its kernel uses to
@@ -377,9 +365,10 @@ offload_nest (function *fun, const struct marker &m,
     }
   warn_dependences (&nest);
   report_kernel (&nest);
-  note_alignment (nest.kernel, copies);
-  tree desc = mint_device_add_kernel (nest.kernel, dir->loc);
+  note_alignment (nest.plan, copies);
+  tree desc = mint_device_add_kernel (nest.kernel, nest.plan, dir->loc);
   nest.kernel = NULL;
+  nest.plan = NULL;
   mint_rewrite_nest (&nest, desc);
   /* The next nest's analysis walks the loops in dominator order.  */
   free_dominance_info (CDI_DOMINATORS);

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "poly.h"
+#include "xalloc.h"
 
 /* ---- polynomials ----------------------------------------------------- */
 
@@ -297,17 +298,15 @@ poly_expand_affine (struct expander *x, const struct kir_affine *f,
     }
 }
 
-int
+void
 poly_expander_init (struct expander *x, const struct kir_kernel *k)
 {
-  int n = k->nlocals ? k->nlocals : 1;
+  size_t n = (size_t) k->nlocals;
   x->k = k;
-  x->def = calloc (n, sizeof *x->def);
-  x->ndefs = calloc (n, sizeof *x->ndefs);
-  x->state = calloc (n, sizeof *x->state);
-  x->value = calloc (n, sizeof *x->value);
-  if (!x->def || !x->ndefs || !x->state || !x->value)
-    return -1;
+  x->def = mint_xcalloc (n, sizeof *x->def);
+  x->ndefs = mint_xcalloc (n, sizeof *x->ndefs);
+  x->state = mint_xcalloc (n, sizeof *x->state);
+  x->value = mint_xcalloc (n, sizeof *x->value);
   for (int b = 0; b < k->nblocks; b++)
     for (int i = 0; i < k->blocks[b].nstmts; i++)
       {
@@ -318,7 +317,6 @@ poly_expander_init (struct expander *x, const struct kir_kernel *k)
             x->ndefs[s->dst]++;
           }
       }
-  return 0;
 }
 
 void

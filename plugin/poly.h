@@ -73,8 +73,7 @@ struct expander
   struct poly *value;
 };
 
-/* 0, or -1 when out of memory.  */
-int poly_expander_init (struct expander *x, const struct kir_kernel *k);
+void poly_expander_init (struct expander *x, const struct kir_kernel *k);
 void poly_expander_free (struct expander *x);
 void poly_expand_affine (struct expander *x, const struct kir_affine *f,
                          struct poly *p);

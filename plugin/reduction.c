@@ -14,6 +14,7 @@
    variable and locals read there alone.  */
 
 #include "reduction.h"
+#include "xalloc.h"
 
 #include <stdbool.h>
 #include <stdlib.h>
@@ -603,10 +604,7 @@ count_definitions (struct check *c)
       }
   for (int b = 0; b < k->nblocks; b++)
     c->pred[b] = -1;
-  int *npred = calloc (k->nblocks > 0 ? (size_t) k->nblocks : 1,
-                      sizeof *npred);
-  if (!npred)
-    abort ();
+  int *npred = mint_xcalloc ((size_t) k->nblocks, sizeof *npred);
   for (int b = 0; b < k->nblocks; b++)
     for (int s = 0; s < kir_successor_count (&k->blocks[b]); s++)
       {
@@ -746,16 +744,13 @@ kir_check_reduction (const struct kir_kernel *k, int r,
   c.var = k->reductions[r].local;
   c.op = k->reductions[r].op;
   size_t n = k->nlocals > 0 ? (size_t) k->nlocals : 1;
-  c.val = calloc (n, sizeof *c.val);
-  struct value *next = calloc (n, sizeof *next);
-  bool *seen = calloc (n, sizeof *seen);
-  c.ndefs = calloc (n, sizeof *c.ndefs);
-  c.def_block = calloc (n, sizeof *c.def_block);
-  c.def_stmt = calloc (n, sizeof *c.def_stmt);
-  c.pred = calloc (k->nblocks > 0 ? (size_t) k->nblocks : 1, sizeof *c.pred);
-  if (!c.val || !next || !seen || !c.ndefs || !c.def_block || !c.def_stmt
-      || !c.pred)
-    abort ();
+  c.val = mint_xcalloc (n, sizeof *c.val);
+  struct value *next = mint_xcalloc (n, sizeof *next);
+  bool *seen = mint_xcalloc (n, sizeof *seen);
+  c.ndefs = mint_xcalloc (n, sizeof *c.ndefs);
+  c.def_block = mint_xcalloc (n, sizeof *c.def_block);
+  c.def_stmt = mint_xcalloc (n, sizeof *c.def_stmt);
+  c.pred = mint_xcalloc ((size_t) k->nblocks, sizeof *c.pred);
   for (int l = 0; l < k->nlocals; l++)
     c.val[l] = independent;
   count_definitions (&c);
@@ -774,10 +769,7 @@ kir_check_reduction (const struct kir_kernel *k, int r,
       if (cond.cls != V_IND && cond.cls != V_CMP)
         fault (&c, KIR_REDUCTION_READ, b, -1);
     }
-  bool *region = calloc (k->nblocks > 0 ? (size_t) k->nblocks : 1,
-                         sizeof *region);
-  if (!region)
-    abort ();
+  bool *region = mint_xcalloc ((size_t) k->nblocks, sizeof *region);
   check_compared_regions (&c, region);
   free (region);
   if (c.faulted)

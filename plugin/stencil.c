@@ -5,6 +5,7 @@
 #include <string.h>
 #include "poly.h"
 #include "stencil.h"
+#include "xalloc.h"
 
 /* The parallel dimension whose IV subscript IDX follows with coefficient 1,
    with the constant in *OFFSET; -1 if it follows none.  */
@@ -98,25 +99,19 @@ note_access (const struct kir_kernel *k, struct stencil_array *a,
 
 /* Whether K's body has a sequential loop: a depth-first walk from the
    entry that reaches a block still on its path.  (The blocks are in
-   dominator order, so a jump to a lower number may be a join.)  -1 when
-   out of memory.  */
+   dominator order, so a jump to a lower number may be a join.)  */
 static int
 body_has_cycle (const struct kir_kernel *k)
 {
   enum { UNSEEN, ON_PATH, DONE };
   if (k->nblocks <= 0)
     return 0;
-  char *state = calloc ((size_t) k->nblocks, 1);
-  int *path = malloc ((size_t) k->nblocks * sizeof *path);
-  int *edge = malloc ((size_t) k->nblocks * sizeof *edge);
+  char *state = mint_xcalloc ((size_t) k->nblocks, 1);
+  int *path = mint_xmalloc ((size_t) k->nblocks * sizeof *path);
+  int *edge = mint_xmalloc ((size_t) k->nblocks * sizeof *edge);
   int cycle = 0, top = 0;
-  if (!state || !path || !edge)
-    cycle = -1;
-  else
-    {
-      path[top] = 0, edge[top++] = 0;
-      state[0] = ON_PATH;
-    }
+  path[top] = 0, edge[top++] = 0;
+  state[0] = ON_PATH;
   while (top > 0 && !cycle)
     {
       const struct kir_block *blk = &k->blocks[path[top - 1]];
@@ -141,13 +136,11 @@ body_has_cycle (const struct kir_kernel *k)
   return cycle;
 }
 
-int
+void
 stencil_analyze (const struct kir_kernel *k, struct stencil_info *info)
 {
   info->narrays = k->narrays;
-  info->arrays = calloc (k->narrays ? k->narrays : 1, sizeof *info->arrays);
-  if (!info->arrays)
-    return -1;
+  info->arrays = mint_xcalloc ((size_t) k->narrays, sizeof *info->arrays);
   for (int a = 0; a < k->narrays; a++)
     {
       struct stencil_array *s = &info->arrays[a];
@@ -170,12 +163,6 @@ stencil_analyze (const struct kir_kernel *k, struct stencil_info *info)
         }
     }
   info->nested_loops = body_has_cycle (k);
-  if (info->nested_loops < 0)
-    {
-      free (info->arrays);
-      info->arrays = NULL;
-      return -1;
-    }
 
   for (int a = 0; a < k->narrays; a++)
     {
@@ -186,7 +173,6 @@ stencil_analyze (const struct kir_kernel *k, struct stencil_info *info)
         if (s->dim_of[i] == -2)
           s->dim_of[i] = -1;
     }
-  return 0;
 }
 
 void
@@ -317,22 +303,14 @@ note_subscript (const struct kir_kernel *k, const struct kir_affine *idx,
     axis->hi = offset;
 }
 
-/* Whether every point runs block B of K: no path from the entry to the
-   point's end avoids B.  */
-static bool
-every_point_runs (const struct kir_kernel *k, int b)
+bool
+stencil_every_point_runs (const struct kir_kernel *k, int b)
 {
-  int *stack = malloc ((size_t) k->nblocks * sizeof *stack);
-  char *seen = calloc ((size_t) k->nblocks, 1);
+  int *stack = mint_xmalloc ((size_t) k->nblocks * sizeof *stack);
+  char *seen = mint_xcalloc ((size_t) k->nblocks, 1);
   int top = 0;
   bool avoided = false;
 
-  if (!stack || !seen)
-    {
-      free (stack);
-      free (seen);
-      return b == 0;
-    }
   if (b != 0)
     {
       stack[top++] = 0;
@@ -486,7 +464,7 @@ footprint_item (const struct kir_kernel *k, struct expander *x, int a,
   memset (&linear, 0, sizeof linear);
   for (int b = 0; b < k->nblocks; b++)
     {
-      if (every_point && !every_point_runs (k, b))
+      if (every_point && !stencil_every_point_runs (k, b))
         continue;
       for (int s = 0; s < k->blocks[b].nstmts; s++)
         {
@@ -497,7 +475,7 @@ footprint_item (const struct kir_kernel *k, struct expander *x, int a,
           for (int i = 0; i < arr->rank; i++)
             note_subscript (k, &st->access.index[i], &sub[i]);
           struct poly p[KIR_MAX_DIMS];
-          if (x && arr->flat && poly_expand_access (x, &st->access, p) == 1)
+          if (arr->flat && poly_expand_access (x, &st->access, p) == 1)
             note_linear (k, &p[0], &linear);
           else
             {
@@ -576,7 +554,7 @@ flat_access_bounded (const struct kir_kernel *k, const struct kir_access *acc)
 {
   for (int b = 0; b < k->nblocks; b++)
     {
-      if (!every_point_runs (k, b))
+      if (!stencil_every_point_runs (k, b))
         continue;
       for (int s = 0; s < k->blocks[b].nstmts; s++)
         {
@@ -606,7 +584,7 @@ access_bounded (const struct kir_kernel *k, const struct kir_access *acc)
   memset (every, 0, sizeof every);
   for (int b = 0; b < k->nblocks; b++)
     {
-      if (!every_point_runs (k, b))
+      if (!stencil_every_point_runs (k, b))
         continue;
       for (int s = 0; s < k->blocks[b].nstmts; s++)
         {
@@ -635,7 +613,8 @@ stencil_access_checked (const struct kir_kernel *k, int b,
                         const struct kir_stmt *st)
 {
   return (st->kind == KIR_LOAD || st->kind == KIR_STORE)
-         && !every_point_runs (k, b) && !access_bounded (k, &st->access);
+         && !stencil_every_point_runs (k, b)
+         && !access_bounded (k, &st->access);
 }
 
 int
@@ -663,14 +642,14 @@ stencil_footprint (const struct kir_kernel *k, bool every_point, char *buf)
 {
   char *p = buf;
   struct expander x;
-  bool expands = poly_expander_init (&x, k) == 0;
+  poly_expander_init (&x, k);
 
   *p = '\0';
   for (int a = 0; a < k->narrays; a++)
     {
       if (a > 0)
         *p++ = ';';
-      footprint_item (k, expands ? &x : NULL, a, every_point, p);
+      footprint_item (k, &x, a, every_point, p);
       p += strlen (p);
     }
   poly_expander_free (&x);

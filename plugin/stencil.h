@@ -52,8 +52,8 @@ struct stencil_info
   int nested_loops;             /* body has back edges (sequential loops) */
 };
 
-/* Analyzes K (after kir_finish).  Returns 0, or -1 when out of memory.  */
-int stencil_analyze (const struct kir_kernel *k, struct stencil_info *info);
+/* Analyzes K (after kir_finish) into INFO.  */
+void stencil_analyze (const struct kir_kernel *k, struct stencil_info *info);
 void stencil_info_free (struct stencil_info *info);
 
 /* The array whose reads a shared-memory tile saves the most loads for:
@@ -78,6 +78,10 @@ int stencil_halo_x (const struct kir_kernel *k, const struct stencil_info *info,
 #define STENCIL_FOOTPRINT_ITEM 256
 void stencil_footprint (const struct kir_kernel *k, bool every_point,
                         char *buf);
+
+/* Whether every point of K runs block B: no path from the entry to the
+   point's end avoids B.  */
+bool stencil_every_point_runs (const struct kir_kernel *k, int b);
 
 /* Whether statement ST of block B of K is an access the launch check
    does not bound: the body makes it under a condition, and it may leave

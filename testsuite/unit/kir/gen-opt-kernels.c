@@ -1,6 +1,7 @@
 /* gen-opt-kernels.c -- writes the optimizer test kernels (opt-cases.h):
    every stencil at levels 0 to 3 with every block shape and, autotuned,
-   with every candidate shape of tune.h (plugin/tune.c), and a table of
+   with every candidate shape of plan-tune.h (plugin/plan-tune.c), and a
+   table of
    launchers that test-opt.cc runs; a kernel with a variant whose arrays
    share strides (MINT_SHARED_SUFFIX) gets a second entry that runs the
    variant (the test's arrays all have one shape).  Then, in a second
@@ -8,8 +9,10 @@
    (MINT_TEMPORAL_SUFFIX).  Usage:
    gen-opt-kernels OUT.cu  */
 
-#include "emit-cuda.h"
-#include "tune.h"
+#include "emit-kernel.h"
+#include "emit-temporal.h"
+#include "mint/mintrt.h"
+#include "plan.h"
 #include "opt-cases.h"
 #include "kir-test.h"
 
@@ -89,14 +92,13 @@ put_launch_fn (FILE *out, const struct kir_kernel *k, const char *fn,
 }
 
 /* A launcher for function FN (K's tile and chunk) and its table entry
-   (spec SPEC, shape SHAPE or -1 for a tuning variant, LEVEL asked,
-   EFFECTIVE and STRATEGY as cuda_emit_strategy says) into TABLE.  */
+   (spec SPEC, shape SHAPE or -1 for a tuning variant, LEVEL asked, the
+   level and sentence of plan P of K) into TABLE.  */
 static void
 put_launcher (FILE *out, FILE *table, const struct kir_kernel *k,
-              const char *fn, int narrays, int spec, int shape, int level)
+              const struct level_plan *p, const char *fn, int narrays,
+              int spec, int shape, int level)
 {
-  char why[512];
-  int effective = cuda_emit_strategy (k, why, sizeof why);
   int block[3];
   for (int d = 0; d < 3; d++)
     block[d] = k->tile[d] / k->chunk[d];
@@ -104,21 +106,22 @@ put_launcher (FILE *out, FILE *table, const struct kir_kernel *k,
                  NULL);
   fprintf (table, "  { \"%s\", %d, %d, %d, %d, \"%s\", opt_launch_%s, "
            "{ %d, %d, %d }, { %d, %d, %d } },\n", fn, spec, shape, level,
-           effective, why, fn, k->tile[0], k->tile[1], k->tile[2],
+           p->level, p->description, fn, k->tile[0], k->tile[1], k->tile[2],
            k->chunk[0], k->chunk[1], k->chunk[2]);
 }
 
-/* Launchers of K as FN, and of its MINT_SHARED_SUFFIX twin if SHARED.  */
+/* Launchers of K as FN by its plan P, and of its MINT_SHARED_SUFFIX twin
+   if P has one.  */
 static void
 put_launchers (FILE *out, FILE *table, const struct kir_kernel *k,
-               const char *fn, int shared, int narrays, int spec, int shape,
-               int level)
+               const struct level_plan *p, const char *fn, int narrays,
+               int spec, int shape, int level)
 {
   char twin[128];
-  put_launcher (out, table, k, fn, narrays, spec, shape, level);
+  put_launcher (out, table, k, p, fn, narrays, spec, shape, level);
   snprintf (twin, sizeof twin, "%s%s", fn, MINT_SHARED_SUFFIX);
-  if (shared)
-    put_launcher (out, table, k, twin, narrays, spec, shape, level);
+  if (p->classes)
+    put_launcher (out, table, k, p, twin, narrays, spec, shape, level);
 }
 
 /* Spec I at LEVEL autotuned: every variant of tune_candidates.  */
@@ -126,24 +129,23 @@ static int
 put_tuned (FILE *out, FILE *table, int i, int level)
 {
   const struct opt_spec *s = opt_spec_get (i);
-  struct tune_shape shapes[TUNE_MAX_VARIANTS];
-  char name[64], fn[96], err[256], classes[128];
-  unsigned shared;
+  char name[64], fn[96], err[256];
   snprintf (name, sizeof name, "%s_L%d_auto", s->name, level);
   struct kir_kernel *k = opt_build (s, level, opt_shape_get (s->ndims, 0),
                                     name);
-  int n = tune_candidates (k, shapes);
-  int status = tune_emit_variants (k, shapes, n, out, classes, &shared, err,
-                                   sizeof err);
+  k->shape_choice = KIR_SHAPE_TUNED;
+  struct mint_plan *p = plan_kernel (k, false);
+  int status = cuda_emit_variants (out, k, p, err, sizeof err);
   if (status != 0)
     fprintf (stderr, "FAIL: %s\n", err);
-  for (int v = 0; v < n; v++)
+  for (int v = 0; v < p->ncandidates; v++)
     {
-      tune_apply (k, &shapes[v]);
+      tune_apply (k, &p->shapes[v]);
       snprintf (fn, sizeof fn, "%s%s%d", name, MINT_VARIANT_SUFFIX, v);
-      put_launchers (out, table, k, fn, shared >> v & 1, s->narrays, i, -1,
+      put_launchers (out, table, k, &p->variants[v], fn, s->narrays, i, -1,
                      level);
     }
+  plan_free (p);
   kir_kernel_free (k);
   return status != 0;
 }
@@ -178,17 +180,19 @@ main (int argc, char **argv)
             continue;
           for (int sh = 0; sh < opt_shape_count (s->ndims); sh++)
             {
-              char name[64], err[256], classes[128];
+              char name[64], err[256];
               snprintf (name, sizeof name, "%s_L%d_s%d", s->name, level, sh);
               struct kir_kernel *k
                 = opt_build (s, level, opt_shape_get (s->ndims, sh), name);
-              if (cuda_emit_kernel (k, out, classes, err, sizeof err) != 0)
+              struct mint_plan *p = plan_kernel_shaped (k);
+              if (cuda_emit_kernel (out, k, &p->kernel, err, sizeof err) != 0)
                 {
                   fprintf (stderr, "FAIL: %s\n", err);
                   status = 1;
                 }
-              put_launchers (out, table, k, name, classes[0] != '\0',
-                             s->narrays, i, sh, level);
+              put_launchers (out, table, k, &p->kernel, name, s->narrays, i,
+                             sh, level);
+              plan_free (p);
               kir_kernel_free (k);
             }
           status |= put_tuned (out, table, i, level);
@@ -205,8 +209,7 @@ main (int argc, char **argv)
     {
       const struct opt_spec *s = opt_spec_get (i);
       /* [closing][chunked] */
-      char name[64], fn[2][2][96], second[2][2][96], why[512];
-      struct cuda_temporal info;
+      char name[64], fn[2][2][96], second[2][2][96];
       snprintf (name, sizeof name, "%s_L4", s->name);
       for (int c = 0; c < 4; c++)
         {
@@ -219,7 +222,10 @@ main (int argc, char **argv)
         }
       struct kir_kernel *k = opt_build (s, 4, opt_shape_get (s->ndims, 0),
                                         name);
-      if (cuda_emit_temporal (k, out, &info, why, sizeof why))
+      struct mint_plan *p = plan_kernel_shaped (k);
+      const struct temporal_launch info = p->temporal.launch;
+      cuda_put_level4 (out, k, &p->temporal);
+      if (info.steps)
         {
           bool closing = info.closing_tile[0] != 0;
           for (int chunked = 0; chunked < 2; chunked++)
@@ -240,6 +246,7 @@ main (int argc, char **argv)
                    closing ? "opt_launch_" : "nullptr",
                    closing ? fn[1][1] : "");
         }
+      plan_free (p);
       kir_kernel_free (k);
     }
   fputs ("typedef void (*opt_launch_fn) (const long long *, const long long *,"

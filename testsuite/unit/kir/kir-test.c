@@ -2,6 +2,8 @@
 
 #include "kir-test.h"
 #include "emit-cuda.h"
+#include "emit-kernel.h"
+#include "plan.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -707,4 +709,36 @@ t_open_cu (int argc, char **argv)
     }
   cuda_emit_prelude (out);
   return out;
+}
+
+int
+t_emit (FILE *out, const struct kir_kernel *k, int *twin, char *err,
+        size_t errlen)
+{
+  struct mint_plan *p = plan_kernel_shaped (k);
+  int status = cuda_emit_kernel (out, k, &p->kernel, err, errlen);
+  if (twin)
+    *twin = p->kernel.classes != NULL;
+  plan_free (p);
+  return status;
+}
+
+int
+t_strategy (const struct kir_kernel *k, char *why, size_t len)
+{
+  struct mint_plan *p = plan_kernel_shaped (k);
+  int level = p->kernel.level;
+  snprintf (why, len, "%s", p->kernel.description);
+  plan_free (p);
+  return level;
+}
+
+int
+t_candidates (const struct kir_kernel *k, struct tune_shape *out)
+{
+  struct stencil_info info;
+  stencil_analyze (k, &info);
+  int n = tune_candidates (k, &info, out);
+  stencil_info_free (&info);
+  return n;
 }

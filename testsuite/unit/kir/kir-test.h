@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 #include "kir.h"
+#include "plan-tune.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -60,6 +61,16 @@ struct kir_kernel *case_narrow_reduce (void);
 /* The generators' output: opens the .cu named by the one argument and
    writes the prelude; NULL (with a message) on a usage or open error.  */
 FILE *t_open_cu (int argc, char **argv);
+
+/* K at its launch shape by its plan (plan_kernel_shaped, cuda_emit_kernel)
+   into OUT; 0, or -1 with ERR.  *TWIN (if not NULL) is whether the plan
+   has a MINT_SHARED_SUFFIX twin.  */
+int t_emit (FILE *out, const struct kir_kernel *k, int *twin, char *err,
+            size_t errlen);
+/* The level of K's plan at its launch shape, its sentence into WHY.  */
+int t_strategy (const struct kir_kernel *k, char *why, size_t len);
+/* K's candidate shapes (tune_candidates), how many.  */
+int t_candidates (const struct kir_kernel *k, struct tune_shape *out);
 
 /* Every test kernel, built fresh (caller frees).  */
 struct kir_kernel *case_build (int i);

@@ -3,7 +3,6 @@
    the emitted CUDA text.  */
 
 #define _GNU_SOURCE             /* open_memstream */
-#include "emit-cuda.h"
 #include "kir-test.h"
 
 #include <stdio.h>
@@ -42,8 +41,8 @@ capture (const struct kir_kernel *k,
 static void
 emit_or_fail (const struct kir_kernel *k, FILE *out)
 {
-  char classes[128], err[256];
-  if (cuda_emit_kernel (k, out, classes, err, sizeof err) != 0)
+  char err[256];
+  if (t_emit (out, k, NULL, err, sizeof err) != 0)
     {
       printf ("FAIL: cuda_emit_kernel: %s\n", err);
       failures++;
@@ -391,9 +390,9 @@ static void
 test_emit_unfinished (void)
 {
   struct kir_kernel *k = kir_kernel_new ("empty", "empty.c", 1);
-  char classes[128], err[256] = "";
+  char err[256] = "";
   FILE *out = fopen ("/dev/null", "w");
-  CHECK (out && cuda_emit_kernel (k, out, classes, err, sizeof err) == -1);
+  CHECK (out && t_emit (out, k, NULL, err, sizeof err) == -1);
   CHECK (strstr (err, "kernel empty: not finished") != NULL);
   if (out)
     fclose (out);

@@ -1,4 +1,4 @@
-/* test-opt.cc -- the optimizer's levels (plugin/emit-stencil.c) against
+/* test-opt.cc -- the optimizer's levels (plugin/plan-level.c) against
    the CPU.  Every stencil of opt-cases.h, at every level and block shape
    (opt-kernels.cu, written by gen-opt-kernels), runs on fresh random data
    over a padded field whose extents no tile divides; the whole allocation
@@ -28,8 +28,8 @@
 #include "opt-kernels.cu"
 #include "opt-cases.h"
 #include "kir-test.h"
-#include "emit-cuda.h"
-#include "tune.h"
+#include "plan-level.h"
+#include "plan-tune.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -554,8 +554,8 @@ code_of (struct kir_kernel *k)
   char *buf = NULL;
   size_t len = 0;
   FILE *out = open_memstream (&buf, &len);
-  char classes[128], err[256];
-  if (!out || cuda_emit_kernel (k, out, classes, err, sizeof err) != 0)
+  char err[256];
+  if (!out || t_emit (out, k, NULL, err, sizeof err) != 0)
     {
       std::printf ("FAIL: cannot emit %s\n", k->name);
       std::exit (1);
@@ -597,7 +597,7 @@ check_fallbacks (void)
         {
           k->opt_level = level;
           char why[512];
-          int got = cuda_emit_strategy (k, why, sizeof why);
+          int got = t_strategy (k, why, sizeof why);
           if (got != 0 || !std::strstr (why, c.reason)
               || code_of (k) != level0)
             {
@@ -634,7 +634,7 @@ check_cost_model (void)
                                             "cost_model");
           k->exact_level = 0;
           char why[512];
-          int got = cuda_emit_strategy (k, why, sizeof why);
+          int got = t_strategy (k, why, sizeof why);
           int ok = got == c.want
                    && (c.want > 0 || std::strstr (why, "measured slower"));
           std::printf ("%s: cost model: %s at level %d: %s\n",
@@ -655,14 +655,14 @@ same_shape (const struct tune_shape *c, int v, int w, int registers)
 }
 
 /* Candidate V of C is the rolled one-column walk of LENGTH planes in
-   32x8 blocks at CUDA_ROLLED_REGISTERS.  */
+   32x8 blocks at LEVEL3_ROLLED_REGISTERS.  */
 static bool
 rolled_walk (const struct tune_shape *c, int v, int length)
 {
   return c[v].tile[0] == 32 && c[v].tile[1] == 8 && c[v].tile[2] == length
          && c[v].chunk[0] == 1 && c[v].chunk[1] == 1
          && c[v].chunk[2] == length
-         && c[v].max_registers == CUDA_ROLLED_REGISTERS;
+         && c[v].max_registers == LEVEL3_ROLLED_REGISTERS;
 }
 
 /* Candidates V, V + 1 and V + 2 of C are the rolled walks of a star
@@ -695,7 +695,7 @@ clamped_walk (const struct tune_shape *c, int v, int w)
 /* With the cost model (no exact level), the 3-D level-3 walks of heat7
    and varcoef7 compute its 2x1 register block, the 4-plane walk at 64
    registers too (heat7's third candidate, varcoef7's first), and at 80
-   with clamped rows; the rolled walks at CUDA_ROLLED_REGISTERS compute
+   with clamped rows; the rolled walks at LEVEL3_ROLLED_REGISTERS compute
    one column.  */
 static int
 check_register_block_candidates (void)
@@ -709,7 +709,7 @@ check_register_block_candidates (void)
       struct kir_kernel *k = opt_build (s, 3, opt_shape_get (3, 0), "c");
       k->exact_level = 0;
       struct tune_shape c[TUNE_MAX_VARIANTS];
-      int n = tune_candidates (k, c);
+      int n = t_candidates (k, c);
       int four = std::strcmp (s->name, "heat7") ? 0 : 2;
       int ok = n == 11 && c[0].tile[0] == 64 && c[0].chunk[0] == 2
                && c[0].chunk[1] == 1 && c[four].tile[2] == 4
@@ -737,7 +737,7 @@ check_one_column_candidate (void)
       struct kir_kernel *k = opt_build (s, 3, opt_shape_get (3, 0), "c");
       k->exact_level = 0;
       struct tune_shape c[TUNE_MAX_VARIANTS];
-      int n = tune_candidates (k, c);
+      int n = t_candidates (k, c);
       bool ok = n == 6;
       for (int v = 0; ok && v < n; v++)
         ok = c[v].chunk[0] == (v < n - 1 ? 2 : 1);
@@ -766,7 +766,7 @@ same_candidates (const opt_spec *s, int level, const struct tune_shape *c,
       struct kir_kernel *k = opt_build (twin, level,
                                         opt_shape_get (s->ndims, 0), "t");
       struct tune_shape t[TUNE_MAX_VARIANTS];
-      int same = tune_candidates (k, t) == n
+      int same = t_candidates (k, t) == n
                  && std::memcmp (t, c, n * sizeof *t) == 0;
       kir_kernel_free (k);
       return same;
@@ -774,7 +774,7 @@ same_candidates (const opt_spec *s, int level, const struct tune_shape *c,
   return 0;
 }
 
-/* The candidate shapes of tune.h: at most TUNE_MAX_VARIANTS, distinct,
+/* The candidate shapes of plan-tune.h: at most TUNE_MAX_VARIANTS, distinct,
    launchable, every one walking where the first does (the 7-point
    stencil's walks: 6 planes first; 4 with three read-only arrays; in 2-D
    16 rows), register limits only at level 3, the rolled walk with one
@@ -795,7 +795,7 @@ check_candidates (void)
         struct kir_kernel *k = opt_build (s, level, opt_shape_get (s->ndims,
                                                                    0), "c");
         struct tune_shape c[TUNE_MAX_VARIANTS];
-        int n = tune_candidates (k, c), ok = n >= 1 && n <= TUNE_MAX_VARIANTS;
+        int n = t_candidates (k, c), ok = n >= 1 && n <= TUNE_MAX_VARIANTS;
         int m = s->ndims - 1;
         for (int v = 0; v < n; v++)
           {
@@ -812,7 +812,7 @@ check_candidates (void)
               ok &= std::memcmp (&c[v], &c[w], sizeof c[v]) != 0;
             tune_apply (k, &c[v]);
             char why[512];
-            int got = cuda_emit_strategy (k, why, sizeof why);
+            int got = t_strategy (k, why, sizeof why);
             bool walks = s->ndims >= 2
                          && (level == 3
                              || (level == 2 && k->exact_level && !s->flat));
@@ -820,7 +820,7 @@ check_candidates (void)
                               && point_block (c, v);
             ok &= (got >= 2) == (walks && !last_point);
             ok &= c[v].max_registers == 0 || got == 3;
-            if (c[v].max_registers == CUDA_ROLLED_REGISTERS)
+            if (c[v].max_registers == LEVEL3_ROLLED_REGISTERS)
               ok &= c[v].chunk[0] == 1 && c[v].chunk[1] == 1
                     && std::strstr (why, "in a rolled loop")
                     && std::strstr (why, "at most 32 registers a thread");
@@ -859,7 +859,7 @@ check_candidates (void)
   struct kir_kernel *k = case_reduce ("reduce", 1);
   k->opt_level = 3;
   struct tune_shape c[TUNE_MAX_VARIANTS];
-  int ok = tune_candidates (k, c) == 1;
+  int ok = t_candidates (k, c) == 1;
   std::printf ("%s: a reduction gets one shape\n", ok ? "PASS" : "FAIL");
   kir_kernel_free (k);
   return bad + !ok + check_register_block_candidates ()

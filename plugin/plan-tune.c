@@ -1,60 +1,37 @@
-/* tune.c -- the candidate launch shapes of an autotuned kernel and its
-   variants (tune.h).
+/* plan-tune.c -- the candidate launch shapes of an autotuned kernel
+   (plan-tune.h).
 
    Where the kernel walks each thread along its outermost parallel
-   dimension (levels 2 and 3, emit-stencil.c), the candidates are walks of
-   several lengths.  On the H200 (bench/results/optimizer-notes.md) the
-   fastest walks were 4 to 8 planes, 6 for most 3-D stencils; with three
-   arrays or more kept in registers (varcoef7) 3 and 4 planes ran 16%
-   faster than 6, so those come first there; in 2-D, 16 rows.  The last
-   2-D candidate keeps one column a thread in 256-wide blocks walking 16
-   rows, as the fastest hand CUDA does: heat2d ran 0.2554 ms a step
-   against 0.2600 for the same block with the register block and 0.2549
-   for the hand CUDA (bench/results, round 14).  Walks of
-   2 planes never won, and 64x4 blocks only once, by 0.03% (poisson19,
-   before register blocks): of those, the compile-time walk in 64x4
-   blocks is left.  A walk reloads the halo along it at both ends: with
-   a halo of h planes the lengths are h times longer.  At level 3 each
-   walking thread computes the cost model's register block (two columns
-   of doubles, one 16-byte access) in at most 128 registers.  Some 3-D
-   candidates limit the registers further, as the fastest hand CUDA does:
-   heat7's 2x1 block walking 4 planes ran 0.542 ms at 64 registers (4
-   blocks of 256 threads) against 0.586 for mint's same shape at 128 and
-   0.557 for its 6-plane walk at 64, so a 4-plane walk comes again at 64
-   registers; and varcoef7's fastest was
-   a rolled one-column kernel walking 8 planes at 32 registers (full
-   occupancy): 1.064 ms against mint's 1.117 (2x1, unrolled, 128
-   registers), where mint's one column unrolled over 4 planes at 40
-   registers ran 1.152.  That kernel (CUDA_ROLLED_REGISTERS, emit-cuda.h)
-   comes last.  Its best walk depends on the GPU: on the H200 8 planes
-   (varcoef7 1.066 ms against 1.090 for 4 and 1.115 for 3), on the H100 3
-   (varcoef7 1.449 against 1.455 for 4 and 1.479 for 8, where mint's
-   candidates ran 1.473 at best) or 4 (poisson7 1.081 against 1.094 for 3
-   and mint's 1.105; bench/results, round 16).  So where every array is
-   read at a star of offsets (one axis at a time) the walks of 3 and 4
-   planes follow the one of 8; elsewhere the rolled kernel ran 3 to 13
-   times slower than level 3 on the H100 (poisson19, box27), and every
-   candidate costs its launches in the tuning run.  Before the rolled
-   walks, the 4-plane walk
-   comes once more at 80 registers with its rows through a clamp of the
-   row index that never bites, as the hand CUDA reads its rows: in the
-   schedule probe (bench/probe/schedule) that kernel ran heat7's step in
-   542.0 us against 585.7 without the clamp at 80 registers and 542.0
-   for the hand CUDA's fastest; ptxas schedules it otherwise.  Elsewhere
-   (levels 0 and 1) the candidates are block shapes and a few points per
-   thread along the outermost dimension, which the 19- and 27-point
-   stencils gained from at level 0.
+   dimension (levels 2 and 3), the candidates are walks of several
+   lengths: in 3-D 6, 3, 4 and 8 planes in 32x8 blocks (4 and 3 first
+   where three arrays or more are only read, which level 3 keeps in
+   registers), then the first in 64x4 blocks; in 2-D 16, 32 and 64 rows in
+   128-wide blocks, then 32 rows in 256- and 64-wide ones, and last one
+   column a thread in 256-wide blocks walking 16 rows, as the fastest hand
+   CUDA does.  A walk reloads the halo along it at both ends: with a halo
+   of h planes the lengths are h times longer.  At level 3 each walking
+   thread computes the cost model's register block (plan_register_block)
+   in at most 128 registers.  Some 3-D candidates limit the registers
+   further, as the fastest hand CUDA does: the 4-plane walk at 64
+   registers, and at 80 with its rows through a clamp of the row index
+   that never bites (kir.h, clamp_rows), which ptxas schedules otherwise;
+   then rolled one-column walks at LEVEL3_ROLLED_REGISTERS (plan-level.h):
+   8 planes for every stencil, 3 and 4 more where every array is read at
+   a star of offsets (one axis at a time), whose loads are then few; and
+   last, for a 3-D star, one point a thread.  Elsewhere (levels 0 and 1)
+   the candidates are block shapes and a few points per thread along the
+   outermost dimension.  Every candidate costs its launches in the tuning
+   run; the measurements these follow are in
+   bench/results/HISTORY-codegen.md.
 
    A nest with a reduction gets one shape: its partial results combine in
    an order that depends on the block, so variants would round
    differently.  */
 
-#include "tune.h"
-#include "emit-cuda.h"
-#include "stencil.h"
+#include "plan-tune.h"
+#include "plan-level.h"
 
 #include <stdbool.h>
-#include <stdlib.h>
 #include <string.h>
 
 #define MAX_THREADS 1024
@@ -110,14 +87,16 @@ tune_apply (struct kir_kernel *k, const struct tune_shape *s)
   k->clamp_rows = s->clamp_rows;
 }
 
-/* The level K is emitted at with shape S.  */
+/* The level of K (INFO its analysis) with shape S.  */
 static int
-level_with (const struct kir_kernel *k, const struct tune_shape *s)
+level_with (const struct kir_kernel *k, const struct stencil_info *info,
+            const struct tune_shape *s)
 {
   struct kir_kernel probe = *k;
-  char why[512];
+  struct level_plan p;
   tune_apply (&probe, s);
-  return cuda_emit_strategy (&probe, why, sizeof why);
+  plan_level (&probe, info, &p);
+  return p.level;
 }
 
 /* Appends S, trimmed to K's dimensions, to OUT[0..*N) unless it is there
@@ -165,42 +144,39 @@ star_offsets (const struct stencil_array *a)
    and whether it reads every regular array at a star of offsets (the
    rolled walk's loads are then few).  */
 static void
-walk_needs (const struct kir_kernel *k, int m, int *halo, int *read_only,
-            bool *star)
+walk_needs (const struct kir_kernel *k, const struct stencil_info *info,
+            int m, int *halo, int *read_only, bool *star)
 {
-  struct stencil_info info;
   *halo = 1;
   *read_only = 0;
-  *star = false;
-  if (stencil_analyze (k, &info) != 0)
-    return;
   *star = true;
-  for (int a = 0; a < info.narrays; a++)
+  for (int a = 0; a < info->narrays; a++)
     {
-      *read_only += info.arrays[a].read_only && info.arrays[a].regular;
-      *star &= !info.arrays[a].regular || star_offsets (&info.arrays[a]);
+      const struct stencil_array *s = &info->arrays[a];
+      *read_only += s->read_only && s->regular;
+      *star &= !s->regular || star_offsets (s);
       for (int i = 0; i < k->arrays[a].rank; i++)
-        if (info.arrays[a].dim_of[i] == m)
+        if (s->dim_of[i] == m)
           {
-            if (info.arrays[a].halo_lo[i] > *halo)
-              *halo = info.arrays[a].halo_lo[i];
-            if (info.arrays[a].halo_hi[i] > *halo)
-              *halo = info.arrays[a].halo_hi[i];
+            if (s->halo_lo[i] > *halo)
+              *halo = s->halo_lo[i];
+            if (s->halo_hi[i] > *halo)
+              *halo = s->halo_hi[i];
           }
     }
-  stencil_info_free (&info);
 }
 
 /* Where S has K walk at level 3, each thread computes the cost model's
-   register block (cuda_level3_block): the block keeps its threads, the
+   register block (plan_register_block): the block keeps its threads, the
    tile grows.  */
 static void
-add_register_block (const struct kir_kernel *k, struct tune_shape *s)
+add_register_block (const struct kir_kernel *k,
+                    const struct stencil_info *info, struct tune_shape *s)
 {
   struct kir_kernel probe = *k;
   int rb[KIR_MAX_DIMS];
   tune_apply (&probe, s);
-  if (probe.exact_level || !cuda_level3_block (&probe, rb))
+  if (probe.exact_level || !plan_register_block (&probe, info, rb))
     return;
   for (int d = 0; d < k->ndims - 1; d++)
     if (rb[d] > 1)
@@ -247,7 +223,7 @@ add_walks_3d (const struct kir_kernel *k, int halo, int read_only, bool star,
   for (size_t i = 0; i < rolled_count; i++)
     {
       struct tune_shape rolled = walk_shape (2, 32, 8, rolled_walks[i], halo);
-      rolled.max_registers = CUDA_ROLLED_REGISTERS;
+      rolled.max_registers = LEVEL3_ROLLED_REGISTERS;
       add (k, out, n, &rolled);
     }
 }
@@ -271,19 +247,21 @@ add_walks_2d (const struct kir_kernel *k, int halo, struct tune_shape *out,
 /* Whether K walks at level 3 with shape S (register limits are level
    3's), or at level 2 without a register limit.  */
 static bool
-walks_with (const struct kir_kernel *k, const struct tune_shape *s)
+walks_with (const struct kir_kernel *k, const struct stencil_info *info,
+            const struct tune_shape *s)
 {
-  int level = level_with (k, s);
+  int level = level_with (k, info, s);
   return level == 3 || (level == 2 && s->max_registers == 0);
 }
 
 /* The walking candidates, where K's level walks; 0 where it does not.  */
 static int
-walk_candidates (const struct kir_kernel *k, struct tune_shape *out)
+walk_candidates (const struct kir_kernel *k, const struct stencil_info *info,
+                 struct tune_shape *out)
 {
   int m = k->ndims - 1, n = 0, halo, read_only;
   bool star;
-  walk_needs (k, m, &halo, &read_only, &star);
+  walk_needs (k, info, m, &halo, &read_only, &star);
   if (m == 2)
     add_walks_3d (k, halo, read_only, star, out, &n);
   else if (m == 1)
@@ -292,26 +270,25 @@ walk_candidates (const struct kir_kernel *k, struct tune_shape *out)
      the walk it was chosen as.  Register limits are level 3's.  */
   int kept = 0;
   for (int i = 0; i < n; i++)
-    if (walks_with (k, &out[i]))
+    if (walks_with (k, info, &out[i]))
       {
-        add_register_block (k, &out[i]);
+        add_register_block (k, info, &out[i]);
         out[kept++] = out[i];
       }
   struct tune_shape one_column
     = walk_shape (1, ONE_COLUMN_WIDTH, 1, ONE_COLUMN_WALK, halo);
-  if (m == 1 && kept > 0 && walks_with (k, &one_column))
+  if (m == 1 && kept > 0 && walks_with (k, info, &one_column))
     add (k, out, &kept, &one_column);
-  /* On an H100 poisson7 ran fastest with a point a thread (1.064 ms in
-     hand CUDA and at level 0, against 1.082 for the best hand walk).  */
   if (m == 2 && kept > 0 && star)
     add (k, out, &kept, &blocks_3d[0]);
   return kept;
 }
 
 int
-tune_candidates (const struct kir_kernel *k, struct tune_shape *out)
+tune_candidates (const struct kir_kernel *k, const struct stencil_info *info,
+                 struct tune_shape *out)
 {
-  int n = k->ndims >= 2 ? walk_candidates (k, out) : 0;
+  int n = k->ndims >= 2 ? walk_candidates (k, info, out) : 0;
   if (n == 0)
     {
       const struct tune_shape *blocks = k->ndims == 3 ? blocks_3d
@@ -324,45 +301,4 @@ tune_candidates (const struct kir_kernel *k, struct tune_shape *out)
         add (k, out, &n, &blocks[i]);
     }
   return k->nreductions > 0 ? 1 : n;
-}
-
-int
-tune_emit_variants (struct kir_kernel *k, const struct tune_shape *shapes,
-                    int n, FILE *out, char *classes, unsigned *shared,
-                    char *err, size_t errlen)
-{
-  char *name = k->name;
-  size_t len = strlen (name) + sizeof MINT_VARIANT_SUFFIX + 12;
-  char *variant_name = cuda_xmalloc (len);
-  char *variant_classes = cuda_xmalloc ((size_t) k->narrays + 1);
-  int status = 0;
-  classes[0] = '\0';
-  *shared = 0;
-  for (int i = 0; i < n && status == 0; i++)
-    {
-      snprintf (variant_name, len, "%s%s%d", name, MINT_VARIANT_SUFFIX, i);
-      k->name = variant_name;
-      tune_apply (k, &shapes[i]);
-      status = cuda_emit_kernel (k, out, variant_classes, err, errlen);
-      if (status == 0 && variant_classes[0])
-        {
-          strcpy (classes, variant_classes);
-          *shared |= 1u << i;
-        }
-    }
-  k->name = name;
-  tune_apply (k, &shapes[0]);
-  free (variant_classes);
-  free (variant_name);
-  return status;
-}
-
-unsigned long long
-tune_hash (const void *data, size_t len)
-{
-  const unsigned char *p = data;
-  unsigned long long h = 0xcbf29ce484222325ull;
-  for (size_t i = 0; i < len; i++)
-    h = (h ^ p[i]) * 0x100000001b3ull;
-  return h;
 }

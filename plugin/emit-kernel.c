@@ -1,0 +1,78 @@
+/* emit-kernel.c -- the CUDA of a planned kernel (emit-kernel.h).  */
+
+#include "emit-kernel.h"
+#include "emit-cuda.h"
+#include "emit-stencil.h"
+#include "emit-level3.h"
+#include "emit-temporal.h"
+#include "xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* K by plan P, its arrays sharing strides by CLASSES (or not: NULL).  */
+static void
+put_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
+            const char *classes)
+{
+  cuda_put_kernel_head (out, k, p->level, p->threads, p->min_blocks,
+                        k->opt_level > 0 ? p->description : NULL, classes,
+                        NULL);
+  if (p->level == 0)
+    cuda_put_level0_body (out, k);
+  else if (p->level < 3)
+    cuda_put_shared_tiles_body (out, k, p);
+  else
+    cuda_put_level3_body (out, k, p);
+  fputs ("}\n\n", out);
+}
+
+int
+cuda_emit_kernel (FILE *out, const struct kir_kernel *k,
+                  const struct level_plan *p, char *err, size_t errlen)
+{
+  if (k->ndims < 1 || k->nblocks < 1)
+    {
+      snprintf (err, errlen, "kernel %s: not finished (kir_finish)", k->name);
+      return -1;
+    }
+  put_kernel (out, k, p, NULL);
+  if (p->classes)
+    put_kernel (out, k, p, p->classes);
+  if (ferror (out))
+    {
+      snprintf (err, errlen, "kernel %s: cannot write the CUDA source",
+                k->name);
+      return -1;
+    }
+  return 0;
+}
+
+int
+cuda_emit_variants (FILE *out, const struct kir_kernel *k,
+                    const struct mint_plan *p, char *err, size_t errlen)
+{
+  size_t len = strlen (k->name) + sizeof MINT_VARIANT_SUFFIX + 12;
+  char *name = mint_xmalloc (len);
+  int status = 0;
+  for (int i = 0; i < p->ncandidates && status == 0; i++)
+    {
+      struct kir_kernel variant = *k;
+      snprintf (name, len, "%s%s%d", k->name, MINT_VARIANT_SUFFIX, i);
+      variant.name = name;
+      tune_apply (&variant, &p->shapes[i]);
+      status = cuda_emit_kernel (out, &variant, &p->variants[i], err, errlen);
+    }
+  free (name);
+  return status;
+}
+
+int
+cuda_emit_kernel_code (FILE *out, const struct kir_kernel *k,
+                       const struct mint_plan *p, char *err, size_t errlen)
+{
+  cuda_put_level4 (out, k, &p->temporal);
+  if (plan_variant_count (p) > 0)
+    return cuda_emit_variants (out, k, p, err, errlen);
+  return cuda_emit_kernel (out, k, &p->kernel, err, errlen);
+}

@@ -1,0 +1,92 @@
+/* plan-level3.h -- the cells of a level-3 kernel (plain C, no GCC, no
+   CUDA text).
+
+   Each thread walks its columns along the outermost parallel dimension
+   (the march: z, or y in 2-D) over the block's tile there, and computes a
+   register block of chunk[x] x chunk[y] adjacent columns of the plane.
+   Of every tiled array (plan-level.h) the values its points read in the
+   planes around the step are "cells" of a small grid.  Cells of the
+   thread's own columns, and cells read in more than one plane (a 19- or
+   27-point stencil's in-plane neighbours), are queued: they live in
+   registers that rotate with the walk and are loaded once per plane.  The
+   others are loaded once per step, so a value that several of its points
+   read is loaded once.  */
+
+#ifndef MINT_PLAN_LEVEL3_H
+#define MINT_PLAN_LEVEL3_H
+
+#include <stdbool.h>
+#include "plan-level.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A tiled array as level 3 keeps it.  In-plane halos are x and y (0 for
+   y in 2-D); cells are indexed from the lowest one read.  */
+struct level3_array
+{
+  const struct tiled *t;        /* in the level plan */
+  int ti;                       /* index in the plan's tiled arrays */
+  int w;                        /* cells per 16-byte access in x, 1: none */
+  int lo[2], hi[2];
+  int mlo, mhi;                 /* halo along the march */
+  int nx, ny, nm;               /* extents of the cell grid */
+  char *need;                   /* cells its points read: [m][y][x] */
+  signed char *q0, *q1;         /* per cell of the plane ([y][x]): the
+                                   first and last plane slot it is read
+                                   in; q1 > q0 or own: queued */
+};
+
+struct level3_plan
+{
+  int m;                        /* the march dimension */
+  int rb[2];                    /* register block in x and y */
+  struct level3_array arr[MAX_TILED];
+  /* Per array: stored after the points (an array stored once, at its
+     point, where a thread computes several points or walks rolled: the
+     address then follows the walk, not the body's subscripts).  */
+  int deferred[64];
+  struct tiled out[64];         /* the subscripts of deferred arrays */
+  int out_w[64];                /* their cells per 16-byte store */
+  int vector;                   /* some access is 16 bytes wide */
+  int split;                    /* a fast and a slow path (mint_v) */
+  int rolled;                   /* plan_rolled: the walk is rolled */
+  int guard;                    /* the body runs only for points inside */
+  int unrolled;                 /* steps of a full tile the fast path
+                                   unrolls */
+};
+
+/* The cells of level-3 plan P of K.  P must stay where it is while the
+   result lives (its arrays point into P).  */
+struct level3_plan *level3_plan_new (const struct kir_kernel *k,
+                                     const struct level_plan *p);
+void level3_plan_free (struct level3_plan *c);
+
+/* Cell (CX, CY) of A's plane: its index in A->q0 and A->q1.  */
+size_t level3_plane_cell (const struct level3_array *a, int cy, int cx);
+/* Whether A's points read cell (CX, CY) in plane slot Q.  */
+bool level3_needed (const struct level3_array *a, int q, int cy, int cx);
+/* Cell (CX, CY) of A lives in registers that rotate with the walk: it is
+   one of the thread's own, or its points read it in more than one plane
+   (it is loaded once, in the last plane slot that reads it).  */
+bool level3_queued (const struct level3_plan *c, const struct level3_array *a,
+                    int cy, int cx);
+/* Row CY of A lies beyond the box for a thread whose last rows are
+   outside, or K reads every other row through a clamp (clamp_rows).  */
+bool level3_row_clamped (const struct kir_kernel *k,
+                         const struct level3_plan *c,
+                         const struct level3_array *a, int cy);
+/* Column CX of A lies beyond the box for a thread whose last points are
+   outside; such threads take the slow path, where the load is guarded.  */
+bool level3_column_guarded (const struct level3_plan *c,
+                            const struct level3_array *a, int cx);
+/* Cells of array A (of the kernel) per 16-byte access, 1 for none.  */
+int level3_access_width (const struct level_plan *p,
+                         const struct level3_plan *c, int a);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MINT_PLAN_LEVEL3_H */

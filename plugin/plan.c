@@ -1,0 +1,254 @@
+/* plan.c -- the plan of a kernel (plan.h): the launch shape where mint
+   chooses it, the plan at each shape, and its sentence for
+   -fplugin-arg-mint-verbose.  */
+
+#include "plan.h"
+#include "plan-level3.h"
+#include "xalloc.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char axis[] = "xyz";
+
+/* Appends to BUF (LEN bytes) a clause on level 3's wide accesses
+   ("; 16-byte accesses to u, unew where rows are aligned").  */
+static void
+describe_wide_accesses (const struct kir_kernel *k,
+                        const struct level_plan *p, char *buf, size_t len)
+{
+  size_t n = strlen (buf);
+  int wide = 0;
+  for (int a = 0; a < k->narrays && a < 64 && n < len; a++)
+    {
+      if (level3_access_width (p, p->cells, a) < 2)
+        continue;
+      n += (size_t) snprintf (buf + n, len - n, "%s%s",
+                              wide ? ", " : "; 16-byte accesses to ",
+                              kir_array_text (k, a));
+      wide = 1;
+    }
+  if (wide && n < len)
+    snprintf (buf + n, len - n, " where rows are aligned");
+}
+
+/* The sentence of P for -fplugin-arg-mint-verbose: "level 3: ..." or
+   "level 0 (not level 2: ...)", into BUF (LEN bytes).  */
+static void
+describe (const struct kir_kernel *k, const struct level_plan *p, char *buf,
+          size_t len)
+{
+  size_t n = 0;
+#define ADD(...) (n += (size_t) snprintf (buf + n, n < len ? len - n : 0, \
+                                          __VA_ARGS__))
+  if (p->level == 0)
+    ADD ("level 0");
+  else if (p->level == 1)
+    ADD ("level 1: shared-memory tiles with halo per block of %dx%dx%d "
+         "threads", p->block[0], p->block[1], p->block[2]);
+  else if (p->level == 2)
+    ADD ("level 2: each thread walks %d points along %c, a ring of planes "
+         "in shared memory", k->tile[p->march], axis[p->march]);
+  else
+    {
+      int columns = p->march > 1 ? k->chunk[0] * k->chunk[1] : k->chunk[0];
+      ADD ("level 3: each thread walks %d points along %c%s",
+           k->tile[p->march], axis[p->march],
+           plan_rolled (k) ? " in a rolled loop" : "");
+      if (columns > 1 && p->march > 1)
+        ADD (" and computes %dx%d columns", k->chunk[0], k->chunk[1]);
+      else if (columns > 1)
+        ADD (" and computes %d columns", k->chunk[0]);
+      ADD (", its own column%s in registers", columns > 1 ? "s" : "");
+    }
+  for (int i = 0; i < p->ntiled; i++)
+    {
+      const struct tiled *t = &p->tiled[i];
+      ADD ("%s %s", i ? "," : ";", kir_array_text (k, t->array));
+      if (t->slots)
+        ADD (" in %d x %dx%dx%d shared", t->slots, t->ext[0], t->ext[1],
+             t->ext[2]);
+      else
+        ADD (" in registers");
+    }
+  int ldg = 0;
+  for (int a = 0; a < k->narrays; a++)
+    if ((a >= 64 || p->tiled_of[a] < 0) && plan_read_only_path (&k->arrays[a])
+        && !k->arrays[a].written)
+      {
+        ADD ("%s%s", ldg ? ", " : "; read-only path for ",
+             kir_array_text (k, a));
+        ldg = 1;
+      }
+  if (p->level == 3 && n < len)
+    {
+      describe_wide_accesses (k, p, buf, len);
+      n = strlen (buf);
+    }
+  if (p->level == 3 && k->max_registers > 0 && p->min_blocks > 0)
+    ADD ("; at most %d registers a thread", k->max_registers);
+  if (p->level == 3 && k->clamp_rows && p->march > 1)
+    ADD ("; rows through a clamp");
+  int asked = k->opt_level > 3 ? 3 : k->opt_level;
+  if (p->level < asked && p->why[0])
+    ADD (" (not level %d: %s)", k->exact_level ? p->level + 1 : asked,
+         p->why);
+#undef ADD
+}
+
+/* The plan of K at its launch shape, into P: its level (plan_level), the
+   cells of level 3, its MINT_SHARED_SUFFIX twin where CLASSES has arrays
+   share strides, and its description.  INFO is K's analysis.  */
+static void
+plan_shape (const struct kir_kernel *k, const struct stencil_info *info,
+            const char *classes, struct level_plan *p)
+{
+  plan_level (k, info, p);
+  if (p->level == 3)
+    p->cells = level3_plan_new (k, p);
+  /* Level 3 is limited by registers (occupancy), and one index per shape
+     instead of one per array saves them.  */
+  p->classes = p->level == 3 && classes[0] ? classes : NULL;
+  describe (k, p, p->description, sizeof p->description);
+}
+
+/* The level of K at its launch shape (INFO its analysis).  */
+static int
+level_of (const struct kir_kernel *k, const struct stencil_info *info)
+{
+  struct level_plan p;
+  plan_level (k, info, &p);
+  return p.level;
+}
+
+/* Levels 2 and 3 walk each thread along the outermost parallel dimension
+   over the block's whole tile there (chunksize = tile).  Without a
+   chunksize clause (!CHUNK_GIVEN), a 2-D or 3-D nest at those levels gets
+   that shape where the plan then uses such a level for it: chunksize =
+   the tile given for the outermost dimension, or, where none (or 1) was
+   given, tile = chunksize = MINT_MARCH_CHUNK there.  At level 3 a thread
+   that computes one column (chunksize 1 below the walk, given or not)
+   then computes the register block the cost model picks
+   (plan_register_block) instead: the block keeps its threads, and the
+   tile grows by the register block.  -fplugin-arg-mint-exact-level keeps
+   one column.  */
+#define MINT_MARCH_CHUNK 32
+
+static void
+choose_march_shape (struct kir_kernel *k, const struct stencil_info *info,
+                    bool chunk_given)
+{
+  int m = k->ndims - 1;
+  if (k->opt_level < 2 || m < 1)
+    return;
+  if (!chunk_given)
+    {
+      int tile = k->tile[m], chunk = k->chunk[m];
+      if (k->tile[m] < 2)
+        k->tile[m] = MINT_MARCH_CHUNK;
+      k->chunk[m] = k->tile[m];
+      if (level_of (k, info) < 2)
+        {
+          k->tile[m] = tile;
+          k->chunk[m] = chunk;
+          return;
+        }
+    }
+  for (int d = 0; d < m; d++)
+    if (k->chunk[d] != 1)
+      return;
+  int rb[KIR_MAX_DIMS];
+  if (k->exact_level || !plan_register_block (k, info, rb))
+    return;
+  for (int d = 0; d < m; d++)
+    if (rb[d] > 1 && k->tile[d] <= INT_MAX / rb[d])
+      {
+        k->tile[d] *= rb[d];
+        k->chunk[d] = rb[d];
+      }
+}
+
+/* A plan of K with its analyses and, where mint chooses the shape, the
+   candidates; no decision at a shape yet.  */
+static struct mint_plan *
+plan_analyses (const struct kir_kernel *k)
+{
+  struct mint_plan *p = mint_xcalloc (1, sizeof *p);
+  stencil_analyze (k, &p->info);
+  for (int a = 0; a < k->narrays; a++)
+    if (stencil_halo_x (k, &p->info, a) > p->halo_x)
+      p->halo_x = stencil_halo_x (k, &p->info, a);
+  p->classes = mint_xmalloc ((size_t) k->narrays + 1);
+  plan_shape_classes (k, p->classes);
+  if (k->shape_choice != KIR_SHAPE_GIVEN)
+    p->ncandidates = tune_candidates (k, &p->info, p->shapes);
+  return p;
+}
+
+/* P's decisions for K at its launch shape, at each variant's, and at
+   level 4.  */
+static void
+plan_decisions (struct mint_plan *p, const struct kir_kernel *k)
+{
+  plan_shape (k, &p->info, p->classes, &p->kernel);
+  p->tuned = k->shape_choice == KIR_SHAPE_TUNED;
+  for (int i = 0; p->tuned && i < p->ncandidates; i++)
+    {
+      struct kir_kernel variant = *k;
+      tune_apply (&variant, &p->shapes[i]);
+      plan_shape (&variant, &p->info, p->classes, &p->variants[i]);
+    }
+  if (k->opt_level >= 4)
+    plan_temporal (k, &p->info, &p->temporal);
+}
+
+struct mint_plan *
+plan_kernel (struct kir_kernel *k, bool chunk_given)
+{
+  struct mint_plan *p = plan_analyses (k);
+  if (k->shape_choice == KIR_SHAPE_GIVEN)
+    choose_march_shape (k, &p->info, chunk_given);
+  else
+    tune_apply (k, &p->shapes[0]);
+  plan_decisions (p, k);
+  return p;
+}
+
+struct mint_plan *
+plan_kernel_shaped (const struct kir_kernel *k)
+{
+  struct mint_plan *p = plan_analyses (k);
+  plan_decisions (p, k);
+  return p;
+}
+
+void
+plan_free (struct mint_plan *p)
+{
+  if (!p)
+    return;
+  level3_plan_free (p->kernel.cells);
+  for (int i = 0; i < TUNE_MAX_VARIANTS; i++)
+    level3_plan_free (p->variants[i].cells);
+  free (p->classes);
+  stencil_info_free (&p->info);
+  free (p);
+}
+
+int
+plan_variant_count (const struct mint_plan *p)
+{
+  return p->tuned && p->ncandidates > 1 ? p->ncandidates : 0;
+}
+
+const char *
+plan_descriptor_classes (const struct mint_plan *p)
+{
+  int n = plan_variant_count (p);
+  bool twin = n == 0 && p->kernel.classes;
+  for (int i = 0; i < n; i++)
+    twin |= p->variants[i].classes != NULL;
+  return twin ? p->classes : "";
+}
