@@ -108,8 +108,9 @@ main (int argc, char **argv)
   fill (&u[0][0][0][0]);
   fill (&u[1][0][0][0]);
   run (u, WARMUP + timed, timed, &ms);
+  const double *first = &u[0][0][0][0];
   for (long i = 0; i < (long) N * N * N; i += 4099)
-    sum += u[0][0][0][i];
+    sum += first[i];
   printf ("%s %.6f ms/step checksum %.12g\n",
 #ifdef PLANES
           "planes",
