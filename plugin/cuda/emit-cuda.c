@@ -14,6 +14,8 @@
    printed as "mint_u_NAME", which no generated name starts with.  */
 
 #include "emit-cuda.h"
+#include "kir-type.h"
+#include "kir-math.h"
 #include "stencil.h"
 #include "xalloc.h"
 

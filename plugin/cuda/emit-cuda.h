@@ -7,7 +7,7 @@
 
 #include <stdio.h>
 #include <stddef.h>
-#include "kir.h"
+#include "kir-core.h"
 #include "plan-level.h"
 #include "mint/mintrt.h"
 

@@ -25,6 +25,7 @@
 #include "emit-level3.h"
 #include "emit-cuda.h"
 #include "plan-level3.h"
+#include "kir-type.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -18,6 +18,7 @@
 
 #include "emit-stencil.h"
 #include "emit-cuda.h"
+#include "kir-type.h"
 
 #include <string.h>
 

@@ -4,7 +4,7 @@
 #define MINT_EMIT_STENCIL_H
 
 #include <stdio.h>
-#include "kir.h"
+#include "kir-core.h"
 #include "plan-level.h"
 
 #ifdef __cplusplus

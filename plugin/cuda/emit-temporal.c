@@ -44,6 +44,7 @@
 #include "emit-temporal.h"
 #include "emit-cuda.h"
 #include "plan-temporal.h"
+#include "kir-type.h"
 #include "xalloc.h"
 
 #include <stdbool.h>

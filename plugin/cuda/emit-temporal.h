@@ -5,7 +5,7 @@
 
 #include <stdio.h>
 #include <stddef.h>
-#include "kir.h"
+#include "kir-core.h"
 #include "plan-temporal.h"
 
 #ifdef __cplusplus

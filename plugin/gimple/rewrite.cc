@@ -3,7 +3,7 @@
    offloaded nest (doc/mint.texi, node Host rewrite).  */
 
 #include "gcc-compat.h"
-#include "kir.h"
+#include "kir-core.h"
 #include "directive.h"
 #include "device-code.h"
 #include "mint/mintrt.h"

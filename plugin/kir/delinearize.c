@@ -4,6 +4,7 @@
 #include <string.h>
 #include "delinearize.h"
 #include "poly.h"
+#include "kir-edit.h"
 #include "xalloc.h"
 
 /* Whether P is the constant 1.  */

@@ -15,7 +15,7 @@
 #ifndef MINT_DELINEARIZE_H
 #define MINT_DELINEARIZE_H
 
-#include "kir.h"
+#include "kir-core.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -27,7 +27,7 @@
 #ifndef MINT_DEPENDENCE_H
 #define MINT_DEPENDENCE_H
 
-#include "kir.h"
+#include "kir-core.h"
 
 #ifdef __cplusplus
 extern "C" {

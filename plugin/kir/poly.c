@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "poly.h"
+#include "kir-type.h"
 #include "xalloc.h"
 
 /* ---- polynomials ----------------------------------------------------- */

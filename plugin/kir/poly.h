@@ -13,7 +13,7 @@
 #ifndef MINT_POLY_H
 #define MINT_POLY_H
 
-#include "kir.h"
+#include "kir-core.h"
 
 #ifdef __cplusplus
 extern "C" {

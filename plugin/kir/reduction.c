@@ -14,6 +14,7 @@
    variable and locals read there alone.  */
 
 #include "reduction.h"
+#include "kir-type.h"
 #include "xalloc.h"
 
 #include <stdbool.h>

@@ -14,7 +14,7 @@
 #ifndef MINT_REDUCTION_H
 #define MINT_REDUCTION_H
 
-#include "kir.h"
+#include "kir-core.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -5,6 +5,7 @@
 #include <string.h>
 #include "poly.h"
 #include "stencil.h"
+#include "kir-type.h"
 #include "xalloc.h"
 
 /* The parallel dimension whose IV subscript IDX follows with coefficient 1,

@@ -10,7 +10,8 @@
 
 #include <stdbool.h>
 
-#include "kir.h"
+#include <stdio.h>
+#include "kir-core.h"
 
 #ifdef __cplusplus
 extern "C" {

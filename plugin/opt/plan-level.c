@@ -23,6 +23,7 @@
    dimension ("segments"), kept where some read offset reaches them.  */
 
 #include "plan-level.h"
+#include "kir-type.h"
 #include "xalloc.h"
 
 #include <stdarg.h>

@@ -8,7 +8,7 @@
 #define MINT_PLAN_LEVEL_H
 
 #include <stdbool.h>
-#include "kir.h"
+#include "kir-core.h"
 #include "stencil.h"
 
 #ifdef __cplusplus

@@ -15,6 +15,8 @@
    them (guard).  */
 
 #include "plan-level3.h"
+#include "kir-type.h"
+#include "kir-props.h"
 #include "xalloc.h"
 
 #include <stdlib.h>

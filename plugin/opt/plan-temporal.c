@@ -10,6 +10,7 @@
 
 #include "plan-temporal.h"
 #include "poly.h"
+#include "kir-type.h"
 #include "xalloc.h"
 
 #include <stdio.h>

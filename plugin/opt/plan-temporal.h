@@ -22,7 +22,7 @@
 #define MINT_PLAN_TEMPORAL_H
 
 #include <stdbool.h>
-#include "kir.h"
+#include "kir-core.h"
 #include "stencil.h"
 #include "plan-level.h"
 

@@ -11,7 +11,7 @@
 #ifndef MINT_PLAN_TUNE_H
 #define MINT_PLAN_TUNE_H
 
-#include "kir.h"
+#include "kir-core.h"
 #include "stencil.h"
 
 #ifdef __cplusplus

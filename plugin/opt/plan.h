@@ -13,7 +13,7 @@
 #define MINT_PLAN_H
 
 #include <stdbool.h>
-#include "kir.h"
+#include "kir-core.h"
 #include "stencil.h"
 #include "plan-level.h"
 #include "plan-temporal.h"

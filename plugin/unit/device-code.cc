@@ -12,7 +12,8 @@
 #include "gcc-compat.h"
 
 #include "mint/mintrt.h"
-#include "kir.h"
+#include "kir-core.h"
+#include "kir-props.h"
 #include "stencil.h"
 #include "plan.h"
 #include "emit-cuda.h"
