@@ -13,6 +13,7 @@
 #define _GNU_SOURCE
 #endif
 #include "nvcc.h"
+#include "xalloc.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -20,7 +21,6 @@
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -35,34 +35,6 @@ extern char **environ;
 
 #define MAX_ARCHS 16
 #define MAX_ARCH_NAME 16
-
-static void *
-xalloc (size_t size)
-{
-  void *p = malloc (size ? size : 1);
-  if (!p)
-    {
-      fputs ("mint: out of memory\n", stderr);
-      exit (1);
-    }
-  return p;
-}
-
-static char *
-xstrdup_printf (const char *fmt, ...)
-{
-  va_list ap;
-  char *s;
-
-  va_start (ap, fmt);
-  if (vasprintf (&s, fmt, ap) < 0)
-    {
-      fputs ("mint: out of memory\n", stderr);
-      exit (1);
-    }
-  va_end (ap);
-  return s;
-}
 
 /* ---- Architecture list ----------------------------------------------- */
 
@@ -103,13 +75,13 @@ parse_arch_list (const char *list, struct arch_list *archs, char **error)
 
       if (archs->n == MAX_ARCHS)
         {
-          *error = xstrdup_printf ("too many GPU architectures in '%s' "
+          *error = mint_xasprintf ("too many GPU architectures in '%s' "
                                    "(at most %d)", list, MAX_ARCHS);
           return -1;
         }
       if (!valid_arch_name (p, len))
         {
-          *error = xstrdup_printf ("invalid GPU architecture '%.*s' in '%s': "
+          *error = mint_xasprintf ("invalid GPU architecture '%.*s' in '%s': "
                                    "expected a list like sm_80,sm_90",
                                    (int) len, p, list);
           return -1;
@@ -155,7 +127,7 @@ has_line (const char *text, const char *name)
 static char *
 join_archs (const struct arch_list *archs)
 {
-  char *s = xalloc ((size_t) archs->n * MAX_ARCH_NAME);
+  char *s = mint_xmalloc ((size_t) archs->n * MAX_ARCH_NAME);
 
   s[0] = '\0';
   for (int i = 0; i < archs->n; i++)
@@ -196,7 +168,7 @@ make_private_dir_in (const char *base)
   if (!real)
     return NULL;
   dir = shell_safe_path_p (real)
-    ? xstrdup_printf ("%s/mint-XXXXXX", strcmp (real, "/") ? real : "")
+    ? mint_xasprintf ("%s/mint-XXXXXX", strcmp (real, "/") ? real : "")
     : NULL;
   free (real);
   if (dir && !mkdtemp (dir))
@@ -225,7 +197,7 @@ make_private_dir (char **error)
   for (size_t i = 0; !dir && i < sizeof fallbacks / sizeof *fallbacks; i++)
     dir = make_private_dir_in (fallbacks[i]);
   if (!dir)
-    *error = xstrdup_printf ("no directory for nvcc's temporary files: none "
+    *error = mint_xasprintf ("no directory for nvcc's temporary files: none "
                              "of $TMPDIR, $TMP, $TEMP, %s, /var/tmp, "
                              "/usr/tmp, /tmp and the current directory is "
                              "a writable directory whose name has only "
@@ -260,7 +232,7 @@ environment_with (char *tmpdir_setting)
 
   while (environ[n])
     n++;
-  envp = xalloc ((n + 2) * sizeof *envp);
+  envp = mint_xmalloc ((n + 2) * sizeof *envp);
   envp[k++] = tmpdir_setting;
   for (size_t i = 0; i < n; i++)
     if (strncmp (environ[i], "TMPDIR=", 7) != 0)
@@ -351,7 +323,7 @@ session_begin (struct session *s, unsigned timeout, char **error)
   s->dir = make_private_dir (error);
   if (!s->dir)
     return -1;
-  s->tmpdir_setting = xstrdup_printf ("TMPDIR=%s", s->dir);
+  s->tmpdir_setting = mint_xasprintf ("TMPDIR=%s", s->dir);
   s->envp = environment_with (s->tmpdir_setting);
   return 0;
 }
@@ -411,7 +383,7 @@ capture_text (const struct capture *c)
 {
   size_t kept = c->after_head < CAPTURE_TAIL ? c->after_head : CAPTURE_TAIL;
   size_t start = (size_t) ((c->after_head - kept) % CAPTURE_TAIL);
-  char *text = xalloc (c->head_len + kept + 64);
+  char *text = mint_xmalloc (c->head_len + kept + 64);
   size_t len = c->head_len;
 
   memcpy (text, c->head, c->head_len);
@@ -453,7 +425,7 @@ command_line (char *const argv[])
 
   for (int i = 0; argv[i]; i++)
     len += strlen (argv[i]) + 1;
-  s = xalloc (len);
+  s = mint_xmalloc (len);
   s[0] = '\0';
   for (int i = 0; argv[i]; i++)
     {
@@ -570,19 +542,19 @@ run_failure (char *const argv[], enum run_end end, int status,
   char *cmd = command_line (argv), *what, *message;
 
   if (end == RUN_INTERRUPTED)
-    what = xstrdup_printf ("was stopped: cc1 got signal %d (%s)",
+    what = mint_xasprintf ("was stopped: cc1 got signal %d (%s)",
                            caught_signal, strsignal (caught_signal));
   else if (end == RUN_TIMED_OUT)
-    what = xstrdup_printf ("was stopped after %u second%s "
+    what = mint_xasprintf ("was stopped after %u second%s "
                            "(-fplugin-arg-mint-nvcc-timeout=%u; 0: no limit)",
                            timeout, timeout == 1 ? "" : "s", timeout);
   else if (WIFEXITED (status))
-    what = xstrdup_printf ("failed with exit status %d",
+    what = mint_xasprintf ("failed with exit status %d",
                            WEXITSTATUS (status));
   else
-    what = xstrdup_printf ("was killed by signal %d (%s)", WTERMSIG (status),
+    what = mint_xasprintf ("was killed by signal %d (%s)", WTERMSIG (status),
                            strsignal (WTERMSIG (status)));
-  message = xstrdup_printf ("'%s' %s%s%s", cmd, what, *output ? ":\n" : "",
+  message = mint_xasprintf ("'%s' %s%s%s", cmd, what, *output ? ":\n" : "",
                             output);
   free (what);
   free (cmd);
@@ -609,7 +581,7 @@ run_capture (const struct session *s, char *const argv[], char **output,
   *error = NULL;
   if (pipe2 (pipefd, O_CLOEXEC) != 0)
     {
-      *error = xstrdup_printf ("cannot create a pipe for '%s': %s", argv[0],
+      *error = mint_xasprintf ("cannot create a pipe for '%s': %s", argv[0],
                                strerror (errno));
       return -1;
     }
@@ -629,12 +601,12 @@ run_capture (const struct session *s, char *const argv[], char **output,
   if (rc != 0)
     {
       close (pipefd[0]);
-      *error = xstrdup_printf ("cannot run '%s': %s (the CUDA toolkit's nvcc "
+      *error = mint_xasprintf ("cannot run '%s': %s (the CUDA toolkit's nvcc "
                                "is needed; -fplugin-arg-mint-nvcc=PATH "
                                "names it)", argv[0], strerror (rc));
       return -1;
     }
-  out = xalloc (sizeof *out);
+  out = mint_xmalloc (sizeof *out);
   out->head_len = 0;
   out->after_head = 0;
   end = wait_for (s, pid, pipefd[0], out, &status);
@@ -655,7 +627,7 @@ write_file (const char *name, const char *data, size_t len, char **error)
 
   if (f && fwrite (data, 1, len, f) == len && fclose (f) == 0)
     return 0;
-  *error = xstrdup_printf ("cannot write %s: %s", name, strerror (errno));
+  *error = mint_xasprintf ("cannot write %s: %s", name, strerror (errno));
   if (f)
     fclose (f);
   return -1;
@@ -671,14 +643,14 @@ read_file (const char *name, unsigned char **data, size_t *len, char **error)
   if (f && fstat (fileno (f), &st) == 0)
     {
       *len = (size_t) st.st_size;
-      *data = xalloc (*len);
+      *data = mint_xmalloc (*len);
       if (fread (*data, 1, *len, f) == *len)
         {
           fclose (f);
           return 0;
         }
     }
-  *error = xstrdup_printf ("cannot read %s: %s", name, strerror (errno));
+  *error = mint_xasprintf ("cannot read %s: %s", name, strerror (errno));
   free (*data);
   *data = NULL;
   if (f)
@@ -773,7 +745,7 @@ default_archs (const struct session *s, const char *nvcc,
   free (supported);
   if (archs->n == 0)
     {
-      *error = xstrdup_printf ("'%s' supports none of the default GPU "
+      *error = mint_xasprintf ("'%s' supports none of the default GPU "
                                "architectures %s; choose some with "
                                "-fplugin-arg-mint-arch=", nvcc,
                                NVCC_DEFAULT_ARCHS);
@@ -793,11 +765,11 @@ gencode_args (const struct arch_list *archs, char **argv)
   for (int i = 0; i < archs->n; i++)
     {
       const char *version = archs->name[i] + 3;
-      argv[n++] = xstrdup_printf ("-gencode");
+      argv[n++] = mint_xasprintf ("-gencode");
       argv[n++] = i == newest
-        ? xstrdup_printf ("arch=compute_%s,code=[sm_%s,compute_%s]", version,
+        ? mint_xasprintf ("arch=compute_%s,code=[sm_%s,compute_%s]", version,
                           version, version)
-        : xstrdup_printf ("arch=compute_%s,code=sm_%s", version, version);
+        : mint_xasprintf ("arch=compute_%s,code=sm_%s", version, version);
     }
   return n;
 }
@@ -820,7 +792,7 @@ run_nvcc (const struct session *s, const struct nvcc_job *job,
           char **error)
 {
   char *argv[11 + 2 * MAX_ARCHS];
-  char *output, *threads = xstrdup_printf ("%d", archs->n);
+  char *output, *threads = mint_xasprintf ("%d", archs->n);
   int n = 0, ngencode, rc;
 
   argv[n++] = (char *) job->nvcc;
@@ -860,8 +832,8 @@ static int
 compile_in (const struct session *s, const struct nvcc_job *job,
             const struct arch_list *archs, struct nvcc_result *result)
 {
-  char *cu = xstrdup_printf ("%s/mint.cu", s->dir);
-  char *fatbin = xstrdup_printf ("%s/mint.fatbin", s->dir);
+  char *cu = mint_xasprintf ("%s/mint.cu", s->dir);
+  char *fatbin = mint_xasprintf ("%s/mint.fatbin", s->dir);
   const char *problem;
   int rc = -1;
 
@@ -873,7 +845,7 @@ compile_in (const struct session *s, const struct nvcc_job *job,
       /* A bad image would only fail when the program runs.  */
       problem = fatbin_problem (result->fatbin, result->size);
       if (problem)
-        result->error = xstrdup_printf ("'%s' succeeded but wrote no valid "
+        result->error = mint_xasprintf ("'%s' succeeded but wrote no valid "
                                         "fatbin: %s", job->nvcc, problem);
       else
         rc = 0;
