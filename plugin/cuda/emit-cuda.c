@@ -750,7 +750,7 @@ class_representative (const char *classes, int a)
   return r;
 }
 
-/* A delinearized flat array (kir.h) computes its strides from the
+/* A delinearized flat array (kir-core.h) computes its strides from the
    scalars (put_flat_strides).  */
 static int
 strides_from_scalars (const struct kir_array *a)

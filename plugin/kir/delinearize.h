@@ -3,7 +3,7 @@
    A one-dimensional array that a 2-D or 3-D nest indexes with a
    linearized subscript, u[(z*ny + y)*nx + x] as index macros write it,
    becomes an array of the nest's rank with the strides of its subscripts
-   (kir.h): u[z + c][y + b][x + a] with rows of nx and planes of nx*ny
+   (kir-core.h): u[z + c][y + b][x + a] with rows of nx and planes of nx*ny
    elements, where every access of the array expands (poly.h) to the same
    coefficients of the loop variables (1 for x, polynomials over the
    scalars for y and z) and a rest that is a small multiple of each

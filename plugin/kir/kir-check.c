@@ -346,7 +346,7 @@ int_or_bool (enum kir_type t)
   return kir_type_is_integer (t) || t == KIR_BOOL;
 }
 
-/* Operand types of an assignment, by opcode (types as in kir.h: one
+/* Operand types of an assignment, by opcode (types as in kir-core.h: one
    type for both operands of a binary operator, as GIMPLE has them).  */
 static int
 check_assign_types (struct checker *c, const struct kir_stmt *s)

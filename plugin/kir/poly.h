@@ -59,7 +59,7 @@ long long poly_coeff (const struct poly *p, const struct monomial *m);
 /* P's monomials, higher degree first, then by atoms.  */
 void poly_sort (struct poly *p);
 
-/* A stride over the scalars (kir.h) and the same as a polynomial; the
+/* A stride over the scalars (kir-core.h) and the same as a polynomial; the
    conversion to a sum fails (returns 0) where P has other atoms.  */
 void poly_from_sum (struct poly *p, const struct kir_sum *s);
 int poly_to_sum (const struct poly *p, struct kir_sum *s);

@@ -14,7 +14,7 @@
    in at most 128 registers.  Some 3-D candidates limit the registers
    further, as the fastest hand CUDA does: the 4-plane walk at 64
    registers, and at 80 with its rows through a clamp of the row index
-   that never bites (kir.h, clamp_rows), which ptxas schedules otherwise;
+   that never bites (kir-core.h, clamp_rows), which ptxas schedules otherwise;
    then rolled one-column walks at LEVEL3_ROLLED_REGISTERS (plan-level.h):
    8 planes for every stencil, 3 and 4 more where every array is read at
    a star of offsets (one axis at a time), whose loads are then few; and

@@ -2,7 +2,7 @@
    GCC, no CUDA text).
 
    A kernel whose shape is mint's to choose (tile(auto), chunksize(auto),
-   or no tile and chunksize clause at level 3; kir.h: shape_choice) is
+   or no tile and chunksize clause at level 3; kir-core.h: shape_choice) is
    planned once per candidate shape and printed as NAME
    MINT_VARIANT_SUFFIX I, and the runtime keeps the fastest (mintrt.h).
    Every variant is the same Kernel IR with another tile, chunk and
