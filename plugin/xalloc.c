@@ -1,7 +1,11 @@
 /* xalloc.c -- memory for the plugin's C code (xalloc.h).  */
 
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE             /* vasprintf */
+#endif
 #include "xalloc.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,4 +46,20 @@ mint_xstrdup (const char *s)
 {
   size_t n = strlen (s) + 1;
   return memcpy (mint_xmalloc (n), s, n);
+}
+
+char *
+mint_xasprintf (const char *fmt, ...)
+{
+  va_list ap;
+  char *s;
+
+  va_start (ap, fmt);
+  if (vasprintf (&s, fmt, ap) < 0)
+    {
+      fputs ("mint: out of memory\n", stderr);
+      exit (1);
+    }
+  va_end (ap);
+  return s;
 }

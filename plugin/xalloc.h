@@ -20,6 +20,9 @@ void *mint_xcalloc (size_t n, size_t size);
 void *mint_xrealloc (void *p, size_t n);
 /* A copy of S.  */
 char *mint_xstrdup (const char *s);
+/* The string that printf would print.  */
+char *mint_xasprintf (const char *fmt, ...)
+  __attribute__ ((format (printf, 1, 2)));
 
 #ifdef __cplusplus
 }

@@ -49,7 +49,7 @@ long long mintrt_element_offset (const struct mintrt_box *box, long long row,
    other bounds; code libmintrt does not see writes through a device
    pointer, which temporal-launch.c's same_run asks the arrays about.  A
    temporal variant's blocks keep what they found outside the space in a
-   run of steps (put_shell_check in plugin/emit-temporal.c); the next run
+   run of steps (put_shell_check in plugin/cuda/emit-temporal.c); the next run
    keeps that number, so that they need not look again, while this count
    stays (same_run): the kernel writes only its points.  Each device copy
    counts its own too (struct mintrt_present, writes).  */

@@ -1,6 +1,6 @@
 /* gen-opt-kernels.c -- writes the optimizer test kernels (opt-cases.h):
    every stencil at levels 0 to 3 with every block shape and, autotuned,
-   with every candidate shape of plan-tune.h (plugin/plan-tune.c), and a
+   with every candidate shape of plan-tune.h (plugin/opt/plan-tune.c), and a
    table of
    launchers that test-opt.cc runs; a kernel with a variant whose arrays
    share strides (MINT_SHARED_SUFFIX) gets a second entry that runs the

@@ -1,4 +1,4 @@
-/* test-opt.cc -- the optimizer's levels (plugin/plan-level.c) against
+/* test-opt.cc -- the optimizer's levels (plugin/opt/plan-level.c) against
    the CPU.  Every stencil of opt-cases.h, at every level and block shape
    (opt-kernels.cu, written by gen-opt-kernels), runs on fresh random data
    over a padded field whose extents no tile divides; the whole allocation

@@ -1,7 +1,7 @@
-/* test-stencil.c -- the stencil analyzer (plugin/stencil.c) on hand-built
+/* test-stencil.c -- the stencil analyzer (plugin/kir/stencil.c) on hand-built
    kernels: offsets, read-only set, halo, regularity, sequential loops;
-   the dependences between points (plugin/dependence.c); flat arrays
-   delinearized (plugin/delinearize.c).  */
+   the dependences between points (plugin/kir/dependence.c); flat arrays
+   delinearized (plugin/kir/delinearize.c).  */
 #define _GNU_SOURCE             /* open_memstream */
 #include <stdio.h>
 #include <stdlib.h>

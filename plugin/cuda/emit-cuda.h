@@ -1,0 +1,85 @@
+/* emit-cuda.h -- the pieces of CUDA source that every level's printer
+   uses, the prelude of a generated file, and the body of a level-0
+   kernel (plain C, no GCC).  The printers decide nothing: what they print
+   is the plan's (plan.h).  */
+#ifndef MINT_EMIT_CUDA_H
+#define MINT_EMIT_CUDA_H
+
+#include <stdio.h>
+#include <stddef.h>
+#include "kir-core.h"
+#include "plan-level.h"
+#include "mint/mintrt.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* What every generated .cu starts with (includes, helpers); once per file.  */
+void cuda_emit_prelude (FILE *out);
+
+/* How a level prints the body's array accesses.  LOAD prints the value a
+   KIR_LOAD of ACC reads, where the level keeps the array on chip, and
+   returns 0 to leave it to the global-memory load.  STORE (may be NULL)
+   prints, for a KIR_STORE of VALUE to ACC, what the level does instead
+   of the store (the whole statement but its indent and ";"), and
+   returns 0 to leave it to the store.  */
+struct cuda_access_hook
+{
+  int (*load) (FILE *out, const struct kir_kernel *k,
+               const struct kir_access *acc, const void *data);
+  int (*store) (FILE *out, const struct kir_kernel *k,
+                const struct kir_access *acc,
+                const struct kir_operand *value, const void *data);
+  const void *data;
+};
+
+/* A user name as printed (renamed where it could clash).  */
+void cuda_put_name (FILE *out, const char *name);
+/* An operand of a statement: a local, a scalar or a constant.  */
+void cuda_put_operand (FILE *out, const struct kir_kernel *k,
+                       const struct kir_operand *o);
+/* The kernel's opening: a comment naming LEVEL and NOTE, the signature
+   with THREADS and MIN_BLOCKS (0: none) as launch bounds, "{" and the
+   locals.  With CLASSES, the variant in which arrays of a shape class
+   share strides; EXTRA (or NULL) declares parameters after K's.  */
+void cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
+                           int threads, int min_blocks, const char *note,
+                           const char *classes, const char *extra);
+/* The body of one point; KIR_NEXT is `continue'.  HOOK may be NULL.  */
+void cuda_put_body (FILE *out, const struct kir_kernel *k,
+                    const struct cuda_access_hook *hook, const char *indent);
+/* A level-0 kernel after its head: each thread computes chunk[d] points
+   per dimension d, strided by the block's thread count so that a warp's
+   x points stay adjacent (coalesced); the block covers tile[d] points.  */
+void cuda_put_level0_body (FILE *out, const struct kir_kernel *k);
+
+/* ---- arrays kept on chip (struct tiled of plan-level.h) ---- */
+
+/* 2 * DEPTH spaces.  */
+void cuda_indent (FILE *out, int depth);
+/* The CUDA type of T's elements.  */
+const char *cuda_tiled_type (const struct kir_kernel *k,
+                             const struct tiled *t);
+/* The stride of parallel dimension D in T's array: "1LL", a row or a
+   plane parameter.  */
+void cuda_put_stride (FILE *out, const struct kir_kernel *k,
+                      const struct tiled *t, int d);
+/* "NAME + (lo_d + POINT_d) * stride_d + ...": the address of T's element
+   at point POINT (expressions per parallel dimension).  */
+void cuda_put_address (FILE *out, const struct kir_kernel *k,
+                       const struct tiled *t, const char *const *point);
+/* "__ldg (ADDRESS)" or "*(ADDRESS)": T's element at POINT
+   (cuda_put_address), through the read-only path where the kernel does
+   not write it.  */
+void cuda_put_tiled_element (FILE *out, const struct kir_kernel *k,
+                             const struct tiled *t, const char *const *point);
+/* "__ldg (ADDRESS)" or "*(ADDRESS)", ADDRESS printed from FMT.  */
+void cuda_put_read (FILE *out, const struct kir_kernel *k,
+                    const struct tiled *t, const char *fmt, ...);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MINT_EMIT_CUDA_H */

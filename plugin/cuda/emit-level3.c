@@ -1,0 +1,625 @@
+/* emit-level3.c -- the body of a level-3 kernel (registers), from its
+   plan and cells (plan-level3.h).
+
+   Two paths (mint_v): the fast one, for threads whose points are all
+   inside in x where the rows of the arrays are aligned at run time
+   (mint_fast), loads cells adjacent in x 16 bytes at a time, stores the
+   results the same way, and unrolls the walk over a full tile (the step
+   is a lambda; the last tile runs a plain loop), with no branch among the
+   loads.  The slow path, for the other threads, accesses one element at a
+   time, guards what lies beyond the space, and stays rolled.  So does
+   every walk of a kernel limited to LEVEL3_ROLLED_REGISTERS
+   (plan-level.h).  A deferred array (plan-level3.h) is stored after the
+   points.  There is no shared memory and no barrier.
+
+   Points beyond the iteration space: a thread whose first point lies
+   outside returns at once.  The others load only cells of the box the
+   program reads (the array): a row beyond the box is clamped to the box's
+   last row, a column beyond it is not loaded on the slow path (its value
+   is 0).  A 16-byte group lies in the allocation when one of its cells
+   does, since allocations are whole 16-byte units (the runtime rounds
+   them; the group is aligned).  Points beyond the space compute on such
+   values, and nothing of theirs is stored; where their body could store
+   or load by itself, it does not run for them.  */
+
+#include "emit-level3.h"
+#include "emit-cuda.h"
+#include "plan-level3.h"
+#include "kir-type.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char axis[] = "xyz";
+
+/* What is being printed: the kernel, its plan and cells, the point.  */
+struct l3
+{
+  const struct kir_kernel *k;
+  const struct level_plan *p;
+  const struct stencil_info *info;
+  const struct level3_plan *c;
+  int m;                        /* the march dimension */
+  char mc;                      /* its letter */
+  int px, py;                   /* the point being printed */
+};
+
+/* ---- what the thread reads -------------------------------------------- */
+
+static const char *
+vector_type (enum kir_type t)
+{
+  switch (t)
+    {
+    case KIR_F64: return "double2";
+    case KIR_F32: return "float4";
+    case KIR_I32: return "int4";
+    case KIR_U32: return "uint4";
+    case KIR_I64: return "longlong2";
+    case KIR_U64: return "ulonglong2";
+    default: return NULL;
+    }
+}
+
+static int
+floor_div (int a, int b)
+{
+  return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+
+/* ---- cells ------------------------------------------------------------ */
+
+/* The value of cell (CX, CY) of plane slot Q.  */
+static void
+put_cell_name (FILE *out, const struct l3 *l, const struct level3_array *a,
+               int q, int cy, int cx)
+{
+  fprintf (out, "mint_%c%d_%d_%d_%d",
+           level3_queued (l->c, a, cy, cx) ? 'c' : 'h',
+           a->ti, q, cy + a->lo[1], cx + a->lo[0]);
+}
+
+/* The address of cell (CX, CY) in plane PLANE (an expression relative to
+   the march origin, or in a rolled walk's step to the step's plane).  */
+static void
+put_cell_address (FILE *out, const struct l3 *l, const struct level3_array *a,
+                  const char *plane, int cy, int cx)
+{
+  fprintf (out, "mint_%c%d + (%s) * mint_dm%d", l->c->rolled ? 'p' : 'g',
+           a->ti, plane, a->ti);
+  if (level3_row_clamped (l->k, l->c, a, cy))
+    fprintf (out, " + mint_r%d_%d", a->ti, cy + a->lo[1]);
+  else if (cy != 0)
+    {
+      fprintf (out, " + %d * ", cy);
+      cuda_put_stride (out, l->k, a->t, 1);
+    }
+  if (cx != 0)
+    {
+      fprintf (out, " + %d * ", cx);
+      cuda_put_stride (out, l->k, a->t, 0);
+    }
+}
+
+static void
+put_scalar_load (FILE *out, const struct l3 *l, const struct level3_array *a,
+                 int q, const char *plane, int cy, int cx, int depth)
+{
+  int guarded = level3_column_guarded (l->c, a, cx);
+  cuda_indent (out, depth);
+  put_cell_name (out, l, a, q, cy, cx);
+  fputs (" = ", out);
+  if (guarded)
+    fprintf (out, "(decltype (mint_v)::value || mint_tx + %d < mint_n_x + %d"
+             " ? ", cx, a->hi[0]);
+  fputs (plan_read_only_path (&l->k->arrays[a->t->array]) ? "__ldg (" : "*(",
+         out);
+  put_cell_address (out, l, a, plane, cy, cx);
+  fputc (')', out);
+  if (guarded)
+    fprintf (out, " : (%s) 0)", cuda_tiled_type (l->k, a->t));
+  fputs (";\n", out);
+}
+
+/* The cells of group G (A->w cells from G) of row CY that NEED marks:
+   16 bytes wide on the fast path, one by one on the slow path.  */
+static void
+put_vector_load (FILE *out, const struct l3 *l, const struct level3_array *a,
+                 int q, const char *plane, int cy, int g, const char *need,
+                 int depth)
+{
+  static const char lane[] = "xyzw";
+  const char *vt = vector_type (l->k->arrays[a->t->array].elem);
+  cuda_indent (out, depth);
+  fputs ("if constexpr (decltype (mint_v)::value)\n", out);
+  cuda_indent (out, depth + 1);
+  fputs ("{\n", out);
+  cuda_indent (out, depth + 2);
+  fprintf (out, "const %s mint_w = __ldg ((const %s *) (", vt, vt);
+  put_cell_address (out, l, a, plane, cy, g);
+  fputs ("));\n", out);
+  for (int i = 0; i < a->w; i++)
+    if (need[i])
+      {
+        cuda_indent (out, depth + 2);
+        put_cell_name (out, l, a, q, cy, g + i);
+        fprintf (out, " = mint_w.%c;\n", lane[i]);
+      }
+  cuda_indent (out, depth + 1);
+  fputs ("}\n", out);
+  cuda_indent (out, depth);
+  fputs ("else\n", out);
+  cuda_indent (out, depth + 1);
+  fputs ("{\n", out);
+  for (int i = 0; i < a->w; i++)
+    if (need[i])
+      put_scalar_load (out, l, a, q, plane, cy, g + i, depth + 2);
+  cuda_indent (out, depth + 1);
+  fputs ("}\n", out);
+}
+
+/* Which cells of a plane slot a load takes: those loaded in the step
+   where they are read (not queued), the queued ones entering the queue
+   in the step (in their last slot), or those a walk loads before its
+   first step (the earlier slots of the queued ones).  */
+enum cell_set { CELLS_STEP, CELLS_LEAD, CELLS_BEHIND };
+
+static int
+in_set (const struct l3 *l, const struct level3_array *a, enum cell_set set,
+        int q, int cy, int cx)
+{
+  if (!level3_needed (a, q, cy, cx))
+    return 0;
+  size_t c = level3_plane_cell (a, cy, cx);
+  switch (set)
+    {
+    case CELLS_STEP: return !level3_queued (l->c, a, cy, cx);
+    case CELLS_LEAD: return level3_queued (l->c, a, cy, cx) && q == a->q1[c];
+    default: return level3_queued (l->c, a, cy, cx) && q < a->q1[c];
+    }
+}
+
+/* Loads the cells CX0 .. CX1 - 1 of row CY of plane slot Q (at PLANE)
+   that are read and in SET: groups of A->w where two or more of the
+   group are, else one by one.  */
+static void
+put_row_load (FILE *out, const struct l3 *l, const struct level3_array *a,
+              int q, const char *plane, int cy, enum cell_set set, int depth)
+{
+  int cx0 = -a->lo[0], cx1 = l->c->rb[0] + a->hi[0];
+  for (int g = floor_div (cx0, a->w) * a->w; g < cx1; g += a->w)
+    {
+      char need[4] = { 0, 0, 0, 0 };
+      int count = 0;
+      for (int i = 0; i < a->w; i++)
+        {
+          int cx = g + i;
+          need[i] = cx >= cx0 && cx < cx1 && in_set (l, a, set, q, cy, cx);
+          count += need[i];
+        }
+      if (a->w > 1 && count >= 2)
+        put_vector_load (out, l, a, q, plane, cy, g, need, depth);
+      else
+        for (int i = 0; i < a->w; i++)
+          if (need[i])
+            put_scalar_load (out, l, a, q, plane, cy, g + i, depth);
+    }
+}
+
+/* The queued cells of SET in plane slot Q, at plane PLANE.  */
+static void
+put_queue_load (FILE *out, const struct l3 *l, const struct level3_array *a,
+                enum cell_set set, int q, const char *plane, int depth)
+{
+  for (int cy = -a->lo[1]; cy < l->c->rb[1] + a->hi[1]; cy++)
+    put_row_load (out, l, a, q, plane, cy, set, depth);
+}
+
+/* ---- the point's body ------------------------------------------------- */
+
+static int
+l3_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
+         const void *data)
+{
+  const struct l3 *l = data;
+  int ti = acc->array < 64 ? l->p->tiled_of[acc->array] : -1;
+  if (ti < 0)
+    return 0;
+  const struct level3_array *a = &l->c->arr[ti];
+  int o[KIR_MAX_DIMS];
+  plan_access_offsets (&l->info->arrays[acc->array], acc, o);
+  (void) k;
+  put_cell_name (out, l, a, o[l->m] + a->mlo, l->py + (l->m > 1 ? o[1] : 0),
+                 l->px + o[0]);
+  return 1;
+}
+
+static int
+l3_store (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
+          const struct kir_operand *value, const void *data)
+{
+  const struct l3 *l = data;
+  if (acc->array >= 64 || !l->c->deferred[acc->array])
+    return 0;
+  fprintf (out, "mint_o%d_%d_%d = ", acc->array, l->py, l->px);
+  cuda_put_operand (out, k, value);
+  return 1;
+}
+
+/* Point (PX, PY) of the block is inside (the fast path's threads are
+   inside in x).  */
+static void
+put_point_inside (FILE *out, int px, int py)
+{
+  if (px > 0)
+    fprintf (out, "(decltype (mint_v)::value || %d < mint_nvx)", px);
+  if (py > 0)
+    fprintf (out, "%s%d < mint_nvy", px > 0 ? " && " : "", py);
+}
+
+static void
+put_points (FILE *out, struct l3 *l)
+{
+  const struct kir_kernel *k = l->k;
+  char ind[64];
+  snprintf (ind, sizeof ind, "%*s", 14, "");
+  for (l->py = 0; l->py < l->c->rb[1]; l->py++)
+    for (l->px = 0; l->px < l->c->rb[0]; l->px++)
+      {
+        if (l->c->guard && (l->px || l->py))
+          {
+            fputs ("      if (", out);
+            put_point_inside (out, l->px, l->py);
+            fputs (")\n", out);
+          }
+        fputs ("      [&]\n        {\n", out);
+        for (int d = 0; d < k->ndims; d++)
+          {
+            const struct kir_local *iv = &k->locals[k->dims[d].iv];
+            int extra = d == 0 ? l->px : d == 1 && l->m > 1 ? l->py : 0;
+            fputs ("          ", out);
+            cuda_put_name (out, iv->name);
+            fprintf (out, " = (%s) (mint_lo_%c + mint_t%c + %d);\n",
+                     kir_type_cuda (iv->type), axis[d], axis[d], extra);
+          }
+        struct cuda_access_hook hook = { l3_load, l3_store, l };
+        fputs ("          do\n            {\n", out);
+        cuda_put_body (out, k, &hook, ind);
+        fputs ("            }\n          while (0);\n        } ();\n", out);
+      }
+}
+
+/* The deferred stores of array A, after every point: on the fast path
+   16 bytes wide where A is, every point of the row being inside (through
+   __stwb: nvcc splits a plain store of a double2 into two).  */
+static void
+put_deferred_stores (FILE *out, const struct l3 *l, int a)
+{
+  const struct kir_kernel *k = l->k;
+  const struct tiled *t = &l->c->out[a];
+  int w = l->c->out_w[a];
+  const char *vt = vector_type (k->arrays[a].elem);
+  for (int py = 0; py < l->c->rb[1]; py++)
+    {
+      char yp[64];
+      snprintf (yp, sizeof yp, "mint_ty + %d", py);
+      const char *point[KIR_MAX_DIMS] = { "mint_tx", yp, "mint_tz" };
+      point[l->m] = l->m == 1 ? "mint_ty" : "mint_tz";
+      if (py > 0)
+        fprintf (out, "      if (%d < mint_nvy)\n", py);
+      fprintf (out, "        {\n          %s *const mint_p = ",
+               cuda_tiled_type (k, t));
+      cuda_put_address (out, k, t, point);
+      fputs (";\n", out);
+      if (w > 1)
+        {
+          fputs ("          if constexpr (decltype (mint_v)::value)\n"
+                 "            {\n", out);
+          for (int g = 0; g < l->c->rb[0]; g += w)
+            {
+              fprintf (out, "              __stwb ((%s *) (mint_p + %d), "
+                       "make_%s (", vt, g, vt);
+              for (int i = 0; i < w; i++)
+                fprintf (out, "%smint_o%d_%d_%d", i ? ", " : "", a, py,
+                         g + i);
+              fputs ("));\n", out);
+            }
+          fputs ("            }\n          else\n            {\n", out);
+        }
+      int depth = w > 1 ? 7 : 5;
+      for (int px = 0; px < l->c->rb[0]; px++)
+        {
+          if (px > 0)
+            {
+              cuda_indent (out, depth);
+              fprintf (out, "if (decltype (mint_v)::value || %d < mint_nvx)\n",
+                       px);
+            }
+          cuda_indent (out, depth + (px > 0));
+          fprintf (out, "mint_p[%d * ", px);
+          cuda_put_stride (out, k, t, 0);
+          fprintf (out, "] = mint_o%d_%d_%d;\n", a, py, px);
+        }
+      if (w > 1)
+        fputs ("            }\n", out);
+      fputs ("        }\n", out);
+    }
+}
+
+/* mint_rA_C: the offset of row CY of array A from the thread's row.  Rows
+   beyond the box clamp to its last row.  With clamp_rows, the other rows
+   go through a clamp that never bites, in the form that ptxas schedules
+   best (plan-tune.c): above, (min (ty + CY, n_y - 1 + CY) - ty) *
+   stride; below, (ty + CY - max (ty + CY, CY)) * stride + CY * stride.  */
+static void
+put_row_offset (FILE *out, const struct l3 *l, const struct level3_array *a,
+                int cy)
+{
+  fprintf (out, "  const long long mint_r%d_%d = ", a->ti, cy + a->lo[1]);
+  if (l->c->rb[1] > 1 && cy > a->hi[1])
+    fprintf (out, "mint_min (%dLL, mint_n_y - 1 + %d - mint_ty)", cy,
+             a->hi[1]);
+  else if (cy > 0)
+    fprintf (out, "(mint_min (mint_ty + %d, mint_n_y - 1 + %d) - mint_ty)",
+             cy, cy);
+  else
+    fprintf (out, "(mint_ty + %d - mint_max (mint_ty + %d, %dLL))", cy, cy,
+             cy);
+  fputs (" * ", out);
+  cuda_put_stride (out, l->k, a->t, 1);
+  if (cy < 0)
+    {
+      fprintf (out, " + %d * ", cy);
+      cuda_put_stride (out, l->k, a->t, 1);
+    }
+  fputs (";\n", out);
+}
+
+/* ---- the kernel ------------------------------------------------------- */
+
+static void
+put_setup (FILE *out, struct l3 *l)
+{
+  const struct kir_kernel *k = l->k;
+  int m = l->m;
+  for (int d = 0; d < m; d++)
+    {
+      char c = axis[d];
+      fprintf (out, "  const int mint_k%c = threadIdx.%c;\n"
+               "  const long long mint_o%c = (long long) blockIdx.%c * %d;\n"
+               "  const long long mint_t%c = mint_o%c + (long long) mint_k%c"
+               " * %d;\n", c, c, c, c, k->tile[d], c, c, c, l->c->rb[d]);
+    }
+  fputs ("  if (", out);
+  for (int d = 0; d < m; d++)
+    fprintf (out, "%smint_t%c >= mint_n_%c", d ? " || " : "", axis[d],
+             axis[d]);
+  fputs (")\n    return;\n", out);
+  fprintf (out, "  const long long mint_o%c = (long long) blockIdx.%c * %d;\n"
+           "  [[maybe_unused]] const long long mint_end = mint_min (mint_o%c"
+           " + %d, mint_n_%c);\n", l->mc, l->mc, k->tile[m], l->mc,
+           k->tile[m], l->mc);
+  for (int d = 0; d < m; d++)
+    if (l->c->rb[d] > 1)
+      fprintf (out, "  [[maybe_unused]] const int mint_nv%c = (int) mint_min "
+               "(%dLL, mint_n_%c - mint_t%c);\n", axis[d], l->c->rb[d],
+               axis[d], axis[d]);
+  for (int i = 0; i < l->p->ntiled; i++)
+    {
+      const struct level3_array *a = &l->c->arr[i];
+      const char *point[KIR_MAX_DIMS] = { "mint_tx", "mint_ty", "mint_tz" };
+      point[m] = m == 1 ? "mint_oy" : "mint_oz";
+      fprintf (out, "  const %s *const mint_g%d = ", cuda_tiled_type (k, a->t),
+               i);
+      cuda_put_address (out, k, a->t, point);
+      fprintf (out, ";\n  const long long mint_dm%d = ", i);
+      cuda_put_stride (out, k, a->t, m);
+      fputs (";\n", out);
+      for (int cy = -a->lo[1]; cy < l->c->rb[1] + a->hi[1]; cy++)
+        if (level3_row_clamped (l->k, l->c, a, cy))
+          put_row_offset (out, l, a, cy);
+    }
+}
+
+/* "const bool mint_fast = ...": the thread's points are all inside in x,
+   and the rows of every array accessed 16 bytes wide start their x range
+   on a 16-byte boundary and keep it.  */
+static void
+put_fast_check (FILE *out, const struct l3 *l)
+{
+  const struct kir_kernel *k = l->k;
+  fprintf (out, "  const bool mint_fast = ");
+  if (l->c->rb[0] > 1)
+    fprintf (out, "mint_nvx == %d", l->c->rb[0]);
+  else
+    fputs ("true", out);
+  for (int a = 0; a < k->narrays && a < 64; a++)
+    {
+      int w = level3_access_width (l->p, l->c, a);
+      if (w < 2)
+        continue;
+      const struct kir_array *arr = &k->arrays[a];
+      fputs ("\n    && (unsigned long long) (", out);
+      cuda_put_name (out, arr->name);
+      fputs (" + mint_lo_x) % 16 == 0", out);
+      for (int r = 1; r < arr->rank; r++)
+        {
+          fprintf (out, " && mint_%s_", r == 1 ? "row" : "plane");
+          cuda_put_name (out, arr->name);
+          fprintf (out, " %% %d == 0", w);
+        }
+    }
+  fputs (";\n", out);
+}
+
+/* Loops over the slots Q of every queued cell (CX, CY) of A.  */
+#define FOR_QUEUED(c, a, q, cy, cx)                                     \
+  for (int cy = -(a)->lo[1]; cy < (c)->rb[1] + (a)->hi[1]; cy++)        \
+    for (int cx = -(a)->lo[0]; cx < (c)->rb[0] + (a)->hi[0]; cx++)      \
+      if (level3_queued (c, a, cy, cx))                                 \
+        for (int q = (a)->q0[level3_plane_cell (a, cy, cx)];            \
+             q <= (a)->q1[level3_plane_cell (a, cy, cx)]; q++)
+
+/* The queued cells; in a rolled walk, the pointer to each array's plane
+   of the step (mint_p), which one addition moves on: nvcc then keeps one
+   register pair per array for the step's addresses, where the plane's
+   offset from the walk's origin takes one per address, and spills at
+   LEVEL3_ROLLED_REGISTERS (bench/results/HISTORY-codegen.md).  */
+static void
+put_queue_decls (FILE *out, const struct l3 *l)
+{
+  for (int i = 0; i < l->p->ntiled; i++)
+    {
+      const struct level3_array *a = &l->c->arr[i];
+      if (l->c->rolled)
+        fprintf (out, "  const %s *mint_p%d = mint_g%d;\n",
+                 cuda_tiled_type (l->k, a->t), i, i);
+      FOR_QUEUED (l->c, a, q, cy, cx)
+        {
+          fprintf (out, "  %s ", cuda_tiled_type (l->k, a->t));
+          put_cell_name (out, l, a, q, cy, cx);
+          fputs (" = 0;\n", out);
+        }
+    }
+}
+
+/* Plane slot Q of A in the step, into PLANE (LEN bytes).  */
+static void
+step_plane (const struct l3 *l, const struct level3_array *a, int q,
+            char *plane, size_t len)
+{
+  if (l->c->rolled)
+    snprintf (plane, len, "%d", q - a->mlo);
+  else
+    snprintf (plane, len, "mint_t%c - mint_o%c + %d", l->mc, l->mc,
+              q - a->mlo);
+}
+
+/* The step at mint_t<m>: the queued cells entering their queues, the
+   other cells, the points, the deferred stores, the rotation.  */
+static void
+put_step (FILE *out, struct l3 *l)
+{
+  const struct kir_kernel *k = l->k;
+  char mc = l->mc;
+  char plane[64];
+  fprintf (out, "  auto mint_step = [&] (auto mint_v, long long mint_t%c)\n"
+           "    {\n      (void) mint_v;\n", mc);
+  for (int i = 0; i < l->p->ntiled; i++)
+    {
+      const struct level3_array *a = &l->c->arr[i];
+      for (int q = 0; q < a->nm; q++)
+        {
+          step_plane (l, a, q, plane, sizeof plane);
+          put_queue_load (out, l, a, CELLS_LEAD, q, plane, 3);
+        }
+    }
+  for (int i = 0; i < l->p->ntiled; i++)
+    {
+      const struct level3_array *a = &l->c->arr[i];
+      for (int q = 0; q < a->nm; q++)
+        {
+          step_plane (l, a, q, plane, sizeof plane);
+          for (int cy = -a->lo[1]; cy < l->c->rb[1] + a->hi[1]; cy++)
+            {
+              int any = 0;
+              for (int cx = -a->lo[0]; cx < l->c->rb[0] + a->hi[0]; cx++)
+                if (in_set (l, a, CELLS_STEP, q, cy, cx))
+                  {
+                    if (any)
+                      fputs (", ", out);
+                    else
+                      fprintf (out, "      %s ", cuda_tiled_type (k, a->t));
+                    put_cell_name (out, l, a, q, cy, cx);
+                    any = 1;
+                  }
+              if (!any)
+                continue;
+              fputs (";\n", out);
+              put_row_load (out, l, a, q, plane, cy, CELLS_STEP, 3);
+            }
+        }
+    }
+  for (int a = 0; a < k->narrays && a < 64; a++)
+    if (l->c->deferred[a])
+      for (int py = 0; py < l->c->rb[1]; py++)
+        for (int px = 0; px < l->c->rb[0]; px++)
+          fprintf (out, "      %s mint_o%d_%d_%d;\n",
+                   kir_type_cuda (k->arrays[a].elem), a, py, px);
+  put_points (out, l);
+  for (int a = 0; a < k->narrays && a < 64; a++)
+    if (l->c->deferred[a])
+      put_deferred_stores (out, l, a);
+  for (int i = 0; i < l->p->ntiled; i++)
+    {
+      const struct level3_array *a = &l->c->arr[i];
+      FOR_QUEUED (l->c, a, q, cy, cx)
+        if (q < a->q1[level3_plane_cell (a, cy, cx)])
+          {
+            fputs ("      ", out);
+            put_cell_name (out, l, a, q, cy, cx);
+            fputs (" = ", out);
+            put_cell_name (out, l, a, q + 1, cy, cx);
+            fputs (";\n", out);
+          }
+      if (l->c->rolled)
+        fprintf (out, "      mint_p%d += mint_dm%d;\n", i, i);
+    }
+  fputs ("    };\n", out);
+}
+
+/* The walk over the block's tile along the march: the queued cells of
+   the planes behind the first step, then the steps, unrolled for a full
+   tile (unrolled_steps).  */
+static void
+put_walk (FILE *out, struct l3 *l)
+{
+  const struct kir_kernel *k = l->k;
+  char mc = l->mc;
+  int walk = k->tile[l->m];
+  char plane[32];
+  fputs ("  auto mint_walk = [&] (auto mint_v)\n    {\n", out);
+  for (int i = 0; i < l->p->ntiled; i++)
+    {
+      const struct level3_array *a = &l->c->arr[i];
+      for (int q = 0; q + 1 < a->nm; q++)
+        {
+          snprintf (plane, sizeof plane, "%d", q - a->mlo);
+          put_queue_load (out, l, a, CELLS_BEHIND, q, plane, 3);
+        }
+    }
+  /* The slow path (rows not aligned, or points outside in x) stays
+     rolled, so that its registers do not limit the fast path's
+     occupancy.  A rolled walk keeps nvcc from unrolling its last tile
+     too.  */
+  fprintf (out, "      if (%smint_o%c + %d <= mint_n_%c)\n        {\n"
+           "#pragma unroll %d\n"
+           "          for (int mint_s = 0; mint_s < %d; ++mint_s)\n"
+           "            mint_step (mint_v, mint_o%c + mint_s);\n        }\n"
+           "      else\n%s"
+           "        for (long long mint_t%c = mint_o%c; mint_t%c < mint_end;"
+           " ++mint_t%c)\n          mint_step (mint_v, mint_t%c);\n    };\n",
+           l->c->split ? "decltype (mint_v)::value && " : "", mc, walk, mc,
+           l->c->unrolled, walk, mc,
+           l->c->rolled ? "#pragma unroll 1\n" : "", mc, mc, mc, mc, mc);
+  if (l->c->split)
+    {
+      put_fast_check (out, l);
+      fputs ("  if (mint_fast)\n    mint_walk (mint_bool<true> ());\n"
+             "  else\n    mint_walk (mint_bool<false> ());\n", out);
+    }
+  else
+    fputs ("  mint_walk (mint_bool<true> ());\n", out);
+}
+
+void
+cuda_put_level3_body (FILE *out, const struct kir_kernel *k,
+                      const struct level_plan *p)
+{
+  struct l3 l = { k, p, p->info, p->cells, p->march, axis[p->march], 0, 0 };
+  put_setup (out, &l);
+  put_queue_decls (out, &l);
+  put_step (out, &l);
+  put_walk (out, &l);
+}

@@ -1,0 +1,22 @@
+/* emit-level3.h -- the body of a level-3 kernel, which keeps arrays in
+   registers (plain C, no GCC).  */
+#ifndef MINT_EMIT_LEVEL3_H
+#define MINT_EMIT_LEVEL3_H
+
+#include <stdio.h>
+#include "kir-core.h"
+#include "plan-level.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The body of K after its head, from level-3 plan P and its cells.  */
+void cuda_put_level3_body (FILE *out, const struct kir_kernel *k,
+                           const struct level_plan *p);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MINT_EMIT_LEVEL3_H */

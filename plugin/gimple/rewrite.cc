@@ -1,0 +1,622 @@
+/* rewrite.cc -- host code: markers -> libmintrt calls, and the guard
+   `if (mint_launch (&kernel, ...) == 0) <original loops>` around each
+   offloaded nest (doc/mint.texi, node Host rewrite).  */
+
+#include "gcc-compat.h"
+#include "kir-core.h"
+#include "directive.h"
+#include "device-code.h"
+#include "mint/mintrt.h"
+#include "member.h"
+#include "extract.h"
+
+/* ---- the runtime's functions ----------------------------------------- */
+
+enum runtime_function
+{
+  RT_LAUNCH, RT_COPY_TO_DEVICE, RT_COPY_FROM_DEVICE,
+  RT_REGION_BEGIN, RT_REGION_END, RT_BARRIER, RT_UPDATE, RT_UPDATE_VOLUMES,
+  RT_CHECK_SCALAR, RT_CHECK_COPY_SHAPE, RT_CHECK_COPY_ROWS, RT_COUNT
+};
+
+static tree runtime_decls[RT_COUNT];
+
+static const struct ggc_root_tab runtime_roots[] = {
+  { &runtime_decls[0], RT_COUNT, sizeof (tree), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  LAST_GGC_ROOT_TAB
+};
+
+void
+mint_rewrite_register_roots (const char *plugin_name)
+{
+  register_callback (plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+                     (void *) runtime_roots);
+}
+
+/* The prototypes of mintrt.h; pointers to structs as const void *.  */
+static tree
+runtime_type (enum runtime_function f)
+{
+  tree ll = long_long_integer_type_node;
+  switch (f)
+    {
+    case RT_LAUNCH:
+      return build_varargs_function_type_list (integer_type_node,
+                                               ptr_type_node, NULL_TREE);
+    case RT_COPY_TO_DEVICE:
+      return build_function_type_list (void_type_node, const_ptr_type_node,
+                                       const_ptr_type_node,
+                                       long_unsigned_type_node, ll, ll, ll,
+                                       unsigned_type_node, ll, NULL_TREE);
+    case RT_COPY_FROM_DEVICE:
+      return build_function_type_list (void_type_node, const_ptr_type_node,
+                                       ptr_type_node, long_unsigned_type_node,
+                                       ll, ll, ll, unsigned_type_node,
+                                       NULL_TREE);
+    case RT_UPDATE:
+      return build_function_type_list (void_type_node, const_ptr_type_node,
+                                       const_ptr_type_node, ptr_type_node,
+                                       long_unsigned_type_node,
+                                       unsigned_type_node, ll, ll, ll, ll, ll,
+                                       ll, NULL_TREE);
+    case RT_UPDATE_VOLUMES:
+      return build_function_type_list (void_type_node, const_ptr_type_node,
+                                       const_ptr_type_node, ptr_type_node,
+                                       long_unsigned_type_node,
+                                       unsigned_type_node, ll, ll, ll, ll, ll,
+                                       ll, ll, ll, ll, NULL_TREE);
+    case RT_CHECK_SCALAR:
+      return build_function_type_list (void_type_node, ptr_type_node,
+                                       const_ptr_type_node,
+                                       const_ptr_type_node,
+                                       long_unsigned_type_node,
+                                       unsigned_type_node,
+                                       const_ptr_type_node, NULL_TREE);
+    case RT_CHECK_COPY_SHAPE:
+      return build_function_type_list (void_type_node, const_ptr_type_node,
+                                       ll, ll, ll, ll, ll, ll, NULL_TREE);
+    case RT_CHECK_COPY_ROWS:
+      return build_function_type_list (void_type_node, const_ptr_type_node,
+                                       const_ptr_type_node,
+                                       const_ptr_type_node, ll,
+                                       long_unsigned_type_node, ll, ll, ll,
+                                       NULL_TREE);
+    default:
+      return build_function_type_list (void_type_node, const_ptr_type_node,
+                                       NULL_TREE);
+    }
+}
+
+static tree
+runtime_decl (enum runtime_function f)
+{
+  static const char *const names[RT_COUNT] = {
+    "mint_launch", "mint_copy_to_device", "mint_copy_from_device",
+    "mint_region_begin", "mint_region_end", "mint_barrier", "mint_update",
+    "mint_update_volumes", "mint_check_scalar", "mint_check_copy_shape",
+    "mint_check_copy_rows"
+  };
+  if (!runtime_decls[f])
+    {
+      /* Reuse the program's own declaration (it may include mintrt.h).  */
+      tree id = get_identifier (names[f]);
+      tree decl = identifier_global_value (id);
+      if (!decl || TREE_CODE (decl) != FUNCTION_DECL)
+        decl = build_fn_decl (names[f], runtime_type (f));
+      runtime_decls[f] = decl;
+    }
+  return runtime_decls[f];
+}
+
+/* ---- helpers --------------------------------------------------------- */
+
+/* EXPR converted to TYPE, as a GIMPLE value computed by SEQ.  */
+static tree
+gimple_value (gimple_seq *seq, tree type, tree expr)
+{
+  gimple_seq stmts;     /* force_gimple_operand resets what it is given */
+  tree value = force_gimple_operand (fold_convert (type, unshare_expr (expr)),
+                                     &stmts, true, NULL_TREE);
+  gimple_seq_add_seq (seq, stmts);
+  return value;
+}
+
+/* The address of OBJECT, a variable or a member reference.  */
+static tree
+address_of (tree object)
+{
+  tree base = get_base_address (object);
+  if (base && DECL_P (base))
+    TREE_ADDRESSABLE (base) = 1;
+  return build_fold_addr_expr (unshare_expr (object));
+}
+
+static tree
+site_address (gimple_seq *seq, location_t loc)
+{
+  return gimple_value (seq, const_ptr_type_node,
+                       address_of (mint_site_decl (loc)));
+}
+
+tree
+mint_host_key (tree array, enum mint_array_style style, int rank)
+{
+  tree key = unshare_expr (array);
+  switch (style)
+    {
+    case MINT_ARRAY_POINTER_CHAIN:
+      /* T ***a -> a[0][0].  */
+      for (int i = 1; i < rank; i++)
+        key = build_simple_mem_ref (key);
+      break;
+    case MINT_ARRAY_FIXED:
+      /* A local variable-length array: the pointer to its storage.  */
+      if (VAR_P (array) && DECL_HAS_VALUE_EXPR_P (array))
+        key = address_of (DECL_VALUE_EXPR (array));
+      else
+        key = address_of (array);
+      break;
+    case MINT_ARRAY_VLA_POINTER:
+    case MINT_ARRAY_FLAT:
+      break;
+    }
+  return key;
+}
+
+/* The host key of A, an array of a nest or a plane of one (plane.h): the
+   address of its first element.  */
+static tree
+nest_array_key (const struct mint_nest_array &a)
+{
+  tree key = mint_host_key (a.root, a.copy->style, a.rank);
+  if (!a.plane)
+    return key;
+  tree plane_size = TYPE_SIZE_UNIT (TREE_TYPE (TREE_TYPE (a.root)));
+  tree offset = size_binop (MULT_EXPR, fold_convert (sizetype, a.plane),
+                            plane_size);
+  return fold_build_pointer_plus (fold_convert (ptr_type_node, key), offset);
+}
+
+/* ---- launch guard ---------------------------------------------------- */
+
+/* The first value and the number of iterations of a parallel loop, as
+   long long GIMPLE values computed before the launch.  */
+struct loop_extent
+{
+  tree init;
+  tree count;
+};
+
+/* Computes D's extent into SEQ and adds lo and count of D, normalized to
+   the ascending set lo + t * |step|, to ARGS.  */
+static struct loop_extent
+push_bounds (gimple_seq *seq, const struct mint_loop_dim *d,
+             auto_vec<tree> *args)
+{
+  tree ll = long_long_integer_type_node;
+  tree a = gimple_value (seq, ll, d->init);
+  tree b = gimple_value (seq, ll, d->bound);
+  HOST_WIDE_INT step = d->step < 0 ? -d->step : d->step;
+  bool up = d->cmp == LT_EXPR || d->cmp == LE_EXPR;
+  bool strict = d->cmp == LT_EXPR || d->cmp == GT_EXPR;
+
+  /* count = max (0, (distance + step - strict) / step): truncation makes
+     every empty range 0.  */
+  tree distance = up ? fold_build2 (MINUS_EXPR, ll, b, a)
+                     : fold_build2 (MINUS_EXPR, ll, a, b);
+  tree n = fold_build2 (PLUS_EXPR, ll, distance,
+                        build_int_cst (ll, step - (strict ? 1 : 0)));
+  if (step != 1)
+    n = fold_build2 (TRUNC_DIV_EXPR, ll, n, build_int_cst (ll, step));
+  tree count = gimple_value (seq, ll, fold_build2 (MAX_EXPR, ll, n,
+                                                   build_int_cst (ll, 0)));
+  tree lo = a;
+  if (!up)
+    {
+      /* The last point reached going down is the first going up.  */
+      tree span = fold_build2 (MULT_EXPR, ll,
+                               fold_build2 (MINUS_EXPR, ll, count,
+                                            build_int_cst (ll, 1)),
+                               build_int_cst (ll, step));
+      lo = gimple_value (seq, ll, fold_build2 (MINUS_EXPR, ll, a, span));
+    }
+  args->safe_push (lo);
+  args->safe_push (count);
+  struct loop_extent e = { a, count };
+  return e;
+}
+
+/* Whether a loop below dimension I of NEST has a variable that is
+   visible after the nest.  */
+static bool
+inner_variable_visible (const struct mint_nest *nest, int i)
+{
+  for (int j = i + 1; j < nest->depth; j++)
+    if (nest->dims[j].declared_outside)
+      return true;
+  return false;
+}
+
+/* Appends to BB, on the path after a launch, what the host loops would
+   have left in the loop variables that are visible after the nest: each
+   ends at init + count * step, the first value its condition rejects (in
+   unsigned arithmetic, which wraps as the variable's own type would); an
+   inner one only where the loops around it ran, so BB branches past the
+   inner ones where a loop has no iteration.  */
+static void
+set_final_values (basic_block bb, const struct mint_nest *nest,
+                  const struct loop_extent *extent)
+{
+  tree u = long_long_unsigned_type_node;
+  for (int i = 0; i < nest->depth; i++)
+    {
+      const struct mint_loop_dim *d = &nest->dims[i];
+      gimple_seq seq = NULL;
+      if (d->declared_outside)
+        {
+          tree last = fold_build2 (PLUS_EXPR, u,
+                                   fold_convert (u, extent[i].init),
+                                   fold_build2 (MULT_EXPR, u,
+                                                fold_convert (u, extent[i].count),
+                                                build_int_cst (u, d->step)));
+          tree value = gimple_value (&seq, TREE_TYPE (d->iv), last);
+          gimple_seq_add_stmt (&seq, gimple_build_assign (d->iv, value));
+        }
+      bool inner = inner_variable_visible (nest, i);
+      if (inner)
+        gimple_seq_add_stmt (&seq, gimple_build_cond
+                             (GT_EXPR, extent[i].count,
+                              build_int_cst (TREE_TYPE (extent[i].count), 0),
+                              NULL_TREE, NULL_TREE));
+      gimple_stmt_iterator gsi = gsi_last_bb (bb);
+      gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
+      if (!inner)
+        return;
+      edge next = single_succ_edge (bb);
+      basic_block join = next->dest;
+      basic_block ran = split_edge (next);
+      edge into = single_pred_edge (ran);
+      into->flags &= ~EDGE_FALLTHRU;
+      into->flags |= EDGE_TRUE_VALUE;
+      into->probability = profile_probability::likely ();
+      edge empty = make_edge (bb, join, EDGE_FALSE_VALUE);
+      empty->probability = into->probability.invert ();
+      bb = ran;
+    }
+}
+
+/* A new addressable temporary of TYPE for reduction variable VAR, set
+   from it.  */
+static tree
+reduction_temporary (gimple_seq *seq, tree var, tree type)
+{
+  tree tmp = create_tmp_var (type, "mint_red");
+  TREE_ADDRESSABLE (tmp) = 1;
+  gimple_seq_add_stmt (seq, gimple_build_assign (tmp, gimple_value
+                                                 (seq, type, var)));
+  return tmp;
+}
+
+/* ---- values read once, at the launch ----------------------------------- */
+
+static void
+add_memory_read (tree object, auto_vec<tree> *reads)
+{
+  if (!mint_object_reachable_p (object))
+    return;
+  for (tree r : *reads)
+    if (mint_same_object (r, object))
+      return;
+  reads->safe_push (object);
+}
+
+/* Adds to READS what evaluating EXPR (an expression of the nest without
+   SSA names: extract.cc) reads from memory that a pointer may reach: the
+   variables, the members, and the pointers loaded on the way to them.  */
+static void
+collect_memory_reads (tree expr, auto_vec<tree> *reads)
+{
+  if (VAR_P (expr) || TREE_CODE (expr) == PARM_DECL)
+    {
+      add_memory_read (expr, reads);
+      return;
+    }
+  bool address = TREE_CODE (expr) == ADDR_EXPR;
+  tree ref = address ? TREE_OPERAND (expr, 0) : expr;
+  if (handled_component_p (ref) || TREE_CODE (ref) == MEM_REF
+      || TREE_CODE (ref) == INDIRECT_REF)
+    {
+      if (!address)
+        add_memory_read (ref, reads);
+      while (handled_component_p (ref))
+        ref = TREE_OPERAND (ref, 0);
+      if (TREE_CODE (ref) == MEM_REF || TREE_CODE (ref) == INDIRECT_REF)
+        collect_memory_reads (TREE_OPERAND (ref, 0), reads);
+      return;
+    }
+  if (EXPR_P (expr))
+    for (int i = 0; i < TREE_OPERAND_LENGTH (expr); i++)
+      if (TREE_OPERAND (expr, i))
+        collect_memory_reads (TREE_OPERAND (expr, i), reads);
+}
+
+/* mint_check_scalar (mintrt.h) for each value the kernel reads once
+   that a store to a written array may reach by C's aliasing rules; KEYS
+   are the arrays' host keys.  */
+static void
+check_launch_reads (gimple_seq *seq, const struct mint_nest *nest,
+                    tree desc_address, const vec<tree> &keys)
+{
+  auto_vec<tree> reads;
+  for (tree s : nest->scalars)
+    collect_memory_reads (s, &reads);
+  for (int i = 0; i < nest->depth; i++)
+    {
+      collect_memory_reads (nest->dims[i].init, &reads);
+      collect_memory_reads (nest->dims[i].bound, &reads);
+    }
+  for (const struct mint_nest_array &a : nest->arrays)
+    if (a.plane)
+      collect_memory_reads (a.plane, &reads);
+  for (tree r : reads)
+    for (unsigned a = 0; a < nest->arrays.length (); a++)
+      {
+        const struct mint_nest_array *arr = &nest->arrays[a];
+        if (!arr->written
+            || !alias_sets_conflict_p (get_alias_set (TREE_TYPE (r)),
+                                       get_alias_set (arr->copy->elem_type)))
+          continue;
+        char *text = mint_object_text (r);
+        tree name = build_string_literal (strlen (text) + 1, text);
+        free (text);
+        tree address = gimple_value (seq, const_ptr_type_node,
+                                     address_of (r));
+        tree bytes = fold_convert (long_unsigned_type_node,
+                                   TYPE_SIZE_UNIT (TREE_TYPE (r)));
+        gimple_seq_add_stmt (seq, gimple_build_call
+                                    (runtime_decl (RT_CHECK_SCALAR), 6,
+                                     desc_address, name, address, bytes,
+                                     build_int_cst (unsigned_type_node, a),
+                                     keys[a]));
+      }
+}
+
+void
+mint_rewrite_nest (struct mint_nest *nest, tree desc)
+{
+  class loop *l0 = nest->dims[0].loop;
+  location_t loc = nest->dir->loc;
+  edge into = loop_preheader_edge (l0);
+  basic_block pre = into->src;
+  auto_vec<edge> exits = get_loop_exit_edges (l0);
+  basic_block after = exits[0]->dest;
+
+  gimple_seq seq = NULL;
+  auto_vec<tree> args;
+  tree desc_address = gimple_value (&seq, ptr_type_node, address_of (desc));
+  args.safe_push (desc_address);
+  struct loop_extent extent[KIR_MAX_DIMS];
+  for (int i = nest->depth - 1; i >= 0; i--)
+    extent[i] = push_bounds (&seq, &nest->dims[i], &args);
+  auto_vec<tree> keys;
+  for (const struct mint_nest_array &a : nest->arrays)
+    keys.safe_push (gimple_value (&seq, ptr_type_node, nest_array_key (a)));
+  args.safe_splice (keys);
+  for (tree s : nest->scalars)
+    args.safe_push (gimple_value (&seq, FLOAT_TYPE_P (TREE_TYPE (s))
+                                        ? double_type_node
+                                        : long_long_integer_type_node, s));
+  auto_vec<tree> temporaries;
+  for (unsigned i = 0; i < nest->reductions.length (); i++)
+    {
+      tree tmp = reduction_temporary (&seq, nest->reductions[i],
+                                      nest->accumulator_types[i]);
+      temporaries.safe_push (tmp);
+      args.safe_push (address_of (tmp));
+    }
+
+  check_launch_reads (&seq, nest, desc_address, keys);
+  gcall *launch = gimple_build_call_vec (runtime_decl (RT_LAUNCH), args);
+  tree rc = create_tmp_var (integer_type_node, "mint_rc");
+  gimple_call_set_lhs (launch, rc);
+  gimple_set_location (launch, loc);
+  gimple_seq_add_stmt (&seq, launch);
+  gcond *cond = gimple_build_cond (EQ_EXPR, rc, integer_zero_node, NULL_TREE,
+                                   NULL_TREE);
+  gimple_set_location (cond, loc);
+  gimple_seq_add_stmt (&seq, cond);
+  gimple_stmt_iterator gsi = gsi_last_bb (pre);
+  gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
+
+  /* rc == 0: the original loops; else past them.  */
+  into->flags &= ~EDGE_FALLTHRU;
+  into->flags |= EDGE_TRUE_VALUE;
+  into->probability = profile_probability::unlikely ();
+  edge skip = make_edge (pre, after, EDGE_FALSE_VALUE);
+  skip->probability = into->probability.invert ();
+  split_edge (into);            /* the loop's preheader again */
+
+  /* rc != 0: what the host loops would have changed.  */
+  basic_block launched = split_edge (skip);
+  gimple_seq back = NULL;
+  for (unsigned i = 0; i < temporaries.length (); i++)
+    {
+      tree r = nest->reductions[i];
+      tree acc = temporaries[i];
+      /* C converts to _Bool by comparing with zero (a sum of partial
+         results may be 2).  */
+      if (TREE_CODE (TREE_TYPE (r)) == BOOLEAN_TYPE)
+        acc = fold_build2 (NE_EXPR, TREE_TYPE (r), acc,
+                           build_zero_cst (TREE_TYPE (acc)));
+      tree v = gimple_value (&back, TREE_TYPE (r), acc);
+      gimple_seq_add_stmt (&back, gimple_build_assign (r, v));
+    }
+  gimple_stmt_iterator g = gsi_start_bb (launched);
+  gsi_insert_seq_after (&g, back, GSI_CONTINUE_LINKING);
+  set_final_values (launched, nest, extent);
+}
+
+/* ---- markers --------------------------------------------------------- */
+
+/* align_x of each toDevice copy, by directive id (pass.cc notes them
+   while it offloads the region's nests, before the markers are
+   rewritten).  */
+static hash_map<int_hash<int, -1, -2>, long long> *copy_align_x;
+
+void
+mint_rewrite_note_align_x (const struct mint_directive *copy,
+                           long long align_x)
+{
+  if (!copy_align_x)
+    copy_align_x = new hash_map<int_hash<int, -1, -2>, long long>;
+  long long *seen = copy_align_x->get (copy->id);
+  if (!seen || *seen < align_x)
+    copy_align_x->put (copy->id, align_x);
+}
+
+/* Appends to SEQ the call of libmintrt's check F with ARGS, at LOC.  */
+static void
+append_check (gimple_seq *seq, enum runtime_function f,
+              const vec<tree> &args, location_t loc)
+{
+  gcall *check = gimple_build_call_vec (runtime_decl (f), args);
+  gimple_set_location (check, loc);
+  gimple_seq_add_stmt (seq, check);
+}
+
+/* The check that the extents of a copy marker fit the shape its array's
+   type gives (pragma.cc's type_shape), unless both are constants, which
+   the front end compared.  */
+static void
+add_copy_shape_check (gimple_seq *seq, gimple *marker,
+                      const struct mint_directive *dir, tree site)
+{
+  bool constant = true, none = true;
+  for (int i = 2; i <= 7; i++)
+    {
+      tree arg = gimple_call_arg (marker, i);
+      constant &= TREE_CODE (arg) == INTEGER_CST;
+      none &= i < 5 || integer_zerop (arg);
+    }
+  if (constant || none)
+    return;
+  auto_vec<tree> args;
+  args.safe_push (site);
+  for (int i = 2; i <= 7; i++)
+    args.safe_push (gimple_value (seq, long_long_integer_type_node,
+                                  gimple_call_arg (marker, i)));
+  append_check (seq, RT_CHECK_COPY_SHAPE, args, dir->loc);
+}
+
+/* The check that the rows a pointer chain (T **, T ***) reaches form the
+   one block the copy moves.  */
+static void
+add_copy_rows_check (gimple_seq *seq, gimple *marker,
+                     const struct mint_directive *dir, tree site)
+{
+  int rank = 0;
+  for (tree t = TREE_TYPE (dir->array); POINTER_TYPE_P (t); t = TREE_TYPE (t))
+    rank++;
+  char *name = mint_object_text (dir->array);
+  auto_vec<tree> args;
+  args.safe_push (site);
+  args.safe_push (build_string_literal (strlen (name) + 1, name));
+  args.safe_push (gimple_value (seq, const_ptr_type_node, dir->array));
+  args.safe_push (build_int_cst (long_long_integer_type_node, rank));
+  args.safe_push (build_int_cst (long_unsigned_type_node, dir->elem_size));
+  for (int i = 2; i <= 4; i++)
+    args.safe_push (gimple_value (seq, long_long_integer_type_node,
+                                  gimple_call_arg (marker, i)));
+  free (name);
+  append_check (seq, RT_CHECK_COPY_ROWS, args, dir->loc);
+}
+
+/* The libmintrt call for a copy marker
+   __mint_copy (id, host_key, nx, ny, nz, row, plane, whole), after the
+   check of its shape.  */
+static gcall *
+copy_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
+{
+  tree ll = long_long_integer_type_node;
+  auto_vec<tree> args;
+  bool to = dir->direction == MINT_TO_DEVICE;
+  tree site = site_address (seq, dir->loc);
+  add_copy_shape_check (seq, marker, dir, site);
+  if (dir->style == MINT_ARRAY_POINTER_CHAIN)
+    add_copy_rows_check (seq, marker, dir, site);
+  args.safe_push (site);
+  args.safe_push (gimple_value (seq, to ? const_ptr_type_node : ptr_type_node,
+                                gimple_call_arg (marker, 1)));
+  args.safe_push (build_int_cst (long_unsigned_type_node, dir->elem_size));
+  for (int i = 2; i <= 4; i++)
+    args.safe_push (gimple_value (seq, ll, gimple_call_arg (marker, i)));
+  args.safe_push (build_int_cst (unsigned_type_node,
+                                 dir->style == MINT_ARRAY_FLAT
+                                 ? MINT_COPY_FLAT : 0));
+  if (to)
+    {
+      long long *align_x = copy_align_x ? copy_align_x->get (dir->id) : NULL;
+      args.safe_push (build_int_cst (ll, align_x ? *align_x : 0));
+    }
+  return gimple_build_call_vec (runtime_decl (to ? RT_COPY_TO_DEVICE
+                                              : RT_COPY_FROM_DEVICE), args);
+}
+
+/* The libmintrt call for an update marker
+   __mint_update (id, host_key, x0, nx, y0, ny, z0, nz, w0, nw, planes):
+   mint_update, or for a 4-D array mint_update_volumes.  The array may be
+   a structure's member (`g->u'), named by its text.  */
+static gcall *
+update_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
+{
+  char *name = mint_object_text (dir->array);
+  auto_vec<tree> args;
+  args.safe_push (site_address (seq, dir->loc));
+  args.safe_push (build_string_literal (strlen (name) + 1, name));
+  free (name);
+  args.safe_push (gimple_value (seq, ptr_type_node,
+                                gimple_call_arg (marker, 1)));
+  args.safe_push (build_int_cst (long_unsigned_type_node, dir->elem_size));
+  args.safe_push (build_int_cst (unsigned_type_node,
+                                 dir->direction == MINT_TO_DEVICE
+                                 ? MINT_UPDATE_TO_DEVICE
+                                 : MINT_UPDATE_TO_HOST));
+  bool volumes = dir->nextents == 4;
+  for (int i = 2; i <= (volumes ? 10 : 7); i++)
+    args.safe_push (gimple_value (seq, long_long_integer_type_node,
+                                  gimple_call_arg (marker, i)));
+  return gimple_build_call_vec (runtime_decl (volumes ? RT_UPDATE_VOLUMES
+                                              : RT_UPDATE), args);
+}
+
+void
+mint_rewrite_marker (gimple_stmt_iterator *gsi,
+                     const struct mint_directive *dir,
+                     const char *marker_name)
+{
+  gimple *marker = gsi_stmt (*gsi);
+  gimple_seq seq = NULL;
+  gcall *call = NULL;
+  enum runtime_function f = RT_COUNT;
+  if (strcmp (marker_name, MINT_MARKER_COPY) == 0)
+    call = copy_call (&seq, marker, dir);
+  else if (strcmp (marker_name, MINT_MARKER_UPDATE) == 0)
+    call = update_call (&seq, marker, dir);
+  else if (strcmp (marker_name, MINT_MARKER_PARALLEL) == 0)
+    f = RT_REGION_BEGIN;
+  else if (strcmp (marker_name, MINT_MARKER_PARALLEL_END) == 0)
+    f = RT_REGION_END;
+  else if (strcmp (marker_name, MINT_MARKER_BARRIER) == 0)
+    f = RT_BARRIER;
+  if (f != RT_COUNT)
+    call = gimple_build_call (runtime_decl (f), 1,
+                              site_address (&seq, dir->loc));
+  if (call)
+    {
+      gimple_set_location (call, gimple_location (marker));
+      gimple_seq_add_stmt (&seq, call);
+      gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
+    }
+  gsi_remove (gsi, true);
+}

@@ -1,0 +1,302 @@
+/* kir-core.h -- the Kernel IR's data structures and their construction
+   (kir-core.c): one offloaded loop nest, in plain C.
+
+   A kernel computes, for every point of its parallel iteration space, the
+   body: a small control-flow graph of typed three-address statements over
+   locals.  The parallel induction variables are locals that the kernel
+   prologue sets (iv = lo + t * step, t in [0, n)); loops below the parallel
+   depth are ordinary back edges of the body CFG.
+
+   Conventions:
+   - dims[0] is x: the innermost parallel loop; dims[1] is y, dims[2] is z.
+   - an access's index[0] is the array's first (slowest) subscript;
+     index[rank-1] is the x subscript.
+   - block 0 is the body's entry; a KIR_NEXT terminator ends the point.  */
+
+#ifndef MINT_KIR_CORE_H
+#define MINT_KIR_CORE_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define KIR_MAX_DIMS 3
+#define KIR_MAX_ARGS 3
+#define KIR_MAX_TERMS 4
+
+enum kir_type
+{
+  KIR_VOID, KIR_BOOL,
+  KIR_I8, KIR_U8, KIR_I16, KIR_U16, KIR_I32, KIR_U32, KIR_I64, KIR_U64,
+  KIR_F32, KIR_F64
+};
+
+enum kir_operand_kind
+{
+  KIR_OPND_NONE,
+  KIR_OPND_LOCAL,               /* index into locals */
+  KIR_OPND_SCALAR,              /* index into scalars (kernel parameter) */
+  KIR_OPND_INT,                 /* integer constant (ival, bit pattern) */
+  KIR_OPND_FLOAT                /* floating constant (fval) */
+};
+
+struct kir_operand
+{
+  enum kir_operand_kind kind;
+  enum kir_type type;
+  int index;
+  long long ival;
+  double fval;
+};
+
+enum kir_opcode
+{
+  KIR_MOV,                      /* dst = a */
+  KIR_CVT,                      /* dst = (type of dst) a */
+  KIR_NEG, KIR_NOT, KIR_BNOT, KIR_ABS,                 /* unary: - ! ~ abs */
+  KIR_ADD, KIR_SUB, KIR_MUL, KIR_DIV, KIR_MOD,          /* binary, C semantics */
+  KIR_MIN, KIR_MAX,
+  KIR_AND, KIR_OR, KIR_XOR, KIR_SHL, KIR_SHR,           /* bitwise */
+  KIR_LAND, KIR_LOR,                                    /* logical && || */
+  KIR_LT, KIR_LE, KIR_GT, KIR_GE, KIR_EQ, KIR_NE,       /* dst is KIR_BOOL */
+  KIR_SELECT                    /* dst = a ? b : c */
+};
+
+/* index = constant + sum coeff * var, var a local or a scalar.  */
+struct kir_term
+{
+  struct kir_operand var;
+  long long coeff;
+};
+
+struct kir_affine
+{
+  long long constant;
+  int nterms;
+  struct kir_term terms[KIR_MAX_TERMS];
+};
+
+struct kir_access
+{
+  int array;
+  int rank;                     /* = the array's rank */
+  struct kir_affine index[KIR_MAX_DIMS];
+};
+
+enum kir_stmt_kind
+{
+  KIR_ASSIGN,                   /* dst = op (args) */
+  KIR_LOAD,                     /* dst = array[access] */
+  KIR_STORE,                    /* array[access] = args[0] */
+  KIR_CALL,                     /* dst = callee (args); dst may be -1 */
+  /* The same on a private array (access.array indexes privates): an
+     array declared in the body, one per point.  */
+  KIR_PLOAD,                    /* dst = private[access] */
+  KIR_PSTORE                    /* private[access] = args[0] */
+};
+
+struct kir_stmt
+{
+  enum kir_stmt_kind kind;
+  enum kir_opcode op;
+  int dst;                      /* local index, or -1 */
+  int nargs;
+  struct kir_operand args[KIR_MAX_ARGS];
+  struct kir_access access;
+  const char *callee;           /* CUDA device function name (static string) */
+  int line;                     /* source line, 0 if unknown */
+  /* The front end's location of the statement (a GCC location_t), for
+     its diagnostics; 0 if unknown.  */
+  unsigned long long loc;
+};
+
+enum kir_terminator
+{
+  KIR_NEXT,                     /* done with this point */
+  KIR_GOTO,                     /* to succ[0] */
+  KIR_BRANCH                    /* cond != 0 ? succ[0] : succ[1] */
+};
+
+struct kir_block
+{
+  int nstmts, cap;
+  struct kir_stmt *stmts;
+  enum kir_terminator term;
+  struct kir_operand cond;
+  int succ[2];
+};
+
+struct kir_local
+{
+  char *name;                   /* unique valid C identifier */
+  enum kir_type type;
+};
+
+struct kir_scalar
+{
+  char *name;                   /* unique valid C identifier */
+  enum kir_type type;           /* I32, U32, I64, U64, F32 or F64 */
+};
+
+/* A sum of products of the kernel's integer scalars, such as
+   nx*ny + 2*nx + 2*ny + 4: a stride of a flat array.  */
+#define KIR_MAX_PRODUCTS 16
+#define KIR_MAX_FACTORS 4
+struct kir_product
+{
+  long long coeff;
+  int nfactors;
+  int factor[KIR_MAX_FACTORS];  /* indices into scalars */
+};
+
+struct kir_sum
+{
+  int nproducts;
+  struct kir_product products[KIR_MAX_PRODUCTS];
+};
+
+struct kir_array
+{
+  char *name;
+  char *source;                 /* the program's name for it ("g->u") if
+                                   other than NAME, else NULL */
+  enum kir_type elem;
+  int rank;                     /* 1..3 */
+  /* Over a contiguous (unpadded) copy: rank 1 as the program indexes it,
+     or, delinearized (delinearize.h), rank 2 or 3 with the strides of its
+     subscripts but the last (stride[0]: the row's, stride[1]: the
+     plane's) over the scalars, in place of libmintrt's pitches.  */
+  int flat;
+  struct kir_sum stride[KIR_MAX_DIMS - 1];
+  int read, written;            /* filled by kir_finish */
+};
+
+/* An array declared in the body: each point has its own, of EXTENT
+   elements per subscript (the first subscript's first).  */
+struct kir_private
+{
+  char *name;                   /* unique valid C identifier */
+  enum kir_type elem;
+  int rank;                     /* 1..3 */
+  int extent[KIR_MAX_DIMS];
+};
+
+enum kir_reduction_op { KIR_RED_ADD, KIR_RED_MUL, KIR_RED_MIN, KIR_RED_MAX };
+
+/* The local holds this thread's partial result: the prologue sets it to
+   the operator's identity, the body updates it, and the epilogue combines
+   it into the accumulator parameter.  */
+struct kir_reduction
+{
+  int local;
+  enum kir_reduction_op op;
+};
+
+struct kir_dim
+{
+  int iv;                       /* local index of the induction variable */
+  long long step;               /* > 0 */
+  long long count;              /* iterations where the bounds are
+                                   constants, else 0 */
+};
+
+/* Who chooses the launch shape (tile and chunk).  */
+enum kir_shape_choice
+{
+  KIR_SHAPE_GIVEN,              /* the clauses, the defaults */
+  KIR_SHAPE_CHOSEN,             /* mint at compile time: plan-tune.h's
+                                   first */
+  KIR_SHAPE_TUNED               /* the runtime among plan-tune.h's
+                                   variants */
+};
+
+struct kir_kernel
+{
+  char *name;
+  char *file;
+  int line;
+  int opt_level;
+  /* Emit opt_level's own strategy wherever it applies, even where the cost
+     model predicts it does not pay (-fplugin-arg-mint-exact-level).  */
+  int exact_level;
+  int ndims;
+  struct kir_dim dims[KIR_MAX_DIMS];
+  int tile[KIR_MAX_DIMS];       /* x, y, z; 1 beyond ndims */
+  /* Points per thread.  At level 3, chunks below the walked dimension are
+     a register block: the thread computes that many adjacent columns
+     (plan_register_block chooses them where a thread would compute one).  */
+  int chunk[KIR_MAX_DIMS];
+  enum kir_shape_choice shape_choice;
+  /* Level 3: registers ptxas may give a thread, as __launch_bounds__ with
+     a minimum of resident blocks; 0: the cost model's limit
+     (MINT_LEVEL3_REGISTERS), negative: no limit.  At most
+     LEVEL3_ROLLED_REGISTERS (plan-level.h), the walk stays rolled and the
+     cost model's register block is one column.  */
+  int max_registers;
+  /* Level 3 in 3-D: the thread reads the rows above and below its own
+     through a clamp of the row index that never bites (emit-level3.c),
+     as the hand CUDA does; ptxas schedules some walks better so
+     (plan-tune.c).  */
+  int clamp_rows;
+  int nowait;
+
+  int nlocals, locals_cap;
+  struct kir_local *locals;
+  int nscalars, scalars_cap;
+  struct kir_scalar *scalars;
+  int narrays, arrays_cap;
+  struct kir_array *arrays;
+  int nreductions, reductions_cap;
+  struct kir_reduction *reductions;
+  int nprivates, privates_cap;
+  struct kir_private *privates;
+  int nblocks, blocks_cap;
+  struct kir_block *blocks;
+};
+
+/* Construction.  Every add returns the new element's index.  A failed
+   allocation ends cc1 with a message (xalloc.h).  */
+struct kir_kernel *kir_kernel_new (const char *name, const char *file, int line);
+void kir_kernel_free (struct kir_kernel *k);
+int kir_add_local (struct kir_kernel *k, const char *name, enum kir_type type);
+int kir_add_scalar (struct kir_kernel *k, const char *name, enum kir_type type);
+int kir_add_array (struct kir_kernel *k, const char *name, enum kir_type elem,
+                   int rank, int flat);
+/* Takes SOURCE (malloc'ed) as array A's source name.  */
+void kir_set_array_source (struct kir_kernel *k, int a, char *source);
+/* Array A of K as the program names it ("g->u"), for messages.  */
+const char *kir_array_text (const struct kir_kernel *k, int a);
+int kir_add_reduction (struct kir_kernel *k, int local, enum kir_reduction_op op);
+int kir_add_private (struct kir_kernel *k, const char *name,
+                     enum kir_type elem, int rank, const int *extent);
+int kir_add_block (struct kir_kernel *k);
+/* Whether F and G are the same terms (coefficients and variables), their
+   constants aside.  */
+int kir_affine_same_terms (const struct kir_affine *f,
+                           const struct kir_affine *g);
+/* How many of B's succ[] its terminator uses: 2, 1 or 0.  */
+int kir_successor_count (const struct kir_block *b);
+struct kir_stmt *kir_append (struct kir_kernel *k, int block,
+                             enum kir_stmt_kind kind);
+void kir_set_dim (struct kir_kernel *k, int d, int iv, long long step);
+void kir_set_next (struct kir_kernel *k, int block);
+void kir_set_goto (struct kir_kernel *k, int block, int to);
+void kir_set_branch (struct kir_kernel *k, int block, struct kir_operand cond,
+                     int if_true, int if_false);
+
+struct kir_operand kir_local (const struct kir_kernel *k, int local);
+struct kir_operand kir_scalar (const struct kir_kernel *k, int scalar);
+struct kir_operand kir_int (enum kir_type type, long long value);
+struct kir_operand kir_float (enum kir_type type, double value);
+
+/* Whether K names a local, scalar, array or private array NAME (they
+   share one scope in the emitted kernel).  */
+int kir_name_taken (const struct kir_kernel *k, const char *name);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MINT_KIR_CORE_H */

@@ -1,0 +1,196 @@
+/* kir-edit.c -- changes to a built kernel (kir-edit.h).  */
+
+#include "kir-edit.h"
+#include "xalloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void
+visit_operand (struct kir_operand *o,
+               void (*fn) (int *, int, void *), void *data)
+{
+  if (o->kind == KIR_OPND_LOCAL)
+    fn (&o->index, 0, data);
+}
+
+void
+kir_for_each_local (struct kir_kernel *k,
+                    void (*fn) (int *local, int write, void *data),
+                    void *data)
+{
+  for (int d = 0; d < k->ndims; d++)
+    fn (&k->dims[d].iv, 0, data);
+  for (int r = 0; r < k->nreductions; r++)
+    fn (&k->reductions[r].local, 0, data);
+  for (int b = 0; b < k->nblocks; b++)
+    {
+      struct kir_block *blk = &k->blocks[b];
+      if (blk->term == KIR_BRANCH)
+        visit_operand (&blk->cond, fn, data);
+      for (int i = 0; i < blk->nstmts; i++)
+        {
+          struct kir_stmt *s = &blk->stmts[i];
+          if (s->kind != KIR_STORE && s->dst >= 0)
+            fn (&s->dst, 1, data);
+          for (int a = 0; a < s->nargs; a++)
+            visit_operand (&s->args[a], fn, data);
+          if (s->kind != KIR_ASSIGN && s->kind != KIR_CALL)
+            for (int j = 0; j < s->access.rank; j++)
+              for (int t = 0; t < s->access.index[j].nterms; t++)
+                visit_operand (&s->access.index[j].terms[t].var, fn, data);
+        }
+    }
+}
+
+static void
+mark_named (int *local, int write, void *data)
+{
+  (void) write;
+  ((int *) data)[*local] = 1;
+}
+
+static void
+renumber (int *local, int write, void *data)
+{
+  (void) write;
+  *local = ((const int *) data)[*local];
+}
+
+void
+kir_drop_unused_locals (struct kir_kernel *k)
+{
+  int *map = mint_xmalloc ((k->nlocals ? k->nlocals : 1) * sizeof *map);
+  memset (map, 0, (k->nlocals ? k->nlocals : 1) * sizeof *map);
+  kir_for_each_local (k, mark_named, map);
+  int n = 0;
+  for (int i = 0; i < k->nlocals; i++)
+    if (map[i])
+      {
+        k->locals[n] = k->locals[i];
+        map[i] = n++;
+      }
+    else
+      free (k->locals[i].name);
+  k->nlocals = n;
+  kir_for_each_local (k, renumber, map);
+  free (map);
+}
+
+/* Whether ACC (to private array P of K) has constant subscripts within
+   P's extents; its element's number into *ELEMENT.  */
+static int
+constant_private_element (const struct kir_kernel *k,
+                          const struct kir_access *acc, long long *element)
+{
+  const struct kir_private *p = &k->privates[acc->array];
+  *element = 0;
+  for (int d = 0; d < acc->rank; d++)
+    {
+      const struct kir_affine *f = &acc->index[d];
+      if (f->nterms != 0 || f->constant < 0 || f->constant >= p->extent[d])
+        return 0;
+      *element = *element * p->extent[d] + f->constant;
+    }
+  return 1;
+}
+
+/* Whether every access of K to private array P has constant subscripts
+   within its extents.  */
+static int
+private_constant_only (const struct kir_kernel *k, int p)
+{
+  long long element;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        const struct kir_stmt *s = &k->blocks[b].stmts[i];
+        if ((s->kind == KIR_PLOAD || s->kind == KIR_PSTORE)
+            && s->access.array == p
+            && !constant_private_element (k, &s->access, &element))
+          return 0;
+      }
+  return 1;
+}
+
+/* The local of element ELEMENT of private array P, made at its first
+   use (LOCALS, one per element, -1 until then).  */
+static int
+element_local (struct kir_kernel *k, int p, long long element, int *locals)
+{
+  if (locals[element] < 0)
+    {
+      char name[80];
+      snprintf (name, sizeof name, "%.40s_%lld", k->privates[p].name,
+                element);
+      for (int n = 1; kir_name_taken (k, name); n++)
+        snprintf (name, sizeof name, "%.40s_%lld_%d", k->privates[p].name,
+                  element, n);
+      locals[element] = kir_add_local (k, name, k->privates[p].elem);
+    }
+  return locals[element];
+}
+
+/* Private array P as locals: its loads and stores become moves.  */
+static void
+scalarize_private (struct kir_kernel *k, int p)
+{
+  long long elements = 1;
+  for (int d = 0; d < k->privates[p].rank; d++)
+    elements *= k->privates[p].extent[d];
+  int *locals = mint_xmalloc (elements * sizeof *locals);
+  for (long long e = 0; e < elements; e++)
+    locals[e] = -1;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        struct kir_stmt *s = &k->blocks[b].stmts[i];
+        long long element;
+        if ((s->kind != KIR_PLOAD && s->kind != KIR_PSTORE)
+            || s->access.array != p)
+          continue;
+        constant_private_element (k, &s->access, &element);
+        int local = element_local (k, p, element, locals);
+        if (s->kind == KIR_PLOAD)
+          {
+            s->nargs = 1;
+            s->args[0] = kir_local (k, local);
+          }
+        else
+          s->dst = local;
+        s->kind = KIR_ASSIGN;
+        s->op = KIR_MOV;
+        memset (&s->access, 0, sizeof s->access);
+      }
+  free (locals);
+}
+
+void
+kir_scalarize_privates (struct kir_kernel *k)
+{
+  int *renumbered = mint_xmalloc ((k->nprivates ? k->nprivates : 1)
+                                    * sizeof *renumbered);
+  int n = 0;
+  for (int p = 0; p < k->nprivates; p++)
+    if (private_constant_only (k, p))
+      {
+        scalarize_private (k, p);
+        free (k->privates[p].name);
+        renumbered[p] = -1;
+      }
+    else
+      {
+        k->privates[n] = k->privates[p];
+        renumbered[p] = n++;
+      }
+  k->nprivates = n;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        struct kir_stmt *s = &k->blocks[b].stmts[i];
+        if (s->kind == KIR_PLOAD || s->kind == KIR_PSTORE)
+          s->access.array = renumbered[s->access.array];
+      }
+  free (renumbered);
+}

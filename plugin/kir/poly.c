@@ -1,0 +1,388 @@
+/* poly.c -- a kernel's integer values as polynomials (see poly.h).  */
+
+#include <stdlib.h>
+#include <string.h>
+#include "poly.h"
+#include "kir-type.h"
+#include "xalloc.h"
+
+/* ---- polynomials ----------------------------------------------------- */
+
+void
+poly_constant (struct poly *p, long long c)
+{
+  memset (p, 0, sizeof *p);
+  if (c)
+    {
+      p->n = 1;
+      p->m[0].coeff = c;
+    }
+}
+
+void
+poly_atom (struct poly *p, int atom)
+{
+  poly_constant (p, 1);
+  p->m[0].degree = 1;
+  p->m[0].atoms[0] = atom;
+}
+
+static int
+same_atoms (const struct monomial *a, const struct monomial *b)
+{
+  return (a->degree == b->degree
+          && memcmp (a->atoms, b->atoms, a->degree * sizeof (int)) == 0);
+}
+
+/* Adds FACTOR * M to P.  */
+void
+poly_add_monomial (struct poly *p, const struct monomial *m, long long factor)
+{
+  long long c;
+  if (__builtin_mul_overflow (m->coeff, factor, &c))
+    {
+      p->unknown = 1;
+      return;
+    }
+  for (int i = 0; i < p->n; i++)
+    if (same_atoms (&p->m[i], m))
+      {
+        if (__builtin_add_overflow (p->m[i].coeff, c, &p->m[i].coeff))
+          p->unknown = 1;
+        else if (p->m[i].coeff == 0)
+          p->m[i] = p->m[--p->n];
+        return;
+      }
+  if (c == 0)
+    return;
+  if (p->n == MAX_MONOMIALS)
+    {
+      p->unknown = 1;
+      return;
+    }
+  p->m[p->n] = *m;
+  p->m[p->n++].coeff = c;
+}
+
+/* P += FACTOR * Q.  */
+void
+poly_add (struct poly *p, const struct poly *q, long long factor)
+{
+  p->unknown |= q->unknown;
+  for (int i = 0; i < q->n && !p->unknown; i++)
+    poly_add_monomial (p, &q->m[i], factor);
+}
+
+static int
+compare_ints (const void *a, const void *b)
+{
+  int x = *(const int *) a, y = *(const int *) b;
+  return (x > y) - (x < y);
+}
+
+/* *P = A * B.  */
+void
+poly_multiply (struct poly *p, const struct poly *a, const struct poly *b)
+{
+  poly_constant (p, 0);
+  p->unknown = a->unknown | b->unknown;
+  for (int i = 0; i < a->n && !p->unknown; i++)
+    for (int j = 0; j < b->n && !p->unknown; j++)
+      {
+        struct monomial m;
+        m.degree = a->m[i].degree + b->m[j].degree;
+        if (m.degree > MAX_DEGREE
+            || __builtin_mul_overflow (a->m[i].coeff, b->m[j].coeff,
+                                       &m.coeff))
+          {
+            p->unknown = 1;
+            break;
+          }
+        memcpy (m.atoms, a->m[i].atoms, a->m[i].degree * sizeof (int));
+        memcpy (m.atoms + a->m[i].degree, b->m[j].atoms,
+                b->m[j].degree * sizeof (int));
+        qsort (m.atoms, m.degree, sizeof (int), compare_ints);
+        poly_add_monomial (p, &m, 1);
+      }
+}
+
+int
+poly_equal (const struct poly *a, const struct poly *b)
+{
+  struct poly d = *a;
+  poly_add (&d, b, -1);
+  return !d.unknown && d.n == 0;
+}
+
+/* The coefficient of the monomial with M's atoms in P.  */
+long long
+poly_coeff (const struct poly *p, const struct monomial *m)
+{
+  for (int i = 0; i < p->n; i++)
+    if (same_atoms (&p->m[i], m))
+      return p->m[i].coeff;
+  return 0;
+}
+
+/* Higher degree first, then by atoms.  */
+static int
+compare_monomials (const void *pa, const void *pb)
+{
+  const struct monomial *a = pa, *b = pb;
+  if (a->degree != b->degree)
+    return b->degree - a->degree;
+  for (int i = 0; i < a->degree; i++)
+    if (a->atoms[i] != b->atoms[i])
+      return compare_ints (&a->atoms[i], &b->atoms[i]);
+  return 0;
+}
+
+void
+poly_sort (struct poly *p)
+{
+  qsort (p->m, p->n, sizeof p->m[0], compare_monomials);
+}
+
+/* ---- strides over the scalars ---------------------------------------- */
+
+void
+poly_from_sum (struct poly *p, const struct kir_sum *s)
+{
+  poly_constant (p, 0);
+  for (int i = 0; i < s->nproducts; i++)
+    {
+      struct monomial m;
+      m.degree = s->products[i].nfactors;
+      m.coeff = s->products[i].coeff;
+      for (int f = 0; f < m.degree; f++)
+        m.atoms[f] = ATOM (ATOM_SCALAR, s->products[i].factor[f]);
+      poly_add_monomial (p, &m, 1);
+    }
+}
+
+int
+poly_to_sum (const struct poly *p, struct kir_sum *s)
+{
+  if (p->unknown)
+    return 0;
+  struct poly sorted = *p;
+  poly_sort (&sorted);
+  memset (s, 0, sizeof *s);
+  for (int i = 0; i < sorted.n; i++)
+    {
+      struct kir_product *q = &s->products[s->nproducts++];
+      q->coeff = sorted.m[i].coeff;
+      q->nfactors = sorted.m[i].degree;
+      for (int f = 0; f < q->nfactors; f++)
+        {
+          if (ATOM_KIND (sorted.m[i].atoms[f]) != ATOM_SCALAR)
+            return 0;
+          q->factor[f] = ATOM_INDEX (sorted.m[i].atoms[f]);
+        }
+    }
+  return 1;
+}
+
+/* ---- expansion of the kernel's values -------------------------------- */
+
+static int
+iv_dim (const struct kir_kernel *k, int local)
+{
+  for (int d = 0; d < k->ndims; d++)
+    if (k->dims[d].iv == local)
+      return d;
+  return -1;
+}
+
+static void expand_operand (struct expander *, const struct kir_operand *,
+                            struct poly *);
+
+/* The value of LOCAL, through the one assignment that defines it where
+   that is integer +, -, *, negation, a copy or an integer conversion.  */
+static void
+expand_definition (struct expander *x, int local, struct poly *p)
+{
+  const struct kir_stmt *s = x->def[local];
+  struct poly a, b;
+  if (x->ndefs[local] != 1 || s->kind != KIR_ASSIGN
+      || kir_type_is_float (x->k->locals[local].type))
+    {
+      poly_atom (p, ATOM (ATOM_OPAQUE, local));
+      return;
+    }
+  switch (s->op)
+    {
+    case KIR_MOV:
+    case KIR_CVT:
+    case KIR_NEG:
+      expand_operand (x, &s->args[0], p);
+      if (s->op == KIR_NEG)
+        {
+          poly_constant (&a, 0);
+          poly_add (&a, p, -1);
+          *p = a;
+        }
+      return;
+    case KIR_ADD:
+    case KIR_SUB:
+      expand_operand (x, &s->args[0], p);
+      expand_operand (x, &s->args[1], &b);
+      poly_add (p, &b, s->op == KIR_ADD ? 1 : -1);
+      return;
+    case KIR_MUL:
+      expand_operand (x, &s->args[0], &a);
+      expand_operand (x, &s->args[1], &b);
+      poly_multiply (p, &a, &b);
+      return;
+    default:
+      poly_atom (p, ATOM (ATOM_OPAQUE, local));
+      return;
+    }
+}
+
+static void
+expand_local (struct expander *x, int local, struct poly *p)
+{
+  int d = iv_dim (x->k, local);
+  if (d >= 0)
+    {
+      poly_atom (p, ATOM (ATOM_IV, d));
+      return;
+    }
+  if (x->state[local] == 1)    /* defined through itself: no value */
+    {
+      poly_atom (p, ATOM (ATOM_OPAQUE, local));
+      return;
+    }
+  if (x->state[local] == 0)
+    {
+      x->state[local] = 1;
+      expand_definition (x, local, &x->value[local]);
+      x->state[local] = 2;
+    }
+  *p = x->value[local];
+}
+
+static void
+expand_operand (struct expander *x, const struct kir_operand *o,
+                struct poly *p)
+{
+  switch (o->kind)
+    {
+    case KIR_OPND_INT:
+      poly_constant (p, o->ival);
+      return;
+    case KIR_OPND_SCALAR:
+      poly_atom (p, ATOM (ATOM_SCALAR, o->index));
+      p->unknown = kir_type_is_float (o->type);
+      return;
+    case KIR_OPND_LOCAL:
+      expand_local (x, o->index, p);
+      return;
+    default:
+      poly_constant (p, 0);
+      p->unknown = 1;
+      return;
+    }
+}
+
+void
+poly_expand_affine (struct expander *x, const struct kir_affine *f,
+                  struct poly *p)
+{
+  poly_constant (p, f->constant);
+  for (int t = 0; t < f->nterms && !p->unknown; t++)
+    {
+      struct poly term;
+      expand_operand (x, &f->terms[t].var, &term);
+      poly_add (p, &term, f->terms[t].coeff);
+    }
+}
+
+void
+poly_expander_init (struct expander *x, const struct kir_kernel *k)
+{
+  size_t n = (size_t) k->nlocals;
+  x->k = k;
+  x->def = mint_xcalloc (n, sizeof *x->def);
+  x->ndefs = mint_xcalloc (n, sizeof *x->ndefs);
+  x->state = mint_xcalloc (n, sizeof *x->state);
+  x->value = mint_xcalloc (n, sizeof *x->value);
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        const struct kir_stmt *s = &k->blocks[b].stmts[i];
+        if (s->kind != KIR_STORE && s->dst >= 0 && s->dst < k->nlocals)
+          {
+            x->def[s->dst] = s;
+            x->ndefs[s->dst]++;
+          }
+      }
+}
+
+void
+poly_expander_free (struct expander *x)
+{
+  free (x->def);
+  free (x->ndefs);
+  free (x->state);
+  free (x->value);
+}
+
+int
+poly_expand_access (struct expander *x, const struct kir_access *access,
+                    struct poly *p)
+{
+  const struct kir_array *a = &x->k->arrays[access->array];
+  if (!a->flat || access->rank == 1)
+    {
+      for (int i = 0; i < access->rank; i++)
+        poly_expand_affine (x, &access->index[i], &p[i]);
+      return access->rank;
+    }
+  /* The sum of the subscripts times their strides.  */
+  poly_expand_affine (x, &access->index[access->rank - 1], p);
+  for (int i = 0; i < access->rank - 1; i++)
+    {
+      struct poly sub, stride, term;
+      poly_expand_affine (x, &access->index[i], &sub);
+      poly_from_sum (&stride, &a->stride[access->rank - 2 - i]);
+      poly_multiply (&term, &sub, &stride);
+      poly_add (p, &term, 1);
+    }
+  return 1;
+}
+
+/* ---- subscripts as functions of the point ---------------------------- */
+
+void
+poly_split_subscript (const struct poly *p, struct subscript *s)
+{
+  memset (s, 0, sizeof *s);
+  s->comparable = !p->unknown;
+  for (int i = 0; i < p->n && s->comparable; i++)
+    {
+      struct monomial m = p->m[i];
+      int dim = -1, ivs = 0;
+      for (int j = 0; j < m.degree; j++)
+        {
+          if (ATOM_KIND (m.atoms[j]) == ATOM_OPAQUE)
+            s->comparable = 0;
+          if (ATOM_KIND (m.atoms[j]) == ATOM_IV)
+            {
+              ivs++;
+              dim = ATOM_INDEX (m.atoms[j]);
+              /* IV atoms sort last: drop it from the monomial.  */
+              memmove (&m.atoms[j], &m.atoms[j + 1],
+                       (m.degree - j - 1) * sizeof (int));
+              m.degree--;
+              j--;
+            }
+        }
+      if (ivs > 1)
+        s->comparable = 0;
+      else if (s->comparable)
+        poly_add_monomial (dim < 0 ? &s->rest : &s->coeff[dim], &m, 1);
+    }
+}
+

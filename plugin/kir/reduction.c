@@ -1,0 +1,787 @@
+/* reduction.c -- whether a kernel's body updates its reduction variable
+   as the clause's operator does (reduction.h).
+
+   Each local gets a class: independent of the variable, its partial value
+   (the variable, a copy, the variable updated by the operator), a
+   comparison of the partial value with an independent E (min and max
+   only), or a mix of these over several assignments.  The classes come
+   from a fixed point over the body's statements, flow-insensitive but for
+   one case: in the block that a comparison's branch enters when E is the
+   better value, E (the same value, recomputed or not) is the updated
+   partial value, as in `if (e > m) m = e;'.  Then every statement is
+   checked against its operands' classes, and the blocks that run only
+   where such a comparison went one way may change nothing but the
+   variable and locals read there alone.  */
+
+#include "reduction.h"
+#include "kir-type.h"
+#include "xalloc.h"
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum value_class
+{
+  V_IND,                        /* independent of the variable */
+  V_PART,                       /* the partial value */
+  V_CMP,                        /* partial value compared with E */
+  V_MIX                         /* one of the above on some paths */
+};
+
+struct value
+{
+  enum value_class cls;
+  /* V_PART of an integer variable, converted to floating point.  */
+  bool float_view;
+  /* V_CMP: the other operand; whether the true edge means E <= the
+     partial value; whether the false edge means the opposite (not
+     under &&); where the comparison is.  */
+  struct kir_operand e;
+  bool below_if_true;
+  bool false_known;
+  int block, stmt;
+};
+
+struct check
+{
+  const struct kir_kernel *k;
+  int var;                      /* the variable's local */
+  enum kir_reduction_op op;
+  struct value *val;            /* per local: the classes of the last round */
+  int *ndefs;                   /* per local: statements assigning it */
+  int *def_block, *def_stmt;    /* per local: its last assignment */
+  int *pred;                    /* per block: its one predecessor, or -1 */
+  /* Between the comparison and the statement that may compute its E
+     again, no statement stores to an array (so loads of one element
+     load one value).  */
+  bool no_stores;
+  bool report;                  /* the checking pass */
+  bool faulted;
+  struct kir_reduction_fault fault;
+};
+
+static const struct value independent = { V_IND, false, { 0 }, false, false,
+                                           -1, -1 };
+
+static void
+fault (struct check *c, enum kir_reduction_fault_kind kind, int block,
+       int stmt)
+{
+  if (!c->report || c->faulted)
+    return;
+  c->faulted = true;
+  c->fault.kind = kind;
+  c->fault.block = block;
+  c->fault.stmt = stmt;
+}
+
+static struct value
+operand_value (const struct check *c, const struct kir_operand *o)
+{
+  if (o->kind != KIR_OPND_LOCAL)
+    return independent;
+  if (o->index == c->var)
+    {
+      struct value v = independent;
+      v.cls = V_PART;
+      return v;
+    }
+  return c->val[o->index];
+}
+
+static struct value
+mix (void)
+{
+  struct value v = independent;
+  v.cls = V_MIX;
+  return v;
+}
+
+/* ---- equal values ----------------------------------------------------- */
+
+static bool equal_operands (const struct check *, const struct kir_operand *,
+                            const struct kir_operand *, int);
+
+static bool
+equal_affine (const struct check *c, const struct kir_affine *a,
+              const struct kir_affine *b, int depth)
+{
+  if (a->constant != b->constant || a->nterms != b->nterms)
+    return false;
+  for (int i = 0; i < a->nterms; i++)
+    if (a->terms[i].coeff != b->terms[i].coeff
+        || !equal_operands (c, &a->terms[i].var, &b->terms[i].var, depth))
+      return false;
+  return true;
+}
+
+/* Whether statements S and T compute the same value: the same operation
+   on equal operands, or loads of the same element of an array the kernel
+   does not write.  */
+static bool
+equal_statements (const struct check *c, const struct kir_stmt *s,
+                  const struct kir_stmt *t, int depth)
+{
+  if (s->kind != t->kind || s->nargs != t->nargs || s->kind == KIR_PLOAD
+      || s->kind == KIR_PSTORE)
+    return false;
+  if (s->kind == KIR_LOAD)
+    {
+      if (s->access.array != t->access.array
+          || (c->k->arrays[s->access.array].written && !c->no_stores))
+        return false;
+      for (int i = 0; i < s->access.rank; i++)
+        if (!equal_affine (c, &s->access.index[i], &t->access.index[i],
+                           depth))
+          return false;
+      return true;
+    }
+  if ((s->kind == KIR_ASSIGN && s->op != t->op)
+      || (s->kind == KIR_CALL
+          && (!s->callee || !t->callee || strcmp (s->callee, t->callee)))
+      || s->kind == KIR_STORE
+      || c->k->locals[s->dst].type != c->k->locals[t->dst].type)
+    return false;
+  for (int i = 0; i < s->nargs; i++)
+    if (!equal_operands (c, &s->args[i], &t->args[i], depth))
+      return false;
+  return true;
+}
+
+static const struct kir_stmt *
+only_definition (const struct check *c, int local)
+{
+  if (c->ndefs[local] != 1)
+    return NULL;
+  return &c->k->blocks[c->def_block[local]].stmts[c->def_stmt[local]];
+}
+
+/* Whether A and B have the same value wherever both are read: the same
+   constant, scalar or local, or temporaries defined once by equal
+   statements.  */
+static bool
+equal_operands (const struct check *c, const struct kir_operand *a,
+                const struct kir_operand *b, int depth)
+{
+  if (a->kind != b->kind || a->type != b->type)
+    return false;
+  switch (a->kind)
+    {
+    case KIR_OPND_INT:
+      return a->ival == b->ival;
+    case KIR_OPND_FLOAT:
+      return memcmp (&a->fval, &b->fval, sizeof a->fval) == 0;
+    case KIR_OPND_SCALAR:
+      return a->index == b->index;
+    case KIR_OPND_LOCAL:
+      {
+        if (a->index == b->index)
+          return true;
+        const struct kir_stmt *s = only_definition (c, a->index);
+        const struct kir_stmt *t = only_definition (c, b->index);
+        return depth < 8 && s && t && equal_statements (c, s, t, depth + 1);
+      }
+    default:
+      return false;
+    }
+}
+
+/* A property of statement ST, given the check and an operand E.  */
+typedef bool stmt_test (const struct check *c, const struct kir_stmt *st,
+                        const struct kir_operand *e);
+
+/* Whether ST assigns the variable or, if it is a local, E.  */
+static bool
+changes_var_or (const struct check *c, const struct kir_stmt *st,
+                const struct kir_operand *e)
+{
+  return st->dst == c->var
+         || (e->kind == KIR_OPND_LOCAL && st->dst == e->index);
+}
+
+static bool
+stores (const struct check *c, const struct kir_stmt *st,
+        const struct kir_operand *e)
+{
+  (void) c;
+  (void) e;
+  return st->kind == KIR_STORE || st->kind == KIR_PSTORE;
+}
+
+/* Whether HIT holds for a statement of BLOCK from FIRST up to (not
+   including) LAST.  */
+static bool
+hit_in (const struct check *c, int block, int first, int last,
+        stmt_test *hit, const struct kir_operand *e)
+{
+  const struct kir_block *b = &c->k->blocks[block];
+  for (int i = first; i < last && i < b->nstmts; i++)
+    if (hit (c, &b->stmts[i], e))
+      return true;
+  return false;
+}
+
+/* Whether HIT holds for a statement on the way from statement FIRST of
+   block FROM to statement LAST of block TO, through blocks of one
+   predecessor (better_branch's way).  */
+static bool
+hit_on_path (const struct check *c, int from, int first, int to, int last,
+             stmt_test *hit, const struct kir_operand *e)
+{
+  if (hit_in (c, to, 0, last, hit, e))
+    return true;
+  for (int q = c->pred[to]; q != from; q = c->pred[q])
+    if (hit_in (c, q, 0, c->k->blocks[q].nstmts, hit, e))
+      return true;
+  return hit_in (c, from, first, c->k->blocks[from].nstmts, hit, e);
+}
+
+/* The comparison whose branch enters BLOCK where its E is the better
+   value, through blocks of one predecessor that change neither E nor the
+   variable and branch on other conditions (`if (e < m && x > 2)'), up to
+   statement STMT; NULL if none.  */
+static const struct value *
+better_branch (const struct check *c, int block, int stmt)
+{
+  int from = block;
+  for (int steps = 0; steps < 16; steps++)
+    {
+      int p = c->pred[from];
+      if (p < 0)
+        return NULL;
+      const struct kir_block *b = &c->k->blocks[p];
+      if (b->term != KIR_BRANCH || b->cond.kind != KIR_OPND_LOCAL
+          || b->succ[0] == b->succ[1])
+        return NULL;
+      const struct value *cmp = &c->val[b->cond.index];
+      if (cmp->cls == V_CMP && cmp->block == p)
+        {
+          bool better_if_true = cmp->below_if_true == (c->op == KIR_RED_MIN);
+          bool ok = (better_if_true || cmp->false_known)
+                    && b->succ[better_if_true ? 0 : 1] == from
+                    && !hit_on_path (c, p, cmp->stmt + 1, block, stmt,
+                                     changes_var_or, &cmp->e);
+          return ok ? cmp : NULL;
+        }
+      if (cmp->cls != V_IND)
+        return NULL;
+      from = p;
+    }
+  return NULL;
+}
+
+/* Whether statement STMT of BLOCK, of independent operands, computes the
+   better value E of the comparison whose branch enters BLOCK
+   (better_branch), so that what it assigns is the updated partial value
+   there: it copies or converts E, or computes it again.  */
+static bool
+better_value (struct check *c, int block, int stmt)
+{
+  if (c->op == KIR_RED_ADD || c->op == KIR_RED_MUL)
+    return false;
+  const struct value *cmp = better_branch (c, block, stmt);
+  if (!cmp)
+    return false;
+  const struct kir_stmt *st = &c->k->blocks[block].stmts[stmt];
+  const struct kir_stmt *def = cmp->e.kind == KIR_OPND_LOCAL
+                                 ? only_definition (c, cmp->e.index) : NULL;
+  c->no_stores = def && c->def_block[cmp->e.index] == cmp->block
+                  && !hit_on_path (c, cmp->block, c->def_stmt[cmp->e.index],
+                                   block, stmt, stores, &cmp->e);
+  bool equal = st->kind == KIR_ASSIGN && (st->op == KIR_MOV
+                                          || st->op == KIR_CVT)
+               ? equal_operands (c, &st->args[0], &cmp->e, 0)
+               : def && equal_statements (c, st, def, 0);
+  c->no_stores = false;
+  return equal;
+}
+
+/* ---- one statement ---------------------------------------------------- */
+
+static struct value join (const struct value *, const struct value *);
+
+static bool
+derived (const struct value *v)
+{
+  return v->cls != V_IND;
+}
+
+/* An update by OP of the operands A (at most one the partial value, the
+   others independent); PART_FIRST: only the first may be the partial
+   value (a subtraction).  */
+static struct value
+update (struct check *c, enum kir_reduction_op op, const struct value *a,
+        int nargs, bool part_first, int block, int stmt)
+{
+  int parts = 0, where = -1;
+  for (int i = 0; i < nargs; i++)
+    if (derived (&a[i]))
+      {
+        parts += 1 + (a[i].cls != V_PART);
+        where = i;
+      }
+  if (parts != 1 || (part_first && where != 0))
+    {
+      fault (c, KIR_REDUCTION_READ, block, stmt);
+      return mix ();
+    }
+  if (op != c->op)
+    {
+      fault (c, KIR_REDUCTION_OPERATOR, block, stmt);
+      return mix ();
+    }
+  if (a[where].float_view && (op == KIR_RED_ADD || op == KIR_RED_MUL))
+    {
+      fault (c, KIR_REDUCTION_ROUNDED, block, stmt);
+      return mix ();
+    }
+  return a[where];
+}
+
+/* The comparison CODE of operands A (values V) for a min or max.  */
+static struct value
+comparison (struct check *c, enum kir_opcode code,
+            const struct kir_operand *a, const struct value *v, int block,
+            int stmt)
+{
+  bool part_left = v[0].cls == V_PART && v[1].cls == V_IND;
+  bool part_right = v[1].cls == V_PART && v[0].cls == V_IND;
+  /* A _Bool variable's value as a truth value again.  */
+  if (code == KIR_NE && c->k->locals[c->var].type == KIR_BOOL
+      && (part_left || part_right)
+      && a[part_left ? 1 : 0].kind == KIR_OPND_INT
+      && a[part_left ? 1 : 0].ival == 0)
+    return v[part_left ? 0 : 1];
+  bool ordered = code == KIR_LT || code == KIR_LE || code == KIR_GT
+                 || code == KIR_GE;
+  if (!(part_left || part_right) || !ordered || c->op == KIR_RED_ADD
+      || c->op == KIR_RED_MUL)
+    {
+      fault (c, KIR_REDUCTION_READ, block, stmt);
+      return mix ();
+    }
+  struct value r = independent;
+  r.cls = V_CMP;
+  r.e = a[part_left ? 1 : 0];
+  /* E < P, E <= P, P > E, P >= E: E is below on the true edge.  */
+  r.below_if_true = (code == KIR_LT || code == KIR_LE) == part_right;
+  r.false_known = true;
+  r.block = block;
+  r.stmt = stmt;
+  return r;
+}
+
+/* COND ? A[1] : A[2]: the partial value where COND compares it with E and
+   picks E where E is better, or where both arms are.  */
+static struct value
+selection (struct check *c, const struct kir_stmt *st, const struct value *v,
+           int block, int stmt)
+{
+  if (v[0].cls == V_IND && v[1].cls != V_CMP && v[2].cls != V_CMP)
+    return join (&v[1], &v[2]);
+  if (v[0].cls == V_CMP)
+    {
+      bool better_if_true = v[0].below_if_true == (c->op == KIR_RED_MIN);
+      int better = better_if_true ? 1 : 2;
+      if ((better_if_true || v[0].false_known)
+          && v[3 - better].cls == V_PART && v[better].cls == V_IND
+          && equal_operands (c, &st->args[better], &v[0].e, 0))
+        return v[3 - better];
+    }
+  fault (c, KIR_REDUCTION_READ, block, stmt);
+  return mix ();
+}
+
+/* Whether ST, an | || & or && of operands V, updates a _Bool variable
+   (its values 0 and 1) as max (| ||) or min (&&, or & of _Bool operands)
+   do.  */
+static bool
+truth_update (const struct check *c, const struct kir_stmt *st,
+              const struct value *v)
+{
+  if (c->k->locals[c->var].type != KIR_BOOL
+      || !(v[0].cls == V_PART || v[1].cls == V_PART))
+    return false;
+  return st->op != KIR_AND || (st->args[0].type == KIR_BOOL
+                               && st->args[1].type == KIR_BOOL);
+}
+
+static struct value
+assignment (struct check *c, const struct kir_stmt *st, const struct value *v,
+            int block, int stmt)
+{
+  switch (st->op)
+    {
+    case KIR_MOV:
+    case KIR_CVT:
+      if (v[0].cls == V_PART)
+        {
+          struct value r = v[0];
+          r.float_view = kir_type_is_float (c->k->locals[st->dst].type)
+                         && !kir_type_is_float (c->k->locals[c->var].type);
+          return r;
+        }
+      if (v[0].cls == V_CMP)
+        fault (c, KIR_REDUCTION_READ, block, stmt);
+      return mix ();
+    case KIR_ADD:
+      return update (c, KIR_RED_ADD, v, 2, false, block, stmt);
+    case KIR_SUB:
+      return update (c, KIR_RED_ADD, v, 2, true, block, stmt);
+    case KIR_MUL:
+      return update (c, KIR_RED_MUL, v, 2, false, block, stmt);
+    case KIR_MIN:
+      return update (c, KIR_RED_MIN, v, 2, false, block, stmt);
+    case KIR_MAX:
+      return update (c, KIR_RED_MAX, v, 2, false, block, stmt);
+    case KIR_LT: case KIR_LE: case KIR_GT: case KIR_GE: case KIR_EQ:
+    case KIR_NE:
+      return comparison (c, st->op, st->args, v, block, stmt);
+    case KIR_OR:
+    case KIR_LOR:
+    case KIR_AND:
+      if (truth_update (c, st, v))
+        return update (c, st->op == KIR_AND ? KIR_RED_MIN : KIR_RED_MAX, v,
+                       2, false, block, stmt);
+      break;
+    case KIR_LAND:
+      if (truth_update (c, st, v))
+        return update (c, KIR_RED_MIN, v, 2, false, block, stmt);
+      if ((v[0].cls == V_CMP && v[1].cls == V_IND)
+          || (v[1].cls == V_CMP && v[0].cls == V_IND))
+        {
+          struct value r = v[v[0].cls == V_CMP ? 0 : 1];
+          r.false_known = false;
+          return r;
+        }
+      break;
+    case KIR_SELECT:
+      return selection (c, st, v, block, stmt);
+    default:
+      break;
+    }
+  fault (c, KIR_REDUCTION_READ, block, stmt);
+  return mix ();
+}
+
+static struct value
+call (struct check *c, const struct kir_stmt *st, const struct value *v,
+      int block, int stmt)
+{
+  static const struct { const char *name; enum kir_reduction_op op; } ops[]
+    = { { "fmin", KIR_RED_MIN }, { "fminf", KIR_RED_MIN },
+        { "fmax", KIR_RED_MAX }, { "fmaxf", KIR_RED_MAX } };
+  const char *callee = st->callee ? st->callee : "";
+  for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+    if (strcmp (callee, ops[i].name) == 0)
+      return update (c, ops[i].op, v, 2, false, block, stmt);
+  /* fma (a, b, s) is s + a * b.  */
+  if ((strcmp (callee, "fma") == 0 || strcmp (callee, "fmaf") == 0)
+      && st->nargs == 3
+      && !derived (&v[0]) && !derived (&v[1]))
+    return update (c, KIR_RED_ADD, v + 2, 1, false, block, stmt);
+  fault (c, KIR_REDUCTION_READ, block, stmt);
+  return mix ();
+}
+
+static bool
+access_derived (const struct check *c, const struct kir_access *acc)
+{
+  for (int i = 0; i < acc->rank; i++)
+    for (int t = 0; t < acc->index[i].nterms; t++)
+      {
+        struct value v = operand_value (c, &acc->index[i].terms[t].var);
+        if (derived (&v))
+          return true;
+      }
+  return false;
+}
+
+/* Whether ST sets the variable of a min or max to a constant K, which
+   the GPU takes as min or max (var, K): a flag (`if (a != b) changed = 1;'
+   under max), as in the program if K is never below (above) the value
+   the program starts with.  */
+static bool
+flag_value (const struct check *c, const struct kir_stmt *st)
+{
+  return st->dst == c->var && (c->op == KIR_RED_MIN || c->op == KIR_RED_MAX)
+         && st->kind == KIR_ASSIGN && st->op == KIR_MOV
+         && (st->args[0].kind == KIR_OPND_INT
+             || st->args[0].kind == KIR_OPND_FLOAT);
+}
+
+/* The class of what statement STMT of BLOCK assigns; in the checking
+   pass, its fault if any.  */
+static struct value
+evaluate (struct check *c, int block, int stmt)
+{
+  const struct kir_stmt *st = &c->k->blocks[block].stmts[stmt];
+  struct value v[KIR_MAX_ARGS];
+  bool any = false;
+  for (int i = 0; i < st->nargs; i++)
+    {
+      v[i] = operand_value (c, &st->args[i]);
+      any |= derived (&v[i]);
+    }
+  struct value r = independent;
+  if (st->kind != KIR_ASSIGN && st->kind != KIR_CALL
+      && access_derived (c, &st->access))
+    fault (c, KIR_REDUCTION_READ, block, stmt);
+  else if ((st->kind == KIR_STORE || st->kind == KIR_PSTORE) && any)
+    fault (c, KIR_REDUCTION_READ, block, stmt);
+  else if (st->kind == KIR_ASSIGN && any)
+    r = assignment (c, st, v, block, stmt);
+  else if (st->kind == KIR_CALL && any)
+    r = call (c, st, v, block, stmt);
+  else if (st->dst >= 0
+           && (better_value (c, block, stmt) || flag_value (c, st)))
+    r.cls = V_PART;
+  if (st->dst == c->var && r.cls != V_PART)
+    fault (c, KIR_REDUCTION_VALUE, block, stmt);
+  return r;
+}
+
+/* ---- the fixed point -------------------------------------------------- */
+
+static struct value
+join (const struct value *a, const struct value *b)
+{
+  if (a->cls != b->cls || a->cls == V_CMP)
+    return a->cls == b->cls && a->block == b->block && a->stmt == b->stmt
+             ? *a : mix ();
+  struct value r = *a;
+  r.float_view |= b->float_view;
+  return r;
+}
+
+static bool
+same_value (const struct value *a, const struct value *b)
+{
+  return a->cls == b->cls && a->float_view == b->float_view
+         && a->block == b->block && a->stmt == b->stmt
+         && a->below_if_true == b->below_if_true
+         && a->false_known == b->false_known;
+}
+
+/* One pass over the body with the classes of the last; whether a class
+   changed.  */
+static bool
+round_changes (struct check *c, struct value *next, bool *seen)
+{
+  const struct kir_kernel *k = c->k;
+  for (int l = 0; l < k->nlocals; l++)
+    seen[l] = false, next[l] = independent;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        int dst = k->blocks[b].stmts[i].dst;
+        struct value v = evaluate (c, b, i);
+        if (dst < 0 || dst == c->var)
+          continue;
+        next[dst] = seen[dst] ? join (&next[dst], &v) : v;
+        seen[dst] = true;
+      }
+  bool changed = false;
+  for (int l = 0; l < k->nlocals; l++)
+    changed |= !same_value (&next[l], &c->val[l]);
+  memcpy (c->val, next, sizeof *next * k->nlocals);
+  return changed;
+}
+
+static void
+count_definitions (struct check *c)
+{
+  const struct kir_kernel *k = c->k;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        int dst = k->blocks[b].stmts[i].dst;
+        if (dst < 0)
+          continue;
+        c->ndefs[dst]++;
+        c->def_block[dst] = b;
+        c->def_stmt[dst] = i;
+      }
+  for (int b = 0; b < k->nblocks; b++)
+    c->pred[b] = -1;
+  int *npred = mint_xcalloc ((size_t) k->nblocks, sizeof *npred);
+  for (int b = 0; b < k->nblocks; b++)
+    for (int s = 0; s < kir_successor_count (&k->blocks[b]); s++)
+      {
+        int to = k->blocks[b].succ[s];
+        if (s == 1 && to == k->blocks[b].succ[0])
+          continue;
+        npred[to]++;
+        c->pred[to] = npred[to] == 1 ? b : -1;
+      }
+  /* The entry block is also entered from outside.  */
+  c->pred[0] = -1;
+  free (npred);
+}
+
+/* ---- what a comparison decides --------------------------------------- */
+
+static bool
+operand_is (const struct kir_operand *o, int local)
+{
+  return o->kind == KIR_OPND_LOCAL && o->index == local;
+}
+
+/* Whether statement ST or block B's branch reads LOCAL.  */
+static bool
+stmt_reads (const struct kir_stmt *st, int local)
+{
+  for (int i = 0; i < st->nargs; i++)
+    if (operand_is (&st->args[i], local))
+      return true;
+  if (st->kind != KIR_ASSIGN && st->kind != KIR_CALL)
+    for (int d = 0; d < st->access.rank; d++)
+      for (int t = 0; t < st->access.index[d].nterms; t++)
+        if (operand_is (&st->access.index[d].terms[t].var, local))
+          return true;
+  return false;
+}
+
+static bool
+read_outside (const struct check *c, const bool *region, int local)
+{
+  for (int b = 0; b < c->k->nblocks; b++)
+    {
+      const struct kir_block *blk = &c->k->blocks[b];
+      if (region[b])
+        continue;
+      if (blk->term == KIR_BRANCH && operand_is (&blk->cond, local))
+        return true;
+      for (int i = 0; i < blk->nstmts; i++)
+        if (stmt_reads (&blk->stmts[i], local))
+          return true;
+    }
+  return false;
+}
+
+/* Into REGION, the blocks that run only where the comparison block P
+   branches on went the way of its successor S: that successor if entered
+   from P alone, and the blocks entered from those alone.  Each way has
+   its own region: where the branches join again (m = e > m ? e : m; then
+   a store), the join runs either way.  */
+static void
+compared_region (const struct check *c, int p, int s, bool *region)
+{
+  const struct kir_kernel *k = c->k;
+  memset (region, 0, sizeof *region * k->nblocks);
+  int to = k->blocks[p].succ[s];
+  if (c->pred[to] != p)
+    return;
+  region[to] = true;
+  for (bool grew = true; grew;)
+    {
+      grew = false;
+      for (int b = 1; b < k->nblocks; b++)
+        {
+          if (region[b])
+            continue;
+          bool entered = false, only = true;
+          for (int q = 0; q < k->nblocks; q++)
+            for (int s = 0; s < kir_successor_count (&k->blocks[q]); s++)
+              if (k->blocks[q].succ[s] == b)
+                {
+                  entered = true;
+                  only &= region[q];
+                }
+          if (entered && only)
+            region[b] = grew = true;
+        }
+    }
+}
+
+/* Faults where a statement of REGION (compared_region) stores, or sets a
+   local other than to the partial value that is read outside it.  */
+static void
+check_compared_region (struct check *c, const bool *region)
+{
+  const struct kir_kernel *k = c->k;
+  for (int b = 0; b < k->nblocks && !c->faulted; b++)
+    for (int i = 0; region[b] && i < k->blocks[b].nstmts; i++)
+      {
+        const struct kir_stmt *st = &k->blocks[b].stmts[i];
+        struct value v = evaluate (c, b, i);
+        if (st->kind == KIR_STORE || st->kind == KIR_PSTORE
+            || (st->dst >= 0 && st->dst != c->var && v.cls != V_PART
+                && read_outside (c, region, st->dst)))
+          fault (c, KIR_REDUCTION_READ, b, i);
+      }
+}
+
+/* Faults where what a comparison of the partial value decides reaches
+   beyond the variable: a store, or a local read after the branches join
+   (`if (a > m) { m = a; k[y][x] = 0; }' stores where the GPU's point,
+   starting from the identity, finds A better, not where the program
+   does).  */
+static void
+check_compared_regions (struct check *c, bool *region)
+{
+  const struct kir_kernel *k = c->k;
+  for (int p = 0; p < k->nblocks && !c->faulted; p++)
+    {
+      const struct kir_block *from = &k->blocks[p];
+      if (from->term != KIR_BRANCH || from->cond.kind != KIR_OPND_LOCAL
+          || c->val[from->cond.index].cls != V_CMP)
+        continue;
+      for (int s = 0; s < 2; s++)
+        {
+          compared_region (c, p, s, region);
+          check_compared_region (c, region);
+        }
+    }
+}
+
+int
+kir_check_reduction (const struct kir_kernel *k, int r,
+                     struct kir_reduction_fault *out)
+{
+  struct check c = { 0 };
+  c.k = k;
+  c.var = k->reductions[r].local;
+  c.op = k->reductions[r].op;
+  size_t n = k->nlocals > 0 ? (size_t) k->nlocals : 1;
+  c.val = mint_xcalloc (n, sizeof *c.val);
+  struct value *next = mint_xcalloc (n, sizeof *next);
+  bool *seen = mint_xcalloc (n, sizeof *seen);
+  c.ndefs = mint_xcalloc (n, sizeof *c.ndefs);
+  c.def_block = mint_xcalloc (n, sizeof *c.def_block);
+  c.def_stmt = mint_xcalloc (n, sizeof *c.def_stmt);
+  c.pred = mint_xcalloc ((size_t) k->nblocks, sizeof *c.pred);
+  for (int l = 0; l < k->nlocals; l++)
+    c.val[l] = independent;
+  count_definitions (&c);
+
+  for (int rounds = 0; rounds < 64 && round_changes (&c, next, seen);
+       rounds++)
+    ;
+  c.report = true;
+  for (int b = 0; b < k->nblocks && !c.faulted; b++)
+    {
+      for (int i = 0; i < k->blocks[b].nstmts; i++)
+        evaluate (&c, b, i);
+      const struct kir_block *blk = &k->blocks[b];
+      struct value cond = blk->term == KIR_BRANCH
+                            ? operand_value (&c, &blk->cond) : independent;
+      if (cond.cls != V_IND && cond.cls != V_CMP)
+        fault (&c, KIR_REDUCTION_READ, b, -1);
+    }
+  bool *region = mint_xcalloc ((size_t) k->nblocks, sizeof *region);
+  check_compared_regions (&c, region);
+  free (region);
+  if (c.faulted)
+    *out = c.fault;
+
+  free (c.val);
+  free (next);
+  free (seen);
+  free (c.ndefs);
+  free (c.def_block);
+  free (c.def_stmt);
+  free (c.pred);
+  return c.faulted ? -1 : 0;
+}

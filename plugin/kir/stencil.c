@@ -1,0 +1,657 @@
+/* stencil.c -- per-array access offsets of a Kernel IR kernel.  */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "poly.h"
+#include "stencil.h"
+#include "kir-type.h"
+#include "xalloc.h"
+
+/* The parallel dimension whose IV subscript IDX follows with coefficient 1,
+   with the constant in *OFFSET; -1 if it follows none.  */
+static int
+subscript_dim (const struct kir_kernel *k, const struct kir_affine *idx,
+               int *offset)
+{
+  if (idx->nterms != 1 || idx->terms[0].coeff != 1
+      || idx->terms[0].var.kind != KIR_OPND_LOCAL
+      || idx->constant < -(1 << 20) || idx->constant > (1 << 20))
+    return -1;
+  for (int d = 0; d < k->ndims; d++)
+    if (k->dims[d].iv == idx->terms[0].var.index)
+      {
+        *offset = (int) idx->constant;
+        return d;
+      }
+  return -1;
+}
+
+static int
+is_centre (const int *offset, int rank)
+{
+  for (int i = 0; i < rank; i++)
+    if (offset[i] != 0)
+      return 0;
+  return 1;
+}
+
+static void
+record_offset (struct stencil_array *a, const int *offset, int rank)
+{
+  for (int o = 0; o < a->noffsets; o++)
+    if (memcmp (a->offsets[o].offset, offset, rank * sizeof (int)) == 0)
+      {
+        a->offsets[o].count++;
+        return;
+      }
+  if (a->noffsets == STENCIL_MAX_OFFSETS)
+    {
+      a->regular = 0;           /* too wide a footprint to tile */
+      return;
+    }
+  struct stencil_offset *s = &a->offsets[a->noffsets++];
+  memset (s, 0, sizeof *s);
+  memcpy (s->offset, offset, rank * sizeof (int));
+  s->count = 1;
+}
+
+/* Folds one access into A's summary.  */
+static void
+note_access (const struct kir_kernel *k, struct stencil_array *a,
+             const struct kir_access *acc, int is_store)
+{
+  int offset[KIR_MAX_DIMS] = { 0, 0, 0 };
+  int used[KIR_MAX_DIMS] = { 0, 0, 0 };
+
+  for (int i = 0; i < acc->rank; i++)
+    {
+      int d = subscript_dim (k, &acc->index[i], &offset[i]);
+      if (d < 0 || used[d] || (a->dim_of[i] != -2 && a->dim_of[i] != d))
+        a->regular = 0;
+      if (d >= 0)
+        used[d] = 1;
+      a->dim_of[i] = d;
+    }
+  for (int d = 0; d < k->ndims; d++)
+    if (!used[d])
+      a->regular = 0;
+
+  if (is_store)
+    {
+      a->nwrites++;
+      a->read_only = 0;
+      if (!is_centre (offset, acc->rank))
+        a->writes_centre_only = 0;
+      return;
+    }
+  a->nreads++;
+  if (is_centre (offset, acc->rank))
+    a->centre_read = 1;
+  for (int i = 0; i < acc->rank; i++)
+    {
+      if (-offset[i] > a->halo_lo[i])
+        a->halo_lo[i] = -offset[i];
+      if (offset[i] > a->halo_hi[i])
+        a->halo_hi[i] = offset[i];
+    }
+  record_offset (a, offset, acc->rank);
+}
+
+/* Whether K's body has a sequential loop: a depth-first walk from the
+   entry that reaches a block still on its path.  (The blocks are in
+   dominator order, so a jump to a lower number may be a join.)  */
+static int
+body_has_cycle (const struct kir_kernel *k)
+{
+  enum { UNSEEN, ON_PATH, DONE };
+  if (k->nblocks <= 0)
+    return 0;
+  char *state = mint_xcalloc ((size_t) k->nblocks, 1);
+  int *path = mint_xmalloc ((size_t) k->nblocks * sizeof *path);
+  int *edge = mint_xmalloc ((size_t) k->nblocks * sizeof *edge);
+  int cycle = 0, top = 0;
+  path[top] = 0, edge[top++] = 0;
+  state[0] = ON_PATH;
+  while (top > 0 && !cycle)
+    {
+      const struct kir_block *blk = &k->blocks[path[top - 1]];
+      int nsucc = kir_successor_count (blk);
+      if (edge[top - 1] == nsucc)
+        {
+          state[path[--top]] = DONE;
+          continue;
+        }
+      int next = blk->succ[edge[top - 1]++];
+      if (state[next] == ON_PATH)
+        cycle = 1;
+      else if (state[next] == UNSEEN)
+        {
+          state[next] = ON_PATH;
+          path[top] = next, edge[top++] = 0;
+        }
+    }
+  free (state);
+  free (path);
+  free (edge);
+  return cycle;
+}
+
+void
+stencil_analyze (const struct kir_kernel *k, struct stencil_info *info)
+{
+  info->narrays = k->narrays;
+  info->arrays = mint_xcalloc ((size_t) k->narrays, sizeof *info->arrays);
+  for (int a = 0; a < k->narrays; a++)
+    {
+      struct stencil_array *s = &info->arrays[a];
+      s->regular = 1;
+      s->read_only = 1;
+      s->writes_centre_only = 1;
+      for (int i = 0; i < KIR_MAX_DIMS; i++)
+        s->dim_of[i] = -2;      /* not seen yet */
+    }
+
+  for (int b = 0; b < k->nblocks; b++)
+    {
+      const struct kir_block *blk = &k->blocks[b];
+      for (int s = 0; s < blk->nstmts; s++)
+        {
+          const struct kir_stmt *st = &blk->stmts[s];
+          if (st->kind == KIR_LOAD || st->kind == KIR_STORE)
+            note_access (k, &info->arrays[st->access.array], &st->access,
+                         st->kind == KIR_STORE);
+        }
+    }
+  info->nested_loops = body_has_cycle (k);
+
+  for (int a = 0; a < k->narrays; a++)
+    {
+      struct stencil_array *s = &info->arrays[a];
+      if (s->nreads + s->nwrites == 0)
+        s->regular = 0;
+      for (int i = 0; i < KIR_MAX_DIMS; i++)
+        if (s->dim_of[i] == -2)
+          s->dim_of[i] = -1;
+    }
+}
+
+void
+stencil_info_free (struct stencil_info *info)
+{
+  free (info->arrays);
+  info->arrays = NULL;
+  info->narrays = 0;
+}
+
+/* Distinct read offsets of A that lie off the centre column (x or y != 0).  */
+static int
+in_plane_neighbours (const struct kir_array *arr, const struct stencil_array *a)
+{
+  int n = 0;
+  for (int o = 0; o < a->noffsets; o++)
+    for (int i = 0; i < arr->rank; i++)
+      if ((a->dim_of[i] == 0 || a->dim_of[i] == 1) && a->offsets[o].offset[i])
+        {
+          n++;
+          break;
+        }
+  return n;
+}
+
+int
+stencil_most_reused (const struct kir_kernel *k,
+                     const struct stencil_info *info)
+{
+  int best = -1, best_n = 0;
+  for (int a = 0; a < info->narrays; a++)
+    {
+      const struct stencil_array *s = &info->arrays[a];
+      if (!s->regular)
+        continue;
+      int n = in_plane_neighbours (&k->arrays[a], s);
+      if (n > best_n)
+        {
+          best = a;
+          best_n = n;
+        }
+    }
+  return best;
+}
+
+int
+stencil_halo_x (const struct kir_kernel *k, const struct stencil_info *info,
+                int array)
+{
+  const struct stencil_array *s = &info->arrays[array];
+  if (!s->regular)
+    return 0;
+  for (int i = 0; i < k->arrays[array].rank; i++)
+    if (s->dim_of[i] == 0)
+      return s->halo_lo[i];
+  return 0;
+}
+
+void
+stencil_dump (const struct kir_kernel *k, const struct stencil_info *info,
+              FILE *out)
+{
+  for (int a = 0; a < info->narrays; a++)
+    {
+      const struct stencil_array *s = &info->arrays[a];
+      const struct kir_array *arr = &k->arrays[a];
+      fprintf (out, "%s: %s%s reads %d writes %d", arr->name,
+               s->regular ? "regular" : "irregular",
+               s->read_only ? " read-only" : "", s->nreads, s->nwrites);
+      if (s->regular)
+        {
+          fprintf (out, " offsets %d%s halo", s->noffsets,
+                   s->centre_read ? " centre" : "");
+          for (int i = 0; i < arr->rank; i++)
+            fprintf (out, " %d:%d", s->halo_lo[i], s->halo_hi[i]);
+        }
+      fputc ('\n', out);
+    }
+}
+
+/* ---- footprint (mintrt.h) ------------------------------------------------ */
+
+/* What one subscript follows, over all accesses of an array so far.  */
+struct footprint_axis
+{
+  char kind;                    /* 0: not seen yet; '*' 'p' 's' 'c' */
+  int index;
+  long long lo, hi;
+};
+
+/* Folds subscript IDX into AXIS.  */
+static void
+note_subscript (const struct kir_kernel *k, const struct kir_affine *idx,
+                struct footprint_axis *axis)
+{
+  char kind = '*';
+  int index = 0, offset = 0;
+
+  if (idx->nterms == 0 && idx->constant >= -(1 << 20)
+      && idx->constant <= (1 << 20))
+    {
+      kind = 'c';
+      offset = (int) idx->constant;
+    }
+  else if ((index = subscript_dim (k, idx, &offset)) >= 0)
+    kind = k->dims[index].step == 1 ? 'p' : '*';
+  else if (idx->nterms == 1 && idx->terms[0].coeff == 1
+           && idx->terms[0].var.kind == KIR_OPND_SCALAR
+           && !kir_type_is_float (k->scalars[idx->terms[0].var.index].type)
+           && idx->constant >= -(1 << 20) && idx->constant <= (1 << 20))
+    {
+      kind = 's';
+      index = idx->terms[0].var.index;
+      offset = (int) idx->constant;
+    }
+
+  if (axis->kind == 0 && kind != '*')
+    {
+      axis->kind = kind;
+      axis->index = index;
+      axis->lo = axis->hi = offset;
+    }
+  else if (axis->kind != kind || axis->index != index)
+    axis->kind = '*';
+  else if (offset < axis->lo)
+    axis->lo = offset;
+  else if (offset > axis->hi)
+    axis->hi = offset;
+}
+
+bool
+stencil_every_point_runs (const struct kir_kernel *k, int b)
+{
+  int *stack = mint_xmalloc ((size_t) k->nblocks * sizeof *stack);
+  char *seen = mint_xcalloc ((size_t) k->nblocks, 1);
+  int top = 0;
+  bool avoided = false;
+
+  if (b != 0)
+    {
+      stack[top++] = 0;
+      seen[0] = 1;
+    }
+  while (top > 0 && !avoided)
+    {
+      const struct kir_block *blk = &k->blocks[stack[--top]];
+      avoided = blk->term == KIR_NEXT;
+      for (int i = 0; i < kir_successor_count (blk); i++)
+        if (blk->succ[i] != b && !seen[blk->succ[i]])
+          {
+            seen[blk->succ[i]] = 1;
+            stack[top++] = blk->succ[i];
+          }
+    }
+  free (stack);
+  free (seen);
+  return !avoided;
+}
+
+/* What a flat array's one subscript follows, over its accesses so far:
+   the same coefficients of the loop variables (of step 1), polynomials
+   over the integer scalars, and a rest that is one of REST but for a
+   constant from LO to HI.  */
+#define LINEAR_RESTS 16
+struct linear_rest
+{
+  struct poly at;               /* without the constant */
+  long long lo, hi;
+};
+
+struct linear_use
+{
+  bool seen, known;
+  struct poly coeff[KIR_MAX_DIMS];
+  int nrests;
+  struct linear_rest rest[LINEAR_RESTS];
+};
+
+/* Folds the rest R, of constant C, into USE.  */
+static void
+note_rest (const struct poly *r, long long c, struct linear_use *use)
+{
+  for (int i = 0; i < use->nrests; i++)
+    if (poly_equal (r, &use->rest[i].at))
+      {
+        use->rest[i].lo = c < use->rest[i].lo ? c : use->rest[i].lo;
+        use->rest[i].hi = c > use->rest[i].hi ? c : use->rest[i].hi;
+        return;
+      }
+  if (use->nrests == LINEAR_RESTS)
+    {
+      use->known = false;
+      return;
+    }
+  struct linear_rest *n = &use->rest[use->nrests++];
+  n->at = *r;
+  n->lo = n->hi = c;
+}
+
+/* Folds the subscript P into USE.  */
+static void
+note_linear (const struct kir_kernel *k, const struct poly *p,
+             struct linear_use *use)
+{
+  struct subscript s;
+  struct monomial one = { 0, { 0 }, 1 };
+
+  poly_split_subscript (p, &s);
+  long long c = poly_coeff (&s.rest, &one);
+  if (c != 0)
+    poly_add_monomial (&s.rest, &one, -c);
+  bool known = s.comparable && !s.rest.unknown;
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    if (s.coeff[d].n > 0 && (d >= k->ndims || k->dims[d].step != 1))
+      known = false;
+  if (!use->seen)
+    {
+      use->seen = use->known = true;
+      memcpy (use->coeff, s.coeff, sizeof use->coeff);
+    }
+  for (int d = 0; d < KIR_MAX_DIMS && known; d++)
+    known = poly_equal (&s.coeff[d], &use->coeff[d]);
+  use->known &= known;
+  if (use->known)
+    note_rest (&s.rest, c, use);
+}
+
+/* Appends ",C*sI...*pD" per monomial of P (times loop variable D where
+   D >= 0) at *OUT, within END; false where it does not fit.  */
+static bool
+print_monomials (const struct poly *p, int d, char **out, const char *end)
+{
+  for (int i = 0; i < p->n; i++)
+    {
+      int n = snprintf (*out, end - *out, ",%lld", p->m[i].coeff);
+      for (int f = 0; f < p->m[i].degree && n >= 0 && n < end - *out; f++)
+        n += snprintf (*out + n, end - *out - n, "*s%d",
+                       ATOM_INDEX (p->m[i].atoms[f]));
+      if (d >= 0 && n >= 0 && n < end - *out)
+        n += snprintf (*out + n, end - *out - n, "*p%d", d);
+      if (n < 0 || n >= end - *out)
+        return false;
+      *out += n;
+    }
+  return true;
+}
+
+/* Appends USE to OUT (room up to END) where it is known and fits: " l",
+   the monomials of the loop variables' coefficients, then per rest
+   "|LO:HI" and its monomials.  */
+static void
+print_linear (const struct linear_use *use, char *out, const char *end)
+{
+  char *p = out;
+  if (!use->seen || !use->known || end - p < 3)
+    return;
+  p += sprintf (p, " l");
+  bool fits = true;
+  for (int d = 0; d < KIR_MAX_DIMS && fits; d++)
+    fits = print_monomials (&use->coeff[d], d, &p, end);
+  for (int i = 0; i < use->nrests && fits; i++)
+    {
+      int n = snprintf (p, end - p, "|%lld:%lld", use->rest[i].lo,
+                        use->rest[i].hi);
+      fits = n >= 0 && n < end - p;
+      if (fits)
+        {
+          p += n;
+          fits = print_monomials (&use->rest[i].at, -1, &p, end);
+        }
+    }
+  if (!fits)
+    *out = '\0';
+}
+
+/* Writes array A's item to OUT (room for STENCIL_FOOTPRINT_ITEM), of the
+   accesses every point makes where EVERY_POINT; a flat array's subscript
+   is expanded by X, where it is not NULL.  */
+static void
+footprint_item (const struct kir_kernel *k, struct expander *x, int a,
+                bool every_point, char *out)
+{
+  const struct kir_array *arr = &k->arrays[a];
+  struct footprint_axis sub[KIR_MAX_DIMS];
+  struct linear_use linear;
+  char *start = out;
+
+  memset (sub, 0, sizeof sub);
+  memset (&linear, 0, sizeof linear);
+  for (int b = 0; b < k->nblocks; b++)
+    {
+      if (every_point && !stencil_every_point_runs (k, b))
+        continue;
+      for (int s = 0; s < k->blocks[b].nstmts; s++)
+        {
+          const struct kir_stmt *st = &k->blocks[b].stmts[s];
+          if ((st->kind != KIR_LOAD && st->kind != KIR_STORE)
+              || st->access.array != a)
+            continue;
+          for (int i = 0; i < arr->rank; i++)
+            note_subscript (k, &st->access.index[i], &sub[i]);
+          struct poly p[KIR_MAX_DIMS];
+          if (arr->flat && poly_expand_access (x, &st->access, p) == 1)
+            note_linear (k, &p[0], &linear);
+          else
+            {
+              linear.seen = true;
+              linear.known = false;
+            }
+        }
+    }
+
+  out += sprintf (out, "%c", arr->written ? 'w' : 'r');
+  /* Axis x is the last subscript; a flat array's one subscript covers
+     every axis of its copy.  The axes past an array's rank are element 0
+     (a plane of a copy, extract.cc, begins there).  */
+  for (int axis = 0; axis < KIR_MAX_DIMS; axis++)
+    {
+      const struct footprint_axis *f
+        = axis < arr->rank ? &sub[arr->rank - 1 - axis] : NULL;
+      if (!arr->flat && !f)
+        out += sprintf (out, " c:0:0");
+      else if (arr->flat || f->kind == 0 || f->kind == '*')
+        out += sprintf (out, " *");
+      else if (f->kind == 'c')
+        out += sprintf (out, " c:%lld:%lld", f->lo, f->hi);
+      else
+        out += sprintf (out, " %c%d:%lld:%lld", f->kind, f->index, f->lo,
+                        f->hi);
+    }
+  if (arr->flat)
+    print_linear (&linear, out, start + STENCIL_FOOTPRINT_ITEM);
+}
+
+/* ---- accesses the device checks ------------------------------------------ */
+
+static bool
+is_loop_variable (const struct kir_kernel *k, int local)
+{
+  for (int d = 0; d < k->ndims; d++)
+    if (k->dims[d].iv == local)
+      return true;
+  return false;
+}
+
+/* Whether F is a sum of loop variables and scalars (no other local,
+   which the body may set between two uses).  */
+static bool
+fixed_affine (const struct kir_kernel *k, const struct kir_affine *f)
+{
+  for (int t = 0; t < f->nterms; t++)
+    if (f->terms[t].var.kind == KIR_OPND_LOCAL
+        && !is_loop_variable (k, f->terms[t].var.index))
+      return false;
+  return true;
+}
+
+/* Whether F and G are the same fixed_affine sum.  */
+static bool
+same_fixed_affine (const struct kir_kernel *k, const struct kir_affine *f,
+                   const struct kir_affine *g)
+{
+  return f->constant == g->constant && kir_affine_same_terms (f, g)
+         && fixed_affine (k, f);
+}
+
+bool
+stencil_fixed_access (const struct kir_kernel *k, const struct kir_access *acc)
+{
+  for (int i = 0; i < acc->rank; i++)
+    if (!fixed_affine (k, &acc->index[i]))
+      return false;
+  return true;
+}
+
+/* Whether ACC of a flat array is one an access every point makes.  */
+static bool
+flat_access_bounded (const struct kir_kernel *k, const struct kir_access *acc)
+{
+  for (int b = 0; b < k->nblocks; b++)
+    {
+      if (!stencil_every_point_runs (k, b))
+        continue;
+      for (int s = 0; s < k->blocks[b].nstmts; s++)
+        {
+          const struct kir_stmt *st = &k->blocks[b].stmts[s];
+          bool same = (st->kind == KIR_LOAD || st->kind == KIR_STORE)
+                      && st->access.array == acc->array;
+          for (int i = 0; i < acc->rank && same; i++)
+            same = same_fixed_affine (k, &acc->index[i],
+                                      &st->access.index[i]);
+          if (same)
+            return true;
+        }
+    }
+  return false;
+}
+
+/* Whether ACC lies, along every axis, in the range of the accesses every
+   point makes to its array, which the launch checks.  */
+static bool
+access_bounded (const struct kir_kernel *k, const struct kir_access *acc)
+{
+  const struct kir_array *arr = &k->arrays[acc->array];
+  struct footprint_axis every[KIR_MAX_DIMS];
+
+  if (arr->flat)
+    return flat_access_bounded (k, acc);
+  memset (every, 0, sizeof every);
+  for (int b = 0; b < k->nblocks; b++)
+    {
+      if (!stencil_every_point_runs (k, b))
+        continue;
+      for (int s = 0; s < k->blocks[b].nstmts; s++)
+        {
+          const struct kir_stmt *st = &k->blocks[b].stmts[s];
+          if ((st->kind == KIR_LOAD || st->kind == KIR_STORE)
+              && st->access.array == acc->array)
+            for (int i = 0; i < arr->rank; i++)
+              note_subscript (k, &st->access.index[i], &every[i]);
+        }
+    }
+  for (int i = 0; i < arr->rank; i++)
+    {
+      struct footprint_axis own;
+      memset (&own, 0, sizeof own);
+      note_subscript (k, &acc->index[i], &own);
+      if (own.kind == 0 || own.kind == '*' || own.kind != every[i].kind
+          || own.index != every[i].index || own.lo < every[i].lo
+          || own.hi > every[i].hi)
+        return false;
+    }
+  return true;
+}
+
+bool
+stencil_access_checked (const struct kir_kernel *k, int b,
+                        const struct kir_stmt *st)
+{
+  return (st->kind == KIR_LOAD || st->kind == KIR_STORE)
+         && !stencil_every_point_runs (k, b)
+         && !access_bounded (k, &st->access);
+}
+
+int
+stencil_checked_arrays (const struct kir_kernel *k, char *buf)
+{
+  int n = 0;
+  memset (buf, '-', (size_t) k->narrays);
+  buf[k->narrays] = '\0';
+  for (int b = 0; b < k->nblocks; b++)
+    for (int s = 0; s < k->blocks[b].nstmts; s++)
+      {
+        const struct kir_stmt *st = &k->blocks[b].stmts[s];
+        if (stencil_access_checked (k, b, st)
+            && buf[st->access.array] == '-')
+          {
+            buf[st->access.array] = 'c';
+            n++;
+          }
+      }
+  return n;
+}
+
+void
+stencil_footprint (const struct kir_kernel *k, bool every_point, char *buf)
+{
+  char *p = buf;
+  struct expander x;
+  poly_expander_init (&x, k);
+
+  *p = '\0';
+  for (int a = 0; a < k->narrays; a++)
+    {
+      if (a > 0)
+        *p++ = ';';
+      footprint_item (k, &x, a, every_point, p);
+      p += strlen (p);
+    }
+  poly_expander_free (&x);
+}

@@ -1,0 +1,613 @@
+/* plan-level.c -- the level of a kernel at one launch shape (the Mint
+   paper's optimizer, section 4.2), from the stencil analysis
+   (plan-level.h).
+
+   Tiled arrays: the regular, read-only arrays read at neighbouring points,
+   every read unconditional (so that each halo cell is one the program
+   itself reads: the box of cells loaded stays inside the array), halo at
+   most the block's threads per side; most reused first, as many as fit
+   in 48 KB of static shared memory.  Other arrays are read as at level 0
+   (read-only ones through __ldg).
+
+   Level 1 keeps the tiled arrays' sub-tiles with their halo in shared
+   memory; level 2 (2 or 3 parallel dimensions, one thread per column
+   along the outermost one, "z": chunksize = tile in z, chunk 1 in the
+   others) walks each thread along its column with a ring of planes in
+   shared memory; level 3 (besides level 2's conditions, a read of the
+   array on the thread's own column) keeps the column's planes in
+   registers, and may give each thread a register block of several
+   columns (plan-level3.h).
+
+   A thread's halo cells at levels 1 and 2: the cells of the padded tile
+   at its own position shifted by -1, 0 or +1 block widths per tiled
+   dimension ("segments"), kept where some read offset reaches them.  */
+
+#include "plan-level.h"
+#include "kir-type.h"
+#include "xalloc.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Level 3: the points per thread in one dimension and in the plane, and
+   the cells one thread may read per array.  */
+#define MAX_BLOCK_SIDE 8
+#define MAX_BLOCK_POINTS 16
+#define MAX_CELLS (1 << 16)
+
+static const char axis[] = "xyz";
+
+static void
+note (char *buf, size_t len, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (buf, len, fmt, ap);
+  va_end (ap);
+}
+
+/* ---- what the plans know of the arrays ---------------------------------- */
+
+/* __ldg has no bool overload.  */
+bool
+plan_read_only_path (const struct kir_array *a)
+{
+  return !a->written && a->elem != KIR_BOOL;
+}
+
+bool
+plan_reads_unconditionally (const struct kir_kernel *k, int array)
+{
+  for (int b = 0; b < k->nblocks; b++)
+    for (int s = 0; s < k->blocks[b].nstmts; s++)
+      {
+        const struct kir_stmt *st = &k->blocks[b].stmts[s];
+        if (st->kind == KIR_LOAD && st->access.array == array
+            && !stencil_every_point_runs (k, b))
+          return false;
+      }
+  return true;
+}
+
+/* Offset of stencil offset O per parallel dimension.  */
+void
+plan_dim_offsets (const struct kir_array *arr, const struct stencil_array *s,
+                  const int *offset, int *o)
+{
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    o[d] = 0;
+  for (int i = 0; i < arr->rank; i++)
+    o[s->dim_of[i]] = offset[i];
+}
+
+void
+plan_access_offsets (const struct stencil_array *s,
+                     const struct kir_access *acc, int *o)
+{
+  int offset[KIR_MAX_DIMS];
+  for (int i = 0; i < acc->rank; i++)
+    offset[i] = (int) acc->index[i].constant;
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    o[d] = 0;
+  for (int i = 0; i < acc->rank; i++)
+    o[s->dim_of[i]] = offset[i];
+}
+
+bool
+plan_stored_once (const struct kir_kernel *k, const struct stencil_info *info,
+                  int a)
+{
+  const struct stencil_array *s = &info->arrays[a];
+  if (!k->arrays[a].written || k->arrays[a].read || !s->regular
+      || !s->writes_centre_only)
+    return false;
+  int stores = 0, block = -1;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        const struct kir_stmt *st = &k->blocks[b].stmts[i];
+        if (st->kind == KIR_STORE && st->access.array == a)
+          {
+            stores++;
+            block = b;
+          }
+      }
+  return stores == 1 && stencil_every_point_runs (k, block);
+}
+
+/* ---- the arrays on chip ------------------------------------------------ */
+
+/* Distinct offsets read besides the centre: the loads a tile saves.  */
+static int
+reuse (const struct stencil_array *s)
+{
+  return s->noffsets - s->centre_read;
+}
+
+static int column_read (const struct kir_kernel *k,
+                        const struct stencil_info *info,
+                        const struct level_plan *p, int a);
+
+bool
+plan_rolled (const struct kir_kernel *k)
+{
+  return k->max_registers > 0 && k->max_registers <= LEVEL3_ROLLED_REGISTERS;
+}
+
+/* T's cells around one thread's points at level 3 are too many to keep
+   apart.  */
+static int
+too_wide (const struct kir_kernel *k, const struct level_plan *p,
+          const struct tiled *t)
+{
+  long long cells = 1;
+  for (int d = 0; d < k->ndims; d++)
+    cells *= t->hlo[d] + (d < p->march ? k->chunk[d] : 1) + t->hhi[d];
+  return cells > MAX_CELLS;
+}
+
+/* Why K cannot compute its register block at level 3 (its chunks below
+   the walk along MARCH), into BUF (LEN bytes); NULL when it can.  */
+static const char *
+block_problem (const struct kir_kernel *k, int march, char *buf, size_t len)
+{
+  int points = 1;
+  for (int d = 0; d < march; d++)
+    {
+      if (k->chunk[d] > MAX_BLOCK_SIDE)
+        {
+          snprintf (buf, len, "chunksize %d in %c: a thread computes at most "
+                    "%d points per dimension below the walk", k->chunk[d],
+                    axis[d], MAX_BLOCK_SIDE);
+          return buf;
+        }
+      points *= k->chunk[d];
+    }
+  if (points > MAX_BLOCK_POINTS)
+    {
+      snprintf (buf, len, "%d points per thread in the plane (at most %d)",
+                points, MAX_BLOCK_POINTS);
+      return buf;
+    }
+  return NULL;
+}
+
+/* Why array A cannot be tiled, or NULL.  */
+static const char *
+untileable (const struct kir_kernel *k, const struct stencil_info *info,
+            const struct level_plan *p, int a)
+{
+  const struct stencil_array *s = &info->arrays[a];
+  /* A box of cells around a tile of a flat array may reach beyond its
+     copy, which is the program's memory only: level 3 loads only what the
+     points read.  */
+  if (s->read_only && k->arrays[a].flat && s->nreads > 0 && k->ndims > 1
+      && (!s->regular || p->level < 3))
+    return k->ndims == 3
+           ? "is read through a linearized subscript (a pointer to planes, "
+             "T (*a)[NY][NX], indexed a[z][y][x], can use this level)"
+           : "is read through a linearized subscript (a pointer to rows, "
+             "T (*a)[NX], indexed a[y][x], can use this level)";
+  if (s->read_only && !s->regular && s->nreads > 1)
+    return "is read at a subscript that is no loop variable plus a "
+           "constant";
+  if (!s->read_only || !s->regular
+      || (p->level == 3 ? !column_read (k, info, p, a) : reuse (s) == 0))
+    return "";
+  if (!plan_reads_unconditionally (k, a))
+    return "is read under a condition";
+  if (p->level == 3)
+    {
+      struct tiled t;
+      plan_tile_array (k, info, p, a, &t);
+      return too_wide (k, p, &t) ? "has too wide a halo for level 3"
+                                        : NULL;
+    }
+  for (int i = 0; i < k->arrays[a].rank; i++)
+    {
+      int d = s->dim_of[i];
+      if (d < p->tile_dims
+          && (s->halo_lo[i] > p->block[d] || s->halo_hi[i] > p->block[d]))
+        return "has a halo wider than the block";
+    }
+  return NULL;
+}
+
+/* Does segment SEG of T hold a cell some read at offset O reaches from a
+   point of the block?  */
+static int
+segment_reached (const struct level_plan *p, const struct tiled *t,
+                 const int *seg, const int *o)
+{
+  for (int d = 0; d < p->tile_dims; d++)
+    {
+      int b = p->block[d];
+      int lo = seg[d] * b, hi = lo + b - 1;
+      if (lo < -t->hlo[d])
+        lo = -t->hlo[d];
+      if (hi > b - 1 + t->hhi[d])
+        hi = b - 1 + t->hhi[d];
+      if (lo > hi || hi < o[d] || lo > b - 1 + o[d])
+        return 0;
+    }
+  return 1;
+}
+
+/* The segments of T that reads reach.  Level 3 keeps only the centre
+   plane's halo: reads at march offset 0, the own cell excluded.  */
+static void
+find_segments (const struct kir_kernel *k, const struct stencil_info *info,
+               const struct level_plan *p, struct tiled *t)
+{
+  const struct stencil_array *s = &info->arrays[t->array];
+  int n = 1;
+  for (int d = 0; d < p->tile_dims; d++)
+    n *= 3;
+  t->nseg = 0;
+  for (int c = 0; c < n; c++)
+    {
+      int seg[KIR_MAX_DIMS] = { 0, 0, 0 }, own = 1;
+      for (int d = 0, r = c; d < p->tile_dims; d++, r /= 3)
+        {
+          seg[d] = r % 3 - 1;
+          own &= seg[d] == 0;
+        }
+      if (p->level == 3 && own)
+        continue;
+      for (int i = 0; i < s->noffsets; i++)
+        {
+          int o[KIR_MAX_DIMS];
+          plan_dim_offsets (&k->arrays[t->array], s, s->offsets[i].offset, o);
+          if (p->level == 3 && o[p->march] != 0)
+            continue;
+          if (segment_reached (p, t, seg, o))
+            {
+              memcpy (t->seg[t->nseg++], seg, sizeof seg);
+              break;
+            }
+        }
+    }
+}
+
+/* Level 3 keeps in registers what A's reads take from the thread's own
+   column (any offset along the march dimension, none in the plane).  */
+static int
+column_read (const struct kir_kernel *k, const struct stencil_info *info,
+             const struct level_plan *p, int a)
+{
+  const struct stencil_array *s = &info->arrays[a];
+  for (int i = 0; i < s->noffsets; i++)
+    {
+      int o[KIR_MAX_DIMS], in_plane = 0;
+      plan_dim_offsets (&k->arrays[a], s, s->offsets[i].offset, o);
+      for (int d = 0; d < p->march; d++)
+        in_plane |= o[d] != 0;
+      if (!in_plane)
+        return 1;
+    }
+  return 0;
+}
+
+static long
+shared_bytes (const struct kir_kernel *k, const struct tiled *t)
+{
+  long cells = t->slots;
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    cells *= t->ext[d];
+  return cells * (long) kir_type_size (k->arrays[t->array].elem);
+}
+
+void
+plan_tile_array (const struct kir_kernel *k, const struct stencil_info *info,
+                 const struct level_plan *p, int a, struct tiled *t)
+{
+  const struct stencil_array *s = &info->arrays[a];
+  memset (t, 0, sizeof *t);
+  t->array = a;
+  for (int i = 0; i < k->arrays[a].rank; i++)
+    {
+      int d = s->dim_of[i];
+      t->subscript[d] = i;
+      t->hlo[d] = s->halo_lo[i];
+      t->hhi[d] = s->halo_hi[i];
+    }
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    t->ext[d] = d < p->tile_dims ? t->hlo[d] + p->block[d] + t->hhi[d] : 1;
+  if (p->level == 1)
+    t->slots = 1;
+  else if (p->level == 2)
+    t->slots = t->hlo[p->march] + t->hhi[p->march] + 2;
+  else
+    t->slots = 0;               /* registers only */
+  if (p->level < 3)
+    find_segments (k, info, p, t);
+}
+
+/* The arrays to tile at P->level, most reused first, within the shared
+   memory budget.  Returns how many, 0 with a reason in P->why.  */
+static int
+choose_arrays (const struct kir_kernel *k, const struct stencil_info *info,
+               struct level_plan *p)
+{
+  char *taken = mint_xcalloc ((size_t) k->narrays + 1, 1);
+  long bytes = 0;
+  p->ntiled = 0;
+  const char *reason = NULL;
+  int reason_array = -1;
+  while (p->ntiled < MAX_TILED)
+    {
+      int best = -1;
+      for (int a = 0; a < k->narrays && a < 64; a++)
+        {
+          if (taken[a])
+            continue;
+          /* The reason of the array read the most.  */
+          const char *why = untileable (k, info, p, a);
+          if (why && *why
+              && (!reason || info->arrays[a].nreads
+                             > info->arrays[reason_array].nreads))
+            {
+              reason = why;
+              reason_array = a;
+            }
+          if (!why && (best < 0 || reuse (&info->arrays[a])
+                                   > reuse (&info->arrays[best])))
+            best = a;
+        }
+      if (best < 0)
+        break;
+      taken[best] = 1;
+      struct tiled *t = &p->tiled[p->ntiled];
+      plan_tile_array (k, info, p, best, t);
+      if (bytes + shared_bytes (k, t) > SHARED_BYTES)
+        {
+          if (!reason)
+            {
+              reason = "does not fit in 48 KB of shared memory";
+              reason_array = best;
+            }
+          continue;
+        }
+      bytes += shared_bytes (k, t);
+      p->tiled_of[best] = p->ntiled++;
+    }
+  free (taken);
+  if (p->ntiled == 0)
+    {
+      if (reason)
+        note (p->why, sizeof p->why, "%s %s", kir_array_text (k, reason_array),
+              reason);
+      else
+        note (p->why, sizeof p->why, "no read-only array is read at "
+              "neighbouring points");
+    }
+  return p->ntiled;
+}
+
+/* Why the marching level LEVEL (2 or 3) does not apply, or NULL.  Level
+   3 takes chunks below the walk as a register block.  */
+static const char *
+no_march (const struct kir_kernel *k, int level, char *buf, size_t len)
+{
+  int m = k->ndims - 1;
+  if (k->ndims < 2)
+    return "a 1-D nest has no dimension to walk along";
+  if (level == 3)
+    {
+      const char *why = block_problem (k, m, buf, len);
+      if (why)
+        return why;
+    }
+  else
+    for (int d = 0; d < m; d++)
+      if (k->chunk[d] != 1)
+        {
+          note (buf, len, "chunksize %d in %c (walking along %c in shared "
+                "memory needs one column per thread)", k->chunk[d], axis[d],
+                axis[m]);
+          return buf;
+        }
+  if (k->chunk[m] != k->tile[m])
+    {
+      note (buf, len, "chunksize %d in %c differs from the tile's %d (one "
+            "thread must walk the block's whole column)", k->chunk[m],
+            axis[m], k->tile[m]);
+      return buf;
+    }
+  if (k->tile[m] < 2)
+    {
+      note (buf, len, "tile 1 in %c leaves nothing to aggregate", axis[m]);
+      return buf;
+    }
+  return NULL;
+}
+
+/* The cost model, from measurements on sm_90 (bench/results/
+   optimizer-notes.md): shared-memory tiles (levels 1, 2) lose to level 0's
+   read-only loads.  Returns why a level that applies does not pay, or
+   NULL.  */
+static const char *
+does_not_pay (const struct kir_kernel *k, const struct level_plan *p)
+{
+  if (k->exact_level || p->level > 2)
+    return NULL;
+  return "shared-memory tiles measured slower than level 0's read-only "
+         "loads";
+}
+
+/* ---- the level ---------------------------------------------------------- */
+
+/* The level of P for K, its arrays on chip and why not a higher level:
+   the highest level up to K->opt_level that applies and pays
+   (does_not_pay), else level 0.  */
+static void
+choose_level (const struct kir_kernel *k, const struct stencil_info *info,
+              struct level_plan *p)
+{
+  memset (p, 0, sizeof *p);
+  for (int a = 0; a < 64; a++)
+    p->tiled_of[a] = -1;
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    p->block[d] = d < k->ndims ? k->tile[d] / k->chunk[d] : 1;
+  int level = k->opt_level > 3 ? 3 : k->opt_level;
+  if (level <= 0)
+    return;
+  if (info->nested_loops)
+    {
+      note (p->why, sizeof p->why, "the body has inner loops");
+      return;
+    }
+  if (k->nprivates > 0)
+    {
+      note (p->why, sizeof p->why, "the body declares an array");
+      return;
+    }
+  if (k->nreductions > 0)
+    {
+      note (p->why, sizeof p->why, "the nest has a reduction");
+      return;
+    }
+  if (k->narrays > 64)
+    {
+      note (p->why, sizeof p->why, "more than 64 arrays");
+      return;
+    }
+  for (int d = 0; d < k->ndims; d++)
+    if (k->dims[d].step != 1)
+      {
+        note (p->why, sizeof p->why, "step %lld in %c", k->dims[d].step,
+              axis[d]);
+        return;
+      }
+
+  /* Lower levels are tried only where they may pay: with exact_level.  */
+  int lowest = k->exact_level ? 1 : level;
+  char buf[200];
+  for (; level >= lowest; level--)
+    {
+      const char *march = level >= 2 ? no_march (k, level, buf, sizeof buf)
+                                     : NULL;
+      if (march)
+        {
+          note (p->why, sizeof p->why, "%s", march);
+          continue;
+        }
+      p->level = level;
+      p->march = level >= 2 ? k->ndims - 1 : -1;
+      p->tile_dims = level >= 2 ? k->ndims - 1 : k->ndims;
+      for (int a = 0; a < 64; a++)
+        p->tiled_of[a] = -1;
+      if (choose_arrays (k, info, p) > 0)
+        {
+          const char *why = does_not_pay (k, p);
+          if (!why)
+            return;
+          note (p->why, sizeof p->why, "%s", why);
+          p->ntiled = 0;
+          break;
+        }
+    }
+  p->level = 0;
+}
+
+/* Registers per multiprocessor on every GPU from sm_50 on.  */
+#define MINT_REGISTERS_PER_SM 65536
+
+/* The register limit of a level-3 thread, 0 for none.  Without a minimum
+   of resident blocks ptxas stops near 100 registers and issues the walk's
+   loads among the arithmetic; given 128 it issues the loads of the whole
+   unrolled walk first, which runs the walks faster; no limit at all (one
+   block) runs them much slower (bench/results/HISTORY-codegen.md).  */
+#define MINT_LEVEL3_REGISTERS 128
+
+/* Resident blocks and threads a multiprocessor of every default target
+   (NVCC_DEFAULT_ARCHS: sm_70, sm_80, sm_90) holds.  */
+#define MINT_BLOCKS_PER_SM 16
+#define MINT_THREADS_PER_SM 2048
+
+/* The minimum of resident blocks that limits a level-3 thread to
+   K->max_registers (or MINT_LEVEL3_REGISTERS), 0 for none.  ptxas
+   ignores, with a warning, a minimum that the multiprocessor cannot
+   hold: small blocks get none.  For a GPU that holds fewer threads
+   (sm_75, sm_86, sm_89), 8 blocks of 256 (LEVEL3_ROLLED_REGISTERS) get
+   that warning, and their threads no limit.  */
+static int
+min_blocks (const struct kir_kernel *k, const struct level_plan *p)
+{
+  int threads = p->block[0] * p->block[1] * p->block[2];
+  int regs = p->level != 3 ? 0 : k->max_registers
+             ? k->max_registers : MINT_LEVEL3_REGISTERS;
+  if (regs <= 0)
+    return 0;
+  int blocks = MINT_REGISTERS_PER_SM / (threads * regs);
+  if (blocks > MINT_BLOCKS_PER_SM || blocks * threads > MINT_THREADS_PER_SM)
+    return 0;
+  return blocks > 0 ? blocks : 1;
+}
+
+void
+plan_shape_classes (const struct kir_kernel *k, char *classes)
+{
+  int count[KIR_MAX_DIMS + 1] = { 0 };
+  for (int a = 0; a < k->narrays; a++)
+    if (!k->arrays[a].flat && k->arrays[a].rank >= 2)
+      count[k->arrays[a].rank]++;
+  int any = 0;
+  for (int a = 0; a < k->narrays; a++)
+    {
+      const struct kir_array *arr = &k->arrays[a];
+      int shares = !arr->flat && arr->rank >= 2 && count[arr->rank] >= 2;
+      classes[a] = shares ? (char) ('0' + arr->rank) : '-';
+      any |= shares;
+    }
+  classes[any ? k->narrays : 0] = '\0';
+}
+
+void
+plan_level (const struct kir_kernel *k, const struct stencil_info *info,
+            struct level_plan *p)
+{
+  choose_level (k, info, p);
+  p->info = info;
+  p->threads = 1;
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    p->threads *= p->level == 0 ? k->tile[d] / k->chunk[d] : p->block[d];
+  p->min_blocks = min_blocks (k, p);
+}
+
+/* The register block for level-3 plan P of K (whose chunks below the walk
+   are 1), into RB: none where K is limited to LEVEL3_ROLLED_REGISTERS.  */
+static void
+register_block (const struct kir_kernel *k, const struct level_plan *p,
+                int *rb)
+{
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    rb[d] = 1;
+  if (plan_rolled (k))
+    return;
+  /* Two or four points in x, as many as one 16-byte access holds of the
+     narrowest element read on the thread's columns.  */
+  unsigned size = 16;
+  for (int i = 0; i < p->ntiled; i++)
+    {
+      unsigned s = kir_type_size (k->arrays[p->tiled[i].array].elem);
+      if (s < size)
+        size = s;
+    }
+  if (p->march > 0 && (size == 4 || size == 8))
+    rb[0] = (int) (16 / size);
+}
+
+int
+plan_register_block (const struct kir_kernel *k,
+                     const struct stencil_info *info, int *rb)
+{
+  struct level_plan p;
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    rb[d] = 1;
+  choose_level (k, info, &p);
+  if (p.level == 3)
+    register_block (k, &p, rb);
+  return p.level == 3;
+}

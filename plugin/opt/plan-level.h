@@ -1,0 +1,119 @@
+/* plan-level.h -- the optimizer's choice for a kernel at one launch
+   shape: the level (0 to 3) and why not a higher one, the arrays kept on
+   chip, the dimension walked, the threads and the register limit (plain
+   C, no GCC, no CUDA text).  plan.h puts these together into the plan of
+   a kernel.  */
+
+#ifndef MINT_PLAN_LEVEL_H
+#define MINT_PLAN_LEVEL_H
+
+#include <stdbool.h>
+#include "kir-core.h"
+#include "stencil.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define MAX_TILED 8
+#define MAX_SEGMENTS 27                 /* 3 per dimension */
+#define SHARED_BYTES (48 * 1024)        /* static shared memory per block */
+
+/* "Full occupancy": 8 blocks of 256 threads fill a multiprocessor's
+   65536 registers at 32 a thread.  A level-3 kernel whose max_registers
+   is at most this computes one column per thread (the cost model picks
+   no register block for it) in a rolled walk: an unrolled walk cannot
+   keep its loads in flight in so few registers.  */
+#define LEVEL3_ROLLED_REGISTERS 32
+
+/* One array kept on chip.  Halo and extents are per parallel dimension.  */
+struct tiled
+{
+  int array;
+  int hlo[KIR_MAX_DIMS], hhi[KIR_MAX_DIMS];
+  int subscript[KIR_MAX_DIMS];  /* the subscript dimension d follows */
+  int ext[KIR_MAX_DIMS];        /* shared-memory extent, 1 beyond the tile */
+  int slots;                    /* shared planes (level 1: the whole box) */
+  int nseg;
+  int seg[MAX_SEGMENTS][KIR_MAX_DIMS];
+};
+
+struct level3_plan;             /* plan-level3.h */
+
+/* The plan of a kernel at one launch shape.  plan_level fills it up to
+   MIN_BLOCKS; plan.c adds the rest.  */
+struct level_plan
+{
+  const struct stencil_info *info;      /* the kernel's analysis */
+  int level;
+  int tile_dims;                /* dims < tile_dims are tiled in shared
+                                   memory */
+  int march;                    /* levels 2, 3: the dimension walked */
+  int block[KIR_MAX_DIMS];      /* threads per dimension */
+  int ntiled;
+  struct tiled tiled[MAX_TILED];
+  int tiled_of[64];             /* per array (first 64): index or -1 */
+  char why[256];                /* why not a higher level */
+  int threads;                  /* per block */
+  int min_blocks;               /* resident blocks for __launch_bounds__, 0:
+                                   none (min_blocks) */
+  struct level3_plan *cells;    /* level 3's cells (plan-level3.h), or NULL */
+  /* Level 3 where arrays may share strides: their shape classes
+     (mintrt.h), for the kernel's MINT_SHARED_SUFFIX twin; else NULL.  */
+  const char *classes;
+  char description[512];        /* for -fplugin-arg-mint-verbose and the
+                                   kernel's comment */
+};
+
+/* Fills P for K (its launch shape as it is, INFO its analysis): the
+   highest level up to K->opt_level (at most 3) that applies and pays,
+   else level 0.  */
+void plan_level (const struct kir_kernel *k, const struct stencil_info *info,
+                 struct level_plan *p);
+
+/* The register block that level 3's cost model picks for K as extracted
+   (its chunks below the walk are 1): points per thread per dimension
+   below the walk, into RB (1 beyond).  Returns 0 when K is not at level
+   3.  */
+int plan_register_block (const struct kir_kernel *k,
+                         const struct stencil_info *info, int *rb);
+
+/* K's level-3 threads walk rolled and compute one column each: its
+   register limit is at most LEVEL3_ROLLED_REGISTERS.  */
+bool plan_rolled (const struct kir_kernel *k);
+
+/* Shape classes (mintrt.h) into CLASSES (K->narrays + 1 chars): per
+   array, the rank digit of a padded array of rank 2 or 3 that another
+   array of the kernel shares, else '-'; "" when no array shares.  */
+void plan_shape_classes (const struct kir_kernel *k, char *classes);
+
+/* ---- what the plans know of the arrays, for plan-level3.c,
+   plan-temporal.c and the printers ---- */
+
+/* Whether loads of A go through the read-only data path (__ldg).  */
+bool plan_read_only_path (const struct kir_array *a);
+/* Every read of ARRAY in K is unconditional.  */
+bool plan_reads_unconditionally (const struct kir_kernel *k, int array);
+/* Array A is written exactly once per point, at the point itself, by a
+   statement every point runs, and never read: its store may wait, or go
+   elsewhere.  */
+bool plan_stored_once (const struct kir_kernel *k,
+                       const struct stencil_info *info, int a);
+/* Stencil offset OFFSET of array ARR (subscript order) per parallel
+   dimension, into O.  */
+void plan_dim_offsets (const struct kir_array *arr,
+                       const struct stencil_array *s, const int *offset,
+                       int *o);
+/* The same for access ACC.  */
+void plan_access_offsets (const struct stencil_array *s,
+                          const struct kir_access *acc, int *o);
+/* T's halo and subscripts for array A at level P->level.  */
+void plan_tile_array (const struct kir_kernel *k,
+                      const struct stencil_info *info,
+                      const struct level_plan *p, int a, struct tiled *t);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MINT_PLAN_LEVEL_H */

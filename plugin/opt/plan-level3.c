@@ -1,0 +1,264 @@
+/* plan-level3.c -- the cells of a level-3 kernel (plan-level3.h).
+
+   Two paths (mint_v): the fast one, for threads whose points are all
+   inside in x where the rows of the arrays are aligned at run time, loads
+   cells adjacent in x 16 bytes at a time (w cells), stores the results
+   the same way, and unrolls the walk over a full tile; the slow path, for
+   the other threads, accesses one element at a time, guards what lies
+   beyond the space, and stays rolled.  So does every walk of a kernel
+   limited to LEVEL3_ROLLED_REGISTERS (plan-level.h), whose threads
+   compute one column each.  An array the body stores once, at its point,
+   is stored after the points (deferred) where a thread computes several,
+   or where its walk is rolled.  Points beyond the space compute on
+   values of the box the program reads, and nothing of theirs is stored;
+   where their body could store or load by itself, it does not run for
+   them (guard).  */
+
+#include "plan-level3.h"
+#include "kir-type.h"
+#include "kir-props.h"
+#include "xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_UNROLL 32                   /* steps unrolled per tile */
+/* At most about this many machine instructions of the body in an
+   unrolled walk (kir_code_size times the points of the steps), so that
+   nvcc's time stays bounded where the body is long (a body of libm calls,
+   mint.run/body-math.c, unrolled 32 times takes nvcc minutes).  */
+#define MAX_UNROLLED_CODE 4096
+/* But at least this many steps: fewer run a long body slower, more no
+   faster (bench/results/HISTORY-codegen.md).  */
+#define MIN_UNROLL 4
+
+/* Whether T, an element type, has a 16-byte vector type of its own in
+   CUDA (double2, float4, int4, uint4, longlong2, ulonglong2).  */
+static bool
+has_vector_type (enum kir_type t)
+{
+  switch (t)
+    {
+    case KIR_F64: case KIR_F32: case KIR_I32: case KIR_U32: case KIR_I64:
+    case KIR_U64:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* Cells of T's array per 16-byte access in x with a register block of RBX
+   in x: x must be the array's last subscript and RBX a whole number of
+   accesses.  */
+static int
+vector_width (const struct kir_kernel *k, const struct tiled *t, int rbx)
+{
+  const struct kir_array *a = &k->arrays[t->array];
+  if (rbx < 2 || t->subscript[0] != a->rank - 1 || !has_vector_type (a->elem))
+    return 1;
+  int w = 16 / (int) kir_type_size (a->elem);
+  return rbx % w == 0 ? w : 1;
+}
+
+/* Cell (CX, CY) is one of the thread's own points.  */
+static bool
+own (const struct level3_plan *c, int cx, int cy)
+{
+  return cx >= 0 && cx < c->rb[0] && cy >= 0 && cy < c->rb[1];
+}
+
+size_t
+level3_plane_cell (const struct level3_array *a, int cy, int cx)
+{
+  return (size_t) (cy + a->lo[1]) * a->nx + (size_t) (cx + a->lo[0]);
+}
+
+static char *
+cell (const struct level3_array *a, int q, int cy, int cx)
+{
+  return &a->need[(size_t) q * a->ny * a->nx
+                  + level3_plane_cell (a, cy, cx)];
+}
+
+bool
+level3_needed (const struct level3_array *a, int q, int cy, int cx)
+{
+  return *cell (a, q, cy, cx);
+}
+
+bool
+level3_queued (const struct level3_plan *c, const struct level3_array *a,
+               int cy, int cx)
+{
+  size_t i = level3_plane_cell (a, cy, cx);
+  return own (c, cx, cy) || a->q1[i] > a->q0[i];
+}
+
+/* The plane slots each cell is read in; a queued cell gets every slot
+   from its first to its last (it passes through them).  */
+static void
+find_queues (const struct level3_plan *c, struct level3_array *a)
+{
+  a->q0 = mint_xcalloc ((size_t) a->nx * a->ny, 1);
+  a->q1 = mint_xcalloc ((size_t) a->nx * a->ny, 1);
+  for (int cy = -a->lo[1]; cy < c->rb[1] + a->hi[1]; cy++)
+    for (int cx = -a->lo[0]; cx < c->rb[0] + a->hi[0]; cx++)
+      {
+        size_t i = level3_plane_cell (a, cy, cx);
+        int q0 = a->nm, q1 = -1;
+        for (int q = 0; q < a->nm; q++)
+          if (own (c, cx, cy) || *cell (a, q, cy, cx))
+            {
+              q0 = q < q0 ? q : q0;
+              q1 = q;
+            }
+        a->q0[i] = (signed char) q0;
+        a->q1[i] = (signed char) q1;
+        if (level3_queued (c, a, cy, cx))
+          for (int q = q0; q <= q1; q++)
+            *cell (a, q, cy, cx) = 1;
+      }
+}
+
+/* A's cells and what its points read.  */
+static void
+init_array (const struct kir_kernel *k, const struct level_plan *p,
+            const struct level3_plan *c, int ti, struct level3_array *a)
+{
+  const struct tiled *t = &p->tiled[ti];
+  const struct stencil_array *s = &p->info->arrays[t->array];
+  memset (a, 0, sizeof *a);
+  a->t = t;
+  a->ti = ti;
+  a->w = vector_width (k, t, c->rb[0]);
+  for (int d = 0; d < 2; d++)
+    if (d < c->m)
+      {
+        a->lo[d] = t->hlo[d];
+        a->hi[d] = t->hhi[d];
+      }
+  a->mlo = t->hlo[c->m];
+  a->mhi = t->hhi[c->m];
+  a->nx = a->lo[0] + c->rb[0] + a->hi[0];
+  a->ny = a->lo[1] + c->rb[1] + a->hi[1];
+  a->nm = a->mlo + a->mhi + 1;
+  a->need = mint_xcalloc ((size_t) a->nx * a->ny * a->nm, 1);
+  for (int i = 0; i < s->noffsets; i++)
+    {
+      int o[KIR_MAX_DIMS];
+      plan_dim_offsets (&k->arrays[t->array], s, s->offsets[i].offset, o);
+      for (int py = 0; py < c->rb[1]; py++)
+        for (int px = 0; px < c->rb[0]; px++)
+          *cell (a, o[c->m] + a->mlo, py + (c->m > 1 ? o[1] : 0),
+                 px + o[0]) = 1;
+    }
+  find_queues (c, a);
+}
+
+/* Whether the body, run for a point beyond the space, could store, load
+   outside the box or divide by zero by itself.  */
+static int
+body_needs_guard (const struct kir_kernel *k, const struct level_plan *p,
+                  const struct level3_plan *c)
+{
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        const struct kir_stmt *st = &k->blocks[b].stmts[i];
+        int a = st->access.array;
+        if ((st->kind == KIR_STORE && (a >= 64 || !c->deferred[a]))
+            || (st->kind == KIR_LOAD && (a >= 64 || p->tiled_of[a] < 0))
+            || (st->kind == KIR_ASSIGN
+                && (st->op == KIR_DIV || st->op == KIR_MOD)
+                && !kir_type_is_float (k->locals[st->dst].type)))
+          return 1;
+      }
+  return 0;
+}
+
+
+bool
+level3_row_clamped (const struct kir_kernel *k, const struct level3_plan *c,
+                    const struct level3_array *a, int cy)
+{
+  return (c->rb[1] > 1 && cy > a->hi[1])
+         || (k->clamp_rows && c->m > 1 && cy != 0);
+}
+
+bool
+level3_column_guarded (const struct level3_plan *c,
+                       const struct level3_array *a, int cx)
+{
+  return c->rb[0] > 1 && cx > a->hi[0];
+}
+
+int
+level3_access_width (const struct level_plan *p, const struct level3_plan *c,
+                     int a)
+{
+  int ti = p->tiled_of[a];
+  return ti >= 0 ? c->arr[ti].w : c->deferred[a] ? c->out_w[a] : 1;
+}
+
+/* The steps of a walk of WALK the fast path unrolls: the tile's, at most
+   MAX_UNROLL; where the body is long, a power of 2 from MIN_UNROLL that
+   keeps it near MAX_UNROLLED_CODE; 1 where the walk is rolled.  */
+static int
+unrolled_steps (const struct kir_kernel *k, const struct level3_plan *c,
+                int walk)
+{
+  if (c->rolled)
+    return 1;
+  unsigned long long step = kir_code_size (k) * c->rb[0] * c->rb[1];
+  unsigned long long fit = step ? MAX_UNROLLED_CODE / step : MAX_UNROLL;
+  int steps = walk < MAX_UNROLL ? walk : MAX_UNROLL;
+  if (fit >= (unsigned long long) steps)
+    return steps;
+  int n = MIN_UNROLL;
+  while (2ULL * n <= fit)
+    n *= 2;
+  return n < steps ? n : steps;
+}
+
+
+struct level3_plan *
+level3_plan_new (const struct kir_kernel *k, const struct level_plan *p)
+{
+  struct level3_plan *c = mint_xcalloc (1, sizeof *c);
+  c->m = p->march;
+  c->rb[0] = c->m > 0 ? k->chunk[0] : 1;
+  c->rb[1] = c->m > 1 ? k->chunk[1] : 1;
+  c->rolled = plan_rolled (k);
+  for (int i = 0; i < p->ntiled; i++)
+    {
+      init_array (k, p, c, i, &c->arr[i]);
+      c->vector |= c->arr[i].w > 1;
+    }
+  int blocked = c->rb[0] * c->rb[1] > 1;
+  for (int a = 0; a < k->narrays && a < 64; a++)
+    if ((blocked || c->rolled) && plan_stored_once (k, p->info, a))
+      {
+        c->deferred[a] = 1;
+        plan_tile_array (k, p->info, p, a, &c->out[a]);
+        c->out_w[a] = vector_width (k, &c->out[a], c->rb[0]);
+        c->vector |= c->out_w[a] > 1;
+      }
+  c->guard = blocked && body_needs_guard (k, p, c);
+  c->split = c->vector || c->rb[0] > 1;
+  c->unrolled = unrolled_steps (k, c, k->tile[c->m]);
+  return c;
+}
+
+void
+level3_plan_free (struct level3_plan *c)
+{
+  if (!c)
+    return;
+  for (int i = 0; i < MAX_TILED; i++)
+    {
+      free (c->arr[i].need);
+      free (c->arr[i].q0);
+      free (c->arr[i].q1);
+    }
+  free (c);
+}

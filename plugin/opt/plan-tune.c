@@ -1,0 +1,304 @@
+/* plan-tune.c -- the candidate launch shapes of an autotuned kernel
+   (plan-tune.h).
+
+   Where the kernel walks each thread along its outermost parallel
+   dimension (levels 2 and 3), the candidates are walks of several
+   lengths: in 3-D 6, 3, 4 and 8 planes in 32x8 blocks (4 and 3 first
+   where three arrays or more are only read, which level 3 keeps in
+   registers), then the first in 64x4 blocks; in 2-D 16, 32 and 64 rows in
+   128-wide blocks, then 32 rows in 256- and 64-wide ones, and last one
+   column a thread in 256-wide blocks walking 16 rows, as the fastest hand
+   CUDA does.  A walk reloads the halo along it at both ends: with a halo
+   of h planes the lengths are h times longer.  At level 3 each walking
+   thread computes the cost model's register block (plan_register_block)
+   in at most 128 registers.  Some 3-D candidates limit the registers
+   further, as the fastest hand CUDA does: the 4-plane walk at 64
+   registers, and at 80 with its rows through a clamp of the row index
+   that never bites (kir-core.h, clamp_rows), which ptxas schedules otherwise;
+   then rolled one-column walks at LEVEL3_ROLLED_REGISTERS (plan-level.h):
+   8 planes for every stencil, 3 and 4 more where every array is read at
+   a star of offsets (one axis at a time), whose loads are then few; and
+   last, for a 3-D star, one point a thread.  Elsewhere (levels 0 and 1)
+   the candidates are block shapes and a few points per thread along the
+   outermost dimension.  Every candidate costs its launches in the tuning
+   run; the measurements these follow are in
+   bench/results/HISTORY-codegen.md.
+
+   A nest with a reduction gets one shape: its partial results combine in
+   an order that depends on the block, so variants would round
+   differently.  */
+
+#include "plan-tune.h"
+#include "plan-level.h"
+
+#include <stdbool.h>
+#include <string.h>
+
+#define MAX_THREADS 1024
+#define MAX_WALK 64
+
+/* Walk lengths with a one-plane halo, the compile-time choice first, and
+   the block's width and height in the other dimensions.  */
+static const int walks_3d[] = { 6, 3, 4, 8 };       /* 32x8 blocks */
+static const int walks_3d_registers[] = { 4, 3, 6, 8 };  /* 3+ arrays */
+static const int walks_2d[] = { 16, 32, 64 };       /* 128-wide blocks */
+
+/* The register-limited 3-D walk (with a one-plane halo) and its limit:
+   4 blocks of 256 threads; the same walk with its rows through a clamp
+   at 3 blocks.  */
+#define LIMITED_WALK 4
+#define LIMITED_REGISTERS 64
+#define CLAMPED_REGISTERS 80
+/* The walks of the rolled one-column candidates, with a one-plane halo:
+   the first for every stencil, the others for stars only.  */
+static const int rolled_walks[] = { 8, 3, 4 };
+/* The 2-D walk that keeps one column a thread (no register block): its
+   block's width and its length with a one-row halo.  */
+#define ONE_COLUMN_WIDTH 256
+#define ONE_COLUMN_WALK 16
+
+/* Block shapes where nothing walks: { tile, chunk } per dimension and
+   the cost model's register limit.  */
+static const struct tune_shape blocks_3d[] = {
+  { { 32, 8, 1 }, { 1, 1, 1 }, 0, 0 }, { { 64, 4, 1 }, { 1, 1, 1 }, 0, 0 },
+  { { 32, 4, 2 }, { 1, 1, 1 }, 0, 0 }, { { 128, 2, 1 }, { 1, 1, 1 }, 0, 0 },
+  { { 32, 8, 4 }, { 1, 1, 4 }, 0, 0 }, { { 32, 8, 8 }, { 1, 1, 8 }, 0, 0 },
+};
+static const struct tune_shape blocks_2d[] = {
+  { { 32, 8, 1 }, { 1, 1, 1 }, 0, 0 }, { { 64, 4, 1 }, { 1, 1, 1 }, 0, 0 },
+  { { 128, 2, 1 }, { 1, 1, 1 }, 0, 0 }, { { 32, 16, 1 }, { 1, 1, 1 }, 0, 0 },
+  { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0 }, { { 32, 32, 1 }, { 1, 4, 1 }, 0, 0 },
+};
+static const struct tune_shape blocks_1d[] = {
+  { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0 }, { { 128, 1, 1 }, { 1, 1, 1 }, 0, 0 },
+  { { 512, 1, 1 }, { 1, 1, 1 }, 0, 0 }, { { 1024, 1, 1 }, { 1, 1, 1 }, 0, 0 },
+  { { 1024, 1, 1 }, { 4, 1, 1 }, 0, 0 },
+};
+
+void
+tune_apply (struct kir_kernel *k, const struct tune_shape *s)
+{
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    {
+      k->tile[d] = d < k->ndims ? s->tile[d] : 1;
+      k->chunk[d] = d < k->ndims ? s->chunk[d] : 1;
+    }
+  k->max_registers = s->max_registers;
+  k->clamp_rows = s->clamp_rows;
+}
+
+/* The level of K (INFO its analysis) with shape S.  */
+static int
+level_with (const struct kir_kernel *k, const struct stencil_info *info,
+            const struct tune_shape *s)
+{
+  struct kir_kernel probe = *k;
+  struct level_plan p;
+  tune_apply (&probe, s);
+  plan_level (&probe, info, &p);
+  return p.level;
+}
+
+/* Appends S, trimmed to K's dimensions, to OUT[0..*N) unless it is there
+   already (with the same register limit) or has too many threads.  */
+static void
+add (const struct kir_kernel *k, struct tune_shape *out, int *n,
+     const struct tune_shape *s)
+{
+  struct tune_shape t;
+  int threads = 1;
+  t.max_registers = s->max_registers;
+  t.clamp_rows = s->clamp_rows;
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    {
+      t.tile[d] = d < k->ndims ? s->tile[d] : 1;
+      t.chunk[d] = d < k->ndims ? s->chunk[d] : 1;
+      threads *= t.tile[d] / t.chunk[d];
+    }
+  if (threads > MAX_THREADS || *n >= TUNE_MAX_VARIANTS)
+    return;
+  for (int i = 0; i < *n; i++)
+    if (memcmp (&out[i], &t, sizeof t) == 0)
+      return;
+  out[(*n)++] = t;
+}
+
+/* Whether every offset of A moves along one dimension at most.  */
+static bool
+star_offsets (const struct stencil_array *a)
+{
+  for (int o = 0; o < a->noffsets; o++)
+    {
+      int moved = 0;
+      for (int d = 0; d < KIR_MAX_DIMS; d++)
+        moved += a->offsets[o].offset[d] != 0;
+      if (moved > 1)
+        return false;
+    }
+  return true;
+}
+
+/* What the walks depend on: the widest halo any array has along parallel
+   dimension M (at least 1), how many arrays the kernel only reads
+   (level 3 keeps a column of registers for each it reads along the walk),
+   and whether it reads every regular array at a star of offsets (the
+   rolled walk's loads are then few).  */
+static void
+walk_needs (const struct kir_kernel *k, const struct stencil_info *info,
+            int m, int *halo, int *read_only, bool *star)
+{
+  *halo = 1;
+  *read_only = 0;
+  *star = true;
+  for (int a = 0; a < info->narrays; a++)
+    {
+      const struct stencil_array *s = &info->arrays[a];
+      *read_only += s->read_only && s->regular;
+      *star &= !s->regular || star_offsets (s);
+      for (int i = 0; i < k->arrays[a].rank; i++)
+        if (s->dim_of[i] == m)
+          {
+            if (s->halo_lo[i] > *halo)
+              *halo = s->halo_lo[i];
+            if (s->halo_hi[i] > *halo)
+              *halo = s->halo_hi[i];
+          }
+    }
+}
+
+/* Where S has K walk at level 3, each thread computes the cost model's
+   register block (plan_register_block): the block keeps its threads, the
+   tile grows.  */
+static void
+add_register_block (const struct kir_kernel *k,
+                    const struct stencil_info *info, struct tune_shape *s)
+{
+  struct kir_kernel probe = *k;
+  int rb[KIR_MAX_DIMS];
+  tune_apply (&probe, s);
+  if (probe.exact_level || !plan_register_block (&probe, info, rb))
+    return;
+  for (int d = 0; d < k->ndims - 1; d++)
+    if (rb[d] > 1)
+      {
+        s->tile[d] *= rb[d];
+        s->chunk[d] = rb[d];
+      }
+}
+
+/* A walk of LENGTH (times HALO, at most MAX_WALK) along the outermost
+   dimension M of K, in blocks of WIDTH x HEIGHT threads, with the cost
+   model's register limit.  */
+static struct tune_shape
+walk_shape (int m, int width, int height, int length, int halo)
+{
+  struct tune_shape s = { { width, height, 1 }, { 1, 1, 1 }, 0, 0 };
+  int walk = length * halo < MAX_WALK ? length * halo : MAX_WALK;
+  s.tile[m] = s.chunk[m] = walk;
+  return s;
+}
+
+/* The 3-D walks of K with a halo of HALO planes, READ_ONLY arrays only
+   read, a star of offsets where STAR, into OUT[0..*N).  */
+static void
+add_walks_3d (const struct kir_kernel *k, int halo, int read_only, bool star,
+              struct tune_shape *out, int *n)
+{
+  const int *walks = read_only >= 3 ? walks_3d_registers : walks_3d;
+  for (size_t i = 0; i < sizeof walks_3d / sizeof *walks_3d; i++)
+    {
+      struct tune_shape s = walk_shape (2, 32, 8, walks[i], halo);
+      add (k, out, n, &s);
+    }
+  struct tune_shape wide = walk_shape (2, 64, 4, walks[0], halo);
+  struct tune_shape limited = walk_shape (2, 32, 8, LIMITED_WALK, halo);
+  struct tune_shape clamped = limited;
+  limited.max_registers = LIMITED_REGISTERS;
+  clamped.max_registers = CLAMPED_REGISTERS;
+  clamped.clamp_rows = 1;
+  add (k, out, n, &wide);
+  add (k, out, n, &limited);
+  add (k, out, n, &clamped);
+  size_t rolled_count = star ? sizeof rolled_walks / sizeof *rolled_walks : 1;
+  for (size_t i = 0; i < rolled_count; i++)
+    {
+      struct tune_shape rolled = walk_shape (2, 32, 8, rolled_walks[i], halo);
+      rolled.max_registers = LEVEL3_ROLLED_REGISTERS;
+      add (k, out, n, &rolled);
+    }
+}
+
+/* The 2-D walks of K with a halo of HALO rows into OUT[0..*N).  */
+static void
+add_walks_2d (const struct kir_kernel *k, int halo, struct tune_shape *out,
+              int *n)
+{
+  for (size_t i = 0; i < sizeof walks_2d / sizeof *walks_2d; i++)
+    {
+      struct tune_shape s = walk_shape (1, 128, 1, walks_2d[i], halo);
+      add (k, out, n, &s);
+    }
+  struct tune_shape wide = walk_shape (1, 256, 1, 32, halo);
+  struct tune_shape narrow = walk_shape (1, 64, 1, 32, halo);
+  add (k, out, n, &wide);
+  add (k, out, n, &narrow);
+}
+
+/* Whether K walks at level 3 with shape S (register limits are level
+   3's), or at level 2 without a register limit.  */
+static bool
+walks_with (const struct kir_kernel *k, const struct stencil_info *info,
+            const struct tune_shape *s)
+{
+  int level = level_with (k, info, s);
+  return level == 3 || (level == 2 && s->max_registers == 0);
+}
+
+/* The walking candidates, where K's level walks; 0 where it does not.  */
+static int
+walk_candidates (const struct kir_kernel *k, const struct stencil_info *info,
+                 struct tune_shape *out)
+{
+  int m = k->ndims - 1, n = 0, halo, read_only;
+  bool star;
+  walk_needs (k, info, m, &halo, &read_only, &star);
+  if (m == 2)
+    add_walks_3d (k, halo, read_only, star, out, &n);
+  else if (m == 1)
+    add_walks_2d (k, halo, out, &n);
+  /* Every walk must walk: a shape at which the level falls back is not
+     the walk it was chosen as.  Register limits are level 3's.  */
+  int kept = 0;
+  for (int i = 0; i < n; i++)
+    if (walks_with (k, info, &out[i]))
+      {
+        add_register_block (k, info, &out[i]);
+        out[kept++] = out[i];
+      }
+  struct tune_shape one_column
+    = walk_shape (1, ONE_COLUMN_WIDTH, 1, ONE_COLUMN_WALK, halo);
+  if (m == 1 && kept > 0 && walks_with (k, info, &one_column))
+    add (k, out, &kept, &one_column);
+  if (m == 2 && kept > 0 && star)
+    add (k, out, &kept, &blocks_3d[0]);
+  return kept;
+}
+
+int
+tune_candidates (const struct kir_kernel *k, const struct stencil_info *info,
+                 struct tune_shape *out)
+{
+  int n = k->ndims >= 2 ? walk_candidates (k, info, out) : 0;
+  if (n == 0)
+    {
+      const struct tune_shape *blocks = k->ndims == 3 ? blocks_3d
+                                        : k->ndims == 2 ? blocks_2d
+                                        : blocks_1d;
+      size_t count = k->ndims == 3 ? sizeof blocks_3d / sizeof *blocks_3d
+                     : k->ndims == 2 ? sizeof blocks_2d / sizeof *blocks_2d
+                     : sizeof blocks_1d / sizeof *blocks_1d;
+      for (size_t i = 0; i < count; i++)
+        add (k, out, &n, &blocks[i]);
+    }
+  return k->nreductions > 0 ? 1 : n;
+}

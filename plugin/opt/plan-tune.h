@@ -1,0 +1,46 @@
+/* plan-tune.h -- the launch shapes of an autotuned kernel (plain C, no
+   GCC, no CUDA text).
+
+   A kernel whose shape is mint's to choose (tile(auto), chunksize(auto),
+   or no tile and chunksize clause at level 3; kir-core.h: shape_choice) is
+   planned once per candidate shape and printed as NAME
+   MINT_VARIANT_SUFFIX I, and the runtime keeps the fastest (mintrt.h).
+   Every variant is the same Kernel IR with another tile, chunk and
+   register limit, so all compute the same function.  */
+
+#ifndef MINT_PLAN_TUNE_H
+#define MINT_PLAN_TUNE_H
+
+#include "kir-core.h"
+#include "stencil.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define TUNE_MAX_VARIANTS 11
+
+/* One candidate: what distinguishes the variants.  */
+struct tune_shape
+{
+  int tile[KIR_MAX_DIMS];       /* x, y, z; 1 beyond ndims */
+  int chunk[KIR_MAX_DIMS];
+  int max_registers;            /* kir_kernel.max_registers; 0: the cost
+                                   model's limit */
+  int clamp_rows;               /* kir_kernel.clamp_rows */
+};
+
+/* The candidate shapes of K (finished by kir_finish; INFO its analysis)
+   for its opt_level, the compile-time choice first; at most
+   TUNE_MAX_VARIANTS, at least one.  Returns how many.  */
+int tune_candidates (const struct kir_kernel *k,
+                     const struct stencil_info *info, struct tune_shape *out);
+
+/* Gives K the launch shape and register limit of S.  */
+void tune_apply (struct kir_kernel *k, const struct tune_shape *s);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MINT_PLAN_TUNE_H */

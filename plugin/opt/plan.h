@@ -1,0 +1,67 @@
+/* plan.h -- the plan of a kernel (plain C, no GCC, no CUDA text).
+
+   The analyses of a Kernel IR kernel and the optimizer's decisions for
+   it, computed once, from the IR: the stencil analysis, the launch shape
+   where mint chooses it, the level and why with what it keeps on chip
+   (plan-level.h, plan-level3.h) at the kernel's shape and at every
+   variant's the autotuner times (plan-tune.h), and level 4's variants
+   (plan-temporal.h).  The printers (emit-kernel.h) print a kernel from
+   (IR, plan) and decide nothing; -fplugin-arg-mint-verbose prints the
+   plan's sentences.  */
+
+#ifndef MINT_PLAN_H
+#define MINT_PLAN_H
+
+#include <stdbool.h>
+#include "kir-core.h"
+#include "stencil.h"
+#include "plan-level.h"
+#include "plan-temporal.h"
+#include "plan-tune.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct mint_plan
+{
+  struct stencil_info info;     /* the analysis of the kernel's accesses */
+  /* The largest low-x halo over the kernel's arrays (stencil_halo_x):
+     the alignment of the region's copies (mint_copy_to_device).  */
+  int halo_x;
+  char *classes;                /* plan_shape_classes */
+  struct level_plan kernel;     /* at the kernel's launch shape */
+  /* Where mint chooses the shape (KIR_SHAPE_CHOSEN, KIR_SHAPE_TUNED):
+     the candidates, the first the kernel's; else 0.  */
+  int ncandidates;
+  struct tune_shape shapes[TUNE_MAX_VARIANTS];
+  /* Where the runtime chooses (KIR_SHAPE_TUNED): each candidate's plan;
+     else none.  */
+  bool tuned;
+  struct level_plan variants[TUNE_MAX_VARIANTS];
+  struct level4_plan temporal;  /* at level 4; else no variant */
+};
+
+/* The plugin's plan of an extracted kernel K (kir_finish'ed): first its
+   launch shape where mint chooses it, given to K (the first candidate;
+   or, for a shape the clauses give, CHUNK_GIVEN where they give a
+   chunksize, the walk of levels 2 and 3 and level 3's register block:
+   choose_march_shape), then the plan.  */
+struct mint_plan *plan_kernel (struct kir_kernel *k, bool chunk_given);
+/* The plan of K at the launch shape it has.  */
+struct mint_plan *plan_kernel_shaped (const struct kir_kernel *k);
+void plan_free (struct mint_plan *p);
+
+/* How many variants the runtime times: P's candidates where it chooses
+   among more than one, else 0.  */
+int plan_variant_count (const struct mint_plan *p);
+/* The shape classes of the kernel's descriptor (mintrt.h): P->classes
+   where a kernel printed by the plan has a MINT_SHARED_SUFFIX twin, else
+   "".  */
+const char *plan_descriptor_classes (const struct mint_plan *p);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MINT_PLAN_H */

@@ -1,0 +1,733 @@
+/* device-code.cc -- per translation unit: the kernels' CUDA source, one
+   nvcc run, the embedded fatbin and the static descriptors of mintrt.h.
+
+   Kernel and site descriptors are finalized as soon as the pass asks for
+   them, while the symbol table is still under construction.  The image
+   (struct mint_image and the fatbin bytes it points at) can only be built
+   once every function has been lowered, i.e. every kernel of the unit is
+   known: at PLUGIN_ALL_IPA_PASSES_START.  That is still before LTO streams
+   the unit out, so the image is an ordinary varpool variable in LTO
+   objects too.  */
+
+#include "gcc-compat.h"
+
+#include "mint/mintrt.h"
+#include "kir-core.h"
+#include "kir-props.h"
+#include "stencil.h"
+#include "plan.h"
+#include "emit-cuda.h"
+#include "emit-kernel.h"
+#include "nvcc.h"
+#include "options.h"
+#include "device-code.h"
+
+/* ---- Descriptor types ------------------------------------------------ */
+
+enum field_kind
+{
+  FIELD_UNSIGNED,               /* unsigned */
+  FIELD_UNSIGNED3,              /* unsigned[3] */
+  FIELD_ULL,                    /* unsigned long long */
+  FIELD_STRING,                 /* const char * */
+  FIELD_BYTES,                  /* const unsigned char * */
+  FIELD_VOID_PTR,               /* void * */
+  FIELD_IMAGE_PTR,              /* struct mint_image * */
+  FIELD_VARIANTS_PTR            /* const struct mint_variant * */
+};
+
+/* One member of a mintrt.h struct, with its offset there: the record GCC
+   lays out from these is checked against it.  */
+struct field_spec
+{
+  const char *name;
+  enum field_kind kind;
+  size_t offset;
+};
+
+#define FIELD(S, M, KIND) { #M, KIND, offsetof (struct S, M) }
+
+static const field_spec site_fields[] = {
+  FIELD (mint_site, abi_version, FIELD_UNSIGNED),
+  FIELD (mint_site, line, FIELD_UNSIGNED),
+  FIELD (mint_site, file, FIELD_STRING)
+};
+
+static const field_spec image_fields[] = {
+  FIELD (mint_image, abi_version, FIELD_UNSIGNED),
+  FIELD (mint_image, size, FIELD_UNSIGNED),
+  FIELD (mint_image, data, FIELD_BYTES),
+  FIELD (mint_image, rt, FIELD_VOID_PTR)
+};
+
+static const field_spec variant_fields[] = {
+  FIELD (mint_variant, tile, FIELD_UNSIGNED3),
+  FIELD (mint_variant, chunk, FIELD_UNSIGNED3),
+  FIELD (mint_variant, flags, FIELD_UNSIGNED),
+  FIELD (mint_variant, max_registers, FIELD_UNSIGNED)
+};
+
+static const field_spec kernel_fields[] = {
+  FIELD (mint_kernel, abi_version, FIELD_UNSIGNED),
+  FIELD (mint_kernel, ndims, FIELD_UNSIGNED),
+  FIELD (mint_kernel, narrays, FIELD_UNSIGNED),
+  FIELD (mint_kernel, nscalars, FIELD_UNSIGNED),
+  FIELD (mint_kernel, nreductions, FIELD_UNSIGNED),
+  FIELD (mint_kernel, flags, FIELD_UNSIGNED),
+  FIELD (mint_kernel, line, FIELD_UNSIGNED),
+  FIELD (mint_kernel, opt_level, FIELD_UNSIGNED),
+  FIELD (mint_kernel, tile, FIELD_UNSIGNED3),
+  FIELD (mint_kernel, chunk, FIELD_UNSIGNED3),
+  FIELD (mint_kernel, bytes_per_point, FIELD_ULL),
+  FIELD (mint_kernel, flops_per_point, FIELD_ULL),
+  FIELD (mint_kernel, name, FIELD_STRING),
+  FIELD (mint_kernel, file, FIELD_STRING),
+  FIELD (mint_kernel, array_names, FIELD_STRING),
+  FIELD (mint_kernel, scalar_sig, FIELD_STRING),
+  FIELD (mint_kernel, reduction_sig, FIELD_STRING),
+  FIELD (mint_kernel, shape_classes, FIELD_STRING),
+  FIELD (mint_kernel, footprint, FIELD_STRING),
+  FIELD (mint_kernel, every_point_footprint, FIELD_STRING),
+  FIELD (mint_kernel, checked_arrays, FIELD_STRING),
+  FIELD (mint_kernel, nvariants, FIELD_UNSIGNED),
+  FIELD (mint_kernel, variants, FIELD_VARIANTS_PTR),
+  FIELD (mint_kernel, code_hash, FIELD_ULL),
+  FIELD (mint_kernel, temporal_steps, FIELD_UNSIGNED),
+  FIELD (mint_kernel, temporal_read, FIELD_UNSIGNED),
+  FIELD (mint_kernel, temporal_write, FIELD_UNSIGNED),
+  FIELD (mint_kernel, temporal_tile, FIELD_UNSIGNED3),
+  FIELD (mint_kernel, temporal_block, FIELD_UNSIGNED3),
+  FIELD (mint_kernel, temporal_shared, FIELD_UNSIGNED),
+  FIELD (mint_kernel, closing_tile, FIELD_UNSIGNED3),
+  FIELD (mint_kernel, closing_shared, FIELD_UNSIGNED),
+  FIELD (mint_kernel, image, FIELD_IMAGE_PTR),
+  FIELD (mint_kernel, rt, FIELD_VOID_PTR)
+};
+
+#define DESCRIPTOR_TYPE(S, FIELDS) \
+  build_descriptor_type (#S, FIELDS, ARRAY_SIZE (FIELDS), sizeof (struct S))
+
+static tree site_type_node;
+static tree image_type_node;
+static tree variant_type_node;
+static tree kernel_type_node;
+
+static tree mint_image_type (void);
+static tree mint_variant_type (void);
+
+static tree
+pointer_to_const (tree type)
+{
+  return build_pointer_type (build_qualified_type (type, TYPE_QUAL_CONST));
+}
+
+static tree
+field_type (enum field_kind kind)
+{
+  switch (kind)
+    {
+    case FIELD_UNSIGNED:
+      return unsigned_type_node;
+    case FIELD_UNSIGNED3:
+      return build_array_type_nelts (unsigned_type_node, 3);
+    case FIELD_ULL:
+      return long_long_unsigned_type_node;
+    case FIELD_STRING:
+      return pointer_to_const (char_type_node);
+    case FIELD_BYTES:
+      return pointer_to_const (unsigned_char_type_node);
+    case FIELD_VOID_PTR:
+      return ptr_type_node;
+    case FIELD_IMAGE_PTR:
+      return build_pointer_type (mint_image_type ());
+    case FIELD_VARIANTS_PTR:
+      return pointer_to_const (mint_variant_type ());
+    }
+  gcc_unreachable ();
+}
+
+/* GCC must lay the record out exactly as the C compiler that built mint
+   laid out mintrt.h's struct: same names, same offsets, same size.  */
+static void
+check_layout (tree rec, const field_spec *spec, size_t n, size_t size)
+{
+  size_t i = 0;
+
+  for (tree f = TYPE_FIELDS (rec); f; f = DECL_CHAIN (f), i++)
+    gcc_assert (i < n && id_equal (DECL_NAME (f), spec[i].name)
+                && (size_t) int_byte_position (f) == spec[i].offset);
+  gcc_assert (i == n && tree_to_uhwi (TYPE_SIZE_UNIT (rec)) == size);
+}
+
+static tree
+build_descriptor_type (const char *tag, const field_spec *spec, size_t n,
+                       size_t size)
+{
+  tree rec = make_node (RECORD_TYPE);
+  tree fields = NULL_TREE;
+
+  /* finish_builtin_struct reverses the chain it is given: build it last
+     field first.  */
+  for (size_t i = 0; i < n; i++)
+    {
+      tree f = build_decl (BUILTINS_LOCATION, FIELD_DECL,
+                           get_identifier (spec[i].name),
+                           field_type (spec[i].kind));
+      DECL_CHAIN (f) = fields;
+      fields = f;
+    }
+  finish_builtin_struct (rec, tag, fields, NULL_TREE);
+  check_layout (rec, spec, n, size);
+  return rec;
+}
+
+tree
+mint_site_type (void)
+{
+  if (!site_type_node)
+    site_type_node = DESCRIPTOR_TYPE (mint_site, site_fields);
+  return site_type_node;
+}
+
+static tree
+mint_image_type (void)
+{
+  if (!image_type_node)
+    image_type_node = DESCRIPTOR_TYPE (mint_image, image_fields);
+  return image_type_node;
+}
+
+static tree
+mint_variant_type (void)
+{
+  if (!variant_type_node)
+    variant_type_node = DESCRIPTOR_TYPE (mint_variant, variant_fields);
+  return variant_type_node;
+}
+
+tree
+mint_kernel_type (void)
+{
+  if (!kernel_type_node)
+    kernel_type_node = DESCRIPTOR_TYPE (mint_kernel, kernel_fields);
+  return kernel_type_node;
+}
+
+/* ---- Initializers ---------------------------------------------------- */
+
+/* Fills a record's fields in declaration order; each value is named, so an
+   initializer that does not follow the struct fails loudly.  */
+struct init_builder
+{
+  tree type;
+  tree field;                   /* the next one to fill */
+  vec<constructor_elt, va_gc> *elts;
+};
+
+static void
+init_start (init_builder *b, tree type)
+{
+  b->type = type;
+  b->field = TYPE_FIELDS (type);
+  b->elts = NULL;
+}
+
+static void
+init_value (init_builder *b, const char *name, tree value)
+{
+  gcc_assert (b->field && id_equal (DECL_NAME (b->field), name));
+  CONSTRUCTOR_APPEND_ELT (b->elts, b->field,
+                          fold_convert (TREE_TYPE (b->field), value));
+  b->field = DECL_CHAIN (b->field);
+}
+
+static void
+init_unsigned (init_builder *b, const char *name, unsigned value)
+{
+  init_value (b, name, build_int_cstu (unsigned_type_node, value));
+}
+
+static void
+init_ull (init_builder *b, const char *name, unsigned long long value)
+{
+  init_value (b, name, build_int_cstu (long_long_unsigned_type_node, value));
+}
+
+static void
+init_unsigned3 (init_builder *b, const char *name, const int value[3])
+{
+  vec<constructor_elt, va_gc> *elts = NULL;
+
+  for (int i = 0; i < 3; i++)
+    CONSTRUCTOR_APPEND_ELT (elts, size_int (i),
+                            build_int_cstu (unsigned_type_node, value[i]));
+  init_value (b, name, build_constructor (TREE_TYPE (b->field), elts));
+}
+
+static void
+init_string (init_builder *b, const char *name, const char *s)
+{
+  init_value (b, name, build_string_literal (strlen (s) + 1, s));
+}
+
+static void
+init_address (init_builder *b, const char *name, tree decl)
+{
+  init_value (b, name, build_fold_addr_expr (decl));
+}
+
+static tree
+init_finish (init_builder *b)
+{
+  gcc_assert (!b->field);
+  return build_constructor (b->type, b->elts);
+}
+
+/* ---- Static variables ------------------------------------------------ */
+
+static tree
+build_static_var (location_t loc, const char *name, tree type, bool readonly)
+{
+  tree decl = build_decl (loc, VAR_DECL, get_identifier (name), type);
+
+  TREE_STATIC (decl) = 1;
+  TREE_PUBLIC (decl) = 0;
+  TREE_READONLY (decl) = readonly;
+  TREE_USED (decl) = 1;
+  TREE_ADDRESSABLE (decl) = 1;
+  DECL_ARTIFICIAL (decl) = 1;
+  DECL_IGNORED_P (decl) = 1;
+  return decl;
+}
+
+/* Past symbol-table construction finalize_decl no longer analyzes a
+   variable: record the references of its initializer here, so that what
+   it points at is output (and streamed, with LTO) with it.  */
+static void
+finalize_late_var (tree decl)
+{
+  varpool_node::finalize_decl (decl);
+  varpool_node::get (decl)->analyze ();
+}
+
+/* ---- The translation unit's device code ------------------------------ */
+
+static struct
+{
+  int nkernels;
+  location_t first_loc;         /* of the first kernel, for diagnostics */
+  FILE *cuda;                   /* prelude + kernels, into text/len */
+  char *text;
+  size_t len;
+} unit;
+
+/* Defined once nvcc has run; the kernel descriptors point at it.  */
+static tree image_decl;
+static vec<tree, va_gc> *site_decls;
+
+static const struct ggc_root_tab device_code_roots[] = {
+  { &site_type_node, 1, sizeof (tree), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  { &image_type_node, 1, sizeof (tree), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  { &variant_type_node, 1, sizeof (tree), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  { &kernel_type_node, 1, sizeof (tree), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  { &image_decl, 1, sizeof (tree), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  { &site_decls, 1, sizeof (site_decls), &gt_ggc_mx_vec_tree_va_gc_,
+    &gt_pch_nx_vec_tree_va_gc_ },
+  LAST_GGC_ROOT_TAB
+};
+
+static const char *
+location_file (location_t loc)
+{
+  const char *file = LOCATION_FILE (loc);
+  return file ? file : "";
+}
+
+static FILE *
+unit_cuda_stream (void)
+{
+  if (!unit.cuda)
+    {
+      unit.cuda = open_memstream (&unit.text, &unit.len);
+      if (!unit.cuda)
+        fatal_error (UNKNOWN_LOCATION, "mint: cannot buffer CUDA source: %m");
+      cuda_emit_prelude (unit.cuda);
+    }
+  return unit.cuda;
+}
+
+static tree
+unit_image_decl (void)
+{
+  if (!image_decl)
+    image_decl = build_static_var (BUILTINS_LOCATION, "__mint_image",
+                                   mint_image_type (), false);
+  return image_decl;
+}
+
+tree
+mint_site_decl (location_t loc)
+{
+  const char *file = location_file (loc);
+  int line = LOCATION_LINE (loc);
+  unsigned i;
+  tree decl;
+  char name[32];
+  init_builder b;
+
+  FOR_EACH_VEC_SAFE_ELT (site_decls, i, decl)
+    if (LOCATION_LINE (DECL_SOURCE_LOCATION (decl)) == line
+        && strcmp (location_file (DECL_SOURCE_LOCATION (decl)), file) == 0)
+      return decl;
+
+  snprintf (name, sizeof name, "__mint_site_%u", vec_safe_length (site_decls));
+  decl = build_static_var (loc, name, mint_site_type (), true);
+  init_start (&b, mint_site_type ());
+  init_unsigned (&b, "abi_version", MINT_ABI_VERSION);
+  init_unsigned (&b, "line", line);
+  init_string (&b, "file", file);
+  DECL_INITIAL (decl) = init_finish (&b);
+  varpool_node::finalize_decl (decl);
+  vec_safe_push (site_decls, decl);
+  return decl;
+}
+
+/* "U,Unew,g->u": the kernel's arrays as the program names them, for the
+   runtime's messages.  */
+static const char *
+source_name (const struct kir_array *a)
+{
+  return a->source ? a->source : a->name;
+}
+
+static char *
+array_names (const struct kir_kernel *k)
+{
+  size_t len = 1;
+  char *s;
+
+  for (int i = 0; i < k->narrays; i++)
+    len += strlen (source_name (&k->arrays[i])) + 1;
+  s = XNEWVEC (char, len);
+  s[0] = '\0';
+  for (int i = 0; i < k->narrays; i++)
+    {
+      if (i)
+        strcat (s, ",");
+      strcat (s, source_name (&k->arrays[i]));
+    }
+  return s;
+}
+
+/* A kernel's device code, as the descriptor describes it.  */
+struct kernel_code
+{
+  const struct mint_plan *plan; /* the kernel's */
+  int nvariants;                /* 0: not autotuned */
+  unsigned long long hash;      /* of its CUDA source */
+};
+
+/* The static table of K's variants (struct mint_variant).  */
+static tree
+build_variant_table (const struct kir_kernel *k,
+                     const struct kernel_code *code, location_t loc)
+{
+  tree elem = build_qualified_type (mint_variant_type (), TYPE_QUAL_CONST);
+  tree type = build_array_type_nelts (elem, code->nvariants);
+  vec<constructor_elt, va_gc> *elts = NULL;
+  char *name = concat ("__mint_variants_", k->name, NULL);
+
+  for (int i = 0; i < code->nvariants; i++)
+    {
+      init_builder b;
+      init_start (&b, mint_variant_type ());
+      const struct tune_shape *shape = &code->plan->shapes[i];
+      init_unsigned3 (&b, "tile", shape->tile);
+      init_unsigned3 (&b, "chunk", shape->chunk);
+      init_unsigned (&b, "flags", code->plan->variants[i].classes
+                                  ? MINT_VARIANT_SHARED : 0);
+      init_unsigned (&b, "max_registers", shape->max_registers);
+      CONSTRUCTOR_APPEND_ELT (elts, size_int (i), init_finish (&b));
+    }
+  tree decl = build_static_var (loc, name, type, true);
+  DECL_INITIAL (decl) = build_constructor (type, elts);
+  varpool_node::finalize_decl (decl);
+  free (name);
+  return decl;
+}
+
+static tree
+build_kernel_descriptor (const struct kir_kernel *k,
+                         const struct kernel_code *code, location_t loc)
+{
+  char *names = array_names (k);
+  char *scalar_sig = XNEWVEC (char, k->nscalars + 1);
+  char *reduction_sig = XNEWVEC (char, 2 * k->nreductions + 1);
+  char *decl_name = concat ("__mint_kernel_", k->name, NULL);
+  char *footprint = XNEWVEC (char, STENCIL_FOOTPRINT_ITEM * k->narrays + 1);
+  char *every_point
+    = XNEWVEC (char, STENCIL_FOOTPRINT_ITEM * k->narrays + 1);
+  char *checked = XNEWVEC (char, k->narrays + 1);
+  tree type = mint_kernel_type ();
+  tree decl;
+  init_builder b;
+
+  kir_scalar_sig (k, scalar_sig);
+  kir_reduction_sig (k, reduction_sig);
+  stencil_footprint (k, false, footprint);
+  stencil_footprint (k, true, every_point);
+  stencil_checked_arrays (k, checked);
+  init_start (&b, type);
+  init_unsigned (&b, "abi_version", MINT_ABI_VERSION);
+  init_unsigned (&b, "ndims", k->ndims);
+  init_unsigned (&b, "narrays", k->narrays);
+  init_unsigned (&b, "nscalars", k->nscalars);
+  init_unsigned (&b, "nreductions", k->nreductions);
+  init_unsigned (&b, "flags", k->nowait ? MINT_KERNEL_NOWAIT : 0);
+  init_unsigned (&b, "line", LOCATION_LINE (loc));
+  init_unsigned (&b, "opt_level", k->opt_level);
+  init_unsigned3 (&b, "tile", k->tile);
+  init_unsigned3 (&b, "chunk", k->chunk);
+  init_ull (&b, "bytes_per_point", kir_bytes_per_point (k));
+  init_ull (&b, "flops_per_point", kir_flops_per_point (k));
+  init_string (&b, "name", k->name);
+  init_string (&b, "file", location_file (loc));
+  init_string (&b, "array_names", names);
+  init_string (&b, "scalar_sig", scalar_sig);
+  init_string (&b, "reduction_sig", reduction_sig);
+  init_string (&b, "shape_classes", plan_descriptor_classes (code->plan));
+  init_string (&b, "footprint", footprint);
+  init_string (&b, "every_point_footprint", every_point);
+  init_string (&b, "checked_arrays", checked);
+  init_unsigned (&b, "nvariants", code->nvariants);
+  if (code->nvariants)
+    init_address (&b, "variants", build_variant_table (k, code, loc));
+  else
+    init_value (&b, "variants", null_pointer_node);
+  init_ull (&b, "code_hash", code->hash);
+  const struct temporal_launch *temporal = &code->plan->temporal.launch;
+  init_unsigned (&b, "temporal_steps", temporal->steps);
+  init_unsigned (&b, "temporal_read", temporal->read);
+  init_unsigned (&b, "temporal_write", temporal->write);
+  init_unsigned3 (&b, "temporal_tile", temporal->tile);
+  init_unsigned3 (&b, "temporal_block", temporal->block);
+  init_unsigned (&b, "temporal_shared", temporal->shared);
+  init_unsigned3 (&b, "closing_tile", temporal->closing_tile);
+  init_unsigned (&b, "closing_shared", temporal->closing_shared);
+  init_address (&b, "image", unit_image_decl ());
+  init_value (&b, "rt", null_pointer_node);
+
+  /* Writable: the runtime caches its state in ->rt.  */
+  decl = build_static_var (loc, decl_name, type, false);
+  DECL_INITIAL (decl) = init_finish (&b);
+  free (decl_name);
+  XDELETEVEC (footprint);
+  XDELETEVEC (every_point);
+  XDELETEVEC (checked);
+  XDELETEVEC (reduction_sig);
+  XDELETEVEC (scalar_sig);
+  XDELETEVEC (names);
+  return decl;
+}
+
+/* "32x8x6" of the first NDIMS of SIZE into BUF.  */
+static const char *
+format_sizes (char *buf, size_t len, const int *size, int ndims)
+{
+  size_t n = 0;
+  for (int d = 0; d < ndims && n < len; d++)
+    n += snprintf (buf + n, len - n, d ? "x%d" : "%d", size[d]);
+  return buf;
+}
+
+/* -fplugin-arg-mint-verbose: the shapes the runtime will choose from.  */
+static void
+report_variants (const struct kir_kernel *k, const struct kernel_code *code,
+                 location_t loc)
+{
+  char *list = xstrdup ("");
+  for (int i = 0; i < code->nvariants; i++)
+    {
+      const struct tune_shape *shape = &code->plan->shapes[i];
+      char tile[48], chunk[48], registers[72] = "", item[192];
+      if (shape->max_registers > 0)
+        snprintf (registers, sizeof registers, " (at most %d registers%s)",
+                  shape->max_registers,
+                  shape->clamp_rows ? ", rows through a clamp" : "");
+      snprintf (item, sizeof item, "%s v%d tile %s chunksize %s%s",
+                i ? "," : "", i,
+                format_sizes (tile, sizeof tile, shape->tile, k->ndims),
+                format_sizes (chunk, sizeof chunk, shape->chunk, k->ndims),
+                registers);
+      char *more = concat (list, item, NULL);
+      free (list);
+      list = more;
+    }
+  inform (loc, "mint: %qs: %d variants for the runtime to time:%s",
+          k->name, code->nvariants, list);
+  free (list);
+}
+
+/* FNV-1a, 64 bits, of the LEN bytes at DATA: identifies a kernel's device
+   source in the runtime's tuning cache.  */
+static unsigned long long
+source_hash (const void *data, size_t len)
+{
+  const unsigned char *p = (const unsigned char *) data;
+  unsigned long long h = 0xcbf29ce484222325ull;
+  for (size_t i = 0; i < len; i++)
+    h = (h ^ p[i]) * 0x100000001b3ull;
+  return h;
+}
+
+tree
+mint_device_add_kernel (struct kir_kernel *k, struct mint_plan *plan,
+                        location_t loc)
+{
+  struct kernel_code code;
+  char err[512];
+  char *text = NULL;
+  size_t len = 0;
+  FILE *out = open_memstream (&text, &len);
+  tree decl;
+
+  if (!out)
+    fatal_error (loc, "mint: cannot buffer CUDA source: %m");
+  if (unit.nkernels++ == 0)
+    unit.first_loc = loc;
+  code.plan = plan;
+  code.nvariants = plan_variant_count (plan);
+  /* After a failure the unit is not compiled (seen_error), so the partial
+     text does not matter.  */
+  if (cuda_emit_kernel_code (out, k, plan, err, sizeof err) != 0)
+    error_at (loc, "mint: cannot generate CUDA for this loop nest: %s", err);
+  if (fclose (out) != 0)
+    fatal_error (loc, "mint: cannot buffer CUDA source: %m");
+  code.hash = source_hash (text, len);
+  fwrite (text, 1, len, unit_cuda_stream ());
+  free (text);
+  if (code.nvariants && mint_options.verbose)
+    report_variants (k, &code, loc);
+
+  decl = build_kernel_descriptor (k, &code, loc);
+  plan_free (plan);
+  kir_kernel_free (k);
+  varpool_node::finalize_decl (decl);
+  return decl;
+}
+
+/* ---- End of the unit: nvcc and the image ------------------------------- */
+
+/* Where -fplugin-arg-mint-keep puts the unit's files: GCC's base name for
+   auxiliary outputs plus SUFFIX, i.e. foo.mint.cu beside foo.o for
+   `-c foo.c [-o foo.o]`, dir/bar.mint.cu for `-o dir/bar.o`, and
+   prog-foo.mint.cu when compiling and linking foo.c into prog.  */
+static char *
+kept_file_name (const char *suffix)
+{
+  return concat (aux_base_name, suffix, NULL);
+}
+
+static void
+keep_file (const char *suffix, const void *data, size_t len)
+{
+  char *name = kept_file_name (suffix);
+  FILE *f = fopen (name, "wb");
+  bool written = f && fwrite (data, 1, len, f) == len;
+
+  if (f && fclose (f) != 0)
+    written = false;
+  if (!written)
+    error_at (unit.first_loc, "mint: cannot write %s: %m", name);
+  else if (mint_options.verbose)
+    inform (unit.first_loc, "mint: kept %s", name);
+  free (name);
+}
+
+/* The fatbin as a const byte array (8-byte aligned, as the CUDA driver
+   wants) and the unit's struct mint_image pointing at it.  */
+static void
+embed_image (const unsigned char *fatbin, size_t size)
+{
+  tree byte = build_qualified_type (unsigned_char_type_node, TYPE_QUAL_CONST);
+  tree type = build_array_type_nelts (byte, size);
+  tree bytes = build_string (size, (const char *) fatbin);
+  tree data = build_static_var (BUILTINS_LOCATION, "__mint_fatbin", type,
+                                true);
+  init_builder b;
+
+  TREE_TYPE (bytes) = type;
+  DECL_INITIAL (data) = bytes;
+  SET_DECL_ALIGN (data, MAX (DECL_ALIGN (data), 64));
+  DECL_USER_ALIGN (data) = 1;
+
+  init_start (&b, mint_image_type ());
+  init_unsigned (&b, "abi_version", MINT_ABI_VERSION);
+  init_unsigned (&b, "size", size);
+  init_address (&b, "data", data);
+  init_value (&b, "rt", null_pointer_node);
+  DECL_INITIAL (image_decl) = init_finish (&b);
+
+  finalize_late_var (data);
+  finalize_late_var (image_decl);
+}
+
+static void
+compile_unit_device_code (void *, void *)
+{
+  struct nvcc_job job;
+  struct nvcc_result result;
+
+  if (unit.nkernels == 0 || seen_error ())
+    return;
+  fclose (unit.cuda);
+  unit.cuda = NULL;
+  if (mint_options.keep)
+    keep_file (".mint.cu", unit.text, unit.len);
+
+  job.nvcc = mint_options.nvcc ? mint_options.nvcc : MINT_DEFAULT_NVCC;
+  job.arch_list = mint_options.arch;
+  job.source = unit.text;
+  job.source_len = unit.len;
+  job.timeout = mint_options.nvcc_timeout;
+  /* GCC contracts a * b + c only under -ffp-contract=fast, GNU C's
+     default (on, ISO C's, contracts nothing in GCC 12).  */
+  job.no_contraction = flag_fp_contract_mode != FP_CONTRACT_FAST;
+  if (nvcc_compile_fatbin (&job, &result) != 0)
+    {
+      error_at (unit.first_loc, "mint: %s", result.error);
+      if (!mint_options.keep)
+        {
+          char *name = kept_file_name (".mint.cu");
+          inform (unit.first_loc, "mint: %<-fplugin-arg-mint-keep%> keeps "
+                  "the CUDA source as %s", name);
+          free (name);
+        }
+    }
+  else
+    {
+      embed_image (result.fatbin, result.size);
+      if (mint_options.keep)
+        keep_file (".mint.fatbin", result.fatbin, result.size);
+      if (mint_options.verbose)
+        inform_n (unit.first_loc, unit.nkernels,
+                  "mint: compiled %d kernel with nvcc (archs %s)",
+                  "mint: compiled %d kernels with nvcc (archs %s)",
+                  unit.nkernels, result.archs);
+    }
+  nvcc_result_free (&result);
+}
+
+void
+mint_device_register_callbacks (const char *plugin_name)
+{
+  register_callback (plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+                     (void *) device_code_roots);
+  register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_START,
+                     compile_unit_device_code, NULL);
+}

@@ -1,0 +1,885 @@
+/* nvcc.c -- compiling one translation unit's CUDA source into a fatbin by
+   running nvcc.  Plain C: cc1 does not export pex_one, so the child runs
+   through posix_spawnp with its stdout and stderr captured in a pipe.
+
+   nvcc hands paths under $TMPDIR to its sub-tools through a shell, so it
+   gets a private temporary directory with a name a shell takes literally
+   as its TMPDIR.  It runs in a process group of its own under a time
+   limit, its output is kept to a bounded head and tail, and what it wrote
+   is checked to be a fatbin.  The directory goes away whatever happens:
+   on a signal that ends cc1 too, which then dies of that signal.  */
+
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include "nvcc.h"
+#include "xalloc.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+extern char **environ;
+
+#define MAX_ARCHS 16
+#define MAX_ARCH_NAME 16
+
+/* ---- Architecture list ----------------------------------------------- */
+
+struct arch_list
+{
+  int n;
+  char name[MAX_ARCHS][MAX_ARCH_NAME];   /* "sm_90", "sm_90a" */
+};
+
+/* sm_ followed by 2 or 3 digits and an optional variant suffix: sm_90,
+   sm_90a (architecture-specific), sm_100f (family-specific).  */
+static int
+valid_arch_name (const char *s, size_t len)
+{
+  size_t i = 3;
+
+  if (strncmp (s, "sm_", 3) != 0)
+    return 0;
+  while (i < len && s[i] >= '0' && s[i] <= '9')
+    i++;
+  if (i < 5 || i > 6)
+    return 0;
+  if (i < len && (s[i] == 'a' || s[i] == 'f'))
+    i++;
+  return i == len;
+}
+
+/* Splits LIST at commas into ARCHS.  Returns 0, or -1 with *ERROR set.  */
+static int
+parse_arch_list (const char *list, struct arch_list *archs, char **error)
+{
+  const char *p = list;
+
+  archs->n = 0;
+  for (;;)
+    {
+      size_t len = strcspn (p, ",");
+
+      if (archs->n == MAX_ARCHS)
+        {
+          *error = mint_xasprintf ("too many GPU architectures in '%s' "
+                                   "(at most %d)", list, MAX_ARCHS);
+          return -1;
+        }
+      if (!valid_arch_name (p, len))
+        {
+          *error = mint_xasprintf ("invalid GPU architecture '%.*s' in '%s': "
+                                   "expected a list like sm_80,sm_90",
+                                   (int) len, p, list);
+          return -1;
+        }
+      memcpy (archs->name[archs->n], p, len);
+      archs->name[archs->n][len] = '\0';
+      archs->n++;
+      if (p[len] == '\0')
+        return 0;
+      p += len + 1;
+    }
+}
+
+/* The index of the newest architecture (highest number) of ARCHS.  */
+static int
+newest_arch (const struct arch_list *archs)
+{
+  int best = 0;
+
+  for (int i = 1; i < archs->n; i++)
+    if (atoi (archs->name[i] + 3) > atoi (archs->name[best] + 3))
+      best = i;
+  return best;
+}
+
+/* Whether NAME is one of the lines of TEXT.  */
+static int
+has_line (const char *text, const char *name)
+{
+  size_t len = strlen (name);
+
+  for (const char *p = text; *p; )
+    {
+      size_t line_len = strcspn (p, "\r\n");
+      if (line_len == len && strncmp (p, name, len) == 0)
+        return 1;
+      p += line_len;
+      p += strspn (p, "\r\n");
+    }
+  return 0;
+}
+
+static char *
+join_archs (const struct arch_list *archs)
+{
+  char *s = mint_xmalloc ((size_t) archs->n * MAX_ARCH_NAME);
+
+  s[0] = '\0';
+  for (int i = 0; i < archs->n; i++)
+    {
+      if (i)
+        strcat (s, ",");
+      strcat (s, archs->name[i]);
+    }
+  return s;
+}
+
+/* ---- The private temporary directory ---------------------------------- */
+
+/* Whether a shell takes PATH literally: nvcc pastes $TMPDIR unquoted into
+   the command lines of its sub-tools.  */
+static bool
+shell_safe_path_p (const char *path)
+{
+  static const char safe[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                             "abcdefghijklmnopqrstuvwxyz0123456789/._+-";
+
+  return path[strspn (path, safe)] == '\0';
+}
+
+/* Creates BASE/mint-XXXXXX, mode 0700, when BASE is a directory we may
+   use whose absolute name is shell safe; returns its malloc'ed absolute
+   name, or NULL.  */
+static char *
+make_private_dir_in (const char *base)
+{
+  struct stat st;
+  char *real, *dir;
+
+  if (!base || !*base || stat (base, &st) != 0 || !S_ISDIR (st.st_mode)
+      || access (base, R_OK | W_OK | X_OK) != 0)
+    return NULL;
+  real = realpath (base, NULL);
+  if (!real)
+    return NULL;
+  dir = shell_safe_path_p (real)
+    ? mint_xasprintf ("%s/mint-XXXXXX", strcmp (real, "/") ? real : "")
+    : NULL;
+  free (real);
+  if (dir && !mkdtemp (dir))
+    {
+      free (dir);
+      dir = NULL;
+    }
+  return dir;
+}
+
+/* The private directory for nvcc, in the first place GCC's choose_tmpdir
+   (libiberty) would take: $TMPDIR, $TMP, $TEMP, P_tmpdir, /var/tmp,
+   /usr/tmp, /tmp, the current directory; passing over those that are no
+   writable directory, as GCC does, and those whose names a shell would
+   not take literally.  NULL with *ERROR set when none will do.  */
+static char *
+make_private_dir (char **error)
+{
+  static const char *const variables[] = { "TMPDIR", "TMP", "TEMP" };
+  static const char *const fallbacks[] = { P_tmpdir, "/var/tmp", "/usr/tmp",
+                                           "/tmp", "." };
+  char *dir = NULL;
+
+  for (size_t i = 0; !dir && i < sizeof variables / sizeof *variables; i++)
+    dir = make_private_dir_in (secure_getenv (variables[i]));
+  for (size_t i = 0; !dir && i < sizeof fallbacks / sizeof *fallbacks; i++)
+    dir = make_private_dir_in (fallbacks[i]);
+  if (!dir)
+    *error = mint_xasprintf ("no directory for nvcc's temporary files: none "
+                             "of $TMPDIR, $TMP, $TEMP, %s, /var/tmp, "
+                             "/usr/tmp, /tmp and the current directory is "
+                             "a writable directory whose name has only "
+                             "letters, digits and '/._+-'", P_tmpdir);
+  return dir;
+}
+
+static int
+remove_entry (const char *path, const struct stat *st, int type,
+              struct FTW *ftw)
+{
+  (void) st, (void) type, (void) ftw;
+  remove (path);
+  return 0;
+}
+
+/* Removes DIR and whatever nvcc left in it (a stopped nvcc leaves its
+   own temporary files).  */
+static void
+remove_private_dir (const char *dir)
+{
+  nftw (dir, remove_entry, 8, FTW_DEPTH | FTW_PHYS);
+}
+
+/* environ with TMPDIR_SETTING ("TMPDIR=...") in place of any TMPDIR
+   (nvcc reads no other variable for its temporary files).  */
+static char **
+environment_with (char *tmpdir_setting)
+{
+  size_t n = 0, k = 0;
+  char **envp;
+
+  while (environ[n])
+    n++;
+  envp = mint_xmalloc ((n + 2) * sizeof *envp);
+  envp[k++] = tmpdir_setting;
+  for (size_t i = 0; i < n; i++)
+    if (strncmp (environ[i], "TMPDIR=", 7) != 0)
+      envp[k++] = environ[i];
+  envp[k] = NULL;
+  return envp;
+}
+
+/* ---- A session: the directory and the signals ------------------------ */
+
+/* The signals that end cc1 while nvcc runs.  Each is held back until
+   cc1 waits for nvcc; then nvcc's process group is killed, the private
+   directory removed, and the signal raised again with cc1's own
+   disposition (GCC's driver does the same for its temporary files).  */
+static const int interrupt_signals[] = { SIGHUP, SIGINT, SIGQUIT, SIGTERM };
+#define N_INTERRUPT_SIGNALS \
+  (sizeof interrupt_signals / sizeof interrupt_signals[0])
+
+static volatile sig_atomic_t caught_signal;
+
+static void
+record_signal (int sig)
+{
+  if (!caught_signal)
+    caught_signal = sig;
+}
+
+/* SIGCHLD only has to end the wait (ppoll) when nvcc exits.  */
+static void
+wake_up (int sig)
+{
+  (void) sig;
+}
+
+/* What nvcc_compile_fatbin sets up for its nvcc runs, and undoes.  */
+struct session
+{
+  char *dir;                    /* the private directory, nvcc's TMPDIR */
+  char *tmpdir_setting;         /* "TMPDIR=" DIR */
+  char **envp;                  /* nvcc's environment */
+  unsigned timeout;             /* seconds per nvcc run; 0: no limit */
+  sigset_t saved_mask;          /* cc1's signal mask, and nvcc's */
+  sigset_t wait_mask;           /* while waiting for nvcc */
+  struct sigaction saved_actions[N_INTERRUPT_SIGNALS];
+  struct sigaction saved_child_action;
+};
+
+static void
+install_handler (int sig, void (*handler) (int), int flags,
+                 struct sigaction *saved)
+{
+  struct sigaction action;
+
+  memset (&action, 0, sizeof action);
+  action.sa_handler = handler;
+  action.sa_flags = flags;
+  sigemptyset (&action.sa_mask);
+  sigaction (sig, &action, saved);
+}
+
+/* Holds the signals back and catches them (but those cc1 ignores), then
+   makes the private directory.  Returns 0, or -1 with *ERROR set; call
+   session_end either way.  */
+static int
+session_begin (struct session *s, unsigned timeout, char **error)
+{
+  sigset_t held;
+
+  memset (s, 0, sizeof *s);
+  s->timeout = timeout;
+  caught_signal = 0;
+  sigemptyset (&held);
+  for (size_t i = 0; i < N_INTERRUPT_SIGNALS; i++)
+    sigaddset (&held, interrupt_signals[i]);
+  sigaddset (&held, SIGCHLD);
+  sigprocmask (SIG_BLOCK, &held, &s->saved_mask);
+  s->wait_mask = s->saved_mask;
+  sigdelset (&s->wait_mask, SIGCHLD);
+  for (size_t i = 0; i < N_INTERRUPT_SIGNALS; i++)
+    {
+      struct sigaction *saved = &s->saved_actions[i];
+      sigaction (interrupt_signals[i], NULL, saved);
+      if ((saved->sa_flags & SA_SIGINFO) || saved->sa_handler != SIG_IGN)
+        install_handler (interrupt_signals[i], record_signal, 0, NULL);
+    }
+  install_handler (SIGCHLD, wake_up, SA_NOCLDSTOP, &s->saved_child_action);
+
+  s->dir = make_private_dir (error);
+  if (!s->dir)
+    return -1;
+  s->tmpdir_setting = mint_xasprintf ("TMPDIR=%s", s->dir);
+  s->envp = environment_with (s->tmpdir_setting);
+  return 0;
+}
+
+/* Removes the private directory and restores the signals; a signal
+   caught meanwhile is raised again (and, unless cc1 handles it, ends
+   cc1 here).  */
+static void
+session_end (struct session *s)
+{
+  if (s->dir)
+    remove_private_dir (s->dir);
+  free (s->dir);
+  free (s->tmpdir_setting);
+  free (s->envp);
+  for (size_t i = 0; i < N_INTERRUPT_SIGNALS; i++)
+    sigaction (interrupt_signals[i], &s->saved_actions[i], NULL);
+  sigaction (SIGCHLD, &s->saved_child_action, NULL);
+  if (caught_signal)
+    raise (caught_signal);
+  sigprocmask (SIG_SETMASK, &s->saved_mask, NULL);
+}
+
+/* ---- Output: a bounded head and tail ----------------------------------- */
+
+/* Enough of a failing nvcc's output to see what went wrong, however much
+   it writes: its first and its last bytes.  */
+#define CAPTURE_HEAD 8192
+#define CAPTURE_TAIL 8192
+
+struct capture
+{
+  char head[CAPTURE_HEAD];
+  size_t head_len;
+  char tail[CAPTURE_TAIL];      /* a ring: the last bytes after the head */
+  unsigned long long after_head;        /* bytes after the head, in all */
+};
+
+static void
+capture_add (struct capture *c, const char *data, size_t len)
+{
+  size_t room = CAPTURE_HEAD - c->head_len;
+  size_t n = len < room ? len : room;
+  size_t unseen = len - n > CAPTURE_TAIL ? len - n - CAPTURE_TAIL : 0;
+
+  memcpy (c->head + c->head_len, data, n);
+  c->head_len += n;
+  c->after_head += unseen;
+  for (size_t i = n + unseen; i < len; i++)
+    c->tail[c->after_head++ % CAPTURE_TAIL] = data[i];
+}
+
+/* The captured output as a malloc'ed string without trailing newlines;
+   what the middle had is left out.  */
+static char *
+capture_text (const struct capture *c)
+{
+  size_t kept = c->after_head < CAPTURE_TAIL ? c->after_head : CAPTURE_TAIL;
+  size_t start = (size_t) ((c->after_head - kept) % CAPTURE_TAIL);
+  char *text = mint_xmalloc (c->head_len + kept + 64);
+  size_t len = c->head_len;
+
+  memcpy (text, c->head, c->head_len);
+  if (c->after_head > kept)
+    len += sprintf (text + len, "\n[... %llu bytes left out ...]\n",
+                    c->after_head - kept);
+  for (size_t i = 0; i < kept; i++)
+    text[len++] = c->tail[(start + i) % CAPTURE_TAIL];
+  while (len > 0 && (text[len - 1] == '\n' || text[len - 1] == '\r'))
+    len--;
+  text[len] = '\0';
+  return text;
+}
+
+/* Reads once from FD into C; false at its end (or when nothing is there
+   to read on a non-blocking FD).  */
+static bool
+capture_read (struct capture *c, int fd)
+{
+  char chunk[65536];
+  ssize_t got = read (fd, chunk, sizeof chunk);
+
+  if (got > 0)
+    capture_add (c, chunk, (size_t) got);
+  return got > 0 || (got < 0 && errno == EINTR);
+}
+
+/* ---- Running a program ------------------------------------------------ */
+
+/* After the time limit nvcc's process group gets SIGTERM, and SIGKILL
+   this many seconds later.  */
+#define KILL_GRACE_SECONDS 2
+
+static char *
+command_line (char *const argv[])
+{
+  size_t len = 1;
+  char *s;
+
+  for (int i = 0; argv[i]; i++)
+    len += strlen (argv[i]) + 1;
+  s = mint_xmalloc (len);
+  s[0] = '\0';
+  for (int i = 0; argv[i]; i++)
+    {
+      if (i)
+        strcat (s, " ");
+      strcat (s, argv[i]);
+    }
+  return s;
+}
+
+static struct timespec
+seconds_from_now (unsigned seconds)
+{
+  struct timespec t;
+
+  clock_gettime (CLOCK_MONOTONIC, &t);
+  t.tv_sec += seconds;
+  return t;
+}
+
+/* The time from now to DEADLINE in *LEFT; false when it has passed.  */
+static bool
+time_left (const struct timespec *deadline, struct timespec *left)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_MONOTONIC, &now);
+  left->tv_sec = deadline->tv_sec - now.tv_sec;
+  left->tv_nsec = deadline->tv_nsec - now.tv_nsec;
+  if (left->tv_nsec < 0)
+    {
+      left->tv_nsec += 1000000000L;
+      left->tv_sec--;
+    }
+  return left->tv_sec >= 0;
+}
+
+/* Whether PID has exited (it stays a zombie, and so does its process
+   group's number).  */
+static bool
+exited_p (pid_t pid)
+{
+  siginfo_t info;
+
+  info.si_pid = 0;
+  if (waitid (P_PID, pid, &info, WEXITED | WNOHANG | WNOWAIT) != 0)
+    return errno != EINTR;
+  return info.si_pid == pid;
+}
+
+enum run_end { RUN_EXITED, RUN_TIMED_OUT, RUN_INTERRUPTED };
+
+/* Reads PID's output from FD into OUT until PID exits: by itself, after
+   S->timeout seconds (SIGTERM to its process group, SIGKILL
+   KILL_GRACE_SECONDS later), or on a signal to cc1 (SIGKILL).  Signals
+   reach cc1 only while it waits here.  Then kills what is left of the
+   group, takes the rest of the output that is there, and reaps PID into
+   *STATUS.  */
+static enum run_end
+wait_for (const struct session *s, pid_t pid, int fd, struct capture *out,
+          int *status)
+{
+  enum run_end end = RUN_EXITED;
+  bool has_deadline = s->timeout > 0;
+  struct timespec deadline = seconds_from_now (s->timeout), left;
+
+  while (!exited_p (pid))
+    {
+      struct pollfd pipe_in = { fd, POLLIN, 0 };
+
+      if (caught_signal && end != RUN_INTERRUPTED)
+        {
+          kill (-pid, SIGKILL);
+          end = RUN_INTERRUPTED;
+          has_deadline = false;
+        }
+      if (has_deadline && !time_left (&deadline, &left))
+        {
+          /* SIGTERM at the time limit, SIGKILL after the grace.  */
+          kill (-pid, end == RUN_TIMED_OUT ? SIGKILL : SIGTERM);
+          has_deadline = end != RUN_TIMED_OUT;
+          end = RUN_TIMED_OUT;
+          deadline = seconds_from_now (KILL_GRACE_SECONDS);
+          continue;
+        }
+      if (ppoll (&pipe_in, fd >= 0, has_deadline ? &left : NULL,
+                 &s->wait_mask) > 0
+          && !capture_read (out, fd))
+        {
+          close (fd);
+          fd = -1;
+        }
+    }
+  kill (-pid, SIGKILL);
+  if (fd >= 0)
+    {
+      fcntl (fd, F_SETFL, O_NONBLOCK);
+      while (capture_read (out, fd))
+        ;
+      close (fd);
+    }
+  /* Nothing else reaps PID, and no signal gets through here.  */
+  if (waitpid (pid, status, 0) != pid)
+    *status = 127 << 8;         /* as a shell reports "cannot run" */
+  return end;
+}
+
+/* What happened to ARGV, which ended as END with STATUS and wrote OUTPUT
+   (the time limit was TIMEOUT seconds): a malloc'ed message.  */
+static char *
+run_failure (char *const argv[], enum run_end end, int status,
+             unsigned timeout, const char *output)
+{
+  char *cmd = command_line (argv), *what, *message;
+
+  if (end == RUN_INTERRUPTED)
+    what = mint_xasprintf ("was stopped: cc1 got signal %d (%s)",
+                           caught_signal, strsignal (caught_signal));
+  else if (end == RUN_TIMED_OUT)
+    what = mint_xasprintf ("was stopped after %u second%s "
+                           "(-fplugin-arg-mint-nvcc-timeout=%u; 0: no limit)",
+                           timeout, timeout == 1 ? "" : "s", timeout);
+  else if (WIFEXITED (status))
+    what = mint_xasprintf ("failed with exit status %d",
+                           WEXITSTATUS (status));
+  else
+    what = mint_xasprintf ("was killed by signal %d (%s)", WTERMSIG (status),
+                           strsignal (WTERMSIG (status)));
+  message = mint_xasprintf ("'%s' %s%s%s", cmd, what, *output ? ":\n" : "",
+                            output);
+  free (what);
+  free (cmd);
+  return message;
+}
+
+/* Runs ARGV (ARGV[0] searched in PATH when it has no '/') in a process
+   group of its own with S's environment, stdin from /dev/null, stdout and
+   stderr into *OUTPUT (malloc'ed).  Returns 0 when it exited with status
+   0, else -1 with *ERROR saying what happened.  */
+static int
+run_capture (const struct session *s, char *const argv[], char **output,
+             char **error)
+{
+  posix_spawn_file_actions_t actions;
+  posix_spawnattr_t attributes;
+  struct capture *out;
+  int pipefd[2];
+  pid_t pid;
+  int status, rc;
+  enum run_end end;
+
+  *output = NULL;
+  *error = NULL;
+  if (pipe2 (pipefd, O_CLOEXEC) != 0)
+    {
+      *error = mint_xasprintf ("cannot create a pipe for '%s': %s", argv[0],
+                               strerror (errno));
+      return -1;
+    }
+  posix_spawn_file_actions_init (&actions);
+  posix_spawn_file_actions_addopen (&actions, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_adddup2 (&actions, pipefd[1], 1);
+  posix_spawn_file_actions_adddup2 (&actions, pipefd[1], 2);
+  posix_spawnattr_init (&attributes);
+  posix_spawnattr_setflags (&attributes,
+                            POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK);
+  posix_spawnattr_setpgroup (&attributes, 0);
+  posix_spawnattr_setsigmask (&attributes, &s->saved_mask);
+  rc = posix_spawnp (&pid, argv[0], &actions, &attributes, argv, s->envp);
+  posix_spawnattr_destroy (&attributes);
+  posix_spawn_file_actions_destroy (&actions);
+  close (pipefd[1]);
+  if (rc != 0)
+    {
+      close (pipefd[0]);
+      *error = mint_xasprintf ("cannot run '%s': %s (the CUDA toolkit's nvcc "
+                               "is needed; -fplugin-arg-mint-nvcc=PATH "
+                               "names it)", argv[0], strerror (rc));
+      return -1;
+    }
+  out = mint_xmalloc (sizeof *out);
+  out->head_len = 0;
+  out->after_head = 0;
+  end = wait_for (s, pid, pipefd[0], out, &status);
+  *output = capture_text (out);
+  free (out);
+  if (end == RUN_EXITED && WIFEXITED (status) && WEXITSTATUS (status) == 0)
+    return 0;
+  *error = run_failure (argv, end, status, s->timeout, *output);
+  return -1;
+}
+
+/* ---- Files ------------------------------------------------------------ */
+
+static int
+write_file (const char *name, const char *data, size_t len, char **error)
+{
+  FILE *f = fopen (name, "wb");
+
+  if (f && fwrite (data, 1, len, f) == len && fclose (f) == 0)
+    return 0;
+  *error = mint_xasprintf ("cannot write %s: %s", name, strerror (errno));
+  if (f)
+    fclose (f);
+  return -1;
+}
+
+static int
+read_file (const char *name, unsigned char **data, size_t *len, char **error)
+{
+  FILE *f = fopen (name, "rb");
+  struct stat st;
+
+  *data = NULL;
+  if (f && fstat (fileno (f), &st) == 0)
+    {
+      *len = (size_t) st.st_size;
+      *data = mint_xmalloc (*len);
+      if (fread (*data, 1, *len, f) == *len)
+        {
+          fclose (f);
+          return 0;
+        }
+    }
+  *error = mint_xasprintf ("cannot read %s: %s", name, strerror (errno));
+  free (*data);
+  *data = NULL;
+  if (f)
+    fclose (f);
+  return -1;
+}
+
+/* ---- The fatbin -------------------------------------------------------- */
+
+/* What nvcc -fatbin writes: one container, a 16-byte header (the magic
+   number, version 1, the header's size, the size of the entries that
+   follow) and entries back to back up to the end.  An entry is a header
+   (its kind, a version, the header's size, at least 64 bytes, and the
+   payload's size, then the architecture and flags) and its payload: PTX
+   or a cubin (an ELF file), possibly compressed.  */
+#define FATBIN_MAGIC 0xBA55ED50u
+#define FATBIN_VERSION 1
+#define FATBIN_HEADER_SIZE 16
+#define FATBIN_ENTRY_HEADER_SIZE 64
+#define FATBIN_KIND_PTX 1
+#define FATBIN_KIND_ELF 2
+
+static uint64_t
+little_endian (const unsigned char *p, int bytes)
+{
+  uint64_t v = 0;
+
+  for (int i = bytes - 1; i >= 0; i--)
+    v = v << 8 | p[i];
+  return v;
+}
+
+/* NULL when DATA is a well-formed fatbin with code the CUDA driver can
+   load (PTX or a cubin), else what is wrong with it.  */
+static const char *
+fatbin_problem (const unsigned char *data, size_t size)
+{
+  size_t header_size, pos;
+  int code_entries = 0;
+
+  if (size < FATBIN_HEADER_SIZE || little_endian (data, 4) != FATBIN_MAGIC)
+    return "it does not start with a fatbin header";
+  if (little_endian (data + 4, 2) != FATBIN_VERSION)
+    return "its fatbin version is not 1";
+  header_size = little_endian (data + 6, 2);
+  if (header_size < FATBIN_HEADER_SIZE || header_size > size
+      || little_endian (data + 8, 8) != size - header_size)
+    return "the sizes in its header do not add up to the file's";
+  for (pos = header_size; pos < size; )
+    {
+      uint64_t kind, entry_header_size, payload_size;
+
+      if (size - pos < FATBIN_ENTRY_HEADER_SIZE)
+        return "an entry's header is cut off";
+      kind = little_endian (data + pos, 2);
+      entry_header_size = little_endian (data + pos + 4, 4);
+      payload_size = little_endian (data + pos + 8, 8);
+      if (entry_header_size < FATBIN_ENTRY_HEADER_SIZE)
+        return "an entry's header is too short";
+      if (entry_header_size > size - pos
+          || payload_size > size - pos - entry_header_size)
+        return "an entry runs past its end";
+      code_entries += payload_size > 0
+                      && (kind == FATBIN_KIND_PTX || kind == FATBIN_KIND_ELF);
+      pos += entry_header_size + payload_size;
+    }
+  return code_entries ? NULL : "it holds neither PTX nor a cubin";
+}
+
+/* ---- nvcc ------------------------------------------------------------- */
+
+/* The default architectures this nvcc supports (nvcc --list-gpu-code):
+   CUDA 13 dropped sm_70, for instance.  */
+static int
+default_archs (const struct session *s, const char *nvcc,
+               struct arch_list *archs, char **error)
+{
+  char *argv[] = { (char *) nvcc, (char *) "--list-gpu-code", NULL };
+  struct arch_list all;
+  char *supported;
+
+  parse_arch_list (NVCC_DEFAULT_ARCHS, &all, error);
+  if (run_capture (s, argv, &supported, error) != 0)
+    {
+      free (supported);
+      return -1;
+    }
+  archs->n = 0;
+  for (int i = 0; i < all.n; i++)
+    if (has_line (supported, all.name[i]))
+      strcpy (archs->name[archs->n++], all.name[i]);
+  free (supported);
+  if (archs->n == 0)
+    {
+      *error = mint_xasprintf ("'%s' supports none of the default GPU "
+                               "architectures %s; choose some with "
+                               "-fplugin-arg-mint-arch=", nvcc,
+                               NVCC_DEFAULT_ARCHS);
+      return -1;
+    }
+  return 0;
+}
+
+/* -gencode arguments: SASS for every architecture, PTX for the newest.
+   ARGV receives 2 * ARCHS->n malloc'ed strings.  */
+static int
+gencode_args (const struct arch_list *archs, char **argv)
+{
+  int newest = newest_arch (archs);
+  int n = 0;
+
+  for (int i = 0; i < archs->n; i++)
+    {
+      const char *version = archs->name[i] + 3;
+      argv[n++] = mint_xasprintf ("-gencode");
+      argv[n++] = i == newest
+        ? mint_xasprintf ("arch=compute_%s,code=[sm_%s,compute_%s]", version,
+                          version, version)
+        : mint_xasprintf ("arch=compute_%s,code=sm_%s", version, version);
+    }
+  return n;
+}
+
+/* Whether ERROR, nvcc's failure, may be that it does not know --threads
+   (an older CUDA): an unknown option, where the command line names
+   --threads (another unknown option only costs a second run).  */
+static bool
+threads_unknown_p (const char *error)
+{
+  return error && strstr (error, "Unknown option") && strstr (error, "threads");
+}
+
+/* nvcc compiles the architectures in parallel, one thread each
+   (--threads: 40 nests for sm_80 and sm_90 took 73-75 s instead of 89-91
+   on two cores).  */
+static int
+run_nvcc (const struct session *s, const struct nvcc_job *job,
+          const struct arch_list *archs, const char *cu, const char *fatbin,
+          char **error)
+{
+  char *argv[11 + 2 * MAX_ARCHS];
+  char *output, *threads = mint_xasprintf ("%d", archs->n);
+  int n = 0, ngencode, rc;
+
+  argv[n++] = (char *) job->nvcc;
+  argv[n++] = (char *) "-fatbin";
+  argv[n++] = (char *) "-O3";
+  ngencode = gencode_args (archs, argv + n);
+  n += ngencode;
+  if (job->no_contraction)
+    argv[n++] = (char *) "-fmad=false";
+  argv[n++] = (char *) "-o";
+  argv[n++] = (char *) fatbin;
+  argv[n++] = (char *) cu;
+  if (archs->n > 1)
+    {
+      argv[n++] = (char *) "--threads";
+      argv[n++] = threads;
+    }
+  argv[n] = NULL;
+  rc = run_capture (s, argv, &output, error);
+  free (output);
+  if (rc != 0 && archs->n > 1 && threads_unknown_p (*error))
+    {
+      free (*error);
+      argv[n - 2] = NULL;
+      rc = run_capture (s, argv, &output, error);
+      free (output);
+    }
+  for (int i = 3; i < 3 + ngencode; i++)
+    free (argv[i]);
+  free (threads);
+  return rc;
+}
+
+/* Compiles JOB for ARCHS in S's directory and reads the fatbin back into
+   RESULT.  */
+static int
+compile_in (const struct session *s, const struct nvcc_job *job,
+            const struct arch_list *archs, struct nvcc_result *result)
+{
+  char *cu = mint_xasprintf ("%s/mint.cu", s->dir);
+  char *fatbin = mint_xasprintf ("%s/mint.fatbin", s->dir);
+  const char *problem;
+  int rc = -1;
+
+  if (write_file (cu, job->source, job->source_len, &result->error) == 0
+      && run_nvcc (s, job, archs, cu, fatbin, &result->error) == 0
+      && read_file (fatbin, &result->fatbin, &result->size,
+                    &result->error) == 0)
+    {
+      /* A bad image would only fail when the program runs.  */
+      problem = fatbin_problem (result->fatbin, result->size);
+      if (problem)
+        result->error = mint_xasprintf ("'%s' succeeded but wrote no valid "
+                                        "fatbin: %s", job->nvcc, problem);
+      else
+        rc = 0;
+    }
+  free (cu);
+  free (fatbin);
+  return rc;
+}
+
+int
+nvcc_compile_fatbin (const struct nvcc_job *job, struct nvcc_result *result)
+{
+  struct session s;
+  struct arch_list archs;
+  int rc = -1;
+
+  memset (result, 0, sizeof *result);
+  if (session_begin (&s, job->timeout, &result->error) == 0
+      && (job->arch_list
+          ? parse_arch_list (job->arch_list, &archs, &result->error)
+          : default_archs (&s, job->nvcc, &archs, &result->error)) == 0)
+    {
+      result->archs = join_archs (&archs);
+      rc = compile_in (&s, job, &archs, result);
+    }
+  session_end (&s);
+  return rc;
+}
+
+void
+nvcc_result_free (struct nvcc_result *result)
+{
+  free (result->fatbin);
+  free (result->archs);
+  free (result->error);
+  memset (result, 0, sizeof *result);
+}
