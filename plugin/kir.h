@@ -1,6 +1,6 @@
 /* kir.h -- the Kernel IR: one offloaded loop nest, in plain C.
 
-   The contract between the GCC-facing extraction (pass.cc) and everything
+   The contract between the GCC-facing extraction (extract.h) and everything
    after it (stencil analysis, CUDA emission).  No GCC headers here, so the
    analysis and the emitter are unit-tested without GCC.
 
