@@ -2,7 +2,7 @@
 
 #include "gcc-compat.h"
 #include "options.h"
-#include "directive.h"
+#include "pragma.h"
 #include "pass.h"
 #include "helper.h"
 #include "device-code.h"

@@ -1,8 +1,10 @@
-/* directive.h -- parsed #pragma mint directives: front end -> GIMPLE pass.
+/* directive.h -- parsed #pragma mint directives: front end -> GIMPLE pass;
+   the directive table (directive.cc).
 
    The pragma handler (pragma.cc) parses each directive into a table entry
-   and appends a marker call at the pragma's position in the function body.
-   PLUGIN_PRE_GENERICIZE (pragma.cc) adds the end markers.  The GIMPLE pass
+   and appends a marker call (marker-call.h) at the pragma's position in
+   the function body.  PLUGIN_PRE_GENERICIZE (region-end.h) adds the end
+   markers.  The GIMPLE pass
    (pass.cc) finds the markers, looks the entries up by id, and replaces the
    markers with runtime calls.
 
@@ -163,14 +165,48 @@ bool mint_copy_refused_p (tree object);
 #define MINT_DEFAULT_CHUNK 1
 #define MINT_MAX_THREADS_PER_BLOCK 1024
 
-/* Whether the device code holds values of TYPE as the host does: the
-   integer types of 8, 16, 32 and 64 bits (_Bool, the character types,
-   enums and <stdint.h>'s types among them), float and double
-   (extract.cc).  */
-bool mint_device_type_p (tree type);
+/* The front end's side of the table.  */
 
-/* Registers the pragma, the region-end insertion (PLUGIN_PRE_GENERICIZE)
-   and the table's GC roots.  */
-void mint_directives_register (const char *plugin_name);
+struct directive_entry
+{
+  struct mint_directive d;
+  tree fndecl;                  /* the function it appears in */
+  bool placed;                  /* PRE_GENERICIZE found it where it belongs */
+  /* for: the statement that follows it where that is no `for' loop: its
+     kind (a loop keyword, "label", or NULL for another statement) and
+     location (UNKNOWN_LOCATION at the end of a block).  */
+  const char *next_kind;
+  location_t next_loc;
+};
+
+/* Records D as a new entry of the current function; returns its id.  */
+int mint_add_directive (const struct mint_directive *d);
+
+/* The entry with id ID, which exists.  */
+directive_entry *mint_directive_entry (int id);
+
+/* Whether the table has a directive of function FN.  */
+bool mint_has_directives (tree fn);
+
+/* Whether a directive of KIND (copy, update) of region REGION names
+   OBJECT.  */
+bool mint_region_names (enum mint_directive_kind kind, int region,
+                        tree object);
+
+/* The name of directive KIND, as written after `#pragma mint'.  */
+const char *mint_directive_name (enum mint_directive_kind kind);
+
+/* Keeps T from the garbage collector until the pass.  */
+void mint_keep_tree (tree t);
+
+/* Notes that the copy D was refused (mint_copy_refused_p).  */
+void mint_refuse_copy (const struct mint_directive *d);
+
+/* Notes that function FN had a faulty directive if errors were reported
+   since the error count was ERRORS (mint_directive_errors_p).  */
+void mint_note_errors_since (int errors, tree fn);
+
+/* Registers the table's GC roots.  */
+void mint_directive_table_register (const char *plugin_name);
 
 #endif /* MINT_DIRECTIVE_H */

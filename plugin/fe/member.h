@@ -4,7 +4,7 @@
 
    A member reference here is an expression without SSA names: the front
    end's GENERIC of a copy directive (INDIRECT_REF, COMPONENT_REF,
-   ARRAY_REF), or what extract.cc rebuilds from the loop body's GIMPLE
+   ARRAY_REF), or what reference.cc rebuilds from the loop body's GIMPLE
    (MEM_REF with a constant offset, COMPONENT_REF, ARRAY_REF).  Both forms
    of one object have the same path: the variable it starts from, and the
    constant byte offsets between the pointer loads that lead to it.

@@ -2,7 +2,8 @@
    value without loops (helper.h).  */
 
 #include "gcc-compat.h"
-#include "directive.h"
+#include "kir.h"
+#include "device-type.h"
 #include "helper.h"
 
 /* Each function of the file, then its expression over its parameters or

@@ -1,10 +1,10 @@
 /* plane.h -- the plane that a subscript which does not change in a loop
    nest selects: the 3-D array A[t % 2] of a 4-D array, the plane
    A[t % 2] of a 3-D one (the double buffer of many stencil codes).  A
-   kernel indexes each such plane as an array of its own (extract.cc);
-   where it writes one, the analysis must know that the planes it reads
-   differ from it.  The expressions are the host's, over the nest's
-   invariants (extract.cc, invariant_expr).
+   kernel indexes each such plane as an array of its own
+   (subscripts.cc); where it writes one, the analysis must know that the
+   planes it reads differ from it.  The expressions are the host's, over
+   the nest's invariants (extract-context.h, mint_invariant_expr).
 
    Include after gcc-compat.h.  */
 

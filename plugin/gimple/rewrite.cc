@@ -8,7 +8,8 @@
 #include "device-code.h"
 #include "mint/mintrt.h"
 #include "member.h"
-#include "extract.h"
+#include "nest.h"
+#include "rewrite.h"
 
 /* ---- the runtime's functions ----------------------------------------- */
 
@@ -312,8 +313,9 @@ add_memory_read (tree object, auto_vec<tree> *reads)
 }
 
 /* Adds to READS what evaluating EXPR (an expression of the nest without
-   SSA names: extract.cc) reads from memory that a pointer may reach: the
-   variables, the members, and the pointers loaded on the way to them.  */
+   SSA names: extract-context.h) reads from memory that a pointer may
+   reach: the variables, the members, and the pointers loaded on the way
+   to them.  */
 static void
 collect_memory_reads (tree expr, auto_vec<tree> *reads)
 {
@@ -486,8 +488,8 @@ append_check (gimple_seq *seq, enum runtime_function f,
 }
 
 /* The check that the extents of a copy marker fit the shape its array's
-   type gives (pragma.cc's type_shape), unless both are constants, which
-   the front end compared.  */
+   type gives (data-directive.cc's type_shape), unless both are constants,
+   which the front end compared.  */
 static void
 add_copy_shape_check (gimple_seq *seq, gimple *marker,
                       const struct mint_directive *dir, tree site)

@@ -489,7 +489,7 @@ footprint_item (const struct kir_kernel *k, struct expander *x, int a,
   out += sprintf (out, "%c", arr->written ? 'w' : 'r');
   /* Axis x is the last subscript; a flat array's one subscript covers
      every axis of its copy.  The axes past an array's rank are element 0
-     (a plane of a copy, extract.cc, begins there).  */
+     (a plane of a copy, subscripts.cc, begins there).  */
   for (int axis = 0; axis < KIR_MAX_DIMS; axis++)
     {
       const struct footprint_axis *f

@@ -1,0 +1,279 @@
+/* clause-expr.cc -- C expressions in the arguments of directives and
+   clauses (clause-expr.h): identifiers, numbers, + - * / %, unary minus,
+   casts to integer types, parentheses, and postfix [i], ->f, .f; built
+   through the C front end's own build functions, so they get C's
+   conversions and diagnostics.  */
+
+#include "gcc-compat.h"
+#include "directive.h"
+#include "pragma-tokens.h"
+#include "clause-expr.h"
+
+static tree parse_expr (struct token_reader *r);
+
+/* E as an rvalue: arrays decay, lvalues are read.  */
+
+static tree
+rvalue (location_t loc, tree e)
+{
+  if (e == error_mark_node)
+    return e;
+  if (TREE_CODE (TREE_TYPE (e)) == ARRAY_TYPE)
+    return build_unary_op (loc, ADDR_EXPR,
+                           build_array_ref (loc, e, integer_zero_node), false);
+  return default_conversion (e);
+}
+
+static tree
+parse_identifier (const token *t)
+{
+  tree decl = lookup_name (t->value);
+  if (!decl)
+    {
+      error_at (t->loc, "mint: %qE undeclared", t->value);
+      return error_mark_node;
+    }
+  if (!VAR_P (decl) && TREE_CODE (decl) != PARM_DECL
+      && TREE_CODE (decl) != CONST_DECL)
+    {
+      error_at (t->loc, "mint: %qE is not a variable", t->value);
+      return error_mark_node;
+    }
+  tree type;
+  return build_external_ref (t->loc, t->value, false, &type);
+}
+
+static tree
+parse_primary (struct token_reader *r)
+{
+  const token *t = mint_consume (r);
+  switch (t->type)
+    {
+    case CPP_NUMBER:
+      return t->value;
+    case CPP_NAME:
+      return parse_identifier (t);
+    case CPP_OPEN_PAREN:
+      {
+        tree e = parse_expr (r);
+        if (e == error_mark_node || !mint_expect (r, CPP_CLOSE_PAREN, ")"))
+          return error_mark_node;
+        return e;
+      }
+    default:
+      error_at (t->loc, "mint: expected an expression");
+      return error_mark_node;
+    }
+}
+
+tree
+mint_parse_postfix (struct token_reader *r)
+{
+  tree e = parse_primary (r);
+  while (e != error_mark_node)
+    {
+      const token *t = mint_peek (r);
+      if (t->type == CPP_OPEN_SQUARE)
+        {
+          mint_consume (r);
+          tree index = parse_expr (r);
+          if (index == error_mark_node
+              || !mint_expect (r, CPP_CLOSE_SQUARE, "]"))
+            return error_mark_node;
+          e = build_array_ref (t->loc, e, rvalue (t->loc, index));
+        }
+      else if (t->type == CPP_DEREF || t->type == CPP_DOT)
+        {
+          mint_consume (r);
+          const token *field = mint_peek (r);
+          if (field->type != CPP_NAME)
+            {
+              error_at (field->loc, "mint: expected a field name after %qs",
+                        t->type == CPP_DEREF ? "->" : ".");
+              return error_mark_node;
+            }
+          mint_consume (r);
+          if (t->type == CPP_DEREF)
+            e = build_indirect_ref (t->loc, rvalue (t->loc, e), RO_ARROW);
+          e = mint_build_component_ref (t->loc, e, field->value, field->loc);
+        }
+      else
+        break;
+    }
+  return e;
+}
+
+/* Whether T starts a type name: a type keyword or a typedef name.  */
+
+static bool
+type_name_start_p (const token *t)
+{
+  if (t->type != CPP_NAME)
+    return false;
+  if (C_IS_RESERVED_WORD (t->value))
+    switch (C_RID_CODE (t->value))
+      {
+      case RID_UNSIGNED: case RID_SIGNED: case RID_INT: case RID_LONG:
+      case RID_SHORT: case RID_CHAR: case RID_BOOL: case RID_CONST:
+      case RID_VOLATILE: case RID_FLOAT: case RID_DOUBLE: case RID_VOID:
+      case RID_STRUCT: case RID_UNION: case RID_ENUM:
+        return true;
+      default:
+        return false;
+      }
+  tree decl = lookup_name (t->value);
+  return decl && TREE_CODE (decl) == TYPE_DECL;
+}
+
+/* The integer type named by the specifiers at R, which starts a type name
+   (one typedef name, or keywords: unsigned long long, short, char,
+   _Bool...), or NULL.  */
+
+static tree
+parse_integer_type_name (struct token_reader *r)
+{
+  int longs = 0;
+  bool is_unsigned = false, is_signed = false, is_short = false;
+  bool is_char = false, is_bool = false;
+  tree named = NULL_TREE;
+  while (type_name_start_p (mint_peek (r)))
+    {
+      tree id = mint_consume (r)->value;
+      if (!C_IS_RESERVED_WORD (id))
+        {
+          if (named)
+            return NULL_TREE;
+          named = TREE_TYPE (lookup_name (id));
+          continue;
+        }
+      switch (C_RID_CODE (id))
+        {
+        case RID_UNSIGNED: is_unsigned = true; break;
+        case RID_SIGNED: is_signed = true; break;
+        case RID_LONG: longs++; break;
+        case RID_SHORT: is_short = true; break;
+        case RID_CHAR: is_char = true; break;
+        case RID_BOOL: is_bool = true; break;
+        case RID_INT: case RID_CONST: case RID_VOLATILE: break;
+        default: return NULL_TREE;
+        }
+    }
+  bool keywords = is_unsigned || is_signed || longs || is_short || is_char
+                  || is_bool;
+  if (named)
+    return keywords || !INTEGRAL_TYPE_P (named) ? NULL_TREE : named;
+  if (longs > 2 || (is_unsigned && is_signed))
+    return NULL_TREE;
+  if (is_bool)
+    return boolean_type_node;
+  if (is_char)
+    return is_unsigned ? unsigned_char_type_node
+           : is_signed ? signed_char_type_node : char_type_node;
+  if (is_short)
+    return is_unsigned ? short_unsigned_type_node : short_integer_type_node;
+  if (longs == 2)
+    return is_unsigned ? long_long_unsigned_type_node
+           : long_long_integer_type_node;
+  if (longs == 1)
+    return is_unsigned ? long_unsigned_type_node : long_integer_type_node;
+  return is_unsigned ? unsigned_type_node : integer_type_node;
+}
+
+/* '(' TYPE-NAME ')' UNARY, R at the '('.  */
+
+static tree parse_unary (struct token_reader *r);
+
+static tree
+parse_cast (struct token_reader *r)
+{
+  const token *open = mint_consume (r);
+  tree type = parse_integer_type_name (r);
+  if (!type)
+    {
+      error_at (open->loc, "mint: a cast in a clause must be to an integer "
+                "type");
+      return error_mark_node;
+    }
+  if (!mint_expect (r, CPP_CLOSE_PAREN, ")"))
+    return error_mark_node;
+  tree e = parse_unary (r);
+  if (e == error_mark_node)
+    return e;
+  return build_c_cast (open->loc, type, rvalue (open->loc, e));
+}
+
+static tree
+parse_unary (struct token_reader *r)
+{
+  const token *t = mint_peek (r);
+  if (t->type == CPP_OPEN_PAREN && type_name_start_p (&r->tokens[r->pos + 1]))
+    return parse_cast (r);
+  if (t->type != CPP_MINUS && t->type != CPP_PLUS)
+    return mint_parse_postfix (r);
+  mint_consume (r);
+  tree e = parse_unary (r);
+  if (e == error_mark_node)
+    return e;
+  return build_unary_op (t->loc,
+                         t->type == CPP_MINUS ? NEGATE_EXPR : CONVERT_EXPR,
+                         rvalue (t->loc, e), false);
+}
+
+/* A binary operator of the multiplicative (MULTIPLICATIVE) or additive
+   level, or ERROR_MARK.  */
+
+static enum tree_code
+binary_operator (enum cpp_ttype type, bool multiplicative)
+{
+  if (multiplicative)
+    switch (type)
+      {
+      case CPP_MULT: return MULT_EXPR;
+      case CPP_DIV: return TRUNC_DIV_EXPR;
+      case CPP_MOD: return TRUNC_MOD_EXPR;
+      default: return ERROR_MARK;
+      }
+  switch (type)
+    {
+    case CPP_PLUS: return PLUS_EXPR;
+    case CPP_MINUS: return MINUS_EXPR;
+    default: return ERROR_MARK;
+    }
+}
+
+static tree
+parse_binary (struct token_reader *r, bool multiplicative)
+{
+  tree e = multiplicative ? parse_unary (r) : parse_binary (r, true);
+  for (;;)
+    {
+      const token *t = mint_peek (r);
+      enum tree_code code = binary_operator (t->type, multiplicative);
+      if (e == error_mark_node || code == ERROR_MARK)
+        return e;
+      mint_consume (r);
+      tree rhs = multiplicative ? parse_unary (r) : parse_binary (r, true);
+      if (rhs == error_mark_node)
+        return rhs;
+      e = build_binary_op (t->loc, code, rvalue (t->loc, e),
+                           rvalue (t->loc, rhs), true);
+    }
+}
+
+static tree
+parse_expr (struct token_reader *r)
+{
+  return parse_binary (r, false);
+}
+
+/* An expression, as a folded rvalue, or error_mark_node.  */
+
+tree
+mint_parse_folded_expr (struct token_reader *r, location_t *start)
+{
+  *start = mint_peek (r)->loc;
+  tree e = parse_expr (r);
+  if (e == error_mark_node)
+    return e;
+  return c_fully_fold (rvalue (*start, e), false, NULL);
+}

@@ -1,0 +1,151 @@
+/* directive.cc -- the table of the directives of the translation unit
+   (directive.h): the front end fills it, the GIMPLE pass reads it.  */
+
+#include "gcc-compat.h"
+#include "directive.h"
+#include "member.h"
+
+static vec<directive_entry> directives;
+
+/* Every tree the table refers to, so the GC keeps it until the pass.  */
+static vec<tree, va_gc> *kept_trees;
+
+struct mint_directive *
+mint_directive_get (int id)
+{
+  if (id < 0 || (unsigned) id >= directives.length ())
+    return NULL;
+  return &directives[id].d;
+}
+
+int
+mint_directive_count (void)
+{
+  return directives.length ();
+}
+
+void
+mint_keep_tree (tree t)
+{
+  if (t)
+    vec_safe_push (kept_trees, t);
+}
+
+/* The arrays of the copy directives that were refused (an element type,
+   a shape or extents mint cannot copy, a syntax error after the name):
+   their kernels get no second error saying the array is never copied.  */
+static vec<tree> refused_copies;
+
+void
+mint_refuse_copy (const struct mint_directive *d)
+{
+  if (d->kind != MINT_DIR_COPY || !d->array)
+    return;
+  refused_copies.safe_push (d->array);
+  mint_keep_tree (d->array);
+}
+
+bool
+mint_copy_refused_p (tree object)
+{
+  for (tree t : refused_copies)
+    if (mint_same_object (t, object))
+      return true;
+  return false;
+}
+
+int
+mint_add_directive (const struct mint_directive *d)
+{
+  directive_entry e;
+  e.d = *d;
+  e.d.id = directives.length ();
+  e.fndecl = current_function_decl;
+  e.placed = false;
+  e.next_kind = NULL;
+  e.next_loc = UNKNOWN_LOCATION;
+  if (d->kind == MINT_DIR_PARALLEL)
+    e.d.region = e.d.id;
+  mint_keep_tree (d->array);
+  mint_keep_tree (d->elem_type);
+  mint_keep_tree (d->reduction_var);
+  mint_keep_tree (current_function_decl);
+  directives.safe_push (e);
+  return e.d.id;
+}
+
+const char *
+mint_directive_name (enum mint_directive_kind kind)
+{
+  switch (kind)
+    {
+    case MINT_DIR_COPY: return "copy";
+    case MINT_DIR_PARALLEL: return "parallel";
+    case MINT_DIR_FOR: return "for";
+    case MINT_DIR_BARRIER: return "barrier";
+    case MINT_DIR_SINGLE: return "single";
+    case MINT_DIR_UPDATE: return "update";
+    }
+  gcc_unreachable ();
+}
+
+/* The functions in which a directive was reported as faulty: the pass
+   says nothing more about their host code (a loop that a faulty `for'
+   leaves on the host would only repeat the error).  */
+static vec<tree> faulty_functions;
+
+void
+mint_note_errors_since (int errors, tree fn)
+{
+  if (errorcount > errors && fn && !faulty_functions.contains (fn))
+    {
+      faulty_functions.safe_push (fn);
+      mint_keep_tree (fn);
+    }
+}
+
+bool
+mint_directive_errors_p (tree fn)
+{
+  return faulty_functions.contains (fn);
+}
+
+directive_entry *
+mint_directive_entry (int id)
+{
+  return &directives[id];
+}
+
+bool
+mint_has_directives (tree fn)
+{
+  for (const directive_entry &e : directives)
+    if (e.fndecl == fn)
+      return true;
+  return false;
+}
+
+/* Whether a directive of KIND (copy, update) of region REGION names
+   OBJECT.  */
+bool
+mint_region_names (enum mint_directive_kind kind, int region, tree object)
+{
+  for (const directive_entry &e : directives)
+    if (e.d.kind == kind && e.d.region == region
+        && mint_same_object (e.d.array, object))
+      return true;
+  return false;
+}
+
+static const struct ggc_root_tab directive_table_roots[] = {
+  { &kept_trees, 1, sizeof (kept_trees), &gt_ggc_mx_vec_tree_va_gc_,
+    &gt_pch_nx_vec_tree_va_gc_ },
+  LAST_GGC_ROOT_TAB
+};
+
+void
+mint_directive_table_register (const char *plugin_name)
+{
+  register_callback (plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+                     (void *) directive_table_roots);
+}

@@ -1,0 +1,334 @@
+/* for-statement.cc -- the statement that follows a `for' directive, at
+   PLUGIN_PRE_GENERICIZE (for-statement.h): how many `for' statements are
+   perfectly nested there, the loop that ends the chain, the jumps that
+   leave its loops; or what stands there instead of a `for' statement.
+
+   GCC 12's C front end keeps FOR_STMT, WHILE_STMT and DO_STMT until
+   c_genericize, after this point: the C source's own loop statements,
+   however macros and _Pragma spell them.  The GIMPLE pass sees every
+   kind of loop alike.  */
+
+#include "gcc-compat.h"
+#include "directive.h"
+#include "for-statement.h"
+
+static bool
+debug_marker_p (tree stmt)
+{
+  return TREE_CODE (stmt) == DEBUG_BEGIN_STMT;
+}
+
+/* The next two statements after I in its list, debug markers skipped;
+   NULL_TREE past the end.  */
+static void
+statements_after (tree_stmt_iterator i, tree next[2])
+{
+  int n = 0;
+  next[0] = next[1] = NULL_TREE;
+  for (tsi_next (&i); !tsi_end_p (i) && n < 2; tsi_next (&i))
+    if (!debug_marker_p (tsi_stmt (i)))
+      next[n++] = tsi_stmt (i);
+}
+
+/* The last statement of LIST (a statement or a STATEMENT_LIST), debug
+   markers skipped, or NULL_TREE.  */
+static tree
+last_statement (tree list)
+{
+  if (!list || TREE_CODE (list) != STATEMENT_LIST)
+    return list;
+  tree last = NULL_TREE;
+  for (tree_stmt_iterator i = tsi_start (list); !tsi_end_p (i); tsi_next (&i))
+    if (!debug_marker_p (tsi_stmt (i)))
+      last = tsi_stmt (i);
+  return last;
+}
+
+static bool
+for_stmt_p (tree stmt)
+{
+  tree body;
+  const char *kind = stmt ? mint_loop_statement (stmt, &body) : NULL;
+  return kind && strcmp (kind, "for") == 0;
+}
+
+/* The FOR_STMT that NEXT[0], the statement after a `for' directive,
+   begins, or NULL_TREE.  Since C99 the for statement is the BIND_EXPR
+   that the directive made its scope keep (pragma.cc): it has the
+   FOR_STMT's location and ends with it, after the declarations or the
+   expression of its initialization; a braced block has the location of
+   its brace.  C90 gives the for statement no scope: its initialization
+   expression, if any, stands before the FOR_STMT (NEXT[1]) in the same
+   list, where a separate expression statement would too.  */
+static tree
+for_statement_after (tree next[2])
+{
+  tree stmt = next[0], body;
+  if (!stmt)
+    return NULL_TREE;
+  if (for_stmt_p (stmt))
+    return stmt;
+  if (TREE_CODE (stmt) == BIND_EXPR)
+    {
+      tree last = last_statement (BIND_EXPR_BODY (stmt));
+      if (for_stmt_p (last) && EXPR_LOCATION (last) == EXPR_LOCATION (stmt))
+        return last;
+      return NULL_TREE;
+    }
+  if (!flag_isoc99 && EXPR_P (stmt) && TREE_CODE (stmt) != LABEL_EXPR
+      && !mint_loop_statement (stmt, &body) && for_stmt_p (next[1]))
+    return next[1];
+  return NULL_TREE;
+}
+
+/* The only loop statement at the top of BODY (looking into braces), or
+   NULL_TREE if it has none or several.  */
+static tree
+only_loop_in (tree body)
+{
+  tree found = NULL_TREE, inner;
+  if (!body)
+    return NULL_TREE;
+  if (TREE_CODE (body) == BIND_EXPR)
+    return only_loop_in (BIND_EXPR_BODY (body));
+  if (TREE_CODE (body) != STATEMENT_LIST)
+    return mint_loop_statement (body, &inner) ? body : NULL_TREE;
+  for (tree_stmt_iterator i = tsi_start (body); !tsi_end_p (i); tsi_next (&i))
+    {
+      tree s = tsi_stmt (i);
+      tree loop = TREE_CODE (s) == BIND_EXPR ? only_loop_in (s)
+                  : mint_loop_statement (s, &inner) ? s : NULL_TREE;
+      if (loop && found)
+        return NULL_TREE;
+      if (loop)
+        found = loop;
+    }
+  return found;
+}
+
+/* Records in D how many `for' statements from FOR_STMT down are
+   perfectly nested as far as their loop statements go (the GIMPLE pass
+   checks the statements in between), and the `while' or `do' loop that
+   ends the chain, if one does.  */
+static void
+note_for_nest (tree for_stmt, struct mint_directive *d)
+{
+  tree body;
+  mint_loop_statement (for_stmt, &body);
+  for (d->for_depth = 1; d->for_depth < 3; d->for_depth++)
+    {
+      tree inner = only_loop_in (body);
+      if (!inner)
+        return;
+      if (!for_stmt_p (inner))
+        {
+          d->other_loop = mint_loop_statement (inner, &body);
+          d->other_loop_loc = EXPR_LOCATION (inner);
+          return;
+        }
+      mint_loop_statement (inner, &body);
+    }
+}
+
+/* What scan_nest_jumps walks: the chain of perfectly nested `for'
+   statements, and around the statement looked at, the innermost loop
+   and the innermost loop or switch (NULL_TREE: none inside the nest) and
+   how many loops of the chain hold it.  */
+struct nest_jump_scan
+{
+  tree chain[3];
+  int chain_length;
+  tree loop, breakable;
+  int level;
+  hash_map<tree, int> label_level;      /* labels in the nest */
+  auto_vec<tree> gotos;                 /* to a label, in source order */
+  auto_vec<int> goto_levels;
+  struct mint_directive *d;
+};
+
+/* The level of the chain's loop LOOP, or -1 if it is no loop of it.  */
+static int
+chain_level (const struct nest_jump_scan *scan, tree loop)
+{
+  for (int i = 0; i < scan->chain_length; i++)
+    if (scan->chain[i] == loop)
+      return i;
+  return -1;
+}
+
+static void
+add_nest_jump (struct mint_directive *d, location_t loc, const char *keyword,
+               int level)
+{
+  d->jumps = XRESIZEVEC (struct mint_nest_jump, d->jumps, d->njumps + 1);
+  d->jumps[d->njumps++] = { loc, keyword, level };
+}
+
+static tree scan_nest_jumps_cb (tree *, int *, void *);
+
+/* Walks BODY, the body of loop (LOOP) or switch STMT, in SCAN.  */
+static void
+scan_breakable_body (struct nest_jump_scan *scan, tree stmt, tree *body,
+                     bool loop)
+{
+  tree outer_loop = scan->loop, outer_breakable = scan->breakable;
+  int outer_level = scan->level;
+  scan->breakable = stmt;
+  if (loop)
+    scan->loop = stmt;
+  if (chain_level (scan, stmt) >= 0)
+    scan->level = chain_level (scan, stmt) + 1;
+  walk_tree (body, scan_nest_jumps_cb, scan, NULL);
+  scan->breakable = outer_breakable;
+  scan->loop = outer_loop;
+  scan->level = outer_level;
+}
+
+static tree
+scan_nest_jumps_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  struct nest_jump_scan *scan = (struct nest_jump_scan *) data;
+  tree t = *tp, *body;
+  bool loop;
+  const char *keyword = mint_break_or_continue (t);
+  if (keyword)
+    {
+      /* It leaves the loop it belongs to (a break), or the rest of its
+         iteration: the loops inside it (a continue).  */
+      bool brk = keyword[0] == 'b';
+      int level = chain_level (scan, brk ? scan->breakable : scan->loop);
+      if (level >= 0)
+        add_nest_jump (scan->d, EXPR_LOCATION (t), keyword,
+                       brk ? level : level + 1);
+    }
+  else if (TREE_CODE (t) == RETURN_EXPR)
+    add_nest_jump (scan->d, EXPR_LOCATION (t), "return", 0);
+  else if (TREE_CODE (t) == GOTO_EXPR)
+    {
+      if (TREE_CODE (GOTO_DESTINATION (t)) != LABEL_DECL)
+        add_nest_jump (scan->d, EXPR_LOCATION (t), "goto", 0);
+      else
+        {
+          scan->gotos.safe_push (t);
+          scan->goto_levels.safe_push (scan->level);
+        }
+    }
+  else if (TREE_CODE (t) == LABEL_EXPR)
+    scan->label_level.put (LABEL_EXPR_LABEL (t), scan->level);
+  else if ((body = mint_breakable_body (t, &loop)))
+    {
+      scan_breakable_body (scan, t, body, loop);
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+/* Records in D the jumps of the loop nest FOR_STMT that leave loops of
+   its chain of D->for_depth perfectly nested `for' statements.  */
+static void
+note_nest_jumps (tree for_stmt, struct mint_directive *d)
+{
+  struct nest_jump_scan scan;
+  scan.d = d;
+  scan.chain_length = d->for_depth;
+  scan.loop = scan.breakable = NULL_TREE;
+  scan.level = 0;
+  tree loop = for_stmt, body;
+  for (int i = 0; i < d->for_depth; i++)
+    {
+      scan.chain[i] = loop;
+      mint_loop_statement (loop, &body);
+      loop = only_loop_in (body);
+    }
+  walk_tree (&for_stmt, scan_nest_jumps_cb, &scan, NULL);
+  /* A goto leaves the loops that hold it but not its label.  */
+  for (unsigned i = 0; i < scan.gotos.length (); i++)
+    {
+      int *at = scan.label_level.get (GOTO_DESTINATION (scan.gotos[i]));
+      int level = at ? *at : 0;
+      if (level < scan.goto_levels[i])
+        add_nest_jump (d, EXPR_LOCATION (scan.gotos[i]), "goto", level);
+    }
+}
+
+/* Whether STMT is a construct of an `omp' or `acc' pragma (under
+   -fopenmp, -fopenacc).  */
+static bool
+openmp_construct_p (tree stmt)
+{
+  switch (TREE_CODE (stmt))
+    {
+    case OMP_PARALLEL: case OMP_FOR: case OMP_SIMD: case OMP_DISTRIBUTE:
+    case OMP_TASKLOOP: case OMP_LOOP: case OMP_TEAMS: case OMP_TARGET:
+    case OMP_TASK: case OMP_SECTIONS: case OMP_SINGLE: case OMP_MASTER:
+    case OMP_CRITICAL: case OMP_ORDERED: case OMP_TASKGROUP:
+    case OACC_PARALLEL: case OACC_KERNELS: case OACC_SERIAL: case OACC_LOOP:
+    case OACC_DATA: case OACC_HOST_DATA:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* Checks that a `for' statement follows the `for' marker at I, and
+   records what follows where none does.  */
+void
+mint_check_for_statement (tree_stmt_iterator i, int id)
+{
+  directive_entry *e = mint_directive_entry (id);
+  tree next[2], body;
+  statements_after (i, next);
+  tree for_stmt = for_statement_after (next);
+  if (for_stmt)
+    {
+      note_for_nest (for_stmt, &e->d);
+      note_nest_jumps (for_stmt, &e->d);
+      e->placed = true;
+      return;
+    }
+  if (!next[0])
+    return;
+  /* A kept scope around a while or do statement has its location.  */
+  tree stmt = next[0];
+  if (TREE_CODE (stmt) == BIND_EXPR)
+    {
+      tree last = last_statement (BIND_EXPR_BODY (stmt));
+      if (last && EXPR_LOCATION (last) == EXPR_LOCATION (stmt))
+        stmt = last;
+    }
+  e->next_loc = EXPR_LOCATION (stmt);
+  e->next_kind = TREE_CODE (stmt) == LABEL_EXPR ? "label"
+                 : openmp_construct_p (stmt) ? "OpenMP"
+                 : mint_loop_statement (stmt, &body);
+}
+
+/* A `for' directive without a for statement after it.  The GIMPLE pass
+   would see a while, do or goto loop as a loop too, but the variables
+   such a loop changes stay unchanged on the host when it runs on the
+   GPU.  Where GENERIC has no loop statements, the pass reports what it
+   cannot take.  */
+void
+mint_report_not_for (directive_entry *e)
+{
+  if (!MINT_HAVE_LOOP_STMTS)
+    return;
+  e->d.for_depth = 0;           /* the pass skips it */
+  error_at (e->d.loc, "mint: %<#pragma mint for%> must be followed by a "
+            "%<for%> loop");
+  if (!e->next_kind && e->next_loc == UNKNOWN_LOCATION)
+    inform (e->d.loc, "it ends its block");
+  else if (!e->next_kind)
+    inform (e->next_loc, "this statement is not a %<for%> statement");
+  else if (strcmp (e->next_kind, "label") == 0)
+    inform (e->next_loc, "a labelled statement is not a %<for%> statement; "
+            "loops made of labels and %<goto%> cannot be offloaded");
+  else if (strcmp (e->next_kind, "OpenMP") == 0)
+    inform (e->next_loc, "this is an OpenMP or OpenACC construct: a loop "
+            "nest runs on the GPU through mint or through OpenMP, not "
+            "both; remove one of the two pragmas, or build without "
+            "%<-fopenmp%>, so that GCC ignores the %<omp%> pragmas");
+  else
+    inform (e->next_loc, "this is a %<%s%> loop; write it as a %<for%> loop "
+            "whose variable is compared with its bound and changed only "
+            "by a constant step", e->next_kind);
+}

@@ -1,0 +1,267 @@
+/* region-end.cc -- the markers at PLUGIN_PRE_GENERICIZE
+   (region-end.h): the end of each parallel region and `single' block,
+   the checks of where the copies and `for' directives stand, and the
+   errors for the directives that do not stand where they belong.  */
+
+#include "gcc-compat.h"
+#include "directive.h"
+#include "marker-call.h"
+#include "for-statement.h"
+#include "single-block.h"
+#include "region-end.h"
+
+/* Whether the statement at I is a copy marker in direction DIR; sets *ID.  */
+
+static bool
+copy_marker_p (tree_stmt_iterator i, enum mint_copy_direction dir, int *id)
+{
+  return (mint_marker_call_kind (tsi_stmt (i), id) == MARKER_COPY
+          && mint_directive_entry (*id)->d.direction == dir);
+}
+
+/* Whether STMT is the BIND_EXPR of a braced block.  keep_next_level also
+   gives a BIND_EXPR to the scope of an unbraced if/for/while/switch; that
+   one has the location of its statement, a braced block that of its '{'.  */
+
+static bool
+braced_block_p (tree stmt)
+{
+  if (TREE_CODE (stmt) != BIND_EXPR)
+    return false;
+  tree body = BIND_EXPR_BODY (stmt);
+  tree last = body;
+  if (body && TREE_CODE (body) == STATEMENT_LIST)
+    {
+      tree_stmt_iterator i = tsi_last (body);
+      last = tsi_end_p (i) ? NULL_TREE : tsi_stmt (i);
+    }
+  return !last || EXPR_LOCATION (last) != EXPR_LOCATION (stmt);
+}
+
+/* Jumps out of a parallel region would skip its end (copies back and
+   frees).  */
+
+static void
+report_jump_out (location_t loc, const char *keyword, int region)
+{
+  error_at (loc, "mint: %<%s%> would leave the %<#pragma mint parallel%> "
+            "region", keyword);
+  inform (mint_directive_entry (region)->d.loc, "the region begins here; "
+          "its end copies data back and frees device memory");
+}
+
+static tree
+collect_labels_cb (tree *tp, int *, void *labels)
+{
+  if (TREE_CODE (*tp) == LABEL_EXPR)
+    ((hash_set<tree> *) labels)->add (LABEL_EXPR_LABEL (*tp));
+  return NULL_TREE;
+}
+
+struct jump_scan
+{
+  hash_set<tree> labels;        /* labels defined inside the region */
+  int region;
+};
+
+static tree
+find_returns_and_gotos_cb (tree *tp, int *, void *data)
+{
+  struct jump_scan *scan = (struct jump_scan *) data;
+  tree t = *tp;
+  if (TREE_CODE (t) == RETURN_EXPR)
+    report_jump_out (EXPR_LOCATION (t), "return", scan->region);
+  else if (TREE_CODE (t) == GOTO_EXPR
+           && !scan->labels.contains (GOTO_DESTINATION (t)))
+    report_jump_out (EXPR_LOCATION (t), "goto", scan->region);
+  return NULL_TREE;
+}
+
+/* Break and continue outside every loop and switch of the region.  */
+
+static tree
+find_breaks_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  const char *keyword = mint_break_or_continue (*tp);
+  if (keyword)
+    report_jump_out (EXPR_LOCATION (*tp), keyword, *(int *) data);
+  else if (mint_breakable_stmt_p (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+static void
+check_no_jumps_out (tree block, int region)
+{
+  struct jump_scan scan;
+  scan.region = region;
+  walk_tree_without_duplicates (&block, collect_labels_cb, &scan.labels);
+  walk_tree_without_duplicates (&block, find_returns_and_gotos_cb, &scan);
+  walk_tree_without_duplicates (&BIND_EXPR_BODY (block), find_breaks_cb,
+                                &region);
+}
+
+/* After the block that follows the parallel marker at I, and after the
+   fromDevice copies that directly follow the block, append
+   __mint_parallel_end.  */
+
+static void
+place_parallel_end (tree_stmt_iterator i, int id)
+{
+  tree_stmt_iterator block = i;
+  tsi_next (&block);
+  if (tsi_end_p (block) || !braced_block_p (tsi_stmt (block)))
+    return;
+  tree_stmt_iterator last = block;
+  tree_stmt_iterator j = block;
+  int copy_id;
+  for (tsi_next (&j);
+       !tsi_end_p (j) && copy_marker_p (j, MINT_FROM_DEVICE, &copy_id);
+       tsi_next (&j))
+    last = j;
+  tsi_link_after (&last,
+                  mint_build_marker_call (mint_directive_entry (id)->d.loc,
+                                          MARKER_PARALLEL_END, id),
+                  TSI_SAME_STMT);
+  mint_directive_entry (id)->placed = true;
+  check_no_jumps_out (tsi_stmt (block), id);
+}
+
+static void
+place_single_end (tree_stmt_iterator i, int id)
+{
+  tree_stmt_iterator block = i;
+  tsi_next (&block);
+  if (tsi_end_p (block) || !braced_block_p (tsi_stmt (block)))
+    return;
+  if (MINT_HAVE_LOOP_STMTS && mint_single_on_device_p (tsi_stmt (block), id))
+    {
+      mint_run_single_on_device (i, block, id);
+      return;
+    }
+  tsi_link_after (&block,
+                  mint_build_marker_call (mint_directive_entry (id)->d.loc,
+                                          MARKER_SINGLE_END, id),
+                  TSI_SAME_STMT);
+  mint_directive_entry (id)->placed = true;
+}
+
+/* A toDevice copy must be followed by toDevice copies and a parallel
+   marker; a fromDevice copy preceded by fromDevice copies, the region's
+   block and its parallel marker.  Records the region's id.  */
+
+static void
+check_copy_position (tree_stmt_iterator i, int id)
+{
+  directive_entry *e = mint_directive_entry (id);
+  enum mint_copy_direction dir = e->d.direction;
+  int other;
+  tree_stmt_iterator j = i;
+  int parallel_id;
+  if (dir == MINT_TO_DEVICE)
+    {
+      do
+        tsi_next (&j);
+      while (!tsi_end_p (j) && copy_marker_p (j, dir, &other));
+    }
+  else
+    {
+      do
+        tsi_prev (&j);
+      while (!tsi_end_p (j) && copy_marker_p (j, dir, &other));
+      if (tsi_end_p (j) || TREE_CODE (tsi_stmt (j)) != BIND_EXPR)
+        return;
+      tsi_prev (&j);
+    }
+  if (tsi_end_p (j)
+      || mint_marker_call_kind (tsi_stmt (j), &parallel_id) != MARKER_PARALLEL)
+    return;
+  e->d.region = parallel_id;
+  e->placed = true;
+}
+
+static void
+place_markers_in_list (tree list)
+{
+  for (tree_stmt_iterator i = tsi_start (list); !tsi_end_p (i); tsi_next (&i))
+    {
+      int id;
+      switch (mint_marker_call_kind (tsi_stmt (i), &id))
+        {
+        case MARKER_PARALLEL:
+          place_parallel_end (i, id);
+          break;
+        case MARKER_SINGLE:
+          place_single_end (i, id);
+          break;
+        case MARKER_COPY:
+          check_copy_position (i, id);
+          break;
+        case MARKER_FOR:
+          if (MINT_HAVE_LOOP_STMTS)
+            mint_check_for_statement (i, id);
+          break;
+        default:
+          break;
+        }
+    }
+}
+
+static tree
+place_markers_cb (tree *tp, int *, void *)
+{
+  if (TREE_CODE (*tp) == STATEMENT_LIST)
+    place_markers_in_list (*tp);
+  return NULL_TREE;
+}
+
+/* Errors for the directives of FN that PRE_GENERICIZE could not place.  */
+
+static void
+report_misplaced (tree fn)
+{
+  for (int id = 0; id < mint_directive_count (); id++)
+    {
+      directive_entry &e = *mint_directive_entry (id);
+      if (e.fndecl != fn || e.placed)
+        continue;
+      const struct mint_directive *d = &e.d;
+      switch (d->kind)
+        {
+        case MINT_DIR_PARALLEL:
+        case MINT_DIR_SINGLE:
+          error_at (d->loc, "mint: %<#pragma mint %s%> must be followed by "
+                    "a compound statement %<{ ... }%>",
+                    mint_directive_name (d->kind));
+          break;
+        case MINT_DIR_COPY:
+          if (d->direction == MINT_TO_DEVICE)
+            error_at (d->loc, "mint: %<toDevice%> copy of %qE must stand "
+                      "directly before a %<#pragma mint parallel%> region",
+                      d->array);
+          else
+            error_at (d->loc, "mint: %<fromDevice%> copy of %qE must stand "
+                      "directly after a %<#pragma mint parallel%> region",
+                      d->array);
+          inform (d->loc, "only other copies in the same direction may stand "
+                  "in between");
+          break;
+        case MINT_DIR_FOR:
+          mint_report_not_for (&e);
+          break;
+        default:
+          break;
+        }
+    }
+}
+
+void
+mint_place_region_ends (tree fn)
+{
+  if (!mint_has_directives (fn))
+    return;
+  int errors = errorcount;
+  walk_tree_without_duplicates (&DECL_SAVED_TREE (fn), place_markers_cb, NULL);
+  report_misplaced (fn);
+  mint_note_errors_since (errors, fn);
+}

@@ -1,0 +1,257 @@
+/* single-block.cc -- `single' blocks that run on the device
+   (single-block.h): whether a block uses elements of the arrays its region
+   copies and nothing that only the host can do, and the loop of one point
+   that then runs it as one device thread.  */
+
+#include "gcc-compat.h"
+#include "directive.h"
+#include "kir.h"
+#include "member.h"
+#include "marker-call.h"
+#include "single-block.h"
+
+struct single_scan;
+static tree scan_single_cb (tree *, int *, void *);
+
+/* The array object that REF, an element reference, reads or writes
+   through: REF without its subscripts and dereferences (a variable or a
+   structure member); NULL_TREE where REF is no element reference.  With
+   SCAN, scans the subscripts and offsets on the way.  */
+static tree
+element_object (tree ref, struct single_scan *scan)
+{
+  tree t = ref;
+  bool element = false;
+  for (;;)
+    switch (TREE_CODE (t))
+      {
+      case ARRAY_REF:
+        element = true;
+        if (scan)
+          walk_tree (&TREE_OPERAND (t, 1), scan_single_cb, scan, NULL);
+        t = TREE_OPERAND (t, 0);
+        break;
+      case INDIRECT_REF:
+      case MEM_REF:
+        element = true;
+        t = TREE_OPERAND (t, 0);
+        /* A pointer to rows of a variable length comes after the
+           evaluation of the length: (SAVE_EXPR <nx>, p).  */
+        while (CONVERT_EXPR_P (t) || TREE_CODE (t) == NON_LVALUE_EXPR
+               || TREE_CODE (t) == POINTER_PLUS_EXPR
+               || TREE_CODE (t) == SAVE_EXPR || TREE_CODE (t) == ADDR_EXPR
+               || TREE_CODE (t) == COMPOUND_EXPR)
+          {
+            bool pair = TREE_CODE (t) == POINTER_PLUS_EXPR
+                        || TREE_CODE (t) == COMPOUND_EXPR;
+            int on = TREE_CODE (t) == COMPOUND_EXPR ? 1 : 0;
+            if (scan && pair)
+              walk_tree (&TREE_OPERAND (t, 1 - on), scan_single_cb, scan,
+                         NULL);
+            t = TREE_OPERAND (t, on);
+          }
+        break;
+      default:
+        return element ? t : NULL_TREE;
+      }
+}
+
+/* What scan_single finds in a single block of region REGION.  */
+struct single_scan
+{
+  int region;
+  hash_set<tree> locals;        /* the block's own variables */
+  int loops, switches;          /* around the statement looked at */
+  bool device_element;          /* it uses an element of a copied array */
+  enum mint_single_host host;   /* the first thing only the host can do */
+  tree culprit;
+};
+
+/* Notes the first thing of single block S that only the host can do.  */
+static void
+host_only (struct single_scan *s, enum mint_single_host why, tree culprit)
+{
+  if (s->host == MINT_SINGLE_HOST_ONLY)
+    {
+      s->host = why;
+      s->culprit = culprit;
+    }
+}
+
+/* Whether local variable V can be private to a device thread: not static,
+   of a constant size, no structure (as in a loop body).  */
+static bool
+private_variable_p (tree v)
+{
+  if (!VAR_P (v) || TREE_STATIC (v) || DECL_EXTERNAL (v))
+    return false;
+  tree type = TREE_TYPE (v);
+  while (TREE_CODE (type) == ARRAY_TYPE)
+    type = TREE_TYPE (type);
+  return !RECORD_OR_UNION_TYPE_P (type) && DECL_SIZE (v)
+         && TREE_CODE (DECL_SIZE (v)) == INTEGER_CST;
+}
+
+/* The variable at the root of LHS, an assignment's target that is no
+   element of an array through a pointer.  */
+static tree
+assigned_variable (tree lhs)
+{
+  while (TREE_CODE (lhs) == COMPONENT_REF || TREE_CODE (lhs) == ARRAY_REF)
+    lhs = TREE_OPERAND (lhs, 0);
+  return lhs;
+}
+
+/* Whether FN can be called on the device: a C math function, or one
+   defined in this file before this point (the pass checks the rest).  */
+static bool
+device_callable_p (tree fn)
+{
+  return fn && DECL_NAME (fn)
+         && (kir_math_function (IDENTIFIER_POINTER (DECL_NAME (fn)))
+             || DECL_INITIAL (fn) != NULL_TREE);
+}
+
+/* Scans the operands of loop or switch statement T inside the block.  */
+static void
+scan_nested (tree t, struct single_scan *s, bool loop)
+{
+  (loop ? s->loops : s->switches)++;
+  for (int i = 0; i < TREE_OPERAND_LENGTH (t); i++)
+    walk_tree (&TREE_OPERAND (t, i), scan_single_cb, s, NULL);
+  (loop ? s->loops : s->switches)--;
+}
+
+static tree
+scan_single_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  struct single_scan *s = (struct single_scan *) data;
+  tree t = *tp, body, object;
+  if (TREE_CODE (t) == BIND_EXPR)
+    for (tree v = BIND_EXPR_VARS (t); v; v = DECL_CHAIN (v))
+      {
+        if (private_variable_p (v))
+          s->locals.add (v);
+        else if (VAR_P (v))
+          host_only (s, MINT_SINGLE_DECLARES, v);
+      }
+  if (mint_breakable_stmt_p (t))
+    {
+      scan_nested (t, s, mint_loop_statement (t, &body) != NULL);
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  const char *jump = mint_break_or_continue (t);
+  if (jump && s->loops == 0 && (jump[0] == 'c' || s->switches == 0))
+    host_only (s, MINT_SINGLE_JUMPS, NULL_TREE);
+  switch (TREE_CODE (t))
+    {
+    case MODIFY_EXPR: case INIT_EXPR:
+    case PREINCREMENT_EXPR: case PREDECREMENT_EXPR:
+    case POSTINCREMENT_EXPR: case POSTDECREMENT_EXPR:
+      object = assigned_variable (TREE_OPERAND (t, 0));
+      if (!element_object (TREE_OPERAND (t, 0), NULL)
+          && !s->locals.contains (object))
+        host_only (s, MINT_SINGLE_SETS, object);
+      break;
+    case CALL_EXPR:
+      if (!device_callable_p (get_callee_fndecl (t))
+          && !mint_sanitizer_call_p (get_callee_fndecl (t),
+                                     CALL_EXPR_FN (t) ? IFN_LAST
+                                     : CALL_EXPR_IFN (t)))
+        host_only (s, MINT_SINGLE_CALLS, get_callee_fndecl (t));
+      break;
+    case RETURN_EXPR: case GOTO_EXPR: case ASM_EXPR:
+      host_only (s, MINT_SINGLE_JUMPS, NULL_TREE);
+      break;
+    default:
+      /* Its subscripts are scanned on the way, not the rows or pointers
+         they lead through.  */
+      if (!(object = element_object (t, s)))
+        break;
+      *walk_subtrees = 0;
+      if (!s->locals.contains (object)
+          && TREE_CODE (TREE_TYPE (t)) != ARRAY_TYPE)
+        {
+          if (POINTER_TYPE_P (TREE_TYPE (t)))
+            host_only (s, MINT_SINGLE_POINTERS, object);
+          else if (mint_region_names (MINT_DIR_COPY, s->region, object))
+            {
+              s->device_element = true;
+              /* Host code on purpose: the update is what moves it.  */
+              if (mint_region_names (MINT_DIR_UPDATE, s->region, object))
+                host_only (s, MINT_SINGLE_UPDATED, object);
+            }
+          else
+            host_only (s, MINT_SINGLE_UNCOPIED, object);
+        }
+      break;
+    }
+  return NULL_TREE;
+}
+
+/* Whether BLOCK, the block of `single' ID, runs on the device: it uses
+   elements of the arrays its region copies, and otherwise only its own
+   variables and functions that can run there, without jumping out.  The
+   host runs the rest (pointer swaps, scalar updates, I/O).  */
+bool
+mint_single_on_device_p (tree block, int id)
+{
+  struct single_scan s;
+  s.region = mint_directive_entry (id)->d.region;
+  s.loops = s.switches = 0;
+  s.device_element = false;
+  s.host = MINT_SINGLE_HOST_ONLY;
+  s.culprit = NULL_TREE;
+  walk_tree (&block, scan_single_cb, &s, NULL);
+  if (!s.device_element)
+    return false;
+  mint_directive_entry (id)->d.single_host = s.host;
+  mint_directive_entry (id)->d.single_culprit = s.culprit;
+  mint_keep_tree (s.culprit);
+  return s.host == MINT_SINGLE_HOST_ONLY;
+}
+
+/* Makes the statement at I, the marker of `single' ID, the marker of a
+   new `for' directive, and BLOCK the body of a loop of one point after
+   it: `for (int mint_single = 0; mint_single < 1; mint_single++) BLOCK',
+   one thread on the device.  */
+void
+mint_run_single_on_device (tree_stmt_iterator i, tree_stmt_iterator block,
+                           int id)
+{
+  struct mint_directive d;
+  memset (&d, 0, sizeof d);
+  d.kind = MINT_DIR_FOR;
+  d.loc = mint_directive_entry (id)->d.loc;
+  d.nest = 1;
+  d.tile[0] = 32;               /* one warp: nothing to tune */
+  d.single_block = true;
+  d.region = mint_directive_entry (id)->d.region;
+  d.for_depth = 1;
+  tree fn = mint_directive_entry (id)->fndecl;
+  int for_id = mint_add_directive (&d);
+  mint_directive_entry (for_id)->fndecl = fn;
+  mint_directive_entry (for_id)->placed = true;
+  mint_directive_entry (id)->placed = true;
+  *tsi_stmt_ptr (i) = mint_build_marker_call (d.loc, MARKER_FOR, for_id);
+
+  tree iv = build_decl (d.loc, VAR_DECL, get_identifier ("mint_single"),
+                        integer_type_node);
+  DECL_CONTEXT (iv) = fn;
+  DECL_ARTIFICIAL (iv) = 1;
+  DECL_IGNORED_P (iv) = 1;
+  DECL_INITIAL (iv) = integer_zero_node;
+  tree cond = build2 (LT_EXPR, integer_type_node, iv, integer_one_node);
+  tree incr = build2 (POSTINCREMENT_EXPR, integer_type_node, iv,
+                      integer_one_node);
+  tree body = alloc_stmt_list ();
+  tree decl = build1 (DECL_EXPR, void_type_node, iv);
+  SET_EXPR_LOCATION (decl, d.loc);
+  append_to_statement_list (decl, &body);
+  append_to_statement_list (mint_build_for_stmt (d.loc, cond, incr,
+                                                 tsi_stmt (block)), &body);
+  tree scope = build3 (BIND_EXPR, void_type_node, iv, body, NULL_TREE);
+  SET_EXPR_LOCATION (scope, d.loc);
+  *tsi_stmt_ptr (block) = scope;
+}

@@ -1,0 +1,611 @@
+/* body-checks.cc -- the checks of a loop nest's body before it becomes a
+   kernel (body-checks.h): the variables it assigns (the loop variables,
+   private locals, the reduction variable, data races), the values carried
+   from point to point, what the kernel computes (the statements and
+   calls a kernel can hold, the accesses it makes) and, on the finished
+   Kernel IR, the updates of the reduction variable.  */
+
+#include "gcc-compat.h"
+#include "kir.h"
+#include "directive.h"
+#include "member.h"
+#include "helper.h"
+#include "reduction.h"
+#include "nest.h"
+#include "reference.h"
+#include "extract-context.h"
+#include "nest-recognition.h"
+#include "subscripts.h"
+#include "body-checks.h"
+
+static bool
+marker_call_p (gimple *s)
+{
+  if (!is_gimple_call (s))
+    return false;
+  tree fn = gimple_call_fndecl (s);
+  return fn && DECL_NAME (fn)
+         && startswith (IDENTIFIER_POINTER (DECL_NAME (fn)), "__mint_");
+}
+
+/* Whether S is a check -fsanitize added (mint_sanitizer_call_p).  */
+bool
+mint_sanitizer_check_p (gimple *s)
+{
+  if (!is_gimple_call (s) || gimple_call_lhs (s))
+    return false;
+  tree fn = gimple_call_fndecl (s);
+  if (!fn && !gimple_call_internal_p (s))
+    return false;
+  return mint_sanitizer_call_p (fn, fn ? IFN_LAST
+                                       : gimple_call_internal_fn (s));
+}
+
+/* Collects the variables the nest assigns.  */
+void
+mint_collect_nest_writes (struct extract_ctx *cx)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cx->nest->fun)
+    {
+      if (!bitmap_bit_p (cx->nest_bbs, bb->index))
+        continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi))
+        {
+          tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+          if (lhs && mint_var_or_parm_p (lhs))
+            cx->nest_written.add (lhs);
+        }
+    }
+}
+
+/* Adds the loop variables of L and the loops inside it to INNER_IVS.  */
+static void
+collect_inner_ivs (struct extract_ctx *cx, class loop *l)
+{
+  for (; l; l = l->next)
+    {
+      tree vars[2];
+      mint_compared_variables (l, vars);
+      for (tree v : vars)
+        if (v)
+          cx->inner_ivs.add (v);
+      collect_inner_ivs (cx, l->inner);
+    }
+}
+
+/* Checks the parallel loop variables are assigned only by their loop
+   control and classifies what the body assigns: private locals, the
+   reduction variable, or data races.  */
+bool
+mint_check_assignments (struct extract_ctx *cx)
+{
+  struct mint_nest *n = cx->nest;
+  basic_block bb;
+  collect_inner_ivs (cx, cx->body_loop->inner);
+  bool ok = true;
+  FOR_EACH_BB_FN (bb, n->fun)
+    {
+      if (!bitmap_bit_p (cx->nest_bbs, bb->index))
+        continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi))
+        {
+          gimple *s = gsi_stmt (gsi);
+          tree lhs = gimple_get_lhs (s);
+          if (!lhs || !mint_var_or_parm_p (lhs)
+              || mint_private_array_p (cx, lhs))
+            continue;
+          bool control = false, iv = false;
+          for (int i = 0; i < n->depth; i++)
+            if (n->dims[i].iv == lhs)
+              {
+                iv = true;
+                control |= s == n->dims[i].increment
+                            || (i > 0 && !mint_in_body (cx, bb)
+                                && mint_loop_initialization (n->dims[i].loop,
+                                                             lhs) == s);
+              }
+          if (iv && !control)
+            {
+              error_at (n->dir->loc, "mint: loop variable %qD is modified in "
+                        "the body of the loop nest", lhs);
+              inform (gimple_location (s), "modified here");
+              ok = false;
+              continue;
+            }
+          if (iv || !mint_in_body (cx, bb))
+            continue;
+          if (lhs == n->dir->reduction_var || cx->inner_ivs.contains (lhs)
+              || !mint_declared_outside (cx, lhs))
+            cx->body_private.add (lhs);
+          else if (mint_first_report (cx, lhs))
+            {
+              error_at (gimple_location (s), "mint: write to %qD, which is "
+                        "declared outside the loop nest, is a data race; "
+                        "declare it inside the loop body or use "
+                        "%<reduction(OP:%D)%>", lhs, lhs);
+              ok = false;
+            }
+        }
+    }
+  return ok;
+}
+
+/* ---- values carried between points ---------------------------------- */
+
+/* The first block of a point: where the innermost parallel loop's
+   condition goes on looping.  */
+basic_block
+mint_body_entry (struct extract_ctx *cx)
+{
+  edge te, fe;
+  extract_true_false_edges_from_block (cx->body_loop->header, &te, &fe);
+  return flow_bb_inside_loop_p (cx->body_loop, te->dest) ? te->dest
+                                                          : fe->dest;
+}
+
+/* Whether S reads VAR; assigning all of VAR is no read.  */
+static bool
+reads_variable_p (gimple *s, tree var)
+{
+  tree lhs = gimple_get_lhs (s);
+  for (unsigned i = 0; i < gimple_num_ops (s); i++)
+    {
+      tree op = gimple_op (s, i);
+      if (op && !(i == 0 && op == lhs && lhs == var)
+          && walk_tree_without_duplicates (&op, mint_mentions_cb, var))
+        return true;
+    }
+  return false;
+}
+
+/* The first statement on a path from START that may read VAR before the
+   path assigns it, or NULL.  WITHIN, if given, bounds the paths to its
+   blocks.  Elsewhere code may read a global, static or address-taken
+   VAR: a call or the function's return counts as a read of it then.  */
+static gimple *
+first_read_from (basic_block start, tree var, sbitmap within)
+{
+  bool escapes = !within && (TREE_ADDRESSABLE (var) || is_global_var (var));
+  auto_vec<basic_block> work;
+  auto_sbitmap seen (last_basic_block_for_fn (cfun));
+  bitmap_clear (seen);
+  bitmap_set_bit (seen, start->index);
+  work.safe_push (start);
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      bool killed = false;
+      gimple *last = NULL;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+           !gsi_end_p (gsi) && !killed; gsi_next (&gsi))
+        {
+          gimple *s = gsi_stmt (gsi);
+          if (is_gimple_debug (s))
+            continue;
+          if (reads_variable_p (s, var) || (escapes && is_gimple_call (s)))
+            return s;
+          killed = gimple_get_lhs (s) == var;
+          last = s;
+        }
+      if (killed)
+        continue;
+      for (edge e : bb->succs)
+        if (e->dest == EXIT_BLOCK_PTR_FOR_FN (cfun))
+          {
+            if (escapes && last)
+              return last;
+          }
+        else if (!bitmap_bit_p (seen, e->dest->index)
+                 && (!within || bitmap_bit_p (within, e->dest->index)))
+          {
+            bitmap_set_bit (seen, e->dest->index);
+            work.safe_push (e->dest);
+          }
+    }
+  return NULL;
+}
+
+static int
+compare_decl_uids (const void *a, const void *b)
+{
+  return DECL_UID (*(const tree *) a) - DECL_UID (*(const tree *) b);
+}
+
+/* The variables declared outside the nest that the body assigns, other
+   than the reduction variable: those of loops inside the body.  The host
+   loops carry their values from point to point and out of the nest; a
+   kernel has a copy per point, which a launch does not copy back.  So a
+   point must set them before it reads them, and after the nest the
+   program must set them before it reads them.  */
+bool
+mint_check_carried_variables (struct extract_ctx *cx)
+{
+  struct mint_nest *n = cx->nest;
+  auto_vec<edge> exits = get_loop_exit_edges (n->dims[0].loop);
+  auto_vec<tree> vars;
+  for (tree var : cx->body_private)
+    if (var != n->dir->reduction_var && mint_declared_outside (cx, var))
+      vars.safe_push (var);
+  vars.qsort (compare_decl_uids);
+  bool ok = true;
+  for (tree var : vars)
+    {
+      gimple *read = first_read_from (mint_body_entry (cx), var, cx->body_bbs);
+      bool in_body = read != NULL;
+      if (!read)
+        read = first_read_from (exits[0]->dest, var, NULL);
+      if (!read)
+        continue;
+      location_t loc = mint_stmt_location (read, n->dir->loc);
+      if (in_body)
+        error_at (loc, "mint: %qD is read here before this point of the "
+                  "loop nest sets it, so it would read the value that the "
+                  "previous point left; that cannot be offloaded", var);
+      else
+        error_at (loc, "mint: %qD is read here while it may hold the value "
+                  "that a loop inside the offloaded loop nest left in it; "
+                  "when the nest runs on the GPU, %qD keeps its value from "
+                  "before the nest", var, var);
+      inform (n->dir->loc, "the loop nest; declare %qD inside it, or set "
+              "it before it is read", var);
+      ok = false;
+    }
+  return ok;
+}
+
+/* ---- what the kernel computes ---------------------------------------- */
+
+static void
+need_value (struct extract_ctx *cx, tree t, location_t loc,
+            auto_vec<tree> *work)
+{
+  if (TREE_CODE (t) != SSA_NAME)
+    return;
+  if (POINTER_TYPE_P (TREE_TYPE (t)))
+    {
+      error_at (loc, "mint: the loop body computes with a pointer value; "
+                "only array subscripts can be offloaded");
+      cx->ok = false;
+      return;
+    }
+  if (!cx->needed.add (t))
+    work->safe_push (t);
+}
+
+static void
+need_access (struct extract_ctx *cx, tree ref, location_t loc,
+             auto_vec<tree> *work)
+{
+  struct tree_access acc;
+  if (!mint_resolve_access (cx, ref, loc, &acc))
+    {
+      cx->ok = false;
+      return;
+    }
+  for (int i = 0; i < acc.rank; i++)
+    for (int j = 0; j < acc.index[i].nterms; j++)
+      {
+        tree leaf = acc.index[i].leaf[j];
+        if (INTEGRAL_TYPE_P (TREE_TYPE (leaf)))
+          {
+            need_value (cx, leaf, loc, work);
+            continue;
+          }
+        char *name = mint_object_text (acc.root);
+        error_at (loc, "mint: a subscript of %qs is not an integer "
+                  "expression", name);
+        free (name);
+        cx->ok = false;
+      }
+}
+
+/* If the store operand REF writes a structure member (not an element of
+   a member array, which is an array store), reports it and returns
+   true.  */
+static bool
+store_to_member (struct extract_ctx *cx, tree ref, location_t loc)
+{
+  tree t = ref;
+  while (TREE_CODE (t) == ARRAY_REF)
+    t = TREE_OPERAND (t, 0);
+  if (TREE_CODE (t) != COMPONENT_REF
+      || (t != ref && TREE_CODE (TREE_TYPE (t)) == ARRAY_TYPE))
+    return false;
+  if (mint_member_of_local_p (cx, t))
+    {
+      error_at (loc, "mint: the loop body uses the structure variable %qD "
+                "declared in it; only variables and arrays of scalars can be "
+                "private to a point", get_base_address (t));
+      cx->ok = false;
+      return true;
+    }
+  struct rebuild rb = { NULL, NULL_TREE };
+  tree member = mint_rebuild_ref (&rb, ref);
+  static const char fix[] = "a kernel writes only elements of the arrays "
+    "copied to the device; use a variable declared in the loop body";
+  if (member)
+    {
+      char *name = mint_object_text (member);
+      error_at (loc, "mint: the loop body writes the structure member %qs; "
+                "%s", name, fix);
+      free (name);
+    }
+  else
+    error_at (loc, "mint: the loop body writes a structure member; %s", fix);
+  cx->ok = false;
+  return true;
+}
+
+/* The operands of S's right-hand side are needed.  */
+static void
+need_rhs (struct extract_ctx *cx, gimple *s, auto_vec<tree> *work)
+{
+  location_t loc = gimple_location (s);
+  tree rhs1 = gimple_assign_rhs1 (s);
+  tree culprit = NULL_TREE;
+  if (gimple_assign_single_p (s) && mint_memory_ref_p (rhs1))
+    {
+      /* A member's value is a scalar of the kernel: nothing to compute.  */
+      if (!mint_member_value (cx, rhs1, &culprit))
+        need_access (cx, rhs1, loc, work);
+      return;
+    }
+  for (unsigned i = 1; i < gimple_num_ops (s); i++)
+    {
+      tree op = gimple_op (s, i);
+      if (op && COMPARISON_CLASS_P (op))
+        {
+          need_value (cx, TREE_OPERAND (op, 0), loc, work);
+          need_value (cx, TREE_OPERAND (op, 1), loc, work);
+        }
+      else if (op)
+        need_value (cx, op, loc, work);
+    }
+}
+
+/* The name kir_math_function knows call S's function by: its own, but a
+   float's type-generic __builtin_signbit (C's signbit) is signbitf.  */
+const char *
+mint_callee_name (gimple *s)
+{
+  if (gimple_call_builtin_p (s, BUILT_IN_SIGNBIT)
+      && TYPE_MODE (TREE_TYPE (gimple_call_arg (s, 0))) == SFmode)
+    return "__builtin_signbitf";
+  return IDENTIFIER_POINTER (DECL_NAME (gimple_call_fndecl (s)));
+}
+
+static bool
+device_callee_p (gimple *s)
+{
+  tree fn = gimple_call_fndecl (s);
+  if (fn && marker_call_p (s))
+    {
+      /* The end of a single block is reported at its start.  */
+      if (strcmp (IDENTIFIER_POINTER (DECL_NAME (fn)),
+                  MINT_MARKER_SINGLE_END) != 0)
+        error_at (gimple_location (s), "mint: %<#pragma mint%> directives "
+                  "cannot stand inside a %<#pragma mint for%> loop nest");
+      return false;
+    }
+  if (fn && (gimple_call_builtin_p (s, BUILT_IN_STACK_SAVE)
+             || gimple_call_builtin_p (s, BUILT_IN_STACK_RESTORE)))
+    return false;       /* of a variable-length array: reported at it */
+  if (fn && gimple_call_builtin_p (s, BUILT_IN_ALLOCA_WITH_ALIGN))
+    {
+      error_at (gimple_location (s), "mint: the loop body declares an array "
+                "of a variable length; it cannot be private to a point");
+      return false;
+    }
+  if (!fn || gimple_call_internal_p (s)
+      || !kir_math_function (mint_callee_name (s)))
+    {
+      auto_diagnostic_group group;
+      if (fn)
+        {
+          error_at (gimple_location (s), "mint: call to %qD cannot run on "
+                    "the device", fn);
+          if (const char *problem = mint_helper_problem (fn))
+            inform (DECL_SOURCE_LOCATION (fn), "%qD is defined here; a "
+                    "loop body can call it when it computes one value from "
+                    "its parameters (declarations, assignments to its "
+                    "locals, %<if%> and %<return%>), but %s", fn, problem);
+          else
+            inform (DECL_SOURCE_LOCATION (fn), "%qD is declared here; a "
+                    "%<#pragma mint for%> loop nest can call the C math "
+                    "functions, and functions defined in this file that "
+                    "compute one value from their parameters", fn);
+        }
+      else
+        error_at (gimple_location (s), "mint: an indirect call cannot run "
+                  "on the device");
+      return false;
+    }
+  return true;
+}
+
+/* The C name of statement S's kind, for a diagnostic; GCC's own name of
+   its GIMPLE code for kinds C does not name.  */
+static const char *
+statement_name (const gimple *s)
+{
+  switch (gimple_code (s))
+    {
+    case GIMPLE_SWITCH:
+      return "switch";
+    case GIMPLE_ASM:
+      return "asm";
+    case GIMPLE_GOTO:
+      return "goto";
+    default:
+      return gimple_code_name[gimple_code (s)];
+    }
+}
+
+/* Whether S, an assignment to a whole private array, is its end of life,
+   or its zeroing (`double w[8] = { 0 };') or a string's characters (`char
+   s[8] = "abc";') where it can be private; reports any other.  */
+static bool
+check_whole_private (struct extract_ctx *cx, gimple *s)
+{
+  tree lhs = gimple_assign_lhs (s), rhs = gimple_assign_rhs1 (s);
+  tree elem = TREE_TYPE (TREE_TYPE (lhs));
+  if (gimple_clobber_p (s))
+    return true;
+  if ((TREE_CODE (rhs) == CONSTRUCTOR && CONSTRUCTOR_NELTS (rhs) == 0)
+      || (TREE_CODE (rhs) == STRING_CST
+          && TREE_CODE (elem) == INTEGER_TYPE
+          && integer_onep (TYPE_SIZE_UNIT (elem))))
+    {
+      if (mint_check_private (cx, lhs, -1, gimple_location (s)))
+        return true;
+    }
+  else
+    error_at (gimple_location (s), "mint: the loop body assigns the whole "
+              "array %qD; only its elements can be assigned in a kernel",
+              lhs);
+  cx->ok = false;
+  return false;
+}
+
+/* Marks what the body needs, from its effects (stores, assignments to
+   variables, branches, calls) back through the temporaries.  Address
+   arithmetic that mint_resolve_access folds into subscripts is not needed.  */
+void
+mint_mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
+{
+  auto_vec<tree> work;
+  gimple *incr = cx->nest->dims[cx->nest->depth - 1].increment;
+  for (unsigned i = 0; i < nbbs; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *s = gsi_stmt (gsi);
+        location_t loc = gimple_location (s);
+        if (s == incr)
+          continue;
+        switch (gimple_code (s))
+          {
+          case GIMPLE_ASSIGN:
+            {
+              tree lhs = gimple_assign_lhs (s);
+              if (TREE_CODE (lhs) == SSA_NAME)
+                break;
+              if (mint_private_array_p (cx, lhs))
+                {
+                  check_whole_private (cx, s);
+                  break;
+                }
+              if (!mint_var_or_parm_p (lhs) && !store_to_member (cx, lhs, loc))
+                need_access (cx, lhs, loc, &work);
+              need_rhs (cx, s, &work);
+              break;
+            }
+          case GIMPLE_COND:
+            need_value (cx, gimple_cond_lhs (s), loc, &work);
+            need_value (cx, gimple_cond_rhs (s), loc, &work);
+            break;
+          case GIMPLE_SWITCH:
+            need_value (cx, gimple_switch_index (as_a<gswitch *> (s)), loc,
+                        &work);
+            break;
+          case GIMPLE_CALL:
+            {
+              if (mint_sanitizer_check_p (s))
+                break;
+              /* Reported here, not again at each use.  */
+              if (gimple_call_builtin_p (s, BUILT_IN_ALLOCA_WITH_ALIGN)
+                  && gimple_call_lhs (s)
+                  && mint_vla_of_pointer (gimple_call_lhs (s)))
+                mint_first_report (cx,
+                                   mint_vla_of_pointer (gimple_call_lhs (s)));
+              if (!device_callee_p (s))
+                {
+                  cx->ok = false;
+                  break;
+                }
+              tree lhs = gimple_call_lhs (s);
+              if (lhs && mint_memory_ref_p (lhs)
+                  && !store_to_member (cx, lhs, loc))
+                need_access (cx, lhs, loc, &work);
+              for (unsigned a = 0; a < gimple_call_num_args (s); a++)
+                need_value (cx, gimple_call_arg (s, a), loc, &work);
+              break;
+            }
+          case GIMPLE_LABEL:
+          case GIMPLE_DEBUG:
+          case GIMPLE_NOP:
+          case GIMPLE_PREDICT:
+            break;
+          default:
+            error_at (loc, "mint: a %qs statement cannot be offloaded",
+                      statement_name (s));
+            cx->ok = false;
+            break;
+          }
+      }
+
+  while (!work.is_empty ())
+    {
+      tree t = work.pop ();
+      gimple *def = mint_body_def (cx, t);
+      if (!def)
+        {
+          error_at (cx->nest->dir->loc, "mint: the loop body uses a value "
+                    "computed outside the loop nest that cannot be passed "
+                    "to the device");
+          cx->ok = false;
+        }
+      else if (is_gimple_assign (def))
+        need_rhs (cx, def, &work);
+    }
+}
+
+/* Reports where the body uses its reduction variable other than to
+   update it by the clause's operator (reduction.h); whether none does.  */
+bool
+mint_check_reductions (struct mint_nest *nest)
+{
+  const struct kir_kernel *k = nest->kernel;
+  tree var = nest->dir->reduction_var;
+  for (int r = 0; r < k->nreductions; r++)
+    {
+      struct kir_reduction_fault f;
+      if (kir_check_reduction (k, r, &f) == 0)
+        continue;
+      const struct kir_block *b = &k->blocks[f.block];
+      int s = f.stmt >= 0 ? f.stmt : b->nstmts - 1;
+      location_t loc = s >= 0 && b->stmts[s].loc ? (location_t) b->stmts[s].loc
+                                                 : nest->dir->loc;
+      switch (f.kind)
+        {
+        case KIR_REDUCTION_READ:
+          error_at (loc, "mint: the loop body uses the value of reduction "
+                    "variable %qD other than to update it; on the GPU each "
+                    "point sees only its own part of it", var);
+          break;
+        case KIR_REDUCTION_OPERATOR:
+          error_at (loc, "mint: reduction variable %qD is updated with an "
+                    "operator other than its clause%'s", var);
+          break;
+        case KIR_REDUCTION_ROUNDED:
+          error_at (loc, "mint: reduction variable %qD has an integer type "
+                    "but is updated in floating-point arithmetic, which "
+                    "rounds at each point on the CPU and once on the GPU",
+                    var);
+          break;
+        case KIR_REDUCTION_VALUE:
+          error_at (loc, "mint: reduction variable %qD is assigned a value "
+                    "that is not its update by the clause%'s operator", var);
+          break;
+        }
+      inform (nest->dir->loc, "a point may only update it as %<%D = %D OP "
+              "expr%>, %<%D = fmin (%D, expr)%> or %<if (expr < %D) %D = "
+              "expr;%> (max alike), with an expr that does not use it",
+              var, var, var, var, var, var);
+      return false;
+    }
+  return true;
+}

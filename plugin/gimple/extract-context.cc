@@ -1,0 +1,172 @@
+/* extract-context.cc -- what the extraction of a loop nest knows of the
+   nest's objects (extract-context.h): the kernel body's blocks and
+   temporaries, where a variable is declared, the copy that puts an array
+   on the device, the structure members the body only reads, and the
+   values the host can compute before the nest.  */
+
+#include "gcc-compat.h"
+#include "kir.h"
+#include "directive.h"
+#include "member.h"
+#include "nest.h"
+#include "reference.h"
+#include "extract-context.h"
+
+bool
+mint_in_body (struct extract_ctx *cx, basic_block bb)
+{
+  return bb && bitmap_bit_p (cx->body_bbs, bb->index);
+}
+
+/* The body-local definition of SSA name T, or NULL.  */
+gimple *
+mint_body_def (struct extract_ctx *cx, tree t)
+{
+  if (TREE_CODE (t) != SSA_NAME)
+    return NULL;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  return def && mint_in_body (cx, gimple_bb (def)) ? def : NULL;
+}
+
+/* Whether OBJECT (a variable or member reference) is reported for the
+   first time; records it.  */
+bool
+mint_first_report (struct extract_ctx *cx, tree object)
+{
+  for (tree r : cx->reported)
+    if (mint_same_object (r, object))
+      return false;
+  cx->reported.safe_push (object);
+  return true;
+}
+
+/* The toDevice copy directive of the region that copies OBJECT, or NULL.  */
+const struct mint_directive *
+mint_copy_of (struct extract_ctx *cx, tree object)
+{
+  const struct mint_directive *copy = NULL;
+  for (const struct mint_directive *c : *cx->copies)
+    if (mint_same_object (c->array, object))
+      copy = c;
+  return copy;
+}
+
+/* REF of the nest rebuilt; NULL_TREE, with a variable the nest assigns in
+   *CULPRIT if that is why, when the nest cannot be offloaded with it.  */
+tree
+mint_nest_invariant_ref (struct extract_ctx *cx, tree ref, tree *culprit)
+{
+  struct rebuild rb = { &cx->nest_written, NULL_TREE };
+  tree r = mint_rebuild_ref (&rb, ref);
+  if (rb.culprit)
+    *culprit = rb.culprit;
+  return r;
+}
+
+/* Whether REF is a member of a structure variable declared in the loop
+   nest: its points cannot share it, and the kernel IR has no structure
+   locals.  */
+bool
+mint_member_of_local_p (struct extract_ctx *cx, tree ref)
+{
+  tree base = get_base_address (ref);
+  return base && DECL_P (base) && !mint_declared_outside (cx, base);
+}
+
+/* If the load REF reads a structure member (`p->dt', `s.c[2]') that no
+   store of the nest can change, and that is no element of a copied array,
+   the member rebuilt; else NULL_TREE.  Members are not written in a
+   kernel (body-checks.cc) and the variables they are reached through
+   are not assigned in the nest; whether an array store of the nest may
+   reach one is checked at the launch (mintrt.h, mint_check_scalar).  */
+tree
+mint_member_value (struct extract_ctx *cx, tree ref, tree *culprit)
+{
+  tree m = mint_nest_invariant_ref (cx, ref, culprit);
+  if (!m || !mint_member_ref_p (m) || TREE_THIS_VOLATILE (ref)
+      || TYPE_VOLATILE (TREE_TYPE (ref)) || mint_member_of_local_p (cx, ref))
+    return NULL_TREE;
+  for (tree t = m; handled_component_p (t); t = TREE_OPERAND (t, 0))
+    if (TREE_CODE (t) == ARRAY_REF && mint_copy_of (cx, TREE_OPERAND (t, 0)))
+      return NULL_TREE;
+  return m;
+}
+
+/* T with each SSA name replaced by its definition, so it can be evaluated
+   before the nest.  NULL_TREE if it reads memory other than a structure
+   member (mint_member_value) or a variable the nest assigns (that
+   variable in *CULPRIT).  */
+tree
+mint_invariant_expr (struct extract_ctx *cx, tree t, tree *culprit)
+{
+  if (CONSTANT_CLASS_P (t))
+    return t;
+  if (mint_memory_ref_p (t))
+    return mint_member_value (cx, t, culprit);
+  if (mint_var_or_parm_p (t))
+    {
+      for (int i = 0; i < cx->outer_ivs; i++)
+        if (cx->nest->dims[i].iv == t)
+          return t;
+      if (cx->nest_written.contains (t) || !is_gimple_reg_type (TREE_TYPE (t)))
+        {
+          *culprit = t;
+          return NULL_TREE;
+        }
+      return t;
+    }
+  if (TREE_CODE (t) != SSA_NAME || !is_gimple_assign (SSA_NAME_DEF_STMT (t)))
+    return NULL_TREE;
+  return mint_invariant_rhs (cx, as_a<gassign *> (SSA_NAME_DEF_STMT (t)),
+                             culprit);
+}
+
+/* The right-hand side of S as an mint_invariant_expr.  */
+tree
+mint_invariant_rhs (struct extract_ctx *cx, gassign *s, tree *culprit)
+{
+  enum tree_code code = gimple_assign_rhs_code (s);
+  tree type = TREE_TYPE (gimple_assign_lhs (s));
+  tree a, b;
+  switch (get_gimple_rhs_class (code))
+    {
+    case GIMPLE_SINGLE_RHS:
+      return mint_invariant_expr (cx, gimple_assign_rhs1 (s), culprit);
+    case GIMPLE_UNARY_RHS:
+      a = mint_invariant_expr (cx, gimple_assign_rhs1 (s), culprit);
+      return a ? fold_build1 (code, type, a) : NULL_TREE;
+    case GIMPLE_BINARY_RHS:
+      a = mint_invariant_expr (cx, gimple_assign_rhs1 (s), culprit);
+      b = a ? mint_invariant_expr (cx, gimple_assign_rhs2 (s), culprit) : NULL;
+      return b ? fold_build2 (code, type, a, b) : NULL_TREE;
+    default:
+      return NULL_TREE;
+    }
+}
+
+/* Whether DECL is visible where the `for` directive stands (a global, a
+   parameter or a local of an enclosing scope), as opposed to declared in
+   the loop nest or made up by the gimplifier.  */
+bool
+mint_declared_outside (struct extract_ctx *cx, tree decl)
+{
+  if (TREE_CODE (decl) == PARM_DECL || TREE_STATIC (decl)
+      || DECL_EXTERNAL (decl)
+      || DECL_CONTEXT (decl) != cx->nest->fun->decl)
+    return true;
+  for (tree b = gimple_block (cx->nest->marker);
+       b && TREE_CODE (b) == BLOCK; b = BLOCK_SUPERCONTEXT (b))
+    for (tree v = BLOCK_VARS (b); v; v = DECL_CHAIN (v))
+      if (v == decl)
+        return true;
+  return false;
+}
+
+/* Whether DECL is an array the loop body declares: each point has its
+   own (a kernel-IR private array).  */
+bool
+mint_private_array_p (struct extract_ctx *cx, tree decl)
+{
+  return VAR_P (decl) && TREE_CODE (TREE_TYPE (decl)) == ARRAY_TYPE
+         && !mint_declared_outside (cx, decl);
+}

@@ -1,0 +1,109 @@
+/* extract-context.h -- the state of the extraction of one loop nest
+   (extract.cc), which the files of the extraction share, and what it
+   tells of the nest's objects (extract-context.cc).
+
+   The extraction works at the "cfg" position: not yet SSA, so the
+   program's variables are VAR_DECLs and PARM_DECLs, while the
+   gimplifier's temporaries are SSA names with exactly one definition
+   each.
+
+   Include after gcc-compat.h, directive.h and kir.h.  */
+
+#ifndef MINT_EXTRACT_CONTEXT_H
+#define MINT_EXTRACT_CONTEXT_H
+
+/* A subscript: constant + sum coeff * leaf, each leaf a VAR_DECL,
+   PARM_DECL or SSA name of integer type.  */
+struct tree_affine
+{
+  HOST_WIDE_INT constant;
+  int nterms;
+  tree leaf[KIR_MAX_TERMS];
+  HOST_WIDE_INT coeff[KIR_MAX_TERMS];
+};
+
+/* A first subscript of array ROOT (of RANK subscripts) in the nest: its
+   value PLANE over the nest's invariants, NULL_TREE where it changes in
+   the nest; FORM as the body computes it.  */
+struct plane_use
+{
+  tree root;
+  tree plane;
+  struct tree_affine form;
+  int rank;
+};
+
+struct extract_ctx
+{
+  struct mint_nest *nest;
+  const vec<const struct mint_directive *> *copies;
+  struct kir_kernel *k;
+  class loop *body_loop;        /* the innermost parallel loop */
+  sbitmap nest_bbs;             /* blocks of the outermost parallel loop */
+  sbitmap body_bbs;             /* the kernel body's blocks */
+  hash_set<tree> nest_written;  /* variables assigned in the nest */
+  hash_set<tree> body_private;  /* variables the body assigns: locals */
+  hash_set<tree> inner_ivs;     /* variables of loops inside the body */
+  hash_set<tree> needed;        /* SSA names whose value the kernel uses */
+  auto_vec<tree> reported;      /* objects already diagnosed */
+  hash_map<tree, int> local_of;
+  auto_vec<tree> private_decls; /* per kernel-IR private array */
+  auto_vec<struct plane_use> planes;    /* the nest's, each once */
+  auto_vec<tree> plane_arrays;  /* arrays of 3 subscripts or fewer that
+                                   the kernel indexes plane by plane */
+  int *block_of;                /* basic block index -> kernel IR block */
+  int cur;                      /* kernel IR block being filled */
+  int outer_ivs;                /* invariant_expr takes the variables of
+                                   this many outer loops as leaves */
+  bool ok;
+};
+
+/* Whether BB is a block of the kernel body.  */
+bool mint_in_body (struct extract_ctx *cx, basic_block bb);
+
+/* The body-local definition of SSA name T, or NULL.  */
+gimple *mint_body_def (struct extract_ctx *cx, tree t);
+
+/* Whether OBJECT (a variable or member reference) is reported for the
+   first time; records it.  */
+bool mint_first_report (struct extract_ctx *cx, tree object);
+
+/* The toDevice copy directive of the region that copies OBJECT, or
+   NULL.  */
+const struct mint_directive *mint_copy_of (struct extract_ctx *cx,
+                                           tree object);
+
+/* Whether DECL is visible where the `for` directive stands (a global, a
+   parameter or a local of an enclosing scope), as opposed to declared in
+   the loop nest or made up by the gimplifier.  */
+bool mint_declared_outside (struct extract_ctx *cx, tree decl);
+
+/* Whether DECL is an array the loop body declares: each point has its
+   own (a kernel-IR private array).  */
+bool mint_private_array_p (struct extract_ctx *cx, tree decl);
+
+/* REF of the nest rebuilt (reference.h); NULL_TREE, with a variable the
+   nest assigns in *CULPRIT if that is why, when the nest cannot be
+   offloaded with it.  */
+tree mint_nest_invariant_ref (struct extract_ctx *cx, tree ref,
+                              tree *culprit);
+
+/* Whether REF is a member of a structure variable declared in the loop
+   nest.  */
+bool mint_member_of_local_p (struct extract_ctx *cx, tree ref);
+
+/* If the load REF reads a structure member (`p->dt', `s.c[2]') that no
+   store of the nest can change, and that is no element of a copied
+   array, the member rebuilt; else NULL_TREE.  */
+tree mint_member_value (struct extract_ctx *cx, tree ref, tree *culprit);
+
+/* T with each SSA name replaced by its definition, so it can be evaluated
+   before the nest.  NULL_TREE if it reads memory other than a structure
+   member (mint_member_value) or a variable the nest assigns (that
+   variable in *CULPRIT).  */
+tree mint_invariant_expr (struct extract_ctx *cx, tree t, tree *culprit);
+
+/* The right-hand side of S as a mint_invariant_expr.  */
+tree mint_invariant_rhs (struct extract_ctx *cx, gassign *s, tree *culprit);
+
+#endif /* MINT_EXTRACT_CONTEXT_H */

@@ -1,0 +1,406 @@
+/* host-access.cc -- the accesses of host code to the elements of the
+   arrays a parallel region copies to the device, in the region and after
+   it (host-access.h), for the checks of host-report.h.  */
+
+#include "gcc-compat.h"
+#include "directive.h"
+#include "member.h"
+#include "reference.h"
+#include "nest-recognition.h"
+#include "markers.h"
+#include "host-access.h"
+
+/* A local pointer that only ever holds a copied array's pointer
+   (`double *p = u;', `p = g->u + 1;'): its elements are the array's.  */
+struct array_alias
+{
+  tree decl;
+  tree array;                   /* the copy's array, or NULL: not an alias */
+};
+
+/* What ARG, an argument of host code's call or the right-hand side of an
+   assignment, was computed from: back through the temporaries (copies,
+   casts, pointer arithmetic, loads of row pointers).  */
+static tree
+argument_origin (tree arg)
+{
+  for (int depth = 0; TREE_CODE (arg) == SSA_NAME && depth < 16; depth++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (arg);
+      if (!is_gimple_assign (def))
+        return NULL_TREE;
+      arg = gimple_assign_rhs1 (def);
+    }
+  return arg;
+}
+
+/* The array of COPIES that ORIGIN (an argument_origin) is, or NULL.  */
+static tree
+copied_array (tree origin, const vec<const struct mint_directive *> &copies)
+{
+  const struct mint_directive *c = mint_copy_among (origin, copies);
+  return c ? c->array : NULL_TREE;
+}
+
+/* Records in ALIASES what local pointer LHS is set to by a statement
+   (VALUE: an argument_origin, or NULL for a call's result).  */
+static void
+note_alias (tree lhs, tree value,
+            const vec<const struct mint_directive *> &copies,
+            vec<struct array_alias> *aliases)
+{
+  if (!VAR_P (lhs) || is_global_var (lhs) || TREE_ADDRESSABLE (lhs)
+      || !POINTER_TYPE_P (TREE_TYPE (lhs)) || copied_array (lhs, copies))
+    return;
+  tree array = value ? copied_array (value, copies) : NULL_TREE;
+  for (struct array_alias &a : *aliases)
+    if (a.decl == lhs)
+      {
+        if (a.array && (!array || !mint_same_object (a.array, array)))
+          a.array = NULL_TREE;
+        return;
+      }
+  struct array_alias a = { lhs, array };
+  aliases->safe_push (a);
+}
+
+/* The local pointers of the function that only ever hold the pointer of
+   one array of COPIES, into ALIASES (with the others, array NULL).  */
+static void
+collect_aliases (const vec<const struct mint_directive *> &copies,
+                 vec<struct array_alias> *aliases)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *s = gsi_stmt (gsi);
+        if (gimple_clobber_p (s))
+          continue;
+        if (is_gimple_assign (s))
+          note_alias (gimple_assign_lhs (s),
+                      argument_origin (gimple_assign_rhs1 (s)), copies,
+                      aliases);
+        else if (is_gimple_call (s) && gimple_call_lhs (s))
+          note_alias (gimple_call_lhs (s), NULL_TREE, copies, aliases);
+      }
+}
+
+/* T, or the array that T (a local pointer of ALIASES) holds.  */
+static tree
+unalias (tree t, const vec<struct array_alias> &aliases)
+{
+  if (t && VAR_P (t))
+    for (const struct array_alias &a : aliases)
+      if (a.decl == t && a.array)
+        return a.array;
+  return t;
+}
+
+/* Appends to SWAPS the pairs of COPIES whose pointers the function
+   assigns to each other (with ALIASES).  */
+static void
+collect_swaps (const vec<const struct mint_directive *> &copies,
+               const vec<struct array_alias> &aliases,
+               vec<struct swap_pair> *swaps)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *s = gsi_stmt (gsi);
+        if (!gimple_assign_single_p (s) || gimple_clobber_p (s))
+          continue;
+        const struct mint_directive *a
+          = mint_copy_among (gimple_assign_lhs (s), copies);
+        tree origin = argument_origin (gimple_assign_rhs1 (s));
+        const struct mint_directive *b
+          = a ? mint_copy_among (unalias (origin, aliases), copies) : NULL;
+        if (b && b != a)
+          {
+            struct swap_pair pair = { a, b, s };
+            swaps->safe_push (pair);
+          }
+      }
+}
+
+/* The copy among COPIES whose array REF reads or writes an element of
+   (not a row pointer of a T*** array), directly or through one of
+   ALIASES, or NULL.  */
+static const struct mint_directive *
+device_element (tree ref, const vec<const struct mint_directive *> &copies,
+                const vec<struct array_alias> &aliases)
+{
+  if (TREE_CODE (ref) != MEM_REF && TREE_CODE (ref) != ARRAY_REF)
+    return NULL;
+  tree root = unalias (mint_reference_root (ref), aliases);
+  if (!root)
+    return NULL;
+  for (const struct mint_directive *c : copies)
+    if (mint_same_object (c->array, root)
+        && TYPE_MAIN_VARIANT (TREE_TYPE (ref)) == c->elem_type)
+      return c;
+  return NULL;
+}
+
+/* Whether a function given ORIGIN (an argument_origin) can reach the
+   elements of COPY's array: through its pointer, an element's or a row's
+   address, or (HOLDER is set) the structure that holds it, its address or
+   a copy; directly or through one of ALIASES.  The address of the
+   array's own pointer (a swap helper's `&u') gives the pointer only.  */
+static bool
+reaches_array (tree origin, const struct mint_directive *copy,
+               const vec<struct array_alias> &aliases, bool *holder)
+{
+  bool address = TREE_CODE (origin) == ADDR_EXPR;
+  tree obj = unalias (address ? TREE_OPERAND (origin, 0) : origin, aliases);
+  tree root = unalias (mint_reference_root (obj), aliases);
+  *holder = false;
+  if (!root)
+    return false;
+  if (mint_same_object (copy->array, obj))
+    return !address || !POINTER_TYPE_P (TREE_TYPE (obj));
+  if (mint_same_object (copy->array, root))
+    return true;
+  struct mint_path path;
+  *holder = DECL_P (root) && mint_object_path (copy->array, &path)
+            && path.member && path.base == root;
+  return *holder;
+}
+
+/* Whether a parameter of type TYPE gives read-only access to the data it
+   points to (`const double *', `const double (*)[N]').  */
+static bool
+readonly_data_parameter_p (tree type)
+{
+  while (type && (POINTER_TYPE_P (type) || TREE_CODE (type) == ARRAY_TYPE))
+    type = TREE_TYPE (type);
+  return type && TYPE_READONLY (type);
+}
+
+/* Whether FNDECL is libmintrt's, declared in mintrt.h
+   (mint_device_pointer_at): it knows the device copies.  */
+static bool
+runtime_function_p (tree fndecl)
+{
+  return fndecl && DECL_NAME (fndecl)
+         && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)), "mint_")
+         && strcmp (lbasename (DECL_SOURCE_FILE (fndecl)), "mintrt.h") == 0;
+}
+
+/* Appends to OUT the arrays of COPIES that host code's call S gives its
+   function, at LOC in REGION.  */
+static void
+collect_call_accesses (gcall *s, location_t loc,
+                       const struct mint_directive *region,
+                       const vec<const struct mint_directive *> &copies,
+                       const vec<struct array_alias> &aliases,
+                       vec<struct host_access> *out)
+{
+  /* free releases the elements unread.  */
+  if (gimple_call_internal_p (s)
+      || runtime_function_p (gimple_call_fndecl (s))
+      || gimple_call_builtin_p (s, BUILT_IN_FREE))
+    return;
+  tree fntype = gimple_call_fntype (s);
+  tree parm = fntype ? TYPE_ARG_TYPES (fntype) : NULL_TREE;
+  for (unsigned i = 0; i < gimple_call_num_args (s); i++)
+    {
+      tree type = parm && parm != void_list_node ? TREE_VALUE (parm) : NULL;
+      tree arg = gimple_call_arg (s, i);
+      /* A value (printf's u[i][j]) is the read of its load.  */
+      bool value = !POINTER_TYPE_P (TREE_TYPE (arg))
+                   && !AGGREGATE_TYPE_P (TREE_TYPE (arg));
+      tree origin = value ? NULL_TREE : argument_origin (arg);
+      bool holder;
+      for (const struct mint_directive *c : copies)
+        if (origin && reaches_array (origin, c, aliases, &holder))
+          {
+            bool store = holder || !readonly_data_parameter_p (type);
+            struct host_access acc = { loc, c, region, store, s, holder,
+                                       NULL, s };
+            out->safe_push (acc);
+          }
+      if (parm && parm != void_list_node)
+        parm = TREE_CHAIN (parm);
+    }
+}
+
+/* The blocks of the loop nests of REGION's `for' directives: their
+   statements run as kernels.  */
+static void
+mark_nest_blocks (const auto_vec<struct marker> &markers, int region,
+                  sbitmap nests)
+{
+  for (const struct marker &m : markers)
+    if (m.dir->kind == MINT_DIR_FOR && m.dir->region == region)
+      if (class loop *l = mint_loop_after_marker (m.stmt))
+        {
+          basic_block *body = get_loop_body (l);
+          for (unsigned i = 0; i < l->num_nodes; i++)
+            bitmap_set_bit (nests, body[i]->index);
+          free (body);
+        }
+}
+
+/* Appends to OUT the arrays of COPIES (of REGION) that copy marker S,
+   after the region, copies to the device again: the copy reads their
+   elements on the host.  */
+static void
+collect_later_copy (gimple *s, const struct mint_directive *region,
+                    const vec<const struct mint_directive *> &copies,
+                    vec<struct host_access> *out)
+{
+  const struct mint_directive *dir
+    = mint_directive_get (tree_to_shwi (gimple_call_arg (s, 0)));
+  if (dir->direction != MINT_TO_DEVICE)
+    return;
+  for (const struct mint_directive *c : copies)
+    if (mint_same_object (c->array, dir->array))
+      {
+        struct host_access acc = { dir->loc, c, region, false, NULL, false,
+                                   dir };
+        out->safe_push (acc);
+      }
+}
+
+/* Calls VISIT (S, DATA) on the statements from START on (after START
+   where AFTER), along every path, each block once; a path ends at a
+   statement for which VISIT returns true.  */
+void
+mint_walk_statements_from (gimple *start, bool after,
+                           bool (*visit) (gimple *, void *), void *data)
+{
+  auto_sbitmap seen (last_basic_block_for_fn (cfun));
+  bitmap_clear (seen);
+  auto_vec<basic_block> work;
+  basic_block bb = gimple_bb (start);
+  bitmap_set_bit (seen, bb->index);
+  gimple_stmt_iterator gsi = gsi_for_stmt (start);
+  if (after)
+    gsi_next (&gsi);
+  for (;;)
+    {
+      bool ended = false;
+      for (; !gsi_end_p (gsi) && !ended; gsi_next (&gsi))
+        ended = visit (gsi_stmt (gsi), data);
+      if (!ended)
+        for (edge e : bb->succs)
+          if (!bitmap_bit_p (seen, e->dest->index)
+              && e->dest != EXIT_BLOCK_PTR_FOR_FN (cfun))
+            {
+              bitmap_set_bit (seen, e->dest->index);
+              work.safe_push (e->dest);
+            }
+      if (work.is_empty ())
+        return;
+      bb = work.pop ();
+      gsi = gsi_start_bb (bb);
+    }
+}
+
+/* What collect_accesses_from's walk collects and where it stops.  */
+struct access_walk
+{
+  const struct mint_directive *region;
+  bool after;
+  const vec<const struct mint_directive *> *copies;
+  const vec<struct array_alias> *aliases;
+  sbitmap nests;
+  vec<struct host_access> *out;
+};
+
+/* mint_walk_statements_from's visitor for collect_accesses_from.  */
+static bool
+collect_access (gimple *s, void *data)
+{
+  struct access_walk *w = (struct access_walk *) data;
+  const char *name = mint_marker_name (s);
+  bool ended = w->after ? name && strcmp (name, MINT_MARKER_PARALLEL) == 0
+               : name && strcmp (name, MINT_MARKER_PARALLEL_END) == 0
+                 && tree_to_shwi (gimple_call_arg (s, 0)) == w->region->id;
+  if (w->after && name && strcmp (name, MINT_MARKER_COPY) == 0)
+    collect_later_copy (s, w->region, *w->copies, w->out);
+  if (ended || name || bitmap_bit_p (w->nests, gimple_bb (s)->index))
+    return ended;
+  location_t loc = gimple_location (s);
+  if (loc == UNKNOWN_LOCATION)
+    loc = w->region->loc;
+  if (gcall *call = dyn_cast<gcall *> (s))
+    collect_call_accesses (call, loc, w->region, *w->copies, *w->aliases,
+                           w->out);
+  if (!gimple_assign_single_p (s))
+    return false;
+  struct host_access acc = { loc, NULL, w->region, false, NULL, false,
+                             NULL, s };
+  if ((acc.copy = device_element (gimple_assign_rhs1 (s), *w->copies,
+                                  *w->aliases)))
+    w->out->safe_push (acc);
+  acc.store = true;
+  if ((acc.copy = device_element (gimple_assign_lhs (s), *w->copies,
+                                  *w->aliases)))
+    w->out->safe_push (acc);
+  return false;
+}
+
+/* Appends to OUT the accesses of host code to elements of COPIES (of
+   REGION, with their ALIASES) from statement START on, but for the
+   blocks of NESTS: up to REGION's end marker, or where AFTER (the code
+   after the region) up to the next region's start.  */
+static void
+collect_accesses_from (gimple *start, const struct mint_directive *region,
+                       bool after,
+                       const vec<const struct mint_directive *> &copies,
+                       const vec<struct array_alias> &aliases, sbitmap nests,
+                       vec<struct host_access> *out)
+{
+  struct access_walk w = { region, after, &copies, &aliases, nests, out };
+  mint_walk_statements_from (start, after, collect_access, &w);
+}
+
+/* Appends to OUT the accesses of host code to elements of the arrays the
+   region of PAR (a parallel marker) copies to the device: the code from
+   PAR to its end marker, but for the loop nests of its kernels; and to
+   LATER those of the code after the region, up to the next one.  */
+void
+mint_collect_host_accesses (const struct marker &par,
+                            const auto_vec<struct marker> &markers,
+                            vec<struct host_access> *out,
+                            vec<struct host_access> *later,
+                            vec<struct swap_pair> *swaps)
+{
+  auto_vec<const struct mint_directive *> copies;
+  mint_region_copies (markers, par.dir->id, &copies);
+  if (copies.is_empty ())
+    return;
+  auto_vec<struct array_alias> aliases;
+  collect_aliases (copies, &aliases);
+  collect_swaps (copies, aliases, swaps);
+  auto_sbitmap nests (last_basic_block_for_fn (cfun));
+  bitmap_clear (nests);
+  mark_nest_blocks (markers, par.dir->id, nests);
+  collect_accesses_from (par.stmt, par.dir, false, copies, aliases, nests,
+                         out);
+  /* After the region a local pointer set before it may hold the array
+     that a swap in the region made the copied-back one.  */
+  auto_vec<struct array_alias> no_aliases;
+  bitmap_clear (nests);
+  for (const struct marker &m : markers)
+    if (strcmp (m.name, MINT_MARKER_PARALLEL_END) == 0
+        && m.dir->id == par.dir->id)
+      collect_accesses_from (m.stmt, par.dir, true, copies, no_aliases,
+                             nests, later);
+}
+
+/* Orders host accesses by their line, so that the first of an array is
+   the one reported (the blocks are not walked in order; within a line,
+   statements stay in order).  */
+int
+mint_compare_host_accesses (const void *pa, const void *pb, void *)
+{
+  int a = LOCATION_LINE (((const host_access *) pa)->loc);
+  int b = LOCATION_LINE (((const host_access *) pb)->loc);
+  return (a > b) - (a < b);
+}

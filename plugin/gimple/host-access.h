@@ -1,0 +1,54 @@
+/* host-access.h -- the accesses of host code to the elements of the
+   arrays a parallel region copies to the device (host-access.cc).
+
+   Include after gcc-compat.h, directive.h and markers.h.  */
+
+#ifndef MINT_HOST_ACCESS_H
+#define MINT_HOST_ACCESS_H
+
+/* An element of a device array that host code of a region reads or
+   writes.  */
+struct host_access
+{
+  location_t loc;
+  const struct mint_directive *copy;    /* the array's toDevice copy */
+  const struct mint_directive *region;
+  bool store;                   /* writes, or (a call) may write */
+  gimple *call;                 /* a call given the array, or NULL */
+  bool holder;                  /* the call is given a structure holding it */
+  const struct mint_directive *to_device;       /* a later region's copy of
+                                                   the elements, or NULL */
+  gimple *stmt;                 /* the access, or NULL */
+};
+
+/* Two copies of a region whose arrays' pointers the function swaps: an
+   assignment to one's pointer of the other's, directly or through a
+   local of ALIASES (`tmp = u; u = v; v = tmp;').  */
+struct swap_pair
+{
+  const struct mint_directive *a, *b;
+  gimple *stmt;                 /* the assignment */
+};
+
+/* Appends to OUT the accesses of host code to elements of the arrays the
+   region of PAR (a parallel marker) copies to the device: the code from
+   PAR to its end marker, but for the loop nests of its kernels; to
+   LATER those of the code after the region, up to the next one; and to
+   SWAPS the pairs of those arrays whose pointers the function swaps.  */
+void mint_collect_host_accesses (const struct marker &par,
+                                 const auto_vec<struct marker> &markers,
+                                 vec<struct host_access> *out,
+                                 vec<struct host_access> *later,
+                                 vec<struct swap_pair> *swaps);
+
+/* Orders host accesses by their line (a stablesort comparison).  */
+int mint_compare_host_accesses (const void *pa, const void *pb, void *);
+
+/* Calls VISIT (S, DATA) on the statements from START on (after START
+   where AFTER), along every path, each block once; a path ends at a
+   statement for which VISIT returns true.  */
+void mint_walk_statements_from (gimple *start, bool after,
+                                bool (*visit) (gimple *, void *),
+                                void *data);
+
+#endif /* MINT_HOST_ACCESS_H */

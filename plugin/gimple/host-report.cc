@@ -1,0 +1,677 @@
+/* host-report.cc -- the checks of host code in and after a parallel
+   region (host-report.h).
+
+   In a parallel region the kernels compute on the device copies of the
+   region's arrays; the host's copies are brought up to date only by the
+   copies after the region (or by `update').  Host code of the region
+   (time loops, `single' blocks) that reads an element a kernel writes,
+   or writes an element of a device array, would compute with other
+   values than the plain program: an error at the access, unless the
+   region moves that array with `update', which puts the program in
+   charge.  */
+
+#include "gcc-compat.h"
+#include "directive.h"
+#include "member.h"
+#include "markers.h"
+#include "host-access.h"
+#include "host-report.h"
+
+/* The id of the first parallel region after directive ID, or INT_MAX.  */
+static int
+next_region (const auto_vec<struct marker> &markers, int id)
+{
+  int next = INT_MAX;
+  for (const struct marker &m : markers)
+    if (m.dir->kind == MINT_DIR_PARALLEL && m.dir->id > id
+        && m.dir->id < next)
+      next = m.dir->id;
+  return next;
+}
+
+/* Whether a fromDevice copy after the parallel region REGION copies the
+   array of COPY back: one of the copy directives between REGION and the
+   next region.  */
+static bool
+region_copies_back (const auto_vec<struct marker> &markers, int region,
+                    const struct mint_directive *copy)
+{
+  int next = next_region (markers, region);
+  for (const struct marker &m : markers)
+    if (m.dir->kind == MINT_DIR_COPY && m.dir->direction == MINT_FROM_DEVICE
+        && m.dir->id > region && m.dir->id < next
+        && mint_same_object (m.dir->array, copy->array))
+      return true;
+  return false;
+}
+
+/* Whether an `update' of REGION moves the array of COPY.  */
+static bool
+region_updates (const auto_vec<struct marker> &markers, int region,
+                const struct mint_directive *copy)
+{
+  for (const struct marker &m : markers)
+    if (m.dir->kind == MINT_DIR_UPDATE && m.dir->region == region
+        && mint_same_object (m.dir->array, copy->array))
+      return true;
+  return false;
+}
+
+/* The marker of MARKERS that statement S is, or NULL.  */
+static const struct marker *
+marker_of (gimple *s, const auto_vec<struct marker> &markers)
+{
+  for (const struct marker &m : markers)
+    if (m.stmt == s)
+      return &m;
+  return NULL;
+}
+
+/* Whether every path of host code from the access A (forward: after it)
+   to a kernel launch or the end of its region, or (backward: before it)
+   from one, passes an `update' of its array in direction DIRECTION: the
+   write reaches the device before a kernel or the copy back, the read
+   sees what the kernels wrote.  Paths that reach neither are fine.  */
+static bool
+updated_around (const struct host_access &a,
+                const auto_vec<struct marker> &markers,
+                enum mint_copy_direction direction, bool forward)
+{
+  auto_sbitmap seen (last_basic_block_for_fn (cfun));
+  bitmap_clear (seen);
+  auto_vec<gimple_stmt_iterator> work;
+  gimple_stmt_iterator start = gsi_for_stmt (a.stmt);
+  if (forward)
+    gsi_next (&start);
+  else
+    gsi_prev (&start);
+  work.safe_push (start);
+  while (!work.is_empty ())
+    {
+      gimple_stmt_iterator gsi = work.pop ();
+      basic_block bb = gsi_bb (gsi);
+      bool stopped = false;
+      for (; !gsi_end_p (gsi) && !stopped;
+           forward ? gsi_next (&gsi) : gsi_prev (&gsi))
+        {
+          const struct marker *m = marker_of (gsi_stmt (gsi), markers);
+          if (!m)
+            continue;
+          if (m->dir->kind == MINT_DIR_UPDATE
+              && m->dir->direction == direction
+              && mint_same_object (m->dir->array, a.copy->array))
+            stopped = true;
+          else if (m->dir->kind == MINT_DIR_FOR)
+            return false;
+          else if (m->dir == a.region)
+            {
+              if (forward)
+                return false;           /* the region's end: its copies */
+              stopped = true;           /* its start: no kernel ran yet */
+            }
+        }
+      if (stopped)
+        continue;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, forward ? bb->succs : bb->preds)
+        {
+          basic_block next = forward ? e->dest : e->src;
+          if (next->index < NUM_FIXED_BLOCKS
+              || bitmap_bit_p (seen, next->index))
+            continue;
+          bitmap_set_bit (seen, next->index);
+          work.safe_push (forward ? gsi_start_bb (next) : gsi_last_bb (next));
+        }
+    }
+  return true;
+}
+
+/* Whether host access A stands next to an `update' of its array that
+   moves what it reads or writes (updated_around).  A call given the
+   array may move it itself, or take its device copy
+   (mint_device_pointer, as examples/heat3d-mpi.c's exchange does): any
+   update of the array in the region does.  */
+static bool
+updated_next_to (const struct host_access &a,
+                 const auto_vec<struct marker> &markers)
+{
+  if (!a.stmt || a.call)
+    return region_updates (markers, a.region->id, a.copy);
+  if (a.store)
+    return updated_around (a, markers, MINT_TO_DEVICE, true);
+  return updated_around (a, markers, MINT_FROM_DEVICE, false);
+}
+
+/* Whether a kernel of REGION uses (WRITTEN: writes) the array of COPY.  */
+static bool
+region_uses (const vec<struct region_use> &uses, int region,
+             const struct mint_directive *copy, bool written)
+{
+  for (const struct region_use &u : uses)
+    if (u.region == region && u.copy == copy && (u.written || !written))
+      return true;
+  return false;
+}
+
+/* COPY and the copies whose arrays' pointers the function swaps with its,
+   through chains of SWAPS (a rotation of three grids), into GROUP.  */
+static void
+swap_group (const vec<struct swap_pair> &swaps,
+            const struct mint_directive *copy,
+            vec<const struct mint_directive *> *group)
+{
+  group->safe_push (copy);
+  for (unsigned i = 0; i < group->length (); i++)
+    for (const struct swap_pair &p : swaps)
+      {
+        const struct mint_directive *other
+          = p.a == (*group)[i] ? p.b : p.b == (*group)[i] ? p.a : NULL;
+        if (other && !group->contains (other))
+          group->safe_push (other);
+      }
+}
+
+/* Whether a kernel of REGION uses (WRITTEN: writes) the array of a copy
+   of GROUP.  */
+static bool
+group_used (const vec<struct region_use> &uses, int region,
+            const vec<const struct mint_directive *> &group, bool written)
+{
+  for (const struct mint_directive *c : group)
+    if (region_uses (uses, region, c, written))
+      return true;
+  return false;
+}
+
+/* Whether REGION copies back the array of a copy of GROUP.  */
+static bool
+group_copied_back (const auto_vec<struct marker> &markers, int region,
+                   const vec<const struct mint_directive *> &group)
+{
+  for (const struct mint_directive *c : group)
+    if (region_copies_back (markers, region, c))
+      return true;
+  return false;
+}
+
+/* Whether the device copy that COPY, a toDevice copy, makes is seen: the
+   first kernel of its region (USES) that uses it reads it, or none uses
+   it and the region copies it back or updates it.  A first kernel that
+   only writes it is taken to set what later kernels read.  */
+static bool
+device_copy_seen (const vec<struct region_use> &uses,
+                  const auto_vec<struct marker> &markers,
+                  const struct mint_directive *copy)
+{
+  int region = next_region (markers, copy->id);
+  const struct region_use *first = NULL;
+  for (const struct region_use &u : uses)
+    if (u.region == region && u.copy == copy
+        && (!first || u.nest < first->nest))
+      first = &u;
+  if (first)
+    return first->read;
+  return region_copies_back (markers, region, copy)
+         || region_updates (markers, region, copy);
+}
+
+/* The function CALL calls, for messages: its declaration, or the
+   expression of the pointer it calls through.  */
+static tree
+called_function (gcall *call)
+{
+  if (tree fndecl = gimple_call_fndecl (call))
+    return fndecl;
+  tree fn = gimple_call_fn (call);
+  if (TREE_CODE (fn) == SSA_NAME && gimple_assign_single_p
+      (SSA_NAME_DEF_STMT (fn)))
+    return gimple_assign_rhs1 (SSA_NAME_DEF_STMT (fn));
+  return fn;
+}
+
+/* The diagnostic for A, a call that can reach the elements of the array
+   NAME: an error where it is given the array and kernels write it
+   (WRITTEN), else a warning where the function may write it (which the
+   kernels would not see where they USE the array, else the copy back
+   would overwrite), or is given the structure that holds it (a helper
+   that swaps the structure's pointers is fine).  Whether one was
+   given.  */
+static bool
+report_call_access (const struct host_access &a, const char *name,
+                    bool written, bool used)
+{
+  auto_diagnostic_group group;
+  tree fn = called_function (as_a<gcall *> (a.call));
+  if (a.holder)
+    {
+      if (!warning_at (a.loc, 0, "mint: the call to %qE is given the "
+                       "structure holding %qs in the %<parallel%> region, "
+                       "where the array lives on the device: if the function "
+                       "reads or writes its elements, it uses the copy on "
+                       "the host", fn, name))
+        return false;
+      inform (a.region->loc, "swapping the pointers of the structure is "
+              "fine; for its elements, add %<#pragma mint update(%s, ...)%> "
+              "around the call", name);
+      return true;
+    }
+  if (written)
+    {
+      error_at (a.loc, "mint: the call to %qE can reach the elements of %qs "
+                "in the %<parallel%> region, where kernels write the array "
+                "on the device: the function would see the out-of-date copy "
+                "on the host", fn, name);
+      inform (a.region->loc, "compute it in a %<#pragma mint for%> loop "
+              "nest, or add %<#pragma mint update(%s, toHost, ...)%> before "
+              "the call (and %<toDevice%> after it, if the function writes "
+              "the array)", name);
+      return true;
+    }
+  if (!a.store)
+    return false;
+  if (used ? !warning_at (a.loc, 0, "mint: the call to %qE can write the "
+                          "elements of %qs in the %<parallel%> region, where "
+                          "the array lives on the device: the kernels would "
+                          "not see a write", fn, name)
+      : !warning_at (a.loc, 0, "mint: the call to %qE can write the elements "
+                     "of %qs in the %<parallel%> region, where the array "
+                     "lives on the device: its %<fromDevice%> copy after the "
+                     "region would overwrite a write", fn, name))
+    return false;
+  inform (a.region->loc, "if the function only reads the array, declare "
+          "its parameter %<const%>; if it writes it, add %<#pragma mint "
+          "update(%s, toDevice, ...)%> after the call", name);
+  return true;
+}
+
+/* What in_single's walk looks for: statement S before the end marker of
+   `single' ID.  */
+struct single_walk
+{
+  int id;
+  gimple *s;
+  bool found;
+};
+
+/* mint_walk_statements_from's visitor for in_single.  */
+static bool
+find_in_single (gimple *stmt, void *data)
+{
+  struct single_walk *w = (struct single_walk *) data;
+  const char *name = mint_marker_name (stmt);
+  w->found |= stmt == w->s;
+  return w->found
+         || (name && strcmp (name, MINT_MARKER_SINGLE_END) == 0
+             && tree_to_shwi (gimple_call_arg (stmt, 0)) == w->id);
+}
+
+/* Whether statement S follows START, the marker of `single' ID, before
+   its end marker, on some path.  */
+static bool
+in_single (gimple *start, int id, gimple *s)
+{
+  struct single_walk w = { id, s, false };
+  mint_walk_statements_from (start, false, find_in_single, &w);
+  return w.found;
+}
+
+/* The note at `single' block D, whose code reads or writes an element on
+   the host: why it does not run on the device (directive.h).  */
+static void
+note_single_on_host (const struct mint_directive *d)
+{
+  /* In the order of enum mint_single_host.  */
+  static const struct { const char *does, *rest; } why[] = {
+    { NULL, NULL },
+    { "sets", ", declared outside it" },
+    { "calls", "" },
+    { "uses", ", which the region does not copy" },
+    { "reads a pointer of", ", not an element" },
+    { "declares", ", which a device thread cannot have of its own" },
+    { "uses", ", which an update directive of the region moves" },
+    { "jumps out of itself", NULL }
+  };
+  unsigned k = d->single_host;
+  if (k == MINT_SINGLE_HOST_ONLY || k >= ARRAY_SIZE (why))
+    {
+      inform (d->loc, "a %<#pragma mint single%> block runs on the host");
+      return;
+    }
+  if (!why[k].rest || !d->single_culprit)
+    {
+      inform (d->loc, "this %<#pragma mint single%> block runs on the host, "
+              "not as one device thread, because it %s", k == MINT_SINGLE_CALLS
+              ? "makes an indirect call" : why[k].does);
+      return;
+    }
+  tree c = d->single_culprit;
+  char *name = DECL_P (c) && DECL_NAME (c)
+               ? xstrdup (IDENTIFIER_POINTER (DECL_NAME (c)))
+               : mint_object_text (c);
+  inform (d->loc, "this %<#pragma mint single%> block runs on the host, not "
+          "as one device thread, because it %s %qs%s", why[k].does, name,
+          why[k].rest);
+  free (name);
+}
+
+/* The `single' directive among MARKERS whose block holds statement S, or
+   NULL.  */
+static const struct mint_directive *
+enclosing_single (gimple *s, const auto_vec<struct marker> &markers)
+{
+  for (const struct marker &m : markers)
+    if (strcmp (m.name, MINT_MARKER_SINGLE) == 0
+        && in_single (m.stmt, m.dir->id, s))
+      return m.dir;
+  return NULL;
+}
+
+/* The diagnostics for ACCESSES, one per array and region: errors for
+   reads of arrays the region's kernels (USES) write, writes of arrays
+   they use or that the region copies back (the copy overwrites the
+   write), and calls given arrays they write; warnings for calls that may
+   write arrays they read, or are given a structure holding arrays they
+   use.  */
+void
+mint_report_host_accesses (const vec<struct host_access> &accesses,
+                           const vec<struct region_use> &uses,
+                           const auto_vec<struct marker> &markers,
+                           const vec<struct swap_pair> &swaps)
+{
+  auto_vec<const struct mint_directive *> reported, warned;
+  for (const struct host_access &a : accesses)
+    {
+      if (reported.contains (a.copy))
+        continue;
+      auto_vec<const struct mint_directive *> swapped;
+      swap_group (swaps, a.copy, &swapped);
+      bool used = group_used (uses, a.region->id, swapped, false);
+      bool written = group_used (uses, a.region->id, swapped, true);
+      bool copied_back = a.store && !used && !a.holder
+                         && group_copied_back (markers, a.region->id, swapped);
+      /* The walks of updated_next_to only for accesses that matter.  */
+      if (!(a.store ? used || copied_back : written)
+          || updated_next_to (a, markers))
+        continue;
+      char *name = mint_object_text (a.copy->array);
+      if (a.call)
+        {
+          bool error = !a.holder && written;
+          if ((error || !warned.contains (a.copy))
+              && report_call_access (a, name, error, used))
+            (error ? reported : warned).safe_push (a.copy);
+          free (name);
+          continue;
+        }
+      reported.safe_push (a.copy);
+      auto_diagnostic_group group;
+      if (a.store && !used)
+        {
+          error_at (a.loc, "mint: host code writes an element of %qs in the "
+                    "%<parallel%> region, where the array lives on the "
+                    "device: its %<fromDevice%> copy after the region would "
+                    "overwrite the write", name);
+          inform (a.region->loc, "write it after the region, or add "
+                  "%<#pragma mint update(%s, toDevice, ...)%> after the "
+                  "write", name);
+        }
+      else if (a.store)
+        {
+          error_at (a.loc, "mint: host code writes an element of %qs in the "
+                    "%<parallel%> region, where the array lives on the "
+                    "device: the kernels would not see the write", name);
+          inform (a.region->loc, "write it in a %<#pragma mint for%> loop "
+                  "nest, or add %<#pragma mint update(%s, toDevice, ...)%> "
+                  "after the write", name);
+        }
+      else
+        {
+          error_at (a.loc, "mint: host code reads an element of %qs in the "
+                    "%<parallel%> region, where kernels write the array on "
+                    "the device: the copy on the host is out of date until "
+                    "the copy after the region", name);
+          inform (a.region->loc, "compute it in a %<#pragma mint for%> "
+                  "loop nest, or add %<#pragma mint update(%s, toHost, "
+                  "...)%> before the read", name);
+        }
+      if (const struct mint_directive *single
+          = a.stmt ? enclosing_single (a.stmt, markers) : NULL)
+        note_single_on_host (single);
+      if (swapped.length () > 1)
+        {
+          char *other = mint_object_text (swapped[1]->array);
+          inform (a.loc, "the program swaps the pointers %qs and %qs",
+                  name, other);
+          free (other);
+        }
+      free (name);
+    }
+}
+
+/* Whether host code of REGION (ACCESSES) writes, or gives a function
+   that may write, the array of a copy of GROUP.  */
+static bool
+group_host_written (const vec<struct host_access> &accesses, int region,
+                    const vec<const struct mint_directive *> &group)
+{
+  for (const struct host_access &a : accesses)
+    if (a.region->id == region && a.store && group.contains (a.copy))
+      return true;
+  return false;
+}
+
+/* The warnings for the `update(..., toDevice)' directives of arrays that
+   kernels of their region write but no host code of it writes: the
+   update moves the host's values from before the region, and where they
+   land on elements a kernel wrote, the kernels' results are lost, which
+   the plain program (where the update does nothing) keeps.  */
+void
+mint_report_stale_updates (const vec<struct host_access> &accesses,
+                           const vec<struct region_use> &uses,
+                           const auto_vec<struct marker> &markers,
+                           const vec<struct swap_pair> &swaps)
+{
+  for (const struct marker &m : markers)
+    {
+      if (m.dir->kind != MINT_DIR_UPDATE
+          || m.dir->direction != MINT_TO_DEVICE)
+        continue;
+      auto_vec<const struct mint_directive *> copies;
+      mint_region_copies (markers, m.dir->region, &copies);
+      const struct mint_directive *copy
+        = mint_copy_among (m.dir->array, copies);
+      if (!copy)
+        continue;               /* check_update's error (pass.cc) */
+      auto_vec<const struct mint_directive *> group;
+      swap_group (swaps, copy, &group);
+      if (!group_used (uses, m.dir->region, group, true)
+          || group_host_written (accesses, m.dir->region, group))
+        continue;
+      auto_diagnostic_group diagnostic;
+      if (warning_at (m.dir->loc, 0, "mint: this update copies %qE to the "
+                      "device, but no host code of the %<parallel%> region "
+                      "writes it: on the elements a kernel wrote, it puts "
+                      "back the values from before the region (without mint "
+                      "the update does nothing)", m.dir->array))
+        inform (mint_directive_get (m.dir->region)->loc, "the kernels of "
+                "this region write %qE", m.dir->array);
+    }
+}
+
+/* Whether LATER holds a write of host code to an element of COPY's
+   array.  */
+static bool
+host_writes (const vec<struct host_access> &later,
+             const struct mint_directive *copy)
+{
+  for (const struct host_access &a : later)
+    if (a.copy == copy && a.store && !a.call)
+      return true;
+  return false;
+}
+
+/* The diagnostic for A, a later region's copy of the array NAME to the
+   device, where the array's kernels wrote it on the device in A's region
+   but that region did not copy it back: an error, or a warning where
+   host code may have set the elements since (WRITTEN).  Whether one was
+   given.  */
+static bool
+report_later_copy (const struct host_access &a, const char *name,
+                   bool written)
+{
+  if (written)
+    return warning_at (a.loc, 0, "mint: this copy of %qs to the device "
+                       "copies the elements on the host, which the kernels "
+                       "of an earlier %<parallel%> region wrote on the "
+                       "device without copying them back: unless the host "
+                       "wrote them since, they are the values from before "
+                       "that region", name);
+  error_at (a.loc, "mint: this copy of %qs to the device copies the "
+            "elements on the host, which the kernels of an earlier "
+            "%<parallel%> region wrote on the device without copying them "
+            "back: they are the values from before that region", name);
+  return true;
+}
+
+/* The diagnostics for LATER, host code after a region that reads, or a
+   call or a later region's copy (whose device copy is seen) that can
+   read, the elements of an array the region's kernels (USES) write but
+   the region neither copies back nor updates: the read sees the values
+   from before the region, where the program's loops see the kernels'.
+   An error, or a warning where the host may have written the elements
+   itself first (it writes the array somewhere after the region) and for
+   a call; one per array.  */
+void
+mint_report_later_reads (const vec<struct host_access> &later,
+                         const vec<struct region_use> &uses,
+                         const auto_vec<struct marker> &markers)
+{
+  auto_vec<const struct mint_directive *> reported;
+  for (const struct host_access &a : later)
+    {
+      if ((a.store && !a.call) || reported.contains (a.copy)
+          || !region_uses (uses, a.region->id, a.copy, true)
+          || region_updates (markers, a.region->id, a.copy)
+          || region_copies_back (markers, a.region->id, a.copy))
+        continue;
+      if (a.to_device && !device_copy_seen (uses, markers, a.to_device))
+        continue;
+      char *name = mint_object_text (a.copy->array);
+      auto_diagnostic_group group;
+      bool given;
+      if (a.to_device)
+        given = report_later_copy (a, name, host_writes (later, a.copy));
+      else if (a.call)
+        given = warning_at (a.loc, 0, "mint: the call to %qE can read the "
+                            "elements of %qs after the %<parallel%> region, "
+                            "whose kernels write the array on the device but "
+                            "which does not copy it back: the function "
+                            "would see the values from before the region",
+                            called_function (as_a<gcall *> (a.call)), name);
+      else if (host_writes (later, a.copy))
+        given = warning_at (a.loc, 0, "mint: host code reads an element of "
+                            "%qs after the %<parallel%> region, whose "
+                            "kernels write the array on the device but "
+                            "which does not copy it back: unless the host "
+                            "wrote it since, the read sees its value from "
+                            "before the region", name);
+      else
+        {
+          error_at (a.loc, "mint: host code reads an element of %qs after "
+                    "the %<parallel%> region, whose kernels write the array "
+                    "on the device but which does not copy it back: the "
+                    "read sees its value from before the region", name);
+          given = true;
+        }
+      if (given)
+        {
+          inform (a.region->loc, "add %<#pragma mint copy(%s, fromDevice, "
+                  "...)%> after the region", name);
+          reported.safe_push (a.copy);
+        }
+      free (name);
+    }
+}
+
+/* Whether ARRAY, the array of a copy, is a pointer parameter of its
+   function: the caller does not see where the function makes it point.  */
+static bool
+pointer_parameter_p (tree array)
+{
+  return TREE_CODE (array) == PARM_DECL && POINTER_TYPE_P (TREE_TYPE (array));
+}
+
+/* Whether a swap of SWAPS between copies of GROUP runs in a loop of the
+   region whose marker is REGION: more than once, so that the kernels
+   write the array of every pointer of the group.  */
+static bool
+group_swapped_in_loop (const vec<struct swap_pair> &swaps,
+                       const vec<const struct mint_directive *> &group,
+                       gimple *region)
+{
+  if (!current_loops)
+    return false;
+  for (const struct swap_pair &p : swaps)
+    {
+      class loop *l = gimple_bb (p.stmt)->loop_father;
+      if (group.contains (p.a) && l && l->num != 0
+          && !flow_bb_inside_loop_p (l, gimple_bb (region)))
+        return true;
+    }
+  return false;
+}
+
+/* The warnings for pointer parameters of FUN, a function that returns no
+   pointer, swapped in a region with others of which the region copies
+   some back but not them (the region's kernels writing the group): the
+   copy back goes to the array the copied pointer points to after the
+   region, which depends on the number of swaps; the array the others
+   point to then keeps its elements from before the region, where the
+   program's loops leave the kernels' results (where the swaps run in a
+   loop of the region: after one swap that array was only read), and the
+   caller, which sees neither pointer, may read either array.  */
+void
+mint_report_lost_results (function *fun, const vec<struct host_access> &later,
+                          const vec<struct region_use> &uses,
+                          const auto_vec<struct marker> &markers,
+                          const vec<struct swap_pair> &swaps)
+{
+  if (POINTER_TYPE_P (TREE_TYPE (TREE_TYPE (fun->decl))))
+    return;
+  for (const struct marker &m : markers)
+    {
+      if (strcmp (m.name, MINT_MARKER_PARALLEL) != 0)
+        continue;
+      auto_vec<const struct mint_directive *> copies;
+      mint_region_copies (markers, m.dir->id, &copies);
+      for (const struct mint_directive *copy : copies)
+        {
+          auto_vec<const struct mint_directive *> group;
+          swap_group (swaps, copy, &group);
+          if (group.length () < 2 || !pointer_parameter_p (copy->array)
+              || region_copies_back (markers, m.dir->id, copy)
+              || region_updates (markers, m.dir->id, copy)
+              || !group_copied_back (markers, m.dir->id, group)
+              || !group_used (uses, m.dir->id, group, true)
+              || !group_swapped_in_loop (swaps, group, m.stmt))
+            continue;
+          bool later_use = false;
+          for (const struct host_access &a : later)
+            later_use |= a.copy == copy;
+          if (later_use)
+            continue;
+          auto_diagnostic_group diagnostic;
+          if (warning_at (m.dir->loc, 0, "mint: the region swaps %qD with "
+                          "arrays it copies back, but not %qD itself: the "
+                          "array %qD points to after the region keeps its "
+                          "elements from before it, where without mint it "
+                          "holds the results of the kernels, and the caller "
+                          "of %qD may read it", copy->array, copy->array,
+                          copy->array, fun->decl))
+            inform (m.dir->loc, "add %<#pragma mint copy(%E, fromDevice, "
+                    "...)%> after the region, or return the pointer the "
+                    "region copies back", copy->array);
+        }
+    }
+}

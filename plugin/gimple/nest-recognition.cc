@@ -1,0 +1,898 @@
+/* nest-recognition.cc -- the parallel loops of a `#pragma mint for' nest
+   in the loop tree (nest-recognition.h): the perfect nest after the
+   marker, each loop's variable, start, bound and step from its header,
+   increment and initialization (pattern matching, with the diagnostics
+   for loops that are not such a nest), and the jumps that leave it.  */
+
+#include "gcc-compat.h"
+#include "kir.h"
+#include "directive.h"
+#include "nest.h"
+#include "reference.h"
+#include "extract-context.h"
+#include "nest-recognition.h"
+
+class loop *
+mint_loop_after_marker (gimple *marker)
+{
+  basic_block bb = gimple_bb (marker);
+  gimple_stmt_iterator gsi = gsi_for_stmt (marker);
+  gsi_next (&gsi);
+  for (int hops = 0; hops < 8; hops++)
+    {
+      for (; !gsi_end_p (gsi); gsi_next (&gsi))
+        {
+          gimple *s = gsi_stmt (gsi);
+          if (!is_gimple_assign (s) && !is_gimple_debug (s)
+              && gimple_code (s) != GIMPLE_LABEL
+              && gimple_code (s) != GIMPLE_NOP)
+            return NULL;
+        }
+      if (!single_succ_p (bb))
+        return NULL;
+      basic_block next = single_succ (bb);
+      class loop *l = next->loop_father;
+      if (l->header == next && loop_preheader_edge (l)->src == bb)
+        return l;
+      bb = next;
+      gsi = gsi_start_bb (bb);
+    }
+  return NULL;
+}
+
+/* If T is a variable, or a header temporary converting one (to a floating
+   type too, where it is compared with one), or adding a constant to one
+   (`i + 1 < n'), the variable; the constant into *OFFSET (if not NULL).  */
+static tree
+compared_variable (tree t, basic_block header, HOST_WIDE_INT *offset = NULL)
+{
+  if (offset)
+    *offset = 0;
+  if (mint_var_or_parm_p (t))
+    return t;
+  if (TREE_CODE (t) != SSA_NAME)
+    return NULL_TREE;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (!is_gimple_assign (def) || gimple_bb (def) != header)
+    return NULL_TREE;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree v = gimple_assign_rhs1 (def);
+  if ((CONVERT_EXPR_CODE_P (code) || code == FLOAT_EXPR)
+      && mint_var_or_parm_p (v))
+    return v;
+  if ((code == PLUS_EXPR || code == MINUS_EXPR)
+      && INTEGRAL_TYPE_P (TREE_TYPE (t))
+      && TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST
+      && tree_fits_shwi_p (gimple_assign_rhs2 (def)))
+    {
+      tree var = compared_variable (v, header);
+      HOST_WIDE_INT c = tree_to_shwi (gimple_assign_rhs2 (def));
+      if (!var || !INTEGRAL_TYPE_P (TREE_TYPE (var)) || c < -(1 << 20)
+          || c > (1 << 20))
+        return NULL_TREE;
+      if (offset)
+        *offset = code == PLUS_EXPR ? c : -c;
+      return var;
+    }
+  return NULL_TREE;
+}
+
+/* The last statement before COND in its block that assigns T.  */
+static gassign *
+assignment_before (gcond *cond, tree t)
+{
+  gimple_stmt_iterator gsi = gsi_for_stmt (cond);
+  for (gsi_prev (&gsi); !gsi_end_p (gsi); gsi_prev (&gsi))
+    if (gimple_get_lhs (gsi_stmt (gsi)) == t)
+      return dyn_cast<gassign *> (gsi_stmt (gsi));
+  return NULL;
+}
+
+/* The comparison that loop condition COND tests, into *CODE,
+   *LHS and *RHS: COND's own, or where the front end kept the comparison
+   in a temporary (`#pragma GCC unroll' does: `_1 = i < n; T = _1;
+   if (T != 0)'), the one that temporary holds; *TEMP (if not NULL) is
+   then T, else NULL_TREE.  */
+static void
+tested_comparison (gcond *cond, enum tree_code *code, tree *lhs, tree *rhs,
+                   tree *temp)
+{
+  *code = gimple_cond_code (cond);
+  *lhs = gimple_cond_lhs (cond);
+  *rhs = gimple_cond_rhs (cond);
+  if (temp)
+    *temp = NULL_TREE;
+  if ((*code != NE_EXPR && *code != EQ_EXPR) || !integer_zerop (*rhs)
+      || TREE_CODE (*lhs) != VAR_DECL || !DECL_ARTIFICIAL (*lhs))
+    return;
+  gassign *copy = assignment_before (cond, *lhs);
+  if (!copy || !gimple_assign_single_p (copy)
+      || TREE_CODE (gimple_assign_rhs1 (copy)) != SSA_NAME)
+    return;
+  gassign *cmp = assignment_before (cond, gimple_assign_rhs1 (copy));
+  if (!cmp
+      || TREE_CODE_CLASS (gimple_assign_rhs_code (cmp)) != tcc_comparison)
+    return;
+  if (temp)
+    *temp = *lhs;
+  *code = *code == NE_EXPR ? gimple_assign_rhs_code (cmp)
+          : invert_tree_comparison (gimple_assign_rhs_code (cmp), false);
+  *lhs = gimple_assign_rhs1 (cmp);
+  *rhs = gimple_assign_rhs2 (cmp);
+}
+
+/* The variables compared in loop L's exit condition: its candidate loop
+   variables; and the temporary that holds the comparison (or NULL_TREE,
+   tested_comparison).  */
+void
+mint_compared_variables (class loop *l, tree vars[3])
+{
+  vars[0] = vars[1] = vars[2] = NULL_TREE;
+  gcond *c = safe_dyn_cast<gcond *> (mint_last_stmt (l->header));
+  if (c)
+    {
+      enum tree_code code;
+      tree lhs, rhs;
+      tested_comparison (c, &code, &lhs, &rhs, &vars[2]);
+      vars[0] = compared_variable (lhs, l->header);
+      vars[1] = compared_variable (rhs, l->header);
+    }
+}
+
+/* A statement of loop L, outside L's inner loops, other than loop
+   control: L's condition, temporaries, and assignments to L's or INNER's
+   loop variable (whether those are a proper increment and initialization
+   is checked when the bounds are analyzed).  NULL if L and INNER are
+   perfectly nested.  */
+static gimple *
+statement_between (class loop *l, class loop *inner)
+{
+  tree vars[6];
+  mint_compared_variables (l, vars);
+  mint_compared_variables (inner, vars + 3);
+  basic_block *bbs = get_loop_body (l);
+  gimple *found = NULL;
+  for (unsigned i = 0; i < l->num_nodes && !found; i++)
+    {
+      if (bbs[i]->loop_father != l)
+        continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
+           gsi_next (&gsi))
+        {
+          gimple *s = gsi_stmt (gsi);
+          if (is_gimple_debug (s) || gimple_code (s) == GIMPLE_LABEL
+              || gimple_code (s) == GIMPLE_NOP
+              || (gimple_code (s) == GIMPLE_COND && bbs[i] == l->header))
+            continue;
+          if (is_gimple_assign (s))
+            {
+              tree lhs = gimple_assign_lhs (s);
+              bool control = false;
+              for (int v = 0; v < 6; v++)
+                control |= lhs && lhs == vars[v];
+              if (TREE_CODE (lhs) == SSA_NAME || control)
+                continue;
+            }
+          found = s;
+          break;
+        }
+    }
+  free (bbs);
+  return found;
+}
+
+/* How many loops from L0 down are perfectly nested (at most 3).  */
+static int
+perfect_depth (class loop *l0, gimple **between)
+{
+  int depth = 1;
+  *between = NULL;
+  for (class loop *l = l0; depth < KIR_MAX_DIMS; l = l->inner, depth++)
+    {
+      if (!l->inner || l->inner->next)
+        break;
+      gimple *s = statement_between (l, l->inner);
+      if (s)
+        {
+          *between = s;
+          break;
+        }
+    }
+  return depth;
+}
+
+/* The assignment in BB that T, an SSA name, copies or converts to T's
+   type from an integer type at least as wide as PREC bits, or NULL.  */
+static gassign *
+copy_definition (tree t, basic_block bb, unsigned prec)
+{
+  if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t))
+      || TYPE_PRECISION (TREE_TYPE (t)) < prec)
+    return NULL;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
+  if (!def || gimple_bb (def) != bb)
+    return NULL;
+  tree from = gimple_assign_rhs1 (def);
+  enum tree_code code = gimple_assign_rhs_code (def);
+  if ((CONVERT_EXPR_CODE_P (code) || code == SSA_NAME
+       || mint_var_or_parm_p (from))
+      && INTEGRAL_TYPE_P (TREE_TYPE (from))
+      && TYPE_PRECISION (TREE_TYPE (from)) >= prec)
+    return def;
+  return NULL;
+}
+
+/* The step of S, an assignment to V, where it is V = V + constant or
+   V - constant, through the copies and conversions the front end puts
+   around a variable narrower than int (`x.1 = x; x.2 = (unsigned short)
+   x.1; _3 = x.2 + 1; x = (short) _3'), none to fewer bits than V's;
+   else 0.  */
+static HOST_WIDE_INT
+increment_step (gassign *s, tree v)
+{
+  basic_block bb = gimple_bb (s);
+  unsigned prec = TYPE_PRECISION (TREE_TYPE (v));
+  enum tree_code code = gimple_assign_rhs_code (s);
+  while (code != PLUS_EXPR && code != MINUS_EXPR)
+    {
+      tree t = gimple_assign_rhs1 (s);
+      if ((!CONVERT_EXPR_CODE_P (code) && code != SSA_NAME)
+          || TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t))
+          || TYPE_PRECISION (TREE_TYPE (t)) < prec)
+        return 0;
+      s = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
+      if (!s || gimple_bb (s) != bb)
+        return 0;
+      code = gimple_assign_rhs_code (s);
+    }
+  tree r1 = gimple_assign_rhs1 (s), r2 = gimple_assign_rhs2 (s);
+  for (gassign *def; (def = copy_definition (r1, bb, prec)); )
+    r1 = gimple_assign_rhs1 (def);
+  if (r1 != v || TREE_CODE (r2) != INTEGER_CST)
+    return 0;
+  /* Sign-extended: `u--' on an unsigned u adds its type's maximum.  */
+  HOST_WIDE_INT step = int_cst_value (r2);
+  return code == MINUS_EXPR ? -step : step;
+}
+
+/* The only assignment to V in loop L (inner loops included) if it is
+   V = V + constant (increment_step), else NULL.  *COUNT: how many
+   assignments there are.  */
+static gimple *
+loop_increment (class loop *l, tree v, HOST_WIDE_INT *step, int *count)
+{
+  basic_block *bbs = get_loop_body (l);
+  gimple *found = NULL;
+  *count = 0;
+  for (unsigned i = 0; i < l->num_nodes; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *s = gsi_stmt (gsi);
+        if (gimple_get_lhs (s) == v)
+          {
+            (*count)++;
+            found = s;
+          }
+      }
+  free (bbs);
+  if (*count != 1 || !is_gimple_assign (found)
+      || found->bb->loop_father != l
+      || !single_succ_p (found->bb)
+      || (single_succ (found->bb) != l->latch
+          && single_succ (found->bb) != l->header))
+    return NULL;
+  *step = increment_step (as_a<gassign *> (found), v);
+  return *step != 0 ? found : NULL;
+}
+
+/* The last assignment to V on the straight-line path into L's preheader.  */
+gassign *
+mint_loop_initialization (class loop *l, tree v)
+{
+  basic_block bb = loop_preheader_edge (l)->src;
+  for (int hops = 0; hops < 8; hops++)
+    {
+      for (gimple_stmt_iterator gsi = gsi_last_bb (bb); !gsi_end_p (gsi);
+           gsi_prev (&gsi))
+        {
+          gimple *s = gsi_stmt (gsi);
+          if (gimple_get_lhs (s) == v)
+            return dyn_cast<gassign *> (s);
+        }
+      if (!single_pred_p (bb))
+        return NULL;
+      bb = single_pred (bb);
+    }
+  return NULL;
+}
+
+/* Whether a loop that steps by STEP while it compares CODE with BOUND
+   stops before its variable of TYPE leaves TYPE's range: BOUND is a
+   constant, and the first value past it is in the range.  */
+static bool
+stops_in_range (tree bound, enum tree_code code, HOST_WIDE_INT step,
+                tree type)
+{
+  if (TREE_CODE (bound) != INTEGER_CST || !tree_fits_shwi_p (bound)
+      || !tree_fits_shwi_p (TYPE_MIN_VALUE (type))
+      || !tree_fits_shwi_p (TYPE_MAX_VALUE (type)))
+    return false;
+  HOST_WIDE_INT past = tree_to_shwi (bound) + step;
+  if (code == LT_EXPR)
+    past--;
+  else if (code == GT_EXPR)
+    past++;
+  return past >= tree_to_shwi (TYPE_MIN_VALUE (type))
+         && past <= tree_to_shwi (TYPE_MAX_VALUE (type));
+}
+
+/* S's location, or FALLBACK where S has none.  */
+location_t
+mint_stmt_location (gimple *s, location_t fallback)
+{
+  return gimple_has_location (s) ? gimple_location (s) : fallback;
+}
+
+/* Whether walk_tree finds the variable DATA.  */
+tree
+mint_mentions_cb (tree *tp, int *, void *data)
+{
+  return *tp == (tree) data ? *tp : NULL_TREE;
+}
+
+/* Whether T uses the variable of one of the outer loops of CX's nest up
+   to dimension D.  */
+static bool
+uses_outer_iv (struct extract_ctx *cx, tree t, const struct mint_loop_dim *d)
+{
+  for (const struct mint_loop_dim *outer = cx->nest->dims; outer < d; outer++)
+    if (walk_tree_without_duplicates (&t, mint_mentions_cb, outer->iv))
+      return true;
+  return false;
+}
+
+/* For X, a part of a start that uses outer loop variables: the residue
+   F % M (M a positive constant) or F & K (K a nonnegative constant) that
+   X is, through integer conversions, with its least and greatest values
+   and F into *F; NULL_TREE for other X.  */
+static tree
+residue_range (tree x, tree *f, HOST_WIDE_INT *least, HOST_WIDE_INT *most)
+{
+  tree r = x;
+  while (CONVERT_EXPR_P (r))
+    r = TREE_OPERAND (r, 0);
+  enum tree_code code = TREE_CODE (r);
+  if ((code != TRUNC_MOD_EXPR && code != BIT_AND_EXPR)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (r)))
+    return NULL_TREE;
+  tree a = TREE_OPERAND (r, 0), b = TREE_OPERAND (r, 1);
+  if (code == BIT_AND_EXPR && TREE_CODE (a) == INTEGER_CST)
+    std::swap (a, b);
+  if (TREE_CODE (b) != INTEGER_CST || !tree_fits_shwi_p (b)
+      || tree_int_cst_sgn (b) < 0
+      || (code == TRUNC_MOD_EXPR && integer_zerop (b)))
+    return NULL_TREE;
+  HOST_WIDE_INT k = tree_to_shwi (b);
+  *f = a;
+  *most = code == BIT_AND_EXPR ? k : k - 1;
+  *least = code == BIT_AND_EXPR || TYPE_UNSIGNED (TREE_TYPE (r)) ? 0 : 1 - k;
+  return r;
+}
+
+/* Whether R (F % M or F & K, residue_range) is congruent to F modulo
+   STEP: STEP divides M, or STEP, a power of 2, divides K + 1, another.  */
+static bool
+congruent_residue (tree r, HOST_WIDE_INT step)
+{
+  tree constant = TREE_OPERAND (r, 1);
+  if (TREE_CODE (constant) != INTEGER_CST)
+    constant = TREE_OPERAND (r, 0);
+  HOST_WIDE_INT k = tree_to_shwi (constant);
+  if (TREE_CODE (r) == TRUNC_MOD_EXPR)
+    return k % step == 0;
+  return ((k + 1) & k) == 0 && (step & (step - 1)) == 0 && (k + 1) % step == 0;
+}
+
+/* Whether long long holds every value of TYPE.  */
+static bool
+fits_long_long (tree type)
+{
+  return TYPE_PRECISION (type) < TYPE_PRECISION (long_long_integer_type_node)
+         || !TYPE_UNSIGNED (type);
+}
+
+/* Whether the integer conversion T keeps every value of its operand.  */
+static bool
+widening_p (tree t)
+{
+  tree to = TREE_TYPE (t), from = TREE_TYPE (TREE_OPERAND (t, 0));
+  return TYPE_PRECISION (to) > TYPE_PRECISION (from)
+         ? !TYPE_UNSIGNED (to) || TYPE_UNSIGNED (from)
+         : TYPE_PRECISION (to) == TYPE_PRECISION (from)
+           && TYPE_UNSIGNED (to) == TYPE_UNSIGNED (from);
+}
+
+/* Whether TYPE holds every value from LOW to HIGH.  */
+static bool
+holds_range (tree type, HOST_WIDE_INT low, HOST_WIDE_INT high)
+{
+  tree ll = long_long_integer_type_node;
+  return int_fits_type_p (build_int_cst (ll, low), type)
+         && int_fits_type_p (build_int_cst (ll, high), type);
+}
+
+/* Whether the integer conversions from T down to INNER hold every value
+   from LOW to HIGH.  */
+static bool
+conversions_hold (tree t, tree inner, HOST_WIDE_INT low, HOST_WIDE_INT high)
+{
+  for (; t != inner; t = TREE_OPERAND (t, 0))
+    if (!holds_range (TREE_TYPE (t), low, high))
+      return false;
+  return true;
+}
+
+/* Whether the types from T down to INNER, INNER's too, have at least
+   PRECISION bits.  */
+static bool
+conversions_as_wide (tree t, tree inner, unsigned precision)
+{
+  for (; t != inner; t = TREE_OPERAND (t, 0))
+    if (TYPE_PRECISION (TREE_TYPE (t)) < precision)
+      return false;
+  return TYPE_PRECISION (TREE_TYPE (inner)) >= precision;
+}
+
+/* Loop D's START, through integer conversions, of the form B + X, X + B,
+   B - X or X with X a residue (residue_range) of a form F of the outer
+   loop variables and B none of them: a lower bound of it over the nest
+   invariants, or NULL_TREE.  Its value is B + X where every conversion
+   keeps the values it may see; or where B is a constant, the start's
+   type holds B + X and every type on the way is as wide (so that what
+   wraps around on the way, as GCC computes 1 + (y + c) % 2 for a long y
+   in unsigned int, comes back).  Sets D's START_CONGRUENT to B + F or
+   B - F where X is congruent to F modulo the loop's step.  */
+static tree
+start_lower_bound (struct extract_ctx *cx, struct mint_loop_dim *d,
+                   tree start)
+{
+  tree inner = start;
+  bool widening = true;
+  while (CONVERT_EXPR_P (inner)
+         && INTEGRAL_TYPE_P (TREE_TYPE (TREE_OPERAND (inner, 0))))
+    {
+      widening &= widening_p (inner);
+      inner = TREE_OPERAND (inner, 0);
+    }
+  tree type = TREE_TYPE (inner);
+  tree base = NULL_TREE, x = inner;
+  int sign = 1;
+  if (TREE_CODE (inner) == PLUS_EXPR || TREE_CODE (inner) == MINUS_EXPR)
+    {
+      base = TREE_OPERAND (inner, 0);
+      x = TREE_OPERAND (inner, 1);
+      if (TREE_CODE (inner) == MINUS_EXPR)
+        sign = -1;
+      else if (!uses_outer_iv (cx, x, d))
+        std::swap (base, x);
+    }
+  tree f, r;
+  HOST_WIDE_INT least, most;
+  if ((base && uses_outer_iv (cx, base, d))
+      || !(r = residue_range (x, &f, &least, &most)))
+    return NULL_TREE;
+  HOST_WIDE_INT low = sign > 0 ? least : -most;
+  HOST_WIDE_INT high = sign > 0 ? most : -least;
+  bool constant = !base || tree_fits_shwi_p (base);
+  HOST_WIDE_INT b = base && constant ? tree_to_shwi (base) : 0;
+  unsigned precision = TYPE_PRECISION (TREE_TYPE (start));
+  if (!(widening && conversions_hold (x, r, least, most))
+      && !(constant && holds_range (TREE_TYPE (start), b + low, b + high)
+           && conversions_as_wide (start, r, precision)
+           && conversions_as_wide (x, r, precision)))
+    return NULL_TREE;
+  /* Modulo a power of 2 wrapping around keeps residues: the form is
+     computed as the start is; else in long long, which holds it.  */
+  bool power = (d->step & (d->step - 1)) == 0;
+  tree ctype = power ? type : long_long_integer_type_node;
+  if (congruent_residue (r, d->step)
+      && (power || (fits_long_long (TREE_TYPE (f))
+                    && (!base || fits_long_long (TREE_TYPE (base))))))
+    {
+      tree form = fold_convert (ctype, f);
+      if (sign < 0)
+        form = fold_build1 (NEGATE_EXPR, ctype, form);
+      if (base)
+        form = fold_build2 (PLUS_EXPR, ctype, fold_convert (ctype, base),
+                            form);
+      d->start_congruent = power ? fold_convert (TREE_TYPE (start), form)
+                                 : form;
+    }
+  tree bound = build_int_cst (type, low);
+  if (base)
+    bound = fold_build2 (PLUS_EXPR, type, base, bound);
+  return fold_convert (TREE_TYPE (start), bound);
+}
+
+/* For loop D, whose initialization INIT uses the variables of outer
+   parallel loops: the loop as one over the box from a lower bound of its
+   start by step 1 (mint_loop_dim), or NULL_TREE where its start has no
+   form start_lower_bound knows or uses other variables the nest
+   assigns (one into *CULPRIT).  */
+static tree
+dependent_start (struct extract_ctx *cx, struct mint_loop_dim *d,
+                 gassign *init, tree *culprit)
+{
+  if (d->step <= 0 || (d->cmp != LT_EXPR && d->cmp != LE_EXPR))
+    return NULL_TREE;
+  cx->outer_ivs = d - cx->nest->dims;
+  tree start = mint_invariant_rhs (cx, init, culprit);
+  cx->outer_ivs = 0;
+  tree low = start && INTEGRAL_TYPE_P (TREE_TYPE (start))
+             ? start_lower_bound (cx, d, start) : NULL_TREE;
+  if (!low)
+    return NULL_TREE;
+  d->start = start;
+  d->start_step = d->step;
+  d->start_stmt = init;
+  d->step = 1;
+  return low;
+}
+
+/* The error for loop D of the nest, whose bounds are not invariant: they
+   use CULPRIT, a variable the nest assigns, or something else.  */
+static void
+bounds_error (struct extract_ctx *cx, location_t loc,
+              const struct mint_loop_dim *d, tree culprit)
+{
+  if (!culprit)
+    {
+      error_at (loc, "mint: the bounds of the loop over %qD must be "
+                "computable before the loop nest (no calls, no memory "
+                "reads but of structure members)", d->iv);
+      return;
+    }
+  auto_diagnostic_group group;
+  error_at (loc, "mint: the bounds of the loop over %qD depend on %qD, "
+            "which changes inside the loop nest", d->iv, culprit);
+  for (const struct mint_loop_dim *outer = cx->nest->dims; outer < d; outer++)
+    if (outer->iv == culprit)
+      {
+        inform (loc, "the points of a %<#pragma mint for%> nest form a box, "
+                "but for a loop that steps up from %<B + E %% M%> or "
+                "%<B + (E & K)%> (a colour of a red-black sweep): loop over "
+                "the whole box and skip points with an %<if%> in the body "
+                "(a triangle)");
+        return;
+      }
+}
+
+/* Fills D from loop L's header condition, increment and initialization.  */
+bool
+mint_analyze_loop (struct extract_ctx *cx, class loop *l,
+                   struct mint_loop_dim *d)
+{
+  location_t loc = cx->nest->dir->loc;
+  d->loop = l;
+  d->start = d->start_congruent = NULL_TREE;
+  d->start_step = 0;
+  d->start_stmt = NULL;
+  gcond *cond = safe_dyn_cast<gcond *> (mint_last_stmt (l->header));
+  if (!cond)
+    {
+      error_at (loc, "mint: the condition of the loop is not a comparison");
+      return false;
+    }
+  /* Errors about the loop go to its condition, as GCC's own for OpenMP.  */
+  loc = mint_stmt_location (cond, loc);
+  edge te, fe;
+  extract_true_false_edges_from_block (l->header, &te, &fe);
+  enum tree_code code;
+  tree lhs, rhs;
+  tested_comparison (cond, &code, &lhs, &rhs, NULL);
+  if (!flow_bb_inside_loop_p (l, te->dest))
+    code = invert_tree_comparison (code, false);
+
+  /* The variable plus OFFSET is compared with the bound.  */
+  HOST_WIDE_INT offset;
+  tree v = compared_variable (lhs, l->header, &offset);
+  HOST_WIDE_INT step = 0;
+  int count = 0;
+  if (v && (d->increment = loop_increment (l, v, &step, &count)))
+    d->bound = rhs;
+  else if (count > 1)
+    {
+      error_at (loc, "mint: loop variable %qD is modified in the body of the "
+                "loop nest", v);
+      return false;
+    }
+  else if ((v = compared_variable (rhs, l->header, &offset))
+           && (d->increment = loop_increment (l, v, &step, &count)))
+    {
+      d->bound = lhs;
+      code = swap_tree_comparison (code);
+    }
+  else if (count > 1)
+    {
+      error_at (loc, "mint: loop variable %qD is modified in the body of the "
+                "loop nest", v);
+      return false;
+    }
+  else
+    {
+      error_at (loc, "mint: cannot find the loop variable of a parallel "
+                "loop: it must be compared with %<<%>, %<<=%>, %<>%> or "
+                "%<>=%> in the condition and changed only by a constant "
+                "step (%<i++%>, %<i += 2%>, %<i--%>)");
+      return false;
+    }
+  /* As in OpenMP: `i != n' stepping by 1 is `i < n', by -1 `i > n'.  */
+  if (code == NE_EXPR && (step == 1 || step == -1))
+    code = step > 0 ? LT_EXPR : GT_EXPR;
+  d->iv = v;
+  d->step = step;
+  d->cmp = code;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (v)))
+    {
+      error_at (loc, "mint: the loop variable %qD must have an integer type",
+                v);
+      return false;
+    }
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (d->bound)))
+    {
+      error_at (loc, "mint: the loop over %qD is compared with a bound of "
+                "type %qT; the bound must have an integer type", v,
+                TREE_TYPE (d->bound));
+      return false;
+    }
+  bool up = code == LT_EXPR || code == LE_EXPR;
+  bool down = code == GT_EXPR || code == GE_EXPR;
+  /* A variable narrower than int must stop before it wraps around (GCC
+     folds `c < 127' for a signed char c into `c != 127').  */
+  if (TYPE_PRECISION (TREE_TYPE (v)) < TYPE_PRECISION (integer_type_node)
+      && ((!up && !down)
+          || !stops_in_range (d->bound, code, step, TREE_TYPE (v))))
+    {
+      error_at (loc, "mint: the loop over %qD, of type %qT, can wrap around "
+                "before it reaches its bound; give it type %<int%>, or a "
+                "constant bound its type holds", v, TREE_TYPE (v));
+      return false;
+    }
+  if (!up && !down)
+    {
+      error_at (loc, "mint: the condition of the loop over %qD must compare "
+                "it with %<<%>, %<<=%>, %<>%> or %<>=%>, or with %<!=%> "
+                "where it steps by 1 or -1", v);
+      return false;
+    }
+  if ((up && step < 0) || (down && step > 0))
+    {
+      error_at (loc, "mint: the loop over %qD steps away from its bound", v);
+      return false;
+    }
+
+  gassign *init = mint_loop_initialization (l, v);
+  if (!init)
+    {
+      error_at (loc, "mint: the loop over %qD must set its variable in the "
+                "%<for%> statement", v);
+      return false;
+    }
+  tree culprit = NULL_TREE;
+  d->init = mint_invariant_rhs (cx, init, &culprit);
+  if (!d->init && culprit)
+    for (const struct mint_loop_dim *outer = cx->nest->dims; outer < d;
+         outer++)
+      if (outer->iv == culprit)
+        {
+          culprit = NULL_TREE;
+          d->init = dependent_start (cx, d, init, &culprit);
+          if (!d->init && !culprit)
+            culprit = outer->iv;
+          break;
+        }
+  if (!d->init)
+    loc = mint_stmt_location (init, loc);
+  else
+    d->bound = mint_invariant_expr (cx, d->bound, &culprit);
+  if (d->bound && offset)
+    {
+      /* v + OFFSET < B is v < B - OFFSET, in a type where B - OFFSET does
+         not wrap around (an unsigned B below OFFSET: no points).  */
+      tree ll = long_long_integer_type_node;
+      d->bound = fold_build2 (MINUS_EXPR, ll, fold_convert (ll, d->bound),
+                              build_int_cst (ll, offset));
+    }
+  if (!d->init || !d->bound)
+    {
+      bounds_error (cx, loc, d, culprit);
+      return false;
+    }
+  return true;
+}
+
+/* The call BB begins with (after labels and debug statements), or
+   NULL.  */
+static gcall *
+leading_call (basic_block bb)
+{
+  gimple_stmt_iterator gsi = gsi_start_nondebug_after_labels_bb (bb);
+  return gsi_end_p (gsi) ? NULL : dyn_cast<gcall *> (gsi_stmt (gsi));
+}
+
+/* Whether BB only says it is never reached (__builtin_unreachable, as
+   in `default: __builtin_unreachable ();').  */
+bool
+mint_unreachable_block_p (basic_block bb)
+{
+  gcall *call = EDGE_COUNT (bb->succs) == 0 ? leading_call (bb) : NULL;
+  return call && gimple_call_builtin_p (call, BUILT_IN_UNREACHABLE);
+}
+
+/* The errors for the jumps that leave the parallel loops of NEST, each
+   at its statement; where the front end recorded none (GCC before 12),
+   one at FALLBACK (unless it is UNKNOWN_LOCATION), the jump or the
+   branch to it.  GIMPLE keeps no
+   location of a `break' that is all of an `if''s branch.  */
+void
+mint_report_jumps_out (const struct mint_nest *nest, location_t fallback)
+{
+  const struct mint_directive *dir = nest->dir;
+  bool reported = false;
+  for (int i = 0; i < dir->njumps; i++)
+    if (dir->jumps[i].level < nest->depth)
+      {
+        if (dir->jumps[i].level == 0)
+          error_at (dir->jumps[i].loc, "mint: %qs is a jump out of the "
+                    "loop nest; it cannot be offloaded",
+                    dir->jumps[i].keyword);
+        else
+          error_at (dir->jumps[i].loc, "mint: %qs is a jump out of a "
+                    "parallel loop of the nest, past points of it; it "
+                    "cannot be offloaded", dir->jumps[i].keyword);
+        reported = true;
+      }
+  if (!reported && fallback != UNKNOWN_LOCATION)
+    error_at (fallback, "mint: a jump out of the loop nest (%<break%>, "
+              "%<return%> or %<goto%>) cannot be offloaded");
+}
+
+/* Where the first of EXITS that does not leave through LOOP's own
+   condition jumps from: the break, return or goto; else FALLBACK.  */
+static location_t
+jump_out_location (class loop *loop, const vec<edge> &exits,
+                   location_t fallback)
+{
+  for (edge e : exits)
+    {
+      if (e->src == loop->header)
+        continue;
+      if (LOCATION_LOCUS (e->goto_locus) != UNKNOWN_LOCATION)
+        return e->goto_locus;
+      gimple *last = mint_last_stmt (e->src);
+      if (last && gimple_has_location (last))
+        return gimple_location (last);
+    }
+  return fallback;
+}
+
+/* The call that does not return (abort, a failing assert's
+   __assert_fail, exit) through which one of EXITS leaves the nest, or
+   NULL.  */
+static gcall *
+noreturn_exit_call (const vec<edge> &exits)
+{
+  for (edge e : exits)
+    {
+      gcall *call = leading_call (e->dest);
+      if (call && (gimple_call_flags (call) & ECF_NORETURN)
+          && gimple_call_fndecl (call))
+        return call;
+    }
+  return NULL;
+}
+
+/* The errors for a nest whose EXITS leave it other than through the
+   outer loop's condition: a call that does not return, the jumps.  */
+static void
+report_jump_out (const struct mint_nest *nest, class loop *loop,
+                 const vec<edge> &exits, location_t loc)
+{
+  auto_diagnostic_group group;
+  gcall *call = noreturn_exit_call (exits);
+  if (call)
+    {
+      tree fn = gimple_call_fndecl (call);
+      error_at (gimple_location (call), "mint: the call to %qD does not "
+                "return (it ends the program); a loop nest that calls it "
+                "cannot be offloaded", fn);
+      if (strcmp (IDENTIFIER_POINTER (DECL_NAME (fn)), "__assert_fail") == 0)
+        inform (gimple_location (call), "%<assert%> calls it where its "
+                "condition fails; %<-DNDEBUG%> leaves the check out, or "
+                "check the results after the nest");
+    }
+  mint_report_jumps_out (nest, call ? UNKNOWN_LOCATION
+                                    : jump_out_location (loop, exits, loc));
+  inform (loc, "the loop nest of this %<#pragma mint for%>");
+}
+
+bool
+mint_find_nest (struct extract_ctx *cx)
+{
+  struct mint_nest *n = cx->nest;
+  const struct mint_directive *dir = n->dir;
+  class loop *l0 = mint_loop_after_marker (n->marker);
+  if (!l0)
+    {
+      error_at (dir->loc, "mint: %<#pragma mint for%> must be followed by a "
+                "%<for%> loop");
+      return false;
+    }
+  gimple *between;
+  int perfect = perfect_depth (l0, &between);
+  /* Only `for' loops are parallel loops: a while, do or goto loop that
+     GIMPLE finds perfectly nested stays in the body.  */
+  bool other_loop = false;
+  if (dir->for_depth > 0 && dir->for_depth < perfect)
+    {
+      perfect = dir->for_depth;
+      between = NULL;
+      other_loop = dir->other_loop != NULL;
+    }
+  n->depth = dir->nest == MINT_NEST_ALL ? perfect : dir->nest;
+  if (n->depth > perfect)
+    {
+      if (other_loop)
+        {
+          error_at (dir->loc, "mint: %<nest(%d)%> needs %d perfectly nested "
+                    "%<for%> loops, but loop %d is a %<%s%> loop", dir->nest,
+                    dir->nest, perfect + 1, dir->other_loop);
+          inform (dir->other_loop_loc, "this loop");
+        }
+      else if (between)
+        {
+          error_at (dir->loc, "mint: %<nest(%d)%> needs %d perfectly nested "
+                    "loops, but a statement stands between loop %d and "
+                    "loop %d", dir->nest, dir->nest, perfect, perfect + 1);
+          inform (gimple_location (between), "this statement");
+        }
+      else
+        error_at (dir->loc, "mint: %<nest(%d)%> needs %d perfectly nested "
+                  "%<for%> loops, but the loop nest has only %d", dir->nest,
+                  dir->nest, perfect);
+      return false;
+    }
+
+  class loop *l = l0;
+  for (int i = 0; i < n->depth; i++, l = l->inner)
+    n->dims[i].loop = l;
+  cx->body_loop = n->dims[n->depth - 1].loop;
+
+  basic_block *bbs = get_loop_body (l0);
+  for (unsigned i = 0; i < l0->num_nodes; i++)
+    bitmap_set_bit (cx->nest_bbs, bbs[i]->index);
+  free (bbs);
+  bbs = get_loop_body (cx->body_loop);
+  for (unsigned i = 0; i < cx->body_loop->num_nodes; i++)
+    if (bbs[i] != cx->body_loop->header)
+      bitmap_set_bit (cx->body_bbs, bbs[i]->index);
+  free (bbs);
+
+  auto_vec<edge> exits = get_loop_exit_edges (l0);
+  for (unsigned i = exits.length (); i-- > 0;)
+    if (mint_unreachable_block_p (exits[i]->dest))
+      exits.ordered_remove (i);
+  if (exits.is_empty ())
+    {
+      error_at (dir->loc, "mint: the loop after %<#pragma mint for%> never "
+                "ends; it needs a condition such as %<i < n%>");
+      return false;
+    }
+  if (exits.length () != 1)
+    {
+      report_jump_out (n, l0, exits, dir->loc);
+      return false;
+    }
+  return true;
+}

@@ -1,0 +1,47 @@
+/* nest-recognition.h -- the parallel loops of a `#pragma mint for' nest
+   in the loop tree (nest-recognition.cc).
+
+   Include after gcc-compat.h, directive.h, kir.h and nest.h.  */
+
+#ifndef MINT_NEST_RECOGNITION_H
+#define MINT_NEST_RECOGNITION_H
+
+/* The loop the code after MARKER (a `for' marker) runs into without a
+   branch or a call on the way, or NULL.  */
+class loop *mint_loop_after_marker (gimple *marker);
+
+/* Finds the nest of CX's directive after its marker: the depth of the
+   nest, its parallel loops, its blocks and the body's.  Reports a nest
+   that is not one.  */
+bool mint_find_nest (struct extract_ctx *cx);
+
+/* Fills D from loop L's header condition, increment and
+   initialization.  */
+bool mint_analyze_loop (struct extract_ctx *cx, class loop *l,
+                        struct mint_loop_dim *d);
+
+/* The variables compared in loop L's exit condition: its candidate loop
+   variables; and the temporary that holds the comparison (or
+   NULL_TREE).  */
+void mint_compared_variables (class loop *l, tree vars[3]);
+
+/* The last assignment to V on the straight-line path into L's
+   preheader.  */
+gassign *mint_loop_initialization (class loop *l, tree v);
+
+/* S's location, or FALLBACK where S has none.  */
+location_t mint_stmt_location (gimple *s, location_t fallback);
+
+/* A walk_tree callback: whether it finds the variable DATA.  */
+tree mint_mentions_cb (tree *tp, int *, void *data);
+
+/* Whether BB only says it is never reached (__builtin_unreachable).  */
+bool mint_unreachable_block_p (basic_block bb);
+
+/* The errors for the jumps that leave the parallel loops of NEST, each
+   at its statement; where the front end recorded none, one at FALLBACK
+   (unless it is UNKNOWN_LOCATION).  */
+void mint_report_jumps_out (const struct mint_nest *nest,
+                            location_t fallback);
+
+#endif /* MINT_NEST_RECOGNITION_H */

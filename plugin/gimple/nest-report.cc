@@ -1,0 +1,191 @@
+/* nest-report.cc -- what the pass tells of an offloaded nest
+   (nest-report.h): the kernel's dump, the verbose notes, and the
+   -Wmint-dependence warnings.  */
+
+#include "gcc-compat.h"
+#include "kir.h"
+#include "directive.h"
+#include "options.h"
+#include "plan.h"
+#include "dependence.h"
+#include "member.h"
+#include "plane.h"
+#include "nest.h"
+#include "nest-report.h"
+
+/* "U, Unew, p->dt" for the verbose note.  */
+static char *
+object_list (const vec<tree> &objects)
+{
+  if (objects.is_empty ())
+    return xstrdup ("none");
+  char *list = NULL;
+  for (tree o : objects)
+    {
+      char *name = mint_object_text (o);
+      char *more = list ? concat (list, ", ", name, NULL) : xstrdup (name);
+      free (name);
+      free (list);
+      list = more;
+    }
+  return list;
+}
+
+void
+mint_report_kernel (const struct mint_nest *nest)
+{
+  const struct kir_kernel *k = nest->kernel;
+  if (mint_options.dump)
+    kir_dump (k, stderr);
+  if (dump_file)
+    kir_dump (k, dump_file);
+  if (!mint_options.verbose)
+    return;
+  auto_vec<tree> arrays;
+  for (const struct mint_nest_array &a : nest->arrays)
+    arrays.safe_push (a.root);
+  char *array_names = object_list (arrays);
+  char *scalar_names = object_list (nest->scalars);
+  if (nest->dir->single_block)
+    inform (nest->dir->loc, "mint: offloaded %qs: a %<single%> block, one "
+            "device thread, arrays: %s; scalars: %s", k->name, array_names,
+            scalar_names);
+  else
+    inform (nest->dir->loc, "mint: offloaded %qs: %d-D, tile %dx%dx%d, "
+            "chunk %dx%dx%d, arrays: %s; scalars: %s", k->name, k->ndims,
+            k->tile[0], k->tile[1], k->tile[2], k->chunk[0], k->chunk[1],
+            k->chunk[2], array_names, scalar_names);
+  inform (nest->dir->loc, "mint: %qs: %s", k->name,
+          nest->plan->kernel.description);
+  if (k->opt_level >= 4)
+    inform (nest->dir->loc, "mint: %qs: %s", k->name,
+            nest->plan->temporal.why);
+  free (array_names);
+  free (scalar_names);
+}
+
+/* Where kernel IR statement S comes from, else FALLBACK.  */
+static location_t
+statement_location (const struct kir_stmt *s, location_t fallback)
+{
+  return s->loc ? (location_t) s->loc : fallback;
+}
+
+/* The warning's name, where GCC would name the option of a warning (the
+   plugin cannot register a -W option of its own).  */
+static const char dependence_option[] = "[-Wmint-dependence]";
+
+/* One -Wmint-dependence warning, at the access that uses the element
+   another point writes, with a note at that write.  */
+static void
+report_dependence (const struct mint_nest *nest, const struct dependence *d)
+{
+  const struct kir_kernel *k = nest->kernel;
+  location_t loc = nest->dir->loc;
+  char store[256], other[256], point[256];
+  dependence_format_access (k, &d->store->access, store, sizeof store);
+  dependence_format_access (k, &d->other->access, other, sizeof other);
+  auto_diagnostic_group group;
+  bool warned;
+  if (d->kind == DEPENDENCE_POSSIBLE && d->other == d->store)
+    warned = warning_at (statement_location (d->store, loc), 0, "mint: "
+                         "cannot prove that the points of the parallel loop "
+                         "nest write different elements at %qs; the result "
+                         "may depend on the order in which the points run "
+                         "%s", store, dependence_option);
+  else if (d->kind == DEPENDENCE_POSSIBLE)
+    warned = warning_at (statement_location (d->other, loc), 0, "mint: "
+                         "cannot prove that %qs does not %s an element "
+                         "that another point of the parallel loop nest "
+                         "writes at %qs; the result may depend on the order "
+                         "in which the points run %s", other,
+                         d->other->kind == KIR_LOAD ? "read" : "write",
+                         store, dependence_option);
+  else if (d->other == d->store)
+    {
+      char zero[256];
+      long long none[KIR_MAX_DIMS] = { 0, 0, 0 };
+      dependence_format_point (k, none, zero, sizeof zero);
+      dependence_format_point (k, d->distance, point, sizeof point);
+      warned = warning_at (statement_location (d->store, loc), 0, "mint: "
+                           "%qs writes the same element at different points "
+                           "of the parallel loop nest, such as (%s) and "
+                           "(%s); the result depends on the order in which "
+                           "the points run %s", store, zero, point,
+                           dependence_option);
+    }
+  else
+    {
+      /* The point that writes the element, seen from the other access.  */
+      long long writer[KIR_MAX_DIMS];
+      for (int i = 0; i < KIR_MAX_DIMS; i++)
+        writer[i] = -d->distance[i];
+      dependence_format_point (k, writer, point, sizeof point);
+      warned = warning_at (statement_location (d->other, loc), 0, "mint: "
+                           "%qs %s the element that the point (%s) of the "
+                           "parallel loop nest writes at %qs; the result "
+                           "depends on the order in which the points run %s",
+                           other,
+                           d->other->kind == KIR_LOAD ? "reads" : "writes",
+                           point, store, dependence_option);
+    }
+  if (!warned)
+    return;
+  if (d->other != d->store)
+    inform (statement_location (d->store, loc), "%qs is written here", store);
+  inform (loc, "the loop nest; the %<independent%> clause asserts that its "
+          "points do not depend on each other");
+}
+
+/* -Wmint-dependence for two planes of one array that NEST's kernel
+   indexes as arrays of their own (plane.h), of which it writes one,
+   where the planes may be one (A[cur] and A[nxt] of a 4-D array): the
+   points would use the elements other points write.  */
+static void
+warn_same_planes (const struct mint_nest *nest)
+{
+  const struct kir_kernel *k = nest->kernel;
+  for (unsigned i = 0; i < nest->arrays.length (); i++)
+    for (unsigned j = 0; j < nest->arrays.length (); j++)
+      {
+        const struct mint_nest_array *w = &nest->arrays[i];
+        const struct mint_nest_array *o = &nest->arrays[j];
+        if (i == j || !w->written || (o->written && j < i) || !w->plane
+            || !o->plane || !mint_same_object (w->root, o->root)
+            || mint_planes_differ (w->plane, o->plane, nest->marker))
+          continue;
+        char *name = mint_object_text (w->root);
+        auto_diagnostic_group group;
+        if (warning_at (w->loc, 0, "mint: cannot prove that %qs and %qs are "
+                        "different planes of %qs, of which the loop nest "
+                        "writes the first; the result may depend on the "
+                        "order in which the points run %s",
+                        kir_array_text (k, i), kir_array_text (k, j), name,
+                        dependence_option))
+          inform (nest->dir->loc, "the loop nest; where they are one plane "
+                  "and its points use the elements others write, libmintrt "
+                  "stops the program; the %<independent%> clause asserts "
+                  "that they are not");
+        free (name);
+      }
+}
+
+/* -Wmint-dependence.  With `for' the program asserts that the points of
+   the nest are independent, as OpenMP does; where the analysis finds that
+   a point uses an element another one writes, the GPU's result depends on
+   the order of the points: a warning, silenced by the `independent'
+   clause or -fplugin-arg-mint-Wno-dependence.  */
+void
+mint_warn_dependences (const struct mint_nest *nest)
+{
+  const struct kir_kernel *k = nest->kernel;
+  if (nest->dir->independent || !mint_options.dependence_warning
+      || k->narrays == 0)
+    return;
+  warn_same_planes (nest);
+  struct dependence *found = XNEWVEC (struct dependence, k->narrays);
+  int n = dependence_find (k, found);
+  for (int i = 0; i < n; i++)
+    report_dependence (nest, &found[i]);
+  XDELETEVEC (found);
+}

@@ -1,0 +1,160 @@
+/* reference.cc -- memory references of GIMPLE at the "cfg" position
+   (reference.h).  */
+
+#include "gcc-compat.h"
+#include "reference.h"
+
+bool
+mint_var_or_parm_p (tree t)
+{
+  return VAR_P (t) || TREE_CODE (t) == PARM_DECL;
+}
+
+bool
+mint_memory_ref_p (tree t)
+{
+  return TREE_CODE (t) == MEM_REF || TREE_CODE (t) == ARRAY_REF
+         || TREE_CODE (t) == COMPONENT_REF || TREE_CODE (t) == TARGET_MEM_REF
+         || TREE_CODE (t) == BIT_FIELD_REF || TREE_CODE (t) == ARRAY_RANGE_REF
+         || TREE_CODE (t) == REALPART_EXPR || TREE_CODE (t) == IMAGPART_EXPR;
+}
+
+static tree
+rebuild_variable (struct rebuild *rb, tree var)
+{
+  if (rb->written && rb->written->contains (var))
+    {
+      rb->culprit = var;
+      return NULL_TREE;
+    }
+  return var;
+}
+
+/* The pointer value PTR: variables, pointer loads and constant offsets.  */
+static tree
+rebuild_pointer (struct rebuild *rb, tree ptr)
+{
+  if (mint_var_or_parm_p (ptr))
+    return rebuild_variable (rb, ptr);
+  if (TREE_CODE (ptr) == ADDR_EXPR)
+    {
+      tree object = mint_rebuild_ref (rb, TREE_OPERAND (ptr, 0));
+      return object ? build_fold_addr_expr (object) : NULL_TREE;
+    }
+  if (TREE_CODE (ptr) != SSA_NAME
+      || !is_gimple_assign (SSA_NAME_DEF_STMT (ptr)))
+    return NULL_TREE;
+  gassign *def = as_a<gassign *> (SSA_NAME_DEF_STMT (ptr));
+  tree r1 = gimple_assign_rhs1 (def);
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree base = NULL_TREE;
+  if (gimple_assign_load_p (def))
+    return mint_rebuild_ref (rb, r1);
+  if (code == POINTER_PLUS_EXPR
+      && TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST)
+    {
+      if ((base = rebuild_pointer (rb, r1)))
+        return fold_build_pointer_plus (base, gimple_assign_rhs2 (def));
+    }
+  else if ((CONVERT_EXPR_CODE_P (code) || get_gimple_rhs_class (code)
+                                          == GIMPLE_SINGLE_RHS)
+           && POINTER_TYPE_P (TREE_TYPE (r1)))
+    {
+      if ((base = rebuild_pointer (rb, r1)))
+        return fold_convert (TREE_TYPE (ptr), base);
+    }
+  return NULL_TREE;
+}
+
+/* The memory reference REF, with constant subscripts only.  */
+tree
+mint_rebuild_ref (struct rebuild *rb, tree ref)
+{
+  tree base, off;
+  switch (TREE_CODE (ref))
+    {
+    case VAR_DECL:
+    case PARM_DECL:
+      return rebuild_variable (rb, ref);
+    case COMPONENT_REF:
+      if (!(base = mint_rebuild_ref (rb, TREE_OPERAND (ref, 0))))
+        return NULL_TREE;
+      return build3 (COMPONENT_REF, TREE_TYPE (ref), base,
+                     TREE_OPERAND (ref, 1), TREE_OPERAND (ref, 2));
+    case ARRAY_REF:
+      if (TREE_CODE (TREE_OPERAND (ref, 1)) != INTEGER_CST
+          || !(base = mint_rebuild_ref (rb, TREE_OPERAND (ref, 0))))
+        return NULL_TREE;
+      return build4 (ARRAY_REF, TREE_TYPE (ref), base, TREE_OPERAND (ref, 1),
+                     TREE_OPERAND (ref, 2), TREE_OPERAND (ref, 3));
+    case MEM_REF:
+      if (!(base = rebuild_pointer (rb, TREE_OPERAND (ref, 0))))
+        return NULL_TREE;
+      off = TREE_OPERAND (ref, 1);
+      /* MEM[p + c, off] is MEM[p, off + c].  */
+      if (TREE_CODE (base) == POINTER_PLUS_EXPR
+          && TREE_CODE (TREE_OPERAND (base, 1)) == INTEGER_CST)
+        {
+          off = int_const_binop (PLUS_EXPR, off,
+                                 fold_convert (TREE_TYPE (off),
+                                               TREE_OPERAND (base, 1)));
+          base = TREE_OPERAND (base, 0);
+        }
+      return build2 (MEM_REF, TREE_TYPE (ref), base, off);
+    default:
+      return NULL_TREE;
+    }
+}
+
+/* The variable-length array whose storage the gimplifier's pointer PTR
+   points at, or NULL_TREE: a local `double u[n][n]' lives on the stack
+   behind a pointer `u.2' that the gimplifier makes, and every use of u
+   is `*u.2' (u's DECL_VALUE_EXPR).  */
+tree
+mint_vla_of_pointer (tree ptr)
+{
+  if (!VAR_P (ptr) || !DECL_ARTIFICIAL (ptr)
+      || !POINTER_TYPE_P (TREE_TYPE (ptr)) || !cfun)
+    return NULL_TREE;
+  unsigned i;
+  tree var;
+  FOR_EACH_LOCAL_DECL (cfun, i, var)
+    if (VAR_P (var) && DECL_HAS_VALUE_EXPR_P (var))
+      {
+        tree v = DECL_VALUE_EXPR (var);
+        if ((TREE_CODE (v) == INDIRECT_REF || TREE_CODE (v) == MEM_REF)
+            && TREE_OPERAND (v, 0) == ptr)
+          return var;
+      }
+  return NULL_TREE;
+}
+
+tree
+mint_reference_root (tree ref)
+{
+  while (TREE_CODE (ref) == ARRAY_REF)
+    ref = TREE_OPERAND (ref, 0);
+  if (handled_component_p (ref))
+    {
+      struct rebuild rb = { NULL, NULL_TREE };
+      return mint_rebuild_ref (&rb, ref);
+    }
+  if (TREE_CODE (ref) == MEM_REF)
+    {
+      tree ptr = TREE_OPERAND (ref, 0);
+      for (int depth = 0; TREE_CODE (ptr) == SSA_NAME && depth < 16; depth++)
+        {
+          gimple *def = SSA_NAME_DEF_STMT (ptr);
+          if (!is_gimple_assign (def))
+            return NULL_TREE;
+          tree r1 = gimple_assign_rhs1 (def);
+          if (gimple_assign_load_p (def))
+            return mint_reference_root (r1);
+          ptr = r1;
+        }
+      ref = ptr;
+      if (tree vla = mint_vla_of_pointer (ref))
+        return vla;
+    }
+  return mint_var_or_parm_p (ref) ? ref : NULL_TREE;
+}

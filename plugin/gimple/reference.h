@@ -1,0 +1,41 @@
+/* reference.h -- memory references of GIMPLE at the "cfg" position, not
+   yet SSA (the program's variables are VAR_DECLs and PARM_DECLs, the
+   gimplifier's temporaries SSA names): the array that a load or store
+   reaches, and a reference rebuilt without its SSA names
+   (reference.cc).  The extraction and the pass's checks of host code use
+   them.
+
+   Include after gcc-compat.h.  */
+
+#ifndef MINT_REFERENCE_H
+#define MINT_REFERENCE_H
+
+/* Whether T is a variable or a parameter.  */
+bool mint_var_or_parm_p (tree t);
+
+/* Whether T is a memory reference: a load or store operand.  */
+bool mint_memory_ref_p (tree t);
+
+/* Rebuilding a reference of the nest without its SSA names, as an
+   expression the host can evaluate before the nest.  WRITTEN: variables
+   it must not depend on (NULL: any); CULPRIT: the one it did.  */
+struct rebuild
+{
+  hash_set<tree> *written;
+  tree culprit;
+};
+
+/* The memory reference REF rebuilt by RB (variables, pointer loads,
+   constant offsets and subscripts), or NULL_TREE.  */
+tree mint_rebuild_ref (struct rebuild *rb, tree ref);
+
+/* The array that the reference REF (a load or store operand) reaches
+   through array subscripts and pointer loads: a VAR_DECL, a PARM_DECL or
+   a structure member (member.h); or NULL_TREE.  */
+tree mint_reference_root (tree ref);
+
+/* The local variable-length array (`double u[n][n]') whose storage the
+   gimplifier's pointer PTR points at, or NULL_TREE.  */
+tree mint_vla_of_pointer (tree ptr);
+
+#endif /* MINT_REFERENCE_H */

@@ -1,0 +1,30 @@
+/* rewrite.h -- the host side of an offloaded nest and of the other
+   markers: libmintrt calls (rewrite.cc).
+
+   Include after gcc-compat.h, directive.h, kir.h and nest.h.  */
+
+#ifndef MINT_REWRITE_H
+#define MINT_REWRITE_H
+
+/* Guards the nest with mint_launch (&DESC, ...) == 0.  */
+void mint_rewrite_nest (struct mint_nest *nest, tree desc);
+
+/* Replaces the copy/parallel/barrier/update marker at GSI by its libmintrt
+   call and removes any other marker; GSI then points after it.  */
+void mint_rewrite_marker (gimple_stmt_iterator *gsi,
+                          const struct mint_directive *dir,
+                          const char *marker_name);
+
+/* Raises the align_x argument (mintrt.h) that the mint_copy_to_device
+   call of COPY, a toDevice copy directive, will pass to ALIGN_X.  */
+void mint_rewrite_note_align_x (const struct mint_directive *copy,
+                                long long align_x);
+
+/* The host key of ARRAY, a variable or a member reference (mintrt.h):
+   the address of its first element.  */
+tree mint_host_key (tree array, enum mint_array_style style, int rank);
+
+/* GC roots of the runtime function decls rewrite.cc builds.  */
+void mint_rewrite_register_roots (const char *plugin_name);
+
+#endif /* MINT_REWRITE_H */

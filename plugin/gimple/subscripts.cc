@@ -1,0 +1,813 @@
+/* subscripts.cc -- the array accesses of a loop nest's body
+   (subscripts.h): each load or store resolved to an array element, its
+   subscripts as affine forms, by following the gimplifier's temporaries
+   back to the array's declaration, or to the structure member that holds
+   it (member.h), and checked against the array's copy directive; the
+   arrays the body declares, private to a point; and the planes of an
+   array that the kernel indexes as arrays of their own (plane.h).  */
+
+#include "gcc-compat.h"
+#include "kir.h"
+#include "directive.h"
+#include "member.h"
+#include "plane.h"
+#include "device-type.h"
+#include "nest.h"
+#include "reference.h"
+#include "extract-context.h"
+#include "subscripts.h"
+
+/* The most elements of an array declared in the body (each point's own,
+   in the thread's local memory).  */
+#define MAX_PRIVATE_ELEMENTS 1024
+#define STRINGIFY(x) #x
+#define NUMBER_TEXT(x) STRINGIFY (x)
+
+/* The most subscripts of an array the body indexes: a 4-D array's first
+   selects the 3-D array a kernel indexes as an array of its own (a
+   plane: plane.h).  */
+#define MAX_SUBSCRIPTS (KIR_MAX_DIMS + 1)
+
+static bool
+affine_add_leaf (struct tree_affine *a, tree t, HOST_WIDE_INT mult)
+{
+  for (int i = 0; i < a->nterms; i++)
+    if (a->leaf[i] == t)
+      {
+        a->coeff[i] += mult;
+        return true;
+      }
+  if (a->nterms == KIR_MAX_TERMS)
+    return false;
+  a->leaf[a->nterms] = t;
+  a->coeff[a->nterms++] = mult;
+  return true;
+}
+
+/* Adds MULT * T to A, looking through the body's +, -, * constant,
+   negations and integer conversions.  */
+static bool
+affine_add (struct extract_ctx *cx, tree t, HOST_WIDE_INT mult,
+            struct tree_affine *a)
+{
+  if (TREE_CODE (t) == INTEGER_CST)
+    {
+      a->constant += mult * int_cst_value (t);
+      return true;
+    }
+  gimple *def = mint_body_def (cx, t);
+  if (def && is_gimple_assign (def))
+    {
+      tree r1 = gimple_assign_rhs1 (def);
+      tree r2 = gimple_assign_rhs2 (def);
+      switch (gimple_assign_rhs_code (def))
+        {
+        case PLUS_EXPR:
+          return affine_add (cx, r1, mult, a) && affine_add (cx, r2, mult, a);
+        case MINUS_EXPR:
+          return affine_add (cx, r1, mult, a) && affine_add (cx, r2, -mult, a);
+        case NEGATE_EXPR:
+          return affine_add (cx, r1, -mult, a);
+        case MULT_EXPR:
+          if (TREE_CODE (r2) == INTEGER_CST)
+            return affine_add (cx, r1, mult * int_cst_value (r2), a);
+          if (TREE_CODE (r1) == INTEGER_CST)
+            return affine_add (cx, r2, mult * int_cst_value (r1), a);
+          break;
+        CASE_CONVERT:
+          if (INTEGRAL_TYPE_P (TREE_TYPE (r1)))
+            return affine_add (cx, r1, mult, a);
+          break;
+        case SSA_NAME:
+        case VAR_DECL:
+        case PARM_DECL:
+          if (INTEGRAL_TYPE_P (TREE_TYPE (r1)))
+            return affine_add (cx, r1, mult, a);
+          break;
+        default:
+          break;
+        }
+    }
+  return affine_add_leaf (a, t, mult);
+}
+
+/* MULT * T as an affine form; T itself is a leaf if the form needs more
+   terms than the kernel IR has.  */
+static void
+affine_of (struct extract_ctx *cx, tree t, HOST_WIDE_INT mult,
+           struct tree_affine *a)
+{
+  struct tree_affine saved = *a;
+  if (!affine_add (cx, t, mult, a))
+    {
+      *a = saved;
+      if (!affine_add_leaf (a, t, mult))
+        a->nterms = KIR_MAX_TERMS + 1;
+    }
+}
+
+/* A /= SIZE, exactly.  */
+static bool
+affine_divide (struct tree_affine *a, HOST_WIDE_INT size)
+{
+  if (size <= 0 || a->constant % size != 0)
+    return false;
+  for (int i = 0; i < a->nterms; i++)
+    if (a->coeff[i] % size != 0)
+      return false;
+  a->constant /= size;
+  for (int i = 0; i < a->nterms; i++)
+    a->coeff[i] /= size;
+  return true;
+}
+
+/* Follows PTR back through pointer additions and copies.  Returns the
+   pointer the additions start from (a variable, or a temporary loaded from
+   memory); the added byte offsets go to OFFSETS.  */
+static tree
+pointer_origin (struct extract_ctx *cx, tree ptr, auto_vec<tree> *offsets)
+{
+  for (;;)
+    {
+      gimple *def = mint_body_def (cx, ptr);
+      if (!def || !is_gimple_assign (def))
+        return ptr;
+      enum tree_code code = gimple_assign_rhs_code (def);
+      tree r1 = gimple_assign_rhs1 (def);
+      if (code == POINTER_PLUS_EXPR)
+        offsets->safe_push (gimple_assign_rhs2 (def));
+      else if (mint_var_or_parm_p (r1) && POINTER_TYPE_P (TREE_TYPE (r1)))
+        return r1;
+      else if (!(CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
+               || !POINTER_TYPE_P (TREE_TYPE (r1)))
+        return ptr;
+      ptr = r1;
+    }
+}
+
+/* The one statement of the function that assigns VAR, or NULL.  */
+static gimple *
+only_assignment (struct extract_ctx *cx, tree var)
+{
+  gimple *found = NULL;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cx->nest->fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      if (gimple_get_lhs (gsi_stmt (gsi)) == var)
+        {
+          if (found)
+            return NULL;
+          found = gsi_stmt (gsi);
+        }
+  return found;
+}
+
+/* The assignment that gives integer T its value: an SSA name's definition,
+   or the only assignment of a variable the gimplifier made (a saved
+   extent) that the nest does not change; NULL for other values.  */
+static gassign *
+value_definition (struct extract_ctx *cx, tree t)
+{
+  gimple *def = NULL;
+  if (TREE_CODE (t) == SSA_NAME)
+    def = SSA_NAME_DEF_STMT (t);
+  else if (VAR_P (t) && DECL_ARTIFICIAL (t) && !cx->nest_written.contains (t))
+    def = only_assignment (cx, t);
+  return def ? dyn_cast<gassign *> (def) : NULL;
+}
+
+/* T through copies and conversions that keep its integer value.  */
+static tree
+strip_int_copies (struct extract_ctx *cx, tree t)
+{
+  for (;;)
+    {
+      gassign *def = value_definition (cx, t);
+      if (!def
+          || (!gimple_assign_single_p (def)
+              && !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))))
+        return t;
+      tree from = gimple_assign_rhs1 (def);
+      if (!INTEGRAL_TYPE_P (TREE_TYPE (from))
+          || TYPE_PRECISION (TREE_TYPE (from)) > TYPE_PRECISION (TREE_TYPE (t))
+          || (TREE_CODE (from) != SSA_NAME && !mint_var_or_parm_p (from)
+              && TREE_CODE (from) != INTEGER_CST))
+        return t;
+      t = from;
+    }
+}
+
+/* Whether integers A and B are the same value by their definitions: the
+   same variable the nest keeps, the same constant, the same load (of a
+   structure member, say) or the same operation on such values.  The
+   front end recomputes an extent like p->ny + 2 at each subscript.  */
+static bool
+same_int_value (struct extract_ctx *cx, tree a, tree b)
+{
+  a = strip_int_copies (cx, a);
+  b = strip_int_copies (cx, b);
+  if (TREE_CODE (a) == INTEGER_CST && TREE_CODE (b) == INTEGER_CST)
+    return wi::to_widest (a) == wi::to_widest (b);
+  if (a == b)
+    return TREE_CODE (a) == SSA_NAME || !cx->nest_written.contains (a);
+  gassign *da = value_definition (cx, a), *db = value_definition (cx, b);
+  if (!da || !db || gimple_assign_rhs_code (da) != gimple_assign_rhs_code (db))
+    return false;
+  switch (gimple_assign_rhs_code (da))
+    {
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+      return same_int_value (cx, gimple_assign_rhs1 (da),
+                             gimple_assign_rhs1 (db))
+             && same_int_value (cx, gimple_assign_rhs2 (da),
+                                gimple_assign_rhs2 (db));
+    case COMPONENT_REF:
+    case MEM_REF:
+    case ARRAY_REF:
+      return operand_equal_p (gimple_assign_rhs1 (da),
+                              gimple_assign_rhs1 (db), 0);
+    default:
+      return false;
+    }
+}
+
+/* The extent N whose largest index MAX the array type's domain holds (a
+   gimplifier's variable, (sizetype) (N - 1)), or NULL.  GCC folds N - 1
+   into N + -1, except under -fsanitize=signed-integer-overflow.  */
+static tree
+extent_of_max (struct extract_ctx *cx, tree max)
+{
+  gassign *def = value_definition (cx, strip_int_copies (cx, max));
+  if (!def)
+    return NULL_TREE;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree one = gimple_assign_rhs2 (def);
+  if ((code == PLUS_EXPR && integer_minus_onep (one))
+      || (code == MINUS_EXPR && integer_onep (one)))
+    return gimple_assign_rhs1 (def);
+  return NULL_TREE;
+}
+
+/* The variable extents of the array type a variably modified pointer
+   points to (NULL where the domain's form is not known).  */
+struct vla_extents
+{
+  int n;
+  tree size[KIR_MAX_DIMS];
+  bool matched[KIR_MAX_DIMS];
+};
+
+/* Whether T is one of EXTENTS not matched yet by another factor; marks
+   it.  */
+static bool
+match_extent (struct extract_ctx *cx, tree t, struct vla_extents *extents)
+{
+  for (int i = 0; i < extents->n; i++)
+    if (!extents->matched[i] && extents->size[i]
+        && same_int_value (cx, t, extents->size[i]))
+      {
+        extents->matched[i] = true;
+        return true;
+      }
+  return false;
+}
+
+/* Splits the byte offset T of a variably modified pointer into a constant
+   factor, factors that are the array's EXTENTS (marked there) and at most
+   one other factor (the subscript).  */
+static bool
+split_product (struct extract_ctx *cx, tree t, HOST_WIDE_INT *constant,
+               struct vla_extents *extents, tree *other)
+{
+  if (TREE_CODE (t) == INTEGER_CST)
+    {
+      *constant *= int_cst_value (t);
+      return true;
+    }
+  /* An extent first: 2 * n is one, not a factor 2.  */
+  if (match_extent (cx, t, extents))
+    return true;
+  gimple *def = mint_body_def (cx, t);
+  if (def && is_gimple_assign (def))
+    {
+      enum tree_code code = gimple_assign_rhs_code (def);
+      tree r1 = gimple_assign_rhs1 (def);
+      if (code == MULT_EXPR)
+        return split_product (cx, r1, constant, extents, other)
+               && split_product (cx, gimple_assign_rhs2 (def), constant,
+                                 extents, other);
+      if (CONVERT_EXPR_CODE_P (code) && INTEGRAL_TYPE_P (TREE_TYPE (r1))
+          && TREE_CODE (r1) == SSA_NAME)
+        return split_product (cx, r1, constant, extents, other);
+    }
+  if (*other)
+    return false;
+  *other = t;
+  return true;
+}
+
+/* The first subscript of *P[..]..., P a variably modified pointer whose
+   pointee is ARRAY_TYPE, from the byte OFFSETS added to P.  */
+static bool
+vla_first_subscript (struct extract_ctx *cx, tree array_type,
+                     const auto_vec<tree> &offsets, struct tree_affine *a)
+{
+  struct vla_extents extents;
+  memset (&extents, 0, sizeof extents);
+  HOST_WIDE_INT constant_size = 1;
+  tree t = array_type;
+  for (; TREE_CODE (t) == ARRAY_TYPE; t = TREE_TYPE (t))
+    {
+      tree max = TYPE_DOMAIN (t) ? TYPE_MAX_VALUE (TYPE_DOMAIN (t)) : NULL;
+      if (max && TREE_CODE (max) == INTEGER_CST)
+        constant_size *= int_cst_value (max) + 1;
+      else if (max && extents.n < KIR_MAX_DIMS)
+        extents.size[extents.n++] = extent_of_max (cx, max);
+      else
+        return false;
+    }
+  if (!TYPE_SIZE_UNIT (t) || TREE_CODE (TYPE_SIZE_UNIT (t)) != INTEGER_CST)
+    return false;
+  constant_size *= int_cst_value (TYPE_SIZE_UNIT (t));
+
+  /* Constant extents (T (*a)[NY][NX], as in a structure member): GCC
+     folds (z - 1) * size into z * size - size; the byte offset is
+     affine.  */
+  if (extents.n == 0)
+    {
+      for (tree off : offsets)
+        affine_of (cx, off, 1, a);
+      return a->nterms <= KIR_MAX_TERMS && affine_divide (a, constant_size);
+    }
+  for (tree off : offsets)
+    {
+      HOST_WIDE_INT constant = 1;
+      tree index = NULL_TREE;
+      memset (extents.matched, 0, sizeof extents.matched);
+      if (!split_product (cx, off, &constant, &extents, &index)
+          || constant % constant_size != 0)
+        return false;
+      for (int i = 0; i < extents.n; i++)
+        if (!extents.matched[i])
+          return false;
+      constant /= constant_size;
+      if (index)
+        affine_of (cx, index, constant, a);
+      else
+        a->constant += constant;
+    }
+  return true;
+}
+
+/* The fromDevice copy of OBJECT after the parallel region REGION, or
+   NULL: a copy directive between REGION and the next region.  */
+static const struct mint_directive *
+copy_back_of (int region, tree object)
+{
+  for (int id = region + 1; id < mint_directive_count (); id++)
+    {
+      const struct mint_directive *d = mint_directive_get (id);
+      if (d->kind == MINT_DIR_PARALLEL)
+        break;
+      if (d->kind == MINT_DIR_COPY && d->direction == MINT_FROM_DEVICE
+          && mint_same_object (d->array, object))
+        return d;
+    }
+  return NULL;
+}
+
+/* Reports at LOC that the kernel uses ROOT, which its region does not
+   copy to the device.  */
+static void
+report_never_copied (struct extract_ctx *cx, tree root, location_t loc)
+{
+  char *name = mint_object_text (root);
+  error_at (loc, "mint: array %qs is used in a kernel but never copied to "
+            "the device", name);
+  int region = cx->nest->dir->region;
+  const struct mint_directive *parallel = mint_directive_get (region);
+  if (const struct mint_directive *back = copy_back_of (region, root))
+    inform (back->loc, "it is copied back here, but the device copy a "
+            "kernel writes starts as the host array: add %<#pragma mint "
+            "copy(%s, toDevice, ...)%> before the %<parallel%> region too",
+            name);
+  else
+    inform (parallel ? parallel->loc : cx->nest->dir->loc,
+            "add %<#pragma mint copy(%s, toDevice, ...)%> before the "
+            "%<parallel%> region", name);
+  free (name);
+}
+
+/* The array style ACCESS was resolved as, checked against the array's
+   copy directive; reports problems at LOC.  */
+static bool
+check_array (struct extract_ctx *cx, struct tree_access *acc, location_t loc)
+{
+  const struct mint_directive *copy = mint_copy_of (cx, acc->root);
+  if (!copy)
+    {
+      if (!mint_copy_refused_p (acc->root)
+          && mint_first_report (cx, acc->root))
+        report_never_copied (cx, acc->root, loc);
+      return false;
+    }
+  bool flat_copy = copy->style == MINT_ARRAY_FLAT;
+  if (acc->style == MINT_ARRAY_POINTER_CHAIN && acc->rank == 1
+      && flat_copy)
+    acc->style = MINT_ARRAY_FLAT;
+  if (acc->style != copy->style
+      || (!flat_copy && acc->source_rank != copy->nextents))
+    {
+      if (mint_first_report (cx, acc->root))
+        {
+          char *name = mint_object_text (acc->root);
+          error_at (loc, "mint: array %qs is used with %d subscripts in a "
+                    "way its %<copy%> directive does not describe",
+                    name, acc->source_rank);
+          inform (copy->loc, "copied here with %d extents", copy->nextents);
+          free (name);
+        }
+      return false;
+    }
+  return true;
+}
+
+/* The structure member holding an array that REF, a member reference of
+   the nest, names (`g->u', `s.a'), rebuilt; NULL_TREE with the reason in
+   *WHY.  */
+static tree
+member_root (struct extract_ctx *cx, tree ref, const char **why)
+{
+  tree culprit = NULL_TREE;
+  tree root = mint_nest_invariant_ref (cx, ref, &culprit);
+  if (root && mint_member_ref_p (root))
+    return root;
+  *why = culprit ? "an array through a pointer that is assigned inside the "
+                   "loop nest"
+                 : "an array through a structure member at a subscript "
+                   "that varies";
+  return NULL_TREE;
+}
+
+/* The array (a variable or a structure member) whose elements a pointer
+   of the body starts from: ORIGIN itself, or the member it is loaded
+   from.  NULL_TREE with the reason in *WHY.  */
+static tree
+pointer_root (struct extract_ctx *cx, tree origin, const char **why)
+{
+  if (mint_var_or_parm_p (origin))
+    return origin;
+  gimple *def = mint_body_def (cx, origin);
+  if (def && gimple_assign_load_p (def)
+      && handled_component_p (gimple_assign_rhs1 (def)))
+    return member_root (cx, gimple_assign_rhs1 (def), why);
+  *why = "pointer arithmetic that is not an array subscript";
+  return NULL_TREE;
+}
+
+/* Why the loop body cannot use the structure member REF that it reads
+   but does not resolve to an array element.  */
+static const char *
+member_problem (struct extract_ctx *cx, tree ref)
+{
+  if (TREE_THIS_VOLATILE (ref) || TYPE_VOLATILE (TREE_TYPE (ref)))
+    return "a volatile structure member";
+  if (DECL_BIT_FIELD (TREE_OPERAND (ref, 1)))
+    return "a bit-field";
+  if (mint_member_of_local_p (cx, ref))
+    return "a structure variable declared in the loop nest (only "
+           "variables and arrays of scalars can be private to a point)";
+  return "a structure member at a subscript that varies, or through a "
+         "pointer that is assigned inside the loop nest";
+}
+
+/* Why the body's array DECL cannot be private to a point, or NULL; its
+   element type into *ELEM and extents into EXTENT (room for
+   KIR_MAX_DIMS), their number into *RANK.  */
+const char *
+mint_private_problem (tree decl, tree *elem, int *extent, int *rank)
+{
+  long long elements = 1;
+  tree t = TREE_TYPE (decl);
+  for (*rank = 0; TREE_CODE (t) == ARRAY_TYPE; t = TREE_TYPE (t))
+    {
+      tree n = array_type_nelts (t);
+      if (*rank == KIR_MAX_DIMS)
+        return "has more than 3 subscripts";
+      if (!n || TREE_CODE (n) != INTEGER_CST || !tree_fits_shwi_p (n))
+        return "has a variable length";
+      extent[(*rank)++] = (int) MIN (tree_to_shwi (n) + 1, INT_MAX);
+      elements *= extent[*rank - 1];
+      if (elements > MAX_PRIVATE_ELEMENTS)
+        return "has more than " NUMBER_TEXT (MAX_PRIVATE_ELEMENTS)
+               " elements";
+    }
+  *elem = t;
+  if (TREE_THIS_VOLATILE (decl) || TYPE_VOLATILE (t))
+    return "is volatile";
+  if (!mint_device_type_p (t))
+    return "has elements of a type the device cannot hold";
+  return NULL;
+}
+
+/* Whether the body's array DECL can be private to a point, used with
+   NSUBS subscripts (-1: assigned whole); reports at LOC, once, why not.  */
+bool
+mint_check_private (struct extract_ctx *cx, tree decl, int nsubs,
+                    location_t loc)
+{
+  tree elem;
+  int extent[KIR_MAX_DIMS], rank;
+  const char *why = mint_private_problem (decl, &elem, extent, &rank);
+  if (!why && nsubs >= 0 && rank != nsubs)
+    why = "is used other than element by element";
+  /* Every use of it would say the same.  */
+  if (why && mint_first_report (cx, decl))
+    error_at (loc, "mint: the array %qD declared in the loop body %s; it "
+              "cannot be private to a point", decl, why);
+  return !why;
+}
+
+/* The access ACC to the body's array ACC->root with the NREV subscripts
+   REV (the last first), private to a point.  Reports at LOC why it
+   cannot be.  */
+static bool
+private_access (struct extract_ctx *cx, struct tree_access *acc,
+                const struct tree_affine *rev, int nrev, location_t loc)
+{
+  if (!mint_check_private (cx, acc->root, nrev, loc))
+    return false;
+  acc->private_array = true;
+  acc->rank = nrev;
+  for (int i = 0; i < nrev; i++)
+    acc->index[i] = rev[nrev - 1 - i];
+  return true;
+}
+
+/* ---- planes ---------------------------------------------------------- */
+
+/* The value of the subscript A over the nest's invariants, in the
+   widest type of its variables and int, or NULL_TREE where it changes
+   in the nest (or the host cannot compute it before the nest).  */
+static tree
+plane_of (struct extract_ctx *cx, const struct tree_affine *a)
+{
+  if (a->nterms > KIR_MAX_TERMS)
+    return NULL_TREE;
+  tree value[KIR_MAX_TERMS], type = integer_type_node;
+  for (int i = 0; i < a->nterms; i++)
+    {
+      tree culprit = NULL_TREE;
+      value[i] = mint_invariant_expr (cx, a->leaf[i], &culprit);
+      if (!value[i] || !INTEGRAL_TYPE_P (TREE_TYPE (value[i])))
+        return NULL_TREE;
+      if (TYPE_PRECISION (TREE_TYPE (value[i])) > TYPE_PRECISION (type))
+        type = TREE_TYPE (value[i]);
+    }
+  tree plane = build_int_cst (type, a->constant);
+  for (int i = 0; i < a->nterms; i++)
+    plane = fold_build2 (PLUS_EXPR, type, plane,
+                         fold_build2 (MULT_EXPR, type,
+                                      fold_convert (type, value[i]),
+                                      build_int_cst (type, a->coeff[i])));
+  return plane;
+}
+
+/* Whether P and Q, planes or NULL_TREE, are the same.  */
+bool
+mint_same_plane (tree p, tree q)
+{
+  return p == q || (p && q && operand_equal_p (p, q, 0));
+}
+
+static bool same_terms (const struct tree_affine *,
+                        const struct tree_affine *);
+
+/* Records that an access of the nest has the first subscript FORM,
+   whose value is PLANE, in ROOT of RANK subscripts.  */
+static void
+note_plane (struct extract_ctx *cx, tree root, tree plane,
+            const struct tree_affine *form, int rank)
+{
+  for (const struct plane_use &u : cx->planes)
+    if (mint_same_object (u.root, root) && mint_same_plane (u.plane, plane)
+        && same_terms (&u.form, form) && u.form.constant == form->constant)
+      return;
+  struct plane_use u = { root, plane, *form, rank };
+  cx->planes.safe_push (u);
+}
+
+/* Whether the kernel indexes ROOT, of 3 subscripts or fewer, plane by
+   plane (mint_choose_plane_arrays).  */
+static bool
+plane_array_p (struct extract_ctx *cx, tree root)
+{
+  for (tree r : cx->plane_arrays)
+    if (mint_same_object (r, root))
+      return true;
+  return false;
+}
+
+/* Whether the first subscripts F and G are the same terms (variables of
+   the body and coefficients), their constants aside: the dependence
+   analysis compares those (dependence.h).  */
+static bool
+same_terms (const struct tree_affine *f, const struct tree_affine *g)
+{
+  if (f->nterms != g->nterms)
+    return false;
+  for (int i = 0; i < f->nterms; i++)
+    {
+      int j = 0;
+      while (j < g->nterms
+             && (g->leaf[j] != f->leaf[i] || g->coeff[j] != f->coeff[i]))
+        j++;
+      if (j == g->nterms)
+        return false;
+    }
+  return true;
+}
+
+/* Chooses the arrays of 3 subscripts or fewer that the kernel indexes
+   plane by plane, as arrays of their own: those whose every access has a
+   first subscript that does not change in the nest, at planes that are
+   the same or differ (the double buffer A[t % 2][y][x] and
+   A[(t + 1) % 2][y][x]), where the dependence analysis cannot compare
+   the subscripts (it can A[z] and A[z - 1], not A[t % 2] and
+   A[t % 2], which the body computes twice).  Whether it chose one.  */
+bool
+mint_choose_plane_arrays (struct extract_ctx *cx)
+{
+  bool chosen = false;
+  for (const struct plane_use &u : cx->planes)
+    {
+      if (u.rank == MAX_SUBSCRIPTS || plane_array_p (cx, u.root))
+        continue;
+      bool all = true, differ = true, visible = true;
+      int count = 0;
+      for (const struct plane_use &v : cx->planes)
+        if (mint_same_object (v.root, u.root))
+          {
+            count++;
+            all &= v.plane != NULL_TREE;
+            if (u.plane && v.plane && &v != &u)
+              {
+                differ &= mint_same_plane (u.plane, v.plane)
+                          || mint_planes_differ (u.plane, v.plane,
+                                                 cx->nest->marker);
+                visible &= same_terms (&u.form, &v.form);
+              }
+          }
+      if (all && count > 1 && differ && !visible)
+        {
+          cx->plane_arrays.safe_push (u.root);
+          chosen = true;
+        }
+    }
+  return chosen;
+}
+
+/* Resolves the load or store operand REF to an array element.  Reports
+   failures at LOC.  */
+bool
+mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
+                     struct tree_access *acc)
+{
+  memset (acc, 0, sizeof *acc);
+  tree subs[MAX_SUBSCRIPTS];
+  int nsubs = 0;
+  const char *why = NULL;
+  while (TREE_CODE (ref) == ARRAY_REF && nsubs < MAX_SUBSCRIPTS)
+    {
+      if (!integer_zerop (array_ref_low_bound (ref)))
+        why = "an array with a nonzero lower bound";
+      subs[nsubs++] = TREE_OPERAND (ref, 1);
+      ref = TREE_OPERAND (ref, 0);
+    }
+
+  /* Subscripts from the last (x) to the first.  */
+  struct tree_affine rev[MAX_SUBSCRIPTS];
+  int nrev = 0;
+  memset (rev, 0, sizeof rev);
+  for (int i = 0; i < nsubs; i++)
+    affine_of (cx, subs[i], 1, &rev[nrev++]);
+
+  bool array_type = TREE_CODE (TREE_TYPE (ref)) == ARRAY_TYPE;
+  /* A local variable-length array, *u.2: the array u itself.  */
+  if (TREE_CODE (ref) == MEM_REF && array_type
+      && integer_zerop (TREE_OPERAND (ref, 1))
+      && mint_vla_of_pointer (TREE_OPERAND (ref, 0)))
+    ref = mint_vla_of_pointer (TREE_OPERAND (ref, 0));
+  if (mint_var_or_parm_p (ref) && array_type && nsubs > 0)
+    {
+      acc->root = ref;
+      acc->style = MINT_ARRAY_FIXED;
+    }
+  else if (TREE_CODE (ref) == COMPONENT_REF && array_type && nsubs > 0)
+    {
+      /* T a[NZ][NY][NX] as a member: s.a[z][y][x], p->a[z][y][x].  */
+      acc->root = member_root (cx, ref, &why);
+      acc->style = MINT_ARRAY_FIXED;
+    }
+  else if (TREE_CODE (ref) == MEM_REF && nsubs > 0 && array_type)
+    {
+      auto_vec<tree> offsets;
+      tree origin = pointer_origin (cx, TREE_OPERAND (ref, 0), &offsets);
+      acc->root = pointer_root (cx, origin, &why);
+      if (nrev == MAX_SUBSCRIPTS)
+        why = "an array of more than 4 subscripts";
+      else if (!integer_zerop (TREE_OPERAND (ref, 1))
+               || !vla_first_subscript (cx, TREE_TYPE (ref), offsets,
+                                        &rev[nrev++]))
+        why = "pointer arithmetic that is not a subscript of a variably "
+              "modified pointer";
+      acc->style = MINT_ARRAY_VLA_POINTER;
+    }
+  else if (TREE_CODE (ref) == MEM_REF && nsubs == 0)
+    {
+      /* T ***a or T *a: one pointer load per subscript.  */
+      acc->style = MINT_ARRAY_POINTER_CHAIN;
+      while (!why)
+        {
+          auto_vec<tree> offsets;
+          tree origin = pointer_origin (cx, TREE_OPERAND (ref, 0), &offsets);
+          HOST_WIDE_INT size = int_size_in_bytes (TREE_TYPE (ref));
+          if (nrev == KIR_MAX_DIMS)
+            {
+              acc->root = mint_reference_root (ref);
+              why = "more than 3 subscripts";
+              break;
+            }
+          struct tree_affine *a = &rev[nrev++];
+          a->constant = mem_ref_offset (ref).force_shwi ().to_constant ();
+          for (tree off : offsets)
+            affine_of (cx, off, 1, a);
+          if (a->nterms > KIR_MAX_TERMS || !affine_divide (a, size))
+            why = "a byte offset that is not a whole number of elements";
+          gimple *def = mint_body_def (cx, origin);
+          if (def && gimple_assign_load_p (def)
+              && TREE_CODE (gimple_assign_rhs1 (def)) == MEM_REF)
+            ref = gimple_assign_rhs1 (def);
+          else
+            {
+              acc->root = pointer_root (cx, origin, &why);
+              break;
+            }
+        }
+    }
+  else if (TREE_CODE (ref) == COMPONENT_REF)
+    why = member_problem (cx, ref);
+  else if (TREE_CODE (ref) == ARRAY_REF)
+    {
+      acc->root = get_base_address (ref);
+      why = "an array of more than 4 subscripts";
+    }
+  else
+    why = "an access the kernel cannot express";
+
+  for (int i = 0; i < nrev && !why; i++)
+    if (rev[i].nterms > KIR_MAX_TERMS)
+      why = "a subscript with too many variables";
+  if (!why && mint_private_array_p (cx, acc->root))
+    return private_access (cx, acc, rev, nrev, loc);
+  if (!why && mint_var_or_parm_p (acc->root)
+      && cx->nest_written.contains (acc->root))
+    why = "a pointer that is assigned inside the loop nest";
+  if (why)
+    {
+      /* An array whose copy was refused has had its error.  */
+      if (!acc->root || !mint_copy_refused_p (acc->root))
+        error_at (loc, "mint: the loop body uses %s; it cannot be offloaded",
+                  why);
+      return false;
+    }
+  acc->source_rank = nrev;
+  if ((acc->style == MINT_ARRAY_FIXED || acc->style == MINT_ARRAY_VLA_POINTER)
+      && nrev >= 2)
+    {
+      const struct tree_affine *first = &rev[nrev - 1];
+      tree plane = plane_of (cx, first);
+      note_plane (cx, acc->root, plane, first, nrev);
+      if (nrev == MAX_SUBSCRIPTS && !plane)
+        {
+          char *name = mint_object_text (acc->root);
+          error_at (loc, "mint: the first subscript of the 4-D array %qs "
+                    "must not change in the loop nest: it selects the 3-D "
+                    "array the kernel indexes, which the host computes "
+                    "before the nest", name);
+          free (name);
+          return false;
+        }
+      if (plane && (nrev == MAX_SUBSCRIPTS || plane_array_p (cx, acc->root)))
+        {
+          acc->plane = plane;
+          nrev--;
+        }
+    }
+  acc->rank = nrev;
+  for (int i = 0; i < nrev; i++)
+    acc->index[i] = rev[nrev - 1 - i];
+  return check_array (cx, acc, loc);
+}
