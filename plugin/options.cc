@@ -42,8 +42,8 @@ const char mint_options_help[] =
   " points of a loop nest that use an element another point writes\n"
   "  -fplugin-arg-mint-autotune=on|off  variants of kernels with tile(auto)"
   " or chunksize(auto),\n"
-  "                               or neither clause at opt=3, for the runtime"
-  " to choose from (default on)";
+  "                               or neither clause at opt=3 or 4, for the"
+  " runtime to choose from (default on)";
 
 /* "sm_XX[,sm_XX...]", XX two or three digits and an optional feature
    suffix letter (sm_90a).  */

@@ -11,6 +11,12 @@ static const char *const marker_names[MARKER_COUNT] = {
   MINT_MARKER_SINGLE_END, MINT_MARKER_UPDATE
 };
 
+const char *
+mint_marker_kind_name (enum marker_kind m)
+{
+  return marker_names[m];
+}
+
 /* Built on first use: the type nodes do not exist yet at plugin_init.  */
 static tree marker_decls[MARKER_COUNT];
 

@@ -20,6 +20,9 @@ enum marker_kind
   MARKER_NONE = MARKER_COUNT
 };
 
+/* The name of marker M's function (directive.h).  */
+const char *mint_marker_kind_name (enum marker_kind m);
+
 /* The declaration of marker M's function.  */
 tree mint_marker_decl (enum marker_kind m);
 

@@ -3,14 +3,9 @@
 
 #include "gcc-compat.h"
 #include "directive.h"
+#include "marker-call.h"
 #include "member.h"
 #include "markers.h"
-
-static const char *const marker_names[] = {
-  MINT_MARKER_COPY, MINT_MARKER_PARALLEL, MINT_MARKER_PARALLEL_END,
-  MINT_MARKER_FOR, MINT_MARKER_BARRIER, MINT_MARKER_SINGLE,
-  MINT_MARKER_SINGLE_END, MINT_MARKER_UPDATE
-};
 
 /* The marker name of call S, or NULL if S is not a marker.  The markers
    are artificial decls: a user's function of the same name is not one.  */
@@ -23,9 +18,9 @@ mint_marker_name (gimple *s)
   if (!fn || !DECL_NAME (fn) || !DECL_ARTIFICIAL (fn))
     return NULL;
   const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
-  for (const char *m : marker_names)
-    if (strcmp (name, m) == 0)
-      return m;
+  for (int m = 0; m < MARKER_COUNT; m++)
+    if (strcmp (name, mint_marker_kind_name ((enum marker_kind) m)) == 0)
+      return mint_marker_kind_name ((enum marker_kind) m);
   return NULL;
 }
 
