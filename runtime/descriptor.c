@@ -69,7 +69,8 @@ valid_temporal (const struct mint_kernel *k)
 }
 
 /* Whether K's variant table (mintrt.h) is sound: a bounded count, known
-   flags, shape classes for the variants said to share strides.  */
+   flags, shape classes for the variants said to share strides, variant 0
+   in both forms.  */
 static bool
 valid_variants (const struct mint_kernel *k)
 {
@@ -78,10 +79,14 @@ valid_variants (const struct mint_kernel *k)
   if (k->nvariants > MINTRT_MAX_VARIANTS || !k->variants)
     return false;
   for (unsigned v = 0; v < k->nvariants; v++)
-    if ((k->variants[v].flags & ~MINT_VARIANT_SHARED)
-        || ((k->variants[v].flags & MINT_VARIANT_SHARED)
-            && !*k->shape_classes))
-      return false;
+    {
+      unsigned flags = k->variants[v].flags;
+      if ((flags & ~(MINT_VARIANT_SHARED | MINT_VARIANT_SHARED_ONLY))
+          || ((flags & MINT_VARIANT_SHARED) && !*k->shape_classes)
+          || ((flags & MINT_VARIANT_SHARED_ONLY)
+              && (v == 0 || !(flags & MINT_VARIANT_SHARED))))
+        return false;
+    }
   return true;
 }
 

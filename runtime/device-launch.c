@@ -41,6 +41,32 @@ strides_shared (const struct mint_kernel *k,
   return true;
 }
 
+/* Whether some variant of K exists only as its MINT_SHARED_SUFFIX twin.  */
+static bool
+has_shared_only_variants (const struct mint_kernel *k)
+{
+  for (unsigned v = 0; v < k->nvariants; v++)
+    if (k->variants[v].flags & MINT_VARIANT_SHARED_ONLY)
+      return true;
+  return false;
+}
+
+/* The variant of K to launch now over COUNT, and where it is timed its
+   SAMPLE (mintrt_choose_variant): variant 0, timed never, where
+   STRIDES_SHARED is false and other variants exist only as twins.  */
+static unsigned
+variant_to_launch (const struct mint_kernel *k, struct mintrt_kernel_state *s,
+                   const long long *count, bool strides_shared,
+                   struct mintrt_tune_sample **sample)
+{
+  if (!strides_shared && has_shared_only_variants (k))
+    {
+      *sample = NULL;
+      return 0;
+    }
+  return mintrt_choose_variant (k, s, count, sample);
+}
+
 /* The function of kernel K to launch now: VARIANT's (mintrt.h; ignored
    without variants), its MINT_SHARED_SUFFIX twin when the strides allow
    (SHARED).  */
@@ -143,10 +169,10 @@ mintrt_launch_on_device (const struct mint_kernel *k,
   char error[512], suffix[32] = "";
   CUfunction function;
   CUresult r;
-  bool shared;
+  bool strides = strides_shared (k, s), shared;
   bool wait = mintrt_config.profile || k->nreductions > 0
               || !(k->flags & MINT_KERNEL_NOWAIT);
-  unsigned variant = mintrt_choose_variant (k, s, count, &sample);
+  unsigned variant = variant_to_launch (k, s, count, strides, &sample);
   const unsigned *tile = k->nvariants ? k->variants[variant].tile : k->tile;
   const unsigned *chunk = k->nvariants ? k->variants[variant].chunk
                                        : k->chunk;
@@ -154,7 +180,7 @@ mintrt_launch_on_device (const struct mint_kernel *k,
   if (!mintrt_geometry_compute (&g, k->ndims, tile, chunk, count,
                                 &mintrt_device.limits, error, sizeof error))
     mintrt_fatal (k->file, k->line, "kernel %s: %s", k->name, error);
-  shared = strides_shared (k, s)
+  shared = strides
            && (!k->nvariants
                || (k->variants[variant].flags & MINT_VARIANT_SHARED));
   function = kernel_function (k, s, variant, shared);

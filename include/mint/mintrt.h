@@ -82,7 +82,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 14u
+#define MINT_ABI_VERSION 15u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -125,6 +125,10 @@ extern "C" {
 
 /* Flags of struct mint_variant.  */
 #define MINT_VARIANT_SHARED 1u  /* NAME_vI MINT_SHARED_SUFFIX exists too */
+/* NAME_vI itself does not exist, only its MINT_SHARED_SUFFIX twin (with
+   MINT_VARIANT_SHARED; never variant 0): where the strides of a shape
+   class differ, the runtime runs variant 0 and times none.  */
+#define MINT_VARIANT_SHARED_ONLY 2u
 
 /* Flags of struct mint_kernel.  */
 #define MINT_KERNEL_NOWAIT 1u

@@ -27,16 +27,19 @@ put_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
   fputs ("}\n\n", out);
 }
 
-int
-cuda_emit_kernel (FILE *out, const struct kir_kernel *k,
-                  const struct level_plan *p, char *err, size_t errlen)
+/* K by plan P: its kernel with the arrays' strides apart where GENERAL,
+   and its MINT_SHARED_SUFFIX twin where P has shape classes.  */
+static int
+emit_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
+             bool general, char *err, size_t errlen)
 {
   if (k->ndims < 1 || k->nblocks < 1)
     {
       snprintf (err, errlen, "kernel %s: not finished (kir_finish)", k->name);
       return -1;
     }
-  put_kernel (out, k, p, NULL);
+  if (general)
+    put_kernel (out, k, p, NULL);
   if (p->classes)
     put_kernel (out, k, p, p->classes);
   if (ferror (out))
@@ -46,6 +49,13 @@ cuda_emit_kernel (FILE *out, const struct kir_kernel *k,
       return -1;
     }
   return 0;
+}
+
+int
+cuda_emit_kernel (FILE *out, const struct kir_kernel *k,
+                  const struct level_plan *p, char *err, size_t errlen)
+{
+  return emit_kernel (out, k, p, true, err, errlen);
 }
 
 int
@@ -61,7 +71,8 @@ cuda_emit_variants (FILE *out, const struct kir_kernel *k,
       snprintf (name, len, "%s%s%d", k->name, MINT_VARIANT_SUFFIX, i);
       variant.name = name;
       tune_apply (&variant, &p->shapes[i]);
-      status = cuda_emit_kernel (out, &variant, &p->variants[i], err, errlen);
+      status = emit_kernel (out, &variant, &p->variants[i],
+                            plan_variant_has_general (p, i), err, errlen);
     }
   free (name);
   return status;

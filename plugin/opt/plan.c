@@ -243,6 +243,17 @@ plan_variant_count (const struct mint_plan *p)
   return p->tuned && p->ncandidates > 1 ? p->ncandidates : 0;
 }
 
+/* The arrays of a shape class share strides in nearly every program
+   (equal extents, equal pitches), where only the twins run; where they
+   do not, the runtime runs variant 0 untuned.  A general kernel for
+   every variant would double nvcc's work for launches that rarely
+   happen.  */
+bool
+plan_variant_has_general (const struct mint_plan *p, int i)
+{
+  return i == 0 || p->variants[i].classes == NULL;
+}
+
 const char *
 plan_descriptor_classes (const struct mint_plan *p)
 {

@@ -55,6 +55,10 @@ void plan_free (struct mint_plan *p);
 /* How many variants the runtime times: P's candidates where it chooses
    among more than one, else 0.  */
 int plan_variant_count (const struct mint_plan *p);
+/* Whether variant I of P is printed as NAME_vI, its arrays' strides
+   apart, beside its MINT_SHARED_SUFFIX twin: variant 0 always, the
+   others only where they have no twin (else MINT_VARIANT_SHARED_ONLY).  */
+bool plan_variant_has_general (const struct mint_plan *p, int i);
 /* The shape classes of the kernel's descriptor (mintrt.h): P->classes
    where a kernel printed by the plan has a MINT_SHARED_SUFFIX twin, else
    "".  */

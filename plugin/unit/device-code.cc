@@ -432,6 +432,16 @@ struct kernel_code
   unsigned long long hash;      /* of its CUDA source */
 };
 
+/* The flags of variant I of plan P (struct mint_variant).  */
+static unsigned
+variant_flags (const struct mint_plan *p, int i)
+{
+  if (!p->variants[i].classes)
+    return 0;
+  return MINT_VARIANT_SHARED
+         | (plan_variant_has_general (p, i) ? 0 : MINT_VARIANT_SHARED_ONLY);
+}
+
 /* The static table of K's variants (struct mint_variant).  */
 static tree
 build_variant_table (const struct kir_kernel *k,
@@ -449,8 +459,7 @@ build_variant_table (const struct kir_kernel *k,
       const struct tune_shape *shape = &code->plan->shapes[i];
       init_unsigned3 (&b, "tile", shape->tile);
       init_unsigned3 (&b, "chunk", shape->chunk);
-      init_unsigned (&b, "flags", code->plan->variants[i].classes
-                                  ? MINT_VARIANT_SHARED : 0);
+      init_unsigned (&b, "flags", variant_flags (code->plan, i));
       init_unsigned (&b, "max_registers", shape->max_registers);
       CONSTRUCTOR_APPEND_ELT (elts, size_int (i), init_finish (&b));
     }

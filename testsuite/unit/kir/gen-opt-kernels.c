@@ -110,15 +110,16 @@ put_launcher (FILE *out, FILE *table, const struct kir_kernel *k,
            k->chunk[0], k->chunk[1], k->chunk[2]);
 }
 
-/* Launchers of K as FN by its plan P, and of its MINT_SHARED_SUFFIX twin
-   if P has one.  */
+/* Launchers of K as FN by its plan P where GENERAL (the kernel is printed
+   for any strides), and of its MINT_SHARED_SUFFIX twin if P has one.  */
 static void
 put_launchers (FILE *out, FILE *table, const struct kir_kernel *k,
-               const struct level_plan *p, const char *fn, int narrays,
-               int spec, int shape, int level)
+               const struct level_plan *p, const char *fn, bool general,
+               int narrays, int spec, int shape, int level)
 {
   char twin[128];
-  put_launcher (out, table, k, p, fn, narrays, spec, shape, level);
+  if (general)
+    put_launcher (out, table, k, p, fn, narrays, spec, shape, level);
   snprintf (twin, sizeof twin, "%s%s", fn, MINT_SHARED_SUFFIX);
   if (p->classes)
     put_launcher (out, table, k, p, twin, narrays, spec, shape, level);
@@ -142,7 +143,8 @@ put_tuned (FILE *out, FILE *table, int i, int level)
     {
       tune_apply (k, &p->shapes[v]);
       snprintf (fn, sizeof fn, "%s%s%d", name, MINT_VARIANT_SUFFIX, v);
-      put_launchers (out, table, k, &p->variants[v], fn, s->narrays, i, -1,
+      put_launchers (out, table, k, &p->variants[v], fn,
+                     plan_variant_has_general (p, v), s->narrays, i, -1,
                      level);
     }
   plan_free (p);
@@ -190,8 +192,8 @@ main (int argc, char **argv)
                   fprintf (stderr, "FAIL: %s\n", err);
                   status = 1;
                 }
-              put_launchers (out, table, k, &p->kernel, name, s->narrays, i,
-                             sh, level);
+              put_launchers (out, table, k, &p->kernel, name, true,
+                             s->narrays, i, sh, level);
               plan_free (p);
               kir_kernel_free (k);
             }

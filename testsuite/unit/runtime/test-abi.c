@@ -46,6 +46,12 @@ static const struct mint_variant shared_variant[1]
   = { { { 32, 1, 1 }, { 1, 1, 1 }, MINT_VARIANT_SHARED, 0 } };
 static struct mint_kernel corrupt_variants
   = KERNEL (MINT_ABI_VERSION, &good_image, "d", "", FOOTPRINT);
+/* Variant 0 only as a twin: nothing to run where strides differ.  */
+static const struct mint_variant twin_only_variant[1]
+  = { { { 32, 1, 1 }, { 1, 1, 1 },
+        MINT_VARIANT_SHARED | MINT_VARIANT_SHARED_ONLY, 0 } };
+static struct mint_kernel corrupt_first_variant
+  = KERNEL (MINT_ABI_VERSION, &good_image, "d", "0", FOOTPRINT);
 
 static void
 launch (struct mint_kernel *k)
@@ -75,6 +81,14 @@ launch_corrupt_variants (void)
   corrupt_variants.nvariants = 1;
   corrupt_variants.variants = shared_variant;
   launch (&corrupt_variants);
+}
+
+static void
+launch_corrupt_first_variant (void)
+{
+  corrupt_first_variant.nvariants = 1;
+  corrupt_first_variant.variants = twin_only_variant;
+  launch (&corrupt_first_variant);
 }
 
 static void
@@ -125,6 +139,11 @@ main (void)
                   "descriptor");
 
   run_child (launch_corrupt_variants, env, &r);
+  CHECK (r.exit_status == 1);
+  CHECK_CONTAINS (r.err, "corrupt descriptor");
+  CHECK_CONTAINS (r.err, "nvariants 1)");
+
+  run_child (launch_corrupt_first_variant, env, &r);
   CHECK (r.exit_status == 1);
   CHECK_CONTAINS (r.err, "corrupt descriptor");
   CHECK_CONTAINS (r.err, "nvariants 1)");

@@ -5,7 +5,9 @@
    MINT_VERBOSE and saved, and the next run takes it from the cache;
    MINT_TUNE=off and retune; a damaged, foreign or unwritable cache; a FIFO
    at an entry's path (the program neither waits for it nor replaces it);
-   extents that change; the host fallback; MINT_PROFILE's table.  */
+   extents that change; the host fallback; MINT_PROFILE's table; variants
+   that exist only as twins for equal strides, where the strides of a
+   shape class differ (variant 0 then runs, timed never).  */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,7 +37,28 @@ static struct mint_kernel kernel = {
 };
 static const struct mint_site site = { MINT_ABI_VERSION, 3, "tune.c" };
 
+/* Two arrays of one shape class; variants 1 and 2 only as twins.  */
+static const struct mint_variant twin_variants[3] = {
+  { { 8, 4, 2 }, { 1, 1, 2 }, MINT_VARIANT_SHARED, 0 },
+  { { 8, 4, 4 }, { 1, 1, 4 },
+    MINT_VARIANT_SHARED | MINT_VARIANT_SHARED_ONLY, 0 },
+  { { 16, 2, 2 }, { 1, 1, 2 },
+    MINT_VARIANT_SHARED | MINT_VARIANT_SHARED_ONLY, 0 },
+};
+static struct mint_kernel twin_kernel = {
+  .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 2, .line = 9,
+  .flags = MINT_KERNEL_NOWAIT, .tile = { 8, 4, 2 }, .chunk = { 1, 1, 2 },
+  .name = "tw", .file = "tune.c", .array_names = "a,b", .scalar_sig = "",
+  .reduction_sig = "", .shape_classes = "00",
+  .footprint = "w p0:0:0 p1:0:0 p2:0:0;r p0:0:0 p1:0:0 p2:0:0",
+  .nvariants = 3, .variants = twin_variants, .code_hash = 0x7a1,
+  .image = &image
+};
+
 static double a[16 * 16 * 16];
+/* Planes of 16 or of 20 rows: B's strides equal A's or not.  */
+static double b[16 * 16 * 20];
+static long long b_row = 16;
 static long long edge = 16;     /* points per dimension of the launches */
 
 /* One region, 10 nowait launches over edge^3 points, then 10 over 8^3
@@ -55,6 +78,20 @@ program (void)
            == 1);
   mint_barrier (&site);
   mint_copy_from_device (&site, a, sizeof a[0], 16, 16, 16, 0);
+  mint_region_end (&site);
+}
+
+/* Ten launches of the twin kernel over 16^3 points of A and B.  */
+static void
+twin_program (void)
+{
+  mint_copy_to_device (&site, a, sizeof a[0], 16, 16, 16, 0, 0);
+  mint_copy_to_device (&site, b, sizeof b[0], 16, b_row, 16, 0, 0);
+  mint_region_begin (&site);
+  for (int i = 0; i < 10; i++)
+    CHECK (mint_launch (&twin_kernel, 0LL, 16LL, 0LL, 16LL, 0LL, 16LL,
+                        (void *) a, (void *) b) == 1);
+  mint_barrier (&site);
   mint_region_end (&site);
 }
 
@@ -349,6 +386,37 @@ test_profile_and_host (void)
   CHECK (cache_files () == 0);
 }
 
+static void
+test_twin_only_variants (void)
+{
+  struct child_result r;
+  char log[4096];
+
+  /* Equal strides: every variant is timed, as its twin.  */
+  clear_cache ();
+  b_row = 16;
+  run (twin_program, "FAKE_CUDA_COST=tw_v0_shared=3,tw_v1_shared=1,"
+       "tw_v2_shared=2", NULL, NULL, &r, log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK_CONTAINS (log, "launch tw_v1_shared\n");
+  CHECK_CONTAINS (log, "launch tw_v2_shared\n");
+  CHECK (count (log, "launch tw_v0\n") == 0);
+  CHECK_CONTAINS (r.err, "kernel tw over 16x16x16 on Fake GPU: timing 3 "
+                  "variants");
+
+  /* More rows in B's planes than in A's: variant 0 for strides apart, every time;
+     nothing timed, nothing saved.  */
+  clear_cache ();
+  b_row = 20;
+  run (twin_program, NULL, NULL, NULL, &r, log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK (count (log, "launch tw_v0\n") == 10);
+  CHECK (count (log, "launch ") == 10);
+  CHECK (!strstr (r.err, "timing"));
+  CHECK (cache_files () == 0);
+  b_row = 16;
+}
+
 int
 main (void)
 {
@@ -372,6 +440,7 @@ main (void)
   test_fifo_in_cache ();
   test_extents_change ();
   test_profile_and_host ();
+  test_twin_only_variants ();
 
   char command[128];
   snprintf (command, sizeof command, "rm -rf %s", scratch);
