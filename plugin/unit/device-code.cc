@@ -700,6 +700,7 @@ compile_unit_device_code (void *, void *)
     keep_file (".mint.cu", unit.text, unit.len);
 
   job.nvcc = mint_options.nvcc ? mint_options.nvcc : MINT_DEFAULT_NVCC;
+  job.nvcc_file = NULL;
   job.arch_list = mint_options.arch;
   job.source = unit.text;
   job.source_len = unit.len;
