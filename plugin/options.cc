@@ -3,6 +3,7 @@
 #include "gcc-compat.h"
 #include "options.h"
 #include "nvcc.h"
+#include "device-cache.h"
 
 struct mint_options mint_options = {
   0,                            /* opt_level */
@@ -14,7 +15,9 @@ struct mint_options mint_options = {
   0,                            /* dump */
   0,                            /* exact_level */
   1,                            /* dependence_warning */
-  1                             /* autotune */
+  1,                            /* autotune */
+  1,                            /* device_cache */
+  DEVICE_CACHE_DEFAULT_SIZE     /* device_cache_size */
 };
 
 #define MINT_STRING(x) MINT_STRING_1 (x)
@@ -43,7 +46,12 @@ const char mint_options_help[] =
   "  -fplugin-arg-mint-autotune=on|off  variants of kernels with tile(auto)"
   " or chunksize(auto),\n"
   "                               or neither clause at opt=3 or 4, for the"
-  " runtime to choose from (default on)";
+  " runtime to choose from (default on)\n"
+  "  -fplugin-arg-mint-device-cache=on|off  take device code from the cache"
+  " of earlier compiles\n"
+  "                               ($XDG_CACHE_HOME/mint/device) where nvcc"
+  " would make the same (default on;\n"
+  "                               MINT_DEVICE_CACHE=off turns it off too)";
 
 /* "sm_XX[,sm_XX...]", XX two or three digits and an optional feature
    suffix letter (sm_90a).  */
@@ -96,6 +104,23 @@ has_value (const struct plugin_argument *arg, const char *what)
   error ("mint: %<-fplugin-arg-mint-%s%> needs a value: "
          "%<-fplugin-arg-mint-%s=%s%>", arg->key, arg->key, what);
   return false;
+}
+
+/* An on|off argument into *FLAG.  */
+
+static bool
+parse_on_off (const struct plugin_argument *arg, int *flag)
+{
+  if (!has_value (arg, "on|off"))
+    return false;
+  if (strcmp (arg->value, "on") != 0 && strcmp (arg->value, "off") != 0)
+    {
+      error ("mint: bad value %qs for %<-fplugin-arg-mint-%s%>: "
+             "expected %<on%> or %<off%>", arg->value, arg->key);
+      return false;
+    }
+  *flag = strcmp (arg->value, "on") == 0;
+  return true;
 }
 
 static bool
@@ -171,23 +196,67 @@ parse_argument (const struct plugin_argument *arg)
       return true;
     }
   if (strcmp (key, "autotune") == 0)
-    {
-      if (!has_value (arg, "on|off"))
-        return false;
-      if (strcmp (arg->value, "on") != 0 && strcmp (arg->value, "off") != 0)
-        {
-          error ("mint: bad value %qs for %<-fplugin-arg-mint-autotune%>: "
-                 "expected %<on%> or %<off%>", arg->value);
-          return false;
-        }
-      mint_options.autotune = strcmp (arg->value, "on") == 0;
-      return true;
-    }
+    return parse_on_off (arg, &mint_options.autotune);
+  if (strcmp (key, "device-cache") == 0)
+    return parse_on_off (arg, &mint_options.device_cache);
 
   error ("mint: unknown argument %<-fplugin-arg-mint-%s%>; known: "
          "opt, arch, nvcc, nvcc-timeout, keep, verbose, dump, exact-level, "
-         "Wno-dependence, autotune", key);
+         "Wno-dependence, autotune, device-cache", key);
   return false;
+}
+
+/* MINT_DEVICE_CACHE=on|off (any case; unset or empty: on): off turns
+   the cache off whatever -fplugin-arg-mint-device-cache says.  */
+
+static bool
+parse_device_cache_variable (void)
+{
+  const char *value = secure_getenv ("MINT_DEVICE_CACHE");
+
+  if (!value || !*value || strcasecmp (value, "on") == 0)
+    return true;
+  if (strcasecmp (value, "off") == 0)
+    {
+      mint_options.device_cache = 0;
+      return true;
+    }
+  error ("mint: bad value %qs for %<MINT_DEVICE_CACHE%>: expected %<on%> "
+         "or %<off%>", value);
+  return false;
+}
+
+/* MINT_DEVICE_CACHE_SIZE=N[K|M|G] (unset or empty: the default): bytes,
+   KiB, MiB or GiB, more than 0.  */
+
+static bool
+parse_device_cache_size_variable (void)
+{
+  const char *value = secure_getenv ("MINT_DEVICE_CACHE_SIZE");
+  static const char units[] = "KMG";
+  unsigned long long size;
+  const char *unit;
+  char *end;
+
+  if (!value || !*value)
+    return true;
+  errno = 0;
+  size = strtoull (value, &end, 10);
+  unit = *end ? strchr (units, TOUPPER (*end)) : NULL;
+  if (unit)
+    {
+      int shift = 10 * (int) (unit - units + 1);
+      end++;
+      size = size <= ULLONG_MAX >> shift ? size << shift : 0;
+    }
+  if (!ISDIGIT (value[0]) || *end || errno || size == 0)
+    {
+      error ("mint: bad value %qs for %<MINT_DEVICE_CACHE_SIZE%>: expected "
+             "a size such as %<512M%> or %<2G%>", value);
+      return false;
+    }
+  mint_options.device_cache_size = size;
+  return true;
 }
 
 /* Stem of PATH: its file name up to the last '.'.  */
@@ -225,6 +294,8 @@ mint_options_parse (int argc, const struct plugin_argument *argv)
   int ok = 1;
   for (int i = 0; i < argc; i++)
     ok &= parse_argument (&argv[i]);
+  ok &= parse_device_cache_variable ();
+  ok &= parse_device_cache_size_variable ();
   if (driver_saves_temps ())
     mint_options.keep = 1;
   return ok;

@@ -19,14 +19,20 @@ struct mint_options
                                    -fplugin-arg-mint-Wno-dependence */
   int autotune;                 /* -fplugin-arg-mint-autotune=on|off
                                    (default on) */
+  int device_cache;             /* -fplugin-arg-mint-device-cache=on|off
+                                   and MINT_DEVICE_CACHE=on|off (default
+                                   on): off where either says off */
+  unsigned long long device_cache_size;  /* MINT_DEVICE_CACHE_SIZE, bytes
+                                   (default DEVICE_CACHE_DEFAULT_SIZE) */
 };
 
 extern struct mint_options mint_options;
 
 struct plugin_argument;
 
-/* Parses plugin_init's arguments into mint_options (reporting each bad one
-   with error ()); also sets keep under -save-temps.  0 on errors.  */
+/* Parses plugin_init's arguments and the MINT_DEVICE_CACHE* environment
+   variables into mint_options (reporting each bad one with error ());
+   also sets keep under -save-temps.  0 on errors.  */
 int mint_options_parse (int argc, const struct plugin_argument *argv);
 
 /* PLUGIN_INFO's help text: the arguments above.  */

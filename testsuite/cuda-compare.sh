@@ -22,6 +22,9 @@ set -eu
 
 srcdir=$(cd "$(dirname "$0")/.." && pwd)
 CC=${CC:-gcc}
+# The stub's fatbins stay out of the user's device-code cache.
+MINT_DEVICE_CACHE=off
+export MINT_DEVICE_CACHE
 jobs=${JOBS:-2}
 
 # The configurations every program is compiled in: name and options.

@@ -19,6 +19,7 @@
 #include "emit-cuda.h"
 #include "emit-kernel.h"
 #include "nvcc.h"
+#include "device-cache.h"
 #include "options.h"
 #include "device-code.h"
 
@@ -686,11 +687,43 @@ embed_image (const unsigned char *fatbin, size_t size)
   finalize_late_var (image_decl);
 }
 
+/* -fplugin-arg-mint-verbose: where the device code came from.  */
+static void
+report_device_code (const struct nvcc_result *result,
+                    const struct device_cache_report *cache)
+{
+  char *cached;
+
+  if (cache->use == DEVICE_CACHE_HIT)
+    {
+      inform_n (unit.first_loc, unit.nkernels,
+                "mint: device code from the cache (%s) for %d kernel "
+                "(archs %s)",
+                "mint: device code from the cache (%s) for %d kernels "
+                "(archs %s)", cache->key, unit.nkernels, result->archs);
+      return;
+    }
+  if (cache->use == DEVICE_CACHE_STORED)
+    cached = concat ("; device code cached (", cache->key, ")",
+                     cache->why ? ", replacing an entry that was ignored: "
+                     : "", cache->why ? cache->why : "", NULL);
+  else if (cache->use == DEVICE_CACHE_UNUSED)
+    cached = concat ("; device code not cached: ", cache->why, NULL);
+  else
+    cached = xstrdup ("");
+  inform_n (unit.first_loc, unit.nkernels,
+            "mint: compiled %d kernel with nvcc (archs %s)%s",
+            "mint: compiled %d kernels with nvcc (archs %s)%s",
+            unit.nkernels, result->archs, cached);
+  free (cached);
+}
+
 static void
 compile_unit_device_code (void *, void *)
 {
   struct nvcc_job job;
   struct nvcc_result result;
+  struct device_cache_report cache;
 
   if (unit.nkernels == 0 || seen_error ())
     return;
@@ -700,6 +733,7 @@ compile_unit_device_code (void *, void *)
     keep_file (".mint.cu", unit.text, unit.len);
 
   job.nvcc = mint_options.nvcc ? mint_options.nvcc : MINT_DEFAULT_NVCC;
+  job.nvcc_file = NULL;
   job.arch_list = mint_options.arch;
   job.source = unit.text;
   job.source_len = unit.len;
@@ -707,7 +741,9 @@ compile_unit_device_code (void *, void *)
   /* GCC contracts a * b + c only under -ffp-contract=fast, GNU C's
      default (on, ISO C's, contracts nothing in GCC 12).  */
   job.no_contraction = flag_fp_contract_mode != FP_CONTRACT_FAST;
-  if (nvcc_compile_fatbin (&job, &result) != 0)
+  if (device_cache_compile_fatbin (&job, mint_options.device_cache,
+                                   mint_options.device_cache_size, &result,
+                                   &cache) != 0)
     {
       error_at (unit.first_loc, "mint: %s", result.error);
       if (!mint_options.keep)
@@ -724,12 +760,10 @@ compile_unit_device_code (void *, void *)
       if (mint_options.keep)
         keep_file (".mint.fatbin", result.fatbin, result.size);
       if (mint_options.verbose)
-        inform_n (unit.first_loc, unit.nkernels,
-                  "mint: compiled %d kernel with nvcc (archs %s)",
-                  "mint: compiled %d kernels with nvcc (archs %s)",
-                  unit.nkernels, result.archs);
+        report_device_code (&result, &cache);
     }
   nvcc_result_free (&result);
+  device_cache_report_free (&cache);
 }
 
 void

@@ -1,6 +1,8 @@
 /* nvcc.c -- compiling one translation unit's CUDA source into a fatbin by
    running nvcc.  Plain C: cc1 does not export pex_one, so the child runs
-   through posix_spawnp with its stdout and stderr captured in a pipe.
+   through posix_spawnp (posix_spawn of the file the device-code cache
+   found, whose identity its key holds) with its stdout and stderr
+   captured in a pipe.
 
    nvcc hands paths under $TMPDIR to its sub-tools through a shell, so it
    gets a private temporary directory with a name a shell takes literally
@@ -13,6 +15,7 @@
 #define _GNU_SOURCE
 #endif
 #include "nvcc.h"
+#include "little-endian.h"
 #include "xalloc.h"
 
 #include <errno.h>
@@ -273,6 +276,8 @@ struct session
   char *dir;                    /* the private directory, nvcc's TMPDIR */
   char *tmpdir_setting;         /* "TMPDIR=" DIR */
   char **envp;                  /* nvcc's environment */
+  const char *program;          /* the file to run; NULL: argv[0] searched
+                                   in PATH */
   unsigned timeout;             /* seconds per nvcc run; 0: no limit */
   sigset_t saved_mask;          /* cc1's signal mask, and nvcc's */
   sigset_t wait_mask;           /* while waiting for nvcc */
@@ -294,15 +299,16 @@ install_handler (int sig, void (*handler) (int), int flags,
 }
 
 /* Holds the signals back and catches them (but those cc1 ignores), then
-   makes the private directory.  Returns 0, or -1 with *ERROR set; call
-   session_end either way.  */
+   makes the private directory, for JOB's nvcc runs.  Returns 0, or -1
+   with *ERROR set; call session_end either way.  */
 static int
-session_begin (struct session *s, unsigned timeout, char **error)
+session_begin (struct session *s, const struct nvcc_job *job, char **error)
 {
   sigset_t held;
 
   memset (s, 0, sizeof *s);
-  s->timeout = timeout;
+  s->program = job->nvcc_file;
+  s->timeout = job->timeout;
   caught_signal = 0;
   sigemptyset (&held);
   for (size_t i = 0; i < N_INTERRUPT_SIGNALS; i++)
@@ -561,8 +567,8 @@ run_failure (char *const argv[], enum run_end end, int status,
   return message;
 }
 
-/* Runs ARGV (ARGV[0] searched in PATH when it has no '/') in a process
-   group of its own with S's environment, stdin from /dev/null, stdout and
+/* Runs ARGV (S->program, else ARGV[0], searched in PATH when it has no
+   '/') in a process group of its own with S's environment, stdin from /dev/null, stdout and
    stderr into *OUTPUT (malloc'ed).  Returns 0 when it exited with status
    0, else -1 with *ERROR saying what happened.  */
 static int
@@ -594,7 +600,9 @@ run_capture (const struct session *s, char *const argv[], char **output,
                             POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK);
   posix_spawnattr_setpgroup (&attributes, 0);
   posix_spawnattr_setsigmask (&attributes, &s->saved_mask);
-  rc = posix_spawnp (&pid, argv[0], &actions, &attributes, argv, s->envp);
+  rc = s->program
+       ? posix_spawn (&pid, s->program, &actions, &attributes, argv, s->envp)
+       : posix_spawnp (&pid, argv[0], &actions, &attributes, argv, s->envp);
   posix_spawnattr_destroy (&attributes);
   posix_spawn_file_actions_destroy (&actions);
   close (pipefd[1]);
@@ -673,20 +681,8 @@ read_file (const char *name, unsigned char **data, size_t *len, char **error)
 #define FATBIN_KIND_PTX 1
 #define FATBIN_KIND_ELF 2
 
-static uint64_t
-little_endian (const unsigned char *p, int bytes)
-{
-  uint64_t v = 0;
-
-  for (int i = bytes - 1; i >= 0; i--)
-    v = v << 8 | p[i];
-  return v;
-}
-
-/* NULL when DATA is a well-formed fatbin with code the CUDA driver can
-   load (PTX or a cubin), else what is wrong with it.  */
-static const char *
-fatbin_problem (const unsigned char *data, size_t size)
+const char *
+nvcc_fatbin_problem (const unsigned char *data, size_t size)
 {
   size_t header_size, pos;
   int code_entries = 0;
@@ -783,6 +779,57 @@ threads_unknown_p (const char *error)
   return error && strstr (error, "Unknown option") && strstr (error, "threads");
 }
 
+/* The most options code_options gives.  */
+#define MAX_CODE_OPTIONS (3 + 2 * MAX_ARCHS)
+
+/* The options that decide what nvcc makes of JOB's source for ARCHS:
+   -fatbin -O3, the -gencode arguments, -fmad=false where JOB contracts
+   nothing.  ARGV receives them, malloc'ed; returns their number.  */
+static int
+code_options (const struct nvcc_job *job, const struct arch_list *archs,
+              char **argv)
+{
+  int n = 0;
+
+  argv[n++] = mint_xstrdup ("-fatbin");
+  argv[n++] = mint_xstrdup ("-O3");
+  n += gencode_args (archs, argv + n);
+  if (job->no_contraction)
+    argv[n++] = mint_xstrdup ("-fmad=false");
+  return n;
+}
+
+static void
+free_strings (char **strings, int n)
+{
+  for (int i = 0; i < n; i++)
+    free (strings[i]);
+}
+
+char *
+nvcc_options_text (const struct nvcc_job *job)
+{
+  struct arch_list archs;
+  char *argv[MAX_CODE_OPTIONS + 1], *error = NULL, *options, *text;
+  int n;
+
+  if (parse_arch_list (job->arch_list ? job->arch_list : NVCC_DEFAULT_ARCHS,
+                       &archs, &error) != 0)
+    {
+      free (error);
+      return NULL;
+    }
+  n = code_options (job, &archs, argv);
+  argv[n] = NULL;
+  options = command_line (argv);
+  free_strings (argv, n);
+  text = mint_xasprintf ("%s%s", options, job->arch_list ? ""
+                         : " (those of the default architectures that "
+                           "nvcc --list-gpu-code lists)");
+  free (options);
+  return text;
+}
+
 /* nvcc compiles the architectures in parallel, one thread each
    (--threads: 40 nests for sm_80 and sm_90 took 73-75 s instead of 89-91
    on two cores).  */
@@ -791,17 +838,13 @@ run_nvcc (const struct session *s, const struct nvcc_job *job,
           const struct arch_list *archs, const char *cu, const char *fatbin,
           char **error)
 {
-  char *argv[11 + 2 * MAX_ARCHS];
+  char *argv[6 + MAX_CODE_OPTIONS];
   char *output, *threads = mint_xasprintf ("%d", archs->n);
-  int n = 0, ngencode, rc;
+  int n = 0, noptions, rc;
 
   argv[n++] = (char *) job->nvcc;
-  argv[n++] = (char *) "-fatbin";
-  argv[n++] = (char *) "-O3";
-  ngencode = gencode_args (archs, argv + n);
-  n += ngencode;
-  if (job->no_contraction)
-    argv[n++] = (char *) "-fmad=false";
+  noptions = code_options (job, archs, argv + n);
+  n += noptions;
   argv[n++] = (char *) "-o";
   argv[n++] = (char *) fatbin;
   argv[n++] = (char *) cu;
@@ -820,8 +863,7 @@ run_nvcc (const struct session *s, const struct nvcc_job *job,
       rc = run_capture (s, argv, &output, error);
       free (output);
     }
-  for (int i = 3; i < 3 + ngencode; i++)
-    free (argv[i]);
+  free_strings (argv + 1, noptions);
   free (threads);
   return rc;
 }
@@ -843,7 +885,7 @@ compile_in (const struct session *s, const struct nvcc_job *job,
                     &result->error) == 0)
     {
       /* A bad image would only fail when the program runs.  */
-      problem = fatbin_problem (result->fatbin, result->size);
+      problem = nvcc_fatbin_problem (result->fatbin, result->size);
       if (problem)
         result->error = mint_xasprintf ("'%s' succeeded but wrote no valid "
                                         "fatbin: %s", job->nvcc, problem);
@@ -863,7 +905,7 @@ nvcc_compile_fatbin (const struct nvcc_job *job, struct nvcc_result *result)
   int rc = -1;
 
   memset (result, 0, sizeof *result);
-  if (session_begin (&s, job->timeout, &result->error) == 0
+  if (session_begin (&s, job, &result->error) == 0
       && (job->arch_list
           ? parse_arch_list (job->arch_list, &archs, &result->error)
           : default_archs (&s, job->nvcc, &archs, &result->error)) == 0)

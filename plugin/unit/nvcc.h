@@ -13,6 +13,9 @@ extern "C" {
 struct nvcc_job
 {
   const char *nvcc;             /* a path, or a name searched in PATH */
+  const char *nvcc_file;        /* the file to run (nvcc_find's answer,
+                                   nvcc-identity.h); NULL: NVCC searched
+                                   in PATH */
   const char *arch_list;        /* "sm_80,sm_90"; NULL: the default list */
   const char *source;           /* the .cu text */
   size_t source_len;
@@ -52,6 +55,18 @@ struct nvcc_result
 int nvcc_compile_fatbin (const struct nvcc_job *job, struct nvcc_result *result);
 
 void nvcc_result_free (struct nvcc_result *result);
+
+/* The options nvcc_compile_fatbin gives nvcc for JOB that decide what it
+   makes of the source, as a malloc'ed text: -fatbin, -O3, a -gencode for
+   each architecture, -fmad=false.  Without JOB->arch_list, those of the
+   whole default list, marked as the list that --list-gpu-code filters.
+   NULL where JOB->arch_list is no valid list.  */
+char *nvcc_options_text (const struct nvcc_job *job);
+
+/* NULL when the SIZE bytes at DATA are a well-formed fatbin with code
+   the CUDA driver can load (PTX or a cubin), else what is wrong with
+   them.  */
+const char *nvcc_fatbin_problem (const unsigned char *data, size_t size);
 
 #ifdef __cplusplus
 }

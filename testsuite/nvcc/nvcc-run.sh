@@ -41,6 +41,9 @@ if [ -z "$plugin" ] || [ ! -f "$plugin" ]; then
 fi
 rm -rf "$work"
 mkdir -p "$work/tmp" "$work/fallback" "$work/signal" || exit 1
+# Every compile runs its fake nvcc (device-cache.sh tests the cache).
+MINT_DEVICE_CACHE=off
+export MINT_DEVICE_CACHE
 
 failed=0
 check ()

@@ -1,0 +1,28 @@
+/* nvcc-identity.h -- which nvcc a compile runs, and what of the CUDA
+   toolkit and of the environment decides what it makes of a source
+   (plain C, no GCC): the device-code cache's key covers it.  */
+
+#ifndef MINT_NVCC_IDENTITY_H
+#define MINT_NVCC_IDENTITY_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The file that posix_spawnp would run for PROGRAM: PROGRAM itself when
+   it has a '/', else the first executable regular file of that name in
+   the directories of $PATH (/bin:/usr/bin when it is unset).  Malloc'ed;
+   NULL when there is none.  */
+char *nvcc_find (const char *program);
+
+/* The identity of the nvcc FILE (nvcc_find's answer) as a malloc'ed
+   text: its real path, the size and times of the toolkit's files that
+   turn CUDA into a fatbin, of the host compiler it preprocesses with,
+   and the environment variables it reads for options.  */
+char *nvcc_identity (const char *file);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MINT_NVCC_IDENTITY_H */
