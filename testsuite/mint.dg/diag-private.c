@@ -59,8 +59,7 @@ f (int n, double *a)
       {
         for (l = 0; l < 2; l++)
           m[l][l] = a[i];
-        a[i] = m[0][0] + m[1][1];
-        a[i] += m[0][1]; /* { dg-error "cannot prove that this point of the loop nest sets the elements of private .m." } */
+        a[i] = m[0][1]; /* { dg-error "cannot prove that this point of the loop nest sets the elements of private .m." } */
       }
   }
 #pragma mint copy(a, fromDevice, n)
