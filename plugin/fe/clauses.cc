@@ -107,62 +107,158 @@ parse_nest (struct token_reader *r, int *nest)
   return mint_expect (r, CPP_CLOSE_PAREN, ")");
 }
 
-/* '(' OP ':' VAR ')'.  */
+/* A variable of a reduction clause (OP != 0) or a private one: its name,
+   which is no structure member or element, and its declaration, which no
+   earlier reduction or private clause of D names.  NULL_TREE after an
+   error.  */
+
+static tree
+parse_clause_var (struct token_reader *r, const struct mint_directive *d,
+                  int op, location_t *loc)
+{
+  const char *clause = op ? "reduction" : "private";
+  const token *var = mint_consume (r);
+  *loc = var->loc;
+  if (var->type != CPP_NAME)
+    {
+      error_at (var->loc, "mint: expected the name of a %s variable", clause);
+      return NULL_TREE;
+    }
+  if (mint_peek (r)->type == CPP_DEREF || mint_peek (r)->type == CPP_DOT
+      || mint_peek (r)->type == CPP_OPEN_SQUARE)
+    {
+      if (op)
+        error_at (var->loc, "mint: the reduction variable must be a "
+                  "variable, not a structure member or an array element; "
+                  "reduce into a variable and store it after the loop nest");
+      else
+        error_at (var->loc, "mint: a private variable must be a variable, "
+                  "not a structure member or an array element");
+      return NULL_TREE;
+    }
+  tree decl = lookup_name (var->value);
+  if (!decl)
+    {
+      error_at (var->loc, "mint: %qE undeclared", var->value);
+      return NULL_TREE;
+    }
+  bool in_reduction = mint_reduction_of (d, decl) != NULL;
+  if (in_reduction || mint_private_clause_p (d, decl))
+    {
+      if (in_reduction && op)
+        error_at (var->loc, "mint: %qE appears in more than one reduction "
+                  "clause", var->value);
+      else if (!in_reduction && !op)
+        error_at (var->loc, "mint: %qE appears more than once in private "
+                  "clauses", var->value);
+      else
+        error_at (var->loc, "mint: %qE appears in both a private and a "
+                  "reduction clause", var->value);
+      return NULL_TREE;
+    }
+  tree type;
+  mark_exp_read (build_external_ref (var->loc, var->value, false, &type));
+  return decl;
+}
+
+/* Whether DECL, of a private clause at LOC, is a scalar variable or an
+   array of a constant size of elements the device holds; reports why
+   not.  */
+
+static bool
+check_private_type (tree decl, location_t loc)
+{
+  tree t = TREE_TYPE (decl);
+  bool array = VAR_P (decl) && TREE_CODE (t) == ARRAY_TYPE;
+  if (array && TYPE_SIZE_UNIT (t)
+      && TREE_CODE (TYPE_SIZE_UNIT (t)) == INTEGER_CST)
+    while (TREE_CODE (t) == ARRAY_TYPE)
+      t = TREE_TYPE (t);
+  if (VAR_P (decl) && is_global_var (decl))
+    {
+      error_at (loc, "mint: private variable %qD must be a local variable "
+                "of the function: a global or static one keeps its value "
+                "after the function returns", decl);
+      return false;
+    }
+  if ((VAR_P (decl) || TREE_CODE (decl) == PARM_DECL)
+      && mint_device_type_p (t))
+    return true;
+  error_at (loc, "mint: private variable %qD must be a scalar variable, or "
+            "an array of a constant size, of an integer type of 8 to 64 "
+            "bits, %<_Bool%>, %<float%> or %<double%>", decl);
+  return false;
+}
+
+static void
+add_clause_var (struct mint_clause_var **vars, int *n, tree var, int op,
+                location_t loc)
+{
+  *vars = XRESIZEVEC (struct mint_clause_var, *vars, *n + 1);
+  (*vars)[(*n)++] = { var, op, loc };
+}
+
+/* '(' OP ':' VAR [, VAR]... ')'.  */
 
 static bool
 parse_reduction (struct token_reader *r, struct mint_directive *d)
 {
   if (!mint_expect (r, CPP_OPEN_PAREN, "("))
     return false;
-  const token *op = mint_consume (r);
-  if (op->type == CPP_PLUS)
-    d->reduction_op = MINT_RED_ADD;
-  else if (op->type == CPP_MULT)
-    d->reduction_op = MINT_RED_MUL;
-  else if (mint_name_is (op, "min"))
-    d->reduction_op = MINT_RED_MIN;
-  else if (mint_name_is (op, "max"))
-    d->reduction_op = MINT_RED_MAX;
+  const token *tok = mint_consume (r);
+  int op;
+  if (tok->type == CPP_PLUS)
+    op = MINT_RED_ADD;
+  else if (tok->type == CPP_MULT)
+    op = MINT_RED_MUL;
+  else if (mint_name_is (tok, "min"))
+    op = MINT_RED_MIN;
+  else if (mint_name_is (tok, "max"))
+    op = MINT_RED_MAX;
   else
     {
-      error_at (op->loc, "mint: unknown reduction operator; expected %<+%>, "
+      error_at (tok->loc, "mint: unknown reduction operator; expected %<+%>, "
                 "%<*%>, %<min%> or %<max%>");
       return false;
     }
   if (!mint_expect (r, CPP_COLON, ":"))
     return false;
+  do
+    {
+      location_t loc;
+      tree decl = parse_clause_var (r, d, op, &loc);
+      if (!decl)
+        return false;
+      if ((!VAR_P (decl) && TREE_CODE (decl) != PARM_DECL)
+          || !mint_device_type_p (TREE_TYPE (decl)))
+        {
+          error_at (loc, "mint: reduction variable %qD must be a scalar "
+                    "variable of an integer type of 8 to 64 bits, %<_Bool%>, "
+                    "%<float%> or %<double%>", decl);
+          return false;
+        }
+      add_clause_var (&d->reductions, &d->nreductions, decl, op, loc);
+    }
+  while (mint_accept (r, CPP_COMMA));
+  return mint_expect (r, CPP_CLOSE_PAREN, ")");
+}
 
-  const token *var = mint_consume (r);
-  if (var->type != CPP_NAME)
+/* '(' VAR [, VAR]... ')'.  */
+
+static bool
+parse_private (struct token_reader *r, struct mint_directive *d)
+{
+  if (!mint_expect (r, CPP_OPEN_PAREN, "("))
+    return false;
+  do
     {
-      error_at (var->loc, "mint: expected the name of the reduction variable");
-      return false;
+      location_t loc;
+      tree decl = parse_clause_var (r, d, 0, &loc);
+      if (!decl || !check_private_type (decl, loc))
+        return false;
+      add_clause_var (&d->privates, &d->nprivates, decl, 0, loc);
     }
-  if (mint_peek (r)->type == CPP_DEREF || mint_peek (r)->type == CPP_DOT
-      || mint_peek (r)->type == CPP_OPEN_SQUARE)
-    {
-      error_at (var->loc, "mint: the reduction variable must be a variable, "
-                "not a structure member or an array element; reduce into a "
-                "variable and store it after the loop nest");
-      return false;
-    }
-  tree decl = lookup_name (var->value);
-  if (!decl)
-    {
-      error_at (var->loc, "mint: %qE undeclared", var->value);
-      return false;
-    }
-  if ((!VAR_P (decl) && TREE_CODE (decl) != PARM_DECL)
-      || !mint_device_type_p (TREE_TYPE (decl)))
-    {
-      error_at (var->loc, "mint: reduction variable %qE must be a scalar "
-                "variable of an integer type of 8 to 64 bits, %<_Bool%>, "
-                "%<float%> or %<double%>", var->value);
-      return false;
-    }
-  tree type;
-  mark_exp_read (build_external_ref (var->loc, var->value, false, &type));
-  d->reduction_var = decl;
+  while (mint_accept (r, CPP_COMMA));
   return mint_expect (r, CPP_CLOSE_PAREN, ")");
 }
 
@@ -215,12 +311,20 @@ enum for_clause
   CLAUSE_REDUCTION,             /* clause_loc indexes end here */
   CLAUSE_NOWAIT,
   CLAUSE_INDEPENDENT,
+  CLAUSE_PRIVATE,
   CLAUSE_COUNT
 };
 
 static const char *const for_clause_names[CLAUSE_COUNT] = {
-  "nest", "tile", "chunksize", "reduction", "nowait", "independent"
+  "nest", "tile", "chunksize", "reduction", "nowait", "independent", "private"
 };
+
+/* The clauses that may appear more than once (OpenMP's list clauses).  */
+static bool
+repeatable_clause_p (enum for_clause c)
+{
+  return c == CLAUSE_REDUCTION || c == CLAUSE_PRIVATE;
+}
 
 /* Tile sizes divisible by chunk sizes, at most 1024 threads per block.
    Only what the clauses give is checked here: the defaults of the other
@@ -287,6 +391,8 @@ parse_for_clause (struct token_reader *r, enum for_clause c,
     case CLAUSE_INDEPENDENT:
       d->independent = true;
       return true;
+    case CLAUSE_PRIVATE:
+      return parse_private (r, d);
     case CLAUSE_COUNT:
       break;
     }
@@ -294,8 +400,8 @@ parse_for_clause (struct token_reader *r, enum for_clause c,
 }
 
 /* for [nest(N|all)] [tile(...|auto)] [chunksize(...|auto)] [nowait]
-       [reduction(OP:VAR)] [independent], clauses in any order, optionally
-       comma-separated.  */
+       [reduction(OP:VAR[, VAR]...)]... [private(VAR[, VAR]...)]...
+       [independent], clauses in any order, optionally comma-separated.  */
 
 bool
 mint_parse_for_clauses (struct token_reader *r, struct mint_directive *d)
@@ -317,18 +423,18 @@ mint_parse_for_clauses (struct token_reader *r, struct mint_directive *d)
           error_at (t->loc, "mint: unknown clause %qE for "
                     "%<#pragma mint for%>", t->value);
           inform (t->loc, "the clauses of %<for%> are %<nest%>, %<tile%>, "
-                  "%<chunksize%>, %<nowait%>, %<reduction%> and "
-                  "%<independent%>");
+                  "%<chunksize%>, %<nowait%>, %<reduction%>, %<private%> "
+                  "and %<independent%>");
           return false;
         }
-      if (seen[c])
+      if (seen[c] && !repeatable_clause_p ((enum for_clause) c))
         {
           error_at (t->loc, "mint: duplicate %qs clause", for_clause_names[c]);
           return false;
         }
-      seen[c] = true;
-      if (c < CLAUSE_NOWAIT)
+      if (c < CLAUSE_NOWAIT && !seen[c])
         d->clause_loc[c] = t->loc;
+      seen[c] = true;
       if (!parse_for_clause (r, (enum for_clause) c, d))
         return false;
     }

@@ -54,6 +54,27 @@ mint_copy_refused_p (tree object)
   return false;
 }
 
+static const struct mint_clause_var *
+clause_var (const struct mint_clause_var *vars, int n, tree var)
+{
+  for (int i = 0; i < n; i++)
+    if (vars[i].var == var)
+      return &vars[i];
+  return NULL;
+}
+
+const struct mint_clause_var *
+mint_reduction_of (const struct mint_directive *d, tree var)
+{
+  return clause_var (d->reductions, d->nreductions, var);
+}
+
+bool
+mint_private_clause_p (const struct mint_directive *d, tree var)
+{
+  return clause_var (d->privates, d->nprivates, var) != NULL;
+}
+
 int
 mint_add_directive (const struct mint_directive *d)
 {
@@ -68,7 +89,10 @@ mint_add_directive (const struct mint_directive *d)
     e.d.region = e.d.id;
   mint_keep_tree (d->array);
   mint_keep_tree (d->elem_type);
-  mint_keep_tree (d->reduction_var);
+  for (int i = 0; i < d->nreductions; i++)
+    mint_keep_tree (d->reductions[i].var);
+  for (int i = 0; i < d->nprivates; i++)
+    mint_keep_tree (d->privates[i].var);
   mint_keep_tree (current_function_decl);
   directives.safe_push (e);
   return e.d.id;

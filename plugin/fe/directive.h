@@ -84,6 +84,15 @@ struct mint_nest_jump
   int level;
 };
 
+/* A variable of a `reduction' or `private' clause of `for'.  */
+struct mint_clause_var
+{
+  tree var;                     /* the VAR_DECL or PARM_DECL named */
+  int op;                       /* reduction: a MINT_RED_* letter
+                                   (mintrt.h); private: 0 */
+  location_t loc;               /* its name in the clause */
+};
+
 #define MINT_NEST_ALL (-1)
 #define MINT_FOR_DEPTH_UNKNOWN (-1)
 
@@ -108,9 +117,14 @@ struct mint_directive
   bool tile_auto;               /* tile(auto) */
   bool chunk_auto;              /* chunksize(auto) */
   bool nowait;
-  int reduction_op;             /* 0, or a MINT_RED_* letter (mintrt.h) */
-  tree reduction_var;
-  location_t clause_loc[4];     /* nest, tile, chunksize, reduction */
+  /* The variables of the reduction clauses, in order, each once; of the
+     private clauses alike (no variable is in both).  */
+  struct mint_clause_var *reductions;
+  int nreductions;
+  struct mint_clause_var *privates;
+  int nprivates;
+  location_t clause_loc[4];     /* nest, tile, chunksize, the first
+                                   reduction */
   bool independent;             /* no -Wmint-dependence warnings */
   bool single_block;            /* a `single' block run on the device */
   /* What PLUGIN_PRE_GENERICIZE found after the directive: how many `for'
@@ -134,6 +148,13 @@ struct mint_directive
      update: the enclosing parallel region, -1 outside one) */
   int region;
 };
+
+/* The reduction clause variable of D that is VAR, or NULL.  */
+const struct mint_clause_var *mint_reduction_of (const struct mint_directive *d,
+                                                 tree var);
+
+/* Whether VAR is in a private clause of D.  */
+bool mint_private_clause_p (const struct mint_directive *d, tree var);
 
 /* The entry with this id, or NULL.  */
 struct mint_directive *mint_directive_get (int id);

@@ -8,6 +8,8 @@
 #include "gcc-compat.h"
 #include "kir.h"
 #include "directive.h"
+#include "options.h"
+#include "device-type.h"
 #include "member.h"
 #include "helper.h"
 #include "reduction.h"
@@ -75,9 +77,29 @@ collect_inner_ivs (struct extract_ctx *cx, class loop *l)
     }
 }
 
+/* Whether each point can have its own copy of VAR, a variable declared
+   outside the nest, when it sets VAR before it reads it: a scalar the
+   device holds, whose uses are all uses of its name.  */
+static bool
+privatizable_scalar_p (tree var)
+{
+  return is_gimple_reg_type (TREE_TYPE (var)) && !TREE_ADDRESSABLE (var)
+         && !TREE_THIS_VOLATILE (var) && mint_device_type_p (TREE_TYPE (var));
+}
+
+/* The write at LOC to VAR, declared outside the nest, is a data race.  */
+static void
+report_race (tree var, location_t loc)
+{
+  error_at (loc, "mint: write to %qD, which is declared outside the loop "
+            "nest, is a data race; declare it inside the loop body or use "
+            "%<reduction(OP:%D)%>", var, var);
+}
+
 /* Checks the parallel loop variables are assigned only by their loop
    control and classifies what the body assigns: private locals, the
-   reduction variable, or data races.  */
+   reduction variables, variables declared outside the nest that each
+   point may have its own copy of (outer_writes), or data races.  */
 bool
 mint_check_assignments (struct extract_ctx *cx)
 {
@@ -117,15 +139,19 @@ mint_check_assignments (struct extract_ctx *cx)
             }
           if (iv || !mint_in_body (cx, bb))
             continue;
-          if (lhs == n->dir->reduction_var || cx->inner_ivs.contains (lhs)
-              || !mint_declared_outside (cx, lhs))
+          if (mint_reduction_of (n->dir, lhs) || cx->inner_ivs.contains (lhs)
+              || !mint_declared_outside (cx, lhs)
+              || mint_private_clause_p (n->dir, lhs))
             cx->body_private.add (lhs);
+          else if (privatizable_scalar_p (lhs))
+            {
+              cx->body_private.add (lhs);
+              if (!cx->outer_writes.get (lhs))
+                cx->outer_writes.put (lhs, gimple_location (s));
+            }
           else if (mint_first_report (cx, lhs))
             {
-              error_at (gimple_location (s), "mint: write to %qD, which is "
-                        "declared outside the loop nest, is a data race; "
-                        "declare it inside the loop body or use "
-                        "%<reduction(OP:%D)%>", lhs, lhs);
+              report_race (lhs, gimple_location (s));
               ok = false;
             }
         }
@@ -214,12 +240,68 @@ compare_decl_uids (const void *a, const void *b)
   return DECL_UID (*(const tree *) a) - DECL_UID (*(const tree *) b);
 }
 
-/* The variables declared outside the nest that the body assigns, other
-   than the reduction variable: those of loops inside the body.  The host
-   loops carry their values from point to point and out of the nest; a
-   kernel has a copy per point, which a launch does not copy back.  So a
-   point must set them before it reads them, and after the nest the
-   program must set them before it reads them.  */
+/* Reports the read READ (IN_BODY: by a point before it sets VAR, else
+   after the nest) of VAR, declared outside the nest, that a point
+   assigns or that is private to each point.  */
+void
+mint_report_carried_read (struct extract_ctx *cx, tree var, gimple *read,
+                          bool in_body)
+{
+  struct mint_nest *n = cx->nest;
+  location_t loc = mint_stmt_location (read, n->dir->loc);
+  if (location_t *write = cx->outer_writes.get (var))
+    {
+      report_race (var, *write);
+      if (in_body)
+        inform (loc, "%qD cannot be private to each point: a point may read "
+                "it here before it sets it, which reads the value that the "
+                "previous point left", var);
+      else
+        inform (loc, "%qD cannot be private to each point: its value after "
+                "the loop nest is read here", var);
+      return;
+    }
+  if (mint_private_clause_p (n->dir, var))
+    {
+      if (in_body && TREE_CODE (TREE_TYPE (var)) == ARRAY_TYPE)
+        error_at (loc, "mint: cannot prove that this point of the loop nest "
+                  "sets the elements of private %qD that it reads here "
+                  "before it reads them; each point has its own copy, which "
+                  "starts undefined", var);
+      else if (in_body)
+        error_at (loc, "mint: private %qD is read here before this point of "
+                  "the loop nest sets it; each point has its own copy, which "
+                  "starts undefined", var);
+      else
+        error_at (loc, "mint: the value of private %qD after the loop nest "
+                  "is read here; it is undefined (the host loops leave the "
+                  "last point%'s value, a kernel the value from before the "
+                  "nest)", var);
+      inform (n->dir->loc, "the loop nest; set %qD before it is read, or "
+              "drop it from %<private%>", var);
+      return;
+    }
+  if (in_body)
+    error_at (loc, "mint: %qD is read here before this point of the "
+              "loop nest sets it, so it would read the value that the "
+              "previous point left; that cannot be offloaded", var);
+  else
+    error_at (loc, "mint: %qD is read here while it may hold the value "
+              "that a loop inside the offloaded loop nest left in it; "
+              "when the nest runs on the GPU, %qD keeps its value from "
+              "before the nest", var, var);
+  inform (n->dir->loc, "the loop nest; declare %qD inside it, or set "
+          "it before it is read", var);
+}
+
+/* The scalars declared outside the nest that the body assigns, other
+   than the reduction variables (those of loops inside the body, those
+   without a clause, the private ones), and the private ones it does not
+   assign.  The host loops carry their values from point to point and
+   out of the nest; a kernel has a copy per point, which a launch does
+   not copy back.  So a point must set them before it reads them, and
+   after the nest the program must set them before it reads them (the
+   ones the body assigns).  */
 bool
 mint_check_carried_variables (struct extract_ctx *cx)
 {
@@ -227,31 +309,31 @@ mint_check_carried_variables (struct extract_ctx *cx)
   auto_vec<edge> exits = get_loop_exit_edges (n->dims[0].loop);
   auto_vec<tree> vars;
   for (tree var : cx->body_private)
-    if (var != n->dir->reduction_var && mint_declared_outside (cx, var))
+    if (!mint_reduction_of (n->dir, var) && mint_declared_outside (cx, var))
       vars.safe_push (var);
+  for (int i = 0; i < n->dir->nprivates; i++)
+    {
+      tree var = n->dir->privates[i].var;
+      if (TREE_CODE (TREE_TYPE (var)) != ARRAY_TYPE
+          && !cx->body_private.contains (var))
+        vars.safe_push (var);
+    }
   vars.qsort (compare_decl_uids);
   bool ok = true;
   for (tree var : vars)
     {
       gimple *read = first_read_from (mint_body_entry (cx), var, cx->body_bbs);
       bool in_body = read != NULL;
-      if (!read)
+      if (!read && cx->body_private.contains (var))
         read = first_read_from (exits[0]->dest, var, NULL);
-      if (!read)
-        continue;
-      location_t loc = mint_stmt_location (read, n->dir->loc);
-      if (in_body)
-        error_at (loc, "mint: %qD is read here before this point of the "
-                  "loop nest sets it, so it would read the value that the "
-                  "previous point left; that cannot be offloaded", var);
-      else
-        error_at (loc, "mint: %qD is read here while it may hold the value "
-                  "that a loop inside the offloaded loop nest left in it; "
-                  "when the nest runs on the GPU, %qD keeps its value from "
-                  "before the nest", var, var);
-      inform (n->dir->loc, "the loop nest; declare %qD inside it, or set "
-              "it before it is read", var);
-      ok = false;
+      if (read)
+        {
+          mint_report_carried_read (cx, var, read, in_body);
+          ok = false;
+        }
+      else if (cx->outer_writes.get (var) && mint_options.verbose)
+        inform (*cx->outer_writes.get (var), "mint: %qD is private to each "
+                "point", var);
     }
   return ok;
 }
@@ -569,12 +651,12 @@ bool
 mint_check_reductions (struct mint_nest *nest)
 {
   const struct kir_kernel *k = nest->kernel;
-  tree var = nest->dir->reduction_var;
   for (int r = 0; r < k->nreductions; r++)
     {
       struct kir_reduction_fault f;
       if (kir_check_reduction (k, r, &f) == 0)
         continue;
+      tree var = nest->reductions[r];
       const struct kir_block *b = &k->blocks[f.block];
       int s = f.stmt >= 0 ? f.stmt : b->nstmts - 1;
       location_t loc = s >= 0 && b->stmts[s].loc ? (location_t) b->stmts[s].loc

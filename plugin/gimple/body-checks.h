@@ -23,6 +23,12 @@ basic_block mint_body_entry (struct extract_ctx *cx);
    would not.  */
 bool mint_check_carried_variables (struct extract_ctx *cx);
 
+/* Reports the read READ (IN_BODY: by a point before it sets VAR, else
+   after the nest) of VAR, declared outside the nest, that a point
+   assigns or that is private to each point.  */
+void mint_report_carried_read (struct extract_ctx *cx, tree var,
+                               gimple *read, bool in_body);
+
 /* Marks what the body's blocks BBS (NBBS of them) need, from their
    effects back through the temporaries; reports what a kernel cannot
    do.  */

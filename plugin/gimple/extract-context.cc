@@ -162,11 +162,13 @@ mint_declared_outside (struct extract_ctx *cx, tree decl)
   return false;
 }
 
-/* Whether DECL is an array the loop body declares: each point has its
-   own (a kernel-IR private array).  */
+/* Whether DECL is an array the loop body declares, or one declared
+   outside it that is private to each point (privatize.h): each point
+   has its own (a kernel-IR private array).  */
 bool
 mint_private_array_p (struct extract_ctx *cx, tree decl)
 {
   return VAR_P (decl) && TREE_CODE (TREE_TYPE (decl)) == ARRAY_TYPE
-         && !mint_declared_outside (cx, decl);
+         && (!mint_declared_outside (cx, decl)
+             || cx->private_arrays.contains (decl));
 }

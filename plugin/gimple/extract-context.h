@@ -44,6 +44,19 @@ struct extract_ctx
   hash_set<tree> nest_written;  /* variables assigned in the nest */
   hash_set<tree> body_private;  /* variables the body assigns: locals */
   hash_set<tree> inner_ivs;     /* variables of loops inside the body */
+  /* Scalars declared outside the nest that the body assigns without a
+     clause naming them, at their first assignment: private to each
+     point where each point sets them before it reads them and the
+     program does not read their value after the nest (body-checks.h),
+     else data races.  */
+  hash_map<tree, location_t> outer_writes;
+  /* Arrays declared outside the nest that are private to each point: of
+     a private clause, or found so (privatize.h).  */
+  hash_set<tree> private_arrays;
+  /* Arrays declared outside the nest that each point sets before it
+     reads them but whose values the program reads after the nest, at the
+     location given (privatize.h).  */
+  hash_map<tree, location_t> live_private_arrays;
   hash_set<tree> needed;        /* SSA names whose value the kernel uses */
   auto_vec<tree> reported;      /* objects already diagnosed */
   hash_map<tree, int> local_of;
@@ -78,8 +91,9 @@ const struct mint_directive *mint_copy_of (struct extract_ctx *cx,
    the loop nest or made up by the gimplifier.  */
 bool mint_declared_outside (struct extract_ctx *cx, tree decl);
 
-/* Whether DECL is an array the loop body declares: each point has its
-   own (a kernel-IR private array).  */
+/* Whether DECL is an array the loop body declares, or one declared
+   outside it that is private to each point: each point has its own (a
+   kernel-IR private array).  */
 bool mint_private_array_p (struct extract_ctx *cx, tree decl);
 
 /* REF of the nest rebuilt (reference.h); NULL_TREE, with a variable the

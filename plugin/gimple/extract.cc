@@ -20,6 +20,7 @@
 #include "body-checks.h"
 #include "subscripts.h"
 #include "translate.h"
+#include "privatize.h"
 #include "extract.h"
 
 /* Kernel name: mint_<function>_<line>, made unique in the unit.  */
@@ -102,23 +103,26 @@ set_launch_shape (struct extract_ctx *cx)
   return true;
 }
 
-/* The number of iterations of D where its bounds are integer constants,
-   else 0.  */
-static long long
-constant_trip_count (const struct mint_loop_dim *d)
+/* The kernel-IR reduction of the clause variable R.  */
+static void
+add_reduction (struct extract_ctx *cx, const struct mint_clause_var *r)
 {
-  if (!tree_fits_shwi_p (d->init) || !tree_fits_shwi_p (d->bound))
-    return 0;
-  HOST_WIDE_INT init = tree_to_shwi (d->init), bound = tree_to_shwi (d->bound);
-  HOST_WIDE_INT step = d->step < 0 ? -d->step : d->step;
-  bool up = d->cmp == LT_EXPR || d->cmp == LE_EXPR;
-  bool strict = d->cmp == LT_EXPR || d->cmp == GT_EXPR;
-  HOST_WIDE_INT distance, n;
-  if (__builtin_sub_overflow (up ? bound : init, up ? init : bound, &distance)
-      || __builtin_add_overflow (distance, step - (strict ? 1 : 0), &n))
-    return 0;
-  n /= step;
-  return n > 0 ? n : 0;
+  static const struct { int letter; enum kir_reduction_op op; } ops[] = {
+    { MINT_RED_ADD, KIR_RED_ADD }, { MINT_RED_MUL, KIR_RED_MUL },
+    { MINT_RED_MIN, KIR_RED_MIN }, { MINT_RED_MAX, KIR_RED_MAX }
+  };
+  int red = -1;
+  for (auto &o : ops)
+    if (o.letter == r->op)
+      red = kir_add_reduction (cx->k, mint_local_for (cx, r->var), o.op);
+  cx->body_private.add (r->var);
+  cx->nest->reductions.safe_push (r->var);
+  /* A narrow variable's accumulator is an int or an unsigned.  */
+  tree acc = TREE_TYPE (r->var);
+  enum kir_type t = kir_reduction_type (cx->k, red);
+  if (t != mint_kir_type (acc))
+    acc = t == KIR_I32 ? integer_type_node : unsigned_type_node;
+  cx->nest->accumulator_types.safe_push (acc);
 }
 
 static bool
@@ -139,27 +143,10 @@ build_kernel (struct extract_ctx *cx)
       struct mint_loop_dim *d = &n->dims[n->depth - 1 - i];
       HOST_WIDE_INT step = d->step < 0 ? -d->step : d->step;
       kir_set_dim (cx->k, i, mint_local_for (cx, d->iv), step);
-      cx->k->dims[i].count = constant_trip_count (d);
+      cx->k->dims[i].count = mint_constant_trip_count (d);
     }
-  if (tree r = n->dir->reduction_var)
-    {
-      static const struct { int letter; enum kir_reduction_op op; } ops[] = {
-        { MINT_RED_ADD, KIR_RED_ADD }, { MINT_RED_MUL, KIR_RED_MUL },
-        { MINT_RED_MIN, KIR_RED_MIN }, { MINT_RED_MAX, KIR_RED_MAX }
-      };
-      int red = -1;
-      for (auto &o : ops)
-        if (o.letter == n->dir->reduction_op)
-          red = kir_add_reduction (cx->k, mint_local_for (cx, r), o.op);
-      cx->body_private.add (r);
-      n->reductions.safe_push (r);
-      /* A narrow variable's accumulator is an int or an unsigned.  */
-      tree acc = TREE_TYPE (r);
-      enum kir_type t = kir_reduction_type (cx->k, red);
-      if (t != mint_kir_type (acc))
-        acc = t == KIR_I32 ? integer_type_node : unsigned_type_node;
-      n->accumulator_types.safe_push (acc);
-    }
+  for (int i = 0; i < n->dir->nreductions; i++)
+    add_reduction (cx, &n->dir->reductions[i]);
 
   /* Block 0 is the body's entry; going back to the header ends the
      point.  */
@@ -251,7 +238,12 @@ extract (struct extract_ctx *cx)
           return false;
         }
     }
-  if (!mint_check_assignments (cx) || !mint_check_carried_variables (cx))
+  /* A variable the body assigns may be reported by either of the first
+     two; the third checks the private clauses' addresses, which the
+     carried variables' check relies on.  */
+  bool assignments_ok = mint_check_assignments (cx);
+  if (!mint_find_private_arrays (cx) || !mint_check_carried_variables (cx)
+      || !assignments_ok)
     return false;
   if (!build_kernel (cx))
     {

@@ -327,6 +327,100 @@ stops_in_range (tree bound, enum tree_code code, HOST_WIDE_INT step,
          && past <= tree_to_shwi (TYPE_MAX_VALUE (type));
 }
 
+/* The control of loop L, whose header ends in COND, into D: the
+   variable compared in COND that only its increment changes (iv,
+   increment, step), the bound, the comparison that keeps looping (as
+   iv + *OFFSET CMP bound; `!=' stepping by 1 or -1 is `<' or `>').
+   False if there is none; *MODIFIED is then the compared variable that
+   L assigns more than once, if one is.  */
+static bool
+loop_control (class loop *l, gcond *cond, struct mint_loop_dim *d,
+              HOST_WIDE_INT *offset, tree *modified)
+{
+  edge te, fe;
+  extract_true_false_edges_from_block (l->header, &te, &fe);
+  enum tree_code code;
+  tree lhs, rhs;
+  tested_comparison (cond, &code, &lhs, &rhs, NULL);
+  if (!flow_bb_inside_loop_p (l, te->dest))
+    code = invert_tree_comparison (code, false);
+
+  HOST_WIDE_INT step = 0;
+  int count = 0;
+  tree v = compared_variable (lhs, l->header, offset);
+  if (v && (d->increment = loop_increment (l, v, &step, &count)))
+    d->bound = rhs;
+  else if (count > 1)
+    {
+      *modified = v;
+      return false;
+    }
+  else if ((v = compared_variable (rhs, l->header, offset))
+           && (d->increment = loop_increment (l, v, &step, &count)))
+    {
+      d->bound = lhs;
+      code = swap_tree_comparison (code);
+    }
+  else
+    {
+      if (count > 1)
+        *modified = v;
+      return false;
+    }
+  /* As in OpenMP: `i != n' stepping by 1 is `i < n', by -1 `i > n'.  */
+  if (code == NE_EXPR && (step == 1 || step == -1))
+    code = step > 0 ? LT_EXPR : GT_EXPR;
+  d->loop = l;
+  d->iv = v;
+  d->step = step;
+  d->cmp = code;
+  return true;
+}
+
+/* Whether loop L counts its variable from a constant to a constant bound
+   by a constant step, changing it nowhere else; fills D's loop, iv,
+   init, bound, cmp, step and increment.  Reports nothing.  */
+bool
+mint_constant_loop (class loop *l, struct mint_loop_dim *d)
+{
+  gcond *cond = safe_dyn_cast<gcond *> (mint_last_stmt (l->header));
+  HOST_WIDE_INT offset;
+  tree modified = NULL_TREE;
+  if (!cond || !loop_control (l, cond, d, &offset, &modified)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (d->iv))
+      || TREE_CODE (d->bound) != INTEGER_CST || !tree_fits_shwi_p (d->bound))
+    return false;
+  gassign *init = mint_loop_initialization (l, d->iv);
+  if (!init || !gimple_assign_single_p (init)
+      || TREE_CODE (gimple_assign_rhs1 (init)) != INTEGER_CST
+      || !tree_fits_shwi_p (gimple_assign_rhs1 (init)))
+    return false;
+  d->init = gimple_assign_rhs1 (init);
+  d->bound = build_int_cst (long_long_integer_type_node,
+                            tree_to_shwi (d->bound) - offset);
+  return d->cmp == LT_EXPR || d->cmp == LE_EXPR || d->cmp == GT_EXPR
+         || d->cmp == GE_EXPR;
+}
+
+/* The number of iterations of D where its bounds are integer constants,
+   else 0.  */
+long long
+mint_constant_trip_count (const struct mint_loop_dim *d)
+{
+  if (!tree_fits_shwi_p (d->init) || !tree_fits_shwi_p (d->bound))
+    return 0;
+  HOST_WIDE_INT init = tree_to_shwi (d->init), bound = tree_to_shwi (d->bound);
+  HOST_WIDE_INT step = d->step < 0 ? -d->step : d->step;
+  bool up = d->cmp == LT_EXPR || d->cmp == LE_EXPR;
+  bool strict = d->cmp == LT_EXPR || d->cmp == GT_EXPR;
+  HOST_WIDE_INT distance, n;
+  if (__builtin_sub_overflow (up ? bound : init, up ? init : bound, &distance)
+      || __builtin_add_overflow (distance, step - (strict ? 1 : 0), &n))
+    return 0;
+  n /= step;
+  return n > 0 ? n : 0;
+}
+
 /* S's location, or FALLBACK where S has none.  */
 location_t
 mint_stmt_location (gimple *s, location_t fallback)
@@ -586,53 +680,23 @@ mint_analyze_loop (struct extract_ctx *cx, class loop *l,
     }
   /* Errors about the loop go to its condition, as GCC's own for OpenMP.  */
   loc = mint_stmt_location (cond, loc);
-  edge te, fe;
-  extract_true_false_edges_from_block (l->header, &te, &fe);
-  enum tree_code code;
-  tree lhs, rhs;
-  tested_comparison (cond, &code, &lhs, &rhs, NULL);
-  if (!flow_bb_inside_loop_p (l, te->dest))
-    code = invert_tree_comparison (code, false);
-
-  /* The variable plus OFFSET is compared with the bound.  */
   HOST_WIDE_INT offset;
-  tree v = compared_variable (lhs, l->header, &offset);
-  HOST_WIDE_INT step = 0;
-  int count = 0;
-  if (v && (d->increment = loop_increment (l, v, &step, &count)))
-    d->bound = rhs;
-  else if (count > 1)
+  tree modified = NULL_TREE;
+  if (!loop_control (l, cond, d, &offset, &modified))
     {
-      error_at (loc, "mint: loop variable %qD is modified in the body of the "
-                "loop nest", v);
+      if (modified)
+        error_at (loc, "mint: loop variable %qD is modified in the body of "
+                  "the loop nest", modified);
+      else
+        error_at (loc, "mint: cannot find the loop variable of a parallel "
+                  "loop: it must be compared with %<<%>, %<<=%>, %<>%> or "
+                  "%<>=%> in the condition and changed only by a constant "
+                  "step (%<i++%>, %<i += 2%>, %<i--%>)");
       return false;
     }
-  else if ((v = compared_variable (rhs, l->header, &offset))
-           && (d->increment = loop_increment (l, v, &step, &count)))
-    {
-      d->bound = lhs;
-      code = swap_tree_comparison (code);
-    }
-  else if (count > 1)
-    {
-      error_at (loc, "mint: loop variable %qD is modified in the body of the "
-                "loop nest", v);
-      return false;
-    }
-  else
-    {
-      error_at (loc, "mint: cannot find the loop variable of a parallel "
-                "loop: it must be compared with %<<%>, %<<=%>, %<>%> or "
-                "%<>=%> in the condition and changed only by a constant "
-                "step (%<i++%>, %<i += 2%>, %<i--%>)");
-      return false;
-    }
-  /* As in OpenMP: `i != n' stepping by 1 is `i < n', by -1 `i > n'.  */
-  if (code == NE_EXPR && (step == 1 || step == -1))
-    code = step > 0 ? LT_EXPR : GT_EXPR;
-  d->iv = v;
-  d->step = step;
-  d->cmp = code;
+  tree v = d->iv;
+  HOST_WIDE_INT step = d->step;
+  enum tree_code code = d->cmp;
   if (!INTEGRAL_TYPE_P (TREE_TYPE (v)))
     {
       error_at (loc, "mint: the loop variable %qD must have an integer type",

@@ -20,6 +20,15 @@ bool mint_find_nest (struct extract_ctx *cx);
 bool mint_analyze_loop (struct extract_ctx *cx, class loop *l,
                         struct mint_loop_dim *d);
 
+/* Whether loop L counts its variable from a constant to a constant
+   bound by a constant step, changing it nowhere else; fills D's loop,
+   iv, init, bound, cmp, step and increment.  Reports nothing.  */
+bool mint_constant_loop (class loop *l, struct mint_loop_dim *d);
+
+/* The number of iterations of D where its bounds are integer constants,
+   else 0.  */
+long long mint_constant_trip_count (const struct mint_loop_dim *d);
+
 /* The variables compared in loop L's exit condition: its candidate loop
    variables; and the temporary that holds the comparison (or
    NULL_TREE).  */

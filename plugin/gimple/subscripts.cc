@@ -388,7 +388,15 @@ report_never_copied (struct extract_ctx *cx, tree root, location_t loc)
             "the device", name);
   int region = cx->nest->dir->region;
   const struct mint_directive *parallel = mint_directive_get (region);
-  if (const struct mint_directive *back = copy_back_of (region, root))
+  if (location_t *use = cx->live_private_arrays.get (root))
+    {
+      inform (cx->nest->dir->loc, "each point sets the elements of %qs it "
+              "reads before it reads them: to give each point its own copy, "
+              "add %<private(%s)%> to the %<for%> directive", name, name);
+      inform (*use, "without the clause it is shared, because its value "
+              "after the loop nest is read here; a private array has none");
+    }
+  else if (const struct mint_directive *back = copy_back_of (region, root))
     inform (back->loc, "it is copied back here, but the device copy a "
             "kernel writes starts as the host array: add %<#pragma mint "
             "copy(%s, toDevice, ...)%> before the %<parallel%> region too",
@@ -525,8 +533,11 @@ mint_check_private (struct extract_ctx *cx, tree decl, int nsubs,
     why = "is used other than element by element";
   /* Every use of it would say the same.  */
   if (why && mint_first_report (cx, decl))
-    error_at (loc, "mint: the array %qD declared in the loop body %s; it "
-              "cannot be private to a point", decl, why);
+    error_at (loc, mint_declared_outside (cx, decl)
+              ? G_("mint: the private array %qD %s; it cannot be private to "
+                   "a point")
+              : G_("mint: the array %qD declared in the loop body %s; it "
+                   "cannot be private to a point"), decl, why);
   return !why;
 }
 
