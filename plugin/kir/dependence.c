@@ -714,48 +714,52 @@ split_access (struct expander *x, const struct counters *c,
   return n;
 }
 
-/* The accesses of array A in statement order, and their blocks.  */
+/* Whether statement S reads or writes array A or array B (-1: none).  */
+static bool
+accesses (const struct kir_stmt *s, int a, int b)
+{
+  return (s->kind == KIR_LOAD || s->kind == KIR_STORE)
+         && (s->access.array == a || s->access.array == b);
+}
+
+/* The accesses of array A (and of B, -1: none, as if they were one
+   array) in statement order, and their blocks.  */
 static int
-collect_accesses (const struct kir_kernel *k, int a,
+collect_accesses (const struct kir_kernel *k, int a, int b,
                   const struct kir_stmt ***out, int **blocks)
 {
   int n = 0;
-  for (int b = 0; b < k->nblocks; b++)
-    for (int i = 0; i < k->blocks[b].nstmts; i++)
-      {
-        const struct kir_stmt *s = &k->blocks[b].stmts[i];
-        if ((s->kind == KIR_LOAD || s->kind == KIR_STORE)
-            && s->access.array == a)
-          n++;
-      }
+  for (int bl = 0; bl < k->nblocks; bl++)
+    for (int i = 0; i < k->blocks[bl].nstmts; i++)
+      n += accesses (&k->blocks[bl].stmts[i], a, b);
   *out = mint_xcalloc ((size_t) n, sizeof **out);
   *blocks = mint_xcalloc ((size_t) n, sizeof **blocks);
   n = 0;
-  for (int b = 0; b < k->nblocks; b++)
-    for (int i = 0; i < k->blocks[b].nstmts; i++)
+  for (int bl = 0; bl < k->nblocks; bl++)
+    for (int i = 0; i < k->blocks[bl].nstmts; i++)
       {
-        const struct kir_stmt *s = &k->blocks[b].stmts[i];
-        if ((s->kind == KIR_LOAD || s->kind == KIR_STORE)
-            && s->access.array == a)
+        const struct kir_stmt *s = &k->blocks[bl].stmts[i];
+        if (accesses (s, a, b))
           {
-            (*blocks)[n] = b;
+            (*blocks)[n] = bl;
             (*out)[n++] = s;
           }
       }
   return n;
 }
 
-/* The dependence of array A, if any, into *OUT (P: the kernel's parity
-   guards, C its counters, COLS the columns of both): 1, or 0.  */
+/* The dependence of array A (and B, -1: none, as if they were one
+   array), if any, into *OUT (P: the kernel's parity guards, C its
+   counters, COLS the columns of both): 1, or 0.  */
 static int
 array_dependence (struct expander *x, const struct parity *p,
                   const struct counters *c, const struct columns *cols,
-                  int a, struct dependence *out)
+                  int a, int b, struct dependence *out)
 {
   const struct kir_kernel *k = x->k;
   const struct kir_stmt **acc;
   int *block;
-  int n = collect_accesses (k, a, &acc, &block);
+  int n = collect_accesses (k, a, b, &acc, &block);
   struct split (*sub)[KIR_MAX_DIMS] = mint_xcalloc ((size_t) n, sizeof *sub);
   int rank = 1;
   for (int i = 0; i < n; i++)
@@ -787,24 +791,103 @@ array_dependence (struct expander *x, const struct parity *p,
   return found;
 }
 
+/* What the analysis of a kernel needs of it beyond its accesses.  */
+struct analysis
+{
+  struct expander x;
+  struct parity p;
+  struct counters c;
+  struct columns cols;
+};
+
+static void
+analysis_init (const struct kir_kernel *k, struct analysis *an)
+{
+  memset (an, 0, sizeof *an);
+  poly_expander_init (&an->x, k);
+  parity_init (&an->x, &an->p);
+  find_counters (&an->x, &an->c);
+  init_columns (k, &an->c, &an->cols);
+}
+
+static void
+analysis_free (struct analysis *an)
+{
+  free (an->p.guarded);
+  poly_expander_free (&an->x);
+}
+
 int
 dependence_find (const struct kir_kernel *k, struct dependence *out)
 {
-  struct expander x;
-  struct parity p = { 0, { { 0 } }, { 0 }, NULL };
-  struct counters c;
-  struct columns cols;
+  struct analysis an;
   int n = 0;
-  poly_expander_init (&x, k);
-  parity_init (&x, &p);
-  find_counters (&x, &c);
-  init_columns (k, &c, &cols);
+  analysis_init (k, &an);
   for (int a = 0; a < k->narrays; a++)
-    if (array_dependence (&x, &p, &c, &cols, a, &out[n]) > 0)
+    if (array_dependence (&an.x, &an.p, &an.c, &an.cols, a, -1, &out[n]) > 0)
       n++;
-  free (p.guarded);
-  poly_expander_free (&x);
+  analysis_free (&an);
   return n;
+}
+
+/* Whether a point of K loads array R after it stores array W in one
+   block: the kernel's pointers are restrict, so that the GPU may load
+   first.  */
+static bool
+loads_after_store (const struct kir_kernel *k, int w, int r)
+{
+  for (int b = 0; b < k->nblocks; b++)
+    {
+      bool stored = false;
+      for (int i = 0; i < k->blocks[b].nstmts; i++)
+        {
+          const struct kir_stmt *s = &k->blocks[b].stmts[i];
+          stored |= s->kind == KIR_STORE && s->access.array == w;
+          if (stored && s->kind == KIR_LOAD && s->access.array == r)
+            return true;
+        }
+    }
+  return false;
+}
+
+/* Whether arrays W (written) and R (only read) of K may be one array of
+   one layout: the same kind of array, and taken as one array, no point
+   uses an element another point writes.  */
+static bool
+may_alias (struct analysis *an, int w, int r)
+{
+  const struct kir_kernel *k = an->x.k;
+  const struct kir_array *aw = &k->arrays[w], *ar = &k->arrays[r];
+  struct dependence d;
+  return ar->read && !ar->written && aw->elem == ar->elem
+         && aw->rank == ar->rank && aw->flat == ar->flat
+         && !loads_after_store (k, w, r)
+         && !array_dependence (&an->x, &an->p, &an->c, &an->cols, w, r, &d);
+}
+
+void
+dependence_alias_classes (const struct kir_kernel *k, char *buf)
+{
+  struct analysis an;
+  int classes = 0;
+  analysis_init (k, &an);
+  memset (buf, '-', (size_t) k->narrays);
+  buf[k->narrays] = '\0';
+  for (int w = 0; w < k->narrays && classes < 26; w++)
+    {
+      if (!k->arrays[w].written)
+        continue;
+      bool any = false;
+      for (int r = 0; r < k->narrays; r++)
+        if (buf[r] == '-' && may_alias (&an, w, r))
+          {
+            buf[r] = (char) ('a' + classes);
+            any = true;
+          }
+      if (any)
+        buf[w] = (char) ('a' + classes++);
+    }
+  analysis_free (&an);
 }
 
 /* ---- text ------------------------------------------------------------ */
