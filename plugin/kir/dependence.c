@@ -20,10 +20,10 @@
 #define SEARCH_STEPS 8
 /* Counters of loops in the body (below) a kernel's analysis uses at
    most.  */
-#define MAX_COUNTERS 3
+#define MAX_COUNTERS (POLY_MAX_COLUMNS - KIR_MAX_DIMS)
 /* Unknowns of the equations: the parallel dimensions' steps between the
    two points, then each counter's steps between the two accesses.  */
-#define MAX_COLS (KIR_MAX_DIMS + MAX_COUNTERS)
+#define MAX_COLS POLY_MAX_COLUMNS
 
 /* Rows: sum over c of a[r][c] * t[c] = a[r][ncols].  */
 struct system
@@ -505,59 +505,25 @@ find_counters (struct expander *x, struct counters *c)
     }
 }
 
-/* The column of atom A among K's parallel dimensions and the counters
-   C, or -1.  */
-static int
-atom_column (const struct kir_kernel *k, const struct counters *c, int a)
+/* What atom_column reads.  */
+struct column_map
 {
-  if (ATOM_KIND (a) == ATOM_IV)
-    return ATOM_INDEX (a);
-  for (int i = 0; i < c->n && ATOM_KIND (a) == ATOM_OPAQUE; i++)
-    if (c->c[i].local == ATOM_INDEX (a))
-      return k->ndims + i;
-  return -1;
-}
-
-/* A subscript = sum over the columns of coeff[c] * (the column's
-   variable) + rest, the coefficients and the rest polynomials over the
-   scalars; COMPARABLE as in struct subscript.  */
-struct split
-{
-  int comparable;
-  struct poly coeff[MAX_COLS];
-  struct poly rest;
+  const struct kir_kernel *k;
+  const struct counters *c;
 };
 
-/* Splits P over the parallel dimensions and counters C into *S.  */
-static void
-split_subscript (const struct kir_kernel *k, const struct counters *c,
-                 const struct poly *p, struct split *s)
+/* The column of atom A among the parallel dimensions and the counters of
+   the column_map DATA, or -1.  */
+static int
+atom_column (int a, const void *data)
 {
-  memset (s, 0, sizeof *s);
-  s->comparable = !p->unknown;
-  for (int i = 0; i < p->n && s->comparable; i++)
-    {
-      struct monomial m = p->m[i];
-      int col = -1, vars = 0;
-      for (int j = 0; j < m.degree; j++)
-        {
-          int at = atom_column (k, c, m.atoms[j]);
-          if (at < 0 && ATOM_KIND (m.atoms[j]) != ATOM_SCALAR)
-            s->comparable = 0;
-          if (at < 0)
-            continue;
-          vars++;
-          col = at;
-          memmove (&m.atoms[j], &m.atoms[j + 1],
-                   (m.degree - j - 1) * sizeof (int));
-          m.degree--;
-          j--;
-        }
-      if (vars > 1)
-        s->comparable = 0;
-      else if (s->comparable)
-        poly_add_monomial (col < 0 ? &s->rest : &s->coeff[col], &m, 1);
-    }
+  const struct column_map *map = (const struct column_map *) data;
+  if (ATOM_KIND (a) == ATOM_IV)
+    return ATOM_INDEX (a);
+  for (int i = 0; i < map->c->n && ATOM_KIND (a) == ATOM_OPAQUE; i++)
+    if (map->c->c[i].local == ATOM_INDEX (a))
+      return map->k->ndims + i;
+  return -1;
 }
 
 /* ---- pairs of accesses ----------------------------------------------- */
@@ -592,8 +558,8 @@ add_monomials (struct poly *set, const struct poly *q)
    t_c = rest_A - rest_B, one row per monomial.  0 if they index in
    different ways.  */
 static int
-add_equations (const struct columns *cols, const struct split *a,
-               const struct split *b, struct system *s)
+add_equations (const struct columns *cols, const struct subscript *a,
+               const struct subscript *b, struct system *s)
 {
   for (int c = 0; c < cols->ncols; c++)
     if (!poly_equal (&a->coeff[c], &b->coeff[c]))
@@ -640,7 +606,7 @@ add_equations (const struct columns *cols, const struct split *a,
    is within its known count.  */
 static enum pair_result
 compare_accesses (const struct kir_kernel *k, const struct columns *cols,
-                  const struct split *a, const struct split *b, int rank,
+                  const struct subscript *a, const struct subscript *b, int rank,
                   const struct parity *p, unsigned common,
                   long long *distance)
 {
@@ -705,12 +671,13 @@ init_columns (const struct kir_kernel *k, const struct counters *c,
    OUT; returns how many.  */
 static int
 split_access (struct expander *x, const struct counters *c,
-              const struct kir_access *acc, struct split *out)
+              const struct kir_access *acc, struct subscript *out)
 {
   struct poly p[KIR_MAX_DIMS];
   int n = poly_expand_access (x, acc, p);
+  struct column_map map = { x->k, c };
   for (int i = 0; i < n; i++)
-    split_subscript (x->k, c, &p[i], &out[i]);
+    poly_split_columns (&p[i], atom_column, &map, &out[i]);
   return n;
 }
 
@@ -760,7 +727,7 @@ array_dependence (struct expander *x, const struct parity *p,
   const struct kir_stmt **acc;
   int *block;
   int n = collect_accesses (k, a, b, &acc, &block);
-  struct split (*sub)[KIR_MAX_DIMS] = mint_xcalloc ((size_t) n, sizeof *sub);
+  struct subscript (*sub)[KIR_MAX_DIMS] = mint_xcalloc ((size_t) n, sizeof *sub);
   int rank = 1;
   for (int i = 0; i < n; i++)
     rank = split_access (x, c, &acc[i]->access, sub[i]);
