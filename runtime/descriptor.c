@@ -125,6 +125,14 @@ valid_checked_arrays (const char *checked, unsigned narrays)
                                    && strspn (checked, "c-") == narrays);
 }
 
+/* Whether ALIASES, a kernel's alias_classes, is none or a character per
+   array.  */
+static bool
+valid_alias_classes (const char *aliases, unsigned narrays)
+{
+  return !aliases || !*aliases || strlen (aliases) == narrays;
+}
+
 /* The descriptor checks made at a kernel's first launch.  abi_version,
    name, file and line keep their meaning across ABI versions.  */
 static void
@@ -152,6 +160,7 @@ check_kernel (const struct mint_kernel *k)
       || !k->shape_classes
       || (*k->shape_classes && strlen (k->shape_classes) != k->narrays)
       || !valid_checked_arrays (k->checked_arrays, k->narrays)
+      || !valid_alias_classes (k->alias_classes, k->narrays)
       || !valid_variants (k))
     mintrt_fatal (k->file, k->line,
                   "kernel %s has a corrupt descriptor (%u dimensions, "

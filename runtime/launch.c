@@ -107,14 +107,31 @@ mint_check_scalar (struct mint_kernel *kernel, const char *scalar,
                 entry->file, entry->line);
 }
 
+/* Whether arrays W and A of K's launch (state S) are one array of one
+   layout from one element that the plugin found the kernel may take as
+   both (alias_classes).  */
+static bool
+alias_allowed (const struct mint_kernel *k,
+               const struct mintrt_kernel_state *s, unsigned w, unsigned a)
+{
+  const char *classes = k->alias_classes;
+  return classes && *classes && classes[w] != '-'
+         && classes[w] == classes[a] && s->origins[w] == s->origins[a];
+}
+
 /* Stops the program where K's launch passes one array as two of its
    arrays and writes either of them at elements the other may touch: the
    program's loops read and write those elements in their order, the GPU
-   in none (and the kernel's pointers are restrict).  */
-static void
+   in none (and the kernel's pointers are restrict).  Not where the
+   plugin found the two may be one array (alias_allowed), nor where the
+   program asserts with `independent' that no point uses an element
+   another writes.  Returns whether the launch passes one array as two
+   of which it writes one.  */
+static bool
 check_aliases (const struct mint_kernel *k,
                const struct mintrt_kernel_state *s)
 {
+  bool aliased = false;
   for (unsigned w = 0; w < k->narrays; w++)
     for (unsigned a = 0; a < k->narrays && s->uses[w].written; a++)
       {
@@ -131,6 +148,9 @@ check_aliases (const struct mint_kernel *k,
         other = mintrt_present_view_box (s->entries[a], s->origins[a], &other);
         if (!mintrt_box_overlap (&written, &other))
           continue;
+        aliased = true;
+        if ((k->flags & MINT_KERNEL_INDEPENDENT) || alias_allowed (k, s, w, a))
+          continue;
         mintrt_fatal (k->file, k->line, "kernel %s gets one array (host "
                       "address %p, copied at %s:%u) as both %s and %s, and "
                       "writes %s: the program's loops touch its elements in "
@@ -142,6 +162,7 @@ check_aliases (const struct mint_kernel *k,
                       mintrt_list_item (k->array_names, a, aname,
                                         sizeof aname), wname);
       }
+  return aliased;
 }
 
 /* Stops the program where the points of K's launch (state S) touch
@@ -224,7 +245,7 @@ mint_launch (struct mint_kernel *kernel, ...)
   struct mintrt_kernel_state *s = mintrt_kernel_state_of (kernel);
   long long count[3] = { 0, 0, 0 };
   double points;
-  bool any_points;
+  bool any_points, aliased = false;
   va_list ap;
 
   mintrt_decide (kernel->file, kernel->line);
@@ -233,7 +254,7 @@ mint_launch (struct mint_kernel *kernel, ...)
   va_end (ap);
   if (any_points)
     {
-      check_aliases (kernel, s);
+      aliased = check_aliases (kernel, s);
       check_bounds (kernel, s);
     }
   if (any_points && mintrt_mode == MINTRT_MODE_DEVICE)
@@ -255,7 +276,8 @@ mint_launch (struct mint_kernel *kernel, ...)
                       "nothing to launch", kernel->name);
       return 1;
     }
-  if (kernel->temporal_steps && !mintrt_config.profile)
+  /* The temporal variant runs its steps over two different arrays.  */
+  if (kernel->temporal_steps && !mintrt_config.profile && !aliased)
     {
       mintrt_defer_step (kernel, s, count, points);
       return 1;

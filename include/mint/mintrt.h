@@ -82,7 +82,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 15u
+#define MINT_ABI_VERSION 16u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -132,6 +132,10 @@ extern "C" {
 
 /* Flags of struct mint_kernel.  */
 #define MINT_KERNEL_NOWAIT 1u
+/* The `independent' clause: the program asserts that no point uses an
+   element another point writes, also where it passes one array as two
+   of the kernel's (alias_classes).  */
+#define MINT_KERNEL_INDEPENDENT 2u
 
 /* A device int of an image's code, 1 where its kernels wait for the
    grids before them in the stream to finish (griddepcontrol.wait, sm_90
@@ -258,6 +262,13 @@ struct mint_kernel
      the temporal variant's) with the extents x, y, z of each such
      array's copy, as long longs.  */
   const char *checked_arrays;
+  /* NULL or "" (none), or one character per array: a written array and
+     the arrays with its character other than '-' may be one array, of
+     one layout from one element, at a launch (an update in place,
+     u[i] = f (v[i]) with v == u): the plugin found that, taken as one
+     array, no point uses an element another point writes.  libmintrt
+     stops a launch that passes one array as two others.  */
+  const char *alias_classes;
   /* 0, or the variants of an autotuned kernel (the image holds NAME
      MINT_VARIANT_SUFFIX I instead of NAME); tile and chunk above are
      variant 0's, the choice made at compile time.  Shape classes apply to

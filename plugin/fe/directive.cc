@@ -149,6 +149,17 @@ mint_has_directives (tree fn)
   return false;
 }
 
+bool
+mint_function_copies (tree fn, tree object)
+{
+  for (const directive_entry &e : directives)
+    if (e.fndecl == fn && e.d.kind == MINT_DIR_COPY
+        && e.d.direction == MINT_TO_DEVICE
+        && mint_same_object (e.d.array, object))
+      return true;
+  return false;
+}
+
 /* Whether a directive of KIND (copy, update) of region REGION names
    OBJECT.  */
 bool

@@ -209,6 +209,10 @@ directive_entry *mint_directive_entry (int id);
 /* Whether the table has a directive of function FN.  */
 bool mint_has_directives (tree fn);
 
+/* Whether function FN copies OBJECT toDevice before a region of its
+   own.  */
+bool mint_function_copies (tree fn, tree object);
+
 /* Whether a directive of KIND (copy, update) of region REGION names
    OBJECT.  */
 bool mint_region_names (enum mint_directive_kind kind, int region,

@@ -71,6 +71,7 @@ set_launch_shape (struct extract_ctx *cx)
   struct kir_kernel *k = cx->k;
   k->ndims = cx->nest->depth;
   k->nowait = dir->nowait;
+  k->independent = dir->independent;
   k->opt_level = mint_options.opt_level;
   k->exact_level = mint_options.exact_level;
   k->shape_choice = shape_choice (dir);

@@ -190,6 +190,21 @@ runtime_function_p (tree fndecl)
          && strcmp (lbasename (DECL_SOURCE_FILE (fndecl)), "mintrt.h") == 0;
 }
 
+/* Whether the function that call S makes copies its parameter ARGNO
+   toDevice for a parallel region of its own: its kernels use the
+   region's device copy (a nested region's copy finds the array there),
+   so that what they write reaches the device, and a copy toDevice of its
+   own brings what it writes on the host before that region.  */
+static bool
+callee_moves_parameter (gcall *s, unsigned argno)
+{
+  tree fn = gimple_call_fndecl (s);
+  tree parm = fn ? DECL_ARGUMENTS (fn) : NULL_TREE;
+  for (unsigned i = 0; parm && i < argno; i++)
+    parm = DECL_CHAIN (parm);
+  return parm && mint_function_copies (fn, parm);
+}
+
 /* Appends to OUT the arrays of COPIES that host code's call S gives its
    function, at LOC in REGION.  */
 static void
@@ -218,7 +233,8 @@ collect_call_accesses (gcall *s, location_t loc,
       for (const struct mint_directive *c : copies)
         if (origin && reaches_array (origin, c, aliases, &holder))
           {
-            bool store = holder || !readonly_data_parameter_p (type);
+            bool store = holder || (!readonly_data_parameter_p (type)
+                                    && !callee_moves_parameter (s, i));
             struct host_access acc = { loc, c, region, store, s, holder,
                                        NULL, s };
             out->safe_push (acc);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dependence.h"
+#include "kir-type.h"
 #include "poly.h"
 #include "xalloc.h"
 
@@ -17,12 +18,18 @@
 #define MAX_PARITY_EDGES 8
 /* With free unknowns, solutions are searched up to this many steps.  */
 #define SEARCH_STEPS 8
+/* Counters of loops in the body (below) a kernel's analysis uses at
+   most.  */
+#define MAX_COUNTERS (POLY_MAX_COLUMNS - KIR_MAX_DIMS)
+/* Unknowns of the equations: the parallel dimensions' steps between the
+   two points, then each counter's steps between the two accesses.  */
+#define MAX_COLS POLY_MAX_COLUMNS
 
-/* Rows: sum over d of a[r][d] * t[d] = a[r][ndims].  */
+/* Rows: sum over c of a[r][c] * t[c] = a[r][ncols].  */
 struct system
 {
   int nrows, ncols;
-  long long a[MAX_ROWS][KIR_MAX_DIMS + 1];
+  long long a[MAX_ROWS][MAX_COLS + 1];
 };
 
 static long long
@@ -74,7 +81,7 @@ search_value (int k)
 struct congruences
 {
   int n;
-  long long coeff[MAX_PARITY_EDGES][KIR_MAX_DIMS];    /* in [0, modulus) */
+  long long coeff[MAX_PARITY_EDGES][MAX_COLS];        /* in [0, modulus) */
   long long modulus[MAX_PARITY_EDGES];
 };
 
@@ -92,17 +99,17 @@ congruent_forms (const struct congruences *c, int ncols, const long long *t)
   return 1;
 }
 
-/* Whether the system has an integer solution T other than 0 with
-   |T[c]| <= MOST[c] that makes the forms of FORMS multiples of their
-   moduli: 1 (T set), 0, or -1
-   when the arithmetic overflowed.  Gauss-Jordan elimination without
+/* Whether the system has an integer solution T whose first NPOINT
+   unknowns (the distance between the points) are not all 0, with
+   |T[c]| <= MOST[c], that makes the forms of FORMS multiples of their
+   moduli: 1 (T set), 0, or -1 when the arithmetic overflowed.  Gauss-Jordan elimination without
    fractions; then the free unknowns are tried in order of size and the
    pivots must come out integral.  */
 static int
-nonzero_solution (struct system *s, const long long *most,
+nonzero_solution (struct system *s, int npoint, const long long *most,
                   const struct congruences *forms, long long *t)
 {
-  int pivot_col[MAX_ROWS], rank = 0, is_pivot[KIR_MAX_DIMS] = { 0 };
+  int pivot_col[MAX_ROWS], rank = 0, is_pivot[MAX_COLS] = { 0 };
   for (int c = 0; c < s->ncols; c++)
     {
       int r = rank;
@@ -127,10 +134,12 @@ nonzero_solution (struct system *s, const long long *most,
     if (s->a[r][s->ncols] != 0)
       return 0;
 
-  int free_cols[KIR_MAX_DIMS], nfree = 0;
+  int free_cols[MAX_COLS], nfree = 0;
   for (int c = 0; c < s->ncols; c++)
     if (!is_pivot[c])
       free_cols[nfree++] = c;
+  if (nfree > KIR_MAX_DIMS)
+    return -1;                  /* too many combinations to search */
   int limit = nfree ? 2 * SEARCH_STEPS + 1 : 1;
   int combinations = 1;
   for (int f = 0; f < nfree; f++)
@@ -163,7 +172,7 @@ nonzero_solution (struct system *s, const long long *most,
             t[pivot_col[r]] = integral ? num / s->a[r][pivot_col[r]] : 0;
             integral &= llabs (t[pivot_col[r]]) <= most[pivot_col[r]];
           }
-        for (int c = 0; c < s->ncols; c++)
+        for (int c = 0; c < npoint; c++)
           nonzero |= t[c] != 0;
         if (integral && nonzero && congruent_forms (forms, s->ncols, t))
           return 1;
@@ -374,9 +383,163 @@ parity_init (struct expander *x, struct parity *p)
   free (stack);
 }
 
+/* ---- counters of loops in the body ---------------------------------- */
+
+/* A loop below the parallel ones (`for (ll = 0; ll < NUM_VARS; ll++)'
+   over the variables of a structure of arrays) counts a local: two
+   accesses see it at values a multiple of its step apart, as two points
+   see a parallel loop's variable, so that its planes
+   (u[ll*nz*nx + k*nx + i]) are told apart as the points' rows are.  */
+struct counter
+{
+  int local;
+  long long step;
+  long long count;              /* iterations where known, else 0 */
+};
+
+struct counters
+{
+  int n;
+  struct counter c[MAX_COUNTERS];
+};
+
+/* Whether S sets its local to a value the same at every point (an
+   arithmetic of scalars and constants); *CONSTANT whether it is a
+   constant, *VALUE gets it.  */
+static bool
+uniform_start (struct expander *x, const struct kir_stmt *s,
+               long long *value, bool *constant)
+{
+  if (s->kind != KIR_ASSIGN || s->nargs < 1 || s->nargs > 2
+      || (s->op != KIR_MOV && s->op != KIR_CVT && s->op != KIR_ADD
+          && s->op != KIR_SUB && s->op != KIR_MUL && s->op != KIR_NEG))
+    return false;
+  for (int i = 0; i < s->nargs; i++)
+    if (!uniform (x, &s->args[i]))
+      return false;
+  *constant = (s->op == KIR_MOV || s->op == KIR_CVT)
+              && s->args[0].kind == KIR_OPND_INT;
+  *value = *constant ? s->args[0].ival : 0;
+  return true;
+}
+
+/* Whether S is `L = L + C' or `L = L - C' (or `L = C + L') for a constant
+   C other than 0; *STEP gets the change.  */
+static bool
+increments (const struct kir_stmt *s, int l, long long *step)
+{
+  if (s->kind != KIR_ASSIGN || (s->op != KIR_ADD && s->op != KIR_SUB))
+    return false;
+  for (int i = 0; i < 2; i++)
+    {
+      const struct kir_operand *self = &s->args[i], *c = &s->args[1 - i];
+      if (self->kind == KIR_OPND_LOCAL && self->index == l
+          && c->kind == KIR_OPND_INT && c->ival != 0
+          && (i == 0 || s->op == KIR_ADD))
+        {
+          *step = s->op == KIR_ADD ? c->ival : -c->ival;
+          return true;
+        }
+    }
+  return false;
+}
+
+/* The iterations of the loop that counts L from INIT by STEP, where a
+   branch of K tests L against a constant (`L < 4', `L <= 3'), else 0.  */
+static long long
+counter_count (struct expander *x, int l, long long init, long long step)
+{
+  const struct kir_kernel *k = x->k;
+  for (int b = 0; b < k->nblocks; b++)
+    {
+      const struct kir_stmt *t;
+      if (k->blocks[b].term != KIR_BRANCH
+          || !(t = computation (x, &k->blocks[b].cond))
+          || t->args[0].kind != KIR_OPND_LOCAL || t->args[0].index != l
+          || t->args[1].kind != KIR_OPND_INT)
+        continue;
+      long long bound = t->args[1].ival, span;
+      if (step > 0 && (t->op == KIR_LT || t->op == KIR_LE))
+        span = bound - init + (t->op == KIR_LE);
+      else if (step < 0 && (t->op == KIR_GT || t->op == KIR_GE))
+        span = init - bound + (t->op == KIR_GE);
+      else
+        continue;
+      long long by = step > 0 ? step : -step;
+      return span > 0 ? (span + by - 1) / by : 0;
+    }
+  return 0;
+}
+
+/* The counters of K's loops into C: integer locals that the body sets
+   twice, to a value the same at every point and by a constant step.  */
+static void
+find_counters (struct expander *x, struct counters *c)
+{
+  const struct kir_kernel *k = x->k;
+  c->n = 0;
+  for (int l = 0; l < k->nlocals && c->n < MAX_COUNTERS; l++)
+    {
+      if (x->ndefs[l] != 2 || kir_type_is_float (k->locals[l].type))
+        continue;
+      const struct kir_stmt *init = NULL, *step_stmt = NULL;
+      long long step = 0, start = 0;
+      bool constant = false;
+      for (int b = 0; b < k->nblocks; b++)
+        for (int i = 0; i < k->blocks[b].nstmts; i++)
+          {
+            const struct kir_stmt *s = &k->blocks[b].stmts[i];
+            if (s->kind == KIR_STORE || s->dst != l)
+              continue;
+            if (increments (s, l, &step))
+              step_stmt = s;
+            else if (uniform_start (x, s, &start, &constant))
+              init = s;
+          }
+      if (!init || !step_stmt)
+        continue;
+      struct counter *n = &c->c[c->n++];
+      n->local = l;
+      n->step = step;
+      n->count = constant ? counter_count (x, l, start, step) : 0;
+    }
+}
+
+/* What atom_column reads.  */
+struct column_map
+{
+  const struct kir_kernel *k;
+  const struct counters *c;
+};
+
+/* The column of atom A among the parallel dimensions and the counters of
+   the column_map DATA, or -1.  */
+static int
+atom_column (int a, const void *data)
+{
+  const struct column_map *map = (const struct column_map *) data;
+  if (ATOM_KIND (a) == ATOM_IV)
+    return ATOM_INDEX (a);
+  for (int i = 0; i < map->c->n && ATOM_KIND (a) == ATOM_OPAQUE; i++)
+    if (map->c->c[i].local == ATOM_INDEX (a))
+      return map->k->ndims + i;
+  return -1;
+}
+
 /* ---- pairs of accesses ----------------------------------------------- */
 
 enum pair_result { PAIR_NONE, PAIR_PROVEN, PAIR_POSSIBLE };
+
+/* The unknowns of the equations: NCOLS columns, each STEP apart.  */
+struct columns
+{
+  int ncols;
+  long long step[MAX_COLS];
+  long long most[MAX_COLS];     /* the largest distance in steps */
+  /* A counter's distance in steps that its loop runs through, -1
+     unknown: a solution within proves a dependence.  */
+  long long within[MAX_COLS];
+};
 
 /* Adds the monomials of Q that SET lacks to SET (only which monomials
    SET has matters, not their coefficients).  */
@@ -390,15 +553,16 @@ add_monomials (struct poly *set, const struct poly *q)
 }
 
 /* Adds the equations of subscripts A (at the store's point p) and B (at
-   the other point q = p + step * t) being equal: sum over d of
-   coeff_d * step_d * t_d = rest_A - rest_B, one row per monomial.  0 if
-   they index in different ways.  */
+   the other point q = p + step * t, where each counter is step * t past
+   the store's) being equal: sum over the columns c of coeff_c * step_c *
+   t_c = rest_A - rest_B, one row per monomial.  0 if they index in
+   different ways.  */
 static int
-add_equations (const struct kir_kernel *k, const struct subscript *a,
+add_equations (const struct columns *cols, const struct subscript *a,
                const struct subscript *b, struct system *s)
 {
-  for (int d = 0; d < k->ndims; d++)
-    if (!poly_equal (&a->coeff[d], &b->coeff[d]))
+  for (int c = 0; c < cols->ncols; c++)
+    if (!poly_equal (&a->coeff[c], &b->coeff[c]))
       return 0;
   struct poly diff = a->rest;
   poly_add (&diff, &b->rest, -1);
@@ -408,8 +572,8 @@ add_equations (const struct kir_kernel *k, const struct subscript *a,
   struct poly all;
   poly_constant (&all, 0);
   add_monomials (&all, &diff);
-  for (int d = 0; d < k->ndims; d++)
-    add_monomials (&all, &a->coeff[d]);
+  for (int c = 0; c < cols->ncols; c++)
+    add_monomials (&all, &a->coeff[c]);
   if (all.unknown)
     return 0;
   for (int i = 0; i < all.n; i++)
@@ -418,8 +582,8 @@ add_equations (const struct kir_kernel *k, const struct subscript *a,
          (u[i] against u[i - nx]): whether a distance makes up for it
          depends on the scalars' values.  */
       int in_coeff = 0;
-      for (int d = 0; d < k->ndims; d++)
-        in_coeff |= poly_coeff (&a->coeff[d], &all.m[i]) != 0;
+      for (int c = 0; c < cols->ncols; c++)
+        in_coeff |= poly_coeff (&a->coeff[c], &all.m[i]) != 0;
       if (all.m[i].degree > 0 && !in_coeff
           && poly_coeff (&diff, &all.m[i]) != 0)
         return 0;
@@ -427,31 +591,32 @@ add_equations (const struct kir_kernel *k, const struct subscript *a,
   for (int i = 0; i < all.n && s->nrows < MAX_ROWS; i++)
     {
       long long *row = s->a[s->nrows++];
-      for (int d = 0; d < k->ndims; d++)
-        if (__builtin_mul_overflow (poly_coeff (&a->coeff[d], &all.m[i]),
-                                    k->dims[d].step, &row[d]))
+      for (int c = 0; c < cols->ncols; c++)
+        if (__builtin_mul_overflow (poly_coeff (&a->coeff[c], &all.m[i]),
+                                    cols->step[c], &row[c]))
           return 0;
-      row[k->ndims] = poly_coeff (&diff, &all.m[i]);
+      row[cols->ncols] = poly_coeff (&diff, &all.m[i]);
     }
   return 1;
 }
 
 /* Whether subscripts A (of a store) and B reach one element from two
    points, both past the parity guards COMMON of P; DISTANCE gets one
-   such distance.  */
+   such distance.  A solution is proven where each counter's distance
+   is within its known count.  */
 static enum pair_result
-compare_accesses (const struct kir_kernel *k, const struct subscript *a,
-                  const struct subscript *b, int rank,
+compare_accesses (const struct kir_kernel *k, const struct columns *cols,
+                  const struct subscript *a, const struct subscript *b, int rank,
                   const struct parity *p, unsigned common,
                   long long *distance)
 {
   struct system s;
   memset (&s, 0, sizeof s);
-  s.ncols = k->ndims;
+  s.ncols = cols->ncols;
   int comparable = 1;
   for (int i = 0; i < rank; i++)
     if (!a[i].comparable || !b[i].comparable
-        || !add_equations (k, &a[i], &b[i], &s))
+        || !add_equations (cols, &a[i], &b[i], &s))
       comparable = 0;
   /* The unknowns count steps: a step moves a form by its coefficient
      times the step.  */
@@ -466,84 +631,113 @@ compare_accesses (const struct kir_kernel *k, const struct subscript *a,
         c.modulus[c.n] = p->modulus[e];
         c.n++;
       }
-  /* Two points of a loop of COUNT iterations are at most COUNT - 1 steps
-     apart: with constant bounds, u[W*y + x] delinearizes.  */
-  long long t[KIR_MAX_DIMS] = { 0 }, most[KIR_MAX_DIMS];
-  for (int d = 0; d < k->ndims; d++)
-    most[d] = k->dims[d].count > 0 ? k->dims[d].count - 1 : LLONG_MAX;
-  int found = nonzero_solution (&s, most, &c, t);
+  long long t[MAX_COLS] = { 0 };
+  int found = nonzero_solution (&s, k->ndims, cols->most, &c, t);
   if (found == 0)
     return PAIR_NONE;
   for (int d = 0; d < k->ndims; d++)
     distance[d] = found > 0 ? t[d] * k->dims[d].step : 0;
+  for (int col = k->ndims; col < cols->ncols && found > 0; col++)
+    if (t[col] != 0 && llabs (t[col]) > cols->within[col])
+      comparable = 0;
   return comparable && found > 0 ? PAIR_PROVEN : PAIR_POSSIBLE;
 }
 
-/* Splits ACC's subscripts into OUT; returns how many.  */
+/* The columns of K: its parallel dimensions, of which two points of a
+   loop of COUNT iterations are at most COUNT - 1 steps apart (with
+   constant bounds, u[W*y + x] delinearizes), then the counters C, whose
+   distance the solution is not limited by (the count is a guess from
+   the loop's test) but proves only within.  */
+static void
+init_columns (const struct kir_kernel *k, const struct counters *c,
+              struct columns *cols)
+{
+  cols->ncols = k->ndims + c->n;
+  for (int d = 0; d < k->ndims; d++)
+    {
+      cols->step[d] = k->dims[d].step;
+      cols->most[d] = k->dims[d].count > 0 ? k->dims[d].count - 1
+                                           : LLONG_MAX;
+    }
+  for (int i = 0; i < c->n; i++)
+    {
+      cols->step[k->ndims + i] = c->c[i].step;
+      cols->most[k->ndims + i] = LLONG_MAX;
+      cols->within[k->ndims + i] = c->c[i].count - 1;
+    }
+}
+
+/* Splits ACC's subscripts over the columns of K and the counters C into
+   OUT; returns how many.  */
 static int
-split_access (struct expander *x, const struct kir_access *acc,
-              struct subscript *out)
+split_access (struct expander *x, const struct counters *c,
+              const struct kir_access *acc, struct subscript *out)
 {
   struct poly p[KIR_MAX_DIMS];
   int n = poly_expand_access (x, acc, p);
+  struct column_map map = { x->k, c };
   for (int i = 0; i < n; i++)
-    poly_split_subscript (&p[i], &out[i]);
+    poly_split_columns (&p[i], atom_column, &map, &out[i]);
   return n;
 }
 
-/* The accesses of array A in statement order, and their blocks.  */
+/* Whether statement S reads or writes array A or array B (-1: none).  */
+static bool
+accesses (const struct kir_stmt *s, int a, int b)
+{
+  return (s->kind == KIR_LOAD || s->kind == KIR_STORE)
+         && (s->access.array == a || s->access.array == b);
+}
+
+/* The accesses of array A (and of B, -1: none, as if they were one
+   array) in statement order, and their blocks.  */
 static int
-collect_accesses (const struct kir_kernel *k, int a,
+collect_accesses (const struct kir_kernel *k, int a, int b,
                   const struct kir_stmt ***out, int **blocks)
 {
   int n = 0;
-  for (int b = 0; b < k->nblocks; b++)
-    for (int i = 0; i < k->blocks[b].nstmts; i++)
-      {
-        const struct kir_stmt *s = &k->blocks[b].stmts[i];
-        if ((s->kind == KIR_LOAD || s->kind == KIR_STORE)
-            && s->access.array == a)
-          n++;
-      }
+  for (int bl = 0; bl < k->nblocks; bl++)
+    for (int i = 0; i < k->blocks[bl].nstmts; i++)
+      n += accesses (&k->blocks[bl].stmts[i], a, b);
   *out = mint_xcalloc ((size_t) n, sizeof **out);
   *blocks = mint_xcalloc ((size_t) n, sizeof **blocks);
   n = 0;
-  for (int b = 0; b < k->nblocks; b++)
-    for (int i = 0; i < k->blocks[b].nstmts; i++)
+  for (int bl = 0; bl < k->nblocks; bl++)
+    for (int i = 0; i < k->blocks[bl].nstmts; i++)
       {
-        const struct kir_stmt *s = &k->blocks[b].stmts[i];
-        if ((s->kind == KIR_LOAD || s->kind == KIR_STORE)
-            && s->access.array == a)
+        const struct kir_stmt *s = &k->blocks[bl].stmts[i];
+        if (accesses (s, a, b))
           {
-            (*blocks)[n] = b;
+            (*blocks)[n] = bl;
             (*out)[n++] = s;
           }
       }
   return n;
 }
 
-/* The dependence of array A, if any, into *OUT (P: the kernel's parity
-   guards): 1, or 0.  */
+/* The dependence of array A (and B, -1: none, as if they were one
+   array), if any, into *OUT (P: the kernel's parity guards, C its
+   counters, COLS the columns of both): 1, or 0.  */
 static int
-array_dependence (struct expander *x, const struct parity *p, int a,
-                  struct dependence *out)
+array_dependence (struct expander *x, const struct parity *p,
+                  const struct counters *c, const struct columns *cols,
+                  int a, int b, struct dependence *out)
 {
   const struct kir_kernel *k = x->k;
   const struct kir_stmt **acc;
   int *block;
-  int n = collect_accesses (k, a, &acc, &block);
-  struct subscript (*sub)[KIR_MAX_DIMS] = mint_xcalloc ((size_t) n,
-                                                        sizeof *sub);
+  int n = collect_accesses (k, a, b, &acc, &block);
+  struct subscript (*sub)[KIR_MAX_DIMS] = mint_xcalloc ((size_t) n, sizeof *sub);
   int rank = 1;
   for (int i = 0; i < n; i++)
-    rank = split_access (x, &acc[i]->access, sub[i]);
+    rank = split_access (x, c, &acc[i]->access, sub[i]);
   int found = 0;
   for (int i = 0; i < n && (!found || out->kind != DEPENDENCE_PROVEN); i++)
     for (int j = 0; j < n && acc[i]->kind == KIR_STORE; j++)
       {
         long long distance[KIR_MAX_DIMS];
         enum pair_result r
-          = compare_accesses (k, sub[i], sub[j], rank, p,
+          = compare_accesses (k, cols, sub[i], sub[j], rank, p,
                               p->guarded[block[i]] & p->guarded[block[j]],
                               distance);
         if (r == PAIR_NONE || (r == PAIR_POSSIBLE && found))
@@ -564,20 +758,103 @@ array_dependence (struct expander *x, const struct parity *p, int a,
   return found;
 }
 
+/* What the analysis of a kernel needs of it beyond its accesses.  */
+struct analysis
+{
+  struct expander x;
+  struct parity p;
+  struct counters c;
+  struct columns cols;
+};
+
+static void
+analysis_init (const struct kir_kernel *k, struct analysis *an)
+{
+  memset (an, 0, sizeof *an);
+  poly_expander_init (&an->x, k);
+  parity_init (&an->x, &an->p);
+  find_counters (&an->x, &an->c);
+  init_columns (k, &an->c, &an->cols);
+}
+
+static void
+analysis_free (struct analysis *an)
+{
+  free (an->p.guarded);
+  poly_expander_free (&an->x);
+}
+
 int
 dependence_find (const struct kir_kernel *k, struct dependence *out)
 {
-  struct expander x;
-  struct parity p = { 0, { { 0 } }, { 0 }, NULL };
+  struct analysis an;
   int n = 0;
-  poly_expander_init (&x, k);
-  parity_init (&x, &p);
+  analysis_init (k, &an);
   for (int a = 0; a < k->narrays; a++)
-    if (array_dependence (&x, &p, a, &out[n]) > 0)
+    if (array_dependence (&an.x, &an.p, &an.c, &an.cols, a, -1, &out[n]) > 0)
       n++;
-  free (p.guarded);
-  poly_expander_free (&x);
+  analysis_free (&an);
   return n;
+}
+
+/* Whether a point of K loads array R after it stores array W in one
+   block: the kernel's pointers are restrict, so that the GPU may load
+   first.  */
+static bool
+loads_after_store (const struct kir_kernel *k, int w, int r)
+{
+  for (int b = 0; b < k->nblocks; b++)
+    {
+      bool stored = false;
+      for (int i = 0; i < k->blocks[b].nstmts; i++)
+        {
+          const struct kir_stmt *s = &k->blocks[b].stmts[i];
+          stored |= s->kind == KIR_STORE && s->access.array == w;
+          if (stored && s->kind == KIR_LOAD && s->access.array == r)
+            return true;
+        }
+    }
+  return false;
+}
+
+/* Whether arrays W (written) and R (only read) of K may be one array of
+   one layout: the same kind of array, and taken as one array, no point
+   uses an element another point writes.  */
+static bool
+may_alias (struct analysis *an, int w, int r)
+{
+  const struct kir_kernel *k = an->x.k;
+  const struct kir_array *aw = &k->arrays[w], *ar = &k->arrays[r];
+  struct dependence d;
+  return ar->read && !ar->written && aw->elem == ar->elem
+         && aw->rank == ar->rank && aw->flat == ar->flat
+         && !loads_after_store (k, w, r)
+         && !array_dependence (&an->x, &an->p, &an->c, &an->cols, w, r, &d);
+}
+
+void
+dependence_alias_classes (const struct kir_kernel *k, char *buf)
+{
+  struct analysis an;
+  int classes = 0;
+  analysis_init (k, &an);
+  memset (buf, '-', (size_t) k->narrays);
+  buf[k->narrays] = '\0';
+  for (int w = 0; w < k->narrays && classes < 26; w++)
+    {
+      if (!k->arrays[w].written)
+        continue;
+      bool any = false;
+      for (int r = 0; r < k->narrays; r++)
+        if (buf[r] == '-' && may_alias (&an, w, r))
+          {
+            buf[r] = (char) ('a' + classes);
+            any = true;
+          }
+      if (any)
+        buf[w] = (char) ('a' + classes++);
+    }
+  analysis_free (&an);
 }
 
 /* ---- text ------------------------------------------------------------ */

@@ -241,6 +241,7 @@ struct kir_kernel
      (plan-tune.c).  */
   int clamp_rows;
   int nowait;
+  int independent;              /* the `independent' clause */
 
   int nlocals, locals_cap;
   struct kir_local *locals;

@@ -356,33 +356,48 @@ poly_expand_access (struct expander *x, const struct kir_access *access,
 /* ---- subscripts as functions of the point ---------------------------- */
 
 void
-poly_split_subscript (const struct poly *p, struct subscript *s)
+poly_split_columns (const struct poly *p,
+                    int (*column) (int atom, const void *data),
+                    const void *data, struct subscript *s)
 {
   memset (s, 0, sizeof *s);
   s->comparable = !p->unknown;
   for (int i = 0; i < p->n && s->comparable; i++)
     {
       struct monomial m = p->m[i];
-      int dim = -1, ivs = 0;
+      int col = -1, vars = 0;
       for (int j = 0; j < m.degree; j++)
         {
-          if (ATOM_KIND (m.atoms[j]) == ATOM_OPAQUE)
+          int at = column (m.atoms[j], data);
+          if (at < 0 && ATOM_KIND (m.atoms[j]) != ATOM_SCALAR)
             s->comparable = 0;
-          if (ATOM_KIND (m.atoms[j]) == ATOM_IV)
-            {
-              ivs++;
-              dim = ATOM_INDEX (m.atoms[j]);
-              /* IV atoms sort last: drop it from the monomial.  */
-              memmove (&m.atoms[j], &m.atoms[j + 1],
-                       (m.degree - j - 1) * sizeof (int));
-              m.degree--;
-              j--;
-            }
+          if (at < 0)
+            continue;
+          vars++;
+          col = at;
+          /* Drop the variable from the monomial.  */
+          memmove (&m.atoms[j], &m.atoms[j + 1],
+                   (m.degree - j - 1) * sizeof (int));
+          m.degree--;
+          j--;
         }
-      if (ivs > 1)
+      if (vars > 1)
         s->comparable = 0;
       else if (s->comparable)
-        poly_add_monomial (dim < 0 ? &s->rest : &s->coeff[dim], &m, 1);
+        poly_add_monomial (col < 0 ? &s->rest : &s->coeff[col], &m, 1);
     }
 }
 
+/* The column of a parallel loop variable's atom, else -1.  */
+static int
+iv_column (int atom, const void *data)
+{
+  (void) data;
+  return ATOM_KIND (atom) == ATOM_IV ? ATOM_INDEX (atom) : -1;
+}
+
+void
+poly_split_subscript (const struct poly *p, struct subscript *s)
+{
+  poly_split_columns (p, iv_column, NULL, s);
+}

@@ -82,17 +82,28 @@ void poly_expand_affine (struct expander *x, const struct kir_affine *f,
 int poly_expand_access (struct expander *x, const struct kir_access *access,
                         struct poly *p);
 
+/* The variables a subscript may be split over: the parallel loop
+   variables, then (dependence.c) counters of loops in the body.  */
+#define POLY_MAX_COLUMNS (KIR_MAX_DIMS + 3)
+
 /* A subscript = sum over d of coeff[d] * iv_d + rest, the coefficients
    and the rest polynomials over the scalars; COMPARABLE is 0 when it
    involves opaque values, products of loop variables or unknowns.  */
 struct subscript
 {
   int comparable;
-  struct poly coeff[KIR_MAX_DIMS];
+  struct poly coeff[POLY_MAX_COLUMNS];
   struct poly rest;
 };
 
 void poly_split_subscript (const struct poly *p, struct subscript *s);
+
+/* The same over the columns that COLUMN (ATOM, DATA) gives atoms (-1
+   for the scalars and the atoms that make P not comparable; below
+   POLY_MAX_COLUMNS).  */
+void poly_split_columns (const struct poly *p,
+                         int (*column) (int atom, const void *data),
+                         const void *data, struct subscript *s);
 
 #ifdef __cplusplus
 }

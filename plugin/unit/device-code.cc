@@ -15,6 +15,7 @@
 #include "kir-core.h"
 #include "kir-props.h"
 #include "stencil.h"
+#include "dependence.h"
 #include "plan.h"
 #include "emit-cuda.h"
 #include "emit-kernel.h"
@@ -90,6 +91,7 @@ static const field_spec kernel_fields[] = {
   FIELD (mint_kernel, footprint, FIELD_STRING),
   FIELD (mint_kernel, every_point_footprint, FIELD_STRING),
   FIELD (mint_kernel, checked_arrays, FIELD_STRING),
+  FIELD (mint_kernel, alias_classes, FIELD_STRING),
   FIELD (mint_kernel, nvariants, FIELD_UNSIGNED),
   FIELD (mint_kernel, variants, FIELD_VARIANTS_PTR),
   FIELD (mint_kernel, code_hash, FIELD_ULL),
@@ -483,6 +485,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
   char *every_point
     = XNEWVEC (char, STENCIL_FOOTPRINT_ITEM * k->narrays + 1);
   char *checked = XNEWVEC (char, k->narrays + 1);
+  char *alias_classes = XNEWVEC (char, k->narrays + 1);
   tree type = mint_kernel_type ();
   tree decl;
   init_builder b;
@@ -492,13 +495,15 @@ build_kernel_descriptor (const struct kir_kernel *k,
   stencil_footprint (k, false, footprint);
   stencil_footprint (k, true, every_point);
   stencil_checked_arrays (k, checked);
+  dependence_alias_classes (k, alias_classes);
   init_start (&b, type);
   init_unsigned (&b, "abi_version", MINT_ABI_VERSION);
   init_unsigned (&b, "ndims", k->ndims);
   init_unsigned (&b, "narrays", k->narrays);
   init_unsigned (&b, "nscalars", k->nscalars);
   init_unsigned (&b, "nreductions", k->nreductions);
-  init_unsigned (&b, "flags", k->nowait ? MINT_KERNEL_NOWAIT : 0);
+  init_unsigned (&b, "flags", (k->nowait ? MINT_KERNEL_NOWAIT : 0)
+                             | (k->independent ? MINT_KERNEL_INDEPENDENT : 0));
   init_unsigned (&b, "line", LOCATION_LINE (loc));
   init_unsigned (&b, "opt_level", k->opt_level);
   init_unsigned3 (&b, "tile", k->tile);
@@ -514,6 +519,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
   init_string (&b, "footprint", footprint);
   init_string (&b, "every_point_footprint", every_point);
   init_string (&b, "checked_arrays", checked);
+  init_string (&b, "alias_classes", alias_classes);
   init_unsigned (&b, "nvariants", code->nvariants);
   if (code->nvariants)
     init_address (&b, "variants", build_variant_table (k, code, loc));
@@ -539,6 +545,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
   XDELETEVEC (footprint);
   XDELETEVEC (every_point);
   XDELETEVEC (checked);
+  XDELETEVEC (alias_classes);
   XDELETEVEC (reduction_sig);
   XDELETEVEC (scalar_sig);
   XDELETEVEC (names);

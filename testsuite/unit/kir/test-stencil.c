@@ -514,6 +514,83 @@ test_joins (void)
     }
 }
 
+/* A 2-D nest (k, i) over flat planes that a loop in the body selects,
+   as a structure of arrays of NV variables does:
+   f[ll*(nz+1)*(nx+1) + k*(nx+1) + i] = v (ll from 0 below BOUND, a
+   constant or, where BOUND is negative, the scalar nv), read at plane
+   ll + DLL and i + DI.  */
+static struct kir_kernel *
+planes (int bound, int dll, int di)
+{
+  struct kir_kernel *k = kir_kernel_new ("planes", "planes.c", 1);
+  int iv[2] = { kir_add_local (k, "i", KIR_I32),
+                kir_add_local (k, "k", KIR_I32) };
+  t_dims (k, 2, iv, (int[]) { 16, 4 }, (int[]) { 1, 1 });
+  int f = kir_add_array (k, "f", KIR_F64, 1, 1);
+  int nx = kir_add_scalar (k, "nx", KIR_I32);
+  int nz = kir_add_scalar (k, "nz", KIR_I32);
+  int nv = kir_add_scalar (k, "nv", KIR_I32);
+  int ll = kir_add_local (k, "ll", KIR_I32);
+  int row = kir_add_local (k, "row", KIR_I32);
+  int rows = kir_add_local (k, "rows", KIR_I32);
+  int plane = kir_add_local (k, "plane", KIR_I32);
+  int at = kir_add_local (k, "at", KIR_I32);
+  int read_ll = kir_add_local (k, "read_ll", KIR_I32);
+  int read_at = kir_add_local (k, "read_at", KIR_I32);
+  int kr = kir_add_local (k, "kr", KIR_I32);
+  int val = kir_add_local (k, "val", KIR_F64);
+  int more = kir_add_local (k, "more", KIR_BOOL);
+  int entry = kir_add_block (k), head = kir_add_block (k);
+  int body = kir_add_block (k), done = kir_add_block (k);
+  struct kir_affine none = { 0, 0, { { { 0 }, 0 } } };
+  t_op1 (k, entry, KIR_MOV, ll, kir_int (KIR_I32, 0));
+  kir_set_goto (k, entry, head);
+  t_op2 (k, head, KIR_LT, more, L (ll),
+         bound < 0 ? S (nv) : kir_int (KIR_I32, bound));
+  kir_set_branch (k, head, L (more), body, done);
+  t_op2 (k, body, KIR_ADD, row, S (nx), kir_int (KIR_I32, 1));
+  t_op2 (k, body, KIR_ADD, rows, S (nz), kir_int (KIR_I32, 1));
+  t_op2 (k, body, KIR_MUL, plane, L (row), L (rows));
+  t_op2 (k, body, KIR_MUL, kr, L (iv[1]), L (row));
+  t_op2 (k, body, KIR_MUL, at, L (ll), L (plane));
+  t_op2 (k, body, KIR_ADD, read_ll, L (ll), kir_int (KIR_I32, dll));
+  t_op2 (k, body, KIR_MUL, read_at, L (read_ll), L (plane));
+  struct kir_affine read = t_affine2 (di, L (read_at), 1, L (kr), 1);
+  read.terms[read.nterms++] = (struct kir_term) { L (iv[0]), 1 };
+  struct kir_affine write = t_affine2 (0, L (at), 1, L (kr), 1);
+  write.terms[write.nterms++] = (struct kir_term) { L (iv[0]), 1 };
+  t_load (k, body, val, t_at (k, f, read, none, none));
+  t_store (k, body, t_at (k, f, write, none, none), L (val));
+  t_op2 (k, body, KIR_ADD, ll, L (ll), kir_int (KIR_I32, 1));
+  kir_set_goto (k, body, head);
+  kir_set_next (k, done);
+  return finish (k);
+}
+
+/* The planes the loop in the body selects differ, and so do the points
+   in each plane; a read of another plane at another point is a
+   dependence, proven where the loop's count is a constant.  */
+static void
+test_dependence_planes (void)
+{
+  struct dependence d[2];
+  for (int bound = -1; bound <= 4; bound += 5)
+    {
+      struct kir_kernel *k = planes (bound, 0, 0);
+      EXPECT (find (k, d) == 0);
+      kir_kernel_free (k);
+      k = planes (bound, 1, 0);
+      EXPECT (find (k, d) == 0);        /* the point's own next plane */
+      kir_kernel_free (k);
+      k = planes (bound, 1, 1);
+      EXPECT (find (k, d) == 1 && d[0].other->kind == KIR_LOAD
+              && d[0].distance[0] == -1 && d[0].distance[1] == 0
+              && d[0].kind == (bound < 0 ? DEPENDENCE_POSSIBLE
+                                         : DEPENDENCE_PROVEN));
+      kir_kernel_free (k);
+    }
+}
+
 /* Dependences the analysis can only suspect, and writes to one element
    from different points.  */
 static void
@@ -522,8 +599,9 @@ test_dependence_unknown (void)
   struct dependence d[2];
   struct kir_affine none = { 0, 0, { { { 0 }, 0 } } };
 
-  /* 2-D nest (y, x) with a sequential loop over kk: v[kk][y][x] =
-     v[kk + 1][y - 1][x] may depend; v[kk + 1][y][x] keeps the point.  */
+  /* 2-D nest (y, x) with a sequential loop over kk (0 to 2): v[kk][y][x]
+     = v[kk + 1][y - 1][x] reads what the point (y - 1, x) writes at its
+     iteration kk + 1; v[kk + 1][y][x] keeps the point.  */
   for (int dy = -1; dy <= 0; dy++)
     {
       struct kir_kernel *k = kir_kernel_new ("seq", "seq.c", 1);
@@ -550,8 +628,9 @@ test_dependence_unknown (void)
       finish (k);
       int n = find (k, d);
       if (dy)
-        EXPECT (n == 1 && d[0].kind == DEPENDENCE_POSSIBLE
-                && d[0].other->kind == KIR_LOAD);
+        EXPECT (n == 1 && d[0].kind == DEPENDENCE_PROVEN
+                && d[0].other->kind == KIR_LOAD && d[0].distance[1] == 1
+                && d[0].distance[0] == 0);
       else
         EXPECT (n == 0);
       kir_kernel_free (k);
@@ -756,6 +835,7 @@ main (void)
   test_delinearize_flat ();
   test_delinearize_forms ();
   test_dependence_unknown ();
+  test_dependence_planes ();
   if (failures)
     fprintf (stderr, "test-stencil: %d failures\n", failures);
   return failures != 0;

@@ -1,0 +1,132 @@
+/* A launch that passes one array as two of the kernel's arrays, of which
+   it writes one (host fallback; the checks come before the choice of
+   device or host): it stops, unless the kernel's alias_classes put the
+   two in one class and they are the array from one element, or the
+   kernel is `independent'.  */
+
+#include <stdio.h>
+
+#include "check.h"
+#include "mint/mintrt.h"
+
+#define N 8
+
+static double a[N][N], b[N][N];
+
+static const unsigned char image_bytes[] = { 0x7f, 'F', 'A', 'T' };
+static struct mint_image image = { MINT_ABI_VERSION, sizeof image_bytes,
+                                   image_bytes, NULL };
+static const struct mint_site site = { MINT_ABI_VERSION, 10, "rk.c" };
+
+/* out[y][x] = in[y][x] + dt over 2-D points.  */
+#define FOOTPRINT "w p0:0:0 p1:0:0 c:0:0;r p0:0:0 p1:0:0 c:0:0"
+#define KERNEL(aliases, bits)                                            \
+  { .abi_version = MINT_ABI_VERSION, .ndims = 2, .narrays = 2,            \
+    .nscalars = 1, .flags = (bits), .line = 20, .tile = { 32, 1, 1 },    \
+    .chunk = { 1, 1, 1 }, .name = "rk_k", .file = "rk.c",                 \
+    .array_names = "out,in", .scalar_sig = "d", .reduction_sig = "",      \
+    .shape_classes = "", .footprint = FOOTPRINT,                          \
+    .alias_classes = (aliases), .image = &image }
+
+static struct mint_kernel unclassed = KERNEL ("--", 0);
+static struct mint_kernel classed = KERNEL ("aa", 0);
+static struct mint_kernel independent = KERNEL ("", MINT_KERNEL_INDEPENDENT);
+static struct mint_kernel corrupt = KERNEL ("a", 0);
+
+static const char *const host_env[] = {
+  "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", NULL };
+
+/* Launches K over the points (y, x) of rows 0 to N - 2 with OUT and IN;
+   the host loops' turn where it returns 0.  */
+static int
+launch (struct mint_kernel *k, double (*out)[N], double (*in)[N])
+{
+  return mint_launch (k, 0LL, (long long) N, 0LL, (long long) N - 1,
+                      (void *) out, (void *) in, 0.5);
+}
+
+static void
+begin (void)
+{
+  mint_copy_to_device (&site, a, sizeof a[0][0], N, N, 1, 0, 0);
+  mint_copy_to_device (&site, b, sizeof b[0][0], N, N, 1, 0, 0);
+  mint_region_begin (&site);
+}
+
+static void
+end (void)
+{
+  mint_region_end (&site);
+}
+
+static void
+runs_classed (void)
+{
+  begin ();
+  CHECK (launch (&classed, a, a) == 0);
+  CHECK (launch (&classed, a, b) == 0);
+  end ();
+}
+
+static void
+runs_independent (void)
+{
+  begin ();
+  CHECK (launch (&independent, a, a) == 0);
+  CHECK (launch (&independent, a + 1, a) == 0);
+  end ();
+}
+
+static void
+stops_unclassed (void)
+{
+  begin ();
+  launch (&unclassed, a, a);
+}
+
+/* One class, but the two views a row apart: point (y, x) writes the
+   element point (y + 1, x) reads.  */
+static void
+stops_shifted (void)
+{
+  begin ();
+  launch (&classed, a + 1, a);
+}
+
+static void
+stops_corrupt (void)
+{
+  begin ();
+  launch (&corrupt, a, b);
+}
+
+static void
+expect_ok (void (*fn) (void))
+{
+  struct child_result r;
+  run_child (fn, host_env, &r);
+  if (!CHECK (r.exit_status == 0 && r.err[0] == '\0'))
+    fputs (r.err, stderr);
+}
+
+static void
+expect_error (void (*fn) (void), const char *message)
+{
+  struct child_result r;
+  run_child (fn, host_env, &r);
+  CHECK (r.exit_status == 1);
+  CHECK_CONTAINS (r.err, message);
+}
+
+int
+main (void)
+{
+  expect_ok (runs_classed);
+  expect_ok (runs_independent);
+  expect_error (stops_unclassed, "mint: rk.c:20: kernel rk_k gets one array "
+                "(host address ");
+  expect_error (stops_unclassed, "as both out and in, and writes out");
+  expect_error (stops_shifted, "as both out and in, and writes out");
+  expect_error (stops_corrupt, "kernel rk_k has a corrupt descriptor");
+  return check_status ();
+}
