@@ -16,6 +16,8 @@ solver12 (double ***u, double ***v, double ***w, double ***p, double ***q,
           double ***c, double **h, double **g, double **r, int n, int m,
           int steps, double dt)
 {
+  if (steps > 1000000 + HOST_EDIT)
+    steps = 1000000 + HOST_EDIT;
 #pragma mint copy(u, toDevice, (n + 6), (n + 6), (n + 6))
 #pragma mint copy(v, toDevice, (n + 6), (n + 6), (n + 6))
 #pragma mint copy(w, toDevice, (n + 6), (n + 6), (n + 6))
@@ -25,8 +27,6 @@ solver12 (double ***u, double ***v, double ***w, double ***p, double ***q,
 #pragma mint copy(h, toDevice, (m + 4), (m + 4))
 #pragma mint copy(g, toDevice, (m + 4), (m + 4))
 #pragma mint copy(r, toDevice, (m + 4), (m + 4))
-  if (steps > 1000000 + HOST_EDIT)
-    steps = 1000000 + HOST_EDIT;
 #pragma mint parallel default(shared)
   {
     for (int t = 0; t < steps; t++)
