@@ -42,27 +42,7 @@ fi
 rm -rf "$work"
 mkdir -p "$work/tmp" "$work/fallback" "$work/signal" || exit 1
 
-failed=0
-check ()
-{
-  check_name=$1
-  shift
-  if "$@"; then
-    echo "PASS: $check_name"
-  else
-    echo "FAIL: $check_name"
-    failed=$((failed + 1))
-  fi
-}
-
-# Whether process PID runs (a zombie does not).
-running ()
-{
-  state=$(ps -o stat= -p "$1" 2> /dev/null)
-  case $state in
-    '' | Z*) return 1 ;;
-  esac
-}
+. "$here/harness.sh"
 
 # Stops the fakes a failing plugin left running (their pids in *.pid).
 stop_leftovers ()
@@ -126,7 +106,6 @@ fake ()
   chmod +x "$work/$1"
 }
 
-empty_dir () { [ -z "$(ls -A "$1")" ]; }
 log_has () { grep -q -e "$2" "$work/$1.log"; }
 
 # ---- The private temporary directory ------------------------------------
@@ -278,15 +257,6 @@ echo $$ > "$work/sleeper.pid"
 exec sleep 120
 EOF
 
-# A shell's background job ignores SIGINT and SIGQUIT: the compile gets
-# the default dispositions back (env --default-signal) and a process group
-# of its own (setsid), as a compile at a terminal has.
-if env --default-signal=INT true 2> /dev/null; then
-  default_signals='env --default-signal=HUP,INT,QUIT,TERM'
-else
-  default_signals=
-fi
-
 # signalled SIG TARGET: SIG to cc1 (TARGET cc1) or to the compile's process
 # group (TARGET group) while the fake nvcc sleeps: cc1 dies of it, the fake
 # is gone and nothing is left in TMPDIR.
@@ -359,10 +329,4 @@ kept ()
 check "-fplugin-arg-mint-keep keeps the .cu and fatbin next to the object" \
   kept
 
-if [ $failed -eq 0 ]; then
-  echo "nvcc-run: all passed"
-  rm -rf "$work"
-  exit 0
-fi
-echo "nvcc-run: $failed failed; see $work"
-exit 1
+finish nvcc-run
