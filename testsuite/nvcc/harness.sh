@@ -6,6 +6,13 @@
 #   $default_signals       a command prefix that gives a compile back the
 #                          default dispositions of SIGHUP, SIGINT, SIGQUIT
 #                          and SIGTERM, where env can; else empty
+#   interrupt SIG TARGET CC1 GROUP
+#                          SIG to process CC1 (TARGET cc1) or to process
+#                          group GROUP (TARGET group), then up to 10 s for
+#                          CC1 to end
+#   reported TARGET LOG    whether the driver's messages in LOG say that
+#                          cc1 died of a signal (TARGET cc1; the driver
+#                          itself gets one sent to the group)
 #   finish TEST            the summary line and the exit status; $work
 #                          goes when all passed
 
@@ -40,6 +47,25 @@ if env --default-signal=INT true 2> /dev/null; then
 else
   default_signals=
 fi
+
+interrupt ()
+{
+  if [ "$2" = group ]; then
+    env kill -s "$1" -- "-$4"
+  else
+    kill -s "$1" "$3"
+  fi
+  n=0
+  while running "$3" && [ $n -lt 100 ]; do
+    sleep 0.1
+    n=$((n + 1))
+  done
+}
+
+reported ()
+{
+  [ "$1" = group ] || grep -q "signal terminated program cc1" "$2"
+}
 
 finish ()
 {

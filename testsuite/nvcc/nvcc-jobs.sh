@@ -362,16 +362,7 @@ signalled ()
     wait $job
     return 1
   fi
-  if [ "$2" = group ]; then
-    env kill -s "$1" -- "-$group"
-  else
-    kill -s "$1" "$cc1"
-  fi
-  n=0
-  while running "$cc1" && [ $n -lt 100 ]; do
-    sleep 0.1
-    n=$((n + 1))
-  done
+  interrupt "$1" "$2" "$cc1" "$group"
   gone=0
   for pid in $cc1 $(awk '$1 == "start" { print $3, $4 }' "$work/runs.log"); do
     ! running "$pid" || gone=1
@@ -379,8 +370,7 @@ signalled ()
   stop_leftovers
   wait $job
   [ $gone -eq 0 ] && empty_dir "$work/tmp" \
-    && { [ "$2" = group ] \
-           || grep -q "signal terminated program cc1" "$work/signal-$1.log"; }
+    && reported "$2" "$work/signal-$1.log"
 }
 
 if command -v setsid > /dev/null; then

@@ -280,23 +280,13 @@ signalled ()
     wait $job
     return 1
   fi
-  if [ "$2" = group ]; then
-    env kill -s "$1" -- "-$group"
-  else
-    kill -s "$1" "$cc1"
-  fi
-  n=0
-  while running "$cc1" && [ $n -lt 100 ]; do
-    sleep 0.1
-    n=$((n + 1))
-  done
+  interrupt "$1" "$2" "$cc1" "$group"
   ! running "$cc1" && gone sleeper
   stopped=$?
   stop_leftovers
   wait $job
   [ $stopped -eq 0 ] && empty_dir "$work/signal" \
-    && { [ "$2" = group ] \
-           || grep -q "signal terminated program cc1" "$work/signal-$1.log"; }
+    && reported "$2" "$work/signal-$1.log"
 }
 
 if command -v setsid > /dev/null; then
