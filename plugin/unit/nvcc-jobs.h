@@ -19,8 +19,9 @@ extern "C" {
 #endif
 
 /* The most nvcc runs at once without a jobserver or the option: each
-   holds a front end (cicc) of a few hundred MB, and a unit seldom has
-   more groups than this (device-code.cc).  */
+   takes 140 to 220 MB for a group of the default size, and a unit seldom
+   has more groups than this (device-code.cc;
+   bench/results/2026-11-28-compile-groups.md).  */
 #define NVCC_MAX_AUTO_JOBS 8
 
 /* What decided the number of runs at once.  */
