@@ -8,10 +8,11 @@
 #   sh compile-solver.sh CC PLUGIN SRCDIR OUTBASE [REPS]
 #
 # Rows: plain gcc; levels 0, 1 and 2; level 3 without autotuning (one
-# kernel a nest); level 3 autotuned (the default of -fmint-opt=3); level
-# 4; level 3 autotuned while a second compile of it runs (make -j2); and a
-# rebuild at level 3 after an edit of host code only (-DHOST_EDIT), the
-# kernels unchanged.  Every compile but the rebuild starts from an empty
+# kernel a nest); level 3 autotuned (the default of -fmint-opt=3: its
+# groups of kernels compiled by nvcc runs at once, as many as the CPUs),
+# and so with one nvcc run at a time; level 4; level 3 autotuned while a
+# second compile of it runs (make -j2); and a rebuild at level 3 after an
+# edit of host code only (-DHOST_EDIT), the kernels unchanged.  Every compile but the rebuild starts from an empty
 # device-code cache (XDG_CACHE_HOME in a temporary directory).
 # Writes OUTBASE.csv and OUTBASE.md.
 
@@ -122,6 +123,8 @@ row "level 2" $mint -fplugin-arg-mint-opt=2
 row "level 3, autotuning off" $mint -fplugin-arg-mint-opt=3 \
   -fplugin-arg-mint-autotune=off
 row "level 3, autotuned (default)" $mint -fplugin-arg-mint-opt=3
+row "level 3, autotuned, one nvcc run at a time" $mint -fplugin-arg-mint-opt=3 \
+  -fplugin-arg-mint-nvcc-jobs=1
 row "level 4" $mint -fplugin-arg-mint-opt=4
 
 t=$(median_pair_seconds $mint -fplugin-arg-mint-opt=3 -c "$src") || status=1

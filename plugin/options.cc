@@ -4,12 +4,16 @@
 #include "options.h"
 #include "nvcc.h"
 #include "device-cache.h"
+#include "nvcc-jobs.h"
+#include "device-code.h"
 
 struct mint_options mint_options = {
   0,                            /* opt_level */
   NULL,                         /* arch: NVCC_DEFAULT_ARCHS this nvcc has */
   MINT_DEFAULT_NVCC,            /* nvcc */
   NVCC_DEFAULT_TIMEOUT,         /* nvcc_timeout */
+  0,                            /* nvcc_jobs: auto */
+  MINT_DEFAULT_GROUP_KIB,       /* nvcc_group_kib */
   0,                            /* keep */
   0,                            /* verbose */
   0,                            /* dump */
@@ -35,6 +39,14 @@ const char mint_options_help[] =
   " (default " MINT_STRING (NVCC_DEFAULT_TIMEOUT) "; 0: no limit)\n"
   "                               (nvcc runs with a private temporary"
   " directory in $TMPDIR, removed afterwards)\n"
+  "  -fplugin-arg-mint-nvcc-jobs=N|auto  nvcc runs at once, one a group"
+  " of kernels (default auto: as make's\n"
+  "                               jobserver allows, else one a CPU, at most "
+  MINT_STRING (NVCC_MAX_AUTO_JOBS) ")\n"
+  "  -fplugin-arg-mint-nvcc-group-size=KIB  a new group of kernels where"
+  " the last one's CUDA reaches KIB KiB\n"
+  "                               (default "
+  MINT_STRING (MINT_DEFAULT_GROUP_KIB) "; 0: one group)\n"
   "  -fplugin-arg-mint-keep       keep the generated .cu and fatbin files"
   " (also -save-temps)\n"
   "  -fplugin-arg-mint-verbose    report each offloaded loop nest\n"
@@ -123,6 +135,17 @@ parse_on_off (const struct plugin_argument *arg, int *flag)
   return true;
 }
 
+/* A count in decimal digits, at most INT_MAX.  */
+
+static bool
+parse_count (const char *value, unsigned long *count)
+{
+  char *end;
+  errno = 0;
+  *count = strtoul (value, &end, 10);
+  return ISDIGIT (value[0]) && !*end && !errno && *count <= INT_MAX;
+}
+
 static bool
 parse_argument (const struct plugin_argument *arg)
 {
@@ -167,16 +190,49 @@ parse_argument (const struct plugin_argument *arg)
     {
       if (!has_value (arg, "SECONDS"))
         return false;
-      char *end;
-      errno = 0;
-      unsigned long seconds = strtoul (arg->value, &end, 10);
-      if (!ISDIGIT (arg->value[0]) || *end || errno || seconds > INT_MAX)
+      unsigned long seconds;
+      if (!parse_count (arg->value, &seconds))
         {
           error ("mint: bad value %qs for %<-fplugin-arg-mint-nvcc-timeout%>: "
                  "expected a number of seconds (0: no limit)", arg->value);
           return false;
         }
       mint_options.nvcc_timeout = seconds;
+      return true;
+    }
+  if (strcmp (key, "nvcc-jobs") == 0)
+    {
+      if (!has_value (arg, "N|auto"))
+        return false;
+      if (strcmp (arg->value, "auto") == 0)
+        {
+          mint_options.nvcc_jobs = 0;
+          return true;
+        }
+      unsigned long jobs;
+      if (!parse_count (arg->value, &jobs) || jobs == 0)
+        {
+          error ("mint: bad value %qs for %<-fplugin-arg-mint-nvcc-jobs%>: "
+                 "expected a number of nvcc runs at once (1 or more) or "
+                 "%<auto%>", arg->value);
+          return false;
+        }
+      mint_options.nvcc_jobs = jobs;
+      return true;
+    }
+  if (strcmp (key, "nvcc-group-size") == 0)
+    {
+      if (!has_value (arg, "KIB"))
+        return false;
+      unsigned long kib;
+      if (!parse_count (arg->value, &kib))
+        {
+          error ("mint: bad value %qs for "
+                 "%<-fplugin-arg-mint-nvcc-group-size%>: expected a size "
+                 "in KiB (0: one group)", arg->value);
+          return false;
+        }
+      mint_options.nvcc_group_kib = kib;
       return true;
     }
   if (strcmp (key, "keep") == 0)
@@ -201,8 +257,9 @@ parse_argument (const struct plugin_argument *arg)
     return parse_on_off (arg, &mint_options.device_cache);
 
   error ("mint: unknown argument %<-fplugin-arg-mint-%s%>; known: "
-         "opt, arch, nvcc, nvcc-timeout, keep, verbose, dump, exact-level, "
-         "Wno-dependence, autotune, device-cache", key);
+         "opt, arch, nvcc, nvcc-timeout, nvcc-jobs, nvcc-group-size, keep, "
+         "verbose, dump, exact-level, Wno-dependence, autotune, device-cache",
+         key);
   return false;
 }
 

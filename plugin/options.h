@@ -11,6 +11,12 @@ struct mint_options
   const char *nvcc;             /* -fplugin-arg-mint-nvcc=PATH */
   unsigned nvcc_timeout;        /* -fplugin-arg-mint-nvcc-timeout=SECONDS;
                                    0: no limit */
+  int nvcc_jobs;                /* -fplugin-arg-mint-nvcc-jobs=N: nvcc runs
+                                   at once; 0 (auto): as make's jobserver
+                                   or the CPUs allow (nvcc-jobs.h) */
+  unsigned nvcc_group_kib;      /* -fplugin-arg-mint-nvcc-group-size=KIB:
+                                   where a group of kernels ends
+                                   (device-code.cc); 0: one group */
   int keep;                     /* -fplugin-arg-mint-keep, or -save-temps */
   int verbose;                  /* -fplugin-arg-mint-verbose */
   int dump;                     /* -fplugin-arg-mint-dump: KIR listing on stderr */

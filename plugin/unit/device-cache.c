@@ -59,7 +59,6 @@
 #define HEADER_SIZE 88
 /* "sm_XX," for the 16 architectures nvcc.c takes at most, and more.  */
 #define MAX_ARCHS_TEXT 255
-#define ENTRY_NAME_SIZE (2 * SHA256_SIZE)
 #define TEMPORARY_PREFIX ".tmp-"
 /* A temporary file this old was left by a compile that was killed
    (SIGKILL) while writing it; the next store removes it.  */
@@ -517,7 +516,7 @@ write_entry (int dir, const char *name, const unsigned char key[SHA256_SIZE],
 
 struct entry_file
 {
-  char name[ENTRY_NAME_SIZE + 1];
+  char name[DEVICE_CACHE_NAME_SIZE + 1];
   unsigned long long size;
   struct timespec used;         /* modification time: written or read */
 };
@@ -525,8 +524,8 @@ struct entry_file
 static int
 entry_name_p (const char *name)
 {
-  return strlen (name) == ENTRY_NAME_SIZE
-         && strspn (name, "0123456789abcdef") == ENTRY_NAME_SIZE;
+  return strlen (name) == DEVICE_CACHE_NAME_SIZE
+         && strspn (name, "0123456789abcdef") == DEVICE_CACHE_NAME_SIZE;
 }
 
 static int
@@ -632,81 +631,76 @@ store (int dir, const char *name, const unsigned char key[SHA256_SIZE],
   return 0;
 }
 
-/* Compiles JOB with its nvcc file NVCC, through the cache directory DIR
-   (the entry's key KEY, its name NAME).  */
-static int
-compile_through (int dir, const struct nvcc_job *job, const char *nvcc,
-                 const unsigned char key[SHA256_SIZE], const char *name,
-                 unsigned long long max_bytes, struct nvcc_result *result,
-                 struct device_cache_report *report)
+int
+device_cache_lookup (const struct nvcc_job *job, int enabled,
+                     unsigned long long max_bytes,
+                     struct device_cache_entry *entry, struct nvcc_job *run,
+                     struct nvcc_result *result,
+                     struct device_cache_report *report)
 {
-  struct nvcc_job found = *job;
-  char *why = NULL;
-  int rc;
-
-  switch (read_entry (dir, name, key, max_bytes, result, &report->why))
+  memset (report, 0, sizeof *report);
+  memset (result, 0, sizeof *result);
+  memset (entry, 0, sizeof *entry);
+  entry->dir = -1;
+  *run = *job;
+  if (!enabled)
+    return 0;
+  report->use = DEVICE_CACHE_UNUSED;
+  /* Where there is no cache directory (secure execution among others),
+     nothing more is looked at.  */
+  entry->dir = open_cache_directory (&report->why);
+  if (entry->dir < 0)
+    return 0;
+  /* Where nvcc cannot be found, its run says what is wrong.  */
+  entry->nvcc = nvcc_find (job->nvcc);
+  if (!entry->nvcc || compute_key (job, entry->nvcc, entry->key,
+                                   &report->why) != 0)
     {
-    case LOOKUP_FOUND:
-      report->use = DEVICE_CACHE_HIT;
+      device_cache_entry_free (entry);
       return 0;
-    case LOOKUP_MISSING:
-    case LOOKUP_REJECTED:
-      break;
+    }
+  hex (entry->key, SHA256_SIZE, entry->name);
+  memcpy (report->key, entry->name, sizeof report->key - 1);
+  if (read_entry (entry->dir, entry->name, entry->key, max_bytes, result,
+                  &report->why) == LOOKUP_FOUND)
+    {
+      report->use = DEVICE_CACHE_HIT;
+      return 1;
     }
   /* The nvcc that the key names runs.  */
-  found.nvcc_file = nvcc;
-  rc = nvcc_compile_fatbin (&found, result);
-  if (rc == 0 && store (dir, name, key, result, max_bytes, &why) == 0)
+  run->nvcc_file = entry->nvcc;
+  return 0;
+}
+
+void
+device_cache_store (const struct device_cache_entry *entry,
+                    const struct nvcc_result *result,
+                    unsigned long long max_bytes,
+                    struct device_cache_report *report)
+{
+  char *why = NULL;
+
+  if (entry->dir < 0)
+    return;
+  if (store (entry->dir, entry->name, entry->key, result, max_bytes,
+             &why) == 0)
     report->use = DEVICE_CACHE_STORED;
-  else if (rc == 0)
+  else
     {
       report->use = DEVICE_CACHE_UNUSED;
       free (report->why);
       report->why = why;
     }
-  return rc;
 }
 
-int
-device_cache_compile_fatbin (const struct nvcc_job *job, int enabled,
-                             unsigned long long max_bytes,
-                             struct nvcc_result *result,
-                             struct device_cache_report *report)
+void
+device_cache_entry_free (struct device_cache_entry *entry)
 {
-  unsigned char key[SHA256_SIZE];
-  char name[ENTRY_NAME_SIZE + 1];
-  char *nvcc;
-  int dir, rc;
-
-  memset (report, 0, sizeof *report);
-  memset (result, 0, sizeof *result);
-  if (!enabled)
-    return nvcc_compile_fatbin (job, result);
-  report->use = DEVICE_CACHE_UNUSED;
-  /* Where there is no cache directory (secure execution among others),
-     nothing more is looked at.  */
-  dir = open_cache_directory (&report->why);
-  if (dir < 0)
-    return nvcc_compile_fatbin (job, result);
-  nvcc = nvcc_find (job->nvcc);
-  if (!nvcc)
-    {
-      /* nvcc_compile_fatbin says what is wrong.  */
-      close (dir);
-      return nvcc_compile_fatbin (job, result);
-    }
-  if (compute_key (job, nvcc, key, &report->why) != 0)
-    rc = nvcc_compile_fatbin (job, result);
-  else
-    {
-      hex (key, SHA256_SIZE, name);
-      memcpy (report->key, name, sizeof report->key - 1);
-      rc = compile_through (dir, job, nvcc, key, name, max_bytes, result,
-                            report);
-    }
-  free (nvcc);
-  close (dir);
-  return rc;
+  if (entry->dir >= 0)
+    close (entry->dir);
+  free (entry->nvcc);
+  entry->dir = -1;
+  entry->nvcc = NULL;
 }
 
 void

@@ -14,6 +14,7 @@
 #define MINT_DEVICE_CACHE_H
 
 #include "nvcc.h"
+#include "sha256.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -45,17 +46,41 @@ struct device_cache_report
                                    it replaced was ignored */
 };
 
-/* nvcc_compile_fatbin (JOB, RESULT) through the cache when ENABLED: the
-   fatbin of the cache's entry for JOB where it has a sound one, else
-   nvcc's, which then replaces the entry; after that the least recently
-   used entries go until they take MAX_BYTES at most.  Returns what
-   nvcc_compile_fatbin returns, 0 for an entry used; says in *REPORT
-   what the cache did.  Free RESULT with nvcc_result_free and REPORT with
-   device_cache_report_free either way.  */
-int device_cache_compile_fatbin (const struct nvcc_job *job, int enabled,
-                                 unsigned long long max_bytes,
-                                 struct nvcc_result *result,
-                                 struct device_cache_report *report);
+/* The characters of an entry's name: the key in hex.  */
+#define DEVICE_CACHE_NAME_SIZE (2 * SHA256_SIZE)
+
+/* A unit's place in the cache, from device_cache_lookup to
+   device_cache_store.  */
+struct device_cache_entry
+{
+  int dir;                      /* the cache directory; -1: none */
+  char *nvcc;                   /* malloc'ed: the nvcc file the key names */
+  unsigned char key[SHA256_SIZE];
+  char name[DEVICE_CACHE_NAME_SIZE + 1];
+};
+
+/* Looks JOB up in the cache when ENABLED.  Returns 1 where the cache has
+   a sound entry: RESULT holds its fatbin (free it with nvcc_result_free)
+   and nvcc need not run.  Else 0, with *RUN the job for nvcc (JOB, run
+   as the nvcc file that the key names) and *ENTRY where
+   device_cache_store keeps its fatbin.  Says in *REPORT what the cache
+   did.  Call device_cache_entry_free and device_cache_report_free
+   either way.  */
+int device_cache_lookup (const struct nvcc_job *job, int enabled,
+                         unsigned long long max_bytes,
+                         struct device_cache_entry *entry,
+                         struct nvcc_job *run, struct nvcc_result *result,
+                         struct device_cache_report *report);
+
+/* Keeps RESULT, the fatbin nvcc made for ENTRY's job, as its entry; then
+   the least recently used entries go until they take MAX_BYTES at most.
+   Never fails a compile: says in *REPORT whether the cache keeps it.  */
+void device_cache_store (const struct device_cache_entry *entry,
+                         const struct nvcc_result *result,
+                         unsigned long long max_bytes,
+                         struct device_cache_report *report);
+
+void device_cache_entry_free (struct device_cache_entry *entry);
 
 void device_cache_report_free (struct device_cache_report *report);
 

@@ -1,13 +1,14 @@
-/* device-code.cc -- per translation unit: the kernels' CUDA source, one
-   nvcc run, the embedded fatbin and the static descriptors of mintrt.h.
+/* device-code.cc -- per translation unit: the kernels' CUDA source in
+   groups, an nvcc run for each, the embedded fatbins and the static
+   descriptors of mintrt.h.
 
    Kernel and site descriptors are finalized as soon as the pass asks for
-   them, while the symbol table is still under construction.  The image
-   (struct mint_image and the fatbin bytes it points at) can only be built
-   once every function has been lowered, i.e. every kernel of the unit is
-   known: at PLUGIN_ALL_IPA_PASSES_START.  That is still before LTO streams
-   the unit out, so the image is an ordinary varpool variable in LTO
-   objects too.  */
+   them, while the symbol table is still under construction.  The images
+   (a struct mint_image per group and the fatbin bytes it points at) can
+   only be built once every function has been lowered, i.e. every kernel
+   of the unit is known: at PLUGIN_ALL_IPA_PASSES_START.  That is still
+   before LTO streams the unit out, so the images are ordinary varpool
+   variables in LTO objects too.  */
 
 #include "gcc-compat.h"
 
@@ -21,6 +22,7 @@
 #include "emit-kernel.h"
 #include "nvcc.h"
 #include "device-cache.h"
+#include "nvcc-jobs.h"
 #include "options.h"
 #include "device-code.h"
 
@@ -315,17 +317,40 @@ finalize_late_var (tree decl)
 
 /* ---- The translation unit's device code ------------------------------ */
 
+/* The kernels of a unit go into groups, each a CUDA source of its own (the
+   prelude and its kernels) that an nvcc run of its own compiles into an
+   image of its own; the runs go in parallel (nvcc-jobs.h), and the
+   runtime loads each image at the first launch of one of its kernels.
+   The kernels of one nest (its variants and twins) go into one group:
+   a nest joins the last group unless that group's kernels already reach
+   -fplugin-arg-mint-nvcc-group-size (MINT_DEFAULT_GROUP_KIB), a size in
+   the source alone, so that the same source gives the same groups on
+   every machine, and an edit of one nest leaves the groups before it as
+   they were, and those after it too unless the edit moves the boundary
+   of its own group.  A unit whose kernels stay under the size is one
+   group: the one CUDA source and image it always was.  */
+struct device_group
+{
+  FILE *cuda;                   /* the prelude and the kernels, into
+                                   text/len */
+  char *text;
+  size_t len;
+  size_t kernels_len;           /* the kernels' part of len */
+  int first_line, last_line;    /* of its nests, for messages */
+};
+
 static struct
 {
   int nkernels;
   location_t first_loc;         /* of the first kernel, for diagnostics */
-  FILE *cuda;                   /* prelude + kernels, into text/len */
-  char *text;
-  size_t len;
+  int ngroups;
+  struct device_group **groups; /* each where its stream writes: it
+                                   never moves */
 } unit;
 
-/* Defined once nvcc has run; the kernel descriptors point at it.  */
-static tree image_decl;
+/* Group I's struct mint_image, defined once nvcc has run; the kernel
+   descriptors of the group point at it.  */
+static vec<tree, va_gc> *image_decls;
 static vec<tree, va_gc> *site_decls;
 
 static const struct ggc_root_tab device_code_roots[] = {
@@ -337,8 +362,8 @@ static const struct ggc_root_tab device_code_roots[] = {
     &gt_pch_nx_tree_node },
   { &kernel_type_node, 1, sizeof (tree), &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
-  { &image_decl, 1, sizeof (tree), &gt_ggc_mx_tree_node,
-    &gt_pch_nx_tree_node },
+  { &image_decls, 1, sizeof (image_decls), &gt_ggc_mx_vec_tree_va_gc_,
+    &gt_pch_nx_vec_tree_va_gc_ },
   { &site_decls, 1, sizeof (site_decls), &gt_ggc_mx_vec_tree_va_gc_,
     &gt_pch_nx_vec_tree_va_gc_ },
   LAST_GGC_ROOT_TAB
@@ -351,26 +376,41 @@ location_file (location_t loc)
   return file ? file : "";
 }
 
-static FILE *
-unit_cuda_stream (void)
+/* NAME for group 0, NAME_I for group I: a unit of one group has the
+   names it always had.  */
+static char *
+group_symbol_name (const char *name, int i)
 {
-  if (!unit.cuda)
-    {
-      unit.cuda = open_memstream (&unit.text, &unit.len);
-      if (!unit.cuda)
-        fatal_error (UNKNOWN_LOCATION, "mint: cannot buffer CUDA source: %m");
-      cuda_emit_prelude (unit.cuda);
-    }
-  return unit.cuda;
+  return i ? xasprintf ("%s_%d", name, i) : xstrdup (name);
 }
 
-static tree
-unit_image_decl (void)
+/* The group the next nest of LINE goes into, started where need be.  */
+static struct device_group *
+group_for_nest (int line)
 {
-  if (!image_decl)
-    image_decl = build_static_var (BUILTINS_LOCATION, "__mint_image",
-                                   mint_image_type (), false);
-  return image_decl;
+  size_t limit = (size_t) mint_options.nvcc_group_kib * 1024;
+  struct device_group *g = unit.ngroups ? unit.groups[unit.ngroups - 1]
+                                        : NULL;
+
+  if (!g || (limit && g->kernels_len >= limit))
+    {
+      unit.groups = XRESIZEVEC (struct device_group *, unit.groups,
+                                unit.ngroups + 1);
+      g = unit.groups[unit.ngroups] = XCNEW (struct device_group);
+      g->cuda = open_memstream (&g->text, &g->len);
+      if (!g->cuda)
+        fatal_error (UNKNOWN_LOCATION, "mint: cannot buffer CUDA source: %m");
+      cuda_emit_prelude (g->cuda);
+      g->first_line = line;
+      char *name = group_symbol_name ("__mint_image", unit.ngroups);
+      vec_safe_push (image_decls,
+                     build_static_var (BUILTINS_LOCATION, name,
+                                       mint_image_type (), false));
+      free (name);
+      unit.ngroups++;
+    }
+  g->last_line = line;
+  return g;
 }
 
 tree
@@ -473,9 +513,11 @@ build_variant_table (const struct kir_kernel *k,
   return decl;
 }
 
+/* K's descriptor; IMAGE is its group's.  */
 static tree
 build_kernel_descriptor (const struct kir_kernel *k,
-                         const struct kernel_code *code, location_t loc)
+                         const struct kernel_code *code, tree image,
+                         location_t loc)
 {
   char *names = array_names (k);
   char *scalar_sig = XNEWVEC (char, k->nscalars + 1);
@@ -535,7 +577,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
   init_unsigned (&b, "temporal_shared", temporal->shared);
   init_unsigned3 (&b, "closing_tile", temporal->closing_tile);
   init_unsigned (&b, "closing_shared", temporal->closing_shared);
-  init_address (&b, "image", unit_image_decl ());
+  init_address (&b, "image", image);
   init_value (&b, "rt", null_pointer_node);
 
   /* Writable: the runtime caches its state in ->rt.  */
@@ -626,34 +668,39 @@ mint_device_add_kernel (struct kir_kernel *k, struct mint_plan *plan,
   if (fclose (out) != 0)
     fatal_error (loc, "mint: cannot buffer CUDA source: %m");
   code.hash = source_hash (text, len);
-  fwrite (text, 1, len, unit_cuda_stream ());
+  struct device_group *group = group_for_nest (LOCATION_LINE (loc));
+  fwrite (text, 1, len, group->cuda);
+  group->kernels_len += len;
   free (text);
   if (code.nvariants && mint_options.verbose)
     report_variants (k, &code, loc);
 
-  decl = build_kernel_descriptor (k, &code, loc);
+  decl = build_kernel_descriptor (k, &code, image_decls->last (), loc);
   plan_free (plan);
   kir_kernel_free (k);
   varpool_node::finalize_decl (decl);
   return decl;
 }
 
-/* ---- End of the unit: nvcc and the image ------------------------------- */
+/* ---- End of the unit: nvcc and the images ------------------------------ */
 
-/* Where -fplugin-arg-mint-keep puts the unit's files: GCC's base name for
-   auxiliary outputs plus SUFFIX, i.e. foo.mint.cu beside foo.o for
-   `-c foo.c [-o foo.o]`, dir/bar.mint.cu for `-o dir/bar.o`, and
-   prog-foo.mint.cu when compiling and linking foo.c into prog.  */
+/* Where -fplugin-arg-mint-keep puts group I's file of extension EXT:
+   GCC's base name for auxiliary outputs plus .mint.EXT for group 0 and
+   .mint.I.EXT for the others, i.e. foo.mint.cu (and foo.mint.1.cu ...)
+   beside foo.o for `-c foo.c [-o foo.o]`, dir/bar.mint.cu for `-o
+   dir/bar.o`, and prog-foo.mint.cu when compiling and linking foo.c into
+   prog.  */
 static char *
-kept_file_name (const char *suffix)
+kept_file_name (int i, const char *ext)
 {
-  return concat (aux_base_name, suffix, NULL);
+  return i ? xasprintf ("%s.mint.%d.%s", aux_base_name, i, ext)
+           : concat (aux_base_name, ".mint.", ext, NULL);
 }
 
 static void
-keep_file (const char *suffix, const void *data, size_t len)
+keep_file (int i, const char *ext, const void *data, size_t len)
 {
-  char *name = kept_file_name (suffix);
+  char *name = kept_file_name (i, ext);
   FILE *f = fopen (name, "wb");
   bool written = f && fwrite (data, 1, len, f) == len;
 
@@ -666,18 +713,20 @@ keep_file (const char *suffix, const void *data, size_t len)
   free (name);
 }
 
-/* The fatbin as a const byte array (8-byte aligned, as the CUDA driver
-   wants) and the unit's struct mint_image pointing at it.  */
+/* Group I's fatbin as a const byte array (8-byte aligned, as the CUDA
+   driver wants) and the group's struct mint_image pointing at it.  */
 static void
-embed_image (const unsigned char *fatbin, size_t size)
+embed_image (int i, const unsigned char *fatbin, size_t size)
 {
   tree byte = build_qualified_type (unsigned_char_type_node, TYPE_QUAL_CONST);
   tree type = build_array_type_nelts (byte, size);
   tree bytes = build_string (size, (const char *) fatbin);
-  tree data = build_static_var (BUILTINS_LOCATION, "__mint_fatbin", type,
-                                true);
+  char *name = group_symbol_name ("__mint_fatbin", i);
+  tree data = build_static_var (BUILTINS_LOCATION, name, type, true);
+  tree image = (*image_decls)[i];
   init_builder b;
 
+  free (name);
   TREE_TYPE (bytes) = type;
   DECL_INITIAL (data) = bytes;
   SET_DECL_ALIGN (data, MAX (DECL_ALIGN (data), 64));
@@ -688,89 +737,224 @@ embed_image (const unsigned char *fatbin, size_t size)
   init_unsigned (&b, "size", size);
   init_address (&b, "data", data);
   init_value (&b, "rt", null_pointer_node);
-  DECL_INITIAL (image_decl) = init_finish (&b);
+  DECL_INITIAL (image) = init_finish (&b);
 
   finalize_late_var (data);
-  finalize_late_var (image_decl);
+  finalize_late_var (image);
+}
+
+/* The nvcc run of group G.  */
+static void
+group_job (const struct device_group *g, struct nvcc_job *job)
+{
+  job->nvcc = mint_options.nvcc ? mint_options.nvcc : MINT_DEFAULT_NVCC;
+  job->nvcc_file = NULL;
+  job->arch_list = mint_options.arch;
+  job->source = g->text;
+  job->source_len = g->len;
+  job->timeout = mint_options.nvcc_timeout;
+  /* GCC contracts a * b + c only under -ffp-contract=fast, GNU C's
+     default (on, ISO C's, contracts nothing in GCC 12).  */
+  job->no_contraction = flag_fp_contract_mode != FP_CONTRACT_FAST;
+}
+
+/* ERROR, of group I's nvcc run, at the unit's first kernel.  */
+static void
+report_group_error (int i, const char *error)
+{
+  const struct device_group *g = unit.groups[i];
+
+  if (unit.ngroups == 1)
+    error_at (unit.first_loc, "mint: %s", error);
+  else if (g->first_line == g->last_line)
+    error_at (unit.first_loc, "mint: the device code of the loop nest of "
+              "line %d: %s", g->first_line, error);
+  else
+    error_at (unit.first_loc, "mint: the device code of the loop nests of "
+              "lines %d to %d: %s", g->first_line, g->last_line, error);
+  if (!mint_options.keep)
+    {
+      char *name = kept_file_name (i, "cu");
+      inform (unit.first_loc, "mint: %<-fplugin-arg-mint-keep%> keeps "
+              "the CUDA source as %s", name);
+      free (name);
+    }
+}
+
+/* Where the device code of the unit's groups came from: how many from
+   the cache, and what ran.  */
+struct unit_compile
+{
+  int n;                        /* groups */
+  struct nvcc_result *results;  /* per group */
+  struct device_cache_entry *entries;
+  struct device_cache_report *cache;
+  int nran;                     /* groups compiled by nvcc */
+  struct nvcc_jobs_report jobs; /* when NRAN > 0 */
+};
+
+/* "; device code cached (KEY)" and the like for C's group I, or "".  */
+static char *
+cache_clause (const struct unit_compile *c, int i)
+{
+  const struct device_cache_report *r = &c->cache[i];
+
+  if (r->use == DEVICE_CACHE_STORED)
+    return concat ("; device code cached (", r->key, ")",
+                   r->why ? ", replacing an entry that was ignored: " : "",
+                   r->why ? r->why : "", NULL);
+  if (r->use == DEVICE_CACHE_UNUSED && r->why)
+    return concat ("; device code not cached: ", r->why, NULL);
+  return xstrdup ("");
 }
 
 /* -fplugin-arg-mint-verbose: where the device code came from.  */
 static void
-report_device_code (const struct nvcc_result *result,
-                    const struct device_cache_report *cache)
+report_device_code (const struct unit_compile *c)
 {
-  char *cached;
+  static const char *const limits[] = {
+    "-fplugin-arg-mint-nvcc-jobs", "make's jobserver",
+    "make's jobserver, closed to this compile", "the CPUs"
+  };
+  const char *archs = c->results[0].archs;
+  int hits = c->n - c->nran;
+  char *cached = cache_clause (c, 0);
 
-  if (cache->use == DEVICE_CACHE_HIT)
-    {
-      inform_n (unit.first_loc, unit.nkernels,
-                "mint: device code from the cache (%s) for %d kernel "
-                "(archs %s)",
-                "mint: device code from the cache (%s) for %d kernels "
-                "(archs %s)", cache->key, unit.nkernels, result->archs);
-      return;
-    }
-  if (cache->use == DEVICE_CACHE_STORED)
-    cached = concat ("; device code cached (", cache->key, ")",
-                     cache->why ? ", replacing an entry that was ignored: "
-                     : "", cache->why ? cache->why : "", NULL);
-  else if (cache->use == DEVICE_CACHE_UNUSED)
-    cached = concat ("; device code not cached: ", cache->why, NULL);
+  if (c->n == 1 && hits == 1)
+    inform_n (unit.first_loc, unit.nkernels,
+              "mint: device code from the cache (%s) for %d kernel "
+              "(archs %s)",
+              "mint: device code from the cache (%s) for %d kernels "
+              "(archs %s)", c->cache[0].key, unit.nkernels, archs);
+  else if (c->n == 1)
+    inform_n (unit.first_loc, unit.nkernels,
+              "mint: compiled %d kernel with nvcc (archs %s)%s",
+              "mint: compiled %d kernels with nvcc (archs %s)%s",
+              unit.nkernels, archs, cached);
+  else if (hits == c->n)
+    inform (unit.first_loc, "mint: device code from the cache for %d "
+            "kernels in %d groups (archs %s)", unit.nkernels, c->n, archs);
   else
-    cached = xstrdup ("");
-  inform_n (unit.first_loc, unit.nkernels,
-            "mint: compiled %d kernel with nvcc (archs %s)%s",
-            "mint: compiled %d kernels with nvcc (archs %s)%s",
-            unit.nkernels, result->archs, cached);
+    inform (unit.first_loc, "mint: compiled %d kernels with nvcc in %d "
+            "groups, %d at once (%s; archs %s)%s", unit.nkernels, c->n,
+            c->jobs.most_at_once, limits[c->jobs.limit], archs,
+            hits ? "; some groups' device code from the cache" : "");
   free (cached);
+  for (int i = 0; c->n > 1 && i < c->n; i++)
+    if (c->cache[i].use == DEVICE_CACHE_UNUSED && c->cache[i].why)
+      {
+        inform (unit.first_loc, "mint: device code not cached: %s",
+                c->cache[i].why);
+        break;
+      }
+  if (c->nran > 0 && c->jobs.limit == NVCC_JOBS_JOBSERVER_CLOSED)
+    inform (unit.first_loc, "mint: %<MAKEFLAGS%> names a jobserver that "
+            "make did not pass on to this compile: nvcc runs one at a "
+            "time (make passes it on to recipe lines that start with "
+            "%<+%>)");
+}
+
+/* Every group of C whose device code the cache lacks, compiled by nvcc
+   runs at once (nvcc_compile_fatbins) and kept in the cache.  0, or -1
+   where a run failed.  */
+static int
+compile_missing_groups (struct unit_compile *c, struct nvcc_job *runs,
+                        const int *missing)
+{
+  struct nvcc_result *ran = XNEWVEC (struct nvcc_result, c->nran);
+  int rc = nvcc_compile_fatbins (runs, c->nran, mint_options.nvcc_jobs, ran,
+                                 &c->jobs);
+
+  for (int j = 0; j < c->nran; j++)
+    {
+      int i = missing[j];
+      c->results[i] = ran[j];
+      if (c->results[i].fatbin && !c->results[i].error)
+        device_cache_store (&c->entries[i], &c->results[i],
+                            mint_options.device_cache_size, &c->cache[i]);
+    }
+  XDELETEVEC (ran);
+  return rc;
+}
+
+/* The groups' fatbins of C, from the cache or from nvcc.  0, or -1 where
+   an nvcc run failed.  */
+static int
+compile_groups (struct unit_compile *c)
+{
+  struct nvcc_job *runs = XNEWVEC (struct nvcc_job, c->n);
+  int *missing = XNEWVEC (int, c->n);
+  int rc = 0;
+
+  for (int i = 0; i < c->n; i++)
+    {
+      struct nvcc_job job;
+      group_job (unit.groups[i], &job);
+      if (device_cache_lookup (&job, mint_options.device_cache,
+                               mint_options.device_cache_size,
+                               &c->entries[i], &runs[c->nran],
+                               &c->results[i], &c->cache[i]) == 0)
+        missing[c->nran++] = i;
+    }
+  if (c->nran > 0)
+    rc = compile_missing_groups (c, runs, missing);
+  XDELETEVEC (missing);
+  XDELETEVEC (runs);
+  return rc;
 }
 
 static void
 compile_unit_device_code (void *, void *)
 {
-  struct nvcc_job job;
-  struct nvcc_result result;
-  struct device_cache_report cache;
+  struct unit_compile c;
 
   if (unit.nkernels == 0 || seen_error ())
     return;
-  fclose (unit.cuda);
-  unit.cuda = NULL;
-  if (mint_options.keep)
-    keep_file (".mint.cu", unit.text, unit.len);
-
-  job.nvcc = mint_options.nvcc ? mint_options.nvcc : MINT_DEFAULT_NVCC;
-  job.nvcc_file = NULL;
-  job.arch_list = mint_options.arch;
-  job.source = unit.text;
-  job.source_len = unit.len;
-  job.timeout = mint_options.nvcc_timeout;
-  /* GCC contracts a * b + c only under -ffp-contract=fast, GNU C's
-     default (on, ISO C's, contracts nothing in GCC 12).  */
-  job.no_contraction = flag_fp_contract_mode != FP_CONTRACT_FAST;
-  if (device_cache_compile_fatbin (&job, mint_options.device_cache,
-                                   mint_options.device_cache_size, &result,
-                                   &cache) != 0)
+  memset (&c, 0, sizeof c);
+  c.n = unit.ngroups;
+  c.results = XCNEWVEC (struct nvcc_result, c.n);
+  c.entries = XCNEWVEC (struct device_cache_entry, c.n);
+  c.cache = XCNEWVEC (struct device_cache_report, c.n);
+  for (int i = 0; i < c.n; i++)
     {
-      error_at (unit.first_loc, "mint: %s", result.error);
-      if (!mint_options.keep)
-        {
-          char *name = kept_file_name (".mint.cu");
-          inform (unit.first_loc, "mint: %<-fplugin-arg-mint-keep%> keeps "
-                  "the CUDA source as %s", name);
-          free (name);
-        }
+      struct device_group *g = unit.groups[i];
+      fclose (g->cuda);
+      g->cuda = NULL;
+      if (mint_options.keep)
+        keep_file (i, "cu", g->text, g->len);
+    }
+
+  if (compile_groups (&c) != 0)
+    {
+      for (int i = 0; i < c.n; i++)
+        if (c.results[i].error)
+          report_group_error (i, c.results[i].error);
     }
   else
     {
-      embed_image (result.fatbin, result.size);
-      if (mint_options.keep)
-        keep_file (".mint.fatbin", result.fatbin, result.size);
+      for (int i = 0; i < c.n; i++)
+        {
+          embed_image (i, c.results[i].fatbin, c.results[i].size);
+          if (mint_options.keep)
+            keep_file (i, "fatbin", c.results[i].fatbin, c.results[i].size);
+        }
       if (mint_options.verbose)
-        report_device_code (&result, &cache);
+        report_device_code (&c);
     }
-  nvcc_result_free (&result);
-  device_cache_report_free (&cache);
+  for (int i = 0; i < c.n; i++)
+    {
+      nvcc_result_free (&c.results[i]);
+      device_cache_entry_free (&c.entries[i]);
+      device_cache_report_free (&c.cache[i]);
+      free (unit.groups[i]->text);
+      XDELETE (unit.groups[i]);
+    }
+  XDELETEVEC (unit.groups);
+  unit.groups = NULL;
+  unit.ngroups = 0;
+  XDELETEVEC (c.results);
+  XDELETEVEC (c.entries);
+  XDELETEVEC (c.cache);
 }
 
 void

@@ -1,17 +1,28 @@
 /* device-code.h -- per translation unit: CUDA source, nvcc, embedding.
 
    The pass hands each extracted kernel over with its plan (plan.h);
-   device-code.cc emits its CUDA (emit-kernel.h), builds the kernel
-   descriptor (struct mint_kernel of mintrt.h) as a static variable and
-   returns it.  Once all functions of the unit are lowered, one nvcc run
-   compiles every kernel of the unit into one fatbin, embedded as a const
-   byte array that the descriptors' struct mint_image points at (LTO-safe:
-   a varpool variable, no asm tricks).
+   device-code.cc emits its CUDA (emit-kernel.h) into a group of the
+   unit's kernels, builds the kernel descriptor (struct mint_kernel of
+   mintrt.h) as a static variable and returns it.  Once all functions of
+   the unit are lowered, an nvcc run per group, several at once
+   (nvcc-jobs.h), compiles the group's kernels into a fatbin, embedded as
+   a const byte array that the group's struct mint_image points at, and
+   its descriptors with it (LTO-safe: varpool variables, no asm tricks).
 
    Include after the GCC headers.  */
 
 #ifndef MINT_DEVICE_CODE_H
 #define MINT_DEVICE_CODE_H
+
+/* Where a group of kernels ends by default
+   (-fplugin-arg-mint-nvcc-group-size), in KiB of CUDA.  nvcc takes about
+   0.6 s of CPU for a group however small (its front end, the prelude,
+   ptxas and fatbinary for two architectures) and about 30 ms more for
+   each KiB of mint's kernels at level 3: a group of 256 KiB or more
+   spends under a tenth of its time on that fixed part, and a file of a
+   dozen nests at level 3 (about 160 KiB of kernels a nest) still makes
+   six groups to run at once.  */
+#define MINT_DEFAULT_GROUP_KIB 256
 
 struct kir_kernel;
 struct mint_plan;

@@ -15,6 +15,7 @@
 #define _GNU_SOURCE
 #endif
 #include "nvcc.h"
+#include "interrupts.h"
 #include "little-endian.h"
 #include "xalloc.h"
 
@@ -246,31 +247,9 @@ environment_with (char *tmpdir_setting)
 
 /* ---- A session: the directory and the signals ------------------------ */
 
-/* The signals that end cc1 while nvcc runs.  Each is held back until
-   cc1 waits for nvcc; then nvcc's process group is killed, the private
-   directory removed, and the signal raised again with cc1's own
-   disposition (GCC's driver does the same for its temporary files).  */
-static const int interrupt_signals[] = { SIGHUP, SIGINT, SIGQUIT, SIGTERM };
-#define N_INTERRUPT_SIGNALS \
-  (sizeof interrupt_signals / sizeof interrupt_signals[0])
-
-static volatile sig_atomic_t caught_signal;
-
-static void
-record_signal (int sig)
-{
-  if (!caught_signal)
-    caught_signal = sig;
-}
-
-/* SIGCHLD only has to end the wait (ppoll) when nvcc exits.  */
-static void
-wake_up (int sig)
-{
-  (void) sig;
-}
-
-/* What nvcc_compile_fatbin sets up for its nvcc runs, and undoes.  */
+/* What nvcc_compile_fatbin sets up for its nvcc runs, and undoes.  A
+   signal that ends cc1 (interrupts.h) stops the nvcc that runs; the
+   private directory is removed before it is raised again.  */
 struct session
 {
   char *dir;                    /* the private directory, nvcc's TMPDIR */
@@ -279,53 +258,18 @@ struct session
   const char *program;          /* the file to run; NULL: argv[0] searched
                                    in PATH */
   unsigned timeout;             /* seconds per nvcc run; 0: no limit */
-  sigset_t saved_mask;          /* cc1's signal mask, and nvcc's */
-  sigset_t wait_mask;           /* while waiting for nvcc */
-  struct sigaction saved_actions[N_INTERRUPT_SIGNALS];
-  struct sigaction saved_child_action;
+  struct interrupts held;       /* nvcc's signal mask is cc1's */
 };
 
-static void
-install_handler (int sig, void (*handler) (int), int flags,
-                 struct sigaction *saved)
-{
-  struct sigaction action;
-
-  memset (&action, 0, sizeof action);
-  action.sa_handler = handler;
-  action.sa_flags = flags;
-  sigemptyset (&action.sa_mask);
-  sigaction (sig, &action, saved);
-}
-
-/* Holds the signals back and catches them (but those cc1 ignores), then
-   makes the private directory, for JOB's nvcc runs.  Returns 0, or -1
-   with *ERROR set; call session_end either way.  */
+/* Holds the signals back, then makes the private directory.  Returns 0,
+   or -1 with *ERROR set; call session_end either way.  */
 static int
 session_begin (struct session *s, const struct nvcc_job *job, char **error)
 {
-  sigset_t held;
-
   memset (s, 0, sizeof *s);
   s->program = job->nvcc_file;
   s->timeout = job->timeout;
-  caught_signal = 0;
-  sigemptyset (&held);
-  for (size_t i = 0; i < N_INTERRUPT_SIGNALS; i++)
-    sigaddset (&held, interrupt_signals[i]);
-  sigaddset (&held, SIGCHLD);
-  sigprocmask (SIG_BLOCK, &held, &s->saved_mask);
-  s->wait_mask = s->saved_mask;
-  sigdelset (&s->wait_mask, SIGCHLD);
-  for (size_t i = 0; i < N_INTERRUPT_SIGNALS; i++)
-    {
-      struct sigaction *saved = &s->saved_actions[i];
-      sigaction (interrupt_signals[i], NULL, saved);
-      if ((saved->sa_flags & SA_SIGINFO) || saved->sa_handler != SIG_IGN)
-        install_handler (interrupt_signals[i], record_signal, 0, NULL);
-    }
-  install_handler (SIGCHLD, wake_up, SA_NOCLDSTOP, &s->saved_child_action);
-
+  interrupts_hold (&s->held);
   s->dir = make_private_dir (error);
   if (!s->dir)
     return -1;
@@ -334,9 +278,7 @@ session_begin (struct session *s, const struct nvcc_job *job, char **error)
   return 0;
 }
 
-/* Removes the private directory and restores the signals; a signal
-   caught meanwhile is raised again (and, unless cc1 handles it, ends
-   cc1 here).  */
+/* Removes the private directory and lets the signals through again.  */
 static void
 session_end (struct session *s)
 {
@@ -345,12 +287,7 @@ session_end (struct session *s)
   free (s->dir);
   free (s->tmpdir_setting);
   free (s->envp);
-  for (size_t i = 0; i < N_INTERRUPT_SIGNALS; i++)
-    sigaction (interrupt_signals[i], &s->saved_actions[i], NULL);
-  sigaction (SIGCHLD, &s->saved_child_action, NULL);
-  if (caught_signal)
-    raise (caught_signal);
-  sigprocmask (SIG_SETMASK, &s->saved_mask, NULL);
+  interrupts_release (&s->held);
 }
 
 /* ---- Output: a bounded head and tail ----------------------------------- */
@@ -502,7 +439,7 @@ wait_for (const struct session *s, pid_t pid, int fd, struct capture *out,
     {
       struct pollfd pipe_in = { fd, POLLIN, 0 };
 
-      if (caught_signal && end != RUN_INTERRUPTED)
+      if (interrupts_caught () && end != RUN_INTERRUPTED)
         {
           kill (-pid, SIGKILL);
           end = RUN_INTERRUPTED;
@@ -518,7 +455,7 @@ wait_for (const struct session *s, pid_t pid, int fd, struct capture *out,
           continue;
         }
       if (ppoll (&pipe_in, fd >= 0, has_deadline ? &left : NULL,
-                 &s->wait_mask) > 0
+                 &s->held.wait_mask) > 0
           && !capture_read (out, fd))
         {
           close (fd);
@@ -549,7 +486,8 @@ run_failure (char *const argv[], enum run_end end, int status,
 
   if (end == RUN_INTERRUPTED)
     what = mint_xasprintf ("was stopped: cc1 got signal %d (%s)",
-                           caught_signal, strsignal (caught_signal));
+                           interrupts_caught (),
+                           strsignal (interrupts_caught ()));
   else if (end == RUN_TIMED_OUT)
     what = mint_xasprintf ("was stopped after %u second%s "
                            "(-fplugin-arg-mint-nvcc-timeout=%u; 0: no limit)",
@@ -599,7 +537,7 @@ run_capture (const struct session *s, char *const argv[], char **output,
   posix_spawnattr_setflags (&attributes,
                             POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK);
   posix_spawnattr_setpgroup (&attributes, 0);
-  posix_spawnattr_setsigmask (&attributes, &s->saved_mask);
+  posix_spawnattr_setsigmask (&attributes, &s->held.saved_mask);
   rc = s->program
        ? posix_spawn (&pid, s->program, &actions, &attributes, argv, s->envp)
        : posix_spawnp (&pid, argv[0], &actions, &attributes, argv, s->envp);

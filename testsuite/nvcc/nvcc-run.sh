@@ -45,27 +45,7 @@ mkdir -p "$work/tmp" "$work/fallback" "$work/signal" || exit 1
 MINT_DEVICE_CACHE=off
 export MINT_DEVICE_CACHE
 
-failed=0
-check ()
-{
-  check_name=$1
-  shift
-  if "$@"; then
-    echo "PASS: $check_name"
-  else
-    echo "FAIL: $check_name"
-    failed=$((failed + 1))
-  fi
-}
-
-# Whether process PID runs (a zombie does not).
-running ()
-{
-  state=$(ps -o stat= -p "$1" 2> /dev/null)
-  case $state in
-    '' | Z*) return 1 ;;
-  esac
-}
+. "$here/harness.sh"
 
 # Stops the fakes a failing plugin left running (their pids in *.pid).
 stop_leftovers ()
@@ -129,7 +109,6 @@ fake ()
   chmod +x "$work/$1"
 }
 
-empty_dir () { [ -z "$(ls -A "$1")" ]; }
 log_has () { grep -q -e "$2" "$work/$1.log"; }
 
 # ---- The private temporary directory ------------------------------------
@@ -281,15 +260,6 @@ echo $$ > "$work/sleeper.pid"
 exec sleep 120
 EOF
 
-# A shell's background job ignores SIGINT and SIGQUIT: the compile gets
-# the default dispositions back (env --default-signal) and a process group
-# of its own (setsid), as a compile at a terminal has.
-if env --default-signal=INT true 2> /dev/null; then
-  default_signals='env --default-signal=HUP,INT,QUIT,TERM'
-else
-  default_signals=
-fi
-
 # signalled SIG TARGET: SIG to cc1 (TARGET cc1) or to the compile's process
 # group (TARGET group) while the fake nvcc sleeps: cc1 dies of it, the fake
 # is gone and nothing is left in TMPDIR.
@@ -313,23 +283,13 @@ signalled ()
     wait $job
     return 1
   fi
-  if [ "$2" = group ]; then
-    env kill -s "$1" -- "-$group"
-  else
-    kill -s "$1" "$cc1"
-  fi
-  n=0
-  while running "$cc1" && [ $n -lt 100 ]; do
-    sleep 0.1
-    n=$((n + 1))
-  done
+  interrupt "$1" "$2" "$cc1" "$group"
   ! running "$cc1" && gone sleeper
   stopped=$?
   stop_leftovers
   wait $job
   [ $stopped -eq 0 ] && empty_dir "$work/signal" \
-    && { [ "$2" = group ] \
-           || grep -q "signal terminated program cc1" "$work/signal-$1.log"; }
+    && reported "$2" "$work/signal-$1.log"
 }
 
 if command -v setsid > /dev/null; then
@@ -362,10 +322,4 @@ kept ()
 check "-fplugin-arg-mint-keep keeps the .cu and fatbin next to the object" \
   kept
 
-if [ $failed -eq 0 ]; then
-  echo "nvcc-run: all passed"
-  rm -rf "$work"
-  exit 0
-fi
-echo "nvcc-run: $failed failed; see $work"
-exit 1
+finish nvcc-run
