@@ -591,6 +591,75 @@ test_dependence_planes (void)
     }
 }
 
+/* Sets K's dimension D to span SCALAR + CONSTANT values (SCALAR -1:
+   no span known).  */
+static void
+t_span (struct kir_kernel *k, int d, int scalar, long long constant)
+{
+  k->dims[d].has_span = scalar >= 0;
+  k->dims[d].span = (struct kir_sum) {
+    2, { { 1, 1, { scalar } }, { constant, 0, { 0 } } }
+  };
+}
+
+/* A 2-D nest (k, i) writing the plane WRITE of f[p*(nz+1)*(nx+1) +
+   k*(nx+1) + i] and reading the plane READ, both constants, the rows'
+   and planes' lengths from the scalars; i spans nx + 1 values, k spans
+   nz + EXTRA_K (no span known where EXTRA_K is negative).  */
+static struct kir_kernel *
+constant_planes (int write, int read, int extra_k)
+{
+  struct kir_kernel *k = kir_kernel_new ("cplanes", "cplanes.c", 1);
+  int iv[2] = { kir_add_local (k, "i", KIR_I32),
+                kir_add_local (k, "k", KIR_I32) };
+  t_dims (k, 2, iv, (int[]) { 16, 4 }, (int[]) { 1, 1 });
+  int f = kir_add_array (k, "f", KIR_F64, 1, 1);
+  int nx = kir_add_scalar (k, "nx", KIR_I32);
+  int nz = kir_add_scalar (k, "nz", KIR_I32);
+  t_span (k, 0, nx, 1);
+  t_span (k, 1, extra_k < 0 ? -1 : nz, extra_k);
+  int row = kir_add_local (k, "row", KIR_I32);
+  int rows = kir_add_local (k, "rows", KIR_I32);
+  int plane = kir_add_local (k, "plane", KIR_I32);
+  int kr = kir_add_local (k, "kr", KIR_I32);
+  int val = kir_add_local (k, "val", KIR_F64);
+  int b = kir_add_block (k);
+  struct kir_affine none = { 0, 0, { { { 0 }, 0 } } };
+  t_op2 (k, b, KIR_ADD, row, S (nx), kir_int (KIR_I32, 1));
+  t_op2 (k, b, KIR_ADD, rows, S (nz), kir_int (KIR_I32, 1));
+  t_op2 (k, b, KIR_MUL, plane, L (row), L (rows));
+  t_op2 (k, b, KIR_MUL, kr, L (iv[1]), L (row));
+  struct kir_affine at_read = t_affine2 (0, L (plane), read, L (kr), 1);
+  at_read.terms[at_read.nterms++] = (struct kir_term) { L (iv[0]), 1 };
+  struct kir_affine at_write = t_affine2 (0, L (plane), write, L (kr), 1);
+  at_write.terms[at_write.nterms++] = (struct kir_term) { L (iv[0]), 1 };
+  t_load (k, b, val, t_at (k, f, at_read, none, none));
+  t_store (k, b, t_at (k, f, at_write, none, none), L (val));
+  kir_set_next (k, b);
+  return finish (k);
+}
+
+/* Planes that constants select are apart where the spans of the
+   parallel loops keep each point in its plane (k below nz of nz + 1
+   rows), and may meet where a span is unknown or too long.  */
+static void
+test_dependence_constant_planes (void)
+{
+  struct dependence d[2];
+  struct kir_kernel *k = constant_planes (1, 0, 0);
+  EXPECT (find (k, d) == 0);
+  kir_kernel_free (k);
+  k = constant_planes (2, 0, 1);
+  EXPECT (find (k, d) == 0);
+  kir_kernel_free (k);
+  k = constant_planes (1, 0, 2);
+  EXPECT (find (k, d) == 1 && d[0].kind == DEPENDENCE_POSSIBLE);
+  kir_kernel_free (k);
+  k = constant_planes (1, 0, -1);
+  EXPECT (find (k, d) == 1 && d[0].kind == DEPENDENCE_POSSIBLE);
+  kir_kernel_free (k);
+}
+
 /* Dependences the analysis can only suspect, and writes to one element
    from different points.  */
 static void
@@ -836,6 +905,7 @@ main (void)
   test_delinearize_forms ();
   test_dependence_unknown ();
   test_dependence_planes ();
+  test_dependence_constant_planes ();
   if (failures)
     fprintf (stderr, "test-stencil: %d failures\n", failures);
   return failures != 0;
