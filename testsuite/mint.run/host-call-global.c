@@ -14,6 +14,8 @@
 #define NUM_VARS 2
 #define STEPS 6
 #define SIZE(nx, nz) (((nx) + 1) * ((nz) + 1) * NUM_VARS)
+/* Element (k, i) of variable V's plane.  */
+#define AT(v, k, i) ((v) * (nz + 1) * (nx + 1) + (k) * (nx + 1) + (i))
 
 double *state, *flux;
 static double sums[STEPS];
@@ -24,7 +26,7 @@ plane_sum (int v, int nx, int nz)
   double s = 0.0;
   for (int k = 0; k < nz; k++)
     for (int i = 0; i < nx + 1; i++)
-      s += state[v * (nz + 1) * (nx + 1) + k * (nx + 1) + i];
+      s += state[AT (v, k, i)];
   return s;
 }
 
@@ -48,21 +50,21 @@ steps_mint (int nx, int nz)
         for (int k = 0; k < nz; k++)
           for (int i = 0; i < nx + 1; i++)
             {
-              double d = state[ID_DENS * (nz + 1) * (nx + 1) + k * (nx + 1) + i];
-              double u = state[ID_UMOM * (nz + 1) * (nx + 1) + k * (nx + 1) + i];
-              flux[ID_DENS * (nz + 1) * (nx + 1) + k * (nx + 1) + i] = d * u;
-              flux[ID_UMOM * (nz + 1) * (nx + 1) + k * (nx + 1) + i] = u * u;
+              double d = state[AT (ID_DENS, k, i)];
+              double u = state[AT (ID_UMOM, k, i)];
+              flux[AT (ID_DENS, k, i)] = d * u;
+              flux[AT (ID_UMOM, k, i)] = u * u;
             }
 #pragma mint for nest(all)
         for (int k = 0; k < nz; k++)
           for (int i = 0; i < nx; i++)
             {
-              state[ID_DENS * (nz + 1) * (nx + 1) + k * (nx + 1) + i]
-                -= 0.1 * (flux[ID_DENS * (nz + 1) * (nx + 1) + k * (nx + 1) + i + 1]
-                          - flux[ID_DENS * (nz + 1) * (nx + 1) + k * (nx + 1) + i]);
-              state[ID_UMOM * (nz + 1) * (nx + 1) + k * (nx + 1) + i]
-                -= 0.1 * (flux[ID_UMOM * (nz + 1) * (nx + 1) + k * (nx + 1) + i + 1]
-                          - flux[ID_UMOM * (nz + 1) * (nx + 1) + k * (nx + 1) + i]);
+              state[AT (ID_DENS, k, i)]
+                -= 0.1 * (flux[AT (ID_DENS, k, i + 1)]
+                          - flux[AT (ID_DENS, k, i)]);
+              state[AT (ID_UMOM, k, i)]
+                -= 0.1 * (flux[AT (ID_UMOM, k, i + 1)]
+                          - flux[AT (ID_UMOM, k, i)]);
             }
 #pragma mint update(state, toHost, 0:SIZE (nx, nz))
         output (t, nx, nz);
