@@ -371,7 +371,12 @@ enclosing_single (gimple *s, const auto_vec<struct marker> &markers)
    arrays that kernels of the region write (globals) and that the region
    does not update: report_global_calls reports those whose function
    reaches the array once every function is lowered.  */
-static vec<struct host_access> global_calls;
+struct global_call
+{
+  struct host_access access;
+  tree caller;                  /* the function the call is in */
+};
+static vec<struct global_call> global_calls;
 
 /* The errors for the GLOBAL_CALLS whose function (or one it calls)
    reaches their array, one per array and region, as for a call given
@@ -381,8 +386,12 @@ static void
 report_global_calls (void *, void *)
 {
   auto_vec<const struct host_access *> reported;
-  for (const struct host_access &a : global_calls)
+  for (const struct global_call &g : global_calls)
     {
+      const struct host_access &a = g.access;
+      /* A function found unreachable is gone, with the call.  */
+      if (!gimple_has_body_p (g.caller))
+        continue;
       bool again = false;
       for (const struct host_access *r : reported)
         again |= r->region == a.region && r->copy == a.copy;
@@ -433,7 +442,8 @@ mint_report_host_accesses (const vec<struct host_access> &accesses,
         continue;
       if (a.through_global)
         {
-          global_calls.safe_push (a);
+          struct global_call g = { a, current_function_decl };
+          global_calls.safe_push (g);
           continue;
         }
       char *name = mint_object_text (a.copy->array);
