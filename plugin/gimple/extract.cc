@@ -183,6 +183,11 @@ build_kernel (struct extract_ctx *cx)
       XDELETEVEC (cx->block_of);
       mint_guard_starts (cx);
     }
+  /* The spans are over the scalars the body uses, known now.  */
+  for (int i = 0; i < n->depth; i++)
+    cx->k->dims[i].has_span
+      = mint_loop_span (&n->dims[n->depth - 1 - i], n->scalars,
+                        &cx->k->dims[i].span);
   return cx->ok;
 }
 

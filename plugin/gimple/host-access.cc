@@ -244,6 +244,103 @@ collect_call_accesses (gcall *s, location_t loc,
     }
 }
 
+/* Whether host code's call S already gives its function COPY's array
+   (an access of OUT).  */
+static bool
+call_given (const vec<struct host_access> *out, gcall *s,
+            const struct mint_directive *copy)
+{
+  for (const struct host_access &a : *out)
+    if (a.call == s && a.copy == copy)
+      return true;
+  return false;
+}
+
+/* Appends to OUT, for host code's call S at LOC in REGION to a function
+   of the unit, the arrays of COPIES that are global variables the call
+   is not given: the function, or one it calls, may reach them.  */
+static void
+collect_global_accesses (gcall *s, location_t loc,
+                         const struct mint_directive *region,
+                         const vec<const struct mint_directive *> &copies,
+                         vec<struct host_access> *out)
+{
+  tree fn = gimple_call_fndecl (s);
+  cgraph_node *node = fn ? cgraph_node::get (fn) : NULL;
+  if (!node || !node->definition || runtime_function_p (fn))
+    return;
+  for (const struct mint_directive *c : copies)
+    if (VAR_P (c->array) && is_global_var (c->array)
+        && !call_given (out, s, c))
+      {
+        struct host_access acc = { loc, c, region, false, s, false, NULL, s,
+                                   true };
+        out->safe_push (acc);
+      }
+}
+
+/* Whether REF, an operand, is an element of GLOBAL.  */
+static bool
+global_element (tree ref, tree global)
+{
+  return (TREE_CODE (ref) == MEM_REF || TREE_CODE (ref) == ARRAY_REF)
+         && mint_reference_root (ref) == global;
+}
+
+/* Whether call S gives its function GLOBAL's pointer or the address of
+   an element of it.  */
+static bool
+gives_global (gcall *s, tree global)
+{
+  if (runtime_function_p (gimple_call_fndecl (s))
+      || gimple_call_builtin_p (s, BUILT_IN_FREE))
+    return false;
+  for (unsigned i = 0; i < gimple_call_num_args (s); i++)
+    {
+      tree origin = argument_origin (gimple_call_arg (s, i));
+      if (origin && TREE_CODE (origin) == ADDR_EXPR)
+        origin = mint_reference_root (TREE_OPERAND (origin, 0));
+      if (origin == global)
+        return true;
+    }
+  return false;
+}
+
+/* mint_function_reaches_global's work; SEEN: the functions looked at.  */
+static bool
+reaches_global (tree fn, tree global, hash_set<tree> *seen)
+{
+  function *f = DECL_STRUCT_FUNCTION (fn);
+  if (seen->add (fn) || !f || !f->cfg || mint_has_directives (fn))
+    return false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, f)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *s = gsi_stmt (gsi);
+        if (gcall *call = dyn_cast<gcall *> (s))
+          {
+            tree callee = gimple_call_fndecl (call);
+            if (gives_global (call, global)
+                || (callee && reaches_global (callee, global, seen)))
+              return true;
+          }
+        else if (gimple_assign_single_p (s)
+                 && (global_element (gimple_assign_rhs1 (s), global)
+                     || global_element (gimple_assign_lhs (s), global)))
+          return true;
+      }
+  return false;
+}
+
+bool
+mint_function_reaches_global (tree fn, tree global)
+{
+  hash_set<tree> seen;
+  return reaches_global (fn, global, &seen);
+}
+
 /* The blocks of the loop nests of REGION's `for' directives: their
    statements run as kernels.  */
 static void
@@ -345,8 +442,12 @@ collect_access (gimple *s, void *data)
   if (loc == UNKNOWN_LOCATION)
     loc = w->region->loc;
   if (gcall *call = dyn_cast<gcall *> (s))
-    collect_call_accesses (call, loc, w->region, *w->copies, *w->aliases,
-                           w->out);
+    {
+      collect_call_accesses (call, loc, w->region, *w->copies, *w->aliases,
+                             w->out);
+      if (!w->after)
+        collect_global_accesses (call, loc, w->region, *w->copies, w->out);
+    }
   if (!gimple_assign_single_p (s))
     return false;
   struct host_access acc = { loc, NULL, w->region, false, NULL, false,

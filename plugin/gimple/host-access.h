@@ -19,6 +19,11 @@ struct host_access
   const struct mint_directive *to_device;       /* a later region's copy of
                                                    the elements, or NULL */
   gimple *stmt;                 /* the access, or NULL */
+  /* A call not given the array, a global, to a function of the unit:
+     whether that function or one it calls reaches the array is known
+     once every function of the unit is lowered
+     (mint_function_reaches_global).  */
+  bool through_global;
 };
 
 /* Two copies of a region whose arrays' pointers the function swaps: an
@@ -40,6 +45,16 @@ void mint_collect_host_accesses (const struct marker &par,
                                  vec<struct host_access> *out,
                                  vec<struct host_access> *later,
                                  vec<struct swap_pair> *swaps);
+
+/* Whether FN, a function of the unit, or a function of the unit it
+   calls, reads or writes on the host the elements of GLOBAL, a global
+   array or pointer: an element of it, or a call given its pointer or an
+   element's address (as a call of the region is).  A function with
+   directives of its own moves the arrays it uses itself (its regions'
+   host code is checked there); a function outside the unit is taken to
+   leave GLOBAL alone, as elsewhere a call not given an array is.  Call
+   it once every function of the unit is lowered.  */
+bool mint_function_reaches_global (tree fn, tree global);
 
 /* Orders host accesses by their line (a stablesort comparison).  */
 int mint_compare_host_accesses (const void *pa, const void *pb, void *);

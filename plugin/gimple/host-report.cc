@@ -367,6 +367,52 @@ enclosing_single (gimple *s, const auto_vec<struct marker> &markers)
   return NULL;
 }
 
+/* Calls of host code in regions to functions of the unit, not given
+   arrays that kernels of the region write (globals) and that the region
+   does not update: report_global_calls reports those whose function
+   reaches the array once every function is lowered.  */
+struct global_call
+{
+  struct host_access access;
+  tree caller;                  /* the function the call is in */
+};
+static vec<struct global_call> global_calls;
+
+/* The errors for the GLOBAL_CALLS whose function (or one it calls)
+   reaches their array, one per array and region, as for a call given
+   the array.  Before the IPA passes, every function of the unit is
+   lowered; after an error they do not run, and neither does this.  */
+static void
+report_global_calls (void *, void *)
+{
+  auto_vec<const struct host_access *> reported;
+  for (const struct global_call &g : global_calls)
+    {
+      const struct host_access &a = g.access;
+      /* A function found unreachable is gone, with the call.  */
+      if (!gimple_has_body_p (g.caller))
+        continue;
+      bool again = false;
+      for (const struct host_access *r : reported)
+        again |= r->region == a.region && r->copy == a.copy;
+      tree fn = gimple_call_fndecl (a.call);
+      if (again || !mint_function_reaches_global (fn, a.copy->array))
+        continue;
+      char *name = mint_object_text (a.copy->array);
+      report_call_access (a, name, true, true);
+      free (name);
+      reported.safe_push (&a);
+    }
+  global_calls.release ();
+}
+
+void
+mint_host_report_register (const char *plugin_name)
+{
+  register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_START,
+                     report_global_calls, NULL);
+}
+
 /* The diagnostics for ACCESSES, one per array and region: errors for
    reads of arrays the region's kernels (USES) write, writes of arrays
    they use or that the region copies back (the copy overwrites the
@@ -394,6 +440,12 @@ mint_report_host_accesses (const vec<struct host_access> &accesses,
       if (!(a.store ? used || copied_back : written)
           || updated_next_to (a, markers))
         continue;
+      if (a.through_global)
+        {
+          struct global_call g = { a, current_function_decl };
+          global_calls.safe_push (g);
+          continue;
+        }
       char *name = mint_object_text (a.copy->array);
       if (a.call)
         {

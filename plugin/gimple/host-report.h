@@ -53,4 +53,9 @@ void mint_report_lost_results (function *fun,
                                const auto_vec<struct marker> &markers,
                                const vec<struct swap_pair> &swaps);
 
+/* Registers the check, once every function of the unit is lowered, of
+   the calls of regions' host code to functions that reach global arrays
+   the regions' kernels write (mint_function_reaches_global).  */
+void mint_host_report_register (const char *plugin_name);
+
 #endif /* MINT_HOST_REPORT_H */

@@ -11,6 +11,8 @@
 #include "reference.h"
 #include "extract-context.h"
 #include "nest-recognition.h"
+#include "member.h"
+#include "poly.h"
 
 class loop *
 mint_loop_after_marker (gimple *marker)
@@ -419,6 +421,78 @@ mint_constant_trip_count (const struct mint_loop_dim *d)
     return 0;
   n /= step;
   return n > 0 ? n : 0;
+}
+
+/* Whether T is an integer expression of signed types (whose arithmetic
+   does not wrap) over constants and the objects of SCALARS, the
+   kernel's scalars: P gets it as a polynomial over them.  */
+static bool
+scalar_polynomial (tree t, const vec<tree> &scalars, struct poly *p)
+{
+  tree type = TREE_TYPE (t);
+  if (!INTEGRAL_TYPE_P (type) || TYPE_UNSIGNED (type))
+    return false;
+  if (TREE_CODE (t) == INTEGER_CST)
+    {
+      if (!tree_fits_shwi_p (t))
+        return false;
+      poly_constant (p, tree_to_shwi (t));
+      return true;
+    }
+  for (unsigned i = 0; i < scalars.length (); i++)
+    if (mint_same_object (scalars[i], t))
+      {
+        poly_atom (p, ATOM (ATOM_SCALAR, i));
+        return true;
+      }
+  struct poly a, b;
+  switch (TREE_CODE (t))
+    {
+    CASE_CONVERT:
+      return (TYPE_PRECISION (TREE_TYPE (TREE_OPERAND (t, 0)))
+              <= TYPE_PRECISION (type)
+              && scalar_polynomial (TREE_OPERAND (t, 0), scalars, p));
+    case NEGATE_EXPR:
+      if (!scalar_polynomial (TREE_OPERAND (t, 0), scalars, &a))
+        return false;
+      poly_constant (p, 0);
+      poly_add (p, &a, -1);
+      return !p->unknown;
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+      if (!scalar_polynomial (TREE_OPERAND (t, 0), scalars, &a)
+          || !scalar_polynomial (TREE_OPERAND (t, 1), scalars, &b))
+        return false;
+      if (TREE_CODE (t) == MULT_EXPR)
+        poly_multiply (p, &a, &b);
+      else
+        {
+          *p = a;
+          poly_add (p, &b, TREE_CODE (t) == PLUS_EXPR ? 1 : -1);
+        }
+      return !p->unknown;
+    default:
+      return false;
+    }
+}
+
+bool
+mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
+                struct kir_sum *span)
+{
+  struct poly init, bound;
+  if (!scalar_polynomial (d->init, scalars, &init)
+      || !scalar_polynomial (d->bound, scalars, &bound))
+    return false;
+  /* Up, init <= v < bound (v <= bound); down, bound < v <= init.  */
+  bool up = d->cmp == LT_EXPR || d->cmp == LE_EXPR;
+  bool inclusive = d->cmp == LE_EXPR || d->cmp == GE_EXPR;
+  struct poly p = up ? bound : init, one;
+  poly_add (&p, up ? &init : &bound, -1);
+  poly_constant (&one, inclusive);
+  poly_add (&p, &one, 1);
+  return poly_to_sum (&p, span);
 }
 
 /* S's location, or FALLBACK where S has none.  */

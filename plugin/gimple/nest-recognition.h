@@ -29,6 +29,13 @@ bool mint_constant_loop (class loop *l, struct mint_loop_dim *d);
    else 0.  */
 long long mint_constant_trip_count (const struct mint_loop_dim *d);
 
+/* Whether the bounds of D are sums of products of SCALARS (the kernel's
+   scalars, by kernel-IR index) and constants, in signed types: SPAN
+   gets the number of consecutive values its variable lies within
+   (kir-core.h).  */
+bool mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
+                     struct kir_sum *span);
+
 /* The variables compared in loop L's exit condition: its candidate loop
    variables; and the temporary that holds the comparison (or
    NULL_TREE).  */

@@ -197,5 +197,6 @@ mint_pass_register (const char *plugin_name)
   info.ref_pass_instance_number = 1;
   info.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+  mint_host_report_register (plugin_name);
   mint_rewrite_register_roots (plugin_name);
 }

@@ -539,6 +539,14 @@ struct columns
   /* A counter's distance in steps that its loop runs through, -1
      unknown: a solution within proves a dependence.  */
   long long within[MAX_COLS];
+  /* Where BOUNDED: the largest distance of a parallel dimension in
+     steps as a polynomial over the scalars (its span less 1).  */
+  bool bounded[MAX_COLS];
+  struct poly bound[MAX_COLS];
+  /* Per scalar, where KNOWN: a lower bound of its value at a launch
+     with points.  */
+  char *known;
+  long long *least;
 };
 
 /* Adds the monomials of Q that SET lacks to SET (only which monomials
@@ -600,6 +608,234 @@ add_equations (const struct columns *cols, const struct subscript *a,
   return 1;
 }
 
+/* ---- planes apart: symbolic strides ----------------------------------- */
+
+/* Whether P >= V wherever each scalar is at least its lower bound in
+   COLS: P over x = least + y (y >= 0) has no negative coefficient and a
+   constant of V at least.  */
+static bool
+at_least (const struct columns *cols, const struct poly *p, long long v)
+{
+  struct poly shifted;
+  poly_constant (&shifted, 0);
+  if (p->unknown)
+    return false;
+  for (int i = 0; i < p->n; i++)
+    {
+      struct poly term, factor, product;
+      poly_constant (&term, p->m[i].coeff);
+      for (int j = 0; j < p->m[i].degree; j++)
+        {
+          int a = p->m[i].atoms[j];
+          if (ATOM_KIND (a) != ATOM_SCALAR || !cols->known[ATOM_INDEX (a)])
+            return false;
+          struct poly least;
+          poly_atom (&factor, a);
+          poly_constant (&least, cols->least[ATOM_INDEX (a)]);
+          poly_add (&factor, &least, 1);
+          poly_multiply (&product, &term, &factor);
+          term = product;
+        }
+      poly_add (&shifted, &term, 1);
+    }
+  if (shifted.unknown)
+    return false;
+  long long constant = 0;
+  for (int i = 0; i < shifted.n; i++)
+    if (shifted.m[i].degree == 0)
+      constant = shifted.m[i].coeff;
+    else if (shifted.m[i].coeff < 0)
+      return false;
+  return constant >= v;
+}
+
+/* Whether Q - FACTOR * R >= V (at_least).  */
+static bool
+difference_at_least (const struct columns *cols, const struct poly *q,
+                     const struct poly *r, long long factor, long long v)
+{
+  struct poly d = *q;
+  poly_add (&d, r, -factor);
+  return at_least (cols, &d, v);
+}
+
+/* Whether |Q| > BOUND.  */
+static bool
+outside (const struct columns *cols, const struct poly *q,
+         const struct poly *bound)
+{
+  struct poly below;
+  poly_constant (&below, 0);
+  poly_add (&below, q, -1);
+  return difference_at_least (cols, q, bound, 1, 1)
+         || difference_at_least (cols, &below, bound, 1, 1);
+}
+
+/* |P| into *ABS where P's sign is known.  */
+static bool
+magnitude (const struct columns *cols, const struct poly *p,
+           struct poly *abs)
+{
+  poly_constant (abs, 0);
+  if (at_least (cols, p, 0))
+    poly_add (abs, p, 1);
+  else if (difference_at_least (cols, abs, p, 1, 0))
+    poly_add (abs, p, -1);
+  else
+    return false;
+  return !abs->unknown;
+}
+
+/* Whether P is a constant, which *VALUE gets.  */
+static bool
+constant_value (const struct poly *p, long long *value)
+{
+  *value = p->n ? p->m[0].coeff : 0;
+  return !p->unknown && (p->n == 0 || (p->n == 1 && p->m[0].degree == 0));
+}
+
+/* One dimension's equation of two accesses: the sum over the columns C
+   still ACTIVE of STRIDE[C] * t[C] is RHS; columns taken out of it keep
+   their distance in VALUE where FIXED.  */
+struct strided_equation
+{
+  bool active[MAX_COLS], fixed[MAX_COLS];
+  struct poly stride[MAX_COLS], value[MAX_COLS];
+  struct poly rhs;
+};
+
+/* Takes column C out of E where STRIDE[C] * t[C] = R: its distance is R
+   / STRIDE[C] where that divides.  False where no distance within the
+   column's bound solves it.  */
+static bool
+settle (const struct columns *cols, struct strided_equation *e, int c,
+        const struct poly *r)
+{
+  struct poly q, rest;
+  long long stride, value;
+  e->active[c] = false;
+  if (constant_value (&e->stride[c], &stride) && constant_value (r, &value)
+      && value % stride != 0)
+    return false;
+  /* A remainder may be 0 for some values of the scalars.  */
+  if (!poly_divide (r, &e->stride[c], &q, &rest) || rest.n > 0)
+    return true;
+  e->fixed[c] = true;
+  e->value[c] = q;
+  return !cols->bounded[c] || !outside (cols, &q, &cols->bound[c]);
+}
+
+/* Whether, in E, stride G divides the strides but LO's, and LO's term
+   and the remainder R of E's right side by G (into *R) stay below G in
+   size: LO's term then is R, as G times anything else is at least G
+   away.  OUT gets E divided by G without LO.  STEP is |LO's stride|.  */
+static bool
+divides_past (const struct columns *cols, const struct strided_equation *e,
+              int lo, int g, const struct poly *step,
+              struct strided_equation *out, struct poly *r)
+{
+  struct poly rest, size, reach;
+  *out = *e;
+  if (!poly_divide (&e->rhs, &e->stride[g], &out->rhs, r))
+    return false;
+  for (int c = 0; c < cols->ncols; c++)
+    if (c != lo && e->active[c]
+        && (!poly_divide (&e->stride[c], &e->stride[g], &out->stride[c],
+                          &rest)
+            || rest.n > 0))
+      return false;
+  if (!magnitude (cols, r, &size))
+    return false;
+  poly_multiply (&reach, step, &cols->bound[lo]);
+  poly_add (&reach, &size, 1);
+  return difference_at_least (cols, &e->stride[g], &reach, 1, 1);
+}
+
+/* Takes out of E a column whose term divides_past leaves alone (with
+   the rows of a flat array, the column of the smallest stride):
+   -1 where no distance within its bound solves its term, 1 taken
+   out, 0 no column found.  */
+static int
+take_smallest (const struct columns *cols, struct strided_equation *e)
+{
+  for (int lo = 0; lo < cols->ncols; lo++)
+    {
+      struct poly step, r;
+      if (!e->active[lo] || !cols->bounded[lo]
+          || !at_least (cols, &cols->bound[lo], 0)
+          || !magnitude (cols, &e->stride[lo], &step))
+        continue;
+      for (int g = 0; g < cols->ncols; g++)
+        {
+          struct strided_equation rest;
+          if (g == lo || !e->active[g]
+              || !divides_past (cols, e, lo, g, &step, &rest, &r))
+            continue;
+          *e = rest;
+          return settle (cols, e, lo, &r) ? 1 : -1;
+        }
+    }
+  return 0;
+}
+
+/* Whether subscripts A (of a store) and B, with the same coefficients
+   of the columns of COLS (the first NPOINT the parallel dimensions),
+   never reach one element from two points, by the strides' symbolic
+   sizes: flux[ID_UMOM*(nz+1)*(nx+1) + k*(nx+1) + i] and
+   flux[k*(nx+1) + i] meet only with k nz + 1 rows apart, and the
+   parallel loop runs over nz.  Delinearizes the difference of the rests
+   by the strides, the smallest first.  */
+static bool
+symbolically_apart (const struct columns *cols, int npoint,
+                    const struct subscript *a, const struct subscript *b)
+{
+  struct strided_equation e;
+  memset (&e, 0, sizeof e);
+  e.rhs = a->rest;
+  poly_add (&e.rhs, &b->rest, -1);
+  int n = 0;
+  bool free_point = false;
+  for (int c = 0; c < cols->ncols; c++)
+    {
+      if (!poly_equal (&a->coeff[c], &b->coeff[c]))
+        return false;
+      if (a->coeff[c].n == 0)
+        {
+          free_point |= c < npoint;
+          continue;
+        }
+      struct poly step;
+      poly_constant (&step, cols->step[c]);
+      poly_multiply (&e.stride[c], &a->coeff[c], &step);
+      e.active[c] = true;
+      n++;
+    }
+  if (e.rhs.unknown)
+    return false;
+  if (n == 0)
+    {
+      struct poly none;
+      poly_constant (&none, 0);
+      return outside (cols, &e.rhs, &none);
+    }
+  for (; n > 1; n--)
+    {
+      int taken = take_smallest (cols, &e);
+      if (taken <= 0)
+        return taken < 0;
+    }
+  for (int c = 0; c < cols->ncols; c++)
+    if (e.active[c] && !settle (cols, &e, c, &e.rhs))
+      return true;
+  /* Else whether only the same point solves it.  */
+  if (free_point)
+    return false;
+  for (int c = 0; c < npoint; c++)
+    if (!e.fixed[c] || e.value[c].n > 0)
+      return false;
+  return true;
+}
+
 /* Whether subscripts A (of a store) and B reach one element from two
    points, both past the parity guards COMMON of P; DISTANCE gets one
    such distance.  A solution is proven where each counter's distance
@@ -615,9 +851,14 @@ compare_accesses (const struct kir_kernel *k, const struct columns *cols,
   s.ncols = cols->ncols;
   int comparable = 1;
   for (int i = 0; i < rank; i++)
-    if (!a[i].comparable || !b[i].comparable
-        || !add_equations (cols, &a[i], &b[i], &s))
+    if (!a[i].comparable || !b[i].comparable)
       comparable = 0;
+    else if (!add_equations (cols, &a[i], &b[i], &s))
+      {
+        if (symbolically_apart (cols, k->ndims, &a[i], &b[i]))
+          return PAIR_NONE;
+        comparable = 0;
+      }
   /* The unknowns count steps: a step moves a form by its coefficient
      times the step.  */
   struct congruences c = { 0 };
@@ -643,6 +884,59 @@ compare_accesses (const struct kir_kernel *k, const struct columns *cols,
   return comparable && found > 0 ? PAIR_PROVEN : PAIR_POSSIBLE;
 }
 
+/* Where a span of K's dimension D is c*x + c0 for a scalar x, a launch
+   with points has c*x + c0 >= 1: notes x's lower bound in COLS.  */
+static void
+note_least (const struct kir_kernel *k, int d, struct columns *cols)
+{
+  const struct kir_sum *span = &k->dims[d].span;
+  long long c = 0, c0 = 0;
+  int x = -1;
+  for (int i = 0; i < span->nproducts; i++)
+    {
+      const struct kir_product *p = &span->products[i];
+      if (p->nfactors == 0)
+        c0 = p->coeff;
+      else if (p->nfactors == 1 && x < 0)
+        {
+          x = p->factor[0];
+          c = p->coeff;
+        }
+      else
+        return;
+    }
+  if (x < 0 || c <= 0 || c0 == LLONG_MIN)
+    return;
+  /* The least integer x with c*x >= 1 - c0.  */
+  long long need = 1 - c0;
+  long long least = need / c + (need % c > 0);
+  if (!cols->known[x] || least > cols->least[x])
+    cols->least[x] = least;
+  cols->known[x] = 1;
+}
+
+/* The symbolic bounds of COLS (struct columns) from K's spans.  */
+static void
+init_bounds (const struct kir_kernel *k, struct columns *cols)
+{
+  cols->known = mint_xcalloc ((size_t) k->nscalars + 1, 1);
+  cols->least = mint_xcalloc ((size_t) k->nscalars + 1, sizeof *cols->least);
+  for (int d = 0; d < k->ndims; d++)
+    {
+      struct poly one;
+      poly_constant (&one, 1);
+      cols->bounded[d] = k->dims[d].has_span || k->dims[d].count > 0;
+      if (k->dims[d].has_span)
+        {
+          poly_from_sum (&cols->bound[d], &k->dims[d].span);
+          poly_add (&cols->bound[d], &one, -1);
+          note_least (k, d, cols);
+        }
+      else
+        poly_constant (&cols->bound[d], k->dims[d].count - 1);
+    }
+}
+
 /* The columns of K: its parallel dimensions, of which two points of a
    loop of COUNT iterations are at most COUNT - 1 steps apart (with
    constant bounds, u[W*y + x] delinearizes), then the counters C, whose
@@ -665,6 +959,7 @@ init_columns (const struct kir_kernel *k, const struct counters *c,
       cols->most[k->ndims + i] = LLONG_MAX;
       cols->within[k->ndims + i] = c->c[i].count - 1;
     }
+  init_bounds (k, cols);
 }
 
 /* Splits ACC's subscripts over the columns of K and the counters C into
@@ -781,6 +1076,8 @@ static void
 analysis_free (struct analysis *an)
 {
   free (an->p.guarded);
+  free (an->cols.known);
+  free (an->cols.least);
   poly_expander_free (&an->x);
 }
 

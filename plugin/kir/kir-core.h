@@ -200,6 +200,13 @@ struct kir_dim
   long long step;               /* > 0 */
   long long count;              /* iterations where the bounds are
                                    constants, else 0 */
+  /* Where HAS_SPAN: the values of the loop's variable lie within SPAN
+     (a sum over the scalars, such as nx + 1 for 0 <= i < nx + 1)
+     consecutive integers, so two points are at most SPAN - 1 steps
+     apart; the dependence analysis bounds distances with it where the
+     bounds are symbolic (dependence.h).  */
+  int has_span;
+  struct kir_sum span;
 };
 
 /* Who chooses the launch shape (tile and chunk).  */

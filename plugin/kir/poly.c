@@ -143,6 +143,60 @@ poly_sort (struct poly *p)
   qsort (p->m, p->n, sizeof p->m[0], compare_monomials);
 }
 
+/* Whether monomial D is M times a monomial, which *Q gets (with
+   coefficient 1).  */
+static int
+divides_atoms (const struct monomial *m, const struct monomial *d,
+               struct monomial *q)
+{
+  int i = 0;
+  q->degree = 0;
+  q->coeff = 1;
+  for (int j = 0; j < d->degree; j++)
+    if (i < m->degree && m->atoms[i] == d->atoms[j])
+      i++;
+    else
+      q->atoms[q->degree++] = d->atoms[j];
+  return i == m->degree;
+}
+
+int
+poly_divide (const struct poly *d, const struct poly *g, struct poly *q,
+             struct poly *r)
+{
+  if (d->unknown || g->unknown || g->n == 0)
+    return 0;
+  struct poly sorted = *g;
+  poly_sort (&sorted);
+  const struct monomial *lead = &sorted.m[0];
+  poly_constant (q, 0);
+  *r = *d;
+  /* Each step takes a monomial the leading one divides out of R; with
+     the leading monomial of highest degree, the degrees of what it
+     takes fall, so that a few steps per monomial end it.  */
+  for (int steps = 0; steps < 4 * MAX_MONOMIALS; steps++)
+    {
+      struct monomial t;
+      int i = 0;
+      while (i < r->n && !divides_atoms (lead, &r->m[i], &t))
+        i++;
+      if (i == r->n)
+        return !r->unknown && !q->unknown;
+      if (r->m[i].coeff % lead->coeff != 0)
+        return 0;
+      t.coeff = r->m[i].coeff / lead->coeff;
+      struct poly term, product;
+      poly_constant (&term, 0);
+      poly_add_monomial (&term, &t, 1);
+      poly_multiply (&product, &term, g);
+      poly_add (r, &product, -1);
+      poly_add (q, &term, 1);
+      if (r->unknown || q->unknown)
+        return 0;
+    }
+  return 0;
+}
+
 /* ---- strides over the scalars ---------------------------------------- */
 
 void

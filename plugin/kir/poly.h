@@ -58,6 +58,11 @@ int poly_equal (const struct poly *a, const struct poly *b);
 long long poly_coeff (const struct poly *p, const struct monomial *m);
 /* P's monomials, higher degree first, then by atoms.  */
 void poly_sort (struct poly *p);
+/* D = Q * G + R, where G's leading monomial (the first poly_sort puts)
+   divides no monomial of R: whether the division went through (the
+   coefficients divide, nothing overflowed).  */
+int poly_divide (const struct poly *d, const struct poly *g, struct poly *q,
+                 struct poly *r);
 
 /* A stride over the scalars (kir-core.h) and the same as a polynomial; the
    conversion to a sum fails (returns 0) where P has other atoms.  */

@@ -514,6 +514,53 @@ test_joins (void)
     }
 }
 
+/* A 2-D nest (k, i) over the flat planes of (nz+1)*(nx+1) elements of
+   array f, nx and nz scalars.  */
+struct flat_planes
+{
+  int iv[2], f, nx, nz;
+  int row, rows, plane, kr;     /* locals: nx + 1, nz + 1, a plane's
+                                   elements, k*(nx + 1) */
+};
+
+static struct kir_kernel *
+flat_planes_kernel (const char *name, struct flat_planes *fp)
+{
+  struct kir_kernel *k = kir_kernel_new (name, "planes.c", 1);
+  fp->iv[0] = kir_add_local (k, "i", KIR_I32);
+  fp->iv[1] = kir_add_local (k, "k", KIR_I32);
+  t_dims (k, 2, fp->iv, (int[]) { 16, 4 }, (int[]) { 1, 1 });
+  fp->f = kir_add_array (k, "f", KIR_F64, 1, 1);
+  fp->nx = kir_add_scalar (k, "nx", KIR_I32);
+  fp->nz = kir_add_scalar (k, "nz", KIR_I32);
+  fp->row = kir_add_local (k, "row", KIR_I32);
+  fp->rows = kir_add_local (k, "rows", KIR_I32);
+  fp->plane = kir_add_local (k, "plane", KIR_I32);
+  fp->kr = kir_add_local (k, "kr", KIR_I32);
+  return k;
+}
+
+/* CONSTANT + COEFF * local SELECT + k*(nx + 1) + i: an element of the
+   plane that SELECT selects.  */
+static struct kir_affine
+flat_planes_at (const struct kir_kernel *k, const struct flat_planes *fp,
+                int select, long long coeff, long long constant)
+{
+  struct kir_affine a = t_affine2 (constant, L (select), coeff, L (fp->kr), 1);
+  a.terms[a.nterms++] = (struct kir_term) { L (fp->iv[0]), 1 };
+  return a;
+}
+
+/* Computes the locals of FP in block B.  */
+static void
+flat_planes_strides (struct kir_kernel *k, int b, const struct flat_planes *fp)
+{
+  t_op2 (k, b, KIR_ADD, fp->row, S (fp->nx), kir_int (KIR_I32, 1));
+  t_op2 (k, b, KIR_ADD, fp->rows, S (fp->nz), kir_int (KIR_I32, 1));
+  t_op2 (k, b, KIR_MUL, fp->plane, L (fp->row), L (fp->rows));
+  t_op2 (k, b, KIR_MUL, fp->kr, L (fp->iv[1]), L (fp->row));
+}
+
 /* A 2-D nest (k, i) over flat planes that a loop in the body selects,
    as a structure of arrays of NV variables does:
    f[ll*(nz+1)*(nx+1) + k*(nx+1) + i] = v (ll from 0 below BOUND, a
@@ -522,22 +569,14 @@ test_joins (void)
 static struct kir_kernel *
 planes (int bound, int dll, int di)
 {
-  struct kir_kernel *k = kir_kernel_new ("planes", "planes.c", 1);
-  int iv[2] = { kir_add_local (k, "i", KIR_I32),
-                kir_add_local (k, "k", KIR_I32) };
-  t_dims (k, 2, iv, (int[]) { 16, 4 }, (int[]) { 1, 1 });
-  int f = kir_add_array (k, "f", KIR_F64, 1, 1);
-  int nx = kir_add_scalar (k, "nx", KIR_I32);
-  int nz = kir_add_scalar (k, "nz", KIR_I32);
+  struct flat_planes fp;
+  struct kir_kernel *k = flat_planes_kernel ("planes", &fp);
+  int f = fp.f, plane = fp.plane;
   int nv = kir_add_scalar (k, "nv", KIR_I32);
   int ll = kir_add_local (k, "ll", KIR_I32);
-  int row = kir_add_local (k, "row", KIR_I32);
-  int rows = kir_add_local (k, "rows", KIR_I32);
-  int plane = kir_add_local (k, "plane", KIR_I32);
   int at = kir_add_local (k, "at", KIR_I32);
   int read_ll = kir_add_local (k, "read_ll", KIR_I32);
   int read_at = kir_add_local (k, "read_at", KIR_I32);
-  int kr = kir_add_local (k, "kr", KIR_I32);
   int val = kir_add_local (k, "val", KIR_F64);
   int more = kir_add_local (k, "more", KIR_BOOL);
   int entry = kir_add_block (k), head = kir_add_block (k);
@@ -548,19 +587,14 @@ planes (int bound, int dll, int di)
   t_op2 (k, head, KIR_LT, more, L (ll),
          bound < 0 ? S (nv) : kir_int (KIR_I32, bound));
   kir_set_branch (k, head, L (more), body, done);
-  t_op2 (k, body, KIR_ADD, row, S (nx), kir_int (KIR_I32, 1));
-  t_op2 (k, body, KIR_ADD, rows, S (nz), kir_int (KIR_I32, 1));
-  t_op2 (k, body, KIR_MUL, plane, L (row), L (rows));
-  t_op2 (k, body, KIR_MUL, kr, L (iv[1]), L (row));
+  flat_planes_strides (k, body, &fp);
   t_op2 (k, body, KIR_MUL, at, L (ll), L (plane));
   t_op2 (k, body, KIR_ADD, read_ll, L (ll), kir_int (KIR_I32, dll));
   t_op2 (k, body, KIR_MUL, read_at, L (read_ll), L (plane));
-  struct kir_affine read = t_affine2 (di, L (read_at), 1, L (kr), 1);
-  read.terms[read.nterms++] = (struct kir_term) { L (iv[0]), 1 };
-  struct kir_affine write = t_affine2 (0, L (at), 1, L (kr), 1);
-  write.terms[write.nterms++] = (struct kir_term) { L (iv[0]), 1 };
-  t_load (k, body, val, t_at (k, f, read, none, none));
-  t_store (k, body, t_at (k, f, write, none, none), L (val));
+  t_load (k, body, val,
+          t_at (k, f, flat_planes_at (k, &fp, read_at, 1, di), none, none));
+  t_store (k, body, t_at (k, f, flat_planes_at (k, &fp, at, 1, 0), none, none),
+           L (val));
   t_op2 (k, body, KIR_ADD, ll, L (ll), kir_int (KIR_I32, 1));
   kir_set_goto (k, body, head);
   kir_set_next (k, done);
@@ -589,6 +623,61 @@ test_dependence_planes (void)
                                          : DEPENDENCE_PROVEN));
       kir_kernel_free (k);
     }
+}
+
+/* Sets K's dimension D to span SCALAR + CONSTANT values (SCALAR -1:
+   no span known).  */
+static void
+t_span (struct kir_kernel *k, int d, int scalar, long long constant)
+{
+  k->dims[d].has_span = scalar >= 0;
+  k->dims[d].span = (struct kir_sum) {
+    2, { { 1, 1, { scalar } }, { constant, 0, { 0 } } }
+  };
+}
+
+/* A 2-D nest (k, i) writing the plane WRITE of f[p*(nz+1)*(nx+1) +
+   k*(nx+1) + i] and reading the plane READ, both constants, the rows'
+   and planes' lengths from the scalars; i spans nx + 1 values, k spans
+   nz + EXTRA_K (no span known where EXTRA_K is negative).  */
+static struct kir_kernel *
+constant_planes (int write, int read, int extra_k)
+{
+  struct flat_planes fp;
+  struct kir_kernel *k = flat_planes_kernel ("cplanes", &fp);
+  t_span (k, 0, fp.nx, 1);
+  t_span (k, 1, extra_k < 0 ? -1 : fp.nz, extra_k);
+  int val = kir_add_local (k, "val", KIR_F64);
+  int b = kir_add_block (k);
+  struct kir_affine none = { 0, 0, { { { 0 }, 0 } } };
+  flat_planes_strides (k, b, &fp);
+  struct kir_affine at_read = flat_planes_at (k, &fp, fp.plane, read, 0);
+  struct kir_affine at_write = flat_planes_at (k, &fp, fp.plane, write, 0);
+  t_load (k, b, val, t_at (k, fp.f, at_read, none, none));
+  t_store (k, b, t_at (k, fp.f, at_write, none, none), L (val));
+  kir_set_next (k, b);
+  return finish (k);
+}
+
+/* Planes that constants select are apart where the spans of the
+   parallel loops keep each point in its plane (k below nz of nz + 1
+   rows), and may meet where a span is unknown or too long.  */
+static void
+test_dependence_constant_planes (void)
+{
+  struct dependence d[2];
+  struct kir_kernel *k = constant_planes (1, 0, 0);
+  EXPECT (find (k, d) == 0);
+  kir_kernel_free (k);
+  k = constant_planes (2, 0, 1);
+  EXPECT (find (k, d) == 0);
+  kir_kernel_free (k);
+  k = constant_planes (1, 0, 2);
+  EXPECT (find (k, d) == 1 && d[0].kind == DEPENDENCE_POSSIBLE);
+  kir_kernel_free (k);
+  k = constant_planes (1, 0, -1);
+  EXPECT (find (k, d) == 1 && d[0].kind == DEPENDENCE_POSSIBLE);
+  kir_kernel_free (k);
 }
 
 /* Dependences the analysis can only suspect, and writes to one element
@@ -836,6 +925,7 @@ main (void)
   test_delinearize_forms ();
   test_dependence_unknown ();
   test_dependence_planes ();
+  test_dependence_constant_planes ();
   if (failures)
     fprintf (stderr, "test-stencil: %d failures\n", failures);
   return failures != 0;

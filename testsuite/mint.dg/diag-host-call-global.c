@@ -1,0 +1,158 @@
+/* Host code of a parallel region that calls a function of the file
+   which reads, on the host, an array that the region's kernels write,
+   a global the call is not given (an output routine reading the state
+   between steps): the function sees the host's out-of-date copy, an
+   error at the call as for a call given the array, whether the function
+   reads the array itself, calls a function that does, or gives it to a
+   function outside the file.  With the array updated toHost in the
+   region, and for functions that leave it alone, no diagnostic.  (A
+   direct call given the array: diag-host-call.c.)  */
+/* { dg-do compile } */
+
+#include <stdio.h>
+
+#define N 64
+
+double *state;
+double *other;
+double total;
+
+static void
+output (void)
+{
+  for (int i = 0; i < N; i++)
+    total += state[i];
+}
+
+static void
+report (int step)
+{
+  if (step % 10 == 0)
+    output ();
+}
+
+static void
+dump (FILE *f)
+{
+  fwrite (state, sizeof (double), N, f);
+}
+
+void late_output (void);
+
+static void
+count (int step)
+{
+  total += step + other[0];
+}
+
+void
+steps (int nsteps, FILE *f)
+{
+#pragma mint copy(state, toDevice, N)
+#pragma mint copy(other, toDevice, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < nsteps; t++)
+      {
+#pragma mint for
+        for (int i = 1; i < N - 1; i++)
+          state[i] = 0.5 * (other[i - 1] + other[i + 1]);
+        count (t);              /* other: no kernel writes it */
+        output (); /* { dg-error "the call to .output. can reach the elements of .state. in the .parallel. region, where kernels write the array on the device" } */
+        report (t);             /* state: reported once */
+      }
+  }
+#pragma mint copy(state, fromDevice, N)
+}
+
+void
+nested (int nsteps)
+{
+#pragma mint copy(state, toDevice, N)
+#pragma mint copy(other, toDevice, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < nsteps; t++)
+      {
+#pragma mint for
+        for (int i = 1; i < N - 1; i++)
+          state[i] = 0.5 * (other[i - 1] + other[i + 1]);
+        report (t); /* { dg-error "the call to .report. can reach the elements of .state." } */
+      }
+  }
+#pragma mint copy(state, fromDevice, N)
+}
+
+void
+written_out (FILE *f)
+{
+#pragma mint copy(state, toDevice, N)
+#pragma mint copy(other, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < N - 1; i++)
+      state[i] = other[i];
+    dump (f); /* { dg-error "the call to .dump. can reach the elements of .state." } */
+  }
+#pragma mint copy(state, fromDevice, N)
+}
+
+/* The state is brought to the host before the output: right.  */
+void
+updated (int nsteps)
+{
+#pragma mint copy(state, toDevice, N)
+#pragma mint copy(other, toDevice, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < nsteps; t++)
+      {
+#pragma mint for
+        for (int i = 1; i < N - 1; i++)
+          state[i] = 0.5 * (other[i - 1] + other[i + 1]);
+#pragma mint update(state, toHost, 0:N)
+        report (t);
+      }
+  }
+#pragma mint copy(state, fromDevice, N)
+}
+
+/* A function defined after its caller; and one with a region of its
+   own, which moves the array itself.  */
+void own_region (void);
+
+void
+later_defined (void)
+{
+#pragma mint copy(state, toDevice, N)
+#pragma mint copy(other, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < N - 1; i++)
+      state[i] = other[i];
+    own_region ();
+    late_output (); /* { dg-error "the call to .late_output. can reach the elements of .state." } */
+  }
+#pragma mint copy(state, fromDevice, N)
+}
+
+void
+late_output (void)
+{
+  printf ("%g\n", state[N / 2]);
+}
+
+void
+own_region (void)
+{
+#pragma mint copy(state, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < N; i++)
+      state[i] *= 2.0;
+  }
+#pragma mint copy(state, fromDevice, N)
+}
