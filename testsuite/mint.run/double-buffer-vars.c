@@ -5,6 +5,7 @@
    at run time and a point reads what another writes, libmintrt stops the
    program at the kernel's line, with or without a GPU.  */
 /* { dg-do run } */
+/* { dg-options "-Wall -fplugin-arg-mint-Wno-dependence" } */
 #include "mint-test.h"
 
 #define STAR(a, w, z, y, x)                                               \
@@ -63,17 +64,18 @@ cpu (int nx, int ny, int nz, double (*a)[nz][ny][nx], int cur, int steps)
           a[1 - cur][z][y][x] = STAR (a, cur, z, y, x);
 }
 
-/* From plane FROM into plane TO, which may be the same.  Without
-   `independent' the compiler would warn that they may be (mint.dg/
-   dependence-planes.c); libmintrt stops the launch where they are,
-   whatever the clause asserts.  */
+/* From plane FROM into plane TO, which may be the same: the compiler
+   warns that they may be (mint.dg/dependence-planes.c; not here,
+   -fplugin-arg-mint-Wno-dependence), and libmintrt
+   stops the launch where they are, as the points read elements that
+   others write (`independent' would assert that they never are one).  */
 static void
 copy_mint (int nx, int ny, int nz, double (*a)[nz][ny][nx], int from, int to)
 {
 #pragma mint copy(a, toDevice, nx, ny, nz, 2)
 #pragma mint parallel
   {
-#pragma mint for nest(all) independent
+#pragma mint for nest(all)
     for (int z = 1; z < nz - 1; z++)
       for (int y = 1; y < ny - 1; y++)
         for (int x = 1; x < nx - 1; x++)
