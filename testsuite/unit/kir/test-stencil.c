@@ -619,8 +619,9 @@ test_dependence_planes (void)
       k = planes (bound, 1, 1);
       EXPECT (find (k, d) == 1 && d[0].other->kind == KIR_LOAD
               && d[0].distance[0] == -1 && d[0].distance[1] == 0
-              && d[0].kind == (bound < 0 ? DEPENDENCE_POSSIBLE
-                                         : DEPENDENCE_PROVEN));
+              && d[0].kind == (enum dependence_kind) (bound < 0
+                                                      ? DEPENDENCE_POSSIBLE
+                                                      : DEPENDENCE_PROVEN));
       kir_kernel_free (k);
     }
 }
