@@ -3,7 +3,9 @@
    and plane strides agree.  Here the first nest reads c, whose rows are
    20 elements longer than those of u and v (the runtime pads rows to 128
    bytes, so c's row stride differs: the plain kernel must run), the
-   second reads only arrays of u's shape (the variant runs).  Both walk z, so level 3 applies at -fplugin-arg-mint-opt=3.  */
+   second reads only arrays of u's shape (the variant runs).  Both walk
+   z, so level 3 applies at -fplugin-arg-mint-opt=3.  shape-classes-tuned.c
+   builds this file autotuned (SHAPE_CLASSES_TUNED).  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -32,12 +34,24 @@ apply_mint (int nx, int ny, int nz, double (*u)[ny][nx],
 #pragma mint copy(w, toDevice, nx, ny, nz)
 #pragma mint parallel
   {
+#ifdef SHAPE_CLASSES_TUNED
+    for (int step = 0; step < 8; step++)
+      {
+#pragma mint for nest(all)
+        FOR_INTERIOR
+          v[z][y][x] = COEFF_STENCIL (u, c, z, y, x);
+#pragma mint for nest(all)
+        FOR_INTERIOR
+          w[z][y][x] = PLAIN_STENCIL (v, z, y, x);
+      }
+#else
 #pragma mint for nest(all) tile(16, 4, 4) chunksize(1, 1, 4)
     FOR_INTERIOR
       v[z][y][x] = COEFF_STENCIL (u, c, z, y, x);
 #pragma mint for nest(all) tile(16, 4, 4) chunksize(1, 1, 4)
     FOR_INTERIOR
       w[z][y][x] = PLAIN_STENCIL (v, z, y, x);
+#endif
   }
 #pragma mint copy(v, fromDevice, nx, ny, nz)
 #pragma mint copy(w, fromDevice, nx, ny, nz)
