@@ -57,18 +57,7 @@ export XDG_CACHE_HOME HOME NVCC_STUB_RUNS
 cache=$work/xdg/mint/device
 cp "$top/testsuite/fuzz/nvcc-stub" "$work/bin/nvcc"
 
-failed=0
-check ()
-{
-  check_name=$1
-  shift
-  if "$@"; then
-    echo "PASS: $check_name"
-  else
-    echo "FAIL: $check_name"
-    failed=$((failed + 1))
-  fi
-}
+. "$here/harness.sh"
 
 cat > "$work/unit.c" <<'EOF'
 void
@@ -486,10 +475,4 @@ else
   echo "SKIP: the real nvcc (configure found none)"
 fi
 
-if [ $failed -eq 0 ]; then
-  echo "device-cache: all passed"
-  rm -rf "$work"
-  exit 0
-fi
-echo "device-cache: $failed failed; see $work"
-exit 1
+finish device-cache

@@ -1,5 +1,5 @@
 # harness.sh -- what the tests of the plugin's nvcc runs share (sourced by
-# nvcc-run.sh and nvcc-jobs.sh once they have set $work):
+# nvcc-run.sh, nvcc-jobs.sh and device-cache.sh once they have set $work):
 #   check NAME COMMAND...  runs COMMAND, prints PASS: NAME or FAIL: NAME
 #   running PID            whether process PID runs (a zombie does not)
 #   empty_dir DIR          whether DIR is empty
