@@ -9,12 +9,14 @@
 #include "gcc-compat.h"
 #include "kir.h"
 #include "delinearize.h"
+#include "dependence.h"
 #include "plan.h"
 #include "directive.h"
 #include "options.h"
 #include "mint/mintrt.h"
 #include "device-type.h"
 #include "nest.h"
+#include "member.h"
 #include "extract-context.h"
 #include "nest-recognition.h"
 #include "body-checks.h"
@@ -104,6 +106,23 @@ set_launch_shape (struct extract_ctx *cx)
   return true;
 }
 
+/* The least value of each scalar of the kernel that a loop around the
+   nest counts between constants (RANGES: the colour of a red-black
+   sweep): the dependence analysis bounds distances with it.  */
+static void
+note_scalar_bounds (struct extract_ctx *cx,
+                    const vec<struct mint_var_range> &ranges)
+{
+  const struct mint_nest *n = cx->nest;
+  for (const struct mint_var_range &r : ranges)
+    for (unsigned i = 0; i < n->scalars.length (); i++)
+      if (mint_same_object (n->scalars[i], r.var))
+        {
+          cx->k->scalars[i].has_least = 1;
+          cx->k->scalars[i].least = r.least;
+        }
+}
+
 /* The kernel-IR reduction of the clause variable R.  */
 static void
 add_reduction (struct extract_ctx *cx, const struct mint_clause_var *r)
@@ -184,10 +203,13 @@ build_kernel (struct extract_ctx *cx)
       mint_guard_starts (cx);
     }
   /* The spans are over the scalars the body uses, known now.  */
+  auto_vec<struct mint_var_range> ranges;
+  mint_outer_ranges (n->dims[0].loop, &ranges);
   for (int i = 0; i < n->depth; i++)
     cx->k->dims[i].has_span
-      = mint_loop_span (&n->dims[n->depth - 1 - i], n->scalars,
+      = mint_loop_span (&n->dims[n->depth - 1 - i], n->scalars, ranges,
                         &cx->k->dims[i].span);
+  note_scalar_bounds (cx, ranges);
   return cx->ok;
 }
 
@@ -278,11 +300,18 @@ extract (struct extract_ctx *cx)
       nest->arrays[i].read = nest->kernel->arrays[i].read;
       nest->arrays[i].written = nest->kernel->arrays[i].written;
     }
-  /* Only level 3 and up have a use for the grid (plan-level.c).  */
-  if (nest->kernel->opt_level >= 3)
-    delinearize_kernel (nest->kernel);
-  const struct mint_directive *dir = nest->dir;
-  nest->plan = plan_kernel (nest->kernel, dir->chunk[0] || dir->chunk[1]
-                                          || dir->chunk[2]);
   return true;
+}
+
+void
+mint_plan_nest (struct mint_nest *nest)
+{
+  struct kir_kernel *k = nest->kernel;
+  dependence_note_alias_classes (k);
+  /* Only level 3 and up have a use for the grid (plan-level.c).  */
+  if (k->opt_level >= 3)
+    delinearize_kernel (k);
+  const struct mint_directive *dir = nest->dir;
+  nest->plan = plan_kernel (k, dir->chunk[0] || dir->chunk[1]
+                               || dir->chunk[2]);
 }

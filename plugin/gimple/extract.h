@@ -7,11 +7,17 @@
 #define MINT_EXTRACT_H
 
 /* Finds the loop nest that follows NEST->marker, checks it and builds
-   NEST->kernel and its plan NEST->plan.  COPIES are the toDevice copy
-   directives of the enclosing parallel region.  Reports every problem
-   with error_at and returns false then.  Needs loop_optimizer_init
-   (LOOPS_NORMAL).  */
+   NEST->kernel.  COPIES are the toDevice copy directives of the
+   enclosing parallel region.  Reports every problem with error_at and
+   returns false then.  Needs loop_optimizer_init (LOOPS_NORMAL).  */
 bool mint_extract_nest (struct mint_nest *nest,
                         const vec<const struct mint_directive *> &copies);
+
+/* Notes the alias classes of NEST->kernel's arrays, reads its flat arrays
+   as grids at level 3 and up and plans it into NEST->plan.  The analyses
+   of the program's own subscripts (-Wmint-dependence, the alias classes)
+   come before: a grid's row cannot tell that u[k*(nx+1) + i] with i up
+   to nx + 1 reaches the next row.  */
+void mint_plan_nest (struct mint_nest *nest);
 
 #endif /* MINT_EXTRACT_H */

@@ -477,16 +477,64 @@ scalar_polynomial (tree t, const vec<tree> &scalars, struct poly *p)
     }
 }
 
+void
+mint_outer_ranges (class loop *l, vec<struct mint_var_range> *out)
+{
+  for (l = loop_outer (l); l && loop_outer (l); l = loop_outer (l))
+    {
+      struct mint_loop_dim d;
+      if (!mint_constant_loop (l, &d))
+        continue;
+      HOST_WIDE_INT init = tree_to_shwi (d.init), bound = tree_to_shwi (d.bound);
+      bool up = d.cmp == LT_EXPR || d.cmp == LE_EXPR;
+      if ((d.step > 0) != up)
+        continue;
+      struct mint_var_range r;
+      r.var = d.iv;
+      r.least = up ? init : bound + (d.cmp == GT_EXPR);
+      r.most = up ? bound - (d.cmp == LT_EXPR) : init;
+      if (r.least <= r.most)
+        out->safe_push (r);
+    }
+}
+
+/* The start of loop D as a polynomial over SCALARS into *INIT, where a
+   variable of RANGES that it adds is at its least (UP) or its most: the
+   values of D's variable lie between that and the bound.  */
+static bool
+start_polynomial (const struct mint_loop_dim *d, const vec<tree> &scalars,
+                  const vec<struct mint_var_range> &ranges, bool up,
+                  struct poly *init)
+{
+  if (scalar_polynomial (d->init, scalars, init))
+    return true;
+  if (TREE_CODE (d->init) != PLUS_EXPR)
+    return false;
+  for (int side = 0; side < 2; side++)
+    for (const struct mint_var_range &r : ranges)
+      if (mint_same_object (TREE_OPERAND (d->init, side), r.var)
+          && scalar_polynomial (TREE_OPERAND (d->init, 1 - side), scalars,
+                                init))
+        {
+          struct poly v;
+          poly_constant (&v, up ? r.least : r.most);
+          poly_add (init, &v, 1);
+          return !init->unknown;
+        }
+  return false;
+}
+
 bool
 mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
+                const vec<struct mint_var_range> &ranges,
                 struct kir_sum *span)
 {
   struct poly init, bound;
-  if (!scalar_polynomial (d->init, scalars, &init)
-      || !scalar_polynomial (d->bound, scalars, &bound))
-    return false;
   /* Up, init <= v < bound (v <= bound); down, bound < v <= init.  */
   bool up = d->cmp == LT_EXPR || d->cmp == LE_EXPR;
+  if (!start_polynomial (d, scalars, ranges, up, &init)
+      || !scalar_polynomial (d->bound, scalars, &bound))
+    return false;
   bool inclusive = d->cmp == LE_EXPR || d->cmp == GE_EXPR;
   struct poly p = up ? bound : init, one;
   poly_add (&p, up ? &init : &bound, -1);

@@ -29,11 +29,23 @@ bool mint_constant_loop (class loop *l, struct mint_loop_dim *d);
    else 0.  */
 long long mint_constant_trip_count (const struct mint_loop_dim *d);
 
+/* The values of a variable in a loop that counts it between constants.  */
+struct mint_var_range
+{
+  tree var;
+  long long least, most;
+};
+
+/* The ranges of the variables of the loops around loop L that count
+   them between constants (mint_constant_loop) into OUT.  */
+void mint_outer_ranges (class loop *l, vec<struct mint_var_range> *out);
+
 /* Whether the bounds of D are sums of products of SCALARS (the kernel's
-   scalars, by kernel-IR index) and constants, in signed types: SPAN
-   gets the number of consecutive values its variable lies within
-   (kir-core.h).  */
+   scalars, by kernel-IR index) and constants, in signed types, its start
+   perhaps plus a variable of RANGES (1 + colour): SPAN gets the number
+   of consecutive values its variable lies within (kir-core.h).  */
 bool mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
+                     const vec<struct mint_var_range> &ranges,
                      struct kir_sum *span);
 
 /* The variables compared in loop L's exit condition: its candidate loop

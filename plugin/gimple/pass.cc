@@ -69,6 +69,7 @@ offload_nest (function *fun, const struct marker &m,
       uses->safe_push (u);
     }
   mint_warn_dependences (&nest);
+  mint_plan_nest (&nest);
   mint_report_kernel (&nest);
   note_alignment (nest.plan, copies);
   tree desc = mint_device_add_kernel (nest.kernel, nest.plan, dir->loc);

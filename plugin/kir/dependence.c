@@ -540,9 +540,10 @@ struct columns
      unknown: a solution within proves a dependence.  */
   long long within[MAX_COLS];
   /* Where BOUNDED: the largest distance of a parallel dimension in
-     steps as a polynomial over the scalars (its span less 1).  */
+     steps as a polynomial over the scalars (its span less 1), and in
+     values of its variable (REACH: the same for a step of 1).  */
   bool bounded[MAX_COLS];
-  struct poly bound[MAX_COLS];
+  struct poly bound[MAX_COLS], reach[MAX_COLS];
   /* Per scalar, where KNOWN: a lower bound of its value at a launch
      with points.  */
   char *known;
@@ -717,9 +718,20 @@ settle (const struct columns *cols, struct strided_equation *e, int c,
   if (constant_value (&e->stride[c], &stride) && constant_value (r, &value)
       && value % stride != 0)
     return false;
-  /* A remainder may be 0 for some values of the scalars.  */
+  /* A remainder may be 0 for some values of the scalars, unless R is
+     smaller than the stride: then only a distance of 0 may solve it.  */
+  struct poly r_size, stride_size;
   if (!poly_divide (r, &e->stride[c], &q, &rest) || rest.n > 0)
-    return true;
+    {
+      if (magnitude (cols, r, &r_size)
+          && magnitude (cols, &e->stride[c], &stride_size)
+          && difference_at_least (cols, &stride_size, &r_size, 1, 1))
+        {
+          e->fixed[c] = true;
+          poly_constant (&e->value[c], 0);
+        }
+      return true;
+    }
   e->fixed[c] = true;
   e->value[c] = q;
   return !cols->bounded[c] || !outside (cols, &q, &cols->bound[c]);
@@ -728,13 +740,14 @@ settle (const struct columns *cols, struct strided_equation *e, int c,
 /* Whether, in E, stride G divides the strides but LO's, and LO's term
    and the remainder R of E's right side by G (into *R) stay below G in
    size: LO's term then is R, as G times anything else is at least G
-   away.  OUT gets E divided by G without LO.  STEP is |LO's stride|.  */
+   away.  OUT gets E divided by G without LO.  COEFF is |LO's
+   coefficient|: its loop's values lie within its bound.  */
 static bool
 divides_past (const struct columns *cols, const struct strided_equation *e,
-              int lo, int g, const struct poly *step,
+              int lo, int g, const struct poly *coeff,
               struct strided_equation *out, struct poly *r)
 {
-  struct poly rest, size, reach;
+  struct poly rest, size, reach, g_size;
   *out = *e;
   if (!poly_divide (&e->rhs, &e->stride[g], &out->rhs, r))
     return false;
@@ -744,11 +757,11 @@ divides_past (const struct columns *cols, const struct strided_equation *e,
                           &rest)
             || rest.n > 0))
       return false;
-  if (!magnitude (cols, r, &size))
+  if (!magnitude (cols, r, &size) || !magnitude (cols, &e->stride[g], &g_size))
     return false;
-  poly_multiply (&reach, step, &cols->bound[lo]);
+  poly_multiply (&reach, coeff, &cols->reach[lo]);
   poly_add (&reach, &size, 1);
-  return difference_at_least (cols, &e->stride[g], &reach, 1, 1);
+  return difference_at_least (cols, &g_size, &reach, 1, 1);
 }
 
 /* Takes out of E a column whose term divides_past leaves alone (with
@@ -760,16 +773,18 @@ take_smallest (const struct columns *cols, struct strided_equation *e)
 {
   for (int lo = 0; lo < cols->ncols; lo++)
     {
-      struct poly step, r;
+      struct poly stride, step, coeff, r;
+      poly_constant (&step, cols->step[lo]);
       if (!e->active[lo] || !cols->bounded[lo]
           || !at_least (cols, &cols->bound[lo], 0)
-          || !magnitude (cols, &e->stride[lo], &step))
+          || !magnitude (cols, &e->stride[lo], &stride)
+          || !poly_divide (&stride, &step, &coeff, &r) || r.n > 0)
         continue;
       for (int g = 0; g < cols->ncols; g++)
         {
           struct strided_equation rest;
           if (g == lo || !e->active[g]
-              || !divides_past (cols, e, lo, g, &step, &rest, &r))
+              || !divides_past (cols, e, lo, g, &coeff, &rest, &r))
             continue;
           *e = rest;
           return settle (cols, e, lo, &r) ? 1 : -1;
@@ -778,6 +793,15 @@ take_smallest (const struct columns *cols, struct strided_equation *e)
   return 0;
 }
 
+/* What the strides' symbolic sizes tell of two subscripts.  */
+enum strided_result
+{
+  STRIDED_APART,        /* no two points reach one element */
+  STRIDED_CONSTANT,     /* only constant distances may: the equations'
+                           rows per scalar find them all */
+  STRIDED_UNKNOWN
+};
+
 /* Whether subscripts A (of a store) and B, with the same coefficients
    of the columns of COLS (the first NPOINT the parallel dimensions),
    never reach one element from two points, by the strides' symbolic
@@ -785,7 +809,7 @@ take_smallest (const struct columns *cols, struct strided_equation *e)
    flux[k*(nx+1) + i] meet only with k nz + 1 rows apart, and the
    parallel loop runs over nz.  Delinearizes the difference of the rests
    by the strides, the smallest first.  */
-static bool
+static enum strided_result
 symbolically_apart (const struct columns *cols, int npoint,
                     const struct subscript *a, const struct subscript *b)
 {
@@ -798,7 +822,7 @@ symbolically_apart (const struct columns *cols, int npoint,
   for (int c = 0; c < cols->ncols; c++)
     {
       if (!poly_equal (&a->coeff[c], &b->coeff[c]))
-        return false;
+        return STRIDED_UNKNOWN;
       if (a->coeff[c].n == 0)
         {
           free_point |= c < npoint;
@@ -811,29 +835,42 @@ symbolically_apart (const struct columns *cols, int npoint,
       n++;
     }
   if (e.rhs.unknown)
-    return false;
+    return STRIDED_UNKNOWN;
   if (n == 0)
     {
       struct poly none;
       poly_constant (&none, 0);
-      return outside (cols, &e.rhs, &none);
+      return outside (cols, &e.rhs, &none) ? STRIDED_APART : STRIDED_UNKNOWN;
     }
   for (; n > 1; n--)
     {
       int taken = take_smallest (cols, &e);
       if (taken <= 0)
-        return taken < 0;
+        return taken < 0 ? STRIDED_APART : STRIDED_UNKNOWN;
     }
+  bool constant = !free_point, same = !free_point;
   for (int c = 0; c < cols->ncols; c++)
     if (e.active[c] && !settle (cols, &e, c, &e.rhs))
-      return true;
-  /* Else whether only the same point solves it.  */
-  if (free_point)
-    return false;
-  for (int c = 0; c < npoint; c++)
-    if (!e.fixed[c] || e.value[c].n > 0)
-      return false;
-  return true;
+      return STRIDED_APART;
+  for (int c = 0; c < cols->ncols; c++)
+    if (a->coeff[c].n > 0)
+      {
+        long long value;
+        constant &= e.fixed[c] && constant_value (&e.value[c], &value);
+        same &= c >= npoint || (e.fixed[c] && e.value[c].n == 0);
+      }
+  return same ? STRIDED_APART : constant ? STRIDED_CONSTANT : STRIDED_UNKNOWN;
+}
+
+/* Whether a coefficient of subscript A's columns has a scalar in it.  */
+static bool
+symbolic_coefficients (const struct columns *cols, const struct subscript *a)
+{
+  for (int c = 0; c < cols->ncols; c++)
+    for (int i = 0; i < a->coeff[c].n; i++)
+      if (a->coeff[c].unknown || a->coeff[c].m[i].degree > 0)
+        return true;
+  return false;
 }
 
 /* Whether subscripts A (of a store) and B reach one element from two
@@ -850,12 +887,28 @@ compare_accesses (const struct kir_kernel *k, const struct columns *cols,
   memset (&s, 0, sizeof s);
   s.ncols = cols->ncols;
   int comparable = 1;
+  bool unsure = false;
   for (int i = 0; i < rank; i++)
     if (!a[i].comparable || !b[i].comparable)
       comparable = 0;
+    else if (symbolic_coefficients (cols, &a[i]))
+      {
+        /* A row per monomial finds the distances that meet for every
+           value of the scalars; others meet for some (u[k*(nx+1) + i]
+           with i up to nx + 1 reaches row k + 1), which only the
+           strides' sizes rule out.  */
+        enum strided_result r = symbolically_apart (cols, k->ndims, &a[i],
+                                                    &b[i]);
+        if (r == STRIDED_APART)
+          return PAIR_NONE;
+        unsure |= r == STRIDED_UNKNOWN;
+        if (!add_equations (cols, &a[i], &b[i], &s))
+          comparable = 0;
+      }
     else if (!add_equations (cols, &a[i], &b[i], &s))
       {
-        if (symbolically_apart (cols, k->ndims, &a[i], &b[i]))
+        if (symbolically_apart (cols, k->ndims, &a[i], &b[i])
+            == STRIDED_APART)
           return PAIR_NONE;
         comparable = 0;
       }
@@ -874,7 +927,7 @@ compare_accesses (const struct kir_kernel *k, const struct columns *cols,
       }
   long long t[MAX_COLS] = { 0 };
   int found = nonzero_solution (&s, k->ndims, cols->most, &c, t);
-  if (found == 0)
+  if (found == 0 && !unsure)
     return PAIR_NONE;
   for (int d = 0; d < k->ndims; d++)
     distance[d] = found > 0 ? t[d] * k->dims[d].step : 0;
@@ -921,6 +974,11 @@ init_bounds (const struct kir_kernel *k, struct columns *cols)
 {
   cols->known = mint_xcalloc ((size_t) k->nscalars + 1, 1);
   cols->least = mint_xcalloc ((size_t) k->nscalars + 1, sizeof *cols->least);
+  for (int i = 0; i < k->nscalars; i++)
+    {
+      cols->known[i] = (char) k->scalars[i].has_least;
+      cols->least[i] = k->scalars[i].least;
+    }
   for (int d = 0; d < k->ndims; d++)
     {
       struct poly one;
@@ -930,10 +988,15 @@ init_bounds (const struct kir_kernel *k, struct columns *cols)
         {
           poly_from_sum (&cols->bound[d], &k->dims[d].span);
           poly_add (&cols->bound[d], &one, -1);
+          cols->reach[d] = cols->bound[d];
           note_least (k, d, cols);
         }
       else
-        poly_constant (&cols->bound[d], k->dims[d].count - 1);
+        {
+          poly_constant (&cols->bound[d], k->dims[d].count - 1);
+          poly_constant (&cols->reach[d], (k->dims[d].count - 1)
+                                          * k->dims[d].step);
+        }
     }
 }
 
@@ -1062,6 +1125,29 @@ struct analysis
   struct columns cols;
 };
 
+/* Takes each scalar in a coefficient of a column of access ACC (a row's
+   or a plane's length, nx + 4 in state[k*(nx+4) + i]) to be at least 0
+   in AN's columns: a length is never negative.  */
+static void
+note_lengths (struct analysis *an, const struct kir_access *acc)
+{
+  struct subscript sub[KIR_MAX_DIMS];
+  int n = split_access (&an->x, &an->c, acc, sub);
+  for (int i = 0; i < n; i++)
+    for (int c = 0; c < an->cols.ncols; c++)
+      for (int m = 0; m < sub[i].coeff[c].n; m++)
+        for (int f = 0; f < sub[i].coeff[c].m[m].degree; f++)
+          {
+            int a = sub[i].coeff[c].m[m].atoms[f];
+            if (ATOM_KIND (a) != ATOM_SCALAR)
+              continue;
+            int x = ATOM_INDEX (a);
+            if (!an->cols.known[x] || an->cols.least[x] < 0)
+              an->cols.least[x] = 0;
+            an->cols.known[x] = 1;
+          }
+}
+
 static void
 analysis_init (const struct kir_kernel *k, struct analysis *an)
 {
@@ -1070,6 +1156,11 @@ analysis_init (const struct kir_kernel *k, struct analysis *an)
   parity_init (&an->x, &an->p);
   find_counters (&an->x, &an->c);
   init_columns (k, &an->c, &an->cols);
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      if (k->blocks[b].stmts[i].kind == KIR_LOAD
+          || k->blocks[b].stmts[i].kind == KIR_STORE)
+        note_lengths (an, &k->blocks[b].stmts[i].access);
 }
 
 static void
@@ -1130,26 +1221,26 @@ may_alias (struct analysis *an, int w, int r)
 }
 
 void
-dependence_alias_classes (const struct kir_kernel *k, char *buf)
+dependence_note_alias_classes (struct kir_kernel *k)
 {
   struct analysis an;
   int classes = 0;
   analysis_init (k, &an);
-  memset (buf, '-', (size_t) k->narrays);
-  buf[k->narrays] = '\0';
+  for (int a = 0; a < k->narrays; a++)
+    k->arrays[a].alias_class = '-';
   for (int w = 0; w < k->narrays && classes < 26; w++)
     {
       if (!k->arrays[w].written)
         continue;
       bool any = false;
       for (int r = 0; r < k->narrays; r++)
-        if (buf[r] == '-' && may_alias (&an, w, r))
+        if (k->arrays[r].alias_class == '-' && may_alias (&an, w, r))
           {
-            buf[r] = (char) ('a' + classes);
+            k->arrays[r].alias_class = (char) ('a' + classes);
             any = true;
           }
       if (any)
-        buf[w] = (char) ('a' + classes++);
+        k->arrays[w].alias_class = (char) ('a' + classes++);
     }
   analysis_free (&an);
 }

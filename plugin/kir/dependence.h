@@ -57,14 +57,14 @@ struct dependence
    store with itself means different points writing one element.  */
 int dependence_find (const struct kir_kernel *k, struct dependence *out);
 
-/* The alias_classes string of mint_kernel (mintrt.h) into BUF (room for
-   K->narrays + 1): per array a letter, the same for a written array and
-   the arrays it may be at run time (same element type and rank, only
-   read, never read after the written one's store in a block: the
-   kernel's pointers are restrict) because, taken as one array, no
-   point uses an element another point writes (an update in place,
-   u[i] = f (v[i]) with v == u); '-' for the others.  */
-void dependence_alias_classes (const struct kir_kernel *k, char *buf);
+/* The alias class of each array of K into its alias_class, for the
+   alias_classes string of mint_kernel (mintrt.h): per array a letter,
+   the same for a written array and the arrays it may be at run time
+   (same element type and rank, only read, never read after the written
+   one's store in a block: the kernel's pointers are restrict) because,
+   taken as one array, no point uses an element another point writes (an
+   update in place, u[i] = f (v[i]) with v == u); '-' for the others.  */
+void dependence_note_alias_classes (struct kir_kernel *k);
 
 /* ACCESS as text such as "u[z][y][x - 1]" or "f[nx*y + x + 1]", each
    subscript expanded over loop variables, scalars and opaque locals.  */

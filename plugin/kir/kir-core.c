@@ -82,6 +82,7 @@ kir_add_scalar (struct kir_kernel *k, const char *name, enum kir_type type)
 {
   k->scalars = grow (k->scalars, k->nscalars, &k->scalars_cap,
                      sizeof *k->scalars);
+  memset (&k->scalars[k->nscalars], 0, sizeof k->scalars[0]);
   k->scalars[k->nscalars].name = mint_xstrdup (name);
   k->scalars[k->nscalars].type = type;
   return k->nscalars++;
@@ -98,6 +99,7 @@ kir_add_array (struct kir_kernel *k, const char *name, enum kir_type elem,
   a->elem = elem;
   a->rank = rank;
   a->flat = flat;
+  a->alias_class = '-';
   return k->narrays++;
 }
 

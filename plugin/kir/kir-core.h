@@ -138,6 +138,11 @@ struct kir_scalar
 {
   char *name;                   /* unique valid C identifier */
   enum kir_type type;           /* I32, U32, I64, U64, F32 or F64 */
+  /* Where HAS_LEAST: its value at every launch is at least LEAST (the
+     variable of a loop around the nest, such as a red-black sweep's
+     colour).  */
+  int has_least;
+  long long least;
 };
 
 /* A sum of products of the kernel's integer scalars, such as
@@ -171,6 +176,9 @@ struct kir_array
   int flat;
   struct kir_sum stride[KIR_MAX_DIMS - 1];
   int read, written;            /* filled by kir_finish */
+  /* Its letter in mint_kernel's alias_classes (mintrt.h), '-' for none:
+     filled by dependence_note_alias_classes.  */
+  char alias_class;
 };
 
 /* An array declared in the body: each point has its own, of EXTENT

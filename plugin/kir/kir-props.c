@@ -14,6 +14,14 @@ kir_scalar_sig (const struct kir_kernel *k, char *buf)
   buf[n] = '\0';
 }
 
+void
+kir_alias_classes (const struct kir_kernel *k, char *buf)
+{
+  for (int i = 0; i < k->narrays; i++)
+    buf[i] = k->arrays[i].alias_class;
+  buf[k->narrays] = '\0';
+}
+
 static char
 reduction_letter (enum kir_reduction_op op)
 {

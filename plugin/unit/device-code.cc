@@ -16,7 +16,6 @@
 #include "kir-core.h"
 #include "kir-props.h"
 #include "stencil.h"
-#include "dependence.h"
 #include "plan.h"
 #include "emit-cuda.h"
 #include "emit-kernel.h"
@@ -537,7 +536,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
   stencil_footprint (k, false, footprint);
   stencil_footprint (k, true, every_point);
   stencil_checked_arrays (k, checked);
-  dependence_alias_classes (k, alias_classes);
+  kir_alias_classes (k, alias_classes);
   init_start (&b, type);
   init_unsigned (&b, "abi_version", MINT_ABI_VERSION);
   init_unsigned (&b, "ndims", k->ndims);

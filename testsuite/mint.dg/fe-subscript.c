@@ -39,9 +39,9 @@ g (int n, double *b, double *c)
 #pragma mint parallel
   {
 #pragma mint for nest(all)
-    for (int y = 0; y < n; y++)
-      for (int x = shift; x < row_length; x++)
-        c[y * row_length + x] = b[y * row_length + x - shift];
+    for (int y = 0; y < n - shift; y++)
+      for (int x = 0; x < row_length; x++)
+        c[y * row_length + x] = b[(y + shift) * row_length + x];
   }
 #pragma mint copy(c, fromDevice, n * row_length)
 }

@@ -323,11 +323,23 @@ test_dependence_parity (void)
                      &dx) == 1 && dx == 1);
 }
 
+/* Sets K's dimension D to span SCALAR + CONSTANT values (SCALAR -1:
+   no span known).  */
+static void
+t_span (struct kir_kernel *k, int d, int scalar, long long constant)
+{
+  k->dims[d].has_span = scalar >= 0;
+  k->dims[d].span = (struct kir_sum) {
+    2, { { 1, 1, { scalar } }, { constant, 0, { 0 } } }
+  };
+}
+
 /* u[IDX (x, y, z)] = u[IDX (x + DX, y + DY, z)] over a 3-D nest with x
    step 2, IDX (x, y, z) = (z * ny + y) * nx + x through temporaries as
-   GIMPLE computes it; f, read at the point, is another array.  */
+   GIMPLE computes it; f, read at the point, is another array.  x spans
+   nx + EXTRA_X values (a row, or past it), y spans ny.  */
 static struct kir_kernel *
-flat (int dx, int dy)
+flat (int dx, int dy, int extra_x)
 {
   struct kir_kernel *k = kir_kernel_new ("flat", "flat.c", 1);
   int iv[3] = { kir_add_local (k, "x", KIR_I32),
@@ -339,6 +351,8 @@ flat (int dx, int dy)
   int f = kir_add_array (k, "f", KIR_F64, 1, 1);
   int nx = kir_add_scalar (k, "nx", KIR_I32);
   int ny = kir_add_scalar (k, "ny", KIR_I32);
+  t_span (k, 0, nx, extra_x);
+  t_span (k, 1, ny, 0);
   int t[8], v = kir_add_local (k, "v", KIR_F64);
   for (int i = 0; i < 8; i++)
     {
@@ -373,10 +387,21 @@ test_dependence_flat (void)
 {
   struct dependence d[2];
   char text[128];
-  struct kir_kernel *k = flat (1, 0);
-  EXPECT (find (k, d) == 0);    /* red-black along x */
+  /* Red-black along x: x + 1 stays in the row where x is below nx - 1,
+     and reaches the next row's first element, which another point
+     writes, where x is nx - 1 (nx odd).  */
+  struct kir_kernel *k = flat (1, 0, -1);
+  EXPECT (find (k, d) == 0);
   kir_kernel_free (k);
-  k = flat (0, -1);
+  k = flat (1, 0, 0);
+  EXPECT (find (k, d) == 1 && d[0].kind == DEPENDENCE_POSSIBLE);
+  kir_kernel_free (k);
+  /* x up to nx reaches the next row's first element, which another
+     point writes: no row of the equations' rows per scalar shows it.  */
+  k = flat (0, 0, 1);
+  EXPECT (find (k, d) == 1 && d[0].kind == DEPENDENCE_POSSIBLE);
+  kir_kernel_free (k);
+  k = flat (0, -1, 0);
   EXPECT (find (k, d) == 1 && d[0].kind == DEPENDENCE_PROVEN);
   EXPECT (d[0].array == 0 && d[0].distance[0] == 0
           && d[0].distance[1] == 1 && d[0].distance[2] == 0);
@@ -398,7 +423,7 @@ test_delinearize_flat (void)
   struct stencil_info info;
   char text[128], *dump = NULL;
   size_t len = 0;
-  struct kir_kernel *k = flat (0, -1);
+  struct kir_kernel *k = flat (0, -1, 0);
   EXPECT (delinearize_kernel (k) == 2);
   EXPECT (k->arrays[0].rank == 3 && k->arrays[1].rank == 3);
   EXPECT (k->nlocals == 4);     /* x, y, z, v */
@@ -563,7 +588,8 @@ flat_planes_strides (struct kir_kernel *k, int b, const struct flat_planes *fp)
 
 /* A 2-D nest (k, i) over flat planes that a loop in the body selects,
    as a structure of arrays of NV variables does:
-   f[ll*(nz+1)*(nx+1) + k*(nx+1) + i] = v (ll from 0 below BOUND, a
+   f[ll*(nz+1)*(nx+1) + k*(nx+1) + i] = v (i over a row, k below nz,
+   ll from 0 below BOUND, a
    constant or, where BOUND is negative, the scalar nv), read at plane
    ll + DLL and i + DI.  */
 static struct kir_kernel *
@@ -571,6 +597,8 @@ planes (int bound, int dll, int di)
 {
   struct flat_planes fp;
   struct kir_kernel *k = flat_planes_kernel ("planes", &fp);
+  t_span (k, 0, fp.nx, 1);
+  t_span (k, 1, fp.nz, 0);
   int f = fp.f, plane = fp.plane;
   int nv = kir_add_scalar (k, "nv", KIR_I32);
   int ll = kir_add_local (k, "ll", KIR_I32);
@@ -624,17 +652,6 @@ test_dependence_planes (void)
                                                       : DEPENDENCE_PROVEN));
       kir_kernel_free (k);
     }
-}
-
-/* Sets K's dimension D to span SCALAR + CONSTANT values (SCALAR -1:
-   no span known).  */
-static void
-t_span (struct kir_kernel *k, int d, int scalar, long long constant)
-{
-  k->dims[d].has_span = scalar >= 0;
-  k->dims[d].span = (struct kir_sum) {
-    2, { { 1, 1, { scalar } }, { constant, 0, { 0 } } }
-  };
 }
 
 /* A 2-D nest (k, i) writing the plane WRITE of f[p*(nz+1)*(nx+1) +
