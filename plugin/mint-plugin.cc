@@ -5,6 +5,7 @@
 #include "pragma.h"
 #include "pass.h"
 #include "helper.h"
+#include "parameter-moves.h"
 #include "device-code.h"
 
 int plugin_is_GPL_compatible;
@@ -81,6 +82,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   mint_directives_register (info->base_name);
   mint_pass_register (info->base_name);
   mint_helpers_register (info->base_name);
+  mint_parameter_moves_register (info->base_name);
   mint_device_register_callbacks (info->base_name);
   return 0;
 }

@@ -5,6 +5,7 @@
 #include "gcc-compat.h"
 #include "directive.h"
 #include "member.h"
+#include "parameter-moves.h"
 #include "reference.h"
 #include "nest-recognition.h"
 #include "markers.h"
@@ -198,11 +199,7 @@ runtime_function_p (tree fndecl)
 static bool
 callee_moves_parameter (gcall *s, unsigned argno)
 {
-  tree fn = gimple_call_fndecl (s);
-  tree parm = fn ? DECL_ARGUMENTS (fn) : NULL_TREE;
-  for (unsigned i = 0; parm && i < argno; i++)
-    parm = DECL_CHAIN (parm);
-  return parm && mint_function_copies (fn, parm);
+  return mint_function_moves_parameter (gimple_call_fndecl (s), argno);
 }
 
 /* Appends to OUT the arrays of COPIES that host code's call S gives its
@@ -233,10 +230,12 @@ collect_call_accesses (gcall *s, location_t loc,
       for (const struct mint_directive *c : copies)
         if (origin && reaches_array (origin, c, aliases, &holder))
           {
-            bool store = holder || (!readonly_data_parameter_p (type)
-                                    && !callee_moves_parameter (s, i));
+            bool moved = !holder && callee_moves_parameter (s, i);
+            bool writable = !readonly_data_parameter_p (type);
+            bool store = holder || (writable && !moved);
             struct host_access acc = { loc, c, region, store, s, holder,
-                                       NULL, s };
+                                       NULL, s, false, moved,
+                                       moved && writable };
             out->safe_push (acc);
           }
       if (parm && parm != void_list_node)

@@ -24,6 +24,11 @@ struct host_access
      once every function of the unit is lowered
      (mint_function_reaches_global).  */
   bool through_global;
+  /* A call given the array that moves it to the device
+     (mint_function_moves_parameter): no host access, but a use of the
+     region's device copy, which its kernels write where the parameter is
+     not const (MOVED_STORE).  */
+  bool moved, moved_store;
 };
 
 /* Two copies of a region whose arrays' pointers the function swaps: an

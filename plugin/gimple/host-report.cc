@@ -428,7 +428,7 @@ mint_report_host_accesses (const vec<struct host_access> &accesses,
   auto_vec<const struct mint_directive *> reported, warned;
   for (const struct host_access &a : accesses)
     {
-      if (reported.contains (a.copy))
+      if (reported.contains (a.copy) || a.moved)
         continue;
       auto_vec<const struct mint_directive *> swapped;
       swap_group (swaps, a.copy, &swapped);

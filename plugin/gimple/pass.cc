@@ -134,6 +134,16 @@ mint_lower_function (function *fun)
       offload_nest (fun, m, markers, &uses);
     else if (strcmp (m.name, MINT_MARKER_UPDATE) == 0)
       check_update (m, markers);
+  /* A call that moves an array to the device (a time step whose stages
+     have regions of their own) reads and may write the region's device
+     copy, as a kernel of the region would.  */
+  for (const struct host_access &a : accesses)
+    if (a.moved)
+      {
+        struct region_use u = { a.region->id, -1, a.copy, true,
+                                a.moved_store };
+        uses.safe_push (u);
+      }
   /* After an error in a directive or a nest of this function, a loop
      that stays on the host would only repeat it.  */
   if (errorcount == errors && !mint_directive_errors_p (fun->decl))

@@ -1,0 +1,171 @@
+/* parameter-moves.cc -- which pointer parameters a function moves to the
+   device (parameter-moves.h).  Each function's body is read once parsed
+   (PLUGIN_PRE_GENERICIZE), before any is lowered: a function may call
+   one defined after it.  */
+
+#include "gcc-compat.h"
+#include "directive.h"
+#include "parameter-moves.h"
+
+/* Per function: the function, then for each call argument that is one of
+   its parameters, the callee and (as an INTEGER_CST) the parameter's
+   and the argument's positions packed by hand_on; a parameter used any
+   other way has the callee NULL_TREE.  */
+static vec<tree, va_gc> *hand_ons;
+static vec<unsigned> hand_on_counts;
+
+static const struct ggc_root_tab parameter_moves_roots[] = {
+  { &hand_ons, 1, sizeof (hand_ons), &gt_ggc_mx_vec_tree_va_gc_,
+    &gt_pch_nx_vec_tree_va_gc_ },
+  LAST_GGC_ROOT_TAB
+};
+
+struct body_scan
+{
+  tree fn;
+  unsigned count;
+};
+
+/* The position of PARM among FN's parameters, or -1.  */
+static int
+parameter_index (tree fn, tree parm)
+{
+  int i = 0;
+  for (tree p = DECL_ARGUMENTS (fn); p; p = DECL_CHAIN (p), i++)
+    if (p == parm)
+      return i;
+  return -1;
+}
+
+/* Records that SCAN's function hands parameter PARM to argument ARGNO of
+   CALLEE (NULL_TREE: uses it otherwise).  */
+static void
+hand_on (struct body_scan *scan, int parm, tree callee, unsigned argno)
+{
+  vec_safe_push (hand_ons, callee);
+  vec_safe_push (hand_ons, build_int_cst (unsigned_type_node,
+                                          (unsigned) parm << 16 | argno));
+  scan->count++;
+}
+
+static tree scan_cb (tree *tp, int *walk_subtrees, void *data);
+
+/* A call: its arguments that are parameters are handed on; the rest is
+   scanned.  */
+static void
+scan_call (struct body_scan *scan, tree call)
+{
+  tree callee = get_callee_fndecl (call);
+  walk_tree_without_duplicates (&CALL_EXPR_FN (call), scan_cb, scan);
+  for (int i = 0; i < call_expr_nargs (call); i++)
+    {
+      tree arg = CALL_EXPR_ARG (call, i);
+      STRIP_NOPS (arg);
+      int parm = TREE_CODE (arg) == PARM_DECL ? parameter_index (scan->fn, arg)
+                                              : -1;
+      if (parm >= 0 && callee && parm < 0xffff && i < 0xffff)
+        hand_on (scan, parm, callee, i);
+      else
+        walk_tree_without_duplicates (&CALL_EXPR_ARG (call, i), scan_cb,
+                                      scan);
+    }
+}
+
+static tree
+scan_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  struct body_scan *scan = (struct body_scan *) data;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (*tp) == CALL_EXPR)
+    {
+      scan_call (scan, *tp);
+      *walk_subtrees = 0;
+    }
+  else if (TREE_CODE (*tp) == PARM_DECL)
+    {
+      int parm = parameter_index (scan->fn, *tp);
+      if (parm >= 0)
+        hand_on (scan, parm, NULL_TREE, 0);
+    }
+  return NULL_TREE;
+}
+
+/* PLUGIN_PRE_GENERICIZE: where function GCC_DATA hands on its
+   parameters.  */
+static void
+record_hand_ons (void *gcc_data, void *)
+{
+  struct body_scan scan = { (tree) gcc_data, 0 };
+  vec_safe_push (hand_ons, scan.fn);
+  walk_tree_without_duplicates (&DECL_SAVED_TREE (scan.fn), scan_cb, &scan);
+  hand_on_counts.safe_push (scan.count);
+}
+
+static bool moves_parameter (tree fn, unsigned argno, hash_set<tree> *path);
+
+/* Whether FN, recorded at AT in hand_ons with COUNT hand-ons, hands
+   parameter ARGNO only to functions that move it; PATH: the functions on
+   the way, whose calls back prove nothing.  */
+static bool
+hands_on_to_movers (unsigned at, unsigned count, unsigned argno,
+                    hash_set<tree> *path)
+{
+  bool handed = false;
+  for (unsigned i = 0; i < count; i++)
+    {
+      tree callee = (*hand_ons)[at + 1 + 2 * i];
+      unsigned packed = TREE_INT_CST_LOW ((*hand_ons)[at + 2 + 2 * i]);
+      if (packed >> 16 != argno)
+        continue;
+      if (!callee || !moves_parameter (callee, packed & 0xffff, path))
+        return false;
+      handed = true;
+    }
+  return handed;
+}
+
+/* mint_function_moves_parameter's work.  */
+static bool
+moves_parameter (tree fn, unsigned argno, hash_set<tree> *path)
+{
+  tree parm = DECL_ARGUMENTS (fn);
+  for (unsigned i = 0; parm && i < argno; i++)
+    parm = DECL_CHAIN (parm);
+  if (!parm)
+    return false;
+  if (mint_function_copies (fn, parm))
+    return true;
+  if (path->add (fn))
+    return false;
+  bool moves = false;
+  unsigned at = 0;
+  for (unsigned f = 0; f < hand_on_counts.length (); f++)
+    {
+      unsigned count = hand_on_counts[f];
+      if ((*hand_ons)[at] == fn)
+        {
+          moves = hands_on_to_movers (at, count, argno, path);
+          break;
+        }
+      at += 1 + 2 * count;
+    }
+  path->remove (fn);
+  return moves;
+}
+
+bool
+mint_function_moves_parameter (tree fn, unsigned argno)
+{
+  hash_set<tree> path;
+  return fn && moves_parameter (fn, argno, &path);
+}
+
+void
+mint_parameter_moves_register (const char *plugin_name)
+{
+  register_callback (plugin_name, PLUGIN_PRE_GENERICIZE, record_hand_ons,
+                     NULL);
+  register_callback (plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+                     (void *) parameter_moves_roots);
+}

@@ -1,0 +1,21 @@
+/* parameter-moves.h -- which pointer parameters a function of the unit
+   moves to the device: copies toDevice for a region of its own, or only
+   hands on to calls of functions that move them (parameter-moves.cc).
+
+   Include after the GCC headers.  */
+
+#ifndef MINT_PARAMETER_MOVES_H
+#define MINT_PARAMETER_MOVES_H
+
+/* Whether function FN moves its parameter ARGNO: its own region copies
+   it toDevice (mint_function_copies), or FN uses it only as an argument
+   of calls whose functions move it (a time step that calls Runge-Kutta
+   stages with regions of their own).  The kernels that use it then use
+   the device copy of a region around the call, where there is one.  */
+bool mint_function_moves_parameter (tree fn, unsigned argno);
+
+/* Records at PLUGIN_PRE_GENERICIZE where each function hands on its
+   parameters.  */
+void mint_parameter_moves_register (const char *plugin_name);
+
+#endif /* MINT_PARAMETER_MOVES_H */
