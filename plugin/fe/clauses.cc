@@ -184,6 +184,13 @@ check_private_type (tree decl, location_t loc)
   if ((VAR_P (decl) || TREE_CODE (decl) == PARM_DECL)
       && mint_device_type_p (t))
     return true;
+  if (array && TREE_CODE (t) == ARRAY_TYPE)
+    {
+      error_at (loc, "mint: private array %qD has a variable length: give "
+                "it a constant length (a %<#define%> or an %<enum%> "
+                "constant; a %<const%> variable is no constant in C)", decl);
+      return false;
+    }
   error_at (loc, "mint: private variable %qD must be a scalar variable, or "
             "an array of a constant size, of an integer type of 8 to 64 "
             "bits, %<_Bool%>, %<float%> or %<double%>", decl);
@@ -235,6 +242,10 @@ parse_reduction (struct token_reader *r, struct mint_directive *d)
           error_at (loc, "mint: reduction variable %qD must be a scalar "
                     "variable of an integer type of 8 to 64 bits, %<_Bool%>, "
                     "%<float%> or %<double%>", decl);
+          if (POINTER_TYPE_P (TREE_TYPE (decl))
+              && mint_device_type_p (TREE_TYPE (TREE_TYPE (decl))))
+            inform (loc, "reduce into a local variable and store it "
+                    "through %qD after the loop nest", decl);
           return false;
         }
       add_clause_var (&d->reductions, &d->nreductions, decl, op, loc);

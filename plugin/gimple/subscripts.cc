@@ -378,6 +378,27 @@ copy_back_of (int region, tree object)
   return NULL;
 }
 
+/* The note for ARRAY, named NAME, an array of the function declared
+   outside the loop nest: scratch that each point fills before it reads
+   it (stencil[4], vals[NUM_VARS]) wants a copy per point, not one array
+   all points share.  */
+static void
+note_local_array (struct extract_ctx *cx, tree array, const char *name)
+{
+  tree size = TYPE_SIZE_UNIT (TREE_TYPE (array));
+  if (!size || TREE_CODE (size) != INTEGER_CST)
+    inform (DECL_SOURCE_LOCATION (array), "%qs has a variable length, so "
+            "the points cannot each have a copy of it: to make it private, "
+            "give it a constant length (a %<#define%> or an %<enum%> "
+            "constant; a %<const%> variable is no constant in C)", name);
+  else
+    inform (cx->nest->dir->loc, "if each point sets the elements of %qs it "
+            "reads before it reads them, add %<private(%s)%> to the %<for%> "
+            "directive; if the points share it, add %<#pragma mint copy(%s, "
+            "toDevice, ...)%> before the %<parallel%> region", name, name,
+            name);
+}
+
 /* Reports at LOC that the kernel uses ROOT, which its region does not
    copy to the device.  */
 static void
@@ -396,6 +417,9 @@ report_never_copied (struct extract_ctx *cx, tree root, location_t loc)
       inform (*use, "without the clause it is shared, because its value "
               "after the loop nest is read here; a private array has none");
     }
+  else if (VAR_P (root) && !is_global_var (root)
+           && TREE_CODE (TREE_TYPE (root)) == ARRAY_TYPE)
+    note_local_array (cx, root, name);
   else if (const struct mint_directive *back = copy_back_of (region, root))
     inform (back->loc, "it is copied back here, but the device copy a "
             "kernel writes starts as the host array: add %<#pragma mint "

@@ -61,3 +61,18 @@ f (int n, double *a, struct grid *g)
 #pragma mint copy(a, fromDevice, n)
   return s + t + m;
 }
+
+/* A reduction into the caller's variable through a pointer parameter:
+   the note says how to write it.  */
+void
+reductions_through_pointers (const double *state, int n, double *mass)
+{
+#pragma mint copy(state, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for reduction(+:mass) /* { dg-error "reduction variable .mass. must be a scalar variable" } */
+    for (int i = 0; i < n; i++)
+      *mass += state[i];
+    /* { dg-message "reduce into a local variable and store it through .mass. after the loop nest" "" { target *-*-* } .-3 } */
+  }
+}
