@@ -167,6 +167,12 @@ parse_array_direction (struct token_reader *r, struct mint_directive *d,
       error_at (arr->loc, "mint: %qs takes a variable or a structure "
                 "member (%<g->u%>, %<s.a%>, with constant subscripts "
                 "only)", mint_directive_name (d->kind));
+      if (TREE_CODE (array) == ARRAY_REF
+          && POINTER_TYPE_P (TREE_TYPE (array)))
+        inform (arr->loc, "an element of an array of pointers is neither: "
+                "keep the arrays as planes of one array (%<double "
+                "(*q)[NZ][NX]%> indexed %<q[ll][k][i]%>, or a flat "
+                "index)");
       return false;
     }
   d->array = array;

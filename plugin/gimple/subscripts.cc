@@ -511,8 +511,9 @@ member_problem (struct extract_ctx *cx, tree ref)
   if (mint_member_of_local_p (cx, ref))
     return "a structure variable declared in the loop nest (only "
            "variables and arrays of scalars can be private to a point)";
-  return "a structure member at a subscript that varies, or through a "
-         "pointer that is assigned inside the loop nest";
+  return "a structure member at a subscript that varies (keep such "
+         "arrays as planes of one array, q[ll][k][i] or a flat index), or "
+         "through a pointer that is assigned inside the loop nest";
 }
 
 /* Why the body's array DECL cannot be private to a point, or NULL; its

@@ -1,0 +1,28 @@
+/* A structure of arrays kept as an array of pointers, one per variable,
+   selected by a variable index: an element of it is no array a copy
+   takes, and the note says what is (planes of one array); through a
+   structure member at a varying subscript the body cannot use it.  */
+/* { dg-do compile } */
+
+#define NUM_VARS 4
+
+double *q[NUM_VARS];
+struct fields { double *v[NUM_VARS]; } fl;
+
+void
+scale (int n)
+{
+#pragma mint copy(q[0], toDevice, n) /* { dg-error "takes a variable or a structure member" } */
+  /* { dg-message "an element of an array of pointers is neither: keep the arrays as planes of one array" "" { target *-*-* } .-1 } */
+#pragma mint copy(fl.v[0], toDevice, n)
+#pragma mint copy(fl.v[1], toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      for (int ll = 0; ll < 2; ll++)
+        fl.v[ll][i] *= 2.0; /* { dg-error "structure member at a subscript that varies \\(keep such arrays as planes of one array" } */
+  }
+#pragma mint copy(fl.v[0], fromDevice, n)
+#pragma mint copy(fl.v[1], fromDevice, n)
+}
