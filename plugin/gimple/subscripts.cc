@@ -380,17 +380,23 @@ copy_back_of (int region, tree object)
 
 /* The note for ARRAY, named NAME, an array of the function declared
    outside the loop nest: scratch that each point fills before it reads
-   it (stencil[4], vals[NUM_VARS]) wants a copy per point, not one array
-   all points share.  */
+   it (stencil[4], vals[NUM_VARS]) wants a copy per point, an input the
+   points share a copy to the device; one of a variable length cannot be
+   private.  */
 static void
 note_local_array (struct extract_ctx *cx, tree array, const char *name)
 {
   tree size = TYPE_SIZE_UNIT (TREE_TYPE (array));
+  const struct mint_directive *parallel
+    = mint_directive_get (cx->nest->dir->region);
+  location_t loc = parallel ? parallel->loc : cx->nest->dir->loc;
   if (!size || TREE_CODE (size) != INTEGER_CST)
-    inform (DECL_SOURCE_LOCATION (array), "%qs has a variable length, so "
-            "the points cannot each have a copy of it: to make it private, "
-            "give it a constant length (a %<#define%> or an %<enum%> "
-            "constant; a %<const%> variable is no constant in C)", name);
+    inform (loc, "%qs has a variable length: if each point sets the "
+            "elements it reads before it reads them, give it a constant "
+            "length (a %<#define%> or an %<enum%> constant; a %<const%> "
+            "variable is no constant in C) to make it private; if the "
+            "points share it, add %<#pragma mint copy(%s, toDevice, ...)%> "
+            "before the %<parallel%> region", name, name);
   else
     inform (cx->nest->dir->loc, "if each point sets the elements of %qs it "
             "reads before it reads them, add %<private(%s)%> to the %<for%> "

@@ -1,8 +1,8 @@
 /* Scratch arrays declared before the nest that each point fills before
    it reads them: one of a variable length (a `static const int' is no
-   constant in C) cannot be private, and the note says so instead of
-   suggesting a copy all points would share; `private' of it says why it
-   is refused.  */
+   constant in C) cannot be private, and the note says so beside the copy
+   for an input the points share, never a copy alone; `private' of it
+   says why it is refused.  */
 /* { dg-do compile } */
 
 static const int NUM_VARS = 4;
@@ -10,10 +10,10 @@ static const int NUM_VARS = 4;
 void
 tendencies (double *state, double *flux, int n)
 {
-  double vals[NUM_VARS]; /* { dg-message ".vals. has a variable length, so the points cannot each have a copy of it" } */
+  double vals[NUM_VARS];
 #pragma mint copy(state, toDevice, n * NUM_VARS)
 #pragma mint copy(flux, toDevice, n * NUM_VARS)
-#pragma mint parallel
+#pragma mint parallel /* { dg-message ".vals. has a variable length: if each point sets the elements it reads before it reads them, give it a constant length" } */
   {
 #pragma mint for
     for (int i = 0; i < n; i++)

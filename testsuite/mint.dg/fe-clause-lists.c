@@ -73,6 +73,6 @@ reductions_through_pointers (const double *state, int n, double *mass)
 #pragma mint for reduction(+:mass) /* { dg-error "reduction variable .mass. must be a scalar variable" } */
     for (int i = 0; i < n; i++)
       *mass += state[i];
-    /* { dg-message "reduce into a local variable and store it through .mass. after the loop nest" "" { target *-*-* } .-3 } */
+    /* { dg-message "reduce into a local variable and store it through .mass. after the loop nest" "" { target *-*-* } 73 } */
   }
 }
