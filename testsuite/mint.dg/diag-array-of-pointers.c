@@ -13,7 +13,7 @@ void
 scale (int n)
 {
 #pragma mint copy(q[0], toDevice, n) /* { dg-error "takes a variable or a structure member" } */
-  /* { dg-message "an element of an array of pointers is neither: keep the arrays as planes of one array" "" { target *-*-* } .-1 } */
+  /* { dg-message "an element of an array of pointers is neither: keep the arrays as planes of one array" "" { target *-*-* } 15 } */
 #pragma mint copy(fl.v[0], toDevice, n)
 #pragma mint copy(fl.v[1], toDevice, n)
 #pragma mint parallel
@@ -21,7 +21,7 @@ scale (int n)
 #pragma mint for
     for (int i = 0; i < n; i++)
       for (int ll = 0; ll < 2; ll++)
-        fl.v[ll][i] *= 2.0; /* { dg-error "structure member at a subscript that varies \\(keep such arrays as planes of one array" } */
+        fl.v[ll][i] *= 2.0; /* { dg-error "uses an array through a structure member at a subscript that varies" } */
   }
 #pragma mint copy(fl.v[0], fromDevice, n)
 #pragma mint copy(fl.v[1], fromDevice, n)
