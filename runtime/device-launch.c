@@ -74,25 +74,17 @@ static CUfunction
 kernel_function (const struct mint_kernel *k, struct mintrt_kernel_state *s,
                  unsigned variant, bool shared)
 {
-  CUfunction *function = shared ? &s->shared_functions[variant]
-                                : &s->functions[variant];
-  char name[256], suffix[32] = "";
-  CUresult r;
+  CUfunction function;
+  CUresult r = mintrt_kernel_function (k, s, variant, shared, &function);
+  char suffix[32] = "";
 
-  if (*function)
-    return *function;
+  if (r == CUDA_SUCCESS)
+    return function;
   if (k->nvariants)
     snprintf (suffix, sizeof suffix, "%s%u", MINT_VARIANT_SUFFIX, variant);
-  if (snprintf (name, sizeof name, "%s%s%s", k->name, suffix,
-                shared ? MINT_SHARED_SUFFIX : "")
-      >= (int) sizeof name)
-    mintrt_fatal (k->file, k->line, "kernel name %s is too long", k->name);
-  r = CU (cuModuleGetFunction) (function, mintrt_kernel_image (k)->module,
-                                name);
-  if (r != CUDA_SUCCESS)
-    mintrt_fatal (k->file, k->line, "kernel %s is not in its device image: "
-                  "%s", name, mintrt_cu_error (r));
-  return *function;
+  mintrt_fatal (k->file, k->line, "kernel %s%s%s is not in its device "
+                "image: %s", k->name, suffix, shared ? MINT_SHARED_SUFFIX : "",
+                mintrt_cu_error (r));
 }
 
 static double

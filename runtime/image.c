@@ -1,10 +1,12 @@
 /* image.c -- the device image of a translation unit's kernels, loaded
    into a module at the first launch of one of them.  */
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "image.h"
+#include "descriptor.h"
 #include "diag.h"
 #include "driver.h"
 
@@ -72,4 +74,33 @@ mintrt_kernel_image (const struct mint_kernel *k)
                     "its file are launched plainly", k->name);
   k->image->rt = state;
   return state;
+}
+
+CUresult
+mintrt_kernel_function (const struct mint_kernel *k,
+                        struct mintrt_kernel_state *s, unsigned variant,
+                        bool shared, CUfunction *function)
+{
+  CUfunction *kept = shared ? &s->shared_functions[variant]
+                            : &s->functions[variant];
+  char name[256], suffix[32] = "";
+  CUresult r;
+
+  if (*kept)
+    {
+      *function = *kept;
+      return CUDA_SUCCESS;
+    }
+  if (k->nvariants)
+    snprintf (suffix, sizeof suffix, "%s%u", MINT_VARIANT_SUFFIX, variant);
+  if (snprintf (name, sizeof name, "%s%s%s", k->name, suffix,
+                shared ? MINT_SHARED_SUFFIX : "")
+      >= (int) sizeof name)
+    mintrt_fatal (k->file, k->line, "kernel name %s is too long", k->name);
+  r = CU (cuModuleGetFunction) (kept, mintrt_kernel_image (k)->module, name);
+  if (r == CUDA_SUCCESS)
+    *function = *kept;
+  else
+    *kept = NULL;
+  return r;
 }

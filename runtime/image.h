@@ -32,4 +32,16 @@ struct mintrt_image_state
 const struct mintrt_image_state *
 mintrt_kernel_image (const struct mint_kernel *k);
 
+struct mintrt_kernel_state;
+
+/* Into *FUNCTION, VARIANT's function of kernel K (state S; ignored
+   without variants), its MINT_SHARED_SUFFIX twin where SHARED, found in
+   the loaded image at first use and kept in S.  CUDA_ERROR_NOT_FOUND
+   where the image the driver loaded for this GPU lacks it: a tuning
+   candidate compiled only for newer GPUs (MINT_CANDIDATE_ARCH).  */
+CUresult mintrt_kernel_function (const struct mint_kernel *k,
+                                 struct mintrt_kernel_state *s,
+                                 unsigned variant, bool shared,
+                                 CUfunction *function);
+
 #endif /* MINTRT_IMAGE_H */

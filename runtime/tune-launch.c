@@ -12,6 +12,7 @@
 #include "diag.h"
 #include "driver.h"
 #include "env.h"
+#include "image.h"
 #include "layout.h"
 #include "tune.h"
 
@@ -128,6 +129,25 @@ settle_early (struct mintrt_tuning *t)
                k->name, why);
 }
 
+/* Whether the image the driver loaded for this GPU holds candidate V of
+   kernel K (state S): the candidates after variant 0 are compiled only
+   for the build's newest GPU architecture and those after it
+   (MINT_CANDIDATE_ARCH).  A variant's twins are compiled together; the
+   one looked for is the one it has for certain.  */
+static bool
+candidate_in_image (const struct mint_kernel *k,
+                    struct mintrt_kernel_state *s, unsigned v)
+{
+  bool shared = k->variants[v].flags & MINT_VARIANT_SHARED;
+  CUfunction function;
+  CUresult r = mintrt_kernel_function (k, s, v, shared, &function);
+
+  if (r != CUDA_SUCCESS && r != CUDA_ERROR_NOT_FOUND)
+    mintrt_fatal (k->file, k->line, "kernel %s: cannot look up its "
+                  "variant %u: %s", k->name, v, mintrt_cu_error (r));
+  return r == CUDA_SUCCESS;
+}
+
 struct mintrt_tuning *
 mintrt_tuning_for (const struct mint_kernel *k,
                    struct mintrt_kernel_state *s, const long long *count)
@@ -139,7 +159,7 @@ mintrt_tuning_for (const struct mint_kernel *k,
   struct mintrt_geometry g;
   char error[512], first_error[512] = "";
   bool *usable;
-  unsigned nusable = 0;
+  unsigned nusable = 0, absent = 0;
 
   for (unsigned d = 0; d < k->ndims; d++)
     key.extents[d] = count[d];
@@ -156,10 +176,21 @@ mintrt_tuning_for (const struct mint_kernel *k,
                                            k->variants[v].chunk, count,
                                            &mintrt_device.limits, error,
                                            sizeof error);
-      nusable += usable[v];
       if (v == 0 && !usable[v])
         memcpy (first_error, error, sizeof error);
+      else if (v > 0 && !candidate_in_image (k, s, v))
+        {
+          usable[v] = false;
+          absent++;
+        }
+      nusable += usable[v];
     }
+  if (absent)
+    mintrt_verbose (k->file, k->line, "kernel %s: the device code for %s "
+                    "holds only its compile-time choice; its other "
+                    "candidates were compiled for newer GPUs (build for "
+                    "this one alone with -fplugin-arg-mint-arch= to tune "
+                    "here)", k->name, mintrt_device.name);
   if (nusable == 0)
     mintrt_fatal (k->file, k->line, "kernel %s: %s", k->name, first_error);
   t = mintrt_tuning_new (k, &key, usable);

@@ -272,7 +272,10 @@ struct mint_kernel
   /* 0, or the variants of an autotuned kernel (the image holds NAME
      MINT_VARIANT_SUFFIX I instead of NAME); tile and chunk above are
      variant 0's, the choice made at compile time.  Shape classes apply to
-     the variants flagged MINT_VARIANT_SHARED.  */
+     the variants flagged MINT_VARIANT_SHARED.  The image holds the
+     variants after 0 only for the build's newest GPU architecture on
+     (MINT_CANDIDATE_ARCH in the CUDA source); on an older GPU the
+     runtime tunes among those the loaded code has.  */
   unsigned nvariants;
   const struct mint_variant *variants;
   /* Hash of the kernel's device source: its tuning cache entries are

@@ -58,6 +58,11 @@ cuda_emit_kernel (FILE *out, const struct kir_kernel *k,
   return emit_kernel (out, k, p, true, err, errlen);
 }
 
+/* Variant 0 is the program's code on every architecture; the other
+   candidates are compiled only for MINT_CANDIDATE_ARCH and newer (nvcc.c
+   defines it as the newest architecture of the build; undefined, it is 0
+   and they are compiled for all), and the tuner times those that the
+   device's image holds.  */
 int
 cuda_emit_variants (FILE *out, const struct kir_kernel *k,
                     const struct mint_plan *p, char *err, size_t errlen)
@@ -71,9 +76,14 @@ cuda_emit_variants (FILE *out, const struct kir_kernel *k,
       snprintf (name, len, "%s%s%d", k->name, MINT_VARIANT_SUFFIX, i);
       variant.name = name;
       tune_apply (&variant, &p->shapes[i]);
+      if (i == 1)
+        fputs ("#if !defined __CUDA_ARCH__ "
+               "|| __CUDA_ARCH__ >= MINT_CANDIDATE_ARCH\n", out);
       status = emit_kernel (out, &variant, &p->variants[i],
                             plan_variant_has_general (p, i), err, errlen);
     }
+  if (p->ncandidates > 1)
+    fputs ("#endif\n", out);
   free (name);
   return status;
 }

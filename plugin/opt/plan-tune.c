@@ -2,23 +2,25 @@
    (plan-tune.h).
 
    Where the kernel walks each thread along its outermost parallel
-   dimension (levels 2 and 3), the candidates are walks of several
-   lengths: in 3-D 6, 3, 4 and 8 planes in 32x8 blocks (4 and 3 first
-   where three arrays or more are only read, which level 3 keeps in
-   registers), then the first in 64x4 blocks; in 2-D 16, 32 and 64 rows in
-   128-wide blocks, then 32 rows in 256- and 64-wide ones, and last one
-   column a thread in 256-wide blocks walking 16 rows, as the fastest hand
-   CUDA does.  A walk reloads the halo along it at both ends: with a halo
-   of h planes the lengths are h times longer.  At level 3 each walking
-   thread computes the cost model's register block (plan_register_block)
-   in at most 128 registers.  Some 3-D candidates limit the registers
-   further, as the fastest hand CUDA does: the 4-plane walk at 64
-   registers, and at 80 with its rows through a clamp of the row index
-   that never bites (kir-core.h, clamp_rows), which ptxas schedules otherwise;
-   then rolled one-column walks at LEVEL3_ROLLED_REGISTERS (plan-level.h):
-   8 planes for every stencil, 3 and 4 more where every array is read at
-   a star of offsets (one axis at a time), whose loads are then few; and
-   last, for a 3-D star, one point a thread.  Elsewhere (levels 0 and 1)
+   dimension (levels 2 and 3), the candidates are walks of a few
+   lengths, those that won on some GPU and stencil: in 3-D 6 and 3 planes
+   in 32x8 blocks (4 and 3 where three arrays or more are only read,
+   which level 3 keeps in registers); in 2-D 16 and 32 rows in 128-wide
+   blocks, and last one column a thread in 256-wide blocks walking 16
+   rows, as the fastest hand CUDA does.  A walk reloads the halo along it
+   at both ends: with a halo of h planes the lengths are h times longer.
+   At level 3 each walking thread computes the cost model's register
+   block (plan_register_block) in at most 128 registers.  Some 3-D
+   candidates limit the registers further, as the fastest hand CUDA does:
+   the 4-plane walk at 64 registers, and at 80 with its rows through a
+   clamp of the row index that never bites (kir-core.h, clamp_rows), which
+   ptxas schedules otherwise; then rolled one-column walks at
+   LEVEL3_ROLLED_REGISTERS (plan-level.h): 8 planes for every stencil, 3
+   and 4 more where every array is read at a star of offsets (one axis at
+   a time), whose loads are then few; and last, for a 3-D star, one point
+   a thread.  Each candidate costs nvcc's time at every build (the
+   unrolled walks most) and its launches in the tuning run, so shapes that
+   never won are not candidates.  Elsewhere (levels 0 and 1)
    the candidates are block shapes and a few points per thread along the
    outermost dimension.  Every candidate costs its launches in the tuning
    run; the measurements these follow are in
@@ -39,9 +41,9 @@
 
 /* Walk lengths with a one-plane halo, the compile-time choice first, and
    the block's width and height in the other dimensions.  */
-static const int walks_3d[] = { 6, 3, 4, 8 };       /* 32x8 blocks */
-static const int walks_3d_registers[] = { 4, 3, 6, 8 };  /* 3+ arrays */
-static const int walks_2d[] = { 16, 32, 64 };       /* 128-wide blocks */
+static const int walks_3d[] = { 6, 3 };             /* 32x8 blocks */
+static const int walks_3d_registers[] = { 4, 3 };   /* 3+ arrays */
+static const int walks_2d[] = { 16, 32 };           /* 128-wide blocks */
 
 /* The register-limited 3-D walk (with a one-plane halo) and its limit:
    4 blocks of 256 threads; the same walk with its rows through a clamp
@@ -210,13 +212,11 @@ add_walks_3d (const struct kir_kernel *k, int halo, int read_only, bool star,
       struct tune_shape s = walk_shape (2, 32, 8, walks[i], halo);
       add (k, out, n, &s);
     }
-  struct tune_shape wide = walk_shape (2, 64, 4, walks[0], halo);
   struct tune_shape limited = walk_shape (2, 32, 8, LIMITED_WALK, halo);
   struct tune_shape clamped = limited;
   limited.max_registers = LIMITED_REGISTERS;
   clamped.max_registers = CLAMPED_REGISTERS;
   clamped.clamp_rows = 1;
-  add (k, out, n, &wide);
   add (k, out, n, &limited);
   add (k, out, n, &clamped);
   size_t rolled_count = star ? sizeof rolled_walks / sizeof *rolled_walks : 1;
@@ -238,10 +238,6 @@ add_walks_2d (const struct kir_kernel *k, int halo, struct tune_shape *out,
       struct tune_shape s = walk_shape (1, 128, 1, walks_2d[i], halo);
       add (k, out, n, &s);
     }
-  struct tune_shape wide = walk_shape (1, 256, 1, 32, halo);
-  struct tune_shape narrow = walk_shape (1, 64, 1, 32, halo);
-  add (k, out, n, &wide);
-  add (k, out, n, &narrow);
 }
 
 /* Whether K walks at level 3 with shape S (register limits are level

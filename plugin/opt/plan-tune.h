@@ -18,7 +18,7 @@
 extern "C" {
 #endif
 
-#define TUNE_MAX_VARIANTS 11
+#define TUNE_MAX_VARIANTS 8
 
 /* One candidate: what distinguishes the variants.  */
 struct tune_shape

@@ -718,11 +718,13 @@ threads_unknown_p (const char *error)
 }
 
 /* The most options code_options gives.  */
-#define MAX_CODE_OPTIONS (3 + 2 * MAX_ARCHS)
+#define MAX_CODE_OPTIONS (4 + 2 * MAX_ARCHS)
 
 /* The options that decide what nvcc makes of JOB's source for ARCHS:
-   -fatbin -O3, the -gencode arguments, -fmad=false where JOB contracts
-   nothing.  ARGV receives them, malloc'ed; returns their number.  */
+   -fatbin -O3, the -gencode arguments, the architecture from which on
+   the tuner's candidates are compiled (the newest: emit-kernel.c),
+   -fmad=false where JOB contracts nothing.  ARGV receives them,
+   malloc'ed; returns their number.  */
 static int
 code_options (const struct nvcc_job *job, const struct arch_list *archs,
               char **argv)
@@ -732,6 +734,9 @@ code_options (const struct nvcc_job *job, const struct arch_list *archs,
   argv[n++] = mint_xstrdup ("-fatbin");
   argv[n++] = mint_xstrdup ("-O3");
   n += gencode_args (archs, argv + n);
+  argv[n++] = mint_xasprintf ("-DMINT_CANDIDATE_ARCH=%d",
+                              atoi (archs->name[newest_arch (archs)] + 3)
+                              * 10);
   if (job->no_contraction)
     argv[n++] = mint_xstrdup ("-fmad=false");
   return n;

@@ -7,7 +7,8 @@
    at an entry's path (the program neither waits for it nor replaces it);
    extents that change; the host fallback; MINT_PROFILE's table; variants
    that exist only as twins for equal strides, where the strides of a
-   shape class differ (variant 0 then runs, timed never).  */
+   shape class differ (variant 0 then runs, timed never); an image that
+   holds variant 0 alone.  */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,6 +56,21 @@ static struct mint_kernel twin_kernel = {
   .image = &image
 };
 
+/* The image the driver loads for a GPU older than the build's newest
+   architecture: variant 0 only (MINT_CANDIDATE_ARCH).  */
+static const unsigned char old_gpu_bytes[] = "fake-module:og_v0";
+static struct mint_image old_gpu_image = { MINT_ABI_VERSION,
+                                           sizeof old_gpu_bytes,
+                                           old_gpu_bytes, NULL };
+static struct mint_kernel old_gpu_kernel = {
+  .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 1, .line = 11,
+  .flags = MINT_KERNEL_NOWAIT, .tile = { 8, 4, 2 }, .chunk = { 1, 1, 2 },
+  .name = "og", .file = "tune.c", .array_names = "a", .scalar_sig = "",
+  .reduction_sig = "", .shape_classes = "",
+  .footprint = "w p0:0:0 p1:0:0 p2:0:0", .nvariants = 4,
+  .variants = variants, .code_hash = 0x01d, .image = &old_gpu_image
+};
+
 static double a[16 * 16 * 16];
 /* Planes of 16 or of 20 rows: B's strides equal A's or not.  */
 static double b[16 * 16 * 20];
@@ -91,6 +107,19 @@ twin_program (void)
   for (int i = 0; i < 10; i++)
     CHECK (mint_launch (&twin_kernel, 0LL, 16LL, 0LL, 16LL, 0LL, 16LL,
                         (void *) a, (void *) b) == 1);
+  mint_barrier (&site);
+  mint_region_end (&site);
+}
+
+/* Ten launches of the kernel whose image holds variant 0 alone.  */
+static void
+old_gpu_program (void)
+{
+  mint_copy_to_device (&site, a, sizeof a[0], 16, 16, 16, 0, 0);
+  mint_region_begin (&site);
+  for (int i = 0; i < 10; i++)
+    CHECK (mint_launch (&old_gpu_kernel, 0LL, 16LL, 0LL, 16LL, 0LL, 16LL,
+                        (void *) a) == 1);
   mint_barrier (&site);
   mint_region_end (&site);
 }
@@ -417,6 +446,25 @@ test_twin_only_variants (void)
   b_row = 16;
 }
 
+/* An image without the candidates after variant 0 (built for newer GPUs
+   too): variant 0 runs every time, and MINT_VERBOSE says why.  */
+static void
+test_candidates_absent (void)
+{
+  struct child_result r;
+  char log[4096];
+
+  clear_cache ();
+  run (old_gpu_program, NULL, NULL, NULL, &r, log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK (count (log, "launch og_v0\n") == 10);
+  CHECK (count (log, "launch ") == 10);
+  CHECK_CONTAINS (r.err, "kernel og: the device code for Fake GPU holds "
+                  "only its compile-time choice; its other candidates were "
+                  "compiled for newer GPUs");
+  CHECK_CONTAINS (r.err, "runs variant 0 (tile 8x4x2, chunksize 1x1x2)");
+}
+
 int
 main (void)
 {
@@ -441,6 +489,7 @@ main (void)
   test_extents_change ();
   test_profile_and_host ();
   test_twin_only_variants ();
+  test_candidates_absent ();
 
   char command[128];
   snprintf (command, sizeof command, "rm -rf %s", scratch);
