@@ -87,7 +87,8 @@ cache_entry (const struct mintrt_tuning *t, char *dir, char *path,
          && mintrt_tune_cache_path (path, size, dir, &t->key);
 }
 
-/* Settles T from MINT_TUNE=off or the tuning cache, where they decide.  */
+/* Settles T where one variant alone can run, or from MINT_TUNE=off or
+   the tuning cache, where they decide.  */
 static void
 settle_early (struct mintrt_tuning *t)
 {
@@ -95,12 +96,14 @@ settle_early (struct mintrt_tuning *t)
   char dir[4096], path[4096], why[512], how[4200];
   unsigned choice = 0;
 
-  if (mintrt_config.tune == MINTRT_TUNE_OFF)
+  if (t->nusable == 1 || mintrt_config.tune == MINTRT_TUNE_OFF)
     {
       while (!t->usable[choice])
         choice++;
-      mintrt_tune_settle (t, choice, MINTRT_TUNED_OFF);
-      note_choice (t, "MINT_TUNE=off");
+      mintrt_tune_settle (t, choice, t->nusable == 1 ? MINTRT_TUNED_ONLY
+                                                     : MINTRT_TUNED_OFF);
+      note_choice (t, t->nusable == 1 ? "the only variant that can run here"
+                                      : "MINT_TUNE=off");
       return;
     }
   if (mintrt_config.tune == MINTRT_TUNE_RETUNE

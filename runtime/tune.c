@@ -532,7 +532,8 @@ void
 mintrt_tune_report (FILE *out, const struct mintrt_tuning *first)
 {
   static const char *const sources[] = { "measured", "from the tuning cache",
-                                         "MINT_TUNE=off" };
+                                         "MINT_TUNE=off",
+                                         "the only one that can run here" };
   for (const struct mintrt_tuning *t = first; t; t = t->next_all)
     {
       const struct mint_kernel *k = t->kernel;

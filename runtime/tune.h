@@ -32,7 +32,8 @@ enum mintrt_tune_source
 {
   MINTRT_TUNED_MEASURED,
   MINTRT_TUNED_CACHE,           /* read from the tuning cache */
-  MINTRT_TUNED_OFF              /* MINT_TUNE=off: the compile-time choice */
+  MINTRT_TUNED_OFF,             /* MINT_TUNE=off: the compile-time choice */
+  MINTRT_TUNED_ONLY             /* the only variant that can run here */
 };
 
 /* A timed launch: its variant and the events recorded around it.  */

@@ -447,7 +447,8 @@ test_twin_only_variants (void)
 }
 
 /* An image without the candidates after variant 0 (built for newer GPUs
-   too): variant 0 runs every time, and MINT_VERBOSE says why.  */
+   too): variant 0 runs every time, untimed and unsaved, and MINT_VERBOSE
+   says why.  */
 static void
 test_candidates_absent (void)
 {
@@ -462,7 +463,10 @@ test_candidates_absent (void)
   CHECK_CONTAINS (r.err, "kernel og: the device code for Fake GPU holds "
                   "only its compile-time choice; its other candidates were "
                   "compiled for newer GPUs");
-  CHECK_CONTAINS (r.err, "runs variant 0 (tile 8x4x2, chunksize 1x1x2)");
+  CHECK_CONTAINS (r.err, "runs variant 0 (tile 8x4x2, chunksize 1x1x2): "
+                  "the only variant that can run here");
+  CHECK (!strstr (r.err, "timing"));
+  CHECK (cache_files () == 0);
 }
 
 int
