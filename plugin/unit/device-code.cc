@@ -626,8 +626,8 @@ report_variants (const struct kir_kernel *k, const struct kernel_code *code,
       free (list);
       list = more;
     }
-  inform (loc, "mint: %qs: %d variants for the runtime to time (those "
-          "after v0 compiled for the newest GPU architecture only):%s",
+  inform (loc, "mint: %qs: %d variants for the runtime to time, those "
+          "after v0 compiled for the newest GPU architecture only:%s",
           k->name, code->nvariants, list);
   free (list);
 }

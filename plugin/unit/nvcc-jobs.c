@@ -543,10 +543,11 @@ cpus_available (void)
   return online > 0 && online < INT_MAX ? (int) online : 1;
 }
 
-int
-nvcc_compile_fatbins (const struct nvcc_job *jobs, int n, int at_once,
-                      struct nvcc_result *results,
-                      struct nvcc_jobs_report *report)
+/* JOBS[0] ... JOBS[N - 1] into RESULTS, AT_ONCE at a time or as many as
+   REPORT->limit says.  */
+static int
+compile_runs (const struct nvcc_job *jobs, int n, int at_once,
+              struct nvcc_result *results, struct nvcc_jobs_report *report)
 {
   struct jobserver js = { -1, -1, false, NULL, 0 };
   int limit, rc;
@@ -580,5 +581,126 @@ nvcc_compile_fatbins (const struct nvcc_job *jobs, int n, int at_once,
   rc = limit > 1 ? run_parallel (jobs, n, limit, &js, results, report)
                  : run_serially (jobs, n, results, report);
   jobserver_disconnect (&js);
+  return rc;
+}
+
+/* Whether jobs A and B run the same nvcc for the same list.  */
+static bool
+same_archs (const struct nvcc_job *a, const struct nvcc_job *b)
+{
+  return strcmp (a->nvcc, b->nvcc) == 0
+         && (a->arch_list == b->arch_list
+             || (a->arch_list && b->arch_list
+                 && strcmp (a->arch_list, b->arch_list) == 0));
+}
+
+/* JOBS[I] split into an nvcc run per architecture, in SPLITS[I]; a job
+   of the same nvcc and list as the one before takes its architectures
+   (nvcc --list-gpu-code runs once).  0, or -1 with RESULTS[I]'s error.  */
+static int
+split_jobs (const struct nvcc_job *jobs, int n, struct nvcc_split *splits,
+            struct nvcc_result *results)
+{
+  for (int i = 0; i < n; i++)
+    {
+      if (i == 0 || !same_archs (&jobs[i], &jobs[i - 1]))
+        {
+          if (nvcc_split_job (&jobs[i], &splits[i], &results[i].error) != 0)
+            return -1;
+          continue;
+        }
+      splits[i] = splits[i - 1];
+      for (int k = 0; k < splits[i].n; k++)
+        {
+          splits[i].parts[k] = jobs[i];
+          splits[i].parts[k].arch_list = splits[i].names[k];
+          splits[i].parts[k].newest_arch = splits[i].newest;
+        }
+    }
+  return 0;
+}
+
+/* Whether run A goes before run B: the runs for the newest architecture,
+   which also compile the tuning candidates, then the longer source; so
+   that the longest runs start first and the short ones fill in.  */
+static int
+longer_first (const void *a, const void *b)
+{
+  const struct nvcc_job *x = *(struct nvcc_job *const *) a;
+  const struct nvcc_job *y = *(struct nvcc_job *const *) b;
+  int x_newest = strcmp (x->arch_list, x->newest_arch) == 0;
+  int y_newest = strcmp (y->arch_list, y->newest_arch) == 0;
+
+  if (x_newest != y_newest)
+    return y_newest - x_newest;
+  return (y->source_len > x->source_len) - (y->source_len < x->source_len);
+}
+
+/* RUNS[0] ... RUNS[N - 1] into RAN, the longest started first
+   (longer_first).  */
+static int
+compile_longest_first (const struct nvcc_job *runs, int n, int at_once,
+                       struct nvcc_result *ran,
+                       struct nvcc_jobs_report *report)
+{
+  const struct nvcc_job **order = mint_xcalloc (n ? n : 1, sizeof *order);
+  struct nvcc_job *sorted = mint_xcalloc (n ? n : 1, sizeof *sorted);
+  struct nvcc_result *results = mint_xcalloc (n ? n : 1, sizeof *results);
+  int rc;
+
+  for (int i = 0; i < n; i++)
+    order[i] = &runs[i];
+  qsort (order, n, sizeof *order, longer_first);
+  for (int i = 0; i < n; i++)
+    sorted[i] = *order[i];
+  rc = compile_runs (sorted, n, at_once, results, report);
+  for (int i = 0; i < n; i++)
+    ran[order[i] - runs] = results[i];
+  free (results);
+  free (sorted);
+  free (order);
+  return rc;
+}
+
+int
+nvcc_compile_fatbins (const struct nvcc_job *jobs, int n, int at_once,
+                      struct nvcc_result *results,
+                      struct nvcc_jobs_report *report)
+{
+  struct nvcc_split *splits = mint_xcalloc (n ? n : 1, sizeof *splits);
+  struct nvcc_job *runs;
+  struct nvcc_result *ran;
+  int nruns = 0, rc;
+
+  memset (results, 0, (size_t) n * sizeof *results);
+  report->most_at_once = 0;
+  report->limit = at_once > 0 ? NVCC_JOBS_OPTION : NVCC_JOBS_CPUS;
+  if (split_jobs (jobs, n, splits, results) != 0)
+    {
+      free (splits);
+      return -1;
+    }
+  for (int i = 0; i < n; i++)
+    nruns += splits[i].n;
+  runs = mint_xcalloc (nruns, sizeof *runs);
+  ran = mint_xcalloc (nruns, sizeof *ran);
+  nruns = 0;
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < splits[i].n; k++)
+      runs[nruns++] = splits[i].parts[k];
+  rc = compile_longest_first (runs, nruns, at_once, ran, report);
+  nruns = 0;
+  for (int i = 0; i < n; i++)
+    {
+      if (nvcc_merge_parts (&splits[i], ran + nruns, &results[i]) != 0
+          && results[i].error)
+        rc = -1;
+      nruns += splits[i].n;
+    }
+  for (int i = 0; i < nruns; i++)
+    nvcc_result_free (&ran[i]);
+  free (ran);
+  free (runs);
+  free (splits);
   return rc;
 }

@@ -37,8 +37,8 @@
 
 extern char **environ;
 
-#define MAX_ARCHS 16
-#define MAX_ARCH_NAME 16
+#define MAX_ARCHS NVCC_MAX_ARCHS
+#define MAX_ARCH_NAME NVCC_MAX_ARCH_NAME
 
 /* ---- Architecture list ----------------------------------------------- */
 
@@ -688,33 +688,24 @@ default_archs (const struct session *s, const char *nvcc,
   return 0;
 }
 
-/* -gencode arguments: SASS for every architecture, PTX for the newest.
-   ARGV receives 2 * ARCHS->n malloc'ed strings.  */
+/* -gencode arguments: SASS for every architecture, PTX for NEWEST (the
+   list's newest, where it is in ARCHS).  ARGV receives 2 * ARCHS->n
+   malloc'ed strings.  */
 static int
-gencode_args (const struct arch_list *archs, char **argv)
+gencode_args (const struct arch_list *archs, const char *newest, char **argv)
 {
-  int newest = newest_arch (archs);
   int n = 0;
 
   for (int i = 0; i < archs->n; i++)
     {
       const char *version = archs->name[i] + 3;
       argv[n++] = mint_xasprintf ("-gencode");
-      argv[n++] = i == newest
+      argv[n++] = strcmp (archs->name[i], newest) == 0
         ? mint_xasprintf ("arch=compute_%s,code=[sm_%s,compute_%s]", version,
                           version, version)
         : mint_xasprintf ("arch=compute_%s,code=sm_%s", version, version);
     }
   return n;
-}
-
-/* Whether ERROR, nvcc's failure, may be that it does not know --threads
-   (an older CUDA): an unknown option, where the command line names
-   --threads (another unknown option only costs a second run).  */
-static bool
-threads_unknown_p (const char *error)
-{
-  return error && strstr (error, "Unknown option") && strstr (error, "threads");
 }
 
 /* The most options code_options gives.  */
@@ -731,12 +722,14 @@ code_options (const struct nvcc_job *job, const struct arch_list *archs,
 {
   int n = 0;
 
+  const char *newest = job->newest_arch ? job->newest_arch
+                       : archs->name[newest_arch (archs)];
+
   argv[n++] = mint_xstrdup ("-fatbin");
   argv[n++] = mint_xstrdup ("-O3");
-  n += gencode_args (archs, argv + n);
+  n += gencode_args (archs, newest, argv + n);
   argv[n++] = mint_xasprintf ("-DMINT_CANDIDATE_ARCH=%d",
-                              atoi (archs->name[newest_arch (archs)] + 3)
-                              * 10);
+                              atoi (newest + 3) * 10);
   if (job->no_contraction)
     argv[n++] = mint_xstrdup ("-fmad=false");
   return n;
@@ -773,16 +766,14 @@ nvcc_options_text (const struct nvcc_job *job)
   return text;
 }
 
-/* nvcc compiles the architectures in parallel, one thread each
-   (--threads: 40 nests for sm_80 and sm_90 took 73-75 s instead of 89-91
-   on two cores).  */
+/* One nvcc run of JOB for ARCHS.  */
 static int
 run_nvcc (const struct session *s, const struct nvcc_job *job,
           const struct arch_list *archs, const char *cu, const char *fatbin,
           char **error)
 {
-  char *argv[6 + MAX_CODE_OPTIONS];
-  char *output, *threads = mint_xasprintf ("%d", archs->n);
+  char *argv[4 + MAX_CODE_OPTIONS];
+  char *output;
   int n = 0, noptions, rc;
 
   argv[n++] = (char *) job->nvcc;
@@ -791,23 +782,10 @@ run_nvcc (const struct session *s, const struct nvcc_job *job,
   argv[n++] = (char *) "-o";
   argv[n++] = (char *) fatbin;
   argv[n++] = (char *) cu;
-  if (archs->n > 1)
-    {
-      argv[n++] = (char *) "--threads";
-      argv[n++] = threads;
-    }
   argv[n] = NULL;
   rc = run_capture (s, argv, &output, error);
   free (output);
-  if (rc != 0 && archs->n > 1 && threads_unknown_p (*error))
-    {
-      free (*error);
-      argv[n - 2] = NULL;
-      rc = run_capture (s, argv, &output, error);
-      free (output);
-    }
   free_strings (argv + 1, noptions);
-  free (threads);
   return rc;
 }
 
@@ -867,4 +845,80 @@ nvcc_result_free (struct nvcc_result *result)
   free (result->archs);
   free (result->error);
   memset (result, 0, sizeof *result);
+}
+
+/* JOB's architectures: its list, or the default ones the nvcc supports.  */
+static int
+job_archs (const struct nvcc_job *job, struct arch_list *archs, char **error)
+{
+  struct session s;
+  int rc;
+
+  if (job->arch_list)
+    return parse_arch_list (job->arch_list, archs, error);
+  rc = session_begin (&s, job, error) == 0
+       ? default_archs (&s, job->nvcc, archs, error) : -1;
+  session_end (&s);
+  return rc;
+}
+
+int
+nvcc_split_job (const struct nvcc_job *job, struct nvcc_split *split,
+                char **error)
+{
+  struct arch_list archs;
+
+  memset (split, 0, sizeof *split);
+  if (job_archs (job, &archs, error) != 0)
+    return -1;
+  strcpy (split->newest, archs.name[newest_arch (&archs)]);
+  split->n = archs.n;
+  for (int i = 0; i < archs.n; i++)
+    {
+      strcpy (split->names[i], archs.name[i]);
+      split->parts[i] = *job;
+      split->parts[i].arch_list = split->names[i];
+      split->parts[i].newest_arch = split->newest;
+    }
+  return 0;
+}
+
+int
+nvcc_merge_parts (const struct nvcc_split *split,
+                  const struct nvcc_result *parts, struct nvcc_result *result)
+{
+  size_t size = FATBIN_HEADER_SIZE, pos = FATBIN_HEADER_SIZE;
+  struct arch_list archs;
+
+  memset (result, 0, sizeof *result);
+  for (int i = 0; i < split->n; i++)
+    if (parts[i].error)
+      {
+        result->error = mint_xstrdup (parts[i].error);
+        return -1;
+      }
+  for (int i = 0; i < split->n; i++)
+    {
+      if (!parts[i].fatbin)
+        return -1;
+      size += parts[i].size - little_endian (parts[i].fatbin + 6, 2);
+    }
+  /* One container: the first part's header with the entries' size, then
+     every part's entries (nvcc_fatbin_problem checked each part).  */
+  result->fatbin = mint_xmalloc (size);
+  memcpy (result->fatbin, parts[0].fatbin, FATBIN_HEADER_SIZE);
+  put_little_endian (result->fatbin + 6, FATBIN_HEADER_SIZE, 2);
+  put_little_endian (result->fatbin + 8, size - FATBIN_HEADER_SIZE, 8);
+  for (int i = 0; i < split->n; i++)
+    {
+      size_t header = little_endian (parts[i].fatbin + 6, 2);
+      memcpy (result->fatbin + pos, parts[i].fatbin + header,
+              parts[i].size - header);
+      pos += parts[i].size - header;
+    }
+  result->size = size;
+  archs.n = split->n;
+  memcpy (archs.name, split->names, sizeof split->names);
+  result->archs = join_archs (&archs);
+  return 0;
 }

@@ -21,6 +21,10 @@ struct nvcc_job
   size_t source_len;
   int no_contraction;           /* no fused multiply-adds (-fmad=false) */
   unsigned timeout;             /* seconds for each nvcc run; 0: no limit */
+  /* NULL, or the job is one architecture (ARCH_LIST) of a list whose
+     newest is NEWEST_ARCH (nvcc_split_job): PTX only where they are the
+     same, the tuning candidates compiled for NEWEST_ARCH on.  */
+  const char *newest_arch;
 };
 
 struct nvcc_result
@@ -31,6 +35,10 @@ struct nvcc_result
   char *error;                  /* on failure: the reason, with the nvcc
                                    command line and its output */
 };
+
+/* The most architectures of a list, and the longest name ("sm_100f").  */
+#define NVCC_MAX_ARCHS 16
+#define NVCC_MAX_ARCH_NAME 16
 
 /* The default architectures: SASS for each of them that the nvcc at hand
    supports, PTX for the newest one.  */
@@ -55,6 +63,28 @@ struct nvcc_result
 int nvcc_compile_fatbin (const struct nvcc_job *job, struct nvcc_result *result);
 
 void nvcc_result_free (struct nvcc_result *result);
+
+/* A job as one nvcc run per architecture, to run at once: nvcc's own
+   --threads runs cicc for one architecture after the other.  */
+struct nvcc_split
+{
+  int n;
+  struct nvcc_job parts[NVCC_MAX_ARCHS];
+  char names[NVCC_MAX_ARCHS][NVCC_MAX_ARCH_NAME];
+  char newest[NVCC_MAX_ARCH_NAME];
+};
+
+/* JOB's architectures (its list, or the default ones the nvcc supports)
+   into SPLIT, a job each.  Returns 0, or -1 with *ERROR set.  */
+int nvcc_split_job (const struct nvcc_job *job, struct nvcc_split *split,
+                    char **error);
+
+/* RESULT from the results of SPLIT's parts: their fatbins' entries in one
+   fatbin, or the first part's error.  A part without either (stopped)
+   leaves RESULT empty.  Returns 0 when RESULT holds a fatbin.  */
+int nvcc_merge_parts (const struct nvcc_split *split,
+                      const struct nvcc_result *parts,
+                      struct nvcc_result *result);
 
 /* The options nvcc_compile_fatbin gives nvcc for JOB that decide what it
    makes of the source, as a malloc'ed text: -fatbin, -O3, a -gencode for

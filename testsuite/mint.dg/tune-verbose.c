@@ -13,7 +13,7 @@ smooth (int n, int m, double (*a)[n], double (*b)[n])
 #pragma mint copy(b, toDevice, n, m)
 #pragma mint parallel
   {
-#pragma mint for nest(all) /* { dg-message "3 variants for the runtime to time \\(those after v0 compiled for the newest GPU architecture only\\): v0 tile 256x16 chunksize 2x16, v1 tile 256x32 chunksize 2x32, v2 tile 256x16 chunksize 1x16" } */
+#pragma mint for nest(all) /* { dg-message "3 variants for the runtime to time, those after v0 compiled for the newest GPU architecture only: v0 tile 256x16 chunksize 2x16, v1 tile 256x32 chunksize 2x32, v2 tile 256x16 chunksize 1x16" } */
     for (int y = 1; y < m - 1; y++)
       for (int x = 1; x < n - 1; x++)
         b[y][x] = 0.25 * (a[y - 1][x] + a[y + 1][x] + a[y][x - 1] + a[y][x + 1]);

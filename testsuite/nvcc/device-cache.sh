@@ -175,14 +175,14 @@ arch=sm_80
 check "another architecture: a miss" runs 1 compile unit.c sm80
 check "... and then a hit" runs 0 compile unit.c sm80-again
 arch=sm_80,sm_90
-check "two architectures: a miss" runs 1 compile unit.c two-archs
+check "two architectures: a miss, an nvcc run each" runs 2 compile unit.c two-archs
 arch=
 default_archs ()
 {
-  runs 2 compile unit.c default && runs 0 compile unit.c default-again \
+  runs 3 compile unit.c default && runs 0 compile unit.c default-again \
     && log_has default-again "from the cache .* (archs sm_80,sm_90)"
 }
-check "the default architectures: nvcc --list-gpu-code and nvcc run once" \
+check "the default architectures: nvcc --list-gpu-code once, nvcc once each" \
   default_archs
 arch=sm_90
 

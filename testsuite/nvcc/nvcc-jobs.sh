@@ -9,6 +9,7 @@
 #     always had;
 #   - -fplugin-arg-mint-nvcc-jobs=1 and =4 give the same object bytes; 1
 #     runs one at a time, 4 several;
+#   - two architectures: an nvcc run each, at once, their fatbins merged;
 #   - a failing group: one error, at the first kernel's pragma; the runs
 #     under way are stopped and waited for, no temporary directory stays;
 #   - the time limit holds for each of the runs at once;
@@ -108,6 +109,7 @@ done
 [ -n "$cu" ] || exec "$stub" "$@"
 tag=$(md5sum < "$cu" | cut -c1-7)
 echo "start $(date +%s%N) $$ $PPID $tag" >> "$work/runs.log"
+echo "args $*" >> "$work/runs.log"
 if grep -q mint_fail_here "$cu"; then
   case $FAKE_FAIL in
     1) echo "fake: fails for $tag"; exit 1 ;;
@@ -198,6 +200,31 @@ same_objects ()
 }
 check "nvcc-jobs=1 and =4: the same object; one run at a time, and several" \
   same_objects
+
+# two_archs: -fplugin-arg-mint-arch=sm_80,sm_90 runs nvcc once for each
+# architecture, at once (nvcc's --threads runs cicc for one after the
+# other), each with one -gencode, PTX only for the newest, the tuning
+# candidates from sm_90 on in both; the kept fatbin is one container
+# holding both runs' entries.
+two_archs ()
+{
+  FAKE_SLEEP=1 compile archs four.c -fplugin-arg-mint-arch=sm_80,sm_90 \
+    -fplugin-arg-mint-nvcc-jobs=2 -fplugin-arg-mint-keep || return 1
+  fatbin=$work/archs.mint.fatbin
+  [ "$(runs)" -eq 2 ] && [ "$(most_at_once)" -eq 2 ] \
+    && grep -q '^args .*arch=compute_80,code=sm_80 -DMINT_CANDIDATE_ARCH=900 ' \
+         "$work/runs.log" \
+    && grep -q '^args .*arch=compute_90,code=\[sm_90,compute_90\] -DMINT_CANDIDATE_ARCH=900 ' \
+         "$work/runs.log" \
+    && ! grep -q '^args .*-gencode.*-gencode' "$work/runs.log" \
+    && [ "$(grep -a -o "$(tag_of "$work/archs.mint.cu")" "$fatbin" | wc -l)" \
+         -eq 2 ] \
+    && [ "$(od -An -t u8 -j 8 -N 8 "$fatbin" | tr -d ' ')" \
+         -eq $(( $(stat -c %s "$fatbin") - 16 )) ] \
+    && empty_dir "$work/tmp"
+}
+check "two architectures: an nvcc run each, at once, one fatbin of both" \
+  two_archs
 
 # ---- Failures -----------------------------------------------------------------
 
