@@ -1,9 +1,10 @@
 /* nvcc-jobs.h -- several CUDA sources of a translation unit compiled into
    fatbins by nvcc runs at once (plain C, no GCC).
 
-   Each source is one nvcc_compile_fatbin (nvcc.h) in a child process of
-   its own (fork), which sends the fatbin or the error back through a
-   pipe; cc1 waits for them all.  How many run at once: as many as GNU
+   Each source is one nvcc_compile_fatbin (nvcc.h) per architecture
+   (nvcc_split_job), each in a child process of its own (fork), which
+   sends the fatbin or the error back through a pipe; cc1 waits for them
+   all and merges each source's fatbins (nvcc_merge_parts).  How many run at once: as many as GNU
    make's jobserver grants where there is one (MAKEFLAGS), else as many as
    the CPUs this process may use, at most NVCC_MAX_AUTO_JOBS; or the
    number -fplugin-arg-mint-nvcc-jobs gives.  One at a time, they run in
