@@ -643,9 +643,9 @@ compile_longest_first (const struct nvcc_job *runs, int n, int at_once,
                        struct nvcc_result *ran,
                        struct nvcc_jobs_report *report)
 {
-  const struct nvcc_job **order = mint_xcalloc (n ? n : 1, sizeof *order);
-  struct nvcc_job *sorted = mint_xcalloc (n ? n : 1, sizeof *sorted);
-  struct nvcc_result *results = mint_xcalloc (n ? n : 1, sizeof *results);
+  const struct nvcc_job **order = mint_xcalloc (n, sizeof *order);
+  struct nvcc_job *sorted = mint_xcalloc (n, sizeof *sorted);
+  struct nvcc_result *results = mint_xcalloc (n, sizeof *results);
   int rc;
 
   for (int i = 0; i < n; i++)
@@ -667,7 +667,7 @@ nvcc_compile_fatbins (const struct nvcc_job *jobs, int n, int at_once,
                       struct nvcc_result *results,
                       struct nvcc_jobs_report *report)
 {
-  struct nvcc_split *splits = mint_xcalloc (n ? n : 1, sizeof *splits);
+  struct nvcc_split *splits = mint_xcalloc (n, sizeof *splits);
   struct nvcc_job *runs;
   struct nvcc_result *ran;
   int nruns = 0, rc;
