@@ -603,19 +603,10 @@ split_jobs (const struct nvcc_job *jobs, int n, struct nvcc_split *splits,
 {
   for (int i = 0; i < n; i++)
     {
-      if (i == 0 || !same_archs (&jobs[i], &jobs[i - 1]))
-        {
-          if (nvcc_split_job (&jobs[i], &splits[i], &results[i].error) != 0)
-            return -1;
-          continue;
-        }
-      splits[i] = splits[i - 1];
-      for (int k = 0; k < splits[i].n; k++)
-        {
-          splits[i].parts[k] = jobs[i];
-          splits[i].parts[k].arch_list = splits[i].names[k];
-          splits[i].parts[k].newest_arch = splits[i].newest;
-        }
+      const struct nvcc_split *like
+        = i > 0 && same_archs (&jobs[i], &jobs[i - 1]) ? &splits[i - 1] : NULL;
+      if (nvcc_split_job (&jobs[i], like, &splits[i], &results[i].error) != 0)
+        return -1;
     }
   return 0;
 }

@@ -720,10 +720,9 @@ static int
 code_options (const struct nvcc_job *job, const struct arch_list *archs,
               char **argv)
 {
-  int n = 0;
-
   const char *newest = job->newest_arch ? job->newest_arch
                        : archs->name[newest_arch (archs)];
+  int n = 0;
 
   argv[n++] = mint_xstrdup ("-fatbin");
   argv[n++] = mint_xstrdup ("-O3");
@@ -863,13 +862,18 @@ job_archs (const struct nvcc_job *job, struct arch_list *archs, char **error)
 }
 
 int
-nvcc_split_job (const struct nvcc_job *job, struct nvcc_split *split,
-                char **error)
+nvcc_split_job (const struct nvcc_job *job, const struct nvcc_split *like,
+                struct nvcc_split *split, char **error)
 {
   struct arch_list archs;
 
   memset (split, 0, sizeof *split);
-  if (job_archs (job, &archs, error) != 0)
+  if (like)
+    {
+      archs.n = like->n;
+      memcpy (archs.name, like->names, sizeof like->names);
+    }
+  else if (job_archs (job, &archs, error) != 0)
     return -1;
   strcpy (split->newest, archs.name[newest_arch (&archs)]);
   split->n = archs.n;

@@ -74,10 +74,11 @@ struct nvcc_split
   char newest[NVCC_MAX_ARCH_NAME];
 };
 
-/* JOB's architectures (its list, or the default ones the nvcc supports)
-   into SPLIT, a job each.  Returns 0, or -1 with *ERROR set.  */
-int nvcc_split_job (const struct nvcc_job *job, struct nvcc_split *split,
-                    char **error);
+/* JOB's architectures into SPLIT, a job each: LIKE's where LIKE is not
+   NULL, else JOB's list or the default ones the nvcc supports.  Returns
+   0, or -1 with *ERROR set.  */
+int nvcc_split_job (const struct nvcc_job *job, const struct nvcc_split *like,
+                    struct nvcc_split *split, char **error);
 
 /* RESULT from the results of SPLIT's parts: their fatbins' entries in one
    fatbin, or the first part's error.  A part without either (stopped)
