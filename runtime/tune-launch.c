@@ -95,15 +95,16 @@ settle_early (struct mintrt_tuning *t)
   const struct mint_kernel *k = t->kernel;
   char dir[4096], path[4096], why[512], how[4200];
   unsigned choice = 0;
+  bool only = t->nusable == 1;
 
-  if (t->nusable == 1 || mintrt_config.tune == MINTRT_TUNE_OFF)
+  if (only || mintrt_config.tune == MINTRT_TUNE_OFF)
     {
       while (!t->usable[choice])
         choice++;
-      mintrt_tune_settle (t, choice, t->nusable == 1 ? MINTRT_TUNED_ONLY
-                                                     : MINTRT_TUNED_OFF);
-      note_choice (t, t->nusable == 1 ? "the only variant that can run here"
-                                      : "MINT_TUNE=off");
+      mintrt_tune_settle (t, choice, only ? MINTRT_TUNED_ONLY
+                                          : MINTRT_TUNED_OFF);
+      note_choice (t, only ? "the only variant that can run here"
+                           : "MINT_TUNE=off");
       return;
     }
   if (mintrt_config.tune == MINTRT_TUNE_RETUNE
