@@ -24,10 +24,12 @@
 
 #define MAX_UNROLL 32                   /* steps unrolled per tile */
 /* At most about this many machine instructions of the body in an
-   unrolled walk (kir_code_size times the points of the steps), so that
-   nvcc's time stays bounded where the body is long (a body of libm calls,
-   mint.run/body-math.c, unrolled 32 times takes nvcc minutes).  */
-#define MAX_UNROLLED_CODE 4096
+   unrolled walk (kir_code_size times the points of the steps).  nvcc's
+   time grows with it (a body of libm calls, mint.run/body-math.c,
+   unrolled 32 times takes nvcc minutes), and a high-order stencil ran
+   faster unrolled within it than unrolled over its whole walk
+   (bench/results/HISTORY-codegen.md).  */
+#define MAX_UNROLLED_CODE 1024
 /* But at least this many steps: fewer run a long body slower, more no
    faster (bench/results/HISTORY-codegen.md).  */
 #define MIN_UNROLL 4
@@ -201,8 +203,10 @@ level3_access_width (const struct level_plan *p, const struct level3_plan *c,
 }
 
 /* The steps of a walk of WALK the fast path unrolls: the tile's, at most
-   MAX_UNROLL; where the body is long, a power of 2 from MIN_UNROLL that
-   keeps it near MAX_UNROLLED_CODE; 1 where the walk is rolled.  */
+   MAX_UNROLL; where the body is long, the most steps from MIN_UNROLL
+   within MAX_UNROLLED_CODE that divide the walk (steps left over after
+   the unrolled rounds run slower), else a power of 2 from MIN_UNROLL;
+   1 where the walk is rolled.  */
 static int
 unrolled_steps (const struct kir_kernel *k, const struct level3_plan *c,
                 int walk)
@@ -214,6 +218,9 @@ unrolled_steps (const struct kir_kernel *k, const struct level3_plan *c,
   int steps = walk < MAX_UNROLL ? walk : MAX_UNROLL;
   if (fit >= (unsigned long long) steps)
     return steps;
+  for (int n = (int) fit; n >= MIN_UNROLL; n--)
+    if (walk % n == 0)
+      return n;
   int n = MIN_UNROLL;
   while (2ULL * n <= fit)
     n *= 2;
