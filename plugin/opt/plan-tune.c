@@ -14,7 +14,8 @@
    candidates limit the registers further, as the fastest hand CUDA does:
    the 4-plane walk at 64 registers, and at 80 with its rows through a
    clamp of the row index that never bites (kir-core.h, clamp_rows), which
-   ptxas schedules otherwise; then rolled one-column walks at
+   ptxas schedules otherwise; only with a one-plane halo, as a longer one
+   makes them spill; then rolled one-column walks at
    LEVEL3_ROLLED_REGISTERS (plan-level.h): 8 planes for every stencil, 3
    and 4 more where every array is read at a star of offsets (one axis at
    a time), whose loads are then few; and last, for a 3-D star, one point
@@ -212,13 +213,16 @@ add_walks_3d (const struct kir_kernel *k, int halo, int read_only, bool star,
       struct tune_shape s = walk_shape (2, 32, 8, walks[i], halo);
       add (k, out, n, &s);
     }
-  struct tune_shape limited = walk_shape (2, 32, 8, LIMITED_WALK, halo);
-  struct tune_shape clamped = limited;
-  limited.max_registers = LIMITED_REGISTERS;
-  clamped.max_registers = CLAMPED_REGISTERS;
-  clamped.clamp_rows = 1;
-  add (k, out, n, &limited);
-  add (k, out, n, &clamped);
+  if (halo == 1)
+    {
+      struct tune_shape limited = walk_shape (2, 32, 8, LIMITED_WALK, 1);
+      struct tune_shape clamped = limited;
+      limited.max_registers = LIMITED_REGISTERS;
+      clamped.max_registers = CLAMPED_REGISTERS;
+      clamped.clamp_rows = 1;
+      add (k, out, n, &limited);
+      add (k, out, n, &clamped);
+    }
   size_t rolled_count = star ? sizeof rolled_walks / sizeof *rolled_walks : 1;
   for (size_t i = 0; i < rolled_count; i++)
     {

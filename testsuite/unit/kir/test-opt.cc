@@ -787,7 +787,8 @@ same_candidates (const opt_spec *s, int level, const struct tune_shape *c,
    limits only at level 3, the rolled walk with one column, block shapes
    where nothing walks, one shape for a reduction; a halo of 2 planes
    doubles the walks.  The 3-D level-3 candidates go on with the 4-plane
-   walk at 64 registers, at 80 with clamped rows, and the rolled walk of 8
+   walk at 64 registers and at 80 with clamped rows (with a one-plane halo
+   only: wide7's halo of 2 goes without), and the rolled walk of 8
    planes, followed by those of 3 and 4 and one point a thread for a star
    stencil (not poisson19).  A flat spec's are its twin's, but at level 2
    (the twin's walk in shared memory).  */
@@ -839,8 +840,8 @@ check_candidates (void)
                 && clamped_walk (c, 3, 2) && star_rolled_walks (c, 4, 1)
                 && point_block (c, 7);
         if (level == 3 && !std::strcmp (s->name, "wide7"))
-          ok &= c[0].tile[m] == 12 && star_rolled_walks (c, n - 4, 2)
-                && point_block (c, n - 1);
+          ok &= n == 6 && c[0].tile[m] == 12 && c[1].tile[m] == 6
+                && star_rolled_walks (c, 2, 2) && point_block (c, 5);
         if (level == 3 && !std::strcmp (s->name, "poisson19"))
           ok &= n == 5 && rolled_walk (c, 4, 8);
         if (level == 3 && !std::strcmp (s->name, "varcoef7"))
