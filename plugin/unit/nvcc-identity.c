@@ -154,3 +154,25 @@ nvcc_identity (const char *file)
     }
   return text;
 }
+
+int
+nvcc_cuda_version (const char *file)
+{
+  char *real = realpath (file, NULL), *slash, *header, line[256];
+  int version = 0;
+  FILE *in;
+
+  if (!real)
+    return 0;
+  slash = strrchr (real, '/');
+  *slash = '\0';
+  header = mint_xasprintf ("%s/../include/cuda.h", real);
+  in = fopen (header, "r");
+  while (in && !version && fgets (line, sizeof line, in))
+    sscanf (line, " #define CUDA_VERSION %d", &version);
+  if (in)
+    fclose (in);
+  free (header);
+  free (real);
+  return version;
+}

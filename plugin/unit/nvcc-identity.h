@@ -21,6 +21,10 @@ char *nvcc_find (const char *program);
    and the environment variables it reads for options.  */
 char *nvcc_identity (const char *file);
 
+/* The CUDA_VERSION of the toolkit of the nvcc FILE (12010 for 12.1), as
+   its include/cuda.h defines it; 0 where there is none.  */
+int nvcc_cuda_version (const char *file);
+
 #ifdef __cplusplus
 }
 #endif

@@ -544,9 +544,12 @@ cpus_available (void)
 }
 
 /* JOBS[0] ... JOBS[N - 1] into RESULTS, AT_ONCE at a time or as many as
-   REPORT->limit says.  */
+   REPORT->limit says.  Where they all start at once on slots of their
+   own (not the jobserver's, which other compiles share), JOBS[0], the
+   longest, splits its kernels over the slots too, which the shorter runs
+   leave as they end.  */
 static int
-compile_runs (const struct nvcc_job *jobs, int n, int at_once,
+compile_runs (struct nvcc_job *jobs, int n, int at_once,
               struct nvcc_result *results, struct nvcc_jobs_report *report)
 {
   struct jobserver js = { -1, -1, false, NULL, 0 };
@@ -576,6 +579,8 @@ compile_runs (const struct nvcc_job *jobs, int n, int at_once,
         if (limit > NVCC_MAX_AUTO_JOBS)
           limit = NVCC_MAX_AUTO_JOBS;
       }
+  if (report->limit != NVCC_JOBS_JOBSERVER && limit >= n)
+    jobs[0].threads = limit;
   if (limit > n)
     limit = n;
   rc = limit > 1 ? run_parallel (jobs, n, limit, &js, results, report)

@@ -16,6 +16,7 @@
 #endif
 #include "nvcc.h"
 #include "interrupts.h"
+#include "nvcc-identity.h"
 #include "little-endian.h"
 #include "xalloc.h"
 
@@ -765,19 +766,42 @@ nvcc_options_text (const struct nvcc_job *job)
   return text;
 }
 
+/* The first version of nvcc with -split-compile.  */
+#define SPLIT_COMPILE_VERSION 12010
+
+/* nvcc's -split-compile for JOB's threads, malloc'ed; NULL where JOB runs
+   one thread or its nvcc does not have the option.  */
+static char *
+split_compile_option (const struct nvcc_job *job)
+{
+  char *file;
+  int version;
+
+  if (job->threads <= 1)
+    return NULL;
+  file = job->nvcc_file ? mint_xstrdup (job->nvcc_file)
+                        : nvcc_find (job->nvcc);
+  version = file ? nvcc_cuda_version (file) : 0;
+  free (file);
+  return version >= SPLIT_COMPILE_VERSION
+         ? mint_xasprintf ("-split-compile=%d", job->threads) : NULL;
+}
+
 /* One nvcc run of JOB for ARCHS.  */
 static int
 run_nvcc (const struct session *s, const struct nvcc_job *job,
           const struct arch_list *archs, const char *cu, const char *fatbin,
           char **error)
 {
-  char *argv[4 + MAX_CODE_OPTIONS];
-  char *output;
+  char *argv[5 + MAX_CODE_OPTIONS];
+  char *output, *split = split_compile_option (job);
   int n = 0, noptions, rc;
 
   argv[n++] = (char *) job->nvcc;
   noptions = code_options (job, archs, argv + n);
   n += noptions;
+  if (split)
+    argv[n++] = split;
   argv[n++] = (char *) "-o";
   argv[n++] = (char *) fatbin;
   argv[n++] = (char *) cu;
@@ -785,6 +809,7 @@ run_nvcc (const struct session *s, const struct nvcc_job *job,
   rc = run_capture (s, argv, &output, error);
   free (output);
   free_strings (argv + 1, noptions);
+  free (split);
   return rc;
 }
 

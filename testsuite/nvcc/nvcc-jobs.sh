@@ -10,6 +10,8 @@
 #   - -fplugin-arg-mint-nvcc-jobs=1 and =4 give the same object bytes; 1
 #     runs one at a time, 4 several;
 #   - two architectures: an nvcc run each, at once, their fatbins merged;
+#     the newest architecture's, the longest, with nvcc's -split-compile
+#     over the slots when each run has its own;
 #   - a failing group: one error, at the first kernel's pragma; the runs
 #     under way are stopped and waited for, no temporary directory stays;
 #   - the time limit holds for each of the runs at once;
@@ -225,6 +227,36 @@ two_archs ()
 }
 check "two architectures: an nvcc run each, at once, one fatbin of both" \
   two_archs
+
+# split_compile VERSION JOBS: four.c for sm_80 and sm_90 by the fake as
+# the nvcc of a toolkit whose include/cuda.h says CUDA_VERSION VERSION,
+# JOBS runs at once; prints the -split-compile options of its runs, the
+# newest architecture's first.
+split_compile ()
+{
+  mkdir -p "$work/tk/bin" "$work/tk/include" || return 1
+  cp "$work/fake" "$work/tk/bin/nvcc" \
+    && printf '#define CUDA_VERSION %s\n' "$1" > "$work/tk/include/cuda.h" \
+    && compile split four.c -fplugin-arg-mint-arch=sm_80,sm_90 \
+         -fplugin-arg-mint-nvcc="$work/tk/bin/nvcc" \
+         -fplugin-arg-mint-nvcc-jobs="$2" || return 1
+  for arch in 90 80; do
+    sed -n "s/^args .*code=.*sm_$arch.* \(-split-compile=[0-9]*\) .*/\1/p" \
+      "$work/runs.log"
+  done
+}
+# The run of the newest architecture, the longest, splits its kernels over
+# the slots (nvcc 12.1 on) when every run has a slot of its own; the
+# object is the same.
+split_runs ()
+{
+  [ "$(split_compile 12010 4)" = "-split-compile=4" ] \
+    && cmp -s "$work/split.o" "$work/archs.o" \
+    && [ -z "$(split_compile 12000 4)" ] \
+    && [ -z "$(split_compile 12010 1)" ]
+}
+check "the newest architecture's run splits its kernels where slots are free" \
+  split_runs
 
 # ---- Failures -----------------------------------------------------------------
 
