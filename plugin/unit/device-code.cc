@@ -747,8 +747,8 @@ embed_image (int i, const unsigned char *fatbin, size_t size)
 static void
 group_job (const struct device_group *g, struct nvcc_job *job)
 {
+  memset (job, 0, sizeof *job);
   job->nvcc = mint_options.nvcc ? mint_options.nvcc : MINT_DEFAULT_NVCC;
-  job->nvcc_file = NULL;
   job->arch_list = mint_options.arch;
   job->source = g->text;
   job->source_len = g->len;
