@@ -769,8 +769,11 @@ nvcc_options_text (const struct nvcc_job *job)
 /* The first version of nvcc with -split-compile.  */
 #define SPLIT_COMPILE_VERSION 12010
 
-/* nvcc's -split-compile for JOB's threads, malloc'ed; NULL where JOB runs
-   one thread or its nvcc does not have the option.  */
+/* cicc's -split-compile for JOB's threads, malloc'ed; NULL where JOB runs
+   one thread or its nvcc does not have the option.  cicc's alone: nvcc's
+   own -split-compile also splits ptxas's work and records the option in
+   the fatbin's PTX for the driver, so the object would depend on the
+   CPUs of the machine that built it.  */
 static char *
 split_compile_option (const struct nvcc_job *job)
 {
@@ -784,7 +787,7 @@ split_compile_option (const struct nvcc_job *job)
   version = file ? nvcc_cuda_version (file) : 0;
   free (file);
   return version >= SPLIT_COMPILE_VERSION
-         ? mint_xasprintf ("-split-compile=%d", job->threads) : NULL;
+         ? mint_xasprintf ("-Xcicc=-split-compile,%d", job->threads) : NULL;
 }
 
 /* One nvcc run of JOB for ARCHS.  */

@@ -10,8 +10,8 @@
 #   - -fplugin-arg-mint-nvcc-jobs=1 and =4 give the same object bytes; 1
 #     runs one at a time, 4 several;
 #   - two architectures: an nvcc run each, at once, their fatbins merged;
-#     the newest architecture's, the longest, with nvcc's -split-compile
-#     over the slots when each run has its own;
+#     the newest architecture's, the longest, with cicc's -split-compile
+#     over the slots when each run has its own, the object the same;
 #   - a failing group: one error, at the first kernel's pragma; the runs
 #     under way are stopped and waited for, no temporary directory stays;
 #   - the time limit holds for each of the runs at once;
@@ -230,8 +230,8 @@ check "two architectures: an nvcc run each, at once, one fatbin of both" \
 
 # split_compile VERSION JOBS: four.c for sm_80 and sm_90 by the fake as
 # the nvcc of a toolkit whose include/cuda.h says CUDA_VERSION VERSION,
-# JOBS runs at once; prints the -split-compile options of its runs, the
-# newest architecture's first.
+# JOBS runs at once; prints the cicc -split-compile options of its runs,
+# the newest architecture's first.
 split_compile ()
 {
   mkdir -p "$work/tk/bin" "$work/tk/include" || return 1
@@ -241,22 +241,41 @@ split_compile ()
          -fplugin-arg-mint-nvcc="$work/tk/bin/nvcc" \
          -fplugin-arg-mint-nvcc-jobs="$2" || return 1
   for arch in 90 80; do
-    sed -n "s/^args .*code=.*sm_$arch.* \(-split-compile=[0-9]*\) .*/\1/p" \
+    sed -n "s/^args .*code=.*sm_$arch.* \(-Xcicc=-split-compile,[0-9]*\) .*/\1/p" \
       "$work/runs.log"
   done
 }
-# The run of the newest architecture, the longest, splits its kernels over
-# the slots (nvcc 12.1 on) when every run has a slot of its own; the
-# object is the same.
+# The run of the newest architecture, the longest, splits cicc's work on
+# its kernels over the slots (nvcc 12.1 on) when every run has a slot of
+# its own; the object is the same.  (nvcc's own -split-compile would
+# split ptxas's too, and record that option in the fatbin's PTX: an
+# object that depended on the CPUs.)
 split_runs ()
 {
-  [ "$(split_compile 12010 4)" = "-split-compile=4" ] \
+  [ "$(split_compile 12010 4)" = "-Xcicc=-split-compile,4" ] \
     && cmp -s "$work/split.o" "$work/archs.o" \
     && [ -z "$(split_compile 12000 4)" ] \
     && [ -z "$(split_compile 12010 1)" ]
 }
 check "the newest architecture's run splits its kernels where slots are free" \
   split_runs
+
+# With the nvcc on PATH, where there is one: the object is the same
+# whether the runs split their kernels or go one at a time.
+same_object_real_nvcc ()
+{
+  compile real1 four.c -fplugin-arg-mint-arch=sm_80,sm_90 \
+    -fplugin-arg-mint-nvcc=nvcc -fplugin-arg-mint-nvcc-jobs=1 \
+    -fplugin-arg-mint-device-cache=off \
+    && compile real4 four.c -fplugin-arg-mint-arch=sm_80,sm_90 \
+         -fplugin-arg-mint-nvcc=nvcc -fplugin-arg-mint-nvcc-jobs=4 \
+         -fplugin-arg-mint-device-cache=off \
+    && cmp -s "$work/real1.o" "$work/real4.o"
+}
+if command -v nvcc > /dev/null 2>&1; then
+  check "the real nvcc: the same object one run at a time and split" \
+    same_object_real_nvcc
+fi
 
 # ---- Failures -----------------------------------------------------------------
 
