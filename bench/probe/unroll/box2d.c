@@ -11,19 +11,7 @@
 #define E (N + 2 * R)
 #define STEPS 40
 #define REPS 5
-static double
-wall (void)
-{
-  struct timespec t;
-  clock_gettime (CLOCK_MONOTONIC, &t);
-  return t.tv_sec + 1e-9 * t.tv_nsec;
-}
-static int
-cmp (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
+#include "timing.h"
 #define ROW(dy) (0.01 * (dy + 3) * u[y + dy][x - 2] + 0.02 * u[y + dy][x - 1] \
                  + 0.03 * (dy + 3) * u[y + dy][x] + 0.021 * u[y + dy][x + 1] \
                  + 0.011 * (dy + 4) * u[y + dy][x + 2])
@@ -63,11 +51,10 @@ main (void)
   }
 #pragma mint copy(u, fromDevice, E, E)
 #pragma mint copy(v, fromDevice, E, E)
-  qsort (blk, REPS, sizeof blk[0], cmp);
   double sum = 0;
   for (int y = R; y < N + R; y++)
     for (int x = R; x < N + R; x++)
       sum += u[y][x];
-  printf ("ms/step %.4f checksum %.15e\n", 1e3 * blk[REPS / 2] / STEPS, sum);
+  printf ("ms/step %.4f checksum %.15e\n", 1e3 * median_seconds (blk) / STEPS, sum);
   return 0;
 }

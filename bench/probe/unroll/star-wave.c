@@ -20,19 +20,7 @@
 #define ARM(q) (u[z][y][x - q] + u[z][y][x + q] + u[z][y - q][x] \
                 + u[z][y + q][x] + u[z - q][y][x] + u[z + q][y][x])
 #define REPS 5
-static double
-wall (void)
-{
-  struct timespec t;
-  clock_gettime (CLOCK_MONOTONIC, &t);
-  return t.tv_sec + 1e-9 * t.tv_nsec;
-}
-static int
-cmp (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
+#include "timing.h"
 #ifdef WAVE
 typedef float T;
 #else
@@ -127,12 +115,11 @@ main (void)
   }
 #pragma mint copy(u, fromDevice, E, E, E)
 #pragma mint copy(v, fromDevice, E, E, E)
-  qsort (blk, REPS, sizeof blk[0], cmp);
   double sum = 0;
   for (int z = R; z < N + R; z++)
     for (int y = R; y < N + R; y++)
       for (int x = R; x < N + R; x++)
         sum += u[z][y][x];
-  printf ("ms/step %.4f checksum %.15e\n", 1e3 * blk[REPS / 2] / STEPS, sum);
+  printf ("ms/step %.4f checksum %.15e\n", 1e3 * median_seconds (blk) / STEPS, sum);
   return 0;
 }
