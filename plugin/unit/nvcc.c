@@ -766,8 +766,9 @@ nvcc_options_text (const struct nvcc_job *job)
   return text;
 }
 
-/* The first version of nvcc with -split-compile.  */
-#define SPLIT_COMPILE_VERSION 12010
+/* A version of nvcc that has -split-compile: 12.0.0 did not, 12.4 and
+   later do.  */
+#define SPLIT_COMPILE_VERSION 12040
 
 /* cicc's -split-compile for JOB's threads, malloc'ed; NULL where JOB runs
    one thread or its nvcc does not have the option.  cicc's alone: nvcc's

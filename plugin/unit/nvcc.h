@@ -25,7 +25,7 @@ struct nvcc_job
      newest is NEWEST_ARCH (nvcc_split_job): PTX only where they are the
      same, the tuning candidates compiled for NEWEST_ARCH on.  */
   const char *newest_arch;
-  /* Where more than 1 and the toolkit has it (CUDA 12.1 on), cicc's
+  /* Where more than 1 and the toolkit has it (CUDA 12.4 on), cicc's
      -split-compile: cicc shares the kernels out over this many threads.
      Not part of the options' text: the fatbin is the same.  */
   int threads;

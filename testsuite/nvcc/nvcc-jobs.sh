@@ -246,16 +246,16 @@ split_compile ()
   done
 }
 # The run of the newest architecture, the longest, splits cicc's work on
-# its kernels over the slots (nvcc 12.1 on) when every run has a slot of
+# its kernels over the slots (nvcc 12.4 on) when every run has a slot of
 # its own; the object is the same.  (nvcc's own -split-compile would
 # split ptxas's too, and record that option in the fatbin's PTX: an
 # object that depended on the CPUs.)
 split_runs ()
 {
-  [ "$(split_compile 12010 4)" = "-Xcicc=-split-compile,4" ] \
+  [ "$(split_compile 12040 4)" = "-Xcicc=-split-compile,4" ] \
     && cmp -s "$work/split.o" "$work/archs.o" \
-    && [ -z "$(split_compile 12000 4)" ] \
-    && [ -z "$(split_compile 12010 1)" ]
+    && [ -z "$(split_compile 12030 4)" ] \
+    && [ -z "$(split_compile 12040 1)" ]
 }
 check "the newest architecture's run splits its kernels where slots are free" \
   split_runs
