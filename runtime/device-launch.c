@@ -76,15 +76,13 @@ kernel_function (const struct mint_kernel *k, struct mintrt_kernel_state *s,
 {
   CUfunction function;
   CUresult r = mintrt_kernel_function (k, s, variant, shared, &function);
-  char suffix[32] = "";
+  char name[MINTRT_KERNEL_NAME_SIZE];
 
   if (r == CUDA_SUCCESS)
     return function;
-  if (k->nvariants)
-    snprintf (suffix, sizeof suffix, "%s%u", MINT_VARIANT_SUFFIX, variant);
-  mintrt_fatal (k->file, k->line, "kernel %s%s%s is not in its device "
-                "image: %s", k->name, suffix, shared ? MINT_SHARED_SUFFIX : "",
-                mintrt_cu_error (r));
+  mintrt_kernel_function_name (k, variant, shared, name, sizeof name);
+  mintrt_fatal (k->file, k->line, "kernel %s is not in its device image: %s",
+                name, mintrt_cu_error (r));
 }
 
 static double

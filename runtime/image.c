@@ -76,6 +76,20 @@ mintrt_kernel_image (const struct mint_kernel *k)
   return state;
 }
 
+void
+mintrt_kernel_function_name (const struct mint_kernel *k, unsigned variant,
+                             bool shared, char *name, size_t size)
+{
+  char suffix[32] = "";
+
+  if (k->nvariants)
+    snprintf (suffix, sizeof suffix, "%s%u", MINT_VARIANT_SUFFIX, variant);
+  if (snprintf (name, size, "%s%s%s", k->name, suffix,
+                shared ? MINT_SHARED_SUFFIX : "")
+      >= (int) size)
+    mintrt_fatal (k->file, k->line, "kernel name %s is too long", k->name);
+}
+
 CUresult
 mintrt_kernel_function (const struct mint_kernel *k,
                         struct mintrt_kernel_state *s, unsigned variant,
@@ -83,7 +97,7 @@ mintrt_kernel_function (const struct mint_kernel *k,
 {
   CUfunction *kept = shared ? &s->shared_functions[variant]
                             : &s->functions[variant];
-  char name[256], suffix[32] = "";
+  char name[MINTRT_KERNEL_NAME_SIZE];
   CUresult r;
 
   if (*kept)
@@ -91,12 +105,7 @@ mintrt_kernel_function (const struct mint_kernel *k,
       *function = *kept;
       return CUDA_SUCCESS;
     }
-  if (k->nvariants)
-    snprintf (suffix, sizeof suffix, "%s%u", MINT_VARIANT_SUFFIX, variant);
-  if (snprintf (name, sizeof name, "%s%s%s", k->name, suffix,
-                shared ? MINT_SHARED_SUFFIX : "")
-      >= (int) sizeof name)
-    mintrt_fatal (k->file, k->line, "kernel name %s is too long", k->name);
+  mintrt_kernel_function_name (k, variant, shared, name, sizeof name);
   r = CU (cuModuleGetFunction) (kept, mintrt_kernel_image (k)->module, name);
   if (r == CUDA_SUCCESS)
     *function = *kept;

@@ -5,6 +5,7 @@
 #define MINTRT_IMAGE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "cuda-min.h"
 #include "mint/mintrt.h"
@@ -33,6 +34,16 @@ const struct mintrt_image_state *
 mintrt_kernel_image (const struct mint_kernel *k);
 
 struct mintrt_kernel_state;
+
+/* The size of a kernel function's name, its terminating null included.  */
+#define MINTRT_KERNEL_NAME_SIZE 256
+
+/* Into NAME (SIZE bytes), the name of VARIANT's function of kernel K
+   (VARIANT ignored without variants), its MINT_SHARED_SUFFIX twin's where
+   SHARED; a fatal error at K's line where it does not fit.  */
+void mintrt_kernel_function_name (const struct mint_kernel *k,
+                                  unsigned variant, bool shared, char *name,
+                                  size_t size);
 
 /* Into *FUNCTION, VARIANT's function of kernel K (state S; ignored
    without variants), its MINT_SHARED_SUFFIX twin where SHARED, found in
