@@ -890,6 +890,14 @@ job_archs (const struct nvcc_job *job, struct arch_list *archs, char **error)
   return rc;
 }
 
+/* The architectures SPLIT's parts compile for, into ARCHS.  */
+static void
+split_archs (const struct nvcc_split *split, struct arch_list *archs)
+{
+  archs->n = split->n;
+  memcpy (archs->name, split->names, sizeof split->names);
+}
+
 int
 nvcc_split_job (const struct nvcc_job *job, const struct nvcc_split *like,
                 struct nvcc_split *split, char **error)
@@ -898,10 +906,7 @@ nvcc_split_job (const struct nvcc_job *job, const struct nvcc_split *like,
 
   memset (split, 0, sizeof *split);
   if (like)
-    {
-      archs.n = like->n;
-      memcpy (archs.name, like->names, sizeof like->names);
-    }
+    split_archs (like, &archs);
   else if (job_archs (job, &archs, error) != 0)
     return -1;
   strcpy (split->newest, archs.name[newest_arch (&archs)]);
@@ -950,8 +955,7 @@ nvcc_merge_parts (const struct nvcc_split *split,
       pos += parts[i].size - header;
     }
   result->size = size;
-  archs.n = split->n;
-  memcpy (archs.name, split->names, sizeof split->names);
+  split_archs (split, &archs);
   result->archs = join_archs (&archs);
   return 0;
 }
