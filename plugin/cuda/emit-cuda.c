@@ -999,7 +999,9 @@ cuda_emit_prelude (FILE *out)
 "  return (int) (__float_as_uint (x) & 0x80000000u);\n"
 "}\n"
 "\n"
-"template <bool B> struct mint_bool { static constexpr bool value = B; };\n"
+/* An enumerator, not a static data member: under NVRTC's -default-device
+   (nvrtc.c) a member would become a device variable in the PTX.  */
+"template <bool B> struct mint_bool { enum { value = B }; };\n"
 "\n"
 "/* Waits until the grids before this one in the stream have finished and\n"
 "   their stores are visible.  Every kernel calls it before it touches\n"
