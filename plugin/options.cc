@@ -20,6 +20,7 @@ struct mint_options mint_options = {
   0,                            /* exact_level */
   1,                            /* dependence_warning */
   1,                            /* autotune */
+  1,                            /* nvrtc */
   1,                            /* device_cache */
   DEVICE_CACHE_DEFAULT_SIZE     /* device_cache_size */
 };
@@ -59,6 +60,10 @@ const char mint_options_help[] =
   " or chunksize(auto),\n"
   "                               or neither clause at opt=3 or 4, for the"
   " runtime to choose from (default on)\n"
+  "  -fplugin-arg-mint-nvrtc=on|off  the toolkit's NVRTC library in place"
+  " of nvcc's front end, where it has one\n"
+  "                               (the same device code, sooner; default"
+  " on)\n"
   "  -fplugin-arg-mint-device-cache=on|off  take device code from the cache"
   " of earlier compiles\n"
   "                               ($XDG_CACHE_HOME/mint/device) where nvcc"
@@ -253,12 +258,15 @@ parse_argument (const struct plugin_argument *arg)
     }
   if (strcmp (key, "autotune") == 0)
     return parse_on_off (arg, &mint_options.autotune);
+  if (strcmp (key, "nvrtc") == 0)
+    return parse_on_off (arg, &mint_options.nvrtc);
   if (strcmp (key, "device-cache") == 0)
     return parse_on_off (arg, &mint_options.device_cache);
 
   error ("mint: unknown argument %<-fplugin-arg-mint-%s%>; known: "
          "opt, arch, nvcc, nvcc-timeout, nvcc-jobs, nvcc-group-size, keep, "
-         "verbose, dump, exact-level, Wno-dependence, autotune, device-cache",
+         "verbose, dump, exact-level, Wno-dependence, autotune, nvrtc, "
+         "device-cache",
          key);
   return false;
 }

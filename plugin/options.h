@@ -25,6 +25,9 @@ struct mint_options
                                    -fplugin-arg-mint-Wno-dependence */
   int autotune;                 /* -fplugin-arg-mint-autotune=on|off
                                    (default on) */
+  int nvrtc;                    /* -fplugin-arg-mint-nvrtc=on|off (default
+                                   on): NVRTC makes the PTX where the
+                                   toolkit has it (nvcc_nvrtc_library) */
   int device_cache;             /* -fplugin-arg-mint-device-cache=on|off
                                    and MINT_DEVICE_CACHE=on|off (default
                                    on): off where either says off */

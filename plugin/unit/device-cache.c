@@ -91,7 +91,8 @@ static int
 compute_key (const struct nvcc_job *job, const char *nvcc,
              unsigned char key[SHA256_SIZE], char **why)
 {
-  char *identity = nvcc_identity (nvcc);
+  char *identity = nvcc_identity (nvcc, job->nvrtc ? job->nvrtc_helper
+                                                   : NULL);
   char *options = nvcc_options_text (job);
   struct sha256 h;
 

@@ -20,6 +20,7 @@
 #include "emit-cuda.h"
 #include "emit-kernel.h"
 #include "nvcc.h"
+#include "nvcc-identity.h"
 #include "device-cache.h"
 #include "nvcc-jobs.h"
 #include "options.h"
@@ -336,6 +337,7 @@ struct device_group
   size_t len;
   size_t kernels_len;           /* the kernels' part of len */
   int first_line, last_line;    /* of its nests, for messages */
+  bool temporal;                /* with level 4's temporal variants */
 };
 
 static struct
@@ -671,6 +673,7 @@ mint_device_add_kernel (struct kir_kernel *k, struct mint_plan *plan,
   struct device_group *group = group_for_nest (LOCATION_LINE (loc));
   fwrite (text, 1, len, group->cuda);
   group->kernels_len += len;
+  group->temporal |= plan->temporal.launch.steps > 0;
   free (text);
   if (code.nvariants && mint_options.verbose)
     report_variants (k, &code, loc);
@@ -743,12 +746,45 @@ embed_image (int i, const unsigned char *fatbin, size_t size)
   finalize_late_var (image);
 }
 
-/* The nvcc run of group G.  */
+/* The nvcc to run.  */
+static const char *
+unit_nvcc (void)
+{
+  return mint_options.nvcc ? mint_options.nvcc : MINT_DEFAULT_NVCC;
+}
+
+/* The libnvrtc to make PTX with, that of the nvcc's toolkit
+   (nvcc_nvrtc_library), and mint-nvrtc to make it (nvcc_nvrtc_helper),
+   into *LIBRARY and *HELPER, malloc'ed; NULL (nvcc runs) where either
+   is missing or -fplugin-arg-mint-nvrtc=off.  */
 static void
-group_job (const struct device_group *g, struct nvcc_job *job)
+unit_nvrtc (char **library, char **helper)
+{
+  char *file = mint_options.nvrtc ? nvcc_find (unit_nvcc ()) : NULL;
+
+  *library = file ? nvcc_nvrtc_library (file) : NULL;
+  *helper = *library ? nvcc_nvrtc_helper () : NULL;
+  if (!*helper)
+    {
+      free (*library);
+      *library = NULL;
+    }
+  free (file);
+}
+
+/* The nvcc run of group G, or its NVRTC run with the library NVRTC.
+   Level 4's temporal variants walk a ring in shared memory through
+   pointers, which NVRTC's libnvvm addresses in 64 bits where nvcc's cicc
+   uses 32 (its short pointers): NVRTC's code would not be nvcc's, so
+   nvcc compiles a group that has them.  */
+static void
+group_job (const struct device_group *g, const char *nvrtc,
+           const char *nvrtc_helper, struct nvcc_job *job)
 {
   memset (job, 0, sizeof *job);
-  job->nvcc = mint_options.nvcc ? mint_options.nvcc : MINT_DEFAULT_NVCC;
+  job->nvcc = unit_nvcc ();
+  job->nvrtc = g->temporal ? NULL : nvrtc;
+  job->nvrtc_helper = nvrtc_helper;
   job->arch_list = mint_options.arch;
   job->source = g->text;
   job->source_len = g->len;
@@ -789,6 +825,8 @@ struct unit_compile
   struct nvcc_result *results;  /* per group */
   struct device_cache_entry *entries;
   struct device_cache_report *cache;
+  char *nvrtc, *nvrtc_helper;   /* unit_nvrtc's, or NULL */
+  int nvrtc_groups;             /* groups whose PTX NVRTC makes */
   int nran;                     /* groups compiled by nvcc */
   struct nvcc_jobs_report jobs; /* when NRAN > 0 */
 };
@@ -817,6 +855,9 @@ report_device_code (const struct unit_compile *c)
     "make's jobserver, closed to this compile", "the CPUs"
   };
   const char *archs = c->results[0].archs;
+  const char *compiler = c->nvrtc_groups == 0 ? "nvcc"
+                         : c->nvrtc_groups == c->n ? "NVRTC"
+                         : "NVRTC and nvcc";
   int hits = c->n - c->nran;
   char *cached = cache_clause (c, 0);
 
@@ -828,16 +869,16 @@ report_device_code (const struct unit_compile *c)
               "(archs %s)", c->cache[0].key, unit.nkernels, archs);
   else if (c->n == 1)
     inform_n (unit.first_loc, unit.nkernels,
-              "mint: compiled %d kernel with nvcc (archs %s)%s",
-              "mint: compiled %d kernels with nvcc (archs %s)%s",
-              unit.nkernels, archs, cached);
+              "mint: compiled %d kernel with %s (archs %s)%s",
+              "mint: compiled %d kernels with %s (archs %s)%s",
+              unit.nkernels, compiler, archs, cached);
   else if (hits == c->n)
     inform (unit.first_loc, "mint: device code from the cache for %d "
             "kernels in %d groups (archs %s)", unit.nkernels, c->n, archs);
   else
-    inform (unit.first_loc, "mint: compiled %d kernels with nvcc in %d "
-            "groups, %d at once (%s; archs %s)%s", unit.nkernels, c->n,
-            c->jobs.most_at_once, limits[c->jobs.limit], archs,
+    inform (unit.first_loc, "mint: compiled %d kernels with %s in %d "
+            "groups, %d at once (%s; archs %s)%s", unit.nkernels, compiler,
+            c->n, c->jobs.most_at_once, limits[c->jobs.limit], archs,
             hits ? "; some groups' device code from the cache" : "");
   free (cached);
   for (int i = 0; c->n > 1 && i < c->n; i++)
@@ -889,7 +930,8 @@ compile_groups (struct unit_compile *c)
   for (int i = 0; i < c->n; i++)
     {
       struct nvcc_job job;
-      group_job (unit.groups[i], &job);
+      group_job (unit.groups[i], c->nvrtc, c->nvrtc_helper, &job);
+      c->nvrtc_groups += job.nvrtc != NULL;
       if (device_cache_lookup (&job, mint_options.device_cache,
                                mint_options.device_cache_size,
                                &c->entries[i], &runs[c->nran],
@@ -912,6 +954,7 @@ compile_unit_device_code (void *, void *)
     return;
   memset (&c, 0, sizeof c);
   c.n = unit.ngroups;
+  unit_nvrtc (&c.nvrtc, &c.nvrtc_helper);
   c.results = XCNEWVEC (struct nvcc_result, c.n);
   c.entries = XCNEWVEC (struct device_cache_entry, c.n);
   c.cache = XCNEWVEC (struct device_cache_report, c.n);
@@ -955,6 +998,8 @@ compile_unit_device_code (void *, void *)
   XDELETEVEC (c.results);
   XDELETEVEC (c.entries);
   XDELETEVEC (c.cache);
+  free (c.nvrtc);
+  free (c.nvrtc_helper);
 }
 
 void

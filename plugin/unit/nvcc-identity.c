@@ -11,9 +11,10 @@
    modification time (cp -p, tar, package managers).  A toolkit is found
    as nvcc finds it (bin/nvcc.profile): its sub-tools beside nvcc, cicc
    and libdevice in ../nvvm, the headers every source includes in
-   ../include.  nvcc preprocesses with the host compiler (gcc on PATH or
-   $NVCC_CCBIN), which tells cicc its version, and reads options from
-   $NVCC_PREPEND_FLAGS and $NVCC_APPEND_FLAGS.  */
+   ../include, NVRTC (nvrtc.h) in ../lib64.  nvcc preprocesses with the
+   host compiler (gcc on PATH or $NVCC_CCBIN), which tells cicc its
+   version, and reads options from $NVCC_PREPEND_FLAGS and
+   $NVCC_APPEND_FLAGS.  */
 
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -21,6 +22,7 @@
 #include "nvcc-identity.h"
 #include "xalloc.h"
 
+#include <dlfcn.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,7 +34,8 @@
 static const char *const toolkit_files[] = {
   "nvcc", "nvcc.profile", "cudafe++", "ptxas", "fatbinary",
   "../nvvm/bin/cicc", "../nvvm/libdevice/libdevice.10.bc",
-  "../include/cuda_runtime.h", "../include/crt/math_functions.hpp"
+  "../include/cuda_runtime.h", "../include/crt/math_functions.hpp",
+  "../lib64/libnvrtc.so", "../lib64/libnvrtc-builtins.so"
 };
 
 /* The environment variables nvcc takes options or a host compiler
@@ -106,7 +109,7 @@ host_compiler (void)
 }
 
 char *
-nvcc_identity (const char *file)
+nvcc_identity (const char *file, const char *helper)
 {
   char *real = realpath (file, NULL);
   char *text = NULL, *dir, *slash, *compiler = host_compiler ();
@@ -137,6 +140,8 @@ nvcc_identity (const char *file)
     put_file (out, compiler, compiler);
   else
     fprintf (out, "no host compiler\n");
+  if (helper)
+    put_file (out, helper, helper);
   for (size_t i = 0; i < sizeof nvcc_variables / sizeof *nvcc_variables;
        i++)
     {
@@ -155,24 +160,100 @@ nvcc_identity (const char *file)
   return text;
 }
 
+char *
+nvcc_toolkit_file (const char *file, const char *relative)
+{
+  char *real = realpath (file, NULL), *slash, *path;
+
+  if (!real)
+    return NULL;
+  slash = strrchr (real, '/');
+  *slash = '\0';
+  path = mint_xasprintf ("%s/%s", real, relative);
+  free (real);
+  return path;
+}
+
+/* Whether $NAME gives nvcc options.  */
+static int
+options_in_environment_p (const char *name)
+{
+  const char *value = getenv (name);
+
+  return value && value[strspn (value, " \t")] != '\0';
+}
+
+char *
+nvcc_nvrtc_library (const char *file)
+{
+  static const char *const tools[] = { "ptxas", "fatbinary" };
+  char *path, *library;
+
+  if (options_in_environment_p ("NVCC_PREPEND_FLAGS")
+      || options_in_environment_p ("NVCC_APPEND_FLAGS"))
+    return NULL;
+  for (size_t i = 0; i < sizeof tools / sizeof *tools; i++)
+    {
+      char *tool = nvcc_toolkit_file (file, tools[i]);
+      int found = tool && executable_file_p (tool);
+
+      free (tool);
+      if (!found)
+        return NULL;
+    }
+  path = nvcc_toolkit_file (file, "../lib64/libnvrtc.so");
+  library = path ? realpath (path, NULL) : NULL;
+  free (path);
+  if (library && access (library, R_OK) != 0)
+    {
+      free (library);
+      library = NULL;
+    }
+  return library;
+}
+
+char *
+nvcc_nvrtc_helper (void)
+{
+  Dl_info self;
+  char *dir, *slash, *helper;
+
+  if (!dladdr ((void *) nvcc_nvrtc_helper, &self) || !self.dli_fname)
+    return NULL;
+  dir = realpath (self.dli_fname, NULL);
+  slash = dir ? strrchr (dir, '/') : NULL;
+  if (!slash)
+    {
+      free (dir);
+      return NULL;
+    }
+  *slash = '\0';
+  helper = mint_xasprintf ("%s/mint-nvrtc", dir);
+  if (!executable_file_p (helper) && slash - dir >= 6
+      && strcmp (slash - 6, "/.libs") == 0)
+    {
+      free (helper);
+      slash[-6] = '\0';
+      helper = mint_xasprintf ("%s/mint-nvrtc", dir);
+    }
+  free (dir);
+  if (executable_file_p (helper))
+    return helper;
+  free (helper);
+  return NULL;
+}
+
 int
 nvcc_cuda_version (const char *file)
 {
-  char *real = realpath (file, NULL), *slash, *header, line[256];
+  char *header = nvcc_toolkit_file (file, "../include/cuda.h"), line[256];
   int version = 0;
-  FILE *in;
+  FILE *in = header ? fopen (header, "r") : NULL;
 
-  if (!real)
-    return 0;
-  slash = strrchr (real, '/');
-  *slash = '\0';
-  header = mint_xasprintf ("%s/../include/cuda.h", real);
-  in = fopen (header, "r");
   while (in && !version && fgets (line, sizeof line, in))
     sscanf (line, " #define CUDA_VERSION %d", &version);
   if (in)
     fclose (in);
   free (header);
-  free (real);
   return version;
 }

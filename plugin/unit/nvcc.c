@@ -9,7 +9,11 @@
    as its TMPDIR.  It runs in a process group of its own under a time
    limit, its output is kept to a bounded head and tail, and what it wrote
    is checked to be a fatbin.  The directory goes away whatever happens:
-   on a signal that ends cc1 too, which then dies of that signal.  */
+   on a signal that ends cc1 too, which then dies of that signal.
+
+   Where the toolkit has NVRTC (job->nvrtc), the plugin's mint-nvrtc
+   makes the PTX with it (nvrtc.h), under the same limits, and ptxas and
+   fatbinary run as nvcc runs them.  */
 
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -506,30 +510,60 @@ run_failure (char *const argv[], enum run_end end, int status,
   return message;
 }
 
-/* Runs ARGV (S->program, else ARGV[0], searched in PATH when it has no
-   '/') in a process group of its own with S's environment, stdin from /dev/null, stdout and
-   stderr into *OUTPUT (malloc'ed).  Returns 0 when it exited with status
-   0, else -1 with *ERROR saying what happened.  */
+/* A pipe for the output of ARGV0's run, close-on-exec; 0, or -1 with
+   *ERROR set.  */
 static int
-run_capture (const struct session *s, char *const argv[], char **output,
-             char **error)
+open_pipe (const char *argv0, int pipefd[2], char **error)
+{
+  if (pipe2 (pipefd, O_CLOEXEC) == 0)
+    return 0;
+  *error = mint_xasprintf ("cannot create a pipe for '%s': %s", argv0,
+                           strerror (errno));
+  return -1;
+}
+
+/* The output of PID, started for ARGV with its stdout and stderr into
+   the pipe FD reads, into *OUTPUT (malloc'ed) until it ends (wait_for).
+   Returns 0 when it exited with status 0, else -1 with *ERROR saying what
+   happened.  */
+static int
+finish_run (const struct session *s, char *const argv[], pid_t pid, int fd,
+            char **output, char **error)
+{
+  struct capture *out = mint_xmalloc (sizeof *out);
+  enum run_end end;
+  int status;
+
+  out->head_len = 0;
+  out->after_head = 0;
+  end = wait_for (s, pid, fd, out, &status);
+  *output = capture_text (out);
+  free (out);
+  if (end == RUN_EXITED && WIFEXITED (status) && WEXITSTATUS (status) == 0)
+    return 0;
+  *error = run_failure (argv, end, status, s->timeout, *output);
+  return -1;
+}
+
+/* Runs ARGV (the file PROGRAM, else ARGV[0], searched in PATH when it
+   has no '/') in a process group of its own with S's environment, stdin
+   from /dev/null, stdout and stderr into *OUTPUT (malloc'ed).  Returns 0
+   when it exited with status 0, else -1 with *ERROR saying what
+   happened.  */
+static int
+run_capture (const struct session *s, const char *program,
+             char *const argv[], char **output, char **error)
 {
   posix_spawn_file_actions_t actions;
   posix_spawnattr_t attributes;
-  struct capture *out;
   int pipefd[2];
   pid_t pid;
-  int status, rc;
-  enum run_end end;
+  int rc;
 
   *output = NULL;
   *error = NULL;
-  if (pipe2 (pipefd, O_CLOEXEC) != 0)
-    {
-      *error = mint_xasprintf ("cannot create a pipe for '%s': %s", argv[0],
-                               strerror (errno));
-      return -1;
-    }
+  if (open_pipe (argv[0], pipefd, error) != 0)
+    return -1;
   posix_spawn_file_actions_init (&actions);
   posix_spawn_file_actions_addopen (&actions, 0, "/dev/null", O_RDONLY, 0);
   posix_spawn_file_actions_adddup2 (&actions, pipefd[1], 1);
@@ -539,8 +573,8 @@ run_capture (const struct session *s, char *const argv[], char **output,
                             POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK);
   posix_spawnattr_setpgroup (&attributes, 0);
   posix_spawnattr_setsigmask (&attributes, &s->held.saved_mask);
-  rc = s->program
-       ? posix_spawn (&pid, s->program, &actions, &attributes, argv, s->envp)
+  rc = program
+       ? posix_spawn (&pid, program, &actions, &attributes, argv, s->envp)
        : posix_spawnp (&pid, argv[0], &actions, &attributes, argv, s->envp);
   posix_spawnattr_destroy (&attributes);
   posix_spawn_file_actions_destroy (&actions);
@@ -553,16 +587,7 @@ run_capture (const struct session *s, char *const argv[], char **output,
                                "names it)", argv[0], strerror (rc));
       return -1;
     }
-  out = mint_xmalloc (sizeof *out);
-  out->head_len = 0;
-  out->after_head = 0;
-  end = wait_for (s, pid, pipefd[0], out, &status);
-  *output = capture_text (out);
-  free (out);
-  if (end == RUN_EXITED && WIFEXITED (status) && WEXITSTATUS (status) == 0)
-    return 0;
-  *error = run_failure (argv, end, status, s->timeout, *output);
-  return -1;
+  return finish_run (s, argv, pid, pipefd[0], output, error);
 }
 
 /* ---- Files ------------------------------------------------------------ */
@@ -668,7 +693,7 @@ default_archs (const struct session *s, const char *nvcc,
   char *supported;
 
   parse_arch_list (NVCC_DEFAULT_ARCHS, &all, error);
-  if (run_capture (s, argv, &supported, error) != 0)
+  if (run_capture (s, s->program, argv, &supported, error) != 0)
     {
       free (supported);
       return -1;
@@ -709,6 +734,14 @@ gencode_args (const struct arch_list *archs, const char *newest, char **argv)
   return n;
 }
 
+/* The architecture from which on the tuner's candidates are compiled,
+   NEWEST (emit-kernel.c), as a -D option, malloc'ed.  */
+static char *
+candidate_arch_define (const char *newest)
+{
+  return mint_xasprintf ("-DMINT_CANDIDATE_ARCH=%d", atoi (newest + 3) * 10);
+}
+
 /* The most options code_options gives.  */
 #define MAX_CODE_OPTIONS (4 + 2 * MAX_ARCHS)
 
@@ -728,8 +761,7 @@ code_options (const struct nvcc_job *job, const struct arch_list *archs,
   argv[n++] = mint_xstrdup ("-fatbin");
   argv[n++] = mint_xstrdup ("-O3");
   n += gencode_args (archs, newest, argv + n);
-  argv[n++] = mint_xasprintf ("-DMINT_CANDIDATE_ARCH=%d",
-                              atoi (newest + 3) * 10);
+  argv[n++] = candidate_arch_define (newest);
   if (job->no_contraction)
     argv[n++] = mint_xstrdup ("-fmad=false");
   return n;
@@ -759,9 +791,10 @@ nvcc_options_text (const struct nvcc_job *job)
   argv[n] = NULL;
   options = command_line (argv);
   free_strings (argv, n);
-  text = mint_xasprintf ("%s%s", options, job->arch_list ? ""
+  text = mint_xasprintf ("%s%s%s", options, job->arch_list ? ""
                          : " (those of the default architectures that "
-                           "nvcc --list-gpu-code lists)");
+                           "nvcc --list-gpu-code lists)",
+                         job->nvrtc ? ", through NVRTC" : "");
   free (options);
   return text;
 }
@@ -770,36 +803,65 @@ nvcc_options_text (const struct nvcc_job *job)
    later do.  */
 #define SPLIT_COMPILE_VERSION 12040
 
-/* cicc's -split-compile for JOB's threads, malloc'ed; NULL where JOB runs
-   one thread or its nvcc does not have the option.  cicc's alone: nvcc's
-   own -split-compile also splits ptxas's work and records the option in
-   the fatbin's PTX for the driver, so the object would depend on the
-   CPUs of the machine that built it.  */
-static char *
-split_compile_option (const struct nvcc_job *job)
+/* The threads over which cicc shares out JOB's kernels: JOB's threads
+   where there are more than 1 and its toolkit has cicc's -split-compile,
+   else 0.  cicc's alone: nvcc's own -split-compile also splits ptxas's
+   work and records the option in the fatbin's PTX for the driver, so the
+   object would depend on the CPUs of the machine that built it; cicc's
+   PTX is the same however many threads make it.  */
+static int
+split_threads (const struct nvcc_job *job)
 {
   char *file;
   int version;
 
   if (job->threads <= 1)
-    return NULL;
+    return 0;
   file = job->nvcc_file ? mint_xstrdup (job->nvcc_file)
                         : nvcc_find (job->nvcc);
   version = file ? nvcc_cuda_version (file) : 0;
   free (file);
-  return version >= SPLIT_COMPILE_VERSION
-         ? mint_xasprintf ("-Xcicc=-split-compile,%d", job->threads) : NULL;
+  return version >= SPLIT_COMPILE_VERSION ? job->threads : 0;
 }
 
-/* One nvcc run of JOB for ARCHS.  */
+/* cicc's -split-compile as an nvcc option (split_threads), malloc'ed;
+   NULL where there is none.  */
+static char *
+split_compile_option (const struct nvcc_job *job)
+{
+  int threads = split_threads (job);
+
+  return threads ? mint_xasprintf ("-Xcicc=-split-compile,%d", threads)
+                 : NULL;
+}
+
+/* JOB's source as the file mint.cu in S's directory: its name,
+   malloc'ed, or NULL with *ERROR set.  */
+static char *
+write_source (const struct session *s, const struct nvcc_job *job,
+              char **error)
+{
+  char *cu = mint_xasprintf ("%s/mint.cu", s->dir);
+
+  if (write_file (cu, job->source, job->source_len, error) == 0)
+    return cu;
+  free (cu);
+  return NULL;
+}
+
+/* One nvcc run of JOB for ARCHS on its source, written into S's
+   directory, into the file FATBIN.  */
 static int
 run_nvcc (const struct session *s, const struct nvcc_job *job,
-          const struct arch_list *archs, const char *cu, const char *fatbin,
-          char **error)
+          const struct arch_list *archs, const char *fatbin, char **error)
 {
   char *argv[5 + MAX_CODE_OPTIONS];
-  char *output, *split = split_compile_option (job);
+  char *output, *split, *cu = write_source (s, job, error);
   int n = 0, noptions, rc;
+
+  if (!cu)
+    return -1;
+  split = split_compile_option (job);
 
   argv[n++] = (char *) job->nvcc;
   noptions = code_options (job, archs, argv + n);
@@ -810,10 +872,186 @@ run_nvcc (const struct session *s, const struct nvcc_job *job,
   argv[n++] = (char *) fatbin;
   argv[n++] = (char *) cu;
   argv[n] = NULL;
-  rc = run_capture (s, argv, &output, error);
+  rc = run_capture (s, s->program, argv, &output, error);
   free (output);
   free_strings (argv + 1, noptions);
   free (split);
+  free (cu);
+  return rc;
+}
+
+/* ---- NVRTC and nvcc's back end --------------------------------------- */
+
+/* The most options nvrtc_options gives, and its arguments for ptxas and
+   fatbinary.  */
+#define MAX_NVRTC_OPTIONS 6
+#define MAX_PTXAS_ARGS 9
+#define MAX_FATBINARY_ARGS (5 + 2 * MAX_ARCHS)
+
+/* Runs the program FILE with the malloc'ed arguments ARGV[1] ... up to
+   a NULL, which it frees.  */
+static int
+run_tool (const struct session *s, const char *file, char **argv,
+          char **error)
+{
+  char *output;
+  int rc;
+
+  argv[0] = (char *) file;
+  rc = run_capture (s, file, argv, &output, error);
+  free (output);
+  for (int i = 1; argv[i]; i++)
+    free (argv[i]);
+  return rc;
+}
+
+/* NVRTC's options for ARCH of JOB, whose newest architecture is NEWEST:
+   those nvcc gives cicc that are not NVRTC's defaults (the dialect,
+   -fmad=false), the -D of code_options, cicc's split, and
+   -default-device: NVRTC takes a lambda in a kernel for host code
+   without it.  OPTIONS receives them, malloc'ed, and a NULL.  */
+static void
+nvrtc_options (const struct nvcc_job *job, const char *arch,
+               const char *newest, char **options)
+{
+  int n = 0, threads = split_threads (job);
+
+  options[n++] = mint_xasprintf ("-arch=compute_%s", arch + 3);
+  options[n++] = mint_xstrdup ("-default-device");
+  options[n++] = mint_xstrdup ("-std=c++17");
+  options[n++] = candidate_arch_define (newest);
+  if (job->no_contraction)
+    options[n++] = mint_xstrdup ("-fmad=false");
+  if (threads)
+    options[n++] = mint_xasprintf ("-split-compile=%d", threads);
+  options[n] = NULL;
+}
+
+/* JOB's source, the file CU, into PTX for ARCH with NVRTC, in the file
+   PTX: mint-nvrtc LIBRARY CU PTX OPTION...  */
+static int
+nvrtc_ptx (const struct session *s, const struct nvcc_job *job,
+           const char *cu, const char *arch, const char *newest,
+           const char *ptx, char **error)
+{
+  char *argv[MAX_NVRTC_OPTIONS + 5];
+
+  argv[1] = mint_xstrdup (job->nvrtc);
+  argv[2] = mint_xstrdup (cu);
+  argv[3] = mint_xstrdup (ptx);
+  nvrtc_options (job, arch, newest, argv + 4);
+  return run_tool (s, job->nvrtc_helper, argv, error);
+}
+
+/* ptxas of ARCH on PTX into CUBIN, as nvcc runs it.  */
+static int
+run_ptxas (const struct session *s, const struct nvcc_job *job,
+           const char *ptxas, const char *arch, const char *ptx,
+           const char *cubin, char **error)
+{
+  char *argv[MAX_PTXAS_ARGS];
+  int n = 1;
+
+  argv[n++] = mint_xasprintf ("-arch=%s", arch);
+  argv[n++] = mint_xstrdup ("-m64");
+  if (job->no_contraction)
+    {
+      argv[n++] = mint_xstrdup ("--fmad");
+      argv[n++] = mint_xstrdup ("false");
+    }
+  argv[n++] = mint_xstrdup (ptx);
+  argv[n++] = mint_xstrdup ("-o");
+  argv[n++] = mint_xstrdup (cubin);
+  argv[n] = NULL;
+  return run_tool (s, ptxas, argv, error);
+}
+
+/* The files of ARCH's code in S's directory: "DIR/mint.sm_90.cubin".  */
+static char *
+code_file (const struct session *s, const char *arch, const char *ext)
+{
+  return mint_xasprintf ("%s/mint.%s.%s", s->dir, arch, ext);
+}
+
+/* fatbinary on the cubins of ARCHS and the PTX of NEWEST, in S's
+   directory, into FATBIN, as nvcc runs it: an image a code, the PTX
+   after its cubin, and the options the driver compiles the PTX with.  */
+static int
+run_fatbinary (const struct session *s, const struct nvcc_job *job,
+               const char *fatbinary, const struct arch_list *archs,
+               const char *newest, const char *fatbin, char **error)
+{
+  char *argv[MAX_FATBINARY_ARGS];
+  int n = 1;
+
+  argv[n++] = mint_xasprintf ("--create=%s", fatbin);
+  argv[n++] = mint_xstrdup ("-64");
+  if (job->no_contraction)
+    argv[n++] = mint_xstrdup ("--cmdline= --fmad false ");
+  argv[n++] = mint_xasprintf ("--cicc-cmdline=-ftz=0 -prec_div=1 "
+                              "-prec_sqrt=1 -fmad=%d ", !job->no_contraction);
+  for (int i = 0; i < archs->n; i++)
+    {
+      const char *arch = archs->name[i];
+      char *cubin = code_file (s, arch, "cubin");
+
+      argv[n++] = mint_xasprintf ("--image3=kind=elf,sm=%s,file=%s",
+                                  arch + 3, cubin);
+      free (cubin);
+      if (strcmp (arch, newest) == 0)
+        {
+          char *ptx = code_file (s, arch, "ptx");
+          argv[n++] = mint_xasprintf ("--image3=kind=ptx,sm=%s,file=%s",
+                                      arch + 3, ptx);
+          free (ptx);
+        }
+    }
+  argv[n] = NULL;
+  return run_tool (s, fatbinary, argv, error);
+}
+
+/* JOB for ARCHS into the file FATBIN the way nvcc makes it, but with
+   NVRTC in place of nvcc's front end: for each architecture NVRTC's PTX
+   and ptxas's cubin, then fatbinary.  */
+static int
+run_nvrtc_and_tools (const struct session *s, const struct nvcc_job *job,
+                     const struct arch_list *archs, const char *fatbin,
+                     char **error)
+{
+  const char *newest = job->newest_arch ? job->newest_arch
+                       : archs->name[newest_arch (archs)];
+  char *nvcc = job->nvcc_file ? mint_xstrdup (job->nvcc_file)
+                              : nvcc_find (job->nvcc);
+  char *ptxas = nvcc ? nvcc_toolkit_file (nvcc, "ptxas") : NULL;
+  char *fatbinary = nvcc ? nvcc_toolkit_file (nvcc, "fatbinary") : NULL;
+  char *cu = NULL;
+  int rc = -1;
+
+  if (!ptxas || !fatbinary)
+    *error = mint_xasprintf ("cannot find the CUDA toolkit of '%s'",
+                             job->nvcc);
+  else
+    {
+      cu = write_source (s, job, error);
+      rc = cu ? 0 : -1;
+    }
+  for (int i = 0; rc == 0 && i < archs->n; i++)
+    {
+      char *ptx = code_file (s, archs->name[i], "ptx");
+      char *cubin = code_file (s, archs->name[i], "cubin");
+
+      rc = nvrtc_ptx (s, job, cu, archs->name[i], newest, ptx, error) == 0
+           && run_ptxas (s, job, ptxas, archs->name[i], ptx, cubin,
+                         error) == 0 ? 0 : -1;
+      free (ptx);
+      free (cubin);
+    }
+  if (rc == 0)
+    rc = run_fatbinary (s, job, fatbinary, archs, newest, fatbin, error);
+  free (cu);
+  free (nvcc);
+  free (ptxas);
+  free (fatbinary);
   return rc;
 }
 
@@ -823,13 +1061,12 @@ static int
 compile_in (const struct session *s, const struct nvcc_job *job,
             const struct arch_list *archs, struct nvcc_result *result)
 {
-  char *cu = mint_xasprintf ("%s/mint.cu", s->dir);
   char *fatbin = mint_xasprintf ("%s/mint.fatbin", s->dir);
   const char *problem;
   int rc = -1;
 
-  if (write_file (cu, job->source, job->source_len, &result->error) == 0
-      && run_nvcc (s, job, archs, cu, fatbin, &result->error) == 0
+  if ((job->nvrtc ? run_nvrtc_and_tools : run_nvcc) (s, job, archs, fatbin,
+                                                     &result->error) == 0
       && read_file (fatbin, &result->fatbin, &result->size,
                     &result->error) == 0)
     {
@@ -841,7 +1078,6 @@ compile_in (const struct session *s, const struct nvcc_job *job,
       else
         rc = 0;
     }
-  free (cu);
   free (fatbin);
   return rc;
 }

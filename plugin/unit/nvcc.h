@@ -1,5 +1,6 @@
 /* nvcc.h -- compiling one translation unit's CUDA source into a fatbin by
-   running nvcc (plain C, no GCC: cc1 does not export pex_one).  */
+   running nvcc, or NVRTC and nvcc's back-end tools (plain C, no GCC: cc1
+   does not export pex_one).  */
 
 #ifndef MINT_NVCC_H
 #define MINT_NVCC_H
@@ -29,6 +30,12 @@ struct nvcc_job
      -split-compile: cicc shares the kernels out over this many threads.
      Not part of the options' text: the fatbin is the same.  */
   int threads;
+  /* NULL, or the toolkit's libnvrtc (nvcc_nvrtc_library): the program
+     NVRTC_HELPER (mint-nvrtc, nvcc_nvrtc_helper) makes the PTX with it,
+     then ptxas and fatbinary run as nvcc runs them, for the same fatbin
+     without nvcc's parse of cuda_runtime.h.  */
+  const char *nvrtc;
+  const char *nvrtc_helper;
 };
 
 struct nvcc_result

@@ -12,7 +12,7 @@ three (double *a, double *b, int n)
 #pragma mint copy(b, toDevice, n)
 #pragma mint parallel
   {
-#pragma mint for /* { dg-message "compiled 3 kernels with nvcc in 3 groups, 2 at once .-fplugin-arg-mint-nvcc-jobs;" } */
+#pragma mint for /* { dg-message "compiled 3 kernels with (nvcc|NVRTC) in 3 groups, 2 at once .-fplugin-arg-mint-nvcc-jobs;" } */
     for (int i = 1; i < n - 1; i++)
       b[i] = (a[i - 1] + 2.0 * a[i] + a[i + 1]) * 0.25 + b[i] * b[i]
              - (a[i] < 0.0 ? a[i] : 0.5 * a[i]);
