@@ -23,6 +23,7 @@
 #include "nvcc-identity.h"
 #include "device-cache.h"
 #include "nvcc-jobs.h"
+#include "nvcc-batch.h"
 #include "options.h"
 #include "device-code.h"
 
@@ -828,8 +829,16 @@ struct unit_compile
   char *nvrtc, *nvrtc_helper;   /* unit_nvrtc's, or NULL */
   int nvrtc_groups;             /* groups whose PTX NVRTC makes */
   int nran;                     /* groups compiled by nvcc */
+  int *missing;                 /* their indices */
+  struct nvcc_batch *batch;     /* their runs, under way; or NULL */
+  bool failed;                  /* a run failed */
   struct nvcc_jobs_report jobs; /* when NRAN > 0 */
 };
+
+/* The unit's, from the start of its runs (PLUGIN_ALL_IPA_PASSES_START)
+   to its images (PLUGIN_FINISH_UNIT, or at once where LTO streams the
+   unit out before then: runs_overlap_p); N is 0 outside.  */
+static struct unit_compile unit_compile;
 
 /* "; device code cached (KEY)" and the like for C's group I, or "".  */
 static char *
@@ -895,38 +904,40 @@ report_device_code (const struct unit_compile *c)
             "%<+%>)");
 }
 
-/* Every group of C whose device code the cache lacks, compiled by nvcc
-   runs at once (nvcc_compile_fatbins) and kept in the cache.  0, or -1
-   where a run failed.  */
-static int
-compile_missing_groups (struct unit_compile *c, struct nvcc_job *runs,
-                        const int *missing)
+/* RAN, the results of the runs of C's groups that the cache lacked, into
+   C's results and the cache.  */
+static void
+take_results (struct unit_compile *c, struct nvcc_result *ran)
 {
-  struct nvcc_result *ran = XNEWVEC (struct nvcc_result, c->nran);
-  int rc = nvcc_compile_fatbins (runs, c->nran, mint_options.nvcc_jobs, ran,
-                                 &c->jobs);
-
   for (int j = 0; j < c->nran; j++)
     {
-      int i = missing[j];
+      int i = c->missing[j];
       c->results[i] = ran[j];
       if (c->results[i].fatbin && !c->results[i].error)
         device_cache_store (&c->entries[i], &c->results[i],
                             mint_options.device_cache_size, &c->cache[i]);
     }
-  XDELETEVEC (ran);
-  return rc;
 }
 
-/* The groups' fatbins of C, from the cache or from nvcc.  0, or -1 where
-   an nvcc run failed.  */
+/* Whether C's runs may go on while cc1 compiles the host code: unless
+   LTO streams the unit out, with its images, before that ends.  */
+static bool
+runs_overlap_p (void)
+{
+  return !flag_generate_lto;
+}
+
+/* The groups' fatbins of C from the cache, and nvcc runs started for
+   the others: in the background where they may overlap the host code
+   (nvcc_start_fatbins), else at once (nvcc_compile_fatbins).  0, or -1
+   where a run failed.  */
 static int
-compile_groups (struct unit_compile *c)
+start_groups (struct unit_compile *c)
 {
   struct nvcc_job *runs = XNEWVEC (struct nvcc_job, c->n);
-  int *missing = XNEWVEC (int, c->n);
   int rc = 0;
 
+  c->missing = XNEWVEC (int, c->n);
   for (int i = 0; i < c->n; i++)
     {
       struct nvcc_job job;
@@ -936,29 +947,80 @@ compile_groups (struct unit_compile *c)
                                mint_options.device_cache_size,
                                &c->entries[i], &runs[c->nran],
                                &c->results[i], &c->cache[i]) == 0)
-        missing[c->nran++] = i;
+        c->missing[c->nran++] = i;
     }
-  if (c->nran > 0)
-    rc = compile_missing_groups (c, runs, missing);
-  XDELETEVEC (missing);
+  if (c->nran > 0 && runs_overlap_p ())
+    c->batch = nvcc_start_fatbins (runs, c->nran, mint_options.nvcc_jobs);
+  if (c->nran > 0 && !c->batch)
+    {
+      struct nvcc_result *ran = XNEWVEC (struct nvcc_result, c->nran);
+      rc = nvcc_compile_fatbins (runs, c->nran, mint_options.nvcc_jobs, ran,
+                                 &c->jobs);
+      take_results (c, ran);
+      XDELETEVEC (ran);
+    }
   XDELETEVEC (runs);
   return rc;
 }
 
+/* C's images, or its errors; then C and the unit's groups go.  */
 static void
-compile_unit_device_code (void *, void *)
+finish_unit (struct unit_compile *c, int rc)
 {
-  struct unit_compile c;
+  if (rc != 0)
+    {
+      for (int i = 0; i < c->n; i++)
+        if (c->results[i].error)
+          report_group_error (i, c->results[i].error);
+    }
+  else if (!seen_error ())
+    {
+      for (int i = 0; i < c->n; i++)
+        {
+          embed_image (i, c->results[i].fatbin, c->results[i].size);
+          if (mint_options.keep)
+            keep_file (i, "fatbin", c->results[i].fatbin,
+                       c->results[i].size);
+        }
+      if (mint_options.verbose)
+        report_device_code (c);
+    }
+  for (int i = 0; i < c->n; i++)
+    {
+      nvcc_result_free (&c->results[i]);
+      device_cache_entry_free (&c->entries[i]);
+      device_cache_report_free (&c->cache[i]);
+      free (unit.groups[i]->text);
+      XDELETE (unit.groups[i]);
+    }
+  XDELETEVEC (unit.groups);
+  unit.groups = NULL;
+  unit.ngroups = 0;
+  XDELETEVEC (c->results);
+  XDELETEVEC (c->entries);
+  XDELETEVEC (c->cache);
+  XDELETEVEC (c->missing);
+  free (c->nvrtc);
+  free (c->nvrtc_helper);
+  memset (c, 0, sizeof *c);
+}
+
+/* PLUGIN_ALL_IPA_PASSES_START: every kernel is known.  */
+static void
+start_unit_device_code (void *, void *)
+{
+  struct unit_compile *c = &unit_compile;
+  int rc;
 
   if (unit.nkernels == 0 || seen_error ())
     return;
-  memset (&c, 0, sizeof c);
-  c.n = unit.ngroups;
-  unit_nvrtc (&c.nvrtc, &c.nvrtc_helper);
-  c.results = XCNEWVEC (struct nvcc_result, c.n);
-  c.entries = XCNEWVEC (struct device_cache_entry, c.n);
-  c.cache = XCNEWVEC (struct device_cache_report, c.n);
-  for (int i = 0; i < c.n; i++)
+  memset (c, 0, sizeof *c);
+  c->n = unit.ngroups;
+  unit_nvrtc (&c->nvrtc, &c->nvrtc_helper);
+  c->results = XCNEWVEC (struct nvcc_result, c->n);
+  c->entries = XCNEWVEC (struct device_cache_entry, c->n);
+  c->cache = XCNEWVEC (struct device_cache_report, c->n);
+  for (int i = 0; i < c->n; i++)
     {
       struct device_group *g = unit.groups[i];
       fclose (g->cuda);
@@ -966,40 +1028,49 @@ compile_unit_device_code (void *, void *)
       if (mint_options.keep)
         keep_file (i, "cu", g->text, g->len);
     }
+  rc = start_groups (c);
+  c->failed = rc != 0;
+  /* Where runs may overlap the host code, the images always come at the
+     end, so that the object is the same with and without a cache hit.  */
+  if (!runs_overlap_p ())
+    finish_unit (c, rc);
+}
 
-  if (compile_groups (&c) != 0)
+/* PLUGIN_FINISH_UNIT: the host code is compiled; the runs that went on
+   meanwhile are waited for, and the images, which are output at once
+   now (varpool_node::finalize_decl once the symbol table is finished),
+   join the descriptors that point at them.  */
+static void
+finish_unit_device_code (void *, void *)
+{
+  struct unit_compile *c = &unit_compile;
+
+  if (c->n == 0)
+    return;
+  if (c->batch)
     {
-      for (int i = 0; i < c.n; i++)
-        if (c.results[i].error)
-          report_group_error (i, c.results[i].error);
+      struct nvcc_result *ran = XNEWVEC (struct nvcc_result, c->nran);
+      c->failed |= nvcc_finish_fatbins (c->batch, ran, &c->jobs) != 0;
+      c->batch = NULL;
+      take_results (c, ran);
+      XDELETEVEC (ran);
     }
-  else
-    {
-      for (int i = 0; i < c.n; i++)
-        {
-          embed_image (i, c.results[i].fatbin, c.results[i].size);
-          if (mint_options.keep)
-            keep_file (i, "fatbin", c.results[i].fatbin, c.results[i].size);
-        }
-      if (mint_options.verbose)
-        report_device_code (&c);
-    }
-  for (int i = 0; i < c.n; i++)
-    {
-      nvcc_result_free (&c.results[i]);
-      device_cache_entry_free (&c.entries[i]);
-      device_cache_report_free (&c.cache[i]);
-      free (unit.groups[i]->text);
-      XDELETE (unit.groups[i]);
-    }
-  XDELETEVEC (unit.groups);
-  unit.groups = NULL;
-  unit.ngroups = 0;
-  XDELETEVEC (c.results);
-  XDELETEVEC (c.entries);
-  XDELETEVEC (c.cache);
-  free (c.nvrtc);
-  free (c.nvrtc_helper);
+  finish_unit (c, c->failed ? -1 : 0);
+}
+
+/* PLUGIN_FINISH: a compile that failed after the runs started has not
+   reached PLUGIN_FINISH_UNIT; they are stopped.  */
+static void
+abandon_unit_device_code (void *, void *)
+{
+  struct unit_compile *c = &unit_compile;
+
+  if (!c->batch)
+    return;
+  nvcc_stop_fatbins (c->batch);
+  c->batch = NULL;
+  c->nran = 0;
+  finish_unit (c, -1);
 }
 
 void
@@ -1008,5 +1079,9 @@ mint_device_register_callbacks (const char *plugin_name)
   register_callback (plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
                      (void *) device_code_roots);
   register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_START,
-                     compile_unit_device_code, NULL);
+                     start_unit_device_code, NULL);
+  register_callback (plugin_name, PLUGIN_FINISH_UNIT,
+                     finish_unit_device_code, NULL);
+  register_callback (plugin_name, PLUGIN_FINISH, abandon_unit_device_code,
+                     NULL);
 }

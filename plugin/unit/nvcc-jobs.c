@@ -251,8 +251,8 @@ struct child
   size_t len, capacity;
 };
 
-static void
-write_all (int fd, const void *data, size_t len)
+void
+nvcc_pipe_write (int fd, const void *data, size_t len)
 {
   const char *p = (const char *) data;
 
@@ -274,23 +274,32 @@ length_of (const char *s)
   return s ? strlen (s) : 0;
 }
 
+void
+nvcc_result_send (int fd, int rc, const struct nvcc_result *result)
+{
+  struct wire_header header;
+
+  memset (&header, 0, sizeof header);
+  header.rc = (uint64_t) (int64_t) rc;
+  header.fatbin_size = result->fatbin ? result->size : 0;
+  header.archs_len = length_of (result->archs);
+  header.error_len = length_of (result->error);
+  nvcc_pipe_write (fd, &header, sizeof header);
+  nvcc_pipe_write (fd, result->fatbin, header.fatbin_size);
+  nvcc_pipe_write (fd, result->archs, header.archs_len);
+  nvcc_pipe_write (fd, result->error, header.error_len);
+}
+
 /* In the child: JOB's result into FD, and the end.  */
 static _Noreturn void
 run_child (const struct nvcc_job *job, int fd, const struct interrupts *held)
 {
   struct nvcc_result result;
-  struct wire_header header;
+  int rc;
 
   interrupts_reset_in_child (held);
-  memset (&header, 0, sizeof header);
-  header.rc = (uint64_t) (int64_t) nvcc_compile_fatbin (job, &result);
-  header.fatbin_size = result.fatbin ? result.size : 0;
-  header.archs_len = length_of (result.archs);
-  header.error_len = length_of (result.error);
-  write_all (fd, &header, sizeof header);
-  write_all (fd, result.fatbin, header.fatbin_size);
-  write_all (fd, result.archs, header.archs_len);
-  write_all (fd, result.error, header.error_len);
+  rc = nvcc_compile_fatbin (job, &result);
+  nvcc_result_send (fd, rc, &result);
   _exit (0);
 }
 
@@ -358,31 +367,43 @@ take_string (const char **p, uint64_t len)
   return s;
 }
 
+bool
+nvcc_result_receive (const char **p, const char *end,
+                     struct nvcc_result *result)
+{
+  struct wire_header h;
+  size_t left = (size_t) (end - *p);
+
+  if (left < sizeof h)
+    return false;
+  memcpy (&h, *p, sizeof h);
+  left -= sizeof h;
+  if (h.fatbin_size > left || h.archs_len > left || h.error_len > left
+      || h.fatbin_size + h.archs_len + h.error_len > left)
+    return false;
+  *p += sizeof h;
+  if (h.fatbin_size)
+    {
+      result->fatbin = mint_xmalloc (h.fatbin_size);
+      memcpy (result->fatbin, *p, h.fatbin_size);
+      result->size = h.fatbin_size;
+      *p += h.fatbin_size;
+    }
+  result->archs = h.archs_len ? take_string (p, h.archs_len) : NULL;
+  result->error = h.error_len ? take_string (p, h.error_len) : NULL;
+  if (h.rc != 0 && !result->error)
+    result->error = mint_xstrdup ("an nvcc run failed without a reason");
+  return true;
+}
+
 /* C's message into RESULT; false when it is not whole.  */
 static bool
 decode_message (const struct child *c, struct nvcc_result *result)
 {
-  struct wire_header h;
-  const char *p = c->message + sizeof h;
+  const char *p = c->message;
 
-  if (c->len < sizeof h)
-    return false;
-  memcpy (&h, c->message, sizeof h);
-  if (h.fatbin_size > c->len || h.archs_len > c->len || h.error_len > c->len
-      || c->len - sizeof h != h.fatbin_size + h.archs_len + h.error_len)
-    return false;
-  if (h.fatbin_size)
-    {
-      result->fatbin = mint_xmalloc (h.fatbin_size);
-      memcpy (result->fatbin, p, h.fatbin_size);
-      result->size = h.fatbin_size;
-      p += h.fatbin_size;
-    }
-  result->archs = h.archs_len ? take_string (&p, h.archs_len) : NULL;
-  result->error = h.error_len ? take_string (&p, h.error_len) : NULL;
-  if (h.rc != 0 && !result->error)
-    result->error = mint_xstrdup ("an nvcc run failed without a reason");
-  return true;
+  return nvcc_result_receive (&p, c->message + c->len, result)
+         && p == c->message + c->len;
 }
 
 /* Reaps C, whose pipe has ended, and takes its result into *RESULT

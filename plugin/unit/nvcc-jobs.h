@@ -8,12 +8,15 @@
    make's jobserver grants where there is one (MAKEFLAGS), else as many as
    the CPUs this process may use, at most NVCC_MAX_AUTO_JOBS; or the
    number -fplugin-arg-mint-nvcc-jobs gives.  One at a time, they run in
-   cc1 itself, one after the other, as a single source always does.  */
+   the calling process, one after the other, as a single source always
+   does.  The caller is cc1, or the process of nvcc-batch.h.  */
 
 #ifndef MINT_NVCC_JOBS_H
 #define MINT_NVCC_JOBS_H
 
 #include "nvcc.h"
+
+#include <stdbool.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -52,6 +55,20 @@ struct nvcc_jobs_report
 int nvcc_compile_fatbins (const struct nvcc_job *jobs, int n, int at_once,
                           struct nvcc_result *results,
                           struct nvcc_jobs_report *report);
+
+/* The LEN bytes at DATA into the pipe FD, from a process that fork made
+   of cc1, which ends (_exit) where FD's reader is gone.  */
+void nvcc_pipe_write (int fd, const void *data, size_t len);
+
+/* A run's result through a pipe, from the process that ran it: RC (0
+   or -1) and RESULT into FD (nvcc_pipe_write).  */
+void nvcc_result_send (int fd, int rc, const struct nvcc_result *result);
+
+/* One result that nvcc_result_send sent, from the bytes at *P before
+   END, into RESULT (empty before); *P moves past it.  False where they
+   do not hold a whole one.  */
+bool nvcc_result_receive (const char **p, const char *end,
+                          struct nvcc_result *result);
 
 #ifdef __cplusplus
 }

@@ -3,6 +3,10 @@
 #   check NAME COMMAND...  runs COMMAND, prints PASS: NAME or FAIL: NAME
 #   running PID            whether process PID runs (a zombie does not)
 #   empty_dir DIR          whether DIR is empty
+#   cc1_above PID          the cc1 that process PID descends from, on
+#                          standard output: nvcc runs in a process that
+#                          cc1 forked (named cc1 too), or in one that
+#                          process forked
 #   $default_signals       a command prefix that gives a compile back the
 #                          default dispositions of SIGHUP, SIGINT, SIGQUIT
 #                          and SIGTERM, where env can; else empty
@@ -38,6 +42,20 @@ running ()
 }
 
 empty_dir () { [ -z "$(ls -A "$1")" ]; }
+
+cc1_above ()
+{
+  pid=$1 found=
+  while [ -n "$pid" ] && [ "$pid" -gt 1 ]; do
+    if [ "$(ps -o comm= -p "$pid" 2> /dev/null)" = cc1 ]; then
+      found=$pid
+    elif [ -n "$found" ]; then
+      break
+    fi
+    pid=$(ps -o ppid= -p "$pid" 2> /dev/null | tr -d ' ')
+  done
+  [ -n "$found" ] && echo "$found"
+}
 
 # A shell's background job ignores SIGINT and SIGQUIT: a compile started
 # with $default_signals and setsid gets the default dispositions back and

@@ -15,6 +15,8 @@
 #   - a failing group: one error, at the first kernel's pragma; the runs
 #     under way are stopped and waited for, no temporary directory stays;
 #   - the time limit holds for each of the runs at once;
+#   - host code that fails to compile after the runs have started (they
+#     go on while cc1 compiles it): they are stopped, nothing is left;
 #   - under `make -j3' (a recipe line with '+'), two compiles never have
 #     more than 3 nvcc runs at once, and make gets its tokens back; a
 #     --jobserver-auth=fifo:PATH jobserver gets back the bytes it gave; a
@@ -328,6 +330,38 @@ times_out ()
 }
 check "the time limit holds for each run at once" times_out
 
+# late.c: four.c's nests, then host code that fails to compile after the
+# runs have started: a call to a function with the error attribute, which
+# only the expansion of a long function reports.  The runs are stopped
+# (FAKE_SLEEP keeps them going), none is left, nor a directory.
+{
+  cat "$work/four.c"
+  echo 'extern void boom (void) __attribute__ ((error ("boom is called")));'
+  echo 'double late (double *x) { double s = 0;'
+  i=0
+  while [ $i -lt 3000 ]; do
+    echo "  s += x[$i] * x[$((i + 1))] / (x[$((i + 2))] + $i.0);"
+    i=$((i + 1))
+  done
+  echo '  if (s < 0) boom (); return s; }'
+} > "$work/late.c"
+late_error ()
+{
+  start=$(date +%s)
+  FAKE_SLEEP=60 compile late late.c -fplugin-arg-mint-nvcc-group-size=1 \
+    -fplugin-arg-mint-nvcc-jobs=4 && return 1
+  for pid in $(awk '$1 == "start" { print $3, $4 }' "$work/runs.log"); do
+    ! running "$pid" || return 1
+  done
+  [ $(($(date +%s) - start)) -lt 20 ] \
+    && [ "$(grep -c 'error:' "$work/late.log")" -eq 1 ] \
+    && grep -q "error: call to .boom. declared with attribute error" \
+         "$work/late.log" \
+    && empty_dir "$work/tmp"
+}
+check "host code that fails after the runs started: they are stopped" \
+  late_error
+
 # ---- make's jobserver ---------------------------------------------------------
 
 cat > "$work/jobs.mk" <<'EOF'
@@ -442,7 +476,7 @@ signalled ()
     n=$((n + 1))
   done
   child=$(awk '$1 == "start" { print $4; exit }' "$work/runs.log")
-  cc1=$(ps -o ppid= -p "$child" 2> /dev/null | tr -d ' ')
+  cc1=$(cc1_above "$child")
   group=$(ps -o pgid= -p "$job" | tr -d ' ')
   if [ "$(runs)" -lt 4 ] || [ -z "$cc1" ] || [ "$group" != "$job" ]; then
     stop_leftovers

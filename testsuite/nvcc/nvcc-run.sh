@@ -255,7 +255,6 @@ done
 # ---- Signals ----------------------------------------------------------------
 
 fake sleeper <<'EOF'
-echo $PPID > "$work/sleeper-cc1.pid"
 echo $$ > "$work/sleeper.pid"
 exec sleep 120
 EOF
@@ -265,7 +264,7 @@ EOF
 # is gone and nothing is left in TMPDIR.
 signalled ()
 {
-  rm -f "$work/sleeper-cc1.pid" "$work/sleeper.pid"
+  rm -f "$work/sleeper.pid"
   (cd "$work" && TMPDIR="$work/signal" exec setsid $default_signals \
      $cc -O2 -fdiagnostics-plain-output -fplugin="$plugin" \
      -fplugin-arg-mint-arch=sm_90 -fplugin-arg-mint-nvcc="$work/sleeper" \
@@ -276,7 +275,7 @@ signalled ()
     sleep 0.1
     n=$((n + 1))
   done
-  cc1=$(cat "$work/sleeper-cc1.pid" 2> /dev/null)
+  cc1=$(cc1_above "$(cat "$work/sleeper.pid" 2> /dev/null)")
   group=$(ps -o pgid= -p "$job" | tr -d ' ')
   if [ -z "$cc1" ] || [ "$group" != "$job" ]; then
     stop_leftovers

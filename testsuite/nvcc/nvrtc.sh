@@ -318,7 +318,8 @@ signalled ()
     sleep 0.1
     n=$((n + 1))
   done
-  read -r fake cc1 < "$work/pids"
+  read -r fake parent < "$work/pids"
+  cc1=$(cc1_above "$parent")
   if [ -z "$cc1" ]; then
     wait $job
     return 1
