@@ -146,7 +146,8 @@ noting ()                       # COMMAND...: its output also in notes.log
 level3_sm80 ()
 {
   grep -q 'note: mint: .*not level 3' notes.log \
-    && grep -q 'note: mint: compiled 1 kernel with nvcc (archs sm_80)' notes.log
+    && grep -E -q 'note: mint: compiled 1 kernel with (nvcc|NVRTC) \(archs sm_80\)' \
+         notes.log
 }
 
 check "one command, two sources" \
