@@ -1069,7 +1069,6 @@ abandon_unit_device_code (void *, void *)
     return;
   nvcc_stop_fatbins (c->batch);
   c->batch = NULL;
-  c->nran = 0;
   finish_unit (c, -1);
 }
 

@@ -160,17 +160,27 @@ nvcc_identity (const char *file, const char *helper)
   return text;
 }
 
+/* The real directory of FILE, malloc'ed; NULL where FILE does not
+   resolve.  */
+static char *
+real_directory (const char *file)
+{
+  char *real = realpath (file, NULL);
+
+  if (real)
+    *strrchr (real, '/') = '\0';
+  return real;
+}
+
 char *
 nvcc_toolkit_file (const char *file, const char *relative)
 {
-  char *real = realpath (file, NULL), *slash, *path;
+  char *dir = real_directory (file), *path;
 
-  if (!real)
+  if (!dir)
     return NULL;
-  slash = strrchr (real, '/');
-  *slash = '\0';
-  path = mint_xasprintf ("%s/%s", real, relative);
-  free (real);
+  path = mint_xasprintf ("%s/%s", dir, relative);
+  free (dir);
   return path;
 }
 
@@ -216,24 +226,19 @@ char *
 nvcc_nvrtc_helper (void)
 {
   Dl_info self;
-  char *dir, *slash, *helper;
+  char *dir, *helper;
+  size_t len;
 
-  if (!dladdr ((void *) nvcc_nvrtc_helper, &self) || !self.dli_fname)
+  if (!dladdr ((void *) nvcc_nvrtc_helper, &self) || !self.dli_fname
+      || !(dir = real_directory (self.dli_fname)))
     return NULL;
-  dir = realpath (self.dli_fname, NULL);
-  slash = dir ? strrchr (dir, '/') : NULL;
-  if (!slash)
-    {
-      free (dir);
-      return NULL;
-    }
-  *slash = '\0';
   helper = mint_xasprintf ("%s/mint-nvrtc", dir);
-  if (!executable_file_p (helper) && slash - dir >= 6
-      && strcmp (slash - 6, "/.libs") == 0)
+  len = strlen (dir);
+  if (!executable_file_p (helper) && len >= 6
+      && strcmp (dir + len - 6, "/.libs") == 0)
     {
       free (helper);
-      slash[-6] = '\0';
+      dir[len - 6] = '\0';
       helper = mint_xasprintf ("%s/mint-nvrtc", dir);
     }
   free (dir);

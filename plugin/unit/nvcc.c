@@ -510,41 +510,6 @@ run_failure (char *const argv[], enum run_end end, int status,
   return message;
 }
 
-/* A pipe for the output of ARGV0's run, close-on-exec; 0, or -1 with
-   *ERROR set.  */
-static int
-open_pipe (const char *argv0, int pipefd[2], char **error)
-{
-  if (pipe2 (pipefd, O_CLOEXEC) == 0)
-    return 0;
-  *error = mint_xasprintf ("cannot create a pipe for '%s': %s", argv0,
-                           strerror (errno));
-  return -1;
-}
-
-/* The output of PID, started for ARGV with its stdout and stderr into
-   the pipe FD reads, into *OUTPUT (malloc'ed) until it ends (wait_for).
-   Returns 0 when it exited with status 0, else -1 with *ERROR saying what
-   happened.  */
-static int
-finish_run (const struct session *s, char *const argv[], pid_t pid, int fd,
-            char **output, char **error)
-{
-  struct capture *out = mint_xmalloc (sizeof *out);
-  enum run_end end;
-  int status;
-
-  out->head_len = 0;
-  out->after_head = 0;
-  end = wait_for (s, pid, fd, out, &status);
-  *output = capture_text (out);
-  free (out);
-  if (end == RUN_EXITED && WIFEXITED (status) && WEXITSTATUS (status) == 0)
-    return 0;
-  *error = run_failure (argv, end, status, s->timeout, *output);
-  return -1;
-}
-
 /* Runs ARGV (the file PROGRAM, else ARGV[0], searched in PATH when it
    has no '/') in a process group of its own with S's environment, stdin
    from /dev/null, stdout and stderr into *OUTPUT (malloc'ed).  Returns 0
@@ -556,14 +521,20 @@ run_capture (const struct session *s, const char *program,
 {
   posix_spawn_file_actions_t actions;
   posix_spawnattr_t attributes;
+  struct capture *out;
   int pipefd[2];
   pid_t pid;
-  int rc;
+  int status, rc;
+  enum run_end end;
 
   *output = NULL;
   *error = NULL;
-  if (open_pipe (argv[0], pipefd, error) != 0)
-    return -1;
+  if (pipe2 (pipefd, O_CLOEXEC) != 0)
+    {
+      *error = mint_xasprintf ("cannot create a pipe for '%s': %s", argv[0],
+                               strerror (errno));
+      return -1;
+    }
   posix_spawn_file_actions_init (&actions);
   posix_spawn_file_actions_addopen (&actions, 0, "/dev/null", O_RDONLY, 0);
   posix_spawn_file_actions_adddup2 (&actions, pipefd[1], 1);
@@ -587,7 +558,16 @@ run_capture (const struct session *s, const char *program,
                                "names it)", argv[0], strerror (rc));
       return -1;
     }
-  return finish_run (s, argv, pid, pipefd[0], output, error);
+  out = mint_xmalloc (sizeof *out);
+  out->head_len = 0;
+  out->after_head = 0;
+  end = wait_for (s, pid, pipefd[0], out, &status);
+  *output = capture_text (out);
+  free (out);
+  if (end == RUN_EXITED && WIFEXITED (status) && WEXITSTATUS (status) == 0)
+    return 0;
+  *error = run_failure (argv, end, status, s->timeout, *output);
+  return -1;
 }
 
 /* ---- Files ------------------------------------------------------------ */
@@ -734,6 +714,24 @@ gencode_args (const struct arch_list *archs, const char *newest, char **argv)
   return n;
 }
 
+/* The newest architecture of JOB, whose list is ARCHS: the whole list's
+   where JOB is one part of a split (nvcc_split_job).  */
+static const char *
+job_newest_arch (const struct nvcc_job *job, const struct arch_list *archs)
+{
+  return job->newest_arch ? job->newest_arch
+                          : archs->name[newest_arch (archs)];
+}
+
+/* The file of JOB's nvcc (nvcc_find's answer, or the cache's), malloc'ed;
+   NULL where there is none.  */
+static char *
+job_nvcc_file (const struct nvcc_job *job)
+{
+  return job->nvcc_file ? mint_xstrdup (job->nvcc_file)
+                        : nvcc_find (job->nvcc);
+}
+
 /* The architecture from which on the tuner's candidates are compiled,
    NEWEST (emit-kernel.c), as a -D option, malloc'ed.  */
 static char *
@@ -754,8 +752,7 @@ static int
 code_options (const struct nvcc_job *job, const struct arch_list *archs,
               char **argv)
 {
-  const char *newest = job->newest_arch ? job->newest_arch
-                       : archs->name[newest_arch (archs)];
+  const char *newest = job_newest_arch (job, archs);
   int n = 0;
 
   argv[n++] = mint_xstrdup ("-fatbin");
@@ -817,8 +814,7 @@ split_threads (const struct nvcc_job *job)
 
   if (job->threads <= 1)
     return 0;
-  file = job->nvcc_file ? mint_xstrdup (job->nvcc_file)
-                        : nvcc_find (job->nvcc);
+  file = job_nvcc_file (job);
   version = file ? nvcc_cuda_version (file) : 0;
   free (file);
   return version >= SPLIT_COMPILE_VERSION ? job->threads : 0;
@@ -1018,10 +1014,8 @@ run_nvrtc_and_tools (const struct session *s, const struct nvcc_job *job,
                      const struct arch_list *archs, const char *fatbin,
                      char **error)
 {
-  const char *newest = job->newest_arch ? job->newest_arch
-                       : archs->name[newest_arch (archs)];
-  char *nvcc = job->nvcc_file ? mint_xstrdup (job->nvcc_file)
-                              : nvcc_find (job->nvcc);
+  const char *newest = job_newest_arch (job, archs);
+  char *nvcc = job_nvcc_file (job);
   char *ptxas = nvcc ? nvcc_toolkit_file (nvcc, "ptxas") : NULL;
   char *fatbinary = nvcc ? nvcc_toolkit_file (nvcc, "fatbinary") : NULL;
   char *cu = NULL;
