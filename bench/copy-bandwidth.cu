@@ -5,6 +5,9 @@
      COPYBW memcpy <GB/s>   cudaMemcpy device to device
      COPYBW kernel <GB/s>   a grid-stride copy kernel, 16-byte accesses
      COPYBW best <GB/s>     the larger: the reference for "% of copy"
+     PEAK fp64 <GFLOP/s>    fused multiply-adds in registers, FP64
+     PEAK fp32 <GFLOP/s>    the same in FP32 (the compute bound of the
+                            stencil family, bench/family/)
 
    Exits 3 (after a NOGPU line) when there is no CUDA device.  */
 
@@ -44,6 +47,27 @@ fill_kernel (double2 *dst, size_t n)
     dst[i] = make_double2 ((double) i, -(double) i);
 }
 
+/* CHAINS independent multiply-add chains a thread, ITERS steps each: the
+   arithmetic peak, far from any memory.  */
+enum { CHAINS = 8, ITERS = 4096 };
+
+template <typename T>
+__global__ void
+fma_kernel (T *out, T a, T b)
+{
+  T acc[CHAINS];
+  for (int c = 0; c < CHAINS; c++)
+    acc[c] = (T) (threadIdx.x + c);
+  for (int i = 0; i < ITERS; i++)
+#pragma unroll
+    for (int c = 0; c < CHAINS; c++)
+      acc[c] = acc[c] * a + b;
+  T sum = 0;
+  for (int c = 0; c < CHAINS; c++)
+    sum += acc[c];
+  out[blockIdx.x * blockDim.x + threadIdx.x] = sum;
+}
+
 static int
 compare_floats (const void *a, const void *b)
 {
@@ -57,6 +81,33 @@ median_gbs (float *ms, size_t bytes)
 {
   qsort (ms, REPS, sizeof *ms, compare_floats);
   return 2.0 * (double) bytes / (1e-3 * ms[REPS / 2]) / 1e9;
+}
+
+/* Median GFLOP/s of REPS runs of fma_kernel in BLOCKS blocks of 256,
+   writing to OUT.  */
+template <typename T>
+static double
+peak_gflops (int blocks, T *out)
+{
+  cudaEvent_t start, stop;
+  float ms[REPS];
+  CHECK (cudaEventCreate (&start));
+  CHECK (cudaEventCreate (&stop));
+  fma_kernel<T><<<blocks, 256>>> (out, (T) 0.999, (T) 0.001);  /* warm-up */
+  CHECK (cudaGetLastError ());
+  for (int r = 0; r < REPS; r++)
+    {
+      CHECK (cudaEventRecord (start));
+      fma_kernel<T><<<blocks, 256>>> (out, (T) 0.999, (T) 0.001);
+      CHECK (cudaEventRecord (stop));
+      CHECK (cudaEventSynchronize (stop));
+      CHECK (cudaEventElapsedTime (&ms[r], start, stop));
+    }
+  CHECK (cudaEventDestroy (start));
+  CHECK (cudaEventDestroy (stop));
+  qsort (ms, REPS, sizeof *ms, compare_floats);
+  double flops = 2.0 * CHAINS * ITERS * 256.0 * blocks;
+  return flops / (1e-3 * ms[REPS / 2]) / 1e9;
 }
 
 int
@@ -124,6 +175,10 @@ main (void)
     }
 
   printf ("DEVICE %s\n", prop.name);
+  printf ("PEAK fp64 %.1f\n",
+          peak_gflops<double> (prop.multiProcessorCount * 32, (double *) a));
+  printf ("PEAK fp32 %.1f\n",
+          peak_gflops<float> (prop.multiProcessorCount * 32, (float *) a));
   printf ("COPYBW memcpy %.1f\n", memcpy_gbs);
   printf ("COPYBW kernel %.1f\n", kernel_gbs);
   printf ("COPYBW best %.1f\n", memcpy_gbs > kernel_gbs ? memcpy_gbs : kernel_gbs);
