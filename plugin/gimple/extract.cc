@@ -8,6 +8,7 @@
 
 #include "gcc-compat.h"
 #include "kir.h"
+#include "carry.h"
 #include "delinearize.h"
 #include "dependence.h"
 #include "plan.h"
@@ -307,6 +308,8 @@ void
 mint_plan_nest (struct mint_nest *nest)
 {
   struct kir_kernel *k = nest->kernel;
+  if (k->opt_level >= 1)
+    kir_carry_stored_values (k);
   dependence_note_alias_classes (k);
   /* Only level 3 and up have a use for the grid (plan-level.c).  */
   if (k->opt_level >= 3)

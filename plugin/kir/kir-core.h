@@ -257,6 +257,9 @@ struct kir_kernel
   int clamp_rows;
   int nowait;
   int independent;              /* the `independent' clause */
+  /* Arrays (bit A for array A < 64) whose stored values a sequential loop
+     of the body carries to its next iteration in a register (carry.h).  */
+  unsigned long long carried;
 
   int nlocals, locals_cap;
   struct kir_local *locals;

@@ -82,6 +82,16 @@ describe (const struct kir_kernel *k, const struct level_plan *p, char *buf,
              kir_array_text (k, a));
         ldg = 1;
       }
+  int carried = 0;
+  for (int a = 0; a < k->narrays && a < 64; a++)
+    if (k->carried & (1ULL << a))
+      {
+        ADD ("%s%s", carried ? ", " : "; values stored to ",
+             kir_array_text (k, a));
+        carried = 1;
+      }
+  if (carried)
+    ADD (" carried to the next iteration of their loop in registers");
   if (p->level == 3 && n < len)
     {
       describe_wide_accesses (k, p, buf, len);
