@@ -52,6 +52,10 @@ static const int walks_2d[] = { 16, 32 };           /* 128-wide blocks */
 #define LIMITED_WALK 4
 #define LIMITED_REGISTERS 64
 #define CLAMPED_REGISTERS 80
+/* The box candidate: two rows a thread, in blocks of 32 x BOX_ROWS_HEIGHT
+   threads walking BOX_ROWS_WALK planes (with a one-plane halo).  */
+#define BOX_ROWS_HEIGHT 4
+#define BOX_ROWS_WALK 12
 /* The walks of the rolled one-column candidates, with a one-plane halo:
    the first for every stencil, the others for stars only.  */
 static const int rolled_walks[] = { 8, 3, 4 };
@@ -222,6 +226,16 @@ add_walks_3d (const struct kir_kernel *k, int halo, int read_only, bool star,
       clamped.clamp_rows = 1;
       add (k, out, n, &limited);
       add (k, out, n, &clamped);
+    }
+  if (halo == 1 && !star)
+    {
+      /* Two rows a thread: a box's neighbours in y are loaded once for
+         both.  */
+      struct tune_shape rows = walk_shape (2, 32, BOX_ROWS_HEIGHT,
+                                           BOX_ROWS_WALK, 1);
+      rows.tile[1] *= 2;
+      rows.chunk[1] = 2;
+      add (k, out, n, &rows);
     }
   size_t rolled_count = star ? sizeof rolled_walks / sizeof *rolled_walks : 1;
   for (size_t i = 0; i < rolled_count; i++)
