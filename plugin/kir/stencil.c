@@ -48,6 +48,7 @@ record_offset (struct stencil_array *a, const int *offset, int rank)
   if (a->noffsets == STENCIL_MAX_OFFSETS)
     {
       a->regular = 0;           /* too wide a footprint to tile */
+      a->too_many_offsets = 1;
       return;
     }
   struct stencil_offset *s = &a->offsets[a->noffsets++];

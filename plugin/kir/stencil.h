@@ -33,6 +33,7 @@ struct stencil_array
      the IV of the parallel dimension that dimension maps to, and each
      parallel dimension is used by exactly one subscript.  */
   int regular;
+  int too_many_offsets;         /* read at more than STENCIL_MAX_OFFSETS */
   int read_only;
   int nreads, nwrites;
   int centre_read;              /* reads offset (0,...,0) */

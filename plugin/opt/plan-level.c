@@ -38,6 +38,9 @@
 
 static const char axis[] = "xyz";
 
+#define STRINGIFY_VALUE(x) #x
+#define STRINGIFY(x) STRINGIFY_VALUE (x)
+
 static void
 note (char *buf, size_t len, const char *fmt, ...)
 {
@@ -189,6 +192,9 @@ untileable (const struct kir_kernel *k, const struct stencil_info *info,
              "T (*a)[NY][NX], indexed a[z][y][x], can use this level)"
            : "is read through a linearized subscript (a pointer to rows, "
              "T (*a)[NX], indexed a[y][x], can use this level)";
+  if (s->read_only && s->too_many_offsets)
+    return "is read at more than " STRINGIFY (STENCIL_MAX_OFFSETS)
+           " offsets";
   if (s->read_only && !s->regular && s->nreads > 1)
     return "is read at a subscript that is no loop variable plus a "
            "constant";
