@@ -14,7 +14,7 @@
                   as mint's level 3 (stencil_blocked): RX x RY columns per
                   thread (RY = 1 in 2D), 16-byte loads and stores, the
                   walk of W points unrolled, at least MINB resident blocks
-                  of 256 threads.  Launched as libmintrt launches
+                  of 256 threads; blocks of 128 or 256 threads.  Launched as libmintrt launches
                   (MINT_PDL): on sm_90 on, with programmatic dependent
                   launch unless MINT_PDL=0.
      CUDA_SMEM    "cuda-smem" (3D only): a block marches along z over a
@@ -375,6 +375,10 @@ struct blocked_entry
 #endif
 static const blocked_entry blocked_kernels[] = {
   BLOCKED_R (1), BLOCKED_R (2), BLOCKED_R (3), BLOCKED_R (4)
+#if ST_DIMS == 3
+  /* mint's walk for boxes: 2 x 2 points in 32x4 threads, 12 planes.  */
+  , BLOCKED (2, 2, 12, 1), BLOCKED (2, 2, 12, 2)
+#endif
 };
 
 #else /* CUDA_SMEM */
@@ -501,11 +505,12 @@ make_blocked_launch (const char *config, const int *c, const dev_layout &d,
     if (e.rx == c[3] && e.ry == c[4] && e.w == c[2] && e.minb == c[5])
       l->blocked = e.fn;
   long ry = ST_DIMS == 3 ? c[4] : 1;
-  if (!l->blocked || c[0] * c[1] != 256 || d.nx % c[3] != 0
+  if (!l->blocked || (c[0] * c[1] != 256 && c[0] * c[1] != 128)
+      || d.nx % c[3] != 0
       || (ST_DIMS == 2 && c[4] != 1))
     {
       fprintf (stderr, "bench: configuration '%s': no such blocked kernel "
-               "(256 threads; nx a multiple of RX)\n", config);
+               "(128 or 256 threads; nx a multiple of RX)\n", config);
       return 1;
     }
   l->block = dim3 (c[0], c[1], 1);
@@ -682,14 +687,15 @@ probe (const bench_options *, char *why, size_t len)
    points with unrolled walks of 3 to 8 (the fastest of a larger sweep on
    the H200, bench/results/optimizer-notes.md), some with at most 128
    registers (/2: 2 blocks of 256, as mint's level 3), 80 (/3) or 64
-   (/4).  */
+   (/4); and mint's walk for boxes, 2 x 2 points in 32x4 threads walking
+   12 planes.  */
 # if ST_DIMS == 3
 #  define VARIANT_CONFIGS "32x8x3,32x8x4,32x8x6,32x8x8,32x8x32,64x4x32," \
   "32x8x4/1x1,32x8x3/2x1,32x8x4/2x1,32x8x6/2x1,32x8x4/2x2,32x8x8/2x2," \
   "32x8x4/2x4,64x4x4/1x4,32x8x3/2x1/4,32x8x4/2x1/4,32x8x4/2x2/4," \
   "32x8x3/2x1/3,32x8x4/2x1/3,32x8x6/2x1/3,32x8x4/2x2/3," \
   "32x8x3/2x1/2,32x8x4/2x1/2,32x8x6/2x1/2,32x8x8/2x1/2,32x8x4/2x2/2," \
-  "32x8x8/2x2/2"
+  "32x8x8/2x2/2,32x4x12/2x2,32x4x12/2x2/2"
 # else
 #  define VARIANT_CONFIGS "128x1x64,256x1x32,64x4x32,128x2x128," \
   "256x1x16/1x1,256x1x16/2x1,256x1x8/2x1,64x4x16/2x1,256x1x32/2x1"
