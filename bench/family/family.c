@@ -27,7 +27,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
+#include "../probe/unroll/timing.h"
 
 #ifndef REAL
 # define REAL double
@@ -144,21 +144,6 @@ typedef REAL T;
 #else
 # define NAME "star"
 #endif
-
-static double
-wall (void)
-{
-  struct timespec t;
-  clock_gettime (CLOCK_MONOTONIC, &t);
-  return t.tv_sec + 1e-9 * t.tv_nsec;
-}
-
-static int
-cmp (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
 
 /* A deterministic start value of point I.  */
 static T
@@ -412,10 +397,10 @@ main (int argc, char **argv)
   double sum = 0;
   for (long i = 0; i < cells; i++)
     sum += (double) result[i] * (double) (1 + i % 3);
-  qsort (blk, (size_t) reps, sizeof *blk, cmp);
+  double median = median_of (blk, reps);
   printf ("%s dims %d r %d %s n %d ms/step %.4f bytes/step %.6e "
           "flops/step %.6e checksum %.15e\n",
           NAME, DIMS, R, sizeof (T) == 4 ? "float" : "double", n,
-          1e3 * blk[reps / 2] / steps, bytes, flops, sum);
+          1e3 * median / steps, bytes, flops, sum);
   return 0;
 }

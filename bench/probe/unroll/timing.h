@@ -1,5 +1,6 @@
-/* timing.h -- what the unroll probes share: a monotonic clock, and the
-   median of REPS block times (REPS defined by the includer).  */
+/* timing.h -- what the unroll probes and the stencil family (family.c)
+   share: a monotonic clock, and the median of block times (of REPS,
+   defined by the includer, for median_seconds).  */
 #include <stdlib.h>
 #include <time.h>
 
@@ -18,10 +19,13 @@ cmp (const void *a, const void *b)
   return x < y ? -1 : x > y;
 }
 
-/* The median of BLK[0..REPS), sorted in place.  */
+/* The median of BLK[0..N), sorted in place.  */
 static double
-median_seconds (double *blk)
+median_of (double *blk, int n)
 {
-  qsort (blk, REPS, sizeof blk[0], cmp);
-  return blk[REPS / 2];
+  qsort (blk, (size_t) n, sizeof blk[0], cmp);
+  return blk[n / 2];
 }
+
+/* The median of BLK[0..REPS).  */
+#define median_seconds(blk) median_of (blk, REPS)
