@@ -214,6 +214,29 @@ plan_decisions (struct mint_plan *p, const struct kir_kernel *k)
     plan_temporal (k, &p->info, &p->temporal);
 }
 
+/* Where mint chose K's shape and it walks no dimension although a
+   walking level was asked, because no walk applies: the note gives the
+   reason of a walk (such as an array read at too many offsets), not the
+   chosen shape's own (a tile of 1 in z).  */
+static void
+explain_no_walk (const struct kir_kernel *k, struct mint_plan *p)
+{
+  int m = k->ndims - 1;
+  if (k->opt_level < 2 || m < 1 || p->kernel.level >= 2)
+    return;
+  struct kir_kernel walk = *k;
+  for (int d = 0; d < m; d++)
+    walk.chunk[d] = 1;
+  walk.tile[m] = walk.chunk[m] = MINT_MARCH_CHUNK;
+  struct level_plan w;
+  plan_level (&walk, &p->info, &w);
+  if (w.level >= 2 || !w.why[0])
+    return;
+  memcpy (p->kernel.why, w.why, sizeof w.why);
+  describe (k, &p->kernel, p->kernel.description,
+            sizeof p->kernel.description);
+}
+
 struct mint_plan *
 plan_kernel (struct kir_kernel *k, bool chunk_given)
 {
@@ -223,6 +246,8 @@ plan_kernel (struct kir_kernel *k, bool chunk_given)
   else
     tune_apply (k, &p->shapes[0]);
   plan_decisions (p, k);
+  if (k->shape_choice != KIR_SHAPE_GIVEN)
+    explain_no_walk (k, p);
   return p;
 }
 
