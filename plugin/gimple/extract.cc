@@ -8,7 +8,6 @@
 
 #include "gcc-compat.h"
 #include "kir.h"
-#include "carry.h"
 #include "delinearize.h"
 #include "dependence.h"
 #include "plan.h"

@@ -16,6 +16,7 @@
 
 #include "kir-core.h"
 #include "kir-edit.h"
+#include "carry.h"
 #include "kir-check.h"
 #include "kir-type.h"
 #include "kir-math.h"

@@ -324,6 +324,28 @@ run_inner_loop (const struct kir_kernel *k)
 }
 
 static int
+run_sweep (const struct kir_kernel *k)
+{
+  field<double> d (21, 10, 6), s (21, 10, 6);
+  d.fill_real (-1, 1);
+  s.fill_real (-1, 1);
+  const double a = -0.5, w = 0.25;
+  for (long long y = 0; y < s.ny; y++)
+    for (long long x = 0; x < s.nx; x++)
+      {
+        for (long long z = 1; z < s.nz; z++)
+          s.at (z, y, x) = (d.at (z, y, x) - s.at (z - 1, y, x) * a) * w;
+        for (long long z = s.nz - 2; z >= 0; z--)
+          s.at (z, y, x) = s.at (z, y, x) - s.at (z + 1, y, x) * 0.25;
+      }
+  const long long n[2] = { s.nx, s.ny };
+  launch (k, n, sweep, 0LL, n[0], 0LL, n[1], (const double *) d.dev, d.row,
+          d.plane, s.dev, s.row, s.plane, (int) s.nz, a, w, d.nx, d.ny, d.nz,
+          s.nx, s.ny, s.nz);
+  return compare (k->name, "S", s, TOL_F64) + expect_no_fault (k->name);
+}
+
+static int
 run_math (const struct kir_kernel *k)
 {
   const long long len = 203;
@@ -588,6 +610,8 @@ run_case (const struct kir_kernel *k)
     return run_scalars (k);
   if (!strcmp (name, "narrow_reduce"))
     return run_narrow_reduce (k);
+  if (!strcmp (name, "sweep"))
+    return run_sweep (k);
   std::printf ("FAIL: no run function for kernel %s\n", name);
   return 1;
 }
