@@ -13,6 +13,18 @@
 
 static const char axis[] = "xyz";
 
+/* Appends NAME to a list in BUF (LEN bytes, N of them used) that PREFIX
+   opens where *LISTED is 0 and ", " continues; returns the bytes used.  */
+static size_t
+add_listed (char *buf, size_t len, size_t n, int *listed, const char *prefix,
+            const char *name)
+{
+  n += (size_t) snprintf (buf + n, n < len ? len - n : 0, "%s%s",
+                          *listed ? ", " : prefix, name);
+  *listed = 1;
+  return n;
+}
+
 /* Appends to BUF (LEN bytes) a clause on level 3's wide accesses
    ("; 16-byte accesses to u, unew where rows are aligned").  */
 static void
@@ -22,14 +34,9 @@ describe_wide_accesses (const struct kir_kernel *k,
   size_t n = strlen (buf);
   int wide = 0;
   for (int a = 0; a < k->narrays && a < 64 && n < len; a++)
-    {
-      if (level3_access_width (p, p->cells, a) < 2)
-        continue;
-      n += (size_t) snprintf (buf + n, len - n, "%s%s",
-                              wide ? ", " : "; 16-byte accesses to ",
-                              kir_array_text (k, a));
-      wide = 1;
-    }
+    if (level3_access_width (p, p->cells, a) >= 2)
+      n = add_listed (buf, len, n, &wide, "; 16-byte accesses to ",
+                      kir_array_text (k, a));
   if (wide && n < len)
     snprintf (buf + n, len - n, " where rows are aligned");
 }
@@ -77,19 +84,13 @@ describe (const struct kir_kernel *k, const struct level_plan *p, char *buf,
   for (int a = 0; a < k->narrays; a++)
     if ((a >= 64 || p->tiled_of[a] < 0) && plan_read_only_path (&k->arrays[a])
         && !k->arrays[a].written)
-      {
-        ADD ("%s%s", ldg ? ", " : "; read-only path for ",
-             kir_array_text (k, a));
-        ldg = 1;
-      }
+      n = add_listed (buf, len, n, &ldg, "; read-only path for ",
+                      kir_array_text (k, a));
   int carried = 0;
   for (int a = 0; a < k->narrays && a < 64; a++)
     if (k->carried & (1ULL << a))
-      {
-        ADD ("%s%s", carried ? ", " : "; values stored to ",
-             kir_array_text (k, a));
-        carried = 1;
-      }
+      n = add_listed (buf, len, n, &carried, "; values stored to ",
+                      kir_array_text (k, a));
   if (carried)
     ADD (" carried to the next iteration of their loop in registers");
   if (p->level == 3 && n < len)
