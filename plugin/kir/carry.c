@@ -185,6 +185,19 @@ new_local (struct kir_kernel *k, const char *prefix, enum kir_type type)
     }
 }
 
+/* Makes S `dst = (type of dst) value', keeping its place in the source.  */
+static void
+set_copy (const struct kir_kernel *k, struct kir_stmt *s, int dst,
+          struct kir_operand value)
+{
+  s->kind = KIR_ASSIGN;
+  s->op = value.type == k->locals[dst].type ? KIR_MOV : KIR_CVT;
+  s->dst = dst;
+  s->nargs = 1;
+  s->args[0] = value;
+  memset (&s->access, 0, sizeof s->access);
+}
+
 /* A statement inserted at position POS of BLOCK: `dst = (type) value'.  */
 static void
 insert_copy (struct kir_kernel *k, int block, int pos, int dst,
@@ -196,11 +209,7 @@ insert_copy (struct kir_kernel *k, int block, int pos, int dst,
            (size_t) (b->nstmts - 1 - pos) * sizeof *b->stmts);
   struct kir_stmt *s = &b->stmts[pos];
   memset (s, 0, sizeof *s);
-  s->kind = KIR_ASSIGN;
-  s->op = value.type == k->locals[dst].type ? KIR_MOV : KIR_CVT;
-  s->dst = dst;
-  s->nargs = 1;
-  s->args[0] = value;
+  set_copy (k, s, dst, value);
   s->line = line;
   s->loc = loc;
 }
@@ -224,12 +233,7 @@ carry_in_body (struct kir_kernel *k, const struct loop *l,
       if (s->kind == KIR_LOAD && s->access.array == c->array
           && reads_previous (l, &st->access, &s->access))
         {
-          struct kir_operand from = kir_local (k, c->local);
-          s->kind = KIR_ASSIGN;
-          s->op = from.type == k->locals[s->dst].type ? KIR_MOV : KIR_CVT;
-          s->nargs = 1;
-          s->args[0] = from;
-          memset (&s->access, 0, sizeof s->access);
+          set_copy (k, s, s->dst, kir_local (k, c->local));
           replaced++;
         }
     }
@@ -257,22 +261,14 @@ carry_loop (struct kir_kernel *k, const struct loop *l, struct carried *c,
       *s = load;
       s->dst = c[i].local;
     }
-  struct kir_stmt *set = kir_append (k, first, KIR_ASSIGN);
-  set->dst = flag;
-  set->nargs = 1;
-  set->args[0] = kir_int (KIR_I32, 1);
+  set_copy (k, kir_append (k, first, KIR_ASSIGN), flag, kir_int (KIR_I32, 1));
   kir_set_goto (k, first, l->body);
   kir_set_branch (k, check, kir_local (k, flag), l->body, first);
 
   for (int p = 0; p < k->nblocks; p++)
     if (p != l->body && p != first && p != check
         && k->blocks[p].term == KIR_GOTO && k->blocks[p].succ[0] == l->header)
-      {
-        struct kir_stmt *reset = kir_append (k, p, KIR_ASSIGN);
-        reset->dst = flag;
-        reset->nargs = 1;
-        reset->args[0] = kir_int (KIR_I32, 0);
-      }
+      set_copy (k, kir_append (k, p, KIR_ASSIGN), flag, kir_int (KIR_I32, 0));
   struct kir_block *h = &k->blocks[l->header];
   h->succ[h->succ[0] == l->body ? 0 : 1] = check;
 
