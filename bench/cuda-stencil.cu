@@ -13,10 +13,10 @@
                   segments (2D).  "BXxBYxW/RXxRY[/MINB]": the same freedom
                   as mint's level 3 (stencil_blocked): RX x RY columns per
                   thread (RY = 1 in 2D), 16-byte loads and stores, the
-                  walk of W points unrolled, at least MINB resident blocks
-                  of 256 threads; blocks of 128 or 256 threads.  Launched as libmintrt launches
-                  (MINT_PDL): on sm_90 on, with programmatic dependent
-                  launch unless MINT_PDL=0.
+                  walk of W points unrolled, in blocks of 128 or 256
+                  threads, at least MINB resident blocks of 256 threads.
+                  Launched as libmintrt launches (MINT_PDL): on sm_90 on,
+                  with programmatic dependent launch unless MINT_PDL=0.
      CUDA_SMEM    "cuda-smem" (3D only): a block marches along z over a
                   segment of ZS planes, keeping three xy planes of U with
                   their halo in shared memory (a ring: each plane is loaded
