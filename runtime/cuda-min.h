@@ -24,8 +24,10 @@
   X (CUDA_ERROR_NO_DEVICE, 100)                                 \
   X (CUDA_ERROR_INVALID_DEVICE, 101)                            \
   X (CUDA_ERROR_INVALID_IMAGE, 200)                             \
+  X (CUDA_ERROR_MAP_FAILED, 205)                                \
   X (CUDA_ERROR_INVALID_CONTEXT, 201)                           \
   X (CUDA_ERROR_NO_BINARY_FOR_GPU, 209)                         \
+  X (CUDA_ERROR_PEER_ACCESS_UNSUPPORTED, 217)                   \
   X (CUDA_ERROR_INVALID_PTX, 218)                               \
   X (CUDA_ERROR_JIT_COMPILER_NOT_FOUND, 221)                    \
   X (CUDA_ERROR_UNSUPPORTED_PTX_VERSION, 222)                   \
@@ -64,10 +66,11 @@
   X (CU_MEMORYTYPE_HOST, 1)                                     \
   X (CU_MEMORYTYPE_DEVICE, 2)
 
-/* Flags of cuStreamCreate and cuEventCreate.  */
+/* Flags of cuStreamCreate, cuEventCreate and cuIpcOpenMemHandle.  */
 #define MINTRT_CU_FLAGS(X)                                      \
   X (CU_STREAM_NON_BLOCKING, 1)                                 \
-  X (CU_EVENT_DISABLE_TIMING, 2)
+  X (CU_EVENT_DISABLE_TIMING, 2)                                \
+  X (CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS, 1)
 
 /* Entry points whose ABI-current symbol carries a version suffix: the name
    the code uses, the symbol libcuda exports.  cuEventElapsedTime stays
@@ -85,7 +88,8 @@
   X (cuMemcpyDtoHAsync, cuMemcpyDtoHAsync_v2)                   \
   X (cuMemcpyDtoDAsync, cuMemcpyDtoDAsync_v2)                   \
   X (cuMemHostRegister, cuMemHostRegister_v2)                   \
-  X (cuModuleGetGlobal, cuModuleGetGlobal_v2)
+  X (cuModuleGetGlobal, cuModuleGetGlobal_v2)                   \
+  X (cuIpcOpenMemHandle, cuIpcOpenMemHandle_v2)
 
 /* CUDA_MEMCPY3D (cuda.h: CUDA_MEMCPY3D_v2): type, field, in order.  */
 #define MINTRT_CU_MEMCPY3D_FIELDS(X)                            \
@@ -183,6 +187,13 @@ typedef struct CUstream_st *CUstream;
 typedef struct CUevent_st *CUevent;
 typedef struct CUarray_st *CUarray;
 
+/* A handle to device memory for another process (cuda.h's, opaque).  */
+#define CU_IPC_HANDLE_SIZE 64
+typedef struct CUipcMemHandle_st
+{
+  char reserved[CU_IPC_HANDLE_SIZE];
+} CUipcMemHandle;
+
 #define MINTRT_CU_FIELD(type, name) type name;
 typedef struct CUDA_MEMCPY3D_st
 {
@@ -222,6 +233,7 @@ typedef struct CUlaunchConfig_st
 #define cuMemcpyDtoDAsync cuMemcpyDtoDAsync_v2
 #define cuMemHostRegister cuMemHostRegister_v2
 #define cuModuleGetGlobal cuModuleGetGlobal_v2
+#define cuIpcOpenMemHandle cuIpcOpenMemHandle_v2
 
 /* Prototypes, only to give cuda-lib.def's pointers their types: nothing
    here is linked against.  */
@@ -274,6 +286,10 @@ CUresult cuEventSynchronize (CUevent event);
 CUresult cuEventQuery (CUevent event);
 CUresult cuEventDestroy (CUevent event);
 CUresult cuEventElapsedTime (float *milliseconds, CUevent start, CUevent end);
+CUresult cuIpcGetMemHandle (CUipcMemHandle *handle, CUdeviceptr ptr);
+CUresult cuIpcOpenMemHandle (CUdeviceptr *ptr, CUipcMemHandle handle,
+                             unsigned flags);
+CUresult cuIpcCloseMemHandle (CUdeviceptr ptr);
 CUresult cuGetErrorString (CUresult error, const char **text);
 CUresult cuGetErrorName (CUresult error, const char **text);
 

@@ -8,6 +8,7 @@
 #include "memory.h"
 #include "diag.h"
 #include "driver.h"
+#include "peer.h"
 
 struct mintrt_present_table mintrt_copies;
 
@@ -50,7 +51,9 @@ mintrt_release_entry (struct mintrt_present *entry, void *site_arg)
   const struct mint_site *site = site_arg;
   CUresult r = CUDA_SUCCESS;
 
-  if (entry->pinned == MINTRT_PIN_DONE)
+  if (entry->npeers)
+    r = mintrt_release_peers (entry);
+  if (r == CUDA_SUCCESS && entry->pinned == MINTRT_PIN_DONE)
     r = CU (cuMemHostUnregister) ((void *) entry->host);
   if (r == CUDA_SUCCESS && entry->alloc)
     r = CU (cuMemFree) (entry->alloc);

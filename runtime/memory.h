@@ -60,6 +60,15 @@ extern struct mintrt_writes mintrt_device_writes;
 void mintrt_note_write (struct mintrt_writes *w, const struct mint_kernel *k,
                         const long long *bounds);
 
+/* The present entry of HOST and the box RANGES (x0, nx, y0, ny, z0, nz)
+   names in it, for WHAT ("update toHost of U"), at FILE:LINE; errors
+   exit (update.c).  */
+struct mintrt_present *mintrt_find_box (const void *host,
+                                        const long long *ranges,
+                                        const char *what, const char *file,
+                                        unsigned line,
+                                        struct mintrt_box *box);
+
 /* Copy the elements BOX of ENTRY between HOST (contiguous: rows of nx
    elements, planes of ny rows) and the device copy, on the update stream,
    and wait for it.  WHAT says which directive, for a failure at SITE.  */

@@ -30,6 +30,19 @@ struct mintrt_writes
   long long bounds[6];
 };
 
+/* Another process's device copy paired with one of this process
+   (peer.c).  */
+struct mintrt_peer_copy
+{
+  int peer;                     /* the program's number for it */
+  CUdeviceptr mapped;           /* its allocation mapped here; 0 where it
+                                   is this process's own */
+  CUdeviceptr origin;           /* the address of its element (0, 0, 0) */
+  size_t pitch;                 /* bytes from a row to the next */
+  long long rows;               /* rows from a plane to the next */
+  long long extent[3];          /* x, y, z */
+};
+
 struct mintrt_present
 {
   const void *host;             /* key: address of the first element */
@@ -61,6 +74,8 @@ struct mintrt_present
   struct mint_kernel *stale_kernel;
   struct mintrt_present *stale_source;
   enum mintrt_pinning pinned;   /* host memory page-locked for updates */
+  struct mintrt_peer_copy *peers;       /* paired with it (peer.c) */
+  unsigned npeers;
   const char *file;             /* the copy that created it */
   unsigned line;
 };

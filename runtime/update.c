@@ -12,12 +12,10 @@
 #include "queue.h"
 #include "temporal-launch.h"
 
-/* The present entry of HOST and the box RANGES (x0, nx, y0, ny, z0, nz)
-   names in it, for WHAT ("update toHost of U"), at FILE:LINE; errors
-   exit.  */
-static struct mintrt_present *
-find_box (const void *host, const long long *ranges, const char *what,
-          const char *file, unsigned line, struct mintrt_box *box)
+struct mintrt_present *
+mintrt_find_box (const void *host, const long long *ranges,
+                 const char *what, const char *file, unsigned line,
+                 struct mintrt_box *box)
 {
   struct mintrt_present *entry = mintrt_present_find (&mintrt_copies, host);
   char error[256];
@@ -50,7 +48,8 @@ update_box (const struct mint_site *site, const char *array, void *host,
                   "flags %#x; %s", array, flags, mintrt_rebuild_hint);
   snprintf (what, sizeof what, "update %s of %s",
             to_device ? "toDevice" : "toHost", array);
-  entry = find_box (host, ranges, what, site->file, site->line, &box);
+  entry = mintrt_find_box (host, ranges, what, site->file, site->line,
+                           &box);
   if (entry->elem_size != elem_size)
     mintrt_fatal (site->file, site->line, "%s as elements of %lu bytes, but "
                   "it is on the device as elements of %zu bytes (copied at "
@@ -128,8 +127,8 @@ mint_device_pointer_at (const char *file, unsigned line, const void *host,
 
   mintrt_decide (file, line);
   mintrt_run_held ();
-  entry = find_box (host, ranges, "mint_device_pointer of the array", file,
-                    line, &box);
+  entry = mintrt_find_box (host, ranges, "mint_device_pointer of the array",
+                           file, line, &box);
   mintrt_repair_stale (entry);
   row = mintrt_mode == MINTRT_MODE_DEVICE ? entry->layout.row_stride
                                           : entry->nx;

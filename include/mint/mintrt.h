@@ -389,6 +389,76 @@ void *mint_device_pointer_at (const char *file, unsigned line,
   mint_device_pointer_at (__FILE__, __LINE__, (host), (x0), (nx), (y0), \
                           (ny), (z0), (nz), (layout))
 
+/* Device copies shared between the processes of one node (CUDA IPC), for
+   halo exchanges that do not pass through host memory.  A process makes
+   a handle to its copy of an array (mint_share) and sends its bytes to
+   another process, with MPI or any other means; that process pairs its
+   own copy of an array with it (mint_peer_pair) and copies boxes of the
+   shared copy straight into its own (mint_peer_get).  Each process
+   writes only its own copies.  Call these through the macros, which pass
+   the caller's file and line for the messages.  */
+#define MINT_SHARE_BYTES 256
+struct mint_share
+{
+  unsigned char bytes[MINT_SHARE_BYTES];
+};
+
+/* Fills *SHARE with a handle to the device copy of HOST (a host key, as
+   above) for the other processes of this node.  Returns 1, or 0 where
+   there is none to share (host fallback, an empty array), which *SHARE
+   then tells its receiver.  The copy stays where it is until the region
+   that copied it ends.  */
+int mint_share_at (const char *file, unsigned line, const void *host,
+                   struct mint_share *share);
+#define mint_share(host, share) \
+  mint_share_at (__FILE__, __LINE__, (host), (share))
+
+/* Pairs the device copy of HOST with the copy another process shared as
+   SHARE, under the number PEER (the caller's choice, such as the other's
+   MPI rank; one pairing per HOST and PEER, a new one replaces it).
+   Returns 1 when mint_peer_get can copy from that copy, and 0 when it
+   cannot: either copy is not on a device, the two processes are on
+   different nodes, or the driver cannot map it (no peer access between
+   the two GPUs); MINT_VERBOSE says why.  Elements of another size are
+   an error.  The pairing ends with the region that copied HOST, or with
+   mint_peer_unpair.  */
+int mint_peer_pair_at (const char *file, unsigned line, const void *host,
+                       int peer, const struct mint_share *share);
+#define mint_peer_pair(host, peer, share) \
+  mint_peer_pair_at (__FILE__, __LINE__, (host), (peer), (share))
+
+/* Ends the pairings of every device copy with PEER's copies.  A process
+   must not free a copy that another still has paired: every process ends
+   its pairings, and waits for the others to end theirs (MPI_Barrier),
+   before the regions that copied the shared arrays end.  */
+void mint_peer_unpair_at (const char *file, unsigned line, int peer);
+#define mint_peer_unpair(peer) \
+  mint_peer_unpair_at (__FILE__, __LINE__, (peer))
+
+/* Waits for the queued kernels that write the box of HOST's device copy,
+   so that a paired process may copy it (mint_peer_get).  */
+void mint_peer_ready_at (const char *file, unsigned line, const void *host,
+                         long long x0, long long nx, long long y0,
+                         long long ny, long long z0, long long nz);
+#define mint_peer_ready(host, x0, nx, y0, ny, z0, nz)                  \
+  mint_peer_ready_at (__FILE__, __LINE__, (host), (x0), (nx), (y0), (ny), \
+                      (z0), (nz))
+
+/* Copies the box X0:NX, Y0:NY, Z0:NZ (start, count) of HOST's device
+   copy from the elements at (PX0, PY0, PZ0) on of the copy paired with
+   HOST as PEER, after the queued kernels that touch the box, and waits
+   for the copy.  The other process must have made its elements ready
+   (mint_peer_ready) before, and must not write them until this returns:
+   the program orders the two, with an MPI message each way
+   (examples/heat3d-mpi.c).  */
+void mint_peer_get_at (const char *file, unsigned line, void *host,
+                       long long x0, long long nx, long long y0,
+                       long long ny, long long z0, long long nz, int peer,
+                       long long px0, long long py0, long long pz0);
+#define mint_peer_get(host, x0, nx, y0, ny, z0, nz, peer, px0, py0, pz0) \
+  mint_peer_get_at (__FILE__, __LINE__, (host), (x0), (nx), (y0), (ny),  \
+                    (z0), (nz), (peer), (px0), (py0), (pz0))
+
 /* Returns 1 when the kernel ran (or was queued, with nowait) on the device,
    0 when the caller must run its host loops instead.  Errors are reported
    and the process exits with status 1.  */

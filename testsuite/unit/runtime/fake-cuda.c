@@ -27,7 +27,10 @@
    arrays u and w, scalar c: w[i] = c * (u[i-1] + u[i] + u[i+1]) for the n
    points from lo) and "step_temporal", three such steps the way mint's
    temporal variants run them (mintrt.h): u read, w written by steps 1 and
-   3, u's points left as they were.  fake_launches counts their launches.  */
+   3, u's points left as they were.  fake_launches counts their launches.
+
+   fake_ipc_opens and fake_ipc_closes count cuIpcOpenMemHandle's and
+   cuIpcCloseMemHandle's calls.  */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -284,6 +287,36 @@ EXPORT CUresult
 cuMemHostUnregister (void *ptr)
 {
   (void) ptr;
+  return CUDA_SUCCESS;
+}
+
+/* A handle for another process is the address itself, which only this
+   process can use: test-peer "maps" it in the process that made it.  */
+EXPORT int fake_ipc_opens, fake_ipc_closes;
+
+EXPORT CUresult
+cuIpcGetMemHandle (CUipcMemHandle *handle, CUdeviceptr ptr)
+{
+  memset (handle, 0, sizeof *handle);
+  memcpy (handle->reserved, &ptr, sizeof ptr);
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuIpcOpenMemHandle (CUdeviceptr *ptr, CUipcMemHandle handle, unsigned flags)
+{
+  if (flags != CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS)
+    return CUDA_ERROR_INVALID_VALUE;
+  memcpy (ptr, handle.reserved, sizeof *ptr);
+  fake_ipc_opens++;
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult
+cuIpcCloseMemHandle (CUdeviceptr ptr)
+{
+  (void) ptr;
+  fake_ipc_closes++;
   return CUDA_SUCCESS;
 }
 

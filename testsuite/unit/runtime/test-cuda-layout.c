@@ -62,6 +62,8 @@ SAME_LAYOUT (struct mint_launch_config, CUlaunchConfig,
 _Static_assert (sizeof (CUdeviceptr) == sizeof (unsigned long long),
                 "CUdeviceptr is not unsigned long long");
 _Static_assert (sizeof (CUdevice) == sizeof (int), "CUdevice is not int");
+_Static_assert (sizeof (CUipcMemHandle) == 64,
+                "CUipcMemHandle is not 64 bytes");
 
 #define STRING(x) #x
 #define EXPANDED(x) STRING (x)
