@@ -102,14 +102,18 @@ record_hand_ons (void *gcc_data, void *)
   hand_on_counts.safe_push (scan.count);
 }
 
-static bool moves_parameter (tree fn, unsigned argno, hash_set<tree> *path);
+/* A property of a function's parameter that holds where the function
+   hands it on only to functions whose parameter has it: whether FN's
+   parameter ARGNO has it, PATH the functions on the way.  */
+typedef bool (*parameter_property) (tree fn, unsigned argno,
+                                    hash_set<tree> *path);
 
 /* Whether FN, recorded at AT in hand_ons with COUNT hand-ons, hands
-   parameter ARGNO only to functions that move it; PATH: the functions on
-   the way, whose calls back prove nothing.  */
+   parameter ARGNO on, and only to functions whose parameter HAS the
+   property.  */
 static bool
-hands_on_to_movers (unsigned at, unsigned count, unsigned argno,
-                    hash_set<tree> *path)
+hands_on_only (unsigned at, unsigned count, unsigned argno,
+               hash_set<tree> *path, parameter_property has)
 {
   bool handed = false;
   for (unsigned i = 0; i < count; i++)
@@ -118,11 +122,36 @@ hands_on_to_movers (unsigned at, unsigned count, unsigned argno,
       unsigned packed = TREE_INT_CST_LOW ((*hand_ons)[at + 2 + 2 * i]);
       if (packed >> 16 != argno)
         continue;
-      if (!callee || !moves_parameter (callee, packed & 0xffff, path))
+      if (!callee || !has (callee, packed & 0xffff, path))
         return false;
       handed = true;
     }
   return handed;
+}
+
+/* Whether FN, a function of the unit, hands its parameter ARGNO on only
+   to functions whose parameter HAS the property; PATH: the functions on
+   the way, whose calls back prove nothing.  */
+static bool
+hands_on_only_to (tree fn, unsigned argno, hash_set<tree> *path,
+                  parameter_property has)
+{
+  if (path->add (fn))
+    return false;
+  bool only = false;
+  unsigned at = 0;
+  for (unsigned f = 0; f < hand_on_counts.length (); f++)
+    {
+      unsigned count = hand_on_counts[f];
+      if ((*hand_ons)[at] == fn)
+        {
+          only = hands_on_only (at, count, argno, path, has);
+          break;
+        }
+      at += 1 + 2 * count;
+    }
+  path->remove (fn);
+  return only;
 }
 
 /* mint_function_moves_parameter's work.  */
@@ -136,22 +165,7 @@ moves_parameter (tree fn, unsigned argno, hash_set<tree> *path)
     return false;
   if (mint_function_copies (fn, parm))
     return true;
-  if (path->add (fn))
-    return false;
-  bool moves = false;
-  unsigned at = 0;
-  for (unsigned f = 0; f < hand_on_counts.length (); f++)
-    {
-      unsigned count = hand_on_counts[f];
-      if ((*hand_ons)[at] == fn)
-        {
-          moves = hands_on_to_movers (at, count, argno, path);
-          break;
-        }
-      at += 1 + 2 * count;
-    }
-  path->remove (fn);
-  return moves;
+  return hands_on_only_to (fn, argno, path, moves_parameter);
 }
 
 bool
@@ -159,6 +173,29 @@ mint_function_moves_parameter (tree fn, unsigned argno)
 {
   hash_set<tree> path;
   return fn && moves_parameter (fn, argno, &path);
+}
+
+bool
+mint_runtime_function_p (tree fn)
+{
+  return fn && DECL_NAME (fn)
+         && startswith (IDENTIFIER_POINTER (DECL_NAME (fn)), "mint_")
+         && strcmp (lbasename (DECL_SOURCE_FILE (fn)), "mintrt.h") == 0;
+}
+
+/* mint_function_gives_parameter_to_runtime's work.  */
+static bool
+gives_to_runtime (tree fn, unsigned argno, hash_set<tree> *path)
+{
+  return mint_runtime_function_p (fn)
+         || hands_on_only_to (fn, argno, path, gives_to_runtime);
+}
+
+bool
+mint_function_gives_parameter_to_runtime (tree fn, unsigned argno)
+{
+  hash_set<tree> path;
+  return fn && gives_to_runtime (fn, argno, &path);
 }
 
 void

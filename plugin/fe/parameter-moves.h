@@ -1,6 +1,7 @@
 /* parameter-moves.h -- which pointer parameters a function of the unit
    moves to the device: copies toDevice for a region of its own, or only
-   hands on to calls of functions that move them (parameter-moves.cc).
+   hands on to calls of functions that move them; and which it gives
+   only to libmintrt (parameter-moves.cc).
 
    Include after the GCC headers.  */
 
@@ -13,6 +14,17 @@
    stages with regions of their own).  The kernels that use it then use
    the device copy of a region around the call, where there is one.  */
 bool mint_function_moves_parameter (tree fn, unsigned argno);
+
+/* Whether FN is libmintrt's, declared in mintrt.h
+   (mint_device_pointer_at): it knows the device copies.  */
+bool mint_runtime_function_p (tree fn);
+
+/* Whether function FN uses its parameter ARGNO only as an argument of
+   libmintrt's functions, or of functions of the unit that do the same (a
+   halo exchange that hands the array to mint_device_pointer or
+   mint_peer_get): a call of FN reads and writes none of the elements of
+   the host array it is given.  */
+bool mint_function_gives_parameter_to_runtime (tree fn, unsigned argno);
 
 /* Records at PLUGIN_PRE_GENERICIZE where each function hands on its
    parameters.  */

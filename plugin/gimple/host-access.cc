@@ -181,16 +181,6 @@ readonly_data_parameter_p (tree type)
   return type && TYPE_READONLY (type);
 }
 
-/* Whether FNDECL is libmintrt's, declared in mintrt.h
-   (mint_device_pointer_at): it knows the device copies.  */
-static bool
-runtime_function_p (tree fndecl)
-{
-  return fndecl && DECL_NAME (fndecl)
-         && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)), "mint_")
-         && strcmp (lbasename (DECL_SOURCE_FILE (fndecl)), "mintrt.h") == 0;
-}
-
 /* Whether the function that call S makes copies its parameter ARGNO
    toDevice for a parallel region of its own: its kernels use the
    region's device copy (a nested region's copy finds the array there),
@@ -200,6 +190,16 @@ static bool
 callee_moves_parameter (gcall *s, unsigned argno)
 {
   return mint_function_moves_parameter (gimple_call_fndecl (s), argno);
+}
+
+/* Whether the function that call S makes uses its parameter ARGNO only
+   as an argument of libmintrt's functions, which know the device
+   copies.  */
+static bool
+gives_to_runtime (gcall *s, unsigned argno)
+{
+  return mint_function_gives_parameter_to_runtime (gimple_call_fndecl (s),
+                                                   argno);
 }
 
 /* Appends to OUT the arrays of COPIES that host code's call S gives its
@@ -213,7 +213,7 @@ collect_call_accesses (gcall *s, location_t loc,
 {
   /* free releases the elements unread.  */
   if (gimple_call_internal_p (s)
-      || runtime_function_p (gimple_call_fndecl (s))
+      || mint_runtime_function_p (gimple_call_fndecl (s))
       || gimple_call_builtin_p (s, BUILT_IN_FREE))
     return;
   tree fntype = gimple_call_fntype (s);
@@ -225,7 +225,8 @@ collect_call_accesses (gcall *s, location_t loc,
       /* A value (printf's u[i][j]) is the read of its load.  */
       bool value = !POINTER_TYPE_P (TREE_TYPE (arg))
                    && !AGGREGATE_TYPE_P (TREE_TYPE (arg));
-      tree origin = value ? NULL_TREE : argument_origin (arg);
+      tree origin = value || gives_to_runtime (s, i) ? NULL_TREE
+                                                     : argument_origin (arg);
       bool holder;
       for (const struct mint_directive *c : copies)
         if (origin && reaches_array (origin, c, aliases, &holder))
@@ -266,7 +267,7 @@ collect_global_accesses (gcall *s, location_t loc,
 {
   tree fn = gimple_call_fndecl (s);
   cgraph_node *node = fn ? cgraph_node::get (fn) : NULL;
-  if (!node || !node->definition || runtime_function_p (fn))
+  if (!node || !node->definition || mint_runtime_function_p (fn))
     return;
   for (const struct mint_directive *c : copies)
     if (VAR_P (c->array) && is_global_var (c->array)
@@ -291,7 +292,7 @@ global_element (tree ref, tree global)
 static bool
 gives_global (gcall *s, tree global)
 {
-  if (runtime_function_p (gimple_call_fndecl (s))
+  if (mint_runtime_function_p (gimple_call_fndecl (s))
       || gimple_call_builtin_p (s, BUILT_IN_FREE))
     return false;
   for (unsigned i = 0; i < gimple_call_num_args (s); i++)
