@@ -16,10 +16,12 @@ import sys
 MODES = {"none": "compute only", "none-split": "compute only, split",
          "host": "exchange after", "overlap": "exchange overlapped",
          "device": "device pointers", "device-overlap":
-         "device pointers, overlapped"}
+         "device pointers, overlapped", "peer": "peer copies (CUDA IPC)",
+         "peer-overlap": "peer copies, overlapped"}
 # The compute-only mode with the same kernels as each exchange mode.
 COMPUTE = {"host": "none", "overlap": "none-split", "device": "none",
-           "device-overlap": "none-split"}
+           "device-overlap": "none-split", "peer": "none",
+           "peer-overlap": "none-split"}
 COLUMNS = ["kind", "ranks", "mode", "nx", "ny", "nz", "ms_per_step",
            "halo_ms_per_step", "efficiency", "halo_share", "exposed_ms"]
 
@@ -34,7 +36,9 @@ def parse(path):
             mode = {("none", "0"): "none", ("none", "1"): "none-split",
                     ("host", "0"): "host", ("host", "1"): "overlap",
                     ("device", "0"): "device",
-                    ("device", "1"): "device-overlap"}[(r["halo"],
+                    ("device", "1"): "device-overlap",
+                    ("peer", "0"): "peer",
+                    ("peer", "1"): "peer-overlap"}[(r["halo"],
                                                          r["overlap"])]
             rows.append({"kind": r["kind"], "ranks": int(r["ranks"]),
                          "mode": mode, "nx": int(r["nx"]),
@@ -97,7 +101,7 @@ def chart(rows, path, gpu):
     fig, axes = plt.subplots(1, len(kinds), figsize=(5 * len(kinds), 4),
                              squeeze=False)
     for ax, kind in zip(axes[0], kinds):
-        for mode in ("host", "overlap"):
+        for mode in ("host", "overlap", "peer", "peer-overlap"):
             pts = sorted((r["ranks"], 100 * r["efficiency"]) for r in rows
                          if r["kind"] == kind and r["mode"] == mode
                          and r["efficiency"] != "")
@@ -125,7 +129,8 @@ def main(argv):
     if not rows:
         sys.exit("mpi-report.py: no RESULT lines in " + raw)
     order = {"weak": 0, "strong": 1, "none": 0, "none-split": 1, "host": 2,
-             "overlap": 3, "device": 4, "device-overlap": 5}
+             "overlap": 3, "device": 4, "device-overlap": 5, "peer": 6,
+             "peer-overlap": 7}
     rows.sort(key=lambda r: (order[r["kind"]], r["ranks"], order[r["mode"]]))
     derive(rows)
     for r in rows:
@@ -139,7 +144,7 @@ def main(argv):
     text = table(rows)
     head = (f"# heat3d-mpi scaling: {gpu}\n\n"
             f"{stamp}, driver {driver}, commit {commit or 'unknown'}, "
-            f"{mpi} (host-staged halos: not CUDA-aware).  heat7 (FP64, "
+            f"{mpi} (not CUDA-aware).  heat7 (FP64, "
             f"7-point) through `examples/heat3d-mpi.c` at "
             f"`-fplugin-arg-mint-opt=3`, z-slabs, one rank per GPU; "
             f"`heat3d-mpi -t {steps}`: ms per step of the median block "
@@ -149,7 +154,12 @@ def main(argv):
             "after the step (`update` toHost of the "
             "planes to send, `MPI_Sendrecv`, `update` toDevice of the ghost "
             "planes); exchange overlapped (`-o`: the two boundary planes "
-            "first, the interior `nowait` while the planes move).  "
+            "first, the interior `nowait` while the planes move); peer "
+            "copies (`-p`: each rank copies the neighbours' boundary planes "
+            "from their device copies into its ghost planes, CUDA IPC "
+            "through `mint_share`, `mint_peer_pair` and `mint_peer_get`, "
+            "an MPI message each way before and after), after the step or "
+            "overlapped.  "
             "Efficiency: against the fastest one-rank time of the same "
             "problem, weak t1/tP, strong t1/(P tP).\n\n")
     body = head + text + "\n"

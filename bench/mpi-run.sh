@@ -4,20 +4,23 @@
 # NVIDIA driver).
 #
 #   1. checks, with MINT_OFFLOAD=mandatory: heat3d-mpi against one CPU at
-#      1, 2, 4, ... ranks (one GPU each) and at one rank more than GPUs
-#      (two ranks share a GPU), without and with overlap; the update and
-#      device pointer test programs in tests/;
+#      1, 2, 4, ... ranks (one GPU each) and at one and two ranks more
+#      than GPUs (ranks share a GPU), host-staged and with peer copies
+#      (-p, which must not fall back to the host), without and with
+#      overlap; the update and device pointer test programs in tests/;
 #   2. weak scaling of heat7 (512^3 points per GPU) and strong scaling
 #      (1024x1024x512 points) at those rank counts: the compute alone (no
-#      exchange), the host-staged exchange after the step, and the exchange
-#      overlapped with the interior;
+#      exchange), the host-staged exchange and the peer copies, each after
+#      the step and overlapped with the interior;
 #   3. OUTDIR/<date>-<gpu>-mpi.md, .csv, .png (where matplotlib exists)
 #      and .log, and the table on standard output.
 #
 # Without a GPU the checks run on mint's host fallback and nothing is timed.
 # Environment: MPI_BUDGET_S (default 480) stops starting timed runs after
 # that many seconds; MPI_TIMEOUT_S (default 240) limits each run;
-# MPI_STEPS ("-w 5 -b 5 -s 20") the timed steps of each run.
+# MPI_STEPS ("-w 5 -b 5 -s 20") the timed steps of each run;
+# MPI_TIME_RANKS the rank counts timed (default: those of the checks with
+# one GPU each; ranks that share a GPU time the exchange, not scaling).
 # Exit status: 0 when every check passed.
 
 set -u
@@ -97,7 +100,8 @@ fi
 export MINT_OFFLOAD
 echo "GPUs: $gpus ($gpu, driver $driver); ranks: $ranks; CPUs: $(nproc)" | tee -a "$log"
 
-# check NAME RANKS ARGS...: heat3d-mpi -c must report PASS.
+# check NAME RANKS ARGS...: heat3d-mpi -c must report PASS, and with a
+# GPU, -p must copy between the device copies.
 check () {
   name=$1 np=$2
   shift 2
@@ -105,7 +109,10 @@ check () {
   mpi -np "$np" "$here/bin/heat3d-mpi" -c "$@" >"$raw.one" 2>&1
   status=$?
   cat "$raw.one" >>"$log"
-  if [ $status -eq 0 ] && grep -q ': PASS$' "$raw.one"; then
+  if [ "$gpus" -gt 0 ] && grep -q 'cannot be paired' "$raw.one"; then
+    echo "FAIL $name: -p fell back to the host"
+    failures=$((failures + 1))
+  elif [ $status -eq 0 ] && grep -q ': PASS$' "$raw.one"; then
     echo "PASS $name"
   else
     echo "FAIL $name (exit $status):"
@@ -125,9 +132,11 @@ MINT_VERBOSE=1 mpi -np 2 "$here/bin/heat3d-mpi" 32 32 8 1 2>&1 |
   grep -E 'kernels run on|no GPU' | tee -a "$log"
 
 echo "== checks ($MINT_OFFLOAD)"
-for np in $ranks $((${ranks##* } + 1)); do
+for np in $ranks $((${ranks##* } + 1)) $((${ranks##* } + 2)); do
   check "np$np" "$np" 96 80 $((40 * np)) 12
   check "np$np-overlap" "$np" -o 96 80 $((40 * np + 1)) 12
+  check "np$np-peer" "$np" -p 96 80 $((40 * np + 2)) 12
+  check "np$np-peer-overlap" "$np" -p -o 97 81 $((40 * np + 1)) 12
 done
 for test in "$here"/tests/*; do
   echo "== $test" >>"$log"
@@ -165,14 +174,15 @@ time_run () {
   sed -n "s/^RESULT /RESULT kind=$kind /p" "$raw.one" | tee -a "$raw"
 }
 
-echo "== timing (ms per step, median of blocks, slowest rank)"
+ranks=${MPI_TIME_RANKS:-$ranks}
+echo "== timing (ms per step, median of blocks, slowest rank; ranks $ranks)"
 for np in $ranks; do
-  for mode in -x "-x -o" "" -o; do
+  for mode in -x "-x -o" "" -o -p "-p -o"; do
     time_run weak "$np" "$mode" 512 512 $((512 * np))
   done
 done
 for np in $ranks; do
-  for mode in -x "-x -o" "" -o; do
+  for mode in -x "-x -o" "" -o -p "-p -o"; do
     time_run strong "$np" "$mode" 1024 1024 512
   done
 done

@@ -22,7 +22,16 @@
                             copies (mint_device_pointer), for an MPI that
                             is CUDA-aware (Open MPI: MPIX_Query_cuda_support
                             from <mpi-ext.h>); with mint's host fallback, or
-                            without the plugin, these are the host arrays.
+                            without the plugin, these are the host arrays;
+     -p                     each rank copies its neighbours' planes from
+                            their device copies into its own (CUDA IPC:
+                            mint_share, mint_peer_pair, mint_peer_get),
+                            with any MPI, where the ranks share a node;
+                            MPI carries the handles and a message each way
+                            before and after the copies.  Where some
+                            rank's copies cannot be paired (host fallback,
+                            several nodes, GPUs without peer access), the
+                            exchange is host-staged.
    -o overlaps the exchange with computing: the two planes a rank sends are
    computed first, the rest of the slab with `nowait` while the planes
    move (an update waits only for the kernels that write what it copies).
@@ -64,7 +73,7 @@
 struct options
 {
   int nx, ny, nz, steps;
-  int overlap, device_pointers, check, time, exchange;
+  int overlap, device_pointers, peer, check, time, exchange;
   int warmup, blocks, block_steps;
 };
 
@@ -73,6 +82,7 @@ struct slab
 {
   int rank, ranks;
   int nzl;                      /* planes it computes */
+  int nzl_down;                 /* planes the rank below computes */
   int z0;                       /* global index of its ghost plane 0 */
   int down, up;                 /* neighbours, or MPI_PROC_NULL */
 };
@@ -88,8 +98,8 @@ struct timing
 static void
 usage (const char *argv0)
 {
-  fprintf (stderr, "usage: %s [-c] [-d] [-o] [-t [-w W] [-b B] [-s S]] [-x] "
-           "[NX NY NZ [STEPS]]\n", argv0);
+  fprintf (stderr, "usage: %s [-c] [-d | -p] [-o] [-t [-w W] [-b B] "
+           "[-s S]] [-x] [NX NY NZ [STEPS]]\n", argv0);
   MPI_Abort (MPI_COMM_WORLD, 2);
 }
 
@@ -106,15 +116,16 @@ positive (const char *s, const char *argv0)
 static struct options
 parse_options (int argc, char **argv)
 {
-  struct options o = { 64, 64, 64, 20, 0, 0, 0, 0, 1, 5, 5, 20 };
+  struct options o = { 64, 64, 64, 20, 0, 0, 0, 0, 0, 1, 5, 5, 20 };
   int c;
 
-  while ((c = getopt (argc, argv, "cdotxw:b:s:")) != -1)
+  while ((c = getopt (argc, argv, "cdoptxw:b:s:")) != -1)
     switch (c)
       {
       case 'c': o.check = 1; break;
       case 'd': o.device_pointers = 1; break;
       case 'o': o.overlap = 1; break;
+      case 'p': o.peer = 1; break;
       case 't': o.time = 1; break;
       case 'x': o.exchange = 0; break;
       case 'w': o.warmup = atoi (optarg); break;
@@ -132,7 +143,8 @@ parse_options (int argc, char **argv)
     }
   if (argc - optind == 4)
     o.steps = positive (argv[optind + 3], argv[0]);
-  if (o.warmup < 0 || o.blocks > MAX_BLOCKS)
+  if (o.warmup < 0 || o.blocks > MAX_BLOCKS
+      || (o.device_pointers && o.peer))
     usage (argv[0]);
   if (o.time)
     o.steps = o.warmup + o.blocks * o.block_steps;
@@ -146,6 +158,7 @@ make_slab (int nz)
   MPI_Comm_rank (MPI_COMM_WORLD, &s.rank);
   MPI_Comm_size (MPI_COMM_WORLD, &s.ranks);
   s.nzl = nz / s.ranks + (s.rank < nz % s.ranks);
+  s.nzl_down = nz / s.ranks + (s.rank - 1 < nz % s.ranks);
   s.z0 = s.rank * (nz / s.ranks) + (s.rank < nz % s.ranks ? s.rank
                                                           : nz % s.ranks);
   s.down = s.rank > 0 ? s.rank - 1 : MPI_PROC_NULL;
@@ -267,6 +280,103 @@ exchange_device (const struct slab *s, void *host, int nx, int ny)
   sendrecv_planes (s, send_up, send_down, recv_down, recv_up, count);
 }
 
+/* A message each way between neighbours: neither goes on before the
+   other got here.  */
+static void
+handshake (const struct slab *s)
+{
+  sendrecv_planes (s, NULL, NULL, NULL, NULL, 0);
+}
+
+#ifdef __MINT__
+/* -p: pairs the device copy of the array whose host key is HOST with
+   the neighbours' copies of theirs; returns 1 where both can be copied
+   from.  */
+static int
+pair_array (const struct slab *s, void *host)
+{
+  struct mint_share mine, from_down, from_up;
+  int paired = 1;
+
+  mint_share (host, &mine);
+  MPI_Sendrecv (&mine, sizeof mine, MPI_BYTE, s->up, 2, &from_down,
+                sizeof from_down, MPI_BYTE, s->down, 2, MPI_COMM_WORLD,
+                MPI_STATUS_IGNORE);
+  MPI_Sendrecv (&mine, sizeof mine, MPI_BYTE, s->down, 3, &from_up,
+                sizeof from_up, MPI_BYTE, s->up, 3, MPI_COMM_WORLD,
+                MPI_STATUS_IGNORE);
+  if (s->down != MPI_PROC_NULL)
+    paired &= mint_peer_pair (host, s->down, &from_down);
+  if (s->up != MPI_PROC_NULL)
+    paired &= mint_peer_pair (host, s->up, &from_up);
+  return paired;
+}
+#endif
+
+/* -p: pairs the device copies of A and B with the neighbours' copies of
+   theirs (A with A: the ranks swap their arrays in step).  Returns 1
+   where every rank's copies can be copied from, else 0 on every rank
+   (then the exchange goes through the host).  */
+static int
+pair_neighbours (const struct slab *s, void *a, void *b)
+{
+#ifdef __MINT__
+  int paired = pair_array (s, a) & pair_array (s, b);
+#else
+  int paired = 0;
+  (void) s;
+  (void) a;
+  (void) b;
+#endif
+  int everywhere = 0;
+  MPI_Allreduce (&paired, &everywhere, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+  return everywhere;
+}
+
+/* Ends the pairings of pair_neighbours, and waits for every rank to end
+   its own, before any rank frees its device copies (at the end of the
+   region).  */
+static void
+unpair_neighbours (const struct slab *s)
+{
+#ifdef __MINT__
+  if (s->down != MPI_PROC_NULL)
+    mint_peer_unpair (s->down);
+  if (s->up != MPI_PROC_NULL)
+    mint_peer_unpair (s->up);
+#else
+  (void) s;
+#endif
+  MPI_Barrier (MPI_COMM_WORLD);
+}
+
+/* -p: each rank copies the neighbours' boundary planes of the array
+   whose host key is HOST into its ghost planes.  */
+static void
+exchange_peer (const struct slab *s, void *host, int nx, int ny)
+{
+#ifdef __MINT__
+  /* The planes the neighbours copy are computed...  */
+  mint_peer_ready (host, 0, nx + 2, 0, ny + 2, 1, 1);
+  mint_peer_ready (host, 0, nx + 2, 0, ny + 2, s->nzl, 1);
+  handshake (s);
+  /* ...on both sides, before they are copied.  */
+  if (s->down != MPI_PROC_NULL)
+    mint_peer_get (host, 0, nx + 2, 0, ny + 2, 0, 1, s->down, 0, 0,
+                   s->nzl_down);
+  if (s->up != MPI_PROC_NULL)
+    mint_peer_get (host, 0, nx + 2, 0, ny + 2, s->nzl + 1, 1, s->up, 0, 0,
+                   1);
+  /* Neither rank writes a plane the other still copies.  */
+  handshake (s);
+#else
+  (void) s;
+  (void) host;
+  (void) nx;
+  (void) ny;
+#endif
+}
+
 /* STEPS steps on this rank's slab U (UNEW: scratch of the same shape);
    returns the array that holds the result.  */
 static void *
@@ -283,6 +393,10 @@ heat_mint (const struct options *o, const struct slab *s, int nx, int ny,
 #pragma mint copy(Unew, toDevice, nx + 2, ny + 2, nzl + 2)
 #pragma mint parallel
   {
+    const int peer = o->exchange && o->peer && pair_neighbours (s, U, Unew);
+    if (o->exchange && o->peer && !peer && s->rank == 0)
+      printf ("  (-p: the device copies of some ranks cannot be paired: "
+              "host-staged)\n");
     for (int t = 0; t < o->steps; t++)
       {
         int timed = o->time && t >= o->warmup;
@@ -327,6 +441,8 @@ heat_mint (const struct options *o, const struct slab *s, int nx, int ny,
         double halo_start = MPI_Wtime ();
         if (o->exchange && o->device_pointers)
           exchange_device (s, &Unew[0][0][0], nx, ny);
+        else if (peer)
+          exchange_peer (s, &Unew[0][0][0], nx, ny);
         else if (o->exchange)
           {
             if (down)
@@ -368,6 +484,8 @@ heat_mint (const struct options *o, const struct slab *s, int nx, int ny,
             timing->halo_ms[block] = halo_s * 1e3 / o->block_steps;
           }
       }
+    if (o->exchange && o->peer)
+      unpair_neighbours (s);
   }
 #pragma mint copy(U, fromDevice, nx + 2, ny + 2, nzl + 2)
   return U;
@@ -448,7 +566,8 @@ report_time (const struct options *o, const struct slab *s,
                   "ms_per_step=%.4f halo_ms_per_step=%.4f\n", s->ranks,
                   o->nx, o->ny, o->nz, o->overlap,
                   !o->exchange ? "none"
-                  : o->device_pointers ? "device" : "host", ms[b],
+                  : o->device_pointers ? "device"
+                  : o->peer ? "peer" : "host", ms[b],
                   halo_ms[b]);
           return;
         }
@@ -487,6 +606,7 @@ main (int argc, char **argv)
             nx, ny, o.nz, s.ranks, s.ranks == 1 ? "" : "s", o.steps,
             !o.exchange ? "not exchanged"
             : o.device_pointers ? "between device copies (MPI_Sendrecv)"
+            : o.peer ? "copied from the neighbours' device copies"
             : "staged through the host (update + MPI_Sendrecv)",
             o.overlap ? ", overlapped with the interior" : "");
   double (*result)[ny + 2][nx + 2] = heat_mint (&o, &s, nx, ny, c0, c1, U,

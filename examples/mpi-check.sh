@@ -42,12 +42,16 @@ run () {
 }
 
 # Slabs of 15, 15 and 10, 10, 10 planes; 1 plane per rank; odd extents.
+# On the host fallback -p pairs nothing and falls back to host staging.
 run PASS 2 ./heat3d-mpi -c 24 20 30 10
 run PASS 3 ./heat3d-mpi -c -o 24 20 30 10
 run PASS 2 ./heat3d-mpi -c -o -d 17 23 31 9
 run PASS 3 ./heat3d-mpi -c -d 17 23 3 6
+run PASS 2 ./heat3d-mpi -c -p 24 20 30 10
+run PASS 3 ./heat3d-mpi -c -o -p 17 23 31 9
 run PASS 3 ./heat3d-mpi -c -o 9 11 3 6
 run PASS 3 ./heat3d-mpi-cpu -c -o 24 20 30 10
+run PASS 2 ./heat3d-mpi-cpu -c -p 24 20 30 10
 # Without the exchange the slabs drift apart: the check must see it.
 run FAIL 2 ./heat3d-mpi -c -x 24 20 30 10
 
