@@ -207,7 +207,7 @@ run_role (const struct channel *c, int role)
             paired ? "copied between the device copies"
                    : "sent through the pipes");
   return test_report (what, max_error (&w[0][0][0], &ref[0][0][0],
-                                       (size_t) NX * NY * NZ), 0.0);
+                                       (size_t) NX * NY * NZ), TOL_DOUBLE);
 }
 
 #ifdef __MINT__
