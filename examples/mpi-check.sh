@@ -47,6 +47,7 @@ run PASS 2 ./heat3d-mpi -c 24 20 30 10
 run PASS 3 ./heat3d-mpi -c -o 24 20 30 10
 run PASS 2 ./heat3d-mpi -c -o -d 17 23 31 9
 run PASS 3 ./heat3d-mpi -c -d 17 23 3 6
+run PASS 1 ./heat3d-mpi -c -p 24 20 30 10
 run PASS 2 ./heat3d-mpi -c -p 24 20 30 10
 run PASS 3 ./heat3d-mpi -c -o -p 17 23 31 9
 run PASS 3 ./heat3d-mpi -c -o 9 11 3 6

@@ -360,6 +360,11 @@ mint_peer_get_at (const char *file, unsigned line, void *host, long long x0,
                   "of peer %d is paired with it (mint_peer_pair returned 0, "
                   "or was not called)", host, peer);
   from = peer_box (copy, from_ranges, file, line);
+  if (copy->origin == entry->alloc + entry->layout.offset
+      && mintrt_box_overlap (&box, &from))
+    mintrt_fatal (file, line, "mint_peer_get into the array at %p from peer "
+                  "%d: that is the array itself, and the boxes overlap",
+                  host, peer);
   mintrt_verbose (file, line, "mint_peer_get into the array at %p: "
                   "%lld:%lld, %lld:%lld, %lld:%lld from peer %d's at (%lld, "
                   "%lld, %lld)", host, x0, nx, y0, ny, z0, nz, peer, px0, py0,

@@ -450,7 +450,8 @@ void mint_peer_ready_at (const char *file, unsigned line, const void *host,
    for the copy.  The other process must have made its elements ready
    (mint_peer_ready) before, and must not write them until this returns:
    the program orders the two, with an MPI message each way
-   (examples/heat3d-mpi.c).  */
+   (examples/heat3d-mpi.c).  A copy paired with itself (the process's own
+   handle) must not be copied onto an overlapping box of it.  */
 void mint_peer_get_at (const char *file, unsigned line, void *host,
                        long long x0, long long nx, long long y0,
                        long long ny, long long z0, long long nz, int peer,

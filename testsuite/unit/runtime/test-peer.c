@@ -2,8 +2,9 @@
    a box copied from a copy of other extents, this process's own and one
    "of another process" (the handle's process changed, so that the copy is
    mapped through cuIpcOpenMemHandle and unmapped by mint_peer_unpair or
-   at the region's end); a handle from another node pairs nothing; on the
-   host fallback nothing is shared or paired.  */
+   at the region's end); a handle from another node pairs nothing; a copy
+   into the box it is copied from stops; on the host fallback nothing is
+   shared or paired.  */
 
 #include <dlfcn.h>
 #include <stdio.h>
@@ -146,6 +147,18 @@ other_node (void)
   get_box ();
 }
 
+/* A copy paired with itself, from a box that overlaps the one copied
+   into: an error.  */
+static void
+overlapping (void)
+{
+  struct mint_share share;
+  begin (&share);
+  CHECK (mint_share (a, &share) == 1);
+  CHECK (mint_peer_pair (a, 3, &share) == 1);
+  mint_peer_get (a, 0, 2, 0, 2, 0, 1, 3, 1, 1, 0);
+}
+
 /* Nothing to share on the host: no pairing.  */
 static void
 host_fallback (void)
@@ -188,6 +201,9 @@ main (void)
   CHECK (r.exit_status == 1);
   CHECK_CONTAINS (r.err, "mint_peer_get into the array at");
   CHECK_CONTAINS (r.err, "no copy of peer 3 is paired with it");
+  run_child (overlapping, device, &r);
+  CHECK (r.exit_status == 1);
+  CHECK_CONTAINS (r.err, "that is the array itself, and the boxes overlap");
   run_child (host_fallback, host, &r);
   if (!CHECK (r.exit_status == 0))
     fprintf (stderr, "host fallback: %s\n", r.err);
