@@ -71,7 +71,9 @@
    remembers it in its tuning cache.
 
    Host code may also call mint_device_pointer (below) itself, to hand
-   the device copy of an array to a CUDA-aware library such as MPI.  */
+   the device copy of an array to a CUDA-aware library such as MPI, and
+   mint_share and the mint_peer_* calls, to copy between the device
+   copies of the processes of a node.  */
 
 #ifndef MINT_MINTRT_H
 #define MINT_MINTRT_H
