@@ -14,7 +14,10 @@
                   as mint's level 3 (stencil_blocked): RX x RY columns per
                   thread (RY = 1 in 2D), 16-byte loads and stores, the
                   walk of W points unrolled, in blocks of 128 or 256
-                  threads, at least MINB resident blocks of 256 threads.
+                  threads, at least MINB resident blocks of 256 threads;
+                  "BXxBYxW/RXxRY/MINBr": every cell of the window, not
+                  only the own columns, rolled from plane to plane (3D
+                  boxes: a step loads one plane of the window).
                   Launched as libmintrt launches (MINT_PDL): on sm_90 on,
                   with programmatic dependent launch unless MINT_PDL=0.
      CUDA_SMEM    "cuda-smem" (3D only): a block marches along z over a
@@ -201,7 +204,7 @@ struct cells
   double v[3][RY + 2][RX + 2];  /* plane -1..1, row -1..RY, column -1..RX */
 };
 
-template <int RX, int RY, int W, int MINB>
+template <int RX, int RY, int W, int MINB, bool ROLL>
 __global__ void __launch_bounds__ (256, MINB)
 stencil_blocked (dev_layout d, const double *__restrict__ u,
                  const double *__restrict__ b, const double *__restrict__ k,
@@ -273,6 +276,15 @@ stencil_blocked (dev_layout d, const double *__restrict__ u,
       own_row (kc, 1, k, m0, r);
 #endif
     }
+  if (ROLL)
+#pragma unroll
+    for (int p = -1; p <= 0; p++)
+      {
+        others (uc, p, u, m0 + p);
+#if ST_USES_K
+        others (kc, p, k, m0 + p);
+#endif
+      }
   auto step = [&] (long m)
     {
 #pragma unroll
@@ -284,7 +296,7 @@ stencil_blocked (dev_layout d, const double *__restrict__ u,
 #endif
         }
 #pragma unroll
-      for (int p = -1; p <= 1; p++)
+      for (int p = ROLL ? 1 : -1; p <= 1; p++)
         {
           others (uc, p, u, m + p);
 #if ST_USES_K
@@ -326,10 +338,11 @@ stencil_blocked (dev_layout d, const double *__restrict__ u,
             for (int i = 0; i < RX; i++)
               o[i] = res[i];
         }
+      /* The own columns move a plane on, or with ROLL every cell.  */
 #pragma unroll
-      for (int r = 0; r < RY; r++)
+      for (int r = ROLL ? -1 : 0; r < (ROLL ? RY + 1 : RY); r++)
 #pragma unroll
-        for (int c = 1; c <= RX; c++)
+        for (int c = ROLL ? 0 : 1; c <= (ROLL ? RX + 1 : RX); c++)
           {
             uc.v[0][r + 1][c] = uc.v[1][r + 1][c];
             uc.v[1][r + 1][c] = uc.v[2][r + 1][c];
@@ -350,16 +363,19 @@ stencil_blocked (dev_layout d, const double *__restrict__ u,
       step (m);
 }
 
-/* The blocked kernels a configuration "BXxBYxW/RXxRY[/MINB]" may name.  */
+/* The blocked kernels a configuration "BXxBYxW/RXxRY[/MINB[r]]" may
+   name.  */
 typedef void (*blocked_fn) (dev_layout, const double *, const double *,
                             const double *, double *);
 struct blocked_entry
 {
-  int rx, ry, w, minb;
+  int rx, ry, w, minb, roll;
   blocked_fn fn;
 };
 #define BLOCKED(rx, ry, w, minb) \
-  { rx, ry, w, minb, stencil_blocked<rx, ry, w, minb> }
+  { rx, ry, w, minb, 0, stencil_blocked<rx, ry, w, minb, false> }
+#define BLOCKED_ROLL(rx, ry, w, minb) \
+  { rx, ry, w, minb, 1, stencil_blocked<rx, ry, w, minb, true> }
 #if ST_DIMS == 3
 # define BLOCKED_W(rx, ry, minb) BLOCKED (rx, ry, 3, minb), \
   BLOCKED (rx, ry, 4, minb), BLOCKED (rx, ry, 6, minb), \
@@ -376,8 +392,14 @@ struct blocked_entry
 static const blocked_entry blocked_kernels[] = {
   BLOCKED_R (1), BLOCKED_R (2), BLOCKED_R (3), BLOCKED_R (4)
 #if ST_DIMS == 3
-  /* mint's walk for boxes: 2 x 2 points in 32x4 threads, 12 planes.  */
-  , BLOCKED (2, 2, 12, 1), BLOCKED (2, 2, 12, 2)
+  /* mint's walk for boxes: 2 x 2 points in 32x4 threads, 12 planes; and
+     with every cell of the window rolled from plane to plane, as mint
+     does, so that a step loads one plane of it.  */
+  , BLOCKED (2, 2, 12, 1), BLOCKED (2, 2, 12, 2),
+  BLOCKED_ROLL (2, 2, 12, 1), BLOCKED_ROLL (2, 2, 12, 2),
+  BLOCKED_ROLL (2, 2, 8, 2), BLOCKED_ROLL (2, 2, 16, 2),
+  BLOCKED_ROLL (2, 1, 12, 2), BLOCKED_ROLL (1, 2, 12, 2),
+  BLOCKED_ROLL (2, 4, 12, 1)
 #endif
 };
 
@@ -444,25 +466,28 @@ stencil_smem (dev_layout d, int seg, const double *__restrict__ u,
 
 #endif
 
-/* Parse "AxBxC", or for cuda-tuned also "AxBxC/RXxRY[/MINB]" (a
-   register block of RX x RY points per thread, a walk of C points and at
-   least MINB resident blocks of 256 threads): v[3..5] = RX, RY, MINB, 0
-   without.  */
+/* Parse "AxBxC", or for cuda-tuned also "AxBxC/RXxRY[/MINB[r]]" (a
+   register block of RX x RY points per thread, a walk of C points, at
+   least MINB resident blocks of 256 threads, every cell rolled): v[3..6]
+   = RX, RY, MINB, roll; 0 without.  */
 static int
-parse_config (const char *config, int v[6])
+parse_config (const char *config, int v[7])
 {
-  char extra;
-  int n = sscanf (config, "%dx%dx%d/%dx%d/%d%c", &v[0], &v[1], &v[2], &v[3],
-                  &v[4], &v[5], &extra);
+  char roll = 0, extra;
+  int n = sscanf (config, "%dx%dx%d/%dx%d/%d%c%c", &v[0], &v[1], &v[2],
+                  &v[3], &v[4], &v[5], &roll, &extra);
   if (n == 5)
     v[5] = 1;
   if (n == 3)
     v[3] = v[4] = v[5] = 0;
-  if ((n != 3 && n != 5 && n != 6) || v[0] < 1 || v[1] < 1 || v[2] < 1
+  v[6] = n == 7 && roll == 'r';
+  if ((n != 3 && n != 5 && n != 6 && !v[6]) || v[0] < 1 || v[1] < 1
+      || v[2] < 1
       || (n > 3 && (BENCH_CUDA_KIND != CUDA_TUNED || v[3] < 1 || v[4] < 1)))
     {
       fprintf (stderr, "bench: bad configuration '%s' (want AxBxC%s)\n",
-               config, BENCH_CUDA_KIND == CUDA_TUNED ? "[/RXxRY[/MINB]]" : "");
+               config, BENCH_CUDA_KIND == CUDA_TUNED ? "[/RXxRY[/MINB[r]]]"
+                                                     : "");
       return 1;
     }
   return 0;
@@ -502,7 +527,8 @@ make_blocked_launch (const char *config, const int *c, const dev_layout &d,
 {
   l->blocked = NULL;
   for (const blocked_entry &e : blocked_kernels)
-    if (e.rx == c[3] && e.ry == c[4] && e.w == c[2] && e.minb == c[5])
+    if (e.rx == c[3] && e.ry == c[4] && e.w == c[2] && e.minb == c[5]
+        && e.roll == c[6])
       l->blocked = e.fn;
   long ry = ST_DIMS == 3 ? c[4] : 1;
   if (!l->blocked || (c[0] * c[1] != 256 && c[0] * c[1] != 128)
@@ -530,7 +556,7 @@ make_blocked_launch (const char *config, const int *c, const dev_layout &d,
 static int
 make_launch (const char *config, const dev_layout &d, launch *l)
 {
-  int c[6];
+  int c[7];
   if (parse_config (config, c))
     return 1;
 #if BENCH_CUDA_KIND == CUDA_TUNED
@@ -688,14 +714,16 @@ probe (const bench_options *, char *why, size_t len)
    the H200, bench/results/optimizer-notes.md), some with at most 128
    registers (/2: 2 blocks of 256, as mint's level 3), 80 (/3) or 64
    (/4); and mint's walk for boxes, 2 x 2 points in 32x4 threads walking
-   12 planes.  */
+   12 planes, and the same walks with every cell rolled.  */
 # if ST_DIMS == 3
 #  define VARIANT_CONFIGS "32x8x3,32x8x4,32x8x6,32x8x8,32x8x32,64x4x32," \
   "32x8x4/1x1,32x8x3/2x1,32x8x4/2x1,32x8x6/2x1,32x8x4/2x2,32x8x8/2x2," \
   "32x8x4/2x4,64x4x4/1x4,32x8x3/2x1/4,32x8x4/2x1/4,32x8x4/2x2/4," \
   "32x8x3/2x1/3,32x8x4/2x1/3,32x8x6/2x1/3,32x8x4/2x2/3," \
   "32x8x3/2x1/2,32x8x4/2x1/2,32x8x6/2x1/2,32x8x8/2x1/2,32x8x4/2x2/2," \
-  "32x8x8/2x2/2,32x4x12/2x2,32x4x12/2x2/2"
+  "32x8x8/2x2/2,32x4x12/2x2,32x4x12/2x2/2,32x4x12/2x2/1r," \
+  "32x4x12/2x2/2r,32x4x8/2x2/2r,32x4x16/2x2/2r,32x8x12/2x2/2r," \
+  "32x8x12/2x1/2r,32x4x12/1x2/2r,32x4x12/2x4/1r"
 # else
 #  define VARIANT_CONFIGS "128x1x64,256x1x32,64x4x32,128x2x128," \
   "256x1x16/1x1,256x1x16/2x1,256x1x8/2x1,64x4x16/2x1,256x1x32/2x1"
