@@ -255,6 +255,10 @@ struct kir_kernel
      as the hand CUDA does; ptxas schedules some walks better so
      (plan-tune.c).  */
   int clamp_rows;
+  /* Level 3: the fast path unrolls a full tile's walk within the larger
+     code budget (plan-level3.c), as the box walk of plan-tune.c runs
+     fastest: its window of cells moves a plane on each step.  */
+  int unroll_whole;
   int nowait;
   int independent;              /* the `independent' clause */
   /* Arrays (bit A for array A < 64) whose stored values a sequential loop

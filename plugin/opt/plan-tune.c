@@ -53,7 +53,8 @@ static const int walks_2d[] = { 16, 32 };           /* 128-wide blocks */
 #define LIMITED_REGISTERS 64
 #define CLAMPED_REGISTERS 80
 /* The box candidate: two rows a thread, in blocks of 32 x BOX_ROWS_HEIGHT
-   threads walking BOX_ROWS_WALK planes (with a one-plane halo).  */
+   threads walking BOX_ROWS_WALK planes (with a one-plane halo), the walk
+   unrolled whole (bench/results/probe/2026-11-29-box27-unroll.txt).  */
 #define BOX_ROWS_HEIGHT 4
 #define BOX_ROWS_WALK 12
 /* The walks of the rolled one-column candidates, with a one-plane halo:
@@ -67,19 +68,27 @@ static const int rolled_walks[] = { 8, 3, 4 };
 /* Block shapes where nothing walks: { tile, chunk } per dimension and
    the cost model's register limit.  */
 static const struct tune_shape blocks_3d[] = {
-  { { 32, 8, 1 }, { 1, 1, 1 }, 0, 0 }, { { 64, 4, 1 }, { 1, 1, 1 }, 0, 0 },
-  { { 32, 4, 2 }, { 1, 1, 1 }, 0, 0 }, { { 128, 2, 1 }, { 1, 1, 1 }, 0, 0 },
-  { { 32, 8, 4 }, { 1, 1, 4 }, 0, 0 }, { { 32, 8, 8 }, { 1, 1, 8 }, 0, 0 },
+  { { 32, 8, 1 }, { 1, 1, 1 }, 0, 0, 0 },
+  { { 64, 4, 1 }, { 1, 1, 1 }, 0, 0, 0 },
+  { { 32, 4, 2 }, { 1, 1, 1 }, 0, 0, 0 },
+  { { 128, 2, 1 }, { 1, 1, 1 }, 0, 0, 0 },
+  { { 32, 8, 4 }, { 1, 1, 4 }, 0, 0, 0 },
+  { { 32, 8, 8 }, { 1, 1, 8 }, 0, 0, 0 },
 };
 static const struct tune_shape blocks_2d[] = {
-  { { 32, 8, 1 }, { 1, 1, 1 }, 0, 0 }, { { 64, 4, 1 }, { 1, 1, 1 }, 0, 0 },
-  { { 128, 2, 1 }, { 1, 1, 1 }, 0, 0 }, { { 32, 16, 1 }, { 1, 1, 1 }, 0, 0 },
-  { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0 }, { { 32, 32, 1 }, { 1, 4, 1 }, 0, 0 },
+  { { 32, 8, 1 }, { 1, 1, 1 }, 0, 0, 0 },
+  { { 64, 4, 1 }, { 1, 1, 1 }, 0, 0, 0 },
+  { { 128, 2, 1 }, { 1, 1, 1 }, 0, 0, 0 },
+  { { 32, 16, 1 }, { 1, 1, 1 }, 0, 0, 0 },
+  { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0, 0 },
+  { { 32, 32, 1 }, { 1, 4, 1 }, 0, 0, 0 },
 };
 static const struct tune_shape blocks_1d[] = {
-  { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0 }, { { 128, 1, 1 }, { 1, 1, 1 }, 0, 0 },
-  { { 512, 1, 1 }, { 1, 1, 1 }, 0, 0 }, { { 1024, 1, 1 }, { 1, 1, 1 }, 0, 0 },
-  { { 1024, 1, 1 }, { 4, 1, 1 }, 0, 0 },
+  { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0, 0 },
+  { { 128, 1, 1 }, { 1, 1, 1 }, 0, 0, 0 },
+  { { 512, 1, 1 }, { 1, 1, 1 }, 0, 0, 0 },
+  { { 1024, 1, 1 }, { 1, 1, 1 }, 0, 0, 0 },
+  { { 1024, 1, 1 }, { 4, 1, 1 }, 0, 0, 0 },
 };
 
 void
@@ -92,6 +101,7 @@ tune_apply (struct kir_kernel *k, const struct tune_shape *s)
     }
   k->max_registers = s->max_registers;
   k->clamp_rows = s->clamp_rows;
+  k->unroll_whole = s->unroll_whole;
 }
 
 /* The level of K (INFO its analysis) with shape S.  */
@@ -116,6 +126,7 @@ add (const struct kir_kernel *k, struct tune_shape *out, int *n,
   int threads = 1;
   t.max_registers = s->max_registers;
   t.clamp_rows = s->clamp_rows;
+  t.unroll_whole = s->unroll_whole;
   for (int d = 0; d < KIR_MAX_DIMS; d++)
     {
       t.tile[d] = d < k->ndims ? s->tile[d] : 1;
@@ -199,7 +210,7 @@ add_register_block (const struct kir_kernel *k,
 static struct tune_shape
 walk_shape (int m, int width, int height, int length, int halo)
 {
-  struct tune_shape s = { { width, height, 1 }, { 1, 1, 1 }, 0, 0 };
+  struct tune_shape s = { { width, height, 1 }, { 1, 1, 1 }, 0, 0, 0 };
   int walk = length * halo < MAX_WALK ? length * halo : MAX_WALK;
   s.tile[m] = s.chunk[m] = walk;
   return s;
@@ -235,6 +246,7 @@ add_walks_3d (const struct kir_kernel *k, int halo, int read_only, bool star,
                                            BOX_ROWS_WALK, 1);
       rows.tile[1] *= 2;
       rows.chunk[1] = 2;
+      rows.unroll_whole = 1;
       add (k, out, n, &rows);
     }
   size_t rolled_count = star ? sizeof rolled_walks / sizeof *rolled_walks : 1;

@@ -28,6 +28,7 @@ struct tune_shape
   int max_registers;            /* kir_kernel.max_registers; 0: the cost
                                    model's limit */
   int clamp_rows;               /* kir_kernel.clamp_rows */
+  int unroll_whole;             /* kir_kernel.unroll_whole */
 };
 
 /* The candidate shapes of K (finished by kir_finish; INFO its analysis)

@@ -685,13 +685,24 @@ point_block (const struct tune_shape *c, int v)
 }
 
 /* Candidate V of C is the box's walk of 12 planes in which each of 32x4
-   threads computes two rows (of the cost model's columns).  */
+   threads computes two rows (of the cost model's columns), unrolled
+   whole.  */
 static bool
 box_rows_walk (const struct tune_shape *c, int v)
 {
   return c[v].tile[0] == 32 * c[v].chunk[0] && c[v].tile[1] == 8
          && c[v].tile[2] == 12 && c[v].chunk[1] == 2 && c[v].chunk[2] == 12
-         && c[v].max_registers == 0;
+         && c[v].max_registers == 0 && c[v].unroll_whole;
+}
+
+/* Whether K with candidate S unrolls STEPS steps of its walk.  */
+static bool
+unrolls (struct kir_kernel *k, const struct tune_shape *s, int steps)
+{
+  tune_apply (k, s);
+  char pragma[32];
+  std::snprintf (pragma, sizeof pragma, "#pragma unroll %d\n", steps);
+  return code_of (k).find (pragma) != std::string::npos;
 }
 
 /* Candidate V of C is a walk of 4 planes at 64 registers.  */
@@ -838,6 +849,7 @@ check_candidates (void)
                               && point_block (c, v);
             ok &= (got >= 2) == (walks && !last_point);
             ok &= c[v].max_registers == 0 || got == 3;
+            ok &= !c[v].unroll_whole || box_rows_walk (c, v);
             if (c[v].max_registers == LEVEL3_ROLLED_REGISTERS)
               ok &= c[v].chunk[0] == 1 && c[v].chunk[1] == 1
                     && std::strstr (why, "in a rolled loop")
@@ -853,7 +865,14 @@ check_candidates (void)
           ok &= n == 6 && c[0].tile[m] == 12 && c[1].tile[m] == 6
                 && star_rolled_walks (c, 2, 2) && point_block (c, 5);
         if (level == 3 && !std::strcmp (s->name, "poisson19"))
-          ok &= n == 6 && box_rows_walk (c, 4) && rolled_walk (c, 5, 8);
+          {
+            /* The box walk unrolls its 12 planes, where the budget of
+               other walks takes 6.  */
+            struct tune_shape rounds = c[4];
+            rounds.unroll_whole = 0;
+            ok &= n == 6 && box_rows_walk (c, 4) && rolled_walk (c, 5, 8)
+                  && unrolls (k, &c[4], 12) && unrolls (k, &rounds, 6);
+          }
         if (level == 3 && !std::strcmp (s->name, "varcoef7"))
           ok &= n == 8 && c[0].tile[2] == 4 && c[1].tile[2] == 3
                 && same_shape (c, 2, 0, 64) && clamped_walk (c, 3, 0)
