@@ -255,9 +255,10 @@ struct kir_kernel
      as the hand CUDA does; ptxas schedules some walks better so
      (plan-tune.c).  */
   int clamp_rows;
-  /* Level 3: the fast path unrolls a full tile's walk within the larger
+  /* Level 3: the fast path unrolls a full tile's walk within a larger
      code budget (plan-level3.c), as the box walk of plan-tune.c runs
-     fastest: its window of cells moves a plane on each step.  */
+     fastest where its body is short: its window of cells moves a plane
+     on each step.  */
   int unroll_whole;
   int nowait;
   int independent;              /* the `independent' clause */

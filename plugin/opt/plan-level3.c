@@ -33,8 +33,11 @@
 /* But at least this many steps: fewer run a long body slower, more no
    faster (bench/results/HISTORY-codegen.md).  */
 #define MIN_UNROLL 4
-/* The budget of a walk unrolled whole (kir_kernel.unroll_whole).  */
-#define MAX_UNROLLED_WHOLE 4096
+/* A walk that asks to be unrolled whole (kir_kernel.unroll_whole) is,
+   within this budget; beyond it the bench's 27-point box of 27
+   coefficients ran slower whole, and is unrolled as any other walk
+   (bench/results/probe/2026-11-29-box27-unroll.txt).  */
+#define MAX_UNROLLED_WHOLE 3072
 
 /* Whether T, an element type, has a 16-byte vector type of its own in
    CUDA (double2, float4, int4, uint4, longlong2, ulonglong2).  */
@@ -205,11 +208,11 @@ level3_access_width (const struct level_plan *p, const struct level3_plan *c,
 }
 
 /* The steps of a walk of WALK the fast path unrolls: the tile's, at most
-   MAX_UNROLL; where the body is long, the most steps from MIN_UNROLL
-   within MAX_UNROLLED_CODE (MAX_UNROLLED_WHOLE for unroll_whole) that
-   divide the walk (steps left over after the unrolled rounds run
-   slower), else a power of 2 from MIN_UNROLL; 1 where the walk is
-   rolled.  */
+   MAX_UNROLL, where they fit MAX_UNROLLED_CODE (MAX_UNROLLED_WHOLE for
+   unroll_whole); else the most steps from MIN_UNROLL within
+   MAX_UNROLLED_CODE that divide the walk (steps left over after the
+   unrolled rounds run slower), else a power of 2 from MIN_UNROLL; 1
+   where the walk is rolled.  */
 static int
 unrolled_steps (const struct kir_kernel *k, const struct level3_plan *c,
                 int walk)
@@ -217,11 +220,10 @@ unrolled_steps (const struct kir_kernel *k, const struct level3_plan *c,
   if (c->rolled)
     return 1;
   unsigned long long step = kir_code_size (k) * c->rb[0] * c->rb[1];
-  unsigned long long budget = k->unroll_whole ? MAX_UNROLLED_WHOLE
-                                              : MAX_UNROLLED_CODE;
-  unsigned long long fit = step ? budget / step : MAX_UNROLL;
+  unsigned long long fit = step ? MAX_UNROLLED_CODE / step : MAX_UNROLL;
   int steps = walk < MAX_UNROLL ? walk : MAX_UNROLL;
-  if (fit >= (unsigned long long) steps)
+  if (fit >= (unsigned long long) steps
+      || (k->unroll_whole && step * steps <= MAX_UNROLLED_WHOLE))
     return steps;
   for (int n = (int) fit; n >= MIN_UNROLL; n--)
     if (walk % n == 0)

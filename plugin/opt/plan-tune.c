@@ -54,7 +54,7 @@ static const int walks_2d[] = { 16, 32 };           /* 128-wide blocks */
 #define CLAMPED_REGISTERS 80
 /* The box candidate: two rows a thread, in blocks of 32 x BOX_ROWS_HEIGHT
    threads walking BOX_ROWS_WALK planes (with a one-plane halo), the walk
-   unrolled whole (bench/results/probe/2026-11-29-box27-unroll.txt).  */
+   unrolled whole where its body is short (kir_kernel.unroll_whole).  */
 #define BOX_ROWS_HEIGHT 4
 #define BOX_ROWS_WALK 12
 /* The walks of the rolled one-column candidates, with a one-plane halo:
