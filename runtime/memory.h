@@ -60,6 +60,11 @@ extern struct mintrt_writes mintrt_device_writes;
 void mintrt_note_write (struct mintrt_writes *w, const struct mint_kernel *k,
                         const long long *bounds);
 
+/* The present entry of HOST, for WHAT ("mint_share of the array"), at
+   FILE:LINE; an array that is not on the device is an error (update.c).  */
+struct mintrt_present *mintrt_find_copy (const void *host, const char *what,
+                                         const char *file, unsigned line);
+
 /* The present entry of HOST and the box RANGES (x0, nx, y0, ny, z0, nz)
    names in it, for WHAT ("update toHost of U"), at FILE:LINE; errors
    exit (update.c).  */

@@ -44,21 +44,6 @@ process_token (void)
   return token;
 }
 
-/* The entry of HOST, which a region copied toDevice; FILE:LINE and WHAT
-   name the call for the error.  */
-static struct mintrt_present *
-copied_entry (const void *host, const char *what, const char *file,
-              unsigned line)
-{
-  struct mintrt_present *entry = mintrt_present_find (&mintrt_copies, host);
-
-  if (!entry)
-    mintrt_fatal (file, line, "%s of the array at %p: it is not on the "
-                  "device; copy it toDevice before the parallel region",
-                  what, host);
-  return entry;
-}
-
 MINTRT_EXPORT int
 mint_share_at (const char *file, unsigned line, const void *host,
                struct mint_share *handle)
@@ -69,7 +54,7 @@ mint_share_at (const char *file, unsigned line, const void *host,
 
   mintrt_decide (file, line);
   mintrt_run_held ();
-  entry = copied_entry (host, "mint_share", file, line);
+  entry = mintrt_find_copy (host, "mint_share of the array", file, line);
   memset (&share, 0, sizeof share);
   memcpy (share.magic, MINTRT_SHARE_MAGIC, sizeof MINTRT_SHARE_MAGIC);
   share.elem_size = entry->elem_size;
@@ -92,7 +77,6 @@ mint_share_at (const char *file, unsigned line, const void *host,
       share.alloc = entry->alloc;
       share.offset = entry->layout.offset;
       share.pitch = entry->layout.pitch;
-      share.rows = entry->layout.plane_stride / entry->layout.row_stride;
       share.extent[0] = entry->nx;
       share.extent[1] = entry->ny;
       share.extent[2] = entry->nz;
@@ -144,26 +128,29 @@ mintrt_release_peers (struct mintrt_present *entry)
   return r;
 }
 
-/* Maps SHARE's allocation into *BASE.  Returns NULL, or why it cannot,
-   with *MAPPED false where it is this process's own allocation.  */
+/* Points COPY at SHARE's element (0, 0, 0): in SHARE's allocation mapped
+   here (COPY's mapped), or where it is this process's own, in it.
+   Returns NULL, or why it cannot.  */
 static const char *
-map_share (const struct mintrt_share *share, CUdeviceptr *base,
-           bool *mapped)
+map_share (const struct mintrt_share *share, struct mintrt_peer_copy *copy)
 {
   char boot_id[40];
+  CUdeviceptr base = share->alloc;
 
   read_boot_id (boot_id);
   if (strcmp (boot_id, share->boot_id) != 0)
     return "it is on another node";
-  *mapped = share->process != process_token ();
-  if (!*mapped)
+  copy->mapped = 0;
+  if (share->process != process_token ())
     {
-      *base = share->alloc;
-      return NULL;
+      const unsigned lazy = CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS;
+      CUresult r = CU (cuIpcOpenMemHandle) (&base, share->handle, lazy);
+      if (r != CUDA_SUCCESS)
+        return mintrt_cu_error (r);
+      copy->mapped = base;
     }
-  CUresult r = CU (cuIpcOpenMemHandle) (base, share->handle,
-                                        CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS);
-  return r == CUDA_SUCCESS ? NULL : mintrt_cu_error (r);
+  copy->origin = base + share->offset;
+  return NULL;
 }
 
 /* Adds or replaces ENTRY's pairing with PEER.  */
@@ -197,11 +184,11 @@ mint_peer_pair_at (const char *file, unsigned line, const void *host,
   struct mintrt_present *entry;
   struct mintrt_peer_copy copy = { .peer = peer };
   const char *why = NULL;
-  bool mapped = false;
 
   mintrt_decide (file, line);
   mintrt_run_held ();
-  entry = copied_entry (host, "mint_peer_pair", file, line);
+  entry = mintrt_find_copy (host, "mint_peer_pair of the array", file,
+                            line);
   memcpy (&share, handle->bytes, sizeof share);
   if (memcmp (share.magic, MINTRT_SHARE_MAGIC,
               sizeof MINTRT_SHARE_MAGIC) != 0)
@@ -217,7 +204,7 @@ mint_peer_pair_at (const char *file, unsigned line, const void *host,
   else if (!share.on_device)
     why = "the peer's array is not on a device";
   else
-    why = map_share (&share, &copy.mapped, &mapped);
+    why = map_share (&share, &copy);
   if (why)
     {
       mintrt_verbose (file, line, "mint_peer_pair of the array at %p with "
@@ -225,17 +212,13 @@ mint_peer_pair_at (const char *file, unsigned line, const void *host,
                       peer, why);
       return 0;
     }
-  copy.origin = copy.mapped + share.offset;
-  if (!mapped)
-    copy.mapped = 0;
   copy.pitch = share.pitch;
-  copy.rows = share.rows;
   memcpy (copy.extent, share.extent, sizeof copy.extent);
   set_peer (entry, &copy, file, line);
   mintrt_verbose (file, line, "mint_peer_pair of the array at %p with peer "
                   "%d: its copy of %lldx%lldx%lld elements%s", host, peer,
                   share.extent[0], share.extent[1], share.extent[2],
-                  mapped ? ", mapped here" : " (this process's own)");
+                  copy.mapped ? ", mapped here" : " (this process's own)");
   return 1;
 }
 
@@ -315,15 +298,14 @@ copy_from_peer (const struct mintrt_present *entry,
   c.srcMemoryType = CU_MEMORYTYPE_DEVICE;
   c.srcDevice = copy->origin;
   c.srcPitch = copy->pitch;
-  c.srcHeight = (size_t) copy->rows;
+  c.srcHeight = (size_t) copy->extent[1];
   c.srcXInBytes = (size_t) from->lo[0] * e;
   c.srcY = (size_t) from->lo[1];
   c.srcZ = (size_t) from->lo[2];
   c.dstMemoryType = CU_MEMORYTYPE_DEVICE;
   c.dstDevice = entry->alloc + entry->layout.offset;
   c.dstPitch = entry->layout.pitch;
-  c.dstHeight = (size_t) (entry->layout.plane_stride
-                          / entry->layout.row_stride);
+  c.dstHeight = (size_t) entry->ny;
   c.dstXInBytes = (size_t) box->lo[0] * e;
   c.dstY = (size_t) box->lo[1];
   c.dstZ = (size_t) box->lo[2];

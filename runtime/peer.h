@@ -23,8 +23,8 @@ struct mintrt_share
   unsigned long long offset;    /* bytes from it to element (0, 0, 0) */
   unsigned long long elem_size;
   unsigned long long pitch;     /* bytes from a row to the next */
-  long long rows;               /* rows from a plane to the next */
-  long long extent[3];
+  long long extent[3];          /* x, y (rows from a plane to the next),
+                                   z */
 };
 
 _Static_assert (sizeof (struct mintrt_share) <= MINT_SHARE_BYTES,

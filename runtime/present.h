@@ -39,8 +39,8 @@ struct mintrt_peer_copy
                                    is this process's own */
   CUdeviceptr origin;           /* the address of its element (0, 0, 0) */
   size_t pitch;                 /* bytes from a row to the next */
-  long long rows;               /* rows from a plane to the next */
-  long long extent[3];          /* x, y, z */
+  long long extent[3];          /* x, y (rows from a plane to the next),
+                                   z */
 };
 
 struct mintrt_present

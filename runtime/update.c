@@ -13,17 +13,25 @@
 #include "temporal-launch.h"
 
 struct mintrt_present *
-mintrt_find_box (const void *host, const long long *ranges,
-                 const char *what, const char *file, unsigned line,
-                 struct mintrt_box *box)
+mintrt_find_copy (const void *host, const char *what, const char *file,
+                  unsigned line)
 {
   struct mintrt_present *entry = mintrt_present_find (&mintrt_copies, host);
-  char error[256];
 
   if (!entry)
     mintrt_fatal (file, line, "%s (host address %p): it is not on the "
                   "device; copy it toDevice before the parallel region",
                   what, host);
+  return entry;
+}
+
+struct mintrt_present *
+mintrt_find_box (const void *host, const long long *ranges,
+                 const char *what, const char *file, unsigned line,
+                 struct mintrt_box *box)
+{
+  struct mintrt_present *entry = mintrt_find_copy (host, what, file, line);
+  char error[256];
   long long extent[3] = { entry->nx, entry->ny, entry->nz };
   if (!mintrt_box_from_ranges (box, ranges, extent, error, sizeof error))
     mintrt_fatal (file, line, "%s: %s (it is on the device as "
