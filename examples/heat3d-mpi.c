@@ -228,16 +228,17 @@ initialize (int nx, int ny, int nz_global, int z0, int nz,
   free (gy);
 }
 
-/* Send plane SEND_UP (to the rank above) and SEND_DOWN, receive the
-   ghost planes RECV_DOWN (from below) and RECV_UP; COUNT doubles each.  */
+/* Send SEND_UP (to the rank above) and SEND_DOWN, receive RECV_DOWN
+   (from below) and RECV_UP; COUNT items of TYPE each.  */
 static void
-sendrecv_planes (const struct slab *s, void *send_up, void *send_down,
-                 void *recv_down, void *recv_up, int count)
+sendrecv_neighbours (const struct slab *s, void *send_up, void *send_down,
+                     void *recv_down, void *recv_up, int count,
+                     MPI_Datatype type)
 {
-  MPI_Sendrecv (send_up, count, MPI_DOUBLE, s->up, 0, recv_down, count,
-                MPI_DOUBLE, s->down, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-  MPI_Sendrecv (send_down, count, MPI_DOUBLE, s->down, 1, recv_up, count,
-                MPI_DOUBLE, s->up, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+  MPI_Sendrecv (send_up, count, type, s->up, 0, recv_down, count, type,
+                s->down, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+  MPI_Sendrecv (send_down, count, type, s->down, 1, recv_up, count, type,
+                s->up, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
 }
 
 /* For the exchange between device copies: the address of plane Z of the
@@ -277,7 +278,8 @@ exchange_device (const struct slab *s, void *host, int nx, int ny)
                  "this MPI is not CUDA-aware: run without -d\n");
       MPI_Abort (MPI_COMM_WORLD, 2);
     }
-  sendrecv_planes (s, send_up, send_down, recv_down, recv_up, count);
+  sendrecv_neighbours (s, send_up, send_down, recv_down, recv_up, count,
+                       MPI_DOUBLE);
 }
 
 /* A message each way between neighbours: neither goes on before the
@@ -285,7 +287,7 @@ exchange_device (const struct slab *s, void *host, int nx, int ny)
 static void
 handshake (const struct slab *s)
 {
-  sendrecv_planes (s, NULL, NULL, NULL, NULL, 0);
+  sendrecv_neighbours (s, NULL, NULL, NULL, NULL, 0, MPI_BYTE);
 }
 
 #ifdef __MINT__
@@ -299,12 +301,8 @@ pair_array (const struct slab *s, void *host)
   int paired = 1;
 
   mint_share (host, &mine);
-  MPI_Sendrecv (&mine, sizeof mine, MPI_BYTE, s->up, 2, &from_down,
-                sizeof from_down, MPI_BYTE, s->down, 2, MPI_COMM_WORLD,
-                MPI_STATUS_IGNORE);
-  MPI_Sendrecv (&mine, sizeof mine, MPI_BYTE, s->down, 3, &from_up,
-                sizeof from_up, MPI_BYTE, s->up, 3, MPI_COMM_WORLD,
-                MPI_STATUS_IGNORE);
+  sendrecv_neighbours (s, &mine, &mine, &from_down, &from_up, sizeof mine,
+                       MPI_BYTE);
   if (s->down != MPI_PROC_NULL)
     paired &= mint_peer_pair (host, s->down, &from_down);
   if (s->up != MPI_PROC_NULL)
@@ -453,8 +451,9 @@ heat_mint (const struct options *o, const struct slab *s, int nx, int ny,
               {
 #pragma mint update(Unew, toHost, 0:nx + 2, 0:ny + 2, nzl:1)
               }
-            sendrecv_planes (s, &Unew[nzl][0][0], &Unew[1][0][0],
-                             &Unew[0][0][0], &Unew[nzl + 1][0][0], plane);
+            sendrecv_neighbours (s, &Unew[nzl][0][0], &Unew[1][0][0],
+                                 &Unew[0][0][0], &Unew[nzl + 1][0][0],
+                                 plane, MPI_DOUBLE);
             if (down)
               {
 #pragma mint update(Unew, toDevice, 0:nx + 2, 0:ny + 2, 0:1)
