@@ -7,7 +7,8 @@
 #      1, 2, 4, ... ranks (one GPU each) and at one and two ranks more
 #      than GPUs (ranks share a GPU), host-staged and with peer copies
 #      (-p, which must not fall back to the host), without and with
-#      overlap; the update and device pointer test programs in tests/;
+#      overlap; the update, device pointer and peer copy test programs in
+#      tests/;
 #   2. weak scaling of heat7 (512^3 points per GPU) and strong scaling
 #      (1024x1024x512 points) at those rank counts: the compute alone (no
 #      exchange), the host-staged exchange and the peer copies, each after

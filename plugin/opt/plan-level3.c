@@ -34,8 +34,9 @@
    faster (bench/results/HISTORY-codegen.md).  */
 #define MIN_UNROLL 4
 /* A walk that asks to be unrolled whole (kir_kernel.unroll_whole) is,
-   within this budget; beyond it the bench's 27-point box of 27
-   coefficients ran slower whole, and is unrolled as any other walk
+   within this budget; beyond it (a longer body: the stencil family's box
+   with a coefficient per point) whole ran slower than rounds, and it is
+   unrolled as any other walk
    (bench/results/probe/2026-11-29-box27-unroll.txt).  */
 #define MAX_UNROLLED_WHOLE 3072
 
