@@ -142,6 +142,73 @@ put_float_constant (FILE *out, enum kir_type t, double value)
     }
 }
 
+/* A kernel with more distinct FP64 constants than this reads them from a
+   table in constant memory (mint_c_NAME): given as literals, ptxas moves
+   each into uniform registers before every use (two UMOVs for one DFMA
+   on sm_90), which took as many issue slots as the arithmetic of a
+   125-point box (bench/results/optimizer-notes.md, round 32).  */
+#define MAX_LITERAL_F64_CONSTANTS 16
+
+static bool
+same_bits (double a, double b)
+{
+  return memcmp (&a, &b, sizeof a) == 0;
+}
+
+/* K's distinct FP64 constants in the order the body first uses them, into
+   VALUES (where not NULL; as many as the body's operands); returns how
+   many.  Where VALUE is not NULL, stops at it and returns its index
+   instead.  */
+static int
+f64_constants (const struct kir_kernel *k, double *values, const double *value)
+{
+  int n = 0;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        const struct kir_stmt *st = &k->blocks[b].stmts[i];
+        for (int a = 0; a < st->nargs; a++)
+          {
+            const struct kir_operand *o = &st->args[a];
+            if (o->kind != KIR_OPND_FLOAT || o->type != KIR_F64)
+              continue;
+            if (value && same_bits (o->fval, *value))
+              return n;
+            bool seen = false;
+            for (int j = 0; j < n && values && !seen; j++)
+              seen = same_bits (values[j], o->fval);
+            if (!seen && values)
+              values[n] = o->fval;
+            n += !seen;
+          }
+      }
+  return n;
+}
+
+/* K's table of FP64 constants: how many, into *VALUES (malloc'ed), and
+   its name, "mint_c_" and a hash of the values, so that every kernel
+   printed from K (its variants, level 4's) names the same table.  0 where
+   K has none (MAX_LITERAL_F64_CONSTANTS or fewer).  */
+static int
+constant_table (const struct kir_kernel *k, double **values, char *name,
+                size_t len)
+{
+  int operands = 0;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      operands += k->blocks[b].stmts[i].nargs;
+  *values = mint_xmalloc ((size_t) operands * sizeof **values + 1);
+  int n = f64_constants (k, *values, NULL);
+  if (n <= MAX_LITERAL_F64_CONSTANTS)
+    n = 0;
+  unsigned long long hash = 14695981039346656037ULL;    /* FNV-1a */
+  const unsigned char *bytes = (const unsigned char *) *values;
+  for (size_t i = 0; i < (size_t) n * sizeof **values; i++)
+    hash = (hash ^ bytes[i]) * 1099511628211ULL;
+  snprintf (name, len, "mint_c_%016llx", hash);
+  return n;
+}
+
 static void
 put_operand (FILE *out, const struct kir_kernel *k,
              const struct kir_operand *o)
@@ -158,11 +225,43 @@ put_operand (FILE *out, const struct kir_kernel *k,
       put_int_constant (out, o->type, o->ival);
       return;
     case KIR_OPND_FLOAT:
-      put_float_constant (out, o->type, o->fval);
+      if (o->type == KIR_F64)
+        {
+          double *values;
+          char name[32];
+          if (constant_table (k, &values, name, sizeof name))
+            fprintf (out, "%s[%d]", name, f64_constants (k, NULL, &o->fval));
+          else
+            put_float_constant (out, o->type, o->fval);
+          free (values);
+        }
+      else
+        put_float_constant (out, o->type, o->fval);
       return;
     default:
       return;
     }
+}
+
+/* K's table of FP64 constants (constant_table), once in the unit.  */
+static void
+put_constant_table (FILE *out, const struct kir_kernel *k)
+{
+  double *values;
+  char name[32];
+  int n = constant_table (k, &values, name, sizeof name);
+  if (n > 0)
+    {
+      fprintf (out, "#ifndef MINT_DEFINED_%s\n#define MINT_DEFINED_%s\n"
+               "static __constant__ double %s[%d] = {", name, name, name, n);
+      for (int i = 0; i < n; i++)
+        {
+          fputs (i % 4 ? ", " : i ? ",\n  " : "\n  ", out);
+          put_float_constant (out, KIR_F64, values[i]);
+        }
+      fputs ("\n};\n#endif\n", out);
+    }
+  free (values);
 }
 
 void
@@ -603,9 +702,9 @@ put_assign_rhs (FILE *out, const struct kir_kernel *k,
     }
 }
 
-static void
-put_stmt (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
-          const struct cuda_access_hook *hook, const char *indent)
+void
+cuda_put_stmt (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
+               const struct cuda_access_hook *hook, const char *indent)
 {
   fputs (indent, out);
   if (s->dst >= 0 && s->kind != KIR_STORE && s->kind != KIR_PSTORE)
@@ -726,7 +825,7 @@ cuda_put_body (FILE *out, const struct kir_kernel *k,
         {
           if (how[i] == CHECK_IN_PLACE)
             put_access_check (out, k, &blk->stmts[i], indent);
-          put_stmt (out, k, &blk->stmts[i], hook, indent);
+          cuda_put_stmt (out, k, &blk->stmts[i], hook, indent);
         }
       free (how);
       put_terminator (out, k, blk, indent);
@@ -1003,6 +1102,10 @@ cuda_emit_prelude (FILE *out)
    (nvrtc.c) a member would become a device variable in the PTX.  */
 "template <bool B> struct mint_bool { enum { value = B }; };\n"
 "\n"
+"/* A walk's lambdas, inlined whatever their size: called, they would reach\n"
+"   the kernel's registers through the stack.  */\n"
+"#define MINT_INLINE __attribute__ ((always_inline))\n"
+"\n"
 "/* Waits until the grids before this one in the stream have finished and\n"
 "   their stores are visible.  Every kernel calls it before it touches\n"
 "   memory; where that is a wait (sm_90 on), " MINT_WAITS_FOR_GRIDS_SYMBOL " is 1\n"
@@ -1237,6 +1340,7 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
                       int threads, int min_blocks, const char *note,
                       const char *classes, const char *extra)
 {
+  put_constant_table (out, k);
   fprintf (out, "/* %s:%d, %d parallel dimension%s; level %d code",
            k->file, k->line, k->ndims, k->ndims > 1 ? "s" : "", level);
   if (k->opt_level != level)

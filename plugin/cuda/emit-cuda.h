@@ -49,6 +49,10 @@ void cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
 /* The body of one point; KIR_NEXT is `continue'.  HOOK may be NULL.  */
 void cuda_put_body (FILE *out, const struct kir_kernel *k,
                     const struct cuda_access_hook *hook, const char *indent);
+/* One statement of the body (no access check, no terminator).  */
+void cuda_put_stmt (FILE *out, const struct kir_kernel *k,
+                    const struct kir_stmt *s,
+                    const struct cuda_access_hook *hook, const char *indent);
 /* A level-0 kernel after its head: each thread computes chunk[d] points
    per dimension d, strided by the block's thread count so that a warp's
    x points stay adjacent (coalesced); the block covers tile[d] points.  */

@@ -26,6 +26,7 @@
 #include "emit-cuda.h"
 #include "plan-level3.h"
 #include "kir-type.h"
+#include "xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -230,8 +231,9 @@ l3_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
   int o[KIR_MAX_DIMS];
   plan_access_offsets (&l->info->arrays[acc->array], acc, o);
   (void) k;
-  put_cell_name (out, l, a, o[l->m] + a->mlo, l->py + (l->m > 1 ? o[1] : 0),
-                 l->px + o[0]);
+  /* Plane sums read every cell in the front plane (plan-level3.h).  */
+  put_cell_name (out, l, a, l->c->sums ? a->nm - 1 : o[l->m] + a->mlo,
+                 l->py + (l->m > 1 ? o[1] : 0), l->px + o[0]);
   return 1;
 }
 
@@ -245,6 +247,149 @@ l3_store (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
   fprintf (out, "mint_o%d_%d_%d = ", acc->array, l->py, l->px);
   cuda_put_operand (out, k, value);
   return 1;
+}
+
+/* ---- plane sums -------------------------------------------------------- */
+
+/* Partial sum I of point (PX, PY): of the point SUMS->hi - I planes ahead
+   of the step's (plane-sums.h).  */
+static void
+put_sum_name (FILE *out, int py, int px, int i)
+{
+  fprintf (out, "mint_s%d_%d_%d", py, px, i);
+}
+
+static int
+sum_count (const struct plane_sums *s)
+{
+  return s->hi - s->lo + 1;
+}
+
+/* The statements of the body of ROLE, in order.  */
+static void
+put_role (FILE *out, const struct l3 *l, const struct cuda_access_hook *hook,
+          enum plane_role role, const char *ind)
+{
+  const struct plane_sums *s = l->c->sums;
+  for (int i = 0; i < s->nstmts; i++)
+    if (s->role[i] == (signed char) role)
+      cuda_put_stmt (out, l->k, &l->k->blocks[0].stmts[i], hook, ind);
+}
+
+/* A plane's group, for the point being printed, as items: its
+   statements and the chain's operations of the plane (their indices), in
+   the body's order, so that a local the body assigns more than once is
+   read where the program reads it; the sum started from the leaf
+   (SUM_FROM_LEAF) right after the leaf's statement; the store
+   (SUM_STORE) last, in the last plane.  */
+#define SUM_FROM_LEAF (-1)
+#define SUM_STORE (-2)
+
+/* The items of plane PLANE's group into ITEMS; returns how many.  */
+static int
+sum_items (const struct plane_sums *s, int plane, int *items)
+{
+  int n = 0;
+  for (int i = 0; i < s->nstmts; i++)
+    {
+      if ((s->role[i] == PLANE_GROUP || s->role[i] == PLANE_SPINE)
+          && s->plane[i] == plane)
+        items[n++] = i;
+      if (i == s->leaf_stmt && plane == s->lo)
+        items[n++] = SUM_FROM_LEAF;
+    }
+  if (plane == s->hi)
+    items[n++] = SUM_STORE;
+  return n;
+}
+
+/* "NAME = SUM;" or "SUM = NAME;" for local LOCAL and the point's partial
+   sum AHEAD planes ahead.  */
+static void
+put_sum_move (FILE *out, const struct l3 *l, int local, int ahead,
+              bool to_sum, const char *ind)
+{
+  fputs (ind, out);
+  if (!to_sum)
+    {
+      cuda_put_name (out, l->k->locals[local].name);
+      fputs (" = ", out);
+    }
+  put_sum_name (out, l->py, l->px, ahead);
+  if (to_sum)
+    {
+      fputs (" = ", out);
+      cuda_put_name (out, l->k->locals[local].name);
+    }
+  fputs (";\n", out);
+}
+
+/* Item ITEM of plane PLANE's group.  A chain's operation reads the
+   partial sum through its chain operand and puts its result back.  */
+static void
+put_sum_item (FILE *out, const struct l3 *l,
+              const struct cuda_access_hook *hook, int plane, int item,
+              const char *ind)
+{
+  const struct kir_kernel *k = l->k;
+  const struct plane_sums *s = l->c->sums;
+  int ahead = s->hi - plane;
+  if (item == SUM_FROM_LEAF)
+    put_sum_move (out, l, s->leaf, ahead, true, ind);
+  else if (item == SUM_STORE)
+    put_role (out, l, hook, PLANE_STORE, ind);
+  else if (s->role[item] == PLANE_GROUP)
+    cuda_put_stmt (out, k, &k->blocks[0].stmts[item], hook, ind);
+  else
+    {
+      const struct kir_stmt *st = &k->blocks[0].stmts[item];
+      put_sum_move (out, l, st->args[s->chain_arg[item]].index, ahead, false,
+                    ind);
+      cuda_put_stmt (out, k, st, hook, ind);
+      put_sum_move (out, l, st->dst, ahead, true, ind);
+    }
+}
+
+/* The groups of every plane, one after the other (a local the body
+   assigns more than once is so read where the program reads it); where
+   GUARDED, each only where its point lies in the block's tile (from
+   mint_o<m> to mint_stop).  */
+static void
+put_sum_groups (FILE *out, const struct l3 *l,
+                const struct cuda_access_hook *hook, bool guarded)
+{
+  const struct plane_sums *s = l->c->sums;
+  int *items = mint_xmalloc ((size_t) (s->nstmts + 3) * sizeof *items);
+  const char *ind = guarded ? "                  " : "              ";
+  for (int plane = s->lo; plane <= s->hi; plane++)
+    {
+      int ahead = s->hi - plane;
+      if (guarded)
+        fprintf (out, "              if (mint_t%c + %d >= mint_o%c && mint_t%c"
+                 " + %d < mint_stop)\n                {\n", l->mc, ahead,
+                 l->mc, l->mc, ahead);
+      int n = sum_items (s, plane, items);
+      for (int j = 0; j < n; j++)
+        put_sum_item (out, l, hook, plane, items[j], ind);
+      if (guarded)
+        fputs ("                }\n", out);
+    }
+  free (items);
+}
+
+/* The point being printed in a plane-sum step: the statements that read
+   no plane, then the groups.  */
+static void
+put_sum_point (FILE *out, const struct l3 *l,
+               const struct cuda_access_hook *hook)
+{
+  put_role (out, l, hook, PLANE_INVARIANT, "          ");
+  fputs ("          if constexpr (decltype (mint_all)::value)\n"
+         "            {\n", out);
+  put_sum_groups (out, l, hook, false);
+  fputs ("            }\n          else\n            {\n", out);
+  put_sum_groups (out, l, hook, true);
+  fputs ("            }\n", out);
 }
 
 /* Point (PX, PY) of the block is inside (the fast path's threads are
@@ -284,9 +429,15 @@ put_points (FILE *out, struct l3 *l)
                      kir_type_cuda (iv->type), axis[d], axis[d], extra);
           }
         struct cuda_access_hook hook = { l3_load, l3_store, l };
-        fputs ("          do\n            {\n", out);
-        cuda_put_body (out, k, &hook, ind);
-        fputs ("            }\n          while (0);\n        } ();\n", out);
+        if (l->c->sums)
+          put_sum_point (out, l, &hook);
+        else
+          {
+            fputs ("          do\n            {\n", out);
+            cuda_put_body (out, k, &hook, ind);
+            fputs ("            }\n          while (0);\n", out);
+          }
+        fputs ("        } ();\n", out);
       }
 }
 
@@ -461,6 +612,38 @@ put_fast_check (FILE *out, const struct l3 *l)
         for (int q = (a)->q0[level3_plane_cell (a, cy, cx)];            \
              q <= (a)->q1[level3_plane_cell (a, cy, cx)]; q++)
 
+/* The partial sums of every point, of the chain's type.  */
+static void
+put_sum_decls (FILE *out, const struct l3 *l)
+{
+  const struct plane_sums *s = l->c->sums;
+  const char *type = kir_type_cuda (l->k->locals[s->leaf].type);
+  for (int py = 0; py < l->c->rb[1]; py++)
+    for (int px = 0; px < l->c->rb[0]; px++)
+      for (int i = 0; i < sum_count (s); i++)
+        {
+          fprintf (out, "  %s ", type);
+          put_sum_name (out, py, px, i);
+          fputs (" = 0;\n", out);
+        }
+}
+
+/* After a plane-sum step, each point's sums move a plane on.  */
+static void
+put_sum_rotation (FILE *out, const struct l3 *l)
+{
+  for (int py = 0; py < l->c->rb[1]; py++)
+    for (int px = 0; px < l->c->rb[0]; px++)
+      for (int i = 0; i + 1 < sum_count (l->c->sums); i++)
+        {
+          fputs ("      ", out);
+          put_sum_name (out, py, px, i);
+          fputs (" = ", out);
+          put_sum_name (out, py, px, i + 1);
+          fputs (";\n", out);
+        }
+}
+
 /* The queued cells; in a rolled walk, the pointer to each array's plane
    of the step (mint_p), which one addition moves on: nvcc then keeps one
    register pair per array for the step's addresses, where the plane's
@@ -472,7 +655,11 @@ put_queue_decls (FILE *out, const struct l3 *l)
   for (int i = 0; i < l->p->ntiled; i++)
     {
       const struct level3_array *a = &l->c->arr[i];
-      if (l->c->rolled)
+      if (l->c->rolled && l->c->sums)
+        fprintf (out, "  const %s *mint_p%d = mint_g%d - %d * mint_dm%d;\n",
+                 cuda_tiled_type (l->k, a->t), i, i,
+                 sum_count (l->c->sums) - 1, i);
+      else if (l->c->rolled)
         fprintf (out, "  const %s *mint_p%d = mint_g%d;\n",
                  cuda_tiled_type (l->k, a->t), i, i);
       FOR_QUEUED (l->c, a, q, cy, cx)
@@ -482,6 +669,8 @@ put_queue_decls (FILE *out, const struct l3 *l)
           fputs (" = 0;\n", out);
         }
     }
+  if (l->c->sums)
+    put_sum_decls (out, l);
 }
 
 /* Plane slot Q of A in the step, into PLANE (LEN bytes).  */
@@ -504,8 +693,14 @@ put_step (FILE *out, struct l3 *l)
   const struct kir_kernel *k = l->k;
   char mc = l->mc;
   char plane[64];
-  fprintf (out, "  auto mint_step = [&] (auto mint_v, long long mint_t%c)\n"
-           "    {\n      (void) mint_v;\n", mc);
+  if (l->c->sums)
+    fprintf (out, "  auto mint_step = [&] (auto mint_v, auto mint_all, "
+             "long long mint_t%c,\n                        long long mint_stop)"
+             " MINT_INLINE\n"
+             "    {\n      (void) mint_v;\n", mc);
+  else
+    fprintf (out, "  auto mint_step = [&] (auto mint_v, long long mint_t%c)\n"
+             "    {\n      (void) mint_v;\n", mc);
   for (int i = 0; i < l->p->ntiled; i++)
     {
       const struct level3_array *a = &l->c->arr[i];
@@ -548,9 +743,17 @@ put_step (FILE *out, struct l3 *l)
           fprintf (out, "      %s mint_o%d_%d_%d;\n",
                    kir_type_cuda (k->arrays[a].elem), a, py, px);
   put_points (out, l);
+  if (l->c->sums)
+    fprintf (out, "      if (decltype (mint_all)::value || mint_t%c >= mint_o%c)\n"
+             "      {\n", mc, mc);
   for (int a = 0; a < k->narrays && a < 64; a++)
     if (l->c->deferred[a])
       put_deferred_stores (out, l, a);
+  if (l->c->sums)
+    {
+      fputs ("      }\n", out);
+      put_sum_rotation (out, l);
+    }
   for (int i = 0; i < l->p->ntiled; i++)
     {
       const struct level3_array *a = &l->c->arr[i];
@@ -569,11 +772,53 @@ put_step (FILE *out, struct l3 *l)
   fputs ("    };\n", out);
 }
 
-/* The walk over the block's tile along the march: the queued cells of
-   the planes behind the first step, then the steps, unrolled for a full
-   tile (unrolled_steps).  */
+/* The walk of plane sums: each tile first runs, rolled, the steps before
+   its first point that its points' sums start in; then the steps whose
+   groups all belong to points of the tile (mint_all), unrolled for a full
+   tile as any walk, with no branch among the groups, so that ptxas
+   interleaves their chains; then, rolled, the last steps, whose groups
+   of points beyond the tile (from mint_stop on) are left out.  */
 static void
-put_walk (FILE *out, struct l3 *l)
+put_sum_walk (FILE *out, const struct l3 *l)
+{
+  char mc = l->mc;
+  int walk = l->k->tile[l->m];
+  int lead = sum_count (l->c->sums) - 1;
+  int whole = walk > lead ? walk - lead : 0;
+  const char *fast = l->c->split ? "decltype (mint_v)::value && " : "";
+  fprintf (out, "  auto mint_walk = [&] (auto mint_v) MINT_INLINE\n    {\n"
+           "      const long long mint_stop = %smint_o%c + %d <= mint_n_%c"
+           " ? mint_o%c + %d : mint_end;\n"
+           "#pragma unroll 1\n"
+           "      for (long long mint_t%c = mint_o%c - %d; mint_t%c < mint_o%c;"
+           " ++mint_t%c)\n"
+           "        mint_step (mint_v, mint_bool<false> (), mint_t%c, "
+           "mint_stop);\n",
+           fast, mc, walk, mc, mc, walk, mc, mc, lead, mc, mc, mc, mc);
+  fprintf (out, "      if (%smint_o%c + %d <= mint_n_%c)\n        {\n", fast,
+           mc, walk, mc);
+  if (whole > 0)
+    fprintf (out, "#pragma unroll %d\n"
+             "          for (int mint_s = 0; mint_s < %d; ++mint_s)\n"
+             "            mint_step (mint_v, mint_bool<true> (), mint_o%c + "
+             "mint_s, mint_stop);\n", l->c->unrolled, whole, mc);
+  fprintf (out, "#pragma unroll 1\n"
+           "          for (long long mint_t%c = mint_o%c + %d; mint_t%c < "
+           "mint_stop; ++mint_t%c)\n"
+           "            mint_step (mint_v, mint_bool<false> (), mint_t%c, "
+           "mint_stop);\n        }\n"
+           "      else\n#pragma unroll 1\n"
+           "        for (long long mint_t%c = mint_o%c; mint_t%c < mint_end;"
+           " ++mint_t%c)\n"
+           "          mint_step (mint_v, mint_bool<false> (), mint_t%c, "
+           "mint_end);\n    };\n",
+           mc, mc, whole, mc, mc, mc, mc, mc, mc, mc, mc);
+}
+
+/* The walk of queued cells: those of the planes behind the first step,
+   then the steps, unrolled for a full tile (unrolled_steps).  */
+static void
+put_queue_walk (FILE *out, const struct l3 *l)
 {
   const struct kir_kernel *k = l->k;
   char mc = l->mc;
@@ -603,6 +848,17 @@ put_walk (FILE *out, struct l3 *l)
            l->c->split ? "decltype (mint_v)::value && " : "", mc, walk, mc,
            l->c->unrolled, walk, mc,
            l->c->rolled ? "#pragma unroll 1\n" : "", mc, mc, mc, mc, mc);
+}
+
+/* The walk over the block's tile along the march, on the fast path where
+   the thread's rows allow it.  */
+static void
+put_walk (FILE *out, struct l3 *l)
+{
+  if (l->c->sums)
+    put_sum_walk (out, l);
+  else
+    put_queue_walk (out, l);
   if (l->c->split)
     {
       put_fast_check (out, l);

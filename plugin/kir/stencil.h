@@ -17,7 +17,8 @@
 extern "C" {
 #endif
 
-#define STENCIL_MAX_OFFSETS 64
+/* A radius-2 box reads 125.  */
+#define STENCIL_MAX_OFFSETS 128
 
 /* An offset is given per array dimension, in subscript order (offset[0] is
    the first subscript: z of a rank-3 array).  */

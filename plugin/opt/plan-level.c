@@ -24,6 +24,7 @@
 
 #include "plan-level.h"
 #include "kir-type.h"
+#include "plane-sums.h"
 #include "xalloc.h"
 
 #include <stdarg.h>
@@ -35,6 +36,9 @@
 #define MAX_BLOCK_SIDE 8
 #define MAX_BLOCK_POINTS 16
 #define MAX_CELLS (1 << 16)
+/* Offsets of an array whose window level 3 keeps in registers, beyond
+   which it takes plane sums (plane-sums.h) or no level.  */
+#define WINDOW_OFFSETS 64
 
 static const char axis[] = "xyz";
 
@@ -176,6 +180,24 @@ block_problem (const struct kir_kernel *k, int march, char *buf, size_t len)
   return NULL;
 }
 
+bool
+plan_wide_window (const struct stencil_info *info)
+{
+  for (int a = 0; a < info->narrays; a++)
+    if (info->arrays[a].read_only && info->arrays[a].noffsets > WINDOW_OFFSETS)
+      return true;
+  return false;
+}
+
+bool
+plan_plane_sums (const struct kir_kernel *k, const struct stencil_info *info,
+                 int march)
+{
+  struct plane_sums *s = plane_sums_find (k, info, march);
+  plane_sums_free (s);
+  return s != NULL;
+}
+
 /* Why array A cannot be tiled, or NULL.  */
 static const char *
 untileable (const struct kir_kernel *k, const struct stencil_info *info,
@@ -195,6 +217,10 @@ untileable (const struct kir_kernel *k, const struct stencil_info *info,
   if (s->read_only && s->too_many_offsets)
     return "is read at more than " STRINGIFY (STENCIL_MAX_OFFSETS)
            " offsets";
+  if (s->read_only && s->noffsets > WINDOW_OFFSETS
+      && !(p->level == 3 && plan_plane_sums (k, info, p->march)))
+    return "is read at more than " STRINGIFY (WINDOW_OFFSETS)
+           " offsets, and its value is no sum over the planes of the walk";
   if (s->read_only && !s->regular && s->nreads > 1)
     return "is read at a subscript that is no loop variable plus a "
            "constant";

@@ -82,6 +82,15 @@ int plan_register_block (const struct kir_kernel *k,
    register limit is at most LEVEL3_ROLLED_REGISTERS.  */
 bool plan_rolled (const struct kir_kernel *k);
 
+/* An array that INFO's kernel only reads is read at more offsets than
+   level 3's window keeps in registers: level 3 applies only as plane
+   sums (plane-sums.h).  */
+bool plan_wide_window (const struct stencil_info *info);
+/* K's body, walked along parallel dimension MARCH, is a sum over planes
+   (plane_sums_find).  */
+bool plan_plane_sums (const struct kir_kernel *k,
+                      const struct stencil_info *info, int march);
+
 /* Shape classes (mintrt.h) into CLASSES (K->narrays + 1 chars): per
    array, the rank digit of a padded array of rank 2 or 3 that another
    array of the kernel shares, else '-'; "" when no array shares.  */

@@ -99,7 +99,7 @@ level3_queued (const struct level3_plan *c, const struct level3_array *a,
                int cy, int cx)
 {
   size_t i = level3_plane_cell (a, cy, cx);
-  return own (c, cx, cy) || a->q1[i] > a->q0[i];
+  return !c->sums && (own (c, cx, cy) || a->q1[i] > a->q0[i]);
 }
 
 /* The plane slots each cell is read in; a queued cell gets every slot
@@ -115,7 +115,7 @@ find_queues (const struct level3_plan *c, struct level3_array *a)
         size_t i = level3_plane_cell (a, cy, cx);
         int q0 = a->nm, q1 = -1;
         for (int q = 0; q < a->nm; q++)
-          if (own (c, cx, cy) || *cell (a, q, cy, cx))
+          if ((!c->sums && own (c, cx, cy)) || *cell (a, q, cy, cx))
             {
               q0 = q < q0 ? q : q0;
               q1 = q;
@@ -155,10 +155,11 @@ init_array (const struct kir_kernel *k, const struct level_plan *p,
     {
       int o[KIR_MAX_DIMS];
       plan_dim_offsets (&k->arrays[t->array], s, s->offsets[i].offset, o);
+      /* Plane sums load every cell in the front plane.  */
+      int q = c->sums ? a->nm - 1 : o[c->m] + a->mlo;
       for (int py = 0; py < c->rb[1]; py++)
         for (int px = 0; px < c->rb[0]; px++)
-          *cell (a, o[c->m] + a->mlo, py + (c->m > 1 ? o[1] : 0),
-                 px + o[0]) = 1;
+          *cell (a, q, py + (c->m > 1 ? o[1] : 0), px + o[0]) = 1;
     }
   find_queues (c, a);
 }
@@ -244,6 +245,8 @@ level3_plan_new (const struct kir_kernel *k, const struct level_plan *p)
   c->rb[0] = c->m > 0 ? k->chunk[0] : 1;
   c->rb[1] = c->m > 1 ? k->chunk[1] : 1;
   c->rolled = plan_rolled (k);
+  if (plan_wide_window (p->info))
+    c->sums = plane_sums_find (k, p->info, c->m);
   for (int i = 0; i < p->ntiled; i++)
     {
       init_array (k, p, c, i, &c->arr[i]);
@@ -275,5 +278,6 @@ level3_plan_free (struct level3_plan *c)
       free (c->arr[i].q0);
       free (c->arr[i].q1);
     }
+  plane_sums_free (c->sums);
   free (c);
 }

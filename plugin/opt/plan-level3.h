@@ -10,13 +10,16 @@
    27-point stencil's in-plane neighbours), are queued: they live in
    registers that rotate with the walk and are loaded once per plane.  The
    others are loaded once per step, so a value that several of its points
-   read is loaded once.  */
+   read is loaded once.  A window too wide for registers is walked as
+   plane sums (plane-sums.h): a step loads the front plane's cells, and
+   each point keeps a partial sum for each plane of its walk ahead.  */
 
 #ifndef MINT_PLAN_LEVEL3_H
 #define MINT_PLAN_LEVEL3_H
 
 #include <stdbool.h>
 #include "plan-level.h"
+#include "plane-sums.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -55,6 +58,10 @@ struct level3_plan
   int guard;                    /* the body runs only for points inside */
   int unrolled;                 /* steps of a full tile the fast path
                                    unrolls */
+  /* Where the window is too wide for registers (plan_wide_window): the
+     body's plane sums.  Each step then loads the walk's front plane
+     only, and nothing is queued.  */
+  struct plane_sums *sums;
 };
 
 /* The cells of level-3 plan P of K.  P must stay where it is while the

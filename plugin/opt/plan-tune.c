@@ -65,6 +65,16 @@ static const int rolled_walks[] = { 8, 3, 4 };
 #define ONE_COLUMN_WIDTH 256
 #define ONE_COLUMN_WALK 16
 
+/* Plane sums (plane-sums.h): a step loads one plane whatever the
+   radius, so the walks are long (their first 2R steps, before the tile,
+   only start sums).  Two columns a thread, at most 128 registers (FP64's
+   fastest) or 80 (FP32's), or one column at 80.  */
+static const struct tune_shape sum_walks[] = {
+  { { 64, 4, 32 }, { 2, 1, 32 }, 128, 0, 0 },
+  { { 64, 4, 32 }, { 2, 1, 32 }, 80, 0, 0 },
+  { { 32, 8, 32 }, { 1, 1, 32 }, 80, 0, 0 },
+};
+
 /* Block shapes where nothing walks: { tile, chunk } per dimension and
    the cost model's register limit.  */
 static const struct tune_shape blocks_3d[] = {
@@ -288,6 +298,13 @@ walk_candidates (const struct kir_kernel *k, const struct stencil_info *info,
   int m = k->ndims - 1, n = 0, halo, read_only;
   bool star;
   walk_needs (k, info, m, &halo, &read_only, &star);
+  if (m == 2 && plan_wide_window (info))
+    {
+      for (size_t i = 0; i < sizeof sum_walks / sizeof *sum_walks; i++)
+        if (walks_with (k, info, &sum_walks[i]))
+          add (k, out, &n, &sum_walks[i]);
+      return n;
+    }
   if (m == 2)
     add_walks_3d (k, halo, read_only, star, out, &n);
   else if (m == 1)

@@ -68,7 +68,12 @@ describe (const struct kir_kernel *k, const struct level_plan *p, char *buf,
         ADD (" and computes %dx%d columns", k->chunk[0], k->chunk[1]);
       else if (columns > 1)
         ADD (" and computes %d columns", k->chunk[0]);
-      ADD (", its own column%s in registers", columns > 1 ? "s" : "");
+      if (p->cells && p->cells->sums)
+        ADD (", each %s it loads adding to the sums of the %d points it "
+             "touches (plane sums)", p->march > 1 ? "plane" : "row",
+             p->cells->sums->hi - p->cells->sums->lo + 1);
+      else
+        ADD (", its own column%s in registers", columns > 1 ? "s" : "");
     }
   for (int i = 0; i < p->ntiled; i++)
     {

@@ -33,6 +33,7 @@ using std::fma;
 
 #define __global__
 #define __device__
+#define __constant__
 #define __forceinline__ inline
 #define __noinline__
 #define __launch_bounds__(...)

@@ -94,6 +94,16 @@ make_specs (void)
       for (int dx = -1; dx <= 1; dx++)
         single (s, 0.01 * (1 + dx + 3 * dy + 9 * dz + 13), 0, dz, dy, dx);
 
+  /* A box of radius 2, its terms plane by plane: level 3 walks it as
+     plane sums (plane-sums.h), which the walks of 4 to 6 planes start 4
+     planes before their tile.  */
+  s = spec ("box125", 3, 2, u_out, 11, 9, 10);
+  for (int dz = -2; dz <= 2; dz++)
+    for (int dy = -2; dy <= 2; dy++)
+      for (int dx = -2; dx <= 2; dx++)
+        single (s, 0.001 * (1 + (dx + 5 * dy + 25 * dz + 62) % 17), 0, dz,
+                dy, dx);
+
   /* Fourth order along z (halo 2), asymmetric upwind in x.  */
   s = spec ("wide7", 3, 2, u_out, 10, 7, 9);
   single (s, 0.5, 0, 0, 0, 0);

@@ -14,7 +14,7 @@
 extern "C" {
 #endif
 
-#define OPT_MAX_TERMS 64
+#define OPT_MAX_TERMS 128
 #define OPT_MAX_ARRAYS 4
 #define OPT_GHOST 2             /* ghost cells on every side of a field */
 /* Planes a block of a chunked level-4 launcher walks, about

@@ -541,8 +541,9 @@ expected_level (const opt_kernel *kern)
   if (level == 1 && !strcmp (s->name, "wide7")
       && kern->tile[2] / kern->chunk[2] < 2)
     level = 0;
-  /* Flat arrays get no shared-memory tiles.  */
-  if (s->flat && level < 3)
+  /* Flat arrays get no shared-memory tiles, nor does an array read at
+     more than 64 offsets.  */
+  if ((s->flat || !strcmp (s->name, "box125")) && level < 3)
     level = 0;
   return level;
 }
@@ -844,7 +845,8 @@ check_candidates (void)
             int got = t_strategy (k, why, sizeof why);
             bool walks = s->ndims >= 2
                          && (level == 3
-                             || (level == 2 && k->exact_level && !s->flat));
+                             || (level == 2 && k->exact_level && !s->flat
+                                 && std::strcmp (s->name, "box125")));
             bool last_point = walks && v == n - 1 && s->ndims == 3
                               && point_block (c, v);
             ok &= (got >= 2) == (walks && !last_point);
@@ -861,6 +863,21 @@ check_candidates (void)
                 && c[1].tile[2] == 3 && limited_walk (c, 2)
                 && clamped_walk (c, 3, 2) && star_rolled_walks (c, 4, 1)
                 && point_block (c, 7);
+        if (level == 3 && !std::strcmp (s->name, "box125"))
+          {
+            /* Plane sums: the long walks, their coefficients in a
+               table.  */
+            tune_apply (k, &c[0]);
+            char why[512];
+            ok &= n == 3 && same_shape (c, 0, 0, 128)
+                  && c[0].tile[0] == 64 && c[0].chunk[0] == 2
+                  && c[0].tile[2] == 32 && same_shape (c, 1, 0, 80)
+                  && c[2].chunk[0] == 1 && c[2].max_registers == 80
+                  && t_strategy (k, why, sizeof why) == 3
+                  && std::strstr (why, "(plane sums)")
+                  && code_of (k).find ("static __constant__ double mint_c_")
+                     != std::string::npos;
+          }
         if (level == 3 && !std::strcmp (s->name, "wide7"))
           ok &= n == 6 && c[0].tile[m] == 12 && c[1].tile[m] == 6
                 && star_rolled_walks (c, 2, 2) && point_block (c, 5);

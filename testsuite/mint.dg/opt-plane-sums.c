@@ -1,0 +1,58 @@
+/* A box read at more offsets than level 3's window keeps in registers
+   (125) is walked as plane sums where its value is a sum over the planes
+   of the walk in the order the walk meets them: written plane by plane,
+   scaled at the end; accumulated in a variable; with the shape given.
+   Where the planes come out of order, or a term reads two planes, it
+   stays at level 0 and the note says why.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-mint-opt=3 -fplugin-arg-mint-verbose" } */
+
+#define ROW(dz, dy) (u[z + dz][y + dy][x - 2] + u[z + dz][y + dy][x - 1]   \
+                     + u[z + dz][y + dy][x] + u[z + dz][y + dy][x + 1]     \
+                     + u[z + dz][y + dy][x + 2])
+#define PLANE(dz) (ROW (dz, -2) + ROW (dz, -1) + ROW (dz, 0) + ROW (dz, 1) \
+                   + ROW (dz, 2))
+#define LOOP3 for (int z = 2; z < n - 2; z++)                              \
+                for (int y = 2; y < n - 2; y++)                            \
+                  for (int x = 2; x < n - 2; x++)
+
+void
+box125 (int n, double (*u)[n][n], double (*v)[n][n])
+{
+#pragma mint copy(u, toDevice, n, n, n)
+#pragma mint copy(v, toDevice, n, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "mint_box125_26.: level 3: each thread walks 32 points along z and computes 2x1 columns, each plane it loads adding to the sums of the 5 points it touches .plane sums.; u in registers" } */
+    LOOP3
+      v[z][y][x] = 0.008 * (PLANE (-2) + PLANE (-1) + PLANE (0) + PLANE (1)
+                            + PLANE (2));
+#pragma mint for nest(all) /* { dg-message "mint_box125_30.: 3 variants for the runtime to time" } */
+    LOOP3
+      v[z][y][x] = PLANE (-2) + PLANE (-1) + PLANE (0) + PLANE (1)
+                   + PLANE (2);
+#pragma mint for nest(all) /* { dg-message "mint_box125_34.: level 3: each thread walks 32 points along z and computes 2x1 columns, each plane it loads adding to the sums of the 5 points it touches .plane sums." } */
+    LOOP3
+      {
+        double s = PLANE (-2);
+        s += PLANE (-1);
+        s += PLANE (0);
+        s += PLANE (1);
+        s += PLANE (2);
+        v[z][y][x] = s / 125;
+      }
+#pragma mint for nest(all) tile(32, 4, 8) chunksize(1, 1, 8) /* { dg-message "mint_box125_44.: level 3: each thread walks 8 points along z and computes 2x1 columns, each plane it loads adding to the sums of the 5 points it touches .plane sums.; u in registers" } */
+    LOOP3
+      v[z][y][x] = PLANE (-2) + PLANE (-1) + PLANE (0) + PLANE (1)
+                   + PLANE (2);
+#pragma mint for nest(all) /* { dg-message "mint_box125_48.: level 0; read-only path for u .not level 3: u is read at more than 64 offsets, and its value is no sum over the planes of the walk." } */
+    LOOP3
+      v[z][y][x] = PLANE (1) + PLANE (-2) + PLANE (0) + PLANE (2)
+                   + PLANE (-1);
+#pragma mint for nest(all) /* { dg-message "mint_box125_52.: level 0; read-only path for u .not level 3: u is read at more than 64 offsets, and its value is no sum over the planes of the walk." } */
+    LOOP3
+      v[z][y][x] = PLANE (-2) + PLANE (-1) + PLANE (0) + PLANE (1)
+                   + PLANE (2) + u[z - 2][y][x] * u[z + 2][y][x];
+  }
+#pragma mint copy(v, fromDevice, n, n, n)
+}
