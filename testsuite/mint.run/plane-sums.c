@@ -5,7 +5,7 @@
      over extents that no tile divides;
    - the same in float, its coefficients in a table and a scalar factor;
    - a 2-D box of radius 4 (81 points) summed row by row, walking a
-     given tile of rows shorter than the rows it spans;
+     given tile of rows shorter than the rows it spans, and autotuned;
    - a box whose planes are summed out of order, which stays at level 0.
    Plane sums change no operation and no order: in FP64 the results equal
    the CPU's but for contractions to FMA.  */
@@ -166,6 +166,46 @@ box2_cpu (double (*a)[N2], double (*b)[N2])
       b[y][x] = BOX2 (a);
 }
 
+static double (*
+box2_tuned_mint (double (*a)[N2], double (*b)[N2]))[N2]
+{
+#pragma mint copy(a, toDevice, N2, N2)
+#pragma mint copy(b, toDevice, N2, N2)
+#pragma mint parallel
+  {
+    for (int t = 0; t < STEPS; t++)
+      {
+#pragma mint for nest(all)
+        for (int y = R2; y < N2 - R2; y++)
+          for (int x = R2; x < N2 - R2; x++)
+            b[y][x] = BOX2 (a);
+#pragma mint single
+        {
+          double (*tmp)[N2] = a;
+          a = b;
+          b = tmp;
+        }
+      }
+  }
+#pragma mint copy(a, fromDevice, N2, N2)
+  return a;
+}
+
+static double (*
+box2_tuned_cpu (double (*a)[N2], double (*b)[N2]))[N2]
+{
+  for (int t = 0; t < STEPS; t++)
+    {
+      for (int y = R2; y < N2 - R2; y++)
+        for (int x = R2; x < N2 - R2; x++)
+          b[y][x] = BOX2 (a);
+      double (*tmp)[N2] = a;
+      a = b;
+      b = tmp;
+    }
+  return a;
+}
+
 static void
 shuffled_mint (double (*u)[N][N], double (*w)[N][N])
 {
@@ -233,5 +273,14 @@ main (void)
   box2_cpu (ra, rb);
   bad |= test_report ("81-point 2-D box", max_error (&b[0][0], &rb[0][0], n2),
                       TOL_DOUBLE);
+
+  fill (&a[0][0], N2, N2, 1, 5);
+  memcpy (b, a, sizeof a);
+  memcpy (ra, a, sizeof a);
+  memcpy (rb, a, sizeof a);
+  double (*got2)[N2] = box2_tuned_mint (a, b);
+  double (*want2)[N2] = box2_tuned_cpu (ra, rb);
+  bad |= test_report ("81-point 2-D box, autotuned",
+                      max_error (&got2[0][0], &want2[0][0], n2), TOL_DOUBLE);
   return bad;
 }
