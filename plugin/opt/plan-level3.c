@@ -265,8 +265,8 @@ level3_plan_new (const struct kir_kernel *k, const struct level_plan *p)
   c->split = c->vector || c->rb[0] > 1;
   /* A walk of plane sums stays rolled: a 2-D 81-point box unrolled 4
      steps at a time gave wrong sums on the GPU (NVVM at -O3; right with
-     NVVM at -O0, rolled, and on the CPU), and rolled ran at most 4%
-     slower (bench/results/optimizer-notes.md, round 32).  */
+     NVVM at -O0, rolled, and on the CPU), and the 125-point box ran as
+     fast rolled (bench/results/optimizer-notes.md, round 32).  */
   c->unrolled = c->sums ? 1 : unrolled_steps (k, c, k->tile[c->m]);
   return c;
 }
