@@ -13,10 +13,14 @@
    The body qualifies where it is one block that stores one value, at the
    point, and that value is a chain (the spine) of operations, each
    taking the chain so far and one term: a value of one plane, or of no
-   plane (a constant, a scalar); the chain starts from a value of one
-   plane (the leaf), and the planes of its terms never decrease.  Each
-   plane's statements (the group) then run when the walk's front reaches
-   that plane; a term of no plane runs with the plane before it.  */
+   plane (a constant, a scalar, a table of coefficients); the chain
+   starts from a value of one plane (the leaf), and the planes of its
+   terms never decrease.  Each plane's statements (the group) then run
+   when the walk's front reaches that plane, in the body's order; a term
+   of no plane runs with the plane before it.  Locals may be assigned
+   more than once (s += P(dz), a temporary per term): the analysis
+   follows definitions.  A statement of no plane runs before the groups,
+   or in the one group that reads it (an accumulator's "s = 0").  */
 
 #ifndef MINT_PLANE_SUMS_H
 #define MINT_PLANE_SUMS_H
