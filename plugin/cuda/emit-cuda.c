@@ -143,9 +143,9 @@ put_float_constant (FILE *out, enum kir_type t, double value)
 }
 
 /* A kernel with more distinct FP64 constants than this reads them from a
-   table in constant memory (mint_c_NAME): given as literals, ptxas moves
-   each into uniform registers before every use (two UMOVs for one DFMA
-   on sm_90), which took as many issue slots as the arithmetic of a
+   table in constant memory (constant_table): given as literals, ptxas
+   moves each into uniform registers before every use (two UMOVs for one
+   DFMA on sm_90), which took as many issue slots as the arithmetic of a
    125-point box (bench/results/optimizer-notes.md, round 32).  */
 #define MAX_LITERAL_F64_CONSTANTS 16
 
@@ -155,12 +155,20 @@ same_bits (double a, double b)
   return memcmp (&a, &b, sizeof a) == 0;
 }
 
-/* K's distinct FP64 constants in the order the body first uses them, into
-   VALUES (where not NULL; as many as the body's operands); returns how
-   many.  Where VALUE is not NULL, stops at it and returns its index
-   instead.  */
+/* The index of VALUE among VALUES[0..N), or N.  */
 static int
-f64_constants (const struct kir_kernel *k, double *values, const double *value)
+find_constant (const double *values, int n, double value)
+{
+  int i = 0;
+  while (i < n && !same_bits (values[i], value))
+    i++;
+  return i;
+}
+
+/* K's distinct FP64 constants in the order the body first uses them, into
+   VALUES (room for as many as the body's operands); returns how many.  */
+static int
+f64_constants (const struct kir_kernel *k, double *values)
 {
   int n = 0;
   for (int b = 0; b < k->nblocks; b++)
@@ -170,16 +178,9 @@ f64_constants (const struct kir_kernel *k, double *values, const double *value)
         for (int a = 0; a < st->nargs; a++)
           {
             const struct kir_operand *o = &st->args[a];
-            if (o->kind != KIR_OPND_FLOAT || o->type != KIR_F64)
-              continue;
-            if (value && same_bits (o->fval, *value))
-              return n;
-            bool seen = false;
-            for (int j = 0; j < n && values && !seen; j++)
-              seen = same_bits (values[j], o->fval);
-            if (!seen && values)
-              values[n] = o->fval;
-            n += !seen;
+            if (o->kind == KIR_OPND_FLOAT && o->type == KIR_F64
+                && find_constant (values, n, o->fval) == n)
+              values[n++] = o->fval;
           }
       }
   return n;
@@ -198,7 +199,7 @@ constant_table (const struct kir_kernel *k, double **values, char *name,
     for (int i = 0; i < k->blocks[b].nstmts; i++)
       operands += k->blocks[b].stmts[i].nargs;
   *values = mint_xmalloc ((size_t) operands * sizeof **values + 1);
-  int n = f64_constants (k, *values, NULL);
+  int n = f64_constants (k, *values);
   if (n <= MAX_LITERAL_F64_CONSTANTS)
     n = 0;
   unsigned long long hash = 14695981039346656037ULL;    /* FNV-1a */
@@ -229,8 +230,10 @@ put_operand (FILE *out, const struct kir_kernel *k,
         {
           double *values;
           char name[32];
-          if (constant_table (k, &values, name, sizeof name))
-            fprintf (out, "%s[%d]", name, f64_constants (k, NULL, &o->fval));
+          int n = constant_table (k, &values, name, sizeof name);
+          if (n > 0)
+            fprintf (out, "%s[%d]", name,
+                     find_constant (values, n, o->fval));
           else
             put_float_constant (out, o->type, o->fval);
           free (values);

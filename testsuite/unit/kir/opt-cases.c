@@ -96,13 +96,15 @@ make_specs (void)
 
   /* A box of radius 2, its terms plane by plane: level 3 walks it as
      plane sums (plane-sums.h), which the walks of 4 to 6 planes start 4
-     planes before their tile.  */
+     planes before their tile.  A coefficient per distance along each
+     axis, as a symmetric stencil has: 27 distinct constants, each used
+     again before the last is first met (the kernel's table of them).  */
   s = spec ("box125", 3, 2, u_out, 11, 9, 10);
   for (int dz = -2; dz <= 2; dz++)
     for (int dy = -2; dy <= 2; dy++)
       for (int dx = -2; dx <= 2; dx++)
-        single (s, 0.001 * (1 + (dx + 5 * dy + 25 * dz + 62) % 17), 0, dz,
-                dy, dx);
+        single (s, 0.001 * (1 + abs (dx) + 3 * abs (dy) + 9 * abs (dz)), 0,
+                dz, dy, dx);
 
   /* Fourth order along z (halo 2), asymmetric upwind in x.  */
   s = spec ("wide7", 3, 2, u_out, 10, 7, 9);
