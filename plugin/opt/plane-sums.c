@@ -5,7 +5,6 @@
 
 #include <limits.h>
 #include <stdlib.h>
-#include <string.h>
 
 /* The planes a value reads: none, one offset along the walk, or more.  */
 #define NO_PLANE INT_MIN
