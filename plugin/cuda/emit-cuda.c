@@ -14,6 +14,7 @@
    printed as "mint_u_NAME", which no generated name starts with.  */
 
 #include "emit-cuda.h"
+#include "emit-rows.h"
 #include "kir-type.h"
 #include "kir-math.h"
 #include "stencil.h"
@@ -292,8 +293,8 @@ put_sign (FILE *out, int first, long long *value)
 }
 
 /* A subscript, evaluated in 64-bit signed arithmetic.  */
-static void
-put_affine (FILE *out, const struct kir_kernel *k, const struct kir_affine *f)
+void
+cuda_put_affine (FILE *out, const struct kir_kernel *k, const struct kir_affine *f)
 {
   fputc ('(', out);
   for (int t = 0; t < f->nterms; t++)
@@ -326,7 +327,7 @@ put_private_element (FILE *out, const struct kir_kernel *k,
   for (int i = 0; i < acc->rank; i++)
     {
       fputc ('[', out);
-      put_affine (out, k, &acc->index[i]);
+      cuda_put_affine (out, k, &acc->index[i]);
       fputc (']', out);
     }
 }
@@ -339,7 +340,7 @@ put_offset (FILE *out, const struct kir_kernel *k,
   const char *name = k->arrays[acc->array].name;
   for (int i = 0; i < acc->rank; i++)
     {
-      put_affine (out, k, &acc->index[i]);
+      cuda_put_affine (out, k, &acc->index[i]);
       int from_last = acc->rank - 1 - i;
       if (from_last > 0)
         {
@@ -351,8 +352,8 @@ put_offset (FILE *out, const struct kir_kernel *k,
 }
 
 /* NAME[offset].  */
-static void
-put_element (FILE *out, const struct kir_kernel *k,
+void
+cuda_put_element (FILE *out, const struct kir_kernel *k,
              const struct kir_access *acc)
 {
   cuda_put_name (out, k->arrays[acc->array].name);
@@ -420,7 +421,7 @@ put_access_check (FILE *out, const struct kir_kernel *k,
         fputs (axis ? "\n" : "", out);
         if (axis)
           fprintf (out, "%s    | mint_outside (", indent);
-        put_affine (out, k, &acc->index[acc->rank - 1 - axis]);
+        cuda_put_affine (out, k, &acc->index[acc->rank - 1 - axis]);
         fputs (", ", out);
         put_extent (out, k, acc->array, axis);
         fputc (')', out);
@@ -434,7 +435,7 @@ put_access_check (FILE *out, const struct kir_kernel *k,
           if (arr->flat)
             put_offset (out, k, acc);
           else
-            put_affine (out, k, &acc->index[acc->rank - 1 - axis]);
+            cuda_put_affine (out, k, &acc->index[acc->rank - 1 - axis]);
         }
       else
         fputs ("0", out);
@@ -511,7 +512,7 @@ put_group_test (FILE *out, const struct kir_kernel *k,
   if (g->axis < 0)
     put_offset (out, k, &at);
   else
-    put_affine (out, k, varied);
+    cuda_put_affine (out, k, varied);
   fputs (g->lo < g->hi ? ", mint_less_span (" : ", ", out);
   put_copy_extent (out, k, at.array, g->axis);
   if (g->lo < g->hi)
@@ -583,7 +584,7 @@ put_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
   int ldg = plan_read_only_path (&k->arrays[acc->array]);
   if (ldg)
     fputs ("__ldg (&", out);
-  put_element (out, k, acc);
+  cuda_put_element (out, k, acc);
   if (ldg)
     fputc (')', out);
 }
@@ -727,7 +728,7 @@ cuda_put_stmt (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
       if (hook && hook->store
           && hook->store (out, k, &s->access, &s->args[0], hook->data))
         break;
-      put_element (out, k, &s->access);
+      cuda_put_element (out, k, &s->access);
       fputs (" = ", out);
       put_operand (out, k, &s->args[0]);
       break;
@@ -785,11 +786,14 @@ mark_reached (const struct kir_kernel *k, struct body_flow *f, int b)
 
 static void
 put_terminator (FILE *out, const struct kir_kernel *k,
-                const struct kir_block *b, const char *indent)
+                const struct kir_block *b,
+                const struct cuda_access_hook *hook, const char *indent)
 {
   switch (b->term)
     {
     case KIR_NEXT:
+      if (hook && hook->next)
+        hook->next (out, k, hook->data, indent);
       fprintf (out, "%scontinue;\n", indent);
       return;
     case KIR_GOTO:
@@ -831,7 +835,7 @@ cuda_put_body (FILE *out, const struct kir_kernel *k,
           cuda_put_stmt (out, k, &blk->stmts[i], hook, indent);
         }
       free (how);
-      put_terminator (out, k, blk, indent);
+      put_terminator (out, k, blk, hook, indent);
     }
   free (f.reached);
   free (f.labelled);
@@ -1020,7 +1024,7 @@ put_reduction_epilogue (FILE *out, const struct kir_kernel *k)
    the point's index t in [0, n), and the induction variable.  */
 static void
 open_dimension (FILE *out, const struct kir_kernel *k, int d,
-                const char *indent)
+                const struct staged_rows *rows, const char *indent)
 {
   char c = axis[d];
   fprintf (out, "%sfor (int mint_c%c = 0; mint_c%c < %d; ++mint_c%c)\n"
@@ -1028,8 +1032,13 @@ open_dimension (FILE *out, const struct kir_kernel *k, int d,
   fprintf (out, "%s    const long long mint_t%c = (long long) blockIdx.%c * %d"
            " + (long long) mint_c%c * blockDim.%c + threadIdx.%c;\n",
            indent, c, c, k->tile[d], c, c, c);
-  fprintf (out, "%s    if (mint_t%c >= mint_n_%c)\n%s      break;\n",
-           indent, c, c, indent);
+  /* Staged rows: every lane of the warp reaches each point's ballot (a
+     warp shares y and z), those outside step on with the others.  */
+  if (d == 0 && rows)
+    fprintf (out, "%s    const unsigned mint_lanes = mint_warp_lanes "
+             "(mint_tx < mint_n_x);\n", indent);
+  fprintf (out, "%s    if (mint_t%c >= mint_n_%c)\n%s      %s;\n",
+           indent, c, c, indent, d == 0 && rows ? "continue" : "break");
   const struct kir_local *iv = &k->locals[k->dims[d].iv];
   fprintf (out, "%s    ", indent);
   cuda_put_name (out, iv->name);
@@ -1039,19 +1048,30 @@ open_dimension (FILE *out, const struct kir_kernel *k, int d,
   fputs (");\n", out);
 }
 
+/* The loops over the thread's points and the body; ROWS (or NULL) the
+   rows staged (emit-rows.h).  */
 static void
-put_point_loops (FILE *out, const struct kir_kernel *k)
+put_point_loops (FILE *out, const struct kir_kernel *k,
+                 const struct staged_rows *rows)
 {
   char indent[4 * KIR_MAX_DIMS + 8];
   int depth = 0;
+  if (rows)
+    cuda_put_rows_decls (out, k, rows);
   for (int d = k->ndims - 1; d >= 0; d--)
     {
       snprintf (indent, sizeof indent, "%*s", 2 + 4 * depth, "");
-      open_dimension (out, k, d, indent);
+      open_dimension (out, k, d, rows, indent);
       depth++;
     }
   snprintf (indent, sizeof indent, "%*s", 2 + 4 * depth, "");
-  cuda_put_body (out, k, NULL, indent);
+  struct cuda_access_hook hook;
+  if (rows)
+    {
+      cuda_put_rows_start (out, k, rows, indent);
+      hook = cuda_rows_hook (rows);
+    }
+  cuda_put_body (out, k, rows ? &hook : NULL, indent);
   while (depth-- > 0)
     fprintf (out, "%*s}\n", 4 + 4 * depth, "");
 }
@@ -1273,6 +1293,7 @@ cuda_emit_prelude (FILE *out)
 "__device__ __forceinline__ void mint_atomic_mul (float *p, float v) { mint_atomic_cas<float, unsigned> (p, v, mint_op_mul ()); }\n"
 "__device__ __forceinline__ void mint_atomic_mul (double *p, double v) { mint_atomic_cas<double, mint_u64> (p, v, mint_op_mul ()); }\n"
 "\n", out);
+  cuda_put_rows_prelude (out);
 }
 
 /* Each array that is not its class's representative takes the
@@ -1368,10 +1389,11 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
 }
 
 void
-cuda_put_level0_body (FILE *out, const struct kir_kernel *k)
+cuda_put_level0_body (FILE *out, const struct kir_kernel *k,
+                      const struct level_plan *p)
 {
   put_reduction_prologue (out, k);
-  put_point_loops (out, k);
+  put_point_loops (out, k, p && p->rows.n > 0 ? &p->rows : NULL);
   put_reduction_epilogue (out, k);
 }
 

@@ -32,6 +32,9 @@ struct cuda_access_hook
                 const struct kir_access *acc,
                 const struct kir_operand *value, const void *data);
   const void *data;
+  /* Before the `continue' that ends the point, or NULL.  */
+  void (*next) (FILE *out, const struct kir_kernel *k, const void *data,
+                const char *indent);
 };
 
 /* A user name as printed (renamed where it could clash).  */
@@ -55,8 +58,16 @@ void cuda_put_stmt (FILE *out, const struct kir_kernel *k,
                     const struct cuda_access_hook *hook, const char *indent);
 /* A level-0 kernel after its head: each thread computes chunk[d] points
    per dimension d, strided by the block's thread count so that a warp's
-   x points stay adjacent (coalesced); the block covers tile[d] points.  */
-void cuda_put_level0_body (FILE *out, const struct kir_kernel *k);
+   x points stay adjacent (coalesced); the block covers tile[d] points.
+   Where plan P (or NULL) stages rows, its warps do (emit-rows.h).  */
+void cuda_put_level0_body (FILE *out, const struct kir_kernel *k,
+                           const struct level_plan *p);
+/* A subscript, evaluated in 64-bit signed arithmetic.  */
+void cuda_put_affine (FILE *out, const struct kir_kernel *k,
+                      const struct kir_affine *f);
+/* An array's element: NAME[offset].  */
+void cuda_put_element (FILE *out, const struct kir_kernel *k,
+                       const struct kir_access *acc);
 
 /* ---- arrays kept on chip (struct tiled of plan-level.h) ---- */
 

@@ -19,7 +19,7 @@ put_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
                         k->opt_level > 0 ? p->description : NULL, classes,
                         NULL);
   if (p->level == 0)
-    cuda_put_level0_body (out, k);
+    cuda_put_level0_body (out, k, p);
   else if (p->level < 3)
     cuda_put_shared_tiles_body (out, k, p);
   else

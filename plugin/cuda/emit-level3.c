@@ -428,7 +428,7 @@ put_points (FILE *out, struct l3 *l)
             fprintf (out, " = (%s) (mint_lo_%c + mint_t%c + %d);\n",
                      kir_type_cuda (iv->type), axis[d], axis[d], extra);
           }
-        struct cuda_access_hook hook = { l3_load, l3_store, l };
+        struct cuda_access_hook hook = { l3_load, l3_store, l, NULL };
         if (l->c->sums)
           put_sum_point (out, l, &hook);
         else

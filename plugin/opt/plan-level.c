@@ -596,6 +596,32 @@ plan_shape_classes (const struct kir_kernel *k, char *classes)
   classes[any ? k->narrays : 0] = '\0';
 }
 
+/* Shared memory a block may have without opting in to more.  */
+#define STAGED_SHARED_MAX (48 * 1024)
+
+/* Level 0's staged rows of K (staged-rows.h) at its launch shape, where
+   a block's width is whole warps and their windows fit in shared
+   memory; P->threads is the block's.  */
+static void
+plan_staged_rows (const struct kir_kernel *k, const struct stencil_info *info,
+                  struct level_plan *p)
+{
+  if (k->opt_level < 1
+      || !staged_rows_find (k, info->nested_loops, &p->rows))
+    return;
+  long bytes = p->rows.bytes * (p->threads / STAGED_WINDOW);
+  if ((k->tile[0] / k->chunk[0]) % STAGED_WINDOW != 0)
+    note (p->rows_why, sizeof p->rows_why, "a block %d threads wide is no "
+          "whole number of warps", k->tile[0] / k->chunk[0]);
+  else if (bytes > STAGED_SHARED_MAX)
+    note (p->rows_why, sizeof p->rows_why, "a block of %d threads would "
+          "need %ld bytes of shared memory (at most %d)", p->threads, bytes,
+          STAGED_SHARED_MAX);
+  else
+    return;
+  p->rows.n = 0;
+}
+
 void
 plan_level (const struct kir_kernel *k, const struct stencil_info *info,
             struct level_plan *p)
@@ -606,6 +632,8 @@ plan_level (const struct kir_kernel *k, const struct stencil_info *info,
   for (int d = 0; d < KIR_MAX_DIMS; d++)
     p->threads *= p->level == 0 ? k->tile[d] / k->chunk[d] : p->block[d];
   p->min_blocks = min_blocks (k, p);
+  if (p->level == 0)
+    plan_staged_rows (k, info, p);
 }
 
 /* The register block for level-3 plan P of K (whose chunks below the walk

@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include "kir-core.h"
 #include "stencil.h"
+#include "staged-rows.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -63,6 +64,11 @@ struct level_plan
   const char *classes;
   char description[512];        /* for -fplugin-arg-mint-verbose and the
                                    kernel's comment */
+  /* Level 0: the rows its warps stage through shared memory
+     (staged-rows.h), none where rows.n is 0; why the launch shape keeps
+     them from it, or "".  */
+  struct staged_rows rows;
+  char rows_why[160];
 };
 
 /* Fills P for K (its launch shape as it is, INFO its analysis): the

@@ -101,6 +101,16 @@ static const struct tune_shape blocks_1d[] = {
   { { 1024, 1, 1 }, { 4, 1, 1 }, 0, 0, 0 },
 };
 
+/* Where warps stage rows (staged-rows.h): blocks of one or two warps,
+   whose windows fit in shared memory (a block of 8 warps staging two
+   FP64 arrays would need 135 KB), one of them taking 4 rows a thread.  */
+static const struct tune_shape blocks_staged[] = {
+  { { 32, 1, 1 }, { 1, 1, 1 }, 0, 0, 0 },
+  { { 64, 1, 1 }, { 1, 1, 1 }, 0, 0, 0 },
+  { { 32, 2, 1 }, { 1, 1, 1 }, 0, 0, 0 },
+  { { 32, 4, 1 }, { 1, 4, 1 }, 0, 0, 0 },
+};
+
 void
 tune_apply (struct kir_kernel *k, const struct tune_shape *s)
 {
@@ -327,11 +337,31 @@ walk_candidates (const struct kir_kernel *k, const struct stencil_info *info,
   return kept;
 }
 
+/* The shapes of blocks_staged at which K's warps stage rows, into
+   OUT[0..*N).  */
+static void
+add_staged (const struct kir_kernel *k, const struct stencil_info *info,
+            struct tune_shape *out, int *n)
+{
+  for (size_t i = 0; i < sizeof blocks_staged / sizeof *blocks_staged; i++)
+    {
+      struct kir_kernel probe = *k;
+      struct level_plan p;
+      tune_apply (&probe, &blocks_staged[i]);
+      plan_level (&probe, info, &p);
+      if (p.level == 0 && p.rows.n > 0)
+        add (k, out, n, &blocks_staged[i]);
+    }
+}
+
 int
 tune_candidates (const struct kir_kernel *k, const struct stencil_info *info,
                  struct tune_shape *out)
 {
   int n = k->ndims >= 2 ? walk_candidates (k, info, out) : 0;
+  int staged = 0;
+  if (n == 0 && info->nested_loops)
+    add_staged (k, info, out, &staged);
   if (n == 0)
     {
       const struct tune_shape *blocks = k->ndims == 3 ? blocks_3d
@@ -340,7 +370,10 @@ tune_candidates (const struct kir_kernel *k, const struct stencil_info *info,
       size_t count = k->ndims == 3 ? sizeof blocks_3d / sizeof *blocks_3d
                      : k->ndims == 2 ? sizeof blocks_2d / sizeof *blocks_2d
                      : sizeof blocks_1d / sizeof *blocks_1d;
-      for (size_t i = 0; i < count; i++)
+      /* Beside staged rows, the first block shape, which may not stage
+         them.  */
+      n = staged;
+      for (size_t i = 0; i < (staged ? 1 : count); i++)
         add (k, out, &n, &blocks[i]);
     }
   return k->nreductions > 0 ? 1 : n;

@@ -98,6 +98,15 @@ describe (const struct kir_kernel *k, const struct level_plan *p, char *buf,
                       kir_array_text (k, a));
   if (carried)
     ADD (" carried to the next iteration of their loop in registers");
+  int staged = 0;
+  for (int i = 0; i < p->rows.n; i++)
+    n = add_listed (buf, len, n, &staged, "; rows of ",
+                    kir_array_text (k, p->rows.array[i]));
+  if (staged)
+    ADD (" staged by warps through shared memory, %d cells at a time",
+         STAGED_WINDOW);
+  if (p->rows_why[0])
+    ADD ("; rows not staged: %s", p->rows_why);
   if (p->level == 3 && n < len)
     {
       describe_wide_accesses (k, p, buf, len);

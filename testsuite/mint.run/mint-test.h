@@ -163,6 +163,20 @@ MINT_TEST_DEFINE_ELEMENT (_Bool, bool)
             unsigned char *: max_error_unsigned_char,                     \
             _Bool *: max_error_bool) (a, ref, n)
 
+/* The Thomas algorithm's factors M and CP (N of each) for the system
+   a x[i-1] + b x[i] - x[i+1] = d[i] of a line sweep.  */
+static inline void
+test_thomas_factors (double *m, double *cp, int n, double a, double b)
+{
+  m[0] = 1 / b;
+  cp[0] = -1 * m[0];
+  for (int i = 1; i < n; i++)
+    {
+      m[i] = 1 / (b - a * cp[i - 1]);
+      cp[i] = -1 * m[i];
+    }
+}
+
 /* Prints one line about check WHAT and returns 0 if ERROR <= TOLERANCE,
    else 1; a program's exit status is the OR of its reports.  */
 static inline int

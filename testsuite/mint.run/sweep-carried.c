@@ -119,13 +119,7 @@ int
 main (void)
 {
   double m[N], cp[N];
-  m[0] = 1 / tb;
-  cp[0] = -1 * m[0];
-  for (int i = 1; i < N; i++)
-    {
-      m[i] = 1 / (tb - ta * cp[i - 1]);
-      cp[i] = -1 * m[i];
-    }
+  test_thomas_factors (m, cp, N, ta, tb);
   fill (&d[0][0][0], N, N, N, 1);
   fill (&s[0][0][0], N, N, N, 2);
   fill (&r[0][0][0], N, N, N, 3);

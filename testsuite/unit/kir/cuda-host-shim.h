@@ -73,6 +73,49 @@ __syncthreads_or (int pred)
   return shim_block_or;
 }
 
+/* Warp operations, for the rows that level 0's warps stage
+   (MINT_EMULATED_WARPS, emit-rows.c): each is a barrier of the block,
+   exact where the warps of a block make the same warp operations, as in
+   the tests' kernels.  A lane is a thread's place in its warp, threads
+   numbered x fastest (blocks whose width is whole warps).  */
+#define MINT_EMULATED_WARPS 1
+inline unsigned long long shim_exchange[SHIM_MAX_THREADS];
+
+inline void
+__syncwarp (unsigned mask = 0xffffffffu)
+{
+  (void) mask;
+  __syncthreads ();
+}
+
+/* V of lane LANE of the caller's warp, as each lane passed its own.  */
+inline unsigned long long
+shim_from_lane (unsigned long long v, int lane)
+{
+  shim_exchange[shim_current] = v;
+  __syncthreads ();
+  unsigned long long got = shim_exchange[(shim_current & ~31) + lane];
+  __syncthreads ();
+  return got;
+}
+
+inline unsigned long long
+__shfl_sync (unsigned mask, unsigned long long v, int lane)
+{
+  (void) mask;
+  return shim_from_lane (v, lane);
+}
+
+inline unsigned
+__ballot_sync (unsigned mask, int pred)
+{
+  unsigned bits = 0;
+  for (int lane = 0; lane < 32; lane++)
+    if ((mask >> lane & 1) && shim_from_lane (pred != 0, lane))
+      bits |= 1u << lane;
+  return bits;
+}
+
 inline void
 shim_thread_start ()
 {

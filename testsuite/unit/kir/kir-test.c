@@ -307,17 +307,20 @@ case_inner_loop (void)
   return finished (k);
 }
 
-/* A line sweep along z below a 2-D parallel nest, its stored values
-   carried to the next iteration (kir_carry_stored_values):
+/* A line sweep below a 2-D parallel nest, its stored values carried to
+   the next iteration (kir_carry_stored_values), along z:
    S[kk][j][i] = (D[kk][j][i] - a * S[kk - 1][j][i]) * w for kk = 1 .. nz-1,
-   then S[kk][j][i] -= 0.25 * S[kk + 1][j][i] for kk = nz-2 .. 0.  */
-struct kir_kernel *
-case_sweep (void)
+   then S[kk][j][i] -= 0.25 * S[kk + 1][j][i] for kk = nz-2 .. 0; or where
+   ROWS along the rows, S[j][i][kk] (nz the rows' length), in blocks of 2
+   warps, which stage the rows (staged-rows.h).  */
+static struct kir_kernel *
+sweep_kernel (const char *name, bool rows)
 {
-  struct kir_kernel *k = kir_kernel_new ("sweep", "sweep.c", 60);
+  struct kir_kernel *k = kir_kernel_new (name, "sweep.c", 60);
   k->opt_level = 1;
   int iv[2] = { kir_add_local (k, "i", KIR_I32), kir_add_local (k, "j", KIR_I32) };
-  t_dims (k, 2, iv, (int[]) { 16, 4 }, (int[]) { 1, 1 });
+  t_dims (k, 2, iv, rows ? (int[]) { 32, 2 } : (int[]) { 16, 4 },
+          (int[]) { 1, 1 });
   int d = kir_add_array (k, "D", KIR_F64, 3, 0);
   int sa = kir_add_array (k, "S", KIR_F64, 3, 0);
   int nz = kir_add_scalar (k, "nz", KIR_I32);
@@ -332,38 +335,53 @@ case_sweep (void)
   int head2 = kir_add_block (k), body2 = kir_add_block (k);
   int exit_ = kir_add_block (k);
   struct kir_affine i = t_iv (k, iv[0], 0), j = t_iv (k, iv[1], 0);
+#define AT(array, c) (rows ? t_at (k, array, j, i, t_iv (k, kk, c))     \
+                      : t_at (k, array, t_iv (k, kk, c), j, i))
 
   t_op1 (k, entry, KIR_MOV, kk, I32 (1));
   kir_set_goto (k, entry, head);
   t_op2 (k, head, KIR_LT, more, L (kk), S (nz));
   kir_set_branch (k, head, L (more), body, turn);
-  t_load (k, body, t, t_at (k, d, t_iv (k, kk, 0), j, i));
-  t_load (k, body, p, t_at (k, sa, t_iv (k, kk, -1), j, i));
+  t_load (k, body, t, AT (d, 0));
+  t_load (k, body, p, AT (sa, -1));
   t_op2 (k, body, KIR_MUL, p, L (p), S (a));
   t_op2 (k, body, KIR_SUB, t, L (t), L (p));
   t_op2 (k, body, KIR_MUL, t, L (t), S (w));
-  t_store (k, body, t_at (k, sa, t_iv (k, kk, 0), j, i), L (t));
+  t_store (k, body, AT (sa, 0), L (t));
   t_op2 (k, body, KIR_ADD, kk, L (kk), I32 (1));
   kir_set_goto (k, body, head);
   t_op2 (k, turn, KIR_SUB, kk, S (nz), I32 (2));
   kir_set_goto (k, turn, head2);
   t_op2 (k, head2, KIR_GE, more, L (kk), I32 (0));
   kir_set_branch (k, head2, L (more), body2, exit_);
-  t_load (k, body2, t, t_at (k, sa, t_iv (k, kk, 0), j, i));
-  t_load (k, body2, p, t_at (k, sa, t_iv (k, kk, 1), j, i));
+  t_load (k, body2, t, AT (sa, 0));
+  t_load (k, body2, p, AT (sa, 1));
   t_op2 (k, body2, KIR_MUL, p, L (p), F64 (0.25));
   t_op2 (k, body2, KIR_SUB, t, L (t), L (p));
-  t_store (k, body2, t_at (k, sa, t_iv (k, kk, 0), j, i), L (t));
+  t_store (k, body2, AT (sa, 0), L (t));
   t_op2 (k, body2, KIR_ADD, kk, L (kk), I32 (-1));
   kir_set_goto (k, body2, head2);
   kir_set_next (k, exit_);
+#undef AT
   finished (k);
   if (kir_carry_stored_values (k) != 2)
     {
-      fprintf (stderr, "FAIL: sweep: the two loads were not carried\n");
+      fprintf (stderr, "FAIL: %s: the two loads were not carried\n", name);
       exit (1);
     }
   return k;
+}
+
+struct kir_kernel *
+case_sweep (void)
+{
+  return sweep_kernel ("sweep", false);
+}
+
+struct kir_kernel *
+case_row_sweep (void)
+{
+  return sweep_kernel ("row_sweep", true);
 }
 
 /* y = sqrt (fabs (x)) + pow (x, 2) + fmin (x, 0.5) + fma (x, x, 1);
@@ -743,6 +761,7 @@ case_build (int i)
     case 11: return case_reduce ("reduce_partial_warps", 0);
     case 12: return case_narrow_reduce ();
     case 13: return case_sweep ();
+    case 14: return case_row_sweep ();
     default: return NULL;
     }
 }
@@ -750,7 +769,7 @@ case_build (int i)
 int
 case_count (void)
 {
-  return 14;
+  return 15;
 }
 
 FILE *

@@ -323,24 +323,31 @@ run_inner_loop (const struct kir_kernel *k)
   return compare (k->name, "out", out, TOL_F64) + expect_no_fault (k->name);
 }
 
+/* The sweep of case_sweep along z, or where ROWS along the rows of 70
+   cells of 45 x 3 rows (a warp of 13 lanes; windows at 0, 32, 64).  */
+template <typename K>
 static int
-run_sweep (const struct kir_kernel *k)
+run_sweep (const struct kir_kernel *k, K kern, bool rows)
 {
-  field<double> d (21, 10, 6), s (21, 10, 6);
+  const long long ext[3] = { rows ? 70 : 21, rows ? 45 : 10, rows ? 3 : 6 };
+  field<double> d (ext[0], ext[1], ext[2]), s (ext[0], ext[1], ext[2]);
   d.fill_real (-1, 1);
   s.fill_real (-1, 1);
   const double a = -0.5, w = 0.25;
-  for (long long y = 0; y < s.ny; y++)
-    for (long long x = 0; x < s.nx; x++)
+  const long long len = rows ? s.nx : s.nz;
+  long long n[2] = { rows ? s.ny : s.nx, rows ? s.nz : s.ny };
+  for (long long j = 0; j < n[1]; j++)
+    for (long long i = 0; i < n[0]; i++)
       {
-        for (long long z = 1; z < s.nz; z++)
-          s.at (z, y, x) = (d.at (z, y, x) - s.at (z - 1, y, x) * a) * w;
-        for (long long z = s.nz - 2; z >= 0; z--)
-          s.at (z, y, x) = s.at (z, y, x) - s.at (z + 1, y, x) * 0.25;
+        auto at = [&] (field<double> &f, long long kk) -> double &
+          { return rows ? f.at (j, i, kk) : f.at (kk, j, i); };
+        for (long long kk = 1; kk < len; kk++)
+          at (s, kk) = (at (d, kk) - at (s, kk - 1) * a) * w;
+        for (long long kk = len - 2; kk >= 0; kk--)
+          at (s, kk) = at (s, kk) - at (s, kk + 1) * 0.25;
       }
-  const long long n[2] = { s.nx, s.ny };
-  launch (k, n, sweep, 0LL, n[0], 0LL, n[1], (const double *) d.dev, d.row,
-          d.plane, s.dev, s.row, s.plane, (int) s.nz, a, w, d.nx, d.ny, d.nz,
+  launch (k, n, kern, 0LL, n[0], 0LL, n[1], (const double *) d.dev, d.row,
+          d.plane, s.dev, s.row, s.plane, (int) len, a, w, d.nx, d.ny, d.nz,
           s.nx, s.ny, s.nz);
   return compare (k->name, "S", s, TOL_F64) + expect_no_fault (k->name);
 }
@@ -611,7 +618,9 @@ run_case (const struct kir_kernel *k)
   if (!strcmp (name, "narrow_reduce"))
     return run_narrow_reduce (k);
   if (!strcmp (name, "sweep"))
-    return run_sweep (k);
+    return run_sweep (k, sweep, false);
+  if (!strcmp (name, "row_sweep"))
+    return run_sweep (k, row_sweep, true);
   std::printf ("FAIL: no run function for kernel %s\n", name);
   return 1;
 }

@@ -1,0 +1,261 @@
+/* emit-rows.c -- level 0's rows staged by warps through shared memory
+   (emit-rows.h).  */
+
+#include "emit-rows.h"
+#include "emit-cuda.h"
+#include "kir-type.h"
+
+#include <string.h>
+
+void
+cuda_put_rows_prelude (FILE *out)
+{
+  fputs (
+"/* Rows a warp stages through shared memory (level 0, staged-rows.h).\n"
+"   TILE: the warp's window, 32 cells of each lane's row from W0 (lane k's\n"
+"   in tile[k]); ROW: the lane's row, CELLS cells long (its stride);\n"
+"   LANES: the lanes of the point; VALID, DIRTY: the window's cells loaded\n"
+"   and stored.  Every lane in LANES makes the same calls with the same\n"
+"   cell, so that W0, VALID and DIRTY are the same in each.  Compiled for\n"
+"   a host without warps, each lane reads and writes its row in place.  */\n"
+"template <typename T>\n"
+"struct mint_rows\n"
+"{\n"
+"  T (*tile)[33];\n"
+"  T *row;\n"
+"  long long cells, w0;\n"
+"  unsigned lanes, valid, dirty;\n"
+"};\n"
+"__device__ __forceinline__ unsigned mint_warp_lanes (bool in)\n"
+"{\n"
+"#if defined __CUDA_ARCH__ || defined MINT_EMULATED_WARPS\n"
+"  return __ballot_sync (0xffffffffu, in);\n"
+"#else\n"
+"  return in;\n"
+"#endif\n"
+"}\n"
+"template <typename T>\n"
+"__device__ __forceinline__ void\n"
+"mint_rows_start (mint_rows<T> *r, T (*tile)[33], const T *row,\n"
+"                 long long cells, unsigned lanes)\n"
+"{\n"
+"  r->tile = tile;\n"
+"  r->row = (T *) row;\n"
+"  r->cells = cells;\n"
+"  r->w0 = -1;\n"
+"  r->lanes = lanes;\n"
+"  r->valid = r->dirty = 0;\n"
+"}\n"
+"/* Lane k's row.  */\n"
+"template <typename T>\n"
+"__device__ __forceinline__ T *mint_rows_of (const mint_rows<T> *r, int k)\n"
+"{\n"
+"#if defined __CUDA_ARCH__ || defined MINT_EMULATED_WARPS\n"
+"  return (T *) __shfl_sync (r->lanes, (unsigned long long) r->row, k);\n"
+"#else\n"
+"  return r->row;\n"
+"#endif\n"
+"}\n"
+"/* Whether cell C of the window is in the row and in MASK.  */\n"
+"template <typename T>\n"
+"__device__ __forceinline__ bool\n"
+"mint_rows_in (const mint_rows<T> *r, unsigned mask, int c)\n"
+"{\n"
+"  const long long x = r->w0 + c;\n"
+"  return (mask >> c & 1) && x >= 0 && x < r->cells;\n"
+"}\n"
+"/* Moves the window's cells in MASK between the rows and the tile (to the\n"
+"   rows where STORE), a row at a time across the lanes, each lane a\n"
+"   column: all loads in flight together.  Where lanes are missing, each\n"
+"   takes every so many columns.  */\n"
+"template <typename T>\n"
+"__device__ __forceinline__ void\n"
+"mint_rows_move (mint_rows<T> *r, unsigned mask, bool store)\n"
+"{\n"
+"#if defined __CUDA_ARCH__ || defined MINT_EMULATED_WARPS\n"
+"  const int lane = threadIdx.x & 31;\n"
+"  __syncwarp (r->lanes);\n"
+"  if (r->lanes == 0xffffffffu)\n"
+"    {\n"
+"      const bool mine = mint_rows_in (r, mask, lane);\n"
+"      const long long x = r->w0 + lane;\n"
+"      T v[32];\n"
+"      if (store)\n"
+"        {\n"
+"#pragma unroll\n"
+"          for (int k = 0; k < 32; k++)\n"
+"            v[k] = r->tile[k][lane];\n"
+"        }\n"
+"#pragma unroll\n"
+"      for (int k = 0; k < 32; k++)\n"
+"        {\n"
+"          T *row = mint_rows_of (r, k);\n"
+"          if (mine && store)\n"
+"            row[x] = v[k];\n"
+"          else if (mine)\n"
+"            v[k] = row[x];\n"
+"        }\n"
+"      if (!store && mine)\n"
+"        {\n"
+"#pragma unroll\n"
+"          for (int k = 0; k < 32; k++)\n"
+"            r->tile[k][lane] = v[k];\n"
+"        }\n"
+"    }\n"
+"  else\n"
+"    {\n"
+"      const int count = __popc (r->lanes);\n"
+"      const int first = __popc (r->lanes & ((1u << lane) - 1));\n"
+"      for (int k = 0; k < 32; k++)\n"
+"        {\n"
+"          T *row = mint_rows_of (r, k);\n"
+"          for (int c = first; (r->lanes >> k & 1) && c < 32; c += count)\n"
+"            if (mint_rows_in (r, mask, c) && store)\n"
+"              row[r->w0 + c] = r->tile[k][c];\n"
+"            else if (mint_rows_in (r, mask, c))\n"
+"              r->tile[k][c] = row[r->w0 + c];\n"
+"        }\n"
+"    }\n"
+"  __syncwarp (r->lanes);\n"
+"#endif\n"
+"}\n"
+"/* Stores the window's stored cells.  */\n"
+"template <typename T>\n"
+"__device__ __forceinline__ void mint_rows_flush (mint_rows<T> *r)\n"
+"{\n"
+"  if (r->dirty)\n"
+"    mint_rows_move (r, r->dirty, true);\n"
+"  r->dirty = 0;\n"
+"}\n"
+"/* Loads the window's cells not yet there.  */\n"
+"template <typename T>\n"
+"__device__ __forceinline__ void mint_rows_fill (mint_rows<T> *r)\n"
+"{\n"
+"  mint_rows_move (r, ~r->valid, false);\n"
+"  r->valid = 0xffffffffu;\n"
+"}\n"
+"/* The window that holds cell X.  */\n"
+"template <typename T>\n"
+"__device__ __forceinline__ int mint_rows_cell (mint_rows<T> *r, long long x)\n"
+"{\n"
+"  const long long w0 = x & ~31LL;\n"
+"  if (w0 != r->w0)\n"
+"    {\n"
+"      mint_rows_flush (r);\n"
+"      r->w0 = w0;\n"
+"      r->valid = 0;\n"
+"    }\n"
+"  return (int) (x - w0);\n"
+"}\n"
+"template <typename T>\n"
+"__device__ __forceinline__ T mint_rows_get (mint_rows<T> *r, long long x)\n"
+"{\n"
+"#if defined __CUDA_ARCH__ || defined MINT_EMULATED_WARPS\n"
+"  const int j = mint_rows_cell (r, x);\n"
+"  if (!(r->valid >> j & 1))\n"
+"    mint_rows_fill (r);\n"
+"  return r->tile[threadIdx.x & 31][j];\n"
+"#else\n"
+"  return r->row[x];\n"
+"#endif\n"
+"}\n"
+"template <typename T, typename V>\n"
+"__device__ __forceinline__ void mint_rows_put (mint_rows<T> *r, long long x, V v)\n"
+"{\n"
+"#if defined __CUDA_ARCH__ || defined MINT_EMULATED_WARPS\n"
+"  const int j = mint_rows_cell (r, x);\n"
+"  r->tile[threadIdx.x & 31][j] = (T) v;\n"
+"  r->valid |= 1u << j;\n"
+"  r->dirty |= 1u << j;\n"
+"#else\n"
+"  r->row[x] = (T) v;\n"
+"#endif\n"
+"}\n"
+"\n", out);
+}
+
+void
+cuda_put_rows_decls (FILE *out, const struct kir_kernel *k,
+                     const struct staged_rows *rows)
+{
+  int warps = 1;
+  for (int d = 0; d < k->ndims; d++)
+    warps *= k->tile[d] / k->chunk[d];
+  warps /= STAGED_WINDOW;
+  for (int i = 0; i < rows->n; i++)
+    {
+      const char *type = kir_type_cuda (k->arrays[rows->array[i]].elem);
+      fprintf (out, "  __shared__ %s mint_window%d[%d][%d][%d];\n"
+               "  mint_rows<%s> mint_rows%d;\n", type, i, warps,
+               STAGED_WINDOW, STAGED_WINDOW + 1, type, i);
+    }
+  fputs ("  const int mint_warp = (int) ((threadIdx.z * blockDim.y "
+         "+ threadIdx.y) * (blockDim.x / 32) + threadIdx.x / 32);\n", out);
+}
+
+void
+cuda_put_rows_start (FILE *out, const struct kir_kernel *k,
+                     const struct staged_rows *rows, const char *indent)
+{
+  for (int i = 0; i < rows->n; i++)
+    {
+      const char *name = k->arrays[rows->array[i]].name;
+      fprintf (out, "%smint_rows_start (&mint_rows%d, mint_window%d"
+               "[mint_warp], &", indent, i, i);
+      cuda_put_element (out, k, &rows->row[i]);
+      fputs (", mint_row_", out);
+      cuda_put_name (out, name);
+      fputs (", mint_lanes);\n", out);
+    }
+}
+
+static int
+put_staged_load (FILE *out, const struct kir_kernel *k,
+                 const struct kir_access *acc, const void *data)
+{
+  int i = staged_rows_access (data, acc);
+  if (i < 0)
+    return 0;
+  fprintf (out, "mint_rows_get (&mint_rows%d, ", i);
+  cuda_put_affine (out, k, &acc->index[acc->rank - 1]);
+  fputc (')', out);
+  return 1;
+}
+
+static int
+put_staged_store (FILE *out, const struct kir_kernel *k,
+                  const struct kir_access *acc,
+                  const struct kir_operand *value, const void *data)
+{
+  int i = staged_rows_access (data, acc);
+  if (i < 0)
+    return 0;
+  fprintf (out, "mint_rows_put (&mint_rows%d, ", i);
+  cuda_put_affine (out, k, &acc->index[acc->rank - 1]);
+  fputs (", ", out);
+  cuda_put_operand (out, k, value);
+  fputc (')', out);
+  return 1;
+}
+
+static void
+put_staged_flushes (FILE *out, const struct kir_kernel *k, const void *data,
+                    const char *indent)
+{
+  const struct staged_rows *rows = data;
+  for (int i = 0; i < rows->n; i++)
+    if (k->arrays[rows->array[i]].written)
+      fprintf (out, "%smint_rows_flush (&mint_rows%d);\n", indent, i);
+}
+
+struct cuda_access_hook
+cuda_rows_hook (const struct staged_rows *rows)
+{
+  struct cuda_access_hook hook;
+  memset (&hook, 0, sizeof hook);
+  hook.load = put_staged_load;
+  hook.store = put_staged_store;
+  hook.next = put_staged_flushes;
+  hook.data = rows;
+  return hook;
+}
