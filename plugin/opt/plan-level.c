@@ -609,8 +609,8 @@ plan_staged_rows (const struct kir_kernel *k, const struct stencil_info *info,
   if (k->opt_level < 1
       || !staged_rows_find (k, info->nested_loops, &p->rows))
     return;
-  long bytes = p->rows.bytes * (p->threads / STAGED_WINDOW);
-  if ((k->tile[0] / k->chunk[0]) % STAGED_WINDOW != 0)
+  long bytes = p->rows.bytes * (p->threads / STAGED_ROWS);
+  if ((k->tile[0] / k->chunk[0]) % STAGED_ROWS != 0)
     note (p->rows_why, sizeof p->rows_why, "a block %d threads wide is no "
           "whole number of warps", k->tile[0] / k->chunk[0]);
   else if (bytes > STAGED_SHARED_MAX)

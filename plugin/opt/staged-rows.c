@@ -203,7 +203,7 @@ consider_array (const struct kir_kernel *k, int a, const char *varying,
   *key = *row;
   memset (&key->index[key->rank - 1], 0, sizeof key->index[0]);
   r->array[r->n++] = a;
-  r->bytes += (long) STAGED_WINDOW * (STAGED_WINDOW + 1)
+  r->bytes += (long) STAGED_ROWS * (STAGED_WINDOW + 1)
               * (long) kir_type_size (k->arrays[a].elem);
 }
 

@@ -6,9 +6,9 @@
    rows a step across a warp: 32 sectors a load, each a row apart.  Where
    the lanes of a warp take the same path through the body, the last
    subscript is the same in every lane at every access; then the warp
-   moves windows of 32 cells of its 32 rows between memory and shared
-   memory with whole-row accesses, transposed, and each lane reads and
-   writes its row's cells there (mint_rows in the prelude, emit-cuda.c).
+   moves windows of a few cells of its 32 rows between memory and shared
+   memory with accesses along the rows, transposed, and each lane reads and
+   writes its row's cells there (mint_rows in the prelude, emit-rows.c).
 
    The lanes take the same path where every condition of the body is
    uniform: built from constants, scalars, the point's coordinates but x
@@ -21,7 +21,7 @@
    moves to another window and when the point ends, only the cells the
    program stored.  An array only read is staged for the accesses of its
    first row.  Only arrays accessed in an inner loop are staged: a row
-   touched once a point would load 32 cells for one.  */
+   touched once a point would load a window for one cell.  */
 
 #ifndef MINT_STAGED_ROWS_H
 #define MINT_STAGED_ROWS_H
@@ -33,8 +33,11 @@
 extern "C" {
 #endif
 
-/* Cells of a window: a warp's lanes.  */
-#define STAGED_WINDOW 32
+/* Rows a warp stages: its lanes'; cells of a window of each.  Windows of
+   16 cells leave room in shared memory for twice the warps of 32
+   (bench/results/optimizer-notes.md, round 33).  */
+#define STAGED_ROWS 32
+#define STAGED_WINDOW 16
 /* Arrays a kernel stages at most.  */
 #define STAGED_MAX 4
 
