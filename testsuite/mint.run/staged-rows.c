@@ -12,7 +12,10 @@
    - a sum whose loop's length is a scalar of a struct;
    - a loop whose condition differs between lanes (a value read from the
      row), which stays unstaged;
-   - the solve along x with a tile given, of 8 warps, too many to stage.
+   - the solve along x with a tile given, of 8 warps, too many to stage;
+   - the byte sum again, two points a thread along the warp's rows
+     (chunksize 2 in x: lanes outside the rows at one point step on to
+     the next with the others).
    Staging moves the program's values and changes no operation.  */
 /* { dg-do run } */
 #include "mint-test.h"
@@ -101,6 +104,12 @@ struct params { int len; double scale; };
             for (int x = n - 3; x >= 1; x--)                              \
               r[z][y][x] = r[z][y][x] - cp[x] * r[z][y][x + 1];           \
           }                                                               \
+      PRAGMA (for nest(2) tile(64, 1) chunksize(2, 1))                    \
+      for (int z = 0; z < n; z++)                                         \
+        for (int y = 0; y < n; y++)                                       \
+          for (int x = 1; x < n; x++)                                     \
+            g2[z][y][x] = (unsigned char) (g2[z][y][x - 1] * 3           \
+                                           + g2[z][y][x]);                \
     }
 
 typedef double grid[N][N][N];
@@ -110,7 +119,7 @@ typedef float plane2[M][M];
 static void
 staged_mint (int n, grid d, grid s, plane2 a2, plane2 c2, bytes g, grid h,
              grid fl, const struct params *p, grid u, grid v, grid r,
-             const double *m, const double *cp)
+             bytes g2, const double *m, const double *cp)
 {
 #pragma mint copy(d, toDevice, N, N, N)
 #pragma mint copy(s, toDevice, N, N, N)
@@ -122,6 +131,7 @@ staged_mint (int n, grid d, grid s, plane2 a2, plane2 c2, bytes g, grid h,
 #pragma mint copy(u, toDevice, N, N, N)
 #pragma mint copy(v, toDevice, N, N, N)
 #pragma mint copy(r, toDevice, N, N, N)
+#pragma mint copy(g2, toDevice, N, N, N)
 #pragma mint copy(m, toDevice, N)
 #pragma mint copy(cp, toDevice, N)
 #pragma mint parallel
@@ -136,19 +146,20 @@ staged_mint (int n, grid d, grid s, plane2 a2, plane2 c2, bytes g, grid h,
 #pragma mint copy(u, fromDevice, N, N, N)
 #pragma mint copy(v, fromDevice, N, N, N)
 #pragma mint copy(r, fromDevice, N, N, N)
+#pragma mint copy(g2, fromDevice, N, N, N)
 }
 
 static void
 staged_cpu (int n, grid d, grid s, plane2 a2, plane2 c2, bytes g, grid h,
             grid fl, const struct params *p, grid u, grid v, grid r,
-            const double *m, const double *cp)
+            bytes g2, const double *m, const double *cp)
 {
   NESTS (NO_PRAGMA)
 }
 
 static grid d, s, h, u, v, r, fl, rs, rh, ru, rv, rr, rfl;
 static plane2 a2, c2, rc2;
-static bytes g, rg;
+static bytes g, g2, rg, rg2;
 
 int
 main (void)
@@ -166,6 +177,7 @@ main (void)
   fill (&u[0][0][0], N, N, N, 8);
   fill (&v[0][0][0], N, N, N, 9);
   fill (&r[0][0][0], N, N, N, 10);
+  fill (&g2[0][0][0], N, N, N, 11);
   memcpy (rs, s, sizeof s);
   memcpy (rc2, c2, sizeof c2);
   memcpy (rg, g, sizeof g);
@@ -174,8 +186,9 @@ main (void)
   memcpy (ru, u, sizeof u);
   memcpy (rv, v, sizeof v);
   memcpy (rr, r, sizeof r);
-  staged_mint (N, d, s, a2, c2, g, h, fl, &p, u, v, r, m, cp);
-  staged_cpu (N, d, rs, a2, rc2, rg, rh, rfl, &p, ru, rv, rr, m, cp);
+  memcpy (rg2, g2, sizeof g2);
+  staged_mint (N, d, s, a2, c2, g, h, fl, &p, u, v, r, g2, m, cp);
+  staged_cpu (N, d, rs, a2, rc2, rg, rh, rfl, &p, ru, rv, rr, rg2, m, cp);
   int n3 = N * N * N, bad = 0;
   bad |= test_report ("solve along x", max_error (&s[0][0][0], &rs[0][0][0], n3), TOL_DOUBLE);
   bad |= test_report ("float running sum", max_error (&c2[0][0], &rc2[0][0], M * M), TOL_FLOAT);
@@ -185,5 +198,6 @@ main (void)
   bad |= test_report ("length from a struct", max_error (&u[0][0][0], &ru[0][0][0], n3), TOL_DOUBLE);
   bad |= test_report ("condition per lane", max_error (&v[0][0][0], &rv[0][0][0], n3), TOL_DOUBLE);
   bad |= test_report ("tile of 8 warps", max_error (&r[0][0][0], &rr[0][0][0], n3), TOL_DOUBLE);
+  bad |= test_report ("two points a thread", max_error (&g2[0][0][0], &rg2[0][0][0], n3), TOL_EXACT);
   return bad;
 }
