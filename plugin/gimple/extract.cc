@@ -307,12 +307,14 @@ void
 mint_plan_nest (struct mint_nest *nest)
 {
   struct kir_kernel *k = nest->kernel;
-  if (k->opt_level >= 1)
-    kir_carry_stored_values (k);
   dependence_note_alias_classes (k);
-  /* Only level 3 and up have a use for the grid (plan-level.c).  */
+  /* Only level 3 and up have a use for the grid (plan-level.c), and the
+     rows of a flat array that an inner loop walks, which the carried
+     values and the staged rows (staged-rows.h) then see.  */
   if (k->opt_level >= 3)
     delinearize_kernel (k);
+  if (k->opt_level >= 1)
+    kir_carry_stored_values (k);
   const struct mint_directive *dir = nest->dir;
   nest->plan = plan_kernel (k, dir->chunk[0] || dir->chunk[1]
                                || dir->chunk[2]);

@@ -1,5 +1,6 @@
 /* delinearize.c -- flat arrays read as grids (see delinearize.h).  */
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include "delinearize.h"
@@ -54,9 +55,16 @@ find_offsets (const struct poly *rest, const struct poly *stride, int ndims,
   return found;
 }
 
-/* The accesses of array A.  */
+/* An access of the array and where it is: block B, statement AT.  */
+struct site
+{
+  struct kir_access *acc;
+  int b, at;
+};
+
+/* The accesses of array A, into OUT where not NULL; returns how many.  */
 static int
-collect (struct kir_kernel *k, int a, struct kir_access **out)
+collect (struct kir_kernel *k, int a, struct site *out)
 {
   int n = 0;
   for (int b = 0; b < k->nblocks; b++)
@@ -67,83 +75,210 @@ collect (struct kir_kernel *k, int a, struct kir_access **out)
             && s->access.array == a)
           {
             if (out)
-              out[n] = &s->access;
+              out[n] = (struct site) { &s->access, b, i };
             n++;
           }
       }
   return n;
 }
 
-/* Finds the strides of array A's subscripts (STRIDE, per parallel
-   dimension) and each access's offsets; 0 where A is no grid.  */
+/* ---- a cell along the row: an inner loop's variable ---- */
+
+#define CELL_NONE -1            /* the subscript has no opaque value */
+#define CELL_OTHER -2           /* it has one that is no cell */
+
+/* The local that subscript P adds once (its opaque value, such as the
+   variable of a loop in the body that walks the row), CELL_NONE or
+   CELL_OTHER.  */
 static int
-grid_of (struct expander *x, struct kir_access **acc, int n,
-         struct poly *stride, long long (*off)[KIR_MAX_DIMS])
+cell_local (const struct poly *p)
+{
+  int local = CELL_NONE;
+  for (int i = 0; i < p->n; i++)
+    for (int j = 0; j < p->m[i].degree; j++)
+      if (ATOM_KIND (p->m[i].atoms[j]) == ATOM_OPAQUE)
+        {
+          if (local != CELL_NONE || p->m[i].degree != 1 || p->m[i].coeff != 1)
+            return CELL_OTHER;
+          local = ATOM_INDEX (p->m[i].atoms[j]);
+        }
+  return local;
+}
+
+/* Columns of a subscript with a cell: the cell's (0), then the parallel
+   loop variables'.  */
+static int
+cell_column (int atom, const void *data)
+{
+  (void) data;
+  if (ATOM_KIND (atom) == ATOM_OPAQUE)
+    return 0;
+  return ATOM_KIND (atom) == ATOM_IV ? ATOM_INDEX (atom) + 1 : -1;
+}
+
+static int
+has_atom (const struct poly *p, int atom)
+{
+  for (int i = 0; i < p->n; i++)
+    for (int j = 0; j < p->m[i].degree; j++)
+      if (p->m[i].atoms[j] == atom)
+        return 1;
+  return 0;
+}
+
+/* Whether statement AT of B is preceded, after statement FROM, by an
+   assignment to LOCAL.  */
+static int
+assigned_between (const struct kir_block *b, int from, int at, int local)
+{
+  for (int i = from + 1; i < at; i++)
+    if (b->stmts[i].kind != KIR_STORE && b->stmts[i].kind != KIR_PSTORE
+        && b->stmts[i].dst == local)
+      return 1;
+  return 0;
+}
+
+/* Whether local T, as the access at statement AT of block B reads it,
+   holds what its expansion says with CELL's value at the access: every
+   local it is computed through from CELL is computed in B before AT,
+   after CELL's last assignment there.  (The rewritten access reads CELL
+   itself.)  */
+static int
+cell_current (const struct expander *x, const struct kir_block *b, int at,
+              int t, int cell, int depth)
+{
+  if (t == cell || x->ndefs[t] != 1)
+    return 1;
+  const struct kir_stmt *def = x->def[t];
+  if (x->state[t] != 2 || depth > 32)
+    return 0;
+  if (!has_atom (&x->value[t], ATOM (ATOM_OPAQUE, cell)))
+    return 1;
+  int i = -1;
+  for (int j = 0; j < at && i < 0; j++)
+    if (&b->stmts[j] == def)
+      i = j;
+  if (i < 0 || assigned_between (b, i, at, cell))
+    return 0;
+  for (int j = 0; j < def->nargs; j++)
+    if (def->args[j].kind == KIR_OPND_LOCAL
+        && !cell_current (x, b, at, def->args[j].index, cell, depth + 1))
+      return 0;
+  return 1;
+}
+
+/* Whether the subscript of the access at SITE reads CELL's value at the
+   access (cell_current).  */
+static int
+site_current (const struct expander *x, const struct site *site, int cell)
+{
+  const struct kir_affine *f = &site->acc->index[0];
+  const struct kir_block *b = &x->k->blocks[site->b];
+  for (int t = 0; t < f->nterms; t++)
+    if (f->terms[t].var.kind == KIR_OPND_LOCAL
+        && !cell_current (x, b, site->at, f->terms[t].var.index, cell, 0))
+      return 0;
+  return 1;
+}
+
+/* Finds the strides of array A's subscripts (STRIDE, per parallel
+   dimension; where CELLS, the cell's first, 1) and each access's offsets
+   and cell (CELL, CELL_NONE for none); 0 where A is no grid.  */
+static int
+grid_of (struct expander *x, const struct site *sites, int n, bool cells,
+         struct poly *stride, long long (*off)[KIR_MAX_DIMS], int *cell)
 {
   const struct kir_kernel *k = x->k;
+  int columns = k->ndims + cells, any = 0;
   for (int i = 0; i < n; i++)
     {
       struct poly p;
       struct subscript s;
-      poly_expand_affine (x, &acc[i]->index[0], &p);
-      poly_split_subscript (&p, &s);
-      if (!s.comparable)
+      poly_expand_affine (x, &sites[i].acc->index[0], &p);
+      cell[i] = cells ? cell_local (&p) : CELL_NONE;
+      if (cells)
+        poly_split_columns (&p, cell_column, NULL, &s);
+      else
+        poly_split_subscript (&p, &s);
+      if (!s.comparable || cell[i] == CELL_OTHER
+          || (cell[i] >= 0 && !site_current (x, &sites[i], cell[i])))
         return 0;
-      for (int d = 0; d < k->ndims; d++)
+      any |= cell[i] >= 0;
+      for (int d = 0; d < columns; d++)
         if (i == 0)
           stride[d] = s.coeff[d];
-        else if (!poly_equal (&stride[d], &s.coeff[d]))
+        else if (!poly_equal (&stride[d], &s.coeff[d])
+                 && !(cells && d == 0))
           return 0;
-      for (int d = 1; i == 0 && d < k->ndims; d++)
+      if (cells && (cell[i] >= 0 ? !is_one (&s.coeff[0]) : s.coeff[0].n))
+        return 0;
+      if (cells)
+        poly_constant (&stride[0], 1);
+      for (int d = 1; i == 0 && d < columns; d++)
         if (stride[d].n == 0)
           return 0;
       if ((i == 0 && !is_one (&stride[0]))
-          || !find_offsets (&s.rest, stride, k->ndims, off[i]))
+          || !find_offsets (&s.rest, stride, columns, off[i]))
         return 0;
     }
-  return n > 0;
+  return n > 0 && (!cells || any);
 }
 
-/* A[z + off[2]][y + off[1]][x + off[0]] (by rank) for ACC.  */
+/* A[z + off[2]][y + off[1]][x + off[0]] (by rank) for ACC; where CELLS,
+   A[y + off[2]][x + off[1]][cell + off[0]] (CELL_NONE: off[0]).  */
 static void
 rewrite_access (const struct kir_kernel *k, struct kir_access *acc,
-                const long long *off)
+                const long long *off, bool cells, int cell)
 {
-  acc->rank = k->ndims;
-  for (int d = 0; d < k->ndims; d++)
+  acc->rank = k->ndims + cells;
+  for (int c = 0; c < acc->rank; c++)
     {
-      struct kir_affine *f = &acc->index[k->ndims - 1 - d];
+      struct kir_affine *f = &acc->index[acc->rank - 1 - c];
+      int d = c - cells;
       memset (f, 0, sizeof *f);
-      f->constant = off[d];
+      f->constant = off[c];
+      if (d < 0 && cell < 0)
+        continue;
       f->nterms = 1;
-      f->terms[0].var = kir_local (k, k->dims[d].iv);
+      f->terms[0].var = kir_local (k, d < 0 ? cell : k->dims[d].iv);
       f->terms[0].coeff = 1;
     }
 }
 
-/* Rewrites array A if it is a grid: 1, or 0.  */
+/* Rewrites array A if it is a grid: 1, or 0.  A grid over the parallel
+   loop variables first; else, in a nest of fewer than three dimensions,
+   one whose rows an inner loop walks (its variable the last subscript).  */
 static int
 delinearize_array (struct expander *x, struct kir_kernel *k, int a)
 {
   struct kir_array *arr = &k->arrays[a];
   int n = collect (k, a, NULL);
-  struct kir_access **acc = mint_xmalloc ((size_t) n * sizeof *acc);
+  struct site *sites = mint_xmalloc ((size_t) n * sizeof *sites);
   long long (*off)[KIR_MAX_DIMS] = mint_xmalloc ((size_t) n * sizeof *off);
+  int *cell = mint_xmalloc ((size_t) n * sizeof *cell + 1);
   struct poly stride[KIR_MAX_DIMS];
   struct kir_sum sums[KIR_MAX_DIMS - 1];
-  collect (k, a, acc);
-  int done = grid_of (x, acc, n, stride, off);
-  for (int d = 1; done && d < k->ndims; d++)
+  collect (k, a, sites);
+  bool cells = false;
+  int done = grid_of (x, sites, n, cells, stride, off, cell);
+  if (!done && k->ndims < KIR_MAX_DIMS)
+    {
+      cells = true;
+      done = grid_of (x, sites, n, cells, stride, off, cell);
+    }
+  int rank = k->ndims + cells;
+  for (int d = 1; done && d < rank; d++)
     done = poly_to_sum (&stride[d], &sums[d - 1]);
   if (done > 0)
     {
       for (int i = 0; i < n; i++)
-        rewrite_access (k, acc[i], off[i]);
-      arr->rank = k->ndims;
-      memcpy (arr->stride, sums, (k->ndims - 1) * sizeof sums[0]);
+        rewrite_access (k, sites[i].acc, off[i], cells, cell[i]);
+      arr->rank = rank;
+      memcpy (arr->stride, sums, (rank - 1) * sizeof sums[0]);
     }
-  free (acc);
+  free (sites);
   free (off);
+  free (cell);
   return done;
 }
 

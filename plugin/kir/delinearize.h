@@ -10,7 +10,17 @@
    (|a|, |b|, |c| <= DELINEARIZE_MAX_OFFSET) plus nothing else.  The
    element each access reaches is the same, since its address is the same
    sum; the optimizer then sees the stencil's offsets (stencil.h).  The
-   index arithmetic that no other statement reads goes.  */
+   index arithmetic that no other statement reads goes.
+
+   In a nest of one or two dimensions, an array whose rows a loop of the
+   body walks, u[(z*ny + y)*nx + x] with x that loop's variable (any
+   local the body changes, added once), becomes u[z + c][y + b][x + a]
+   in the same way, x its last subscript, where every access reads that
+   variable's value at the access: each local the subscript is computed
+   through from it is computed in the access's block after the
+   variable's last assignment there (an index taken before the loop steps
+   its variable and used after is left flat).  The carried values
+   (carry.h) and the staged rows (staged-rows.h) then see the rows.  */
 
 #ifndef MINT_DELINEARIZE_H
 #define MINT_DELINEARIZE_H

@@ -4,7 +4,7 @@
    in blocks of one or two warps, the first block shape beside them.  Not
    where a block is too wide for the windows (a tile given), where a
    condition differs between lanes, or where the loop walks z (the
-   lanes' cells are adjacent already).  */
+   lanes' cells are adjacent already).  Flat arrays too, below.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-mint-opt=3 -fplugin-arg-mint-verbose" } */
 
@@ -45,6 +45,38 @@ sweeps (int n, double (*d)[n][n], double (*s)[n][n], const double *m)
           s[z][y][x] = (d[z][y][x] + s[z - 1][y][x]) * m[z];
   }
 #pragma mint copy(s, fromDevice, n, n, n)
+}
+
+#define IDX(z, y, x) (((z) * n + (y)) * n + (x))
+
+/* Flat arrays whose rows the inner loop walks through an index macro are
+   read as grids (delinearize.h), carried and staged; not where the index
+   is taken before the loop steps its variable and used after.  */
+void
+flat (int n, double *f, double *g, const double *m)
+{
+#pragma mint copy(f, toDevice, n * n * n)
+#pragma mint copy(g, toDevice, n * n * n)
+#pragma mint copy(m, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(2) independent /* { dg-message "mint_flat_63.: level 0; read-only path for m; values stored to f carried to the next iteration of their loop in registers; rows of f staged by warps" } */
+    for (int z = 0; z < n; z++)
+      for (int y = 0; y < n; y++)
+        for (int x = 1; x < n; x++)
+          f[IDX (z, y, x)] = (f[IDX (z, y, x)] + f[IDX (z, y, x - 1)]) * m[x];
+#pragma mint for nest(2) independent /* { dg-message "mint_flat_68.: level 0 .not level 3: the body has inner loops." } */
+    for (int z = 0; z < n; z++)
+      for (int y = 0; y < n; y++)
+        for (int x = 1; x < n;)
+          {
+            int i = IDX (z, y, x);
+            x++;
+            g[i] = 0.5 * g[i - 1] + g[i];
+          }
+  }
+#pragma mint copy(f, fromDevice, n * n * n)
+#pragma mint copy(g, fromDevice, n * n * n)
 }
 
 /* { dg-final { scan-mint-cu "__shared__ double mint_window1\\\[1\\\]\\\[32\\\]\\\[17\\\];\n *mint_rows<double, 16> mint_rows1;" } } */

@@ -15,7 +15,11 @@
    - the solve along x with a tile given, of 8 warps, too many to stage;
    - the byte sum again, two points a thread along the warp's rows
      (chunksize 2 in x: lanes outside the rows at one point step on to
-     the next with the others).
+     the next with the others);
+   - the solve along x over a flat array indexed by a macro (its rows
+     the inner loop's, delinearize.h);
+   - a flat array whose index is computed before the loop's variable
+     steps and used after (not rewritten: the address is the old one).
    Staging moves the program's values and changes no operation.  */
 /* { dg-do run } */
 #include "mint-test.h"
@@ -23,6 +27,7 @@
 #define N 45                    /* points a side, boundary included */
 #define M 70                    /* 2-D rows */
 #define STEPS 6
+#define IDX(z, y, x) (((z) * n + (y)) * n + (x))
 
 #define MINT_STRING(x) #x
 #define MINT_PRAGMA(clauses) _Pragma (MINT_STRING (mint clauses))
@@ -110,6 +115,26 @@ struct params { int len; double scale; };
           for (int x = 1; x < n; x++)                                     \
             g2[z][y][x] = (unsigned char) (g2[z][y][x - 1] * 3           \
                                            + g2[z][y][x]);                \
+      PRAGMA (for nest(2) independent)                                    \
+      for (int z = 1; z < n - 1; z++)                                     \
+        for (int y = 1; y < n - 1; y++)                                   \
+          {                                                               \
+            fs[IDX (z, y, 1)] = d[z][y][1] * m[1];                        \
+            for (int x = 2; x < n - 1; x++)                               \
+              fs[IDX (z, y, x)] = (d[z][y][x] - ta * fs[IDX (z, y, x - 1)]) \
+                                  * m[x];                                 \
+            for (int x = n - 3; x >= 1; x--)                              \
+              fs[IDX (z, y, x)] -= cp[x] * fs[IDX (z, y, x + 1)];         \
+          }                                                               \
+      PRAGMA (for nest(2) independent)                                    \
+      for (int z = 0; z < n; z++)                                         \
+        for (int y = 0; y < n; y++)                                       \
+          for (int x = 1; x < n;)                                         \
+            {                                                             \
+              int i = IDX (z, y, x);                                      \
+              x++;                                                        \
+              fw[i] = 0.5 * fw[i - 1] + fw[i] + x;                        \
+            }                                                             \
     }
 
 typedef double grid[N][N][N];
@@ -119,7 +144,8 @@ typedef float plane2[M][M];
 static void
 staged_mint (int n, grid d, grid s, plane2 a2, plane2 c2, bytes g, grid h,
              grid fl, const struct params *p, grid u, grid v, grid r,
-             bytes g2, const double *m, const double *cp)
+             bytes g2, double *fs, double *fw, const double *m,
+            const double *cp)
 {
 #pragma mint copy(d, toDevice, N, N, N)
 #pragma mint copy(s, toDevice, N, N, N)
@@ -132,6 +158,8 @@ staged_mint (int n, grid d, grid s, plane2 a2, plane2 c2, bytes g, grid h,
 #pragma mint copy(v, toDevice, N, N, N)
 #pragma mint copy(r, toDevice, N, N, N)
 #pragma mint copy(g2, toDevice, N, N, N)
+#pragma mint copy(fs, toDevice, N * N * N)
+#pragma mint copy(fw, toDevice, N * N * N)
 #pragma mint copy(m, toDevice, N)
 #pragma mint copy(cp, toDevice, N)
 #pragma mint parallel
@@ -147,12 +175,15 @@ staged_mint (int n, grid d, grid s, plane2 a2, plane2 c2, bytes g, grid h,
 #pragma mint copy(v, fromDevice, N, N, N)
 #pragma mint copy(r, fromDevice, N, N, N)
 #pragma mint copy(g2, fromDevice, N, N, N)
+#pragma mint copy(fs, fromDevice, N * N * N)
+#pragma mint copy(fw, fromDevice, N * N * N)
 }
 
 static void
 staged_cpu (int n, grid d, grid s, plane2 a2, plane2 c2, bytes g, grid h,
             grid fl, const struct params *p, grid u, grid v, grid r,
-            bytes g2, const double *m, const double *cp)
+            bytes g2, double *fs, double *fw, const double *m,
+            const double *cp)
 {
   NESTS (NO_PRAGMA)
 }
@@ -160,6 +191,7 @@ staged_cpu (int n, grid d, grid s, plane2 a2, plane2 c2, bytes g, grid h,
 static grid d, s, h, u, v, r, fl, rs, rh, ru, rv, rr, rfl;
 static plane2 a2, c2, rc2;
 static bytes g, g2, rg, rg2;
+static double fs[N * N * N], fw[N * N * N], rfs[N * N * N], rfw[N * N * N];
 
 int
 main (void)
@@ -178,6 +210,8 @@ main (void)
   fill (&v[0][0][0], N, N, N, 9);
   fill (&r[0][0][0], N, N, N, 10);
   fill (&g2[0][0][0], N, N, N, 11);
+  fill (fs, N, N, N, 12);
+  fill (fw, N, N, N, 13);
   memcpy (rs, s, sizeof s);
   memcpy (rc2, c2, sizeof c2);
   memcpy (rg, g, sizeof g);
@@ -187,8 +221,10 @@ main (void)
   memcpy (rv, v, sizeof v);
   memcpy (rr, r, sizeof r);
   memcpy (rg2, g2, sizeof g2);
-  staged_mint (N, d, s, a2, c2, g, h, fl, &p, u, v, r, g2, m, cp);
-  staged_cpu (N, d, rs, a2, rc2, rg, rh, rfl, &p, ru, rv, rr, rg2, m, cp);
+  memcpy (rfs, fs, sizeof fs);
+  memcpy (rfw, fw, sizeof fw);
+  staged_mint (N, d, s, a2, c2, g, h, fl, &p, u, v, r, g2, fs, fw, m, cp);
+  staged_cpu (N, d, rs, a2, rc2, rg, rh, rfl, &p, ru, rv, rr, rg2, rfs, rfw, m, cp);
   int n3 = N * N * N, bad = 0;
   bad |= test_report ("solve along x", max_error (&s[0][0][0], &rs[0][0][0], n3), TOL_DOUBLE);
   bad |= test_report ("float running sum", max_error (&c2[0][0], &rc2[0][0], M * M), TOL_FLOAT);
@@ -199,5 +235,7 @@ main (void)
   bad |= test_report ("condition per lane", max_error (&v[0][0][0], &rv[0][0][0], n3), TOL_DOUBLE);
   bad |= test_report ("tile of 8 warps", max_error (&r[0][0][0], &rr[0][0][0], n3), TOL_DOUBLE);
   bad |= test_report ("two points a thread", max_error (&g2[0][0][0], &rg2[0][0][0], n3), TOL_EXACT);
+  bad |= test_report ("flat solve along x", max_error (fs, rfs, n3), TOL_DOUBLE);
+  bad |= test_report ("index before the step", max_error (fw, rfw, n3), TOL_DOUBLE);
   return bad;
 }
