@@ -294,7 +294,8 @@ put_sign (FILE *out, int first, long long *value)
 
 /* A subscript, evaluated in 64-bit signed arithmetic.  */
 void
-cuda_put_affine (FILE *out, const struct kir_kernel *k, const struct kir_affine *f)
+cuda_put_affine (FILE *out, const struct kir_kernel *k,
+                 const struct kir_affine *f)
 {
   fputc ('(', out);
   for (int t = 0; t < f->nterms; t++)
@@ -354,7 +355,7 @@ put_offset (FILE *out, const struct kir_kernel *k,
 /* NAME[offset].  */
 void
 cuda_put_element (FILE *out, const struct kir_kernel *k,
-             const struct kir_access *acc)
+                  const struct kir_access *acc)
 {
   cuda_put_name (out, k->arrays[acc->array].name);
   fputc ('[', out);
