@@ -103,12 +103,13 @@ static const struct tune_shape blocks_1d[] = {
 
 /* Where warps stage rows (staged-rows.h): blocks of one or two warps,
    whose windows fit in shared memory (a block of 8 warps staging two
-   FP64 arrays would need 68 KB), one of them taking 4 rows a thread.  */
+   FP64 arrays would need 68 KB).  One warp taking 4 rows a thread ran
+   20-50% slower than these on the family's sweep (optimizer-notes.md,
+   round 33).  */
 static const struct tune_shape blocks_staged[] = {
   { { 32, 1, 1 }, { 1, 1, 1 }, 0, 0, 0 },
   { { 64, 1, 1 }, { 1, 1, 1 }, 0, 0, 0 },
   { { 32, 2, 1 }, { 1, 1, 1 }, 0, 0, 0 },
-  { { 32, 4, 1 }, { 1, 4, 1 }, 0, 0, 0 },
 };
 
 void
