@@ -5,6 +5,7 @@
 #include "emit-cuda.h"
 #include "kir-type.h"
 
+#include <stdbool.h>
 #include <string.h>
 
 void
@@ -210,15 +211,27 @@ cuda_put_rows_start (FILE *out, const struct kir_kernel *k,
     }
 }
 
+/* "mint_rows_FN (&mint_rowsI, CELL" for ACC, where its row is staged (I
+   its index in ROWS); false where it is not.  */
+static bool
+put_staged_call (FILE *out, const struct kir_kernel *k,
+                 const struct staged_rows *rows, const char *fn,
+                 const struct kir_access *acc)
+{
+  int i = staged_rows_access (rows, acc);
+  if (i < 0)
+    return false;
+  fprintf (out, "mint_rows_%s (&mint_rows%d, ", fn, i);
+  cuda_put_affine (out, k, &acc->index[acc->rank - 1]);
+  return true;
+}
+
 static int
 put_staged_load (FILE *out, const struct kir_kernel *k,
                  const struct kir_access *acc, const void *data)
 {
-  int i = staged_rows_access (data, acc);
-  if (i < 0)
+  if (!put_staged_call (out, k, data, "get", acc))
     return 0;
-  fprintf (out, "mint_rows_get (&mint_rows%d, ", i);
-  cuda_put_affine (out, k, &acc->index[acc->rank - 1]);
   fputc (')', out);
   return 1;
 }
@@ -228,11 +241,8 @@ put_staged_store (FILE *out, const struct kir_kernel *k,
                   const struct kir_access *acc,
                   const struct kir_operand *value, const void *data)
 {
-  int i = staged_rows_access (data, acc);
-  if (i < 0)
+  if (!put_staged_call (out, k, data, "put", acc))
     return 0;
-  fprintf (out, "mint_rows_put (&mint_rows%d, ", i);
-  cuda_put_affine (out, k, &acc->index[acc->rank - 1]);
   fputs (", ", out);
   cuda_put_operand (out, k, value);
   fputc (')', out);

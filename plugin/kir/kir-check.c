@@ -133,15 +133,6 @@ check_declarations (struct checker *c)
 }
 
 static int
-is_iv (const struct kir_kernel *k, int local)
-{
-  for (int d = 0; d < k->ndims; d++)
-    if (k->dims[d].iv == local)
-      return 1;
-  return 0;
-}
-
-static int
 check_dims (struct checker *c)
 {
   struct kir_kernel *k = c->k;
@@ -288,7 +279,7 @@ check_dst (struct checker *c, int dst)
 {
   if (dst < 0 || dst >= c->k->nlocals)
     return fail (c, "destination local %d does not exist", dst);
-  if (is_iv (c->k, dst))
+  if (kir_dim_of_iv (c->k, dst) >= 0)
     return fail (c, "the body assigns the induction variable '%s'",
                  c->k->locals[dst].name);
   return 0;
@@ -532,7 +523,7 @@ check_reductions (struct checker *c)
       if (k->reductions[r].op < KIR_RED_ADD
           || k->reductions[r].op > KIR_RED_MAX)
         return fail (c, "reduction %d: unknown operator", r);
-      if (is_iv (k, local))
+      if (kir_dim_of_iv (k, local) >= 0)
         return fail (c, "reduction variable '%s' is an induction variable",
                      k->locals[local].name);
       for (int s = 0; s < r; s++)

@@ -145,6 +145,15 @@ kir_successor_count (const struct kir_block *b)
   return b->term == KIR_BRANCH ? 2 : b->term == KIR_GOTO;
 }
 
+int
+kir_dim_of_iv (const struct kir_kernel *k, int local)
+{
+  for (int d = 0; d < k->ndims; d++)
+    if (k->dims[d].iv == local)
+      return d;
+  return -1;
+}
+
 const char *
 kir_array_text (const struct kir_kernel *k, int a)
 {

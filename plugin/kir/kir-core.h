@@ -302,6 +302,8 @@ int kir_affine_same_terms (const struct kir_affine *f,
                            const struct kir_affine *g);
 /* How many of B's succ[] its terminator uses: 2, 1 or 0.  */
 int kir_successor_count (const struct kir_block *b);
+/* The parallel dimension whose induction variable is LOCAL, or -1.  */
+int kir_dim_of_iv (const struct kir_kernel *k, int local);
 struct kir_stmt *kir_append (struct kir_kernel *k, int block,
                              enum kir_stmt_kind kind);
 void kir_set_dim (struct kir_kernel *k, int d, int iv, long long step);

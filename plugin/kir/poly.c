@@ -239,15 +239,6 @@ poly_to_sum (const struct poly *p, struct kir_sum *s)
 
 /* ---- expansion of the kernel's values -------------------------------- */
 
-static int
-iv_dim (const struct kir_kernel *k, int local)
-{
-  for (int d = 0; d < k->ndims; d++)
-    if (k->dims[d].iv == local)
-      return d;
-  return -1;
-}
-
 static void expand_operand (struct expander *, const struct kir_operand *,
                             struct poly *);
 
@@ -297,7 +288,7 @@ expand_definition (struct expander *x, int local, struct poly *p)
 static void
 expand_local (struct expander *x, int local, struct poly *p)
 {
-  int d = iv_dim (x->k, local);
+  int d = kir_dim_of_iv (x->k, local);
   if (d >= 0)
     {
       poly_atom (p, ATOM (ATOM_IV, d));

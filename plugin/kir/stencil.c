@@ -18,13 +18,10 @@ subscript_dim (const struct kir_kernel *k, const struct kir_affine *idx,
       || idx->terms[0].var.kind != KIR_OPND_LOCAL
       || idx->constant < -(1 << 20) || idx->constant > (1 << 20))
     return -1;
-  for (int d = 0; d < k->ndims; d++)
-    if (k->dims[d].iv == idx->terms[0].var.index)
-      {
-        *offset = (int) idx->constant;
-        return d;
-      }
-  return -1;
+  int d = kir_dim_of_iv (k, idx->terms[0].var.index);
+  if (d >= 0)
+    *offset = (int) idx->constant;
+  return d;
 }
 
 static int
@@ -511,15 +508,6 @@ footprint_item (const struct kir_kernel *k, struct expander *x, int a,
 
 /* ---- accesses the device checks ------------------------------------------ */
 
-static bool
-is_loop_variable (const struct kir_kernel *k, int local)
-{
-  for (int d = 0; d < k->ndims; d++)
-    if (k->dims[d].iv == local)
-      return true;
-  return false;
-}
-
 /* Whether F is a sum of loop variables and scalars (no other local,
    which the body may set between two uses).  */
 static bool
@@ -527,7 +515,7 @@ fixed_affine (const struct kir_kernel *k, const struct kir_affine *f)
 {
   for (int t = 0; t < f->nterms; t++)
     if (f->terms[t].var.kind == KIR_OPND_LOCAL
-        && !is_loop_variable (k, f->terms[t].var.index))
+        && kir_dim_of_iv (k, f->terms[t].var.index) < 0)
       return false;
   return true;
 }

@@ -101,16 +101,6 @@ in_cycle (const struct kir_kernel *k, int b)
   return cycle;
 }
 
-/* Whether local L is the induction variable of a parallel dimension.  */
-static bool
-point_coordinate (const struct kir_kernel *k, int l)
-{
-  for (int d = 0; d < k->ndims; d++)
-    if (k->dims[d].iv == l)
-      return true;
-  return false;
-}
-
 /* Whether ACC reads or writes the thread's own row: its last subscript
    uniform, the others over the point's coordinates and scalars, x among
    them.  */
@@ -129,7 +119,7 @@ row_access (const struct kir_kernel *k, const struct kir_access *acc,
         if (term->var.kind == KIR_OPND_SCALAR)
           continue;
         if (term->var.kind != KIR_OPND_LOCAL
-            || !point_coordinate (k, term->var.index))
+            || kir_dim_of_iv (k, term->var.index) < 0)
           return false;
         lane |= term->var.index == k->dims[0].iv;
       }
