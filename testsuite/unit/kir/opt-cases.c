@@ -117,6 +117,16 @@ make_specs (void)
   single (s, -0.15, 0, 0, 0, -2);
   single (s, 0.35, 0, 0, 1, 0);
 
+  /* A star of radius 3 (19 points), a weight per offset: a halo wider
+     than some shapes' blocks in x, y or z (levels 1 and 2 fall back), and
+     than the test's ghost cells once were.  */
+  s = spec ("star19", 3, 2, u_out, 23, 13, 29);
+  single (s, 0.3, 0, 0, 0, 0);
+  for (int q = 1; q <= 3; q++)
+    for (int f = 0; f < 6; f++)
+      single (s, 0.01 * (q + 3 * f), 0, q * faces[f][0], q * faces[f][1],
+              q * faces[f][2]);
+
   s = spec ("heat2d", 2, 2, u_out, 21, 37, 1);
   single (s, 0.6, 0, 0, 0, 0);
   for (int f = 0; f < 4; f++)

@@ -16,7 +16,10 @@ extern "C" {
 
 #define OPT_MAX_TERMS 128
 #define OPT_MAX_ARRAYS 4
-#define OPT_GHOST 2             /* ghost cells on every side of a field */
+#define OPT_GHOST 4             /* ghost cells on every side of a field:
+                                   the widest halo of the cases (star19),
+                                   even, so that 4- and 8-byte rows stay
+                                   16-byte aligned */
 /* Planes a block of a chunked level-4 launcher walks, about
    (mintrt.h, MINT_CHUNKED_SUFFIX).  */
 #define OPT_CHUNK 16

@@ -15,8 +15,11 @@
    Built by g++ with cuda-host-shim.h it runs the kernels on the CPU, a
    block's threads as coroutines (so __syncthreads is real);
    built by nvcc (nvcc -x cu test-opt.cc opt-cases.c kir-test.c ...) it
-   runs them on a GPU, for compute-sanitizer.  */
+   runs them on a GPU, for compute-sanitizer.  Usage: test-opt [PREFIX]:
+   with PREFIX, only the kernels whose names start with it, not checked
+   for their level.  */
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #ifdef __CUDACC__
@@ -31,6 +34,7 @@
 #include "plan-level.h"
 #include "plan-tune.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -520,10 +524,26 @@ run_temporal (const opt_temporal_kernel *tk, const int *ext,
     }
 }
 
+/* The widest offset of S's terms along dimension D (0: x).  */
+static int
+spec_halo (const opt_spec *s, int d)
+{
+  int halo = 0;
+  for (int i = 0; i < s->nterms; i++)
+    {
+      const opt_term *t = &s->terms[i];
+      halo = std::max (halo, std::abs (t->oa[2 - d]));
+      if (t->b >= 0)
+        halo = std::max (halo, std::abs (t->ob[2 - d]));
+    }
+  return halo;
+}
+
 /* The level the optimizer's rules give: marching needs chunksize = tile in
    the outermost dimension (> 1), level 2 also 1 elsewhere (level 3 takes
-   chunks there as its register block); level 1 needs halo <= threads per
-   tiled dimension (wide7's z halo of 2 with one thread in z: level 0).  */
+   chunks there as its register block); levels 1 and 2 need halo <=
+   threads per tiled dimension (wide7's z halo of 2 with one thread in z:
+   level 0).  */
 static int
 expected_level (const opt_kernel *kern)
 {
@@ -538,9 +558,12 @@ expected_level (const opt_kernel *kern)
     level = 2;
   if (level == 2 && !(walks && one_column))
     level = 1;
-  if (level == 1 && !strcmp (s->name, "wide7")
-      && kern->tile[2] / kern->chunk[2] < 2)
-    level = 0;
+  for (int d = 0; d < m && level == 2; d++)
+    if (spec_halo (s, d) > kern->tile[d] / kern->chunk[d])
+      level = 1;
+  for (int d = 0; d < s->ndims && level == 1; d++)
+    if (spec_halo (s, d) > kern->tile[d] / kern->chunk[d])
+      level = 0;
   /* Flat arrays get no shared-memory tiles, nor does an array read at
      more than 64 offsets.  */
   if ((s->flat || !strcmp (s->name, "box125")) && level < 3)
@@ -920,10 +943,33 @@ check_candidates (void)
          + check_one_column_candidate ();
 }
 
+/* Only the kernels (of COUNT) whose names start with PREFIX, against the
+   CPU (a run short enough for compute-sanitizer's slower tools).  */
+static int
+run_named (const char *prefix, int count)
+{
+  int failed = 0, ran = 0;
+  for (int i = 0; i < count; i++)
+    {
+      const opt_kernel *kern = &opt_kernels[i];
+      if (std::strncmp (kern->name, prefix, std::strlen (prefix)))
+        continue;
+      int bad = run_kernel (kern);
+      std::printf ("%s: %s (level %d)\n", bad ? "FAIL" : "PASS", kern->name,
+                   kern->effective);
+      failed += bad != 0;
+      ran++;
+    }
+  std::printf ("%d of %d kernels named %s* failed\n", failed, ran, prefix);
+  return failed || !ran ? 1 : 0;
+}
+
 int
-main (void)
+main (int argc, char **argv)
 {
   int failed = 0, count = sizeof opt_kernels / sizeof *opt_kernels;
+  if (argc > 1)
+    return run_named (argv[1], count);
   for (int i = 0; i < count; i++)
     {
       const opt_kernel *kern = &opt_kernels[i];
