@@ -943,39 +943,23 @@ check_candidates (void)
          + check_one_column_candidate ();
 }
 
-/* Only the kernels (of COUNT) whose names start with PREFIX, against the
-   CPU (a run short enough for compute-sanitizer's slower tools).  */
+/* Runs the kernels (of COUNT) whose names start with PREFIX against the
+   CPU and, where PREFIX is empty (all of them), checks the levels they got
+   against the optimizer's rules; *RAN gets how many ran.  Returns how many
+   failed.  */
 static int
-run_named (const char *prefix, int count)
+run_kernels (const char *prefix, int count, int *ran)
 {
-  int failed = 0, ran = 0;
+  int failed = 0;
+  *ran = 0;
   for (int i = 0; i < count; i++)
     {
       const opt_kernel *kern = &opt_kernels[i];
       if (std::strncmp (kern->name, prefix, std::strlen (prefix)))
         continue;
       int bad = run_kernel (kern);
-      std::printf ("%s: %s (level %d)\n", bad ? "FAIL" : "PASS", kern->name,
-                   kern->effective);
-      failed += bad != 0;
-      ran++;
-    }
-  std::printf ("%d of %d kernels named %s* failed\n", failed, ran, prefix);
-  return failed || !ran ? 1 : 0;
-}
-
-int
-main (int argc, char **argv)
-{
-  int failed = 0, count = sizeof opt_kernels / sizeof *opt_kernels;
-  if (argc > 1)
-    return run_named (argv[1], count);
-  for (int i = 0; i < count; i++)
-    {
-      const opt_kernel *kern = &opt_kernels[i];
-      int bad = run_kernel (kern);
       int want = expected_level (kern);
-      if (kern->effective != want)
+      if (!*prefix && kern->effective != want)
         {
           std::printf ("FAIL: %s: level %d, want %d: %s\n", kern->name,
                        kern->effective, want, kern->strategy);
@@ -984,7 +968,24 @@ main (int argc, char **argv)
       std::printf ("%s: %s (level %d)\n", bad ? "FAIL" : "PASS", kern->name,
                    kern->effective);
       failed += bad != 0;
+      ++*ran;
     }
+  return failed;
+}
+
+int
+main (int argc, char **argv)
+{
+  int count = sizeof opt_kernels / sizeof *opt_kernels, ran;
+  if (argc > 1)
+    {
+      /* Short enough for compute-sanitizer's slower tools.  */
+      int failed = run_kernels (argv[1], count, &ran);
+      std::printf ("%d of %d kernels named %s* failed\n", failed, ran,
+                   argv[1]);
+      return failed || !ran ? 1 : 0;
+    }
+  int failed = run_kernels ("", count, &ran);
   /* One block; several in x and y, with a partial one; several in z; one
      whose tile lies inside in x.  Then blocks around one inside in x, y
      and z (the walk without tests), with every shell's cells differing,
