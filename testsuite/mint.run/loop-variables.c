@@ -59,10 +59,6 @@
     out[w] += 0.25;                                                     \
   v[11] = w;
 
-#define MINT_PRAGMA(clauses) _Pragma (MINT_STRING (mint clauses))
-#define MINT_STRING(s) #s
-#define NO_PRAGMA(clauses)
-
 static void
 nests_mint (int n, int m, int nx, int ny, int nz, double *out,
             double (*g)[ny][nx], long *v, int p)

@@ -163,6 +163,13 @@ MINT_TEST_DEFINE_ELEMENT (_Bool, bool)
             unsigned char *: max_error_unsigned_char,                     \
             _Bool *: max_error_bool) (a, ref, n)
 
+/* A test's nests written once as a macro of PRAGMA, which precedes each
+   nest with its clauses: PRAGMA = MINT_PRAGMA for mint's build, NO_PRAGMA
+   for the same loops on the CPU.  */
+#define MINT_STRING(x) #x
+#define MINT_PRAGMA(clauses) _Pragma (MINT_STRING (mint clauses))
+#define NO_PRAGMA(clauses)
+
 /* The Thomas algorithm's factors M and CP (N of each) for the system
    a x[i-1] + b x[i] - x[i+1] = d[i] of a line sweep.  */
 static inline void
@@ -176,6 +183,18 @@ test_thomas_factors (double *m, double *cp, int n, double a, double b)
       cp[i] = -1 * m[i];
     }
 }
+
+/* The Thomas solve along x of row (Z, Y) of S, right-hand side D, over
+   the points 1 .. N - 2, by the factors M and CP of test_thomas_factors
+   and the sub-diagonal TA: a statement, forward then backward.  */
+#define THOMAS_ROW(s, d, z, y, n, m, cp, ta)                               \
+  {                                                                       \
+    s[z][y][1] = d[z][y][1] * m[1];                                       \
+    for (int x = 2; x < n - 1; x++)                                       \
+      s[z][y][x] = (d[z][y][x] - ta * s[z][y][x - 1]) * m[x];             \
+    for (int x = n - 3; x >= 1; x--)                                      \
+      s[z][y][x] = s[z][y][x] - cp[x] * s[z][y][x + 1];                   \
+  }
 
 /* Prints one line about check WHAT and returns 0 if ERROR <= TOLERANCE,
    else 1; a program's exit status is the OR of its reports.  */

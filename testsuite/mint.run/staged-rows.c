@@ -29,10 +29,6 @@
 #define STEPS 6
 #define IDX(z, y, x) (((z) * n + (y)) * n + (x))
 
-#define MINT_STRING(x) #x
-#define MINT_PRAGMA(clauses) _Pragma (MINT_STRING (mint clauses))
-#define NO_PRAGMA(clauses)
-
 static const double ta = -1, tb = 4;
 struct params { int len; double scale; };
 
@@ -102,13 +98,7 @@ struct params { int len; double scale; };
       PRAGMA (for nest(2) tile(32, 8))                                    \
       for (int z = 1; z < n - 1; z++)                                     \
         for (int y = 1; y < n - 1; y++)                                   \
-          {                                                               \
-            r[z][y][1] = d[z][y][1] * m[1];                               \
-            for (int x = 2; x < n - 1; x++)                               \
-              r[z][y][x] = (d[z][y][x] - ta * r[z][y][x - 1]) * m[x];     \
-            for (int x = n - 3; x >= 1; x--)                              \
-              r[z][y][x] = r[z][y][x] - cp[x] * r[z][y][x + 1];           \
-          }                                                               \
+          THOMAS_ROW (r, d, z, y, n, m, cp, ta)                           \
       PRAGMA (for nest(2) tile(64, 1) chunksize(2, 1))                    \
       for (int z = 0; z < n; z++)                                         \
         for (int y = 0; y < n; y++)                                       \

@@ -12,10 +12,6 @@
 #define N1 5000
 #define STEPS 14                /* enough for the tuner to time each variant */
 
-#define MINT_STRING(x) #x
-#define MINT_PRAGMA(clauses) _Pragma (MINT_STRING (mint clauses))
-#define NO_PRAGMA(clauses)
-
 /* A distinct coefficient per offset, summing to about 1/2.  */
 #define W(dz, dy, dx, points) \
   ((0.5 + 0.001 * ((dz) * 25 + (dy) * 5 + (dx))) / (points))

@@ -13,10 +13,6 @@
 
 #define N 20                    /* points a side, boundary included */
 
-#define MINT_STRING(x) #x
-#define MINT_PRAGMA(clauses) _Pragma (MINT_STRING (mint clauses))
-#define NO_PRAGMA(clauses)
-
 /* The Thomas algorithm's factors for a x[i-1] + b x[i] + c x[i+1] = d.  */
 static const double ta = -1, tb = 4;
 
@@ -35,13 +31,7 @@ static const double ta = -1, tb = 4;
   PRAGMA (for nest(2))                                                  \
   for (int z = 1; z < n - 1; z++)                                         \
     for (int y = 1; y < n - 1; y++)                                       \
-      {                                                                   \
-        r[z][y][1] = d[z][y][1] * m[1];                                   \
-        for (int x = 2; x < n - 1; x++)                                   \
-          r[z][y][x] = (d[z][y][x] - ta * r[z][y][x - 1]) * m[x];         \
-        for (int x = n - 3; x >= 1; x--)                                  \
-          r[z][y][x] = r[z][y][x] - cp[x] * r[z][y][x + 1];               \
-      }                                                                   \
+      THOMAS_ROW (r, d, z, y, n, m, cp, ta)                               \
   PRAGMA (for nest(2))                                                  \
   for (int z = 0; z < n; z++)                                             \
     for (int x = 0; x < n; x++)                                           \

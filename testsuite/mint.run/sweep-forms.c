@@ -16,10 +16,6 @@
 
 struct params { double a, b; };
 
-#define MINT_STRING(x) #x
-#define MINT_PRAGMA(clauses) _Pragma (MINT_STRING (mint clauses))
-#define NO_PRAGMA(clauses)
-
 #define NESTS(PRAGMA)                                                         \
   PRAGMA (for nest(2) independent)                                            \
   for (int y = 0; y < NY; y++)                                             \
