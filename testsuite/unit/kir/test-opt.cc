@@ -19,7 +19,6 @@
    with PREFIX, only the kernels whose names start with it, not checked
    for their level.  */
 
-#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #ifdef __CUDACC__
@@ -34,7 +33,6 @@
 #include "plan-level.h"
 #include "plan-tune.h"
 
-#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -524,19 +522,21 @@ run_temporal (const opt_temporal_kernel *tk, const int *ext,
     }
 }
 
-/* The widest offset of S's terms along dimension D (0: x).  */
-static int
-spec_halo (const opt_spec *s, int d)
+/* Whether S's halo is at most KERN's threads in each dimension below
+   NDIMS (0: x).  */
+static bool
+halo_within_block (const opt_spec *s, const opt_kernel *kern, int ndims)
 {
-  int halo = 0;
-  for (int i = 0; i < s->nterms; i++)
-    {
-      const opt_term *t = &s->terms[i];
-      halo = std::max (halo, std::abs (t->oa[2 - d]));
-      if (t->b >= 0)
-        halo = std::max (halo, std::abs (t->ob[2 - d]));
-    }
-  return halo;
+  for (int d = 0; d < ndims; d++)
+    for (int i = 0; i < s->nterms; i++)
+      {
+        const opt_term *t = &s->terms[i];
+        int threads = kern->tile[d] / kern->chunk[d];
+        if (std::abs (t->oa[2 - d]) > threads
+            || (t->b >= 0 && std::abs (t->ob[2 - d]) > threads))
+          return false;
+      }
+  return true;
 }
 
 /* The level the optimizer's rules give: marching needs chunksize = tile in
@@ -558,12 +558,10 @@ expected_level (const opt_kernel *kern)
     level = 2;
   if (level == 2 && !(walks && one_column))
     level = 1;
-  for (int d = 0; d < m && level == 2; d++)
-    if (spec_halo (s, d) > kern->tile[d] / kern->chunk[d])
-      level = 1;
-  for (int d = 0; d < s->ndims && level == 1; d++)
-    if (spec_halo (s, d) > kern->tile[d] / kern->chunk[d])
-      level = 0;
+  if (level == 2 && !halo_within_block (s, kern, m))
+    level = 1;
+  if (level == 1 && !halo_within_block (s, kern, s->ndims))
+    level = 0;
   /* Flat arrays get no shared-memory tiles, nor does an array read at
      more than 64 offsets.  */
   if ((s->flat || !strcmp (s->name, "box125")) && level < 3)
