@@ -10,7 +10,9 @@
    time, guards what lies beyond the space, and stays rolled.  So does
    every walk of a kernel limited to LEVEL3_ROLLED_REGISTERS
    (plan-level.h).  A deferred array (plan-level3.h) is stored after the
-   points.  There is no shared memory and no barrier.
+   points.  There is no shared memory and no barrier, but in a walk
+   through a ring of planes (plan-level3.h, level3_ring), whose fast path
+   is the blocks inside.
 
    Points beyond the iteration space: a thread whose first point lies
    outside returns at once.  The others load only cells of the box the
@@ -44,6 +46,8 @@ struct l3
   int m;                        /* the march dimension */
   char mc;                      /* its letter */
   int px, py;                   /* the point being printed */
+  int in_step;                  /* printing the step (not the walk's
+                                   first loads) */
 };
 
 /* ---- what the thread reads -------------------------------------------- */
@@ -103,6 +107,13 @@ put_cell_address (FILE *out, const struct l3 *l, const struct level3_array *a,
     }
 }
 
+/* Whether the step reads A's cells from the ring of planes.  */
+static bool
+from_ring (const struct l3 *l, const struct level3_array *a)
+{
+  return l->in_step && a->ti == l->c->ring.ti;
+}
+
 static void
 put_scalar_load (FILE *out, const struct l3 *l, const struct level3_array *a,
                  int q, const char *plane, int cy, int cx, int depth)
@@ -111,6 +122,13 @@ put_scalar_load (FILE *out, const struct l3 *l, const struct level3_array *a,
   cuda_indent (out, depth);
   put_cell_name (out, l, a, q, cy, cx);
   fputs (" = ", out);
+  if (from_ring (l, a))
+    {
+      /* A queued cell entering its queue, in the front plane: the
+         step's others are read where the body reads them (l3_load).  */
+      fprintf (out, "mint_front[%d];\n", cy * l->c->ring.width + cx);
+      return;
+    }
   if (guarded)
     fprintf (out, "(decltype (mint_v)::value || mint_tx + %d < mint_n_x + %d"
              " ? ", cx, a->hi[0]);
@@ -231,9 +249,18 @@ l3_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
   int o[KIR_MAX_DIMS];
   plan_access_offsets (&l->info->arrays[acc->array], acc, o);
   (void) k;
+  int cy = l->py + (l->m > 1 ? o[1] : 0), cx = l->px + o[0];
+  /* The ring's cells of the step's plane are read where the body reads
+     them, as a hand-written walk does: loaded first, into registers,
+     they took more than 128 of them at radius 4.  */
+  if (ti == l->c->ring.ti && !level3_queued (l->c, a, cy, cx))
+    {
+      fprintf (out, "mint_cur[%d]", cy * l->c->ring.width + cx);
+      return 1;
+    }
   /* Plane sums read every cell in the front plane (plan-level3.h).  */
   put_cell_name (out, l, a, l->c->sums ? a->nm - 1 : o[l->m] + a->mlo,
-                 l->py + (l->m > 1 ? o[1] : 0), l->px + o[0]);
+                 cy, cx);
   return 1;
 }
 
@@ -542,11 +569,13 @@ put_setup (FILE *out, struct l3 *l)
                "  const long long mint_t%c = mint_o%c + (long long) mint_k%c"
                " * %d;\n", c, c, c, c, k->tile[d], c, c, c, l->c->rb[d]);
     }
-  fputs ("  if (", out);
+  /* Through a ring every thread of the block copies and meets the
+     barriers; a thread outside computes nothing.  */
+  fputs (l->c->ring.ti >= 0 ? "  const bool mint_live = !(" : "  if (", out);
   for (int d = 0; d < m; d++)
     fprintf (out, "%smint_t%c >= mint_n_%c", d ? " || " : "", axis[d],
              axis[d]);
-  fputs (")\n    return;\n", out);
+  fputs (l->c->ring.ti >= 0 ? ");\n" : ")\n    return;\n", out);
   fprintf (out, "  const long long mint_o%c = (long long) blockIdx.%c * %d;\n"
            "  [[maybe_unused]] const long long mint_end = mint_min (mint_o%c"
            " + %d, mint_n_%c);\n", l->mc, l->mc, k->tile[m], l->mc,
@@ -567,10 +596,115 @@ put_setup (FILE *out, struct l3 *l)
       fprintf (out, ";\n  const long long mint_dm%d = ", i);
       cuda_put_stride (out, k, a->t, m);
       fputs (";\n", out);
+      /* The ring's array reads only its own rows from memory.  */
+      bool ring = i == l->c->ring.ti;
       for (int cy = -a->lo[1]; cy < l->c->rb[1] + a->hi[1]; cy++)
-        if (level3_row_clamped (l->k, l->c, a, cy))
+        if (level3_row_clamped (l->k, l->c, a, cy)
+            && (!ring || (cy >= 0 && cy < l->c->rb[1])))
           put_row_offset (out, l, a, cy);
     }
+}
+
+/* mint_fill (level3_ring): the copy of plane mint_p into its slot.  On
+   the fast path (mint_v: the blocks of mint_inner) 16 bytes at a time,
+   unchecked: thread mint_tid takes group mint_tid % G of rows mint_tid / G,
+   then every PASS rows (G groups a row, PASS = threads / G), so that its
+   offsets are the same in every plane and only move by a constant from
+   one copy to the next (the copy's indices computed at each step cost
+   about 20 instructions a copy).  Elsewhere each cell checked against
+   the box the program reads (mint_ring_edge, out of line).  The branches
+   of the if constexpr are braced: unbraced (a for loop, then else), nvcc
+   13.0 ran the wrong one, where g++ ran the right one.  */
+static void
+put_ring_fill (FILE *out, const struct l3 *l)
+{
+  const struct level3_ring *r = &l->c->ring;
+  const struct level3_array *a = &l->c->arr[r->ti];
+  const char *type = cuda_tiled_type (l->k, a->t);
+  int plane = r->rows * r->width, groups = r->width / r->vec;
+  int pass = l->p->threads / groups;
+  fprintf (out, "  const int mint_cr = mint_tid / %d, mint_cg = mint_tid %% %d;\n"
+           "  const bool mint_cv = mint_cr < %d && mint_cg < mint_groups;\n"
+           "  const int mint_co = mint_cr * %d + mint_cg * %d;\n"
+           "  const long long mint_cs = mint_cr * mint_sr + mint_cg * %d;\n"
+           "  const long long mint_cp = %d * mint_sr;\n",
+           groups, groups, pass, r->width, r->vec, r->vec, pass);
+  fprintf (out, "  auto mint_fill = [&] (auto mint_v, long long mint_p)"
+           " MINT_INLINE\n"
+           "    {\n"
+           "      %s *const mint_slot = mint_ring + (int) (mint_p - mint_oz)"
+           " %% %d * %d;\n"
+           "      const %s *const mint_src = mint_s - mint_m + mint_p"
+           " * mint_dm%d;\n"
+           "      if constexpr (decltype (mint_v)::value)\n"
+           "        {\n"
+           "          if (mint_cv)\n"
+           "            {\n"
+           "              %s *const mint_d = mint_slot + mint_co;\n"
+           "              const %s *const mint_g = mint_src + mint_cs;\n",
+           type, r->slots, plane, type, r->ti, type, type);
+  for (int row = 0; row < r->rows; row += pass)
+    {
+      fprintf (out, "              ");
+      if (row + pass > r->rows)
+        fprintf (out, "if (mint_cr + %d < %d)\n                ", row,
+                 r->rows);
+      fprintf (out, "mint_copy16_async (mint_d + %d, mint_g + %d * mint_cp);"
+               "\n", row * r->width, row / pass);
+    }
+  fprintf (out, "            }\n"
+           "        }\n"
+           "      else\n"
+           "        {\n"
+           "          mint_ring_edge (mint_slot, mint_src, mint_sr, %d, %d,"
+           " mint_m - mint_ox,\n"
+           "                          mint_n_x - mint_ox + %d + mint_m,"
+           " mint_n_y - mint_oy + %d,\n"
+           "                          mint_tid, %d);\n"
+           "        }\n"
+           "    };\n",
+           r->width, r->rows, a->hi[0] + a->lo[0], a->hi[1] + a->lo[1],
+           l->p->threads);
+}
+
+/* The ring of planes (level3_ring): its shared memory; mint_s, the
+   block's first cell (its tile's corner less the halo) in the walk's
+   first plane, and mint_m, that cell's place in its 16 bytes; whether
+   the block copies whole 16 bytes unchecked (mint_inner: its tile lies
+   in the space, and every row and plane of the array starts where its
+   first does in its 16 bytes), and how many (mint_groups a row); mint_rc,
+   the thread's cell (0, 0) in a ring plane; mint_fill (put_ring_fill).  */
+static void
+put_ring_setup (FILE *out, const struct l3 *l)
+{
+  const struct kir_kernel *k = l->k;
+  const struct level3_ring *r = &l->c->ring;
+  const struct level3_array *a = &l->c->arr[r->ti];
+  const char *type = cuda_tiled_type (k, a->t);
+  int plane = r->rows * r->width;
+  char x0[32], y0[32];
+  snprintf (x0, sizeof x0, "mint_ox - %d", a->lo[0]);
+  snprintf (y0, sizeof y0, "mint_oy - %d", a->lo[1]);
+  const char *corner[KIR_MAX_DIMS] = { x0, y0, "0" };
+  fprintf (out, "  __shared__ __align__ (16) %s mint_ring[%d];\n"
+           "  const int mint_tid = threadIdx.y * %d + threadIdx.x;\n"
+           "  const %s *const mint_s = ", type, r->slots * plane,
+           l->p->block[0], type);
+  cuda_put_address (out, k, a->t, corner);
+  fprintf (out, ";\n  const int mint_m = (int) ((unsigned long long) mint_s"
+           " %% 16 / sizeof (%s));\n  const long long mint_sr = ", type);
+  cuda_put_stride (out, k, a->t, 1);
+  fprintf (out, ";\n  const bool mint_inner = mint_ox + %d <= mint_n_x"
+           " && mint_oy + %d <= mint_n_y\n"
+           "    && (unsigned long long) mint_s %% sizeof (%s) == 0"
+           " && mint_sr %% %d == 0 && mint_dm%d %% %d == 0;\n",
+           k->tile[0], k->tile[1], type, r->vec, r->ti, r->vec);
+  fprintf (out, "  const int mint_groups = (mint_m + %d) / %d;\n"
+           "  const int mint_rc = (mint_ky * %d + %d) * %d + mint_kx + %d"
+           " + mint_m;\n",
+           a->lo[0] + k->tile[0] + a->hi[0] + r->vec - 1, r->vec,
+           l->c->rb[1], a->lo[1], r->width, a->lo[0]);
+  put_ring_fill (out, l);
 }
 
 /* "const bool mint_fast = ...": the thread's points are all inside in x,
@@ -685,6 +819,30 @@ step_plane (const struct l3 *l, const struct level3_array *a, int q,
               q - a->mlo);
 }
 
+/* The ring's part of a step: once the front plane has come (every copy
+   but those of the AHEAD - 1 planes after it), the barrier; then the copy
+   of the plane AHEAD beyond the front into the slot that the step before
+   read; the ring's planes of the step (mint_cur) and of the front.  */
+static void
+put_ring_step (FILE *out, const struct l3 *l)
+{
+  const struct level3_ring *r = &l->c->ring;
+  const struct level3_array *a = &l->c->arr[r->ti];
+  int plane = r->rows * r->width;
+  fprintf (out, "      mint_copies_wait_prior<%d> ();\n"
+           "      __syncthreads ();\n"
+           "      if (mint_tz + %d < mint_end)\n"
+           "        mint_fill (mint_v, mint_tz + %d);\n"
+           "      mint_copies_commit ();\n"
+           "      const %s *const mint_cur = mint_ring + (int) (mint_tz"
+           " - mint_oz) %% %d * %d + mint_rc;\n"
+           "      const %s *const mint_front = mint_ring + (int) (mint_tz"
+           " + %d - mint_oz) %% %d * %d + mint_rc;\n",
+           r->ahead - 1, r->ahead, a->mhi + r->ahead,
+           cuda_tiled_type (l->k, a->t), r->slots, plane,
+           cuda_tiled_type (l->k, a->t), a->mhi, r->slots, plane);
+}
+
 /* The step at mint_t<m>: the queued cells entering their queues, the
    other cells, the points, the deferred stores, the rotation.  */
 static void
@@ -701,19 +859,33 @@ put_step (FILE *out, struct l3 *l)
   else
     fprintf (out, "  auto mint_step = [&] (auto mint_v, long long mint_t%c)\n"
              "    {\n      (void) mint_v;\n", mc);
-  for (int i = 0; i < l->p->ntiled; i++)
+  int ring = l->c->ring.ti;
+  if (ring >= 0)
+    put_ring_step (out, l);
+  l->in_step = 1;
+  /* Through a ring, the queues take their front from it in every thread,
+     and move on (plan-level3.h); the rest only in threads that compute,
+     every thread of a block inside (mint_v).  A queue moved on only in
+     some threads took ptxas 28 more registers.  */
+  for (int pass = ring >= 0 ? 0 : 1; pass < 2; pass++)
     {
-      const struct level3_array *a = &l->c->arr[i];
-      for (int q = 0; q < a->nm; q++)
+      if (pass && ring >= 0)
+        fputs ("      if (decltype (mint_v)::value || mint_live)\n"
+               "      {\n", out);
+      for (int i = 0; i < l->p->ntiled; i++)
         {
-          step_plane (l, a, q, plane, sizeof plane);
-          put_queue_load (out, l, a, CELLS_LEAD, q, plane, 3);
+          const struct level3_array *a = &l->c->arr[i];
+          for (int q = 0; q < a->nm && (i == ring) == !pass; q++)
+            {
+              step_plane (l, a, q, plane, sizeof plane);
+              put_queue_load (out, l, a, CELLS_LEAD, q, plane, 3);
+            }
         }
     }
   for (int i = 0; i < l->p->ntiled; i++)
     {
       const struct level3_array *a = &l->c->arr[i];
-      for (int q = 0; q < a->nm; q++)
+      for (int q = 0; q < a->nm && i != l->c->ring.ti; q++)
         {
           step_plane (l, a, q, plane, sizeof plane);
           for (int cy = -a->lo[1]; cy < l->c->rb[1] + a->hi[1]; cy++)
@@ -754,6 +926,8 @@ put_step (FILE *out, struct l3 *l)
       fputs ("      }\n", out);
       put_sum_rotation (out, l);
     }
+  if (ring >= 0)
+    fputs ("      }\n", out);
   for (int i = 0; i < l->p->ntiled; i++)
     {
       const struct level3_array *a = &l->c->arr[i];
@@ -770,6 +944,7 @@ put_step (FILE *out, struct l3 *l)
         fprintf (out, "      mint_p%d += mint_dm%d;\n", i, i);
     }
   fputs ("    };\n", out);
+  l->in_step = 0;
 }
 
 /* The walk of plane sums: each tile first runs, rolled, the steps before
@@ -815,6 +990,29 @@ put_sum_walk (FILE *out, const struct l3 *l)
            mc, mc, whole, mc, mc, mc, mc, mc, mc, mc, mc);
 }
 
+/* The rest of a walk through the ring: the copies of the planes up to
+   AHEAD beyond the first step's front, a group each, then the steps,
+   rolled (plan-level3.c).  */
+static void
+put_ring_start (FILE *out, const struct l3 *l)
+{
+  const struct level3_ring *r = &l->c->ring;
+  int mhi = l->c->arr[r->ti].mhi;
+  fprintf (out, "        }\n"
+           "      for (int mint_k = 0; mint_k < %d; mint_k++)\n"
+           "        {\n"
+           "          if (mint_oz + mint_k < mint_end + %d)\n"
+           "            mint_fill (mint_v, mint_oz + mint_k);\n"
+           "          mint_copies_commit ();\n"
+           "        }\n"
+           "#pragma unroll 1\n"
+           "      for (long long mint_tz = mint_oz; mint_tz < mint_end;"
+           " ++mint_tz)\n"
+           "        mint_step (mint_v, mint_tz);\n"
+           "      mint_copies_wait_prior<0> ();\n"
+           "    };\n", mhi + r->ahead, mhi);
+}
+
 /* The walk of queued cells: those of the planes behind the first step,
    then the steps, unrolled for a full tile (unrolled_steps).  */
 static void
@@ -824,15 +1022,24 @@ put_queue_walk (FILE *out, const struct l3 *l)
   char mc = l->mc;
   int walk = k->tile[l->m];
   char plane[32];
+  int ring = l->c->ring.ti >= 0;
   fputs ("  auto mint_walk = [&] (auto mint_v)\n    {\n", out);
+  if (ring)
+    fputs ("      if (decltype (mint_v)::value || mint_live)\n        {\n",
+           out);
   for (int i = 0; i < l->p->ntiled; i++)
     {
       const struct level3_array *a = &l->c->arr[i];
       for (int q = 0; q + 1 < a->nm; q++)
         {
           snprintf (plane, sizeof plane, "%d", q - a->mlo);
-          put_queue_load (out, l, a, CELLS_BEHIND, q, plane, 3);
+          put_queue_load (out, l, a, CELLS_BEHIND, q, plane, 3 + 2 * ring);
         }
+    }
+  if (ring)
+    {
+      put_ring_start (out, l);
+      return;
     }
   /* The slow path (rows not aligned, or points outside in x) stays
      rolled, so that its registers do not limit the fast path's
@@ -859,7 +1066,10 @@ put_walk (FILE *out, struct l3 *l)
     put_sum_walk (out, l);
   else
     put_queue_walk (out, l);
-  if (l->c->split)
+  if (l->c->ring.ti >= 0)
+    fputs ("  if (mint_inner)\n    mint_walk (mint_bool<true> ());\n"
+           "  else\n    mint_walk (mint_bool<false> ());\n", out);
+  else if (l->c->split)
     {
       put_fast_check (out, l);
       fputs ("  if (mint_fast)\n    mint_walk (mint_bool<true> ());\n"
@@ -873,8 +1083,11 @@ void
 cuda_put_level3_body (FILE *out, const struct kir_kernel *k,
                       const struct level_plan *p)
 {
-  struct l3 l = { k, p, p->info, p->cells, p->march, axis[p->march], 0, 0 };
+  struct l3 l = { k, p, p->info, p->cells, p->march, axis[p->march], 0, 0,
+                  0 };
   put_setup (out, &l);
+  if (l.c->ring.ti >= 0)
+    put_ring_setup (out, &l);
   put_queue_decls (out, &l);
   put_step (out, &l);
   put_walk (out, &l);

@@ -260,6 +260,11 @@ struct kir_kernel
      fastest where its body is short: its window of cells moves a plane
      on each step.  */
   int unroll_whole;
+  /* Level 3 in 3-D: the block copies each plane of its tile and halo of
+     the array read at the widest star once into a ring of shared planes,
+     ahead of the walk, and its threads read their in-plane neighbours
+     there (plan-level3.h, level3_ring), where the plan allows it.  */
+  int stage_planes;
   int nowait;
   int independent;              /* the `independent' clause */
   /* Arrays (bit A for array A < 64) whose stored values a sequential loop

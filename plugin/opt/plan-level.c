@@ -596,9 +596,6 @@ plan_shape_classes (const struct kir_kernel *k, char *classes)
   classes[any ? k->narrays : 0] = '\0';
 }
 
-/* Shared memory a block may have without opting in to more.  */
-#define STAGED_SHARED_MAX (48 * 1024)
-
 /* Level 0's staged rows of K (staged-rows.h) at its launch shape, where
    a block's width is whole warps and their windows fit in shared
    memory; P->threads is the block's.  */
@@ -613,10 +610,10 @@ plan_staged_rows (const struct kir_kernel *k, const struct stencil_info *info,
   if ((k->tile[0] / k->chunk[0]) % STAGED_ROWS != 0)
     note (p->rows_why, sizeof p->rows_why, "a block %d threads wide is no "
           "whole number of warps", k->tile[0] / k->chunk[0]);
-  else if (bytes > STAGED_SHARED_MAX)
+  else if (bytes > SHARED_BYTES)
     note (p->rows_why, sizeof p->rows_why, "a block of %d threads would "
           "need %ld bytes of shared memory (at most %d)", p->threads, bytes,
-          STAGED_SHARED_MAX);
+          SHARED_BYTES);
   else
     return;
   p->rows.n = 0;

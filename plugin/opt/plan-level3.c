@@ -237,6 +237,90 @@ unrolled_steps (const struct kir_kernel *k, const struct level3_plan *c,
 }
 
 
+/* A's points read, beside the thread's own columns, only cells of the
+   step's plane (a star's).  */
+static bool
+star_cells (const struct level3_plan *c, const struct level3_array *a)
+{
+  for (int q = 0; q < a->nm; q++)
+    for (int cy = -a->lo[1]; cy < c->rb[1] + a->hi[1]; cy++)
+      for (int cx = -a->lo[0]; cx < c->rb[0] + a->hi[0]; cx++)
+        if (level3_needed (a, q, cy, cx) && q != a->mlo && !own (c, cx, cy))
+          return false;
+  return true;
+}
+
+/* Whether A's planes can pass through a ring: read at a star, not
+   written, its x subscript the last (rows contiguous), its cells whole
+   fractions of 16 bytes.  */
+static bool
+ring_fits_array (const struct kir_kernel *k, const struct level3_plan *c,
+                 const struct level3_array *a)
+{
+  const struct kir_array *arr = &k->arrays[a->t->array];
+  unsigned size = kir_type_size (arr->elem);
+  return !arr->written && a->t->subscript[0] == arr->rank - 1
+         && size > 0 && size <= 16 && 16 % size == 0 && star_cells (c, a);
+}
+
+int
+level3_plane_halo (const struct level3_array *a)
+{
+  int h = 0;
+  for (int d = 0; d < 2; d++)
+    {
+      h = a->lo[d] > h ? a->lo[d] : h;
+      h = a->hi[d] > h ? a->hi[d] : h;
+    }
+  return h;
+}
+
+/* Ring slots ahead of the front: 2 where they fit SHARED_BYTES, else 1
+   (the hand-written walk at radius 3 ran 0.633 ms with 2 against 0.713
+   with 1: bench/results/optimizer-notes.md, round 34).  */
+#define RING_AHEAD 2
+
+/* C's ring (level3_ring) for K, where K asks for one, its walk along z
+   is no plane sum, one column wide in x (so every access of the step
+   is one cell wide), and an array fits: the one with the widest in-plane
+   halo, within SHARED_BYTES, with a thread of P's block for each 16
+   bytes of a ring row (emit-level3.c copies a row's units in one pass).  */
+static void
+plan_ring (const struct kir_kernel *k, const struct level_plan *p,
+           struct level3_plan *c)
+{
+  struct level3_ring *r = &c->ring;
+  r->ti = -1;
+  if (!k->stage_planes || c->m != 2 || c->sums || c->rolled || c->split
+      || c->rb[0] != 1)
+    return;
+  int best = -1;
+  for (int i = 0; i < p->ntiled; i++)
+    if (ring_fits_array (k, c, &c->arr[i])
+        && (best < 0 || level3_plane_halo (&c->arr[i])
+                          > level3_plane_halo (&c->arr[best])))
+      best = i;
+  if (best < 0)
+    return;
+  const struct level3_array *a = &c->arr[best];
+  int size = (int) kir_type_size (k->arrays[a->t->array].elem);
+  int vec = 16 / size;
+  int cells = vec - 1 + a->lo[0] + k->tile[0] + a->hi[0];
+  r->vec = vec;
+  r->width = (cells + vec - 1) / vec * vec;
+  r->rows = a->lo[1] + k->tile[1] + a->hi[1];
+  for (r->ahead = RING_AHEAD; r->ahead >= 1; r->ahead--)
+    {
+      r->slots = a->mhi + r->ahead + 1;
+      r->bytes = (long) r->slots * r->rows * r->width * size;
+      if (r->bytes <= SHARED_BYTES && p->threads >= r->width / vec)
+        {
+          r->ti = best;
+          return;
+        }
+    }
+}
+
 struct level3_plan *
 level3_plan_new (const struct kir_kernel *k, const struct level_plan *p)
 {
@@ -267,7 +351,11 @@ level3_plan_new (const struct kir_kernel *k, const struct level_plan *p)
      steps at a time gave wrong sums on the GPU (NVVM at -O3; right with
      NVVM at -O0, rolled, and on the CPU), and the 125-point box ran as
      fast rolled (bench/results/optimizer-notes.md, round 32).  */
-  c->unrolled = c->sums ? 1 : unrolled_steps (k, c, k->tile[c->m]);
+  plan_ring (k, p, c);
+  /* A walk through a ring stays rolled: unrolled, its copies and steps
+     took more registers for no gain (optimizer-notes.md, round 34).  */
+  c->unrolled = c->sums || c->ring.ti >= 0 ? 1
+                : unrolled_steps (k, c, k->tile[c->m]);
   return c;
 }
 

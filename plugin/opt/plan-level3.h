@@ -41,6 +41,28 @@ struct level3_array
                                    in; q1 > q0 or own: queued */
 };
 
+/* Where K asks for it (kir_kernel.stage_planes): the ring of shared
+   planes of one tiled array, read at a star (its cells beside the
+   thread's own columns are read in the step's plane only), and not
+   written.  The block copies each plane of its tile and halo there once,
+   AHEAD planes before the walk's front (the step's plane plus the halo
+   above it) needs it, 16 bytes at a time from rows that start on a
+   16-byte boundary (a ring row starts up to VEC - 1 cells early); its
+   threads read the step's plane and the front from the ring, the planes
+   between in registers as in any walk.  One barrier a step: a slot is
+   filled again only after every thread has left the step that read it.
+   Why: the high-order stars' walks through L1 spent their time in L2;
+   a plane staged once per block reads each cell from L2 once
+   (bench/results/optimizer-notes.md, round 34).  */
+struct level3_ring
+{
+  int ti;                       /* the tiled array staged, -1: none */
+  int vec;                      /* its cells per 16 bytes */
+  int width, rows;              /* cells of a ring row, rows of a plane */
+  int slots, ahead;
+  long bytes;
+};
+
 struct level3_plan
 {
   int m;                        /* the march dimension */
@@ -62,6 +84,7 @@ struct level3_plan
      body's plane sums.  Each step then loads the walk's front plane
      only, and nothing is queued.  */
   struct plane_sums *sums;
+  struct level3_ring ring;
 };
 
 /* The cells of level-3 plan P of K.  P must stay where it is while the
@@ -88,6 +111,8 @@ bool level3_row_clamped (const struct kir_kernel *k,
    outside; such threads take the slow path, where the load is guarded.  */
 bool level3_column_guarded (const struct level3_plan *c,
                             const struct level3_array *a, int cx);
+/* The widest in-plane halo of A.  */
+int level3_plane_halo (const struct level3_array *a);
 /* Cells of array A (of the kernel) per 16-byte access, 1 for none.  */
 int level3_access_width (const struct level_plan *p,
                          const struct level3_plan *c, int a);

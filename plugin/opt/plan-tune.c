@@ -18,8 +18,9 @@
    makes them spill; then rolled one-column walks at
    LEVEL3_ROLLED_REGISTERS (plan-level.h): 8 planes for every stencil, 3
    and 4 more where every array is read at a star of offsets (one axis at
-   a time), whose loads are then few; and last, for a 3-D star, one point
-   a thread.  Each candidate costs nvcc's time at every build (the
+   a time), whose loads are then few; for a 3-D star in double with an
+   in-plane halo of 3 or more, a walk through a ring of shared planes
+   (ring_walk); and last, for a 3-D star, one point a thread.  Each candidate costs nvcc's time at every build (the
    unrolled walks most) and its launches in the tuning run, so shapes that
    never won are not candidates.  Elsewhere (levels 0 and 1)
    the candidates are block shapes and a few points per thread along the
@@ -33,6 +34,8 @@
 
 #include "plan-tune.h"
 #include "plan-level.h"
+#include "plan-level3.h"
+#include "kir-type.h"
 
 #include <stdbool.h>
 #include <string.h>
@@ -70,35 +73,35 @@ static const int rolled_walks[] = { 8, 3, 4 };
    only start sums).  Two columns a thread, at most 128 registers (FP64's
    fastest) or 80 (FP32's), or one column at 80.  */
 static const struct tune_shape sum_walks[] = {
-  { { 64, 4, 32 }, { 2, 1, 32 }, 128, 0, 0 },
-  { { 64, 4, 32 }, { 2, 1, 32 }, 80, 0, 0 },
-  { { 32, 8, 32 }, { 1, 1, 32 }, 80, 0, 0 },
+  { { 64, 4, 32 }, { 2, 1, 32 }, 128, 0, 0, 0 },
+  { { 64, 4, 32 }, { 2, 1, 32 }, 80, 0, 0, 0 },
+  { { 32, 8, 32 }, { 1, 1, 32 }, 80, 0, 0, 0 },
 };
 
 /* Block shapes where nothing walks: { tile, chunk } per dimension and
    the cost model's register limit.  */
 static const struct tune_shape blocks_3d[] = {
-  { { 32, 8, 1 }, { 1, 1, 1 }, 0, 0, 0 },
-  { { 64, 4, 1 }, { 1, 1, 1 }, 0, 0, 0 },
-  { { 32, 4, 2 }, { 1, 1, 1 }, 0, 0, 0 },
-  { { 128, 2, 1 }, { 1, 1, 1 }, 0, 0, 0 },
-  { { 32, 8, 4 }, { 1, 1, 4 }, 0, 0, 0 },
-  { { 32, 8, 8 }, { 1, 1, 8 }, 0, 0, 0 },
+  { { 32, 8, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
+  { { 64, 4, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
+  { { 32, 4, 2 }, { 1, 1, 1 }, 0, 0, 0, 0 },
+  { { 128, 2, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
+  { { 32, 8, 4 }, { 1, 1, 4 }, 0, 0, 0, 0 },
+  { { 32, 8, 8 }, { 1, 1, 8 }, 0, 0, 0, 0 },
 };
 static const struct tune_shape blocks_2d[] = {
-  { { 32, 8, 1 }, { 1, 1, 1 }, 0, 0, 0 },
-  { { 64, 4, 1 }, { 1, 1, 1 }, 0, 0, 0 },
-  { { 128, 2, 1 }, { 1, 1, 1 }, 0, 0, 0 },
-  { { 32, 16, 1 }, { 1, 1, 1 }, 0, 0, 0 },
-  { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0, 0 },
-  { { 32, 32, 1 }, { 1, 4, 1 }, 0, 0, 0 },
+  { { 32, 8, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
+  { { 64, 4, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
+  { { 128, 2, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
+  { { 32, 16, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
+  { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
+  { { 32, 32, 1 }, { 1, 4, 1 }, 0, 0, 0, 0 },
 };
 static const struct tune_shape blocks_1d[] = {
-  { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0, 0 },
-  { { 128, 1, 1 }, { 1, 1, 1 }, 0, 0, 0 },
-  { { 512, 1, 1 }, { 1, 1, 1 }, 0, 0, 0 },
-  { { 1024, 1, 1 }, { 1, 1, 1 }, 0, 0, 0 },
-  { { 1024, 1, 1 }, { 4, 1, 1 }, 0, 0, 0 },
+  { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
+  { { 128, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
+  { { 512, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
+  { { 1024, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
+  { { 1024, 1, 1 }, { 4, 1, 1 }, 0, 0, 0, 0 },
 };
 
 /* Where warps stage rows (staged-rows.h): blocks of one or two warps,
@@ -107,9 +110,9 @@ static const struct tune_shape blocks_1d[] = {
    20-50% slower than these on the family's sweep (optimizer-notes.md,
    round 33).  */
 static const struct tune_shape blocks_staged[] = {
-  { { 32, 1, 1 }, { 1, 1, 1 }, 0, 0, 0 },
-  { { 64, 1, 1 }, { 1, 1, 1 }, 0, 0, 0 },
-  { { 32, 2, 1 }, { 1, 1, 1 }, 0, 0, 0 },
+  { { 32, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
+  { { 64, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
+  { { 32, 2, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
 };
 
 void
@@ -123,6 +126,7 @@ tune_apply (struct kir_kernel *k, const struct tune_shape *s)
   k->max_registers = s->max_registers;
   k->clamp_rows = s->clamp_rows;
   k->unroll_whole = s->unroll_whole;
+  k->stage_planes = s->stage_planes;
 }
 
 /* The level of K (INFO its analysis) with shape S.  */
@@ -148,6 +152,7 @@ add (const struct kir_kernel *k, struct tune_shape *out, int *n,
   t.max_registers = s->max_registers;
   t.clamp_rows = s->clamp_rows;
   t.unroll_whole = s->unroll_whole;
+  t.stage_planes = s->stage_planes;
   for (int d = 0; d < KIR_MAX_DIMS; d++)
     {
       t.tile[d] = d < k->ndims ? s->tile[d] : 1;
@@ -231,7 +236,7 @@ add_register_block (const struct kir_kernel *k,
 static struct tune_shape
 walk_shape (int m, int width, int height, int length, int halo)
 {
-  struct tune_shape s = { { width, height, 1 }, { 1, 1, 1 }, 0, 0, 0 };
+  struct tune_shape s = { { width, height, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 };
   int walk = length * halo < MAX_WALK ? length * halo : MAX_WALK;
   s.tile[m] = s.chunk[m] = walk;
   return s;
@@ -301,6 +306,40 @@ walks_with (const struct kir_kernel *k, const struct stencil_info *info,
   return level == 3 || (level == 2 && s->max_registers == 0);
 }
 
+/* The walk through a ring of shared planes (kir_kernel.stage_planes):
+   32x4 threads of 1x4 columns walking 64 planes, as the fastest
+   hand-written CUDA of the high-order stars, at most 128 registers (4
+   blocks a multiprocessor, as many as the ring's shared memory allows at
+   radius 4);
+   where the array staged has an in-plane halo of RING_HALO or more and
+   cells of RING_CELL_BYTES (at radius 2, and in float at radius 4, the
+   walk through L1 stayed faster: bench/results/optimizer-notes.md,
+   round 34).  */
+#define RING_HALO 3
+#define RING_CELL_BYTES 8
+static const struct tune_shape ring_walk =
+  { { 32, 16, 64 }, { 1, 4, 64 }, 128, 0, 0, 1 };
+
+/* Adds ring_walk to OUT[0..*N) where K (INFO its analysis) walks through
+   a ring with it that pays.  */
+static void
+add_ring (const struct kir_kernel *k, const struct stencil_info *info,
+          struct tune_shape *out, int *n)
+{
+  struct kir_kernel probe = *k;
+  struct level_plan p;
+  tune_apply (&probe, &ring_walk);
+  plan_level (&probe, info, &p);
+  if (p.level != 3)
+    return;
+  struct level3_plan *c = level3_plan_new (&probe, &p);
+  const struct level3_array *a = &c->arr[c->ring.ti >= 0 ? c->ring.ti : 0];
+  if (c->ring.ti >= 0 && level3_plane_halo (a) >= RING_HALO
+      && kir_type_size (k->arrays[a->t->array].elem) >= RING_CELL_BYTES)
+    add (k, out, n, &ring_walk);
+  level3_plan_free (c);
+}
+
 /* The walking candidates, where K's level walks; 0 where it does not.  */
 static int
 walk_candidates (const struct kir_kernel *k, const struct stencil_info *info,
@@ -329,6 +368,8 @@ walk_candidates (const struct kir_kernel *k, const struct stencil_info *info,
         add_register_block (k, info, &out[i]);
         out[kept++] = out[i];
       }
+  if (m == 2 && kept > 0 && star)
+    add_ring (k, info, out, &kept);
   struct tune_shape one_column
     = walk_shape (1, ONE_COLUMN_WIDTH, 1, ONE_COLUMN_WALK, halo);
   if (m == 1 && kept > 0 && walks_with (k, info, &one_column))

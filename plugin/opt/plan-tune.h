@@ -29,6 +29,7 @@ struct tune_shape
                                    model's limit */
   int clamp_rows;               /* kir_kernel.clamp_rows */
   int unroll_whole;             /* kir_kernel.unroll_whole */
+  int stage_planes;             /* kir_kernel.stage_planes */
 };
 
 /* The candidate shapes of K (finished by kir_finish; INFO its analysis)

@@ -79,9 +79,14 @@ describe (const struct kir_kernel *k, const struct level_plan *p, char *buf,
     {
       const struct tiled *t = &p->tiled[i];
       ADD ("%s %s", i ? "," : ";", kir_array_text (k, t->array));
+      const struct level3_ring *r = p->cells ? &p->cells->ring : NULL;
       if (t->slots)
         ADD (" in %d x %dx%dx%d shared", t->slots, t->ext[0], t->ext[1],
              t->ext[2]);
+      else if (r && r->ti == i)
+        ADD (" through a ring of %d shared planes of %dx%d, copied %d "
+             "plane%s ahead", r->slots, r->width, r->rows, r->ahead,
+             r->ahead > 1 ? "s" : "");
       else
         ADD (" in registers");
     }

@@ -615,11 +615,13 @@ report_variants (const struct kir_kernel *k, const struct kernel_code *code,
   for (int i = 0; i < code->nvariants; i++)
     {
       const struct tune_shape *shape = &code->plan->shapes[i];
-      char tile[48], chunk[48], registers[72] = "", item[192];
+      char tile[48], chunk[48], registers[96] = "", item[224];
       if (shape->max_registers > 0)
-        snprintf (registers, sizeof registers, " (at most %d registers%s)",
+        snprintf (registers, sizeof registers, " (at most %d registers%s%s)",
                   shape->max_registers,
-                  shape->clamp_rows ? ", rows through a clamp" : "");
+                  shape->clamp_rows ? ", rows through a clamp" : "",
+                  shape->stage_planes ? ", planes staged in shared memory"
+                  : "");
       snprintf (item, sizeof item, "%s v%d tile %s chunksize %s%s",
                 i ? "," : "", i,
                 format_sizes (tile, sizeof tile, shape->tile, k->ndims),

@@ -36,6 +36,7 @@ using std::fma;
 #define __constant__
 #define __forceinline__ inline
 #define __noinline__
+#define __align__(n) __attribute__ ((aligned (n)))
 #define __launch_bounds__(...)
 #define __shared__ static
 /* Level 4's dynamic shared memory: as much as a block of sm_90 may have.  */

@@ -119,8 +119,10 @@ make_specs (void)
 
   /* A star of radius 3 (19 points), a weight per offset: a halo wider
      than some shapes' blocks in x, y or z (levels 1 and 2 fall back), and
-     than the test's ghost cells once were.  */
-  s = spec ("star19", 3, 2, u_out, 23, 13, 29);
+     than the test's ghost cells once were; large enough that the walk
+     through a ring of planes (32x16x64 points a block) has blocks inside
+     and at every edge.  */
+  s = spec ("star19", 3, 2, u_out, 40, 21, 70);
   single (s, 0.3, 0, 0, 0, 0);
   for (int q = 1; q <= 3; q++)
     for (int f = 0; f < 6; f++)

@@ -717,6 +717,16 @@ box_rows_walk (const struct tune_shape *c, int v)
          && c[v].max_registers == 0 && c[v].unroll_whole;
 }
 
+/* Candidate V of C is the walk through a ring of shared planes: 32x4
+   threads of 1x4 columns walking 64 planes at 128 registers.  */
+static bool
+ring_walk (const struct tune_shape *c, int v)
+{
+  return c[v].tile[0] == 32 && c[v].tile[1] == 16 && c[v].tile[2] == 64
+         && c[v].chunk[0] == 1 && c[v].chunk[1] == 4 && c[v].chunk[2] == 64
+         && c[v].max_registers == 128 && c[v].stage_planes;
+}
+
 /* Whether K with candidate S unrolls STEPS steps of its walk.  */
 static bool
 unrolls (struct kir_kernel *k, const struct tune_shape *s, int steps)
@@ -833,8 +843,9 @@ same_candidates (const opt_spec *s, int level, const struct tune_shape *c,
    walk at 64 registers and at 80 with clamped rows (with a one-plane halo
    only: wide7's halo of 2 goes without), and the rolled walk of 8
    planes, followed by those of 3 and 4 and one point a thread for a star
-   stencil (not poisson19).  A flat spec's are its twin's, but at level 2
-   (the twin's walk in shared memory).  */
+   stencil (not poisson19); star19 (radius 3, double) has the walk
+   through a ring of shared planes before the point.  A flat spec's are
+   its twin's, but at level 2 (the twin's walk in shared memory).  */
 static int
 check_candidates (void)
 {
@@ -873,6 +884,7 @@ check_candidates (void)
             ok &= (got >= 2) == (walks && !last_point);
             ok &= c[v].max_registers == 0 || got == 3;
             ok &= !c[v].unroll_whole || box_rows_walk (c, v);
+            ok &= !c[v].stage_planes || ring_walk (c, v);
             if (c[v].max_registers == LEVEL3_ROLLED_REGISTERS)
               ok &= c[v].chunk[0] == 1 && c[v].chunk[1] == 1
                     && std::strstr (why, "in a rolled loop")
@@ -910,6 +922,18 @@ check_candidates (void)
             rounds.unroll_whole = 0;
             ok &= n == 6 && box_rows_walk (c, 4) && rolled_walk (c, 5, 8)
                   && unrolls (k, &c[4], 12) && unrolls (k, &rounds, 6);
+          }
+        if (level == 3 && !std::strcmp (s->name, "star19"))
+          {
+            /* A star of radius 3 in double: the walk through a ring of
+               shared planes before the point block.  */
+            tune_apply (k, &c[5]);
+            char why[512];
+            ok &= n == 7 && star_rolled_walks (c, 2, 3) && ring_walk (c, 5)
+                  && point_block (c, 6)
+                  && t_strategy (k, why, sizeof why) == 3
+                  && std::strstr (why, "U through a ring of 6 shared planes "
+                                  "of 40x22, copied 2 planes ahead");
           }
         if (level == 3 && !std::strcmp (s->name, "varcoef7"))
           ok &= n == 8 && c[0].tile[2] == 4 && c[1].tile[2] == 3

@@ -1,0 +1,47 @@
+/* An autotuned 3-D star whose in-plane halo is 3 or more, in double, gets
+   the walk through a ring of shared planes among its variants (32x16x64
+   points a block, 1x4 columns a thread, at most 128 registers): its
+   block copies each plane once, 16 bytes at a time where the tile lies
+   inside, and reads the neighbours there.  A radius-2 star and a float
+   star do not (the walk through L1 was faster there).  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-mint-opt=3 -fplugin-arg-mint-verbose" } */
+
+#define STAR(u, r) (u[z][y][x - r] + u[z][y][x + r] + u[z][y - r][x]    \
+                    + u[z][y + r][x] + u[z - r][y][x] + u[z + r][y][x])
+#define LOOP3 for (int z = 3; z < n - 3; z++)                            \
+                for (int y = 3; y < n - 3; y++)                          \
+                  for (int x = 3; x < n - 3; x++)
+
+void
+stars (int n, double (*u)[n][n], double (*v)[n][n], float (*f)[n][n],
+       float (*g)[n][n])
+{
+#pragma mint copy(u, toDevice, n, n, n)
+#pragma mint copy(v, toDevice, n, n, n)
+#pragma mint copy(f, toDevice, n, n, n)
+#pragma mint copy(g, toDevice, n, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "mint_stars_\[0-9\]*.: 7 variants for the runtime to time\[^\n\]*, v5 tile 32x16x64 chunksize 1x4x64 .at most 128 registers, planes staged in shared memory., v6 tile 32x8x1 chunksize 1x1x1" } */
+    LOOP3
+      v[z][y][x] = 0.4 * u[z][y][x] + 0.05 * STAR (u, 1) + 0.03 * STAR (u, 2)
+                   + 0.02 * STAR (u, 3);
+#pragma mint for nest(all) /* { dg-bogus "planes staged" } */
+    LOOP3
+      v[z][y][x] = 0.4 * u[z][y][x] + 0.05 * STAR (u, 1) + 0.05 * STAR (u, 2);
+#pragma mint for nest(all) /* { dg-bogus "planes staged" } */
+    LOOP3
+      g[z][y][x] = 0.4f * f[z][y][x] + 0.05f * STAR (f, 1) + 0.03f * STAR (f, 2)
+                   + 0.02f * STAR (f, 3);
+  }
+#pragma mint copy(v, fromDevice, n, n, n)
+#pragma mint copy(g, fromDevice, n, n, n)
+}
+
+/* The ring's variant: its planes in static shared memory (6 slots of 22
+   rows of 40 cells: a 32-point tile, its halo of 3 on either side, and
+   room for a row that starts a cell into its 16 bytes), filled 16 bytes
+   at a time on the fast path.  */
+/* { dg-final { scan-mint-cu "\nmint_stars_\[0-9\]*_v5_shared \\(\[^\n\]*\n(\[^\n\]*\n)*  __shared__ __align__ \\(16\\) double mint_ring\\\[5280\\\];\n" } } */
+/* { dg-final { scan-mint-cu "mint_copy16_async \\(mint_d \\+ 240, mint_g \\+ 1 \\* mint_cp\\);" } } */
