@@ -282,9 +282,9 @@ not_a_directory ()
 check "the cache directory a regular file: compiles, nothing left" \
   not_a_directory
 
-# A fatbin of 64 KiB under a file size limit of 16 or 32 KiB (blocks of
+# A fatbin of 128 KiB under a file size limit of 32 or 64 KiB (blocks of
 # 512 or 1024 bytes, as the shell counts them): the CUDA source nvcc
-# reads fits, the entry does not.  The fake nvcc lifts the limit for its
+# reads (17 KiB, most of it the prelude) fits, the entry does not.  The fake nvcc lifts the limit for its
 # own fatbin; the assembly goes to a pipe, which has no limit.
 cat > "$work/bin/unlimited" <<EOF
 #!/bin/sh
@@ -299,8 +299,8 @@ full_disk ()
 {
   fresh
   mkdir -p "$cache" && chmod 700 "$work/xdg/mint" || return 1
-  (cd "$work" && trap '' XFSZ && ulimit -S -f 32 \
-     && NVCC_STUB_PTX_BYTES=65536 $1 $cc -O2 -fdiagnostics-plain-output \
+  (cd "$work" && trap '' XFSZ && ulimit -S -f 64 \
+     && NVCC_STUB_PTX_BYTES=131072 $1 $cc -O2 -fdiagnostics-plain-output \
           -fplugin="$plugin" -fplugin-arg-mint-arch=sm_90 \
           -fplugin-arg-mint-nvcc="$work/bin/unlimited" \
           -fplugin-arg-mint-verbose -S -o - unit.c 2>&1
