@@ -843,6 +843,24 @@ put_ring_step (FILE *out, const struct l3 *l)
            cuda_tiled_type (l->k, a->t), a->mhi, r->slots, plane);
 }
 
+/* The queued cells entering their queues: of the ring's array where
+   RING, else of the other arrays.  */
+static void
+put_lead_loads (FILE *out, const struct l3 *l, bool ring)
+{
+  char plane[64];
+  for (int i = 0; i < l->p->ntiled; i++)
+    if ((i == l->c->ring.ti) == ring)
+      {
+        const struct level3_array *a = &l->c->arr[i];
+        for (int q = 0; q < a->nm; q++)
+          {
+            step_plane (l, a, q, plane, sizeof plane);
+            put_queue_load (out, l, a, CELLS_LEAD, q, plane, 3);
+          }
+      }
+}
+
 /* The step at mint_t<m>: the queued cells entering their queues, the
    other cells, the points, the deferred stores, the rotation.  */
 static void
@@ -860,28 +878,19 @@ put_step (FILE *out, struct l3 *l)
     fprintf (out, "  auto mint_step = [&] (auto mint_v, long long mint_t%c)\n"
              "    {\n      (void) mint_v;\n", mc);
   int ring = l->c->ring.ti;
-  if (ring >= 0)
-    put_ring_step (out, l);
   l->in_step = 1;
   /* Through a ring, the queues take their front from it in every thread,
      and move on (plan-level3.h); the rest only in threads that compute,
      every thread of a block inside (mint_v).  A queue moved on only in
      some threads took ptxas 28 more registers.  */
-  for (int pass = ring >= 0 ? 0 : 1; pass < 2; pass++)
+  if (ring >= 0)
     {
-      if (pass && ring >= 0)
-        fputs ("      if (decltype (mint_v)::value || mint_live)\n"
-               "      {\n", out);
-      for (int i = 0; i < l->p->ntiled; i++)
-        {
-          const struct level3_array *a = &l->c->arr[i];
-          for (int q = 0; q < a->nm && (i == ring) == !pass; q++)
-            {
-              step_plane (l, a, q, plane, sizeof plane);
-              put_queue_load (out, l, a, CELLS_LEAD, q, plane, 3);
-            }
-        }
+      put_ring_step (out, l);
+      put_lead_loads (out, l, true);
+      fputs ("      if (decltype (mint_v)::value || mint_live)\n"
+             "      {\n", out);
     }
+  put_lead_loads (out, l, false);
   for (int i = 0; i < l->p->ntiled; i++)
     {
       const struct level3_array *a = &l->c->arr[i];
