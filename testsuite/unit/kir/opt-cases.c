@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static struct opt_spec specs[16];
+static struct opt_spec specs[20];
 static int nspecs;
 
 static struct opt_spec *
@@ -173,6 +173,16 @@ make_specs (void)
   for (int f = 0; f < 6; f++)
     single (s, 1, 0, faces[f][0], faces[f][1], faces[f][2]);
   term (s, 3, 1, 0, 0, 0, 0, 1, 0, 0);
+
+  /* 8-byte integers read at a star of radius 3: the walk through a ring
+     of shared planes copies them as it copies doubles.  */
+  s = spec ("star19_i64", 3, 2, u_out, 40, 21, 70);
+  s->elem = KIR_I64;
+  single (s, 3, 0, 0, 0, 0);
+  for (int q = 1; q <= 3; q++)
+    for (int f = 0; f < 6; f++)
+      single (s, q - 2 * (f % 2), 0, q * faces[f][0], q * faces[f][1],
+              q * faces[f][2]);
 
   s = spec ("mask2d", 2, 2, u_out, 17, 11, 1);
   s->elem = KIR_BOOL;

@@ -325,6 +325,7 @@ run_kernel (const opt_kernel *kern)
       {
       case KIR_U8: bad += run_typed<unsigned char> (kern, s, aligned); break;
       case KIR_I16: bad += run_typed<short> (kern, s, aligned); break;
+      case KIR_I64: bad += run_typed<long long> (kern, s, aligned); break;
       case KIR_BOOL: bad += run_typed<bool> (kern, s, aligned); break;
       case KIR_F64: bad += run_typed<double> (kern, s, aligned); break;
       default:
