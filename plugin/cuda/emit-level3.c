@@ -623,7 +623,8 @@ put_ring_fill (FILE *out, const struct l3 *l)
   const char *type = cuda_tiled_type (l->k, a->t);
   int plane = r->rows * r->width, groups = r->width / r->vec;
   int pass = l->p->threads / groups;
-  fprintf (out, "  const int mint_cr = mint_tid / %d, mint_cg = mint_tid %% %d;\n"
+  fprintf (out, "  const int mint_cr = mint_tid / %d,"
+           " mint_cg = mint_tid %% %d;\n"
            "  const bool mint_cv = mint_cr < %d && mint_cg < mint_groups;\n"
            "  const int mint_co = mint_cr * %d + mint_cg * %d;\n"
            "  const long long mint_cs = mint_cr * mint_sr + mint_cg * %d;\n"

@@ -260,7 +260,7 @@ ring_fits_array (const struct kir_kernel *k, const struct level3_plan *c,
   const struct kir_array *arr = &k->arrays[a->t->array];
   unsigned size = kir_type_size (arr->elem);
   return !arr->written && a->t->subscript[0] == arr->rank - 1
-         && size > 0 && size <= 16 && 16 % size == 0 && star_cells (c, a);
+         && size > 0 && 16 % size == 0 && star_cells (c, a);
 }
 
 int
@@ -312,8 +312,8 @@ plan_ring (const struct kir_kernel *k, const struct level_plan *p,
   for (r->ahead = RING_AHEAD; r->ahead >= 1; r->ahead--)
     {
       r->slots = a->mhi + r->ahead + 1;
-      r->bytes = (long) r->slots * r->rows * r->width * size;
-      if (r->bytes <= SHARED_BYTES && p->threads >= r->width / vec)
+      long bytes = (long) r->slots * r->rows * r->width * size;
+      if (bytes <= SHARED_BYTES && p->threads >= r->width / vec)
         {
           r->ti = best;
           return;

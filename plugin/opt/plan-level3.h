@@ -60,7 +60,6 @@ struct level3_ring
   int vec;                      /* its cells per 16 bytes */
   int width, rows;              /* cells of a ring row, rows of a plane */
   int slots, ahead;
-  long bytes;
 };
 
 struct level3_plan

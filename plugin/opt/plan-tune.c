@@ -20,9 +20,10 @@
    and 4 more where every array is read at a star of offsets (one axis at
    a time), whose loads are then few; for a 3-D star in double with an
    in-plane halo of 3 or more, a walk through a ring of shared planes
-   (ring_walk); and last, for a 3-D star, one point a thread.  Each candidate costs nvcc's time at every build (the
-   unrolled walks most) and its launches in the tuning run, so shapes that
-   never won are not candidates.  Elsewhere (levels 0 and 1)
+   (ring_walk); and last, for a 3-D star, one point a thread.  Each
+   candidate costs nvcc's time at every build (the unrolled walks most)
+   and its launches in the tuning run, so shapes that never won are not
+   candidates.  Elsewhere (levels 0 and 1)
    the candidates are block shapes and a few points per thread along the
    outermost dimension.  Every candidate costs its launches in the tuning
    run; the measurements these follow are in
@@ -310,11 +311,10 @@ walks_with (const struct kir_kernel *k, const struct stencil_info *info,
    32x4 threads of 1x4 columns walking 64 planes, as the fastest
    hand-written CUDA of the high-order stars, at most 128 registers (4
    blocks a multiprocessor, as many as the ring's shared memory allows at
-   radius 4);
-   where the array staged has an in-plane halo of RING_HALO or more and
-   cells of RING_CELL_BYTES (at radius 2, and in float at radius 4, the
-   walk through L1 stayed faster: bench/results/optimizer-notes.md,
-   round 34).  */
+   radius 4); where the array staged has an in-plane halo of RING_HALO
+   or more and cells of RING_CELL_BYTES (at radius 2, and in float at
+   radius 4, the walk through L1 stayed faster:
+   bench/results/optimizer-notes.md, round 34).  */
 #define RING_HALO 3
 #define RING_CELL_BYTES 8
 static const struct tune_shape ring_walk =
@@ -333,8 +333,8 @@ add_ring (const struct kir_kernel *k, const struct stencil_info *info,
   if (p.level != 3)
     return;
   struct level3_plan *c = level3_plan_new (&probe, &p);
-  const struct level3_array *a = &c->arr[c->ring.ti >= 0 ? c->ring.ti : 0];
-  if (c->ring.ti >= 0 && level3_plane_halo (a) >= RING_HALO
+  const struct level3_array *a = c->ring.ti >= 0 ? &c->arr[c->ring.ti] : NULL;
+  if (a && level3_plane_halo (a) >= RING_HALO
       && kir_type_size (k->arrays[a->t->array].elem) >= RING_CELL_BYTES)
     add (k, out, n, &ring_walk);
   level3_plan_free (c);
