@@ -211,6 +211,17 @@ constant_table (const struct kir_kernel *k, double **values, char *name,
   return n;
 }
 
+/* The hook's local_suffix of the statement cuda_put_stmt prints.  */
+static const char *local_suffix;
+
+static void
+put_local (FILE *out, const struct kir_kernel *k, int local)
+{
+  cuda_put_name (out, k->locals[local].name);
+  if (local_suffix)
+    fputs (local_suffix, out);
+}
+
 static void
 put_operand (FILE *out, const struct kir_kernel *k,
              const struct kir_operand *o)
@@ -218,7 +229,7 @@ put_operand (FILE *out, const struct kir_kernel *k,
   switch (o->kind)
     {
     case KIR_OPND_LOCAL:
-      cuda_put_name (out, k->locals[o->index].name);
+      put_local (out, k, o->index);
       return;
     case KIR_OPND_SCALAR:
       cuda_put_name (out, k->scalars[o->index].name);
@@ -712,9 +723,11 @@ cuda_put_stmt (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
                const struct cuda_access_hook *hook, const char *indent)
 {
   fputs (indent, out);
+  const char *outer_suffix = local_suffix;
+  local_suffix = hook ? hook->local_suffix : NULL;
   if (s->dst >= 0 && s->kind != KIR_STORE && s->kind != KIR_PSTORE)
     {
-      cuda_put_name (out, k->locals[s->dst].name);
+      put_local (out, k, s->dst);
       fputs (" = ", out);
     }
   switch (s->kind)
@@ -748,6 +761,7 @@ cuda_put_stmt (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
       break;
     }
   fputs (";\n", out);
+  local_suffix = outer_suffix;
 }
 
 /* ---- the body's control flow --------------------------------------------- */

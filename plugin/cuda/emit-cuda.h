@@ -35,6 +35,10 @@ struct cuda_access_hook
   /* Before the `continue' that ends the point, or NULL.  */
   void (*next) (FILE *out, const struct kir_kernel *k, const void *data,
                 const char *indent);
+  /* Appended to every local's name a statement prints, or NULL: the
+     copies of one point's locals where several points' statements are
+     printed interleaved.  */
+  const char *local_suffix;
 };
 
 /* A user name as printed (renamed where it could clash).  */

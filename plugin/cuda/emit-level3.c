@@ -333,20 +333,23 @@ sum_items (const struct plane_sums *s, int plane, int *items)
 /* "NAME = SUM;" or "SUM = NAME;" for local LOCAL and the point's partial
    sum AHEAD planes ahead.  */
 static void
-put_sum_move (FILE *out, const struct l3 *l, int local, int ahead,
+put_sum_move (FILE *out, const struct l3 *l,
+              const struct cuda_access_hook *hook, int local, int ahead,
               bool to_sum, const char *ind)
 {
+  const char *suffix = hook->local_suffix ? hook->local_suffix : "";
   fputs (ind, out);
   if (!to_sum)
     {
       cuda_put_name (out, l->k->locals[local].name);
-      fputs (" = ", out);
+      fprintf (out, "%s = ", suffix);
     }
   put_sum_name (out, l->py, l->px, ahead);
   if (to_sum)
     {
       fputs (" = ", out);
       cuda_put_name (out, l->k->locals[local].name);
+      fputs (suffix, out);
     }
   fputs (";\n", out);
 }
@@ -362,7 +365,7 @@ put_sum_item (FILE *out, const struct l3 *l,
   const struct plane_sums *s = l->c->sums;
   int ahead = s->hi - plane;
   if (item == SUM_FROM_LEAF)
-    put_sum_move (out, l, s->leaf, ahead, true, ind);
+    put_sum_move (out, l, hook, s->leaf, ahead, true, ind);
   else if (item == SUM_STORE)
     put_role (out, l, hook, PLANE_STORE, ind);
   else if (s->role[item] == PLANE_GROUP)
@@ -370,10 +373,10 @@ put_sum_item (FILE *out, const struct l3 *l,
   else
     {
       const struct kir_stmt *st = &k->blocks[0].stmts[item];
-      put_sum_move (out, l, st->args[s->chain_arg[item]].index, ahead, false,
-                    ind);
+      put_sum_move (out, l, hook, st->args[s->chain_arg[item]].index, ahead,
+                    false, ind);
       cuda_put_stmt (out, k, st, hook, ind);
-      put_sum_move (out, l, st->dst, ahead, true, ind);
+      put_sum_move (out, l, hook, st->dst, ahead, true, ind);
     }
 }
 
@@ -405,18 +408,61 @@ put_sum_groups (FILE *out, const struct l3 *l,
 }
 
 /* The point being printed in a plane-sum step: the statements that read
-   no plane, then the groups.  */
+   no plane, then the groups (only those of steps that are not mint_all
+   where the points are interleaved: put_interleaved_sums).  */
 static void
 put_sum_point (FILE *out, const struct l3 *l,
                const struct cuda_access_hook *hook)
 {
   put_role (out, l, hook, PLANE_INVARIANT, "          ");
+  if (l->c->interleaved)
+    {
+      put_sum_groups (out, l, hook, true);
+      return;
+    }
   fputs ("          if constexpr (decltype (mint_all)::value)\n"
          "            {\n", out);
   put_sum_groups (out, l, hook, false);
   fputs ("            }\n          else\n            {\n", out);
   put_sum_groups (out, l, hook, true);
   fputs ("            }\n", out);
+}
+
+/* Makes point I of the register block the point being printed, and its
+   copies' suffix (level3_plan's interleaved) BUF.  */
+static void
+interleaved_point (struct l3 *l, int i, char *buf, size_t len)
+{
+  l->px = i % l->c->rb[0];
+  l->py = i / l->c->rb[0];
+  snprintf (buf, len, "_p%d_%d", l->py, l->px);
+}
+
+static void
+mark_affine_locals (const struct kir_affine *f, char *used)
+{
+  for (int t = 0; t < f->nterms; t++)
+    if (f->terms[t].var.kind == KIR_OPND_LOCAL)
+      used[f->terms[t].var.index] = 1;
+}
+
+/* Marks in USED the locals that the body's one block names.  */
+static void
+mark_block_locals (const struct kir_kernel *k, char *used)
+{
+  const struct kir_block *b = &k->blocks[0];
+  for (int i = 0; i < b->nstmts; i++)
+    {
+      const struct kir_stmt *st = &b->stmts[i];
+      if (st->dst >= 0 && st->kind != KIR_STORE && st->kind != KIR_PSTORE)
+        used[st->dst] = 1;
+      for (int a = 0; a < st->nargs; a++)
+        if (st->args[a].kind == KIR_OPND_LOCAL)
+          used[st->args[a].index] = 1;
+      if (st->kind != KIR_ASSIGN && st->kind != KIR_CALL)
+        for (int r = 0; r < st->access.rank; r++)
+          mark_affine_locals (&st->access.index[r], used);
+    }
 }
 
 /* Point (PX, PY) of the block is inside (the fast path's threads are
@@ -430,12 +476,80 @@ put_point_inside (FILE *out, int px, int py)
     fprintf (out, "%s%d < mint_nvy", px > 0 ? " && " : "", py);
 }
 
+/* The coordinates of the point being printed, into the loop variables
+   (their copies named with SUFFIX, where USED marks them).  */
+static void
+put_coordinates (FILE *out, const struct l3 *l, const char *suffix,
+                 const char *used)
+{
+  const struct kir_kernel *k = l->k;
+  for (int d = 0; d < k->ndims; d++)
+    {
+      const struct kir_local *iv = &k->locals[k->dims[d].iv];
+      int extra = d == 0 ? l->px : d == 1 && l->m > 1 ? l->py : 0;
+      if (used && !used[k->dims[d].iv])
+        continue;
+      fputs ("          ", out);
+      cuda_put_name (out, iv->name);
+      fprintf (out, "%s = (%s) (mint_lo_%c + mint_t%c + %d);\n", suffix,
+               kir_type_cuda (iv->type), axis[d], axis[d], extra);
+    }
+}
+
+/* The steps of mint_all (level3_plan's interleaved): each point's copies
+   of the block's locals and its statements that read no plane, then
+   each item of the groups for every point in turn.  */
+static void
+put_interleaved_sums (FILE *out, struct l3 *l)
+{
+  const struct kir_kernel *k = l->k;
+  const struct plane_sums *s = l->c->sums;
+  int points = l->c->rb[0] * l->c->rb[1];
+  char suffix[32];
+  struct cuda_access_hook hook = { l3_load, l3_store, l, NULL, suffix };
+  char *used = mint_xcalloc ((size_t) k->nlocals + 1, 1);
+  mark_block_locals (k, used);
+  for (int i = 0; i < points; i++)
+    {
+      interleaved_point (l, i, suffix, sizeof suffix);
+      for (int v = 0; v < k->nlocals; v++)
+        if (used[v])
+          {
+            fprintf (out, "          %s ", kir_type_cuda (k->locals[v].type));
+            cuda_put_name (out, k->locals[v].name);
+            fprintf (out, "%s;\n", suffix);
+          }
+      put_coordinates (out, l, suffix, used);
+      put_role (out, l, &hook, PLANE_INVARIANT, "          ");
+    }
+  int *items = mint_xmalloc ((size_t) (s->nstmts + 3) * sizeof *items);
+  for (int plane = s->lo; plane <= s->hi; plane++)
+    {
+      int n = sum_items (s, plane, items);
+      for (int j = 0; j < n; j++)
+        for (int i = 0; i < points; i++)
+          {
+            interleaved_point (l, i, suffix, sizeof suffix);
+            put_sum_item (out, l, &hook, plane, items[j], "          ");
+          }
+    }
+  free (items);
+  free (used);
+}
+
 static void
 put_points (FILE *out, struct l3 *l)
 {
   const struct kir_kernel *k = l->k;
   char ind[64];
   snprintf (ind, sizeof ind, "%*s", 14, "");
+  if (l->c->interleaved)
+    {
+      fputs ("      if constexpr (decltype (mint_all)::value)\n"
+             "        {\n", out);
+      put_interleaved_sums (out, l);
+      fputs ("        }\n      else\n        {\n", out);
+    }
   for (l->py = 0; l->py < l->c->rb[1]; l->py++)
     for (l->px = 0; l->px < l->c->rb[0]; l->px++)
       {
@@ -446,16 +560,8 @@ put_points (FILE *out, struct l3 *l)
             fputs (")\n", out);
           }
         fputs ("      [&]\n        {\n", out);
-        for (int d = 0; d < k->ndims; d++)
-          {
-            const struct kir_local *iv = &k->locals[k->dims[d].iv];
-            int extra = d == 0 ? l->px : d == 1 && l->m > 1 ? l->py : 0;
-            fputs ("          ", out);
-            cuda_put_name (out, iv->name);
-            fprintf (out, " = (%s) (mint_lo_%c + mint_t%c + %d);\n",
-                     kir_type_cuda (iv->type), axis[d], axis[d], extra);
-          }
-        struct cuda_access_hook hook = { l3_load, l3_store, l, NULL };
+        put_coordinates (out, l, "", NULL);
+        struct cuda_access_hook hook = { l3_load, l3_store, l, NULL, NULL };
         if (l->c->sums)
           put_sum_point (out, l, &hook);
         else
@@ -466,6 +572,8 @@ put_points (FILE *out, struct l3 *l)
           }
         fputs ("        } ();\n", out);
       }
+  if (l->c->interleaved)
+    fputs ("        }\n", out);
 }
 
 /* The deferred stores of array A, after every point: on the fast path

@@ -321,6 +321,21 @@ plan_ring (const struct kir_kernel *k, const struct level_plan *p,
     }
 }
 
+/* Whether C's plane sums are printed interleaved (level3_plan): in
+   double, for a register block whose points all compute (no guard).
+   ptxas gives every FP64 product its coefficient through a uniform
+   register loaded just before it; with the points' chains printed one
+   after the other it spilled at 128 registers and more at 80, with
+   them interleaved the 125-point box ran 13% faster at 80 (six blocks a
+   multiprocessor).  In float, whose products take the coefficient from
+   the constant bank, interleaved chains ran 1.8x slower.  */
+static int
+interleaves_sums (const struct kir_kernel *k, const struct level3_plan *c)
+{
+  return c->sums && !c->guard && c->rb[0] * c->rb[1] > 1
+         && k->locals[c->sums->leaf].type == KIR_F64;
+}
+
 struct level3_plan *
 level3_plan_new (const struct kir_kernel *k, const struct level_plan *p)
 {
@@ -352,6 +367,7 @@ level3_plan_new (const struct kir_kernel *k, const struct level_plan *p)
      NVVM at -O0, rolled, and on the CPU), and the 125-point box ran as
      fast rolled (bench/results/optimizer-notes.md, round 32).  */
   plan_ring (k, p, c);
+  c->interleaved = interleaves_sums (k, c);
   /* A walk through a ring stays rolled: unrolled, its copies and steps
      took more registers for no gain (optimizer-notes.md, round 34).  */
   c->unrolled = c->sums || c->ring.ti >= 0 ? 1

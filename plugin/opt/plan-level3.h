@@ -83,6 +83,11 @@ struct level3_plan
      body's plane sums.  Each step then loads the walk's front plane
      only, and nothing is queued.  */
   struct plane_sums *sums;
+  /* The points' plane sums are printed statement by statement, each
+     point's in turn, each point with its own copies of the locals (FP64
+     sums of a register block: bench/results/optimizer-notes.md, round
+     36).  */
+  int interleaved;
   struct level3_ring ring;
 };
 

@@ -71,11 +71,12 @@ static const int rolled_walks[] = { 8, 3, 4 };
 
 /* Plane sums (plane-sums.h): a step loads one plane whatever the
    radius, so the walks are long (their first 2R steps, before the tile,
-   only start sums).  Two columns a thread, at most 128 registers (FP64's
-   fastest) or 80 (FP32's), or one column at 80.  */
+   only start sums).  Two columns a thread, at most 80 registers (the
+   125-point box's fastest in FP64, its points interleaved, and in FP32)
+   or 128, or one column at 80.  */
 static const struct tune_shape sum_walks[] = {
-  { { 64, 4, 32 }, { 2, 1, 32 }, 128, 0, 0, 0 },
   { { 64, 4, 32 }, { 2, 1, 32 }, 80, 0, 0, 0 },
+  { { 64, 4, 32 }, { 2, 1, 32 }, 128, 0, 0, 0 },
   { { 32, 8, 32 }, { 1, 1, 32 }, 80, 0, 0, 0 },
 };
 

@@ -3,7 +3,9 @@
    of the walk in the order the walk meets them: written plane by plane,
    scaled at the end; accumulated in a variable; with the shape given.
    Where the planes come out of order, or a term reads two planes, it
-   stays at level 0 and the note says why.  */
+   stays at level 0 and the note says why.  In double, the steps of a
+   full walk print a thread's two points interleaved, each with its own
+   copy of the accumulator.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-mint-opt=3 -fplugin-arg-mint-verbose" } */
 
@@ -23,15 +25,15 @@ box125 (int n, double (*u)[n][n], double (*v)[n][n])
 #pragma mint copy(v, toDevice, n, n, n)
 #pragma mint parallel
   {
-#pragma mint for nest(all) /* { dg-message "mint_box125_26.: level 3: each thread walks 32 points along z and computes 2x1 columns, each plane it loads adding to the sums of the 5 points it touches .plane sums.; u in registers" } */
+#pragma mint for nest(all) /* { dg-message "mint_box125_28.: level 3: each thread walks 32 points along z and computes 2x1 columns, each plane it loads adding to the sums of the 5 points it touches .plane sums.; u in registers" } */
     LOOP3
       v[z][y][x] = 0.008 * (PLANE (-2) + PLANE (-1) + PLANE (0) + PLANE (1)
                             + PLANE (2));
-#pragma mint for nest(all) /* { dg-message "mint_box125_30.: 3 variants for the runtime to time" } */
+#pragma mint for nest(all) /* { dg-message "mint_box125_32.: 3 variants for the runtime to time" } */
     LOOP3
       v[z][y][x] = PLANE (-2) + PLANE (-1) + PLANE (0) + PLANE (1)
                    + PLANE (2);
-#pragma mint for nest(all) /* { dg-message "mint_box125_34.: level 3: each thread walks 32 points along z and computes 2x1 columns, each plane it loads adding to the sums of the 5 points it touches .plane sums." } */
+#pragma mint for nest(all) /* { dg-message "mint_box125_36.: level 3: each thread walks 32 points along z and computes 2x1 columns, each plane it loads adding to the sums of the 5 points it touches .plane sums." } */
     LOOP3
       {
         double s = PLANE (-2);
@@ -41,18 +43,19 @@ box125 (int n, double (*u)[n][n], double (*v)[n][n])
         s += PLANE (2);
         v[z][y][x] = s / 125;
       }
-#pragma mint for nest(all) tile(32, 4, 8) chunksize(1, 1, 8) /* { dg-message "mint_box125_44.: level 3: each thread walks 8 points along z and computes 2x1 columns, each plane it loads adding to the sums of the 5 points it touches .plane sums.; u in registers" } */
+#pragma mint for nest(all) tile(32, 4, 8) chunksize(1, 1, 8) /* { dg-message "mint_box125_46.: level 3: each thread walks 8 points along z and computes 2x1 columns, each plane it loads adding to the sums of the 5 points it touches .plane sums.; u in registers" } */
     LOOP3
       v[z][y][x] = PLANE (-2) + PLANE (-1) + PLANE (0) + PLANE (1)
                    + PLANE (2);
-#pragma mint for nest(all) /* { dg-message "mint_box125_48.: level 0; read-only path for u .not level 3: u is read at more than 64 offsets, and its value is no sum over the planes of the walk." } */
+#pragma mint for nest(all) /* { dg-message "mint_box125_50.: level 0; read-only path for u .not level 3: u is read at more than 64 offsets, and its value is no sum over the planes of the walk." } */
     LOOP3
       v[z][y][x] = PLANE (1) + PLANE (-2) + PLANE (0) + PLANE (2)
                    + PLANE (-1);
-#pragma mint for nest(all) /* { dg-message "mint_box125_52.: level 0; read-only path for u .not level 3: u is read at more than 64 offsets, and its value is no sum over the planes of the walk." } */
+#pragma mint for nest(all) /* { dg-message "mint_box125_54.: level 0; read-only path for u .not level 3: u is read at more than 64 offsets, and its value is no sum over the planes of the walk." } */
     LOOP3
       v[z][y][x] = PLANE (-2) + PLANE (-1) + PLANE (0) + PLANE (1)
                    + PLANE (2) + u[z - 2][y][x] * u[z + 2][y][x];
   }
 #pragma mint copy(v, fromDevice, n, n, n)
 }
+/* { dg-final { scan-mint-cu "s_p0_0 = mint_s0_0_3;\n *s_p0_0 = \[_a-z0-9\]+ \\+ s_p0_0;\n *mint_s0_0_3 = s_p0_0;\n *s_p0_1 = mint_s0_1_3;" } } */

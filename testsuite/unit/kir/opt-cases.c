@@ -98,8 +98,10 @@ make_specs (void)
      plane sums (plane-sums.h), which the walks of 4 to 6 planes start 4
      planes before their tile.  A coefficient per distance along each
      axis, as a symmetric stencil has: 27 distinct constants, each used
-     again before the last is first met (the kernel's table of them).  */
-  s = spec ("box125", 3, 2, u_out, 11, 9, 10);
+     again before the last is first met (the kernel's table of them).
+     38 planes: a full walk of 32, whose steps print the points of a
+     register block interleaved (plan-level3.h), and the rest.  */
+  s = spec ("box125", 3, 2, u_out, 11, 9, 38);
   for (int dz = -2; dz <= 2; dz++)
     for (int dy = -2; dy <= 2; dy++)
       for (int dx = -2; dx <= 2; dx++)

@@ -900,17 +900,23 @@ check_candidates (void)
         if (level == 3 && !std::strcmp (s->name, "box125"))
           {
             /* Plane sums: the long walks, their coefficients in a
-               table.  */
+               table, the two points of a thread interleaved in the
+               steps of a full walk (each with its copy of the locals),
+               one point alone.  */
             tune_apply (k, &c[0]);
             char why[512];
-            ok &= n == 3 && same_shape (c, 0, 0, 128)
+            std::string code = code_of (k);
+            ok &= n == 3 && same_shape (c, 0, 0, 80)
                   && c[0].tile[0] == 64 && c[0].chunk[0] == 2
-                  && c[0].tile[2] == 32 && same_shape (c, 1, 0, 80)
+                  && c[0].tile[2] == 32 && same_shape (c, 1, 0, 128)
                   && c[2].chunk[0] == 1 && c[2].max_registers == 80
                   && t_strategy (k, why, sizeof why) == 3
                   && std::strstr (why, "(plane sums)")
-                  && code_of (k).find ("static __constant__ double mint_c_")
-                     != std::string::npos;
+                  && code.find ("static __constant__ double mint_c_")
+                     != std::string::npos
+                  && code.find ("_p0_1 = ") != std::string::npos;
+            tune_apply (k, &c[2]);
+            ok &= code_of (k).find ("_p0_0 = ") == std::string::npos;
           }
         if (level == 3 && !std::strcmp (s->name, "wide7"))
           ok &= n == 6 && c[0].tile[m] == 12 && c[1].tile[m] == 6
