@@ -5,6 +5,9 @@
      zbase         a thread a column walking z (mint's mapping of sweep-z)
      zlines-U<u>   the same, a thread taking columns in turn, u loads
                    issued ahead along z (h: streaming hints)
+     zpipe-U<u>-<f><b>  the same, the next u loads issued while the
+                   current u are solved (f, b: streaming hints on the
+                   forward loads, the backward stores)
      xbase         a thread a row walking x (mint's mapping of sweep-x
                    before its rows were staged)
      xstaged-W<w>  a warp sweeps 32 rows, 32 columns at a time through
@@ -57,6 +60,42 @@ __global__ void zlines(const double* __restrict__ d, double* __restrict__ s, con
       for (int k = 0; k < U; k++) { c = v[k] - cp[z - k] * c; if (HINT) __stcs (sp + (z - k) * plane, c); else sp[(z - k) * plane] = c; }
     }
     for (; z >= 1; z--) { c = sp[z * plane] - cp[z] * c; sp[z * plane] = c; }
+  }
+}
+
+// Few lines in flight (a grid-stride loop over them), so that a line's
+// forward results could stay in L2 for its backward pass; a thread loads
+// its next U planes into registers while it solves the current U.  HF:
+// streaming hints on the forward loads, HB: on the backward stores.
+template <int U, int HF, int HB>
+__global__ void zpipe(const double* __restrict__ d, double* __restrict__ s, const double* __restrict__ m,
+                      const double* __restrict__ cp, int n, long plane, int P) {
+  for (long l = blockIdx.x * (long) blockDim.x + threadIdx.x; l < (long) n * n; l += (long) gridDim.x * blockDim.x) {
+    int x = l % n + 1, y = l / n + 1;
+    const double* dp = d + (long) y * P + x; double* sp = s + (long) y * P + x;
+    double cur[U], nxt[U];
+#pragma unroll
+    for (int k = 0; k < U; k++) { int z = 1 + k; cur[k] = z <= n ? (HF ? __ldcs (dp + z * plane) : dp[z * plane]) : 0.0; }
+    double c = 0;
+    for (int z0 = 1; z0 <= n; z0 += U) {
+#pragma unroll
+      for (int k = 0; k < U; k++) { int z = z0 + U + k; nxt[k] = z <= n ? (HF ? __ldcs (dp + z * plane) : dp[z * plane]) : 0.0; }
+#pragma unroll
+      for (int k = 0; k < U; k++) { int z = z0 + k; if (z <= n) { c = (cur[k] - A * c) * m[z]; sp[z * plane] = c; } }
+#pragma unroll
+      for (int k = 0; k < U; k++) cur[k] = nxt[k];
+    }
+    // backward: z = n-1 .. 1
+#pragma unroll
+    for (int k = 0; k < U; k++) { int z = n - 1 - k; cur[k] = z >= 1 ? sp[z * plane] : 0.0; }
+    for (int z0 = n - 1; z0 >= 1; z0 -= U) {
+#pragma unroll
+      for (int k = 0; k < U; k++) { int z = z0 - U - k; nxt[k] = z >= 1 ? sp[z * plane] : 0.0; }
+#pragma unroll
+      for (int k = 0; k < U; k++) { int z = z0 - k; if (z >= 1) { c = cur[k] - cp[z] * c; if (HB) __stcs (sp + z * plane, c); else sp[z * plane] = c; } }
+#pragma unroll
+      for (int k = 0; k < U; k++) cur[k] = nxt[k];
+    }
   }
 }
 
@@ -179,6 +218,11 @@ int main(int argc, char** argv) {
     int blocks = sms * per / 64;
     report("zlines-U8", per, timeit("", [&] { zlines<8, 0><<<blocks, 64>>>(d, s, m, cp, n, plane, P); }), false);
     report("zlines-U16h", per, timeit("", [&] { zlines<16, 1><<<blocks, 64>>>(d, s, m, cp, n, plane, P); }), false);
+  }
+  for (int per : {64, 96, 256, 1024}) {
+    int blocks = sms * per / 32;
+    report("zpipe-U32-11", per, timeit("", [&] { zpipe<32, 1, 1><<<blocks, 32>>>(d, s, m, cp, n, plane, P); }), false);
+    report("zpipe-U32-00", per, timeit("", [&] { zpipe<32, 0, 0><<<blocks, 32>>>(d, s, m, cp, n, plane, P); }), false);
   }
   // x
   ms = timeit("xbase", [&] { xbase<<<gb, bb>>>(d, s, m, cp, n, plane, P); });
