@@ -5,6 +5,8 @@
      zbase         a thread a column walking z (mint's mapping of sweep-z)
      zlines-U<u>   the same, a thread taking columns in turn, u loads
                    issued ahead along z (h: streaming hints)
+     zprefetch-D<d>  zbase, each load's cell d planes ahead prefetched
+                   to L2
      zpipe-U<u>-<f><b>  the same, the next u loads issued while the
                    current u are solved (f, b: streaming hints on the
                    forward loads, the backward stores)
@@ -97,6 +99,23 @@ __global__ void zpipe(const double* __restrict__ d, double* __restrict__ s, cons
       for (int k = 0; k < U; k++) cur[k] = nxt[k];
     }
   }
+}
+
+// zbase with each load's cell D planes ahead prefetched to L2 (no
+// register, no fault), so that D of a thread's loads are in flight.
+__device__ __forceinline__ void prefetch_l2 (const void* p) {
+  asm volatile ("prefetch.global.L2 [%0];" :: "l"(p));
+}
+template <int D>
+__global__ void zprefetch(const double* __restrict__ d, double* __restrict__ s, const double* __restrict__ m,
+                          const double* __restrict__ cp, int n, long plane, int P) {
+  int x = blockIdx.x * 32 + threadIdx.x + 1, y = blockIdx.y * 8 + threadIdx.y + 1;
+  if (x > n || y > n) return;
+  const double* dp = d + (long) y * P + x; double* sp = s + (long) y * P + x;
+  for (int k = 1; k <= D && k <= n; k++) prefetch_l2 (dp + k * plane);
+  double c = dp[plane] * m[1]; sp[plane] = c;
+  for (int z = 2; z <= n; z++) { if (z + D <= n) prefetch_l2 (dp + (z + D) * plane); c = (dp[z * plane] - A * c) * m[z]; sp[z * plane] = c; }
+  for (int z = n - 1; z >= 1; z--) { if (z - D >= 1) prefetch_l2 (sp + (z - D) * plane); c = sp[z * plane] - cp[z] * c; sp[z * plane] = c; }
 }
 
 __global__ void xbase(const double* __restrict__ d, double* __restrict__ s, const double* __restrict__ m,
@@ -219,6 +238,10 @@ int main(int argc, char** argv) {
     report("zlines-U8", per, timeit("", [&] { zlines<8, 0><<<blocks, 64>>>(d, s, m, cp, n, plane, P); }), false);
     report("zlines-U16h", per, timeit("", [&] { zlines<16, 1><<<blocks, 64>>>(d, s, m, cp, n, plane, P); }), false);
   }
+  report("zprefetch-D8", 0, timeit("", [&] { zprefetch<8><<<gb, bb>>>(d, s, m, cp, n, plane, P); }), false);
+  report("zprefetch-D16", 0, timeit("", [&] { zprefetch<16><<<gb, bb>>>(d, s, m, cp, n, plane, P); }), false);
+  report("zprefetch-D32", 0, timeit("", [&] { zprefetch<32><<<gb, bb>>>(d, s, m, cp, n, plane, P); }), false);
+  report("zprefetch-D64", 0, timeit("", [&] { zprefetch<64><<<gb, bb>>>(d, s, m, cp, n, plane, P); }), false);
   for (int per : {64, 96, 256, 1024}) {
     int blocks = sms * per / 32;
     report("zpipe-U32-11", per, timeit("", [&] { zpipe<32, 1, 1><<<blocks, 32>>>(d, s, m, cp, n, plane, P); }), false);
