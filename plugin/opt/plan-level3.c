@@ -164,19 +164,45 @@ init_array (const struct kir_kernel *k, const struct level_plan *p,
   find_queues (c, a);
 }
 
+/* Whether ACC's subscripts name no local: the same element at every
+   point.  */
+static bool
+same_at_every_point (const struct kir_access *acc)
+{
+  for (int r = 0; r < acc->rank; r++)
+    for (int t = 0; t < acc->index[r].nterms; t++)
+      if (acc->index[r].terms[t].var.kind == KIR_OPND_LOCAL)
+        return false;
+  return true;
+}
+
+/* Whether every point runs every statement of K's body (no branch).  */
+static bool
+straight_body (const struct kir_kernel *k)
+{
+  for (int b = 0; b < k->nblocks; b++)
+    if (k->blocks[b].term == KIR_BRANCH)
+      return false;
+  return true;
+}
+
 /* Whether the body, run for a point beyond the space, could store, load
-   outside the box or divide by zero by itself.  */
+   outside the box or divide by zero by itself.  A body without branches
+   loads an element the same at every point (a table's weight) for the
+   thread's first point too, which lies inside.  */
 static int
 body_needs_guard (const struct kir_kernel *k, const struct level_plan *p,
                   const struct level3_plan *c)
 {
+  bool straight = straight_body (k);
   for (int b = 0; b < k->nblocks; b++)
     for (int i = 0; i < k->blocks[b].nstmts; i++)
       {
         const struct kir_stmt *st = &k->blocks[b].stmts[i];
         int a = st->access.array;
         if ((st->kind == KIR_STORE && (a >= 64 || !c->deferred[a]))
-            || (st->kind == KIR_LOAD && (a >= 64 || p->tiled_of[a] < 0))
+            || (st->kind == KIR_LOAD && (a >= 64 || p->tiled_of[a] < 0)
+                && !(straight && same_at_every_point (&st->access)))
             || (st->kind == KIR_ASSIGN
                 && (st->op == KIR_DIV || st->op == KIR_MOD)
                 && !kir_type_is_float (k->locals[st->dst].type)))
