@@ -207,6 +207,19 @@ test_report (const char *what, double error, double tolerance)
   return !ok;
 }
 
+/* Reports a solver run against the plain C loops': WHAT with both sweep
+   counts, and the run's largest ERROR where it took the loops' number of
+   sweeps (WANT), else a failure.  */
+static inline int
+test_report_sweeps (const char *what, int sweeps, int want, double error,
+                    double tolerance)
+{
+  char line[160];
+  snprintf (line, sizeof line, "%s, %d sweeps (plain C %d)", what, sweeps,
+            want);
+  return test_report (line, sweeps == want ? error : INFINITY, tolerance);
+}
+
 /* Runs RUN (ARG) in a child process, for a program libmintrt must stop:
    its exit status (-1 where it did not exit), its stderr in ERR.  */
 static inline int
