@@ -1001,8 +1001,8 @@ reduction_name (enum kir_reduction_op op)
     }
 }
 
-static void
-put_reduction_prologue (FILE *out, const struct kir_kernel *k)
+void
+cuda_put_reduction_prologue (FILE *out, const struct kir_kernel *k)
 {
   for (int r = 0; r < k->nreductions; r++)
     {
@@ -1015,11 +1015,11 @@ put_reduction_prologue (FILE *out, const struct kir_kernel *k)
     }
 }
 
-/* Each warp combines its threads' partial results first (mint_warp_combine),
-   then one lane per warp combines them into the accumulator, in the
+/* The block combines its threads' partial results (mint_block_combine),
+   then one thread combines them into the accumulator, in the
    accumulator's type (kir_reduction_type).  */
-static void
-put_reduction_epilogue (FILE *out, const struct kir_kernel *k)
+void
+cuda_put_reduction_epilogue (FILE *out, const struct kir_kernel *k)
 {
   for (int r = 0; r < k->nreductions; r++)
     {
@@ -1028,7 +1028,7 @@ put_reduction_epilogue (FILE *out, const struct kir_kernel *k)
       fprintf (out, "  {\n    %s mint_partial = ",
                kir_type_cuda (kir_reduction_type (k, r)));
       cuda_put_name (out, l->name);
-      fprintf (out, ";\n    if (mint_warp_combine (&mint_partial, "
+      fprintf (out, ";\n    if (mint_block_combine (&mint_partial, "
                "mint_op_%s ()))\n      mint_atomic_%s (mint_red_", op, op);
       cuda_put_name (out, l->name);
       fputs (", mint_partial);\n  }\n", out);
@@ -1285,21 +1285,42 @@ cuda_emit_prelude (FILE *out)
 "struct mint_op_min { template <typename T> __device__ T operator() (T a, T b) const { return mint_min (a, b); } };\n"
 "struct mint_op_max { template <typename T> __device__ T operator() (T a, T b) const { return mint_max (a, b); } };\n"
 "\n"
-"/* Combines *V over the lanes of each warp into lane 0's *V, and says\n"
-"   whether this thread is to update the accumulator: lane 0 of a warp when\n"
-"   every warp of the block is full, else every thread.  All threads of the\n"
-"   block reach it (the point loops end with break, never return).  */\n"
+"/* Combines *V over the threads of the block into thread 0's *V, and\n"
+"   says whether this thread is to update the accumulator: thread 0 when\n"
+"   every warp of the block is full, else every thread.  Each warp combines\n"
+"   its lanes, then the first warp the warps' results: one atomic a block,\n"
+"   where one a warp made a sum over a large space wait on its accumulator.\n"
+"   All threads of the block reach it, so that its barriers are met (the\n"
+"   point loops end with break, and level 3's walk returns from a lambda).  */\n"
 "template <typename T, typename OP>\n"
-"__device__ __forceinline__ bool mint_warp_combine (T *v, OP op)\n"
+"__device__ __forceinline__ bool mint_block_combine (T *v, OP op)\n"
 "{\n"
 "#ifdef __CUDA_ARCH__\n"
 "  unsigned threads = blockDim.x * blockDim.y * blockDim.z;\n"
 "  if (threads % 32 == 0)\n"
 "    {\n"
+"      __shared__ T mint_warps[32];\n"
+"      const unsigned id = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);\n"
+"      const unsigned warps = threads / 32;\n"
 "      for (int offset = 16; offset > 0; offset /= 2)\n"
 "        *v = op (*v, __shfl_down_sync (0xffffffffu, *v, offset));\n"
-"      unsigned id = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);\n"
-"      return id % 32 == 0;\n"
+"      if (warps == 1)\n"
+"        return id == 0;\n"
+"      if (id % 32 == 0)\n"
+"        mint_warps[id / 32] = *v;\n"
+"      __syncthreads ();\n"
+"      T w = id < warps ? mint_warps[id] : *v;\n"
+"      __syncthreads ();\n"
+"      if (id >= 32)\n"
+"        return false;\n"
+"      for (unsigned offset = 16; offset > 0; offset /= 2)\n"
+"        {\n"
+"          const T other = __shfl_down_sync (0xffffffffu, w, offset);\n"
+"          if (id + offset < warps)\n"
+"            w = op (w, other);\n"
+"        }\n"
+"      *v = w;\n"
+"      return id == 0;\n"
 "    }\n"
 "#endif\n"
 "  return true;\n"
@@ -1450,9 +1471,9 @@ void
 cuda_put_level0_body (FILE *out, const struct kir_kernel *k,
                       const struct level_plan *p)
 {
-  put_reduction_prologue (out, k);
+  cuda_put_reduction_prologue (out, k);
   put_point_loops (out, k, p && p->rows.n > 0 ? &p->rows : NULL);
-  put_reduction_epilogue (out, k);
+  cuda_put_reduction_epilogue (out, k);
 }
 
 /* ---- arrays kept on chip ---------------------------------------------- */

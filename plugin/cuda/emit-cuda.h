@@ -66,6 +66,11 @@ void cuda_put_stmt (FILE *out, const struct kir_kernel *k,
    Where plan P (or NULL) stages rows, its warps do (emit-rows.h).  */
 void cuda_put_level0_body (FILE *out, const struct kir_kernel *k,
                            const struct level_plan *p);
+/* Each reduction's local set to its operator's identity, at a kernel's
+   start; at its end, the block's partial results combined into the
+   accumulator (every thread of the block must reach it).  */
+void cuda_put_reduction_prologue (FILE *out, const struct kir_kernel *k);
+void cuda_put_reduction_epilogue (FILE *out, const struct kir_kernel *k);
 /* A subscript, evaluated in 64-bit signed arithmetic.  */
 void cuda_put_affine (FILE *out, const struct kir_kernel *k,
                       const struct kir_affine *f);

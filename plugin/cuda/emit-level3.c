@@ -1203,10 +1203,24 @@ cuda_put_level3_body (FILE *out, const struct kir_kernel *k,
 {
   struct l3 l = { k, p, p->info, p->cells, p->march, axis[p->march], 0, 0,
                   0 };
+  /* With a reduction the walk runs in a lambda, so that the threads
+     outside the space, which return from it, still meet the block's
+     combination of the partial results.  */
+  bool reduces = k->nreductions > 0;
+  if (reduces)
+    {
+      cuda_put_reduction_prologue (out, k);
+      fputs ("  [&] () MINT_INLINE\n  {\n", out);
+    }
   put_setup (out, &l);
   if (l.c->ring.ti >= 0)
     put_ring_setup (out, &l);
   put_queue_decls (out, &l);
   put_step (out, &l);
   put_walk (out, &l);
+  if (reduces)
+    {
+      fputs ("  } ();\n", out);
+      cuda_put_reduction_epilogue (out, k);
+    }
 }

@@ -495,9 +495,12 @@ choose_level (const struct kir_kernel *k, const struct stencil_info *info,
       note (p->why, sizeof p->why, "the body declares an array");
       return;
     }
-  if (k->nreductions > 0)
+  /* Level 3's walk combines a reduction's partial results over the
+     block at its end, as level 0 does; levels 1 and 2 do not.  */
+  if (k->nreductions > 0 && level < 3)
     {
-      note (p->why, sizeof p->why, "the nest has a reduction");
+      note (p->why, sizeof p->why, "the nest has a reduction, which only "
+            "level 3 and level 0 combine");
       return;
     }
   if (k->narrays > 64)
@@ -514,7 +517,7 @@ choose_level (const struct kir_kernel *k, const struct stencil_info *info,
       }
 
   /* Lower levels are tried only where they may pay: with exact_level.  */
-  int lowest = k->exact_level ? 1 : level;
+  int lowest = k->exact_level && k->nreductions == 0 ? 1 : level;
   char buf[200];
   for (; level >= lowest; level--)
     {

@@ -187,13 +187,15 @@ straight_body (const struct kir_kernel *k)
 }
 
 /* Whether the body, run for a point beyond the space, could store, load
-   outside the box or divide by zero by itself.  A body without branches
-   loads an element the same at every point (a table's weight) for the
-   thread's first point too, which lies inside.  */
+   outside the box, divide by zero or add to a reduction by itself.  A
+   body without branches loads an element the same at every point (a
+   table's weight) for the thread's first point too, which lies inside.  */
 static int
 body_needs_guard (const struct kir_kernel *k, const struct level_plan *p,
                   const struct level3_plan *c)
 {
+  if (k->nreductions > 0)
+    return 1;
   bool straight = straight_body (k);
   for (int b = 0; b < k->nblocks; b++)
     for (int i = 0; i < k->blocks[b].nstmts; i++)

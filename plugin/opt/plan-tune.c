@@ -31,7 +31,7 @@
 
    A nest with a reduction gets one shape: its partial results combine in
    an order that depends on the block, so variants would round
-   differently.  */
+   differently (reduction_shape).  */
 
 #include "plan-tune.h"
 #include "plan-level.h"
@@ -397,6 +397,40 @@ add_staged (const struct kir_kernel *k, const struct stencil_info *info,
     }
 }
 
+/* A block adds its partial result of a reduction to the accumulator with
+   one atomic, and atomics on one address take turns: about 0.4 ns each on
+   an H200, so that blocks of fewer than REDUCTION_POINTS points would
+   cost a memory-bound step of 24 bytes a point more than 2%
+   (bench/results/optimizer-notes.md, round 37).  */
+#define REDUCTION_POINTS 4096
+
+static long
+block_points (const struct tune_shape *s)
+{
+  return (long) s->tile[0] * s->tile[1] * s->tile[2];
+}
+
+/* The one shape of a nest with a reduction, moved to OUT[0]: the first of
+   the N candidates whose block covers REDUCTION_POINTS, else the one that
+   covers the most, its threads taking up to REDUCTION_CHUNK points along
+   the outermost dimension M (a longer walk, at level 3) until it does.  */
+#define REDUCTION_CHUNK 16
+static void
+reduction_shape (int m, struct tune_shape *out, int n)
+{
+  int best = 0;
+  for (int i = 0; i < n && block_points (&out[best]) < REDUCTION_POINTS; i++)
+    if (block_points (&out[i]) > block_points (&out[best]))
+      best = i;
+  out[0] = out[best];
+  while (block_points (&out[0]) < REDUCTION_POINTS
+         && out[0].chunk[m] * 2 <= REDUCTION_CHUNK)
+    {
+      out[0].tile[m] *= 2;
+      out[0].chunk[m] *= 2;
+    }
+}
+
 int
 tune_candidates (const struct kir_kernel *k, const struct stencil_info *info,
                  struct tune_shape *out)
@@ -419,5 +453,8 @@ tune_candidates (const struct kir_kernel *k, const struct stencil_info *info,
       for (size_t i = 0; i < (staged ? 1 : count); i++)
         add (k, out, &n, &blocks[i]);
     }
-  return k->nreductions > 0 ? 1 : n;
+  if (k->nreductions == 0)
+    return n;
+  reduction_shape (k->ndims - 1, out, n);
+  return 1;
 }

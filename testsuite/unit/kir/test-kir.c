@@ -344,7 +344,7 @@ test_emit_text (void)
   expect_text ("reduce", text, "  m = __longlong_as_double ((long long) "
                "0xfff0000000000000ULL);\n");
   expect_text ("reduce", text, "    double mint_partial = p;\n"
-               "    if (mint_warp_combine (&mint_partial, mint_op_mul ()))\n"
+               "    if (mint_block_combine (&mint_partial, mint_op_mul ()))\n"
                "      mint_atomic_mul (mint_red_p, mint_partial);\n");
   free (text);
   kir_kernel_free (k);
