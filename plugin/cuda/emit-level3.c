@@ -664,6 +664,14 @@ put_row_offset (FILE *out, const struct l3 *l, const struct level3_array *a,
 
 /* ---- the kernel ------------------------------------------------------- */
 
+/* Whether the walk is a block that threads outside the space skip, for
+   they must reach the reductions' combination at the kernel's end.  */
+static bool
+walk_in_block (const struct l3 *l)
+{
+  return l->k->nreductions > 0 && l->c->ring.ti < 0;
+}
+
 static void
 put_setup (FILE *out, struct l3 *l)
 {
@@ -678,12 +686,16 @@ put_setup (FILE *out, struct l3 *l)
                " * %d;\n", c, c, c, c, k->tile[d], c, c, c, l->c->rb[d]);
     }
   /* Through a ring every thread of the block copies and meets the
-     barriers; a thread outside computes nothing.  */
-  fputs (l->c->ring.ti >= 0 ? "  const bool mint_live = !(" : "  if (", out);
+     barriers; a thread outside computes nothing.  With a reduction, a
+     thread outside skips the walk (walk_in_block) but meets the block's
+     combination after it.  */
+  fputs (l->c->ring.ti >= 0 ? "  const bool mint_live = !("
+         : walk_in_block (l) ? "  if (!(" : "  if (", out);
   for (int d = 0; d < m; d++)
     fprintf (out, "%smint_t%c >= mint_n_%c", d ? " || " : "", axis[d],
              axis[d]);
-  fputs (l->c->ring.ti >= 0 ? ");\n" : ")\n    return;\n", out);
+  fputs (l->c->ring.ti >= 0 ? ");\n"
+         : walk_in_block (l) ? "))\n  {\n" : ")\n    return;\n", out);
   fprintf (out, "  const long long mint_o%c = (long long) blockIdx.%c * %d;\n"
            "  [[maybe_unused]] const long long mint_end = mint_min (mint_o%c"
            " + %d, mint_n_%c);\n", l->mc, l->mc, k->tile[m], l->mc,
@@ -1203,24 +1215,14 @@ cuda_put_level3_body (FILE *out, const struct kir_kernel *k,
 {
   struct l3 l = { k, p, p->info, p->cells, p->march, axis[p->march], 0, 0,
                   0 };
-  /* With a reduction the walk runs in a lambda, so that the threads
-     outside the space, which return from it, still meet the block's
-     combination of the partial results.  */
-  bool reduces = k->nreductions > 0;
-  if (reduces)
-    {
-      cuda_put_reduction_prologue (out, k);
-      fputs ("  [&] () MINT_INLINE\n  {\n", out);
-    }
+  cuda_put_reduction_prologue (out, k);
   put_setup (out, &l);
   if (l.c->ring.ti >= 0)
     put_ring_setup (out, &l);
   put_queue_decls (out, &l);
   put_step (out, &l);
   put_walk (out, &l);
-  if (reduces)
-    {
-      fputs ("  } ();\n", out);
-      cuda_put_reduction_epilogue (out, k);
-    }
+  if (walk_in_block (&l))
+    fputs ("  }\n", out);
+  cuda_put_reduction_epilogue (out, k);
 }

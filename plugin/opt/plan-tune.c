@@ -29,9 +29,8 @@
    run; the measurements these follow are in
    bench/results/HISTORY-codegen.md.
 
-   A nest with a reduction gets one shape: its partial results combine in
-   an order that depends on the block, so variants would round
-   differently (reduction_shape).  */
+   A nest with a reduction gets the same candidates, with more points a
+   block where a block's atomic would cost (reduction_shapes).  */
 
 #include "plan-tune.h"
 #include "plan-level.h"
@@ -410,25 +409,29 @@ block_points (const struct tune_shape *s)
   return (long) s->tile[0] * s->tile[1] * s->tile[2];
 }
 
-/* The one shape of a nest with a reduction, moved to OUT[0]: the first of
-   the N candidates whose block covers REDUCTION_POINTS, else the one that
-   covers the most, its threads taking up to REDUCTION_CHUNK points along
-   the outermost dimension M (a longer walk, at level 3) until it does.  */
+/* The candidates OUT[0..N) of a nest with a reduction, each with its
+   threads taking up to REDUCTION_CHUNK points along the outermost
+   dimension M (a longer walk, at level 3) until its block covers
+   REDUCTION_POINTS; returns their number, those that became alike once.  */
 #define REDUCTION_CHUNK 16
-static void
-reduction_shape (int m, struct tune_shape *out, int n)
+static int
+reduction_shapes (const struct kir_kernel *k, struct tune_shape *out, int n)
 {
-  int best = 0;
-  for (int i = 0; i < n && block_points (&out[best]) < REDUCTION_POINTS; i++)
-    if (block_points (&out[i]) > block_points (&out[best]))
-      best = i;
-  out[0] = out[best];
-  while (block_points (&out[0]) < REDUCTION_POINTS
-         && out[0].chunk[m] * 2 <= REDUCTION_CHUNK)
+  struct tune_shape scaled[TUNE_MAX_VARIANTS];
+  int kept = 0;
+  for (int i = 0; i < n; i++)
     {
-      out[0].tile[m] *= 2;
-      out[0].chunk[m] *= 2;
+      struct tune_shape s = out[i];
+      while (block_points (&s) < REDUCTION_POINTS
+             && s.chunk[k->ndims - 1] * 2 <= REDUCTION_CHUNK)
+        {
+          s.tile[k->ndims - 1] *= 2;
+          s.chunk[k->ndims - 1] *= 2;
+        }
+      add (k, scaled, &kept, &s);
     }
+  memcpy (out, scaled, (size_t) kept * sizeof *out);
+  return kept;
 }
 
 int
@@ -453,8 +456,5 @@ tune_candidates (const struct kir_kernel *k, const struct stencil_info *info,
       for (size_t i = 0; i < (staged ? 1 : count); i++)
         add (k, out, &n, &blocks[i]);
     }
-  if (k->nreductions == 0)
-    return n;
-  reduction_shape (k->ndims - 1, out, n);
-  return 1;
+  return k->nreductions > 0 ? reduction_shapes (k, out, n) : n;
 }
