@@ -1,0 +1,17 @@
+#!/bin/sh
+# build.sh BUILDDIR OUTDIR -- builds stencils.c's programs with BUILDDIR's
+# plugin and runtime (OUTDIR/NAME-O3, autotuned level 3) and without it
+# (OUTDIR/NAME-cpu).  On the GPU: OUTDIR/NAME-O3 N [STEPS].
+set -eu
+build=$(cd "$1" && pwd)
+mkdir -p "$2"
+out=$(cd "$2" && pwd)
+here=$(cd "$(dirname "$0")" && pwd)
+cc="gcc -O2 -std=gnu11 -Wall -Wno-unknown-pragmas"
+for name in LIFE VC2F UPWIND HEAT3F JACRES JACSUM JACNORED RED3 RED1; do
+  $cc -D$name "$here/stencils.c" -lm -o "$out/$name-cpu"
+  $cc -fplugin="$build/plugin/.libs/mint.so" \
+    -fplugin-arg-mint-arch="${ARCH:-sm_90}" -fplugin-arg-mint-opt=3 \
+    -D$name "$here/stencils.c" "$build/runtime/.libs/libmintrt.a" \
+    -static-libgcc -ldl -lm -lpthread -o "$out/$name-O3"
+done
