@@ -3,7 +3,8 @@
 
    Two paths (mint_v): the fast one, for threads whose points are all
    inside in x where the rows of the arrays are aligned at run time
-   (mint_fast), loads cells adjacent in x 16 bytes at a time, stores the
+   (mint_fast), loads cells adjacent in x a vector at a time (16 bytes; 4
+   or 8 of bytes or shorts: plan_vector_lanes), stores the
    results the same way, and unrolls the walk over a full tile (the step
    is a lambda; the last tile runs a plain loop), with no branch among the
    loads.  The slow path, for the other threads, accesses one element at a
@@ -15,7 +16,7 @@
    is the blocks inside.
 
    Points beyond the iteration space: a thread whose first point lies
-   outside returns at once.  The others load only cells of the box the
+   outside returns at once (with a reduction, skips the walk).  The others load only cells of the box the
    program reads (the array): a row beyond the box is clamped to the box's
    last row, a column beyond it is not loaded on the slow path (its value
    is 0).  A 16-byte group lies in the allocation when one of its cells
@@ -63,6 +64,10 @@ vector_type (enum kir_type t)
     case KIR_U32: return "uint4";
     case KIR_I64: return "longlong2";
     case KIR_U64: return "ulonglong2";
+    case KIR_I16: return "short4";
+    case KIR_U16: return "ushort4";
+    case KIR_I8: return "char4";
+    case KIR_U8: return "uchar4";
     default: return NULL;
     }
 }

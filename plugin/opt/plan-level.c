@@ -646,17 +646,38 @@ register_block (const struct kir_kernel *k, const struct level_plan *p,
     rb[d] = 1;
   if (plan_rolled (k))
     return;
-  /* Two or four points in x, as many as one 16-byte access holds of the
-     narrowest element read on the thread's columns.  */
+  /* Two or four points in x, as many as one vector access holds of the
+     narrowest element read on the thread's columns: a thread of single
+     bytes loads 4 a row, where one a row left a warp's 32 bytes to 32
+     loads.  */
   unsigned size = 16;
+  enum kir_type narrowest = KIR_F64;
   for (int i = 0; i < p->ntiled; i++)
     {
-      unsigned s = kir_type_size (k->arrays[p->tiled[i].array].elem);
-      if (s < size)
-        size = s;
+      enum kir_type t = k->arrays[p->tiled[i].array].elem;
+      if (kir_type_size (t) < size)
+        {
+          size = kir_type_size (t);
+          narrowest = t;
+        }
     }
-  if (p->march > 0 && (size == 4 || size == 8))
-    rb[0] = (int) (16 / size);
+  if (p->march > 0 && plan_vector_lanes (narrowest) > 1)
+    rb[0] = plan_vector_lanes (narrowest);
+}
+
+int
+plan_vector_lanes (enum kir_type t)
+{
+  switch (t)
+    {
+    case KIR_F64: case KIR_I64: case KIR_U64:
+      return 2;
+    case KIR_F32: case KIR_I32: case KIR_U32:
+    case KIR_I8: case KIR_U8: case KIR_I16: case KIR_U16:
+      return 4;
+    default:
+      return 1;
+    }
 }
 
 int

@@ -77,6 +77,11 @@ struct level_plan
 void plan_level (const struct kir_kernel *k, const struct stencil_info *info,
                  struct level_plan *p);
 
+/* Cells of type T in one vector access of a row at level 3: 2 or 4 of
+   8 or 4 bytes (a 16-byte access), 4 of 1 or 2 bytes (char4, short4 and
+   their unsigned twins); 1 for a type without a CUDA vector type.  */
+int plan_vector_lanes (enum kir_type t);
+
 /* The register block that level 3's cost model picks for K as extracted
    (its chunks below the walk are 1): points per thread per dimension
    below the walk, into RB (1 beyond).  Returns 0 when K is not at level

@@ -40,31 +40,16 @@
    (bench/results/probe/2026-11-29-box27-unroll.txt).  */
 #define MAX_UNROLLED_WHOLE 3072
 
-/* Whether T, an element type, has a 16-byte vector type of its own in
-   CUDA (double2, float4, int4, uint4, longlong2, ulonglong2).  */
-static bool
-has_vector_type (enum kir_type t)
-{
-  switch (t)
-    {
-    case KIR_F64: case KIR_F32: case KIR_I32: case KIR_U32: case KIR_I64:
-    case KIR_U64:
-      return true;
-    default:
-      return false;
-    }
-}
-
-/* Cells of T's array per 16-byte access in x with a register block of RBX
-   in x: x must be the array's last subscript and RBX a whole number of
-   accesses.  */
+/* Cells of T's array per vector access in x with a register block of RBX
+   in x (plan_vector_lanes): x must be the array's last subscript and RBX
+   a whole number of accesses.  */
 static int
 vector_width (const struct kir_kernel *k, const struct tiled *t, int rbx)
 {
   const struct kir_array *a = &k->arrays[t->array];
-  if (rbx < 2 || t->subscript[0] != a->rank - 1 || !has_vector_type (a->elem))
+  int w = plan_vector_lanes (a->elem);
+  if (rbx < 2 || w < 2 || t->subscript[0] != a->rank - 1)
     return 1;
-  int w = 16 / (int) kir_type_size (a->elem);
   return rbx % w == 0 ? w : 1;
 }
 

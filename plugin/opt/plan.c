@@ -4,6 +4,7 @@
 
 #include "plan.h"
 #include "plan-level3.h"
+#include "kir-type.h"
 #include "xalloc.h"
 
 #include <limits.h>
@@ -25,19 +26,32 @@ add_listed (char *buf, size_t len, size_t n, int *listed, const char *prefix,
   return n;
 }
 
-/* Appends to BUF (LEN bytes) a clause on level 3's wide accesses
-   ("; 16-byte accesses to u, unew where rows are aligned").  */
+/* Appends to BUF (LEN bytes) a clause on level 3's wide accesses, by
+   their width ("; 16-byte accesses to u, unew where rows are aligned",
+   "; 4-byte accesses to a; 16-byte accesses to k where ...").  */
 static void
 describe_wide_accesses (const struct kir_kernel *k,
                         const struct level_plan *p, char *buf, size_t len)
 {
+  static const int widths[] = { 16, 8, 4 };
   size_t n = strlen (buf);
-  int wide = 0;
-  for (int a = 0; a < k->narrays && a < 64 && n < len; a++)
-    if (level3_access_width (p, p->cells, a) >= 2)
-      n = add_listed (buf, len, n, &wide, "; 16-byte accesses to ",
-                      kir_array_text (k, a));
-  if (wide && n < len)
+  int any = 0;
+  for (size_t i = 0; i < sizeof widths / sizeof *widths; i++)
+    {
+      char prefix[32];
+      int wide = 0;
+      snprintf (prefix, sizeof prefix, "; %d-byte accesses to ", widths[i]);
+      for (int a = 0; a < k->narrays && a < 64 && n < len; a++)
+        {
+          int w = level3_access_width (p, p->cells, a);
+          if (w >= 2
+              && w * (int) kir_type_size (k->arrays[a].elem) == widths[i])
+            n = add_listed (buf, len, n, &wide, prefix,
+                            kir_array_text (k, a));
+        }
+      any |= wide;
+    }
+  if (any && n < len)
     snprintf (buf + n, len - n, " where rows are aligned");
 }
 

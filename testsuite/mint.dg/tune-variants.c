@@ -3,7 +3,7 @@
    equal strides, NAME_v0 (the compile-time choice, a walk of 6 planes) to
    NAME_v7 (those after v0 for MINT_CANDIDATE_ARCH on), and NAME_v0 for
    other strides too; no kernel NAME.  Clauses giving the shape keep one
-   kernel; a nest with a reduction one shape (it rounds by the shape).  */
+   kernel; a nest with a reduction is tuned too (4096 points a block).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-mint-opt=3" } */
 
@@ -49,8 +49,9 @@ heat (int nx, int ny, int nz, double (*u)[ny][nx], double (*v)[ny][nx])
 /* { dg-final { scan-mint-cu-not "\nmint_heat_18_v\[1-6\] \\(" } } */
 /* { dg-final { scan-mint-cu "\nmint_heat_25 \\(" } } */
 /* { dg-final { scan-mint-cu-not "mint_heat_25_v" } } */
-/* { dg-final { scan-mint-cu "\nmint_heat_30 \\(" } } */
-/* { dg-final { scan-mint-cu-not "mint_heat_30_v" } } */
+/* { dg-final { scan-mint-cu "\nmint_heat_30_v0 \\(" } } */
+/* { dg-final { scan-mint-cu "tune-variants.c:30, 3 parallel dimensions; level 3 code:\n   level 3: each thread walks 12 points along z" } } */
+/* { dg-final { scan-mint-cu-not "\nmint_heat_30 \\(" } } */
 /* Register limits: NAME_v2 is a walk of 4 planes at 64 registers a
    thread (4 resident blocks of 256 threads), NAME_v3 the same
    at 80 (3 blocks) with the rows above and below through a clamp that

@@ -26,6 +26,29 @@ struct solver
                         + u[z][y + 1][x] + u[z - 1][y][x] + u[z + 1][y][x] \
                         + (s)->source))
 
+/* A point of each sweep: its update into V and its share of the
+   sweep's tests (sum, peak and count in 2-D, sum in 3-D), the same in
+   the Mint nest and in the plain C loops.  */
+#define POINT2(u, v, y, x, s)                                            \
+  do                                                                     \
+    {                                                                    \
+      double next = UPDATE2 (u, y, x, s);                                \
+      double change = fabs (next - u[y][x]);                             \
+      sum += change * change;                                            \
+      peak = fmax (peak, change);                                        \
+      count += change > 0.1 * (s)->tolerance;                            \
+      v[y][x] = next;                                                    \
+    }                                                                    \
+  while (0)
+#define POINT3(u, v, z, y, x, s)                                         \
+  do                                                                     \
+    {                                                                    \
+      double next = UPDATE3 (u, z, y, x, s);                             \
+      sum += (next - u[z][y][x]) * (next - u[z][y][x]);                  \
+      v[z][y][x] = next;                                                 \
+    }                                                                    \
+  while (0)
+
 /* Sweeps of the 2-D solver until the largest update is below the
    tolerance; returns the sweeps, the field in *OUT.  */
 static int
@@ -48,14 +71,7 @@ solve2 (int nx, int ny, double (*u)[nx], double (*v)[nx],
 #pragma mint for nest(all) reduction(+:sum, count) reduction(max:peak)
         for (int y = 1; y < ny - 1; y++)
           for (int x = 1; x < nx - 1; x++)
-            {
-              double next = UPDATE2 (u, y, x, s);
-              double change = fabs (next - u[y][x]);
-              sum += change * change;
-              peak = fmax (peak, change);
-              count += change > 0.1 * s->tolerance;
-              v[y][x] = next;
-            }
+            POINT2 (u, v, y, x, s);
 #pragma mint single
         {
           double (*t)[nx] = u;
@@ -88,14 +104,7 @@ solve2_c (int nx, int ny, double (*u)[nx], double (*v)[nx],
       count = 0;
       for (int y = 1; y < ny - 1; y++)
         for (int x = 1; x < nx - 1; x++)
-          {
-            double next = UPDATE2 (u, y, x, s);
-            double change = fabs (next - u[y][x]);
-            sum += change * change;
-            peak = fmax (peak, change);
-            count += change > 0.1 * s->tolerance;
-            v[y][x] = next;
-          }
+          POINT2 (u, v, y, x, s);
       double (*t)[nx] = u;
       u = v;
       v = t;
@@ -125,11 +134,7 @@ solve3 (int nx, int ny, int nz, double ***u, double ***v,
         for (int z = 1; z < nz - 1; z++)
           for (int y = 1; y < ny - 1; y++)
             for (int x = 1; x < nx - 1; x++)
-              {
-                double next = UPDATE3 (u, z, y, x, s);
-                sum += (next - u[z][y][x]) * (next - u[z][y][x]);
-                v[z][y][x] = next;
-              }
+              POINT3 (u, v, z, y, x, s);
 #pragma mint single
         {
           double ***t = u;
@@ -154,11 +159,7 @@ solve3_c (int nx, int ny, int nz, double ***u, double ***v,
       for (int z = 1; z < nz - 1; z++)
         for (int y = 1; y < ny - 1; y++)
           for (int x = 1; x < nx - 1; x++)
-            {
-              double next = UPDATE3 (u, z, y, x, s);
-              sum += (next - u[z][y][x]) * (next - u[z][y][x]);
-              v[z][y][x] = next;
-            }
+            POINT3 (u, v, z, y, x, s);
       double ***t = u;
       u = v;
       v = t;

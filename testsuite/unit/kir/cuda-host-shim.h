@@ -227,12 +227,20 @@ struct alignas (16) int4 { int x, y, z, w; };
 struct alignas (16) uint4 { unsigned x, y, z, w; };
 struct alignas (16) longlong2 { long long x, y; };
 struct alignas (16) ulonglong2 { unsigned long long x, y; };
+struct alignas (8) short4 { short x, y, z, w; };
+struct alignas (8) ushort4 { unsigned short x, y, z, w; };
+struct alignas (4) char4 { signed char x, y, z, w; };
+struct alignas (4) uchar4 { unsigned char x, y, z, w; };
 inline double2 make_double2 (double x, double y) { return { x, y }; }
 inline float4 make_float4 (float x, float y, float z, float w) { return { x, y, z, w }; }
 inline int4 make_int4 (int x, int y, int z, int w) { return { x, y, z, w }; }
 inline uint4 make_uint4 (unsigned x, unsigned y, unsigned z, unsigned w) { return { x, y, z, w }; }
 inline longlong2 make_longlong2 (long long x, long long y) { return { x, y }; }
 inline ulonglong2 make_ulonglong2 (unsigned long long x, unsigned long long y) { return { x, y }; }
+inline short4 make_short4 (short x, short y, short z, short w) { return { x, y, z, w }; }
+inline ushort4 make_ushort4 (unsigned short x, unsigned short y, unsigned short z, unsigned short w) { return { x, y, z, w }; }
+inline char4 make_char4 (signed char x, signed char y, signed char z, signed char w) { return { x, y, z, w }; }
+inline uchar4 make_uchar4 (unsigned char x, unsigned char y, unsigned char z, unsigned char w) { return { x, y, z, w }; }
 
 /* A test may check every load through the read-only path.  */
 inline void (*shim_read_check) (const void *p, std::size_t size);
