@@ -8,7 +8,7 @@ mkdir -p "$2"
 out=$(cd "$2" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
 cc="gcc -O2 -std=gnu11 -Wall -Wno-unknown-pragmas"
-for name in LIFE VC2F UPWIND HEAT3F JACRES JACSUM JACNORED RED3 RED1; do
+for name in LIFE VC2F UPWIND HEAT3F JACRES JACSUM JACNORED RED3 RED1 LBM VARK3; do
   $cc -D$name "$here/stencils.c" -lm -o "$out/$name-cpu"
   $cc -fplugin="$build/plugin/.libs/mint.so" \
     -fplugin-arg-mint-arch="${ARCH:-sm_90}" -fplugin-arg-mint-opt=3 \

@@ -10,6 +10,8 @@
      JACNORED  the same without a reduction
      RED3      double 3-D 7-point with the sum of squared updates
      RED1      double 1-D 3-point with a max and a count reduction
+     LBM       D2Q9 lattice Boltzmann, float, 18 planes and a byte mask
+     VARK3     double 3-D diffusion, a conductivity array per direction
    (NORED drops RED3's and RED1's reductions.)  Usage: NAME N [STEPS];
    prints ms a step (wall clock over the steps, after one untimed), the
    compulsory bytes a step and a checksum, which the build without the
@@ -217,6 +219,152 @@ int main (int argc, char **argv)
 # endif
   for (long i = 0; i < cells; i++) sum += a[i];
   sum += res + cnt;
+#elif defined LBM
+  /* D2Q9, pull scheme, nine float planes a lattice, a byte mask of
+     obstacles (bounce-back), BGK relaxation.  */
+  typedef float T;
+  long cells = (long) e * e;
+  T (*f[18])[e];
+  for (int i = 0; i < 18; i++)
+    {
+      f[i] = malloc (sizeof (T) * cells);
+      for (long c = 0; c < cells; c++)
+        (&f[i][0][0])[c] = (T) (1 + 0.01 * ((c * 7 + i) % 13)) / 9;
+    }
+  uint8_t (*solid)[e] = malloc ((size_t) cells);
+  for (long c = 0; c < cells; c++)
+    (&solid[0][0])[c] = (c * 2654435761u >> 9) % 97 == 0;
+  T (*a0)[e] = f[0], (*a1)[e] = f[1], (*a2)[e] = f[2], (*a3)[e] = f[3], (*a4)[e] = f[4],
+    (*a5)[e] = f[5], (*a6)[e] = f[6], (*a7)[e] = f[7], (*a8)[e] = f[8];
+  T (*b0)[e] = f[9], (*b1)[e] = f[10], (*b2)[e] = f[11], (*b3)[e] = f[12], (*b4)[e] = f[13],
+    (*b5)[e] = f[14], (*b6)[e] = f[15], (*b7)[e] = f[16], (*b8)[e] = f[17];
+  const T omega = 1.7f;
+#pragma mint copy(a0, toDevice, e, e)
+#pragma mint copy(a1, toDevice, e, e)
+#pragma mint copy(a2, toDevice, e, e)
+#pragma mint copy(a3, toDevice, e, e)
+#pragma mint copy(a4, toDevice, e, e)
+#pragma mint copy(a5, toDevice, e, e)
+#pragma mint copy(a6, toDevice, e, e)
+#pragma mint copy(a7, toDevice, e, e)
+#pragma mint copy(a8, toDevice, e, e)
+#pragma mint copy(b0, toDevice, e, e)
+#pragma mint copy(b1, toDevice, e, e)
+#pragma mint copy(b2, toDevice, e, e)
+#pragma mint copy(b3, toDevice, e, e)
+#pragma mint copy(b4, toDevice, e, e)
+#pragma mint copy(b5, toDevice, e, e)
+#pragma mint copy(b6, toDevice, e, e)
+#pragma mint copy(b7, toDevice, e, e)
+#pragma mint copy(b8, toDevice, e, e)
+#pragma mint copy(solid, toDevice, e, e)
+#pragma mint parallel
+  {
+    for (int t = -1; t < steps; t++)
+      {
+        if (t == 0) t0 = wall ();
+#pragma mint for nest(all) nowait
+        for (int y = 1; y <= n; y++)
+          for (int x = 1; x <= n; x++)
+            {
+              T g0 = a0[y][x], g1 = a1[y][x - 1], g2 = a2[y - 1][x], g3 = a3[y][x + 1];
+              T g4 = a4[y + 1][x], g5 = a5[y - 1][x - 1], g6 = a6[y - 1][x + 1];
+              T g7 = a7[y + 1][x + 1], g8 = a8[y + 1][x - 1];
+              T rho = g0 + g1 + g2 + g3 + g4 + g5 + g6 + g7 + g8;
+              T ux = (g1 - g3 + g5 - g6 - g7 + g8) / rho;
+              T uy = (g2 - g4 + g5 + g6 - g7 - g8) / rho;
+              T usq = 1.5f * (ux * ux + uy * uy);
+              T keep = solid[y][x] ? 0.f : 1.f, w = omega * keep;
+#define FEQ(wt, cu) ((wt) * rho * (1 + 3 * (cu) + 4.5f * (cu) * (cu) - usq))
+              b0[y][x] = g0 + w * (FEQ (4.f / 9, 0) - g0);
+              b1[y][x] = keep * (g1 + w * (FEQ (1.f / 9, ux) - g1)) + (1 - keep) * g3;
+              b2[y][x] = keep * (g2 + w * (FEQ (1.f / 9, uy) - g2)) + (1 - keep) * g4;
+              b3[y][x] = keep * (g3 + w * (FEQ (1.f / 9, -ux) - g3)) + (1 - keep) * g1;
+              b4[y][x] = keep * (g4 + w * (FEQ (1.f / 9, -uy) - g4)) + (1 - keep) * g2;
+              b5[y][x] = keep * (g5 + w * (FEQ (1.f / 36, ux + uy) - g5)) + (1 - keep) * g7;
+              b6[y][x] = keep * (g6 + w * (FEQ (1.f / 36, -ux + uy) - g6)) + (1 - keep) * g8;
+              b7[y][x] = keep * (g7 + w * (FEQ (1.f / 36, -ux - uy) - g7)) + (1 - keep) * g5;
+              b8[y][x] = keep * (g8 + w * (FEQ (1.f / 36, ux - uy) - g8)) + (1 - keep) * g6;
+#undef FEQ
+            }
+#pragma mint single
+        {
+          T (*q)[e];
+          q = a0; a0 = b0; b0 = q; q = a1; a1 = b1; b1 = q; q = a2; a2 = b2; b2 = q;
+          q = a3; a3 = b3; b3 = q; q = a4; a4 = b4; b4 = q; q = a5; a5 = b5; b5 = q;
+          q = a6; a6 = b6; b6 = q; q = a7; a7 = b7; b7 = q; q = a8; a8 = b8; b8 = q;
+        }
+      }
+#pragma mint barrier
+    t1 = wall ();
+  }
+#pragma mint copy(a0, fromDevice, e, e)
+#pragma mint copy(a1, fromDevice, e, e)
+#pragma mint copy(a2, fromDevice, e, e)
+#pragma mint copy(a3, fromDevice, e, e)
+#pragma mint copy(a4, fromDevice, e, e)
+#pragma mint copy(a5, fromDevice, e, e)
+#pragma mint copy(a6, fromDevice, e, e)
+#pragma mint copy(a7, fromDevice, e, e)
+#pragma mint copy(a8, fromDevice, e, e)
+#pragma mint copy(b0, fromDevice, e, e)
+#pragma mint copy(b1, fromDevice, e, e)
+#pragma mint copy(b2, fromDevice, e, e)
+#pragma mint copy(b3, fromDevice, e, e)
+#pragma mint copy(b4, fromDevice, e, e)
+#pragma mint copy(b5, fromDevice, e, e)
+#pragma mint copy(b6, fromDevice, e, e)
+#pragma mint copy(b7, fromDevice, e, e)
+#pragma mint copy(b8, fromDevice, e, e)
+  T (*last[9])[e] = { a0, a1, a2, a3, a4, a5, a6, a7, a8 };
+  for (int i = 0; i < 9; i++)
+    for (long c = 0; c < cells; c++)
+      sum += (&last[i][0][0])[c] * (i + 1);
+  double bytes = (18.0 * sizeof (T) + 1) * n * (double) n;
+#elif defined VARK3
+  /* double 3-D diffusion with a conductivity per face direction.  */
+  typedef double T;
+  long cells = (long) e * e * e;
+  T (*u)[e][e] = malloc (sizeof (T) * cells), (*v)[e][e] = malloc (sizeof (T) * cells);
+  T (*kx)[e][e] = malloc (sizeof (T) * cells), (*ky)[e][e] = malloc (sizeof (T) * cells);
+  T (*kz)[e][e] = malloc (sizeof (T) * cells);
+  for (long c = 0; c < cells; c++)
+    {
+      (&u[0][0][0])[c] = (&v[0][0][0])[c] = (T) ((c * 7 + 3) % 101) / 101;
+      (&kx[0][0][0])[c] = 0.5 + (T) ((c * 13) % 17) / 34;
+      (&ky[0][0][0])[c] = 0.5 + (T) ((c * 11) % 19) / 38;
+      (&kz[0][0][0])[c] = 0.5 + (T) ((c * 5) % 23) / 46;
+    }
+#pragma mint copy(u, toDevice, e, e, e)
+#pragma mint copy(v, toDevice, e, e, e)
+#pragma mint copy(kx, toDevice, e, e, e)
+#pragma mint copy(ky, toDevice, e, e, e)
+#pragma mint copy(kz, toDevice, e, e, e)
+#pragma mint parallel
+  {
+    for (int t = -1; t < steps; t++)
+      {
+        if (t == 0) t0 = wall ();
+#pragma mint for nest(all) nowait
+        for (int z = 1; z <= n; z++)
+          for (int y = 1; y <= n; y++)
+            for (int x = 1; x <= n; x++)
+              v[z][y][x] = u[z][y][x] + 0.05 * (kx[z][y][x + 1] * (u[z][y][x + 1] - u[z][y][x])
+                                                 - kx[z][y][x] * (u[z][y][x] - u[z][y][x - 1])
+                                                 + ky[z][y + 1][x] * (u[z][y + 1][x] - u[z][y][x])
+                                                 - ky[z][y][x] * (u[z][y][x] - u[z][y - 1][x])
+                                                 + kz[z + 1][y][x] * (u[z + 1][y][x] - u[z][y][x])
+                                                 - kz[z][y][x] * (u[z][y][x] - u[z - 1][y][x]));
+#pragma mint single
+        { T (*q)[e][e] = u; u = v; v = q; }
+      }
+#pragma mint barrier
+    t1 = wall ();
+  }
+#pragma mint copy(u, fromDevice, e, e, e)
+#pragma mint copy(v, fromDevice, e, e, e)
+  for (long c = 0; c < cells; c++) sum += (&u[0][0][0])[c];
+  double bytes = 5.0 * sizeof (T) * n * (double) n * n;
 #endif
   double ms = (t1 - t0) * 1e3 / steps;
   printf ("ms/step %.4f bytes/step %.4e GB/s %.1f checksum %.10e\n", ms, bytes, bytes / ms / 1e6, sum);
