@@ -285,7 +285,11 @@ add_walks_3d (const struct kir_kernel *k, int halo, int read_only, bool star,
     }
 }
 
-/* The 2-D walks of K with a halo of HALO rows into OUT[0..*N).  */
+/* The 2-D walks of K with a halo of HALO rows into OUT[0..*N); with a
+   wider halo, also the shortest walk as for a halo of one: a 2-D star of
+   radius 3 or 4 at 8192^2 ran 7 and 10% faster in walks of 16 rows than
+   of 48 and 64, whose fewer blocks leave a multiprocessor idle at the
+   end (bench/results/optimizer-notes.md, round 37).  */
 static void
 add_walks_2d (const struct kir_kernel *k, int halo, struct tune_shape *out,
               int *n)
@@ -295,6 +299,8 @@ add_walks_2d (const struct kir_kernel *k, int halo, struct tune_shape *out,
       struct tune_shape s = walk_shape (1, 128, 1, walks_2d[i], halo);
       add (k, out, n, &s);
     }
+  struct tune_shape shortest = walk_shape (1, 128, 1, walks_2d[0], 1);
+  add (k, out, n, &shortest);
 }
 
 /* Whether K walks at level 3 with shape S (register limits are level
