@@ -136,6 +136,14 @@ make_specs (void)
   for (int f = 0; f < 4; f++)
     single (s, 0.1, 0, 0, faces[f][1], faces[f][2]);
 
+  /* A 2-D star of radius 2: its walks of 16 rows as well as of 32 and
+     64 (the halo's) leave partial tiles at both ends of y.  */
+  s = spec ("star2d_r2", 2, 2, u_out, 29, 53, 1);
+  single (s, 0.5, 0, 0, 0, 0);
+  for (int q = 1; q <= 2; q++)
+    for (int f = 0; f < 4; f++)
+      single (s, 0.1 / q, 0, 0, q * faces[f][1], q * faces[f][2]);
+
   /* Flat copies (name, twin) of heat7, poisson19 and heat2d.  */
   static const char *const flat[][2] = { { "heat7_flat", "heat7" },
                                          { "poisson19_flat", "poisson19" },
