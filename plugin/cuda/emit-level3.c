@@ -16,10 +16,10 @@
    is the blocks inside.
 
    Points beyond the iteration space: a thread whose first point lies
-   outside returns at once (with a reduction, skips the walk).  The others load only cells of the box the
-   program reads (the array): a row beyond the box is clamped to the box's
-   last row, a column beyond it is not loaded on the slow path (its value
-   is 0).  A 16-byte group lies in the allocation when one of its cells
+   outside returns at once (with a reduction, skips the walk).  The others
+   load only cells of the box the program reads (the array): a row beyond
+   the box is clamped to the box's last row, a column beyond it is not
+   loaded on the slow path (its value is 0).  A 16-byte group lies in the allocation when one of its cells
    does, since allocations are whole 16-byte units (the runtime rounds
    them; the group is aligned).  Points beyond the space compute on such
    values, and nothing of theirs is stored; where their body could store

@@ -650,16 +650,13 @@ register_block (const struct kir_kernel *k, const struct level_plan *p,
      narrowest element read on the thread's columns: a thread of single
      bytes loads 4 a row, where one a row left a warp's 32 bytes to 32
      loads.  */
-  unsigned size = 16;
-  enum kir_type narrowest = KIR_F64;
+  enum kir_type narrowest = KIR_VOID;
   for (int i = 0; i < p->ntiled; i++)
     {
       enum kir_type t = k->arrays[p->tiled[i].array].elem;
-      if (kir_type_size (t) < size)
-        {
-          size = kir_type_size (t);
-          narrowest = t;
-        }
+      if (narrowest == KIR_VOID
+          || kir_type_size (t) < kir_type_size (narrowest))
+        narrowest = t;
     }
   if (p->march > 0 && plan_vector_lanes (narrowest) > 1)
     rb[0] = plan_vector_lanes (narrowest);
