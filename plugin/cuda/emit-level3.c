@@ -19,15 +19,17 @@
    outside returns at once (with a reduction, skips the walk).  The others
    load only cells of the box the program reads (the array): a row beyond
    the box is clamped to the box's last row, a column beyond it is not
-   loaded on the slow path (its value is 0).  A 16-byte group lies in the allocation when one of its cells
-   does, since allocations are whole 16-byte units (the runtime rounds
-   them; the group is aligned).  Points beyond the space compute on such
-   values, and nothing of theirs is stored; where their body could store
-   or load by itself, it does not run for them.  */
+   loaded on the slow path (its value is 0).  A vector's group of cells
+   lies in the allocation when one of its cells does, since allocations
+   are whole 16-byte units (the runtime rounds them; the group is
+   aligned).  Points beyond the space compute on such values, and nothing
+   of theirs is stored; where their body could store or load by itself,
+   it does not run for them.  */
 
 #include "emit-level3.h"
 #include "emit-cuda.h"
 #include "plan-level3.h"
+#include "kir-edit.h"
 #include "kir-type.h"
 #include "xalloc.h"
 
@@ -443,33 +445,6 @@ interleaved_point (struct l3 *l, int i, char *buf, size_t len)
   snprintf (buf, len, "_p%d_%d", l->py, l->px);
 }
 
-static void
-mark_affine_locals (const struct kir_affine *f, char *used)
-{
-  for (int t = 0; t < f->nterms; t++)
-    if (f->terms[t].var.kind == KIR_OPND_LOCAL)
-      used[f->terms[t].var.index] = 1;
-}
-
-/* Marks in USED the locals that the body's one block names.  */
-static void
-mark_block_locals (const struct kir_kernel *k, char *used)
-{
-  const struct kir_block *b = &k->blocks[0];
-  for (int i = 0; i < b->nstmts; i++)
-    {
-      const struct kir_stmt *st = &b->stmts[i];
-      if (st->dst >= 0 && st->kind != KIR_STORE && st->kind != KIR_PSTORE)
-        used[st->dst] = 1;
-      for (int a = 0; a < st->nargs; a++)
-        if (st->args[a].kind == KIR_OPND_LOCAL)
-          used[st->args[a].index] = 1;
-      if (st->kind != KIR_ASSIGN && st->kind != KIR_CALL)
-        for (int r = 0; r < st->access.rank; r++)
-          mark_affine_locals (&st->access.index[r], used);
-    }
-}
-
 /* Point (PX, PY) of the block is inside (the fast path's threads are
    inside in x).  */
 static void
@@ -482,18 +457,15 @@ put_point_inside (FILE *out, int px, int py)
 }
 
 /* The coordinates of the point being printed, into the loop variables
-   (their copies named with SUFFIX, where USED marks them).  */
+   (their copies named with SUFFIX).  */
 static void
-put_coordinates (FILE *out, const struct l3 *l, const char *suffix,
-                 const char *used)
+put_coordinates (FILE *out, const struct l3 *l, const char *suffix)
 {
   const struct kir_kernel *k = l->k;
   for (int d = 0; d < k->ndims; d++)
     {
       const struct kir_local *iv = &k->locals[k->dims[d].iv];
       int extra = d == 0 ? l->px : d == 1 && l->m > 1 ? l->py : 0;
-      if (used && !used[k->dims[d].iv])
-        continue;
       fputs ("          ", out);
       cuda_put_name (out, iv->name);
       fprintf (out, "%s = (%s) (mint_lo_%c + mint_t%c + %d);\n", suffix,
@@ -512,19 +484,19 @@ put_interleaved_sums (FILE *out, struct l3 *l)
   int points = l->c->rb[0] * l->c->rb[1];
   char suffix[32];
   struct cuda_access_hook hook = { l3_load, l3_store, l, NULL, suffix };
-  char *used = mint_xcalloc ((size_t) k->nlocals + 1, 1);
-  mark_block_locals (k, used);
+  int *named = mint_xcalloc ((size_t) k->nlocals + 1, sizeof *named);
+  kir_mark_named_locals (k, named);
   for (int i = 0; i < points; i++)
     {
       interleaved_point (l, i, suffix, sizeof suffix);
       for (int v = 0; v < k->nlocals; v++)
-        if (used[v])
+        if (named[v])
           {
             fprintf (out, "          %s ", kir_type_cuda (k->locals[v].type));
             cuda_put_name (out, k->locals[v].name);
             fprintf (out, "%s;\n", suffix);
           }
-      put_coordinates (out, l, suffix, used);
+      put_coordinates (out, l, suffix);
       put_role (out, l, &hook, PLANE_INVARIANT, "          ");
     }
   int *items = mint_xmalloc ((size_t) (s->nstmts + 3) * sizeof *items);
@@ -539,7 +511,7 @@ put_interleaved_sums (FILE *out, struct l3 *l)
           }
     }
   free (items);
-  free (used);
+  free (named);
 }
 
 static void
@@ -565,7 +537,7 @@ put_points (FILE *out, struct l3 *l)
             fputs (")\n", out);
           }
         fputs ("      [&]\n        {\n", out);
-        put_coordinates (out, l, "", NULL);
+        put_coordinates (out, l, "");
         struct cuda_access_hook hook = { l3_load, l3_store, l, NULL, NULL };
         if (l->c->sums)
           put_sum_point (out, l, &hook);

@@ -59,11 +59,18 @@ renumber (int *local, int write, void *data)
 }
 
 void
+kir_mark_named_locals (const struct kir_kernel *k, int *named)
+{
+  /* mark_named changes no local of K.  */
+  kir_for_each_local ((struct kir_kernel *) k, mark_named, named);
+}
+
+void
 kir_drop_unused_locals (struct kir_kernel *k)
 {
   int *map = mint_xmalloc ((k->nlocals ? k->nlocals : 1) * sizeof *map);
   memset (map, 0, (k->nlocals ? k->nlocals : 1) * sizeof *map);
-  kir_for_each_local (k, mark_named, map);
+  kir_mark_named_locals (k, map);
   int n = 0;
   for (int i = 0; i < k->nlocals; i++)
     if (map[i])

@@ -17,6 +17,9 @@ extern "C" {
 void kir_for_each_local (struct kir_kernel *k,
                          void (*fn) (int *local, int write, void *data),
                          void *data);
+/* Sets NAMED[L] (K->nlocals entries, zeroed by the caller) for every
+   local L that K names.  */
+void kir_mark_named_locals (const struct kir_kernel *k, int *named);
 /* Removes the locals K does not name, renumbering the others.  */
 void kir_drop_unused_locals (struct kir_kernel *k);
 
