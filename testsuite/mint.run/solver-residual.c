@@ -3,10 +3,10 @@
    the count of points still moving, three reductions of one kernel, which
    level 3 walks (each block combines its threads' partial results, one
    atomic a block).  The first sweep that moves no point by more than the
-   tolerance ends the loop.  The parameters live in a struct; the grids' extents
-   are not multiples of any tile, in 2-D and in 3-D.  The sweep counts must
-   equal the plain C loops' and the fields agree to the rounding of the
-   sums' order.  */
+   tolerance ends the loop.  The parameters live in a struct; the grids'
+   extents are not multiples of any tile, in 2-D and in 3-D.  The sweep
+   counts must equal the plain C loops' (the same nests, written once)
+   and the fields agree to the rounding of the sums' order.  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -26,31 +26,57 @@ struct solver
                         + u[z][y + 1][x] + u[z - 1][y][x] + u[z + 1][y][x] \
                         + (s)->source))
 
-/* A point of each sweep: its update into V and its share of the
-   sweep's tests (sum, peak and count in 2-D, sum in 3-D), the same in
-   the Mint nest and in the plain C loops.  */
-#define POINT2(u, v, y, x, s)                                            \
-  do                                                                     \
+/* The 2-D solver's sweeps until the largest update is below the
+   tolerance (SWEEPS counts them; SUM, PEAK and COUNT are the last one's
+   tests), and the 3-D solver's fixed number of sweeps (SUM the last
+   one's), PRAGMA before each nest (mint-test.h).  */
+#define SOLVE2(PRAGMA)                                                   \
+  while (peak > s->tolerance && sweeps < s->max_sweeps)                  \
     {                                                                    \
-      double next = UPDATE2 (u, y, x, s);                                \
-      double change = fabs (next - u[y][x]);                             \
-      sum += change * change;                                            \
-      peak = fmax (peak, change);                                        \
-      count += change > 0.1 * (s)->tolerance;                            \
-      v[y][x] = next;                                                    \
-    }                                                                    \
-  while (0)
-#define POINT3(u, v, z, y, x, s)                                         \
-  do                                                                     \
+      sum = 0;                                                           \
+      peak = 0;                                                          \
+      count = 0;                                                         \
+      PRAGMA (for nest(all) reduction(+:sum, count) reduction(max:peak)) \
+      for (int y = 1; y < ny - 1; y++)                                   \
+        for (int x = 1; x < nx - 1; x++)                                 \
+          {                                                              \
+            double next = UPDATE2 (u, y, x, s);                          \
+            double change = fabs (next - u[y][x]);                       \
+            sum += change * change;                                      \
+            peak = fmax (peak, change);                                  \
+            count += change > 0.1 * s->tolerance;                        \
+            v[y][x] = next;                                              \
+          }                                                              \
+      PRAGMA (single)                                                    \
+      {                                                                  \
+        double (*t)[nx] = u;                                             \
+        u = v;                                                           \
+        v = t;                                                           \
+        sweeps++;                                                        \
+      }                                                                  \
+    }
+#define SOLVE3(PRAGMA)                                                   \
+  for (int sweep = 0; sweep < s->max_sweeps; sweep++)                    \
     {                                                                    \
-      double next = UPDATE3 (u, z, y, x, s);                             \
-      sum += (next - u[z][y][x]) * (next - u[z][y][x]);                  \
-      v[z][y][x] = next;                                                 \
-    }                                                                    \
-  while (0)
+      sum = 0;                                                           \
+      PRAGMA (for nest(all) reduction(+:sum))                            \
+      for (int z = 1; z < nz - 1; z++)                                   \
+        for (int y = 1; y < ny - 1; y++)                                 \
+          for (int x = 1; x < nx - 1; x++)                               \
+            {                                                            \
+              double next = UPDATE3 (u, z, y, x, s);                     \
+              sum += (next - u[z][y][x]) * (next - u[z][y][x]);          \
+              v[z][y][x] = next;                                         \
+            }                                                            \
+      PRAGMA (single)                                                    \
+      {                                                                  \
+        double ***t = u;                                                 \
+        u = v;                                                           \
+        v = t;                                                           \
+      }                                                                  \
+    }
 
-/* Sweeps of the 2-D solver until the largest update is below the
-   tolerance; returns the sweeps, the field in *OUT.  */
+/* The 2-D solver with mint: returns the sweeps, the field in *OUT.  */
 static int
 solve2 (int nx, int ny, double (*u)[nx], double (*v)[nx],
         const struct solver *s, double (**out)[nx], double *norm,
@@ -63,23 +89,7 @@ solve2 (int nx, int ny, double (*u)[nx], double (*v)[nx],
 #pragma mint copy(v, toDevice, nx, ny)
 #pragma mint parallel
   {
-    while (peak > s->tolerance && sweeps < s->max_sweeps)
-      {
-        sum = 0;
-        peak = 0;
-        count = 0;
-#pragma mint for nest(all) reduction(+:sum, count) reduction(max:peak)
-        for (int y = 1; y < ny - 1; y++)
-          for (int x = 1; x < nx - 1; x++)
-            POINT2 (u, v, y, x, s);
-#pragma mint single
-        {
-          double (*t)[nx] = u;
-          u = v;
-          v = t;
-          sweeps++;
-        }
-      }
+    SOLVE2 (MINT_PRAGMA)
   }
 #pragma mint copy(u, fromDevice, nx, ny)
 #pragma mint copy(v, fromDevice, nx, ny)
@@ -97,27 +107,14 @@ solve2_c (int nx, int ny, double (*u)[nx], double (*v)[nx],
   int sweeps = 0;
   double peak = INFINITY, sum = 0;
   long count = 0;
-  while (peak > s->tolerance && sweeps < s->max_sweeps)
-    {
-      sum = 0;
-      peak = 0;
-      count = 0;
-      for (int y = 1; y < ny - 1; y++)
-        for (int x = 1; x < nx - 1; x++)
-          POINT2 (u, v, y, x, s);
-      double (*t)[nx] = u;
-      u = v;
-      v = t;
-      sweeps++;
-    }
+  SOLVE2 (NO_PRAGMA)
   *out = u;
   *norm = sum;
   *moving = count;
   return sweeps;
 }
 
-/* The 3-D solver: a fixed number of sweeps, the sum of squared updates
-   of the last one.  */
+/* The 3-D solver with mint: returns the last sweep's sum.  */
 static double
 solve3 (int nx, int ny, int nz, double ***u, double ***v,
         const struct solver *s)
@@ -127,21 +124,7 @@ solve3 (int nx, int ny, int nz, double ***u, double ***v,
 #pragma mint copy(v, toDevice, nx, ny, nz)
 #pragma mint parallel
   {
-    for (int sweep = 0; sweep < s->max_sweeps; sweep++)
-      {
-        sum = 0;
-#pragma mint for nest(all) reduction(+:sum)
-        for (int z = 1; z < nz - 1; z++)
-          for (int y = 1; y < ny - 1; y++)
-            for (int x = 1; x < nx - 1; x++)
-              POINT3 (u, v, z, y, x, s);
-#pragma mint single
-        {
-          double ***t = u;
-          u = v;
-          v = t;
-        }
-      }
+    SOLVE3 (MINT_PRAGMA)
   }
 #pragma mint copy(u, fromDevice, nx, ny, nz)
 #pragma mint copy(v, fromDevice, nx, ny, nz)
@@ -153,17 +136,7 @@ solve3_c (int nx, int ny, int nz, double ***u, double ***v,
           const struct solver *s)
 {
   double sum = 0;
-  for (int sweep = 0; sweep < s->max_sweeps; sweep++)
-    {
-      sum = 0;
-      for (int z = 1; z < nz - 1; z++)
-        for (int y = 1; y < ny - 1; y++)
-          for (int x = 1; x < nx - 1; x++)
-            POINT3 (u, v, z, y, x, s);
-      double ***t = u;
-      u = v;
-      v = t;
-    }
+  SOLVE3 (NO_PRAGMA)
   return sum;
 }
 
