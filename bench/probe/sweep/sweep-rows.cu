@@ -10,6 +10,11 @@
      zpipe-U<u>-<f><b>  the same, the next u loads issued while the
                    current u are solved (f, b: streaming hints on the
                    forward loads, the backward stores)
+     zqueue-U<u>   zbase, each loop's streamed loads U iterations ahead
+                   in a queue of registers that shifts every iteration,
+                   the loops written with gotos (what a level-0 kernel
+                   of mint's would be); zqueue-U<u>u: the loops
+                   unrolled by u
      xbase         a thread a row walking x (mint's mapping of sweep-x
                    before its rows were staged)
      xstaged-W<w>  a warp sweeps 32 rows, 32 columns at a time through
@@ -116,6 +121,74 @@ __global__ void zprefetch(const double* __restrict__ d, double* __restrict__ s, 
   double c = dp[plane] * m[1]; sp[plane] = c;
   for (int z = 2; z <= n; z++) { if (z + D <= n) prefetch_l2 (dp + (z + D) * plane); c = (dp[z * plane] - A * c) * m[z]; sp[z * plane] = c; }
   for (int z = n - 1; z >= 1; z--) { if (z - D >= 1) prefetch_l2 (sp + (z - D) * plane); c = sp[z * plane] - cp[z] * c; sp[z * plane] = c; }
+}
+
+// zbase as mint's level 0 emits it (loops of gotos), each loop's load of
+// the thread's own line issued U iterations ahead into a queue of
+// registers that shifts every iteration; a load outside the arrays'
+// cells yields 0 (no fault).  UNROLL: the loops written as for loops
+// unrolled by U instead.
+template <int U, bool UNROLL>
+__global__ void zqueue(const double* __restrict__ d, double* __restrict__ s, const double* __restrict__ m,
+                       const double* __restrict__ cp, int n, long plane, int P) {
+  int x = blockIdx.x * 32 + threadIdx.x + 1, y = blockIdx.y * 8 + threadIdx.y + 1;
+  if (x > n || y > n) return;
+  const int e = n + 2;
+  const double* dp = d + (long) y * P + x; double* sp = s + (long) y * P + x;
+  double q[U];
+  double c = dp[plane] * m[1]; sp[plane] = c;
+  int z = 2;
+#pragma unroll
+  for (int k = 0; k < U; k++) q[k] = z + k < e ? dp[(z + k) * plane] : 0.0;
+  if (UNROLL) {
+#pragma unroll U
+    for (; z <= n; z++) {
+      double v = q[0];
+#pragma unroll
+      for (int k = 0; k < U - 1; k++) q[k] = q[k + 1];
+      q[U - 1] = z + U < e ? dp[(z + U) * plane] : 0.0;
+      c = (v - A * c) * m[z]; sp[z * plane] = c;
+    }
+  } else {
+  fhead:
+    if (!(n >= z)) goto fdone;
+    {
+      double v = q[0];
+#pragma unroll
+      for (int k = 0; k < U - 1; k++) q[k] = q[k + 1];
+      q[U - 1] = z + U < e ? dp[(z + U) * plane] : 0.0;
+      c = (v - A * c) * m[z]; sp[z * plane] = c;
+      z = z + 1;
+      goto fhead;
+    }
+  fdone:;
+  }
+  z = n - 1;
+#pragma unroll
+  for (int k = 0; k < U; k++) q[k] = z - k >= 0 ? sp[(z - k) * plane] : 0.0;
+  if (UNROLL) {
+#pragma unroll U
+    for (; z >= 1; z--) {
+      double v = q[0];
+#pragma unroll
+      for (int k = 0; k < U - 1; k++) q[k] = q[k + 1];
+      q[U - 1] = z - U >= 0 ? sp[(z - U) * plane] : 0.0;
+      c = v - cp[z] * c; sp[z * plane] = c;
+    }
+  } else {
+  bhead:
+    if (!(z > 0)) goto bdone;
+    {
+      double v = q[0];
+#pragma unroll
+      for (int k = 0; k < U - 1; k++) q[k] = q[k + 1];
+      q[U - 1] = z - U >= 0 ? sp[(z - U) * plane] : 0.0;
+      c = v - cp[z] * c; sp[z * plane] = c;
+      z = z - 1;
+      goto bhead;
+    }
+  bdone:;
+  }
 }
 
 __global__ void xbase(const double* __restrict__ d, double* __restrict__ s, const double* __restrict__ m,
@@ -238,6 +311,12 @@ int main(int argc, char** argv) {
     report("zlines-U8", per, timeit("", [&] { zlines<8, 0><<<blocks, 64>>>(d, s, m, cp, n, plane, P); }), false);
     report("zlines-U16h", per, timeit("", [&] { zlines<16, 1><<<blocks, 64>>>(d, s, m, cp, n, plane, P); }), false);
   }
+  report("zqueue-U4", 0, timeit("", [&] { zqueue<4, false><<<gb, bb>>>(d, s, m, cp, n, plane, P); }), false);
+  report("zqueue-U8", 0, timeit("", [&] { zqueue<8, false><<<gb, bb>>>(d, s, m, cp, n, plane, P); }), false);
+  report("zqueue-U16", 0, timeit("", [&] { zqueue<16, false><<<gb, bb>>>(d, s, m, cp, n, plane, P); }), false);
+  report("zqueue-U32", 0, timeit("", [&] { zqueue<32, false><<<gb, bb>>>(d, s, m, cp, n, plane, P); }), false);
+  report("zqueue-U8u", 0, timeit("", [&] { zqueue<8, true><<<gb, bb>>>(d, s, m, cp, n, plane, P); }), false);
+  report("zqueue-U16u", 0, timeit("", [&] { zqueue<16, true><<<gb, bb>>>(d, s, m, cp, n, plane, P); }), false);
   report("zprefetch-D8", 0, timeit("", [&] { zprefetch<8><<<gb, bb>>>(d, s, m, cp, n, plane, P); }), false);
   report("zprefetch-D16", 0, timeit("", [&] { zprefetch<16><<<gb, bb>>>(d, s, m, cp, n, plane, P); }), false);
   report("zprefetch-D32", 0, timeit("", [&] { zprefetch<32><<<gb, bb>>>(d, s, m, cp, n, plane, P); }), false);

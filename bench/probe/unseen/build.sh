@@ -1,17 +1,23 @@
 #!/bin/sh
-# build.sh BUILDDIR OUTDIR -- builds stencils.c's programs with BUILDDIR's
-# plugin and runtime (OUTDIR/NAME-O3, autotuned level 3) and without it
-# (OUTDIR/NAME-cpu).  On the GPU: OUTDIR/NAME-O3 N [STEPS].
+# build.sh BUILDDIR OUTDIR -- builds stencils.c's and solvers.c's programs
+# with BUILDDIR's plugin and runtime (OUTDIR/NAME-O3, autotuned level 3)
+# and without it (OUTDIR/NAME-cpu).  On the GPU: OUTDIR/NAME-O3 N [STEPS];
+# MINT_PROFILE=1 prints each kernel's tuned time.
 set -eu
 build=$(cd "$1" && pwd)
 mkdir -p "$2"
 out=$(cd "$2" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
 cc="gcc -O2 -std=gnu11 -Wall -Wno-unknown-pragmas"
-for name in LIFE VC2F UPWIND HEAT3F JACRES JACSUM JACNORED RED3 RED1 LBM VARK3; do
-  $cc -D$name "$here/stencils.c" -lm -o "$out/$name-cpu"
-  $cc -fplugin="$build/plugin/.libs/mint.so" \
-    -fplugin-arg-mint-arch="${ARCH:-sm_90}" -fplugin-arg-mint-opt=3 \
-    -D$name "$here/stencils.c" "$build/runtime/.libs/libmintrt.a" \
-    -static-libgcc -ldl -lm -lpthread -o "$out/$name-O3"
+programs="stencils: LIFE VC2F UPWIND HEAT3F JACRES JACSUM JACNORED RED3 RED1 LBM VARK3
+solvers: ZINNER XINNER RBGS ACOUSTIC SWE FLAT3 COEF3 SANDPILE"
+echo "$programs" | while read -r file names; do
+  for name in $names; do
+    src="$here/${file%:}.c"
+    $cc -D$name "$src" -lm -o "$out/$name-cpu"
+    $cc -fplugin="$build/plugin/.libs/mint.so" \
+      -fplugin-arg-mint-arch="${ARCH:-sm_90}" -fplugin-arg-mint-opt=3 \
+      -D$name "$src" "$build/runtime/.libs/libmintrt.a" \
+      -static-libgcc -ldl -lm -lpthread -o "$out/$name-O3"
+  done
 done

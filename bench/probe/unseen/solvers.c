@@ -1,0 +1,287 @@
+/* solvers.c -- loop nests in the shapes of published solvers that the
+   bench, the family and stencils.c do not have, each a Mint program of
+   its nests repeated STEPS times (bench/probe/unseen/build.sh builds each
+   with -D<NAME>, with and without the plugin):
+     ZINNER    double 3-D 7-point written as a 2-D nest over y and x whose
+               body walks z in a loop of its own
+     XINNER    the same with the 2-D nest over z and y, the body walking x
+     RBGS      double 2-D red-black Gauss-Seidel, in place, a nest a
+               colour, the colour a condition of the body
+     ACOUSTIC  float 2-D staggered acoustics: one nest writes vx and vy
+               from p, the next p from vx and vy
+     SWE       double 2-D shallow water (Lax-Friedrichs): one nest reads
+               h, hu, hv and writes their three new values
+     FLAT3     double 3-D 7-point over flat arrays indexed by a macro,
+               extents and weights in a struct
+     COEF3     double 3-D 7-point whose coefficient is computed from the
+               point's coordinates (exp, sin)
+     SANDPILE  int 2-D sandpile toppling (division and remainder by 4)
+   Usage: NAME N [STEPS]; prints ms a step (wall clock over the steps,
+   after one untimed), the compulsory bytes a step and a checksum, which
+   the build without the plugin must print too.  */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+static double
+wall (void)
+{
+  struct timespec t;
+  clock_gettime (CLOCK_MONOTONIC, &t);
+  return t.tv_sec + 1e-9 * t.tv_nsec;
+}
+
+/* A deterministic start value of cell I.  */
+static double
+start (long i, int k)
+{
+  return (double) ((i * (7 + 2 * k) + 13 * k) % 101) / 101;
+}
+
+/* The timed steps: the arguments (nests, a swap) repeated, one untimed first.  */
+#define PRAGMA(x) _Pragma (#x)
+#define TIMED(...)                                                      \
+  PRAGMA (mint parallel)                                                \
+  {                                                                     \
+    for (int t = -1; t < steps; t++)                                    \
+      {                                                                 \
+        if (t == 0)                                                     \
+          t0 = wall ();                                                 \
+        __VA_ARGS__                                                     \
+      }                                                                 \
+    PRAGMA (mint barrier)                                               \
+    t1 = wall ();                                                       \
+  }
+
+/* The 7-point star of ZINNER and XINNER at point (z, y, x) of A.  */
+#define STAR7(a, z, y, x)                                               \
+  (0.4 * a[z][y][x]                                                     \
+   + 0.1 * (a[z][y][x - 1] + a[z][y][x + 1] + a[z][y - 1][x]            \
+            + a[z][y + 1][x] + a[z - 1][y][x] + a[z + 1][y][x]))
+
+struct grid
+{
+  int nx, ny, nz;
+  double c0, c1;
+};
+
+int
+main (int argc, char **argv)
+{
+  int n = argc > 1 ? atoi (argv[1]) : 256, steps = argc > 2 ? atoi (argv[2]) : 10;
+  int e = n + 2;
+  long c2 = (long) e * e;
+  long c3 = c2 * e;
+  (void) c3;
+  double t0 = 0, t1 = 0, sum = 0, bytes;
+#if defined ZINNER || defined XINNER || defined COEF3
+  typedef double T;
+  T (*a)[e][e] = malloc (sizeof (T) * c3), (*b)[e][e] = malloc (sizeof (T) * c3);
+  for (long i = 0; i < c3; i++)
+    (&a[0][0][0])[i] = (&b[0][0][0])[i] = start (i, 0);
+# ifdef COEF3
+  const double h = 1.0 / n;
+# endif
+# pragma mint copy(a, toDevice, e, e, e)
+# pragma mint copy(b, toDevice, e, e, e)
+# ifdef ZINNER
+  TIMED (
+    PRAGMA (mint for nest(2) nowait)
+    for (int y = 1; y <= n; y++)
+      for (int x = 1; x <= n; x++)
+        for (int z = 1; z <= n; z++)
+          b[z][y][x] = STAR7 (a, z, y, x);
+    PRAGMA (mint single)
+    { T (*q)[e][e] = a; a = b; b = q; })
+# elif defined XINNER
+  TIMED (
+    PRAGMA (mint for nest(2) nowait)
+    for (int z = 1; z <= n; z++)
+      for (int y = 1; y <= n; y++)
+        for (int x = 1; x <= n; x++)
+          b[z][y][x] = STAR7 (a, z, y, x);
+    PRAGMA (mint single)
+    { T (*q)[e][e] = a; a = b; b = q; })
+# else
+  TIMED (
+    PRAGMA (mint for nest(all) nowait)
+    for (int z = 1; z <= n; z++)
+      for (int y = 1; y <= n; y++)
+        for (int x = 1; x <= n; x++)
+          {
+            double k = 0.1 * exp (-x * h) * (1.0 + 0.5 * sin (y * h * 6.25));
+            b[z][y][x] = (1 - 6 * k) * a[z][y][x]
+                         + k * (a[z][y][x - 1] + a[z][y][x + 1]
+                                + a[z][y - 1][x] + a[z][y + 1][x]
+                                + a[z - 1][y][x] + a[z + 1][y][x]);
+          }
+    PRAGMA (mint single)
+    { T (*q)[e][e] = a; a = b; b = q; })
+# endif
+# pragma mint copy(a, fromDevice, e, e, e)
+  for (long i = 0; i < c3; i++)
+    sum += (&a[0][0][0])[i];
+  bytes = 2.0 * sizeof (T) * n * (double) n * n;
+#elif defined RBGS
+  double (*u)[e] = malloc (sizeof (double) * c2), (*f)[e] = malloc (sizeof (double) * c2);
+  for (long i = 0; i < c2; i++)
+    {
+      (&u[0][0])[i] = start (i, 0);
+      (&f[0][0])[i] = start (i, 1) - 0.5;
+    }
+  const double omega = 1.5, h2 = 1.0 / ((double) n * n);
+# pragma mint copy(u, toDevice, e, e)
+# pragma mint copy(f, toDevice, e, e)
+  TIMED (
+    for (int color = 0; color < 2; color++)
+      {
+        PRAGMA (mint for nest(all) nowait)
+        for (int y = 1; y <= n; y++)
+          for (int x = 1; x <= n; x++)
+            if (((x + y) & 1) == color)
+              u[y][x] += omega * (0.25 * (u[y][x - 1] + u[y][x + 1]
+                                          + u[y - 1][x] + u[y + 1][x]
+                                          - h2 * f[y][x]) - u[y][x]);
+      })
+# pragma mint copy(u, fromDevice, e, e)
+  for (long i = 0; i < c2; i++)
+    sum += (&u[0][0])[i];
+  /* Each colour reads u and f and writes half of u.  */
+  bytes = 2.0 * sizeof (double) * n * (double) n * 2.5;
+#elif defined ACOUSTIC
+  typedef float T;
+  T (*p)[e] = malloc (sizeof (T) * c2), (*vx)[e] = malloc (sizeof (T) * c2);
+  T (*vy)[e] = malloc (sizeof (T) * c2);
+  for (long i = 0; i < c2; i++)
+    {
+      (&p[0][0])[i] = (T) start (i, 0);
+      (&vx[0][0])[i] = (T) start (i, 1) - 0.5f;
+      (&vy[0][0])[i] = (T) start (i, 2) - 0.5f;
+    }
+  const T cv = 0.2f, cp = 0.15f;
+# pragma mint copy(p, toDevice, e, e)
+# pragma mint copy(vx, toDevice, e, e)
+# pragma mint copy(vy, toDevice, e, e)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait)
+    for (int y = 1; y <= n; y++)
+      for (int x = 1; x <= n; x++)
+        {
+          vx[y][x] -= cv * (p[y][x + 1] - p[y][x]);
+          vy[y][x] -= cv * (p[y + 1][x] - p[y][x]);
+        }
+    PRAGMA (mint for nest(all) nowait)
+    for (int y = 1; y <= n; y++)
+      for (int x = 1; x <= n; x++)
+        p[y][x] -= cp * (vx[y][x] - vx[y][x - 1] + vy[y][x] - vy[y - 1][x]);)
+# pragma mint copy(p, fromDevice, e, e)
+# pragma mint copy(vx, fromDevice, e, e)
+  for (long i = 0; i < c2; i++)
+    sum += (&p[0][0])[i] + (&vx[0][0])[i];
+  /* vx, vy, p read and vx, vy written; vx, vy, p read and p written.  */
+  bytes = (5.0 + 4.0) * sizeof (T) * n * (double) n;
+#elif defined SWE
+  typedef double T;
+  T (*h)[e] = malloc (sizeof (T) * c2), (*hu)[e] = malloc (sizeof (T) * c2);
+  T (*hv)[e] = malloc (sizeof (T) * c2), (*h1)[e] = malloc (sizeof (T) * c2);
+  T (*hu1)[e] = malloc (sizeof (T) * c2), (*hv1)[e] = malloc (sizeof (T) * c2);
+  for (long i = 0; i < c2; i++)
+    {
+      (&h[0][0])[i] = (&h1[0][0])[i] = 1.0 + 0.1 * start (i, 0);
+      (&hu[0][0])[i] = (&hu1[0][0])[i] = 0.01 * (start (i, 1) - 0.5);
+      (&hv[0][0])[i] = (&hv1[0][0])[i] = 0.01 * (start (i, 2) - 0.5);
+    }
+  const T g = 9.81, r = 0.1;
+# pragma mint copy(h, toDevice, e, e)
+# pragma mint copy(hu, toDevice, e, e)
+# pragma mint copy(hv, toDevice, e, e)
+# pragma mint copy(h1, toDevice, e, e)
+# pragma mint copy(hu1, toDevice, e, e)
+# pragma mint copy(hv1, toDevice, e, e)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait)
+    for (int y = 1; y <= n; y++)
+      for (int x = 1; x <= n; x++)
+        {
+          T fxe = hu[y][x + 1], fxw = hu[y][x - 1];
+          T fyn = hv[y + 1][x], fys = hv[y - 1][x];
+          h1[y][x] = 0.25 * (h[y][x - 1] + h[y][x + 1] + h[y - 1][x] + h[y + 1][x])
+                     - r * (fxe - fxw + fyn - fys);
+          T ue = hu[y][x + 1] * hu[y][x + 1] / h[y][x + 1] + 0.5 * g * h[y][x + 1] * h[y][x + 1];
+          T uw = hu[y][x - 1] * hu[y][x - 1] / h[y][x - 1] + 0.5 * g * h[y][x - 1] * h[y][x - 1];
+          T un = hu[y + 1][x] * hv[y + 1][x] / h[y + 1][x];
+          T us = hu[y - 1][x] * hv[y - 1][x] / h[y - 1][x];
+          hu1[y][x] = 0.25 * (hu[y][x - 1] + hu[y][x + 1] + hu[y - 1][x] + hu[y + 1][x])
+                      - r * (ue - uw + un - us);
+          T ve = hu[y][x + 1] * hv[y][x + 1] / h[y][x + 1];
+          T vw = hu[y][x - 1] * hv[y][x - 1] / h[y][x - 1];
+          T vn = hv[y + 1][x] * hv[y + 1][x] / h[y + 1][x] + 0.5 * g * h[y + 1][x] * h[y + 1][x];
+          T vs = hv[y - 1][x] * hv[y - 1][x] / h[y - 1][x] + 0.5 * g * h[y - 1][x] * h[y - 1][x];
+          hv1[y][x] = 0.25 * (hv[y][x - 1] + hv[y][x + 1] + hv[y - 1][x] + hv[y + 1][x])
+                      - r * (ve - vw + vn - vs);
+        }
+    PRAGMA (mint single)
+    {
+      T (*q)[e] = h; h = h1; h1 = q;
+      q = hu; hu = hu1; hu1 = q;
+      q = hv; hv = hv1; hv1 = q;
+    })
+# pragma mint copy(h, fromDevice, e, e)
+# pragma mint copy(hu, fromDevice, e, e)
+  for (long i = 0; i < c2; i++)
+    sum += (&h[0][0])[i] + (&hu[0][0])[i];
+  bytes = 6.0 * sizeof (T) * n * (double) n;
+#elif defined FLAT3
+  struct grid gr = { n + 2, n + 2, n + 2, 0.4, 0.1 };
+  struct grid *g = &gr;
+# define I3(x, y, z) (((long) (z) * g->ny + (y)) * g->nx + (x))
+  double *a = malloc (sizeof (double) * c3), *b = malloc (sizeof (double) * c3);
+  for (long i = 0; i < c3; i++)
+    a[i] = b[i] = start (i, 0);
+# pragma mint copy(a, toDevice, c3)
+# pragma mint copy(b, toDevice, c3)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait)
+    for (int z = 1; z < g->nz - 1; z++)
+      for (int y = 1; y < g->ny - 1; y++)
+        for (int x = 1; x < g->nx - 1; x++)
+          b[I3 (x, y, z)] = g->c0 * a[I3 (x, y, z)]
+                            + g->c1 * (a[I3 (x - 1, y, z)] + a[I3 (x + 1, y, z)]
+                                       + a[I3 (x, y - 1, z)] + a[I3 (x, y + 1, z)]
+                                       + a[I3 (x, y, z - 1)] + a[I3 (x, y, z + 1)]);
+    PRAGMA (mint single)
+    { double *q = a; a = b; b = q; })
+# pragma mint copy(a, fromDevice, c3)
+  for (long i = 0; i < c3; i++)
+    sum += a[i];
+  bytes = 2.0 * sizeof (double) * n * (double) n * n;
+#elif defined SANDPILE
+  int (*a)[e] = malloc (sizeof (int) * c2), (*b)[e] = malloc (sizeof (int) * c2);
+  for (long i = 0; i < c2; i++)
+    (&a[0][0])[i] = (&b[0][0])[i] = (int) (11 * start (i, 3));
+  for (int i = 0; i < e; i++)
+    a[0][i] = a[e - 1][i] = a[i][0] = a[i][e - 1] = b[0][i] = b[e - 1][i]
+      = b[i][0] = b[i][e - 1] = 0;
+# pragma mint copy(a, toDevice, e, e)
+# pragma mint copy(b, toDevice, e, e)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait)
+    for (int y = 1; y <= n; y++)
+      for (int x = 1; x <= n; x++)
+        b[y][x] = a[y][x] % 4 + a[y][x - 1] / 4 + a[y][x + 1] / 4
+                  + a[y - 1][x] / 4 + a[y + 1][x] / 4;
+    PRAGMA (mint single)
+    { int (*q)[e] = a; a = b; b = q; })
+# pragma mint copy(a, fromDevice, e, e)
+  for (long i = 0; i < c2; i++)
+    sum += (&a[0][0])[i];
+  bytes = 2.0 * sizeof (int) * n * (double) n;
+#else
+# error "define one of the programs"
+#endif
+  printf ("ms/step %.4f bytes/step %.6e checksum %.15e\n",
+          1e3 * (t1 - t0) / steps, bytes, sum);
+  return 0;
+}
