@@ -19,6 +19,7 @@
 #include "nest-recognition.h"
 #include "subscripts.h"
 #include "body-checks.h"
+#include "trial.h"
 
 static bool
 marker_call_p (gimple *s)

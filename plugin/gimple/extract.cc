@@ -24,23 +24,34 @@
 #include "translate.h"
 #include "privatize.h"
 #include "extract.h"
+#include "trial.h"
 
-/* Kernel name: mint_<function>_<line>, made unique in the unit.  */
+/* The kernel names of the unit.  */
+static hash_set<nofree_string_hash> *used_names;
+
+void
+mint_claim_kernel_name (const char *name)
+{
+  if (!used_names)
+    used_names = new hash_set<nofree_string_hash>;
+  used_names->add (xstrdup (name));
+}
+
+/* Kernel name: mint_<function>_<line>, made unique in the unit; a trial
+   extraction's (trial.h) is claimed only where the trial is kept.  */
 static char *
 kernel_name (struct mint_nest *n)
 {
-  static hash_set<nofree_string_hash> *used;
-  if (!used)
-    used = new hash_set<nofree_string_hash>;
   const char *fn = IDENTIFIER_POINTER (DECL_NAME (n->fun->decl));
   int line = LOCATION_LINE (n->dir->loc);
   char *name = xasprintf ("mint_%s_%d", fn, line);
-  for (int i = 2; used->contains (name); i++)
+  for (int i = 2; used_names && used_names->contains (name); i++)
     {
       free (name);
       name = xasprintf ("mint_%s_%d_%d", fn, line, i);
     }
-  used->add (xstrdup (name));
+  if (mint_trial_diagnostics < 0)
+    mint_claim_kernel_name (name);
   return name;
 }
 

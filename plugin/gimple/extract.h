@@ -13,6 +13,9 @@
 bool mint_extract_nest (struct mint_nest *nest,
                         const vec<const struct mint_directive *> &copies);
 
+/* Makes NAME a kernel name of the unit, which no later kernel gets.  */
+void mint_claim_kernel_name (const char *name);
+
 /* Notes the alias classes of NEST->kernel's arrays, reads its flat arrays
    as grids at level 3 and up and plans it into NEST->plan.  The analyses
    of the program's own subscripts (-Wmint-dependence, the alias classes)

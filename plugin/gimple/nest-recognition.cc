@@ -13,6 +13,7 @@
 #include "nest-recognition.h"
 #include "member.h"
 #include "poly.h"
+#include "trial.h"
 
 class loop *
 mint_loop_after_marker (gimple *marker)
@@ -1003,6 +1004,35 @@ report_jump_out (const struct mint_nest *nest, class loop *loop,
   inform (loc, "the loop nest of this %<#pragma mint for%>");
 }
 
+/* How many `for' loops from L0 down are perfectly nested for DIR (at
+   most 3); BETWEEN gets the statement that ends the chain, if one does,
+   OTHER_LOOP whether a loop of another kind does.  Only `for' loops are
+   parallel loops: a while, do or goto loop that GIMPLE finds perfectly
+   nested stays in the body.  */
+static int
+perfect_for_depth (const struct mint_directive *dir, class loop *l0,
+                   gimple **between, bool *other_loop)
+{
+  int perfect = perfect_depth (l0, between);
+  *other_loop = false;
+  if (dir->for_depth > 0 && dir->for_depth < perfect)
+    {
+      perfect = dir->for_depth;
+      *between = NULL;
+      *other_loop = dir->other_loop != NULL;
+    }
+  return perfect;
+}
+
+int
+mint_perfect_depth (const struct mint_nest *n)
+{
+  class loop *l0 = mint_loop_after_marker (n->marker);
+  gimple *between;
+  bool other_loop;
+  return l0 ? perfect_for_depth (n->dir, l0, &between, &other_loop) : 0;
+}
+
 bool
 mint_find_nest (struct extract_ctx *cx)
 {
@@ -1016,17 +1046,12 @@ mint_find_nest (struct extract_ctx *cx)
       return false;
     }
   gimple *between;
-  int perfect = perfect_depth (l0, &between);
-  /* Only `for' loops are parallel loops: a while, do or goto loop that
-     GIMPLE finds perfectly nested stays in the body.  */
-  bool other_loop = false;
-  if (dir->for_depth > 0 && dir->for_depth < perfect)
-    {
-      perfect = dir->for_depth;
-      between = NULL;
-      other_loop = dir->other_loop != NULL;
-    }
-  n->depth = dir->nest == MINT_NEST_ALL ? perfect : dir->nest;
+  bool other_loop;
+  int perfect = perfect_for_depth (dir, l0, &between, &other_loop);
+  if (n->trial_depth > 0)
+    n->depth = n->trial_depth;
+  else
+    n->depth = dir->nest == MINT_NEST_ALL ? perfect : dir->nest;
   if (n->depth > perfect)
     {
       if (other_loop)

@@ -10,9 +10,13 @@
    branch or a call on the way, or NULL.  */
 class loop *mint_loop_after_marker (gimple *marker);
 
+/* How many `for' loops are perfectly nested after N's marker, at most
+   3 (0 where no loop follows it).  */
+int mint_perfect_depth (const struct mint_nest *n);
+
 /* Finds the nest of CX's directive after its marker: the depth of the
-   nest, its parallel loops, its blocks and the body's.  Reports a nest
-   that is not one.  */
+   nest (N->trial_depth where that is not 0), its parallel loops, its
+   blocks and the body's.  Reports a nest that is not one.  */
 bool mint_find_nest (struct extract_ctx *cx);
 
 /* Fills D from loop L's header condition, increment and

@@ -55,6 +55,11 @@ mint_report_kernel (const struct mint_nest *nest)
             "chunk %dx%dx%d, arrays: %s; scalars: %s", k->name, k->ndims,
             k->tile[0], k->tile[1], k->tile[2], k->chunk[0], k->chunk[1],
             k->chunk[2], array_names, scalar_names);
+  if (nest->dir->nest != MINT_NEST_ALL && nest->depth > nest->dir->nest)
+    inform (nest->dir->loc, "mint: %qs: %d-D where the directive asks for "
+            "%<nest(%d)%>: the loops below run in parallel too, as no two "
+            "points use one element of an array that either writes",
+            k->name, nest->depth, nest->dir->nest);
   inform (nest->dir->loc, "mint: %qs: %s", k->name,
           nest->plan->kernel.description);
   if (k->opt_level >= 4)

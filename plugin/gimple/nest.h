@@ -52,6 +52,9 @@ struct mint_nest
   const struct mint_directive *dir;
   gimple *marker;
   int depth;                            /* parallel loops, 1..3 */
+  /* The depth a trial extraction asks for beyond the directive's nest
+     clause (pass.cc), or 0.  */
+  int trial_depth;
   struct mint_loop_dim dims[KIR_MAX_DIMS];      /* [0] = outermost */
   auto_vec<struct mint_nest_array> arrays;
   auto_vec<tree> scalars;               /* kernel-IR scalar order: variables

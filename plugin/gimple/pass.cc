@@ -14,6 +14,7 @@
 #include "helper.h"
 #include "nest.h"
 #include "extract.h"
+#include "deepen.h"
 #include "nest-recognition.h"
 #include "rewrite.h"
 #include "markers.h"
@@ -60,7 +61,9 @@ offload_nest (function *fun, const struct marker &m,
   nest.fun = fun;
   nest.dir = dir;
   nest.marker = m.stmt;
-  if (!mint_extract_nest (&nest, copies))
+  nest.trial_depth = 0;
+  if (!mint_extract_deeper (&nest, copies)
+      && !mint_extract_nest (&nest, copies))
     return;
   for (const struct mint_nest_array &a : nest.arrays)
     {

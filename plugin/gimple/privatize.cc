@@ -37,6 +37,7 @@
 #include "body-checks.h"
 #include "subscripts.h"
 #include "privatize.h"
+#include "trial.h"
 
 /* Bounds the subscripts' coefficients and constants, and the elements
    a read's subscripts may name, so the arithmetic cannot overflow.  */

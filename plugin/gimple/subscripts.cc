@@ -16,6 +16,7 @@
 #include "reference.h"
 #include "extract-context.h"
 #include "subscripts.h"
+#include "trial.h"
 
 /* The most elements of an array declared in the body (each point's own,
    in the thread's local memory).  */

@@ -17,6 +17,7 @@
 #include "body-checks.h"
 #include "subscripts.h"
 #include "translate.h"
+#include "trial.h"
 
 static const char *
 decl_name (tree decl)

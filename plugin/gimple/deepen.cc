@@ -1,0 +1,130 @@
+/* deepen.cc -- the loops a `#pragma mint for' leaves in the body made
+   parallel (deepen.h).
+
+   A thread of nest(1) over a 3-D nest runs a whole plane of it; one of
+   nest(2) over z and y a row, along which the warp's loads are 8 rows
+   apart.  The loops below the directive's depth become parallel loops
+   where the deeper nest passes the extraction's checks quietly (trial.h)
+   and the dependence analysis finds no two of its points that use one
+   element of an array that either writes: then no order of the points
+   changes what the program computes.  */
+
+#include "gcc-compat.h"
+#include "kir.h"
+#include "dependence.h"
+#include "directive.h"
+#include "options.h"
+#include "nest.h"
+#include "extract.h"
+#include "nest-recognition.h"
+#include "deepen.h"
+#include "trial.h"
+
+int mint_trial_diagnostics = -1;
+
+/* Whether NEST's directive leaves the launch shape to mint.  */
+static bool
+shape_free (const struct mint_directive *dir)
+{
+  for (int d = 0; d < 3; d++)
+    if (dir->tile[d] != 0 || dir->chunk[d] != 0)
+      return false;
+  return true;
+}
+
+/* Whether no two points of KERNEL use one element of an array that
+   either writes.  */
+static bool
+points_independent (const struct kir_kernel *k)
+{
+  if (k->narrays == 0)
+    return true;
+  struct dependence *found = XNEWVEC (struct dependence, k->narrays);
+  int n = dependence_find (k, found);
+  XDELETEVEC (found);
+  return n == 0;
+}
+
+/* Whether ACCESS's last subscript steps by one element with the
+   variable of K's innermost parallel loop.  */
+static bool
+unit_stride (const struct kir_kernel *k, const struct kir_access *access)
+{
+  const struct kir_affine *last = &access->index[access->rank - 1];
+  for (int t = 0; t < last->nterms; t++)
+    if (last->terms[t].var.kind == KIR_OPND_LOCAL
+        && last->terms[t].var.index == k->dims[0].iv
+        && (last->terms[t].coeff == 1 || last->terms[t].coeff == -1))
+      return true;
+  return false;
+}
+
+/* Whether K's stores (its loads, where it has none) step by one element
+   with its innermost parallel loop, which the warp's threads run: a
+   deeper nest whose innermost loop walks another axis (the body's loop
+   over z of nest(2) over y and x) would spread a warp's accesses over
+   planes.  */
+static bool
+innermost_contiguous (const struct kir_kernel *k)
+{
+  bool stores = false, unit = true;
+  for (int pass = 0; pass < 2 && !stores; pass++)
+    for (int b = 0; b < k->nblocks; b++)
+      for (int i = 0; i < k->blocks[b].nstmts; i++)
+        {
+          const struct kir_stmt *s = &k->blocks[b].stmts[i];
+          if (s->kind != (pass == 0 ? KIR_STORE : KIR_LOAD))
+            continue;
+          stores |= pass == 0;
+          unit &= unit_stride (k, &s->access);
+        }
+  return unit;
+}
+
+/* Forgets what a dropped trial extraction left in NEST.  */
+static void
+drop_trial (struct mint_nest *nest)
+{
+  kir_kernel_free (nest->kernel);
+  nest->kernel = NULL;
+  nest->arrays.truncate (0);
+  nest->scalars.truncate (0);
+  nest->reductions.truncate (0);
+  nest->accumulator_types.truncate (0);
+}
+
+/* Extracts NEST with DEPTH parallel loops, quietly; whether that took,
+   its points are independent and a warp's accesses stay together.  */
+static bool
+extract_at_depth (struct mint_nest *nest,
+                  const vec<const struct mint_directive *> &copies,
+                  int depth)
+{
+  nest->trial_depth = depth;
+  mint_trial_diagnostics = 0;
+  bool ok = mint_extract_nest (nest, copies);
+  ok &= mint_trial_diagnostics == 0;
+  mint_trial_diagnostics = -1;
+  nest->trial_depth = 0;
+  ok = ok && points_independent (nest->kernel)
+       && innermost_contiguous (nest->kernel);
+  if (ok)
+    mint_claim_kernel_name (nest->kernel->name);
+  else
+    drop_trial (nest);
+  return ok;
+}
+
+bool
+mint_extract_deeper (struct mint_nest *nest,
+                     const vec<const struct mint_directive *> &copies)
+{
+  const struct mint_directive *dir = nest->dir;
+  if (mint_options.opt_level < 1 || dir->nest == MINT_NEST_ALL
+      || dir->single_block || !shape_free (dir))
+    return false;
+  for (int depth = mint_perfect_depth (nest); depth > dir->nest; depth--)
+    if (extract_at_depth (nest, copies, depth))
+      return true;
+  return false;
+}

@@ -1,0 +1,21 @@
+/* deepen.h -- the loops a `#pragma mint for' leaves in the body made
+   parallel where that gives the answer of the program as written
+   (deepen.cc).
+
+   Include after gcc-compat.h, directive.h, kir.h and nest.h.  */
+
+#ifndef MINT_DEEPEN_H
+#define MINT_DEEPEN_H
+
+/* Where NEST's directive (a `for', not a `single' block) makes fewer
+   loops parallel than are perfectly nested (nest(1), the default, over
+   a 3-D nest), gives no tile or chunksize, and the optimization level
+   is 1 or more: extracts NEST, as mint_extract_nest does, with the
+   deepest nest that the extraction takes without a diagnostic, in which
+   no two points use one element of an array that either writes and the
+   innermost loop walks the rows of its stores.  Returns false, with
+   NEST as it was, where there is none.  */
+bool mint_extract_deeper (struct mint_nest *nest,
+                          const vec<const struct mint_directive *> &copies);
+
+#endif /* MINT_DEEPEN_H */

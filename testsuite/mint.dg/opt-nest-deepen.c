@@ -1,0 +1,94 @@
+/* The loops that a `#pragma mint for' leaves in the body run in parallel
+   too, at levels 1 and up, where no two points use one element of an
+   array that either writes, the innermost loop walks the rows of the
+   stores and the directive gives no launch shape.  Elsewhere the nest
+   is the directive's, and the trial says nothing.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-mint-opt=3 -fplugin-arg-mint-verbose" } */
+
+void
+planes (int n, double (*a)[n][n], double (*b)[n][n])
+{
+#pragma mint copy(a, toDevice, n, n, n)
+#pragma mint copy(b, toDevice, n, n, n)
+#pragma mint parallel
+  {
+#pragma mint for /* { dg-message "mint_planes_16.: 3-D where the directive asks for .nest.1.." } */
+    for (int z = 1; z < n - 1; z++)
+      for (int y = 1; y < n - 1; y++)
+        for (int x = 1; x < n - 1; x++)
+          b[z][y][x] = 0.5 * a[z][y][x] + 0.1 * (a[z][y][x - 1] + a[z][y][x + 1]
+                                                + a[z - 1][y][x] + a[z + 1][y][x]);
+#pragma mint for nest(2) /* { dg-message "mint_planes_22.: 3-D where the directive asks for .nest.2.." } */
+    for (int z = 1; z < n - 1; z++)
+      for (int y = 1; y < n - 1; y++)
+        for (int x = 1; x < n - 1; x++)
+          a[z][y][x] = b[z][y][x] + b[z][y - 1][x];
+  }
+#pragma mint copy(a, fromDevice, n, n, n)
+}
+
+void
+kept (int n, double (*a)[n][n], double (*b)[n][n], double *w)
+{
+#pragma mint copy(a, toDevice, n, n, n)
+#pragma mint copy(b, toDevice, n, n, n)
+#pragma mint copy(w, toDevice, n)
+#pragma mint parallel
+  {
+    /* Each thread walks z: the innermost loop would spread a warp's
+       stores over planes.  */
+#pragma mint for nest(2) /* { dg-message "mint_kept_41.: 2-D, tile" } */
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1; x < n - 1; x++)
+        for (int z = 1; z < n - 1; z++)
+          b[z][y][x] = a[z][y][x] + a[z - 1][y][x];
+    /* A recurrence along x.  */
+#pragma mint for nest(2) /* { dg-message "mint_kept_47.: 2-D, tile" } */
+    for (int z = 1; z < n - 1; z++)
+      for (int y = 1; y < n - 1; y++)
+        for (int x = 1; x < n - 1; x++)
+          a[z][y][x] = a[z][y][x - 1] * 0.5 + b[z][y][x];
+    /* A variable carried from one x to the next.  */
+#pragma mint for nest(2) /* { dg-message "mint_kept_53.: 2-D, tile" } */
+    for (int z = 1; z < n - 1; z++)
+      for (int y = 1; y < n - 1; y++)
+        {
+          double s = 0;
+          for (int x = 1; x < n - 1; x++)
+            {
+              s = 0.5 * s + a[z][y][x];
+              b[z][y][x] = s;
+            }
+        }
+    /* A loop whose start depends on an outer loop variable.  */
+#pragma mint for nest(2) /* { dg-message "mint_kept_65.: 2-D, tile" } */
+    for (int z = 1; z < n - 1; z++)
+      for (int y = 1; y < n - 1; y++)
+        for (int x = y; x < n - 1; x++)
+          b[z][y][x] = a[z][y][x];
+    /* A break out of the innermost loop.  */
+#pragma mint for nest(2) /* { dg-message "mint_kept_71.: 2-D, tile" } */
+    for (int z = 1; z < n - 1; z++)
+      for (int y = 1; y < n - 1; y++)
+        for (int x = 1; x < n - 1; x++)
+          {
+            if (a[z][y][x] < 0)
+              break;
+            b[z][y][x] = a[z][y][x];
+          }
+    /* A launch shape that the program gives.  */
+#pragma mint for nest(2) tile(32, 8) /* { dg-message "mint_kept_81.: 2-D, tile 32x8x1" } */
+    for (int z = 1; z < n - 1; z++)
+      for (int y = 1; y < n - 1; y++)
+        for (int x = 1; x < n - 1; x++)
+          b[z][y][x] = a[z][y][x] * w[x];
+    /* An element that every point writes.  */
+#pragma mint for nest(2) /* { dg-message "mint_kept_87.: 2-D, tile" } */
+    for (int z = 1; z < n - 1; z++)
+      for (int y = 1; y < n - 1; y++)
+        for (int x = 1; x < n - 1; x++)
+          b[z][y][0] = a[z][y][x];
+  }
+#pragma mint copy(b, fromDevice, n, n, n)
+}
