@@ -60,10 +60,9 @@ unit_stride (const struct kir_kernel *k, const struct kir_access *access)
 }
 
 /* Whether K's stores (its loads, where it has none) step by one element
-   with its innermost parallel loop, which the warp's threads run: a
-   deeper nest whose innermost loop walks another axis (the body's loop
-   over z of nest(2) over y and x) would spread a warp's accesses over
-   planes.  */
+   with its dimension x, which the warp's threads run: a deeper nest
+   whose x walks another axis (where the stores do not choose the order,
+   dim-order.h) would spread a warp's accesses over planes.  */
 static bool
 innermost_contiguous (const struct kir_kernel *k)
 {

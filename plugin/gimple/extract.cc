@@ -24,6 +24,7 @@
 #include "translate.h"
 #include "privatize.h"
 #include "extract.h"
+#include "dim-order.h"
 #include "trial.h"
 
 /* The kernel names of the unit.  */
@@ -168,10 +169,12 @@ build_kernel (struct extract_ctx *cx)
   if (!set_launch_shape (cx))
     return false;
 
-  /* dims[0] of the kernel IR is x, the innermost parallel loop.  */
+  /* dims[0] of the kernel IR is x, the innermost parallel loop, until
+     mint_order_dims.  */
   for (int i = 0; i < n->depth; i++)
     {
-      struct mint_loop_dim *d = &n->dims[n->depth - 1 - i];
+      n->kir_order[i] = n->depth - 1 - i;
+      struct mint_loop_dim *d = &n->dims[n->kir_order[i]];
       HOST_WIDE_INT step = d->step < 0 ? -d->step : d->step;
       kir_set_dim (cx->k, i, mint_local_for (cx, d->iv), step);
       cx->k->dims[i].count = mint_constant_trip_count (d);
@@ -218,7 +221,7 @@ build_kernel (struct extract_ctx *cx)
   mint_outer_ranges (n->dims[0].loop, &ranges);
   for (int i = 0; i < n->depth; i++)
     cx->k->dims[i].has_span
-      = mint_loop_span (&n->dims[n->depth - 1 - i], n->scalars, ranges,
+      = mint_loop_span (&n->dims[n->kir_order[i]], n->scalars, ranges,
                         &cx->k->dims[i].span);
   note_scalar_bounds (cx, ranges);
   return cx->ok;
@@ -290,6 +293,7 @@ extract (struct extract_ctx *cx)
       nest->kernel = NULL;
       return false;
     }
+  mint_order_dims (nest);
   kir_scalarize_privates (nest->kernel);
   char err[256];
   if (kir_finish (nest->kernel, err, sizeof err) != 0)

@@ -56,6 +56,9 @@ struct mint_nest
      clause (pass.cc), or 0.  */
   int trial_depth;
   struct mint_loop_dim dims[KIR_MAX_DIMS];      /* [0] = outermost */
+  /* The loop (index into DIMS) that kernel dimension I runs: the
+     innermost for x, unless dim-order.h chooses otherwise.  */
+  int kir_order[KIR_MAX_DIMS];
   auto_vec<struct mint_nest_array> arrays;
   auto_vec<tree> scalars;               /* kernel-IR scalar order: variables
                                            and members (member.h) */

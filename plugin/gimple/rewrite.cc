@@ -399,8 +399,11 @@ mint_rewrite_nest (struct mint_nest *nest, tree desc)
   tree desc_address = gimple_value (&seq, ptr_type_node, address_of (desc));
   args.safe_push (desc_address);
   struct loop_extent extent[KIR_MAX_DIMS];
-  for (int i = nest->depth - 1; i >= 0; i--)
-    extent[i] = push_bounds (&seq, &nest->dims[i], &args);
+  for (int i = 0; i < nest->depth; i++)
+    {
+      int d = nest->kir_order[i];
+      extent[d] = push_bounds (&seq, &nest->dims[d], &args);
+    }
   auto_vec<tree> keys;
   for (const struct mint_nest_array &a : nest->arrays)
     keys.safe_push (gimple_value (&seq, ptr_type_node, nest_array_key (a)));

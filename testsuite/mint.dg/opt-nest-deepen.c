@@ -1,7 +1,8 @@
 /* The loops that a `#pragma mint for' leaves in the body run in parallel
    too, at levels 1 and up, where no two points use one element of an
-   array that either writes, the innermost loop walks the rows of the
-   stores and the directive gives no launch shape.  Elsewhere the nest
+   array that either writes, dimension x walks the rows of the stores
+   (in the loops' order or the one the stores choose) and the directive
+   gives no launch shape.  Elsewhere the nest
    is the directive's, and the trial says nothing.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-mint-opt=3 -fplugin-arg-mint-verbose" } */
@@ -13,17 +14,29 @@ planes (int n, double (*a)[n][n], double (*b)[n][n])
 #pragma mint copy(b, toDevice, n, n, n)
 #pragma mint parallel
   {
-#pragma mint for /* { dg-message "mint_planes_16.: 3-D where the directive asks for .nest.1.." } */
+#pragma mint for /* { dg-message "mint_planes_17.: 3-D where the directive asks for .nest.1.." } */
     for (int z = 1; z < n - 1; z++)
       for (int y = 1; y < n - 1; y++)
         for (int x = 1; x < n - 1; x++)
           b[z][y][x] = 0.5 * a[z][y][x] + 0.1 * (a[z][y][x - 1] + a[z][y][x + 1]
                                                 + a[z - 1][y][x] + a[z + 1][y][x]);
-#pragma mint for nest(2) /* { dg-message "mint_planes_22.: 3-D where the directive asks for .nest.2.." } */
+#pragma mint for nest(2) /* { dg-message "mint_planes_23.: 3-D where the directive asks for .nest.2.." } */
     for (int z = 1; z < n - 1; z++)
       for (int y = 1; y < n - 1; y++)
         for (int x = 1; x < n - 1; x++)
           a[z][y][x] = b[z][y][x] + b[z][y - 1][x];
+    /* Each thread walks z: made parallel, the stores choose x.  */
+#pragma mint for nest(2) /* { dg-message "mint_planes_29.: 3-D where the directive asks for .nest.2.." } */
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1; x < n - 1; x++)
+        for (int z = 1; z < n - 1; z++)
+          b[z][y][x] = a[z][y][x] + a[z - 1][y][x];
+    /* x outermost: the stores choose the order.  */
+#pragma mint for nest(all) /* { dg-message "mint_planes_35.: dimension x runs the loop over .x., whose variable walks the rows of the arrays the nest stores" } */
+    for (int x = 1; x < n - 1; x++)
+      for (int y = 1; y < n - 1; y++)
+        for (int z = 1; z < n - 1; z++)
+          a[z][y][x] = b[z][y][x] * 2;
   }
 #pragma mint copy(a, fromDevice, n, n, n)
 }
@@ -36,21 +49,20 @@ kept (int n, double (*a)[n][n], double (*b)[n][n], double *w)
 #pragma mint copy(w, toDevice, n)
 #pragma mint parallel
   {
-    /* Each thread walks z: the innermost loop would spread a warp's
-       stores over planes.  */
-#pragma mint for nest(2) /* { dg-message "mint_kept_41.: 2-D, tile" } */
-    for (int y = 1; y < n - 1; y++)
-      for (int x = 1; x < n - 1; x++)
-        for (int z = 1; z < n - 1; z++)
-          b[z][y][x] = a[z][y][x] + a[z - 1][y][x];
+    /* Rows that no loop walks by one element.  */
+#pragma mint for nest(2) /* { dg-message "mint_kept_53.: 2-D, tile" } */
+    for (int z = 1; z < n - 1; z++)
+      for (int y = 1; y < n - 1; y++)
+        for (int x = 1; x < n / 2; x++)
+          b[z][y][2 * x] = a[z][y][x];
     /* A recurrence along x.  */
-#pragma mint for nest(2) /* { dg-message "mint_kept_47.: 2-D, tile" } */
+#pragma mint for nest(2) /* { dg-message "mint_kept_59.: 2-D, tile" } */
     for (int z = 1; z < n - 1; z++)
       for (int y = 1; y < n - 1; y++)
         for (int x = 1; x < n - 1; x++)
           a[z][y][x] = a[z][y][x - 1] * 0.5 + b[z][y][x];
     /* A variable carried from one x to the next.  */
-#pragma mint for nest(2) /* { dg-message "mint_kept_53.: 2-D, tile" } */
+#pragma mint for nest(2) /* { dg-message "mint_kept_65.: 2-D, tile" } */
     for (int z = 1; z < n - 1; z++)
       for (int y = 1; y < n - 1; y++)
         {
@@ -62,13 +74,13 @@ kept (int n, double (*a)[n][n], double (*b)[n][n], double *w)
             }
         }
     /* A loop whose start depends on an outer loop variable.  */
-#pragma mint for nest(2) /* { dg-message "mint_kept_65.: 2-D, tile" } */
+#pragma mint for nest(2) /* { dg-message "mint_kept_77.: 2-D, tile" } */
     for (int z = 1; z < n - 1; z++)
       for (int y = 1; y < n - 1; y++)
         for (int x = y; x < n - 1; x++)
           b[z][y][x] = a[z][y][x];
     /* A break out of the innermost loop.  */
-#pragma mint for nest(2) /* { dg-message "mint_kept_71.: 2-D, tile" } */
+#pragma mint for nest(2) /* { dg-message "mint_kept_83.: 2-D, tile" } */
     for (int z = 1; z < n - 1; z++)
       for (int y = 1; y < n - 1; y++)
         for (int x = 1; x < n - 1; x++)
@@ -78,13 +90,13 @@ kept (int n, double (*a)[n][n], double (*b)[n][n], double *w)
             b[z][y][x] = a[z][y][x];
           }
     /* A launch shape that the program gives.  */
-#pragma mint for nest(2) tile(32, 8) /* { dg-message "mint_kept_81.: 2-D, tile 32x8x1" } */
+#pragma mint for nest(2) tile(32, 8) /* { dg-message "mint_kept_93.: 2-D, tile 32x8x1" } */
     for (int z = 1; z < n - 1; z++)
       for (int y = 1; y < n - 1; y++)
         for (int x = 1; x < n - 1; x++)
           b[z][y][x] = a[z][y][x] * w[x];
     /* An element that every point writes.  */
-#pragma mint for nest(2) /* { dg-message "mint_kept_87.: 2-D, tile" } */
+#pragma mint for nest(2) /* { dg-message "mint_kept_99.: 2-D, tile" } */
     for (int z = 1; z < n - 1; z++)
       for (int y = 1; y < n - 1; y++)
         for (int x = 1; x < n - 1; x++)

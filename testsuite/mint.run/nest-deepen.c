@@ -4,7 +4,9 @@
    points use one element that either writes, levels 1 and up run the
    loops below in parallel too (opt-nest-deepen.c); where the body's loop
    carries a value from one x to the next, or reads what the row wrote at
-   another x, it stays the thread's.  The flat array's planes and rows
+   another x, it stays the thread's.  Nests whose loops run in another
+   order than the arrays' axes (x outermost, z innermost) map the loop
+   that walks the stores' rows to the warp's threads.  The flat array's planes and rows
    that the directives' loops walk are apart, which the dependence
    analysis cannot prove while the body's loops walk them
    (`independent'); the deeper nests are proven without the clause.  Flat arrays indexed by a macro with
@@ -40,6 +42,18 @@ struct grid
         f[z][y][x] = 0.5f * f[z][y][x]                                   \
                      + (float) (b[I3 (g, x - 1, y, z)]                   \
                                 - b[I3 (g, x, y, z + 1)]);               \
+  PRAGMA (for nest(all))                                                 \
+  for (int x = 1; x < g->nx - 1; x++)                                    \
+    for (int y = 1; y < g->ny - 1; y++)                                  \
+      for (int z = 1; z < g->nz - 1; z++)                                \
+        f[z][y][x] += (float) (b[I3 (g, x, y + 1, z)]                    \
+                               - b[I3 (g, x, y, z - 1)]);                \
+  PRAGMA (for nest(2))                                                   \
+  for (int y = 1; y < g->ny - 1; y++)                                    \
+    for (int x = 1; x < g->nx - 1; x++)                                  \
+      for (int z = 2; z < g->nz - 1; z++)                                \
+        f[z][y][x] = 0.5f * f[z][y][x]                                   \
+                     + 0.25f * (float) b[I3 (g, x, y, z - 1)];           \
   PRAGMA (for nest(2) independent)                                       \
   for (int z = 1; z < g->nz - 1; z++)                                    \
     for (int y = 1; y < g->ny - 1; y++)                                  \
@@ -59,7 +73,11 @@ struct grid
                 + c[y + 1][x] + c[y + 1][x + 1];                         \
         d[y][x] = (s == 3) | ((s == 2) & c[y][x]);                       \
         live += d[y][x];                                                 \
-      }
+      }                                                                  \
+  PRAGMA (for nest(all))                                                 \
+  for (int x = 1; x < g->nx - 1; x++)                                    \
+    for (int y = 1; y < g->ny - 1; y++)                                  \
+      d[y][x] = 2 * d[y][x] + c[y][x];
 
 static long
 run_mint (const struct grid *g, double *a, double *b, float (*f)[g->ny][g->nx],
@@ -123,12 +141,13 @@ main (int argc, char **argv)
   int status = 0;
   status |= test_report ("flat 7-point, nest(1)",
                          max_error (b[0], b[1], cells), TOL_DOUBLE);
-  status |= test_report ("float update in place, nest(2)",
+  status |= test_report ("float updates in place, nest(2) and nest(all) "
+                         "with x outermost",
                          max_error (&f[0][0][0][0], &f[1][0][0][0], cells),
                          TOL_FLOAT);
   status |= test_report ("recurrence along x, nest(2)",
                          max_error (a[0], a[1], cells), TOL_DOUBLE);
-  status |= test_report ("byte grid, nest(1)",
+  status |= test_report ("byte grid, nest(1), nest(all) with x outermost",
                          max_error (&d[0][0][0], &d[1][0][0],
                                     (long) n[0] * n[1]), TOL_EXACT);
   status |= test_report ("live cells", (double) labs (live - live_c),
