@@ -723,6 +723,11 @@ cuda_put_stmt (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
                const struct cuda_access_hook *hook, const char *indent)
 {
   fputs (indent, out);
+  if (hook && hook->stmt && hook->stmt (out, k, s, hook->data))
+    {
+      fputs (";\n", out);
+      return;
+    }
   const char *outer_suffix = local_suffix;
   local_suffix = hook ? hook->local_suffix : NULL;
   if (s->dst >= 0 && s->kind != KIR_STORE && s->kind != KIR_PSTORE)

@@ -39,6 +39,11 @@ struct cuda_access_hook
      copies of one point's locals where several points' statements are
      printed interleaved.  */
   const char *local_suffix;
+  /* Prints what the level does instead of statement S (the whole
+     statement but its indent and ";"), and returns 0 to leave it to the
+     statement; or NULL.  */
+  int (*stmt) (FILE *out, const struct kir_kernel *k,
+               const struct kir_stmt *s, const void *data);
 };
 
 /* A user name as printed (renamed where it could clash).  */

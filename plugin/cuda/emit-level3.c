@@ -29,6 +29,7 @@
 #include "emit-level3.h"
 #include "emit-cuda.h"
 #include "plan-level3.h"
+#include "walk-invariants.h"
 #include "kir-edit.h"
 #include "kir-type.h"
 #include "xalloc.h"
@@ -456,13 +457,15 @@ put_point_inside (FILE *out, int px, int py)
     fprintf (out, "%s%d < mint_nvy", px > 0 ? " && " : "", py);
 }
 
-/* The coordinates of the point being printed, into the loop variables
-   (their copies named with SUFFIX).  */
+/* The coordinates of the point being printed in its first DIMS
+   dimensions, into the loop variables (their copies named with
+   SUFFIX).  */
 static void
-put_coordinates (FILE *out, const struct l3 *l, const char *suffix)
+put_coordinates (FILE *out, const struct l3 *l, const char *suffix,
+                 int dims)
 {
   const struct kir_kernel *k = l->k;
-  for (int d = 0; d < k->ndims; d++)
+  for (int d = 0; d < dims; d++)
     {
       const struct kir_local *iv = &k->locals[k->dims[d].iv];
       int extra = d == 0 ? l->px : d == 1 && l->m > 1 ? l->py : 0;
@@ -483,7 +486,7 @@ put_interleaved_sums (FILE *out, struct l3 *l)
   const struct plane_sums *s = l->c->sums;
   int points = l->c->rb[0] * l->c->rb[1];
   char suffix[32];
-  struct cuda_access_hook hook = { l3_load, l3_store, l, NULL, suffix };
+  struct cuda_access_hook hook = { l3_load, l3_store, l, NULL, suffix, NULL };
   int *named = mint_xcalloc ((size_t) k->nlocals + 1, sizeof *named);
   kir_mark_named_locals (k, named);
   for (int i = 0; i < points; i++)
@@ -496,7 +499,7 @@ put_interleaved_sums (FILE *out, struct l3 *l)
             cuda_put_name (out, k->locals[v].name);
             fprintf (out, "%s;\n", suffix);
           }
-      put_coordinates (out, l, suffix);
+      put_coordinates (out, l, suffix, k->ndims);
       put_role (out, l, &hook, PLANE_INVARIANT, "          ");
     }
   int *items = mint_xmalloc ((size_t) (s->nstmts + 3) * sizeof *items);
@@ -512,6 +515,71 @@ put_interleaved_sums (FILE *out, struct l3 *l)
     }
   free (items);
   free (named);
+}
+
+/* The copies of the walk's invariants that point (PY, PX) of the
+   register block names.  */
+static void
+hoisted_suffix (int py, int px, char *buf, size_t len)
+{
+  snprintf (buf, len, "_w%d_%d", py, px);
+}
+
+/* A statement computed before the walk (walk-invariants.h): its copy
+   for the point being printed.  */
+static int
+l3_hoisted (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
+            const void *data)
+{
+  const struct l3 *l = data;
+  const struct kir_block *b = &k->blocks[0];
+  if (!l->c->hoisted || s < b->stmts || s >= b->stmts + b->nstmts
+      || l->c->walk_role[s - b->stmts] != WALK_HOISTED)
+    return 0;
+  char suffix[32];
+  hoisted_suffix (l->py, l->px, suffix, sizeof suffix);
+  cuda_put_name (out, k->locals[s->dst].name);
+  fputs (" = ", out);
+  cuda_put_name (out, k->locals[s->dst].name);
+  fputs (suffix, out);
+  return 1;
+}
+
+/* Before the walk, for each point of the register block: its
+   coordinates but the march's and the statements the walk computes
+   once, into copies of their locals.  */
+static void
+put_hoisted (FILE *out, struct l3 *l)
+{
+  const struct kir_kernel *k = l->k;
+  const struct kir_block *b = &k->blocks[0];
+  char suffix[32];
+  struct cuda_access_hook hook = { NULL, NULL, NULL, NULL, suffix, NULL };
+  for (l->py = 0; l->py < l->c->rb[1]; l->py++)
+    for (l->px = 0; l->px < l->c->rb[0]; l->px++)
+      {
+        hoisted_suffix (l->py, l->px, suffix, sizeof suffix);
+        for (int d = 0; d < l->m; d++)
+          {
+            const struct kir_local *iv = &k->locals[k->dims[d].iv];
+            fprintf (out, "  %s ", kir_type_cuda (iv->type));
+            cuda_put_name (out, iv->name);
+            fprintf (out, "%s;\n", suffix);
+          }
+        for (int i = 0; i < b->nstmts; i++)
+          if (l->c->walk_role[i] != WALK_EACH_STEP)
+            {
+              const struct kir_local *v = &k->locals[b->stmts[i].dst];
+              fprintf (out, "  %s ", kir_type_cuda (v->type));
+              cuda_put_name (out, v->name);
+              fprintf (out, "%s;\n", suffix);
+            }
+        put_coordinates (out, l, suffix, l->m);
+        for (int i = 0; i < b->nstmts; i++)
+          if (l->c->walk_role[i] != WALK_EACH_STEP)
+            cuda_put_stmt (out, k, &b->stmts[i], &hook, "  ");
+      }
+  l->px = l->py = 0;
 }
 
 static void
@@ -537,8 +605,9 @@ put_points (FILE *out, struct l3 *l)
             fputs (")\n", out);
           }
         fputs ("      [&]\n        {\n", out);
-        put_coordinates (out, l, "");
-        struct cuda_access_hook hook = { l3_load, l3_store, l, NULL, NULL };
+        put_coordinates (out, l, "", k->ndims);
+        struct cuda_access_hook hook = { l3_load, l3_store, l, NULL, NULL,
+                                         l3_hoisted };
         if (l->c->sums)
           put_sum_point (out, l, &hook);
         else
@@ -1196,6 +1265,8 @@ cuda_put_level3_body (FILE *out, const struct kir_kernel *k,
   put_setup (out, &l);
   if (l.c->ring.ti >= 0)
     put_ring_setup (out, &l);
+  if (l.c->hoisted)
+    put_hoisted (out, &l);
   put_queue_decls (out, &l);
   put_step (out, &l);
   put_walk (out, &l);

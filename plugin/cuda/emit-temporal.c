@@ -183,7 +183,7 @@ put_stage_body (FILE *out, const struct kir_kernel *k, struct temporal *t,
                kir_type_cuda (iv->type), axis[d], at[d]);
     }
   struct cuda_access_hook hook = { temporal_load, temporal_store, t, NULL,
-                                   NULL };
+                                   NULL, NULL };
   fputs ("                  do\n                    {\n", out);
   cuda_put_body (out, k, &hook, "                      ");
   fputs ("                    }\n                  while (0);\n"

@@ -15,6 +15,7 @@
    them (guard).  */
 
 #include "plan-level3.h"
+#include "walk-invariants.h"
 #include "kir-type.h"
 #include "kir-props.h"
 #include "xalloc.h"
@@ -385,6 +386,11 @@ level3_plan_new (const struct kir_kernel *k, const struct level_plan *p)
      took more registers for no gain (optimizer-notes.md, round 34).  */
   c->unrolled = c->sums || c->ring.ti >= 0 ? 1
                 : unrolled_steps (k, c, k->tile[c->m]);
+  if (!c->sums)
+    {
+      c->walk_role = mint_xmalloc ((size_t) k->blocks[0].nstmts + 1);
+      c->hoisted = walk_invariants (k, c->m, c->walk_role);
+    }
   return c;
 }
 
@@ -400,5 +406,6 @@ level3_plan_free (struct level3_plan *c)
       free (c->arr[i].q1);
     }
   plane_sums_free (c->sums);
+  free (c->walk_role);
   free (c);
 }

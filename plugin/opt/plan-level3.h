@@ -89,6 +89,11 @@ struct level3_plan
      36).  */
   int interleaved;
   struct level3_ring ring;
+  /* Where the body has no plane sums: each statement of block 0's role
+     in the walk (walk-invariants.h), and how many are computed once
+     before it, for each point of the register block.  */
+  unsigned char *walk_role;
+  int hoisted;
 };
 
 /* The cells of level-3 plan P of K.  P must stay where it is while the

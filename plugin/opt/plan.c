@@ -88,6 +88,9 @@ describe (const struct kir_kernel *k, const struct level_plan *p, char *buf,
              p->cells->sums->hi - p->cells->sums->lo + 1);
       else
         ADD (", its own column%s in registers", columns > 1 ? "s" : "");
+      if (p->cells && p->cells->hoisted)
+        ADD (", %d of the body's calls and divisions computed once before "
+             "the walk", p->cells->hoisted);
     }
   for (int i = 0; i < p->ntiled; i++)
     {

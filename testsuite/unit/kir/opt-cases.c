@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static struct opt_spec specs[20];
+static struct opt_spec specs[24];
 static int nspecs;
 
 static struct opt_spec *
@@ -194,6 +194,18 @@ make_specs (void)
       single (s, q - 2 * (f % 2), 0, q * faces[f][0], q * faces[f][1],
               q * faces[f][2]);
 
+  /* Coefficients computed from the coordinates (opt-cases.h).  */
+  s = spec ("coef3d", 3, 2, u_out, 11, 9, 13);
+  s->coordinates = 1;
+  single (s, 0.4, 0, 0, 0, 0);
+  for (int f = 0; f < 6; f++)
+    single (s, 0.1, 0, faces[f][0], faces[f][1], faces[f][2]);
+  s = spec ("coef2d", 2, 2, u_out, 21, 37, 1);
+  s->coordinates = 1;
+  single (s, 0.6, 0, 0, 0, 0);
+  for (int f = 0; f < 4; f++)
+    single (s, 0.1, 0, 0, faces[f][1], faces[f][2]);
+
   s = spec ("mask2d", 2, 2, u_out, 17, 11, 1);
   s->elem = KIR_BOOL;
   single (s, 2, 0, 0, 0, 0);
@@ -293,6 +305,72 @@ flat_at (struct kir_kernel *k, int b, int ndims, const int *iv,
   return t_at (k, array, t_iv (k, sum, 0), zero, zero);
 }
 
+/* A new F64 local of K set in block B to OP (A, C).  */
+static int
+f64_op (struct kir_kernel *k, int b, enum kir_opcode op, struct kir_operand a,
+        struct kir_operand c)
+{
+  char name[32];
+  snprintf (name, sizeof name, "c%d", k->nlocals);
+  int v = kir_add_local (k, name, KIR_F64);
+  t_op2 (k, b, op, v, a, c);
+  return v;
+}
+
+/* A new F64 local of K set in block B to CALLEE (A).  */
+static int
+f64_call (struct kir_kernel *k, int b, const char *callee,
+          struct kir_operand a)
+{
+  char name[32];
+  snprintf (name, sizeof name, "c%d", k->nlocals);
+  int v = kir_add_local (k, name, KIR_F64);
+  t_call (k, b, callee, v, 1, &a);
+  return v;
+}
+
+/* A new F64 local of K set in block B to loop variable IV.  */
+static int
+f64_of (struct kir_kernel *k, int b, int iv)
+{
+  char name[32];
+  snprintf (name, sizeof name, "c%d", k->nlocals);
+  int v = kir_add_local (k, name, KIR_F64);
+  t_op1 (k, b, KIR_CVT, v, kir_local (k, iv));
+  return v;
+}
+
+/* ACC *= the scale of opt-cases.h's coordinates, in block B.  */
+static void
+scale_by_coordinates (struct kir_kernel *k, int b, int ndims, const int *iv,
+                      int acc)
+{
+  struct kir_operand one = kir_float (KIR_F64, 1.0);
+  int x = f64_of (k, b, iv[0]), y = f64_of (k, b, iv[1]);
+  int ex = f64_call (k, b, "exp", kir_local (k, f64_op (k, b, KIR_MUL,
+                     kir_local (k, x), kir_float (KIR_F64, -0.01))));
+  int sy = f64_call (k, b, "sin", kir_local (k, f64_op (k, b, KIR_MUL,
+                     kir_local (k, y), kir_float (KIR_F64, 0.02))));
+  int half = f64_op (k, b, KIR_MUL, kir_local (k, sy),
+                     kir_float (KIR_F64, 0.5));
+  int scale = f64_op (k, b, KIR_MUL, kir_local (k, ex),
+                      kir_local (k, f64_op (k, b, KIR_ADD, kir_local (k, half),
+                                            one)));
+  int q = f64_op (k, b, KIR_DIV, one,
+                  kir_local (k, f64_op (k, b, KIR_ADD, kir_local (k, x),
+                                        kir_float (KIR_F64, 2.0))));
+  scale = f64_op (k, b, KIR_ADD, kir_local (k, scale), kir_local (k, q));
+  if (ndims == 3)
+    {
+      int z = f64_of (k, b, iv[2]);
+      int r = f64_op (k, b, KIR_DIV, kir_float (KIR_F64, 0.001),
+                      kir_local (k, f64_op (k, b, KIR_ADD, kir_local (k, z),
+                                            one)));
+      scale = f64_op (k, b, KIR_ADD, kir_local (k, scale), kir_local (k, r));
+    }
+  t_op2 (k, b, KIR_MUL, acc, kir_local (k, acc), kir_local (k, scale));
+}
+
 struct kir_kernel *
 opt_build (const struct opt_spec *s, int level, const struct opt_shape *sh,
            const char *name)
@@ -345,6 +423,8 @@ opt_build (const struct opt_spec *s, int level, const struct opt_shape *sh,
                             : kir_float (sum, t->coef));
       t_op2 (k, b, KIR_ADD, acc, kir_local (k, acc), kir_local (k, va));
     }
+  if (s->coordinates)
+    scale_by_coordinates (k, b, s->ndims, iv, acc);
   static const int none[3] = { 0, 0, 0 };
   struct kir_access centre
     = s->flat ? flat_at (k, b, s->ndims, iv, stride, arr[s->narrays - 1],

@@ -44,6 +44,11 @@ struct opt_spec
      (the fields' strides); from level 3 on, delinearized as the plugin
      does (delinearize.h).  */
   int flat;
+  /* The sum is scaled by exp (-0.01 x) (1 + 0.5 sin (0.02 y))
+     + 1 / (2 + x), in 3-D plus 0.001 / (1 + z), computed from the loop
+     variables at each point (a walk along z computes the calls and the
+     first division once: walk-invariants.h).  */
+  int coordinates;
   int nterms;
   struct opt_term terms[OPT_MAX_TERMS];
 };

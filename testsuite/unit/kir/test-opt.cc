@@ -33,6 +33,7 @@
 #include "plan-level.h"
 #include "plan-tune.h"
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -139,6 +140,19 @@ struct fields
   }
 };
 
+/* The scale of a spec with coordinates at point (X, Y, Z) (opt-cases.h),
+   in the kernel's order of operations.  */
+static double
+coordinate_scale (const opt_spec *s, long long x, long long y, long long z)
+{
+  double fx = (double) (int) x, fy = (double) (int) y;
+  double scale = std::exp (fx * -0.01) * (std::sin (fy * 0.02) * 0.5 + 1.0)
+                 + 1.0 / (fx + 2.0);
+  if (s->ndims == 3)
+    scale = scale + 0.001 / ((double) (int) z + 1.0);
+  return scale;
+}
+
 /* The stencil summed as opt-cases.h says: in T for a floating T, else in
    int, converted to T when stored.  */
 template <typename T>
@@ -165,6 +179,8 @@ reference (const opt_spec *s, fields<T> &f)
                                         x + t->ob[2]);
               acc = acc + va * (sum_t) t->coef;
             }
+          if (s->coordinates)
+            acc = acc * coordinate_scale (s, x, y, z);
           f.ref[s->narrays - 1][z * f.plane + y * f.row + x] = (T) acc;
         }
 }

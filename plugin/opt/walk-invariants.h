@@ -1,0 +1,37 @@
+/* walk-invariants.h -- the body's costly statements that a level-3
+   walk computes alike at every step, computed once before the walk
+   instead (walk-invariants.c; plain C, no GCC).  */
+
+#ifndef MINT_WALK_INVARIANTS_H
+#define MINT_WALK_INVARIANTS_H
+
+#include "kir-core.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* What a statement of block 0 is to the walk (walk_invariants).  */
+enum walk_role
+{
+  WALK_EACH_STEP,               /* computed at every step */
+  WALK_HOISTED,                 /* computed before the walk, copied at
+                                   each step */
+  WALK_PROLOGUE                 /* also computed before the walk: a
+                                   hoisted statement needs its value */
+};
+
+/* The role of each statement of K's block 0 for a walk along dimension
+   M, into ROLE (block 0's length), and how many are WALK_HOISTED: a call
+   of a math function or a floating-point division whose operands are
+   constants, scalars, the variables of the other dimensions and locals
+   that such statements set, every local among them set once in the
+   body (exp (-x * h) in a walk along z).  */
+int walk_invariants (const struct kir_kernel *k, int m,
+                     unsigned char *role);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MINT_WALK_INVARIANTS_H */
