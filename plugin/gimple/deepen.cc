@@ -22,6 +22,8 @@
 
 int mint_trial_diagnostics = -1;
 
+#define MINT_WARP 32            /* threads a warp */
+
 /* Whether NEST's directive leaves the launch shape to mint.  */
 static bool
 shape_free (const struct mint_directive *dir)
@@ -80,6 +82,18 @@ innermost_contiguous (const struct kir_kernel *k)
   return unit;
 }
 
+/* Whether dimension x of NEST's kernel runs a loop of the body (not one
+   of the directive's) of fewer constant iterations than a warp has
+   threads: the three colours of a pixel, which the body's loop keeps in
+   one thread, would leave most threads of every block idle.  */
+static bool
+short_body_loop_in_x (const struct mint_nest *nest)
+{
+  const struct kir_dim *x = &nest->kernel->dims[0];
+  return nest->kir_order[0] >= nest->dir->nest && x->count > 0
+         && x->count < MINT_WARP;
+}
+
 /* Forgets what a dropped trial extraction left in NEST.  */
 static void
 drop_trial (struct mint_nest *nest)
@@ -93,7 +107,8 @@ drop_trial (struct mint_nest *nest)
 }
 
 /* Extracts NEST with DEPTH parallel loops, quietly; whether that took,
-   its points are independent and a warp's accesses stay together.  */
+   its points are independent and a warp's accesses stay together along
+   a loop long enough for the warp.  */
 static bool
 extract_at_depth (struct mint_nest *nest,
                   const vec<const struct mint_directive *> &copies,
@@ -106,7 +121,8 @@ extract_at_depth (struct mint_nest *nest,
   mint_trial_diagnostics = -1;
   nest->trial_depth = 0;
   ok = ok && points_independent (nest->kernel)
-       && innermost_contiguous (nest->kernel);
+       && innermost_contiguous (nest->kernel)
+       && !short_body_loop_in_x (nest);
   if (ok)
     mint_claim_kernel_name (nest->kernel->name);
   else

@@ -13,7 +13,8 @@
    is 1 or more: extracts NEST, as mint_extract_nest does, with the
    deepest nest that the extraction takes without a diagnostic, in which
    no two points use one element of an array that either writes and the
-   innermost loop walks the rows of its stores.  Returns false, with
+   loop of dimension x walks the rows of its stores, not a loop of the
+   body shorter than a warp.  Returns false, with
    NEST as it was, where there is none.  */
 bool mint_extract_deeper (struct mint_nest *nest,
                           const vec<const struct mint_directive *> &copies);

@@ -42,27 +42,30 @@ planes (int n, double (*a)[n][n], double (*b)[n][n])
 }
 
 void
-kept (int n, double (*a)[n][n], double (*b)[n][n], double *w)
+kept (int n, double (*a)[n][n], double (*b)[n][n], double *w,
+      float (*rgb)[n][3], float (*rgb0)[n][3])
 {
 #pragma mint copy(a, toDevice, n, n, n)
 #pragma mint copy(b, toDevice, n, n, n)
 #pragma mint copy(w, toDevice, n)
+#pragma mint copy(rgb, toDevice, 3, n, n)
+#pragma mint copy(rgb0, toDevice, 3, n, n)
 #pragma mint parallel
   {
     /* Rows that no loop walks by one element.  */
-#pragma mint for nest(2) /* { dg-message "mint_kept_53.: 2-D, tile" } */
+#pragma mint for nest(2) /* { dg-message "mint_kept_56.: 2-D, tile" } */
     for (int z = 1; z < n - 1; z++)
       for (int y = 1; y < n - 1; y++)
         for (int x = 1; x < n / 2; x++)
           b[z][y][2 * x] = a[z][y][x];
     /* A recurrence along x.  */
-#pragma mint for nest(2) /* { dg-message "mint_kept_59.: 2-D, tile" } */
+#pragma mint for nest(2) /* { dg-message "mint_kept_62.: 2-D, tile" } */
     for (int z = 1; z < n - 1; z++)
       for (int y = 1; y < n - 1; y++)
         for (int x = 1; x < n - 1; x++)
           a[z][y][x] = a[z][y][x - 1] * 0.5 + b[z][y][x];
     /* A variable carried from one x to the next.  */
-#pragma mint for nest(2) /* { dg-message "mint_kept_65.: 2-D, tile" } */
+#pragma mint for nest(2) /* { dg-message "mint_kept_68.: 2-D, tile" } */
     for (int z = 1; z < n - 1; z++)
       for (int y = 1; y < n - 1; y++)
         {
@@ -74,13 +77,13 @@ kept (int n, double (*a)[n][n], double (*b)[n][n], double *w)
             }
         }
     /* A loop whose start depends on an outer loop variable.  */
-#pragma mint for nest(2) /* { dg-message "mint_kept_77.: 2-D, tile" } */
+#pragma mint for nest(2) /* { dg-message "mint_kept_80.: 2-D, tile" } */
     for (int z = 1; z < n - 1; z++)
       for (int y = 1; y < n - 1; y++)
         for (int x = y; x < n - 1; x++)
           b[z][y][x] = a[z][y][x];
     /* A break out of the innermost loop.  */
-#pragma mint for nest(2) /* { dg-message "mint_kept_83.: 2-D, tile" } */
+#pragma mint for nest(2) /* { dg-message "mint_kept_86.: 2-D, tile" } */
     for (int z = 1; z < n - 1; z++)
       for (int y = 1; y < n - 1; y++)
         for (int x = 1; x < n - 1; x++)
@@ -90,17 +93,25 @@ kept (int n, double (*a)[n][n], double (*b)[n][n], double *w)
             b[z][y][x] = a[z][y][x];
           }
     /* A launch shape that the program gives.  */
-#pragma mint for nest(2) tile(32, 8) /* { dg-message "mint_kept_93.: 2-D, tile 32x8x1" } */
+#pragma mint for nest(2) tile(32, 8) /* { dg-message "mint_kept_96.: 2-D, tile 32x8x1" } */
     for (int z = 1; z < n - 1; z++)
       for (int y = 1; y < n - 1; y++)
         for (int x = 1; x < n - 1; x++)
           b[z][y][x] = a[z][y][x] * w[x];
+    /* The three colours of a pixel: made parallel, x would have three
+       points.  */
+#pragma mint for nest(2) /* { dg-message "mint_kept_103.: 2-D, tile" } */
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1; x < n - 1; x++)
+        for (int c = 0; c < 3; c++)
+          rgb[y][x][c] = 0.5f * (rgb0[y][x - 1][c] + rgb0[y][x + 1][c]);
     /* An element that every point writes.  */
-#pragma mint for nest(2) /* { dg-message "mint_kept_99.: 2-D, tile" } */
+#pragma mint for nest(2) /* { dg-message "mint_kept_109.: 2-D, tile" } */
     for (int z = 1; z < n - 1; z++)
       for (int y = 1; y < n - 1; y++)
         for (int x = 1; x < n - 1; x++)
           b[z][y][0] = a[z][y][x];
   }
 #pragma mint copy(b, fromDevice, n, n, n)
+#pragma mint copy(rgb, fromDevice, 3, n, n)
 }
