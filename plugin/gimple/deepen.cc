@@ -106,9 +106,30 @@ drop_trial (struct mint_nest *nest)
   nest->accumulator_types.truncate (0);
 }
 
+/* Why NEST, extracted quietly (EXTRACTED), cannot keep its deeper nest,
+   or NULL where it can.  */
+static const char *
+deeper_problem (const struct mint_nest *nest, bool extracted)
+{
+  if (!extracted)
+    return "as parallel loops they would break a rule of the nest (a "
+           "start or bound from an outer loop's variable, a jump out, a "
+           "variable carried from one point to the next)";
+  if (!points_independent (nest->kernel))
+    return "the dependence analysis cannot prove that no two points use "
+           "one element of an array that either writes";
+  if (!innermost_contiguous (nest->kernel))
+    return "no loop of the nest would walk the rows of its stores";
+  if (short_body_loop_in_x (nest))
+    return "dimension x would be a loop of the body of fewer iterations "
+           "than a warp has threads";
+  return NULL;
+}
+
 /* Extracts NEST with DEPTH parallel loops, quietly; whether that took,
    its points are independent and a warp's accesses stay together along
-   a loop long enough for the warp.  */
+   a loop long enough for the warp.  Where not, the deepest such trial's
+   problem is NEST->deepen_why.  */
 static bool
 extract_at_depth (struct mint_nest *nest,
                   const vec<const struct mint_directive *> &copies,
@@ -116,18 +137,21 @@ extract_at_depth (struct mint_nest *nest,
 {
   nest->trial_depth = depth;
   mint_trial_diagnostics = 0;
-  bool ok = mint_extract_nest (nest, copies);
-  ok &= mint_trial_diagnostics == 0;
+  bool extracted = mint_extract_nest (nest, copies);
+  extracted &= mint_trial_diagnostics == 0;
   mint_trial_diagnostics = -1;
   nest->trial_depth = 0;
-  ok = ok && points_independent (nest->kernel)
-       && innermost_contiguous (nest->kernel)
-       && !short_body_loop_in_x (nest);
-  if (ok)
-    mint_claim_kernel_name (nest->kernel->name);
-  else
-    drop_trial (nest);
-  return ok;
+  const char *problem = deeper_problem (nest, extracted);
+  if (!problem)
+    {
+      mint_claim_kernel_name (nest->kernel->name);
+      nest->deepen_why = NULL;
+      return true;
+    }
+  if (!nest->deepen_why)
+    nest->deepen_why = problem;
+  drop_trial (nest);
+  return false;
 }
 
 bool

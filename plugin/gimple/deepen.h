@@ -14,8 +14,9 @@
    deepest nest that the extraction takes without a diagnostic, in which
    no two points use one element of an array that either writes and the
    loop of dimension x walks the rows of its stores, not a loop of the
-   body shorter than a warp.  Returns false, with
-   NEST as it was, where there is none.  */
+   body shorter than a warp.  Returns false, with NEST as it was but for
+   NEST->deepen_why (the deepest trial's problem), where there is
+   none.  */
 bool mint_extract_deeper (struct mint_nest *nest,
                           const vec<const struct mint_directive *> &copies);
 

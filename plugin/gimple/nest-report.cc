@@ -60,6 +60,10 @@ mint_report_kernel (const struct mint_nest *nest)
             "%<nest(%d)%>: the loops below run in parallel too, as no two "
             "points use one element of an array that either writes",
             k->name, nest->depth, nest->dir->nest);
+  if (nest->deepen_why)
+    inform (nest->dir->loc, "mint: %qs: the loops below %<nest(%d)%> run "
+            "in each point: %s", k->name, nest->dir->nest,
+            nest->deepen_why);
   if (nest->kir_order[0] != nest->depth - 1)
     inform (nest->dir->loc, "mint: %qs: dimension x runs the loop over %qD, "
             "whose variable walks the rows of the arrays the nest stores",

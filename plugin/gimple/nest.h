@@ -55,6 +55,9 @@ struct mint_nest
   /* The depth a trial extraction asks for beyond the directive's nest
      clause (pass.cc), or 0.  */
   int trial_depth;
+  /* Why the loops the directive leaves in the body stay there, where a
+     trial tried them (deepen.h), or NULL.  */
+  const char *deepen_why;
   struct mint_loop_dim dims[KIR_MAX_DIMS];      /* [0] = outermost */
   /* The loop (index into DIMS) that kernel dimension I runs: the
      innermost for x, unless dim-order.h chooses otherwise.  */

@@ -62,6 +62,7 @@ offload_nest (function *fun, const struct marker &m,
   nest.dir = dir;
   nest.marker = m.stmt;
   nest.trial_depth = 0;
+  nest.deepen_why = NULL;
   if (!mint_extract_deeper (&nest, copies)
       && !mint_extract_nest (&nest, copies))
     return;

@@ -115,3 +115,8 @@ kept (int n, double (*a)[n][n], double (*b)[n][n], double *w,
 #pragma mint copy(b, fromDevice, n, n, n)
 #pragma mint copy(rgb, fromDevice, 3, n, n)
 }
+/* Why the loops below stay in the body, at the nests above.  */
+/* { dg-message "mint_kept_56.: the loops below .nest.2.. run in each point: no loop of the nest would walk the rows of its stores" "" { target *-*-* } 56 } */
+/* { dg-message "mint_kept_62.: the loops below .nest.2.. run in each point: the dependence analysis cannot prove that no two points use one element" "" { target *-*-* } 62 } */
+/* { dg-message "mint_kept_86.: the loops below .nest.2.. run in each point: as parallel loops they would break a rule of the nest" "" { target *-*-* } 86 } */
+/* { dg-message "mint_kept_103.: the loops below .nest.2.. run in each point: dimension x would be a loop of the body of fewer iterations than a warp" "" { target *-*-* } 103 } */
