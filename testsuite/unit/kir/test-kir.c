@@ -1,9 +1,10 @@
 /* test-kir.c -- the Kernel IR without a compiler: kir_finish's checks and
-   messages, type helpers, the math table, signatures, counts, the dump, and
-   the emitted CUDA text.  */
+   messages, type helpers, the math table, signatures, counts, the dump,
+   the emitted CUDA text and the walk's invariant statements.  */
 
 #define _GNU_SOURCE             /* open_memstream */
 #include "kir-test.h"
+#include "walk-invariants.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -460,6 +461,76 @@ test_private_arrays (void)
   kir_kernel_free (k);
 }
 
+/* The roles walk_invariants gives a body's statements in a walk along
+   z: a call of x's and a division by y's expression are computed before
+   the walk, with the conversions they need; a division by z, one by a
+   loaded value, a call of a local the body sets twice and one of a
+   scalar's reduction stay in the step.  */
+static void
+test_walk_invariants (void)
+{
+  struct kir_kernel *k = kir_kernel_new ("walk", "w.c", 1);
+  static const char *const names[] = { "x", "y", "z" };
+  int iv[3];
+  for (int d = 0; d < 3; d++)
+    iv[d] = kir_add_local (k, names[d], KIR_I32);
+  static const int tile[3] = { 32, 8, 4 }, chunk[3] = { 1, 1, 4 };
+  t_dims (k, 3, iv, tile, chunk);
+  int a = kir_add_array (k, "a", KIR_F64, 3, 0);
+  int h = kir_add_scalar (k, "h", KIR_F64);
+  int l[12];
+  for (int i = 0; i < 12; i++)
+    {
+      char name[8];
+      snprintf (name, sizeof name, "t%d", i);
+      l[i] = kir_add_local (k, name, KIR_F64);
+    }
+  int b = kir_add_block (k);
+  struct kir_operand one = kir_float (KIR_F64, 1.0);
+  t_op1 (k, b, KIR_CVT, l[0], kir_local (k, iv[0]));            /* prologue */
+  struct kir_operand x = kir_local (k, l[0]);
+  t_call (k, b, "exp", l[1], 1, &x);                             /* hoisted */
+  t_op1 (k, b, KIR_CVT, l[2], kir_local (k, iv[1]));            /* prologue */
+  t_op2 (k, b, KIR_ADD, l[3], kir_local (k, l[2]), kir_scalar (k, h));
+  t_op2 (k, b, KIR_DIV, l[4], one, kir_local (k, l[3]));         /* hoisted */
+  t_op1 (k, b, KIR_CVT, l[5], kir_local (k, iv[2]));
+  t_op2 (k, b, KIR_DIV, l[6], one, kir_local (k, l[5]));
+  t_load (k, b, l[7], t_at_ivs (k, a, 0, 0, 0));
+  t_op2 (k, b, KIR_DIV, l[8], one, kir_local (k, l[7]));
+  t_op1 (k, b, KIR_MOV, l[9], kir_local (k, l[1]));
+  t_op2 (k, b, KIR_MUL, l[9], kir_local (k, l[9]), kir_local (k, l[4]));
+  struct kir_operand twice = kir_local (k, l[9]);
+  t_call (k, b, "sqrt", l[10], 1, &twice);
+  t_op2 (k, b, KIR_ADD, l[11], kir_local (k, l[10]), kir_local (k, l[6]));
+  t_op2 (k, b, KIR_ADD, l[11], kir_local (k, l[11]), kir_local (k, l[8]));
+  t_store (k, b, t_at_ivs (k, a, 0, 0, 0), kir_local (k, l[11]));
+  kir_set_next (k, b);
+  char err[256];
+  CHECK (kir_finish (k, err, sizeof err) == 0);
+  static const unsigned char want[] = {
+    WALK_PROLOGUE, WALK_HOISTED, WALK_PROLOGUE, WALK_PROLOGUE, WALK_HOISTED,
+    WALK_EACH_STEP, WALK_EACH_STEP, WALK_EACH_STEP, WALK_EACH_STEP,
+    WALK_EACH_STEP, WALK_EACH_STEP, WALK_EACH_STEP, WALK_EACH_STEP,
+    WALK_EACH_STEP, WALK_EACH_STEP
+  };
+  unsigned char role[sizeof want + 1];
+  CHECK (k->blocks[0].nstmts == (int) sizeof want);
+  CHECK (walk_invariants (k, 2, role) == 2);
+  for (int i = 0; i < (int) sizeof want && i < k->blocks[0].nstmts; i++)
+    if (role[i] != want[i])
+      {
+        printf ("FAIL: walk_invariants: statement %d is %d, not %d\n", i,
+                role[i], want[i]);
+        failures++;
+      }
+  /* Along y, the division by y's expression stays in the step and the
+     one by z's leaves it.  */
+  CHECK (walk_invariants (k, 1, role) == 2);
+  CHECK (role[1] == WALK_HOISTED && role[4] == WALK_EACH_STEP
+         && role[5] == WALK_PROLOGUE && role[6] == WALK_HOISTED);
+  kir_kernel_free (k);
+}
+
 int
 main (void)
 {
@@ -471,6 +542,7 @@ main (void)
   test_emit_text ();
   test_private_arrays ();
   test_emit_unfinished ();
+  test_walk_invariants ();
   printf ("%s: %d failures\n", failures ? "FAIL" : "PASS", failures);
   return failures ? 1 : 0;
 }
