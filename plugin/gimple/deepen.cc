@@ -13,26 +13,16 @@
 #include "kir.h"
 #include "dependence.h"
 #include "directive.h"
-#include "options.h"
 #include "nest.h"
 #include "extract.h"
 #include "nest-recognition.h"
+#include "dim-order.h"
 #include "deepen.h"
 #include "trial.h"
 
 int mint_trial_diagnostics = -1;
 
 #define MINT_WARP 32            /* threads a warp */
-
-/* Whether NEST's directive leaves the launch shape to mint.  */
-static bool
-shape_free (const struct mint_directive *dir)
-{
-  for (int d = 0; d < 3; d++)
-    if (dir->tile[d] != 0 || dir->chunk[d] != 0)
-      return false;
-  return true;
-}
 
 /* Whether no two points of KERNEL use one element of an array that
    either writes.  */
@@ -52,13 +42,8 @@ points_independent (const struct kir_kernel *k)
 static bool
 unit_stride (const struct kir_kernel *k, const struct kir_access *access)
 {
-  const struct kir_affine *last = &access->index[access->rank - 1];
-  for (int t = 0; t < last->nterms; t++)
-    if (last->terms[t].var.kind == KIR_OPND_LOCAL
-        && last->terms[t].var.index == k->dims[0].iv
-        && (last->terms[t].coeff == 1 || last->terms[t].coeff == -1))
-      return true;
-  return false;
+  return kir_affine_steps_by_one (&access->index[access->rank - 1],
+                                  k->dims[0].iv);
 }
 
 /* Whether K's stores (its loads, where it has none) step by one element
@@ -92,18 +77,6 @@ short_body_loop_in_x (const struct mint_nest *nest)
   const struct kir_dim *x = &nest->kernel->dims[0];
   return nest->kir_order[0] >= nest->dir->nest && x->count > 0
          && x->count < MINT_WARP;
-}
-
-/* Forgets what a dropped trial extraction left in NEST.  */
-static void
-drop_trial (struct mint_nest *nest)
-{
-  kir_kernel_free (nest->kernel);
-  nest->kernel = NULL;
-  nest->arrays.truncate (0);
-  nest->scalars.truncate (0);
-  nest->reductions.truncate (0);
-  nest->accumulator_types.truncate (0);
 }
 
 /* Why NEST, extracted quietly (EXTRACTED), cannot keep its deeper nest,
@@ -144,13 +117,13 @@ extract_at_depth (struct mint_nest *nest,
   const char *problem = deeper_problem (nest, extracted);
   if (!problem)
     {
-      mint_claim_kernel_name (nest->kernel->name);
       nest->deepen_why = NULL;
       return true;
     }
   if (!nest->deepen_why)
     nest->deepen_why = problem;
-  drop_trial (nest);
+  kir_kernel_free (nest->kernel);
+  nest->kernel = NULL;
   return false;
 }
 
@@ -159,8 +132,7 @@ mint_extract_deeper (struct mint_nest *nest,
                      const vec<const struct mint_directive *> &copies)
 {
   const struct mint_directive *dir = nest->dir;
-  if (mint_options.opt_level < 1 || dir->nest == MINT_NEST_ALL
-      || dir->single_block || !shape_free (dir))
+  if (dir->nest == MINT_NEST_ALL || !mint_maps_loops (dir))
     return false;
   for (int depth = mint_perfect_depth (nest); depth > dir->nest; depth--)
     if (extract_at_depth (nest, copies, depth))

@@ -23,17 +23,14 @@ axis_of (const struct kir_kernel *k, const struct kir_access *access, int d)
   for (int j = 0; j < access->rank; j++)
     {
       const struct kir_affine *f = &access->index[j];
-      bool unit = false, other = false;
+      bool other = false;
       for (int t = 0; t < f->nterms; t++)
         if (f->terms[t].var.kind == KIR_OPND_LOCAL)
           {
             int dim = kir_dim_of_iv (k, f->terms[t].var.index);
-            if (dim == d)
-              unit |= f->terms[t].coeff == 1 || f->terms[t].coeff == -1;
-            else if (dim >= 0)
-              other = true;
+            other |= dim >= 0 && dim != d;
           }
-      if (unit && !other)
+      if (!other && kir_affine_steps_by_one (f, k->dims[d].iv))
         return access->rank - 1 - j;
     }
   return -1;
@@ -64,17 +61,23 @@ store_axes (const struct kir_kernel *k, int *axis)
 }
 
 bool
-mint_order_dims (struct mint_nest *nest)
+mint_maps_loops (const struct mint_directive *dir)
 {
-  const struct mint_directive *dir = nest->dir;
-  struct kir_kernel *k = nest->kernel;
-  int axis[KIR_MAX_DIMS];
-  if (mint_options.opt_level < 1 || dir->single_block || k->ndims < 2
-      || !store_axes (k, axis))
+  if (mint_options.opt_level < 1 || dir->single_block)
     return false;
   for (int d = 0; d < 3; d++)
     if (dir->tile[d] != 0 || dir->chunk[d] != 0)
       return false;
+  return true;
+}
+
+bool
+mint_order_dims (struct mint_nest *nest)
+{
+  struct kir_kernel *k = nest->kernel;
+  int axis[KIR_MAX_DIMS];
+  if (!mint_maps_loops (nest->dir) || k->ndims < 2 || !store_axes (k, axis))
+    return false;
   /* The dimensions with an axis by it, the others after them as they
      were: the new dimension I is the old FROM[I].  */
   int from[KIR_MAX_DIMS], n = 0;

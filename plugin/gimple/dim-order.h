@@ -6,8 +6,13 @@
 #ifndef MINT_DIM_ORDER_H
 #define MINT_DIM_ORDER_H
 
-/* Where NEST's directive gives neither tile nor chunksize and the
-   optimization level is 1 or more, makes kernel dimension x (and y) the
+/* Whether mint chooses which of DIR's loops run in parallel (deepen.h)
+   and which dimension each takes: at optimization levels 1 and up, for
+   a `for' (not a `single' block) that gives neither tile nor
+   chunksize.  */
+bool mint_maps_loops (const struct mint_directive *dir);
+
+/* Where mint_maps_loops (NEST->dir), makes kernel dimension x (and y) the
    loop whose variable walks the last (next to last) subscript of every
    array the kernel stores, if one does, they agree and the loops' order
    differs (a nest over x, y, z, outermost first, of u[z][y][x]): the

@@ -38,8 +38,8 @@ mint_claim_kernel_name (const char *name)
   used_names->add (xstrdup (name));
 }
 
-/* Kernel name: mint_<function>_<line>, made unique in the unit; a trial
-   extraction's (trial.h) is claimed only where the trial is kept.  */
+/* Kernel name: mint_<function>_<line>, unique among the names claimed
+   (mint_claim_kernel_name) in the unit.  */
 static char *
 kernel_name (struct mint_nest *n)
 {
@@ -51,8 +51,6 @@ kernel_name (struct mint_nest *n)
       free (name);
       name = xasprintf ("mint_%s_%d_%d", fn, line, i);
     }
-  if (mint_trial_diagnostics < 0)
-    mint_claim_kernel_name (name);
   return name;
 }
 
@@ -247,6 +245,12 @@ mint_extract_nest (struct mint_nest *nest,
   bitmap_clear (cx.body_bbs);
   nest->kernel = NULL;
   nest->plan = NULL;
+  /* A trial's (deepen.h) extraction before this one may have filled
+     them.  */
+  nest->arrays.truncate (0);
+  nest->scalars.truncate (0);
+  nest->reductions.truncate (0);
+  nest->accumulator_types.truncate (0);
   bool ok = extract (&cx);
   sbitmap_free (cx.nest_bbs);
   sbitmap_free (cx.body_bbs);

@@ -13,7 +13,9 @@
 bool mint_extract_nest (struct mint_nest *nest,
                         const vec<const struct mint_directive *> &copies);
 
-/* Makes NAME a kernel name of the unit, which no later kernel gets.  */
+/* Makes NAME, an offloaded kernel's, a kernel name of the unit, which
+   no later kernel gets (a trial's, deepen.h, is claimed only where it is
+   kept).  */
 void mint_claim_kernel_name (const char *name);
 
 /* Notes the alias classes of NEST->kernel's arrays, reads its flat arrays

@@ -66,6 +66,7 @@ offload_nest (function *fun, const struct marker &m,
   if (!mint_extract_deeper (&nest, copies)
       && !mint_extract_nest (&nest, copies))
     return;
+  mint_claim_kernel_name (nest.kernel->name);
   for (const struct mint_nest_array &a : nest.arrays)
     {
       struct region_use u = { dir->region, dir->id, a.copy, a.read,

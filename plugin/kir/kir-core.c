@@ -140,6 +140,17 @@ kir_affine_same_terms (const struct kir_affine *f, const struct kir_affine *g)
 }
 
 int
+kir_affine_steps_by_one (const struct kir_affine *f, int local)
+{
+  for (int t = 0; t < f->nterms; t++)
+    if (f->terms[t].var.kind == KIR_OPND_LOCAL
+        && f->terms[t].var.index == local
+        && (f->terms[t].coeff == 1 || f->terms[t].coeff == -1))
+      return 1;
+  return 0;
+}
+
+int
 kir_successor_count (const struct kir_block *b)
 {
   return b->term == KIR_BRANCH ? 2 : b->term == KIR_GOTO;

@@ -305,6 +305,9 @@ int kir_add_block (struct kir_kernel *k);
    constants aside.  */
 int kir_affine_same_terms (const struct kir_affine *f,
                            const struct kir_affine *g);
+/* Whether F moves by one when LOCAL does: a term of LOCAL with
+   coefficient 1 or -1.  */
+int kir_affine_steps_by_one (const struct kir_affine *f, int local);
 /* How many of B's succ[] its terminator uses: 2, 1 or 0.  */
 int kir_successor_count (const struct kir_block *b);
 /* The parallel dimension whose induction variable is LOCAL, or -1.  */
