@@ -476,6 +476,16 @@ put_coordinates (FILE *out, const struct l3 *l, const char *suffix,
     }
 }
 
+/* The declaration of LOCAL's copy named with SUFFIX, after INDENT.  */
+static void
+put_local_copy (FILE *out, const struct kir_kernel *k, int local,
+                const char *suffix, const char *indent)
+{
+  fprintf (out, "%s%s ", indent, kir_type_cuda (k->locals[local].type));
+  cuda_put_name (out, k->locals[local].name);
+  fprintf (out, "%s;\n", suffix);
+}
+
 /* The steps of mint_all (level3_plan's interleaved): each point's copies
    of the block's locals and its statements that read no plane, then
    each item of the groups for every point in turn.  */
@@ -494,11 +504,7 @@ put_interleaved_sums (FILE *out, struct l3 *l)
       interleaved_point (l, i, suffix, sizeof suffix);
       for (int v = 0; v < k->nlocals; v++)
         if (named[v])
-          {
-            fprintf (out, "          %s ", kir_type_cuda (k->locals[v].type));
-            cuda_put_name (out, k->locals[v].name);
-            fprintf (out, "%s;\n", suffix);
-          }
+          put_local_copy (out, k, v, suffix, "          ");
       put_coordinates (out, l, suffix, k->ndims);
       put_role (out, l, &hook, PLANE_INVARIANT, "          ");
     }
@@ -560,20 +566,10 @@ put_hoisted (FILE *out, struct l3 *l)
       {
         hoisted_suffix (l->py, l->px, suffix, sizeof suffix);
         for (int d = 0; d < l->m; d++)
-          {
-            const struct kir_local *iv = &k->locals[k->dims[d].iv];
-            fprintf (out, "  %s ", kir_type_cuda (iv->type));
-            cuda_put_name (out, iv->name);
-            fprintf (out, "%s;\n", suffix);
-          }
+          put_local_copy (out, k, k->dims[d].iv, suffix, "  ");
         for (int i = 0; i < b->nstmts; i++)
           if (l->c->walk_role[i] != WALK_EACH_STEP)
-            {
-              const struct kir_local *v = &k->locals[b->stmts[i].dst];
-              fprintf (out, "  %s ", kir_type_cuda (v->type));
-              cuda_put_name (out, v->name);
-              fprintf (out, "%s;\n", suffix);
-            }
+            put_local_copy (out, k, b->stmts[i].dst, suffix, "  ");
         put_coordinates (out, l, suffix, l->m);
         for (int i = 0; i < b->nstmts; i++)
           if (l->c->walk_role[i] != WALK_EACH_STEP)
