@@ -9,6 +9,8 @@
                                  step (a source row, the three updates)
      -DWAVE                      8th-order variable-velocity wave in 3-D:
                                  p0 p1 vel read, p2 written, buffers rotated
+     -DWAVE -DBUFFERS=2          the same in two buffers: p0 updated in
+                                 place from p1 and itself, then swapped
      -DSWEEP=1 | -DSWEEP=3       a tridiagonal solve (Thomas, constant
                                  coefficients) along each line in x (1, the
                                  rows, each thread a row) or z (3, each
@@ -217,6 +219,11 @@ main (int argc, char **argv)
   T *result = &hz[0][0];
 
 #elif defined WAVE
+# if BUFFERS == 2
+#  define NEXT p0
+# else
+#  define NEXT p2
+# endif
   T (*p0)[e][e] = malloc (sizeof (T) * cells), (*p1)[e][e] = malloc (sizeof (T) * cells);
   T (*p2)[e][e] = malloc (sizeof (T) * cells), (*vel)[e][e] = malloc (sizeof (T) * cells);
   for (long i = 0; i < cells; i++)
@@ -250,15 +257,19 @@ main (int argc, char **argv)
                             + (T) 1.6 * WARM (p1, 1) - (T) 0.2 * WARM (p1, 2)
                             + (T) 0.0253968 * WARM (p1, 3)
                             - (T) 0.0017857 * WARM (p1, 4);
-                    p2[z][y][x] = 2 * p1[z][y][x] - p0[z][y][x]
-                                  + vel[z][y][x] * lap;
+                    NEXT[z][y][x] = 2 * p1[z][y][x] - p0[z][y][x]
+                                    + vel[z][y][x] * lap;
                   }
 # pragma mint single
             {
               T (*tmp)[e][e] = p0;
               p0 = p1;
+# if BUFFERS == 2
+              p1 = tmp;
+# else
               p1 = p2;
               p2 = tmp;
+# endif
             }
           }
 # pragma mint barrier

@@ -11,7 +11,7 @@
    time, guards what lies beyond the space, and stays rolled.  So does
    every walk of a kernel limited to LEVEL3_ROLLED_REGISTERS
    (plan-level.h).  A deferred array (plan-level3.h) is stored after the
-   points.  There is no shared memory and no barrier, but in a walk
+   points, and one updated in place loaded before them.  There is no shared memory and no barrier, but in a walk
    through a ring of planes (plan-level3.h, level3_ring), whose fast path
    is the blocks inside.
 
@@ -250,6 +250,12 @@ l3_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
          const void *data)
 {
   const struct l3 *l = data;
+  /* An array updated in place is read at the point only.  */
+  if (acc->array < 64 && l->c->preloaded[acc->array])
+    {
+      fprintf (out, "mint_o%d_%d_%d", acc->array, l->py, l->px);
+      return 1;
+    }
   int ti = acc->array < 64 ? l->p->tiled_of[acc->array] : -1;
   if (ti < 0)
     return 0;
@@ -618,41 +624,70 @@ put_points (FILE *out, struct l3 *l)
     fputs ("        }\n", out);
 }
 
-/* The deferred stores of array A, after every point: on the fast path
-   16 bytes wide where A is, every point of the row being inside (through
-   __stwb: nvcc splits a plain store of a double2 into two).  */
+/* Opens row PY of array A's cells of the thread's points (a row beyond
+   the space in y skipped): mint_p, a pointer to its first.  */
 static void
-put_deferred_stores (FILE *out, const struct l3 *l, int a)
+open_own_row (FILE *out, const struct l3 *l, int a, int py, bool load)
+{
+  const struct tiled *t = &l->c->out[a];
+  char yp[64];
+  snprintf (yp, sizeof yp, "mint_ty + %d", py);
+  const char *point[KIR_MAX_DIMS] = { "mint_tx", yp, "mint_tz" };
+  point[l->m] = l->m == 1 ? "mint_ty" : "mint_tz";
+  if (py > 0)
+    fprintf (out, "      if (%d < mint_nvy)\n", py);
+  fprintf (out, "        {\n          %s%s *const mint_p = ",
+           load ? "const " : "", cuda_tiled_type (l->k, t));
+  cuda_put_address (out, l->k, t, point);
+  fputs (";\n", out);
+}
+
+/* The vector access of group G of row PY of deferred array A, W cells:
+   loaded through __ldcg (the array is written, so not through the
+   read-only path) or stored through __stwb (nvcc splits a plain store of
+   a double2 into two).  */
+static void
+put_own_vector (FILE *out, const struct l3 *l, int a, int py, int g, int w,
+                bool load)
+{
+  static const char lane[] = "xyzw";
+  const char *vt = vector_type (l->k->arrays[a].elem);
+  if (load)
+    {
+      fprintf (out, "              {\n                const %s mint_w = "
+               "__ldcg ((const %s *) (mint_p + %d));\n", vt, vt, g);
+      for (int i = 0; i < w; i++)
+        fprintf (out, "                mint_o%d_%d_%d = mint_w.%c;\n", a, py,
+                 g + i, lane[i]);
+      fputs ("              }\n", out);
+      return;
+    }
+  fprintf (out, "              __stwb ((%s *) (mint_p + %d), make_%s (", vt,
+           g, vt);
+  for (int i = 0; i < w; i++)
+    fprintf (out, "%smint_o%d_%d_%d", i ? ", " : "", a, py, g + i);
+  fputs ("));\n", out);
+}
+
+/* Deferred array A's cells of the thread's points, mint_o<A>_<py>_<px>:
+   loaded before the points (LOAD, an array updated in place) or stored
+   after them; on the fast path 16 bytes wide where A is, every point of
+   the row being inside; else one at a time, those beyond the space
+   skipped.  */
+static void
+put_own_cells (FILE *out, const struct l3 *l, int a, bool load)
 {
   const struct kir_kernel *k = l->k;
-  const struct tiled *t = &l->c->out[a];
   int w = l->c->out_w[a];
-  const char *vt = vector_type (k->arrays[a].elem);
   for (int py = 0; py < l->c->rb[1]; py++)
     {
-      char yp[64];
-      snprintf (yp, sizeof yp, "mint_ty + %d", py);
-      const char *point[KIR_MAX_DIMS] = { "mint_tx", yp, "mint_tz" };
-      point[l->m] = l->m == 1 ? "mint_ty" : "mint_tz";
-      if (py > 0)
-        fprintf (out, "      if (%d < mint_nvy)\n", py);
-      fprintf (out, "        {\n          %s *const mint_p = ",
-               cuda_tiled_type (k, t));
-      cuda_put_address (out, k, t, point);
-      fputs (";\n", out);
+      open_own_row (out, l, a, py, load);
       if (w > 1)
         {
           fputs ("          if constexpr (decltype (mint_v)::value)\n"
                  "            {\n", out);
           for (int g = 0; g < l->c->rb[0]; g += w)
-            {
-              fprintf (out, "              __stwb ((%s *) (mint_p + %d), "
-                       "make_%s (", vt, g, vt);
-              for (int i = 0; i < w; i++)
-                fprintf (out, "%smint_o%d_%d_%d", i ? ", " : "", a, py,
-                         g + i);
-              fputs ("));\n", out);
-            }
+            put_own_vector (out, l, a, py, g, w, load);
           fputs ("            }\n          else\n            {\n", out);
         }
       int depth = w > 1 ? 7 : 5;
@@ -665,9 +700,14 @@ put_deferred_stores (FILE *out, const struct l3 *l, int a)
                        px);
             }
           cuda_indent (out, depth + (px > 0));
+          if (load)
+            fprintf (out, "mint_o%d_%d_%d = ", a, py, px);
           fprintf (out, "mint_p[%d * ", px);
-          cuda_put_stride (out, k, t, 0);
-          fprintf (out, "] = mint_o%d_%d_%d;\n", a, py, px);
+          cuda_put_stride (out, k, &l->c->out[a], 0);
+          if (load)
+            fputs ("];\n", out);
+          else
+            fprintf (out, "] = mint_o%d_%d_%d;\n", a, py, px);
         }
       if (w > 1)
         fputs ("            }\n", out);
@@ -1082,17 +1122,23 @@ put_step (FILE *out, struct l3 *l)
     }
   for (int a = 0; a < k->narrays && a < 64; a++)
     if (l->c->deferred[a])
-      for (int py = 0; py < l->c->rb[1]; py++)
-        for (int px = 0; px < l->c->rb[0]; px++)
-          fprintf (out, "      %s mint_o%d_%d_%d;\n",
-                   kir_type_cuda (k->arrays[a].elem), a, py, px);
+      {
+        /* Cells beyond the space that are not loaded hold 0.  */
+        for (int py = 0; py < l->c->rb[1]; py++)
+          for (int px = 0; px < l->c->rb[0]; px++)
+            fprintf (out, "      %s mint_o%d_%d_%d%s;\n",
+                     kir_type_cuda (k->arrays[a].elem), a, py, px,
+                     l->c->preloaded[a] ? " = 0" : "");
+        if (l->c->preloaded[a])
+          put_own_cells (out, l, a, true);
+      }
   put_points (out, l);
   if (l->c->sums)
     fprintf (out, "      if (decltype (mint_all)::value || mint_t%c >= mint_o%c)\n"
              "      {\n", mc, mc);
   for (int a = 0; a < k->narrays && a < 64; a++)
     if (l->c->deferred[a])
-      put_deferred_stores (out, l, a);
+      put_own_cells (out, l, a, false);
   if (l->c->sums)
     {
       fputs ("      }\n", out);

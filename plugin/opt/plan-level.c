@@ -101,14 +101,10 @@ plan_access_offsets (const struct stencil_array *s,
     o[s->dim_of[i]] = offset[i];
 }
 
-bool
-plan_stored_once (const struct kir_kernel *k, const struct stencil_info *info,
-                  int a)
+/* Array A is stored by exactly one statement, which every point runs.  */
+static bool
+stored_by_one_statement (const struct kir_kernel *k, int a)
 {
-  const struct stencil_array *s = &info->arrays[a];
-  if (!k->arrays[a].written || k->arrays[a].read || !s->regular
-      || !s->writes_centre_only)
-    return false;
   int stores = 0, block = -1;
   for (int b = 0; b < k->nblocks; b++)
     for (int i = 0; i < k->blocks[b].nstmts; i++)
@@ -121,6 +117,25 @@ plan_stored_once (const struct kir_kernel *k, const struct stencil_info *info,
           }
       }
   return stores == 1 && stencil_every_point_runs (k, block);
+}
+
+bool
+plan_stored_once (const struct kir_kernel *k, const struct stencil_info *info,
+                  int a)
+{
+  const struct stencil_array *s = &info->arrays[a];
+  return k->arrays[a].written && !k->arrays[a].read && s->regular
+         && s->writes_centre_only && stored_by_one_statement (k, a);
+}
+
+bool
+plan_updated_in_place (const struct kir_kernel *k,
+                       const struct stencil_info *info, int a)
+{
+  const struct stencil_array *s = &info->arrays[a];
+  return k->arrays[a].written && k->arrays[a].read && s->regular
+         && s->writes_centre_only && s->noffsets == 1 && s->centre_read
+         && stored_by_one_statement (k, a);
 }
 
 /* ---- the arrays on chip ------------------------------------------------ */

@@ -119,6 +119,12 @@ bool plan_reads_unconditionally (const struct kir_kernel *k, int array);
    elsewhere.  */
 bool plan_stored_once (const struct kir_kernel *k,
                        const struct stencil_info *info, int a);
+/* Array A is read and written only at the point itself, and stored
+   exactly once per point, by a statement every point runs (an update in
+   place, u[y][x] += ...): a register can stand for the cell from a load
+   before the body to a store after it.  */
+bool plan_updated_in_place (const struct kir_kernel *k,
+                            const struct stencil_info *info, int a);
 /* Stencil offset OFFSET of array ARR (subscript order) per parallel
    dimension, into O.  */
 void plan_dim_offsets (const struct kir_array *arr,

@@ -9,7 +9,8 @@
    limited to LEVEL3_ROLLED_REGISTERS (plan-level.h), whose threads
    compute one column each.  An array the body stores once, at its point,
    is stored after the points (deferred) where a thread computes several,
-   or where its walk is rolled.  Points beyond the space compute on
+   or where its walk is rolled; one it also reads there (updated in
+   place) is loaded before them, the same way.  Points beyond the space compute on
    values of the box the program reads, and nothing of theirs is stored;
    where their body could store or load by itself, it does not run for
    them (guard).  */
@@ -189,7 +190,8 @@ body_needs_guard (const struct kir_kernel *k, const struct level_plan *p,
         const struct kir_stmt *st = &k->blocks[b].stmts[i];
         int a = st->access.array;
         if ((st->kind == KIR_STORE && (a >= 64 || !c->deferred[a]))
-            || (st->kind == KIR_LOAD && (a >= 64 || p->tiled_of[a] < 0)
+            || (st->kind == KIR_LOAD
+                && (a >= 64 || (p->tiled_of[a] < 0 && !c->preloaded[a]))
                 && !(straight && same_at_every_point (&st->access)))
             || (st->kind == KIR_ASSIGN
                 && (st->op == KIR_DIV || st->op == KIR_MOD)
@@ -367,9 +369,12 @@ level3_plan_new (const struct kir_kernel *k, const struct level_plan *p)
     }
   int blocked = c->rb[0] * c->rb[1] > 1;
   for (int a = 0; a < k->narrays && a < 64; a++)
-    if ((blocked || c->rolled) && plan_stored_once (k, p->info, a))
+    if ((blocked || c->rolled)
+        && (plan_stored_once (k, p->info, a)
+            || (!c->sums && plan_updated_in_place (k, p->info, a))))
       {
         c->deferred[a] = 1;
+        c->preloaded[a] = k->arrays[a].read;
         plan_tile_array (k, p->info, p, a, &c->out[a]);
         c->out_w[a] = vector_width (k, &c->out[a], c->rb[0]);
         c->vector |= c->out_w[a] > 1;

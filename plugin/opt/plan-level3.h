@@ -71,6 +71,9 @@ struct level3_plan
      point, where a thread computes several points or walks rolled: the
      address then follows the walk, not the body's subscripts).  */
   int deferred[64];
+  /* Per deferred array: also read at the point (plan_updated_in_place),
+     so loaded before the points, into the registers of its store.  */
+  int preloaded[64];
   struct tiled out[64];         /* the subscripts of deferred arrays */
   int out_w[64];                /* their cells per 16-byte store */
   int vector;                   /* some access is 16 bytes wide */

@@ -107,6 +107,12 @@ describe (const struct kir_kernel *k, const struct level_plan *p, char *buf,
       else
         ADD (" in registers");
     }
+  int in_place = 0;
+  for (int a = 0; a < k->narrays && a < 64; a++)
+    if (p->cells && p->cells->preloaded[a])
+      n = add_listed (buf, len, n, &in_place, "; ", kir_array_text (k, a));
+  if (in_place)
+    ADD (" updated in place in registers");
   int ldg = 0;
   for (int a = 0; a < k->narrays; a++)
     if ((a >= 64 || p->tiled_of[a] < 0) && plan_read_only_path (&k->arrays[a])

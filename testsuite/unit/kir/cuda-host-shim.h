@@ -251,6 +251,12 @@ template <typename T> inline T __ldg (const T *p)
     shim_read_check (p, sizeof *p);
   return *p;
 }
+template <typename T> inline T __ldcg (const T *p)
+{
+  if (shim_read_check)
+    shim_read_check (p, sizeof *p);
+  return *p;
+}
 
 /* Atomics read and write through memcpy: like the device's, they may
    access an object through another type (a double as unsigned long long in

@@ -206,6 +206,23 @@ make_specs (void)
   for (int f = 0; f < 4; f++)
     single (s, 0.1, 0, 0, faces[f][1], faces[f][2]);
 
+  /* Updated in place (plan_updated_in_place): the written array read at
+     the point only, in 3-D twice (once in a product); level 3 loads it
+     before a thread's points, 16 bytes wide on the fast path, and stores
+     it after them.  */
+  s = spec ("inplace3d", 3, 2, u_out, 11, 9, 7);
+  single (s, 0.5, 1, 0, 0, 0);
+  term (s, 0.25, 1, 0, 0, 0, 0, 0, 0, 0);
+  for (int f = 0; f < 6; f++)
+    single (s, 0.1, 0, faces[f][0], faces[f][1], faces[f][2]);
+  s = spec ("inplace2d_i32", 2, 3, u_b_out, 23, 13, 1);
+  s->elem = KIR_I32;
+  single (s, 3, 2, 0, 0, 0);
+  single (s, -2, 0, 0, 0, 0);
+  single (s, 1, 0, 0, 0, -1);
+  single (s, 1, 1, 0, 1, 0);
+  single (s, -1, 1, 0, 0, 0);
+
   s = spec ("mask2d", 2, 2, u_out, 17, 11, 1);
   s->elem = KIR_BOOL;
   single (s, 2, 0, 0, 0, 0);

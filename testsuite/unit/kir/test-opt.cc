@@ -5,7 +5,7 @@
    of every array is compared with the same sum computed here, so a wrong
    halo, a point missed or computed twice, or a write outside the space
    fails; every kernel runs with rows aligned for 16-byte accesses and
-   without, and on the CPU every load through the read-only path is
+   without, and on the CPU every load through __ldg or __ldcg is
    checked to stay in the cells the program reads.  Level 4's temporal
    variants run against three steps.  Then the levels each kernel gets are
    checked against what the optimizer's rules say, and kernels outside its
@@ -186,11 +186,11 @@ reference (const opt_spec *s, fields<T> &f)
 }
 
 #ifndef __CUDACC__
-/* Every load through the read-only path (__ldg) of the kernel being run
+/* Every load through __ldg or __ldcg of the kernel being run
    must read the box of cells the program reads (per dimension, from the
    lowest to the highest offset it reads, around the points); a 16-byte
    load must be aligned, hold such a cell and lie in the allocation.  On
-   the CPU only (the shim's __ldg).  */
+   the CPU only (the shim's __ldg and __ldcg).  */
 struct read_boxes
 {
   const char *dev[OPT_MAX_ARRAYS], *block[OPT_MAX_ARRAYS];
@@ -341,6 +341,7 @@ run_kernel (const opt_kernel *kern)
       {
       case KIR_U8: bad += run_typed<unsigned char> (kern, s, aligned); break;
       case KIR_I16: bad += run_typed<short> (kern, s, aligned); break;
+      case KIR_I32: bad += run_typed<int> (kern, s, aligned); break;
       case KIR_I64: bad += run_typed<long long> (kern, s, aligned); break;
       case KIR_BOOL: bad += run_typed<bool> (kern, s, aligned); break;
       case KIR_F64: bad += run_typed<double> (kern, s, aligned); break;
