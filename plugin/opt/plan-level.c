@@ -129,13 +129,22 @@ plan_stored_once (const struct kir_kernel *k, const struct stencil_info *info,
 }
 
 bool
-plan_updated_in_place (const struct kir_kernel *k,
-                       const struct stencil_info *info, int a)
+plan_kept_at_point (const struct kir_kernel *k,
+                    const struct stencil_info *info, int a)
 {
   const struct stencil_array *s = &info->arrays[a];
-  return k->arrays[a].written && k->arrays[a].read && s->regular
-         && s->writes_centre_only && s->noffsets == 1 && s->centre_read
-         && stored_by_one_statement (k, a);
+  if (!k->arrays[a].written || !s->regular || !s->writes_centre_only
+      || (k->arrays[a].read && !(s->noffsets == 1 && s->centre_read)))
+    return false;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        const struct kir_stmt *st = &k->blocks[b].stmts[i];
+        if (st->kind == KIR_STORE && st->access.array == a
+            && stencil_every_point_runs (k, b))
+          return true;
+      }
+  return false;
 }
 
 /* ---- the arrays on chip ------------------------------------------------ */

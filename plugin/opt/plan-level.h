@@ -119,12 +119,12 @@ bool plan_reads_unconditionally (const struct kir_kernel *k, int array);
    elsewhere.  */
 bool plan_stored_once (const struct kir_kernel *k,
                        const struct stencil_info *info, int a);
-/* Array A is read and written only at the point itself, and stored
-   exactly once per point, by a statement every point runs (an update in
-   place, u[y][x] += ...): a register can stand for the cell from a load
-   before the body to a store after it.  */
-bool plan_updated_in_place (const struct kir_kernel *k,
-                            const struct stencil_info *info, int a);
+/* Array A is written at the point itself only, by at least one statement
+   every point runs, and read, if at all, there only (an update in place,
+   u[y][x] += ...): a register can stand for its cell through the body,
+   loaded before it where A is read, and stored after it.  */
+bool plan_kept_at_point (const struct kir_kernel *k,
+                         const struct stencil_info *info, int a);
 /* Stencil offset OFFSET of array ARR (subscript order) per parallel
    dimension, into O.  */
 void plan_dim_offsets (const struct kir_array *arr,

@@ -7,10 +7,10 @@
    the other threads, accesses one element at a time, guards what lies
    beyond the space, and stays rolled.  So does every walk of a kernel
    limited to LEVEL3_ROLLED_REGISTERS (plan-level.h), whose threads
-   compute one column each.  An array the body stores once, at its point,
-   is stored after the points (deferred) where a thread computes several,
-   or where its walk is rolled; one it also reads there (updated in
-   place) is loaded before them, the same way.  Points beyond the space compute on
+   compute one column each.  An array the body stores at its point only,
+   at every point, is stored after the points (deferred) where a thread
+   computes several, or where its walk is rolled; one it also reads there
+   (updated in place) is loaded before them, the same way.  Points beyond the space compute on
    values of the box the program reads, and nothing of theirs is stored;
    where their body could store or load by itself, it does not run for
    them (guard).  */
@@ -370,8 +370,8 @@ level3_plan_new (const struct kir_kernel *k, const struct level_plan *p)
   int blocked = c->rb[0] * c->rb[1] > 1;
   for (int a = 0; a < k->narrays && a < 64; a++)
     if ((blocked || c->rolled)
-        && (plan_stored_once (k, p->info, a)
-            || (!c->sums && plan_updated_in_place (k, p->info, a))))
+        && (c->sums ? plan_stored_once (k, p->info, a)
+                    : plan_kept_at_point (k, p->info, a)))
       {
         c->deferred[a] = 1;
         c->preloaded[a] = k->arrays[a].read;

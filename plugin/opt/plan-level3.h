@@ -67,12 +67,13 @@ struct level3_plan
   int m;                        /* the march dimension */
   int rb[2];                    /* register block in x and y */
   struct level3_array arr[MAX_TILED];
-  /* Per array: stored after the points (an array stored once, at its
-     point, where a thread computes several points or walks rolled: the
-     address then follows the walk, not the body's subscripts).  */
+  /* Per array: stored after the points (an array stored at its point
+     only, at every point (plan_kept_at_point), where a thread computes
+     several points or walks rolled: the address then follows the walk,
+     not the body's subscripts).  */
   int deferred[64];
-  /* Per deferred array: also read at the point (plan_updated_in_place),
-     so loaded before the points, into the registers of its store.  */
+  /* Per deferred array: also read at the point, so loaded before the
+     points, into the registers of its stores.  */
   int preloaded[64];
   struct tiled out[64];         /* the subscripts of deferred arrays */
   int out_w[64];                /* their cells per 16-byte store */

@@ -3,8 +3,8 @@
    at a time where the rows are aligned (opt-inplace.c): float staggered
    acoustics (two nests, each updating what the other reads) over three
    time steps; a double 3-D update that reads its new value back, next to
-   one stored twice a point and one stored under a condition (both kept
-   as written); a byte grid; flat arrays indexed by a macro, the
+   one in two statements, an array only written, again under a condition,
+   and one stored only under a condition (kept as written); a byte grid; flat arrays indexed by a macro, the
    parameters in a struct.  Extents that no tile divides, in x neither a
    multiple of 2 nor of 4.  The results must
    equal the plain C loops' (the same nests, written once).  */
@@ -50,8 +50,12 @@ struct grid
           w[z][y][x] = u[z][y][x] * u[z][y][x] - a[z][y][x];             \
           e[z][y][x] *= 0.5;                                             \
           e[z][y][x] += a[z][y][x];                                      \
+          g[z][y][x] = a[z][y][x];                                       \
           if (a[z][y][x] > 0.5)                                          \
-            f[z][y][x] = f[z][y][x] + 1;                                 \
+            {                                                            \
+              g[z][y][x] = u[z][y][x];                                   \
+              f[z][y][x] = f[z][y][x] + 1;                               \
+            }                                                            \
         }
 
 #define BYTES(PRAGMA)                                                    \
@@ -94,13 +98,14 @@ acoustics_c (int nx, int ny, float (*p)[nx], float (*vx)[nx],
 static void
 volume_mint (int nx, int ny, int nz, double (*a)[ny][nx],
              double (*u)[ny][nx], double (*w)[ny][nx], double (*e)[ny][nx],
-             double (*f)[ny][nx])
+             double (*f)[ny][nx], double (*g)[ny][nx])
 {
 #pragma mint copy(a, toDevice, nx, ny, nz)
 #pragma mint copy(u, toDevice, nx, ny, nz)
 #pragma mint copy(w, toDevice, nx, ny, nz)
 #pragma mint copy(e, toDevice, nx, ny, nz)
 #pragma mint copy(f, toDevice, nx, ny, nz)
+#pragma mint copy(g, toDevice, nx, ny, nz)
 #pragma mint parallel
   {
     VOLUME (MINT_PRAGMA)
@@ -109,11 +114,13 @@ volume_mint (int nx, int ny, int nz, double (*a)[ny][nx],
 #pragma mint copy(w, fromDevice, nx, ny, nz)
 #pragma mint copy(e, fromDevice, nx, ny, nz)
 #pragma mint copy(f, fromDevice, nx, ny, nz)
+#pragma mint copy(g, fromDevice, nx, ny, nz)
 }
 
 static void
 volume_c (int nx, int ny, int nz, double (*a)[ny][nx], double (*u)[ny][nx],
-          double (*w)[ny][nx], double (*e)[ny][nx], double (*f)[ny][nx])
+          double (*w)[ny][nx], double (*e)[ny][nx], double (*f)[ny][nx],
+          double (*g)[ny][nx])
 {
   VOLUME (NO_PRAGMA)
 }
@@ -191,17 +198,20 @@ main (int argc, char **argv)
   TWO_FILLED (double, w, nx, ny, nz, 6);
   TWO_FILLED (double, e, nx, ny, nz, 7);
   TWO_FILLED (double, f, nx, ny, nz, 8);
+  TWO_FILLED (double, h, nx, ny, nz, 13);
   typedef double (*vol)[ny][nx];
   volume_mint (nx, ny, nz, (vol) a, (vol) u[0], (vol) w[0], (vol) e[0],
-               (vol) f[0]);
+               (vol) f[0], (vol) h[0]);
   volume_c (nx, ny, nz, (vol) a, (vol) u[1], (vol) w[1], (vol) e[1],
-            (vol) f[1]);
+            (vol) f[1], (vol) h[1]);
   status |= test_report ("3-D, the new value read back",
                          fmax (max_error (u[0], u[1], cells),
                                max_error (w[0], w[1], cells)), TOL_DOUBLE);
   status |= test_report ("3-D, stored twice and under a condition",
                          fmax (max_error (e[0], e[1], cells),
-                               max_error (f[0], f[1], cells)), TOL_DOUBLE);
+                               fmax (max_error (f[0], f[1], cells),
+                                     max_error (h[0], h[1], cells))),
+                         TOL_DOUBLE);
 
   TWO_FILLED (uint8_t, grid, nx, ny, 1, 9);
   uint8_t *heat = test_xmalloc ((size_t) plane);
