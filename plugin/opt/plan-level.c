@@ -14,9 +14,9 @@
    along the outermost one, "z": chunksize = tile in z, chunk 1 in the
    others) walks each thread along its column with a ring of planes in
    shared memory; level 3 (besides level 2's conditions, a read of the
-   array on the thread's own column) keeps the column's planes in
-   registers, and may give each thread a register block of several
-   columns (plan-level3.h).
+   array on the thread's own column, or beside its point) keeps the
+   column's planes in registers, and may give each thread a register
+   block of several columns (plan-level3.h).
 
    A thread's halo cells at levels 1 and 2: the cells of the padded tile
    at its own position shifted by -1, 0 or +1 block widths per tiled
@@ -249,7 +249,7 @@ untileable (const struct kir_kernel *k, const struct stencil_info *info,
     return "is read at a subscript that is no loop variable plus a "
            "constant";
   if (!s->read_only || !s->regular
-      || (p->level == 3 ? !column_read (k, info, p, a) : reuse (s) == 0))
+      || (reuse (s) == 0 && !(p->level == 3 && column_read (k, info, p, a))))
     return "";
   if (!plan_reads_unconditionally (k, a))
     return "is read under a condition";

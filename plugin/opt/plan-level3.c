@@ -86,7 +86,7 @@ level3_queued (const struct level3_plan *c, const struct level3_array *a,
                int cy, int cx)
 {
   size_t i = level3_plane_cell (a, cy, cx);
-  return !c->sums && (own (c, cx, cy) || a->q1[i] > a->q0[i]);
+  return !c->sums && ((a->column && own (c, cx, cy)) || a->q1[i] > a->q0[i]);
 }
 
 /* The plane slots each cell is read in; a queued cell gets every slot
@@ -102,7 +102,8 @@ find_queues (const struct level3_plan *c, struct level3_array *a)
         size_t i = level3_plane_cell (a, cy, cx);
         int q0 = a->nm, q1 = -1;
         for (int q = 0; q < a->nm; q++)
-          if ((!c->sums && own (c, cx, cy)) || *cell (a, q, cy, cx))
+          if ((!c->sums && a->column && own (c, cx, cy))
+              || *cell (a, q, cy, cx))
             {
               q0 = q < q0 ? q : q0;
               q1 = q;
@@ -142,6 +143,7 @@ init_array (const struct kir_kernel *k, const struct level_plan *p,
     {
       int o[KIR_MAX_DIMS];
       plan_dim_offsets (&k->arrays[t->array], s, s->offsets[i].offset, o);
+      a->column |= o[0] == 0 && (c->m < 2 || o[1] == 0);
       /* Plane sums load every cell in the front plane.  */
       int q = c->sums ? a->nm - 1 : o[c->m] + a->mlo;
       for (int py = 0; py < c->rb[1]; py++)

@@ -39,6 +39,8 @@ struct level3_array
   signed char *q0, *q1;         /* per cell of the plane ([y][x]): the
                                    first and last plane slot it is read
                                    in; q1 > q0 or own: queued */
+  int column;                   /* read on the thread's own columns (else
+                                   only beside them): own cells queued */
 };
 
 /* Where K asks for it (kir_kernel.stage_planes): the ring of shared

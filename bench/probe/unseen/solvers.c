@@ -16,6 +16,11 @@
      COEF3     double 3-D 7-point whose coefficient is computed from the
                point's coordinates (exp, sin)
      SANDPILE  int 2-D sandpile toppling (division and remainder by 4)
+     XDIFF     double 2-D centred difference along x (no read at the
+               point), into another array
+     XDIFF4F   float 2-D fourth-order difference along x, likewise
+     COMPONENTS double 2-D 4-point average of three components,
+               u[c][y][x], the body's loop over c under nest(2)
    Usage: NAME N [STEPS]; prints ms a step (wall clock over the steps,
    after one untimed), the compulsory bytes a step and a checksum, which
    the build without the plugin must print too.  */
@@ -278,6 +283,54 @@ main (int argc, char **argv)
   for (long i = 0; i < c2; i++)
     sum += (&a[0][0])[i];
   bytes = 2.0 * sizeof (int) * n * (double) n;
+#elif defined XDIFF || defined XDIFF4F
+# ifdef XDIFF
+  typedef double T;
+# else
+  typedef float T;
+# endif
+  T (*a)[e + 2] = malloc (sizeof (T) * e * (e + 2)), (*b)[e + 2] = malloc (sizeof (T) * e * (e + 2));
+  for (long i = 0; i < (long) e * (e + 2); i++)
+    {
+      (&a[0][0])[i] = (T) start (i, 0);
+      (&b[0][0])[i] = 0;
+    }
+# pragma mint copy(a, toDevice, e + 2, e)
+# pragma mint copy(b, toDevice, e + 2, e)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait)
+    for (int y = 1; y <= n; y++)
+      for (int x = 2; x <= n + 1; x++)
+# ifdef XDIFF
+        b[y][x] = 0.5 * (a[y][x + 1] - a[y][x - 1]);)
+# else
+        b[y][x] = (T) (2.0 / 3) * (a[y][x + 1] - a[y][x - 1])
+                  - (T) (1.0 / 12) * (a[y][x + 2] - a[y][x - 2]);)
+# endif
+# pragma mint copy(b, fromDevice, e + 2, e)
+  for (long i = 0; i < (long) e * (e + 2); i++)
+    sum += (&b[0][0])[i];
+  bytes = 2.0 * sizeof (T) * n * (double) n;
+#elif defined COMPONENTS
+  typedef double T;
+  T (*u)[e][e] = malloc (sizeof (T) * 3 * c2), (*v)[e][e] = malloc (sizeof (T) * 3 * c2);
+  for (long i = 0; i < 3 * c2; i++)
+    (&u[0][0][0])[i] = (&v[0][0][0])[i] = start (i, 0);
+# pragma mint copy(u, toDevice, e, e, 3)
+# pragma mint copy(v, toDevice, e, e, 3)
+  TIMED (
+    PRAGMA (mint for nest(2) nowait)
+    for (int y = 1; y <= n; y++)
+      for (int x = 1; x <= n; x++)
+        for (int c = 0; c < 3; c++)
+          v[c][y][x] = 0.25 * (u[c][y][x - 1] + u[c][y][x + 1]
+                               + u[c][y - 1][x] + u[c][y + 1][x]);
+    PRAGMA (mint single)
+    { T (*q)[e][e] = u; u = v; v = q; })
+# pragma mint copy(u, fromDevice, e, e, 3)
+  for (long i = 0; i < 3 * c2; i++)
+    sum += (&u[0][0][0])[i];
+  bytes = 2.0 * sizeof (T) * 3 * n * (double) n;
 #else
 # error "define one of the programs"
 #endif

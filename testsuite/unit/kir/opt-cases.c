@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static struct opt_spec specs[24];
+static struct opt_spec specs[32];
 static int nspecs;
 
 static struct opt_spec *
@@ -222,6 +222,18 @@ make_specs (void)
   single (s, 1, 0, 0, 0, -1);
   single (s, 1, 1, 0, 1, 0);
   single (s, -1, 1, 0, 0, 0);
+
+  /* Read beside the point only, in the plane of the walk: no cell of the
+     thread's own column (level 3 keeps the rows' cells in registers all
+     the same).  */
+  s = spec ("xdiff2d", 2, 2, u_out, 27, 13, 1);
+  single (s, 0.6, 0, 0, 0, 1);
+  single (s, -0.6, 0, 0, 0, -1);
+  single (s, -0.1, 0, 0, 0, 2);
+  single (s, 0.1, 0, 0, 0, -2);
+  s = spec ("plane4", 3, 2, u_out, 11, 9, 7);
+  for (int f = 0; f < 4; f++)
+    single (s, 0.2 + 0.05 * f, 0, faces[f][0], faces[f][1], faces[f][2]);
 
   s = spec ("mask2d", 2, 2, u_out, 17, 11, 1);
   s->elem = KIR_BOOL;
