@@ -14,9 +14,9 @@
    along the outermost one, "z": chunksize = tile in z, chunk 1 in the
    others) walks each thread along its column with a ring of planes in
    shared memory; level 3 (besides level 2's conditions, a read of the
-   array on the thread's own column, or beside its point) keeps the
-   column's planes in registers, and may give each thread a register
-   block of several columns (plan-level3.h).
+   array on the thread's own column, or at two offsets or more beside
+   it) keeps the column's planes in registers, and may give each thread
+   a register block of several columns (plan-level3.h).
 
    A thread's halo cells at levels 1 and 2: the cells of the padded tile
    at its own position shifted by -1, 0 or +1 block widths per tiled
@@ -160,6 +160,20 @@ static int column_read (const struct kir_kernel *k,
                         const struct stencil_info *info,
                         const struct level_plan *p, int a);
 
+/* Level 3 keeps array A's cells in registers where its points read it on
+   their own column, or at two offsets or more beside it (cells that a
+   thread's columns share).  Read at one offset beside the point only (a
+   lattice Boltzmann code pulling each distribution from one neighbour),
+   it shares none, and the rows' 16-byte loads ran that code 1.25 times
+   slower than single loads (bench/results/optimizer-notes.md, round
+   39).  */
+static int
+walk_keeps (const struct kir_kernel *k, const struct stencil_info *info,
+            const struct level_plan *p, int a)
+{
+  return column_read (k, info, p, a) || info->arrays[a].noffsets >= 2;
+}
+
 bool
 plan_rolled (const struct kir_kernel *k)
 {
@@ -249,7 +263,7 @@ untileable (const struct kir_kernel *k, const struct stencil_info *info,
     return "is read at a subscript that is no loop variable plus a "
            "constant";
   if (!s->read_only || !s->regular
-      || (reuse (s) == 0 && !(p->level == 3 && column_read (k, info, p, a))))
+      || (p->level == 3 ? !walk_keeps (k, info, p, a) : reuse (s) == 0))
     return "";
   if (!plan_reads_unconditionally (k, a))
     return "is read under a condition";
