@@ -11,9 +11,9 @@
    time, guards what lies beyond the space, and stays rolled.  So does
    every walk of a kernel limited to LEVEL3_ROLLED_REGISTERS
    (plan-level.h).  A deferred array (plan-level3.h) is stored after the
-   points, and one updated in place loaded before them.  There is no shared memory and no barrier, but in a walk
-   through a ring of planes (plan-level3.h, level3_ring), whose fast path
-   is the blocks inside.
+   points, and one updated in place loaded before them.  There is no
+   shared memory and no barrier, but in a walk through a ring of planes
+   (plan-level3.h, level3_ring), whose fast path is the blocks inside.
 
    Points beyond the iteration space: a thread whose first point lies
    outside returns at once (with a reduction, skips the walk).  The others
@@ -251,7 +251,7 @@ l3_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
 {
   const struct l3 *l = data;
   /* An array updated in place is read at the point only.  */
-  if (acc->array < 64 && l->c->preloaded[acc->array])
+  if (level3_preloaded (k, l->c, acc->array))
     {
       fprintf (out, "mint_o%d_%d_%d", acc->array, l->py, l->px);
       return 1;
@@ -262,7 +262,6 @@ l3_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
   const struct level3_array *a = &l->c->arr[ti];
   int o[KIR_MAX_DIMS];
   plan_access_offsets (&l->info->arrays[acc->array], acc, o);
-  (void) k;
   int cy = l->py + (l->m > 1 ? o[1] : 0), cx = l->px + o[0];
   /* The ring's cells of the step's plane are read where the body reads
      them, as a hand-written walk does: loaded first, into registers,
@@ -1128,8 +1127,8 @@ put_step (FILE *out, struct l3 *l)
           for (int px = 0; px < l->c->rb[0]; px++)
             fprintf (out, "      %s mint_o%d_%d_%d%s;\n",
                      kir_type_cuda (k->arrays[a].elem), a, py, px,
-                     l->c->preloaded[a] ? " = 0" : "");
-        if (l->c->preloaded[a])
+                     level3_preloaded (k, l->c, a) ? " = 0" : "");
+        if (level3_preloaded (k, l->c, a))
           put_own_cells (out, l, a, true);
       }
   put_points (out, l);

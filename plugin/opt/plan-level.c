@@ -101,11 +101,13 @@ plan_access_offsets (const struct stencil_array *s,
     o[s->dim_of[i]] = offset[i];
 }
 
-/* Array A is stored by exactly one statement, which every point runs.  */
-static bool
-stored_by_one_statement (const struct kir_kernel *k, int a)
+/* The statements of K that store array A; *EVERY_POINT: one of them is
+   in a block every point runs.  */
+static int
+stores_of (const struct kir_kernel *k, int a, bool *every_point)
 {
-  int stores = 0, block = -1;
+  int stores = 0;
+  *every_point = false;
   for (int b = 0; b < k->nblocks; b++)
     for (int i = 0; i < k->blocks[b].nstmts; i++)
       {
@@ -113,10 +115,10 @@ stored_by_one_statement (const struct kir_kernel *k, int a)
         if (st->kind == KIR_STORE && st->access.array == a)
           {
             stores++;
-            block = b;
+            *every_point |= stencil_every_point_runs (k, b);
           }
       }
-  return stores == 1 && stencil_every_point_runs (k, block);
+  return stores;
 }
 
 bool
@@ -124,8 +126,10 @@ plan_stored_once (const struct kir_kernel *k, const struct stencil_info *info,
                   int a)
 {
   const struct stencil_array *s = &info->arrays[a];
+  bool every_point;
   return k->arrays[a].written && !k->arrays[a].read && s->regular
-         && s->writes_centre_only && stored_by_one_statement (k, a);
+         && s->writes_centre_only && stores_of (k, a, &every_point) == 1
+         && every_point;
 }
 
 bool
@@ -133,18 +137,10 @@ plan_kept_at_point (const struct kir_kernel *k,
                     const struct stencil_info *info, int a)
 {
   const struct stencil_array *s = &info->arrays[a];
-  if (!k->arrays[a].written || !s->regular || !s->writes_centre_only
-      || (k->arrays[a].read && !(s->noffsets == 1 && s->centre_read)))
-    return false;
-  for (int b = 0; b < k->nblocks; b++)
-    for (int i = 0; i < k->blocks[b].nstmts; i++)
-      {
-        const struct kir_stmt *st = &k->blocks[b].stmts[i];
-        if (st->kind == KIR_STORE && st->access.array == a
-            && stencil_every_point_runs (k, b))
-          return true;
-      }
-  return false;
+  bool every_point;
+  return k->arrays[a].written && s->regular && s->writes_centre_only
+         && (!k->arrays[a].read || (s->noffsets == 1 && s->centre_read))
+         && stores_of (k, a, &every_point) > 0 && every_point;
 }
 
 /* ---- the arrays on chip ------------------------------------------------ */
@@ -155,10 +151,6 @@ reuse (const struct stencil_array *s)
 {
   return s->noffsets - s->centre_read;
 }
-
-static int column_read (const struct kir_kernel *k,
-                        const struct stencil_info *info,
-                        const struct level_plan *p, int a);
 
 /* Level 3 keeps array A's cells in registers where its points read it on
    their own column, or at two offsets or more beside it (cells that a
@@ -171,7 +163,7 @@ static int
 walk_keeps (const struct kir_kernel *k, const struct stencil_info *info,
             const struct level_plan *p, int a)
 {
-  return column_read (k, info, p, a) || info->arrays[a].noffsets >= 2;
+  return plan_column_read (k, info, p, a) || info->arrays[a].noffsets >= 2;
 }
 
 bool
@@ -342,9 +334,10 @@ find_segments (const struct kir_kernel *k, const struct stencil_info *info,
 
 /* Level 3 keeps in registers what A's reads take from the thread's own
    column (any offset along the march dimension, none in the plane).  */
-static int
-column_read (const struct kir_kernel *k, const struct stencil_info *info,
-             const struct level_plan *p, int a)
+int
+plan_column_read (const struct kir_kernel *k,
+                  const struct stencil_info *info,
+                  const struct level_plan *p, int a)
 {
   const struct stencil_array *s = &info->arrays[a];
   for (int i = 0; i < s->noffsets; i++)

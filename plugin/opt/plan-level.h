@@ -125,6 +125,11 @@ bool plan_stored_once (const struct kir_kernel *k,
    loaded before it where A is read, and stored after it.  */
 bool plan_kept_at_point (const struct kir_kernel *k,
                          const struct stencil_info *info, int a);
+/* Some read of array A takes a cell of the thread's own column in P's
+   walk: any offset along the march dimension, none in the plane.  */
+int plan_column_read (const struct kir_kernel *k,
+                      const struct stencil_info *info,
+                      const struct level_plan *p, int a);
 /* Stencil offset OFFSET of array ARR (subscript order) per parallel
    dimension, into O.  */
 void plan_dim_offsets (const struct kir_array *arr,

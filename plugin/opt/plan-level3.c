@@ -10,10 +10,10 @@
    compute one column each.  An array the body stores at its point only,
    at every point, is stored after the points (deferred) where a thread
    computes several, or where its walk is rolled; one it also reads there
-   (updated in place) is loaded before them, the same way.  Points beyond the space compute on
-   values of the box the program reads, and nothing of theirs is stored;
-   where their body could store or load by itself, it does not run for
-   them (guard).  */
+   (updated in place) is loaded before them, the same way.  Points beyond
+   the space compute on values of the box the program reads, and nothing
+   of theirs is stored; where their body could store or load by itself,
+   it does not run for them (guard).  */
 
 #include "plan-level3.h"
 #include "walk-invariants.h"
@@ -139,11 +139,11 @@ init_array (const struct kir_kernel *k, const struct level_plan *p,
   a->ny = a->lo[1] + c->rb[1] + a->hi[1];
   a->nm = a->mlo + a->mhi + 1;
   a->need = mint_xcalloc ((size_t) a->nx * a->ny * a->nm, 1);
+  a->column = plan_column_read (k, p->info, p, t->array);
   for (int i = 0; i < s->noffsets; i++)
     {
       int o[KIR_MAX_DIMS];
       plan_dim_offsets (&k->arrays[t->array], s, s->offsets[i].offset, o);
-      a->column |= o[0] == 0 && (c->m < 2 || o[1] == 0);
       /* Plane sums load every cell in the front plane.  */
       int q = c->sums ? a->nm - 1 : o[c->m] + a->mlo;
       for (int py = 0; py < c->rb[1]; py++)
@@ -193,7 +193,8 @@ body_needs_guard (const struct kir_kernel *k, const struct level_plan *p,
         int a = st->access.array;
         if ((st->kind == KIR_STORE && (a >= 64 || !c->deferred[a]))
             || (st->kind == KIR_LOAD
-                && (a >= 64 || (p->tiled_of[a] < 0 && !c->preloaded[a]))
+                && (a >= 64
+                    || (p->tiled_of[a] < 0 && !level3_preloaded (k, c, a)))
                 && !(straight && same_at_every_point (&st->access)))
             || (st->kind == KIR_ASSIGN
                 && (st->op == KIR_DIV || st->op == KIR_MOD)
@@ -203,6 +204,13 @@ body_needs_guard (const struct kir_kernel *k, const struct level_plan *p,
   return 0;
 }
 
+
+bool
+level3_preloaded (const struct kir_kernel *k, const struct level3_plan *c,
+                  int a)
+{
+  return a < 64 && c->deferred[a] && k->arrays[a].read;
+}
 
 bool
 level3_row_clamped (const struct kir_kernel *k, const struct level3_plan *c,
@@ -376,7 +384,6 @@ level3_plan_new (const struct kir_kernel *k, const struct level_plan *p)
                     : plan_kept_at_point (k, p->info, a)))
       {
         c->deferred[a] = 1;
-        c->preloaded[a] = k->arrays[a].read;
         plan_tile_array (k, p->info, p, a, &c->out[a]);
         c->out_w[a] = vector_width (k, &c->out[a], c->rb[0]);
         c->vector |= c->out_w[a] > 1;

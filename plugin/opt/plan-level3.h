@@ -74,9 +74,6 @@ struct level3_plan
      several points or walks rolled: the address then follows the walk,
      not the body's subscripts).  */
   int deferred[64];
-  /* Per deferred array: also read at the point, so loaded before the
-     points, into the registers of its stores.  */
-  int preloaded[64];
   struct tiled out[64];         /* the subscripts of deferred arrays */
   int out_w[64];                /* their cells per 16-byte store */
   int vector;                   /* some access is 16 bytes wide */
@@ -113,10 +110,15 @@ size_t level3_plane_cell (const struct level3_array *a, int cy, int cx);
 /* Whether A's points read cell (CX, CY) in plane slot Q.  */
 bool level3_needed (const struct level3_array *a, int q, int cy, int cx);
 /* Cell (CX, CY) of A lives in registers that rotate with the walk: it is
-   one of the thread's own, or its points read it in more than one plane
+   one of the thread's own (A read on its column), or its points read it
+   in more than one plane
    (it is loaded once, in the last plane slot that reads it).  */
 bool level3_queued (const struct level3_plan *c, const struct level3_array *a,
                     int cy, int cx);
+/* Array A is deferred and read at the point (updated in place): loaded
+   before a thread's points, into the registers of its stores.  */
+bool level3_preloaded (const struct kir_kernel *k,
+                       const struct level3_plan *c, int a);
 /* Row CY of A lies beyond the box for a thread whose last rows are
    outside, or K reads every other row through a clamp (clamp_rows).  */
 bool level3_row_clamped (const struct kir_kernel *k,

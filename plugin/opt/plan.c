@@ -109,7 +109,7 @@ describe (const struct kir_kernel *k, const struct level_plan *p, char *buf,
     }
   int in_place = 0;
   for (int a = 0; a < k->narrays && a < 64; a++)
-    if (p->cells && p->cells->preloaded[a])
+    if (p->cells && level3_preloaded (k, p->cells, a))
       n = add_listed (buf, len, n, &in_place, "; ", kir_array_text (k, a));
   if (in_place)
     ADD (" updated in place in registers");
