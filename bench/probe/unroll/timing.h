@@ -1,10 +1,11 @@
-/* timing.h -- what the unroll probes and the stencil family (family.c)
-   share: a monotonic clock, and the median of block times (of REPS,
-   defined by the includer, for median_seconds).  */
+/* timing.h -- what the unroll probes, the unseen probes and the stencil
+   family (family.c) share: a monotonic clock, and the median of block
+   times (of REPS, defined by the includer, for median_seconds).  Inline,
+   so that an includer need not use them all.  */
 #include <stdlib.h>
 #include <time.h>
 
-static double
+static inline double
 wall (void)
 {
   struct timespec t;
@@ -12,7 +13,7 @@ wall (void)
   return t.tv_sec + 1e-9 * t.tv_nsec;
 }
 
-static int
+static inline int
 cmp (const void *a, const void *b)
 {
   double x = *(const double *) a, y = *(const double *) b;
@@ -20,7 +21,7 @@ cmp (const void *a, const void *b)
 }
 
 /* The median of BLK[0..N), sorted in place.  */
-static double
+static inline double
 median_of (double *blk, int n)
 {
   qsort (blk, (size_t) n, sizeof blk[0], cmp);
