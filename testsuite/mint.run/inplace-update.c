@@ -161,16 +161,6 @@ flat_c (const struct grid *g, double *q, double *r)
   FLAT (NO_PRAGMA)
 }
 
-/* Two copies of NX x NY x NZ elements of TYPE filled with SEED, in
-   NAME[0] and NAME[1].  */
-#define TWO_FILLED(TYPE, NAME, nx, ny, nz, seed)                          \
-  TYPE *NAME[2];                                                          \
-  for (int i = 0; i < 2; i++)                                             \
-    {                                                                     \
-      NAME[i] = test_xmalloc (sizeof (TYPE) * (size_t) (nx) * (ny) * (nz)); \
-      fill (NAME[i], nx, ny, nz, seed);                                   \
-    }
-
 int
 main (int argc, char **argv)
 {

@@ -163,6 +163,16 @@ MINT_TEST_DEFINE_ELEMENT (_Bool, bool)
             unsigned char *: max_error_unsigned_char,                     \
             _Bool *: max_error_bool) (a, ref, n)
 
+/* TYPE *NAME[2]: two copies of NX x NY x NZ elements filled with SEED,
+   one for mint's build and one for the plain C loops.  */
+#define TWO_FILLED(TYPE, NAME, nx, ny, nz, seed)                          \
+  TYPE *NAME[2];                                                          \
+  for (int i = 0; i < 2; i++)                                             \
+    {                                                                     \
+      NAME[i] = test_xmalloc (sizeof (TYPE) * (size_t) (nx) * (ny) * (nz)); \
+      fill (NAME[i], nx, ny, nz, seed);                                   \
+    }
+
 /* A test's nests written once as a macro of PRAGMA, which precedes each
    nest with its clauses: PRAGMA = MINT_PRAGMA for mint's build, NO_PRAGMA
    for the same loops on the CPU.  */

@@ -86,21 +86,11 @@ main (int argc, char **argv)
   fill (fa, nx, ny, 1, 2);
   fill (q, nx, ny, nz, 3);
   fill (u, nx, ny, 3, 4);
-  double *dx[2], *p[2], *v[2], *ahead[2];
-  float *fx[2];
-  for (int i = 0; i < 2; i++)
-    {
-      dx[i] = test_xmalloc (sizeof (double) * plane);
-      fx[i] = test_xmalloc (sizeof (float) * plane);
-      p[i] = test_xmalloc (sizeof (double) * cells);
-      v[i] = test_xmalloc (sizeof (double) * plane * 3);
-      ahead[i] = test_xmalloc (sizeof (double) * plane);
-      fill (dx[i], nx, ny, 1, 5);
-      fill (fx[i], nx, ny, 1, 6);
-      fill (p[i], nx, ny, nz, 7);
-      fill (v[i], nx, ny, 3, 8);
-      fill (ahead[i], nx, ny, 1, 9);
-    }
+  TWO_FILLED (double, dx, nx, ny, 1, 5);
+  TWO_FILLED (float, fx, nx, ny, 1, 6);
+  TWO_FILLED (double, p, nx, ny, nz, 7);
+  TWO_FILLED (double, v, nx, ny, 3, 8);
+  TWO_FILLED (double, ahead, nx, ny, 1, 9);
   typedef double (*rows)[nx];
   typedef float (*frows)[nx];
   typedef double (*planes)[ny][nx];
