@@ -4,6 +4,7 @@
    device.  */
 
 #include <stdarg.h>
+#include <string.h>
 
 #include "descriptor.h"
 #include "device-launch.h"
@@ -44,6 +45,13 @@ read_arguments (const struct mint_kernel *k, struct mintrt_kernel_state *s,
           char name[128];
           const char *array = mintrt_list_item (k->array_names, a, name,
                                                 sizeof name);
+          size_t len = strlen (array);
+          if (len > 0 && array[len - 1] == ']')
+            mintrt_fatal (k->file, k->line, "kernel %s uses the plane %s "
+                          "(host address %p), which lies in no array on "
+                          "the device: its first subscript selects a plane "
+                          "outside the array's copy, or the array is not "
+                          "copied", k->name, array, host);
           mintrt_fatal (k->file, k->line, "kernel %s uses array %s (host "
                         "address %p), which is not on the device; add "
                         "`#pragma mint copy(%s, toDevice, ...)` before the "

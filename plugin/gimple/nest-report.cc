@@ -13,22 +13,46 @@
 #include "nest.h"
 #include "nest-report.h"
 
-/* "U, Unew, p->dt" for the verbose note.  */
+/* LIST (malloc'ed, or NULL) and NAME, comma-separated.  */
+static char *
+append_name (char *list, const char *name)
+{
+  char *more = list ? concat (list, ", ", name, NULL) : xstrdup (name);
+  free (list);
+  return more;
+}
+
+/* "p->dt, n" for the verbose note.  */
 static char *
 object_list (const vec<tree> &objects)
 {
-  if (objects.is_empty ())
-    return xstrdup ("none");
   char *list = NULL;
   for (tree o : objects)
     {
       char *name = mint_object_text (o);
-      char *more = list ? concat (list, ", ", name, NULL) : xstrdup (name);
+      list = append_name (list, name);
       free (name);
-      free (list);
-      list = more;
     }
-  return list;
+  return list ? list : xstrdup ("none");
+}
+
+/* "U, Unew, q[0], q[1]": NEST's arrays, a plane by its subscript.  */
+static char *
+array_list (const struct mint_nest *nest)
+{
+  char *list = NULL;
+  for (unsigned i = 0; i < nest->arrays.length (); i++)
+    {
+      if (nest->arrays[i].plane)
+        {
+          list = append_name (list, kir_array_text (nest->kernel, i));
+          continue;
+        }
+      char *name = mint_object_text (nest->arrays[i].root);
+      list = append_name (list, name);
+      free (name);
+    }
+  return list ? list : xstrdup ("none");
 }
 
 void
@@ -41,10 +65,7 @@ mint_report_kernel (const struct mint_nest *nest)
     kir_dump (k, dump_file);
   if (!mint_options.verbose)
     return;
-  auto_vec<tree> arrays;
-  for (const struct mint_nest_array &a : nest->arrays)
-    arrays.safe_push (a.root);
-  char *array_names = object_list (arrays);
+  char *array_names = array_list (nest);
   char *scalar_names = object_list (nest->scalars);
   if (nest->dir->single_block)
     inform (nest->dir->loc, "mint: offloaded %qs: a %<single%> block, one "

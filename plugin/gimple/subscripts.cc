@@ -122,30 +122,6 @@ affine_divide (struct tree_affine *a, HOST_WIDE_INT size)
   return true;
 }
 
-/* Follows PTR back through pointer additions and copies.  Returns the
-   pointer the additions start from (a variable, or a temporary loaded from
-   memory); the added byte offsets go to OFFSETS.  */
-static tree
-pointer_origin (struct extract_ctx *cx, tree ptr, auto_vec<tree> *offsets)
-{
-  for (;;)
-    {
-      gimple *def = mint_body_def (cx, ptr);
-      if (!def || !is_gimple_assign (def))
-        return ptr;
-      enum tree_code code = gimple_assign_rhs_code (def);
-      tree r1 = gimple_assign_rhs1 (def);
-      if (code == POINTER_PLUS_EXPR)
-        offsets->safe_push (gimple_assign_rhs2 (def));
-      else if (mint_var_or_parm_p (r1) && POINTER_TYPE_P (TREE_TYPE (r1)))
-        return r1;
-      else if (!(CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
-               || !POINTER_TYPE_P (TREE_TYPE (r1)))
-        return ptr;
-      ptr = r1;
-    }
-}
-
 /* The one statement of the function that assigns VAR, or NULL.  */
 static gimple *
 only_assignment (struct extract_ctx *cx, tree var)
@@ -162,6 +138,47 @@ only_assignment (struct extract_ctx *cx, tree var)
           found = gsi_stmt (gsi);
         }
   return found;
+}
+
+tree
+mint_saved_pointer (struct extract_ctx *cx, tree ptr)
+{
+  if (!VAR_P (ptr) || !DECL_ARTIFICIAL (ptr)
+      || !POINTER_TYPE_P (TREE_TYPE (ptr)))
+    return NULL_TREE;
+  gimple *def = only_assignment (cx, ptr);
+  if (!def || !gimple_assign_single_p (def)
+      || !mint_in_body (cx, gimple_bb (def)))
+    return NULL_TREE;
+  tree from = gimple_assign_rhs1 (def);
+  return mint_var_or_parm_p (from) && POINTER_TYPE_P (TREE_TYPE (from))
+         ? from : NULL_TREE;
+}
+
+/* Follows PTR back through pointer additions and copies.  Returns the
+   pointer the additions start from (a variable, or a temporary loaded from
+   memory); the added byte offsets go to OFFSETS.  */
+static tree
+pointer_origin (struct extract_ctx *cx, tree ptr, auto_vec<tree> *offsets)
+{
+  for (;;)
+    {
+      if (tree saved = mint_saved_pointer (cx, ptr))
+        return saved;
+      gimple *def = mint_body_def (cx, ptr);
+      if (!def || !is_gimple_assign (def))
+        return ptr;
+      enum tree_code code = gimple_assign_rhs_code (def);
+      tree r1 = gimple_assign_rhs1 (def);
+      if (code == POINTER_PLUS_EXPR)
+        offsets->safe_push (gimple_assign_rhs2 (def));
+      else if (mint_var_or_parm_p (r1) && POINTER_TYPE_P (TREE_TYPE (r1)))
+        return r1;
+      else if (!(CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
+               || !POINTER_TYPE_P (TREE_TYPE (r1)))
+        return ptr;
+      ptr = r1;
+    }
 }
 
 /* The assignment that gives integer T its value: an SSA name's definition,
@@ -677,9 +694,11 @@ same_terms (const struct tree_affine *f, const struct tree_affine *g)
    plane by plane, as arrays of their own: those whose every access has a
    first subscript that does not change in the nest, at planes that are
    the same or differ (the double buffer A[t % 2][y][x] and
-   A[(t + 1) % 2][y][x]), where the dependence analysis cannot compare
-   the subscripts (it can A[z] and A[z - 1], not A[t % 2] and
-   A[t % 2], which the body computes twice).  Whether it chose one.  */
+   A[(t + 1) % 2][y][x], the components q[0] and q[1], the planes t[z]
+   and t[z - 1] of a loop around the nest).  The dependence analysis
+   then compares planes as arrays, and the optimizer sees grids of the
+   nest's rank instead of an array with a subscript that is no loop
+   variable.  Whether it chose one.  */
 bool
 mint_choose_plane_arrays (struct extract_ctx *cx)
 {
@@ -688,22 +707,17 @@ mint_choose_plane_arrays (struct extract_ctx *cx)
     {
       if (u.rank == MAX_SUBSCRIPTS || plane_array_p (cx, u.root))
         continue;
-      bool all = true, differ = true, visible = true;
-      int count = 0;
+      bool all = true, differ = true;
       for (const struct plane_use &v : cx->planes)
         if (mint_same_object (v.root, u.root))
           {
-            count++;
             all &= v.plane != NULL_TREE;
             if (u.plane && v.plane && &v != &u)
-              {
-                differ &= mint_same_plane (u.plane, v.plane)
-                          || mint_planes_differ (u.plane, v.plane,
-                                                 cx->nest->marker);
-                visible &= same_terms (&u.form, &v.form);
-              }
+              differ &= mint_same_plane (u.plane, v.plane)
+                        || mint_planes_differ (u.plane, v.plane,
+                                               cx->nest->marker);
           }
-      if (all && count > 1 && differ && !visible)
+      if (all && differ)
         {
           cx->plane_arrays.safe_push (u.root);
           chosen = true;

@@ -28,6 +28,12 @@ struct tree_access
 bool mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
                           struct tree_access *acc);
 
+/* The pointer that the gimplifier's temporary PTR copies, or NULL_TREE:
+   a compound assignment to an element of a pointer's first plane,
+   w[0][y][x] -= v, saves the pointer in a variable (w.2 = w) that the
+   body assigns; the accesses through it are the pointer's.  */
+tree mint_saved_pointer (struct extract_ctx *cx, tree ptr);
+
 /* Why the body's array DECL cannot be private to a point, or NULL; its
    element type into *ELEM and extents into EXTENT (room for
    KIR_MAX_DIMS), their number into *RANK.  */

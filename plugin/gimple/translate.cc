@@ -209,8 +209,21 @@ array_text (const struct tree_access *acc)
   char *name = mint_object_text (acc->root);
   if (!acc->plane)
     return name;
-  char *plane = print_generic_expr_to_str (acc->plane);
-  char *text = concat (name, "[", plane, "]", NULL);
+  /* z - 1, which GCC prints z + -1.  */
+  tree p = acc->plane, less = NULL_TREE;
+  if (TREE_CODE (p) == PLUS_EXPR
+      && TREE_CODE (TREE_OPERAND (p, 1)) == INTEGER_CST
+      && tree_int_cst_sgn (TREE_OPERAND (p, 1)) < 0
+      && !TYPE_UNSIGNED (TREE_TYPE (p)))
+    {
+      less = fold_build1 (NEGATE_EXPR, TREE_TYPE (p), TREE_OPERAND (p, 1));
+      p = TREE_OPERAND (p, 0);
+    }
+  char *plane = print_generic_expr_to_str (p);
+  char *minus = less ? print_generic_expr_to_str (less) : NULL;
+  char *text = concat (name, "[", plane, minus ? " - " : "", minus ? minus : "",
+                       "]", NULL);
+  free (minus);
   free (plane);
   free (name);
   return text;
@@ -627,7 +640,8 @@ translate_stmt (struct extract_ctx *cx, gimple *s)
     case GIMPLE_ASSIGN:
       {
         tree lhs = gimple_assign_lhs (s);
-        if (TREE_CODE (lhs) == SSA_NAME && !cx->needed.contains (lhs))
+        if ((TREE_CODE (lhs) == SSA_NAME && !cx->needed.contains (lhs))
+            || mint_saved_pointer (cx, lhs))
           return;
         if (mint_private_array_p (cx, lhs))
           {
