@@ -21,6 +21,12 @@
      XDIFF4F   float 2-D fourth-order difference along x, likewise
      COMPONENTS double 2-D 4-point average of three components,
                u[c][y][x], the body's loop over c under nest(2)
+     FIELDS    ACOUSTIC's nests over the components of one array,
+               f[0] (p), f[1] (vx), f[2] (vy)
+     SYSTEM    double 2-D linear acoustic system over the components
+               q[0], q[1], q[2] of one array into those of another
+     SLABS     ZINNER's star as a 2-D nest over plane z of a loop over z,
+               reading planes z - 1, z and z + 1
    Usage: NAME N [STEPS]; prints ms a step (wall clock over the steps,
    after one untimed), the compulsory bytes a step and a checksum, which
    the build without the plugin must print too.  */
@@ -323,6 +329,80 @@ main (int argc, char **argv)
   for (long i = 0; i < 3 * c2; i++)
     sum += (&u[0][0][0])[i];
   bytes = 2.0 * sizeof (T) * 3 * n * (double) n;
+#elif defined FIELDS
+  typedef float T;
+  T (*f)[e][e] = malloc (sizeof (T) * 3 * c2);
+  for (long i = 0; i < c2; i++)
+    {
+      (&f[0][0][0])[i] = (T) start (i, 0);
+      (&f[1][0][0])[i] = (T) start (i, 1) - 0.5f;
+      (&f[2][0][0])[i] = (T) start (i, 2) - 0.5f;
+    }
+  const T cv = 0.2f, cp = 0.15f;
+# pragma mint copy(f, toDevice, e, e, 3)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait)
+    for (int y = 1; y <= n; y++)
+      for (int x = 1; x <= n; x++)
+        {
+          f[1][y][x] -= cv * (f[0][y][x + 1] - f[0][y][x]);
+          f[2][y][x] -= cv * (f[0][y + 1][x] - f[0][y][x]);
+        }
+    PRAGMA (mint for nest(all) nowait)
+    for (int y = 1; y <= n; y++)
+      for (int x = 1; x <= n; x++)
+        f[0][y][x] -= cp * (f[1][y][x] - f[1][y][x - 1]
+                            + f[2][y][x] - f[2][y - 1][x]);)
+# pragma mint copy(f, fromDevice, e, e, 3)
+  for (long i = 0; i < c2; i++)
+    sum += (&f[0][0][0])[i] + (&f[1][0][0])[i];
+  /* As ACOUSTIC's.  */
+  bytes = (5.0 + 4.0) * sizeof (T) * n * (double) n;
+#elif defined SYSTEM
+  typedef double T;
+  T (*q)[e][e] = malloc (sizeof (T) * 3 * c2), (*r)[e][e] = malloc (sizeof (T) * 3 * c2);
+  for (long i = 0; i < 3 * c2; i++)
+    (&q[0][0][0])[i] = (&r[0][0][0])[i] = start (i, 0);
+  const T c = 0.1;
+# pragma mint copy(q, toDevice, e, e, 3)
+# pragma mint copy(r, toDevice, e, e, 3)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait)
+    for (int y = 1; y <= n; y++)
+      for (int x = 1; x <= n; x++)
+        {
+          r[0][y][x] = q[0][y][x] - c * (q[1][y][x + 1] - q[1][y][x - 1]
+                                         + q[2][y + 1][x] - q[2][y - 1][x]);
+          r[1][y][x] = q[1][y][x] - c * (q[0][y][x + 1] - q[0][y][x - 1]);
+          r[2][y][x] = q[2][y][x] - c * (q[0][y + 1][x] - q[0][y - 1][x]);
+        }
+    PRAGMA (mint single)
+    { T (*s)[e][e] = q; q = r; r = s; })
+# pragma mint copy(q, fromDevice, e, e, 3)
+  for (long i = 0; i < 3 * c2; i++)
+    sum += (&q[0][0][0])[i];
+  bytes = 2.0 * sizeof (T) * 3 * n * (double) n;
+#elif defined SLABS
+  typedef double T;
+  T (*a)[e][e] = malloc (sizeof (T) * c3), (*b)[e][e] = malloc (sizeof (T) * c3);
+  for (long i = 0; i < c3; i++)
+    (&a[0][0][0])[i] = (&b[0][0][0])[i] = start (i, 0);
+# pragma mint copy(a, toDevice, e, e, e)
+# pragma mint copy(b, toDevice, e, e, e)
+  TIMED (
+    for (int z = 1; z <= n; z++)
+      {
+        PRAGMA (mint for nest(all) nowait)
+        for (int y = 1; y <= n; y++)
+          for (int x = 1; x <= n; x++)
+            b[z][y][x] = STAR7 (a, z, y, x);
+      }
+    PRAGMA (mint single)
+    { T (*q)[e][e] = a; a = b; b = q; })
+# pragma mint copy(a, fromDevice, e, e, e)
+  for (long i = 0; i < c3; i++)
+    sum += (&a[0][0][0])[i];
+  bytes = 2.0 * sizeof (T) * n * (double) n * n;
 #else
 # error "define one of the programs"
 #endif
