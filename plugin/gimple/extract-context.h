@@ -20,6 +20,10 @@ struct tree_affine
   int nterms;
   tree leaf[KIR_MAX_TERMS];
   HOST_WIDE_INT coeff[KIR_MAX_TERMS];
+  /* Where above 1, the term is COEFF * (LEAF / DIVISOR): LEAF is a byte
+     offset, a multiple of the element size DIVISOR (a conditional
+     subscript of a pointer, whose branches the front end scales).  */
+  HOST_WIDE_INT divisor[KIR_MAX_TERMS];
 };
 
 /* A first subscript of array ROOT (of RANK subscripts) in the nest: its

@@ -41,6 +41,7 @@ affine_add_leaf (struct tree_affine *a, tree t, HOST_WIDE_INT mult)
   if (a->nterms == KIR_MAX_TERMS)
     return false;
   a->leaf[a->nterms] = t;
+  a->divisor[a->nterms] = 1;
   a->coeff[a->nterms++] = mult;
   return true;
 }
@@ -107,18 +108,64 @@ affine_of (struct extract_ctx *cx, tree t, HOST_WIDE_INT mult,
     }
 }
 
-/* A /= SIZE, exactly.  */
+/* The greatest factor M common to every assignment of VAR in the
+   function, VAR = E * M or a constant (0 has any), where VAR is an
+   integer temporary of the gimplifier: the byte offset of a conditional
+   subscript, u[x == 0 ? n - 1 : x - 1] of double *u, whose branches the
+   front end scales (iftmp.0 = (x - 1) * 8).  0 where an assignment is
+   another.  */
+static HOST_WIDE_INT
+scaled_temporary (struct extract_ctx *cx, tree var)
+{
+  if (!VAR_P (var) || !DECL_ARTIFICIAL (var)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (var)))
+    return 0;
+  HOST_WIDE_INT factor = 0;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cx->nest->fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *s = gsi_stmt (gsi);
+        if (gimple_get_lhs (s) != var)
+          continue;
+        if (!is_gimple_assign (s))
+          return 0;
+        tree r1 = gimple_assign_rhs1 (s), r2 = gimple_assign_rhs2 (s);
+        HOST_WIDE_INT f;
+        if (gimple_assign_rhs_code (s) == MULT_EXPR
+            && TREE_CODE (r2) == INTEGER_CST)
+          f = int_cst_value (r2);
+        else if (gimple_assign_single_p (s) && TREE_CODE (r1) == INTEGER_CST)
+          f = int_cst_value (r1);
+        else
+          return 0;
+        factor = gcd (factor, f < 0 ? -f : f);
+      }
+  return factor;
+}
+
+/* A /= SIZE, exactly: a term of a scaled temporary whose factor SIZE
+   divides is divided where the kernel computes it (DIVISOR).  */
 static bool
-affine_divide (struct tree_affine *a, HOST_WIDE_INT size)
+affine_divide (struct extract_ctx *cx, struct tree_affine *a,
+               HOST_WIDE_INT size)
 {
   if (size <= 0 || a->constant % size != 0)
     return false;
   for (int i = 0; i < a->nterms; i++)
     if (a->coeff[i] % size != 0)
-      return false;
+      {
+        HOST_WIDE_INT factor = scaled_temporary (cx, a->leaf[i]);
+        if (factor == 0 || factor % size != 0 || a->divisor[i] != 1)
+          return false;
+      }
   a->constant /= size;
   for (int i = 0; i < a->nterms; i++)
-    a->coeff[i] /= size;
+    if (a->coeff[i] % size == 0)
+      a->coeff[i] /= size;
+    else
+      a->divisor[i] = size;
   return true;
 }
 
@@ -357,7 +404,7 @@ vla_first_subscript (struct extract_ctx *cx, tree array_type,
     {
       for (tree off : offsets)
         affine_of (cx, off, 1, a);
-      return a->nterms <= KIR_MAX_TERMS && affine_divide (a, constant_size);
+      return a->nterms <= KIR_MAX_TERMS && affine_divide (cx, a, constant_size);
     }
   for (tree off : offsets)
     {
@@ -801,7 +848,7 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
           a->constant = mem_ref_offset (ref).force_shwi ().to_constant ();
           for (tree off : offsets)
             affine_of (cx, off, 1, a);
-          if (a->nterms > KIR_MAX_TERMS || !affine_divide (a, size))
+          if (a->nterms > KIR_MAX_TERMS || !affine_divide (cx, a, size))
             why = "a byte offset that is not a whole number of elements";
           gimple *def = mint_body_def (cx, origin);
           if (def && gimple_assign_load_p (def)

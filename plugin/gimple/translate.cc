@@ -280,6 +280,41 @@ private_for (struct extract_ctx *cx, tree decl)
   return p;
 }
 
+/* Where ST comes from, for dumps and diagnostics.  */
+static void
+set_source (struct kir_stmt *st, location_t loc)
+{
+  st->line = LOCATION_LINE (loc);
+  st->loc = loc;
+}
+
+/* LEAF / DIVISOR, exactly, as a kernel IR operand: a byte offset that
+   the front end scaled (tree_affine), divided in 64 bits.  */
+static struct kir_operand
+divided_leaf (struct extract_ctx *cx, tree leaf, HOST_WIDE_INT divisor,
+              location_t loc)
+{
+  struct kir_operand bytes = operand (cx, leaf, loc);
+  if (bytes.type != KIR_I64)
+    {
+      struct kir_stmt *st = kir_append (cx->k, cx->cur, KIR_ASSIGN);
+      st->op = KIR_CVT;
+      st->dst = new_local (cx, "offset", KIR_I64);
+      st->nargs = 1;
+      st->args[0] = bytes;
+      set_source (st, loc);
+      bytes = kir_local (cx->k, st->dst);
+    }
+  struct kir_stmt *st = kir_append (cx->k, cx->cur, KIR_ASSIGN);
+  st->op = KIR_DIV;
+  st->dst = new_local (cx, "element", KIR_I64);
+  st->nargs = 2;
+  st->args[0] = bytes;
+  st->args[1] = kir_int (KIR_I64, divisor);
+  set_source (st, loc);
+  return kir_local (cx->k, st->dst);
+}
+
 /* The kernel-IR access of REF into OUT; whether it is to a private
    array.  */
 static bool
@@ -299,19 +334,15 @@ kir_access_of (struct extract_ctx *cx, tree ref, location_t loc,
       for (int j = 0; j < acc.index[i].nterms; j++)
         if (acc.index[i].coeff[j] != 0)
           {
-            f->terms[f->nterms].var = operand (cx, acc.index[i].leaf[j], loc);
+            f->terms[f->nterms].var
+              = acc.index[i].divisor[j] > 1
+                ? divided_leaf (cx, acc.index[i].leaf[j],
+                                acc.index[i].divisor[j], loc)
+                : operand (cx, acc.index[i].leaf[j], loc);
             f->terms[f->nterms++].coeff = acc.index[i].coeff[j];
           }
     }
   return acc.private_array;
-}
-
-/* Where ST comes from, for dumps and diagnostics.  */
-static void
-set_source (struct kir_stmt *st, location_t loc)
-{
-  st->line = LOCATION_LINE (loc);
-  st->loc = loc;
 }
 
 static struct kir_stmt *
