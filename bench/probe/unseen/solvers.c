@@ -25,6 +25,11 @@
                f[0] (p), f[1] (vx), f[2] (vy)
      SYSTEM    double 2-D linear acoustic system over the components
                q[0], q[1], q[2] of one array into those of another
+     BC3       the 7-point star over the whole array, its boundary
+               copied under a condition of the body
+     LOOPSTAR  double 2-D star of radius 4 whose body sums the arms in
+               a loop over the distance k (coefficients c[k] in a table)
+     ARMS      LOOPSTAR's sums written out, k = 1 to 4
      SLABS     ZINNER's star as a 2-D nest over plane z of a loop over z,
                reading planes z - 1, z and z + 1
    Usage: NAME N [STEPS]; prints ms a step (wall clock over the steps,
@@ -382,6 +387,70 @@ main (int argc, char **argv)
   for (long i = 0; i < 3 * c2; i++)
     sum += (&q[0][0][0])[i];
   bytes = 2.0 * sizeof (T) * 3 * n * (double) n;
+#elif defined BC3
+  typedef double T;
+  T (*a)[e][e] = malloc (sizeof (T) * c3), (*b)[e][e] = malloc (sizeof (T) * c3);
+  for (long i = 0; i < c3; i++)
+    (&a[0][0][0])[i] = (&b[0][0][0])[i] = start (i, 0);
+# pragma mint copy(a, toDevice, e, e, e)
+# pragma mint copy(b, toDevice, e, e, e)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait)
+    for (int z = 0; z < e; z++)
+      for (int y = 0; y < e; y++)
+        for (int x = 0; x < e; x++)
+          {
+            if (z == 0 || y == 0 || x == 0 || z == e - 1 || y == e - 1
+                || x == e - 1)
+              b[z][y][x] = a[z][y][x];
+            else
+              b[z][y][x] = STAR7 (a, z, y, x);
+          }
+    PRAGMA (mint single)
+    { T (*q)[e][e] = a; a = b; b = q; })
+# pragma mint copy(a, fromDevice, e, e, e)
+  for (long i = 0; i < c3; i++)
+    sum += (&a[0][0][0])[i];
+  bytes = 2.0 * sizeof (T) * e * (double) e * e;
+#elif defined LOOPSTAR || defined ARMS
+  typedef double T;
+  enum { R = 4 };
+  int f = n + 2 * R;
+  long c2r = (long) f * f;
+  T (*a)[f] = malloc (sizeof (T) * c2r), (*b)[f] = malloc (sizeof (T) * c2r);
+  T *c = malloc (sizeof (T) * (R + 1));
+  for (long i = 0; i < c2r; i++)
+    (&a[0][0])[i] = (&b[0][0])[i] = start (i, 0);
+  for (int k = 0; k <= R; k++)
+    c[k] = k ? 0.999 / (4 * R + 1) : 1.0 / (4 * R + 1);
+# pragma mint copy(a, toDevice, f, f)
+# pragma mint copy(b, toDevice, f, f)
+# pragma mint copy(c, toDevice, R + 1)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait)
+    for (int y = R; y < n + R; y++)
+      for (int x = R; x < n + R; x++)
+        {
+          T s = c[0] * a[y][x];
+# ifdef ARMS
+#  define ARM(k) (c[k] * (a[y][x - k] + a[y][x + k] + a[y - k][x] + a[y + k][x]))
+          s += ARM (1);
+          s += ARM (2);
+          s += ARM (3);
+          s += ARM (4);
+# else
+          for (int k = 1; k <= R; k++)
+            s += c[k] * (a[y][x - k] + a[y][x + k] + a[y - k][x]
+                         + a[y + k][x]);
+# endif
+          b[y][x] = s;
+        }
+    PRAGMA (mint single)
+    { T (*q)[f] = a; a = b; b = q; })
+# pragma mint copy(a, fromDevice, f, f)
+  for (long i = 0; i < c2r; i++)
+    sum += (&a[0][0])[i];
+  bytes = 2.0 * sizeof (T) * n * (double) n;
 #elif defined SLABS
   typedef double T;
   T (*a)[e][e] = malloc (sizeof (T) * c3), (*b)[e][e] = malloc (sizeof (T) * c3);
