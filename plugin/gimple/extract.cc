@@ -9,6 +9,7 @@
 #include "gcc-compat.h"
 #include "kir.h"
 #include "delinearize.h"
+#include "unroll.h"
 #include "dependence.h"
 #include "plan.h"
 #include "directive.h"
@@ -327,11 +328,18 @@ mint_plan_nest (struct mint_nest *nest)
 {
   struct kir_kernel *k = nest->kernel;
   dependence_note_alias_classes (k);
-  /* Only level 3 and up have a use for the grid (plan-level.c), and the
-     rows of a flat array that an inner loop walks, which the carried
-     values and the staged rows (staged-rows.h) then see.  */
+  /* Only level 3 and up have a use for loops unrolled (unroll.h), for
+     the grid (plan-level.c), and for the rows of a flat array that an
+     inner loop walks, which the carried values and the staged rows
+     (staged-rows.h) then see.  */
   if (k->opt_level >= 3)
-    delinearize_kernel (k);
+    {
+      /* A private array indexed by an unrolled loop's variable now has
+         constant subscripts: locals.  */
+      if (kir_unroll_constant_loops (k) > 0)
+        kir_scalarize_privates (k);
+      delinearize_kernel (k);
+    }
   if (k->opt_level >= 1)
     kir_carry_stored_values (k);
   const struct mint_directive *dir = nest->dir;

@@ -77,6 +77,43 @@ plan_reads_unconditionally (const struct kir_kernel *k, int array)
   return true;
 }
 
+/* Whether every read of ARRAY in K under a condition reaches a cell
+   within the box of its reads at every point: at each subscript between
+   the least and the greatest offset read there unconditionally.  Those
+   cells lie in the array's copy wherever the unconditional ones do (the
+   launch checks them), so a walk may load them at every point: the
+   centre of the game of life, read only where the count is 2.  */
+static bool
+plan_conditional_reads_inside (const struct kir_kernel *k, int array)
+{
+  long long lo[KIR_MAX_DIMS], hi[KIR_MAX_DIMS];
+  bool any = false;
+  for (int pass = 0; pass < 2; pass++)
+    for (int b = 0; b < k->nblocks; b++)
+      {
+        bool every = stencil_every_point_runs (k, b);
+        for (int s = 0; s < k->blocks[b].nstmts; s++)
+          {
+            const struct kir_stmt *st = &k->blocks[b].stmts[s];
+            if (st->kind != KIR_LOAD || st->access.array != array
+                || every != (pass == 0))
+              continue;
+            for (int i = 0; i < st->access.rank; i++)
+              {
+                long long c = st->access.index[i].constant;
+                if (pass == 1 && (!any || c < lo[i] || c > hi[i]))
+                  return false;
+                if (pass == 0 && (!any || c < lo[i]))
+                  lo[i] = c;
+                if (pass == 0 && (!any || c > hi[i]))
+                  hi[i] = c;
+              }
+            any = true;
+          }
+      }
+  return true;
+}
+
 /* Offset of stencil offset O per parallel dimension.  */
 void
 plan_dim_offsets (const struct kir_array *arr, const struct stencil_array *s,
@@ -257,8 +294,9 @@ untileable (const struct kir_kernel *k, const struct stencil_info *info,
   if (!s->read_only || !s->regular
       || (p->level == 3 ? !walk_keeps (k, info, p, a) : reuse (s) == 0))
     return "";
-  if (!plan_reads_unconditionally (k, a))
-    return "is read under a condition";
+  if (!plan_conditional_reads_inside (k, a))
+    return "is read under a condition, beyond the cells it reads at every "
+           "point";
   if (p->level == 3)
     {
       struct tiled t;

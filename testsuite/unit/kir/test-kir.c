@@ -5,6 +5,8 @@
 #define _GNU_SOURCE             /* open_memstream */
 #include "kir-test.h"
 #include "walk-invariants.h"
+#include "unroll.h"
+#include "stencil.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -461,6 +463,67 @@ test_private_arrays (void)
   kir_kernel_free (k);
 }
 
+/* A loop of three iterations over the planes of U, its second skipped
+   by a condition on its variable alone, is unrolled into straight code
+   that loads U at planes 0 and 2; a loop of a symbolic bound stays.  */
+static void
+test_unroll (void)
+{
+  struct kir_kernel *k = kir_kernel_new ("unroll", "unroll.c", 50);
+  int iv[2] = { kir_add_local (k, "i", KIR_I32),
+                kir_add_local (k, "j", KIR_I32) };
+  t_dims (k, 2, iv, (int[]) { 16, 4 }, (int[]) { 1, 1 });
+  int u = kir_add_array (k, "U", KIR_F64, 3, 0);
+  int out = kir_add_array (k, "out", KIR_F64, 2, 0);
+  int kk = kir_add_local (k, "kk", KIR_I32);
+  int s = kir_add_local (k, "s", KIR_F64);
+  int t = kir_add_local (k, "t", KIR_F64);
+  int more = kir_add_local (k, "more", KIR_BOOL);
+  int skip = kir_add_local (k, "skip", KIR_BOOL);
+  int entry = kir_add_block (k), head = kir_add_block (k);
+  int body = kir_add_block (k), load = kir_add_block (k);
+  int latch = kir_add_block (k), exit_ = kir_add_block (k);
+  t_op1 (k, entry, KIR_MOV, s, kir_float (KIR_F64, 0.0));
+  t_op1 (k, entry, KIR_MOV, kk, kir_int (KIR_I32, 0));
+  kir_set_goto (k, entry, head);
+  t_op2 (k, head, KIR_LT, more, kir_local (k, kk), kir_int (KIR_I32, 3));
+  kir_set_branch (k, head, kir_local (k, more), body, exit_);
+  t_op2 (k, body, KIR_EQ, skip, kir_local (k, kk), kir_int (KIR_I32, 1));
+  kir_set_branch (k, body, kir_local (k, skip), latch, load);
+  t_load (k, load, t, t_at (k, u, t_iv (k, kk, 0), t_iv (k, iv[1], 0),
+                            t_iv (k, iv[0], 0)));
+  t_op2 (k, load, KIR_ADD, s, kir_local (k, s), kir_local (k, t));
+  kir_set_goto (k, load, latch);
+  t_op2 (k, latch, KIR_ADD, kk, kir_local (k, kk), kir_int (KIR_I32, 1));
+  kir_set_goto (k, latch, head);
+  t_store (k, exit_, t_at_ivs (k, out, 0, 0, 0), kir_local (k, s));
+  kir_set_next (k, exit_);
+  char err[256];
+  CHECK (kir_finish (k, err, sizeof err) == 0);
+  CHECK (kir_unroll_constant_loops (k) == 1);
+  struct stencil_info info;
+  stencil_analyze (k, &info);
+  CHECK (!info.nested_loops);
+  CHECK (info.arrays[u].regular == 0);  /* plane 0 and 2: no loop variable */
+  stencil_info_free (&info);
+  int planes = 0, loads = 0;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      if (k->blocks[b].stmts[i].kind == KIR_LOAD)
+        {
+          const struct kir_affine *f = &k->blocks[b].stmts[i].access.index[0];
+          loads++;
+          CHECK (f->nterms == 0);
+          planes |= 1 << f->constant;
+        }
+  CHECK (loads == 2 && planes == 5);
+  kir_kernel_free (k);
+
+  k = case_inner_loop ();
+  CHECK (kir_unroll_constant_loops (k) == 0);
+  kir_kernel_free (k);
+}
+
 /* The roles walk_invariants gives a body's statements in a walk along
    z: a call of x's and a division by y's expression are computed before
    the walk, with the conversions they need; a division by z, one by a
@@ -543,6 +606,7 @@ main (void)
   test_private_arrays ();
   test_emit_unfinished ();
   test_walk_invariants ();
+  test_unroll ();
   printf ("%s: %d failures\n", failures ? "FAIL" : "PASS", failures);
   return failures ? 1 : 0;
 }

@@ -620,7 +620,8 @@ check_fallbacks (void)
   };
   static const fallback cases[] = {
     { case_inner_loop, "the body has inner loops", 3 },
-    { case_cond2d, "U is read under a condition", 3 },
+    { case_cond2d, "U is read under a condition, beyond the cells it reads "
+      "at every point", 3 },
     { case_flat1d, "a is read through a linearized subscript (a pointer to "
       "rows, T (*a)[NX], indexed a[y][x], can use this level)", 3 },
     { case_step_chunk, "step 3 in y", 3 },

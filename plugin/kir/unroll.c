@@ -1,0 +1,474 @@
+/* unroll.c -- loops of the body with a constant trip count, unrolled
+   (unroll.h).  */
+
+#include "unroll.h"
+#include "xalloc.h"
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A loop of the body: the header tests IV against a constant and goes to
+   ENTRY (the first block of an iteration) or EXIT; PREHEADER sets IV to
+   FIRST and goes to the header; LATCH ends with IV += STEP and goes back.
+   IN marks the loop's blocks, the header's too.  */
+struct body_loop
+{
+  int header, preheader, latch, entry, exit;
+  int iv;
+  long long first, step;
+  int trips;
+  char *in;
+};
+
+static bool
+is_int_constant (const struct kir_operand *o)
+{
+  return o->kind == KIR_OPND_INT;
+}
+
+static bool
+names_local (const struct kir_operand *o, int local)
+{
+  return o->kind == KIR_OPND_LOCAL && o->index == local;
+}
+
+/* Whether S reads LOCAL: an operand or a subscript's variable.  */
+static bool
+reads_local (const struct kir_stmt *s, int local)
+{
+  for (int a = 0; a < s->nargs; a++)
+    if (names_local (&s->args[a], local))
+      return true;
+  if (s->kind != KIR_ASSIGN && s->kind != KIR_CALL)
+    for (int i = 0; i < s->access.rank; i++)
+      for (int t = 0; t < s->access.index[i].nterms; t++)
+        if (names_local (&s->access.index[i].terms[t].var, local))
+          return true;
+  return false;
+}
+
+static bool
+writes_local (const struct kir_stmt *s, int local)
+{
+  return s->kind != KIR_STORE && s->kind != KIR_PSTORE && s->dst == local;
+}
+
+/* Whether the integer V satisfies V OP C.  */
+static bool
+compare (enum kir_opcode op, long long v, long long c)
+{
+  switch (op)
+    {
+    case KIR_LT: return v < c;
+    case KIR_LE: return v <= c;
+    case KIR_GT: return v > c;
+    case KIR_GE: return v >= c;
+    default: return v != c;
+    }
+}
+
+/* The blocks that go to B, at most two, into PRED; how many there are.  */
+static int
+predecessors (const struct kir_kernel *k, int b, int *pred)
+{
+  int n = 0;
+  for (int p = 0; p < k->nblocks; p++)
+    for (int s = 0; s < kir_successor_count (&k->blocks[p]); s++)
+      if (k->blocks[p].succ[s] == b)
+        {
+          if (n < 2)
+            pred[n] = p;
+          n++;
+        }
+  return n;
+}
+
+/* Whether P ends with IV = constant before its goto to the header (into
+   L->first).  */
+static bool
+sets_first (const struct kir_block *p, struct body_loop *l)
+{
+  for (int i = p->nstmts - 1; i >= 0; i--)
+    if (writes_local (&p->stmts[i], l->iv))
+      {
+        const struct kir_stmt *s = &p->stmts[i];
+        if (s->kind != KIR_ASSIGN || s->op != KIR_MOV
+            || !is_int_constant (&s->args[0]))
+          return false;
+        l->first = s->args[0].ival;
+        return true;
+      }
+  return false;
+}
+
+/* Whether B's last statement is IV = IV + constant (into L->step).  */
+static bool
+steps_last (const struct kir_block *b, struct body_loop *l)
+{
+  if (b->nstmts == 0 || b->term != KIR_GOTO)
+    return false;
+  const struct kir_stmt *s = &b->stmts[b->nstmts - 1];
+  if (s->kind != KIR_ASSIGN || s->op != KIR_ADD || s->dst != l->iv
+      || !names_local (&s->args[0], l->iv) || !is_int_constant (&s->args[1])
+      || s->args[1].ival == 0)
+    return false;
+  l->step = s->args[1].ival;
+  return true;
+}
+
+/* Marks the blocks of the natural loop of L's back edge in L->in.  */
+static void
+mark_loop (const struct kir_kernel *k, struct body_loop *l)
+{
+  int *work = mint_xmalloc ((size_t) k->nblocks * sizeof *work);
+  int n = 0;
+  memset (l->in, 0, (size_t) k->nblocks);
+  l->in[l->header] = 1;
+  l->in[l->latch] = 1;
+  work[n++] = l->latch;
+  while (n > 0)
+    {
+      int b = work[--n];
+      for (int p = 0; p < k->nblocks; p++)
+        for (int s = 0; s < kir_successor_count (&k->blocks[p]); s++)
+          if (k->blocks[p].succ[s] == b && !l->in[p])
+            {
+              l->in[p] = 1;
+              work[n++] = p;
+            }
+    }
+  free (work);
+}
+
+/* Whether the loop's blocks are entered only through the header, IV is
+   assigned there only by the latch's step and read nowhere else, and the
+   unrolled copies stay within the budget.  */
+static bool
+loop_is_closed (const struct kir_kernel *k, const struct body_loop *l)
+{
+  long statements = 0;
+  for (int b = 0; b < k->nblocks; b++)
+    {
+      const struct kir_block *blk = &k->blocks[b];
+      if (!l->in[b])
+        {
+          for (int s = 0; s < kir_successor_count (blk); s++)
+            if (l->in[blk->succ[s]] && blk->succ[s] != l->header)
+              return false;
+          if (blk->term == KIR_BRANCH && names_local (&blk->cond, l->iv))
+            return false;
+          for (int i = 0; i < blk->nstmts; i++)
+            if (reads_local (&blk->stmts[i], l->iv))
+              return false;
+          continue;
+        }
+      statements += blk->nstmts;
+      for (int i = 0; i < blk->nstmts; i++)
+        if (writes_local (&blk->stmts[i], l->iv)
+            && !(b == l->latch && i == blk->nstmts - 1))
+          return false;
+    }
+  return statements * l->trips <= UNROLL_MAX_STATEMENTS;
+}
+
+/* Whether H heads a loop that can be unrolled (into L, whose IN the
+   caller allocated).  */
+static bool
+find_loop (const struct kir_kernel *k, int h, struct body_loop *l)
+{
+  const struct kir_block *hb = &k->blocks[h];
+  if (hb->term != KIR_BRANCH || hb->nstmts != 1
+      || hb->cond.kind != KIR_OPND_LOCAL)
+    return false;
+  const struct kir_stmt *test = &hb->stmts[0];
+  if (test->kind != KIR_ASSIGN || test->dst != hb->cond.index
+      || (test->op != KIR_LT && test->op != KIR_LE && test->op != KIR_GT
+          && test->op != KIR_GE && test->op != KIR_NE)
+      || test->args[0].kind != KIR_OPND_LOCAL
+      || !is_int_constant (&test->args[1]))
+    return false;
+  l->header = h;
+  l->iv = test->args[0].index;
+  l->entry = hb->succ[0];
+  l->exit = hb->succ[1];
+  for (int d = 0; d < k->ndims; d++)
+    if (k->dims[d].iv == l->iv)
+      return false;
+  int pred[2];
+  if (predecessors (k, h, pred) != 2)
+    return false;
+  for (int i = 0; i < 2; i++)
+    {
+      l->preheader = pred[i];
+      l->latch = pred[1 - i];
+      const struct kir_block *p = &k->blocks[l->preheader];
+      if (p->term == KIR_GOTO && l->preheader != h && sets_first (p, l)
+          && steps_last (&k->blocks[l->latch], l))
+        break;
+      l->latch = -1;
+    }
+  if (l->latch < 0 || l->latch == h)
+    return false;
+  /* The trip count, by running the test.  */
+  l->trips = 0;
+  for (long long v = l->first;
+       compare (test->op, v, test->args[1].ival); v += l->step)
+    if (++l->trips > UNROLL_MAX_TRIPS)
+      return false;
+  mark_loop (k, l);
+  return !l->in[l->preheader] && !l->in[l->exit] && l->in[l->entry]
+         && loop_is_closed (k, l);
+}
+
+/* O with L's variable replaced by VALUE.  */
+static void
+substitute_operand (struct kir_operand *o, const struct kir_kernel *k,
+                    int iv, long long value)
+{
+  if (names_local (o, iv))
+    *o = kir_int (k->locals[iv].type, value);
+}
+
+static void
+substitute_affine (struct kir_affine *f, int iv, long long value)
+{
+  int n = 0;
+  for (int t = 0; t < f->nterms; t++)
+    if (names_local (&f->terms[t].var, iv))
+      f->constant += f->terms[t].coeff * value;
+    else
+      f->terms[n++] = f->terms[t];
+  f->nterms = n;
+}
+
+/* Block FROM of L copied into block TO for the iteration where L's
+   variable is VALUE: the latch without its step.  */
+static void
+copy_block (struct kir_kernel *k, const struct body_loop *l, int from,
+            int to, long long value)
+{
+  int n = k->blocks[from].nstmts - (from == l->latch);
+  for (int i = 0; i < n; i++)
+    {
+      struct kir_stmt copy = k->blocks[from].stmts[i];
+      for (int a = 0; a < copy.nargs; a++)
+        substitute_operand (&copy.args[a], k, l->iv, value);
+      if (copy.kind != KIR_ASSIGN && copy.kind != KIR_CALL)
+        for (int j = 0; j < copy.access.rank; j++)
+          substitute_affine (&copy.access.index[j], l->iv, value);
+      *kir_append (k, to, copy.kind) = copy;
+    }
+  struct kir_block *src = &k->blocks[from], *dst = &k->blocks[to];
+  dst->term = src->term;
+  dst->cond = src->cond;
+  substitute_operand (&dst->cond, k, l->iv, value);
+  dst->succ[0] = src->succ[0];
+  dst->succ[1] = src->succ[1];
+}
+
+/* Replaces loop L by one copy of its blocks per iteration.  */
+static void
+unroll (struct kir_kernel *k, const struct body_loop *l)
+{
+  int nblocks = k->nblocks;
+  int *copy = mint_xmalloc ((size_t) (l->trips > 0 ? l->trips : 1) * nblocks
+                            * sizeof *copy);
+  for (int i = 0; i < l->trips; i++)
+    for (int b = 0; b < nblocks; b++)
+      copy[i * nblocks + b] = l->in[b] && b != l->header ? kir_add_block (k)
+                                                         : b;
+  for (int i = 0; i < l->trips; i++)
+    {
+      int next = i + 1 < l->trips ? copy[(i + 1) * nblocks + l->entry]
+                                  : l->exit;
+      for (int b = 0; b < nblocks; b++)
+        {
+          int to = copy[i * nblocks + b];
+          if (to == b)
+            continue;
+          copy_block (k, l, b, to, l->first + i * l->step);
+          struct kir_block *blk = &k->blocks[to];
+          for (int s = 0; s < kir_successor_count (blk); s++)
+            blk->succ[s] = blk->succ[s] == l->header ? next
+                           : copy[i * nblocks + blk->succ[s]];
+        }
+    }
+  k->blocks[l->preheader].succ[0] = l->trips > 0 ? copy[l->entry] : l->exit;
+  free (copy);
+}
+
+/* ---- after the copies ------------------------------------------------- */
+
+/* Whether values of type T are the integers a long long holds as C
+   computes them (bool and the signed types).  */
+static bool
+plain_integer (enum kir_type t)
+{
+  return t == KIR_BOOL || t == KIR_I8 || t == KIR_I16 || t == KIR_I32
+         || t == KIR_I64;
+}
+
+/* Folds an integer statement whose operands are constants (in VALUE,
+   KNOWN: the block's locals set to constants so far) into *OUT.  */
+static bool
+fold (const struct kir_stmt *s, const long long *value, const char *known,
+      long long *out)
+{
+  long long v[KIR_MAX_ARGS];
+  for (int a = 0; a < s->nargs; a++)
+    {
+      const struct kir_operand *o = &s->args[a];
+      if (o->kind == KIR_OPND_INT && plain_integer (o->type))
+        v[a] = o->ival;
+      else if (o->kind == KIR_OPND_LOCAL && known[o->index])
+        v[a] = value[o->index];
+      else
+        return false;
+    }
+  switch (s->op)
+    {
+    case KIR_MOV: *out = v[0]; return true;
+    case KIR_NOT: *out = !v[0]; return true;
+    case KIR_OR: *out = v[0] | v[1]; return true;
+    case KIR_AND: *out = v[0] & v[1]; return true;
+    case KIR_LAND: *out = v[0] && v[1]; return true;
+    case KIR_LOR: *out = v[0] || v[1]; return true;
+    case KIR_EQ: *out = v[0] == v[1]; return true;
+    case KIR_NE: *out = v[0] != v[1]; return true;
+    case KIR_LT: *out = v[0] < v[1]; return true;
+    case KIR_LE: *out = v[0] <= v[1]; return true;
+    case KIR_GT: *out = v[0] > v[1]; return true;
+    case KIR_GE: *out = v[0] >= v[1]; return true;
+    default: return false;
+    }
+}
+
+/* Whether V is a value of type T, which fold computed.  */
+static bool
+fits (enum kir_type t, long long v)
+{
+  switch (t)
+    {
+    case KIR_BOOL: return v == 0 || v == 1;
+    case KIR_I32: return v >= -2147483647LL - 1 && v <= 2147483647LL;
+    case KIR_I64: return true;
+    default: return false;
+    }
+}
+
+/* A branch of a block on a condition its own statements compute from
+   constants becomes a goto: the unrolled neighbourhood's if (dy || dx).
+   Only types whose values a long long holds as C computes them.  */
+static void
+fold_branches (struct kir_kernel *k)
+{
+  long long *value = mint_xcalloc ((size_t) k->nlocals + 1, sizeof *value);
+  char *known = mint_xcalloc ((size_t) k->nlocals + 1, 1);
+  for (int b = 0; b < k->nblocks; b++)
+    {
+      struct kir_block *blk = &k->blocks[b];
+      memset (known, 0, (size_t) k->nlocals);
+      for (int i = 0; i < blk->nstmts; i++)
+        {
+          const struct kir_stmt *s = &blk->stmts[i];
+          if (s->kind == KIR_STORE || s->kind == KIR_PSTORE || s->dst < 0)
+            continue;
+          long long v = 0;
+          known[s->dst] = s->kind == KIR_ASSIGN
+                          && fold (s, value, known, &v)
+                          && fits (k->locals[s->dst].type, v);
+          value[s->dst] = v;
+        }
+      if (blk->term != KIR_BRANCH)
+        continue;
+      if (blk->cond.kind == KIR_OPND_INT)
+        blk->succ[0] = blk->succ[blk->cond.ival ? 0 : 1];
+      else if (blk->cond.kind == KIR_OPND_LOCAL && known[blk->cond.index])
+        blk->succ[0] = blk->succ[value[blk->cond.index] ? 0 : 1];
+      else
+        continue;
+      blk->term = KIR_GOTO;
+    }
+  free (value);
+  free (known);
+}
+
+/* Renumbers K's blocks in reverse postorder from the entry, dropping
+   those it does not reach.  */
+static void
+renumber_blocks (struct kir_kernel *k)
+{
+  int n = k->nblocks;
+  int *order = mint_xmalloc ((size_t) n * sizeof *order);
+  int *number = mint_xmalloc ((size_t) n * sizeof *number);
+  int *stack = mint_xmalloc ((size_t) n * sizeof *stack);
+  int *edge = mint_xcalloc ((size_t) n, sizeof *edge);
+  char *seen = mint_xcalloc ((size_t) n, 1);
+  int done = n, top = 0;
+  stack[top++] = 0;
+  seen[0] = 1;
+  while (top > 0)
+    {
+      int b = stack[top - 1];
+      if (edge[b] < kir_successor_count (&k->blocks[b]))
+        {
+          int s = k->blocks[b].succ[edge[b]++];
+          if (!seen[s])
+            {
+              seen[s] = 1;
+              stack[top++] = s;
+            }
+          continue;
+        }
+      order[--done] = b;
+      top--;
+    }
+  struct kir_block *blocks = mint_xmalloc ((size_t) n * sizeof *blocks);
+  for (int b = 0; b < n; b++)
+    number[b] = -1;
+  for (int i = done; i < n; i++)
+    number[order[i]] = i - done;
+  for (int b = 0; b < n; b++)
+    if (number[b] < 0)
+      free (k->blocks[b].stmts);
+    else
+      blocks[number[b]] = k->blocks[b];
+  for (int i = 0; i < n - done; i++)
+    for (int s = 0; s < kir_successor_count (&blocks[i]); s++)
+      blocks[i].succ[s] = number[blocks[i].succ[s]];
+  free (k->blocks);
+  k->blocks = blocks;
+  k->blocks_cap = n;
+  k->nblocks = n - done;
+  free (order);
+  free (number);
+  free (stack);
+  free (edge);
+  free (seen);
+}
+
+int
+kir_unroll_constant_loops (struct kir_kernel *k)
+{
+  int unrolled = 0;
+  for (bool again = true; again;)
+    {
+      again = false;
+      struct body_loop l;
+      l.in = mint_xmalloc ((size_t) k->nblocks + 1);
+      /* The last header found in block order is an inner loop's or one
+         after the others.  */
+      for (int h = k->nblocks - 1; h >= 0 && !again; h--)
+        if (find_loop (k, h, &l))
+          {
+            unroll (k, &l);
+            fold_branches (k);
+            renumber_blocks (k);
+            unrolled++;
+            again = true;
+          }
+      free (l.in);
+    }
+  return unrolled;
+}

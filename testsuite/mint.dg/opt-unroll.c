@@ -1,0 +1,87 @@
+/* A loop of the body whose variable starts at a constant, steps by a
+   constant and stops at a constant is unrolled at level 3: its
+   subscripts become the loop variables plus constants, which level 3
+   walks (a star summed over its radius, the game of life, whose centre
+   is read only under a condition but within the cells read at every
+   point, weights in an array declared in the body, which become
+   locals).  A loop of more than 16 iterations, of a bound that is no
+   constant, or whose variable is read after it stays a loop, and the
+   nest at level 0.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-mint-opt=3 -fplugin-arg-mint-verbose" } */
+
+void
+loops (int n, int m, const double *c, double (*a)[n], double (*b)[n],
+       unsigned char (*life)[n], unsigned char (*next)[n])
+{
+#pragma mint copy(c, toDevice, 20)
+#pragma mint copy(a, toDevice, n, n)
+#pragma mint copy(b, toDevice, n, n)
+#pragma mint copy(life, toDevice, n, n)
+#pragma mint copy(next, toDevice, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "mint_loops_24.: level 3: each thread walks 64 points along y and computes 2 columns, its own columns in registers; a in registers; read-only path for c" } */
+    for (int y = 4; y < n - 4; y++)
+      for (int x = 4; x < n - 4; x++)
+        {
+          double s = c[0] * a[y][x];
+          for (int k = 1; k <= 4; k++)
+            s += c[k] * (a[y][x - k] + a[y][x + k] + a[y - k][x]
+                         + a[y + k][x]);
+          b[y][x] = s;
+        }
+#pragma mint for nest(all) /* { dg-message "mint_loops_34.: level 3: each thread walks 16 points along y and computes 4 columns, its own columns in registers; life in registers" } */
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1; x < n - 1; x++)
+        {
+          int count = 0;
+          for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++)
+              if (dy || dx)
+                count += life[y + dy][x + dx];
+          next[y][x] = count == 3 || (count == 2 && life[y][x]);
+        }
+#pragma mint for nest(all) /* { dg-message "mint_loops_45.: level 0; read-only path for c, a .not level 3: the body has inner loops." } */
+    for (int y = 0; y < n; y++)
+      for (int x = 0; x < n; x++)
+        {
+          double s = 0;
+          for (int k = 0; k < 17; k++)
+            s += c[k] * a[y][x];
+          b[y][x] = s;
+        }
+#pragma mint for nest(all) /* { dg-message "mint_loops_54.: level 0; read-only path for a .not level 3: the body has inner loops." } */
+    for (int y = 0; y < n; y++)
+      for (int x = 0; x < n; x++)
+        {
+          double s = 0;
+          for (int k = 0; k < m; k++)
+            s += a[y][x];
+          b[y][x] = s;
+        }
+#pragma mint for nest(all) /* { dg-message "mint_loops_63.: level 0; read-only path for a .not level 3: the body has inner loops." } */
+    for (int y = 0; y < n; y++)
+      for (int x = 0; x < n; x++)
+        {
+          double s = 0;
+          int k;
+          for (k = 0; k < 3; k++)
+            if (a[y][x] > k)
+              break;
+          b[y][x] = s + k;
+        }
+#pragma mint for nest(all) /* { dg-message "mint_loops_74.: level 3: each thread walks 32 points along y and computes 2 columns, its own columns in registers; a in registers" } */
+    for (int y = 2; y < n - 2; y++)
+      for (int x = 2; x < n - 2; x++)
+        {
+          const double w[5] = { 0.1, 0.2, 0.4, 0.2, 0.1 };
+          double s = 0;
+          for (int k = 0; k < 5; k++)
+            s += w[k] * (a[y][x + k - 2] + a[y + k - 2][x]);
+          b[y][x] = s;
+        }
+  }
+#pragma mint copy(b, fromDevice, n, n)
+#pragma mint copy(next, fromDevice, n, n)
+}
