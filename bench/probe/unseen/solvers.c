@@ -30,6 +30,9 @@
      LOOPSTAR  double 2-D star of radius 4 whose body sums the arms in
                a loop over the distance k (coefficients c[k] in a table)
      ARMS      LOOPSTAR's sums written out, k = 1 to 4
+     LIFELOOPS the game of life over bytes, its neighbours counted in
+               loops over dy and dx with if (dy || dx), the centre read
+               where the count is 2 (stencils.c's LIFE writes them out)
      SLABS     ZINNER's star as a 2-D nest over plane z of a loop over z,
                reading planes z - 1, z and z + 1
    Usage: NAME N [STEPS]; prints ms a step (wall clock over the steps,
@@ -450,6 +453,34 @@ main (int argc, char **argv)
 # pragma mint copy(a, fromDevice, f, f)
   for (long i = 0; i < c2r; i++)
     sum += (&a[0][0])[i];
+  bytes = 2.0 * sizeof (T) * n * (double) n;
+#elif defined LIFELOOPS
+  typedef unsigned char T;
+  T (*a)[e] = malloc (sizeof (T) * c2), (*b)[e] = malloc (sizeof (T) * c2);
+  for (long i = 0; i < c2; i++)
+    {
+      (&a[0][0])[i] = start (i, 0) < 0.33;
+      (&b[0][0])[i] = 0;
+    }
+# pragma mint copy(a, toDevice, e, e)
+# pragma mint copy(b, toDevice, e, e)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait)
+    for (int y = 1; y <= n; y++)
+      for (int x = 1; x <= n; x++)
+        {
+          int count = 0;
+          for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++)
+              if (dy || dx)
+                count += a[y + dy][x + dx];
+          b[y][x] = count == 3 || (count == 2 && a[y][x]);
+        }
+    PRAGMA (mint single)
+    { T (*q)[e] = a; a = b; b = q; })
+# pragma mint copy(a, fromDevice, e, e)
+  for (long i = 0; i < c2; i++)
+    sum += (&a[0][0])[i] * (double) (i % 7);
   bytes = 2.0 * sizeof (T) * n * (double) n;
 #elif defined SLABS
   typedef double T;
