@@ -404,7 +404,8 @@ vla_first_subscript (struct extract_ctx *cx, tree array_type,
     {
       for (tree off : offsets)
         affine_of (cx, off, 1, a);
-      return a->nterms <= KIR_MAX_TERMS && affine_divide (cx, a, constant_size);
+      return a->nterms <= KIR_MAX_TERMS
+             && affine_divide (cx, a, constant_size);
     }
   for (tree off : offsets)
     {

@@ -221,8 +221,8 @@ array_text (const struct tree_access *acc)
     }
   char *plane = print_generic_expr_to_str (p);
   char *minus = less ? print_generic_expr_to_str (less) : NULL;
-  char *text = concat (name, "[", plane, minus ? " - " : "", minus ? minus : "",
-                       "]", NULL);
+  char *text = concat (name, "[", plane, minus ? " - " : "",
+                       minus ? minus : "", "]", NULL);
   free (minus);
   free (plane);
   free (name);

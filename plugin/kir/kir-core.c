@@ -157,6 +157,26 @@ kir_successor_count (const struct kir_block *b)
 }
 
 int
+kir_names_local (const struct kir_operand *o, int local)
+{
+  return o->kind == KIR_OPND_LOCAL && o->index == local;
+}
+
+int
+kir_stmt_reads (const struct kir_stmt *s, int local)
+{
+  for (int a = 0; a < s->nargs; a++)
+    if (kir_names_local (&s->args[a], local))
+      return 1;
+  if (s->kind != KIR_ASSIGN && s->kind != KIR_CALL)
+    for (int i = 0; i < s->access.rank; i++)
+      for (int t = 0; t < s->access.index[i].nterms; t++)
+        if (kir_names_local (&s->access.index[i].terms[t].var, local))
+          return 1;
+  return 0;
+}
+
+int
 kir_dim_of_iv (const struct kir_kernel *k, int local)
 {
   for (int d = 0; d < k->ndims; d++)

@@ -310,6 +310,11 @@ int kir_affine_same_terms (const struct kir_affine *f,
 int kir_affine_steps_by_one (const struct kir_affine *f, int local);
 /* How many of B's succ[] its terminator uses: 2, 1 or 0.  */
 int kir_successor_count (const struct kir_block *b);
+/* Whether O is LOCAL.  */
+int kir_names_local (const struct kir_operand *o, int local);
+/* Whether statement S reads LOCAL: an operand or a subscript's
+   variable.  */
+int kir_stmt_reads (const struct kir_stmt *s, int local);
 /* The parallel dimension whose induction variable is LOCAL, or -1.  */
 int kir_dim_of_iv (const struct kir_kernel *k, int local);
 struct kir_stmt *kir_append (struct kir_kernel *k, int block,

@@ -623,27 +623,6 @@ count_definitions (struct check *c)
 /* ---- what a comparison decides --------------------------------------- */
 
 static bool
-operand_is (const struct kir_operand *o, int local)
-{
-  return o->kind == KIR_OPND_LOCAL && o->index == local;
-}
-
-/* Whether statement ST or block B's branch reads LOCAL.  */
-static bool
-stmt_reads (const struct kir_stmt *st, int local)
-{
-  for (int i = 0; i < st->nargs; i++)
-    if (operand_is (&st->args[i], local))
-      return true;
-  if (st->kind != KIR_ASSIGN && st->kind != KIR_CALL)
-    for (int d = 0; d < st->access.rank; d++)
-      for (int t = 0; t < st->access.index[d].nterms; t++)
-        if (operand_is (&st->access.index[d].terms[t].var, local))
-          return true;
-  return false;
-}
-
-static bool
 read_outside (const struct check *c, const bool *region, int local)
 {
   for (int b = 0; b < c->k->nblocks; b++)
@@ -651,10 +630,10 @@ read_outside (const struct check *c, const bool *region, int local)
       const struct kir_block *blk = &c->k->blocks[b];
       if (region[b])
         continue;
-      if (blk->term == KIR_BRANCH && operand_is (&blk->cond, local))
+      if (blk->term == KIR_BRANCH && kir_names_local (&blk->cond, local))
         return true;
       for (int i = 0; i < blk->nstmts; i++)
-        if (stmt_reads (&blk->stmts[i], local))
+        if (kir_stmt_reads (&blk->stmts[i], local))
           return true;
     }
   return false;

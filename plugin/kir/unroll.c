@@ -28,27 +28,6 @@ is_int_constant (const struct kir_operand *o)
 }
 
 static bool
-names_local (const struct kir_operand *o, int local)
-{
-  return o->kind == KIR_OPND_LOCAL && o->index == local;
-}
-
-/* Whether S reads LOCAL: an operand or a subscript's variable.  */
-static bool
-reads_local (const struct kir_stmt *s, int local)
-{
-  for (int a = 0; a < s->nargs; a++)
-    if (names_local (&s->args[a], local))
-      return true;
-  if (s->kind != KIR_ASSIGN && s->kind != KIR_CALL)
-    for (int i = 0; i < s->access.rank; i++)
-      for (int t = 0; t < s->access.index[i].nterms; t++)
-        if (names_local (&s->access.index[i].terms[t].var, local))
-          return true;
-  return false;
-}
-
-static bool
 writes_local (const struct kir_stmt *s, int local)
 {
   return s->kind != KIR_STORE && s->kind != KIR_PSTORE && s->dst == local;
@@ -110,8 +89,8 @@ steps_last (const struct kir_block *b, struct body_loop *l)
     return false;
   const struct kir_stmt *s = &b->stmts[b->nstmts - 1];
   if (s->kind != KIR_ASSIGN || s->op != KIR_ADD || s->dst != l->iv
-      || !names_local (&s->args[0], l->iv) || !is_int_constant (&s->args[1])
-      || s->args[1].ival == 0)
+      || !kir_names_local (&s->args[0], l->iv)
+      || !is_int_constant (&s->args[1]) || s->args[1].ival == 0)
     return false;
   l->step = s->args[1].ival;
   return true;
@@ -156,10 +135,10 @@ loop_is_closed (const struct kir_kernel *k, const struct body_loop *l)
           for (int s = 0; s < kir_successor_count (blk); s++)
             if (l->in[blk->succ[s]] && blk->succ[s] != l->header)
               return false;
-          if (blk->term == KIR_BRANCH && names_local (&blk->cond, l->iv))
+          if (blk->term == KIR_BRANCH && kir_names_local (&blk->cond, l->iv))
             return false;
           for (int i = 0; i < blk->nstmts; i++)
-            if (reads_local (&blk->stmts[i], l->iv))
+            if (kir_stmt_reads (&blk->stmts[i], l->iv))
               return false;
           continue;
         }
@@ -226,7 +205,7 @@ static void
 substitute_operand (struct kir_operand *o, const struct kir_kernel *k,
                     int iv, long long value)
 {
-  if (names_local (o, iv))
+  if (kir_names_local (o, iv))
     *o = kir_int (k->locals[iv].type, value);
 }
 
@@ -235,7 +214,7 @@ substitute_affine (struct kir_affine *f, int iv, long long value)
 {
   int n = 0;
   for (int t = 0; t < f->nterms; t++)
-    if (names_local (&f->terms[t].var, iv))
+    if (kir_names_local (&f->terms[t].var, iv))
       f->constant += f->terms[t].coeff * value;
     else
       f->terms[n++] = f->terms[t];
