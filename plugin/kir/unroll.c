@@ -4,6 +4,7 @@
 #include "unroll.h"
 #include "xalloc.h"
 
+#include <limits.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -120,9 +121,53 @@ mark_loop (const struct kir_kernel *k, struct body_loop *l)
   free (work);
 }
 
+/* Whether a path from the blocks L leaves to reads L's variable before
+   it sets it: the value after the loop, which the copies do not keep.
+   Another loop over the same variable sets it first.  */
+static bool
+live_after (const struct kir_kernel *k, const struct body_loop *l)
+{
+  char *seen = mint_xcalloc ((size_t) k->nblocks, 1);
+  int *work = mint_xmalloc ((size_t) k->nblocks * sizeof *work);
+  int n = 0;
+  bool live = false;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int s = 0; l->in[b] && s < kir_successor_count (&k->blocks[b]); s++)
+      {
+        int to = k->blocks[b].succ[s];
+        if (!l->in[to] && !seen[to])
+          {
+            seen[to] = 1;
+            work[n++] = to;
+          }
+      }
+  while (n > 0 && !live)
+    {
+      const struct kir_block *blk = &k->blocks[work[--n]];
+      bool set = false;
+      for (int i = 0; i < blk->nstmts && !set && !live; i++)
+        {
+          live = kir_stmt_reads (&blk->stmts[i], l->iv);
+          set = writes_local (&blk->stmts[i], l->iv);
+        }
+      if (set || live)
+        continue;
+      live = blk->term == KIR_BRANCH && kir_names_local (&blk->cond, l->iv);
+      for (int s = 0; s < kir_successor_count (blk); s++)
+        if (!seen[blk->succ[s]])
+          {
+            seen[blk->succ[s]] = 1;
+            work[n++] = blk->succ[s];
+          }
+    }
+  free (seen);
+  free (work);
+  return live;
+}
+
 /* Whether the loop's blocks are entered only through the header, IV is
-   assigned there only by the latch's step and read nowhere else, and the
-   unrolled copies stay within the budget.  */
+   assigned there only by the latch's step and not read after the loop,
+   and the unrolled copies stay within the budget.  */
 static bool
 loop_is_closed (const struct kir_kernel *k, const struct body_loop *l)
 {
@@ -135,11 +180,6 @@ loop_is_closed (const struct kir_kernel *k, const struct body_loop *l)
           for (int s = 0; s < kir_successor_count (blk); s++)
             if (l->in[blk->succ[s]] && blk->succ[s] != l->header)
               return false;
-          if (blk->term == KIR_BRANCH && kir_names_local (&blk->cond, l->iv))
-            return false;
-          for (int i = 0; i < blk->nstmts; i++)
-            if (kir_stmt_reads (&blk->stmts[i], l->iv))
-              return false;
           continue;
         }
       statements += blk->nstmts;
@@ -148,7 +188,7 @@ loop_is_closed (const struct kir_kernel *k, const struct body_loop *l)
             && !(b == l->latch && i == blk->nstmts - 1))
           return false;
     }
-  return statements * l->trips <= UNROLL_MAX_STATEMENTS;
+  return statements * l->trips <= UNROLL_MAX_STATEMENTS && !live_after (k, l);
 }
 
 /* Whether H heads a loop that can be unrolled (into L, whose IN the
@@ -307,6 +347,15 @@ fold (const struct kir_stmt *s, const long long *value, const char *known,
     }
   switch (s->op)
     {
+    case KIR_ADD: return !__builtin_add_overflow (v[0], v[1], out);
+    case KIR_SUB: return !__builtin_sub_overflow (v[0], v[1], out);
+    case KIR_MUL: return !__builtin_mul_overflow (v[0], v[1], out);
+    case KIR_DIV:
+    case KIR_MOD:
+      if (v[1] == 0 || (v[1] == -1 && v[0] == LLONG_MIN))
+        return false;
+      *out = s->op == KIR_DIV ? v[0] / v[1] : v[0] % v[1];
+      return true;
     case KIR_MOV: *out = v[0]; return true;
     case KIR_NOT: *out = !v[0]; return true;
     case KIR_OR: *out = v[0] | v[1]; return true;
@@ -336,11 +385,27 @@ fits (enum kir_type t, long long v)
     }
 }
 
-/* A branch of a block on a condition its own statements compute from
-   constants becomes a goto: the unrolled neighbourhood's if (dy || dx).
-   Only types whose values a long long holds as C computes them.  */
+/* The terms of F over locals of known values (VALUE, KNOWN) added to its
+   constant.  */
 static void
-fold_branches (struct kir_kernel *k)
+fold_affine (struct kir_affine *f, const long long *value, const char *known)
+{
+  int n = 0;
+  for (int t = 0; t < f->nterms; t++)
+    if (f->terms[t].var.kind == KIR_OPND_LOCAL && known[f->terms[t].var.index])
+      f->constant += f->terms[t].coeff * value[f->terms[t].var.index];
+    else
+      f->terms[n++] = f->terms[t];
+  f->nterms = n;
+}
+
+/* Integer values that a block computes from constants alone, as the
+   copies leave them (int off = k - 2 with k's value): they replace the
+   locals in the block's subscripts, and a branch on one becomes a jump
+   (if (dy || dx)).  Only types whose values a long long holds as C
+   computes them.  */
+static void
+fold_constants (struct kir_kernel *k)
 {
   long long *value = mint_xcalloc ((size_t) k->nlocals + 1, sizeof *value);
   char *known = mint_xcalloc ((size_t) k->nlocals + 1, 1);
@@ -350,7 +415,10 @@ fold_branches (struct kir_kernel *k)
       memset (known, 0, (size_t) k->nlocals);
       for (int i = 0; i < blk->nstmts; i++)
         {
-          const struct kir_stmt *s = &blk->stmts[i];
+          struct kir_stmt *s = &blk->stmts[i];
+          if (s->kind != KIR_ASSIGN && s->kind != KIR_CALL)
+            for (int j = 0; j < s->access.rank; j++)
+              fold_affine (&s->access.index[j], value, known);
           if (s->kind == KIR_STORE || s->kind == KIR_PSTORE || s->dst < 0)
             continue;
           long long v = 0;
@@ -442,7 +510,7 @@ kir_unroll_constant_loops (struct kir_kernel *k)
         if (find_loop (k, h, &l))
           {
             unroll (k, &l);
-            fold_branches (k);
+            fold_constants (k);
             renumber_blocks (k);
             unrolled++;
             again = true;

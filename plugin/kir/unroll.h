@@ -7,11 +7,13 @@
    constant and is compared with a constant in the loop's header, becomes
    one copy of its blocks per iteration with the variable replaced by its
    value: the subscripts become the loop variables plus constants that
-   the optimizer tiles (stencil.h), and a condition on constants alone
-   becomes a jump (if (dy || dx)).  Only loops whose variable the rest of
-   the body does not read, entered only from before the header, of at
-   most UNROLL_MAX_TRIPS iterations and UNROLL_MAX_STATEMENTS statements
-   unrolled, inner loops first.  The blocks are then renumbered in
+   the optimizer tiles (stencil.h); an integer a block computes from
+   constants alone replaces its local in the block's subscripts (int off
+   = k - 2), and a condition on such values becomes a jump (if (dy ||
+   dx)).  Only loops whose variable the body does not read after them
+   (another loop may set it again), entered only from before the header,
+   of at most UNROLL_MAX_TRIPS iterations and UNROLL_MAX_STATEMENTS
+   statements unrolled, inner loops first.  The blocks are then renumbered in
    reverse postorder, the loops' originals dropped.  */
 
 #ifndef MINT_UNROLL_H

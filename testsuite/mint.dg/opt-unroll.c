@@ -4,7 +4,7 @@
    walks (a star summed over its radius, the game of life, whose centre
    is read only under a condition but within the cells read at every
    point, weights in an array declared in the body, which become
-   locals).  A loop of more than 16 iterations, of a bound that is no
+   locals, an offset computed from the loop's variable).  A loop of more than 16 iterations, of a bound that is no
    constant, or whose variable is read after it stays a loop, and the
    nest at level 0.  */
 /* { dg-do compile } */
@@ -79,6 +79,18 @@ loops (int n, int m, const double *c, double (*a)[n], double (*b)[n],
           double s = 0;
           for (int k = 0; k < 5; k++)
             s += w[k] * (a[y][x + k - 2] + a[y + k - 2][x]);
+          b[y][x] = s;
+        }
+#pragma mint for nest(all) /* { dg-message "mint_loops_84.: level 3: each thread walks 32 points along y and computes 2 columns, its own columns in registers; a in registers" } */
+    for (int y = 2; y < n - 2; y++)
+      for (int x = 2; x < n - 2; x++)
+        {
+          double s = 0;
+          for (int k = 0; k < 5; k++)
+            {
+              int off = k - 2;
+              s += a[y + off][x] - a[y][x + off];
+            }
           b[y][x] = s;
         }
   }

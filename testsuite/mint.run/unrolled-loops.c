@@ -4,7 +4,10 @@
    table, a radius-3 star summed over k with coefficients in a struct, one
    whose weights are an array declared in the body, a
    loop running down with a break on the data, one stepping by 2 with a
-   continue, and one of a symbolic bound that stays a loop.  Extents that
+   continue, a triangular pair of loops over one variable each, and one
+   stepping by -3 to a bound tested with !=, its subscript through r / 3
+   (all of them at level 3), and one of a symbolic bound that stays a
+   loop.  Extents that
    no tile divides.  The results must equal the plain C loops' (the same
    nests, written once).  */
 /* { dg-do run } */
@@ -77,6 +80,18 @@ struct star
         d[y][x] = s;                                                     \
       }                                                                  \
   PRAGMA (for nest(all))                                                 \
+  for (int y = 2; y < ny - 2; y++)                                       \
+    for (int x = 2; x < nx - 2; x++)                                     \
+      {                                                                  \
+        double s = 0;                                                    \
+        for (int i = 0; i < 3; i++)                                      \
+          for (int j = 0; j <= i; j++)                                   \
+            s += (i + 1) * a[y + i - 1][x + j - i];                      \
+        for (int r = 7; r != 1; r -= 3)                                  \
+          s -= a[y][x + r / 3 - 1] * r;                                  \
+        t[y][x] = s;                                                     \
+      }                                                                  \
+  PRAGMA (for nest(all))                                                 \
   for (int y = 0; y < ny; y++)                                           \
     for (int x = 0; x < nx; x++)                                         \
       {                                                                  \
@@ -91,7 +106,7 @@ run_mint (int nx, int ny, int m, const struct star *k,
           unsigned char (*life)[nx], unsigned char (*next)[nx],
           const float *w, float (*f)[nx], float (*g)[nx], double (*a)[nx],
           double (*b)[nx], double (*h)[nx], double (*d)[nx],
-          double (*e)[nx])
+          double (*t)[nx], double (*e)[nx])
 {
 #pragma mint copy(life, toDevice, nx, ny)
 #pragma mint copy(next, toDevice, nx, ny)
@@ -103,6 +118,7 @@ run_mint (int nx, int ny, int m, const struct star *k,
 #pragma mint copy(b, toDevice, nx, ny)
 #pragma mint copy(h, toDevice, nx, ny)
 #pragma mint copy(d, toDevice, nx, ny)
+#pragma mint copy(t, toDevice, nx, ny)
 #pragma mint copy(e, toDevice, nx, ny)
 #pragma mint parallel
   {
@@ -113,6 +129,7 @@ run_mint (int nx, int ny, int m, const struct star *k,
 #pragma mint copy(b, fromDevice, nx, ny)
 #pragma mint copy(h, fromDevice, nx, ny)
 #pragma mint copy(d, fromDevice, nx, ny)
+#pragma mint copy(t, fromDevice, nx, ny)
 #pragma mint copy(e, fromDevice, nx, ny)
 }
 
@@ -120,7 +137,7 @@ static void
 run_c (int nx, int ny, int m, const struct star *k,
        unsigned char (*life)[nx], unsigned char (*next)[nx], const float *w,
        float (*f)[nx], float (*g)[nx], double (*a)[nx], double (*b)[nx],
-       double (*h)[nx], double (*d)[nx], double (*e)[nx])
+       double (*h)[nx], double (*d)[nx], double (*t)[nx], double (*e)[nx])
 {
   NESTS (NO_PRAGMA)
 }
@@ -146,6 +163,7 @@ main (int argc, char **argv)
   TWO_FILLED (double, b, nx, ny, 1, 5);
   TWO_FILLED (double, h, nx, ny, 1, 8);
   TWO_FILLED (double, d, nx, ny, 1, 6);
+  TWO_FILLED (double, t, nx, ny, 1, 9);
   TWO_FILLED (double, e, nx, ny, 1, 7);
   typedef unsigned char (*brows)[nx];
   typedef float (*frows)[nx];
@@ -153,7 +171,8 @@ main (int argc, char **argv)
   for (int i = 0; i < 2; i++)
     (i ? run_c : run_mint) (nx, ny, 5, &k, (brows) life, (brows) next[i], w,
                             (frows) f, (frows) g[i], (rows) a, (rows) b[i],
-                            (rows) h[i], (rows) d[i], (rows) e[i]);
+                            (rows) h[i], (rows) d[i], (rows) t[i],
+                            (rows) e[i]);
   int status = 0;
   status |= test_report ("game of life", max_error (next[0], next[1], cells),
                          TOL_EXACT);
@@ -165,6 +184,8 @@ main (int argc, char **argv)
                          max_error (h[0], h[1], cells), TOL_DOUBLE);
   status |= test_report ("break and continue",
                          max_error (d[0], d[1], cells), TOL_DOUBLE);
+  status |= test_report ("triangular loops, a step of -3",
+                         max_error (t[0], t[1], cells), TOL_DOUBLE);
   status |= test_report ("symbolic trip count",
                          max_error (e[0], e[1], cells), TOL_DOUBLE);
   return status;
