@@ -424,17 +424,25 @@ mint_constant_trip_count (const struct mint_loop_dim *d)
   return n > 0 ? n : 0;
 }
 
-/* Whether T is an integer expression of signed types (whose arithmetic
-   does not wrap) over constants and the objects of SCALARS, the
-   kernel's scalars: P gets it as a polynomial over them.  */
+/* Whether T is an integer expression over constants and the objects of
+   SCALARS, the kernel's scalars: P gets it as a polynomial over them.
+   Its arithmetic is taken not to wrap, also in unsigned types: n - 1 of
+   a size_t n, which GCC writes n + 0xff..ff, is n - 1 (where n is 0, a
+   loop to it runs past the ends of the arrays, with or without mint).  */
 static bool
 scalar_polynomial (tree t, const vec<tree> &scalars, struct poly *p)
 {
   tree type = TREE_TYPE (t);
-  if (!INTEGRAL_TYPE_P (type) || TYPE_UNSIGNED (type))
+  if (!INTEGRAL_TYPE_P (type))
     return false;
   if (TREE_CODE (t) == INTEGER_CST)
     {
+      if (TYPE_UNSIGNED (type))
+        {
+          poly_constant (p, wi::sext (wi::to_wide (t),
+                                      TYPE_PRECISION (type)).to_shwi ());
+          return TYPE_PRECISION (type) <= HOST_BITS_PER_WIDE_INT;
+        }
       if (!tree_fits_shwi_p (t))
         return false;
       poly_constant (p, tree_to_shwi (t));
