@@ -356,7 +356,8 @@ fold (const struct kir_stmt *s, const long long *value, const char *known,
         return false;
       *out = s->op == KIR_DIV ? v[0] / v[1] : v[0] % v[1];
       return true;
-    case KIR_MOV: *out = v[0]; return true;
+    case KIR_MOV:
+    case KIR_CVT: *out = v[0]; return true;
     case KIR_NOT: *out = !v[0]; return true;
     case KIR_OR: *out = v[0] | v[1]; return true;
     case KIR_AND: *out = v[0] & v[1]; return true;
