@@ -221,7 +221,7 @@ build_kernel (struct extract_ctx *cx)
   for (int i = 0; i < n->depth; i++)
     cx->k->dims[i].has_span
       = mint_loop_span (&n->dims[n->kir_order[i]], n->scalars, ranges,
-                        &cx->k->dims[i].span);
+                        n->marker, &cx->k->dims[i].span);
   note_scalar_bounds (cx, ranges);
   return cx->ok;
 }

@@ -10,6 +10,7 @@
 #include "nest.h"
 #include "reference.h"
 #include "extract-context.h"
+#include "plane.h"
 #include "nest-recognition.h"
 #include "member.h"
 #include "poly.h"
@@ -533,23 +534,39 @@ start_polynomial (const struct mint_loop_dim *d, const vec<tree> &scalars,
   return false;
 }
 
-bool
-mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
-                const vec<struct mint_var_range> &ranges,
-                struct kir_sum *span)
+/* The span of D from its start INIT and BOUND, trees, into SPAN.  */
+static bool
+span_between (const struct mint_loop_dim *d, tree init, tree bound,
+              const vec<tree> &scalars,
+              const vec<struct mint_var_range> &ranges, struct kir_sum *span)
 {
-  struct poly init, bound;
+  struct mint_loop_dim at = *d;
+  at.init = init;
+  at.bound = bound;
+  struct poly p, lo, hi;
   /* Up, init <= v < bound (v <= bound); down, bound < v <= init.  */
   bool up = d->cmp == LT_EXPR || d->cmp == LE_EXPR;
-  if (!start_polynomial (d, scalars, ranges, up, &init)
-      || !scalar_polynomial (d->bound, scalars, &bound))
+  if (!start_polynomial (&at, scalars, ranges, up, up ? &lo : &hi)
+      || !scalar_polynomial (bound, scalars, up ? &hi : &lo))
     return false;
   bool inclusive = d->cmp == LE_EXPR || d->cmp == GE_EXPR;
-  struct poly p = up ? bound : init, one;
-  poly_add (&p, up ? &init : &bound, -1);
+  struct poly one;
+  p = hi;
+  poly_add (&p, &lo, -1);
   poly_constant (&one, inclusive);
   poly_add (&p, &one, 1);
   return poly_to_sum (&p, span);
+}
+
+bool
+mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
+                const vec<struct mint_var_range> &ranges, gimple *marker,
+                struct kir_sum *span)
+{
+  return span_between (d, d->init, d->bound, scalars, ranges, span)
+         || span_between (d, mint_value_before (d->init, marker),
+                          mint_value_before (d->bound, marker), scalars,
+                          ranges, span);
 }
 
 /* S's location, or FALLBACK where S has none.  */

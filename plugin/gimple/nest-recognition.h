@@ -45,12 +45,15 @@ struct mint_var_range
 void mint_outer_ranges (class loop *l, vec<struct mint_var_range> *out);
 
 /* Whether the bounds of D are sums of products of SCALARS (the kernel's
-   scalars, by kernel-IR index) and constants, in signed types, its start
-   perhaps plus a variable of RANGES (1 + colour): SPAN gets the number
-   of consecutive values its variable lies within (kir-core.h).  */
+   scalars, by kernel-IR index) and constants, its start perhaps plus a
+   variable of RANGES (1 + colour), also through the values that local
+   variables of the bounds hold at MARKER (a bound nx - 1 where int nx =
+   w->nx, and the body reads w->nx: plane.h's mint_value_before): SPAN
+   gets the number of consecutive values its variable lies within
+   (kir-core.h).  */
 bool mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
                      const vec<struct mint_var_range> &ranges,
-                     struct kir_sum *span);
+                     gimple *marker, struct kir_sum *span);
 
 /* The variables compared in loop L's exit condition: its candidate loop
    variables; and the temporary that holds the comparison (or

@@ -116,9 +116,69 @@ assigned_since (const struct straight_path *path, int at, tree v)
 
 static tree path_rhs (const struct straight_path *, int, int);
 
+/* Whether a store of STORE's type may change the integer REF by C's
+   rules (whatever -fstrict-aliasing says): a store of a structure, a
+   union, an array, a character or an integer of REF's width.  */
+static bool
+types_may_alias (tree store, tree ref)
+{
+  tree st = TREE_TYPE (store);
+  return AGGREGATE_TYPE_P (st)
+         || (INTEGRAL_TYPE_P (st)
+             && (TYPE_PRECISION (st) == CHAR_TYPE_SIZE
+                 || TYPE_PRECISION (st) == TYPE_PRECISION (TREE_TYPE (ref))));
+}
+
+/* Whether S may change the memory REF reads: a call other than one of
+   a const or pure function (fabs) or of mint's own markers (__mint_copy,
+   __mint_for ...), which change no memory of the program before the
+   pass rewrites them, an asm, or a store that may alias REF (by its
+   type, and by GCC's alias oracle: its bases).  */
+static bool
+may_clobber (gimple *s, tree ref)
+{
+  if (gcall *call = dyn_cast<gcall *> (s))
+    {
+      tree fn = gimple_call_fndecl (call);
+      return !(gimple_call_flags (call) & (ECF_CONST | ECF_PURE))
+             && (!fn || strncmp (IDENTIFIER_POINTER (DECL_NAME (fn)),
+                                 "__mint_", 7) != 0);
+    }
+  if (is_a<gasm *> (s))
+    return true;
+  tree lhs = gimple_get_lhs (s);
+  return lhs && !is_gimple_reg (lhs) && types_may_alias (lhs, ref)
+         && refs_may_alias_p (lhs, ref, true);
+}
+
+/* Whether REF, an integer member or element read through a pointer or
+   structure that keeps its value up to MARKER (p->nx), keeps its value
+   from the statement at index AT of PATH up to MARKER.  */
+static bool
+load_keeps (const struct straight_path *path, int at, tree ref)
+{
+  if (TREE_THIS_VOLATILE (ref) || !INTEGRAL_TYPE_P (TREE_TYPE (ref))
+      || (TREE_CODE (ref) != COMPONENT_REF && TREE_CODE (ref) != MEM_REF))
+    return false;
+  tree base = get_base_address (ref);
+  if (base && TREE_CODE (base) == MEM_REF)
+    base = TREE_OPERAND (base, 0);
+  if (!base || !(private_scalar_p (base)
+                 || ((VAR_P (base) || TREE_CODE (base) == PARM_DECL)
+                     && POINTER_TYPE_P (TREE_TYPE (base))
+                     && !is_global_var (base) && !TREE_ADDRESSABLE (base)))
+      || assigned_since (path, at, base))
+    return false;
+  for (int i = 0; i < at; i++)
+    if (may_clobber (path->stmt[i], ref))
+      return false;
+  return true;
+}
+
 /* Operand T of the statement at index AT of PATH as an expression valid
    at MARKER, or NULL_TREE: constants, variables that keep their value up
-   to MARKER, SSA names computed on the path.  */
+   to MARKER, loads that do (load_keeps), SSA names computed on the
+   path.  */
 static tree
 path_operand (const struct straight_path *path, int at, tree t, int depth)
 {
@@ -126,6 +186,8 @@ path_operand (const struct straight_path *path, int at, tree t, int depth)
     return t;
   if (private_scalar_p (t))
     return assigned_since (path, at, t) ? NULL_TREE : t;
+  if (load_keeps (path, at, t))
+    return unshare_expr (t);
   if (TREE_CODE (t) != SSA_NAME || depth == 0)
     return NULL_TREE;
   for (int i = at + 1; i < path->n; i++)
@@ -183,10 +245,8 @@ substitute_cb (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-/* EXPR with each local scalar variable it reads replaced by its value
-   from the straight-line code before MARKER (plane.h).  */
-static tree
-value_before (tree expr, gimple *marker)
+tree
+mint_value_before (tree expr, gimple *marker)
 {
   struct straight_path path;
   path_before (marker, &path);
@@ -361,8 +421,8 @@ flips_differ (tree a, tree b)
 bool
 mint_planes_differ (tree a, tree b, gimple *marker)
 {
-  a = value_before (a, marker);
-  b = value_before (b, marker);
+  a = mint_value_before (a, marker);
+  b = mint_value_before (b, marker);
   struct linear_form d;
   return (linear_difference (a, b, &d) && never_zero (&d))
          || residues_differ (a, b) || flips_differ (a, b);

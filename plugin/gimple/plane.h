@@ -23,4 +23,11 @@
    has it.  */
 bool mint_planes_differ (tree a, tree b, gimple *marker);
 
+/* EXPR with each local scalar variable it reads replaced by the value
+   that straight-line code before MARKER assigned it, where what that
+   value reads keeps its value up to MARKER: local variables, and
+   integer members read through a pointer that no store, call or asm
+   between may change (int nx = w->nx; makes nx w->nx).  */
+tree mint_value_before (tree expr, gimple *marker);
+
 #endif /* MINT_PLANE_H */

@@ -13,9 +13,9 @@
    Usage: solver-loops [N]  (default 37).  */
 /* { dg-do run } */
 /* The wave's strides are w->nx and w->ny, its bounds the locals nx and ny
-   copied from them: -Wmint-dependence cannot tell they are equal and
-   cannot prove the rows apart (the answer is checked below).  */
-/* { dg-options "-Wall -fplugin-arg-mint-Wno-dependence" } */
+   copied from them: -Wmint-dependence takes them equal (nothing between
+   changes the members) and gives no warning.  */
+/* { dg-options "-Wall" } */
 #include "mint-test.h"
 
 /* ---- Jacobi until converged ------------------------------------------- */

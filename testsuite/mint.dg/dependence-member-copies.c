@@ -1,0 +1,98 @@
+/* Flat grids whose row length is a structure member (w->nx), indexed
+   with it in the body, while the loops run to a local copy of it (int
+   nx = w->nx), as solvers write them: the copy holds the member's value
+   at the nest where nothing between may change the member (mint's own
+   directives, stores of other types, const functions), so the rows are
+   told apart and no -Wmint-dependence warning is given.  A store to the
+   member, a call to a function that may change it, or a store through an
+   int pointer between leaves the warning.  */
+/* { dg-do compile } */
+/* { dg-options "-O2" } */
+
+#include <math.h>
+
+struct grid
+{
+  int nx, ny;
+  double *cur, *next;
+};
+
+void opaque (struct grid *);
+
+#define AT(w, y, x) ((y) * (w)->nx + (x))
+
+void
+kept (struct grid *w, int steps)
+{
+  int nx = w->nx, ny = w->ny;
+#pragma mint copy(w->cur, toDevice, nx * ny)
+#pragma mint copy(w->next, toDevice, nx * ny)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+#pragma mint for nest(all)
+        for (int y = 1; y < ny - 1; y++)
+          for (int x = 1; x < nx - 1; x++)
+            w->next[AT (w, y, x)] = fabs (w->cur[AT (w, y, x - 1)]); /* { dg-bogus "cannot prove" } */
+#pragma mint single
+        {
+          double *q = w->cur;
+          w->cur = w->next;
+          w->next = q;
+        }
+      }
+  }
+#pragma mint copy(w->cur, fromDevice, nx * ny)
+}
+
+void
+stored (struct grid *w)
+{
+  int nx = w->nx, ny = w->ny;
+  w->nx = nx + 1;
+#pragma mint copy(w->cur, toDevice, nx * ny)
+#pragma mint copy(w->next, toDevice, nx * ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 1; y < ny - 1; y++)
+      for (int x = 1; x < nx - 1; x++)
+        w->next[AT (w, y, x)] = w->cur[AT (w, y, x)]; /* { dg-warning "cannot prove that the points of the parallel loop nest write different elements" } */
+  }
+#pragma mint copy(w->next, fromDevice, nx * ny)
+}
+
+void
+called (struct grid *w)
+{
+  int nx = w->nx, ny = w->ny;
+  opaque (w);
+#pragma mint copy(w->cur, toDevice, nx * ny)
+#pragma mint copy(w->next, toDevice, nx * ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 1; y < ny - 1; y++)
+      for (int x = 1; x < nx - 1; x++)
+        w->next[AT (w, y, x)] = w->cur[AT (w, y, x)]; /* { dg-warning "cannot prove that the points of the parallel loop nest write different elements" } */
+  }
+#pragma mint copy(w->next, fromDevice, nx * ny)
+}
+
+void
+through_int (struct grid *w, int *count)
+{
+  int nx = w->nx, ny = w->ny;
+  *count = 0;
+#pragma mint copy(w->cur, toDevice, nx * ny)
+#pragma mint copy(w->next, toDevice, nx * ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 1; y < ny - 1; y++)
+      for (int x = 1; x < nx - 1; x++)
+        w->next[AT (w, y, x)] = w->cur[AT (w, y, x)]; /* { dg-warning "cannot prove that the points of the parallel loop nest write different elements" } */
+  }
+#pragma mint copy(w->next, fromDevice, nx * ny)
+}
