@@ -35,8 +35,7 @@ assignments (const struct kir_block *b, int local)
 {
   int n = 0;
   for (int i = 0; i < b->nstmts; i++)
-    n += b->stmts[i].kind != KIR_STORE && b->stmts[i].kind != KIR_PSTORE
-         && b->stmts[i].dst == local;
+    n += kir_stmt_writes (&b->stmts[i], local);
   return n;
 }
 

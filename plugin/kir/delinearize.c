@@ -132,8 +132,7 @@ static int
 assigned_between (const struct kir_block *b, int from, int at, int local)
 {
   for (int i = from + 1; i < at; i++)
-    if (b->stmts[i].kind != KIR_STORE && b->stmts[i].kind != KIR_PSTORE
-        && b->stmts[i].dst == local)
+    if (kir_stmt_writes (&b->stmts[i], local))
       return 1;
   return 0;
 }

@@ -177,6 +177,12 @@ kir_stmt_reads (const struct kir_stmt *s, int local)
 }
 
 int
+kir_stmt_writes (const struct kir_stmt *s, int local)
+{
+  return s->kind != KIR_STORE && s->kind != KIR_PSTORE && s->dst == local;
+}
+
+int
 kir_dim_of_iv (const struct kir_kernel *k, int local)
 {
   for (int d = 0; d < k->ndims; d++)

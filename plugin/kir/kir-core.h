@@ -315,6 +315,8 @@ int kir_names_local (const struct kir_operand *o, int local);
 /* Whether statement S reads LOCAL: an operand or a subscript's
    variable.  */
 int kir_stmt_reads (const struct kir_stmt *s, int local);
+/* Whether statement S assigns LOCAL.  */
+int kir_stmt_writes (const struct kir_stmt *s, int local);
 /* The parallel dimension whose induction variable is LOCAL, or -1.  */
 int kir_dim_of_iv (const struct kir_kernel *k, int local);
 struct kir_stmt *kir_append (struct kir_kernel *k, int block,

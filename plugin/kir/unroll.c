@@ -28,12 +28,6 @@ is_int_constant (const struct kir_operand *o)
   return o->kind == KIR_OPND_INT;
 }
 
-static bool
-writes_local (const struct kir_stmt *s, int local)
-{
-  return s->kind != KIR_STORE && s->kind != KIR_PSTORE && s->dst == local;
-}
-
 /* Whether the integer V satisfies V OP C.  */
 static bool
 compare (enum kir_opcode op, long long v, long long c)
@@ -70,7 +64,7 @@ static bool
 sets_first (const struct kir_block *p, struct body_loop *l)
 {
   for (int i = p->nstmts - 1; i >= 0; i--)
-    if (writes_local (&p->stmts[i], l->iv))
+    if (kir_stmt_writes (&p->stmts[i], l->iv))
       {
         const struct kir_stmt *s = &p->stmts[i];
         if (s->kind != KIR_ASSIGN || s->op != KIR_MOV
@@ -148,7 +142,7 @@ live_after (const struct kir_kernel *k, const struct body_loop *l)
       for (int i = 0; i < blk->nstmts && !set && !live; i++)
         {
           live = kir_stmt_reads (&blk->stmts[i], l->iv);
-          set = writes_local (&blk->stmts[i], l->iv);
+          set = kir_stmt_writes (&blk->stmts[i], l->iv);
         }
       if (set || live)
         continue;
@@ -184,7 +178,7 @@ loop_is_closed (const struct kir_kernel *k, const struct body_loop *l)
         }
       statements += blk->nstmts;
       for (int i = 0; i < blk->nstmts; i++)
-        if (writes_local (&blk->stmts[i], l->iv)
+        if (kir_stmt_writes (&blk->stmts[i], l->iv)
             && !(b == l->latch && i == blk->nstmts - 1))
           return false;
     }
