@@ -508,22 +508,22 @@ mint_outer_ranges (class loop *l, vec<struct mint_var_range> *out)
     }
 }
 
-/* The start of loop D as a polynomial over SCALARS into *INIT, where a
-   variable of RANGES that it adds is at its least (UP) or its most: the
-   values of D's variable lie between that and the bound.  */
+/* START, a loop's start, as a polynomial over SCALARS into *INIT, where
+   a variable of RANGES that it adds is at its least (UP) or its most:
+   the values of the loop's variable lie between that and the bound.  */
 static bool
-start_polynomial (const struct mint_loop_dim *d, const vec<tree> &scalars,
+start_polynomial (tree start, const vec<tree> &scalars,
                   const vec<struct mint_var_range> &ranges, bool up,
                   struct poly *init)
 {
-  if (scalar_polynomial (d->init, scalars, init))
+  if (scalar_polynomial (start, scalars, init))
     return true;
-  if (TREE_CODE (d->init) != PLUS_EXPR)
+  if (TREE_CODE (start) != PLUS_EXPR)
     return false;
   for (int side = 0; side < 2; side++)
     for (const struct mint_var_range &r : ranges)
-      if (mint_same_object (TREE_OPERAND (d->init, side), r.var)
-          && scalar_polynomial (TREE_OPERAND (d->init, 1 - side), scalars,
+      if (mint_same_object (TREE_OPERAND (start, side), r.var)
+          && scalar_polynomial (TREE_OPERAND (start, 1 - side), scalars,
                                 init))
         {
           struct poly v;
@@ -540,13 +540,10 @@ span_between (const struct mint_loop_dim *d, tree init, tree bound,
               const vec<tree> &scalars,
               const vec<struct mint_var_range> &ranges, struct kir_sum *span)
 {
-  struct mint_loop_dim at = *d;
-  at.init = init;
-  at.bound = bound;
   struct poly p, lo, hi;
   /* Up, init <= v < bound (v <= bound); down, bound < v <= init.  */
   bool up = d->cmp == LT_EXPR || d->cmp == LE_EXPR;
-  if (!start_polynomial (&at, scalars, ranges, up, up ? &lo : &hi)
+  if (!start_polynomial (init, scalars, ranges, up, up ? &lo : &hi)
       || !scalar_polynomial (bound, scalars, up ? &hi : &lo))
     return false;
   bool inclusive = d->cmp == LE_EXPR || d->cmp == GE_EXPR;

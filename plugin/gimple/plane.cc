@@ -86,12 +86,19 @@ path_before (gimple *marker, struct straight_path *path)
 }
 
 /* Whether V is a variable no call or store through a pointer can change:
-   a local scalar whose address is never taken, or such a parameter.  */
+   a local whose address is never taken, or such a parameter.  */
+static bool
+private_variable_p (tree v)
+{
+  return (VAR_P (v) || TREE_CODE (v) == PARM_DECL) && !is_global_var (v)
+         && !TREE_ADDRESSABLE (v);
+}
+
+/* Whether V is such a variable of an integer type.  */
 static bool
 private_scalar_p (tree v)
 {
-  return (VAR_P (v) || TREE_CODE (v) == PARM_DECL) && !is_global_var (v)
-         && !TREE_ADDRESSABLE (v) && INTEGRAL_TYPE_P (TREE_TYPE (v));
+  return private_variable_p (v) && INTEGRAL_TYPE_P (TREE_TYPE (v));
 }
 
 /* Whether S assigns V, or may (an asm with outputs).  */
@@ -163,10 +170,8 @@ load_keeps (const struct straight_path *path, int at, tree ref)
   tree base = get_base_address (ref);
   if (base && TREE_CODE (base) == MEM_REF)
     base = TREE_OPERAND (base, 0);
-  if (!base || !(private_scalar_p (base)
-                 || ((VAR_P (base) || TREE_CODE (base) == PARM_DECL)
-                     && POINTER_TYPE_P (TREE_TYPE (base))
-                     && !is_global_var (base) && !TREE_ADDRESSABLE (base)))
+  if (!base || !private_variable_p (base)
+      || !POINTER_TYPE_P (TREE_TYPE (base))
       || assigned_since (path, at, base))
     return false;
   for (int i = 0; i < at; i++)
