@@ -111,8 +111,8 @@ size_t level3_plane_cell (const struct level3_array *a, int cy, int cx);
 bool level3_needed (const struct level3_array *a, int q, int cy, int cx);
 /* Cell (CX, CY) of A lives in registers that rotate with the walk: it is
    one of the thread's own (A read on its column), or its points read it
-   in more than one plane
-   (it is loaded once, in the last plane slot that reads it).  */
+   in more than one plane (it is loaded once, in the last plane slot that
+   reads it).  */
 bool level3_queued (const struct level3_plan *c, const struct level3_array *a,
                     int cy, int cx);
 /* Array A is deferred and read at the point (updated in place): loaded
