@@ -70,10 +70,12 @@ valid_temporal (const struct mint_kernel *k)
 
 /* Whether K's variant table (mintrt.h) is sound: a bounded count, known
    flags, shape classes for the variants said to share strides, variant 0
-   in both forms.  */
+   in both forms, a variant in both forms without MINT_VARIANT_MARGIN
+   where some has it.  */
 static bool
 valid_variants (const struct mint_kernel *k)
 {
+  bool margin = false, fallback = false;
   if (k->nvariants == 0)
     return true;
   if (k->nvariants > MINTRT_MAX_VARIANTS || !k->variants)
@@ -81,13 +83,25 @@ valid_variants (const struct mint_kernel *k)
   for (unsigned v = 0; v < k->nvariants; v++)
     {
       unsigned flags = k->variants[v].flags;
-      if ((flags & ~(MINT_VARIANT_SHARED | MINT_VARIANT_SHARED_ONLY))
+      if ((flags & ~(MINT_VARIANT_SHARED | MINT_VARIANT_SHARED_ONLY
+                     | MINT_VARIANT_MARGIN))
           || ((flags & MINT_VARIANT_SHARED) && !*k->shape_classes)
           || ((flags & MINT_VARIANT_SHARED_ONLY)
               && (v == 0 || !(flags & MINT_VARIANT_SHARED))))
         return false;
+      margin |= flags & MINT_VARIANT_MARGIN;
+      fallback |= !(flags & (MINT_VARIANT_MARGIN | MINT_VARIANT_SHARED_ONLY));
     }
-  return true;
+  return !margin || fallback;
+}
+
+bool
+mintrt_some_variant_has (const struct mint_kernel *k, unsigned flag)
+{
+  for (unsigned v = 0; v < k->nvariants; v++)
+    if (k->variants[v].flags & flag)
+      return true;
+  return false;
 }
 
 const char mintrt_rebuild_hint[]

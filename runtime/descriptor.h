@@ -92,8 +92,14 @@ struct mintrt_kernel_state
      (mintrt.h), NCHECKED of them.  */
   long long *checked_extents;
   unsigned nchecked;
+  /* False where the launch may not run the variants flagged
+     MINT_VARIANT_MARGIN (launch.c, footprint_in_margins).  */
+  bool margins_hold;
   void **params;
 };
+
+/* Whether some variant of K has FLAG (MINT_VARIANT_*).  */
+bool mintrt_some_variant_has (const struct mint_kernel *k, unsigned flag);
 
 /* K's state, made at its first launch after the checks of its descriptor
    (a corrupt one ends the program).  */

@@ -41,29 +41,41 @@ strides_shared (const struct mint_kernel *k,
   return true;
 }
 
-/* Whether some variant of K exists only as its MINT_SHARED_SUFFIX twin.  */
-static bool
-has_shared_only_variants (const struct mint_kernel *k)
+/* The first variant of K that loads nothing outside its arrays' copies
+   (mintrt.h, MINT_VARIANT_MARGIN), in both forms (descriptor.c saw to
+   it).  */
+static unsigned
+margin_fallback (const struct mint_kernel *k)
 {
   for (unsigned v = 0; v < k->nvariants; v++)
-    if (k->variants[v].flags & MINT_VARIANT_SHARED_ONLY)
-      return true;
-  return false;
+    if (!(k->variants[v].flags
+          & (MINT_VARIANT_MARGIN | MINT_VARIANT_SHARED_ONLY)))
+      return v;
+  return 0;
 }
 
 /* The variant of K to launch now over COUNT, and where it is timed its
-   SAMPLE (mintrt_choose_variant): variant 0, timed never, where
-   STRIDES_SHARED is false and other variants exist only as twins.  */
+   SAMPLE (mintrt_choose_variant), timed never: the margin fallback where
+   the launch may not load into the copies' margins (S->margins_hold);
+   variant 0 where STRIDES_SHARED is false and other variants exist only
+   as twins.  */
 static unsigned
 variant_to_launch (const struct mint_kernel *k, struct mintrt_kernel_state *s,
                    const long long *count, bool strides_shared,
                    struct mintrt_tune_sample **sample)
 {
-  if (!strides_shared && has_shared_only_variants (k))
+  *sample = NULL;
+  if (!s->margins_hold)
     {
-      *sample = NULL;
-      return 0;
+      unsigned v = margin_fallback (k);
+      mintrt_verbose (k->file, k->line, "kernel %s reads beside elements "
+                      "that lie beyond the margins of its arrays' copies: "
+                      "variant %u, which loads only the elements the "
+                      "program reads", k->name, v);
+      return v;
     }
+  if (!strides_shared && mintrt_some_variant_has (k, MINT_VARIANT_SHARED_ONLY))
+    return 0;
   return mintrt_choose_variant (k, s, count, sample);
 }
 

@@ -3,6 +3,7 @@
    loops (host mode), a step held back (level 4), or a launch on the
    device.  */
 
+#include <limits.h>
 #include <stdarg.h>
 #include <string.h>
 
@@ -232,6 +233,70 @@ check_bounds (const struct mint_kernel *k,
     }
 }
 
+/* Whether elements LO to HI of array A of K's launch (state S), counted
+   from its pointer, lie in the allocation of its copy, margins included
+   (mintrt.h, MINT_COPY_MARGIN).  */
+static bool
+in_allocation (const struct mintrt_kernel_state *s, unsigned a, long long lo,
+               long long hi)
+{
+  const struct mintrt_present *e = s->entries[a];
+  long long size = (long long) e->elem_size, first, end;
+  long long base = (long long) (s->array_ptrs[a] - e->alloc);
+
+  if (__builtin_mul_overflow (lo, size, &first)
+      || __builtin_add_overflow (first, base, &first)
+      || __builtin_add_overflow (hi, 1, &end)
+      || __builtin_mul_overflow (end, size, &end)
+      || __builtin_add_overflow (end, base, &end))
+    return false;
+  return first >= 0 && end <= (long long) e->layout.alloc_bytes;
+}
+
+/* The elements from *LO to *HI, counted from array A's pointer, that box
+   B of K's launch (state S) spans; false where an axis has no bound.  */
+static bool
+box_elements (const struct mintrt_kernel_state *s, unsigned a,
+              const struct mintrt_box *b, long long *lo, long long *hi)
+{
+  long long row = s->array_strides[2 * a], plane = s->array_strides[2 * a + 1];
+  long long z, y;
+  for (int i = 0; i < 3; i++)
+    if (b->lo[i] == LLONG_MIN || b->hi[i] == LLONG_MAX)
+      return false;
+  return !__builtin_mul_overflow (b->lo[2], plane, &z)
+         && !__builtin_mul_overflow (b->lo[1], row, &y)
+         && !__builtin_add_overflow (z, y, lo)
+         && !__builtin_add_overflow (*lo, b->lo[0], lo)
+         && !__builtin_mul_overflow (b->hi[2], plane, &z)
+         && !__builtin_mul_overflow (b->hi[1], row, &y)
+         && !__builtin_add_overflow (z, y, hi)
+         && !__builtin_add_overflow (*hi, b->hi[0], hi);
+}
+
+/* Whether every element that K's launch (state S) may touch lies in the
+   allocation of its array's copy, margins included: the variants
+   flagged MINT_VARIANT_MARGIN may then load any of them.  */
+static bool
+footprint_in_margins (const struct mint_kernel *k,
+                      const struct mintrt_kernel_state *s)
+{
+  for (unsigned a = 0; a < k->narrays; a++)
+    {
+      struct mintrt_box box;
+      long long lo, hi;
+
+      mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars, &box);
+      if (!box_elements (s, a, &box, &lo, &hi)
+          && !mintrt_linear_range (k, &s->uses[a], s->bounds, s->scalars,
+                                   &lo, &hi))
+        return false;
+      if (!in_allocation (s, a, lo, hi))
+        return false;
+    }
+  return true;
+}
+
 /* The device copies K's launch writes are newer than the host's, and
    count the write.  */
 static void
@@ -267,6 +332,9 @@ mint_launch (struct mint_kernel *kernel, ...)
     }
   if (any_points && mintrt_mode == MINTRT_MODE_DEVICE)
     {
+      s->margins_hold
+        = !mintrt_some_variant_has (kernel, MINT_VARIANT_MARGIN)
+          || footprint_in_margins (kernel, s);
       mark_written (kernel, s);
       mintrt_note_write (&mintrt_device_writes, kernel, s->bounds);
     }

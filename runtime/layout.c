@@ -19,12 +19,39 @@ gcd (size_t a, size_t b)
   return a;
 }
 
+/* Bytes of the margin on each side of a copy laid out as LAYOUT (its
+   pitch and strides set) of NY rows and NZ planes of ELEM_SIZE-byte
+   elements (mintrt.h, MINT_COPY_MARGIN): MINT_COPY_MARGIN elements, and
+   as many rows and planes where the copy has MINTRT_MARGIN_MIN_EXTENT of
+   them or more; a whole number of elements of PERIOD each (in bytes a
+   multiple of MINTRT_ROW_ALIGN), so that the rows keep their
+   alignment.  False on overflow.  */
+static bool
+margin_bytes (const struct mintrt_layout *layout, size_t elem_size,
+              long long ny, long long nz, size_t period, size_t *bytes)
+{
+  size_t elems = MINT_COPY_MARGIN, rows = 0, planes = 0;
+  if (ny >= MINTRT_MARGIN_MIN_EXTENT
+      && __builtin_mul_overflow ((size_t) layout->row_stride,
+                                 (size_t) MINT_COPY_MARGIN, &rows))
+    return false;
+  if (nz >= MINTRT_MARGIN_MIN_EXTENT
+      && __builtin_mul_overflow ((size_t) layout->plane_stride,
+                                 (size_t) MINT_COPY_MARGIN, &planes))
+    return false;
+  if (__builtin_add_overflow (elems, rows, &elems)
+      || __builtin_add_overflow (elems, planes, &elems))
+    return false;
+  elems = (elems + period - 1) / period * period;
+  return !__builtin_mul_overflow (elems, elem_size, bytes);
+}
+
 const char *
 mintrt_layout_compute (struct mintrt_layout *layout, size_t elem_size,
                        long long nx, long long ny, long long nz,
                        unsigned flags, long long align_x)
 {
-  size_t rows, plane_bytes, array_bytes;
+  size_t rows, plane_bytes, array_bytes, margin;
 
   memset (layout, 0, sizeof *layout);
   if (elem_size == 0)
@@ -55,13 +82,17 @@ mintrt_layout_compute (struct mintrt_layout *layout, size_t elem_size,
       if (__builtin_mul_overflow (units, unit, &layout->pitch))
         return "the array is too large";
     }
-  layout->offset = (period - (size_t) align_x % period) % period * elem_size;
-
   layout->row_stride = (long long) (layout->pitch / elem_size);
   layout->plane_stride = layout->row_stride * ny;
   if (__builtin_mul_overflow (layout->pitch, (size_t) ny, &plane_bytes)
       || __builtin_mul_overflow (plane_bytes, (size_t) nz, &array_bytes)
-      || __builtin_add_overflow (array_bytes, layout->offset,
+      || !margin_bytes (layout, elem_size, ny, nz, period, &margin))
+    return "the array is too large";
+  layout->offset = margin
+                   + (period - (size_t) align_x % period) % period * elem_size;
+  if (__builtin_add_overflow (array_bytes, layout->offset,
+                              &layout->alloc_bytes)
+      || __builtin_add_overflow (layout->alloc_bytes, margin,
                                  &layout->alloc_bytes))
     return "the array is too large";
   /* Arrays end on a whole MINTRT_ALLOC_UNIT: a kernel's aligned 16-byte

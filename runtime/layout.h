@@ -14,13 +14,21 @@
 /* Allocations are a whole number of these bytes (level 3's wide
    accesses).  */
 #define MINTRT_ALLOC_UNIT 16u
+/* A copy has MINT_COPY_MARGIN rows (planes) of margin on each side
+   where it has at least this many rows (planes): the margin costs at
+   most a quarter of the copy.  */
+#define MINTRT_MARGIN_MIN_EXTENT 32
 
 struct mintrt_layout
 {
   size_t row_bytes;             /* nx * elem_size: one host row */
   size_t pitch;                 /* bytes between device rows */
-  size_t offset;                /* allocation to element [0][0][0], bytes */
-  size_t alloc_bytes;           /* what to allocate; 0 for an empty array */
+  /* Allocation to element [0][0][0], bytes: the margin before the copy
+     (mintrt.h, MINT_COPY_MARGIN), then the alignment of ALIGN_X.  */
+  size_t offset;
+  /* What to allocate, the margin after the copy included; 0 for an empty
+     array.  */
+  size_t alloc_bytes;
   long long row_stride;         /* pitch in elements */
   long long plane_stride;       /* pitch * ny in elements */
 };

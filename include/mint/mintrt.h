@@ -84,7 +84,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 16u
+#define MINT_ABI_VERSION 17u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -131,6 +131,15 @@ extern "C" {
    MINT_VARIANT_SHARED; never variant 0): where the strides of a shape
    class differ, the runtime runs variant 0 and times none.  */
 #define MINT_VARIANT_SHARED_ONLY 2u
+/* The variant loads cells beside the program's reads that only the
+   body's conditions keep it from using (the boundary handled in the
+   body: `if (x == 0 || ...) b = a; else b = star (a)'), which may lie
+   outside the arrays' copies, in their margins (MINT_COPY_MARGIN).  The
+   runtime runs it only where every element of the kernel's footprint
+   lies in the allocation of its array's copy, margins included; elsewhere
+   the first variant without this flag, which variant 0 then is not and
+   which the image holds on every architecture as it does variant 0.  */
+#define MINT_VARIANT_MARGIN 4u
 
 /* Flags of struct mint_kernel.  */
 #define MINT_KERNEL_NOWAIT 1u
@@ -276,8 +285,9 @@ struct mint_kernel
      variant 0's, the choice made at compile time.  Shape classes apply to
      the variants flagged MINT_VARIANT_SHARED.  The image holds the
      variants after 0 only for the build's newest GPU architecture on
-     (MINT_CANDIDATE_ARCH in the CUDA source); on an older GPU the
-     runtime tunes among those the loaded code has.  */
+     (MINT_CANDIDATE_ARCH in the CUDA source), but for the fallback of
+     MINT_VARIANT_MARGIN; on an older GPU the runtime tunes among those
+     the loaded code has.  */
   unsigned nvariants;
   const struct mint_variant *variants;
   /* Hash of the kernel's device source: its tuning cache entries are
@@ -311,6 +321,12 @@ struct mint_kernel
   struct mint_image *image;
   void *rt;                     /* runtime-private, zero-initialized */
 };
+
+/* Elements along x on each side of a device copy that the runtime
+   allocates besides it (its margin), and as many rows and planes where
+   the copy has many (layout.h), for the variants flagged
+   MINT_VARIANT_MARGIN.  */
+#define MINT_COPY_MARGIN 4
 
 /* ALIGN_X: halo elements on the low x side; the runtime puts element
    [..][..][ALIGN_X] of every row on a 128-byte boundary (0 aligns element 0;

@@ -58,31 +58,32 @@ cuda_emit_kernel (FILE *out, const struct kir_kernel *k,
   return emit_kernel (out, k, p, true, err, errlen);
 }
 
-/* Variant 0 is the program's code on every architecture; the other
-   candidates are compiled only for MINT_CANDIDATE_ARCH and newer (nvcc.c
-   defines it as the newest architecture of the build; undefined, it is 0
-   and they are compiled for all), and the tuner times those that the
-   device's image holds.  */
+/* Variant 0 is the program's code on every architecture, and so is the
+   margin fallback (plan_margin_fallback); the other candidates are
+   compiled only for MINT_CANDIDATE_ARCH and newer (nvcc.c defines it as
+   the newest architecture of the build; undefined, it is 0 and they are
+   compiled for all), and the tuner times those that the device's image
+   holds.  */
 int
 cuda_emit_variants (FILE *out, const struct kir_kernel *k,
                     const struct mint_plan *p, char *err, size_t errlen)
 {
   size_t len = strlen (k->name) + sizeof MINT_VARIANT_SUFFIX + 12;
   char *name = mint_xmalloc (len);
-  int status = 0;
+  int status = 0, first_candidate = plan_margin_fallback (p) + 1;
   for (int i = 0; i < p->ncandidates && status == 0; i++)
     {
       struct kir_kernel variant = *k;
       snprintf (name, len, "%s%s%d", k->name, MINT_VARIANT_SUFFIX, i);
       variant.name = name;
       tune_apply (&variant, &p->shapes[i]);
-      if (i == 1)
+      if (i == first_candidate)
         fputs ("#if !defined __CUDA_ARCH__ "
                "|| __CUDA_ARCH__ >= MINT_CANDIDATE_ARCH\n", out);
       status = emit_kernel (out, &variant, &p->variants[i],
                             plan_variant_has_general (p, i), err, errlen);
     }
-  if (p->ncandidates > 1)
+  if (p->ncandidates > first_candidate)
     fputs ("#endif\n", out);
   free (name);
   return status;

@@ -329,15 +329,17 @@ mint_plan_nest (struct mint_nest *nest)
   struct kir_kernel *k = nest->kernel;
   dependence_note_alias_classes (k);
   /* Only level 3 and up have a use for loops unrolled (unroll.h), for
-     the grid (plan-level.c), and for the rows of a flat array that an
-     inner loop walks, which the carried values and the staged rows
-     (staged-rows.h) then see.  */
+     the grid (plan-level.c), for one store of an element in place of a
+     store in each arm of a branch (kir_sink_stores), and for the rows of
+     a flat array that an inner loop walks, which the carried values and
+     the staged rows (staged-rows.h) then see.  */
   if (k->opt_level >= 3)
     {
       /* A private array indexed by an unrolled loop's variable now has
          constant subscripts: locals.  */
       if (kir_unroll_constant_loops (k) > 0)
         kir_scalarize_privates (k);
+      kir_sink_stores (k);
       delinearize_kernel (k);
     }
   if (k->opt_level >= 1)

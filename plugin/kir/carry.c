@@ -2,6 +2,7 @@
    (carry.h).  */
 
 #include "carry.h"
+#include "kir-edit.h"
 #include "kir-type.h"
 
 #include <stdbool.h>
@@ -171,44 +172,13 @@ previous_load (const struct kir_kernel *k, const struct loop *l, int store)
   return -1;
 }
 
-/* A new local of TYPE named PREFIX and a number, unique in K.  */
-static int
-new_local (struct kir_kernel *k, const char *prefix, enum kir_type type)
-{
-  char name[64];
-  for (int n = 0;; n++)
-    {
-      snprintf (name, sizeof name, "%s%d", prefix, n);
-      if (!kir_name_taken (k, name))
-        return kir_add_local (k, name, type);
-    }
-}
-
-/* Makes S `dst = (type of dst) value', keeping its place in the source.  */
-static void
-set_copy (const struct kir_kernel *k, struct kir_stmt *s, int dst,
-          struct kir_operand value)
-{
-  s->kind = KIR_ASSIGN;
-  s->op = value.type == k->locals[dst].type ? KIR_MOV : KIR_CVT;
-  s->dst = dst;
-  s->nargs = 1;
-  s->args[0] = value;
-  memset (&s->access, 0, sizeof s->access);
-}
-
 /* A statement inserted at position POS of BLOCK: `dst = (type) value'.  */
 static void
 insert_copy (struct kir_kernel *k, int block, int pos, int dst,
              struct kir_operand value, int line, unsigned long long loc)
 {
-  kir_append (k, block, KIR_ASSIGN);
-  struct kir_block *b = &k->blocks[block];
-  memmove (&b->stmts[pos + 1], &b->stmts[pos],
-           (size_t) (b->nstmts - 1 - pos) * sizeof *b->stmts);
-  struct kir_stmt *s = &b->stmts[pos];
-  memset (s, 0, sizeof *s);
-  set_copy (k, s, dst, value);
+  struct kir_stmt *s = kir_insert (k, block, pos, KIR_ASSIGN);
+  kir_set_copy (k, s, dst, value);
   s->line = line;
   s->loc = loc;
 }
@@ -232,7 +202,7 @@ carry_in_body (struct kir_kernel *k, const struct loop *l,
       if (s->kind == KIR_LOAD && s->access.array == c->array
           && reads_previous (l, &st->access, &s->access))
         {
-          set_copy (k, s, s->dst, kir_local (k, c->local));
+          kir_set_copy (k, s, s->dst, kir_local (k, c->local));
           replaced++;
         }
     }
@@ -247,11 +217,11 @@ static int
 carry_loop (struct kir_kernel *k, const struct loop *l, struct carried *c,
             int n)
 {
-  int flag = new_local (k, "mint_carried", KIR_I32);
+  int flag = kir_new_local (k, "mint_carried", KIR_I32);
   int first = kir_add_block (k), check = kir_add_block (k);
   for (int i = 0; i < n; i++)
     {
-      c[i].local = new_local (k, "mint_carry",
+      c[i].local = kir_new_local (k, "mint_carry",
                               k->arrays[c[i].array].elem);
       if (c[i].array < 64)
         k->carried |= 1ULL << c[i].array;
@@ -260,14 +230,14 @@ carry_loop (struct kir_kernel *k, const struct loop *l, struct carried *c,
       *s = load;
       s->dst = c[i].local;
     }
-  set_copy (k, kir_append (k, first, KIR_ASSIGN), flag, kir_int (KIR_I32, 1));
+  kir_set_copy (k, kir_append (k, first, KIR_ASSIGN), flag, kir_int (KIR_I32, 1));
   kir_set_goto (k, first, l->body);
   kir_set_branch (k, check, kir_local (k, flag), l->body, first);
 
   for (int p = 0; p < k->nblocks; p++)
     if (p != l->body && p != first && p != check
         && k->blocks[p].term == KIR_GOTO && k->blocks[p].succ[0] == l->header)
-      set_copy (k, kir_append (k, p, KIR_ASSIGN), flag, kir_int (KIR_I32, 0));
+      kir_set_copy (k, kir_append (k, p, KIR_ASSIGN), flag, kir_int (KIR_I32, 0));
   struct kir_block *h = &k->blocks[l->header];
   h->succ[h->succ[0] == l->body ? 0 : 1] = check;
 

@@ -265,6 +265,11 @@ struct kir_kernel
      ahead of the walk, and its threads read their in-plane neighbours
      there (plan-level3.h, level3_ring), where the plan allows it.  */
   int stage_planes;
+  /* Level 3: an array read under a condition beyond the cells it reads at
+     every point may be walked, its loads reaching into the margins of
+     the copies (mintrt.h, MINT_VARIANT_MARGIN); only in a variant beside
+     one without (plan-tune.h).  */
+  int margin_reads;
   int nowait;
   int independent;              /* the `independent' clause */
   /* Arrays (bit A for array A < 64) whose stored values a sequential loop

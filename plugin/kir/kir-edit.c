@@ -3,9 +3,129 @@
 #include "kir-edit.h"
 #include "xalloc.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+int
+kir_new_local (struct kir_kernel *k, const char *prefix, enum kir_type type)
+{
+  char name[64];
+  for (int n = 0;; n++)
+    {
+      snprintf (name, sizeof name, "%s%d", prefix, n);
+      if (!kir_name_taken (k, name))
+        return kir_add_local (k, name, type);
+    }
+}
+
+void
+kir_set_copy (const struct kir_kernel *k, struct kir_stmt *s, int dst,
+              struct kir_operand value)
+{
+  s->kind = KIR_ASSIGN;
+  s->op = value.type == k->locals[dst].type ? KIR_MOV : KIR_CVT;
+  s->dst = dst;
+  s->nargs = 1;
+  s->args[0] = value;
+  memset (&s->access, 0, sizeof s->access);
+}
+
+struct kir_stmt *
+kir_insert (struct kir_kernel *k, int block, int pos, enum kir_stmt_kind kind)
+{
+  kir_append (k, block, kind);
+  struct kir_block *b = &k->blocks[block];
+  memmove (&b->stmts[pos + 1], &b->stmts[pos],
+           (size_t) (b->nstmts - 1 - pos) * sizeof *b->stmts);
+  struct kir_stmt *s = &b->stmts[pos];
+  memset (s, 0, sizeof *s);
+  s->kind = kind;
+  s->op = KIR_MOV;
+  s->dst = -1;
+  return s;
+}
+
+/* Whether A and B name one element: the same array and subscripts.  */
+static bool
+same_element (const struct kir_access *a, const struct kir_access *b)
+{
+  if (a->array != b->array || a->rank != b->rank)
+    return false;
+  for (int i = 0; i < a->rank; i++)
+    if (!kir_affine_same_terms (&a->index[i], &b->index[i])
+        || a->index[i].constant != b->index[i].constant)
+      return false;
+  return true;
+}
+
+/* Whether block B of K goes to block J.  */
+static bool
+goes_to (const struct kir_kernel *k, int b, int j)
+{
+  const struct kir_block *blk = &k->blocks[b];
+  for (int s = 0; s < kir_successor_count (blk); s++)
+    if (blk->succ[s] == j)
+      return true;
+  return false;
+}
+
+/* The store that ends block B of K where B goes on by its goto, or
+   NULL.  */
+static struct kir_stmt *
+final_store (struct kir_kernel *k, int b)
+{
+  struct kir_block *blk = &k->blocks[b];
+  if (blk->term != KIR_GOTO || blk->nstmts == 0
+      || blk->stmts[blk->nstmts - 1].kind != KIR_STORE)
+    return NULL;
+  return &blk->stmts[blk->nstmts - 1];
+}
+
+/* kir_sink_stores for block J: whether it moved a store there.  Each
+   block that goes to J has just stored the element, with the values of
+   the subscripts' variables that J starts with.  */
+static bool
+sink_into (struct kir_kernel *k, int j)
+{
+  const struct kir_stmt *first = NULL;
+  int preds = 0;
+  for (int b = 0; b < k->nblocks; b++)
+    {
+      if (!goes_to (k, b, j))
+        continue;
+      const struct kir_stmt *st = final_store (k, b);
+      if (b == j || !st || (first && !same_element (&first->access,
+                                                    &st->access)))
+        return false;
+      first = first ? first : st;
+      preds++;
+    }
+  if (j == 0 || preds < 2)
+    return false;
+  struct kir_stmt store = *first;
+  int value = kir_new_local (k, "mint_stored",
+                             k->arrays[store.access.array].elem);
+  for (int b = 0; b < k->nblocks; b++)
+    if (goes_to (k, b, j))
+      {
+        struct kir_stmt *st = final_store (k, b);
+        kir_set_copy (k, st, value, st->args[0]);
+      }
+  store.args[0] = kir_local (k, value);
+  *kir_insert (k, j, 0, KIR_STORE) = store;
+  return true;
+}
+
+int
+kir_sink_stores (struct kir_kernel *k)
+{
+  int moved = 0;
+  for (int j = 1; j < k->nblocks; j++)
+    moved += sink_into (k, j);
+  return moved;
+}
 
 static void
 visit_operand (struct kir_operand *o,

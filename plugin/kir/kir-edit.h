@@ -1,5 +1,6 @@
-/* kir-edit.h -- changes to a built kernel: its locals renamed or
-   dropped, its private arrays turned into locals (plain C, no GCC).  */
+/* kir-edit.h -- changes to a built kernel: its locals added, renamed or
+   dropped, statements inserted, the stores of the arms of a branch
+   joined, its private arrays turned into locals (plain C, no GCC).  */
 
 #ifndef MINT_KIR_EDIT_H
 #define MINT_KIR_EDIT_H
@@ -22,6 +23,25 @@ void kir_for_each_local (struct kir_kernel *k,
 void kir_mark_named_locals (const struct kir_kernel *k, int *named);
 /* Removes the locals K does not name, renumbering the others.  */
 void kir_drop_unused_locals (struct kir_kernel *k);
+
+/* A new local of TYPE named PREFIX and a number, unique in K.  */
+int kir_new_local (struct kir_kernel *k, const char *prefix,
+                   enum kir_type type);
+/* Makes S `dst = (type of dst) value', keeping its place in the source.  */
+void kir_set_copy (const struct kir_kernel *k, struct kir_stmt *s, int dst,
+                   struct kir_operand value);
+/* A statement of KIND, otherwise zero, inserted at position POS of
+   BLOCK.  */
+struct kir_stmt *kir_insert (struct kir_kernel *k, int block, int pos,
+                             enum kir_stmt_kind kind);
+
+/* Where every block that goes to block J, two or more, goes there by its
+   goto after a store of one element of an array (the same subscripts in
+   each): that store at the start of J instead, of a local that each of
+   those blocks sets (`if (edge) b[y][x] = a[y][x]; else b[y][x] = star'
+   stores b once a point; level 3 then stores it after the thread's
+   points, 16 bytes at a time).  Returns the stores moved into a block.  */
+int kir_sink_stores (struct kir_kernel *k);
 
 /* Turns each private array whose every access has constant subscripts
    within its extents into locals, one per element used (the optimizer's

@@ -176,9 +176,10 @@ straight_body (const struct kir_kernel *k)
 }
 
 /* Whether the body, run for a point beyond the space, could store, load
-   outside the box, divide by zero or add to a reduction by itself.  A
-   body without branches loads an element the same at every point (a
-   table's weight) for the thread's first point too, which lies inside.  */
+   outside the box, divide by zero, add to a reduction or find an access
+   it checks outside its copy (stencil_access_checked) by itself.  A body
+   without branches loads an element the same at every point (a table's
+   weight) for the thread's first point too, which lies inside.  */
 static int
 body_needs_guard (const struct kir_kernel *k, const struct level_plan *p,
                   const struct level3_plan *c)
@@ -198,7 +199,8 @@ body_needs_guard (const struct kir_kernel *k, const struct level_plan *p,
                 && !(straight && same_at_every_point (&st->access)))
             || (st->kind == KIR_ASSIGN
                 && (st->op == KIR_DIV || st->op == KIR_MOD)
-                && !kir_type_is_float (k->locals[st->dst].type)))
+                && !kir_type_is_float (k->locals[st->dst].type))
+            || stencil_access_checked (k, b, st))
           return 1;
       }
   return 0;

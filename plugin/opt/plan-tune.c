@@ -74,35 +74,35 @@ static const int rolled_walks[] = { 8, 3, 4 };
    125-point box's fastest in FP64, its points interleaved, and in FP32)
    or 128, or one column at 80.  */
 static const struct tune_shape sum_walks[] = {
-  { { 64, 4, 32 }, { 2, 1, 32 }, 80, 0, 0, 0 },
-  { { 64, 4, 32 }, { 2, 1, 32 }, 128, 0, 0, 0 },
-  { { 32, 8, 32 }, { 1, 1, 32 }, 80, 0, 0, 0 },
+  { { 64, 4, 32 }, { 2, 1, 32 }, 80, 0, 0, 0, 0 },
+  { { 64, 4, 32 }, { 2, 1, 32 }, 128, 0, 0, 0, 0 },
+  { { 32, 8, 32 }, { 1, 1, 32 }, 80, 0, 0, 0, 0 },
 };
 
 /* Block shapes where nothing walks: { tile, chunk } per dimension and
    the cost model's register limit.  */
 static const struct tune_shape blocks_3d[] = {
-  { { 32, 8, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
-  { { 64, 4, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
-  { { 32, 4, 2 }, { 1, 1, 1 }, 0, 0, 0, 0 },
-  { { 128, 2, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
-  { { 32, 8, 4 }, { 1, 1, 4 }, 0, 0, 0, 0 },
-  { { 32, 8, 8 }, { 1, 1, 8 }, 0, 0, 0, 0 },
+  { { 32, 8, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
+  { { 64, 4, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
+  { { 32, 4, 2 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
+  { { 128, 2, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
+  { { 32, 8, 4 }, { 1, 1, 4 }, 0, 0, 0, 0, 0 },
+  { { 32, 8, 8 }, { 1, 1, 8 }, 0, 0, 0, 0, 0 },
 };
 static const struct tune_shape blocks_2d[] = {
-  { { 32, 8, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
-  { { 64, 4, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
-  { { 128, 2, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
-  { { 32, 16, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
-  { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
-  { { 32, 32, 1 }, { 1, 4, 1 }, 0, 0, 0, 0 },
+  { { 32, 8, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
+  { { 64, 4, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
+  { { 128, 2, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
+  { { 32, 16, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
+  { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
+  { { 32, 32, 1 }, { 1, 4, 1 }, 0, 0, 0, 0, 0 },
 };
 static const struct tune_shape blocks_1d[] = {
-  { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
-  { { 128, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
-  { { 512, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
-  { { 1024, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
-  { { 1024, 1, 1 }, { 4, 1, 1 }, 0, 0, 0, 0 },
+  { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
+  { { 128, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
+  { { 512, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
+  { { 1024, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
+  { { 1024, 1, 1 }, { 4, 1, 1 }, 0, 0, 0, 0, 0 },
 };
 
 /* Where warps stage rows (staged-rows.h): blocks of one or two warps,
@@ -111,9 +111,9 @@ static const struct tune_shape blocks_1d[] = {
    20-50% slower than these on the family's sweep (optimizer-notes.md,
    round 33).  */
 static const struct tune_shape blocks_staged[] = {
-  { { 32, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
-  { { 64, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
-  { { 32, 2, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 },
+  { { 32, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
+  { { 64, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
+  { { 32, 2, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
 };
 
 void
@@ -128,6 +128,7 @@ tune_apply (struct kir_kernel *k, const struct tune_shape *s)
   k->clamp_rows = s->clamp_rows;
   k->unroll_whole = s->unroll_whole;
   k->stage_planes = s->stage_planes;
+  k->margin_reads = s->margin_reads;
 }
 
 /* The level of K (INFO its analysis) with shape S.  */
@@ -142,8 +143,9 @@ level_with (const struct kir_kernel *k, const struct stencil_info *info,
   return p.level;
 }
 
-/* Appends S, trimmed to K's dimensions, to OUT[0..*N) unless it is there
-   already (with the same register limit) or has too many threads.  */
+/* Appends S, trimmed to K's dimensions and with margin_reads where K
+   has them, to OUT[0..*N) unless it is there already (with the same
+   register limit) or has too many threads.  */
 static void
 add (const struct kir_kernel *k, struct tune_shape *out, int *n,
      const struct tune_shape *s)
@@ -154,6 +156,7 @@ add (const struct kir_kernel *k, struct tune_shape *out, int *n,
   t.clamp_rows = s->clamp_rows;
   t.unroll_whole = s->unroll_whole;
   t.stage_planes = s->stage_planes;
+  t.margin_reads = s->margin_reads | k->margin_reads;
   for (int d = 0; d < KIR_MAX_DIMS; d++)
     {
       t.tile[d] = d < k->ndims ? s->tile[d] : 1;
@@ -237,7 +240,7 @@ add_register_block (const struct kir_kernel *k,
 static struct tune_shape
 walk_shape (int m, int width, int height, int length, int halo)
 {
-  struct tune_shape s = { { width, height, 1 }, { 1, 1, 1 }, 0, 0, 0, 0 };
+  struct tune_shape s = { { width, height, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 };
   int walk = length * halo < MAX_WALK ? length * halo : MAX_WALK;
   s.tile[m] = s.chunk[m] = walk;
   return s;
@@ -324,7 +327,7 @@ walks_with (const struct kir_kernel *k, const struct stencil_info *info,
 #define RING_HALO 3
 #define RING_CELL_BYTES 8
 static const struct tune_shape ring_walk =
-  { { 32, 16, 64 }, { 1, 4, 64 }, 128, 0, 0, 1 };
+  { { 32, 16, 64 }, { 1, 4, 64 }, 128, 0, 0, 1, 0 };
 
 /* Adds ring_walk to OUT[0..*N) where K (INFO its analysis) walks through
    a ring with it that pays.  */
@@ -378,6 +381,7 @@ walk_candidates (const struct kir_kernel *k, const struct stencil_info *info,
     add_ring (k, info, out, &kept);
   struct tune_shape one_column
     = walk_shape (1, ONE_COLUMN_WIDTH, 1, ONE_COLUMN_WALK, halo);
+  one_column.margin_reads = k->margin_reads;
   if (m == 1 && kept > 0 && walks_with (k, info, &one_column))
     add (k, out, &kept, &one_column);
   if (m == 2 && kept > 0 && star)
@@ -440,12 +444,49 @@ reduction_shapes (const struct kir_kernel *k, struct tune_shape *out, int n)
   return kept;
 }
 
+/* The first block shape of K's dimensions.  */
+static const struct tune_shape *
+first_block (const struct kir_kernel *k)
+{
+  return k->ndims == 3 ? &blocks_3d[0] : k->ndims == 2 ? &blocks_2d[0]
+                                                       : &blocks_1d[0];
+}
+
+/* Where K walks only with loads into the copies' margins
+   (kir_kernel.margin_reads, the boundary handled in the body): those
+   walks, and as variant 1 the first block shape, which loads only what
+   the program reads, for the launches whose reads leave the margins
+   (mintrt.h, MINT_VARIANT_MARGIN); returns their number, 0 where K does
+   not walk so.  */
+static int
+margin_candidates (const struct kir_kernel *k,
+                   const struct stencil_info *info, struct tune_shape *out)
+{
+  struct kir_kernel probe = *k;
+  struct tune_shape walks[TUNE_MAX_VARIANTS];
+  int n, kept = 0;
+  probe.margin_reads = 1;
+  n = walk_candidates (&probe, info, walks);
+  for (int i = 0; i < n; i++)
+    if (walks_with (k, info, &walks[i]))
+      {
+        if (kept == 1)
+          add (k, out, &kept, first_block (k));
+        add (k, out, &kept, &walks[i]);
+      }
+  if (kept == 1)
+    add (k, out, &kept, first_block (k));
+  return kept;
+}
+
 int
 tune_candidates (const struct kir_kernel *k, const struct stencil_info *info,
                  struct tune_shape *out)
 {
   int n = k->ndims >= 2 ? walk_candidates (k, info, out) : 0;
   int staged = 0;
+  if (n == 0 && k->ndims >= 2 && k->shape_choice == KIR_SHAPE_TUNED)
+    n = margin_candidates (k, info, out);
   if (n == 0 && info->nested_loops)
     add_staged (k, info, out, &staged);
   if (n == 0)

@@ -30,6 +30,7 @@ struct tune_shape
   int clamp_rows;               /* kir_kernel.clamp_rows */
   int unroll_whole;             /* kir_kernel.unroll_whole */
   int stage_planes;             /* kir_kernel.stage_planes */
+  int margin_reads;             /* kir_kernel.margin_reads */
 };
 
 /* The candidate shapes of K (finished by kir_finish; INFO its analysis)

@@ -329,7 +329,14 @@ plan_variant_count (const struct mint_plan *p)
 bool
 plan_variant_has_general (const struct mint_plan *p, int i)
 {
-  return i == 0 || p->variants[i].classes == NULL;
+  return i == 0 || i == plan_margin_fallback (p)
+         || p->variants[i].classes == NULL;
+}
+
+int
+plan_margin_fallback (const struct mint_plan *p)
+{
+  return plan_variant_count (p) > 0 && p->shapes[0].margin_reads ? 1 : 0;
 }
 
 const char *

@@ -56,9 +56,15 @@ void plan_free (struct mint_plan *p);
    among more than one, else 0.  */
 int plan_variant_count (const struct mint_plan *p);
 /* Whether variant I of P is printed as NAME_vI, its arrays' strides
-   apart, beside its MINT_SHARED_SUFFIX twin: variant 0 always, the
-   others only where they have no twin (else MINT_VARIANT_SHARED_ONLY).  */
+   apart, beside its MINT_SHARED_SUFFIX twin: variant 0 and the margin
+   fallback always, the others only where they have no twin (else
+   MINT_VARIANT_SHARED_ONLY).  */
 bool plan_variant_has_general (const struct mint_plan *p, int i);
+/* Where variant 0 of P loads into the copies' margins (mintrt.h,
+   MINT_VARIANT_MARGIN), the variant that loads only what the program
+   reads, which the image holds on every architecture as it does variant
+   0 (plan-tune.h puts it second); else 0.  */
+int plan_margin_fallback (const struct mint_plan *p);
 /* The shape classes of the kernel's descriptor (mintrt.h): P->classes
    where a kernel printed by the plan has a MINT_SHARED_SUFFIX twin, else
    "".  */

@@ -481,9 +481,10 @@ struct kernel_code
 static unsigned
 variant_flags (const struct mint_plan *p, int i)
 {
+  unsigned margin = p->shapes[i].margin_reads ? MINT_VARIANT_MARGIN : 0;
   if (!p->variants[i].classes)
-    return 0;
-  return MINT_VARIANT_SHARED
+    return margin;
+  return margin | MINT_VARIANT_SHARED
          | (plan_variant_has_general (p, i) ? 0 : MINT_VARIANT_SHARED_ONLY);
 }
 
@@ -631,9 +632,16 @@ report_variants (const struct kir_kernel *k, const struct kernel_code *code,
       free (list);
       list = more;
     }
-  inform (loc, "mint: %qs: %d variants for the runtime to time, those "
-          "after v0 compiled for the newest GPU architecture only:%s",
-          k->name, code->nvariants, list);
+  if (plan_margin_fallback (code->plan))
+    inform (loc, "mint: %qs: %d variants for the runtime to time, those "
+            "after v1 compiled for the newest GPU architecture only; all "
+            "but v1 load cells beside the reads of the program, in the "
+            "margins of the copies of the arrays, and v1 runs where the "
+            "reads of a launch leave the margins:%s", k->name, code->nvariants, list);
+  else
+    inform (loc, "mint: %qs: %d variants for the runtime to time, those "
+            "after v0 compiled for the newest GPU architecture only:%s",
+            k->name, code->nvariants, list);
   free (list);
 }
 

@@ -27,6 +27,7 @@
                q[0], q[1], q[2] of one array into those of another
      BC3       the 7-point star over the whole array, its boundary
                copied under a condition of the body
+     BC3S      BC3 with one store, of the centre or the star
      LOOPSTAR  double 2-D star of radius 4 whose body sums the arms in
                a loop over the distance k (coefficients c[k] in a table)
      ARMS      LOOPSTAR's sums written out, k = 1 to 4
@@ -390,7 +391,7 @@ main (int argc, char **argv)
   for (long i = 0; i < 3 * c2; i++)
     sum += (&q[0][0][0])[i];
   bytes = 2.0 * sizeof (T) * 3 * n * (double) n;
-#elif defined BC3
+#elif defined BC3 || defined BC3S
   typedef double T;
   T (*a)[e][e] = malloc (sizeof (T) * c3), (*b)[e][e] = malloc (sizeof (T) * c3);
   for (long i = 0; i < c3; i++)
@@ -403,11 +404,19 @@ main (int argc, char **argv)
       for (int y = 0; y < e; y++)
         for (int x = 0; x < e; x++)
           {
+#ifdef BC3
             if (z == 0 || y == 0 || x == 0 || z == e - 1 || y == e - 1
                 || x == e - 1)
               b[z][y][x] = a[z][y][x];
             else
               b[z][y][x] = STAR7 (a, z, y, x);
+#else
+            T v = a[z][y][x];
+            if (z > 0 && y > 0 && x > 0 && z < e - 1 && y < e - 1
+                && x < e - 1)
+              v = STAR7 (a, z, y, x);
+            b[z][y][x] = v;
+#endif
           }
     PRAGMA (mint single)
     { T (*q)[e][e] = a; a = b; b = q; })

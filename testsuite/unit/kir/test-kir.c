@@ -6,6 +6,7 @@
 #include "kir-test.h"
 #include "walk-invariants.h"
 #include "unroll.h"
+#include "kir-edit.h"
 #include "stencil.h"
 
 #include <stdio.h>
@@ -524,6 +525,62 @@ test_unroll (void)
   kir_kernel_free (k);
 }
 
+/* kir_sink_stores: the boundary copied in one arm of a branch and the
+   star stored in the other become one store where they join, of a local
+   each arm sets; arms that store other elements keep their stores, and
+   so does an arm that goes on by a branch.  */
+static void
+test_sink_stores (void)
+{
+  for (int form = 0; form < 3; form++)
+    {
+      struct kir_kernel *k = kir_kernel_new ("sink", "sink.c", 60);
+      int iv[2] = { kir_add_local (k, "x", KIR_I32),
+                    kir_add_local (k, "y", KIR_I32) };
+      t_dims (k, 2, iv, (int[]) { 16, 16 }, (int[]) { 1, 1 });
+      int a = kir_add_array (k, "a", KIR_F64, 2, 0);
+      int b = kir_add_array (k, "b", KIR_F64, 2, 0);
+      int edge = kir_add_local (k, "edge", KIR_BOOL);
+      int c = kir_add_local (k, "c", KIR_F64);
+      int l = kir_add_local (k, "l", KIR_F64);
+      int entry = kir_add_block (k), copy = kir_add_block (k);
+      int star = kir_add_block (k), join = kir_add_block (k);
+      t_op2 (k, entry, KIR_EQ, edge, kir_local (k, iv[0]),
+             kir_int (KIR_I32, 0));
+      kir_set_branch (k, entry, kir_local (k, edge), copy, star);
+      t_load (k, copy, c, t_at_ivs (k, a, 0, 0, 0));
+      t_store (k, copy, t_at_ivs (k, b, 0, 0, 0), kir_local (k, c));
+      kir_set_goto (k, copy, join);
+      t_load (k, star, l, t_at_ivs (k, a, 0, 0, -1));
+      t_store (k, star, t_at_ivs (k, b, 0, 0, form == 1), kir_local (k, l));
+      if (form == 2)
+        kir_set_branch (k, star, kir_local (k, edge), join, join);
+      else
+        kir_set_goto (k, star, join);
+      kir_set_next (k, join);
+      char err[256];
+      CHECK (kir_finish (k, err, sizeof err) == 0);
+      CHECK (kir_sink_stores (k) == (form == 0));
+      int stores = 0;
+      for (int blk = 0; blk < k->nblocks; blk++)
+        for (int i = 0; i < k->blocks[blk].nstmts; i++)
+          stores += k->blocks[blk].stmts[i].kind == KIR_STORE;
+      CHECK (stores == (form == 0 ? 1 : 2));
+      if (form == 0)
+        {
+          const struct kir_block *j = &k->blocks[join];
+          CHECK (j->nstmts == 1 && j->stmts[0].kind == KIR_STORE
+                 && j->stmts[0].access.array == b);
+          const struct kir_stmt *last = &k->blocks[star].stmts[1];
+          CHECK (last->kind == KIR_ASSIGN && last->op == KIR_MOV
+                 && last->args[0].index == l
+                 && j->stmts[0].args[0].index == last->dst);
+          CHECK (kir_finish (k, err, sizeof err) == 0);
+        }
+      kir_kernel_free (k);
+    }
+}
+
 /* The roles walk_invariants gives a body's statements in a walk along
    z: a call of x's and a division by y's expression are computed before
    the walk, with the conversions they need; a division by z, one by a
@@ -607,6 +664,7 @@ main (void)
   test_emit_unfinished ();
   test_walk_invariants ();
   test_unroll ();
+  test_sink_stores ();
   printf ("%s: %d failures\n", failures ? "FAIL" : "PASS", failures);
   return failures ? 1 : 0;
 }

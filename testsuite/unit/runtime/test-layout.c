@@ -16,16 +16,16 @@ test_pitched_double (void)
   CHECK (mintrt_layout_compute (&l, 8, 37, 29, 23, 0, 0) == NULL);
   CHECK (l.row_bytes == 296);
   CHECK (l.pitch == 384);
-  CHECK (l.offset == 0);
+  CHECK (l.offset == 128);      /* a margin of 4 elements, a whole 128 */
   CHECK (l.row_stride == 48);
   CHECK (l.plane_stride == 48 * 29);
-  CHECK (l.alloc_bytes == 384u * 29 * 23);
+  CHECK (l.alloc_bytes == 128 + 384u * 29 * 23 + 128);
 
   /* A halo of one: element [..][..][1] starts a 128-byte block.  */
   CHECK (mintrt_layout_compute (&l, 8, 37, 29, 23, 0, 1) == NULL);
-  CHECK (l.offset == 120);
+  CHECK (l.offset == 128 + 120);
   CHECK (l.pitch == 384);
-  CHECK (l.alloc_bytes == 128 + 384u * 29 * 23);   /* whole 16 bytes */
+  CHECK (l.alloc_bytes == 256 + 384u * 29 * 23 + 128);   /* whole 16 bytes */
 
   /* A row of exactly 128 bytes needs no padding.  */
   CHECK (mintrt_layout_compute (&l, 8, 16, 3, 1, 0, 0) == NULL);
@@ -61,17 +61,19 @@ test_alignment_properties (void)
           CHECK ((l.offset + (size_t) align_x * es) % MINTRT_ROW_ALIGN
                  == 0);
           CHECK (l.offset % es == 0);
-          CHECK (l.offset < lcm_with_row_align (es));
+          /* A margin of 4 elements, one whole multiple of both.  */
+          CHECK (l.offset >= lcm_with_row_align (es));
+          CHECK (l.offset < 2 * lcm_with_row_align (es));
           CHECK (l.pitch % MINTRT_ROW_ALIGN == 0);
           CHECK (l.pitch % es == 0);
           CHECK (l.pitch >= l.row_bytes);
           CHECK (l.pitch - l.row_bytes < lcm_with_row_align (es));
           CHECK ((size_t) l.row_stride * es == l.pitch);
           CHECK (l.plane_stride == l.row_stride * 5);
-          CHECK (l.alloc_bytes >= l.offset + l.pitch * 5 * 3);
+          size_t end = l.offset + l.pitch * 5 * 3 + lcm_with_row_align (es);
+          CHECK (l.alloc_bytes >= end);
           CHECK (l.alloc_bytes % MINTRT_ALLOC_UNIT == 0);
-          CHECK (l.alloc_bytes - (l.offset + l.pitch * 5 * 3)
-                 < MINTRT_ALLOC_UNIT);
+          CHECK (l.alloc_bytes - end < MINTRT_ALLOC_UNIT);
         }
 }
 
@@ -83,18 +85,36 @@ test_flat (void)
   CHECK (mintrt_layout_compute (&l, 4, 1000, 3, 2, MINT_COPY_FLAT, 0)
          == NULL);
   CHECK (l.pitch == 4000);
-  CHECK (l.offset == 0);
+  CHECK (l.offset == 128);
   CHECK (l.row_stride == 1000);
   CHECK (l.plane_stride == 3000);
-  CHECK (l.alloc_bytes == 24000);
+  CHECK (l.alloc_bytes == 128 + 24000 + 128);
   /* Unpadded rows; element 3 of the first on the boundary, the end on a
      whole unit.  */
   CHECK (mintrt_layout_compute (&l, 4, 1000, 3, 2, MINT_COPY_FLAT, 3)
          == NULL);
   CHECK (l.pitch == 4000);
   CHECK ((l.offset + 3 * 4) % MINTRT_ROW_ALIGN == 0);
-  CHECK (l.offset < MINTRT_ROW_ALIGN);
-  CHECK (l.alloc_bytes == 24128);
+  CHECK (l.offset == 128 + 116);
+  CHECK (l.alloc_bytes == 24384);
+}
+
+/* The margins (mintrt.h, MINT_COPY_MARGIN): rows and planes of them
+   where the copy has 32 or more, in whole 128-byte blocks.  */
+static void
+test_margin (void)
+{
+  struct mintrt_layout l;
+  size_t margin = (4 + 4 * 48 + 4 * 48 * 40) * 8;
+
+  CHECK (mintrt_layout_compute (&l, 8, 40, 40, 40, 0, 0) == NULL);
+  margin = (margin + 127) / 128 * 128;
+  CHECK (l.offset == margin);
+  CHECK (l.alloc_bytes == margin + 384u * 40 * 40 + margin);
+  /* Rows of margin, no planes: a 2-D copy.  */
+  CHECK (mintrt_layout_compute (&l, 8, 40, 40, 1, 0, 0) == NULL);
+  CHECK (l.offset == (4 + 4 * 48) * 8 / 128 * 128 + 128);
+  CHECK (l.alloc_bytes == 2 * l.offset + 384u * 40);
 }
 
 static void
@@ -216,6 +236,7 @@ main (void)
   test_pitched_double ();
   test_alignment_properties ();
   test_flat ();
+  test_margin ();
   test_invalid_and_empty ();
   test_geometry ();
   test_geometry_limits ();

@@ -8,7 +8,8 @@
    extents that change; the host fallback; MINT_PROFILE's table; variants
    that exist only as twins for equal strides, where the strides of a
    shape class differ (variant 0 then runs, timed never); an image that
-   holds variant 0 alone.  */
+   holds variant 0 alone; a variant that loads into the copies' margins,
+   and its fallback where a launch's reads leave them.  */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,6 +72,23 @@ static struct mint_kernel old_gpu_kernel = {
   .variants = variants, .code_hash = 0x01d, .image = &old_gpu_image
 };
 
+/* Variant 0 loads into the copies' margins, variant 1 does not
+   (MINT_VARIANT_MARGIN): a 7-point star whose boundary is handled in the
+   body.  */
+static const struct mint_variant margin_variants[2] = {
+  { { 8, 4, 2 }, { 1, 1, 2 }, MINT_VARIANT_MARGIN, 0 },
+  { { 8, 4, 1 }, { 1, 1, 1 }, 0, 0 },
+};
+static struct mint_kernel margin_kernel = {
+  .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 2, .line = 13,
+  .flags = MINT_KERNEL_NOWAIT, .tile = { 8, 4, 2 }, .chunk = { 1, 1, 2 },
+  .name = "mg", .file = "tune.c", .array_names = "c,d", .scalar_sig = "",
+  .reduction_sig = "", .shape_classes = "",
+  .footprint = "r p0:-1:1 p1:-1:1 p2:-1:1;w p0:0:0 p1:0:0 p2:0:0",
+  .nvariants = 2, .variants = margin_variants, .code_hash = 0x3a6,
+  .image = &image
+};
+
 static double a[16 * 16 * 16];
 /* Planes of 16 or of 20 rows: B's strides equal A's or not.  */
 static double b[16 * 16 * 20];
@@ -120,6 +138,26 @@ old_gpu_program (void)
   for (int i = 0; i < 10; i++)
     CHECK (mint_launch (&old_gpu_kernel, 0LL, 16LL, 0LL, 16LL, 0LL, 16LL,
                         (void *) a) == 1);
+  mint_barrier (&site);
+  mint_region_end (&site);
+}
+
+/* Copies of EDGE^3 elements: with an edge of 32 or more they have
+   margins of 4 planes and rows (layout.h); MARGIN_LO is the launches'
+   first point in each dimension.  */
+static double c[40 * 40 * 40], d[40 * 40 * 40];
+static long long margin_lo;
+
+static void
+margin_program (void)
+{
+  long long n = edge - 2 * margin_lo;
+  mint_copy_to_device (&site, c, sizeof c[0], edge, edge, edge, 0, 0);
+  mint_copy_to_device (&site, d, sizeof d[0], edge, edge, edge, 0, 0);
+  mint_region_begin (&site);
+  for (int i = 0; i < 10; i++)
+    CHECK (mint_launch (&margin_kernel, margin_lo, n, margin_lo, n,
+                        margin_lo, n, (void *) c, (void *) d) == 1);
   mint_barrier (&site);
   mint_region_end (&site);
 }
@@ -469,6 +507,47 @@ test_candidates_absent (void)
   CHECK (cache_files () == 0);
 }
 
+/* A launch whose reads reach a plane beyond the copy runs variant 0,
+   which loads into the margins, where the copy has a margin of planes,
+   and else variant 1, untimed; an inner launch reads only the copy.  */
+static void
+test_margin_fallback (void)
+{
+  struct child_result r;
+  char log[4096];
+
+  clear_cache ();
+  edge = 16;
+  run (margin_program, NULL, NULL, NULL, &r, log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK (count (log, "launch mg_v1\n") == 10);
+  CHECK (count (log, "launch ") == 10);
+  CHECK_CONTAINS (r.err, "kernel mg reads beside elements that lie beyond "
+                  "the margins of its arrays' copies: variant 1, which "
+                  "loads only the elements the program reads");
+  CHECK (!strstr (r.err, "timing"));
+
+  margin_lo = 1;
+  run (margin_program, "FAKE_CUDA_COST=mg_v0=1,mg_v1=2", NULL, NULL, &r,
+       log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK_CONTAINS (r.err, "kernel mg over 14x14x14 on Fake GPU runs variant "
+                  "0 (tile 8x4x2, chunksize 1x1x2): 1.0000 ms, the fastest "
+                  "of 2 variants");
+  margin_lo = 0;
+
+  edge = 40;
+  run (margin_program, "FAKE_CUDA_COST=mg_v0=1,mg_v1=2", NULL, NULL, &r,
+       log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK (!strstr (r.err, "beyond the margins"));
+  CHECK_CONTAINS (r.err, "kernel mg over 40x40x40 on Fake GPU runs variant "
+                  "0 (tile 8x4x2, chunksize 1x1x2): 1.0000 ms, the fastest "
+                  "of 2 variants");
+  edge = 16;
+  clear_cache ();
+}
+
 int
 main (void)
 {
@@ -494,6 +573,7 @@ main (void)
   test_profile_and_host ();
   test_twin_only_variants ();
   test_candidates_absent ();
+  test_margin_fallback ();
 
   char command[128];
   snprintf (command, sizeof command, "rm -rf %s", scratch);

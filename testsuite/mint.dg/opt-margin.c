@@ -1,0 +1,52 @@
+/* The boundary handled in the body, `if (x == 0 || ...) b = a; else b =
+   star (a)': autotuned, level 3 walks the array in variants that load
+   cells beside the program's reads, in the margins of the copies
+   (MINT_VARIANT_MARGIN), beside variant 1, which loads only what the
+   program reads.  With a shape given there is no such variant, and an
+   offset beyond the margins (MINT_COPY_MARGIN, 4) has none either: level
+   0.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-mint-opt=3 -fplugin-arg-mint-verbose" } */
+
+void
+boundary (int n, double (*a)[n][n], double (*b)[n][n], double (*c)[n],
+          double (*d)[n])
+{
+#pragma mint copy(a, toDevice, n, n, n)
+#pragma mint copy(b, toDevice, n, n, n)
+#pragma mint copy(c, toDevice, n, n)
+#pragma mint copy(d, toDevice, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "mint_boundary_21.: level 3: each thread walks 6 points along z and computes 2x1 columns, its own columns in registers; a in registers" } */
+    for (int z = 0; z < n; z++)
+      for (int y = 0; y < n; y++)
+        for (int x = 0; x < n; x++)
+          if (z == 0 || y == 0 || x == 0 || z == n - 1 || y == n - 1
+              || x == n - 1)
+            b[z][y][x] = a[z][y][x];
+          else
+            b[z][y][x] = a[z - 1][y][x] + a[z + 1][y][x] + a[z][y - 1][x]
+                         + a[z][y + 1][x] + a[z][y][x - 1] + a[z][y][x + 1];
+    /* { dg-message "mint_boundary_21.: 8 variants for the runtime to time, those after v1 compiled for the newest GPU architecture only; all but v1 load cells beside the reads of the program, in the margins of the copies of the arrays, and v1 runs where the reads of a launch leave the margins: v0 tile 64x8x6 chunksize 2x1x6, v1 tile 32x8x1 chunksize 1x1x1, v2" "" { target *-*-* } 21 } */
+#pragma mint for nest(all) tile(32, 8, 6) chunksize(1, 1, 6) /* { dg-message "mint_boundary_32.: level 0; read-only path for a .not level 3: a is read under a condition, beyond the cells it reads at every point." } */
+    for (int z = 0; z < n; z++)
+      for (int y = 0; y < n; y++)
+        for (int x = 0; x < n; x++)
+          if (z == 0 || y == 0 || x == 0 || z == n - 1 || y == n - 1
+              || x == n - 1)
+            b[z][y][x] = a[z][y][x];
+          else
+            b[z][y][x] = a[z - 1][y][x] + a[z + 1][y][x] + a[z][y - 1][x]
+                         + a[z][y + 1][x] + a[z][y][x - 1] + a[z][y][x + 1];
+#pragma mint for nest(all) /* { dg-message "mint_boundary_42.: level 0; read-only path for c .not level 3: c is read under a condition, beyond the cells it reads at every point." } */
+    for (int y = 0; y < n; y++)
+      for (int x = 0; x < n; x++)
+        if (x < 5 || x >= n - 5)
+          d[y][x] = c[y][x];
+        else
+          d[y][x] = c[y][x - 5] + c[y][x + 5];
+  }
+#pragma mint copy(b, fromDevice, n, n, n)
+#pragma mint copy(d, fromDevice, n, n)
+}
