@@ -28,6 +28,7 @@
      BC3       the 7-point star over the whole array, its boundary
                copied under a condition of the body
      BC3S      BC3 with one store, of the centre or the star
+     BC3B      BC3 with its condition joined by | (one branch)
      LOOPSTAR  double 2-D star of radius 4 whose body sums the arms in
                a loop over the distance k (coefficients c[k] in a table)
      ARMS      LOOPSTAR's sums written out, k = 1 to 4
@@ -391,7 +392,7 @@ main (int argc, char **argv)
   for (long i = 0; i < 3 * c2; i++)
     sum += (&q[0][0][0])[i];
   bytes = 2.0 * sizeof (T) * 3 * n * (double) n;
-#elif defined BC3 || defined BC3S
+#elif defined BC3 || defined BC3S || defined BC3B
   typedef double T;
   T (*a)[e][e] = malloc (sizeof (T) * c3), (*b)[e][e] = malloc (sizeof (T) * c3);
   for (long i = 0; i < c3; i++)
@@ -407,6 +408,12 @@ main (int argc, char **argv)
 #ifdef BC3
             if (z == 0 || y == 0 || x == 0 || z == e - 1 || y == e - 1
                 || x == e - 1)
+              b[z][y][x] = a[z][y][x];
+            else
+              b[z][y][x] = STAR7 (a, z, y, x);
+#elif defined BC3B
+            if ((z == 0) | (y == 0) | (x == 0) | (z == e - 1) | (y == e - 1)
+                | (x == e - 1))
               b[z][y][x] = a[z][y][x];
             else
               b[z][y][x] = STAR7 (a, z, y, x);
