@@ -24,17 +24,24 @@
 #include "pass.h"
 
 /* The runtime puts element ALIGN_X of every row on a 128-byte boundary.
-   Every toDevice copy of the region gets the largest low-x halo the
-   stencil analyzer finds over the kernels' arrays (PLAN's halo_x), so
-   that the first interior element (the loops start after the halo) is
-   aligned in every array of the region, also after the program swaps
-   their pointers.  */
+   Every toDevice copy of the region gets the largest over its kernels of
+   the first value of the x loop, where it is a constant, else the
+   largest low-x halo the stencil analyzer finds over the kernel's arrays
+   (the plan's halo_x: the loops start after the halo), so that the
+   thread's first points are aligned in every array of the region, also
+   after the program swaps their pointers: a loop over the whole row (the
+   boundary handled in the body) from 0 despite its halo of 1.  */
 static void
-note_alignment (const struct mint_plan *plan,
+note_alignment (const struct mint_nest *nest,
                 const auto_vec<const struct mint_directive *> &copies)
 {
+  const struct mint_loop_dim *x = &nest->dims[nest->kir_order[0]];
+  long long align_x = nest->plan->halo_x;
+  if (x->step > 0 && !x->start && TREE_CODE (x->init) == INTEGER_CST
+      && tree_fits_shwi_p (x->init) && tree_to_shwi (x->init) >= 0)
+    align_x = tree_to_shwi (x->init);
   for (const struct mint_directive *c : copies)
-    mint_rewrite_note_align_x (c, plan->halo_x);
+    mint_rewrite_note_align_x (c, align_x);
 }
 
 /* Offloads the nest of for marker M; adds the arrays its kernel uses to
@@ -76,7 +83,7 @@ offload_nest (function *fun, const struct marker &m,
   mint_warn_dependences (&nest);
   mint_plan_nest (&nest);
   mint_report_kernel (&nest);
-  note_alignment (nest.plan, copies);
+  note_alignment (&nest, copies);
   tree desc = mint_device_add_kernel (nest.kernel, nest.plan, dir->loc);
   nest.kernel = NULL;
   nest.plan = NULL;

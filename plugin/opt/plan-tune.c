@@ -444,38 +444,51 @@ reduction_shapes (const struct kir_kernel *k, struct tune_shape *out, int n)
   return kept;
 }
 
-/* The first block shape of K's dimensions.  */
+/* The block shapes of K's dimensions, and how many into *COUNT.  */
 static const struct tune_shape *
-first_block (const struct kir_kernel *k)
+block_shapes (const struct kir_kernel *k, size_t *count)
 {
-  return k->ndims == 3 ? &blocks_3d[0] : k->ndims == 2 ? &blocks_2d[0]
-                                                       : &blocks_1d[0];
+  *count = k->ndims == 3 ? sizeof blocks_3d / sizeof *blocks_3d
+           : k->ndims == 2 ? sizeof blocks_2d / sizeof *blocks_2d
+           : sizeof blocks_1d / sizeof *blocks_1d;
+  return k->ndims == 3 ? blocks_3d : k->ndims == 2 ? blocks_2d : blocks_1d;
 }
 
 /* Where K walks only with loads into the copies' margins
-   (kir_kernel.margin_reads, the boundary handled in the body): those
-   walks, and as variant 1 the first block shape, which loads only what
-   the program reads, for the launches whose reads leave the margins
-   (mintrt.h, MINT_VARIANT_MARGIN); returns their number, 0 where K does
-   not walk so.  */
+   (kir_kernel.margin_reads, the boundary handled in the body): the
+   rolled ones among those walks and the first, then as variant 1 the
+   first block
+   shape, which loads only what the program reads, for the launches whose
+   reads leave the margins (mintrt.h, MINT_VARIANT_MARGIN), then the other
+   block shapes while there is room; returns their number, 0 where K does
+   not walk so.  The body's condition makes the unrolled walks of several
+   columns slow (BC3, a 3-D star whose boundary the body copies: 0.75-1.19
+   ms, its rolled walks 0.67-0.70), and in 2-D the blocks of four rows a
+   thread beat every walk (0.315 ms against 0.335-0.353;
+   bench/results/optimizer-notes.md, round 41).  */
 static int
 margin_candidates (const struct kir_kernel *k,
                    const struct stencil_info *info, struct tune_shape *out)
 {
   struct kir_kernel probe = *k;
   struct tune_shape walks[TUNE_MAX_VARIANTS];
+  size_t nblocks;
+  const struct tune_shape *blocks = block_shapes (k, &nblocks);
   int n, kept = 0;
   probe.margin_reads = 1;
   n = walk_candidates (&probe, info, walks);
-  for (int i = 0; i < n; i++)
-    if (walks_with (k, info, &walks[i]))
-      {
-        if (kept == 1)
-          add (k, out, &kept, first_block (k));
-        add (k, out, &kept, &walks[i]);
-      }
-  if (kept == 1)
-    add (k, out, &kept, first_block (k));
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < n; i++)
+      if ((pass == 0 ? walks[i].max_registers == LEVEL3_ROLLED_REGISTERS
+                     : i == 0)
+          && walks_with (k, info, &walks[i]))
+        {
+          if (kept == 1)
+            add (k, out, &kept, &blocks[0]);
+          add (k, out, &kept, &walks[i]);
+        }
+  for (size_t i = 0; kept > 0 && i < nblocks; i++)
+    add (k, out, &kept, &blocks[i]);
   return kept;
 }
 
@@ -491,12 +504,8 @@ tune_candidates (const struct kir_kernel *k, const struct stencil_info *info,
     add_staged (k, info, out, &staged);
   if (n == 0)
     {
-      const struct tune_shape *blocks = k->ndims == 3 ? blocks_3d
-                                        : k->ndims == 2 ? blocks_2d
-                                        : blocks_1d;
-      size_t count = k->ndims == 3 ? sizeof blocks_3d / sizeof *blocks_3d
-                     : k->ndims == 2 ? sizeof blocks_2d / sizeof *blocks_2d
-                     : sizeof blocks_1d / sizeof *blocks_1d;
+      size_t count;
+      const struct tune_shape *blocks = block_shapes (k, &count);
       /* Beside staged rows, the first block shape, which may not stage
          them.  */
       n = staged;

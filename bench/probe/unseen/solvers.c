@@ -29,6 +29,7 @@
                copied under a condition of the body
      BC3S      BC3 with one store, of the centre or the star
      BC3B      BC3 with its condition joined by | (one branch)
+     BC2       BC3's form in 2-D: a 5-point star, its boundary copied
      LOOPSTAR  double 2-D star of radius 4 whose body sums the arms in
                a loop over the distance k (coefficients c[k] in a table)
      ARMS      LOOPSTAR's sums written out, k = 1 to 4
@@ -431,6 +432,30 @@ main (int argc, char **argv)
   for (long i = 0; i < c3; i++)
     sum += (&a[0][0][0])[i];
   bytes = 2.0 * sizeof (T) * e * (double) e * e;
+#elif defined BC2
+  typedef double T;
+  T (*a)[e] = malloc (sizeof (T) * c2), (*b)[e] = malloc (sizeof (T) * c2);
+  for (long i = 0; i < c2; i++)
+    (&a[0][0])[i] = (&b[0][0])[i] = start (i, 0);
+# pragma mint copy(a, toDevice, e, e)
+# pragma mint copy(b, toDevice, e, e)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait)
+    for (int y = 0; y < e; y++)
+      for (int x = 0; x < e; x++)
+        {
+          if (y == 0 || x == 0 || y == e - 1 || x == e - 1)
+            b[y][x] = a[y][x];
+          else
+            b[y][x] = 0.6 * a[y][x] + 0.1 * (a[y][x - 1] + a[y][x + 1]
+                                             + a[y - 1][x] + a[y + 1][x]);
+        }
+    PRAGMA (mint single)
+    { T (*q)[e] = a; a = b; b = q; })
+# pragma mint copy(a, fromDevice, e, e)
+  for (long i = 0; i < c2; i++)
+    sum += (&a[0][0])[i];
+  bytes = 2.0 * sizeof (T) * e * (double) e;
 #elif defined LOOPSTAR || defined ARMS
   typedef double T;
   enum { R = 4 };
