@@ -7,7 +7,9 @@
    fewer than 32 rows or planes have no rows or planes of margin.  A 3-D
    7-point star, a 2-D float star of radius 2 whose boundary is two cells
    wide, one of radius 4 summed in a loop over plane 0 of the first's
-   result (its reads reach the margins' last cells), a 27-point box that zeroes its boundary (no read there), and a
+   result (its reads reach the margins' last cells), a Jacobi sweep of
+   that with the largest change as a max reduction (a convergence
+   loop's), a 27-point box that zeroes its boundary (no read there), and a
    flat array indexed through a macro.  The results must equal the plain
    C loops' (the same nests, written once), at a size without margins of
    rows and planes and at one with them.  */
@@ -68,6 +70,17 @@
                        * a[z + dz][y + dy][x + dx];                      \
           o2[z][y][x] = s;                                               \
         }                                                                \
+  PRAGMA (for nest(all) reduction(max:change))                           \
+  for (int y = 0; y < ny; y++)                                           \
+    for (int x = 0; x < nx; x++)                                         \
+      {                                                                  \
+        double v = o3[y][x];                                             \
+        if (y > 0 && y < ny - 1 && x > 0 && x < nx - 1)                  \
+          v = 0.25 * (o3[y][x - 1] + o3[y][x + 1] + o3[y - 1][x]         \
+                      + o3[y + 1][x]);                                   \
+        change = fmax (change, fabs (v - o3[y][x]));                     \
+        o4[y][x] = v;                                                    \
+      }                                                                  \
   PRAGMA (for nest(all))                                                 \
   for (int z = 0; z < nz; z++)                                           \
     for (int y = 0; y < ny; y++)                                         \
@@ -83,17 +96,19 @@
           w[AT (z, y, x)] = c;                                           \
         }
 
-static void
+static double
 run_mint (int nx, int ny, int nz, double (*a)[ny][nx], double (*o1)[ny][nx],
           double (*o2)[ny][nx], float (*f)[nx], float (*g)[nx],
-          double (*o3)[nx], const double *u, double *w)
+          double (*o3)[nx], double (*o4)[nx], const double *u, double *w)
 {
+  double change = 0;
 #pragma mint copy(a, toDevice, nx, ny, nz)
 #pragma mint copy(o1, toDevice, nx, ny, nz)
 #pragma mint copy(o2, toDevice, nx, ny, nz)
 #pragma mint copy(f, toDevice, nx, ny)
 #pragma mint copy(g, toDevice, nx, ny)
 #pragma mint copy(o3, toDevice, nx, ny)
+#pragma mint copy(o4, toDevice, nx, ny)
 #pragma mint copy(u, toDevice, nx, ny, nz)
 #pragma mint copy(w, toDevice, nx, ny, nz)
 #pragma mint parallel
@@ -104,15 +119,19 @@ run_mint (int nx, int ny, int nz, double (*a)[ny][nx], double (*o1)[ny][nx],
 #pragma mint copy(o2, fromDevice, nx, ny, nz)
 #pragma mint copy(g, fromDevice, nx, ny)
 #pragma mint copy(o3, fromDevice, nx, ny)
+#pragma mint copy(o4, fromDevice, nx, ny)
 #pragma mint copy(w, fromDevice, nx, ny, nz)
+  return change;
 }
 
-static void
+static double
 run_c (int nx, int ny, int nz, double (*a)[ny][nx], double (*o1)[ny][nx],
        double (*o2)[ny][nx], float (*f)[nx], float (*g)[nx],
-       double (*o3)[nx], const double *u, double *w)
+       double (*o3)[nx], double (*o4)[nx], const double *u, double *w)
 {
+  double change = 0;
   NESTS (NO_PRAGMA)
+  return change;
 }
 
 /* The nests over NX x NY x NZ points; nonzero where they differ.  */
@@ -130,14 +149,18 @@ compare (int nx, int ny, int nz)
   TWO_FILLED (double, o2, nx, ny, nz, 5);
   TWO_FILLED (float, g, nx, ny, 1, 6);
   TWO_FILLED (double, o3, nx, ny, 1, 8);
+  TWO_FILLED (double, o4, nx, ny, 1, 9);
   TWO_FILLED (double, w, nx, ny, nz, 7);
   typedef double (*planes)[ny][nx];
   typedef float (*rows)[nx];
   typedef double (*double_rows)[nx];
+  double change[2];
   for (int i = 0; i < 2; i++)
-    (i ? run_c : run_mint) (nx, ny, nz, (planes) a, (planes) o1[i],
-                            (planes) o2[i], (rows) f, (rows) g[i],
-                            (double_rows) o3[i], u, w[i]);
+    change[i] = (i ? run_c : run_mint) (nx, ny, nz, (planes) a,
+                                        (planes) o1[i], (planes) o2[i],
+                                        (rows) f, (rows) g[i],
+                                        (double_rows) o3[i],
+                                        (double_rows) o4[i], u, w[i]);
   int status = 0;
   printf ("%dx%dx%d:\n", nx, ny, nz);
   status |= test_report ("3-D star, its boundary copied",
@@ -146,6 +169,11 @@ compare (int nx, int ny, int nz)
                          max_error (g[0], g[1], plane), TOL_FLOAT);
   status |= test_report ("2-D star of radius 4 over plane 0 of the first",
                          max_error (o3[0], o3[1], plane), TOL_DOUBLE);
+  status |= test_report ("Jacobi sweep of that, its boundary kept",
+                         max_error (o4[0], o4[1], plane), TOL_DOUBLE);
+  status |= test_report ("its largest change (a max reduction)",
+                         test_relative_error (change[0], change[1]),
+                         TOL_DOUBLE);
   status |= test_report ("27-point box, its boundary zero",
                          max_error (o2[0], o2[1], cells), TOL_DOUBLE);
   status |= test_report ("flat array through a macro",
