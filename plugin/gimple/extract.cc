@@ -88,6 +88,7 @@ set_launch_shape (struct extract_ctx *cx)
   k->opt_level = mint_options.opt_level;
   k->exact_level = mint_options.exact_level;
   k->shape_choice = shape_choice (dir);
+  k->runtime_choice = mint_options.autotune;
   for (int d = 0; d < k->ndims; d++)
     {
       k->tile[d] = dir->tile[d] ? dir->tile[d] : default_tile[d];

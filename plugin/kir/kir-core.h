@@ -244,6 +244,11 @@ struct kir_kernel
      (plan_register_block chooses them where a thread would compute one).  */
   int chunk[KIR_MAX_DIMS];
   enum kir_shape_choice shape_choice;
+  /* The runtime may time variants of the kernel and keep the fastest
+     (autotuning is on): a shape the clauses give may come as two
+     variants, one that loads into the copies' margins and one that does
+     not (plan.h).  */
+  int runtime_choice;
   /* Level 3: registers ptxas may give a thread, as __launch_bounds__ with
      a minimum of resident blocks; 0: the cost model's limit
      (MINT_LEVEL3_REGISTERS), negative: no limit.  At most

@@ -131,6 +131,21 @@ tune_apply (struct kir_kernel *k, const struct tune_shape *s)
   k->margin_reads = s->margin_reads;
 }
 
+void
+tune_shape_of (const struct kir_kernel *k, struct tune_shape *s)
+{
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    {
+      s->tile[d] = k->tile[d];
+      s->chunk[d] = k->chunk[d];
+    }
+  s->max_registers = k->max_registers;
+  s->clamp_rows = k->clamp_rows;
+  s->unroll_whole = k->unroll_whole;
+  s->stage_planes = k->stage_planes;
+  s->margin_reads = k->margin_reads;
+}
+
 /* The level of K (INFO its analysis) with shape S.  */
 static int
 level_with (const struct kir_kernel *k, const struct stencil_info *info,

@@ -41,6 +41,8 @@ int tune_candidates (const struct kir_kernel *k,
 
 /* Gives K the launch shape and register limit of S.  */
 void tune_apply (struct kir_kernel *k, const struct tune_shape *s);
+/* K's launch shape and register limit, into S: tune_apply's inverse.  */
+void tune_shape_of (const struct kir_kernel *k, struct tune_shape *s);
 
 #ifdef __cplusplus
 }

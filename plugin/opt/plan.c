@@ -246,7 +246,8 @@ static void
 plan_decisions (struct mint_plan *p, const struct kir_kernel *k)
 {
   plan_shape (k, &p->info, p->classes, &p->kernel);
-  p->tuned = k->shape_choice == KIR_SHAPE_TUNED;
+  p->tuned = k->shape_choice == KIR_SHAPE_TUNED
+             || (k->shape_choice == KIR_SHAPE_GIVEN && p->ncandidates > 0);
   for (int i = 0; p->tuned && i < p->ncandidates; i++)
     {
       struct kir_kernel variant = *k;
@@ -280,12 +281,40 @@ explain_no_walk (const struct kir_kernel *k, struct mint_plan *p)
             sizeof p->kernel.description);
 }
 
+/* The shape of K that the clauses give (choose_march_shape), into P's
+   candidates where it is two variants: where the runtime may choose
+   (runtime_choice) and K walks at level 3 only with loads into the
+   copies' margins (the boundary handled in the body), that walk as
+   variant 0, rolled (its body's condition made the unrolled walks of
+   several columns slower: plan-tune.c, margin_candidates), and the
+   shape without them as variant 1, the fallback (mintrt.h,
+   MINT_VARIANT_MARGIN); given to K.  */
+static void
+choose_given_shape (struct kir_kernel *k, struct mint_plan *p,
+                    bool chunk_given)
+{
+  struct kir_kernel walked = *k;
+  choose_march_shape (k, &p->info, chunk_given);
+  if (!k->runtime_choice || k->opt_level < 3
+      || level_of (k, &p->info) == 3)
+    return;
+  walked.margin_reads = 1;
+  walked.max_registers = LEVEL3_ROLLED_REGISTERS;
+  choose_march_shape (&walked, &p->info, chunk_given);
+  if (level_of (&walked, &p->info) != 3)
+    return;
+  tune_shape_of (&walked, &p->shapes[0]);
+  tune_shape_of (k, &p->shapes[1]);
+  p->ncandidates = 2;
+  tune_apply (k, &p->shapes[0]);
+}
+
 struct mint_plan *
 plan_kernel (struct kir_kernel *k, bool chunk_given)
 {
   struct mint_plan *p = plan_analyses (k);
   if (k->shape_choice == KIR_SHAPE_GIVEN)
-    choose_march_shape (k, &p->info, chunk_given);
+    choose_given_shape (k, p, chunk_given);
   else
     tune_apply (k, &p->shapes[0]);
   plan_decisions (p, k);

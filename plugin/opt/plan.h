@@ -32,11 +32,13 @@ struct mint_plan
   char *classes;                /* plan_shape_classes */
   struct level_plan kernel;     /* at the kernel's launch shape */
   /* Where mint chooses the shape (KIR_SHAPE_CHOSEN, KIR_SHAPE_TUNED):
-     the candidates, the first the kernel's; else 0.  */
+     the candidates, the first the kernel's; where the clauses give it,
+     its two variants with and without loads into the copies' margins
+     (choose_given_shape), or 0.  */
   int ncandidates;
   struct tune_shape shapes[TUNE_MAX_VARIANTS];
-  /* Where the runtime chooses (KIR_SHAPE_TUNED): each candidate's plan;
-     else none.  */
+  /* Where the runtime chooses (KIR_SHAPE_TUNED, a given shape's two
+     variants): each candidate's plan; else none.  */
   bool tuned;
   struct level_plan variants[TUNE_MAX_VARIANTS];
   struct level4_plan temporal;  /* at level 4; else no variant */
@@ -46,7 +48,8 @@ struct mint_plan
    launch shape where mint chooses it, given to K (the first candidate;
    or, for a shape the clauses give, CHUNK_GIVEN where they give a
    chunksize, the walk of levels 2 and 3 and level 3's register block:
-   choose_march_shape), then the plan.  */
+   choose_march_shape, as two variants where the walk loads into the
+   copies' margins: choose_given_shape), then the plan.  */
 struct mint_plan *plan_kernel (struct kir_kernel *k, bool chunk_given);
 /* The plan of K at the launch shape it has.  */
 struct mint_plan *plan_kernel_shaped (const struct kir_kernel *k);

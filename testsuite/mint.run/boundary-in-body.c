@@ -4,7 +4,9 @@
    reads, in the margins the runtime allocates around each copy
    (MINT_VARIANT_MARGIN), and in one that loads only what the program
    reads, which runs where a launch's reads leave the margins: copies of
-   fewer than 32 rows or planes have no rows or planes of margin.  A 3-D
+   fewer than 32 rows or planes have no rows or planes of margin.  A
+   shape given (the 2-D star's tile, the box's tile and chunksize) comes
+   as such a pair too.  A 3-D
    7-point star, a 2-D float star of radius 2 whose boundary is two cells
    wide, one of radius 4 summed in a loop over plane 0 of the first's
    result (its reads reach the margins' last cells), a Jacobi sweep of
@@ -30,7 +32,7 @@
           o1[z][y][x] = (a[z - 1][y][x] + a[z + 1][y][x] + a[z][y - 1][x] \
                          + a[z][y + 1][x] + a[z][y][x - 1]               \
                          + a[z][y][x + 1]) / 6 - a[z][y][x];             \
-  PRAGMA (for nest(all))                                                 \
+  PRAGMA (for nest(all) tile(16, 16))                                    \
   for (int y = 0; y < ny; y++)                                           \
     for (int x = 0; x < nx; x++)                                         \
       {                                                                  \
@@ -55,7 +57,7 @@
                   + o1[0][y + k][x]) / (k + 1);                          \
           o3[y][x] = s;                                                  \
         }                                                                \
-  PRAGMA (for nest(all))                                                 \
+  PRAGMA (for nest(all) tile(32, 8, 4) chunksize(1, 1, 4))               \
   for (int z = 0; z < nz; z++)                                           \
     for (int y = 0; y < ny; y++)                                         \
       for (int x = 0; x < nx; x++)                                       \

@@ -29,6 +29,7 @@
                copied under a condition of the body
      BC3S      BC3 with one store, of the centre or the star
      BC3B      BC3 with its condition joined by | (one branch)
+     BC3T      BC3 with the Mint paper's clause tile(16, 16, 1)
      BC2       BC3's form in 2-D: a 5-point star, its boundary copied
      LOOPSTAR  double 2-D star of radius 4 whose body sums the arms in
                a loop over the distance k (coefficients c[k] in a table)
@@ -393,7 +394,7 @@ main (int argc, char **argv)
   for (long i = 0; i < 3 * c2; i++)
     sum += (&q[0][0][0])[i];
   bytes = 2.0 * sizeof (T) * 3 * n * (double) n;
-#elif defined BC3 || defined BC3S || defined BC3B
+#elif defined BC3 || defined BC3S || defined BC3B || defined BC3T
   typedef double T;
   T (*a)[e][e] = malloc (sizeof (T) * c3), (*b)[e][e] = malloc (sizeof (T) * c3);
   for (long i = 0; i < c3; i++)
@@ -401,12 +402,16 @@ main (int argc, char **argv)
 # pragma mint copy(a, toDevice, e, e, e)
 # pragma mint copy(b, toDevice, e, e, e)
   TIMED (
+#ifdef BC3T
+    PRAGMA (mint for nest(all) tile(16, 16, 1) nowait)
+#else
     PRAGMA (mint for nest(all) nowait)
+#endif
     for (int z = 0; z < e; z++)
       for (int y = 0; y < e; y++)
         for (int x = 0; x < e; x++)
           {
-#ifdef BC3
+#if defined BC3 || defined BC3T
             if (z == 0 || y == 0 || x == 0 || z == e - 1 || y == e - 1
                 || x == e - 1)
               b[z][y][x] = a[z][y][x];
