@@ -103,6 +103,32 @@ check_overlap (const void *host, size_t bytes, const struct mint_site *site)
     }
 }
 
+/* Device memory for a copy laid out as *LAYOUT (of NX x NY x NZ elements
+   of ELEM_SIZE bytes, FLAGS and ALIGN_X as mint_copy_to_device's), at
+   SITE; where it does not fit with its margins, *LAYOUT without them
+   (mintrt.h, MINT_COPY_MARGIN: the walks that would load there do not
+   run over it).  Out of memory without margins is fatal.  */
+static CUdeviceptr
+alloc_copy (struct mintrt_layout *layout, size_t elem_size, long long nx,
+            long long ny, long long nz, unsigned flags, long long align_x,
+            const struct mint_site *site)
+{
+  CUdeviceptr ptr;
+  struct mintrt_layout bare;
+
+  if (mintrt_device_try_alloc (&ptr, layout->alloc_bytes, site->file,
+                               site->line) == CUDA_SUCCESS)
+    return ptr;
+  mintrt_layout_compute (&bare, elem_size, nx, ny, nz,
+                         flags | MINTRT_LAYOUT_NO_MARGIN, align_x);
+  mintrt_verbose (site->file, site->line, "copy toDevice: %zu bytes with "
+                  "margins do not fit on the device; %zu without them",
+                  layout->alloc_bytes, bare.alloc_bytes);
+  *layout = bare;
+  return mintrt_device_alloc (layout->alloc_bytes, "copy toDevice",
+                              site->file, site->line);
+}
+
 MINTRT_EXPORT void
 mint_copy_to_device (const struct mint_site *site, const void *host,
                      unsigned long elem_size, long long nx, long long ny,
@@ -159,9 +185,8 @@ mint_copy_to_device (const struct mint_site *site, const void *host,
       };
 
       if (mintrt_mode == MINTRT_MODE_DEVICE && layout.alloc_bytes)
-        init.alloc = mintrt_device_alloc (layout.alloc_bytes,
-                                          "copy toDevice", site->file,
-                                          site->line);
+        init.alloc = alloc_copy (&init.layout, elem_size, nx, ny, nz, flags,
+                                 align_x, site);
       entry = mintrt_present_add (&mintrt_copies, &init);
     }
 

@@ -88,6 +88,8 @@ mintrt_layout_compute (struct mintrt_layout *layout, size_t elem_size,
       || __builtin_mul_overflow (plane_bytes, (size_t) nz, &array_bytes)
       || !margin_bytes (layout, elem_size, ny, nz, period, &margin))
     return "the array is too large";
+  if (flags & MINTRT_LAYOUT_NO_MARGIN)
+    margin = 0;
   layout->offset = margin
                    + (period - (size_t) align_x % period) % period * elem_size;
   if (__builtin_add_overflow (array_bytes, layout->offset,

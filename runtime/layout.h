@@ -33,9 +33,14 @@ struct mintrt_layout
   long long plane_stride;       /* pitch * ny in elements */
 };
 
+/* A flag of mintrt_layout_compute beside mint_copy_*'s: no margins (for
+   a copy that does not fit with them).  */
+#define MINTRT_LAYOUT_NO_MARGIN (1u << 31)
+
 /* Layout of an NZ x NY x NX array of ELEM_SIZE-byte elements: pitched and
-   aligned at ALIGN_X, or contiguous under MINT_COPY_FLAT.  Returns NULL, or
-   a message saying which argument is invalid.  */
+   aligned at ALIGN_X, or contiguous under MINT_COPY_FLAT; with margins
+   unless MINTRT_LAYOUT_NO_MARGIN.  Returns NULL, or a message saying which
+   argument is invalid.  */
 const char *mintrt_layout_compute (struct mintrt_layout *layout,
                                    size_t elem_size, long long nx,
                                    long long ny, long long nz,

@@ -14,16 +14,25 @@ struct mintrt_present_table mintrt_copies;
 
 bool (*mintrt_free_spare) (const char *file, unsigned line);
 
+CUresult
+mintrt_device_try_alloc (CUdeviceptr *ptr, size_t bytes, const char *file,
+                         unsigned line)
+{
+  CUresult r = CU (cuMemAlloc) (ptr, bytes);
+
+  if (r == CUDA_ERROR_OUT_OF_MEMORY && mintrt_free_spare
+      && mintrt_free_spare (file, line))
+    r = CU (cuMemAlloc) (ptr, bytes);
+  return r;
+}
+
 CUdeviceptr
 mintrt_device_alloc (size_t bytes, const char *what, const char *file,
                      unsigned line)
 {
   CUdeviceptr ptr;
-  CUresult r = CU (cuMemAlloc) (&ptr, bytes);
+  CUresult r = mintrt_device_try_alloc (&ptr, bytes, file, line);
 
-  if (r == CUDA_ERROR_OUT_OF_MEMORY && mintrt_free_spare
-      && mintrt_free_spare (file, line))
-    r = CU (cuMemAlloc) (&ptr, bytes);
   if (r == CUDA_ERROR_OUT_OF_MEMORY)
     {
       size_t free_bytes = 0, total_bytes = 0;

@@ -22,6 +22,11 @@ extern struct mintrt_present_table mintrt_copies;
    what makes such memory.  False where it freed none.  */
 extern bool (*mintrt_free_spare) (const char *file, unsigned line);
 
+/* BYTES of device memory into *PTR, at FILE:LINE, with spare memory
+   freed where the device is full (mintrt_free_spare): the driver's
+   result.  */
+CUresult mintrt_device_try_alloc (CUdeviceptr *ptr, size_t bytes,
+                                  const char *file, unsigned line);
 /* BYTES of device memory for WHAT, at FILE:LINE; out of memory is
    fatal.  */
 CUdeviceptr mintrt_device_alloc (size_t bytes, const char *what,

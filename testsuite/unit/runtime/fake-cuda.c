@@ -196,14 +196,17 @@ cuMemGetInfo (size_t *free_bytes, size_t *total_bytes)
 }
 
 /* Allocations not freed yet; FAKE_CUDA_ALLOCS, where set, is the most
-   the device has room for.  */
+   the device has room for, FAKE_CUDA_BYTES the most bytes one may
+   have.  */
 static int live_allocs;
 
 EXPORT CUresult
 cuMemAlloc (CUdeviceptr *ptr, size_t bytes)
 {
   const char *most = getenv ("FAKE_CUDA_ALLOCS");
-  if (most && live_allocs >= atoi (most))
+  const char *largest = getenv ("FAKE_CUDA_BYTES");
+  if ((most && live_allocs >= atoi (most))
+      || (largest && bytes > strtoull (largest, NULL, 10)))
     return CUDA_ERROR_OUT_OF_MEMORY;
   void *p = calloc (1, bytes);
   *ptr = (CUdeviceptr) p;

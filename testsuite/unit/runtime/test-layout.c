@@ -115,6 +115,11 @@ test_margin (void)
   CHECK (mintrt_layout_compute (&l, 8, 40, 40, 1, 0, 0) == NULL);
   CHECK (l.offset == (4 + 4 * 48) * 8 / 128 * 128 + 128);
   CHECK (l.alloc_bytes == 2 * l.offset + 384u * 40);
+  /* Without margins, for a copy that does not fit with them.  */
+  CHECK (mintrt_layout_compute (&l, 8, 40, 40, 40, MINTRT_LAYOUT_NO_MARGIN,
+                                1) == NULL);
+  CHECK (l.offset == 120);
+  CHECK (l.alloc_bytes == 120 + 384u * 40 * 40 + 8);
 }
 
 static void

@@ -544,6 +544,17 @@ test_margin_fallback (void)
   CHECK_CONTAINS (r.err, "kernel mg over 40x40x40 on Fake GPU runs variant "
                   "0 (tile 8x4x2, chunksize 1x1x2): 1.0000 ms, the fastest "
                   "of 2 variants");
+
+  /* A device without room for the margins: copies without them, and
+     variant 1.  */
+  run (margin_program, "FAKE_CUDA_BYTES=700000", NULL, NULL, &r, log,
+       sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK_CONTAINS (r.err, "copy toDevice: 740608 bytes with margins do not "
+                  "fit on the device; 614400 without them");
+  CHECK (count (log, "launch mg_v1\n") == 10);
+  CHECK_CONTAINS (r.err, "kernel mg reads beside elements that lie beyond "
+                  "the margins");
   edge = 16;
   clear_cache ();
 }
