@@ -30,7 +30,10 @@
    bench/results/HISTORY-codegen.md.
 
    A nest with a reduction gets the same candidates, with more points a
-   block where a block's atomic would cost (reduction_shapes).  */
+   block where a block's atomic would cost (reduction_shapes).  A nest
+   that walks only with loads in the copies' margins (the boundary
+   handled in the body) gets such walks, with the first block shape
+   second, which loads only what the program reads (margin_candidates).  */
 
 #include "plan-tune.h"
 #include "plan-level.h"

@@ -6,7 +6,8 @@
    planned once per candidate shape and printed as NAME
    MINT_VARIANT_SUFFIX I, and the runtime keeps the fastest (mintrt.h).
    Every variant is the same Kernel IR with another tile, chunk and
-   register limit, so all compute the same function.  */
+   register limit, and with or without loads into the copies' margins
+   (mintrt.h, MINT_VARIANT_MARGIN), so all compute the same function.  */
 
 #ifndef MINT_PLAN_TUNE_H
 #define MINT_PLAN_TUNE_H

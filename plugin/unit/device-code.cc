@@ -623,21 +623,22 @@ report_variants (const struct kir_kernel *k, const struct kernel_code *code,
                   shape->clamp_rows ? ", rows through a clamp" : "",
                   shape->stage_planes ? ", planes staged in shared memory"
                   : "");
-      snprintf (item, sizeof item, "%s v%d tile %s chunksize %s%s",
+      snprintf (item, sizeof item, "%s v%d tile %s chunksize %s%s%s",
                 i ? "," : "", i,
                 format_sizes (tile, sizeof tile, shape->tile, k->ndims),
                 format_sizes (chunk, sizeof chunk, shape->chunk, k->ndims),
-                registers);
+                registers, shape->margin_reads ? " in the margins" : "");
       char *more = concat (list, item, NULL);
       free (list);
       list = more;
     }
   if (plan_margin_fallback (code->plan))
     inform (loc, "mint: %qs: %d variants for the runtime to time, those "
-            "after v1 compiled for the newest GPU architecture only; all "
-            "but v1 load cells beside the reads of the program, in the "
-            "margins of the copies of the arrays, and v1 runs where the "
-            "reads of a launch leave the margins:%s", k->name, code->nvariants, list);
+            "after v1 compiled for the newest GPU architecture only; those "
+            "in the margins load cells beside the reads of the program, in "
+            "the margins of the copies of the arrays, and v1 runs where "
+            "the reads of a launch leave the margins:%s", k->name,
+            code->nvariants, list);
   else
     inform (loc, "mint: %qs: %d variants for the runtime to time, those "
             "after v0 compiled for the newest GPU architecture only:%s",

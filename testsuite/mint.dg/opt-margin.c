@@ -30,7 +30,7 @@ boundary (int n, double (*a)[n][n], double (*b)[n][n], double (*c)[n],
           else
             b[z][y][x] = a[z - 1][y][x] + a[z + 1][y][x] + a[z][y - 1][x]
                          + a[z][y + 1][x] + a[z][y][x - 1] + a[z][y][x + 1];
-    /* { dg-message "mint_boundary_23.: 8 variants for the runtime to time, those after v1 compiled for the newest GPU architecture only; all but v1 load cells beside the reads of the program, in the margins of the copies of the arrays, and v1 runs where the reads of a launch leave the margins: v0 tile 32x8x8 chunksize 1x1x8 .at most 32 registers., v1 tile 32x8x1 chunksize 1x1x1, v2" "" { target *-*-* } 23 } */
+    /* { dg-message "mint_boundary_23.: 8 variants for the runtime to time, those after v1 compiled for the newest GPU architecture only; those in the margins load cells beside the reads of the program, in the margins of the copies of the arrays, and v1 runs where the reads of a launch leave the margins: v0 tile 32x8x8 chunksize 1x1x8 .at most 32 registers. in the margins, v1 tile 32x8x1 chunksize 1x1x1, v2" "" { target *-*-* } 23 } */
 #pragma mint for nest(all) tile(32, 8, 6) chunksize(1, 1, 6) /* { dg-message "mint_boundary_34.: level 3: each thread walks 6 points along z in a rolled loop, its own column in registers; a in registers; at most 32 registers a thread" } */
     for (int z = 0; z < n; z++)
       for (int y = 0; y < n; y++)
@@ -41,7 +41,7 @@ boundary (int n, double (*a)[n][n], double (*b)[n][n], double (*c)[n],
           else
             b[z][y][x] = a[z - 1][y][x] + a[z + 1][y][x] + a[z][y - 1][x]
                          + a[z][y + 1][x] + a[z][y][x - 1] + a[z][y][x + 1];
-    /* { dg-message "mint_boundary_34.: 2 variants for the runtime to time, those after v1 compiled for the newest GPU architecture only; all but v1 load cells beside the reads of the program, in the margins of the copies of the arrays, and v1 runs where the reads of a launch leave the margins: v0 tile 32x8x6 chunksize 1x1x6 .at most 32 registers., v1 tile 32x8x6 chunksize 1x1x6" "" { target *-*-* } 34 } */
+    /* { dg-message "mint_boundary_34.: 2 variants for the runtime to time, those after v1 compiled for the newest GPU architecture only; those in the margins load cells beside the reads of the program, in the margins of the copies of the arrays, and v1 runs where the reads of a launch leave the margins: v0 tile 32x8x6 chunksize 1x1x6 .at most 32 registers. in the margins, v1 tile 32x8x6 chunksize 1x1x6" "" { target *-*-* } 34 } */
 #pragma mint for nest(all) /* { dg-message "mint_boundary_45.: level 0; read-only path for c .not level 3: c is read under a condition, beyond the cells it reads at every point." } */
     for (int y = 0; y < n; y++)
       for (int x = 0; x < n; x++)
