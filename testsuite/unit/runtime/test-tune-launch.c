@@ -89,6 +89,18 @@ static struct mint_kernel margin_kernel = {
   .image = &image
 };
 
+/* The same over a flat array, u[x - R] .. u[x + R] (its footprint's
+   linear item), R from flat_footprint.  */
+static char flat_footprint[64] = "r * * * l,1*p0|-1:1";
+static struct mint_kernel flat_margin_kernel = {
+  .abi_version = MINT_ABI_VERSION, .ndims = 1, .narrays = 1, .line = 15,
+  .flags = MINT_KERNEL_NOWAIT, .tile = { 8, 1, 1 }, .chunk = { 2, 1, 1 },
+  .name = "fm", .file = "tune.c", .array_names = "u", .scalar_sig = "",
+  .reduction_sig = "", .shape_classes = "", .footprint = flat_footprint,
+  .nvariants = 2, .variants = margin_variants, .code_hash = 0xf1a,
+  .image = &image
+};
+
 static double a[16 * 16 * 16];
 /* Planes of 16 or of 20 rows: B's strides equal A's or not.  */
 static double b[16 * 16 * 20];
@@ -158,6 +170,19 @@ margin_program (void)
   for (int i = 0; i < 10; i++)
     CHECK (mint_launch (&margin_kernel, margin_lo, n, margin_lo, n,
                         margin_lo, n, (void *) c, (void *) d) == 1);
+  mint_barrier (&site);
+  mint_region_end (&site);
+}
+
+/* Ten launches of the flat kernel over the whole of a copy of 100
+   elements (its margins: 16 doubles, a whole 128 bytes, each side).  */
+static void
+flat_margin_program (void)
+{
+  mint_copy_to_device (&site, c, sizeof c[0], 100, 1, 1, MINT_COPY_FLAT, 0);
+  mint_region_begin (&site);
+  for (int i = 0; i < 10; i++)
+    CHECK (mint_launch (&flat_margin_kernel, 0LL, 100LL, (void *) c) == 1);
   mint_barrier (&site);
   mint_region_end (&site);
 }
@@ -556,7 +581,20 @@ test_margin_fallback (void)
   CHECK_CONTAINS (r.err, "kernel mg reads beside elements that lie beyond "
                   "the margins");
   edge = 16;
-  clear_cache ();
+
+  /* A flat array's footprint is its linear item: 1 or 16 elements beyond
+     the copy lie in the margins, 17 do not.  */
+  for (int reach = 1; reach <= 17; reach += reach == 1 ? 15 : 1)
+    {
+      snprintf (flat_footprint, sizeof flat_footprint,
+                "r * * * l,1*p0|%d:%d", -reach, reach);
+      run (flat_margin_program, "FAKE_CUDA_COST=fm_v0=1,fm_v1=2", NULL, NULL,
+           &r, log, sizeof log);
+      CHECK (r.exit_status == 0);
+      CHECK ((strstr (r.err, "beyond the margins") != NULL) == (reach > 16));
+      CHECK (count (log, "launch fm_v1\n") == (reach > 16 ? 10 : 2));
+      clear_cache ();
+    }
 }
 
 int
