@@ -417,7 +417,11 @@ store_to_member (struct extract_ctx *cx, tree ref, location_t loc)
       free (name);
     }
   else
-    error_at (loc, "mint: the loop body writes a structure member; %s", fix);
+    error_at (loc, "mint: the loop body writes a member of a structure "
+              "that it selects by a subscript that varies (an element of an "
+              "array of structures) or through a pointer it computes; a "
+              "kernel writes only elements of arrays of scalars copied to "
+              "the device: keep each member in an array of its own");
   cx->ok = false;
   return true;
 }

@@ -583,7 +583,8 @@ member_problem (struct extract_ctx *cx, tree ref)
   if (mint_member_of_local_p (cx, ref))
     return "a structure variable declared in the loop nest (only "
            "variables and arrays of scalars can be private to a point)";
-  return "a structure member at a subscript that varies (keep such "
+  return "a structure member at a subscript that varies (of an array of "
+         "structures: keep each member in an array of its own, or such "
          "arrays as planes of one array, q[ll][k][i] or a flat index), or "
          "through a pointer that is assigned inside the loop nest";
 }
