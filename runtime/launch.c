@@ -253,6 +253,19 @@ in_allocation (const struct mintrt_kernel_state *s, unsigned a, long long lo,
   return first >= 0 && end <= (long long) e->layout.alloc_bytes;
 }
 
+/* Element AT (x, y, z) of an array of ROW and PLANE strides, counted
+   from its first, into *ELEMENT; false on overflow.  */
+static bool
+element_at (const long long *at, long long row, long long plane,
+            long long *element)
+{
+  long long z, y;
+  return !__builtin_mul_overflow (at[2], plane, &z)
+         && !__builtin_mul_overflow (at[1], row, &y)
+         && !__builtin_add_overflow (z, y, element)
+         && !__builtin_add_overflow (*element, at[0], element);
+}
+
 /* The elements from *LO to *HI, counted from array A's pointer, that box
    B of K's launch (state S) spans; false where an axis has no bound.  */
 static bool
@@ -260,18 +273,11 @@ box_elements (const struct mintrt_kernel_state *s, unsigned a,
               const struct mintrt_box *b, long long *lo, long long *hi)
 {
   long long row = s->array_strides[2 * a], plane = s->array_strides[2 * a + 1];
-  long long z, y;
   for (int i = 0; i < 3; i++)
     if (b->lo[i] == LLONG_MIN || b->hi[i] == LLONG_MAX)
       return false;
-  return !__builtin_mul_overflow (b->lo[2], plane, &z)
-         && !__builtin_mul_overflow (b->lo[1], row, &y)
-         && !__builtin_add_overflow (z, y, lo)
-         && !__builtin_add_overflow (*lo, b->lo[0], lo)
-         && !__builtin_mul_overflow (b->hi[2], plane, &z)
-         && !__builtin_mul_overflow (b->hi[1], row, &y)
-         && !__builtin_add_overflow (z, y, hi)
-         && !__builtin_add_overflow (*hi, b->hi[0], hi);
+  return element_at (b->lo, row, plane, lo)
+         && element_at (b->hi, row, plane, hi);
 }
 
 /* Whether every element that K's launch (state S) may touch lies in the

@@ -157,6 +157,15 @@ kir_successor_count (const struct kir_block *b)
 }
 
 int
+kir_goes_to (const struct kir_block *b, int to)
+{
+  for (int s = 0; s < kir_successor_count (b); s++)
+    if (b->succ[s] == to)
+      return 1;
+  return 0;
+}
+
+int
 kir_names_local (const struct kir_operand *o, int local)
 {
   return o->kind == KIR_OPND_LOCAL && o->index == local;

@@ -320,6 +320,8 @@ int kir_affine_same_terms (const struct kir_affine *f,
 int kir_affine_steps_by_one (const struct kir_affine *f, int local);
 /* How many of B's succ[] its terminator uses: 2, 1 or 0.  */
 int kir_successor_count (const struct kir_block *b);
+/* Whether B's terminator goes to block TO.  */
+int kir_goes_to (const struct kir_block *b, int to);
 /* Whether O is LOCAL.  */
 int kir_names_local (const struct kir_operand *o, int local);
 /* Whether statement S reads LOCAL: an operand or a subscript's

@@ -60,17 +60,6 @@ same_element (const struct kir_access *a, const struct kir_access *b)
   return true;
 }
 
-/* Whether block B of K goes to block J.  */
-static bool
-goes_to (const struct kir_kernel *k, int b, int j)
-{
-  const struct kir_block *blk = &k->blocks[b];
-  for (int s = 0; s < kir_successor_count (blk); s++)
-    if (blk->succ[s] == j)
-      return true;
-  return false;
-}
-
 /* The store that ends block B of K where B goes on by its goto, or
    NULL.  */
 static struct kir_stmt *
@@ -93,7 +82,7 @@ sink_into (struct kir_kernel *k, int j)
   int preds = 0;
   for (int b = 0; b < k->nblocks; b++)
     {
-      if (!goes_to (k, b, j))
+      if (!kir_goes_to (&k->blocks[b], j))
         continue;
       const struct kir_stmt *st = final_store (k, b);
       if (b == j || !st || (first && !same_element (&first->access,
@@ -108,7 +97,7 @@ sink_into (struct kir_kernel *k, int j)
   int value = kir_new_local (k, "mint_stored",
                              k->arrays[store.access.array].elem);
   for (int b = 0; b < k->nblocks; b++)
-    if (goes_to (k, b, j))
+    if (kir_goes_to (&k->blocks[b], j))
       {
         struct kir_stmt *st = final_store (k, b);
         kir_set_copy (k, st, value, st->args[0]);

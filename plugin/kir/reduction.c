@@ -662,12 +662,11 @@ compared_region (const struct check *c, int p, int s, bool *region)
             continue;
           bool entered = false, only = true;
           for (int q = 0; q < k->nblocks; q++)
-            for (int s = 0; s < kir_successor_count (&k->blocks[q]); s++)
-              if (k->blocks[q].succ[s] == b)
-                {
-                  entered = true;
-                  only &= region[q];
-                }
+            if (kir_goes_to (&k->blocks[q], b))
+              {
+                entered = true;
+                only &= region[q];
+              }
           if (entered && only)
             region[b] = grew = true;
         }

@@ -48,13 +48,12 @@ predecessors (const struct kir_kernel *k, int b, int *pred)
 {
   int n = 0;
   for (int p = 0; p < k->nblocks; p++)
-    for (int s = 0; s < kir_successor_count (&k->blocks[p]); s++)
-      if (k->blocks[p].succ[s] == b)
-        {
-          if (n < 2)
-            pred[n] = p;
-          n++;
-        }
+    if (kir_goes_to (&k->blocks[p], b))
+      {
+        if (n < 2)
+          pred[n] = p;
+        n++;
+      }
   return n;
 }
 
@@ -105,12 +104,11 @@ mark_loop (const struct kir_kernel *k, struct body_loop *l)
     {
       int b = work[--n];
       for (int p = 0; p < k->nblocks; p++)
-        for (int s = 0; s < kir_successor_count (&k->blocks[p]); s++)
-          if (k->blocks[p].succ[s] == b && !l->in[p])
-            {
-              l->in[p] = 1;
-              work[n++] = p;
-            }
+        if (!l->in[p] && kir_goes_to (&k->blocks[p], b))
+          {
+            l->in[p] = 1;
+            work[n++] = p;
+          }
     }
   free (work);
 }
