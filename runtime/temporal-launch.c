@@ -119,16 +119,25 @@ level4_ready (struct mint_kernel *k, struct mintrt_kernel_state *s,
   return true;
 }
 
-/* The fewest blocks in z of K's variant V over N planes: one per tile.  */
+/* The dimension the variants of K walk: the last (mintrt.h,
+   MINT_CHUNKED_SUFFIX).  */
+static unsigned
+level4_walk (const struct mint_kernel *k)
+{
+  return k->ndims - 1;
+}
+
+/* The fewest blocks along the walk of K's variant V over N planes: one
+   per tile.  */
 static unsigned long long
 level4_fewest (const struct mint_kernel *k, enum level4 v, long long n)
 {
-  unsigned walk = level4_tile (k, v)[2];
+  unsigned walk = level4_tile (k, v)[level4_walk (k)];
   return ((unsigned long long) n + walk - 1) / walk;
 }
 
-/* The number of blocks in z of K's variant V (L) over N planes, XY
-   blocks in each (mintrt_level4_chunks).  */
+/* The number of blocks along the walk of K's variant V (L) over N
+   planes, XY blocks in each (mintrt_level4_chunks).  */
 static unsigned long long
 level4_chunks (const struct mint_kernel *k, const struct mintrt_level4 *l,
                enum level4 v, long long n, unsigned long long xy)
@@ -138,11 +147,12 @@ level4_chunks (const struct mint_kernel *k, const struct mintrt_level4 *l,
                                * (unsigned long long) mintrt_device.limits
                                                        .multiprocessors,
                                (unsigned long long) mintrt_device.limits
-                                                      .max_grid[2]);
+                                          .max_grid[level4_walk (k)]);
 }
 
 /* The blocks of K's variant V (in S) for COUNT points in GRID, one per
-   tile of the variant in x and y, level4_chunks in z; returns the first
+   tile of the variant in the dimensions before the walk, level4_chunks
+   along it; returns the first
    dimension in which they are more than this GPU allows, else 3.  The
    variant's tile is smaller than the ordinary kernel's (it leaves room
    for the halo of its steps), so its grid may not fit where the ordinary
@@ -152,15 +162,16 @@ level4_grid (const struct mint_kernel *k, const struct mintrt_kernel_state *s,
              enum level4 v, const long long *count, unsigned long long *grid)
 {
   const unsigned *tile = level4_tile (k, v);
-  unsigned over = 3;
+  unsigned over = 3, walk = level4_walk (k);
+  unsigned long long plane = 1;
 
   for (unsigned d = 0; d < 3; d++)
     {
-      grid[d] = d >= k->ndims ? 1
-                : d < 2 ? ((unsigned long long) count[d] + tile[d] - 1)
-                          / tile[d]
-                : level4_chunks (k, &s->level4[v], v, count[2],
-                                 grid[0] * grid[1]);
+      grid[d] = d > walk ? 1
+                : d < walk ? ((unsigned long long) count[d] + tile[d] - 1)
+                             / tile[d]
+                : level4_chunks (k, &s->level4[v], v, count[d], plane);
+      plane *= grid[d];
       if (over == 3
           && grid[d] > (unsigned long long) mintrt_device.limits.max_grid[d])
         over = d;
@@ -242,8 +253,8 @@ launch_level4 (struct mint_kernel *k, struct mintrt_kernel_state *s,
   const unsigned launch_grid[3] = { (unsigned) grid[0], (unsigned) grid[1],
                                     (unsigned) grid[2] };
   s->launch_tiles = s->level4[v].tiles;
-  unsigned chunked = k->ndims == 3 && grid[2] != level4_fewest (k, v,
-                                                                count[2]);
+  unsigned walk = level4_walk (k);
+  unsigned chunked = grid[walk] != level4_fewest (k, v, count[walk]);
   const char *form = chunked ? MINT_CHUNKED_SUFFIX : "";
   bool wait = mintrt_config.profile || !(k->flags & MINT_KERNEL_NOWAIT);
   mintrt_verbose (k->file, k->line, "launch %s%s%s: %u steps, grid "

@@ -115,10 +115,11 @@ extern "C" {
 #define MINT_CLOSING_SUFFIX "_closing"
 #define MINT_CLOSING_RELOAD_SUFFIX "_closing_reload"
 /* Appended to each of those four names: the same kernel for any number
-   of blocks in z, each of which walks (points in z) / gridDim.z planes,
-   rounded up, where the kernel without it walks temporal_tile[2] (or
-   closing_tile[2]) planes, the last block fewer.  libmintrt launches
-   it with no block whose chunk is empty.  */
+   of blocks along the last dimension, the walk (z in 3-D, y in 2-D),
+   each of which walks (points along it) / (blocks along it) planes,
+   rounded up, where the kernel without it walks temporal_tile[ndims - 1]
+   (or closing_tile[ndims - 1]) planes, the last block fewer.  libmintrt
+   launches it with no block whose chunk is empty.  */
 #define MINT_CHUNKED_SUFFIX "_chunked"
 
 /* Suffix of the name of variant I of an autotuned kernel, before I:

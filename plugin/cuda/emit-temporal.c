@@ -18,7 +18,11 @@
    is its hand-written model): a block of 32 x 16 threads owns a tile of
    32 x 16 RY cells, each thread RY consecutive rows of one column, that
    is its share of the space grown by S times the in-plane halo; it walks
-   z over its chunk of planes (or fewer, equal chunks in the kernels'
+   z over its chunk of planes.  In 2-D the same pipeline walks y, its
+   planes rows: a block of 256 threads owns 256 cells of a row, one a
+   thread, and the plane's y has one cell (plan-temporal.h names the
+   pipeline's axes x, y and w; pipeline_point maps them onto the nest's).
+   A block walks its chunk (or fewer, equal chunks in the kernels'
    chunked form, MINT_CHUNKED_SUFFIX, which libmintrt launches where the
    GPU's waves of blocks are filled better that way: small grids).  Stage
    0 loads A, one iteration ahead; stage k = 1 .. S computes step k, L
@@ -92,6 +96,17 @@ slot_of (const struct temporal *t, int age)
   return ((t->phase - age) % t->p->slots + t->p->slots) % t->p->slots;
 }
 
+/* The nest's point AT of the pipeline's point X, Y, W (the plane's
+   cell and the walk's plane; Y unused in 2-D).  */
+static void
+pipeline_point (const struct temporal *t, const char *x, const char *y,
+                const char *w, const char **at)
+{
+  at[0] = x;
+  at[1] = t->p->ndims == 3 ? y : w;
+  at[2] = w;
+}
+
 /* ---- printing ----------------------------------------------------------- */
 
 /* Stage t->k reads A from stage t->k - 1, its plane DZ planes from the
@@ -107,8 +122,9 @@ temporal_load (FILE *out, const struct kir_kernel *k,
   (void) k;
   if (acc->array != t->p->a)
     return 0;
-  int o[KIR_MAX_DIMS];
-  plan_access_offsets (t->p->sa, acc, o);
+  int d[KIR_MAX_DIMS], o[3];
+  plan_access_offsets (t->p->sa, acc, d);
+  temporal_offsets (t->p, d, o);
   int age = t->p->lag - o[2], row = t->row + o[1];
   if (o[0] == 0 && row >= 0 && row < t->p->ry)
     {
@@ -120,16 +136,19 @@ temporal_load (FILE *out, const struct kir_kernel *k,
     }
   fprintf (out, "mint_ring[%d + mint_cell", ((t->k - 1) * t->p->slots
                                               + slot_of (t, age))
-           * TEMPORAL_THREADS_X * t->p->rows);
+           * t->p->threads[0] * t->p->rows);
   if (row < 0)
     fputs (" + mint_below", out);
   else if (row < t->p->ry)
-    fprintf (out, " + %d", row * TEMPORAL_THREADS_X);
+    fprintf (out, " + %d", row * t->p->threads[0]);
   else
     fprintf (out, " + %d + mint_above",
-             (t->p->ry - 1) * TEMPORAL_THREADS_X);
-  fputs (o[0] < 0 ? " + mint_left]" : o[0] > 0 ? " + mint_right]" : "]",
-         out);
+             (t->p->ry - 1) * t->p->threads[0]);
+  if (o[0] < 0)
+    fprintf (out, " + mint_left%d", -o[0]);
+  else if (o[0] > 0)
+    fprintf (out, " + mint_right%d", o[0]);
+  fputc (']', out);
   return 1;
 }
 
@@ -172,7 +191,8 @@ put_stage_body (FILE *out, const struct kir_kernel *k, struct temporal *t,
     fputs ("            {\n", out);
   char y[32];
   snprintf (y, sizeof y, "mint_Y0 + %d", t->row);
-  const char *at[KIR_MAX_DIMS] = { "mint_X", y, "mint_pk" };
+  const char *at[KIR_MAX_DIMS];
+  pipeline_point (t, "mint_X", y, "mint_pk", at);
   fputs ("              [&]\n                {\n", out);
   for (int d = 0; d < k->ndims; d++)
     {
@@ -207,7 +227,8 @@ put_pointers (FILE *out, const struct kir_kernel *k, const struct temporal *t)
   const struct tiled *arrays[2] = { &t->p->ta, &t->p->tb };
   for (int i = 0; i < 2; i++)
     {
-      const char *at[KIR_MAX_DIMS] = { "mint_X", "mint_Y0", first[i] };
+      const char *at[KIR_MAX_DIMS];
+      pipeline_point (t, "mint_X", "mint_Y0", first[i], at);
       char c = i ? 'b' : 'a';
       fprintf (out, "  %s%s *mint_%ck = ", i ? "" : "const ",
                kir_type_cuda (k->arrays[arrays[i]->array].elem), c);
@@ -215,15 +236,19 @@ put_pointers (FILE *out, const struct kir_kernel *k, const struct temporal *t)
       /* The closing variant stores no row of B (put_stage_keep).  */
       fprintf (out, ";\n  %sconst long long mint_%cy = ",
                i && t->p->closing ? "[[maybe_unused]] " : "", c);
-      cuda_put_stride (out, k, arrays[i], 1);
+      if (t->p->ndims == 3)
+        cuda_put_stride (out, k, arrays[i], 1);
+      else
+        fputs ("0", out);
       fprintf (out, ", mint_%cz = ", c);
-      cuda_put_stride (out, k, arrays[i], 2);
+      cuda_put_stride (out, k, arrays[i], t->p->ndims - 1);
       fputs (";\n", out);
     }
   if (!t->p->closing)
     return;
   /* The scratch's column at mint_bk's plane, by A's strides.  */
-  const char *at[KIR_MAX_DIMS] = { "mint_X", "mint_Y0", first[1] };
+  const char *at[KIR_MAX_DIMS];
+  pipeline_point (t, "mint_X", "mint_Y0", first[1], at);
   fprintf (out, "  %s *mint_sk = mint_scratch + (",
            kir_type_cuda (k->arrays[t->p->a].elem));
   cuda_put_address (out, k, &t->p->ta, at);
@@ -242,56 +267,94 @@ put_ring (FILE *out, const struct kir_kernel *k, const struct temporal *t)
            elem);
 }
 
+/* The pipeline's extents: mint_n_x, mint_ny in the plane (1 in 2-D),
+   mint_nw along the walk, and the planes of the walk as ints (mint_nz):
+   libmintrt launches at most 65535 blocks of at most TEMPORAL_WALK_2D
+   planes (plan-temporal.c) along it.  The walk's blocks are blockIdx.z,
+   or blockIdx.y in 2-D; the chunked form's walk equal chunks, as many as
+   libmintrt chose (mintrt_level4_chunks); the other's chunk is a
+   constant, which nvcc compiles to faster code
+   (bench/results/HISTORY-codegen.md).  */
+static void
+put_walk_chunk (FILE *out, const struct temporal *t)
+{
+  bool plane = t->p->ndims == 3;
+  char w = plane ? 'z' : 'y';
+  fprintf (out, "  const long long mint_ny = %s, mint_nw = mint_n_%c;\n"
+           "  const int mint_nz = (int) mint_nw;\n",
+           plane ? "mint_n_y" : "1LL", w);
+  if (t->chunked)
+    fprintf (out, "  const int mint_chunk = (mint_nz + (int) gridDim.%c - 1) "
+             "/ (int) gridDim.%c;\n", w, w);
+  else
+    fprintf (out, "  const int mint_chunk = %d;\n", t->p->out[2]);
+  fprintf (out, "  const int mint_Z0 = (int) blockIdx.%c * mint_chunk;\n"
+           "  const int mint_Z1 = mint_min (mint_Z0 + mint_chunk, mint_nz);\n",
+           w);
+}
+
+/* The thread's neighbours in the ring: D cells to the left and right
+   (mint_leftD, mint_rightD), the row below and above, clamped to the
+   tile.  */
+static void
+put_neighbours (FILE *out, const struct temporal *t)
+{
+  int tx = t->p->threads[0], ty = t->p->threads[1];
+  /* One cell away, the clamped offset is 0 (the form 3-D's walk was
+     measured with: the other, recomputed where registers run short,
+     cost it 4%).  */
+  for (int d = 1; d <= t->p->hlo[0]; d++)
+    fprintf (out, "  const int mint_left%d = mint_i > %d ? -%d : %s;\n", d,
+             d - 1, d, d == 1 ? "0" : "-mint_i");
+  for (int d = 1; d <= t->p->hhi[0]; d++)
+    {
+      char edge[32];
+      snprintf (edge, sizeof edge, "%d - mint_i", tx - 1);
+      fprintf (out, "  const int mint_right%d = mint_i < %d ? %d : %s;\n",
+               d, tx - d, d, d == 1 ? "0" : edge);
+    }
+  if (t->p->ndims == 3)
+    fprintf (out, "  const int mint_below = mint_j > 0 ? -%d : 0, mint_above "
+             "= mint_j < %d ? %d : 0;\n", tx, ty - 1, tx);
+}
+
 static void
 put_setup (FILE *out, const struct kir_kernel *k, const struct temporal *t)
 {
-  int tx = t->p->threads[0], ty = t->p->threads[1], s = t->p->steps;
+  int tx = t->p->threads[0], s = t->p->steps;
   int ry = t->p->ry;
+  const int *hlo = t->p->hlo, *hhi = t->p->hhi;
   put_ring (out, k, t);
   fprintf (out, "  const int mint_i = threadIdx.x, mint_j = threadIdx.y;\n"
            "  const long long mint_X = (long long) blockIdx.x * %d + mint_i "
-           "- %d;\n  const long long mint_Y0 = (long long) blockIdx.y * %d + "
-           "mint_j * %d - %d;\n", t->p->out[0], s * t->p->ta.hlo[0],
-           t->p->out[1], ry, s * t->p->ta.hlo[1]);
-  /* Planes are ints: libmintrt launches at most 65535 blocks of at most
-     TEMPORAL_WALK planes (plan-temporal.c) in z.  The chunked form's
-     blocks walk equal chunks, as many as libmintrt chose
-     (mintrt_level4_chunks); the other's chunk is a constant, which nvcc
-     compiles to faster code (bench/results/HISTORY-codegen.md).  */
-  fputs ("  const int mint_nz = (int) mint_n_z;\n", out);
-  if (t->chunked)
-    fputs ("  const int mint_chunk = (mint_nz + (int) gridDim.z - 1) / (int) "
-           "gridDim.z;\n", out);
+           "- %d;\n", t->p->out[0], s * hlo[0]);
+  if (t->p->ndims == 3)
+    fprintf (out, "  const long long mint_Y0 = (long long) blockIdx.y * %d + "
+             "mint_j * %d - %d;\n", t->p->out[1], ry, s * hlo[1]);
   else
-    fprintf (out, "  const int mint_chunk = %d;\n", t->p->out[2]);
-  fputs ("  const int mint_Z0 = (int) blockIdx.z * mint_chunk;\n"
-         "  const int mint_Z1 = mint_min (mint_Z0 + mint_chunk, mint_nz);\n",
-         out);
-  fprintf (out, "  const int mint_cell = mint_j * %d + mint_i;\n"
-           "  const int mint_left = mint_i > 0 ? -1 : 0, mint_right = mint_i "
-           "< %d ? 1 : 0;\n  const int mint_below = mint_j > 0 ? -%d : 0, "
-           "mint_above = mint_j < %d ? %d : 0;\n", ry * tx, tx - 1, tx, ty - 1,
-           tx);
+    fputs ("  const long long mint_Y0 = 0;\n", out);
+  put_walk_chunk (out, t);
+  fprintf (out, "  const int mint_cell = mint_j * %d + mint_i;\n", ry * tx);
+  put_neighbours (out, t);
   fputs ("  const bool mint_space_x = mint_X >= 0 && mint_X < mint_n_x;\n",
          out);
   fprintf (out, "  const bool mint_box_x = mint_X >= -%d && mint_X < mint_n_x "
            "+ %d;\n  const bool mint_keep_x = mint_space_x && mint_i >= %d && "
-           "mint_i < %d;\n", t->p->ta.hlo[0], t->p->ta.hhi[0],
-           s * t->p->ta.hlo[0], tx - s * t->p->ta.hhi[0]);
+           "mint_i < %d;\n", hlo[0], hhi[0], s * hlo[0], tx - s * hhi[0]);
   for (int r = 0; r < ry; r++)
     fprintf (out, "  const bool mint_space_y%d = mint_Y0 + %d >= 0 && mint_Y0 "
-             "+ %d < mint_n_y;\n  const bool mint_box_y%d = mint_Y0 + %d >= "
-             "-%d && mint_Y0 + %d < mint_n_y + %d;\n  const bool "
+             "+ %d < mint_ny;\n  const bool mint_box_y%d = mint_Y0 + %d >= "
+             "-%d && mint_Y0 + %d < mint_ny + %d;\n  const bool "
              "mint_keep_y%d = mint_space_y%d && mint_j * %d + %d >= %d && "
-             "mint_j * %d + %d < %d;\n", r, r, r, r, r, t->p->ta.hlo[1], r,
-             t->p->ta.hhi[1], r, r, ry, r, s * t->p->ta.hlo[1], ry, r,
-             t->p->rows - s * t->p->ta.hhi[1]);
+             "mint_j * %d + %d < %d;\n", r, r, r, r, r, hlo[1], r,
+             hhi[1], r, r, ry, r, s * hlo[1], ry, r,
+             t->p->rows - s * hhi[1]);
   /* The tile's corner; the stages compute planes Z0 - (S - k) ZR ..
      Z1 - 1 + (S - k) ZR that a stored point needs.  */
   fprintf (out, "  const long long mint_tx = mint_X - mint_i, "
            "mint_ty = mint_Y0 - mint_j * %d;\n  const bool mint_inside_xy = "
            "mint_tx >= 0 && mint_tx + %d <= mint_n_x\n    && mint_ty >= 0 && "
-           "mint_ty + %d <= mint_n_y;\n  const bool mint_inside = "
+           "mint_ty + %d <= mint_ny;\n  const bool mint_inside = "
            "mint_inside_xy && mint_Z0 - %d >= 0 && mint_Z1 + %d <= "
            "mint_nz;\n", ry, tx, t->p->rows,
            (s - 1) * t->p->zr, (s - 1) * t->p->zr);
@@ -312,7 +375,8 @@ put_walk_state (FILE *out, const struct kir_kernel *k,
   for (int st = 0; st < t->p->steps; st++)
     for (int r = 0; r < t->p->ry; r++)
       {
-        fprintf (out, "  %s mint_f%d_%d = 0", elem, st, r);
+        /* A stencil that does not read its own cell reads no age.  */
+        fprintf (out, "  [[maybe_unused]] %s mint_f%d_%d = 0", elem, st, r);
         for (int a = 1; a <= t->p->ages; a++)
           fprintf (out, ", mint_q%d_%d_%d = 0", st, r, a);
         fputs (";\n", out);
@@ -326,8 +390,8 @@ static void
 put_z_range (FILE *out, const struct temporal *t, const char *plane, int box)
 {
   if (box)
-    fprintf (out, "%s >= -%d && %s < mint_nz + %d", plane, t->p->ta.hlo[2],
-             plane, t->p->ta.hhi[2]);
+    fprintf (out, "%s >= -%d && %s < mint_nz + %d", plane, t->p->hlo[2],
+             plane, t->p->hhi[2]);
   else
     fprintf (out, "%s >= 0 && %s < mint_nz", plane, plane);
 }
@@ -361,9 +425,9 @@ put_reload_cell (FILE *out, const struct temporal *t, int s,
                  const char *plane, int r)
 {
   fprintf (out, "mint_ring[%d + ((%s) & 1) * %d + mint_cell + %d]",
-           (t->p->steps * t->p->slots + 2 * (s - 1)) * TEMPORAL_THREADS_X
-           * t->p->rows, plane, TEMPORAL_THREADS_X * t->p->rows,
-           r * TEMPORAL_THREADS_X);
+           (t->p->steps * t->p->slots + 2 * (s - 1)) * t->p->threads[0]
+           * t->p->rows, plane, t->p->threads[0] * t->p->rows,
+           r * t->p->threads[0]);
 }
 
 /* The reloads of the next iteration (WALK_RELOAD): each stage S but the
@@ -474,8 +538,8 @@ put_keep_value (FILE *out, const struct temporal *t, int s, int r,
 {
   fprintf (out, "            mint_f%d_%d = %s%d;\n"
            "            mint_ring[%d + mint_cell + %d] = %s%d;\n", s, r,
-           prefix, r, (s * t->p->slots + slot_of (t, 0)) * TEMPORAL_THREADS_X
-           * t->p->rows, r * TEMPORAL_THREADS_X, prefix, r);
+           prefix, r, (s * t->p->slots + slot_of (t, 0)) * t->p->threads[0]
+           * t->p->rows, r * t->p->threads[0], prefix, r);
 }
 
 /* After stage t->k: stage t->k - 1's registers age by an iteration; the
@@ -600,13 +664,14 @@ put_walks (FILE *out, const struct kir_kernel *k, struct temporal *t)
     }
 }
 
-/* mint_seen |= A and B differ at cell (X, Y, P).  */
+/* mint_seen |= A and B differ at cell (X, Y, P) of the pipeline.  */
 static void
 put_shell_compare (FILE *out, const struct kir_kernel *k,
                    const struct temporal *t, const char *x, const char *y,
                    const char *p, const char *indent)
 {
-  const char *point[KIR_MAX_DIMS] = { x, y, p };
+  const char *point[KIR_MAX_DIMS];
+  pipeline_point (t, x, y, p, point);
   fprintf (out, "%smint_seen |= !mint_same_bits (", indent);
   cuda_put_tiled_element (out, k, &t->p->ta, point);
   fputs (", ", out);
@@ -615,40 +680,49 @@ put_shell_compare (FILE *out, const struct kir_kernel *k,
 }
 
 /* The cells outside the space in x and y, lines of the box's faces (x =
-   -1, x = n_x, y = -1, y = n_y where A's halo reaches them) that cross
-   the block's tile, over planes [mint_zlo, mint_zhi): the block's threads
-   take them in turn (the cells of a line in x are a row apart: one
-   thread's loop over its own would wait for each).  */
+   -1 .. -halo, x = n_x .. n_x + halo - 1, the same in y, where A's halo
+   reaches them) that cross the block's tile, over planes [mint_zlo,
+   mint_zhi): the block's threads take them in turn (the cells of a line
+   in x are a row apart: one thread's loop over its own would wait for
+   each).  */
 static void
 put_line_check (FILE *out, const struct kir_kernel *k,
                 const struct temporal *t)
 {
-  char cx[512] = "", cy[512] = "";
-  int lines = 0;
+  static const char *const extent[2] = { "mint_n_x", "mint_ny" };
+  char cx[1024] = "", cy[1024] = "";
+  int lines = 0, line = 0;
+  const int *hlo = t->p->hlo, *hhi = t->p->hhi;
   for (int d = 0; d < 2; d++)
     for (int side = 0; side < 2; side++)
-      if (side ? t->p->ta.hhi[d] : t->p->ta.hlo[d])
+      for (int dist = 1; dist <= (side ? hhi[d] : hlo[d]); dist++)
         {
           char face[64], *own = d ? cy : cx, *other = d ? cx : cy;
-          snprintf (face, sizeof face, side ? "mint_n_%c" : "-1LL", axis[d]);
+          if (side && dist == 1)
+            snprintf (face, sizeof face, "%s", extent[d]);
+          else if (side)
+            snprintf (face, sizeof face, "%s + %dLL", extent[d], dist - 1);
+          else
+            snprintf (face, sizeof face, "-%dLL", dist);
           size_t o = strlen (own), q = strlen (other);
           snprintf (own + o, sizeof cx - o, "mint_line == %d ? %s : ",
                     lines, face);
           snprintf (other + q, sizeof cx - q, "mint_line == %d ? mint_t%c "
                     "+ mint_at : ", lines, axis[1 - d]);
           lines++;
+          /* A line in x crosses the tile's rows, one in y its columns.  */
+          int cells = d ? t->p->threads[0] : t->p->rows;
+          line = cells > line ? cells : line;
         }
   if (lines == 0)
     return;
-  /* Cells of a line of the tile in x or y, the longer.  */
-  int line = t->p->rows > TEMPORAL_THREADS_X ? t->p->rows : TEMPORAL_THREADS_X;
   fprintf (out, "      const int mint_span = %d * (int) "
            "(mint_zhi - mint_zlo);\n#pragma unroll 4\n      for (int mint_c "
            "= mint_j * %d + mint_i; mint_c < %d * mint_span; mint_c += %d)\n"
            "        {\n          const int mint_line = mint_c / mint_span, "
            "mint_at = mint_c %% %d;\n          const long long mint_cp = "
            "mint_zlo + mint_c %% mint_span / %d;\n",
-           line, TEMPORAL_THREADS_X, lines,
+           line, t->p->threads[0], lines,
            t->p->threads[0] * t->p->threads[1], line, line);
   /* The chains of choices end in 0, which no line takes.  */
   fprintf (out, "          const long long mint_cx = %s0, mint_cy = %s0;\n",
@@ -656,9 +730,8 @@ put_line_check (FILE *out, const struct kir_kernel *k,
   fprintf (out, "          if (mint_cx >= mint_tx && mint_cx < mint_tx + %d "
            "&& mint_cy >= mint_ty && mint_cy < mint_ty + %d\n"
            "              && mint_cx >= -%d && mint_cx < mint_n_x + %d && "
-           "mint_cy >= -%d && mint_cy < mint_n_y + %d)\n", TEMPORAL_THREADS_X,
-           t->p->rows, t->p->ta.hlo[0], t->p->ta.hhi[0], t->p->ta.hlo[1],
-           t->p->ta.hhi[1]);
+           "mint_cy >= -%d && mint_cy < mint_ny + %d)\n", t->p->threads[0],
+           t->p->rows, hlo[0], hhi[0], hlo[1], hhi[1]);
   put_shell_compare (out, k, t, "mint_cx", "mint_cy", "mint_cp",
                      "            ");
   fputs ("        }\n", out);
@@ -685,9 +758,9 @@ put_shell_check (FILE *out, const struct kir_kernel *k,
      chunk to (S - 1) L + the unrolled round's extra above it.  */
   fprintf (out, "      const long long mint_zlo = mint_max (mint_Z0 - %dLL, "
            "-%dLL);\n      const long long mint_zhi = mint_min (mint_Z1 + "
-           "%dLL, mint_n_z + %dLL);\n", t->p->steps * (t->p->zr + t->p->lag),
-           t->p->ta.hlo[2], t->p->steps * t->p->lag + t->p->slots,
-           t->p->ta.hhi[2]);
+           "%dLL, mint_nw + %dLL);\n", t->p->steps * (t->p->zr + t->p->lag),
+           t->p->hlo[2], t->p->steps * t->p->lag + t->p->slots,
+           t->p->hhi[2]);
   put_line_check (out, k, t);
   /* The planes outside the space in z, every cell of the tile.  */
   for (int r = 0; r < t->p->ry; r++)
@@ -698,7 +771,7 @@ put_shell_check (FILE *out, const struct kir_kernel *k,
       for (int side = 0; side < 2; side++)
         {
           fprintf (out, "          for (long long mint_p = %s; mint_p < %s; "
-                   "mint_p++)\n", side ? "mint_max (mint_zlo, mint_n_z)"
+                   "mint_p++)\n", side ? "mint_max (mint_zlo, mint_nw)"
                    : "mint_zlo", side ? "mint_zhi"
                    : "mint_min (mint_zhi, 0LL)");
           put_shell_compare (out, k, t, "mint_X", y, "mint_p",
@@ -747,7 +820,7 @@ put_temporal_kernel (FILE *out, const struct kir_kernel *k, struct temporal *t,
             t->p->closing ? kir_type_cuda (k->arrays[t->p->a].elem) : "",
             t->p->closing ? " *__restrict__ mint_scratch" : "");
   cuda_put_kernel_head (out, &variant, 4, t->p->threads[0] * t->p->threads[1],
-                        TEMPORAL_MIN_BLOCKS, why, NULL, params);
+                        t->p->min_blocks, why, NULL, params);
   put_body (out, k, t);
   fputs ("}\n\n", out);
   free (name);

@@ -2,11 +2,11 @@
 
    The stages of the pipeline pass a point's value from A to B in
    registers by its coordinates, so A and B must be laid out alike; B is
-   written exactly once at the point, A read at every point; the pipeline
-   keeps one plane of in-plane halo per step (at most one point away in x
-   and y).  The cost model gives the variant only to the stencils it is
-   measured faster than level 3 for (bench/results/HISTORY-codegen.md),
-   unless -fplugin-arg-mint-exact-level asks for it.  */
+   written exactly once at the point, A read at every point; each step
+   recomputes the in-plane halo of the tile (at most one point away in x
+   and y in 3-D, four in x in 2-D).  The cost model gives the variant
+   only to the stencils it is measured faster than level 3 for
+   (temporal_pays), unless -fplugin-arg-mint-exact-level asks for it.  */
 
 #include "plan-temporal.h"
 #include "poly.h"
@@ -18,12 +18,25 @@
 #include <string.h>
 
 #define TEMPORAL_STEPS 3
-#define TEMPORAL_WALK 64        /* planes of a block's chunk in z */
+#define TEMPORAL_WALK 64        /* planes of a block's chunk, 3-D */
+#define TEMPORAL_WALK_2D 256    /* rows of a block's chunk, 2-D */
+/* The in-plane halo the pipeline takes: a cell in 3-D (each ring of
+   32 x 32 cells loses 2 S of them a side), 4 in 2-D (rows of 256).  */
+#define TEMPORAL_HALO_3D 1
+#define TEMPORAL_HALO_2D 4
 /* Shared memory a block may have, opted in, on the largest GPU (sm_90);
    libmintrt runs the steps one at a time where the device has less.  */
 #define TEMPORAL_SHARED_MAX (227 * 1024)
 
 static const char axis[] = "xyz";
+
+void
+temporal_offsets (const struct temporal_plan *t, const int *o, int *p)
+{
+  p[0] = o[0];
+  p[1] = t->ndims == 3 ? o[1] : 0;
+  p[2] = o[t->ndims - 1];
+}
 
 /* The lag L of a stage behind the one before, and its planes on chip.
    Stage k reads stage k - 1's plane DZ planes from its own L - DZ
@@ -39,12 +52,15 @@ static void
 temporal_depth (const struct kir_kernel *k, struct temporal_plan *t)
 {
   int lo = 0, hi = 0;
+  t->beside = 0;
   for (int i = 0; i < t->sa->noffsets; i++)
     {
-      int o[KIR_MAX_DIMS];
-      plan_dim_offsets (&k->arrays[t->a], t->sa, t->sa->offsets[i].offset, o);
+      int d[KIR_MAX_DIMS], o[3];
+      plan_dim_offsets (&k->arrays[t->a], t->sa, t->sa->offsets[i].offset, d);
+      temporal_offsets (t, d, o);
       if (o[0] == 0 && o[1] == 0)
         continue;
+      t->beside++;
       lo = o[2] < lo ? o[2] : lo;
       hi = o[2] > hi ? o[2] : hi;
     }
@@ -53,29 +69,66 @@ temporal_depth (const struct kir_kernel *k, struct temporal_plan *t)
   t->ages = t->zr + t->lag;
 }
 
-/* The block's shape: 32 x 16 threads of RY rows each, one block of 512
-   per multiprocessor (at most 128 registers).  4 rows a thread ran
+/* Resident blocks of 256 threads for a 2-D variant T of K: the most of
+   4, 3, 2 whose registers (65536 / 256 / blocks) hold the values each
+   thread keeps, S (ZR + L + 1), besides about 44 for its pointers,
+   indices and the body's temporaries.  Measured on an H200 (FP64,
+   8192^2): the 5-point star (9 values) ran fastest at 4 blocks (0.123
+   ms a step, 0.131 at 3, 0.161 at 2), the 9-point box (12) and the
+   radius-2 star (15) at 3, where 4 spilled (0.198 against 0.224, 0.175
+   against 0.187), the radius-4 star (27) at 2 (0.278 against 0.363 at 3
+   and 0.906 at 4): bench/results/optimizer-notes.md, round 42.  */
+static int
+temporal_blocks_2d (const struct kir_kernel *k, const struct temporal_plan *t)
+{
+  int words = (kir_type_size (k->arrays[t->b].elem) + 3) / 4;
+  int needed = 44 + t->steps * (t->ages + 1) * words;
+  int blocks = 4;
+  while (blocks > 2 && 65536 / (TEMPORAL_THREADS_2D * blocks) < needed)
+    blocks--;
+  return blocks;
+}
+
+/* The block's shape.  3-D: 32 x 16 threads of RY rows each, one block
+   of 512 per multiprocessor (at most 128 registers).  4 rows a thread ran
    fastest; where a stage keeps more than two planes in registers, or
    reads another array, 4 rows spill, and those get 2 rows
-   (bench/results/HISTORY-codegen.md).  */
+   (bench/results/HISTORY-codegen.md).  2-D: a row of 256 threads, a cell
+   each, walking 256 rows.  */
 static void
 temporal_shape (const struct kir_kernel *k, struct temporal_plan *t)
 {
   temporal_depth (k, t);
   t->anywhere = k->narrays == 2;
-  t->ry = t->ages <= 2 && t->anywhere ? 4 : 2;
-  t->threads[0] = TEMPORAL_THREADS_X;
-  t->threads[1] = TEMPORAL_THREADS_Y;
-  t->rows = t->ry * TEMPORAL_THREADS_Y;
-  t->out[0] = TEMPORAL_THREADS_X
-              - t->steps * (t->ta.hlo[0] + t->ta.hhi[0]);
-  t->out[1] = t->rows - t->steps * (t->ta.hlo[1] + t->ta.hhi[1]);
-  t->out[2] = TEMPORAL_WALK;
+  bool plane = t->ndims == 3;
+  t->ry = !plane ? 1 : t->ages <= 2 && t->anywhere ? 4 : 2;
+  t->threads[0] = plane ? TEMPORAL_THREADS_X : TEMPORAL_THREADS_2D;
+  t->threads[1] = plane ? TEMPORAL_THREADS_Y : 1;
+  t->min_blocks = plane ? TEMPORAL_MIN_BLOCKS : temporal_blocks_2d (k, t);
+  t->rows = t->ry * t->threads[1];
+  t->out[0] = t->threads[0] - t->steps * (t->hlo[0] + t->hhi[0]);
+  t->out[1] = t->rows - t->steps * (t->hlo[1] + t->hhi[1]);
+  t->out[2] = plane ? TEMPORAL_WALK : TEMPORAL_WALK_2D;
   /* The rings, and the reloads' buffer (put_reload_copies): two planes
      for each stage but the last.  */
   t->shared = (long) (t->steps * t->slots + 2 * (t->steps - 1))
-              * TEMPORAL_THREADS_X * t->rows
+              * t->threads[0] * t->rows
               * (long) kir_type_size (k->arrays[t->b].elem);
+}
+
+/* A's halo along the pipeline's axes, from its tile (T->ta).  */
+static void
+temporal_halo (struct temporal_plan *t)
+{
+  int lo[3] = { 0, 0, 0 }, hi[3] = { 0, 0, 0 };
+  for (int d = 0; d < t->ndims; d++)
+    {
+      lo[d] = t->ta.hlo[d];
+      hi[d] = t->ta.hhi[d];
+    }
+  temporal_offsets (t, lo, t->hlo);
+  temporal_offsets (t, hi, t->hhi);
+  t->zr = t->hlo[2] > t->hhi[2] ? t->hlo[2] : t->hhi[2];
 }
 
 /* Whether arrays X and Y are laid out alike: both libmintrt's
@@ -98,18 +151,37 @@ same_strides (const struct kir_array *x, const struct kir_array *y)
   return true;
 }
 
-/* Whether K's variant T reads no array but A and B, A at most one plane
-   away in z, and A beside the point (in x or y) only in the point's own
-   plane: each stage keeps a ring of two planes.  Only such variants were
-   measured faster than level 3; the variants of stencils that read
-   another array too, or A beside the point in other planes, ran slower,
-   and so did their closing variants than the two launches they replace
-   (bench/results/HISTORY-codegen.md).  */
+/* Whether K's variant T is measured faster than level 3 (the cost
+   model), else why not into BUF.  Only variants of nests that read no
+   array but A and B were; the others ran slower, and so did their
+   closing variants than the two launches they replace.  In 3-D, only
+   where A is read at most one plane away in z and beside the point only
+   in its own plane (each stage keeps a ring of two planes:
+   bench/results/HISTORY-codegen.md).  In 2-D, where A is read beside the
+   point's column at most 6 times, each a read of the ring in shared
+   memory at every step: the stars of radius 1 to 3 and the 9-point box
+   ran 1.19-2.06x faster than level 3 on an H200, the radius-4 star (8
+   such reads) as fast, the radius-2 box (20) 0.64x
+   (bench/results/optimizer-notes.md, round 42).  */
 static bool
-only_a_beside_in_own_plane (const struct kir_kernel *k,
-                            const struct temporal_plan *t)
+temporal_pays (const struct kir_kernel *k, const struct temporal_plan *t,
+               char *buf, size_t len)
 {
-  return k->narrays == 2 && t->zr == 1 && t->slots == 2;
+  const char *a = kir_array_text (k, t->a);
+  if (t->ndims == 3 && !(k->narrays == 2 && t->zr == 1 && t->slots == 2))
+    snprintf (buf, len, "the 3-step variant is measured faster than "
+              "level 3 only where the nest reads no array but %s, and %s "
+              "one plane away in z and beside the point only in its own "
+              "plane", a, a);
+  else if (t->ndims == 2 && !(k->narrays == 2 && t->beside <= 6))
+    snprintf (buf, len, "the 3-step variant is measured faster than "
+              "level 3 only where the nest reads no array but %s, and "
+              "reads %s beside the point's column at most 6 times (%d "
+              "here)", a, a,
+              t->beside);
+  else
+    return true;
+  return false;
 }
 
 /* Why K has no temporal variant, into BUF; NULL when it has one (T).  */
@@ -120,8 +192,9 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
   memset (t, 0, sizeof *t);
   t->steps = TEMPORAL_STEPS;
   t->a = t->b = -1;
-  if (k->ndims != 3)
-    return "the nest is not 3-D";
+  if (k->ndims < 2)
+    return "the nest is 1-D";
+  t->ndims = k->ndims;
   if (k->nreductions > 0)
     return "the nest has a reduction";
   if (info->nested_loops)
@@ -179,14 +252,16 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
   p.march = 2;
   plan_tile_array (k, info, &p, t->a, &t->ta);
   plan_tile_array (k, info, &p, t->b, &t->tb);
-  for (int d = 0; d < 2; d++)
-    if (t->ta.hlo[d] > 1 || t->ta.hhi[d] > 1)
+  temporal_halo (t);
+  int halo = t->ndims == 3 ? TEMPORAL_HALO_3D : TEMPORAL_HALO_2D;
+  for (int d = 0; d < t->ndims - 1; d++)
+    if (t->hlo[d] > halo || t->hhi[d] > halo)
       {
-        snprintf (buf, len, "%s is read more than one point away in %c",
-                  kir_array_text (k, t->a), axis[d]);
+        snprintf (buf, len, "%s is read more than %d point%s away in %c",
+                  kir_array_text (k, t->a), halo, halo > 1 ? "s" : "",
+                  axis[d]);
         return buf;
       }
-  t->zr = t->ta.hlo[2] > t->ta.hhi[2] ? t->ta.hlo[2] : t->ta.hhi[2];
   t->sa = &info->arrays[t->a];
   temporal_shape (k, t);
   if (t->shared > TEMPORAL_SHARED_MAX)
@@ -195,14 +270,10 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
                 "most %d)", t->shared, TEMPORAL_SHARED_MAX);
       return buf;
     }
-  /* The cost model (only_a_beside_in_own_plane).  */
-  if (!k->exact_level && !only_a_beside_in_own_plane (k, t))
+  if (!k->exact_level && !temporal_pays (k, t, buf, len))
     {
-      const char *a = kir_array_text (k, t->a);
-      snprintf (buf, len, "the 3-step variant is measured faster than "
-                "level 3 only where the nest reads no array but %s, and %s "
-                "one plane away in z and beside the point only in its own "
-                "plane (-fplugin-arg-mint-exact-level uses it)", a, a);
+      size_t n = strlen (buf);
+      snprintf (buf + n, len - n, " (-fplugin-arg-mint-exact-level uses it)");
       return buf;
     }
   return NULL;
@@ -212,7 +283,7 @@ void
 plan_temporal (const struct kir_kernel *k, const struct stencil_info *info,
                struct level4_plan *p)
 {
-  char buf[256];
+  char buf[384];
   memset (p, 0, sizeof *p);
   struct temporal_plan *t = &p->step;
   const char *problem = temporal_problem (k, info, t, buf, sizeof buf);
@@ -228,7 +299,7 @@ plan_temporal (const struct kir_kernel *k, const struct stencil_info *info,
   p->closing.steps = 2;
   p->closing.closing = true;
   temporal_shape (k, &p->closing);
-  p->closes = only_a_beside_in_own_plane (k, t);
+  p->closes = temporal_pays (k, t, buf, sizeof buf);
   struct temporal_launch *l = &p->launch;
   l->steps = t->steps;
   l->closing_shared = p->closes ? (int) p->closing.shared : 0;
@@ -237,8 +308,10 @@ plan_temporal (const struct kir_kernel *k, const struct stencil_info *info,
   l->shared = (int) t->shared;
   for (int d = 0; d < 3; d++)
     {
-      l->tile[d] = t->out[d];
-      l->closing_tile[d] = p->closes ? p->closing.out[d] : 0;
+      /* The pipeline's axis of the nest's dimension D.  */
+      int a = d == k->ndims - 1 ? 2 : d < k->ndims ? d : -1;
+      l->tile[d] = a < 0 ? 1 : t->out[a];
+      l->closing_tile[d] = !p->closes ? 0 : a < 0 ? 1 : p->closing.out[a];
       l->block[d] = d < 2 ? t->threads[d] : 1;
     }
 }

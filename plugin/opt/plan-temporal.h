@@ -10,13 +10,16 @@
    variant (MINT_CLOSING_SUFFIX), the same pipeline for S = 2, where it
    pays (plan_temporal).
 
-   The 2.5-D pipeline (emit-temporal.c): a block of TEMPORAL_THREADS_X x
-   TEMPORAL_THREADS_Y threads owns a tile of cells, each thread RY
-   consecutive rows of one column, that is its share of the space grown by
-   S times the in-plane halo; it walks z over its chunk of planes.  Stage
-   k = 1 .. S computes step k, L planes behind stage k - 1, and keeps its
-   last ZR + L planes (ZR the z halo) in registers and in a ring of planes
-   in shared memory.  */
+   The pipeline (emit-temporal.c) walks the nest's last dimension, z in
+   3-D, y in 2-D: its planes are the nest's planes, or rows.  A block of
+   THREADS[0] x THREADS[1] threads owns a tile of cells of a plane, each
+   thread RY consecutive rows of one column (in 2-D a row of THREADS[0]
+   cells, a cell a thread), that is its share of the space grown by S
+   times the in-plane halo; it walks its chunk of planes.  Stage k = 1 ..
+   S computes step k, L planes behind stage k - 1, and keeps its last ZR
+   + L planes (ZR the halo along the walk) in registers and in a ring of
+   planes in shared memory.  The plan names the pipeline's axes x, y (in
+   the plane) and w (the walk): in 2-D its y has one cell and no halo.  */
 
 #ifndef MINT_PLAN_TEMPORAL_H
 #define MINT_PLAN_TEMPORAL_H
@@ -30,9 +33,10 @@
 extern "C" {
 #endif
 
-#define TEMPORAL_THREADS_X 32   /* a warp: one row of the tile */
+#define TEMPORAL_THREADS_X 32   /* 3-D: a warp, one row of the tile */
 #define TEMPORAL_THREADS_Y 16
 #define TEMPORAL_MIN_BLOCKS 1   /* one block of 512: 128 registers */
+#define TEMPORAL_THREADS_2D 256 /* 2-D: a row of the tile */
 
 /* One variant: the steps it runs and the shape of its pipeline.  */
 struct temporal_plan
@@ -42,14 +46,18 @@ struct temporal_plan
   int a, b;                     /* read and written array */
   struct tiled ta, tb;          /* their subscripts and A's halo */
   const struct stencil_array *sa;       /* A's accesses */
-  int zr;                       /* z halo */
+  int ndims;                    /* the nest's: 2 or 3 */
+  int hlo[3], hhi[3];           /* A's halo along the pipeline's x, y, w */
+  int zr;                       /* the larger halo along the walk */
   int lag;                      /* L: planes a stage is behind the last */
   int slots;                    /* planes of a stage's ring */
   int ages;                     /* planes of a stage in registers */
+  int beside;                   /* A's offsets off the point's column */
   int threads[2];               /* x, y */
+  int min_blocks;               /* resident blocks, for the registers */
   int ry;                       /* rows per thread */
   int rows;                     /* rows of the tile */
-  int out[3];                   /* points per block: x, y, z */
+  int out[3];                   /* points per block: x, y, w */
   long shared;                  /* bytes of the rings and reloads */
   int anywhere;                 /* the body reads no array but A and B */
 };
@@ -59,7 +67,8 @@ struct temporal_launch
 {
   int steps;                    /* odd, > 1; 0: no variant */
   int read, write;              /* array indices */
-  int tile[3];                  /* points per block */
+  int tile[3];                  /* points per block, by the nest's
+                                   dimensions: the walk's chunk last */
   int block[3];                 /* threads per block */
   int shared;                   /* bytes of dynamic shared memory */
   int closing_tile[3];          /* the closing variant's
@@ -75,6 +84,10 @@ struct level4_plan
   struct temporal_plan closing;
   char why[512];                /* for -fplugin-arg-mint-verbose */
 };
+
+/* The offsets O of an access by the nest's dimensions as the pipeline's
+   of T: x, y (0 in 2-D), w, into P.  */
+void temporal_offsets (const struct temporal_plan *t, const int *o, int *p);
 
 /* Level 4's plan of K (INFO its analysis) into P: its variants, or why
    it has none.  */

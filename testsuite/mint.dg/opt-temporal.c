@@ -48,7 +48,7 @@ heat (int nx, int ny, int nz, double (*u)[ny][nx], double (*v)[ny][nx],
 /* Stage 2 at the first phase reads stage 1's plane from the iteration
    before (ring slot 1 of 2 planes of 32 x 64) and its own row from
    registers; stage 1 at the second phase keeps its value in slot 1.  */
-/* { dg-final { scan-mint-cu "_t\[0-9\]+ = mint_q1_0_1;\n\[^\n\]*\n *_t\[0-9\]+ = mint_ring\\\[6144 \\+ mint_cell \\+ 0 \\+ mint_left\\\]" } } */
+/* { dg-final { scan-mint-cu "_t\[0-9\]+ = mint_q1_0_1;\n\[^\n\]*\n *_t\[0-9\]+ = mint_ring\\\[6144 \\+ mint_cell \\+ 0 \\+ mint_left1\\\]" } } */
 /* { dg-final { scan-mint-cu "mint_f1_1 = mint_v1;\n            mint_ring\\\[6144 \\+ mint_cell \\+ 32\\\] = mint_v1;" } } */
 /* Each kernel in two forms: chunks of a constant 64 planes, and chunks
    from the grid (MINT_CHUNKED_SUFFIX).  */

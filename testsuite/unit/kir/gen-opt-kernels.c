@@ -61,8 +61,8 @@ put_launch_call (FILE *out, const struct kir_kernel *k, const char *fn,
    blocks (as many as NTILES says), the run and a scratch, which a closing
    variant's (SCRATCH, the type of its read array) passes on, and launches
    SECOND after FN (mintrt.h, MINT_TEMPORAL_SUFFIX, MINT_CLOSING_SUFFIX),
-   over chunks of about OPT_CHUNK planes in z where CHUNKED (its form
-   MINT_CHUNKED_SUFFIX).  */
+   over chunks of about OPT_CHUNK planes along the walk (the last
+   dimension) where CHUNKED (its form MINT_CHUNKED_SUFFIX).  */
 static void
 put_launch_fn (FILE *out, const struct kir_kernel *k, const char *fn,
                const char *second, bool chunked, int narrays,
@@ -76,8 +76,9 @@ put_launch_fn (FILE *out, const struct kir_kernel *k, const char *fn,
            "*tiles,\n    long long ntiles, unsigned long long run, "
            "[[maybe_unused]] void *scratch" : "");
   for (int d = 0; d < k->ndims; d++)
-    if (chunked && d == 2)
-      fputs ("  grid[2] = opt_chunks (n[2]);\n  block[2] = 1;\n", out);
+    if (chunked && d == k->ndims - 1)
+      fprintf (out, "  grid[%d] = opt_chunks (n[%d]);\n  block[%d] = 1;\n",
+               d, d, d);
     else
       fprintf (out, "  grid[%d] = (unsigned) ((n[%d] + %d) / %d);\n  "
                "block[%d] = %d;\n", d, d, tile[d] - 1, tile[d], d, block[d]);
@@ -200,7 +201,7 @@ main (int argc, char **argv)
           status |= put_tuned (out, table, i, level);
         }
     }
-  /* Level 4: the temporal variant of every 3-D stencil that has one.  */
+  /* Level 4: the temporal variant of every stencil that has one.  */
   FILE *temporal = tmpfile ();
   if (!temporal)
     {

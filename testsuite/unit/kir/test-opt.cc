@@ -371,9 +371,20 @@ enum temporal_shell
   SHELL_RANDOM,                 /* every cell differs (random data) */
   SHELL_SAME,                   /* the written array a copy of the read */
   SHELL_X,                      /* the same but for one cell beside x = 0 */
-  SHELL_Z                       /* ... beside z = 0, amid x and y */
+  SHELL_Z                       /* ... beside the walk's first plane (z = 0,
+                                   y = 0 in 2-D), amid the others */
 };
 static const char *const shell_names[] = { "random", "same", "x", "z" };
+
+/* The element of F at point (Z, Y, X) of a field of NDIMS dimensions.  */
+template <typename T>
+static long long
+field_index (const fields<T> &f, int ndims, long long z, long long y,
+             long long x)
+{
+  return (ndims == 3 ? (z + OPT_GHOST) * f.plane : 0)
+         + (y + OPT_GHOST) * f.row + x + OPT_GHOST;
+}
 
 /* The cell that differs with SHELL_X or SHELL_Z, else -1.  */
 template <typename T>
@@ -387,11 +398,12 @@ make_shell (fields<T> &f, const opt_temporal_kernel *tk, const int *ext,
     f.dev[tk->write][i] = f.ref[tk->write][i] = f.ref[tk->read][i];
   if (shell == SHELL_SAME)
     return -1;
+  int ndims = opt_spec_get (tk->spec)->ndims;
   long long i = shell == SHELL_X
-                ? (OPT_GHOST + ext[2] / 2) * f.plane
-                  + (OPT_GHOST + ext[1] / 2) * f.row + OPT_GHOST - 1
-                : (OPT_GHOST - 1) * f.plane + (OPT_GHOST + ext[1] / 2) * f.row
-                  + OPT_GHOST + ext[0] / 2;
+                ? field_index (f, ndims, ext[2] / 2, ext[1] / 2, -1)
+                : ndims == 3 ? field_index (f, ndims, -1, ext[1] / 2,
+                                            ext[0] / 2)
+                : field_index (f, ndims, 0, -1, ext[0] / 2);
   f.dev[tk->write][i] = f.ref[tk->write][i] = f.ref[tk->read][i] + 1;
   return i;
 }
@@ -431,8 +443,7 @@ run_level4_typed (const opt_temporal_kernel *tk, const int *ext,
   for (long long z = 0; closing && z < s.points[2]; z++)
     for (long long y = 0; y < s.points[1]; y++)
       for (long long x = 0; x < s.points[0]; x++)
-        scratch[(z + OPT_GHOST) * f.plane + (y + OPT_GHOST) * f.row + x
-                + OPT_GHOST] = random_value<T> ();
+        scratch[field_index (f, s.ndims, z, y, x)] = random_value<T> ();
   for (int step = 0; step < (closing ? 2 : tk->steps); step++)
     {
       reference (&s, f);
@@ -518,26 +529,73 @@ run_level4_typed (const opt_temporal_kernel *tk, const int *ext,
   return bad != 0;
 }
 
+/* TK's level-4 variants with elements of type T, the closing one where
+   there is one.  */
+template <typename T>
+static int
+run_temporal_typed (const opt_temporal_kernel *tk, const int *ext,
+                    temporal_shell shell, bool chunked)
+{
+  bool closing = tk->closing[chunked] != nullptr;
+  return run_level4_typed<T> (tk, ext, shell, false, chunked)
+         + (closing ? run_level4_typed<T> (tk, ext, shell, true, chunked)
+                    : 0);
+}
+
 /* TK's level-4 variants, in their chunked form where CHUNKED.  */
 static int
 run_temporal (const opt_temporal_kernel *tk, const int *ext,
               temporal_shell shell, bool chunked = false)
 {
-  bool closing = tk->closing[chunked] != nullptr;
   switch (opt_spec_get (tk->spec)->elem)
     {
-    case KIR_I16:
-      return run_level4_typed<short> (tk, ext, shell, false, chunked)
-             + (closing ? run_level4_typed<short> (tk, ext, shell, true,
-                                                   chunked) : 0);
-    case KIR_F64:
-      return run_level4_typed<double> (tk, ext, shell, false, chunked)
-             + (closing ? run_level4_typed<double> (tk, ext, shell, true,
-                                                    chunked) : 0);
+    case KIR_U8:
+      return run_temporal_typed<unsigned char> (tk, ext, shell, chunked);
+    case KIR_I16: return run_temporal_typed<short> (tk, ext, shell, chunked);
+    case KIR_I32: return run_temporal_typed<int> (tk, ext, shell, chunked);
+    case KIR_I64:
+      return run_temporal_typed<long long> (tk, ext, shell, chunked);
+    case KIR_BOOL: return run_temporal_typed<bool> (tk, ext, shell, chunked);
+    case KIR_F64: return run_temporal_typed<double> (tk, ext, shell, chunked);
     default:
       std::printf ("FAIL: %s: no test data of its element type\n", tk->name);
       return 1;
     }
+}
+
+/* TK's level-4 variants over fields of several extents: one block;
+   several in x and y, with a partial one; several along the walk; one
+   whose tile lies inside in x.  Then blocks around one inside in every
+   dimension (the walk without tests), with every shell's cells
+   differing, and with one cell differing beside x = 0 (blocks inside in
+   the plane at the ends of the walk pass the values of the planes
+   outside on) or beside the walk's first plane (one of those reloads).
+   The chunked forms over 133 (3-D) or 600 (2-D) planes, in chunks of
+   about 15.  A 2-D variant's rows are 256 cells (plan-temporal.h), its
+   chunks 256 rows.  */
+static int
+run_temporal_extents (const opt_temporal_kernel *tk)
+{
+  static const int exts3[][3] = { { 11, 9, 7 }, { 61, 23, 13 },
+                                  { 9, 7, 133 }, { 61, 61, 5 } };
+  static const int inside3[3] = { 56, 120, 131 };
+  static const int exts2[][3] = { { 11, 9, 1 }, { 600, 23, 1 },
+                                  { 9, 600, 1 }, { 61, 61, 1 } };
+  static const int inside2[3] = { 600, 700, 1 };
+  bool plane = opt_spec_get (tk->spec)->ndims == 3;
+  const int (*exts)[3] = plane ? exts3 : exts2;
+  int failed = 0, walk = plane ? 2 : 1;
+  for (int e = 0; e < 4; e++)
+    for (temporal_shell shell : { SHELL_RANDOM, SHELL_SAME, SHELL_X,
+                                  SHELL_Z })
+      {
+        failed += run_temporal (tk, exts[e], shell);
+        if (exts[e][walk] > OPT_CHUNK)
+          failed += run_temporal (tk, exts[e], shell, true);
+      }
+  for (temporal_shell shell : { SHELL_RANDOM, SHELL_X, SHELL_Z })
+    failed += run_temporal (tk, plane ? inside3 : inside2, shell);
+  return failed;
 }
 
 /* Whether S's halo is at most KERN's threads in each dimension below
@@ -1039,31 +1097,9 @@ main (int argc, char **argv)
       return failed || !ran ? 1 : 0;
     }
   int failed = run_kernels ("", count, &ran);
-  /* One block; several in x and y, with a partial one; several in z; one
-     whose tile lies inside in x.  Then blocks around one inside in x, y
-     and z (the walk without tests), with every shell's cells differing,
-     and with one cell differing beside x = 0 (blocks inside in x and y at
-     the ends in z pass the values of the planes outside on) or z = 0 (one
-     of those reloads).  The chunked forms over 133 planes in 9 chunks of
-     15 planes.  */
-  static const int temporal_exts[][3] = { { 11, 9, 7 }, { 61, 23, 13 },
-                                          { 9, 7, 133 }, { 61, 61, 5 } };
-  static const int inside_ext[3] = { 56, 120, 131 };
   int ntemporal = sizeof opt_temporal_kernels / sizeof *opt_temporal_kernels;
   for (int i = 0; i < ntemporal; i++)
-    {
-      for (const auto &ext : temporal_exts)
-        for (temporal_shell shell : { SHELL_RANDOM, SHELL_SAME, SHELL_X,
-                                      SHELL_Z })
-          {
-            failed += run_temporal (&opt_temporal_kernels[i], ext, shell);
-            if (ext[2] > OPT_CHUNK)
-              failed += run_temporal (&opt_temporal_kernels[i], ext, shell,
-                                      true);
-          }
-      for (temporal_shell shell : { SHELL_RANDOM, SHELL_X, SHELL_Z })
-        failed += run_temporal (&opt_temporal_kernels[i], inside_ext, shell);
-    }
+    failed += run_temporal_extents (&opt_temporal_kernels[i]);
   failed += check_fallbacks ();
   failed += check_cost_model ();
   failed += check_candidates ();
