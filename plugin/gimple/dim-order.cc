@@ -61,6 +61,27 @@ store_axes (const struct kir_kernel *k, int *axis)
 }
 
 bool
+mint_dim_x_walks_rows (const struct kir_kernel *k)
+{
+  int iv = k->dims[0].iv;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        const struct kir_stmt *s = &k->blocks[b].stmts[i];
+        if (s->kind != KIR_STORE || s->access.rank < 1)
+          continue;
+        const struct kir_affine *f = &s->access.index[s->access.rank - 1];
+        bool found = false;
+        for (int t = 0; t < f->nterms; t++)
+          found |= f->terms[t].var.kind == KIR_OPND_LOCAL
+                   && f->terms[t].var.index == iv;
+        if (!found)
+          return false;
+      }
+  return true;
+}
+
+bool
 mint_maps_loops (const struct mint_directive *dir)
 {
   if (mint_options.opt_level < 1 || dir->single_block)

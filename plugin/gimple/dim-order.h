@@ -12,6 +12,11 @@
    chunksize.  */
 bool mint_maps_loops (const struct mint_directive *dir);
 
+/* Whether the variable of K's dimension x is in the last subscript of
+   every store of K: its points walk the rows' elements (not so where the
+   body's own loop walks them, a line sweep along x).  */
+bool mint_dim_x_walks_rows (const struct kir_kernel *k);
+
 /* Where mint_maps_loops (NEST->dir), makes kernel dimension x (and y) the
    loop whose variable walks the last (next to last) subscript of every
    array the kernel stores, if one does, they agree and the loops' order

@@ -22,22 +22,27 @@
 #include "host-access.h"
 #include "host-report.h"
 #include "pass.h"
+#include "dim-order.h"
 
 /* The runtime puts element ALIGN_X of every row on a 128-byte boundary.
    Every toDevice copy of the region gets the largest over its kernels of
-   the first value of the x loop, where it is a constant, else the
-   largest low-x halo the stencil analyzer finds over the kernel's arrays
-   (the plan's halo_x: the loops start after the halo), so that the
-   thread's first points are aligned in every array of the region, also
-   after the program swaps their pointers: a loop over the whole row (the
-   boundary handled in the body) from 0 despite its halo of 1.  */
+   the first value of the x loop, where it is a constant and the loop
+   walks the rows' elements, else the largest low-x halo the stencil
+   analyzer finds over the kernel's arrays (the plan's halo_x: the loops
+   start after the halo), so that the thread's first points are aligned
+   in every array of the region, also after the program swaps their
+   pointers: a loop over the whole row (the boundary handled in the body)
+   from 0 despite its halo of 1.  A nest whose body walks the rows (a
+   line sweep along x; its dimension x runs y) keeps element 0 aligned
+   (bench/results/optimizer-notes.md, round 42).  */
 static void
 note_alignment (const struct mint_nest *nest,
                 const auto_vec<const struct mint_directive *> &copies)
 {
   const struct mint_loop_dim *x = &nest->dims[nest->kir_order[0]];
   long long align_x = nest->plan->halo_x;
-  if (x->step > 0 && !x->start && TREE_CODE (x->init) == INTEGER_CST
+  if (x->step > 0 && !x->start && mint_dim_x_walks_rows (nest->kernel)
+      && TREE_CODE (x->init) == INTEGER_CST
       && tree_fits_shwi_p (x->init) && tree_to_shwi (x->init) >= 0)
     align_x = tree_to_shwi (x->init);
   for (const struct mint_directive *c : copies)
