@@ -1,0 +1,176 @@
+/* Which element of each row the device copies align on 128 bytes
+   (MINT_VERBOSE prints each copy's offset in its allocation): the first
+   value of the loop that walks the rows' elements, where it is a
+   constant (a stencil over the whole row from x = 0, one from x = 1),
+   and element 0 where the body's own loop walks the rows (a line sweep
+   along x: the nest runs z and y, its dimension x is y's loop, from 1).
+   The programs run, and are compared with the plain C loops, too.
+   Without the plugin nothing is printed and only the results count.  */
+/* { dg-do run } */
+#include "mint-test.h"
+
+#define N 40
+
+static double a[N][N][N], b[N][N][N], ra[N][N][N], rb[N][N][N];
+
+static void
+whole_row (double (*u)[N][N], double (*v)[N][N])
+{
+  for (int z = 1; z < N - 1; z++)
+    for (int y = 1; y < N - 1; y++)
+      for (int x = 0; x < N; x++)
+        v[z][y][x] = x == 0 || x == N - 1 ? u[z][y][x]
+                     : 0.5 * u[z][y][x] + 0.25 * (u[z][y][x - 1]
+                                                  + u[z][y][x + 1]);
+}
+
+static void
+inner_row (double (*u)[N][N], double (*v)[N][N])
+{
+  for (int z = 1; z < N - 1; z++)
+    for (int y = 1; y < N - 1; y++)
+      for (int x = 1; x < N - 1; x++)
+        v[z][y][x] = 0.5 * u[z][y][x] + 0.25 * (u[z][y][x - 1]
+                                                + u[z][y][x + 1]);
+}
+
+static void
+sweep_x (double (*u)[N][N], double (*v)[N][N])
+{
+  for (int z = 1; z < N - 1; z++)
+    for (int y = 1; y < N - 1; y++)
+      {
+        v[z][y][0] = u[z][y][0];
+        for (int x = 1; x < N; x++)
+          v[z][y][x] = u[z][y][x] + 0.5 * v[z][y][x - 1];
+      }
+}
+
+/* Each form through mint, in a region of its own: a copy is aligned for
+   the kernels of its region.  */
+static void
+whole_row_mint (void)
+{
+#pragma mint copy(a, toDevice, N, N, N)
+#pragma mint copy(b, toDevice, N, N, N)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int z = 1; z < N - 1; z++)
+      for (int y = 1; y < N - 1; y++)
+        for (int x = 0; x < N; x++)
+          b[z][y][x] = x == 0 || x == N - 1 ? a[z][y][x]
+                       : 0.5 * a[z][y][x] + 0.25 * (a[z][y][x - 1]
+                                                    + a[z][y][x + 1]);
+  }
+#pragma mint copy(b, fromDevice, N, N, N)
+}
+
+static void
+inner_row_mint (void)
+{
+#pragma mint copy(a, toDevice, N, N, N)
+#pragma mint copy(b, toDevice, N, N, N)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int z = 1; z < N - 1; z++)
+      for (int y = 1; y < N - 1; y++)
+        for (int x = 1; x < N - 1; x++)
+          b[z][y][x] = 0.5 * a[z][y][x] + 0.25 * (a[z][y][x - 1]
+                                                  + a[z][y][x + 1]);
+  }
+#pragma mint copy(b, fromDevice, N, N, N)
+}
+
+static void
+sweep_x_mint (void)
+{
+#pragma mint copy(a, toDevice, N, N, N)
+#pragma mint copy(b, toDevice, N, N, N)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int z = 1; z < N - 1; z++)
+      for (int y = 1; y < N - 1; y++)
+        {
+          b[z][y][0] = a[z][y][0];
+          for (int x = 1; x < N; x++)
+            b[z][y][x] = a[z][y][x] + 0.5 * b[z][y][x - 1];
+        }
+  }
+#pragma mint copy(b, fromDevice, N, N, N)
+}
+
+static void (*const mint_forms[]) (void)
+  = { whole_row_mint, inner_row_mint, sweep_x_mint };
+
+static void
+run_mint (void *arg)
+{
+  mint_forms[*(const int *) arg] ();
+}
+
+/* In a child: libmintrt reads MINT_VERBOSE at its first call.  */
+static void
+verbose_child (void *arg)
+{
+  setenv ("MINT_VERBOSE", "1", 1);
+  run_mint (arg);
+  fflush (stderr);
+}
+
+#ifdef __MINT__
+/* The element of a's rows that the copy printed in LOG aligns, or -1.  */
+static long
+aligned_element (const char *log)
+{
+  const char *p = strstr (log, "toDevice: 40x40x40 elements of 8 bytes");
+  p = p ? strstr (p, "offset ") : NULL;
+  if (!p)
+    return -1;
+  long offset = strtol (p + 7, NULL, 10);
+  return (128 - offset % 128) % 128 / 8;
+}
+#endif
+
+int
+main (void)
+{
+  static const char *const names[] = { "whole rows, from x = 0",
+                                       "inner rows, from x = 1",
+                                       "a sweep along x" };
+  static const long want[] = { 0, 1, 0 };
+  void (*const plain[]) (double (*)[N][N], double (*)[N][N])
+    = { whole_row, inner_row, sweep_x };
+  int status = 0;
+  /* The children first: each must make the process's first call to
+     libmintrt.  */
+  for (int f = 0; f < 3; f++)
+    {
+      char err[16384];
+      int rc = test_in_child (verbose_child, &f, err, sizeof err);
+#ifdef __MINT__
+      long got = aligned_element (err);
+#else
+      long got = want[f];
+#endif
+      printf ("%s: exit status %d, element %ld of each row aligned (want "
+              "%ld): %s\n", names[f], rc, got, want[f],
+              rc == 0 && got == want[f] ? "ok" : "FAILED");
+      status |= rc != 0 || got != want[f];
+    }
+  for (int f = 0; f < 3; f++)
+    {
+      fill (&a[0][0][0], N, N, N, 1);
+      fill (&b[0][0][0], N, N, N, 2);
+      memcpy (ra, a, sizeof a);
+      memcpy (rb, b, sizeof b);
+      run_mint (&f);
+      plain[f] (ra, rb);
+      status |= test_report (names[f],
+                             max_error (&b[0][0][0], &rb[0][0][0],
+                                        (size_t) N * N * N), TOL_DOUBLE);
+    }
+  return status;
+}
