@@ -102,9 +102,9 @@ static void
 pipeline_point (const struct temporal *t, const char *x, const char *y,
                 const char *w, const char **at)
 {
-  at[0] = x;
-  at[1] = t->p->ndims == 3 ? y : w;
-  at[2] = w;
+  const char *axes[3] = { x, y, w };
+  for (int d = 0; d < t->p->ndims; d++)
+    at[d] = axes[temporal_axis (t->p, d)];
 }
 
 /* ---- printing ----------------------------------------------------------- */

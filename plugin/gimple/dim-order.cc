@@ -70,12 +70,8 @@ mint_dim_x_walks_rows (const struct kir_kernel *k)
         const struct kir_stmt *s = &k->blocks[b].stmts[i];
         if (s->kind != KIR_STORE || s->access.rank < 1)
           continue;
-        const struct kir_affine *f = &s->access.index[s->access.rank - 1];
-        bool found = false;
-        for (int t = 0; t < f->nterms; t++)
-          found |= f->terms[t].var.kind == KIR_OPND_LOCAL
-                   && f->terms[t].var.index == iv;
-        if (!found)
+        if (!kir_affine_reads_local (&s->access.index[s->access.rank - 1],
+                                     iv))
           return false;
       }
   return true;

@@ -140,6 +140,16 @@ kir_affine_same_terms (const struct kir_affine *f, const struct kir_affine *g)
 }
 
 int
+kir_affine_reads_local (const struct kir_affine *f, int local)
+{
+  for (int t = 0; t < f->nterms; t++)
+    if (f->terms[t].var.kind == KIR_OPND_LOCAL
+        && f->terms[t].var.index == local)
+      return 1;
+  return 0;
+}
+
+int
 kir_affine_steps_by_one (const struct kir_affine *f, int local)
 {
   for (int t = 0; t < f->nterms; t++)

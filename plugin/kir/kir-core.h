@@ -315,6 +315,8 @@ int kir_add_block (struct kir_kernel *k);
    constants aside.  */
 int kir_affine_same_terms (const struct kir_affine *f,
                            const struct kir_affine *g);
+/* Whether F has a term of LOCAL.  */
+int kir_affine_reads_local (const struct kir_affine *f, int local);
 /* Whether F moves by one when LOCAL does: a term of LOCAL with
    coefficient 1 or -1.  */
 int kir_affine_steps_by_one (const struct kir_affine *f, int local);

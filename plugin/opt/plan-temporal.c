@@ -30,12 +30,18 @@
 
 static const char axis[] = "xyz";
 
+int
+temporal_axis (const struct temporal_plan *t, int d)
+{
+  return d == t->ndims - 1 ? 2 : d < t->ndims ? d : -1;
+}
+
 void
 temporal_offsets (const struct temporal_plan *t, const int *o, int *p)
 {
-  p[0] = o[0];
-  p[1] = t->ndims == 3 ? o[1] : 0;
-  p[2] = o[t->ndims - 1];
+  p[0] = p[1] = p[2] = 0;
+  for (int d = 0; d < t->ndims; d++)
+    p[temporal_axis (t, d)] = o[d];
 }
 
 /* The lag L of a stage behind the one before, and its planes on chip.
@@ -308,8 +314,7 @@ plan_temporal (const struct kir_kernel *k, const struct stencil_info *info,
   l->shared = (int) t->shared;
   for (int d = 0; d < 3; d++)
     {
-      /* The pipeline's axis of the nest's dimension D.  */
-      int a = d == k->ndims - 1 ? 2 : d < k->ndims ? d : -1;
+      int a = temporal_axis (t, d);
       l->tile[d] = a < 0 ? 1 : t->out[a];
       l->closing_tile[d] = !p->closes ? 0 : a < 0 ? 1 : p->closing.out[a];
       l->block[d] = d < 2 ? t->threads[d] : 1;

@@ -85,6 +85,10 @@ struct level4_plan
   char why[512];                /* for -fplugin-arg-mint-verbose */
 };
 
+/* The pipeline's axis of T's nest dimension D: 0 x, 1 y (none in 2-D),
+   2 w, the walk, which is the nest's last dimension; -1 beyond the
+   nest.  */
+int temporal_axis (const struct temporal_plan *t, int d);
 /* The offsets O of an access by the nest's dimensions as the pipeline's
    of T: x, y (0 in 2-D), w, into P.  */
 void temporal_offsets (const struct temporal_plan *t, const int *o, int *p);

@@ -44,16 +44,6 @@ arg_value (const struct body *bd, int i, int a)
   return bd->arg[i * KIR_MAX_ARGS + a];
 }
 
-/* Whether affine F reads local L.  */
-static bool
-reads_local (const struct kir_affine *f, int l)
-{
-  for (int t = 0; t < f->nterms; t++)
-    if (f->terms[t].var.kind == KIR_OPND_LOCAL && f->terms[t].var.index == l)
-      return true;
-  return false;
-}
-
 /* The offset along the walk of load ST; NO_PLANE for an array the kernel
    only reads at subscripts free of the walk's variable (a table of
    coefficients: every plane reads it alike); PLANES where the array is
@@ -66,7 +56,7 @@ load_plane (const struct kir_kernel *k, const struct stencil_info *info,
   const struct kir_access *acc = &st->access;
   bool walks = false;
   for (int i = 0; i < acc->rank; i++)
-    walks |= reads_local (&acc->index[i], k->dims[march].iv);
+    walks |= kir_affine_reads_local (&acc->index[i], k->dims[march].iv);
   if (!walks && !k->arrays[acc->array].written)
     return NO_PLANE;
   if (!s->regular || !s->read_only)
