@@ -19,9 +19,12 @@
    32 x 16 RY cells, each thread RY consecutive rows of one column, that
    is its share of the space grown by S times the in-plane halo; it walks
    z over its chunk of planes.  In 2-D the same pipeline walks y, its
-   planes rows: a block of 256 threads owns 256 cells of a row, one a
-   thread, and the plane's y has one cell (plan-temporal.h names the
-   pipeline's axes x, y and w; pipeline_point maps them onto the nest's).
+   planes rows: a block of 128 threads owns 256 cells of a row, two
+   consecutive cells a thread, and the plane's y has one cell
+   (plan-temporal.h names the pipeline's axes x, y and w; pipeline_point
+   maps them onto the nest's).  A thread's cells are laid out in the ring
+   a row of the block apart (cell R of thread I at R THREADS[0] + I), so
+   that a warp's reads of one cell are consecutive.
    A block walks its chunk (or fewer, equal chunks in the kernels'
    chunked form, MINT_CHUNKED_SUFFIX, which libmintrt launches where the
    GPU's waves of blocks are filled better that way: small grids).  Stage
@@ -107,6 +110,48 @@ pipeline_point (const struct temporal *t, const char *x, const char *y,
     at[d] = axes[temporal_axis (t->p, d)];
 }
 
+/* The thread's cells along x: 1 in 3-D, where they are rows.  */
+static int
+x_cells (const struct temporal_plan *p)
+{
+  return p->ndims == 3 ? 1 : p->cells;
+}
+
+/* The plane's point of the thread's cell R into X and Y (in parentheses
+   where PAREN): 3-D's rows, 2-D's cells of a row.  */
+static void
+cell_point (const struct temporal *t, int r, bool paren, char *x, char *y,
+            size_t len)
+{
+  const char *fmt = paren ? "(%s + %d)" : "%s + %d";
+  bool plane = t->p->ndims == 3;
+  if (plane || t->p->cells == 1)
+    snprintf (x, len, "mint_X");
+  else
+    snprintf (x, len, fmt, "mint_X", r);
+  snprintf (y, len, fmt, "mint_Y0", plane ? r : 0);
+}
+
+/* The test WHAT (space, box, keep: put_setup) of the thread's cell R in
+   the plane, into BUF.  */
+static const char *
+cell_test (const struct temporal *t, const char *what, int r, char *buf,
+           size_t len)
+{
+  if (t->p->ndims == 3)
+    snprintf (buf, len, "mint_%s_x && mint_%s_y%d", what, what, r);
+  else
+    snprintf (buf, len, "mint_%s_x%d", what, r);
+  return buf;
+}
+
+/* The number of the cells of a plane's tile (a ring slot).  */
+static int
+tile_cells (const struct temporal *t)
+{
+  return t->p->width * t->p->rows;
+}
+
 /* ---- printing ----------------------------------------------------------- */
 
 /* Stage t->k reads A from stage t->k - 1, its plane DZ planes from the
@@ -125,29 +170,28 @@ temporal_load (FILE *out, const struct kir_kernel *k,
   int d[KIR_MAX_DIMS], o[3];
   plan_access_offsets (t->p->sa, acc, d);
   temporal_offsets (t->p, d, o);
-  int age = t->p->lag - o[2], row = t->row + o[1];
-  if (o[0] == 0 && row >= 0 && row < t->p->ry)
+  int age = t->p->lag - o[2], cells = t->p->cells, c, dx;
+  if (temporal_own_cell (t->p, t->row, o, &c, &dx))
     {
       if (age == 0)
-        fprintf (out, "mint_f%d_%d", t->k - 1, row);
+        fprintf (out, "mint_f%d_%d", t->k - 1, c);
       else
-        fprintf (out, "mint_q%d_%d_%d", t->k - 1, row, age);
+        fprintf (out, "mint_q%d_%d_%d", t->k - 1, c, age);
       return 1;
     }
   fprintf (out, "mint_ring[%d + mint_cell", ((t->k - 1) * t->p->slots
                                               + slot_of (t, age))
-           * t->p->threads[0] * t->p->rows);
-  if (row < 0)
+           * tile_cells (t));
+  if (c < 0)
     fputs (" + mint_below", out);
-  else if (row < t->p->ry)
-    fprintf (out, " + %d", row * t->p->threads[0]);
+  else if (c < cells)
+    fprintf (out, " + %d", c * t->p->threads[0]);
   else
-    fprintf (out, " + %d + mint_above",
-             (t->p->ry - 1) * t->p->threads[0]);
-  if (o[0] < 0)
-    fprintf (out, " + mint_left%d", -o[0]);
-  else if (o[0] > 0)
-    fprintf (out, " + mint_right%d", o[0]);
+    fprintf (out, " + %d + mint_above", (cells - 1) * t->p->threads[0]);
+  if (dx < 0)
+    fprintf (out, " + mint_left%d", -dx);
+  else if (dx > 0)
+    fprintf (out, " + mint_right%d", dx);
   fputc (']', out);
   return 1;
 }
@@ -189,10 +233,10 @@ put_stage_body (FILE *out, const struct kir_kernel *k, struct temporal *t,
 {
   if (!guarded)
     fputs ("            {\n", out);
-  char y[32];
-  snprintf (y, sizeof y, "mint_Y0 + %d", t->row);
+  char x[32], y[32];
+  cell_point (t, t->row, false, x, y, sizeof x);
   const char *at[KIR_MAX_DIMS];
-  pipeline_point (t, "mint_X", y, "mint_pk", at);
+  pipeline_point (t, x, y, "mint_pk", at);
   fputs ("              [&]\n                {\n", out);
   for (int d = 0; d < k->ndims; d++)
     {
@@ -236,10 +280,7 @@ put_pointers (FILE *out, const struct kir_kernel *k, const struct temporal *t)
       /* The closing variant stores no row of B (put_stage_keep).  */
       fprintf (out, ";\n  %sconst long long mint_%cy = ",
                i && t->p->closing ? "[[maybe_unused]] " : "", c);
-      if (t->p->ndims == 3)
-        cuda_put_stride (out, k, arrays[i], 1);
-      else
-        fputs ("0", out);
+      cuda_put_stride (out, k, arrays[i], t->p->ndims == 3 ? 1 : 0);
       fprintf (out, ", mint_%cz = ", c);
       cuda_put_stride (out, k, arrays[i], t->p->ndims - 1);
       fputs (";\n", out);
@@ -293,20 +334,20 @@ put_walk_chunk (FILE *out, const struct temporal *t)
            w);
 }
 
-/* The thread's neighbours in the ring: D cells to the left and right
+/* The thread's neighbours in the ring: D threads to the left and right
    (mint_leftD, mint_rightD), the row below and above, clamped to the
    tile.  */
 static void
 put_neighbours (FILE *out, const struct temporal *t)
 {
-  int tx = t->p->threads[0], ty = t->p->threads[1];
-  /* One cell away, the clamped offset is 0 (the form 3-D's walk was
+  int tx = t->p->threads[0], ty = t->p->threads[1], xc = x_cells (t->p);
+  /* One thread away, the clamped offset is 0 (the form 3-D's walk was
      measured with: the other, recomputed where registers run short,
      cost it 4%).  */
-  for (int d = 1; d <= t->p->hlo[0]; d++)
+  for (int d = 1; d <= (t->p->hlo[0] + xc - 1) / xc; d++)
     fprintf (out, "  const int mint_left%d = mint_i > %d ? -%d : %s;\n", d,
              d - 1, d, d == 1 ? "0" : "-mint_i");
-  for (int d = 1; d <= t->p->hhi[0]; d++)
+  for (int d = 1; d <= (t->p->hhi[0] + xc - 1) / xc; d++)
     {
       char edge[32];
       snprintf (edge, sizeof edge, "%d - mint_i", tx - 1);
@@ -318,45 +359,84 @@ put_neighbours (FILE *out, const struct temporal *t)
              "= mint_j < %d ? %d : 0;\n", tx, ty - 1, tx);
 }
 
+/* The tests of a cell AT (the thread's POS-th along the axis) in the
+   plane's axis D: in the space (mint_space_NAME), in A's box (box), and
+   stored: beyond the cells of the tile that no stored point has right
+   (keep).  */
+static void
+put_axis_tests (FILE *out, const struct temporal *t, int d, const char *name,
+                const char *at, const char *pos)
+{
+  static const char *const extent[2] = { "mint_n_x", "mint_ny" };
+  int s = t->p->steps, lo = t->p->hlo[d], hi = t->p->hhi[d];
+  int cells = d ? t->p->rows : t->p->width;
+  fprintf (out, "  const bool mint_space_%s = %s >= 0 && %s < %s;\n"
+           "  const bool mint_box_%s = %s >= -%d && %s < %s + %d;\n"
+           "  const bool mint_keep_%s = mint_space_%s && %s >= %d && %s < "
+           "%d;\n", name, at, at, extent[d], name, at, lo, at, extent[d], hi,
+           name, name, pos, s * lo, pos, cells - s * hi);
+}
+
+/* Each cell's tests (put_axis_tests): in 3-D, the column's in x and each
+   row's in y; in 2-D, each cell's in x.  */
+static void
+put_cell_tests (FILE *out, const struct temporal *t)
+{
+  int cells = t->p->cells;
+  if (t->p->ndims == 3)
+    put_axis_tests (out, t, 0, "x", "mint_X", "mint_i");
+  for (int r = 0; r < cells; r++)
+    {
+      char name[16], at[32], pos[48];
+      snprintf (name, sizeof name, "%c%d", t->p->ndims == 3 ? 'y' : 'x', r);
+      if (t->p->ndims == 3)
+        {
+          snprintf (at, sizeof at, "mint_Y0 + %d", r);
+          snprintf (pos, sizeof pos, "mint_j * %d + %d", cells, r);
+          put_axis_tests (out, t, 1, name, at, pos);
+        }
+      else
+        {
+          snprintf (at, sizeof at, cells == 1 ? "mint_X" : "mint_X + %d", r);
+          snprintf (pos, sizeof pos, cells == 1 ? "mint_i"
+                    : "mint_i * %d + %d", cells, r);
+          put_axis_tests (out, t, 0, name, at, pos);
+        }
+    }
+}
+
 static void
 put_setup (FILE *out, const struct kir_kernel *k, const struct temporal *t)
 {
-  int tx = t->p->threads[0], s = t->p->steps;
-  int ry = t->p->ry;
-  const int *hlo = t->p->hlo, *hhi = t->p->hhi;
+  int tx = t->p->threads[0], s = t->p->steps, xc = x_cells (t->p);
+  int cells = t->p->cells;
+  const int *hlo = t->p->hlo;
+  char thread_x[32] = "mint_i";
+  if (xc > 1)
+    snprintf (thread_x, sizeof thread_x, "mint_i * %d", xc);
   put_ring (out, k, t);
   fprintf (out, "  const int mint_i = threadIdx.x, mint_j = threadIdx.y;\n"
-           "  const long long mint_X = (long long) blockIdx.x * %d + mint_i "
-           "- %d;\n", t->p->out[0], s * hlo[0]);
+           "  const long long mint_X = (long long) blockIdx.x * %d + %s "
+           "- %d;\n", t->p->out[0], thread_x, s * hlo[0]);
   if (t->p->ndims == 3)
     fprintf (out, "  const long long mint_Y0 = (long long) blockIdx.y * %d + "
-             "mint_j * %d - %d;\n", t->p->out[1], ry, s * hlo[1]);
+             "mint_j * %d - %d;\n", t->p->out[1], cells, s * hlo[1]);
   else
     fputs ("  const long long mint_Y0 = 0;\n", out);
   put_walk_chunk (out, t);
-  fprintf (out, "  const int mint_cell = mint_j * %d + mint_i;\n", ry * tx);
+  fprintf (out, "  const int mint_cell = mint_j * %d + mint_i;\n",
+           cells * tx);
   put_neighbours (out, t);
-  fputs ("  const bool mint_space_x = mint_X >= 0 && mint_X < mint_n_x;\n",
-         out);
-  fprintf (out, "  const bool mint_box_x = mint_X >= -%d && mint_X < mint_n_x "
-           "+ %d;\n  const bool mint_keep_x = mint_space_x && mint_i >= %d && "
-           "mint_i < %d;\n", hlo[0], hhi[0], s * hlo[0], tx - s * hhi[0]);
-  for (int r = 0; r < ry; r++)
-    fprintf (out, "  const bool mint_space_y%d = mint_Y0 + %d >= 0 && mint_Y0 "
-             "+ %d < mint_ny;\n  const bool mint_box_y%d = mint_Y0 + %d >= "
-             "-%d && mint_Y0 + %d < mint_ny + %d;\n  const bool "
-             "mint_keep_y%d = mint_space_y%d && mint_j * %d + %d >= %d && "
-             "mint_j * %d + %d < %d;\n", r, r, r, r, r, hlo[1], r,
-             hhi[1], r, r, ry, r, s * hlo[1], ry, r,
-             t->p->rows - s * hhi[1]);
+  put_cell_tests (out, t);
   /* The tile's corner; the stages compute planes Z0 - (S - k) ZR ..
      Z1 - 1 + (S - k) ZR that a stored point needs.  */
-  fprintf (out, "  const long long mint_tx = mint_X - mint_i, "
+  fprintf (out, "  const long long mint_tx = mint_X - %s, "
            "mint_ty = mint_Y0 - mint_j * %d;\n  const bool mint_inside_xy = "
            "mint_tx >= 0 && mint_tx + %d <= mint_n_x\n    && mint_ty >= 0 && "
            "mint_ty + %d <= mint_ny;\n  const bool mint_inside = "
            "mint_inside_xy && mint_Z0 - %d >= 0 && mint_Z1 + %d <= "
-           "mint_nz;\n", ry, tx, t->p->rows,
+           "mint_nz;\n", thread_x, t->p->ndims == 3 ? cells : 1,
+           t->p->width, t->p->rows,
            (s - 1) * t->p->zr, (s - 1) * t->p->zr);
   /* The block's word (put_shell_check).  */
   fputs ("  unsigned long long *const mint_tile = mint_tiles + ((unsigned "
@@ -373,7 +453,7 @@ put_walk_state (FILE *out, const struct kir_kernel *k,
   const char *elem = kir_type_cuda (k->arrays[t->p->b].elem);
   put_pointers (out, k, t);
   for (int st = 0; st < t->p->steps; st++)
-    for (int r = 0; r < t->p->ry; r++)
+    for (int r = 0; r < t->p->cells; r++)
       {
         /* A stencil that does not read its own cell reads no age.  */
         fprintf (out, "  [[maybe_unused]] %s mint_f%d_%d = 0", elem, st, r);
@@ -381,7 +461,7 @@ put_walk_state (FILE *out, const struct kir_kernel *k,
           fprintf (out, ", mint_q%d_%d_%d = 0", st, r, a);
         fputs (";\n", out);
       }
-  for (int r = 0; r < t->p->ry; r++)
+  for (int r = 0; r < t->p->cells; r++)
     fprintf (out, "  %s mint_n%d = 0;\n", elem, r);
 }
 
@@ -406,11 +486,12 @@ put_loads (FILE *out, const struct kir_kernel *k, const struct temporal *t,
            indent, t->p->steps * t->p->zr);
   put_z_range (out, t, "mint_pn", 1);
   fputs (";\n", out);
-  for (int r = 0; r < t->p->ry; r++)
+  for (int r = 0; r < t->p->cells; r++)
     {
+      char box[64];
       fprintf (out, "%smint_n%d = ", indent, r);
       if (t->edge >= WALK_SAME_SHELL)
-        fprintf (out, "mint_box_x && mint_box_y%d && ", r);
+        fprintf (out, "%s && ", cell_test (t, "box", r, box, sizeof box));
       fputs ("mint_load_z ? ", out);
       cuda_put_read (out, k, &t->p->ta, "mint_ak + %d * mint_ay", r);
       fputs (" : 0;\n", out);
@@ -425,9 +506,8 @@ put_reload_cell (FILE *out, const struct temporal *t, int s,
                  const char *plane, int r)
 {
   fprintf (out, "mint_ring[%d + ((%s) & 1) * %d + mint_cell + %d]",
-           (t->p->steps * t->p->slots + 2 * (s - 1)) * t->p->threads[0]
-           * t->p->rows, plane, t->p->threads[0] * t->p->rows,
-           r * t->p->threads[0]);
+           (t->p->steps * t->p->slots + 2 * (s - 1)) * tile_cells (t),
+           plane, tile_cells (t), r * t->p->threads[0]);
 }
 
 /* The reloads of the next iteration (WALK_RELOAD): each stage S but the
@@ -455,11 +535,13 @@ put_reload_copies (FILE *out, const struct temporal *t, const char *indent,
       fprintf (out, "%s  {\n%s    const bool mint_space_z = ", indent, indent);
       put_z_range (out, t, plane, 0);
       fputs (";\n", out);
-      for (int r = 0; r < t->p->ry; r++)
+      for (int r = 0; r < t->p->cells; r++)
         {
-          fprintf (out, "%s    if (mint_box_x && mint_box_y%d "
-                   "&& !(mint_space_x && mint_space_y%d && mint_space_z))"
-                   "\n%s      mint_copy_async (&", indent, r, r, indent);
+          char box[64], space[64];
+          fprintf (out, "%s    if (%s && !(%s && mint_space_z))\n%s      "
+                   "mint_copy_async (&", indent,
+                   cell_test (t, "box", r, box, sizeof box),
+                   cell_test (t, "space", r, space, sizeof space), indent);
           put_reload_cell (out, t, s, plane, r);
           if (s % 2)
             fprintf (out, ", mint_bk + %d * mint_bz + %d * mint_by);\n",
@@ -472,12 +554,13 @@ put_reload_copies (FILE *out, const struct temporal *t, const char *indent,
     }
 }
 
-/* "if (ROW's point at mint_pk is stored)".  */
+/* "if (the thread's cell R at mint_pk is stored)".  */
 static void
-put_kept_test (FILE *out, int row)
+put_kept_test (FILE *out, const struct temporal *t, int r)
 {
-  fprintf (out, "            if (mint_keep_x && mint_keep_y%d && mint_pk >= "
-           "mint_Z0 && mint_pk < mint_Z1)\n", row);
+  char keep[64];
+  fprintf (out, "            if (%s && mint_pk >= mint_Z0 && mint_pk < "
+           "mint_Z1)\n", cell_test (t, "keep", r, keep, sizeof keep));
 }
 
 /* Stage t->k > 0 at row t->row: the last stage stores its kept points into
@@ -502,16 +585,16 @@ put_stage_row (FILE *out, const struct kir_kernel *k, struct temporal *t)
     {
       bool kept_test = s == t->p->steps && !anywhere;
       if (kept_test)
-        put_kept_test (out, r);
+        put_kept_test (out, t, r);
       put_stage_body (out, k, t, kept_test);
       return;
     }
-  char space[128];
+  char space[128], cell[64];
   if (t->edge == WALK_INSIDE_XY)
     snprintf (space, sizeof space, "mint_space_z");
   else
-    snprintf (space, sizeof space, "mint_space_x && mint_space_y%d && "
-              "mint_space_z", r);
+    snprintf (space, sizeof space, "%s && mint_space_z",
+              cell_test (t, "space", r, cell, sizeof cell));
   if (!anywhere)
     fprintf (out, "            if (%s)\n", space);
   put_stage_body (out, k, t, !anywhere);
@@ -522,8 +605,8 @@ put_stage_row (FILE *out, const struct kir_kernel *k, struct temporal *t)
   fprintf (out, "              mint_v%d = ", r);
   if (t->edge == WALK_RELOAD)
     {
-      fprintf (out, "mint_box_x && mint_box_y%d && mint_box_z\n"
-               "                ? ", r);
+      fprintf (out, "%s && mint_box_z\n                ? ",
+               cell_test (t, "box", r, cell, sizeof cell));
       put_reload_cell (out, t, s, "mint_pk", r);
       fputs (" : ", out);
     }
@@ -538,8 +621,8 @@ put_keep_value (FILE *out, const struct temporal *t, int s, int r,
 {
   fprintf (out, "            mint_f%d_%d = %s%d;\n"
            "            mint_ring[%d + mint_cell + %d] = %s%d;\n", s, r,
-           prefix, r, (s * t->p->slots + slot_of (t, 0)) * t->p->threads[0]
-           * t->p->rows, r * t->p->threads[0], prefix, r);
+           prefix, r, (s * t->p->slots + slot_of (t, 0)) * tile_cells (t),
+           r * t->p->threads[0], prefix, r);
 }
 
 /* After stage t->k: stage t->k - 1's registers age by an iteration; the
@@ -550,7 +633,7 @@ static void
 put_stage_keep (FILE *out, const struct temporal *t)
 {
   int s = t->k;
-  for (int r = 0; r < t->p->ry; r++)
+  for (int r = 0; r < t->p->cells; r++)
     {
       fputs ("            ", out);
       for (int a = t->p->ages; a > 1; a--)
@@ -559,7 +642,7 @@ put_stage_keep (FILE *out, const struct temporal *t)
       fprintf (out, "mint_q%d_%d_1 = mint_f%d_%d;\n", s - 1, r, s - 1, r);
       if (s == t->p->steps && t->p->anywhere)
         {
-          put_kept_test (out, r);
+          put_kept_test (out, t, r);
           fputs ("              ", out);
           put_last_store (out, t, r);
           fprintf (out, "mint_v%d;\n", r);
@@ -585,7 +668,7 @@ put_plane (FILE *out, const struct kir_kernel *k, struct temporal *t)
            "\n", s * t->p->zr, t->phase);
   if (t->edge == WALK_RELOAD)
     fputs ("          mint_copies_wait ();\n", out);
-  for (int r = 0; r < t->p->ry; r++)
+  for (int r = 0; r < t->p->cells; r++)
     put_keep_value (out, t, 0, r, "mint_n");
   put_loads (out, k, t, "          ");
   if (t->edge == WALK_RELOAD)
@@ -602,11 +685,11 @@ put_plane (FILE *out, const struct kir_kernel *k, struct temporal *t)
       if (t->k < s || t->p->anywhere)
         {
           fprintf (out, "            %s", elem);
-          for (int r = 0; r < t->p->ry; r++)
+          for (int r = 0; r < t->p->cells; r++)
             fprintf (out, "%s mint_v%d", r ? "," : "", r);
           fputs (";\n", out);
         }
-      for (t->row = 0; t->row < t->p->ry; t->row++)
+      for (t->row = 0; t->row < t->p->cells; t->row++)
         put_stage_row (out, k, t);
       put_stage_keep (out, t);
       fputs ("          }\n", out);
@@ -711,7 +794,7 @@ put_line_check (FILE *out, const struct kir_kernel *k,
                     "+ mint_at : ", lines, axis[1 - d]);
           lines++;
           /* A line in x crosses the tile's rows, one in y its columns.  */
-          int cells = d ? t->p->threads[0] : t->p->rows;
+          int cells = d ? t->p->width : t->p->rows;
           line = cells > line ? cells : line;
         }
   if (lines == 0)
@@ -730,7 +813,7 @@ put_line_check (FILE *out, const struct kir_kernel *k,
   fprintf (out, "          if (mint_cx >= mint_tx && mint_cx < mint_tx + %d "
            "&& mint_cy >= mint_ty && mint_cy < mint_ty + %d\n"
            "              && mint_cx >= -%d && mint_cx < mint_n_x + %d && "
-           "mint_cy >= -%d && mint_cy < mint_ny + %d)\n", t->p->threads[0],
+           "mint_cy >= -%d && mint_cy < mint_ny + %d)\n", t->p->width,
            t->p->rows, hlo[0], hhi[0], hlo[1], hhi[1]);
   put_shell_compare (out, k, t, "mint_cx", "mint_cy", "mint_cp",
                      "            ");
@@ -763,18 +846,19 @@ put_shell_check (FILE *out, const struct kir_kernel *k,
            t->p->hhi[2]);
   put_line_check (out, k, t);
   /* The planes outside the space in z, every cell of the tile.  */
-  for (int r = 0; r < t->p->ry; r++)
+  for (int r = 0; r < t->p->cells; r++)
     {
-      char y[32];
-      snprintf (y, sizeof y, "(mint_Y0 + %d)", r);
-      fprintf (out, "      if (mint_box_x && mint_box_y%d)\n        {\n", r);
+      char x[32], y[32], box[64];
+      cell_point (t, r, true, x, y, sizeof x);
+      fprintf (out, "      if (%s)\n        {\n",
+               cell_test (t, "box", r, box, sizeof box));
       for (int side = 0; side < 2; side++)
         {
           fprintf (out, "          for (long long mint_p = %s; mint_p < %s; "
                    "mint_p++)\n", side ? "mint_max (mint_zlo, mint_nw)"
                    : "mint_zlo", side ? "mint_zhi"
                    : "mint_min (mint_zhi, 0LL)");
-          put_shell_compare (out, k, t, "mint_X", y, "mint_p",
+          put_shell_compare (out, k, t, x, y, "mint_p",
                              "            ");
         }
       fputs ("        }\n", out);

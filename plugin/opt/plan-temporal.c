@@ -18,6 +18,7 @@
 #include <string.h>
 
 #define TEMPORAL_STEPS 3
+#define TEMPORAL_CELLS_2D 2     /* a thread's cells of a row, 2-D */
 #define TEMPORAL_WALK 64        /* planes of a block's chunk, 3-D */
 #define TEMPORAL_WALK_2D 256    /* rows of a block's chunk, 2-D */
 /* The in-plane halo the pipeline takes: a cell in 3-D (each ring of
@@ -58,7 +59,6 @@ static void
 temporal_depth (const struct kir_kernel *k, struct temporal_plan *t)
 {
   int lo = 0, hi = 0;
-  t->beside = 0;
   for (int i = 0; i < t->sa->noffsets; i++)
     {
       int d[KIR_MAX_DIMS], o[3];
@@ -66,7 +66,6 @@ temporal_depth (const struct kir_kernel *k, struct temporal_plan *t)
       temporal_offsets (t, d, o);
       if (o[0] == 0 && o[1] == 0)
         continue;
-      t->beside++;
       lo = o[2] < lo ? o[2] : lo;
       hi = o[2] > hi ? o[2] : hi;
     }
@@ -75,50 +74,93 @@ temporal_depth (const struct kir_kernel *k, struct temporal_plan *t)
   t->ages = t->zr + t->lag;
 }
 
-/* Resident blocks of 256 threads for a 2-D variant T of K: the most of
-   4, 3, 2 whose registers (65536 / 256 / blocks) hold the values each
-   thread keeps, S (ZR + L + 1), besides about 44 for its pointers,
-   indices and the body's temporaries.  Measured on an H200 (FP64,
-   8192^2): the 5-point star (9 values) ran fastest at 4 blocks (0.123
-   ms a step, 0.131 at 3, 0.161 at 2), the 9-point box (12) and the
-   radius-2 star (15) at 3, where 4 spilled (0.198 against 0.224, 0.175
-   against 0.187), the radius-4 star (27) at 2 (0.278 against 0.363 at 3
-   and 0.906 at 4): bench/results/optimizer-notes.md, round 42.  */
+bool
+temporal_own_cell (const struct temporal_plan *t, int r, const int *o,
+                   int *c, int *dx)
+{
+  if (t->ndims == 3)
+    {
+      *c = r + o[1];
+      *dx = o[0];
+    }
+  else
+    {
+      int at = r + o[0];
+      *dx = at >= 0 ? at / t->cells : -((t->cells - 1 - at) / t->cells);
+      *c = at - *dx * t->cells;
+    }
+  return *dx == 0 && *c >= 0 && *c < t->cells;
+}
+
+/* The reads of A's ring a cell of a thread makes in a step, rounded up
+   (temporal_own_cell).  */
+static int
+temporal_ring_reads (const struct kir_kernel *k, const struct temporal_plan *t)
+{
+  int reads = 0;
+  for (int i = 0; i < t->sa->noffsets; i++)
+    {
+      int d[KIR_MAX_DIMS], o[3];
+      plan_dim_offsets (&k->arrays[t->a], t->sa, t->sa->offsets[i].offset, d);
+      temporal_offsets (t, d, o);
+      for (int r = 0; r < t->cells; r++)
+        {
+          int c, dx;
+          reads += !temporal_own_cell (t, r, o, &c, &dx);
+        }
+    }
+  return (reads + t->cells - 1) / t->cells;
+}
+
+/* Resident blocks of 128 threads for a 2-D variant T of K: the most of
+   4, 3, 2 whose registers (65536 / 128 / blocks) hold the values each
+   thread keeps, S (ZR + L + 1) a cell, besides about 44 for its
+   pointers, indices and the body's temporaries.  Measured on an H200
+   (FP64, 8192^2, 2 cells a thread): the 5-point star (80 registers) ran
+   0.109 ms a step at 4 blocks, 0.149 at 3 and 2; the radius-3 star (128)
+   0.187 at 4, 0.233 at 3; the radius-4 star (152) 0.257 at 3, 0.347 at
+   4, where it spilled, 0.307 at 2 (bench/results/optimizer-notes.md,
+   round 43).  */
 static int
 temporal_blocks_2d (const struct kir_kernel *k, const struct temporal_plan *t)
 {
   int words = (kir_type_size (k->arrays[t->b].elem) + 3) / 4;
-  int needed = 44 + t->steps * (t->ages + 1) * words;
+  int needed = 44 + t->steps * (t->ages + 1) * t->cells * words;
   int blocks = 4;
   while (blocks > 2 && 65536 / (TEMPORAL_THREADS_2D * blocks) < needed)
     blocks--;
   return blocks;
 }
 
-/* The block's shape.  3-D: 32 x 16 threads of RY rows each, one block
+/* The block's shape.  3-D: 32 x 16 threads of CELLS rows each, one block
    of 512 per multiprocessor (at most 128 registers).  4 rows a thread ran
    fastest; where a stage keeps more than two planes in registers, or
    reads another array, 4 rows spill, and those get 2 rows
-   (bench/results/HISTORY-codegen.md).  2-D: a row of 256 threads, a cell
-   each, walking 256 rows.  */
+   (bench/results/HISTORY-codegen.md).  2-D: a row of 128 threads of 2
+   consecutive cells each, walking 256 rows: each cell reads the other
+   from registers, not from the ring (1.1-1.7x faster than a cell a
+   thread in 256: bench/results/optimizer-notes.md, round 43).  */
 static void
 temporal_shape (const struct kir_kernel *k, struct temporal_plan *t)
 {
   temporal_depth (k, t);
   t->anywhere = k->narrays == 2;
   bool plane = t->ndims == 3;
-  t->ry = !plane ? 1 : t->ages <= 2 && t->anywhere ? 4 : 2;
+  t->cells = !plane ? TEMPORAL_CELLS_2D
+             : t->ages <= 2 && t->anywhere ? 4 : 2;
   t->threads[0] = plane ? TEMPORAL_THREADS_X : TEMPORAL_THREADS_2D;
   t->threads[1] = plane ? TEMPORAL_THREADS_Y : 1;
   t->min_blocks = plane ? TEMPORAL_MIN_BLOCKS : temporal_blocks_2d (k, t);
-  t->rows = t->ry * t->threads[1];
-  t->out[0] = t->threads[0] - t->steps * (t->hlo[0] + t->hhi[0]);
+  t->ring_reads = temporal_ring_reads (k, t);
+  t->rows = plane ? t->cells * t->threads[1] : 1;
+  t->width = plane ? t->threads[0] : t->cells * t->threads[0];
+  t->out[0] = t->width - t->steps * (t->hlo[0] + t->hhi[0]);
   t->out[1] = t->rows - t->steps * (t->hlo[1] + t->hhi[1]);
   t->out[2] = plane ? TEMPORAL_WALK : TEMPORAL_WALK_2D;
   /* The rings, and the reloads' buffer (put_reload_copies): two planes
      for each stage but the last.  */
   t->shared = (long) (t->steps * t->slots + 2 * (t->steps - 1))
-              * t->threads[0] * t->rows
+              * t->width * t->rows
               * (long) kir_type_size (k->arrays[t->b].elem);
 }
 
@@ -163,12 +205,11 @@ same_strides (const struct kir_array *x, const struct kir_array *y)
    closing variants than the two launches they replace.  In 3-D, only
    where A is read at most one plane away in z and beside the point only
    in its own plane (each stage keeps a ring of two planes:
-   bench/results/HISTORY-codegen.md).  In 2-D, where A is read beside the
-   point's column at most 6 times, each a read of the ring in shared
-   memory at every step: the stars of radius 1 to 3 and the 9-point box
-   ran 1.19-2.06x faster than level 3 on an H200, the radius-4 star (8
-   such reads) as fast, the radius-2 box (20) 0.64x
-   (bench/results/optimizer-notes.md, round 42).  */
+   bench/results/HISTORY-codegen.md).  In 2-D, where a cell reads A's
+   ring in shared memory at most 7 times a step: the stars of radius 1
+   to 4 (1, 3, 5, 7 such reads) and the 9-point box (3) ran 1.10-2.36x
+   faster than level 3 on an H200, the radius-2 box (15) 0.89x
+   (bench/results/optimizer-notes.md, round 43).  */
 static bool
 temporal_pays (const struct kir_kernel *k, const struct temporal_plan *t,
                char *buf, size_t len)
@@ -179,12 +220,11 @@ temporal_pays (const struct kir_kernel *k, const struct temporal_plan *t,
               "level 3 only where the nest reads no array but %s, and %s "
               "one plane away in z and beside the point only in its own "
               "plane", a, a);
-  else if (t->ndims == 2 && !(k->narrays == 2 && t->beside <= 6))
+  else if (t->ndims == 2 && !(k->narrays == 2 && t->ring_reads <= 7))
     snprintf (buf, len, "the 3-step variant is measured faster than "
-              "level 3 only where the nest reads no array but %s, and "
-              "reads %s beside the point's column at most 6 times (%d "
-              "here)", a, a,
-              t->beside);
+              "level 3 only where the nest reads no array but %s, and a "
+              "cell reads %s from other threads at most 7 times a step "
+              "(%d here)", a, a, t->ring_reads);
   else
     return true;
   return false;

@@ -13,9 +13,10 @@
    The pipeline (emit-temporal.c) walks the nest's last dimension, z in
    3-D, y in 2-D: its planes are the nest's planes, or rows.  A block of
    THREADS[0] x THREADS[1] threads owns a tile of cells of a plane, each
-   thread RY consecutive rows of one column (in 2-D a row of THREADS[0]
-   cells, a cell a thread), that is its share of the space grown by S
-   times the in-plane halo; it walks its chunk of planes.  Stage k = 1 ..
+   thread CELLS of them: consecutive rows of one column in 3-D,
+   consecutive cells of the row in 2-D; the tile is its share of the
+   space grown by S times the in-plane halo; it walks its chunk of
+   planes.  Stage k = 1 ..
    S computes step k, L planes behind stage k - 1, and keeps its last ZR
    + L planes (ZR the halo along the walk) in registers and in a ring of
    planes in shared memory.  The plan names the pipeline's axes x, y (in
@@ -36,7 +37,7 @@ extern "C" {
 #define TEMPORAL_THREADS_X 32   /* 3-D: a warp, one row of the tile */
 #define TEMPORAL_THREADS_Y 16
 #define TEMPORAL_MIN_BLOCKS 1   /* one block of 512: 128 registers */
-#define TEMPORAL_THREADS_2D 256 /* 2-D: a row of the tile */
+#define TEMPORAL_THREADS_2D 128 /* 2-D: a row of the tile */
 
 /* One variant: the steps it runs and the shape of its pipeline.  */
 struct temporal_plan
@@ -52,11 +53,11 @@ struct temporal_plan
   int lag;                      /* L: planes a stage is behind the last */
   int slots;                    /* planes of a stage's ring */
   int ages;                     /* planes of a stage in registers */
-  int beside;                   /* A's offsets off the point's column */
+  int ring_reads;               /* a cell's of other threads' cells */
   int threads[2];               /* x, y */
   int min_blocks;               /* resident blocks, for the registers */
-  int ry;                       /* rows per thread */
-  int rows;                     /* rows of the tile */
+  int cells;                    /* a thread's: along y in 3-D, x in 2-D */
+  int width, rows;              /* columns and rows of the tile */
   int out[3];                   /* points per block: x, y, w */
   long shared;                  /* bytes of the rings and reloads */
   int anywhere;                 /* the body reads no array but A and B */
@@ -92,6 +93,13 @@ int temporal_axis (const struct temporal_plan *t, int d);
 /* The offsets O of an access by the nest's dimensions as the pipeline's
    of T: x, y (0 in 2-D), w, into P.  */
 void temporal_offsets (const struct temporal_plan *t, const int *o, int *p);
+
+/* Whether a stage of T reads A at the pipeline's offsets O from the
+   thread's cell R in registers: from the thread's own cell *C, else from
+   the ring: the cell *C of the thread *DX away in x (3-D: a row *C below
+   0 or beyond the thread's is the row of the thread below or above).  */
+bool temporal_own_cell (const struct temporal_plan *t, int r, const int *o,
+                        int *c, int *dx);
 
 /* Level 4's plan of K (INFO its analysis) into P: its variants, or why
    it has none.  */

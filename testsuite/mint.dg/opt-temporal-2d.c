@@ -1,9 +1,10 @@
 /* Level 4 in 2-D: the three-step variant walks y in rows of 256 cells a
-   block, for a 5-point star (registers for 4 blocks a multiprocessor),
-   a radius-2 star (3: it keeps more rows), the same with a coefficient
-   array (left out: another array), and a radius-4 star (left out: it
-   reads the grid beside the point's column 8 times a step, where the
-   cost model takes at most 6); -fplugin-arg-mint-verbose says why.  */
+   block, two a thread, for a 5-point star and a radius-2 star
+   (registers for 4 blocks of 128 threads a multiprocessor), the same
+   with a coefficient array (left out: another array), a radius-4 star
+   (3 blocks: it keeps more rows), and a 25-point box (left out: a cell
+   reads the grid from other threads 15 times a step, where the cost
+   model takes at most 7); -fplugin-arg-mint-verbose says why.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-mint-opt=4 -fplugin-arg-mint-verbose" } */
 
@@ -44,18 +45,28 @@ heat2 (int nx, int ny, double (*u)[nx], double (*v)[nx], double (*k)[nx])
                              + u[y + 3][x])
                   + 0.0125 * (u[y][x - 4] + u[y][x + 4] + u[y - 4][x]
                               + u[y + 4][x]);
+#define ROW(j) (u[y + j][x - 2] + u[y + j][x - 1] + u[y + j][x] \
+                + u[y + j][x + 1] + u[y + j][x + 2])
+#pragma mint for nest(all)
+    for (int y = 2; y < ny - 2; y++)
+      for (int x = 2; x < nx - 2; x++)
+        v[y][x] = 0.04 * (ROW (-2) + ROW (-1) + ROW (0) + ROW (1) + ROW (2));
   }
 #pragma mint copy(v, fromDevice, nx, ny)
 }
 
-/* { dg-final { scan-mint-cu "level 4 code:\n   temporal blocking: 3 steps per launch where the program repeats the nest with u and v swapped.  \\*.\nextern \"C\" __global__ void __launch_bounds__ \\(256, 4\\)\nmint_heat2_18_temporal \\(" } } */
-/* { dg-final { scan-mint-cu "__launch_bounds__ \\(256, 3\\)\nmint_heat2_23_temporal \\(" } } */
-/* { dg-final { scan-mint-cu "mint_heat2_18_closing \\(" } } */
+/* { dg-final { scan-mint-cu "level 4 code:\n   temporal blocking: 3 steps per launch where the program repeats the nest with u and v swapped.  \\*.\nextern \"C\" __global__ void __launch_bounds__ \\(128, 4\\)\nmint_heat2_19_temporal \\(" } } */
+/* { dg-final { scan-mint-cu "__launch_bounds__ \\(128, 4\\)\nmint_heat2_24_temporal \\(" } } */
+/* { dg-final { scan-mint-cu "__launch_bounds__ \\(128, 3\\)\nmint_heat2_36_temporal \\(" } } */
+/* { dg-final { scan-mint-cu "mint_heat2_19_closing \\(" } } */
 /* { dg-final { scan-mint-cu "const long long mint_ny = 1LL, mint_nw = mint_n_y;" } } */
 /* { dg-final { scan-mint-cu "const int mint_Z0 = \\(int\\) blockIdx.y \\* mint_chunk;" } } */
-/* { dg-final { scan-mint-cu-not "mint_heat2_30_temporal" } } */
-/* { dg-final { scan-mint-cu-not "mint_heat2_35_temporal" } } */
-/* { dg-message ".mint_heat2_18.: temporal blocking: 3 steps per launch" "" { target *-*-* } 18 } */
-/* { dg-message ".mint_heat2_23.: temporal blocking: 3 steps per launch" "" { target *-*-* } 23 } */
-/* { dg-message ".mint_heat2_30.: no temporal blocking: the 3-step variant is measured faster than level 3 only where the nest reads no array but u, and reads u beside the point's column at most 6 times \\(2 here\\)" "" { target *-*-* } 30 } */
-/* { dg-message ".mint_heat2_35.: no temporal blocking: the 3-step variant is measured faster than level 3 only where the nest reads no array but u, and reads u beside the point's column at most 6 times \\(8 here\\)" "" { target *-*-* } 35 } */
+/* Two cells a thread: the second reads the first's value from registers.  */
+/* { dg-final { scan-mint-cu "const long long mint_X = \\(long long\\) blockIdx.x \\* 250 \\+ mint_i \\* 2 - 3;" } } */
+/* { dg-final { scan-mint-cu-not "mint_heat2_31_temporal" } } */
+/* { dg-final { scan-mint-cu-not "mint_heat2_50_temporal" } } */
+/* { dg-message ".mint_heat2_19.: temporal blocking: 3 steps per launch" "" { target *-*-* } 19 } */
+/* { dg-message ".mint_heat2_24.: temporal blocking: 3 steps per launch" "" { target *-*-* } 24 } */
+/* { dg-message ".mint_heat2_31.: no temporal blocking: the 3-step variant is measured faster than level 3 only where the nest reads no array but u, and a cell reads u from other threads at most 7 times a step \\(1 here\\)" "" { target *-*-* } 31 } */
+/* { dg-message ".mint_heat2_36.: temporal blocking: 3 steps per launch" "" { target *-*-* } 36 } */
+/* { dg-message ".mint_heat2_50.: no temporal blocking: the 3-step variant is measured faster than level 3 only where the nest reads no array but u, and a cell reads u from other threads at most 7 times a step \\(15 here\\)" "" { target *-*-* } 50 } */
