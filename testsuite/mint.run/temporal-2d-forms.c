@@ -1,7 +1,7 @@
 /* Level 4 in 2-D over the ways solvers write a time loop: flat arrays
    indexed by a macro, the grids and the coefficient members of a
    structure, float grids, and the loops in the other order (x outside,
-   y inside, over u[y][x]).  Each for 1 to 7 steps over a grid of
+   y inside, over u[y][x]).  Each for 1 to 9 and 16 steps over a grid of
    several blocks and chunks, compared with the plain C loops exactly
    (-ffp-contract=off).  Usage: temporal-2d-forms [NX NY]  (default 530
    517).  */
@@ -169,9 +169,11 @@ main (int argc, char **argv)
   test_size_args (argc, argv, 2, n);
   int nx = n[0], ny = n[1];
   size_t points = (size_t) nx * ny;
+  static const int runs[] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 16 };
   int status = 0;
-  for (int steps = 1; steps <= 7; steps++)
+  for (size_t r = 0; r < sizeof runs / sizeof *runs; r++)
     {
+      int steps = runs[r];
       char what[64];
       double *d[4];
       for (int a = 0; a < 4; a++)

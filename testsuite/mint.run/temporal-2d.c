@@ -2,8 +2,9 @@
    variant runs three steps a launch (rows of 256 cells a block, 256 rows
    a chunk): a 5-point star, a 9-point box and a radius-2 star (read two
    points away, the loops from 2), over grids of several blocks in x and
-   several chunks in y, each with a partial one, for 1 to 8 steps (the
-   batches, the closing launch of 2, a single step).  The two grids start
+   several chunks in y, each with a partial one, for 1 to 9 and 16 steps
+   (the batches, the closing launch of 2, a single step, and their
+   mixes).  The two grids start
    with different cells outside the points (the blocks at the edges
    reload them at every step), then, in a second region, alike but for
    one cell beside the first row.  Every grid is compared with the plain
@@ -103,11 +104,13 @@ main (int argc, char **argv)
   double *g[4];
   for (int a = 0; a < 4; a++)
     g[a] = test_xmalloc (bytes);
+  static const int runs[] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 16 };
   int status = 0;
   for (int same = 0; same < 2; same++)
     for (int s = 0; s < 3; s++)
-      for (int steps = 1; steps <= 8; steps++)
+      for (size_t r = 0; r < sizeof runs / sizeof *runs; r++)
         {
+          int steps = runs[r];
           fill (g[0], nx, ny, 1, 1);
           fill (g[1], nx, ny, 1, same ? 1 : 2);
           if (same)
