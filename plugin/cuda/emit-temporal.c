@@ -257,9 +257,11 @@ put_stage_body (FILE *out, const struct kir_kernel *k, struct temporal *t,
 }
 
 /* The thread's column of A at the plane stage 0 loads first (mint_ak) and
-   of B at the one stage S computes first (mint_bk), and their strides in
-   y and z: the walk advances the pointers a plane per iteration, so that
-   a row is one sum away, not a product per access.  */
+   of B at the one stage S computes first (mint_bk), and their strides
+   from one of the thread's cells to the next (mint_ay: y in 3-D, x in
+   2-D) and along the walk (mint_az): the walk advances the pointers a
+   plane per iteration, so that a cell is one sum away, not a product per
+   access.  */
 static void
 put_pointers (FILE *out, const struct kir_kernel *k, const struct temporal *t)
 {
