@@ -16,10 +16,9 @@
    thread CELLS of them: consecutive rows of one column in 3-D,
    consecutive cells of the row in 2-D; the tile is its share of the
    space grown by S times the in-plane halo; it walks its chunk of
-   planes.  Stage k = 1 ..
-   S computes step k, L planes behind stage k - 1, and keeps its last ZR
-   + L planes (ZR the halo along the walk) in registers and in a ring of
-   planes in shared memory.  The plan names the pipeline's axes x, y (in
+   planes.  Stage k = 1 .. S computes step k, L planes behind stage
+   k - 1, and keeps its last ZR + L planes (ZR the halo along the walk)
+   in registers and in a ring of planes in shared memory.  The plan names the pipeline's axes x, y (in
    the plane) and w (the walk): in 2-D its y has one cell and no halo.  */
 
 #ifndef MINT_PLAN_TEMPORAL_H
