@@ -113,22 +113,25 @@ temporal_ring_reads (const struct kir_kernel *k, const struct temporal_plan *t)
 }
 
 /* Resident blocks of 128 threads for a 2-D variant T of K: the most of
-   4, 3, 2 whose registers (65536 / 128 / blocks) hold the values each
-   thread keeps, S (ZR + L + 1) a cell, besides about 44 for its
-   pointers, indices and the body's temporaries.  Measured on an H200
-   (FP64, 8192^2, 2 cells a thread): the 5-point star (80 registers) ran
-   0.109 ms a step at 4 blocks, 0.149 at 3 and 2; the radius-3 star (128)
-   0.187 at 4, 0.233 at 3; the radius-4 star (152) 0.257 at 3, 0.347 at
-   4, where it spilled, 0.307 at 2 (bench/results/optimizer-notes.md,
-   round 43).  */
+   8, 6 (4-byte values or narrower), 4, 3, 2 whose registers (65536 / 128
+   / blocks) hold the values each thread keeps, S (ZR + L + 1) a cell,
+   besides about 40 for its pointers, indices and the body's temporaries.
+   Measured on an H200 (8192^2, 2 cells a thread), FP64: the 5-point
+   star (76 registers) ran 0.108 ms a step at 4 blocks, 0.110 at 6, 0.149
+   at 3 and 2; the radius-3 star (124) 0.187 at 4, 0.233 at 3; the
+   radius-4 star (148) 0.257 at 3, 0.347 at 4, where it spilled, 0.307 at
+   2.  FP32: the 5-point star (58) 0.081 at 4, 0.069 at 6, 0.065 at 8;
+   the radius-2 star (70) 0.084, 0.077, 0.078; the radius-3 star (82)
+   0.116, 0.096, 0.119; the 9-point box (64) 0.102, 0.085, 0.084
+   (bench/results/optimizer-notes.md, round 43).  */
 static int
 temporal_blocks_2d (const struct kir_kernel *k, const struct temporal_plan *t)
 {
   int words = (kir_type_size (k->arrays[t->b].elem) + 3) / 4;
-  int needed = 44 + t->steps * (t->ages + 1) * t->cells * words;
-  int blocks = 4;
+  int needed = 40 + t->steps * (t->ages + 1) * t->cells * words;
+  int blocks = words == 1 ? 8 : 4;
   while (blocks > 2 && 65536 / (TEMPORAL_THREADS_2D * blocks) < needed)
-    blocks--;
+    blocks -= blocks > 4 ? 2 : 1;
   return blocks;
 }
 

@@ -1,6 +1,6 @@
 /* Level 4 in 2-D: the three-step variant walks y in rows of 256 cells a
-   block, two a thread, for a 5-point star and a radius-2 star
-   (registers for 4 blocks of 128 threads a multiprocessor), the same
+   block, two a thread, for a 5-point star and a radius-2 star (registers
+   for 4 blocks of 128 threads a multiprocessor; in float, 8), the same
    with a coefficient array (left out: another array), a radius-4 star
    (3 blocks: it keeps more rows), and a 25-point box (left out: a cell
    reads the grid from other threads 15 times a step, where the cost
@@ -55,6 +55,24 @@ heat2 (int nx, int ny, double (*u)[nx], double (*v)[nx], double (*k)[nx])
 #pragma mint copy(v, fromDevice, nx, ny)
 }
 
+/* In float a thread's values take half the registers: 8 blocks of 128
+   threads a multiprocessor for the 5-point star.  */
+void
+heat2f (int nx, int ny, float (*u)[nx], float (*v)[nx])
+{
+#pragma mint copy(u, toDevice, nx, ny)
+#pragma mint copy(v, toDevice, nx, ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 1; y < ny - 1; y++)
+      for (int x = 1; x < nx - 1; x++)
+        v[y][x] = 0.5f * u[y][x] + 0.125f * (u[y][x - 1] + u[y][x + 1]
+                                             + u[y - 1][x] + u[y + 1][x]);
+  }
+#pragma mint copy(v, fromDevice, nx, ny)
+}
+
 /* { dg-final { scan-mint-cu "level 4 code:\n   temporal blocking: 3 steps per launch where the program repeats the nest with u and v swapped.  \\*.\nextern \"C\" __global__ void __launch_bounds__ \\(128, 4\\)\nmint_heat2_19_temporal \\(" } } */
 /* { dg-final { scan-mint-cu "__launch_bounds__ \\(128, 4\\)\nmint_heat2_24_temporal \\(" } } */
 /* { dg-final { scan-mint-cu "__launch_bounds__ \\(128, 3\\)\nmint_heat2_36_temporal \\(" } } */
@@ -70,3 +88,5 @@ heat2 (int nx, int ny, double (*u)[nx], double (*v)[nx], double (*k)[nx])
 /* { dg-message ".mint_heat2_31.: no temporal blocking: the 3-step variant is measured faster than level 3 only where the nest reads no array but u, and a cell reads u from other threads at most 7 times a step \\(1 here\\)" "" { target *-*-* } 31 } */
 /* { dg-message ".mint_heat2_36.: temporal blocking: 3 steps per launch" "" { target *-*-* } 36 } */
 /* { dg-message ".mint_heat2_50.: no temporal blocking: the 3-step variant is measured faster than level 3 only where the nest reads no array but u, and a cell reads u from other threads at most 7 times a step \\(15 here\\)" "" { target *-*-* } 50 } */
+/* { dg-final { scan-mint-cu "__launch_bounds__ \\(128, 8\\)\nmint_heat2f_67_temporal \\(" } } */
+/* { dg-message ".mint_heat2f_67.: temporal blocking: 3 steps per launch" "" { target *-*-* } 67 } */
