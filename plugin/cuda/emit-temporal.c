@@ -389,20 +389,19 @@ put_cell_tests (FILE *out, const struct temporal *t)
     put_axis_tests (out, t, 0, "x", "mint_X", "mint_i");
   for (int r = 0; r < cells; r++)
     {
-      char name[16], at[32], pos[48];
+      char name[16], x[32], y[32], pos[48];
+      cell_point (t, r, false, x, y, sizeof x);
       snprintf (name, sizeof name, "%c%d", t->p->ndims == 3 ? 'y' : 'x', r);
       if (t->p->ndims == 3)
         {
-          snprintf (at, sizeof at, "mint_Y0 + %d", r);
           snprintf (pos, sizeof pos, "mint_j * %d + %d", cells, r);
-          put_axis_tests (out, t, 1, name, at, pos);
+          put_axis_tests (out, t, 1, name, y, pos);
         }
       else
         {
-          snprintf (at, sizeof at, cells == 1 ? "mint_X" : "mint_X + %d", r);
           snprintf (pos, sizeof pos, cells == 1 ? "mint_i"
                     : "mint_i * %d + %d", cells, r);
-          put_axis_tests (out, t, 0, name, at, pos);
+          put_axis_tests (out, t, 0, name, x, pos);
         }
     }
 }
