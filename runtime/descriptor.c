@@ -50,14 +50,17 @@ valid_reduction_signature (const char *sig, unsigned count)
   return true;
 }
 
-/* No temporal variant, or one of an odd number of steps over two arrays
-   of the kernel, with a grid, and a closing variant or none.  */
+/* No temporal variant, or one of an odd number of steps, or fewer down
+   to an odd number above 1, over two arrays of the kernel, with a grid,
+   and a closing variant or none.  */
 static bool
 valid_temporal (const struct mint_kernel *k)
 {
   if (k->temporal_steps == 0)
     return true;
-  if (k->temporal_steps % 2 == 0 || k->temporal_read >= k->narrays
+  if (k->temporal_steps % 2 == 0 || k->temporal_fewest % 2 == 0
+      || k->temporal_fewest < 3 || k->temporal_fewest > k->temporal_steps
+      || k->temporal_read >= k->narrays
       || k->temporal_write >= k->narrays
       || k->temporal_read == k->temporal_write || k->nreductions > 0)
     return false;
@@ -221,7 +224,7 @@ mintrt_kernel_state_of (struct mint_kernel *k)
   s->params = mintrt_xcalloc (2 * (size_t) k->ndims + 3 * (size_t) k->narrays
                               + k->nscalars + k->nreductions
                               + 3 * (size_t) s->nchecked
-                              + (k->temporal_steps ? 3 : 0),
+                              + (k->temporal_steps ? 4 : 0),
                               sizeof *s->params);
   s->slots = (struct mintrt_args) { s->bounds, s->array_ptrs,
                                     s->array_strides, s->scalars,
@@ -264,6 +267,7 @@ mintrt_kernel_state_of (struct mint_kernel *k)
     {
       s->params[p++] = &s->launch_tiles;
       s->params[p++] = &s->temporal_run;
+      s->params[p++] = &s->launch_steps;
       s->params[p++] = &s->closing_scratch;
     }
   s->profile.kernel = k;

@@ -65,10 +65,11 @@ struct mintrt_kernel_state
   bool closings_off;            /* they cost more than they saved */
   /* The level-4 variants' last parameters (mintrt.h): the launched one's
      words per block, the number of the run of steps held back
-     (temporal-launch.c, held), and the closing variant's buffer laid out
-     as its read array.  */
+     (temporal-launch.c, held), the steps of the launch, and the closing
+     variant's buffer laid out as its read array.  */
   CUdeviceptr launch_tiles;
   unsigned long long temporal_run;
+  unsigned launch_steps;
   CUdeviceptr closing_scratch;
   /* The count of device writes (memory.c, mintrt_device_writes) when
      that run began.  */

@@ -1,6 +1,7 @@
 /* temporal-launch.c -- level 4: the steps of a time loop, held back and
    run several per launch in the kernel's temporal variant (mintrt.h,
-   temporal_steps), the last two of a run in its closing variant, and the
+   temporal_steps; those left after the last whole batch in a launch of
+   fewer), the last two of a run in its closing variant, and the
    repair of what a closing launch leaves a step behind.  Which launches
    are steps is temporal.c's.  */
 
@@ -250,6 +251,7 @@ launch_level4 (struct mint_kernel *k, struct mintrt_kernel_state *s,
   CUresult r;
 
   level4_tiles (k, s, v, count, grid);
+  s->launch_steps = steps;
   const unsigned launch_grid[3] = { (unsigned) grid[0], (unsigned) grid[1],
                                     (unsigned) grid[2] };
   s->launch_tiles = s->level4[v].tiles;
@@ -479,6 +481,18 @@ mintrt_after_held (struct mint_kernel *k, struct mintrt_kernel_state *s)
     }
 }
 
+/* The steps of K's temporal variant that LEFT steps held back may begin
+   with, 0 for none: the most, odd, that leave a step after them, which
+   writes the array the variant leaves behind (mintrt.h).  */
+static unsigned
+rest_batch (const struct mint_kernel *k, unsigned left)
+{
+  if (left <= k->temporal_fewest)
+    return 0;
+  unsigned most = left - 1 < k->temporal_steps ? left - 1 : k->temporal_steps;
+  return most % 2 ? most : most - 1;
+}
+
 void
 mintrt_run_held (void)
 {
@@ -487,16 +501,23 @@ mintrt_run_held (void)
     return;
   struct mintrt_kernel_state *s = k->rt;
   held.kernel = NULL;
-  for (unsigned i = 0; i < held.count; i++)
+  for (unsigned left = held.count; left > 0;)
     {
       mintrt_args_copy (k, &s->slots, &s->first);
-      if (i + 2 == held.count && closing_usable (k, s, held.extent))
+      if (left == 2 && closing_usable (k, s, held.extent))
         {
           launch_closing (k, s, held.extent);
           return;
         }
-      mintrt_launch_on_device (k, s, held.extent, held.points);
-      mintrt_args_swap (k, &s->first);
+      unsigned steps = rest_batch (k, left);
+      if (steps)
+        launch_level4 (k, s, LEVEL4_TEMPORAL, steps, held.extent);
+      else
+        mintrt_launch_on_device (k, s, held.extent, held.points);
+      steps += !steps;
+      for (unsigned i = 0; i < steps; i++)
+        mintrt_args_swap (k, &s->first);
+      left -= steps;
     }
 }
 

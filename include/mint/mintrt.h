@@ -84,7 +84,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 17u
+#define MINT_ABI_VERSION 18u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -102,7 +102,9 @@ extern "C" {
    where the block has not run yet, and an unsigned long long, nonzero,
    that differs between runs of steps whose arrays may have changed
    outside the kernel's points in between: a block keeps in its word what
-   it found out about those cells in the run.  */
+   it found out about those cells in the run; then an unsigned, the steps
+   the launch runs (temporal_fewest to temporal_steps, odd; the closing
+   variant ignores it).  */
 #define MINT_TEMPORAL_SUFFIX "_temporal"
 /* Suffix of the name of the temporal variant's second kernel, with the
    same parameters, launched right after it with the same grid and block:
@@ -302,9 +304,11 @@ struct mint_kernel
      shared memory.  libmintrt defers the launches of such a
      kernel while each swaps the two arrays of the one before and keeps
      every other argument, and runs them in batches (the steps after the
-     last whole batch in the closing variant, below, and as ordinary
-     launches); 0: no such variant.  */
+     last whole batch in a batch of fewer, the closing variant, below, and
+     as ordinary launches); 0: no such variant.  A launch may run fewer
+     steps, odd, down to temporal_fewest.  */
   unsigned temporal_steps;
+  unsigned temporal_fewest;
   unsigned temporal_read, temporal_write;
   unsigned temporal_tile[3];
   unsigned temporal_block[3];

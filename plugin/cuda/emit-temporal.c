@@ -2,7 +2,8 @@
    time steps per launch (temporal blocking), from their plan
    (plan-temporal.h).
 
-   The variant of S steps (S odd) reads array A (the stencil's, the
+   The variant of S steps (S odd; a launch may ask for fewer, odd, down
+   to the plan's fewest) reads array A (the stencil's, the
    runtime's temporal_read) and writes array B (temporal_write): step 1
    reads A and writes B, step 2 reads B and writes A, ... step S writes B.
    Only B is written: the runtime runs the step after the batch as an
@@ -60,10 +61,10 @@
 #include <string.h>
 
 /* After the nest's parameters (mintrt.h, MINT_TEMPORAL_SUFFIX): a word
-   per block that libmintrt zeroes once, and the number of the run of
-   steps, never 0 (put_shell_check).  */
+   per block that libmintrt zeroes once, the number of the run of steps,
+   never 0 (put_shell_check), and the steps of the launch (put_plane).  */
 #define MINT_TEMPORAL_PARAMS "unsigned long long *__restrict__ mint_tiles, " \
-  "unsigned long long mint_run"
+  "unsigned long long mint_run, unsigned mint_steps"
 static const char axis[] = "xyz";
 
 /* The walks of a block (put_walk): its cells all in the space in x, y
@@ -614,6 +615,26 @@ put_stage_row (FILE *out, const struct kir_kernel *k, struct temporal *t)
   fprintf (out, "mint_q%d_%d_%d;\n", s - 1, r, t->p->lag);
 }
 
+/* Stage t->k of a launch of fewer steps (mint_steps): stage k - 1's
+   values passed on, stored by the last stage.  */
+static void
+put_stage_pass (FILE *out, const struct temporal *t)
+{
+  int s = t->k;
+  for (int r = 0; r < t->p->cells; r++)
+    {
+      if (s == t->p->steps && !t->p->anywhere)
+        {
+          put_kept_test (out, t, r);
+          fputs ("              ", out);
+          put_last_store (out, t, r);
+        }
+      else
+        fprintf (out, "            mint_v%d = ", r);
+      fprintf (out, "mint_q%d_%d_%d;\n", s - 1, r, t->p->lag);
+    }
+}
+
 /* Stage S's value of row R, PREFIX<R>, as its newest (mint_fS_R) and into
    its ring slot of the iteration.  */
 static void
@@ -658,7 +679,10 @@ put_stage_keep (FILE *out, const struct temporal *t)
 
 /* Iteration mint_it + t->phase of the walk: stage 0 takes plane mint_p0,
    loaded an iteration before, and loads the next; the stages compute
-   theirs from 1 up to S, each L planes behind the one before.  */
+   theirs from 1 up to S, each L planes behind the one before.  The
+   stages after the FEWEST compute only in a launch of as many steps
+   (mint_steps, the same for every thread); in one of fewer they pass
+   the last step's values on to the store.  */
 static void
 put_plane (FILE *out, const struct kir_kernel *k, struct temporal *t)
 {
@@ -690,8 +714,18 @@ put_plane (FILE *out, const struct kir_kernel *k, struct temporal *t)
             fprintf (out, "%s mint_v%d", r ? "," : "", r);
           fputs (";\n", out);
         }
+      bool passes = t->k > t->p->fewest;
+      if (passes)
+        fprintf (out, "            if (mint_steps >= %d)\n            {\n",
+                 t->k);
       for (t->row = 0; t->row < t->p->cells; t->row++)
         put_stage_row (out, k, t);
+      if (passes)
+        {
+          fputs ("            }\n            else\n            {\n", out);
+          put_stage_pass (out, t);
+          fputs ("            }\n", out);
+        }
       put_stage_keep (out, t);
       fputs ("          }\n", out);
     }

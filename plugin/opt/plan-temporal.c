@@ -17,7 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define TEMPORAL_STEPS 3
+#define TEMPORAL_STEPS 3        /* 3-D; and the fewest a 2-D launch runs */
+#define TEMPORAL_STEPS_2D 7     /* the most a 2-D variant runs */
 #define TEMPORAL_CELLS_2D 2     /* a thread's cells of a row, 2-D */
 #define TEMPORAL_WALK 64        /* planes of a block's chunk, 3-D */
 #define TEMPORAL_WALK_2D 256    /* rows of a block's chunk, 2-D */
@@ -28,6 +29,10 @@
 /* Shared memory a block may have, opted in, on the largest GPU (sm_90);
    libmintrt runs the steps one at a time where the device has less.  */
 #define TEMPORAL_SHARED_MAX (227 * 1024)
+/* A multiprocessor's shared memory on that GPU, and what each resident
+   block takes of it besides its own.  */
+#define SHARED_PER_MULTIPROCESSOR (228 * 1024)
+#define SHARED_PER_BLOCK 1024
 
 static const char axis[] = "xyz";
 
@@ -167,6 +172,32 @@ temporal_shape (const struct kir_kernel *k, struct temporal_plan *t)
               * (long) kir_type_size (k->arrays[t->b].elem);
 }
 
+/* The steps of K's 2-D variant T, and its shape: where a cell reads the
+   ring of other threads' cells at most 3 times a step, the most of 7, 5
+   and 3 whose values the registers of 4 resident blocks hold
+   (temporal_blocks_2d), and whose rings their shared memory does; else
+   3.  A step more a launch saves a step's loads and stores from memory,
+   not its reads of the ring, and may cost resident blocks.  On an H200
+   (8192^2, runs of 20 steps), in ms a step at 7 or 5 steps against 3:
+   FP64, the 5-point star 0.090 (7) against 0.108, the 9-point box 0.146
+   (5) against 0.152; FP32, the 5-point star 0.054 (7, 6 blocks) against
+   0.065 (8 blocks), the radius-2 star 0.074 (7, 4 blocks) against 0.078
+   (6), the 9-point box 0.070 (7, 4) against 0.084 (8), but the radius-3
+   star, 5 reads of the ring a cell, 0.102 (5, 4) against 0.096 (6)
+   (bench/results/optimizer-notes.md, round 44).  */
+static void
+temporal_steps_2d (const struct kir_kernel *k, struct temporal_plan *t)
+{
+  for (t->steps = TEMPORAL_STEPS_2D; t->steps > TEMPORAL_STEPS; t->steps -= 2)
+    {
+      temporal_shape (k, t);
+      if (t->ring_reads <= 3 && t->min_blocks >= 4
+          && 4 * (t->shared + SHARED_PER_BLOCK) <= SHARED_PER_MULTIPROCESSOR)
+        return;
+    }
+  temporal_shape (k, t);
+}
+
 /* A's halo along the pipeline's axes, from its tile (T->ta).  */
 static void
 temporal_halo (struct temporal_plan *t)
@@ -224,7 +255,7 @@ temporal_pays (const struct kir_kernel *k, const struct temporal_plan *t,
               "one plane away in z and beside the point only in its own "
               "plane", a, a);
   else if (t->ndims == 2 && !(k->narrays == 2 && t->ring_reads <= 7))
-    snprintf (buf, len, "the 3-step variant is measured faster than "
+    snprintf (buf, len, "in 2-D the variant is measured faster than "
               "level 3 only where the nest reads no array but %s, and a "
               "cell reads %s from other threads at most 7 times a step "
               "(%d here)", a, a, t->ring_reads);
@@ -239,7 +270,7 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
                   struct temporal_plan *t, char *buf, size_t len)
 {
   memset (t, 0, sizeof *t);
-  t->steps = TEMPORAL_STEPS;
+  t->steps = t->fewest = TEMPORAL_STEPS;
   t->a = t->b = -1;
   if (k->ndims < 2)
     return "the nest is 1-D";
@@ -312,7 +343,10 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
         return buf;
       }
   t->sa = &info->arrays[t->a];
-  temporal_shape (k, t);
+  if (t->ndims == 2)
+    temporal_steps_2d (k, t);
+  else
+    temporal_shape (k, t);
   if (t->shared > TEMPORAL_SHARED_MAX)
     {
       snprintf (buf, len, "%ld bytes of shared memory would be needed (at "
@@ -328,6 +362,17 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
   return NULL;
 }
 
+/* "S steps per launch", and the fewer a launch of T may run, into BUF.  */
+static void
+steps_text (const struct temporal_plan *t, char *buf, size_t len)
+{
+  size_t n = (size_t) snprintf (buf, len, "%d steps per launch", t->steps);
+  for (int s = t->fewest; s < t->steps && n < len; s += 2)
+    n += (size_t) snprintf (buf + n, len - n, "%s%d%s",
+                            s == t->fewest ? " (or " : " or ", s,
+                            s + 2 == t->steps ? ")" : "");
+}
+
 void
 plan_temporal (const struct kir_kernel *k, const struct stencil_info *info,
                struct level4_plan *p)
@@ -341,16 +386,19 @@ plan_temporal (const struct kir_kernel *k, const struct stencil_info *info,
       snprintf (p->why, sizeof p->why, "no temporal blocking: %s", problem);
       return;
     }
-  snprintf (p->why, sizeof p->why, "temporal blocking: %d steps per launch "
-            "where the program repeats the nest with %s and %s swapped",
-            t->steps, kir_array_text (k, t->a), kir_array_text (k, t->b));
+  char steps[64];
+  steps_text (t, steps, sizeof steps);
+  snprintf (p->why, sizeof p->why, "temporal blocking: %s where the "
+            "program repeats the nest with %s and %s swapped", steps,
+            kir_array_text (k, t->a), kir_array_text (k, t->b));
   p->closing = *t;
-  p->closing.steps = 2;
+  p->closing.steps = p->closing.fewest = 2;
   p->closing.closing = true;
   temporal_shape (k, &p->closing);
   p->closes = temporal_pays (k, t, buf, sizeof buf);
   struct temporal_launch *l = &p->launch;
   l->steps = t->steps;
+  l->fewest = t->fewest;
   l->closing_shared = p->closes ? (int) p->closing.shared : 0;
   l->read = t->a;
   l->write = t->b;

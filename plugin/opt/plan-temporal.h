@@ -41,7 +41,8 @@ extern "C" {
 /* One variant: the steps it runs and the shape of its pipeline.  */
 struct temporal_plan
 {
-  int steps;                    /* S: 3, or 2 closing */
+  int steps;                    /* S: 3 (2-D: 3, 5 or 7), or 2 closing */
+  int fewest;                   /* the fewest a launch may run: 3, or 2 */
   bool closing;                 /* the closing variant (MINT_CLOSING_SUFFIX) */
   int a, b;                     /* read and written array */
   struct tiled ta, tb;          /* their subscripts and A's halo */
@@ -66,6 +67,7 @@ struct temporal_plan
 struct temporal_launch
 {
   int steps;                    /* odd, > 1; 0: no variant */
+  int fewest;                   /* odd, 3 .. steps */
   int read, write;              /* array indices */
   int tile[3];                  /* points per block, by the nest's
                                    dimensions: the walk's chunk last */

@@ -99,6 +99,7 @@ static const field_spec kernel_fields[] = {
   FIELD (mint_kernel, variants, FIELD_VARIANTS_PTR),
   FIELD (mint_kernel, code_hash, FIELD_ULL),
   FIELD (mint_kernel, temporal_steps, FIELD_UNSIGNED),
+  FIELD (mint_kernel, temporal_fewest, FIELD_UNSIGNED),
   FIELD (mint_kernel, temporal_read, FIELD_UNSIGNED),
   FIELD (mint_kernel, temporal_write, FIELD_UNSIGNED),
   FIELD (mint_kernel, temporal_tile, FIELD_UNSIGNED3),
@@ -573,6 +574,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
   init_ull (&b, "code_hash", code->hash);
   const struct temporal_launch *temporal = &code->plan->temporal.launch;
   init_unsigned (&b, "temporal_steps", temporal->steps);
+  init_unsigned (&b, "temporal_fewest", temporal->fewest);
   init_unsigned (&b, "temporal_read", temporal->read);
   init_unsigned (&b, "temporal_write", temporal->write);
   init_unsigned3 (&b, "temporal_tile", temporal->tile);

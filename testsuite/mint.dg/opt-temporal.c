@@ -55,5 +55,7 @@ heat (int nx, int ny, int nz, double (*u)[ny][nx], double (*v)[ny][nx],
 /* { dg-final { scan-mint-cu "mint_heat_22_temporal \\(\[^\n\]*\n(\[^\n\]*\n)*  const int mint_chunk = 64;\n  const int mint_Z0 = \\(int\\) blockIdx.z \\* mint_chunk;" } } */
 /* { dg-final { scan-mint-cu "mint_heat_22_temporal_reload_chunked \\(\[^\n\]*\n(\[^\n\]*\n)*  const int mint_chunk = \\(mint_nz \\+ \\(int\\) gridDim.z - 1\\) / \\(int\\) gridDim.z;" } } */
 /* { dg-final { scan-mint-cu "mint_heat_22_temporal_chunked \\(" } } */
+/* In 3-D a launch runs all 3 steps: no stage tests the launch's.  */
+/* { dg-final { scan-mint-cu-not "mint_steps >=" } } */
 /* { dg-final { scan-mint-cu-not "mint_heat_29_temporal" } } */
 /* { dg-final { scan-mint-cu-not "mint_heat_37_temporal" } } */

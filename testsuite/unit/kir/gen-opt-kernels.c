@@ -20,7 +20,7 @@
 #include <stdio.h>
 
 /* The launch of K's function FN (see put_launch_fn); a level-4 variant's
-   (TEMPORAL) with the words of its blocks and the run, and a closing
+   (TEMPORAL) with the words of its blocks, the run and its steps, and a closing
    variant's (SCRATCH, the type of its read array) with its scratch.  */
 static void
 put_launch_call (FILE *out, const struct kir_kernel *k, const char *fn,
@@ -48,7 +48,7 @@ put_launch_call (FILE *out, const struct kir_kernel *k, const char *fn,
       for (int i = 0; i < k->nscalars; i++)
         fprintf (out, ", %s[0]", k->scalars[i].name);
       if (temporal)
-        fputs (", tiles, run", out);
+        fputs (", tiles, run, steps", out);
       if (scratch)
         fprintf (out, ", (%s *) scratch", scratch);
       fputs (pass ? "); });\n#endif\n" : ");\n", out);
@@ -58,7 +58,7 @@ put_launch_call (FILE *out, const struct kir_kernel *k, const char *fn,
 /* A launcher of K's function FN over blocks of TILE points with BLOCK
    threads and SHARED bytes of dynamic shared memory; a level-4 variant's
    (SECOND, its second kernel, not NULL) also takes the words of its
-   blocks (as many as NTILES says), the run and a scratch, which a closing
+   blocks (as many as NTILES says), the run, the steps and a scratch, which a closing
    variant's (SCRATCH, the type of its read array) passes on, and launches
    SECOND after FN (mintrt.h, MINT_TEMPORAL_SUFFIX, MINT_CLOSING_SUFFIX),
    over chunks of about OPT_CHUNK planes along the walk (the last
@@ -74,7 +74,7 @@ put_launch_fn (FILE *out, const struct kir_kernel *k, const char *fn,
            "long long *plane%s)\n{\n  unsigned grid[3] = { 1, 1, 1 }, "
            "block[3] = { 1, 1, 1 };\n", fn, second ? ", unsigned long long "
            "*tiles,\n    long long ntiles, unsigned long long run, "
-           "[[maybe_unused]] void *scratch" : "");
+           "unsigned steps, [[maybe_unused]] void *scratch" : "");
   for (int d = 0; d < k->ndims; d++)
     if (chunked && d == k->ndims - 1)
       fprintf (out, "  grid[%d] = opt_chunks (n[%d]);\n  block[%d] = 1;\n",
@@ -242,9 +242,9 @@ main (int argc, char **argv)
                                info.block, info.closing_shared,
                                kir_type_cuda (k->arrays[info.read].elem));
             }
-          fprintf (temporal, "  { \"%s\", %d, %d, %d, %d, { opt_launch_%s, "
+          fprintf (temporal, "  { \"%s\", %d, %d, %d, %d, %d, { opt_launch_%s, "
                    "opt_launch_%s }, { %s%s, %s%s } },\n", name, i, info.read,
-                   info.write, info.steps, fn[0][0], fn[0][1],
+                   info.write, info.steps, info.fewest, fn[0][0], fn[0][1],
                    closing ? "opt_launch_" : "nullptr", closing ? fn[1][0] : "",
                    closing ? "opt_launch_" : "nullptr",
                    closing ? fn[1][1] : "");
@@ -267,8 +267,9 @@ main (int argc, char **argv)
   fputs ("};\ntypedef void (*opt_temporal_launch_fn) (const long long *, "
          "const long long *,\n    void *const *, const long long *, const "
          "long long *, unsigned long long *,\n    long long, unsigned long "
-         "long, void *);\nstruct opt_temporal_kernel\n{\n  const char *name;"
-         "\n  int spec, read, write, steps;\n  /* [chunked] */\n  "
+         "long, unsigned, void *);\nstruct opt_temporal_kernel\n{\n  const "
+         "char *name;\n  int spec, read, write, steps, fewest;\n  "
+         "/* [chunked] */\n  "
          "opt_temporal_launch_fn launch[2], closing[2];\n};\n"
          "static const "
          "struct opt_temporal_kernel opt_temporal_kernels[]\n"

@@ -7,7 +7,8 @@
    fails; every kernel runs with rows aligned for 16-byte accesses and
    without, and on the CPU every load through __ldg or __ldcg is
    checked to stay in the cells the program reads.  Level 4's temporal
-   variants run against three steps.  Then the levels each kernel gets are
+   variants run against their steps (and their fewest, where they may run
+   fewer), the closing variants against two.  Then the levels each kernel gets are
    checked against what the optimizer's rules say, and kernels outside its
    reach (inner loops, conditional or irregular reads, reductions, steps)
    are checked to get exactly the level-0 code.
@@ -353,7 +354,7 @@ run_kernel (const opt_kernel *kern)
   return bad;
 }
 
-/* A temporal variant (level 4) against TK->steps steps of the stencil on
+/* A temporal variant (level 4) against its steps of the stencil on
    the CPU, the read and written arrays swapped after each, over a field
    of EXT points (more than one block in every dimension where EXT says
    so): the written array must hold the last step's values inside and
@@ -411,17 +412,17 @@ make_shell (fields<T> &f, const opt_temporal_kernel *tk, const int *ext,
 /* Words for the blocks of a temporal variant, more than the tests need.  */
 #define OPT_TILES 4096
 
-/* TK's temporal variant, or its closing variant where CLOSING (mintrt.h,
-   MINT_CLOSING_SUFFIX), in its chunked form where CHUNKED
-   (MINT_CHUNKED_SUFFIX), against its steps on the CPU, 2 for the closing
-   one: that one writes only the second, into a scratch laid out as the
+/* TK's temporal variant launched for STEPS steps, or its closing variant
+   where CLOSING (mintrt.h, MINT_CLOSING_SUFFIX), in its chunked form where
+   CHUNKED (MINT_CHUNKED_SUFFIX), against its steps on the CPU, 2 for the
+   closing one: that one writes only the second, into a scratch laid out as the
    read array, which holds the read array's cells outside the points and
    other values at them; the scratch must end with the second step inside
    and the read array's cells outside, the written array unchanged.  */
 template <typename T>
 static int
 run_level4_typed (const opt_temporal_kernel *tk, const int *ext,
-                  temporal_shell shell, bool closing, bool chunked)
+                  temporal_shell shell, bool closing, bool chunked, int steps)
 {
   opt_spec s = *opt_spec_get (tk->spec);
   for (int d = 0; d < 3; d++)
@@ -444,7 +445,7 @@ run_level4_typed (const opt_temporal_kernel *tk, const int *ext,
     for (long long y = 0; y < s.points[1]; y++)
       for (long long x = 0; x < s.points[0]; x++)
         scratch[field_index (f, s.ndims, z, y, x)] = random_value<T> ();
-  for (int step = 0; step < (closing ? 2 : tk->steps); step++)
+  for (int step = 0; step < steps; step++)
     {
       reference (&s, f);
       T *t = f.ref[tk->read];
@@ -470,13 +471,13 @@ run_level4_typed (const opt_temporal_kernel *tk, const int *ext,
   unsigned long long run = 1;
   if (closing)
     tk->closing[chunked] (lo, n, dev, row, plane, tiles, OPT_TILES, run,
-                          scratch);
+                          2, scratch);
   else if (one >= 0)
     {
       T differs = f.dev[tk->write][one];
       f.dev[tk->write][one] = f.dev[tk->read][one];
       tk->launch[chunked] (lo, n, dev, row, plane, tiles, OPT_TILES, run++,
-                           nullptr);
+                           steps, nullptr);
 #ifdef __CUDACC__
       cudaDeviceSynchronize ();
 #endif
@@ -484,7 +485,7 @@ run_level4_typed (const opt_temporal_kernel *tk, const int *ext,
     }
   for (int again = 0; !closing && again < 2; again++)
     tk->launch[chunked] (lo, n, dev, row, plane, tiles, OPT_TILES, run,
-                         nullptr);
+                         steps, nullptr);
 #ifdef __CUDACC__
   if (cudaDeviceSynchronize () != cudaSuccess)
     {
@@ -523,22 +524,28 @@ run_level4_typed (const opt_temporal_kernel *tk, const int *ext,
   release (scratch_block);
   release (tiles);
   std::printf ("%s: %s, %d steps per launch%s%s, at %dx%dx%d, shells %s\n",
-               bad ? "FAIL" : "PASS", tk->name, closing ? 2 : tk->steps,
+               bad ? "FAIL" : "PASS", tk->name, steps,
                closing ? " (closing)" : "", chunked ? " (chunked)" : "",
                ext[0], ext[1], ext[2], shell_names[shell]);
   return bad != 0;
 }
 
 /* TK's level-4 variants with elements of type T, the closing one where
-   there is one.  */
+   there is one; a variant that may run fewer steps also for its fewest,
+   with every cell outside the points differing or one beside the walk's
+   first plane (the stages after them pass the values on).  */
 template <typename T>
 static int
 run_temporal_typed (const opt_temporal_kernel *tk, const int *ext,
                     temporal_shell shell, bool chunked)
 {
   bool closing = tk->closing[chunked] != nullptr;
-  return run_level4_typed<T> (tk, ext, shell, false, chunked)
-         + (closing ? run_level4_typed<T> (tk, ext, shell, true, chunked)
+  bool fewer = tk->fewest < tk->steps
+               && (shell == SHELL_RANDOM || shell == SHELL_Z);
+  return run_level4_typed<T> (tk, ext, shell, false, chunked, tk->steps)
+         + (fewer ? run_level4_typed<T> (tk, ext, shell, false, chunked,
+                                         tk->fewest) : 0)
+         + (closing ? run_level4_typed<T> (tk, ext, shell, true, chunked, 2)
                     : 0);
 }
 

@@ -25,9 +25,10 @@
 
    Two functions also run, on the host, for test-temporal: "step" (1-D,
    arrays u and w, scalar c: w[i] = c * (u[i-1] + u[i] + u[i+1]) for the n
-   points from lo) and "step_temporal", three such steps the way mint's
-   temporal variants run them (mintrt.h): u read, w written by steps 1 and
-   3, u's points left as they were.  fake_launches counts their launches.
+   points from lo) and "step_temporal", as many such steps as its
+   parameter after the run's number says (odd), the way mint's temporal
+   variants run them (mintrt.h): u read, w written by the last, u's points
+   left as they were.  fake_launches counts their launches.
 
    fake_ipc_opens and fake_ipc_closes count cuIpcOpenMemHandle's and
    cuIpcCloseMemHandle's calls.  */
@@ -432,7 +433,7 @@ run_step (const char *name, void **params)
       fake_launches[2]++;
       memcpy (v1, w, bytes);
       step (v1, u, lo, n, c);
-      step (*(double **) params[11], v1, lo, n, c);
+      step (*(double **) params[12], v1, lo, n, c);
       free (v1);
       free (v2);
       return CUDA_SUCCESS;
@@ -441,9 +442,14 @@ run_step (const char *name, void **params)
     fake_runs[fake_launches[1]] = *(unsigned long long *) params[10];
   memcpy (v1, w, bytes);
   memcpy (v2, u, bytes);
-  step (v1, u, lo, n, c);
-  step (v2, v1, lo, n, c);
-  step (w, v2, lo, n, c);
+  const double *from = u;
+  for (unsigned s = 1; s < *(unsigned *) params[11]; s++)
+    {
+      double *to = s % 2 ? v1 : v2;
+      step (to, from, lo, n, c);
+      from = to;
+    }
+  step (w, from, lo, n, c);
   free (v1);
   free (v2);
   fake_launches[1]++;

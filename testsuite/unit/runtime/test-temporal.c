@@ -1,9 +1,11 @@
 /* Level 4 in libmintrt: launches of a kernel with a temporal variant that
    each swap its two arrays wait, and run in batches of the variant's
    steps, one step always kept back; anything else (another argument, a
-   barrier, a copy, the region's end) runs the steps waiting first, the
-   last 2 in the closing variant where the kernel has one, which gives
-   the array read a new device copy (test_programs, closing_child).  A fake driver (fake-cuda.c) runs the kernels on the
+   barrier, a copy, the region's end) runs the steps waiting first, those
+   but the last 1 or 2 in a batch of fewer where the variant runs more
+   than 3, the last 2 in the closing variant where the kernel has one,
+   which gives the array read a new device copy (test_programs,
+   closing_child).  A fake driver (fake-cuda.c) runs the kernels on the
    host, so every result is compared with the same steps run plainly, both
    arrays whole, and the launches of each kind are counted.  A kernel
    whose variant's grid would exceed the device's in y runs its steps one
@@ -41,7 +43,7 @@ static struct mint_kernel kernel = {
   .chunk = { 1, 1, 1 }, .name = "step", .file = "tb.c",
   .array_names = "u,w", .scalar_sig = "d", .reduction_sig = "",
   .shape_classes = "", .footprint = "r p0:-1:1 * *;w p0:0:0 * *",
-  .temporal_steps = 3, .temporal_read = 0,
+  .temporal_steps = 3, .temporal_fewest = 3, .temporal_read = 0,
   .temporal_write = 1, .temporal_tile = { 32, 1, 1 },
   .temporal_block = { 32, 1, 1 }, .image = &image
 };
@@ -50,7 +52,8 @@ static const struct mint_site site = { MINT_ABI_VERSION, 10, "tb.c" };
 /* A program: STEPS steps, a barrier before step BARRIER, scalar 0.25
    from step CHANGE on (else 0.3), the arrays swapped after each step
    unless NO_SWAP, the variant asking for SHARED bytes of shared memory,
-   the kernel with a closing variant where CLOSING_TILE.  */
+   the kernel with a closing variant where CLOSING_TILE, its temporal
+   variant running MOST steps (3 where 0), or 3 or 5.  */
 struct program
 {
   int steps, barrier, change, no_swap;
@@ -58,6 +61,7 @@ struct program
   unsigned shared;
   unsigned closing_tile;
   int closing;                  /* launches of the closing variant */
+  unsigned most;
 };
 
 /* The copies of U and W and the region around a program's steps, where
@@ -155,6 +159,7 @@ child (void)
 {
   double u[N + 2], w[N + 2], ru[N + 2], rw[N + 2];
   kernel.temporal_shared = current->shared;
+  kernel.temporal_steps = current->most ? current->most : 3;
   kernel.closing_tile[0] = current->closing_tile;
   kernel.closing_tile[1] = kernel.closing_tile[2] = current->closing_tile != 0;
   fill_grids (u, w, ru, rw);
@@ -208,6 +213,14 @@ test_programs (const char *fake)
     { 8, 2, 99, 0, 1, 2, 0, 32, 2 },
     /* Without the swap none.  */
     { 6, -1, 99, 1, 0, 6, 0, 32, 0 },
+    /* A variant of 7 steps: the steps after the last batch of 7 begin
+       with a batch of the most, odd, from 3, that leaves 1 or 2 steps
+       after it (the 2 in the closing variant where there is one).  */
+    { 20, -1, 99, 0, 3, 1, 0, 0, 0, 7 }, { 13, -1, 99, 0, 2, 1, 0, 0, 0, 7 },
+    { 7, -1, 99, 0, 1, 2, 0, 0, 0, 7 }, { 4, -1, 99, 0, 1, 1, 0, 0, 0, 7 },
+    { 3, -1, 99, 0, 0, 3, 0, 0, 0, 7 }, { 5, -1, 99, 0, 1, 1, 0, 32, 1, 7 },
+    { 9, -1, 99, 0, 1, 1, 0, 32, 1, 7 }, { 3, -1, 99, 0, 0, 2, 0, 32, 1, 7 },
+    { 19, -1, 99, 0, 3, 1, 0, 32, 1, 7 },
   };
   char library[4096];
   snprintf (library, sizeof library, "MINT_CUDA_LIBRARY=%s", fake);
@@ -610,7 +623,7 @@ static struct mint_kernel plane = {
   .chunk = { 1, 1, 1 }, .name = "plane", .file = "tb.c",
   .array_names = "u,w", .scalar_sig = "", .reduction_sig = "",
   .shape_classes = "", .footprint = "r p0:0:0 p1:-1:1 *;w p0:0:0 p1:0:0 *",
-  .temporal_steps = 3, .temporal_read = 0,
+  .temporal_steps = 3, .temporal_fewest = 3, .temporal_read = 0,
   .temporal_write = 1, .temporal_tile = { 1, 2, 1 },
   .temporal_block = { 1, 8, 1 }, .image = &image
 };
