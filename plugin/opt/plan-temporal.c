@@ -140,11 +140,26 @@ temporal_blocks_2d (const struct kir_kernel *k, const struct temporal_plan *t)
   return blocks;
 }
 
-/* The block's shape.  3-D: 32 x 16 threads of CELLS rows each, one block
-   of 512 per multiprocessor (at most 128 registers).  4 rows a thread ran
+/* The rows a thread of K's 3-D variant T owns, and the resident blocks
+   of 512 threads.  One block (at most 128 registers): 4 rows ran
    fastest; where a stage keeps more than two planes in registers, or
    reads another array, 4 rows spill, and those get 2 rows
-   (bench/results/HISTORY-codegen.md).  2-D: a row of 128 threads of 2
+   (bench/results/HISTORY-codegen.md).  Values of 4 bytes or fewer: 2
+   blocks (64 registers), 3 rows; on an H200 the float 7-point star at
+   512^3 ran 0.185 ms a step so, 0.241 at 4 rows and 1 block, 0.205 at 4
+   rows and 2 blocks, 0.213 at 2 rows and 2 blocks, 0.201 to 0.243 in
+   blocks of 32 x 8 threads (bench/results/optimizer-notes.md, round
+   44).  */
+static void
+temporal_cells_3d (const struct kir_kernel *k, struct temporal_plan *t)
+{
+  bool narrow = kir_type_size (k->arrays[t->b].elem) <= 4;
+  t->cells = !(t->ages <= 2 && t->anywhere) ? 2 : narrow ? 3 : 4;
+  t->min_blocks = narrow ? 2 : TEMPORAL_MIN_BLOCKS;
+}
+
+/* The block's shape.  3-D: 32 x 16 threads of CELLS rows each
+   (temporal_cells_3d).  2-D: a row of 128 threads of 2
    consecutive cells each, walking 256 rows: each cell reads the other
    from registers, not from the ring (1.1-1.7x faster than a cell a
    thread in 256: bench/results/optimizer-notes.md, round 43).  */
@@ -154,11 +169,15 @@ temporal_shape (const struct kir_kernel *k, struct temporal_plan *t)
   temporal_depth (k, t);
   t->anywhere = k->narrays == 2;
   bool plane = t->ndims == 3;
-  t->cells = !plane ? TEMPORAL_CELLS_2D
-             : t->ages <= 2 && t->anywhere ? 4 : 2;
+  if (plane)
+    temporal_cells_3d (k, t);
+  else
+    {
+      t->cells = TEMPORAL_CELLS_2D;
+      t->min_blocks = temporal_blocks_2d (k, t);
+    }
   t->threads[0] = plane ? TEMPORAL_THREADS_X : TEMPORAL_THREADS_2D;
   t->threads[1] = plane ? TEMPORAL_THREADS_Y : 1;
-  t->min_blocks = plane ? TEMPORAL_MIN_BLOCKS : temporal_blocks_2d (k, t);
   t->ring_reads = temporal_ring_reads (k, t);
   t->rows = plane ? t->cells * t->threads[1] : 1;
   t->width = plane ? t->threads[0] : t->cells * t->threads[0];

@@ -35,7 +35,8 @@ extern "C" {
 
 #define TEMPORAL_THREADS_X 32   /* 3-D: a warp, one row of the tile */
 #define TEMPORAL_THREADS_Y 16
-#define TEMPORAL_MIN_BLOCKS 1   /* one block of 512: 128 registers */
+#define TEMPORAL_MIN_BLOCKS 1   /* one block of 512: 128 registers
+                                   (values of 4 bytes or fewer: 2) */
 #define TEMPORAL_THREADS_2D 128 /* 2-D: a row of the tile */
 
 /* One variant: the steps it runs and the shape of its pipeline.  */

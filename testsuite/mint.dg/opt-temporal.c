@@ -3,8 +3,8 @@
    at stencil offsets and writes another at the point gets a variant that
    runs three steps per launch (MINT_TEMPORAL_SUFFIX), whose blocks of 32 x
    16 threads keep the intermediate steps' last two planes in a ring in
-   dynamic shared memory and their own four rows in registers, the walk
-   unrolled twice (one barrier per plane).  Nests
+   dynamic shared memory and their own four rows (floats: three) in
+   registers, the walk unrolled twice (one barrier per plane).  Nests
    that write two arrays, read the array they write, or read the grid two
    points away in x get none.  */
 /* { dg-do compile } */
@@ -59,3 +59,29 @@ heat (int nx, int ny, int nz, double (*u)[ny][nx], double (*v)[ny][nx],
 /* { dg-final { scan-mint-cu-not "mint_steps >=" } } */
 /* { dg-final { scan-mint-cu-not "mint_heat_29_temporal" } } */
 /* { dg-final { scan-mint-cu-not "mint_heat_37_temporal" } } */
+
+/* In float a thread's values take half the registers: 2 blocks of 512
+   threads a multiprocessor, each thread 3 rows (tiles of 32 x 48 cells,
+   26 x 42 points stored).  */
+void
+heatf (int nx, int ny, int nz, float (*u)[ny][nx], float (*v)[ny][nx])
+{
+#pragma mint copy(u, toDevice, nx, ny, nz)
+#pragma mint copy(v, toDevice, nx, ny, nz)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int z = 1; z < nz - 1; z++)
+      for (int y = 1; y < ny - 1; y++)
+        for (int x = 1; x < nx - 1; x++)
+          v[z][y][x] = 0.4f * u[z][y][x]
+                       + 0.1f * (u[z][y][x - 1] + u[z][y][x + 1]
+                                 + u[z][y - 1][x] + u[z][y + 1][x]
+                                 + u[z - 1][y][x] + u[z + 1][y][x]);
+  }
+#pragma mint copy(v, fromDevice, nx, ny, nz)
+}
+
+/* { dg-final { scan-mint-cu "__launch_bounds__ \\(512, 2\\)\nmint_heatf_73_temporal \\(" } } */
+/* { dg-final { scan-mint-cu "__launch_bounds__ \\(512, 1\\)\nmint_heat_22_temporal \\(" } } */
+/* { dg-final { scan-mint-cu "mint_heatf_73_temporal \\(\[^\n\]*\n(\[^\n\]*\n)*  const long long mint_Y0 = \\(long long\\) blockIdx.y \\* 42 \\+ mint_j \\* 3 - 3;" } } */
