@@ -64,27 +64,13 @@ plan_read_only_path (const struct kir_array *a)
   return !a->written && a->elem != KIR_BOOL;
 }
 
-bool
-plan_reads_unconditionally (const struct kir_kernel *k, int array)
-{
-  for (int b = 0; b < k->nblocks; b++)
-    for (int s = 0; s < k->blocks[b].nstmts; s++)
-      {
-        const struct kir_stmt *st = &k->blocks[b].stmts[s];
-        if (st->kind == KIR_LOAD && st->access.array == array
-            && !stencil_every_point_runs (k, b))
-          return false;
-      }
-  return true;
-}
-
 /* Whether every read of ARRAY in K under a condition reaches a cell
    within the box of its reads at every point: at each subscript between
    the least and the greatest offset read there unconditionally.  Those
    cells lie in the array's copy wherever the unconditional ones do (the
    launch checks them), so a walk may load them at every point: the
    centre of the game of life, read only where the count is 2.  */
-static bool
+bool
 plan_conditional_reads_inside (const struct kir_kernel *k, int array)
 {
   long long lo[KIR_MAX_DIMS], hi[KIR_MAX_DIMS];

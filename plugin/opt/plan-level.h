@@ -112,8 +112,9 @@ void plan_shape_classes (const struct kir_kernel *k, char *classes);
 
 /* Whether loads of A go through the read-only data path (__ldg).  */
 bool plan_read_only_path (const struct kir_array *a);
-/* Every read of ARRAY in K is unconditional.  */
-bool plan_reads_unconditionally (const struct kir_kernel *k, int array);
+/* Every read of ARRAY in K under a condition lies in the box of its
+   unconditional reads, of which there is one at least.  */
+bool plan_conditional_reads_inside (const struct kir_kernel *k, int array);
 /* Array A is written exactly once per point, at the point itself, by a
    statement every point runs, and never read: its store may wait, or go
    elsewhere.  */

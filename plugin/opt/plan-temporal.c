@@ -2,7 +2,9 @@
 
    The stages of the pipeline pass a point's value from A to B in
    registers by its coordinates, so A and B must be laid out alike; B is
-   written exactly once at the point, A read at every point; each step
+   written exactly once at the point, A read at every point (under a
+   condition too, within the box of those reads: a stage reads A from
+   registers and the ring, never from memory); each step
    recomputes the in-plane halo of the tile (at most one point away in x
    and y in 3-D, four in x in 2-D).  The cost model gives the variant
    only to the stencils it is measured faster than level 3 for
@@ -262,13 +264,19 @@ same_strides (const struct kir_array *x, const struct kir_array *y)
    ring in shared memory at most 7 times a step: the stars of radius 1
    to 4 (1, 3, 5, 7 such reads) and the 9-point box (3) ran 1.10-2.36x
    faster than level 3 on an H200, the radius-2 box (15) 0.89x
-   (bench/results/optimizer-notes.md, round 43).  */
+   (bench/results/optimizer-notes.md, round 43).  Not for values of 1
+   byte: the game of life on bytes at 8192^2 ran 0.077 ms a generation
+   against 0.063 for level 3 (on shorts 0.077 against 0.080, on ints
+   0.068 against 0.141; round 44).  */
 static bool
 temporal_pays (const struct kir_kernel *k, const struct temporal_plan *t,
                char *buf, size_t len)
 {
   const char *a = kir_array_text (k, t->a);
-  if (t->ndims == 3 && !(k->narrays == 2 && t->zr == 1 && t->slots == 2))
+  if (kir_type_size (k->arrays[t->b].elem) == 1)
+    snprintf (buf, len, "the variant is measured slower than level 3 for "
+              "values of 1 byte, whose level-3 walk loads 16 cells at once");
+  else if (t->ndims == 3 && !(k->narrays == 2 && t->zr == 1 && t->slots == 2))
     snprintf (buf, len, "the 3-step variant is measured faster than "
               "level 3 only where the nest reads no array but %s, and %s "
               "one plane away in z and beside the point only in its own "
@@ -334,7 +342,7 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
           || arr->rank != b->rank || !same_strides (arr, b)
           || memcmp (s->dim_of, info->arrays[t->b].dim_of,
                      sizeof s->dim_of) != 0
-          || !plan_reads_unconditionally (k, a))
+          || !plan_conditional_reads_inside (k, a))
         continue;
       if (t->a < 0 || s->noffsets > info->arrays[t->a].noffsets)
         t->a = a;

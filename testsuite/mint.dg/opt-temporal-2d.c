@@ -96,3 +96,28 @@ heat2f (int nx, int ny, float (*u)[nx], float (*v)[nx])
 /* { dg-final { scan-mint-cu "__launch_bounds__ \\(128, 6\\)\nmint_heat2f_67_temporal \\(" } } */
 /* { dg-final { scan-mint-cu "__launch_bounds__ \\(128, 8\\)\nmint_heat2f_67_closing \\(" } } */
 /* { dg-message ".mint_heat2f_67.: temporal blocking: 7 steps per launch" "" { target *-*-* } 67 } */
+
+/* On bytes the level-3 walk loads 16 cells at once, and the variant ran
+   slower than level 3 (the game of life): none.  */
+void
+life (int nx, int ny, unsigned char (*a)[nx], unsigned char (*b)[nx])
+{
+#pragma mint copy(a, toDevice, nx, ny)
+#pragma mint copy(b, toDevice, nx, ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 1; y < ny - 1; y++)
+      for (int x = 1; x < nx - 1; x++)
+        {
+          int c = a[y - 1][x - 1] + a[y - 1][x] + a[y - 1][x + 1]
+                  + a[y][x - 1] + a[y][x + 1] + a[y + 1][x - 1]
+                  + a[y + 1][x] + a[y + 1][x + 1];
+          b[y][x] = c == 3 || (c == 2 && a[y][x]);
+        }
+  }
+#pragma mint copy(b, fromDevice, nx, ny)
+}
+
+/* { dg-final { scan-mint-cu-not "mint_life_109_temporal" } } */
+/* { dg-message ".mint_life_109.: no temporal blocking: the variant is measured slower than level 3 for values of 1 byte" "" { target *-*-* } 109 } */
