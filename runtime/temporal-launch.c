@@ -281,6 +281,18 @@ launch_level4 (struct mint_kernel *k, struct mintrt_kernel_state *s,
     mintrt_pending_push (k, s, true);
 }
 
+/* STEPS steps from the first held back (S->first) in one launch of K's
+   temporal variant, at extents EXTENT; S->first moves on past them.  */
+static void
+launch_batch (struct mint_kernel *k, struct mintrt_kernel_state *s,
+              unsigned steps, const long long *extent)
+{
+  mintrt_args_copy (k, &s->slots, &s->first);
+  launch_level4 (k, s, LEVEL4_TEMPORAL, steps, extent);
+  for (unsigned i = 0; i < steps; i++)
+    mintrt_args_swap (k, &s->first);
+}
+
 /* Frees the scratch buffers of the closing variants (scratch_ready),
    which only save time, once the copies a step behind that need them are
    up to date and the kernels that may read them are done; false where
@@ -503,21 +515,22 @@ mintrt_run_held (void)
   held.kernel = NULL;
   for (unsigned left = held.count; left > 0;)
     {
+      unsigned steps = rest_batch (k, left);
+      if (steps)
+        {
+          launch_batch (k, s, steps, held.extent);
+          left -= steps;
+          continue;
+        }
       mintrt_args_copy (k, &s->slots, &s->first);
       if (left == 2 && closing_usable (k, s, held.extent))
         {
           launch_closing (k, s, held.extent);
           return;
         }
-      unsigned steps = rest_batch (k, left);
-      if (steps)
-        launch_level4 (k, s, LEVEL4_TEMPORAL, steps, held.extent);
-      else
-        mintrt_launch_on_device (k, s, held.extent, held.points);
-      steps += !steps;
-      for (unsigned i = 0; i < steps; i++)
-        mintrt_args_swap (k, &s->first);
-      left -= steps;
+      mintrt_launch_on_device (k, s, held.extent, held.points);
+      mintrt_args_swap (k, &s->first);
+      left--;
     }
 }
 
@@ -585,10 +598,7 @@ mintrt_defer_step (struct mint_kernel *k, struct mintrt_kernel_state *s,
     }
   while (held.count > k->temporal_steps)
     {
-      mintrt_args_copy (k, &s->slots, &s->first);
-      launch_level4 (k, s, LEVEL4_TEMPORAL, k->temporal_steps, held.extent);
-      for (unsigned i = 0; i < k->temporal_steps; i++)
-        mintrt_args_swap (k, &s->first);
+      launch_batch (k, s, k->temporal_steps, held.extent);
       held.count -= k->temporal_steps;
     }
 }

@@ -565,6 +565,16 @@ put_kept_test (FILE *out, const struct temporal *t, int r)
            "mint_Z1)\n", cell_test (t, "keep", r, keep, sizeof keep));
 }
 
+/* The last stage's store of the thread's cell R where it is stored,
+   without its value: "if (...)\n  PTR[R * STRIDE] = ".  */
+static void
+put_kept_store (FILE *out, const struct temporal *t, int r)
+{
+  put_kept_test (out, t, r);
+  fputs ("              ", out);
+  put_last_store (out, t, r);
+}
+
 /* Stage t->k > 0 at row t->row: the last stage stores its kept points into
    B; the others compute their value into mint_vROW, or, outside the space
    (in a walk that tests cells), take the array's: from A (even steps) or
@@ -624,11 +634,7 @@ put_stage_pass (FILE *out, const struct temporal *t)
   for (int r = 0; r < t->p->cells; r++)
     {
       if (s == t->p->steps && !t->p->anywhere)
-        {
-          put_kept_test (out, t, r);
-          fputs ("              ", out);
-          put_last_store (out, t, r);
-        }
+        put_kept_store (out, t, r);
       else
         fprintf (out, "            mint_v%d = ", r);
       fprintf (out, "mint_q%d_%d_%d;\n", s - 1, r, t->p->lag);
@@ -664,9 +670,7 @@ put_stage_keep (FILE *out, const struct temporal *t)
       fprintf (out, "mint_q%d_%d_1 = mint_f%d_%d;\n", s - 1, r, s - 1, r);
       if (s == t->p->steps && t->p->anywhere)
         {
-          put_kept_test (out, t, r);
-          fputs ("              ", out);
-          put_last_store (out, t, r);
+          put_kept_store (out, t, r);
           fprintf (out, "mint_v%d;\n", r);
         }
       if (s < t->p->steps)

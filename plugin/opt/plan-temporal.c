@@ -119,6 +119,13 @@ temporal_ring_reads (const struct kir_kernel *k, const struct temporal_plan *t)
   return (reads + t->cells - 1) / t->cells;
 }
 
+/* The 4-byte registers a value of T's written array takes.  */
+static int
+value_words (const struct kir_kernel *k, const struct temporal_plan *t)
+{
+  return ((int) kir_type_size (k->arrays[t->b].elem) + 3) / 4;
+}
+
 /* Resident blocks of 128 threads for a 2-D variant T of K: the most of
    8, 6 (4-byte values or narrower), 4, 3, 2 whose registers (65536 / 128
    / blocks) hold the values each thread keeps, S (ZR + L + 1) a cell,
@@ -134,7 +141,7 @@ temporal_ring_reads (const struct kir_kernel *k, const struct temporal_plan *t)
 static int
 temporal_blocks_2d (const struct kir_kernel *k, const struct temporal_plan *t)
 {
-  int words = (kir_type_size (k->arrays[t->b].elem) + 3) / 4;
+  int words = value_words (k, t);
   int needed = 40 + t->steps * (t->ages + 1) * t->cells * words;
   int blocks = words == 1 ? 8 : 4;
   while (blocks > 2 && 65536 / (TEMPORAL_THREADS_2D * blocks) < needed)
@@ -155,7 +162,7 @@ temporal_blocks_2d (const struct kir_kernel *k, const struct temporal_plan *t)
 static void
 temporal_cells_3d (const struct kir_kernel *k, struct temporal_plan *t)
 {
-  bool narrow = kir_type_size (k->arrays[t->b].elem) <= 4;
+  bool narrow = value_words (k, t) == 1;
   t->cells = !(t->ages <= 2 && t->anywhere) ? 2 : narrow ? 3 : 4;
   t->min_blocks = narrow ? 2 : TEMPORAL_MIN_BLOCKS;
 }
