@@ -210,7 +210,9 @@ mintrt_launch_on_device (const struct mint_kernel *k,
     record_event (k, &s->start);
   if (sample)
     record_event (k, &sample->start);
-  r = mintrt_launch_function (k, function, g.grid, g.block, 0, s->params);
+  r = mintrt_launch_function (k, function, g.grid, g.block,
+                              k->nvariants ? k->variants[variant].shared_bytes
+                                           : 0, s->params);
   if (r != CUDA_SUCCESS && (earlier = mintrt_last_pending_kernel ()))
     mintrt_fatal (k->file, k->line, "cannot launch kernel %s: %s (kernel "
                   "%s, launched with nowait at %s:%u, may have failed)",

@@ -90,6 +90,16 @@ mintrt_kernel_function_name (const struct mint_kernel *k, unsigned variant,
     mintrt_fatal (k->file, k->line, "kernel name %s is too long", k->name);
 }
 
+bool
+mintrt_function_shared (CUfunction function, unsigned bytes)
+{
+  return bytes <= MINTRT_SHARED_DEFAULT
+         || (bytes <= (unsigned) mintrt_device.limits.max_shared_optin
+             && CU (cuFuncSetAttribute)
+                  (function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                   (int) bytes) == CUDA_SUCCESS);
+}
+
 CUresult
 mintrt_kernel_function (const struct mint_kernel *k,
                         struct mintrt_kernel_state *s, unsigned variant,
@@ -107,9 +117,17 @@ mintrt_kernel_function (const struct mint_kernel *k,
     }
   mintrt_kernel_function_name (k, variant, shared, name, sizeof name);
   r = CU (cuModuleGetFunction) (kept, mintrt_kernel_image (k)->module, name);
-  if (r == CUDA_SUCCESS)
-    *function = *kept;
-  else
-    *kept = NULL;
+  if (r != CUDA_SUCCESS)
+    {
+      *kept = NULL;
+      return r;
+    }
+  if (k->nvariants
+      && !mintrt_function_shared (*kept, k->variants[variant].shared_bytes))
+    mintrt_fatal (k->file, k->line, "kernel %s needs %u bytes of shared "
+                  "memory per block, this GPU allows %d", name,
+                  k->variants[variant].shared_bytes,
+                  mintrt_device.limits.max_shared_optin);
+  *function = *kept;
   return r;
 }

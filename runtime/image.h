@@ -55,4 +55,12 @@ CUresult mintrt_kernel_function (const struct mint_kernel *k,
                                  unsigned variant, bool shared,
                                  CUfunction *function);
 
+/* Shared memory every block may have without opting in.  */
+#define MINTRT_SHARED_DEFAULT (48 * 1024)
+
+/* Whether FUNCTION's blocks may take BYTES of dynamic shared memory on
+   this device: at most MINTRT_SHARED_DEFAULT, or the function opted in
+   to BYTES (at most the device's max_shared_optin).  */
+bool mintrt_function_shared (CUfunction function, unsigned bytes);
+
 #endif /* MINTRT_IMAGE_H */

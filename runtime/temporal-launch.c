@@ -33,9 +33,6 @@ static struct
   unsigned long long runs;      /* runs of steps held back so far */
 } held;
 
-/* Shared memory every block may have without opting in.  */
-#define MINTRT_SHARED_DEFAULT (48 * 1024)
-
 /* A kernel's level-4 variants (mintrt.h), each with a second kernel: the
    temporal variant runs K->temporal_steps steps, the closing variant the
    last 2 steps of a run.  */
@@ -80,11 +77,7 @@ level4_load (struct mint_kernel *k, struct mintrt_kernel_state *s,
   if (r != CUDA_SUCCESS)
     mintrt_fatal (k->file, k->line, "kernel %s is not in its device "
                   "image: %s", name, mintrt_cu_error (r));
-  if (shared > MINTRT_SHARED_DEFAULT
-      && (shared > (unsigned) mintrt_device.limits.max_shared_optin
-          || CU (cuFuncSetAttribute)
-               (*function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                (int) shared) != CUDA_SUCCESS))
+  if (!mintrt_function_shared (*function, shared))
     {
       mintrt_verbose (k->file, k->line, "kernel %s needs %u bytes of shared "
                       "memory per block, this GPU allows %d: its steps run "

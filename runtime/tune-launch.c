@@ -152,6 +152,22 @@ candidate_in_image (const struct mint_kernel *k,
   return r == CUDA_SUCCESS;
 }
 
+/* Whether the device gives variant V of K its shared memory; if not, says
+   so under MINT_VERBOSE.  */
+static bool
+shared_fits (const struct mint_kernel *k, unsigned v)
+{
+  unsigned bytes = k->variants[v].shared_bytes;
+  if (bytes <= MINTRT_SHARED_DEFAULT
+      || bytes <= (unsigned) mintrt_device.limits.max_shared_optin)
+    return true;
+  mintrt_verbose (k->file, k->line, "kernel %s: variant %u needs %u bytes "
+                  "of shared memory per block, %s allows %d: not timed",
+                  k->name, v, bytes, mintrt_device.name,
+                  mintrt_device.limits.max_shared_optin);
+  return false;
+}
+
 struct mintrt_tuning *
 mintrt_tuning_for (const struct mint_kernel *k,
                    struct mintrt_kernel_state *s, const long long *count)
@@ -182,6 +198,8 @@ mintrt_tuning_for (const struct mint_kernel *k,
                                            sizeof error);
       if (v == 0 && !usable[v])
         memcpy (first_error, error, sizeof error);
+      else if (v > 0 && !shared_fits (k, v))
+        usable[v] = false;
       else if (v > 0 && !candidate_in_image (k, s, v))
         {
           usable[v] = false;

@@ -84,7 +84,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 18u
+#define MINT_ABI_VERSION 19u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -212,6 +212,12 @@ struct mint_variant
   /* The registers a thread may use, which its launch bounds impose (for
      reports); 0: the plugin's default.  */
   unsigned max_registers;
+  /* Bytes of dynamic shared memory each block of the variant takes (a
+     level-3 walk through a ring of shared planes); libmintrt gives them
+     at each launch, and opts the function in where they are more than
+     48 KiB.  A variant needing more than the device allows is not timed
+     there.  0 for variant 0.  */
+  unsigned shared_bytes;
 };
 
 /* One offloaded loop nest.  Built as a static object by the plugin.  */

@@ -122,6 +122,22 @@ from_ring (const struct l3 *l, const struct level3_array *a)
   return l->in_step && a->ti == l->c->ring.ti;
 }
 
+/* Cell (CX, CY) from the thread's own in the ring's plane at PLANE
+   (mint_cur, mint_front): 16 bytes at a time on the fast path of a
+   vector ring (mint_ring_cell).  */
+static void
+put_ring_read (FILE *out, const struct l3 *l, const char *plane, int cy,
+               int cx)
+{
+  const struct level3_ring *r = &l->c->ring;
+  int i = cy * r->width + cx;
+  if (r->vector)
+    fprintf (out, "mint_ring_cell<decltype (mint_v)::value> (%s, %d)", plane,
+             i);
+  else
+    fprintf (out, "%s[%d]", plane, i);
+}
+
 static void
 put_scalar_load (FILE *out, const struct l3 *l, const struct level3_array *a,
                  int q, const char *plane, int cy, int cx, int depth)
@@ -134,7 +150,8 @@ put_scalar_load (FILE *out, const struct l3 *l, const struct level3_array *a,
     {
       /* A queued cell entering its queue, in the front plane: the
          step's others are read where the body reads them (l3_load).  */
-      fprintf (out, "mint_front[%d];\n", cy * l->c->ring.width + cx);
+      put_ring_read (out, l, "mint_front", cy, cx);
+      fputs (";\n", out);
       return;
     }
   if (guarded)
@@ -225,7 +242,9 @@ put_row_load (FILE *out, const struct l3 *l, const struct level3_array *a,
           need[i] = cx >= cx0 && cx < cx1 && in_set (l, a, set, q, cy, cx);
           count += need[i];
         }
-      if (a->w > 1 && count >= 2)
+      /* The ring's cells come 16 bytes at a time from shared memory
+         (put_ring_read), not from memory.  */
+      if (a->w > 1 && count >= 2 && !from_ring (l, a))
         put_vector_load (out, l, a, q, plane, cy, g, need, depth);
       else
         for (int i = 0; i < a->w; i++)
@@ -268,7 +287,7 @@ l3_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
      they took more than 128 of them at radius 4.  */
   if (ti == l->c->ring.ti && !level3_queued (l->c, a, cy, cx))
     {
-      fprintf (out, "mint_cur[%d]", cy * l->c->ring.width + cx);
+      put_ring_read (out, l, "mint_cur", cy, cx);
       return 1;
     }
   /* Plane sums read every cell in the front plane (plan-level3.h).  */
@@ -869,7 +888,8 @@ put_ring_fill (FILE *out, const struct l3 *l)
            l->p->threads);
 }
 
-/* The ring of planes (level3_ring): its shared memory; mint_s, the
+/* The ring of planes (level3_ring): its dynamic shared memory (the
+   variant's mint_variant.shared_bytes); mint_s, the
    block's first cell (its tile's corner less the halo) in the walk's
    first plane, and mint_m, that cell's place in its 16 bytes; whether
    the block copies whole 16 bytes unchecked (mint_inner: its tile lies
@@ -883,15 +903,14 @@ put_ring_setup (FILE *out, const struct l3 *l)
   const struct level3_ring *r = &l->c->ring;
   const struct level3_array *a = &l->c->arr[r->ti];
   const char *type = cuda_tiled_type (k, a->t);
-  int plane = r->rows * r->width;
   char x0[32], y0[32];
   snprintf (x0, sizeof x0, "mint_ox - %d", a->lo[0]);
   snprintf (y0, sizeof y0, "mint_oy - %d", a->lo[1]);
   const char *corner[KIR_MAX_DIMS] = { x0, y0, "0" };
-  fprintf (out, "  __shared__ __align__ (16) %s mint_ring[%d];\n"
+  fprintf (out, "  MINT_DYNAMIC_SHARED (mint_dynamic_shared);\n"
+           "  %s *const mint_ring = (%s *) mint_dynamic_shared;\n"
            "  const int mint_tid = threadIdx.y * %d + threadIdx.x;\n"
-           "  const %s *const mint_s = ", type, r->slots * plane,
-           l->p->block[0], type);
+           "  const %s *const mint_s = ", type, type, l->p->block[0], type);
   cuda_put_address (out, k, a->t, corner);
   fprintf (out, ";\n  const int mint_m = (int) ((unsigned long long) mint_s"
            " %% 16 / sizeof (%s));\n  const long long mint_sr = ", type);
@@ -902,10 +921,10 @@ put_ring_setup (FILE *out, const struct l3 *l)
            " && mint_sr %% %d == 0 && mint_dm%d %% %d == 0;\n",
            k->tile[0], k->tile[1], type, r->vec, r->ti, r->vec);
   fprintf (out, "  const int mint_groups = (mint_m + %d) / %d;\n"
-           "  const int mint_rc = (mint_ky * %d + %d) * %d + mint_kx + %d"
+           "  const int mint_rc = (mint_ky * %d + %d) * %d + mint_kx * %d + %d"
            " + mint_m;\n",
            a->lo[0] + k->tile[0] + a->hi[0] + r->vec - 1, r->vec,
-           l->c->rb[1], a->lo[1], r->width, a->lo[0]);
+           l->c->rb[1], a->lo[1], r->width, l->c->rb[0], a->lo[0]);
   put_ring_fill (out, l);
 }
 
@@ -1274,6 +1293,24 @@ put_queue_walk (FILE *out, const struct l3 *l)
            l->c->rolled ? "#pragma unroll 1\n" : "", mc, mc, mc, mc, mc);
 }
 
+/* Through a ring, the fast path: the block's tile inside (mint_inner),
+   with 16-byte accesses the thread's rows aligned (put_fast_check), and
+   for a vector ring the thread's first cell on a 16-byte boundary of its
+   ring row.  */
+static void
+put_ring_walk_choice (FILE *out, const struct l3 *l)
+{
+  const struct level3_ring *r = &l->c->ring;
+  if (l->c->split)
+    put_fast_check (out, l);
+  fprintf (out, "  if (mint_inner%s", l->c->split ? " && mint_fast" : "");
+  if (r->vector)
+    fprintf (out, " && (mint_m + %d) %% %d == 0", l->c->arr[r->ti].lo[0],
+             r->vec);
+  fputs (")\n    mint_walk (mint_bool<true> ());\n"
+         "  else\n    mint_walk (mint_bool<false> ());\n", out);
+}
+
 /* The walk over the block's tile along the march, on the fast path where
    the thread's rows allow it.  */
 static void
@@ -1284,8 +1321,7 @@ put_walk (FILE *out, struct l3 *l)
   else
     put_queue_walk (out, l);
   if (l->c->ring.ti >= 0)
-    fputs ("  if (mint_inner)\n    mint_walk (mint_bool<true> ());\n"
-           "  else\n    mint_walk (mint_bool<false> ());\n", out);
+    put_ring_walk_choice (out, l);
   else if (l->c->split)
     {
       put_fast_check (out, l);

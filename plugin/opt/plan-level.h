@@ -19,6 +19,11 @@ extern "C" {
 #define MAX_TILED 8
 #define MAX_SEGMENTS 27                 /* 3 per dimension */
 #define SHARED_BYTES (48 * 1024)        /* static shared memory per block */
+/* A multiprocessor's shared memory on the largest GPU (sm_90), and what
+   each resident block takes of it besides its own: the bound of dynamic
+   shared memory, which libmintrt opts a kernel in to.  */
+#define SHARED_PER_MULTIPROCESSOR (228 * 1024)
+#define SHARED_PER_BLOCK 1024
 
 /* "Full occupancy": 8 blocks of 256 threads fill a multiprocessor's
    65536 registers at 32 a thread.  A level-3 kernel whose max_registers

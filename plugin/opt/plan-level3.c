@@ -303,24 +303,25 @@ level3_plane_halo (const struct level3_array *a)
   return h;
 }
 
-/* Ring slots ahead of the front: 2 where they fit SHARED_BYTES, else 1
-   (the hand-written walk at radius 3 ran 0.633 ms with 2 against 0.713
-   with 1: bench/results/optimizer-notes.md, round 34).  */
+/* Ring slots ahead of the front: 2 where they fit RING_SHARED_BYTES,
+   else 1 (the hand-written walk at radius 3 ran 0.633 ms with 2 against
+   0.713 with 1: bench/results/optimizer-notes.md, round 34).  */
 #define RING_AHEAD 2
+/* A block's ring: two blocks a multiprocessor.  */
+#define RING_SHARED_BYTES (SHARED_PER_MULTIPROCESSOR / 2 - SHARED_PER_BLOCK)
 
 /* C's ring (level3_ring) for K, where K asks for one, its walk along z
-   is no plane sum, one column wide in x (so every access of the step
-   is one cell wide), and an array fits: the one with the widest in-plane
-   halo, within SHARED_BYTES, with a thread of P's block for each 16
-   bytes of a ring row (emit-level3.c copies a row's units in one pass).  */
+   is no plane sum, its threads' columns one cell or 16 bytes wide in x,
+   and an array fits: the one with the widest in-plane halo, within
+   RING_SHARED_BYTES, with a thread of P's block for each 16 bytes of a
+   ring row (emit-level3.c copies a row's units in one pass).  */
 static void
 plan_ring (const struct kir_kernel *k, const struct level_plan *p,
            struct level3_plan *c)
 {
   struct level3_ring *r = &c->ring;
   r->ti = -1;
-  if (!k->stage_planes || c->m != 2 || c->sums || c->rolled || c->split
-      || c->rb[0] != 1)
+  if (!k->stage_planes || c->m != 2 || c->sums || c->rolled)
     return;
   int best = -1;
   for (int i = 0; i < p->ntiled; i++)
@@ -333,20 +334,29 @@ plan_ring (const struct kir_kernel *k, const struct level_plan *p,
   const struct level3_array *a = &c->arr[best];
   int size = (int) kir_type_size (k->arrays[a->t->array].elem);
   int vec = 16 / size;
+  if (c->rb[0] != 1 && c->rb[0] != vec)
+    return;
   int cells = vec - 1 + a->lo[0] + k->tile[0] + a->hi[0];
   r->vec = vec;
+  r->vector = c->rb[0] > 1;
   r->width = (cells + vec - 1) / vec * vec;
   r->rows = a->lo[1] + k->tile[1] + a->hi[1];
   for (r->ahead = RING_AHEAD; r->ahead >= 1; r->ahead--)
     {
       r->slots = a->mhi + r->ahead + 1;
-      long bytes = (long) r->slots * r->rows * r->width * size;
-      if (bytes <= SHARED_BYTES && p->threads >= r->width / vec)
+      r->bytes = (long) r->slots * r->rows * r->width * size;
+      if (r->bytes <= RING_SHARED_BYTES && p->threads >= r->width / vec)
         {
           r->ti = best;
           return;
         }
     }
+}
+
+long
+plan_dynamic_shared (const struct level_plan *p)
+{
+  return p->cells && p->cells->ring.ti >= 0 ? p->cells->ring.bytes : 0;
 }
 
 /* Whether C's plane sums are printed interleaved (level3_plan): in

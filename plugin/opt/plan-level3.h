@@ -55,13 +55,20 @@ struct level3_array
    filled again only after every thread has left the step that read it.
    Why: the high-order stars' walks through L1 spent their time in L2;
    a plane staged once per block reads each cell from L2 once
-   (bench/results/optimizer-notes.md, round 34).  */
+   (bench/results/optimizer-notes.md, round 34).  The ring is the
+   block's dynamic shared memory, as much as two blocks a multiprocessor
+   leave each (RING_SHARED_BYTES).  */
 struct level3_ring
 {
   int ti;                       /* the tiled array staged, -1: none */
   int vec;                      /* its cells per 16 bytes */
   int width, rows;              /* cells of a ring row, rows of a plane */
   int slots, ahead;
+  /* A thread's columns are VEC wide, and it reads the ring's cells 16
+     bytes at a time on the fast path: half the loads of shared memory
+     of one-column threads in double.  */
+  int vector;
+  long bytes;                   /* of dynamic shared memory a block */
 };
 
 struct level3_plan
@@ -104,6 +111,10 @@ struct level3_plan
 struct level3_plan *level3_plan_new (const struct kir_kernel *k,
                                      const struct level_plan *p);
 void level3_plan_free (struct level3_plan *c);
+
+/* Bytes of dynamic shared memory a block of P's kernel takes: its
+   ring's (level3_ring), else 0.  */
+long plan_dynamic_shared (const struct level_plan *p);
 
 /* Cell (CX, CY) of A's plane: its index in A->q0 and A->q1.  */
 size_t level3_plane_cell (const struct level3_array *a, int cy, int cx);

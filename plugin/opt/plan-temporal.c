@@ -31,10 +31,6 @@
 /* Shared memory a block may have, opted in, on the largest GPU (sm_90);
    libmintrt runs the steps one at a time where the device has less.  */
 #define TEMPORAL_SHARED_MAX (227 * 1024)
-/* A multiprocessor's shared memory on that GPU, and what each resident
-   block takes of it besides its own.  */
-#define SHARED_PER_MULTIPROCESSOR (228 * 1024)
-#define SHARED_PER_BLOCK 1024
 
 static const char axis[] = "xyz";
 

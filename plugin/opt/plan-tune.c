@@ -19,8 +19,9 @@
    LEVEL3_ROLLED_REGISTERS (plan-level.h): 8 planes for every stencil, 3
    and 4 more where every array is read at a star of offsets (one axis at
    a time), whose loads are then few; for a 3-D star in double with an
-   in-plane halo of 3 or more, a walk through a ring of shared planes
-   (ring_walk); and last, for a 3-D star, one point a thread.  Each
+   in-plane halo of 3 or more, walks through a ring of shared planes
+   (ring_walk, ring_vector_walk); and last, for a 3-D star, one point a
+   thread.  Each
    candidate costs nvcc's time at every build (the unrolled walks most)
    and its launches in the tuning run, so shapes that never won are not
    candidates.  Elsewhere (levels 0 and 1)
@@ -40,6 +41,7 @@
 #include "plan-level3.h"
 #include "kir-type.h"
 
+#include <limits.h>
 #include <stdbool.h>
 #include <string.h>
 
@@ -334,37 +336,67 @@ walks_with (const struct kir_kernel *k, const struct stencil_info *info,
   return level == 3 || (level == 2 && s->max_registers == 0);
 }
 
-/* The walk through a ring of shared planes (kir_kernel.stage_planes):
-   32x4 threads of 1x4 columns walking 64 planes, as the fastest
-   hand-written CUDA of the high-order stars, at most 128 registers (4
-   blocks a multiprocessor, as many as the ring's shared memory allows at
-   radius 4); where the array staged has an in-plane halo of RING_HALO
-   or more and cells of RING_CELL_BYTES (at radius 2, and in float at
-   radius 4, the walk through L1 stayed faster:
-   bench/results/optimizer-notes.md, round 34).  */
+/* The walks through a ring of shared planes (kir_kernel.stage_planes),
+   where the array staged has an in-plane halo of RING_HALO or more and
+   cells of RING_CELL_BYTES (at radius 2, and in float at radius 4, the
+   walk through L1 stayed faster: bench/results/optimizer-notes.md,
+   round 34): 64x4 threads of 1x4 columns walking 64 planes at most 128
+   registers, the fastest hand-written CUDA of the radius-3 star; and
+   with an in-plane halo of RING_VECTOR_HALO or more, where the queues of
+   the thread's columns take at most RING_QUEUE_WORDS registers, 32x4
+   threads of 2x4 columns reading the ring 16 bytes at a time, at most
+   255 registers (two blocks a multiprocessor, as the ring's shared
+   memory allows), which at radius 4 halves the loads of the x neighbours
+   (round 45).  */
 #define RING_HALO 3
 #define RING_CELL_BYTES 8
+#define RING_VECTOR_HALO 4
+#define RING_QUEUE_WORDS 144
 static const struct tune_shape ring_walk =
-  { { 32, 16, 64 }, { 1, 4, 64 }, 128, 0, 0, 1, 0 };
+  { { 64, 16, 64 }, { 1, 4, 64 }, 128, 0, 0, 1, 0 };
+static const struct tune_shape ring_vector_walk =
+  { { 64, 16, 64 }, { 2, 4, 64 }, 255, 0, 0, 1, 0 };
 
-/* Adds ring_walk to OUT[0..*N) where K (INFO its analysis) walks through
-   a ring with it that pays.  */
+/* The ring of K (INFO its analysis) at shape S, where its array pays
+   staged (RING_HALO, RING_CELL_BYTES) with at least HALO in-plane, and
+   its columns' queues take at most WORDS registers: the in-plane halo;
+   else 0.  */
+static int
+ring_halo (const struct kir_kernel *k, const struct stencil_info *info,
+           const struct tune_shape *s, int halo, int words)
+{
+  struct kir_kernel probe = *k;
+  struct level_plan p;
+  tune_apply (&probe, s);
+  plan_level (&probe, info, &p);
+  if (p.level != 3)
+    return 0;
+  struct level3_plan *c = level3_plan_new (&probe, &p);
+  const struct level3_array *a = c->ring.ti >= 0 ? &c->arr[c->ring.ti] : NULL;
+  int found = 0;
+  if (a)
+    {
+      unsigned size = kir_type_size (k->arrays[a->t->array].elem);
+      int queued = c->rb[0] * c->rb[1] * (a->mlo + a->mhi + 1)
+                   * (int) ((size + 3) / 4);
+      found = level3_plane_halo (a) >= halo && size >= RING_CELL_BYTES
+              && queued <= words ? level3_plane_halo (a) : 0;
+    }
+  level3_plan_free (c);
+  return found;
+}
+
+/* Adds the walks through a ring to OUT[0..*N) where K (INFO its
+   analysis) walks through one that pays.  */
 static void
 add_ring (const struct kir_kernel *k, const struct stencil_info *info,
           struct tune_shape *out, int *n)
 {
-  struct kir_kernel probe = *k;
-  struct level_plan p;
-  tune_apply (&probe, &ring_walk);
-  plan_level (&probe, info, &p);
-  if (p.level != 3)
-    return;
-  struct level3_plan *c = level3_plan_new (&probe, &p);
-  const struct level3_array *a = c->ring.ti >= 0 ? &c->arr[c->ring.ti] : NULL;
-  if (a && level3_plane_halo (a) >= RING_HALO
-      && kir_type_size (k->arrays[a->t->array].elem) >= RING_CELL_BYTES)
+  if (ring_halo (k, info, &ring_walk, RING_HALO, INT_MAX))
     add (k, out, n, &ring_walk);
-  level3_plan_free (c);
+  if (ring_halo (k, info, &ring_vector_walk, RING_VECTOR_HALO,
+                 RING_QUEUE_WORDS))
+    add (k, out, n, &ring_vector_walk);
 }
 
 /* The walking candidates, where K's level walks; 0 where it does not.  */

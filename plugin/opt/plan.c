@@ -102,8 +102,9 @@ describe (const struct kir_kernel *k, const struct level_plan *p, char *buf,
              t->ext[2]);
       else if (r && r->ti == i)
         ADD (" through a ring of %d shared planes of %dx%d, copied %d "
-             "plane%s ahead", r->slots, r->width, r->rows, r->ahead,
-             r->ahead > 1 ? "s" : "");
+             "plane%s ahead%s", r->slots, r->width, r->rows, r->ahead,
+             r->ahead > 1 ? "s" : "",
+             r->vector ? ", read 16 bytes at a time" : "");
       else
         ADD (" in registers");
     }

@@ -17,6 +17,7 @@
 #include "kir-props.h"
 #include "stencil.h"
 #include "plan.h"
+#include "plan-level3.h"
 #include "emit-cuda.h"
 #include "emit-kernel.h"
 #include "nvcc.h"
@@ -69,7 +70,8 @@ static const field_spec variant_fields[] = {
   FIELD (mint_variant, tile, FIELD_UNSIGNED3),
   FIELD (mint_variant, chunk, FIELD_UNSIGNED3),
   FIELD (mint_variant, flags, FIELD_UNSIGNED),
-  FIELD (mint_variant, max_registers, FIELD_UNSIGNED)
+  FIELD (mint_variant, max_registers, FIELD_UNSIGNED),
+  FIELD (mint_variant, shared_bytes, FIELD_UNSIGNED)
 };
 
 static const field_spec kernel_fields[] = {
@@ -508,6 +510,9 @@ build_variant_table (const struct kir_kernel *k,
       init_unsigned3 (&b, "chunk", shape->chunk);
       init_unsigned (&b, "flags", variant_flags (code->plan, i));
       init_unsigned (&b, "max_registers", shape->max_registers);
+      const struct level_plan *plan = &code->plan->variants[i];
+      init_unsigned (&b, "shared_bytes",
+                     (unsigned) plan_dynamic_shared (plan));
       CONSTRUCTOR_APPEND_ELT (elts, size_int (i), init_finish (&b));
     }
   tree decl = build_static_var (loc, name, type, true);

@@ -1,9 +1,11 @@
 /* An autotuned 3-D star whose in-plane halo is 3 or more, in double, gets
-   the walk through a ring of shared planes among its variants (32x16x64
+   the walk through a ring of shared planes among its variants (64x16x64
    points a block, 1x4 columns a thread, at most 128 registers): its
    block copies each plane once, 16 bytes at a time where the tile lies
-   inside, and reads the neighbours there.  A radius-2 star and a float
-   star do not (the walk through L1 was faster there).  */
+   inside, and reads the neighbours there.  With a halo of 4, also 2x4
+   columns a thread (at most 255 registers) that read the ring 16 bytes
+   at a time.  A radius-2 star and a float star do not (the walk through
+   L1 was faster there).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-mint-opt=3 -fplugin-arg-mint-verbose" } */
 
@@ -23,13 +25,19 @@ stars (int n, double (*u)[n][n], double (*v)[n][n], float (*f)[n][n],
 #pragma mint copy(g, toDevice, n, n, n)
 #pragma mint parallel
   {
-#pragma mint for nest(all) /* { dg-message "mint_stars_\[0-9\]*.: 7 variants for the runtime to time\[^\n\]*, v5 tile 32x16x64 chunksize 1x4x64 .at most 128 registers, planes staged in shared memory., v6 tile 32x8x1 chunksize 1x1x1" } */
+#pragma mint for nest(all) /* { dg-message "mint_stars_\[0-9\]*.: 7 variants for the runtime to time\[^\n\]*, v5 tile 64x16x64 chunksize 1x4x64 .at most 128 registers, planes staged in shared memory., v6 tile 32x8x1 chunksize 1x1x1" } */
     LOOP3
       v[z][y][x] = 0.4 * u[z][y][x] + 0.05 * STAR (u, 1) + 0.03 * STAR (u, 2)
                    + 0.02 * STAR (u, 3);
 #pragma mint for nest(all) /* { dg-bogus "planes staged" } */
     LOOP3
       v[z][y][x] = 0.4 * u[z][y][x] + 0.05 * STAR (u, 1) + 0.05 * STAR (u, 2);
+#pragma mint for nest(all) /* { dg-message "mint_stars_\[0-9\]*.: 8 variants for the runtime to time\[^\n\]*, v5 tile 64x16x64 chunksize 1x4x64 .at most 128 registers, planes staged in shared memory., v6 tile 64x16x64 chunksize 2x4x64 .at most 255 registers, planes staged in shared memory., v7 tile 32x8x1 chunksize 1x1x1" } */
+    for (int z = 4; z < n - 4; z++)
+      for (int y = 4; y < n - 4; y++)
+        for (int x = 4; x < n - 4; x++)
+          v[z][y][x] = 0.4 * u[z][y][x] + 0.05 * STAR (u, 1) + 0.03 * STAR (u, 2)
+                       + 0.02 * STAR (u, 3) + 0.01 * STAR (u, 4);
 #pragma mint for nest(all) /* { dg-bogus "planes staged" } */
     LOOP3
       g[z][y][x] = 0.4f * f[z][y][x] + 0.05f * STAR (f, 1) + 0.03f * STAR (f, 2)
@@ -39,9 +47,14 @@ stars (int n, double (*u)[n][n], double (*v)[n][n], float (*f)[n][n],
 #pragma mint copy(g, fromDevice, n, n, n)
 }
 
-/* The ring's variant: its planes in static shared memory (6 slots of 22
-   rows of 40 cells: a 32-point tile, its halo of 3 on either side, and
-   room for a row that starts a cell into its 16 bytes), filled 16 bytes
-   at a time on the fast path.  */
-/* { dg-final { scan-mint-cu "\nmint_stars_\[0-9\]*_v5_shared \\(\[^\n\]*\n(\[^\n\]*\n)*  __shared__ __align__ \\(16\\) double mint_ring\\\[5280\\\];\n" } } */
-/* { dg-final { scan-mint-cu "mint_copy16_async \\(mint_d \\+ 240, mint_g \\+ 1 \\* mint_cp\\);" } } */
+/* The ring's variants: their planes in dynamic shared memory (the radius-3
+   star's 6 slots of 22 rows of 72 cells: a 64-point tile, its halo of 3
+   on either side, and room for a row that starts a cell into its 16
+   bytes: 76032 bytes), filled 16 bytes at a time on the fast path, 7
+   rows a pass of 256 threads; the radius-4 star's 2x4 columns read the
+   ring 16 bytes at a time where the thread's first cell starts 16
+   bytes.  */
+/* { dg-final { scan-mint-cu "\nmint_stars_\[0-9\]*_v5_shared \\(\[^\n\]*\n(\[^\n\]*\n)*  MINT_DYNAMIC_SHARED \\(mint_dynamic_shared\\);\n  double \\*const mint_ring = \\(double \\*\\) mint_dynamic_shared;\n" } } */
+/* { dg-final { scan-mint-cu "mint_copy16_async \\(mint_d \\+ 504, mint_g \\+ 1 \\* mint_cp\\);" } } */
+/* { dg-final { scan-mint-cu "= mint_ring_cell<decltype \\(mint_v\\)::value> \\(mint_cur, -296\\);" } } */
+/* { dg-final { scan-mint-cu "  if \\(mint_inner && mint_fast && \\(mint_m \\+ 4\\) % 2 == 0\\)\n" } } */

@@ -6,8 +6,8 @@
    arrays read, buffers rotated), and a 2-D star of radius 3 with diagonal
    terms walking 18 rows (unrolled 9 at a time).  A halo of more than one
    plane leaves out the register-limited candidates; the radius-4 star's
-   include the walk through a ring of shared planes, whose 32x16-point
-   blocks here lie inside and at the edges.  Each is compared with the
+   include the walks through a ring of shared planes, whose 64x16-point
+   blocks here lie at the edges (ring-planes.c has blocks inside).  Each is compared with the
    same loops on the CPU.  */
 /* { dg-do run } */
 #include "mint-test.h"

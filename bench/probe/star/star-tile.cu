@@ -13,15 +13,21 @@
    spends its time on L2 (94% busy at radius 3); a plane staged once per
    block reads each cell from L2 once.
 
+   The "vector" rows read the ring 16 bytes at a time (RX a multiple of
+   the cells in 16 bytes), as the plugin's walks of 2x4 columns do.
+
    Usage: star-tile N [STEPS]: N^3 interior points, N a multiple of 64;
    prints per variant ms a step (median of 5 blocks of STEPS launches)
    and the largest difference from the plain kernel.  Measurements:
-   bench/results/probe/2026-11-29-star-tile.txt.  */
+   bench/results/probe/2026-11-29-star-tile.txt, 2026-11-29-star-tile-
+   wide.txt, 2026-11-30-star-ring-vector.txt.  */
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
+#include <type_traits>
 #include <vector>
 #include "../cuda-check.h"
 
@@ -110,6 +116,19 @@ template <int N>
 __device__ __forceinline__ void
 wait_groups () { asm volatile ("cp.async.wait_group %0;" :: "n" (N) : "memory"); }
 
+/* Cell OFF (a constant once unrolled, maybe negative) of the row at ROW,
+   which starts on a 16-byte boundary: read as the one 16-byte load of
+   its group, which nvcc shares between the cells of the group.  */
+template <typename V>
+__device__ __forceinline__ T
+vector_cell (const T *row, int off)
+{
+  const int group = off >= 0 ? off / VEC : -((-off + VEC - 1) / VEC);
+  const V v = ((const V *) row)[group];
+  return ((const T *) &v)[off - group * VEC];
+}
+typedef std::conditional<sizeof (T) == 8, double2, float4>::type VT;
+
 template <int BX, int BY, int RX, int RY, int WZ, int P>
 struct tile
 {
@@ -120,7 +139,7 @@ struct tile
   static constexpr size_t bytes = (size_t) S * SH * SW * sizeof (T);
 };
 
-template <int BX, int BY, int RX, int RY, int WZ, int P>
+template <int BX, int BY, int RX, int RY, int WZ, int P, bool VR>
 __global__ void __launch_bounds__ (BX * BY)
 staged (grid g, const T *__restrict__ u, T *__restrict__ v)
 {
@@ -176,7 +195,9 @@ staged (grid g, const T *__restrict__ u, T *__restrict__ v)
       for (int j = 0; j < RY; j++)
 #pragma unroll
         for (int i = 0; i < RX; i++)
-          q[j][i][2 * R] = front[(cy + j + R) * K::SW + cx + i + RA];
+          q[j][i][2 * R] = VR ? vector_cell<VT> (front + (cy + j + R) * K::SW
+                                                 + cx + RA, i)
+                              : front[(cy + j + R) * K::SW + cx + i + RA];
       T out[RY][RX];
 #pragma unroll
       for (int j = 0; j < RY; j++)
@@ -185,6 +206,9 @@ staged (grid g, const T *__restrict__ u, T *__restrict__ v)
           out[j][i] = star_update ([&] (int dz, int dy, int dx) {
             if (dy == 0 && dx == 0)
               return q[j][i][R + dz];
+            if (VR)
+              return vector_cell<VT> (cur + (cy + j + R + dy) * K::SW + cx
+                                      + RA, i + dx);
             return cur[(cy + j + R + dy) * K::SW + cx + i + RA + dx];
           });
       T *dst = v + g.origin + (long) z * g.plane + (long) (y0 + cy) * g.row
@@ -211,13 +235,13 @@ struct variant
   void (*launch) (grid, const T *, T *);
 };
 
-template <int BX, int BY, int RX, int RY, int WZ, int P>
+template <int BX, int BY, int RX, int RY, int WZ, int P, bool VR>
 static void
 launch_staged (grid g, const T *u, T *v)
 {
   typedef tile<BX, BY, RX, RY, WZ, P> K;
   static bool once;
-  auto f = staged<BX, BY, RX, RY, WZ, P>;
+  auto f = staged<BX, BY, RX, RY, WZ, P, VR>;
   if (!once)
     {
       CHECK (cudaFuncSetAttribute (f, cudaFuncAttributeMaxDynamicSharedMemorySize,
@@ -236,32 +260,55 @@ launch_plain (grid g, const T *u, T *v)
 
 #define V(BX, BY, RX, RY, WZ, P) \
   { "staged " #BX "x" #BY " threads " #RX "x" #RY " columns walk " #WZ " ahead " #P, \
-    launch_staged<BX, BY, RX, RY, WZ, P> }
+    launch_staged<BX, BY, RX, RY, WZ, P, false> }
+/* The same, the ring's cells read 16 bytes at a time (RX a multiple of
+   the cells in 16 bytes).  */
+#define VV(BX, BY, RX, RY, WZ, P) \
+  { "vector " #BX "x" #BY " threads " #RX "x" #RY " columns walk " #WZ  \
+    " ahead " #P, \
+    launch_staged<BX, BY, RX, RY, WZ, P, true> }
 
-static const variant variants[] = {
+/* Rows after "plain": the fastest scalar rows of round 37, then reads of
+   16 bytes (optimizer-notes.md, rounds 34, 37 and 45).  */
+static const variant variants_double[] = {
   { "plain", launch_plain },
-  V (32, 8, 1, 1, 64, 2),
-  V (32, 8, 1, 2, 64, 2),
-  V (32, 4, 1, 4, 64, 2),
   V (32, 4, 1, 4, 64, 1),
-  V (32, 4, 1, 4, 64, 3),
-  V (32, 8, 1, 2, 128, 2),
-  V (32, 16, 1, 1, 64, 2),
-  V (32, 8, 1, 2, 32, 2),
-  V (32, 8, 1, 2, 64, 1),
-  V (32, 8, 1, 2, 64, 3),
-  V (32, 4, 2, 2, 64, 2),
-  V (32, 8, 2, 1, 64, 2),
-  V (32, 16, 1, 2, 64, 1),
-  V (64, 4, 1, 4, 64, 2),
-  V (64, 4, 1, 4, 64, 3),
-  V (32, 8, 1, 4, 64, 2),
+  V (32, 4, 1, 4, 64, 2),
   V (32, 8, 1, 4, 64, 3),
-  V (64, 8, 1, 4, 64, 1),
-  V (64, 8, 1, 4, 64, 2),
-  V (64, 4, 1, 8, 64, 1),
-  V (128, 2, 1, 4, 64, 2),
+  V (64, 4, 1, 4, 64, 2),
+  V (32, 4, 2, 2, 64, 2),
+  VV (32, 4, 2, 2, 64, 1),
+  VV (32, 4, 2, 2, 64, 2),
+  VV (32, 4, 2, 2, 64, 3),
+  VV (32, 8, 2, 2, 64, 2),
+  VV (32, 8, 2, 2, 64, 3),
+  VV (64, 4, 2, 2, 64, 2),
+  VV (32, 8, 2, 1, 64, 2),
+  VV (64, 4, 2, 1, 64, 2),
+  VV (16, 8, 2, 4, 64, 2),
+  VV (32, 4, 2, 4, 64, 2),
+  VV (32, 8, 4, 1, 64, 2),
+  VV (16, 8, 4, 2, 64, 2),
 };
+static const variant variants_float[] = {
+  { "plain", launch_plain },
+  V (32, 4, 2, 2, 64, 2),
+  V (64, 4, 1, 8, 64, 1),
+  V (64, 4, 1, 4, 64, 2),
+  VV (32, 8, 4, 1, 64, 1),
+  VV (32, 8, 4, 1, 64, 2),
+  VV (32, 8, 4, 1, 64, 3),
+  VV (16, 8, 4, 1, 64, 2),
+  VV (32, 4, 4, 2, 64, 1),
+  VV (32, 4, 4, 2, 64, 2),
+  VV (32, 4, 4, 2, 64, 3),
+  VV (16, 8, 4, 2, 64, 2),
+  VV (32, 8, 4, 2, 64, 2),
+  VV (16, 16, 4, 1, 64, 2),
+  VV (32, 4, 4, 4, 64, 2),
+  VV (16, 8, 4, 4, 64, 2),
+};
+
 
 int
 main (int argc, char **argv)
@@ -292,9 +339,13 @@ main (int argc, char **argv)
   CHECK (cudaEventCreate (&e1));
   printf ("R %d %s n %d bytes/step %.6e\n", R, sizeof (T) == 8 ? "double" : "float",
           n, 2.0 * n * n * (double) n * sizeof (T));
-  for (const variant &var : variants)
+  const variant *first = sizeof (T) == 8 ? variants_double : variants_float;
+  size_t count = sizeof (T) == 8 ? std::size (variants_double)
+                                 : std::size (variants_float);
+  for (const variant *vp = first; vp < first + count; vp++)
     {
       CHECK (cudaMemset (v, 0, g.elems * sizeof (T)));
+      const variant &var = *vp;
       var.launch (g, u, v);
       CHECK (cudaGetLastError ());
       CHECK (cudaDeviceSynchronize ());

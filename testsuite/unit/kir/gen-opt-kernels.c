@@ -13,6 +13,7 @@
 #include "emit-temporal.h"
 #include "mint/mintrt.h"
 #include "plan.h"
+#include "plan-level3.h"
 #include "opt-cases.h"
 #include "kir-test.h"
 
@@ -103,8 +104,8 @@ put_launcher (FILE *out, FILE *table, const struct kir_kernel *k,
   int block[3];
   for (int d = 0; d < 3; d++)
     block[d] = k->tile[d] / k->chunk[d];
-  put_launch_fn (out, k, fn, NULL, false, narrays, k->tile, block, 0,
-                 NULL);
+  put_launch_fn (out, k, fn, NULL, false, narrays, k->tile, block,
+                 (int) plan_dynamic_shared (p), NULL);
   fprintf (table, "  { \"%s\", %d, %d, %d, %d, \"%s\", opt_launch_%s, "
            "{ %d, %d, %d }, { %d, %d, %d } },\n", fn, spec, shape, level,
            p->level, p->description, fn, k->tile[0], k->tile[1], k->tile[2],

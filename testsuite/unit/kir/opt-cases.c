@@ -131,6 +131,18 @@ make_specs (void)
       single (s, 0.01 * (q + 3 * f), 0, q * faces[f][0], q * faces[f][1],
               q * faces[f][2]);
 
+  /* A star of radius 4 in x and y and 2 in z (21 points): the walks
+     through a ring of planes (64x16x64 points a block, more than 48 KB
+     of shared memory) in one-column threads and in 2x4-column threads
+     that read the ring 16 bytes at a time, with blocks inside and at
+     every edge.  */
+  s = spec ("star21_xy4", 3, 2, u_out, 100, 21, 70);
+  single (s, 0.2, 0, 0, 0, 0);
+  for (int f = 0; f < 6; f++)
+    for (int q = 1; q <= (faces[f][0] ? 2 : 4); q++)
+      single (s, 0.01 * (q + 4 * f), 0, q * faces[f][0], q * faces[f][1],
+              q * faces[f][2]);
+
   s = spec ("heat2d", 2, 2, u_out, 21, 37, 1);
   single (s, 0.6, 0, 0, 0, 0);
   for (int f = 0; f < 4; f++)

@@ -804,14 +804,16 @@ box_rows_walk (const struct tune_shape *c, int v)
          && c[v].max_registers == 0 && c[v].unroll_whole;
 }
 
-/* Candidate V of C is the walk through a ring of shared planes: 32x4
-   threads of 1x4 columns walking 64 planes at 128 registers.  */
+/* Candidate V of C is a walk through a ring of shared planes of 64x16
+   points a block walking 64 planes: 64x4 threads of 1x4 columns at 128
+   registers, or where VECTOR 32x4 threads of 2x4 columns at 255.  */
 static bool
-ring_walk (const struct tune_shape *c, int v)
+ring_walk (const struct tune_shape *c, int v, bool vector)
 {
-  return c[v].tile[0] == 32 && c[v].tile[1] == 16 && c[v].tile[2] == 64
-         && c[v].chunk[0] == 1 && c[v].chunk[1] == 4 && c[v].chunk[2] == 64
-         && c[v].max_registers == 128 && c[v].stage_planes;
+  return c[v].tile[0] == 64 && c[v].tile[1] == 16 && c[v].tile[2] == 64
+         && c[v].chunk[0] == (vector ? 2 : 1) && c[v].chunk[1] == 4
+         && c[v].chunk[2] == 64
+         && c[v].max_registers == (vector ? 255 : 128) && c[v].stage_planes;
 }
 
 /* Whether K with candidate S unrolls STEPS steps of its walk.  */
@@ -931,7 +933,8 @@ same_candidates (const opt_spec *s, int level, const struct tune_shape *c,
    only: wide7's halo of 2 goes without), and the rolled walk of 8
    planes, followed by those of 3 and 4 and one point a thread for a star
    stencil (not poisson19); star19 (radius 3, double) has the walk
-   through a ring of shared planes before the point.  A flat spec's are
+   through a ring of shared planes before the point, star21_xy4 (radius
+   4 in x and y) that walk and the ring read 16 bytes at a time.  A flat spec's are
    its twin's, but at level 2 (the twin's walk in shared memory).  */
 static int
 check_candidates (void)
@@ -971,7 +974,8 @@ check_candidates (void)
             ok &= (got >= 2) == (walks && !last_point);
             ok &= c[v].max_registers == 0 || got == 3;
             ok &= !c[v].unroll_whole || box_rows_walk (c, v);
-            ok &= !c[v].stage_planes || ring_walk (c, v);
+            ok &= !c[v].stage_planes || ring_walk (c, v, false)
+                  || ring_walk (c, v, true);
             if (c[v].max_registers == LEVEL3_ROLLED_REGISTERS)
               ok &= c[v].chunk[0] == 1 && c[v].chunk[1] == 1
                     && std::strstr (why, "in a rolled loop")
@@ -1022,11 +1026,25 @@ check_candidates (void)
                shared planes before the point block.  */
             tune_apply (k, &c[5]);
             char why[512];
-            ok &= n == 7 && star_rolled_walks (c, 2, 3) && ring_walk (c, 5)
-                  && point_block (c, 6)
+            ok &= n == 7 && star_rolled_walks (c, 2, 3)
+                  && ring_walk (c, 5, false) && point_block (c, 6)
                   && t_strategy (k, why, sizeof why) == 3
                   && std::strstr (why, "U through a ring of 6 shared planes "
-                                  "of 40x22, copied 2 planes ahead");
+                                  "of 72x22, copied 2 planes ahead;");
+          }
+        if (level == 3 && !std::strcmp (s->name, "star21_xy4"))
+          {
+            /* An in-plane radius of 4: the ring in one-column threads,
+               then in 2x4-column threads reading it 16 bytes at a time.  */
+            tune_apply (k, &c[6]);
+            char why[512];
+            ok &= n == 8 && star_rolled_walks (c, 2, 2)
+                  && ring_walk (c, 5, false) && ring_walk (c, 6, true)
+                  && point_block (c, 7)
+                  && t_strategy (k, why, sizeof why) == 3
+                  && std::strstr (why, "U through a ring of 5 shared planes "
+                                  "of 74x24, copied 2 planes ahead, read 16 "
+                                  "bytes at a time");
           }
         if (level == 3 && !std::strcmp (s->name, "varcoef7"))
           ok &= n == 8 && c[0].tile[2] == 4 && c[1].tile[2] == 3

@@ -513,9 +513,15 @@ cuLaunchKernel (CUfunction f, unsigned gx, unsigned gy, unsigned gz,
                 CUstream stream, void **params, void **extra)
 {
   (void) gx, (void) gy, (void) gz, (void) bx, (void) by, (void) bz;
-  (void) shared, (void) stream, (void) extra;
+  (void) stream, (void) extra;
   clock_ms += f->cost_ms;
   log_line ("launch", f->name);
+  if (shared)
+    {
+      char bytes[32];
+      snprintf (bytes, sizeof bytes, "%u", shared);
+      log_line ("shared", bytes);
+    }
   if (strcmp (f->name, "step") == 0 || strcmp (f->name, "step_temporal") == 0
       || strcmp (f->name, "step_closing") == 0)
     return run_step (f->name, params);

@@ -43,13 +43,13 @@ static struct mint_kernel good_kernel
   = KERNEL (MINT_ABI_VERSION, &good_image, "d", "", FOOTPRINT);
 /* A variant with a _shared twin, but no shape classes to share by.  */
 static const struct mint_variant shared_variant[1]
-  = { { { 32, 1, 1 }, { 1, 1, 1 }, MINT_VARIANT_SHARED, 0 } };
+  = { { { 32, 1, 1 }, { 1, 1, 1 }, MINT_VARIANT_SHARED, 0, 0 } };
 static struct mint_kernel corrupt_variants
   = KERNEL (MINT_ABI_VERSION, &good_image, "d", "", FOOTPRINT);
 /* Variant 0 only as a twin: nothing to run where strides differ.  */
 static const struct mint_variant twin_only_variant[1]
   = { { { 32, 1, 1 }, { 1, 1, 1 },
-        MINT_VARIANT_SHARED | MINT_VARIANT_SHARED_ONLY, 0 } };
+        MINT_VARIANT_SHARED | MINT_VARIANT_SHARED_ONLY, 0, 0 } };
 static struct mint_kernel corrupt_first_variant
   = KERNEL (MINT_ABI_VERSION, &good_image, "d", "0", FOOTPRINT);
 

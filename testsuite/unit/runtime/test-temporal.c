@@ -532,7 +532,8 @@ static void
 tuned_child (void)
 {
   static const struct mint_variant variants[2] = {
-    { { 32, 1, 1 }, { 1, 1, 1 }, 0, 0 }, { { 64, 1, 1 }, { 1, 1, 1 }, 0, 0 }
+    { { 32, 1, 1 }, { 1, 1, 1 }, 0, 0, 0 },
+    { { 64, 1, 1 }, { 1, 1, 1 }, 0, 0, 0 }
   };
   kernel.nvariants = 2;
   kernel.variants = variants;
@@ -549,7 +550,8 @@ static void
 tuned_bounds_child (void)
 {
   static const struct mint_variant variants[2] = {
-    { { 32, 1, 1 }, { 1, 1, 1 }, 0, 0 }, { { 64, 1, 1 }, { 1, 1, 1 }, 0, 0 }
+    { { 32, 1, 1 }, { 1, 1, 1 }, 0, 0, 0 },
+    { { 64, 1, 1 }, { 1, 1, 1 }, 0, 0, 0 }
   };
   static double u[N + 2], w[N + 2];
   double *a = u, *b = w;

@@ -9,7 +9,8 @@
    that exist only as twins for equal strides, where the strides of a
    shape class differ (variant 0 then runs, timed never); an image that
    holds variant 0 alone; a variant that loads into the copies' margins,
-   and its fallback where a launch's reads leave them.  */
+   and its fallback where a launch's reads leave them; variants with
+   dynamic shared memory, timed where the device allows it.  */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,8 +27,10 @@ static struct mint_image image = { MINT_ABI_VERSION, sizeof image_bytes,
 /* Variant 1 has a register limit; variant 3 has more threads than a
    block may: never launched.  */
 static const struct mint_variant variants[4] = {
-  { { 8, 4, 2 }, { 1, 1, 2 }, 0, 0 }, { { 8, 4, 4 }, { 1, 1, 4 }, 0, 64 },
-  { { 16, 2, 2 }, { 1, 1, 2 }, 0, 0 }, { { 64, 32, 1 }, { 1, 1, 1 }, 0, 0 },
+  { { 8, 4, 2 }, { 1, 1, 2 }, 0, 0, 0 },
+  { { 8, 4, 4 }, { 1, 1, 4 }, 0, 64, 0 },
+  { { 16, 2, 2 }, { 1, 1, 2 }, 0, 0, 0 },
+  { { 64, 32, 1 }, { 1, 1, 1 }, 0, 0, 0 },
 };
 static struct mint_kernel kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 1, .line = 7,
@@ -41,11 +44,11 @@ static const struct mint_site site = { MINT_ABI_VERSION, 3, "tune.c" };
 
 /* Two arrays of one shape class; variants 1 and 2 only as twins.  */
 static const struct mint_variant twin_variants[3] = {
-  { { 8, 4, 2 }, { 1, 1, 2 }, MINT_VARIANT_SHARED, 0 },
+  { { 8, 4, 2 }, { 1, 1, 2 }, MINT_VARIANT_SHARED, 0, 0 },
   { { 8, 4, 4 }, { 1, 1, 4 },
-    MINT_VARIANT_SHARED | MINT_VARIANT_SHARED_ONLY, 0 },
+    MINT_VARIANT_SHARED | MINT_VARIANT_SHARED_ONLY, 0, 0 },
   { { 16, 2, 2 }, { 1, 1, 2 },
-    MINT_VARIANT_SHARED | MINT_VARIANT_SHARED_ONLY, 0 },
+    MINT_VARIANT_SHARED | MINT_VARIANT_SHARED_ONLY, 0, 0 },
 };
 static struct mint_kernel twin_kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 2, .line = 9,
@@ -76,8 +79,8 @@ static struct mint_kernel old_gpu_kernel = {
    (MINT_VARIANT_MARGIN): a 7-point star whose boundary is handled in the
    body.  */
 static const struct mint_variant margin_variants[2] = {
-  { { 8, 4, 2 }, { 1, 1, 2 }, MINT_VARIANT_MARGIN, 0 },
-  { { 8, 4, 1 }, { 1, 1, 1 }, 0, 0 },
+  { { 8, 4, 2 }, { 1, 1, 2 }, MINT_VARIANT_MARGIN, 0, 0 },
+  { { 8, 4, 1 }, { 1, 1, 1 }, 0, 0, 0 },
 };
 static struct mint_kernel margin_kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 2, .line = 13,
@@ -99,6 +102,22 @@ static struct mint_kernel flat_margin_kernel = {
   .reduction_sig = "", .shape_classes = "", .footprint = flat_footprint,
   .nvariants = 2, .variants = margin_variants, .code_hash = 0xf1a,
   .image = &image
+};
+
+/* Variant 1 takes 64 KiB of dynamic shared memory a block, variant 2
+   128 KiB: more than the fake device's FAKE_SHARED_OPTIN.  */
+static const struct mint_variant shared_variants[3] = {
+  { { 8, 4, 2 }, { 1, 1, 2 }, 0, 0, 0 },
+  { { 8, 4, 4 }, { 1, 1, 4 }, 0, 255, 64 * 1024 },
+  { { 16, 2, 2 }, { 1, 1, 2 }, 0, 0, 128 * 1024 },
+};
+static struct mint_kernel shared_kernel = {
+  .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 1, .line = 17,
+  .flags = MINT_KERNEL_NOWAIT, .tile = { 8, 4, 2 }, .chunk = { 1, 1, 2 },
+  .name = "sk", .file = "tune.c", .array_names = "a", .scalar_sig = "",
+  .reduction_sig = "", .shape_classes = "",
+  .footprint = "w p0:0:0 p1:0:0 p2:0:0", .nvariants = 3,
+  .variants = shared_variants, .code_hash = 0x5a7, .image = &image
 };
 
 static double a[16 * 16 * 16];
@@ -141,17 +160,24 @@ twin_program (void)
   mint_region_end (&site);
 }
 
-/* Ten launches of the kernel whose image holds variant 0 alone.  */
+/* Ten launches of K over 16^3 points of A.  */
 static void
-old_gpu_program (void)
+ten_launches (struct mint_kernel *k)
 {
   mint_copy_to_device (&site, a, sizeof a[0], 16, 16, 16, 0, 0);
   mint_region_begin (&site);
   for (int i = 0; i < 10; i++)
-    CHECK (mint_launch (&old_gpu_kernel, 0LL, 16LL, 0LL, 16LL, 0LL, 16LL,
-                        (void *) a) == 1);
+    CHECK (mint_launch (k, 0LL, 16LL, 0LL, 16LL, 0LL, 16LL, (void *) a)
+           == 1);
   mint_barrier (&site);
   mint_region_end (&site);
+}
+
+/* The kernel whose image holds variant 0 alone.  */
+static void
+old_gpu_program (void)
+{
+  ten_launches (&old_gpu_kernel);
 }
 
 /* Copies of EDGE^3 elements: with an edge of 32 or more they have
@@ -185,6 +211,13 @@ flat_margin_program (void)
     CHECK (mint_launch (&flat_margin_kernel, 0LL, 100LL, (void *) c) == 1);
   mint_barrier (&site);
   mint_region_end (&site);
+}
+
+/* The kernel whose variants take shared memory.  */
+static void
+shared_program (void)
+{
+  ten_launches (&shared_kernel);
 }
 
 static void
@@ -597,6 +630,31 @@ test_margin_fallback (void)
     }
 }
 
+/* Variants with dynamic shared memory: launched with it, the function
+   opted in above 48 KiB; one that needs more than the device allows is
+   never launched, and MINT_VERBOSE says why.  */
+static void
+test_shared_memory (void)
+{
+  struct child_result r;
+  char log[4096];
+
+  clear_cache ();
+  run (shared_program, "FAKE_CUDA_COST=sk_v0=3,sk_v1=1", NULL, NULL, &r, log,
+       sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK (count (log, "launch sk_v0\n") == 2);
+  CHECK (count (log, "launch sk_v1\nshared 65536\n") == 8);
+  CHECK (count (log, "launch sk_v2") == 0);
+  CHECK (count (log, "shared") == 8);
+  CHECK_CONTAINS (r.err, "tune.c:17: kernel sk: variant 2 needs 131072 bytes "
+                  "of shared memory per block, Fake GPU allows 101376: not "
+                  "timed");
+  CHECK_CONTAINS (r.err, "runs variant 1 (tile 8x4x4, chunksize 1x1x4, at "
+                  "most 255 registers): 1.0000 ms, the fastest of 2 variants");
+  clear_cache ();
+}
+
 int
 main (void)
 {
@@ -623,6 +681,7 @@ main (void)
   test_twin_only_variants ();
   test_candidates_absent ();
   test_margin_fallback ();
+  test_shared_memory ();
 
   char command[128];
   snprintf (command, sizeof command, "rm -rf %s", scratch);

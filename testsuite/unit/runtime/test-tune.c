@@ -17,8 +17,10 @@
 #include "tune.h"
 
 static const struct mint_variant variants[4] = {
-  { { 32, 8, 6 }, { 1, 1, 6 }, 0, 0 }, { { 32, 8, 3 }, { 1, 1, 3 }, 0, 0 },
-  { { 32, 8, 4 }, { 1, 1, 4 }, 0, 0 }, { { 64, 4, 6 }, { 1, 1, 6 }, 0, 0 },
+  { { 32, 8, 6 }, { 1, 1, 6 }, 0, 0, 0 },
+  { { 32, 8, 3 }, { 1, 1, 3 }, 0, 0, 0 },
+  { { 32, 8, 4 }, { 1, 1, 4 }, 0, 0, 0 },
+  { { 64, 4, 6 }, { 1, 1, 6 }, 0, 0, 0 },
 };
 static struct mint_kernel kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 1, .line = 42,
