@@ -132,7 +132,7 @@ make_specs (void)
               q * faces[f][2]);
 
   /* A star of radius 4 in x and y and 2 in z (21 points): the walks
-     through a ring of planes (64x16x64 points a block, more than 48 KB
+     through a ring of planes (64x16 points a block, more than 48 KB
      of shared memory) in one-column threads and in 2x4-column threads
      that read the ring 16 bytes at a time, with blocks inside and at
      every edge.  */

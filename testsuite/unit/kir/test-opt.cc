@@ -805,14 +805,16 @@ box_rows_walk (const struct tune_shape *c, int v)
 }
 
 /* Candidate V of C is a walk through a ring of shared planes of 64x16
-   points a block walking 64 planes: 64x4 threads of 1x4 columns at 128
-   registers, or where VECTOR 32x4 threads of 2x4 columns at 255.  */
+   points a block: 64x4 threads of 1x4 columns walking 64 planes at 128
+   registers, or where VECTOR 32x4 threads of 2x4 columns walking 128 at
+   255.  */
 static bool
 ring_walk (const struct tune_shape *c, int v, bool vector)
 {
-  return c[v].tile[0] == 64 && c[v].tile[1] == 16 && c[v].tile[2] == 64
+  int walk = vector ? 128 : 64;
+  return c[v].tile[0] == 64 && c[v].tile[1] == 16 && c[v].tile[2] == walk
          && c[v].chunk[0] == (vector ? 2 : 1) && c[v].chunk[1] == 4
-         && c[v].chunk[2] == 64
+         && c[v].chunk[2] == walk
          && c[v].max_registers == (vector ? 255 : 128) && c[v].stage_planes;
 }
 
