@@ -21,10 +21,9 @@
    a time), whose loads are then few; for a 3-D star in double with an
    in-plane halo of 3 or more, walks through a ring of shared planes
    (ring_walk, ring_vector_walk); and last, for a 3-D star, one point a
-   thread.  Each
-   candidate costs nvcc's time at every build (the unrolled walks most)
-   and its launches in the tuning run, so shapes that never won are not
-   candidates.  Elsewhere (levels 0 and 1)
+   thread.  Each candidate costs nvcc's time at every build (the
+   unrolled walks most) and its launches in the tuning run, so shapes
+   that never won are not candidates.  Elsewhere (levels 0 and 1)
    the candidates are block shapes and a few points per thread along the
    outermost dimension.  Every candidate costs its launches in the tuning
    run; the measurements these follow are in
@@ -358,12 +357,12 @@ static const struct tune_shape ring_walk =
 static const struct tune_shape ring_vector_walk =
   { { 64, 16, 128 }, { 2, 4, 128 }, 255, 0, 0, 1, 0 };
 
-/* The ring of K (INFO its analysis) at shape S, where its array pays
-   staged (RING_HALO, RING_CELL_BYTES) with at least HALO in-plane, and
-   its columns' queues take at most WORDS registers: the in-plane halo;
-   else 0.  */
-static int
-ring_halo (const struct kir_kernel *k, const struct stencil_info *info,
+/* Whether K (INFO its analysis) walks through a ring at shape S that
+   pays: its array staged has cells of RING_CELL_BYTES and an in-plane
+   halo of at least HALO, and its columns' queues take at most WORDS
+   registers.  */
+static bool
+ring_pays (const struct kir_kernel *k, const struct stencil_info *info,
            const struct tune_shape *s, int halo, int words)
 {
   struct kir_kernel probe = *k;
@@ -371,20 +370,20 @@ ring_halo (const struct kir_kernel *k, const struct stencil_info *info,
   tune_apply (&probe, s);
   plan_level (&probe, info, &p);
   if (p.level != 3)
-    return 0;
+    return false;
   struct level3_plan *c = level3_plan_new (&probe, &p);
   const struct level3_array *a = c->ring.ti >= 0 ? &c->arr[c->ring.ti] : NULL;
-  int found = 0;
+  bool pays = false;
   if (a)
     {
       unsigned size = kir_type_size (k->arrays[a->t->array].elem);
       int queued = c->rb[0] * c->rb[1] * (a->mlo + a->mhi + 1)
                    * (int) ((size + 3) / 4);
-      found = level3_plane_halo (a) >= halo && size >= RING_CELL_BYTES
-              && queued <= words ? level3_plane_halo (a) : 0;
+      pays = level3_plane_halo (a) >= halo && size >= RING_CELL_BYTES
+             && queued <= words;
     }
   level3_plan_free (c);
-  return found;
+  return pays;
 }
 
 /* Adds the walks through a ring to OUT[0..*N) where K (INFO its
@@ -393,9 +392,9 @@ static void
 add_ring (const struct kir_kernel *k, const struct stencil_info *info,
           struct tune_shape *out, int *n)
 {
-  if (ring_halo (k, info, &ring_walk, RING_HALO, INT_MAX))
+  if (ring_pays (k, info, &ring_walk, RING_HALO, INT_MAX))
     add (k, out, n, &ring_walk);
-  if (ring_halo (k, info, &ring_vector_walk, RING_VECTOR_HALO,
+  if (ring_pays (k, info, &ring_vector_walk, RING_VECTOR_HALO,
                  RING_QUEUE_WORDS))
     add (k, out, n, &ring_vector_walk);
 }
