@@ -2,8 +2,10 @@
    that the walks through a ring of shared planes (64x16 points a block)
    have blocks inside and at the edges in x and y: a star of radius 4 in
    double with its weights in a structure (the ring read 16 bytes at a
-   time by threads of 2x4 columns is among its variants), the same over a
-   flat array with macro indices and one of radius 3.  More steps than
+   time by threads of 2x4 columns is among its variants), an 8th-order
+   wave step in double (three buffers rotated, a velocity read at the
+   point beside the ring's array), and a star of radius 3 over a flat
+   array with macro indices.  More steps than
    the tuner's rounds, so every variant runs and the chosen one after.
    Each is compared with the same loops on the CPU.  */
 /* { dg-do run } */
@@ -33,7 +35,13 @@ struct weights
 #define FSTAR3(u) (0.4 * u[AT (z, y, x)] + 0.06 * FARM (u, 1)            \
                    + 0.03 * FARM (u, 2) - 0.01 * FARM (u, 3))
 
+#define LAP8(p) (-2.8 * p[z][y][x] + 0.6 * ARM (p, 1) - 0.08 * ARM (p, 2)  \
+                 + 0.01 * ARM (p, 3) - 0.001 * ARM (p, 4))
+
 static double u[NZ][NY][NX], v[NZ][NY][NX], ru[NZ][NY][NX], rv[NZ][NY][NX];
+static double p0[NZ][NY][NX], p1[NZ][NY][NX], p2[NZ][NY][NX],
+  vel[NZ][NY][NX];
+static double r0[NZ][NY][NX], r1[NZ][NY][NX], r2[NZ][NY][NX];
 static double f[NZ * NY * NX], g[NZ * NY * NX], rf[NZ * NY * NX],
   rg[NZ * NY * NX];
 
@@ -79,6 +87,58 @@ star_cpu (double (*u)[NY][NX], double (*v)[NY][NX],
       v = tmp;
     }
   return u;
+}
+
+/* P0 the older step, P1 the newer, P2 the one computed; returns the
+   newest.  */
+static double (*
+wave_mint (double (*p0)[NY][NX], double (*p1)[NY][NX],
+           double (*p2)[NY][NX]))[NY][NX]
+{
+#pragma mint copy(p0, toDevice, NX, NY, NZ)
+#pragma mint copy(p1, toDevice, NX, NY, NZ)
+#pragma mint copy(p2, toDevice, NX, NY, NZ)
+#pragma mint copy(vel, toDevice, NX, NY, NZ)
+#pragma mint parallel
+  {
+    for (int t = 0; t < STEPS; t++)
+      {
+#pragma mint for nest(all)
+        for (int z = H; z < NZ - H; z++)
+          for (int y = H; y < NY - H; y++)
+            for (int x = H; x < NX - H; x++)
+              p2[z][y][x] = 2.0 * p1[z][y][x] - p0[z][y][x]
+                            + vel[z][y][x] * LAP8 (p1);
+#pragma mint single
+        {
+          double (*tmp)[NY][NX] = p0;
+          p0 = p1;
+          p1 = p2;
+          p2 = tmp;
+        }
+      }
+  }
+#pragma mint copy(p1, fromDevice, NX, NY, NZ)
+  return p1;
+}
+
+static double (*
+wave_cpu (double (*p0)[NY][NX], double (*p1)[NY][NX],
+          double (*p2)[NY][NX]))[NY][NX]
+{
+  for (int t = 0; t < STEPS; t++)
+    {
+      for (int z = H; z < NZ - H; z++)
+        for (int y = H; y < NY - H; y++)
+          for (int x = H; x < NX - H; x++)
+            p2[z][y][x] = 2.0 * p1[z][y][x] - p0[z][y][x]
+                          + vel[z][y][x] * LAP8 (p1);
+      double (*tmp)[NY][NX] = p0;
+      p0 = p1;
+      p1 = p2;
+      p2 = tmp;
+    }
+  return p1;
 }
 
 /* Radius 3 over flat arrays, from 3 (the halo less one) in each
@@ -140,6 +200,21 @@ main (void)
   double (*want)[NY][NX] = star_cpu (ru, rv, w);
   bad |= test_report ("radius-4 star, weights in a structure",
                       max_error (&got[0][0][0], &want[0][0][0], n3),
+                      TOL_DOUBLE);
+
+  fill (&p0[0][0][0], NX, NY, NZ, 3);
+  fill (&p1[0][0][0], NX, NY, NZ, 4);
+  fill (&vel[0][0][0], NX, NY, NZ, 5);
+  for (size_t i = 0; i < n3; i++)
+    (&vel[0][0][0])[i] *= 0.01;
+  memcpy (p2, p1, sizeof p1);
+  memcpy (r0, p0, sizeof p0);
+  memcpy (r1, p1, sizeof p1);
+  memcpy (r2, p2, sizeof p2);
+  double (*wgot)[NY][NX] = wave_mint (p0, p1, p2);
+  double (*wwant)[NY][NX] = wave_cpu (r0, r1, r2);
+  bad |= test_report ("8th-order wave, double",
+                      max_error (&wgot[0][0][0], &wwant[0][0][0], n3),
                       TOL_DOUBLE);
 
   fill (f, NX, NY, NZ, 2);
