@@ -74,12 +74,15 @@ static const int rolled_walks[] = { 8, 3, 4 };
 
 /* Plane sums (plane-sums.h): a step loads one plane whatever the
    radius, so the walks are long (their first 2R steps, before the tile,
-   only start sums).  Two columns a thread, at most 80 registers (the
-   125-point box's fastest in FP64, its points interleaved, and in FP32)
-   or 128, or one column at 80.  */
+   only start sums).  Two columns a thread at most 80 registers (the
+   125-point box's fastest in FP32, and in FP64 until round 45); 2x2
+   columns in 32x8 threads at most 128, the FP64 box's fastest (its four
+   points interleaved, a coefficient's load serving four products: 1.73
+   ms against 1.88 for 2x1 at 80, bench/results/optimizer-notes.md, round
+   45); one column at 80.  */
 static const struct tune_shape sum_walks[] = {
   { { 64, 4, 32 }, { 2, 1, 32 }, 80, 0, 0, 0, 0 },
-  { { 64, 4, 32 }, { 2, 1, 32 }, 128, 0, 0, 0, 0 },
+  { { 64, 16, 32 }, { 2, 2, 32 }, 128, 0, 0, 0, 0 },
   { { 32, 8, 32 }, { 1, 1, 32 }, 80, 0, 0, 0, 0 },
 };
 

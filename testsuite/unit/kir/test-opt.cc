@@ -1000,7 +1000,10 @@ check_candidates (void)
             std::string code = code_of (k);
             ok &= n == 3 && same_shape (c, 0, 0, 80)
                   && c[0].tile[0] == 64 && c[0].chunk[0] == 2
-                  && c[0].tile[2] == 32 && same_shape (c, 1, 0, 128)
+                  && c[0].tile[2] == 32 && c[1].tile[0] == 64
+                  && c[1].tile[1] == 16 && c[1].tile[2] == 32
+                  && c[1].chunk[0] == 2 && c[1].chunk[1] == 2
+                  && c[1].max_registers == 128
                   && c[2].chunk[0] == 1 && c[2].max_registers == 80
                   && t_strategy (k, why, sizeof why) == 3
                   && std::strstr (why, "(plane sums)")
