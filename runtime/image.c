@@ -91,10 +91,17 @@ mintrt_kernel_function_name (const struct mint_kernel *k, unsigned variant,
 }
 
 bool
+mintrt_shared_allowed (unsigned bytes)
+{
+  return bytes <= MINTRT_SHARED_DEFAULT
+         || bytes <= (unsigned) mintrt_device.limits.max_shared_optin;
+}
+
+bool
 mintrt_function_shared (CUfunction function, unsigned bytes)
 {
   return bytes <= MINTRT_SHARED_DEFAULT
-         || (bytes <= (unsigned) mintrt_device.limits.max_shared_optin
+         || (mintrt_shared_allowed (bytes)
              && CU (cuFuncSetAttribute)
                   (function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                    (int) bytes) == CUDA_SUCCESS);

@@ -58,9 +58,13 @@ CUresult mintrt_kernel_function (const struct mint_kernel *k,
 /* Shared memory every block may have without opting in.  */
 #define MINTRT_SHARED_DEFAULT (48 * 1024)
 
+/* Whether this device lets a block have BYTES of dynamic shared memory:
+   at most MINTRT_SHARED_DEFAULT, or at most its max_shared_optin.  */
+bool mintrt_shared_allowed (unsigned bytes);
+
 /* Whether FUNCTION's blocks may take BYTES of dynamic shared memory on
-   this device: at most MINTRT_SHARED_DEFAULT, or the function opted in
-   to BYTES (at most the device's max_shared_optin).  */
+   this device: at most MINTRT_SHARED_DEFAULT, or allowed
+   (mintrt_shared_allowed) and the function opted in to BYTES.  */
 bool mintrt_function_shared (CUfunction function, unsigned bytes);
 
 #endif /* MINTRT_IMAGE_H */

@@ -158,8 +158,7 @@ static bool
 shared_fits (const struct mint_kernel *k, unsigned v)
 {
   unsigned bytes = k->variants[v].shared_bytes;
-  if (bytes <= MINTRT_SHARED_DEFAULT
-      || bytes <= (unsigned) mintrt_device.limits.max_shared_optin)
+  if (mintrt_shared_allowed (bytes))
     return true;
   mintrt_verbose (k->file, k->line, "kernel %s: variant %u needs %u bytes "
                   "of shared memory per block, %s allows %d: not timed",
