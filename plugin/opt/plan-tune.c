@@ -74,14 +74,18 @@ static const int rolled_walks[] = { 8, 3, 4 };
 
 /* Plane sums (plane-sums.h): a step loads one plane whatever the
    radius, so the walks are long (their first 2R steps, before the tile,
-   only start sums).  Two columns a thread at most 80 registers (the
-   125-point box's fastest in FP32, and in FP64 until round 45); 2x2
-   columns in 32x8 threads at most 128, the FP64 box's fastest (its four
-   points interleaved, a coefficient's load serving four products: 1.73
-   ms against 1.88 for 2x1 at 80, bench/results/optimizer-notes.md, round
-   45); one column at 80.  */
+   only start sums).  First as many columns a thread in x as one 16-byte
+   access holds (vector_sum_walk, scaled by plan_register_block: 2 in
+   FP64, 4 in FP32) in 32x4 threads at most 80 registers: the 125-point
+   box's fastest in FP32 (4 columns 0.760-0.767 ms against 0.887-0.897
+   for 2, bench/results/optimizer-notes.md, round 46), and in FP64 until
+   round 45.  Then 2x2 columns in 32x8 threads at most 128, the FP64
+   box's fastest (its four points interleaved, a coefficient's load
+   serving four products: 1.73 ms against 1.88 for 2x1 at 80, round 45);
+   one column at 80.  */
+static const struct tune_shape vector_sum_walk =
+  { { 32, 4, 32 }, { 1, 1, 32 }, 80, 0, 0, 0, 0 };
 static const struct tune_shape sum_walks[] = {
-  { { 64, 4, 32 }, { 2, 1, 32 }, 80, 0, 0, 0, 0 },
   { { 64, 16, 32 }, { 2, 2, 32 }, 128, 0, 0, 0, 0 },
   { { 32, 8, 32 }, { 1, 1, 32 }, 80, 0, 0, 0, 0 },
 };
@@ -238,14 +242,19 @@ walk_needs (const struct kir_kernel *k, const struct stencil_info *info,
 
 /* Where S has K walk at level 3, each thread computes the cost model's
    register block (plan_register_block): the block keeps its threads, the
-   tile grows.  */
+   tile grows.  Not with -fplugin-arg-mint-exact-level unless ALWAYS (the
+   plane sums' columns of one 16-byte access are no choice of the cost
+   model's).  */
 static void
 add_register_block (const struct kir_kernel *k,
-                    const struct stencil_info *info, struct tune_shape *s)
+                    const struct stencil_info *info, struct tune_shape *s,
+                    bool always)
 {
   struct kir_kernel probe = *k;
   int rb[KIR_MAX_DIMS];
   tune_apply (&probe, s);
+  if (always)
+    probe.exact_level = 0;
   if (probe.exact_level || !plan_register_block (&probe, info, rb))
     return;
   for (int d = 0; d < k->ndims - 1; d++)
@@ -412,6 +421,10 @@ walk_candidates (const struct kir_kernel *k, const struct stencil_info *info,
   walk_needs (k, info, m, &halo, &read_only, &star);
   if (m == 2 && plan_wide_window (info))
     {
+      struct tune_shape vector = vector_sum_walk;
+      add_register_block (k, info, &vector, true);
+      if (walks_with (k, info, &vector))
+        add (k, out, &n, &vector);
       for (size_t i = 0; i < sizeof sum_walks / sizeof *sum_walks; i++)
         if (walks_with (k, info, &sum_walks[i]))
           add (k, out, &n, &sum_walks[i]);
@@ -427,7 +440,7 @@ walk_candidates (const struct kir_kernel *k, const struct stencil_info *info,
   for (int i = 0; i < n; i++)
     if (walks_with (k, info, &out[i]))
       {
-        add_register_block (k, info, &out[i]);
+        add_register_block (k, info, &out[i], false);
         out[kept++] = out[i];
       }
   if (m == 2 && kept > 0 && star)

@@ -59,3 +59,21 @@ box125 (int n, double (*u)[n][n], double (*v)[n][n])
 #pragma mint copy(v, fromDevice, n, n, n)
 }
 /* { dg-final { scan-mint-cu "s_p0_0 = mint_s0_0_3;\n *s_p0_0 = \[_a-z0-9\]+ \\+ s_p0_0;\n *mint_s0_0_3 = s_p0_0;\n *s_p0_1 = mint_s0_1_3;" } } */
+
+/* In float, a thread first computes the four columns of one 16-byte
+   access.  */
+void
+box125f (int n, float (*u)[n][n], float (*v)[n][n])
+{
+#pragma mint copy(u, toDevice, n, n, n)
+#pragma mint copy(v, toDevice, n, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "mint_box125f_72.: level 3: each thread walks 32 points along z and computes 4x1 columns, each plane it loads adding to the sums of the 5 points it touches .plane sums.; u in registers; 16-byte accesses to u, v where rows are aligned; at most 80 registers" } */
+    /* { dg-message "mint_box125f_72.: 3 variants for the runtime to time, those after v0 compiled for the newest GPU architecture only: v0 tile 128x4x32 chunksize 4x1x32 .at most 80 registers., v1 tile 64x16x32 chunksize 2x2x32 .at most 128 registers., v2 tile 32x8x32 chunksize 1x1x32 .at most 80 registers." "" { target *-*-* } 72 } */
+    LOOP3
+      v[z][y][x] = PLANE (-2) + PLANE (-1) + PLANE (0) + PLANE (1)
+                   + PLANE (2);
+  }
+#pragma mint copy(v, fromDevice, n, n, n)
+}

@@ -108,6 +108,17 @@ make_specs (void)
         single (s, 0.001 * (1 + abs (dx) + 3 * abs (dy) + 9 * abs (dz)), 0,
                 dz, dy, dx);
 
+  /* The same box in float, a coefficient per point: a thread of the
+     first plane-sum walk computes the four columns of one 16-byte
+     access, the last thread of a row fewer (13 in x).  */
+  s = spec ("box125_f32", 3, 2, u_out, 13, 9, 38);
+  s->elem = KIR_F32;
+  for (int dz = -2; dz <= 2; dz++)
+    for (int dy = -2; dy <= 2; dy++)
+      for (int dx = -2; dx <= 2; dx++)
+        single (s, 0.001 * (1 + (dx + 2) + 5 * (dy + 2) + 25 * (dz + 2)), 0,
+                dz, dy, dx);
+
   /* Fourth order along z (halo 2), asymmetric upwind in x.  */
   s = spec ("wide7", 3, 2, u_out, 10, 7, 9);
   single (s, 0.5, 0, 0, 0, 0);
