@@ -16,9 +16,10 @@
    clamp of the row index that never bites (kir-core.h, clamp_rows), which
    ptxas schedules otherwise; only with a one-plane halo, as a longer one
    makes them spill; then rolled one-column walks at
-   LEVEL3_ROLLED_REGISTERS (plan-level.h): 8 planes for every stencil, 3
-   and 4 more where every array is read at a star of offsets (one axis at
-   a time), whose loads are then few; for a 3-D star in double with an
+   LEVEL3_ROLLED_REGISTERS (plan-level.h) where their queues fit
+   (rolled_fits): 8 planes for every stencil, 3 and 4 more where every
+   array is read at a star of offsets (one axis at a time), whose loads
+   are then few; for a 3-D star in double with an
    in-plane halo of 3 or more, walks through a ring of shared planes
    (ring_walk, ring_vector_walk); and last, for a 3-D star, one point a
    thread.  Each candidate costs nvcc's time at every build (the
@@ -411,6 +412,42 @@ add_ring (const struct kir_kernel *k, const struct stencil_info *info,
     add (k, out, n, &ring_vector_walk);
 }
 
+/* Whether the rolled walk S of K (INFO its analysis) keeps its queues in
+   LEVEL3_ROLLED_REGISTERS: the cells it holds from one step to the next
+   (a queued cell for the planes after the one it is loaded in) take
+   fewer than half of them.  The walks that hold more spilled and ran 3
+   to 17 times slower than the tuner's choice (in double poisson19, 20
+   words held, the 27-point boxes, 36, the radius-4 star, 16), where
+   those that won held 4 to 12 (bench/results/optimizer-notes.md, rounds
+   16, 45 and 46).  */
+static bool
+rolled_fits (const struct kir_kernel *k, const struct stencil_info *info,
+             const struct tune_shape *s)
+{
+  struct kir_kernel probe = *k;
+  struct level_plan p;
+  tune_apply (&probe, s);
+  plan_level (&probe, info, &p);
+  if (p.level != 3)
+    return true;
+  struct level3_plan *c = level3_plan_new (&probe, &p);
+  int held = 0;
+  for (int i = 0; i < p.ntiled; i++)
+    {
+      const struct level3_array *a = &c->arr[i];
+      int words = (int) (kir_type_size (k->arrays[a->t->array].elem) + 3) / 4;
+      for (int cy = -a->lo[1]; cy < c->rb[1] + a->hi[1]; cy++)
+        for (int cx = -a->lo[0]; cx < c->rb[0] + a->hi[0]; cx++)
+          if (level3_queued (c, a, cy, cx))
+            {
+              size_t cell = level3_plane_cell (a, cy, cx);
+              held += (a->q1[cell] - a->q0[cell]) * words;
+            }
+    }
+  level3_plan_free (c);
+  return held < LEVEL3_ROLLED_REGISTERS / 2;
+}
+
 /* The walking candidates, where K's level walks; 0 where it does not.  */
 static int
 walk_candidates (const struct kir_kernel *k, const struct stencil_info *info,
@@ -438,7 +475,9 @@ walk_candidates (const struct kir_kernel *k, const struct stencil_info *info,
      the walk it was chosen as.  Register limits are level 3's.  */
   int kept = 0;
   for (int i = 0; i < n; i++)
-    if (walks_with (k, info, &out[i]))
+    if (walks_with (k, info, &out[i])
+        && (out[i].max_registers != LEVEL3_ROLLED_REGISTERS
+            || rolled_fits (k, info, &out[i])))
       {
         add_register_block (k, info, &out[i], false);
         out[kept++] = out[i];
