@@ -158,15 +158,26 @@ tune_shape_of (const struct kir_kernel *k, struct tune_shape *s)
   s->margin_reads = k->margin_reads;
 }
 
+/* K (INFO its analysis) with shape S, into PROBE, and its level plan
+   into P.  */
+static void
+plan_with (const struct kir_kernel *k, const struct stencil_info *info,
+           const struct tune_shape *s, struct kir_kernel *probe,
+           struct level_plan *p)
+{
+  *probe = *k;
+  tune_apply (probe, s);
+  plan_level (probe, info, p);
+}
+
 /* The level of K (INFO its analysis) with shape S.  */
 static int
 level_with (const struct kir_kernel *k, const struct stencil_info *info,
             const struct tune_shape *s)
 {
-  struct kir_kernel probe = *k;
+  struct kir_kernel probe;
   struct level_plan p;
-  tune_apply (&probe, s);
-  plan_level (&probe, info, &p);
+  plan_with (k, info, s, &probe, &p);
   return p.level;
 }
 
@@ -378,10 +389,9 @@ static bool
 ring_pays (const struct kir_kernel *k, const struct stencil_info *info,
            const struct tune_shape *s, int halo, int words)
 {
-  struct kir_kernel probe = *k;
+  struct kir_kernel probe;
   struct level_plan p;
-  tune_apply (&probe, s);
-  plan_level (&probe, info, &p);
+  plan_with (k, info, s, &probe, &p);
   if (p.level != 3)
     return false;
   struct level3_plan *c = level3_plan_new (&probe, &p);
@@ -424,10 +434,9 @@ static bool
 rolled_fits (const struct kir_kernel *k, const struct stencil_info *info,
              const struct tune_shape *s)
 {
-  struct kir_kernel probe = *k;
+  struct kir_kernel probe;
   struct level_plan p;
-  tune_apply (&probe, s);
-  plan_level (&probe, info, &p);
+  plan_with (k, info, s, &probe, &p);
   if (p.level != 3)
     return true;
   struct level3_plan *c = level3_plan_new (&probe, &p);
@@ -502,10 +511,9 @@ add_staged (const struct kir_kernel *k, const struct stencil_info *info,
 {
   for (size_t i = 0; i < sizeof blocks_staged / sizeof *blocks_staged; i++)
     {
-      struct kir_kernel probe = *k;
+      struct kir_kernel probe;
       struct level_plan p;
-      tune_apply (&probe, &blocks_staged[i]);
-      plan_level (&probe, info, &p);
+      plan_with (k, info, &blocks_staged[i], &probe, &p);
       if (p.level == 0 && p.rows.n > 0)
         add (k, out, n, &blocks_staged[i]);
     }
