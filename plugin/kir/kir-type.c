@@ -41,6 +41,12 @@ kir_type_size (enum kir_type t)
     }
 }
 
+int
+kir_type_words (enum kir_type t)
+{
+  return ((int) kir_type_size (t) + 3) / 4;
+}
+
 const char *
 kir_type_cuda (enum kir_type t)
 {

@@ -15,6 +15,8 @@ int kir_type_is_float (enum kir_type t);
 int kir_type_is_integer (enum kir_type t);          /* not KIR_BOOL */
 int kir_type_is_signed (enum kir_type t);
 unsigned kir_type_size (enum kir_type t);
+/* The 4-byte registers a value of T takes.  */
+int kir_type_words (enum kir_type t);
 const char *kir_type_cuda (enum kir_type t);        /* "double", "int", ... */
 /* The name of T in messages and listings ("void" included).  */
 const char *kir_type_name (enum kir_type t);

@@ -119,7 +119,7 @@ temporal_ring_reads (const struct kir_kernel *k, const struct temporal_plan *t)
 static int
 value_words (const struct kir_kernel *k, const struct temporal_plan *t)
 {
-  return ((int) kir_type_size (k->arrays[t->b].elem) + 3) / 4;
+  return kir_type_words (k->arrays[t->b].elem);
 }
 
 /* Resident blocks of 128 threads for a 2-D variant T of K: the most of

@@ -401,7 +401,7 @@ ring_pays (const struct kir_kernel *k, const struct stencil_info *info,
     {
       unsigned size = kir_type_size (k->arrays[a->t->array].elem);
       int queued = c->rb[0] * c->rb[1] * (a->mlo + a->mhi + 1)
-                   * (int) ((size + 3) / 4);
+                   * kir_type_words (k->arrays[a->t->array].elem);
       pays = level3_plane_halo (a) >= halo && size >= RING_CELL_BYTES
              && queued <= words;
     }
@@ -444,7 +444,7 @@ rolled_fits (const struct kir_kernel *k, const struct stencil_info *info,
   for (int i = 0; i < p.ntiled; i++)
     {
       const struct level3_array *a = &c->arr[i];
-      int words = (int) (kir_type_size (k->arrays[a->t->array].elem) + 3) / 4;
+      int words = kir_type_words (k->arrays[a->t->array].elem);
       for (int cy = -a->lo[1]; cy < c->rb[1] + a->hi[1]; cy++)
         for (int cx = -a->lo[0]; cx < c->rb[0] + a->hi[0]; cx++)
           if (level3_queued (c, a, cy, cx))
