@@ -2,9 +2,11 @@
    (unroll.h).  */
 
 #include "unroll.h"
+#include "kir-edit.h"
 #include "xalloc.h"
 
 #include <limits.h>
+#include <math.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -488,6 +490,209 @@ renumber_blocks (struct kir_kernel *k)
   free (seen);
 }
 
+/* Joins each block to the one its goto leads to where that block has no
+   other predecessor: the iterations' copies become one straight block,
+   as a body written out term by term is (plane-sums.h takes one).  The
+   blocks joined are left unreached.  */
+static void
+join_straight_blocks (struct kir_kernel *k)
+{
+  int *preds = mint_xcalloc ((size_t) k->nblocks + 1, sizeof *preds);
+  for (int b = 0; b < k->nblocks; b++)
+    for (int s = 0; s < kir_successor_count (&k->blocks[b]); s++)
+      preds[k->blocks[b].succ[s]]++;
+  for (int b = 0; b < k->nblocks; b++)
+    for (struct kir_block *blk = &k->blocks[b]; blk->term == KIR_GOTO;)
+      {
+        int s = blk->succ[0];
+        if (s == b || s == 0 || preds[s] != 1)
+          break;
+        struct kir_block *next = &k->blocks[s];
+        for (int i = 0; i < next->nstmts; i++)
+          *kir_append (k, b, next->stmts[i].kind) = next->stmts[i];
+        blk = &k->blocks[b];
+        next = &k->blocks[s];
+        blk->term = next->term;
+        blk->cond = next->cond;
+        blk->succ[0] = next->succ[0];
+        blk->succ[1] = next->succ[1];
+        next->nstmts = 0;
+        next->term = KIR_GOTO;
+        next->succ[0] = s;
+        preds[s] = 0;
+      }
+  free (preds);
+}
+
+/* C's arithmetic of OP on constants A (and B) in floating type T, into
+   *OUT: false where OP is none of the four operations, a move or a
+   conversion, or the value is no finite number.  The host computes in T
+   as the device does, so the value is the program's.  */
+static bool
+fold_float (enum kir_opcode op, enum kir_type t, const struct kir_operand *a,
+            const struct kir_operand *b, double *out)
+{
+  double x[2];
+  for (int i = 0; i < (b ? 2 : 1); i++)
+    {
+      const struct kir_operand *o = i ? b : a;
+      if (o->kind == KIR_OPND_FLOAT)
+        x[i] = o->fval;
+      else if (!plain_integer (o->type) || llabs (o->ival) > (1LL << 53))
+        return false;
+      else
+        x[i] = (double) o->ival;
+      if (t == KIR_F32)
+        x[i] = (float) x[i];
+    }
+  double r;
+  switch (op)
+    {
+    case KIR_MOV:
+    case KIR_CVT: r = x[0]; break;
+    case KIR_NEG: r = -x[0]; break;
+    case KIR_ADD: r = t == KIR_F32 ? (double) ((float) x[0] + (float) x[1])
+                                   : x[0] + x[1]; break;
+    case KIR_SUB: r = t == KIR_F32 ? (double) ((float) x[0] - (float) x[1])
+                                   : x[0] - x[1]; break;
+    case KIR_MUL: r = t == KIR_F32 ? (double) ((float) x[0] * (float) x[1])
+                                   : x[0] * x[1]; break;
+    case KIR_DIV: r = t == KIR_F32 ? (double) ((float) x[0] / (float) x[1])
+                                   : x[0] / x[1]; break;
+    default: return false;
+    }
+  if (t == KIR_F32)
+    r = (float) r;
+  *out = r;
+  return isfinite (r);
+}
+
+/* The constant that statement S computes from constant operands, into
+   *OUT.  */
+static bool
+fold_statement (const struct kir_kernel *k, const struct kir_stmt *s,
+                struct kir_operand *out)
+{
+  enum kir_type t = k->locals[s->dst].type;
+  for (int a = 0; a < s->nargs; a++)
+    if (s->args[a].kind != KIR_OPND_INT && s->args[a].kind != KIR_OPND_FLOAT)
+      return false;
+  if (t == KIR_F32 || t == KIR_F64)
+    {
+      double r;
+      if (s->nargs < 1 || s->nargs > 2
+          || !fold_float (s->op, t, &s->args[0],
+                          s->nargs == 2 ? &s->args[1] : NULL, &r))
+        return false;
+      *out = kir_float (t, r);
+      return true;
+    }
+  long long v;
+  char known[KIR_MAX_ARGS] = { 0 };
+  if (!plain_integer (t))
+    return false;
+  for (int a = 0; a < s->nargs; a++)
+    if (s->args[a].kind != KIR_OPND_INT || !plain_integer (s->args[a].type))
+      return false;
+  if (!fold (s, NULL, known, &v) || !fits (t, v))
+    return false;
+  *out = kir_int (t, v);
+  return true;
+}
+
+/* In the body made one straight block, the values that statements
+   compute from constants alone (a weight of the unrolled iteration,
+   (0.999 + 0.0001 * (5 * dy + dx)) / 25) replace their locals in the
+   statements after: the kernel reads the constant, as the program built
+   without the plugin does once GCC has folded it.  */
+static void
+propagate_constants (struct kir_kernel *k)
+{
+  struct kir_operand *value = mint_xcalloc ((size_t) k->nlocals + 1,
+                                            sizeof *value);
+  for (int b = 0; b < k->nblocks; b++)
+    {
+      struct kir_block *blk = &k->blocks[b];
+      for (int l = 0; l < k->nlocals; l++)
+        value[l].kind = KIR_OPND_NONE;
+      for (int i = 0; i < blk->nstmts; i++)
+        {
+          struct kir_stmt *s = &blk->stmts[i];
+          if (s->kind == KIR_ASSIGN || s->kind == KIR_CALL
+              || s->kind == KIR_STORE)
+            for (int a = 0; a < s->nargs; a++)
+              if (s->args[a].kind == KIR_OPND_LOCAL
+                  && value[s->args[a].index].kind != KIR_OPND_NONE)
+                s->args[a] = value[s->args[a].index];
+          if (s->kind == KIR_STORE || s->kind == KIR_PSTORE || s->dst < 0)
+            continue;
+          struct kir_operand c;
+          if (s->kind == KIR_ASSIGN && fold_statement (k, s, &c))
+            value[s->dst] = c;
+          else
+            value[s->dst].kind = KIR_OPND_NONE;
+        }
+    }
+  free (value);
+}
+
+static void
+count_read (int *local, int write, void *data)
+{
+  if (!write)
+    ((int *) data)[*local]++;
+}
+
+/* Whether assignment I of BLK sets a value that nothing reads: its
+   local is read nowhere (READS), or set again further on in the block
+   before any read.  */
+static bool
+dead_assignment (const struct kir_block *blk, int i, const int *reads)
+{
+  int local = blk->stmts[i].dst;
+  if (blk->stmts[i].kind != KIR_ASSIGN || local < 0)
+    return false;
+  if (reads[local] == 0)
+    return true;
+  for (int j = i + 1; j < blk->nstmts; j++)
+    {
+      if (kir_stmt_reads (&blk->stmts[j], local))
+        return false;
+      if (kir_stmt_writes (&blk->stmts[j], local))
+        return true;
+    }
+  return false;
+}
+
+/* Drops the assignments whose value nothing reads: the loops' variables,
+   which the copies set and no longer read, and an accumulator's "s = 0"
+   where its first term now adds the constant (plane-sums.h takes a body
+   whose statements of no plane set their locals once).  */
+static void
+drop_dead_assignments (struct kir_kernel *k)
+{
+  int *reads = mint_xmalloc (((size_t) k->nlocals + 1) * sizeof *reads);
+  for (bool dropped = true; dropped;)
+    {
+      dropped = false;
+      memset (reads, 0, ((size_t) k->nlocals + 1) * sizeof *reads);
+      kir_for_each_local (k, count_read, reads);
+      for (int b = 0; b < k->nblocks; b++)
+        {
+          struct kir_block *blk = &k->blocks[b];
+          int n = 0;
+          for (int i = 0; i < blk->nstmts; i++)
+            if (dead_assignment (blk, i, reads))
+              dropped = true;
+            else
+              blk->stmts[n++] = blk->stmts[i];
+          blk->nstmts = n;
+        }
+    }
+  free (reads);
+  kir_drop_unused_locals (k);
+}
+
 int
 kir_unroll_constant_loops (struct kir_kernel *k)
 {
@@ -509,6 +714,13 @@ kir_unroll_constant_loops (struct kir_kernel *k)
             again = true;
           }
       free (l.in);
+    }
+  if (unrolled > 0)
+    {
+      join_straight_blocks (k);
+      renumber_blocks (k);
+      propagate_constants (k);
+      drop_dead_assignments (k);
     }
   return unrolled;
 }

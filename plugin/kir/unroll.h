@@ -14,7 +14,13 @@
    (another loop may set it again), entered only from before the header,
    of at most UNROLL_MAX_TRIPS iterations and UNROLL_MAX_STATEMENTS
    statements unrolled, inner loops first.  The blocks are then renumbered in
-   reverse postorder, the loops' originals dropped.  */
+   reverse postorder, the loops' originals dropped.  Then the copies that
+   follow one another become one straight block, the values computed
+   from constants alone in it (a weight of the iteration, (0.999 + 0.0001
+   * (5 * dy + dx)) / 25) replace their locals, computed as the host
+   computes them in the value's type, and the assignments whose value
+   nothing reads (the loops' variables) are dropped: the body is then
+   what it is when written out term by term.  */
 
 #ifndef MINT_UNROLL_H
 #define MINT_UNROLL_H

@@ -97,3 +97,46 @@ loops (int n, int m, const double *c, double (*a)[n], double (*b)[n],
 #pragma mint copy(b, fromDevice, n, n)
 #pragma mint copy(next, fromDevice, n, n)
 }
+
+/* Unrolled, the iterations' copies make one straight block: a box of
+   more cells than level 3's window, its weights from a table or computed
+   from the loops' variables (folded to constants), is walked as sums of
+   rows or planes.  */
+void
+boxes (int n, const float (*w)[9], float (*a)[n], float (*b)[n],
+       double (*u)[n][n], double (*v)[n][n])
+{
+#pragma mint copy(w, toDevice, 9, 9)
+#pragma mint copy(a, toDevice, n, n)
+#pragma mint copy(b, toDevice, n, n)
+#pragma mint copy(u, toDevice, n, n, n)
+#pragma mint copy(v, toDevice, n, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "mint_boxes_116.: level 3: each thread walks 64 points along y and computes 4 columns, each row it loads adding to the sums of the 9 points it touches .plane sums.; a in registers; read-only path for w" } */
+    for (int y = 4; y < n - 4; y++)
+      for (int x = 4; x < n - 4; x++)
+        {
+          float s = 0;
+          for (int dy = -4; dy <= 4; dy++)
+            for (int dx = -4; dx <= 4; dx++)
+              s += w[dy + 4][dx + 4] * a[y + dy][x + dx];
+          b[y][x] = s;
+        }
+#pragma mint for nest(all) /* { dg-message "mint_boxes_126.: level 3: each thread walks 32 points along z and computes 2x1 columns, each plane it loads adding to the sums of the 5 points it touches .plane sums." } */
+    for (int z = 2; z < n - 2; z++)
+      for (int y = 2; y < n - 2; y++)
+        for (int x = 2; x < n - 2; x++)
+          {
+            double s = 0;
+            for (int dz = -2; dz <= 2; dz++)
+              for (int dy = -2; dy <= 2; dy++)
+                for (int dx = -2; dx <= 2; dx++)
+                  s += (0.999 + 0.0001 * (25 * dz + 5 * dy + dx)) / 125
+                       * u[z + dz][y + dy][x + dx];
+            v[z][y][x] = s;
+          }
+  }
+#pragma mint copy(b, fromDevice, n, n)
+#pragma mint copy(v, fromDevice, n, n, n)
+}
