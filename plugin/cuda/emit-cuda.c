@@ -143,74 +143,6 @@ put_float_constant (FILE *out, enum kir_type t, double value)
     }
 }
 
-/* A kernel with more distinct FP64 constants than this reads them from a
-   table in constant memory (constant_table): given as literals, ptxas
-   moves each into uniform registers before every use (two UMOVs for one
-   DFMA on sm_90), which took as many issue slots as the arithmetic of a
-   125-point box (bench/results/optimizer-notes.md, round 32).  */
-#define MAX_LITERAL_F64_CONSTANTS 16
-
-static bool
-same_bits (double a, double b)
-{
-  return memcmp (&a, &b, sizeof a) == 0;
-}
-
-/* The index of VALUE among VALUES[0..N), or N.  */
-static int
-find_constant (const double *values, int n, double value)
-{
-  int i = 0;
-  while (i < n && !same_bits (values[i], value))
-    i++;
-  return i;
-}
-
-/* K's distinct FP64 constants in the order the body first uses them, into
-   VALUES (room for as many as the body's operands); returns how many.  */
-static int
-f64_constants (const struct kir_kernel *k, double *values)
-{
-  int n = 0;
-  for (int b = 0; b < k->nblocks; b++)
-    for (int i = 0; i < k->blocks[b].nstmts; i++)
-      {
-        const struct kir_stmt *st = &k->blocks[b].stmts[i];
-        for (int a = 0; a < st->nargs; a++)
-          {
-            const struct kir_operand *o = &st->args[a];
-            if (o->kind == KIR_OPND_FLOAT && o->type == KIR_F64
-                && find_constant (values, n, o->fval) == n)
-              values[n++] = o->fval;
-          }
-      }
-  return n;
-}
-
-/* K's table of FP64 constants: how many, into *VALUES (malloc'ed), and
-   its name, "mint_c_" and a hash of the values, so that every kernel
-   printed from K (its variants, level 4's) names the same table.  0 where
-   K has none (MAX_LITERAL_F64_CONSTANTS or fewer).  */
-static int
-constant_table (const struct kir_kernel *k, double **values, char *name,
-                size_t len)
-{
-  int operands = 0;
-  for (int b = 0; b < k->nblocks; b++)
-    for (int i = 0; i < k->blocks[b].nstmts; i++)
-      operands += k->blocks[b].stmts[i].nargs;
-  *values = mint_xmalloc ((size_t) operands * sizeof **values + 1);
-  int n = f64_constants (k, *values);
-  if (n <= MAX_LITERAL_F64_CONSTANTS)
-    n = 0;
-  unsigned long long hash = 14695981039346656037ULL;    /* FNV-1a */
-  const unsigned char *bytes = (const unsigned char *) *values;
-  for (size_t i = 0; i < (size_t) n * sizeof **values; i++)
-    hash = (hash ^ bytes[i]) * 1099511628211ULL;
-  snprintf (name, len, "mint_c_%016llx", hash);
-  return n;
-}
-
 /* The hook's local_suffix of the statement cuda_put_stmt prints.  */
 static const char *local_suffix;
 
@@ -238,45 +170,11 @@ put_operand (FILE *out, const struct kir_kernel *k,
       put_int_constant (out, o->type, o->ival);
       return;
     case KIR_OPND_FLOAT:
-      if (o->type == KIR_F64)
-        {
-          double *values;
-          char name[32];
-          int n = constant_table (k, &values, name, sizeof name);
-          if (n > 0)
-            fprintf (out, "%s[%d]", name,
-                     find_constant (values, n, o->fval));
-          else
-            put_float_constant (out, o->type, o->fval);
-          free (values);
-        }
-      else
-        put_float_constant (out, o->type, o->fval);
+      put_float_constant (out, o->type, o->fval);
       return;
     default:
       return;
     }
-}
-
-/* K's table of FP64 constants (constant_table), once in the unit.  */
-static void
-put_constant_table (FILE *out, const struct kir_kernel *k)
-{
-  double *values;
-  char name[32];
-  int n = constant_table (k, &values, name, sizeof name);
-  if (n > 0)
-    {
-      fprintf (out, "#ifndef MINT_DEFINED_%s\n#define MINT_DEFINED_%s\n"
-               "static __constant__ double %s[%d] = {", name, name, name, n);
-      for (int i = 0; i < n; i++)
-        {
-          fputs (i % 4 ? ", " : i ? ",\n  " : "\n  ", out);
-          put_float_constant (out, KIR_F64, values[i]);
-        }
-      fputs ("\n};\n#endif\n", out);
-    }
-  free (values);
 }
 
 void
@@ -1468,7 +1366,6 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
                       int threads, int min_blocks, const char *note,
                       const char *classes, const char *extra)
 {
-  put_constant_table (out, k);
   fprintf (out, "/* %s:%d, %d parallel dimension%s; level %d code",
            k->file, k->line, k->ndims, k->ndims > 1 ? "s" : "", level);
   if (k->opt_level != level)
