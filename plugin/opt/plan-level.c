@@ -449,6 +449,17 @@ plan_tile_array (const struct kir_kernel *k, const struct stencil_info *info,
     find_segments (k, info, p, t);
 }
 
+/* Whether array A's reason for staying untiled tells more than array
+   B's: A is read more often, or as often and at the loop variables plus
+   constants where B is not.  */
+static bool
+more_telling (const struct stencil_info *info, int a, int b)
+{
+  const struct stencil_array *x = &info->arrays[a], *y = &info->arrays[b];
+  return x->nreads > y->nreads
+         || (x->nreads == y->nreads && x->regular && !y->regular);
+}
+
 /* The arrays to tile at P->level, most reused first, within the shared
    memory budget.  Returns how many, 0 with a reason in P->why.  */
 static int
@@ -467,11 +478,11 @@ choose_arrays (const struct kir_kernel *k, const struct stencil_info *info,
         {
           if (taken[a])
             continue;
-          /* The reason of the array read the most.  */
+          /* The reason of the array read the most; of two read as
+             often, the one read at the loop variables plus constants,
+             rather than a table of weights.  */
           const char *why = untileable (k, info, p, a);
-          if (why && *why
-              && (!reason || info->arrays[a].nreads
-                             > info->arrays[reason_array].nreads))
+          if (why && *why && (!reason || more_telling (info, a, reason_array)))
             {
               reason = why;
               reason_array = a;
