@@ -485,9 +485,10 @@ put_array_checks (FILE *out, const struct kir_kernel *k, int b, int a,
   free (groups);
 }
 
-static void
-put_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
-          const struct cuda_access_hook *hook)
+void
+cuda_put_load (FILE *out, const struct kir_kernel *k,
+               const struct kir_access *acc,
+               const struct cuda_access_hook *hook)
 {
   if (hook && hook->load (out, k, acc, hook->data))
     return;
@@ -639,7 +640,7 @@ cuda_put_stmt (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
       put_assign_rhs (out, k, s);
       break;
     case KIR_LOAD:
-      put_load (out, k, &s->access, hook);
+      cuda_put_load (out, k, &s->access, hook);
       break;
     case KIR_STORE:
       if (hook && hook->store

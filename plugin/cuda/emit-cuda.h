@@ -61,6 +61,11 @@ void cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
 /* The body of one point; KIR_NEXT is `continue'.  HOOK may be NULL.  */
 void cuda_put_body (FILE *out, const struct kir_kernel *k,
                     const struct cuda_access_hook *hook, const char *indent);
+/* The value of a load at ACC: what HOOK (or NULL) prints, or the
+   element, through the read-only path where the array takes it.  */
+void cuda_put_load (FILE *out, const struct kir_kernel *k,
+                    const struct kir_access *acc,
+                    const struct cuda_access_hook *hook);
 /* One statement of the body (no access check, no terminator).  */
 void cuda_put_stmt (FILE *out, const struct kir_kernel *k,
                     const struct kir_stmt *s,

@@ -269,6 +269,12 @@ l3_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
          const void *data)
 {
   const struct l3 *l = data;
+  int table = walk_table_of (k, l->c->tables, l->c->ntables, acc);
+  if (table >= 0)
+    {
+      fprintf (out, "mint_table%d", table);
+      return 1;
+    }
   /* An array updated in place is read at the point only.  */
   if (level3_preloaded (k, l->c, acc->array))
     {
@@ -573,6 +579,22 @@ l3_hoisted (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
   cuda_put_name (out, k->locals[s->dst].name);
   fputs (suffix, out);
   return 1;
+}
+
+/* Before the walk, the cells of tables the body reads (walk_table_loads):
+   each thread once, not at every step.  */
+static void
+put_table_loads (FILE *out, const struct l3 *l)
+{
+  const struct kir_kernel *k = l->k;
+  for (int t = 0; t < l->c->ntables; t++)
+    {
+      const struct kir_access *acc = &k->blocks[0].stmts[l->c->tables[t]].access;
+      fprintf (out, "  const %s mint_table%d = ",
+               kir_type_cuda (k->arrays[acc->array].elem), t);
+      cuda_put_load (out, k, acc, NULL);
+      fputs (";\n", out);
+    }
 }
 
 /* Before the walk, for each point of the register block: its
@@ -1342,6 +1364,7 @@ cuda_put_level3_body (FILE *out, const struct kir_kernel *k,
   put_setup (out, &l);
   if (l.c->ring.ti >= 0)
     put_ring_setup (out, &l);
+  put_table_loads (out, &l);
   if (l.c->hoisted)
     put_hoisted (out, &l);
   put_queue_decls (out, &l);

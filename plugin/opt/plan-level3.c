@@ -417,6 +417,9 @@ level3_plan_new (const struct kir_kernel *k, const struct level_plan *p)
       c->walk_role = mint_xmalloc ((size_t) k->blocks[0].nstmts + 1);
       c->hoisted = walk_invariants (k, c->m, c->walk_role);
     }
+  c->tables = mint_xmalloc (((size_t) k->blocks[0].nstmts + 1)
+                            * sizeof *c->tables);
+  c->ntables = walk_table_loads (k, c->tables);
   return c;
 }
 
@@ -433,5 +436,6 @@ level3_plan_free (struct level3_plan *c)
     }
   plane_sums_free (c->sums);
   free (c->walk_role);
+  free (c->tables);
   free (c);
 }

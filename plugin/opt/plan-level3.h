@@ -104,6 +104,10 @@ struct level3_plan
      before it, for each point of the register block.  */
   unsigned char *walk_role;
   int hoisted;
+  /* The loads of tables that each thread makes once before the walk
+     (walk_table_loads): their statements in block 0.  */
+  int *tables;
+  int ntables;
 };
 
 /* The cells of level-3 plan P of K.  P must stay where it is while the

@@ -91,6 +91,9 @@ describe (const struct kir_kernel *k, const struct level_plan *p, char *buf,
       if (p->cells && p->cells->hoisted)
         ADD (", %d of the body's calls and divisions computed once before "
              "the walk", p->cells->hoisted);
+      if (p->cells && p->cells->ntables)
+        ADD (", %d cell%s of tables read once before the walk",
+             p->cells->ntables, p->cells->ntables > 1 ? "s" : "");
     }
   for (int i = 0; i < p->ntiled; i++)
     {

@@ -117,3 +117,57 @@ walk_invariants (const struct kir_kernel *k, int m, unsigned char *role)
   free (invariant);
   return hoisted;
 }
+
+/* Whether ACC reads the same element as B.  */
+static bool
+same_element (const struct kir_access *acc, const struct kir_access *b)
+{
+  if (acc->array != b->array)
+    return false;
+  for (int i = 0; i < acc->rank; i++)
+    if (acc->index[i].nterms != 0 || b->index[i].nterms != 0
+        || acc->index[i].constant != b->index[i].constant)
+      return false;
+  return true;
+}
+
+/* Whether S reads an array K does not write at constant subscripts.  */
+static bool
+reads_table (const struct kir_kernel *k, const struct kir_stmt *s)
+{
+  if (s->kind != KIR_LOAD || k->arrays[s->access.array].written)
+    return false;
+  for (int i = 0; i < s->access.rank; i++)
+    if (s->access.index[i].nterms != 0)
+      return false;
+  return true;
+}
+
+int
+walk_table_loads (const struct kir_kernel *k, int *tables)
+{
+  const struct kir_block *b = &k->blocks[0];
+  int n = 0, words = 0;
+  for (int i = 0; i < b->nstmts; i++)
+    {
+      const struct kir_stmt *s = &b->stmts[i];
+      if (!reads_table (k, s)
+          || walk_table_of (k, tables, n, &s->access) >= 0)
+        continue;
+      words += kir_type_words (k->arrays[s->access.array].elem);
+      if (words > WALK_TABLE_WORDS)
+        break;
+      tables[n++] = i;
+    }
+  return n;
+}
+
+int
+walk_table_of (const struct kir_kernel *k, const int *tables, int n,
+               const struct kir_access *acc)
+{
+  for (int t = 0; t < n; t++)
+    if (same_element (acc, &k->blocks[0].stmts[tables[t]].access))
+      return t;
+  return -1;
+}

@@ -30,6 +30,20 @@ enum walk_role
 int walk_invariants (const struct kir_kernel *k, int m,
                      unsigned char *role);
 
+/* The most 4-byte words of tables a walk reads once before it.  */
+#define WALK_TABLE_WORDS 96
+
+/* The loads of block 0 that read a table: an array K does not write, at
+   constant subscripts (a weight w[dy + 1][dx + 1] once the loops over dy
+   and dx are unrolled), the same element at every point, so that a
+   thread reads it once before its walk, not at each step.  Each element
+   once, at most WALK_TABLE_WORDS words: the index in block 0 of the
+   first load of each into TABLES (block 0's length); returns how many.  */
+int walk_table_loads (const struct kir_kernel *k, int *tables);
+/* Which of the N TABLES (walk_table_loads) ACC reads, or -1.  */
+int walk_table_of (const struct kir_kernel *k, const int *tables, int n,
+                   const struct kir_access *acc);
+
 #ifdef __cplusplus
 }
 #endif

@@ -21,7 +21,7 @@ loops (int n, int m, const double *c, double (*a)[n], double (*b)[n],
 #pragma mint copy(next, toDevice, n, n)
 #pragma mint parallel
   {
-#pragma mint for nest(all) /* { dg-message "mint_loops_24.: level 3: each thread walks 64 points along y and computes 2 columns, its own columns in registers; a in registers; read-only path for c" } */
+#pragma mint for nest(all) /* { dg-message "mint_loops_24.: level 3: each thread walks 64 points along y and computes 2 columns, its own columns in registers, 5 cells of tables read once before the walk; a in registers; read-only path for c" } */
     for (int y = 4; y < n - 4; y++)
       for (int x = 4; x < n - 4; x++)
         {
@@ -113,7 +113,7 @@ boxes (int n, const float (*w)[9], float (*a)[n], float (*b)[n],
 #pragma mint copy(v, toDevice, n, n, n)
 #pragma mint parallel
   {
-#pragma mint for nest(all) /* { dg-message "mint_boxes_116.: level 3: each thread walks 64 points along y and computes 4 columns, each row it loads adding to the sums of the 9 points it touches .plane sums.; a in registers; read-only path for w" } */
+#pragma mint for nest(all) /* { dg-message "mint_boxes_116.: level 3: each thread walks 64 points along y and computes 4 columns, each row it loads adding to the sums of the 9 points it touches .plane sums., 81 cells of tables read once before the walk; a in registers; read-only path for w" } */
     for (int y = 4; y < n - 4; y++)
       for (int x = 4; x < n - 4; x++)
         {
