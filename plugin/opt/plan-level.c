@@ -451,13 +451,14 @@ plan_tile_array (const struct kir_kernel *k, const struct stencil_info *info,
 
 /* Whether array A's reason for staying untiled tells more than array
    B's: A is read more often, or as often and at the loop variables plus
-   constants where B is not.  */
+   constants (or at too many such offsets to tile) where B is not.  */
 static bool
 more_telling (const struct stencil_info *info, int a, int b)
 {
   const struct stencil_array *x = &info->arrays[a], *y = &info->arrays[b];
-  return x->nreads > y->nreads
-         || (x->nreads == y->nreads && x->regular && !y->regular);
+  bool xs = x->regular || x->too_many_offsets;
+  bool ys = y->regular || y->too_many_offsets;
+  return x->nreads > y->nreads || (x->nreads == y->nreads && xs && !ys);
 }
 
 /* The arrays to tile at P->level, most reused first, within the shared

@@ -123,7 +123,19 @@ boxes (int n, const float (*w)[9], float (*a)[n], float (*b)[n],
               s += w[dy + 4][dx + 4] * a[y + dy][x + dx];
           b[y][x] = s;
         }
-#pragma mint for nest(all) /* { dg-message "mint_boxes_126.: level 3: each thread walks 32 points along z and computes 2x1 columns, each plane it loads adding to the sums of the 5 points it touches .plane sums." } */
+    /* Rows summed out of order: no plane sums; the message names the
+       array the body walks, not the table read as often.  */
+#pragma mint for nest(all) /* { dg-message "mint_boxes_128.: level 0; read-only path for w, a .not level 3: a is read at more than 64 offsets, and its value is no sum over the planes of the walk." } */
+    for (int y = 4; y < n - 4; y++)
+      for (int x = 4; x < n - 4; x++)
+        {
+          float s = 0;
+          for (int dx = -4; dx <= 4; dx++)
+            for (int dy = -4; dy <= 4; dy++)
+              s += w[dy + 4][dx + 4] * a[y + dy][x + dx];
+          b[y][x] = s;
+        }
+#pragma mint for nest(all) /* { dg-message "mint_boxes_138.: level 3: each thread walks 32 points along z and computes 2x1 columns, each plane it loads adding to the sums of the 5 points it touches .plane sums." } */
     for (int z = 2; z < n - 2; z++)
       for (int y = 2; y < n - 2; y++)
         for (int x = 2; x < n - 2; x++)
