@@ -994,7 +994,7 @@ static void
 put_sum_decls (FILE *out, const struct l3 *l)
 {
   const struct plane_sums *s = l->c->sums;
-  const char *type = kir_type_cuda (l->k->locals[s->leaf].type);
+  const char *type = kir_type_cuda (s->sum_type);
   for (int py = 0; py < l->c->rb[1]; py++)
     for (int px = 0; px < l->c->rb[0]; px++)
       for (int i = 0; i < sum_count (s); i++)

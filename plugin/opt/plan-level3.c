@@ -368,10 +368,10 @@ plan_dynamic_shared (const struct level_plan *p)
    multiprocessor).  In float, whose products take the coefficient from
    the constant bank, interleaved chains ran 1.8x slower.  */
 static int
-interleaves_sums (const struct kir_kernel *k, const struct level3_plan *c)
+interleaves_sums (const struct level3_plan *c)
 {
   return c->sums && !c->guard && c->rb[0] * c->rb[1] > 1
-         && k->locals[c->sums->leaf].type == KIR_F64;
+         && c->sums->sum_type == KIR_F64;
 }
 
 struct level3_plan *
@@ -407,7 +407,7 @@ level3_plan_new (const struct kir_kernel *k, const struct level_plan *p)
      NVVM at -O0, rolled, and on the CPU), and the 125-point box ran as
      fast rolled (bench/results/optimizer-notes.md, round 32).  */
   plan_ring (k, p, c);
-  c->interleaved = interleaves_sums (k, c);
+  c->interleaved = interleaves_sums (c);
   /* A walk through a ring stays rolled: unrolled, its copies and steps
      took more registers for no gain (optimizer-notes.md, round 34).  */
   c->unrolled = c->sums || c->ring.ti >= 0 ? 1

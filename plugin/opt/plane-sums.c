@@ -177,6 +177,21 @@ follow_spine (struct body *bd, struct plane_sums *s, int value)
   return cur;
 }
 
+/* Whether the partial sums can hold the chain's values of type T,
+   widened to double where the chain goes between float and double: each
+   value it carries is then exact, and so is each read back.  */
+static bool
+sum_holds (struct plane_sums *s, enum kir_type t)
+{
+  if (t == s->sum_type)
+    return true;
+  bool floating = (t == KIR_F32 || t == KIR_F64)
+                  && (s->sum_type == KIR_F32 || s->sum_type == KIR_F64);
+  if (floating)
+    s->sum_type = KIR_F64;
+  return floating;
+}
+
 /* The plane of each spine statement, leaf first (LEAF its value); false
    where they decrease, or the chain changes type.  */
 static bool
@@ -190,12 +205,11 @@ order_spine (struct body *bd, struct plane_sums *s, int leaf)
     }
   int plane = bd->planes[leaf];
   s->lo = plane;
+  s->sum_type = bd->k->locals[s->leaf].type;
   for (int i = 0; i < bd->nspine; i++)
     {
       int st = bd->spine[i];
-      /* The partial sums keep the chain in one type.  */
-      if (bd->k->locals[bd->b->stmts[st].dst].type
-          != bd->k->locals[s->leaf].type)
+      if (!sum_holds (s, bd->k->locals[bd->b->stmts[st].dst].type))
         return false;
       for (int a = 0; a < bd->b->stmts[st].nargs; a++)
         {

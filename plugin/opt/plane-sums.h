@@ -47,6 +47,10 @@ struct plane_sums
   int lo, hi;                   /* offsets along the walk of the leaf's
                                    plane and of the last term's */
   int leaf;                     /* the local the chain starts from */
+  /* The type of the partial sums: the chain's, or where it goes between
+     float and double (float s; s += 0.008 * u[...]), double, which holds
+     each of its values exactly.  */
+  enum kir_type sum_type;
   int leaf_stmt;                /* the statement that gives it its value */
   int nstmts;                   /* of the body's one block */
   signed char *role;            /* per statement, an enum plane_role */

@@ -152,3 +152,28 @@ boxes (int n, const float (*w)[9], float (*a)[n], float (*b)[n],
 #pragma mint copy(b, fromDevice, n, n)
 #pragma mint copy(v, fromDevice, n, n, n)
 }
+
+/* A float sum whose weight is a double: each term goes to double and
+   back; the partial sums are double, which holds both exactly.  */
+void
+mixed (int n, float (*u)[n][n], float (*v)[n][n])
+{
+#pragma mint copy(u, toDevice, n, n, n)
+#pragma mint copy(v, toDevice, n, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "mint_mixed_165.: level 3: each thread walks 32 points along z and computes 4x1 columns, each plane it loads adding to the sums of the 5 points it touches .plane sums." } */
+    for (int z = 2; z < n - 2; z++)
+      for (int y = 2; y < n - 2; y++)
+        for (int x = 2; x < n - 2; x++)
+          {
+            float s = 0;
+            for (int dz = -2; dz <= 2; dz++)
+              for (int dy = -2; dy <= 2; dy++)
+                for (int dx = -2; dx <= 2; dx++)
+                  s += 0.008 * u[z + dz][y + dy][x + dx];
+            v[z][y][x] = s;
+          }
+  }
+#pragma mint copy(v, fromDevice, n, n, n)
+}

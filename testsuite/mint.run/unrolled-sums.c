@@ -5,7 +5,9 @@
      plane sums;
    - a float 2-D box of radius 4 (81 points), its weights from a table:
      row sums;
-   - a 27-point box, its weights from a 3x3x3 table, in a given tile.
+   - a 27-point box, its weights from a 3x3x3 table, in a given tile;
+   - a float 125-point box whose weight is a double constant, so that
+     each term goes to double and back (plane sums in double).
    The weights the body computes are folded at compile time as the host
    computes them, so in FP64 the results equal the CPU's but for
    contractions to FMA.  */
@@ -21,6 +23,7 @@ static double p[N][N][N], rp[N][N][N];
 static double w27[3][3][3];
 static float a[N2][N2], b[N2][N2], ra[N2][N2], rb[N2][N2];
 static float w81[9][9];
+static float f[N][N][N], g[N][N][N], rf[N][N][N], rg[N][N][N];
 
 /* The 125-point box: weights from the offsets, as many codes write them.  */
 #define BOX125(u, z, y, x, s)                                             \
@@ -172,6 +175,50 @@ box27_cpu (double (*w)[3][3], double (*u)[N][N], double (*p)[N][N])
         }
 }
 
+#define MIXED(f, z, y, x, s)                                              \
+  do                                                                      \
+    {                                                                     \
+      s = 0;                                                              \
+      for (int dz = -2; dz <= 2; dz++)                                    \
+        for (int dy = -2; dy <= 2; dy++)                                  \
+          for (int dx = -2; dx <= 2; dx++)                                \
+            s += 0.0079 * f[z + dz][y + dy][x + dx];                      \
+    }                                                                     \
+  while (0)
+
+static void
+mixed_mint (float (*f)[N][N], float (*g)[N][N])
+{
+#pragma mint copy(f, toDevice, N, N, N)
+#pragma mint copy(g, toDevice, N, N, N)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int z = 2; z < N - 2; z++)
+      for (int y = 2; y < N - 2; y++)
+        for (int x = 2; x < N - 2; x++)
+          {
+            float s;
+            MIXED (f, z, y, x, s);
+            g[z][y][x] = s;
+          }
+  }
+#pragma mint copy(g, fromDevice, N, N, N)
+}
+
+static void
+mixed_cpu (float (*f)[N][N], float (*g)[N][N])
+{
+  for (int z = 2; z < N - 2; z++)
+    for (int y = 2; y < N - 2; y++)
+      for (int x = 2; x < N - 2; x++)
+        {
+          float s;
+          MIXED (f, z, y, x, s);
+          g[z][y][x] = s;
+        }
+}
+
 int
 main (void)
 {
@@ -205,5 +252,14 @@ main (void)
   box27_cpu (w27, ru, rp);
   bad |= test_report ("27-point box, weight table",
                       max_error (&p[0][0][0], &rp[0][0][0], n3), TOL_DOUBLE);
+
+  fill (&f[0][0][0], N, N, N, 4);
+  memcpy (rf, f, sizeof f);
+  memset (g, 0, sizeof g);
+  memset (rg, 0, sizeof rg);
+  mixed_mint (f, g);
+  mixed_cpu (rf, rg);
+  bad |= test_report ("float 125-point box, double weight",
+                      max_error (&g[0][0][0], &rg[0][0][0], n3), TOL_FLOAT);
   return bad;
 }

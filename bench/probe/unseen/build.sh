@@ -11,7 +11,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 cc="gcc -O2 -std=gnu11 -Wall -Wno-unknown-pragmas"
 programs="stencils: LIFE VC2F UPWIND HEAT3F JACRES JACSUM JACNORED RED3 RED1 LBM VARK3
 solvers: ZINNER XINNER RBGS ACOUSTIC SWE FLAT3 COEF3 SANDPILE XDIFF XDIFF4F COMPONENTS FIELDS SYSTEM BC3 BC3S BC3B BC3T BC2 LOOPSTAR ARMS LIFELOOPS SLABS
-suites: BOX2R3 BOX2R4F BOX2R4FW GRAD2F BOX3TAB BOX3R2L DERIV3"
+suites: BOX2R3 BOX2R4F BOX2R4FW GRAD2F BOX3TAB BOX3R2L MIXED3F DERIV3"
 echo "$programs" | while read -r file names; do
   for name in $names; do
     src="$here/${file%:}.c"

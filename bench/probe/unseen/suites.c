@@ -11,6 +11,8 @@
      BOX3TAB   double 3-D 27-point box, a 3x3x3 weight table
      BOX3R2L   double 3-D box of radius 2 (125 points), its weights
                computed in the body's loops over dz, dy and dx
+     MIXED3F   float 3-D box of radius 2 whose weight is a double
+               constant: each term goes to double and back
      DERIV3    double 3-D: three fields, each differenced to 8th order
                along its own axis (a flux divergence)
      GRAD2F    float 2-D gradient magnitude, sqrt and a division a point
@@ -38,7 +40,7 @@ typedef float T;
 #endif
 #if defined BOX2R3
 # define R 3
-#elif defined BOX3R2L
+#elif defined BOX3R2L || defined MIXED3F
 # define R 2
 #elif defined BOX2R4F || defined DERIV3
 # define R 4
@@ -117,7 +119,7 @@ main (int argc, char **argv)
   T (*a)[e][e] = malloc (sizeof (T) * cells), (*b)[e][e] = malloc (sizeof (T) * cells);
   for (long i = 0; i < cells; i++)
     (&a[0][0][0])[i] = (&b[0][0][0])[i] = start (i, 0);
-# if defined BOX3R2L
+# if defined BOX3R2L || defined MIXED3F
   double bytes = 2.0 * sizeof (T) * n * (double) n * n;
 # elif defined BOX3TAB
   T (*w)[3][3] = malloc (sizeof (T) * 27);
@@ -155,7 +157,14 @@ main (int argc, char **argv)
           for (int y = R; y < n + R; y++)
             for (int x = R; x < n + R; x++)
               {
-# if defined BOX3R2L
+# if defined MIXED3F
+                T s = 0;
+                for (int dz = -2; dz <= 2; dz++)
+                  for (int dy = -2; dy <= 2; dy++)
+                    for (int dx = -2; dx <= 2; dx++)
+                      s += 0.0079 * a[z + dz][y + dy][x + dx];
+                b[z][y][x] = s;
+# elif defined BOX3R2L
                 T s = 0;
                 for (int dz = -2; dz <= 2; dz++)
                   for (int dy = -2; dy <= 2; dy++)
