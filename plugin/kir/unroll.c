@@ -3,6 +3,7 @@
 
 #include "unroll.h"
 #include "kir-edit.h"
+#include "kir-type.h"
 #include "xalloc.h"
 
 #include <limits.h>
@@ -323,7 +324,8 @@ plain_integer (enum kir_type t)
 }
 
 /* Folds an integer statement whose operands are constants (in VALUE,
-   KNOWN: the block's locals set to constants so far) into *OUT.  */
+   KNOWN: the block's locals set to constants so far; NULL where S reads
+   no local) into *OUT.  */
 static bool
 fold (const struct kir_stmt *s, const long long *value, const char *known,
       long long *out)
@@ -561,8 +563,6 @@ fold_float (enum kir_opcode op, enum kir_type t, const struct kir_operand *a,
                                    : x[0] / x[1]; break;
     default: return false;
     }
-  if (t == KIR_F32)
-    r = (float) r;
   *out = r;
   return isfinite (r);
 }
@@ -577,7 +577,7 @@ fold_statement (const struct kir_kernel *k, const struct kir_stmt *s,
   for (int a = 0; a < s->nargs; a++)
     if (s->args[a].kind != KIR_OPND_INT && s->args[a].kind != KIR_OPND_FLOAT)
       return false;
-  if (t == KIR_F32 || t == KIR_F64)
+  if (kir_type_is_float (t))
     {
       double r;
       if (s->nargs < 1 || s->nargs > 2
@@ -588,13 +588,7 @@ fold_statement (const struct kir_kernel *k, const struct kir_stmt *s,
       return true;
     }
   long long v;
-  char known[KIR_MAX_ARGS] = { 0 };
-  if (!plain_integer (t))
-    return false;
-  for (int a = 0; a < s->nargs; a++)
-    if (s->args[a].kind != KIR_OPND_INT || !plain_integer (s->args[a].type))
-      return false;
-  if (!fold (s, NULL, known, &v) || !fits (t, v))
+  if (!plain_integer (t) || !fold (s, NULL, NULL, &v) || !fits (t, v))
     return false;
   *out = kir_int (t, v);
   return true;

@@ -1,6 +1,7 @@
 /* plane-sums.c -- a body whose value is a sum over planes (plane-sums.h).  */
 
 #include "plane-sums.h"
+#include "kir-type.h"
 #include "xalloc.h"
 
 #include <limits.h>
@@ -177,16 +178,15 @@ follow_spine (struct body *bd, struct plane_sums *s, int value)
   return cur;
 }
 
-/* Whether the partial sums can hold the chain's values of type T,
-   widened to double where the chain goes between float and double: each
-   value it carries is then exact, and so is each read back.  */
+/* Whether the partial sums take the chain's values of type T, widening
+   S->sum_type to double where the chain goes between float and double:
+   each value it carries is then exact, and so is each read back.  */
 static bool
-sum_holds (struct plane_sums *s, enum kir_type t)
+sums_take (struct plane_sums *s, enum kir_type t)
 {
   if (t == s->sum_type)
     return true;
-  bool floating = (t == KIR_F32 || t == KIR_F64)
-                  && (s->sum_type == KIR_F32 || s->sum_type == KIR_F64);
+  bool floating = kir_type_is_float (t) && kir_type_is_float (s->sum_type);
   if (floating)
     s->sum_type = KIR_F64;
   return floating;
@@ -209,7 +209,7 @@ order_spine (struct body *bd, struct plane_sums *s, int leaf)
   for (int i = 0; i < bd->nspine; i++)
     {
       int st = bd->spine[i];
-      if (!sum_holds (s, bd->k->locals[bd->b->stmts[st].dst].type))
+      if (!sums_take (s, bd->k->locals[bd->b->stmts[st].dst].type))
         return false;
       for (int a = 0; a < bd->b->stmts[st].nargs; a++)
         {
