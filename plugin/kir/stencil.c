@@ -68,7 +68,7 @@ note_access (const struct kir_kernel *k, struct stencil_array *a,
       if (d < 0 || used[d] || (a->dim_of[i] != -2 && a->dim_of[i] != d))
         a->regular = 0;
       if (d >= 0)
-        used[d] = 1;
+        used[d] = a->follows_grid = 1;
       a->dim_of[i] = d;
     }
   for (int d = 0; d < k->ndims; d++)

@@ -42,6 +42,9 @@ struct stencil_array
   /* dim_of[i]: the parallel dimension (0 = x) subscript i follows, -1 if
      that subscript does not follow a parallel IV.  */
   int dim_of[KIR_MAX_DIMS];
+  /* Some access subscripts it with a parallel IV: a grid, not a table
+     read at constant subscripts or at the body's own loop variables.  */
+  int follows_grid;
   int halo_lo[KIR_MAX_DIMS];    /* largest negative read offset, as >= 0 */
   int halo_hi[KIR_MAX_DIMS];
   int noffsets;                 /* distinct read offsets, if regular */

@@ -686,18 +686,29 @@ min_blocks (const struct kir_kernel *k, const struct level_plan *p)
   return blocks > 0 ? blocks : 1;
 }
 
+/* Whether array A of K (INFO its analysis) is a padded grid of rank 2 or
+   3.  */
+static bool
+padded_grid (const struct kir_kernel *k, const struct stencil_info *info,
+             int a)
+{
+  return !k->arrays[a].flat && k->arrays[a].rank >= 2
+         && info->arrays[a].follows_grid;
+}
+
 void
-plan_shape_classes (const struct kir_kernel *k, char *classes)
+plan_shape_classes (const struct kir_kernel *k,
+                    const struct stencil_info *info, char *classes)
 {
   int count[KIR_MAX_DIMS + 1] = { 0 };
   for (int a = 0; a < k->narrays; a++)
-    if (!k->arrays[a].flat && k->arrays[a].rank >= 2)
+    if (padded_grid (k, info, a))
       count[k->arrays[a].rank]++;
   int any = 0;
   for (int a = 0; a < k->narrays; a++)
     {
       const struct kir_array *arr = &k->arrays[a];
-      int shares = !arr->flat && arr->rank >= 2 && count[arr->rank] >= 2;
+      int shares = padded_grid (k, info, a) && count[arr->rank] >= 2;
       classes[a] = shares ? (char) ('0' + arr->rank) : '-';
       any |= shares;
     }

@@ -108,9 +108,13 @@ bool plan_plane_sums (const struct kir_kernel *k,
                       const struct stencil_info *info, int march);
 
 /* Shape classes (mintrt.h) into CLASSES (K->narrays + 1 chars): per
-   array, the rank digit of a padded array of rank 2 or 3 that another
-   array of the kernel shares, else '-'; "" when no array shares.  */
-void plan_shape_classes (const struct kir_kernel *k, char *classes);
+   array, the rank digit of a padded grid of rank 2 or 3 (INFO: it
+   follows the grid) that another grid of the kernel shares, else '-'; ""
+   when no array shares.  A table of weights has strides of its own: in
+   a class with the grids it would keep every variant but the first from
+   running.  */
+void plan_shape_classes (const struct kir_kernel *k,
+                         const struct stencil_info *info, char *classes);
 
 /* ---- what the plans know of the arrays, for plan-level3.c,
    plan-temporal.c and the printers ---- */

@@ -238,7 +238,7 @@ plan_analyses (const struct kir_kernel *k)
     if (stencil_halo_x (k, &p->info, a) > p->halo_x)
       p->halo_x = stencil_halo_x (k, &p->info, a);
   p->classes = mint_xmalloc ((size_t) k->narrays + 1);
-  plan_shape_classes (k, p->classes);
+  plan_shape_classes (k, &p->info, p->classes);
   if (k->shape_choice != KIR_SHAPE_GIVEN)
     p->ncandidates = tune_candidates (k, &p->info, p->shapes);
   return p;

@@ -31,3 +31,31 @@ heat (int nx, int ny, int nz, double (*u)[ny][nx], double (*k)[nx],
 /* { dg-final { scan-mint-cu "mint_heat_\[0-9\]+_shared \\(" } } */
 /* { dg-final { scan-mint-cu "mint_given_row_v, long long mint_given_plane_v" } } */
 /* { dg-final { scan-mint-cu "const long long mint_row_v = mint_row_u;" } } */
+
+/* A table of weights of the grid's rank, read at constant subscripts
+   once its loops are unrolled, keeps its own strides: in the grids'
+   class its 3x3 extents would keep every variant but the first from
+   running.  */
+void
+blur (int n, const float (*w)[3], float (*a)[n], float (*b)[n])
+{
+#pragma mint copy(w, toDevice, 3, 3)
+#pragma mint copy(a, toDevice, n, n)
+#pragma mint copy(b, toDevice, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1; x < n - 1; x++)
+        {
+          float s = 0;
+          for (int dy = 0; dy < 3; dy++)
+            for (int dx = 0; dx < 3; dx++)
+              s += w[dy][dx] * a[y + dy - 1][x + dx - 1];
+          b[y][x] = s;
+        }
+  }
+#pragma mint copy(b, fromDevice, n, n)
+}
+
+/* { dg-final { scan-mint-cu "arrays of a shape class \\(-22\\) share strides" } } */
