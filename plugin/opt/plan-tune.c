@@ -6,8 +6,9 @@
    lengths, those that won on some GPU and stencil: in 3-D 6 and 3 planes
    in 32x8 blocks (4 and 3 where three arrays or more are only read,
    which level 3 keeps in registers); in 2-D 16 and 32 rows in 128-wide
-   blocks, and last one column a thread in 256-wide blocks walking 16
-   rows, as the fastest hand CUDA does.  A walk reloads the halo along it
+   blocks, for row sums also 256 rows (ROW_SUM_WALK), and last one column
+   a thread in 256-wide blocks walking 16 rows, as the fastest hand CUDA
+   does.  A walk reloads the halo along it
    at both ends: with a halo of h planes the lengths are h times longer.
    At level 3 each walking thread computes the cost model's register
    block (plan_register_block) in at most 128 registers.  Some 3-D
@@ -90,6 +91,12 @@ static const struct tune_shape sum_walks[] = {
   { { 64, 16, 32 }, { 2, 2, 32 }, 128, 0, 0, 0, 0 },
   { { 32, 8, 32 }, { 1, 1, 32 }, 80, 0, 0, 0, 0 },
 };
+/* In 2-D, row sums (plane sums of a row) in 128-wide blocks with the
+   register block's columns also walk ROW_SUM_WALK rows, after the walks
+   of every 2-D kernel: each walk's first 2R rows only start sums, so a
+   long walk pays where the grid gives every multiprocessor blocks enough
+   (bench/results/2026-11-30-NVIDIA-H200-wide-boxes.md).  */
+#define ROW_SUM_WALK 256
 
 /* Block shapes where nothing walks: { tile, chunk } per dimension and
    the cost model's register limit.  */
@@ -457,6 +464,19 @@ rolled_fits (const struct kir_kernel *k, const struct stencil_info *info,
   return held < LEVEL3_ROLLED_REGISTERS / 2;
 }
 
+/* Adds K's row sums walking ROW_SUM_WALK rows to OUT[0..*N) where K
+   (INFO its analysis) walks so.  */
+static void
+add_row_sum_walk (const struct kir_kernel *k, const struct stencil_info *info,
+                  struct tune_shape *out, int *n)
+{
+  struct tune_shape s = { { 128, ROW_SUM_WALK, 1 }, { 1, ROW_SUM_WALK, 1 },
+                          0, 0, 0, 0, 0 };
+  add_register_block (k, info, &s, false);
+  if (walks_with (k, info, &s))
+    add (k, out, n, &s);
+}
+
 /* The walking candidates, where K's level walks; 0 where it does not.  */
 static int
 walk_candidates (const struct kir_kernel *k, const struct stencil_info *info,
@@ -493,6 +513,8 @@ walk_candidates (const struct kir_kernel *k, const struct stencil_info *info,
       }
   if (m == 2 && kept > 0 && star)
     add_ring (k, info, out, &kept);
+  if (m == 1 && kept > 0 && plan_wide_window (info))
+    add_row_sum_walk (k, info, out, &kept);
   struct tune_shape one_column
     = walk_shape (1, ONE_COLUMN_WIDTH, 1, ONE_COLUMN_WALK, halo);
   one_column.margin_reads = k->margin_reads;
