@@ -17,8 +17,8 @@
 extern "C" {
 #endif
 
-/* A radius-2 box reads 125.  */
-#define STENCIL_MAX_OFFSETS 128
+/* A 3-D box of radius 4 (AN5D's box3d4r) reads 729.  */
+#define STENCIL_MAX_OFFSETS 1024
 
 /* An offset is given per array dimension, in subscript order (offset[0] is
    the first subscript: z of a rank-3 array).  */

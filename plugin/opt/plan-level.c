@@ -40,6 +40,11 @@
 /* Offsets of an array whose window level 3 keeps in registers, beyond
    which it takes plane sums (plane-sums.h) or no level.  */
 #define WINDOW_OFFSETS 64
+/* Cells of one plane of the walk that plane sums read at most: the
+   125-point box's 25.  The 3-D box of radius 3's planes of 49 cells
+   spilled at every register limit and took ptxas minutes
+   (bench/results/optimizer-notes.md, round 48).  */
+#define PLANE_SUM_CELLS 25
 
 static const char axis[] = "xyz";
 
@@ -287,6 +292,26 @@ plan_plane_sums (const struct kir_kernel *k, const struct stencil_info *info,
   return s != NULL;
 }
 
+/* The most offsets of S that share their offset along parallel
+   dimension MARCH: the cells of one plane of the walk.  */
+static int
+plane_cells (const struct stencil_array *s, int march)
+{
+  int along = -1, most = 0;
+  for (int i = 0; i < KIR_MAX_DIMS; i++)
+    if (s->dim_of[i] == march)
+      along = i;
+  for (int o = 0; o < s->noffsets; o++)
+    {
+      int cells = 0;
+      for (int q = 0; q < s->noffsets; q++)
+        cells += along < 0 || (s->offsets[q].offset[along]
+                               == s->offsets[o].offset[along]);
+      most = cells > most ? cells : most;
+    }
+  return most;
+}
+
 /* Why array A cannot be tiled, or NULL.  */
 static const char *
 untileable (const struct kir_kernel *k, const struct stencil_info *info,
@@ -306,6 +331,10 @@ untileable (const struct kir_kernel *k, const struct stencil_info *info,
   if (s->read_only && s->too_many_offsets)
     return "is read at more than " STRINGIFY (STENCIL_MAX_OFFSETS)
            " offsets";
+  if (s->read_only && s->noffsets > WINDOW_OFFSETS && p->level == 3
+      && plane_cells (s, p->march) > PLANE_SUM_CELLS)
+    return "is read at more than " STRINGIFY (PLANE_SUM_CELLS)
+           " cells of one plane of the walk, more than plane sums keep";
   if (s->read_only && s->noffsets > WINDOW_OFFSETS
       && !(p->level == 3 && plan_plane_sums (k, info, p->march)))
     return "is read at more than " STRINGIFY (WINDOW_OFFSETS)

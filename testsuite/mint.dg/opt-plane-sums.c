@@ -77,3 +77,48 @@ box125f (int n, float (*u)[n][n], float (*v)[n][n])
   }
 #pragma mint copy(v, fromDevice, n, n, n)
 }
+
+/* A 2-D box of radius 6 (169 offsets, as AN5D's suite writes them with
+   loops and a table) is walked as sums of rows of 13 cells; its
+   candidates walk 256 rows too.  A 3-D box of radius 3 (343 offsets)
+   reads planes of 49 cells, more than plane sums keep: level 0, and the
+   note says why.  */
+void
+wide (int n, const double (*w)[13], double (*a)[n], double (*b)[n],
+      const double (*c)[7][7], double (*u)[n][n], double (*v)[n][n])
+{
+#pragma mint copy(w, toDevice, 13, 13)
+#pragma mint copy(a, toDevice, n, n)
+#pragma mint copy(b, toDevice, n, n)
+#pragma mint copy(c, toDevice, 7, 7, 7)
+#pragma mint copy(u, toDevice, n, n, n)
+#pragma mint copy(v, toDevice, n, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "mint_wide_98.: level 3: each thread walks 64 points along y and computes 2 columns, each row it loads adding to the sums of the 13 points it touches .plane sums." } */
+    /* { dg-message "mint_wide_98.: 4 variants for the runtime to time, those after v0 compiled for the newest GPU architecture only: v0 tile 256x64 chunksize 2x64, v1 tile 256x16 chunksize 2x16, v2 tile 256x256 chunksize 2x256, v3 tile 256x64 chunksize 1x64" "" { target *-*-* } 98 } */
+    for (int y = 6; y < n - 6; y++)
+      for (int x = 6; x < n - 6; x++)
+        {
+          double s = 0;
+          for (int dy = -6; dy <= 6; dy++)
+            for (int dx = -6; dx <= 6; dx++)
+              s += w[dy + 6][dx + 6] * a[y + dy][x + dx];
+          b[y][x] = s;
+        }
+#pragma mint for nest(all) /* { dg-message "mint_wide_109.: level 0; read-only path for c, u .not level 3: u is read at more than 25 cells of one plane of the walk, more than plane sums keep." } */
+    for (int z = 3; z < n - 3; z++)
+      for (int y = 3; y < n - 3; y++)
+        for (int x = 3; x < n - 3; x++)
+          {
+            double s = 0;
+            for (int dz = -3; dz <= 3; dz++)
+              for (int dy = -3; dy <= 3; dy++)
+                for (int dx = -3; dx <= 3; dx++)
+                  s += c[dz + 3][dy + 3][dx + 3] * u[z + dz][y + dy][x + dx];
+            v[z][y][x] = s;
+          }
+  }
+#pragma mint copy(b, fromDevice, n, n)
+#pragma mint copy(v, fromDevice, n, n, n)
+}

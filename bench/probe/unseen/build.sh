@@ -1,5 +1,6 @@
 #!/bin/sh
-# build.sh BUILDDIR OUTDIR -- builds stencils.c's, solvers.c's and suites.c's programs
+# build.sh BUILDDIR OUTDIR -- builds stencils.c's, solvers.c's and suites.c's programs,
+# and boxes.py's (boxNdRr-TYPE)
 # with BUILDDIR's plugin and runtime (OUTDIR/NAME-O3, autotuned level 3)
 # and without it (OUTDIR/NAME-cpu).  On the GPU: OUTDIR/NAME-O3 N [STEPS];
 # MINT_PROFILE=1 prints each kernel's tuned time.
@@ -21,4 +22,14 @@ echo "$programs" | while read -r file names; do
       -D$name "$src" "$build/runtime/.libs/libmintrt.a" \
       -static-libgcc -ldl -lm -lpthread -o "$out/$name-O3"
   done
+done
+for box in "2 6 float" "2 6 double" "3 3 double" "3 4 double"; do
+  set -- $box
+  name=box$1d$2r-$3
+  python3 "$here/boxes.py" $1 $2 $3 > "$out/$name.c"
+  $cc -I"$here/../unroll" "$out/$name.c" -lm -o "$out/$name-cpu"
+  $cc -I"$here/../unroll" -fplugin="$build/plugin/.libs/mint.so" \
+    -fplugin-arg-mint-arch="${ARCH:-sm_90}" -fplugin-arg-mint-opt=3 \
+    "$out/$name.c" "$build/runtime/.libs/libmintrt.a" \
+    -static-libgcc -ldl -lm -lpthread -o "$out/$name-O3"
 done
