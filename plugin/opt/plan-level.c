@@ -725,22 +725,49 @@ padded_grid (const struct kir_kernel *k, const struct stencil_info *info,
          && info->arrays[a].follows_grid;
 }
 
+/* The first array of K (INFO its analysis) whose copies of A's extents
+   would have A's strides: a padded grid of A's rank and element size
+   (rows of another size are padded to other counts of elements); -1
+   where A is no padded grid.  */
+static int
+class_first (const struct kir_kernel *k, const struct stencil_info *info,
+             int a)
+{
+  if (!padded_grid (k, info, a))
+    return -1;
+  for (int b = 0;; b++)
+    if (padded_grid (k, info, b) && k->arrays[b].rank == k->arrays[a].rank
+        && kir_type_size (k->arrays[b].elem)
+           == kir_type_size (k->arrays[a].elem))
+      return b;
+}
+
 void
 plan_shape_classes (const struct kir_kernel *k,
                     const struct stencil_info *info, char *classes)
 {
-  int count[KIR_MAX_DIMS + 1] = { 0 };
+  int any = 0, letters = 0, *first = mint_xmalloc ((size_t) k->narrays
+                                                   * sizeof *first);
   for (int a = 0; a < k->narrays; a++)
-    if (padded_grid (k, info, a))
-      count[k->arrays[a].rank]++;
-  int any = 0;
+    first[a] = class_first (k, info, a);
   for (int a = 0; a < k->narrays; a++)
     {
-      const struct kir_array *arr = &k->arrays[a];
-      int shares = padded_grid (k, info, a) && count[arr->rank] >= 2;
-      classes[a] = shares ? (char) ('0' + arr->rank) : '-';
-      any |= shares;
+      int members = 0, digit_taken = 0;
+      for (int b = 0; b < k->narrays; b++)
+        members += first[b] == first[a];
+      for (int b = 0; b < first[a]; b++)
+        digit_taken |= classes[b] == '0' + k->arrays[a].rank;
+      /* A rank's first class is its digit, any other a letter.  */
+      if (first[a] < 0 || members < 2)
+        classes[a] = '-';
+      else if (first[a] < a)
+        classes[a] = classes[first[a]];
+      else
+        classes[a] = digit_taken ? (char) ('a' + letters++)
+                                 : (char) ('0' + k->arrays[a].rank);
+      any |= classes[a] != '-';
     }
+  free (first);
   classes[any ? k->narrays : 0] = '\0';
 }
 

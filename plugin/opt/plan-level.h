@@ -108,11 +108,12 @@ bool plan_plane_sums (const struct kir_kernel *k,
                       const struct stencil_info *info, int march);
 
 /* Shape classes (mintrt.h) into CLASSES (K->narrays + 1 chars): per
-   array, the rank digit of a padded grid of rank 2 or 3 (INFO: it
-   follows the grid) that another grid of the kernel shares, else '-'; ""
-   when no array shares.  A table of weights has strides of its own: in
-   a class with the grids it would keep every variant but the first from
-   running.  */
+   array, a character its class shares, where the class holds two padded
+   grids or more of one rank and element size (INFO: they follow the
+   grid), the rank's digit for its first class and letters for others;
+   else '-'; "" when no array shares.  A table of weights, or a grid of
+   bytes beside grids of doubles, has strides of its own: in their class
+   it would keep every variant but the first from running.  */
 void plan_shape_classes (const struct kir_kernel *k,
                          const struct stencil_info *info, char *classes);
 

@@ -59,3 +59,38 @@ blur (int n, const float (*w)[3], float (*a)[n], float (*b)[n])
 }
 
 /* { dg-final { scan-mint-cu "arrays of a shape class \\(-22\\) share strides" } } */
+
+/* Grids of another element size have rows padded to other counts of
+   elements: a byte mask beside double grids keeps its own strides, and
+   float grids beside double grids form a class of their own.  */
+void
+masked (int n, const unsigned char (*mask)[n], double (*u)[n],
+        double (*v)[n], const float (*c)[n], float (*d)[n])
+{
+#pragma mint copy(mask, toDevice, n, n)
+#pragma mint copy(u, toDevice, n, n)
+#pragma mint copy(v, toDevice, n, n)
+#pragma mint copy(c, toDevice, n, n)
+#pragma mint copy(d, toDevice, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1; x < n - 1; x++)
+        if (mask[y][x])
+          v[y][x] = 0.25 * (u[y][x - 1] + u[y][x + 1] + u[y - 1][x]
+                            + u[y + 1][x]);
+#pragma mint for nest(all)
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1; x < n - 1; x++)
+        {
+          v[y][x] = c[y][x] * (u[y][x - 1] + u[y][x + 1]);
+          d[y][x] = c[y][x] * (float) u[y][x];
+        }
+  }
+#pragma mint copy(v, fromDevice, n, n)
+#pragma mint copy(d, fromDevice, n, n)
+}
+
+/* { dg-final { scan-mint-cu "arrays of a shape class \\(-22\\) share strides" } } */
+/* { dg-final { scan-mint-cu "arrays of a shape class \\(2aa2\\) share strides" } } */
