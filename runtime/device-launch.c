@@ -75,7 +75,16 @@ variant_to_launch (const struct mint_kernel *k, struct mintrt_kernel_state *s,
       return v;
     }
   if (!strides_shared && mintrt_some_variant_has (k, MINT_VARIANT_SHARED_ONLY))
-    return 0;
+    {
+      if (!s->strides_said)
+        mintrt_verbose (k->file, k->line, "kernel %s: arrays of a shape "
+                        "class (%s) have unequal row or plane strides (copies "
+                        "of other extents): variant 0, untuned; its other "
+                        "variants exist only for equal strides", k->name,
+                        k->shape_classes);
+      s->strides_said = true;
+      return 0;
+    }
   return mintrt_choose_variant (k, s, count, sample);
 }
 
