@@ -323,23 +323,18 @@ plain_integer (enum kir_type t)
          || t == KIR_I64;
 }
 
-/* Folds an integer statement whose operands are constants (in VALUE,
-   KNOWN: the block's locals set to constants so far; NULL where S reads
-   no local) into *OUT.  */
+/* Folds an integer statement whose operands are integer constants into
+   *OUT.  */
 static bool
-fold (const struct kir_stmt *s, const long long *value, const char *known,
-      long long *out)
+fold (const struct kir_stmt *s, long long *out)
 {
   long long v[KIR_MAX_ARGS];
   for (int a = 0; a < s->nargs; a++)
     {
       const struct kir_operand *o = &s->args[a];
-      if (o->kind == KIR_OPND_INT && plain_integer (o->type))
-        v[a] = o->ival;
-      else if (o->kind == KIR_OPND_LOCAL && known[o->index])
-        v[a] = value[o->index];
-      else
+      if (o->kind != KIR_OPND_INT || !plain_integer (o->type))
         return false;
+      v[a] = o->ival;
     }
   switch (s->op)
     {
@@ -382,60 +377,19 @@ fits (enum kir_type t, long long v)
     }
 }
 
-/* The terms of F over locals of known values (VALUE, KNOWN) added to its
-   constant.  */
+/* The terms of F over locals of known integer values (VALUE) added to
+   its constant.  */
 static void
-fold_affine (struct kir_affine *f, const long long *value, const char *known)
+fold_affine (struct kir_affine *f, const struct kir_operand *value)
 {
   int n = 0;
   for (int t = 0; t < f->nterms; t++)
-    if (f->terms[t].var.kind == KIR_OPND_LOCAL && known[f->terms[t].var.index])
-      f->constant += f->terms[t].coeff * value[f->terms[t].var.index];
+    if (f->terms[t].var.kind == KIR_OPND_LOCAL
+        && value[f->terms[t].var.index].kind == KIR_OPND_INT)
+      f->constant += f->terms[t].coeff * value[f->terms[t].var.index].ival;
     else
       f->terms[n++] = f->terms[t];
   f->nterms = n;
-}
-
-/* Integer values that a block computes from constants alone, as the
-   copies leave them (int off = k - 2 with k's value): they replace the
-   locals in the block's subscripts, and a branch on one becomes a jump
-   (if (dy || dx)).  Only types whose values a long long holds as C
-   computes them.  */
-static void
-fold_constants (struct kir_kernel *k)
-{
-  long long *value = mint_xcalloc ((size_t) k->nlocals + 1, sizeof *value);
-  char *known = mint_xcalloc ((size_t) k->nlocals + 1, 1);
-  for (int b = 0; b < k->nblocks; b++)
-    {
-      struct kir_block *blk = &k->blocks[b];
-      memset (known, 0, (size_t) k->nlocals);
-      for (int i = 0; i < blk->nstmts; i++)
-        {
-          struct kir_stmt *s = &blk->stmts[i];
-          if (s->kind != KIR_ASSIGN && s->kind != KIR_CALL)
-            for (int j = 0; j < s->access.rank; j++)
-              fold_affine (&s->access.index[j], value, known);
-          if (s->kind == KIR_STORE || s->kind == KIR_PSTORE || s->dst < 0)
-            continue;
-          long long v = 0;
-          known[s->dst] = s->kind == KIR_ASSIGN
-                          && fold (s, value, known, &v)
-                          && fits (k->locals[s->dst].type, v);
-          value[s->dst] = v;
-        }
-      if (blk->term != KIR_BRANCH)
-        continue;
-      if (blk->cond.kind == KIR_OPND_INT)
-        blk->succ[0] = blk->succ[blk->cond.ival ? 0 : 1];
-      else if (blk->cond.kind == KIR_OPND_LOCAL && known[blk->cond.index])
-        blk->succ[0] = blk->succ[value[blk->cond.index] ? 0 : 1];
-      else
-        continue;
-      blk->term = KIR_GOTO;
-    }
-  free (value);
-  free (known);
 }
 
 /* Renumbers K's blocks in reverse postorder from the entry, dropping
@@ -588,19 +542,36 @@ fold_statement (const struct kir_kernel *k, const struct kir_stmt *s,
       return true;
     }
   long long v;
-  if (!plain_integer (t) || !fold (s, NULL, NULL, &v) || !fits (t, v))
+  if (!plain_integer (t) || !fold (s, &v) || !fits (t, v))
     return false;
   *out = kir_int (t, v);
   return true;
 }
 
-/* In the body made one straight block, the values that statements
-   compute from constants alone (a weight of the unrolled iteration,
-   (0.999 + 0.0001 * (5 * dy + dx)) / 25) replace their locals in the
-   statements after: the kernel reads the constant, as the program built
-   without the plugin does once GCC has folded it.  */
+/* Substitutes the locals of known values (VALUE) into the operands of
+   statement S.  */
 static void
-propagate_constants (struct kir_kernel *k)
+substitute_known (struct kir_stmt *s, const struct kir_operand *value)
+{
+  if (s->kind == KIR_ASSIGN || s->kind == KIR_CALL || s->kind == KIR_STORE)
+    for (int a = 0; a < s->nargs; a++)
+      if (s->args[a].kind == KIR_OPND_LOCAL
+          && value[s->args[a].index].kind != KIR_OPND_NONE)
+        s->args[a] = value[s->args[a].index];
+}
+
+/* Per block, the values that statements compute from constants alone:
+   between the copies, the integers (int off = k - 2 with k's value)
+   replace their locals in the block's subscripts, and a branch on one
+   becomes a jump (if (dy || dx)); where OPERANDS, once the body is one
+   straight block, every constant (a weight of the unrolled iteration,
+   (0.999 + 0.0001 * (5 * dy + dx)) / 25) also replaces its local in the
+   statements after: the kernel reads the constant, as the program built
+   without the plugin does once GCC has folded it.  Integers only of
+   types whose values a long long holds as C computes them; floating
+   values computed in their type as the host computes them.  */
+static void
+fold_block_constants (struct kir_kernel *k, bool operands)
 {
   struct kir_operand *value = mint_xcalloc ((size_t) k->nlocals + 1,
                                             sizeof *value);
@@ -612,20 +583,29 @@ propagate_constants (struct kir_kernel *k)
       for (int i = 0; i < blk->nstmts; i++)
         {
           struct kir_stmt *s = &blk->stmts[i];
-          if (s->kind == KIR_ASSIGN || s->kind == KIR_CALL
-              || s->kind == KIR_STORE)
-            for (int a = 0; a < s->nargs; a++)
-              if (s->args[a].kind == KIR_OPND_LOCAL
-                  && value[s->args[a].index].kind != KIR_OPND_NONE)
-                s->args[a] = value[s->args[a].index];
+          if (s->kind != KIR_ASSIGN && s->kind != KIR_CALL)
+            for (int j = 0; j < s->access.rank; j++)
+              fold_affine (&s->access.index[j], value);
+          struct kir_stmt copy = *s, *known = operands ? s : &copy;
+          substitute_known (known, value);
           if (s->kind == KIR_STORE || s->kind == KIR_PSTORE || s->dst < 0)
             continue;
           struct kir_operand c;
-          if (s->kind == KIR_ASSIGN && fold_statement (k, s, &c))
+          if (s->kind == KIR_ASSIGN && fold_statement (k, known, &c))
             value[s->dst] = c;
           else
             value[s->dst].kind = KIR_OPND_NONE;
         }
+      if (blk->term != KIR_BRANCH)
+        continue;
+      if (blk->cond.kind == KIR_OPND_INT)
+        blk->succ[0] = blk->succ[blk->cond.ival ? 0 : 1];
+      else if (blk->cond.kind == KIR_OPND_LOCAL
+               && value[blk->cond.index].kind == KIR_OPND_INT)
+        blk->succ[0] = blk->succ[value[blk->cond.index].ival ? 0 : 1];
+      else
+        continue;
+      blk->term = KIR_GOTO;
     }
   free (value);
 }
@@ -702,7 +682,7 @@ kir_unroll_constant_loops (struct kir_kernel *k)
         if (find_loop (k, h, &l))
           {
             unroll (k, &l);
-            fold_constants (k);
+            fold_block_constants (k, false);
             renumber_blocks (k);
             unrolled++;
             again = true;
@@ -713,7 +693,9 @@ kir_unroll_constant_loops (struct kir_kernel *k)
     {
       join_straight_blocks (k);
       renumber_blocks (k);
-      propagate_constants (k);
+      fold_block_constants (k, true);
+      join_straight_blocks (k);
+      renumber_blocks (k);
       drop_dead_assignments (k);
     }
   return unrolled;
