@@ -19,7 +19,9 @@
 
 /* Whether the arrays of each shape class of K (mintrt.h) have equal
    strides, so that its MINT_SHARED_SUFFIX variant computes the same
-   addresses.  */
+   addresses: row strides, and plane strides in a class of rank 3 (of
+   rank 2, arrays of as many elements a row but other counts of rows
+   share).  */
 static bool
 strides_shared (const struct mint_kernel *k,
                 const struct mintrt_kernel_state *s)
@@ -32,10 +34,12 @@ strides_shared (const struct mint_kernel *k,
       unsigned first = 0;
       while (classes[first] != classes[a])
         first++;
+      bool planes = classes[a] == '3' || (classes[a] >= 'A'
+                                          && classes[a] <= 'Z');
       if (classes[a] != '-'
           && (s->array_strides[2 * a] != s->array_strides[2 * first]
-              || s->array_strides[2 * a + 1]
-                 != s->array_strides[2 * first + 1]))
+              || (planes && s->array_strides[2 * a + 1]
+                            != s->array_strides[2 * first + 1])))
         return false;
     }
   return true;

@@ -244,8 +244,10 @@ struct mint_kernel
      than '-' form a shape class, and the image also holds NAME
      MINT_SHARED_SUFFIX,
      which takes every array's strides from the first of its class; the
-     runtime launches it when the arrays of each class have equal row and
-     plane strides.  */
+     runtime launches it when the arrays of each class have equal row
+     strides and, in a class of rank 3 ('3' or an upper-case letter; '2'
+     and lower-case letters are of rank 2, whose kernels never use the
+     plane stride), equal plane strides.  */
   const char *shape_classes;
   /* Which elements of each array the kernel may touch, so that an update
      or mint_device_pointer waits only for the queued kernels it must wait

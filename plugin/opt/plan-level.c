@@ -757,14 +757,16 @@ plan_shape_classes (const struct kir_kernel *k,
         members += first[b] == first[a];
       for (int b = 0; b < first[a]; b++)
         digit_taken |= classes[b] == '0' + k->arrays[a].rank;
-      /* A rank's first class is its digit, any other a letter.  */
+      /* A rank's first class is its digit, any other a letter: lower
+         case in rank 2, upper case in rank 3 (mintrt.h).  */
       if (first[a] < 0 || members < 2)
         classes[a] = '-';
       else if (first[a] < a)
         classes[a] = classes[first[a]];
       else
-        classes[a] = digit_taken ? (char) ('a' + letters++)
-                                 : (char) ('0' + k->arrays[a].rank);
+        classes[a] = !digit_taken ? (char) ('0' + k->arrays[a].rank)
+                     : (char) ((k->arrays[a].rank == 2 ? 'a' : 'A')
+                               + letters++);
       any |= classes[a] != '-';
     }
   free (first);

@@ -110,7 +110,8 @@ bool plan_plane_sums (const struct kir_kernel *k,
 /* Shape classes (mintrt.h) into CLASSES (K->narrays + 1 chars): per
    array, a character its class shares, where the class holds two padded
    grids or more of one rank and element size (INFO: they follow the
-   grid), the rank's digit for its first class and letters for others;
+   grid), the rank's digit for its first class and letters for others
+   (lower case in rank 2, upper case in rank 3);
    else '-'; "" when no array shares.  A table of weights, or a grid of
    bytes beside grids of doubles, has strides of its own: in their class
    it would keep every variant but the first from running.  */
