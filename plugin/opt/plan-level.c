@@ -40,11 +40,12 @@
 /* Offsets of an array whose window level 3 keeps in registers, beyond
    which it takes plane sums (plane-sums.h) or no level.  */
 #define WINDOW_OFFSETS 64
-/* Cells of one plane of the walk that plane sums read at most: the
-   125-point box's 25.  The 3-D box of radius 3's planes of 49 cells
-   spilled at every register limit and took ptxas minutes
-   (bench/results/optimizer-notes.md, round 48).  */
-#define PLANE_SUM_CELLS 25
+/* What a column's plane sums hold at most: the cells of one plane of the
+   walk and a sum per plane it reads (the 125-point box's 25 and 5, a 2-D
+   box of radius 6's rows of 13 and 13, a 27x3 box's rows of 27 and 3).
+   The 3-D box of radius 3 (49 and 7) spilled at every register limit and
+   took ptxas minutes (bench/results/optimizer-notes.md, round 48).  */
+#define PLANE_SUM_CELLS 32
 
 static const char axis[] = "xyz";
 
@@ -293,9 +294,10 @@ plan_plane_sums (const struct kir_kernel *k, const struct stencil_info *info,
 }
 
 /* The most offsets of S that share their offset along parallel
-   dimension MARCH: the cells of one plane of the walk.  */
+   dimension MARCH (the cells of one plane of the walk), plus the planes
+   that S is read at.  */
 static int
-plane_cells (const struct stencil_array *s, int march)
+plane_sum_cells (const struct stencil_array *s, int march)
 {
   int along = -1, most = 0;
   for (int i = 0; i < KIR_MAX_DIMS; i++)
@@ -309,7 +311,7 @@ plane_cells (const struct stencil_array *s, int march)
                                == s->offsets[o].offset[along]);
       most = cells > most ? cells : most;
     }
-  return most;
+  return most + (along < 0 ? 1 : s->halo_lo[along] + s->halo_hi[along] + 1);
 }
 
 /* Why array A cannot be tiled, or NULL.  */
@@ -332,9 +334,9 @@ untileable (const struct kir_kernel *k, const struct stencil_info *info,
     return "is read at more than " STRINGIFY (STENCIL_MAX_OFFSETS)
            " offsets";
   if (s->read_only && s->noffsets > WINDOW_OFFSETS && p->level == 3
-      && plane_cells (s, p->march) > PLANE_SUM_CELLS)
-    return "is read at more than " STRINGIFY (PLANE_SUM_CELLS)
-           " cells of one plane of the walk, more than plane sums keep";
+      && plane_sum_cells (s, p->march) > PLANE_SUM_CELLS)
+    return "is read at more cells of one plane of the walk and more planes "
+           "than plane sums keep (" STRINGIFY (PLANE_SUM_CELLS) " together)";
   if (s->read_only && s->noffsets > WINDOW_OFFSETS
       && !(p->level == 3 && plan_plane_sums (k, info, p->march)))
     return "is read at more than " STRINGIFY (WINDOW_OFFSETS)

@@ -30,12 +30,12 @@ box147 (int n, double (*u)[n][n], double (*v)[n][n], double (*w)[n][n])
 #pragma mint copy(w, toDevice, n, n, n)
 #pragma mint parallel
   {
-#pragma mint for nest(all) tile(64, 8, 12) chunksize(2, 1, 12) /* { dg-message "level 0; read-only path for u .not level 3: u is read at more than 25 cells of one plane of the walk, more than plane sums keep." } */
+#pragma mint for nest(all) tile(64, 8, 12) chunksize(2, 1, 12) /* { dg-message "level 0; read-only path for u .not level 3: u is read at more cells of one plane of the walk and more planes than plane sums keep .32 together." } */
     for (int z = 3; z < n - 3; z++)
       for (int y = 3; y < n - 3; y++)
         for (int x = 3; x < n - 3; x++)
           v[z][y][x] = 0.007 * (PLANE (-1) + PLANE (0) + PLANE (1));
-#pragma mint for nest(all) /* { dg-message "level 0; read-only path for u .not level 3: u is read at more than 25 cells of one plane of the walk, more than plane sums keep." } */
+#pragma mint for nest(all) /* { dg-message "level 0; read-only path for u .not level 3: u is read at more cells of one plane of the walk and more planes than plane sums keep .32 together." } */
     for (int z = 3; z < n - 3; z++)
       for (int y = 3; y < n - 3; y++)
         for (int x = 3; x < n - 3; x++)

@@ -106,7 +106,7 @@ wide (int n, const double (*w)[13], double (*a)[n], double (*b)[n],
               s += w[dy + 6][dx + 6] * a[y + dy][x + dx];
           b[y][x] = s;
         }
-#pragma mint for nest(all) /* { dg-message "mint_wide_109.: level 0; read-only path for c, u .not level 3: u is read at more than 25 cells of one plane of the walk, more than plane sums keep." } */
+#pragma mint for nest(all) /* { dg-message "mint_wide_109.: level 0; read-only path for c, u .not level 3: u is read at more cells of one plane of the walk and more planes than plane sums keep .32 together." } */
     for (int z = 3; z < n - 3; z++)
       for (int y = 3; y < n - 3; y++)
         for (int x = 3; x < n - 3; x++)
@@ -121,4 +121,27 @@ wide (int n, const double (*w)[13], double (*a)[n], double (*b)[n],
   }
 #pragma mint copy(b, fromDevice, n, n)
 #pragma mint copy(v, fromDevice, n, n, n)
+}
+
+/* A 2-D walk's rows are one cell high: the rows of 27 cells of a 27x3
+   box are walked as row sums.  */
+#define T3(dy, dx) (a[y + dy][x + dx - 1] + a[y + dy][x + dx]              \
+                    + a[y + dy][x + dx + 1])
+#define ROW27(dy) (T3 (dy, -12) + T3 (dy, -9) + T3 (dy, -6) + T3 (dy, -3)   \
+                   + T3 (dy, 0) + T3 (dy, 3) + T3 (dy, 6) + T3 (dy, 9)      \
+                   + T3 (dy, 12))
+
+void
+wide_rows (int n, float (*a)[n], float (*b)[n])
+{
+#pragma mint copy(a, toDevice, n, n)
+#pragma mint copy(b, toDevice, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "mint_wide_rows_141.: level 3: each thread walks 16 points along y and computes 4 columns, each row it loads adding to the sums of the 3 points it touches .plane sums." } */
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 13; x < n - 13; x++)
+        b[y][x] = 0.012f * (ROW27 (-1) + ROW27 (0) + ROW27 (1));
+  }
+#pragma mint copy(b, fromDevice, n, n)
 }
