@@ -34,8 +34,8 @@ strides_shared (const struct mint_kernel *k,
       unsigned first = 0;
       while (classes[first] != classes[a])
         first++;
-      bool planes = classes[a] == '3' || (classes[a] >= 'A'
-                                          && classes[a] <= 'Z');
+      bool planes = classes[a] != '2' && !(classes[a] >= 'a'
+                                           && classes[a] <= 'z');
       if (classes[a] != '-'
           && (s->array_strides[2 * a] != s->array_strides[2 * first]
               || (planes && s->array_strides[2 * a + 1]

@@ -245,9 +245,8 @@ struct mint_kernel
      MINT_SHARED_SUFFIX,
      which takes every array's strides from the first of its class; the
      runtime launches it when the arrays of each class have equal row
-     strides and, in a class of rank 3 ('3' or an upper-case letter; '2'
-     and lower-case letters are of rank 2, whose kernels never use the
-     plane stride), equal plane strides.  */
+     strides and, but in a class of rank 2 ('2' or a lower-case letter,
+     whose kernels never use the plane stride), equal plane strides.  */
   const char *shape_classes;
   /* Which elements of each array the kernel may touch, so that an update
      or mint_device_pointer waits only for the queued kernels it must wait

@@ -120,6 +120,20 @@ static struct mint_kernel shared_kernel = {
   .variants = shared_variants, .code_hash = 0x5a7, .image = &image
 };
 
+/* The same kernel as a class of rank 2 (mintrt.h): rows of one length
+   share it whatever the planes.  */
+static struct mint_kernel rows_kernel = {
+  .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 2, .line = 11,
+  .flags = MINT_KERNEL_NOWAIT, .tile = { 8, 4, 2 }, .chunk = { 1, 1, 2 },
+  .name = "tr", .file = "tune.c", .array_names = "a,b", .scalar_sig = "",
+  .reduction_sig = "", .shape_classes = "22",
+  .footprint = "w p0:0:0 p1:0:0 p2:0:0;r p0:0:0 p1:0:0 p2:0:0",
+  .nvariants = 3, .variants = twin_variants, .code_hash = 0x7a2,
+  .image = &image
+};
+/* The kernel twin_program launches.  */
+static struct mint_kernel *twin = &twin_kernel;
+
 static double a[16 * 16 * 16];
 /* Planes of 16 or of 20 rows: B's strides equal A's or not.  */
 static double b[16 * 16 * 20];
@@ -154,7 +168,7 @@ twin_program (void)
   mint_copy_to_device (&site, b, sizeof b[0], 16, b_row, 16, 0, 0);
   mint_region_begin (&site);
   for (int i = 0; i < 10; i++)
-    CHECK (mint_launch (&twin_kernel, 0LL, 16LL, 0LL, 16LL, 0LL, 16LL,
+    CHECK (mint_launch (twin, 0LL, 16LL, 0LL, 16LL, 0LL, 16LL,
                         (void *) a, (void *) b) == 1);
   mint_barrier (&site);
   mint_region_end (&site);
@@ -539,6 +553,25 @@ test_twin_only_variants (void)
   CHECK (count (log, "launch ") == 10);
   CHECK (!strstr (r.err, "timing"));
   CHECK (cache_files () == 0);
+
+  /* The same, said under MINT_VERBOSE, once.  */
+  clear_cache ();
+  run (twin_program, "MINT_VERBOSE=1", NULL, NULL, &r, log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK (count (r.err, "arrays of a shape class (00) have unequal row or "
+                "plane strides") == 1);
+
+  /* A class of rank 2 compares rows only: other planes, every variant
+     timed as its twin.  */
+  clear_cache ();
+  twin = &rows_kernel;
+  run (twin_program, "FAKE_CUDA_COST=tr_v0_shared=3,tr_v1_shared=1,"
+       "tr_v2_shared=2", NULL, NULL, &r, log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK_CONTAINS (log, "launch tr_v1_shared\n");
+  CHECK_CONTAINS (log, "launch tr_v2_shared\n");
+  CHECK (count (log, "launch tr_v0\n") == 0);
+  twin = &twin_kernel;
   b_row = 16;
 }
 
