@@ -19,8 +19,8 @@
 
 /* Whether the arrays of each shape class of K (mintrt.h) have equal
    strides, so that its MINT_SHARED_SUFFIX variant computes the same
-   addresses: row strides, and plane strides in a class of rank 3 (of
-   rank 2, arrays of as many elements a row but other counts of rows
+   addresses: row strides, and plane strides but in a class of rank 2
+   (whose arrays of as many elements a row but other counts of rows
    share).  */
 static bool
 strides_shared (const struct mint_kernel *k,

@@ -589,7 +589,8 @@ put_table_loads (FILE *out, const struct l3 *l)
   const struct kir_kernel *k = l->k;
   for (int t = 0; t < l->c->ntables; t++)
     {
-      const struct kir_access *acc = &k->blocks[0].stmts[l->c->tables[t]].access;
+      const struct kir_access *acc
+        = &k->blocks[0].stmts[l->c->tables[t]].access;
       fprintf (out, "  const %s mint_table%d = ",
                kir_type_cuda (k->arrays[acc->array].elem), t);
       cuda_put_load (out, k, acc, NULL);

@@ -748,30 +748,33 @@ void
 plan_shape_classes (const struct kir_kernel *k,
                     const struct stencil_info *info, char *classes)
 {
-  int any = 0, letters = 0, *first = mint_xmalloc ((size_t) k->narrays
-                                                   * sizeof *first);
+  int any = 0, letters = 0;
+  bool digit_used[KIR_MAX_DIMS + 1] = { false };
+  int *first = mint_xmalloc ((size_t) k->narrays * sizeof *first);
+  int *members = mint_xcalloc ((size_t) k->narrays, sizeof *members);
   for (int a = 0; a < k->narrays; a++)
-    first[a] = class_first (k, info, a);
+    if ((first[a] = class_first (k, info, a)) >= 0)
+      members[first[a]]++;
   for (int a = 0; a < k->narrays; a++)
     {
-      int members = 0, digit_taken = 0;
-      for (int b = 0; b < k->narrays; b++)
-        members += first[b] == first[a];
-      for (int b = 0; b < first[a]; b++)
-        digit_taken |= classes[b] == '0' + k->arrays[a].rank;
+      int rank = k->arrays[a].rank;
       /* A rank's first class is its digit, any other a letter: lower
          case in rank 2, upper case in rank 3 (mintrt.h).  */
-      if (first[a] < 0 || members < 2)
+      if (first[a] < 0 || members[first[a]] < 2)
         classes[a] = '-';
       else if (first[a] < a)
         classes[a] = classes[first[a]];
+      else if (!digit_used[rank])
+        {
+          classes[a] = (char) ('0' + rank);
+          digit_used[rank] = true;
+        }
       else
-        classes[a] = !digit_taken ? (char) ('0' + k->arrays[a].rank)
-                     : (char) ((k->arrays[a].rank == 2 ? 'a' : 'A')
-                               + letters++);
+        classes[a] = (char) ((rank == 2 ? 'a' : 'A') + letters++);
       any |= classes[a] != '-';
     }
   free (first);
+  free (members);
   classes[any ? k->narrays : 0] = '\0';
 }
 
