@@ -34,6 +34,7 @@
 #include "kir-type.h"
 #include "xalloc.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -314,6 +315,54 @@ l3_store (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
   return 1;
 }
 
+/* Plane slot Q of A in the step, into PLANE (LEN bytes).  */
+static void
+step_plane (const struct l3 *l, const struct level3_array *a, int q,
+            char *plane, size_t len)
+{
+  if (l->c->rolled)
+    snprintf (plane, len, "%d", q - a->mlo);
+  else
+    snprintf (plane, len, "mint_t%c - mint_o%c + %d", l->mc, l->mc,
+              q - a->mlo);
+}
+
+/* The cells of the step's rows FROM .. TO - 1 that are not queued: each
+   row declared, then loaded.  */
+static void
+put_step_cells (FILE *out, const struct l3 *l, int from, int to)
+{
+  char plane[64];
+  for (int i = 0; i < l->p->ntiled; i++)
+    {
+      const struct level3_array *a = &l->c->arr[i];
+      for (int q = 0; q < a->nm && i != l->c->ring.ti; q++)
+        {
+          step_plane (l, a, q, plane, sizeof plane);
+          for (int cy = -a->lo[1]; cy < l->c->rb[1] + a->hi[1]; cy++)
+            {
+              int any = 0;
+              for (int cx = -a->lo[0]; cx < l->c->rb[0] + a->hi[0]; cx++)
+                if (cy >= from && cy < to
+                    && in_set (l, a, CELLS_STEP, q, cy, cx))
+                  {
+                    if (any)
+                      fputs (", ", out);
+                    else
+                      fprintf (out, "      %s ",
+                               cuda_tiled_type (l->k, a->t));
+                    put_cell_name (out, l, a, q, cy, cx);
+                    any = 1;
+                  }
+              if (!any)
+                continue;
+              fputs (";\n", out);
+              put_row_load (out, l, a, q, plane, cy, CELLS_STEP, 3);
+            }
+        }
+    }
+}
+
 /* ---- plane sums -------------------------------------------------------- */
 
 /* Partial sum I of point (PX, PY): of the point SUMS->hi - I planes ahead
@@ -516,6 +565,156 @@ put_local_copy (FILE *out, const struct kir_kernel *k, int local,
   fprintf (out, "%s;\n", suffix);
 }
 
+/* Rows of the front plane a streamed step loads ahead of the first item
+   that reads them, so that their loads are in flight while the rows
+   before are summed: 2 ran the 125-point box 1-2% faster than 0 or 1
+   (bench/results/optimizer-notes.md, round 49).  */
+#define STREAMED_ROWS_AHEAD 2
+
+/* An item of a plane's group for one point in a streamed step
+   (level3_plan's streamed), which runs them by ROW, the last row of the
+   front plane that the group has read up to it at any point of the
+   register block; then as the interleaved step does, by plane, place in
+   the group and point.  The points stay in step, so that a coefficient
+   serves the block's points one after the other: ordered by each point's
+   own rows, the 125-point box ran 7% slower.  */
+struct streamed_item
+{
+  int row, plane, pos, point, item;
+};
+
+static int
+streamed_order (const void *pa, const void *pb)
+{
+  const struct streamed_item *a = pa, *b = pb;
+  if (a->row != b->row)
+    return a->row < b->row ? -1 : 1;
+  if (a->plane != b->plane)
+    return a->plane - b->plane;
+  if (a->pos != b->pos)
+    return a->pos - b->pos;
+  return a->point - b->point;
+}
+
+/* The row of the front plane's cells that item ITEM of the point being
+   printed loads, or INT_MIN.  */
+static int
+item_row (const struct l3 *l, int item)
+{
+  const struct kir_kernel *k = l->k;
+  const struct kir_stmt *st = item >= 0 ? &k->blocks[0].stmts[item] : NULL;
+  if (!st || st->kind != KIR_LOAD)
+    return INT_MIN;
+  const struct kir_access *acc = &st->access;
+  if (acc->array >= 64 || l->p->tiled_of[acc->array] < 0
+      || walk_table_of (k, l->c->tables, l->c->ntables, acc) >= 0
+      || level3_preloaded (k, l->c, acc->array))
+    return INT_MIN;
+  int o[KIR_MAX_DIMS];
+  plan_access_offsets (&l->info->arrays[acc->array], acc, o);
+  return l->py + o[1];
+}
+
+/* The items of every group for every point, into E in the order of a
+   streamed step; returns how many.  */
+static size_t
+streamed_items (struct l3 *l, struct streamed_item *e, char *suffix,
+                size_t len)
+{
+  const struct plane_sums *s = l->c->sums;
+  int points = l->c->rb[0] * l->c->rb[1];
+  int *items = mint_xmalloc ((size_t) (s->nstmts + 3) * sizeof *items);
+  size_t n = 0;
+  for (int plane = s->lo; plane <= s->hi; plane++)
+    {
+      int ni = sum_items (s, plane, items);
+      int row = INT_MIN;
+      for (int j = 0; j < ni; j++)
+        {
+          for (int i = 0; i < points; i++)
+            {
+              interleaved_point (l, i, suffix, len);
+              int r = items[j] == SUM_STORE ? INT_MAX
+                      : item_row (l, items[j]);
+              row = r > row ? r : row;
+            }
+          for (int i = 0; i < points; i++)
+            e[n++] = (struct streamed_item) { row, plane, j, i, items[j] };
+        }
+    }
+  free (items);
+  qsort (e, n, sizeof *e, streamed_order);
+  return n;
+}
+
+/* The stored value's local, taken back from the point's last partial
+   sum.  */
+static void
+put_stored_from_sum (FILE *out, const struct l3 *l,
+                     const struct cuda_access_hook *hook)
+{
+  const struct plane_sums *s = l->c->sums;
+  for (int i = 0; i < s->nstmts; i++)
+    {
+      const struct kir_operand *value = &l->k->blocks[0].stmts[i].args[0];
+      if (s->role[i] == PLANE_STORE && value->kind == KIR_OPND_LOCAL)
+        put_sum_move (out, l, hook, value->index, 0, false, "          ");
+    }
+}
+
+/* The items of every group for every point by rows (streamed_items),
+   each row of the front plane loaded STREAMED_ROWS_AHEAD rows before the
+   first item that reads it.  The store comes last, its value taken back
+   from the point's last partial sum: the chain's local may since hold
+   another group's.  */
+static void
+put_streamed_sums (FILE *out, struct l3 *l,
+                   const struct cuda_access_hook *hook, char *suffix,
+                   size_t len)
+{
+  const struct plane_sums *s = l->c->sums;
+  struct streamed_item *e
+    = mint_xmalloc ((size_t) (s->nstmts + 3) * (size_t) sum_count (s)
+                    * (size_t) (l->c->rb[0] * l->c->rb[1]) * sizeof *e);
+  size_t n = streamed_items (l, e, suffix, len);
+  int loaded = INT_MIN;
+  for (size_t j = 0; j < n; j++)
+    {
+      bool reads_row = e[j].row != INT_MIN && e[j].row != INT_MAX;
+      if (reads_row && e[j].row + STREAMED_ROWS_AHEAD + 1 > loaded)
+        {
+          put_step_cells (out, l, loaded, e[j].row + STREAMED_ROWS_AHEAD + 1);
+          loaded = e[j].row + STREAMED_ROWS_AHEAD + 1;
+        }
+      interleaved_point (l, e[j].point, suffix, len);
+      if (e[j].item == SUM_STORE)
+        put_stored_from_sum (out, l, hook);
+      put_sum_item (out, l, hook, e[j].plane, e[j].item, "          ");
+    }
+  free (e);
+}
+
+/* The items of each plane's group in turn, each item for every point.  */
+static void
+put_grouped_sums (FILE *out, struct l3 *l,
+                  const struct cuda_access_hook *hook, char *suffix,
+                  size_t len)
+{
+  const struct plane_sums *s = l->c->sums;
+  int *items = mint_xmalloc ((size_t) (s->nstmts + 3) * sizeof *items);
+  for (int plane = s->lo; plane <= s->hi; plane++)
+    {
+      int n = sum_items (s, plane, items);
+      for (int j = 0; j < n; j++)
+        for (int i = 0; i < l->c->rb[0] * l->c->rb[1]; i++)
+          {
+            interleaved_point (l, i, suffix, len);
+            put_sum_item (out, l, hook, plane, items[j], "          ");
+          }
+    }
+  free (items);
+}
+
 /* The steps of mint_all (level3_plan's interleaved): each point's copies
    of the block's locals and its statements that read no plane, then
    each item of the groups for every point in turn.  */
@@ -523,7 +722,6 @@ static void
 put_interleaved_sums (FILE *out, struct l3 *l)
 {
   const struct kir_kernel *k = l->k;
-  const struct plane_sums *s = l->c->sums;
   int points = l->c->rb[0] * l->c->rb[1];
   char suffix[32];
   struct cuda_access_hook hook = { l3_load, l3_store, l, NULL, suffix, NULL };
@@ -538,18 +736,10 @@ put_interleaved_sums (FILE *out, struct l3 *l)
       put_coordinates (out, l, suffix, k->ndims);
       put_role (out, l, &hook, PLANE_INVARIANT, "          ");
     }
-  int *items = mint_xmalloc ((size_t) (s->nstmts + 3) * sizeof *items);
-  for (int plane = s->lo; plane <= s->hi; plane++)
-    {
-      int n = sum_items (s, plane, items);
-      for (int j = 0; j < n; j++)
-        for (int i = 0; i < points; i++)
-          {
-            interleaved_point (l, i, suffix, sizeof suffix);
-            put_sum_item (out, l, &hook, plane, items[j], "          ");
-          }
-    }
-  free (items);
+  if (l->c->streamed)
+    put_streamed_sums (out, l, &hook, suffix, sizeof suffix);
+  else
+    put_grouped_sums (out, l, &hook, suffix, sizeof suffix);
   free (named);
 }
 
@@ -637,6 +827,8 @@ put_points (FILE *out, struct l3 *l)
              "        {\n", out);
       put_interleaved_sums (out, l);
       fputs ("        }\n      else\n        {\n", out);
+      if (l->c->streamed)
+        put_step_cells (out, l, INT_MIN, INT_MAX);
     }
   for (l->py = 0; l->py < l->c->rb[1]; l->py++)
     for (l->px = 0; l->px < l->c->rb[0]; l->px++)
@@ -1051,18 +1243,6 @@ put_queue_decls (FILE *out, const struct l3 *l)
     put_sum_decls (out, l);
 }
 
-/* Plane slot Q of A in the step, into PLANE (LEN bytes).  */
-static void
-step_plane (const struct l3 *l, const struct level3_array *a, int q,
-            char *plane, size_t len)
-{
-  if (l->c->rolled)
-    snprintf (plane, len, "%d", q - a->mlo);
-  else
-    snprintf (plane, len, "mint_t%c - mint_o%c + %d", l->mc, l->mc,
-              q - a->mlo);
-}
-
 /* The ring's part of a step: once the front plane has come (every copy
    but those of the AHEAD - 1 planes after it), the barrier; then the copy
    of the plane AHEAD beyond the front into the slot that the step before
@@ -1112,7 +1292,6 @@ put_step (FILE *out, struct l3 *l)
 {
   const struct kir_kernel *k = l->k;
   char mc = l->mc;
-  char plane[64];
   if (l->c->sums)
     fprintf (out, "  auto mint_step = [&] (auto mint_v, auto mint_all, "
              "long long mint_t%c,\n                        long long mint_stop)"
@@ -1135,32 +1314,8 @@ put_step (FILE *out, struct l3 *l)
              "      {\n", out);
     }
   put_lead_loads (out, l, false);
-  for (int i = 0; i < l->p->ntiled; i++)
-    {
-      const struct level3_array *a = &l->c->arr[i];
-      for (int q = 0; q < a->nm && i != l->c->ring.ti; q++)
-        {
-          step_plane (l, a, q, plane, sizeof plane);
-          for (int cy = -a->lo[1]; cy < l->c->rb[1] + a->hi[1]; cy++)
-            {
-              int any = 0;
-              for (int cx = -a->lo[0]; cx < l->c->rb[0] + a->hi[0]; cx++)
-                if (in_set (l, a, CELLS_STEP, q, cy, cx))
-                  {
-                    if (any)
-                      fputs (", ", out);
-                    else
-                      fprintf (out, "      %s ", cuda_tiled_type (k, a->t));
-                    put_cell_name (out, l, a, q, cy, cx);
-                    any = 1;
-                  }
-              if (!any)
-                continue;
-              fputs (";\n", out);
-              put_row_load (out, l, a, q, plane, cy, CELLS_STEP, 3);
-            }
-        }
-    }
+  if (!l->c->streamed)
+    put_step_cells (out, l, INT_MIN, INT_MAX);
   for (int a = 0; a < k->narrays && a < 64; a++)
     if (l->c->deferred[a])
       {

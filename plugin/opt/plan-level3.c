@@ -408,6 +408,8 @@ level3_plan_new (const struct kir_kernel *k, const struct level_plan *p)
      fast rolled (bench/results/optimizer-notes.md, round 32).  */
   plan_ring (k, p, c);
   c->interleaved = interleaves_sums (c);
+  c->streamed = c->interleaved && c->m == 2
+                && plane_sums_groups_apart (k, c->sums);
   /* A walk through a ring stays rolled: unrolled, its copies and steps
      took more registers for no gain (optimizer-notes.md, round 34).  */
   c->unrolled = c->sums || c->ring.ti >= 0 ? 1

@@ -98,6 +98,12 @@ struct level3_plan
      sums of a register block: bench/results/optimizer-notes.md, round
      36).  */
   int interleaved;
+  /* Interleaved sums of a 3-D walk whose groups are apart
+     (plane_sums_groups_apart) run row by row of the front plane: every
+     group's statements that read a row, then the next row's, each row
+     loaded a few rows before, so that a few rows of cells are live
+     rather than the plane (the 125-point box spilled holding it).  */
+  int streamed;
   struct level3_ring ring;
   /* Where the body has no plane sums: each statement of block 0's role
      in the walk (walk-invariants.h), and how many are computed once

@@ -369,6 +369,56 @@ plane_sums_find (const struct kir_kernel *k, const struct stencil_info *info,
   return s;
 }
 
+/* Owners of a local in plane_sums_groups_apart: none yet, the statements
+   before the groups, the chain; else the offset of one plane.  */
+#define OWNER_NONE INT_MIN
+#define OWNER_INVARIANT INT_MAX
+#define OWNER_CHAIN (INT_MAX - 1)
+
+/* Gives LOCAL to OWNER; false where another has it.  */
+static bool
+claim (int *owner, int local, int by)
+{
+  if (owner[local] == OWNER_NONE)
+    owner[local] = by;
+  return owner[local] == by;
+}
+
+bool
+plane_sums_groups_apart (const struct kir_kernel *k,
+                         const struct plane_sums *s)
+{
+  const struct kir_block *b = &k->blocks[0];
+  int *owner = mint_xmalloc (((size_t) k->nlocals + 1) * sizeof *owner);
+  for (int v = 0; v < k->nlocals; v++)
+    owner[v] = OWNER_NONE;
+  bool apart = true;
+  for (int i = 0; i < s->nstmts; i++)
+    if (s->role[i] == PLANE_INVARIANT && b->stmts[i].dst >= 0)
+      owner[b->stmts[i].dst] = OWNER_INVARIANT;
+  for (int i = 0; i < s->nstmts && apart; i++)
+    {
+      const struct kir_stmt *st = &b->stmts[i];
+      bool spine = s->role[i] == PLANE_SPINE;
+      if (!spine && s->role[i] != PLANE_GROUP)
+        continue;
+      /* The leaf's value moves into its partial sum right after it.  */
+      if (st->dst >= 0)
+        apart = claim (owner, st->dst, spine || i == s->leaf_stmt
+                                       ? OWNER_CHAIN : s->plane[i]);
+      for (int a = 0; a < st->nargs && apart; a++)
+        {
+          const struct kir_operand *o = &st->args[a];
+          if (o->kind != KIR_OPND_LOCAL || owner[o->index] == OWNER_INVARIANT)
+            continue;
+          apart = claim (owner, o->index, spine && a == s->chain_arg[i]
+                                          ? OWNER_CHAIN : s->plane[i]);
+        }
+    }
+  free (owner);
+  return apart;
+}
+
 void
 plane_sums_free (struct plane_sums *s)
 {

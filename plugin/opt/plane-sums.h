@@ -65,6 +65,12 @@ struct plane_sums
 struct plane_sums *plane_sums_find (const struct kir_kernel *k,
                                     const struct stencil_info *info,
                                     int march);
+/* Whether the groups of different planes share no local that they
+   compute (but the chain's, which each operation of the chain takes from
+   and puts back into its partial sum), so that they may run interleaved:
+   statement by statement, in any order that keeps each group's own.  */
+bool plane_sums_groups_apart (const struct kir_kernel *k,
+                              const struct plane_sums *s);
 void plane_sums_free (struct plane_sums *s);
 
 #ifdef __cplusplus

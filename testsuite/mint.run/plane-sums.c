@@ -11,6 +11,7 @@
    the CPU's but for contractions to FMA.  */
 /* { dg-do run } */
 #include "mint-test.h"
+#include "box-planes.h"
 
 #define N 37                    /* points a side, halo included */
 #define R 2
@@ -18,15 +19,6 @@
 #define N2 150
 #define R2 4
 
-#define W(dz, dy, dx) (0.0079 + 0.00001 * ((dz) * 25 + (dy) * 5 + (dx)))
-#define ROW(u, dz, dy)                                                    \
-  (W (dz, dy, -2) * u[z + dz][y + dy][x - 2]                              \
-   + W (dz, dy, -1) * u[z + dz][y + dy][x - 1]                            \
-   + W (dz, dy, 0) * u[z + dz][y + dy][x]                                 \
-   + W (dz, dy, 1) * u[z + dz][y + dy][x + 1]                             \
-   + W (dz, dy, 2) * u[z + dz][y + dy][x + 2])
-#define PLANE(u, dz) (ROW (u, dz, -2) + ROW (u, dz, -1) + ROW (u, dz, 0)   \
-                      + ROW (u, dz, 1) + ROW (u, dz, 2))
 #define BOX(u) (0.999 * (PLANE (u, -2) + PLANE (u, -1) + PLANE (u, 0)     \
                          + PLANE (u, 1) + PLANE (u, 2)))
 #define SHUFFLED(u) (PLANE (u, 1) + PLANE (u, -2) + PLANE (u, 0)          \
