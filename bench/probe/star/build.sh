@@ -1,15 +1,22 @@
 #!/bin/sh
-# build.sh OUTDIR -- builds star-tile.cu for the family's high-order 3-D
-# stars: OUTDIR/star-tile-rR-TYPE for radius 2, 3 and 4 in double and
-# radius 4 in float, ptxas's registers of each in OUTDIR/ptxas-rR-TYPE.log.
-# On the GPU: OUTDIR/star-tile-rR-TYPE [N [STEPS]].
+# build.sh OUTDIR -- builds the hand-written high-order 3-D stars:
+# star-tile.cu (planes staged in shared memory) for radius 2, 3 and 4 in
+# double and radius 4 in float, ptxas's registers of each in
+# OUTDIR/ptxas-rR-TYPE.log; star-l1.cu (the walk through L1 with register
+# blocks in y and fronts loaded ahead) for radius 3 and 4 in float and
+# double.  On the GPU: OUTDIR/star-tile-rR-TYPE [N [STEPS]],
+# OUTDIR/star-l1-rR-TYPE [N [STEPS]].
 set -eu
 mkdir -p "$1"
 out=$(cd "$1" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
+nvcc="${NVCC:-nvcc} -O3 -arch=sm_90 -std=c++17 -Xcompiler -static-libgcc,-static-libstdc++"
 for rt in 2:double 3:double 4:double 4:float; do
   r=${rt%:*} t=${rt#*:}
-  "${NVCC:-nvcc}" -O3 -arch=sm_90 -std=c++17 -Xptxas -v -DR="$r" -DREAL="$t" \
-    -Xcompiler -static-libgcc,-static-libstdc++ "$here/star-tile.cu" \
+  $nvcc -Xptxas -v -DR="$r" -DREAL="$t" "$here/star-tile.cu" \
     -o "$out/star-tile-r$r-$t" 2> "$out/ptxas-r$r-$t.log"
+done
+for rt in 3:double 4:double 3:float 4:float; do
+  r=${rt%:*} t=${rt#*:}
+  $nvcc -DR="$r" -DREAL="$t" "$here/star-l1.cu" -o "$out/star-l1-r$r-$t"
 done

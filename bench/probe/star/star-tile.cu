@@ -22,84 +22,12 @@
    bench/results/probe/2026-11-29-star-tile.txt, 2026-11-29-star-tile-
    wide.txt, 2026-11-30-star-ring-vector.txt.  */
 
-#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <iterator>
-#include <type_traits>
-#include <vector>
 #include "../cuda-check.h"
-
-#ifndef R
-# define R 4
-#endif
-#ifndef REAL
-# define REAL double
-#endif
-typedef REAL T;
-
-#define POINTS (6 * R + 1)
-#define W(dz, dy, dx) \
-  ((T) ((0.999 + 0.0001 * ((dz) * 81 + (dy) * 9 + (dx))) / POINTS))
-
-/* Cells per 16 bytes, and the x halo rounded up to it, so that the tile's
-   rows start 16-byte aligned.  */
-#define VEC (16 / (int) sizeof (T))
-#define RA ((R + VEC - 1) / VEC * VEC)
-
-struct grid
-{
-  int n;
-  long row, plane;              /* strides in elements */
-  long origin;                  /* offset of interior point (0,0,0) */
-  size_t elems;
-};
-
-static grid
-make_grid (int n)
-{
-  grid g;
-  g.n = n;
-  g.row = (n + 2 * RA + 31) / 32 * 32;
-  g.plane = g.row * (n + 2 * R);
-  g.origin = R * g.plane + R * g.row + RA;
-  g.elems = g.plane * (n + 2 * R);
-  return g;
-}
-
-/* The family's update: the centre, then per distance q the x pair, the
-   y pair, the z pair.  */
-template <typename F>
-__device__ __forceinline__ T
-star_update (F at)
-{
-  T arms = 0;
-#pragma unroll
-  for (int q = 1; q <= R; q++)
-    {
-      T arm = W (0, 0, q) * (at (0, 0, -q) + at (0, 0, q))
-              + W (0, q, 0) * (at (0, -q, 0) + at (0, q, 0))
-              + W (q, 0, 0) * (at (-q, 0, 0) + at (q, 0, 0));
-      arms = q == 1 ? arm : arms + arm;
-    }
-  return W (0, 0, 0) * at (0, 0, 0) + arms;
-}
-
-__global__ void
-plain (grid g, const T *__restrict__ u, T *__restrict__ v)
-{
-  int x = blockIdx.x * blockDim.x + threadIdx.x;
-  int y = blockIdx.y * blockDim.y + threadIdx.y;
-  if (x >= g.n || y >= g.n)
-    return;
-  for (int z = blockIdx.z; z < g.n; z += gridDim.z)
-    {
-      const T *p = u + g.origin + z * g.plane + y * g.row + x;
-      v[g.origin + z * g.plane + y * g.row + x] = star_update (
-        [&] (int dz, int dy, int dx) { return p[dz * g.plane + dy * g.row + dx]; });
-    }
-}
+#include "star-common.cuh"
 
 __device__ __forceinline__ void
 copy16 (void *dst, const void *src)
@@ -127,8 +55,6 @@ vector_cell (const T *row, int off)
   const V v = ((const V *) row)[group];
   return ((const T *) &v)[off - group * VEC];
 }
-typedef std::conditional<sizeof (T) == 8, double2, float4>::type VT;
-
 template <int BX, int BY, int RX, int RY, int WZ, int P>
 struct tile
 {
@@ -252,12 +178,6 @@ launch_staged (grid g, const T *u, T *v)
   f<<<grid_, dim3 (BX, BY), K::bytes>>> (g, u, v);
 }
 
-static void
-launch_plain (grid g, const T *u, T *v)
-{
-  plain<<<dim3 (g.n / 32, g.n / 8, 64), dim3 (32, 8)>>> (g, u, v);
-}
-
 #define V(BX, BY, RX, RY, WZ, P) \
   { "staged " #BX "x" #BY " threads " #RX "x" #RY " columns walk " #WZ " ahead " #P, \
     launch_staged<BX, BY, RX, RY, WZ, P, false> }
@@ -320,23 +240,11 @@ main (int argc, char **argv)
       fprintf (stderr, "star-tile: N must be a multiple of 64\n");
       return 2;
     }
-  grid g = make_grid (n);
-  std::vector<T> h (g.elems);
-  for (size_t i = 0; i < g.elems; i++)
-    h[i] = (T) ((i * 2654435761u) % 1000) / 1000;
-  T *u, *v, *ref;
-  CHECK (cudaMalloc (&u, g.elems * sizeof (T)));
-  CHECK (cudaMalloc (&v, g.elems * sizeof (T)));
-  CHECK (cudaMalloc (&ref, g.elems * sizeof (T)));
-  CHECK (cudaMemcpy (u, h.data (), g.elems * sizeof (T), cudaMemcpyHostToDevice));
-  CHECK (cudaMemset (ref, 0, g.elems * sizeof (T)));
-  launch_plain (g, u, ref);
-  CHECK (cudaDeviceSynchronize ());
-  std::vector<T> want (g.elems), got (g.elems);
-  CHECK (cudaMemcpy (want.data (), ref, g.elems * sizeof (T), cudaMemcpyDeviceToHost));
-  cudaEvent_t e0, e1;
-  CHECK (cudaEventCreate (&e0));
-  CHECK (cudaEventCreate (&e1));
+  grid g = make_grid (n, 0);
+  fields f = make_fields (g);
+  T *u = f.u, *v = f.v;
+  const std::vector<T> &want = f.want;
+  std::vector<T> got (g.elems);
   printf ("R %d %s n %d bytes/step %.6e\n", R, sizeof (T) == 8 ? "double" : "float",
           n, 2.0 * n * n * (double) n * sizeof (T));
   const variant *first = sizeof (T) == 8 ? variants_double : variants_float;
@@ -358,21 +266,8 @@ main (int argc, char **argv)
               size_t i = g.origin + z * g.plane + y * g.row + x;
               err = std::max (err, (double) std::abs (got[i] - want[i]));
             }
-      std::vector<float> ms;
-      for (int b = 0; b < 6; b++)
-        {
-          CHECK (cudaEventRecord (e0));
-          for (int s = 0; s < steps; s++)
-            var.launch (g, u, v);
-          CHECK (cudaEventRecord (e1));
-          CHECK (cudaEventSynchronize (e1));
-          float t;
-          CHECK (cudaEventElapsedTime (&t, e0, e1));
-          if (b)
-            ms.push_back (t / steps);
-        }
-      std::sort (ms.begin (), ms.end ());
-      printf ("%-52s ms/step %.4f  err %.1e\n", var.name, ms[ms.size () / 2], err);
+      printf ("%-52s ms/step %.4f  err %.1e\n", var.name,
+              ms_per_step (steps, [&] { var.launch (g, u, v); }), err);
     }
   return 0;
 }
