@@ -303,15 +303,17 @@ plane_sum_cells (const struct stencil_array *s, int march)
   for (int i = 0; i < KIR_MAX_DIMS; i++)
     if (s->dim_of[i] == march)
       along = i;
+  if (along < 0)
+    return s->noffsets + 1;
+  int planes = s->halo_lo[along] + s->halo_hi[along] + 1;
+  int *cells = mint_xcalloc ((size_t) planes, sizeof *cells);
   for (int o = 0; o < s->noffsets; o++)
     {
-      int cells = 0;
-      for (int q = 0; q < s->noffsets; q++)
-        cells += along < 0 || (s->offsets[q].offset[along]
-                               == s->offsets[o].offset[along]);
-      most = cells > most ? cells : most;
+      int n = ++cells[s->offsets[o].offset[along] + s->halo_lo[along]];
+      most = n > most ? n : most;
     }
-  return most + (along < 0 ? 1 : s->halo_lo[along] + s->halo_hi[along] + 1);
+  free (cells);
+  return most + planes;
 }
 
 /* Why array A cannot be tiled, or NULL.  */
