@@ -7,7 +7,8 @@
    - the same with one temporary that takes each plane's sum in turn:
      the planes' statements must stay apart, and do;
    - a box of 5x5 cells in three planes, each plane's sum a local
-     weighted from a structure (streamed).
+     weighted from a structure, the outer two by the same weight
+     (streamed).
    Extents that no tile divides.  The results must equal the plain C
    loops' (the same nests, written once) but for contractions to FMA.  */
 /* { dg-do run } */
@@ -23,7 +24,7 @@
 struct box
 {
   double scale;
-  double plane[3];              /* the weights of a 75-point box's planes */
+  double side, centre;          /* the weights of a 75-point box's planes */
 };
 
 #define NESTS(PRAGMA)                                                    \
@@ -62,9 +63,9 @@ struct box
         for (int y = 2; y < ny - 2; y++)                                 \
           for (int x = 2; x < nx - 2; x++)                               \
             {                                                            \
-              double below = b->plane[0] * PLANE (w, -1);                \
-              double here = b->plane[1] * PLANE (w, 0);                  \
-              double above = b->plane[2] * PLANE (w, 1);                 \
+              double below = b->side * PLANE (w, -1);                    \
+              double here = b->centre * PLANE (w, 0);                    \
+              double above = b->side * PLANE (w, 1);                     \
               r[z][y][x] = (below + here) + above;                       \
             }                                                            \
       PRAGMA (single)                                                    \
@@ -107,7 +108,7 @@ main (int argc, char **argv)
   test_size_args (argc, argv, 3, n);
   int nx = n[0], ny = n[1], nz = n[2];
   long cells = (long) nx * ny * nz;
-  struct box b = { 0.999, { 1.62, 1.7, 1.66 } };
+  struct box b = { 0.999, 1.62, 1.7 };
   TWO_FILLED (double, u, nx, ny, nz, 1);
   TWO_FILLED (double, v, nx, ny, nz, 2);
   TWO_FILLED (double, w, nx, ny, nz, 3);
