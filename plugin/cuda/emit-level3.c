@@ -265,41 +265,69 @@ put_queue_load (FILE *out, const struct l3 *l, const struct level3_array *a,
 
 /* ---- the point's body ------------------------------------------------- */
 
+/* What a load of the body reads in the walk: a table read once before
+   it, the point's own cell of an array updated in place, a cell of a
+   tiled array, or none of these.  */
+enum walk_read { READ_TABLE, READ_PRELOADED, READ_CELL, READ_OTHER };
+
+struct read_place
+{
+  int table;                            /* READ_TABLE: its index */
+  const struct level3_array *a;         /* READ_CELL: the array, */
+  int o[KIR_MAX_DIMS];                  /* ACC's offsets, */
+  int cy, cx;                           /* the cell of the point printed */
+};
+
+static enum walk_read
+walk_read_of (const struct kir_kernel *k, const struct l3 *l,
+              const struct kir_access *acc, struct read_place *r)
+{
+  r->table = walk_table_of (k, l->c->tables, l->c->ntables, acc);
+  if (r->table >= 0)
+    return READ_TABLE;
+  /* An array updated in place is read at the point only.  */
+  if (level3_preloaded (k, l->c, acc->array))
+    return READ_PRELOADED;
+  int ti = acc->array < 64 ? l->p->tiled_of[acc->array] : -1;
+  if (ti < 0)
+    return READ_OTHER;
+  r->a = &l->c->arr[ti];
+  plan_access_offsets (&l->info->arrays[acc->array], acc, r->o);
+  r->cy = l->py + (l->m > 1 ? r->o[1] : 0);
+  r->cx = l->px + r->o[0];
+  return READ_CELL;
+}
+
 static int
 l3_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
          const void *data)
 {
   const struct l3 *l = data;
-  int table = walk_table_of (k, l->c->tables, l->c->ntables, acc);
-  if (table >= 0)
+  struct read_place r;
+  switch (walk_read_of (k, l, acc, &r))
     {
-      fprintf (out, "mint_table%d", table);
+    case READ_TABLE:
+      fprintf (out, "mint_table%d", r.table);
       return 1;
-    }
-  /* An array updated in place is read at the point only.  */
-  if (level3_preloaded (k, l->c, acc->array))
-    {
+    case READ_PRELOADED:
       fprintf (out, "mint_o%d_%d_%d", acc->array, l->py, l->px);
       return 1;
+    case READ_OTHER:
+      return 0;
+    default:
+      break;
     }
-  int ti = acc->array < 64 ? l->p->tiled_of[acc->array] : -1;
-  if (ti < 0)
-    return 0;
-  const struct level3_array *a = &l->c->arr[ti];
-  int o[KIR_MAX_DIMS];
-  plan_access_offsets (&l->info->arrays[acc->array], acc, o);
-  int cy = l->py + (l->m > 1 ? o[1] : 0), cx = l->px + o[0];
   /* The ring's cells of the step's plane are read where the body reads
      them, as a hand-written walk does: loaded first, into registers,
      they took more than 128 of them at radius 4.  */
-  if (ti == l->c->ring.ti && !level3_queued (l->c, a, cy, cx))
+  if (r.a->ti == l->c->ring.ti && !level3_queued (l->c, r.a, r.cy, r.cx))
     {
-      put_ring_read (out, l, "mint_cur", cy, cx);
+      put_ring_read (out, l, "mint_cur", r.cy, r.cx);
       return 1;
     }
   /* Plane sums read every cell in the front plane (plan-level3.h).  */
-  put_cell_name (out, l, a, l->c->sums ? a->nm - 1 : o[l->m] + a->mlo,
-                 cy, cx);
+  put_cell_name (out, l, r.a, l->c->sums ? r.a->nm - 1 : r.o[l->m] + r.a->mlo,
+                 r.cy, r.cx);
   return 1;
 }
 
@@ -601,29 +629,25 @@ streamed_order (const void *pa, const void *pb)
 static int
 item_row (const struct l3 *l, int item)
 {
-  const struct kir_kernel *k = l->k;
-  const struct kir_stmt *st = item >= 0 ? &k->blocks[0].stmts[item] : NULL;
-  if (!st || st->kind != KIR_LOAD)
+  const struct kir_stmt *st = item >= 0 ? &l->k->blocks[0].stmts[item] : NULL;
+  struct read_place r;
+  if (!st || st->kind != KIR_LOAD
+      || walk_read_of (l->k, l, &st->access, &r) != READ_CELL)
     return INT_MIN;
-  const struct kir_access *acc = &st->access;
-  if (acc->array >= 64 || l->p->tiled_of[acc->array] < 0
-      || walk_table_of (k, l->c->tables, l->c->ntables, acc) >= 0
-      || level3_preloaded (k, l->c, acc->array))
-    return INT_MIN;
-  int o[KIR_MAX_DIMS];
-  plan_access_offsets (&l->info->arrays[acc->array], acc, o);
-  return l->py + o[1];
+  return r.cy;
 }
 
-/* The items of every group for every point, into E in the order of a
-   streamed step; returns how many.  */
-static size_t
-streamed_items (struct l3 *l, struct streamed_item *e, char *suffix,
-                size_t len)
+/* The items of every group for every point in the order of a streamed
+   step, and how many into *COUNT.  */
+static struct streamed_item *
+streamed_items (struct l3 *l, char *suffix, size_t len, size_t *count)
 {
   const struct plane_sums *s = l->c->sums;
   int points = l->c->rb[0] * l->c->rb[1];
   int *items = mint_xmalloc ((size_t) (s->nstmts + 3) * sizeof *items);
+  struct streamed_item *e
+    = mint_xmalloc ((size_t) (s->nstmts + 3) * (size_t) sum_count (s)
+                    * (size_t) points * sizeof *e);
   size_t n = 0;
   for (int plane = s->lo; plane <= s->hi; plane++)
     {
@@ -644,7 +668,8 @@ streamed_items (struct l3 *l, struct streamed_item *e, char *suffix,
     }
   free (items);
   qsort (e, n, sizeof *e, streamed_order);
-  return n;
+  *count = n;
+  return e;
 }
 
 /* The stored value's local, taken back from the point's last partial
@@ -672,11 +697,8 @@ put_streamed_sums (FILE *out, struct l3 *l,
                    const struct cuda_access_hook *hook, char *suffix,
                    size_t len)
 {
-  const struct plane_sums *s = l->c->sums;
-  struct streamed_item *e
-    = mint_xmalloc ((size_t) (s->nstmts + 3) * (size_t) sum_count (s)
-                    * (size_t) (l->c->rb[0] * l->c->rb[1]) * sizeof *e);
-  size_t n = streamed_items (l, e, suffix, len);
+  size_t n;
+  struct streamed_item *e = streamed_items (l, suffix, len, &n);
   int loaded = INT_MIN;
   for (size_t j = 0; j < n; j++)
     {
