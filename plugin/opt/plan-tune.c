@@ -9,7 +9,9 @@
    blocks, for row sums also 256 rows (ROW_SUM_WALK), and last one column
    a thread in 256-wide blocks walking 16 rows, as the fastest hand CUDA
    does.  A walk reloads the halo along it
-   at both ends: with a halo of h planes the lengths are h times longer.
+   at both ends: with a halo of h planes the lengths are h times longer,
+   but where a 3-D halo of 2 planes or more is wider than the plane's, the
+   second walk is the longest.
    At level 3 each walking thread computes the cost model's register
    block (plan_register_block) in at most 128 registers.  Some 3-D
    candidates limit the registers further, as the fastest hand CUDA does:
@@ -53,6 +55,17 @@
    the block's width and height in the other dimensions.  */
 static const int walks_3d[] = { 6, 3 };             /* 32x8 blocks */
 static const int walks_3d_registers[] = { 4, 3 };   /* 3+ arrays */
+/* From a halo of this many planes, wider than any in the plane, the
+   second 3-D walk is the longest (MAX_WALK): the halo a walk reloads at
+   both ends then comes from DRAM (the blocks of the next tile in z start
+   after the others of the grid's plane), and with little to read in the
+   plane the reloads are much of the walk's traffic; their share falls
+   with the walk's length (a star of radius 4 along z and 1 in the plane:
+   0.708 ms a step in walks of 24 planes, 0.637 in 64).  Where the plane's
+   halo is as wide, the in-plane reads bound the walk and the shorter
+   walk can win (the float 8th-order wave: 0.615 ms in walks of 12, 0.617
+   in 16 and 0.632 in 64); bench/results/optimizer-notes.md, round 50.  */
+#define LONG_WALK_HALO 2
 static const int walks_2d[] = { 16, 32 };           /* 128-wide blocks */
 
 /* The register-limited 3-D walk (with a one-plane halo) and its limit:
@@ -231,32 +244,40 @@ star_offsets (const struct stencil_array *a)
   return true;
 }
 
-/* What the walks depend on: the widest halo any array has along parallel
-   dimension M (at least 1), how many arrays the kernel only reads
-   (level 3 keeps a column of registers for each it reads along the walk),
-   and whether it reads every regular array at a star of offsets (the
-   rolled walk's loads are then few).  */
-static void
-walk_needs (const struct kir_kernel *k, const struct stencil_info *info,
-            int m, int *halo, int *read_only, bool *star)
+/* What the walks along parallel dimension M depend on.  */
+struct walk_needs
 {
-  *halo = 1;
-  *read_only = 0;
-  *star = true;
+  int halo;                     /* the widest any array has along M, at
+                                   least 1 */
+  int plane_halo;               /* the widest along another dimension */
+  int read_only;                /* arrays only read (level 3 keeps a
+                                   column of registers for each it reads
+                                   along the walk) */
+  bool star;                    /* every regular array read at a star of
+                                   offsets (the rolled walk's loads are
+                                   then few) */
+};
+
+static struct walk_needs
+walk_needs (const struct kir_kernel *k, const struct stencil_info *info,
+            int m)
+{
+  struct walk_needs w = { 1, 0, 0, true };
   for (int a = 0; a < info->narrays; a++)
     {
       const struct stencil_array *s = &info->arrays[a];
-      *read_only += s->read_only && s->regular;
-      *star &= !s->regular || star_offsets (s);
+      w.read_only += s->read_only && s->regular;
+      w.star &= !s->regular || star_offsets (s);
       for (int i = 0; i < k->arrays[a].rank; i++)
-        if (s->dim_of[i] == m)
-          {
-            if (s->halo_lo[i] > *halo)
-              *halo = s->halo_lo[i];
-            if (s->halo_hi[i] > *halo)
-              *halo = s->halo_hi[i];
-          }
+        {
+          int *widest = s->dim_of[i] == m ? &w.halo : &w.plane_halo;
+          if (s->halo_lo[i] > *widest)
+            *widest = s->halo_lo[i];
+          if (s->halo_hi[i] > *widest)
+            *widest = s->halo_hi[i];
+        }
     }
+  return w;
 }
 
 /* Where S has K walk at level 3, each thread computes the cost model's
@@ -296,19 +317,20 @@ walk_shape (int m, int width, int height, int length, int halo)
   return s;
 }
 
-/* The 3-D walks of K with a halo of HALO planes, READ_ONLY arrays only
-   read, a star of offsets where STAR, into OUT[0..*N).  */
+/* The 3-D walks of K with needs W, into OUT[0..*N).  */
 static void
-add_walks_3d (const struct kir_kernel *k, int halo, int read_only, bool star,
+add_walks_3d (const struct kir_kernel *k, const struct walk_needs *w,
               struct tune_shape *out, int *n)
 {
-  const int *walks = read_only >= 3 ? walks_3d_registers : walks_3d;
+  const int *walks = w->read_only >= 3 ? walks_3d_registers : walks_3d;
+  bool long_walk = w->halo >= LONG_WALK_HALO && w->halo > w->plane_halo;
   for (size_t i = 0; i < sizeof walks_3d / sizeof *walks_3d; i++)
     {
-      struct tune_shape s = walk_shape (2, 32, 8, walks[i], halo);
+      int length = i > 0 && long_walk ? MAX_WALK : walks[i] * w->halo;
+      struct tune_shape s = walk_shape (2, 32, 8, length, 1);
       add (k, out, n, &s);
     }
-  if (halo == 1)
+  if (w->halo == 1)
     {
       struct tune_shape limited = walk_shape (2, 32, 8, LIMITED_WALK, 1);
       struct tune_shape clamped = limited;
@@ -318,7 +340,7 @@ add_walks_3d (const struct kir_kernel *k, int halo, int read_only, bool star,
       add (k, out, n, &limited);
       add (k, out, n, &clamped);
     }
-  if (halo == 1 && !star)
+  if (w->halo == 1 && !w->star)
     {
       /* Two rows a thread: a box's neighbours in y are loaded once for
          both.  */
@@ -329,10 +351,10 @@ add_walks_3d (const struct kir_kernel *k, int halo, int read_only, bool star,
       rows.unroll_whole = 1;
       add (k, out, n, &rows);
     }
-  size_t rolled_count = star ? sizeof rolled_walks / sizeof *rolled_walks : 1;
+  size_t rolled_count = w->star ? sizeof rolled_walks / sizeof *rolled_walks : 1;
   for (size_t i = 0; i < rolled_count; i++)
     {
-      struct tune_shape rolled = walk_shape (2, 32, 8, rolled_walks[i], halo);
+      struct tune_shape rolled = walk_shape (2, 32, 8, rolled_walks[i], w->halo);
       rolled.max_registers = LEVEL3_ROLLED_REGISTERS;
       add (k, out, n, &rolled);
     }
@@ -482,9 +504,8 @@ static int
 walk_candidates (const struct kir_kernel *k, const struct stencil_info *info,
                  struct tune_shape *out)
 {
-  int m = k->ndims - 1, n = 0, halo, read_only;
-  bool star;
-  walk_needs (k, info, m, &halo, &read_only, &star);
+  int m = k->ndims - 1, n = 0;
+  struct walk_needs needs = walk_needs (k, info, m);
   if (m == 2 && plan_wide_window (info))
     {
       struct tune_shape vector = vector_sum_walk;
@@ -497,9 +518,9 @@ walk_candidates (const struct kir_kernel *k, const struct stencil_info *info,
       return n;
     }
   if (m == 2)
-    add_walks_3d (k, halo, read_only, star, out, &n);
+    add_walks_3d (k, &needs, out, &n);
   else if (m == 1)
-    add_walks_2d (k, halo, out, &n);
+    add_walks_2d (k, needs.halo, out, &n);
   /* Every walk must walk: a shape at which the level falls back is not
      the walk it was chosen as.  Register limits are level 3's.  */
   int kept = 0;
@@ -511,16 +532,16 @@ walk_candidates (const struct kir_kernel *k, const struct stencil_info *info,
         add_register_block (k, info, &out[i], false);
         out[kept++] = out[i];
       }
-  if (m == 2 && kept > 0 && star)
+  if (m == 2 && kept > 0 && needs.star)
     add_ring (k, info, out, &kept);
   if (m == 1 && kept > 0 && plan_wide_window (info))
     add_row_sum_walk (k, info, out, &kept);
   struct tune_shape one_column
-    = walk_shape (1, ONE_COLUMN_WIDTH, 1, ONE_COLUMN_WALK, halo);
+    = walk_shape (1, ONE_COLUMN_WIDTH, 1, ONE_COLUMN_WALK, needs.halo);
   one_column.margin_reads = k->margin_reads;
   if (m == 1 && kept > 0 && walks_with (k, info, &one_column))
     add (k, out, &kept, &one_column);
-  if (m == 2 && kept > 0 && star)
+  if (m == 2 && kept > 0 && needs.star)
     add (k, out, &kept, &blocks_3d[0]);
   return kept;
 }

@@ -1,0 +1,249 @@
+/* shapes.c -- 3-D stencils whose shapes the bench, the family and the
+   other unseen probes do not have, each a Mint program of its nests
+   repeated STEPS times (bench/probe/unseen/build.sh builds each with
+   -D<NAME>, with and without the plugin):
+     YEE3      double 3-D Maxwell FDTD (Yee): six fields, a nest updating
+               the three H fields in place from E, another E from H, each
+               reading one-sided neighbours
+     ANISO3    double 3-D star of radius 4 along z and 1 along y and x
+               (15 points)
+     ZCOEF3F   float 3-D 7-point whose weights along each axis are 1-D
+               arrays indexed by that axis (metric terms)
+     VC3R2     double 3-D 13-point star (radius 2) scaled by a coefficient
+               array, its weights in a struct read through a pointer
+     FLATZ     double 3-D 7-point over N x N planes but 16 of them
+     MASK3     double 3-D 7-point applied where a byte mask is set, the
+               old value kept elsewhere
+     ADV3      double 3-D upwind advection by a velocity field of three
+               arrays (fmax and fmin of each component)
+   -DCLAUSES='tile(...) ...' gives the one-array nests' launch shape.
+   Usage: NAME N [STEPS]; prints ms a step (wall clock over the steps,
+   after one untimed), the compulsory bytes a step (each array read once
+   and written once a nest) and a checksum, which the build without the
+   plugin must print too.  */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include "../unroll/timing.h"
+
+#ifdef ZCOEF3F
+typedef float T;
+#else
+typedef double T;
+#endif
+#ifdef ANISO3
+# define R 4
+#elif defined VC3R2
+# define R 2
+#else
+# define R 1
+#endif
+
+/* A deterministic start value of cell I.  */
+static T
+start (long i, int k)
+{
+  return (T) ((i * (7 + 2 * k) + 13 * k) % 101) / (T) 101;
+}
+
+#ifndef CLAUSES
+# define CLAUSES
+#endif
+
+#define PRAGMA(x) _Pragma (#x)
+/* The timed steps: the arguments (nests, a swap) repeated, one untimed
+   first.  */
+#define TIMED(...)                                                      \
+  PRAGMA (mint parallel)                                                \
+  {                                                                     \
+    for (int t = -1; t < steps; t++)                                    \
+      {                                                                 \
+        if (t == 0)                                                     \
+          t0 = wall ();                                                 \
+        __VA_ARGS__                                                     \
+      }                                                                 \
+    PRAGMA (mint barrier)                                               \
+    t1 = wall ();                                                       \
+  }
+#define SWAP(a, b) PRAGMA (mint single) { T (*q)[ey][ex] = a; a = b; b = q; }
+/* A field of the grid, its cells set from start (., K).  */
+#define FIELD(f, k)                                                     \
+  T (*f)[ey][ex] = malloc (sizeof (T) * cells);                         \
+  for (long i = 0; i < cells; i++)                                      \
+    (&f[0][0][0])[i] = start (i, k)
+#define SUM(f)                                                          \
+  for (long i = 0; i < cells; i++)                                      \
+    sum += (&f[0][0][0])[i]
+
+struct weights
+{
+  double centre, near, far;
+};
+
+int
+main (int argc, char **argv)
+{
+  int n = argc > 1 ? atoi (argv[1]) : 64, steps = argc > 2 ? atoi (argv[2]) : 10;
+#ifdef FLATZ
+  int nz = 16;
+#else
+  int nz = n;
+#endif
+  int ex = n + 2 * R, ey = n + 2 * R, ez = nz + 2 * R;
+  long cells = (long) ex * ey * ez, points = (long) n * n * nz;
+  double t0 = 0, t1 = 0, sum = 0, bytes;
+#if defined YEE3
+  FIELD (fex, 0); FIELD (fey, 1); FIELD (fez, 2);
+  FIELD (fhx, 3); FIELD (fhy, 4); FIELD (fhz, 5);
+  const T ch = 0.1, ce = 0.2;
+  bytes = 18.0 * sizeof (T) * points;
+# pragma mint copy(fex, toDevice, ex, ey, ez)
+# pragma mint copy(fey, toDevice, ex, ey, ez)
+# pragma mint copy(fez, toDevice, ex, ey, ez)
+# pragma mint copy(fhx, toDevice, ex, ey, ez)
+# pragma mint copy(fhy, toDevice, ex, ey, ez)
+# pragma mint copy(fhz, toDevice, ex, ey, ez)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait)
+    for (int z = 1; z <= nz; z++)
+      for (int y = 1; y <= n; y++)
+        for (int x = 1; x <= n; x++)
+          {
+            fhx[z][y][x] -= ch * ((fez[z][y + 1][x] - fez[z][y][x])
+                                  - (fey[z + 1][y][x] - fey[z][y][x]));
+            fhy[z][y][x] -= ch * ((fex[z + 1][y][x] - fex[z][y][x])
+                                  - (fez[z][y][x + 1] - fez[z][y][x]));
+            fhz[z][y][x] -= ch * ((fey[z][y][x + 1] - fey[z][y][x])
+                                  - (fex[z][y + 1][x] - fex[z][y][x]));
+          }
+    PRAGMA (mint for nest(all) nowait)
+    for (int z = 1; z <= nz; z++)
+      for (int y = 1; y <= n; y++)
+        for (int x = 1; x <= n; x++)
+          {
+            fex[z][y][x] += ce * ((fhz[z][y][x] - fhz[z][y - 1][x])
+                                  - (fhy[z][y][x] - fhy[z - 1][y][x]));
+            fey[z][y][x] += ce * ((fhx[z][y][x] - fhx[z - 1][y][x])
+                                  - (fhz[z][y][x] - fhz[z][y][x - 1]));
+            fez[z][y][x] += ce * ((fhy[z][y][x] - fhy[z][y][x - 1])
+                                  - (fhx[z][y][x] - fhx[z][y - 1][x]));
+          })
+# pragma mint copy(fex, fromDevice, ex, ey, ez)
+# pragma mint copy(fhz, fromDevice, ex, ey, ez)
+  SUM (fex);
+  SUM (fhz);
+#elif defined ADV3
+  FIELD (a, 0); FIELD (b, 0); FIELD (u, 1); FIELD (v, 2); FIELD (w, 3);
+  for (long i = 0; i < cells; i++)
+    {
+      (&u[0][0][0])[i] -= 0.5;
+      (&v[0][0][0])[i] -= 0.5;
+      (&w[0][0][0])[i] -= 0.5;
+    }
+  struct { double dt, rdx; } p = { 0.2, 1.0 }, *pp = &p;
+  bytes = 5.0 * sizeof (T) * points;
+# pragma mint copy(a, toDevice, ex, ey, ez)
+# pragma mint copy(b, toDevice, ex, ey, ez)
+# pragma mint copy(u, toDevice, ex, ey, ez)
+# pragma mint copy(v, toDevice, ex, ey, ez)
+# pragma mint copy(w, toDevice, ex, ey, ez)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait)
+    for (int z = 1; z <= nz; z++)
+      for (int y = 1; y <= n; y++)
+        for (int x = 1; x <= n; x++)
+          {
+            T c = a[z][y][x];
+            T fx = fmax (u[z][y][x], 0) * (c - a[z][y][x - 1])
+                   + fmin (u[z][y][x], 0) * (a[z][y][x + 1] - c);
+            T fy = fmax (v[z][y][x], 0) * (c - a[z][y - 1][x])
+                   + fmin (v[z][y][x], 0) * (a[z][y + 1][x] - c);
+            T fz = fmax (w[z][y][x], 0) * (c - a[z - 1][y][x])
+                   + fmin (w[z][y][x], 0) * (a[z + 1][y][x] - c);
+            b[z][y][x] = c - pp->dt * pp->rdx * (fx + fy + fz);
+          }
+    SWAP (a, b))
+# pragma mint copy(a, fromDevice, ex, ey, ez)
+  SUM (a);
+#else
+  FIELD (a, 0); FIELD (b, 0);
+# if defined VC3R2
+  FIELD (k, 1);
+  struct weights wt = { -0.5, 0.1, 0.0125 }, *wp = &wt;
+  bytes = 3.0 * sizeof (T) * points;
+#  pragma mint copy(k, toDevice, ex, ey, ez)
+# elif defined MASK3
+  uint8_t (*m)[ey][ex] = malloc (cells);
+  for (long i = 0; i < cells; i++)
+    (&m[0][0][0])[i] = i % 7 != 3;
+  bytes = (2.0 * sizeof (T) + 1) * points;
+#  pragma mint copy(m, toDevice, ex, ey, ez)
+# elif defined ZCOEF3F
+  T *kx = malloc (sizeof (T) * ex), *ky = malloc (sizeof (T) * ey);
+  T *kz = malloc (sizeof (T) * ez);
+  for (int i = 0; i < ex; i++)
+    kx[i] = (T) 0.1 + (T) 0.05 * (T) i / (T) ex;
+  for (int i = 0; i < ey; i++)
+    ky[i] = (T) 0.12 - (T) 0.04 * (T) i / (T) ey;
+  for (int i = 0; i < ez; i++)
+    kz[i] = (T) 0.08 + (T) 0.02 * (T) (i % 5);
+  bytes = 2.0 * sizeof (T) * points;
+#  pragma mint copy(kx, toDevice, ex)
+#  pragma mint copy(ky, toDevice, ey)
+#  pragma mint copy(kz, toDevice, ez)
+# else
+  bytes = 2.0 * sizeof (T) * points;
+# endif
+# pragma mint copy(a, toDevice, ex, ey, ez)
+# pragma mint copy(b, toDevice, ex, ey, ez)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait CLAUSES)
+    for (int z = R; z < nz + R; z++)
+      for (int y = R; y < n + R; y++)
+        for (int x = R; x < n + R; x++)
+          {
+# if defined ANISO3
+            b[z][y][x] = 0.28 * a[z][y][x]
+                         + 0.05 * (a[z][y][x - 1] + a[z][y][x + 1])
+                         + 0.06 * (a[z][y - 1][x] + a[z][y + 1][x])
+                         + 0.12 * (a[z - 1][y][x] + a[z + 1][y][x])
+                         + 0.07 * (a[z - 2][y][x] + a[z + 2][y][x])
+                         + 0.04 * (a[z - 3][y][x] + a[z + 3][y][x])
+                         + 0.02 * (a[z - 4][y][x] + a[z + 4][y][x]);
+# elif defined VC3R2
+            T lap = wp->centre * a[z][y][x]
+                    + wp->near * (a[z][y][x - 1] + a[z][y][x + 1]
+                                  + a[z][y - 1][x] + a[z][y + 1][x]
+                                  + a[z - 1][y][x] + a[z + 1][y][x])
+                    + wp->far * (a[z][y][x - 2] + a[z][y][x + 2]
+                                 + a[z][y - 2][x] + a[z][y + 2][x]
+                                 + a[z - 2][y][x] + a[z + 2][y][x]);
+            b[z][y][x] = a[z][y][x] + k[z][y][x] * lap;
+# elif defined ZCOEF3F
+            T c = a[z][y][x];
+            b[z][y][x] = c + kx[x] * (a[z][y][x - 1] + a[z][y][x + 1] - 2 * c)
+                         + ky[y] * (a[z][y - 1][x] + a[z][y + 1][x] - 2 * c)
+                         + kz[z] * (a[z - 1][y][x] + a[z + 1][y][x] - 2 * c);
+# else
+            T s = 0.4 * a[z][y][x]
+                  + 0.1 * (a[z][y][x - 1] + a[z][y][x + 1]
+                           + a[z][y - 1][x] + a[z][y + 1][x]
+                           + a[z - 1][y][x] + a[z + 1][y][x]);
+#  ifdef MASK3
+            b[z][y][x] = m[z][y][x] ? s : a[z][y][x];
+#  else
+            b[z][y][x] = s;
+#  endif
+# endif
+          }
+    SWAP (a, b))
+# pragma mint copy(a, fromDevice, ex, ey, ez)
+  SUM (a);
+#endif
+  double ms = (t1 - t0) * 1e3 / steps;
+  printf ("ms/step %.4f bytes/step %.4e GB/s %.1f checksum %.10e\n", ms,
+          bytes, bytes / ms / 1e6, sum);
+  return 0;
+}
