@@ -15,13 +15,17 @@
 
    Each thread may also load its front plane D planes ahead of the step
    that first reads it (its queue D planes longer), clamped to the last
-   plane where CL, and prefetch to L2 PF planes beyond (PF > 0).
+   plane where CL, and prefetch to L2 PF planes beyond (PF > 0).  Where
+   ZF, the grid's fastest dimension runs the tiles along z, so that the
+   walks before and after a tile's (which load its first and last planes
+   again) run beside it rather than a plane of blocks later.
 
    Usage: star-l1 N [STEPS]: N^3 interior points, N a multiple of 128;
    prints the copy bandwidth's time for the same bytes, then per variant
    ms a step (median of 5 blocks of STEPS launches), its fraction of the
    copy's time, and the largest difference from the plain kernel.
-   Measurements: bench/results/probe/2026-12-01-star-l1.txt.  */
+   Measurements: bench/results/probe/2026-12-01-star-l1.txt,
+   2026-12-01-block-order.txt.  */
 
 #include <cmath>
 #include <cstdio>
@@ -41,13 +45,16 @@ lane (const VT &v, int c)
   return ((const T *) &v)[c];
 }
 
-template <int BX, int BY, int RY, int WZ, int MINB, int D, int PF, int CL = 0>
+template <int BX, int BY, int RY, int WZ, int MINB, int D, int PF, int CL = 0,
+          int ZF = 0>
 __global__ void __launch_bounds__ (BX * BY, MINB)
 walk (grid g, const T *__restrict__ u, T *__restrict__ v)
 {
-  const int x0 = (blockIdx.x * BX + threadIdx.x) * VEC;
-  const int y0 = (blockIdx.y * BY + threadIdx.y) * RY;
-  const int z0 = blockIdx.z * WZ;
+  const int bx = ZF ? blockIdx.y : blockIdx.x;
+  const int by = ZF ? blockIdx.z : blockIdx.y;
+  const int x0 = (bx * BX + threadIdx.x) * VEC;
+  const int y0 = (by * BY + threadIdx.y) * RY;
+  const int z0 = (ZF ? blockIdx.x : blockIdx.z) * WZ;
   const T *base = u + g.origin + y0 * g.row + x0;
   T *out = v + g.origin + y0 * g.row + x0;
   VT q[2 * R + 1 + D][RY];
@@ -132,14 +139,17 @@ static T *U, *V;
 static std::vector<T> host_ref, host_v;
 static float copy_ms;
 
-template <int BX, int BY, int RY, int WZ, int MINB, int D, int PF, int CL = 0>
+template <int BX, int BY, int RY, int WZ, int MINB, int D, int PF, int CL = 0,
+          int ZF = 0>
 static void
 variant ()
 {
   if (G.n % (BX * VEC) || G.n % (BY * RY) || G.n % WZ)
     return;
   dim3 grid_ (G.n / (BX * VEC), G.n / (BY * RY), G.n / WZ), block (BX, BY);
-  auto k = walk<BX, BY, RY, WZ, MINB, D, PF, CL>;
+  if (ZF)
+    grid_ = dim3 (G.n / WZ, G.n / (BX * VEC), G.n / (BY * RY));
+  auto k = walk<BX, BY, RY, WZ, MINB, D, PF, CL, ZF>;
   cudaFuncAttributes at;
   CHECK (cudaFuncGetAttributes (&at, k));
   CHECK (cudaMemset (V, 0, G.elems * sizeof (T)));
@@ -151,9 +161,9 @@ variant ()
   for (size_t i = 0; i < G.elems; i++)
     err = std::max (err, (double) std::fabs (host_v[i] - host_ref[i]));
   float ms = ms_per_step (STEPS, [&] { k<<<grid_, block>>> (G, U, V); });
-  printf ("walk %2dx%d threads %dx%d columns walk %3d minb %d ahead %d prefetch %d clamp %d regs %3d "
-          "spill %4d: %.4f ms  %.1f%% of copy  maxdiff %.1e\n",
-          BX, BY, VEC, RY, WZ, MINB, D, PF, CL, at.numRegs, (int) at.localSizeBytes,
+  printf ("zfirst %d walk %2dx%d threads %dx%d columns walk %3d minb %d ahead %d prefetch %d "
+          "clamp %d regs %3d spill %4d: %.4f ms  %.1f%% of copy  maxdiff %.1e\n",
+          ZF, BX, BY, VEC, RY, WZ, MINB, D, PF, CL, at.numRegs, (int) at.localSizeBytes,
           ms, 100 * copy_ms / ms, err);
 }
 
@@ -190,6 +200,8 @@ main (int argc, char **argv)
   variant<32, 8, 1, 64, 2, 1, 0, 0> ();
   variant<32, 8, 1, 64, 2, 2, 0, 0> ();
   variant<32, 8, 1, 64, 2, 3, 0, 0> ();
+  variant<32, 8, 1, 16, 2, 0, 0, 0, 1> ();
+  variant<32, 8, 1, 64, 2, 0, 0, 0, 1> ();
   variant<32, 8, 1, 16, 2, 2, 0, 1> ();
   variant<32, 8, 1, 32, 2, 2, 0, 1> ();
   variant<32, 8, 1, 64, 2, 0, 4, 0> ();
