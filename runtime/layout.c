@@ -107,6 +107,21 @@ mintrt_layout_compute (struct mintrt_layout *layout, size_t elem_size,
   return NULL;
 }
 
+/* BLOCKS along y of a 2-D kernel, at most LIMITS' grid in y times its
+   grid in z: where the grid's y does not hold them, also along z, whose
+   blocks the kernel counts after y's (emit-cuda.h, cuda_block_index); a
+   block past the last row returns.  Sets GEOMETRY's grid[1] and
+   grid[2].  */
+static void
+spread_rows (struct mintrt_geometry *geometry, unsigned long long blocks,
+             const struct mintrt_limits *limits)
+{
+  unsigned long long most = (unsigned long long) limits->max_grid[1];
+  unsigned long long layers = (blocks + most - 1) / most;
+  geometry->grid[2] = (unsigned) layers;
+  geometry->grid[1] = (unsigned) ((blocks + layers - 1) / layers);
+}
+
 bool
 mintrt_geometry_compute (struct mintrt_geometry *geometry, unsigned ndims,
                          const unsigned *tiles, const unsigned *chunks,
@@ -118,13 +133,12 @@ mintrt_geometry_compute (struct mintrt_geometry *geometry, unsigned ndims,
   unsigned long long threads = 1;
 
   for (unsigned d = 0; d < 3; d++)
+    geometry->grid[d] = geometry->block[d] = 1;
+  for (unsigned d = 0; d < ndims && d < 3; d++)
     {
       unsigned tile, chunk;
       unsigned long long blocks;
 
-      geometry->grid[d] = geometry->block[d] = 1;
-      if (d >= ndims)
-        continue;
       tile = tiles[d];
       chunk = chunks[d];
       if (tile == 0 || chunk == 0 || tile % chunk != 0)
@@ -146,16 +160,22 @@ mintrt_geometry_compute (struct mintrt_geometry *geometry, unsigned ndims,
           return false;
         }
       blocks = ((unsigned long long) count[d] + tile - 1) / tile;
-      if (blocks > (unsigned long long) limits->max_grid[d])
+      bool rows = ndims == 2 && d == 1;
+      unsigned long long most = (unsigned long long) limits->max_grid[d];
+      if (rows)
+        most *= (unsigned long long) limits->max_grid[2];
+      if (blocks > most)
         {
           snprintf (error, error_size,
                     "%lld points in %c need %llu blocks of tile %u, more "
-                    "than this GPU's limit of %d; use a larger tile in %c",
-                    count[d], axis[d], blocks, tile, limits->max_grid[d],
-                    axis[d]);
+                    "than this GPU's limit of %llu; use a larger tile in %c",
+                    count[d], axis[d], blocks, tile, most, axis[d]);
           return false;
         }
-      geometry->grid[d] = (unsigned) blocks;
+      if (rows)
+        spread_rows (geometry, blocks, limits);
+      else
+        geometry->grid[d] = (unsigned) blocks;
     }
   if (threads > (unsigned long long) limits->max_threads_per_block)
     {

@@ -948,9 +948,9 @@ open_dimension (FILE *out, const struct kir_kernel *k, int d,
   char c = axis[d];
   fprintf (out, "%sfor (int mint_c%c = 0; mint_c%c < %d; ++mint_c%c)\n"
            "%s  {\n", indent, c, c, k->chunk[d], c, indent);
-  fprintf (out, "%s    const long long mint_t%c = (long long) blockIdx.%c * %d"
+  fprintf (out, "%s    const long long mint_t%c = (long long) %s * %d"
            " + (long long) mint_c%c * blockDim.%c + threadIdx.%c;\n",
-           indent, c, c, k->tile[d], c, c, c);
+           indent, c, cuda_block_index (k, d), k->tile[d], c, c, c);
   /* Staged rows: every lane of the warp reaches each point's ballot (a
      warp shares y and z), those outside step on with the others.  */
   if (d == 0 && rows)
@@ -1388,6 +1388,25 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
     put_shared_strides (out, k, classes);
   put_flat_strides (out, k);
   put_locals (out, k);
+}
+
+const char *
+cuda_block_index (const struct kir_kernel *k, int d)
+{
+  static const char *const index[] = { "blockIdx.x", "blockIdx.y",
+                                       "blockIdx.z" };
+  return k->ndims == 2 && d == 1 ? "mint_block_y" : index[d];
+}
+
+void
+cuda_put_block_rows (FILE *out, const struct kir_kernel *k)
+{
+  if (k->ndims != 2)
+    return;
+  fprintf (out, "  const unsigned mint_block_y = blockIdx.z * gridDim.y "
+           "+ blockIdx.y;\n"
+           "  if ((long long) mint_block_y * %d >= mint_n_y)\n"
+           "    return;\n", k->tile[1]);
 }
 
 void

@@ -58,6 +58,15 @@ void cuda_put_operand (FILE *out, const struct kir_kernel *k,
 void cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
                            int threads, int min_blocks, const char *note,
                            const char *classes, const char *extra);
+/* The index of the thread's block along parallel dimension D of K.  A
+   2-D kernel takes more blocks along y than a grid holds there (65535)
+   through z (libmintrt, mintrt_geometry_compute): its head
+   (cuda_put_block_rows) names that index mint_block_y and returns from a
+   block past the last row.  */
+const char *cuda_block_index (const struct kir_kernel *k, int d);
+/* For a 2-D kernel, the index mint_block_y of cuda_block_index and the
+   return of a block past the last row.  */
+void cuda_put_block_rows (FILE *out, const struct kir_kernel *k);
 /* The body of one point; KIR_NEXT is `continue'.  HOOK may be NULL.  */
 void cuda_put_body (FILE *out, const struct kir_kernel *k,
                     const struct cuda_access_hook *hook, const char *indent);

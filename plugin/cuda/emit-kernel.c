@@ -18,6 +18,7 @@ put_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
   cuda_put_kernel_head (out, k, p->level, p->threads, p->min_blocks,
                         k->opt_level > 0 ? p->description : NULL, classes,
                         NULL);
+  cuda_put_block_rows (out, k);
   if (p->level == 0)
     cuda_put_level0_body (out, k, p);
   else if (p->level < 3)

@@ -1018,9 +1018,10 @@ put_setup (FILE *out, struct l3 *l)
     {
       char c = axis[d];
       fprintf (out, "  const int mint_k%c = threadIdx.%c;\n"
-               "  const long long mint_o%c = (long long) blockIdx.%c * %d;\n"
+               "  const long long mint_o%c = (long long) %s * %d;\n"
                "  const long long mint_t%c = mint_o%c + (long long) mint_k%c"
-               " * %d;\n", c, c, c, c, k->tile[d], c, c, c, l->c->rb[d]);
+               " * %d;\n", c, c, c, cuda_block_index (k, d), k->tile[d], c,
+               c, c, l->c->rb[d]);
     }
   /* Through a ring every thread of the block copies and meets the
      barriers; a thread outside computes nothing.  With a reduction, a
@@ -1033,10 +1034,10 @@ put_setup (FILE *out, struct l3 *l)
              axis[d]);
   fputs (l->c->ring.ti >= 0 ? ");\n"
          : walk_in_block (l) ? "))\n  {\n" : ")\n    return;\n", out);
-  fprintf (out, "  const long long mint_o%c = (long long) blockIdx.%c * %d;\n"
+  fprintf (out, "  const long long mint_o%c = (long long) %s * %d;\n"
            "  [[maybe_unused]] const long long mint_end = mint_min (mint_o%c"
-           " + %d, mint_n_%c);\n", l->mc, l->mc, k->tile[m], l->mc,
-           k->tile[m], l->mc);
+           " + %d, mint_n_%c);\n", l->mc, cuda_block_index (k, m),
+           k->tile[m], l->mc, k->tile[m], l->mc);
   for (int d = 0; d < m; d++)
     if (l->c->rb[d] > 1)
       fprintf (out, "  [[maybe_unused]] const int mint_nv%c = (int) mint_min "

@@ -176,8 +176,9 @@ put_level1 (FILE *out, const struct kir_kernel *k,
       fputs ("  {\n", out);
       depth++;
       cuda_indent (out, depth);
-      fprintf (out, "const long long mint_o%c = (long long) blockIdx.%c * %d"
-               " + mint_c%c * %d;\n", c, c, k->tile[d], c, p->block[d]);
+      fprintf (out, "const long long mint_o%c = (long long) %s * %d"
+               " + mint_c%c * %d;\n", c, cuda_block_index (k, d), k->tile[d],
+               c, p->block[d]);
       cuda_indent (out, depth);
       fprintf (out, "if (mint_o%c >= mint_n_%c)\n", c, c);
       cuda_indent (out, depth);
@@ -247,18 +248,18 @@ put_march_setup (FILE *out, const struct kir_kernel *k,
   for (int d = 0; d < p->march; d++)
     {
       char c = axis[d];
-      fprintf (out, "  const long long mint_o%c = (long long) blockIdx.%c * "
+      fprintf (out, "  const long long mint_o%c = (long long) %s * "
                "%d;\n  const long long mint_t%c = mint_o%c + mint_k%c;\n",
-               c, c, k->tile[d], c, c, c);
+               c, cuda_block_index (k, d), k->tile[d], c, c, c);
       size_t n = strlen (inside);
       snprintf (inside + n, sizeof inside - n, "%smint_t%c < mint_n_%c",
                 d ? " && " : "", c, c);
     }
   fprintf (out, "  const bool mint_inside = %s;\n", inside);
-  fprintf (out, "  const long long mint_o%c = (long long) blockIdx.%c * %d;\n"
+  fprintf (out, "  const long long mint_o%c = (long long) %s * %d;\n"
            "  const long long mint_end = mint_min (mint_o%c + %d, "
-           "mint_n_%c);\n", m, m, k->tile[p->march], m, k->tile[p->march],
-           m);
+           "mint_n_%c);\n", m, cuda_block_index (k, p->march),
+           k->tile[p->march], m, k->tile[p->march], m);
   put_shared_decls (out, k, p);
   for (int i = 0; i < p->ntiled; i++)
     {

@@ -83,6 +83,12 @@ put_launch_fn (FILE *out, const struct kir_kernel *k, const char *fn,
     else
       fprintf (out, "  grid[%d] = (unsigned) ((n[%d] + %d) / %d);\n  "
                "block[%d] = %d;\n", d, d, tile[d] - 1, tile[d], d, block[d]);
+  /* A 2-D kernel's blocks along y in two layers along z, as libmintrt
+     launches them where the grid's y does not hold them
+     (mintrt_geometry_compute), an odd count leaving a block past the
+     last row.  */
+  if (k->ndims == 2 && !second)
+    fputs ("  grid[2] = 2;\n  grid[1] = (grid[1] + 1) / 2;\n", out);
   if (second)
     fputs ("  if ((long long) grid[0] * grid[1] * grid[2] > ntiles)\n    {\n"
            "      std::fprintf (stderr, \"FAIL: too few tiles\\n\");\n"

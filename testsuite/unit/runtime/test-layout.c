@@ -221,6 +221,21 @@ test_geometry_limits (void)
   k = kernel_3d (16, 16, 1, 3, 1, 1);
   CHECK (!geometry (&g, &k, count, error, sizeof error));
   CHECK_CONTAINS (error, "tile 16 is not a multiple of chunksize 3 in x");
+
+  /* A 2-D kernel's blocks along y that the grid's y does not hold go
+     in layers along z, as few as hold them: 131073 blocks of 16 rows in
+     3 layers of 43691 (the last 0 to 2 blocks past the last row).  */
+  k = kernel_3d (256, 16, 0, 2, 4, 0);
+  k.ndims = 2;
+  count[0] = 3, count[1] = 16LL * 131072 + 5;
+  CHECK (geometry (&g, &k, count, error, sizeof error));
+  CHECK (g.grid[0] == 1 && g.grid[1] == 43691 && g.grid[2] == 3);
+  count[1] = 16LL * 65535;
+  CHECK (geometry (&g, &k, count, error, sizeof error));
+  CHECK (g.grid[1] == 65535 && g.grid[2] == 1);
+  count[1] = 16LL * 65535 * 65535 + 1;
+  CHECK (!geometry (&g, &k, count, error, sizeof error));
+  CHECK_CONTAINS (error, "limit of 4294836225");
 }
 
 static void
