@@ -147,12 +147,7 @@ typedef REAL T;
 # define NAME "star"
 #endif
 
-/* A deterministic start value of point I.  */
-static T
-start (long i, int k)
-{
-  return (T) ((i * (7 + 2 * k) + 13 * k) % 101) / (T) 101;
-}
+#define start(i, k) START_VALUE (T, i, k)
 
 int
 main (int argc, char **argv)

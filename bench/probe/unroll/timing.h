@@ -1,7 +1,8 @@
 /* timing.h -- what the unroll probes, the unseen probes and the stencil
-   family (family.c) share: a monotonic clock, and the median of block
-   times (of REPS, defined by the includer, for median_seconds).  Inline,
-   so that an includer need not use them all.  */
+   family (family.c) share: a monotonic clock, the median of block times
+   (of REPS, defined by the includer, for median_seconds), a Mint region
+   timing its steps (TIMED), and the cells' start values (START_VALUE).  Inline, so that an includer need not
+   use them all.  */
 #include <stdlib.h>
 #include <time.h>
 
@@ -30,3 +31,25 @@ median_of (double *blk, int n)
 
 /* The median of BLK[0..REPS).  */
 #define median_seconds(blk) median_of (blk, REPS)
+
+#define PRAGMA(x) _Pragma (#x)
+/* A Mint region that runs its arguments (nests, a swap) STEPS times after
+   one untimed run, T0 and T1 (doubles of the includer) the clock's
+   values around the timed ones.  */
+#define TIMED(...)                                                      \
+  PRAGMA (mint parallel)                                                \
+  {                                                                     \
+    for (int t = -1; t < steps; t++)                                    \
+      {                                                                 \
+        if (t == 0)                                                     \
+          t0 = wall ();                                                 \
+        __VA_ARGS__                                                     \
+      }                                                                 \
+    PRAGMA (mint barrier)                                               \
+    t1 = wall ();                                                       \
+  }
+
+/* A deterministic start value, in [0, 1), of cell I of field K, as
+   TYPE.  */
+#define START_VALUE(type, i, k)                                         \
+  ((type) (((i) * (7 + 2 * (k)) + 13 * (k)) % 101) / (type) 101)

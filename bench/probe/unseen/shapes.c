@@ -57,32 +57,12 @@ typedef double T;
 # define R 1
 #endif
 
-/* A deterministic start value of cell I.  */
-static T
-start (long i, int k)
-{
-  return (T) ((i * (7 + 2 * k) + 13 * k) % 101) / (T) 101;
-}
+#define start(i, k) START_VALUE (T, i, k)
 
 #ifndef CLAUSES
 # define CLAUSES
 #endif
 
-#define PRAGMA(x) _Pragma (#x)
-/* The timed steps: the arguments (nests, a swap) repeated, one untimed
-   first.  */
-#define TIMED(...)                                                      \
-  PRAGMA (mint parallel)                                                \
-  {                                                                     \
-    for (int t = -1; t < steps; t++)                                    \
-      {                                                                 \
-        if (t == 0)                                                     \
-          t0 = wall ();                                                 \
-        __VA_ARGS__                                                     \
-      }                                                                 \
-    PRAGMA (mint barrier)                                               \
-    t1 = wall ();                                                       \
-  }
 #define SWAP(a, b) PRAGMA (mint single) { T (*q)[ey][ex] = a; a = b; b = q; }
 /* A field of the grid, its cells set from start (., K).  */
 #define FIELD(f, k)                                                     \

@@ -48,27 +48,8 @@
 #include <stdlib.h>
 #include "../unroll/timing.h"
 
-/* A deterministic start value of cell I.  */
-static double
-start (long i, int k)
-{
-  return (double) ((i * (7 + 2 * k) + 13 * k) % 101) / 101;
-}
+#define start(i, k) START_VALUE (double, i, k)
 
-/* The timed steps: the arguments (nests, a swap) repeated, one untimed first.  */
-#define PRAGMA(x) _Pragma (#x)
-#define TIMED(...)                                                      \
-  PRAGMA (mint parallel)                                                \
-  {                                                                     \
-    for (int t = -1; t < steps; t++)                                    \
-      {                                                                 \
-        if (t == 0)                                                     \
-          t0 = wall ();                                                 \
-        __VA_ARGS__                                                     \
-      }                                                                 \
-    PRAGMA (mint barrier)                                               \
-    t1 = wall ();                                                       \
-  }
 
 /* The 7-point star of ZINNER and XINNER at point (z, y, x) of A.  */
 #define STAR7(a, z, y, x)                                               \

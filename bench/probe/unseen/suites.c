@@ -48,11 +48,7 @@ typedef float T;
 # define R 1
 #endif
 
-static T
-start (long i, int k)
-{
-  return (T) ((i * (7 + 2 * k) + 13 * k) % 101) / (T) 101;
-}
+#define start(i, k) START_VALUE (T, i, k)
 
 int
 main (int argc, char **argv)
