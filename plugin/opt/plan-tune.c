@@ -59,12 +59,10 @@ static const int walks_3d_registers[] = { 4, 3 };   /* 3+ arrays */
    second 3-D walk is the longest (MAX_WALK): the halo a walk reloads at
    both ends then comes from DRAM (the blocks of the next tile in z start
    after the others of the grid's plane), and with little to read in the
-   plane the reloads are much of the walk's traffic; their share falls
-   with the walk's length (a star of radius 4 along z and 1 in the plane:
-   0.708 ms a step in walks of 24 planes, 0.637 in 64).  Where the plane's
-   halo is as wide, the in-plane reads bound the walk and the shorter
-   walk can win (the float 8th-order wave: 0.615 ms in walks of 12, 0.617
-   in 16 and 0.632 in 64); bench/results/optimizer-notes.md, round 50.  */
+   plane the reloads are much of the walk's traffic, a share that falls
+   with the walk's length.  Where the plane's halo is as wide, the
+   in-plane reads bound the walk and the shorter walk can win
+   (bench/results/optimizer-notes.md, round 50).  */
 #define LONG_WALK_HALO 2
 static const int walks_2d[] = { 16, 32 };           /* 128-wide blocks */
 
@@ -351,10 +349,12 @@ add_walks_3d (const struct kir_kernel *k, const struct walk_needs *w,
       rows.unroll_whole = 1;
       add (k, out, n, &rows);
     }
-  size_t rolled_count = w->star ? sizeof rolled_walks / sizeof *rolled_walks : 1;
+  size_t rolled_count
+    = w->star ? sizeof rolled_walks / sizeof *rolled_walks : 1;
   for (size_t i = 0; i < rolled_count; i++)
     {
-      struct tune_shape rolled = walk_shape (2, 32, 8, rolled_walks[i], w->halo);
+      struct tune_shape rolled
+        = walk_shape (2, 32, 8, rolled_walks[i], w->halo);
       rolled.max_registers = LEVEL3_ROLLED_REGISTERS;
       add (k, out, n, &rolled);
     }
