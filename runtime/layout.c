@@ -19,13 +19,36 @@ gcd (size_t a, size_t b)
   return a;
 }
 
+/* The pitch of rows of ROW_BYTES bytes of ELEM_SIZE-byte elements, into
+   *PITCH, and the rows' alignment, into *ALIGN: the widest power of two
+   up to MINTRT_ROW_ALIGN whose padding costs at most an eighth of a row.
+   Wide rows take MINTRT_ROW_ALIGN; narrow ones (a few components a
+   point, the pixels of an image) are packed closer, since a row alone
+   in 128 bytes would multiply the array's bytes, and the sectors that
+   DRAM moves, by up to 128 / ROW_BYTES.  False on overflow.  */
+static bool
+row_pitch (size_t row_bytes, size_t elem_size, size_t *align, size_t *pitch)
+{
+  for (size_t a = MINTRT_ROW_ALIGN;; a /= 2)
+    {
+      size_t unit = elem_size / gcd (elem_size, a) * a;
+      size_t units = row_bytes / unit + (row_bytes % unit != 0);
+      if (__builtin_mul_overflow (units, unit, pitch))
+        return false;
+      if (a == 1 || (*pitch - row_bytes) * 8 <= row_bytes)
+        {
+          *align = a;
+          return true;
+        }
+    }
+}
+
 /* Bytes of the margin on each side of a copy laid out as LAYOUT (its
    pitch and strides set) of NY rows and NZ planes of ELEM_SIZE-byte
    elements (mintrt.h, MINT_COPY_MARGIN): MINT_COPY_MARGIN elements, and
    as many rows and planes where the copy has MINTRT_MARGIN_MIN_EXTENT of
    them or more; a whole number of elements of PERIOD each (in bytes a
-   multiple of MINTRT_ROW_ALIGN), so that the rows keep their
-   alignment.  False on overflow.  */
+   multiple of the rows' alignment), so that the rows keep it.  False on overflow.  */
 static bool
 margin_bytes (const struct mintrt_layout *layout, size_t elem_size,
               long long ny, long long nz, size_t period, size_t *bytes)
@@ -63,25 +86,17 @@ mintrt_layout_compute (struct mintrt_layout *layout, size_t elem_size,
   if (__builtin_mul_overflow ((size_t) nx, elem_size, &layout->row_bytes))
     return "the array is too large";
 
-  /* Rows are a whole number of elements and of MINTRT_ROW_ALIGN blocks
-     (a flat copy has one row): the pitch is a multiple of their lcm.
-     Element [..][..][ALIGN_X] (of a flat copy, element ALIGN_X) starts on
-     the boundary when the offset plus ALIGN_X elements is a multiple of
-     MINTRT_ROW_ALIGN, i.e. when the element count is a multiple of
-     PERIOD.  */
-  size_t g = gcd (elem_size, MINTRT_ROW_ALIGN);
-  size_t period = MINTRT_ROW_ALIGN / g;
+  /* Rows are a whole number of elements and of ALIGN-byte blocks (a flat
+     copy has one row): the pitch is a multiple of their lcm.  Element
+     [..][..][ALIGN_X] (of a flat copy, element ALIGN_X) starts on the
+     boundary when the offset plus ALIGN_X elements is a multiple of
+     ALIGN, i.e. when the element count is a multiple of PERIOD.  */
+  size_t align = MINTRT_ROW_ALIGN;
   if (flags & MINT_COPY_FLAT)
     layout->pitch = layout->row_bytes;
-  else
-    {
-      size_t unit = elem_size / g * MINTRT_ROW_ALIGN;
-      size_t units = layout->row_bytes / unit
-                     + (layout->row_bytes % unit != 0);
-
-      if (__builtin_mul_overflow (units, unit, &layout->pitch))
-        return "the array is too large";
-    }
+  else if (!row_pitch (layout->row_bytes, elem_size, &align, &layout->pitch))
+    return "the array is too large";
+  size_t period = align / gcd (elem_size, align);
   layout->row_stride = (long long) (layout->pitch / elem_size);
   layout->plane_stride = layout->row_stride * ny;
   if (__builtin_mul_overflow (layout->pitch, (size_t) ny, &plane_bytes)

@@ -7,9 +7,11 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Device rows are padded to a multiple of this many bytes, and the element
-   at the align_x offset of every row (of a flat copy: of its first row,
-   since its rows are not padded) starts on such a boundary.  */
+/* Device rows are padded to a multiple of this many bytes, or of a
+   smaller power of two where that would cost more than an eighth of a
+   row (layout.c, row_pitch), and the element at the align_x offset of
+   every row (of a flat copy: of its first row, since its rows are not
+   padded) starts on such a boundary.  */
 #define MINTRT_ROW_ALIGN 128u
 /* Allocations are a whole number of these bytes (level 3's wide
    accesses).  */

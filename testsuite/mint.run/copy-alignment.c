@@ -1,5 +1,6 @@
-/* Which element of each row the device copies align on 128 bytes
-   (MINT_VERBOSE prints each copy's offset in its allocation): the first
+/* Which element of each row the device copies align on 128 bytes, rows
+   of 48 doubles being a whole number of such blocks (MINT_VERBOSE
+   prints each copy's offset in its allocation): the first
    value of the loop that walks the rows' elements, where it is a
    constant (a stencil over the whole row from x = 0, one from x = 1),
    and element 0 where the body's own loop walks the rows (a line sweep
@@ -9,7 +10,7 @@
 /* { dg-do run } */
 #include "mint-test.h"
 
-#define N 40
+#define N 48
 
 static double a[N][N][N], b[N][N][N], ra[N][N][N], rb[N][N][N];
 
@@ -125,7 +126,7 @@ verbose_child (void *arg)
 static long
 aligned_element (const char *log)
 {
-  const char *p = strstr (log, "toDevice: 40x40x40 elements of 8 bytes");
+  const char *p = strstr (log, "toDevice: 48x48x48 elements of 8 bytes");
   p = p ? strstr (p, "offset ") : NULL;
   if (!p)
     return -1;

@@ -13,43 +13,74 @@ test_pitched_double (void)
 {
   struct mintrt_layout l;
 
-  CHECK (mintrt_layout_compute (&l, 8, 37, 29, 23, 0, 0) == NULL);
-  CHECK (l.row_bytes == 296);
-  CHECK (l.pitch == 384);
+  /* Rows of 1600 bytes: 128-byte blocks cost 64 of them.  */
+  CHECK (mintrt_layout_compute (&l, 8, 200, 29, 23, 0, 0) == NULL);
+  CHECK (l.row_bytes == 1600);
+  CHECK (l.pitch == 1664);
   CHECK (l.offset == 128);      /* a margin of 4 elements, a whole 128 */
-  CHECK (l.row_stride == 48);
-  CHECK (l.plane_stride == 48 * 29);
-  CHECK (l.alloc_bytes == 128 + 384u * 29 * 23 + 128);
+  CHECK (l.row_stride == 208);
+  CHECK (l.plane_stride == 208 * 29);
+  CHECK (l.alloc_bytes == 128 + 1664u * 29 * 23 + 128);
 
   /* A halo of one: element [..][..][1] starts a 128-byte block.  */
-  CHECK (mintrt_layout_compute (&l, 8, 37, 29, 23, 0, 1) == NULL);
+  CHECK (mintrt_layout_compute (&l, 8, 200, 29, 23, 0, 1) == NULL);
   CHECK (l.offset == 128 + 120);
-  CHECK (l.pitch == 384);
-  CHECK (l.alloc_bytes == 256 + 384u * 29 * 23 + 128);   /* whole 16 bytes */
+  CHECK (l.pitch == 1664);
+  CHECK (l.alloc_bytes == 256 + 1664u * 29 * 23 + 128);  /* whole 16 bytes */
 
   /* A row of exactly 128 bytes needs no padding.  */
   CHECK (mintrt_layout_compute (&l, 8, 16, 3, 1, 0, 0) == NULL);
   CHECK (l.pitch == 128);
+
+  /* Rows of 296 bytes: 384 would cost 88 of them, 320 costs 24 (under
+     an eighth); element [..][..][1] starts a 64-byte block.  */
+  CHECK (mintrt_layout_compute (&l, 8, 37, 29, 23, 0, 1) == NULL);
+  CHECK (l.pitch == 320);
+  CHECK (l.offset == 64 + 56);
+  CHECK (l.alloc_bytes == 64 + 56 + 320u * 29 * 23 + 64 + 8);  /* whole 16 */
 }
 
-static size_t
-lcm_with_row_align (size_t elem_size)
+/* Rows of a few components, the pixels of an image: packed, not one to
+   128 bytes.  */
+static void
+test_narrow_rows (void)
 {
-  size_t m = MINTRT_ROW_ALIGN;
+  struct mintrt_layout l;
+
+  CHECK (mintrt_layout_compute (&l, 8, 3, 1000, 1, 0, 0) == NULL);
+  CHECK (l.pitch == 24);
+  CHECK (l.row_stride == 3);
+  CHECK (mintrt_layout_compute (&l, 1, 3, 64, 64, 0, 0) == NULL);
+  CHECK (l.pitch == 3);
+  CHECK (l.plane_stride == 3 * 64);
+  CHECK (mintrt_layout_compute (&l, 4, 2, 64, 64, 0, 0) == NULL);
+  CHECK (l.pitch == 8);
+  /* 34 doubles: 32-byte blocks, the widest whose padding (16 bytes) is
+     under an eighth of the row.  */
+  CHECK (mintrt_layout_compute (&l, 8, 34, 64, 64, 0, 1) == NULL);
+  CHECK (l.pitch == 288);
+  CHECK ((l.offset + 8) % 32 == 0);
+}
+
+/* The least multiple of ELEM_SIZE and ALIGN.  */
+static size_t
+lcm (size_t elem_size, size_t align)
+{
+  size_t m = align;
   while (m % elem_size)
-    m += MINTRT_ROW_ALIGN;
+    m += align;
   return m;
 }
 
 /* The defining properties, for element sizes that do and do not divide
-   the alignment.  */
+   the alignment, over rows narrow and wide.  */
 static void
 test_alignment_properties (void)
 {
   static const size_t sizes[] = { 1, 2, 4, 8, 12, 16, 24 };
 
   for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
-    for (long long nx = 1; nx < 70; nx += 7)
+    for (long long nx = 1; nx < 300; nx += 7)
       for (long long align_x = 0; align_x < 40; align_x++)
         {
           size_t es = sizes[s];
@@ -58,19 +89,32 @@ test_alignment_properties (void)
           if (!CHECK (mintrt_layout_compute (&l, es, nx, 5, 3, 0, align_x)
                       == NULL))
             return;
-          CHECK ((l.offset + (size_t) align_x * es) % MINTRT_ROW_ALIGN
-                 == 0);
-          CHECK (l.offset % es == 0);
-          /* A margin of 4 elements, one whole multiple of both.  */
-          CHECK (l.offset >= lcm_with_row_align (es));
-          CHECK (l.offset < 2 * lcm_with_row_align (es));
-          CHECK (l.pitch % MINTRT_ROW_ALIGN == 0);
+          /* The rows' alignment: the largest power of two, up to
+             MINTRT_ROW_ALIGN, that divides the pitch.  */
+          size_t align = 1;
+          while (align < MINTRT_ROW_ALIGN && l.pitch % (2 * align) == 0)
+            align *= 2;
           CHECK (l.pitch % es == 0);
           CHECK (l.pitch >= l.row_bytes);
-          CHECK (l.pitch - l.row_bytes < lcm_with_row_align (es));
+          /* Padding of at most an eighth of the row, and more for the
+             next wider alignment.  */
+          CHECK ((l.pitch - l.row_bytes) * 8 <= l.row_bytes);
+          if (align < MINTRT_ROW_ALIGN)
+            {
+              size_t unit = lcm (es, 2 * align);
+              size_t wider = (l.row_bytes + unit - 1) / unit * unit;
+              CHECK ((wider - l.row_bytes) * 8 > l.row_bytes);
+            }
+          CHECK ((l.offset + (size_t) align_x * es) % align == 0);
+          CHECK (l.offset % es == 0);
+          /* A margin of 4 elements, a whole multiple of both.  */
+          size_t unit = lcm (es, align);
+          size_t margin = (4 * es + unit - 1) / unit * unit;
+          CHECK (l.offset >= margin);
+          CHECK (l.offset < margin + unit);
           CHECK ((size_t) l.row_stride * es == l.pitch);
           CHECK (l.plane_stride == l.row_stride * 5);
-          size_t end = l.offset + l.pitch * 5 * 3 + lcm_with_row_align (es);
+          size_t end = l.offset + l.pitch * 5 * 3 + margin;
           CHECK (l.alloc_bytes >= end);
           CHECK (l.alloc_bytes % MINTRT_ALLOC_UNIT == 0);
           CHECK (l.alloc_bytes - end < MINTRT_ALLOC_UNIT);
@@ -107,16 +151,16 @@ test_margin (void)
   struct mintrt_layout l;
   size_t margin = (4 + 4 * 48 + 4 * 48 * 40) * 8;
 
-  CHECK (mintrt_layout_compute (&l, 8, 40, 40, 40, 0, 0) == NULL);
+  CHECK (mintrt_layout_compute (&l, 8, 44, 40, 40, 0, 0) == NULL);
   margin = (margin + 127) / 128 * 128;
   CHECK (l.offset == margin);
   CHECK (l.alloc_bytes == margin + 384u * 40 * 40 + margin);
   /* Rows of margin, no planes: a 2-D copy.  */
-  CHECK (mintrt_layout_compute (&l, 8, 40, 40, 1, 0, 0) == NULL);
+  CHECK (mintrt_layout_compute (&l, 8, 44, 40, 1, 0, 0) == NULL);
   CHECK (l.offset == (4 + 4 * 48) * 8 / 128 * 128 + 128);
   CHECK (l.alloc_bytes == 2 * l.offset + 384u * 40);
   /* Without margins, for a copy that does not fit with them.  */
-  CHECK (mintrt_layout_compute (&l, 8, 40, 40, 40, MINTRT_LAYOUT_NO_MARGIN,
+  CHECK (mintrt_layout_compute (&l, 8, 44, 40, 40, MINTRT_LAYOUT_NO_MARGIN,
                                 1) == NULL);
   CHECK (l.offset == 120);
   CHECK (l.alloc_bytes == 120 + 384u * 40 * 40 + 8);
@@ -254,6 +298,7 @@ int
 main (void)
 {
   test_pitched_double ();
+  test_narrow_rows ();
   test_alignment_properties ();
   test_flat ();
   test_margin ();

@@ -638,11 +638,11 @@ test_margin_fallback (void)
 
   /* A device without room for the margins: copies without them, and
      variant 1.  */
-  run (margin_program, "FAKE_CUDA_BYTES=700000", NULL, NULL, &r, log,
+  run (margin_program, "FAKE_CUDA_BYTES=580000", NULL, NULL, &r, log,
        sizeof log);
   CHECK (r.exit_status == 0);
-  CHECK_CONTAINS (r.err, "copy toDevice: 740608 bytes with margins do not "
-                  "fit on the device; 614400 without them");
+  CHECK_CONTAINS (r.err, "copy toDevice: 617088 bytes with margins do not "
+                  "fit on the device; 512000 without them");
   CHECK (count (log, "launch mg_v1\n") == 10);
   CHECK_CONTAINS (r.err, "kernel mg reads beside elements that lie beyond "
                   "the margins");
