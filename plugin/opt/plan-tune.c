@@ -37,7 +37,9 @@
    block where a block's atomic would cost (reduction_shapes).  A nest
    that walks only with loads in the copies' margins (the boundary
    handled in the body) gets such walks, with the first block shape
-   second, which loads only what the program reads (margin_candidates).  */
+   second, which loads only what the program reads (margin_candidates).
+   Last, every candidate gives a narrow dimension of constant extent one
+   thread a point (fit_narrow_extents).  */
 
 #include "plan-tune.h"
 #include "plan-level.h"
@@ -575,28 +577,37 @@ block_points (const struct tune_shape *s)
   return (long) s->tile[0] * s->tile[1] * s->tile[2];
 }
 
-/* The candidates OUT[0..N) of a nest with a reduction, each with its
-   threads taking up to REDUCTION_CHUNK points along the outermost
-   dimension M (a longer walk, at level 3) until its block covers
-   REDUCTION_POINTS; returns their number, those that became alike once.  */
+/* A candidate S of a nest with a reduction, its threads taking up to
+   REDUCTION_CHUNK points along the outermost dimension M (a longer walk,
+   at level 3) until its block covers REDUCTION_POINTS.  */
 #define REDUCTION_CHUNK 16
-static int
-reduction_shapes (const struct kir_kernel *k, struct tune_shape *out, int n)
+static void
+scale_for_reduction (const struct kir_kernel *k, struct tune_shape *s)
 {
-  struct tune_shape scaled[TUNE_MAX_VARIANTS];
+  while (block_points (s) < REDUCTION_POINTS
+         && s->chunk[k->ndims - 1] * 2 <= REDUCTION_CHUNK)
+    {
+      s->tile[k->ndims - 1] *= 2;
+      s->chunk[k->ndims - 1] *= 2;
+    }
+}
+
+/* OUT[0..N), each changed by CHANGE, those that became alike once;
+   returns their number.  */
+static int
+change_candidates (const struct kir_kernel *k, struct tune_shape *out, int n,
+                   void (*change) (const struct kir_kernel *,
+                                   struct tune_shape *))
+{
+  struct tune_shape changed[TUNE_MAX_VARIANTS];
   int kept = 0;
   for (int i = 0; i < n; i++)
     {
       struct tune_shape s = out[i];
-      while (block_points (&s) < REDUCTION_POINTS
-             && s.chunk[k->ndims - 1] * 2 <= REDUCTION_CHUNK)
-        {
-          s.tile[k->ndims - 1] *= 2;
-          s.chunk[k->ndims - 1] *= 2;
-        }
-      add (k, scaled, &kept, &s);
+      change (k, &s);
+      add (k, changed, &kept, &s);
     }
-  memcpy (out, scaled, (size_t) kept * sizeof *out);
+  memcpy (out, changed, (size_t) kept * sizeof *out);
   return kept;
 }
 
@@ -648,6 +659,30 @@ margin_candidates (const struct kir_kernel *k,
   return kept;
 }
 
+/* A dimension below the outermost whose constant extent is shorter than
+   a warp (the components of a particle, the colours of a pixel) gets one
+   thread a point in every candidate wider than it, and the threads that
+   would have stood idle go to the dimension above: the candidates' rows
+   of 32 to 512 points left up to 99% of a block idle
+   (bench/results/optimizer-notes.md, round 51).  */
+#define NARROW_EXTENT 32
+
+static void
+fit_narrow_extents (const struct kir_kernel *k, struct tune_shape *s)
+{
+  for (int d = 0; d + 1 < k->ndims; d++)
+    {
+      long long c = k->dims[d].count;
+      if (c <= 0 || c >= NARROW_EXTENT || s->tile[d] <= c)
+        continue;
+      int spare = s->tile[d] / s->chunk[d] / (int) c;
+      s->tile[d] = (int) c;
+      s->chunk[d] = 1;
+      if (spare > 1)
+        s->tile[d + 1] *= spare;
+    }
+}
+
 int
 tune_candidates (const struct kir_kernel *k, const struct stencil_info *info,
                  struct tune_shape *out)
@@ -668,5 +703,7 @@ tune_candidates (const struct kir_kernel *k, const struct stencil_info *info,
       for (size_t i = 0; i < (staged ? 1 : count); i++)
         add (k, out, &n, &blocks[i]);
     }
-  return k->nreductions > 0 ? reduction_shapes (k, out, n) : n;
+  if (k->nreductions > 0)
+    n = change_candidates (k, out, n, scale_for_reduction);
+  return change_candidates (k, out, n, fit_narrow_extents);
 }
