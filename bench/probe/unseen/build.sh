@@ -1,7 +1,8 @@
 #!/bin/sh
-# build.sh BUILDDIR OUTDIR -- builds stencils.c's, solvers.c's, suites.c's
-# and shapes.c's programs, and boxes.py's (boxNdRr-TYPE) with BUILDDIR's
-# plugin and runtime (OUTDIR/NAME-O3, autotuned level 3) and without it
+# build.sh BUILDDIR OUTDIR -- builds stencils.c's, solvers.c's,
+# suites.c's, shapes.c's and narrow.c's programs, and boxes.py's
+# (boxNdRr-TYPE) with BUILDDIR's plugin and runtime (OUTDIR/NAME-O3, autotuned
+# level 3) and without it
 # (OUTDIR/NAME-cpu).  On the GPU: OUTDIR/NAME-O3 N [STEPS]; MINT_PROFILE=1
 # prints each kernel's tuned time.
 set -eu
@@ -14,7 +15,8 @@ programs="stencils: LIFE VC2F UPWIND HEAT3F JACRES JACSUM JACNORED RED3 RED1 LBM
 solvers: ZINNER XINNER RBGS ACOUSTIC SWE FLAT3 COEF3 SANDPILE XDIFF XDIFF4F COMPONENTS FIELDS SYSTEM BC3 BC3S BC3B BC3T BC2 LOOPSTAR ARMS LIFELOOPS SLABS
 suites: BOX2R3 BOX2R4F BOX2R4FW GRAD2F BOX3TAB BOX3R2L MIXED3F DERIV3
 shapes: YEE3 ANISO3 ANISO3F ZCOEF3F VC3R2 FLATZ THINX MASK3 SRC3 ADV3 GRADDIV
-shapes: ANISO2Y ANISO2X VC2R2 TALL2"
+shapes: ANISO2Y ANISO2X VC2R2 TALL2
+narrow: PARTS RGB VEC2"
 echo "$programs" | while read -r file names; do
   for name in $names; do
     src="$here/${file%:}.c"

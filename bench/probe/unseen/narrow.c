@@ -1,0 +1,98 @@
+/* narrow.c -- Mint programs whose arrays have narrow rows (the last axis
+   a few components), each a nest repeated STEPS times
+   (bench/probe/unseen/build.sh builds each with -D<NAME>, with and
+   without the plugin):
+     PARTS     double, N*N particles of 3 components (rows of 24 bytes),
+               smoothed along the particles
+     RGB       an N x N image of 3 bytes a pixel (rows of 3 bytes), each
+               colour the mean of its 3 x 3 pixels
+     VEC2      float, an N x N grid of 2-vectors (rows of 8 bytes), a
+               5-point star on each component
+   -DCLAUSES='tile(...) ...' gives the nest's launch shape.
+   Usage: NAME N [STEPS]; prints ms a step (wall clock over the steps,
+   after one untimed), the compulsory bytes a step (each array read once
+   and written once) and a checksum, which the build without the plugin
+   must print too.  */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include "../unroll/timing.h"
+
+#ifndef CLAUSES
+# define CLAUSES
+#endif
+
+#ifdef RGB
+typedef unsigned char T;
+# define C 3
+#elif defined VEC2
+typedef float T;
+# define C 2
+#else
+typedef double T;
+# define C 3
+#endif
+
+int
+main (int argc, char **argv)
+{
+  int n = argc > 1 ? atoi (argv[1]) : 64, steps = argc > 2 ? atoi (argv[2]) : 10;
+  double t0 = 0, t1 = 0, sum = 0, bytes;
+#ifdef PARTS
+  long rows = (long) n * n;
+  long cells = rows * C;
+  T (*a)[C] = malloc (sizeof (T) * cells), (*b)[C] = malloc (sizeof (T) * cells);
+  for (long i = 0; i < cells; i++)
+    (&a[0][0])[i] = (&b[0][0])[i] = START_VALUE (T, i, 0);
+  bytes = 2.0 * sizeof (T) * (rows - 2) * C;
+# pragma mint copy(a, toDevice, C, rows)
+# pragma mint copy(b, toDevice, C, rows)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait CLAUSES)
+    for (long i = 1; i < rows - 1; i++)
+      for (int c = 0; c < C; c++)
+        b[i][c] = 0.5 * a[i][c] + 0.25 * (a[i - 1][c] + a[i + 1][c]);
+    PRAGMA (mint single)
+    { T (*q)[C] = a; a = b; b = q; })
+# pragma mint copy(a, fromDevice, C, rows)
+#else
+  long cells = (long) n * n * C;
+  T (*a)[n][C] = malloc (sizeof (T) * cells), (*b)[n][C] = malloc (sizeof (T) * cells);
+  for (long i = 0; i < cells; i++)
+# ifdef RGB
+    (&a[0][0][0])[i] = (&b[0][0][0])[i] = (T) (i * 37 % 251);
+# else
+    (&a[0][0][0])[i] = (&b[0][0][0])[i] = START_VALUE (T, i, 0);
+# endif
+  bytes = 2.0 * sizeof (T) * (n - 2) * (n - 2) * C;
+# pragma mint copy(a, toDevice, C, n, n)
+# pragma mint copy(b, toDevice, C, n, n)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait CLAUSES)
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1; x < n - 1; x++)
+        for (int c = 0; c < C; c++)
+          {
+# ifdef RGB
+            int s = a[y - 1][x - 1][c] + a[y - 1][x][c] + a[y - 1][x + 1][c]
+                    + a[y][x - 1][c] + a[y][x][c] + a[y][x + 1][c]
+                    + a[y + 1][x - 1][c] + a[y + 1][x][c] + a[y + 1][x + 1][c];
+            b[y][x][c] = (T) ((s + 4) / 9);
+# else
+            b[y][x][c] = 0.6f * a[y][x][c]
+                         + 0.1f * (a[y][x - 1][c] + a[y][x + 1][c]
+                                   + a[y - 1][x][c] + a[y + 1][x][c]);
+# endif
+          }
+    PRAGMA (mint single)
+    { T (*q)[n][C] = a; a = b; b = q; })
+# pragma mint copy(a, fromDevice, C, n, n)
+#endif
+  const T *f = (const T *) a;
+  for (long i = 0; i < cells; i++)
+    sum += f[i];
+  double ms = (t1 - t0) * 1e3 / steps;
+  printf ("ms/step %.4f bytes/step %.4e GB/s %.1f checksum %.10e\n", ms,
+          bytes, bytes / ms / 1e6, sum);
+  return 0;
+}
