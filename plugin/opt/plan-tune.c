@@ -661,25 +661,36 @@ margin_candidates (const struct kir_kernel *k,
 
 /* A dimension below the outermost whose constant extent is shorter than
    a warp (the components of a particle, the colours of a pixel) gets one
-   thread a point in every candidate wider than it, and the threads that
-   would have stood idle go to the dimension above: the candidates' rows
-   of 32 to 512 points left up to 99% of a block idle
-   (bench/results/optimizer-notes.md, round 51).  */
+   thread a point in every candidate that is wider and has as many threads
+   along it, and the threads that would have stood idle go to the
+   dimension above, or to x where that is the outermost, which a walk
+   keeps to one thread a column: the candidates' rows of 32 to 512 points
+   left up to 99% of a block idle (bench/results/optimizer-notes.md,
+   round 51).  */
 #define NARROW_EXTENT 32
+
+static bool
+narrow_extent (const struct kir_kernel *k, int d)
+{
+  return k->dims[d].count > 0 && k->dims[d].count < NARROW_EXTENT;
+}
 
 static void
 fit_narrow_extents (const struct kir_kernel *k, struct tune_shape *s)
 {
-  for (int d = 0; d + 1 < k->ndims; d++)
+  int m = k->ndims - 1;
+  for (int d = 0; d < m; d++)
     {
-      long long c = k->dims[d].count;
-      if (c <= 0 || c >= NARROW_EXTENT || s->tile[d] <= c)
+      int c = (int) k->dims[d].count;
+      if (!narrow_extent (k, d) || s->tile[d] <= c
+          || s->tile[d] / s->chunk[d] < c)
         continue;
-      int spare = s->tile[d] / s->chunk[d] / (int) c;
-      s->tile[d] = (int) c;
+      int spare = s->tile[d] / s->chunk[d] / c;
+      int to = d + 1 == m && d > 0 && !narrow_extent (k, 0) ? 0 : d + 1;
+      s->tile[d] = c;
       s->chunk[d] = 1;
       if (spare > 1)
-        s->tile[d + 1] *= spare;
+        s->tile[to] *= spare;
     }
 }
 

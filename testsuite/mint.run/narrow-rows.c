@@ -2,11 +2,12 @@
    particle's 3 coordinates, a 2-vector): libmintrt packs such rows
    closer than 128 bytes apart, and the autotuned candidates give the
    narrow dimension one thread a point, the others' threads to the
-   dimension above.  An image blurred over its 3 x 3 pixels, particles
-   smoothed along their order and a field of 2-vectors under a 5-point
-   star, each over several steps so that the tuner runs every variant,
-   with extents that no tile divides; the nests are written once, for
-   mint and for the plain C loops.  */
+   dimension above (to x where that is the outermost).  An image blurred
+   over its 3 x 3 pixels, particles smoothed along their order, a field
+   of 2-vectors under a 5-point star and a field of 3 components along y
+   under a star in z and x, each over several steps so that the tuner
+   runs every variant, with extents that no tile divides; the nests are
+   written once, for mint and for the plain C loops.  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -18,6 +19,7 @@
 typedef unsigned char pixel[NX][3];
 typedef double particle[3];
 typedef float vec2[NX][2];
+typedef double comps[3][NX];
 
 #define NESTS(PRAGMA)                                                    \
   for (int t = 0; t < STEPS; t++)                                        \
@@ -44,6 +46,13 @@ typedef float vec2[NX][2];
             w[y][x][c] = 0.6f * v[y][x][c]                               \
                          + 0.1f * (v[y][x - 1][c] + v[y][x + 1][c]       \
                                    + v[y - 1][x][c] + v[y + 1][x][c]);   \
+      PRAGMA (for nest(all) nowait)                                      \
+      for (int y = 1; y < NY - 1; y++)                                   \
+        for (int c = 0; c < 3; c++)                                      \
+          for (int x = 1; x < NX - 1; x++)                               \
+            h[y][c][x] = 0.4 * e[y][c][x]                                \
+                         + 0.1 * (e[y][c][x - 1] + e[y][c][x + 1]       \
+                                  + e[y - 1][c][x] + e[y + 1][c][x]);   \
       PRAGMA (single)                                                    \
       {                                                                  \
         pixel *ti = img;                                                 \
@@ -55,6 +64,9 @@ typedef float vec2[NX][2];
         vec2 *tv = v;                                                    \
         v = w;                                                           \
         w = tv;                                                          \
+        comps *tc = e;                                                   \
+        e = h;                                                           \
+        h = tc;                                                          \
       }                                                                  \
     }
 
@@ -63,6 +75,7 @@ struct fields
   pixel *img, *blur;
   particle *p, *q;
   vec2 *v, *w;
+  comps *e, *h;
 };
 
 static void
@@ -71,12 +84,15 @@ run_mint (struct fields *f)
   pixel *img = f->img, *blur = f->blur;
   particle *p = f->p, *q = f->q;
   vec2 *v = f->v, *w = f->w;
+  comps *e = f->e, *h = f->h;
 #pragma mint copy(img, toDevice, 3, NX, NY)
 #pragma mint copy(blur, toDevice, 3, NX, NY)
 #pragma mint copy(p, toDevice, 3, PARTS)
 #pragma mint copy(q, toDevice, 3, PARTS)
 #pragma mint copy(v, toDevice, 2, NX, NY)
 #pragma mint copy(w, toDevice, 2, NX, NY)
+#pragma mint copy(e, toDevice, NX, 3, NY)
+#pragma mint copy(h, toDevice, NX, 3, NY)
 #pragma mint parallel
   {
     NESTS (MINT_PRAGMA)
@@ -84,7 +100,8 @@ run_mint (struct fields *f)
 #pragma mint copy(img, fromDevice, 3, NX, NY)
 #pragma mint copy(p, fromDevice, 3, PARTS)
 #pragma mint copy(v, fromDevice, 2, NX, NY)
-  f->img = img, f->p = p, f->v = v;
+#pragma mint copy(e, fromDevice, NX, 3, NY)
+  f->img = img, f->p = p, f->v = v, f->e = e;
 }
 
 static void
@@ -93,8 +110,9 @@ run_c (struct fields *f)
   pixel *img = f->img, *blur = f->blur;
   particle *p = f->p, *q = f->q;
   vec2 *v = f->v, *w = f->w;
+  comps *e = f->e, *h = f->h;
   NESTS (NO_PRAGMA)
-  f->img = img, f->p = p, f->v = v;
+  f->img = img, f->p = p, f->v = v, f->e = e;
 }
 
 static void
@@ -106,12 +124,16 @@ fields_fill (struct fields *f)
   f->q = test_xmalloc (sizeof (particle) * PARTS);
   f->v = test_xmalloc (sizeof (vec2) * NY);
   f->w = test_xmalloc (sizeof (vec2) * NY);
+  f->e = test_xmalloc (sizeof (comps) * NY);
+  f->h = test_xmalloc (sizeof (comps) * NY);
   fill (&f->img[0][0][0], 3, NX, NY, 1);
   fill (&f->blur[0][0][0], 3, NX, NY, 1);
   fill (&f->p[0][0], 3, PARTS, 1, 2);
   fill (&f->q[0][0], 3, PARTS, 1, 2);
   fill (&f->v[0][0][0], 2, NX, NY, 3);
   fill (&f->w[0][0][0], 2, NX, NY, 3);
+  fill (&f->e[0][0][0], NX, 3, NY, 4);
+  fill (&f->h[0][0][0], NX, 3, NY, 4);
 }
 
 int
@@ -133,5 +155,8 @@ main (void)
   bad |= test_report ("field of 2-vectors",
                       max_error (&got.v[0][0][0], &want.v[0][0][0],
                                  (size_t) 2 * NX * NY), TOL_FLOAT);
+  bad |= test_report ("field of 3 components along y",
+                      max_error (&got.e[0][0][0], &want.e[0][0][0],
+                                 (size_t) 3 * NX * NY), TOL_DOUBLE);
   return bad;
 }
