@@ -270,13 +270,21 @@ same_strides (const struct kir_array *x, const struct kir_array *y)
    (bench/results/optimizer-notes.md, round 43).  Not for values of 1
    byte: the game of life on bytes at 8192^2 ran 0.077 ms a generation
    against 0.063 for level 3 (on shorts 0.077 against 0.080, on ints
-   0.068 against 0.141; round 44).  */
+   0.068 against 0.141; round 44).  Not where dimension x has a
+   constant extent narrower than the variant's blocks (a point's
+   components), whose threads would mostly stand idle: a field of
+   2-vectors at 8192^2 ran 1.661 ms a step against 0.312 at level 3,
+   whose candidates fit such a dimension (round 51).  */
 static bool
 temporal_pays (const struct kir_kernel *k, const struct temporal_plan *t,
                char *buf, size_t len)
 {
   const char *a = kir_array_text (k, t->a);
-  if (kir_type_size (k->arrays[t->b].elem) == 1)
+  if (k->dims[0].count > 0 && k->dims[0].count < t->width)
+    snprintf (buf, len, "the variant is measured slower than level 3 "
+              "where its blocks, %d points wide in x, are wider than x's "
+              "extent (%lld)", t->width, k->dims[0].count);
+  else if (kir_type_size (k->arrays[t->b].elem) == 1)
     snprintf (buf, len, "the variant is measured slower than level 3 for "
               "values of 1 byte, whose level-3 walk loads 16 cells at once");
   else if (t->ndims == 3 && !(k->narrays == 2 && t->zr == 1 && t->slots == 2))
