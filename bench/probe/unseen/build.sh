@@ -1,10 +1,10 @@
 #!/bin/sh
 # build.sh BUILDDIR OUTDIR -- builds stencils.c's, solvers.c's,
-# suites.c's, shapes.c's and narrow.c's programs, and boxes.py's
-# (boxNdRr-TYPE) with BUILDDIR's plugin and runtime (OUTDIR/NAME-O3, autotuned
-# level 3) and without it
-# (OUTDIR/NAME-cpu).  On the GPU: OUTDIR/NAME-O3 N [STEPS]; MINT_PROFILE=1
-# prints each kernel's tuned time.
+# suites.c's, shapes.c's, narrow.c's and periodic.c's programs, and
+# boxes.py's (boxNdRr-TYPE) with BUILDDIR's plugin and runtime
+# (OUTDIR/NAME-O3, autotuned level 3) and without it (OUTDIR/NAME-cpu).
+# On the GPU: OUTDIR/NAME-O3 N [STEPS]; MINT_PROFILE=1 prints each
+# kernel's tuned time.
 set -eu
 build=$(cd "$1" && pwd)
 mkdir -p "$2"
@@ -16,7 +16,8 @@ solvers: ZINNER XINNER RBGS ACOUSTIC SWE FLAT3 COEF3 SANDPILE XDIFF XDIFF4F COMP
 suites: BOX2R3 BOX2R4F BOX2R4FW GRAD2F BOX3TAB BOX3R2L MIXED3F DERIV3
 shapes: YEE3 ANISO3 ANISO3F ZCOEF3F VC3R2 FLATZ THINX MASK3 SRC3 ADV3 GRADDIV
 shapes: ANISO2Y ANISO2X VC2R2 TALL2
-narrow: PARTS RGB VEC2"
+narrow: PARTS RGB VEC2 COMP3
+periodic: PER3 PER3MOD"
 echo "$programs" | while read -r file names; do
   for name in $names; do
     src="$here/${file%:}.c"

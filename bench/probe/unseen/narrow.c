@@ -8,6 +8,8 @@
                colour the mean of its 3 x 3 pixels
      VEC2      float, an N x N grid of 2-vectors (rows of 8 bytes), a
                5-point star on each component
+     COMP3     double, N x 3 x N: 3 components along y, a 5-point star in
+               z and x on each
    -DCLAUSES='tile(...) ...' gives the nest's launch shape.
    Usage: NAME N [STEPS]; prints ms a step (wall clock over the steps,
    after one untimed), the compulsory bytes a step (each array read once
@@ -28,6 +30,9 @@ typedef unsigned char T;
 #elif defined VEC2
 typedef float T;
 # define C 2
+#elif defined COMP3
+typedef double T;
+# define C 3
 #else
 typedef double T;
 # define C 3
@@ -55,6 +60,24 @@ main (int argc, char **argv)
     PRAGMA (mint single)
     { T (*q)[C] = a; a = b; b = q; })
 # pragma mint copy(a, fromDevice, C, rows)
+#elif defined COMP3
+  long cells = (long) n * C * n;
+  T (*a)[C][n] = malloc (sizeof (T) * cells), (*b)[C][n] = malloc (sizeof (T) * cells);
+  for (long i = 0; i < cells; i++)
+    (&a[0][0][0])[i] = (&b[0][0][0])[i] = START_VALUE (T, i, 0);
+  bytes = 2.0 * sizeof (T) * (n - 2) * (n - 2) * C;
+# pragma mint copy(a, toDevice, n, C, n)
+# pragma mint copy(b, toDevice, n, C, n)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait CLAUSES)
+    for (int z = 1; z < n - 1; z++)
+      for (int c = 0; c < C; c++)
+        for (int x = 1; x < n - 1; x++)
+          b[z][c][x] = 0.6 * a[z][c][x] + 0.1 * (a[z][c][x - 1] + a[z][c][x + 1]
+                                                 + a[z - 1][c][x] + a[z + 1][c][x]);
+    PRAGMA (mint single)
+    { T (*q)[C][n] = a; a = b; b = q; })
+# pragma mint copy(a, fromDevice, n, C, n)
 #else
   long cells = (long) n * n * C;
   T (*a)[n][C] = malloc (sizeof (T) * cells), (*b)[n][C] = malloc (sizeof (T) * cells);

@@ -1,0 +1,58 @@
+/* periodic.c -- a 3-D 7-point star over a periodic domain, its
+   neighbours' indices wrapped in the body, as solvers of periodic boxes
+   write them (bench/probe/unseen/build.sh builds each with -D<NAME>,
+   with and without the plugin):
+     PER3      the wrap by conditions (x == 0 ? n - 1 : x - 1)
+     PER3MOD   the wrap by remainders ((x + n - 1) % n)
+   The subscripts are no loop variable plus a constant, so the nest runs
+   at level 0 (optimizer-notes.md, round 51).
+   Usage: NAME N [STEPS]; prints ms a step (wall clock over the steps,
+   after one untimed), the compulsory bytes a step (each array read once
+   and written once) and a checksum, which the build without the plugin
+   must print too.  */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include "../unroll/timing.h"
+
+typedef double T;
+
+#ifdef PER3MOD
+# define BELOW(i) (((i) + n - 1) % n)
+# define ABOVE(i) (((i) + 1) % n)
+#else
+# define BELOW(i) ((i) == 0 ? n - 1 : (i) - 1)
+# define ABOVE(i) ((i) == n - 1 ? 0 : (i) + 1)
+#endif
+
+int
+main (int argc, char **argv)
+{
+  int n = argc > 1 ? atoi (argv[1]) : 64, steps = argc > 2 ? atoi (argv[2]) : 10;
+  double t0 = 0, t1 = 0, sum = 0;
+  long cells = (long) n * n * n;
+  double bytes = 2.0 * sizeof (T) * cells;
+  T (*a)[n][n] = malloc (sizeof (T) * cells), (*b)[n][n] = malloc (sizeof (T) * cells);
+  for (long i = 0; i < cells; i++)
+    (&a[0][0][0])[i] = (&b[0][0][0])[i] = START_VALUE (T, i, 0);
+#pragma mint copy(a, toDevice, n, n, n)
+#pragma mint copy(b, toDevice, n, n, n)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait)
+    for (int z = 0; z < n; z++)
+      for (int y = 0; y < n; y++)
+        for (int x = 0; x < n; x++)
+          b[z][y][x] = 0.4 * a[z][y][x]
+                       + 0.1 * (a[z][y][BELOW (x)] + a[z][y][ABOVE (x)]
+                                + a[z][BELOW (y)][x] + a[z][ABOVE (y)][x]
+                                + a[BELOW (z)][y][x] + a[ABOVE (z)][y][x]);
+    PRAGMA (mint single)
+    { T (*q)[n][n] = a; a = b; b = q; })
+#pragma mint copy(a, fromDevice, n, n, n)
+  for (long i = 0; i < cells; i++)
+    sum += (&a[0][0][0])[i];
+  double ms = (t1 - t0) * 1e3 / steps;
+  printf ("ms/step %.4f bytes/step %.4e GB/s %.1f checksum %.10e\n", ms,
+          bytes, bytes / ms / 1e6, sum);
+  return 0;
+}
