@@ -78,13 +78,18 @@ struct fields
   comps *e, *h;
 };
 
+/* F's arrays as the nests' locals, and back (the nests swap them).  */
+#define FIELDS_IN(f)                                                     \
+  pixel *img = (f)->img, *blur = (f)->blur;                              \
+  particle *p = (f)->p, *q = (f)->q;                                     \
+  vec2 *v = (f)->v, *w = (f)->w;                                         \
+  comps *e = (f)->e, *h = (f)->h
+#define FIELDS_OUT(f) ((f)->img = img, (f)->p = p, (f)->v = v, (f)->e = e)
+
 static void
 run_mint (struct fields *f)
 {
-  pixel *img = f->img, *blur = f->blur;
-  particle *p = f->p, *q = f->q;
-  vec2 *v = f->v, *w = f->w;
-  comps *e = f->e, *h = f->h;
+  FIELDS_IN (f);
 #pragma mint copy(img, toDevice, 3, NX, NY)
 #pragma mint copy(blur, toDevice, 3, NX, NY)
 #pragma mint copy(p, toDevice, 3, PARTS)
@@ -101,18 +106,15 @@ run_mint (struct fields *f)
 #pragma mint copy(p, fromDevice, 3, PARTS)
 #pragma mint copy(v, fromDevice, 2, NX, NY)
 #pragma mint copy(e, fromDevice, NX, 3, NY)
-  f->img = img, f->p = p, f->v = v, f->e = e;
+  FIELDS_OUT (f);
 }
 
 static void
 run_c (struct fields *f)
 {
-  pixel *img = f->img, *blur = f->blur;
-  particle *p = f->p, *q = f->q;
-  vec2 *v = f->v, *w = f->w;
-  comps *e = f->e, *h = f->h;
+  FIELDS_IN (f);
   NESTS (NO_PRAGMA)
-  f->img = img, f->p = p, f->v = v, f->e = e;
+  FIELDS_OUT (f);
 }
 
 static void

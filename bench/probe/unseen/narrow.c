@@ -30,13 +30,28 @@ typedef unsigned char T;
 #elif defined VEC2
 typedef float T;
 # define C 2
-#elif defined COMP3
-typedef double T;
-# define C 3
 #else
 typedef double T;
 # define C 3
 #endif
+
+/* Arrays A and B of CELLS elements in the shape SHAPE (a declarator's
+   suffix), their cells set alike.  */
+#define TWO_FIELDS(shape)                                               \
+  T (*a)shape = malloc (sizeof (T) * cells);                            \
+  T (*b)shape = malloc (sizeof (T) * cells);                            \
+  fill ((T *) a, (T *) b, cells)
+
+static void
+fill (T *a, T *b, long cells)
+{
+  for (long i = 0; i < cells; i++)
+# ifdef RGB
+    a[i] = b[i] = (T) (i * 37 % 251);
+# else
+    a[i] = b[i] = START_VALUE (T, i, 0);
+# endif
+}
 
 int
 main (int argc, char **argv)
@@ -46,9 +61,7 @@ main (int argc, char **argv)
 #ifdef PARTS
   long rows = (long) n * n;
   long cells = rows * C;
-  T (*a)[C] = malloc (sizeof (T) * cells), (*b)[C] = malloc (sizeof (T) * cells);
-  for (long i = 0; i < cells; i++)
-    (&a[0][0])[i] = (&b[0][0])[i] = START_VALUE (T, i, 0);
+  TWO_FIELDS ([C]);
   bytes = 2.0 * sizeof (T) * (rows - 2) * C;
 # pragma mint copy(a, toDevice, C, rows)
 # pragma mint copy(b, toDevice, C, rows)
@@ -62,9 +75,7 @@ main (int argc, char **argv)
 # pragma mint copy(a, fromDevice, C, rows)
 #elif defined COMP3
   long cells = (long) n * C * n;
-  T (*a)[C][n] = malloc (sizeof (T) * cells), (*b)[C][n] = malloc (sizeof (T) * cells);
-  for (long i = 0; i < cells; i++)
-    (&a[0][0][0])[i] = (&b[0][0][0])[i] = START_VALUE (T, i, 0);
+  TWO_FIELDS ([C][n]);
   bytes = 2.0 * sizeof (T) * (n - 2) * (n - 2) * C;
 # pragma mint copy(a, toDevice, n, C, n)
 # pragma mint copy(b, toDevice, n, C, n)
@@ -80,13 +91,7 @@ main (int argc, char **argv)
 # pragma mint copy(a, fromDevice, n, C, n)
 #else
   long cells = (long) n * n * C;
-  T (*a)[n][C] = malloc (sizeof (T) * cells), (*b)[n][C] = malloc (sizeof (T) * cells);
-  for (long i = 0; i < cells; i++)
-# ifdef RGB
-    (&a[0][0][0])[i] = (&b[0][0][0])[i] = (T) (i * 37 % 251);
-# else
-    (&a[0][0][0])[i] = (&b[0][0][0])[i] = START_VALUE (T, i, 0);
-# endif
+  TWO_FIELDS ([n][C]);
   bytes = 2.0 * sizeof (T) * (n - 2) * (n - 2) * C;
 # pragma mint copy(a, toDevice, C, n, n)
 # pragma mint copy(b, toDevice, C, n, n)
