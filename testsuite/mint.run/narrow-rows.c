@@ -21,6 +21,13 @@ typedef double particle[3];
 typedef float vec2[NX][2];
 typedef double comps[3][NX];
 
+#define SWAP(type, a, b)                                                 \
+  {                                                                      \
+    type *t_ = a;                                                        \
+    a = b;                                                               \
+    b = t_;                                                              \
+  }
+
 #define NESTS(PRAGMA)                                                    \
   for (int t = 0; t < STEPS; t++)                                        \
     {                                                                    \
@@ -55,18 +62,10 @@ typedef double comps[3][NX];
                                   + e[y - 1][c][x] + e[y + 1][c][x]);   \
       PRAGMA (single)                                                    \
       {                                                                  \
-        pixel *ti = img;                                                 \
-        img = blur;                                                      \
-        blur = ti;                                                       \
-        particle *tp = p;                                                \
-        p = q;                                                           \
-        q = tp;                                                          \
-        vec2 *tv = v;                                                    \
-        v = w;                                                           \
-        w = tv;                                                          \
-        comps *tc = e;                                                   \
-        e = h;                                                           \
-        h = tc;                                                          \
+        SWAP (pixel, img, blur);                                         \
+        SWAP (particle, p, q);                                           \
+        SWAP (vec2, v, w);                                               \
+        SWAP (comps, e, h);                                              \
       }                                                                  \
     }
 
