@@ -10,7 +10,8 @@
                5-point star on each component
      COMP3     double, N x 3 x N: 3 components along y, a 5-point star in
                z and x on each
-   -DCLAUSES='tile(...) ...' gives the nest's launch shape.
+   -DCLAUSES='tile(...) ...' gives the nest's launch shape, -DNEST='nest(2)'
+   RGB's and VEC2's parallel loops.
    Usage: NAME N [STEPS]; prints ms a step (wall clock over the steps,
    after one untimed), the compulsory bytes a step (each array read once
    and written once) and a checksum, which the build without the plugin
@@ -22,6 +23,11 @@
 
 #ifndef CLAUSES
 # define CLAUSES
+#endif
+/* RGB's and VEC2's nest: nest(2) leaves the components' loop to each
+   thread.  */
+#ifndef NEST
+# define NEST nest(all)
 #endif
 
 #ifdef RGB
@@ -96,7 +102,7 @@ main (int argc, char **argv)
 # pragma mint copy(a, toDevice, C, n, n)
 # pragma mint copy(b, toDevice, C, n, n)
   TIMED (
-    PRAGMA (mint for nest(all) nowait CLAUSES)
+    PRAGMA (mint for NEST nowait CLAUSES)
     for (int y = 1; y < n - 1; y++)
       for (int x = 1; x < n - 1; x++)
         for (int c = 0; c < C; c++)
