@@ -69,14 +69,20 @@ innermost_contiguous (const struct kir_kernel *k)
 
 /* Whether dimension x of NEST's kernel runs a loop of the body (not one
    of the directive's) of fewer constant iterations than a warp has
-   threads: the three colours of a pixel, which the body's loop keeps in
-   one thread, would leave most threads of every block idle.  */
+   threads in a launch shape that mint does not choose: the three colours
+   of a pixel, which the body's loop keeps in one thread, would leave most
+   threads of the defaults' blocks idle.  Where mint chooses the shape its
+   candidates give such a dimension one thread a point (plan-tune.c,
+   fit_narrow_extents), and the pixels' blur ran 0.301 ms a step at 8192^2
+   against 0.443 with the colours in each thread
+   (bench/results/optimizer-notes.md, round 51).  */
 static bool
 short_body_loop_in_x (const struct mint_nest *nest)
 {
   const struct kir_dim *x = &nest->kernel->dims[0];
   return nest->kir_order[0] >= nest->dir->nest && x->count > 0
-         && x->count < MINT_WARP;
+         && x->count < MINT_WARP
+         && nest->kernel->shape_choice == KIR_SHAPE_GIVEN;
 }
 
 /* Why NEST, extracted quietly (EXTRACTED), cannot keep its deeper nest,
@@ -95,7 +101,7 @@ deeper_problem (const struct mint_nest *nest, bool extracted)
     return "no loop of the nest would walk the rows of its stores";
   if (short_body_loop_in_x (nest))
     return "dimension x would be a loop of the body of fewer iterations "
-           "than a warp has threads";
+           "than a warp has threads, in blocks of the default shape";
   return NULL;
 }
 

@@ -4,10 +4,12 @@
    narrow dimension one thread a point, the others' threads to the
    dimension above (to x where that is the outermost).  An image blurred
    over its 3 x 3 pixels, particles smoothed along their order, a field
-   of 2-vectors under a 5-point star and a field of 3 components along y
-   under a star in z and x, each over several steps so that the tuner
-   runs every variant, with extents that no tile divides; the nests are
-   written once, for mint and for the plain C loops.  */
+   of 2-vectors under a 5-point star (nest(2): the components' loop runs
+   in parallel too where mint chooses the shape, in each point where the
+   defaults' applies) and a field of 3 components along y under a star in
+   z and x, each over several steps so that the tuner runs every
+   variant, with extents that no tile divides; the nests are written
+   once, for mint and for the plain C loops.  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -46,7 +48,7 @@ typedef double comps[3][NX];
       for (int i = 1; i < PARTS - 1; i++)                                \
         for (int c = 0; c < 3; c++)                                      \
           q[i][c] = 0.5 * p[i][c] + 0.25 * (p[i - 1][c] + p[i + 1][c]);  \
-      PRAGMA (for nest(all) nowait)                                      \
+      PRAGMA (for nest(2) nowait)                                        \
       for (int y = 1; y < NY - 1; y++)                                   \
         for (int x = 1; x < NX - 1; x++)                                 \
           for (int c = 0; c < 2; c++)                                    \
