@@ -10,6 +10,10 @@
                5-point star on each component
      COMP3     double, N x 3 x N: 3 components along y, a 5-point star in
                z and x on each
+     LBM9      float D2Q9 lattice Boltzmann, a cell's 9 populations
+               together (rows of 36 bytes): pull streaming and BGK
+               collision in one nest(2), the velocities and weights in
+               tables
    -DCLAUSES='tile(...) ...' gives the nest's launch shape, -DNEST='nest(2)'
    RGB's and VEC2's parallel loops.
    Usage: NAME N [STEPS]; prints ms a step (wall clock over the steps,
@@ -36,6 +40,13 @@ typedef unsigned char T;
 #elif defined VEC2
 typedef float T;
 # define C 2
+#elif defined LBM9
+typedef float T;
+# define C 9
+static int cx[C] = { 0, 1, 0, -1, 0, 1, -1, -1, 1 };
+static int cy[C] = { 0, 0, 1, 0, -1, 1, 1, -1, -1 };
+static T wq[C] = { 4.f / 9, 1.f / 9, 1.f / 9, 1.f / 9, 1.f / 9,
+                   1.f / 36, 1.f / 36, 1.f / 36, 1.f / 36 };
 #else
 typedef double T;
 # define C 3
@@ -95,6 +106,42 @@ main (int argc, char **argv)
     PRAGMA (mint single)
     { T (*q)[C][n] = a; a = b; b = q; })
 # pragma mint copy(a, fromDevice, n, C, n)
+#elif defined LBM9
+  long cells = (long) n * n * C;
+  TWO_FIELDS ([n][C]);
+  bytes = 2.0 * sizeof (T) * (n - 2) * (n - 2) * C;
+  const T omega = 1.7f;
+# pragma mint copy(a, toDevice, C, n, n)
+# pragma mint copy(b, toDevice, C, n, n)
+# pragma mint copy(cx, toDevice, C)
+# pragma mint copy(cy, toDevice, C)
+# pragma mint copy(wq, toDevice, C)
+  TIMED (
+    PRAGMA (mint for nest(2) nowait CLAUSES)
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1; x < n - 1; x++)
+        {
+          T fi[C], rho = 0, ux = 0, uy = 0;
+          for (int q = 0; q < C; q++)
+            {
+              fi[q] = a[y - cy[q]][x - cx[q]][q];
+              rho += fi[q];
+              ux += cx[q] * fi[q];
+              uy += cy[q] * fi[q];
+            }
+          ux /= rho;
+          uy /= rho;
+          T usq = 1.5f * (ux * ux + uy * uy);
+          for (int q = 0; q < C; q++)
+            {
+              T cu = 3.f * (cx[q] * ux + cy[q] * uy);
+              T feq = wq[q] * rho * (1.f + cu + 0.5f * cu * cu - usq);
+              b[y][x][q] = fi[q] - omega * (fi[q] - feq);
+            }
+        }
+    PRAGMA (mint single)
+    { T (*q)[n][C] = a; a = b; b = q; })
+# pragma mint copy(a, fromDevice, C, n, n)
 #else
   long cells = (long) n * n * C;
   TWO_FIELDS ([n][C]);
