@@ -48,7 +48,8 @@ row_pitch (size_t row_bytes, size_t elem_size, size_t *align, size_t *pitch)
    elements (mintrt.h, MINT_COPY_MARGIN): MINT_COPY_MARGIN elements, and
    as many rows and planes where the copy has MINTRT_MARGIN_MIN_EXTENT of
    them or more; a whole number of elements of PERIOD each (in bytes a
-   multiple of the rows' alignment), so that the rows keep it.  False on overflow.  */
+   multiple of the rows' alignment), so that the rows keep it.  False on
+   overflow.  */
 static bool
 margin_bytes (const struct mintrt_layout *layout, size_t elem_size,
               long long ny, long long nz, size_t period, size_t *bytes)

@@ -73,8 +73,7 @@ innermost_contiguous (const struct kir_kernel *k)
    of a pixel, which the body's loop keeps in one thread, would leave most
    threads of the defaults' blocks idle.  Where mint chooses the shape its
    candidates give such a dimension one thread a point (plan-tune.c,
-   fit_narrow_extents), and the pixels' blur ran 0.301 ms a step at 8192^2
-   against 0.443 with the colours in each thread
+   fit_narrow_extents), which ran faster than the colours in each thread
    (bench/results/optimizer-notes.md, round 51).  */
 static bool
 short_body_loop_in_x (const struct mint_nest *nest)

@@ -36,15 +36,17 @@ narrow (int n, unsigned char (*img)[n][3], unsigned char (*out)[n][3],
     for (int z = 1; z < n - 1; z++)
       for (int y = 1; y < n - 1; y++)
         for (int x = 1; x < 39; x++)
-          v[z][y][x] = 0.4 * u[z][y][x] + 0.1 * (u[z][y][x - 1] + u[z][y][x + 1]
-                                                 + u[z][y - 1][x] + u[z][y + 1][x]
-                                                 + u[z - 1][y][x] + u[z + 1][y][x]);
+          v[z][y][x] = 0.4 * u[z][y][x]
+                       + 0.1 * (u[z][y][x - 1] + u[z][y][x + 1]
+                                + u[z][y - 1][x] + u[z][y + 1][x]
+                                + u[z - 1][y][x] + u[z + 1][y][x]);
 #pragma mint for nest(all) /* { dg-message "mint_narrow_\[0-9_\]*.: \[0-9\]* variants for the runtime to time, those after v0 compiled for the newest GPU architecture only: v0 tile 128x3x6 chunksize 2x1x6," } */
     for (int z = 1; z < n - 1; z++)
       for (int c = 0; c < 3; c++)
         for (int x = 1; x < n - 1; x++)
-          g[z][c][x] = 0.4 * f[z][c][x] + 0.1 * (f[z][c][x - 1] + f[z][c][x + 1]
-                                                 + f[z - 1][c][x] + f[z + 1][c][x]);
+          g[z][c][x] = 0.4 * f[z][c][x]
+                       + 0.1 * (f[z][c][x - 1] + f[z][c][x + 1]
+                                + f[z - 1][c][x] + f[z + 1][c][x]);
   }
 #pragma mint copy(out, fromDevice, 3, n, n)
 #pragma mint copy(g, fromDevice, n, 3, n)
