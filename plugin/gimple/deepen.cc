@@ -19,10 +19,10 @@
 #include "dim-order.h"
 #include "deepen.h"
 #include "trial.h"
+#include "plan-tune.h"
 
 int mint_trial_diagnostics = -1;
 
-#define MINT_WARP 32            /* threads a warp */
 
 /* Whether no two points of KERNEL use one element of an array that
    either writes.  */
@@ -69,18 +69,17 @@ innermost_contiguous (const struct kir_kernel *k)
 
 /* Whether dimension x of NEST's kernel runs a loop of the body (not one
    of the directive's) of fewer constant iterations than a warp has
-   threads in a launch shape that mint does not choose: the three colours
-   of a pixel, which the body's loop keeps in one thread, would leave most
-   threads of the defaults' blocks idle.  Where mint chooses the shape its
-   candidates give such a dimension one thread a point (plan-tune.c,
-   fit_narrow_extents), which ran faster than the colours in each thread
-   (bench/results/optimizer-notes.md, round 51).  */
+   threads (tune_narrow_dim) in a launch shape that mint does not choose:
+   the three colours of a pixel, which the body's loop keeps in one
+   thread, would leave most threads of the defaults' blocks idle.  Where
+   mint chooses the shape its candidates give such a dimension one thread
+   a point (plan-tune.c, fit_narrow_extents), which ran faster than the
+   colours in each thread (bench/results/optimizer-notes.md, round 51).  */
 static bool
 short_body_loop_in_x (const struct mint_nest *nest)
 {
-  const struct kir_dim *x = &nest->kernel->dims[0];
-  return nest->kir_order[0] >= nest->dir->nest && x->count > 0
-         && x->count < MINT_WARP
+  return nest->kir_order[0] >= nest->dir->nest
+         && tune_narrow_dim (nest->kernel, 0)
          && nest->kernel->shape_choice == KIR_SHAPE_GIVEN;
 }
 

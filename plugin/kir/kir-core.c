@@ -210,6 +210,12 @@ kir_dim_of_iv (const struct kir_kernel *k, int local)
   return -1;
 }
 
+int
+kir_dim_shorter (const struct kir_kernel *k, int d, long long n)
+{
+  return k->dims[d].count > 0 && k->dims[d].count < n;
+}
+
 const char *
 kir_array_text (const struct kir_kernel *k, int a)
 {

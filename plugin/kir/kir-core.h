@@ -333,6 +333,9 @@ int kir_stmt_reads (const struct kir_stmt *s, int local);
 int kir_stmt_writes (const struct kir_stmt *s, int local);
 /* The parallel dimension whose induction variable is LOCAL, or -1.  */
 int kir_dim_of_iv (const struct kir_kernel *k, int local);
+/* Whether parallel dimension D of K has a constant count (kir_dim.count)
+   under N.  */
+int kir_dim_shorter (const struct kir_kernel *k, int d, long long n);
 struct kir_stmt *kir_append (struct kir_kernel *k, int block,
                              enum kir_stmt_kind kind);
 void kir_set_dim (struct kir_kernel *k, int d, int iv, long long step);

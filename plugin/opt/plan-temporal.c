@@ -280,7 +280,7 @@ temporal_pays (const struct kir_kernel *k, const struct temporal_plan *t,
                char *buf, size_t len)
 {
   const char *a = kir_array_text (k, t->a);
-  if (k->dims[0].count > 0 && k->dims[0].count < t->width)
+  if (kir_dim_shorter (k, 0, t->width))
     snprintf (buf, len, "the variant is measured slower than level 3 "
               "where its blocks, %d points wide in x, are wider than x's "
               "extent (%lld)", t->width, k->dims[0].count);

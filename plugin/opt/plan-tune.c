@@ -659,22 +659,21 @@ margin_candidates (const struct kir_kernel *k,
   return kept;
 }
 
-/* A dimension below the outermost whose constant extent is shorter than
-   a warp (the components of a particle, the colours of a pixel) gets one
-   thread a point in every candidate that is wider and has as many threads
-   along it, and the threads that would have stood idle go to the
-   dimension above, or to x where that is the outermost, which a walk
+#define NARROW_EXTENT 32       /* threads a warp */
+
+int
+tune_narrow_dim (const struct kir_kernel *k, int d)
+{
+  return kir_dim_shorter (k, d, NARROW_EXTENT);
+}
+
+/* A narrow dimension (tune_narrow_dim) below the outermost gets one
+   thread a point in every candidate that has at least as many threads
+   along it as points, and the threads that would have stood idle go to
+   the dimension above, or to x where that is the outermost, which a walk
    keeps to one thread a column: the candidates' rows of 32 to 512 points
    left up to 99% of a block idle (bench/results/optimizer-notes.md,
    round 51).  */
-#define NARROW_EXTENT 32
-
-static bool
-narrow_extent (const struct kir_kernel *k, int d)
-{
-  return k->dims[d].count > 0 && k->dims[d].count < NARROW_EXTENT;
-}
-
 static void
 fit_narrow_extents (const struct kir_kernel *k, struct tune_shape *s)
 {
@@ -682,11 +681,10 @@ fit_narrow_extents (const struct kir_kernel *k, struct tune_shape *s)
   for (int d = 0; d < m; d++)
     {
       int c = (int) k->dims[d].count;
-      if (!narrow_extent (k, d) || s->tile[d] <= c
-          || s->tile[d] / s->chunk[d] < c)
+      if (!tune_narrow_dim (k, d) || s->tile[d] / s->chunk[d] < c)
         continue;
       int spare = s->tile[d] / s->chunk[d] / c;
-      int to = d + 1 == m && d > 0 && !narrow_extent (k, 0) ? 0 : d + 1;
+      int to = d + 1 == m && d > 0 && !tune_narrow_dim (k, 0) ? 0 : d + 1;
       s->tile[d] = c;
       s->chunk[d] = 1;
       if (spare > 1)

@@ -40,6 +40,11 @@ struct tune_shape
 int tune_candidates (const struct kir_kernel *k,
                      const struct stencil_info *info, struct tune_shape *out);
 
+/* Whether dimension D of K has a constant extent shorter than a warp
+   (the components of a particle, the colours of a pixel), which every
+   candidate gives one thread a point where D is below the outermost.  */
+int tune_narrow_dim (const struct kir_kernel *k, int d);
+
 /* Gives K the launch shape and register limit of S.  */
 void tune_apply (struct kir_kernel *k, const struct tune_shape *s);
 /* K's launch shape and register limit, into S: tune_apply's inverse.  */
