@@ -106,16 +106,18 @@ main (int argc, char **argv)
     PRAGMA (mint single)
     { T (*q)[C][n] = a; a = b; b = q; })
 # pragma mint copy(a, fromDevice, n, C, n)
-#elif defined LBM9
+#else
+  /* RGB, VEC2, LBM9: N x N points of C components.  */
   long cells = (long) n * n * C;
   TWO_FIELDS ([n][C]);
   bytes = 2.0 * sizeof (T) * (n - 2) * (n - 2) * C;
-  const T omega = 1.7f;
 # pragma mint copy(a, toDevice, C, n, n)
 # pragma mint copy(b, toDevice, C, n, n)
-# pragma mint copy(cx, toDevice, C)
-# pragma mint copy(cy, toDevice, C)
-# pragma mint copy(wq, toDevice, C)
+# ifdef LBM9
+  const T omega = 1.7f;
+#  pragma mint copy(cx, toDevice, C)
+#  pragma mint copy(cy, toDevice, C)
+#  pragma mint copy(wq, toDevice, C)
   TIMED (
     PRAGMA (mint for nest(2) nowait CLAUSES)
     for (int y = 1; y < n - 1; y++)
@@ -141,32 +143,27 @@ main (int argc, char **argv)
         }
     PRAGMA (mint single)
     { T (*q)[n][C] = a; a = b; b = q; })
-# pragma mint copy(a, fromDevice, C, n, n)
-#else
-  long cells = (long) n * n * C;
-  TWO_FIELDS ([n][C]);
-  bytes = 2.0 * sizeof (T) * (n - 2) * (n - 2) * C;
-# pragma mint copy(a, toDevice, C, n, n)
-# pragma mint copy(b, toDevice, C, n, n)
+# else
   TIMED (
     PRAGMA (mint for NEST nowait CLAUSES)
     for (int y = 1; y < n - 1; y++)
       for (int x = 1; x < n - 1; x++)
         for (int c = 0; c < C; c++)
           {
-# ifdef RGB
+#  ifdef RGB
             int s = a[y - 1][x - 1][c] + a[y - 1][x][c] + a[y - 1][x + 1][c]
                     + a[y][x - 1][c] + a[y][x][c] + a[y][x + 1][c]
                     + a[y + 1][x - 1][c] + a[y + 1][x][c] + a[y + 1][x + 1][c];
             b[y][x][c] = (T) ((s + 4) / 9);
-# else
+#  else
             b[y][x][c] = 0.6f * a[y][x][c]
                          + 0.1f * (a[y][x - 1][c] + a[y][x + 1][c]
                                    + a[y - 1][x][c] + a[y + 1][x][c]);
-# endif
+#  endif
           }
     PRAGMA (mint single)
     { T (*q)[n][C] = a; a = b; b = q; })
+# endif
 # pragma mint copy(a, fromDevice, C, n, n)
 #endif
   const T *f = (const T *) a;
