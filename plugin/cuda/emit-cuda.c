@@ -834,8 +834,8 @@ put_params (FILE *out, const struct kir_kernel *k, const char *classes)
   free (checked);
 }
 
-static void
-put_locals (FILE *out, const struct kir_kernel *k)
+void
+cuda_put_locals (FILE *out, const struct kir_kernel *k)
 {
   for (int i = 0; i < k->nlocals; i++)
     {
@@ -1344,8 +1344,8 @@ put_sum (FILE *out, const struct kir_kernel *k, const struct kir_sum *s)
 }
 
 /* The row and plane strides of each delinearized flat array.  */
-static void
-put_flat_strides (FILE *out, const struct kir_kernel *k)
+void
+cuda_put_flat_strides (FILE *out, const struct kir_kernel *k)
 {
   for (int a = 0; a < k->narrays; a++)
     for (int r = 0; strides_from_scalars (&k->arrays[a]) && r < 2; r++)
@@ -1386,8 +1386,8 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
   fputs (")\n{\n  mint_wait_for_grids ();\n", out);
   if (classes)
     put_shared_strides (out, k, classes);
-  put_flat_strides (out, k);
-  put_locals (out, k);
+  cuda_put_flat_strides (out, k);
+  cuda_put_locals (out, k);
 }
 
 const char *

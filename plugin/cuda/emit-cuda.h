@@ -58,6 +58,10 @@ void cuda_put_operand (FILE *out, const struct kir_kernel *k,
 void cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
                            int threads, int min_blocks, const char *note,
                            const char *classes, const char *extra);
+/* The strides of K's delinearized flat arrays, from the scalars.  */
+void cuda_put_flat_strides (FILE *out, const struct kir_kernel *k);
+/* The declarations of K's locals and private arrays.  */
+void cuda_put_locals (FILE *out, const struct kir_kernel *k);
 /* The index of the thread's block along parallel dimension D of K.  A
    2-D kernel takes more blocks along y than a grid holds there (65535)
    through z (libmintrt, mintrt_geometry_compute): its head

@@ -68,6 +68,56 @@ kir_kernel_free (struct kir_kernel *k)
   free (k);
 }
 
+/* A copy of the N elements of SIZE bytes at ITEMS, with capacity N.  */
+static void *
+copy_items (const void *items, int n, int *cap, size_t size)
+{
+  *cap = n;
+  if (n == 0)
+    return NULL;
+  void *copy = mint_xmalloc ((size_t) n * size);
+  memcpy (copy, items, (size_t) n * size);
+  return copy;
+}
+
+struct kir_kernel *
+kir_kernel_clone (const struct kir_kernel *k)
+{
+  struct kir_kernel *c = mint_xmalloc (sizeof *c);
+  *c = *k;
+  c->name = mint_xstrdup (k->name);
+  c->file = mint_xstrdup (k->file);
+  c->locals = copy_items (k->locals, k->nlocals, &c->locals_cap,
+                          sizeof *k->locals);
+  for (int i = 0; i < k->nlocals; i++)
+    c->locals[i].name = mint_xstrdup (k->locals[i].name);
+  c->scalars = copy_items (k->scalars, k->nscalars, &c->scalars_cap,
+                           sizeof *k->scalars);
+  for (int i = 0; i < k->nscalars; i++)
+    c->scalars[i].name = mint_xstrdup (k->scalars[i].name);
+  c->arrays = copy_items (k->arrays, k->narrays, &c->arrays_cap,
+                          sizeof *k->arrays);
+  for (int i = 0; i < k->narrays; i++)
+    {
+      c->arrays[i].name = mint_xstrdup (k->arrays[i].name);
+      c->arrays[i].source = k->arrays[i].source
+                            ? mint_xstrdup (k->arrays[i].source) : NULL;
+    }
+  c->privates = copy_items (k->privates, k->nprivates, &c->privates_cap,
+                            sizeof *k->privates);
+  for (int i = 0; i < k->nprivates; i++)
+    c->privates[i].name = mint_xstrdup (k->privates[i].name);
+  c->reductions = copy_items (k->reductions, k->nreductions,
+                              &c->reductions_cap, sizeof *k->reductions);
+  c->blocks = copy_items (k->blocks, k->nblocks, &c->blocks_cap,
+                          sizeof *k->blocks);
+  for (int i = 0; i < k->nblocks; i++)
+    c->blocks[i].stmts = copy_items (k->blocks[i].stmts, k->blocks[i].nstmts,
+                                     &c->blocks[i].cap,
+                                     sizeof *k->blocks[i].stmts);
+  return c;
+}
+
 int
 kir_add_local (struct kir_kernel *k, const char *name, enum kir_type type)
 {

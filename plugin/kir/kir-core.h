@@ -299,6 +299,8 @@ struct kir_kernel
    allocation ends cc1 with a message (xalloc.h).  */
 struct kir_kernel *kir_kernel_new (const char *name, const char *file, int line);
 void kir_kernel_free (struct kir_kernel *k);
+/* A copy of K that shares nothing with it.  */
+struct kir_kernel *kir_kernel_clone (const struct kir_kernel *k);
 int kir_add_local (struct kir_kernel *k, const char *name, enum kir_type type);
 int kir_add_scalar (struct kir_kernel *k, const char *name, enum kir_type type);
 int kir_add_array (struct kir_kernel *k, const char *name, enum kir_type elem,

@@ -313,8 +313,9 @@ choose_given_shape (struct kir_kernel *k, struct mint_plan *p,
   tune_apply (k, &p->shapes[0]);
 }
 
-struct mint_plan *
-plan_kernel (struct kir_kernel *k, bool chunk_given)
+/* K's plan, its launch shape chosen first (plan_kernel).  */
+static struct mint_plan *
+plan_shape_and_decisions (struct kir_kernel *k, bool chunk_given)
 {
   struct mint_plan *p = plan_analyses (k);
   if (k->shape_choice == KIR_SHAPE_GIVEN)
@@ -325,6 +326,104 @@ plan_kernel (struct kir_kernel *k, bool chunk_given)
   if (k->shape_choice != KIR_SHAPE_GIVEN)
     explain_no_walk (k, p);
   return p;
+}
+
+/* P's sentence (describe) for the inside of EDGES: where it runs, and
+   the body as written elsewhere.  */
+static void
+describe_inside (struct level_plan *p, const struct edge_fold *edges)
+{
+  char sentence[sizeof p->description];
+  const char *level = "level 3";
+  int lines[EDGE_MAX_CHECKS], nlines = 0;
+  size_t n = (size_t) snprintf (sentence, sizeof sentence,
+                                "%s in the blocks that no condition on a "
+                                "loop variable divides (line", level);
+  for (int i = 0; i < edges->nchecks; i++)
+    {
+      int seen = 0;
+      for (int j = 0; j < nlines; j++)
+        seen |= lines[j] == edges->checks[i].line;
+      if (!seen)
+        lines[nlines++] = edges->checks[i].line;
+    }
+  for (int j = 0; j < nlines && n < sizeof sentence; j++)
+    n += (size_t) snprintf (sentence + n, sizeof sentence - n, "%s %d",
+                            j ? "," : nlines > 1 ? "s" : "", lines[j]);
+  if (n < sizeof sentence && strncmp (p->description, level,
+                                      strlen (level)) == 0)
+    snprintf (sentence + n, sizeof sentence - n, ")%s; level 0 in the others",
+              p->description + strlen (level));
+  memcpy (p->description, sentence, sizeof sentence);
+}
+
+/* Whether the arrays whose accesses IN's device code checks are all
+   among those of K's: the kernel has K's parameters (emit-kernel.c).  */
+static bool
+checks_within (const struct kir_kernel *in, const struct kir_kernel *k)
+{
+  char *mine = mint_xmalloc ((size_t) k->narrays + 1);
+  char *theirs = mint_xmalloc ((size_t) k->narrays + 1);
+  stencil_checked_arrays (in, mine);
+  stencil_checked_arrays (k, theirs);
+  bool within = true;
+  for (int a = 0; a < k->narrays; a++)
+    within &= mine[a] != 'c' || theirs[a] == 'c';
+  free (mine);
+  free (theirs);
+  return within;
+}
+
+/* Where K asks for level 3 and P, its plan, gets a lower level: the plan
+   of K's inside (edge-fold.h) where that gets level 3 at its first
+   shape, planned from K's shape before P (SHAPE) and given to K; else
+   NULL.  Level 4 does not apply: its steps would cross the edges.  */
+static struct mint_plan *
+plan_inside (struct kir_kernel *k, const struct mint_plan *p,
+             const struct tune_shape *shape, bool chunk_given)
+{
+  struct edge_fold edges;
+  if (k->opt_level < 3 || p->kernel.level >= 3
+      || !edge_fold_kernel (k, &edges))
+    return NULL;
+  struct kir_kernel *in = edges.inside;
+  tune_apply (in, shape);
+  in->opt_level = 3;
+  struct mint_plan *q = plan_shape_and_decisions (in, chunk_given);
+  in->opt_level = k->opt_level;
+  if (q->kernel.level < 3 || !checks_within (in, k))
+    {
+      plan_free (q);
+      edge_fold_free (&edges);
+      return NULL;
+    }
+  q->edges = edges;
+  struct tune_shape chosen;
+  tune_shape_of (in, &chosen);
+  tune_apply (k, &chosen);
+  describe_inside (&q->kernel, &q->edges);
+  for (int i = 0; q->tuned && i < q->ncandidates; i++)
+    if (q->variants[i].level == 3)
+      describe_inside (&q->variants[i], &q->edges);
+  if (k->opt_level >= 4)
+    snprintf (q->temporal.why, sizeof q->temporal.why,
+              "level 3 runs only in the blocks that the conditions on the "
+              "loop variables do not divide, and steps of level 4 would "
+              "cross them");
+  return q;
+}
+
+struct mint_plan *
+plan_kernel (struct kir_kernel *k, bool chunk_given)
+{
+  struct tune_shape shape;
+  tune_shape_of (k, &shape);
+  struct mint_plan *p = plan_shape_and_decisions (k, chunk_given);
+  struct mint_plan *inside = plan_inside (k, p, &shape, chunk_given);
+  if (!inside)
+    return p;
+  plan_free (p);
+  return inside;
 }
 
 struct mint_plan *
@@ -345,6 +444,7 @@ plan_free (struct mint_plan *p)
     level3_plan_free (p->variants[i].cells);
   free (p->classes);
   stencil_info_free (&p->info);
+  edge_fold_free (&p->edges);
   free (p);
 }
 

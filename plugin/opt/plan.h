@@ -18,6 +18,7 @@
 #include "plan-level.h"
 #include "plan-temporal.h"
 #include "plan-tune.h"
+#include "edge-fold.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -42,6 +43,10 @@ struct mint_plan
   bool tuned;
   struct level_plan variants[TUNE_MAX_VARIANTS];
   struct level4_plan temporal;  /* at level 4; else no variant */
+  /* Where the kernel reaches level 3 only in the blocks away from the
+     domain's edges (edge-fold.h): its inside, which the plans above are
+     of, and the checks that choose it in a block; else none.  */
+  struct edge_fold edges;
 };
 
 /* The plugin's plan of an extracted kernel K (kir_finish'ed): first its
@@ -49,7 +54,9 @@ struct mint_plan
    or, for a shape the clauses give, CHUNK_GIVEN where they give a
    chunksize, the walk of levels 2 and 3 and level 3's register block:
    choose_march_shape, as two variants where the walk loads into the
-   copies' margins: choose_given_shape), then the plan.  */
+   copies' margins: choose_given_shape), then the plan.  Where K asks for
+   level 3 and gets a lower level, but its inside (edge-fold.h) gets
+   level 3, the plan is the inside's, its shape given to K.  */
 struct mint_plan *plan_kernel (struct kir_kernel *k, bool chunk_given);
 /* The plan of K at the launch shape it has.  */
 struct mint_plan *plan_kernel_shaped (const struct kir_kernel *k);

@@ -17,7 +17,7 @@ suites: BOX2R3 BOX2R4F BOX2R4FW GRAD2F BOX3TAB BOX3R2L MIXED3F DERIV3
 shapes: YEE3 ANISO3 ANISO3F ZCOEF3F VC3R2 FLATZ THINX MASK3 SRC3 ADV3 GRADDIV
 shapes: ANISO2Y ANISO2X VC2R2 TALL2
 narrow: PARTS RGB VEC2 COMP3 LBM9
-periodic: PER3 PER3MOD"
+periodic: PER3 PER3MOD PER2"
 echo "$programs" | while read -r file names; do
   for name in $names; do
     src="$here/${file%:}.c"

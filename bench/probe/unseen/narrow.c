@@ -111,10 +111,12 @@ main (int argc, char **argv)
   long cells = (long) n * n * C;
   TWO_FIELDS ([n][C]);
   bytes = 2.0 * sizeof (T) * (n - 2) * (n - 2) * C;
+# ifdef LBM9
+  const T omega = 1.7f;
+# endif
 # pragma mint copy(a, toDevice, C, n, n)
 # pragma mint copy(b, toDevice, C, n, n)
 # ifdef LBM9
-  const T omega = 1.7f;
 #  pragma mint copy(cx, toDevice, C)
 #  pragma mint copy(cy, toDevice, C)
 #  pragma mint copy(wq, toDevice, C)

@@ -4,8 +4,10 @@
    with and without the plugin):
      PER3      the wrap by conditions (x == 0 ? n - 1 : x - 1)
      PER3MOD   the wrap by remainders ((x + n - 1) % n)
-   The subscripts are no loop variable plus a constant, so the nest runs
-   at level 0 (optimizer-notes.md, round 51).
+     PER2      a 2-D 5-point star over N x N points, the wrap by ifs
+               (xm = x - 1; if (xm < 0) xm += n)
+   Level 3 runs in the blocks between the wraps (plugin/opt/edge-fold.h,
+   optimizer-notes.md, round 52).
    Usage: NAME N [STEPS]; prints ms a step (wall clock over the steps,
    after one untimed), the compulsory bytes a step (each array read once
    and written once) and a checksum, which the build without the plugin
@@ -25,6 +27,56 @@ typedef double T;
 # define ABOVE(i) ((i) == n - 1 ? 0 : (i) + 1)
 #endif
 
+#ifdef PER2
+static int
+wrap_below (int i, int n)
+{
+  int m = i - 1;
+  if (m < 0)
+    m += n;
+  return m;
+}
+
+static int
+wrap_above (int i, int n)
+{
+  int m = i + 1;
+  if (m >= n)
+    m -= n;
+  return m;
+}
+
+int
+main (int argc, char **argv)
+{
+  int n = argc > 1 ? atoi (argv[1]) : 64, steps = argc > 2 ? atoi (argv[2]) : 10;
+  double t0 = 0, t1 = 0, sum = 0;
+  long cells = (long) n * n;
+  double bytes = 2.0 * sizeof (T) * cells;
+  T (*a)[n] = malloc (sizeof (T) * cells), (*b)[n] = malloc (sizeof (T) * cells);
+  for (long i = 0; i < cells; i++)
+    (&a[0][0])[i] = (&b[0][0])[i] = START_VALUE (T, i, 0);
+#pragma mint copy(a, toDevice, n, n)
+#pragma mint copy(b, toDevice, n, n)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait)
+    for (int y = 0; y < n; y++)
+      for (int x = 0; x < n; x++)
+        b[y][x] = 0.6 * a[y][x]
+                  + 0.1 * (a[y][wrap_below (x, n)] + a[y][wrap_above (x, n)]
+                           + a[wrap_below (y, n)][x]
+                           + a[wrap_above (y, n)][x]);
+    PRAGMA (mint single)
+    { T (*q)[n] = a; a = b; b = q; })
+#pragma mint copy(a, fromDevice, n, n)
+  for (long i = 0; i < cells; i++)
+    sum += (&a[0][0])[i];
+  double ms = (t1 - t0) * 1e3 / steps;
+  printf ("ms/step %.4f bytes/step %.4e GB/s %.1f checksum %.10e\n", ms,
+          bytes, bytes / ms / 1e6, sum);
+  return 0;
+}
+#else
 int
 main (int argc, char **argv)
 {
@@ -56,3 +108,4 @@ main (int argc, char **argv)
           bytes, bytes / ms / 1e6, sum);
   return 0;
 }
+#endif

@@ -1,0 +1,61 @@
+/* A periodic domain's wraps in the body (conditions, remainders by a
+   variable or a constant, an if that adds the extent) are folded for the
+   blocks between them, which run at level 3; the others run the body as
+   written.  A stencil that is level 3 already keeps its plan, and a
+   subscript that no fold makes a loop variable plus a constant keeps
+   level 0.  Level 4 does not apply to a folded nest.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-mint-opt=4 -fplugin-arg-mint-verbose" } */
+
+#define W 64
+
+void
+wraps (int n, double (*a)[n][n], double (*b)[n][n], float (*u)[n],
+       float (*v)[n], int *flat, int *out)
+{
+#pragma mint copy(a, toDevice, n, n, n)
+#pragma mint copy(b, toDevice, n, n, n)
+#pragma mint copy(u, toDevice, n, n)
+#pragma mint copy(v, toDevice, n, n)
+#pragma mint copy(flat, toDevice, W * n)
+#pragma mint copy(out, toDevice, W * n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "level 3 in the blocks that no condition on a loop variable divides \\(lines 28, 29, 30, 31, 32\\): each thread walks" } */
+    for (int z = 0; z < n; z++) /* { dg-message "steps of level 4 would cross them" "" { target *-*-* } 24 } */
+      for (int y = 0; y < n; y++)
+        for (int x = 0; x < n; x++)
+          b[z][y][x] = a[z][y][x == 0 ? n - 1 : x - 1]
+                       + a[z][y][x == n - 1 ? 0 : x + 1]
+                       + a[z][(y + n - 1) % n][x] + a[z][(y + 1) % n][x]
+                       + a[z == 0 ? n - 1 : z - 1][y][x]
+                       + a[z == n - 1 ? 0 : z + 1][y][x];
+#pragma mint for nest(all) /* { dg-message "level 3 in the blocks that no condition on a loop variable divides \\(lines 38, 40\\)" } */
+    for (int y = 1; y < n - 1; y++) /* { dg-message "steps of level 4 would cross them" "" { target *-*-* } 33 } */
+      for (int x = 0; x < n; x++)
+        {
+          int xm = x - 1, xp = x + 1;
+          if (xm < 0)
+            xm += n;
+          if (xp >= n)
+            xp -= n;
+          v[y][x] = u[y][xm] + u[y][xp] + u[y - 1][x] + u[y + 1][x];
+        }
+#pragma mint for nest(all) /* { dg-message "level 3 in the blocks that no condition on a loop variable divides \\(lines 47, 48\\)" } */
+    for (int y = 0; y < n; y++) /* { dg-message "steps of level 4 would cross them" "" { target *-*-* } 44 } */
+      for (int x = 0; x < W; x++)
+        out[y * W + x] = flat[y * W + (x + W - 1) % W]
+                         + flat[y * W + (x + 1) % W];
+#pragma mint for nest(all) /* { dg-message "mint_wraps_49.: level 3: each thread walks" } */
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1; x < n - 1; x++)
+        v[y][x] = x == 1 ? u[y][x] : u[y][x - 1] + u[y][x + 1];
+#pragma mint for nest(all) /* { dg-message "level 0; read-only path for u \\(not level 3: u is read at a subscript that is no loop variable plus a constant\\)" } */
+    for (int y = 0; y < n; y++)
+      for (int x = 0; x < n; x++)
+        v[y][x] = u[y][x == 0 ? n - 1 : x - 1] + u[y][(x * 3) % n];
+  }
+#pragma mint copy(b, fromDevice, n, n, n)
+#pragma mint copy(v, fromDevice, n, n)
+#pragma mint copy(out, fromDevice, W * n)
+}
