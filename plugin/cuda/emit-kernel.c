@@ -5,127 +5,50 @@
 #include "emit-stencil.h"
 #include "emit-level3.h"
 #include "emit-temporal.h"
+#include "emit-edges.h"
+#include "plan-level3.h"
 #include "xalloc.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* The value of check C at the block's first or last point in its
-   dimension (END "first" or "last"), in 64-bit signed arithmetic.  */
-static void
-put_check_value (FILE *out, const struct kir_kernel *k,
-                 const struct edge_check *c, const char *end)
-{
-  fprintf (out, "(%lldLL * mint_%s_%c + ", c->coeff, end, "xyz"[c->dim]);
-  cuda_put_affine (out, k, &c->rest);
-  fputc (')', out);
-}
-
-static const char *const comparison[] = { "<", "<=", ">", ">=" };
-
-/* Check C at END (put_check_value).  */
-static void
-put_check_at (FILE *out, const struct kir_kernel *k,
-              const struct edge_check *c, const char *end)
-{
-  switch (c->kind)
-    {
-    case EDGE_NONZERO:
-      put_check_value (out, k, c, end);
-      fputs (" > 0", out);
-      break;
-    case EDGE_SAME:
-      fputs (c->value ? "(" : "!(", out);
-      put_check_value (out, k, c, end);
-      fprintf (out, " %s 0)", comparison[c->op - KIR_LT]);
-      break;
-    case EDGE_QUOTIENT:
-      put_check_value (out, k, c, end);
-      fprintf (out, " >= %lldLL * ", c->quotient);
-      cuda_put_affine (out, k, &c->divisor);
-      fputs (" && ", out);
-      put_check_value (out, k, c, end);
-      fprintf (out, " < %lldLL * ", c->quotient + 1);
-      cuda_put_affine (out, k, &c->divisor);
-      break;
-    }
-}
-
-/* "const bool mint_folded = ...": every check of EDGES holds at every
-   point of the block of K.  The values are linear in the variable, so
-   its first and last point tell.  */
-static void
-put_edge_checks (FILE *out, const struct kir_kernel *k,
-                 const struct edge_fold *edges)
-{
-  for (int d = 0; d < k->ndims; d++)
-    {
-      char a = "xyz"[d];
-      const char *block = cuda_block_index (k, d);
-      fprintf (out, "  const long long mint_first_%c = mint_lo_%c + "
-               "(long long) %s * %d * %lldLL;\n"
-               "  const long long mint_last_%c = mint_lo_%c + (mint_min "
-               "((long long) %s * %d + %d, mint_n_%c) - 1) * %lldLL;\n",
-               a, a, block, k->tile[d], k->dims[d].step, a, a, block,
-               k->tile[d], k->tile[d], a, k->dims[d].step);
-    }
-  fputs ("  const bool mint_folded = true", out);
-  for (int i = 0; i < edges->nchecks; i++)
-    {
-      const struct edge_check *c = &edges->checks[i];
-      fputs ("\n    && ", out);
-      if (c->kind == EDGE_QUOTIENT)
-        {
-          fputs ("0 < ", out);
-          cuda_put_affine (out, k, &c->divisor);
-          fputs (" && ", out);
-        }
-      if (c->kind == EDGE_NONZERO)
-        {
-          fputs ("((", out);
-          put_check_at (out, k, c, "first");
-          fputs (" && ", out);
-          put_check_at (out, k, c, "last");
-          fputs (") || (", out);
-          put_check_value (out, k, c, "first");
-          fputs (" < 0 && ", out);
-          put_check_value (out, k, c, "last");
-          fputs (" < 0))", out);
-          continue;
-        }
-      put_check_at (out, k, c, "first");
-      fputs (" && ", out);
-      put_check_at (out, k, c, "last");
-    }
-  fputs (";\n", out);
-}
-
 /* K by plan P, its arrays sharing strides by CLASSES (or not: NULL).
    Where EDGE (or NULL), K is the inside of EDGES (plan.h) and EDGE the
    body as written at K's shape, whose parameters the kernel has (the
-   descriptor's): where P is level 3, the blocks that pass the checks run
-   K by P, the others EDGE at level 0; where P is lower, every block runs
-   EDGE at level 0.  */
+   descriptor's).  Where P is level 3, the points that pass the checks
+   run K by P, the others EDGE at level 0: a thread's where its walk is
+   its own, else the block's (a ring of planes shared by the block);
+   where P is lower, every point runs EDGE at level 0.  */
 static void
 put_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
             const char *classes, const struct kir_kernel *edge,
             const struct edge_fold *edges)
 {
-  cuda_put_kernel_head (out, edge ? edge : k, p->level, p->threads,
-                        p->min_blocks,
+  /* Each body declares its own locals.  */
+  struct kir_kernel params = *(edge ? edge : k);
+  if (edge)
+    params.nlocals = params.nprivates = 0;
+  cuda_put_kernel_head (out, &params, p->level, p->threads, p->min_blocks,
                         k->opt_level > 0 ? p->description : NULL, classes,
                         NULL);
   cuda_put_block_rows (out, k);
   if (edge && p->level < 3)
     {
+      cuda_put_locals (out, edge);
       cuda_put_level0_body (out, edge, NULL);
       fputs ("}\n\n", out);
       return;
     }
+  bool by_block = edge && p->cells->ring.ti >= 0;
+  if (by_block)
+    {
+      cuda_put_block_ends (out, k);
+      cuda_put_edge_checks (out, k, edges);
+      fputs ("  if (mint_folded)\n", out);
+    }
   if (edge)
     {
-      put_edge_checks (out, k, edges);
-      fputs ("  if (mint_folded)\n  {\n", out);
+      fputs ("  {\n", out);
       cuda_put_flat_strides (out, k);
       cuda_put_locals (out, k);
     }
@@ -134,10 +57,13 @@ put_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
   else if (p->level < 3)
     cuda_put_shared_tiles_body (out, k, p);
   else
-    cuda_put_level3_body (out, k, p);
+    cuda_put_level3_body (out, k, p, by_block ? NULL : edge, edges);
   if (edge)
+    fputs ("  }\n", out);
+  if (by_block)
     {
-      fputs ("  }\n  else\n  {\n", out);
+      fputs ("  else\n  {\n", out);
+      cuda_put_locals (out, edge);
       cuda_put_level0_body (out, edge, NULL);
       fputs ("  }\n", out);
     }

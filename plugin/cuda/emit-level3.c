@@ -27,6 +27,7 @@
    it does not run for them.  */
 
 #include "emit-level3.h"
+#include "emit-edges.h"
 #include "emit-cuda.h"
 #include "plan-level3.h"
 #include "walk-invariants.h"
@@ -1535,12 +1536,16 @@ put_walk (FILE *out, struct l3 *l)
 
 void
 cuda_put_level3_body (FILE *out, const struct kir_kernel *k,
-                      const struct level_plan *p)
+                      const struct level_plan *p,
+                      const struct kir_kernel *edge,
+                      const struct edge_fold *edges)
 {
   struct l3 l = { k, p, p->info, p->cells, p->march, axis[p->march], 0, 0,
                   0 };
   cuda_put_reduction_prologue (out, k);
   put_setup (out, &l);
+  if (edge)
+    cuda_put_thread_edge (out, edge, edges, l.m, l.c->rb);
   if (l.c->ring.ti >= 0)
     put_ring_setup (out, &l);
   put_table_loads (out, &l);

@@ -6,14 +6,20 @@
 #include <stdio.h>
 #include "kir-core.h"
 #include "plan-level.h"
+#include "edge-fold.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/* The body of K after its head, from level-3 plan P and its cells.  */
+/* The body of K after its head, from level-3 plan P and its cells.
+   Where EDGE (or NULL), K is the inside of EDGES (plan.h): a thread
+   whose points do not all pass its checks computes them by EDGE, the
+   body as written (emit-edges.h); P walks no ring.  */
 void cuda_put_level3_body (FILE *out, const struct kir_kernel *k,
-                           const struct level_plan *p);
+                           const struct level_plan *p,
+                           const struct kir_kernel *edge,
+                           const struct edge_fold *edges);
 
 #ifdef __cplusplus
 }

@@ -388,10 +388,11 @@ fold_comparison (struct kir_kernel *k, const struct defs *d,
   return true;
 }
 
-/* S, a signed remainder (x + rest) % divisor, as x + rest - q * divisor
-   with the quotient q it has in most of the domain: where the divisor is
-   a scalar, its multiple in REST ((x + n - 1) % n: x - 1); where it is a
-   constant, REST's nearest multiple of it.  */
+/* S, a remainder (x + rest) % divisor of signed or 64-bit values, as
+   x + rest - q * divisor with the quotient q it has in most of the
+   domain: where the divisor is a scalar, its multiple in REST
+   ((x + n - 1) % n: x - 1); where it is a constant, REST's nearest
+   multiple of it.  */
 static bool
 fold_remainder (struct kir_kernel *k, const struct defs *d,
                 struct kir_stmt *s, struct place at, struct edge_fold *f)
@@ -399,7 +400,7 @@ fold_remainder (struct kir_kernel *k, const struct defs *d,
   struct kir_affine a;
   struct edge_check c = { 0 };
   enum kir_type t = k->locals[s->dst].type;
-  if ((t != KIR_I32 && t != KIR_I64)
+  if (!followed_type (t)
       || !value_of (k, d, &s->args[0], at, &a, 0)
       || !value_of (k, d, &s->args[1], at, &c.divisor, 0)
       || !split_variable (k, &a, &c.dim, &c.coeff, &c.rest))
@@ -420,7 +421,8 @@ fold_remainder (struct kir_kernel *k, const struct defs *d,
     }
   else
     return false;
-  /* C's remainder of a negative dividend is not the floored one.  */
+  /* C's remainder of a negative dividend is not the floored one (the
+     check keeps the dividend at or above 0).  */
   if (c.quotient < 0 || (c.quotient > 1 && !constant_p (div)))
     return false;
   c.kind = EDGE_QUOTIENT;

@@ -4,9 +4,9 @@
    (MINT_VARIANT_MARGIN), beside variant 1, which loads only what the
    program reads.  A shape given comes as two variants, the shape's
    rolled walk and the shape as given; an offset beyond the margins
-   (MINT_COPY_MARGIN, 4) has no such variant: level 0.  The loops start
-   at 0, not after the halo: the copies align element 0 of their
-   rows.  */
+   (MINT_COPY_MARGIN, 4) has no such variant: level 3 where the tests of
+   x are false (edge-fold.h), else level 0.  The loops start at 0: the
+   copies align element 0 of their rows.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-mint-opt=3 -fplugin-arg-mint-verbose -fdump-tree-all" } */
 
@@ -42,7 +42,7 @@ boundary (int n, double (*a)[n][n], double (*b)[n][n], double (*c)[n],
             b[z][y][x] = a[z - 1][y][x] + a[z + 1][y][x] + a[z][y - 1][x]
                          + a[z][y + 1][x] + a[z][y][x - 1] + a[z][y][x + 1];
     /* { dg-message "mint_boundary_34.: 2 variants for the runtime to time, those after v1 compiled for the newest GPU architecture only; those in the margins load cells beside the reads of the program, in the margins of the copies of the arrays, and v1 runs where the reads of a launch leave the margins: v0 tile 32x8x6 chunksize 1x1x6 .at most 32 registers. in the margins, v1 tile 32x8x6 chunksize 1x1x6" "" { target *-*-* } 34 } */
-#pragma mint for nest(all) /* { dg-message "mint_boundary_45.: level 0; read-only path for c .not level 3: c is read under a condition, beyond the cells it reads at every point." } */
+#pragma mint for nest(all) /* { dg-message "mint_boundary_45.: level 3 in the blocks that no condition on a loop variable divides .line 48.: each thread walks" } */
     for (int y = 0; y < n; y++)
       for (int x = 0; x < n; x++)
         if (x < 5 || x >= n - 5)

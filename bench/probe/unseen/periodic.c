@@ -7,7 +7,9 @@
      PER2      a 2-D 5-point star over N x N points, the wrap by ifs
                (xm = x - 1; if (xm < 0) xm += n)
    Level 3 runs in the blocks between the wraps (plugin/opt/edge-fold.h,
-   optimizer-notes.md, round 52).
+   optimizer-notes.md, round 52).  With -DOPEN_X (and -DOPEN_Y), PER3 and
+   PER3MOD wrap only along the other axes: the star reads x - 1 and x + 1
+   and the nest leaves out x = 0 and x = N - 1.
    Usage: NAME N [STEPS]; prints ms a step (wall clock over the steps,
    after one untimed), the compulsory bytes a step (each array read once
    and written once) and a checksum, which the build without the plugin
@@ -25,6 +27,26 @@ typedef double T;
 #else
 # define BELOW(i) ((i) == 0 ? n - 1 : (i) - 1)
 # define ABOVE(i) ((i) == n - 1 ? 0 : (i) + 1)
+#endif
+
+/* The neighbours along x and y and the nest's first and last x and y.  */
+#ifdef OPEN_X
+# define WEST(i) ((i) - 1)
+# define EAST(i) ((i) + 1)
+# define X0 1
+#else
+# define WEST(i) BELOW (i)
+# define EAST(i) ABOVE (i)
+# define X0 0
+#endif
+#ifdef OPEN_Y
+# define SOUTH(i) ((i) - 1)
+# define NORTH(i) ((i) + 1)
+# define Y0 1
+#else
+# define SOUTH(i) BELOW (i)
+# define NORTH(i) ABOVE (i)
+# define Y0 0
 #endif
 
 #ifdef PER2
@@ -92,11 +114,11 @@ main (int argc, char **argv)
   TIMED (
     PRAGMA (mint for nest(all) nowait)
     for (int z = 0; z < n; z++)
-      for (int y = 0; y < n; y++)
-        for (int x = 0; x < n; x++)
+      for (int y = Y0; y < n - Y0; y++)
+        for (int x = X0; x < n - X0; x++)
           b[z][y][x] = 0.4 * a[z][y][x]
-                       + 0.1 * (a[z][y][BELOW (x)] + a[z][y][ABOVE (x)]
-                                + a[z][BELOW (y)][x] + a[z][ABOVE (y)][x]
+                       + 0.1 * (a[z][y][WEST (x)] + a[z][y][EAST (x)]
+                                + a[z][SOUTH (y)][x] + a[z][NORTH (y)][x]
                                 + a[BELOW (z)][y][x] + a[ABOVE (z)][y][x]);
     PRAGMA (mint single)
     { T (*q)[n][n] = a; a = b; b = q; })

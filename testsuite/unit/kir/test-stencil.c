@@ -10,6 +10,7 @@
 #include "stencil.h"
 #include "dependence.h"
 #include "delinearize.h"
+#include "edge-fold.h"
 
 static int failures;
 
@@ -926,6 +927,122 @@ test_footprint (void)
   kir_kernel_free (k);
 }
 
+
+/* b[y][x] = a[y][x == 0 ? n - 1 : x - 1] + a[y][(x + 1) % n]
+   + a[(y + n - 1) % n][x]; with SECOND_IV the wrap's condition compares
+   x with y, which no block folds.  */
+static struct kir_kernel *
+wrapped_kernel (bool second_iv)
+{
+  struct kir_kernel *k = kir_kernel_new ("wrap", "wrap.c", 7);
+  int iv[2] = { kir_add_local (k, "x", KIR_I32),
+                kir_add_local (k, "y", KIR_I32) };
+  t_dims (k, 2, iv, (int[]) { 32, 8 }, (int[]) { 1, 1 });
+  int a = kir_add_array (k, "a", KIR_F64, 2, 0);
+  int b = kir_add_array (k, "b", KIR_F64, 2, 0);
+  int n = kir_add_scalar (k, "n", KIR_I32);
+  int cmp = kir_add_local (k, "cmp", KIR_BOOL);
+  int xm = kir_add_local (k, "xm", KIR_I32);
+  int t = kir_add_local (k, "t", KIR_I32);
+  int xp = kir_add_local (k, "xp", KIR_I32);
+  int ym = kir_add_local (k, "ym", KIR_I32);
+  int v[3] = { kir_add_local (k, "v0", KIR_F64),
+               kir_add_local (k, "v1", KIR_F64),
+               kir_add_local (k, "v2", KIR_F64) };
+  int entry = kir_add_block (k), low = kir_add_block (k);
+  int inner = kir_add_block (k), join = kir_add_block (k);
+  struct kir_operand x = kir_local (k, iv[0]), y = kir_local (k, iv[1]);
+  t_op2 (k, entry, KIR_EQ, cmp, x,
+         second_iv ? y : kir_int (KIR_I32, 0));
+  kir_set_branch (k, entry, kir_local (k, cmp), low, inner);
+  t_op2 (k, low, KIR_ADD, xm, kir_scalar (k, n), kir_int (KIR_I32, -1));
+  kir_set_goto (k, low, join);
+  t_op2 (k, inner, KIR_ADD, xm, x, kir_int (KIR_I32, -1));
+  kir_set_goto (k, inner, join);
+  t_load (k, join, v[0], t_at (k, a, t_iv (k, iv[1], 0),
+                               t_affine (0, kir_local (k, xm), 1),
+                               t_iv (k, iv[0], 0)));
+  t_op2 (k, join, KIR_ADD, t, x, kir_int (KIR_I32, 1));
+  t_op2 (k, join, KIR_MOD, xp, kir_local (k, t), kir_scalar (k, n));
+  t_load (k, join, v[1], t_at (k, a, t_iv (k, iv[1], 0),
+                               t_affine (0, kir_local (k, xp), 1),
+                               t_iv (k, iv[0], 0)));
+  t_op2 (k, join, KIR_ADD, t, y, kir_scalar (k, n));
+  t_op2 (k, join, KIR_ADD, t, kir_local (k, t), kir_int (KIR_I32, -1));
+  t_op2 (k, join, KIR_MOD, ym, kir_local (k, t), kir_scalar (k, n));
+  t_load (k, join, v[2], t_at (k, a, t_affine (0, kir_local (k, ym), 1),
+                               t_iv (k, iv[0], 0), t_iv (k, iv[0], 0)));
+  t_op2 (k, join, KIR_ADD, v[0], kir_local (k, v[0]), kir_local (k, v[1]));
+  t_op2 (k, join, KIR_ADD, v[0], kir_local (k, v[0]), kir_local (k, v[2]));
+  t_store (k, join, t_at_ivs (k, b, 0, 0, 0), kir_local (k, v[0]));
+  kir_set_next (k, join);
+  char err[256];
+  if (kir_finish (k, err, sizeof err) != 0)
+    {
+      fprintf (stderr, "FAIL: kir_finish: %s\n", err);
+      exit (1);
+    }
+  return k;
+}
+
+/* Whether ACC's subscript R is the variable of dimension D plus OFFSET.  */
+static bool
+subscript_is (const struct kir_kernel *k, const struct kir_access *acc,
+              int r, int d, long long offset)
+{
+  const struct kir_affine *f = &acc->index[r];
+  return f->nterms == 1 && f->terms[0].coeff == 1
+         && f->terms[0].var.kind == KIR_OPND_LOCAL
+         && f->terms[0].var.index == k->dims[d].iv && f->constant == offset;
+}
+
+/* The wraps of a periodic domain folded (edge-fold.h): three checks (x
+   nonzero, x + 1 and y + n - 1 within their quotients' ranges), and an
+   inside whose loads are a[y][x - 1], a[y][x + 1], a[y - 1][x]; a
+   condition between two loop variables is no check.  */
+static void
+test_edge_fold (void)
+{
+  struct kir_kernel *k = wrapped_kernel (false);
+  struct edge_fold f;
+  EXPECT (edge_fold_kernel (k, &f));
+  EXPECT (f.nchecks == 3);
+  EXPECT (f.checks[0].kind == EDGE_NONZERO && f.checks[0].dim == 0);
+  EXPECT (f.checks[1].kind == EDGE_QUOTIENT && f.checks[1].quotient == 0
+          && f.checks[1].rest.constant == 1);
+  EXPECT (f.checks[2].kind == EDGE_QUOTIENT && f.checks[2].dim == 1
+          && f.checks[2].quotient == 1 && f.checks[2].rest.nterms == 1
+          && f.checks[2].rest.constant == -1);
+  const struct kir_kernel *in = f.inside;
+  int loads = 0;
+  for (int bl = 0; in && bl < in->nblocks; bl++)
+    {
+      EXPECT (in->blocks[bl].term != KIR_BRANCH);
+      for (int i = 0; i < in->blocks[bl].nstmts; i++)
+        {
+          const struct kir_stmt *st = &in->blocks[bl].stmts[i];
+          if (st->kind != KIR_LOAD)
+            continue;
+          EXPECT (subscript_is (in, &st->access, 1, 0,
+                                loads == 0 ? -1 : loads == 1 ? 1 : 0));
+          EXPECT (subscript_is (in, &st->access, 0, 1, loads == 2 ? -1 : 0));
+          loads++;
+        }
+    }
+  EXPECT (loads == 3);
+  edge_fold_free (&f);
+  EXPECT (f.inside == NULL);
+  kir_kernel_free (k);
+
+  k = wrapped_kernel (true);
+  EXPECT (edge_fold_kernel (k, &f));
+  EXPECT (f.nchecks == 2);
+  for (int i = 0; i < f.nchecks; i++)
+    EXPECT (f.checks[i].kind == EDGE_QUOTIENT);
+  edge_fold_free (&f);
+  kir_kernel_free (k);
+}
+
 int
 main (void)
 {
@@ -944,6 +1061,7 @@ main (void)
   test_dependence_unknown ();
   test_dependence_planes ();
   test_dependence_constant_planes ();
+  test_edge_fold ();
   if (failures)
     fprintf (stderr, "test-stencil: %d failures\n", failures);
   return failures != 0;

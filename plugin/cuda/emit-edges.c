@@ -1,0 +1,171 @@
+/* emit-edges.c -- the CUDA that chooses between a kernel's inside and
+   its body as written (emit-edges.h).  */
+
+#include "emit-edges.h"
+#include "emit-cuda.h"
+#include "kir-type.h"
+
+static const char axis[] = "xyz";
+
+/* The value of check C at the first or last point (END "first" or
+   "last"), in 64-bit signed arithmetic.  */
+static void
+put_check_value (FILE *out, const struct kir_kernel *k,
+                 const struct edge_check *c, const char *end)
+{
+  fprintf (out, "(%lldLL * mint_%s_%c + ", c->coeff, end, axis[c->dim]);
+  cuda_put_affine (out, k, &c->rest);
+  fputc (')', out);
+}
+
+static const char *const comparison[] = { "<", "<=", ">", ">=" };
+
+/* Check C at END (put_check_value).  */
+static void
+put_check_at (FILE *out, const struct kir_kernel *k,
+              const struct edge_check *c, const char *end)
+{
+  switch (c->kind)
+    {
+    case EDGE_NONZERO:
+      put_check_value (out, k, c, end);
+      fputs (" > 0", out);
+      break;
+    case EDGE_SAME:
+      fputs (c->value ? "(" : "!(", out);
+      put_check_value (out, k, c, end);
+      fprintf (out, " %s 0)", comparison[c->op - KIR_LT]);
+      break;
+    case EDGE_QUOTIENT:
+      put_check_value (out, k, c, end);
+      fprintf (out, " >= %lldLL * ", c->quotient);
+      cuda_put_affine (out, k, &c->divisor);
+      fputs (" && ", out);
+      put_check_value (out, k, c, end);
+      fprintf (out, " < %lldLL * ", c->quotient + 1);
+      cuda_put_affine (out, k, &c->divisor);
+      break;
+    }
+}
+
+void
+cuda_put_edge_checks (FILE *out, const struct kir_kernel *k,
+                      const struct edge_fold *edges)
+{
+  fputs ("  const bool mint_folded = true", out);
+  for (int i = 0; i < edges->nchecks; i++)
+    {
+      const struct edge_check *c = &edges->checks[i];
+      fputs ("\n    && ", out);
+      if (c->kind == EDGE_QUOTIENT)
+        {
+          fputs ("0 < ", out);
+          cuda_put_affine (out, k, &c->divisor);
+          fputs (" && ", out);
+        }
+      if (c->kind == EDGE_NONZERO)
+        {
+          /* Nonzero at both ends and of one sign: nonzero between.  */
+          fputs ("((", out);
+          put_check_at (out, k, c, "first");
+          fputs (" && ", out);
+          put_check_at (out, k, c, "last");
+          fputs (") || (", out);
+          put_check_value (out, k, c, "first");
+          fputs (" < 0 && ", out);
+          put_check_value (out, k, c, "last");
+          fputs (" < 0))", out);
+          continue;
+        }
+      put_check_at (out, k, c, "first");
+      fputs (" && ", out);
+      put_check_at (out, k, c, "last");
+    }
+  fputs (";\n", out);
+}
+
+void
+cuda_put_block_ends (FILE *out, const struct kir_kernel *k)
+{
+  for (int d = 0; d < k->ndims; d++)
+    {
+      char a = axis[d];
+      const char *block = cuda_block_index (k, d);
+      fprintf (out, "  [[maybe_unused]] const long long mint_first_%c = mint_lo_%c + "
+               "(long long) %s * %d * %lldLL;\n"
+               "  [[maybe_unused]] const long long mint_last_%c = mint_lo_%c + (mint_min "
+               "((long long) %s * %d + %d, mint_n_%c) - 1) * %lldLL;\n",
+               a, a, block, k->tile[d], k->dims[d].step, a, a, block,
+               k->tile[d], k->tile[d], a, k->dims[d].step);
+    }
+}
+
+/* The variable of dimension D of K set from the point's index
+   mint_e<axis>.  */
+static void
+put_variable (FILE *out, const struct kir_kernel *k, int d,
+              const char *indent)
+{
+  const struct kir_local *iv = &k->locals[k->dims[d].iv];
+  fputs (indent, out);
+  cuda_put_name (out, iv->name);
+  fprintf (out, " = (%s) (mint_lo_%c + mint_e%c * %lldLL);\n",
+           kir_type_cuda (iv->type), axis[d], axis[d], k->dims[d].step);
+}
+
+void
+cuda_put_thread_edge (FILE *out, const struct kir_kernel *edge,
+                      const struct edge_fold *edges, int walk,
+                      const int *columns)
+{
+  for (int d = 0; d < walk; d++)
+    fprintf (out, "  [[maybe_unused]] const long long mint_first_%c = mint_lo_%c + mint_t%c "
+             "* %lldLL;\n"
+             "  [[maybe_unused]] const long long mint_last_%c = mint_lo_%c + (mint_min "
+             "(mint_t%c + %d, mint_n_%c) - 1) * %lldLL;\n",
+             axis[d], axis[d], axis[d], edge->dims[d].step, axis[d], axis[d],
+             axis[d], columns[d], axis[d], edge->dims[d].step);
+  fprintf (out, "  [[maybe_unused]] const long long mint_first_%c = mint_lo_%c + mint_o%c * "
+           "%lldLL;\n"
+           "  [[maybe_unused]] const long long mint_last_%c = mint_lo_%c + (mint_end - 1) * "
+           "%lldLL;\n", axis[walk], axis[walk], axis[walk],
+           edge->dims[walk].step, axis[walk], axis[walk],
+           edge->dims[walk].step);
+  cuda_put_edge_checks (out, edge, edges);
+  /* Unrolled, with each point's body in a lambda (KIR_NEXT leaves the
+     do-while), so that nvcc overlaps the points' loads: the other lanes
+     of the thread's warp wait for it.  */
+  fprintf (out, "  if (!mint_folded)\n  {\n");
+  cuda_put_locals (out, edge);
+  fprintf (out, "#pragma unroll\n"
+           "  for (int mint_s = 0; mint_s < %d; ++mint_s)\n  {\n"
+           "    const long long mint_e%c = mint_o%c + mint_s;\n"
+           "    if (mint_e%c >= mint_end)\n      break;\n",
+           edge->tile[walk], axis[walk], axis[walk], axis[walk]);
+  put_variable (out, edge, walk, "    ");
+  char indent[4 * KIR_MAX_DIMS + 16];
+  int depth = 0;
+  for (int d = walk - 1; d >= 0; d--, depth++)
+    {
+      snprintf (indent, sizeof indent, "%*s", 4 + 4 * depth, "");
+      fprintf (out, "#pragma unroll\n"
+               "%sfor (int mint_f%c = 0; mint_f%c < %d; ++mint_f%c)\n"
+               "%s  {\n%s    const long long mint_e%c = mint_t%c + "
+               "mint_f%c;\n%s    if (mint_e%c >= mint_n_%c)\n"
+               "%s      break;\n", indent, axis[d], axis[d], columns[d],
+               axis[d], indent, indent, axis[d], axis[d], axis[d], indent,
+               axis[d], axis[d], indent);
+      snprintf (indent, sizeof indent, "%*s", 8 + 4 * depth, "");
+      put_variable (out, edge, d, indent);
+    }
+  snprintf (indent, sizeof indent, "%*s", 4 + 4 * depth, "");
+  fprintf (out, "%s[&]\n%s  {\n%s    do\n%s      {\n", indent, indent,
+           indent, indent);
+  snprintf (indent, sizeof indent, "%*s", 12 + 4 * depth, "");
+  cuda_put_body (out, edge, NULL, indent);
+  fprintf (out, "%*s}\n%*swhile (0);\n%*s} ();\n", 10 + 4 * depth, "",
+           8 + 4 * depth, "", 6 + 4 * depth, "");
+  while (depth-- > 0)
+    fprintf (out, "%*s}\n", 6 + 4 * depth, "");
+  fputs ("  }\n  return;\n  }\n", out);
+}
