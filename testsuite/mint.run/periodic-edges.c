@@ -4,7 +4,8 @@
    grid's game of life wrapped by remainders of a struct's extents, a
    float 2-D star wrapped by `if (xm < 0) xm += nx' with fixed rows in y
    and a point source, a flat 3-D array wrapped by remainders of a
-   constant, and a 1-D ring; each over enough steps that the tuner runs
+   constant, a 1-D ring, and a 2-D star of radius 5 whose boundary of 5
+   points the body copies; each over enough steps that the tuner runs
    every variant, with extents that no tile divides, and once more on a
    grid so small that no block lies between the wraps.  The nests are
    written once, for mint and for the plain C loops.  */
@@ -116,6 +117,22 @@ struct grid
       SWAP (p, q)                                                  \
     }
 
+#define WIDE(PRAGMA, ny, nx, c, d)                                       \
+  for (int t = 0; t < STEPS; t++)                                        \
+    {                                                                    \
+      PRAGMA (for nest(all) nowait)                                      \
+      for (int y = 0; y < ny; y++)                                       \
+        for (int x = 0; x < nx; x++)                                     \
+          if (x < 5 || x >= nx - 5 || y < 5 || y >= ny - 5)              \
+            d[y][x] = c[y][x];                                           \
+          else                                                           \
+            d[y][x] = 0.5 * c[y][x] + 0.125 * (c[y][x - 5] + c[y][x + 5] \
+                                               + c[y - 5][x]             \
+                                               + c[y + 5][x]);           \
+      PRAGMA (single)                                                    \
+      SWAP (c, d)                                                        \
+    }
+
 static void
 star3_mint (int nz, int ny, int nx, double (*a)[ny][nx], double (*b)[ny][nx])
 {
@@ -210,6 +227,25 @@ static void
 ring_c (int n, long *p, long *q)
 {
   RING1 (NO_PRAGMA, n, p, q)
+}
+
+static void
+wide_mint (int ny, int nx, double (*c)[nx], double (*d)[nx])
+{
+#pragma mint copy(c, toDevice, nx, ny)
+#pragma mint copy(d, toDevice, nx, ny)
+#pragma mint parallel
+  {
+    WIDE (MINT_PRAGMA, ny, nx, c, d)
+  }
+#pragma mint copy(c, fromDevice, nx, ny)
+#pragma mint copy(d, fromDevice, nx, ny)
+}
+
+static void
+wide_c (int ny, int nx, double (*c)[nx], double (*d)[nx])
+{
+  WIDE (NO_PRAGMA, ny, nx, c, d)
 }
 
 /* The 3-D star at NZ x NY x NX, the result of mint's against C's.  */
@@ -356,6 +392,32 @@ check_ring (int n)
   return bad;
 }
 
+/* The star of radius 5 at NY x NX.  */
+static int
+check_wide (int ny, int nx)
+{
+  size_t cells = (size_t) ny * nx;
+  double *c[2], *d[2];
+  for (int i = 0; i < 2; i++)
+    {
+      c[i] = test_xmalloc (cells * sizeof (double));
+      d[i] = test_xmalloc (cells * sizeof (double));
+      for (size_t e = 0; e < cells; e++)
+        c[i][e] = d[i][e] = test_value ((int) (e % nx), (int) (e / nx), 0, 4);
+    }
+  wide_mint (ny, nx, (double (*)[nx]) c[0], (double (*)[nx]) d[0]);
+  wide_c (ny, nx, (double (*)[nx]) c[1], (double (*)[nx]) d[1]);
+  char what[64];
+  snprintf (what, sizeof what, "boundary of 5 points copied, %dx%d", ny, nx);
+  int bad = test_report (what, max_error (c[0], c[1], cells), TOL_DOUBLE);
+  for (int i = 0; i < 2; i++)
+    {
+      free (c[i]);
+      free (d[i]);
+    }
+  return bad;
+}
+
 int
 main (void)
 {
@@ -370,5 +432,7 @@ main (void)
   bad |= check_flat (NZ);
   bad |= check_ring (RING);
   bad |= check_ring (2);
+  bad |= check_wide (211, 1031);
+  bad |= check_wide (9, 12);
   return bad;
 }
