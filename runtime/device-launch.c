@@ -173,6 +173,60 @@ mintrt_launch_function (const struct mint_kernel *k, CUfunction function,
   return CU (cuLaunchKernelEx) (&config, function, params, NULL);
 }
 
+/* FUNCTION over S's bounds by geometry G of TILE: one launch, or where
+   G has slabs along y or z (mintrt_geometry_compute), one per slab, its
+   loop variables' first values and counts set in S's bounds for it (the
+   launch copies them), restored after.  Returns the first failure.  */
+static CUresult
+launch_slabs (const struct mint_kernel *k, struct mintrt_kernel_state *s,
+              CUfunction function, const struct mintrt_geometry *g,
+              const unsigned *tile, unsigned shared_bytes)
+{
+  long long lo[3], n[3], t[3] = { 0, 0, 0 };
+  CUresult r = CUDA_SUCCESS;
+  for (unsigned d = 1; d < 3; d++)
+    {
+      lo[d] = s->bounds[2 * d];
+      n[d] = s->bounds[2 * d + 1];
+      if (g->slab[d] && k->step[d] == 0)
+        mintrt_fatal (k->file, k->line, "kernel %s: %lld points in %c need "
+                      "more blocks of tile %u than this GPU's grid holds; "
+                      "use a larger tile in %c", k->name, n[d], "xyz"[d],
+                      tile[d], "xyz"[d]);
+    }
+  do
+    {
+      unsigned grid[3] = { g->grid[0], g->grid[1], g->grid[2] };
+      for (unsigned d = 1; d < 3; d++)
+        if (g->slab[d])
+          {
+            long long count = n[d] - t[d] < g->slab[d] ? n[d] - t[d]
+                                                       : g->slab[d];
+            s->bounds[2 * d] = lo[d] + t[d] * (long long) k->step[d];
+            s->bounds[2 * d + 1] = count;
+            grid[d] = (unsigned) ((count + tile[d] - 1) / tile[d]);
+          }
+      r = mintrt_launch_function (k, function, grid, g->block, shared_bytes,
+                                  s->params);
+      /* The next slab: y's, else z's with y's from the first.  */
+      unsigned d = 1;
+      while (d < 3 && (!g->slab[d] || (t[d] += g->slab[d]) >= n[d]))
+        {
+          t[d] = 0;
+          d++;
+        }
+      if (d == 3)
+        break;
+    }
+  while (r == CUDA_SUCCESS);
+  for (unsigned d = 1; d < 3; d++)
+    {
+      s->bounds[2 * d] = lo[d];
+      s->bounds[2 * d + 1] = n[d];
+    }
+  return r;
+}
+
 void
 mintrt_launch_on_device (const struct mint_kernel *k,
                          struct mintrt_kernel_state *s,
@@ -213,9 +267,10 @@ mintrt_launch_on_device (const struct mint_kernel *k,
     }
 
   mintrt_verbose (k->file, k->line, "launch %s%s%s: grid %ux%ux%u, block "
-                  "%ux%ux%u%s%s", k->name, suffix,
+                  "%ux%ux%u%s%s%s", k->name, suffix,
                   shared ? MINT_SHARED_SUFFIX : "", g.grid[0], g.grid[1],
                   g.grid[2], g.block[0], g.block[1], g.block[2],
+                  g.slab[1] || g.slab[2] ? ", in slabs" : "",
                   wait ? "" : ", nowait", sample ? ", timed" : "");
   mintrt_mark_last_pending (k);
   mintrt_prepare_checks (k, s);
@@ -223,9 +278,8 @@ mintrt_launch_on_device (const struct mint_kernel *k,
     record_event (k, &s->start);
   if (sample)
     record_event (k, &sample->start);
-  r = mintrt_launch_function (k, function, g.grid, g.block,
-                              k->nvariants ? k->variants[variant].shared_bytes
-                                           : 0, s->params);
+  r = launch_slabs (k, s, function, &g, tile,
+                    k->nvariants ? k->variants[variant].shared_bytes : 0);
   if (r != CUDA_SUCCESS && (earlier = mintrt_last_pending_kernel ()))
     mintrt_fatal (k->file, k->line, "cannot launch kernel %s: %s (kernel "
                   "%s, launched with nowait at %s:%u, may have failed)",

@@ -149,7 +149,10 @@ mintrt_geometry_compute (struct mintrt_geometry *geometry, unsigned ndims,
   unsigned long long threads = 1;
 
   for (unsigned d = 0; d < 3; d++)
-    geometry->grid[d] = geometry->block[d] = 1;
+    {
+      geometry->grid[d] = geometry->block[d] = 1;
+      geometry->slab[d] = 0;
+    }
   for (unsigned d = 0; d < ndims && d < 3; d++)
     {
       unsigned tile, chunk;
@@ -180,6 +183,12 @@ mintrt_geometry_compute (struct mintrt_geometry *geometry, unsigned ndims,
       unsigned long long most = (unsigned long long) limits->max_grid[d];
       if (rows)
         most *= (unsigned long long) limits->max_grid[2];
+      if (ndims == 3 && d > 0 && blocks > most)
+        {
+          geometry->grid[d] = (unsigned) most;
+          geometry->slab[d] = (long long) most * tile;
+          continue;
+        }
       if (blocks > most)
         {
           snprintf (error, error_size,

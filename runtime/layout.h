@@ -61,6 +61,10 @@ struct mintrt_geometry
 {
   unsigned grid[3];
   unsigned block[3];
+  /* A 3-D kernel's points along y and z that one launch covers where the
+     grid does not hold all their blocks (at most the grid's limit of
+     blocks), else 0: it runs in slabs (device-launch.c).  */
+  long long slab[3];
 };
 
 /* Grid and block over COUNT[0..NDIMS-1] points (each > 0) with TILE and

@@ -84,7 +84,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 20u
+#define MINT_ABI_VERSION 21u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -233,6 +233,12 @@ struct mint_kernel
   unsigned opt_level;           /* code-generation level it was built at */
   unsigned tile[3];             /* x, y, z; 1 beyond ndims */
   unsigned chunk[3];            /* x, y, z; 1 beyond ndims */
+  /* The parallel loops' steps, x, y, z; 1 beyond ndims.  Where a 3-D
+     nest's blocks along y or z are more than the grid holds, libmintrt
+     launches it over slabs of points, each launch's first value of the
+     loop variable LO + T * STEP (0: a step too large for this field,
+     no slabs).  */
+  unsigned step[3];
   unsigned long long bytes_per_point; /* compulsory bytes, for MINT_PROFILE */
   unsigned long long flops_per_point;
   const char *name;             /* extern "C" kernel name in the image */

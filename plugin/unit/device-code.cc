@@ -85,6 +85,7 @@ static const field_spec kernel_fields[] = {
   FIELD (mint_kernel, opt_level, FIELD_UNSIGNED),
   FIELD (mint_kernel, tile, FIELD_UNSIGNED3),
   FIELD (mint_kernel, chunk, FIELD_UNSIGNED3),
+  FIELD (mint_kernel, step, FIELD_UNSIGNED3),
   FIELD (mint_kernel, bytes_per_point, FIELD_ULL),
   FIELD (mint_kernel, flops_per_point, FIELD_ULL),
   FIELD (mint_kernel, name, FIELD_STRING),
@@ -559,6 +560,11 @@ build_kernel_descriptor (const struct kir_kernel *k,
   init_unsigned (&b, "opt_level", k->opt_level);
   init_unsigned3 (&b, "tile", k->tile);
   init_unsigned3 (&b, "chunk", k->chunk);
+  /* 0: no slabs (mintrt.h); such a step leaves a few points.  */
+  int step[3] = { 1, 1, 1 };
+  for (int d = 0; d < k->ndims; d++)
+    step[d] = k->dims[d].step <= INT_MAX ? (int) k->dims[d].step : 0;
+  init_unsigned3 (&b, "step", step);
   init_ull (&b, "bytes_per_point", kir_bytes_per_point (k));
   init_ull (&b, "flops_per_point", kir_flops_per_point (k));
   init_string (&b, "name", k->name);

@@ -254,13 +254,19 @@ test_geometry_limits (void)
   CHECK (!geometry (&g, &k, count, error, sizeof error));
   CHECK_CONTAINS (error, "128 threads per block in z");
 
+  /* A 3-D kernel's blocks along y or z beyond the grid's run in slabs
+     of as many as it holds (device-launch.c).  */
   k = kernel_3d (16, 4, 1, 1, 1, 1);
   count[1] = 4LL * 65535 + 1;           /* 65536 blocks in y */
-  CHECK (!geometry (&g, &k, count, error, sizeof error));
-  CHECK_CONTAINS (error, "65536 blocks");
-  CHECK_CONTAINS (error, "larger tile in y");
+  CHECK (geometry (&g, &k, count, error, sizeof error));
+  CHECK (g.grid[1] == 65535 && g.slab[1] == 4LL * 65535 && g.slab[2] == 0);
   count[1] = 4LL * 65535;
   CHECK (geometry (&g, &k, count, error, sizeof error));
+  CHECK (g.grid[1] == 65535 && g.slab[1] == 0);
+  count[2] = 200000;                    /* tile 1 in z */
+  CHECK (geometry (&g, &k, count, error, sizeof error));
+  CHECK (g.grid[2] == 65535 && g.slab[2] == 65535 && g.slab[1] == 0);
+  count[2] = 100;
 
   k = kernel_3d (16, 16, 1, 3, 1, 1);
   CHECK (!geometry (&g, &k, count, error, sizeof error));
