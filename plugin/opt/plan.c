@@ -337,8 +337,8 @@ describe_inside (struct level_plan *p, const struct edge_fold *edges)
   const char *level = "level 3";
   int lines[EDGE_MAX_CHECKS], nlines = 0;
   size_t n = (size_t) snprintf (sentence, sizeof sentence,
-                                "%s in the blocks that no condition on a "
-                                "loop variable divides (line", level);
+                                "%s where the conditions on the loop "
+                                "variables (line", level);
   for (int i = 0; i < edges->nchecks; i++)
     {
       int seen = 0;
@@ -352,7 +352,8 @@ describe_inside (struct level_plan *p, const struct edge_fold *edges)
                             j ? "," : nlines > 1 ? "s" : "", lines[j]);
   if (n < sizeof sentence && strncmp (p->description, level,
                                       strlen (level)) == 0)
-    snprintf (sentence + n, sizeof sentence - n, ")%s; level 0 in the others",
+    snprintf (sentence + n, sizeof sentence - n, ") keep one value over a "
+              "thread's points%s; level 0 elsewhere",
               p->description + strlen (level));
   memcpy (p->description, sentence, sizeof sentence);
 }
@@ -407,9 +408,9 @@ plan_inside (struct kir_kernel *k, const struct mint_plan *p,
       describe_inside (&q->variants[i], &q->edges);
   if (k->opt_level >= 4)
     snprintf (q->temporal.why, sizeof q->temporal.why,
-              "level 3 runs only in the blocks that the conditions on the "
-              "loop variables do not divide, and steps of level 4 would "
-              "cross them");
+              "level 3 runs only where the conditions on the loop "
+              "variables keep one value, and steps of level 4 would cross "
+              "the points where they change");
   return q;
 }
 

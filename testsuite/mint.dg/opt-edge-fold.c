@@ -21,8 +21,8 @@ wraps (int n, double (*a)[n][n], double (*b)[n][n], float (*u)[n],
 #pragma mint copy(out, toDevice, W * n)
 #pragma mint parallel
   {
-#pragma mint for nest(all) /* { dg-message "level 3 in the blocks that no condition on a loop variable divides \\(lines 28, 29, 30, 31, 32\\): each thread walks" } */
-    for (int z = 0; z < n; z++) /* { dg-message "steps of level 4 would cross them" "" { target *-*-* } 24 } */
+#pragma mint for nest(all) /* { dg-message "level 3 where the conditions on the loop variables \\(lines 28, 29, 30, 31, 32\\) keep one value over a thread.s points: each thread walks" } */
+    for (int z = 0; z < n; z++) /* { dg-message "steps of level 4 would cross the points where they change" "" { target *-*-* } 24 } */
       for (int y = 0; y < n; y++)
         for (int x = 0; x < n; x++)
           b[z][y][x] = a[z][y][x == 0 ? n - 1 : x - 1]
@@ -30,8 +30,8 @@ wraps (int n, double (*a)[n][n], double (*b)[n][n], float (*u)[n],
                        + a[z][(y + n - 1) % n][x] + a[z][(y + 1) % n][x]
                        + a[z == 0 ? n - 1 : z - 1][y][x]
                        + a[z == n - 1 ? 0 : z + 1][y][x];
-#pragma mint for nest(all) /* { dg-message "level 3 in the blocks that no condition on a loop variable divides \\(lines 38, 40\\)" } */
-    for (int y = 1; y < n - 1; y++) /* { dg-message "steps of level 4 would cross them" "" { target *-*-* } 33 } */
+#pragma mint for nest(all) /* { dg-message "level 3 where the conditions on the loop variables \\(lines 38, 40\\) keep one value" } */
+    for (int y = 1; y < n - 1; y++) /* { dg-message "steps of level 4 would cross the points where they change" "" { target *-*-* } 33 } */
       for (int x = 0; x < n; x++)
         {
           int xm = x - 1, xp = x + 1;
@@ -41,8 +41,8 @@ wraps (int n, double (*a)[n][n], double (*b)[n][n], float (*u)[n],
             xp -= n;
           v[y][x] = u[y][xm] + u[y][xp] + u[y - 1][x] + u[y + 1][x];
         }
-#pragma mint for nest(all) /* { dg-message "level 3 in the blocks that no condition on a loop variable divides \\(lines 47, 48\\)" } */
-    for (int y = 0; y < n; y++) /* { dg-message "steps of level 4 would cross them" "" { target *-*-* } 44 } */
+#pragma mint for nest(all) /* { dg-message "level 3 where the conditions on the loop variables \\(lines 47, 48\\) keep one value" } */
+    for (int y = 0; y < n; y++) /* { dg-message "steps of level 4 would cross the points where they change" "" { target *-*-* } 44 } */
       for (int x = 0; x < W; x++)
         out[y * W + x] = flat[y * W + (x + W - 1) % W]
                          + flat[y * W + (x + 1) % W];

@@ -42,7 +42,7 @@ boundary (int n, double (*a)[n][n], double (*b)[n][n], double (*c)[n],
             b[z][y][x] = a[z - 1][y][x] + a[z + 1][y][x] + a[z][y - 1][x]
                          + a[z][y + 1][x] + a[z][y][x - 1] + a[z][y][x + 1];
     /* { dg-message "mint_boundary_34.: 2 variants for the runtime to time, those after v1 compiled for the newest GPU architecture only; those in the margins load cells beside the reads of the program, in the margins of the copies of the arrays, and v1 runs where the reads of a launch leave the margins: v0 tile 32x8x6 chunksize 1x1x6 .at most 32 registers. in the margins, v1 tile 32x8x6 chunksize 1x1x6" "" { target *-*-* } 34 } */
-#pragma mint for nest(all) /* { dg-message "mint_boundary_45.: level 3 in the blocks that no condition on a loop variable divides .line 48.: each thread walks" } */
+#pragma mint for nest(all) /* { dg-message "mint_boundary_45.: level 3 where the conditions on the loop variables .line 48. keep one value over a thread.s points: each thread walks" } */
     for (int y = 0; y < n; y++)
       for (int x = 0; x < n; x++)
         if (x < 5 || x >= n - 5)
