@@ -248,16 +248,42 @@ wide_c (int ny, int nx, double (*c)[nx], double (*d)[nx])
   WIDE (NO_PRAGMA, ny, nx, c, d)
 }
 
+/* Each run's array and the one it swaps with, mint's [0] and C's [1].  */
+struct fields
+{
+  void *a[2], *b[2];
+};
+
+static void
+fields_new (struct fields *f, size_t bytes)
+{
+  for (int i = 0; i < 2; i++)
+    {
+      f->a[i] = test_xmalloc (bytes);
+      f->b[i] = test_xmalloc (bytes);
+    }
+}
+
+static void
+fields_free (struct fields *f)
+{
+  for (int i = 0; i < 2; i++)
+    {
+      free (f->a[i]);
+      free (f->b[i]);
+    }
+}
+
 /* The 3-D star at NZ x NY x NX, the result of mint's against C's.  */
 static int
 check_star3 (int nz, int ny, int nx)
 {
   size_t cells = (size_t) nz * ny * nx;
-  double *a[2], *b[2];
+  struct fields fs;
+  fields_new (&fs, cells * sizeof (double));
+  double *a[2] = { fs.a[0], fs.a[1] }, *b[2] = { fs.b[0], fs.b[1] };
   for (int i = 0; i < 2; i++)
     {
-      a[i] = test_xmalloc (cells * sizeof (double));
-      b[i] = test_xmalloc (cells * sizeof (double));
       for (size_t c = 0; c < cells; c++)
         a[i][c] = b[i][c] = test_value ((int) (c % nx), (int) (c / nx % ny),
                                         (int) (c / nx / ny), 1);
@@ -269,11 +295,7 @@ check_star3 (int nz, int ny, int nx)
   snprintf (what, sizeof what, "3-D star wrapped by conditions, %dx%dx%d",
             nz, ny, nx);
   int bad = test_report (what, max_error (a[0], a[1], cells), TOL_DOUBLE);
-  for (int i = 0; i < 2; i++)
-    {
-      free (a[i]);
-      free (b[i]);
-    }
+  fields_free (&fs);
   return bad;
 }
 
@@ -282,11 +304,11 @@ static int
 check_life (const struct grid *g)
 {
   size_t cells = (size_t) g->nx * g->ny;
-  unsigned char *a[2], *b[2];
+  struct fields fs;
+  fields_new (&fs, cells);
+  unsigned char *a[2] = { fs.a[0], fs.a[1] }, *b[2] = { fs.b[0], fs.b[1] };
   for (int i = 0; i < 2; i++)
     {
-      a[i] = test_xmalloc (cells);
-      b[i] = test_xmalloc (cells);
       for (size_t c = 0; c < cells; c++)
         a[i][c] = b[i][c] = (c * 2654435761u >> 13) % 3 == 0;
     }
@@ -300,11 +322,7 @@ check_life (const struct grid *g)
   snprintf (what, sizeof what, "game of life wrapped by remainders, %dx%d",
             g->ny, g->nx);
   int bad = test_report (what, (double) differ, TOL_EXACT);
-  for (int i = 0; i < 2; i++)
-    {
-      free (a[i]);
-      free (b[i]);
-    }
+  fields_free (&fs);
   return bad;
 }
 
@@ -313,11 +331,11 @@ static int
 check_star2 (int ny, int nx)
 {
   size_t cells = (size_t) ny * nx;
-  float *u[2], *v[2];
+  struct fields fs;
+  fields_new (&fs, cells * sizeof (float));
+  float *u[2] = { fs.a[0], fs.a[1] }, *v[2] = { fs.b[0], fs.b[1] };
   for (int i = 0; i < 2; i++)
     {
-      u[i] = test_xmalloc (cells * sizeof (float));
-      v[i] = test_xmalloc (cells * sizeof (float));
       for (size_t c = 0; c < cells; c++)
         u[i][c] = v[i][c] = (float) test_value ((int) (c % nx),
                                                 (int) (c / nx), 0, 2);
@@ -332,11 +350,7 @@ check_star2 (int ny, int nx)
   char what[64];
   snprintf (what, sizeof what, "float star wrapped by ifs, %dx%d", ny, nx);
   int bad = test_report (what, error, TOL_FLOAT);
-  for (int i = 0; i < 2; i++)
-    {
-      free (u[i]);
-      free (v[i]);
-    }
+  fields_free (&fs);
   return bad;
 }
 
@@ -344,11 +358,11 @@ static int
 check_flat (int nz)
 {
   size_t cells = (size_t) nz * NY * W;
-  double *f[2], *g[2];
+  struct fields fs;
+  fields_new (&fs, cells * sizeof (double));
+  double *f[2] = { fs.a[0], fs.a[1] }, *g[2] = { fs.b[0], fs.b[1] };
   for (int i = 0; i < 2; i++)
     {
-      f[i] = test_xmalloc (cells * sizeof (double));
-      g[i] = test_xmalloc (cells * sizeof (double));
       for (size_t c = 0; c < cells; c++)
         f[i][c] = g[i][c] = test_value ((int) (c % W), (int) (c / W % NY),
                                         (int) (c / W / NY), 3);
@@ -357,22 +371,18 @@ check_flat (int nz)
   flat_c (nz, f[1], g[1]);
   int bad = test_report ("flat array wrapped by remainders of a constant",
                          max_error (f[0], f[1], cells), TOL_DOUBLE);
-  for (int i = 0; i < 2; i++)
-    {
-      free (f[i]);
-      free (g[i]);
-    }
+  fields_free (&fs);
   return bad;
 }
 
 static int
 check_ring (int n)
 {
-  long *p[2], *q[2];
+  struct fields fs;
+  fields_new (&fs, (size_t) n * sizeof (long));
+  long *p[2] = { fs.a[0], fs.a[1] }, *q[2] = { fs.b[0], fs.b[1] };
   for (int i = 0; i < 2; i++)
     {
-      p[i] = test_xmalloc ((size_t) n * sizeof (long));
-      q[i] = test_xmalloc ((size_t) n * sizeof (long));
       for (int c = 0; c < n; c++)
         p[i][c] = q[i][c] = (long) (c * 7919L % 100003L) * 4096;
     }
@@ -384,11 +394,7 @@ check_ring (int n)
   char what[64];
   snprintf (what, sizeof what, "1-D ring of %d", n);
   int bad = test_report (what, (double) differ, TOL_EXACT);
-  for (int i = 0; i < 2; i++)
-    {
-      free (p[i]);
-      free (q[i]);
-    }
+  fields_free (&fs);
   return bad;
 }
 
@@ -397,11 +403,11 @@ static int
 check_wide (int ny, int nx)
 {
   size_t cells = (size_t) ny * nx;
-  double *c[2], *d[2];
+  struct fields fs;
+  fields_new (&fs, cells * sizeof (double));
+  double *c[2] = { fs.a[0], fs.a[1] }, *d[2] = { fs.b[0], fs.b[1] };
   for (int i = 0; i < 2; i++)
     {
-      c[i] = test_xmalloc (cells * sizeof (double));
-      d[i] = test_xmalloc (cells * sizeof (double));
       for (size_t e = 0; e < cells; e++)
         c[i][e] = d[i][e] = test_value ((int) (e % nx), (int) (e / nx), 0, 4);
     }
@@ -410,11 +416,7 @@ check_wide (int ny, int nx)
   char what[64];
   snprintf (what, sizeof what, "boundary of 5 points copied, %dx%d", ny, nx);
   int bad = test_report (what, max_error (c[0], c[1], cells), TOL_DOUBLE);
-  for (int i = 0; i < 2; i++)
-    {
-      free (c[i]);
-      free (d[i]);
-    }
+  fields_free (&fs);
   return bad;
 }
 
