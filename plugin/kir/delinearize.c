@@ -281,42 +281,6 @@ delinearize_array (struct expander *x, struct kir_kernel *k, int a)
   return done;
 }
 
-static void
-count_read (int *local, int write, void *data)
-{
-  if (!write)
-    ((int *) data)[*local]++;
-}
-
-/* Removes the assignments whose values nothing reads (the index
-   arithmetic of the rewritten accesses), until there are none, and then
-   their locals: nvcc would warn of them.  */
-static void
-remove_dead_assignments (struct kir_kernel *k)
-{
-  int *uses = mint_xmalloc ((size_t) k->nlocals * sizeof *uses);
-  for (int removed = 1; removed;)
-    {
-      removed = 0;
-      memset (uses, 0, (size_t) k->nlocals * sizeof *uses);
-      kir_for_each_local (k, count_read, uses);
-      for (int b = 0; b < k->nblocks; b++)
-        {
-          struct kir_block *blk = &k->blocks[b];
-          int n = 0;
-          for (int i = 0; i < blk->nstmts; i++)
-            if (blk->stmts[i].kind == KIR_ASSIGN && blk->stmts[i].dst >= 0
-                && uses[blk->stmts[i].dst] == 0)
-              removed = 1;
-            else
-              blk->stmts[n++] = blk->stmts[i];
-          blk->nstmts = n;
-        }
-    }
-  free (uses);
-  kir_drop_unused_locals (k);
-}
-
 int
 delinearize_kernel (struct kir_kernel *k)
 {
@@ -330,6 +294,6 @@ delinearize_kernel (struct kir_kernel *k)
       count += delinearize_array (&x, k, a);
   poly_expander_free (&x);
   if (count > 0)
-    remove_dead_assignments (k);
+    kir_drop_dead_assignments (k);
   return count;
 }

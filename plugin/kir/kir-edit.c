@@ -310,3 +310,36 @@ kir_scalarize_privates (struct kir_kernel *k)
       }
   free (renumbered);
 }
+
+static void
+count_read (int *local, int write, void *data)
+{
+  if (!write)
+    ((int *) data)[*local]++;
+}
+
+void
+kir_drop_dead_assignments (struct kir_kernel *k)
+{
+  int *uses = mint_xmalloc ((size_t) k->nlocals * sizeof *uses);
+  for (int removed = 1; removed;)
+    {
+      removed = 0;
+      memset (uses, 0, (size_t) k->nlocals * sizeof *uses);
+      kir_for_each_local (k, count_read, uses);
+      for (int b = 0; b < k->nblocks; b++)
+        {
+          struct kir_block *blk = &k->blocks[b];
+          int n = 0;
+          for (int i = 0; i < blk->nstmts; i++)
+            if (blk->stmts[i].kind == KIR_ASSIGN && blk->stmts[i].dst >= 0
+                && uses[blk->stmts[i].dst] == 0)
+              removed = 1;
+            else
+              blk->stmts[n++] = blk->stmts[i];
+          blk->nstmts = n;
+        }
+    }
+  free (uses);
+  kir_drop_unused_locals (k);
+}

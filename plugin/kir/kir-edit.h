@@ -23,6 +23,10 @@ void kir_for_each_local (struct kir_kernel *k,
 void kir_mark_named_locals (const struct kir_kernel *k, int *named);
 /* Removes the locals K does not name, renumbering the others.  */
 void kir_drop_unused_locals (struct kir_kernel *k);
+/* Removes the assignments whose values nothing reads, until there are
+   none, and then their locals (kir_drop_unused_locals): nvcc would warn
+   of them.  */
+void kir_drop_dead_assignments (struct kir_kernel *k);
 
 /* A new local of TYPE named PREFIX and a number, unique in K.  */
 int kir_new_local (struct kir_kernel *k, const char *prefix,

@@ -605,40 +605,6 @@ substitute_subscripts (struct kir_kernel *k, const struct defs *d)
       }
 }
 
-static void
-mark_read (int *local, int write, void *data)
-{
-  if (!write)
-    ((int *) data)[*local] = 1;
-}
-
-/* Removes the assignments of locals that nothing reads.  */
-static void
-drop_dead_assignments (struct kir_kernel *k)
-{
-  int *read = mint_xmalloc ((size_t) k->nlocals * sizeof *read);
-  bool changed = true;
-  while (changed)
-    {
-      changed = false;
-      memset (read, 0, (size_t) k->nlocals * sizeof *read);
-      kir_for_each_local (k, mark_read, read);
-      for (int b = 0; b < k->nblocks; b++)
-        {
-          struct kir_block *bl = &k->blocks[b];
-          int n = 0;
-          for (int i = 0; i < bl->nstmts; i++)
-            if (bl->stmts[i].kind == KIR_ASSIGN && bl->stmts[i].dst >= 0
-                && !read[bl->stmts[i].dst])
-              changed = true;
-            else
-              bl->stmts[n++] = bl->stmts[i];
-          bl->nstmts = n;
-        }
-    }
-  free (read);
-}
-
 bool
 edge_fold_kernel (const struct kir_kernel *k, struct edge_fold *f)
 {
@@ -662,8 +628,7 @@ edge_fold_kernel (const struct kir_kernel *k, struct edge_fold *f)
     {
       count_defs (in, &d);
       substitute_subscripts (in, &d);
-      drop_dead_assignments (in);
-      kir_drop_unused_locals (in);
+      kir_drop_dead_assignments (in);
       delinearize_kernel (in);
       f->inside = in;
     }
