@@ -958,11 +958,20 @@ open_dimension (FILE *out, const struct kir_kernel *k, int d,
              "(mint_tx < mint_n_x);\n", indent);
   fprintf (out, "%s    if (mint_t%c >= mint_n_%c)\n%s      %s;\n",
            indent, c, c, indent, d == 0 && rows ? "continue" : "break");
-  const struct kir_local *iv = &k->locals[k->dims[d].iv];
+  char point[16];
+  snprintf (point, sizeof point, "mint_t%c", c);
   fprintf (out, "%s    ", indent);
+  cuda_put_loop_variable (out, k, d, point);
+}
+
+void
+cuda_put_loop_variable (FILE *out, const struct kir_kernel *k, int d,
+                        const char *point)
+{
+  const struct kir_local *iv = &k->locals[k->dims[d].iv];
   cuda_put_name (out, iv->name);
-  fprintf (out, " = (%s) (mint_lo_%c + mint_t%c * ", kir_type_cuda (iv->type),
-           c, c);
+  fprintf (out, " = (%s) (mint_lo_%c + %s * ", kir_type_cuda (iv->type),
+           axis[d], point);
   put_int_constant (out, KIR_I64, k->dims[d].step);
   fputs (");\n", out);
 }

@@ -60,6 +60,10 @@ void cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
                            const char *classes, const char *extra);
 /* The strides of K's delinearized flat arrays, from the scalars.  */
 void cuda_put_flat_strides (FILE *out, const struct kir_kernel *k);
+/* "iv = (type) (mint_lo_<axis> + POINT * step);": the variable of K's
+   parallel dimension D at the point of index POINT along it.  */
+void cuda_put_loop_variable (FILE *out, const struct kir_kernel *k, int d,
+                             const char *point);
 /* The declarations of K's locals and private arrays.  */
 void cuda_put_locals (FILE *out, const struct kir_kernel *k);
 /* The index of the thread's block along parallel dimension D of K.  A

@@ -3,7 +3,6 @@
 
 #include "emit-edges.h"
 #include "emit-cuda.h"
-#include "kir-type.h"
 
 static const char axis[] = "xyz";
 
@@ -84,19 +83,33 @@ cuda_put_edge_checks (FILE *out, const struct kir_kernel *k,
   fputs (";\n", out);
 }
 
+/* mint_first_<axis> and mint_last_<axis>, the variable of K's dimension
+   D at the point of index FIRST and at the one before index END (C
+   expressions).  */
+static void
+put_ends (FILE *out, const struct kir_kernel *k, int d, const char *first,
+          const char *end)
+{
+  char a = axis[d];
+  long long step = k->dims[d].step;
+  fprintf (out, "  [[maybe_unused]] const long long mint_first_%c = "
+           "mint_lo_%c + %s * %lldLL;\n"
+           "  [[maybe_unused]] const long long mint_last_%c = mint_lo_%c + "
+           "(%s - 1) * %lldLL;\n", a, a, first, step, a, a, end, step);
+}
+
 void
 cuda_put_block_ends (FILE *out, const struct kir_kernel *k)
 {
   for (int d = 0; d < k->ndims; d++)
     {
-      char a = axis[d];
+      char first[64], end[96];
       const char *block = cuda_block_index (k, d);
-      fprintf (out, "  [[maybe_unused]] const long long mint_first_%c = mint_lo_%c + "
-               "(long long) %s * %d * %lldLL;\n"
-               "  [[maybe_unused]] const long long mint_last_%c = mint_lo_%c + (mint_min "
-               "((long long) %s * %d + %d, mint_n_%c) - 1) * %lldLL;\n",
-               a, a, block, k->tile[d], k->dims[d].step, a, a, block,
-               k->tile[d], k->tile[d], a, k->dims[d].step);
+      snprintf (first, sizeof first, "(long long) %s * %d", block,
+                k->tile[d]);
+      snprintf (end, sizeof end, "mint_min ((long long) %s * %d + %d, "
+                "mint_n_%c)", block, k->tile[d], k->tile[d], axis[d]);
+      put_ends (out, k, d, first, end);
     }
 }
 
@@ -106,11 +119,10 @@ static void
 put_variable (FILE *out, const struct kir_kernel *k, int d,
               const char *indent)
 {
-  const struct kir_local *iv = &k->locals[k->dims[d].iv];
+  char point[16];
+  snprintf (point, sizeof point, "mint_e%c", axis[d]);
   fputs (indent, out);
-  cuda_put_name (out, iv->name);
-  fprintf (out, " = (%s) (mint_lo_%c + mint_e%c * %lldLL);\n",
-           kir_type_cuda (iv->type), axis[d], axis[d], k->dims[d].step);
+  cuda_put_loop_variable (out, k, d, point);
 }
 
 void
@@ -118,19 +130,16 @@ cuda_put_thread_edge (FILE *out, const struct kir_kernel *edge,
                       const struct edge_fold *edges, int walk,
                       const int *columns)
 {
+  char first[16], end[64];
   for (int d = 0; d < walk; d++)
-    fprintf (out, "  [[maybe_unused]] const long long mint_first_%c = mint_lo_%c + mint_t%c "
-             "* %lldLL;\n"
-             "  [[maybe_unused]] const long long mint_last_%c = mint_lo_%c + (mint_min "
-             "(mint_t%c + %d, mint_n_%c) - 1) * %lldLL;\n",
-             axis[d], axis[d], axis[d], edge->dims[d].step, axis[d], axis[d],
-             axis[d], columns[d], axis[d], edge->dims[d].step);
-  fprintf (out, "  [[maybe_unused]] const long long mint_first_%c = mint_lo_%c + mint_o%c * "
-           "%lldLL;\n"
-           "  [[maybe_unused]] const long long mint_last_%c = mint_lo_%c + (mint_end - 1) * "
-           "%lldLL;\n", axis[walk], axis[walk], axis[walk],
-           edge->dims[walk].step, axis[walk], axis[walk],
-           edge->dims[walk].step);
+    {
+      snprintf (first, sizeof first, "mint_t%c", axis[d]);
+      snprintf (end, sizeof end, "mint_min (mint_t%c + %d, mint_n_%c)",
+                axis[d], columns[d], axis[d]);
+      put_ends (out, edge, d, first, end);
+    }
+  snprintf (first, sizeof first, "mint_o%c", axis[walk]);
+  put_ends (out, edge, walk, first, "mint_end");
   cuda_put_edge_checks (out, edge, edges);
   /* Unrolled, with each point's body in a lambda (KIR_NEXT leaves the
      do-while), so that nvcc overlaps the points' loads: the other lanes

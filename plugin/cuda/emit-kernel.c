@@ -144,14 +144,9 @@ cuda_emit_kernel_code (FILE *out, const struct kir_kernel *k,
   cuda_put_level4 (out, k, &p->temporal);
   if (plan_variant_count (p) > 0)
     return cuda_emit_variants (out, k, p, err, errlen);
+  /* plan_kernel gave K the inside's shape.  */
   if (p->edges.inside)
-    {
-      struct kir_kernel inside = *p->edges.inside;
-      struct tune_shape shape;
-      tune_shape_of (k, &shape);
-      tune_apply (&inside, &shape);
-      return emit_kernel (out, &inside, &p->kernel, true, k, &p->edges, err,
-                          errlen);
-    }
+    return emit_kernel (out, p->edges.inside, &p->kernel, true, k,
+                        &p->edges, err, errlen);
   return cuda_emit_kernel (out, k, &p->kernel, err, errlen);
 }
