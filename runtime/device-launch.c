@@ -182,6 +182,9 @@ launch_slabs (const struct mint_kernel *k, struct mintrt_kernel_state *s,
               CUfunction function, const struct mintrt_geometry *g,
               const unsigned *tile, unsigned shared_bytes)
 {
+  if (!g->slab[1] && !g->slab[2])
+    return mintrt_launch_function (k, function, g->grid, g->block,
+                                   shared_bytes, s->params);
   long long lo[3], n[3], t[3] = { 0, 0, 0 };
   CUresult r = CUDA_SUCCESS;
   for (unsigned d = 1; d < 3; d++)
