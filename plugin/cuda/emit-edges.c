@@ -141,12 +141,13 @@ cuda_put_thread_edge (FILE *out, const struct kir_kernel *edge,
   snprintf (first, sizeof first, "mint_o%c", axis[walk]);
   put_ends (out, edge, walk, first, "mint_end");
   cuda_put_edge_checks (out, edge, edges);
-  /* Unrolled, with each point's body in a lambda (KIR_NEXT leaves the
-     do-while), so that nvcc overlaps the points' loads: the other lanes
-     of the thread's warp wait for it.  */
+  /* Rolled: unrolled, the loops copied the body once per point of the
+     thread (128 times for a walk of 32 rows of 4 columns) and nvcc took
+     seconds a nest.  Each point's body in a lambda: KIR_NEXT leaves the
+     do-while.  */
   fprintf (out, "  if (!mint_folded)\n  {\n");
   cuda_put_locals (out, edge);
-  fprintf (out, "#pragma unroll\n"
+  fprintf (out, "#pragma unroll 1\n"
            "  for (int mint_s = 0; mint_s < %d; ++mint_s)\n  {\n"
            "    const long long mint_e%c = mint_o%c + mint_s;\n"
            "    if (mint_e%c >= mint_end)\n      break;\n",
@@ -157,7 +158,7 @@ cuda_put_thread_edge (FILE *out, const struct kir_kernel *edge,
   for (int d = walk - 1; d >= 0; d--, depth++)
     {
       snprintf (indent, sizeof indent, "%*s", 4 + 4 * depth, "");
-      fprintf (out, "#pragma unroll\n"
+      fprintf (out, "#pragma unroll 1\n"
                "%sfor (int mint_f%c = 0; mint_f%c < %d; ++mint_f%c)\n"
                "%s  {\n%s    const long long mint_e%c = mint_t%c + "
                "mint_f%c;\n%s    if (mint_e%c >= mint_n_%c)\n"
