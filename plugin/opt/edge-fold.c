@@ -441,6 +441,96 @@ fold_remainder (struct kir_kernel *k, const struct defs *d,
   return true;
 }
 
+/* Whether V has a term of a parallel loop variable.  */
+static bool
+has_variable (const struct kir_kernel *k, const struct kir_affine *v)
+{
+  for (int t = 0; t < v->nterms; t++)
+    if (v->terms[t].var.kind == KIR_OPND_LOCAL
+        && kir_dim_of_iv (k, v->terms[t].var.index) >= 0)
+      return true;
+  return false;
+}
+
+/* Adds to F the check that V, of S, lies on the side SIGN of 0 (1: V >=
+   0, -1: V <= 0) over a thread's points, where V is a loop variable's
+   multiple plus scalars and SIGN its side in most of the domain
+   (usual_sign).  */
+static bool
+add_sign_check (const struct kir_kernel *k, const struct kir_stmt *s,
+                const struct kir_affine *v, int sign, struct edge_fold *f)
+{
+  struct edge_check c = { 0 };
+  if (!split_variable (k, v, &c.dim, &c.coeff, &c.rest)
+      || usual_sign (c.coeff, &c.rest) != sign)
+    return false;
+  c.kind = EDGE_SAME;
+  c.op = sign > 0 ? KIR_GE : KIR_LE;
+  c.value = 1;
+  c.line = s->line;
+  return add_check (f, &c);
+}
+
+/* Whether S's operands I are values of signed arithmetic (a minimum, a
+   maximum or an absolute value compares them with 0 as signed), into
+   V[I].  */
+static bool
+signed_operands (const struct kir_kernel *k, const struct defs *d,
+                 const struct kir_stmt *s, struct place at,
+                 struct kir_affine *v)
+{
+  enum kir_type t = k->locals[s->dst].type;
+  if (!kir_type_is_signed (t) || !followed_type (t))
+    return false;
+  for (int i = 0; i < s->nargs; i++)
+    if (!value_of (k, d, &s->args[i], at, &v[i], 0))
+      return false;
+  return true;
+}
+
+/* S, the larger or the smaller (KIR_MAX, KIR_MIN) of a loop variable's
+   multiple plus scalars and a value without loop variables, as the one it
+   is in most of the domain: a wall whose neighbours clamp to it, min (x +
+   1, n - 1) (GCC writes x > 0 ? x - 1 : 0 as max (x, 1) - 1).  */
+static bool
+fold_extremum (struct kir_kernel *k, const struct defs *d,
+               struct kir_stmt *s, struct place at, struct edge_fold *f)
+{
+  struct kir_affine a[KIR_MAX_ARGS], v = { 0 };
+  if (!signed_operands (k, d, s, at, a)
+      || has_variable (k, &a[0]) == has_variable (k, &a[1]))
+    return false;
+  int kept = has_variable (k, &a[0]) ? 0 : 1;
+  if (!add_scaled (&v, &a[kept], 1) || !add_scaled (&v, &a[1 - kept], -1)
+      || !add_sign_check (k, s, &v, s->op == KIR_MAX ? 1 : -1, f))
+    return false;
+  kir_set_copy (k, s, s->dst, s->args[kept]);
+  return true;
+}
+
+/* S, the absolute value of a loop variable's multiple plus scalars, as
+   that value or its negation, whichever it is in most of the domain: a
+   wall that reflects, abs (x - 1).  */
+static bool
+fold_absolute (struct kir_kernel *k, const struct defs *d,
+               struct kir_stmt *s, struct place at, struct edge_fold *f)
+{
+  struct kir_affine v[KIR_MAX_ARGS], rest;
+  long long coeff;
+  int dim;
+  if (!signed_operands (k, d, s, at, v)
+      || !split_variable (k, &v[0], &dim, &coeff, &rest))
+    return false;
+  int sign = usual_sign (coeff, &rest);
+  if (sign == 0 || !add_sign_check (k, s, &v[0], sign, f))
+    return false;
+  if (sign > 0)
+    kir_set_copy (k, s, s->dst, s->args[0]);
+  else
+    s->op = KIR_NEG;
+  return true;
+}
+
 /* S, an operation whose operands are constants here (a condition's
    combination, a choice), as its value.  */
 static bool
@@ -504,6 +594,10 @@ fold_statements (struct kir_kernel *k, const struct defs *d,
           changed |= fold_comparison (k, d, s, at, f);
         else if (s->op == KIR_MOD)
           changed |= fold_remainder (k, d, s, at, f);
+        else if (s->op == KIR_MIN || s->op == KIR_MAX)
+          changed |= fold_extremum (k, d, s, at, f);
+        else if (s->op == KIR_ABS)
+          changed |= fold_absolute (k, d, s, at, f);
         else if (s->op == KIR_SELECT)
           changed |= fold_select (k, d, s, at);
         else

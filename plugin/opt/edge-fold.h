@@ -10,7 +10,10 @@
    inside), and the checks that tell, at a block's first and last point
    in each dimension, whether the block is one of those; the printed
    kernel runs the inside at level 3 in those blocks and the body as
-   written in the others (plan.h, emit-kernel.c).  */
+   written in the others (plan.h, emit-kernel.c).  Walls whose
+   neighbours clamp to them or reflect (max (x - 1, 0), min (x + 1, n -
+   1), abs (x - 1)) fold alike: in the interior each such minimum,
+   maximum or absolute value is one of its operands.  */
 
 #ifndef MINT_EDGE_FOLD_H
 #define MINT_EDGE_FOLD_H
@@ -61,8 +64,8 @@ struct edge_fold
   struct kir_kernel *inside;
 };
 
-/* Folds K's conditions and remainders on its parallel loop variables
-   into F.  Returns false, F empty, where there are none to fold or K has
+/* Folds K's conditions, remainders, minimums, maximums and absolute
+   values on its parallel loop variables into F.  Returns false, F empty, where there are none to fold or K has
    reductions or private arrays.  */
 bool edge_fold_kernel (const struct kir_kernel *k, struct edge_fold *f);
 void edge_fold_free (struct edge_fold *f);

@@ -1,9 +1,9 @@
-/* A periodic domain's wraps in the body (conditions, remainders by a
-   variable or a constant, an if that adds the extent) are folded for the
-   blocks between them, which run at level 3; the others run the body as
-   written.  A stencil that is level 3 already keeps its plan, and a
-   subscript that no fold makes a loop variable plus a constant keeps
-   level 0.  Level 4 does not apply to a folded nest.  */
+/* A periodic domain's wraps in the body (conditions, remainders, an if
+   that adds the extent) and walls that clamp or reflect (minimums,
+   maximums, absolute values) are folded for the blocks between them, at
+   level 3; the others run the body as written.  A stencil that is level 3
+   already keeps its plan, and a subscript that no fold makes a loop
+   variable plus a constant keeps level 0; level 4 does not apply.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-mint-opt=4 -fplugin-arg-mint-verbose" } */
 
@@ -58,4 +58,56 @@ wraps (int n, double (*a)[n][n], double (*b)[n][n], float (*u)[n],
 #pragma mint copy(b, fromDevice, n, n, n)
 #pragma mint copy(v, fromDevice, n, n)
 #pragma mint copy(out, fromDevice, W * n)
+}
+
+/* Walls whose neighbours clamp to them: GCC writes x > 0 ? x - 1 : 0 as
+   max (x, 1) - 1 and x < n - 1 ? x + 1 : n - 1 as a minimum, which fold
+   like the conditions; a clamp by a helper too.  */
+static inline int
+clamp_index (int v, int lo, int hi)
+{
+  return v < lo ? lo : v > hi ? hi : v;
+}
+
+void
+walls (int n, float (*u)[n], float (*v)[n])
+{
+#pragma mint copy(u, toDevice, n, n)
+#pragma mint copy(v, toDevice, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "level 3 where the conditions on the loop variables \\(lines 83, 84\\) keep one value" } */
+    for (int y = 0; y < n; y++) /* { dg-message "steps of level 4 would cross the points where they change" "" { target *-*-* } 79 } */
+      for (int x = 0; x < n; x++)
+        {
+          int ym = y > 0 ? y - 1 : 0, yp = y < n - 1 ? y + 1 : n - 1;
+          int xm = x > 0 ? x - 1 : 0, xp = x < n - 1 ? x + 1 : n - 1;
+          v[y][x] = u[ym][x] + u[yp][x] + u[y][xm] + u[y][xp];
+        }
+#pragma mint for nest(all) /* { dg-message "level 3 where the conditions on the loop variables \\(lines 90, 91\\) keep one value" } */
+    for (int y = 1; y < n - 1; y++) /* { dg-message "steps of level 4 would cross the points where they change" "" { target *-*-* } 87 } */
+      for (int x = 0; x < n; x++)
+        v[y][x] = u[y][clamp_index (x - 1, 0, n - 1)]
+                  + u[y][clamp_index (x + 1, 0, n - 1)] + u[y - 1][x];
+  }
+#pragma mint copy(v, fromDevice, n, n)
+}
+
+/* Walls that reflect through abs.  */
+int abs (int);
+
+void
+reflect (int n, double (*c)[n], double (*d)[n])
+{
+#pragma mint copy(c, toDevice, n, n)
+#pragma mint copy(d, toDevice, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "level 3 where the conditions on the loop variables \\(lines 109, 110\\) keep one value" } */
+    for (int y = 1; y < n - 1; y++) /* { dg-message "steps of level 4 would cross the points where they change" "" { target *-*-* } 106 } */
+      for (int x = 0; x < n; x++)
+        d[y][x] = c[y][abs (x - 1)]
+                  + c[y][n - 1 - abs (n - 2 - x)] + c[y - 1][x];
+  }
+#pragma mint copy(d, fromDevice, n, n)
 }

@@ -9,7 +9,9 @@
    Level 3 runs in the blocks between the wraps (plugin/opt/edge-fold.h,
    optimizer-notes.md, round 52).  With -DOPEN_X (and -DOPEN_Y), PER3 and
    PER3MOD wrap only along the other axes: the star reads x - 1 and x + 1
-   and the nest leaves out x = 0 and x = N - 1.
+   and the nest leaves out x = 0 and x = N - 1.  With -DWALLS, PER3's
+   neighbours do not wrap but clamp to the walls (i > 0 ? i - 1 : 0, a
+   zero-gradient boundary; GCC writes it as max (i, 1) - 1).
    Usage: NAME N [STEPS]; prints ms a step (wall clock over the steps,
    after one untimed), the compulsory bytes a step (each array read once
    and written once) and a checksum, which the build without the plugin
@@ -21,7 +23,10 @@
 
 typedef double T;
 
-#ifdef PER3MOD
+#ifdef WALLS
+# define BELOW(i) ((i) > 0 ? (i) - 1 : 0)
+# define ABOVE(i) ((i) < n - 1 ? (i) + 1 : n - 1)
+#elif defined PER3MOD
 # define BELOW(i) (((i) + n - 1) % n)
 # define ABOVE(i) (((i) + 1) % n)
 #else

@@ -1043,6 +1043,109 @@ test_edge_fold (void)
   kir_kernel_free (k);
 }
 
+/* b[x] = a[max (x, 1) - 1] + a[min (x + 1, n - 1)] + a[min (x, y)]
+   (walls whose neighbours clamp to them, as GCC writes x > 0 ? x - 1 : 0;
+   the last, between two loop variables, is no check), or with MAX_OF_N
+   a[max (x + 1, n)] first, which is n in most of the domain, not the
+   loop variable's arm: nothing folds.  */
+static struct kir_kernel *
+walls_kernel (bool max_of_n)
+{
+  struct kir_kernel *k = kir_kernel_new ("walls", "walls.c", 3);
+  int iv[2] = { kir_add_local (k, "x", KIR_I32),
+                kir_add_local (k, "y", KIR_I32) };
+  t_dims (k, 2, iv, (int[]) { 32, 8 }, (int[]) { 1, 1 });
+  int a = kir_add_array (k, "a", KIR_F64, 2, 0);
+  int b = kir_add_array (k, "b", KIR_F64, 2, 0);
+  int n = kir_add_scalar (k, "n", KIR_I32);
+  int lo = kir_add_local (k, "lo", KIR_I32);
+  int xm = kir_add_local (k, "xm", KIR_I32);
+  int t = kir_add_local (k, "t", KIR_I32);
+  int xp = kir_add_local (k, "xp", KIR_I32);
+  int v[2] = { kir_add_local (k, "v0", KIR_F64),
+               kir_add_local (k, "v1", KIR_F64) };
+  int entry = kir_add_block (k);
+  struct kir_operand x = kir_local (k, iv[0]);
+  if (max_of_n)
+    {
+      t_op2 (k, entry, KIR_ADD, t, x, kir_int (KIR_I32, 1));
+      t_op2 (k, entry, KIR_MAX, xm, kir_local (k, t), kir_scalar (k, n));
+    }
+  else
+    {
+      t_op2 (k, entry, KIR_MAX, lo, x, kir_int (KIR_I32, 1));
+      t_op2 (k, entry, KIR_ADD, xm, kir_local (k, lo), kir_int (KIR_I32, -1));
+    }
+  t_load (k, entry, v[0], t_at (k, a, t_iv (k, iv[1], 0),
+                                t_affine (0, kir_local (k, xm), 1),
+                                t_iv (k, iv[0], 0)));
+  t_op2 (k, entry, KIR_ADD, t, x, kir_int (KIR_I32, 1));
+  t_op2 (k, entry, KIR_ADD, lo, kir_scalar (k, n), kir_int (KIR_I32, -1));
+  t_op2 (k, entry, KIR_MIN, xp, kir_local (k, t), kir_local (k, lo));
+  t_load (k, entry, v[1], t_at (k, a, t_iv (k, iv[1], 0),
+                                t_affine (0, kir_local (k, xp), 1),
+                                t_iv (k, iv[0], 0)));
+  t_op2 (k, entry, KIR_ADD, v[0], kir_local (k, v[0]), kir_local (k, v[1]));
+  t_op2 (k, entry, KIR_MIN, xp, x, kir_local (k, iv[1]));
+  t_load (k, entry, v[1], t_at (k, a, t_iv (k, iv[1], 0),
+                                t_affine (0, kir_local (k, xp), 1),
+                                t_iv (k, iv[0], 0)));
+  t_op2 (k, entry, KIR_ADD, v[0], kir_local (k, v[0]), kir_local (k, v[1]));
+  t_store (k, entry, t_at_ivs (k, b, 0, 0, 0), kir_local (k, v[0]));
+  kir_set_next (k, entry);
+  char err[256];
+  if (kir_finish (k, err, sizeof err) != 0)
+    {
+      fprintf (stderr, "FAIL: kir_finish: %s\n", err);
+      exit (1);
+    }
+  return k;
+}
+
+/* Walls whose neighbours clamp to them (edge-fold.c, fold_extremum): two
+   checks, x - 1 >= 0 and x + 1 - (n - 1) <= 0 over a thread's points, and
+   an inside that reads a[y][x - 1] and a[y][x + 1]; the minimum of two
+   loop variables stays, and a maximum whose usual arm has no loop
+   variable is no check.  */
+static void
+test_edge_fold_walls (void)
+{
+  struct kir_kernel *k = walls_kernel (false);
+  struct edge_fold f;
+  EXPECT (edge_fold_kernel (k, &f));
+  EXPECT (f.nchecks == 2);
+  EXPECT (f.checks[0].kind == EDGE_SAME && f.checks[0].op == KIR_GE
+          && f.checks[0].value == 1 && f.checks[0].dim == 0
+          && f.checks[0].coeff == 1 && f.checks[0].rest.constant == -1
+          && f.checks[0].rest.nterms == 0);
+  EXPECT (f.checks[1].kind == EDGE_SAME && f.checks[1].op == KIR_LE
+          && f.checks[1].value == 1 && f.checks[1].rest.constant == 2
+          && f.checks[1].rest.nterms == 1);
+  const struct kir_kernel *in = f.inside;
+  int loads = 0;
+  for (int bl = 0; in && bl < in->nblocks; bl++)
+    for (int i = 0; i < in->blocks[bl].nstmts; i++)
+      {
+        const struct kir_stmt *st = &in->blocks[bl].stmts[i];
+        if (st->kind != KIR_LOAD)
+          continue;
+        if (loads < 2)
+          EXPECT (subscript_is (in, &st->access, 1, 0, loads == 0 ? -1 : 1));
+        else
+          EXPECT (!subscript_is (in, &st->access, 1, 0, 0));
+        loads++;
+      }
+  EXPECT (loads == 3);
+  edge_fold_free (&f);
+  kir_kernel_free (k);
+
+  k = walls_kernel (true);
+  EXPECT (edge_fold_kernel (k, &f));
+  EXPECT (f.nchecks == 1 && f.checks[0].op == KIR_LE);
+  edge_fold_free (&f);
+  kir_kernel_free (k);
+}
+
 int
 main (void)
 {
@@ -1062,6 +1165,7 @@ main (void)
   test_dependence_planes ();
   test_dependence_constant_planes ();
   test_edge_fold ();
+  test_edge_fold_walls ();
   if (failures)
     fprintf (stderr, "test-stencil: %d failures\n", failures);
   return failures != 0;
