@@ -11,7 +11,8 @@
    PER3MOD wrap only along the other axes: the star reads x - 1 and x + 1
    and the nest leaves out x = 0 and x = N - 1.  With -DWALLS, PER3's
    neighbours do not wrap but clamp to the walls (i > 0 ? i - 1 : 0, a
-   zero-gradient boundary; GCC writes it as max (i, 1) - 1).
+   zero-gradient boundary; GCC writes it as max (i, 1) - 1), and so do
+   PER2's.
    Usage: NAME N [STEPS]; prints ms a step (wall clock over the steps,
    after one untimed), the compulsory bytes a step (each array read once
    and written once) and a checksum, which the build without the plugin
@@ -60,7 +61,11 @@ wrap_below (int i, int n)
 {
   int m = i - 1;
   if (m < 0)
+#ifdef WALLS
+    m = 0;
+#else
     m += n;
+#endif
   return m;
 }
 
@@ -69,7 +74,11 @@ wrap_above (int i, int n)
 {
   int m = i + 1;
   if (m >= n)
+#ifdef WALLS
+    m = n - 1;
+#else
     m -= n;
+#endif
   return m;
 }
 
