@@ -4,8 +4,10 @@
 # double and radius 4 in float, ptxas's registers of each in
 # OUTDIR/ptxas-rR-TYPE.log; star-l1.cu (the walk through L1 with register
 # blocks in y and fronts loaded ahead) for radius 3 and 4 in float and
-# double.  On the GPU: OUTDIR/star-tile-rR-TYPE [N [STEPS]],
-# OUTDIR/star-l1-rR-TYPE [N [STEPS]].
+# double; periodic-peer.cu (the 7-point star over a periodic domain,
+# periodic.c's PER3, its wraps as selects).  On the GPU:
+# OUTDIR/star-tile-rR-TYPE [N [STEPS]], OUTDIR/star-l1-rR-TYPE [N
+# [STEPS]], OUTDIR/periodic-peer [N [STEPS]].
 set -eu
 mkdir -p "$1"
 out=$(cd "$1" && pwd)
@@ -20,3 +22,4 @@ for rt in 3:double 4:double 3:float 4:float; do
   r=${rt%:*} t=${rt#*:}
   $nvcc -DR="$r" -DREAL="$t" "$here/star-l1.cu" -o "$out/star-l1-r$r-$t"
 done
+$nvcc "$here/periodic-peer.cu" -o "$out/periodic-peer"
