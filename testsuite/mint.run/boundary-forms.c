@@ -212,22 +212,24 @@ reflect2_c (int ny, int nx, double (*c)[nx], double (*d)[nx])
 }
 
 static void
-unsigned2_mint (unsigned ny, unsigned nx, double (*p)[nx], double (*q)[nx])
+unsigned2_mint (int ny, int nx, double (*p)[nx], double (*q)[nx])
 {
+  unsigned uny = ny, unx = nx;
 #pragma mint copy(p, toDevice, nx, ny)
 #pragma mint copy(q, toDevice, nx, ny)
 #pragma mint parallel
   {
-    UNSIGNED2 (MINT_PRAGMA, ny, nx, p, q)
+    UNSIGNED2 (MINT_PRAGMA, uny, unx, p, q)
   }
 #pragma mint copy(p, fromDevice, nx, ny)
 #pragma mint copy(q, fromDevice, nx, ny)
 }
 
 static void
-unsigned2_c (unsigned ny, unsigned nx, double (*p)[nx], double (*q)[nx])
+unsigned2_c (int ny, int nx, double (*p)[nx], double (*q)[nx])
 {
-  UNSIGNED2 (NO_PRAGMA, ny, nx, p, q)
+  unsigned uny = ny, unx = nx;
+  UNSIGNED2 (NO_PRAGMA, uny, unx, p, q)
 }
 
 static void
@@ -337,48 +339,21 @@ check_nearest2 (int ny, int nx)
   return bad;
 }
 
-static int
-check_clamped2 (int ny, int nx)
-{
-  struct pair p;
-  pair_new (&p, (size_t) ny * nx, nx, 3, false);
-  clamped2_mint (ny, nx, (double (*)[nx]) p.a[0], (double (*)[nx]) p.b[0]);
-  clamped2_c (ny, nx, (double (*)[nx]) p.a[1], (double (*)[nx]) p.b[1]);
-  char what[80];
-  snprintf (what, sizeof what, "star clamped by a helper, %dx%d", ny, nx);
-  int bad = test_report (what, max_error (p.a[0], p.a[1], p.cells),
-                         TOL_DOUBLE);
-  pair_free (&p);
-  return bad;
-}
+/* A 2-D nest over doubles, WITH_MINT's result against PLAIN's at NY x
+   NX, the cells' start values of SEED.  */
+typedef void nest2 (int ny, int nx, double (*c)[*], double (*d)[*]);
 
 static int
-check_reflect2 (int ny, int nx)
+check2 (nest2 *with_mint, nest2 *plain, const char *what, int ny, int nx,
+        int seed)
 {
   struct pair p;
-  pair_new (&p, (size_t) ny * nx, nx, 6, false);
-  reflect2_mint (ny, nx, (double (*)[nx]) p.a[0], (double (*)[nx]) p.b[0]);
-  reflect2_c (ny, nx, (double (*)[nx]) p.a[1], (double (*)[nx]) p.b[1]);
-  char what[80];
-  snprintf (what, sizeof what, "star with walls reflecting through abs, "
-            "%dx%d", ny, nx);
-  int bad = test_report (what, max_error (p.a[0], p.a[1], p.cells),
-                         TOL_DOUBLE);
-  pair_free (&p);
-  return bad;
-}
-
-static int
-check_unsigned2 (unsigned ny, unsigned nx)
-{
-  struct pair p;
-  pair_new (&p, (size_t) ny * nx, (int) nx, 4, false);
-  unsigned2_mint (ny, nx, (double (*)[nx]) p.a[0], (double (*)[nx]) p.b[0]);
-  unsigned2_c (ny, nx, (double (*)[nx]) p.a[1], (double (*)[nx]) p.b[1]);
-  char what[80];
-  snprintf (what, sizeof what, "periodic star over unsigned loops, %ux%u",
-            ny, nx);
-  int bad = test_report (what, max_error (p.a[0], p.a[1], p.cells),
+  pair_new (&p, (size_t) ny * nx, nx, seed, false);
+  with_mint (ny, nx, (double (*)[nx]) p.a[0], (double (*)[nx]) p.b[0]);
+  plain (ny, nx, (double (*)[nx]) p.a[1], (double (*)[nx]) p.b[1]);
+  char name[96];
+  snprintf (name, sizeof name, "%s, %dx%d", what, ny, nx);
+  int bad = test_report (name, max_error (p.a[0], p.a[1], p.cells),
                          TOL_DOUBLE);
   pair_free (&p);
   return bad;
@@ -404,17 +379,20 @@ check_wrapy2 (long ny, long nx)
 int
 main (void)
 {
+  static const char clamped[] = "star clamped by a helper";
+  static const char reflect[] = "star with walls reflecting through abs";
+  static const char wrap[] = "periodic star over unsigned loops";
   int bad = 0;
   bad += check_mirror3 (37, 45, 131);
   bad += check_mirror3 (3, 5, 7);
   bad += check_nearest2 (203, 301);
   bad += check_nearest2 (2, 3);
-  bad += check_clamped2 (157, 259);
-  bad += check_clamped2 (4, 2);
-  bad += check_reflect2 (149, 271);
-  bad += check_reflect2 (3, 2);
-  bad += check_unsigned2 (141, 263);
-  bad += check_unsigned2 (3, 5);
+  bad += check2 (clamped2_mint, clamped2_c, clamped, 157, 259, 3);
+  bad += check2 (clamped2_mint, clamped2_c, clamped, 4, 2, 3);
+  bad += check2 (reflect2_mint, reflect2_c, reflect, 149, 271, 6);
+  bad += check2 (reflect2_mint, reflect2_c, reflect, 3, 2, 6);
+  bad += check2 (unsigned2_mint, unsigned2_c, wrap, 141, 263, 4);
+  bad += check2 (unsigned2_mint, unsigned2_c, wrap, 3, 5, 4);
   bad += check_wrapy2 (181, 237);
   bad += check_wrapy2 (3, 9);
   return bad != 0;
