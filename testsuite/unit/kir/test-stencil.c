@@ -976,13 +976,7 @@ wrapped_kernel (bool second_iv)
   t_op2 (k, join, KIR_ADD, v[0], kir_local (k, v[0]), kir_local (k, v[2]));
   t_store (k, join, t_at_ivs (k, b, 0, 0, 0), kir_local (k, v[0]));
   kir_set_next (k, join);
-  char err[256];
-  if (kir_finish (k, err, sizeof err) != 0)
-    {
-      fprintf (stderr, "FAIL: kir_finish: %s\n", err);
-      exit (1);
-    }
-  return k;
+  return finish (k);
 }
 
 /* Whether ACC's subscript R is the variable of dimension D plus OFFSET.  */
@@ -1093,13 +1087,7 @@ walls_kernel (bool max_of_n)
   t_op2 (k, entry, KIR_ADD, v[0], kir_local (k, v[0]), kir_local (k, v[1]));
   t_store (k, entry, t_at_ivs (k, b, 0, 0, 0), kir_local (k, v[0]));
   kir_set_next (k, entry);
-  char err[256];
-  if (kir_finish (k, err, sizeof err) != 0)
-    {
-      fprintf (stderr, "FAIL: kir_finish: %s\n", err);
-      exit (1);
-    }
-  return k;
+  return finish (k);
 }
 
 /* Walls whose neighbours clamp to them (edge-fold.c, fold_extremum): two
