@@ -111,3 +111,20 @@ reflect (int n, double (*c)[n], double (*d)[n])
   }
 #pragma mint copy(d, fromDevice, n, n)
 }
+
+/* Over 32-bit unsigned loop variables nothing folds, and the note says
+   why.  */
+void
+unsigned_wraps (unsigned n, double (*c)[n], double (*d)[n])
+{
+#pragma mint copy(c, toDevice, n, n)
+#pragma mint copy(d, toDevice, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "level 0; read-only path for c \\(not level 3: c is read at a subscript that is no loop variable plus a constant; conditions and remainders on 32-bit unsigned loop variables, whose arithmetic wraps at 2.32, are not folded" } */
+    for (unsigned y = 0; y < n; y++)
+      for (unsigned x = 0; x < n; x++)
+        d[y][x] = c[y][(x + n - 1) % n] + c[y][(x + 1) % n];
+  }
+#pragma mint copy(d, fromDevice, n, n)
+}
