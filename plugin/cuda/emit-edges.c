@@ -44,6 +44,12 @@ put_check_at (FILE *out, const struct kir_kernel *k,
       fprintf (out, " < %lldLL * ", c->quotient + 1);
       cuda_put_affine (out, k, &c->divisor);
       break;
+    case EDGE_RANGE32:
+      put_check_value (out, k, c, end);
+      fputs (" >= 0 && ", out);
+      put_check_value (out, k, c, end);
+      fputs (" <= 4294967295LL", out);
+      break;
     }
 }
 

@@ -90,11 +90,14 @@ add_scaled (struct kir_affine *f, const struct kir_affine *g, long long scale)
 }
 
 /* The types whose arithmetic a value follows: signed, or 64 bits wide,
-   where it is the same modulo 2^64 as a subscript's.  */
+   where it is the same modulo 2^64 as a subscript's, or 32-bit unsigned,
+   the same modulo 2^32, where a fold that reads such a value (a
+   comparison, a remainder, a subscript) checks that its exact value
+   lies in 0 .. 2^32 - 1 (add_range_check).  */
 static bool
 followed_type (enum kir_type t)
 {
-  return t == KIR_I32 || t == KIR_I64 || t == KIR_U64;
+  return t == KIR_I32 || t == KIR_I64 || t == KIR_U64 || t == KIR_U32;
 }
 
 static enum kir_type
@@ -107,7 +110,9 @@ operand_type (const struct kir_kernel *k, const struct kir_operand *o)
   return o->type;
 }
 
-/* An integer constant's value in its type.  */
+/* An integer constant's value in its type; a 32-bit unsigned one's
+   modulo 2^32, nearest 0 (x + 4294967295u is x - 1: a range check ties
+   the sum to the value, add_range_check).  */
 static long long
 constant_value (const struct kir_operand *o)
 {
@@ -118,8 +123,8 @@ constant_value (const struct kir_operand *o)
     case KIR_U8: return (unsigned char) o->ival;
     case KIR_I16: return (short) o->ival;
     case KIR_U16: return (unsigned short) o->ival;
-    case KIR_I32: return (int) o->ival;
-    case KIR_U32: return (unsigned) o->ival;
+    case KIR_I32:
+    case KIR_U32: return (int) o->ival;
     default: return o->ival;
     }
 }
@@ -224,7 +229,7 @@ def_value (const struct kir_kernel *k, const struct defs *d,
            int depth)
 {
   struct kir_affine a, b;
-  enum kir_type t = k->locals[s->dst].type;
+  enum kir_type t = k->locals[s->dst].type, from;
   if (s->kind != KIR_ASSIGN || (t != KIR_BOOL && !followed_type (t)))
     return false;
   switch (s->op)
@@ -233,9 +238,15 @@ def_value (const struct kir_kernel *k, const struct defs *d,
     case KIR_CVT:
       if (!value_of (k, d, &s->args[0], at, v, depth))
         return false;
+      /* A 32-bit unsigned value converted reads its representative: only
+         a constant's is known here.  */
+      from = operand_type (k, &s->args[0]);
+      if (from == KIR_U32 && t != KIR_U32 && constant_p (v))
+        v->constant = t == KIR_I32 ? (int) (unsigned) v->constant
+                                   : (long long) (unsigned) v->constant;
       return constant_p (v)
-             || (t != KIR_BOOL
-                 && followed_type (operand_type (k, &s->args[0])));
+             || (t != KIR_BOOL && followed_type (from)
+                 && (from != KIR_U32 || t == KIR_U32));
     case KIR_SELECT:
       if (!value_of (k, d, &s->args[0], at, &a, depth) || !constant_p (&a))
         return false;
@@ -262,6 +273,17 @@ def_value (const struct kir_kernel *k, const struct defs *d,
     default:
       return false;
     }
+}
+
+/* Whether V has a term of a parallel loop variable.  */
+static bool
+has_variable (const struct kir_kernel *k, const struct kir_affine *v)
+{
+  for (int t = 0; t < v->nterms; t++)
+    if (v->terms[t].var.kind == KIR_OPND_LOCAL
+        && kir_dim_of_iv (k, v->terms[t].var.index) >= 0)
+      return true;
+  return false;
 }
 
 /* Splits V into COEFF times the variable of parallel dimension DIM plus
@@ -338,6 +360,24 @@ add_check (struct edge_fold *f, const struct edge_check *c)
   return true;
 }
 
+/* Adds to F the check that V, a 32-bit unsigned value that a fold of
+   the statement at LINE reads, lies in 0 .. 2^32 - 1 over a thread's
+   points, where its representative is V; false where V has more than
+   one loop variable.  */
+static bool
+add_range_check (const struct kir_kernel *k, int line,
+                 const struct kir_affine *v, struct edge_fold *f)
+{
+  struct edge_check c = { 0 };
+  c.kind = EDGE_RANGE32;
+  c.line = line;
+  if (!has_variable (k, v))
+    c.rest = *v;
+  else if (!split_variable (k, v, &c.dim, &c.coeff, &c.rest))
+    return false;
+  return add_check (f, &c);
+}
+
 /* ---- the folds ---------------------------------------------------------- */
 
 static bool
@@ -360,9 +400,15 @@ fold_comparison (struct kir_kernel *k, const struct defs *d,
       || !add_scaled (&v, &b, -1)
       || !split_variable (k, &v, &c.dim, &c.coeff, &c.rest))
     return false;
-  /* Unsigned operands compare otherwise where one side is negative.  */
-  if (ordered && (!kir_type_is_signed (operand_type (k, &s->args[0]))
-                  || !kir_type_is_signed (operand_type (k, &s->args[1]))))
+  /* Unsigned operands compare otherwise where one side is negative; 32-bit
+     ones as their exact values where those lie in 0 .. 2^32 - 1.  */
+  bool narrow = operand_type (k, &s->args[0]) == KIR_U32;
+  if (narrow && (!add_range_check (k, s->line, &a, f)
+                 || !add_range_check (k, s->line, &b, f)))
+    return false;
+  if (ordered && !narrow
+      && (!kir_type_is_signed (operand_type (k, &s->args[0]))
+          || !kir_type_is_signed (operand_type (k, &s->args[1]))))
     return false;
   int value;
   if (!ordered)
@@ -405,6 +451,9 @@ fold_remainder (struct kir_kernel *k, const struct defs *d,
       || !value_of (k, d, &s->args[1], at, &c.divisor, 0)
       || !split_variable (k, &a, &c.dim, &c.coeff, &c.rest))
     return false;
+  if (t == KIR_U32 && (!add_range_check (k, s->line, &a, f)
+                       || !add_range_check (k, s->line, &c.divisor, f)))
+    return false;
   const struct kir_affine *div = &c.divisor;
   if (constant_p (div))
     {
@@ -439,17 +488,6 @@ fold_remainder (struct kir_kernel *k, const struct defs *d,
   else
     s->op = KIR_SUB;
   return true;
-}
-
-/* Whether V has a term of a parallel loop variable.  */
-static bool
-has_variable (const struct kir_kernel *k, const struct kir_affine *v)
-{
-  for (int t = 0; t < v->nterms; t++)
-    if (v->terms[t].var.kind == KIR_OPND_LOCAL
-        && kir_dim_of_iv (k, v->terms[t].var.index) >= 0)
-      return true;
-  return false;
 }
 
 /* Adds to F the check that V, of S, lies on the side SIGN of 0 (1: V >=
@@ -666,9 +704,11 @@ drop_unreachable_blocks (struct kir_kernel *k)
 }
 
 /* In every subscript, the locals whose values are sums of loop
-   variables and scalars as those sums.  */
+   variables and scalars as those sums (a 32-bit unsigned one's with its
+   range check into F).  */
 static void
-substitute_subscripts (struct kir_kernel *k, const struct defs *d)
+substitute_subscripts (struct kir_kernel *k, const struct defs *d,
+                       struct edge_fold *f)
 {
   for (int b = 0; b < k->nblocks; b++)
     for (int i = 0; i < k->blocks[b].nstmts; i++)
@@ -679,17 +719,19 @@ substitute_subscripts (struct kir_kernel *k, const struct defs *d)
           continue;
         for (int r = 0; r < s->access.rank; r++)
           {
-            const struct kir_affine *f = &s->access.index[r];
-            struct kir_affine g = { f->constant, 0, { { { 0 }, 0 } } };
+            const struct kir_affine *index = &s->access.index[r];
+            struct kir_affine g = { index->constant, 0, { { { 0 }, 0 } } };
             bool ok = true;
-            for (int t = 0; t < f->nterms && ok; t++)
+            for (int t = 0; t < index->nterms && ok; t++)
               {
-                const struct kir_term *term = &f->terms[t];
+                const struct kir_term *term = &index->terms[t];
                 struct kir_affine v;
                 if (term->var.kind == KIR_OPND_LOCAL
                     && kir_dim_of_iv (k, term->var.index) < 0
                     && value_of (k, d, &term->var, at, &v, 0))
-                  ok = add_scaled (&g, &v, term->coeff);
+                  ok = (k->locals[term->var.index].type != KIR_U32
+                        || add_range_check (k, s->line, &v, f))
+                       && add_scaled (&g, &v, term->coeff);
                 else
                   ok = add_term (&g, term->var, term->coeff);
               }
@@ -721,7 +763,7 @@ edge_fold_kernel (const struct kir_kernel *k, struct edge_fold *f)
   if (f->nchecks > 0)
     {
       count_defs (in, &d);
-      substitute_subscripts (in, &d);
+      substitute_subscripts (in, &d, f);
       kir_drop_dead_assignments (in);
       delinearize_kernel (in);
       f->inside = in;

@@ -31,8 +31,12 @@ enum edge_check_kind
 {
   EDGE_NONZERO,                 /* v != 0 at every point of the block */
   EDGE_SAME,                    /* (v OP 0) == VALUE at every point */
-  EDGE_QUOTIENT                 /* 0 < divisor, quotient * divisor <= v
+  EDGE_QUOTIENT,                /* 0 < divisor, quotient * divisor <= v
                                    < (quotient + 1) * divisor */
+  EDGE_RANGE32                  /* 0 <= v <= 2^32 - 1 at every point: a
+                                   32-bit unsigned value the body reads is
+                                   its exact value (coeff 0 where v has no
+                                   loop variable) */
 };
 
 /* A value v = coeff * (dimension DIM's variable) + rest that a condition

@@ -317,18 +317,6 @@ plane_sum_cells (const struct stencil_array *s, int march)
 }
 
 /* Why array A cannot be tiled, or NULL.  */
-/* Whether a parallel loop variable of K is a 32-bit unsigned one, over
-   which edge-fold.h folds no condition or remainder (its arithmetic
-   wraps at 2^32).  */
-static bool
-unsigned_32_loops (const struct kir_kernel *k)
-{
-  for (int d = 0; d < k->ndims; d++)
-    if (k->locals[k->dims[d].iv].type == KIR_U32)
-      return true;
-  return false;
-}
-
 static const char *
 untileable (const struct kir_kernel *k, const struct stencil_info *info,
             const struct level_plan *p, int a)
@@ -356,14 +344,8 @@ untileable (const struct kir_kernel *k, const struct stencil_info *info,
     return "is read at more than " STRINGIFY (WINDOW_OFFSETS)
            " offsets, and its value is no sum over the planes of the walk";
   if (s->read_only && !s->regular && s->nreads > 1)
-    return unsigned_32_loops (k)
-           ? "is read at a subscript that is no loop variable plus a "
-             "constant; conditions and remainders on 32-bit unsigned loop "
-             "variables, whose arithmetic wraps at 2^32, are not folded "
-             "for the points between a domain's edges (int or size_t "
-             "ones are)"
-           : "is read at a subscript that is no loop variable plus a "
-             "constant";
+    return "is read at a subscript that is no loop variable plus a "
+           "constant";
   if (!s->read_only || !s->regular
       || (p->level == 3 ? !walk_keeps (k, info, p, a) : reuse (s) == 0))
     return "";

@@ -112,8 +112,9 @@ reflect (int n, double (*c)[n], double (*d)[n])
 #pragma mint copy(d, fromDevice, n, n)
 }
 
-/* Over 32-bit unsigned loop variables nothing folds, and the note says
-   why.  */
+/* Over 32-bit unsigned loop variables too, each value that a fold reads
+   checked to lie in 0 .. 2^32 - 1, where it is its exact value; the
+   constant's 4294967295u of x + n - 1 is its -1.  */
 void
 unsigned_wraps (unsigned n, double (*c)[n], double (*d)[n])
 {
@@ -121,8 +122,8 @@ unsigned_wraps (unsigned n, double (*c)[n], double (*d)[n])
 #pragma mint copy(d, toDevice, n, n)
 #pragma mint parallel
   {
-#pragma mint for nest(all) /* { dg-message "level 0; read-only path for c \\(not level 3: c is read at a subscript that is no loop variable plus a constant; conditions and remainders on 32-bit unsigned loop variables, whose arithmetic wraps at 2.32, are not folded" } */
-    for (unsigned y = 0; y < n; y++)
+#pragma mint for nest(all) /* { dg-message "level 3 where the conditions on the loop variables \\(line 128\\) keep one value" } */
+    for (unsigned y = 0; y < n; y++) /* { dg-message "steps of level 4 would cross the points where they change" "" { target *-*-* } 125 } */
       for (unsigned x = 0; x < n; x++)
         d[y][x] = c[y][(x + n - 1) % n] + c[y][(x + 1) % n];
   }

@@ -4,9 +4,9 @@
    float 2-D box with the nearest cell at the walls (x > 0 ? x - 1 : 0),
    a 2-D star whose subscripts a helper clamps, a 2-D star whose walls
    reflect through abs (abs (x - 1), n - 1 - abs (n - 2 - x)), a
-   periodic 2-D star over
-   unsigned loop variables (not folded: their arithmetic wraps at 2^32),
-   and a 2-D star of radius 2 periodic in y only, its extents in a
+   periodic 2-D star over unsigned loop variables (their arithmetic
+   wraps at 2^32: each value a fold reads is checked to lie below), and
+   a 2-D star of radius 2 periodic in y only, its extents in a
    structure and its loop variables long, the wrap written as x + 1 == n
    and y >= n - 2.  Each over enough steps that the tuner runs every
    variant, with extents that no tile divides, and on a grid smaller

@@ -24,6 +24,14 @@
 
 typedef double T;
 
+/* PER3's and PER3MOD's loop variables: -DUNSIGNED makes them unsigned,
+   whose wraps fold with range checks (edge-fold.c, EDGE_RANGE32).  */
+#ifdef UNSIGNED
+# define LOOP_T unsigned
+#else
+# define LOOP_T int
+#endif
+
 #ifdef WALLS
 # define BELOW(i) ((i) > 0 ? (i) - 1 : 0)
 # define ABOVE(i) ((i) < n - 1 ? (i) + 1 : n - 1)
@@ -127,9 +135,9 @@ main (int argc, char **argv)
 #pragma mint copy(b, toDevice, n, n, n)
   TIMED (
     PRAGMA (mint for nest(all) nowait)
-    for (int z = 0; z < n; z++)
-      for (int y = Y0; y < n - Y0; y++)
-        for (int x = X0; x < n - X0; x++)
+    for (LOOP_T z = 0; z < n; z++)
+      for (LOOP_T y = Y0; y < n - Y0; y++)
+        for (LOOP_T x = X0; x < n - X0; x++)
           b[z][y][x] = 0.4 * a[z][y][x]
                        + 0.1 * (a[z][y][WEST (x)] + a[z][y][EAST (x)]
                                 + a[z][SOUTH (y)][x] + a[z][NORTH (y)][x]

@@ -1134,6 +1134,82 @@ test_edge_fold_walls (void)
   kir_kernel_free (k);
 }
 
+/* b[y][x] = a[y][(x + n + 4294967295u) % n] over 32-bit unsigned loop
+   variables and n (GCC's x + n - 1), or with WIDENED the remainder's
+   operand converted to a long first, whose representative the fold
+   cannot know: nothing folds.  */
+static struct kir_kernel *
+unsigned_wrap_kernel (bool widened)
+{
+  struct kir_kernel *k = kir_kernel_new ("uwrap", "uwrap.c", 5);
+  int iv[2] = { kir_add_local (k, "x", KIR_U32),
+                kir_add_local (k, "y", KIR_U32) };
+  t_dims (k, 2, iv, (int[]) { 32, 8 }, (int[]) { 1, 1 });
+  int a = kir_add_array (k, "a", KIR_F64, 2, 0);
+  int b = kir_add_array (k, "b", KIR_F64, 2, 0);
+  int n = kir_add_scalar (k, "n", KIR_U32);
+  int t = kir_add_local (k, "t", KIR_U32);
+  int wide = kir_add_local (k, "wide", KIR_I64);
+  int wn = kir_add_local (k, "wn", KIR_I64);
+  int xm = kir_add_local (k, "xm", widened ? KIR_I64 : KIR_U32);
+  int v = kir_add_local (k, "v", KIR_F64);
+  int entry = kir_add_block (k);
+  t_op2 (k, entry, KIR_ADD, t, kir_local (k, iv[0]), kir_scalar (k, n));
+  t_op2 (k, entry, KIR_ADD, t, kir_local (k, t),
+         kir_int (KIR_U32, 4294967295LL));
+  if (widened)
+    {
+      t_op1 (k, entry, KIR_CVT, wide, kir_local (k, t));
+      t_op1 (k, entry, KIR_CVT, wn, kir_scalar (k, n));
+      t_op2 (k, entry, KIR_MOD, xm, kir_local (k, wide), kir_local (k, wn));
+    }
+  else
+    t_op2 (k, entry, KIR_MOD, xm, kir_local (k, t), kir_scalar (k, n));
+  t_load (k, entry, v, t_at (k, a, t_iv (k, iv[1], 0),
+                             t_affine (0, kir_local (k, xm), 1),
+                             t_iv (k, iv[0], 0)));
+  t_store (k, entry, t_at_ivs (k, b, 0, 0, 0), kir_local (k, v));
+  kir_set_next (k, entry);
+  return finish (k);
+}
+
+/* A 32-bit unsigned wrap folds with its values' range checks (the
+   dividend x + n - 1, the divisor n, the subscript x - 1) beside the
+   quotient's; converted to a long first, it does not fold.  */
+static void
+test_edge_fold_unsigned (void)
+{
+  struct kir_kernel *k = unsigned_wrap_kernel (false);
+  struct edge_fold f;
+  EXPECT (edge_fold_kernel (k, &f));
+  int ranges = 0, quotients = 0;
+  for (int i = 0; i < f.nchecks; i++)
+    {
+      ranges += f.checks[i].kind == EDGE_RANGE32;
+      quotients += f.checks[i].kind == EDGE_QUOTIENT
+                   && f.checks[i].quotient == 1
+                   && f.checks[i].rest.constant == -1;
+    }
+  EXPECT (ranges == 3 && quotients == 1 && f.nchecks == 4);
+  int loads = 0;
+  for (int bl = 0; f.inside && bl < f.inside->nblocks; bl++)
+    for (int i = 0; i < f.inside->blocks[bl].nstmts; i++)
+      if (f.inside->blocks[bl].stmts[i].kind == KIR_LOAD)
+        {
+          EXPECT (subscript_is (f.inside,
+                                &f.inside->blocks[bl].stmts[i].access, 1, 0,
+                                -1));
+          loads++;
+        }
+  EXPECT (loads == 1);
+  edge_fold_free (&f);
+  kir_kernel_free (k);
+
+  k = unsigned_wrap_kernel (true);
+  EXPECT (!edge_fold_kernel (k, &f));
+  kir_kernel_free (k);
+}
+
 int
 main (void)
 {
@@ -1154,6 +1230,7 @@ main (void)
   test_dependence_constant_planes ();
   test_edge_fold ();
   test_edge_fold_walls ();
+  test_edge_fold_unsigned ();
   if (failures)
     fprintf (stderr, "test-stencil: %d failures\n", failures);
   return failures != 0;
