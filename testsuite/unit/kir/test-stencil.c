@@ -928,19 +928,31 @@ test_footprint (void)
 }
 
 
+/* A 2-D kernel NAME over x and y of TYPE, 32 x 8 points a block, arrays
+   a and b of doubles (their indices in A and B), scalar n of TYPE (N),
+   and the loop variables' indices in IV.  */
+static struct kir_kernel *
+wrap_frame (const char *name, enum kir_type type, int *iv, int *a, int *b,
+            int *n)
+{
+  struct kir_kernel *k = kir_kernel_new (name, "wrap.c", 7);
+  iv[0] = kir_add_local (k, "x", type);
+  iv[1] = kir_add_local (k, "y", type);
+  t_dims (k, 2, iv, (int[]) { 32, 8 }, (int[]) { 1, 1 });
+  *a = kir_add_array (k, "a", KIR_F64, 2, 0);
+  *b = kir_add_array (k, "b", KIR_F64, 2, 0);
+  *n = kir_add_scalar (k, "n", type);
+  return k;
+}
+
 /* b[y][x] = a[y][x == 0 ? n - 1 : x - 1] + a[y][(x + 1) % n]
    + a[(y + n - 1) % n][x]; with SECOND_IV the wrap's condition compares
    x with y, which no block folds.  */
 static struct kir_kernel *
 wrapped_kernel (bool second_iv)
 {
-  struct kir_kernel *k = kir_kernel_new ("wrap", "wrap.c", 7);
-  int iv[2] = { kir_add_local (k, "x", KIR_I32),
-                kir_add_local (k, "y", KIR_I32) };
-  t_dims (k, 2, iv, (int[]) { 32, 8 }, (int[]) { 1, 1 });
-  int a = kir_add_array (k, "a", KIR_F64, 2, 0);
-  int b = kir_add_array (k, "b", KIR_F64, 2, 0);
-  int n = kir_add_scalar (k, "n", KIR_I32);
+  int iv[2], a, b, n;
+  struct kir_kernel *k = wrap_frame ("wrap", KIR_I32, iv, &a, &b, &n);
   int cmp = kir_add_local (k, "cmp", KIR_BOOL);
   int xm = kir_add_local (k, "xm", KIR_I32);
   int t = kir_add_local (k, "t", KIR_I32);
@@ -1045,13 +1057,8 @@ test_edge_fold (void)
 static struct kir_kernel *
 walls_kernel (bool max_of_n)
 {
-  struct kir_kernel *k = kir_kernel_new ("walls", "walls.c", 3);
-  int iv[2] = { kir_add_local (k, "x", KIR_I32),
-                kir_add_local (k, "y", KIR_I32) };
-  t_dims (k, 2, iv, (int[]) { 32, 8 }, (int[]) { 1, 1 });
-  int a = kir_add_array (k, "a", KIR_F64, 2, 0);
-  int b = kir_add_array (k, "b", KIR_F64, 2, 0);
-  int n = kir_add_scalar (k, "n", KIR_I32);
+  int iv[2], a, b, n;
+  struct kir_kernel *k = wrap_frame ("walls", KIR_I32, iv, &a, &b, &n);
   int lo = kir_add_local (k, "lo", KIR_I32);
   int xm = kir_add_local (k, "xm", KIR_I32);
   int t = kir_add_local (k, "t", KIR_I32);
@@ -1141,13 +1148,8 @@ test_edge_fold_walls (void)
 static struct kir_kernel *
 unsigned_wrap_kernel (bool widened)
 {
-  struct kir_kernel *k = kir_kernel_new ("uwrap", "uwrap.c", 5);
-  int iv[2] = { kir_add_local (k, "x", KIR_U32),
-                kir_add_local (k, "y", KIR_U32) };
-  t_dims (k, 2, iv, (int[]) { 32, 8 }, (int[]) { 1, 1 });
-  int a = kir_add_array (k, "a", KIR_F64, 2, 0);
-  int b = kir_add_array (k, "b", KIR_F64, 2, 0);
-  int n = kir_add_scalar (k, "n", KIR_U32);
+  int iv[2], a, b, n;
+  struct kir_kernel *k = wrap_frame ("uwrap", KIR_U32, iv, &a, &b, &n);
   int t = kir_add_local (k, "t", KIR_U32);
   int wide = kir_add_local (k, "wide", KIR_I64);
   int wn = kir_add_local (k, "wn", KIR_I64);
