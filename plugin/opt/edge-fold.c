@@ -403,9 +403,6 @@ fold_comparison (struct kir_kernel *k, const struct defs *d,
   /* Unsigned operands compare otherwise where one side is negative; 32-bit
      ones as their exact values where those lie in 0 .. 2^32 - 1.  */
   bool narrow = operand_type (k, &s->args[0]) == KIR_U32;
-  if (narrow && (!add_range_check (k, s->line, &a, f)
-                 || !add_range_check (k, s->line, &b, f)))
-    return false;
   if (ordered && !narrow
       && (!kir_type_is_signed (operand_type (k, &s->args[0]))
           || !kir_type_is_signed (operand_type (k, &s->args[1]))))
@@ -428,13 +425,16 @@ fold_comparison (struct kir_kernel *k, const struct defs *d,
       c.value = value;
     }
   c.line = s->line;
-  if (!add_check (f, &c))
+  if ((narrow && (!add_range_check (k, s->line, &a, f)
+                  || !add_range_check (k, s->line, &b, f)))
+      || !add_check (f, &c))
     return false;
   kir_set_copy (k, s, s->dst, kir_int (KIR_BOOL, value));
   return true;
 }
 
-/* S, a remainder (x + rest) % divisor of signed or 64-bit values, as
+/* S, a remainder (x + rest) % divisor of followed values (followed_type;
+   32-bit unsigned ones with their range checks), as
    x + rest - q * divisor with the quotient q it has in most of the
    domain: where the divisor is a scalar, its multiple in REST
    ((x + n - 1) % n: x - 1); where it is a constant, REST's nearest
@@ -450,9 +450,6 @@ fold_remainder (struct kir_kernel *k, const struct defs *d,
       || !value_of (k, d, &s->args[0], at, &a, 0)
       || !value_of (k, d, &s->args[1], at, &c.divisor, 0)
       || !split_variable (k, &a, &c.dim, &c.coeff, &c.rest))
-    return false;
-  if (t == KIR_U32 && (!add_range_check (k, s->line, &a, f)
-                       || !add_range_check (k, s->line, &c.divisor, f)))
     return false;
   const struct kir_affine *div = &c.divisor;
   if (constant_p (div))
@@ -476,7 +473,9 @@ fold_remainder (struct kir_kernel *k, const struct defs *d,
     return false;
   c.kind = EDGE_QUOTIENT;
   c.line = s->line;
-  if (!add_check (f, &c))
+  if ((t == KIR_U32 && (!add_range_check (k, s->line, &a, f)
+                        || !add_range_check (k, s->line, div, f)))
+      || !add_check (f, &c))
     return false;
   if (c.quotient == 0)
     kir_set_copy (k, s, s->dst, s->args[0]);
@@ -490,23 +489,25 @@ fold_remainder (struct kir_kernel *k, const struct defs *d,
   return true;
 }
 
-/* Adds to F the check that V, of S, lies on the side SIGN of 0 (1: V >=
-   0, -1: V <= 0) over a thread's points, where V is a loop variable's
-   multiple plus scalars and SIGN its side in most of the domain
-   (usual_sign).  */
-static bool
+/* Where V, of S, is a loop variable's multiple plus scalars whose side
+   of 0 in most of the domain (usual_sign) is SIGN (1: V >= 0, -1: V <= 0;
+   0: either), adds to F the check that it keeps that side over a
+   thread's points and returns the side; else 0.  */
+static int
 add_sign_check (const struct kir_kernel *k, const struct kir_stmt *s,
                 const struct kir_affine *v, int sign, struct edge_fold *f)
 {
   struct edge_check c = { 0 };
-  if (!split_variable (k, v, &c.dim, &c.coeff, &c.rest)
-      || usual_sign (c.coeff, &c.rest) != sign)
-    return false;
+  if (!split_variable (k, v, &c.dim, &c.coeff, &c.rest))
+    return 0;
+  int usual = usual_sign (c.coeff, &c.rest);
+  if (usual == 0 || (sign != 0 && usual != sign))
+    return 0;
   c.kind = EDGE_SAME;
-  c.op = sign > 0 ? KIR_GE : KIR_LE;
+  c.op = usual > 0 ? KIR_GE : KIR_LE;
   c.value = 1;
   c.line = s->line;
-  return add_check (f, &c);
+  return add_check (f, &c) ? usual : 0;
 }
 
 /* Whether S's operands I are values of signed arithmetic (a minimum, a
@@ -535,10 +536,12 @@ fold_extremum (struct kir_kernel *k, const struct defs *d,
                struct kir_stmt *s, struct place at, struct edge_fold *f)
 {
   struct kir_affine a[KIR_MAX_ARGS], v = { 0 };
-  if (!signed_operands (k, d, s, at, a)
-      || has_variable (k, &a[0]) == has_variable (k, &a[1]))
+  if (!signed_operands (k, d, s, at, a))
     return false;
-  int kept = has_variable (k, &a[0]) ? 0 : 1;
+  bool first = has_variable (k, &a[0]);
+  if (first == has_variable (k, &a[1]))
+    return false;
+  int kept = first ? 0 : 1;
   if (!add_scaled (&v, &a[kept], 1) || !add_scaled (&v, &a[1 - kept], -1)
       || !add_sign_check (k, s, &v, s->op == KIR_MAX ? 1 : -1, f))
     return false;
@@ -553,14 +556,11 @@ static bool
 fold_absolute (struct kir_kernel *k, const struct defs *d,
                struct kir_stmt *s, struct place at, struct edge_fold *f)
 {
-  struct kir_affine v[KIR_MAX_ARGS], rest;
-  long long coeff;
-  int dim;
-  if (!signed_operands (k, d, s, at, v)
-      || !split_variable (k, &v[0], &dim, &coeff, &rest))
+  struct kir_affine v[KIR_MAX_ARGS];
+  if (!signed_operands (k, d, s, at, v))
     return false;
-  int sign = usual_sign (coeff, &rest);
-  if (sign == 0 || !add_sign_check (k, s, &v[0], sign, f))
+  int sign = add_sign_check (k, s, &v[0], 0, f);
+  if (sign == 0)
     return false;
   if (sign > 0)
     kir_set_copy (k, s, s->dst, s->args[0]);
