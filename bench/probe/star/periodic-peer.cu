@@ -30,6 +30,7 @@
 #include <cstdlib>
 #include <vector>
 #include "../cuda-check.h"
+#include "ms-per-step.cuh"
 
 typedef double T;
 
@@ -161,30 +162,6 @@ copy (const double2 *__restrict__ a, double2 *__restrict__ b, size_t n)
   for (size_t i = blockIdx.x * (size_t) blockDim.x + threadIdx.x; i < n;
        i += (size_t) gridDim.x * blockDim.x)
     b[i] = a[i];
-}
-
-template <typename F>
-static float
-ms_per_step (int steps, F launch)
-{
-  cudaEvent_t a, b;
-  CHECK (cudaEventCreate (&a));
-  CHECK (cudaEventCreate (&b));
-  launch ();
-  std::vector<float> t;
-  for (int r = 0; r < 5; r++)
-    {
-      CHECK (cudaEventRecord (a));
-      for (int s = 0; s < steps; s++)
-        launch ();
-      CHECK (cudaEventRecord (b));
-      CHECK (cudaEventSynchronize (b));
-      float ms;
-      CHECK (cudaEventElapsedTime (&ms, a, b));
-      t.push_back (ms / steps);
-    }
-  std::sort (t.begin (), t.end ());
-  return t[2];
 }
 
 static int N, STEPS;

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <type_traits>
 #include <vector>
+#include "ms-per-step.cuh"
 
 #ifndef R
 # define R 4
@@ -118,35 +119,6 @@ make_fields (const grid &g)
   CHECK (cudaMemcpy (f.want.data (), f.ref, g.elems * sizeof (T),
                      cudaMemcpyDeviceToHost));
   return f;
-}
-
-/* Milliseconds a launch of LAUNCH: the median of 5 blocks of STEPS
-   launches, after a block not timed.  */
-template <typename L>
-static float
-ms_per_step (int steps, L launch)
-{
-  cudaEvent_t a, b;
-  CHECK (cudaEventCreate (&a));
-  CHECK (cudaEventCreate (&b));
-  std::vector<float> t;
-  for (int r = 0; r < 6; r++)
-    {
-      CHECK (cudaEventRecord (a));
-      for (int s = 0; s < steps; s++)
-        launch ();
-      CHECK (cudaEventRecord (b));
-      CHECK (cudaEventSynchronize (b));
-      float ms;
-      CHECK (cudaEventElapsedTime (&ms, a, b));
-      if (r)
-        t.push_back (ms / steps);
-    }
-  CHECK (cudaGetLastError ());
-  CHECK (cudaEventDestroy (a));
-  CHECK (cudaEventDestroy (b));
-  std::sort (t.begin (), t.end ());
-  return t[t.size () / 2];
 }
 
 #endif /* PROBE_STAR_COMMON_CUH */
