@@ -44,11 +44,12 @@ put_check_at (FILE *out, const struct kir_kernel *k,
       fprintf (out, " < %lldLL * ", c->quotient + 1);
       cuda_put_affine (out, k, &c->divisor);
       break;
-    case EDGE_RANGE32:
+    case EDGE_RANGE:
       put_check_value (out, k, c, end);
-      fputs (" >= 0 && ", out);
+      /* 0 without a suffix, as before the bounds were given.  */
+      fprintf (out, c->lo == 0 ? " >= %lld && " : " >= %lldLL && ", c->lo);
       put_check_value (out, k, c, end);
-      fputs (" <= 4294967295LL", out);
+      fprintf (out, " <= %lldLL", c->hi);
       break;
     }
 }

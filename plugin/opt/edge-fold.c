@@ -110,28 +110,39 @@ operand_type (const struct kir_kernel *k, const struct kir_operand *o)
   return o->type;
 }
 
-/* An integer constant's value in its type; a 32-bit unsigned one's
-   modulo 2^32, nearest 0 (x + 4294967295u is x - 1: a range check ties
+/* V as a value of type T; a 32-bit unsigned one as its representative
+   modulo 2^32 nearest 0 (x + 4294967295u is x - 1: a range check ties
    the sum to the value, add_range_check).  */
+static long long
+value_in_type (long long v, enum kir_type t)
+{
+  switch (t)
+    {
+    case KIR_BOOL: return v != 0;
+    case KIR_I8: return (signed char) v;
+    case KIR_U8: return (unsigned char) v;
+    case KIR_I16: return (short) v;
+    case KIR_U16: return (unsigned short) v;
+    case KIR_I32:
+    case KIR_U32: return (int) v;
+    default: return v;
+    }
+}
+
+/* An integer constant's value in its type.  */
 static long long
 constant_value (const struct kir_operand *o)
 {
-  switch (o->type)
-    {
-    case KIR_BOOL: return o->ival != 0;
-    case KIR_I8: return (signed char) o->ival;
-    case KIR_U8: return (unsigned char) o->ival;
-    case KIR_I16: return (short) o->ival;
-    case KIR_U16: return (unsigned short) o->ival;
-    case KIR_I32:
-    case KIR_U32: return (int) o->ival;
-    default: return o->ival;
-    }
+  return value_in_type (o->ival, o->type);
 }
 
 static bool def_value (const struct kir_kernel *k, const struct defs *d,
                        const struct kir_stmt *s, struct place at,
-                       struct kir_affine *v, int depth);
+                       struct kir_affine *v, struct edge_fold *ranges,
+                       int depth);
+static bool add_range_check (const struct kir_kernel *k, int line,
+                             const struct kir_affine *v, long long lo,
+                             long long hi, struct edge_fold *f);
 
 /* The only block that goes to block B, or -1.  */
 static int
@@ -184,11 +195,13 @@ def_before (const struct kir_kernel *k, int local, struct place *at)
 /* The value of O read at AT as a sum over the parallel loop variables
    and the scalars, into V: where O is one, a constant, or a local that
    an earlier statement of AT's block, or else the only statement that
-   assigns it, assigns from such values.  */
+   assigns it, assigns from such values.  The range checks that make
+   its conversions exact go to RANGES; without RANGES, only constants
+   convert.  */
 static bool
 value_of (const struct kir_kernel *k, const struct defs *d,
           const struct kir_operand *o, struct place at, struct kir_affine *v,
-          int depth)
+          struct edge_fold *ranges, int depth)
 {
   memset (v, 0, sizeof *v);
   switch (o->kind)
@@ -206,10 +219,10 @@ value_of (const struct kir_kernel *k, const struct defs *d,
         return false;
       if (def_before (k, o->index, &at))
         return def_value (k, d, &k->blocks[at.block].stmts[at.pos], at, v,
-                          depth + 1);
+                          ranges, depth + 1);
       return d->count[o->index] == 1
              && def_value (k, d, d->def[o->index], d->at[o->index], v,
-                           depth + 1);
+                           ranges, depth + 1);
     default:
       return false;
     }
@@ -222,50 +235,81 @@ constant_p (const struct kir_affine *v)
   return v->nterms == 0;
 }
 
+/* The range in which a value of type FROM converted to type TO is its
+   representative, into LO and HI; false where every value is
+   (followed_type: a 32-bit unsigned value is followed modulo 2^32, the
+   others exactly).  */
+static bool
+conversion_range (enum kir_type from, enum kir_type to, long long *lo,
+                  long long *hi)
+{
+  if (to == KIR_I32 && from != KIR_I32)
+    {
+      *lo = INT_MIN;
+      *hi = INT_MAX;
+      return true;
+    }
+  if (from == KIR_U32 && to != KIR_U32)
+    {
+      *lo = 0;
+      *hi = UINT_MAX;
+      return true;
+    }
+  return false;
+}
+
 /* The value that S assigns, as value_of.  Booleans only as constants.  */
 static bool
 def_value (const struct kir_kernel *k, const struct defs *d,
            const struct kir_stmt *s, struct place at, struct kir_affine *v,
-           int depth)
+           struct edge_fold *ranges, int depth)
 {
   struct kir_affine a, b;
   enum kir_type t = k->locals[s->dst].type, from;
+  long long lo, hi;
   if (s->kind != KIR_ASSIGN || (t != KIR_BOOL && !followed_type (t)))
     return false;
   switch (s->op)
     {
     case KIR_MOV:
     case KIR_CVT:
-      if (!value_of (k, d, &s->args[0], at, v, depth))
+      if (!value_of (k, d, &s->args[0], at, v, ranges, depth))
         return false;
-      /* A 32-bit unsigned value converted reads its representative: only
-         a constant's is known here.  */
       from = operand_type (k, &s->args[0]);
-      if (from == KIR_U32 && t != KIR_U32 && constant_p (v))
-        v->constant = t == KIR_I32 ? (int) (unsigned) v->constant
-                                   : (long long) (unsigned) v->constant;
-      return constant_p (v)
-             || (t != KIR_BOOL && followed_type (from)
-                 && (from != KIR_U32 || t == KIR_U32));
-    case KIR_SELECT:
-      if (!value_of (k, d, &s->args[0], at, &a, depth) || !constant_p (&a))
+      if (constant_p (v))
+        {
+          /* A 32-bit unsigned constant's value is its representative's
+             residue.  */
+          long long c = from == KIR_U32 ? (unsigned) v->constant
+                                        : v->constant;
+          v->constant = value_in_type (c, t);
+          return true;
+        }
+      if (t == KIR_BOOL || !followed_type (from))
         return false;
-      return value_of (k, d, &s->args[a.constant ? 1 : 2], at, v, depth);
+      return !conversion_range (from, t, &lo, &hi)
+             || (ranges && add_range_check (k, s->line, v, lo, hi, ranges));
+    case KIR_SELECT:
+      if (!value_of (k, d, &s->args[0], at, &a, ranges, depth)
+          || !constant_p (&a))
+        return false;
+      return value_of (k, d, &s->args[a.constant ? 1 : 2], at, v, ranges,
+                       depth);
     case KIR_NEG:
-      return value_of (k, d, &s->args[0], at, &a, depth)
+      return value_of (k, d, &s->args[0], at, &a, ranges, depth)
              && (t != KIR_BOOL || constant_p (&a)) && add_scaled (v, &a, -1);
     case KIR_ADD:
     case KIR_SUB:
       memset (v, 0, sizeof *v);
-      return value_of (k, d, &s->args[0], at, &a, depth)
-             && value_of (k, d, &s->args[1], at, &b, depth)
+      return value_of (k, d, &s->args[0], at, &a, ranges, depth)
+             && value_of (k, d, &s->args[1], at, &b, ranges, depth)
              && add_scaled (v, &a, 1)
              && add_scaled (v, &b, s->op == KIR_ADD ? 1 : -1)
              && (t != KIR_BOOL || constant_p (v));
     case KIR_MUL:
       memset (v, 0, sizeof *v);
-      if (!value_of (k, d, &s->args[0], at, &a, depth)
-          || !value_of (k, d, &s->args[1], at, &b, depth))
+      if (!value_of (k, d, &s->args[0], at, &a, ranges, depth)
+          || !value_of (k, d, &s->args[1], at, &b, ranges, depth))
         return false;
       if (constant_p (&b))
         return add_scaled (v, &a, b.constant);
@@ -344,7 +388,7 @@ same_check (const struct edge_check *a, const struct edge_check *b)
   return a->kind == b->kind && a->dim == b->dim && a->coeff == b->coeff
          && same_affine (&a->rest, &b->rest) && a->op == b->op
          && a->value == b->value && same_affine (&a->divisor, &b->divisor)
-         && a->quotient == b->quotient;
+         && a->quotient == b->quotient && a->lo == b->lo && a->hi == b->hi;
 }
 
 /* Adds C to F's checks unless it has it; false where they are full.  */
@@ -360,22 +404,62 @@ add_check (struct edge_fold *f, const struct edge_check *c)
   return true;
 }
 
-/* Adds to F the check that V, a 32-bit unsigned value that a fold of
-   the statement at LINE reads, lies in 0 .. 2^32 - 1 over a thread's
-   points, where its representative is V; false where V has more than
-   one loop variable.  */
+/* Adds to F the check that V, the representative of a value followed
+   modulo 2^32 that the statement at LINE reads or converts, lies in LO
+   .. HI over a thread's points, where it is that value; false where V
+   has more than one loop variable.  */
 static bool
 add_range_check (const struct kir_kernel *k, int line,
-                 const struct kir_affine *v, struct edge_fold *f)
+                 const struct kir_affine *v, long long lo, long long hi,
+                 struct edge_fold *f)
 {
   struct edge_check c = { 0 };
-  c.kind = EDGE_RANGE32;
+  c.kind = EDGE_RANGE;
+  c.lo = lo;
+  c.hi = hi;
   c.line = line;
   if (!has_variable (k, v))
     c.rest = *v;
   else if (!split_variable (k, v, &c.dim, &c.coeff, &c.rest))
     return false;
   return add_check (f, &c);
+}
+
+/* Adds FROM's checks to F; false where they are full.  */
+static bool
+add_checks (struct edge_fold *f, const struct edge_fold *from)
+{
+  for (int i = 0; i < from->nchecks; i++)
+    if (!add_check (f, &from->checks[i]))
+      return false;
+  return true;
+}
+
+/* Adds to RANGES the check that V, a 32-bit unsigned value a fold of
+   the statement at LINE reads, is its exact value.  */
+static bool
+add_u32_check (const struct kir_kernel *k, int line,
+               const struct kir_affine *v, struct edge_fold *ranges)
+{
+  return add_range_check (k, line, v, 0, UINT_MAX, ranges);
+}
+
+/* Adds to RANGES the checks that values V[0 .. N) of unsigned type T,
+   which a fold of the statement at LINE compares, are their exact
+   values (a 64-bit one where its representative is not negative); true
+   where T is signed.  */
+static bool
+add_unsigned_checks (const struct kir_kernel *k, int line, enum kir_type t,
+                     const struct kir_affine *v, int n,
+                     struct edge_fold *ranges)
+{
+  if (kir_type_is_signed (t))
+    return true;
+  for (int i = 0; i < n; i++)
+    if (!add_range_check (k, line, &v[i], 0,
+                          t == KIR_U32 ? UINT_MAX : LLONG_MAX, ranges))
+      return false;
+  return true;
 }
 
 /* ---- the folds ---------------------------------------------------------- */
@@ -394,19 +478,28 @@ fold_comparison (struct kir_kernel *k, const struct defs *d,
 {
   struct kir_affine a, b, v = { 0 };
   struct edge_check c = { 0 };
+  struct edge_fold ranges;
+  ranges.nchecks = 0;
   bool ordered = s->op != KIR_EQ && s->op != KIR_NE;
-  if (!value_of (k, d, &s->args[0], at, &a, 0)
-      || !value_of (k, d, &s->args[1], at, &b, 0) || !add_scaled (&v, &a, 1)
+  if (!value_of (k, d, &s->args[0], at, &a, &ranges, 0)
+      || !value_of (k, d, &s->args[1], at, &b, &ranges, 0)
+      || !add_scaled (&v, &a, 1)
       || !add_scaled (&v, &b, -1)
       || !split_variable (k, &v, &c.dim, &c.coeff, &c.rest))
     return false;
-  /* Unsigned operands compare otherwise where one side is negative; 32-bit
-     ones as their exact values where those lie in 0 .. 2^32 - 1.  */
-  bool narrow = operand_type (k, &s->args[0]) == KIR_U32;
-  if (ordered && !narrow
-      && (!kir_type_is_signed (operand_type (k, &s->args[0]))
-          || !kir_type_is_signed (operand_type (k, &s->args[1]))))
-    return false;
+  /* Unsigned operands compare as their exact values where those are
+     their representatives (add_unsigned_checks); 32-bit ones are followed
+     modulo 2^32 and checked for equality too.  */
+  enum kir_type t = operand_type (k, &s->args[0]),
+                t1 = operand_type (k, &s->args[1]);
+  bool checked = t == KIR_U32;
+  if (ordered && !checked
+      && (!kir_type_is_signed (t) || !kir_type_is_signed (t1)))
+    {
+      if (t != KIR_U64 || t1 != KIR_U64)
+        return false;
+      checked = true;
+    }
   int value;
   if (!ordered)
     {
@@ -425,9 +518,10 @@ fold_comparison (struct kir_kernel *k, const struct defs *d,
       c.value = value;
     }
   c.line = s->line;
-  if ((narrow && (!add_range_check (k, s->line, &a, f)
-                  || !add_range_check (k, s->line, &b, f)))
-      || !add_check (f, &c))
+  struct kir_affine operands[2] = { a, b };
+  if ((checked
+       && !add_unsigned_checks (k, s->line, t, operands, 2, &ranges))
+      || !add_checks (f, &ranges) || !add_check (f, &c))
     return false;
   kir_set_copy (k, s, s->dst, kir_int (KIR_BOOL, value));
   return true;
@@ -445,10 +539,12 @@ fold_remainder (struct kir_kernel *k, const struct defs *d,
 {
   struct kir_affine a;
   struct edge_check c = { 0 };
+  struct edge_fold ranges;
+  ranges.nchecks = 0;
   enum kir_type t = k->locals[s->dst].type;
   if (!followed_type (t)
-      || !value_of (k, d, &s->args[0], at, &a, 0)
-      || !value_of (k, d, &s->args[1], at, &c.divisor, 0)
+      || !value_of (k, d, &s->args[0], at, &a, &ranges, 0)
+      || !value_of (k, d, &s->args[1], at, &c.divisor, &ranges, 0)
       || !split_variable (k, &a, &c.dim, &c.coeff, &c.rest))
     return false;
   const struct kir_affine *div = &c.divisor;
@@ -473,9 +569,9 @@ fold_remainder (struct kir_kernel *k, const struct defs *d,
     return false;
   c.kind = EDGE_QUOTIENT;
   c.line = s->line;
-  if ((t == KIR_U32 && (!add_range_check (k, s->line, &a, f)
-                        || !add_range_check (k, s->line, div, f)))
-      || !add_check (f, &c))
+  if ((t == KIR_U32 && (!add_u32_check (k, s->line, &a, &ranges)
+                        || !add_u32_check (k, s->line, div, &ranges)))
+      || !add_checks (f, &ranges) || !add_check (f, &c))
     return false;
   if (c.quotient == 0)
     kir_set_copy (k, s, s->dst, s->args[0]);
@@ -510,21 +606,22 @@ add_sign_check (const struct kir_kernel *k, const struct kir_stmt *s,
   return add_check (f, &c) ? usual : 0;
 }
 
-/* Whether S's operands I are values of signed arithmetic (a minimum, a
-   maximum or an absolute value compares them with 0 as signed), into
-   V[I].  */
+/* Whether S's operands I are values that a minimum, a maximum or an
+   absolute value compares as their exact values, into V[I], the range
+   checks of their conversions and, where they are unsigned, of their
+   exact values into RANGES.  */
 static bool
-signed_operands (const struct kir_kernel *k, const struct defs *d,
-                 const struct kir_stmt *s, struct place at,
-                 struct kir_affine *v)
+exact_operands (const struct kir_kernel *k, const struct defs *d,
+                const struct kir_stmt *s, struct place at,
+                struct kir_affine *v, struct edge_fold *ranges)
 {
   enum kir_type t = k->locals[s->dst].type;
-  if (!kir_type_is_signed (t) || !followed_type (t))
+  if (!followed_type (t))
     return false;
   for (int i = 0; i < s->nargs; i++)
-    if (!value_of (k, d, &s->args[i], at, &v[i], 0))
+    if (!value_of (k, d, &s->args[i], at, &v[i], ranges, 0))
       return false;
-  return true;
+  return add_unsigned_checks (k, s->line, t, v, s->nargs, ranges);
 }
 
 /* S, the larger or the smaller (KIR_MAX, KIR_MIN) of a loop variable's
@@ -536,14 +633,17 @@ fold_extremum (struct kir_kernel *k, const struct defs *d,
                struct kir_stmt *s, struct place at, struct edge_fold *f)
 {
   struct kir_affine a[KIR_MAX_ARGS], v = { 0 };
-  if (!signed_operands (k, d, s, at, a))
+  struct edge_fold ranges;
+  ranges.nchecks = 0;
+  if (!exact_operands (k, d, s, at, a, &ranges))
     return false;
   bool first = has_variable (k, &a[0]);
   if (first == has_variable (k, &a[1]))
     return false;
   int kept = first ? 0 : 1;
   if (!add_scaled (&v, &a[kept], 1) || !add_scaled (&v, &a[1 - kept], -1)
-      || !add_sign_check (k, s, &v, s->op == KIR_MAX ? 1 : -1, f))
+      || !add_sign_check (k, s, &v, s->op == KIR_MAX ? 1 : -1, f)
+      || !add_checks (f, &ranges))
     return false;
   kir_set_copy (k, s, s->dst, s->args[kept]);
   return true;
@@ -557,10 +657,12 @@ fold_absolute (struct kir_kernel *k, const struct defs *d,
                struct kir_stmt *s, struct place at, struct edge_fold *f)
 {
   struct kir_affine v[KIR_MAX_ARGS];
-  if (!signed_operands (k, d, s, at, v))
+  struct edge_fold ranges;
+  ranges.nchecks = 0;
+  if (!exact_operands (k, d, s, at, v, &ranges))
     return false;
   int sign = add_sign_check (k, s, &v[0], 0, f);
-  if (sign == 0)
+  if (sign == 0 || !add_checks (f, &ranges))
     return false;
   if (sign > 0)
     kir_set_copy (k, s, s->dst, s->args[0]);
@@ -580,7 +682,8 @@ fold_constant (struct kir_kernel *k, const struct defs *d, struct kir_stmt *s,
       || s->op == KIR_MOV || s->op == KIR_CVT)
     return false;
   for (int i = 0; i < s->nargs; i++)
-    if (!value_of (k, d, &s->args[i], at, &v[i], 0) || !constant_p (&v[i]))
+    if (!value_of (k, d, &s->args[i], at, &v[i], NULL, 0)
+        || !constant_p (&v[i]))
       return false;
   long long a = v[0].constant, b = s->nargs > 1 ? v[1].constant : 0, r;
   switch (s->op)
@@ -608,7 +711,7 @@ fold_select (struct kir_kernel *k, const struct defs *d, struct kir_stmt *s,
 {
   struct kir_affine c;
   if (s->kind != KIR_ASSIGN || s->op != KIR_SELECT
-      || !value_of (k, d, &s->args[0], at, &c, 0) || !constant_p (&c))
+      || !value_of (k, d, &s->args[0], at, &c, NULL, 0) || !constant_p (&c))
     return false;
   kir_set_copy (k, s, s->dst, s->args[c.constant ? 1 : 2]);
   return true;
@@ -654,8 +757,8 @@ fold_branches (struct kir_kernel *k, const struct defs *d)
       struct kir_block *bl = &k->blocks[b];
       struct place at = { b, bl->nstmts };
       struct kir_affine c;
-      if (bl->term != KIR_BRANCH || !value_of (k, d, &bl->cond, at, &c, 0)
-          || !constant_p (&c))
+      if (bl->term != KIR_BRANCH
+          || !value_of (k, d, &bl->cond, at, &c, NULL, 0) || !constant_p (&c))
         continue;
       kir_set_goto (k, b, bl->succ[c.constant ? 0 : 1]);
       changed = true;
@@ -704,8 +807,8 @@ drop_unreachable_blocks (struct kir_kernel *k)
 }
 
 /* In every subscript, the locals whose values are sums of loop
-   variables and scalars as those sums (a 32-bit unsigned one's with its
-   range check into F).  */
+   variables and scalars as those sums (with the range checks of a 32-bit
+   unsigned one and of their conversions into F).  */
 static void
 substitute_subscripts (struct kir_kernel *k, const struct defs *d,
                        struct edge_fold *f)
@@ -721,21 +824,28 @@ substitute_subscripts (struct kir_kernel *k, const struct defs *d,
           {
             const struct kir_affine *index = &s->access.index[r];
             struct kir_affine g = { index->constant, 0, { { { 0 }, 0 } } };
+            struct edge_fold ranges;
+            ranges.nchecks = 0;
             bool ok = true;
             for (int t = 0; t < index->nterms && ok; t++)
               {
                 const struct kir_term *term = &index->terms[t];
                 struct kir_affine v;
+                int kept = ranges.nchecks;
                 if (term->var.kind == KIR_OPND_LOCAL
                     && kir_dim_of_iv (k, term->var.index) < 0
-                    && value_of (k, d, &term->var, at, &v, 0))
+                    && value_of (k, d, &term->var, at, &v, &ranges, 0))
                   ok = (k->locals[term->var.index].type != KIR_U32
-                        || add_range_check (k, s->line, &v, f))
+                        || add_u32_check (k, s->line, &v, &ranges))
                        && add_scaled (&g, &v, term->coeff);
                 else
-                  ok = add_term (&g, term->var, term->coeff);
+                  {
+                    /* The local stays: none of its checks.  */
+                    ranges.nchecks = kept;
+                    ok = add_term (&g, term->var, term->coeff);
+                  }
               }
-            if (ok)
+            if (ok && add_checks (f, &ranges))
               s->access.index[r] = g;
           }
       }

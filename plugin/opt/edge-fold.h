@@ -13,7 +13,10 @@
    written in the others (plan.h, emit-kernel.c).  Walls whose
    neighbours clamp to them or reflect (max (x - 1, 0), min (x + 1, n -
    1), abs (x - 1)) fold alike: in the interior each such minimum,
-   maximum or absolute value is one of its operands.  */
+   maximum or absolute value is one of its operands.  Values followed
+   modulo 2^32 (32-bit unsigned arithmetic) and the conversions that
+   could change a value (to int, or of a 32-bit unsigned value) fold with
+   range checks (EDGE_RANGE) that they are their exact values.  */
 
 #ifndef MINT_EDGE_FOLD_H
 #define MINT_EDGE_FOLD_H
@@ -25,7 +28,7 @@
 extern "C" {
 #endif
 
-#define EDGE_MAX_CHECKS 24
+#define EDGE_MAX_CHECKS 64
 
 enum edge_check_kind
 {
@@ -33,10 +36,10 @@ enum edge_check_kind
   EDGE_SAME,                    /* (v OP 0) == VALUE at every point */
   EDGE_QUOTIENT,                /* 0 < divisor, quotient * divisor <= v
                                    < (quotient + 1) * divisor */
-  EDGE_RANGE32                  /* 0 <= v <= 2^32 - 1 at every point: a
-                                   32-bit unsigned value the body reads is
-                                   its exact value (coeff 0 where v has no
-                                   loop variable) */
+  EDGE_RANGE                    /* lo <= v <= hi at every point: a value
+                                   followed modulo 2^32 that the body reads
+                                   or converts is its exact value (coeff 0
+                                   where v has no loop variable) */
 };
 
 /* A value v = coeff * (dimension DIM's variable) + rest that a condition
@@ -53,6 +56,7 @@ struct edge_check
   int value;                    /* EDGE_SAME */
   struct kir_affine divisor;    /* EDGE_QUOTIENT */
   long long quotient;
+  long long lo, hi;             /* EDGE_RANGE */
   int line;
 };
 

@@ -129,3 +129,36 @@ unsigned_wraps (unsigned n, double (*c)[n], double (*d)[n])
   }
 #pragma mint copy(d, fromDevice, n, n)
 }
+
+/* A helper's int parameters over long and unsigned loop variables: GCC
+   converts x - 1 to int as (int) ((unsigned) x + 4294967295u), which
+   folds with the check that the converted value lies in int's range;
+   clamps over unsigned loops (an unsigned maximum) and over size_t loops
+   (ordered comparisons of 64-bit unsigned values), with the checks that
+   their operands are their exact values.  */
+void
+conversions (int n, double (*c)[n], double (*d)[n])
+{
+  unsigned long un = n;
+#pragma mint copy(c, toDevice, n, n)
+#pragma mint copy(d, toDevice, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "level 3 where the conditions on the loop variables \\(lines 150, 151\\) keep one value" } */
+    for (long y = 1; y < n - 1; y++) /* { dg-message "steps of level 4 would cross the points where they change" "" { target *-*-* } 147 } */
+      for (long x = 0; x < n; x++)
+        d[y][x] = c[y][clamp_index (x - 1, 0, n - 1)]
+                  + c[y][clamp_index (x + 1, 0, n - 1)] + c[y - 1][x];
+#pragma mint for nest(all) /* { dg-message "level 3 where the conditions on the loop variables \\(lines 155, 156\\) keep one value" } */
+    for (unsigned y = 1; y < n - 1; y++) /* { dg-message "steps of level 4 would cross the points where they change" "" { target *-*-* } 152 } */
+      for (unsigned x = 0; x < n; x++)
+        d[y][x] = c[y][x >= 2 ? x - 2 : 0] + c[y][abs (x - 1)]
+                  + c[y][clamp_index (x + 1, 0, n - 1)];
+#pragma mint for nest(all) /* { dg-message "level 3 where the conditions on the loop variables \\(line 160\\) keep one value" } */
+    for (unsigned long y = 1; y < un - 1; y++) /* { dg-message "steps of level 4 would cross the points where they change" "" { target *-*-* } 157 } */
+      for (unsigned long x = 0; x < un; x++)
+        d[y][x] = c[y][x > 0 ? x - 1 : 0] + c[y][x < un - 1 ? x + 1 : un - 1]
+                  + c[y][x < 1 ? x + un - 1 : x - 1];
+  }
+#pragma mint copy(d, fromDevice, n, n)
+}

@@ -12,7 +12,8 @@
    and the nest leaves out x = 0 and x = N - 1.  With -DWALLS, PER3's
    neighbours do not wrap but clamp to the walls (i > 0 ? i - 1 : 0, a
    zero-gradient boundary; GCC writes it as max (i, 1) - 1), and so do
-   PER2's.
+   PER2's; with -DHELPER too, PER3's clamp through a helper's int
+   parameters (with -DLOOP_T=long, through conversions).
    Usage: NAME N [STEPS]; prints ms a step (wall clock over the steps,
    after one untimed), the compulsory bytes a step (each array read once
    and written once) and a checksum, which the build without the plugin
@@ -25,14 +26,26 @@
 typedef double T;
 
 /* PER3's and PER3MOD's loop variables: -DUNSIGNED makes them unsigned,
-   whose wraps fold with range checks (edge-fold.c, EDGE_RANGE32).  */
+   whose wraps fold with range checks (edge-fold.c, EDGE_RANGE);
+   -DLOOP_T=TYPE any other type.  */
 #ifdef UNSIGNED
 # define LOOP_T unsigned
-#else
+#elif !defined LOOP_T
 # define LOOP_T int
 #endif
 
-#ifdef WALLS
+/* -DHELPER: PER3's walls clamp through a helper of int parameters, which
+   GCC reaches over wider or unsigned loop variables by conversions.  */
+static inline int
+clamp_index (int v, int lo, int hi)
+{
+  return v < lo ? lo : v > hi ? hi : v;
+}
+
+#if defined WALLS && defined HELPER
+# define BELOW(i) clamp_index ((i) - 1, 0, n - 1)
+# define ABOVE(i) clamp_index ((i) + 1, 0, n - 1)
+#elif defined WALLS
 # define BELOW(i) ((i) > 0 ? (i) - 1 : 0)
 # define ABOVE(i) ((i) < n - 1 ? (i) + 1 : n - 1)
 #elif defined PER3MOD
