@@ -23,29 +23,14 @@
 # a difference, 77 no plugin.
 
 here=$(cd "$(dirname "$0")" && pwd)
-cc=${MINT_CC:-gcc}
-plugin=${MINT_PLUGIN:-}
-top=${MINT_TOP_SRCDIR:-$here/../..}
 count=${MINT_BOUNDARIES_COUNT:-24}
 seed=${MINT_BOUNDARIES_SEED:-1}
 work=${MINT_BOUNDARIES_DIR:-boundaries-work}
-runtime=${MINT_RUNTIME:-}
-libs=${MINT_LIBS:--ldl -lm}
-
-if [ -z "$plugin" ] || [ ! -f "$plugin" ] || [ ! -f "$runtime" ]; then
-  echo "boundaries: no plugin or runtime (set MINT_PLUGIN to mint.so, MINT_RUNTIME to libmintrt.a): skipped"
-  exit 77
-fi
-rm -rf "$work"
-mkdir -p "$work" || exit 1
+. "$here/programs.sh"
+programs_setup boundaries
 
 passed=0 failed=0 nests=0
-k=0
-while [ $k -lt "$count" ]; do
-  s=$((seed + k))
-  k=$((k + 1))
-  p=$work/b$s
-  awk -v seed="$s" -f "$here/boundaries.awk" > "$p.c" || exit 1
+while programs_next b boundaries.awk; do
   if ! timeout 120 $cc -O2 -std=gnu11 -fdiagnostics-plain-output \
        -I"$top/include" -I"$top/testsuite/mint.run" -fplugin="$plugin" \
        -fplugin-arg-mint-arch=sm_90 -fplugin-arg-mint-opt=3 \

@@ -20,29 +20,14 @@
 # Exit status: 0 all passed, 1 a crash or a difference, 77 no plugin.
 
 here=$(cd "$(dirname "$0")" && pwd)
-cc=${MINT_CC:-gcc}
-plugin=${MINT_PLUGIN:-}
-top=${MINT_TOP_SRCDIR:-$here/../..}
 count=${MINT_HELPERS_COUNT:-40}
 seed=${MINT_HELPERS_SEED:-1}
 work=${MINT_HELPERS_DIR:-helpers-work}
-runtime=${MINT_RUNTIME:-}
-libs=${MINT_LIBS:--ldl -lm}
-
-if [ -z "$plugin" ] || [ ! -f "$plugin" ] || [ ! -f "$runtime" ]; then
-  echo "helpers: no plugin or runtime (set MINT_PLUGIN to mint.so, MINT_RUNTIME to libmintrt.a): skipped"
-  exit 77
-fi
-rm -rf "$work"
-mkdir -p "$work" || exit 1
+. "$here/programs.sh"
+programs_setup helpers
 
 same=0 refused=0 failed=0
-k=0
-while [ $k -lt "$count" ]; do
-  s=$((seed + k))
-  k=$((k + 1))
-  p=$work/h$s
-  awk -v seed="$s" -f "$here/helpers.awk" > "$p.c" || exit 1
+while programs_next h helpers.awk; do
   $cc -O2 -std=gnu11 -w "$p.c" -o "$p-plain" $libs || { echo "FAIL: $p.c: the plain build failed"; failed=$((failed + 1)); continue; }
   if timeout 60 $cc -O2 -std=gnu11 -w -fdiagnostics-plain-output \
        -I"$top/include" -fplugin="$plugin" -fplugin-arg-mint-arch=sm_90 \
