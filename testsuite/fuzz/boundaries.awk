@@ -9,7 +9,9 @@
 # variables (the unsigned ones only in forms whose arithmetic stays in
 # range), a star, a box or random offsets of radius 1 to 3, arrays
 # indexed as arrays or flat through a macro, extents as parameters or in
-# a structure, sometimes a coefficient array, and odd or tiny extents.
+# a structure, sometimes a coefficient array or a second field read at
+# the offsets, and odd or tiny extents; one nest in twenty-five or so
+# has an open halo along every axis.
 # Each runs with mint and as plain loops; the program prints one line a
 # nest ("ok" or "FAIL" with the largest relative difference) and exits 1
 # on a difference.
@@ -90,6 +92,7 @@ function nest(id,    dims, type, radius, shape, loops, d, forms, ext, n, \
   unsigned_loops = loops == "unsigned"
   flat = rand() < 0.35
   varcoef = !integer && rand() < 0.3
+  fields = rand() < 0.3
   style = choose("param struct")
   steps = 5 + pick(8)
   name = "n" id
@@ -104,7 +107,7 @@ function nest(id,    dims, type, radius, shape, loops, d, forms, ext, n, \
   }
   open_count = 0
   for (d = 1; d <= dims; d++) open_count += forms[d] == "open"
-  if (open_count == dims) forms[1 + pick(dims)] = "wrapc"
+  if (open_count == dims && rand() < 0.8) forms[1 + pick(dims)] = "wrapc"
   # The offsets: "ox oy oz" (0 beyond DIMS).
   split("", have); noffsets = 0
   add_offset("0 0 0")
@@ -135,7 +138,8 @@ function nest(id,    dims, type, radius, shape, loops, d, forms, ext, n, \
     c = 1 + pick(8)
     total += c
     coef[i] = c
-    term[i] = flat ? "a[IDX" dims " (" subs ")]" : "a" subs
+    f = fields && pick(2) ? "v" : "a"
+    term[i] = flat ? f "[IDX" dims " (" subs ")]" : f subs
   }
   rhs = ""
   for (i = 1; i <= noffsets; i++)
@@ -152,7 +156,7 @@ function nest(id,    dims, type, radius, shape, loops, d, forms, ext, n, \
   if (varcoef)
     rhs = "(" type ") 0.5 * (" rhs ") + (" type ") 0.5 * " own " * (" rhs ")"
 
-  printf "#define NEST_%s(PRAGMA, a, b, w) \\\n", name
+  printf "#define NEST_%s(PRAGMA, a, b, w, v) \\\n", name
   printf "  for (int t = 0; t < %d; t++) \\\n    { \\\n", steps
   printf "      PRAGMA (for nest(all) nowait) \\\n"
   for (d = dims; d >= 1; d--) {
@@ -182,8 +186,8 @@ function nest(id,    dims, type, radius, shape, loops, d, forms, ext, n, \
   }
   for (kind = 0; kind < 2; kind++) {
     ptr = flat ? type " *%s" : type " (*%s)" dimsdecl
-    fmt = "static void\n%s_%s (%s, " ptr ", " ptr ", " ptr ")\n{\n"
-    printf fmt, name, kind ? "c" : "mint", params, "a", "b", "w"
+    fmt = "static void\n%s_%s (%s, " ptr ", " ptr ", " ptr ", " ptr ")\n{\n"
+    printf fmt, name, kind ? "c" : "mint", params, "a", "b", "w", "v"
     if (flat) {
       printf "#define IDX3(z, y, x) (((z) * (%s) + (y)) * (%s) + (x))\n", \
              (dims > 1 ? n[2] : "1"), n[1]
@@ -194,12 +198,14 @@ function nest(id,    dims, type, radius, shape, loops, d, forms, ext, n, \
       printf "#pragma mint copy(b, toDevice, %s)\n", copy
       if (varcoef)
         printf "#pragma mint copy(w, toDevice, %s)\n", copy
-      printf "#pragma mint parallel\n  {\n    NEST_%s (MINT_PRAGMA, a, b, w)\n  }\n", name
+      if (fields)
+        printf "#pragma mint copy(v, toDevice, %s)\n", copy
+      printf "#pragma mint parallel\n  {\n    NEST_%s (MINT_PRAGMA, a, b, w, v)\n  }\n", name
       printf "#pragma mint copy(a, fromDevice, %s)\n", copy
       printf "#pragma mint copy(b, fromDevice, %s)\n", copy
     } else
-      printf "  NEST_%s (NO_PRAGMA, a, b, w)\n", name
-    printf "  (void) w;\n"
+      printf "  NEST_%s (NO_PRAGMA, a, b, w, v)\n", name
+    printf "  (void) w;\n  (void) v;\n"
     if (flat)
       printf "#undef IDX3\n#undef IDX2\n#undef IDX1\n"
     printf "}\n\n"
@@ -211,9 +217,10 @@ function nest(id,    dims, type, radius, shape, loops, d, forms, ext, n, \
     cells *= ext[d]
     extents = extents (d > 1 ? "x" : "") ext[d]
   }
-  desc = sprintf ("%s: %d-D %s%s%s %s r%d, %s loops, %s, extents %s, %d steps", \
+  desc = sprintf ("%s: %d-D %s%s%s%s %s r%d, %s loops, %s, extents %s, %d steps", \
                   name, dims, type, flat ? " flat" : "", \
-                  varcoef ? " coefficients" : "", shape, radius, loops, \
+                  varcoef ? " coefficients" : "", fields ? " two fields" : "", \
+                  shape, radius, loops, \
                   forms[1] (dims > 1 ? "," forms[2] : "") \
                   (dims > 2 ? "," forms[3] : ""), extents, steps)
   args = ""
@@ -224,9 +231,9 @@ function nest(id,    dims, type, radius, shape, loops, d, forms, ext, n, \
                      "    (void) ext;\n" \
                      "    new_arrays (\"%s\", %d, sizeof (%s), %s, %s);\n" \
                      "    %s *a0 = arrays[0], *b0 = arrays[1], *w0 = arrays[2];\n" \
-                     "    %s *a1 = arrays[3], *b1 = arrays[4];\n" \
-                     "    %s_mint (%s, (void *) a0, (void *) b0, (void *) w0);\n" \
-                     "    %s_c (%s, (void *) a1, (void *) b1, (void *) w0);\n" \
+                     "    %s *a1 = arrays[3], *b1 = arrays[4], *v0 = arrays[5];\n" \
+                     "    %s_mint (%s, (void *) a0, (void *) b0, (void *) w0, (void *) v0);\n" \
+                     "    %s_c (%s, (void *) a1, (void *) b1, (void *) w0, (void *) v0);\n" \
                      "    fails += !same_cells (\"%s\", %s);\n" \
                      "  }\n", \
                      ext[1], dims > 1 ? ext[2] : 1, dims > 2 ? ext[3] : 1, \
@@ -247,7 +254,7 @@ BEGIN {
   print "static inline int\nclamp_index (int v, int lo, int hi)\n{\n  return v < lo ? lo : v > hi ? hi : v;\n}"
   print "static inline int\nwrap_index (int v, int n)\n{\n  if (v < 0)\n    v += n;\n  if (v >= n)\n    v -= n;\n  return v;\n}\n"
   print "enum cell { CELL_DOUBLE, CELL_FLOAT, CELL_INT, CELL_BYTE };"
-  print "static void *arrays[5];"
+  print "static void *arrays[6];"
   print "static long ncells;"
   print "static double tolerance;\n"
   print "/* The value of cell I of array P of kind K.  */"
@@ -258,15 +265,16 @@ BEGIN {
   print "    case CELL_INT: return ((const int *) p)[i];"
   print "    default: return ((const unsigned char *) p)[i];\n    }\n}\n"
   print "/* Allocates the arrays of a nest of CELLS cells of SIZE bytes: a0,"
-  print "   b0, w0 for mint, a1, b1 for the plain loops, a and b alike.  */"
+  print "   b0 for mint, a1, b1 for the plain loops, a and b alike; w0 and v0,"
+  print "   read by both.  */"
   print "static void\nnew_arrays (const char *desc, long cells, size_t size, int integer, double tol)\n{"
   print "  (void) desc;\n  ncells = cells;\n  tolerance = tol;"
-  print "  for (int k = 0; k < 5; k++)\n    arrays[k] = test_xmalloc (cells * size);"
+  print "  for (int k = 0; k < 6; k++)\n    arrays[k] = test_xmalloc (cells * size);"
   print "  for (long i = 0; i < cells; i++)\n    {"
   print "      double v = integer ? (i * 37 + 11) % 251 : (double) ((i * 37 + 11) % 1009) / 1009.0;"
   print "      double w = integer ? (i * 13 + 5) % 17 : (double) ((i * 13 + 5) % 17) / 17.0;"
-  print "      double vs[5] = { v, 0, w, v, 0 };"
-  print "      for (int k = 0; k < 5; k++)"
+  print "      double vs[6] = { v, 0, w, v, 0, integer ? (i * 7 + 3) % 101 : (double) ((i * 7 + 3) % 101) / 101.0 };"
+  print "      for (int k = 0; k < 6; k++)"
   print "        switch (size)\n          {"
   print "          case 8: ((double *) arrays[k])[i] = vs[k]; break;"
   print "          case 4:"
@@ -284,7 +292,7 @@ BEGIN {
   print "        double e = m == c ? 0 : fabs (m - c) / (fabs (c) > 1e-30 ? fabs (c) : 1e-30);"
   print "        err = e > err ? e : err;\n      }"
   print "  printf (\"%s %s: largest relative difference %g\\n\", err <= tolerance ? \"ok\" : \"FAIL\", desc, err);"
-  print "  for (int p = 0; p < 5; p++)\n    free (arrays[p]);"
+  print "  for (int p = 0; p < 6; p++)\n    free (arrays[p]);"
   print "  return err <= tolerance;\n}\n"
   for (id = 0; id < 4; id++)
     nest(id)
