@@ -5,9 +5,10 @@
 # OUTDIR/ptxas-rR-TYPE.log; star-l1.cu (the walk through L1 with register
 # blocks in y and fronts loaded ahead) for radius 3 and 4 in float and
 # double; periodic-peer.cu (the 7-point star over a periodic domain,
-# periodic.c's PER3, its wraps as selects).  On the GPU:
+# periodic.c's PER3, its wraps as selects); one-d.cu (the 1-D 3-point
+# star, one, two and four points a thread).  On the GPU:
 # OUTDIR/star-tile-rR-TYPE [N [STEPS]], OUTDIR/star-l1-rR-TYPE [N
-# [STEPS]], OUTDIR/periodic-peer [N [STEPS]].
+# [STEPS]], OUTDIR/periodic-peer [N [STEPS]], OUTDIR/one-d.
 set -eu
 mkdir -p "$1"
 out=$(cd "$1" && pwd)
@@ -23,3 +24,4 @@ for rt in 3:double 4:double 3:float 4:float; do
   $nvcc -DR="$r" -DREAL="$t" "$here/star-l1.cu" -o "$out/star-l1-r$r-$t"
 done
 $nvcc "$here/periodic-peer.cu" -o "$out/periodic-peer"
+$nvcc "$here/one-d.cu" -o "$out/one-d"
