@@ -11,7 +11,8 @@
 # indexed as arrays or flat through a macro, extents as parameters or in
 # a structure, sometimes a coefficient array or a second field read at
 # the offsets, and odd or tiny extents; about one nest in seven has an
-# open halo along every axis.
+# open halo along every axis, and one in ten a fixed boundary (the
+# points within the halo of an edge kept or set to 0 by a condition).
 # Each runs with mint and as plain loops; the program prints one line a
 # nest ("ok" or "FAIL" with the largest relative difference) and exits 1
 # on a difference.
@@ -108,8 +109,14 @@ function nest(id,    dims, type, radius, shape, loops, d, forms, ext, n, \
   open_count = 0
   for (d = 1; d <= dims; d++) open_count += forms[d] == "open"
   if (open_count == dims) forms[1 + pick(dims)] = "wrapc"
-  if (rand() < 0.15)
+  # Open along every axis, or over the whole domain with the points
+  # within the halo of an edge kept or set to 0 (a fixed boundary).
+  fixed = 0
+  r = rand()
+  if (r < 0.25)
     for (d = 1; d <= dims; d++) forms[d] = "open"
+  if (r < 0.1)
+    fixed = 1
   # The offsets: "ox oy oz" (0 beyond DIMS).
   split("", have); noffsets = 0
   add_offset("0 0 0")
@@ -157,13 +164,22 @@ function nest(id,    dims, type, radius, shape, loops, d, forms, ext, n, \
   own = flat ? "w[IDX" dims " (" subs ")]" : "w" subs
   if (varcoef)
     rhs = "(" type ") 0.5 * (" rhs ") + (" type ") 0.5 * " own " * (" rhs ")"
+  if (fixed) {
+    edge = ""
+    for (d = 1; d <= dims; d++)
+      edge = edge (d > 1 ? " || " : "") ax[d] " < " radius " || " ax[d] \
+             " >= " n[d] " - " radius
+    rhs = "(" edge ") ? " (pick(2) ? (flat ? "a[IDX" dims " (" subs ")]" \
+                                           : "a" subs) : "(" type ") 0") \
+          " : " rhs
+  }
 
   printf "#define NEST_%s(PRAGMA, a, b, w, v) \\\n", name
   printf "  for (int t = 0; t < %d; t++) \\\n    { \\\n", steps
   printf "      PRAGMA (for nest(all) nowait) \\\n"
   for (d = dims; d >= 1; d--) {
-    lo = forms[d] == "open" ? radius : 0
-    hi = forms[d] == "open" ? n[d] " - " radius : n[d]
+    lo = forms[d] == "open" && !fixed ? radius : 0
+    hi = forms[d] == "open" && !fixed ? n[d] " - " radius : n[d]
     printf "%sfor (%s %s = %s; %s < %s; %s++) \\\n", spaces(6 + 2 * (dims - d)), \
            loops, ax[d], lo, ax[d], hi, ax[d]
   }
@@ -219,10 +235,10 @@ function nest(id,    dims, type, radius, shape, loops, d, forms, ext, n, \
     cells *= ext[d]
     extents = extents (d > 1 ? "x" : "") ext[d]
   }
-  desc = sprintf ("%s: %d-D %s%s%s%s %s r%d, %s loops, %s, extents %s, %d steps", \
+  desc = sprintf ("%s: %d-D %s%s%s%s %s r%d, %s loops, %s%s, extents %s, %d steps", \
                   name, dims, type, flat ? " flat" : "", \
                   varcoef ? " coefficients" : "", fields ? " two fields" : "", \
-                  shape, radius, loops, \
+                  shape, radius, loops, fixed ? "fixed " : "", \
                   forms[1] (dims > 1 ? "," forms[2] : "") \
                   (dims > 2 ? "," forms[3] : ""), extents, steps)
   args = ""
