@@ -3,6 +3,7 @@
    the dependences between points (plugin/kir/dependence.c); flat arrays
    delinearized (plugin/kir/delinearize.c).  */
 #define _GNU_SOURCE             /* open_memstream */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1143,8 +1144,7 @@ test_edge_fold_walls (void)
 
 /* b[y][x] = a[y][(x + n + 4294967295u) % n] over 32-bit unsigned loop
    variables and n (GCC's x + n - 1), or with WIDENED the remainder's
-   operand converted to a long first, whose representative the fold
-   cannot know: nothing folds.  */
+   operands converted to longs first.  */
 static struct kir_kernel *
 unsigned_wrap_kernel (bool widened)
 {
@@ -1221,6 +1221,79 @@ test_edge_fold_unsigned (void)
   expect_unsigned_fold (true, 2);
 }
 
+/* b[y][x] = a[y][max ((int) ((unsigned) x + 4294967295u), 0)] over
+   long loop variables: a helper's int parameter, clamp_index (x - 1, 0,
+   ...), as GCC converts it; with TWO_IVS the converted value is x + y - 1,
+   whose range over a thread's points two variables decide.  */
+static struct kir_kernel *
+converted_clamp_kernel (bool two_ivs)
+{
+  int iv[2], a, b, n;
+  struct kir_kernel *k = wrap_frame ("conv", KIR_I64, iv, &a, &b, &n);
+  int u = kir_add_local (k, "u", KIR_U32);
+  int i = kir_add_local (k, "i", KIR_I32);
+  int m = kir_add_local (k, "m", KIR_I32);
+  int v = kir_add_local (k, "v", KIR_F64);
+  int entry = kir_add_block (k);
+  t_op1 (k, entry, KIR_CVT, u, kir_local (k, iv[0]));
+  if (two_ivs)
+    {
+      int uy = kir_add_local (k, "uy", KIR_U32);
+      t_op1 (k, entry, KIR_CVT, uy, kir_local (k, iv[1]));
+      t_op2 (k, entry, KIR_ADD, u, kir_local (k, u), kir_local (k, uy));
+    }
+  t_op2 (k, entry, KIR_ADD, u, kir_local (k, u),
+         kir_int (KIR_U32, 4294967295LL));
+  t_op1 (k, entry, KIR_CVT, i, kir_local (k, u));
+  t_op2 (k, entry, KIR_MAX, m, kir_local (k, i), kir_int (KIR_I32, 0));
+  t_load (k, entry, v, t_at (k, a, t_iv (k, iv[1], 0),
+                             t_affine (0, kir_local (k, m), 1),
+                             t_iv (k, iv[0], 0)));
+  t_store (k, entry, t_at_ivs (k, b, 0, 0, 0), kir_local (k, v));
+  kir_set_next (k, entry);
+  return finish (k);
+}
+
+/* A conversion to int folds with the check that the value, x - 1, lies
+   in int's range over a thread's points, beside the clamp's x - 1 >= 0;
+   the inside reads a[y][x - 1].  A value of two loop variables is not
+   checked, so it does not fold.  */
+static void
+test_edge_fold_conversion (void)
+{
+  struct kir_kernel *k = converted_clamp_kernel (false);
+  struct edge_fold f;
+  EXPECT (edge_fold_kernel (k, &f));
+  int ranges = 0, signs = 0;
+  for (int i = 0; i < f.nchecks; i++)
+    {
+      const struct edge_check *c = &f.checks[i];
+      bool x_minus_1 = c->dim == 0 && c->coeff == 1 && c->rest.nterms == 0
+                       && c->rest.constant == -1;
+      ranges += c->kind == EDGE_RANGE && x_minus_1 && c->lo == INT_MIN
+                && c->hi == INT_MAX;
+      signs += c->kind == EDGE_SAME && x_minus_1 && c->op == KIR_GE;
+    }
+  EXPECT (ranges == 1 && signs == 1 && f.nchecks == 2);
+  int loads = 0;
+  for (int bl = 0; f.inside && bl < f.inside->nblocks; bl++)
+    for (int i = 0; i < f.inside->blocks[bl].nstmts; i++)
+      if (f.inside->blocks[bl].stmts[i].kind == KIR_LOAD)
+        {
+          EXPECT (subscript_is (f.inside,
+                                &f.inside->blocks[bl].stmts[i].access, 1, 0,
+                                -1));
+          loads++;
+        }
+  EXPECT (loads == 1);
+  edge_fold_free (&f);
+  kir_kernel_free (k);
+
+  k = converted_clamp_kernel (true);
+  EXPECT (!edge_fold_kernel (k, &f));
+  kir_kernel_free (k);
+}
+
 int
 main (void)
 {
@@ -1241,6 +1314,7 @@ main (void)
   test_dependence_constant_planes ();
   test_edge_fold ();
   test_edge_fold_walls ();
+  test_edge_fold_conversion ();
   test_edge_fold_unsigned ();
   if (failures)
     fprintf (stderr, "test-stencil: %d failures\n", failures);
