@@ -405,9 +405,9 @@ add_check (struct edge_fold *f, const struct edge_check *c)
 }
 
 /* Adds to F the check that V, the representative of a value followed
-   modulo 2^32 that the statement at LINE reads or converts, lies in LO
-   .. HI over a thread's points, where it is that value; false where V
-   has more than one loop variable.  */
+   modulo 2^32 or 2^64 that the statement at LINE reads or converts, lies
+   in LO .. HI over a thread's points, where it is that value; false
+   where V has more than one loop variable.  */
 static bool
 add_range_check (const struct kir_kernel *k, int line,
                  const struct kir_affine *v, long long lo, long long hi,

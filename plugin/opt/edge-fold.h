@@ -37,9 +37,10 @@ enum edge_check_kind
   EDGE_QUOTIENT,                /* 0 < divisor, quotient * divisor <= v
                                    < (quotient + 1) * divisor */
   EDGE_RANGE                    /* lo <= v <= hi at every point: a value
-                                   followed modulo 2^32 that the body reads
-                                   or converts is its exact value (coeff 0
-                                   where v has no loop variable) */
+                                   followed modulo 2^32 or 2^64 that the
+                                   body reads or converts is its exact
+                                   value (coeff 0 where v has no loop
+                                   variable) */
 };
 
 /* A value v = coeff * (dimension DIM's variable) + rest that a condition
