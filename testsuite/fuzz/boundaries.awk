@@ -78,9 +78,10 @@ function add_offset(o) {
 }
 
 function nest(id,    dims, type, radius, shape, loops, d, forms, ext, n, \
-              flat, varcoef, style, steps, nx, q, s, o, c, total, terms, \
-              rhs, i, j, idx, subs, lo, hi, lhs, cells, name, unsigned_loops, \
-              integer, ax, parts, own, copy, ptr, desc, nterm) {
+              flat, varcoef, fields, fixed, style, steps, open_count, r, q, \
+              o, c, f, total, coef, term, rhs, i, idx, subs, edge, lo, hi, \
+              lhs, cells, name, unsigned_loops, integer, ax, parts, own, \
+              params, dimsdecl, copy, kind, ptr, fmt, extents, desc, args) {
   split("x y z", ax, " ")
   dims = choose("1 2 2 3 3 3")
   type = choose("double double float int uchar")
