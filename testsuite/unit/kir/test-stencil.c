@@ -1175,6 +1175,22 @@ unsigned_wrap_kernel (bool widened)
   return finish (k);
 }
 
+/* That IN, an edge fold's inside, loads once, at a[y][x - 1].  */
+static void
+expect_one_load_at_x_minus_1 (const struct kir_kernel *in)
+{
+  int loads = 0;
+  for (int bl = 0; in && bl < in->nblocks; bl++)
+    for (int i = 0; i < in->blocks[bl].nstmts; i++)
+      if (in->blocks[bl].stmts[i].kind == KIR_LOAD)
+        {
+          EXPECT (subscript_is (in, &in->blocks[bl].stmts[i].access, 1, 0,
+                                -1));
+          loads++;
+        }
+  EXPECT (loads == 1);
+}
+
 /* The edge fold of the unsigned wrap (unsigned_wrap_kernel): RANGES
    range checks and the quotient 1 of x + n - 1, the inside's subscript
    x - 1.  */
@@ -1194,17 +1210,7 @@ expect_unsigned_fold (bool widened, int ranges)
                    && f.checks[i].rest.constant == -1;
     }
   EXPECT (found == ranges && quotients == 1 && f.nchecks == ranges + 1);
-  int loads = 0;
-  for (int bl = 0; f.inside && bl < f.inside->nblocks; bl++)
-    for (int i = 0; i < f.inside->blocks[bl].nstmts; i++)
-      if (f.inside->blocks[bl].stmts[i].kind == KIR_LOAD)
-        {
-          EXPECT (subscript_is (f.inside,
-                                &f.inside->blocks[bl].stmts[i].access, 1, 0,
-                                -1));
-          loads++;
-        }
-  EXPECT (loads == 1);
+  expect_one_load_at_x_minus_1 (f.inside);
   edge_fold_free (&f);
   kir_kernel_free (k);
 }
@@ -1275,17 +1281,7 @@ test_edge_fold_conversion (void)
       signs += c->kind == EDGE_SAME && x_minus_1 && c->op == KIR_GE;
     }
   EXPECT (ranges == 1 && signs == 1 && f.nchecks == 2);
-  int loads = 0;
-  for (int bl = 0; f.inside && bl < f.inside->nblocks; bl++)
-    for (int i = 0; i < f.inside->blocks[bl].nstmts; i++)
-      if (f.inside->blocks[bl].stmts[i].kind == KIR_LOAD)
-        {
-          EXPECT (subscript_is (f.inside,
-                                &f.inside->blocks[bl].stmts[i].access, 1, 0,
-                                -1));
-          loads++;
-        }
-  EXPECT (loads == 1);
+  expect_one_load_at_x_minus_1 (f.inside);
   edge_fold_free (&f);
   kir_kernel_free (k);
 
