@@ -435,19 +435,10 @@ add_checks (struct edge_fold *f, const struct edge_fold *from)
   return true;
 }
 
-/* Adds to RANGES the check that V, a 32-bit unsigned value a fold of
-   the statement at LINE reads, is its exact value.  */
-static bool
-add_u32_check (const struct kir_kernel *k, int line,
-               const struct kir_affine *v, struct edge_fold *ranges)
-{
-  return add_range_check (k, line, v, 0, UINT_MAX, ranges);
-}
-
 /* Adds to RANGES the checks that values V[0 .. N) of unsigned type T,
-   which a fold of the statement at LINE compares, are their exact
-   values (a 64-bit one where its representative is not negative); true
-   where T is signed.  */
+   which a fold of the statement at LINE reads, are their exact values
+   (a 64-bit one where its representative is not negative); true where
+   T is signed.  */
 static bool
 add_unsigned_checks (const struct kir_kernel *k, int line, enum kir_type t,
                      const struct kir_affine *v, int n,
@@ -569,8 +560,9 @@ fold_remainder (struct kir_kernel *k, const struct defs *d,
     return false;
   c.kind = EDGE_QUOTIENT;
   c.line = s->line;
-  if ((t == KIR_U32 && (!add_u32_check (k, s->line, &a, &ranges)
-                        || !add_u32_check (k, s->line, div, &ranges)))
+  struct kir_affine operands[2] = { a, *div };
+  if ((t == KIR_U32
+       && !add_unsigned_checks (k, s->line, t, operands, 2, &ranges))
       || !add_checks (f, &ranges) || !add_check (f, &c))
     return false;
   if (c.quotient == 0)
@@ -836,7 +828,8 @@ substitute_subscripts (struct kir_kernel *k, const struct defs *d,
                     && kir_dim_of_iv (k, term->var.index) < 0
                     && value_of (k, d, &term->var, at, &v, &ranges, 0))
                   ok = (k->locals[term->var.index].type != KIR_U32
-                        || add_u32_check (k, s->line, &v, &ranges))
+                        || add_unsigned_checks (k, s->line, KIR_U32, &v, 1,
+                                                &ranges))
                        && add_scaled (&g, &v, term->coeff);
                 else
                   {
