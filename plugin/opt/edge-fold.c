@@ -228,6 +228,24 @@ value_of (const struct kir_kernel *k, const struct defs *d,
     }
 }
 
+/* V = A / C, where positive C divides A's constant and every
+   coefficient: the quotient is then exact in any signed type.  */
+static bool
+divide_exactly (const struct kir_affine *a, long long c, struct kir_affine *v)
+{
+  if (c <= 0 || a->constant % c != 0)
+    return false;
+  *v = *a;
+  v->constant /= c;
+  for (int t = 0; t < v->nterms; t++)
+    {
+      if (v->terms[t].coeff % c != 0)
+        return false;
+      v->terms[t].coeff /= c;
+    }
+  return true;
+}
+
 /* Whether V is a constant.  */
 static bool
 constant_p (const struct kir_affine *v)
@@ -314,6 +332,13 @@ def_value (const struct kir_kernel *k, const struct defs *d,
       if (constant_p (&b))
         return add_scaled (v, &a, b.constant);
       return constant_p (&a) && add_scaled (v, &b, a.constant);
+    case KIR_DIV:
+      /* A byte offset back to elements: GCC writes p[c ? i - 1 : n - 1]
+         through a pointer as p[(c ? (i - 1) * 8 : (n - 1) * 8) / 8].  */
+      return (t == KIR_I32 || t == KIR_I64)
+             && value_of (k, d, &s->args[0], at, &a, ranges, depth)
+             && value_of (k, d, &s->args[1], at, &b, ranges, depth)
+             && constant_p (&b) && divide_exactly (&a, b.constant, v);
     default:
       return false;
     }

@@ -1290,6 +1290,66 @@ test_edge_fold_conversion (void)
   kir_kernel_free (k);
 }
 
+/* b[y][x] = a[y][(long long) (x == 0 ? (u64) (n - 1) * 8 : (u64) (x - 1)
+   * 8) / D]: a pointer's wrap, p[x == 0 ? n - 1 : x - 1], as GCC writes
+   it (each arm a byte offset, divided by the element's size D).  */
+static struct kir_kernel *
+byte_offset_wrap_kernel (long long d)
+{
+  int iv[2], a, b, n;
+  struct kir_kernel *k = wrap_frame ("bytes", KIR_I32, iv, &a, &b, &n);
+  int cmp = kir_add_local (k, "cmp", KIR_BOOL);
+  int i = kir_add_local (k, "i", KIR_I32);
+  int w = kir_add_local (k, "w", KIR_U64);
+  int e = kir_add_local (k, "e", KIR_U64);
+  int off = kir_add_local (k, "off", KIR_U64);
+  int elem = kir_add_local (k, "elem", KIR_I64);
+  int v = kir_add_local (k, "v", KIR_F64);
+  int entry = kir_add_block (k);
+  t_op2 (k, entry, KIR_EQ, cmp, kir_local (k, iv[0]), kir_int (KIR_I32, 0));
+  t_op2 (k, entry, KIR_ADD, i, kir_local (k, iv[0]), kir_int (KIR_I32, -1));
+  t_op1 (k, entry, KIR_CVT, w, kir_local (k, i));
+  t_op2 (k, entry, KIR_MUL, w, kir_local (k, w), kir_int (KIR_U64, 8));
+  t_op2 (k, entry, KIR_ADD, i, kir_scalar (k, n), kir_int (KIR_I32, -1));
+  t_op1 (k, entry, KIR_CVT, e, kir_local (k, i));
+  t_op2 (k, entry, KIR_MUL, e, kir_local (k, e), kir_int (KIR_U64, 8));
+  t_select (k, entry, off, kir_local (k, cmp), kir_local (k, e),
+            kir_local (k, w));
+  t_op1 (k, entry, KIR_CVT, elem, kir_local (k, off));
+  t_op2 (k, entry, KIR_DIV, elem, kir_local (k, elem), kir_int (KIR_I64, d));
+  t_load (k, entry, v, t_at (k, a, t_iv (k, iv[1], 0),
+                             t_affine (0, kir_local (k, elem), 1),
+                             t_iv (k, iv[0], 0)));
+  t_store (k, entry, t_at_ivs (k, b, 0, 0, 0), kir_local (k, v));
+  kir_set_next (k, entry);
+  return finish (k);
+}
+
+/* The byte offset divided by the element's size folds to x - 1, which
+   the inside reads; divided by 16, which does not divide it, it stays
+   (no fold, as no other subscript changes).  */
+static void
+test_edge_fold_byte_offset (void)
+{
+  struct kir_kernel *k = byte_offset_wrap_kernel (8);
+  struct edge_fold f;
+  EXPECT (edge_fold_kernel (k, &f));
+  expect_one_load_at_x_minus_1 (f.inside);
+  edge_fold_free (&f);
+  kir_kernel_free (k);
+
+  k = byte_offset_wrap_kernel (16);
+  EXPECT (edge_fold_kernel (k, &f));
+  for (int bl = 0; f.inside && bl < f.inside->nblocks; bl++)
+    for (int i = 0; i < f.inside->blocks[bl].nstmts; i++)
+      if (f.inside->blocks[bl].stmts[i].kind == KIR_LOAD)
+        EXPECT (!subscript_is (f.inside,
+                               &f.inside->blocks[bl].stmts[i].access, 1, 0,
+                               -1));
+  edge_fold_free (&f);
+  kir_kernel_free (k);
+}
+
 int
 main (void)
 {
@@ -1312,6 +1372,7 @@ main (void)
   test_edge_fold_walls ();
   test_edge_fold_conversion ();
   test_edge_fold_unsigned ();
+  test_edge_fold_byte_offset ();
   if (failures)
     fprintf (stderr, "test-stencil: %d failures\n", failures);
   return failures != 0;
