@@ -145,8 +145,11 @@ cuda_put_thread_edge (FILE *out, const struct kir_kernel *edge,
                 axis[d], columns[d], axis[d]);
       put_ends (out, edge, d, first, end);
     }
+  /* A 1-D nest's walk of one step is along no dimension of its own.  */
+  bool walked = walk < edge->ndims;
   snprintf (first, sizeof first, "mint_o%c", axis[walk]);
-  put_ends (out, edge, walk, first, "mint_end");
+  if (walked)
+    put_ends (out, edge, walk, first, "mint_end");
   cuda_put_edge_checks (out, edge, edges);
   /* Rolled: unrolled, the loops copied the body once per point of the
      thread (128 times for a walk of 32 rows of 4 columns) and nvcc took
@@ -159,7 +162,8 @@ cuda_put_thread_edge (FILE *out, const struct kir_kernel *edge,
            "    const long long mint_e%c = mint_o%c + mint_s;\n"
            "    if (mint_e%c >= mint_end)\n      break;\n",
            edge->tile[walk], axis[walk], axis[walk], axis[walk]);
-  put_variable (out, edge, walk, "    ");
+  if (walked)
+    put_variable (out, edge, walk, "    ");
   char indent[4 * KIR_MAX_DIMS + 16];
   int depth = 0;
   for (int d = walk - 1; d >= 0; d--, depth++)

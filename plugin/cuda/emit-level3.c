@@ -1035,10 +1035,15 @@ put_setup (FILE *out, struct l3 *l)
              axis[d]);
   fputs (l->c->ring.ti >= 0 ? ");\n"
          : walk_in_block (l) ? "))\n  {\n" : ")\n    return;\n", out);
-  fprintf (out, "  const long long mint_o%c = (long long) %s * %d;\n"
-           "  [[maybe_unused]] const long long mint_end = mint_min (mint_o%c"
-           " + %d, mint_n_%c);\n", l->mc, cuda_block_index (k, m),
-           k->tile[m], l->mc, k->tile[m], l->mc);
+  /* A 1-D nest's walk of one step (plan_march_dim).  */
+  if (m >= k->ndims)
+    fprintf (out, "  const long long mint_o%c = 0, mint_n_%c = 1;\n", l->mc,
+             l->mc);
+  else
+    fprintf (out, "  const long long mint_o%c = (long long) %s * %d;\n",
+             l->mc, cuda_block_index (k, m), k->tile[m]);
+  fprintf (out, "  [[maybe_unused]] const long long mint_end = mint_min (mint_o%c"
+           " + %d, mint_n_%c);\n", l->mc, k->tile[m], l->mc);
   for (int d = 0; d < m; d++)
     if (l->c->rb[d] > 1)
       fprintf (out, "  [[maybe_unused]] const int mint_nv%c = (int) mint_min "
@@ -1053,7 +1058,10 @@ put_setup (FILE *out, struct l3 *l)
                i);
       cuda_put_address (out, k, a->t, point);
       fprintf (out, ";\n  const long long mint_dm%d = ", i);
-      cuda_put_stride (out, k, a->t, m);
+      if (m < k->ndims)
+        cuda_put_stride (out, k, a->t, m);
+      else
+        fputs ("0LL", out);
       fputs (";\n", out);
       /* The ring's array reads only its own rows from memory.  */
       bool ring = i == l->c->ring.ti;

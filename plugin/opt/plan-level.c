@@ -231,6 +231,12 @@ walk_keeps (const struct kir_kernel *k, const struct stencil_info *info,
   return plan_column_read (k, info, p, a) || info->arrays[a].noffsets >= 2;
 }
 
+int
+plan_march_dim (const struct kir_kernel *k)
+{
+  return k->ndims > 1 ? k->ndims - 1 : 1;
+}
+
 bool
 plan_rolled (const struct kir_kernel *k)
 {
@@ -560,13 +566,13 @@ choose_arrays (const struct kir_kernel *k, const struct stencil_info *info,
 static const char *
 no_march (const struct kir_kernel *k, int level, char *buf, size_t len)
 {
-  int m = k->ndims - 1;
-  if (k->ndims < 2)
+  int m = plan_march_dim (k);
+  if (k->ndims < 2 && level < 3)
     return "a 1-D nest has no dimension to walk along";
   if (level == 3)
     {
       const char *why = block_problem (k, m, buf, len);
-      if (why)
+      if (why || m >= k->ndims)
         return why;
     }
   else
@@ -667,8 +673,8 @@ choose_level (const struct kir_kernel *k, const struct stencil_info *info,
           continue;
         }
       p->level = level;
-      p->march = level >= 2 ? k->ndims - 1 : -1;
-      p->tile_dims = level >= 2 ? k->ndims - 1 : k->ndims;
+      p->march = level >= 2 ? plan_march_dim (k) : -1;
+      p->tile_dims = level >= 2 ? plan_march_dim (k) : k->ndims;
       for (int a = 0; a < 64; a++)
         p->tiled_of[a] = -1;
       if (choose_arrays (k, info, p) > 0)

@@ -94,6 +94,13 @@ int plan_vector_lanes (enum kir_type t);
 int plan_register_block (const struct kir_kernel *k,
                          const struct stencil_info *info, int *rb);
 
+/* The dimension that levels 2 and 3 walk along: K's outermost.  A 1-D
+   nest's level-3 walk is one step along dimension 1, beyond its own
+   (extent 1, stride 0): each thread computes its register block of
+   adjacent points once, its own cells loaded 16 bytes at a time; 1-D
+   nests have no level 2.  */
+int plan_march_dim (const struct kir_kernel *k);
+
 /* K's level-3 threads walk rolled and compute one column each: its
    register limit is at most LEVEL3_ROLLED_REGISTERS.  */
 bool plan_rolled (const struct kir_kernel *k);

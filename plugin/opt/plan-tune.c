@@ -129,6 +129,16 @@ static const struct tune_shape blocks_2d[] = {
   { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
   { { 32, 32, 1 }, { 1, 4, 1 }, 0, 0, 0, 0, 0 },
 };
+/* A 1-D nest at level 3 (plan_march_dim): each thread computes the cost
+   model's register block of adjacent points (add_register_block).  Two
+   points a thread from one 16-byte load ran the 3-point star at the
+   copy's rate in blocks of 128 and 256 threads, 98% in 512; one point a
+   thread at best 88% (bench/results/probe/2026-12-01-one-d.txt).  */
+static const struct tune_shape vector_blocks_1d[] = {
+  { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
+  { { 128, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
+  { { 512, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
+};
 static const struct tune_shape blocks_1d[] = {
   { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
   { { 128, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
@@ -297,12 +307,30 @@ add_register_block (const struct kir_kernel *k,
     probe.exact_level = 0;
   if (probe.exact_level || !plan_register_block (&probe, info, rb))
     return;
-  for (int d = 0; d < k->ndims - 1; d++)
+  for (int d = 0; d < plan_march_dim (k); d++)
     if (rb[d] > 1)
       {
         s->tile[d] *= rb[d];
         s->chunk[d] = rb[d];
       }
+}
+
+/* The candidates of a 1-D nest at level 3 (vector_blocks_1d), into OUT;
+   0 where level 3 does not apply.  */
+static int
+vector_candidates (const struct kir_kernel *k,
+                   const struct stencil_info *info, struct tune_shape *out)
+{
+  int n = 0;
+  for (size_t i = 0; i < sizeof vector_blocks_1d / sizeof *vector_blocks_1d;
+       i++)
+    if (level_with (k, info, &vector_blocks_1d[i]) == 3)
+      {
+        struct tune_shape s = vector_blocks_1d[i];
+        add_register_block (k, info, &s, false);
+        add (k, out, &n, &s);
+      }
+  return n;
 }
 
 /* A walk of LENGTH (times HALO, at most MAX_WALK) along the outermost
@@ -579,24 +607,56 @@ block_points (const struct tune_shape *s)
 
 /* A candidate S of a nest with a reduction, its threads taking up to
    REDUCTION_CHUNK points along the outermost dimension M (a longer walk,
-   at level 3) until its block covers REDUCTION_POINTS.  */
+   at level 3) until its block covers REDUCTION_POINTS.  A 1-D nest at
+   level 3, whose threads compute a few adjacent points (plan_march_dim),
+   gets more threads first, then more points a thread, while it stays at
+   level 3 (at most 8 points).  */
 #define REDUCTION_CHUNK 16
-static void
-scale_for_reduction (const struct kir_kernel *k, struct tune_shape *s)
+
+/* S of 1-D K with twice the points: twice the threads, or each thread
+   twice the points (CHUNK); false where that leaves level 3 or has too
+   many threads.  */
+static bool
+doubled_1d (const struct kir_kernel *k, const struct stencil_info *info,
+            bool chunk, struct tune_shape *s)
 {
-  while (block_points (s) < REDUCTION_POINTS
-         && s->chunk[k->ndims - 1] * 2 <= REDUCTION_CHUNK)
+  struct tune_shape t = *s;
+  t.tile[0] *= 2;
+  t.chunk[0] *= chunk ? 2 : 1;
+  if (t.tile[0] / t.chunk[0] > MAX_THREADS || level_with (k, info, &t) != 3)
+    return false;
+  *s = t;
+  return true;
+}
+
+static void
+scale_for_reduction (const struct kir_kernel *k,
+                     const struct stencil_info *info, struct tune_shape *s)
+{
+  int m = k->ndims - 1;
+  if (k->ndims == 1 && level_with (k, info, s) == 3)
     {
-      s->tile[k->ndims - 1] *= 2;
-      s->chunk[k->ndims - 1] *= 2;
+      while (block_points (s) < REDUCTION_POINTS
+             && (doubled_1d (k, info, false, s)
+                 || doubled_1d (k, info, true, s)))
+        ;
+      return;
+    }
+  while (block_points (s) < REDUCTION_POINTS
+         && s->chunk[m] * 2 <= REDUCTION_CHUNK)
+    {
+      s->tile[m] *= 2;
+      s->chunk[m] *= 2;
     }
 }
 
 /* OUT[0..N), each changed by CHANGE, those that became alike once;
    returns their number.  */
 static int
-change_candidates (const struct kir_kernel *k, struct tune_shape *out, int n,
+change_candidates (const struct kir_kernel *k, const struct stencil_info *info,
+                   struct tune_shape *out, int n,
                    void (*change) (const struct kir_kernel *,
+                                   const struct stencil_info *,
                                    struct tune_shape *))
 {
   struct tune_shape changed[TUNE_MAX_VARIANTS];
@@ -604,7 +664,7 @@ change_candidates (const struct kir_kernel *k, struct tune_shape *out, int n,
   for (int i = 0; i < n; i++)
     {
       struct tune_shape s = out[i];
-      change (k, &s);
+      change (k, info, &s);
       add (k, changed, &kept, &s);
     }
   memcpy (out, changed, (size_t) kept * sizeof *out);
@@ -675,8 +735,10 @@ tune_narrow_dim (const struct kir_kernel *k, int d)
    left up to 99% of a block idle (bench/results/optimizer-notes.md,
    round 51).  */
 static void
-fit_narrow_extents (const struct kir_kernel *k, struct tune_shape *s)
+fit_narrow_extents (const struct kir_kernel *k,
+                    const struct stencil_info *info, struct tune_shape *s)
 {
+  (void) info;
   int m = k->ndims - 1;
   for (int d = 0; d < m; d++)
     {
@@ -696,7 +758,8 @@ int
 tune_candidates (const struct kir_kernel *k, const struct stencil_info *info,
                  struct tune_shape *out)
 {
-  int n = k->ndims >= 2 ? walk_candidates (k, info, out) : 0;
+  int n = k->ndims >= 2 ? walk_candidates (k, info, out)
+          : vector_candidates (k, info, out);
   int staged = 0;
   if (n == 0 && k->ndims >= 2 && k->shape_choice == KIR_SHAPE_TUNED)
     n = margin_candidates (k, info, out);
@@ -713,6 +776,6 @@ tune_candidates (const struct kir_kernel *k, const struct stencil_info *info,
         add (k, out, &n, &blocks[i]);
     }
   if (k->nreductions > 0)
-    n = change_candidates (k, out, n, scale_for_reduction);
-  return change_candidates (k, out, n, fit_narrow_extents);
+    n = change_candidates (k, info, out, n, scale_for_reduction);
+  return change_candidates (k, info, out, n, fit_narrow_extents);
 }

@@ -75,19 +75,26 @@ describe (const struct kir_kernel *k, const struct level_plan *p, char *buf,
   else
     {
       int columns = p->march > 1 ? k->chunk[0] * k->chunk[1] : k->chunk[0];
-      ADD ("level 3: each thread walks %d points along %c%s",
-           k->tile[p->march], axis[p->march],
-           plan_rolled (k) ? " in a rolled loop" : "");
-      if (columns > 1 && p->march > 1)
-        ADD (" and computes %dx%d columns", k->chunk[0], k->chunk[1]);
-      else if (columns > 1)
-        ADD (" and computes %d columns", k->chunk[0]);
+      if (p->march >= k->ndims)
+        ADD (columns > 1 ? "level 3: each thread computes %d adjacent points"
+             : "level 3: each thread computes one point", columns);
+      else
+        {
+          ADD ("level 3: each thread walks %d points along %c%s",
+               k->tile[p->march], axis[p->march],
+               plan_rolled (k) ? " in a rolled loop" : "");
+          if (columns > 1 && p->march > 1)
+            ADD (" and computes %dx%d columns", k->chunk[0], k->chunk[1]);
+          else if (columns > 1)
+            ADD (" and computes %d columns", k->chunk[0]);
+        }
       if (p->cells && p->cells->sums)
         ADD (", each %s it loads adding to the sums of the %d points it "
              "touches (plane sums)", p->march > 1 ? "plane" : "row",
              p->cells->sums->hi - p->cells->sums->lo + 1);
       else
-        ADD (", its own column%s in registers", columns > 1 ? "s" : "");
+        ADD (", its own %s in registers", p->march >= k->ndims ? "cells"
+             : columns > 1 ? "columns" : "column");
       if (p->cells && p->cells->hoisted)
         ADD (", %d of the body's calls and divisions computed once before "
              "the walk", p->cells->hoisted);
@@ -189,18 +196,19 @@ level_of (const struct kir_kernel *k, const struct stencil_info *info)
    that computes one column (chunksize 1 below the walk, given or not)
    then computes the register block the cost model picks
    (plan_register_block) instead: the block keeps its threads, and the
-   tile grows by the register block.  -fplugin-arg-mint-exact-level keeps
-   one column.  */
+   tile grows by the register block.  So does a thread of a 1-D nest at
+   level 3 (a walk of one step: plan_march_dim).
+   -fplugin-arg-mint-exact-level keeps one column.  */
 #define MINT_MARCH_CHUNK 32
 
 static void
 choose_march_shape (struct kir_kernel *k, const struct stencil_info *info,
                     bool chunk_given)
 {
-  int m = k->ndims - 1;
-  if (k->opt_level < 2 || m < 1)
+  int m = plan_march_dim (k);
+  if (k->opt_level < (m < k->ndims ? 2 : 3))
     return;
-  if (!chunk_given)
+  if (!chunk_given && m < k->ndims)
     {
       int tile = k->tile[m], chunk = k->chunk[m];
       if (k->tile[m] < 2)

@@ -327,7 +327,7 @@ struct plane_sums *
 plane_sums_find (const struct kir_kernel *k, const struct stencil_info *info,
                  int march)
 {
-  if (march < 1 || !one_block (k) || k->nreductions > 0 || k->nprivates > 0)
+  if (march < 1 || march >= k->ndims || !one_block (k) || k->nreductions > 0 || k->nprivates > 0)
     return NULL;
   const struct kir_block *b = &k->blocks[0];
   size_t n = (size_t) b->nstmts + 1;

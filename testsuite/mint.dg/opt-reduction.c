@@ -1,8 +1,8 @@
 /* A stencil nest with reductions walks at level 3, as without them: each
-   block combines its threads' partial results and adds them to the
-   accumulator with one atomic.  Its candidates are the usual ones, with
-   more points a thread along the outermost dimension where a block would
-   cover fewer than 4096 points.  */
+   block combines its threads' partial results and adds them with one
+   atomic.  Its candidates are the usual ones, with more points a thread
+   along the outermost dimension where a block would cover fewer than 4096
+   points; in 1-D more threads first (the three candidates become one).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-mint-opt=3 -fplugin-arg-mint-verbose" } */
 
@@ -61,7 +61,7 @@ count1 (int n, double *u, double *v)
 #pragma mint copy(v, toDevice, n)
 #pragma mint parallel
   {
-#pragma mint for reduction(+:moving) /* { dg-message "mint_count1_64.: 4 variants for the runtime to time, those after v0 compiled for the newest GPU architecture only: v0 tile 4096 chunksize 16, v1 tile 2048 chunksize 16, v2 tile 4096 chunksize 8, v3 tile 4096 chunksize 4" } */
+#pragma mint for reduction(+:moving) /* { dg-message "offloaded .mint_count1_64.: 1-D, tile 4096x1x1, chunk 4x1x1" } */
     for (int x = 1; x < n - 1; x++)
       {
         v[x] = 0.5 * u[x] + 0.25 * (u[x - 1] + u[x + 1]);

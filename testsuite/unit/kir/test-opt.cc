@@ -642,15 +642,18 @@ halo_within_block (const opt_spec *s, const opt_kernel *kern, int ndims)
 
 /* The level the optimizer's rules give: marching needs chunksize = tile in
    the outermost dimension (> 1), level 2 also 1 elsewhere (level 3 takes
-   chunks there as its register block); levels 1 and 2 need halo <=
-   threads per tiled dimension (wide7's z halo of 2 with one thread in z:
-   level 0).  */
+   chunks there as its register block); a 1-D nest's level 3 is a walk of
+   one step, its register block at most 8 points; levels 1 and 2 need
+   halo <= threads per tiled dimension (wide7's z halo of 2 with one
+   thread in z: level 0).  */
 static int
 expected_level (const opt_kernel *kern)
 {
   const opt_spec *s = opt_spec_get (kern->spec);
   int m = s->ndims - 1, walks = s->ndims >= 2 && kern->tile[m] > 1
                                 && kern->chunk[m] == kern->tile[m];
+  if (s->ndims == 1 && kern->level == 3 && kern->chunk[0] <= 8)
+    return 3;
   int one_column = 1;
   for (int d = 0; d < m; d++)
     one_column &= kern->chunk[d] == 1;
@@ -710,7 +713,8 @@ check_fallbacks (void)
     { case_step_chunk, "step 3 in y", 3 },
     { [] { return case_reduce ("reduce", 1); }, "the nest has a reduction, "
       "which only level 3 and level 0 combine", 2 },
-    { case_math, "no read-only array is read at neighbouring points", 3 },
+    /* 1-D: level 3 computes a thread's adjacent points (opt-one-d.c).  */
+    { case_math, "no read-only array is read at neighbouring points", 2 },
   };
   int bad = 0;
   for (const fallback &c : cases)
@@ -945,7 +949,8 @@ same_candidates (const opt_spec *s, int level, const struct tune_shape *c,
 /* The candidate shapes of plan-tune.h: at most TUNE_MAX_VARIANTS, distinct,
    launchable, every one walking where the first does (the 7-point
    stencil's walks: 6 planes, then 3; 4 and 3 with three read-only
-   arrays; in 2-D 16 rows, then 32, then one column a thread), register
+   arrays; in 2-D 16 rows, then 32, then one column a thread; in 1-D at
+   level 3 blocks of 256, 128 and 512 threads), register
    limits only at level 3, the rolled walk with one column, block shapes
    where nothing walks, blocks of 4096 points for a reduction; a halo of
    2 planes doubles the walks.  The 3-D level-3 candidates go on with the 4-plane
@@ -985,7 +990,7 @@ check_candidates (void)
             tune_apply (k, &c[v]);
             char why[512];
             int got = t_strategy (k, why, sizeof why);
-            bool walks = s->ndims >= 2
+            bool walks = (s->ndims >= 2 || level == 3)
                          && (level == 3
                              || (level == 2 && k->exact_level && !s->flat
                                  && s->nterms <= 64));
@@ -1083,6 +1088,9 @@ check_candidates (void)
           ok &= n == 8 && c[0].tile[2] == 4 && c[1].tile[2] == 3
                 && same_shape (c, 2, 0, 64) && clamped_walk (c, 3, 0)
                 && star_rolled_walks (c, 4, 1);
+        if (level == 3 && !std::strcmp (s->name, "lap1d"))
+          ok &= n == 3 && c[0].tile[0] == 256 && c[1].tile[0] == 128
+                && c[2].tile[0] == 512;
         if (level == 3 && !std::strcmp (s->name, "heat2d"))
           ok &= n == 3 && c[0].tile[0] == 128 && c[0].tile[1] == 16
                 && c[0].chunk[1] == 16 && c[1].tile[1] == 32
