@@ -5,9 +5,9 @@
 #
 # Writes programs of random nests with such boundaries (boundaries.awk),
 # compiles each with the plugin at level 3 (nvcc a stub: the CUDA is not
-# compiled) and checks that it does not crash and that every nest of two
-# or three dimensions gets level 3 (plugin/opt/edge-fold.h): a form the
-# fold does not reach fails, its program left in the work directory.
+# compiled) and checks that it does not crash and that every nest gets
+# level 3 (plugin/opt/edge-fold.h): a form the fold does not reach fails,
+# its program left in the work directory.
 # Each program also runs, on the host fallback, against its plain loops.
 # On the GPU the same programs run at every level in the GPU bundle
 # (testsuite/Makefile.am, bundle_boundaries).
@@ -46,9 +46,9 @@ while programs_next b boundaries.awk; do
     continue
   fi
   bad=
-  # The nests of two or three dimensions, as the program's comments name
-  # them ("n2: 3-D ..."), and the level each got.
-  for n in $(sed -n 's|.*"\(n[0-9]\): [23]-D.*|\1|p' "$p.c" | sort -u); do
+  # The nests, as the program's comments name them ("n2: 3-D ..."), and
+  # the level each got.
+  for n in $(sed -n 's|.*"\(n[0-9]\): [123]-D.*|\1|p' "$p.c" | sort -u); do
     nests=$((nests + 1))
     grep -q "mint_${n}_mint_[0-9]*.: level 3" "$p.log" || bad="$bad $n"
   done
@@ -63,6 +63,6 @@ while programs_next b boundaries.awk; do
     rm -f "$p".* "$p-mint"
   fi
 done
-echo "boundaries: $count programs: $passed with every 2-D and 3-D nest at level 3 ($nests such nests), $failed failed"
+echo "boundaries: $count programs: $passed with every nest at level 3 ($nests nests), $failed failed"
 [ $failed -eq 0 ] && rm -rf "$work"
 [ $failed -eq 0 ]
