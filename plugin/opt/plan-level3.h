@@ -2,7 +2,8 @@
    CUDA text).
 
    Each thread walks its columns along the outermost parallel dimension
-   (the march: z, or y in 2-D) over the block's tile there, and computes a
+   (the march: z, or y in 2-D; in 1-D one step along none,
+   plan_march_dim) over the block's tile there, and computes a
    register block of chunk[x] x chunk[y] adjacent columns of the plane.
    Of every tiled array (plan-level.h) the values its points read in the
    planes around the step are "cells" of a small grid.  Cells of the

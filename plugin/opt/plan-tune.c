@@ -27,7 +27,9 @@
    (ring_walk, ring_vector_walk); and last, for a 3-D star, one point a
    thread.  Each candidate costs nvcc's time at every build (the
    unrolled walks most) and its launches in the tuning run, so shapes
-   that never won are not candidates.  Elsewhere (levels 0 and 1)
+   that never won are not candidates.  A 1-D nest at level 3 (a walk of
+   one step, plan_march_dim) gets blocks of 256, 128 and 512 threads,
+   each thread computing its register block.  Elsewhere (levels 0 and 1)
    the candidates are block shapes and a few points per thread along the
    outermost dimension.  Every candidate costs its launches in the tuning
    run; the measurements these follow are in
