@@ -131,16 +131,6 @@ static const struct tune_shape blocks_2d[] = {
   { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
   { { 32, 32, 1 }, { 1, 4, 1 }, 0, 0, 0, 0, 0 },
 };
-/* A 1-D nest at level 3 (plan_march_dim): each thread computes the cost
-   model's register block of adjacent points (add_register_block).  Two
-   points a thread from one 16-byte load ran the 3-point star at the
-   copy's rate in blocks of 128 and 256 threads, 98% in 512; one point a
-   thread at best 88% (bench/results/probe/2026-12-01-one-d.txt).  */
-static const struct tune_shape vector_blocks_1d[] = {
-  { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
-  { { 128, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
-  { { 512, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
-};
 static const struct tune_shape blocks_1d[] = {
   { { 256, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
   { { 128, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
@@ -148,6 +138,13 @@ static const struct tune_shape blocks_1d[] = {
   { { 1024, 1, 1 }, { 1, 1, 1 }, 0, 0, 0, 0, 0 },
   { { 1024, 1, 1 }, { 4, 1, 1 }, 0, 0, 0, 0, 0 },
 };
+/* A 1-D nest at level 3 (plan_march_dim) gets the first of blocks_1d,
+   each thread computing the cost model's register block of adjacent
+   points (add_register_block).  Two points a thread from one 16-byte
+   load ran the 3-point star at the copy's rate in blocks of 128 and 256
+   threads, 98% in 512, 94% in 1024; one point a thread at best 88%
+   (bench/results/probe/2026-12-01-one-d.txt).  */
+#define VECTOR_BLOCKS_1D 3
 
 /* Where warps stage rows (staged-rows.h): blocks of one or two warps,
    whose windows fit in shared memory (a block of 8 warps staging two
@@ -317,18 +314,17 @@ add_register_block (const struct kir_kernel *k,
       }
 }
 
-/* The candidates of a 1-D nest at level 3 (vector_blocks_1d), into OUT;
+/* The candidates of a 1-D nest at level 3 (VECTOR_BLOCKS_1D), into OUT;
    0 where level 3 does not apply.  */
 static int
 vector_candidates (const struct kir_kernel *k,
                    const struct stencil_info *info, struct tune_shape *out)
 {
   int n = 0;
-  for (size_t i = 0; i < sizeof vector_blocks_1d / sizeof *vector_blocks_1d;
-       i++)
-    if (level_with (k, info, &vector_blocks_1d[i]) == 3)
+  for (int i = 0; i < VECTOR_BLOCKS_1D; i++)
+    if (level_with (k, info, &blocks_1d[i]) == 3)
       {
-        struct tune_shape s = vector_blocks_1d[i];
+        struct tune_shape s = blocks_1d[i];
         add_register_block (k, info, &s, false);
         add (k, out, &n, &s);
       }
