@@ -147,9 +147,11 @@ cuda_put_thread_edge (FILE *out, const struct kir_kernel *edge,
     }
   /* A 1-D nest's walk of one step is along no dimension of its own.  */
   bool walked = walk < edge->ndims;
-  snprintf (first, sizeof first, "mint_o%c", axis[walk]);
   if (walked)
-    put_ends (out, edge, walk, first, "mint_end");
+    {
+      snprintf (first, sizeof first, "mint_o%c", axis[walk]);
+      put_ends (out, edge, walk, first, "mint_end");
+    }
   cuda_put_edge_checks (out, edge, edges);
   /* Rolled: unrolled, the loops copied the body once per point of the
      thread (128 times for a walk of 32 rows of 4 columns) and nvcc took
