@@ -18,13 +18,6 @@
 #include <stdlib.h>
 
 #define STEPS 9
-#define SWAP(a, b)                                                       \
-  {                                                                      \
-    __typeof__ (a) t_ = a;                                               \
-    a = b;                                                               \
-    b = t_;                                                              \
-  }
-
 struct extents
 {
   long ny, nx;
@@ -51,7 +44,7 @@ clamp_index (int v, int lo, int hi)
                        + a[z == 0 ? 1 : z - 1][y][x]                     \
                        + a[z == nz - 1 ? nz - 2 : z + 1][y][x]);         \
       PRAGMA (single)                                                    \
-      SWAP (a, b)                                                        \
+      TEST_SWAP (a, b)                                                   \
     }
 
 #define NEAREST2(PRAGMA, ny, nx, u, v)                                   \
@@ -69,7 +62,7 @@ clamp_index (int v, int lo, int hi)
                            + u[yp][xp]);                                 \
           }                                                              \
       PRAGMA (single)                                                    \
-      SWAP (u, v)                                                        \
+      TEST_SWAP (u, v)                                                   \
     }
 
 #define CLAMPED2(PRAGMA, ny, nx, c, d)                                   \
@@ -84,7 +77,7 @@ clamp_index (int v, int lo, int hi)
                        + c[clamp_index (y - 1, 0, ny - 1)][x]            \
                        + c[clamp_index (y + 1, 0, ny - 1)][x]);          \
       PRAGMA (single)                                                    \
-      SWAP (c, d)                                                        \
+      TEST_SWAP (c, d)                                                   \
     }
 
 #define REFLECT2(PRAGMA, ny, nx, c, d)                                   \
@@ -98,7 +91,7 @@ clamp_index (int v, int lo, int hi)
                        + c[y][nx - 1 - abs (nx - 2 - x)]                 \
                        + c[y - 1][x] + c[y + 1][x]);                     \
       PRAGMA (single)                                                    \
-      SWAP (c, d)                                                        \
+      TEST_SWAP (c, d)                                                   \
     }
 
 #define UNSIGNED2(PRAGMA, ny, nx, p, q)                                  \
@@ -111,7 +104,7 @@ clamp_index (int v, int lo, int hi)
             + 0.125 * (p[y][(x + nx - 1) % nx] + p[y][(x + 1) % nx]      \
                        + p[(y + ny - 1) % ny][x] + p[(y + 1) % ny][x]);  \
       PRAGMA (single)                                                    \
-      SWAP (p, q)                                                        \
+      TEST_SWAP (p, q)                                                   \
     }
 
 #define WRAPY2(PRAGMA, e, f, g)                                          \
@@ -132,7 +125,7 @@ clamp_index (int v, int lo, int hi)
                         + f[y][x + 2]);                                  \
           }                                                              \
       PRAGMA (single)                                                    \
-      SWAP (f, g)                                                        \
+      TEST_SWAP (f, g)                                                   \
     }
 
 static void

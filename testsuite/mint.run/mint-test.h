@@ -173,6 +173,14 @@ MINT_TEST_DEFINE_ELEMENT (_Bool, bool)
       fill (NAME[i], nx, ny, nz, seed);                                   \
     }
 
+/* Swaps A and B, two pointers to grids, as a time step's statement.  */
+#define TEST_SWAP(a, b)                                                  \
+  {                                                                      \
+    __typeof__ (a) t_ = a;                                               \
+    a = b;                                                               \
+    b = t_;                                                              \
+  }
+
 /* A test's nests written once as a macro of PRAGMA, which precedes each
    nest with its clauses: PRAGMA = MINT_PRAGMA for mint's build, NO_PRAGMA
    for the same loops on the CPU.  */

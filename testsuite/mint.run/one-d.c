@@ -20,13 +20,6 @@ struct params
   float c0, c1, c2;
 };
 
-#define SWAP(a, b)                                                       \
-  {                                                                      \
-    __typeof__ (a) t_ = a;                                               \
-    a = b;                                                               \
-    b = t_;                                                              \
-  }
-
 /* Points 2 .. n - 3 of a float star of radius 2, and a byte smoothing.  */
 #define STARS(PRAGMA, s, u, v, g, h)                                     \
   for (int t = 0; t < STEPS; t++)                                        \
@@ -40,8 +33,8 @@ struct params
         h[x] = (unsigned char) ((g[x - 1] + 2 * g[x] + g[x + 1] + 2) / 4); \
       PRAGMA (single)                                                    \
       {                                                                  \
-        SWAP (u, v)                                                      \
-        SWAP (g, h)                                                      \
+        TEST_SWAP (u, v)                                                 \
+        TEST_SWAP (g, h)                                                 \
       }                                                                  \
     }
 
@@ -85,7 +78,7 @@ struct params
         odd[i] = 0.25 * q[i - 1] + 0.5 * q[i] + 0.25 * q[i + 1];         \
       PRAGMA (single)                                                    \
       {                                                                  \
-        SWAP (p, q)                                                      \
+        TEST_SWAP (p, q)                                                 \
         res[t] = sum;                                                    \
       }                                                                  \
     }

@@ -20,13 +20,6 @@
 #define STEPS 10
 
 #define IDX(z, y, x) (((z) * NY + (y)) * W + (x))
-#define SWAP(a, b)                                                       \
-  {                                                                      \
-    __typeof__ (a) t_ = a;                                               \
-    a = b;                                                               \
-    b = t_;                                                              \
-  }
-
 struct grid
 {
   int nx, ny;
@@ -47,7 +40,7 @@ struct grid
                        + a[z == 0 ? nz - 1 : z - 1][y][x]                \
                        + a[z == nz - 1 ? 0 : z + 1][y][x]);              \
       PRAGMA (single)                                                    \
-      SWAP (a, b)                                        \
+      TEST_SWAP (a, b)                                   \
     }
 
 #define LIFE(PRAGMA, g, a, b)                                            \
@@ -64,7 +57,7 @@ struct grid
             b[y][x] = live == 3 || (live == 2 && a[y][x]);               \
           }                                                              \
       PRAGMA (single)                                                    \
-      SWAP (a, b)                                  \
+      TEST_SWAP (a, b)                             \
     }
 
 #define STAR2(PRAGMA, ny, nx, sy, sx, u, v)                              \
@@ -103,7 +96,7 @@ struct grid
               + 0.25 * (f[IDX (z, y, (x + W - 1) % W)]                   \
                         + f[IDX (z, y, (x + 1) % W)]);                   \
       PRAGMA (single)                                                    \
-      SWAP (f, g)                                                \
+      TEST_SWAP (f, g)                                           \
     }
 
 #define RING1(PRAGMA, n, p, q)                                           \
@@ -114,7 +107,7 @@ struct grid
         q[i] = (p[i == 0 ? n - 1 : i - 1] + 2 * p[i]                     \
                 + p[i == n - 1 ? 0 : i + 1]) / 4;                        \
       PRAGMA (single)                                                    \
-      SWAP (p, q)                                                  \
+      TEST_SWAP (p, q)                                             \
     }
 
 #define WIDE(PRAGMA, ny, nx, c, d)                                       \
@@ -130,7 +123,7 @@ struct grid
                                                + c[y - 5][x]             \
                                                + c[y + 5][x]);           \
       PRAGMA (single)                                                    \
-      SWAP (c, d)                                                        \
+      TEST_SWAP (c, d)                                                   \
     }
 
 static void
