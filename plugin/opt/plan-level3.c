@@ -303,17 +303,23 @@ level3_plane_halo (const struct level3_array *a)
   return h;
 }
 
-/* Ring slots ahead of the front: 2 where they fit RING_SHARED_BYTES,
+/* Ring slots ahead of the front: 2 where they fit ring_shared_bytes,
    else 1 (the hand-written walk at radius 3 ran 0.633 ms with 2 against
    0.713 with 1: bench/results/optimizer-notes.md, round 34).  */
 #define RING_AHEAD 2
-/* A block's ring: two blocks a multiprocessor.  */
-#define RING_SHARED_BYTES (SHARED_PER_MULTIPROCESSOR / 2 - SHARED_PER_BLOCK)
+/* A block's ring: what the blocks a multiprocessor holds at P's
+   register limit (P's min_blocks), at most two, leave each.  */
+static long
+ring_shared_bytes (const struct level_plan *p)
+{
+  int blocks = p->min_blocks == 1 ? 1 : 2;
+  return SHARED_PER_MULTIPROCESSOR / blocks - SHARED_PER_BLOCK;
+}
 
 /* C's ring (level3_ring) for K, where K asks for one, its walk along z
    is no plane sum, its threads' columns one cell or 16 bytes wide in x,
    and an array fits: the one with the widest in-plane halo, within
-   RING_SHARED_BYTES, with a thread of P's block for each 16 bytes of a
+   ring_shared_bytes, with a thread of P's block for each 16 bytes of a
    ring row (emit-level3.c copies a row's units in one pass).  */
 static void
 plan_ring (const struct kir_kernel *k, const struct level_plan *p,
@@ -345,7 +351,7 @@ plan_ring (const struct kir_kernel *k, const struct level_plan *p,
     {
       r->slots = a->mhi + r->ahead + 1;
       r->bytes = (long) r->slots * r->rows * r->width * size;
-      if (r->bytes <= RING_SHARED_BYTES && p->threads >= r->width / vec)
+      if (r->bytes <= ring_shared_bytes (p) && p->threads >= r->width / vec)
         {
           r->ti = best;
           return;

@@ -57,8 +57,8 @@ struct level3_array
    Why: the high-order stars' walks through L1 spent their time in L2;
    a plane staged once per block reads each cell from L2 once
    (bench/results/optimizer-notes.md, round 34).  The ring is the
-   block's dynamic shared memory, as much as two blocks a multiprocessor
-   leave each (RING_SHARED_BYTES).  */
+   block's dynamic shared memory, as much as the blocks a multiprocessor
+   holds at the kernel's register limit, at most two, leave each.  */
 struct level3_ring
 {
   int ti;                       /* the tiled array staged, -1: none */

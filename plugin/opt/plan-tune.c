@@ -22,10 +22,10 @@
    LEVEL3_ROLLED_REGISTERS (plan-level.h) where their queues fit
    (rolled_fits): 8 planes for every stencil, 3 and 4 more where every
    array is read at a star of offsets (one axis at a time), whose loads
-   are then few; for a 3-D star in double with an
-   in-plane halo of 3 or more, walks through a ring of shared planes
-   (ring_walk, ring_vector_walk); and last, for a 3-D star, one point a
-   thread.  Each candidate costs nvcc's time at every build (the
+   are then few; for a 3-D star with an in-plane halo of 3 or more,
+   walks through a ring of shared planes (ring_walk in double,
+   ring_vector_walk in double and float); and last, for a 3-D star, one
+   point a thread.  Each candidate costs nvcc's time at every build (the
    unrolled walks most) and its launches in the tuning run, so shapes
    that never won are not candidates.  A 1-D nest at level 3 (a walk of
    one step, plan_march_dim) gets blocks of 256, 128 and 512 threads,
@@ -417,34 +417,45 @@ walks_with (const struct kir_kernel *k, const struct stencil_info *info,
 }
 
 /* The walks through a ring of shared planes (kir_kernel.stage_planes),
-   where the array staged has an in-plane halo of RING_HALO or more and
-   cells of RING_CELL_BYTES (at radius 2, and in float at radius 4, the
-   walk through L1 stayed faster: bench/results/optimizer-notes.md,
-   round 34): 64x4 threads of 1x4 columns walking 64 planes at most 128
-   registers, the fastest hand-written CUDA of the radius-3 star; and
-   with an in-plane halo of RING_VECTOR_HALO or more, where the queues of
-   the thread's columns take at most RING_QUEUE_WORDS registers, 32x4
-   threads of 2x4 columns reading the ring 16 bytes at a time, walking
-   128 planes, at most 255 registers (two blocks a multiprocessor, as the
-   ring's shared memory allows), which at radius 4 halves the loads of
-   the x neighbours (round 45: 0.675 ms a step against 0.690 walking 64
-   planes, 0.708 walking 32).  */
+   where the array staged has an in-plane halo of RING_HALO or more
+   (at radius 2 the walk through L1 stayed faster:
+   bench/results/optimizer-notes.md, rounds 34 and 56).  In double,
+   64x4 threads of 1x4 columns walking 64 planes at most 128 registers,
+   the fastest hand-written CUDA of the radius-3 star
+   (ring_walk; in float it lost to the walk through L1, round 39).  In
+   double and float, where the queues of the staged array's columns take
+   at most RING_QUEUE_WORDS registers, threads of 16-byte units by 4
+   columns (2x4 in double, 4x4 in float) reading the ring 16 bytes at a
+   time, walking 128 planes, at most 255 registers, which halves the
+   loads of the x neighbours (ring_vector_walk): where the nest reads no
+   array but the one staged, in one block of 32x8 threads a
+   multiprocessor, whose ring of twice as many rows copies fewer halo
+   rows a plane; else in 32x4 threads, two blocks a multiprocessor.  On
+   an H200 at 512^3 (round 56): the radius-4 star in float 0.333 ms a
+   step against 0.413 through L1 (0.326 in 32x8 threads), radius 3 in
+   float 0.327 against 0.444 (0.316) and in double 0.612 against 0.651
+   for ring_walk (0.617); the radius-4 star in double 0.677 in 32x4
+   threads, 0.637 in 32x8; the 8th-order wave in double 1.308 in 32x4
+   threads, 1.449 in 32x8, 1.413 through L1, in float 8-22% slower than
+   through L1.  */
 #define RING_HALO 3
-#define RING_CELL_BYTES 8
-#define RING_VECTOR_HALO 4
+#define RING_WALK_CELL_BYTES 8
+#define RING_VECTOR_CELL_BYTES 4
 #define RING_QUEUE_WORDS 144
 static const struct tune_shape ring_walk =
   { { 64, 16, 64 }, { 1, 4, 64 }, 128, 0, 0, 1, 0 };
+/* Scaled in x by plan_register_block to one 16-byte unit a thread, and
+   in y to 8 threads where the nest reads one array.  */
 static const struct tune_shape ring_vector_walk =
-  { { 64, 16, 128 }, { 2, 4, 128 }, 255, 0, 0, 1, 0 };
+  { { 32, 16, 128 }, { 1, 4, 128 }, 255, 0, 0, 1, 0 };
 
 /* Whether K (INFO its analysis) walks through a ring at shape S that
-   pays: its array staged has cells of RING_CELL_BYTES and an in-plane
-   halo of at least HALO, and its columns' queues take at most WORDS
-   registers.  */
+   pays: its array staged has cells of CELL_BYTES or more and an
+   in-plane halo of RING_HALO or more, and its columns' queues take at
+   most WORDS registers.  */
 static bool
 ring_pays (const struct kir_kernel *k, const struct stencil_info *info,
-           const struct tune_shape *s, int halo, int words)
+           const struct tune_shape *s, unsigned cell_bytes, int words)
 {
   struct kir_kernel probe;
   struct level_plan p;
@@ -456,14 +467,24 @@ ring_pays (const struct kir_kernel *k, const struct stencil_info *info,
   bool pays = false;
   if (a)
     {
-      unsigned size = kir_type_size (k->arrays[a->t->array].elem);
+      enum kir_type elem = k->arrays[a->t->array].elem;
       int queued = c->rb[0] * c->rb[1] * (a->mlo + a->mhi + 1)
-                   * kir_type_words (k->arrays[a->t->array].elem);
-      pays = level3_plane_halo (a) >= halo && size >= RING_CELL_BYTES
-             && queued <= words;
+                   * kir_type_words (elem);
+      pays = level3_plane_halo (a) >= RING_HALO
+             && kir_type_size (elem) >= cell_bytes && queued <= words;
     }
   level3_plan_free (c);
   return pays;
+}
+
+/* The arrays that INFO's nest reads.  */
+static int
+arrays_read (const struct stencil_info *info)
+{
+  int n = 0;
+  for (int a = 0; a < info->narrays; a++)
+    n += info->arrays[a].nreads > 0;
+  return n;
 }
 
 /* Adds the walks through a ring to OUT[0..*N) where K (INFO its
@@ -472,11 +493,15 @@ static void
 add_ring (const struct kir_kernel *k, const struct stencil_info *info,
           struct tune_shape *out, int *n)
 {
-  if (ring_pays (k, info, &ring_walk, RING_HALO, INT_MAX))
+  if (ring_pays (k, info, &ring_walk, RING_WALK_CELL_BYTES, INT_MAX))
     add (k, out, n, &ring_walk);
-  if (ring_pays (k, info, &ring_vector_walk, RING_VECTOR_HALO,
+  struct tune_shape vector = ring_vector_walk;
+  if (arrays_read (info) == 1)
+    vector.tile[1] *= 2;
+  add_register_block (k, info, &vector, true);
+  if (ring_pays (k, info, &vector, RING_VECTOR_CELL_BYTES,
                  RING_QUEUE_WORDS))
-    add (k, out, n, &ring_vector_walk);
+    add (k, out, n, &vector);
 }
 
 /* Whether the rolled walk S of K (INFO its analysis) keeps its queues in

@@ -4,8 +4,10 @@
    double with its weights in a structure (the ring read 16 bytes at a
    time by threads of 2x4 columns is among its variants), an 8th-order
    wave step in double (three buffers rotated, a velocity read at the
-   point beside the ring's array), and a star of radius 3 over a flat
-   array with macro indices.  More steps than
+   point beside the ring's array), a star of radius 3 over a flat
+   array with macro indices, and a star of radius 4 in float (the ring
+   read 16 bytes at a time by threads of 4x4 columns among its
+   variants, a tile 128 points wide).  More steps than
    the tuner's rounds, so every variant runs and the chosen one after.
    Each is compared with the same loops on the CPU.  */
 /* { dg-do run } */
@@ -44,6 +46,7 @@ static double p0[NZ][NY][NX], p1[NZ][NY][NX], p2[NZ][NY][NX],
 static double r0[NZ][NY][NX], r1[NZ][NY][NX], r2[NZ][NY][NX];
 static double f[NZ * NY * NX], g[NZ * NY * NX], rf[NZ * NY * NX],
   rg[NZ * NY * NX];
+static float fa[2][NZ][NY][NX], fb[2][NZ][NY][NX];
 
 static double (*
 star_mint (double (*u)[NY][NX], double (*v)[NY][NX],
@@ -185,6 +188,43 @@ flat_cpu (double *f, double *g)
   return f;
 }
 
+/* The float star's steps, written once: A and B swapped after each.  */
+#define FLOAT_STAR_STEPS(PRAGMA)                                          \
+  for (int t = 0; t < STEPS; t++)                                         \
+    {                                                                     \
+      PRAGMA (for nest(all))                                              \
+      for (int z = H; z < NZ - H; z++)                                    \
+        for (int y = H; y < NY - H; y++)                                  \
+          for (int x = H; x < NX - H; x++)                                \
+            b[z][y][x] = 0.3f * a[z][y][x] + 0.07f * ARM (a, 1)           \
+                         + 0.03f * ARM (a, 2) - 0.01f * ARM (a, 3)        \
+                         + 0.005f * ARM (a, 4);                           \
+      PRAGMA (single)                                                     \
+      TEST_SWAP (a, b)                                                    \
+    }
+
+typedef float (*fplanes)[NY][NX];
+
+static fplanes
+float_star_mint (fplanes a, fplanes b)
+{
+#pragma mint copy(a, toDevice, NX, NY, NZ)
+#pragma mint copy(b, toDevice, NX, NY, NZ)
+#pragma mint parallel
+  {
+    FLOAT_STAR_STEPS (MINT_PRAGMA)
+  }
+#pragma mint copy(a, fromDevice, NX, NY, NZ)
+  return a;
+}
+
+static fplanes
+float_star_cpu (fplanes a, fplanes b)
+{
+  FLOAT_STAR_STEPS (NO_PRAGMA)
+  return a;
+}
+
 int
 main (void)
 {
@@ -224,5 +264,15 @@ main (void)
   bad |= test_report ("radius-3 star, flat arrays",
                       max_error (flat_mint (f, g), flat_cpu (rf, rg), n3),
                       TOL_DOUBLE);
+
+  for (int i = 0; i < 2; i++)
+    {
+      fill (&fa[i][0][0][0], NX, NY, NZ, 6);
+      memcpy (fb[i], fa[i], sizeof fa[i]);
+    }
+  bad |= test_report ("radius-4 star, float",
+                      max_error (&float_star_mint (fa[0], fb[0])[0][0][0],
+                                 &float_star_cpu (fa[1], fb[1])[0][0][0], n3),
+                      TOL_FLOAT);
   return bad;
 }

@@ -50,6 +50,17 @@ single (struct opt_spec *s, double coef, int a, int dz, int dy, int dx)
 static const int faces[6][3] = { { 0, 0, -1 }, { 0, 0, 1 }, { 0, -1, 0 },
                                  { 0, 1, 0 }, { -1, 0, 0 }, { 1, 0, 0 } };
 
+/* A star of radius 3 (19 points), a weight per offset.  */
+static void
+star19_terms (struct opt_spec *s)
+{
+  single (s, 0.3, 0, 0, 0, 0);
+  for (int q = 1; q <= 3; q++)
+    for (int f = 0; f < 6; f++)
+      single (s, 0.01 * (q + 3 * f), 0, q * faces[f][0], q * faces[f][1],
+              q * faces[f][2]);
+}
+
 static void
 make_specs (void)
 {
@@ -136,23 +147,26 @@ make_specs (void)
      through a ring of planes (32x16x64 points a block) has blocks inside
      and at every edge.  */
   s = spec ("star19", 3, 2, u_out, 40, 21, 70);
-  single (s, 0.3, 0, 0, 0, 0);
-  for (int q = 1; q <= 3; q++)
-    for (int f = 0; f < 6; f++)
-      single (s, 0.01 * (q + 3 * f), 0, q * faces[f][0], q * faces[f][1],
-              q * faces[f][2]);
+  star19_terms (s);
 
   /* A star of radius 4 in x and y and 2 in z (21 points): the walks
-     through a ring of planes (64x16 points a block, more than 48 KB
-     of shared memory) in one-column threads and in 2x4-column threads
-     that read the ring 16 bytes at a time, with blocks inside and at
-     every edge.  */
-  s = spec ("star21_xy4", 3, 2, u_out, 100, 21, 70);
+     through a ring of planes (more than 48 KB of shared memory) in
+     one-column threads (64x16 points a block) and in 2x4-column threads
+     that read the ring 16 bytes at a time (64x32), with blocks inside
+     and at every edge in x and y.  */
+  s = spec ("star21_xy4", 3, 2, u_out, 100, 40, 40);
   single (s, 0.2, 0, 0, 0, 0);
   for (int f = 0; f < 6; f++)
     for (int q = 1; q <= (faces[f][0] ? 2 : 4); q++)
       single (s, 0.01 * (q + 4 * f), 0, q * faces[f][0], q * faces[f][1],
               q * faces[f][2]);
+
+  /* The same star in float: the walk through a ring of planes whose
+     threads of 4x4 columns read it 16 bytes at a time (128x32 points a
+     block), with blocks inside and at every edge in x and y.  */
+  s = spec ("star19_f32", 3, 2, u_out, 140, 40, 40);
+  s->elem = KIR_F32;
+  star19_terms (s);
 
   s = spec ("heat2d", 2, 2, u_out, 21, 37, 1);
   single (s, 0.6, 0, 0, 0, 0);

@@ -826,17 +826,19 @@ box_rows_walk (const struct tune_shape *c, int v)
          && c[v].max_registers == 0 && c[v].unroll_whole;
 }
 
-/* Candidate V of C is a walk through a ring of shared planes of 64x16
-   points a block: 64x4 threads of 1x4 columns walking 64 planes at 128
-   registers, or where VECTOR 32x4 threads of 2x4 columns walking 128 at
-   255.  */
+/* Candidate V of C is a walk through a ring of shared planes: 64x4
+   threads of 1x4 columns walking 64 planes at 128 registers, or where
+   VECTOR threads of one 16-byte unit by 4 columns (2x4 in double, 4x4
+   in float) walking 128 at 255, 32x8 threads where TALL, else 32x4.  */
 static bool
-ring_walk (const struct tune_shape *c, int v, bool vector)
+ring_walk (const struct tune_shape *c, int v, bool vector, bool tall = false)
 {
   int walk = vector ? 128 : 64;
-  return c[v].tile[0] == 64 && c[v].tile[1] == 16 && c[v].tile[2] == walk
-         && c[v].chunk[0] == (vector ? 2 : 1) && c[v].chunk[1] == 4
-         && c[v].chunk[2] == walk
+  return (vector ? c[v].tile[0] == 32 * c[v].chunk[0]
+                   && (c[v].chunk[0] == 2 || c[v].chunk[0] == 4)
+                 : c[v].tile[0] == 64 && c[v].chunk[0] == 1)
+         && c[v].tile[1] == (tall ? 32 : 16) && c[v].tile[2] == walk
+         && c[v].chunk[1] == 4 && c[v].chunk[2] == walk
          && c[v].max_registers == (vector ? 255 : 128) && c[v].stage_planes;
 }
 
@@ -957,9 +959,9 @@ same_candidates (const opt_spec *s, int level, const struct tune_shape *c,
    walk at 64 registers and at 80 with clamped rows (with a one-plane halo
    only: wide7's halo of 2 goes without), and the rolled walk of 8
    planes, followed by those of 3 and 4 and one point a thread for a star
-   stencil (not poisson19); star19 (radius 3, double) has the walk
-   through a ring of shared planes before the point, star21_xy4 (radius
-   4 in x and y) that walk and the ring read 16 bytes at a time.  A flat spec's are
+   stencil (not poisson19); star19 (radius 3, double) and star21_xy4
+   (radius 4 in x and y) have the walk through a ring of shared planes
+   and the ring read 16 bytes at a time before the point.  A flat spec's are
    its twin's, but at level 2 (the twin's walk in shared memory).  */
 static int
 check_candidates (void)
@@ -1000,7 +1002,7 @@ check_candidates (void)
             ok &= c[v].max_registers == 0 || got == 3;
             ok &= !c[v].unroll_whole || box_rows_walk (c, v);
             ok &= !c[v].stage_planes || ring_walk (c, v, false)
-                  || ring_walk (c, v, true);
+                  || ring_walk (c, v, true) || ring_walk (c, v, true, true);
             if (c[v].max_registers == LEVEL3_ROLLED_REGISTERS)
               ok &= c[v].chunk[0] == 1 && c[v].chunk[1] == 1
                     && std::strstr (why, "in a rolled loop")
@@ -1060,28 +1062,40 @@ check_candidates (void)
           }
         if (level == 3 && !std::strcmp (s->name, "star19"))
           {
-            /* A star of radius 3 in double: the walk through a ring of
-               shared planes before the point block.  */
+            /* A star of radius 3 in double: the walks through a ring of
+               shared planes, in one-column threads and in 2x4-column
+               threads, before the point block.  */
             tune_apply (k, &c[5]);
             char why[512];
-            ok &= n == 7 && star_rolled_walks (c, 2, 3)
-                  && ring_walk (c, 5, false) && point_block (c, 6)
+            ok &= n == 8 && star_rolled_walks (c, 2, 3)
+                  && ring_walk (c, 5, false) && ring_walk (c, 6, true, true)
+                  && point_block (c, 7)
                   && t_strategy (k, why, sizeof why) == 3
                   && std::strstr (why, "U through a ring of 6 shared planes "
                                   "of 72x22, copied 2 planes ahead;");
           }
+        if (level == 3 && !std::strcmp (s->name, "star19_f32"))
+          {
+            /* In float, the ring only in 4x4-column threads, read 16
+               bytes at a time: one-column threads lost to the walk
+               through L1.  */
+            ok &= n == 7 && star_rolled_walks (c, 2, 3)
+                  && ring_walk (c, 5, true, true) && c[5].chunk[0] == 4
+                  && point_block (c, 6);
+          }
         if (level == 3 && !std::strcmp (s->name, "star21_xy4"))
           {
             /* An in-plane radius of 4: the ring in one-column threads,
-               then in 2x4-column threads reading it 16 bytes at a time.  */
+               then in 2x4-column threads reading it 16 bytes at a time,
+               32x8 of them (U is the only array read).  */
             tune_apply (k, &c[6]);
             char why[512];
             ok &= n == 8 && star_rolled_walks (c, 2, 2)
-                  && ring_walk (c, 5, false) && ring_walk (c, 6, true)
+                  && ring_walk (c, 5, false) && ring_walk (c, 6, true, true)
                   && point_block (c, 7)
                   && t_strategy (k, why, sizeof why) == 3
                   && std::strstr (why, "U through a ring of 5 shared planes "
-                                  "of 74x24, copied 2 planes ahead, read 16 "
+                                  "of 74x40, copied 2 planes ahead, read 16 "
                                   "bytes at a time");
           }
         if (level == 3 && !std::strcmp (s->name, "varcoef7"))
