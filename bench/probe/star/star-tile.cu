@@ -189,7 +189,9 @@ launch_staged (grid g, const T *u, T *v)
     launch_staged<BX, BY, RX, RY, WZ, P, true> }
 
 /* Rows after "plain": the fastest scalar rows of round 37, then reads of
-   16 bytes (optimizer-notes.md, rounds 34, 37 and 45).  */
+   16 bytes (optimizer-notes.md, rounds 34, 37 and 45), last the shapes
+   of the plugin's 16-byte rings of round 56 (32x4 and 32x8 threads of
+   a 16-byte unit by 4 columns, 128 planes).  */
 static const variant variants_double[] = {
   { "plain", launch_plain },
   V (32, 4, 1, 4, 64, 1),
@@ -209,6 +211,8 @@ static const variant variants_double[] = {
   VV (32, 4, 2, 4, 64, 2),
   VV (32, 8, 4, 1, 64, 2),
   VV (16, 8, 4, 2, 64, 2),
+  VV (32, 4, 2, 4, 128, 2),
+  VV (32, 8, 2, 4, 128, 2),
 };
 static const variant variants_float[] = {
   { "plain", launch_plain },
@@ -227,6 +231,8 @@ static const variant variants_float[] = {
   VV (16, 16, 4, 1, 64, 2),
   VV (32, 4, 4, 4, 64, 2),
   VV (16, 8, 4, 4, 64, 2),
+  VV (32, 4, 4, 4, 128, 2),
+  VV (32, 8, 4, 4, 128, 2),
 };
 
 
