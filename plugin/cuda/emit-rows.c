@@ -161,6 +161,23 @@ cuda_put_rows_prelude (FILE *out)
 "  return r->row[x];\n"
 "#endif\n"
 "}\n"
+"/* mint_rows_get of a row the kernel never stores to: its windows are\n"
+"   never dirty, and each is loaded whole where the warp moves to it.  */\n"
+"template <typename T, int W>\n"
+"__device__ __forceinline__ T mint_rows_read (mint_rows<T, W> *r, long long x)\n"
+"{\n"
+"#if defined __CUDA_ARCH__ || defined MINT_EMULATED_WARPS\n"
+"  const long long w0 = x & ~(long long) (W - 1);\n"
+"  if (w0 != r->w0)\n"
+"    {\n"
+"      r->w0 = w0;\n"
+"      mint_rows_move (r, 0xffffffffu, false);\n"
+"    }\n"
+"  return r->tile[threadIdx.x & 31][x - w0];\n"
+"#else\n"
+"  return r->row[x];\n"
+"#endif\n"
+"}\n"
 "template <typename T, int W, typename V>\n"
 "__device__ __forceinline__ void mint_rows_put (mint_rows<T, W> *r, long long x, V v)\n"
 "{\n"
@@ -212,15 +229,19 @@ cuda_put_rows_start (FILE *out, const struct kir_kernel *k,
 }
 
 /* "mint_rows_FN (&mint_rowsI, CELL" for ACC, where its row is staged (I
-   its index in ROWS); false where it is not.  */
+   its index in ROWS): FN puts a STORE, reads a load of an array the
+   kernel never stores to, and gets any other load; false where the row
+   is not staged.  */
 static bool
 put_staged_call (FILE *out, const struct kir_kernel *k,
-                 const struct staged_rows *rows, const char *fn,
+                 const struct staged_rows *rows, bool store,
                  const struct kir_access *acc)
 {
   int i = staged_rows_access (rows, acc);
   if (i < 0)
     return false;
+  const char *fn = store ? "put"
+                   : k->arrays[rows->array[i]].written ? "get" : "read";
   fprintf (out, "mint_rows_%s (&mint_rows%d, ", fn, i);
   cuda_put_affine (out, k, &acc->index[acc->rank - 1]);
   return true;
@@ -230,7 +251,7 @@ static int
 put_staged_load (FILE *out, const struct kir_kernel *k,
                  const struct kir_access *acc, const void *data)
 {
-  if (!put_staged_call (out, k, data, "get", acc))
+  if (!put_staged_call (out, k, data, false, acc))
     return 0;
   fputc (')', out);
   return 1;
@@ -241,7 +262,7 @@ put_staged_store (FILE *out, const struct kir_kernel *k,
                   const struct kir_access *acc,
                   const struct kir_operand *value, const void *data)
 {
-  if (!put_staged_call (out, k, data, "put", acc))
+  if (!put_staged_call (out, k, data, true, acc))
     return 0;
   fputs (", ", out);
   cuda_put_operand (out, k, value);
