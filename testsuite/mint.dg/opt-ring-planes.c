@@ -6,7 +6,9 @@
    16-byte unit by 4 columns a thread (2x4 in double, 4x4 in float)
    walking 128 planes (at most 255 registers) that read the ring 16 bytes
    at a time, in blocks of 32x8 threads where the nest reads no other
-   array (one block a multiprocessor, a ring of 32 rows and the halo).  With a halo of 4, no rolled walks (their queues would hold
+   array (one block a multiprocessor, a ring of 32 rows and the halo);
+   where it does, in float one row of 4 columns a thread at most 128
+   registers.  With a halo of 4, no rolled walks (their queues would hold
    16 words from step to step).  A radius-2 star does not (the walk
    through L1 was faster there).  */
 /* { dg-do compile } */
@@ -20,12 +22,13 @@
 
 void
 stars (int n, double (*u)[n][n], double (*v)[n][n], float (*f)[n][n],
-       float (*g)[n][n])
+       float (*g)[n][n], float (*c)[n][n])
 {
 #pragma mint copy(u, toDevice, n, n, n)
 #pragma mint copy(v, toDevice, n, n, n)
 #pragma mint copy(f, toDevice, n, n, n)
 #pragma mint copy(g, toDevice, n, n, n)
+#pragma mint copy(c, toDevice, n, n, n)
 #pragma mint parallel
   {
 #pragma mint for nest(all) /* { dg-message "mint_stars_\[0-9\]*.: 8 variants for the runtime to time\[^\n\]*, v5 tile 64x16x64 chunksize 1x4x64 .at most 128 registers, planes staged in shared memory., v6 tile 64x32x128 chunksize 2x4x128 .at most 255 registers, planes staged in shared memory., v7 tile 32x8x1 chunksize 1x1x1" } */
@@ -45,6 +48,11 @@ stars (int n, double (*u)[n][n], double (*v)[n][n], float (*f)[n][n],
     LOOP3
       g[z][y][x] = 0.4f * f[z][y][x] + 0.05f * STAR (f, 1) + 0.03f * STAR (f, 2)
                    + 0.02f * STAR (f, 3);
+#pragma mint for nest(all) /* { dg-message "mint_stars_\[0-9\]*.: 7 variants for the runtime to time\[^\n\]*, v5 tile 128x4x128 chunksize 4x1x128 .at most 128 registers, planes staged in shared memory., v6 tile 32x8x1 chunksize 1x1x1" } */
+    LOOP3
+      g[z][y][x] = 2.0f * f[z][y][x] - g[z][y][x]
+                   + c[z][y][x] * (0.05f * STAR (f, 1) + 0.03f * STAR (f, 2)
+                                   + 0.02f * STAR (f, 3));
   }
 #pragma mint copy(v, fromDevice, n, n, n)
 #pragma mint copy(g, fromDevice, n, n, n)

@@ -7,7 +7,8 @@
    point beside the ring's array), a star of radius 3 over a flat
    array with macro indices, and a star of radius 4 in float (the ring
    read 16 bytes at a time by threads of 4x4 columns among its
-   variants, a tile 128 points wide).  More steps than
+   variants, a tile 128 points wide), and an 8th-order wave in float in
+   two buffers (threads of 4x1 columns on that ring).  More steps than
    the tuner's rounds, so every variant runs and the chosen one after.
    Each is compared with the same loops on the CPU.  */
 /* { dg-do run } */
@@ -188,42 +189,64 @@ flat_cpu (double *f, double *g)
   return f;
 }
 
-/* The float star's steps, written once: A and B swapped after each.  */
-#define FLOAT_STAR_STEPS(PRAGMA)                                          \
+/* The float nests' steps, written once: STORE at each point of A and B
+   inside the halo, A and B swapped after each.  */
+#define FLOAT_STEPS(PRAGMA, STORE)                                        \
   for (int t = 0; t < STEPS; t++)                                         \
     {                                                                     \
       PRAGMA (for nest(all))                                              \
       for (int z = H; z < NZ - H; z++)                                    \
         for (int y = H; y < NY - H; y++)                                  \
           for (int x = H; x < NX - H; x++)                                \
-            b[z][y][x] = 0.3f * a[z][y][x] + 0.07f * ARM (a, 1)           \
-                         + 0.03f * ARM (a, 2) - 0.01f * ARM (a, 3)        \
-                         + 0.005f * ARM (a, 4);                           \
+            STORE;                                                        \
       PRAGMA (single)                                                     \
       TEST_SWAP (a, b)                                                    \
     }
+#define FLOAT_STAR_STEPS(PRAGMA)                                          \
+  FLOAT_STEPS (PRAGMA, b[z][y][x] = 0.3f * a[z][y][x] + 0.07f * ARM (a, 1) \
+                       + 0.03f * ARM (a, 2) - 0.01f * ARM (a, 3)          \
+                       + 0.005f * ARM (a, 4))
+
+/* A float wave in two buffers: the older step A becomes the newer from B
+   in place, with a velocity read at the point (a nest that reads arrays
+   besides its ring's, one row of four columns a thread).  */
+#define FLAP8(p) (-2.8f * p[z][y][x] + 0.6f * ARM (p, 1)                 \
+                  - 0.08f * ARM (p, 2) + 0.01f * ARM (p, 3)               \
+                  - 0.001f * ARM (p, 4))
+#define FLOAT_WAVE_STEPS(PRAGMA)                                          \
+  FLOAT_STEPS (PRAGMA, a[z][y][x] = 2.0f * b[z][y][x] - a[z][y][x]       \
+                       + fvel[z][y][x] * FLAP8 (b))
 
 typedef float (*fplanes)[NY][NX];
+static float fvel[NZ][NY][NX];
 
-static fplanes
-float_star_mint (fplanes a, fplanes b)
-{
-#pragma mint copy(a, toDevice, NX, NY, NZ)
-#pragma mint copy(b, toDevice, NX, NY, NZ)
-#pragma mint parallel
-  {
-    FLOAT_STAR_STEPS (MINT_PRAGMA)
+/* The float nests on the GPU and on the CPU: NAME_mint and NAME_cpu run
+   LOOPS on A and B (the velocity copied too) and return NEWEST, the
+   buffer of the last step.  */
+#define FLOAT_FUNCTIONS(NAME, LOOPS, NEWEST)                              \
+  static fplanes                                                          \
+  NAME##_mint (fplanes a, fplanes b)                                      \
+  {                                                                       \
+    MINT_PRAGMA (copy (a, toDevice, NX, NY, NZ))                          \
+    MINT_PRAGMA (copy (b, toDevice, NX, NY, NZ))                          \
+    MINT_PRAGMA (copy (fvel, toDevice, NX, NY, NZ))                       \
+    MINT_PRAGMA (parallel)                                                \
+    {                                                                     \
+      LOOPS (MINT_PRAGMA)                                                 \
+    }                                                                     \
+    MINT_PRAGMA (copy (NEWEST, fromDevice, NX, NY, NZ))                   \
+    return NEWEST;                                                        \
+  }                                                                       \
+                                                                          \
+  static fplanes                                                          \
+  NAME##_cpu (fplanes a, fplanes b)                                       \
+  {                                                                       \
+    LOOPS (NO_PRAGMA)                                                     \
+    return NEWEST;                                                        \
   }
-#pragma mint copy(a, fromDevice, NX, NY, NZ)
-  return a;
-}
 
-static fplanes
-float_star_cpu (fplanes a, fplanes b)
-{
-  FLOAT_STAR_STEPS (NO_PRAGMA)
-  return a;
-}
+FLOAT_FUNCTIONS (float_star, FLOAT_STAR_STEPS, a)
+FLOAT_FUNCTIONS (float_wave, FLOAT_WAVE_STEPS, b)
 
 int
 main (void)
@@ -273,6 +296,19 @@ main (void)
   bad |= test_report ("radius-4 star, float",
                       max_error (&float_star_mint (fa[0], fb[0])[0][0][0],
                                  &float_star_cpu (fa[1], fb[1])[0][0][0], n3),
+                      TOL_FLOAT);
+
+  fill (&fvel[0][0][0], NX, NY, NZ, 7);
+  for (size_t i = 0; i < n3; i++)
+    (&fvel[0][0][0])[i] *= 0.01f;
+  for (int i = 0; i < 2; i++)
+    {
+      fill (&fa[i][0][0][0], NX, NY, NZ, 8);
+      fill (&fb[i][0][0][0], NX, NY, NZ, 9);
+    }
+  bad |= test_report ("8th-order wave, float, two buffers",
+                      max_error (&float_wave_mint (fa[0], fb[0])[0][0][0],
+                                 &float_wave_cpu (fa[1], fb[1])[0][0][0], n3),
                       TOL_FLOAT);
   return bad;
 }
