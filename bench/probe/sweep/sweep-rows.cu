@@ -25,22 +25,7 @@
    difference from the base kernel of its axis.
    nvcc -O3 -arch=sm_90 -std=c++17 sweep-rows.cu -o sweep-rows
    Usage: sweep-rows N REPS  */
-#include <cstdio>
-#include <cstdlib>
-#include <vector>
-#include <algorithm>
-#include "../cuda-check.h"
-constexpr double A = -1.0;
-
-__global__ void zbase(const double* __restrict__ d, double* __restrict__ s, const double* __restrict__ m,
-                      const double* __restrict__ cp, int n, long plane, int P) {
-  int x = blockIdx.x * 32 + threadIdx.x + 1, y = blockIdx.y * 8 + threadIdx.y + 1;
-  if (x > n || y > n) return;
-  const double* dp = d + (long) y * P + x; double* sp = s + (long) y * P + x;
-  double c = dp[plane] * m[1]; sp[plane] = c;
-  for (int z = 2; z <= n; z++) { c = (dp[z * plane] - A * c) * m[z]; sp[z * plane] = c; }
-  for (int z = n - 1; z >= 1; z--) { c = sp[z * plane] - cp[z] * c; sp[z * plane] = c; }
-}
+#include "sweep-common.cuh"
 
 template <int U, int HINT>
 __global__ void zlines(const double* __restrict__ d, double* __restrict__ s, const double* __restrict__ m,
@@ -191,16 +176,6 @@ __global__ void zqueue(const double* __restrict__ d, double* __restrict__ s, con
   }
 }
 
-__global__ void xbase(const double* __restrict__ d, double* __restrict__ s, const double* __restrict__ m,
-                      const double* __restrict__ cp, int n, long plane, int P) {
-  int y = blockIdx.x * 32 + threadIdx.x + 1, z = blockIdx.y * 8 + threadIdx.y + 1;
-  if (y > n || z > n) return;
-  const double* dp = d + z * plane + (long) y * P; double* sp = s + z * plane + (long) y * P;
-  double c = dp[1] * m[1]; sp[1] = c;
-  for (int x = 2; x <= n; x++) { c = (dp[x] - A * c) * m[x]; sp[x] = c; }
-  for (int x = n - 1; x >= 1; x--) { c = sp[x] - cp[x] * c; sp[x] = c; }
-}
-
 // A warp sweeps 32 rows along x; chunks of 32 columns pass through shared
 // memory transposed, loaded into registers first (32 in flight), the
 // compute unrolled over a whole chunk.
@@ -213,11 +188,8 @@ __global__ void __launch_bounds__ (32 * W) xstaged(const double* __restrict__ d,
   double (*t)[33] = tile[w];
   long rows = (long) n * n;
   for (long g = (blockIdx.x * (long) W + w) * 32; g < rows; g += (long) gridDim.x * W * 32) {
-    long r = g + lane;
-    long rb = r < rows ? (r / n + 1) * plane + (r % n + 1) * (long) P : -1;
     long bk[32];
-#pragma unroll
-    for (int k = 0; k < 32; k++) bk[k] = __shfl_sync (full, rb, k);
+    warp_rows (g, n, plane, P, bk);
     double c = 0;
     for (int x0 = 0; x0 <= n; x0 += 32) {
       int x = x0 + lane;
@@ -267,45 +239,14 @@ __global__ void __launch_bounds__ (32 * W) xstaged(const double* __restrict__ d,
   }
 }
 
-__global__ void copyk(const double* __restrict__ a, double* __restrict__ b, long N) {
-  for (long i = blockIdx.x * (long) blockDim.x + threadIdx.x; i < N; i += (long) gridDim.x * blockDim.x) b[i] = a[i];
-}
-
 int main(int argc, char** argv) {
-  int n = argc > 1 ? atoi(argv[1]) : 512, reps = argc > 2 ? atoi(argv[2]) : 10;
-  int E = n + 2, P = (E + 15) / 16 * 16; long plane = (long) E * P, cells = plane * E;
-  int sms; CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
-  std::vector<double> h(cells), hm(E), hcp(E);
-  for (long i = 0; i < cells; i++) h[i] = (double) ((i * 7 + 13) % 101) / 101;
-  hm[0] = 1 / 4.0; hcp[0] = -hm[0];
-  for (int i = 1; i < E; i++) { hm[i] = 1 / (4.0 - A * hcp[i - 1]); hcp[i] = -1 * hm[i]; }
-  double *d, *s, *m, *cp, *t;
-  CHECK(cudaMalloc(&d, cells * 8)); CHECK(cudaMalloc(&s, cells * 8)); CHECK(cudaMalloc(&t, cells * 8));
-  CHECK(cudaMalloc(&m, E * 8)); CHECK(cudaMalloc(&cp, E * 8));
-  CHECK(cudaMemcpy(d, h.data(), cells * 8, cudaMemcpyHostToDevice));
-  CHECK(cudaMemcpy(m, hm.data(), E * 8, cudaMemcpyHostToDevice)); CHECK(cudaMemcpy(cp, hcp.data(), E * 8, cudaMemcpyHostToDevice));
-  std::vector<double> ref(cells), out(cells);
-  cudaEvent_t e0, e1; cudaEventCreate(&e0); cudaEventCreate(&e1);
-  double bound_bytes = 2.0 * 8 * (double) n * n * n;
-  auto timeit = [&](const char* name, auto launch) {
-    CHECK(cudaMemset(s, 0, cells * 8)); launch(); CHECK(cudaGetLastError()); CHECK(cudaDeviceSynchronize());
-    std::vector<float> ts;
-    for (int r = 0; r < reps; r++) { cudaEventRecord(e0); launch(); cudaEventRecord(e1); cudaEventSynchronize(e1); float ms; cudaEventElapsedTime(&ms, e0, e1); ts.push_back(ms); }
-    std::sort(ts.begin(), ts.end()); return (double) ts[ts.size() / 2];
-  };
-  double cms = timeit("copy", [&] { copyk<<<sms * 8, 256>>>(d, t, cells); });
-  double bw = 2.0 * 8 * cells / cms / 1e6;
-  printf("copy %.4f ms %.1f GB/s; bound %.4f ms\n", cms, bw, bound_bytes / bw / 1e6);
-  auto report = [&](const char* name, int extra, double ms, bool x) {
-    CHECK(cudaMemcpy(out.data(), s, cells * 8, cudaMemcpyDeviceToHost));
-    double md = 0; for (long i = 0; i < cells; i++) md = std::max(md, std::abs(out[i] - ref[i]));
-    printf("%s %d %.4f ms %.1f%% of bound maxdiff %.2e\n", name, extra, ms, 100 * bound_bytes / bw / 1e6 / ms, md);
-  };
+  sweep_grid g(argc, argv);
+  SWEEP_GRID_LOCALS (g);
+  auto timeit = [&](const char*, auto launch) { return g.time(launch); };
+  auto report = [&](const char* name, int extra, double ms, bool) { g.report(name, extra, 0, ms); };
   dim3 bb(32, 8), gb((n + 31) / 32, (n + 7) / 8);
   // z
-  double ms = timeit("zbase", [&] { zbase<<<gb, bb>>>(d, s, m, cp, n, plane, P); });
-  CHECK(cudaMemcpy(ref.data(), s, cells * 8, cudaMemcpyDeviceToHost));
-  report("zbase", 0, ms, false);
+  g.base("zbase", [&] { zbase<<<gb, bb>>>(d, s, m, cp, n, plane, P); });
   for (int per : {1024, 2048}) {
     int blocks = sms * per / 64;
     report("zlines-U8", per, timeit("", [&] { zlines<8, 0><<<blocks, 64>>>(d, s, m, cp, n, plane, P); }), false);
@@ -327,9 +268,7 @@ int main(int argc, char** argv) {
     report("zpipe-U32-00", per, timeit("", [&] { zpipe<32, 0, 0><<<blocks, 32>>>(d, s, m, cp, n, plane, P); }), false);
   }
   // x
-  ms = timeit("xbase", [&] { xbase<<<gb, bb>>>(d, s, m, cp, n, plane, P); });
-  CHECK(cudaMemcpy(ref.data(), s, cells * 8, cudaMemcpyDeviceToHost));
-  report("xbase", 0, ms, true);
+  g.base("xbase", [&] { xbase<<<gb, bb>>>(d, s, m, cp, n, plane, P); });
   for (int wps : {8, 16}) {
     report("xstaged-W4", wps, timeit("", [&] { xstaged<4, false><<<sms * wps / 4, 128>>>(d, s, m, cp, n, plane, P); }), true);
     report("xstaged-W4h", wps, timeit("", [&] { xstaged<4, true><<<sms * wps / 4, 128>>>(d, s, m, cp, n, plane, P); }), true);
