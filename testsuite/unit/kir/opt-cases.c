@@ -168,6 +168,13 @@ make_specs (void)
   s->elem = KIR_F32;
   star19_terms (s);
 
+  /* The float star plus B at the point, as a wave reads its velocity:
+     the ring in threads of one row of 4 columns (128x4 points a block).  */
+  s = spec ("star19_b_f32", 3, 3, u_b_out, 140, 40, 40);
+  s->elem = KIR_F32;
+  star19_terms (s);
+  single (s, 0.5, 1, 0, 0, 0);
+
   s = spec ("heat2d", 2, 2, u_out, 21, 37, 1);
   single (s, 0.6, 0, 0, 0, 0);
   for (int f = 0; f < 4; f++)

@@ -842,6 +842,17 @@ ring_walk (const struct tune_shape *c, int v, bool vector, bool tall = false)
          && c[v].max_registers == (vector ? 255 : 128) && c[v].stage_planes;
 }
 
+/* Candidate V of C walks through the ring of planes in float where the
+   nest reads other arrays: 32x4 threads of one row of 4 columns read it
+   16 bytes at a time, walking 128 planes at 128 registers.  */
+static bool
+ring_row (const struct tune_shape *c, int v)
+{
+  return c[v].tile[0] == 128 && c[v].chunk[0] == 4 && c[v].tile[1] == 4
+         && c[v].chunk[1] == 1 && c[v].tile[2] == 128 && c[v].chunk[2] == 128
+         && c[v].max_registers == 128 && c[v].stage_planes;
+}
+
 /* Whether K with candidate S unrolls STEPS steps of its walk.  */
 static bool
 unrolls (struct kir_kernel *k, const struct tune_shape *s, int steps)
@@ -1002,7 +1013,8 @@ check_candidates (void)
             ok &= c[v].max_registers == 0 || got == 3;
             ok &= !c[v].unroll_whole || box_rows_walk (c, v);
             ok &= !c[v].stage_planes || ring_walk (c, v, false)
-                  || ring_walk (c, v, true) || ring_walk (c, v, true, true);
+                  || ring_walk (c, v, true) || ring_walk (c, v, true, true)
+                  || ring_row (c, v);
             if (c[v].max_registers == LEVEL3_ROLLED_REGISTERS)
               ok &= c[v].chunk[0] == 1 && c[v].chunk[1] == 1
                     && std::strstr (why, "in a rolled loop")
@@ -1081,6 +1093,13 @@ check_candidates (void)
                through L1.  */
             ok &= n == 7 && star_rolled_walks (c, 2, 3)
                   && ring_walk (c, 5, true, true) && c[5].chunk[0] == 4
+                  && point_block (c, 6);
+          }
+        if (level == 3 && !std::strcmp (s->name, "star19_b_f32"))
+          {
+            /* Reading B too, the float ring in one row of 4 columns a
+               thread: 4x4 columns lost to the walk through L1.  */
+            ok &= n == 7 && star_rolled_walks (c, 2, 3) && ring_row (c, 5)
                   && point_block (c, 6);
           }
         if (level == 3 && !std::strcmp (s->name, "star21_xy4"))
