@@ -76,9 +76,10 @@ snapshot ()
   stub="$srcdir/testsuite/fuzz/nvcc-stub"
   mpi=$(mpicc --showme:compile 2>/dev/null || :)
   jobs_list | while IFS='|' read -r name src opts; do
-    # Each compile in a directory of its own: only the CUDA and the
+    # Each compile in a directory of its own: only the CUDA (every nvcc
+    # group's file: NAME.mint.cu, NAME.mint.1.cu, ...) and the
     # diagnostics are kept (not the object, the fatbin or tree dumps).
-    printf '%s\0' "mkdir '$out/$name.d' && cd '$out/$name.d' && $CC -fdiagnostics-plain-output -fplugin='$plugin' -fplugin-arg-mint-nvcc='$stub' -fplugin-arg-mint-arch=sm_90 -fplugin-arg-mint-keep $mpi $opts -c '$src' -o '$name.o' > '../$name.err' 2>&1; mv '$name.mint.cu' .. 2>/dev/null; cd .. && rm -rf '$name.d' && sed -i 's|$srcdir/||g' '$name.err'"
+    printf '%s\0' "mkdir '$out/$name.d' && cd '$out/$name.d' && $CC -fdiagnostics-plain-output -fplugin='$plugin' -fplugin-arg-mint-nvcc='$stub' -fplugin-arg-mint-arch=sm_90 -fplugin-arg-mint-keep $mpi $opts -c '$src' -o '$name.o' > '../$name.err' 2>&1; mv '$name'.mint*.cu .. 2>/dev/null; cd .. && rm -rf '$name.d' && sed -i 's|$srcdir/||g' '$name.err'"
   done | xargs -0 -n 1 -P "$jobs" sh -c
   for cu in kernels.cu opt-kernels.cu; do
     cp "$kirdir/$cu" "$out/unit_kir_$cu"
