@@ -449,8 +449,7 @@ walks_with (const struct kir_kernel *k, const struct stencil_info *info,
 #define RING_ROW_REGISTERS 128
 static const struct tune_shape ring_walk =
   { { 64, 16, 64 }, { 1, 4, 64 }, 128, 0, 0, 1, 0 };
-/* Scaled in x by plan_register_block to one 16-byte unit a thread, and
-   in y to 8 threads where the nest reads one array.  */
+/* Made K's by ring_vector_shape.  */
 static const struct tune_shape ring_vector_walk =
   { { 32, 16, 128 }, { 1, 4, 128 }, 255, 0, 0, 1, 0 };
 
@@ -492,6 +491,28 @@ arrays_read (const struct stencil_info *info)
   return n;
 }
 
+/* ring_vector_walk for K (INFO its analysis): scaled in x by
+   plan_register_block to one 16-byte unit a thread; where the nest reads
+   no array but the one staged, in y to 8 threads; else, where the unit
+   is RING_ROW_UNIT_CELLS cells or more, one row a thread at
+   RING_ROW_REGISTERS.  */
+static struct tune_shape
+ring_vector_shape (const struct kir_kernel *k, const struct stencil_info *info)
+{
+  bool alone = arrays_read (info) == 1;
+  struct tune_shape s = ring_vector_walk;
+  if (alone)
+    s.tile[1] *= 2;
+  add_register_block (k, info, &s, true);
+  if (!alone && s.chunk[0] >= RING_ROW_UNIT_CELLS)
+    {
+      s.tile[1] /= s.chunk[1];
+      s.chunk[1] = 1;
+      s.max_registers = RING_ROW_REGISTERS;
+    }
+  return s;
+}
+
 /* Adds the walks through a ring to OUT[0..*N) where K (INFO its
    analysis) walks through one that pays.  */
 static void
@@ -500,17 +521,7 @@ add_ring (const struct kir_kernel *k, const struct stencil_info *info,
 {
   if (ring_pays (k, info, &ring_walk, RING_WALK_CELL_BYTES, INT_MAX))
     add (k, out, n, &ring_walk);
-  bool alone = arrays_read (info) == 1;
-  struct tune_shape vector = ring_vector_walk;
-  if (alone)
-    vector.tile[1] *= 2;
-  add_register_block (k, info, &vector, true);
-  if (!alone && vector.chunk[0] >= RING_ROW_UNIT_CELLS)
-    {
-      vector.tile[1] /= vector.chunk[1];
-      vector.chunk[1] = 1;
-      vector.max_registers = RING_ROW_REGISTERS;
-    }
+  struct tune_shape vector = ring_vector_shape (k, info);
   if (ring_pays (k, info, &vector, RING_VECTOR_CELL_BYTES,
                  RING_QUEUE_WORDS))
     add (k, out, n, &vector);

@@ -972,7 +972,9 @@ same_candidates (const opt_spec *s, int level, const struct tune_shape *c,
    planes, followed by those of 3 and 4 and one point a thread for a star
    stencil (not poisson19); star19 (radius 3, double) and star21_xy4
    (radius 4 in x and y) have the walk through a ring of shared planes
-   and the ring read 16 bytes at a time before the point.  A flat spec's are
+   and the ring read 16 bytes at a time before the point, star19_f32
+   (float) the latter only, and star19_b_f32 (float, reading B too) it
+   in one row a thread.  A flat spec's are
    its twin's, but at level 2 (the twin's walk in shared memory).  */
 static int
 check_candidates (void)
