@@ -11,11 +11,11 @@
 #define NY 44
 #define NZ 40
 #define STEPS 10
-#define I(z, y, x) (((z) * NY + (y)) * NX + (x))
 struct params { float c0, c[3]; };
 static float u[2][NZ][NY][NX], v[2][NZ][NY][NX], k[NZ][NY][NX];
 static double rhs[NZ][NY][NX], dg[NZ][NY][NX], sol[2][NZ][NY][NX];
-#define ARM(a, q) (a[z][y][x - q] + a[z][y][x + q] + a[z][y - q][x] + a[z][y + q][x] + a[z - q][y][x] + a[z + q][y][x])
+#define ARM(a, q) (a[z][y][x - q] + a[z][y][x + q] + a[z][y - q][x]      \
+                   + a[z][y + q][x] + a[z - q][y][x] + a[z + q][y][x])
 #define STAR_STEPS(PRAGMA)                                              \
   for (int t = 0; t < STEPS; t++)                                       \
     {                                                                   \
@@ -30,7 +30,8 @@ static double rhs[NZ][NY][NX], dg[NZ][NY][NX], sol[2][NZ][NY][NX];
       TEST_SWAP (a, b)                                                  \
     }
 typedef float (*fp)[NY][NX];
-static fp star_mint (fp a, fp b, struct params p)
+static fp
+star_mint (fp a, fp b, struct params p)
 {
 #pragma mint copy(a, toDevice, NX, NY, NZ)
 #pragma mint copy(b, toDevice, NX, NY, NZ)
@@ -42,7 +43,12 @@ static fp star_mint (fp a, fp b, struct params p)
 #pragma mint copy(a, fromDevice, NX, NY, NZ)
   return a;
 }
-static fp star_cpu (fp a, fp b, struct params p) { STAR_STEPS (NO_PRAGMA) return a; }
+static fp
+star_cpu (fp a, fp b, struct params p)
+{
+  STAR_STEPS (NO_PRAGMA)
+  return a;
+}
 #define SOLVE(s)                                                        \
   for (int z = 0; z < NZ; z++)                                          \
     for (int y = 0; y < NY; y++)                                        \
@@ -53,7 +59,8 @@ static fp star_cpu (fp a, fp b, struct params p) { STAR_STEPS (NO_PRAGMA) return
         for (int x = NX - 2; x >= 0; x--)                               \
           s[z][y][x] += 0.25 * s[z][y][x + 1] / dg[z][y][x];            \
       }
-static void solve_mint (double (*s)[NY][NX])
+static void
+solve_mint (double (*s)[NY][NX])
 {
 #pragma mint copy(rhs, toDevice, NX, NY, NZ)
 #pragma mint copy(dg, toDevice, NX, NY, NZ)
@@ -65,7 +72,8 @@ static void solve_mint (double (*s)[NY][NX])
   }
 #pragma mint copy(s, fromDevice, NX, NY, NZ)
 }
-int main (void)
+int
+main (void)
 {
   int bad = 0;
   size_t n3 = (size_t) NX * NY * NZ;
@@ -78,7 +86,8 @@ int main (void)
   fill (&k[0][0][0], NX, NY, NZ, 2);
   bad |= test_report ("float radius-3 star times k",
                       max_error (&star_mint (u[0], v[0], p)[0][0][0],
-                                 &star_cpu (u[1], v[1], p)[0][0][0], n3), TOL_FLOAT);
+                                 &star_cpu (u[1], v[1], p)[0][0][0], n3),
+                      TOL_FLOAT);
   fill (&rhs[0][0][0], NX, NY, NZ, 3);
   fill (&dg[0][0][0], NX, NY, NZ, 4);
   for (size_t i = 0; i < n3; i++)
@@ -87,6 +96,7 @@ int main (void)
   double (*s)[NY][NX] = sol[1];
   SOLVE (s)
   bad |= test_report ("line solve along x, read-only rhs and diagonal",
-                      max_error (&sol[0][0][0][0], &sol[1][0][0][0], n3), TOL_DOUBLE);
+                      max_error (&sol[0][0][0][0], &sol[1][0][0][0], n3),
+                      TOL_DOUBLE);
   return bad;
 }
