@@ -18,9 +18,9 @@
    the 4-plane walk at 64 registers, and at 80 with its rows through a
    clamp of the row index that never bites (kir-core.h, clamp_rows), which
    ptxas schedules otherwise; only with a one-plane halo, as a longer one
-   makes them spill; then rolled one-column walks at
-   LEVEL3_ROLLED_REGISTERS (plan-level.h) where their queues fit
-   (rolled_fits): 8 planes for every stencil, 3 and 4 more where every
+   makes them spill, and where their queues fit (queues_fit); then rolled
+   one-column walks at LEVEL3_ROLLED_REGISTERS (plan-level.h) where their
+   queues fit: 8 planes for every stencil, 3 and 4 more where every
    array is read at a star of offsets (one axis at a time), whose loads
    are then few; for a 3-D star with an in-plane halo of 3 or more,
    walks through a ring of shared planes (ring_walk in double,
@@ -527,23 +527,18 @@ add_ring (const struct kir_kernel *k, const struct stencil_info *info,
     add (k, out, n, &vector);
 }
 
-/* Whether the rolled walk S of K (INFO its analysis) keeps its queues in
-   LEVEL3_ROLLED_REGISTERS: the cells it holds from one step to the next
-   (a queued cell for the planes after the one it is loaded in) take
-   fewer than half of them.  The walks that hold more spilled and ran 3
-   to 17 times slower than the tuner's choice (in double poisson19, 20
-   words held, the 27-point boxes, 36, the radius-4 star, 16), where
-   those that won held 4 to 12 (bench/results/optimizer-notes.md, rounds
-   16, 45 and 46).  */
-static bool
-rolled_fits (const struct kir_kernel *k, const struct stencil_info *info,
-             const struct tune_shape *s)
+/* The words of registers that the walk S of K (INFO its analysis) holds
+   from one step to the next: its queued cells, each for the planes after
+   the one it is loaded in; 0 where S is not a level-3 walk.  */
+static int
+held_words (const struct kir_kernel *k, const struct stencil_info *info,
+            const struct tune_shape *s)
 {
   struct kir_kernel probe;
   struct level_plan p;
   plan_with (k, info, s, &probe, &p);
   if (p.level != 3)
-    return true;
+    return 0;
   struct level3_plan *c = level3_plan_new (&probe, &p);
   int held = 0;
   for (int i = 0; i < p.ntiled; i++)
@@ -559,7 +554,27 @@ rolled_fits (const struct kir_kernel *k, const struct stencil_info *info,
             }
     }
   level3_plan_free (c);
-  return held < LEVEL3_ROLLED_REGISTERS / 2;
+  return held;
+}
+
+/* Whether the walk S of K (INFO its analysis), its register block
+   chosen, keeps its queues in its register limit: the words it holds
+   take fewer than half of LEVEL3_ROLLED_REGISTERS in a rolled walk, of
+   LIMITED_REGISTERS in the limited and clamped walks.  The rolled walks
+   that held more spilled and ran 3 to 17 times slower than the tuner's
+   choice (in double poisson19, 20 words held, the 27-point boxes, 36, the
+   radius-4 star, 16), where those that won held 4 to 12
+   (bench/results/optimizer-notes.md, rounds 16, 45 and 46).  The limited
+   and clamped walks that held 32 to 48 words (poisson19, the 27-point
+   boxes in double and float) ran 9% to 2 times slower than the tuner's
+   choice, where those that won held 8 (round 58).  */
+static bool
+queues_fit (const struct kir_kernel *k, const struct stencil_info *info,
+            const struct tune_shape *s)
+{
+  int limit = s->max_registers == LEVEL3_ROLLED_REGISTERS
+              ? LEVEL3_ROLLED_REGISTERS : LIMITED_REGISTERS;
+  return s->max_registers <= 0 || held_words (k, info, s) < limit / 2;
 }
 
 /* Adds K's row sums walking ROW_SUM_WALK rows to OUT[0..*N) where K
@@ -601,12 +616,11 @@ walk_candidates (const struct kir_kernel *k, const struct stencil_info *info,
      the walk it was chosen as.  Register limits are level 3's.  */
   int kept = 0;
   for (int i = 0; i < n; i++)
-    if (walks_with (k, info, &out[i])
-        && (out[i].max_registers != LEVEL3_ROLLED_REGISTERS
-            || rolled_fits (k, info, &out[i])))
+    if (walks_with (k, info, &out[i]))
       {
         add_register_block (k, info, &out[i], false);
-        out[kept++] = out[i];
+        if (queues_fit (k, info, &out[i]))
+          out[kept++] = out[i];
       }
   if (m == 2 && kept > 0 && needs.star)
     add_ring (k, info, out, &kept);
