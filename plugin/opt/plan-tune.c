@@ -572,9 +572,12 @@ static bool
 queues_fit (const struct kir_kernel *k, const struct stencil_info *info,
             const struct tune_shape *s)
 {
-  int limit = s->max_registers == LEVEL3_ROLLED_REGISTERS
-              ? LEVEL3_ROLLED_REGISTERS : LIMITED_REGISTERS;
-  return s->max_registers <= 0 || held_words (k, info, s) < limit / 2;
+  if (s->max_registers == LEVEL3_ROLLED_REGISTERS)
+    return held_words (k, info, s) < LEVEL3_ROLLED_REGISTERS / 2;
+  if (s->max_registers == LIMITED_REGISTERS
+      || s->max_registers == CLAMPED_REGISTERS)
+    return held_words (k, info, s) < LIMITED_REGISTERS / 2;
+  return true;
 }
 
 /* Adds K's row sums walking ROW_SUM_WALK rows to OUT[0..*N) where K

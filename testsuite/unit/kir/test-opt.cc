@@ -980,7 +980,8 @@ same_candidates (const opt_spec *s, int level, const struct tune_shape *c,
    where nothing walks, blocks of 4096 points for a reduction; a halo of
    2 planes doubles the walks.  The 3-D level-3 candidates go on with the 4-plane
    walk at 64 registers and at 80 with clamped rows (with a one-plane halo
-   only: wide7's halo of 2 goes without), and the rolled walk of 8
+   only: wide7's halo of 2 goes without; where their queues fit in half
+   of 64 registers), and the rolled walk of 8
    planes, followed by those of 3 and 4 and one point a thread for a star
    stencil (not poisson19); star19 (radius 3, double) and star21_xy4
    (radius 4 in x and y) have the walk through a ring of shared planes
