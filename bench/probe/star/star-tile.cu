@@ -28,22 +28,7 @@
 #include <iterator>
 #include "../cuda-check.h"
 #include "star-common.cuh"
-
-__device__ __forceinline__ void
-copy16 (void *dst, const void *src)
-{
-  asm volatile ("cp.async.cg.shared.global [%0], [%1], 16;"
-                :: "r" ((unsigned) __cvta_generic_to_shared (dst)),
-                   "l" (__cvta_generic_to_global (src)) : "memory");
-}
-
-__device__ __forceinline__ void
-commit () { asm volatile ("cp.async.commit_group;" ::: "memory"); }
-
-template <int N>
-__device__ __forceinline__ void
-wait_groups () { asm volatile ("cp.async.wait_group %0;" :: "n" (N) : "memory"); }
-
+#include "../cp-async.cuh"
 /* Cell OFF (a constant once unrolled, maybe negative) of the row at ROW,
    which starts on a 16-byte boundary: read as the one 16-byte load of
    its group, which nvcc shares between the cells of the group.  */
