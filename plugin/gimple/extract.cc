@@ -345,6 +345,8 @@ mint_plan_nest (struct mint_nest *nest)
     }
   if (k->opt_level >= 1)
     kir_carry_stored_values (k);
+  if (k->opt_level >= 3)
+    kir_recompute_sweeps (k);
   const struct mint_directive *dir = nest->dir;
   nest->plan = plan_kernel (k, dir->chunk[0] || dir->chunk[1]
                                || dir->chunk[2]);

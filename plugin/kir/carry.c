@@ -30,16 +30,6 @@ struct carried
 
 #define MAX_CARRIED 8
 
-/* How many statements of B assign LOCAL.  */
-static int
-assignments (const struct kir_block *b, int local)
-{
-  int n = 0;
-  for (int i = 0; i < b->nstmts; i++)
-    n += kir_stmt_writes (&b->stmts[i], local);
-  return n;
-}
-
 /* The step of BODY's last statement, `iv = iv + step' on an integer local,
    into L; false where it is no such statement or IV is assigned again.  */
 static bool
@@ -57,7 +47,7 @@ find_step (const struct kir_kernel *k, int body, struct loop *l)
     return false;
   l->iv = s->dst;
   l->step = s->op == KIR_ADD ? s->args[1].ival : -s->args[1].ival;
-  return assignments (b, l->iv) == 1;
+  return kir_block_assignments (b, l->iv) == 1;
 }
 
 /* Whether every block that goes to L's body is its header, and every
@@ -111,8 +101,8 @@ invariant_but_iv (const struct kir_kernel *k, const struct loop *l,
       {
         const struct kir_operand *v = &acc->index[j].terms[t].var;
         if (v->kind == KIR_OPND_LOCAL && v->index != l->iv
-            && (assignments (&k->blocks[l->body], v->index)
-                || assignments (&k->blocks[l->header], v->index)))
+            && (kir_block_assignments (&k->blocks[l->body], v->index)
+                || kir_block_assignments (&k->blocks[l->header], v->index)))
           return false;
       }
   return true;

@@ -252,6 +252,15 @@ kir_stmt_writes (const struct kir_stmt *s, int local)
 }
 
 int
+kir_block_assignments (const struct kir_block *b, int local)
+{
+  int n = 0;
+  for (int i = 0; i < b->nstmts; i++)
+    n += kir_stmt_writes (&b->stmts[i], local);
+  return n;
+}
+
+int
 kir_dim_of_iv (const struct kir_kernel *k, int local)
 {
   for (int d = 0; d < k->ndims; d++)

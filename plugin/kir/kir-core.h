@@ -280,6 +280,10 @@ struct kir_kernel
   /* Arrays (bit A for array A < 64) whose stored values a sequential loop
      of the body carries to its next iteration in a register (carry.h).  */
   unsigned long long carried;
+  /* Arrays (bit A for array A < 64) whose line sweeps store the forward
+     pass's checkpoints only, the backward pass computing the rest again
+     (recompute.h).  */
+  unsigned long long recomputed;
 
   int nlocals, locals_cap;
   struct kir_local *locals;
@@ -333,6 +337,8 @@ int kir_names_local (const struct kir_operand *o, int local);
 int kir_stmt_reads (const struct kir_stmt *s, int local);
 /* Whether statement S assigns LOCAL.  */
 int kir_stmt_writes (const struct kir_stmt *s, int local);
+/* How many statements of B assign LOCAL.  */
+int kir_block_assignments (const struct kir_block *b, int local);
 /* The parallel dimension whose induction variable is LOCAL, or -1.  */
 int kir_dim_of_iv (const struct kir_kernel *k, int local);
 /* Whether parallel dimension D of K has a constant count (kir_dim.count)

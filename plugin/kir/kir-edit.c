@@ -47,9 +47,8 @@ kir_insert (struct kir_kernel *k, int block, int pos, enum kir_stmt_kind kind)
   return s;
 }
 
-/* Whether A and B name one element: the same array and subscripts.  */
-static bool
-same_element (const struct kir_access *a, const struct kir_access *b)
+bool
+kir_same_element (const struct kir_access *a, const struct kir_access *b)
 {
   if (a->array != b->array || a->rank != b->rank)
     return false;
@@ -85,8 +84,8 @@ sink_into (struct kir_kernel *k, int j)
       if (!kir_goes_to (&k->blocks[b], j))
         continue;
       const struct kir_stmt *st = final_store (k, b);
-      if (b == j || !st || (first && !same_element (&first->access,
-                                                    &st->access)))
+      if (b == j || !st
+          || (first && !kir_same_element (&first->access, &st->access)))
         return false;
       first = first ? first : st;
       preds++;

@@ -5,6 +5,7 @@
 #ifndef MINT_KIR_EDIT_H
 #define MINT_KIR_EDIT_H
 
+#include <stdbool.h>
 #include "kir-core.h"
 
 #ifdef __cplusplus
@@ -28,6 +29,8 @@ void kir_drop_unused_locals (struct kir_kernel *k);
    of them.  */
 void kir_drop_dead_assignments (struct kir_kernel *k);
 
+/* Whether A and B name one element: the same array and subscripts.  */
+bool kir_same_element (const struct kir_access *a, const struct kir_access *b);
 /* A new local of TYPE named PREFIX and a number, unique in K.  */
 int kir_new_local (struct kir_kernel *k, const char *prefix,
                    enum kir_type type);

@@ -17,6 +17,7 @@
 #include "kir-core.h"
 #include "kir-edit.h"
 #include "carry.h"
+#include "recompute.h"
 #include "kir-check.h"
 #include "kir-type.h"
 #include "kir-math.h"

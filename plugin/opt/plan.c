@@ -5,6 +5,7 @@
 #include "plan.h"
 #include "plan-level3.h"
 #include "kir-type.h"
+#include "recompute.h"
 #include "xalloc.h"
 
 #include <limits.h>
@@ -23,6 +24,19 @@ add_listed (char *buf, size_t len, size_t n, int *listed, const char *prefix,
   n += (size_t) snprintf (buf + n, n < len ? len - n : 0, "%s%s",
                           *listed ? ", " : prefix, name);
   *listed = 1;
+  return n;
+}
+
+/* Appends to BUF (LEN bytes, N of them used) the arrays of K in MASK (bit
+   A for array A) as a list that PREFIX opens, into *LISTED as
+   add_listed; returns the bytes used.  */
+static size_t
+add_arrays (char *buf, size_t len, size_t n, int *listed, const char *prefix,
+            const struct kir_kernel *k, unsigned long long mask)
+{
+  for (int a = 0; a < k->narrays && a < 64; a++)
+    if (mask & (1ULL << a))
+      n = add_listed (buf, len, n, listed, prefix, kir_array_text (k, a));
   return n;
 }
 
@@ -131,12 +145,16 @@ describe (const struct kir_kernel *k, const struct level_plan *p, char *buf,
       n = add_listed (buf, len, n, &ldg, "; read-only path for ",
                       kir_array_text (k, a));
   int carried = 0;
-  for (int a = 0; a < k->narrays && a < 64; a++)
-    if (k->carried & (1ULL << a))
-      n = add_listed (buf, len, n, &carried, "; values stored to ",
-                      kir_array_text (k, a));
+  n = add_arrays (buf, len, n, &carried, "; values stored to ", k,
+                  k->carried);
   if (carried)
     ADD (" carried to the next iteration of their loop in registers");
+  int recomputed = 0;
+  n = add_arrays (buf, len, n, &recomputed, "; forward sweeps of ", k,
+                  k->recomputed);
+  if (recomputed)
+    ADD (" stored every %d cells and computed again by the backward sweep",
+         RECOMPUTE_SEGMENT);
   int staged = 0;
   for (int i = 0; i < p->rows.n; i++)
     n = add_listed (buf, len, n, &staged, "; rows of ",

@@ -1,0 +1,601 @@
+/* recompute.c -- forward passes of line sweeps computed again in segments
+   (recompute.h).  */
+
+#include "recompute.h"
+#include "kir-edit.h"
+#include "kir-type.h"
+#include "xalloc.h"
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A loop as kir_carry_stored_values leaves it: HEADER branches to CHECK
+   and EXIT; CHECK goes to BODY once FLAG is set, else to FIRST, which
+   loads CARRY and sets FLAG; BODY stores ARRAY once, at STORE, and steps
+   IV by STEP last; ENTRY is the one other block that goes to HEADER.
+   LOAD: the body's load of the element it stores, or -1.  */
+struct sweep
+{
+  int header, check, first, body, exit, entry;
+  int iv, flag, carry;
+  long long step;
+  int array, store, load;
+};
+
+/* A bound: SCALAR (-1 for none) plus C.  */
+struct bound
+{
+  int scalar;
+  long long c;
+};
+
+/* How many blocks of K go to block TO.  */
+static int
+entries (const struct kir_kernel *k, int to)
+{
+  int n = 0;
+  for (int p = 0; p < k->nblocks; p++)
+    n += kir_goes_to (&k->blocks[p], to);
+  return n;
+}
+
+/* Whether S of BODY may run again elsewhere with the same result: it
+   assigns, calls, or loads an array the kernel never writes.  */
+static bool
+recomputable (const struct kir_kernel *k, const struct kir_stmt *s)
+{
+  switch (s->kind)
+    {
+    case KIR_ASSIGN:
+      return true;
+    case KIR_CALL:
+      return s->dst >= 0;
+    case KIR_LOAD:
+      return !k->arrays[s->access.array].written;
+    default:
+      return false;
+    }
+}
+
+/* The body of SW: one store of SW->array, the carry's copy right after
+   it, its step last; with LOAD, one load of the stored element before
+   the store; every other statement recomputable.  */
+static bool
+match_body (const struct kir_kernel *k, struct sweep *sw, bool load)
+{
+  const struct kir_block *b = &k->blocks[sw->body];
+  sw->store = sw->load = -1;
+  for (int i = 0; i < b->nstmts - 1; i++)
+    {
+      const struct kir_stmt *s = &b->stmts[i];
+      if (kir_stmt_writes (s, sw->iv) || kir_stmt_writes (s, sw->flag))
+        return false;
+      if (s->kind == KIR_STORE && s->access.array == sw->array
+          && sw->store < 0)
+        sw->store = i;
+      else if (load && s->kind == KIR_LOAD && s->access.array == sw->array
+               && sw->store < 0 && sw->load < 0)
+        sw->load = i;
+      else if (!recomputable (k, s))
+        return false;
+    }
+  if (sw->store < 0 || sw->store + 1 >= b->nstmts - 1
+      || !kir_stmt_writes (&b->stmts[sw->store + 1], sw->carry)
+      || (load && (sw->load < 0
+                   || !kir_same_element (&b->stmts[sw->store].access,
+                                         &b->stmts[sw->load].access))))
+    return false;
+  return true;
+}
+
+/* Whether BODY closes a carried loop stepping by STEP, into SW.  Its
+   variable is signed: the bounds of the segments are differences.  */
+static bool
+match_sweep (const struct kir_kernel *k, int body, long long step,
+             struct sweep *sw)
+{
+  const struct kir_block *b = &k->blocks[body];
+  if (b->term != KIR_GOTO || b->nstmts < 3)
+    return false;
+  const struct kir_stmt *st = &b->stmts[b->nstmts - 1];
+  if (st->kind != KIR_ASSIGN || st->nargs != 2 || st->op != KIR_ADD
+      || st->args[0].kind != KIR_OPND_LOCAL || st->args[0].index != st->dst
+      || st->args[1].kind != KIR_OPND_INT || st->args[1].ival != step
+      || !kir_type_is_integer (k->locals[st->dst].type)
+      || !kir_type_is_signed (k->locals[st->dst].type))
+    return false;
+  sw->body = body;
+  sw->iv = st->dst;
+  sw->step = step;
+  sw->header = b->succ[0];
+  const struct kir_block *h = &k->blocks[sw->header];
+  if (h->term != KIR_BRANCH || sw->header == body)
+    return false;
+  for (int i = 0; i < h->nstmts; i++)
+    if (h->stmts[i].kind != KIR_ASSIGN || h->stmts[i].dst == sw->iv)
+      return false;
+  int s = 0;
+  for (; s < 2; s++)
+    {
+      const struct kir_block *c = &k->blocks[h->succ[s]];
+      if (c->term == KIR_BRANCH && c->nstmts == 0 && c->succ[0] == body
+          && c->cond.kind == KIR_OPND_LOCAL)
+        break;
+    }
+  if (s == 2)
+    return false;
+  sw->check = h->succ[s];
+  sw->exit = h->succ[1 - s];
+  sw->first = k->blocks[sw->check].succ[1];
+  sw->flag = k->blocks[sw->check].cond.index;
+  const struct kir_block *f = &k->blocks[sw->first];
+  if (f->term != KIR_GOTO || f->succ[0] != body || f->nstmts != 2
+      || f->stmts[0].kind != KIR_LOAD
+      || !kir_stmt_writes (&f->stmts[1], sw->flag)
+      || entries (k, body) != 2 || entries (k, sw->first) != 1
+      || entries (k, sw->check) != 1 || entries (k, sw->header) != 2)
+    return false;
+  sw->carry = f->stmts[0].dst;
+  sw->array = f->stmts[0].access.array;
+  sw->entry = -1;
+  for (int p = 0; p < k->nblocks; p++)
+    if (p != body && kir_goes_to (&k->blocks[p], sw->header))
+      sw->entry = p;
+  return k->blocks[sw->entry].term == KIR_GOTO
+         && match_body (k, sw, step < 0);
+}
+
+static bool operand_bound (const struct kir_kernel *k,
+                           const struct kir_block *b, struct kir_operand o,
+                           struct bound *v);
+
+/* The value DEF assigns as a bound: a constant or a scalar, or a scalar
+   plus or minus a constant.  */
+static bool
+assigned_bound (const struct kir_kernel *k, const struct kir_block *b,
+                const struct kir_stmt *def, struct bound *v)
+{
+  if (def->kind != KIR_ASSIGN)
+    return false;
+  if (def->op == KIR_MOV)
+    return def->args[0].kind != KIR_OPND_LOCAL
+           && operand_bound (k, b, def->args[0], v);
+  if ((def->op != KIR_ADD && def->op != KIR_SUB)
+      || def->args[0].kind != KIR_OPND_SCALAR
+      || def->args[1].kind != KIR_OPND_INT
+      || !operand_bound (k, b, def->args[0], v))
+    return false;
+  v->c = def->op == KIR_ADD ? def->args[1].ival : -def->args[1].ival;
+  return true;
+}
+
+/* O as a bound, where it is a constant, a scalar, or a local that block
+   B assigns once (assigned_bound).  */
+static bool
+operand_bound (const struct kir_kernel *k, const struct kir_block *b,
+               struct kir_operand o, struct bound *v)
+{
+  v->scalar = -1;
+  v->c = 0;
+  if (o.kind == KIR_OPND_INT)
+    {
+      v->c = o.ival;
+      return true;
+    }
+  if (o.kind == KIR_OPND_SCALAR)
+    {
+      v->scalar = o.index;
+      return kir_type_is_integer (k->scalars[o.index].type);
+    }
+  if (o.kind != KIR_OPND_LOCAL)
+    return false;
+  const struct kir_stmt *def = NULL;
+  for (int i = 0; i < b->nstmts; i++)
+    if (kir_stmt_writes (&b->stmts[i], o.index))
+      {
+        if (def)
+          return false;
+        def = &b->stmts[i];
+      }
+  return def && assigned_bound (k, b, def, v);
+}
+
+/* The value SW's variable starts at (the last assignment in its entry
+   block), into V.  */
+static bool
+start_bound (const struct kir_kernel *k, const struct sweep *sw,
+             struct bound *v)
+{
+  const struct kir_block *e = &k->blocks[sw->entry];
+  for (int i = e->nstmts - 1; i >= 0; i--)
+    if (kir_stmt_writes (&e->stmts[i], sw->iv))
+      return assigned_bound (k, e, &e->stmts[i], v);
+  return false;
+}
+
+/* The last value of SW's variable for which its header enters the body
+   (step 1: the largest; step -1: the smallest), into V.  */
+static bool
+end_bound (const struct kir_kernel *k, const struct sweep *sw,
+           struct bound *v)
+{
+  const struct kir_block *h = &k->blocks[sw->header];
+  if (h->cond.kind != KIR_OPND_LOCAL)
+    return false;
+  bool body_on_true = h->succ[0] == sw->check;
+  for (int i = 0; i < h->nstmts; i++)
+    {
+      const struct kir_stmt *s = &h->stmts[i];
+      if (!kir_stmt_writes (s, h->cond.index))
+        continue;
+      if (s->nargs != 2 || !body_on_true)
+        return false;
+      enum kir_opcode op = s->op;
+      struct kir_operand other;
+      if (kir_names_local (&s->args[0], sw->iv))
+        other = s->args[1];
+      else if (kir_names_local (&s->args[1], sw->iv))
+        {
+          other = s->args[0];
+          /* B op iv as iv op' B.  */
+          op = op == KIR_LT ? KIR_GT : op == KIR_LE ? KIR_GE
+               : op == KIR_GT ? KIR_LT : op == KIR_GE ? KIR_LE : op;
+        }
+      else
+        return false;
+      if (!operand_bound (k, h, other, v))
+        return false;
+      if (sw->step > 0 && (op == KIR_LT || op == KIR_LE))
+        v->c -= op == KIR_LT;
+      else if (sw->step < 0 && (op == KIR_GT || op == KIR_GE))
+        v->c += op == KIR_GT;
+      else
+        return false;
+      return true;
+    }
+  return false;
+}
+
+/* Whether local L is named outside block B of K.  */
+static bool
+named_elsewhere (const struct kir_kernel *k, int b, int l)
+{
+  for (int p = 0; p < k->nblocks; p++)
+    {
+      const struct kir_block *blk = &k->blocks[p];
+      if (p == b)
+        continue;
+      if (blk->term == KIR_BRANCH && kir_names_local (&blk->cond, l))
+        return true;
+      for (int i = 0; i < blk->nstmts; i++)
+        if (kir_stmt_reads (&blk->stmts[i], l)
+            || kir_stmt_writes (&blk->stmts[i], l))
+          return true;
+    }
+  return false;
+}
+
+/* Whether SW's body can run as copies elsewhere: it reads nothing its
+   header computes; and where FORWARD, each local it assigns but its
+   variable and its carried value is assigned before it is read and is
+   named nowhere else, so that the copies neither need a value from the
+   iteration before nor leave one that anything reads.  */
+static bool
+body_self_contained (const struct kir_kernel *k, const struct sweep *sw,
+                     bool forward)
+{
+  const struct kir_block *h = &k->blocks[sw->header];
+  const struct kir_block *b = &k->blocks[sw->body];
+  for (int l = 0; l < k->nlocals; l++)
+    {
+      int first_write = -1, first_read = -1;
+      for (int i = b->nstmts - 1; i >= 0; i--)
+        {
+          if (kir_stmt_reads (&b->stmts[i], l))
+            first_read = i;
+          if (kir_stmt_writes (&b->stmts[i], l))
+            first_write = i;
+        }
+      if (first_read >= 0 && kir_block_assignments (h, l))
+        return false;
+      if (!forward || first_write < 0 || l == sw->iv || l == sw->carry)
+        continue;
+      if ((first_read >= 0 && first_read <= first_write)
+          || named_elsewhere (k, sw->body, l))
+        return false;
+    }
+  return true;
+}
+
+/* Whether the forward sweep F and the backward sweep B make a pair:
+   B starts where F ends, at the element F stores last less one, and
+   ends at or below where F starts; locals F's body reads from outside
+   keep their values through B.  */
+static bool
+pair (const struct kir_kernel *k, const struct sweep *f,
+      const struct sweep *b)
+{
+  struct bound fa, fb, ba, bb;
+  if (f->exit != b->entry || entries (k, b->entry) != 1
+      || f->array != b->array || !start_bound (k, f, &fa)
+      || !end_bound (k, f, &fb) || !start_bound (k, b, &bb)
+      || !end_bound (k, b, &ba) || bb.scalar != fb.scalar
+      || bb.c != fb.c - 1 || ba.scalar != fa.scalar || ba.c > fa.c)
+    return false;
+  const struct kir_block *e = &k->blocks[b->entry];
+  for (int i = 0; i < e->nstmts; i++)
+    if (e->stmts[i].kind != KIR_ASSIGN)
+      return false;
+  if (!body_self_contained (k, f, true) || !body_self_contained (k, b, false))
+    return false;
+  const struct kir_stmt *fs = &k->blocks[f->body].stmts[f->store];
+  const struct kir_stmt *bs = &k->blocks[b->body].stmts[b->store];
+  /* A sweep along the rows goes through the warps' staged windows
+     (staged-rows.h), which the loads of checkpoints a window below would
+     move back and forth.  */
+  if (kir_affine_steps_by_one (&fs->access.index[fs->access.rank - 1],
+                               f->iv))
+    return false;
+  for (int j = 0; j < fs->access.rank; j++)
+    {
+      const struct kir_affine *x = &fs->access.index[j];
+      const struct kir_affine *y = &bs->access.index[j];
+      if (x->constant != y->constant || x->nterms != y->nterms)
+        return false;
+      for (int t = 0; t < x->nterms; t++)
+        if (x->terms[t].coeff != y->terms[t].coeff
+            || x->terms[t].var.kind != y->terms[t].var.kind
+            || (x->terms[t].var.index != y->terms[t].var.index
+                && !(kir_names_local (&x->terms[t].var, f->iv)
+                     && kir_names_local (&y->terms[t].var, b->iv))))
+          return false;
+    }
+  const int later[] = { f->header, b->entry, b->header, b->check, b->first,
+                        b->body };
+  const struct kir_block *fbody = &k->blocks[f->body];
+  for (int l = 0; l < k->nlocals; l++)
+    {
+      bool read = false;
+      for (int i = 0; i < fbody->nstmts && !read; i++)
+        read = kir_stmt_reads (&fbody->stmts[i], l);
+      if (!read || l == f->iv || l == f->carry
+          || kir_block_assignments (fbody, l))
+        continue;
+      for (size_t i = 0; i < sizeof later / sizeof *later; i++)
+        if (kir_block_assignments (&k->blocks[later[i]], l))
+          return false;
+    }
+  return true;
+}
+
+/* Every name of local FROM in S made TO.  */
+static void
+rename_local (struct kir_stmt *s, int from, int to)
+{
+  for (int a = 0; a < s->nargs; a++)
+    if (kir_names_local (&s->args[a], from))
+      s->args[a].index = to;
+  if (s->kind != KIR_ASSIGN && s->kind != KIR_CALL)
+    for (int i = 0; i < s->access.rank; i++)
+      for (int t = 0; t < s->access.index[i].nterms; t++)
+        if (kir_names_local (&s->access.index[i].terms[t].var, from))
+          s->access.index[i].terms[t].var.index = to;
+}
+
+/* Appends to BLOCK `dst = a OP b'.  */
+static void
+append_op (struct kir_kernel *k, int block, int dst, enum kir_opcode op,
+           struct kir_operand a, struct kir_operand b)
+{
+  struct kir_stmt *s = kir_append (k, block, KIR_ASSIGN);
+  s->op = op;
+  s->dst = dst;
+  s->nargs = 2;
+  s->args[0] = a;
+  s->args[1] = b;
+}
+
+/* Appends to BLOCK a copy of S with local FROM renamed TO.  */
+static void
+append_renamed (struct kir_kernel *k, int block, struct kir_stmt s, int from,
+                int to)
+{
+  rename_local (&s, from, to);
+  *kir_append (k, block, s.kind) = s;
+}
+
+/* The locals of the rewrite.  */
+struct segment_locals
+{
+  int first, top, lo, cell, at, keep;
+  int value[RECOMPUTE_SEGMENT];
+};
+
+/* F's entry block computes where F starts (FIRST) and TOP, the first
+   cell above F's whole segments (forward_segments); F's body, which then
+   runs the cells from TOP on only, stores them all.  */
+static void
+compute_top (struct kir_kernel *k, const struct sweep *f,
+             const struct segment_locals *v)
+{
+  enum kir_type t = k->locals[f->iv].type;
+  struct kir_operand first = kir_local (k, v->first);
+  struct kir_operand top = kir_local (k, v->top);
+  int e = f->entry;
+  kir_set_copy (k, kir_append (k, e, KIR_ASSIGN), v->first,
+                kir_local (k, f->iv));
+  /* The forward loop's last cell, less FIRST, rounded down to whole
+     segments (negative where it runs no cell).  */
+  struct bound fb;
+  end_bound (k, f, &fb);
+  struct kir_operand last = kir_int (t, fb.c);
+  if (fb.scalar >= 0)
+    {
+      append_op (k, e, v->top, KIR_ADD, kir_scalar (k, fb.scalar), last);
+      last = top;
+    }
+  append_op (k, e, v->top, KIR_SUB, last, first);
+  append_op (k, e, v->top, KIR_AND, top, kir_int (t, -RECOMPUTE_SEGMENT));
+  append_op (k, e, v->top, KIR_ADD, first, top);
+}
+
+/* Appends to BLOCK F's body for each cell of a segment from LO (its
+   first cell) up, as FBODY (FN statements) held it before the rewrite:
+   the store of the last cell where STORE_LAST, else none, each cell's
+   value kept in V->value.  */
+static void
+append_forward (struct kir_kernel *k, int block, const struct sweep *f,
+                const struct kir_stmt *fbody, int fn,
+                const struct segment_locals *v, bool store_last)
+{
+  enum kir_type t = k->locals[f->iv].type;
+  for (int c = 0; c < RECOMPUTE_SEGMENT; c++)
+    {
+      append_op (k, block, v->cell, KIR_ADD, kir_local (k, v->lo),
+                 kir_int (t, c));
+      for (int i = 0; i < fn - 1; i++)
+        {
+          struct kir_stmt s = fbody[i];
+          if (i == f->store && !store_last)
+            kir_set_copy (k, &s, v->value[c], s.args[0]);
+          else if (i == f->store && c < RECOMPUTE_SEGMENT - 1)
+            continue;
+          append_renamed (k, block, s, f->iv, v->cell);
+        }
+    }
+}
+
+/* Sends SW's header, where SW's body would run, to INSIDE, which the
+   caller fills and which goes on to SEG where its last statement's
+   local is set, else to SW's body as before; SW's first iteration there
+   loads the carried value as SW's own first iteration does.  */
+static void
+route_segments (struct kir_kernel *k, const struct sweep *sw, int inside,
+                int seg)
+{
+  int enter = kir_add_block (k), load = kir_add_block (k);
+  struct kir_block *h = &k->blocks[sw->header];
+  h->succ[h->succ[0] == sw->check ? 0 : 1] = inside;
+  const struct kir_block *in = &k->blocks[inside];
+  int cond = in->stmts[in->nstmts - 1].dst;
+  kir_set_branch (k, inside, kir_local (k, cond), enter, sw->check);
+  kir_set_branch (k, enter, kir_local (k, sw->flag), seg, load);
+  for (int i = 0; i < 2; i++)
+    {
+      struct kir_stmt s = k->blocks[sw->first].stmts[i];
+      *kir_append (k, load, s.kind) = s;
+    }
+  kir_set_goto (k, load, seg);
+}
+
+/* F runs whole segments below TOP as straight code, each cell's loads
+   free to go ahead of the chain, storing the checkpoint (its last cell)
+   only.  */
+static void
+forward_segments (struct kir_kernel *k, const struct sweep *f,
+                  const struct kir_stmt *fbody, int fn,
+                  const struct segment_locals *v)
+{
+  enum kir_type t = k->locals[f->iv].type;
+  int inside = kir_add_block (k), seg = kir_add_block (k);
+  append_op (k, inside, v->cell, KIR_ADD, kir_local (k, f->iv),
+             kir_int (t, RECOMPUTE_SEGMENT - 1));
+  append_op (k, inside, v->at, KIR_LT, kir_local (k, v->cell),
+             kir_local (k, v->top));
+  route_segments (k, f, inside, seg);
+  kir_set_copy (k, kir_append (k, seg, KIR_ASSIGN), v->lo,
+                kir_local (k, f->iv));
+  append_forward (k, seg, f, fbody, fn, v, true);
+  append_op (k, seg, f->iv, KIR_ADD, kir_local (k, f->iv),
+             kir_int (t, RECOMPUTE_SEGMENT));
+  kir_set_goto (k, seg, f->header);
+}
+
+/* B's whole segments in [FIRST, TOP), each from LO = B's variable -
+   SEGMENT + 1 up: F's values computed again from the one before LO
+   (loaded as F's first iteration loads it), then B's body for each cell
+   down to LO, its load of the element replaced by the value; B's
+   variable then LO - 1.  */
+static void
+backward_segments (struct kir_kernel *k, const struct sweep *f,
+                   const struct kir_stmt *fbody, int fn,
+                   const struct sweep *b, const struct segment_locals *v)
+{
+  enum kir_type t = k->locals[b->iv].type;
+  int inside = kir_add_block (k), seg = kir_add_block (k);
+  struct kir_operand iv = kir_local (k, b->iv);
+  append_op (k, inside, v->at, KIR_LT, iv, kir_local (k, v->top));
+  append_op (k, inside, v->keep, KIR_GE, iv, kir_local (k, v->first));
+  append_op (k, inside, v->at, KIR_LAND, kir_local (k, v->at),
+             kir_local (k, v->keep));
+  route_segments (k, b, inside, seg);
+  struct kir_operand lo = kir_local (k, v->lo);
+  append_op (k, seg, v->lo, KIR_SUB, iv, kir_int (t, RECOMPUTE_SEGMENT - 1));
+  kir_set_copy (k, kir_append (k, seg, KIR_ASSIGN), v->cell, lo);
+  append_renamed (k, seg, k->blocks[f->first].stmts[0], f->iv, v->cell);
+  append_forward (k, seg, f, fbody, fn, v, false);
+  for (int c = RECOMPUTE_SEGMENT - 1; c >= 0; c--)
+    {
+      append_op (k, seg, v->cell, KIR_ADD, lo, kir_int (t, c));
+      const struct kir_block *bb = &k->blocks[b->body];
+      for (int i = 0; i < bb->nstmts - 1; i++)
+        {
+          struct kir_stmt s = bb->stmts[i];
+          if (i == b->load)
+            kir_set_copy (k, &s, s.dst, kir_local (k, v->value[c]));
+          append_renamed (k, seg, s, b->iv, v->cell);
+          bb = &k->blocks[b->body];
+        }
+    }
+  append_op (k, seg, b->iv, KIR_SUB, lo, kir_int (t, 1));
+  kir_set_goto (k, seg, b->header);
+}
+
+/* Rewrites the pair F, B (recompute.h).  */
+static void
+recompute_pair (struct kir_kernel *k, const struct sweep *f,
+                const struct sweep *b)
+{
+  enum kir_type t = k->locals[f->iv].type;
+  struct segment_locals v;
+  v.first = kir_new_local (k, "mint_sweep_first", t);
+  v.top = kir_new_local (k, "mint_sweep_top", t);
+  v.lo = kir_new_local (k, "mint_segment", t);
+  v.cell = kir_new_local (k, "mint_cell", t);
+  v.at = kir_new_local (k, "mint_checkpoint", KIR_BOOL);
+  v.keep = kir_new_local (k, "mint_kept", KIR_BOOL);
+  for (int c = 0; c < RECOMPUTE_SEGMENT; c++)
+    v.value[c] = kir_new_local (k, "mint_forward",
+                                k->arrays[f->array].elem);
+
+  int fn = k->blocks[f->body].nstmts;
+  struct kir_stmt *fbody = mint_xmalloc ((size_t) fn * sizeof *fbody);
+  memcpy (fbody, k->blocks[f->body].stmts, (size_t) fn * sizeof *fbody);
+  compute_top (k, f, &v);
+  forward_segments (k, f, fbody, fn, &v);
+  backward_segments (k, f, fbody, fn, b, &v);
+  free (fbody);
+  if (f->array < 64)
+    k->recomputed |= 1ULL << f->array;
+}
+
+int
+kir_recompute_sweeps (struct kir_kernel *k)
+{
+  int n = 0, blocks = k->nblocks;
+  for (int body = 0; body < blocks; body++)
+    {
+      struct sweep f, b;
+      if (!match_sweep (k, body, 1, &f))
+        continue;
+      for (int other = 0; other < blocks; other++)
+        if (match_sweep (k, other, -1, &b) && pair (k, &f, &b))
+          {
+            recompute_pair (k, &f, &b);
+            n++;
+            break;
+          }
+    }
+  return n;
+}

@@ -1,0 +1,50 @@
+/* recompute.h -- line sweeps whose forward pass the backward pass
+   computes again in segments rather than reading it back (plain C, no
+   GCC).
+
+   A tridiagonal solve along a line, written in place as solvers write it,
+       s[1] = d[1] * m[1];
+       for (z = 2; z <= n; z++)
+         s[z] = (d[z] - a * s[z - 1]) * m[z];
+       for (z = n - 1; z >= 1; z--)
+         s[z] = s[z] - c[z] * s[z + 1];
+   moves each element of s four times: the forward pass stores it, the
+   backward pass loads it and stores it again.  Where the backward pass
+   overwrites every value the forward pass stores but its last, the
+   forward pass need store only every RECOMPUTE_SEGMENT-th value (a
+   checkpoint) and those of the cells above its last whole segment; the
+   backward pass, at each whole segment below those, computes the
+   segment's forward values again from the checkpoint before it, by the
+   forward loop's own statements on the same operands (the same bits),
+   and keeps them in registers.  d is then read twice and s stored once:
+   3 + 2 / RECOMPUTE_SEGMENT moves for 4
+   (bench/results/optimizer-notes.md, round 59).  */
+
+#ifndef MINT_RECOMPUTE_H
+#define MINT_RECOMPUTE_H
+
+#include "kir-core.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Cells of a segment: a power of two.  */
+#define RECOMPUTE_SEGMENT 8
+
+/* Rewrites each such pair of loops of K's body, after
+   kir_carry_stored_values has carried both loops' stored values: the
+   forward loop steps by 1 from A while its variable is at most B, the
+   backward loop steps by -1 from B - 1 while its variable is at least a
+   bound no larger than A, the backward loop starts where the forward one
+   ends, each stores one array S once (the same element at the same
+   value of its variable), the backward loop reads the element it stores
+   before it, and neither loads any array the kernel writes but S there.
+   Marks S in K->recomputed.  Returns the pairs rewritten.  */
+int kir_recompute_sweeps (struct kir_kernel *k);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MINT_RECOMPUTE_H */

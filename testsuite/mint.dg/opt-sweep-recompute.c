@@ -1,0 +1,71 @@
+/* At level 3 a line sweep along z written in place, whose backward pass
+   overwrites every value of the forward pass but its last, stores the
+   forward pass's values every 8 cells only and computes the others again
+   in the backward pass (kir/recompute.h).  Not where the sweep walks the
+   rows (the staged windows move along them), nor where the backward pass
+   starts at the forward one's last cell, nor where the forward pass
+   carries a local of its own to its next iteration.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-mint-opt=3 -fplugin-arg-mint-verbose" } */
+
+void
+sweeps (int n, double (*d)[n][n], double (*s)[n][n], double (*r)[n][n],
+        double (*a)[n][n], double (*e)[n][n], const double *m,
+        const double *cp)
+{
+#pragma mint copy(d, toDevice, n, n, n)
+#pragma mint copy(s, toDevice, n, n, n)
+#pragma mint copy(r, toDevice, n, n, n)
+#pragma mint copy(a, toDevice, n, n, n)
+#pragma mint copy(e, toDevice, n, n, n)
+#pragma mint copy(m, toDevice, n)
+#pragma mint copy(cp, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(2) /* { dg-message "values stored to s carried to the next iteration of their loop in registers; forward sweeps of s stored every 8 cells and computed again by the backward sweep" } */
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1; x < n - 1; x++)
+        {
+          s[1][y][x] = d[1][y][x] * m[1];
+          for (int z = 2; z < n - 1; z++)
+            s[z][y][x] = (d[z][y][x] + s[z - 1][y][x]) * m[z];
+          for (int z = n - 3; z >= 1; z--)
+            s[z][y][x] = s[z][y][x] - cp[z] * s[z + 1][y][x];
+        }
+#pragma mint for nest(2) /* { dg-message "values stored to r carried to the next iteration of their loop in registers; rows of" } */
+    for (int z = 1; z < n - 1; z++)
+      for (int y = 1; y < n - 1; y++)
+        {
+          r[z][y][1] = d[z][y][1] * m[1];
+          for (int x = 2; x < n - 1; x++)
+            r[z][y][x] = (d[z][y][x] + r[z][y][x - 1]) * m[x];
+          for (int x = n - 3; x >= 1; x--)
+            r[z][y][x] = r[z][y][x] - cp[x] * r[z][y][x + 1];
+        }
+#pragma mint for nest(2) /* { dg-message "values stored to a carried to the next iteration of their loop in registers \\(not level 3" } */
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1; x < n - 1; x++)
+        {
+          a[1][y][x] = d[1][y][x];
+          for (int z = 2; z < n - 1; z++)
+            a[z][y][x] = d[z][y][x] + 0.5 * a[z - 1][y][x];
+          for (int z = n - 2; z >= 1; z--)
+            a[z][y][x] = a[z][y][x] - 0.25 * a[z + 1][y][x];
+        }
+#pragma mint for nest(2) /* { dg-message "values stored to e carried to the next iteration of their loop in registers \\(not level 3" } */
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1; x < n - 1; x++)
+        {
+          double prev = 0;
+          e[1][y][x] = d[1][y][x];
+          for (int z = 2; z < n - 1; z++)
+            {
+              double t = d[z][y][x] + 0.5 * prev;
+              e[z][y][x] = t + 0.25 * e[z - 1][y][x];
+              prev = t;
+            }
+          for (int z = n - 3; z >= 1; z--)
+            e[z][y][x] = e[z][y][x] - 0.25 * e[z + 1][y][x];
+        }
+  }
+}

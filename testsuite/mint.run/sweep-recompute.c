@@ -1,0 +1,177 @@
+/* Line sweeps along z whose forward pass the backward pass computes
+   again in segments of 8 (kir/recompute.h), over lines of every length
+   from 1 to 27 (the whole segments, the cells above them, none at all):
+   the Thomas algorithm as the family writes it (forward from 2, backward
+   from the last but one down to 1); one whose backward pass runs below
+   the forward one's first cell (down to 0); a float one that divides by
+   a coefficient array; one over flat arrays with macro indices; and two
+   near misses, not rewritten: a backward pass that starts at the forward
+   one's last cell, and a forward pass that carries a local of its own to
+   the next iteration.  Each is compared with the same loops on the
+   CPU.  */
+/* { dg-do run } */
+#include "mint-test.h"
+
+#define N 30                    /* planes, and points a side */
+#define P 6
+#define IDX(z, y, x) (((z) * P + (y)) * P + (x))
+
+static const double ta = -1, tb = 4;
+
+#define NESTS(PRAGMA)                                                     \
+  PRAGMA (for nest(2))                                                  \
+  for (int y = 0; y < P; y++)                                             \
+    for (int x = 0; x < P; x++)                                           \
+      {                                                                   \
+        s[1][y][x] = d[1][y][x] * m[1];                                   \
+        for (int z = 2; z <= len; z++)                                    \
+          s[z][y][x] = (d[z][y][x] - ta * s[z - 1][y][x]) * m[z];         \
+        for (int z = len - 1; z >= 1; z--)                                \
+          s[z][y][x] = s[z][y][x] - cp[z] * s[z + 1][y][x];               \
+      }                                                                   \
+  PRAGMA (for nest(2))                                                  \
+  for (int y = 0; y < P; y++)                                             \
+    for (int x = 0; x < P; x++)                                           \
+      {                                                                   \
+        int z;                                                            \
+        b[0][y][x] = 0.5 * d[0][y][x];                                    \
+        for (z = 1; z < len + 1; z++)                                     \
+          b[z][y][x] = 0.5 * (d[z][y][x] + b[z - 1][y][x]) * m[z];        \
+        for (z = len - 1; z > -1; z--)                                    \
+          b[z][y][x] -= 0.25 * b[z + 1][y][x];                            \
+      }                                                                   \
+  PRAGMA (for nest(2))                                                  \
+  for (int y = 0; y < P; y++)                                             \
+    for (int x = 0; x < P; x++)                                           \
+      {                                                                   \
+        g[1][y][x] = h[1][y][x] / w[1][y][x];                             \
+        for (int z = 2; z < len + 1; z++)                                 \
+          g[z][y][x] = (h[z][y][x] + 0.5f * g[z - 1][y][x]) / w[z][y][x]; \
+        for (int z = len - 1; z >= 1; z--)                                \
+          g[z][y][x] = g[z][y][x] - 0.125f * g[z + 1][y][x];              \
+      }                                                                   \
+  PRAGMA (for nest(2) independent)                                        \
+  for (int y = 0; y < P; y++)                                             \
+    for (int x = 0; x < P; x++)                                           \
+      {                                                                   \
+        fs[IDX (0, y, x)] = fd[IDX (0, y, x)] / tb;                       \
+        for (int z = 1; z <= len; z++)                                    \
+          fs[IDX (z, y, x)] = (fd[IDX (z, y, x)]                          \
+                               - ta * fs[IDX (z - 1, y, x)]) / tb;        \
+        for (int z = len - 1; z >= 0; z--)                                \
+          fs[IDX (z, y, x)] -= 0.25 * fs[IDX (z + 1, y, x)];              \
+      }                                                                   \
+  PRAGMA (for nest(2))                                                  \
+  for (int y = 0; y < P; y++)                                             \
+    for (int x = 0; x < P; x++)                                           \
+      {                                                                   \
+        a[1][y][x] = d[1][y][x];                                          \
+        for (int z = 2; z <= len; z++)                                    \
+          a[z][y][x] = d[z][y][x] + 0.5 * a[z - 1][y][x];                 \
+        for (int z = len; z >= 1; z--)                                    \
+          a[z][y][x] = a[z][y][x] - 0.25 * a[z + 1][y][x];                \
+      }                                                                   \
+  PRAGMA (for nest(2))                                                  \
+  for (int y = 0; y < P; y++)                                             \
+    for (int x = 0; x < P; x++)                                           \
+      {                                                                   \
+        double prev = 0;                                                  \
+        e[1][y][x] = d[1][y][x];                                          \
+        for (int z = 2; z <= len; z++)                                    \
+          {                                                               \
+            double t = d[z][y][x] + 0.5 * prev;                           \
+            e[z][y][x] = t + 0.25 * e[z - 1][y][x];                       \
+            prev = t;                                                     \
+          }                                                               \
+        for (int z = len - 1; z >= 1; z--)                                \
+          e[z][y][x] = e[z][y][x] - 0.25 * e[z + 1][y][x];                \
+      }
+
+typedef double grid[N][P][P];
+typedef float fgrid[N][P][P];
+
+static void
+sweeps_mint (int len, grid d, grid s, grid b, grid a, grid e, fgrid h, fgrid w,
+             fgrid g, double *fd, double *fs, const double *m,
+             const double *cp)
+{
+#pragma mint copy(d, toDevice, P, P, N)
+#pragma mint copy(s, toDevice, P, P, N)
+#pragma mint copy(b, toDevice, P, P, N)
+#pragma mint copy(a, toDevice, P, P, N)
+#pragma mint copy(e, toDevice, P, P, N)
+#pragma mint copy(h, toDevice, P, P, N)
+#pragma mint copy(w, toDevice, P, P, N)
+#pragma mint copy(g, toDevice, P, P, N)
+#pragma mint copy(fd, toDevice, N * P * P)
+#pragma mint copy(fs, toDevice, N * P * P)
+#pragma mint copy(m, toDevice, N)
+#pragma mint copy(cp, toDevice, N)
+#pragma mint parallel
+  {
+    NESTS (MINT_PRAGMA)
+  }
+#pragma mint copy(s, fromDevice, P, P, N)
+#pragma mint copy(b, fromDevice, P, P, N)
+#pragma mint copy(a, fromDevice, P, P, N)
+#pragma mint copy(e, fromDevice, P, P, N)
+#pragma mint copy(g, fromDevice, P, P, N)
+#pragma mint copy(fs, fromDevice, N * P * P)
+}
+
+static void
+sweeps_cpu (int len, grid d, grid s, grid b, grid a, grid e, fgrid h, fgrid w,
+            fgrid g, double *fd, double *fs, const double *m,
+            const double *cp)
+{
+  NESTS (NO_PRAGMA)
+}
+
+static grid d, s, b, a, e, rs, rb, ra, re;
+static fgrid h, w, g, rg;
+static double fd[N * P * P], fs[N * P * P], rfs[N * P * P];
+
+int
+main (void)
+{
+  double m[N], cp[N];
+  test_thomas_factors (m, cp, N, ta, tb);
+  fill (&d[0][0][0], P, P, N, 1);
+  fill (&h[0][0][0], P, P, N, 2);
+  fill (&w[0][0][0], P, P, N, 3);
+  for (int i = 0; i < N * P * P; i++)
+    (&w[0][0][0])[i] += 2.0f;
+  fill (fd, P, P, N, 4);
+  int bad = 0, n3 = N * P * P;
+  double es = 0, eb = 0, ea = 0, ee = 0, eg = 0, ef = 0;
+  for (int len = 1; len <= N - 3; len++)
+    {
+      fill (&s[0][0][0], P, P, N, 5);
+      fill (&b[0][0][0], P, P, N, 6);
+      fill (&a[0][0][0], P, P, N, 7);
+      fill (&e[0][0][0], P, P, N, 10);
+      fill (&g[0][0][0], P, P, N, 8);
+      fill (fs, P, P, N, 9);
+      memcpy (rs, s, sizeof s);
+      memcpy (rb, b, sizeof b);
+      memcpy (ra, a, sizeof a);
+      memcpy (re, e, sizeof e);
+      memcpy (rg, g, sizeof g);
+      memcpy (rfs, fs, sizeof fs);
+      sweeps_mint (len, d, s, b, a, e, h, w, g, fd, fs, m, cp);
+      sweeps_cpu (len, d, rs, rb, ra, re, h, w, rg, fd, rfs, m, cp);
+      es = fmax (es, max_error (&s[0][0][0], &rs[0][0][0], n3));
+      eb = fmax (eb, max_error (&b[0][0][0], &rb[0][0][0], n3));
+      ea = fmax (ea, max_error (&a[0][0][0], &ra[0][0][0], n3));
+      ee = fmax (ee, max_error (&e[0][0][0], &re[0][0][0], n3));
+      eg = fmax (eg, max_error (&g[0][0][0], &rg[0][0][0], n3));
+      ef = fmax (ef, max_error (fs, rfs, n3));
+    }
+  bad |= test_report ("Thomas along z, lines of 1 to 27", es, TOL_DOUBLE);
+  bad |= test_report ("backward pass below the forward one's first cell", eb, TOL_DOUBLE);
+  bad |= test_report ("float, dividing by an array", eg, TOL_FLOAT);
+  bad |= test_report ("flat arrays, macro indices", ef, TOL_DOUBLE);
+  bad |= test_report ("backward pass from the last cell (not rewritten)", ea, TOL_DOUBLE);
+  bad |= test_report ("forward pass carrying a local (not rewritten)", ee, TOL_DOUBLE);
+  return bad;
+}
