@@ -257,52 +257,67 @@ end_bound (const struct kir_kernel *k, const struct sweep *sw,
   return false;
 }
 
-/* Whether local L is named outside block B of K.  */
+/* The first statement of block B that reads local L, and the first that
+   assigns it (-1 for none), into *READ and *WRITE.  */
+static void
+first_uses (const struct kir_block *b, int l, int *read, int *write)
+{
+  *read = *write = -1;
+  for (int i = b->nstmts - 1; i >= 0; i--)
+    {
+      if (kir_stmt_reads (&b->stmts[i], l))
+        *read = i;
+      if (kir_stmt_writes (&b->stmts[i], l))
+        *write = i;
+    }
+}
+
+/* Whether local L is named in a block of K but F's body and B's body, or
+   read there before it is assigned, or in a branch's condition.  */
 static bool
-named_elsewhere (const struct kir_kernel *k, int b, int l)
+live_beside (const struct kir_kernel *k, int l, const struct sweep *f,
+             const struct sweep *b)
 {
   for (int p = 0; p < k->nblocks; p++)
     {
       const struct kir_block *blk = &k->blocks[p];
-      if (p == b)
+      int read, write;
+      if (p == f->body)
         continue;
       if (blk->term == KIR_BRANCH && kir_names_local (&blk->cond, l))
         return true;
-      for (int i = 0; i < blk->nstmts; i++)
-        if (kir_stmt_reads (&blk->stmts[i], l)
-            || kir_stmt_writes (&blk->stmts[i], l))
-          return true;
+      first_uses (blk, l, &read, &write);
+      if (p == b->body ? read >= 0 && (write < 0 || read <= write)
+                       : read >= 0 || write >= 0)
+        return true;
     }
   return false;
 }
 
-/* Whether SW's body can run as copies elsewhere: it reads nothing its
-   header computes; and where FORWARD, each local it assigns but its
-   variable and its carried value is assigned before it is read and is
-   named nowhere else, so that the copies neither need a value from the
-   iteration before nor leave one that anything reads.  */
+/* Whether the bodies of the pair F, B can run as copies in B's segments:
+   neither reads what its header computes; each local F's body assigns,
+   but its variable and its carried value, is assigned before it is read
+   there, and elsewhere only assigned by B's body before B's body reads
+   it: F's copies then neither need a value from the iteration before
+   nor leave one that anything reads.  */
 static bool
-body_self_contained (const struct kir_kernel *k, const struct sweep *sw,
-                     bool forward)
+bodies_self_contained (const struct kir_kernel *k, const struct sweep *f,
+                       const struct sweep *b)
 {
-  const struct kir_block *h = &k->blocks[sw->header];
-  const struct kir_block *b = &k->blocks[sw->body];
+  const struct kir_block *fb = &k->blocks[f->body];
   for (int l = 0; l < k->nlocals; l++)
     {
-      int first_write = -1, first_read = -1;
-      for (int i = b->nstmts - 1; i >= 0; i--)
-        {
-          if (kir_stmt_reads (&b->stmts[i], l))
-            first_read = i;
-          if (kir_stmt_writes (&b->stmts[i], l))
-            first_write = i;
-        }
-      if (first_read >= 0 && kir_block_assignments (h, l))
+      int read, write;
+      first_uses (fb, l, &read, &write);
+      if (read >= 0 && kir_block_assignments (&k->blocks[f->header], l))
         return false;
-      if (!forward || first_write < 0 || l == sw->iv || l == sw->carry)
+      int bread, bwrite;
+      first_uses (&k->blocks[b->body], l, &bread, &bwrite);
+      if (bread >= 0 && kir_block_assignments (&k->blocks[b->header], l))
+        return false;
+      if (write < 0 || l == f->iv || l == f->carry)
         continue;
-      if ((first_read >= 0 && first_read <= first_write)
-          || named_elsewhere (k, sw->body, l))
+      if ((read >= 0 && read <= write) || live_beside (k, l, f, b))
         return false;
     }
   return true;
@@ -327,7 +342,7 @@ pair (const struct kir_kernel *k, const struct sweep *f,
   for (int i = 0; i < e->nstmts; i++)
     if (e->stmts[i].kind != KIR_ASSIGN)
       return false;
-  if (!body_self_contained (k, f, true) || !body_self_contained (k, b, false))
+  if (!bodies_self_contained (k, f, b))
     return false;
   const struct kir_stmt *fs = &k->blocks[f->body].stmts[f->store];
   const struct kir_stmt *bs = &k->blocks[b->body].stmts[b->store];

@@ -34,13 +34,18 @@ extern "C" {
 
 /* Rewrites each such pair of loops of K's body, after
    kir_carry_stored_values has carried both loops' stored values: the
-   forward loop steps by 1 from A while its variable is at most B, the
-   backward loop steps by -1 from B - 1 while its variable is at least a
-   bound no larger than A, the backward loop starts where the forward one
-   ends, each stores one array S once (the same element at the same
-   value of its variable), the backward loop reads the element it stores
-   before it, and neither loads any array the kernel writes but S there.
-   Marks S in K->recomputed.  Returns the pairs rewritten.  */
+   forward loop steps by 1 from A while its signed variable is at most B,
+   the backward loop steps by -1 from B - 1 while its variable is at least
+   a bound no larger than A (A and B constants or a scalar plus a
+   constant), the backward loop starts where the forward one ends, each
+   stores one array S once (the same element at the same value of its
+   variable, S's last subscript not walked by it: such rows go through
+   the warps' staged windows), the backward loop reads the element it
+   stores before it, neither loads any array the kernel writes but S
+   there, and the forward loop carries nothing else to its next iteration
+   nor leaves a local that anything but the backward body, assigning it
+   first, names.  Marks S in K->recomputed.  Returns the pairs
+   rewritten.  */
 int kir_recompute_sweeps (struct kir_kernel *k);
 
 #ifdef __cplusplus

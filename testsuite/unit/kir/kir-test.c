@@ -312,12 +312,14 @@ case_inner_loop (void)
    S[kk][j][i] = (D[kk][j][i] - a * S[kk - 1][j][i]) * w for kk = 1 .. nz-1,
    then S[kk][j][i] -= 0.25 * S[kk + 1][j][i] for kk = nz-2 .. 0; or where
    ROWS along the rows, S[j][i][kk] (nz the rows' length), in blocks of 2
-   warps, which stage the rows (staged-rows.h).  */
+   warps, which stage the rows (staged-rows.h).  Where RECOMPUTE (along
+   z), at level 3, whose backward loop computes the forward one's values
+   again (kir_recompute_sweeps).  */
 static struct kir_kernel *
-sweep_kernel (const char *name, bool rows)
+sweep_kernel (const char *name, bool rows, bool recompute)
 {
   struct kir_kernel *k = kir_kernel_new (name, "sweep.c", 60);
-  k->opt_level = 1;
+  k->opt_level = recompute ? 3 : 1;
   int iv[2] = { kir_add_local (k, "i", KIR_I32), kir_add_local (k, "j", KIR_I32) };
   t_dims (k, 2, iv, rows ? (int[]) { 32, 2 } : (int[]) { 16, 4 },
           (int[]) { 1, 1 });
@@ -369,19 +371,30 @@ sweep_kernel (const char *name, bool rows)
       fprintf (stderr, "FAIL: %s: the two loads were not carried\n", name);
       exit (1);
     }
+  if (recompute && kir_recompute_sweeps (k) != 1)
+    {
+      fprintf (stderr, "FAIL: %s: the sweeps were not rewritten\n", name);
+      exit (1);
+    }
   return k;
 }
 
 struct kir_kernel *
 case_sweep (void)
 {
-  return sweep_kernel ("sweep", false);
+  return sweep_kernel ("sweep", false, false);
 }
 
 struct kir_kernel *
 case_row_sweep (void)
 {
-  return sweep_kernel ("row_sweep", true);
+  return sweep_kernel ("row_sweep", true, false);
+}
+
+struct kir_kernel *
+case_recomputed_sweep (void)
+{
+  return sweep_kernel ("recomputed_sweep", false, true);
 }
 
 /* y = sqrt (fabs (x)) + pow (x, 2) + fmin (x, 0.5) + fma (x, x, 1);
@@ -762,6 +775,7 @@ case_build (int i)
     case 12: return case_narrow_reduce ();
     case 13: return case_sweep ();
     case 14: return case_row_sweep ();
+    case 15: return case_recomputed_sweep ();
     default: return NULL;
     }
 }
@@ -769,7 +783,7 @@ case_build (int i)
 int
 case_count (void)
 {
-  return 15;
+  return 16;
 }
 
 FILE *

@@ -323,13 +323,13 @@ run_inner_loop (const struct kir_kernel *k)
   return compare (k->name, "out", out, TOL_F64) + expect_no_fault (k->name);
 }
 
-/* The sweep of case_sweep along z, or where ROWS along the rows of 70
-   cells of 45 x 3 rows (a warp of 13 lanes; windows at 0, 32, 64).  */
+/* The sweep of case_sweep along z, or where ROWS along the rows, over
+   arrays of EXT[0] x EXT[1] x EXT[2] cells (x fastest).  */
 template <typename K>
 static int
-run_sweep (const struct kir_kernel *k, K kern, bool rows)
+run_sweep (const struct kir_kernel *k, K kern, bool rows,
+           const long long ext[3])
 {
-  const long long ext[3] = { rows ? 70 : 21, rows ? 45 : 10, rows ? 3 : 6 };
   field<double> d (ext[0], ext[1], ext[2]), s (ext[0], ext[1], ext[2]);
   d.fill_real (-1, 1);
   s.fill_real (-1, 1);
@@ -617,10 +617,17 @@ run_case (const struct kir_kernel *k)
     return run_scalars (k);
   if (!strcmp (name, "narrow_reduce"))
     return run_narrow_reduce (k);
+  /* Along z, 6 planes; along the rows, 70 cells of 45 x 3 rows (a warp
+     of 13 lanes; windows at 0, 32, 64); along z again, 45 planes (whole
+     segments of the recomputed sweep, and 4 cells above them).  */
+  static const long long z_ext[3] = { 21, 10, 6 }, rows_ext[3] = { 70, 45, 3 };
+  static const long long long_z_ext[3] = { 16, 4, 45 };
   if (!strcmp (name, "sweep"))
-    return run_sweep (k, sweep, false);
+    return run_sweep (k, sweep, false, z_ext);
   if (!strcmp (name, "row_sweep"))
-    return run_sweep (k, row_sweep, true);
+    return run_sweep (k, row_sweep, true, rows_ext);
+  if (!strcmp (name, "recomputed_sweep"))
+    return run_sweep (k, recomputed_sweep, false, long_z_ext);
   std::printf ("FAIL: no run function for kernel %s\n", name);
   return 1;
 }
