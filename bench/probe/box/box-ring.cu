@@ -131,13 +131,8 @@ ring (grid g, const T *__restrict__ u, T *__restrict__ v)
 
   auto fill = [&] (int z) {
     T *slot = slots + (size_t) ((z + 1) % K::S) * K::SH * K::SW;
-    const T *src = corner + (long) z * g.plane;
-    constexpr int per_row = K::SW / VEC;
-    for (int i = tid; i < per_row * K::SH; i += BX * BY)
-      {
-        int r = i / per_row, c = (i % per_row) * VEC;
-        copy16 (slot + r * K::SW + c, src + (long) r * g.row + c);
-      }
+    copy_tile<K::SW, K::SH, BX * BY> (slot, corner + (long) z * g.plane,
+                                      g.row, tid);
   };
 
   const int cx = threadIdx.x * CX, cy = threadIdx.y * RY;  /* in the tile */
