@@ -252,6 +252,20 @@ kir_stmt_writes (const struct kir_stmt *s, int local)
 }
 
 int
+kir_predecessors (const struct kir_kernel *k, int b, int pred[2])
+{
+  int n = 0;
+  for (int p = 0; p < k->nblocks; p++)
+    if (kir_goes_to (&k->blocks[p], b))
+      {
+        if (n < 2)
+          pred[n] = p;
+        n++;
+      }
+  return n;
+}
+
+int
 kir_block_assignments (const struct kir_block *b, int local)
 {
   int n = 0;

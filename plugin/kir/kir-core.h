@@ -330,6 +330,9 @@ int kir_affine_steps_by_one (const struct kir_affine *f, int local);
 int kir_successor_count (const struct kir_block *b);
 /* Whether B's terminator goes to block TO.  */
 int kir_goes_to (const struct kir_block *b, int to);
+/* The blocks of K that go to block B, the first two of them into PRED;
+   how many there are.  */
+int kir_predecessors (const struct kir_kernel *k, int b, int pred[2]);
 /* Whether O is LOCAL.  */
 int kir_names_local (const struct kir_operand *o, int local);
 /* Whether statement S reads LOCAL: an operand or a subscript's

@@ -4,11 +4,8 @@
 #include "recompute.h"
 #include "kir-edit.h"
 #include "kir-type.h"
-#include "xalloc.h"
 
 #include <stdbool.h>
-#include <stdlib.h>
-#include <string.h>
 
 /* A loop as kir_carry_stored_values leaves it: HEADER branches to CHECK
    and EXIT; CHECK goes to BODY once FLAG is set, else to FIRST, which
@@ -34,10 +31,8 @@ struct bound
 static int
 entries (const struct kir_kernel *k, int to)
 {
-  int n = 0;
-  for (int p = 0; p < k->nblocks; p++)
-    n += kir_goes_to (&k->blocks[p], to);
-  return n;
+  int pred[2];
+  return kir_predecessors (k, to, pred);
 }
 
 /* Whether S of BODY may run again elsewhere with the same result: it
@@ -130,18 +125,17 @@ match_sweep (const struct kir_kernel *k, int body, long long step,
   sw->first = k->blocks[sw->check].succ[1];
   sw->flag = k->blocks[sw->check].cond.index;
   const struct kir_block *f = &k->blocks[sw->first];
+  int into_header[2];
   if (f->term != KIR_GOTO || f->succ[0] != body || f->nstmts != 2
       || f->stmts[0].kind != KIR_LOAD
       || !kir_stmt_writes (&f->stmts[1], sw->flag)
       || entries (k, body) != 2 || entries (k, sw->first) != 1
-      || entries (k, sw->check) != 1 || entries (k, sw->header) != 2)
+      || entries (k, sw->check) != 1
+      || kir_predecessors (k, sw->header, into_header) != 2)
     return false;
   sw->carry = f->stmts[0].dst;
   sw->array = f->stmts[0].access.array;
-  sw->entry = -1;
-  for (int p = 0; p < k->nblocks; p++)
-    if (p != body && kir_goes_to (&k->blocks[p], sw->header))
-      sw->entry = p;
+  sw->entry = into_header[into_header[0] == body];
   return k->blocks[sw->entry].term == KIR_GOTO
          && match_body (k, sw, step < 0);
 }
@@ -455,13 +449,11 @@ compute_top (struct kir_kernel *k, const struct sweep *f,
   append_op (k, e, v->top, KIR_ADD, first, top);
 }
 
-/* Appends to BLOCK F's body for each cell of a segment from LO (its
-   first cell) up, as FBODY (FN statements) held it before the rewrite:
-   the store of the last cell where STORE_LAST, else none, each cell's
-   value kept in V->value.  */
+/* Appends to BLOCK F's body but its step for each cell of a segment from
+   LO (its first cell) up: the store of the last cell where STORE_LAST,
+   else none, each cell's value kept in V->value.  */
 static void
 append_forward (struct kir_kernel *k, int block, const struct sweep *f,
-                const struct kir_stmt *fbody, int fn,
                 const struct segment_locals *v, bool store_last)
 {
   enum kir_type t = k->locals[f->iv].type;
@@ -469,9 +461,9 @@ append_forward (struct kir_kernel *k, int block, const struct sweep *f,
     {
       append_op (k, block, v->cell, KIR_ADD, kir_local (k, v->lo),
                  kir_int (t, c));
-      for (int i = 0; i < fn - 1; i++)
+      for (int i = 0; i < k->blocks[f->body].nstmts - 1; i++)
         {
-          struct kir_stmt s = fbody[i];
+          struct kir_stmt s = k->blocks[f->body].stmts[i];
           if (i == f->store && !store_last)
             kir_set_copy (k, &s, v->value[c], s.args[0]);
           else if (i == f->store && c < RECOMPUTE_SEGMENT - 1)
@@ -509,7 +501,6 @@ route_segments (struct kir_kernel *k, const struct sweep *sw, int inside,
    only.  */
 static void
 forward_segments (struct kir_kernel *k, const struct sweep *f,
-                  const struct kir_stmt *fbody, int fn,
                   const struct segment_locals *v)
 {
   enum kir_type t = k->locals[f->iv].type;
@@ -521,7 +512,7 @@ forward_segments (struct kir_kernel *k, const struct sweep *f,
   route_segments (k, f, inside, seg);
   kir_set_copy (k, kir_append (k, seg, KIR_ASSIGN), v->lo,
                 kir_local (k, f->iv));
-  append_forward (k, seg, f, fbody, fn, v, true);
+  append_forward (k, seg, f, v, true);
   append_op (k, seg, f->iv, KIR_ADD, kir_local (k, f->iv),
              kir_int (t, RECOMPUTE_SEGMENT));
   kir_set_goto (k, seg, f->header);
@@ -534,7 +525,6 @@ forward_segments (struct kir_kernel *k, const struct sweep *f,
    variable then LO - 1.  */
 static void
 backward_segments (struct kir_kernel *k, const struct sweep *f,
-                   const struct kir_stmt *fbody, int fn,
                    const struct sweep *b, const struct segment_locals *v)
 {
   enum kir_type t = k->locals[b->iv].type;
@@ -549,7 +539,7 @@ backward_segments (struct kir_kernel *k, const struct sweep *f,
   append_op (k, seg, v->lo, KIR_SUB, iv, kir_int (t, RECOMPUTE_SEGMENT - 1));
   kir_set_copy (k, kir_append (k, seg, KIR_ASSIGN), v->cell, lo);
   append_renamed (k, seg, k->blocks[f->first].stmts[0], f->iv, v->cell);
-  append_forward (k, seg, f, fbody, fn, v, false);
+  append_forward (k, seg, f, v, false);
   for (int c = RECOMPUTE_SEGMENT - 1; c >= 0; c--)
     {
       append_op (k, seg, v->cell, KIR_ADD, lo, kir_int (t, c));
@@ -583,14 +573,9 @@ recompute_pair (struct kir_kernel *k, const struct sweep *f,
   for (int c = 0; c < RECOMPUTE_SEGMENT; c++)
     v.value[c] = kir_new_local (k, "mint_forward",
                                 k->arrays[f->array].elem);
-
-  int fn = k->blocks[f->body].nstmts;
-  struct kir_stmt *fbody = mint_xmalloc ((size_t) fn * sizeof *fbody);
-  memcpy (fbody, k->blocks[f->body].stmts, (size_t) fn * sizeof *fbody);
   compute_top (k, f, &v);
-  forward_segments (k, f, fbody, fn, &v);
-  backward_segments (k, f, fbody, fn, b, &v);
-  free (fbody);
+  forward_segments (k, f, &v);
+  backward_segments (k, f, b, &v);
   if (f->array < 64)
     k->recomputed |= 1ULL << f->array;
 }

@@ -45,20 +45,6 @@ compare (enum kir_opcode op, long long v, long long c)
     }
 }
 
-/* The blocks that go to B, at most two, into PRED; how many there are.  */
-static int
-predecessors (const struct kir_kernel *k, int b, int *pred)
-{
-  int n = 0;
-  for (int p = 0; p < k->nblocks; p++)
-    if (kir_goes_to (&k->blocks[p], b))
-      {
-        if (n < 2)
-          pred[n] = p;
-        n++;
-      }
-  return n;
-}
 
 /* Whether P ends with IV = constant before its goto to the header (into
    L->first).  */
@@ -210,7 +196,7 @@ find_loop (const struct kir_kernel *k, int h, struct body_loop *l)
     if (k->dims[d].iv == l->iv)
       return false;
   int pred[2];
-  if (predecessors (k, h, pred) != 2)
+  if (kir_predecessors (k, h, pred) != 2)
     return false;
   for (int i = 0; i < 2; i++)
     {
