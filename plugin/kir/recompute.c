@@ -414,10 +414,13 @@ append_renamed (struct kir_kernel *k, int block, struct kir_stmt s, int from,
   *kir_append (k, block, s.kind) = s;
 }
 
-/* The locals of the rewrite.  */
+/* The locals of the rewrite: where F starts and the first cell above
+   its whole segments; a segment's first cell and the cell at hand;
+   whether a whole segment runs next, and whether B's variable is at or
+   above FIRST; the forward values of a segment.  */
 struct segment_locals
 {
-  int first, top, lo, cell, at, keep;
+  int first, top, lo, cell, whole, above;
   int value[RECOMPUTE_SEGMENT];
 };
 
@@ -507,7 +510,7 @@ forward_segments (struct kir_kernel *k, const struct sweep *f,
   int inside = kir_add_block (k), seg = kir_add_block (k);
   append_op (k, inside, v->cell, KIR_ADD, kir_local (k, f->iv),
              kir_int (t, RECOMPUTE_SEGMENT - 1));
-  append_op (k, inside, v->at, KIR_LT, kir_local (k, v->cell),
+  append_op (k, inside, v->whole, KIR_LT, kir_local (k, v->cell),
              kir_local (k, v->top));
   route_segments (k, f, inside, seg);
   kir_set_copy (k, kir_append (k, seg, KIR_ASSIGN), v->lo,
@@ -530,10 +533,10 @@ backward_segments (struct kir_kernel *k, const struct sweep *f,
   enum kir_type t = k->locals[b->iv].type;
   int inside = kir_add_block (k), seg = kir_add_block (k);
   struct kir_operand iv = kir_local (k, b->iv);
-  append_op (k, inside, v->at, KIR_LT, iv, kir_local (k, v->top));
-  append_op (k, inside, v->keep, KIR_GE, iv, kir_local (k, v->first));
-  append_op (k, inside, v->at, KIR_LAND, kir_local (k, v->at),
-             kir_local (k, v->keep));
+  append_op (k, inside, v->whole, KIR_LT, iv, kir_local (k, v->top));
+  append_op (k, inside, v->above, KIR_GE, iv, kir_local (k, v->first));
+  append_op (k, inside, v->whole, KIR_LAND, kir_local (k, v->whole),
+             kir_local (k, v->above));
   route_segments (k, b, inside, seg);
   struct kir_operand lo = kir_local (k, v->lo);
   append_op (k, seg, v->lo, KIR_SUB, iv, kir_int (t, RECOMPUTE_SEGMENT - 1));
@@ -568,8 +571,8 @@ recompute_pair (struct kir_kernel *k, const struct sweep *f,
   v.top = kir_new_local (k, "mint_sweep_top", t);
   v.lo = kir_new_local (k, "mint_segment", t);
   v.cell = kir_new_local (k, "mint_cell", t);
-  v.at = kir_new_local (k, "mint_checkpoint", KIR_BOOL);
-  v.keep = kir_new_local (k, "mint_kept", KIR_BOOL);
+  v.whole = kir_new_local (k, "mint_whole_segment", KIR_BOOL);
+  v.above = kir_new_local (k, "mint_above_first", KIR_BOOL);
   for (int c = 0; c < RECOMPUTE_SEGMENT; c++)
     v.value[c] = kir_new_local (k, "mint_forward",
                                 k->arrays[f->array].elem);
