@@ -11,10 +11,13 @@
                                  p0 p1 vel read, p2 written, buffers rotated
      -DWAVE -DBUFFERS=2          the same in two buffers: p0 updated in
                                  place from p1 and itself, then swapped
-     -DSWEEP=1 | -DSWEEP=3       a tridiagonal solve (Thomas, constant
+     -DSWEEP=1 | 2 | 3           a tridiagonal solve (Thomas, constant
                                  coefficients) along each line in x (1, the
-                                 rows, each thread a row) or z (3, each
-                                 thread a column), in 3-D
+                                 rows, each thread a row), y (2) or z (3,
+                                 each thread a column), in 3-D
+     -DSWEEP=... -DSOURCE        the same with a right-hand side of two
+                                 fields (d + f), both read by the forward
+                                 pass
      -DREAL=float                the element type (default double)
      -DCLAUSES='tile(...) ...'   clauses of the stars', boxes' and wave's
                                  nest (a probe of launch shapes; default
@@ -140,7 +143,12 @@ typedef REAL T;
 #elif defined WAVE
 # define NAME "wave8"
 #elif defined SWEEP
-# define NAME (SWEEP == 1 ? "sweep-x" : "sweep-z")
+# ifdef SOURCE
+#  define NAME (SWEEP == 1 ? "sweep-x-src" : SWEEP == 2 ? "sweep-y-src" \
+                : "sweep-z-src")
+# else
+#  define NAME (SWEEP == 1 ? "sweep-x" : SWEEP == 2 ? "sweep-y" : "sweep-z")
+# endif
 #elif defined BOX
 # define NAME "box"
 #else
@@ -289,13 +297,28 @@ main (int argc, char **argv)
       cp[i] = c * m[i];
     }
   T (*d)[e][e] = malloc (sizeof (T) * cells), (*s)[e][e] = malloc (sizeof (T) * cells);
+# ifdef SOURCE
+  T (*f)[e][e] = malloc (sizeof (T) * cells);
+#  define RHS(z, y, x) (d[z][y][x] + f[z][y][x])
+# else
+#  define RHS(z, y, x) d[z][y][x]
+# endif
   for (long i = 0; i < cells; i++)
     {
       (&d[0][0][0])[i] = start (i, 0);
       (&s[0][0][0])[i] = 0;
+# ifdef SOURCE
+      (&f[0][0][0])[i] = start (i, 1);
+# endif
     }
+# ifdef SOURCE
+  bytes = (double) sizeof (T) * points * 3;
+  flops = (double) points * (4 + 2);
+#  pragma mint copy(f, toDevice, e, e, e)
+# else
   bytes = (double) sizeof (T) * points * 2;
   flops = (double) points * (3 + 2);
+# endif
 # pragma mint copy(d, toDevice, e, e, e)
 # pragma mint copy(s, toDevice, e, e, e)
 # pragma mint copy(cp, toDevice, e)
@@ -312,20 +335,31 @@ main (int argc, char **argv)
             for (int z = 1; z < n + 1; z++)
               for (int y = 1; y < n + 1; y++)
                 {
-                  s[z][y][1] = d[z][y][1] * m[1];
+                  s[z][y][1] = RHS (z, y, 1) * m[1];
                   for (int x = 2; x < n + 1; x++)
-                    s[z][y][x] = (d[z][y][x] - a * s[z][y][x - 1]) * m[x];
+                    s[z][y][x] = (RHS (z, y, x) - a * s[z][y][x - 1]) * m[x];
                   for (int x = n - 1; x >= 1; x--)
                     s[z][y][x] = s[z][y][x] - cp[x] * s[z][y][x + 1];
+                }
+# elif SWEEP == 2
+#  pragma mint for nest(all) nowait
+            for (int z = 1; z < n + 1; z++)
+              for (int x = 1; x < n + 1; x++)
+                {
+                  s[z][1][x] = RHS (z, 1, x) * m[1];
+                  for (int y = 2; y < n + 1; y++)
+                    s[z][y][x] = (RHS (z, y, x) - a * s[z][y - 1][x]) * m[y];
+                  for (int y = n - 1; y >= 1; y--)
+                    s[z][y][x] = s[z][y][x] - cp[y] * s[z][y + 1][x];
                 }
 # else
 #  pragma mint for nest(all) nowait
             for (int y = 1; y < n + 1; y++)
               for (int x = 1; x < n + 1; x++)
                 {
-                  s[1][y][x] = d[1][y][x] * m[1];
+                  s[1][y][x] = RHS (1, y, x) * m[1];
                   for (int z = 2; z < n + 1; z++)
-                    s[z][y][x] = (d[z][y][x] - a * s[z - 1][y][x]) * m[z];
+                    s[z][y][x] = (RHS (z, y, x) - a * s[z - 1][y][x]) * m[z];
                   for (int z = n - 1; z >= 1; z--)
                     s[z][y][x] = s[z][y][x] - cp[z] * s[z + 1][y][x];
                 }

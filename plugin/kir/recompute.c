@@ -378,6 +378,55 @@ pair (const struct kir_kernel *k, const struct sweep *f,
   return true;
 }
 
+/* Whether ACCESS names a local other than IV: its element differs from
+   line to line, so every line streams its own.  */
+static bool
+line_stream (const struct kir_access *access, int iv)
+{
+  for (int j = 0; j < access->rank; j++)
+    for (int t = 0; t < access->index[j].nterms; t++)
+      {
+        const struct kir_operand *var = &access->index[j].terms[t].var;
+        if (var->kind == KIR_OPND_LOCAL && var->index != iv)
+          return true;
+      }
+  return false;
+}
+
+/* Whether statement I of block B is the first load there of an array
+   that IV's lines stream (line_stream).  */
+static bool
+first_stream (const struct kir_block *b, int i, int iv)
+{
+  const struct kir_stmt *s = &b->stmts[i];
+  if (s->kind != KIR_LOAD || !line_stream (&s->access, iv))
+    return false;
+  for (int j = 0; j < i; j++)
+    if (b->stmts[j].kind == KIR_LOAD
+        && b->stmts[j].access.array == s->access.array
+        && line_stream (&b->stmts[j].access, iv))
+      return false;
+  return true;
+}
+
+/* Whether computing F's segments again pays.  Each array F's body
+   streams is read once more a cell, and S's store and load back give
+   way to a checkpoint's store and load a segment: 2 R + 1 + 2 / SEGMENT
+   moves a cell for R + 3.  But the straight segments move their bytes
+   at about the copy bandwidth, where the carried loop's chain of one
+   cell after another moves them at about 4/5 of it
+   (bench/results/optimizer-notes.md, round 60).  */
+static bool
+recompute_pays (const struct kir_kernel *k, const struct sweep *f)
+{
+  const struct kir_block *b = &k->blocks[f->body];
+  int streams = 0;
+  for (int i = 0; i < b->nstmts; i++)
+    streams += first_stream (b, i, f->iv);
+  return 4 * ((2 * streams + 1) * RECOMPUTE_SEGMENT + 2)
+         < 5 * (streams + 3) * RECOMPUTE_SEGMENT;
+}
+
 /* Every name of local FROM in S made TO.  */
 static void
 rename_local (struct kir_stmt *s, int from, int to)
@@ -595,8 +644,13 @@ kir_recompute_sweeps (struct kir_kernel *k)
       for (int other = 0; other < blocks; other++)
         if (match_sweep (k, other, -1, &b) && pair (k, &f, &b))
           {
-            recompute_pair (k, &f, &b);
-            n++;
+            if (recompute_pays (k, &f))
+              {
+                recompute_pair (k, &f, &b);
+                n++;
+              }
+            else if (f.array < 64)
+              k->stored_whole |= 1ULL << f.array;
             break;
           }
     }

@@ -44,8 +44,11 @@ extern "C" {
    stores before it, neither loads any array the kernel writes but S
    there, and the forward loop carries nothing else to its next iteration
    nor leaves a local that anything but the backward body, assigning it
-   first, names.  Marks S in K->recomputed.  Returns the pairs
-   rewritten.  */
+   first, names.  Computed again, the forward pass reads each array whose
+   element differs from line to line once more: a pair whose forward pass
+   reads more such arrays than the stores it saves make up for is left as
+   it is and marked in K->stored_whole.  Marks S in K->recomputed.
+   Returns the pairs rewritten.  */
 int kir_recompute_sweeps (struct kir_kernel *k);
 
 #ifdef __cplusplus

@@ -155,6 +155,12 @@ describe (const struct kir_kernel *k, const struct level_plan *p, char *buf,
   if (recomputed)
     ADD (" stored every %d cells and computed again by the backward sweep",
          RECOMPUTE_SEGMENT);
+  int stored_whole = 0;
+  n = add_arrays (buf, len, n, &stored_whole, "; forward sweeps of ", k,
+                  k->stored_whole);
+  if (stored_whole)
+    ADD (" stored whole: computed again, they would read more than they "
+         "save");
   int staged = 0;
   for (int i = 0; i < p->rows.n; i++)
     n = add_listed (buf, len, n, &staged, "; rows of ",

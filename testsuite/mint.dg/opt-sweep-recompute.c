@@ -1,23 +1,31 @@
 /* At level 3 a line sweep along z written in place, whose backward pass
    overwrites every value of the forward pass but its last, stores the
    forward pass's values every 8 cells only and computes the others again
-   in the backward pass (kir/recompute.h).  Not where the sweep walks the
-   rows (the staged windows move along them), nor where the backward pass
-   starts at the forward one's last cell, nor where the forward pass
-   carries a local of its own to its next iteration.  */
+   in the backward pass (kir/recompute.h), along z or y, its right-hand
+   side of up to three arrays.  Not where the sweep walks the rows (the
+   staged windows move along them), nor where the backward pass starts at
+   the forward one's last cell, nor where the forward pass carries a local
+   of its own to its next iteration; a right-hand side of four arrays
+   would be read twice for too little (the note says so).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-mint-opt=3 -fplugin-arg-mint-verbose" } */
 
 void
 sweeps (int n, double (*d)[n][n], double (*s)[n][n], double (*r)[n][n],
-        double (*a)[n][n], double (*e)[n][n], const double *m,
-        const double *cp)
+        double (*a)[n][n], double (*e)[n][n], double (*f)[n][n],
+        double (*g)[n][n], double (*h)[n][n], double (*u)[n][n],
+        double (*v)[n][n], const double *m, const double *cp)
 {
 #pragma mint copy(d, toDevice, n, n, n)
 #pragma mint copy(s, toDevice, n, n, n)
 #pragma mint copy(r, toDevice, n, n, n)
 #pragma mint copy(a, toDevice, n, n, n)
 #pragma mint copy(e, toDevice, n, n, n)
+#pragma mint copy(f, toDevice, n, n, n)
+#pragma mint copy(g, toDevice, n, n, n)
+#pragma mint copy(h, toDevice, n, n, n)
+#pragma mint copy(u, toDevice, n, n, n)
+#pragma mint copy(v, toDevice, n, n, n)
 #pragma mint copy(m, toDevice, n)
 #pragma mint copy(cp, toDevice, n)
 #pragma mint parallel
@@ -66,6 +74,28 @@ sweeps (int n, double (*d)[n][n], double (*s)[n][n], double (*r)[n][n],
             }
           for (int z = n - 3; z >= 1; z--)
             e[z][y][x] = e[z][y][x] - 0.25 * e[z + 1][y][x];
+        }
+#pragma mint for nest(2) /* { dg-message "forward sweeps of u stored every 8 cells" } */
+    for (int z = 1; z < n - 1; z++)
+      for (int x = 1; x < n - 1; x++)
+        {
+          u[z][1][x] = (d[z][1][x] + f[z][1][x] + g[z][1][x]) * m[1];
+          for (int y = 2; y < n - 1; y++)
+            u[z][y][x] = (d[z][y][x] + f[z][y][x] + g[z][y][x]
+                          + u[z][y - 1][x]) * m[y];
+          for (int y = n - 3; y >= 1; y--)
+            u[z][y][x] = u[z][y][x] - cp[y] * u[z][y + 1][x];
+        }
+#pragma mint for nest(2) /* { dg-message "values stored to v carried to the next iteration of their loop in registers; forward sweeps of v stored whole: computed again, they would read more than they save" } */
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1; x < n - 1; x++)
+        {
+          v[1][y][x] = d[1][y][x] * m[1];
+          for (int z = 2; z < n - 1; z++)
+            v[z][y][x] = (d[z][y][x] + f[z][y][x] + g[z][y][x] + h[z][y][x]
+                          + v[z - 1][y][x]) * m[z];
+          for (int z = n - 3; z >= 1; z--)
+            v[z][y][x] = v[z][y][x] - cp[z] * v[z + 1][y][x];
         }
   }
 }

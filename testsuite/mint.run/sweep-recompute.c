@@ -4,11 +4,12 @@
    the Thomas algorithm as the family writes it (forward from 2, backward
    from the last but one down to 1); one whose backward pass runs below
    the forward one's first cell (down to 0); a float one that divides by
-   a coefficient array; one over flat arrays with macro indices; and two
-   near misses, not rewritten: a backward pass that starts at the forward
-   one's last cell, and a forward pass that carries a local of its own to
-   the next iteration.  Each is compared with the same loops on the
-   CPU.  */
+   a coefficient array; one over flat arrays with macro indices; one along
+   y whose right-hand side adds two arrays; and three left as written:
+   a backward pass that starts at the forward one's last cell, a forward
+   pass that carries a local of its own to the next iteration, and one
+   whose right-hand side adds four arrays (computed again, they would be
+   read twice).  Each is compared with the same loops on the CPU.  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -85,15 +86,40 @@ static const double ta = -1, tb = 4;
           }                                                               \
         for (int z = len - 1; z >= 1; z--)                                \
           e[z][y][x] = e[z][y][x] - 0.25 * e[z + 1][y][x];                \
+      }                                                                   \
+  PRAGMA (for nest(2))                                                  \
+  for (int z = 0; z < P; z++)                                             \
+    for (int x = 0; x < P; x++)                                           \
+      {                                                                   \
+        u[z][1][x] = (ud[z][1][x] + uq[z][1][x]) * m[1];                  \
+        for (int y = 2; y <= len; y++)                                    \
+          u[z][y][x] = (ud[z][y][x] + uq[z][y][x]                         \
+                        - ta * u[z][y - 1][x]) * m[y];                    \
+        for (int y = len - 1; y >= 1; y--)                                \
+          u[z][y][x] = u[z][y][x] - cp[y] * u[z][y + 1][x];               \
+      }                                                                   \
+  PRAGMA (for nest(2))                                                  \
+  for (int y = 0; y < P; y++)                                             \
+    for (int x = 0; x < P; x++)                                           \
+      {                                                                   \
+        v[1][y][x] = RHS4 (1) * m[1];                                     \
+        for (int z = 2; z <= len; z++)                                    \
+          v[z][y][x] = (RHS4 (z) - ta * v[z - 1][y][x]) * m[z];           \
+        for (int z = len - 1; z >= 1; z--)                                \
+          v[z][y][x] = v[z][y][x] - cp[z] * v[z + 1][y][x];               \
       }
+
+/* A right-hand side of four arrays.  */
+#define RHS4(z) (d[z][y][x] + q[z][y][x] + o[z][y][x] + fd[IDX (z, y, x)])
 
 typedef double grid[N][P][P];
 typedef float fgrid[N][P][P];
+typedef double ygrid[P][N][P];  /* lines along y */
 
 static void
 sweeps_mint (int len, grid d, grid s, grid b, grid a, grid e, fgrid h, fgrid w,
-             fgrid g, double *fd, double *fs, const double *m,
-             const double *cp)
+             fgrid g, double *fd, double *fs, grid q, grid o, grid v, ygrid ud,
+             ygrid uq, ygrid u, const double *m, const double *cp)
 {
 #pragma mint copy(d, toDevice, P, P, N)
 #pragma mint copy(s, toDevice, P, P, N)
@@ -105,6 +131,12 @@ sweeps_mint (int len, grid d, grid s, grid b, grid a, grid e, fgrid h, fgrid w,
 #pragma mint copy(g, toDevice, P, P, N)
 #pragma mint copy(fd, toDevice, N * P * P)
 #pragma mint copy(fs, toDevice, N * P * P)
+#pragma mint copy(q, toDevice, P, P, N)
+#pragma mint copy(o, toDevice, P, P, N)
+#pragma mint copy(v, toDevice, P, P, N)
+#pragma mint copy(ud, toDevice, P, N, P)
+#pragma mint copy(uq, toDevice, P, N, P)
+#pragma mint copy(u, toDevice, P, N, P)
 #pragma mint copy(m, toDevice, N)
 #pragma mint copy(cp, toDevice, N)
 #pragma mint parallel
@@ -117,19 +149,22 @@ sweeps_mint (int len, grid d, grid s, grid b, grid a, grid e, fgrid h, fgrid w,
 #pragma mint copy(e, fromDevice, P, P, N)
 #pragma mint copy(g, fromDevice, P, P, N)
 #pragma mint copy(fs, fromDevice, N * P * P)
+#pragma mint copy(v, fromDevice, P, P, N)
+#pragma mint copy(u, fromDevice, P, N, P)
 }
 
 static void
 sweeps_cpu (int len, grid d, grid s, grid b, grid a, grid e, fgrid h, fgrid w,
-            fgrid g, double *fd, double *fs, const double *m,
-            const double *cp)
+            fgrid g, double *fd, double *fs, grid q, grid o, grid v, ygrid ud,
+            ygrid uq, ygrid u, const double *m, const double *cp)
 {
   NESTS (NO_PRAGMA)
 }
 
-static grid d, s, b, a, e, rs, rb, ra, re;
+static grid d, s, b, a, e, rs, rb, ra, re, q, o, v, rv;
 static fgrid h, w, g, rg;
 static double fd[N * P * P], fs[N * P * P], rfs[N * P * P];
+static ygrid ud, uq, u, ru;
 
 int
 main (void)
@@ -142,8 +177,12 @@ main (void)
   for (int i = 0; i < N * P * P; i++)
     (&w[0][0][0])[i] += 2.0f;
   fill (fd, P, P, N, 4);
+  fill (&q[0][0][0], P, P, N, 11);
+  fill (&o[0][0][0], P, P, N, 12);
+  fill (&ud[0][0][0], P, N, P, 13);
+  fill (&uq[0][0][0], P, N, P, 14);
   int bad = 0, n3 = N * P * P;
-  double es = 0, eb = 0, ea = 0, ee = 0, eg = 0, ef = 0;
+  double es = 0, eb = 0, ea = 0, ee = 0, eg = 0, ef = 0, ev = 0, eu = 0;
   for (int len = 1; len <= N - 3; len++)
     {
       fill (&s[0][0][0], P, P, N, 5);
@@ -152,26 +191,36 @@ main (void)
       fill (&e[0][0][0], P, P, N, 10);
       fill (&g[0][0][0], P, P, N, 8);
       fill (fs, P, P, N, 9);
+      fill (&v[0][0][0], P, P, N, 15);
+      fill (&u[0][0][0], P, N, P, 16);
       memcpy (rs, s, sizeof s);
       memcpy (rb, b, sizeof b);
       memcpy (ra, a, sizeof a);
       memcpy (re, e, sizeof e);
       memcpy (rg, g, sizeof g);
       memcpy (rfs, fs, sizeof fs);
-      sweeps_mint (len, d, s, b, a, e, h, w, g, fd, fs, m, cp);
-      sweeps_cpu (len, d, rs, rb, ra, re, h, w, rg, fd, rfs, m, cp);
+      memcpy (rv, v, sizeof v);
+      memcpy (ru, u, sizeof u);
+      sweeps_mint (len, d, s, b, a, e, h, w, g, fd, fs, q, o, v, ud, uq, u,
+                   m, cp);
+      sweeps_cpu (len, d, rs, rb, ra, re, h, w, rg, fd, rfs, q, o, rv, ud, uq,
+                  ru, m, cp);
       es = fmax (es, max_error (&s[0][0][0], &rs[0][0][0], n3));
       eb = fmax (eb, max_error (&b[0][0][0], &rb[0][0][0], n3));
       ea = fmax (ea, max_error (&a[0][0][0], &ra[0][0][0], n3));
       ee = fmax (ee, max_error (&e[0][0][0], &re[0][0][0], n3));
       eg = fmax (eg, max_error (&g[0][0][0], &rg[0][0][0], n3));
       ef = fmax (ef, max_error (fs, rfs, n3));
+      ev = fmax (ev, max_error (&v[0][0][0], &rv[0][0][0], n3));
+      eu = fmax (eu, max_error (&u[0][0][0], &ru[0][0][0], n3));
     }
   bad |= test_report ("Thomas along z, lines of 1 to 27", es, TOL_DOUBLE);
   bad |= test_report ("backward pass below the forward one's first cell", eb, TOL_DOUBLE);
   bad |= test_report ("float, dividing by an array", eg, TOL_FLOAT);
   bad |= test_report ("flat arrays, macro indices", ef, TOL_DOUBLE);
+  bad |= test_report ("along y, two arrays on the right", eu, TOL_DOUBLE);
   bad |= test_report ("backward pass from the last cell (not rewritten)", ea, TOL_DOUBLE);
   bad |= test_report ("forward pass carrying a local (not rewritten)", ee, TOL_DOUBLE);
+  bad |= test_report ("four arrays on the right (not rewritten)", ev, TOL_DOUBLE);
   return bad;
 }
