@@ -19,9 +19,9 @@
                                  fields (d + f), both read by the forward
                                  pass
      -DREAL=float                the element type (default double)
-     -DCLAUSES='tile(...) ...'   clauses of the stars', boxes' and wave's
-                                 nest (a probe of launch shapes; default
-                                 none)
+     -DCLAUSES='tile(...) ...'   clauses of the stars', boxes', wave's and
+                                 sweeps' nest (a probe of launch shapes;
+                                 default none)
 
    Usage: family N [STEPS [REPS]]: N points a side inside the halo.  It
    prints one line: the member, ms a step (median of REPS blocks of STEPS
@@ -331,7 +331,7 @@ main (int argc, char **argv)
         for (int t = 0; t < steps; t++)
           {
 # if SWEEP == 1
-#  pragma mint for nest(all) nowait
+#  pragma mint for nest(all) nowait CLAUSES
             for (int z = 1; z < n + 1; z++)
               for (int y = 1; y < n + 1; y++)
                 {
@@ -342,7 +342,7 @@ main (int argc, char **argv)
                     s[z][y][x] = s[z][y][x] - cp[x] * s[z][y][x + 1];
                 }
 # elif SWEEP == 2
-#  pragma mint for nest(all) nowait
+#  pragma mint for nest(all) nowait CLAUSES
             for (int z = 1; z < n + 1; z++)
               for (int x = 1; x < n + 1; x++)
                 {
@@ -353,7 +353,7 @@ main (int argc, char **argv)
                     s[z][y][x] = s[z][y][x] - cp[y] * s[z][y + 1][x];
                 }
 # else
-#  pragma mint for nest(all) nowait
+#  pragma mint for nest(all) nowait CLAUSES
             for (int y = 1; y < n + 1; y++)
               for (int x = 1; x < n + 1; x++)
                 {

@@ -284,6 +284,9 @@ struct kir_kernel
      pass's checkpoints only, the backward pass computing the rest again
      (recompute.h).  */
   unsigned long long recomputed;
+  /* Of those, the arrays swept along their rows, the value before each
+     segment kept in a private array (recompute.h).  */
+  unsigned long long recomputed_rows;
   /* Arrays whose line sweeps would be such, but whose forward pass reads
      too many arrays to be computed again (recompute.h).  */
   unsigned long long stored_whole;

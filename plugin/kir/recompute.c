@@ -6,6 +6,8 @@
 #include "kir-type.h"
 
 #include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
 
 /* A loop as kir_carry_stored_values leaves it: HEADER branches to CHECK
    and EXIT; CHECK goes to BODY once FLAG is set, else to FIRST, which
@@ -340,12 +342,6 @@ pair (const struct kir_kernel *k, const struct sweep *f,
     return false;
   const struct kir_stmt *fs = &k->blocks[f->body].stmts[f->store];
   const struct kir_stmt *bs = &k->blocks[b->body].stmts[b->store];
-  /* A sweep along the rows goes through the warps' staged windows
-     (staged-rows.h), which the loads of checkpoints a window below would
-     move back and forth.  */
-  if (kir_affine_steps_by_one (&fs->access.index[fs->access.rank - 1],
-                               f->iv))
-    return false;
   for (int j = 0; j < fs->access.rank; j++)
     {
       const struct kir_affine *x = &fs->access.index[j];
@@ -412,19 +408,34 @@ first_stream (const struct kir_block *b, int i, int iv)
 /* Whether computing F's segments again pays.  Each array F's body
    streams is read once more a cell, and S's store and load back give
    way to a checkpoint's store and load a segment: 2 R + 1 + 2 / SEGMENT
-   moves a cell for R + 3.  But the straight segments move their bytes
-   at about the copy bandwidth, where the carried loop's chain of one
-   cell after another moves them at about 4/5 of it
-   (bench/results/optimizer-notes.md, round 60).  */
+   moves a cell for R + 3.  Along z and y the straight segments move
+   their bytes at about the copy bandwidth, where the carried loop's
+   chain of one cell after another moves them at about 4/5 of it.  Along
+   the rows, where both go through the warps' staged windows and the
+   checkpoints stay on chip, the rewrite must move fewer bytes: 2 R + 1
+   for R + 3 (bench/results/optimizer-notes.md, round 60).  */
 static bool
-recompute_pays (const struct kir_kernel *k, const struct sweep *f)
+recompute_pays (const struct kir_kernel *k, const struct sweep *f,
+                bool rows)
 {
   const struct kir_block *b = &k->blocks[f->body];
   int streams = 0;
   for (int i = 0; i < b->nstmts; i++)
     streams += first_stream (b, i, f->iv);
+  if (rows)
+    return 2 * streams + 1 < streams + 3;
   return 4 * ((2 * streams + 1) * RECOMPUTE_SEGMENT + 2)
          < 5 * (streams + 3) * RECOMPUTE_SEGMENT;
+}
+
+/* Whether F's stores walk the rows of its array (its last subscript):
+   the warps stage such rows in windows (staged-rows.h).  */
+static bool
+sweeps_rows (const struct kir_kernel *k, const struct sweep *f)
+{
+  const struct kir_stmt *fs = &k->blocks[f->body].stmts[f->store];
+  return kir_affine_steps_by_one (&fs->access.index[fs->access.rank - 1],
+                                  f->iv);
 }
 
 /* Every name of local FROM in S made TO.  */
@@ -463,29 +474,55 @@ append_renamed (struct kir_kernel *k, int block, struct kir_stmt s, int from,
   *kir_append (k, block, s.kind) = s;
 }
 
-/* The locals of the rewrite: where F starts and the first cell above
-   its whole segments; a segment's first cell and the cell at hand;
-   whether a whole segment runs next, and whether B's variable is at or
-   above FIRST; the forward values of a segment.  */
-struct segment_locals
+/* A rewrite: the pair F, B; its segments of SEGMENT cells (2^SHIFT);
+   along the rows, the private array KEPT (else -1) that holds the value
+   before each segment, in place of S's element.  The locals: where the
+   segments start (FIRST) and end (TOP); a segment's first cell, its
+   index, the cell at hand; whether a whole segment runs next, and
+   whether B's variable is at or above FIRST; the forward values of a
+   segment.  */
+struct rewrite
 {
-  int first, top, lo, cell, whole, above;
-  int value[RECOMPUTE_SEGMENT];
+  const struct sweep *f, *b;
+  int segment, shift, kept;
+  int first, top, lo, index, cell, whole, above;
+  int value[RECOMPUTE_ROW_SEGMENT];
 };
 
-/* F's entry block computes where F starts (FIRST) and TOP, the first
-   cell above F's whole segments (forward_segments); F's body, which then
-   runs the cells from TOP on only, stores them all.  */
-static void
-compute_top (struct kir_kernel *k, const struct sweep *f,
-             const struct segment_locals *v)
+/* The constant of the last subscript of F's store, by which its array's
+   cells are offset from F's variable.  */
+static long long
+row_offset (const struct kir_kernel *k, const struct sweep *f)
 {
+  const struct kir_stmt *fs = &k->blocks[f->body].stmts[f->store];
+  return fs->access.index[fs->access.rank - 1].constant;
+}
+
+/* F's entry block computes FIRST and TOP: FIRST is where F starts, or
+   along the rows the first cell from there that starts a segment of the
+   array's cells, so that each segment lies in one staged window; TOP is
+   the first cell above F's whole segments from FIRST
+   (forward_segments), along the rows no more than RECOMPUTE_ROW_KEPT
+   segments.  F's body, which then runs the cells below FIRST and from
+   TOP on only, stores them all.  */
+static void
+compute_top (struct kir_kernel *k, const struct rewrite *r)
+{
+  const struct sweep *f = r->f;
   enum kir_type t = k->locals[f->iv].type;
-  struct kir_operand first = kir_local (k, v->first);
-  struct kir_operand top = kir_local (k, v->top);
+  struct kir_operand first = kir_local (k, r->first);
+  struct kir_operand top = kir_local (k, r->top);
   int e = f->entry;
-  kir_set_copy (k, kir_append (k, e, KIR_ASSIGN), v->first,
+  kir_set_copy (k, kir_append (k, e, KIR_ASSIGN), r->first,
                 kir_local (k, f->iv));
+  if (r->kept >= 0)
+    {
+      long long c = row_offset (k, f);
+      append_op (k, e, r->first, KIR_ADD, first,
+                 kir_int (t, c + r->segment - 1));
+      append_op (k, e, r->first, KIR_AND, first, kir_int (t, -r->segment));
+      append_op (k, e, r->first, KIR_SUB, first, kir_int (t, c));
+    }
   /* The forward loop's last cell, less FIRST, rounded down to whole
      segments (negative where it runs no cell).  */
   struct bound fb;
@@ -493,36 +530,59 @@ compute_top (struct kir_kernel *k, const struct sweep *f,
   struct kir_operand last = kir_int (t, fb.c);
   if (fb.scalar >= 0)
     {
-      append_op (k, e, v->top, KIR_ADD, kir_scalar (k, fb.scalar), last);
+      append_op (k, e, r->top, KIR_ADD, kir_scalar (k, fb.scalar), last);
       last = top;
     }
-  append_op (k, e, v->top, KIR_SUB, last, first);
-  append_op (k, e, v->top, KIR_AND, top, kir_int (t, -RECOMPUTE_SEGMENT));
-  append_op (k, e, v->top, KIR_ADD, first, top);
+  append_op (k, e, r->top, KIR_SUB, last, first);
+  append_op (k, e, r->top, KIR_AND, top, kir_int (t, -r->segment));
+  if (r->kept >= 0)
+    append_op (k, e, r->top, KIR_MIN, top,
+               kir_int (t, (long long) RECOMPUTE_ROW_KEPT * r->segment));
+  append_op (k, e, r->top, KIR_ADD, first, top);
 }
 
 /* Appends to BLOCK F's body but its step for each cell of a segment from
    LO (its first cell) up: the store of the last cell where STORE_LAST,
-   else none, each cell's value kept in V->value.  */
+   else none, each cell's value kept in R->value.  */
 static void
-append_forward (struct kir_kernel *k, int block, const struct sweep *f,
-                const struct segment_locals *v, bool store_last)
+append_forward (struct kir_kernel *k, int block, const struct rewrite *r,
+                bool store_last)
 {
+  const struct sweep *f = r->f;
   enum kir_type t = k->locals[f->iv].type;
-  for (int c = 0; c < RECOMPUTE_SEGMENT; c++)
+  for (int c = 0; c < r->segment; c++)
     {
-      append_op (k, block, v->cell, KIR_ADD, kir_local (k, v->lo),
+      append_op (k, block, r->cell, KIR_ADD, kir_local (k, r->lo),
                  kir_int (t, c));
       for (int i = 0; i < k->blocks[f->body].nstmts - 1; i++)
         {
           struct kir_stmt s = k->blocks[f->body].stmts[i];
           if (i == f->store && !store_last)
-            kir_set_copy (k, &s, v->value[c], s.args[0]);
-          else if (i == f->store && c < RECOMPUTE_SEGMENT - 1)
+            kir_set_copy (k, &s, r->value[c], s.args[0]);
+          else if (i == f->store && c < r->segment - 1)
             continue;
-          append_renamed (k, block, s, f->iv, v->cell);
+          append_renamed (k, block, s, f->iv, r->cell);
         }
     }
+}
+
+/* Appends to BLOCK the index of the segment from LO in R->kept, and the
+   private access to it, into ACCESS.  */
+static void
+kept_element (struct kir_kernel *k, int block, const struct rewrite *r,
+              struct kir_access *access)
+{
+  enum kir_type t = k->locals[r->f->iv].type;
+  append_op (k, block, r->index, KIR_SUB, kir_local (k, r->lo),
+             kir_local (k, r->first));
+  append_op (k, block, r->index, KIR_SHR, kir_local (k, r->index),
+             kir_int (t, r->shift));
+  memset (access, 0, sizeof *access);
+  access->array = r->kept;
+  access->rank = 1;
+  access->index[0].nterms = 1;
+  access->index[0].terms[0].var = kir_local (k, r->index);
+  access->index[0].terms[0].coeff = 1;
 }
 
 /* Sends SW's header, where SW's body would run, to INSIDE, which the
@@ -548,60 +608,84 @@ route_segments (struct kir_kernel *k, const struct sweep *sw, int inside,
   kir_set_goto (k, load, seg);
 }
 
-/* F runs whole segments below TOP as straight code, each cell's loads
-   free to go ahead of the chain, storing the checkpoint (its last cell)
-   only.  */
+/* F runs whole segments from FIRST below TOP as straight code, each
+   cell's loads free to go ahead of the chain, storing the checkpoint
+   only: the segment's last value, or along the rows the value before
+   the segment into R->kept.  */
 static void
-forward_segments (struct kir_kernel *k, const struct sweep *f,
-                  const struct segment_locals *v)
+forward_segments (struct kir_kernel *k, const struct rewrite *r)
 {
+  const struct sweep *f = r->f;
   enum kir_type t = k->locals[f->iv].type;
   int inside = kir_add_block (k), seg = kir_add_block (k);
-  append_op (k, inside, v->cell, KIR_ADD, kir_local (k, f->iv),
-             kir_int (t, RECOMPUTE_SEGMENT - 1));
-  append_op (k, inside, v->whole, KIR_LT, kir_local (k, v->cell),
-             kir_local (k, v->top));
+  struct kir_operand iv = kir_local (k, f->iv);
+  append_op (k, inside, r->cell, KIR_ADD, iv,
+             kir_int (t, r->segment - 1));
+  append_op (k, inside, r->whole, KIR_LT, kir_local (k, r->cell),
+             kir_local (k, r->top));
+  if (r->kept >= 0)
+    {
+      append_op (k, inside, r->above, KIR_GE, iv, kir_local (k, r->first));
+      append_op (k, inside, r->whole, KIR_LAND, kir_local (k, r->whole),
+                 kir_local (k, r->above));
+    }
   route_segments (k, f, inside, seg);
-  kir_set_copy (k, kir_append (k, seg, KIR_ASSIGN), v->lo,
-                kir_local (k, f->iv));
-  append_forward (k, seg, f, v, true);
-  append_op (k, seg, f->iv, KIR_ADD, kir_local (k, f->iv),
-             kir_int (t, RECOMPUTE_SEGMENT));
+  kir_set_copy (k, kir_append (k, seg, KIR_ASSIGN), r->lo, iv);
+  if (r->kept >= 0)
+    {
+      struct kir_access kept;
+      kept_element (k, seg, r, &kept);
+      struct kir_stmt *st = kir_append (k, seg, KIR_PSTORE);
+      st->access = kept;
+      st->nargs = 1;
+      st->args[0] = kir_local (k, f->carry);
+    }
+  append_forward (k, seg, r, r->kept < 0);
+  append_op (k, seg, f->iv, KIR_ADD, iv, kir_int (t, r->segment));
   kir_set_goto (k, seg, f->header);
 }
 
 /* B's whole segments in [FIRST, TOP), each from LO = B's variable -
    SEGMENT + 1 up: F's values computed again from the one before LO
-   (loaded as F's first iteration loads it), then B's body for each cell
-   down to LO, its load of the element replaced by the value; B's
-   variable then LO - 1.  */
+   (loaded as F's first iteration loads it, or from R->kept), then B's
+   body for each cell down to LO, its load of the element replaced by
+   the value; B's variable then LO - 1.  */
 static void
-backward_segments (struct kir_kernel *k, const struct sweep *f,
-                   const struct sweep *b, const struct segment_locals *v)
+backward_segments (struct kir_kernel *k, const struct rewrite *r)
 {
+  const struct sweep *f = r->f, *b = r->b;
   enum kir_type t = k->locals[b->iv].type;
   int inside = kir_add_block (k), seg = kir_add_block (k);
   struct kir_operand iv = kir_local (k, b->iv);
-  append_op (k, inside, v->whole, KIR_LT, iv, kir_local (k, v->top));
-  append_op (k, inside, v->above, KIR_GE, iv, kir_local (k, v->first));
-  append_op (k, inside, v->whole, KIR_LAND, kir_local (k, v->whole),
-             kir_local (k, v->above));
+  append_op (k, inside, r->whole, KIR_LT, iv, kir_local (k, r->top));
+  append_op (k, inside, r->above, KIR_GE, iv, kir_local (k, r->first));
+  append_op (k, inside, r->whole, KIR_LAND, kir_local (k, r->whole),
+             kir_local (k, r->above));
   route_segments (k, b, inside, seg);
-  struct kir_operand lo = kir_local (k, v->lo);
-  append_op (k, seg, v->lo, KIR_SUB, iv, kir_int (t, RECOMPUTE_SEGMENT - 1));
-  kir_set_copy (k, kir_append (k, seg, KIR_ASSIGN), v->cell, lo);
-  append_renamed (k, seg, k->blocks[f->first].stmts[0], f->iv, v->cell);
-  append_forward (k, seg, f, v, false);
-  for (int c = RECOMPUTE_SEGMENT - 1; c >= 0; c--)
+  struct kir_operand lo = kir_local (k, r->lo);
+  append_op (k, seg, r->lo, KIR_SUB, iv, kir_int (t, r->segment - 1));
+  kir_set_copy (k, kir_append (k, seg, KIR_ASSIGN), r->cell, lo);
+  if (r->kept >= 0)
     {
-      append_op (k, seg, v->cell, KIR_ADD, lo, kir_int (t, c));
+      struct kir_access kept;
+      kept_element (k, seg, r, &kept);
+      struct kir_stmt *ld = kir_append (k, seg, KIR_PLOAD);
+      ld->dst = f->carry;
+      ld->access = kept;
+    }
+  else
+    append_renamed (k, seg, k->blocks[f->first].stmts[0], f->iv, r->cell);
+  append_forward (k, seg, r, false);
+  for (int c = r->segment - 1; c >= 0; c--)
+    {
+      append_op (k, seg, r->cell, KIR_ADD, lo, kir_int (t, c));
       const struct kir_block *bb = &k->blocks[b->body];
       for (int i = 0; i < bb->nstmts - 1; i++)
         {
           struct kir_stmt s = bb->stmts[i];
           if (i == b->load)
-            kir_set_copy (k, &s, s.dst, kir_local (k, v->value[c]));
-          append_renamed (k, seg, s, b->iv, v->cell);
+            kir_set_copy (k, &s, s.dst, kir_local (k, r->value[c]));
+          append_renamed (k, seg, s, b->iv, r->cell);
           bb = &k->blocks[b->body];
         }
     }
@@ -609,27 +693,47 @@ backward_segments (struct kir_kernel *k, const struct sweep *f,
   kir_set_goto (k, seg, b->header);
 }
 
-/* Rewrites the pair F, B (recompute.h).  */
+/* Rewrites the pair F, B (recompute.h), along the rows where ROWS.  */
 static void
 recompute_pair (struct kir_kernel *k, const struct sweep *f,
-                const struct sweep *b)
+                const struct sweep *b, bool rows)
 {
   enum kir_type t = k->locals[f->iv].type;
-  struct segment_locals v;
-  v.first = kir_new_local (k, "mint_sweep_first", t);
-  v.top = kir_new_local (k, "mint_sweep_top", t);
-  v.lo = kir_new_local (k, "mint_segment", t);
-  v.cell = kir_new_local (k, "mint_cell", t);
-  v.whole = kir_new_local (k, "mint_whole_segment", KIR_BOOL);
-  v.above = kir_new_local (k, "mint_above_first", KIR_BOOL);
-  for (int c = 0; c < RECOMPUTE_SEGMENT; c++)
-    v.value[c] = kir_new_local (k, "mint_forward",
-                                k->arrays[f->array].elem);
-  compute_top (k, f, &v);
-  forward_segments (k, f, &v);
-  backward_segments (k, f, b, &v);
+  enum kir_type elem = k->arrays[f->array].elem;
+  struct rewrite r = { .f = f, .b = b, .kept = -1 };
+  r.segment = rows ? RECOMPUTE_ROW_SEGMENT : RECOMPUTE_SEGMENT;
+  while (1 << r.shift < r.segment)
+    r.shift++;
+  if (rows)
+    {
+      char name[64];
+      for (int n = 0;; n++)
+        {
+          snprintf (name, sizeof name, "mint_kept%d", n);
+          if (!kir_name_taken (k, name))
+            break;
+        }
+      int extent = RECOMPUTE_ROW_KEPT;
+      r.kept = kir_add_private (k, name, elem, 1, &extent);
+      r.index = kir_new_local (k, "mint_segment_index", t);
+    }
+  r.first = kir_new_local (k, "mint_sweep_first", t);
+  r.top = kir_new_local (k, "mint_sweep_top", t);
+  r.lo = kir_new_local (k, "mint_segment", t);
+  r.cell = kir_new_local (k, "mint_cell", t);
+  r.whole = kir_new_local (k, "mint_whole_segment", KIR_BOOL);
+  r.above = kir_new_local (k, "mint_above_first", KIR_BOOL);
+  for (int c = 0; c < r.segment; c++)
+    r.value[c] = kir_new_local (k, "mint_forward", elem);
+  compute_top (k, &r);
+  forward_segments (k, &r);
+  backward_segments (k, &r);
   if (f->array < 64)
-    k->recomputed |= 1ULL << f->array;
+    {
+      k->recomputed |= 1ULL << f->array;
+      if (rows)
+        k->recomputed_rows |= 1ULL << f->array;
+    }
 }
 
 int
@@ -644,9 +748,10 @@ kir_recompute_sweeps (struct kir_kernel *k)
       for (int other = 0; other < blocks; other++)
         if (match_sweep (k, other, -1, &b) && pair (k, &f, &b))
           {
-            if (recompute_pays (k, &f))
+            bool rows = sweeps_rows (k, &f);
+            if (recompute_pays (k, &f, rows))
               {
-                recompute_pair (k, &f, &b);
+                recompute_pair (k, &f, &b, rows);
                 n++;
               }
             else if (f.array < 64)

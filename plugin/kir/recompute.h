@@ -18,7 +18,11 @@
    forward loop's own statements on the same operands (the same bits),
    and keeps them in registers.  d is then read twice and s stored once:
    3 + 2 / RECOMPUTE_SEGMENT moves for 4
-   (bench/results/optimizer-notes.md, round 59).  */
+   (bench/results/optimizer-notes.md, round 59).  Along the rows, which
+   the warps stage in windows, a checkpoint a window below would move the
+   windows back and forth: there the segments start at a window's cells,
+   and each thread keeps the value before each segment in a private
+   array instead (round 60).  */
 
 #ifndef MINT_RECOMPUTE_H
 #define MINT_RECOMPUTE_H
@@ -31,6 +35,12 @@ extern "C" {
 
 /* Cells of a segment: a power of two.  */
 #define RECOMPUTE_SEGMENT 8
+/* Along the rows: each segment within one staged window (STAGED_WINDOW,
+   staged-rows.h; segments of a whole window took 231 registers a thread
+   where the loops as written take 112), and the segments whose values
+   before them a thread keeps.  */
+#define RECOMPUTE_ROW_SEGMENT 8
+#define RECOMPUTE_ROW_KEPT 128
 
 /* Rewrites each such pair of loops of K's body, after
    kir_carry_stored_values has carried both loops' stored values: the

@@ -151,10 +151,16 @@ describe (const struct kir_kernel *k, const struct level_plan *p, char *buf,
     ADD (" carried to the next iteration of their loop in registers");
   int recomputed = 0;
   n = add_arrays (buf, len, n, &recomputed, "; forward sweeps of ", k,
-                  k->recomputed);
+                  k->recomputed & ~k->recomputed_rows);
   if (recomputed)
     ADD (" stored every %d cells and computed again by the backward sweep",
          RECOMPUTE_SEGMENT);
+  int recomputed_rows = 0;
+  n = add_arrays (buf, len, n, &recomputed_rows, "; forward sweeps of ", k,
+                  k->recomputed_rows);
+  if (recomputed_rows)
+    ADD (" along the rows computed again by the backward sweep from a "
+         "value kept every %d cells", RECOMPUTE_ROW_SEGMENT);
   int stored_whole = 0;
   n = add_arrays (buf, len, n, &stored_whole, "; forward sweeps of ", k,
                   k->stored_whole);

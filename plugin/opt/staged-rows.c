@@ -3,10 +3,16 @@
 
 #include "staged-rows.h"
 #include "kir-type.h"
+#include "recompute.h"
 #include "xalloc.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+/* A recomputed row sweep's segments each lie in one window
+   (recompute.h).  */
+_Static_assert (STAGED_WINDOW % RECOMPUTE_ROW_SEGMENT == 0,
+                "a row sweep's segments are the staged windows");
 
 /* Whether O is the same in every lane, VARYING marking the locals that
    are not.  */

@@ -27,11 +27,11 @@ sweeps (int n, double (*d)[n][n], double (*s)[n][n], const double *m)
 #pragma mint copy(m, toDevice, n)
 #pragma mint parallel
   {
-#pragma mint for nest(2) /* { dg-message "mint_sweeps_30.: level 0; read-only path for d, m; values stored to s carried to the next iteration of their loop in registers; rows of d, s staged by warps through shared memory, 16 cells at a time" } */
+#pragma mint for nest(2) /* { dg-message "mint_sweeps_30.: level 0; read-only path for d, m; values stored to s carried to the next iteration of their loop in registers; forward sweeps of s along the rows computed again by the backward sweep from a value kept every 8 cells; rows of d, s staged by warps through shared memory, 16 cells at a time" } */
     SOLVE (s)
 #pragma mint for nest(2) /* { dg-message "mint_sweeps_32.: 4 variants for the runtime to time, those after v0 compiled for the newest GPU architecture only: v0 tile 32x1 chunksize 1x1, v1 tile 64x1 chunksize 1x1, v2 tile 32x2 chunksize 1x1, v3 tile 32x8 chunksize 1x1" } */
     SOLVE (s)
-#pragma mint for nest(2) tile(32, 8) /* { dg-message "mint_sweeps_34.: level 0; read-only path for d, m; values stored to s carried to the next iteration of their loop in registers; rows not staged: a block of 256 threads would need 69632 bytes of shared memory .at most 49152." } */
+#pragma mint for nest(2) tile(32, 8) /* { dg-message "mint_sweeps_34.: level 0; read-only path for d, m; values stored to s carried to the next iteration of their loop in registers; forward sweeps of s along the rows computed again by the backward sweep from a value kept every 8 cells; rows not staged: a block of 256 threads would need 69632 bytes of shared memory .at most 49152." } */
     SOLVE (s)
 #pragma mint for nest(2) /* { dg-message "mint_sweeps_36.: level 0 .not level 3: the body has inner loops." } */
     for (int z = 1; z < n - 1; z++)

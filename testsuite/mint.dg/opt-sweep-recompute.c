@@ -2,11 +2,13 @@
    overwrites every value of the forward pass but its last, stores the
    forward pass's values every 8 cells only and computes the others again
    in the backward pass (kir/recompute.h), along z or y, its right-hand
-   side of up to three arrays.  Not where the sweep walks the rows (the
-   staged windows move along them), nor where the backward pass starts at
+   side of up to three arrays; along the rows, whose windows the warps
+   stage, the value before each window kept in a private array, its
+   right-hand side of one array.  Not where the backward pass starts at
    the forward one's last cell, nor where the forward pass carries a local
    of its own to its next iteration; a right-hand side of four arrays
-   would be read twice for too little (the note says so).  */
+   (two along the rows) would be read twice for too little (the note says
+   so).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-mint-opt=3 -fplugin-arg-mint-verbose" } */
 
@@ -40,7 +42,7 @@ sweeps (int n, double (*d)[n][n], double (*s)[n][n], double (*r)[n][n],
           for (int z = n - 3; z >= 1; z--)
             s[z][y][x] = s[z][y][x] - cp[z] * s[z + 1][y][x];
         }
-#pragma mint for nest(2) /* { dg-message "values stored to r carried to the next iteration of their loop in registers; rows of" } */
+#pragma mint for nest(2) /* { dg-message "values stored to r carried to the next iteration of their loop in registers; forward sweeps of r along the rows computed again by the backward sweep from a value kept every 8 cells; rows of" } */
     for (int z = 1; z < n - 1; z++)
       for (int y = 1; y < n - 1; y++)
         {
@@ -85,6 +87,16 @@ sweeps (int n, double (*d)[n][n], double (*s)[n][n], double (*r)[n][n],
                           + u[z][y - 1][x]) * m[y];
           for (int y = n - 3; y >= 1; y--)
             u[z][y][x] = u[z][y][x] - cp[y] * u[z][y + 1][x];
+        }
+#pragma mint for nest(2) /* { dg-message "values stored to u carried to the next iteration of their loop in registers; forward sweeps of u stored whole: computed again, they would read more than they save; rows of" } */
+    for (int z = 1; z < n - 1; z++)
+      for (int y = 1; y < n - 1; y++)
+        {
+          u[z][y][1] = d[z][y][1] * m[1];
+          for (int x = 2; x < n - 1; x++)
+            u[z][y][x] = (d[z][y][x] + f[z][y][x] + u[z][y][x - 1]) * m[x];
+          for (int x = n - 3; x >= 1; x--)
+            u[z][y][x] = u[z][y][x] - cp[x] * u[z][y][x + 1];
         }
 #pragma mint for nest(2) /* { dg-message "values stored to v carried to the next iteration of their loop in registers; forward sweeps of v stored whole: computed again, they would read more than they save" } */
     for (int y = 1; y < n - 1; y++)

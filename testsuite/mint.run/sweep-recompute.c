@@ -5,7 +5,9 @@
    from the last but one down to 1); one whose backward pass runs below
    the forward one's first cell (down to 0); a float one that divides by
    a coefficient array; one over flat arrays with macro indices; one along
-   y whose right-hand side adds two arrays; and three left as written:
+   y whose right-hand side adds two arrays; one along the rows (x), its
+   lines of 17 to 69 cells, whose warps stage the rows' windows and keep
+   the value before each; and three left as written:
    a backward pass that starts at the forward one's last cell, a forward
    pass that carries a local of its own to the next iteration, and one
    whose right-hand side adds four arrays (computed again, they would be
@@ -109,17 +111,32 @@ static const double ta = -1, tb = 4;
           v[z][y][x] = v[z][y][x] - cp[z] * v[z + 1][y][x];               \
       }
 
+#define ROW_NEST(PRAGMA)                                                  \
+  PRAGMA (for nest(2))                                                  \
+  for (int z = 0; z < P; z++)                                             \
+    for (int y = 0; y < P; y++)                                           \
+      {                                                                   \
+        r[z][y][1] = rd[z][y][1] * mx[1];                                 \
+        for (int x = 2; x <= xl; x++)                                     \
+          r[z][y][x] = (rd[z][y][x] - ta * r[z][y][x - 1]) * mx[x];       \
+        for (int x = xl - 1; x >= 1; x--)                                 \
+          r[z][y][x] = r[z][y][x] - cpx[x] * r[z][y][x + 1];              \
+      }
+
 /* A right-hand side of four arrays.  */
 #define RHS4(z) (d[z][y][x] + q[z][y][x] + o[z][y][x] + fd[IDX (z, y, x)])
 
 typedef double grid[N][P][P];
 typedef float fgrid[N][P][P];
 typedef double ygrid[P][N][P];  /* lines along y */
+#define X 72
+typedef double xgrid[P][P][X];  /* long rows */
 
 static void
 sweeps_mint (int len, grid d, grid s, grid b, grid a, grid e, fgrid h, fgrid w,
              fgrid g, double *fd, double *fs, grid q, grid o, grid v, ygrid ud,
-             ygrid uq, ygrid u, const double *m, const double *cp)
+             ygrid uq, ygrid u, int xl, xgrid rd, xgrid r, const double *mx,
+             const double *cpx, const double *m, const double *cp)
 {
 #pragma mint copy(d, toDevice, P, P, N)
 #pragma mint copy(s, toDevice, P, P, N)
@@ -137,11 +154,16 @@ sweeps_mint (int len, grid d, grid s, grid b, grid a, grid e, fgrid h, fgrid w,
 #pragma mint copy(ud, toDevice, P, N, P)
 #pragma mint copy(uq, toDevice, P, N, P)
 #pragma mint copy(u, toDevice, P, N, P)
+#pragma mint copy(rd, toDevice, X, P, P)
+#pragma mint copy(r, toDevice, X, P, P)
+#pragma mint copy(mx, toDevice, X)
+#pragma mint copy(cpx, toDevice, X)
 #pragma mint copy(m, toDevice, N)
 #pragma mint copy(cp, toDevice, N)
 #pragma mint parallel
   {
     NESTS (MINT_PRAGMA)
+    ROW_NEST (MINT_PRAGMA)
   }
 #pragma mint copy(s, fromDevice, P, P, N)
 #pragma mint copy(b, fromDevice, P, P, N)
@@ -151,26 +173,33 @@ sweeps_mint (int len, grid d, grid s, grid b, grid a, grid e, fgrid h, fgrid w,
 #pragma mint copy(fs, fromDevice, N * P * P)
 #pragma mint copy(v, fromDevice, P, P, N)
 #pragma mint copy(u, fromDevice, P, N, P)
+#pragma mint copy(r, fromDevice, X, P, P)
 }
 
 static void
 sweeps_cpu (int len, grid d, grid s, grid b, grid a, grid e, fgrid h, fgrid w,
             fgrid g, double *fd, double *fs, grid q, grid o, grid v, ygrid ud,
-            ygrid uq, ygrid u, const double *m, const double *cp)
+            ygrid uq, ygrid u, int xl, xgrid rd, xgrid r, const double *mx,
+            const double *cpx, const double *m, const double *cp)
 {
   NESTS (NO_PRAGMA)
+  ROW_NEST (NO_PRAGMA)
 }
 
 static grid d, s, b, a, e, rs, rb, ra, re, q, o, v, rv;
 static fgrid h, w, g, rg;
 static double fd[N * P * P], fs[N * P * P], rfs[N * P * P];
 static ygrid ud, uq, u, ru;
+static xgrid rd, r, rr;
 
 int
 main (void)
 {
   double m[N], cp[N];
   test_thomas_factors (m, cp, N, ta, tb);
+  double mx[X], cpx[X];
+  test_thomas_factors (mx, cpx, X, ta, tb);
+  fill (&rd[0][0][0], X, P, P, 17);
   fill (&d[0][0][0], P, P, N, 1);
   fill (&h[0][0][0], P, P, N, 2);
   fill (&w[0][0][0], P, P, N, 3);
@@ -183,6 +212,7 @@ main (void)
   fill (&uq[0][0][0], P, N, P, 14);
   int bad = 0, n3 = N * P * P;
   double es = 0, eb = 0, ea = 0, ee = 0, eg = 0, ef = 0, ev = 0, eu = 0;
+  double er = 0;
   for (int len = 1; len <= N - 3; len++)
     {
       fill (&s[0][0][0], P, P, N, 5);
@@ -193,6 +223,8 @@ main (void)
       fill (fs, P, P, N, 9);
       fill (&v[0][0][0], P, P, N, 15);
       fill (&u[0][0][0], P, N, P, 16);
+      fill (&r[0][0][0], X, P, P, 18);
+      int xl = 2 * len + 15;
       memcpy (rs, s, sizeof s);
       memcpy (rb, b, sizeof b);
       memcpy (ra, a, sizeof a);
@@ -201,10 +233,11 @@ main (void)
       memcpy (rfs, fs, sizeof fs);
       memcpy (rv, v, sizeof v);
       memcpy (ru, u, sizeof u);
+      memcpy (rr, r, sizeof r);
       sweeps_mint (len, d, s, b, a, e, h, w, g, fd, fs, q, o, v, ud, uq, u,
-                   m, cp);
+                   xl, rd, r, mx, cpx, m, cp);
       sweeps_cpu (len, d, rs, rb, ra, re, h, w, rg, fd, rfs, q, o, rv, ud, uq,
-                  ru, m, cp);
+                  ru, xl, rd, rr, mx, cpx, m, cp);
       es = fmax (es, max_error (&s[0][0][0], &rs[0][0][0], n3));
       eb = fmax (eb, max_error (&b[0][0][0], &rb[0][0][0], n3));
       ea = fmax (ea, max_error (&a[0][0][0], &ra[0][0][0], n3));
@@ -213,12 +246,14 @@ main (void)
       ef = fmax (ef, max_error (fs, rfs, n3));
       ev = fmax (ev, max_error (&v[0][0][0], &rv[0][0][0], n3));
       eu = fmax (eu, max_error (&u[0][0][0], &ru[0][0][0], n3));
+      er = fmax (er, max_error (&r[0][0][0], &rr[0][0][0], X * P * P));
     }
   bad |= test_report ("Thomas along z, lines of 1 to 27", es, TOL_DOUBLE);
   bad |= test_report ("backward pass below the forward one's first cell", eb, TOL_DOUBLE);
   bad |= test_report ("float, dividing by an array", eg, TOL_FLOAT);
   bad |= test_report ("flat arrays, macro indices", ef, TOL_DOUBLE);
   bad |= test_report ("along y, two arrays on the right", eu, TOL_DOUBLE);
+  bad |= test_report ("along the rows, lines of 17 to 69", er, TOL_DOUBLE);
   bad |= test_report ("backward pass from the last cell (not rewritten)", ea, TOL_DOUBLE);
   bad |= test_report ("forward pass carrying a local (not rewritten)", ee, TOL_DOUBLE);
   bad |= test_report ("four arrays on the right (not rewritten)", ev, TOL_DOUBLE);

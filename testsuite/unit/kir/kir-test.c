@@ -312,9 +312,10 @@ case_inner_loop (void)
    S[kk][j][i] = (D[kk][j][i] - a * S[kk - 1][j][i]) * w for kk = 1 .. nz-1,
    then S[kk][j][i] -= 0.25 * S[kk + 1][j][i] for kk = nz-2 .. 0; or where
    ROWS along the rows, S[j][i][kk] (nz the rows' length), in blocks of 2
-   warps, which stage the rows (staged-rows.h).  Where RECOMPUTE (along
-   z), at level 3, whose backward loop computes the forward one's values
-   again (kir_recompute_sweeps).  */
+   warps, which stage the rows (staged-rows.h).  Where RECOMPUTE, at
+   level 3, whose backward loop computes the forward one's values again
+   (kir_recompute_sweeps), along the rows from values kept in a private
+   array.  */
 static struct kir_kernel *
 sweep_kernel (const char *name, bool rows, bool recompute)
 {
@@ -395,6 +396,12 @@ struct kir_kernel *
 case_recomputed_sweep (void)
 {
   return sweep_kernel ("recomputed_sweep", false, true);
+}
+
+struct kir_kernel *
+case_recomputed_row_sweep (void)
+{
+  return sweep_kernel ("recomputed_row_sweep", true, true);
 }
 
 /* y = sqrt (fabs (x)) + pow (x, 2) + fmin (x, 0.5) + fma (x, x, 1);
@@ -776,6 +783,7 @@ case_build (int i)
     case 13: return case_sweep ();
     case 14: return case_row_sweep ();
     case 15: return case_recomputed_sweep ();
+    case 16: return case_recomputed_row_sweep ();
     default: return NULL;
     }
 }
@@ -783,7 +791,7 @@ case_build (int i)
 int
 case_count (void)
 {
-  return 16;
+  return 17;
 }
 
 FILE *

@@ -628,6 +628,12 @@ run_case (const struct kir_kernel *k)
     return run_sweep (k, row_sweep, true, rows_ext);
   if (!strcmp (name, "recomputed_sweep"))
     return run_sweep (k, recomputed_sweep, false, long_z_ext);
+  /* Rows of 70 cells, and of 1100, more than the kept values cover
+     (RECOMPUTE_ROW_KEPT segments).  */
+  static const long long long_rows_ext[3] = { 1100, 40, 2 };
+  if (!strcmp (name, "recomputed_row_sweep"))
+    return run_sweep (k, recomputed_row_sweep, true, rows_ext)
+           | run_sweep (k, recomputed_row_sweep, true, long_rows_ext);
   std::printf ("FAIL: no run function for kernel %s\n", name);
   return 1;
 }
