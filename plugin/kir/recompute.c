@@ -147,7 +147,8 @@ static bool operand_bound (const struct kir_kernel *k,
                            struct bound *v);
 
 /* The value DEF assigns as a bound: a constant or a scalar, or a scalar
-   plus or minus a constant.  */
+   (or a copy of one, as a scalar of a structure is read) plus or minus a
+   constant.  */
 static bool
 assigned_bound (const struct kir_kernel *k, const struct kir_block *b,
                 const struct kir_stmt *def, struct bound *v)
@@ -158,9 +159,9 @@ assigned_bound (const struct kir_kernel *k, const struct kir_block *b,
     return def->args[0].kind != KIR_OPND_LOCAL
            && operand_bound (k, b, def->args[0], v);
   if ((def->op != KIR_ADD && def->op != KIR_SUB)
-      || def->args[0].kind != KIR_OPND_SCALAR
       || def->args[1].kind != KIR_OPND_INT
-      || !operand_bound (k, b, def->args[0], v))
+      || !operand_bound (k, b, def->args[0], v) || v->scalar < 0
+      || v->c != 0)
     return false;
   v->c = def->op == KIR_ADD ? def->args[1].ival : -def->args[1].ival;
   return true;

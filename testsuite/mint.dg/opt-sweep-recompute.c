@@ -111,3 +111,27 @@ sweeps (int n, double (*d)[n][n], double (*s)[n][n], double (*r)[n][n],
         }
   }
 }
+
+/* The line's length a scalar of a structure, which the body reads into
+   a temporary before it takes one from it.  */
+struct line { int len; float w; };
+
+void
+rows (const struct line *L, float (*g)[64], float (*h)[64])
+{
+#pragma mint copy(g, toDevice, 64, 64)
+#pragma mint copy(h, toDevice, 64, 64)
+#pragma mint parallel
+  {
+#pragma mint for nest(1) /* { dg-message "forward sweeps of g along the rows computed again by the backward sweep from a value kept every 8 cells" } */
+    for (int y = 0; y < 64; y++)
+      {
+        g[y][1] = h[y][1] * L->w;
+        for (int x = 2; x <= L->len; x++)
+          g[y][x] = (h[y][x] + 0.5f * g[y][x - 1]) * L->w;
+        for (int x = L->len - 1; x >= 1; x--)
+          g[y][x] = g[y][x] - 0.25f * g[y][x + 1];
+      }
+  }
+#pragma mint copy(g, fromDevice, 64, 64)
+}
