@@ -20,9 +20,10 @@
    3 + 2 / RECOMPUTE_SEGMENT moves for 4
    (bench/results/optimizer-notes.md, round 59).  Along the rows, which
    the warps stage in windows, a checkpoint a window below would move the
-   windows back and forth: there the segments start at a window's cells,
-   and each thread keeps the value before each segment in a private
-   array instead (round 60).  */
+   windows back and forth: there the segments start at the array's cells
+   RECOMPUTE_ROW_SEGMENT, 2 RECOMPUTE_ROW_SEGMENT, ..., each within one
+   window, and each thread keeps the value before each segment in a
+   private array instead (round 60).  */
 
 #ifndef MINT_RECOMPUTE_H
 #define MINT_RECOMPUTE_H
@@ -47,18 +48,18 @@ extern "C" {
    forward loop steps by 1 from A while its signed variable is at most B,
    the backward loop steps by -1 from B - 1 while its variable is at least
    a bound no larger than A (A and B constants or a scalar plus a
-   constant), the backward loop starts where the forward one ends, each
-   stores one array S once (the same element at the same value of its
-   variable, S's last subscript not walked by it: such rows go through
-   the warps' staged windows), the backward loop reads the element it
-   stores before it, neither loads any array the kernel writes but S
-   there, and the forward loop carries nothing else to its next iteration
-   nor leaves a local that anything but the backward body, assigning it
-   first, names.  Computed again, the forward pass reads each array whose
-   element differs from line to line once more: a pair whose forward pass
-   reads more such arrays than the stores it saves make up for is left as
-   it is and marked in K->stored_whole.  Marks S in K->recomputed.
-   Returns the pairs rewritten.  */
+   constant, or a copy of such a scalar), the backward loop starts where
+   the forward one ends, each stores one array S once (the same element
+   at the same value of its variable), the backward loop reads the
+   element it stores before it, neither loads any array the kernel writes
+   but S there, and the forward loop carries nothing else to its next
+   iteration nor leaves a local that anything but the backward body,
+   assigning it first, names.  Computed again, the forward pass reads
+   each array whose element differs from line to line once more: a pair
+   whose forward pass reads more such arrays than the stores it saves
+   make up for is left as it is and marked in K->stored_whole.  Marks S
+   in K->recomputed, and where the loops walk S's rows (its last
+   subscript) in K->recomputed_rows too.  Returns the pairs rewritten.  */
 int kir_recompute_sweeps (struct kir_kernel *k);
 
 #ifdef __cplusplus
