@@ -8,16 +8,35 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* PREFIX and the first number that makes a name K does not have yet,
+   into NAME (SIZE bytes).  */
+static void
+fresh_name (const struct kir_kernel *k, const char *prefix, char *name,
+            size_t size)
+{
+  for (int n = 0;; n++)
+    {
+      snprintf (name, size, "%s%d", prefix, n);
+      if (!kir_name_taken (k, name))
+        return;
+    }
+}
+
 int
 kir_new_local (struct kir_kernel *k, const char *prefix, enum kir_type type)
 {
   char name[64];
-  for (int n = 0;; n++)
-    {
-      snprintf (name, sizeof name, "%s%d", prefix, n);
-      if (!kir_name_taken (k, name))
-        return kir_add_local (k, name, type);
-    }
+  fresh_name (k, prefix, name, sizeof name);
+  return kir_add_local (k, name, type);
+}
+
+int
+kir_new_private (struct kir_kernel *k, const char *prefix,
+                 enum kir_type elem, int rank, const int *extent)
+{
+  char name[64];
+  fresh_name (k, prefix, name, sizeof name);
+  return kir_add_private (k, name, elem, rank, extent);
 }
 
 void

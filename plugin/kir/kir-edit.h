@@ -34,6 +34,10 @@ bool kir_same_element (const struct kir_access *a, const struct kir_access *b);
 /* A new local of TYPE named PREFIX and a number, unique in K.  */
 int kir_new_local (struct kir_kernel *k, const char *prefix,
                    enum kir_type type);
+/* A new private array of ELEM, RANK and EXTENT named PREFIX and a
+   number, unique in K.  */
+int kir_new_private (struct kir_kernel *k, const char *prefix,
+                     enum kir_type elem, int rank, const int *extent);
 /* Makes S `dst = (type of dst) value', keeping its place in the source.  */
 void kir_set_copy (const struct kir_kernel *k, struct kir_stmt *s, int dst,
                    struct kir_operand value);

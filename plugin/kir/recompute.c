@@ -6,7 +6,6 @@
 #include "kir-type.h"
 
 #include <stdbool.h>
-#include <stdio.h>
 #include <string.h>
 
 /* A loop as kir_carry_stored_values leaves it: HEADER branches to CHECK
@@ -429,14 +428,20 @@ recompute_pays (const struct kir_kernel *k, const struct sweep *f,
          < 5 * (streams + 3) * RECOMPUTE_SEGMENT;
 }
 
-/* Whether F's stores walk the rows of its array (its last subscript):
-   the warps stage such rows in windows (staged-rows.h).  */
+/* The last subscript of F's store: the cell in its array's row.  */
+static const struct kir_affine *
+row_subscript (const struct kir_kernel *k, const struct sweep *f)
+{
+  const struct kir_stmt *fs = &k->blocks[f->body].stmts[f->store];
+  return &fs->access.index[fs->access.rank - 1];
+}
+
+/* Whether F's stores walk the rows of its array: the warps stage such
+   rows in windows (staged-rows.h).  */
 static bool
 sweeps_rows (const struct kir_kernel *k, const struct sweep *f)
 {
-  const struct kir_stmt *fs = &k->blocks[f->body].stmts[f->store];
-  return kir_affine_steps_by_one (&fs->access.index[fs->access.rank - 1],
-                                  f->iv);
+  return kir_affine_steps_by_one (row_subscript (k, f), f->iv);
 }
 
 /* Every name of local FROM in S made TO.  */
@@ -490,15 +495,6 @@ struct rewrite
   int value[RECOMPUTE_ROW_SEGMENT];
 };
 
-/* The constant of the last subscript of F's store, by which its array's
-   cells are offset from F's variable.  */
-static long long
-row_offset (const struct kir_kernel *k, const struct sweep *f)
-{
-  const struct kir_stmt *fs = &k->blocks[f->body].stmts[f->store];
-  return fs->access.index[fs->access.rank - 1].constant;
-}
-
 /* F's entry block computes FIRST and TOP: FIRST is where F starts, or
    along the rows the first cell from there that starts a segment of the
    array's cells, so that each segment lies in one staged window; TOP is
@@ -518,7 +514,9 @@ compute_top (struct kir_kernel *k, const struct rewrite *r)
                 kir_local (k, f->iv));
   if (r->kept >= 0)
     {
-      long long c = row_offset (k, f);
+      /* The constant by which the row's cells are offset from F's
+         variable.  */
+      long long c = row_subscript (k, f)->constant;
       append_op (k, e, r->first, KIR_ADD, first,
                  kir_int (t, c + r->segment - 1));
       append_op (k, e, r->first, KIR_AND, first, kir_int (t, -r->segment));
@@ -707,15 +705,8 @@ recompute_pair (struct kir_kernel *k, const struct sweep *f,
     r.shift++;
   if (rows)
     {
-      char name[64];
-      for (int n = 0;; n++)
-        {
-          snprintf (name, sizeof name, "mint_kept%d", n);
-          if (!kir_name_taken (k, name))
-            break;
-        }
       int extent = RECOMPUTE_ROW_KEPT;
-      r.kept = kir_add_private (k, name, elem, 1, &extent);
+      r.kept = kir_new_private (k, "mint_kept", elem, 1, &extent);
       r.index = kir_new_local (k, "mint_segment_index", t);
     }
   r.first = kir_new_local (k, "mint_sweep_first", t);
