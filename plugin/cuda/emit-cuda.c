@@ -621,6 +621,8 @@ void
 cuda_put_stmt (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
                const struct cuda_access_hook *hook, const char *indent)
 {
+  if (hook && hook->before)
+    hook->before (out, k, s, hook->data, indent);
   fputs (indent, out);
   if (hook && hook->stmt && hook->stmt (out, k, s, hook->data))
     {
@@ -994,12 +996,16 @@ put_point_loops (FILE *out, const struct kir_kernel *k,
     }
   snprintf (indent, sizeof indent, "%*s", 2 + 4 * depth, "");
   struct cuda_access_hook hook;
+  struct rows_printer *printer = NULL;
   if (rows)
     {
       cuda_put_rows_start (out, k, rows, indent);
-      hook = cuda_rows_hook (rows);
+      printer = cuda_rows_printer_new (k, rows);
+      hook = cuda_rows_hook (printer);
     }
   cuda_put_body (out, k, rows ? &hook : NULL, indent);
+  if (printer)
+    cuda_rows_printer_free (printer);
   while (depth-- > 0)
     fprintf (out, "%*s}\n", 4 + 4 * depth, "");
 }

@@ -44,6 +44,10 @@ struct cuda_access_hook
      statement; or NULL.  */
   int (*stmt) (FILE *out, const struct kir_kernel *k,
                const struct kir_stmt *s, const void *data);
+  /* Prints the lines that go before statement S, or NULL.  */
+  void (*before) (FILE *out, const struct kir_kernel *k,
+                  const struct kir_stmt *s, const void *data,
+                  const char *indent);
 };
 
 /* A user name as printed (renamed where it could clash).  */

@@ -747,7 +747,8 @@ put_interleaved_sums (FILE *out, struct l3 *l)
   const struct kir_kernel *k = l->k;
   int points = l->c->rb[0] * l->c->rb[1];
   char suffix[32];
-  struct cuda_access_hook hook = { l3_load, l3_store, l, NULL, suffix, NULL };
+  struct cuda_access_hook hook = { .load = l3_load, .store = l3_store,
+                                   .data = l, .local_suffix = suffix };
   int *named = mint_xcalloc ((size_t) k->nlocals + 1, sizeof *named);
   kir_mark_named_locals (k, named);
   for (int i = 0; i < points; i++)
@@ -820,7 +821,7 @@ put_hoisted (FILE *out, struct l3 *l)
   const struct kir_kernel *k = l->k;
   const struct kir_block *b = &k->blocks[0];
   char suffix[32];
-  struct cuda_access_hook hook = { NULL, NULL, NULL, NULL, suffix, NULL };
+  struct cuda_access_hook hook = { .local_suffix = suffix };
   for (l->py = 0; l->py < l->c->rb[1]; l->py++)
     for (l->px = 0; l->px < l->c->rb[0]; l->px++)
       {
@@ -864,8 +865,8 @@ put_points (FILE *out, struct l3 *l)
           }
         fputs ("      [&]\n        {\n", out);
         put_coordinates (out, l, "", k->ndims);
-        struct cuda_access_hook hook = { l3_load, l3_store, l, NULL, NULL,
-                                         l3_hoisted };
+        struct cuda_access_hook hook = { .load = l3_load, .store = l3_store,
+                                         .data = l, .stmt = l3_hoisted };
         if (l->c->sums)
           put_sum_point (out, l, &hook);
         else

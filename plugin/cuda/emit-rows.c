@@ -4,8 +4,10 @@
 #include "emit-rows.h"
 #include "emit-cuda.h"
 #include "kir-type.h"
+#include "xalloc.h"
 
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 void
@@ -149,22 +151,27 @@ cuda_put_rows_prelude (FILE *out)
 "    }\n"
 "  return (int) (x - w0);\n"
 "}\n"
+"/* Moves the window to the one that holds cell X where the cells from X\n"
+"   that the next accesses reach lie in one window; loads its cells not\n"
+"   there where one of GOT is not (bit i: cell X + i, loaded before it is\n"
+"   stored), and marks those of PUT (stored) as there and stored.  The\n"
+"   accesses then go to the tile (mint_rows_at).  */\n"
 "template <typename T, int W>\n"
-"__device__ __forceinline__ T mint_rows_get (mint_rows<T, W> *r, long long x)\n"
+"__device__ __forceinline__ void\n"
+"mint_rows_hold (mint_rows<T, W> *r, long long x, unsigned got, unsigned put)\n"
 "{\n"
 "#if defined __CUDA_ARCH__ || defined MINT_EMULATED_WARPS\n"
 "  const int j = mint_rows_cell (r, x);\n"
-"  if (!(r->valid >> j & 1))\n"
+"  if (~r->valid & got << j)\n"
 "    mint_rows_fill (r);\n"
-"  return r->tile[threadIdx.x & 31][j];\n"
-"#else\n"
-"  return r->row[x];\n"
+"  r->valid |= put << j;\n"
+"  r->dirty |= put << j;\n"
 "#endif\n"
 "}\n"
-"/* mint_rows_get of a row the kernel never stores to: its windows are\n"
+"/* mint_rows_hold of a row the kernel never stores to: its windows are\n"
 "   never dirty, and each is loaded whole where the warp moves to it.  */\n"
 "template <typename T, int W>\n"
-"__device__ __forceinline__ T mint_rows_read (mint_rows<T, W> *r, long long x)\n"
+"__device__ __forceinline__ void mint_rows_hold_read (mint_rows<T, W> *r, long long x)\n"
 "{\n"
 "#if defined __CUDA_ARCH__ || defined MINT_EMULATED_WARPS\n"
 "  const long long w0 = x & ~(long long) (W - 1);\n"
@@ -173,22 +180,35 @@ cuda_put_rows_prelude (FILE *out)
 "      r->w0 = w0;\n"
 "      mint_rows_move (r, 0xffffffffu, false);\n"
 "    }\n"
-"  return r->tile[threadIdx.x & 31][x - w0];\n"
+"#endif\n"
+"}\n"
+"/* Cell X of the window held.  */\n"
+"template <typename T, int W>\n"
+"__device__ __forceinline__ T &mint_rows_at (mint_rows<T, W> *r, long long x)\n"
+"{\n"
+"#if defined __CUDA_ARCH__ || defined MINT_EMULATED_WARPS\n"
+"  return r->tile[threadIdx.x & 31][x - r->w0];\n"
 "#else\n"
 "  return r->row[x];\n"
 "#endif\n"
 "}\n"
+"template <typename T, int W>\n"
+"__device__ __forceinline__ T mint_rows_get (mint_rows<T, W> *r, long long x)\n"
+"{\n"
+"  mint_rows_hold (r, x, 1u, 0u);\n"
+"  return mint_rows_at (r, x);\n"
+"}\n"
+"template <typename T, int W>\n"
+"__device__ __forceinline__ T mint_rows_read (mint_rows<T, W> *r, long long x)\n"
+"{\n"
+"  mint_rows_hold_read (r, x);\n"
+"  return mint_rows_at (r, x);\n"
+"}\n"
 "template <typename T, int W, typename V>\n"
 "__device__ __forceinline__ void mint_rows_put (mint_rows<T, W> *r, long long x, V v)\n"
 "{\n"
-"#if defined __CUDA_ARCH__ || defined MINT_EMULATED_WARPS\n"
-"  const int j = mint_rows_cell (r, x);\n"
-"  r->tile[threadIdx.x & 31][j] = (T) v;\n"
-"  r->valid |= 1u << j;\n"
-"  r->dirty |= 1u << j;\n"
-"#else\n"
-"  r->row[x] = (T) v;\n"
-"#endif\n"
+"  mint_rows_hold (r, x, 0u, 1u);\n"
+"  mint_rows_at (r, x) = (T) v;\n"
 "}\n"
 "\n", out);
 }
@@ -228,20 +248,178 @@ cuda_put_rows_start (FILE *out, const struct kir_kernel *k,
     }
 }
 
-/* "mint_rows_FN (&mint_rowsI, CELL" for ACC, where its row is staged (I
-   its index in ROWS): FN puts a STORE, reads a load of an array the
-   kernel never stores to, and gets any other load; false where the row
-   is not staged.  */
+/* A window a block's accesses to a staged row share: the warp holds it
+   once, before the first of them, and each then goes to the tile.  */
+struct held_window
+{
+  const struct kir_stmt *first; /* the statement it is held before */
+  int row;                      /* its index in the staged rows */
+  struct kir_affine cell;       /* the accesses' lowest cell */
+  unsigned got, put;            /* mint_rows_hold's */
+};
+
+struct rows_printer
+{
+  const struct staged_rows *rows;
+  int nheld, nwindows;
+  const struct kir_access **held; /* the accesses through held windows */
+  struct held_window *windows;
+};
+
+/* Whether statement S accesses staged row ROW of P.  */
+static bool
+accesses_row (const struct rows_printer *p, const struct kir_stmt *s, int row)
+{
+  return (s->kind == KIR_LOAD || s->kind == KIR_STORE)
+         && staged_rows_access (p->rows, &s->access) == row;
+}
+
+/* The local L where F is L + a constant and L's residue is known
+   (kir_local), else -1.  */
+static int
+residue_local (const struct kir_kernel *k, const struct kir_affine *f)
+{
+  if (f->nterms != 1 || f->terms[0].coeff != 1
+      || f->terms[0].var.kind != KIR_OPND_LOCAL
+      || k->locals[f->terms[0].var.index].modulus <= 1)
+    return -1;
+  return f->terms[0].var.index;
+}
+
+/* Adds to P the window of block B's accesses to staged row ROW where
+   there are several, their cells are one local plus constants that its
+   residue puts within one window (the local's modulus a divisor of the
+   window's cells), and the block does not assign the local between
+   them.  */
+static void
+find_held_window (const struct kir_kernel *k, int b, int row,
+                  struct rows_printer *p)
+{
+  const struct kir_block *blk = &k->blocks[b];
+  int var = -1, first = -1, last = -1;
+  long long lo = 0, hi = 0;
+  for (int i = 0; i < blk->nstmts; i++)
+    {
+      const struct kir_stmt *s = &blk->stmts[i];
+      if (!accesses_row (p, s, row))
+        continue;
+      const struct kir_affine *f = &s->access.index[s->access.rank - 1];
+      int l = residue_local (k, f);
+      if (l < 0 || (var >= 0 && l != var))
+        return;
+      if (first < 0)
+        lo = hi = f->constant;
+      lo = f->constant < lo ? f->constant : lo;
+      hi = f->constant > hi ? f->constant : hi;
+      var = l;
+      first = first < 0 ? i : first;
+      last = i;
+    }
+  if (first == last)
+    return;
+  for (int i = first; i < last; i++)
+    if (kir_stmt_writes (&blk->stmts[i], var))
+      return;
+  const struct kir_local *v = &k->locals[var];
+  long long offset = ((v->residue + lo) % v->modulus + v->modulus)
+                     % v->modulus;
+  if (STAGED_WINDOW % v->modulus != 0 || offset + hi - lo >= v->modulus)
+    return;
+  struct held_window *w = &p->windows[p->nwindows++];
+  memset (w, 0, sizeof *w);
+  w->first = &blk->stmts[first];
+  w->row = row;
+  w->cell = blk->stmts[first].access.index[blk->stmts[first].access.rank - 1];
+  w->cell.constant = lo;
+  unsigned seen = 0;
+  for (int i = first; i <= last; i++)
+    {
+      const struct kir_stmt *s = &blk->stmts[i];
+      if (!accesses_row (p, s, row))
+        continue;
+      const struct kir_access *acc = &s->access;
+      unsigned bit = 1u << (acc->index[acc->rank - 1].constant - lo);
+      if (s->kind == KIR_LOAD && !(seen & bit))
+        w->got |= bit;
+      if (s->kind == KIR_STORE)
+        w->put |= bit;
+      seen |= bit;
+      p->held[p->nheld++] = acc;
+    }
+}
+
+struct rows_printer *
+cuda_rows_printer_new (const struct kir_kernel *k,
+                       const struct staged_rows *rows)
+{
+  struct rows_printer *p = mint_xcalloc (1, sizeof *p);
+  int accesses = 0;
+  for (int b = 0; b < k->nblocks; b++)
+    accesses += k->blocks[b].nstmts;
+  p->rows = rows;
+  p->held = mint_xcalloc ((size_t) accesses + 1, sizeof *p->held);
+  p->windows = mint_xcalloc ((size_t) k->nblocks * STAGED_MAX + 1,
+                             sizeof *p->windows);
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < rows->n; i++)
+      find_held_window (k, b, i, p);
+  return p;
+}
+
+void
+cuda_rows_printer_free (struct rows_printer *p)
+{
+  free (p->held);
+  free (p->windows);
+  free (p);
+}
+
+/* Whether ACC goes through a held window.  */
+static bool
+held (const struct rows_printer *p, const struct kir_access *acc)
+{
+  for (int i = 0; i < p->nheld; i++)
+    if (p->held[i] == acc)
+      return true;
+  return false;
+}
+
+/* The windows held before statement S.  */
+static void
+put_holds (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
+           const void *data, const char *indent)
+{
+  const struct rows_printer *p = data;
+  for (int i = 0; i < p->nwindows; i++)
+    {
+      const struct held_window *w = &p->windows[i];
+      if (w->first != s)
+        continue;
+      bool written = k->arrays[p->rows->array[w->row]].written;
+      fprintf (out, "%smint_rows_hold%s (&mint_rows%d, ", indent,
+               written ? "" : "_read", w->row);
+      cuda_put_affine (out, k, &w->cell);
+      if (written)
+        fprintf (out, ", 0x%xu, 0x%xu", w->got, w->put);
+      fputs (");\n", out);
+    }
+}
+
+/* ACC's access "mint_rows_FN (&mint_rowsI, CELL" where its row is staged
+   (I its index in P's rows): FN "at" where it goes through a held window,
+   else "put" for a STORE, "read" for a load of an array the kernel never
+   stores to, "get" for any other load; false where the row is not
+   staged.  */
 static bool
 put_staged_call (FILE *out, const struct kir_kernel *k,
-                 const struct staged_rows *rows, bool store,
+                 const struct rows_printer *p, bool store,
                  const struct kir_access *acc)
 {
-  int i = staged_rows_access (rows, acc);
+  int i = staged_rows_access (p->rows, acc);
   if (i < 0)
     return false;
-  const char *fn = store ? "put"
-                   : k->arrays[rows->array[i]].written ? "get" : "read";
+  const char *fn = held (p, acc) ? "at" : store ? "put"
+                   : k->arrays[p->rows->array[i]].written ? "get" : "read";
   fprintf (out, "mint_rows_%s (&mint_rows%d, ", fn, i);
   cuda_put_affine (out, k, &acc->index[acc->rank - 1]);
   return true;
@@ -264,9 +442,10 @@ put_staged_store (FILE *out, const struct kir_kernel *k,
 {
   if (!put_staged_call (out, k, data, true, acc))
     return 0;
-  fputs (", ", out);
+  fputs (held (data, acc) ? ") = " : ", ", out);
   cuda_put_operand (out, k, value);
-  fputc (')', out);
+  if (!held (data, acc))
+    fputc (')', out);
   return 1;
 }
 
@@ -274,20 +453,21 @@ static void
 put_staged_flushes (FILE *out, const struct kir_kernel *k, const void *data,
                     const char *indent)
 {
-  const struct staged_rows *rows = data;
-  for (int i = 0; i < rows->n; i++)
-    if (k->arrays[rows->array[i]].written)
+  const struct rows_printer *p = data;
+  for (int i = 0; i < p->rows->n; i++)
+    if (k->arrays[p->rows->array[i]].written)
       fprintf (out, "%smint_rows_flush (&mint_rows%d);\n", indent, i);
 }
 
 struct cuda_access_hook
-cuda_rows_hook (const struct staged_rows *rows)
+cuda_rows_hook (const struct rows_printer *p)
 {
   struct cuda_access_hook hook;
   memset (&hook, 0, sizeof hook);
   hook.load = put_staged_load;
   hook.store = put_staged_store;
   hook.next = put_staged_flushes;
-  hook.data = rows;
+  hook.before = put_holds;
+  hook.data = p;
   return hook;
 }

@@ -101,7 +101,7 @@ put_point (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
       fprintf (out, " = (%s) (mint_lo_%c + mint_t%c);\n",
                kir_type_cuda (iv->type), axis[d], axis[d]);
     }
-  struct cuda_access_hook hook = { put_tiled_load, NULL, p, NULL, NULL, NULL };
+  struct cuda_access_hook hook = { .load = put_tiled_load, .data = p };
   char ind[64];
   snprintf (ind, sizeof ind, "%*s", 2 * (depth + 4), "");
   cuda_indent (out, depth + 2);

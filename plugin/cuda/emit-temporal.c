@@ -247,8 +247,8 @@ put_stage_body (FILE *out, const struct kir_kernel *k, struct temporal *t,
       fprintf (out, " = (%s) (mint_lo_%c + %s);\n",
                kir_type_cuda (iv->type), axis[d], at[d]);
     }
-  struct cuda_access_hook hook = { temporal_load, temporal_store, t, NULL,
-                                   NULL, NULL };
+  struct cuda_access_hook hook = { .load = temporal_load,
+                                   .store = temporal_store, .data = t };
   fputs ("                  do\n                    {\n", out);
   cuda_put_body (out, k, &hook, "                      ");
   fputs ("                    }\n                  while (0);\n"

@@ -122,6 +122,7 @@ int
 kir_add_local (struct kir_kernel *k, const char *name, enum kir_type type)
 {
   k->locals = grow (k->locals, k->nlocals, &k->locals_cap, sizeof *k->locals);
+  memset (&k->locals[k->nlocals], 0, sizeof k->locals[0]);
   k->locals[k->nlocals].name = mint_xstrdup (name);
   k->locals[k->nlocals].type = type;
   return k->nlocals++;

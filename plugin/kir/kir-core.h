@@ -132,6 +132,10 @@ struct kir_local
 {
   char *name;                   /* unique valid C identifier */
   enum kir_type type;
+  /* Where MODULUS > 1: the local's value is RESIDUE (in [0, MODULUS))
+     modulo MODULUS wherever it is read, such as the first cell of a
+     segment of a line sweep (recompute.c).  */
+  int modulus, residue;
 };
 
 struct kir_scalar

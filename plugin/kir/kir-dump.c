@@ -258,8 +258,13 @@ dump_header (const struct kir_kernel *k, FILE *out)
     fprintf (out, "  scalar %s %s\n", k->scalars[i].name,
              kir_type_name (k->scalars[i].type));
   for (int i = 0; i < k->nlocals; i++)
-    fprintf (out, "  local %s %s\n", k->locals[i].name,
-             kir_type_name (k->locals[i].type));
+    {
+      const struct kir_local *l = &k->locals[i];
+      fprintf (out, "  local %s %s", l->name, kir_type_name (l->type));
+      if (l->modulus > 1)
+        fprintf (out, " = %d mod %d", l->residue, l->modulus);
+      fputc ('\n', out);
+    }
   for (int i = 0; i < k->nprivates; i++)
     {
       const struct kir_private *p = &k->privates[i];

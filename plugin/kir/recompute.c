@@ -540,6 +540,29 @@ compute_top (struct kir_kernel *k, const struct rewrite *r)
   append_op (k, e, r->top, KIR_ADD, first, top);
 }
 
+/* Appends to BLOCK a copy of S, a statement of the body of a loop over
+   IV, at the segment's cell LO + C: IV named CELL in its operands and LO
+   + C in its subscripts, so that the accesses of a segment share LO's
+   residue (kir_local; the warps then hold a staged window once a
+   segment, emit-rows.c).  */
+static void
+append_at_cell (struct kir_kernel *k, int block, struct kir_stmt s, int iv,
+                const struct rewrite *r, int c)
+{
+  if (s.kind == KIR_LOAD || s.kind == KIR_STORE)
+    for (int i = 0; i < s.access.rank; i++)
+      {
+        struct kir_affine *f = &s.access.index[i];
+        for (int t = 0; t < f->nterms; t++)
+          if (kir_names_local (&f->terms[t].var, iv))
+            {
+              f->terms[t].var.index = r->lo;
+              f->constant += f->terms[t].coeff * c;
+            }
+      }
+  append_renamed (k, block, s, iv, r->cell);
+}
+
 /* Appends to BLOCK F's body but its step for each cell of a segment from
    LO (its first cell) up: the store of the last cell where STORE_LAST,
    else none, each cell's value kept in R->value.  */
@@ -560,7 +583,7 @@ append_forward (struct kir_kernel *k, int block, const struct rewrite *r,
             kir_set_copy (k, &s, r->value[c], s.args[0]);
           else if (i == f->store && c < r->segment - 1)
             continue;
-          append_renamed (k, block, s, f->iv, r->cell);
+          append_at_cell (k, block, s, f->iv, r, c);
         }
     }
 }
@@ -684,7 +707,7 @@ backward_segments (struct kir_kernel *k, const struct rewrite *r)
           struct kir_stmt s = bb->stmts[i];
           if (i == b->load)
             kir_set_copy (k, &s, s.dst, kir_local (k, r->value[c]));
-          append_renamed (k, seg, s, b->iv, r->cell);
+          append_at_cell (k, seg, s, b->iv, r, c);
           bb = &k->blocks[b->body];
         }
     }
@@ -712,6 +735,14 @@ recompute_pair (struct kir_kernel *k, const struct sweep *f,
   r.first = kir_new_local (k, "mint_sweep_first", t);
   r.top = kir_new_local (k, "mint_sweep_top", t);
   r.lo = kir_new_local (k, "mint_segment", t);
+  if (rows)
+    {
+      /* The segments start at cells of the row that are multiples of the
+         segment (compute_top).  */
+      long long c = row_subscript (k, f)->constant % r.segment;
+      k->locals[r.lo].modulus = r.segment;
+      k->locals[r.lo].residue = (int) ((r.segment - c) % r.segment);
+    }
   r.cell = kir_new_local (k, "mint_cell", t);
   r.whole = kir_new_local (k, "mint_whole_segment", KIR_BOOL);
   r.above = kir_new_local (k, "mint_above_first", KIR_BOOL);

@@ -23,7 +23,11 @@
    windows back and forth: there the segments start at the array's cells
    RECOMPUTE_ROW_SEGMENT, 2 RECOMPUTE_ROW_SEGMENT, ..., each within one
    window, and each thread keeps the value before each segment in a
-   private array instead (round 60).  */
+   private array instead (round 60).  A segment's accesses name its
+   first cell plus constants, and that cell's residue modulo the segment
+   is known (kir_local): the warps then see that a segment's cells of a
+   row lie in one window and move it once a segment (emit-rows.c, round
+   61).  */
 
 #ifndef MINT_RECOMPUTE_H
 #define MINT_RECOMPUTE_H

@@ -135,3 +135,8 @@ rows (const struct line *L, float (*g)[64], float (*h)[64])
   }
 #pragma mint copy(g, fromDevice, 64, 64)
 }
+/* The segments along the rows move each staged window once, not at each
+   access: the forward values read d's window, the backward sweep stores
+   its eight cells of r's.  */
+/* { dg-final { scan-mint-cu "mint_rows_hold_read \\(&mint_rows0, \\(\\(long long\\) mint_u_mint_segment0\\)\\);\n *\[_a-z0-9\]* = mint_rows_at \\(&mint_rows0, \\(\\(long long\\) mint_u_mint_segment0\\)\\);" } } */
+/* { dg-final { scan-mint-cu "mint_rows_hold \\(&mint_rows1, \\(\\(long long\\) mint_u_mint_segment0\\), 0x0u, 0xffu\\);\n *mint_rows_at \\(&mint_rows1, \\(\\(long long\\) mint_u_mint_segment0 \\+ 7LL\\)\\) = " } } */
