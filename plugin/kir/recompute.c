@@ -412,8 +412,8 @@ first_stream (const struct kir_block *b, int i, int iv)
    their bytes at about the copy bandwidth, where the carried loop's
    chain of one cell after another moves them at about 4/5 of it.  Along
    the rows, where both go through the warps' staged windows and the
-   checkpoints stay on chip, the rewrite must move fewer bytes: 2 R + 1
-   for R + 3 (bench/results/optimizer-notes.md, round 60).  */
+   checkpoints stay on chip, the rewrite must move no more bytes: 2 R + 1
+   for R + 3 (bench/results/optimizer-notes.md, rounds 60 and 61).  */
 static bool
 recompute_pays (const struct kir_kernel *k, const struct sweep *f,
                 bool rows)
@@ -423,7 +423,7 @@ recompute_pays (const struct kir_kernel *k, const struct sweep *f,
   for (int i = 0; i < b->nstmts; i++)
     streams += first_stream (b, i, f->iv);
   if (rows)
-    return 2 * streams + 1 < streams + 3;
+    return 2 * streams + 1 <= streams + 3;
   return 4 * ((2 * streams + 1) * RECOMPUTE_SEGMENT + 2)
          < 5 * (streams + 3) * RECOMPUTE_SEGMENT;
 }

@@ -88,13 +88,24 @@ sweeps (int n, double (*d)[n][n], double (*s)[n][n], double (*r)[n][n],
           for (int y = n - 3; y >= 1; y--)
             u[z][y][x] = u[z][y][x] - cp[y] * u[z][y + 1][x];
         }
-#pragma mint for nest(2) /* { dg-message "values stored to u carried to the next iteration of their loop in registers; forward sweeps of u stored whole: computed again, they would read more than they save; rows of" } */
+#pragma mint for nest(2) /* { dg-message "values stored to u carried to the next iteration of their loop in registers; forward sweeps of u along the rows computed again by the backward sweep from a value kept every 8 cells; rows of" } */
     for (int z = 1; z < n - 1; z++)
       for (int y = 1; y < n - 1; y++)
         {
           u[z][y][1] = d[z][y][1] * m[1];
           for (int x = 2; x < n - 1; x++)
             u[z][y][x] = (d[z][y][x] + f[z][y][x] + u[z][y][x - 1]) * m[x];
+          for (int x = n - 3; x >= 1; x--)
+            u[z][y][x] = u[z][y][x] - cp[x] * u[z][y][x + 1];
+        }
+#pragma mint for nest(2) /* { dg-message "values stored to u carried to the next iteration of their loop in registers; forward sweeps of u stored whole: computed again, they would read more than they save; rows of" } */
+    for (int z = 1; z < n - 1; z++)
+      for (int y = 1; y < n - 1; y++)
+        {
+          u[z][y][1] = d[z][y][1] * m[1];
+          for (int x = 2; x < n - 1; x++)
+            u[z][y][x] = (d[z][y][x] + f[z][y][x] + g[z][y][x]
+                          + u[z][y][x - 1]) * m[x];
           for (int x = n - 3; x >= 1; x--)
             u[z][y][x] = u[z][y][x] - cp[x] * u[z][y][x + 1];
         }

@@ -10,9 +10,10 @@
    - a backward pass that runs down to the row's first cell, below the
      forward pass's start (4, before the first segment at 8);
    - a staged 2-D row stored three cells after the variable (segments
-     from the variable's 5, 13, ...), whose forward cells share one
-     window a segment and whose backward pass also reads cells that
-     straddle two (those go through the window one at a time).
+     from the variable's 5, 13, ...), its forward pass reading two arrays,
+     one at the cells of the store (one window a segment) and one a cell
+     before, and its backward pass a third cells before: those straddle
+     two windows a segment and go through them one cell at a time.
    The 3-D rows are too narrow for whole warps and stay unstaged.
    Each is compared with the same loops on the CPU.  */
 /* { dg-do run } */
@@ -39,7 +40,8 @@ struct line { int len; float w; };
     {                                                                     \
       q[y][3] = h[y][3] * L->w;                                           \
       for (int x = 1; x <= L->len - 2; x++)                               \
-        q[y][x + 3] = (h[y][x + 3] + 0.5f * q[y][x + 2]) * L->w;          \
+        q[y][x + 3] = (h[y][x + 3] + 0.5f * q[y][x + 2]                  \
+                       - 0.125f * e[y][x + 2]) * L->w;                    \
       for (int x = L->len - 3; x >= 0; x--)                               \
         q[y][x + 3] = q[y][x + 3] - 0.25f * h[y][x] * q[y][x + 4];        \
     }                                                                     \
@@ -68,10 +70,11 @@ typedef float fgrid[NY][NY + 2];
 typedef double grid[P][P][NX];
 
 static void
-sweeps_mint (const struct line *L, int len, fgrid h, fgrid g, fgrid q,
-             grid d, grid s, grid b)
+sweeps_mint (const struct line *L, int len, fgrid h, fgrid e, fgrid g,
+             fgrid q, grid d, grid s, grid b)
 {
 #pragma mint copy(h, toDevice, NY + 2, NY)
+#pragma mint copy(e, toDevice, NY + 2, NY)
 #pragma mint copy(g, toDevice, NY + 2, NY)
 #pragma mint copy(q, toDevice, NY + 2, NY)
 #pragma mint copy(d, toDevice, NX, P, P)
@@ -88,19 +91,20 @@ sweeps_mint (const struct line *L, int len, fgrid h, fgrid g, fgrid q,
 }
 
 static void
-sweeps_cpu (const struct line *L, int len, fgrid h, fgrid g, fgrid q,
-            grid d, grid s, grid b)
+sweeps_cpu (const struct line *L, int len, fgrid h, fgrid e, fgrid g,
+            fgrid q, grid d, grid s, grid b)
 {
   NESTS (NO_PRAGMA)
 }
 
-static fgrid h, g, rg, q, rq;
+static fgrid h, e, g, rg, q, rq;
 static grid d, s, b, rs, rb;
 
 int
 main (void)
 {
   fill (&h[0][0], NY + 2, NY, 1, 1);
+  fill (&e[0][0], NY + 2, NY, 1, 7);
   fill (&d[0][0][0], NX, P, P, 2);
   double eg = 0, eq = 0, es = 0, eb = 0;
   for (int len = 1; len <= 40; len++)
@@ -114,8 +118,8 @@ main (void)
       memcpy (rq, q, sizeof q);
       memcpy (rs, s, sizeof s);
       memcpy (rb, b, sizeof b);
-      sweeps_mint (&L, len, h, g, q, d, s, b);
-      sweeps_cpu (&L, len, h, rg, rq, d, rs, rb);
+      sweeps_mint (&L, len, h, e, g, q, d, s, b);
+      sweeps_cpu (&L, len, h, e, rg, rq, d, rs, rb);
       eg = fmax (eg, max_error (&g[0][0], &rg[0][0], NY * (NY + 2)));
       eq = fmax (eq, max_error (&q[0][0], &rq[0][0], NY * (NY + 2)));
       es = fmax (es, max_error (&s[0][0][0], &rs[0][0][0], P * P * NX));
