@@ -280,10 +280,8 @@ put_extent (FILE *out, const struct kir_kernel *k, int a, int axis)
   cuda_put_name (out, k->arrays[a].name);
 }
 
-/* Array A's copy's extent along AXIS, or its count of elements where
-   AXIS is -1 (a flat array's offset).  */
-static void
-put_copy_extent (FILE *out, const struct kir_kernel *k, int a, int axis)
+void
+cuda_put_copy_extent (FILE *out, const struct kir_kernel *k, int a, int axis)
 {
   for (int d = 0; d < KIR_MAX_DIMS; d++)
     if (axis < 0 || d == axis)
@@ -322,7 +320,7 @@ put_access_check (FILE *out, const struct kir_kernel *k,
     {
       put_offset (out, k, acc);
       fputs (", ", out);
-      put_copy_extent (out, k, acc->array, -1);
+      cuda_put_copy_extent (out, k, acc->array, -1);
       fputc (')', out);
     }
   else
@@ -424,7 +422,7 @@ put_group_test (FILE *out, const struct kir_kernel *k,
   else
     cuda_put_affine (out, k, varied);
   fputs (g->lo < g->hi ? ", mint_less_span (" : ", ", out);
-  put_copy_extent (out, k, at.array, g->axis);
+  cuda_put_copy_extent (out, k, at.array, g->axis);
   if (g->lo < g->hi)
     fprintf (out, ", %lldLL)", g->hi - g->lo);
   fputc (')', out);

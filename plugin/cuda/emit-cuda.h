@@ -105,6 +105,11 @@ void cuda_put_reduction_epilogue (FILE *out, const struct kir_kernel *k);
 /* A subscript, evaluated in 64-bit signed arithmetic.  */
 void cuda_put_affine (FILE *out, const struct kir_kernel *k,
                       const struct kir_affine *f);
+/* Array A's copy's extent along AXIS, or its count of elements where
+   AXIS is -1 (a flat array's offset): parameters of a kernel that checks
+   A's accesses.  */
+void cuda_put_copy_extent (FILE *out, const struct kir_kernel *k, int a,
+                           int axis);
 /* An array's element: NAME[offset].  */
 void cuda_put_element (FILE *out, const struct kir_kernel *k,
                        const struct kir_access *acc);

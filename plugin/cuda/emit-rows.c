@@ -16,7 +16,9 @@ cuda_put_rows_prelude (FILE *out)
   fputs (
 "/* Rows a warp stages through shared memory (level 0, staged-rows.h).\n"
 "   TILE: the warp's window, W cells of each lane's row from W0 (lane k's\n"
-"   in tile[k]); ROW: the lane's row, CELLS cells long (its stride);\n"
+"   in tile[k]); ROW: the lane's row, whose cells FIRST to CELLS - 1 the\n"
+"   window may hold (0 and its stride; for a flat array read as a grid,\n"
+"   the array's elements before and after it: mint_rows_flat);\n"
 "   LANES: the lanes of the point; VALID, DIRTY: the window's cells loaded\n"
 "   and stored.  Every lane in LANES makes the same calls with the same\n"
 "   cell, so that W0, VALID and DIRTY are the same in each.  Compiled for\n"
@@ -26,7 +28,7 @@ cuda_put_rows_prelude (FILE *out)
 "{\n"
 "  T (*tile)[W + 1];\n"
 "  T *row;\n"
-"  long long cells, w0;\n"
+"  long long first, cells, w0;\n"
 "  unsigned lanes, valid, dirty;\n"
 "};\n"
 "__device__ __forceinline__ unsigned mint_warp_lanes (bool in)\n"
@@ -44,10 +46,20 @@ cuda_put_rows_prelude (FILE *out)
 "{\n"
 "  r->tile = tile;\n"
 "  r->row = (T *) row;\n"
+"  r->first = 0;\n"
 "  r->cells = cells;\n"
 "  r->w0 = -1;\n"
 "  r->lanes = lanes;\n"
 "  r->valid = r->dirty = 0;\n"
+"}\n"
+"/* The row of a flat array read as a grid, OFFSET elements into the\n"
+"   array's ELEMENTS: its subscripts may reach the rows around it.  */\n"
+"template <typename T, int W>\n"
+"__device__ __forceinline__ void\n"
+"mint_rows_flat (mint_rows<T, W> *r, long long offset, long long elements)\n"
+"{\n"
+"  r->first = -offset;\n"
+"  r->cells = elements - offset;\n"
 "}\n"
 "/* Lane k's row.  */\n"
 "template <typename T, int W>\n"
@@ -59,13 +71,13 @@ cuda_put_rows_prelude (FILE *out)
 "  return r->row;\n"
 "#endif\n"
 "}\n"
-"/* Whether cell C of the window is in the row and in MASK.  */\n"
+"/* Whether cell C of the window is one the row reaches and in MASK.  */\n"
 "template <typename T, int W>\n"
 "__device__ __forceinline__ bool\n"
 "mint_rows_in (const mint_rows<T, W> *r, unsigned mask, int c)\n"
 "{\n"
 "  const long long x = r->w0 + c;\n"
-"  return (mask >> c & 1) && x >= 0 && x < r->cells;\n"
+"  return (mask >> c & 1) && x >= r->first && x < r->cells;\n"
 "}\n"
 "/* Moves the window's cells in MASK between the rows and the tile (to the\n"
 "   rows where STORE), 32 / W rows at a time across the lanes, each lane\n"
@@ -245,6 +257,15 @@ cuda_put_rows_start (FILE *out, const struct kir_kernel *k,
       fputs (", mint_row_", out);
       cuda_put_name (out, name);
       fputs (", mint_lanes);\n", out);
+      if (!k->arrays[rows->array[i]].flat)
+        continue;
+      fprintf (out, "%smint_rows_flat (&mint_rows%d, &", indent, i);
+      cuda_put_element (out, k, &rows->row[i]);
+      fputs (" - ", out);
+      cuda_put_name (out, name);
+      fputs (", ", out);
+      cuda_put_copy_extent (out, k, rows->array[i], -1);
+      fputs (");\n", out);
     }
 }
 

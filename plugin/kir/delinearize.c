@@ -259,7 +259,8 @@ delinearize_array (struct expander *x, struct kir_kernel *k, int a)
   struct kir_sum sums[KIR_MAX_DIMS - 1];
   collect (k, a, sites);
   bool cells = false;
-  int done = grid_of (x, sites, n, cells, stride, off, cell);
+  /* A 1-D nest's flat array is its grid already.  */
+  int done = k->ndims > 1 && grid_of (x, sites, n, cells, stride, off, cell);
   if (!done && k->ndims < KIR_MAX_DIMS)
     {
       cells = true;
@@ -286,7 +287,7 @@ delinearize_kernel (struct kir_kernel *k)
 {
   struct expander x;
   int count = 0;
-  if (k->ndims < 2)
+  if (k->ndims < 1)
     return 0;
   poly_expander_init (&x, k);
   for (int a = 0; a < k->narrays; a++)

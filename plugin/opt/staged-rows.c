@@ -4,6 +4,7 @@
 #include "staged-rows.h"
 #include "kir-type.h"
 #include "recompute.h"
+#include "stencil.h"
 #include "xalloc.h"
 
 #include <stdlib.h>
@@ -177,7 +178,7 @@ consider_array (const struct kir_kernel *k, int a, const char *varying,
                 const char *cyclic, struct staged_rows *r)
 {
   const struct kir_access *row = first_row (k, a, varying);
-  bool looped = false;
+  bool looped = false, checked = false;
   if (!row || r->n >= STAGED_MAX)
     return;
   for (int b = 0; b < k->nblocks; b++)
@@ -192,8 +193,9 @@ consider_array (const struct kir_kernel *k, int a, const char *varying,
             && !(on_row && row_access (k, &s->access, varying)))
           return;
         looped |= on_row && cyclic[b];
+        checked |= stencil_access_checked (k, b, s);
       }
-  if (!looped)
+  if (!looped || (k->arrays[a].flat && !checked))
     return;
   struct kir_access *key = &r->row[r->n];
   *key = *row;

@@ -21,7 +21,11 @@
    moves to another window and when the point ends, only the cells the
    program stored.  An array only read is staged for the accesses of its
    first row.  Only arrays accessed in an inner loop are staged: a row
-   touched once a point would load a window for one cell.  */
+   touched once a point would load a window for one cell.  A flat array
+   read as a grid (delinearize.h) may reach the rows before and after
+   the thread's, as its subscripts do: its windows hold any of the
+   copy's elements, and it is staged where its accesses are checked
+   (their kernel then has the copy's extents).  */
 
 #ifndef MINT_STAGED_ROWS_H
 #define MINT_STAGED_ROWS_H

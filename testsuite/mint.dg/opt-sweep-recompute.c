@@ -146,6 +146,33 @@ rows (const struct line *L, float (*g)[64], float (*h)[64])
   }
 #pragma mint copy(g, fromDevice, 64, 64)
 }
+
+/* The same over flat arrays indexed by a row length through a macro: a
+   nest of one dimension reads them as grids too, and its windows reach
+   the rows around the thread's (the copy's count of elements).  */
+#define IX(y, x) ((y) * nx + (x))
+
+void
+flat_rows (int nx, float *g, const float *h)
+{
+  int cells = 64 * nx;
+#pragma mint copy(g, toDevice, cells)
+#pragma mint copy(h, toDevice, cells)
+#pragma mint parallel
+  {
+#pragma mint for nest(1) independent /* { dg-message "forward sweeps of g along the rows computed again by the backward sweep from a value kept every 8 cells; rows of h, g staged by warps" } */
+    for (int y = 0; y < 64; y++)
+      {
+        g[IX (y, 1)] = h[IX (y, 1)];
+        for (int x = 2; x < nx; x++)
+          g[IX (y, x)] = h[IX (y, x)] + 0.5f * g[IX (y, x - 1)];
+        for (int x = nx - 2; x >= 1; x--)
+          g[IX (y, x)] = g[IX (y, x)] - 0.25f * g[IX (y, x + 1)];
+      }
+  }
+#pragma mint copy(g, fromDevice, cells)
+}
+/* { dg-final { scan-mint-cu "mint_rows_flat \\(&mint_rows0, &h\\\[\\(\\(long long\\) y\\) \\* mint_row_h \\+ \\(0LL\\)\\\] - h, mint_nx_h \\* mint_ny_h \\* mint_nz_h\\);" } } */
 /* The segments along the rows move each staged window once, not at each
    access: the forward values read d's window, the backward sweep stores
    its eight cells of r's.  */
