@@ -50,7 +50,7 @@ struct adi { int nx; double a, c, nu; };
     }                                                                     \
   PRAGMA (for nest(2) independent)                                      \
   for (int z = 0; z < NZ; z++)                                            \
-    for (int y = 0; y < NY; y++)                                          \
+    for (int y = 1; y < NY - 1; y++)                                      \
       {                                                                   \
         b[IX3 (z, y, 0)] = a[IX3 (z, y, 0)];                              \
         for (int x = 1; x < P->nx; x++)                                   \
