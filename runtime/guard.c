@@ -95,7 +95,9 @@ report_guard_fault (const struct mint_image *image,
 
   for (unsigned j = 0; j < nchecked_kernels && !k; j++)
     if (checked_kernels[j]->image == image
-        && checked_kernels[j]->line == fault[0] >> 32)
+        && checked_kernels[j]->line == fault[0] >> 32
+        && mint_fault_tag (checked_kernels[j]->name)
+           == (fault[0] & MINT_FAULT_TAG_MASK))
       k = checked_kernels[j];
   if (!k || array >= k->narrays)
     mintrt_fatal (NULL, 0, "a kernel's fault word reads %#llx, which names "

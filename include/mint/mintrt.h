@@ -84,7 +84,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 21u
+#define MINT_ABI_VERSION 22u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -163,14 +163,29 @@ extern "C" {
    access that a kernel checks (struct mint_kernel, checked_arrays) found
    outside its array's copy: the kernel's line << 32, 1 << 31 where it
    stores, 1 << 30 where the array is flat, 1 << 29 where the kernel
-   noted no element (a block's test), the array's index + 1; then the
-   element's x, y and z (a flat array's offset in x).  */
+   noted no element (a block's test), the kernel's tag << 16
+   (mint_fault_tag of its name: the kernels of one line told apart), the
+   array's index + 1; then the element's x, y and z (a flat array's
+   offset in x).  */
 #define MINT_GUARD_FAULT_SYMBOL "mint_guard_fault"
 /* The bits of its first word below the line.  */
 #define MINT_FAULT_STORE (1ULL << 31)
 #define MINT_FAULT_FLAT (1ULL << 30)
 #define MINT_FAULT_NO_ELEMENT (1ULL << 29)
-#define MINT_FAULT_ARRAY_MASK (MINT_FAULT_NO_ELEMENT - 1)
+#define MINT_FAULT_TAG_SHIFT 16
+#define MINT_FAULT_TAG_MASK (MINT_FAULT_NO_ELEMENT - (1ULL << MINT_FAULT_TAG_SHIFT))
+#define MINT_FAULT_ARRAY_MASK ((1ULL << MINT_FAULT_TAG_SHIFT) - 1)
+
+/* The tag of the kernel NAME (struct mint_kernel's name) in its fault
+   word: 13 bits of its FNV-1a hash.  */
+static inline unsigned long long
+mint_fault_tag (const char *name)
+{
+  unsigned h = 2166136261u;
+  for (; *name; name++)
+    h = (h ^ (unsigned char) *name) * 16777619u;
+  return ((unsigned long long) h << MINT_FAULT_TAG_SHIFT) & MINT_FAULT_TAG_MASK;
+}
 
 /* Scalar signature letters.  */
 #define MINT_SIG_I32 'i'

@@ -296,7 +296,7 @@ cuda_put_copy_extent (FILE *out, const struct kir_kernel *k, int a, int axis)
 static unsigned long long
 fault_code (const struct kir_kernel *k, int a, bool stores)
 {
-  return ((unsigned long long) k->line << 32)
+  return ((unsigned long long) k->line << 32) | k->fault_tag
          | (stores ? MINT_FAULT_STORE : 0)
          | (k->arrays[a].flat ? MINT_FAULT_FLAT : 0)
          | (unsigned long long) (a + 1);

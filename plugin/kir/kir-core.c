@@ -1,6 +1,7 @@
 /* kir-core.c -- the Kernel IR: construction (kir-core.h).  */
 
 #include "kir-core.h"
+#include "mint/mintrt.h"
 #include "xalloc.h"
 
 #include <stdio.h>
@@ -28,6 +29,7 @@ kir_kernel_new (const char *name, const char *file, int line)
   struct kir_kernel *k = mint_xmalloc (sizeof *k);
   memset (k, 0, sizeof *k);
   k->name = mint_xstrdup (name);
+  k->fault_tag = mint_fault_tag (name);
   k->file = mint_xstrdup (file ? file : "");
   k->line = line;
   for (int d = 0; d < KIR_MAX_DIMS; d++)

@@ -234,6 +234,9 @@ enum kir_shape_choice
 struct kir_kernel
 {
   char *name;
+  /* mint_fault_tag (mintrt.h) of the name it was built with, which its
+     copies and variants keep: the runtime's descriptor's.  */
+  unsigned long long fault_tag;
   char *file;
   int line;
   int opt_level;

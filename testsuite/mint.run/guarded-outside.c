@@ -103,6 +103,39 @@ read_past_flat (void *arg)
 }
 enum { flat_line = __LINE__ - 9 };
 
+/* Two nests on one line (a macro's), each with an access under a
+   condition, the second reading past the last row: the message names the
+   second kernel and its array.  */
+#define TWO_NESTS                                                         \
+  MINT_PRAGMA (for nest(2))                                               \
+  for (int y = 0; y < NY; y++)                                            \
+    for (int x = 0; x < NX; x++)                                          \
+      if (u[y][x] > 0.5)                                                  \
+        v[y][x] = u[y][x];                                                \
+  MINT_PRAGMA (for nest(2))                                               \
+  for (int y = 0; y < NY; y++)                                            \
+    for (int x = 0; x < NX; x++)                                          \
+      if (u[y][x] > 0.5)                                                  \
+        w[y][x] = v[y][x + 1];
+
+static void
+second_nest_past_row (void *arg)
+{
+  double (*u)[NX] = arg, (*v)[NX] = calloc (NY + 1, sizeof *v);
+  double (*w)[NX] = calloc (NY, sizeof *w);
+#pragma mint copy(u, toDevice, NX, NY)
+#pragma mint copy(v, toDevice, NX, NY)
+#pragma mint copy(w, toDevice, NX, NY)
+#pragma mint parallel
+  {
+    TWO_NESTS
+  }
+#pragma mint copy(w, fromDevice, NX, NY)
+  free (v);
+  free (w);
+}
+enum { two_line = __LINE__ - 6 };
+
 /* Steps of a flag-field update: where FLAG is set (never at the edges)
    the point reads its four neighbours.  */
 static void
@@ -180,6 +213,13 @@ main (void)
                          "writes array w outside its copy (45x30x1 ");
   status |= expect_stop ("read_past_flat", read_past_flat, u[0], flat_line,
                          "reads array f outside its copy (1350x1x1 ");
+  char second[256];
+  snprintf (second, sizeof second, "guarded-outside.c:%d: kernel "
+            "mint_second_nest_past_row_%d_2 reads array v outside its copy "
+            "(45x30x1 ", two_line, two_line);
+  status |= test_stops_on_device ("second_nest_past_row",
+                                  second_nest_past_row, u, second,
+                                  "elements, copied at ");
 
   double (*a)[NX] = calloc (NY, sizeof *a), (*b)[NX] = calloc (NY, sizeof *b);
   double (*r)[NX] = calloc (NY, sizeof *r), (*s)[NX] = calloc (NY, sizeof *s);

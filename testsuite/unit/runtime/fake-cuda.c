@@ -477,7 +477,7 @@ run_guarded (void **params)
         if (x + 1 >= fake_guarded_extents[0] && guard_fault[0] == 0)
           {
             /* A block's test notes no element (FAKE_CUDA_BLOCK_TEST).  */
-            guard_fault[0] = (7ULL << 32) | 1
+            guard_fault[0] = (7ULL << 32) | mint_fault_tag ("guarded") | 1
                              | (getenv ("FAKE_CUDA_BLOCK_TEST")
                                 ? MINT_FAULT_NO_ELEMENT : 0);
             guard_fault[1] = (unsigned long long) (x + 1);
