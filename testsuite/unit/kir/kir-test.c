@@ -4,6 +4,7 @@
 #include "emit-cuda.h"
 #include "emit-kernel.h"
 #include "plan.h"
+#include "delinearize.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -153,6 +154,7 @@ finished (struct kir_kernel *k)
 #define L(x) kir_local (k, x)
 #define S(x) kir_scalar (k, x)
 #define I32(v) kir_int (KIR_I32, v)
+#define I64(v) kir_int (KIR_I64, v)
 #define F64(v) kir_float (KIR_F64, v)
 #define F32(v) kir_float (KIR_F32, v)
 
@@ -402,6 +404,59 @@ struct kir_kernel *
 case_recomputed_row_sweep (void)
 {
   return sweep_kernel ("recomputed_row_sweep", true, true);
+}
+
+/* A recurrence along the rows of flat arrays in a 1-D nest, row = j*nx:
+   S[row] = D[row - 1] (the row before's last element), then S[row + kk]
+   = D[row + kk + 1] + 0.5 * S[row + kk - 1] for kk = 1 .. nx-1 (at the
+   row's end, the next row's first).  Read as grids (delinearize_kernel)
+   at level 3, its carried value in a register, its rows staged by the
+   warps, whose windows must reach the rows around each lane's.  */
+struct kir_kernel *
+case_flat_rows (void)
+{
+  struct kir_kernel *k = kir_kernel_new ("flat_rows", "flat-rows.c", 70);
+  k->opt_level = 3;
+  int j = kir_add_local (k, "j", KIR_I64);
+  t_dims (k, 1, &j, (int[]) { 32 }, (int[]) { 1 });
+  int d = kir_add_array (k, "D", KIR_F64, 1, 1);
+  int sa = kir_add_array (k, "S", KIR_F64, 1, 1);
+  int nx = kir_add_scalar (k, "nx", KIR_I64);
+  int row = kir_add_local (k, "row", KIR_I64);
+  int kk = kir_add_local (k, "kk", KIR_I64);
+  int t = kir_add_local (k, "t", KIR_F64);
+  int p = kir_add_local (k, "p", KIR_F64);
+  int more = kir_add_local (k, "more", KIR_BOOL);
+  int entry = kir_add_block (k), head = kir_add_block (k);
+  int body = kir_add_block (k), exit_ = kir_add_block (k);
+  struct kir_affine none = { 0, 0, { { { 0 }, 0 } } };
+#define CELL(array, c) t_at (k, array, t_affine2 (c, L (row), 1, L (kk), 1), \
+                             none, none)
+
+  t_op2 (k, entry, KIR_MUL, row, L (j), S (nx));
+  t_load (k, entry, t, t_at (k, d, t_affine (-1, L (row), 1), none, none));
+  t_store (k, entry, t_at (k, sa, t_affine (0, L (row), 1), none, none),
+           L (t));
+  t_op1 (k, entry, KIR_MOV, kk, I64 (1));
+  kir_set_goto (k, entry, head);
+  t_op2 (k, head, KIR_LT, more, L (kk), S (nx));
+  kir_set_branch (k, head, L (more), body, exit_);
+  t_load (k, body, t, CELL (d, 1));
+  t_load (k, body, p, CELL (sa, -1));
+  t_op2 (k, body, KIR_MUL, p, L (p), F64 (0.5));
+  t_op2 (k, body, KIR_ADD, t, L (t), L (p));
+  t_store (k, body, CELL (sa, 0), L (t));
+  t_op2 (k, body, KIR_ADD, kk, L (kk), I64 (1));
+  kir_set_goto (k, body, head);
+  kir_set_next (k, exit_);
+#undef CELL
+  finished (k);
+  if (delinearize_kernel (k) != 2 || kir_carry_stored_values (k) != 1)
+    {
+      fprintf (stderr, "FAIL: flat_rows: not read as grids and carried\n");
+      exit (1);
+    }
+  return k;
 }
 
 /* y = sqrt (fabs (x)) + pow (x, 2) + fmin (x, 0.5) + fma (x, x, 1);
@@ -784,6 +839,7 @@ case_build (int i)
     case 14: return case_row_sweep ();
     case 15: return case_recomputed_sweep ();
     case 16: return case_recomputed_row_sweep ();
+    case 17: return case_flat_rows ();
     default: return NULL;
     }
 }
@@ -791,7 +847,7 @@ case_build (int i)
 int
 case_count (void)
 {
-  return 17;
+  return 18;
 }
 
 FILE *

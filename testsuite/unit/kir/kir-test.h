@@ -60,6 +60,8 @@ struct kir_kernel *case_narrow_reduce (void);
 struct kir_kernel *case_sweep (void);
 struct kir_kernel *case_row_sweep (void);
 struct kir_kernel *case_recomputed_sweep (void);
+struct kir_kernel *case_recomputed_row_sweep (void);
+struct kir_kernel *case_flat_rows (void);
 
 /* The generators' output: opens the .cu named by the one argument and
    writes the prelude; NULL (with a message) on a usage or open error.  */

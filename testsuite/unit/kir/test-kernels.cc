@@ -118,6 +118,7 @@ expect_fault (const struct kir_kernel *k, int array, bool store)
 {
   unsigned long long fault[4];
   unsigned long long code = ((unsigned long long) k->line << 32)
+                            | mint_fault_tag (k->name)
                             | (store ? MINT_FAULT_STORE : 0)
                             | MINT_FAULT_NO_ELEMENT
                             | (unsigned long long) (array + 1);
@@ -349,6 +350,28 @@ run_sweep (const struct kir_kernel *k, K kern, bool rows,
   launch (k, n, kern, 0LL, n[0], 0LL, n[1], (const double *) d.dev, d.row,
           d.plane, s.dev, s.row, s.plane, (int) len, a, w, d.nx, d.ny, d.nz,
           s.nx, s.ny, s.nz);
+  return compare (k->name, "S", s, TOL_F64) + expect_no_fault (k->name);
+}
+
+/* Rows of 70 cells (windows at 0, 16, ..., 64: the last reaches the next
+   row), 45 rows from row 1 of 47 (a warp of 13 lanes), flat.  */
+static int
+run_flat_rows (const struct kir_kernel *k)
+{
+  const long long nx = 70, rows = 45;
+  field<double> d (nx, rows + 2, 1, 1), s (nx, rows + 2, 1, 1);
+  d.fill_real (-1, 1);
+  s.fill_real (-1, 1);
+  for (long long j = 1; j <= rows; j++)
+    {
+      double *dr = &d.at (0, j, 0), *sr = &s.at (0, j, 0);
+      sr[0] = dr[-1];
+      for (long long kk = 1; kk < nx; kk++)
+        sr[kk] = dr[kk + 1] + sr[kk - 1] * 0.5;
+    }
+  const long long n[1] = { rows };
+  launch (k, n, flat_rows, 1LL, rows, (const double *) d.dev, d.row, d.plane,
+          s.dev, s.row, s.plane, nx, d.size, 1LL, 1LL, s.size, 1LL, 1LL);
   return compare (k->name, "S", s, TOL_F64) + expect_no_fault (k->name);
 }
 
@@ -634,6 +657,8 @@ run_case (const struct kir_kernel *k)
   if (!strcmp (name, "recomputed_row_sweep"))
     return run_sweep (k, recomputed_row_sweep, true, rows_ext)
            | run_sweep (k, recomputed_row_sweep, true, long_rows_ext);
+  if (!strcmp (name, "flat_rows"))
+    return run_flat_rows (k);
   std::printf ("FAIL: no run function for kernel %s\n", name);
   return 1;
 }
