@@ -434,46 +434,53 @@ put_holds (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
     }
 }
 
-/* ACC's access "mint_rows_FN (&mint_rowsI, CELL" where its row is staged
-   (I its index in P's rows): FN "at" where it goes through a held window,
-   else "put" for a STORE, "read" for a load of an array the kernel never
-   stores to, "get" for any other load; false where the row is not
-   staged.  */
-static bool
+/* How ACC reaches its array, where its row is staged (I its index in P's
+   rows), printed as "mint_rows_FN (&mint_rowsI, CELL": FN "at" where it
+   goes through a held window (returns STAGED_HELD), else "put" for a
+   STORE, "read" for a load of an array the kernel never stores to, "get"
+   for any other load (STAGED_CALL); NOT_STAGED, and nothing printed,
+   where the row is not staged.  */
+enum staged_access { NOT_STAGED, STAGED_CALL, STAGED_HELD };
+
+static enum staged_access
 put_staged_call (FILE *out, const struct kir_kernel *k,
                  const struct rows_printer *p, bool store,
                  const struct kir_access *acc)
 {
   int i = staged_rows_access (p->rows, acc);
   if (i < 0)
-    return false;
-  const char *fn = held (p, acc) ? "at" : store ? "put"
+    return NOT_STAGED;
+  bool at = held (p, acc);
+  const char *fn = at ? "at" : store ? "put"
                    : k->arrays[p->rows->array[i]].written ? "get" : "read";
   fprintf (out, "mint_rows_%s (&mint_rows%d, ", fn, i);
   cuda_put_affine (out, k, &acc->index[acc->rank - 1]);
-  return true;
+  return at ? STAGED_HELD : STAGED_CALL;
 }
 
 static int
 put_staged_load (FILE *out, const struct kir_kernel *k,
                  const struct kir_access *acc, const void *data)
 {
-  if (!put_staged_call (out, k, data, false, acc))
+  if (put_staged_call (out, k, data, false, acc) == NOT_STAGED)
     return 0;
   fputc (')', out);
   return 1;
 }
 
+/* A store through a held window assigns to the tile's cell; any other
+   passes the value to mint_rows_put.  */
 static int
 put_staged_store (FILE *out, const struct kir_kernel *k,
                   const struct kir_access *acc,
                   const struct kir_operand *value, const void *data)
 {
-  if (!put_staged_call (out, k, data, true, acc))
+  enum staged_access how = put_staged_call (out, k, data, true, acc);
+  if (how == NOT_STAGED)
     return 0;
-  fputs (held (data, acc) ? ") = " : ", ", out);
+  fputs (how == STAGED_HELD ? ") = " : ", ", out);
   cuda_put_operand (out, k, value);
-  if (!held (data, acc))
+  if (how == STAGED_CALL)
     fputc (')', out);
   return 1;
 }

@@ -66,6 +66,26 @@ kir_insert (struct kir_kernel *k, int block, int pos, enum kir_stmt_kind kind)
   return s;
 }
 
+void
+kir_affine_replace_local (struct kir_affine *f, int from, int to,
+                          long long offset)
+{
+  int n = 0;
+  for (int t = 0; t < f->nterms; t++)
+    {
+      struct kir_term term = f->terms[t];
+      if (kir_names_local (&term.var, from))
+        {
+          f->constant += term.coeff * offset;
+          if (to < 0)
+            continue;
+          term.var.index = to;
+        }
+      f->terms[n++] = term;
+    }
+  f->nterms = n;
+}
+
 bool
 kir_same_element (const struct kir_access *a, const struct kir_access *b)
 {

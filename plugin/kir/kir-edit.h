@@ -29,6 +29,11 @@ void kir_drop_unused_locals (struct kir_kernel *k);
    of them.  */
 void kir_drop_dead_assignments (struct kir_kernel *k);
 
+/* F with each term of local FROM made a term of local TO (none where TO
+   is negative) and that term's coefficient times OFFSET added to its
+   constant: FROM replaced by TO + OFFSET.  */
+void kir_affine_replace_local (struct kir_affine *f, int from, int to,
+                               long long offset);
 /* Whether A and B name one element: the same array and subscripts.  */
 bool kir_same_element (const struct kir_access *a, const struct kir_access *b);
 /* A new local of TYPE named PREFIX and a number, unique in K.  */

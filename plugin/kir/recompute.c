@@ -551,15 +551,7 @@ append_at_cell (struct kir_kernel *k, int block, struct kir_stmt s, int iv,
 {
   if (s.kind == KIR_LOAD || s.kind == KIR_STORE)
     for (int i = 0; i < s.access.rank; i++)
-      {
-        struct kir_affine *f = &s.access.index[i];
-        for (int t = 0; t < f->nterms; t++)
-          if (kir_names_local (&f->terms[t].var, iv))
-            {
-              f->terms[t].var.index = r->lo;
-              f->constant += f->terms[t].coeff * c;
-            }
-      }
+      kir_affine_replace_local (&s.access.index[i], iv, r->lo, c);
   append_renamed (k, block, s, iv, r->cell);
 }
 

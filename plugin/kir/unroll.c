@@ -230,18 +230,6 @@ substitute_operand (struct kir_operand *o, const struct kir_kernel *k,
     *o = kir_int (k->locals[iv].type, value);
 }
 
-static void
-substitute_affine (struct kir_affine *f, int iv, long long value)
-{
-  int n = 0;
-  for (int t = 0; t < f->nterms; t++)
-    if (kir_names_local (&f->terms[t].var, iv))
-      f->constant += f->terms[t].coeff * value;
-    else
-      f->terms[n++] = f->terms[t];
-  f->nterms = n;
-}
-
 /* Block FROM of L copied into block TO for the iteration where L's
    variable is VALUE: the latch without its step.  */
 static void
@@ -256,7 +244,7 @@ copy_block (struct kir_kernel *k, const struct body_loop *l, int from,
         substitute_operand (&copy.args[a], k, l->iv, value);
       if (copy.kind != KIR_ASSIGN && copy.kind != KIR_CALL)
         for (int j = 0; j < copy.access.rank; j++)
-          substitute_affine (&copy.access.index[j], l->iv, value);
+          kir_affine_replace_local (&copy.access.index[j], l->iv, -1, value);
       *kir_append (k, to, copy.kind) = copy;
     }
   struct kir_block *src = &k->blocks[from], *dst = &k->blocks[to];
