@@ -116,68 +116,13 @@ cell_column (int atom, const void *data)
   return ATOM_KIND (atom) == ATOM_IV ? ATOM_INDEX (atom) + 1 : -1;
 }
 
-static int
-has_atom (const struct poly *p, int atom)
-{
-  for (int i = 0; i < p->n; i++)
-    for (int j = 0; j < p->m[i].degree; j++)
-      if (p->m[i].atoms[j] == atom)
-        return 1;
-  return 0;
-}
-
-/* Whether statement AT of B is preceded, after statement FROM, by an
-   assignment to LOCAL.  */
-static int
-assigned_between (const struct kir_block *b, int from, int at, int local)
-{
-  for (int i = from + 1; i < at; i++)
-    if (kir_stmt_writes (&b->stmts[i], local))
-      return 1;
-  return 0;
-}
-
-/* Whether local T, as the access at statement AT of block B reads it,
-   holds what its expansion says with CELL's value at the access: every
-   local it is computed through from CELL is computed in B before AT,
-   after CELL's last assignment there.  (The rewritten access reads CELL
-   itself.)  */
-static int
-cell_current (const struct expander *x, const struct kir_block *b, int at,
-              int t, int cell, int depth)
-{
-  if (t == cell || x->ndefs[t] != 1)
-    return 1;
-  const struct kir_stmt *def = x->def[t];
-  if (x->state[t] != 2 || depth > 32)
-    return 0;
-  if (!has_atom (&x->value[t], ATOM (ATOM_OPAQUE, cell)))
-    return 1;
-  int i = -1;
-  for (int j = 0; j < at && i < 0; j++)
-    if (&b->stmts[j] == def)
-      i = j;
-  if (i < 0 || assigned_between (b, i, at, cell))
-    return 0;
-  for (int j = 0; j < def->nargs; j++)
-    if (def->args[j].kind == KIR_OPND_LOCAL
-        && !cell_current (x, b, at, def->args[j].index, cell, depth + 1))
-      return 0;
-  return 1;
-}
-
 /* Whether the subscript of the access at SITE reads CELL's value at the
-   access (cell_current).  */
+   access (poly_reads_current).  */
 static int
 site_current (const struct expander *x, const struct site *site, int cell)
 {
-  const struct kir_affine *f = &site->acc->index[0];
-  const struct kir_block *b = &x->k->blocks[site->b];
-  for (int t = 0; t < f->nterms; t++)
-    if (f->terms[t].var.kind == KIR_OPND_LOCAL
-        && !cell_current (x, b, site->at, f->terms[t].var.index, cell, 0))
-      return 0;
-  return 1;
+  return poly_reads_current (x, &x->k->blocks[site->b], site->at,
+                             &site->acc->index[0], cell);
 }
 
 /* Finds the strides of array A's subscripts (STRIDE, per parallel

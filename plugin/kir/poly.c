@@ -178,12 +178,11 @@ poly_divide (const struct poly *d, const struct poly *g, struct poly *q,
     {
       struct monomial t;
       int i = 0;
-      while (i < r->n && !divides_atoms (lead, &r->m[i], &t))
+      while (i < r->n && (!divides_atoms (lead, &r->m[i], &t)
+                          || llabs (r->m[i].coeff) < llabs (lead->coeff)))
         i++;
       if (i == r->n)
         return !r->unknown && !q->unknown;
-      if (r->m[i].coeff % lead->coeff != 0)
-        return 0;
       t.coeff = r->m[i].coeff / lead->coeff;
       struct poly term, product;
       poly_constant (&term, 0);
@@ -445,4 +444,64 @@ void
 poly_split_subscript (const struct poly *p, struct subscript *s)
 {
   poly_split_columns (p, iv_column, NULL, s);
+}
+
+/* ---- values at a statement ------------------------------------------- */
+
+static int
+has_atom (const struct poly *p, int atom)
+{
+  for (int i = 0; i < p->n; i++)
+    for (int j = 0; j < p->m[i].degree; j++)
+      if (p->m[i].atoms[j] == atom)
+        return 1;
+  return 0;
+}
+
+/* Whether statement AT of B is preceded, after statement FROM, by an
+   assignment to LOCAL.  */
+static int
+assigned_between (const struct kir_block *b, int from, int at, int local)
+{
+  for (int i = from + 1; i < at; i++)
+    if (kir_stmt_writes (&b->stmts[i], local))
+      return 1;
+  return 0;
+}
+
+/* Whether local T, as statement AT of block B reads it, holds what its
+   expansion says with LOCAL's value there (poly_reads_current).  */
+static int
+local_current (const struct expander *x, const struct kir_block *b, int at,
+               int t, int local, int depth)
+{
+  if (t == local || x->ndefs[t] != 1)
+    return 1;
+  const struct kir_stmt *def = x->def[t];
+  if (x->state[t] != 2 || depth > 32)
+    return 0;
+  if (!has_atom (&x->value[t], ATOM (ATOM_OPAQUE, local)))
+    return 1;
+  int i = -1;
+  for (int j = 0; j < at && i < 0; j++)
+    if (&b->stmts[j] == def)
+      i = j;
+  if (i < 0 || assigned_between (b, i, at, local))
+    return 0;
+  for (int j = 0; j < def->nargs; j++)
+    if (def->args[j].kind == KIR_OPND_LOCAL
+        && !local_current (x, b, at, def->args[j].index, local, depth + 1))
+      return 0;
+  return 1;
+}
+
+int
+poly_reads_current (const struct expander *x, const struct kir_block *b,
+                    int at, const struct kir_affine *f, int local)
+{
+  for (int t = 0; t < f->nterms; t++)
+    if (f->terms[t].var.kind == KIR_OPND_LOCAL
+        && !local_current (x, b, at, f->terms[t].var.index, local, 0))
+      return 0;
+  return 1;
 }

@@ -59,8 +59,9 @@ long long poly_coeff (const struct poly *p, const struct monomial *m);
 /* P's monomials, higher degree first, then by atoms.  */
 void poly_sort (struct poly *p);
 /* D = Q * G + R, where G's leading monomial (the first poly_sort puts)
-   divides no monomial of R: whether the division went through (the
-   coefficients divide, nothing overflowed).  */
+   divides no monomial of R but with a smaller coefficient, what is left
+   of one whose coefficient it does not divide (7 x by 2 x: 3, x):
+   whether the division went through (nothing overflowed).  */
 int poly_divide (const struct poly *d, const struct poly *g, struct poly *q,
                  struct poly *r);
 
@@ -86,6 +87,14 @@ void poly_expand_affine (struct expander *x, const struct kir_affine *f,
    KIR_MAX_DIMS); returns how many: a delinearized flat array's one.  */
 int poly_expand_access (struct expander *x, const struct kir_access *access,
                         struct poly *p);
+
+/* Whether affine F, as statement AT of block B reads it, holds what its
+   expansion (already made) says with LOCAL's value at that statement:
+   every local it is computed through from LOCAL is computed in B before
+   AT, after LOCAL's last assignment there.  A local computed elsewhere
+   may hold LOCAL's value of another time.  */
+int poly_reads_current (const struct expander *x, const struct kir_block *b,
+                        int at, const struct kir_affine *f, int local);
 
 /* The variables a subscript may be split over: the parallel loop
    variables, then (dependence.c) counters of loops in the body.  */
