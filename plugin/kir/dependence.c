@@ -24,6 +24,9 @@
 /* Unknowns of the equations: the parallel dimensions' steps between the
    two points, then each counter's steps between the two accesses.  */
 #define MAX_COLS POLY_MAX_COLUMNS
+/* The same and, where a counter indexes two accesses in different ways,
+   its value at the store's (see pair_columns).  */
+#define MAX_PAIR_COLS (MAX_COLS + MAX_COUNTERS)
 
 /* Rows: sum over c of a[r][c] * t[c] = a[r][ncols].  */
 struct system
@@ -102,9 +105,11 @@ congruent_forms (const struct congruences *c, int ncols, const long long *t)
 /* Whether the system has an integer solution T whose first NPOINT
    unknowns (the distance between the points) are not all 0, with
    |T[c]| <= MOST[c], that makes the forms of FORMS multiples of their
-   moduli: 1 (T set), 0, or -1 when the arithmetic overflowed.  Gauss-Jordan elimination without
-   fractions; then the free unknowns are tried in order of size and the
-   pivots must come out integral.  */
+   moduli: 1 (T set), 0, or -1 when the arithmetic overflowed or none
+   was found where a free unknown that a pivot's row depends on may lie
+   beyond the search.  Gauss-Jordan elimination without fractions; then
+   the free unknowns are tried in order of size up to SEARCH_STEPS and
+   the pivots must come out integral.  */
 static int
 nonzero_solution (struct system *s, int npoint, const long long *most,
                   const struct congruences *forms, long long *t)
@@ -135,9 +140,14 @@ nonzero_solution (struct system *s, int npoint, const long long *most,
       return 0;
 
   int free_cols[MAX_COLS], nfree = 0;
+  bool beyond = false;
   for (int c = 0; c < s->ncols; c++)
     if (!is_pivot[c])
-      free_cols[nfree++] = c;
+      {
+        free_cols[nfree++] = c;
+        for (int r = 0; r < rank; r++)
+          beyond |= s->a[r][c] != 0 && most[c] > SEARCH_STEPS;
+      }
   if (nfree > KIR_MAX_DIMS)
     return -1;                  /* too many combinations to search */
   int limit = nfree ? 2 * SEARCH_STEPS + 1 : 1;
@@ -177,7 +187,7 @@ nonzero_solution (struct system *s, int npoint, const long long *most,
         if (integral && nonzero && congruent_forms (forms, s->ncols, t))
           return 1;
       }
-  return 0;
+  return beyond ? -1 : 0;
 }
 
 /* ---- parity guards ---------------------------------------------------- */
@@ -395,6 +405,15 @@ struct counter
   int local;
   long long step;
   long long count;              /* iterations where known, else 0 */
+  /* Where its statements are: the start, the step.  */
+  int start_block, start_at, step_block, step_at;
+  /* Where RANGED, the counter lies within LO..HI (polynomials over the
+     scalars) at each statement of the blocks INSIDE marks, those that
+     every path reaches through its loop test's edge into the loop, but
+     after the step in its block (counter_range).  */
+  bool ranged;
+  struct poly lo, hi;
+  char *inside;
 };
 
 struct counters
@@ -471,6 +490,141 @@ counter_count (struct expander *x, int l, long long init, long long step)
   return 0;
 }
 
+/* The value that statement S, which uniform_start accepts, gives its
+   local, into P.  */
+static void
+start_value (struct expander *x, const struct kir_stmt *s, struct poly *p)
+{
+  struct poly q;
+  expand (x, &s->args[0], p);
+  if (s->op == KIR_NEG)
+    {
+      poly_constant (&q, 0);
+      poly_add (&q, p, -1);
+      *p = q;
+      return;
+    }
+  if (s->nargs < 2)
+    return;
+  struct poly r = *p;
+  expand (x, &s->args[1], &q);
+  if (s->op == KIR_MUL)
+    poly_multiply (p, &r, &q);
+  else
+    poly_add (p, &q, s->op == KIR_ADD ? 1 : -1);
+}
+
+/* OP with its operands swapped, or negated.  */
+static enum kir_opcode
+swapped (enum kir_opcode op)
+{
+  return op == KIR_LT ? KIR_GT : op == KIR_GT ? KIR_LT
+         : op == KIR_LE ? KIR_GE : op == KIR_GE ? KIR_LE : op;
+}
+
+static enum kir_opcode
+negated (enum kir_opcode op)
+{
+  return op == KIR_LT ? KIR_GE : op == KIR_GE ? KIR_LT
+         : op == KIR_LE ? KIR_GT : op == KIR_GT ? KIR_LE : op;
+}
+
+/* Whether block H branches on `L OP B' (into *OP, L first), computed in
+   H, with B the same at every point (its value into *BOUND).  */
+static bool
+counter_test (struct expander *x, const struct kir_block *h, int l,
+              enum kir_opcode *op, struct poly *bound)
+{
+  const struct kir_stmt *t;
+  int at = -1;
+  if (h->term != KIR_BRANCH || h->succ[0] == h->succ[1]
+      || !(t = computation (x, &h->cond)) || t->nargs != 2)
+    return false;
+  for (int i = 0; i < h->nstmts; i++)
+    if (&h->stmts[i] == t)
+      at = i;
+  if (at < 0)
+    return false;
+  for (int i = 0; i < 2; i++)
+    if (t->args[i].kind == KIR_OPND_LOCAL && t->args[i].index == l
+        && uniform (x, &t->args[1 - i]))
+      {
+        *op = i == 0 ? t->op : swapped (t->op);
+        expand (x, &t->args[1 - i], bound);
+        return *op == KIR_LT || *op == KIR_LE || *op == KIR_GT
+               || *op == KIR_GE;
+      }
+  return false;
+}
+
+/* The range of counter N, started by INIT: where its start and its step
+   both go to a block H that tests it against a value the same at every
+   point, it lies between the start and that value in each block that
+   every path reaches through H's edge into the loop (that of the step's
+   block), up to the step in the step's block.  Only for signed
+   counters, whose arithmetic does not wrap in a correct program.  */
+static void
+counter_range (struct expander *x, struct counter *n,
+               const struct kir_stmt *init)
+{
+  const struct kir_kernel *k = x->k;
+  const struct kir_block *start = &k->blocks[n->start_block];
+  const struct kir_block *step = &k->blocks[n->step_block];
+  enum kir_opcode op;
+  struct poly bound;
+  if (!kir_type_is_signed (k->locals[n->local].type)
+      || start->term != KIR_GOTO || step->term != KIR_GOTO
+      || start->succ[0] != step->succ[0]
+      || !counter_test (x, &k->blocks[step->succ[0]], n->local, &op, &bound))
+    return;
+  int h = step->succ[0], into = -1;
+  char *all = mint_xmalloc ((size_t) k->nblocks);
+  int *stack = mint_xmalloc ((size_t) k->nblocks * sizeof *stack);
+  n->inside = mint_xmalloc ((size_t) k->nblocks);
+  reach (k, -1, 0, all, stack);
+  for (int e = 0; e < 2 && into < 0; e++)
+    {
+      reach (k, h, e, n->inside, stack);
+      if (all[n->step_block] && !n->inside[n->step_block])
+        into = e;
+    }
+  for (int b = 0; b < k->nblocks; b++)
+    n->inside[b] = into >= 0 && all[b] && !n->inside[b];
+  free (all);
+  free (stack);
+  if (into == 1)
+    op = negated (op);
+  struct poly first;
+  start_value (x, init, &first);
+  bool up = n->step > 0;
+  if (into < 0 || first.unknown || bound.unknown
+      || (up ? op != KIR_LT && op != KIR_LE : op != KIR_GT && op != KIR_GE))
+    return;
+  struct poly one;
+  poly_constant (&one, 1);
+  if (op == KIR_LT || op == KIR_GT)
+    poly_add (&bound, &one, up ? -1 : 1);
+  n->lo = up ? first : bound;
+  n->hi = up ? bound : first;
+  n->ranged = !n->lo.unknown && !n->hi.unknown;
+}
+
+/* Whether counter N lies within its range at statement AT of block B,
+   whose access ACC reads it there as its expansion says.  */
+static bool
+counter_ranged_at (const struct expander *x, const struct counter *n,
+                   int b, int at, const struct kir_access *acc)
+{
+  if (!n->ranged || !n->inside[b] || (b == n->step_block && at > n->step_at)
+      || (b == n->start_block && at > n->start_at))
+    return false;
+  for (int i = 0; i < acc->rank; i++)
+    if (!poly_reads_current (x, &x->k->blocks[b], at, &acc->index[i],
+                             n->local))
+      return false;
+  return true;
+}
+
 /* The counters of K's loops into C: integer locals that the body sets
    twice, to a value the same at every point and by a constant step.  */
 static void
@@ -485,6 +639,8 @@ find_counters (struct expander *x, struct counters *c)
       const struct kir_stmt *init = NULL, *step_stmt = NULL;
       long long step = 0, start = 0;
       bool constant = false;
+      struct counter *n = &c->c[c->n];
+      memset (n, 0, sizeof *n);
       for (int b = 0; b < k->nblocks; b++)
         for (int i = 0; i < k->blocks[b].nstmts; i++)
           {
@@ -492,16 +648,23 @@ find_counters (struct expander *x, struct counters *c)
             if (s->kind == KIR_STORE || s->dst != l)
               continue;
             if (increments (s, l, &step))
-              step_stmt = s;
+              {
+                step_stmt = s;
+                n->step_block = b, n->step_at = i;
+              }
             else if (uniform_start (x, s, &start, &constant))
-              init = s;
+              {
+                init = s;
+                n->start_block = b, n->start_at = i;
+              }
           }
       if (!init || !step_stmt)
         continue;
-      struct counter *n = &c->c[c->n++];
+      c->n++;
       n->local = l;
       n->step = step;
       n->count = constant ? counter_count (x, l, start, step) : 0;
+      counter_range (x, n, init);
     }
 }
 
@@ -534,18 +697,27 @@ enum pair_result { PAIR_NONE, PAIR_PROVEN, PAIR_POSSIBLE };
 struct columns
 {
   int ncols;
-  long long step[MAX_COLS];
-  long long most[MAX_COLS];     /* the largest distance in steps */
+  long long step[MAX_PAIR_COLS];
+  long long most[MAX_PAIR_COLS];        /* the largest distance in steps */
   /* A counter's distance in steps that its loop runs through, -1
      unknown: a solution within proves a dependence.  */
-  long long within[MAX_COLS];
+  long long within[MAX_PAIR_COLS];
   /* Where BOUNDED: the largest distance of a parallel dimension in
      steps as a polynomial over the scalars (its span less 1), and in
-     values of its variable (REACH: the same for a step of 1).  */
-  bool bounded[MAX_COLS];
-  struct poly bound[MAX_COLS], reach[MAX_COLS];
-  /* Per scalar, where KNOWN: a lower bound of its value at a launch
-     with points.  */
+     values of its variable (REACH: the same for a step of 1); where
+     NONNEGATIVE, the bound is known to be at least 0.  */
+  bool bounded[MAX_PAIR_COLS], nonnegative[MAX_PAIR_COLS];
+  /* A column of a counter's values (pair_equation): its unknown lies
+     within 0..its bound.  */
+  bool from_zero[MAX_PAIR_COLS];
+  struct poly bound[MAX_PAIR_COLS], reach[MAX_PAIR_COLS];
+  /* A counter's range where RANGED (struct counter): its start and its
+     width, HI - LO.  */
+  bool ranged[MAX_PAIR_COLS];
+  struct poly lo[MAX_PAIR_COLS], width[MAX_PAIR_COLS];
+  /* Per scalar (NSCALARS), where KNOWN: a lower bound of its value at a
+     launch with points.  */
+  int nscalars;
   char *known;
   long long *least;
 };
@@ -700,10 +872,31 @@ constant_value (const struct poly *p, long long *value)
    their distance in VALUE where FIXED.  */
 struct strided_equation
 {
-  bool active[MAX_COLS], fixed[MAX_COLS];
-  struct poly stride[MAX_COLS], value[MAX_COLS];
+  bool active[MAX_PAIR_COLS], fixed[MAX_PAIR_COLS];
+  struct poly stride[MAX_PAIR_COLS], value[MAX_PAIR_COLS];
   struct poly rhs;
 };
+
+/* Whether Q is a multiple of a scalar that exceeds BOUND (nx (3 - ny)
+   against nx - 3): then |Q| <= BOUND only where Q is 0.  */
+static bool
+multiple_past (const struct columns *cols, const struct poly *q,
+               const struct poly *bound)
+{
+  if (q->unknown || q->n == 0 || q->m[0].degree == 0)
+    return false;
+  for (int j = 0; j < q->m[0].degree; j++)
+    {
+      int a = q->m[0].atoms[j];
+      struct poly factor, quotient, rest;
+      poly_atom (&factor, a);
+      if (ATOM_KIND (a) == ATOM_SCALAR
+          && poly_divide (q, &factor, &quotient, &rest) && rest.n == 0
+          && difference_at_least (cols, &factor, bound, 1, 1))
+        return true;
+    }
+  return false;
+}
 
 /* Takes column C out of E where STRIDE[C] * t[C] = R: its distance is R
    / STRIDE[C] where that divides.  False where no distance within the
@@ -734,17 +927,23 @@ settle (const struct columns *cols, struct strided_equation *e, int c,
     }
   e->fixed[c] = true;
   e->value[c] = q;
+  if (cols->bounded[c] && multiple_past (cols, &q, &cols->bound[c]))
+    poly_constant (&e->value[c], 0);
+  struct poly zero;
+  poly_constant (&zero, 0);
+  if (cols->from_zero[c] && difference_at_least (cols, &zero, &q, 1, 1))
+    return false;
   return !cols->bounded[c] || !outside (cols, &q, &cols->bound[c]);
 }
 
 /* Whether, in E, stride G divides the strides but LO's, and LO's term
-   and the remainder R of E's right side by G (into *R) stay below G in
-   size: LO's term then is R, as G times anything else is at least G
-   away.  OUT gets E divided by G without LO.  COEFF is |LO's
-   coefficient|: its loop's values lie within its bound.  */
+   (at most TERM in size, term_size) and the remainder R of E's right
+   side by G (into *R) stay below G in size: LO's term then is R, as G
+   times anything else is at least G away.  OUT gets E divided by G
+   without LO.  */
 static bool
 divides_past (const struct columns *cols, const struct strided_equation *e,
-              int lo, int g, const struct poly *coeff,
+              int lo, int g, const struct poly *term,
               struct strided_equation *out, struct poly *r)
 {
   struct poly rest, size, reach, g_size;
@@ -759,36 +958,149 @@ divides_past (const struct columns *cols, const struct strided_equation *e,
       return false;
   if (!magnitude (cols, r, &size) || !magnitude (cols, &e->stride[g], &g_size))
     return false;
-  poly_multiply (&reach, coeff, &cols->reach[lo]);
+  reach = *term;
   poly_add (&reach, &size, 1);
   return difference_at_least (cols, &g_size, &reach, 1, 1);
+}
+
+/* The largest size of column C's term in E into *SIZE, where its bound
+   is known.  */
+static bool
+term_size (const struct columns *cols, const struct strided_equation *e,
+           int c, struct poly *size)
+{
+  struct poly stride, step, coeff, r;
+  poly_constant (&step, llabs (cols->step[c]));
+  if (!cols->bounded[c]
+      || !(cols->nonnegative[c] || at_least (cols, &cols->bound[c], 0))
+      || !magnitude (cols, &e->stride[c], &stride)
+      || !poly_divide (&stride, &step, &coeff, &r) || r.n > 0)
+    return false;
+  poly_multiply (size, &coeff, &cols->reach[c]);
+  return !size->unknown;
+}
+
+/* The least and the largest of column C's term in E into *LEAST and
+   *MOST: a value column's stride times 0..its width where the stride's
+   sign is known, else -size..size (term_size).  */
+static bool
+term_range (const struct columns *cols, const struct strided_equation *e,
+            int c, struct poly *least, struct poly *most)
+{
+  struct poly zero, size;
+  poly_constant (&zero, 0);
+  if (cols->from_zero[c] && at_least (cols, &e->stride[c], 0))
+    {
+      *least = zero;
+      poly_multiply (most, &e->stride[c], &cols->reach[c]);
+      return !most->unknown;
+    }
+  if (cols->from_zero[c] && difference_at_least (cols, &zero, &e->stride[c], 1, 0))
+    {
+      poly_multiply (least, &e->stride[c], &cols->reach[c]);
+      *most = zero;
+      return !least->unknown;
+    }
+  if (!term_size (cols, e, c, &size))
+    return false;
+  *least = zero;
+  poly_add (least, &size, -1);
+  *most = size;
+  return true;
+}
+
+/* Whether LEAST - R and MOST - R lie strictly between -G_SIZE and
+   G_SIZE.  */
+static bool
+within_stride (const struct columns *cols, const struct poly *least,
+               const struct poly *most, const struct poly *r,
+               const struct poly *g_size)
+{
+  struct poly low = *least, high = *most;
+  poly_add (&low, r, -1);
+  poly_add (&high, r, -1);
+  poly_add (&low, g_size, 1);
+  return difference_at_least (cols, g_size, &high, 1, 1)
+         && at_least (cols, &low, 1);
+}
+
+/* Takes out of E, as take_smallest, the columns past the first NPOINT
+   (no distance between the points) whose strides column G's does not
+   divide, where their terms' sum less R stays between -G and G, for R
+   the remainder of E's right side by G or the right side itself: that
+   sum then is R: -1 where it cannot be, 1 taken out, 0 none.  The
+   values of the columns taken out are left unknown.  */
+static int
+take_small_group (const struct columns *cols, int npoint,
+                  struct strided_equation *e, int g)
+{
+  struct strided_equation out = *e;
+  struct poly least, most, lo, hi, g_size, r, rest;
+  int small = 0;
+  poly_constant (&least, 0);
+  poly_constant (&most, 0);
+  poly_constant (&out.stride[g], 1);
+  for (int c = 0; c < cols->ncols; c++)
+    {
+      if (c == g || !e->active[c]
+          || (poly_divide (&e->stride[c], &e->stride[g], &out.stride[c],
+                           &rest)
+              && rest.n == 0))
+        continue;
+      if (c < npoint || !term_range (cols, e, c, &lo, &hi))
+        return 0;
+      poly_add (&least, &lo, 1);
+      poly_add (&most, &hi, 1);
+      out.active[c] = false;
+      small++;
+    }
+  if (small == 0 || !magnitude (cols, &e->stride[g], &g_size))
+    return 0;
+  if (!poly_divide (&e->rhs, &e->stride[g], &out.rhs, &r)
+      || !within_stride (cols, &least, &most, &r, &g_size))
+    {
+      if (!within_stride (cols, &least, &most, &e->rhs, &g_size))
+        return 0;
+      r = e->rhs;
+      poly_constant (&out.rhs, 0);
+    }
+  if (difference_at_least (cols, &least, &r, 1, 1)
+      || difference_at_least (cols, &r, &most, 1, 1))
+    return -1;
+  *e = out;
+  return 1;
 }
 
 /* Takes out of E a column whose term divides_past leaves alone (with
    the rows of a flat array, the column of the smallest stride):
    -1 where no distance within its bound solves its term, 1 taken
-   out, 0 no column found.  */
+   out, 0 no column found.  Else takes out a group of them
+   (take_small_group) where their loops' values, not the points, make
+   the term.  */
 static int
-take_smallest (const struct columns *cols, struct strided_equation *e)
+take_smallest (const struct columns *cols, int npoint,
+               struct strided_equation *e)
 {
   for (int lo = 0; lo < cols->ncols; lo++)
     {
-      struct poly stride, step, coeff, r;
-      poly_constant (&step, cols->step[lo]);
-      if (!e->active[lo] || !cols->bounded[lo]
-          || !at_least (cols, &cols->bound[lo], 0)
-          || !magnitude (cols, &e->stride[lo], &stride)
-          || !poly_divide (&stride, &step, &coeff, &r) || r.n > 0)
+      struct poly term, r;
+      if (!e->active[lo] || !term_size (cols, e, lo, &term))
         continue;
       for (int g = 0; g < cols->ncols; g++)
         {
           struct strided_equation rest;
           if (g == lo || !e->active[g]
-              || !divides_past (cols, e, lo, g, &coeff, &rest, &r))
+              || !divides_past (cols, e, lo, g, &term, &rest, &r))
             continue;
           *e = rest;
           return settle (cols, e, lo, &r) ? 1 : -1;
         }
+    }
+  for (int g = 0; g < cols->ncols; g++)
+    {
+      int taken = e->active[g] ? take_small_group (cols, npoint, e, g) : 0;
+      if (taken != 0)
+        return taken;
     }
   return 0;
 }
@@ -802,64 +1114,202 @@ enum strided_result
   STRIDED_UNKNOWN
 };
 
-/* Whether subscripts A (of a store) and B, with the same coefficients
-   of the columns of COLS (the first NPOINT the parallel dimensions),
-   never reach one element from two points, by the strides' symbolic
-   sizes: flux[ID_UMOM*(nz+1)*(nx+1) + k*(nx+1) + i] and
-   flux[k*(nx+1) + i] meet only with k nz + 1 rows apart, and the
-   parallel loop runs over nz.  Delinearizes the difference of the rests
-   by the strides, the smallest first.  */
-static enum strided_result
-symbolically_apart (const struct columns *cols, int npoint,
-                    const struct subscript *a, const struct subscript *b)
+/* Where P is c*x + c0 for a scalar x and c > 0, and P >= V: notes x's
+   lower bound in COLS.  */
+static void
+note_least (struct columns *cols, const struct poly *p, long long v)
 {
-  struct strided_equation e;
-  memset (&e, 0, sizeof e);
-  e.rhs = a->rest;
-  poly_add (&e.rhs, &b->rest, -1);
-  int n = 0;
-  bool free_point = false;
+  long long c = 0, c0 = 0;
+  int x = -1;
+  for (int i = 0; i < p->n; i++)
+    if (p->m[i].degree == 0)
+      c0 = p->m[i].coeff;
+    else if (p->m[i].degree == 1 && x < 0
+             && ATOM_KIND (p->m[i].atoms[0]) == ATOM_SCALAR)
+      {
+        x = ATOM_INDEX (p->m[i].atoms[0]);
+        c = p->m[i].coeff;
+      }
+    else
+      return;
+  long long need;
+  if (p->unknown || x < 0 || c <= 0 || __builtin_sub_overflow (v, c0, &need))
+    return;
+  /* The least integer x with c*x >= NEED.  */
+  long long least = need / c + (need % c > 0);
+  if (!cols->known[x] || least > cols->least[x])
+    cols->least[x] = least;
+  cols->known[x] = 1;
+}
+
+/* Column C of the values of a counter in PC, E: STRIDE times the value
+   less the range's start, which lies within 0..width (taken as
+   -width..width), and the start's term moved to the right side.  */
+static void
+value_column (struct columns *pc, struct strided_equation *e, int c,
+              int counter, const struct poly *coeff, long long sign)
+{
+  struct poly start;
+  poly_constant (&e->stride[c], 0);
+  poly_add (&e->stride[c], coeff, sign);
+  poly_multiply (&start, &e->stride[c], &pc->lo[counter]);
+  poly_add (&e->rhs, &start, -1);
+  e->active[c] = true;
+  pc->step[c] = 1;
+  pc->bounded[c] = pc->nonnegative[c] = pc->from_zero[c] = true;
+  pc->bound[c] = pc->reach[c] = pc->width[counter];
+  note_least (pc, &pc->width[counter], 0);
+}
+
+/* The equation of subscripts A (of a store) and B reaching one element,
+   the sum over the columns C of E's STRIDE[C] times each one's unknown
+   equal to E's RHS, over COLS copied into *PC (the first NPOINT the
+   parallel dimensions); USED marks the columns in it.  Where a counter's
+   range holds at both accesses (RANGED_A, RANGED_B: a bit per counter),
+   its distance is at most the range's width; where it indexes A and B
+   in different ways, its values at B and at A are unknowns of their own
+   (B's in its column, A's in one added), and the range is not empty
+   where the access runs: a lower bound of its scalars in PC, which has
+   bounds of its own (pair_free).  False where the coefficients of a
+   column differ otherwise.  */
+static bool
+pair_equation (const struct columns *cols, int npoint,
+               const struct subscript *a, const struct subscript *b,
+               unsigned ranged_a, unsigned ranged_b, struct columns *pc,
+               struct strided_equation *e, bool *used)
+{
+  *pc = *cols;
+  size_t n = (size_t) cols->nscalars + 1;
+  pc->known = memcpy (mint_xmalloc (n), cols->known, n);
+  pc->least = memcpy (mint_xmalloc (n * sizeof *pc->least), cols->least,
+                      n * sizeof *pc->least);
+  memset (e, 0, sizeof *e);
+  memset (used, 0, MAX_PAIR_COLS * sizeof *used);
+  e->rhs = a->rest;
+  poly_add (&e->rhs, &b->rest, -1);
   for (int c = 0; c < cols->ncols; c++)
     {
-      if (!poly_equal (&a->coeff[c], &b->coeff[c]))
-        return STRIDED_UNKNOWN;
-      if (a->coeff[c].n == 0)
+      int i = c - npoint;
+      bool in_a = i >= 0 && cols->ranged[c] && (ranged_a >> i & 1);
+      bool in_b = i >= 0 && cols->ranged[c] && (ranged_b >> i & 1);
+      if (poly_equal (&a->coeff[c], &b->coeff[c]))
         {
-          free_point |= c < npoint;
+          if (a->coeff[c].n == 0)
+            continue;
+          struct poly step;
+          poly_constant (&step, cols->step[c]);
+          poly_multiply (&e->stride[c], &a->coeff[c], &step);
+          e->active[c] = used[c] = true;
+          if (in_a && in_b)
+            {
+              pc->bounded[c] = pc->nonnegative[c] = true;
+              pc->bound[c] = pc->reach[c] = cols->width[c];
+              note_least (pc, &cols->width[c], 0);
+            }
           continue;
         }
-      struct poly step;
-      poly_constant (&step, cols->step[c]);
-      poly_multiply (&e.stride[c], &a->coeff[c], &step);
-      e.active[c] = true;
-      n++;
+      if ((a->coeff[c].n > 0 && !in_a) || (b->coeff[c].n > 0 && !in_b)
+          || pc->ncols == MAX_PAIR_COLS)
+        return false;
+      if (b->coeff[c].n > 0)
+        {
+          value_column (pc, e, c, c, &b->coeff[c], 1);
+          used[c] = true;
+        }
+      if (a->coeff[c].n > 0)
+        {
+          int added = pc->ncols++;
+          value_column (pc, e, added, c, &a->coeff[c], -1);
+          used[added] = true;
+        }
     }
-  if (e.rhs.unknown)
-    return STRIDED_UNKNOWN;
+  return !e->rhs.unknown;
+}
+
+/* Whether each of the first NPOINT columns that E USED is out of it
+   with a distance of 0: what is left are the loops' values.  */
+static bool
+points_settled (const struct strided_equation *e, const bool *used,
+                int npoint)
+{
+  for (int c = 0; c < npoint; c++)
+    if (used[c] && (e->active[c] || !e->fixed[c] || e->value[c].n > 0))
+      return false;
+  return true;
+}
+
+/* What pair_equation allocated in PC.  */
+static void
+pair_free (struct columns *pc)
+{
+  free (pc->known);
+  free (pc->least);
+}
+
+/* symbolically_apart on the equation E over PC, whose columns USED.  */
+static enum strided_result
+strided_apart (const struct columns *pc, int npoint,
+               struct strided_equation *e, const bool *used)
+{
+  int n = 0;
+  bool free_point = false;
+  for (int c = 0; c < pc->ncols; c++)
+    {
+      n += used[c];
+      free_point |= c < npoint && !used[c];
+    }
   if (n == 0)
     {
       struct poly none;
       poly_constant (&none, 0);
-      return outside (cols, &e.rhs, &none) ? STRIDED_APART : STRIDED_UNKNOWN;
+      return outside (pc, &e->rhs, &none) ? STRIDED_APART : STRIDED_UNKNOWN;
     }
-  for (; n > 1; n--)
+  while (n > 1)
     {
-      int taken = take_smallest (cols, &e);
+      if (!free_point && points_settled (e, used, npoint))
+        return STRIDED_APART;
+      int taken = take_smallest (pc, npoint, e);
       if (taken <= 0)
         return taken < 0 ? STRIDED_APART : STRIDED_UNKNOWN;
+      n = 0;
+      for (int c = 0; c < pc->ncols; c++)
+        n += e->active[c];
     }
   bool constant = !free_point, same = !free_point;
-  for (int c = 0; c < cols->ncols; c++)
-    if (e.active[c] && !settle (cols, &e, c, &e.rhs))
+  for (int c = 0; c < pc->ncols; c++)
+    if (e->active[c] && !settle (pc, e, c, &e->rhs))
       return STRIDED_APART;
-  for (int c = 0; c < cols->ncols; c++)
-    if (a->coeff[c].n > 0)
+  for (int c = 0; c < pc->ncols; c++)
+    if (used[c])
       {
         long long value;
-        constant &= e.fixed[c] && constant_value (&e.value[c], &value);
-        same &= c >= npoint || (e.fixed[c] && e.value[c].n == 0);
+        constant &= e->fixed[c] && constant_value (&e->value[c], &value);
+        same &= c >= npoint || (e->fixed[c] && e->value[c].n == 0);
       }
   return same ? STRIDED_APART : constant ? STRIDED_CONSTANT : STRIDED_UNKNOWN;
+}
+
+/* Whether subscripts A (of a store) and B, with counters ranged at each
+   as RANGED_A and RANGED_B (pair_equation), never reach one element from
+   two points of COLS (the first NPOINT columns the parallel dimensions),
+   by the strides' symbolic sizes: flux[ID_UMOM*(nz+1)*(nx+1) +
+   k*(nx+1) + i] and flux[k*(nx+1) + i] meet only with k nz + 1 rows
+   apart, and the parallel loop runs over nz; u[nx*y + x - 1] in a loop
+   of x from 1 to nx - 1 and u[nx*y] only at the same y.  Delinearizes
+   the difference of the rests by the strides, the smallest first.  */
+static enum strided_result
+symbolically_apart (const struct columns *cols, int npoint,
+                    const struct subscript *a, const struct subscript *b,
+                    unsigned ranged_a, unsigned ranged_b)
+{
+  struct columns pc;
+  struct strided_equation e;
+  bool used[MAX_PAIR_COLS];
+  enum strided_result r = STRIDED_UNKNOWN;
+  if (pair_equation (cols, npoint, a, b, ranged_a, ranged_b, &pc, &e, used))
+    r = strided_apart (&pc, npoint, &e, used);
+  pair_free (&pc);
+  return r;
 }
 
 /* Whether a coefficient of subscript A's columns has a scalar in it.  */
@@ -873,13 +1323,15 @@ symbolic_coefficients (const struct columns *cols, const struct subscript *a)
   return false;
 }
 
-/* Whether subscripts A (of a store) and B reach one element from two
+/* Whether subscripts A (of a store) and B, with counters ranged at each
+   as RANGED_A and RANGED_B (pair_equation), reach one element from two
    points, both past the parity guards COMMON of P; DISTANCE gets one
    such distance.  A solution is proven where each counter's distance
    is within its known count.  */
 static enum pair_result
 compare_accesses (const struct kir_kernel *k, const struct columns *cols,
-                  const struct subscript *a, const struct subscript *b, int rank,
+                  const struct subscript *a, const struct subscript *b,
+                  int rank, unsigned ranged_a, unsigned ranged_b,
                   const struct parity *p, unsigned common,
                   long long *distance)
 {
@@ -898,20 +1350,19 @@ compare_accesses (const struct kir_kernel *k, const struct columns *cols,
            with i up to nx + 1 reaches row k + 1), which only the
            strides' sizes rule out.  */
         enum strided_result r = symbolically_apart (cols, k->ndims, &a[i],
-                                                    &b[i]);
+                                                    &b[i], ranged_a,
+                                                    ranged_b);
         if (r == STRIDED_APART)
           return PAIR_NONE;
         unsure |= r == STRIDED_UNKNOWN;
         if (!add_equations (cols, &a[i], &b[i], &s))
           comparable = 0;
       }
+    else if (symbolically_apart (cols, k->ndims, &a[i], &b[i], ranged_a,
+                                 ranged_b) == STRIDED_APART)
+      return PAIR_NONE;
     else if (!add_equations (cols, &a[i], &b[i], &s))
-      {
-        if (symbolically_apart (cols, k->ndims, &a[i], &b[i])
-            == STRIDED_APART)
-          return PAIR_NONE;
-        comparable = 0;
-      }
+      comparable = 0;
   /* The unknowns count steps: a step moves a form by its coefficient
      times the step.  */
   struct congruences c = { 0 };
@@ -925,8 +1376,19 @@ compare_accesses (const struct kir_kernel *k, const struct columns *cols,
         c.modulus[c.n] = p->modulus[e];
         c.n++;
       }
-  long long t[MAX_COLS] = { 0 };
-  int found = nonzero_solution (&s, k->ndims, cols->most, &c, t);
+  /* A counter's distance between two accesses within its range is at
+     most the range's width in steps.  */
+  long long t[MAX_COLS] = { 0 }, most[MAX_COLS];
+  long long width;
+  for (int col = 0; col < cols->ncols; col++)
+    {
+      int i = col - k->ndims;
+      most[col] = cols->most[col];
+      if (i >= 0 && cols->ranged[col] && (ranged_a & ranged_b) >> i & 1
+          && constant_value (&cols->width[col], &width) && width >= 0)
+        most[col] = width / llabs (cols->step[col]);
+    }
+  int found = nonzero_solution (&s, k->ndims, most, &c, t);
   if (found == 0 && !unsure)
     return PAIR_NONE;
   for (int d = 0; d < k->ndims; d++)
@@ -937,41 +1399,11 @@ compare_accesses (const struct kir_kernel *k, const struct columns *cols,
   return comparable && found > 0 ? PAIR_PROVEN : PAIR_POSSIBLE;
 }
 
-/* Where a span of K's dimension D is c*x + c0 for a scalar x, a launch
-   with points has c*x + c0 >= 1: notes x's lower bound in COLS.  */
-static void
-note_least (const struct kir_kernel *k, int d, struct columns *cols)
-{
-  const struct kir_sum *span = &k->dims[d].span;
-  long long c = 0, c0 = 0;
-  int x = -1;
-  for (int i = 0; i < span->nproducts; i++)
-    {
-      const struct kir_product *p = &span->products[i];
-      if (p->nfactors == 0)
-        c0 = p->coeff;
-      else if (p->nfactors == 1 && x < 0)
-        {
-          x = p->factor[0];
-          c = p->coeff;
-        }
-      else
-        return;
-    }
-  if (x < 0 || c <= 0 || c0 == LLONG_MIN)
-    return;
-  /* The least integer x with c*x >= 1 - c0.  */
-  long long need = 1 - c0;
-  long long least = need / c + (need % c > 0);
-  if (!cols->known[x] || least > cols->least[x])
-    cols->least[x] = least;
-  cols->known[x] = 1;
-}
-
 /* The symbolic bounds of COLS (struct columns) from K's spans.  */
 static void
 init_bounds (const struct kir_kernel *k, struct columns *cols)
 {
+  cols->nscalars = k->nscalars;
   cols->known = mint_xcalloc ((size_t) k->nscalars + 1, 1);
   cols->least = mint_xcalloc ((size_t) k->nscalars + 1, sizeof *cols->least);
   for (int i = 0; i < k->nscalars; i++)
@@ -986,10 +1418,13 @@ init_bounds (const struct kir_kernel *k, struct columns *cols)
       cols->bounded[d] = k->dims[d].has_span || k->dims[d].count > 0;
       if (k->dims[d].has_span)
         {
-          poly_from_sum (&cols->bound[d], &k->dims[d].span);
+          struct poly span;
+          poly_from_sum (&span, &k->dims[d].span);
+          /* A launch with points has a span of 1 at least.  */
+          note_least (cols, &span, 1);
+          cols->bound[d] = span;
           poly_add (&cols->bound[d], &one, -1);
           cols->reach[d] = cols->bound[d];
-          note_least (k, d, cols);
         }
       else
         {
@@ -1018,9 +1453,18 @@ init_columns (const struct kir_kernel *k, const struct counters *c,
     }
   for (int i = 0; i < c->n; i++)
     {
-      cols->step[k->ndims + i] = c->c[i].step;
-      cols->most[k->ndims + i] = LLONG_MAX;
-      cols->within[k->ndims + i] = c->c[i].count - 1;
+      const struct counter *n = &c->c[i];
+      int col = k->ndims + i;
+      cols->step[col] = n->step;
+      cols->most[col] = LLONG_MAX;
+      cols->within[col] = n->count - 1;
+      cols->ranged[col] = n->ranged;
+      if (n->ranged)
+        {
+          cols->lo[col] = n->lo;
+          cols->width[col] = n->hi;
+          poly_add (&cols->width[col], &n->lo, -1);
+        }
     }
   init_bounds (k, cols);
 }
@@ -1086,16 +1530,24 @@ array_dependence (struct expander *x, const struct parity *p,
   int *block;
   int n = collect_accesses (k, a, b, &acc, &block);
   struct subscript (*sub)[KIR_MAX_DIMS] = mint_xcalloc ((size_t) n, sizeof *sub);
+  unsigned *ranged = mint_xcalloc ((size_t) n, sizeof *ranged);
   int rank = 1;
   for (int i = 0; i < n; i++)
-    rank = split_access (x, c, &acc[i]->access, sub[i]);
+    {
+      rank = split_access (x, c, &acc[i]->access, sub[i]);
+      int at = (int) (acc[i] - k->blocks[block[i]].stmts);
+      for (int j = 0; j < c->n; j++)
+        if (counter_ranged_at (x, &c->c[j], block[i], at, &acc[i]->access))
+          ranged[i] |= 1u << j;
+    }
   int found = 0;
   for (int i = 0; i < n && (!found || out->kind != DEPENDENCE_PROVEN); i++)
     for (int j = 0; j < n && acc[i]->kind == KIR_STORE; j++)
       {
         long long distance[KIR_MAX_DIMS];
         enum pair_result r
-          = compare_accesses (k, cols, sub[i], sub[j], rank, p,
+          = compare_accesses (k, cols, sub[i], sub[j], rank, ranged[i],
+                              ranged[j], p,
                               p->guarded[block[i]] & p->guarded[block[j]],
                               distance);
         if (r == PAIR_NONE || (r == PAIR_POSSIBLE && found))
@@ -1111,6 +1563,7 @@ array_dependence (struct expander *x, const struct parity *p,
           break;
       }
   free (sub);
+  free (ranged);
   free (acc);
   free (block);
   return found;
@@ -1167,6 +1620,8 @@ static void
 analysis_free (struct analysis *an)
 {
   free (an->p.guarded);
+  for (int i = 0; i < an->c.n; i++)
+    free (an->c.c[i].inside);
   free (an->cols.known);
   free (an->cols.least);
   poly_expander_free (&an->x);

@@ -7,9 +7,10 @@
    rows of 17 to 90 cells.  Then a recurrence along each row that reads,
    as a flat subscript may, the last element of the row before and the
    first of the row after, in a nest over y and in one over z and y: the
-   warps' windows must hold them.  The points do not depend on each
-   other, which the nests say (the analysis cannot see that x stays
-   within a row).  Compared with the same loops on the CPU.  */
+   warps' windows must hold them.  The dependence analysis finds that
+   each loop keeps x within its row (dependence.h); the last nest says
+   `independent', since its rows of a plane are apart only where nx is
+   not 0.  Compared with the same loops on the CPU.  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -24,13 +25,13 @@ struct adi { int nx; double a, c, nu; };
 #define IX3(z, y, x) (((z) * NY + (y)) * P->nx + (x))
 
 #define STEP(PRAGMA)                                                      \
-  PRAGMA (for nest(2))                                                  \
+  PRAGMA (for nest(2))                                                    \
   for (int y = 1; y < NY - 1; y++)                                        \
     for (int x = 0; x < P->nx; x++)                                       \
       r[IX (y, x)] = u[IX (y, x)] + P->nu * (u[IX (y - 1, x)]              \
                                              + u[IX (y + 1, x)]           \
                                              - 2 * u[IX (y, x)]);         \
-  PRAGMA (for nest(1) independent)                                      \
+  PRAGMA (for nest(1))                                                    \
   for (int y = 0; y < NY; y++)                                            \
     {                                                                     \
       u[IX (y, 0)] = r[IX (y, 0)] * w[0];                                 \
@@ -41,14 +42,14 @@ struct adi { int nx; double a, c, nu; };
     }
 
 #define ACROSS(PRAGMA)                                                    \
-  PRAGMA (for nest(1) independent)                                      \
+  PRAGMA (for nest(1))                                                    \
   for (int y = 1; y < NY - 1; y++)                                        \
     {                                                                     \
       v[IX (y, 0)] = u[IX (y, -1)];                                       \
       for (int x = 1; x < P->nx; x++)                                     \
         v[IX (y, x)] = u[IX (y, x + 1)] + 0.5 * v[IX (y, x - 1)];         \
     }                                                                     \
-  PRAGMA (for nest(2) independent)                                      \
+  PRAGMA (for nest(2) independent)                                        \
   for (int z = 0; z < NZ; z++)                                            \
     for (int y = 1; y < NY - 1; y++)                                      \
       {                                                                   \
