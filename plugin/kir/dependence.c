@@ -561,8 +561,11 @@ counter_test (struct expander *x, const struct kir_block *h, int l,
    both go to a block H that tests it against a value the same at every
    point, it lies between the start and that value in each block that
    every path reaches through H's edge into the loop (that of the step's
-   block), up to the step in the step's block.  Only for signed
-   counters, whose arithmetic does not wrap in a correct program.  */
+   block), up to the step in the step's block.  For signed counters,
+   whose arithmetic does not wrap in a correct program, and unsigned
+   ones that count up, taken not to wrap as the parallel loops' bounds
+   are (nest-recognition.cc): below a bound of n - 1 of a size_t n,
+   where n is 0, such a loop runs past the ends of the arrays.  */
 static void
 counter_range (struct expander *x, struct counter *n,
                const struct kir_stmt *init)
@@ -572,7 +575,7 @@ counter_range (struct expander *x, struct counter *n,
   const struct kir_block *step = &k->blocks[n->step_block];
   enum kir_opcode op;
   struct poly bound;
-  if (!kir_type_is_signed (k->locals[n->local].type)
+  if ((!kir_type_is_signed (k->locals[n->local].type) && n->step < 0)
       || start->term != KIR_GOTO || step->term != KIR_GOTO
       || start->succ[0] != step->succ[0]
       || !counter_test (x, &k->blocks[step->succ[0]], n->local, &op, &bound))

@@ -23,10 +23,11 @@
    expansion cannot compare, or whose two sides differ in scalars that no
    loop variable's coefficient has (u[i] against u[i - nx]), makes the
    dependence only possible.  A loop of the body that counts a signed
-   local from a value the same at every point to such a bound (`for (x
-   = 1; x < nx; x++)') gives the accesses inside it the local's range:
-   u[nx*y + x - 1] there stays in row y, as u[nx*y] outside does, so
-   that a line solve's recurrences over a flat grid are apart.  */
+   local (or an unsigned one up) from a value the same at every point to
+   such a bound (`for (x = 1; x < nx; x++)') gives the accesses inside
+   it the local's range: u[nx*y + x - 1] there stays in row y, as
+   u[nx*y] outside does, so that a line solve's recurrences over a flat
+   grid are apart.  */
 
 #ifndef MINT_DEPENDENCE_H
 #define MINT_DEPENDENCE_H

@@ -100,3 +100,26 @@ constant_rows (double *u)
   }
 #pragma mint copy(u, fromDevice, NY * W + 1)
 }
+
+/* Counters of size_t up to n - 1 (GCC's n + 0xff..ff), taken not to
+   wrap as the parallel loops' bounds are; one past the row still
+   warns.  */
+typedef __SIZE_TYPE__ size_t;
+
+void
+size_t_rows (size_t n, double *u)
+{
+#pragma mint copy(u, toDevice, n * n)
+#pragma mint parallel
+  {
+#pragma mint for nest(1)
+    for (size_t y = 0; y < n; y++)
+      for (size_t x = 1; x < n - 1; x++)
+        u[y * n + x] = 0.5 * u[y * n + x - 1]; /* { dg-bogus "cannot prove" } */
+#pragma mint for nest(1)
+    for (size_t y = 0; y < n; y++)
+      for (size_t x = 1; x <= n; x++)
+        u[y * n + x] = 0.5 * u[y * n + x - 1]; /* { dg-warning "cannot prove" } */
+  }
+#pragma mint copy(u, fromDevice, n * n)
+}
