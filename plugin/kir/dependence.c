@@ -25,7 +25,7 @@
    two points, then each counter's steps between the two accesses.  */
 #define MAX_COLS POLY_MAX_COLUMNS
 /* The same and, where a counter indexes two accesses in different ways,
-   its value at the store's (see pair_columns).  */
+   its value at the store's (see pair_equation).  */
 #define MAX_PAIR_COLS (MAX_COLS + MAX_COUNTERS)
 
 /* Rows: sum over c of a[r][c] * t[c] = a[r][ncols].  */
