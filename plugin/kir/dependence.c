@@ -526,7 +526,8 @@ static enum kir_opcode
 negated (enum kir_opcode op)
 {
   return op == KIR_LT ? KIR_GE : op == KIR_GE ? KIR_LT
-         : op == KIR_LE ? KIR_GT : op == KIR_GT ? KIR_LE : op;
+         : op == KIR_LE ? KIR_GT : op == KIR_GT ? KIR_LE
+         : op == KIR_EQ ? KIR_NE : op == KIR_NE ? KIR_EQ : op;
 }
 
 /* Whether block H branches on `L OP B' (into *OP, L first), computed in
@@ -552,7 +553,7 @@ counter_test (struct expander *x, const struct kir_block *h, int l,
         *op = i == 0 ? t->op : swapped (t->op);
         expand (x, &t->args[1 - i], bound);
         return *op == KIR_LT || *op == KIR_LE || *op == KIR_GT
-               || *op == KIR_GE;
+               || *op == KIR_GE || *op == KIR_EQ || *op == KIR_NE;
       }
   return false;
 }
@@ -561,11 +562,13 @@ counter_test (struct expander *x, const struct kir_block *h, int l,
    both go to a block H that tests it against a value the same at every
    point, it lies between the start and that value in each block that
    every path reaches through H's edge into the loop (that of the step's
-   block), up to the step in the step's block.  For signed counters,
-   whose arithmetic does not wrap in a correct program, and unsigned
-   ones that count up, taken not to wrap as the parallel loops' bounds
-   are (nest-recognition.cc): below a bound of n - 1 of a size_t n,
-   where n is 0, such a loop runs past the ends of the arrays.  */
+   block), up to the step in the step's block; a test `!=' (GCC's form
+   of an unsigned `x > 0') of a counter stepping by 1 or -1 bounds it
+   as `<' or `>'.  The arithmetic is taken not to wrap, as the parallel
+   loops' bounds are (nest-recognition.cc): below a bound of n - 1 of a
+   size_t n, where n is 0, such a loop runs past the ends of the
+   arrays; but an unsigned counter going down to a bound of `>=' may
+   pass 0, and gets no range.  */
 static void
 counter_range (struct expander *x, struct counter *n,
                const struct kir_stmt *init)
@@ -575,8 +578,7 @@ counter_range (struct expander *x, struct counter *n,
   const struct kir_block *step = &k->blocks[n->step_block];
   enum kir_opcode op;
   struct poly bound;
-  if ((!kir_type_is_signed (k->locals[n->local].type) && n->step < 0)
-      || start->term != KIR_GOTO || step->term != KIR_GOTO
+  if (start->term != KIR_GOTO || step->term != KIR_GOTO
       || start->succ[0] != step->succ[0]
       || !counter_test (x, &k->blocks[step->succ[0]], n->local, &op, &bound))
     return;
@@ -600,8 +602,12 @@ counter_range (struct expander *x, struct counter *n,
   struct poly first;
   start_value (x, init, &first);
   bool up = n->step > 0;
+  if (op == KIR_NE && llabs (n->step) == 1)
+    op = up ? KIR_LT : KIR_GT;
   if (into < 0 || first.unknown || bound.unknown
-      || (up ? op != KIR_LT && op != KIR_LE : op != KIR_GT && op != KIR_GE))
+      || (up ? op != KIR_LT && op != KIR_LE : op != KIR_GT && op != KIR_GE)
+      || (!up && op == KIR_GE
+          && !kir_type_is_signed (k->locals[n->local].type)))
     return;
   struct poly one;
   poly_constant (&one, 1);

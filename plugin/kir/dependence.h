@@ -22,9 +22,9 @@
    within 0..ny-1, which the loops of such an index do.  A subscript the
    expansion cannot compare, or whose two sides differ in scalars that no
    loop variable's coefficient has (u[i] against u[i - nx]), makes the
-   dependence only possible.  A loop of the body that counts a signed
-   local (or an unsigned one up) from a value the same at every point to
-   such a bound (`for (x = 1; x < nx; x++)') gives the accesses inside
+   dependence only possible.  A loop of the body that counts a local
+   from a value the same at every point to such a bound (`for (x = 1; x
+   < nx; x++)', counter_range in dependence.c) gives the accesses inside
    it the local's range: u[nx*y + x - 1] there stays in row y, as
    u[nx*y] outside does, so that a line solve's recurrences over a flat
    grid are apart.  */

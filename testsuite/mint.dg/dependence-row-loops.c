@@ -123,3 +123,23 @@ size_t_rows (size_t n, double *u)
   }
 #pragma mint copy(u, fromDevice, n * n)
 }
+
+/* Going down, an unsigned `x > 0' (GCC's `x != 0') keeps x - 1 in the
+   row; from n it does not.  */
+void
+size_t_down (size_t n, double *u)
+{
+#pragma mint copy(u, toDevice, n * n)
+#pragma mint parallel
+  {
+#pragma mint for nest(1)
+    for (size_t y = 0; y < n; y++)
+      for (size_t x = n - 1; x > 0; x--)
+        u[y * n + x] -= 0.5 * u[y * n + x - 1]; /* { dg-bogus "cannot prove" } */
+#pragma mint for nest(1)
+    for (size_t y = 0; y < n; y++)
+      for (size_t x = n; x > 0; x--)
+        u[y * n + x] -= 0.5 * u[y * n + x - 1]; /* { dg-warning "cannot prove" } */
+  }
+#pragma mint copy(u, fromDevice, n * n)
+}
