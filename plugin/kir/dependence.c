@@ -490,46 +490,6 @@ counter_count (struct expander *x, int l, long long init, long long step)
   return 0;
 }
 
-/* The value that statement S, which uniform_start accepts, gives its
-   local, into P.  */
-static void
-start_value (struct expander *x, const struct kir_stmt *s, struct poly *p)
-{
-  struct poly q;
-  expand (x, &s->args[0], p);
-  if (s->op == KIR_NEG)
-    {
-      poly_constant (&q, 0);
-      poly_add (&q, p, -1);
-      *p = q;
-      return;
-    }
-  if (s->nargs < 2)
-    return;
-  struct poly r = *p;
-  expand (x, &s->args[1], &q);
-  if (s->op == KIR_MUL)
-    poly_multiply (p, &r, &q);
-  else
-    poly_add (p, &q, s->op == KIR_ADD ? 1 : -1);
-}
-
-/* OP with its operands swapped, or negated.  */
-static enum kir_opcode
-swapped (enum kir_opcode op)
-{
-  return op == KIR_LT ? KIR_GT : op == KIR_GT ? KIR_LT
-         : op == KIR_LE ? KIR_GE : op == KIR_GE ? KIR_LE : op;
-}
-
-static enum kir_opcode
-negated (enum kir_opcode op)
-{
-  return op == KIR_LT ? KIR_GE : op == KIR_GE ? KIR_LT
-         : op == KIR_LE ? KIR_GT : op == KIR_GT ? KIR_LE
-         : op == KIR_EQ ? KIR_NE : op == KIR_NE ? KIR_EQ : op;
-}
-
 /* Whether block H branches on `L OP B' (into *OP, L first), computed in
    H, with B the same at every point (its value into *BOUND).  */
 static bool
@@ -537,20 +497,18 @@ counter_test (struct expander *x, const struct kir_block *h, int l,
               enum kir_opcode *op, struct poly *bound)
 {
   const struct kir_stmt *t;
-  int at = -1;
+  bool in_h = false;
   if (h->term != KIR_BRANCH || h->succ[0] == h->succ[1]
       || !(t = computation (x, &h->cond)) || t->nargs != 2)
     return false;
   for (int i = 0; i < h->nstmts; i++)
-    if (&h->stmts[i] == t)
-      at = i;
-  if (at < 0)
+    in_h |= &h->stmts[i] == t;
+  if (!in_h)
     return false;
   for (int i = 0; i < 2; i++)
-    if (t->args[i].kind == KIR_OPND_LOCAL && t->args[i].index == l
-        && uniform (x, &t->args[1 - i]))
+    if (kir_names_local (&t->args[i], l) && uniform (x, &t->args[1 - i]))
       {
-        *op = i == 0 ? t->op : swapped (t->op);
+        *op = i == 0 ? t->op : kir_swapped_comparison (t->op);
         expand (x, &t->args[1 - i], bound);
         return *op == KIR_LT || *op == KIR_LE || *op == KIR_GT
                || *op == KIR_GE || *op == KIR_EQ || *op == KIR_NE;
@@ -598,9 +556,10 @@ counter_range (struct expander *x, struct counter *n,
   free (all);
   free (stack);
   if (into == 1)
-    op = negated (op);
+    op = kir_negated_comparison (op);
   struct poly first;
-  start_value (x, init, &first);
+  if (!poly_expand_assignment (x, init, &first))
+    return;
   bool up = n->step > 0;
   if (op == KIR_NE && llabs (n->step) == 1)
     op = up ? KIR_LT : KIR_GT;
@@ -1152,8 +1111,8 @@ note_least (struct columns *cols, const struct poly *p, long long v)
 }
 
 /* Column C of the values of a counter in PC, E: STRIDE times the value
-   less the range's start, which lies within 0..width (taken as
-   -width..width), and the start's term moved to the right side.  */
+   less the range's start, which lies within 0..width (FROM_ZERO), and
+   the start's term moved to the right side.  */
 static void
 value_column (struct columns *pc, struct strided_equation *e, int c,
               int counter, const struct poly *coeff, long long sign)

@@ -234,6 +234,21 @@ kir_names_local (const struct kir_operand *o, int local)
   return o->kind == KIR_OPND_LOCAL && o->index == local;
 }
 
+enum kir_opcode
+kir_swapped_comparison (enum kir_opcode op)
+{
+  return op == KIR_LT ? KIR_GT : op == KIR_GT ? KIR_LT
+         : op == KIR_LE ? KIR_GE : op == KIR_GE ? KIR_LE : op;
+}
+
+enum kir_opcode
+kir_negated_comparison (enum kir_opcode op)
+{
+  return op == KIR_LT ? KIR_GE : op == KIR_GE ? KIR_LT
+         : op == KIR_LE ? KIR_GT : op == KIR_GT ? KIR_LE
+         : op == KIR_EQ ? KIR_NE : op == KIR_NE ? KIR_EQ : op;
+}
+
 int
 kir_stmt_reads (const struct kir_stmt *s, int local)
 {

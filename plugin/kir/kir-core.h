@@ -348,6 +348,10 @@ int kir_goes_to (const struct kir_block *b, int to);
 int kir_predecessors (const struct kir_kernel *k, int b, int pred[2]);
 /* Whether O is LOCAL.  */
 int kir_names_local (const struct kir_operand *o, int local);
+/* The comparison OP with its operands swapped (a < b as b > a), and its
+   negation (a < b as !(a >= b)); other opcodes as they are.  */
+enum kir_opcode kir_swapped_comparison (enum kir_opcode op);
+enum kir_opcode kir_negated_comparison (enum kir_opcode op);
 /* Whether statement S reads LOCAL: an operand or a subscript's
    variable.  */
 int kir_stmt_reads (const struct kir_stmt *s, int local);

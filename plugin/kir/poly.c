@@ -247,13 +247,17 @@ static void
 expand_definition (struct expander *x, int local, struct poly *p)
 {
   const struct kir_stmt *s = x->def[local];
-  struct poly a, b;
   if (x->ndefs[local] != 1 || s->kind != KIR_ASSIGN
-      || kir_type_is_float (x->k->locals[local].type))
-    {
-      poly_atom (p, ATOM (ATOM_OPAQUE, local));
-      return;
-    }
+      || kir_type_is_float (x->k->locals[local].type)
+      || !poly_expand_assignment (x, s, p))
+    poly_atom (p, ATOM (ATOM_OPAQUE, local));
+}
+
+int
+poly_expand_assignment (struct expander *x, const struct kir_stmt *s,
+                        struct poly *p)
+{
+  struct poly a, b;
   switch (s->op)
     {
     case KIR_MOV:
@@ -266,21 +270,20 @@ expand_definition (struct expander *x, int local, struct poly *p)
           poly_add (&a, p, -1);
           *p = a;
         }
-      return;
+      return 1;
     case KIR_ADD:
     case KIR_SUB:
       expand_operand (x, &s->args[0], p);
       expand_operand (x, &s->args[1], &b);
       poly_add (p, &b, s->op == KIR_ADD ? 1 : -1);
-      return;
+      return 1;
     case KIR_MUL:
       expand_operand (x, &s->args[0], &a);
       expand_operand (x, &s->args[1], &b);
       poly_multiply (p, &a, &b);
-      return;
+      return 1;
     default:
-      poly_atom (p, ATOM (ATOM_OPAQUE, local));
-      return;
+      return 0;
     }
 }
 

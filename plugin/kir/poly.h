@@ -80,6 +80,10 @@ struct expander
 };
 
 void poly_expander_init (struct expander *x, const struct kir_kernel *k);
+/* The value that assignment S computes, where it is integer +, -, *,
+   negation, a copy or a conversion, into P: whether it is.  */
+int poly_expand_assignment (struct expander *x, const struct kir_stmt *s,
+                            struct poly *p);
 void poly_expander_free (struct expander *x);
 void poly_expand_affine (struct expander *x, const struct kir_affine *f,
                          struct poly *p);

@@ -235,8 +235,7 @@ end_bound (const struct kir_kernel *k, const struct sweep *sw,
         {
           other = s->args[0];
           /* B op iv as iv op' B.  */
-          op = op == KIR_LT ? KIR_GT : op == KIR_LE ? KIR_GE
-               : op == KIR_GT ? KIR_LT : op == KIR_GE ? KIR_LE : op;
+          op = kir_swapped_comparison (op);
         }
       else
         return false;
