@@ -32,11 +32,23 @@ report_version_mismatch (const struct plugin_gcc_version *running)
            built->datestamp, built->devphase);
 }
 
-/* mint translates C only.  In a unit of another language of the C family
-   (C++, Objective-C) each #pragma mint is an error at its line; a unit
+/* mint translates C only, for the data model that libmintrt and the
+   kernels' descriptors were built with (the layout of mintrt.h's structs,
+   the width of pointers and sizes the runtime is given).  In a unit of
+   another language of the C family (C++, Objective-C), or for another
+   target (-m32, -mx32), each #pragma mint is an error at its line; a unit
    without one compiles as it would without the plugin, so that
    -fplugin=mint may stand in flags that every source of a mixed build
    gets (CMake's add_compile_options, a Makefile's CPPFLAGS).  */
+
+static bool
+foreign_data_model_p (void)
+{
+  return POINTER_SIZE != sizeof (void *) * CHAR_BIT
+         || LONG_TYPE_SIZE != sizeof (long) * CHAR_BIT
+         || INT_TYPE_SIZE != sizeof (int) * CHAR_BIT
+         || BYTES_BIG_ENDIAN;
+}
 
 static void
 reject_pragma_mint (cpp_reader *)
@@ -44,8 +56,16 @@ reject_pragma_mint (cpp_reader *)
   tree token;
   location_t loc = input_location;
   pragma_lex (&token, &loc);
-  error_at (loc, "mint: %<#pragma mint%> is supported in C only, not in %s; "
-            "put this code in a C source", lang_hooks.name);
+  if (mint_c_front_end_p ())
+    error_at (loc, "mint: %<#pragma mint%> needs the data model mint was "
+              "built for (%d-bit pointers, %d-bit %<long%>); the target of "
+              "this compile has %d-bit pointers and a %d-bit %<long%>",
+              (int) (sizeof (void *) * CHAR_BIT),
+              (int) (sizeof (long) * CHAR_BIT), (int) POINTER_SIZE,
+              (int) LONG_TYPE_SIZE);
+  else
+    error_at (loc, "mint: %<#pragma mint%> is supported in C only, not in "
+              "%s; put this code in a C source", lang_hooks.name);
 }
 
 static void
@@ -78,6 +98,12 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     }
   if (!mint_options_parse (info->argc, info->argv))
     return 0;   /* the errors end the compilation */
+  if (foreign_data_model_p ())
+    {
+      register_callback (info->base_name, PLUGIN_PRAGMAS,
+                         register_reject_pragma_mint, NULL);
+      return 0;
+    }
 
   mint_directives_register (info->base_name);
   mint_pass_register (info->base_name);

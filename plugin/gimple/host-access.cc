@@ -43,17 +43,23 @@ copied_array (tree origin, const vec<const struct mint_directive *> &copies)
   return c ? c->array : NULL_TREE;
 }
 
+static tree unalias (tree t, const vec<struct array_alias> &aliases);
+
 /* Records in ALIASES what local pointer LHS is set to by a statement
-   (VALUE: an argument_origin, or NULL for a call's result).  */
+   (VALUE: an argument_origin, or NULL for a call's result).  A pointer
+   stepped from itself (`q++') keeps the array it holds, and one set from
+   another local pointer holds that pointer's array.  */
 static void
 note_alias (tree lhs, tree value,
             const vec<const struct mint_directive *> &copies,
             vec<struct array_alias> *aliases)
 {
   if (!VAR_P (lhs) || is_global_var (lhs) || TREE_ADDRESSABLE (lhs)
-      || !POINTER_TYPE_P (TREE_TYPE (lhs)) || copied_array (lhs, copies))
+      || !POINTER_TYPE_P (TREE_TYPE (lhs)) || copied_array (lhs, copies)
+      || value == lhs)
     return;
-  tree array = value ? copied_array (value, copies) : NULL_TREE;
+  tree array
+    = value ? copied_array (unalias (value, *aliases), copies) : NULL_TREE;
   for (struct array_alias &a : *aliases)
     if (a.decl == lhs)
       {

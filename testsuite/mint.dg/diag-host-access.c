@@ -104,6 +104,30 @@ alias (double *u, double *v, int steps, int other)
 #pragma mint copy(v, fromDevice, N)
 }
 
+/* A pointer that walks the array (`q++', `*w++') holds its elements
+   too.  */
+void
+walking_alias (double *u, int n)
+{
+#pragma mint copy(u, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < N; i++)
+      u[i] = 2.0 * u[i];
+    for (double *q = u; q < u + n; q++)
+      *q = 0.0; /* { dg-error "host code writes an element of .u. in the .parallel. region" } */
+    double *w = u + 1;
+    double *r = w;
+    while (r < u + n)
+      *r++ = 1.0;
+#pragma mint for
+    for (int i = 0; i < N; i++)
+      u[i] = u[i] + 1.0;
+  }
+#pragma mint copy(u, fromDevice, N)
+}
+
 /* With update, the program moves the data itself.  */
 void
 with_update (double *u, double *v, int steps)
