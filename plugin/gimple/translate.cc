@@ -169,16 +169,38 @@ mint_local_for (struct extract_ctx *cx, tree t)
   return l;
 }
 
+/* Whether the device code can hold a value of T's type; an error at LOC
+   where it cannot.  */
+static bool
+device_holds (struct extract_ctx *cx, tree t, location_t loc)
+{
+  if (mint_kir_type (TREE_TYPE (t)) != KIR_VOID)
+    return true;
+  if (cx->ok)
+    error_at (loc, "mint: the loop body uses a value of type %qT, which "
+              "the device code cannot hold", TREE_TYPE (t));
+  cx->ok = false;
+  return false;
+}
+
+/* The kernel IR local that a statement at LOC of the body sets (LHS, an
+   SSA name or a variable of the body), or -1 where a variable's type
+   cannot be held.  An SSA name's type is checked where it is used, which
+   names the variable of the host it was computed from.  */
+static int
+destination (struct extract_ctx *cx, tree lhs, location_t loc)
+{
+  if (TREE_CODE (lhs) != SSA_NAME && !device_holds (cx, lhs, loc))
+    return -1;
+  return mint_local_for (cx, lhs);
+}
+
 static struct kir_operand
 operand (struct extract_ctx *cx, tree t, location_t loc)
 {
   enum kir_type type = mint_kir_type (TREE_TYPE (t));
-  if (type == KIR_VOID && cx->ok && !mint_var_or_parm_p (t))
-    {
-      error_at (loc, "mint: the loop body uses a value of type %qT, which "
-                "the device code cannot hold", TREE_TYPE (t));
-      cx->ok = false;
-    }
+  if (!mint_var_or_parm_p (t))
+    device_holds (cx, t, loc);
   if (TREE_CODE (t) == INTEGER_CST)
     return kir_int (type, int_cst_value (t));
   if (TREE_CODE (t) == REAL_CST)
@@ -647,7 +669,7 @@ translate_call (struct extract_ctx *cx, gcall *s)
     args[i] = operand (cx, gimple_call_arg (s, i), loc);
   int dst = -1;
   if (lhs && (TREE_CODE (lhs) == SSA_NAME || cx->body_private.contains (lhs)))
-    dst = mint_local_for (cx, lhs);
+    dst = destination (cx, lhs, loc);
   else if (lhs)
     dst = new_local (cx, "ret", mint_kir_type (TREE_TYPE (lhs)));
 
@@ -684,7 +706,11 @@ translate_stmt (struct extract_ctx *cx, gimple *s)
         if (mint_memory_ref_p (lhs))
           store (cx, lhs, operand (cx, gimple_assign_rhs1 (s), loc), s);
         else
-          translate_rhs (cx, as_a<gassign *> (s), mint_local_for (cx, lhs));
+          {
+            int dst = destination (cx, lhs, loc);
+            if (dst >= 0)
+              translate_rhs (cx, as_a<gassign *> (s), dst);
+          }
         return;
       }
     case GIMPLE_CALL:

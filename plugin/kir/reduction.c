@@ -274,7 +274,9 @@ better_branch (const struct check *c, int block, int stmt)
 /* Whether statement STMT of BLOCK, of independent operands, computes the
    better value E of the comparison whose branch enters BLOCK
    (better_branch), so that what it assigns is the updated partial value
-   there: it copies or converts E, or computes it again.  */
+   there: it copies or converts E, or computes it again (a conversion of
+   an element compared converted: `if (a[i] > m) m = a[i];' of a float
+   array and a double variable).  */
 static bool
 better_value (struct check *c, int block, int stmt)
 {
@@ -289,10 +291,10 @@ better_value (struct check *c, int block, int stmt)
   c->no_stores = def && c->def_block[cmp->e.index] == cmp->block
                   && !hit_on_path (c, cmp->block, c->def_stmt[cmp->e.index],
                                    block, stmt, stores, &cmp->e);
-  bool equal = st->kind == KIR_ASSIGN && (st->op == KIR_MOV
-                                          || st->op == KIR_CVT)
-               ? equal_operands (c, &st->args[0], &cmp->e, 0)
-               : def && equal_statements (c, st, def, 0);
+  bool equal = (st->kind == KIR_ASSIGN
+                && (st->op == KIR_MOV || st->op == KIR_CVT)
+                && equal_operands (c, &st->args[0], &cmp->e, 0))
+               || (def && equal_statements (c, st, def, 0));
   c->no_stores = false;
   return equal;
 }

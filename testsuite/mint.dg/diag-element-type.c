@@ -1,7 +1,8 @@
 /* Element types: every integer type of 8 to 64 bits (enumerations
    included), float and double are accepted; the others are errors at the
    copy, and a scalar or reduction variable of another type is an error
-   too.  A kernel that uses an array whose copy was refused gets no
+   too, as is a local of the loop body or a value of another type (at
+   its statement, not an internal error).  A kernel that uses an array whose copy was refused gets no
    second error saying that it was never copied.  */
 /* { dg-do compile } */
 
@@ -33,6 +34,27 @@ f (_Float16 *h, long double *ld, __int128 *w, _Complex double *z,
 #pragma mint for
     for (int i = 0; i < n; i++)
       u[i] = ld[i] > 0;
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+        __int128 wide = i; /* { dg-error "the loop body uses a value of type .__int128., which the device code cannot hold" } */
+        u[i] = (unsigned char) wide;
+      }
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+        _Float16 half = (_Float16) u[i]; /* { dg-error "the loop body uses a value of type ._Float16." } */
+        u[i] = half;
+      }
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+        _Decimal32 d = 1.0DF; /* { dg-error "the loop body uses a value of type ._Decimal32." } */
+        u[i] = u[i] + (int) d;
+      }
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      u[i] = (unsigned char) ((unsigned __int128) i * i); /* { dg-error "the loop body uses a value of type .__int128 unsigned." } */
   }
 #pragma mint copy(c, fromDevice, n)
 }
