@@ -2,6 +2,10 @@
    nest (plane.h).  */
 
 #include "gcc-compat.h"
+#include "kir.h"
+#include "directive.h"
+#include "nest.h"
+#include "rewrite.h"
 #include "plane.h"
 
 /* ---- values assigned before the nest ---------------------------------- */
@@ -137,10 +141,11 @@ types_may_alias (tree store, tree ref)
 }
 
 /* Whether S may change the memory REF reads: a call other than one of
-   a const or pure function (fabs) or of mint's own markers (__mint_copy,
+   a const or pure function (fabs), of mint's own markers (__mint_copy,
    __mint_for ...), which change no memory of the program before the
-   pass rewrites them, an asm, or a store that may alias REF (by its
-   type, and by GCC's alias oracle: its bases).  */
+   pass rewrites them, or of an earlier nest's launch, an asm, or a store
+   that may alias REF (by its type, and by GCC's alias oracle: its
+   bases).  */
 static bool
 may_clobber (gimple *s, tree ref)
 {
@@ -149,7 +154,8 @@ may_clobber (gimple *s, tree ref)
       tree fn = gimple_call_fndecl (call);
       return !(gimple_call_flags (call) & (ECF_CONST | ECF_PURE))
              && (!fn || strncmp (IDENTIFIER_POINTER (DECL_NAME (fn)),
-                                 "__mint_", 7) != 0);
+                                 "__mint_", 7) != 0)
+             && !mint_rewritten_launch_p (s);
     }
   if (is_a<gasm *> (s))
     return true;

@@ -110,6 +110,15 @@ runtime_decl (enum runtime_function f)
   return runtime_decls[f];
 }
 
+bool
+mint_rewritten_launch_p (const gimple *s)
+{
+  const gcall *call = dyn_cast<const gcall *> (s);
+  tree fn = call ? gimple_call_fndecl (call) : NULL_TREE;
+  return fn && (fn == runtime_decls[RT_LAUNCH]
+                || fn == runtime_decls[RT_CHECK_SCALAR]);
+}
+
 /* ---- helpers --------------------------------------------------------- */
 
 /* EXPR converted to TYPE, as a GIMPLE value computed by SEQ.  */

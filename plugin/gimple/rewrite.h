@@ -9,6 +9,12 @@
 /* Guards the nest with mint_launch (&DESC, ...) == 0.  */
 void mint_rewrite_nest (struct mint_nest *nest, tree desc);
 
+/* Whether S is the mint_launch call, or a mint_check_scalar before it,
+   of a nest rewritten already: they change no memory of the program
+   (the kernel writes the device's copies; the reductions go to the
+   rewrite's own temporaries).  */
+bool mint_rewritten_launch_p (const gimple *s);
+
 /* Replaces the copy/parallel/barrier/update marker at GSI by its libmintrt
    call and removes any other marker; GSI then points after it.  */
 void mint_rewrite_marker (gimple_stmt_iterator *gsi,

@@ -2,8 +2,8 @@
    with it in the body, while the loops run to a local copy of it (int
    nx = w->nx), as solvers write them: the copy holds the member's value
    at the nest where nothing between may change the member (mint's own
-   directives, stores of other types, const functions), so the rows are
-   told apart and no -Wmint-dependence warning is given.  A store to the
+   directives, an earlier nest's launch, stores of other types, const
+   functions), so the rows are told apart and no -Wmint-dependence warning is given.  A store to the
    member, a call to a function that may change it, or a store through an
    int pointer between leaves the warning.  */
 /* { dg-do compile } */
@@ -44,6 +44,45 @@ kept (struct grid *w, int steps)
       }
   }
 #pragma mint copy(w->cur, fromDevice, nx * ny)
+}
+
+/* The second and third nests of a region: the launches of the nests
+   before them change no member.  A call between does.  */
+void
+later_nests (struct grid *w, double *norm)
+{
+  const int nx = w->nx, ny = w->ny;
+  double sum = 0;
+#pragma mint copy(w->cur, toDevice, nx * ny)
+#pragma mint copy(w->next, toDevice, nx * ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) reduction(+:sum)
+    for (int y = 1; y < ny - 1; y++)
+      for (int x = 1; x < nx - 1; x++)
+        {
+          w->next[AT (w, y, x)] = 2.0 * w->cur[AT (w, y, x)];
+          sum += w->next[AT (w, y, x)];
+        }
+#pragma mint for nest(all)
+    for (int y = 1; y < ny - 1; y++)
+      for (int x = 1; x < nx - 1; x++)
+        w->next[AT (w, y, x)] = 0.5 * w->next[AT (w, y, x)]; /* { dg-bogus "cannot prove" } */
+#pragma mint for nest(all)
+    for (int y = 1; y < ny - 1; y++)
+      for (int x = 1; x < nx - 1; x++)
+        w->cur[AT (w, y, x)] = w->next[AT (w, y, x)]; /* { dg-bogus "cannot prove" } */
+#pragma mint single
+    {
+      opaque (w); /* { dg-warning "given the structure holding" } */
+    }
+#pragma mint for nest(all)
+    for (int y = 1; y < ny - 1; y++)
+      for (int x = 1; x < nx - 1; x++)
+        w->next[AT (w, y, x)] = w->cur[AT (w, y, x)]; /* { dg-warning "cannot prove that the points of the parallel loop nest write different elements" } */
+  }
+#pragma mint copy(w->next, fromDevice, nx * ny)
+  *norm = sum;
 }
 
 void
