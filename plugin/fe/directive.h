@@ -138,6 +138,9 @@ struct mint_directive
   /* The jumps that leave loops of that chain, in source order.  */
   struct mint_nest_jump *jumps;
   int njumps;
+  /* The first computed goto of the nest (`goto *p'), whose location the
+     CFG loses, or UNKNOWN_LOCATION.  */
+  location_t computed_goto_loc;
 
   /* single: why it runs on the host where it does (PRE_GENERICIZE), and
      the variable, function or array that makes it  */

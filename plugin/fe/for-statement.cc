@@ -206,7 +206,11 @@ scan_nest_jumps_cb (tree *tp, int *walk_subtrees, void *data)
   else if (TREE_CODE (t) == GOTO_EXPR)
     {
       if (TREE_CODE (GOTO_DESTINATION (t)) != LABEL_DECL)
-        add_nest_jump (scan->d, EXPR_LOCATION (t), "goto", 0);
+        {
+          add_nest_jump (scan->d, EXPR_LOCATION (t), "goto", 0);
+          if (scan->d->computed_goto_loc == UNKNOWN_LOCATION)
+            scan->d->computed_goto_loc = EXPR_LOCATION (t);
+        }
       else
         {
           scan->gotos.safe_push (t);

@@ -62,7 +62,32 @@ struct jump_scan
 {
   hash_set<tree> labels;        /* labels defined inside the region */
   int region;
+  bool forced_outside;          /* a label outside has its address taken */
 };
+
+/* Notes in the jump_scan DATA a label outside its region whose address
+   the function takes (`&&out'): a computed goto may go there.  */
+static tree
+find_forced_labels_cb (tree *tp, int *, void *data)
+{
+  struct jump_scan *scan = (struct jump_scan *) data;
+  if (TREE_CODE (*tp) == ADDR_EXPR
+      && TREE_CODE (TREE_OPERAND (*tp, 0)) == LABEL_DECL
+      && !scan->labels.contains (TREE_OPERAND (*tp, 0)))
+    scan->forced_outside = true;
+  return NULL_TREE;
+}
+
+/* Whether the goto T may leave the region of SCAN: its label is outside,
+   or it is computed and a label outside has its address taken.  */
+static bool
+goto_leaves_p (tree t, struct jump_scan *scan)
+{
+  tree to = GOTO_DESTINATION (t);
+  if (TREE_CODE (to) == LABEL_DECL)
+    return !scan->labels.contains (to);
+  return scan->forced_outside;
+}
 
 static tree
 find_returns_and_gotos_cb (tree *tp, int *, void *data)
@@ -71,8 +96,7 @@ find_returns_and_gotos_cb (tree *tp, int *, void *data)
   tree t = *tp;
   if (TREE_CODE (t) == RETURN_EXPR)
     report_jump_out (EXPR_LOCATION (t), "return", scan->region);
-  else if (TREE_CODE (t) == GOTO_EXPR
-           && !scan->labels.contains (GOTO_DESTINATION (t)))
+  else if (TREE_CODE (t) == GOTO_EXPR && goto_leaves_p (t, scan))
     report_jump_out (EXPR_LOCATION (t), "goto", scan->region);
   return NULL_TREE;
 }
@@ -91,11 +115,14 @@ find_breaks_cb (tree *tp, int *walk_subtrees, void *data)
 }
 
 static void
-check_no_jumps_out (tree block, int region)
+check_no_jumps_out (tree fn, tree block, int region)
 {
   struct jump_scan scan;
   scan.region = region;
+  scan.forced_outside = false;
   walk_tree_without_duplicates (&block, collect_labels_cb, &scan.labels);
+  walk_tree_without_duplicates (&DECL_SAVED_TREE (fn), find_forced_labels_cb,
+                                &scan);
   walk_tree_without_duplicates (&block, find_returns_and_gotos_cb, &scan);
   walk_tree_without_duplicates (&BIND_EXPR_BODY (block), find_breaks_cb,
                                 &region);
@@ -103,10 +130,10 @@ check_no_jumps_out (tree block, int region)
 
 /* After the block that follows the parallel marker at I, and after the
    fromDevice copies that directly follow the block, append
-   __mint_parallel_end.  */
+   __mint_parallel_end (FN: the function).  */
 
 static void
-place_parallel_end (tree_stmt_iterator i, int id)
+place_parallel_end (tree fn, tree_stmt_iterator i, int id)
 {
   tree_stmt_iterator block = i;
   tsi_next (&block);
@@ -124,7 +151,7 @@ place_parallel_end (tree_stmt_iterator i, int id)
                                           MARKER_PARALLEL_END, id),
                   TSI_SAME_STMT);
   mint_directive_entry (id)->placed = true;
-  check_no_jumps_out (tsi_stmt (block), id);
+  check_no_jumps_out (fn, tsi_stmt (block), id);
 }
 
 static void
@@ -181,7 +208,7 @@ check_copy_position (tree_stmt_iterator i, int id)
 }
 
 static void
-place_markers_in_list (tree list)
+place_markers_in_list (tree fn, tree list)
 {
   for (tree_stmt_iterator i = tsi_start (list); !tsi_end_p (i); tsi_next (&i))
     {
@@ -189,7 +216,7 @@ place_markers_in_list (tree list)
       switch (mint_marker_call_kind (tsi_stmt (i), &id))
         {
         case MARKER_PARALLEL:
-          place_parallel_end (i, id);
+          place_parallel_end (fn, i, id);
           break;
         case MARKER_SINGLE:
           place_single_end (i, id);
@@ -208,10 +235,10 @@ place_markers_in_list (tree list)
 }
 
 static tree
-place_markers_cb (tree *tp, int *, void *)
+place_markers_cb (tree *tp, int *, void *fn)
 {
   if (TREE_CODE (*tp) == STATEMENT_LIST)
-    place_markers_in_list (*tp);
+    place_markers_in_list ((tree) fn, *tp);
   return NULL_TREE;
 }
 
@@ -261,7 +288,7 @@ mint_place_region_ends (tree fn)
   if (!mint_has_directives (fn))
     return;
   int errors = errorcount;
-  walk_tree_without_duplicates (&DECL_SAVED_TREE (fn), place_markers_cb, NULL);
+  walk_tree_without_duplicates (&DECL_SAVED_TREE (fn), place_markers_cb, fn);
   report_misplaced (fn);
   mint_note_errors_since (errors, fn);
 }

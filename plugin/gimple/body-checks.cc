@@ -525,10 +525,23 @@ statement_name (const gimple *s)
     case GIMPLE_ASM:
       return "asm";
     case GIMPLE_GOTO:
-      return "goto";
+      return "computed goto";
     default:
       return gimple_code_name[gimple_code (s)];
     }
+}
+
+/* Where S, a statement of CX's body, stands in the source: a computed
+   goto's location is lost in the CFG (`goto gotovar.2'), the front end
+   noted it.  */
+static location_t
+statement_location (struct extract_ctx *cx, gimple *s)
+{
+  location_t loc = gimple_location (s);
+  if (gimple_code (s) == GIMPLE_GOTO && LOCATION_LOCUS (loc) == UNKNOWN_LOCATION
+      && cx->nest->dir->computed_goto_loc != UNKNOWN_LOCATION)
+    return cx->nest->dir->computed_goto_loc;
+  return loc;
 }
 
 /* Whether S, an assignment to a whole private array, is its end of life,
@@ -627,8 +640,8 @@ mint_mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
           case GIMPLE_PREDICT:
             break;
           default:
-            error_at (loc, "mint: a %qs statement cannot be offloaded",
-                      statement_name (s));
+            error_at (statement_location (cx, s), "mint: a %qs statement cannot "
+                      "be offloaded", statement_name (s));
             cx->ok = false;
             break;
           }

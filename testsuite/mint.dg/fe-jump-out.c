@@ -194,3 +194,65 @@ ends_program (int n, double *a)
   }
 #pragma mint copy(a, fromDevice, n)
 }
+
+/* A computed goto: in a nest it is an error at its line (the CFG keeps
+   none); in the host code of a region, a jump out only where the
+   function takes the address of a label outside the region.  */
+
+void
+computed_in_nest (double *u, double *v, int n)
+{
+#pragma mint copy(u, toDevice, n)
+#pragma mint copy(v, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < n - 1; i++)
+      {
+        void *to = i % 2 ? &&odd : &&even;
+        goto *to; /* { dg-error "a .computed goto. statement cannot be offloaded" } */
+      odd:
+        v[i] = u[i];
+        continue;
+      even:
+        v[i] = 2 * u[i];
+      }
+  }
+#pragma mint copy(v, fromDevice, n)
+}
+
+void
+computed_in_region (double *u, int n, int steps)
+{
+#pragma mint copy(u, toDevice, n)
+#pragma mint parallel
+  {
+    int t = 0;
+    void *again = &&step;
+  step:
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      u[i] = 0.5 * u[i];
+    if (++t < steps)
+      goto *again;
+  }
+#pragma mint copy(u, fromDevice, n)
+}
+
+void
+computed_out_of_region (double *u, int n, int stop)
+{
+  void *exit = &&done;
+#pragma mint copy(u, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      u[i] = 0.5 * u[i];
+    if (stop)
+      goto *exit; /* { dg-error ".goto. would leave the .#pragma mint parallel. region" } */
+  }
+#pragma mint copy(u, fromDevice, n)
+done:
+  return;
+}
