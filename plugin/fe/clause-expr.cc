@@ -1,6 +1,7 @@
 /* clause-expr.cc -- C expressions in the arguments of directives and
-   clauses (clause-expr.h): identifiers, numbers, + - * / %, unary minus,
-   casts to integer types, parentheses, and postfix [i], ->f, .f; built
+   clauses (clause-expr.h): identifiers, numbers, + - * / %, unary minus
+   and *, casts to integer types, sizeof of an expression or an arithmetic or
+   typedef type (with `*'s), parentheses, and postfix [i], ->f, .f; built
    through the C front end's own build functions, so they get C's
    conversions and diagnostics.  */
 
@@ -125,16 +126,16 @@ type_name_start_p (const token *t)
   return decl && TREE_CODE (decl) == TYPE_DECL;
 }
 
-/* The integer type named by the specifiers at R, which starts a type name
-   (one typedef name, or keywords: unsigned long long, short, char,
-   _Bool...), or NULL.  */
+/* The type named by the specifiers at R, which starts a type name (one
+   typedef name, or keywords: unsigned long long, short, char, _Bool,
+   double...), or NULL; an integer type only where INTEGER_ONLY.  */
 
 static tree
-parse_integer_type_name (struct token_reader *r)
+parse_type_specifiers (struct token_reader *r, bool integer_only)
 {
   int longs = 0;
   bool is_unsigned = false, is_signed = false, is_short = false;
-  bool is_char = false, is_bool = false;
+  bool is_char = false, is_bool = false, is_float = false, is_double = false;
   tree named = NULL_TREE;
   while (type_name_start_p (mint_peek (r)))
     {
@@ -154,14 +155,26 @@ parse_integer_type_name (struct token_reader *r)
         case RID_SHORT: is_short = true; break;
         case RID_CHAR: is_char = true; break;
         case RID_BOOL: is_bool = true; break;
+        case RID_FLOAT: is_float = true; break;
+        case RID_DOUBLE: is_double = true; break;
         case RID_INT: case RID_CONST: case RID_VOLATILE: break;
         default: return NULL_TREE;
         }
     }
   bool keywords = is_unsigned || is_signed || longs || is_short || is_char
-                  || is_bool;
+                  || is_bool || is_float || is_double;
   if (named)
-    return keywords || !INTEGRAL_TYPE_P (named) ? NULL_TREE : named;
+    return keywords || (integer_only && !INTEGRAL_TYPE_P (named))
+           ? NULL_TREE : named;
+  if (is_float || is_double)
+    {
+      bool plain = !(is_unsigned || is_signed || is_short || is_char
+                     || is_bool || (is_float && is_double));
+      if (integer_only || !plain || longs > (is_double ? 1 : 0))
+        return NULL_TREE;
+      return is_float ? float_type_node
+             : longs ? long_double_type_node : double_type_node;
+    }
   if (longs > 2 || (is_unsigned && is_signed))
     return NULL_TREE;
   if (is_bool)
@@ -187,7 +200,7 @@ static tree
 parse_cast (struct token_reader *r)
 {
   const token *open = mint_consume (r);
-  tree type = parse_integer_type_name (r);
+  tree type = parse_type_specifiers (r, true);
   if (!type)
     {
       error_at (open->loc, "mint: a cast in a clause must be to an integer "
@@ -202,18 +215,60 @@ parse_cast (struct token_reader *r)
   return build_c_cast (open->loc, type, rvalue (open->loc, e));
 }
 
+/* sizeof '(' TYPE-NAME ')' or sizeof UNARY, R at sizeof: the size of the
+   type, of an expression's type without computing the expression.  */
+
+static tree
+parse_sizeof (struct token_reader *r)
+{
+  const token *op = mint_consume (r);
+  tree type;
+  if (mint_peek (r)->type == CPP_OPEN_PAREN
+      && type_name_start_p (&r->tokens[r->pos + 1]))
+    {
+      const token *open = mint_consume (r);
+      type = parse_type_specifiers (r, false);
+      if (!type)
+        {
+          error_at (open->loc, "mint: %<sizeof%> in a clause takes an "
+                    "expression, or an arithmetic or typedef type name");
+          return error_mark_node;
+        }
+      while (mint_peek (r)->type == CPP_MULT)
+        {
+          mint_consume (r);
+          type = build_pointer_type (type);
+        }
+      if (!mint_expect (r, CPP_CLOSE_PAREN, ")"))
+        return error_mark_node;
+    }
+  else
+    {
+      tree e = parse_unary (r);
+      if (e == error_mark_node)
+        return e;
+      type = TREE_TYPE (e);
+    }
+  return c_sizeof (op->loc, type);
+}
+
 static tree
 parse_unary (struct token_reader *r)
 {
   const token *t = mint_peek (r);
   if (t->type == CPP_OPEN_PAREN && type_name_start_p (&r->tokens[r->pos + 1]))
     return parse_cast (r);
-  if (t->type != CPP_MINUS && t->type != CPP_PLUS)
+  if (t->type == CPP_NAME && C_IS_RESERVED_WORD (t->value)
+      && C_RID_CODE (t->value) == RID_SIZEOF)
+    return parse_sizeof (r);
+  if (t->type != CPP_MINUS && t->type != CPP_PLUS && t->type != CPP_MULT)
     return mint_parse_postfix (r);
   mint_consume (r);
   tree e = parse_unary (r);
   if (e == error_mark_node)
     return e;
+  if (t->type == CPP_MULT)
+    return build_indirect_ref (t->loc, rvalue (t->loc, e), RO_UNARY_STAR);
   return build_unary_op (t->loc,
                          t->type == CPP_MINUS ? NEGATE_EXPR : CONVERT_EXPR,
                          rvalue (t->loc, e), false);

@@ -88,13 +88,19 @@ privatizable_scalar_p (tree var)
          && !TREE_THIS_VOLATILE (var) && mint_device_type_p (TREE_TYPE (var));
 }
 
-/* The write at LOC to VAR, declared outside the nest, is a data race.  */
+/* The write at LOC to VAR, declared outside the nest or static, is a
+   data race.  */
 static void
 report_race (tree var, location_t loc)
 {
-  error_at (loc, "mint: write to %qD, which is declared outside the loop "
-            "nest, is a data race; declare it inside the loop body or use "
-            "%<reduction(OP:%D)%>", var, var);
+  if (TREE_STATIC (var) || DECL_EXTERNAL (var))
+    error_at (loc, "mint: write to %qD, which has static storage that all "
+              "points share, is a data race; use a local of the loop body "
+              "that is not %<static%>, or %<reduction(OP:%D)%>", var, var);
+  else
+    error_at (loc, "mint: write to %qD, which is declared outside the loop "
+              "nest, is a data race; declare it inside the loop body or use "
+              "%<reduction(OP:%D)%>", var, var);
 }
 
 /* Checks the parallel loop variables are assigned only by their loop

@@ -1119,7 +1119,10 @@ mint_find_nest (struct extract_ctx *cx)
   if (exits.is_empty ())
     {
       error_at (dir->loc, "mint: the loop after %<#pragma mint for%> never "
-                "ends; it needs a condition such as %<i < n%>");
+                "ends: it has no condition, or one that the type of its "
+                "variable makes always true (%<i <= 255%> of an "
+                "%<unsigned char i%>); it needs a condition such as "
+                "%<i < n%> that ends it");
       return false;
     }
   if (exits.length () != 1)

@@ -1,7 +1,9 @@
 /* `for' must be followed by a for statement: not by another statement,
    a while, do or goto loop (their variables would stay unchanged on the
    host when they run on the GPU), nor by the end of its block; and the
-   loops `nest' makes parallel must be for loops too.  */
+   loops `nest' makes parallel must be for loops too.  A for loop that
+   never ends (no condition, or one the type of its variable makes always
+   true) says so.  */
 /* { dg-do compile } */
 
 #define WHILE while
@@ -85,6 +87,9 @@ f (double *a, int n, int m)
       {
 #pragma mint for /* { dg-error "must be followed by a .for. loop" } */
       }
+#pragma mint for /* { dg-error "never ends: it has no condition, or one that the type of its variable makes always true" } */
+    for (unsigned char c = 0; c <= 255; c++)
+      a[c] = 0.0;
   }
 #pragma mint copy(a, fromDevice, n)
 }

@@ -50,6 +50,13 @@ f (int n, double *a, double *b, const struct params *k)
         live = a[i]; /* { dg-error "write to .live., which is declared outside the loop nest, is a data race" } */
         b[i] = live;
       }
+#pragma mint for
+    for (i = 0; i < n; i++)
+      {
+        static int count;
+        count++; /* { dg-error "write to .count., which has static storage that all points share, is a data race; use a local of the loop body that is not .static., or .reduction\\(OP:count\\)." } */
+        b[i] = count;
+      }
 #pragma mint for /* { dg-message "to give each point its own copy, add .private\\(keep\\)." } */
     for (i = 0; i < n; i++)
       {

@@ -27,6 +27,8 @@ f (int n, double (*vla)[n][n], double ***chain, int scalar, struct point p)
 #pragma mint copy(vla, toDevice, n, (double) n, n) /* { dg-error "a cast in a clause must be to an integer type" } */
 #pragma mint copy(vla, toDevice, n, (long double) n, n) /* { dg-error "a cast in a clause must be to an integer type" } */
 #pragma mint copy(vla, toDevice, n, (struct point) n, n) /* { dg-error "a cast in a clause must be to an integer type" } */
+#pragma mint copy(vla, toDevice, n, sizeof (struct point), n) /* { dg-error ".sizeof. in a clause takes an expression, or an arithmetic or typedef type name" } */
+#pragma mint copy(vla, toDevice, n, sizeof (unsigned double), n) /* { dg-error ".sizeof. in a clause takes an expression" } */
 }
 
 /* Copies stand outside the region: not inside it, nor inside a kernel.  */
