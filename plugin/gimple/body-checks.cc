@@ -405,9 +405,10 @@ store_to_member (struct extract_ctx *cx, tree ref, location_t loc)
     return false;
   if (mint_member_of_local_p (cx, t))
     {
-      error_at (loc, "mint: the loop body uses the structure variable %qD "
-                "declared in it; only variables and arrays of scalars can be "
-                "private to a point", get_base_address (t));
+      if (mint_first_report (cx, get_base_address (t)))
+        error_at (loc, "mint: the loop body uses the structure variable %qD "
+                  "declared in it; only variables and arrays of scalars can "
+                  "be private to a point", get_base_address (t));
       cx->ok = false;
       return true;
     }

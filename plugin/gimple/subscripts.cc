@@ -571,6 +571,26 @@ pointer_root (struct extract_ctx *cx, tree origin, const char **why)
   return NULL_TREE;
 }
 
+/* Reports at LOC that the body uses an access it cannot offload, for WHY,
+   once for its variable ROOT where it names one (an array whose copy was
+   refused has had its error).  */
+static void
+report_access_problem (struct extract_ctx *cx, tree root, const char *why,
+                       location_t loc)
+{
+  bool named = root && DECL_P (root) && DECL_NAME (root)
+               && !DECL_ARTIFICIAL (root);
+  if (root && (mint_copy_refused_p (root)
+               || (DECL_P (root) && !mint_first_report (cx, root))))
+    return;
+  if (named)
+    error_at (loc, "mint: the loop body uses %s (%qD); it cannot be "
+              "offloaded", why, root);
+  else
+    error_at (loc, "mint: the loop body uses %s; it cannot be offloaded",
+              why);
+}
+
 /* Why the loop body cannot use the structure member REF that it reads
    but does not resolve to an array element.  */
 static const char *
@@ -864,14 +884,21 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
         }
     }
   else if (TREE_CODE (ref) == COMPONENT_REF)
-    why = member_problem (cx, ref);
+    {
+      why = member_problem (cx, ref);
+      if (mint_member_of_local_p (cx, ref))
+        acc->root = get_base_address (ref);
+    }
   else if (TREE_CODE (ref) == ARRAY_REF)
     {
       acc->root = get_base_address (ref);
       why = "an array of more than 4 subscripts";
     }
   else
-    why = "an access the kernel cannot express";
+    {
+      acc->root = get_base_address (ref);
+      why = "an access the kernel cannot express";
+    }
 
   for (int i = 0; i < nrev && !why; i++)
     if (rev[i].nterms > KIR_MAX_TERMS)
@@ -883,10 +910,7 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
     why = "a pointer that is assigned inside the loop nest";
   if (why)
     {
-      /* An array whose copy was refused has had its error.  */
-      if (!acc->root || !mint_copy_refused_p (acc->root))
-        error_at (loc, "mint: the loop body uses %s; it cannot be offloaded",
-                  why);
+      report_access_problem (cx, acc->root, why, loc);
       return false;
     }
   acc->source_rank = nrev;
