@@ -834,11 +834,25 @@ put_params (FILE *out, const struct kir_kernel *k, const char *classes)
   free (checked);
 }
 
-void
-cuda_put_locals (FILE *out, const struct kir_kernel *k)
+/* Whether local L of K is a reduction's variable.  */
+static bool
+reduction_local_p (const struct kir_kernel *k, int l)
+{
+  for (int r = 0; r < k->nreductions; r++)
+    if (k->reductions[r].local == l)
+      return true;
+  return false;
+}
+
+/* K's locals and private arrays; its reductions' variables only where
+   REDUCTIONS.  */
+static void
+put_locals (FILE *out, const struct kir_kernel *k, bool reductions)
 {
   for (int i = 0; i < k->nlocals; i++)
     {
+      if (!reductions && reduction_local_p (k, i))
+        continue;
       fprintf (out, "  %s ", kir_type_cuda (k->locals[i].type));
       cuda_put_name (out, k->locals[i].name);
       fputs (";\n", out);
@@ -852,6 +866,18 @@ cuda_put_locals (FILE *out, const struct kir_kernel *k)
         fprintf (out, "[%d]", p->extent[d]);
       fputs (";\n", out);
     }
+}
+
+void
+cuda_put_locals (FILE *out, const struct kir_kernel *k)
+{
+  put_locals (out, k, true);
+}
+
+void
+cuda_put_locals_but_reductions (FILE *out, const struct kir_kernel *k)
+{
+  put_locals (out, k, false);
 }
 
 /* The operator's identity, in the reduction variable's type.  */

@@ -70,6 +70,9 @@ void cuda_put_loop_variable (FILE *out, const struct kir_kernel *k, int d,
                              const char *point);
 /* The declarations of K's locals and private arrays.  */
 void cuda_put_locals (FILE *out, const struct kir_kernel *k);
+/* The same but its reductions' variables: a second body of the kernel
+   (the edges of a folded kernel) adds to the first's.  */
+void cuda_put_locals_but_reductions (FILE *out, const struct kir_kernel *k);
 /* The index of the thread's block along parallel dimension D of K.  A
    2-D kernel takes more blocks along y than a grid holds there (65535)
    through z (libmintrt, mintrt_geometry_compute): its head

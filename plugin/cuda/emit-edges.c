@@ -158,7 +158,7 @@ cuda_put_thread_edge (FILE *out, const struct kir_kernel *edge,
      seconds a nest.  Each point's body in a lambda: KIR_NEXT leaves the
      do-while.  */
   fprintf (out, "  if (!mint_folded)\n  {\n");
-  cuda_put_locals (out, edge);
+  cuda_put_locals_but_reductions (out, edge);
   fprintf (out, "#pragma unroll 1\n"
            "  for (int mint_s = 0; mint_s < %d; ++mint_s)\n  {\n"
            "    const long long mint_e%c = mint_o%c + mint_s;\n"
@@ -190,5 +190,7 @@ cuda_put_thread_edge (FILE *out, const struct kir_kernel *edge,
            8 + 4 * depth, "", 6 + 4 * depth, "");
   while (depth-- > 0)
     fprintf (out, "%*s}\n", 6 + 4 * depth, "");
-  fputs ("  }\n  return;\n  }\n", out);
+  /* With a reduction, both ways meet the block's combination.  */
+  fputs (edge->nreductions > 0 ? "  }\n  }\n  else\n  {\n"
+                               : "  }\n  return;\n  }\n", out);
 }

@@ -25,7 +25,9 @@ void cuda_put_block_ends (FILE *out, const struct kir_kernel *k);
    along it, dimension WALK): a thread whose points, COLUMNS[d] from
    mint_t<axis> in each dimension below the walk, do not all pass the
    checks of EDGES computes them one at a time by EDGE, the body as
-   written, and returns.  */
+   written, and returns; with a reduction, it skips the rest of the body
+   instead (an else that the body closes), to meet the block's
+   combination of the partial results.  */
 void cuda_put_thread_edge (FILE *out, const struct kir_kernel *edge,
                            const struct edge_fold *edges, int walk,
                            const int *columns);

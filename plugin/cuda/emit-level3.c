@@ -1563,6 +1563,8 @@ cuda_put_level3_body (FILE *out, const struct kir_kernel *k,
   put_queue_decls (out, &l);
   put_step (out, &l);
   put_walk (out, &l);
+  if (edge && edge->nreductions > 0)
+    fputs ("  }\n", out);
   if (walk_in_block (&l))
     fputs ("  }\n", out);
   cuda_put_reduction_epilogue (out, k);

@@ -873,7 +873,7 @@ bool
 edge_fold_kernel (const struct kir_kernel *k, struct edge_fold *f)
 {
   memset (f, 0, sizeof *f);
-  if (k->nreductions > 0 || k->nprivates > 0 || k->nblocks < 1)
+  if (k->nprivates > 0 || k->nblocks < 1)
     return false;
   struct kir_kernel *in = kir_kernel_clone (k);
   struct defs d;

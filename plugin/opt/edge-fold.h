@@ -74,8 +74,8 @@ struct edge_fold
 };
 
 /* Folds K's conditions, remainders, minimums, maximums and absolute
-   values on its parallel loop variables into F.  Returns false, F empty, where there are none to fold or K has
-   reductions or private arrays.  */
+   values on its parallel loop variables into F.  Returns false, F empty,
+   where there are none to fold or K has private arrays.  */
 bool edge_fold_kernel (const struct kir_kernel *k, struct edge_fold *f);
 void edge_fold_free (struct edge_fold *f);
 
