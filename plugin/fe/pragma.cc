@@ -260,12 +260,26 @@ handle_directive (void)
   emit_directive (&d, key, args);
 }
 
+/* The errors of the function being parsed that are not the directives'
+   own: where there are any, the parser's recovery may have skipped
+   directives (a missing `;' before a pragma takes the pragma line with
+   it), and the directives left are not reported as misplaced.  */
+static int function_errors, directive_errors;
+
 static void
 handle_pragma_mint (cpp_reader *)
 {
   int errors = errorcount;
   handle_directive ();
+  directive_errors += errorcount - errors;
   mint_note_errors_since (errors, current_function_decl);
+}
+
+static void
+start_function_errors (void *, void *)
+{
+  function_errors = errorcount;
+  directive_errors = 0;
 }
 
 /* At the end of function FN's body: no parallel region is open any
@@ -274,7 +288,8 @@ static void
 finish_function_regions (void *gcc_data, void *)
 {
   memset (&open_parallel, 0, sizeof open_parallel);
-  mint_place_region_ends ((tree) gcc_data);
+  bool parse_errors = errorcount - function_errors > directive_errors;
+  mint_place_region_ends ((tree) gcc_data, parse_errors);
 }
 
 /* ------------------------------------------------------------------ */
@@ -303,6 +318,8 @@ void
 mint_directives_register (const char *plugin_name)
 {
   register_callback (plugin_name, PLUGIN_PRAGMAS, register_pragmas, NULL);
+  register_callback (plugin_name, PLUGIN_START_PARSE_FUNCTION,
+                     start_function_errors, NULL);
   register_callback (plugin_name, PLUGIN_PRE_GENERICIZE,
                      finish_function_regions, NULL);
   register_callback (plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,

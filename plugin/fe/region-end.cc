@@ -283,12 +283,13 @@ report_misplaced (tree fn)
 }
 
 void
-mint_place_region_ends (tree fn)
+mint_place_region_ends (tree fn, bool parse_errors)
 {
   if (!mint_has_directives (fn))
     return;
   int errors = errorcount;
   walk_tree_without_duplicates (&DECL_SAVED_TREE (fn), place_markers_cb, fn);
-  report_misplaced (fn);
+  if (!parse_errors)
+    report_misplaced (fn);
   mint_note_errors_since (errors, fn);
 }

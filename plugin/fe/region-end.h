@@ -9,7 +9,8 @@
 /* Adds the end markers of the parallel regions and `single' blocks of
    function FN, whose body is complete, records what follows each `for'
    directive, and reports the directives that do not stand where they
-   belong.  */
-void mint_place_region_ends (tree fn);
+   belong, unless the parser reported errors in FN (PARSE_ERRORS): its
+   recovery may have skipped the directives they belong with.  */
+void mint_place_region_ends (tree fn, bool parse_errors);
 
 #endif /* MINT_REGION_END_H */
