@@ -64,6 +64,7 @@
   X (tree, build_indirect_ref, (location_t, tree, ref_operator))        \
   X (tree, default_conversion, (tree))                                  \
   X (tree, build_c_cast, (location_t, tree, tree))                      \
+  X (tree, c_sizeof_or_alignof_type, (location_t, tree, bool, bool, int)) \
   X (tree, identifier_global_value, (tree))                             \
   X (tree, add_stmt, (tree))                                            \
   X (void, c_register_pragma_with_expansion,                            \
