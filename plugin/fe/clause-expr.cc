@@ -228,19 +228,19 @@ parse_sizeof (struct token_reader *r)
     {
       const token *open = mint_consume (r);
       type = parse_type_specifiers (r, false);
-      if (!type)
-        {
-          error_at (open->loc, "mint: %<sizeof%> in a clause takes an "
-                    "expression, or an arithmetic or typedef type name");
-          return error_mark_node;
-        }
-      while (mint_peek (r)->type == CPP_MULT)
+      while (type && mint_peek (r)->type == CPP_MULT)
         {
           mint_consume (r);
           type = build_pointer_type (type);
         }
-      if (!mint_expect (r, CPP_CLOSE_PAREN, ")"))
-        return error_mark_node;
+      if (!type || mint_peek (r)->type != CPP_CLOSE_PAREN)
+        {
+          error_at (open->loc, "mint: %<sizeof%> in a clause takes an "
+                    "expression, or an arithmetic or typedef type name "
+                    "with %<*%>s (not an array type)");
+          return error_mark_node;
+        }
+      mint_consume (r);
     }
   else
     {

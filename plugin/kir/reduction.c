@@ -395,9 +395,33 @@ selection (struct check *c, const struct kir_stmt *st, const struct value *v,
   return mix ();
 }
 
+/* Whether operand O holds 0 or 1 only: a _Bool, a comparison, or one
+   converted (C promotes the operands of `all & e' to int).  */
+static bool
+truth_valued (const struct check *c, const struct kir_operand *o)
+{
+  if (o->type == KIR_BOOL || o->kind != KIR_OPND_LOCAL)
+    return o->type == KIR_BOOL
+           || (o->kind == KIR_OPND_INT && (o->ival == 0 || o->ival == 1));
+  const struct kir_stmt *def = only_definition (c, o->index);
+  if (!def || def->kind != KIR_ASSIGN)
+    return false;
+  switch (def->op)
+    {
+    case KIR_CVT:
+    case KIR_MOV:
+      return def->args[0].type == KIR_BOOL;
+    case KIR_LT: case KIR_LE: case KIR_GT: case KIR_GE: case KIR_EQ:
+    case KIR_NE: case KIR_LAND: case KIR_LOR:
+      return true;
+    default:
+      return false;
+    }
+}
+
 /* Whether ST, an | || & or && of operands V, updates a _Bool variable
-   (its values 0 and 1) as max (| ||) or min (&&, or & of _Bool operands)
-   do.  */
+   (its values 0 and 1) as max (| ||) or min (&&, or & of operands of
+   values 0 and 1) do.  */
 static bool
 truth_update (const struct check *c, const struct kir_stmt *st,
               const struct value *v)
@@ -405,8 +429,8 @@ truth_update (const struct check *c, const struct kir_stmt *st,
   if (c->k->locals[c->var].type != KIR_BOOL
       || !(v[0].cls == V_PART || v[1].cls == V_PART))
     return false;
-  return st->op != KIR_AND || (st->args[0].type == KIR_BOOL
-                               && st->args[1].type == KIR_BOOL);
+  return st->op != KIR_AND || (truth_valued (c, &st->args[0])
+                               && truth_valued (c, &st->args[1]));
 }
 
 static struct value

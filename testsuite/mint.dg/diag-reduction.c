@@ -88,3 +88,26 @@ wrong (int n, double (*a)[n], double (*b)[n], double (*w)[n], int *count)
   *count = is;
   return s + m;
 }
+
+/* A _Bool under min may be cleared with & of values 0 and 1 only; ||
+   over loads branches on the partial value.  */
+_Bool
+truth_values (int n, const unsigned char *a, const unsigned char *b)
+{
+  _Bool all = 1, any = 0, odd = 1;
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for reduction(min:all)
+    for (int i = 0; i < n; i++)
+      all &= a[i] == b[i];
+#pragma mint for reduction(min:odd)
+    for (int i = 0; i < n; i++)
+      odd = odd & a[i]; /* { dg-error "uses the value of reduction variable .odd. other than to update it" } */
+#pragma mint for reduction(max:any)
+    for (int i = 0; i < n; i++)
+      any = any || a[i] > b[i]; /* { dg-error "uses the value of reduction variable .any. other than to update it" } */
+  }
+  return all && any && odd;
+}

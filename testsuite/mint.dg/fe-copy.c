@@ -29,6 +29,7 @@ f (int n, double (*vla)[n][n], double ***chain, int scalar, struct point p)
 #pragma mint copy(vla, toDevice, n, (struct point) n, n) /* { dg-error "a cast in a clause must be to an integer type" } */
 #pragma mint copy(vla, toDevice, n, sizeof (struct point), n) /* { dg-error ".sizeof. in a clause takes an expression, or an arithmetic or typedef type name" } */
 #pragma mint copy(vla, toDevice, n, sizeof (unsigned double), n) /* { dg-error ".sizeof. in a clause takes an expression" } */
+#pragma mint copy(vla, toDevice, n, sizeof (double[2]), n) /* { dg-error ".sizeof. in a clause takes an expression, or an arithmetic or typedef type name with .\\*.s \\(not an array type\\)" } */
 }
 
 /* Copies stand outside the region: not inside it, nor inside a kernel.  */

@@ -2,8 +2,8 @@
    program does: a sum in both branches of an if, an fma, a sum in a loop
    of the body, fmin and min by an if (also under &&), max by ?:, fmax
    and an if under a further condition, float and int variables compared
-   with double elements, a count, a product, a _Bool set with | and a flag
-   set to 1.  */
+   with double elements, a count, a product, a _Bool set with |, a _Bool
+   cleared with &= of a comparison and a flag set to 1.  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -13,7 +13,7 @@ struct results
   float fm;
   int im;
   long cnt;
-  _Bool seen, changed;
+  _Bool seen, changed, all;
 };
 
 #define SUM(s, a, f, y, x)                                               \
@@ -61,7 +61,7 @@ reduce_mint (int n, double (*a)[n], float (*f)[n], int (*k)[n],
   float fm = 0;
   int im = 0;
   long cnt = 3;
-  _Bool seen = 0, changed = 0;
+  _Bool seen = 0, changed = 0, all = 1;
 #pragma mint copy(a, toDevice, n, n)
 #pragma mint copy(f, toDevice, n, n)
 #pragma mint copy(k, toDevice, n, n)
@@ -107,15 +107,19 @@ reduce_mint (int n, double (*a)[n], float (*f)[n], int (*k)[n],
       for (int x = 0; x < n; x++)
         if (a[y][x] > 3.0)
           changed = 1;
+#pragma mint for nest(2) reduction(min:all)
+    for (int y = 0; y < n; y++)
+      for (int x = 0; x < n; x++)
+        all &= k[y][x] % 101 != 0;
   }
-  *r = (struct results) { s, m, big, p, fm, im, cnt, seen, changed };
+  *r = (struct results) { s, m, big, p, fm, im, cnt, seen, changed, all };
 }
 
 static void
 reduce_plain (int n, double (*a)[n], float (*f)[n], int (*k)[n],
               struct results *r)
 {
-  *r = (struct results) { 0.25, 1e9, -1e9, 1, 0, 0, 3, 0, 0 };
+  *r = (struct results) { 0.25, 1e9, -1e9, 1, 0, 0, 3, 0, 0, 1 };
   for (int y = 0; y < n; y++)
     for (int x = 0; x < n; x++)
       {
@@ -136,6 +140,7 @@ reduce_plain (int n, double (*a)[n], float (*f)[n], int (*k)[n],
         r->seen = r->seen | (k[y][x] % 7 == 0);
         if (a[y][x] > 3.0)
           r->changed = 1;
+        r->all &= k[y][x] % 101 != 0;
       }
 }
 
@@ -167,6 +172,8 @@ main (void)
                          TOL_EXACT);
   status |= test_report ("flag", max_error (&r.changed, &ref.changed, 1),
                          TOL_EXACT);
-  printf ("seen %d, changed %d\n", r.seen, r.changed);
-  return status | !ref.seen | !ref.changed;
+  status |= test_report ("_Bool &=", max_error (&r.all, &ref.all, 1),
+                         TOL_EXACT);
+  printf ("seen %d, changed %d, all %d\n", r.seen, r.changed, r.all);
+  return status | !ref.seen | !ref.changed | ref.all;
 }
