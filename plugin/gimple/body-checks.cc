@@ -355,8 +355,12 @@ need_value (struct extract_ctx *cx, tree t, location_t loc,
     return;
   if (POINTER_TYPE_P (TREE_TYPE (t)))
     {
-      error_at (loc, "mint: the loop body computes with a pointer value; "
-                "only array subscripts can be offloaded");
+      /* A computed goto's target (the CFG's `gotovar = p', of no
+         location) has the goto's error.  */
+      if (LOCATION_LOCUS (loc) != UNKNOWN_LOCATION
+          || cx->nest->dir->computed_goto_loc == UNKNOWN_LOCATION)
+        error_at (loc, "mint: the loop body computes with a pointer value; "
+                  "only array subscripts can be offloaded");
       cx->ok = false;
       return;
     }

@@ -135,7 +135,8 @@ collect_swaps (const vec<const struct mint_directive *> &copies,
 
 /* The copy among COPIES whose array REF reads or writes an element of
    (not a row pointer of a T*** array), directly or through one of
-   ALIASES, or NULL.  */
+   ALIASES, also as other values (its bytes through an `unsigned char
+   *'), or NULL.  */
 static const struct mint_directive *
 device_element (tree ref, const vec<const struct mint_directive *> &copies,
                 const vec<struct array_alias> &aliases)
@@ -147,7 +148,8 @@ device_element (tree ref, const vec<const struct mint_directive *> &copies,
     return NULL;
   for (const struct mint_directive *c : copies)
     if (mint_same_object (c->array, root)
-        && TYPE_MAIN_VARIANT (TREE_TYPE (ref)) == c->elem_type)
+        && (TYPE_MAIN_VARIANT (TREE_TYPE (ref)) == c->elem_type
+            || !POINTER_TYPE_P (TREE_TYPE (ref))))
       return c;
   return NULL;
 }
@@ -500,21 +502,24 @@ mint_collect_host_accesses (const struct marker &par,
     return;
   auto_vec<struct array_alias> aliases;
   collect_aliases (copies, &aliases);
+  unsigned swaps_before = swaps->length ();
   collect_swaps (copies, aliases, swaps);
+  bool swapped = swaps->length () > swaps_before;
   auto_sbitmap nests (last_basic_block_for_fn (cfun));
   bitmap_clear (nests);
   mark_nest_blocks (markers, par.dir->id, nests);
   collect_accesses_from (par.stmt, par.dir, false, copies, aliases, nests,
                          out);
-  /* After the region a local pointer set before it may hold the array
-     that a swap in the region made the copied-back one.  */
+  /* After a region that swaps its arrays' pointers, a local pointer set
+     before it may hold the array that a swap made the copied-back one:
+     there the aliases are not followed.  */
   auto_vec<struct array_alias> no_aliases;
   bitmap_clear (nests);
   for (const struct marker &m : markers)
     if (strcmp (m.name, MINT_MARKER_PARALLEL_END) == 0
         && m.dir->id == par.dir->id)
-      collect_accesses_from (m.stmt, par.dir, true, copies, no_aliases,
-                             nests, later);
+      collect_accesses_from (m.stmt, par.dir, true, copies,
+                             swapped ? no_aliases : aliases, nests, later);
 }
 
 /* Orders host accesses by their line, so that the first of an array is

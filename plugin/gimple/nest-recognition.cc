@@ -1120,7 +1120,7 @@ mint_find_nest (struct extract_ctx *cx)
     {
       error_at (dir->loc, "mint: the loop after %<#pragma mint for%> never "
                 "ends: it has no condition, or one that the type of its "
-                "variable makes always true (%<i <= 255%> of an "
+                "variable makes always true (such as %<i <= 255%> of an "
                 "%<unsigned char i%>); it needs a condition such as "
                 "%<i < n%> that ends it");
       return false;

@@ -288,3 +288,39 @@ updated (int n, double *u, double *v)
 #pragma mint copy(u, fromDevice, N)
   v[0] = seen;
 }
+
+/* Through a local pointer after a region that swaps nothing, and as
+   bytes in the region: the same errors.  */
+double
+alias_after (double *p, double *v, int n)
+{
+  double *w = v;
+#pragma mint copy(p, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < N; i++)
+      v[i] = 2.0 * p[i];
+  }
+  double s = w[3]; /* { dg-error "host code reads an element of .v. after the .parallel. region" } */
+  for (double *q = v; q < v + n; q++)
+    s += *q;
+  return s;
+}
+
+void
+bytes_in_region (double *p)
+{
+#pragma mint copy(p, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < N; i++)
+      p[i] = 2.0 * p[i];
+    unsigned char *c = (unsigned char *) p;
+    for (int k = 0; k < 8; k++)
+      c[k] = 0; /* { dg-error "host code writes an element of .p. in the .parallel. region" } */
+  }
+#pragma mint copy(p, fromDevice, N)
+}

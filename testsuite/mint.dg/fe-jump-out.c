@@ -222,6 +222,28 @@ computed_in_nest (double *u, double *v, int n)
 }
 
 void
+computed_from_table (double *u, double *v, int n)
+{
+#pragma mint copy(u, toDevice, n)
+#pragma mint copy(v, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < n - 1; i++)
+      {
+        static void *table[] = { &&odd, &&even };
+        goto *table[i & 1]; /* { dg-error "a .computed goto. statement cannot be offloaded" } */
+      odd:
+        v[i] = u[i];
+        continue;
+      even:
+        v[i] = 2 * u[i];
+      }
+  }
+#pragma mint copy(v, fromDevice, n)
+}
+
+void
 computed_in_region (double *u, int n, int steps)
 {
 #pragma mint copy(u, toDevice, n)
