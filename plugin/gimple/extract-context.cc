@@ -154,6 +154,12 @@ mint_declared_outside (struct extract_ctx *cx, tree decl)
       || DECL_EXTERNAL (decl)
       || DECL_CONTEXT (decl) != cx->nest->fun->decl)
     return true;
+  return mint_in_scope_at_nest (cx, decl);
+}
+
+bool
+mint_in_scope_at_nest (struct extract_ctx *cx, tree decl)
+{
   for (tree b = gimple_block (cx->nest->marker);
        b && TREE_CODE (b) == BLOCK; b = BLOCK_SUPERCONTEXT (b))
     for (tree v = BLOCK_VARS (b); v; v = DECL_CHAIN (v))

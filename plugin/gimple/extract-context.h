@@ -95,6 +95,10 @@ const struct mint_directive *mint_copy_of (struct extract_ctx *cx,
    the loop nest or made up by the gimplifier.  */
 bool mint_declared_outside (struct extract_ctx *cx, tree decl);
 
+/* Whether DECL, a variable of the function, is in scope at the nest's
+   directive (declared before it, not in the nest).  */
+bool mint_in_scope_at_nest (struct extract_ctx *cx, tree decl);
+
 /* Whether DECL is an array the loop body declares, or one declared
    outside it that is private to each point: each point has its own (a
    kernel-IR private array).  */

@@ -489,6 +489,14 @@ report_never_copied (struct extract_ctx *cx, tree root, location_t loc)
       inform (*use, "without the clause it is shared, because its value "
               "after the loop nest is read here; a private array has none");
     }
+  else if (VAR_P (root) && TREE_STATIC (root)
+           && DECL_CONTEXT (root) == cx->nest->fun->decl
+           && !mint_in_scope_at_nest (cx, root))
+    inform (DECL_SOURCE_LOCATION (root), "%qs is a %<static%> array of the "
+            "loop body, which no directive can copy: declare it before the "
+            "%<parallel%> region and copy it with %<#pragma mint copy(%s, "
+            "toDevice, ...)%>, or, if each point sets the elements it reads, "
+            "make it a local without %<static%>", name, name);
   else if (VAR_P (root) && !is_global_var (root)
            && TREE_CODE (TREE_TYPE (root)) == ARRAY_TYPE)
     note_local_array (cx, root, name);

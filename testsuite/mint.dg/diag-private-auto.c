@@ -71,3 +71,20 @@ f (int n, double *a, double *b, const struct params *k)
   t += keep[2]; /* { dg-message "without the clause it is shared, because its value after the loop nest is read here" } */
   return t;
 }
+
+/* A static table of the loop body: no directive can copy it there.  */
+void
+static_table (double *u, int n)
+{
+#pragma mint copy(u, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+        static const double tbl[4] = { 1, 2, 3, 4 }; /* { dg-message ".tbl. is a .static. array of the loop body, which no directive can copy" } */
+        u[i] *= tbl[i & 3]; /* { dg-error "array .tbl. is used in a kernel but never copied" } */
+      }
+  }
+#pragma mint copy(u, fromDevice, n)
+}
