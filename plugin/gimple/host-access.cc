@@ -60,6 +60,12 @@ note_alias (tree lhs, tree value,
     return;
   tree array
     = value ? copied_array (unalias (value, *aliases), copies) : NULL_TREE;
+  /* A row of a T*** or T** array (`double *flat = a[0][0]'): its
+     elements are the array's.  */
+  if (!array && value
+      && (handled_component_p (value) || TREE_CODE (value) == MEM_REF))
+    array = copied_array (unalias (mint_reference_root (value), *aliases),
+                          copies);
   for (struct array_alias &a : *aliases)
     if (a.decl == lhs)
       {

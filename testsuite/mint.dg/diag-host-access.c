@@ -324,3 +324,22 @@ bytes_in_region (double *p)
   }
 #pragma mint copy(p, fromDevice, N)
 }
+
+/* A row of a T*** array holds its elements too.  */
+void
+row_of_chain (double ***a, int n)
+{
+#pragma mint copy(a, toDevice, n, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int z = 0; z < n; z++)
+      for (int y = 0; y < n; y++)
+        for (int x = 0; x < n; x++)
+          a[z][y][x] *= 2;
+    double *flat = a[0][0];
+    for (int k = 0; k < n * n * n; k++)
+      flat[k] = 0; /* { dg-error "host code writes an element of .a. in the .parallel. region" } */
+  }
+#pragma mint copy(a, fromDevice, n, n, n)
+}
