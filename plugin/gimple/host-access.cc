@@ -216,6 +216,19 @@ gives_to_runtime (gcall *s, unsigned argno)
                                                    argno);
 }
 
+/* Whether call S certainly reads or writes the memory its argument ARGNO
+   points to, as memset, memcpy and memmove do (into *STORE: writes):
+   such a call is an access as a statement's is.  */
+static bool
+certain_access (gcall *s, unsigned argno, bool *store)
+{
+  bool set = gimple_call_builtin_p (s, BUILT_IN_MEMSET);
+  bool copy = gimple_call_builtin_p (s, BUILT_IN_MEMCPY)
+              || gimple_call_builtin_p (s, BUILT_IN_MEMMOVE);
+  *store = argno == 0;
+  return (set && argno == 0) || (copy && argno <= 1);
+}
+
 /* Appends to OUT the arrays of COPIES that host code's call S gives its
    function, at LOC in REGION.  */
 static void
@@ -241,16 +254,18 @@ collect_call_accesses (gcall *s, location_t loc,
                    && !AGGREGATE_TYPE_P (TREE_TYPE (arg));
       tree origin = value || gives_to_runtime (s, i) ? NULL_TREE
                                                      : argument_origin (arg);
-      bool holder;
+      bool holder, certain_store;
+      bool certain = certain_access (s, i, &certain_store);
       for (const struct mint_directive *c : copies)
         if (origin && reaches_array (origin, c, aliases, &holder))
           {
             bool moved = !holder && callee_moves_parameter (s, i);
             bool writable = !readonly_data_parameter_p (type);
-            bool store = holder || (writable && !moved);
-            struct host_access acc = { loc, c, region, store, s, holder,
-                                       NULL, s, false, moved,
-                                       moved && writable };
+            bool store = certain ? certain_store
+                                 : holder || (writable && !moved);
+            struct host_access acc = { loc, c, region, store,
+                                       certain ? NULL : s, holder, NULL, s,
+                                       false, moved, moved && writable };
             out->safe_push (acc);
           }
       if (parm && parm != void_list_node)

@@ -343,3 +343,24 @@ row_of_chain (double ***a, int n)
   }
 #pragma mint copy(a, fromDevice, n, n, n)
 }
+
+/* memset and memcpy certainly write (and read) the memory they are
+   given: the errors of a statement's write and read.  */
+void
+string_functions (double *p, double *v, double *keep)
+{
+#pragma mint copy(p, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < N; i++)
+      p[i] = 2.0 * v[i];
+    __builtin_memset (v, 0, sizeof (double) * N); /* { dg-error "host code writes an element of .v. in the .parallel. region" } */
+    __builtin_memcpy (keep, p, sizeof (double) * N); /* { dg-error "host code reads an element of .p. in the .parallel. region" } */
+#pragma mint for
+    for (int i = 0; i < N; i++)
+      p[i] += v[i];
+  }
+#pragma mint copy(p, fromDevice, N)
+}
