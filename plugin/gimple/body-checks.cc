@@ -80,12 +80,15 @@ collect_inner_ivs (struct extract_ctx *cx, class loop *l)
 
 /* Whether each point can have its own copy of VAR, a variable declared
    outside the nest, when it sets VAR before it reads it: a scalar the
-   device holds, whose uses are all uses of its name.  */
+   device holds, whose uses are all uses of its name, and of automatic
+   storage (a static or global variable outlives the function: whatever
+   reads it later would see the value from before the nest).  */
 static bool
 privatizable_scalar_p (tree var)
 {
   return is_gimple_reg_type (TREE_TYPE (var)) && !TREE_ADDRESSABLE (var)
-         && !TREE_THIS_VOLATILE (var) && mint_device_type_p (TREE_TYPE (var));
+         && !TREE_THIS_VOLATILE (var) && !is_global_var (var)
+         && mint_device_type_p (TREE_TYPE (var));
 }
 
 /* The write at LOC to VAR, declared outside the nest or static, is a
