@@ -714,6 +714,14 @@ mint_check_reductions (struct mint_nest *nest)
           error_at (loc, "mint: reduction variable %qD is assigned a value "
                     "that is not its update by the clause%'s operator", var);
           break;
+        case KIR_REDUCTION_WRAPPED:
+          error_at (loc, "mint: reduction variable %qD is converted to an "
+                    "integer type that does not hold all its values (a "
+                    "narrower one, or signed and unsigned mixed), which "
+                    "wraps them; on the GPU each point starts from the "
+                    "operator%'s identity, so the result would differ",
+                    var);
+          break;
         }
       inform (nest->dir->loc, "a point may only update it as %<%D = %D OP "
               "expr%>, %<%D = fmin (%D, expr)%> or %<if (expr < %D) %D = "

@@ -98,6 +98,24 @@ mix (void)
   return v;
 }
 
+/* Whether converting values of type FROM to type TO keeps their order
+   (a larger value never becomes a smaller one): all but an integer type
+   into one that does not hold all its values (a narrower one, or signed
+   and unsigned), which wraps them.  */
+static bool
+keeps_order (enum kir_type from, enum kir_type to)
+{
+  if (from == KIR_BOOL || !kir_type_is_integer (from)
+      || !kir_type_is_integer (to))
+    return true;
+  bool from_signed = kir_type_is_signed (from);
+  bool to_signed = kir_type_is_signed (to);
+  unsigned from_size = kir_type_size (from), to_size = kir_type_size (to);
+  if (from_signed == to_signed)
+    return to_size >= from_size;
+  return to_signed && to_size > from_size;
+}
+
 /* ---- equal values ----------------------------------------------------- */
 
 static bool equal_operands (const struct check *, const struct kir_operand *,
@@ -293,8 +311,13 @@ better_value (struct check *c, int block, int stmt)
                                    block, stmt, stores, &cmp->e);
   bool equal = (st->kind == KIR_ASSIGN
                 && (st->op == KIR_MOV || st->op == KIR_CVT)
+                && keeps_order (st->args[0].type,
+                                c->k->locals[st->dst].type)
                 && equal_operands (c, &st->args[0], &cmp->e, 0))
-               || (def && equal_statements (c, st, def, 0));
+               || (def && equal_statements (c, st, def, 0)
+                   && (st->kind != KIR_ASSIGN || st->op != KIR_CVT
+                       || keeps_order (st->args[0].type,
+                                       c->k->locals[st->dst].type)));
   c->no_stores = false;
   return equal;
 }
@@ -441,6 +464,12 @@ assignment (struct check *c, const struct kir_stmt *st, const struct value *v,
     {
     case KIR_MOV:
     case KIR_CVT:
+      if (v[0].cls == V_PART
+          && !keeps_order (st->args[0].type, c->k->locals[st->dst].type))
+        {
+          fault (c, KIR_REDUCTION_WRAPPED, block, stmt);
+          return mix ();
+        }
       if (v[0].cls == V_PART)
         {
           struct value r = v[0];

@@ -27,7 +27,10 @@ enum kir_reduction_fault_kind
   KIR_REDUCTION_OPERATOR,       /* updated with another operator */
   KIR_REDUCTION_ROUNDED,        /* an integer variable updated in
                                    floating point */
-  KIR_REDUCTION_VALUE           /* assigned a value that is not an update */
+  KIR_REDUCTION_VALUE,          /* assigned a value that is not an update */
+  KIR_REDUCTION_WRAPPED         /* the partial value, or the value of a
+                                   min or max, converted to an integer type
+                                   that does not hold all its values */
 };
 
 struct kir_reduction_fault

@@ -111,3 +111,33 @@ truth_values (int n, const unsigned char *a, const unsigned char *b)
   }
   return all && any && odd;
 }
+
+/* A max whose comparison or assignment wraps values (signed and unsigned
+   mixed, or into a narrower type) is no max of the variable's values.  */
+long long
+wrapped_values (int n, const unsigned long long *u, const int *k,
+                short *narrow)
+{
+  long long m = 0;
+  short s = -32768;
+  long w = 0;
+#pragma mint copy(u, toDevice, n)
+#pragma mint copy(k, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for reduction(max:m)
+    for (int i = 0; i < n; i++)
+      if (u[i] > m) /* { dg-error "reduction variable .m. is converted to an integer type that does not hold all its values" } */
+        m = u[i];
+#pragma mint for reduction(max:s)
+    for (int i = 0; i < n; i++)
+      if (k[i] > s)
+        s = k[i]; /* { dg-error "reduction variable .s. is" } */
+#pragma mint for reduction(max:w)
+    for (int i = 0; i < n; i++)
+      if (k[i] > w)
+        w = k[i];
+  }
+  *narrow = s;
+  return m + w;
+}
