@@ -39,7 +39,7 @@ braced_block_p (tree stmt)
 }
 
 /* Jumps out of a parallel region would skip its end (copies back and
-   frees).  */
+   frees), jumps into it its start.  */
 
 static void
 report_jump_out (location_t loc, const char *keyword, int region)
@@ -114,6 +114,33 @@ find_breaks_cb (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* A goto of the function outside the region's block (DATA's scan, the
+   block in its labels' walk) to a label inside it would enter the region
+   past its start: its copies and its runtime state.  */
+struct entry_scan
+{
+  struct jump_scan *scan;
+  tree block;
+};
+
+static tree
+find_gotos_into_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  struct entry_scan *e = (struct entry_scan *) data;
+  if (*tp == e->block)
+    *walk_subtrees = 0;
+  else if (TREE_CODE (*tp) == GOTO_EXPR
+           && TREE_CODE (GOTO_DESTINATION (*tp)) == LABEL_DECL
+           && e->scan->labels.contains (GOTO_DESTINATION (*tp)))
+    {
+      error_at (EXPR_LOCATION (*tp), "mint: %<goto%> would enter the "
+                "%<#pragma mint parallel%> region past its start");
+      inform (mint_directive_entry (e->scan->region)->d.loc, "the region "
+              "begins here; its start copies data to the device");
+    }
+  return NULL_TREE;
+}
+
 static void
 check_no_jumps_out (tree fn, tree block, int region)
 {
@@ -124,6 +151,9 @@ check_no_jumps_out (tree fn, tree block, int region)
   walk_tree_without_duplicates (&DECL_SAVED_TREE (fn), find_forced_labels_cb,
                                 &scan);
   walk_tree_without_duplicates (&block, find_returns_and_gotos_cb, &scan);
+  struct entry_scan entry = { &scan, block };
+  walk_tree_without_duplicates (&DECL_SAVED_TREE (fn), find_gotos_into_cb,
+                                &entry);
   walk_tree_without_duplicates (&BIND_EXPR_BODY (block), find_breaks_cb,
                                 &region);
 }

@@ -278,3 +278,20 @@ computed_out_of_region (double *u, int n, int stop)
 done:
   return;
 }
+
+/* Nor into a region: past its start, which copies the data.  */
+void
+jump_in (double *u, int n, int skip)
+{
+  if (skip)
+    goto inside; /* { dg-error ".goto. would enter the .#pragma mint parallel. region past its start" } */
+#pragma mint copy(u, toDevice, n)
+#pragma mint parallel
+  {
+  inside:
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      u[i] = 0.5 * u[i] + 1;
+  }
+#pragma mint copy(u, fromDevice, n)
+}
