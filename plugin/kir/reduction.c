@@ -464,7 +464,9 @@ assignment (struct check *c, const struct kir_stmt *st, const struct value *v,
     {
     case KIR_MOV:
     case KIR_CVT:
+      /* A sum or product wraps alike in any order; a min or max not.  */
       if (v[0].cls == V_PART
+          && (c->op == KIR_RED_MIN || c->op == KIR_RED_MAX)
           && !keeps_order (st->args[0].type, c->k->locals[st->dst].type))
         {
           fault (c, KIR_REDUCTION_WRAPPED, block, stmt);
