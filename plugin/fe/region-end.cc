@@ -62,7 +62,10 @@ struct jump_scan
 {
   hash_set<tree> labels;        /* labels defined inside the region */
   int region;
-  bool forced_outside;          /* a label outside has its address taken */
+  tree fn;
+  /* Whether a label outside has its address taken; -1: not looked at
+     yet (only a computed goto in the region asks).  */
+  int forced_outside;
 };
 
 /* Notes in the jump_scan DATA a label outside its region whose address
@@ -74,7 +77,7 @@ find_forced_labels_cb (tree *tp, int *, void *data)
   if (TREE_CODE (*tp) == ADDR_EXPR
       && TREE_CODE (TREE_OPERAND (*tp, 0)) == LABEL_DECL
       && !scan->labels.contains (TREE_OPERAND (*tp, 0)))
-    scan->forced_outside = true;
+    scan->forced_outside = 1;
   return NULL_TREE;
 }
 
@@ -86,6 +89,12 @@ goto_leaves_p (tree t, struct jump_scan *scan)
   tree to = GOTO_DESTINATION (t);
   if (TREE_CODE (to) == LABEL_DECL)
     return !scan->labels.contains (to);
+  if (scan->forced_outside < 0)
+    {
+      scan->forced_outside = 0;
+      walk_tree_without_duplicates (&DECL_SAVED_TREE (scan->fn),
+                                    find_forced_labels_cb, scan);
+    }
   return scan->forced_outside;
 }
 
@@ -146,10 +155,9 @@ check_no_jumps_out (tree fn, tree block, int region)
 {
   struct jump_scan scan;
   scan.region = region;
-  scan.forced_outside = false;
+  scan.fn = fn;
+  scan.forced_outside = -1;
   walk_tree_without_duplicates (&block, collect_labels_cb, &scan.labels);
-  walk_tree_without_duplicates (&DECL_SAVED_TREE (fn), find_forced_labels_cb,
-                                &scan);
   walk_tree_without_duplicates (&block, find_returns_and_gotos_cb, &scan);
   struct entry_scan entry = { &scan, block };
   walk_tree_without_duplicates (&DECL_SAVED_TREE (fn), find_gotos_into_cb,
