@@ -11,12 +11,14 @@
 #include "markers.h"
 #include "host-access.h"
 
-/* A local pointer that only ever holds a copied array's pointer
-   (`double *p = u;', `p = g->u + 1;'): its elements are the array's.  */
+/* A value a local pointer of the function is given: a copied array's
+   pointer (`double *p = u;', `p = g->u + 1;'), or NULL for any other.  A
+   pointer with one entry, of an array, is an alias of the array; one with
+   several may hold each array of its entries (`q = c ? u : v;').  */
 struct array_alias
 {
   tree decl;
-  tree array;                   /* the copy's array, or NULL: not an alias */
+  tree array;                   /* the copy's array, or NULL */
 };
 
 /* What ARG, an argument of host code's call or the right-hand side of an
@@ -43,12 +45,50 @@ copied_array (tree origin, const vec<const struct mint_directive *> &copies)
   return c ? c->array : NULL_TREE;
 }
 
-static tree unalias (tree t, const vec<struct array_alias> &aliases);
+/* Whether ALIASES hold an entry of DECL for ARRAY (NULL: any other
+   value).  */
+static bool
+alias_known (tree decl, tree array, const vec<struct array_alias> &aliases)
+{
+  for (const struct array_alias &a : aliases)
+    if (a.decl == decl
+        && (a.array && array ? mint_same_object (a.array, array)
+                             : a.array == array))
+      return true;
+  return false;
+}
+
+/* Adds to ALIASES the entry of DECL for ARRAY, unless it is there.  */
+static void
+add_alias (tree decl, tree array, vec<struct array_alias> *aliases)
+{
+  if (!alias_known (decl, array, *aliases))
+    {
+      struct array_alias a = { decl, array };
+      aliases->safe_push (a);
+    }
+}
+
+/* T, or the array that T (a local pointer of ALIASES) only ever holds.  */
+static tree
+unalias (tree t, const vec<struct array_alias> &aliases)
+{
+  tree array = NULL_TREE;
+  if (t && VAR_P (t))
+    for (const struct array_alias &a : aliases)
+      if (a.decl == t)
+        {
+          if (array || !a.array)
+            return t;
+          array = a.array;
+        }
+  return array ? array : t;
+}
 
 /* Records in ALIASES what local pointer LHS is set to by a statement
    (VALUE: an argument_origin, or NULL for a call's result).  A pointer
-   stepped from itself (`q++') keeps the array it holds, and one set from
-   another local pointer holds that pointer's array.  */
+   stepped from itself (`q++') keeps the arrays it holds, and one set from
+   another local pointer may hold what that pointer holds.  */
 static void
 note_alias (tree lhs, tree value,
             const vec<const struct mint_directive *> &copies,
@@ -58,27 +98,27 @@ note_alias (tree lhs, tree value,
       || !POINTER_TYPE_P (TREE_TYPE (lhs)) || copied_array (lhs, copies)
       || value == lhs)
     return;
-  tree array
-    = value ? copied_array (unalias (value, *aliases), copies) : NULL_TREE;
+  bool from_local = false;
+  for (unsigned i = 0; value && i < aliases->length (); i++)
+    if ((*aliases)[i].decl == value)
+      {
+        add_alias (lhs, (*aliases)[i].array, aliases);
+        from_local = true;
+      }
+  if (from_local)
+    return;
+  tree array = value ? copied_array (value, copies) : NULL_TREE;
   /* A row of a T*** or T** array (`double *flat = a[0][0]'): its
      elements are the array's.  */
   if (!array && value
       && (handled_component_p (value) || TREE_CODE (value) == MEM_REF))
     array = copied_array (unalias (mint_reference_root (value), *aliases),
                           copies);
-  for (struct array_alias &a : *aliases)
-    if (a.decl == lhs)
-      {
-        if (a.array && (!array || !mint_same_object (a.array, array)))
-          a.array = NULL_TREE;
-        return;
-      }
-  struct array_alias a = { lhs, array };
-  aliases->safe_push (a);
+  add_alias (lhs, array, aliases);
 }
 
-/* The local pointers of the function that only ever hold the pointer of
-   one array of COPIES, into ALIASES (with the others, array NULL).  */
+/* The local pointers of the function and the copied arrays (of COPIES)
+   they may hold, into ALIASES.  */
 static void
 collect_aliases (const vec<const struct mint_directive *> &copies,
                  vec<struct array_alias> *aliases)
@@ -100,15 +140,13 @@ collect_aliases (const vec<const struct mint_directive *> &copies,
       }
 }
 
-/* T, or the array that T (a local pointer of ALIASES) holds.  */
-static tree
-unalias (tree t, const vec<struct array_alias> &aliases)
+/* Whether T, a local pointer of ALIASES that holds other values too, may
+   hold ARRAY.  */
+static bool
+may_hold (tree t, tree array, const vec<struct array_alias> &aliases)
 {
-  if (t && VAR_P (t))
-    for (const struct array_alias &a : aliases)
-      if (a.decl == t && a.array)
-        return a.array;
-  return t;
+  return t && VAR_P (t) && unalias (t, aliases) == t
+         && alias_known (t, array, aliases);
 }
 
 /* Appends to SWAPS the pairs of COPIES whose pointers the function
@@ -142,21 +180,28 @@ collect_swaps (const vec<const struct mint_directive *> &copies,
 /* The copy among COPIES whose array REF reads or writes an element of
    (not a row pointer of a T*** array), directly or through one of
    ALIASES, also as other values (its bytes through an `unsigned char
-   *'), or NULL.  */
+   *'), or NULL.  Into *THROUGH: the local pointer REF goes through where
+   it may hold other values too, else NULL.  */
 static const struct mint_directive *
 device_element (tree ref, const vec<const struct mint_directive *> &copies,
-                const vec<struct array_alias> &aliases)
+                const vec<struct array_alias> &aliases, tree *through)
 {
+  *through = NULL_TREE;
   if (TREE_CODE (ref) != MEM_REF && TREE_CODE (ref) != ARRAY_REF)
     return NULL;
   tree root = unalias (mint_reference_root (ref), aliases);
   if (!root)
     return NULL;
   for (const struct mint_directive *c : copies)
-    if (mint_same_object (c->array, root)
+    if ((mint_same_object (c->array, root)
+         || may_hold (root, c->array, aliases))
         && (TYPE_MAIN_VARIANT (TREE_TYPE (ref)) == c->elem_type
             || !POINTER_TYPE_P (TREE_TYPE (ref))))
-      return c;
+      {
+        if (!mint_same_object (c->array, root))
+          *through = root;
+        return c;
+      }
   return NULL;
 }
 
@@ -177,7 +222,8 @@ reaches_array (tree origin, const struct mint_directive *copy,
     return false;
   if (mint_same_object (copy->array, obj))
     return !address || !POINTER_TYPE_P (TREE_TYPE (obj));
-  if (mint_same_object (copy->array, root))
+  if (mint_same_object (copy->array, root)
+      || (may_hold (root, copy->array, aliases) && !(address && obj == root)))
     return true;
   struct mint_path path;
   *holder = DECL_P (root) && mint_object_path (copy->array, &path)
@@ -482,11 +528,11 @@ collect_access (gimple *s, void *data)
   struct host_access acc = { loc, NULL, w->region, false, NULL, false,
                              NULL, s };
   if ((acc.copy = device_element (gimple_assign_rhs1 (s), *w->copies,
-                                  *w->aliases)))
+                                  *w->aliases, &acc.may_point)))
     w->out->safe_push (acc);
   acc.store = true;
   if ((acc.copy = device_element (gimple_assign_lhs (s), *w->copies,
-                                  *w->aliases)))
+                                  *w->aliases, &acc.may_point)))
     w->out->safe_push (acc);
   return false;
 }

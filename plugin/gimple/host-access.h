@@ -29,6 +29,9 @@ struct host_access
      region's device copy, which its kernels write where the parameter is
      not const (MOVED_STORE).  */
   bool moved, moved_store;
+  /* The local pointer the access goes through, where it may hold other
+     values than the array too (`q = c ? u : v;'), or NULL.  */
+  tree may_point;
 };
 
 /* Two copies of a region whose arrays' pointers the function swaps: an

@@ -487,6 +487,8 @@ mint_report_host_accesses (const vec<struct host_access> &accesses,
                   "loop nest, or add %<#pragma mint update(%s, toHost, "
                   "...)%> before the read", name);
         }
+      if (a.may_point)
+        inform (a.loc, "%qD may point into %qs here", a.may_point, name);
       if (const struct mint_directive *single
           = a.stmt ? enclosing_single (a.stmt, markers) : NULL)
         note_single_on_host (single);

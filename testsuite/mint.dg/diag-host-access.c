@@ -364,3 +364,47 @@ string_functions (double *p, double *v, double *keep)
   }
 #pragma mint copy(p, fromDevice, N)
 }
+
+/* A local pointer that may hold an array or another pointer (a
+   conditional, an assignment on one path, a copy of such a pointer):
+   its accesses may be the array's.  */
+void
+chosen_pointer (double *p, double *v, double *scratch, int c)
+{
+#pragma mint copy(p, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint parallel
+  {
+    double *q = c ? p : scratch;
+    for (int i = 0; i < N; i++)
+      q[i] = i; /* { dg-error "host code writes an element of .p. in the .parallel. region" } */
+    /* { dg-message ".q. may point into .p. here" "" { target *-*-* } 380 } */
+#pragma mint for
+    for (int i = 0; i < N; i++)
+      v[i] = 2.0 * p[i];
+    double *r = scratch;
+    if (c)
+      r = v;
+    double *t = r;
+    scratch[0] = t[1]; /* { dg-error "host code reads an element of .v. in the .parallel. region" } */
+  }
+#pragma mint copy(v, fromDevice, N)
+}
+
+/* A pointer that may hold a copied array only at other times, never in
+   the region's host code, is no alias there: only its accesses
+   there are checked.  */
+void
+chosen_pointer_after (double *p, double *scratch, int c)
+{
+  double *q = c ? p : scratch;
+#pragma mint copy(p, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < N; i++)
+      p[i] = 2.0 * p[i];
+  }
+#pragma mint copy(p, fromDevice, N)
+  q[0] = 1;
+}
