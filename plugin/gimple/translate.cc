@@ -112,10 +112,13 @@ scalar_for (struct extract_ctx *cx, tree object, location_t loc)
       cx->ok = false;
       return -1;
     }
-  free (text);
-  char *id = object_identifier (object);
+  char *id = text_identifier (xstrdup (text));
   char *name = unique_name (cx->k, id);
   int s = kir_add_scalar (cx->k, name, type);
+  if (strcmp (name, text) != 0)
+    kir_set_scalar_source (cx->k, s, text);
+  else
+    free (text);
   free (name);
   free (id);
   cx->nest->scalars.safe_push (object);

@@ -1724,7 +1724,7 @@ atom_name (const struct kir_kernel *k, int atom)
   int i = ATOM_INDEX (atom);
   switch (ATOM_KIND (atom))
     {
-    case ATOM_SCALAR: return k->scalars[i].name;
+    case ATOM_SCALAR: return kir_scalar_text (k, i);
     case ATOM_IV: return k->locals[k->dims[i].iv].name;
     default:
       if (!temporary_p (k, i))

@@ -49,7 +49,10 @@ kir_kernel_free (struct kir_kernel *k)
   for (int i = 0; i < k->nlocals; i++)
     free (k->locals[i].name);
   for (int i = 0; i < k->nscalars; i++)
-    free (k->scalars[i].name);
+    {
+      free (k->scalars[i].name);
+      free (k->scalars[i].source);
+    }
   for (int i = 0; i < k->narrays; i++)
     {
       free (k->arrays[i].name);
@@ -96,7 +99,11 @@ kir_kernel_clone (const struct kir_kernel *k)
   c->scalars = copy_items (k->scalars, k->nscalars, &c->scalars_cap,
                            sizeof *k->scalars);
   for (int i = 0; i < k->nscalars; i++)
-    c->scalars[i].name = mint_xstrdup (k->scalars[i].name);
+    {
+      c->scalars[i].name = mint_xstrdup (k->scalars[i].name);
+      c->scalars[i].source = k->scalars[i].source
+                             ? mint_xstrdup (k->scalars[i].source) : NULL;
+    }
   c->arrays = copy_items (k->arrays, k->narrays, &c->arrays_cap,
                           sizeof *k->arrays);
   for (int i = 0; i < k->narrays; i++)
@@ -177,6 +184,13 @@ kir_set_array_source (struct kir_kernel *k, int a, char *source)
 {
   free (k->arrays[a].source);
   k->arrays[a].source = source;
+}
+
+void
+kir_set_scalar_source (struct kir_kernel *k, int s, char *source)
+{
+  free (k->scalars[s].source);
+  k->scalars[s].source = source;
 }
 
 int
@@ -311,6 +325,12 @@ const char *
 kir_array_text (const struct kir_kernel *k, int a)
 {
   return k->arrays[a].source ? k->arrays[a].source : k->arrays[a].name;
+}
+
+const char *
+kir_scalar_text (const struct kir_kernel *k, int s)
+{
+  return k->scalars[s].source ? k->scalars[s].source : k->scalars[s].name;
 }
 
 int

@@ -141,6 +141,8 @@ struct kir_local
 struct kir_scalar
 {
   char *name;                   /* unique valid C identifier */
+  char *source;                 /* the program's name for it ("g->nx") if
+                                   it differs, else NULL */
   enum kir_type type;           /* I32, U32, I64, U64, F32 or F64 */
   /* Where HAS_LEAST: its value at every launch is at least LEAST (the
      variable of a loop around the nest, such as a red-black sweep's
@@ -326,6 +328,9 @@ int kir_add_array (struct kir_kernel *k, const char *name, enum kir_type elem,
 void kir_set_array_source (struct kir_kernel *k, int a, char *source);
 /* Array A of K as the program names it ("g->u"), for messages.  */
 const char *kir_array_text (const struct kir_kernel *k, int a);
+
+/* The program's name for scalar S.  */
+const char *kir_scalar_text (const struct kir_kernel *k, int s);
 int kir_add_reduction (struct kir_kernel *k, int local, enum kir_reduction_op op);
 int kir_add_private (struct kir_kernel *k, const char *name,
                      enum kir_type elem, int rank, const int *extent);
@@ -371,6 +376,9 @@ void kir_set_next (struct kir_kernel *k, int block);
 void kir_set_goto (struct kir_kernel *k, int block, int to);
 void kir_set_branch (struct kir_kernel *k, int block, struct kir_operand cond,
                      int if_true, int if_false);
+
+/* Takes SOURCE (malloc'ed) as scalar S's source name.  */
+void kir_set_scalar_source (struct kir_kernel *k, int s, char *source);
 
 struct kir_operand kir_local (const struct kir_kernel *k, int local);
 struct kir_operand kir_scalar (const struct kir_kernel *k, int scalar);

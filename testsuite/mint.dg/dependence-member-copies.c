@@ -79,7 +79,7 @@ later_nests (struct grid *w, double *norm)
 #pragma mint for nest(all)
     for (int y = 1; y < ny - 1; y++)
       for (int x = 1; x < nx - 1; x++)
-        w->next[AT (w, y, x)] = w->cur[AT (w, y, x)]; /* { dg-warning "cannot prove that the points of the parallel loop nest write different elements" } */
+        w->next[AT (w, y, x)] = w->cur[AT (w, y, x)]; /* { dg-warning "cannot prove that the points of the parallel loop nest write different elements at .w->next.w->nx.y . x.." } */
   }
 #pragma mint copy(w->next, fromDevice, nx * ny)
   *norm = sum;
