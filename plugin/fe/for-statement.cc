@@ -11,6 +11,7 @@
 #include "gcc-compat.h"
 #include "directive.h"
 #include "for-statement.h"
+#include "gotos-into.h"
 
 static bool
 debug_marker_p (tree stmt)
@@ -276,8 +277,25 @@ openmp_construct_p (tree stmt)
 
 /* Checks that a `for' statement follows the `for' marker at I, and
    records what follows where none does.  */
+/* Errors for the gotos of FN that enter FOR_STMT, the loop nest of
+   directive E, past its start; whether there are any.  */
+static bool
+report_gotos_into_nest (tree fn, tree for_stmt, directive_entry *e)
+{
+  auto_vec<location_t> gotos;
+  mint_gotos_into (fn, for_stmt, &gotos);
+  for (location_t loc : gotos)
+    {
+      error_at (loc, "mint: %<goto%> would enter the loop nest of "
+                "%<#pragma mint for%> past its start");
+      inform (e->d.loc, "the loop nest begins here; each of its points "
+              "runs as a thread on the device");
+    }
+  return !gotos.is_empty ();
+}
+
 void
-mint_check_for_statement (tree_stmt_iterator i, int id)
+mint_check_for_statement (tree fn, tree_stmt_iterator i, int id)
 {
   directive_entry *e = mint_directive_entry (id);
   tree next[2], body;
@@ -287,6 +305,8 @@ mint_check_for_statement (tree_stmt_iterator i, int id)
     {
       note_for_nest (for_stmt, &e->d);
       note_nest_jumps (for_stmt, &e->d);
+      if (report_gotos_into_nest (fn, for_stmt, e))
+        e->d.for_depth = 0;     /* the pass skips it */
       e->placed = true;
       return;
     }

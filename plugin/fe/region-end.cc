@@ -7,6 +7,7 @@
 #include "directive.h"
 #include "marker-call.h"
 #include "for-statement.h"
+#include "gotos-into.h"
 #include "single-block.h"
 #include "region-end.h"
 
@@ -48,14 +49,6 @@ report_jump_out (location_t loc, const char *keyword, int region)
             "region", keyword);
   inform (mint_directive_entry (region)->d.loc, "the region begins here; "
           "its end copies data back and frees device memory");
-}
-
-static tree
-collect_labels_cb (tree *tp, int *, void *labels)
-{
-  if (TREE_CODE (*tp) == LABEL_EXPR)
-    ((hash_set<tree> *) labels)->add (LABEL_EXPR_LABEL (*tp));
-  return NULL_TREE;
 }
 
 struct jump_scan
@@ -123,33 +116,6 @@ find_breaks_cb (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-/* A goto of the function outside the region's block (DATA's scan, the
-   block in its labels' walk) to a label inside it would enter the region
-   past its start: its copies and its runtime state.  */
-struct entry_scan
-{
-  struct jump_scan *scan;
-  tree block;
-};
-
-static tree
-find_gotos_into_cb (tree *tp, int *walk_subtrees, void *data)
-{
-  struct entry_scan *e = (struct entry_scan *) data;
-  if (*tp == e->block)
-    *walk_subtrees = 0;
-  else if (TREE_CODE (*tp) == GOTO_EXPR
-           && TREE_CODE (GOTO_DESTINATION (*tp)) == LABEL_DECL
-           && e->scan->labels.contains (GOTO_DESTINATION (*tp)))
-    {
-      error_at (EXPR_LOCATION (*tp), "mint: %<goto%> would enter the "
-                "%<#pragma mint parallel%> region past its start");
-      inform (mint_directive_entry (e->scan->region)->d.loc, "the region "
-              "begins here; its start copies data to the device");
-    }
-  return NULL_TREE;
-}
-
 static void
 check_no_jumps_out (tree fn, tree block, int region)
 {
@@ -157,11 +123,19 @@ check_no_jumps_out (tree fn, tree block, int region)
   scan.region = region;
   scan.fn = fn;
   scan.forced_outside = -1;
-  walk_tree_without_duplicates (&block, collect_labels_cb, &scan.labels);
+  mint_collect_labels (block, &scan.labels);
   walk_tree_without_duplicates (&block, find_returns_and_gotos_cb, &scan);
-  struct entry_scan entry = { &scan, block };
-  walk_tree_without_duplicates (&DECL_SAVED_TREE (fn), find_gotos_into_cb,
-                                &entry);
+  /* A goto from outside would enter the region past its start: its
+     copies and its runtime state.  */
+  auto_vec<location_t> gotos;
+  mint_gotos_into (fn, block, &gotos);
+  for (location_t loc : gotos)
+    {
+      error_at (loc, "mint: %<goto%> would enter the %<#pragma mint "
+                "parallel%> region past its start");
+      inform (mint_directive_entry (region)->d.loc, "the region begins "
+              "here; its start copies data to the device");
+    }
   walk_tree_without_duplicates (&BIND_EXPR_BODY (block), find_breaks_cb,
                                 &region);
 }
@@ -264,7 +238,7 @@ place_markers_in_list (tree fn, tree list)
           break;
         case MARKER_FOR:
           if (MINT_HAVE_LOOP_STMTS)
-            mint_check_for_statement (i, id);
+            mint_check_for_statement (fn, i, id);
           break;
         default:
           break;

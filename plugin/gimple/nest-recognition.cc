@@ -15,6 +15,7 @@
 #include "member.h"
 #include "poly.h"
 #include "trial.h"
+#include "markers.h"
 
 class loop *
 mint_loop_after_marker (gimple *marker)
@@ -1026,6 +1027,115 @@ report_jump_out (const struct mint_nest *nest, class loop *loop,
   inform (loc, "the loop nest of this %<#pragma mint for%>");
 }
 
+/* The exits of L but those to blocks that cannot be reached, into
+   EXITS.  */
+static void
+real_exits (class loop *l, auto_vec<edge> *exits)
+{
+  *exits = get_loop_exit_edges (l);
+  for (unsigned i = exits->length (); i-- > 0;)
+    if (mint_unreachable_block_p ((*exits)[i]->dest))
+      exits->ordered_remove (i);
+}
+
+/* Whether BB holds a directive's marker.  */
+static bool
+holds_marker_p (basic_block bb)
+{
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (mint_marker_name (gsi_stmt (gsi)))
+      return true;
+  return false;
+}
+
+/* A loop that never ends among the blocks that MARKER, a `for' marker,
+   leads to before the next directive (where the nest's outer loops
+   vanished: GIMPLE has no loop of a `for' statement whose body never
+   returns to it), or NULL.  */
+static class loop *
+endless_loop_after (gimple *marker)
+{
+  auto_vec<basic_block> work;
+  auto_sbitmap seen (last_basic_block_for_fn (cfun));
+  bitmap_clear (seen);
+  work.safe_push (gimple_bb (marker));
+  for (int visits = 0; !work.is_empty () && visits < 64; visits++)
+    {
+      basic_block bb = work.pop ();
+      if (visits > 0 && holds_marker_p (bb))
+        continue;
+      class loop *l = bb->loop_father;
+      if (l->header == bb && loop_outer (l))
+        {
+          auto_vec<edge> exits;
+          real_exits (l, &exits);
+          if (exits.is_empty ())
+            return l;
+        }
+      for (edge e : bb->succs)
+        if (e->dest != EXIT_BLOCK_PTR_FOR_FN (cfun)
+            && !bitmap_bit_p (seen, e->dest->index))
+          {
+            bitmap_set_bit (seen, e->dest->index);
+            work.safe_push (e->dest);
+          }
+    }
+  return NULL;
+}
+
+/* The assignment of L's blocks that steps a variable of the program from
+   its own value (`i = i + 1', through GIMPLE's copy of i), or NULL.  */
+static gassign *
+loop_step (class loop *l)
+{
+  basic_block *bbs = get_loop_body (l);
+  gassign *step = NULL;
+  for (unsigned i = 0; i < l->num_nodes && !step; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]);
+         !gsi_end_p (gsi) && !step; gsi_next (&gsi))
+      {
+        gassign *a = dyn_cast<gassign *> (gsi_stmt (gsi));
+        if (!a || gimple_num_ops (a) != 3 || !VAR_P (gimple_assign_lhs (a))
+            || DECL_ARTIFICIAL (gimple_assign_lhs (a))
+            || !DECL_NAME (gimple_assign_lhs (a)))
+          continue;
+        tree from = gimple_assign_rhs1 (a);
+        if (TREE_CODE (from) == SSA_NAME
+            && gimple_assign_single_p (SSA_NAME_DEF_STMT (from)))
+          from = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (from));
+        if (from == gimple_assign_lhs (a)
+            && TREE_CODE (gimple_assign_rhs2 (a)) == INTEGER_CST)
+          step = a;
+      }
+  free (bbs);
+  return step;
+}
+
+/* The error for L, a loop of the nest of the `for' directive at LOC that
+   never ends: at its step, naming its variable, where it has one.  */
+static void
+report_endless (class loop *l, location_t loc)
+{
+  gassign *step = loop_step (l);
+  if (!step || gimple_location (step) == UNKNOWN_LOCATION)
+    {
+      error_at (loc, "mint: the loop after %<#pragma mint for%> never "
+                "ends: it has no condition, or one that the type of its "
+                "variable makes always true (such as %<i <= 255%> of an "
+                "%<unsigned char i%>); it needs a condition such as "
+                "%<i < n%> that ends it");
+      return;
+    }
+  tree var = gimple_assign_lhs (step);
+  auto_diagnostic_group group;
+  error_at (gimple_location (step), "mint: the loop over %qD never ends: "
+            "it has no condition, or one that the type of %qD (%qT) makes "
+            "always true; it needs a condition such as %<%E < n%> that ends "
+            "it", var, var, TREE_TYPE (var), DECL_NAME (var));
+  inform (loc, "the loop nest of this %<#pragma mint for%>");
+}
+
 /* How many `for' loops from L0 down are perfectly nested for DIR (at
    most 3); BETWEEN gets the statement that ends the chain, if one does,
    OTHER_LOOP whether a loop of another kind does.  Only `for' loops are
@@ -1063,8 +1173,11 @@ mint_find_nest (struct extract_ctx *cx)
   class loop *l0 = mint_loop_after_marker (n->marker);
   if (!l0)
     {
-      error_at (dir->loc, "mint: %<#pragma mint for%> must be followed by a "
-                "%<for%> loop");
+      if (class loop *endless = endless_loop_after (n->marker))
+        report_endless (endless, dir->loc);
+      else
+        error_at (dir->loc, "mint: %<#pragma mint for%> must be followed by "
+                  "a %<for%> loop");
       return false;
     }
   gimple *between;
@@ -1112,17 +1225,11 @@ mint_find_nest (struct extract_ctx *cx)
       bitmap_set_bit (cx->body_bbs, bbs[i]->index);
   free (bbs);
 
-  auto_vec<edge> exits = get_loop_exit_edges (l0);
-  for (unsigned i = exits.length (); i-- > 0;)
-    if (mint_unreachable_block_p (exits[i]->dest))
-      exits.ordered_remove (i);
+  auto_vec<edge> exits;
+  real_exits (l0, &exits);
   if (exits.is_empty ())
     {
-      error_at (dir->loc, "mint: the loop after %<#pragma mint for%> never "
-                "ends: it has no condition, or one that the type of its "
-                "variable makes always true (such as %<i <= 255%> of an "
-                "%<unsigned char i%>); it needs a condition such as "
-                "%<i < n%> that ends it");
+      report_endless (l0, dir->loc);
       return false;
     }
   if (exits.length () != 1)

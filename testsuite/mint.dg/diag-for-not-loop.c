@@ -87,9 +87,24 @@ f (double *a, int n, int m)
       {
 #pragma mint for /* { dg-error "must be followed by a .for. loop" } */
       }
-#pragma mint for /* { dg-error "never ends: it has no condition, or one that the type of its variable makes always true" } */
-    for (unsigned char c = 0; c <= 255; c++)
+#pragma mint for /* { dg-message "the loop nest of this" } */
+    for (unsigned char c = 0; c <= 255; c++) /* { dg-error "the loop over .c. never ends: it has no condition, or one that the type of .c. \\(.unsigned char.\\) makes always true" } */
       a[c] = 0.0;
+  }
+#pragma mint copy(a, fromDevice, n)
+}
+
+/* An inner loop that never ends: GIMPLE has no outer loop.  */
+void
+endless_inner (double *a, int n)
+{
+#pragma mint copy(a, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(2) /* { dg-message "the loop nest of this" } */
+    for (int j = 0; j < n; j++)
+      for (unsigned char c = 0; c <= 255; c++) /* { dg-error "the loop over .c. never ends" } */
+        a[c] = j;
   }
 #pragma mint copy(a, fromDevice, n)
 }

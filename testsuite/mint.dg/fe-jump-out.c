@@ -295,3 +295,22 @@ jump_in (double *u, int n, int skip)
   }
 #pragma mint copy(u, fromDevice, n)
 }
+
+/* Nor into a loop nest, past the start of its loops.  */
+void
+jump_into_nest (double *u, int n, int skip)
+{
+#pragma mint copy(u, toDevice, n)
+#pragma mint parallel
+  {
+    if (skip)
+      goto body; /* { dg-error ".goto. would enter the loop nest of .#pragma mint for. past its start" } */
+#pragma mint for /* { dg-message "the loop nest begins here" } */
+    for (int i = 0; i < n; i++)
+      {
+      body:
+        u[i] = 0.5 * u[i] + 1;
+      }
+  }
+#pragma mint copy(u, fromDevice, n)
+}
