@@ -478,6 +478,20 @@ mint_callee_name (gimple *s)
   return IDENTIFIER_POINTER (DECL_NAME (gimple_call_fndecl (s)));
 }
 
+/* Whether FN is one of GCC's __atomic or __sync functions (the loads
+   and stores of an `_Atomic' variable).  */
+static bool
+atomic_builtin_p (tree fn)
+{
+  if (!fndecl_built_in_p (fn, BUILT_IN_NORMAL))
+    return false;
+  enum built_in_function code = DECL_FUNCTION_CODE (fn);
+  return (code >= BUILT_IN_ATOMIC_TEST_AND_SET
+          && code <= BUILT_IN_ATOMIC_SIGNAL_FENCE)
+         || (code >= BUILT_IN_SYNC_FETCH_AND_ADD_N
+             && code <= BUILT_IN_SYNC_SYNCHRONIZE);
+}
+
 static bool
 device_callee_p (gimple *s)
 {
@@ -504,7 +518,12 @@ device_callee_p (gimple *s)
       || !kir_math_function (mint_callee_name (s)))
     {
       auto_diagnostic_group group;
-      if (fn)
+      if (fn && atomic_builtin_p (fn))
+        error_at (gimple_location (s), "mint: the loop body uses an "
+                  "%<_Atomic%> variable or an atomic operation (%qD), which "
+                  "the device code does not have; a variable of the body is "
+                  "private to each point and needs no %<_Atomic%>", fn);
+      else if (fn)
         {
           error_at (gimple_location (s), "mint: call to %qD cannot run on "
                     "the device", fn);

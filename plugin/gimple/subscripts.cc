@@ -905,7 +905,14 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
   else
     {
       acc->root = get_base_address (ref);
-      why = "an access the kernel cannot express";
+      tree type = acc->root ? TREE_TYPE (acc->root) : NULL_TREE;
+      if (type && TREE_CODE (type) == COMPLEX_TYPE)
+        why = "a complex value, which the device code cannot hold (keep its "
+              "real and imaginary parts in variables of their own)";
+      else if (type && TREE_CODE (type) == VECTOR_TYPE)
+        why = "a vector value, which the device code cannot hold";
+      else
+        why = "an access the kernel cannot express";
     }
 
   for (int i = 0; i < nrev && !why; i++)

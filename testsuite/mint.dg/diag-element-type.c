@@ -1,9 +1,10 @@
 /* Element types: every integer type of 8 to 64 bits (enumerations
    included), float and double are accepted; the others are errors at the
    copy, and a scalar or reduction variable of another type is an error
-   too, as is a local of the loop body or a value of another type (at
-   its statement, not an internal error).  A kernel that uses an array whose copy was refused gets no
-   second error saying that it was never copied.  */
+   too, as is a local of the loop body or a value of another type
+   (complex, vector and _Atomic ones too), at its statement, not an
+   internal error.  A kernel that uses an array whose copy was refused
+   gets no second error saying that it was never copied.  */
 /* { dg-do compile } */
 
 enum color { RED, GREEN, BLUE };
@@ -57,4 +58,35 @@ f (_Float16 *h, long double *ld, __int128 *w, _Complex double *z,
       u[i] = (unsigned char) ((unsigned __int128) i * i); /* { dg-error "the loop body uses a value of type .__int128 unsigned." } */
   }
 #pragma mint copy(c, fromDevice, n)
+}
+
+/* Complex, vector and _Atomic locals of the body.  */
+typedef float four_floats __attribute__ ((vector_size (16)));
+
+void
+locals (double *u, int n)
+{
+#pragma mint copy(u, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+        _Complex double z = u[i];
+        u[i] = __real__ (z * z); /* { dg-error "the loop body uses a complex value, which the device code cannot hold" } */
+      }
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+        four_floats w = { 1, 2, 3, (float) u[i] };
+        u[i] = w[3] * 2; /* { dg-error "the loop body uses a vector value, which the device code cannot hold" } */
+      }
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+        _Atomic int k = i;
+        u[i] = k; /* { dg-error "the loop body uses an ._Atomic. variable or an atomic operation" } */
+      }
+  }
+#pragma mint copy(u, fromDevice, n)
 }
