@@ -114,6 +114,15 @@ note_alias (tree lhs, tree value,
       && (handled_component_p (value) || TREE_CODE (value) == MEM_REF))
     array = copied_array (unalias (mint_reference_root (value), *aliases),
                           copies);
+  /* The address of a fixed-size array or of an element (`q = v' of
+     `double v[N]', `&w[2][0]'), not of an array's own pointer.  */
+  if (!array && value && TREE_CODE (value) == ADDR_EXPR)
+    {
+      tree obj = TREE_OPERAND (value, 0);
+      tree root = mint_reference_root (obj);
+      if (root && (obj != root || TREE_CODE (TREE_TYPE (root)) == ARRAY_TYPE))
+        array = copied_array (unalias (root, *aliases), copies);
+    }
   add_alias (lhs, array, aliases);
 }
 
@@ -489,6 +498,153 @@ mint_walk_statements_from (gimple *start, bool after,
     }
 }
 
+/* A copy whose array host code may reach through a pointer it loads
+   from memory, which the aliases do not follow: the function stores the
+   array's pointer or an element's address in memory (`h.p = v;', `double
+   *grid[2] = {u, v};', a global pointer), copies a structure that holds
+   it (`g2 = *g;'), or takes the address of the array's pointer (`pp =
+   &v;', `memcpy (&h.p, &v, sizeof v)').  */
+struct escape
+{
+  const struct mint_directive *copy;
+  location_t loc;               /* the first statement that lets it */
+};
+
+/* Whether T, stored to or loaded from, is memory that a pointer may be
+   loaded from elsewhere: not a scalar local whose address is never
+   taken.  */
+static bool
+memory_p (tree t)
+{
+  switch (TREE_CODE (t))
+    {
+    case VAR_DECL:
+    case PARM_DECL:
+      return is_global_var (t) || TREE_ADDRESSABLE (t)
+             || AGGREGATE_TYPE_P (TREE_TYPE (t));
+    case COMPONENT_REF: case ARRAY_REF: case ARRAY_RANGE_REF: case MEM_REF:
+    case TARGET_MEM_REF: case BIT_FIELD_REF:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* Whether ORIGIN (an argument_origin) is the address of COPY's array's
+   own pointer (`&v').  */
+static bool
+pointer_address_p (tree origin, const struct mint_directive *copy)
+{
+  return origin && TREE_CODE (origin) == ADDR_EXPR
+         && POINTER_TYPE_P (TREE_TYPE (TREE_OPERAND (origin, 0)))
+         && mint_same_object (copy->array, TREE_OPERAND (origin, 0));
+}
+
+static void
+note_escape (const struct mint_directive *copy, location_t loc,
+             vec<struct escape> *escapes)
+{
+  for (const struct escape &e : *escapes)
+    if (e.copy == copy)
+      return;
+  struct escape e = { copy, loc };
+  escapes->safe_push (e);
+}
+
+/* Notes in ESCAPES the copies of COPIES whose arrays statement S lets
+   escape (with ALIASES): a store in memory but into a copy's own
+   pointer (a swap), the address of an array's pointer anywhere but in
+   libmintrt's calls.  */
+static void
+note_escapes (gimple *s, const vec<const struct mint_directive *> &copies,
+              const vec<struct array_alias> &aliases,
+              vec<struct escape> *escapes)
+{
+  location_t loc = gimple_location (s);
+  if (gcall *call = dyn_cast<gcall *> (s))
+    {
+      if (mint_marker_name (s)
+          || mint_runtime_function_p (gimple_call_fndecl (call)))
+        return;
+      for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+        {
+          tree origin = argument_origin (gimple_call_arg (call, i));
+          for (const struct mint_directive *c : copies)
+            if (pointer_address_p (origin, c))
+              note_escape (c, loc, escapes);
+        }
+      return;
+    }
+  if (!gimple_assign_single_p (s) || gimple_clobber_p (s))
+    return;
+  tree lhs = gimple_assign_lhs (s);
+  tree value = gimple_assign_rhs1 (s);
+  tree origin = argument_origin (value);
+  if (!origin)
+    return;
+  /* A pointer, or a structure that may hold one; not an element.  */
+  bool stored = memory_p (lhs) && !mint_copy_among (lhs, copies)
+                && (POINTER_TYPE_P (TREE_TYPE (value))
+                    || AGGREGATE_TYPE_P (TREE_TYPE (value)));
+  for (const struct mint_directive *c : copies)
+    {
+      bool holder;
+      if (pointer_address_p (origin, c)
+          || (stored && reaches_array (origin, c, aliases, &holder)))
+        note_escape (c, loc, escapes);
+    }
+}
+
+/* The copies of COPIES whose arrays the function lets escape (with
+   ALIASES), into ESCAPES.  */
+static void
+collect_escapes (const vec<const struct mint_directive *> &copies,
+                 const vec<struct array_alias> &aliases,
+                 vec<struct escape> *escapes)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      note_escapes (gsi_stmt (gsi), copies, aliases, escapes);
+}
+
+/* The memory that the pointer REF goes through was loaded from (`h.p'
+   of `h.p[k]', `*pp' of `(*pp)[k]', a global pointer), or NULL.  */
+static tree
+loaded_pointer (tree ref)
+{
+  while (TREE_CODE (ref) == ARRAY_REF)
+    ref = TREE_OPERAND (ref, 0);
+  if (TREE_CODE (ref) != MEM_REF)
+    return NULL_TREE;
+  tree ptr = TREE_OPERAND (ref, 0);
+  for (int depth = 0; TREE_CODE (ptr) == SSA_NAME && depth < 16; depth++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (ptr);
+      if (!is_gimple_assign (def))
+        return NULL_TREE;
+      ptr = gimple_assign_rhs1 (def);
+    }
+  return memory_p (ptr) ? ptr : NULL_TREE;
+}
+
+/* Whether REF, an access of host code, may read or write an element of
+   the array of escape E through a pointer loaded from memory (into
+   *THROUGH), as an element or as bytes.  */
+static bool
+escaped_element (tree ref, const struct escape &e, tree *through)
+{
+  if (POINTER_TYPE_P (TREE_TYPE (ref)))
+    return false;
+  tree type = TYPE_MAIN_VARIANT (TREE_TYPE (ref));
+  if (type != e.copy->elem_type && type != unsigned_char_type_node
+      && type != char_type_node)
+    return false;
+  *through = loaded_pointer (ref);
+  return *through != NULL_TREE;
+}
+
 /* What collect_accesses_from's walk collects and where it stops.  */
 struct access_walk
 {
@@ -496,9 +652,33 @@ struct access_walk
   bool after;
   const vec<const struct mint_directive *> *copies;
   const vec<struct array_alias> *aliases;
+  /* The copies that escape (collect_escapes), NULL after the region.  */
+  const vec<struct escape> *escapes;
   sbitmap nests;
   vec<struct host_access> *out;
 };
+
+/* Appends to W's accesses REF, an operand of host code's statement S at
+   LOC, where it reads (or where STORE writes) an element of a copy's
+   array, or may through a pointer loaded from memory.  */
+static void
+collect_element_access (gimple *s, location_t loc, tree ref, bool store,
+                        struct access_walk *w)
+{
+  struct host_access acc = { loc, NULL, w->region, store, NULL, false,
+                             NULL, s };
+  acc.copy = device_element (ref, *w->copies, *w->aliases, &acc.may_point);
+  if (acc.copy)
+    w->out->safe_push (acc);
+  else if (w->escapes)
+    for (const struct escape &e : *w->escapes)
+      if (escaped_element (ref, e, &acc.may_point))
+        {
+          acc.copy = e.copy;
+          acc.escape_loc = e.loc;
+          w->out->safe_push (acc);
+        }
+}
 
 /* mint_walk_statements_from's visitor for collect_accesses_from.  */
 static bool
@@ -525,30 +705,26 @@ collect_access (gimple *s, void *data)
     }
   if (!gimple_assign_single_p (s))
     return false;
-  struct host_access acc = { loc, NULL, w->region, false, NULL, false,
-                             NULL, s };
-  if ((acc.copy = device_element (gimple_assign_rhs1 (s), *w->copies,
-                                  *w->aliases, &acc.may_point)))
-    w->out->safe_push (acc);
-  acc.store = true;
-  if ((acc.copy = device_element (gimple_assign_lhs (s), *w->copies,
-                                  *w->aliases, &acc.may_point)))
-    w->out->safe_push (acc);
+  collect_element_access (s, loc, gimple_assign_rhs1 (s), false, w);
+  collect_element_access (s, loc, gimple_assign_lhs (s), true, w);
   return false;
 }
 
 /* Appends to OUT the accesses of host code to elements of COPIES (of
-   REGION, with their ALIASES) from statement START on, but for the
-   blocks of NESTS: up to REGION's end marker, or where AFTER (the code
-   after the region) up to the next region's start.  */
+   REGION, with their ALIASES and, in the region, ESCAPES) from statement
+   START on, but for the blocks of NESTS: up to REGION's end marker, or
+   where AFTER (the code after the region) up to the next region's
+   start.  */
 static void
 collect_accesses_from (gimple *start, const struct mint_directive *region,
                        bool after,
                        const vec<const struct mint_directive *> &copies,
-                       const vec<struct array_alias> &aliases, sbitmap nests,
+                       const vec<struct array_alias> &aliases,
+                       const vec<struct escape> *escapes, sbitmap nests,
                        vec<struct host_access> *out)
 {
-  struct access_walk w = { region, after, &copies, &aliases, nests, out };
+  struct access_walk w = { region, after, &copies, &aliases, escapes, nests,
+                           out };
   mint_walk_statements_from (start, after, collect_access, &w);
 }
 
@@ -575,8 +751,10 @@ mint_collect_host_accesses (const struct marker &par,
   auto_sbitmap nests (last_basic_block_for_fn (cfun));
   bitmap_clear (nests);
   mark_nest_blocks (markers, par.dir->id, nests);
-  collect_accesses_from (par.stmt, par.dir, false, copies, aliases, nests,
-                         out);
+  auto_vec<struct escape> escapes;
+  collect_escapes (copies, aliases, &escapes);
+  collect_accesses_from (par.stmt, par.dir, false, copies, aliases, &escapes,
+                         nests, out);
   /* After a region that swaps its arrays' pointers, a local pointer set
      before it may hold the array that a swap made the copied-back one:
      there the aliases are not followed.  */
@@ -586,7 +764,8 @@ mint_collect_host_accesses (const struct marker &par,
     if (strcmp (m.name, MINT_MARKER_PARALLEL_END) == 0
         && m.dir->id == par.dir->id)
       collect_accesses_from (m.stmt, par.dir, true, copies,
-                             swapped ? no_aliases : aliases, nests, later);
+                             swapped ? no_aliases : aliases, NULL, nests,
+                             later);
 }
 
 /* Orders host accesses by their line, so that the first of an array is

@@ -30,8 +30,11 @@ struct host_access
      not const (MOVED_STORE).  */
   bool moved, moved_store;
   /* The local pointer the access goes through, where it may hold other
-     values than the array too (`q = c ? u : v;'), or NULL.  */
+     values than the array too (`q = c ? u : v;'), or the memory the
+     pointer is loaded from (`h.p'), where the program stores the array's
+     pointer in memory at ESCAPE_LOC (else UNKNOWN_LOCATION); or NULL.  */
   tree may_point;
+  location_t escape_loc;
 };
 
 /* Two copies of a region whose arrays' pointers the function swaps: an

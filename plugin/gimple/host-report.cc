@@ -13,6 +13,7 @@
 #include "gcc-compat.h"
 #include "directive.h"
 #include "member.h"
+#include "reference.h"
 #include "markers.h"
 #include "host-access.h"
 #include "host-report.h"
@@ -413,12 +414,61 @@ mint_host_report_register (const char *plugin_name)
                      report_global_calls, NULL);
 }
 
+/* The diagnostic for A, host code's statement that reads or writes an
+   element of the array NAME in its region, where kernels USE it: an
+   error, or a warning where A goes through a pointer loaded from memory
+   that may hold the array (ESCAPE_LOC).  Whether one was given.  */
+static bool
+report_element_access (const struct host_access &a, const char *name,
+                       bool used)
+{
+  diagnostic_t kind = a.escape_loc != UNKNOWN_LOCATION ? DK_WARNING
+                                                       : DK_ERROR;
+  if (a.store && !used)
+    {
+      if (!emit_diagnostic (kind, a.loc, 0, "mint: host code writes an "
+                            "element of %qs in the %<parallel%> region, "
+                            "where the array lives on the device: its "
+                            "%<fromDevice%> copy after the region would "
+                            "overwrite the write", name))
+        return false;
+      inform (a.region->loc, "write it after the region, or add "
+              "%<#pragma mint update(%s, toDevice, ...)%> after the "
+              "write", name);
+    }
+  else if (a.store)
+    {
+      if (!emit_diagnostic (kind, a.loc, 0, "mint: host code writes an "
+                            "element of %qs in the %<parallel%> region, "
+                            "where the array lives on the device: the "
+                            "kernels would not see the write", name))
+        return false;
+      inform (a.region->loc, "write it in a %<#pragma mint for%> loop "
+              "nest, or add %<#pragma mint update(%s, toDevice, ...)%> "
+              "after the write", name);
+    }
+  else
+    {
+      if (!emit_diagnostic (kind, a.loc, 0, "mint: host code reads an "
+                            "element of %qs in the %<parallel%> region, "
+                            "where kernels write the array on the device: "
+                            "the copy on the host is out of date until the "
+                            "copy after the region", name))
+        return false;
+      inform (a.region->loc, "compute it in a %<#pragma mint for%> "
+              "loop nest, or add %<#pragma mint update(%s, toHost, "
+              "...)%> before the read", name);
+    }
+  return true;
+}
+
 /* The diagnostics for ACCESSES, one per array and region: errors for
    reads of arrays the region's kernels (USES) write, writes of arrays
    they use or that the region copies back (the copy overwrites the
    write), and calls given arrays they write; warnings for calls that may
    write arrays they read, or are given a structure holding arrays they
-   use.  */
+   use, and for accesses through pointers loaded from memory that may
+   hold such arrays.  */
 void
 mint_report_host_accesses (const vec<struct host_access> &accesses,
                            const vec<struct region_use> &uses,
@@ -426,9 +476,12 @@ mint_report_host_accesses (const vec<struct host_access> &accesses,
                            const vec<struct swap_pair> &swaps)
 {
   auto_vec<const struct mint_directive *> reported, warned;
+  auto_vec<gimple *> warned_at;         /* accesses through memory */
   for (const struct host_access &a : accesses)
     {
-      if (reported.contains (a.copy) || a.moved)
+      if (reported.contains (a.copy) || a.moved
+          || (a.escape_loc != UNKNOWN_LOCATION
+              && (warned.contains (a.copy) || warned_at.contains (a.stmt))))
         continue;
       auto_vec<const struct mint_directive *> swapped;
       swap_group (swaps, a.copy, &swapped);
@@ -456,38 +509,32 @@ mint_report_host_accesses (const vec<struct host_access> &accesses,
           free (name);
           continue;
         }
-      reported.safe_push (a.copy);
-      auto_diagnostic_group group;
-      if (a.store && !used)
+      if (a.escape_loc != UNKNOWN_LOCATION)
         {
-          error_at (a.loc, "mint: host code writes an element of %qs in the "
-                    "%<parallel%> region, where the array lives on the "
-                    "device: its %<fromDevice%> copy after the region would "
-                    "overwrite the write", name);
-          inform (a.region->loc, "write it after the region, or add "
-                  "%<#pragma mint update(%s, toDevice, ...)%> after the "
-                  "write", name);
-        }
-      else if (a.store)
-        {
-          error_at (a.loc, "mint: host code writes an element of %qs in the "
-                    "%<parallel%> region, where the array lives on the "
-                    "device: the kernels would not see the write", name);
-          inform (a.region->loc, "write it in a %<#pragma mint for%> loop "
-                  "nest, or add %<#pragma mint update(%s, toDevice, ...)%> "
-                  "after the write", name);
+          warned.safe_push (a.copy);
+          warned_at.safe_push (a.stmt);
         }
       else
+        reported.safe_push (a.copy);
+      auto_diagnostic_group group;
+      if (!report_element_access (a, name, used))
         {
-          error_at (a.loc, "mint: host code reads an element of %qs in the "
-                    "%<parallel%> region, where kernels write the array on "
-                    "the device: the copy on the host is out of date until "
-                    "the copy after the region", name);
-          inform (a.region->loc, "compute it in a %<#pragma mint for%> "
-                  "loop nest, or add %<#pragma mint update(%s, toHost, "
-                  "...)%> before the read", name);
+          free (name);
+          continue;
         }
-      if (a.may_point)
+      if (a.escape_loc != UNKNOWN_LOCATION)
+        {
+          if (TREE_CODE (a.may_point) == ARRAY_REF)
+            inform (a.loc, "a pointer of %qE may point into %qs here",
+                    mint_reference_root (a.may_point), name);
+          else
+            inform (a.loc, "%qE may point into %qs here", a.may_point,
+                    name);
+          inform (a.escape_loc, "the program stores the pointer of %qs in "
+                  "memory here, where the analysis does not follow it",
+                  name);
+        }
+      else if (a.may_point && !DECL_ARTIFICIAL (a.may_point))
         inform (a.loc, "%qD may point into %qs here", a.may_point, name);
       if (const struct mint_directive *single
           = a.stmt ? enclosing_single (a.stmt, markers) : NULL)
