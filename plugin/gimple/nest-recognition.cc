@@ -780,12 +780,42 @@ dependent_start (struct extract_ctx *cx, struct mint_loop_dim *d,
   return low;
 }
 
+/* The bit-field member that T, or a value it is computed from, reads,
+   or NULL.  */
+static tree
+read_bit_field (tree t)
+{
+  for (int depth = 0; t && depth < 16; depth++)
+    {
+      if (TREE_CODE (t) == COMPONENT_REF
+          && DECL_BIT_FIELD (TREE_OPERAND (t, 1)))
+        return t;
+      if (TREE_CODE (t) != SSA_NAME
+          || !is_gimple_assign (SSA_NAME_DEF_STMT (t)))
+        return NULL_TREE;
+      gassign *def = as_a<gassign *> (SSA_NAME_DEF_STMT (t));
+      if (gimple_num_ops (def) > 2)
+        if (tree field = read_bit_field (gimple_assign_rhs2 (def)))
+          return field;
+      t = gimple_assign_rhs1 (def);
+    }
+  return NULL_TREE;
+}
+
 /* The error for loop D of the nest, whose bounds are not invariant: they
-   use CULPRIT, a variable the nest assigns, or something else.  */
+   use CULPRIT, a variable the nest assigns, or read FIELD, a bit-field,
+   or something else.  */
 static void
 bounds_error (struct extract_ctx *cx, location_t loc,
-              const struct mint_loop_dim *d, tree culprit)
+              const struct mint_loop_dim *d, tree culprit, tree field)
 {
+  if (field)
+    {
+      error_at (loc, "mint: the bounds of the loop over %qD read the "
+                "bit-field %qE, which a launch cannot take; copy "
+                "it into a variable before the loop nest", d->iv, field);
+      return;
+    }
   if (!culprit)
     {
       error_at (loc, "mint: the bounds of the loop over %qD must be "
@@ -806,6 +836,27 @@ bounds_error (struct extract_ctx *cx, location_t loc,
                 "(a triangle)");
         return;
       }
+}
+
+/* The local variable of the program that operand T of a loop's
+   condition is, directly or through GIMPLE's copy of it, or NULL.  */
+static tree
+compared_local (tree t)
+{
+  if (TREE_CODE (t) == SSA_NAME
+      && gimple_assign_single_p (SSA_NAME_DEF_STMT (t)))
+    t = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (t));
+  return VAR_P (t) && !is_global_var (t) && DECL_NAME (t)
+         && !DECL_ARTIFICIAL (t) ? t : NULL_TREE;
+}
+
+/* The local variable that condition COND compares, the first where it
+   compares two, or NULL.  */
+static tree
+condition_variable (gcond *cond)
+{
+  tree lhs = compared_local (gimple_cond_lhs (cond));
+  return lhs ? lhs : compared_local (gimple_cond_rhs (cond));
 }
 
 /* Fills D from loop L's header condition, increment and initialization.  */
@@ -830,9 +881,18 @@ mint_analyze_loop (struct extract_ctx *cx, class loop *l,
   tree modified = NULL_TREE;
   if (!loop_control (l, cond, d, &offset, &modified))
     {
+      tree var = condition_variable (cond);
       if (modified)
         error_at (loc, "mint: loop variable %qD is modified in the body of "
                   "the loop nest", modified);
+      else if (var && !INTEGRAL_TYPE_P (TREE_TYPE (var))
+               && !POINTER_TYPE_P (TREE_TYPE (var)))
+        error_at (loc, "mint: the loop variable %qD must have an integer "
+                  "type", var);
+      else if (var && TREE_ADDRESSABLE (var))
+        error_at (loc, "mint: the loop variable %qD has its address taken; "
+                  "the variable of a parallel loop may change only by its "
+                  "step", var);
       else
         error_at (loc, "mint: cannot find the loop variable of a parallel "
                   "loop: it must be compared with %<<%>, %<<=%>, %<>%> or "
@@ -902,6 +962,7 @@ mint_analyze_loop (struct extract_ctx *cx, class loop *l,
             culprit = outer->iv;
           break;
         }
+  tree bound = d->bound;
   if (!d->init)
     loc = mint_stmt_location (init, loc);
   else
@@ -916,7 +977,9 @@ mint_analyze_loop (struct extract_ctx *cx, class loop *l,
     }
   if (!d->init || !d->bound)
     {
-      bounds_error (cx, loc, d, culprit);
+      tree field = read_bit_field (d->init ? bound
+                                           : gimple_assign_rhs1 (init));
+      bounds_error (cx, loc, d, culprit, field);
       return false;
     }
   return true;

@@ -136,3 +136,31 @@ g (int n, double *b)
   }
 #pragma mint copy(b, fromDevice, n)
 }
+
+/* A floating loop variable, one whose address is taken, and a bound read
+   from a bit-field say so.  */
+struct options
+{
+  unsigned n : 10;
+  unsigned on : 1;
+};
+
+void
+h (int n, double *b, struct options o)
+{
+  double step = 1.0 / n;
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (double x = 0; x < 1.0; x += step) /* { dg-error "the loop variable .x. must have an integer type" } */
+      b[(int) (x * n)] = x;
+#pragma mint for
+    for (int i = 0; i < n; (*(&i))++) /* { dg-error "the loop variable .i. has its address taken" } */
+      b[i] = i;
+#pragma mint for
+    for (int i = 0; i < o.n; i++) /* { dg-error "the bounds of the loop over .i. read the bit-field .o.n., which a launch cannot take; copy it into a variable before the loop nest" } */
+      b[i] = i;
+  }
+#pragma mint copy(b, fromDevice, n)
+}
