@@ -471,12 +471,52 @@ note_local_array (struct extract_ctx *cx, tree array, const char *name)
             name);
 }
 
+/* The scalar variable whose address ROOT, a local pointer, gets at its
+   every assignment in the function of CX's nest (`double *ps = &sum;'),
+   or NULL.  */
+static tree
+pointed_scalar (struct extract_ctx *cx, tree root)
+{
+  if (!VAR_P (root) || is_global_var (root)
+      || !POINTER_TYPE_P (TREE_TYPE (root)))
+    return NULL_TREE;
+  tree scalar = NULL_TREE;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cx->nest->fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gassign *a = dyn_cast<gassign *> (gsi_stmt (gsi));
+        if (!a || gimple_assign_lhs (a) != root)
+          continue;
+        tree rhs = gimple_assign_rhs1 (a);
+        tree var = TREE_CODE (rhs) == ADDR_EXPR ? TREE_OPERAND (rhs, 0)
+                                                : NULL_TREE;
+        if (!var || !VAR_P (var) || AGGREGATE_TYPE_P (TREE_TYPE (var))
+            || (scalar && scalar != var))
+          return NULL_TREE;
+        scalar = var;
+      }
+  return scalar;
+}
+
 /* Reports at LOC that the kernel uses ROOT, which its region does not
    copy to the device.  */
 static void
 report_never_copied (struct extract_ctx *cx, tree root, location_t loc)
 {
   char *name = mint_object_text (root);
+  if (tree scalar = pointed_scalar (cx, root))
+    {
+      auto_diagnostic_group group;
+      error_at (loc, "mint: %qs points to the variable %qD, which a kernel "
+                "cannot read or write through a pointer", name, scalar);
+      inform (cx->nest->dir->loc, "use %qD itself: a kernel reads it as a "
+              "value, and points that add to it need %<reduction(+:%D)%> "
+              "on the %<for%> directive", scalar, scalar);
+      free (name);
+      return;
+    }
   error_at (loc, "mint: array %qs is used in a kernel but never copied to "
             "the device", name);
   int region = cx->nest->dir->region;
