@@ -51,15 +51,15 @@ past_the_row (const struct grid *P, double *u)
 #pragma mint for nest(1)
     for (int y = 0; y < NY; y++)
       for (int x = 1; x <= P->nx; x++)
-        u[IX (y, x)] = P->a * u[IX (y, x - 1)]; /* { dg-warning "cannot prove that .u\\\[P_nx\\*y \\+ x - 1\\\]. does not read" } */
+        u[IX (y, x)] = P->a * u[IX (y, x - 1)]; /* { dg-warning "cannot prove that .u\\\[P->nx\\*y \\+ x - 1\\\]. does not read" } */
 #pragma mint for nest(1)
     for (int y = 1; y < NY; y++)
       for (int x = P->nx - 1; x > -2; x--)
-        u[IX (y, x)] = P->c * u[IX (y, x)]; /* { dg-warning "cannot prove that .u\\\[P_nx\\*y \\+ x\\\]. does not read" } */
+        u[IX (y, x)] = P->c * u[IX (y, x)]; /* { dg-warning "cannot prove that .u\\\[P->nx\\*y \\+ x\\\]. does not read" } */
 #pragma mint for nest(1)
     for (int y = 1; y < NY; y++)
       for (int x = 0; x < P->nx; x++)
-        u[IX (y, x)] = P->c * u[IX (y, x - 1)]; /* { dg-warning "cannot prove that .u\\\[P_nx\\*y \\+ x - 1\\\]. does not read" } */
+        u[IX (y, x)] = P->c * u[IX (y, x - 1)]; /* { dg-warning "cannot prove that .u\\\[P->nx\\*y \\+ x - 1\\\]. does not read" } */
   }
 #pragma mint copy(u, fromDevice, NY * P->nx + 1)
 }

@@ -139,7 +139,7 @@ once_by_name (double *u, double *v, int n)
     for (int i = 1; i < n - 1; i++)
       {
         vec2 x = { u[i], u[i + 1] };
-        v[i] = x[0] + x[1]; /* { dg-error "an access the kernel cannot express \\(.x.\\)" } */
+        v[i] = x[0] + x[1]; /* { dg-error "a vector value, which the device code cannot hold \\(.x.\\)" } */
       }
   }
 #pragma mint copy(v, fromDevice, n)
