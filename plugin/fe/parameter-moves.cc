@@ -50,8 +50,33 @@ hand_on (struct body_scan *scan, int parm, tree callee, unsigned argno)
 
 static tree scan_cb (tree *tp, int *walk_subtrees, void *data);
 
-/* A call: its arguments that are parameters are handed on; the rest is
-   scanned.  */
+/* The parameter of FN whose row pointer ARG, freed, is (`a[0][0]' and
+   `a[0]' of a `double ***a', through constant subscripts), or -1.  */
+static int
+freed_row_parameter (tree fn, tree arg)
+{
+  bool row = false;
+  for (;;)
+    {
+      STRIP_NOPS (arg);
+      if (TREE_CODE (arg) == POINTER_PLUS_EXPR
+          && TREE_CODE (TREE_OPERAND (arg, 1)) == INTEGER_CST)
+        arg = TREE_OPERAND (arg, 0);
+      else if (TREE_CODE (arg) == INDIRECT_REF
+               || (TREE_CODE (arg) == MEM_REF
+                   && TREE_CODE (TREE_OPERAND (arg, 1)) == INTEGER_CST))
+        {
+          arg = TREE_OPERAND (arg, 0);
+          row = true;
+        }
+      else
+        break;
+    }
+  return row && TREE_CODE (arg) == PARM_DECL ? parameter_index (fn, arg) : -1;
+}
+
+/* A call: its arguments that are parameters, or rows of them given to
+   free, are handed on; the rest is scanned.  */
 static void
 scan_call (struct body_scan *scan, tree call)
 {
@@ -62,7 +87,8 @@ scan_call (struct body_scan *scan, tree call)
       tree arg = CALL_EXPR_ARG (call, i);
       STRIP_NOPS (arg);
       int parm = TREE_CODE (arg) == PARM_DECL ? parameter_index (scan->fn, arg)
-                                              : -1;
+                 : callee && fndecl_built_in_p (callee, BUILT_IN_FREE)
+                 ? freed_row_parameter (scan->fn, arg) : -1;
       if (parm >= 0 && callee && parm < 0xffff && i < 0xffff)
         hand_on (scan, parm, callee, i);
       else
@@ -196,6 +222,21 @@ mint_function_gives_parameter_to_runtime (tree fn, unsigned argno)
 {
   hash_set<tree> path;
   return fn && gives_to_runtime (fn, argno, &path);
+}
+
+/* mint_function_frees_parameter's work.  */
+static bool
+frees_parameter (tree fn, unsigned argno, hash_set<tree> *path)
+{
+  return fndecl_built_in_p (fn, BUILT_IN_FREE)
+         || hands_on_only_to (fn, argno, path, frees_parameter);
+}
+
+bool
+mint_function_frees_parameter (tree fn, unsigned argno)
+{
+  hash_set<tree> path;
+  return fn && frees_parameter (fn, argno, &path);
 }
 
 void

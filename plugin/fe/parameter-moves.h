@@ -1,7 +1,7 @@
 /* parameter-moves.h -- which pointer parameters a function of the unit
    moves to the device: copies toDevice for a region of its own, or only
-   hands on to calls of functions that move them; and which it gives
-   only to libmintrt (parameter-moves.cc).
+   hands on to calls of functions that move them; which it gives only to
+   libmintrt; and which it only frees (parameter-moves.cc).
 
    Include after the GCC headers.  */
 
@@ -25,6 +25,12 @@ bool mint_runtime_function_p (tree fn);
    mint_peer_get): a call of FN reads and writes none of the elements of
    the host array it is given.  */
 bool mint_function_gives_parameter_to_runtime (tree fn, unsigned argno);
+
+/* Whether function FN uses its parameter ARGNO only to free it and its
+   rows (`free (a[0][0]); free (a[0]); free (a);' of a `double ***a'),
+   directly or through functions of the unit that do the same: a call
+   of FN reads and writes none of the elements.  */
+bool mint_function_frees_parameter (tree fn, unsigned argno);
 
 /* Records at PLUGIN_PRE_GENERICIZE where each function hands on its
    parameters.  */

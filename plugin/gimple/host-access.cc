@@ -271,6 +271,14 @@ gives_to_runtime (gcall *s, unsigned argno)
                                                    argno);
 }
 
+/* Whether the function that call S makes only frees its parameter ARGNO
+   and its rows.  */
+static bool
+frees (gcall *s, unsigned argno)
+{
+  return mint_function_frees_parameter (gimple_call_fndecl (s), argno);
+}
+
 /* Whether call S certainly reads or writes the memory its argument ARGNO
    points to, as memset, memcpy and memmove do (into *STORE: writes):
    such a call is an access as a statement's is.  */
@@ -307,8 +315,8 @@ collect_call_accesses (gcall *s, location_t loc,
       /* A value (printf's u[i][j]) is the read of its load.  */
       bool value = !POINTER_TYPE_P (TREE_TYPE (arg))
                    && !AGGREGATE_TYPE_P (TREE_TYPE (arg));
-      tree origin = value || gives_to_runtime (s, i) ? NULL_TREE
-                                                     : argument_origin (arg);
+      tree origin = value || gives_to_runtime (s, i) || frees (s, i)
+                    ? NULL_TREE : argument_origin (arg);
       bool holder, certain_store;
       bool certain = certain_access (s, i, &certain_store);
       for (const struct mint_directive *c : copies)

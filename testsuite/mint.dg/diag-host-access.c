@@ -408,3 +408,32 @@ chosen_pointer_after (double *p, double *scratch, int c)
 #pragma mint copy(p, fromDevice, N)
   q[0] = 1;
 }
+
+/* A function that only frees a T*** array and its rows after a region
+   that does not copy it back reads no element of it.  */
+static void
+free_grid (double ***a)
+{
+  __builtin_free (a[0][0]);
+  __builtin_free (a[0]);
+  __builtin_free (a);
+}
+
+double
+freed_after (double ***u, double ***w, int n)
+{
+#pragma mint copy(u, toDevice, n, n, n)
+#pragma mint copy(w, toDevice, n, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int z = 0; z < n; z++)
+      for (int y = 0; y < n; y++)
+        for (int x = 0; x < n; x++)
+          w[z][y][x] = 2 * u[z][y][x];
+  }
+#pragma mint copy(u, fromDevice, n, n, n)
+  double r = u[1][1][1];
+  free_grid (w); /* { dg-bogus "can read the elements" } */
+  return r;
+}
