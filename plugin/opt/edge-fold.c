@@ -380,17 +380,25 @@ split_variable (const struct kir_kernel *k, const struct kir_affine *v,
   return *dim >= 0;
 }
 
-/* The sign of COEFF * x + REST in most of the domain: where REST is a
-   constant, x's side of it (the domain lies beyond a threshold near its
-   start); else the side of REST's scalars where they agree, the extents
-   they give lying beyond the variable's values; 0 where neither
-   tells.  */
+/* The sign of COEFF * x + REST in most of the domain, x the variable of
+   K's dimension DIM: where REST is a constant, x's side of it (the domain
+   lies beyond a threshold near its start, or, where the loop's count is
+   a constant and the threshold lies past its half, before one near its
+   end: a loop from 0 to a #define'd NX, clamped to NX - 1); else the
+   side of REST's scalars where they agree, the extents they give lying
+   beyond the variable's values; 0 where neither tells.  */
 static int
-usual_sign (long long coeff, const struct kir_affine *rest)
+usual_sign (const struct kir_kernel *k, int dim, long long coeff,
+            const struct kir_affine *rest)
 {
   int sign = 0;
   if (rest->nterms == 0)
-    return coeff > 0 ? 1 : -1;
+    {
+      long long count = k->dims[dim].count * k->dims[dim].step;
+      long long threshold = -rest->constant / coeff;
+      bool near_end = count > 0 && threshold > count / 2;
+      return (coeff > 0) != near_end ? 1 : -1;
+    }
   for (int t = 0; t < rest->nterms; t++)
     {
       int s = rest->terms[t].coeff > 0 ? 1 : -1;
@@ -524,7 +532,7 @@ fold_comparison (struct kir_kernel *k, const struct defs *d,
     }
   else
     {
-      int sign = usual_sign (c.coeff, &c.rest);
+      int sign = usual_sign (k, c.dim, c.coeff, &c.rest);
       if (sign == 0)
         return false;
       c.kind = EDGE_SAME;
@@ -613,7 +621,7 @@ add_sign_check (const struct kir_kernel *k, const struct kir_stmt *s,
   struct edge_check c = { 0 };
   if (!split_variable (k, v, &c.dim, &c.coeff, &c.rest))
     return 0;
-  int usual = usual_sign (c.coeff, &c.rest);
+  int usual = usual_sign (k, c.dim, c.coeff, &c.rest);
   if (usual == 0 || (sign != 0 && usual != sign))
     return 0;
   c.kind = EDGE_SAME;

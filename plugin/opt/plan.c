@@ -413,24 +413,26 @@ checks_within (const struct kir_kernel *in, const struct kir_kernel *k)
   return within;
 }
 
-/* Where K asks for level 3 and P, its plan, gets a lower level: the plan
-   of K's inside (edge-fold.h) where that gets level 3 at its first
-   shape, planned from K's shape before P (SHAPE) and given to K; else
-   NULL.  Level 4 does not apply: its steps would cross the edges.  */
+/* Where K asks for level 3 and P, its plan, gets a lower level, or
+   keeps fewer arrays on chip than K's inside (edge-fold.h) would (an
+   array read through wrapped subscripts beside one read at the point):
+   the plan of the inside where that gets level 3 at its first shape,
+   planned from K's shape before P (SHAPE) and given to K; else NULL.
+   Level 4 does not apply: its steps would cross the edges.  */
 static struct mint_plan *
 plan_inside (struct kir_kernel *k, const struct mint_plan *p,
              const struct tune_shape *shape, bool chunk_given)
 {
   struct edge_fold edges;
-  if (k->opt_level < 3 || p->kernel.level >= 3
-      || !edge_fold_kernel (k, &edges))
+  if (k->opt_level < 3 || !edge_fold_kernel (k, &edges))
     return NULL;
   struct kir_kernel *in = edges.inside;
   tune_apply (in, shape);
   in->opt_level = 3;
   struct mint_plan *q = plan_shape_and_decisions (in, chunk_given);
   in->opt_level = k->opt_level;
-  if (q->kernel.level < 3 || !checks_within (in, k))
+  bool better = p->kernel.level < 3 || q->kernel.ntiled > p->kernel.ntiled;
+  if (q->kernel.level < 3 || !better || !checks_within (in, k))
     {
       plan_free (q);
       edge_fold_free (&edges);

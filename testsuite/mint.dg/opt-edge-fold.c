@@ -162,3 +162,44 @@ conversions (int n, double (*c)[n], double (*d)[n])
   }
 #pragma mint copy(d, fromDevice, n, n)
 }
+
+/* Clamps to #define'd extents: the loop's count is a constant too, so a
+   threshold past its half (x < NX - 1, GCC's minimum of x + 1 and
+   NX - 1) has the interior before it.  */
+#define NX 4096
+#define NY 2048
+void
+constant_clamps (double (*c)[NX], double (*d)[NX])
+{
+#pragma mint copy(c, toDevice, NX, NY)
+#pragma mint copy(d, toDevice, NX, NY)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "level 3 where the conditions on the loop variables \\(lines 181, 182\\) keep one value" } */
+    for (int y = 0; y < NY; y++) /* { dg-message "steps of level 4 would cross the points where they change" "" { target *-*-* } 178 } */
+      for (int x = 0; x < NX; x++)
+        d[y][x] = c[y][x < NX - 1 ? x + 1 : NX - 1] + c[y][x > 0 ? x - 1 : 0]
+                  + c[y < NY - 1 ? y + 1 : NY - 1][x] + c[y > 0 ? y - 1 : 0][x];
+  }
+#pragma mint copy(d, fromDevice, NX, NY)
+}
+
+/* A field read at wrapped subscripts beside a source term read at the
+   point: level 3 as written keeps only the source on chip; the folded
+   inside keeps the field too, so the kernel runs that.  */
+void
+periodic_source (int n, float (*u)[n], float (*v)[n], float (*s)[n])
+{
+#pragma mint copy(u, toDevice, n, n)
+#pragma mint copy(v, toDevice, n, n)
+#pragma mint copy(s, toDevice, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "level 3 where the conditions on the loop variables \\(lines 201, 202\\) keep one value over a thread.s points: .* u in registers" } */
+    for (int y = 0; y < n; y++) /* { dg-message "steps of level 4 would cross the points where they change" "" { target *-*-* } 198 } */
+      for (int x = 0; x < n; x++)
+        v[y][x] = u[y][(x + n - 1) % n] + u[y][(x + 1) % n]
+                  + u[(y + n - 1) % n][x] + u[(y + 1) % n][x] + s[y][x];
+  }
+#pragma mint copy(v, fromDevice, n, n)
+}
