@@ -38,8 +38,10 @@
    A nest with a reduction gets the same candidates, with more points a
    block where a block's atomic would cost (reduction_shapes).  A nest
    that walks only with loads in the copies' margins (the boundary
-   handled in the body) gets such walks, with the first block shape
-   second, which loads only what the program reads (margin_candidates).
+   handled in the body), or keeps more arrays on chip so (an array read
+   beside its point under a condition), gets such walks, with the first
+   block shape or walk without them second, which loads only what the
+   program reads (margin_candidates).
    Last, every candidate gives a narrow dimension of constant extent one
    thread a point (fit_narrow_extents).  */
 
@@ -744,26 +746,27 @@ block_shapes (const struct kir_kernel *k, size_t *count)
   return k->ndims == 3 ? blocks_3d : k->ndims == 2 ? blocks_2d : blocks_1d;
 }
 
-/* Where K walks only with loads into the copies' margins
-   (kir_kernel.margin_reads, the boundary handled in the body): the
-   rolled ones among those walks and the first, then as variant 1 the
-   first block
-   shape, which loads only what the program reads, for the launches whose
-   reads leave the margins (mintrt.h, MINT_VARIANT_MARGIN), then the other
-   block shapes while there is room; returns their number, 0 where K does
-   not walk so.  The body's condition makes the unrolled walks of several
-   columns slow (BC3, a 3-D star whose boundary the body copies: 0.75-1.19
-   ms, its rolled walks 0.67-0.70), and in 2-D the blocks of four rows a
-   thread beat every walk (0.315 ms against 0.335-0.353;
-   bench/results/optimizer-notes.md, round 41).  */
+/* Where K walks with loads into the copies' margins
+   (kir_kernel.margin_reads: the boundary handled in the body, or an
+   array read beside its point under a condition, as upwinding reads it):
+   the rolled ones among those walks and the first, with PLAIN[0], which
+   loads only what the program reads, as variant 1 for the launches
+   whose reads leave the margins (mintrt.h, MINT_VARIANT_MARGIN), then
+   the other shapes of PLAIN[0..NPLAIN) while there is room (K's walks
+   without margins, else the block shapes); returns their number, 0
+   where K does not walk so.  The body's condition makes the unrolled
+   walks of several columns slow (BC3, a 3-D star whose boundary the
+   body copies: 0.75-1.19 ms, its rolled walks 0.67-0.70), and in 2-D
+   the blocks of four rows a thread beat every walk (0.315 ms against
+   0.335-0.353; bench/results/optimizer-notes.md, round 41).  */
 static int
 margin_candidates (const struct kir_kernel *k,
-                   const struct stencil_info *info, struct tune_shape *out)
+                   const struct stencil_info *info,
+                   const struct tune_shape *plain, int nplain,
+                   struct tune_shape *out)
 {
   struct kir_kernel probe = *k;
   struct tune_shape walks[TUNE_MAX_VARIANTS];
-  size_t nblocks;
-  const struct tune_shape *blocks = block_shapes (k, &nblocks);
   int n, kept = 0;
   probe.margin_reads = 1;
   n = walk_candidates (&probe, info, walks);
@@ -774,12 +777,29 @@ margin_candidates (const struct kir_kernel *k,
           && walks_with (k, info, &walks[i]))
         {
           if (kept == 1)
-            add (k, out, &kept, &blocks[0]);
+            add (k, out, &kept, &plain[0]);
           add (k, out, &kept, &walks[i]);
         }
-  for (size_t i = 0; kept > 0 && i < nblocks; i++)
-    add (k, out, &kept, &blocks[i]);
+  for (int i = 0; kept > 0 && i < nplain; i++)
+    add (k, out, &kept, &plain[i]);
   return kept;
+}
+
+/* Whether K's walk S keeps more arrays on chip with loads into the
+   copies' margins than without: an array read beside its point only
+   under a condition (`u > 0 ? q[x] - q[x - 1] : q[x + 1] - q[x]') is
+   otherwise read through the read-only path at every offset.  */
+static bool
+margins_keep_more (const struct kir_kernel *k, const struct stencil_info *info,
+                   const struct tune_shape *s)
+{
+  struct kir_kernel probe;
+  struct level_plan plain, margins;
+  struct tune_shape m = *s;
+  plan_with (k, info, s, &probe, &plain);
+  m.margin_reads = 1;
+  plan_with (k, info, &m, &probe, &margins);
+  return margins.level == 3 && margins.ntiled > plain.ntiled;
 }
 
 #define NARROW_EXTENT 32       /* threads a warp */
@@ -824,8 +844,16 @@ tune_candidates (const struct kir_kernel *k, const struct stencil_info *info,
   int n = k->ndims >= 2 ? walk_candidates (k, info, out)
           : vector_candidates (k, info, out);
   int staged = 0;
-  if (n == 0 && k->ndims >= 2 && k->shape_choice == KIR_SHAPE_TUNED)
-    n = margin_candidates (k, info, out);
+  if (k->ndims >= 2 && k->shape_choice == KIR_SHAPE_TUNED
+      && (n == 0 || margins_keep_more (k, info, &out[0])))
+    {
+      struct tune_shape plain[TUNE_MAX_VARIANTS];
+      size_t nblocks;
+      const struct tune_shape *blocks = block_shapes (k, &nblocks);
+      int nplain = n > 0 ? n : (int) nblocks;
+      memcpy (plain, n > 0 ? out : blocks, (size_t) nplain * sizeof *plain);
+      n = margin_candidates (k, info, plain, nplain, out);
+    }
   if (n == 0 && info->nested_loops)
     add_staged (k, info, out, &staged);
   if (n == 0)

@@ -208,12 +208,16 @@ plan_shape (const struct kir_kernel *k, const struct stencil_info *info,
   describe (k, p, p->description, sizeof p->description);
 }
 
-/* The level of K at its launch shape (INFO its analysis).  */
+/* The level of K at its launch shape (INFO its analysis), and where
+   NTILED is not NULL the arrays its plan keeps on chip.  */
 static int
-level_of (const struct kir_kernel *k, const struct stencil_info *info)
+level_of (const struct kir_kernel *k, const struct stencil_info *info,
+          int *ntiled)
 {
   struct level_plan p;
   plan_level (k, info, &p);
+  if (ntiled)
+    *ntiled = p.ntiled;
   return p.level;
 }
 
@@ -244,7 +248,7 @@ choose_march_shape (struct kir_kernel *k, const struct stencil_info *info,
       if (k->tile[m] < 2)
         k->tile[m] = MINT_MARCH_CHUNK;
       k->chunk[m] = k->tile[m];
-      if (level_of (k, info) < 2)
+      if (level_of (k, info, NULL) < 2)
         {
           k->tile[m] = tile;
           k->chunk[m] = chunk;
@@ -326,24 +330,27 @@ explain_no_walk (const struct kir_kernel *k, struct mint_plan *p)
 /* The shape of K that the clauses give (choose_march_shape), into P's
    candidates where it is two variants: where the runtime may choose
    (runtime_choice) and K walks at level 3 only with loads into the
-   copies' margins (the boundary handled in the body), that walk as
-   variant 0, rolled (its body's condition made the unrolled walks of
-   several columns slower: plan-tune.c, margin_candidates), and the
-   shape without them as variant 1, the fallback (mintrt.h,
-   MINT_VARIANT_MARGIN); given to K.  */
+   copies' margins (the boundary handled in the body), or keeps more
+   arrays on chip so (an array read beside its point under a
+   condition), that walk as variant 0, rolled (its body's condition made
+   the unrolled walks of several columns slower: plan-tune.c,
+   margin_candidates), and the shape without them as variant 1, the
+   fallback (mintrt.h, MINT_VARIANT_MARGIN); given to K.  */
 static void
 choose_given_shape (struct kir_kernel *k, struct mint_plan *p,
                     bool chunk_given)
 {
   struct kir_kernel walked = *k;
+  int ntiled, walked_ntiled;
   choose_march_shape (k, &p->info, chunk_given);
-  if (!k->runtime_choice || k->opt_level < 3
-      || level_of (k, &p->info) == 3)
+  if (!k->runtime_choice || k->opt_level < 3)
     return;
+  int level = level_of (k, &p->info, &ntiled);
   walked.margin_reads = 1;
   walked.max_registers = LEVEL3_ROLLED_REGISTERS;
   choose_march_shape (&walked, &p->info, chunk_given);
-  if (level_of (&walked, &p->info) != 3)
+  if (level_of (&walked, &p->info, &walked_ntiled) != 3
+      || (level == 3 && walked_ntiled <= ntiled))
     return;
   tune_shape_of (&walked, &p->shapes[0]);
   tune_shape_of (k, &p->shapes[1]);
