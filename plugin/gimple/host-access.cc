@@ -9,6 +9,7 @@
 #include "reference.h"
 #include "nest-recognition.h"
 #include "markers.h"
+#include "rewrite.h"
 #include "host-access.h"
 
 /* A value a local pointer of the function is given: a copied array's
@@ -348,9 +349,68 @@ call_given (const vec<struct host_access> *out, gcall *s,
   return false;
 }
 
+/* The global variable that ORIGIN (an argument_origin) is, or whose
+   memory it is or points into (`Gc', `U[l + 1]', `&A[0]'), or NULL.  */
+static tree
+origin_global (tree origin)
+{
+  if (origin && TREE_CODE (origin) == ADDR_EXPR)
+    origin = TREE_OPERAND (origin, 0);
+  tree root = origin && (handled_component_p (origin)
+                         || TREE_CODE (origin) == MEM_REF)
+              ? mint_reference_root (origin) : origin;
+  return root && VAR_P (root) && is_global_var (root) ? root : NULL_TREE;
+}
+
+/* The local pointer that statement S sets, whose address is never
+   taken, or NULL.  */
+static tree
+local_pointer_set (gimple *s)
+{
+  tree lhs = gimple_clobber_p (s) ? NULL_TREE : gimple_get_lhs (s);
+  return lhs && VAR_P (lhs) && !is_global_var (lhs) && !TREE_ADDRESSABLE (lhs)
+         && POINTER_TYPE_P (TREE_TYPE (lhs)) ? lhs : NULL_TREE;
+}
+
+/* The global that statement S, setting a local pointer, takes its value
+   from (an origin_global), or NULL.  */
+static tree
+global_assigned (gimple *s)
+{
+  return is_gimple_assign (s)
+         ? origin_global (argument_origin (gimple_assign_rhs1 (s)))
+         : NULL_TREE;
+}
+
+/* The global whose elements a copy's ARRAY are: ARRAY where it is a
+   global, or the global a local pointer of the function is only ever
+   set from (`double *g = Gc;', `uc = U[l + 1];'); else NULL.  */
+static tree
+held_global (tree array)
+{
+  if (!VAR_P (array))
+    return NULL_TREE;
+  if (is_global_var (array))
+    return array;
+  tree global = NULL_TREE;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      if (local_pointer_set (gsi_stmt (gsi)) == array)
+        {
+          tree g = global_assigned (gsi_stmt (gsi));
+          if (!g || (global && g != global))
+            return NULL_TREE;
+          global = g;
+        }
+  return global;
+}
+
 /* Appends to OUT, for host code's call S at LOC in REGION to a function
-   of the unit, the arrays of COPIES that are global variables the call
-   is not given: the function, or one it calls, may reach them.  */
+   of the unit, the arrays of COPIES that are global variables, or that
+   locals hold the pointers of (held_global), the call is not given: the
+   function, or one it calls, may reach them.  */
 static void
 collect_global_accesses (gcall *s, location_t loc,
                          const struct mint_directive *region,
@@ -362,27 +422,112 @@ collect_global_accesses (gcall *s, location_t loc,
   if (!node || !node->definition || mint_runtime_function_p (fn))
     return;
   for (const struct mint_directive *c : copies)
-    if (VAR_P (c->array) && is_global_var (c->array)
-        && !call_given (out, s, c))
-      {
-        struct host_access acc = { loc, c, region, false, s, false, NULL, s,
-                                   true };
-        out->safe_push (acc);
-      }
+    if (tree global = held_global (c->array))
+      if (!call_given (out, s, c))
+        {
+          struct host_access acc = { loc, c, region, false, s, false, NULL,
+                                     s, true, false, false, NULL_TREE,
+                                     UNKNOWN_LOCATION, global };
+          out->safe_push (acc);
+        }
 }
 
-/* Whether REF, an operand, is an element of GLOBAL.  */
+/* Calls VISIT (S, DATA) on the statements of FUN from GSI in BB on,
+   along every path, each block once; a path ends at a statement for
+   which VISIT returns true.  */
+static void
+walk_statements (function *fun, basic_block bb, gimple_stmt_iterator gsi,
+                 bool (*visit) (gimple *, void *), void *data)
+{
+  auto_sbitmap seen (last_basic_block_for_fn (fun));
+  bitmap_clear (seen);
+  auto_vec<basic_block> work;
+  bitmap_set_bit (seen, bb->index);
+  for (;;)
+    {
+      bool ended = false;
+      for (; !gsi_end_p (gsi) && !ended; gsi_next (&gsi))
+        ended = visit (gsi_stmt (gsi), data);
+      if (!ended)
+        for (edge e : bb->succs)
+          if (!bitmap_bit_p (seen, e->dest->index)
+              && e->dest != EXIT_BLOCK_PTR_FOR_FN (fun))
+            {
+              bitmap_set_bit (seen, e->dest->index);
+              work.safe_push (e->dest);
+            }
+      if (work.is_empty ())
+        return;
+      bb = work.pop ();
+      gsi = gsi_start_bb (bb);
+    }
+}
+
+/* A walk of a function for mint_function_reaches_global: the GLOBAL,
+   the function's LOCALS only ever set from it, whether the walk stops
+   at the function's directives, the functions looked at (SEEN) and
+   whether it FOUND an access.  */
+struct global_walk
+{
+  tree global;
+  auto_vec<tree> locals;
+  bool directives;
+  hash_set<tree> *seen;
+  bool found;
+};
+
+/* Into W->locals, the local pointers of FUN only ever set from
+   W->global or from one another (`u = U[l];').  */
+static void
+collect_global_locals (function *fun, struct global_walk *w)
+{
+  auto_vec<tree> other;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *s = gsi_stmt (gsi);
+        tree lhs = local_pointer_set (s);
+        if (!lhs)
+          continue;
+        tree value = is_gimple_assign (s)
+                     ? argument_origin (gimple_assign_rhs1 (s)) : NULL_TREE;
+        if (value == lhs)
+          continue;
+        bool from = value && (global_assigned (s) == w->global
+                              || w->locals.contains (value));
+        vec<tree> *into = from ? &w->locals : &other;
+        if (!into->contains (lhs))
+          into->safe_push (lhs);
+      }
+  for (unsigned i = w->locals.length (); i-- > 0;)
+    if (other.contains (w->locals[i]))
+      w->locals.unordered_remove (i);
+}
+
+/* Whether T, a reference's root or a call's argument origin, is W's
+   global or one of its locals.  */
 static bool
-global_element (tree ref, tree global)
+global_or_local (tree t, const struct global_walk *w)
+{
+  return t && (t == w->global || w->locals.contains (t));
+}
+
+/* Whether REF, an operand, is an element of W's global (not a row's
+   pointer, nor a pointer of a global array of them: `u = U[l]').  */
+static bool
+global_element (tree ref, const struct global_walk *w)
 {
   return (TREE_CODE (ref) == MEM_REF || TREE_CODE (ref) == ARRAY_REF)
-         && mint_reference_root (ref) == global;
+         && !POINTER_TYPE_P (TREE_TYPE (ref))
+         && global_or_local (mint_reference_root (ref), w);
 }
 
-/* Whether call S gives its function GLOBAL's pointer or the address of
-   an element of it.  */
+/* Whether call S gives its function W's global's pointer or the address
+   of an element of it.  */
 static bool
-gives_global (gcall *s, tree global)
+gives_global (gcall *s, const struct global_walk *w)
 {
   if (mint_runtime_function_p (gimple_call_fndecl (s))
       || gimple_call_builtin_p (s, BUILT_IN_FREE))
@@ -392,10 +537,34 @@ gives_global (gcall *s, tree global)
       tree origin = argument_origin (gimple_call_arg (s, i));
       if (origin && TREE_CODE (origin) == ADDR_EXPR)
         origin = mint_reference_root (TREE_OPERAND (origin, 0));
-      if (origin == global)
+      if (global_or_local (origin, w))
         return true;
     }
   return false;
+}
+
+static bool reaches_global (tree fn, tree global, hash_set<tree> *seen);
+
+/* walk_statements' visitor for reaches_global: whether the walk found an
+   access at S, or S is a directive where W stops at them.  */
+static bool
+reach_global_at (gimple *s, void *data)
+{
+  struct global_walk *w = (struct global_walk *) data;
+  if (w->found)
+    return true;
+  if (gcall *call = dyn_cast<gcall *> (s))
+    {
+      tree callee = gimple_call_fndecl (call);
+      if (w->directives && (mint_marker_name (s) || mint_runtime_call_p (s)))
+        return true;
+      w->found = gives_global (call, w)
+                 || (callee && reaches_global (callee, w->global, w->seen));
+    }
+  else if (gimple_assign_single_p (s))
+    w->found = global_element (gimple_assign_rhs1 (s), w)
+               || global_element (gimple_assign_lhs (s), w);
+  return w->found;
 }
 
 /* mint_function_reaches_global's work; SEEN: the functions looked at.  */
@@ -403,27 +572,17 @@ static bool
 reaches_global (tree fn, tree global, hash_set<tree> *seen)
 {
   function *f = DECL_STRUCT_FUNCTION (fn);
-  if (seen->add (fn) || !f || !f->cfg || mint_has_directives (fn))
+  if (seen->add (fn) || !f || !f->cfg)
     return false;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, f)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
-      {
-        gimple *s = gsi_stmt (gsi);
-        if (gcall *call = dyn_cast<gcall *> (s))
-          {
-            tree callee = gimple_call_fndecl (call);
-            if (gives_global (call, global)
-                || (callee && reaches_global (callee, global, seen)))
-              return true;
-          }
-        else if (gimple_assign_single_p (s)
-                 && (global_element (gimple_assign_rhs1 (s), global)
-                     || global_element (gimple_assign_lhs (s), global)))
-          return true;
-      }
-  return false;
+  struct global_walk w;
+  w.global = global;
+  w.directives = mint_has_directives (fn);
+  w.seen = seen;
+  w.found = false;
+  collect_global_locals (f, &w);
+  basic_block entry = single_succ (ENTRY_BLOCK_PTR_FOR_FN (f));
+  walk_statements (f, entry, gsi_start_bb (entry), reach_global_at, &w);
+  return w.found;
 }
 
 bool
@@ -471,39 +630,14 @@ collect_later_copy (gimple *s, const struct mint_directive *region,
       }
 }
 
-/* Calls VISIT (S, DATA) on the statements from START on (after START
-   where AFTER), along every path, each block once; a path ends at a
-   statement for which VISIT returns true.  */
 void
 mint_walk_statements_from (gimple *start, bool after,
                            bool (*visit) (gimple *, void *), void *data)
 {
-  auto_sbitmap seen (last_basic_block_for_fn (cfun));
-  bitmap_clear (seen);
-  auto_vec<basic_block> work;
-  basic_block bb = gimple_bb (start);
-  bitmap_set_bit (seen, bb->index);
   gimple_stmt_iterator gsi = gsi_for_stmt (start);
   if (after)
     gsi_next (&gsi);
-  for (;;)
-    {
-      bool ended = false;
-      for (; !gsi_end_p (gsi) && !ended; gsi_next (&gsi))
-        ended = visit (gsi_stmt (gsi), data);
-      if (!ended)
-        for (edge e : bb->succs)
-          if (!bitmap_bit_p (seen, e->dest->index)
-              && e->dest != EXIT_BLOCK_PTR_FOR_FN (cfun))
-            {
-              bitmap_set_bit (seen, e->dest->index);
-              work.safe_push (e->dest);
-            }
-      if (work.is_empty ())
-        return;
-      bb = work.pop ();
-      gsi = gsi_start_bb (bb);
-    }
+  walk_statements (cfun, gimple_bb (start), gsi, visit, data);
 }
 
 /* A copy whose array host code may reach through a pointer it loads

@@ -35,6 +35,10 @@ struct host_access
      pointer in memory at ESCAPE_LOC (else UNKNOWN_LOCATION); or NULL.  */
   tree may_point;
   location_t escape_loc;
+  /* For a call THROUGH_GLOBAL, the global: the array, or the global
+     pointer or array of pointers the local array only ever holds a value
+     of (`double *g = Gc;').  */
+  tree global;
 };
 
 /* Two copies of a region whose arrays' pointers the function swaps: an
@@ -59,12 +63,14 @@ void mint_collect_host_accesses (const struct marker &par,
 
 /* Whether FN, a function of the unit, or a function of the unit it
    calls, reads or writes on the host the elements of GLOBAL, a global
-   array or pointer: an element of it, or a call given its pointer or an
+   array, pointer or array of pointers: an element of it, through a local
+   pointer only ever set from it too, or a call given its pointer or an
    element's address (as a call of the region is).  A function with
    directives of its own moves the arrays it uses itself (its regions'
-   host code is checked there); a function outside the unit is taken to
-   leave GLOBAL alone, as elsewhere a call not given an array is.  Call
-   it once every function of the unit is lowered.  */
+   host code is checked there): only its code before its first directive
+   counts.  A function outside the unit is taken to leave GLOBAL alone,
+   as elsewhere a call not given an array is.  Call it once every
+   function of the unit is lowered.  */
 bool mint_function_reaches_global (tree fn, tree global);
 
 /* Orders host accesses by their line (a stablesort comparison).  */

@@ -393,14 +393,21 @@ report_global_calls (void *, void *)
       /* A function found unreachable is gone, with the call.  */
       if (!gimple_has_body_p (g.caller))
         continue;
+      /* One error per array, and per call and global held by several
+         arrays (`u = U[l]', `uc = U[l + 1]').  */
       bool again = false;
       for (const struct host_access *r : reported)
-        again |= r->region == a.region && r->copy == a.copy;
+        again |= r->region == a.region
+                 && (r->copy == a.copy
+                     || (r->call == a.call && r->global == a.global));
       tree fn = gimple_call_fndecl (a.call);
-      if (again || !mint_function_reaches_global (fn, a.copy->array))
+      if (again || !mint_function_reaches_global (fn, a.global))
         continue;
       char *name = mint_object_text (a.copy->array);
       report_call_access (a, name, true, true);
+      if (a.global != a.copy->array)
+        inform (a.copy->loc, "%qs holds a pointer of %qD, whose elements "
+                "%qE can reach", name, a.global, fn);
       free (name);
       reported.safe_push (&a);
     }

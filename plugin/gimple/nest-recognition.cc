@@ -1228,6 +1228,23 @@ mint_perfect_depth (const struct mint_nest *n)
   return l0 ? perfect_for_depth (n->dir, l0, &between, &other_loop) : 0;
 }
 
+/* The first OpenMP statement of the blocks of CX's nest (`#pragma omp
+   simd' on a loop of the body, with -fopenmp or -fopenmp-simd), or
+   NULL.  */
+static gimple *
+omp_construct_in (struct extract_ctx *cx)
+{
+  sbitmap_iterator it;
+  unsigned index;
+  EXECUTE_IF_SET_IN_BITMAP (cx->nest_bbs, 0, index, it)
+    for (gimple_stmt_iterator gsi
+           = gsi_start_bb (BASIC_BLOCK_FOR_FN (cfun, index));
+         !gsi_end_p (gsi); gsi_next (&gsi))
+      if (is_gimple_omp (gsi_stmt (gsi)))
+        return gsi_stmt (gsi);
+  return NULL;
+}
+
 bool
 mint_find_nest (struct extract_ctx *cx)
 {
@@ -1287,6 +1304,17 @@ mint_find_nest (struct extract_ctx *cx)
     if (bbs[i] != cx->body_loop->header)
       bitmap_set_bit (cx->body_bbs, bbs[i]->index);
   free (bbs);
+
+  if (gimple *omp = omp_construct_in (cx))
+    {
+      error_at (gimple_location (omp), "mint: an OpenMP construct inside "
+                "the loop nest of a %<#pragma mint for%> cannot be "
+                "offloaded: the kernel runs the points of the nest in "
+                "parallel already, so leave it out (OpenMP in host code is "
+                "fine)");
+      inform (dir->loc, "the loop nest of this %<#pragma mint for%>");
+      return false;
+    }
 
   auto_vec<edge> exits;
   real_exits (l0, &exits);

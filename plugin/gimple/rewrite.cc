@@ -119,6 +119,17 @@ mint_rewritten_launch_p (const gimple *s)
                 || fn == runtime_decls[RT_CHECK_SCALAR]);
 }
 
+bool
+mint_runtime_call_p (const gimple *s)
+{
+  const gcall *call = dyn_cast<const gcall *> (s);
+  tree fn = call ? gimple_call_fndecl (call) : NULL_TREE;
+  for (int f = 0; fn && f < RT_COUNT; f++)
+    if (fn == runtime_decls[f])
+      return true;
+  return false;
+}
+
 /* ---- helpers --------------------------------------------------------- */
 
 /* EXPR converted to TYPE, as a GIMPLE value computed by SEQ.  */

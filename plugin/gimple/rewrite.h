@@ -15,6 +15,10 @@ void mint_rewrite_nest (struct mint_nest *nest, tree desc);
    rewrite's own temporaries).  */
 bool mint_rewritten_launch_p (const gimple *s);
 
+/* Whether S is a call of the runtime that the rewrite of a function's
+   directives made.  */
+bool mint_runtime_call_p (const gimple *s);
+
 /* Replaces the copy/parallel/barrier/update marker at GSI by its libmintrt
    call and removes any other marker; GSI then points after it.  */
 void mint_rewrite_marker (gimple_stmt_iterator *gsi,

@@ -552,10 +552,35 @@ report_never_copied (struct extract_ctx *cx, tree root, location_t loc)
   free (name);
 }
 
-/* The array style ACCESS was resolved as, checked against the array's
-   copy directive; reports problems at LOC.  */
+/* Whether REF, an access of ACC, reads or writes its array's elements
+   as their own type; if not (`((unsigned char *) px)[4 * i]', a memcpy
+   of an element), reports it at LOC.  */
 static bool
-check_array (struct extract_ctx *cx, struct tree_access *acc, location_t loc)
+check_element_type (struct extract_ctx *cx, const struct tree_access *acc,
+                    tree ref, location_t loc)
+{
+  tree elem = TREE_TYPE (acc->root);
+  while (TREE_CODE (elem) == ARRAY_TYPE || POINTER_TYPE_P (elem))
+    elem = TREE_TYPE (elem);
+  tree type = TREE_TYPE (ref);
+  if (mint_kir_type (type) == mint_kir_type (elem)
+      || !mint_first_report (cx, acc->root))
+    return mint_kir_type (type) == mint_kir_type (elem);
+  char *name = mint_object_text (acc->root);
+  error_at (loc, "mint: the loop body accesses the elements of %qs, of "
+            "type %qT, as %qT (through a cast of its pointer, or a "
+            "%<memcpy%> of an element): a kernel accesses an array as its "
+            "element type only", name, elem, type);
+  free (name);
+  return false;
+}
+
+/* The array style ACCESS was resolved as, checked against the array's
+   copy directive and the type ELEMENT, the access, has; reports problems
+   at LOC.  */
+static bool
+check_array (struct extract_ctx *cx, struct tree_access *acc, tree element,
+             location_t loc)
 {
   const struct mint_directive *copy = mint_copy_of (cx, acc->root);
   if (!copy)
@@ -565,6 +590,8 @@ check_array (struct extract_ctx *cx, struct tree_access *acc, location_t loc)
         report_never_copied (cx, acc->root, loc);
       return false;
     }
+  if (!check_element_type (cx, acc, element, loc))
+    return false;
   bool flat_copy = copy->style == MINT_ARRAY_FLAT;
   if (acc->style == MINT_ARRAY_POINTER_CHAIN && acc->rank == 1
       && flat_copy)
@@ -596,10 +623,15 @@ member_root (struct extract_ctx *cx, tree ref, const char **why)
   tree root = mint_nest_invariant_ref (cx, ref, &culprit);
   if (root && mint_member_ref_p (root))
     return root;
-  *why = culprit ? "an array through a pointer that is assigned inside the "
-                   "loop nest"
-                 : "an array through a structure member at a subscript "
-                   "that varies";
+  if (culprit)
+    *why = "an array through a pointer that is assigned inside the loop "
+           "nest";
+  else if (root)
+    *why = "an array whose pointer is an element of an array of pointers, "
+           "or is loaded through a pointer (as q[0][i] or (*pp)[i] are)";
+  else
+    *why = "an array through a structure member at a subscript that "
+           "varies";
   return NULL_TREE;
 }
 
@@ -850,6 +882,7 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
                      struct tree_access *acc)
 {
   memset (acc, 0, sizeof *acc);
+  tree element = ref;
   tree subs[MAX_SUBSCRIPTS];
   int nsubs = 0;
   const char *why = NULL;
@@ -994,5 +1027,5 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
   acc->rank = nrev;
   for (int i = 0; i < nrev; i++)
     acc->index[i] = rev[nrev - 1 - i];
-  return check_array (cx, acc, loc);
+  return check_array (cx, acc, element, loc);
 }

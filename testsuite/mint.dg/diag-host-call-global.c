@@ -156,3 +156,74 @@ own_region (void)
   }
 #pragma mint copy(state, fromDevice, N)
 }
+
+/* A local holding the global's pointer (`double *g = coarse;'), copied
+   under its own name: the function reaching the global reaches its
+   elements.  Likewise a row of a global array of pointers (`uc = U[l +
+   1]'), reached by a function that loads its rows into locals, here a
+   recursive V-cycle whose coarsest level smooths on the host before its
+   directives; another global, or the pointers of the rows alone, are no
+   access.  */
+double *coarse;
+double *levels[4];
+
+static void
+coarse_solve (void)
+{
+  for (int i = 1; i < N / 2 - 1; i++)
+    coarse[i] = 0.5 * (coarse[i - 1] + coarse[i + 1]);
+}
+
+static void
+other_solve (void)
+{
+  for (int i = 1; i < N - 1; i++)
+    other[i] *= 0.5;
+}
+
+static double *
+row_pointer (int l)
+{
+  double *p = levels[l];
+  return p;
+}
+
+void
+local_of_global (void)
+{
+  double *g = coarse;
+#pragma mint copy(g, toDevice, N / 2) /* { dg-message ".g. holds a pointer of .coarse., whose elements .coarse_solve. can reach" } */
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < N / 2; i++)
+      g[i] = i;
+    coarse_solve (); /* { dg-error "the call to .coarse_solve. can reach the elements of .g." } */
+    other_solve ();
+    row_pointer (0);
+  }
+#pragma mint copy(g, fromDevice, N / 2)
+}
+
+void
+vcycle (int l)
+{
+  double *u = levels[l];
+  if (l == 3)
+    {
+      for (int i = 1; i < N - 1; i++)
+        u[i] = 0.5 * (u[i - 1] + u[i + 1]);
+      return;
+    }
+  double *uc = levels[l + 1];
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(uc, toDevice, N) /* { dg-message ".uc. holds a pointer of .levels." } */
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < N; i++)
+      uc[i] = u[i];
+    vcycle (l + 1); /* { dg-error "the call to .vcycle. can reach the elements of .uc." } */
+  }
+#pragma mint copy(u, fromDevice, N)
+}
