@@ -938,7 +938,13 @@ mint_analyze_loop (struct extract_ctx *cx, class loop *l,
     }
   if ((up && step < 0) || (down && step > 0))
     {
+      auto_diagnostic_group group;
       error_at (loc, "mint: the loop over %qD steps away from its bound", v);
+      if (up && TYPE_UNSIGNED (TREE_TYPE (v)))
+        inform (loc, "an unsigned variable counted down until it wraps "
+                "past zero ends only by wrapping around, which mint does not "
+                "split among threads; count down a signed variable to its "
+                "bound (%<for (int i = n - 1; i >= 0; i--)%>)");
       return false;
     }
 

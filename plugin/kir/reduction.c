@@ -292,9 +292,11 @@ better_branch (const struct check *c, int block, int stmt)
 /* Whether statement STMT of BLOCK, of independent operands, computes the
    better value E of the comparison whose branch enters BLOCK
    (better_branch), so that what it assigns is the updated partial value
-   there: it copies or converts E, or computes it again (a conversion of
-   an element compared converted: `if (a[i] > m) m = a[i];' of a float
-   array and a double variable).  */
+   there: it copies E, or converts it keeping the order of values, or
+   computes it again (a conversion of an element compared converted:
+   `if (a[i] > m) m = a[i];' of a float array and a double variable, or
+   of an int array and an unsigned variable, a min of the converted
+   values on the GPU as on the CPU).  */
 static bool
 better_value (struct check *c, int block, int stmt)
 {
@@ -314,10 +316,7 @@ better_value (struct check *c, int block, int stmt)
                 && keeps_order (st->args[0].type,
                                 c->k->locals[st->dst].type)
                 && equal_operands (c, &st->args[0], &cmp->e, 0))
-               || (def && equal_statements (c, st, def, 0)
-                   && (st->kind != KIR_ASSIGN || st->op != KIR_CVT
-                       || keeps_order (st->args[0].type,
-                                       c->k->locals[st->dst].type)));
+               || (def && equal_statements (c, st, def, 0));
   c->no_stores = false;
   return equal;
 }

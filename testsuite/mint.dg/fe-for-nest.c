@@ -85,6 +85,9 @@ f (int n, double (*a)[n][n], double *b, int *len)
     for (int i = 0; i < n; i--) /* { dg-error "steps away from its bound" } */
       b[i] = 1.0;
 #pragma mint for
+    for (unsigned i = n - 1; i < n; i--) /* { dg-error "steps away from its bound" } */
+      b[i] = 1.0; /* { dg-message "an unsigned variable counted down until it wraps past zero" "" { target *-*-* } 88 } */
+#pragma mint for
     for (short i = 0; i < n; i++) /* { dg-error "loop over .i., of type .short int., can wrap around before it reaches its bound" } */
       b[i] = 1.0;
 #pragma mint for
