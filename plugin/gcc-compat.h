@@ -30,6 +30,7 @@
 #include "cfgloop.h"
 #include "tree-cfg.h"
 #include "gimple.h"
+#include "internal-fn.h"
 #include "gimple-iterator.h"
 #include "gimplify.h"
 #include "gimplify-me.h"

@@ -2,6 +2,7 @@
    made at the first) and back, and the checks of the shape the program
    gives a copy.  */
 
+#include <stddef.h>
 #include <stdio.h>
 
 #include "descriptor.h"
@@ -50,6 +51,29 @@ mint_check_copy_shape (const struct mint_site *site, long long nx,
                   "the array holds %lld elements", nx, ny, nz, whole);
 }
 
+/* Into HINT (of SIZE bytes), where the INDEX-th row of a copy of
+   NX x NY x NZ elements (RANK 2 or 3) of ELEM_SIZE bytes lies BYTES from
+   the first and the rows lie evenly at the last extent's length: that
+   the extents were given in C's order, with the order to give; else "".  */
+static void
+row_order_hint (char *hint, size_t size, ptrdiff_t bytes,
+                unsigned long elem_size, long long index, long long rank,
+                long long nx, long long ny, long long nz)
+{
+  long long last = rank == 3 ? nz : ny;
+  hint[0] = '\0';
+  if (index <= 0 || bytes % (ptrdiff_t) elem_size
+      || bytes / (ptrdiff_t) elem_size != index * last || last == nx)
+    return;
+  if (rank == 3)
+    snprintf (hint, size, " (its rows are %lld elements long: a copy gives "
+              "the extents x first, here %lld, %lld, %lld)", last, nz, ny,
+              nx);
+  else
+    snprintf (hint, size, " (its rows are %lld elements long: a copy gives "
+              "the extents x first, here %lld, %lld)", last, ny, nx);
+}
+
 MINTRT_EXPORT void
 mint_check_copy_rows (const struct mint_site *site, const char *name,
                       const void *table, long long rank,
@@ -72,16 +96,19 @@ mint_check_copy_rows (const struct mint_site *site, const char *name,
         const char *want = first + (size_t) (z * ny + y) * nx * elem_size;
         if (row == want)
           continue;
-        char at[64];
+        char at[64], hint[160];
         if (rank == 3)
           snprintf (at, sizeof at, "[%lld][%lld]", z, y);
         else
           snprintf (at, sizeof at, "[%lld]", y);
+        row_order_hint (hint, sizeof hint, row - first, elem_size, z * ny + y,
+                        rank, nx, ny, nz);
         mintrt_fatal (site->file, site->line, "copy of %s: its row %s%s is "
                       "at %p, not at %p, where the one block of %lld-element "
                       "rows from its first element has it; the rows must "
-                      "lie one after another in one allocation", name, name,
-                      at, (const void *) row, (const void *) want, nx);
+                      "lie one after another in one allocation%s", name,
+                      name, at, (const void *) row, (const void *) want, nx,
+                      hint);
       }
 }
 

@@ -478,6 +478,24 @@ mint_callee_name (gimple *s)
   return IDENTIFIER_POINTER (DECL_NAME (gimple_call_fndecl (s)));
 }
 
+/* The error for the internal call S (GCC's own operation, of no
+   declared function).  */
+static void
+report_internal_call (const gimple *s)
+{
+  enum internal_fn f = gimple_call_internal_fn (s);
+  const char *overflow = f == IFN_ADD_OVERFLOW ? "add"
+                         : f == IFN_SUB_OVERFLOW ? "sub"
+                         : f == IFN_MUL_OVERFLOW ? "mul" : NULL;
+  if (overflow)
+    error_at (gimple_location (s), "mint: %<__builtin_%s_overflow%> cannot "
+              "run on the device; compute the value in a wider type and "
+              "compare it with the limits", overflow);
+  else
+    error_at (gimple_location (s), "mint: GCC%'s internal operation %qs "
+              "cannot run on the device", internal_fn_name (f));
+}
+
 /* Whether FN is one of GCC's __atomic or __sync functions (the loads
    and stores of an `_Atomic' variable).  */
 static bool
@@ -538,6 +556,8 @@ device_callee_p (gimple *s)
                     "functions, and functions defined in this file that "
                     "compute one value from their parameters", fn);
         }
+      else if (gimple_call_internal_p (s))
+        report_internal_call (s);
       else
         error_at (gimple_location (s), "mint: an indirect call cannot run "
                   "on the device");
@@ -656,6 +676,11 @@ mint_mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
                                    mint_vla_of_pointer (gimple_call_lhs (s)));
               if (!device_callee_p (s))
                 {
+                  /* The results of an internal call (the value and the
+                     flag of __builtin_mul_overflow): reported here.  */
+                  if (gimple_call_internal_p (s) && gimple_call_lhs (s)
+                      && DECL_P (gimple_call_lhs (s)))
+                    mint_first_report (cx, gimple_call_lhs (s));
                   cx->ok = false;
                   break;
                 }

@@ -73,17 +73,32 @@ mint_member_of_local_p (struct extract_ctx *cx, tree ref)
   return base && DECL_P (base) && !mint_declared_outside (cx, base);
 }
 
-/* If the load REF reads a structure member (`p->dt', `s.c[2]') that no
-   store of the nest can change, and that is no element of a copied array,
-   the member rebuilt; else NULL_TREE.  Members are not written in a
-   kernel (body-checks.cc) and the variables they are reached through
-   are not assigned in the nest; whether an array store of the nest may
-   reach one is checked at the launch (mintrt.h, mint_check_scalar).  */
+/* Whether M, a rebuilt reference, is the number a pointer variable that
+   is no copied array points at (`*alpha', `*nx' of a function called
+   from Fortran, every argument a pointer).  */
+static bool
+pointed_number_p (struct extract_ctx *cx, tree m)
+{
+  tree type = TREE_TYPE (m);
+  return TREE_CODE (m) == MEM_REF && integer_zerop (TREE_OPERAND (m, 1))
+         && (INTEGRAL_TYPE_P (type) || SCALAR_FLOAT_TYPE_P (type))
+         && mint_var_or_parm_p (TREE_OPERAND (m, 0))
+         && !mint_copy_of (cx, TREE_OPERAND (m, 0));
+}
+
+/* If the load REF reads a structure member (`p->dt', `s.c[2]') or the
+   number a pointer points at (pointed_number_p) that no store of the
+   nest can change, and that is no element of a copied array, the member
+   rebuilt; else NULL_TREE.  Members are not written in a kernel
+   (body-checks.cc) and the variables they are reached through are not
+   assigned in the nest; whether an array store of the nest may reach
+   one is checked at the launch (mintrt.h, mint_check_scalar).  */
 tree
 mint_member_value (struct extract_ctx *cx, tree ref, tree *culprit)
 {
   tree m = mint_nest_invariant_ref (cx, ref, culprit);
-  if (!m || !mint_member_ref_p (m) || TREE_THIS_VOLATILE (ref)
+  if (!m || !(mint_member_ref_p (m) || pointed_number_p (cx, m))
+      || TREE_THIS_VOLATILE (ref)
       || TYPE_VOLATILE (TREE_TYPE (ref)) || mint_member_of_local_p (cx, ref))
     return NULL_TREE;
   for (tree t = m; handled_component_p (t); t = TREE_OPERAND (t, 0))

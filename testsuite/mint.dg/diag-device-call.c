@@ -162,6 +162,12 @@ f (double *a, int *b, const double *c, int n)
 #pragma mint for
     for (int i = 0; i < n; i++)
       a[i] = no_value (a[i]); /* { dg-error "call to .no_value. cannot run on the device" } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+        int r;
+        a[i] = __builtin_mul_overflow (i, 50000000, &r) ? -1 : r; /* { dg-error ".__builtin_mul_overflow. cannot run on the device; compute the value in a wider type" } */
+      }
   }
 #pragma mint copy(a, fromDevice, n)
 #pragma mint copy(b, fromDevice, n)

@@ -178,6 +178,21 @@ shape_too_many (void)
                          NX * NY * NZ);
 }
 
+/* A T*** table of 2 planes of 3 rows of 5 elements, copied with its
+   extents in C's order (2, 3, 5): the hint gives them x first.  */
+static void
+rows_in_c_order (void)
+{
+  static double data[2 * 3 * 5];
+  static double *rows[2 * 3];
+  static double **planes[2];
+  for (int r = 0; r < 2 * 3; r++)
+    rows[r] = data + r * 5;
+  for (int z = 0; z < 2; z++)
+    planes[z] = rows + z * 3;
+  mint_check_copy_rows (&before, "g", planes, 3, sizeof (double), 2, 3, 5);
+}
+
 /* Updates are checked, then do nothing: the host array is the truth.  A
    device pointer is the host element, with the host array's layout.  */
 static void
@@ -303,6 +318,9 @@ main (void)
                 "elements: the array's planes hold 29 rows, not 30");
   expect_error (shape_too_many, "mint: heat.c:30: copy of 37x29x24 "
                 "elements: the array holds 24679 elements");
+  expect_error (rows_in_c_order, "the rows must lie one after another in "
+                "one allocation (its rows are 5 elements long: a copy gives "
+                "the extents x first, here 5, 3, 2)");
 
   run_child (updates_and_pointers, host_env, &r);
   if (!CHECK (r.exit_status == 0 && r.err[0] == '\0'))
