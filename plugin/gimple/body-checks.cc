@@ -398,11 +398,37 @@ need_access (struct extract_ctx *cx, tree ref, location_t loc,
       }
 }
 
+/* Whether VALUE, stored to the member REF, combines REF's own value
+   with another by +, -, *, min or max (`st.mass += u[i]').  */
+static bool
+accumulates (tree value, tree ref)
+{
+  gimple *def = value && TREE_CODE (value) == SSA_NAME
+                ? SSA_NAME_DEF_STMT (value) : NULL;
+  if (!def || !is_gimple_assign (def))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  if (code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR
+      && code != MIN_EXPR && code != MAX_EXPR)
+    return false;
+  for (int i = 1; i <= 2; i++)
+    {
+      tree op = gimple_op (def, i);
+      gimple *load = TREE_CODE (op) == SSA_NAME ? SSA_NAME_DEF_STMT (op)
+                                                : NULL;
+      if (load && gimple_assign_load_p (load)
+          && operand_equal_p (gimple_assign_rhs1 (load), ref, 0))
+        return true;
+    }
+  return false;
+}
+
 /* If the store operand REF writes a structure member (not an element of
    a member array, which is an array store), reports it and returns
-   true.  */
+   true; VALUE: what is stored, or NULL.  */
 static bool
-store_to_member (struct extract_ctx *cx, tree ref, location_t loc)
+store_to_member (struct extract_ctx *cx, tree ref, tree value,
+                 location_t loc)
 {
   tree t = ref;
   while (TREE_CODE (t) == ARRAY_REF)
@@ -425,9 +451,14 @@ store_to_member (struct extract_ctx *cx, tree ref, location_t loc)
     "copied to the device; use a variable declared in the loop body";
   if (member)
     {
+      auto_diagnostic_group group;
       char *name = mint_object_text (member);
       error_at (loc, "mint: the loop body writes the structure member %qs; "
                 "%s", name, fix);
+      if (accumulates (value, ref))
+        inform (loc, "to combine a value over the points, accumulate it in "
+                "a scalar variable with a %<reduction%> clause and assign "
+                "%qs after the loop nest", name);
       free (name);
     }
   else
@@ -651,7 +682,8 @@ mint_mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
                   check_whole_private (cx, s);
                   break;
                 }
-              if (!mint_var_or_parm_p (lhs) && !store_to_member (cx, lhs, loc))
+              if (!mint_var_or_parm_p (lhs)
+                  && !store_to_member (cx, lhs, gimple_assign_rhs1 (s), loc))
                 need_access (cx, lhs, loc, &work);
               need_rhs (cx, s, &work);
               break;
@@ -686,7 +718,7 @@ mint_mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
                 }
               tree lhs = gimple_call_lhs (s);
               if (lhs && mint_memory_ref_p (lhs)
-                  && !store_to_member (cx, lhs, loc))
+                  && !store_to_member (cx, lhs, NULL_TREE, loc))
                 need_access (cx, lhs, loc, &work);
               for (unsigned a = 0; a < gimple_call_num_args (s); a++)
                 need_value (cx, gimple_call_arg (s, a), loc, &work);

@@ -33,6 +33,7 @@ body (struct params *p, struct grid *g, struct params *many, int k)
 #pragma mint for
     for (int i = 0; i < g->n; i++)
       p->count++; /* { dg-error "writes the structure member .p->count." } */
+    /* { dg-message "accumulate it in a scalar variable with a .reduction. clause and assign .p->count. after the loop nest" "" { target *-*-* } 35 } */
 #pragma mint for
     for (int i = 0; i < g->n; i++)
       g->w[i] = p->c[k]; /* { dg-error "array .p->c. is used in a kernel but never copied" } */
