@@ -340,6 +340,18 @@ refresh_side_effects (tree t)
     TREE_SIDE_EFFECTS (t) = effects;
 }
 
+/* Finds a call to FN (DATA) in an expression.  */
+static tree
+calls_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (t) == CALL_EXPR && get_callee_fndecl (t) == (tree) data)
+    return t;
+  return NULL_TREE;
+}
+
 /* Finds an operand of ?:, && or || that the expression must not evaluate
    in vain (safe_to_evaluate_p).  */
 static tree
@@ -355,8 +367,10 @@ conditional_problem_cb (tree *tp, int *walk_subtrees, void *data)
                || (TREE_CODE (t) == COND_EXPR
                    && !safe_to_evaluate_p (TREE_OPERAND (t, 2)))))
     {
-      scan->problem = "it divides, loads through a pointer or calls a "
-                      "function under a condition (if, ?:, && or ||)";
+      scan->problem = walk_tree_without_duplicates (&t, calls_cb, scan->fn)
+                      ? "it calls itself"
+                      : "it divides, loads through a pointer or calls a "
+                        "function under a condition (if, ?:, && or ||)";
       return t;
     }
   return NULL_TREE;

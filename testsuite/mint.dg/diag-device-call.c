@@ -63,9 +63,17 @@ twice (double a)
 }
 
 static double
-forever (double a)
+forever (double a) /* { dg-message "but it calls itself, or helpers call helpers too deeply" } */
 {
   return a + forever (a);
+}
+
+static double
+power (double b, int e) /* { dg-message "but it calls itself" } */
+{
+  if (e == 0)
+    return 1;
+  return b * power (b, e - 1);
 }
 
 static int
@@ -144,6 +152,9 @@ f (double *a, int *b, const double *c, int n)
 #pragma mint for
     for (int i = 0; i < n; i++)
       a[i] = forever (a[i]); /* { dg-error "call to .forever. cannot run on the device" } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      a[i] = power (a[i], 3); /* { dg-error "call to .power. cannot run on the device" } */
 #pragma mint for
     for (int i = 0; i < n; i++)
       a[i] = twice (a[i]).second; /* { dg-error "call to .twice. cannot run on the device|structure variable declared in the loop nest" } */
