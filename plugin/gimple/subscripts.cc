@@ -463,6 +463,10 @@ note_local_array (struct extract_ctx *cx, tree array, const char *name)
             "variable is no constant in C) to make it private; if the "
             "points share it, add %<#pragma mint copy(%s, toDevice, ...)%> "
             "before the %<parallel%> region", name, name);
+  else if (TYPE_READONLY (strip_array_types (TREE_TYPE (array))))
+    inform (loc, "%qs is a %<const%> table that the points share: add "
+            "%<#pragma mint copy(%s, toDevice, ...)%> before the "
+            "%<parallel%> region", name, name);
   else
     inform (cx->nest->dir->loc, "if each point sets the elements of %qs it "
             "reads before it reads them, add %<private(%s)%> to the %<for%> "
