@@ -212,6 +212,28 @@ level_with (const struct kir_kernel *k, const struct stencil_info *info,
   return p.level;
 }
 
+/* Whether K (INFO its analysis) at shape S walks at level 3 with
+   another unroll where S asks for its whole walk unrolled
+   (kir_kernel.unroll_whole).  */
+static bool
+unroll_whole_differs (const struct kir_kernel *k,
+                      const struct stencil_info *info,
+                      const struct tune_shape *s)
+{
+  struct kir_kernel probe;
+  struct level_plan p;
+  plan_with (k, info, s, &probe, &p);
+  if (p.level != 3)
+    return false;
+  struct level3_plan *rounds = level3_plan_new (&probe, &p);
+  probe.unroll_whole = !probe.unroll_whole;
+  struct level3_plan *whole = level3_plan_new (&probe, &p);
+  bool differs = rounds->unrolled != whole->unrolled;
+  level3_plan_free (rounds);
+  level3_plan_free (whole);
+  return differs;
+}
+
 /* Appends S, trimmed to K's dimensions and with margin_reads where K
    has them, to OUT[0..*N) unless it is there already (with the same
    register limit) or has too many threads.  */
@@ -345,10 +367,11 @@ walk_shape (int m, int width, int height, int length, int halo)
   return s;
 }
 
-/* The 3-D walks of K with needs W, into OUT[0..*N).  */
+/* The 3-D walks of K (INFO its analysis) with needs W, into
+   OUT[0..*N).  */
 static void
-add_walks_3d (const struct kir_kernel *k, const struct walk_needs *w,
-              struct tune_shape *out, int *n)
+add_walks_3d (const struct kir_kernel *k, const struct stencil_info *info,
+              const struct walk_needs *w, struct tune_shape *out, int *n)
 {
   const int *walks = w->read_only >= 3 ? walks_3d_registers : walks_3d;
   bool long_walk = w->halo >= LONG_WALK_HALO && w->halo > w->plane_halo;
@@ -378,6 +401,12 @@ add_walks_3d (const struct kir_kernel *k, const struct walk_needs *w,
       rows.chunk[1] = 2;
       rows.unroll_whole = 1;
       add (k, out, n, &rows);
+      /* Whole or in rounds, which is faster depends on more than the
+         body's length (bench/results/HISTORY-codegen.md): both, where
+         they differ.  */
+      rows.unroll_whole = 0;
+      if (unroll_whole_differs (k, info, &rows))
+        add (k, out, n, &rows);
     }
   size_t rolled_count
     = w->star ? sizeof rolled_walks / sizeof *rolled_walks : 1;
@@ -614,7 +643,7 @@ walk_candidates (const struct kir_kernel *k, const struct stencil_info *info,
       return n;
     }
   if (m == 2)
-    add_walks_3d (k, &needs, out, &n);
+    add_walks_3d (k, info, &needs, out, &n);
   else if (m == 1)
     add_walks_2d (k, needs.halo, out, &n);
   /* Every walk must walk: a shape at which the level falls back is not

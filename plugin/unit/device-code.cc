@@ -620,6 +620,19 @@ format_sizes (char *buf, size_t len, const int *size, int ndims)
   return buf;
 }
 
+/* Whether another of CODE's variants has the shape of variant I but
+   for its walk unrolled in rounds rather than whole.  */
+static bool
+rounds_twin (const struct kernel_code *code, int i)
+{
+  struct tune_shape twin = code->plan->shapes[i];
+  twin.unroll_whole = !twin.unroll_whole;
+  for (int j = 0; j < code->nvariants; j++)
+    if (memcmp (&code->plan->shapes[j], &twin, sizeof twin) == 0)
+      return true;
+  return false;
+}
+
 /* -fplugin-arg-mint-verbose: the shapes the runtime will choose from.  */
 static void
 report_variants (const struct kir_kernel *k, const struct kernel_code *code,
@@ -636,11 +649,13 @@ report_variants (const struct kir_kernel *k, const struct kernel_code *code,
                   shape->clamp_rows ? ", rows through a clamp" : "",
                   shape->stage_planes ? ", planes staged in shared memory"
                   : "");
-      snprintf (item, sizeof item, "%s v%d tile %s chunksize %s%s%s",
+      snprintf (item, sizeof item, "%s v%d tile %s chunksize %s%s%s%s",
                 i ? "," : "", i,
                 format_sizes (tile, sizeof tile, shape->tile, k->ndims),
                 format_sizes (chunk, sizeof chunk, shape->chunk, k->ndims),
-                registers, shape->margin_reads ? " in the margins" : "");
+                registers, shape->margin_reads ? " in the margins" : "",
+                shape->unroll_whole && rounds_twin (code, i)
+                ? " (walk unrolled whole)" : "");
       char *more = concat (list, item, NULL);
       free (list);
       list = more;
