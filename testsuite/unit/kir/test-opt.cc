@@ -826,6 +826,16 @@ box_rows_walk (const struct tune_shape *c, int v)
          && c[v].max_registers == 0 && c[v].unroll_whole;
 }
 
+/* Candidate V of C is candidate W (the box's walk unrolled whole) with
+   its walk unrolled in rounds.  */
+static bool
+rounds_twin (const struct tune_shape *c, int v, int w)
+{
+  struct tune_shape rounds = c[w];
+  rounds.unroll_whole = 0;
+  return c[w].unroll_whole && std::memcmp (&c[v], &rounds, sizeof rounds) == 0;
+}
+
 /* Candidate V of C is a walk through a ring of shared planes: 64x4
    threads of 1x4 columns walking 64 planes at 128 registers, or where
    VECTOR threads of one 16-byte unit by 4 columns (2x4 in double, 4x4
@@ -885,7 +895,7 @@ clamped_walk (const struct tune_shape *c, int v, int w)
    rolled walks at LEVEL3_ROLLED_REGISTERS compute one column.  The
    walks of poisson19 and box27 in 2x1 columns would hold 32 and 48
    words from step to step: no walk at 64 or 80 registers, the box walk
-   third.  */
+   third, unrolled whole, and fourth in rounds.  */
 static int
 check_register_block_candidates (void)
 {
@@ -909,7 +919,7 @@ check_register_block_candidates (void)
               && clamped_walk (c, 3, 2) && star_rolled_walks (c, 4, 1)
               && point_block (c, 7);
       else
-        ok &= n == 3 && box_rows_walk (c, 2);
+        ok &= n == 4 && box_rows_walk (c, 2) && rounds_twin (c, 3, 2);
       for (int v = 0; full && v < n; v++)
         ok &= c[v].max_registers == 0;
       std::printf ("%s: register blocks of %s's candidates\n",
@@ -1077,13 +1087,11 @@ check_candidates (void)
         if (level == 3 && !std::strcmp (s->name, "poisson19"))
           {
             /* The box walk unrolls its 12 planes, where the budget of
-               other walks takes 6.  No rolled walk: its queues would hold
-               20 words from step to step, more than half of its 32
-               registers.  */
-            struct tune_shape rounds = c[4];
-            rounds.unroll_whole = 0;
-            ok &= n == 5 && box_rows_walk (c, 4)
-                  && unrolls (k, &c[4], 12) && unrolls (k, &rounds, 6);
+               other walks takes 6: both are candidates.  No rolled walk:
+               its queues would hold 20 words from step to step, more
+               than half of its 32 registers.  */
+            ok &= n == 6 && box_rows_walk (c, 4) && rounds_twin (c, 5, 4)
+                  && unrolls (k, &c[4], 12) && unrolls (k, &c[5], 6);
             for (int v = 0; v < n; v++)
               ok &= c[v].max_registers != LEVEL3_ROLLED_REGISTERS;
           }
