@@ -212,8 +212,8 @@ level_with (const struct kir_kernel *k, const struct stencil_info *info,
   return p.level;
 }
 
-/* Whether K (INFO its analysis) at shape S walks at level 3 with
-   another unroll where S asks for its whole walk unrolled
+/* Whether K (INFO its analysis) at shape S walks at level 3 and unrolls
+   its walk otherwise with S's unroll_whole flipped
    (kir_kernel.unroll_whole).  */
 static bool
 unroll_whole_differs (const struct kir_kernel *k,
@@ -225,12 +225,12 @@ unroll_whole_differs (const struct kir_kernel *k,
   plan_with (k, info, s, &probe, &p);
   if (p.level != 3)
     return false;
-  struct level3_plan *rounds = level3_plan_new (&probe, &p);
+  struct level3_plan *given = level3_plan_new (&probe, &p);
   probe.unroll_whole = !probe.unroll_whole;
-  struct level3_plan *whole = level3_plan_new (&probe, &p);
-  bool differs = rounds->unrolled != whole->unrolled;
-  level3_plan_free (rounds);
-  level3_plan_free (whole);
+  struct level3_plan *flipped = level3_plan_new (&probe, &p);
+  bool differs = given->unrolled != flipped->unrolled;
+  level3_plan_free (given);
+  level3_plan_free (flipped);
   return differs;
 }
 
