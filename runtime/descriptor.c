@@ -7,6 +7,7 @@
 
 #include "descriptor.h"
 #include "diag.h"
+#include "image.h"
 #include "tune.h"
 
 size_t
@@ -205,10 +206,9 @@ mintrt_kernel_state_of (struct mint_kernel *k)
                                             k->every_point_footprint);
   s->entries = mintrt_xcalloc (k->narrays, sizeof *s->entries);
   s->origins = mintrt_xcalloc (k->narrays, sizeof *s->origins);
-  s->functions = mintrt_xcalloc (k->nvariants + !k->nvariants,
+  s->functions = mintrt_xcalloc (MINTRT_FORMS
+                                 * (k->nvariants + !k->nvariants),
                                  sizeof *s->functions);
-  s->shared_functions = mintrt_xcalloc (k->nvariants + !k->nvariants,
-                                        sizeof *s->shared_functions);
   s->array_ptrs = mintrt_xcalloc (k->narrays, sizeof *s->array_ptrs);
   s->array_strides = mintrt_xcalloc (2 * (size_t) k->narrays,
                               sizeof *s->array_strides);

@@ -48,10 +48,9 @@ struct mintrt_kernel_state
   struct mintrt_array_use *every_point_uses;
   struct mintrt_present **entries;      /* of the arrays, at launch */
   long long *origins;           /* their rows into the entries, at launch */
-  /* Per variant (one without variants): the function, and its
-     MINT_SHARED_SUFFIX twin (mintrt.h); loaded at first use.  */
+  /* Per variant (one without variants), MINTRT_FORMS of them: the
+     function in each form (image.h); loaded at first use.  */
   CUfunction *functions;
-  CUfunction *shared_functions;
   struct mintrt_tuning *tunings;        /* per extents; autotuned kernels */
   unsigned ntunings;
   /* The temporal and the closing variant (temporal-launch.c, enum
@@ -94,6 +93,9 @@ struct mintrt_kernel_state
      (mintrt.h), NCHECKED of them.  */
   long long *checked_extents;
   unsigned nchecked;
+  /* Whether the launch's checks may fail: an element of a checked array
+     it may touch lies outside the array's copy (guard.c).  */
+  bool checks;
   /* False where the launch may not run the variants flagged
      MINT_VARIANT_MARGIN (launch.c, footprint_in_margins).  */
   bool margins_hold;

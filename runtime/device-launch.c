@@ -92,20 +92,32 @@ variant_to_launch (const struct mint_kernel *k, struct mintrt_kernel_state *s,
   return mintrt_choose_variant (k, s, count, sample);
 }
 
-/* The function of kernel K to launch now: VARIANT's (mintrt.h; ignored
-   without variants), its MINT_SHARED_SUFFIX twin when the strides allow
-   (SHARED).  */
+/* Whether kernel K (state S) runs its function without the checks: it
+   has one, and none can fail (mintrt_prepare_checks).  */
+static bool
+runs_unchecked (const struct mint_kernel *k,
+                const struct mintrt_kernel_state *s)
+{
+  return (k->flags & MINT_KERNEL_UNCHECKED) && !s->checks;
+}
+
+/* The function of kernel K (state S) to launch now: VARIANT's (mintrt.h;
+   ignored without variants), its MINT_SHARED_SUFFIX twin when the strides
+   allow (SHARED), without its checks where none can fail
+   (MINT_KERNEL_UNCHECKED; mintrt_prepare_checks).  */
 static CUfunction
 kernel_function (const struct mint_kernel *k, struct mintrt_kernel_state *s,
                  unsigned variant, bool shared)
 {
+  unsigned form = (shared ? MINTRT_FORM_SHARED : 0)
+                  | (runs_unchecked (k, s) ? MINTRT_FORM_UNCHECKED : 0);
   CUfunction function;
-  CUresult r = mintrt_kernel_function (k, s, variant, shared, &function);
+  CUresult r = mintrt_kernel_function (k, s, variant, form, &function);
   char name[MINTRT_KERNEL_NAME_SIZE];
 
   if (r == CUDA_SUCCESS)
     return function;
-  mintrt_kernel_function_name (k, variant, shared, name, sizeof name);
+  mintrt_kernel_function_name (k, variant, form, name, sizeof name);
   mintrt_fatal (k->file, k->line, "kernel %s is not in its device image: %s",
                 name, mintrt_cu_error (r));
 }
@@ -255,6 +267,7 @@ mintrt_launch_on_device (const struct mint_kernel *k,
   shared = strides
            && (!k->nvariants
                || (k->variants[variant].flags & MINT_VARIANT_SHARED));
+  mintrt_prepare_checks (k, s);
   function = kernel_function (k, s, variant, shared);
   if (k->nvariants)
     snprintf (suffix, sizeof suffix, "%s%u", MINT_VARIANT_SUFFIX, variant);
@@ -269,14 +282,15 @@ mintrt_launch_on_device (const struct mint_kernel *k,
       copy_reductions (k, s, true);
     }
 
-  mintrt_verbose (k->file, k->line, "launch %s%s%s: grid %ux%ux%u, block "
+  mintrt_verbose (k->file, k->line, "launch %s%s%s%s: grid %ux%ux%u, block "
                   "%ux%ux%u%s%s%s", k->name, suffix,
-                  shared ? MINT_SHARED_SUFFIX : "", g.grid[0], g.grid[1],
+                  shared ? MINT_SHARED_SUFFIX : "",
+                  runs_unchecked (k, s) ? MINT_UNCHECKED_SUFFIX : "",
+                  g.grid[0], g.grid[1],
                   g.grid[2], g.block[0], g.block[1], g.block[2],
                   g.slab[1] || g.slab[2] ? ", in slabs" : "",
                   wait ? "" : ", nowait", sample ? ", timed" : "");
   mintrt_mark_last_pending (k);
-  mintrt_prepare_checks (k, s);
   if (mintrt_config.profile)
     record_event (k, &s->start);
   if (sample)

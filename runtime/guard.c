@@ -10,6 +10,7 @@
 #include "descriptor.h"
 #include "diag.h"
 #include "driver.h"
+#include "footprint.h"
 #include "image.h"
 #include "present.h"
 
@@ -19,6 +20,35 @@ bool mintrt_faults_unread;
 static const struct mint_kernel **checked_kernels;
 static unsigned nchecked_kernels, checked_kernels_capacity;
 
+/* Whether every element that K's launch (state S) may touch of array A
+   lies in its copy, of EXTENT elements along x, y and z: the kernel's
+   checks of A cannot fail.  A flat array's one subscript (its axes any)
+   against the product of the extents, as the device compares it; the
+   others' subscripts axis by axis.  */
+static bool
+uses_inside_copy (const struct mint_kernel *k,
+                  const struct mintrt_kernel_state *s, unsigned a,
+                  const long long extent[3])
+{
+  const struct mintrt_array_use *use = &s->uses[a];
+  struct mintrt_box box;
+  long long lo, hi, count;
+  bool flat = true;
+
+  for (int i = 0; i < 3; i++)
+    flat &= use->axis[i].kind == MINTRT_AXIS_ANY;
+  if (flat)
+    return mintrt_linear_range (k, use, s->bounds, s->scalars, &lo, &hi)
+           && !__builtin_mul_overflow (extent[0], extent[1], &count)
+           && !__builtin_mul_overflow (count, extent[2], &count)
+           && lo >= 0 && hi < count;
+  mintrt_footprint_box (k, use, s->bounds, s->scalars, &box);
+  for (int i = 0; i < 3; i++)
+    if (box.lo[i] < 0 || box.hi[i] >= extent[i])
+      return false;
+  return true;
+}
+
 void
 mintrt_prepare_checks (const struct mint_kernel *k,
                        struct mintrt_kernel_state *s)
@@ -27,13 +57,17 @@ mintrt_prepare_checks (const struct mint_kernel *k,
 
   if (s->nchecked == 0)
     return;
+  s->checks = 0;
   for (unsigned a = 0; a < k->narrays; a++)
     if (k->checked_arrays[a] == 'c')
       {
         mintrt_present_view_extents (s->entries[a], s->origins[a],
                                      &s->checked_extents[i]);
+        s->checks |= !uses_inside_copy (k, s, a, &s->checked_extents[i]);
         i += 3;
       }
+  if (!s->checks)
+    return;
   mintrt_faults_unread = true;
   for (unsigned j = 0; j < nchecked_kernels; j++)
     if (checked_kernels[j] == k)

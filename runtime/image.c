@@ -78,14 +78,15 @@ mintrt_kernel_image (const struct mint_kernel *k)
 
 void
 mintrt_kernel_function_name (const struct mint_kernel *k, unsigned variant,
-                             bool shared, char *name, size_t size)
+                             unsigned form, char *name, size_t size)
 {
   char suffix[32] = "";
 
   if (k->nvariants)
     snprintf (suffix, sizeof suffix, "%s%u", MINT_VARIANT_SUFFIX, variant);
-  if (snprintf (name, size, "%s%s%s", k->name, suffix,
-                shared ? MINT_SHARED_SUFFIX : "")
+  if (snprintf (name, size, "%s%s%s%s", k->name, suffix,
+                form & MINTRT_FORM_SHARED ? MINT_SHARED_SUFFIX : "",
+                form & MINTRT_FORM_UNCHECKED ? MINT_UNCHECKED_SUFFIX : "")
       >= (int) size)
     mintrt_fatal (k->file, k->line, "kernel name %s is too long", k->name);
 }
@@ -110,10 +111,9 @@ mintrt_function_shared (CUfunction function, unsigned bytes)
 CUresult
 mintrt_kernel_function (const struct mint_kernel *k,
                         struct mintrt_kernel_state *s, unsigned variant,
-                        bool shared, CUfunction *function)
+                        unsigned form, CUfunction *function)
 {
-  CUfunction *kept = shared ? &s->shared_functions[variant]
-                            : &s->functions[variant];
+  CUfunction *kept = &s->functions[MINTRT_FORMS * variant + form];
   char name[MINTRT_KERNEL_NAME_SIZE];
   CUresult r;
 
@@ -122,7 +122,7 @@ mintrt_kernel_function (const struct mint_kernel *k,
       *function = *kept;
       return CUDA_SUCCESS;
     }
-  mintrt_kernel_function_name (k, variant, shared, name, sizeof name);
+  mintrt_kernel_function_name (k, variant, form, name, sizeof name);
   r = CU (cuModuleGetFunction) (kept, mintrt_kernel_image (k)->module, name);
   if (r != CUDA_SUCCESS)
     {

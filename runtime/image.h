@@ -38,21 +38,27 @@ struct mintrt_kernel_state;
 /* The size of a kernel function's name, its terminating null included.  */
 #define MINTRT_KERNEL_NAME_SIZE 256
 
+/* The forms of a variant's function: its MINT_SHARED_SUFFIX twin, its
+   MINT_UNCHECKED_SUFFIX twin (MINT_KERNEL_UNCHECKED), or both.  */
+#define MINTRT_FORM_SHARED 1u
+#define MINTRT_FORM_UNCHECKED 2u
+#define MINTRT_FORMS 4u
+
 /* Into NAME (SIZE bytes), the name of VARIANT's function of kernel K
-   (VARIANT ignored without variants), its MINT_SHARED_SUFFIX twin's where
-   SHARED; a fatal error at K's line where it does not fit.  */
+   (VARIANT ignored without variants) in FORM (MINTRT_FORM_*); a fatal
+   error at K's line where it does not fit.  */
 void mintrt_kernel_function_name (const struct mint_kernel *k,
-                                  unsigned variant, bool shared, char *name,
-                                  size_t size);
+                                  unsigned variant, unsigned form,
+                                  char *name, size_t size);
 
 /* Into *FUNCTION, VARIANT's function of kernel K (state S; ignored
-   without variants), its MINT_SHARED_SUFFIX twin where SHARED, found in
-   the loaded image at first use and kept in S.  CUDA_ERROR_NOT_FOUND
-   where the image the driver loaded for this GPU lacks it: a tuning
-   candidate compiled only for newer GPUs (MINT_CANDIDATE_ARCH).  */
+   without variants) in FORM (MINTRT_FORM_*), found in the loaded image
+   at first use and kept in S.  CUDA_ERROR_NOT_FOUND where the image the
+   driver loaded for this GPU lacks it: a tuning candidate compiled only
+   for newer GPUs (MINT_CANDIDATE_ARCH).  */
 CUresult mintrt_kernel_function (const struct mint_kernel *k,
                                  struct mintrt_kernel_state *s,
-                                 unsigned variant, bool shared,
+                                 unsigned variant, unsigned form,
                                  CUfunction *function);
 
 /* Shared memory every block may have without opting in.  */

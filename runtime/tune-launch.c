@@ -142,9 +142,10 @@ static bool
 candidate_in_image (const struct mint_kernel *k,
                     struct mintrt_kernel_state *s, unsigned v)
 {
-  bool shared = k->variants[v].flags & MINT_VARIANT_SHARED;
+  unsigned form = k->variants[v].flags & MINT_VARIANT_SHARED
+                  ? MINTRT_FORM_SHARED : 0;
   CUfunction function;
-  CUresult r = mintrt_kernel_function (k, s, v, shared, &function);
+  CUresult r = mintrt_kernel_function (k, s, v, form, &function);
 
   if (r != CUDA_SUCCESS && r != CUDA_ERROR_NOT_FOUND)
     mintrt_fatal (k->file, k->line, "kernel %s: cannot look up its "

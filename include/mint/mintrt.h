@@ -84,7 +84,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 22u
+#define MINT_ABI_VERSION 23u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -124,6 +124,11 @@ extern "C" {
    launches it with no block whose chunk is empty.  */
 #define MINT_CHUNKED_SUFFIX "_chunked"
 
+/* Suffix of a kernel's function without its checks, after its variant's
+   and MINT_SHARED_SUFFIX (MINT_KERNEL_UNCHECKED):
+   "mint_solve_42_v3_shared_unchecked".  */
+#define MINT_UNCHECKED_SUFFIX "_unchecked"
+
 /* Suffix of the name of variant I of an autotuned kernel, before I:
    "mint_solve_42_v3".  */
 #define MINT_VARIANT_SUFFIX "_v"
@@ -150,6 +155,12 @@ extern "C" {
    element another point writes, also where it passes one array as two
    of the kernel's (alias_classes).  */
 #define MINT_KERNEL_INDEPENDENT 2u
+/* The image holds each function of the kernel (variants, shape-class
+   twins) also without its checks (checked_arrays), its name followed by
+   MINT_UNCHECKED_SUFFIX: the launch runs that one where every element
+   of a checked array that it may touch (footprint) lies in the array's
+   copy, so that no check could fail.  */
+#define MINT_KERNEL_UNCHECKED 4u
 
 /* A device int of an image's code, 1 where its kernels wait for the
    grids before them in the stream to finish (griddepcontrol.wait, sm_90

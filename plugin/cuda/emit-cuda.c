@@ -315,7 +315,8 @@ put_access_check (FILE *out, const struct kir_kernel *k,
   unsigned long long code = fault_code (k, acc->array,
                                         st->kind == KIR_STORE);
 
-  fprintf (out, "%sif (mint_outside (", indent);
+  fprintf (out, "%sif (mint_checked::value\n%s    && (mint_outside (",
+           indent, indent);
   if (arr->flat)
     {
       put_offset (out, k, acc);
@@ -328,13 +329,13 @@ put_access_check (FILE *out, const struct kir_kernel *k,
       {
         fputs (axis ? "\n" : "", out);
         if (axis)
-          fprintf (out, "%s    | mint_outside (", indent);
+          fprintf (out, "%s        | mint_outside (", indent);
         cuda_put_affine (out, k, &acc->index[acc->rank - 1 - axis]);
         fputs (", ", out);
         put_extent (out, k, acc->array, axis);
         fputc (')', out);
       }
-  fprintf (out, ")\n%s  mint_guard_fault_at (0x%llxULL, ", indent, code);
+  fprintf (out, "))\n%s  mint_guard_fault_at (0x%llxULL, ", indent, code);
   for (int axis = 0; axis < KIR_MAX_DIMS; axis++)
     {
       fputs (axis ? ", " : "", out);
@@ -470,14 +471,14 @@ put_array_checks (FILE *out, const struct kir_kernel *k, int b, int a,
     }
   if (n > 0)
     {
-      fprintf (out, "%sif (", indent);
+      fprintf (out, "%sif (mint_checked::value\n%s    && (", indent, indent);
       for (int g = 0; g < n; g++)
         {
           if (g)
-            fprintf (out, "\n%s    | ", indent);
+            fprintf (out, "\n%s        | ", indent);
           put_group_test (out, k, &groups[g]);
         }
-      fprintf (out, ")\n%s  " MINT_GUARD_FAULT_SYMBOL "[0] = 0x%llxULL;\n",
+      fprintf (out, "))\n%s  " MINT_GUARD_FAULT_SYMBOL "[0] = 0x%llxULL;\n",
                indent, fault_code (k, a, stores) | MINT_FAULT_NO_ELEMENT);
     }
   free (groups);
@@ -1402,10 +1403,20 @@ cuda_put_flat_strides (FILE *out, const struct kir_kernel *k)
       }
 }
 
+/* Whether K checks accesses (stencil_access_checked).  */
+static bool
+has_checks (const struct kir_kernel *k)
+{
+  char *checked = mint_xmalloc ((size_t) k->narrays + 1);
+  int n = stencil_checked_arrays (k, checked);
+  free (checked);
+  return n > 0;
+}
+
 void
 cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
                       int threads, int min_blocks, const char *note,
-                      const char *classes, const char *extra)
+                      const char *classes, bool unchecked, const char *extra)
 {
   fprintf (out, "/* %s:%d, %d parallel dimension%s; level %d code",
            k->file, k->line, k->ndims, k->ndims > 1 ? "s" : "", level);
@@ -1419,11 +1430,15 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
            threads);
   if (min_blocks > 0)
     fprintf (out, ", %d", min_blocks);
-  fprintf (out, ")\n%s%s (", k->name, classes ? MINT_SHARED_SUFFIX : "");
+  fprintf (out, ")\n%s%s%s (", k->name, classes ? MINT_SHARED_SUFFIX : "",
+           unchecked ? MINT_UNCHECKED_SUFFIX : "");
   put_params (out, k, classes);
   if (extra)
     fprintf (out, ",\n    %s", extra);
   fputs (")\n{\n  mint_wait_for_grids ();\n", out);
+  if (has_checks (k))
+    fprintf (out, "  using mint_checked = mint_bool<%s>;\n",
+             unchecked ? "false" : "true");
   if (classes)
     put_shared_strides (out, k, classes);
   cuda_put_flat_strides (out, k);

@@ -58,10 +58,14 @@ void cuda_put_operand (FILE *out, const struct kir_kernel *k,
 /* The kernel's opening: a comment naming LEVEL and NOTE, the signature
    with THREADS and MIN_BLOCKS (0: none) as launch bounds, "{" and the
    locals.  With CLASSES, the variant in which arrays of a shape class
-   share strides; EXTRA (or NULL) declares parameters after K's.  */
+   share strides.  Where K checks accesses (stencil_access_checked), the
+   checks test mint_checked::value, which is false in the kernel's
+   MINT_UNCHECKED_SUFFIX twin (UNCHECKED; mintrt.h, MINT_KERNEL_UNCHECKED).
+   EXTRA (or NULL) declares parameters after K's.  */
 void cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
                            int threads, int min_blocks, const char *note,
-                           const char *classes, const char *extra);
+                           const char *classes, bool unchecked,
+                           const char *extra);
 /* The strides of K's delinearized flat arrays, from the scalars.  */
 void cuda_put_flat_strides (FILE *out, const struct kir_kernel *k);
 /* "iv = (type) (mint_lo_<axis> + POINT * step);": the variable of K's

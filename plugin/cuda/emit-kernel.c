@@ -7,12 +7,15 @@
 #include "emit-temporal.h"
 #include "emit-edges.h"
 #include "plan-level3.h"
+#include "stencil.h"
 #include "xalloc.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* K by plan P, its arrays sharing strides by CLASSES (or not: NULL).
+/* K by plan P, its arrays sharing strides by CLASSES (or not: NULL), its
+   checks of accesses tested or, where UNCHECKED, not (its
+   MINT_UNCHECKED_SUFFIX twin).
    Where EDGE (or NULL), K is the inside of EDGES (plan.h) and EDGE the
    body as written at K's shape, whose parameters the kernel has (the
    descriptor's).  Where P is level 3, the points that pass the checks
@@ -21,7 +24,7 @@
    where P is lower, every point runs EDGE at level 0.  */
 static void
 put_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
-            const char *classes, const struct kir_kernel *edge,
+            const char *classes, bool unchecked, const struct kir_kernel *edge,
             const struct edge_fold *edges)
 {
   /* Each body declares its own locals.  */
@@ -30,7 +33,7 @@ put_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
     params.nlocals = params.nprivates = 0;
   cuda_put_kernel_head (out, &params, p->level, p->threads, p->min_blocks,
                         k->opt_level > 0 ? p->description : NULL, classes,
-                        NULL);
+                        unchecked, NULL);
   cuda_put_block_rows (out, k);
   if (edge && p->level < 3)
     {
@@ -71,7 +74,9 @@ put_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
 }
 
 /* K by plan P: its kernel with the arrays' strides apart where GENERAL,
-   and its MINT_SHARED_SUFFIX twin where P has shape classes.  */
+   and its MINT_SHARED_SUFFIX twin where P has shape classes; each also
+   without its checks where a launch may find that none can fail (EDGE's,
+   or K's: the body as written; stencil_checks_may_pass).  */
 static int
 emit_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
              bool general, const struct kir_kernel *edge,
@@ -82,10 +87,14 @@ emit_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
       snprintf (err, errlen, "kernel %s: not finished (kir_finish)", k->name);
       return -1;
     }
-  if (general)
-    put_kernel (out, k, p, NULL, edge, edges);
-  if (p->classes)
-    put_kernel (out, k, p, p->classes, edge, edges);
+  bool twin = stencil_checks_may_pass (edge ? edge : k);
+  for (int unchecked = 0; unchecked <= twin; unchecked++)
+    {
+      if (general)
+        put_kernel (out, k, p, NULL, unchecked, edge, edges);
+      if (p->classes)
+        put_kernel (out, k, p, p->classes, unchecked, edge, edges);
+    }
   if (ferror (out))
     {
       snprintf (err, errlen, "kernel %s: cannot write the CUDA source",

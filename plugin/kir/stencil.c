@@ -607,6 +607,26 @@ stencil_access_checked (const struct kir_kernel *k, int b,
          && !access_bounded (k, &st->access);
 }
 
+bool
+stencil_checks_may_pass (const struct kir_kernel *k)
+{
+  char *checked = mint_xmalloc ((size_t) k->narrays + 1);
+  char item[STENCIL_FOOTPRINT_ITEM];
+  struct expander x;
+  bool bounded = stencil_checked_arrays (k, checked) > 0;
+  poly_expander_init (&x, k);
+  for (int a = 0; a < k->narrays && bounded; a++)
+    if (checked[a] == 'c')
+      {
+        footprint_item (k, &x, a, false, item);
+        bounded = k->arrays[a].flat ? strstr (item, " l") != NULL
+                                    : strchr (item, '*') == NULL;
+      }
+  poly_expander_free (&x);
+  free (checked);
+  return bounded;
+}
+
 int
 stencil_checked_arrays (const struct kir_kernel *k, char *buf)
 {

@@ -96,6 +96,10 @@ bool stencil_every_point_runs (const struct kir_kernel *k, int b);
    (mintrt.h, checked_arrays).  */
 bool stencil_access_checked (const struct kir_kernel *k, int b,
                              const struct kir_stmt *st);
+/* Whether K checks accesses and a launch may find that no check can
+   fail (libmintrt, guard.c): the footprint (stencil_footprint) of each
+   checked array bounds it along each axis or, flat, its subscript.  */
+bool stencil_checks_may_pass (const struct kir_kernel *k);
 /* Whether every subscript of ACC is a sum of K's parallel loop variables
    and scalars, which keep their values through the body.  */
 bool stencil_fixed_access (const struct kir_kernel *k,

@@ -554,8 +554,10 @@ build_kernel_descriptor (const struct kir_kernel *k,
   init_unsigned (&b, "narrays", k->narrays);
   init_unsigned (&b, "nscalars", k->nscalars);
   init_unsigned (&b, "nreductions", k->nreductions);
-  init_unsigned (&b, "flags", (k->nowait ? MINT_KERNEL_NOWAIT : 0)
-                             | (k->independent ? MINT_KERNEL_INDEPENDENT : 0));
+  init_unsigned (&b, "flags",
+                 (k->nowait ? MINT_KERNEL_NOWAIT : 0)
+                 | (k->independent ? MINT_KERNEL_INDEPENDENT : 0)
+                 | (stencil_checks_may_pass (k) ? MINT_KERNEL_UNCHECKED : 0));
   init_unsigned (&b, "line", LOCATION_LINE (loc));
   init_unsigned (&b, "opt_level", k->opt_level);
   init_unsigned3 (&b, "tile", k->tile);

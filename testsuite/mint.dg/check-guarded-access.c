@@ -89,18 +89,23 @@ heat (int n, double (*u)[n][n], double (*v)[n][n], int sx)
    u's copy (line 24 is 0x18, a block's test 0x20000000); u[y][x - 1] and
    the store follow the condition at every point.  */
 /* { dg-final { scan-mint-cu "mint_rows_24_v0 \\(\[^)\]*double \\*__restrict__ v, long long mint_row_v, long long mint_plane_v,\n    long long mint_nx_u,\n    long long mint_ny_u,\n    long long mint_nz_u\\)" } } */
-/* { dg-final { scan-mint-cu "if \\(mint_outside \\(\\(\\(long long\\) x \\+ 1LL\\), mint_nx_u\\)\n *\\| mint_outside \\(\\(\\(long long\\) y\\), mint_ny_u\\)\\)\n *mint_guard_fault\\\[0\\\] = 0x182d3e0001ULL;\n *r = __ldg" } } */
+/* { dg-final { scan-mint-cu "if \\(mint_checked::value\n *&& \\(mint_outside \\(\\(\\(long long\\) x \\+ 1LL\\), mint_nx_u\\)\n *\\| mint_outside \\(\\(\\(long long\\) y\\), mint_ny_u\\)\\)\\)\n *mint_guard_fault\\\[0\\\] = 0x182d3e0001ULL;\n *r = __ldg" } } */
+/* Each kernel with checks whose footprint bounds its checked arrays has
+   a twin without them (mint_checked false), which libmintrt runs where
+   that footprint lies in the copies.  */
+/* { dg-final { scan-mint-cu "mint_rows_24_v0_unchecked \\(\[^)\]*long long mint_nz_u\\)\n\{\n  mint_wait_for_grids \\(\\);\n  using mint_checked = mint_bool<false>;" } } */
+/* { dg-final { scan-mint-cu "mint_rows_24_v0 \\(\[^)\]*long long mint_nz_u\\)\n\{\n  mint_wait_for_grids \\(\\);\n  using mint_checked = mint_bool<true>;" } } */
 /* { dg-final { scan-mint-cu-not "x - 1LL\\), mint_nx_u" } } */
 /* rows_33: u[y][x] under the condition lies between u[y][x - 1] and
    u[y][x + 1], which every point reads.  */
 /* { dg-final { scan-mint-cu-not "= 0x21\[0-9a-f\]{8}ULL" } } */
 /* rows_42: a flat array's store under a condition is tested against its
    copy's count (a store, of a flat array, the second: 0xe0000002).  */
-/* { dg-final { scan-mint-cu "mint_outside \\(\[^\n\]*, mint_nx_g \\* mint_ny_g \\* mint_nz_g\\)\\)\n *mint_guard_fault\\\[0\\\] = 0x2afde20002ULL;" } } */
+/* { dg-final { scan-mint-cu "mint_outside \\(\[^\n\]*, mint_nx_g \\* mint_ny_g \\* mint_nz_g\\)\\)\\)\n *mint_guard_fault\\\[0\\\] = 0x2afde20002ULL;" } } */
 /* heat_59 keeps level 4; heat_72's neighbours are read only where
    x > sx, so it is refused.  */
 /* { dg-final { scan-mint-cu "mint_heat_59_temporal" } } */
 /* { dg-final { scan-mint-cu-not "mint_heat_72_temporal" } } */
 /* One comparison per axis: the least offset against the extent less the
    span to the greatest.  */
-/* { dg-final { scan-mint-cu "if \\(mint_outside \\(\\(\\(long long\\) x - 1LL\\), mint_less_span \\(mint_nx_u, 2LL\\)\\)\n *\\| mint_outside \\(\\(\\(long long\\) y - 1LL\\), mint_less_span \\(mint_ny_u, 2LL\\)\\)\n *\\| mint_outside \\(\\(\\(long long\\) z - 1LL\\), mint_less_span \\(mint_nz_u, 2LL\\)\\)\\)\n *mint_guard_fault\\\[0\\\] = 0x4829780001ULL;" } } */
+/* { dg-final { scan-mint-cu "if \\(mint_checked::value\n *&& \\(mint_outside \\(\\(\\(long long\\) x - 1LL\\), mint_less_span \\(mint_nx_u, 2LL\\)\\)\n *\\| mint_outside \\(\\(\\(long long\\) y - 1LL\\), mint_less_span \\(mint_ny_u, 2LL\\)\\)\n *\\| mint_outside \\(\\(\\(long long\\) z - 1LL\\), mint_less_span \\(mint_nz_u, 2LL\\)\\)\\)\\)\n *mint_guard_fault\\\[0\\\] = 0x4829780001ULL;" } } */

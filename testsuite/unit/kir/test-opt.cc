@@ -673,7 +673,7 @@ expected_level (const opt_kernel *kern)
   return level;
 }
 
-/* Emitted CUDA of K without its first comment (which names the level).  */
+/* Emitted CUDA of K (its functions) without their comments.  */
 static std::string
 code_of (struct kir_kernel *k)
 {
@@ -689,7 +689,11 @@ code_of (struct kir_kernel *k)
   std::fclose (out);
   std::string code (buf, len);
   std::free (buf);
-  return code.substr (code.find ("*/"));
+  /* Without the comments, which name the level asked for (one a
+     function: the kernel, its twins).  */
+  for (size_t at; (at = code.find ("/*")) != std::string::npos;)
+    code.erase (at, code.find ("*/", at) + 2 - at);
+  return code;
 }
 
 /* Kernels the optimizer cannot help get level 0 code at every level up

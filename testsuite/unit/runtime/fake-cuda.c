@@ -33,6 +33,7 @@
    fake_ipc_opens and fake_ipc_closes count cuIpcOpenMemHandle's and
    cuIpcCloseMemHandle's calls.  */
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -456,25 +457,31 @@ run_step (const char *name, void **params)
   return CUDA_SUCCESS;
 }
 
-/* The extents the last launch of "guarded" got for its array u.  */
+/* The extents the last launch of "guarded" got for its array u, and
+   whether it ran "guarded_unchecked".  */
 EXPORT long long fake_guarded_extents[3];
+EXPORT int fake_guarded_unchecked;
 
 /* "guarded": w[x] = u[x] + u[x + 1] where u[x] > 0.5, over points lo to
    lo + n - 1 of one dimension, kernel line 7, arrays u (checked) and w;
    it notes a read of u outside u's copy as the plugin's code does: the
-   element, or where FAKE_CUDA_BLOCK_TEST is set, only the array.  */
+   element, or where FAKE_CUDA_BLOCK_TEST is set, only the array.
+   "guarded_unchecked" (UNCHECKED), its twin without the checks, notes
+   none.  */
 static void
-run_guarded (void **params)
+run_guarded (void **params, bool unchecked)
 {
   long long lo = *(long long *) params[0], n = *(long long *) params[1];
   const double *u = *(double **) params[2];
   double *w = *(double **) params[5];
   for (int i = 0; i < 3; i++)
     fake_guarded_extents[i] = *(long long *) params[8 + i];
+  fake_guarded_unchecked = unchecked;
   for (long long x = lo; x < lo + n; x++)
     if (u[x] > 0.5)
       {
-        if (x + 1 >= fake_guarded_extents[0] && guard_fault[0] == 0)
+        if (!unchecked && x + 1 >= fake_guarded_extents[0]
+            && guard_fault[0] == 0)
           {
             /* A block's test notes no element (FAKE_CUDA_BLOCK_TEST).  */
             guard_fault[0] = (7ULL << 32) | mint_fault_tag ("guarded") | 1
@@ -527,8 +534,9 @@ cuLaunchKernel (CUfunction f, unsigned gx, unsigned gy, unsigned gz,
     return run_step (f->name, params);
   if (strncmp (f->name, "step_v", 6) == 0)      /* step's variants */
     return run_step ("step", params);
-  if (strcmp (f->name, "guarded") == 0)
-    run_guarded (params);
+  if (strcmp (f->name, "guarded") == 0
+      || strcmp (f->name, "guarded" MINT_UNCHECKED_SUFFIX) == 0)
+    run_guarded (params, strcmp (f->name, "guarded") != 0);
   return CUDA_SUCCESS;
 }
 

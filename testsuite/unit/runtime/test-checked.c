@@ -2,7 +2,10 @@
    driver of fake-cuda.c, whose kernel "guarded" reads u[x + 1] where
    u[x] > 0.5 and notes a read outside u's copy in the fault words: the
    launch passes the extents of u's copy after the kernel's other
-   parameters; a launch whose reads stay inside runs on; one that leaves
+   parameters; a launch whose footprint lies in the copies runs the
+   kernel's twin without the checks (MINT_KERNEL_UNCHECKED), one whose
+   footprint does not the kernel; a launch whose reads stay inside runs
+   on; one that leaves
    the copy stops the program at the wait in its launch, or for a nowait
    launch at the copy back, naming kernel, array, element and copy; the
    host runs the loops without a word.  */
@@ -23,7 +26,8 @@ static struct mint_kernel kernel = {
   .tile = { 32, 1, 1 }, .chunk = { 1, 1, 1 }, .name = "guarded",
   .file = "chk.c", .array_names = "u,w", .scalar_sig = "",
   .reduction_sig = "", .shape_classes = "",
-  .footprint = "r p0:0:1 * *;w p0:0:0 * *",
+  .flags = MINT_KERNEL_UNCHECKED,
+  .footprint = "r p0:0:1 c:0:0 c:0:0;w p0:0:0 c:0:0 c:0:0",
   .every_point_footprint = "r p0:0:0 * *;w * * *", .checked_arrays = "c-",
   .image = &image
 };
@@ -51,6 +55,18 @@ program (void)
   mint_region_end (&site);
 }
 
+/* Whether the last launch of "guarded" ran its twin without the checks
+   (1), the kernel (0), or none (-1).  */
+static int
+ran_unchecked (void)
+{
+  void *fake = dlopen (getenv ("MINT_CUDA_LIBRARY"), RTLD_NOW | RTLD_NOLOAD);
+  int *u = fake ? dlsym (fake, "fake_guarded_unchecked") : NULL;
+  return u ? *u : -1;
+}
+
+/* Points 0 to 6 may read u[0] to u[7] (footprint p0:0:1), all in the
+   copy: the twin without the checks, with the extents.  */
 static void
 extents_given (void)
 {
@@ -58,7 +74,24 @@ extents_given (void)
   void *fake = dlopen (getenv ("MINT_CUDA_LIBRARY"), RTLD_NOW | RTLD_NOLOAD);
   long long *e = fake ? dlsym (fake, "fake_guarded_extents") : NULL;
   CHECK (e && e[0] == 8 && e[1] == 1 && e[2] == 1);
+  CHECK (ran_unchecked () == 1);
   CHECK (w[1] == 1.0 && w[3] == 1.0 && w[7] == 0.0);
+}
+
+/* Points 0 to 3 of a copy of u's first 4 elements may read u[4]: the
+   kernel with its checks, though the values keep the reads inside.  */
+static void
+checked (void)
+{
+  u[3] = 0;
+  mint_copy_to_device (&site, u, sizeof u[0], 4, 1, 1, 0, 0);
+  mint_copy_to_device (&site, w, sizeof w[0], 4, 1, 1, 0, 0);
+  mint_region_begin (&site);
+  int launched = mint_launch (&kernel, 0LL, 4LL, (void *) u, (void *) w);
+  mint_copy_from_device (&site, w, sizeof w[0], 4, 1, 1, 0);
+  mint_region_end (&site);
+  CHECK (launched == 1 && ran_unchecked () == 0);
+  CHECK (w[1] == 1.0);
 }
 
 int
@@ -78,6 +111,8 @@ main (void)
   run_child (extents_given, device, &r);
   CHECK (r.exit_status == 0);
   CHECK_CONTAINS (r.err, "launched 1\ncopied back\n");
+  run_child (checked, device, &r);
+  CHECK (r.exit_status == 0);
 
   /* Points 0 to 7: u[7] > 0.5 reads u[8].  */
   points = 8;
