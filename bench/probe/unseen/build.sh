@@ -1,7 +1,7 @@
 #!/bin/sh
 # build.sh BUILDDIR OUTDIR -- builds stencils.c's, solvers.c's,
-# suites.c's, shapes.c's, narrow.c's and periodic.c's programs, and
-# boxes.py's (boxNdRr-TYPE) with BUILDDIR's plugin and runtime
+# suites.c's, shapes.c's, narrow.c's, periodic.c's and upwind.c's
+# programs, and boxes.py's (boxNdRr-TYPE) with BUILDDIR's plugin and runtime
 # (OUTDIR/NAME-O3, autotuned level 3) and without it (OUTDIR/NAME-cpu).
 # On the GPU: OUTDIR/NAME-O3 N [STEPS]; MINT_PROFILE=1 prints each
 # kernel's tuned time.
@@ -17,7 +17,8 @@ suites: BOX2R3 BOX2R4F BOX2R4FW GRAD2F BOX3TAB BOX3R2L MIXED3F DERIV3
 shapes: YEE3 ANISO3 ANISO3F ZCOEF3F VC3R2 FLATZ THINX MASK3 SRC3 ADV3 GRADDIV
 shapes: ANISO2Y ANISO2X VC2R2 TALL2
 narrow: PARTS RGB VEC2 COMP3 LBM9
-periodic: PER3 PER3MOD PER2"
+periodic: PER3 PER3MOD PER2
+upwind: UPC3F UPB3 UPB3F"
 echo "$programs" | while read -r file names; do
   for name in $names; do
     src="$here/${file%:}.c"
