@@ -57,7 +57,7 @@ mintrt_prepare_checks (const struct mint_kernel *k,
 
   if (s->nchecked == 0)
     return;
-  s->checks = 0;
+  s->checks = false;
   for (unsigned a = 0; a < k->narrays; a++)
     if (k->checked_arrays[a] == 'c')
       {

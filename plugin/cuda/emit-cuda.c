@@ -1403,16 +1403,6 @@ cuda_put_flat_strides (FILE *out, const struct kir_kernel *k)
       }
 }
 
-/* Whether K checks accesses (stencil_access_checked).  */
-static bool
-has_checks (const struct kir_kernel *k)
-{
-  char *checked = mint_xmalloc ((size_t) k->narrays + 1);
-  int n = stencil_checked_arrays (k, checked);
-  free (checked);
-  return n > 0;
-}
-
 void
 cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
                       int threads, int min_blocks, const char *note,
@@ -1436,7 +1426,7 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
   if (extra)
     fprintf (out, ",\n    %s", extra);
   fputs (")\n{\n  mint_wait_for_grids ();\n", out);
-  if (has_checks (k))
+  if (stencil_has_checks (k))
     fprintf (out, "  using mint_checked = mint_bool<%s>;\n",
              unchecked ? "false" : "true");
   if (classes)

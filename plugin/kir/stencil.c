@@ -608,6 +608,15 @@ stencil_access_checked (const struct kir_kernel *k, int b,
 }
 
 bool
+stencil_has_checks (const struct kir_kernel *k)
+{
+  char *checked = mint_xmalloc ((size_t) k->narrays + 1);
+  int n = stencil_checked_arrays (k, checked);
+  free (checked);
+  return n > 0;
+}
+
+bool
 stencil_checks_may_pass (const struct kir_kernel *k)
 {
   char *checked = mint_xmalloc ((size_t) k->narrays + 1);

@@ -96,6 +96,8 @@ bool stencil_every_point_runs (const struct kir_kernel *k, int b);
    (mintrt.h, checked_arrays).  */
 bool stencil_access_checked (const struct kir_kernel *k, int b,
                              const struct kir_stmt *st);
+/* Whether K checks an access (stencil_access_checked).  */
+bool stencil_has_checks (const struct kir_kernel *k);
 /* Whether K checks accesses and a launch may find that no check can
    fail (libmintrt, guard.c): the footprint (stencil_footprint) of each
    checked array bounds it along each axis or, flat, its subscript.  */

@@ -13,7 +13,6 @@
 #include "plan-temporal.h"
 #include "poly.h"
 #include "kir-type.h"
-#include "xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -319,10 +318,7 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
     return "the body has inner loops";
   if (k->nprivates > 0)
     return "the body declares an array";
-  char *checked = mint_xmalloc ((size_t) k->narrays + 1);
-  int nchecked = stencil_checked_arrays (k, checked);
-  free (checked);
-  if (nchecked > 0)
+  if (stencil_has_checks (k))
     return "an access under a condition may leave its array's copy, "
            "which each step checks";
   for (int d = 0; d < k->ndims; d++)
