@@ -46,8 +46,70 @@ parse_offsets (const char **p, struct mintrt_axis_use *use)
   return parse_range (p, &use->lo, &use->hi);
 }
 
-/* One axis ("*", "pD:LO:HI", "sI:LO:HI" or "c:LO:HI") of kernel K at *P;
+/* Whether I names an integer scalar of kernel K.  */
+static bool
+integer_scalar (const struct mint_kernel *k, long long i)
+{
+  return i >= 0 && i < k->nscalars && mintrt_integer_sig (k->scalar_sig[i]);
+}
+
+/* A bound's value, "V" or "sI" and a signed V, of kernel K at *P into B;
    advances *P.  */
+static bool
+parse_bound_value (const struct mint_kernel *k, const char **p,
+                   struct mintrt_bound *b)
+{
+  long long index;
+
+  b->scalar = -1;
+  if (**p == 's')
+    {
+      (*p)++;
+      if (!parse_offset (p, &index) || !integer_scalar (k, index)
+          || (**p != '+' && **p != '-'))
+        return false;
+      b->scalar = (int) index;
+    }
+  return parse_offset (p, &b->value);
+}
+
+/* A parallel axis's pieces of kernel K at *P, ":LO:HI" and then per
+   piece "/LO:HI", each with its bounds, into USE; advances *P.  */
+static bool
+parse_pieces (const struct mint_kernel *k, const char **p,
+              struct mintrt_axis_use *use)
+{
+  if (**p != ':')
+    return false;
+  use->npieces = 0;
+  do
+    {
+      if (use->npieces == MINTRT_PIECES)
+        return false;
+      struct mintrt_piece *piece = &use->piece[use->npieces++];
+      (*p)++;
+      if (!parse_range (p, &piece->lo, &piece->hi))
+        return false;
+      piece->nbounds = 0;
+      while (**p == '>' || **p == '<' || **p == '!')
+        {
+          if (piece->nbounds == MINTRT_PIECE_BOUNDS)
+            return false;
+          struct mintrt_bound *b = &piece->bound[piece->nbounds++];
+          b->op = *(*p)++;
+          if (!parse_bound_value (k, p, b))
+            return false;
+        }
+      bool first = use->npieces == 1;
+      use->lo = first || piece->lo < use->lo ? piece->lo : use->lo;
+      use->hi = first || piece->hi > use->hi ? piece->hi : use->hi;
+    }
+  while (**p == '/');
+  return true;
+}
+
+/* One axis ("*", "pD" and its pieces, "sI:LO:HI" or "c:LO:HI") of kernel
+   K at *P; advances *P.  */
 static bool
 parse_axis (const struct mint_kernel *k, const char **p,
             struct mintrt_axis_use *use)
@@ -66,12 +128,12 @@ parse_axis (const struct mint_kernel *k, const char **p,
     case MINTRT_AXIS_CONSTANT:
       return parse_offsets (p, use);
     case MINTRT_AXIS_PARALLEL:
+      if (!parse_offset (p, &index) || index < 0 || index >= k->ndims)
+        return false;
+      use->index = (int) index;
+      return parse_pieces (k, p, use);
     case MINTRT_AXIS_SCALAR:
-      if (!parse_offset (p, &index) || index < 0
-          || (kind == MINTRT_AXIS_PARALLEL && index >= k->ndims)
-          || (kind == MINTRT_AXIS_SCALAR
-              && (index >= k->nscalars
-                  || !mintrt_integer_sig (k->scalar_sig[index]))))
+      if (!parse_offset (p, &index) || !integer_scalar (k, index))
         return false;
       use->index = (int) index;
       return parse_offsets (p, use);
@@ -95,8 +157,7 @@ parse_term (const struct mint_kernel *k, const char **p,
   while (**p == '*' && (*p)[1] == 's')
     {
       *p += 2;
-      if (!parse_offset (p, &index) || index < 0 || index >= k->nscalars
-          || !mintrt_integer_sig (k->scalar_sig[index])
+      if (!parse_offset (p, &index) || !integer_scalar (k, index)
           || term->nscalars == MINTRT_TERM_FACTORS)
         return false;
       term->scalar[term->nscalars++] = (int) index;
@@ -241,6 +302,65 @@ mintrt_footprint_box (const struct mint_kernel *k,
         }
       box->lo[i] = add_saturated (first, u->lo);
       box->hi[i] = add_saturated (last, u->hi);
+    }
+}
+
+/* The least (*FIRST) and greatest (*LAST) values from *FIRST to *LAST
+   that meet PIECE's bounds (their scalars' values in SCALARS of K's
+   launch); *FIRST > *LAST where none does.  */
+static void
+meet_bounds (const struct mint_kernel *k, const struct mintrt_piece *piece,
+             const union mintrt_scalar *scalars, long long *first,
+             long long *last)
+{
+  /* The ends only move inward; a pass that moves one moves it past the
+     value of a bound `!', which no later pass meets again.  */
+  for (int pass = 0; pass <= 2 * piece->nbounds && *first <= *last; pass++)
+    for (int i = 0; i < piece->nbounds; i++)
+      {
+        const struct mintrt_bound *b = &piece->bound[i];
+        long long v = b->value;
+        if (b->scalar >= 0)
+          v = add_saturated (scalar_value (k, scalars, b->scalar), v);
+        if (b->op == '>' && v > *first)
+          *first = v;
+        else if (b->op == '<' && v < *last)
+          *last = v;
+        else if (b->op == '!' && v == *first)
+          *first = add_saturated (v, 1);
+        else if (b->op == '!' && v == *last)
+          *last = add_saturated (v, -1);
+      }
+}
+
+void
+mintrt_guarded_box (const struct mint_kernel *k,
+                    const struct mintrt_array_use *use,
+                    const long long *bounds,
+                    const union mintrt_scalar *scalars,
+                    struct mintrt_box *box)
+{
+  mintrt_footprint_box (k, use, bounds, scalars, box);
+  for (int i = 0; i < 3; i++)
+    {
+      const struct mintrt_axis_use *u = &use->axis[i];
+      if (u->kind != MINTRT_AXIS_PARALLEL)
+        continue;
+      box->lo[i] = LLONG_MAX;
+      box->hi[i] = LLONG_MIN;
+      for (int j = 0; j < u->npieces; j++)
+        {
+          long long first = bounds[2 * u->index];
+          long long last = add_saturated (first,
+                                          bounds[2 * u->index + 1] - 1);
+          meet_bounds (k, &u->piece[j], scalars, &first, &last);
+          if (first > last)
+            continue;
+          first = add_saturated (first, u->piece[j].lo);
+          last = add_saturated (last, u->piece[j].hi);
+          box->lo[i] = first < box->lo[i] ? first : box->lo[i];
+          box->hi[i] = last > box->hi[i] ? last : box->hi[i];
+        }
     }
 }
 

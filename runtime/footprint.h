@@ -23,11 +23,35 @@ struct mintrt_box
 #define MINTRT_AXIS_SCALAR 's'
 #define MINTRT_AXIS_CONSTANT 'c'
 
+/* A bound the body's conditions put on a parallel dimension's variable
+   (mintrt.h): at least ('>'), at most ('<') or not ('!') VALUE plus
+   integer scalar SCALAR's value where SCALAR >= 0.  */
+struct mintrt_bound
+{
+  char op;
+  int scalar;
+  long long value;
+};
+
+/* Offsets LO to HI of the accesses along a parallel axis made where its
+   variable meets BOUND.  */
+#define MINTRT_PIECES 8
+#define MINTRT_PIECE_BOUNDS 4
+struct mintrt_piece
+{
+  long long lo, hi;
+  int nbounds;
+  struct mintrt_bound bound[MINTRT_PIECE_BOUNDS];
+};
+
 struct mintrt_axis_use
 {
   char kind;                    /* MINTRT_AXIS_* */
   int index;                    /* parallel dimension or scalar */
-  long long lo, hi;             /* offsets */
+  long long lo, hi;             /* offsets, over all pieces */
+  /* A parallel axis's pieces (at least one).  */
+  int npieces;
+  struct mintrt_piece piece[MINTRT_PIECES];
 };
 
 /* A monomial of a flat array's subscript: COEFF times integer scalars,
@@ -81,6 +105,15 @@ void mintrt_footprint_box (const struct mint_kernel *k,
                           const long long *bounds,
                           const union mintrt_scalar *scalars,
                           struct mintrt_box *box);
+
+/* The same, the pieces of each parallel axis only where its variable
+   meets their bounds (mintrt.h): the elements the program's accesses
+   touch.  An axis none of whose pieces has a point is empty.  */
+void mintrt_guarded_box (const struct mint_kernel *k,
+                         const struct mintrt_array_use *use,
+                         const long long *bounds,
+                         const union mintrt_scalar *scalars,
+                         struct mintrt_box *box);
 
 /* The elements from *LO to *HI that the flat array of USE (of kernel K)
    may have touched at a launch as mintrt_footprint_box's.  False where

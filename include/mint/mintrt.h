@@ -84,7 +84,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 23u
+#define MINT_ABI_VERSION 24u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -290,8 +290,21 @@ struct mint_kernel
                     lo_D + n_D - 1 + HI;
        sI:LO:HI     integer scalar I: from its value + LO to value + HI;
        c:LO:HI      from LO to HI.
+     A parallel axis may come in pieces, pD then ":LO:HI" and per further
+     piece "/LO:HI", each followed by the bounds the body's conditions put
+     on D's variable where it makes those accesses: ">V" (at least V),
+     "<V" (at most V), "!V" (not V), V a decimal integer or "sI" and a
+     signed one (scalar I's value plus that).  A piece touches from
+     first + LO to last + HI, first and last the variable's least and
+     greatest values in the launch's bounds that meet the piece's bounds
+     (none where none do); the axis, the hull of its pieces.  libmintrt
+     follows the bounds where it asks whether the checked accesses
+     (checked_arrays) stay in their copies, and takes each piece without
+     them elsewhere.
      Example, Unew[z][y][x] = f (U[z+-1][y+-1][x+-1]) over 3 dimensions:
-     "r p0:-1:1 p1:-1:1 p2:-1:1;w p0:0:0 p1:0:0 p2:0:0".
+     "r p0:-1:1 p1:-1:1 p2:-1:1;w p0:0:0 p1:0:0 p2:0:0"; with
+     `if (z > 1) ... U[z-2]' beside U[z] read everywhere, z's axis of U
+     is "p2:0:0/-2:0>2".
      A flat array's axes are '*'; its item may go on with its one
      subscript where the accesses agree on the coefficients of the
      loop variables (of step 1): " l", a monomial ",C" times "*sI" per

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "guards.h"
 #include "poly.h"
 #include "stencil.h"
 #include "kir-type.h"
@@ -254,19 +255,59 @@ stencil_dump (const struct kir_kernel *k, const struct stencil_info *info,
 
 /* ---- footprint (mintrt.h) ------------------------------------------------ */
 
-/* What one subscript follows, over all accesses of an array so far.  */
+/* The offsets from LO to HI of the accesses along a parallel axis made
+   where GUARD holds of its loop variable.  */
+struct footprint_piece
+{
+  struct guard_set guard;
+  long long lo, hi;
+};
+
+/* What one subscript follows, over all accesses of an array so far; along
+   a parallel axis, its offsets per guard too.  */
+#define FOOTPRINT_PIECES 8
 struct footprint_axis
 {
   char kind;                    /* 0: not seen yet; '*' 'p' 's' 'c' */
   int index;
   long long lo, hi;
+  int npieces;
+  struct footprint_piece piece[FOOTPRINT_PIECES];
 };
 
-/* Folds subscript IDX into AXIS.  */
+/* Folds OFFSET, of an access made where GUARD holds, into AXIS's pieces:
+   into the piece of the same guard, else a new one, else (there is no
+   room) the first, which then has no guard.  */
+static void
+note_piece (struct footprint_axis *axis, const struct guard_set *guard,
+            long long offset)
+{
+  struct footprint_piece *p = NULL;
+  for (int i = 0; i < axis->npieces && !p; i++)
+    if (guard_set_equal (&axis->piece[i].guard, guard))
+      p = &axis->piece[i];
+  if (!p && axis->npieces < FOOTPRINT_PIECES)
+    {
+      p = &axis->piece[axis->npieces++];
+      p->guard = *guard;
+      p->lo = p->hi = offset;
+    }
+  if (!p)
+    {
+      p = &axis->piece[0];
+      p->guard.n = 0;
+    }
+  p->lo = offset < p->lo ? offset : p->lo;
+  p->hi = offset > p->hi ? offset : p->hi;
+}
+
+/* Folds subscript IDX into AXIS, of an access made where GUARDS (per
+   parallel dimension; NULL: none known) hold.  */
 static void
 note_subscript (const struct kir_kernel *k, const struct kir_affine *idx,
-                struct footprint_axis *axis)
+                const struct guard_set *guards, struct footprint_axis *axis)
 {
+  static const struct guard_set none;
   char kind = '*';
   int index = 0, offset = 0;
 
@@ -300,6 +341,8 @@ note_subscript (const struct kir_kernel *k, const struct kir_affine *idx,
     axis->lo = offset;
   else if (offset > axis->hi)
     axis->hi = offset;
+  if (axis->kind == 'p')
+    note_piece (axis, guards ? &guards[index] : &none, offset);
 }
 
 bool
@@ -447,12 +490,88 @@ print_linear (const struct linear_use *use, char *out, const char *end)
     *out = '\0';
 }
 
+/* Appends the bounds of GUARD to OUT (room up to END) as the footprint
+   gives them (mintrt.h): per bound '>', '<' or '!' and its value, a
+   constant or "sI" and a signed constant; false where they do not fit.  */
+static bool
+print_guard (const struct guard_set *guard, char **out, const char *end)
+{
+  static const char op[] = { '>', '<', '!' };
+  for (int i = 0; i < guard->n; i++)
+    {
+      const struct guard_bound *b = &guard->bound[i];
+      int n = b->scalar >= 0
+              ? snprintf (*out, end - *out, "%cs%d%+lld", op[b->op],
+                          b->scalar, b->value)
+              : snprintf (*out, end - *out, "%c%lld", op[b->op], b->value);
+      if (n < 0 || n >= end - *out)
+        return false;
+      *out += n;
+    }
+  return true;
+}
+
+/* Whether piece P of AXIS adds nothing to its piece without a guard.  */
+static bool
+piece_within_unguarded (const struct footprint_axis *axis,
+                        const struct footprint_piece *p)
+{
+  for (int i = 0; i < axis->npieces; i++)
+    if (axis->piece[i].guard.n == 0 && p->guard.n > 0
+        && axis->piece[i].lo <= p->lo && p->hi <= axis->piece[i].hi)
+      return true;
+  return false;
+}
+
+/* The room of a parallel axis in an item: three of them and the item's
+   first letter fit STENCIL_FOOTPRINT_ITEM.  */
+#define FOOTPRINT_AXIS_ROOM 72
+
+/* Appends parallel axis F to OUT (room up to END): " pD:LO:HI" where no
+   guard narrows it, else " pD" and per piece ":LO:HI" (the first) or
+   "/LO:HI" (the others) and its guard's bounds.  */
+static void
+print_parallel_axis (const struct footprint_axis *f, char *out,
+                     const char *end)
+{
+  char *p = out;
+  int n = snprintf (p, end - p, " p%d", f->index);
+  bool fits = n >= 0 && n < end - p, first = true, guarded = false;
+  for (int i = 0; i < f->npieces; i++)
+    guarded |= f->piece[i].guard.n > 0
+               && !piece_within_unguarded (f, &f->piece[i]);
+  if (fits)
+    p += n;
+  for (int i = 0; i < f->npieces && fits && guarded; i++)
+    {
+      const struct footprint_piece *piece = &f->piece[i];
+      if (piece_within_unguarded (f, piece))
+        continue;
+      n = snprintf (p, end - p, "%c%lld:%lld", first ? ':' : '/', piece->lo,
+                    piece->hi);
+      fits = n >= 0 && n < end - p;
+      first = false;
+      if (fits)
+        {
+          p += n;
+          fits = print_guard (&piece->guard, &p, end);
+        }
+    }
+  if (fits && !guarded)
+    fits = snprintf (p, end - p, ":%lld:%lld", f->lo, f->hi) < end - p;
+  if (!fits)
+    snprintf (out, end - out, " p%d:%lld:%lld", f->index, f->lo, f->hi);
+}
+
 /* Writes array A's item to OUT (room for STENCIL_FOOTPRINT_ITEM), of the
    accesses every point makes where EVERY_POINT; a flat array's subscript
-   is expanded by X, where it is not NULL.  */
+   is expanded by X, where it is not NULL.  Where GUARDS (per block) is
+   not NULL, the pieces of a parallel axis come with the bounds on its
+   variable under which the accesses run.  */
 static void
-footprint_item (const struct kir_kernel *k, struct expander *x, int a,
-                bool every_point, char *out)
+footprint_item (const struct kir_kernel *k, struct expander *x,
+                const struct block_guards *guards, int a, bool every_point,
+                char *out)
 {
   const struct kir_array *arr = &k->arrays[a];
   struct footprint_axis sub[KIR_MAX_DIMS];
@@ -472,7 +591,8 @@ footprint_item (const struct kir_kernel *k, struct expander *x, int a,
               || st->access.array != a)
             continue;
           for (int i = 0; i < arr->rank; i++)
-            note_subscript (k, &st->access.index[i], &sub[i]);
+            note_subscript (k, &st->access.index[i],
+                            guards ? guards[b].dim : NULL, &sub[i]);
           struct poly p[KIR_MAX_DIMS];
           if (arr->flat && poly_expand_access (x, &st->access, p) == 1)
             note_linear (k, &p[0], &linear);
@@ -498,6 +618,11 @@ footprint_item (const struct kir_kernel *k, struct expander *x, int a,
         out += sprintf (out, " *");
       else if (f->kind == 'c')
         out += sprintf (out, " c:%lld:%lld", f->lo, f->hi);
+      else if (f->kind == 'p')
+        {
+          print_parallel_axis (f, out, out + FOOTPRINT_AXIS_ROOM);
+          out += strlen (out);
+        }
       else
         out += sprintf (out, " %c%d:%lld:%lld", f->kind, f->index, f->lo,
                         f->hi);
@@ -582,14 +707,14 @@ access_bounded (const struct kir_kernel *k, const struct kir_access *acc)
           if ((st->kind == KIR_LOAD || st->kind == KIR_STORE)
               && st->access.array == acc->array)
             for (int i = 0; i < arr->rank; i++)
-              note_subscript (k, &st->access.index[i], &every[i]);
+              note_subscript (k, &st->access.index[i], NULL, &every[i]);
         }
     }
   for (int i = 0; i < arr->rank; i++)
     {
       struct footprint_axis own;
       memset (&own, 0, sizeof own);
-      note_subscript (k, &acc->index[i], &own);
+      note_subscript (k, &acc->index[i], NULL, &own);
       if (own.kind == 0 || own.kind == '*' || own.kind != every[i].kind
           || own.index != every[i].index || own.lo < every[i].lo
           || own.hi > every[i].hi)
@@ -627,7 +752,7 @@ stencil_checks_may_pass (const struct kir_kernel *k)
   for (int a = 0; a < k->narrays && bounded; a++)
     if (checked[a] == 'c')
       {
-        footprint_item (k, &x, a, false, item);
+        footprint_item (k, &x, NULL, a, false, item);
         bounded = k->arrays[a].flat ? strstr (item, " l") != NULL
                                     : strchr (item, '*') == NULL;
       }
@@ -661,6 +786,7 @@ stencil_footprint (const struct kir_kernel *k, bool every_point, char *buf)
 {
   char *p = buf;
   struct expander x;
+  struct block_guards *guards = every_point ? NULL : guards_analyze (k);
   poly_expander_init (&x, k);
 
   *p = '\0';
@@ -668,8 +794,9 @@ stencil_footprint (const struct kir_kernel *k, bool every_point, char *buf)
     {
       if (a > 0)
         *p++ = ';';
-      footprint_item (k, &x, a, every_point, p);
+      footprint_item (k, &x, guards, a, every_point, p);
       p += strlen (p);
     }
   poly_expander_free (&x);
+  free (guards);
 }

@@ -808,7 +808,8 @@ footprint (const struct kir_kernel *k, bool every_point)
 
 /* v[i] = u[i] + (i > 0 ? u[i - 1] : 0) + w[i + 1] (when i < 7): the
    every-point footprint leaves out what the branches guard, but not the
-   store at the join after them, which every point reaches.  The device
+   store at the join after them, which every point reaches (p is set
+   twice: the footprint knows nothing of the branches' conditions).  The device
    checks the guarded loads, which no access every point makes bounds;
    with u[i - 1] also read at the entry, it checks only w's.  */
 static void
@@ -860,6 +861,95 @@ test_every_point_footprint (void)
   k = case_heat3d ("heat3d", 0);
   EXPECT_FOOTPRINT_OF (k, true,
                        "r p0:-1:1 p1:-1:1 p2:-1:1;w p0:0:0 p1:0:0 p2:0:0");
+  kir_kernel_free (k);
+}
+
+/* b[i] = a[i] where (i == 0) | (i == n - 1) (as ints, GCC's form of
+   `||' in one test), else a[i - 1] + a[i + 1], over TYPE.  */
+static struct kir_kernel *
+edges_kernel (enum kir_type type)
+{
+  struct kir_kernel *k = kir_kernel_new ("edges", "edges.c", 3);
+  int i = kir_add_local (k, "i", type);
+  t_dims (k, 1, &i, (int[]) { 32 }, (int[]) { 1 });
+  int a = kir_add_array (k, "a", KIR_F64, 1, 0);
+  int b = kir_add_array (k, "b", KIR_F64, 1, 0);
+  int n = kir_add_scalar (k, "n", type);
+  int c0 = kir_add_local (k, "c0", KIR_BOOL);
+  int c1 = kir_add_local (k, "c1", KIR_BOOL);
+  int c = kir_add_local (k, "c", KIR_BOOL);
+  int t0 = kir_add_local (k, "t0", KIR_I32);
+  int t1 = kir_add_local (k, "t1", KIR_I32);
+  int o = kir_add_local (k, "o", KIR_I32);
+  int last = kir_add_local (k, "last", type);
+  int v = kir_add_local (k, "v", KIR_F64);
+  int t = kir_add_local (k, "t", KIR_F64);
+  int entry = kir_add_block (k), edge = kir_add_block (k);
+  int inside = kir_add_block (k), store = kir_add_block (k);
+  t_op2 (k, entry, KIR_EQ, c0, L (i), kir_int (type, 0));
+  t_op1 (k, entry, KIR_CVT, t0, L (c0));
+  t_op2 (k, entry, KIR_ADD, last, kir_scalar (k, n), kir_int (type, -1));
+  t_op2 (k, entry, KIR_EQ, c1, L (i), L (last));
+  t_op1 (k, entry, KIR_CVT, t1, L (c1));
+  t_op2 (k, entry, KIR_OR, o, L (t0), L (t1));
+  t_op2 (k, entry, KIR_NE, c, L (o), kir_int (KIR_I32, 0));
+  kir_set_branch (k, entry, L (c), edge, inside);
+  t_load (k, edge, v, t_at_ivs (k, a, 0, 0, 0));
+  kir_set_goto (k, edge, store);
+  t_load (k, inside, v, t_at_ivs (k, a, 0, 0, -1));
+  t_load (k, inside, t, t_at_ivs (k, a, 0, 0, 1));
+  t_op2 (k, inside, KIR_ADD, v, L (v), L (t));
+  kir_set_goto (k, inside, store);
+  t_store (k, store, t_at_ivs (k, b, 0, 0, 0), L (v));
+  kir_set_next (k, store);
+  return finish (k);
+}
+
+/* The bounds the body's conditions put on the loop variables, with the
+   accesses they guard (guards.h): the edges of a 1-D array handled in
+   the body; the same where n - 1 may wrap (unsigned) or the condition's
+   local is set twice; a loop of the body under `i > 2'.  */
+static void
+test_guarded_footprint (void)
+{
+  struct kir_kernel *k = edges_kernel (KIR_I32);
+  EXPECT_FOOTPRINT (k, "r p0:0:0/-1:1!0!s0-1 c:0:0 c:0:0;"
+                    "w p0:0:0 c:0:0 c:0:0");
+  kir_kernel_free (k);
+  k = edges_kernel (KIR_U32);
+  EXPECT_FOOTPRINT (k, "r p0:0:0/-1:1!0 c:0:0 c:0:0;w p0:0:0 c:0:0 c:0:0");
+  /* c set twice: nothing is known of it.  */
+  int c = k->blocks[0].stmts[6].dst;
+  t_op2 (k, 0, KIR_LT, c, L (k->dims[0].iv), kir_int (KIR_U32, 5));
+  EXPECT_FOOTPRINT (k, "r p0:-1:1 c:0:0 c:0:0;w p0:0:0 c:0:0 c:0:0");
+  kir_kernel_free (k);
+
+  /* if (i > 2) for (j = 0; j < 4; j++) v += a[i - 3]; b[i] = v.  */
+  k = kir_kernel_new ("loop", "loop.c", 9);
+  int i = kir_add_local (k, "i", KIR_I32);
+  t_dims (k, 1, &i, (int[]) { 32 }, (int[]) { 1 });
+  int a = kir_add_array (k, "a", KIR_F64, 1, 0);
+  int b = kir_add_array (k, "b", KIR_F64, 1, 0);
+  int p = kir_add_local (k, "p", KIR_BOOL);
+  int q = kir_add_local (k, "q", KIR_BOOL);
+  int j = kir_add_local (k, "j", KIR_I32);
+  int v = kir_add_local (k, "v", KIR_F64);
+  int t = kir_add_local (k, "t", KIR_F64);
+  int entry = kir_add_block (k), loop = kir_add_block (k);
+  int store = kir_add_block (k);
+  t_op1 (k, entry, KIR_MOV, v, kir_float (KIR_F64, 0));
+  t_op1 (k, entry, KIR_MOV, j, kir_int (KIR_I32, 0));
+  t_op2 (k, entry, KIR_GT, p, L (i), kir_int (KIR_I32, 2));
+  kir_set_branch (k, entry, L (p), loop, store);
+  t_load (k, loop, t, t_at_ivs (k, a, 0, 0, -3));
+  t_op2 (k, loop, KIR_ADD, v, L (v), L (t));
+  t_op2 (k, loop, KIR_ADD, j, L (j), kir_int (KIR_I32, 1));
+  t_op2 (k, loop, KIR_LT, q, L (j), kir_int (KIR_I32, 4));
+  kir_set_branch (k, loop, L (q), loop, store);
+  t_store (k, store, t_at_ivs (k, b, 0, 0, 0), L (v));
+  kir_set_next (k, store);
+  finish (k);
+  EXPECT_FOOTPRINT (k, "r p0:-3:-3>3 c:0:0 c:0:0;w p0:0:0 c:0:0 c:0:0");
   kir_kernel_free (k);
 }
 
@@ -1355,6 +1445,7 @@ main (void)
 {
   test_footprint ();
   test_every_point_footprint ();
+  test_guarded_footprint ();
   test_heat3d ();
   test_flat ();
   test_inner_loop ();

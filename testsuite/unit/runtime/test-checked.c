@@ -4,7 +4,9 @@
    launch passes the extents of u's copy after the kernel's other
    parameters; a launch whose footprint lies in the copies runs the
    kernel's twin without the checks (MINT_KERNEL_UNCHECKED), one whose
-   footprint does not the kernel; a launch whose reads stay inside runs
+   footprint does not the kernel, where the footprint's bounds on the
+   loop variable are those of the body's conditions too; a launch whose
+   reads stay inside runs
    on; one that leaves
    the copy stops the program at the wait in its launch, or for a nowait
    launch at the copy back, naming kernel, array, element and copy; the
@@ -94,6 +96,23 @@ checked (void)
   CHECK (w[1] == 1.0);
 }
 
+/* Points 0 to 7 whose reads of u[x + 1] the body's conditions keep to
+   x <= BOUND (the footprint's piece "0:1<BOUND"): the twin without the
+   checks where that stays in u's copy of 8 elements.  */
+static int guard_bound;
+
+static void
+guarded_bounds (void)
+{
+  char footprint[128];
+  snprintf (footprint, sizeof footprint, "r p0:0:0/0:1<%d c:0:0 c:0:0;"
+            "w p0:0:0 c:0:0 c:0:0", guard_bound);
+  kernel.footprint = footprint;
+  u[7] = 0;
+  program ();
+  CHECK (ran_unchecked () == (guard_bound < 7));
+}
+
 int
 main (void)
 {
@@ -113,6 +132,12 @@ main (void)
   CHECK_CONTAINS (r.err, "launched 1\ncopied back\n");
   run_child (checked, device, &r);
   CHECK (r.exit_status == 0);
+  points = 8;
+  for (guard_bound = 6; guard_bound <= 7; guard_bound++)
+    {
+      run_child (guarded_bounds, device, &r);
+      CHECK (r.exit_status == 0);
+    }
 
   /* Points 0 to 7: u[7] > 0.5 reads u[8].  */
   points = 8;

@@ -84,6 +84,64 @@ test_box (void)
   CHECK (b.lo[2] == LLONG_MAX - 1 && b.hi[2] == LLONG_MAX);
 }
 
+/* A parallel axis in pieces, each with the bounds the body's conditions
+   put on its variable: the guarded box follows them, the plain box takes
+   their hull.  */
+static void
+test_pieces (void)
+{
+  /* x: the centre everywhere, x-1..x+1 where x is neither 0 nor n-1
+     (scalar 0 is n); y: y-2 where y >= 2; z: z+1 where z <= 2 and z is
+     not 1, z-3 only at z == 5 and 6 (none: the launch ends at 4).  */
+  struct mint_kernel k
+    = kernel (1, "i", "r p0:0:0/-1:1!0!s0-1 p1:0:0/-2:0>2 "
+              "p2:1:1<2!1/-3:-3>5<6");
+  struct mintrt_array_use u[1];
+  union mintrt_scalar s[1];
+  const long long bounds[6] = { 0, 10, 0, 8, 1, 4 };
+  struct mintrt_box b;
+
+  s[0].i = 10;
+  CHECK (mintrt_footprint_parse (&k, k.footprint, u));
+  CHECK (u[0].axis[0].npieces == 2 && u[0].axis[0].lo == -1
+         && u[0].axis[0].hi == 1);
+  CHECK (u[0].axis[0].piece[1].nbounds == 2
+         && u[0].axis[0].piece[1].bound[1].op == '!'
+         && u[0].axis[0].piece[1].bound[1].scalar == 0
+         && u[0].axis[0].piece[1].bound[1].value == -1);
+  mintrt_footprint_box (&k, &u[0], bounds, s, &b);
+  CHECK (b.lo[0] == -1 && b.hi[0] == 10 && b.lo[1] == -2 && b.hi[1] == 7);
+  CHECK (b.lo[2] == -2 && b.hi[2] == 5);
+  mintrt_guarded_box (&k, &u[0], bounds, s, &b);
+  CHECK (b.lo[0] == 0 && b.hi[0] == 9);
+  CHECK (b.lo[1] == 0 && b.hi[1] == 7);
+  /* z 1..4: not 1, at most 2, so 2 only: element 3.  */
+  CHECK (b.lo[2] == 3 && b.hi[2] == 3);
+
+  /* A launch of x 0..1 with n = 2: no x is inside; the centre still.  */
+  const long long narrow[6] = { 0, 2, 0, 8, 1, 4 };
+  s[0].i = 2;
+  mintrt_guarded_box (&k, &u[0], narrow, s, &b);
+  CHECK (b.lo[0] == 0 && b.hi[0] == 1);
+
+  /* No piece has a point: the axis is empty.  */
+  struct mint_kernel none = kernel (1, "", "r p0:-5:5>100 * *");
+  CHECK (mintrt_footprint_parse (&none, none.footprint, u));
+  mintrt_guarded_box (&none, &u[0], bounds, s, &b);
+  CHECK (b.lo[0] > b.hi[0]);
+
+  CHECK (parses (1, "i", "r p0:0:0/-1:1>s0+0/2:2<-3 * *"));
+  CHECK (!parses (1, "", "r p0:0:0>s0+0 * *"));        /* no scalar 0 */
+  CHECK (!parses (1, "d", "r p0:0:0>s0+0 * *"));       /* not an integer */
+  CHECK (!parses (1, "i", "r p0:0:0>s0 * *"));         /* no signed value */
+  CHECK (!parses (1, "", "r p0:0:0>1>2>3>4>5 * *"));   /* 4 bounds at most */
+  CHECK (!parses (1, "", "r p0:0:0/1:0 * *"));
+  CHECK (!parses (1, "", "r p0:0:0/ * *"));
+  CHECK (!parses (1, "", "r p0/0:0 * *"));
+  CHECK (!parses (1, "", "r p0:0:0/0:0/0:0/0:0/0:0/0:0/0:0/0:0/0:0 * *"));
+  CHECK (!parses (1, "", "r s0:0:0>1 * *"));
+}
+
 /* A flat array's subscript: the elements a launch reaches, from the
    dimensions' coefficients and the lowest and highest rest.  */
 static void
@@ -183,6 +241,7 @@ main (void)
 {
   test_parse ();
   test_box ();
+  test_pieces ();
   test_linear ();
   test_overlap ();
   test_ranges ();

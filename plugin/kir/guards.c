@@ -1,0 +1,399 @@
+/* guards.c -- the bounds the body's conditions put on the parallel loop
+   variables in each block (guards.h).
+
+   A forward pass over the body's graph: each edge of a branch on a
+   comparison of a loop variable with a constant or an integer scalar
+   (plus a constant) adds that comparison, or its negation, to what holds
+   before it; where paths meet, what holds on all of them.  The loop
+   variables keep their values through the body, so what held on the way
+   into a loop of the body holds on its back edges too.  */
+
+#include <stdlib.h>
+#include <string.h>
+#include "guards.h"
+#include "kir-type.h"
+#include "xalloc.h"
+
+/* Definitions deeper than this are not followed (and a local computed
+   from itself not at all).  */
+#define GUARD_MAX_DEPTH 16
+
+/* Each local's assignments: how many, and the last.  */
+struct definitions
+{
+  const struct kir_kernel *k;
+  int *count;
+  const struct kir_stmt **def;
+};
+
+/* An integer value: COEFF_IV times parallel dimension IV's variable
+   (IV >= 0) plus COEFF_SCALAR times scalar SCALAR (SCALAR >= 0) plus
+   CONSTANT.  */
+struct linear_value
+{
+  int iv, scalar;
+  long long coeff_iv, coeff_scalar, constant;
+};
+
+/* Constants beyond this are not followed: the sums stay exact.  */
+#define GUARD_MAX_CONSTANT (1LL << 40)
+
+static void
+definitions_init (struct definitions *d, const struct kir_kernel *k)
+{
+  d->k = k;
+  d->count = mint_xcalloc ((size_t) k->nlocals + 1, sizeof *d->count);
+  d->def = mint_xcalloc ((size_t) k->nlocals + 1, sizeof *d->def);
+  for (int b = 0; b < k->nblocks; b++)
+    for (int s = 0; s < k->blocks[b].nstmts; s++)
+      {
+        const struct kir_stmt *st = &k->blocks[b].stmts[s];
+        if (st->kind != KIR_STORE && st->kind != KIR_PSTORE && st->dst >= 0)
+          {
+            d->count[st->dst]++;
+            d->def[st->dst] = st;
+          }
+      }
+}
+
+static void
+definitions_free (struct definitions *d)
+{
+  free (d->count);
+  free (d->def);
+}
+
+/* Whether converting a value of type FROM to TO keeps every value.  */
+static bool
+keeps_value (enum kir_type from, enum kir_type to)
+{
+  if (!kir_type_is_integer (from) || !kir_type_is_integer (to))
+    return false;
+  if (kir_type_is_signed (from) == kir_type_is_signed (to))
+    return kir_type_size (to) >= kir_type_size (from);
+  return !kir_type_is_signed (from) && kir_type_size (to) > kir_type_size (from);
+}
+
+/* *R = A + FACTOR * B; false where the sum has two variables or two
+   scalars, or grows too large.  */
+static bool
+add_value (struct linear_value *r, const struct linear_value *a,
+           const struct linear_value *b, long long factor)
+{
+  *r = *a;
+  if (b->iv >= 0)
+    {
+      if (r->iv >= 0 && r->iv != b->iv)
+        return false;
+      r->iv = b->iv;
+      r->coeff_iv += factor * b->coeff_iv;
+    }
+  if (b->scalar >= 0)
+    {
+      if (r->scalar >= 0 && r->scalar != b->scalar)
+        return false;
+      r->scalar = b->scalar;
+      r->coeff_scalar += factor * b->coeff_scalar;
+    }
+  r->constant += factor * b->constant;
+  return llabs (r->constant) <= GUARD_MAX_CONSTANT
+         && llabs (r->coeff_iv) <= 1 && llabs (r->coeff_scalar) <= 1;
+}
+
+/* The value of operand O into *V, where it is a loop variable, an integer
+   scalar or constant, or a local computed from them by signed + and -,
+   copies and conversions that keep every value.  */
+static bool
+resolve (const struct definitions *d, const struct kir_operand *o,
+         int depth, struct linear_value *v)
+{
+  const struct kir_kernel *k = d->k;
+  memset (v, 0, sizeof *v);
+  v->iv = v->scalar = -1;
+  if (!kir_type_is_integer (o->type) || depth > GUARD_MAX_DEPTH)
+    return false;
+  switch (o->kind)
+    {
+    case KIR_OPND_INT:
+      v->constant = o->ival;
+      return llabs (o->ival) <= GUARD_MAX_CONSTANT
+             && (o->ival >= 0 || kir_type_is_signed (o->type));
+    case KIR_OPND_SCALAR:
+      v->scalar = o->index;
+      v->coeff_scalar = 1;
+      return kir_type_is_integer (k->scalars[o->index].type);
+    case KIR_OPND_LOCAL:
+      break;
+    default:
+      return false;
+    }
+  int dim = kir_dim_of_iv (k, o->index);
+  if (dim >= 0)
+    {
+      v->iv = dim;
+      v->coeff_iv = 1;
+      return d->count[o->index] == 0;
+    }
+  const struct kir_stmt *s = d->def[o->index];
+  if (d->count[o->index] != 1 || s->kind != KIR_ASSIGN)
+    return false;
+  struct linear_value a, b;
+  bool is_signed = kir_type_is_signed (k->locals[s->dst].type);
+  switch (s->op)
+    {
+    case KIR_MOV:
+      return resolve (d, &s->args[0], depth + 1, v);
+    case KIR_CVT:
+      return keeps_value (s->args[0].type, k->locals[s->dst].type)
+             && resolve (d, &s->args[0], depth + 1, v);
+    case KIR_NEG:
+      return is_signed && resolve (d, &s->args[0], depth + 1, &a)
+             && add_value (v, v, &a, -1);
+    case KIR_ADD:
+    case KIR_SUB:
+      return is_signed && resolve (d, &s->args[0], depth + 1, &a)
+             && resolve (d, &s->args[1], depth + 1, &b)
+             && add_value (v, &a, &b, s->op == KIR_ADD ? 1 : -1);
+    default:
+      return false;
+    }
+}
+
+/* Adds bound B on dimension DIM's variable to SETS: where one of the same
+   kind and scalar is there, the stronger of the two.  A set that is full
+   stays as it is (it then says less than holds).  */
+static void
+add_bound (struct guard_set *sets, int dim, const struct guard_bound *b)
+{
+  struct guard_set *set = &sets[dim];
+  for (int i = 0; i < set->n; i++)
+    {
+      struct guard_bound *o = &set->bound[i];
+      if (o->op != b->op || o->scalar != b->scalar)
+        continue;
+      if (b->op == GUARD_AT_LEAST && b->value > o->value)
+        o->value = b->value;
+      else if (b->op == GUARD_AT_MOST && b->value < o->value)
+        o->value = b->value;
+      if (b->op != GUARD_NOT || b->value == o->value)
+        return;
+    }
+  if (set->n < GUARD_MAX_BOUNDS)
+    set->bound[set->n++] = *b;
+}
+
+/* Adds what `A OP B' says to SETS, where it compares a loop variable with
+   a scalar plus a constant or with a constant.  */
+static void
+add_comparison (const struct definitions *d, enum kir_opcode op,
+                const struct kir_operand *a, const struct kir_operand *b,
+                struct guard_set *sets)
+{
+  struct linear_value va, vb, diff;
+  if (!resolve (d, a, 0, &va) || !resolve (d, b, 0, &vb)
+      || !add_value (&diff, &va, &vb, -1) || diff.iv < 0
+      || diff.coeff_iv == 0)
+    return;
+  /* DIFF OP 0, as `iv OP' value'.  */
+  if (diff.coeff_iv < 0)
+    {
+      op = kir_swapped_comparison (op);
+      diff.coeff_scalar = -diff.coeff_scalar;
+      diff.constant = -diff.constant;
+    }
+  if (diff.scalar >= 0 && diff.coeff_scalar == 1)
+    return;
+  struct guard_bound at = { GUARD_NOT,
+                            diff.coeff_scalar ? diff.scalar : -1,
+                            -diff.constant };
+  switch (op)
+    {
+    case KIR_LT:
+      at.value--;
+      /* Fall through.  */
+    case KIR_LE:
+      at.op = GUARD_AT_MOST;
+      break;
+    case KIR_GT:
+      at.value++;
+      /* Fall through.  */
+    case KIR_GE:
+      at.op = GUARD_AT_LEAST;
+      break;
+    case KIR_EQ:
+      at.op = GUARD_AT_MOST;
+      add_bound (sets, diff.iv, &at);
+      at.op = GUARD_AT_LEAST;
+      break;
+    case KIR_NE:
+      break;
+    default:
+      return;
+    }
+  add_bound (sets, diff.iv, &at);
+}
+
+/* Adds what `O != 0' being TRUTH says to SETS: a comparison; where O is
+   nonzero both operands of an `&&' or `&', where zero both of an `||' or
+   `|'; through `!', `!= 0', `== 0', copies and conversions (those that
+   keep zero and nonzero apart where O is zero).  */
+static void
+add_condition (const struct definitions *d, const struct kir_operand *o,
+               bool truth, int depth, struct guard_set *sets)
+{
+  const struct kir_stmt *s;
+  if (o->kind != KIR_OPND_LOCAL || depth > GUARD_MAX_DEPTH
+      || d->count[o->index] != 1
+      || (s = d->def[o->index])->kind != KIR_ASSIGN)
+    return;
+  enum kir_type type = d->k->locals[s->dst].type;
+  switch (s->op)
+    {
+    case KIR_CVT:
+      if (!truth && type != KIR_BOOL && s->args[0].type != KIR_BOOL
+          && !keeps_value (s->args[0].type, type))
+        return;
+      /* Fall through.  */
+    case KIR_MOV:
+    case KIR_NOT:
+      add_condition (d, &s->args[0], truth == (s->op != KIR_NOT), depth + 1,
+                     sets);
+      return;
+    case KIR_LAND:
+    case KIR_AND:
+    case KIR_LOR:
+    case KIR_OR:
+      if (truth == (s->op == KIR_LAND || s->op == KIR_AND))
+        for (int i = 0; i < 2; i++)
+          add_condition (d, &s->args[i], truth, depth + 1, sets);
+      return;
+    case KIR_EQ:
+    case KIR_NE:
+      for (int i = 0; i < 2; i++)
+        if (s->args[1 - i].kind == KIR_OPND_INT && s->args[1 - i].ival == 0)
+          add_condition (d, &s->args[i], truth == (s->op == KIR_NE),
+                         depth + 1, sets);
+      /* Fall through.  */
+    case KIR_LT: case KIR_LE: case KIR_GT: case KIR_GE:
+      add_comparison (d, truth ? s->op : kir_negated_comparison (s->op),
+                      &s->args[0], &s->args[1], sets);
+      return;
+    default:
+      return;
+    }
+}
+
+/* Whether set A holds bound B.  */
+static bool
+set_has (const struct guard_set *a, const struct guard_bound *b)
+{
+  for (int i = 0; i < a->n; i++)
+    if (a->bound[i].op == b->op && a->bound[i].scalar == b->scalar
+        && a->bound[i].value == b->value)
+      return true;
+  return false;
+}
+
+bool
+guard_set_equal (const struct guard_set *a, const struct guard_set *b)
+{
+  if (a->n != b->n)
+    return false;
+  for (int i = 0; i < a->n; i++)
+    if (!set_has (b, &a->bound[i]))
+      return false;
+  return true;
+}
+
+/* *TO = what holds both where *TO and where FROM hold: of each bound of
+   TO with one of the same kind and scalar in FROM, the weaker.  */
+static void
+meet (struct guard_set *to, const struct guard_set *from)
+{
+  int n = 0;
+  for (int i = 0; i < to->n; i++)
+    {
+      struct guard_bound b = to->bound[i];
+      bool kept = false;
+      for (int j = 0; j < from->n && !kept; j++)
+        {
+          const struct guard_bound *f = &from->bound[j];
+          if (f->op != b.op || f->scalar != b.scalar)
+            continue;
+          if (b.op == GUARD_AT_LEAST)
+            b.value = f->value < b.value ? f->value : b.value;
+          else if (b.op == GUARD_AT_MOST)
+            b.value = f->value > b.value ? f->value : b.value;
+          kept = b.op != GUARD_NOT || f->value == b.value;
+        }
+      if (kept)
+        to->bound[n++] = b;
+    }
+  to->n = n;
+}
+
+/* Joins the edge's bounds EDGE into block TO of G; whether TO's changed.  */
+static bool
+flow_into (struct block_guards *to, const struct guard_set *edge)
+{
+  if (!to->reached)
+    {
+      to->reached = true;
+      memcpy (to->dim, edge, sizeof to->dim);
+      return true;
+    }
+  bool changed = false;
+  for (int dim = 0; dim < KIR_MAX_DIMS; dim++)
+    {
+      struct guard_set before = to->dim[dim];
+      meet (&to->dim[dim], &edge[dim]);
+      changed |= !guard_set_equal (&before, &to->dim[dim]);
+    }
+  return changed;
+}
+
+struct block_guards *
+guards_analyze (const struct kir_kernel *k)
+{
+  struct block_guards *g = mint_xcalloc ((size_t) k->nblocks + 1, sizeof *g);
+  int *work = mint_xmalloc (((size_t) k->nblocks + 1) * sizeof *work);
+  char *queued = mint_xcalloc ((size_t) k->nblocks + 1, 1);
+  struct definitions d;
+  int top = 0, steps = 0;
+
+  definitions_init (&d, k);
+  if (k->nblocks > 0)
+    {
+      g[0].reached = true;
+      work[top++] = 0;
+      queued[0] = 1;
+    }
+  /* Each bound only weakens at a join, from a finite choice; the limit
+     is a safety net.  */
+  while (top > 0 && steps++ < 64 * k->nblocks)
+    {
+      int b = work[--top];
+      const struct kir_block *blk = &k->blocks[b];
+      queued[b] = 0;
+      for (int e = 0; e < kir_successor_count (blk); e++)
+        {
+          struct guard_set edge[KIR_MAX_DIMS];
+          memcpy (edge, g[b].dim, sizeof edge);
+          if (blk->term == KIR_BRANCH && blk->succ[0] != blk->succ[1])
+            add_condition (&d, &blk->cond, e == 0, 0, edge);
+          int to = blk->succ[e];
+          if (flow_into (&g[to], edge) && !queued[to])
+            {
+              queued[to] = 1;
+              work[top++] = to;
+            }
+        }
+    }
+  if (top > 0)
+    for (int b = 0; b < k->nblocks; b++)
+      memset (g[b].dim, 0, sizeof g[b].dim);
+  definitions_free (&d);
+  free (work);
+  free (queued);
+  return g;
+}
