@@ -6,6 +6,7 @@
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "footprint.h"
 #include "args.h"
@@ -73,6 +74,25 @@ parse_bound_value (const struct mint_kernel *k, const char **p,
   return parse_offset (p, &b->value);
 }
 
+/* Bounds ">V", "<V" or "!V" of kernel K at *P into B, none or more;
+   advances *P.  */
+static bool
+parse_bounds (const struct mint_kernel *k, const char **p,
+              struct mintrt_bounds *b)
+{
+  b->n = 0;
+  while (**p == '>' || **p == '<' || **p == '!')
+    {
+      if (b->n == MINTRT_BOUNDS)
+        return false;
+      struct mintrt_bound *one = &b->bound[b->n++];
+      one->op = *(*p)++;
+      if (!parse_bound_value (k, p, one))
+        return false;
+    }
+  return true;
+}
+
 /* A parallel axis's pieces of kernel K at *P, ":LO:HI" and then per
    piece "/LO:HI", each with its bounds, into USE; advances *P.  */
 static bool
@@ -88,18 +108,9 @@ parse_pieces (const struct mint_kernel *k, const char **p,
         return false;
       struct mintrt_piece *piece = &use->piece[use->npieces++];
       (*p)++;
-      if (!parse_range (p, &piece->lo, &piece->hi))
+      if (!parse_range (p, &piece->lo, &piece->hi)
+          || !parse_bounds (k, p, &piece->bounds))
         return false;
-      piece->nbounds = 0;
-      while (**p == '>' || **p == '<' || **p == '!')
-        {
-          if (piece->nbounds == MINTRT_PIECE_BOUNDS)
-            return false;
-          struct mintrt_bound *b = &piece->bound[piece->nbounds++];
-          b->op = *(*p)++;
-          if (!parse_bound_value (k, p, b))
-            return false;
-        }
       bool first = use->npieces == 1;
       use->lo = first || piece->lo < use->lo ? piece->lo : use->lo;
       use->hi = first || piece->hi > use->hi ? piece->hi : use->hi;
@@ -173,8 +184,8 @@ parse_term (const struct mint_kernel *k, const char **p,
 }
 
 /* A flat array's subscript at *P, if there is one: " l", the terms of
-   the dimensions, then per rest "|LO:HI" and its terms; into USE.
-   Advances *P.  */
+   the dimensions, then per rest "|LO:HI", its terms and per dimension
+   with bounds "@D" and them; into USE.  Advances *P.  */
 static bool
 parse_linear (const struct mint_kernel *k, const char **p,
               struct mintrt_linear_use *use)
@@ -186,16 +197,28 @@ parse_linear (const struct mint_kernel *k, const char **p,
   if ((*p)[0] != ' ' || (*p)[1] != 'l')
     return true;
   *p += 2;
-  while (**p == ',' || **p == '|')
+  while (**p == ',' || **p == '|' || **p == '@')
     {
       int r = use->nrests;
+      long long d;
       if (**p == '|')
         {
           (*p)++;
           if (r == MINTRT_LINEAR_RESTS
               || !parse_range (p, &use->lo[r], &use->hi[r]))
             return false;
+          memset (use->bounds[r], 0, sizeof use->bounds[r]);
           use->nrests++;
+          continue;
+        }
+      if (**p == '@')
+        {
+          (*p)++;
+          if (r == 0 || !parse_offset (p, &d) || d < 0 || d >= k->ndims
+              || use->bounds[r - 1][d].n > 0
+              || !parse_bounds (k, p, &use->bounds[r - 1][d])
+              || use->bounds[r - 1][d].n == 0)
+            return false;
           continue;
         }
       if (n == MINTRT_LINEAR_TERMS || !parse_term (k, p, &use->term[n]))
@@ -306,19 +329,19 @@ mintrt_footprint_box (const struct mint_kernel *k,
 }
 
 /* The least (*FIRST) and greatest (*LAST) values from *FIRST to *LAST
-   that meet PIECE's bounds (their scalars' values in SCALARS of K's
-   launch); *FIRST > *LAST where none does.  */
+   that meet BOUNDS (their scalars' values in SCALARS of K's launch);
+   *FIRST > *LAST where none does.  */
 static void
-meet_bounds (const struct mint_kernel *k, const struct mintrt_piece *piece,
+meet_bounds (const struct mint_kernel *k, const struct mintrt_bounds *bounds,
              const union mintrt_scalar *scalars, long long *first,
              long long *last)
 {
   /* The ends only move inward; a pass that moves one moves it past the
      value of a bound `!', which no later pass meets again.  */
-  for (int pass = 0; pass <= 2 * piece->nbounds && *first <= *last; pass++)
-    for (int i = 0; i < piece->nbounds; i++)
+  for (int pass = 0; pass <= 2 * bounds->n && *first <= *last; pass++)
+    for (int i = 0; i < bounds->n; i++)
       {
-        const struct mintrt_bound *b = &piece->bound[i];
+        const struct mintrt_bound *b = &bounds->bound[i];
         long long v = b->value;
         if (b->scalar >= 0)
           v = add_saturated (scalar_value (k, scalars, b->scalar), v);
@@ -353,7 +376,7 @@ mintrt_guarded_box (const struct mint_kernel *k,
           long long first = bounds[2 * u->index];
           long long last = add_saturated (first,
                                           bounds[2 * u->index + 1] - 1);
-          meet_bounds (k, &u->piece[j], scalars, &first, &last);
+          meet_bounds (k, &u->piece[j].bounds, scalars, &first, &last);
           if (first > last)
             continue;
           first = add_saturated (first, u->piece[j].lo);
@@ -381,18 +404,14 @@ term_factor (const struct mint_kernel *k,
   return true;
 }
 
-bool
-mintrt_linear_range (const struct mint_kernel *k,
-                     const struct mintrt_array_use *use,
-                     const long long *bounds,
-                     const union mintrt_scalar *scalars,
-                     long long *lo, long long *hi)
+/* The sums of the terms of the dimensions (COEFF, per dimension) and of
+   the rests (REST) of USE at a launch with SCALARS; false where one does
+   not fit a long long.  */
+static bool
+linear_sums (const struct mint_kernel *k, const struct mintrt_linear_use *l,
+             const union mintrt_scalar *scalars, long long *coeff,
+             long long *rest)
 {
-  const struct mintrt_linear_use *l = &use->linear;
-  long long rest[MINTRT_LINEAR_RESTS] = { 0 }, coeff[3] = { 0, 0, 0 };
-
-  if (l->nterms < 0)
-    return false;
   for (int i = 0; i < l->nterms; i++)
     {
       const struct mintrt_linear_term *t = &l->term[i];
@@ -401,29 +420,92 @@ mintrt_linear_range (const struct mint_kernel *k,
           || __builtin_add_overflow (*sum, v, sum))
         return false;
     }
+  return true;
+}
+
+/* The elements from *LO to *HI that rest R of L reaches at a launch over
+   BOUNDS, the rests' sums REST and the dimensions' COEFF, where GUARDED
+   only where the variables meet its bounds (*LO > *HI where they meet
+   none); false on overflow.  */
+static bool
+rest_range (const struct mint_kernel *k, const struct mintrt_linear_use *l,
+            int r, const long long *bounds,
+            const union mintrt_scalar *scalars, const long long *coeff,
+            const long long *rest, bool guarded, long long *lo,
+            long long *hi)
+{
+  if (__builtin_add_overflow (rest[r], l->lo[r], lo)
+      || __builtin_add_overflow (rest[r], l->hi[r], hi))
+    return false;
+  for (unsigned d = 0; d < k->ndims; d++)
+    {
+      long long first = bounds[2 * d], last, at_first, at_last;
+      if (__builtin_add_overflow (first, bounds[2 * d + 1] - 1, &last))
+        return false;
+      if (guarded)
+        meet_bounds (k, &l->bounds[r][d], scalars, &first, &last);
+      if (first > last)
+        {
+          *lo = LLONG_MAX;
+          *hi = LLONG_MIN;
+          return true;
+        }
+      if (__builtin_mul_overflow (coeff[d], first, &at_first)
+          || __builtin_mul_overflow (coeff[d], last, &at_last)
+          || __builtin_add_overflow (*lo, at_first < at_last ? at_first
+                                                             : at_last, lo)
+          || __builtin_add_overflow (*hi, at_first < at_last ? at_last
+                                                             : at_first, hi))
+        return false;
+    }
+  return true;
+}
+
+/* mintrt_linear_range and, GUARDED, mintrt_guarded_linear_range.  */
+static bool
+linear_range (const struct mint_kernel *k, const struct mintrt_array_use *use,
+              const long long *bounds, const union mintrt_scalar *scalars,
+              bool guarded, long long *lo, long long *hi)
+{
+  const struct mintrt_linear_use *l = &use->linear;
+  long long rest[MINTRT_LINEAR_RESTS] = { 0 }, coeff[3] = { 0, 0, 0 };
+
+  if (l->nterms < 0 || !linear_sums (k, l, scalars, coeff, rest))
+    return false;
   *lo = LLONG_MAX;
   *hi = LLONG_MIN;
   for (int r = 0; r < l->nrests; r++)
     {
       long long first, last;
-      if (__builtin_add_overflow (rest[r], l->lo[r], &first)
-          || __builtin_add_overflow (rest[r], l->hi[r], &last))
+      if (!rest_range (k, l, r, bounds, scalars, coeff, rest, guarded,
+                       &first, &last))
         return false;
+      if (first > last)
+        continue;
       *lo = first < *lo ? first : *lo;
       *hi = last > *hi ? last : *hi;
     }
-  for (unsigned d = 0; d < k->ndims; d++)
-    {
-      long long first, last;
-      if (__builtin_mul_overflow (coeff[d], bounds[2 * d], &first)
-          || __builtin_mul_overflow (coeff[d], bounds[2 * d]
-                                     + bounds[2 * d + 1] - 1, &last))
-        return false;
-      if (__builtin_add_overflow (*lo, first < last ? first : last, lo)
-          || __builtin_add_overflow (*hi, first < last ? last : first, hi))
-        return false;
-    }
   return true;
+}
+
+bool
+mintrt_linear_range (const struct mint_kernel *k,
+                     const struct mintrt_array_use *use,
+                     const long long *bounds,
+                     const union mintrt_scalar *scalars,
+                     long long *lo, long long *hi)
+{
+  return linear_range (k, use, bounds, scalars, false, lo, hi);
+}
+
+bool
+mintrt_guarded_linear_range (const struct mint_kernel *k,
+                             const struct mintrt_array_use *use,
+                             const long long *bounds,
+                             const union mintrt_scalar *scalars,
+                             long long *lo, long long *hi)
+{
+  return linear_range (k, use, bounds, scalars, true, lo, hi);
 }
 
 bool

@@ -33,15 +33,21 @@ struct mintrt_bound
   long long value;
 };
 
+/* Bounds on one variable, all of which hold.  */
+#define MINTRT_BOUNDS 4
+struct mintrt_bounds
+{
+  int n;
+  struct mintrt_bound bound[MINTRT_BOUNDS];
+};
+
 /* Offsets LO to HI of the accesses along a parallel axis made where its
-   variable meets BOUND.  */
+   variable meets BOUNDS.  */
 #define MINTRT_PIECES 8
-#define MINTRT_PIECE_BOUNDS 4
 struct mintrt_piece
 {
   long long lo, hi;
-  int nbounds;
-  struct mintrt_bound bound[MINTRT_PIECE_BOUNDS];
+  struct mintrt_bounds bounds;
 };
 
 struct mintrt_axis_use
@@ -68,7 +74,8 @@ struct mintrt_linear_term
 
 /* A flat array's one subscript (mintrt.h): the sum of the terms of the
    dimensions plus one of the rests, each the sum of its terms plus from
-   LO to HI; NTERMS < 0 where it is not known.  */
+   LO to HI, made where the dimensions' variables meet its BOUNDS;
+   NTERMS < 0 where it is not known.  */
 #define MINTRT_LINEAR_TERMS 64
 #define MINTRT_LINEAR_RESTS 16
 struct mintrt_linear_use
@@ -76,6 +83,7 @@ struct mintrt_linear_use
   int nterms, nrests;
   struct mintrt_linear_term term[MINTRT_LINEAR_TERMS];
   long long lo[MINTRT_LINEAR_RESTS], hi[MINTRT_LINEAR_RESTS];
+  struct mintrt_bounds bounds[MINTRT_LINEAR_RESTS][3];
 };
 
 /* What a kernel does with one of its arrays.  */
@@ -123,6 +131,14 @@ bool mintrt_linear_range (const struct mint_kernel *k,
                           const long long *bounds,
                           const union mintrt_scalar *scalars,
                           long long *lo, long long *hi);
+
+/* The same, each rest only where the variables meet its bounds, as
+   mintrt_guarded_box's; *LO > *HI where no rest has a point.  */
+bool mintrt_guarded_linear_range (const struct mint_kernel *k,
+                                  const struct mintrt_array_use *use,
+                                  const long long *bounds,
+                                  const union mintrt_scalar *scalars,
+                                  long long *lo, long long *hi);
 
 bool mintrt_box_overlap (const struct mintrt_box *a,
                          const struct mintrt_box *b);

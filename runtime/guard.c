@@ -22,10 +22,10 @@ static unsigned nchecked_kernels, checked_kernels_capacity;
 
 /* Whether every element that K's launch (state S) may touch of array A
    lies in its copy, of EXTENT elements along x, y and z: the kernel's
-   checks of A cannot fail.  A flat array's one subscript (its axes any)
-   against the product of the extents, as the device compares it; the
-   others' subscripts axis by axis, where the body's conditions let the
-   accesses run (mintrt_guarded_box).  */
+   checks of A cannot fail: where the body's conditions let the accesses
+   run (mintrt_guarded_box), a flat array's one subscript (its axes any)
+   against the product of the extents, as the device compares it, the
+   others' subscripts axis by axis.  */
 static bool
 uses_inside_copy (const struct mint_kernel *k,
                   const struct mintrt_kernel_state *s, unsigned a,
@@ -39,7 +39,8 @@ uses_inside_copy (const struct mint_kernel *k,
   for (int i = 0; i < 3; i++)
     flat &= use->axis[i].kind == MINTRT_AXIS_ANY;
   if (flat)
-    return mintrt_linear_range (k, use, s->bounds, s->scalars, &lo, &hi)
+    return mintrt_guarded_linear_range (k, use, s->bounds, s->scalars, &lo,
+                                        &hi)
            && !__builtin_mul_overflow (extent[0], extent[1], &count)
            && !__builtin_mul_overflow (count, extent[2], &count)
            && lo >= 0 && hi < count;

@@ -298,9 +298,9 @@ struct mint_kernel
      first + LO to last + HI, first and last the variable's least and
      greatest values in the launch's bounds that meet the piece's bounds
      (none where none do); the axis, the hull of its pieces.  libmintrt
-     follows the bounds where it asks whether the checked accesses
-     (checked_arrays) stay in their copies, and takes each piece without
-     them elsewhere.
+     follows the bounds (here and in a flat array's rests, below) where
+     it asks whether the checked accesses (checked_arrays) stay in their
+     copies, and takes each piece without them elsewhere.
      Example, Unew[z][y][x] = f (U[z+-1][y+-1][x+-1]) over 3 dimensions:
      "r p0:-1:1 p1:-1:1 p2:-1:1;w p0:0:0 p1:0:0 p2:0:0"; with
      `if (z > 1) ... U[z-2]' beside U[z] read everywhere, z's axis of U
@@ -313,7 +313,10 @@ struct mint_kernel
      rests "|LO:HI" and the monomials of the rest (no "*pD"); the
      subscript is the sum of the first plus one of the rests plus from LO
      to HI.  Example, u[y*nx + x + 1], u[y*nx + x] and u[(y-1)*nx + x]
-     with nx scalar 0: "r * * * l,1*p0,1*s0*p1|0:1|0:0,-1*s0".  */
+     with nx scalar 0: "r * * * l,1*p0,1*s0*p1|0:1|0:0,-1*s0".  A rest
+     made under bounds on the variables goes on, per dimension D that
+     has some, with "@D" and them, as a piece of a parallel axis does:
+     u[(y-1)*nx + x] where y > 0, "|0:0,-1*s0@1>1".  */
   const char *footprint;
   /* The same for the accesses every point makes (those before the
      body's first branch; '*' where there are none): the runtime stops a

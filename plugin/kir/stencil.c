@@ -377,12 +377,14 @@ stencil_every_point_runs (const struct kir_kernel *k, int b)
 /* What a flat array's one subscript follows, over its accesses so far:
    the same coefficients of the loop variables (of step 1), polynomials
    over the integer scalars, and a rest that is one of REST but for a
-   constant from LO to HI.  */
+   constant from LO to HI, made where GUARD holds of the loop variables
+   (those of nonzero coefficients).  */
 #define LINEAR_RESTS 16
 struct linear_rest
 {
   struct poly at;               /* without the constant */
   long long lo, hi;
+  struct guard_set guard[KIR_MAX_DIMS];
 };
 
 struct linear_use
@@ -393,31 +395,82 @@ struct linear_use
   struct linear_rest rest[LINEAR_RESTS];
 };
 
-/* Folds the rest R, of constant C, into USE.  */
-static void
-note_rest (const struct poly *r, long long c, struct linear_use *use)
+/* Whether rests A and B have the same guards.  */
+static bool
+same_guards (const struct linear_rest *a, const struct linear_rest *b)
 {
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    if (!guard_set_equal (&a->guard[d], &b->guard[d]))
+      return false;
+  return true;
+}
+
+/* Widens rest TO by the constants of FROM.  */
+static void
+widen_rest (struct linear_rest *to, long long lo, long long hi)
+{
+  to->lo = lo < to->lo ? lo : to->lo;
+  to->hi = hi > to->hi ? hi : to->hi;
+}
+
+/* Joins the rests of USE that differ in their guards only, the joined
+   without guards; where ALL, every rest goes without its guards.  */
+static void
+join_guarded_rests (struct linear_use *use, bool all)
+{
+  int n = 0;
   for (int i = 0; i < use->nrests; i++)
-    if (poly_equal (r, &use->rest[i].at))
+    {
+      int j = 0;
+      while (j < n && !poly_equal (&use->rest[j].at, &use->rest[i].at))
+        j++;
+      if (j == n)
+        use->rest[n++] = use->rest[i];
+      else
+        {
+          widen_rest (&use->rest[j], use->rest[i].lo, use->rest[i].hi);
+          memset (use->rest[j].guard, 0, sizeof use->rest[j].guard);
+        }
+      if (all)
+        memset (use->rest[j].guard, 0, sizeof use->rest[j].guard);
+    }
+  use->nrests = n;
+}
+
+/* Folds the rest R, of constant C, made where GUARDS (per dimension, NULL:
+   none) hold, into USE.  */
+static void
+note_rest (const struct poly *r, long long c, const struct guard_set *guards,
+           struct linear_use *use)
+{
+  struct linear_rest n;
+  memset (&n, 0, sizeof n);
+  n.at = *r;
+  n.lo = n.hi = c;
+  for (int d = 0; d < KIR_MAX_DIMS && guards; d++)
+    if (use->coeff[d].n > 0)
+      n.guard[d] = guards[d];
+  for (int i = 0; i < use->nrests; i++)
+    if (poly_equal (r, &use->rest[i].at) && same_guards (&n, &use->rest[i]))
       {
-        use->rest[i].lo = c < use->rest[i].lo ? c : use->rest[i].lo;
-        use->rest[i].hi = c > use->rest[i].hi ? c : use->rest[i].hi;
+        widen_rest (&use->rest[i], c, c);
         return;
       }
+  if (use->nrests == LINEAR_RESTS)
+    join_guarded_rests (use, false);
   if (use->nrests == LINEAR_RESTS)
     {
       use->known = false;
       return;
     }
-  struct linear_rest *n = &use->rest[use->nrests++];
-  n->at = *r;
-  n->lo = n->hi = c;
+  use->rest[use->nrests++] = n;
 }
 
-/* Folds the subscript P into USE.  */
+/* Folds the subscript P, of an access made where GUARDS (per dimension;
+   NULL: none known) hold, into USE.  */
 static void
 note_linear (const struct kir_kernel *k, const struct poly *p,
-             struct linear_use *use)
+             const struct guard_set *guards, struct linear_use *use)
 {
   struct subscript s;
   struct monomial one = { 0, { 0 }, 1 };
@@ -439,7 +492,7 @@ note_linear (const struct kir_kernel *k, const struct poly *p,
     known = poly_equal (&s.coeff[d], &use->coeff[d]);
   use->known &= known;
   if (use->known)
-    note_rest (&s.rest, c, use);
+    note_rest (&s.rest, c, guards, use);
 }
 
 /* Appends ",C*sI...*pD" per monomial of P (times loop variable D where
@@ -460,34 +513,6 @@ print_monomials (const struct poly *p, int d, char **out, const char *end)
       *out += n;
     }
   return true;
-}
-
-/* Appends USE to OUT (room up to END) where it is known and fits: " l",
-   the monomials of the loop variables' coefficients, then per rest
-   "|LO:HI" and its monomials.  */
-static void
-print_linear (const struct linear_use *use, char *out, const char *end)
-{
-  char *p = out;
-  if (!use->seen || !use->known || end - p < 3)
-    return;
-  p += sprintf (p, " l");
-  bool fits = true;
-  for (int d = 0; d < KIR_MAX_DIMS && fits; d++)
-    fits = print_monomials (&use->coeff[d], d, &p, end);
-  for (int i = 0; i < use->nrests && fits; i++)
-    {
-      int n = snprintf (p, end - p, "|%lld:%lld", use->rest[i].lo,
-                        use->rest[i].hi);
-      fits = n >= 0 && n < end - p;
-      if (fits)
-        {
-          p += n;
-          fits = print_monomials (&use->rest[i].at, -1, &p, end);
-        }
-    }
-  if (!fits)
-    *out = '\0';
 }
 
 /* Appends the bounds of GUARD to OUT (room up to END) as the footprint
@@ -511,6 +536,87 @@ print_guard (const struct guard_set *guard, char **out, const char *end)
   return true;
 }
 
+/* Appends "@D" and the bounds of each of GUARDS that has some to *OUT,
+   within END; false where they do not fit.  */
+static bool
+print_rest_guards (const struct guard_set *guards, char **out,
+                   const char *end)
+{
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    if (guards[d].n > 0)
+      {
+        int n = snprintf (*out, end - *out, "@%d", d);
+        if (n < 0 || n >= end - *out)
+          return false;
+        *out += n;
+        if (!print_guard (&guards[d], out, end))
+          return false;
+      }
+  return true;
+}
+
+/* Whether rest I of USE adds nothing to another of its rests without
+   guards.  */
+static bool
+rest_within_unguarded (const struct linear_use *use, int i)
+{
+  static const struct linear_rest none;
+  const struct linear_rest *r = &use->rest[i];
+  for (int j = 0; j < use->nrests; j++)
+    if (j != i && same_guards (&use->rest[j], &none)
+        && poly_equal (&use->rest[j].at, &r->at)
+        && use->rest[j].lo <= r->lo && r->hi <= use->rest[j].hi)
+      return true;
+  return false;
+}
+
+/* Appends USE to OUT (room up to END) where it is known and fits: " l",
+   the monomials of the loop variables' coefficients, then per rest
+   "|LO:HI", its monomials and its guards; false where it does not
+   fit.  */
+static bool
+print_linear_as (const struct linear_use *use, char *out, const char *end)
+{
+  char *p = out;
+  if (end - p < 3)
+    return false;
+  p += sprintf (p, " l");
+  bool fits = true;
+  for (int d = 0; d < KIR_MAX_DIMS && fits; d++)
+    fits = print_monomials (&use->coeff[d], d, &p, end);
+  for (int i = 0; i < use->nrests && fits; i++)
+    {
+      if (rest_within_unguarded (use, i))
+        continue;
+      int n = snprintf (p, end - p, "|%lld:%lld", use->rest[i].lo,
+                        use->rest[i].hi);
+      fits = n >= 0 && n < end - p;
+      if (fits)
+        {
+          p += n;
+          fits = print_monomials (&use->rest[i].at, -1, &p, end)
+                 && print_rest_guards (use->rest[i].guard, &p, end);
+        }
+    }
+  return fits;
+}
+
+/* Appends USE to OUT (room up to END) where it is known: with its rests'
+   guards where they fit, else its rests joined without them, else not at
+   all.  */
+static void
+print_linear (const struct linear_use *use, char *out, const char *end)
+{
+  if (!use->seen || !use->known || print_linear_as (use, out, end))
+    return;
+  struct linear_use *joined = mint_xmalloc (sizeof *joined);
+  *joined = *use;
+  join_guarded_rests (joined, true);
+  if (!print_linear_as (joined, out, end))
+    *out = '\0';
+  free (joined);
+}
+
 /* Whether piece P of AXIS adds nothing to its piece without a guard.  */
 static bool
 piece_within_unguarded (const struct footprint_axis *axis,
@@ -525,7 +631,7 @@ piece_within_unguarded (const struct footprint_axis *axis,
 
 /* The room of a parallel axis in an item: three of them and the item's
    first letter fit STENCIL_FOOTPRINT_ITEM.  */
-#define FOOTPRINT_AXIS_ROOM 72
+#define FOOTPRINT_AXIS_ROOM 200
 
 /* Appends parallel axis F to OUT (room up to END): " pD:LO:HI" where no
    guard narrows it, else " pD" and per piece ":LO:HI" (the first) or
@@ -595,7 +701,7 @@ footprint_item (const struct kir_kernel *k, struct expander *x,
                             guards ? guards[b].dim : NULL, &sub[i]);
           struct poly p[KIR_MAX_DIMS];
           if (arr->flat && poly_expand_access (x, &st->access, p) == 1)
-            note_linear (k, &p[0], &linear);
+            note_linear (k, &p[0], guards ? guards[b].dim : NULL, &linear);
           else
             {
               linear.seen = true;

@@ -81,7 +81,7 @@ int stencil_halo_x (const struct kir_kernel *k, const struct stencil_info *info,
    but for a constant.  Where EVERY_POINT, only of the accesses
    every point makes (every_point_footprint).  BUF must hold
    STENCIL_FOOTPRINT_ITEM characters per array, plus 1.  */
-#define STENCIL_FOOTPRINT_ITEM 256
+#define STENCIL_FOOTPRINT_ITEM 1024
 void stencil_footprint (const struct kir_kernel *k, bool every_point,
                         char *buf);
 

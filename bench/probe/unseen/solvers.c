@@ -31,6 +31,10 @@
      BC3B      BC3 with its condition joined by | (one branch)
      BC3T      BC3 with the Mint paper's clause tile(16, 16, 1)
      BC2       BC3's form in 2-D: a 5-point star, its boundary copied
+     BC3F      BC3 over flat arrays indexed by a macro, the extents and
+               weights in a struct (FLAT3's form)
+     BC1       BC3's form in 1-D over n^3 points: a 3-point star, its two
+               ends copied
      LOOPSTAR  double 2-D star of radius 4 whose body sums the arms in
                a loop over the distance k (coefficients c[k] in a table)
      ARMS      LOOPSTAR's sums written out, k = 1 to 4
@@ -442,6 +446,54 @@ main (int argc, char **argv)
   for (long i = 0; i < c2; i++)
     sum += (&a[0][0])[i];
   bytes = 2.0 * sizeof (T) * e * (double) e;
+#elif defined BC3F
+  struct grid gr = { e, e, e, 0.4, 0.1 };
+  struct grid *g = &gr;
+# define I3(x, y, z) (((long) (z) * g->ny + (y)) * g->nx + (x))
+  double *a = malloc (sizeof (double) * c3), *b = malloc (sizeof (double) * c3);
+  for (long i = 0; i < c3; i++)
+    a[i] = b[i] = start (i, 0);
+# pragma mint copy(a, toDevice, c3)
+# pragma mint copy(b, toDevice, c3)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait)
+    for (int z = 0; z < g->nz; z++)
+      for (int y = 0; y < g->ny; y++)
+        for (int x = 0; x < g->nx; x++)
+          if (z == 0 || y == 0 || x == 0 || z == g->nz - 1 || y == g->ny - 1
+              || x == g->nx - 1)
+            b[I3 (x, y, z)] = a[I3 (x, y, z)];
+          else
+            b[I3 (x, y, z)] = g->c0 * a[I3 (x, y, z)]
+                              + g->c1 * (a[I3 (x - 1, y, z)] + a[I3 (x + 1, y, z)]
+                                         + a[I3 (x, y - 1, z)] + a[I3 (x, y + 1, z)]
+                                         + a[I3 (x, y, z - 1)] + a[I3 (x, y, z + 1)]);
+    PRAGMA (mint single)
+    { double *q = a; a = b; b = q; })
+# pragma mint copy(a, fromDevice, c3)
+  for (long i = 0; i < c3; i++)
+    sum += a[i];
+  bytes = 2.0 * sizeof (double) * c3;
+#elif defined BC1
+  long m = (long) n * n * n;
+  double *a = malloc (sizeof (double) * m), *b = malloc (sizeof (double) * m);
+  for (long i = 0; i < m; i++)
+    a[i] = b[i] = start (i, 0);
+# pragma mint copy(a, toDevice, m)
+# pragma mint copy(b, toDevice, m)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait)
+    for (long i = 0; i < m; i++)
+      if (i == 0 || i == m - 1)
+        b[i] = a[i];
+      else
+        b[i] = 0.5 * a[i] + 0.25 * (a[i - 1] + a[i + 1]);
+    PRAGMA (mint single)
+    { double *q = a; a = b; b = q; })
+# pragma mint copy(a, fromDevice, m)
+  for (long i = 0; i < m; i++)
+    sum += a[i];
+  bytes = 2.0 * sizeof (double) * m;
 #elif defined LOOPSTAR || defined ARMS
   typedef double T;
   enum { R = 4 };

@@ -865,15 +865,16 @@ test_every_point_footprint (void)
 }
 
 /* b[i] = a[i] where (i == 0) | (i == n - 1) (as ints, GCC's form of
-   `||' in one test), else a[i - 1] + a[i + 1], over TYPE.  */
+   `||' in one test), else a[i - 1] + a[i + 1], over TYPE; flat arrays
+   where FLAT.  */
 static struct kir_kernel *
-edges_kernel (enum kir_type type)
+edges_kernel (enum kir_type type, int flat)
 {
   struct kir_kernel *k = kir_kernel_new ("edges", "edges.c", 3);
   int i = kir_add_local (k, "i", type);
   t_dims (k, 1, &i, (int[]) { 32 }, (int[]) { 1 });
-  int a = kir_add_array (k, "a", KIR_F64, 1, 0);
-  int b = kir_add_array (k, "b", KIR_F64, 1, 0);
+  int a = kir_add_array (k, "a", KIR_F64, 1, flat);
+  int b = kir_add_array (k, "b", KIR_F64, 1, flat);
   int n = kir_add_scalar (k, "n", type);
   int c0 = kir_add_local (k, "c0", KIR_BOOL);
   int c1 = kir_add_local (k, "c1", KIR_BOOL);
@@ -907,16 +908,21 @@ edges_kernel (enum kir_type type)
 
 /* The bounds the body's conditions put on the loop variables, with the
    accesses they guard (guards.h): the edges of a 1-D array handled in
-   the body; the same where n - 1 may wrap (unsigned) or the condition's
+   the body, of a flat one; the same where n - 1 may wrap (unsigned) or the condition's
    local is set twice; a loop of the body under `i > 2'.  */
 static void
 test_guarded_footprint (void)
 {
-  struct kir_kernel *k = edges_kernel (KIR_I32);
+  struct kir_kernel *k = edges_kernel (KIR_I32, 0);
   EXPECT_FOOTPRINT (k, "r p0:0:0/-1:1!0!s0-1 c:0:0 c:0:0;"
                     "w p0:0:0 c:0:0 c:0:0");
   kir_kernel_free (k);
-  k = edges_kernel (KIR_U32);
+  /* Flat: the rests carry the bounds.  */
+  k = edges_kernel (KIR_I32, 1);
+  EXPECT_FOOTPRINT (k, "r * * * l,1*p0|0:0|-1:1@0!0!s0-1;"
+                    "w * * * l,1*p0|0:0");
+  kir_kernel_free (k);
+  k = edges_kernel (KIR_U32, 0);
   EXPECT_FOOTPRINT (k, "r p0:0:0/-1:1!0 c:0:0 c:0:0;w p0:0:0 c:0:0 c:0:0");
   /* c set twice: nothing is known of it.  */
   int c = k->blocks[0].stmts[6].dst;

@@ -105,10 +105,10 @@ test_pieces (void)
   CHECK (mintrt_footprint_parse (&k, k.footprint, u));
   CHECK (u[0].axis[0].npieces == 2 && u[0].axis[0].lo == -1
          && u[0].axis[0].hi == 1);
-  CHECK (u[0].axis[0].piece[1].nbounds == 2
-         && u[0].axis[0].piece[1].bound[1].op == '!'
-         && u[0].axis[0].piece[1].bound[1].scalar == 0
-         && u[0].axis[0].piece[1].bound[1].value == -1);
+  CHECK (u[0].axis[0].piece[1].bounds.n == 2
+         && u[0].axis[0].piece[1].bounds.bound[1].op == '!'
+         && u[0].axis[0].piece[1].bounds.bound[1].scalar == 0
+         && u[0].axis[0].piece[1].bounds.bound[1].value == -1);
   mintrt_footprint_box (&k, &u[0], bounds, s, &b);
   CHECK (b.lo[0] == -1 && b.hi[0] == 10 && b.lo[1] == -2 && b.hi[1] == 7);
   CHECK (b.lo[2] == -2 && b.hi[2] == 5);
@@ -166,6 +166,29 @@ test_linear (void)
   CHECK (!mintrt_linear_range (&k, &u[1], bounds, s, &lo, &hi));
   s[1].l = LLONG_MAX / 4;       /* 12 * s1 overflows: not known */
   CHECK (!mintrt_linear_range (&k, &u[0], bounds, s, &lo, &hi));
+
+  /* u[y*12 + x] everywhere, u[(y-1)*12 + x - 1] where y >= 3 and x is
+     not 1 (x 1..10, y 2..6): the guarded range starts at 2*12 + 2 - 1.  */
+  struct mint_kernel g = kernel (1, "i", "r * * * l,1*p0,1*s0*p1|0:0"
+                                 "|-1:-1,-1*s0@1>3@0!1");
+  CHECK (mintrt_footprint_parse (&g, g.footprint, u));
+  CHECK (u[0].linear.bounds[1][1].n == 1 && u[0].linear.bounds[1][0].n == 1
+         && u[0].linear.bounds[0][0].n == 0);
+  s[0].i = 12;
+  CHECK (mintrt_linear_range (&g, &u[0], bounds, s, &lo, &hi));
+  CHECK (lo == 1 + 24 - 12 - 1 && hi == 10 + 72);
+  CHECK (mintrt_guarded_linear_range (&g, &u[0], bounds, s, &lo, &hi));
+  CHECK (lo == 2 + 24 - 1 && hi == 10 + 72);
+  /* Under y >= 7 the rest has no point; the first rest alone.  */
+  struct mint_kernel none = kernel (1, "i", "r * * * l,1*p0,1*s0*p1|0:0"
+                                    "|-1:-1,-1*s0@1>7");
+  CHECK (mintrt_footprint_parse (&none, none.footprint, u));
+  CHECK (mintrt_guarded_linear_range (&none, &u[0], bounds, s, &lo, &hi));
+  CHECK (lo == 1 + 24 && hi == 10 + 72);
+  CHECK (!parses (1, "", "r * * * l,1*p0|0:0@3>1"));  /* 3 dimensions */
+  CHECK (!parses (1, "", "r * * * l,1*p0|0:0@0"));    /* no bound */
+  CHECK (!parses (1, "", "r * * * l,1*p0|0:0@0>1@0<2"));
+  CHECK (!parses (1, "", "r * * * l,1*p0@0>1|0:0"));  /* before a rest */
 
   CHECK (parses (1, "", "r * * * l,1*p0|0:0"));
   CHECK (!parses (1, "", "r * * * l,1*p0"));          /* no rest */
