@@ -81,6 +81,29 @@ write_past_row (void *arg)
 }
 enum { write_line = __LINE__ - 9 };
 
+/* A bound that wraps: with the unsigned m 0 (from the data), x < m - 1
+   holds at every x, and the read of u at the last column leaves the
+   copy: the launch must not take the condition for x <= -2.  */
+static void
+read_past_wrapped_bound (void *arg)
+{
+  double (*u)[NX] = arg, (*v)[NX] = calloc (NY, sizeof *v);
+  unsigned m = (unsigned) u[0][0];
+#pragma mint copy(u, toDevice, NX, NY)
+#pragma mint copy(v, toDevice, NX, NY)
+#pragma mint parallel
+  {
+#pragma mint for nest(2)
+    for (int y = 0; y < NY; y++)
+      for (unsigned x = 0; x < NX; x++)
+        if (x < m - 1)
+          v[y][x] = u[y][x + 1];
+  }
+#pragma mint copy(v, fromDevice, NX, NY)
+  free (v);
+}
+enum { wrapped_line = __LINE__ - 9 };
+
 #define AT(x, y) ((y) * NX + (x))
 
 /* A flat array read one past its last element.  */
@@ -211,6 +234,9 @@ main (void)
                          "reads array u outside its copy (45x30x1 ");
   status |= expect_stop ("write_past_row", write_past_row, u, write_line,
                          "writes array w outside its copy (45x30x1 ");
+  status |= expect_stop ("read_past_wrapped_bound", read_past_wrapped_bound,
+                         u, wrapped_line,
+                         "reads array u outside its copy (45x30x1 ");
   status |= expect_stop ("read_past_flat", read_past_flat, u[0], flat_line,
                          "reads array f outside its copy (1350x1x1 ");
   char second[256];
