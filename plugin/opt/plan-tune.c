@@ -775,19 +775,32 @@ block_shapes (const struct kir_kernel *k, size_t *count)
   return k->ndims == 3 ? blocks_3d : k->ndims == 2 ? blocks_2d : blocks_1d;
 }
 
+/* Whether walk I of WALKS goes into the margin candidates in PASS: the
+   rolled walks, then the first, then in 3-D the others.  */
+static bool
+margin_pass_takes (const struct kir_kernel *k, const struct tune_shape *walks,
+                   int i, int pass)
+{
+  bool rolled = walks[i].max_registers == LEVEL3_ROLLED_REGISTERS;
+  return pass == 0 ? rolled : pass == 1 ? i == 0 : k->ndims == 3 && !rolled;
+}
+
 /* Where K walks with loads into the copies' margins
    (kir_kernel.margin_reads: the boundary handled in the body, or an
    array read beside its point under a condition, as upwinding reads it):
    the rolled ones among those walks and the first, with PLAIN[0], which
    loads only what the program reads, as variant 1 for the launches
-   whose reads leave the margins (mintrt.h, MINT_VARIANT_MARGIN), then
-   the other shapes of PLAIN[0..NPLAIN) while there is room (K's walks
-   without margins, else the block shapes); returns their number, 0
-   where K does not walk so.  The body's condition makes the unrolled
-   walks of several columns slow (BC3, a 3-D star whose boundary the
-   body copies: 0.75-1.19 ms, its rolled walks 0.67-0.70), and in 2-D
-   the blocks of four rows a thread beat every walk (0.315 ms against
-   0.335-0.353; bench/results/optimizer-notes.md, round 41).  */
+   whose reads leave the margins (mintrt.h, MINT_VARIANT_MARGIN), in 3-D
+   the other walks, then the other shapes of PLAIN[0..NPLAIN) while there
+   is room (K's walks without margins, else the block shapes); returns
+   their number, 0 where K does not walk so.  In 2-D the blocks of four
+   rows a thread beat every walk (0.315 ms against 0.335-0.353).  The
+   body's condition makes the unrolled walks of several columns slow
+   where the device checks its accesses (BC3, a 3-D star whose boundary
+   the body copies: 0.75-1.19 ms, its rolled walks 0.67-0.70; round 41
+   of bench/results/optimizer-notes.md), but not without the checks,
+   which the footprint that follows the conditions leaves out there
+   (0.544-0.615 against 0.618; round 66).  */
 static int
 margin_candidates (const struct kir_kernel *k,
                    const struct stencil_info *info,
@@ -799,10 +812,9 @@ margin_candidates (const struct kir_kernel *k,
   int n, kept = 0;
   probe.margin_reads = 1;
   n = walk_candidates (&probe, info, walks);
-  for (int pass = 0; pass < 2; pass++)
+  for (int pass = 0; pass < 3; pass++)
     for (int i = 0; i < n; i++)
-      if ((pass == 0 ? walks[i].max_registers == LEVEL3_ROLLED_REGISTERS
-                     : i == 0)
+      if (margin_pass_takes (k, walks, i, pass)
           && walks_with (k, info, &walks[i]))
         {
           if (kept == 1)
