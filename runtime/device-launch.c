@@ -92,15 +92,6 @@ variant_to_launch (const struct mint_kernel *k, struct mintrt_kernel_state *s,
   return mintrt_choose_variant (k, s, count, sample);
 }
 
-/* Whether kernel K (state S) runs its function without the checks: it
-   has one, and none can fail (mintrt_prepare_checks).  */
-static bool
-runs_unchecked (const struct mint_kernel *k,
-                const struct mintrt_kernel_state *s)
-{
-  return (k->flags & MINT_KERNEL_UNCHECKED) && !s->checks;
-}
-
 /* The function of kernel K (state S) to launch now: VARIANT's (mintrt.h;
    ignored without variants), its MINT_SHARED_SUFFIX twin when the strides
    allow (SHARED), without its checks where none can fail
@@ -110,7 +101,7 @@ kernel_function (const struct mint_kernel *k, struct mintrt_kernel_state *s,
                  unsigned variant, bool shared)
 {
   unsigned form = (shared ? MINTRT_FORM_SHARED : 0)
-                  | (runs_unchecked (k, s) ? MINTRT_FORM_UNCHECKED : 0);
+                  | (mintrt_runs_unchecked (k, s) ? MINTRT_FORM_UNCHECKED : 0);
   CUfunction function;
   CUresult r = mintrt_kernel_function (k, s, variant, form, &function);
   char name[MINTRT_KERNEL_NAME_SIZE];
@@ -256,6 +247,7 @@ mintrt_launch_on_device (const struct mint_kernel *k,
   bool strides = strides_shared (k, s), shared;
   bool wait = mintrt_config.profile || k->nreductions > 0
               || !(k->flags & MINT_KERNEL_NOWAIT);
+  mintrt_prepare_checks (k, s);
   unsigned variant = variant_to_launch (k, s, count, strides, &sample);
   const unsigned *tile = k->nvariants ? k->variants[variant].tile : k->tile;
   const unsigned *chunk = k->nvariants ? k->variants[variant].chunk
@@ -267,7 +259,6 @@ mintrt_launch_on_device (const struct mint_kernel *k,
   shared = strides
            && (!k->nvariants
                || (k->variants[variant].flags & MINT_VARIANT_SHARED));
-  mintrt_prepare_checks (k, s);
   function = kernel_function (k, s, variant, shared);
   if (k->nvariants)
     snprintf (suffix, sizeof suffix, "%s%u", MINT_VARIANT_SUFFIX, variant);
@@ -285,7 +276,7 @@ mintrt_launch_on_device (const struct mint_kernel *k,
   mintrt_verbose (k->file, k->line, "launch %s%s%s%s: grid %ux%ux%u, block "
                   "%ux%ux%u%s%s%s", k->name, suffix,
                   shared ? MINT_SHARED_SUFFIX : "",
-                  runs_unchecked (k, s) ? MINT_UNCHECKED_SUFFIX : "",
+                  mintrt_runs_unchecked (k, s) ? MINT_UNCHECKED_SUFFIX : "",
                   g.grid[0], g.grid[1],
                   g.grid[2], g.block[0], g.block[1], g.block[2],
                   g.slab[1] || g.slab[2] ? ", in slabs" : "",

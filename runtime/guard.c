@@ -89,6 +89,13 @@ mintrt_prepare_checks (const struct mint_kernel *k,
 }
 
 bool
+mintrt_runs_unchecked (const struct mint_kernel *k,
+                       const struct mintrt_kernel_state *s)
+{
+  return (k->flags & MINT_KERNEL_UNCHECKED) && !s->checks;
+}
+
+bool
 mintrt_copy_fault_words (CUstream stream)
 {
   bool ok = true;

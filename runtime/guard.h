@@ -15,9 +15,14 @@
 extern bool mintrt_faults_unread;
 
 /* Before a launch of K (state S): the extents of its checked arrays'
-   copies into their parameters.  */
+   copies into their parameters, and whether a check may fail.  */
 void mintrt_prepare_checks (const struct mint_kernel *k,
                             struct mintrt_kernel_state *s);
+
+/* Whether the launch of K (state S; mintrt_prepare_checks made) runs its
+   functions without the checks: it has them, and none can fail.  */
+bool mintrt_runs_unchecked (const struct mint_kernel *k,
+                            const struct mintrt_kernel_state *s);
 
 /* Copies on STREAM the fault words of the image of each kernel launched
    with checks into its struct mintrt_image_state

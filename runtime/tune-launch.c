@@ -12,6 +12,7 @@
 #include "diag.h"
 #include "driver.h"
 #include "env.h"
+#include "guard.h"
 #include "image.h"
 #include "layout.h"
 #include "tune.h"
@@ -168,12 +169,25 @@ shared_fits (const struct mint_kernel *k, unsigned v)
   return false;
 }
 
+/* The hash of the code the launch of K (state S) runs: the kernel's, or
+   where it runs its twins without the checks (mintrt_runs_unchecked),
+   which time otherwise, another, so that each is tuned and cached
+   apart.  */
+static unsigned long long
+launch_code_hash (const struct mint_kernel *k,
+                  const struct mintrt_kernel_state *s)
+{
+  return mintrt_runs_unchecked (k, s) ? k->code_hash ^ MINTRT_UNCHECKED_HASH
+                                      : k->code_hash;
+}
+
 struct mintrt_tuning *
 mintrt_tuning_for (const struct mint_kernel *k,
                    struct mintrt_kernel_state *s, const long long *count)
 {
   struct mintrt_tune_key key = {
-    k->code_hash, mintrt_device.name, k->ndims, { 1, 1, 1 }, k->nvariants
+    launch_code_hash (k, s), mintrt_device.name, k->ndims, { 1, 1, 1 },
+    k->nvariants
   };
   struct mintrt_tuning *t;
   struct mintrt_geometry g;
@@ -184,7 +198,8 @@ mintrt_tuning_for (const struct mint_kernel *k,
   for (unsigned d = 0; d < k->ndims; d++)
     key.extents[d] = count[d];
   for (t = s->tunings; t; t = t->next)
-    if (memcmp (t->key.extents, key.extents, sizeof key.extents) == 0)
+    if (t->key.code_hash == key.code_hash
+        && memcmp (t->key.extents, key.extents, sizeof key.extents) == 0)
       return t;
   if (s->ntunings == MAX_TUNINGS_PER_KERNEL)
     return NULL;

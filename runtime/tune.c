@@ -3,8 +3,9 @@
    tuning cache that remembers it across runs.  No CUDA calls: tune-launch.c
    records and reads the events around the timed launches.
 
-   The cache holds one file per kernel code, GPU and extents, in
-   $XDG_CACHE_HOME/mint (default ~/.cache/mint):
+   The cache holds one file per kernel code (a kernel's twins without the
+   checks, mintrt.h's MINT_KERNEL_UNCHECKED, are other code), GPU and
+   extents, in $XDG_CACHE_HOME/mint (default ~/.cache/mint):
 
      mint tuning cache 1
      kernel 5e0c27a1d3b9f844 mint_solve_42 solver.c:42

@@ -19,6 +19,10 @@
 #define MINTRT_MAX_VARIANTS 64
 
 /* What a choice holds for: the tuning cache's key.  */
+/* What a launch's code hash is mixed with where it runs the kernel's
+   twins without the checks (tune-launch.c): other code, tuned apart.  */
+#define MINTRT_UNCHECKED_HASH 0x756e636865636b64ULL
+
 struct mintrt_tune_key
 {
   unsigned long long code_hash;

@@ -10,7 +10,8 @@
    shape class differ (variant 0 then runs, timed never); an image that
    holds variant 0 alone; a variant that loads into the copies' margins,
    and its fallback where a launch's reads leave them; variants with
-   dynamic shared memory, timed where the device allows it.  */
+   dynamic shared memory, timed where the device allows it; a kernel's
+   twins without the checks, tuned apart from it.  */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -223,6 +224,39 @@ flat_margin_program (void)
   mint_region_begin (&site);
   for (int i = 0; i < 10; i++)
     CHECK (mint_launch (&flat_margin_kernel, 0LL, 100LL, (void *) c) == 1);
+  mint_barrier (&site);
+  mint_region_end (&site);
+}
+
+/* A kernel that checks its stores at x + 1 (under a condition) and has
+   twins without the checks: the launch over 16^3 points of a copy of 17
+   elements in x runs those (the footprint stays in the copy), over one of
+   16 the kernel; each form is tuned and cached apart.  */
+static const struct mint_variant unchecked_variants[2] = {
+  { { 8, 4, 2 }, { 1, 1, 2 }, 0, 0, 0 },
+  { { 8, 4, 4 }, { 1, 1, 4 }, 0, 0, 0 },
+};
+static struct mint_kernel unchecked_kernel = {
+  .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 1, .line = 11,
+  .flags = MINT_KERNEL_NOWAIT | MINT_KERNEL_UNCHECKED,
+  .tile = { 8, 4, 2 }, .chunk = { 1, 1, 2 }, .name = "uk", .file = "tune.c",
+  .array_names = "a", .scalar_sig = "", .reduction_sig = "",
+  .shape_classes = "", .footprint = "w p0:0:1 p1:0:0 p2:0:0",
+  .every_point_footprint = "w p0:0:0 p1:0:0 p2:0:0", .checked_arrays = "c",
+  .nvariants = 2, .variants = unchecked_variants, .code_hash = 0x5eed,
+  .image = &image
+};
+static long long unchecked_copy_x;
+
+static void
+unchecked_program (void)
+{
+  mint_copy_to_device (&site, c, sizeof c[0], unchecked_copy_x, 16, 16, 0,
+                       0);
+  mint_region_begin (&site);
+  for (int i = 0; i < 10; i++)
+    CHECK (mint_launch (&unchecked_kernel, 0LL, 16LL, 0LL, 16LL, 0LL, 16LL,
+                        (void *) c) == 1);
   mint_barrier (&site);
   mint_region_end (&site);
 }
@@ -688,6 +722,37 @@ test_shared_memory (void)
   clear_cache ();
 }
 
+/* The twins without the checks time otherwise than the kernel: a choice
+   among them is no choice for the kernel at the same extents.  */
+static void
+test_unchecked_apart (void)
+{
+  struct child_result r;
+  char log[4096];
+  const char *cost = "FAKE_CUDA_COST=uk_v0=1,uk_v1=2,uk_v0_unchecked=3,"
+                     "uk_v1_unchecked=0.5";
+
+  clear_cache ();
+  unchecked_copy_x = 17;
+  run (unchecked_program, cost, NULL, NULL, &r, log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK_CONTAINS (r.err, "kernel uk over 16x16x16 on Fake GPU runs variant "
+                  "1 (tile 8x4x4, chunksize 1x1x4): 0.5000 ms");
+  unchecked_copy_x = 16;
+  run (unchecked_program, cost, NULL, NULL, &r, log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK_CONTAINS (r.err, "kernel uk over 16x16x16 on Fake GPU runs variant "
+                  "0 (tile 8x4x2, chunksize 1x1x2): 1.0000 ms");
+  CHECK (count (log, "launch uk_v0\n") > 0);
+  CHECK (!strstr (log, "_unchecked"));
+  /* Both choices in the cache: the third run times nothing.  */
+  unchecked_copy_x = 17;
+  run (unchecked_program, cost, NULL, NULL, &r, log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK (count (log, "launch uk_v1_unchecked\n") == 10);
+  CHECK (!strstr (r.err, "timing"));
+}
+
 int
 main (void)
 {
@@ -715,6 +780,7 @@ main (void)
   test_candidates_absent ();
   test_margin_fallback ();
   test_shared_memory ();
+  test_unchecked_apart ();
 
   char command[128];
   snprintf (command, sizeof command, "rm -rf %s", scratch);
