@@ -461,11 +461,12 @@ rest_range (const struct mint_kernel *k, const struct mintrt_linear_use *l,
   return true;
 }
 
-/* mintrt_linear_range and, GUARDED, mintrt_guarded_linear_range.  */
-static bool
-linear_range (const struct mint_kernel *k, const struct mintrt_array_use *use,
-              const long long *bounds, const union mintrt_scalar *scalars,
-              bool guarded, long long *lo, long long *hi)
+bool
+mintrt_linear_range (const struct mint_kernel *k,
+                     const struct mintrt_array_use *use,
+                     const long long *bounds,
+                     const union mintrt_scalar *scalars, bool guarded,
+                     long long *lo, long long *hi)
 {
   const struct mintrt_linear_use *l = &use->linear;
   long long rest[MINTRT_LINEAR_RESTS] = { 0 }, coeff[3] = { 0, 0, 0 };
@@ -486,26 +487,6 @@ linear_range (const struct mint_kernel *k, const struct mintrt_array_use *use,
       *hi = last > *hi ? last : *hi;
     }
   return true;
-}
-
-bool
-mintrt_linear_range (const struct mint_kernel *k,
-                     const struct mintrt_array_use *use,
-                     const long long *bounds,
-                     const union mintrt_scalar *scalars,
-                     long long *lo, long long *hi)
-{
-  return linear_range (k, use, bounds, scalars, false, lo, hi);
-}
-
-bool
-mintrt_guarded_linear_range (const struct mint_kernel *k,
-                             const struct mintrt_array_use *use,
-                             const long long *bounds,
-                             const union mintrt_scalar *scalars,
-                             long long *lo, long long *hi)
-{
-  return linear_range (k, use, bounds, scalars, true, lo, hi);
 }
 
 bool

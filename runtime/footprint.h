@@ -124,21 +124,16 @@ void mintrt_guarded_box (const struct mint_kernel *k,
                          struct mintrt_box *box);
 
 /* The elements from *LO to *HI that the flat array of USE (of kernel K)
-   may have touched at a launch as mintrt_footprint_box's.  False where
-   its subscript is not known or the sum does not fit a long long.  */
+   may have touched at a launch as mintrt_footprint_box's, where GUARDED
+   each rest only where the variables meet its bounds, as
+   mintrt_guarded_box's (*LO > *HI where no rest has a point).  False
+   where its subscript is not known or the sum does not fit a long
+   long.  */
 bool mintrt_linear_range (const struct mint_kernel *k,
                           const struct mintrt_array_use *use,
                           const long long *bounds,
-                          const union mintrt_scalar *scalars,
+                          const union mintrt_scalar *scalars, bool guarded,
                           long long *lo, long long *hi);
-
-/* The same, each rest only where the variables meet its bounds, as
-   mintrt_guarded_box's; *LO > *HI where no rest has a point.  */
-bool mintrt_guarded_linear_range (const struct mint_kernel *k,
-                                  const struct mintrt_array_use *use,
-                                  const long long *bounds,
-                                  const union mintrt_scalar *scalars,
-                                  long long *lo, long long *hi);
 
 bool mintrt_box_overlap (const struct mintrt_box *a,
                          const struct mintrt_box *b);

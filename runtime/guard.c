@@ -39,8 +39,8 @@ uses_inside_copy (const struct mint_kernel *k,
   for (int i = 0; i < 3; i++)
     flat &= use->axis[i].kind == MINTRT_AXIS_ANY;
   if (flat)
-    return mintrt_guarded_linear_range (k, use, s->bounds, s->scalars, &lo,
-                                        &hi)
+    return mintrt_linear_range (k, use, s->bounds, s->scalars, true, &lo,
+                                &hi)
            && !__builtin_mul_overflow (extent[0], extent[1], &count)
            && !__builtin_mul_overflow (count, extent[2], &count)
            && lo >= 0 && hi < count;

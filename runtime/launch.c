@@ -185,7 +185,7 @@ check_linear_bounds (const struct mint_kernel *k,
   char name[128];
 
   if (!mintrt_linear_range (k, &s->every_point_uses[a], s->bounds,
-                            s->scalars, &lo, &hi)
+                            s->scalars, false, &lo, &hi)
       || __builtin_mul_overflow (e->nx, e->ny, &count)
       || __builtin_mul_overflow (count, e->nz, &count)
       || (lo >= 0 && hi < count))
@@ -295,7 +295,7 @@ footprint_in_margins (const struct mint_kernel *k,
       mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars, &box);
       if (!box_elements (s, a, &box, &lo, &hi)
           && !mintrt_linear_range (k, &s->uses[a], s->bounds, s->scalars,
-                                   &lo, &hi))
+                                   false, &lo, &hi))
         return false;
       if (!in_allocation (s, a, lo, hi))
         return false;

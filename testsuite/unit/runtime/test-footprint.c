@@ -161,11 +161,11 @@ test_linear (void)
   CHECK (u[1].linear.nterms < 0);
   /* x 1..10, y 2..6, z 3..6: x + 12 y - 2 z from 1 + 24 - 12 to
      10 + 72 - 6, rests -1..1, 12, 2 - 36.  */
-  CHECK (mintrt_linear_range (&k, &u[0], bounds, s, &lo, &hi));
+  CHECK (mintrt_linear_range (&k, &u[0], bounds, s, false, &lo, &hi));
   CHECK (lo == 13 - 34 && hi == 76 + 12);
-  CHECK (!mintrt_linear_range (&k, &u[1], bounds, s, &lo, &hi));
+  CHECK (!mintrt_linear_range (&k, &u[1], bounds, s, false, &lo, &hi));
   s[1].l = LLONG_MAX / 4;       /* 12 * s1 overflows: not known */
-  CHECK (!mintrt_linear_range (&k, &u[0], bounds, s, &lo, &hi));
+  CHECK (!mintrt_linear_range (&k, &u[0], bounds, s, false, &lo, &hi));
 
   /* u[y*12 + x] everywhere, u[(y-1)*12 + x - 1] where y >= 3 and x is
      not 1 (x 1..10, y 2..6): the guarded range starts at 2*12 + 2 - 1.  */
@@ -175,15 +175,15 @@ test_linear (void)
   CHECK (u[0].linear.bounds[1][1].n == 1 && u[0].linear.bounds[1][0].n == 1
          && u[0].linear.bounds[0][0].n == 0);
   s[0].i = 12;
-  CHECK (mintrt_linear_range (&g, &u[0], bounds, s, &lo, &hi));
+  CHECK (mintrt_linear_range (&g, &u[0], bounds, s, false, &lo, &hi));
   CHECK (lo == 1 + 24 - 12 - 1 && hi == 10 + 72);
-  CHECK (mintrt_guarded_linear_range (&g, &u[0], bounds, s, &lo, &hi));
+  CHECK (mintrt_linear_range (&g, &u[0], bounds, s, true, &lo, &hi));
   CHECK (lo == 2 + 24 - 1 && hi == 10 + 72);
   /* Under y >= 7 the rest has no point; the first rest alone.  */
   struct mint_kernel none = kernel (1, "i", "r * * * l,1*p0,1*s0*p1|0:0"
                                     "|-1:-1,-1*s0@1>7");
   CHECK (mintrt_footprint_parse (&none, none.footprint, u));
-  CHECK (mintrt_guarded_linear_range (&none, &u[0], bounds, s, &lo, &hi));
+  CHECK (mintrt_linear_range (&none, &u[0], bounds, s, true, &lo, &hi));
   CHECK (lo == 1 + 24 && hi == 10 + 72);
   CHECK (!parses (1, "", "r * * * l,1*p0|0:0@3>1"));  /* 3 dimensions */
   CHECK (!parses (1, "", "r * * * l,1*p0|0:0@0"));    /* no bound */
