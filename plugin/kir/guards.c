@@ -305,8 +305,9 @@ guard_set_equal (const struct guard_set *a, const struct guard_set *b)
   return true;
 }
 
-/* *TO = what holds both where *TO and where FROM hold: of each bound of
-   TO with one of the same kind and scalar in FROM, the weaker.  */
+/* *TO = what holds at the points where *TO holds and at those where FROM
+   does alike: of each bound of TO with one of the same kind and scalar
+   in FROM, the weaker.  */
 static void
 meet (struct guard_set *to, const struct guard_set *from)
 {
@@ -332,7 +333,7 @@ meet (struct guard_set *to, const struct guard_set *from)
   to->n = n;
 }
 
-/* Joins the edge's bounds EDGE into block TO of G; whether TO's changed.  */
+/* Joins the bounds EDGE of an edge into TO's; whether they changed.  */
 static bool
 flow_into (struct block_guards *to, const struct guard_set *edge)
 {
