@@ -201,6 +201,17 @@ plan_with (const struct kir_kernel *k, const struct stencil_info *info,
   plan_level (probe, info, p);
 }
 
+/* The level-3 plan of K (INFO its analysis) with shape S, its kernel
+   into PROBE and its level plan into P; NULL where S gives no level 3.  */
+static struct level3_plan *
+level3_plan_with (const struct kir_kernel *k, const struct stencil_info *info,
+                  const struct tune_shape *s, struct kir_kernel *probe,
+                  struct level_plan *p)
+{
+  plan_with (k, info, s, probe, p);
+  return p->level == 3 ? level3_plan_new (probe, p) : NULL;
+}
+
 /* The level of K (INFO its analysis) with shape S.  */
 static int
 level_with (const struct kir_kernel *k, const struct stencil_info *info,
@@ -222,10 +233,9 @@ unroll_whole_differs (const struct kir_kernel *k,
 {
   struct kir_kernel probe;
   struct level_plan p;
-  plan_with (k, info, s, &probe, &p);
-  if (p.level != 3)
+  struct level3_plan *given = level3_plan_with (k, info, s, &probe, &p);
+  if (!given)
     return false;
-  struct level3_plan *given = level3_plan_new (&probe, &p);
   probe.unroll_whole = !probe.unroll_whole;
   struct level3_plan *flipped = level3_plan_new (&probe, &p);
   bool differs = given->unrolled != flipped->unrolled;
@@ -494,10 +504,9 @@ ring_pays (const struct kir_kernel *k, const struct stencil_info *info,
 {
   struct kir_kernel probe;
   struct level_plan p;
-  plan_with (k, info, s, &probe, &p);
-  if (p.level != 3)
+  struct level3_plan *c = level3_plan_with (k, info, s, &probe, &p);
+  if (!c)
     return false;
-  struct level3_plan *c = level3_plan_new (&probe, &p);
   const struct level3_array *a = c->ring.ti >= 0 ? &c->arr[c->ring.ti] : NULL;
   bool pays = false;
   if (a)
@@ -567,10 +576,9 @@ held_words (const struct kir_kernel *k, const struct stencil_info *info,
 {
   struct kir_kernel probe;
   struct level_plan p;
-  plan_with (k, info, s, &probe, &p);
-  if (p.level != 3)
+  struct level3_plan *c = level3_plan_with (k, info, s, &probe, &p);
+  if (!c)
     return 0;
-  struct level3_plan *c = level3_plan_new (&probe, &p);
   int held = 0;
   for (int i = 0; i < p.ntiled; i++)
     {
