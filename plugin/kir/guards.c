@@ -18,14 +18,6 @@
    from itself not at all).  */
 #define GUARD_MAX_DEPTH 16
 
-/* Each local's assignments: how many, and the last.  */
-struct definitions
-{
-  const struct kir_kernel *k;
-  int *count;
-  const struct kir_stmt **def;
-};
-
 /* An integer value: COEFF_IV times parallel dimension IV's variable
    (IV >= 0) plus COEFF_SCALAR times scalar SCALAR (SCALAR >= 0) plus
    CONSTANT.  */
@@ -37,31 +29,6 @@ struct linear_value
 
 /* Constants beyond this are not followed: the sums stay exact.  */
 #define GUARD_MAX_CONSTANT (1LL << 40)
-
-static void
-definitions_init (struct definitions *d, const struct kir_kernel *k)
-{
-  d->k = k;
-  d->count = mint_xcalloc ((size_t) k->nlocals + 1, sizeof *d->count);
-  d->def = mint_xcalloc ((size_t) k->nlocals + 1, sizeof *d->def);
-  for (int b = 0; b < k->nblocks; b++)
-    for (int s = 0; s < k->blocks[b].nstmts; s++)
-      {
-        const struct kir_stmt *st = &k->blocks[b].stmts[s];
-        if (st->kind != KIR_STORE && st->kind != KIR_PSTORE && st->dst >= 0)
-          {
-            d->count[st->dst]++;
-            d->def[st->dst] = st;
-          }
-      }
-}
-
-static void
-definitions_free (struct definitions *d)
-{
-  free (d->count);
-  free (d->def);
-}
 
 /* Whether converting a value of type FROM to TO keeps every value.  */
 static bool
@@ -104,10 +71,10 @@ add_value (struct linear_value *r, const struct linear_value *a,
    scalar or constant, or a local computed from them by signed + and -,
    copies and conversions that keep every value.  */
 static bool
-resolve (const struct definitions *d, const struct kir_operand *o,
+resolve (const struct expander *x, const struct kir_operand *o,
          int depth, struct linear_value *v)
 {
-  const struct kir_kernel *k = d->k;
+  const struct kir_kernel *k = x->k;
   memset (v, 0, sizeof *v);
   v->iv = v->scalar = -1;
   if (!kir_type_is_integer (o->type) || depth > GUARD_MAX_DEPTH)
@@ -132,27 +99,27 @@ resolve (const struct definitions *d, const struct kir_operand *o,
     {
       v->iv = dim;
       v->coeff_iv = 1;
-      return d->count[o->index] == 0;
+      return x->ndefs[o->index] == 0;
     }
-  const struct kir_stmt *s = d->def[o->index];
-  if (d->count[o->index] != 1 || s->kind != KIR_ASSIGN)
+  const struct kir_stmt *s = x->def[o->index];
+  if (x->ndefs[o->index] != 1 || s->kind != KIR_ASSIGN)
     return false;
   struct linear_value a, b;
   bool is_signed = kir_type_is_signed (k->locals[s->dst].type);
   switch (s->op)
     {
     case KIR_MOV:
-      return resolve (d, &s->args[0], depth + 1, v);
+      return resolve (x, &s->args[0], depth + 1, v);
     case KIR_CVT:
       return keeps_value (s->args[0].type, k->locals[s->dst].type)
-             && resolve (d, &s->args[0], depth + 1, v);
+             && resolve (x, &s->args[0], depth + 1, v);
     case KIR_NEG:
-      return is_signed && resolve (d, &s->args[0], depth + 1, &a)
+      return is_signed && resolve (x, &s->args[0], depth + 1, &a)
              && add_value (v, v, &a, -1);
     case KIR_ADD:
     case KIR_SUB:
-      return is_signed && resolve (d, &s->args[0], depth + 1, &a)
-             && resolve (d, &s->args[1], depth + 1, &b)
+      return is_signed && resolve (x, &s->args[0], depth + 1, &a)
+             && resolve (x, &s->args[1], depth + 1, &b)
              && add_value (v, &a, &b, s->op == KIR_ADD ? 1 : -1);
     default:
       return false;
@@ -185,12 +152,12 @@ add_bound (struct guard_set *sets, int dim, const struct guard_bound *b)
 /* Adds what `A OP B' says to SETS, where it compares a loop variable with
    a scalar plus a constant or with a constant.  */
 static void
-add_comparison (const struct definitions *d, enum kir_opcode op,
+add_comparison (const struct expander *x, enum kir_opcode op,
                 const struct kir_operand *a, const struct kir_operand *b,
                 struct guard_set *sets)
 {
   struct linear_value va, vb, diff;
-  if (!resolve (d, a, 0, &va) || !resolve (d, b, 0, &vb)
+  if (!resolve (x, a, 0, &va) || !resolve (x, b, 0, &vb)
       || !add_value (&diff, &va, &vb, -1) || diff.iv < 0
       || diff.coeff_iv == 0)
     return;
@@ -238,15 +205,15 @@ add_comparison (const struct definitions *d, enum kir_opcode op,
    `|'; through `!', `!= 0', `== 0', copies and conversions (those that
    keep zero and nonzero apart where O is zero).  */
 static void
-add_condition (const struct definitions *d, const struct kir_operand *o,
+add_condition (const struct expander *x, const struct kir_operand *o,
                bool truth, int depth, struct guard_set *sets)
 {
   const struct kir_stmt *s;
   if (o->kind != KIR_OPND_LOCAL || depth > GUARD_MAX_DEPTH
-      || d->count[o->index] != 1
-      || (s = d->def[o->index])->kind != KIR_ASSIGN)
+      || x->ndefs[o->index] != 1
+      || (s = x->def[o->index])->kind != KIR_ASSIGN)
     return;
-  enum kir_type type = d->k->locals[s->dst].type;
+  enum kir_type type = x->k->locals[s->dst].type;
   switch (s->op)
     {
     case KIR_CVT:
@@ -256,7 +223,7 @@ add_condition (const struct definitions *d, const struct kir_operand *o,
       /* Fall through.  */
     case KIR_MOV:
     case KIR_NOT:
-      add_condition (d, &s->args[0], truth == (s->op != KIR_NOT), depth + 1,
+      add_condition (x, &s->args[0], truth == (s->op != KIR_NOT), depth + 1,
                      sets);
       return;
     case KIR_LAND:
@@ -265,17 +232,17 @@ add_condition (const struct definitions *d, const struct kir_operand *o,
     case KIR_OR:
       if (truth == (s->op == KIR_LAND || s->op == KIR_AND))
         for (int i = 0; i < 2; i++)
-          add_condition (d, &s->args[i], truth, depth + 1, sets);
+          add_condition (x, &s->args[i], truth, depth + 1, sets);
       return;
     case KIR_EQ:
     case KIR_NE:
       for (int i = 0; i < 2; i++)
         if (s->args[1 - i].kind == KIR_OPND_INT && s->args[1 - i].ival == 0)
-          add_condition (d, &s->args[i], truth == (s->op == KIR_NE),
+          add_condition (x, &s->args[i], truth == (s->op == KIR_NE),
                          depth + 1, sets);
       /* Fall through.  */
     case KIR_LT: case KIR_LE: case KIR_GT: case KIR_GE:
-      add_comparison (d, truth ? s->op : kir_negated_comparison (s->op),
+      add_comparison (x, truth ? s->op : kir_negated_comparison (s->op),
                       &s->args[0], &s->args[1], sets);
       return;
     default:
@@ -354,15 +321,14 @@ flow_into (struct block_guards *to, const struct guard_set *edge)
 }
 
 struct block_guards *
-guards_analyze (const struct kir_kernel *k)
+guards_analyze (const struct expander *x)
 {
+  const struct kir_kernel *k = x->k;
   struct block_guards *g = mint_xcalloc ((size_t) k->nblocks + 1, sizeof *g);
   int *work = mint_xmalloc (((size_t) k->nblocks + 1) * sizeof *work);
   char *queued = mint_xcalloc ((size_t) k->nblocks + 1, 1);
-  struct definitions d;
   int top = 0, steps = 0;
 
-  definitions_init (&d, k);
   if (k->nblocks > 0)
     {
       g[0].reached = true;
@@ -381,7 +347,7 @@ guards_analyze (const struct kir_kernel *k)
           struct guard_set edge[KIR_MAX_DIMS];
           memcpy (edge, g[b].dim, sizeof edge);
           if (blk->term == KIR_BRANCH && blk->succ[0] != blk->succ[1])
-            add_condition (&d, &blk->cond, e == 0, 0, edge);
+            add_condition (x, &blk->cond, e == 0, 0, edge);
           int to = blk->succ[e];
           if (flow_into (&g[to], edge) && !queued[to])
             {
@@ -393,7 +359,6 @@ guards_analyze (const struct kir_kernel *k)
   if (top > 0)
     for (int b = 0; b < k->nblocks; b++)
       memset (g[b].dim, 0, sizeof g[b].dim);
-  definitions_free (&d);
   free (work);
   free (queued);
   return g;

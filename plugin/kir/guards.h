@@ -13,6 +13,7 @@
 
 #include <stdbool.h>
 #include "kir-core.h"
+#include "poly.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -47,8 +48,9 @@ struct block_guards
   struct guard_set dim[KIR_MAX_DIMS];
 };
 
-/* K's blocks' guards (K->nblocks entries, malloc'ed).  */
-struct block_guards *guards_analyze (const struct kir_kernel *k);
+/* The guards of the blocks of X's kernel (its nblocks entries,
+   malloc'ed), its locals' definitions read from X.  */
+struct block_guards *guards_analyze (const struct expander *x);
 
 /* Whether A and B are the same bounds.  */
 bool guard_set_equal (const struct guard_set *a, const struct guard_set *b);

@@ -892,8 +892,8 @@ stencil_footprint (const struct kir_kernel *k, bool every_point, char *buf)
 {
   char *p = buf;
   struct expander x;
-  struct block_guards *guards = every_point ? NULL : guards_analyze (k);
   poly_expander_init (&x, k);
+  struct block_guards *guards = every_point ? NULL : guards_analyze (&x);
 
   *p = '\0';
   for (int a = 0; a < k->narrays; a++)
