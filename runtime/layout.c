@@ -43,18 +43,55 @@ row_pitch (size_t row_bytes, size_t elem_size, size_t *align, size_t *pitch)
     }
 }
 
+/* The largest S with S^K <= N (K of 2 or 3).  */
+static size_t
+integer_root (size_t n, unsigned k)
+{
+  size_t lo = 0, hi = n;
+  while (lo < hi)
+    {
+      size_t mid = hi - (hi - lo) / 2, power = mid;
+      bool over = false;
+      for (unsigned i = 1; i < k && !over; i++)
+        over = __builtin_mul_overflow (power, mid, &power);
+      if (over || power > n)
+        hi = mid - 1;
+      else
+        lo = mid;
+    }
+  return lo;
+}
+
+/* The elements of what the margin counts as a plane (row) of a flat copy
+   of N elements that names one extent: its rows and planes are unknown,
+   so those of a cube (else a square) of N elements, where it would have
+   MINTRT_MARGIN_MIN_EXTENT of them; else 1 (the margin is elements).  */
+static size_t
+flat_margin_unit (size_t n)
+{
+  size_t side = integer_root (n, 3);
+  if (side >= MINTRT_MARGIN_MIN_EXTENT)
+    return side * side;
+  side = integer_root (n, 2);
+  return side >= MINTRT_MARGIN_MIN_EXTENT ? side : 1;
+}
+
 /* Bytes of the margin on each side of a copy laid out as LAYOUT (its
-   pitch and strides set) of NY rows and NZ planes of ELEM_SIZE-byte
-   elements (mintrt.h, MINT_COPY_MARGIN): MINT_COPY_MARGIN elements, and
+   pitch and strides set) of NX x NY x NZ elements of ELEM_SIZE bytes
+   and FLAGS (mintrt.h, MINT_COPY_MARGIN): MINT_COPY_MARGIN elements, and
    as many rows and planes where the copy has MINTRT_MARGIN_MIN_EXTENT of
-   them or more; a whole number of elements of PERIOD each (in bytes a
-   multiple of the rows' alignment), so that the rows keep it.  False on
-   overflow.  */
+   them or more (a flat copy of one extent: flat_margin_unit); a whole
+   number of elements of PERIOD each (in bytes a multiple of the rows'
+   alignment), so that the rows keep it.  At most a quarter of the copy.
+   False on overflow.  */
 static bool
 margin_bytes (const struct mintrt_layout *layout, size_t elem_size,
-              long long ny, long long nz, size_t period, size_t *bytes)
+              long long nx, long long ny, long long nz, unsigned flags,
+              size_t period, size_t *bytes)
 {
   size_t elems = MINT_COPY_MARGIN, rows = 0, planes = 0;
+  if ((flags & MINT_COPY_FLAT) && ny == 1 && nz == 1)
+    elems *= flat_margin_unit ((size_t) nx);
   if (ny >= MINTRT_MARGIN_MIN_EXTENT
       && __builtin_mul_overflow ((size_t) layout->row_stride,
                                  (size_t) MINT_COPY_MARGIN, &rows))
@@ -102,7 +139,8 @@ mintrt_layout_compute (struct mintrt_layout *layout, size_t elem_size,
   layout->plane_stride = layout->row_stride * ny;
   if (__builtin_mul_overflow (layout->pitch, (size_t) ny, &plane_bytes)
       || __builtin_mul_overflow (plane_bytes, (size_t) nz, &array_bytes)
-      || !margin_bytes (layout, elem_size, ny, nz, period, &margin))
+      || !margin_bytes (layout, elem_size, nx, ny, nz, flags, period,
+                            &margin))
     return "the array is too large";
   if (flags & MINTRT_LAYOUT_NO_MARGIN)
     margin = 0;

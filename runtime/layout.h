@@ -17,8 +17,9 @@
    accesses).  */
 #define MINTRT_ALLOC_UNIT 16u
 /* A copy has MINT_COPY_MARGIN rows (planes) of margin on each side
-   where it has at least this many rows (planes): the margin costs at
-   most a quarter of the copy.  */
+   where it has at least this many rows (planes), a flat copy of one
+   extent where a square (cube) of its elements would: the margin costs
+   at most a quarter of the copy.  */
 #define MINTRT_MARGIN_MIN_EXTENT 32
 
 struct mintrt_layout

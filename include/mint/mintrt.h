@@ -384,8 +384,9 @@ struct mint_kernel
 
 /* Elements along x on each side of a device copy that the runtime
    allocates besides it (its margin), and as many rows and planes where
-   the copy has many (layout.h), for the variants flagged
-   MINT_VARIANT_MARGIN.  */
+   the copy has many (a flat copy of one extent: as many of a cube's
+   planes or a square's rows of its elements; layout.c), for the variants
+   flagged MINT_VARIANT_MARGIN.  */
 #define MINT_COPY_MARGIN 4
 
 /* ALIGN_X: halo elements on the low x side; the runtime puts element

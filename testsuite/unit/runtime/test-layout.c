@@ -166,6 +166,45 @@ test_margin (void)
   CHECK (l.alloc_bytes == 120 + 384u * 40 * 40 + 8);
 }
 
+/* A flat copy of one extent: the margin of four planes (rows) of a cube
+   (square) of as many elements, where it would have 32 or more of them;
+   else four elements.  */
+static void
+test_flat_margin (void)
+{
+  struct mintrt_layout l;
+
+  /* 514^3 doubles: four planes of 514 * 514, in whole 128 bytes.  */
+  long long n = 514LL * 514 * 514;
+  size_t margin = (4u * 514 * 514 * 8 + 127) / 128 * 128;
+  CHECK (mintrt_layout_compute (&l, 8, n, 1, 1, MINT_COPY_FLAT, 0) == NULL);
+  CHECK (l.offset == margin);
+  CHECK (l.alloc_bytes == margin + (size_t) n * 8 + margin);
+  /* One element short of 514^3: the cube's side is 513.  */
+  CHECK (mintrt_layout_compute (&l, 8, n - 1, 1, 1, MINT_COPY_FLAT, 0)
+         == NULL);
+  CHECK (l.offset == (4u * 513 * 513 * 8 + 127) / 128 * 128);
+  /* 31^3 floats: no cube of 32, a square of 172: four rows of 172.  */
+  CHECK (mintrt_layout_compute (&l, 4, 31 * 31 * 31, 1, 1, MINT_COPY_FLAT,
+                                0) == NULL);
+  CHECK (l.offset == (4u * 172 * 4 + 127) / 128 * 128);
+  /* 1023 elements: four of them.  */
+  CHECK (mintrt_layout_compute (&l, 8, 1023, 1, 1, MINT_COPY_FLAT, 0)
+         == NULL);
+  CHECK (l.offset == 128);
+  /* Not flat, or flat with its rows named: the rows' and planes' rule.  */
+  CHECK (mintrt_layout_compute (&l, 8, n, 1, 1, 0, 0) == NULL);
+  CHECK (l.offset == 128);
+  CHECK (mintrt_layout_compute (&l, 8, 40000, 2, 1, MINT_COPY_FLAT, 0)
+         == NULL);
+  CHECK (l.offset == 128);
+  /* At most a quarter of the copy: 32^3 elements, four planes a side.  */
+  CHECK (mintrt_layout_compute (&l, 8, 32 * 32 * 32, 1, 1, MINT_COPY_FLAT,
+                                0) == NULL);
+  CHECK (l.offset == 4u * 32 * 32 * 8);
+  CHECK (2 * l.offset * 4 == 32u * 32 * 32 * 8);
+}
+
 static void
 test_invalid_and_empty (void)
 {
@@ -308,6 +347,7 @@ main (void)
   test_alignment_properties ();
   test_flat ();
   test_margin ();
+  test_flat_margin ();
   test_invalid_and_empty ();
   test_geometry ();
   test_geometry_limits ();
