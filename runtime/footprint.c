@@ -54,13 +54,14 @@ integer_scalar (const struct mint_kernel *k, long long i)
   return i >= 0 && i < k->nscalars && mintrt_integer_sig (k->scalar_sig[i]);
 }
 
-/* A bound's value, "V" or "sI" and a signed V, of kernel K at *P into B;
-   advances *P.  */
+/* A bound's value, "V" or "sI" and a signed V, then "%W" where that
+   sum wraps at W bits (1 to 64), of kernel K at *P into B; advances
+   *P.  */
 static bool
 parse_bound_value (const struct mint_kernel *k, const char **p,
                    struct mintrt_bound *b)
 {
-  long long index;
+  long long index, wrap = 0;
 
   b->scalar = -1;
   if (**p == 's')
@@ -71,7 +72,16 @@ parse_bound_value (const struct mint_kernel *k, const char **p,
         return false;
       b->scalar = (int) index;
     }
-  return parse_offset (p, &b->value);
+  if (!parse_offset (p, &b->value))
+    return false;
+  if (b->scalar >= 0 && **p == '%')
+    {
+      (*p)++;
+      if (!parse_offset (p, &wrap) || wrap < 1 || wrap > 64)
+        return false;
+    }
+  b->wrap = (int) wrap;
+  return true;
 }
 
 /* Bounds ">V", "<V" or "!V" of kernel K at *P into B, none or more;
@@ -284,6 +294,24 @@ scalar_value (const struct mint_kernel *k, const union mintrt_scalar *s,
     }
 }
 
+/* Integer scalar I of a launch as the program holds it, modulo 2^64.  */
+static unsigned long long
+scalar_bits (const struct mint_kernel *k, const union mintrt_scalar *s,
+             int i)
+{
+  switch (k->scalar_sig[i])
+    {
+    case MINT_SIG_I32:
+      return (unsigned long long) (long long) s[i].i;
+    case MINT_SIG_U32:
+      return s[i].u;
+    case MINT_SIG_I64:
+      return (unsigned long long) s[i].l;
+    default:                    /* MINT_SIG_U64 */
+      return s[i].ul;
+    }
+}
+
 /* BASE + OFFSET, saturated (the box only has to contain the truth).  */
 static long long
 add_saturated (long long base, long long offset)
@@ -328,6 +356,31 @@ mintrt_footprint_box (const struct mint_kernel *k,
     }
 }
 
+/* The value of bound B (its scalar's in SCALARS of K's launch) into *V;
+   false where it wraps past a long long, which no loop variable's value
+   reaches: the bound then says nothing (the plugin's wrapped bounds say
+   less than holds, never more, wherever they wrap; guards.c).  */
+static bool
+bound_value (const struct mint_kernel *k, const struct mintrt_bound *b,
+             const union mintrt_scalar *scalars, long long *v)
+{
+  if (b->scalar < 0)
+    *v = b->value;
+  else if (b->wrap == 0)
+    *v = add_saturated (scalar_value (k, scalars, b->scalar), b->value);
+  else
+    {
+      unsigned long long sum = scalar_bits (k, scalars, b->scalar)
+                               + (unsigned long long) b->value;
+      if (b->wrap < 64)
+        sum &= (1ULL << b->wrap) - 1;
+      if (sum > (unsigned long long) LLONG_MAX)
+        return false;
+      *v = (long long) sum;
+    }
+  return true;
+}
+
 /* The least (*FIRST) and greatest (*LAST) values from *FIRST to *LAST
    that meet BOUNDS (their scalars' values in SCALARS of K's launch);
    *FIRST > *LAST where none does.  */
@@ -342,9 +395,9 @@ meet_bounds (const struct mint_kernel *k, const struct mintrt_bounds *bounds,
     for (int i = 0; i < bounds->n; i++)
       {
         const struct mintrt_bound *b = &bounds->bound[i];
-        long long v = b->value;
-        if (b->scalar >= 0)
-          v = add_saturated (scalar_value (k, scalars, b->scalar), v);
+        long long v;
+        if (!bound_value (k, b, scalars, &v))
+          continue;
         if (b->op == '>' && v > *first)
           *first = v;
         else if (b->op == '<' && v < *last)

@@ -25,11 +25,13 @@ struct mintrt_box
 
 /* A bound the body's conditions put on a parallel dimension's variable
    (mintrt.h): at least ('>'), at most ('<') or not ('!') VALUE plus
-   integer scalar SCALAR's value where SCALAR >= 0.  */
+   integer scalar SCALAR's value where SCALAR >= 0, that sum modulo
+   2^WRAP where WRAP is not 0.  */
 struct mintrt_bound
 {
   char op;
   int scalar;
+  int wrap;
   long long value;
 };
 

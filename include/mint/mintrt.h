@@ -84,7 +84,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 24u
+#define MINT_ABI_VERSION 25u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -294,7 +294,9 @@ struct mint_kernel
      piece "/LO:HI", each followed by the bounds the body's conditions put
      on D's variable where it makes those accesses: ">V" (at least V),
      "<V" (at most V), "!V" (not V), V a decimal integer or "sI" and a
-     signed one (scalar I's value plus that).  A piece touches from
+     signed one (scalar I's value plus that), then "%W" where the program
+     computes that sum in unsigned arithmetic of W bits (modulo 2^W;
+     `x < n - 1' with n unsigned: "<s0-2%32").  A piece touches from
      first + LO to last + HI, first and last the variable's least and
      greatest values in the launch's bounds that meet the piece's bounds
      (none where none do); the axis, the hull of its pieces.  libmintrt

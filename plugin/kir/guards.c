@@ -8,6 +8,7 @@
    variables keep their values through the body, so what held on the way
    into a loop of the body holds on its back edges too.  */
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include "guards.h"
@@ -20,10 +21,10 @@
 
 /* An integer value: COEFF_IV times parallel dimension IV's variable
    (IV >= 0) plus COEFF_SCALAR times scalar SCALAR (SCALAR >= 0) plus
-   CONSTANT.  */
+   CONSTANT; where WRAP is not 0 (and IV < 0), that sum modulo 2^WRAP.  */
 struct linear_value
 {
-  int iv, scalar;
+  int iv, scalar, wrap;
   long long coeff_iv, coeff_scalar, constant;
 };
 
@@ -67,9 +68,36 @@ add_value (struct linear_value *r, const struct linear_value *a,
          && llabs (r->coeff_iv) <= 1 && llabs (r->coeff_scalar) <= 1;
 }
 
+/* *R = A + FACTOR * B in unsigned arithmetic of BITS bits: modulo
+   2^BITS where neither holds a loop variable; exact where A (or B, added)
+   is a loop variable plus a constant and the other a constant that adds
+   at least 0, in 64 bits, which the launch's values (long long) never
+   wrap.  */
+static bool
+unsigned_sum (struct linear_value *r, const struct linear_value *a,
+              const struct linear_value *b, long long factor, int bits)
+{
+  if (a->iv < 0 && b->iv < 0)
+    {
+      if ((a->wrap && a->wrap != bits) || (b->wrap && b->wrap != bits)
+          || !add_value (r, a, b, factor))
+        return false;
+      r->wrap = bits;
+      return true;
+    }
+  const struct linear_value *with_iv = a->iv >= 0 ? a : b;
+  const struct linear_value *added = a->iv >= 0 ? b : a;
+  return bits == 64 && (with_iv == a || factor == 1)
+         && with_iv->coeff_iv == 1 && with_iv->scalar < 0
+         && added->iv < 0 && added->scalar < 0 && added->wrap == 0
+         && factor * added->constant >= 0 && add_value (r, a, b, factor);
+}
+
 /* The value of operand O into *V, where it is a loop variable, an integer
    scalar or constant, or a local computed from them by signed + and -,
-   copies and conversions that keep every value.  */
+   unsigned + and - (unsigned_sum), copies, conversions that keep every
+   value and conversions to unsigned types of values without a loop
+   variable (modulo 2^bits).  */
 static bool
 resolve (const struct expander *x, const struct kir_operand *o,
          int depth, struct linear_value *v)
@@ -82,9 +110,12 @@ resolve (const struct expander *x, const struct kir_operand *o,
   switch (o->kind)
     {
     case KIR_OPND_INT:
+      /* An unsigned constant past the signed range comes sign-extended
+         (GCC's int_cst_value): the same modulo 2^bits.  */
       v->constant = o->ival;
-      return llabs (o->ival) <= GUARD_MAX_CONSTANT
-             && (o->ival >= 0 || kir_type_is_signed (o->type));
+      if (o->ival < 0 && !kir_type_is_signed (o->type))
+        v->wrap = 8 * (int) kir_type_size (o->type);
+      return llabs (o->ival) <= GUARD_MAX_CONSTANT;
     case KIR_OPND_SCALAR:
       v->scalar = o->index;
       v->coeff_scalar = 1;
@@ -105,30 +136,58 @@ resolve (const struct expander *x, const struct kir_operand *o,
   if (x->ndefs[o->index] != 1 || s->kind != KIR_ASSIGN)
     return false;
   struct linear_value a, b;
-  bool is_signed = kir_type_is_signed (k->locals[s->dst].type);
+  enum kir_type type = k->locals[s->dst].type;
+  bool is_signed = kir_type_is_signed (type);
+  int bits = 8 * (int) kir_type_size (type);
   switch (s->op)
     {
     case KIR_MOV:
       return resolve (x, &s->args[0], depth + 1, v);
     case KIR_CVT:
-      return keeps_value (s->args[0].type, k->locals[s->dst].type)
-             && resolve (x, &s->args[0], depth + 1, v);
+      if (!resolve (x, &s->args[0], depth + 1, v))
+        return false;
+      if (keeps_value (s->args[0].type, type))
+        return true;
+      if (is_signed || v->iv >= 0)
+        return false;
+      v->wrap = v->wrap && v->wrap < bits ? v->wrap : bits;
+      return true;
     case KIR_NEG:
       return is_signed && resolve (x, &s->args[0], depth + 1, &a)
-             && add_value (v, v, &a, -1);
+             && a.wrap == 0 && add_value (v, v, &a, -1);
     case KIR_ADD:
     case KIR_SUB:
-      return is_signed && resolve (x, &s->args[0], depth + 1, &a)
-             && resolve (x, &s->args[1], depth + 1, &b)
+      if (!resolve (x, &s->args[0], depth + 1, &a)
+          || !resolve (x, &s->args[1], depth + 1, &b))
+        return false;
+      if (!is_signed)
+        return unsigned_sum (v, &a, &b, s->op == KIR_ADD ? 1 : -1, bits);
+      return a.wrap == 0 && b.wrap == 0
              && add_value (v, &a, &b, s->op == KIR_ADD ? 1 : -1);
     default:
       return false;
     }
 }
 
+/* Whether bounds A and B are of one kind: the same op on the same scalar,
+   wrapped alike.  */
+static bool
+same_kind (const struct guard_bound *a, const struct guard_bound *b)
+{
+  return a->op == b->op && a->scalar == b->scalar && a->wrap == b->wrap;
+}
+
+/* Whether of two bounds of B's kind the greater (at least) or the less
+   (at most) value says more: not of `not', nor where the value wraps.  */
+static bool
+ordered (const struct guard_bound *b)
+{
+  return b->op != GUARD_NOT && b->wrap == 0;
+}
+
 /* Adds bound B on dimension DIM's variable to SETS: where one of the same
-   kind and scalar is there, the stronger of the two.  A set that is full
-   stays as it is (it then says less than holds).  */
+   kind is there, the stronger of the two (of unordered ones, both).  A
+   set that is full stays as it is (it then says less than holds).  */
 static void
 add_bound (struct guard_set *sets, int dim, const struct guard_bound *b)
 {
@@ -136,21 +195,53 @@ add_bound (struct guard_set *sets, int dim, const struct guard_bound *b)
   for (int i = 0; i < set->n; i++)
     {
       struct guard_bound *o = &set->bound[i];
-      if (o->op != b->op || o->scalar != b->scalar)
+      if (!same_kind (o, b))
         continue;
-      if (b->op == GUARD_AT_LEAST && b->value > o->value)
-        o->value = b->value;
-      else if (b->op == GUARD_AT_MOST && b->value < o->value)
-        o->value = b->value;
-      if (b->op != GUARD_NOT || b->value == o->value)
+      if (b->value == o->value)
         return;
+      if (!ordered (b))
+        continue;
+      if ((b->op == GUARD_AT_LEAST) == (b->value > o->value))
+        o->value = b->value;
+      return;
     }
   if (set->n < GUARD_MAX_BOUNDS)
     set->bound[set->n++] = *b;
 }
 
+/* VALUE modulo 2^BITS into *VALUE: false where it is past a long long
+   (no loop variable's value reaches it).  */
+static bool
+fold_wrap (long long *value, int bits)
+{
+  unsigned long long v = (unsigned long long) *value;
+  if (bits < 64)
+    v &= (1ULL << bits) - 1;
+  *value = (long long) v;
+  return v <= (unsigned long long) LLONG_MAX;
+}
+
+/* add_bound of B, a wrapped constant taken modulo 2^bits first (none
+   where that is past a long long).  */
+static void
+add_folded_bound (struct guard_set *sets, int dim, const struct guard_bound *b)
+{
+  struct guard_bound folded = *b;
+  if (folded.wrap && folded.scalar < 0)
+    {
+      if (!fold_wrap (&folded.value, folded.wrap))
+        return;
+      folded.wrap = 0;
+    }
+  add_bound (sets, dim, &folded);
+}
+
 /* Adds what `A OP B' says to SETS, where it compares a loop variable with
-   a scalar plus a constant or with a constant.  */
+   a scalar plus a constant or with a constant.  Where the scalar's side
+   wraps, the bound does too, and the loop variable's side must be the
+   variable alone: the bound's value then differs from what holds only
+   where the sum it is compared with wraps (at most -1 becomes 2^bits - 1,
+   at least 2^bits becomes 0), which says less.  */
 static void
 add_comparison (const struct expander *x, enum kir_opcode op,
                 const struct kir_operand *a, const struct kir_operand *b,
@@ -158,8 +249,13 @@ add_comparison (const struct expander *x, enum kir_opcode op,
 {
   struct linear_value va, vb, diff;
   if (!resolve (x, a, 0, &va) || !resolve (x, b, 0, &vb)
+      || (va.wrap && vb.wrap)
       || !add_value (&diff, &va, &vb, -1) || diff.iv < 0
       || diff.coeff_iv == 0)
+    return;
+  const struct linear_value *with_iv = va.iv >= 0 ? &va : &vb;
+  int wrap = va.wrap | vb.wrap;
+  if (wrap && (with_iv->wrap || with_iv->constant != 0))
     return;
   /* DIFF OP 0, as `iv OP' value'.  */
   if (diff.coeff_iv < 0)
@@ -171,7 +267,7 @@ add_comparison (const struct expander *x, enum kir_opcode op,
   if (diff.scalar >= 0 && diff.coeff_scalar == 1)
     return;
   struct guard_bound at = { GUARD_NOT,
-                            diff.coeff_scalar ? diff.scalar : -1,
+                            diff.coeff_scalar ? diff.scalar : -1, wrap,
                             -diff.constant };
   switch (op)
     {
@@ -189,7 +285,7 @@ add_comparison (const struct expander *x, enum kir_opcode op,
       break;
     case KIR_EQ:
       at.op = GUARD_AT_MOST;
-      add_bound (sets, diff.iv, &at);
+      add_folded_bound (sets, diff.iv, &at);
       at.op = GUARD_AT_LEAST;
       break;
     case KIR_NE:
@@ -197,7 +293,7 @@ add_comparison (const struct expander *x, enum kir_opcode op,
     default:
       return;
     }
-  add_bound (sets, diff.iv, &at);
+  add_folded_bound (sets, diff.iv, &at);
 }
 
 /* Adds what `O != 0' being TRUTH says to SETS: a comparison; where O is
@@ -255,8 +351,7 @@ static bool
 set_has (const struct guard_set *a, const struct guard_bound *b)
 {
   for (int i = 0; i < a->n; i++)
-    if (a->bound[i].op == b->op && a->bound[i].scalar == b->scalar
-        && a->bound[i].value == b->value)
+    if (same_kind (&a->bound[i], b) && a->bound[i].value == b->value)
       return true;
   return false;
 }
@@ -286,13 +381,13 @@ meet (struct guard_set *to, const struct guard_set *from)
       for (int j = 0; j < from->n && !kept; j++)
         {
           const struct guard_bound *f = &from->bound[j];
-          if (f->op != b.op || f->scalar != b.scalar)
+          if (!same_kind (f, &b))
             continue;
-          if (b.op == GUARD_AT_LEAST)
+          if (b.op == GUARD_AT_LEAST && ordered (&b))
             b.value = f->value < b.value ? f->value : b.value;
-          else if (b.op == GUARD_AT_MOST)
+          else if (b.op == GUARD_AT_MOST && ordered (&b))
             b.value = f->value > b.value ? f->value : b.value;
-          kept = b.op != GUARD_NOT || f->value == b.value;
+          kept = ordered (&b) || f->value == b.value;
         }
       if (kept)
         to->bound[n++] = b;

@@ -21,13 +21,16 @@ extern "C" {
 
 /* A bound on a parallel loop variable: it is at least (GUARD_AT_LEAST),
    at most (GUARD_AT_MOST) or not (GUARD_NOT) VALUE, plus integer scalar
-   SCALAR's value where SCALAR >= 0.  */
+   SCALAR's value where SCALAR >= 0, that sum taken modulo 2^WRAP where
+   WRAP is not 0 (the program computes it in unsigned arithmetic of WRAP
+   bits: `x < n - 1' with n unsigned).  */
 enum guard_op { GUARD_AT_LEAST, GUARD_AT_MOST, GUARD_NOT };
 
 struct guard_bound
 {
   enum guard_op op;
   int scalar;
+  int wrap;
   long long value;
 };
 

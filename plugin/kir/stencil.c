@@ -517,7 +517,8 @@ print_monomials (const struct poly *p, int d, char **out, const char *end)
 
 /* Appends the bounds of GUARD to OUT (room up to END) as the footprint
    gives them (mintrt.h): per bound '>', '<' or '!' and its value, a
-   constant or "sI" and a signed constant; false where they do not fit.  */
+   constant or "sI" and a signed constant, then "%W" where that sum wraps
+   at W bits; false where they do not fit.  */
 static bool
 print_guard (const struct guard_set *guard, char **out, const char *end)
 {
@@ -525,10 +526,13 @@ print_guard (const struct guard_set *guard, char **out, const char *end)
   for (int i = 0; i < guard->n; i++)
     {
       const struct guard_bound *b = &guard->bound[i];
-      int n = b->scalar >= 0
-              ? snprintf (*out, end - *out, "%cs%d%+lld", op[b->op],
-                          b->scalar, b->value)
-              : snprintf (*out, end - *out, "%c%lld", op[b->op], b->value);
+      int n = b->scalar < 0
+              ? snprintf (*out, end - *out, "%c%lld", op[b->op], b->value)
+              : b->wrap
+              ? snprintf (*out, end - *out, "%cs%d%+lld%%%d", op[b->op],
+                          b->scalar, b->value, b->wrap)
+              : snprintf (*out, end - *out, "%cs%d%+lld", op[b->op],
+                          b->scalar, b->value);
       if (n < 0 || n >= end - *out)
         return false;
       *out += n;

@@ -5,8 +5,8 @@
    bounds the conditions put on the loop variables).  A second-order
    upwind correction `if (s > 0.5 && z > 1) ... q[z - 2]' over planes 1 to
    nz - 2; the edges of a row tested as `if (x)' and `x < p->n - 1' with
-   n in a struct; an unsigned `x + 1 < n', whose bound may wrap and says
-   nothing; a guard too weak to keep u[x - 2] inside (`x > 0'), over x
+   n in a struct; a size_t `x + 1 < n', which no launch wraps in 64
+   bits; a guard too weak to keep u[x - 2] inside (`x > 0'), over x
    from 1 (the checks stay, the data keeps the reads inside) and from 2;
    a loop of the body under `y >= 2'; a max reduction beside a guarded
    read.  The results must equal the plain C loops' (the same nests,

@@ -33,6 +33,8 @@
      BC2       BC3's form in 2-D: a 5-point star, its boundary copied
      BC3F      BC3 over flat arrays indexed by a macro, the extents and
                weights in a struct (FLAT3's form)
+     BC3U      BC3F with size_t extents and loop variables (its
+               conditions computed in unsigned arithmetic)
      BC1       BC3's form in 1-D over n^3 points: a 3-point star, its two
                ends copied
      LOOPSTAR  double 2-D star of radius 4 whose body sums the arms in
@@ -446,9 +448,14 @@ main (int argc, char **argv)
   for (long i = 0; i < c2; i++)
     sum += (&a[0][0])[i];
   bytes = 2.0 * sizeof (T) * e * (double) e;
-#elif defined BC3F
-  struct grid gr = { e, e, e, 0.4, 0.1 };
-  struct grid *g = &gr;
+#elif defined BC3F || defined BC3U
+# ifdef BC3U
+  typedef size_t extent;
+# else
+  typedef int extent;
+# endif
+  struct { extent nx, ny, nz; double c0, c1; } gr = { e, e, e, 0.4, 0.1 },
+                                                *g = &gr;
 # define I3(x, y, z) (((long) (z) * g->ny + (y)) * g->nx + (x))
   double *a = malloc (sizeof (double) * c3), *b = malloc (sizeof (double) * c3);
   for (long i = 0; i < c3; i++)
@@ -457,9 +464,9 @@ main (int argc, char **argv)
 # pragma mint copy(b, toDevice, c3)
   TIMED (
     PRAGMA (mint for nest(all) nowait)
-    for (int z = 0; z < g->nz; z++)
-      for (int y = 0; y < g->ny; y++)
-        for (int x = 0; x < g->nx; x++)
+    for (extent z = 0; z < g->nz; z++)
+      for (extent y = 0; y < g->ny; y++)
+        for (extent x = 0; x < g->nx; x++)
           if (z == 0 || y == 0 || x == 0 || z == g->nz - 1 || y == g->ny - 1
               || x == g->nx - 1)
             b[I3 (x, y, z)] = a[I3 (x, y, z)];

@@ -923,7 +923,8 @@ test_guarded_footprint (void)
                     "w * * * l,1*p0|0:0");
   kir_kernel_free (k);
   k = edges_kernel (KIR_U32, 0);
-  EXPECT_FOOTPRINT (k, "r p0:0:0/-1:1!0 c:0:0 c:0:0;w p0:0:0 c:0:0 c:0:0");
+  EXPECT_FOOTPRINT (k, "r p0:0:0/-1:1!0!s0-1%32 c:0:0 c:0:0;"
+                    "w p0:0:0 c:0:0 c:0:0");
   /* c set twice: nothing is known of it.  */
   int c = k->blocks[0].stmts[6].dst;
   t_op2 (k, 0, KIR_LT, c, L (k->dims[0].iv), kir_int (KIR_U32, 5));
@@ -957,6 +958,101 @@ test_guarded_footprint (void)
   finish (k);
   EXPECT_FOOTPRINT (k, "r p0:-3:-3>3 c:0:0 c:0:0;w p0:0:0 c:0:0 c:0:0");
   kir_kernel_free (k);
+}
+
+/* b[i] = a[i], and a[i + 1] where i + PLUS < SUM, SUM being scalar n (of
+   N_TYPE, converted to SUM_TYPE where they differ) plus ADDEND (of
+   SUM_TYPE), or the constant ADDEND alone where N_TYPE is KIR_VOID; i and
+   i + PLUS of IV_TYPE; a sum with 0 is a copy.  */
+static struct kir_kernel *
+sum_guard_kernel (enum kir_type iv_type, long long plus,
+                  enum kir_type n_type, enum kir_type sum_type,
+                  long long addend)
+{
+  struct kir_kernel *k = kir_kernel_new ("sum", "sum.c", 4);
+  int i = kir_add_local (k, "i", iv_type);
+  t_dims (k, 1, &i, (int[]) { 32 }, (int[]) { 1 });
+  int a = kir_add_array (k, "a", KIR_F64, 1, 0);
+  int b = kir_add_array (k, "b", KIR_F64, 1, 0);
+  int ip = kir_add_local (k, "ip", iv_type);
+  int n = kir_add_local (k, "nc", sum_type);
+  int sum = kir_add_local (k, "sum", sum_type);
+  int c = kir_add_local (k, "c", KIR_BOOL);
+  int v = kir_add_local (k, "v", KIR_F64);
+  int t = kir_add_local (k, "t", KIR_F64);
+  int entry = kir_add_block (k), inside = kir_add_block (k);
+  int store = kir_add_block (k);
+  t_load (k, entry, v, t_at_ivs (k, a, 0, 0, 0));
+  if (plus)
+    t_op2 (k, entry, KIR_ADD, ip, L (i), kir_int (iv_type, plus));
+  else
+    t_op1 (k, entry, KIR_MOV, ip, L (i));
+  if (n_type == KIR_VOID)
+    t_op1 (k, entry, KIR_MOV, sum, kir_int (sum_type, addend));
+  else
+    {
+      int scalar = kir_add_scalar (k, "n", n_type);
+      t_op1 (k, entry, n_type == sum_type ? KIR_MOV : KIR_CVT, n,
+             S (scalar));
+      if (addend)
+        t_op2 (k, entry, KIR_ADD, sum, L (n), kir_int (sum_type, addend));
+      else
+        t_op1 (k, entry, KIR_MOV, sum, L (n));
+    }
+  t_op2 (k, entry, KIR_LT, c, L (ip), L (sum));
+  kir_set_branch (k, entry, L (c), inside, store);
+  t_load (k, inside, t, t_at_ivs (k, a, 0, 0, 1));
+  t_op2 (k, inside, KIR_ADD, v, L (v), L (t));
+  kir_set_goto (k, inside, store);
+  t_store (k, store, t_at_ivs (k, b, 0, 0, 0), L (v));
+  kir_set_next (k, store);
+  return finish (k);
+}
+
+/* Bounds from sums the program computes in unsigned arithmetic: where
+   the sum has no loop variable, modulo 2^bits ("%W"); a loop variable
+   plus a constant only in 64 bits, where no launch wraps it.  */
+static void
+test_wrapped_guards (void)
+{
+  static const struct
+  {
+    enum kir_type iv, n, sum;
+    long long plus, addend;
+    const char *piece;
+  } cases[] = {
+    /* i < n - 1, n unsigned long: at most n - 2 modulo 2^64.  */
+    { KIR_U64, KIR_U64, KIR_U64, 0, -1, "/1:1<s0-2%64" },
+    /* i < (unsigned) n - 1, n int: modulo 2^32.  */
+    { KIR_U32, KIR_I32, KIR_U32, 0, -1, "/1:1<s0-2%32" },
+    /* i < (unsigned) (n - 1), n unsigned long: the narrower wrap.  */
+    { KIR_U32, KIR_U64, KIR_U32, 0, 0, "/1:1<s0-1%32" },
+    /* i + 1 < n in 64 bits: exact.  */
+    { KIR_U64, KIR_U64, KIR_U64, 1, 0, "/1:1<s0-2" },
+    /* i < 0xffffffff: the constant folded.  */
+    { KIR_U32, KIR_VOID, KIR_U32, 0, -1, "/1:1<4294967294" },
+    /* i < 0xffffffffffffffff: past a long long, no bound.  */
+    { KIR_U64, KIR_VOID, KIR_U64, 0, -1, "" },
+    /* i + 1 < n - 1: the variable's side is not the variable alone.  */
+    { KIR_U64, KIR_U64, KIR_U64, 1, -1, "" },
+    /* i + 1 < n in 32 bits may wrap; i - 1 < n in any.  */
+    { KIR_U32, KIR_U32, KIR_U32, 1, 0, "" },
+    { KIR_U64, KIR_U64, KIR_U64, -1, 0, "" },
+    /* Signed: exact.  */
+    { KIR_I32, KIR_I32, KIR_I32, 0, -1, "/1:1<s0-2" },
+  };
+  for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++)
+    {
+      struct kir_kernel *k = sum_guard_kernel (cases[c].iv, cases[c].plus,
+                                               cases[c].n, cases[c].sum,
+                                               cases[c].addend);
+      char expected[128];
+      snprintf (expected, sizeof expected,
+                "r p0:0:%d%s c:0:0 c:0:0;w p0:0:0 c:0:0 c:0:0",
+                *cases[c].piece ? 0 : 1, cases[c].piece);
+      EXPECT_FOOTPRINT (k, expected);
+      kir_kernel_free (k);
+    }
 }
 
 /* Per array and axis x, y, z: the parallel dimension, scalar or constant
@@ -1452,6 +1548,7 @@ main (void)
   test_footprint ();
   test_every_point_footprint ();
   test_guarded_footprint ();
+  test_wrapped_guards ();
   test_heat3d ();
   test_flat ();
   test_inner_loop ();

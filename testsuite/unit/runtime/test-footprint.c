@@ -142,6 +142,52 @@ test_pieces (void)
   CHECK (!parses (1, "", "r s0:0:0>1 * *"));
 }
 
+/* Bounds whose sums the program computes in unsigned arithmetic ("%W"):
+   taken modulo 2^W; where that is past a long long, no bound.  */
+static void
+test_wrapped_bounds (void)
+{
+  /* x: x+1 where x < n - 1 (n unsigned), modulo 2^32; y: y+1 where
+     y < m - 1 (m unsigned long), modulo 2^64; z: z-1 where z is not
+     k - 1 (k int), modulo 2^32.  */
+  struct mint_kernel k
+    = kernel (1, "ILi", "r p0:0:0/1:1<s0-2%32 p1:0:0/1:1<s1-2%64 "
+              "p2:0:0/-1:0!s2-1%32");
+  struct mintrt_array_use u[1];
+  union mintrt_scalar s[3];
+  const long long bounds[6] = { 0, 10, 0, 8, 0, 4 };
+  struct mintrt_box b;
+
+  CHECK (mintrt_footprint_parse (&k, k.footprint, u));
+  CHECK (u[0].axis[0].piece[1].bounds.bound[0].wrap == 32);
+  /* n = 10, m = 8: x <= 8, y <= 6; k = 0: z not 2^32 - 1.  */
+  s[0].u = 10;
+  s[1].ul = 8;
+  s[2].i = 0;
+  mintrt_guarded_box (&k, &u[0], bounds, s, &b);
+  CHECK (b.lo[0] == 0 && b.hi[0] == 9);
+  CHECK (b.lo[1] == 0 && b.hi[1] == 7);
+  CHECK (b.lo[2] == -1 && b.hi[2] == 3);
+  /* n = 0 and m = 0: n - 1 wraps, every x and y reads beside; k = 1: z
+     is not 0.  */
+  s[0].u = 0;
+  s[1].ul = 0;
+  s[2].i = 1;
+  mintrt_guarded_box (&k, &u[0], bounds, s, &b);
+  CHECK (b.lo[0] == 0 && b.hi[0] == 10);
+  CHECK (b.lo[1] == 0 && b.hi[1] == 8);
+  CHECK (b.lo[2] == 0 && b.hi[2] == 3);
+  /* n = 1: at most 2^32 - 1, no bound on x 0..9.  */
+  s[0].u = 1;
+  mintrt_guarded_box (&k, &u[0], bounds, s, &b);
+  CHECK (b.hi[0] == 10);
+
+  CHECK (parses (1, "I", "r p0:0:0<s0-2%1 * *"));
+  CHECK (!parses (1, "I", "r p0:0:0<s0-2%0 * *"));
+  CHECK (!parses (1, "I", "r p0:0:0<s0-2%65 * *"));
+  CHECK (!parses (1, "I", "r p0:0:0<s0-2% * *"));
+}
+
 /* A flat array's subscript: the elements a launch reaches, from the
    dimensions' coefficients and the lowest and highest rest.  */
 static void
@@ -265,6 +311,7 @@ main (void)
   test_parse ();
   test_box ();
   test_pieces ();
+  test_wrapped_bounds ();
   test_linear ();
   test_overlap ();
   test_ranges ();
