@@ -35,6 +35,9 @@
                weights in a struct (FLAT3's form)
      BC3U      BC3F with size_t extents and loop variables (its
                conditions computed in unsigned arithmetic)
+     BC2FR     BC2 over flat arrays through a macro, the extents in a
+               struct, with the largest update of each step (a
+               convergence test's max reduction)
      BC1       BC3's form in 1-D over n^3 points: a 3-point star, its two
                ends copied
      LOOPSTAR  double 2-D star of radius 4 whose body sums the arms in
@@ -448,6 +451,36 @@ main (int argc, char **argv)
   for (long i = 0; i < c2; i++)
     sum += (&a[0][0])[i];
   bytes = 2.0 * sizeof (T) * e * (double) e;
+#elif defined BC2FR
+  struct { int nx, ny; double w; } gr = { e, e, 0.25 }, *g = &gr;
+# define I2(x, y) ((long) (y) * g->nx + (x))
+  double *a = malloc (sizeof (double) * c2), *b = malloc (sizeof (double) * c2);
+  double res = 0;
+  for (long i = 0; i < c2; i++)
+    a[i] = b[i] = start (i, 0);
+# pragma mint copy(a, toDevice, c2)
+# pragma mint copy(b, toDevice, c2)
+  TIMED (
+    res = 0;
+    PRAGMA (mint for nest(all) reduction(max:res))
+    for (int y = 0; y < g->ny; y++)
+      for (int x = 0; x < g->nx; x++)
+        if (x == 0 || y == 0 || x == g->nx - 1 || y == g->ny - 1)
+          b[I2 (x, y)] = a[I2 (x, y)];
+        else
+          {
+            double v = g->w * (a[I2 (x - 1, y)] + a[I2 (x + 1, y)]
+                               + a[I2 (x, y - 1)] + a[I2 (x, y + 1)]);
+            res = fmax (res, fabs (v - a[I2 (x, y)]));
+            b[I2 (x, y)] = v;
+          }
+    PRAGMA (mint single)
+    { double *q = a; a = b; b = q; })
+# pragma mint copy(a, fromDevice, c2)
+  for (long i = 0; i < c2; i++)
+    sum += a[i];
+  sum += res;
+  bytes = 2.0 * sizeof (double) * c2;
 #elif defined BC3F || defined BC3U
 # ifdef BC3U
   typedef size_t extent;
