@@ -81,7 +81,6 @@
   X (cuMemAlloc, cuMemAlloc_v2)                                 \
   X (cuMemFree, cuMemFree_v2)                                   \
   X (cuMemcpyHtoD, cuMemcpyHtoD_v2)                             \
-  X (cuMemcpyDtoH, cuMemcpyDtoH_v2)                             \
   X (cuEventDestroy, cuEventDestroy_v2)                         \
   X (cuMemcpy3DAsync, cuMemcpy3DAsync_v2)                       \
   X (cuMemcpyHtoDAsync, cuMemcpyHtoDAsync_v2)                   \
@@ -225,7 +224,6 @@ typedef struct CUlaunchConfig_st
 #define cuMemAlloc cuMemAlloc_v2
 #define cuMemFree cuMemFree_v2
 #define cuMemcpyHtoD cuMemcpyHtoD_v2
-#define cuMemcpyDtoH cuMemcpyDtoH_v2
 #define cuEventDestroy cuEventDestroy_v2
 #define cuMemcpy3DAsync cuMemcpy3DAsync_v2
 #define cuMemcpyHtoDAsync cuMemcpyHtoDAsync_v2
@@ -252,7 +250,6 @@ CUresult cuMemGetInfo (size_t *free_bytes, size_t *total_bytes);
 CUresult cuMemAlloc (CUdeviceptr *ptr, size_t bytes);
 CUresult cuMemFree (CUdeviceptr ptr);
 CUresult cuMemcpyHtoD (CUdeviceptr dst, const void *src, size_t bytes);
-CUresult cuMemcpyDtoH (void *dst, CUdeviceptr src, size_t bytes);
 CUresult cuMemcpy3DAsync (const CUDA_MEMCPY3D *copy, CUstream stream);
 CUresult cuMemcpyHtoDAsync (CUdeviceptr dst, const void *src, size_t bytes,
                             CUstream stream);

@@ -135,23 +135,47 @@ record_event (const struct mint_kernel *k, CUevent *event)
                   mintrt_cu_error (r));
 }
 
-static void
-copy_reductions (const struct mint_kernel *k, struct mintrt_kernel_state *s,
-                 bool to_device)
+/* Queues the copies of K's reductions (state S) to the device, or from
+   it, on the launches' stream: to the device before the launch, from it
+   before the launch's wait, so that neither waits for the device on its
+   own (the host values are pageable: the copy to the device takes them
+   when queued, the one from it has them when the wait returns).  The
+   first failure, else CUDA_SUCCESS; *FAILED, the reduction it copied.  */
+static CUresult
+queue_reduction_copies (const struct mint_kernel *k,
+                        struct mintrt_kernel_state *s, bool to_device,
+                        unsigned *failed)
 {
+  CUstream stream = mintrt_device.stream;
   for (unsigned r = 0; r < k->nreductions; r++)
     {
       size_t bytes = mintrt_scalar_size (k->reduction_sig[2 * r]);
       CUresult result
-        = to_device ? CU (cuMemcpyHtoD) (s->reduction_ptrs[r],
-                                         s->reduction_hosts[r], bytes)
-                    : CU (cuMemcpyDtoH) (s->reduction_hosts[r],
-                                         s->reduction_ptrs[r], bytes);
+        = to_device ? CU (cuMemcpyHtoDAsync) (s->reduction_ptrs[r],
+                                              s->reduction_hosts[r], bytes,
+                                              stream)
+                    : CU (cuMemcpyDtoHAsync) (s->reduction_hosts[r],
+                                              s->reduction_ptrs[r], bytes,
+                                              stream);
       if (result != CUDA_SUCCESS)
-        mintrt_fatal (k->file, k->line, "kernel %s: cannot copy reduction "
-                      "%u %s the device: %s", k->name, r,
-                      to_device ? "to" : "from", mintrt_cu_error (result));
+        {
+          *failed = r;
+          return result;
+        }
     }
+  return CUDA_SUCCESS;
+}
+
+/* Ends the program where copying reduction R of K (to the device where
+   TO_DEVICE) failed with RESULT.  */
+static void
+check_reduction_copy (const struct mint_kernel *k, CUresult result,
+                      unsigned r, bool to_device)
+{
+  if (result != CUDA_SUCCESS)
+    mintrt_fatal (k->file, k->line, "kernel %s: cannot copy reduction %u %s "
+                  "the device: %s", k->name, r, to_device ? "to" : "from",
+                  mintrt_cu_error (result));
 }
 
 CUresult
@@ -270,7 +294,9 @@ mintrt_launch_on_device (const struct mint_kernel *k,
                                                k->file, k->line);
       for (unsigned i = 0; i < k->nreductions; i++)
         s->reduction_ptrs[i] = s->accumulators + 8 * i;
-      copy_reductions (k, s, true);
+      unsigned failed = 0;
+      check_reduction_copy (k, queue_reduction_copies (k, s, true, &failed),
+                            failed, true);
     }
 
   mintrt_verbose (k->file, k->line, "launch %s%s%s%s: grid %ux%ux%u, block "
@@ -308,9 +334,11 @@ mintrt_launch_on_device (const struct mint_kernel *k,
       mintrt_pending_push (k, s, false);
       return;
     }
+  /* A copy that fails for the kernel's failure: the wait says so.  */
+  unsigned failed = 0;
+  CUresult copied = queue_reduction_copies (k, s, false, &failed);
   mintrt_synchronize (k->file, k->line, k);
-  if (k->nreductions > 0)
-    copy_reductions (k, s, false);
+  check_reduction_copy (k, copied, failed, false);
   if (mintrt_config.profile)
     mintrt_profile_record (&s->profile, elapsed_ms (k, s), points);
 }

@@ -231,13 +231,6 @@ cuMemcpyHtoD (CUdeviceptr dst, const void *src, size_t bytes)
   return CUDA_SUCCESS;
 }
 
-EXPORT CUresult
-cuMemcpyDtoH (void *dst, CUdeviceptr src, size_t bytes)
-{
-  memcpy (dst, (const void *) src, bytes);
-  return CUDA_SUCCESS;
-}
-
 /* Copies run at once: the stream has done its work by the time the
    runtime could look.  */
 EXPORT CUresult
@@ -252,7 +245,8 @@ EXPORT CUresult
 cuMemcpyDtoHAsync (void *dst, CUdeviceptr src, size_t bytes, CUstream stream)
 {
   (void) stream;
-  return cuMemcpyDtoH (dst, src, bytes);
+  memcpy (dst, (const void *) src, bytes);
+  return CUDA_SUCCESS;
 }
 
 EXPORT CUresult
