@@ -58,9 +58,8 @@ run_mint (const struct grid *g, const double *a, double *b, unsigned nx,
           unsigned ny, int n, unsigned m, double (*p)[nx], double (*r)[nx],
           double (*w)[nx])
 {
-  size_t cells = g->nx * g->ny * g->nz;
-#pragma mint copy(a, toDevice, cells)
-#pragma mint copy(b, toDevice, cells)
+#pragma mint copy(a, toDevice, g->nx * g->ny * g->nz)
+#pragma mint copy(b, toDevice, g->nx * g->ny * g->nz)
 #pragma mint copy(p, toDevice, nx, ny)
 #pragma mint copy(r, toDevice, nx, ny)
 #pragma mint copy(w, toDevice, nx, ny)
@@ -68,7 +67,7 @@ run_mint (const struct grid *g, const double *a, double *b, unsigned nx,
   {
     NESTS (MINT_PRAGMA)
   }
-#pragma mint copy(b, fromDevice, cells)
+#pragma mint copy(b, fromDevice, g->nx * g->ny * g->nz)
 #pragma mint copy(r, fromDevice, nx, ny)
 #pragma mint copy(w, fromDevice, nx, ny)
 }
