@@ -864,17 +864,28 @@ test_every_point_footprint (void)
   kir_kernel_free (k);
 }
 
+/* A 1-D kernel NAME over i of TYPE, 32 points a block, arrays a and b of
+   doubles (flat where FLAT), their indices in *I, *A and *B.  */
+static struct kir_kernel *
+one_d_frame (const char *name, enum kir_type type, int flat, int *i, int *a,
+             int *b)
+{
+  struct kir_kernel *k = kir_kernel_new (name, "one-d.c", 3);
+  *i = kir_add_local (k, "i", type);
+  t_dims (k, 1, i, (int[]) { 32 }, (int[]) { 1 });
+  *a = kir_add_array (k, "a", KIR_F64, 1, flat);
+  *b = kir_add_array (k, "b", KIR_F64, 1, flat);
+  return k;
+}
+
 /* b[i] = a[i] where (i == 0) | (i == n - 1) (as ints, GCC's form of
    `||' in one test), else a[i - 1] + a[i + 1], over TYPE; flat arrays
    where FLAT.  */
 static struct kir_kernel *
 edges_kernel (enum kir_type type, int flat)
 {
-  struct kir_kernel *k = kir_kernel_new ("edges", "edges.c", 3);
-  int i = kir_add_local (k, "i", type);
-  t_dims (k, 1, &i, (int[]) { 32 }, (int[]) { 1 });
-  int a = kir_add_array (k, "a", KIR_F64, 1, flat);
-  int b = kir_add_array (k, "b", KIR_F64, 1, flat);
+  int i, a, b;
+  struct kir_kernel *k = one_d_frame ("edges", type, flat, &i, &a, &b);
   int n = kir_add_scalar (k, "n", type);
   int c0 = kir_add_local (k, "c0", KIR_BOOL);
   int c1 = kir_add_local (k, "c1", KIR_BOOL);
@@ -932,11 +943,8 @@ test_guarded_footprint (void)
   kir_kernel_free (k);
 
   /* if (i > 2) for (j = 0; j < 4; j++) v += a[i - 3]; b[i] = v.  */
-  k = kir_kernel_new ("loop", "loop.c", 9);
-  int i = kir_add_local (k, "i", KIR_I32);
-  t_dims (k, 1, &i, (int[]) { 32 }, (int[]) { 1 });
-  int a = kir_add_array (k, "a", KIR_F64, 1, 0);
-  int b = kir_add_array (k, "b", KIR_F64, 1, 0);
+  int i, a, b;
+  k = one_d_frame ("loop", KIR_I32, 0, &i, &a, &b);
   int p = kir_add_local (k, "p", KIR_BOOL);
   int q = kir_add_local (k, "q", KIR_BOOL);
   int j = kir_add_local (k, "j", KIR_I32);
@@ -969,11 +977,8 @@ sum_guard_kernel (enum kir_type iv_type, long long plus,
                   enum kir_type n_type, enum kir_type sum_type,
                   long long addend)
 {
-  struct kir_kernel *k = kir_kernel_new ("sum", "sum.c", 4);
-  int i = kir_add_local (k, "i", iv_type);
-  t_dims (k, 1, &i, (int[]) { 32 }, (int[]) { 1 });
-  int a = kir_add_array (k, "a", KIR_F64, 1, 0);
-  int b = kir_add_array (k, "b", KIR_F64, 1, 0);
+  int i, a, b;
+  struct kir_kernel *k = one_d_frame ("sum", iv_type, 0, &i, &a, &b);
   int ip = kir_add_local (k, "ip", iv_type);
   int n = kir_add_local (k, "nc", sum_type);
   int sum = kir_add_local (k, "sum", sum_type);
