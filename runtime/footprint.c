@@ -275,25 +275,6 @@ mintrt_integer_sig (char sig)
          || sig == MINT_SIG_U64;
 }
 
-/* Integer scalar I of a launch, as long long (unsigned 64-bit values
-   beyond its range saturate: an index that large is past any array).  */
-static long long
-scalar_value (const struct mint_kernel *k, const union mintrt_scalar *s,
-              int i)
-{
-  switch (k->scalar_sig[i])
-    {
-    case MINT_SIG_I32:
-      return s[i].i;
-    case MINT_SIG_U32:
-      return s[i].u;
-    case MINT_SIG_I64:
-      return s[i].l;
-    default:                    /* MINT_SIG_U64: mintrt_footprint_parse */
-      return s[i].ul > LLONG_MAX ? LLONG_MAX : (long long) s[i].ul;
-    }
-}
-
 /* Integer scalar I of a launch as the program holds it, modulo 2^64.  */
 static unsigned long long
 scalar_bits (const struct mint_kernel *k, const union mintrt_scalar *s,
@@ -307,9 +288,22 @@ scalar_bits (const struct mint_kernel *k, const union mintrt_scalar *s,
       return s[i].u;
     case MINT_SIG_I64:
       return (unsigned long long) s[i].l;
-    default:                    /* MINT_SIG_U64 */
+    default:                    /* MINT_SIG_U64: mintrt_footprint_parse */
       return s[i].ul;
     }
+}
+
+/* Integer scalar I of a launch, as long long (unsigned 64-bit values
+   beyond its range saturate: an index that large is past any array).  */
+static long long
+scalar_value (const struct mint_kernel *k, const union mintrt_scalar *s,
+              int i)
+{
+  unsigned long long held = scalar_bits (k, s, i);
+  if (k->scalar_sig[i] == MINT_SIG_U64
+      && held > (unsigned long long) LLONG_MAX)
+    return LLONG_MAX;
+  return (long long) held;
 }
 
 /* BASE + OFFSET, saturated (the box only has to contain the truth).  */

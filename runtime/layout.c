@@ -140,7 +140,7 @@ mintrt_layout_compute (struct mintrt_layout *layout, size_t elem_size,
   if (__builtin_mul_overflow (layout->pitch, (size_t) ny, &plane_bytes)
       || __builtin_mul_overflow (plane_bytes, (size_t) nz, &array_bytes)
       || !margin_bytes (layout, elem_size, nx, ny, nz, flags, period,
-                            &margin))
+                        &margin))
     return "the array is too large";
   if (flags & MINTRT_LAYOUT_NO_MARGIN)
     margin = 0;

@@ -528,11 +528,10 @@ print_guard (const struct guard_set *guard, char **out, const char *end)
       const struct guard_bound *b = &guard->bound[i];
       int n = b->scalar < 0
               ? snprintf (*out, end - *out, "%c%lld", op[b->op], b->value)
-              : b->wrap
-              ? snprintf (*out, end - *out, "%cs%d%+lld%%%d", op[b->op],
-                          b->scalar, b->value, b->wrap)
               : snprintf (*out, end - *out, "%cs%d%+lld", op[b->op],
                           b->scalar, b->value);
+      if (b->wrap && n >= 0 && n < end - *out)
+        n += snprintf (*out + n, end - *out - n, "%%%d", b->wrap);
       if (n < 0 || n >= end - *out)
         return false;
       *out += n;
