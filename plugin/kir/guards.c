@@ -21,7 +21,9 @@
 
 /* An integer value: COEFF_IV times parallel dimension IV's variable
    (IV >= 0) plus COEFF_SCALAR times scalar SCALAR (SCALAR >= 0) plus
-   CONSTANT; where WRAP is not 0 (and IV < 0), that sum modulo 2^WRAP.  */
+   CONSTANT; where WRAP is not 0, that sum modulo 2^WRAP (with a loop
+   variable, the variable of a type of at most WRAP bits plus a
+   constant).  */
 struct linear_value
 {
   int iv, scalar, wrap;
@@ -68,29 +70,34 @@ add_value (struct linear_value *r, const struct linear_value *a,
          && llabs (r->coeff_iv) <= 1 && llabs (r->coeff_scalar) <= 1;
 }
 
-/* *R = A + FACTOR * B in unsigned arithmetic of BITS bits: modulo
-   2^BITS where neither holds a loop variable; exact where A (or B, added)
-   is a loop variable plus a constant and the other a constant that adds
-   at least 0, in 64 bits, which the launch's values (long long) never
-   wrap.  */
+/* *R = A + FACTOR * B in unsigned arithmetic of BITS bits, modulo
+   2^BITS, where neither holds a loop variable, or where A (or B, added)
+   is a loop variable plus a constant and the other a constant; exact
+   where that constant adds at least 0 to an exact value in 64 bits,
+   which the launch's values (long long) never wrap.  */
 static bool
 unsigned_sum (struct linear_value *r, const struct linear_value *a,
               const struct linear_value *b, long long factor, int bits)
 {
+  if ((a->wrap && a->wrap != bits) || (b->wrap && b->wrap != bits))
+    return false;
   if (a->iv < 0 && b->iv < 0)
     {
-      if ((a->wrap && a->wrap != bits) || (b->wrap && b->wrap != bits)
-          || !add_value (r, a, b, factor))
+      if (!add_value (r, a, b, factor))
         return false;
       r->wrap = bits;
       return true;
     }
   const struct linear_value *with_iv = a->iv >= 0 ? a : b;
   const struct linear_value *added = a->iv >= 0 ? b : a;
-  return bits == 64 && (with_iv == a || factor == 1)
-         && with_iv->coeff_iv == 1 && with_iv->scalar < 0
-         && added->iv < 0 && added->scalar < 0 && added->wrap == 0
-         && factor * added->constant >= 0 && add_value (r, a, b, factor);
+  if ((with_iv != a && factor != 1) || with_iv->coeff_iv != 1
+      || with_iv->scalar >= 0 || added->iv >= 0 || added->scalar >= 0
+      || !add_value (r, a, b, factor))
+    return false;
+  bool exact = bits == 64 && !with_iv->wrap && !added->wrap
+               && factor * added->constant >= 0;
+  r->wrap = exact ? 0 : bits;
+  return true;
 }
 
 /* The value of operand O into *V, where it is a loop variable, an integer
@@ -148,7 +155,10 @@ resolve (const struct expander *x, const struct kir_operand *o,
         return false;
       if (keeps_value (s->args[0].type, type))
         return true;
-      if (is_signed || v->iv >= 0)
+      if (is_signed
+          || (v->iv >= 0 && (v->wrap || v->scalar >= 0
+                             || kir_type_size (s->args[0].type)
+                                > kir_type_size (type))))
         return false;
       v->wrap = v->wrap && v->wrap < bits ? v->wrap : bits;
       return true;
@@ -236,6 +246,53 @@ add_folded_bound (struct guard_set *sets, int dim, const struct guard_bound *b)
   add_bound (sets, dim, &folded);
 }
 
+/* Adds what the range test `(X - M) mod 2^W OP K' says of loop variable X
+   to SETS, RANGE being its left side and K a constant (GCC folds `x >= m
+   && x <= m + k' so, as `(unsigned) x - m <= k'): where M and K are at
+   least 0 and M + K is below 2^(W-2), X lies from M to M + K under `<='
+   (`<' K + 1), is M + K under `==', is not under `!=', since no other X
+   of its type's range wraps into 0 to K.  `>' and `>=' say no bound.  */
+static void
+add_range_test (enum kir_opcode op, const struct linear_value *range,
+                const struct linear_value *k, struct guard_set *sets)
+{
+  int bits = range->wrap;
+  if (k->iv >= 0 || k->scalar >= 0 || (k->wrap && k->wrap != bits)
+      || range->coeff_iv != 1 || range->scalar >= 0)
+    return;
+  unsigned long long mask = bits < 64 ? (1ULL << bits) - 1 : ~0ULL;
+  unsigned long long limit = 1ULL << (bits - 2);
+  unsigned long long m = -(unsigned long long) range->constant & mask;
+  unsigned long long top = (unsigned long long) k->constant & mask;
+  if (op == KIR_LT && top > 0)
+    {
+      op = KIR_LE;
+      top--;
+    }
+  if (m >= limit || top >= limit - m)
+    return;
+  struct guard_bound at = { GUARD_AT_LEAST, -1, 0, (long long) (m + top) };
+  switch (op)
+    {
+    case KIR_LE:
+      at.value = (long long) m;
+      add_bound (sets, range->iv, &at);
+      at.op = GUARD_AT_MOST;
+      at.value = (long long) (m + top);
+      break;
+    case KIR_EQ:
+      add_bound (sets, range->iv, &at);
+      at.op = GUARD_AT_MOST;
+      break;
+    case KIR_NE:
+      at.op = GUARD_NOT;
+      break;
+    default:
+      return;
+    }
+  add_bound (sets, range->iv, &at);
+}
+
 /* Adds what `A OP B' says to SETS, where it compares a loop variable with
    a scalar plus a constant or with a constant.  Where the scalar's side
    wraps, the bound does too, and the loop variable's side must be the
@@ -248,14 +305,25 @@ add_comparison (const struct expander *x, enum kir_opcode op,
                 struct guard_set *sets)
 {
   struct linear_value va, vb, diff;
-  if (!resolve (x, a, 0, &va) || !resolve (x, b, 0, &vb)
-      || (va.wrap && vb.wrap)
+  if (!resolve (x, a, 0, &va) || !resolve (x, b, 0, &vb))
+    return;
+  if (va.iv >= 0 && va.wrap)
+    {
+      add_range_test (op, &va, &vb, sets);
+      return;
+    }
+  if (vb.iv >= 0 && vb.wrap)
+    {
+      add_range_test (kir_swapped_comparison (op), &vb, &va, sets);
+      return;
+    }
+  if ((va.wrap && vb.wrap)
       || !add_value (&diff, &va, &vb, -1) || diff.iv < 0
       || diff.coeff_iv == 0)
     return;
   const struct linear_value *with_iv = va.iv >= 0 ? &va : &vb;
   int wrap = va.wrap | vb.wrap;
-  if (wrap && (with_iv->wrap || with_iv->constant != 0))
+  if (wrap && with_iv->constant != 0)
     return;
   /* DIFF OP 0, as `iv OP' value'.  */
   if (diff.coeff_iv < 0)

@@ -6,9 +6,10 @@
    macro), the faces copied; a 2-D star over unsigned rows under
    `y > 0 && y < ny - 1u && x > 0 && x < nx - 1u'; reads beside the
    point under `x < (unsigned) n - 1' with an int n, and under `x < m - 1'
-   with an unsigned m of 1, where m - 1 is 0 and the reads never run.  The
-   results must equal the plain C loops' (the same nests, written
-   once).  */
+   with an unsigned m of 1, where m - 1 is 0 and the reads never run; a
+   band `x >= 2 && x <= BAND' of an int x, which GCC folds into the range
+   test `(unsigned) x - 2 <= BAND - 2'.  The results must equal the plain
+   C loops' (the same nests, written once).  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -17,6 +18,8 @@ struct grid
   size_t nx, ny, nz;
   double c0, c1;
 };
+
+#define BAND 16
 
 #define I3(x, y, z) (((z) * g->ny + (y)) * g->nx + (x))
 
@@ -51,18 +54,23 @@ struct grid
   PRAGMA (for nest(all))                                                 \
   for (unsigned y = 0; y < ny; y++)                                      \
     for (unsigned x = 0; x < nx; x++)                                    \
-      w[y][x] = x < m - 1 ? p[y][x + 2] : p[y][x];
+      w[y][x] = x < m - 1 ? p[y][x + 2] : p[y][x];                       \
+  PRAGMA (for nest(all))                                                 \
+  for (int y = 0; y < (int) ny; y++)                                     \
+    for (int x = 0; x < (int) nx; x++)                                   \
+      q[y][x] = x >= 2 && x <= BAND ? p[y][x - 2] + p[y][x + 1] : p[y][x];
 
 static void
 run_mint (const struct grid *g, const double *a, double *b, unsigned nx,
           unsigned ny, int n, unsigned m, double (*p)[nx], double (*r)[nx],
-          double (*w)[nx])
+          double (*w)[nx], double (*q)[nx])
 {
 #pragma mint copy(a, toDevice, g->nx * g->ny * g->nz)
 #pragma mint copy(b, toDevice, g->nx * g->ny * g->nz)
 #pragma mint copy(p, toDevice, nx, ny)
 #pragma mint copy(r, toDevice, nx, ny)
 #pragma mint copy(w, toDevice, nx, ny)
+#pragma mint copy(q, toDevice, nx, ny)
 #pragma mint parallel
   {
     NESTS (MINT_PRAGMA)
@@ -70,12 +78,13 @@ run_mint (const struct grid *g, const double *a, double *b, unsigned nx,
 #pragma mint copy(b, fromDevice, g->nx * g->ny * g->nz)
 #pragma mint copy(r, fromDevice, nx, ny)
 #pragma mint copy(w, fromDevice, nx, ny)
+#pragma mint copy(q, fromDevice, nx, ny)
 }
 
 static void
 run_c (const struct grid *g, const double *a, double *b, unsigned nx,
        unsigned ny, int n, unsigned m, double (*p)[nx], double (*r)[nx],
-       double (*w)[nx])
+       double (*w)[nx], double (*q)[nx])
 {
   NESTS (NO_PRAGMA)
 }
@@ -94,10 +103,12 @@ compare (int n0, int n1, int n2)
   TWO_FILLED (double, b, n0, n1, n2, 3);
   TWO_FILLED (double, r, n0, n1, 1, 4);
   TWO_FILLED (double, w, n0, n1, 1, 5);
+  TWO_FILLED (double, q, n0, n1, 1, 6);
   typedef double (*rows)[n0];
   for (int i = 0; i < 2; i++)
     (i ? run_c : run_mint) (&g, a, b[i], (unsigned) n0, (unsigned) n1, n0,
-                            1u, (rows) p, (rows) r[i], (rows) w[i]);
+                            1u, (rows) p, (rows) r[i], (rows) w[i],
+                            (rows) q[i]);
   int status = 0;
   printf ("%dx%dx%d:\n", n0, n1, n2);
   status |= test_report ("flat 7-point star, size_t extents in a struct",
@@ -106,6 +117,8 @@ compare (int n0, int n1, int n2)
                          max_error (r[0], r[1], plane), TOL_DOUBLE);
   status |= test_report ("x < m - 1 with m 1",
                          max_error (w[0], w[1], plane), TOL_DOUBLE);
+  status |= test_report ("x >= 2 && x <= BAND (a range test)",
+                         max_error (q[0], q[1], plane), TOL_DOUBLE);
   return status;
 }
 

@@ -970,8 +970,9 @@ test_guarded_footprint (void)
 
 /* b[i] = a[i], and a[i + 1] where i + PLUS < SUM, SUM being scalar n (of
    N_TYPE, converted to SUM_TYPE where they differ) plus ADDEND (of
-   SUM_TYPE), or the constant ADDEND alone where N_TYPE is KIR_VOID; i and
-   i + PLUS of IV_TYPE; a sum with 0 is a copy.  */
+   SUM_TYPE), or the constant ADDEND alone where N_TYPE is KIR_VOID; i of
+   IV_TYPE, converted to SUM_TYPE where they differ, i + PLUS of SUM_TYPE;
+   a sum with 0 is a copy.  */
 static struct kir_kernel *
 sum_guard_kernel (enum kir_type iv_type, long long plus,
                   enum kir_type n_type, enum kir_type sum_type,
@@ -979,7 +980,8 @@ sum_guard_kernel (enum kir_type iv_type, long long plus,
 {
   int i, a, b;
   struct kir_kernel *k = one_d_frame ("sum", iv_type, 0, &i, &a, &b);
-  int ip = kir_add_local (k, "ip", iv_type);
+  int ic = kir_add_local (k, "ic", sum_type);
+  int ip = kir_add_local (k, "ip", sum_type);
   int n = kir_add_local (k, "nc", sum_type);
   int sum = kir_add_local (k, "sum", sum_type);
   int c = kir_add_local (k, "c", KIR_BOOL);
@@ -988,10 +990,11 @@ sum_guard_kernel (enum kir_type iv_type, long long plus,
   int entry = kir_add_block (k), inside = kir_add_block (k);
   int store = kir_add_block (k);
   t_load (k, entry, v, t_at_ivs (k, a, 0, 0, 0));
+  t_op1 (k, entry, iv_type == sum_type ? KIR_MOV : KIR_CVT, ic, L (i));
   if (plus)
-    t_op2 (k, entry, KIR_ADD, ip, L (i), kir_int (iv_type, plus));
+    t_op2 (k, entry, KIR_ADD, ip, L (ic), kir_int (sum_type, plus));
   else
-    t_op1 (k, entry, KIR_MOV, ip, L (i));
+    t_op1 (k, entry, KIR_MOV, ip, L (ic));
   if (n_type == KIR_VOID)
     t_op1 (k, entry, KIR_MOV, sum, kir_int (sum_type, addend));
   else
@@ -1016,7 +1019,8 @@ sum_guard_kernel (enum kir_type iv_type, long long plus,
 
 /* Bounds from sums the program computes in unsigned arithmetic: where
    the sum has no loop variable, modulo 2^bits ("%W"); a loop variable
-   plus a constant only in 64 bits, where no launch wraps it.  */
+   plus a constant exactly only in 64 bits, where no launch wraps it, and
+   as a range test (guards.c, add_range_test).  */
 static void
 test_wrapped_guards (void)
 {
@@ -1045,6 +1049,15 @@ test_wrapped_guards (void)
     { KIR_U64, KIR_U64, KIR_U64, -1, 0, "" },
     /* Signed: exact.  */
     { KIR_I32, KIR_I32, KIR_I32, 0, -1, "/1:1<s0-2" },
+    /* Range tests, GCC's `x >= 1 && x <= 128': (unsigned) i - 1 < 128,
+       of an int i and of a size_t one.  */
+    { KIR_I32, KIR_VOID, KIR_U32, -1, 128, "/1:1>1<128" },
+    { KIR_U64, KIR_VOID, KIR_U64, -1, 128, "/1:1>1<128" },
+    /* A range near the type's: no bound; nor (i + 1) mod 2^32 < 128.  */
+    { KIR_I32, KIR_VOID, KIR_U32, -1, 0x7fffffff, "" },
+    { KIR_U32, KIR_VOID, KIR_U32, 1, 128, "" },
+    /* A 64-bit unsigned i of a narrower int: (unsigned long) i - 2 < 3.  */
+    { KIR_I32, KIR_VOID, KIR_U64, -2, 3, "/1:1>2<4" },
   };
   for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++)
     {
