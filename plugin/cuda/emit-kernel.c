@@ -27,14 +27,25 @@ put_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
             const char *classes, bool unchecked, const struct kir_kernel *edge,
             const struct edge_fold *edges)
 {
+  /* The parameters stay those of K, whose checks the twins share (the
+     descriptor's); the body and its locals are the converted one's.  */
+  struct kir_kernel *converted = unchecked && p->level == 3
+                                 ? cuda_level3_if_converted (k, p) : NULL;
   /* Each body declares its own locals.  */
   struct kir_kernel params = *(edge ? edge : k);
   if (edge)
     params.nlocals = params.nprivates = 0;
+  else if (converted)
+    {
+      params.nlocals = converted->nlocals;
+      params.locals = converted->locals;
+    }
   cuda_put_kernel_head (out, &params, p->level, p->threads, p->min_blocks,
                         k->opt_level > 0 ? p->description : NULL, classes,
                         unchecked, NULL);
   cuda_put_block_rows (out, k);
+  if (converted)
+    k = converted;
   if (edge && p->level < 3)
     {
       cuda_put_locals (out, edge);
@@ -71,6 +82,8 @@ put_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
       fputs ("  }\n", out);
     }
   fputs ("}\n\n", out);
+  if (converted)
+    kir_kernel_free (converted);
 }
 
 /* K by plan P: its kernel with the arrays' strides apart where GENERAL,

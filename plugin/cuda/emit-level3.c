@@ -30,6 +30,7 @@
 #include "emit-edges.h"
 #include "emit-cuda.h"
 #include "plan-level3.h"
+#include "if-convert.h"
 #include "walk-invariants.h"
 #include "kir-edit.h"
 #include "kir-type.h"
@@ -297,6 +298,37 @@ walk_read_of (const struct kir_kernel *k, const struct l3 *l,
   r->cy = l->py + (l->m > 1 ? r->o[1] : 0);
   r->cx = l->px + r->o[0];
   return READ_CELL;
+}
+
+/* The statements of a branch's arms that it turns into selects, at most:
+   a boundary's arms, the star and the centre, but not two arms of a
+   large box.  */
+#define IF_CONVERT_STMTS 48
+
+/* Whether the walk of plan DATA reads load S where no point's conditions
+   matter: not from memory.  */
+static bool
+read_in_walk (const struct kir_kernel *k, const struct kir_stmt *s,
+              void *data)
+{
+  const struct level_plan *p = data;
+  struct l3 l = { .k = k, .p = p, .info = p->info, .c = p->cells,
+                  .m = p->march };
+  struct read_place r;
+  return walk_read_of (k, &l, &s->access, &r) != READ_OTHER;
+}
+
+struct kir_kernel *
+cuda_level3_if_converted (const struct kir_kernel *k,
+                          const struct level_plan *p)
+{
+  if (p->cells->sums)
+    return NULL;
+  struct kir_kernel *c = kir_kernel_clone (k);
+  if (kir_if_convert (c, read_in_walk, (void *) p, IF_CONVERT_STMTS) > 0)
+    return c;
+  kir_kernel_free (c);
+  return NULL;
 }
 
 static int

@@ -21,6 +21,14 @@ void cuda_put_level3_body (FILE *out, const struct kir_kernel *k,
                            const struct kir_kernel *edge,
                            const struct edge_fold *edges);
 
+/* K for the unchecked kernel of level-3 plan P: its short branches
+   turned into selects (if-convert.h), whose loads the walk makes from
+   registers or shared memory; NULL where none turns or P's walk has
+   plane sums.  The checked kernel keeps the branches: its checks must
+   not test what a point does not read.  */
+struct kir_kernel *cuda_level3_if_converted (const struct kir_kernel *k,
+                                             const struct level_plan *p);
+
 #ifdef __cplusplus
 }
 #endif

@@ -145,6 +145,44 @@ sink_into (struct kir_kernel *k, int j)
   return true;
 }
 
+bool
+kir_drop_unreachable_blocks (struct kir_kernel *k)
+{
+  int *map = mint_xmalloc ((size_t) k->nblocks * sizeof *map);
+  int *stack = mint_xmalloc ((size_t) k->nblocks * sizeof *stack);
+  int top = 0, kept = 0;
+  for (int b = 0; b < k->nblocks; b++)
+    map[b] = -1;
+  map[0] = 0;
+  stack[top++] = 0;
+  while (top > 0)
+    {
+      const struct kir_block *bl = &k->blocks[stack[--top]];
+      for (int i = 0; i < kir_successor_count (bl); i++)
+        if (map[bl->succ[i]] < 0)
+          {
+            map[bl->succ[i]] = 0;
+            stack[top++] = bl->succ[i];
+          }
+    }
+  for (int b = 0; b < k->nblocks; b++)
+    if (map[b] < 0)
+      free (k->blocks[b].stmts);
+    else
+      {
+        map[b] = kept;
+        k->blocks[kept++] = k->blocks[b];
+      }
+  bool changed = kept < k->nblocks;
+  k->nblocks = kept;
+  for (int b = 0; b < kept; b++)
+    for (int i = 0; i < kir_successor_count (&k->blocks[b]); i++)
+      k->blocks[b].succ[i] = map[k->blocks[b].succ[i]];
+  free (stack);
+  free (map);
+  return changed;
+}
+
 int
 kir_sink_stores (struct kir_kernel *k)
 {

@@ -59,6 +59,10 @@ struct kir_stmt *kir_insert (struct kir_kernel *k, int block, int pos,
    points, 16 bytes at a time).  Returns the stores moved into a block.  */
 int kir_sink_stores (struct kir_kernel *k);
 
+/* Removes the blocks that block 0 does not reach, keeping the others'
+   order; whether there were any.  */
+bool kir_drop_unreachable_blocks (struct kir_kernel *k);
+
 /* Turns each private array whose every access has constant subscripts
    within its extents into locals, one per element used (the optimizer's
    levels take such a kernel).  */

@@ -791,46 +791,6 @@ fold_branches (struct kir_kernel *k, const struct defs *d)
   return changed;
 }
 
-/* Removes the blocks that block 0 does not reach, keeping the others'
-   order.  */
-static bool
-drop_unreachable_blocks (struct kir_kernel *k)
-{
-  int *map = mint_xmalloc ((size_t) k->nblocks * sizeof *map);
-  int *stack = mint_xmalloc ((size_t) k->nblocks * sizeof *stack);
-  int top = 0, kept = 0;
-  for (int b = 0; b < k->nblocks; b++)
-    map[b] = -1;
-  map[0] = 0;
-  stack[top++] = 0;
-  while (top > 0)
-    {
-      const struct kir_block *bl = &k->blocks[stack[--top]];
-      for (int i = 0; i < kir_successor_count (bl); i++)
-        if (map[bl->succ[i]] < 0)
-          {
-            map[bl->succ[i]] = 0;
-            stack[top++] = bl->succ[i];
-          }
-    }
-  for (int b = 0; b < k->nblocks; b++)
-    if (map[b] < 0)
-      free (k->blocks[b].stmts);
-    else
-      {
-        map[b] = kept;
-        k->blocks[kept++] = k->blocks[b];
-      }
-  bool changed = kept < k->nblocks;
-  k->nblocks = kept;
-  for (int b = 0; b < kept; b++)
-    for (int i = 0; i < kir_successor_count (&k->blocks[b]); i++)
-      k->blocks[b].succ[i] = map[k->blocks[b].succ[i]];
-  free (stack);
-  free (map);
-  return changed;
-}
-
 /* In every subscript, the locals whose values are sums of loop
    variables and scalars as those sums (with the range checks of a 32-bit
    unsigned one and of their conversions into F).  */
@@ -894,7 +854,7 @@ edge_fold_kernel (const struct kir_kernel *k, struct edge_fold *f)
       count_defs (in, &d);
       changed = fold_statements (in, &d, f);
       changed |= fold_branches (in, &d);
-      changed |= drop_unreachable_blocks (in);
+      changed |= kir_drop_unreachable_blocks (in);
     }
   if (f->nchecks > 0)
     {

@@ -7,6 +7,7 @@
 #include "walk-invariants.h"
 #include "unroll.h"
 #include "kir-edit.h"
+#include "if-convert.h"
 #include "stencil.h"
 
 #include <stdio.h>
@@ -651,6 +652,134 @@ test_walk_invariants (void)
   kir_kernel_free (k);
 }
 
+/* ---- kir_if_convert --------------------------------------------------- */
+
+/* The value a 1-D body over doubles stores into array 1 at point X, run
+   from block 0 (array 0 holds 10 x + 3 o^2 + o at offset o: its star
+   differs from its centre).  */
+static double
+run_body (const struct kir_kernel *k, int x)
+{
+  double v[64] = { 0 };
+  v[k->dims[0].iv] = x;
+  double stored = -1;
+  for (int b = 0, steps = 0; b >= 0 && steps < 64; steps++)
+    {
+      const struct kir_block *blk = &k->blocks[b];
+      for (int i = 0; i < blk->nstmts; i++)
+        {
+          const struct kir_stmt *s = &blk->stmts[i];
+          double a[3];
+          for (int j = 0; j < s->nargs; j++)
+            a[j] = s->args[j].kind == KIR_OPND_LOCAL ? v[s->args[j].index]
+                   : s->args[j].kind == KIR_OPND_INT ? (double) s->args[j].ival
+                   : s->args[j].fval;
+          if (s->kind == KIR_LOAD)
+            {
+              long long o = s->access.index[0].constant;
+              v[s->dst] = 10.0 * x + 3.0 * o * o + o;
+            }
+          else if (s->kind == KIR_STORE)
+            stored = a[0];
+          else
+            switch (s->op)
+              {
+              case KIR_MOV: v[s->dst] = a[0]; break;
+              case KIR_ADD: v[s->dst] = a[0] + a[1]; break;
+              case KIR_MUL: v[s->dst] = a[0] * a[1]; break;
+              case KIR_EQ: v[s->dst] = a[0] == a[1]; break;
+              case KIR_LT: v[s->dst] = a[0] < a[1]; break;
+              case KIR_SELECT: v[s->dst] = a[0] != 0 ? a[1] : a[2]; break;
+              default: return -2;
+              }
+        }
+      b = blk->term == KIR_NEXT ? -1
+          : blk->term == KIR_GOTO ? blk->succ[0]
+          : blk->succ[v[blk->cond.index] != 0 ? 0 : 1];
+    }
+  return stored;
+}
+
+static bool
+loads_array0 (const struct kir_kernel *k, const struct kir_stmt *s,
+              void *data)
+{
+  (void) k;
+  (void) data;
+  return s->access.array == 0;
+}
+
+/* `if (x == 0 || x == 15) u = a[x]; else u = star; b[x] = u' (FORM 0,
+   both tests going to one copy, which the pass copies), `u = a[x];
+   if (0 < x) if (x < 15) u = star; b[x] = u' (FORM 1: triangles in a
+   chain), FORM 0 with the store in an arm (FORM 2), the star reading
+   array 2 (FORM 3), a 4-statement limit (FORM 4): turned into selects
+   in forms 0 and 1, and the same values stored at every point; the
+   others keep their branches.  */
+static void
+test_if_convert (void)
+{
+  for (int form = 0; form < 5; form++)
+    {
+      struct kir_kernel *k = kir_kernel_new ("ifc", "ifc.c", 70);
+      int x = kir_add_local (k, "x", KIR_I32);
+      t_dims (k, 1, &x, (int[]) { 32 }, (int[]) { 1 });
+      int a = kir_add_array (k, "a", KIR_F64, 1, 0);
+      int b = kir_add_array (k, "b", KIR_F64, 1, 0);
+      int c = kir_add_array (k, "c", KIR_F64, 1, 0);
+      int p = kir_add_local (k, "p", KIR_BOOL);
+      int q = kir_add_local (k, "q", KIR_BOOL);
+      int u = kir_add_local (k, "u", KIR_F64);
+      int l = kir_add_local (k, "l", KIR_F64);
+      int r = kir_add_local (k, "r", KIR_F64);
+      int entry = kir_add_block (k), test2 = kir_add_block (k);
+      int copy = kir_add_block (k), star = kir_add_block (k);
+      int join = kir_add_block (k);
+      struct kir_operand lo = kir_int (KIR_I32, 0), hi = kir_int (KIR_I32, 15);
+      t_op2 (k, entry, form == 1 ? KIR_LT : KIR_EQ, p,
+             form == 1 ? lo : kir_local (k, x), form == 1 ? kir_local (k, x)
+             : lo);
+      if (form == 1)
+        t_load (k, entry, u, t_at_ivs (k, a, 0, 0, 0));
+      kir_set_branch (k, entry, kir_local (k, p), form == 1 ? test2 : copy,
+                      form == 1 ? join : test2);
+      t_op2 (k, test2, form == 1 ? KIR_LT : KIR_EQ, q, kir_local (k, x), hi);
+      kir_set_branch (k, test2, kir_local (k, q), form == 1 ? star : copy,
+                      form == 1 ? join : star);
+      t_load (k, copy, u, t_at_ivs (k, a, 0, 0, 0));
+      kir_set_goto (k, copy, join);
+      t_load (k, star, l, t_at_ivs (k, form == 3 ? c : a, 0, 0, -1));
+      t_load (k, star, r, t_at_ivs (k, a, 0, 0, 1));
+      t_op2 (k, star, KIR_ADD, l, kir_local (k, l), kir_local (k, r));
+      t_op2 (k, star, KIR_MUL, u, kir_local (k, l), kir_float (KIR_F64, 0.5));
+      if (form == 2)
+        t_store (k, star, t_at_ivs (k, b, 0, 0, 0), kir_local (k, u));
+      kir_set_goto (k, star, join);
+      t_store (k, join, t_at_ivs (k, b, 0, 0, 0), kir_local (k, u));
+      kir_set_next (k, join);
+      char err[256];
+      CHECK (kir_finish (k, err, sizeof err) == 0);
+      struct kir_kernel *before = kir_kernel_clone (k);
+      int turned = kir_if_convert (k, loads_array0, NULL, form == 4 ? 3 : 48);
+      CHECK (turned == (form == 0 ? 2 : form == 1 ? 2 : 0));
+      int branches = 0;
+      for (int blk = 0; blk < k->nblocks; blk++)
+        branches += k->blocks[blk].term == KIR_BRANCH;
+      CHECK (branches == (turned ? 0 : 2));
+      CHECK (k->blocks[0].nstmts == before->blocks[0].nstmts);
+      CHECK (kir_finish (k, err, sizeof err) == 0);
+      for (int i = 0; i < 16; i++)
+        if (run_body (k, i) != run_body (before, i))
+          {
+            printf ("FAIL: kir_if_convert form %d: at %d %g, not %g\n", form,
+                    i, run_body (k, i), run_body (before, i));
+            failures++;
+          }
+      kir_kernel_free (before);
+      kir_kernel_free (k);
+    }
+}
+
 int
 main (void)
 {
@@ -665,6 +794,7 @@ main (void)
   test_walk_invariants ();
   test_unroll ();
   test_sink_stores ();
+  test_if_convert ();
   printf ("%s: %d failures\n", failures ? "FAIL" : "PASS", failures);
   return failures ? 1 : 0;
 }
