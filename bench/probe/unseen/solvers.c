@@ -30,6 +30,9 @@
      BC3S      BC3 with one store, of the centre or the star
      BC3B      BC3 with its condition joined by | (one branch)
      BC3T      BC3 with the Mint paper's clause tile(16, 16, 1)
+     BC3R      BC3S with its condition written axis by axis, x > 0 &&
+               x < e - 1 && y > 0 && ..., which GCC folds into range
+               tests, (unsigned) x - 1 <= e - 3, where e is a constant
      BC2       BC3's form in 2-D: a 5-point star, its boundary copied
      BC3F      BC3 over flat arrays indexed by a macro, the extents and
                weights in a struct (FLAT3's form)
@@ -48,6 +51,8 @@
                where the count is 2 (stencils.c's LIFE writes them out)
      SLABS     ZINNER's star as a 2-D nest over plane z of a loop over z,
                reading planes z - 1, z and z + 1
+   Built with -DEXTENT=E, the extents are the constant E (a #define's,
+   N + 2 otherwise) and N is not read.
    Usage: NAME N [STEPS]; prints ms a step (wall clock over the steps,
    after one untimed), the compulsory bytes a step and a checksum, which
    the build without the plugin must print too.  */
@@ -75,8 +80,13 @@ struct grid
 int
 main (int argc, char **argv)
 {
-  int n = argc > 1 ? atoi (argv[1]) : 256, steps = argc > 2 ? atoi (argv[2]) : 10;
+  int steps = argc > 2 ? atoi (argv[2]) : 10;
+#ifdef EXTENT
+  enum { e = EXTENT, n = EXTENT - 2 };
+#else
+  int n = argc > 1 ? atoi (argv[1]) : 256;
   int e = n + 2;
+#endif
   long c2 = (long) e * e;
   long c3 = c2 * e;
   (void) c3;
@@ -384,7 +394,8 @@ main (int argc, char **argv)
   for (long i = 0; i < 3 * c2; i++)
     sum += (&q[0][0][0])[i];
   bytes = 2.0 * sizeof (T) * 3 * n * (double) n;
-#elif defined BC3 || defined BC3S || defined BC3B || defined BC3T
+#elif defined BC3 || defined BC3S || defined BC3B || defined BC3T \
+  || defined BC3R
   typedef double T;
   T (*a)[e][e] = malloc (sizeof (T) * c3), (*b)[e][e] = malloc (sizeof (T) * c3);
   for (long i = 0; i < c3; i++)
@@ -415,8 +426,13 @@ main (int argc, char **argv)
               b[z][y][x] = STAR7 (a, z, y, x);
 #else
             T v = a[z][y][x];
+# ifdef BC3R
+            if (x > 0 && x < e - 1 && y > 0 && y < e - 1 && z > 0
+                && z < e - 1)
+# else
             if (z > 0 && y > 0 && x > 0 && z < e - 1 && y < e - 1
                 && x < e - 1)
+# endif
               v = STAR7 (a, z, y, x);
             b[z][y][x] = v;
 #endif
