@@ -54,8 +54,8 @@ arm_runs_anywhere (const struct kir_kernel *k, int b,
   return true;
 }
 
-/* Where side S of branch A goes and how: the block after it if it is an
-   arm (a block that runs anywhere and goes on), else the block itself.  */
+/* Where block B, a side of a branch, goes on to if it is an arm (a block
+   that runs anywhere and goes to one block); -1 if it is not.  */
 static int
 side_target (const struct kir_kernel *k, int b, kir_speculable_fn speculable,
              void *data)
@@ -148,16 +148,9 @@ read_beside_arms (const struct kir_kernel *k, const struct shape *sh,
     if (k->reductions[r].local == local)
       return true;
   for (int b = 0; b < k->nblocks; b++)
-    {
-      const struct kir_block *blk = &k->blocks[b];
-      if (b == sh->arm[0] || b == sh->arm[1])
-        continue;
-      if (blk->term == KIR_BRANCH && kir_names_local (&blk->cond, local))
-        return true;
-      for (int i = 0; i < blk->nstmts; i++)
-        if (kir_stmt_reads (&blk->stmts[i], local))
-          return true;
-    }
+    if (b != sh->arm[0] && b != sh->arm[1]
+        && kir_block_reads (&k->blocks[b], local))
+      return true;
   return false;
 }
 

@@ -278,6 +278,17 @@ kir_stmt_reads (const struct kir_stmt *s, int local)
 }
 
 int
+kir_block_reads (const struct kir_block *b, int local)
+{
+  if (b->term == KIR_BRANCH && kir_names_local (&b->cond, local))
+    return 1;
+  for (int i = 0; i < b->nstmts; i++)
+    if (kir_stmt_reads (&b->stmts[i], local))
+      return 1;
+  return 0;
+}
+
+int
 kir_stmt_writes (const struct kir_stmt *s, int local)
 {
   return s->kind != KIR_STORE && s->kind != KIR_PSTORE && s->dst == local;

@@ -360,6 +360,8 @@ enum kir_opcode kir_negated_comparison (enum kir_opcode op);
 /* Whether statement S reads LOCAL: an operand or a subscript's
    variable.  */
 int kir_stmt_reads (const struct kir_stmt *s, int local);
+/* Whether block B reads LOCAL: a statement or its branch's condition.  */
+int kir_block_reads (const struct kir_block *b, int local);
 /* Whether statement S assigns LOCAL.  */
 int kir_stmt_writes (const struct kir_stmt *s, int local);
 /* How many statements of B assign LOCAL.  */

@@ -682,16 +682,8 @@ static bool
 read_outside (const struct check *c, const bool *region, int local)
 {
   for (int b = 0; b < c->k->nblocks; b++)
-    {
-      const struct kir_block *blk = &c->k->blocks[b];
-      if (region[b])
-        continue;
-      if (blk->term == KIR_BRANCH && kir_names_local (&blk->cond, local))
-        return true;
-      for (int i = 0; i < blk->nstmts; i++)
-        if (kir_stmt_reads (&blk->stmts[i], local))
-          return true;
-    }
+    if (!region[b] && kir_block_reads (&c->k->blocks[b], local))
+      return true;
   return false;
 }
 
