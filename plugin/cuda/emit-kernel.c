@@ -21,16 +21,16 @@
    descriptor's).  Where P is level 3, the points that pass the checks
    run K by P, the others EDGE at level 0: a thread's where its walk is
    its own, else the block's (a ring of planes shared by the block);
-   where P is lower, every point runs EDGE at level 0.  */
+   where P is lower, every point runs EDGE at level 0.
+   Where CONVERTED (or NULL), the body is K's copy with its short branches
+   as selects (cuda_level3_if_converted), the parameters K's, which the
+   twins share (the descriptor's).  */
 static void
 put_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
             const char *classes, bool unchecked, const struct kir_kernel *edge,
-            const struct edge_fold *edges)
+            const struct edge_fold *edges,
+            const struct kir_kernel *converted)
 {
-  /* The parameters stay those of K, whose checks the twins share (the
-     descriptor's); the body and its locals are the converted one's.  */
-  struct kir_kernel *converted = unchecked && p->level == 3
-                                 ? cuda_level3_if_converted (k, p) : NULL;
   /* Each body declares its own locals.  */
   struct kir_kernel params = *(edge ? edge : k);
   if (edge)
@@ -82,8 +82,6 @@ put_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
       fputs ("  }\n", out);
     }
   fputs ("}\n\n", out);
-  if (converted)
-    kir_kernel_free (converted);
 }
 
 /* K by plan P: its kernel with the arrays' strides apart where GENERAL,
@@ -101,13 +99,19 @@ emit_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
       return -1;
     }
   bool twin = stencil_checks_may_pass (edge ? edge : k);
+  /* The twins without checks run their short branches as selects.  */
+  struct kir_kernel *converted = twin && p->level == 3
+                                 ? cuda_level3_if_converted (k, p) : NULL;
   for (int unchecked = 0; unchecked <= twin; unchecked++)
     {
+      const struct kir_kernel *body = unchecked ? converted : NULL;
       if (general)
-        put_kernel (out, k, p, NULL, unchecked, edge, edges);
+        put_kernel (out, k, p, NULL, unchecked, edge, edges, body);
       if (p->classes)
-        put_kernel (out, k, p, p->classes, unchecked, edge, edges);
+        put_kernel (out, k, p, p->classes, unchecked, edge, edges, body);
     }
+  if (converted)
+    kir_kernel_free (converted);
   if (ferror (out))
     {
       snprintf (err, errlen, "kernel %s: cannot write the CUDA source",

@@ -14,11 +14,13 @@
 #define SHARED_ARM_STMTS 4
 
 /* Branch A: its arms (arm[0] taken where the condition holds), -1 for a
-   side that goes straight to JOIN.  */
+   side that goes straight to JOIN; SHARED where other blocks go to the
+   arm too.  */
 struct shape
 {
   int a, join;
   int arm[2];
+  bool shared[2];
 };
 
 /* Whether block B can run at every point: it goes to one block, and
@@ -78,11 +80,11 @@ find_shape (const struct kir_kernel *k, int a, kir_speculable_fn speculable,
   int t0 = side_target (k, s0, speculable, data);
   int t1 = side_target (k, s1, speculable, data);
   if (t0 >= 0 && t0 == s1)
-    *sh = (struct shape) { a, s1, { s0, -1 } };
+    *sh = (struct shape) { a, s1, { s0, -1 }, { false, false } };
   else if (t1 >= 0 && t1 == s0)
-    *sh = (struct shape) { a, s0, { -1, s1 } };
+    *sh = (struct shape) { a, s0, { -1, s1 }, { false, false } };
   else if (t0 >= 0 && t0 == t1)
-    *sh = (struct shape) { a, t0, { s0, s1 } };
+    *sh = (struct shape) { a, t0, { s0, s1 }, { false, false } };
   else
     return false;
   if (sh->join == a)
@@ -95,8 +97,8 @@ find_shape (const struct kir_kernel *k, int a, kir_speculable_fn speculable,
         if (sh->arm[i] == a || sh->arm[i] == sh->join)
           return false;
         int n = k->blocks[sh->arm[i]].nstmts;
-        if (kir_predecessors (k, sh->arm[i], pred) > 1
-            && n > SHARED_ARM_STMTS)
+        sh->shared[i] = kir_predecessors (k, sh->arm[i], pred) > 1;
+        if (sh->shared[i] && n > SHARED_ARM_STMTS)
           return false;
         stmts += n;
       }
@@ -108,8 +110,7 @@ static void
 copy_arm (struct kir_kernel *k, int a, int side, int arm)
 {
   int copy = kir_add_block (k);
-  struct kir_block *from = &k->blocks[arm];
-  for (int i = 0; i < from->nstmts; i++)
+  for (int i = 0; i < k->blocks[arm].nstmts; i++)
     {
       struct kir_stmt s = k->blocks[arm].stmts[i];
       *kir_append (k, copy, s.kind) = s;
@@ -194,15 +195,17 @@ static void
 convert (struct kir_kernel *k, const struct shape *sh)
 {
   int nmap = k->nlocals ? k->nlocals : 1;
-  bool *assigned[2], *rename[2], *selected;
-  int *map = mint_xmalloc ((size_t) nmap * sizeof *map);
+  bool *assigned[2], *rename[2];
+  int *map[2];
   for (int i = 0; i < 2; i++)
     {
       assigned[i] = mint_xmalloc ((size_t) nmap * sizeof *assigned[i]);
       rename[i] = mint_xmalloc ((size_t) nmap * sizeof *rename[i]);
+      map[i] = mint_xmalloc ((size_t) nmap * sizeof *map[i]);
+      memset (map[i], -1, (size_t) nmap * sizeof *map[i]);
       mark_assigned (k, sh->arm[i], assigned[i], nmap);
     }
-  selected = mint_xmalloc ((size_t) nmap * sizeof *selected);
+  bool *selected = mint_xmalloc ((size_t) nmap * sizeof *selected);
   for (int l = 0; l < k->nlocals; l++)
     {
       selected[l] = (assigned[0][l] || assigned[1][l])
@@ -212,15 +215,9 @@ convert (struct kir_kernel *k, const struct shape *sh)
     }
   struct kir_operand cond = k->blocks[sh->a].cond;
   int to = sh->a == 0 ? kir_add_block (k) : sh->a;
-  int *value[2];
   for (int i = 0; i < 2; i++)
-    {
-      value[i] = mint_xmalloc ((size_t) nmap * sizeof *value[i]);
-      memset (map, -1, (size_t) nmap * sizeof *map);
-      if (sh->arm[i] >= 0)
-        move_arm (k, sh->arm[i], to, rename[i], map, nmap);
-      memcpy (value[i], map, (size_t) nmap * sizeof *map);
-    }
+    if (sh->arm[i] >= 0)
+      move_arm (k, sh->arm[i], to, rename[i], map[i], nmap);
   for (int l = 0; l < nmap; l++)
     if (selected[l])
       {
@@ -230,7 +227,7 @@ convert (struct kir_kernel *k, const struct shape *sh)
         s->nargs = 3;
         s->args[0] = cond;
         for (int i = 0; i < 2; i++)
-          s->args[1 + i] = kir_local (k, value[i][l] >= 0 ? value[i][l] : l);
+          s->args[1 + i] = kir_local (k, map[i][l] >= 0 ? map[i][l] : l);
       }
   kir_set_goto (k, to, sh->join);
   if (to != sh->a)
@@ -239,10 +236,9 @@ convert (struct kir_kernel *k, const struct shape *sh)
     {
       free (assigned[i]);
       free (rename[i]);
-      free (value[i]);
+      free (map[i]);
     }
   free (selected);
-  free (map);
 }
 
 int
@@ -256,14 +252,11 @@ kir_if_convert (struct kir_kernel *k, kir_speculable_fn speculable,
       if (!find_shape (k, a, speculable, data, max_stmts, &sh))
         continue;
       for (int i = 0; i < 2; i++)
-        {
-          int pred[2];
-          if (sh.arm[i] >= 0 && kir_predecessors (k, sh.arm[i], pred) > 1)
-            {
-              copy_arm (k, a, i, sh.arm[i]);
-              sh.arm[i] = k->blocks[a].succ[i];
-            }
-        }
+        if (sh.shared[i])
+          {
+            copy_arm (k, a, i, sh.arm[i]);
+            sh.arm[i] = k->blocks[a].succ[i];
+          }
       convert (k, &sh);
       /* The arms left behind are read by nothing (read_beside_arms), and
          the blocks renumbered: from the first again.  */
