@@ -99,12 +99,15 @@ emit_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
       return -1;
     }
   bool twin = stencil_checks_may_pass (edge ? edge : k);
-  /* The twins without checks run their short branches as selects.  */
-  struct kir_kernel *converted = twin && p->level == 3
+  bool checked = stencil_has_checks (k);
+  /* The forms without checks (the twins, or K's only form where it has
+     none) run their short branches as selects.  */
+  struct kir_kernel *converted = (twin || !checked) && p->level == 3
                                  ? cuda_level3_if_converted (k, p) : NULL;
   for (int unchecked = 0; unchecked <= twin; unchecked++)
     {
-      const struct kir_kernel *body = unchecked ? converted : NULL;
+      const struct kir_kernel *body = unchecked || !checked ? converted
+                                                            : NULL;
       if (general)
         put_kernel (out, k, p, NULL, unchecked, edge, edges, body);
       if (p->classes)
