@@ -34,6 +34,7 @@
 #include "gimple-iterator.h"
 #include "gimplify.h"
 #include "gimplify-me.h"
+#include "tree-eh.h"
 #include "value-range.h"
 #include "tree-ssanames.h"
 #include "gimple-pretty-print.h"

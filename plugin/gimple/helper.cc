@@ -10,9 +10,14 @@
    error_mark_node; a why for those without one in helper_problems.  */
 static vec<tree, va_gc> *helper_trees;
 static vec<const char *> helper_problems;
+/* The variables that hold the largest indices of the variably modified
+   types that calls made (mint_helper_extent_p).  */
+static vec<tree, va_gc> *helper_extents;
 
 static const struct ggc_root_tab helper_roots[] = {
   { &helper_trees, 1, sizeof (helper_trees), &gt_ggc_mx_vec_tree_va_gc_,
+    &gt_pch_nx_vec_tree_va_gc_ },
+  { &helper_extents, 1, sizeof (helper_extents), &gt_ggc_mx_vec_tree_va_gc_,
     &gt_pch_nx_vec_tree_va_gc_ },
   LAST_GGC_ROOT_TAB
 };
@@ -27,10 +32,22 @@ helper_index (tree fn)
   return -1;
 }
 
+/* A helper's variably modified types (T (*u)[ny][nx], ny and nx its
+   parameters) remade over other values of their extents: when the helper
+   is kept, over its parameters (GENERIC that the gimplifier, which
+   replaces a type's sizes by variables of the helper, does not change),
+   and at each call over the arguments.  */
+struct type_copy
+{
+  tree from, to;
+};
+
 struct parameter_map
 {
   tree fn;
-  const tree *args;
+  const tree *args;             /* NULL: the parameters stay */
+  gimple_seq *seq;              /* where a call computes the extents */
+  auto_vec<type_copy> types;
 };
 
 static tree
@@ -39,7 +56,14 @@ replace_parameter_cb (tree *tp, int *walk_subtrees, void *data)
   struct parameter_map *map = (struct parameter_map *) data;
   if (TYPE_P (*tp))
     *walk_subtrees = 0;
-  else if (TREE_CODE (*tp) == PARM_DECL && DECL_CONTEXT (*tp) == map->fn)
+  else if (TREE_CODE (*tp) == SAVE_EXPR)
+    {
+      /* A parameter's size, saved in the helper: computed again here.  */
+      *tp = unshare_expr (TREE_OPERAND (*tp, 0));
+      return replace_parameter_cb (tp, walk_subtrees, data);
+    }
+  else if (TREE_CODE (*tp) == PARM_DECL && DECL_CONTEXT (*tp) == map->fn
+           && map->args)
     {
       unsigned i = 0;
       for (tree p = DECL_ARGUMENTS (map->fn); p != *tp; p = DECL_CHAIN (p))
@@ -50,19 +74,98 @@ replace_parameter_cb (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-/* The expression of helper FN over the NARGS arguments ARGS, or NULL
-   where FN has none.  */
+/* EXPR, unshared, over MAP's arguments.  */
 static tree
-helper_call_value (tree fn, unsigned nargs, const tree *args)
+over_arguments (struct parameter_map *map, tree expr)
+{
+  expr = unshare_expr (expr);
+  walk_tree (&expr, replace_parameter_cb, map, NULL);
+  return expr;
+}
+
+/* The largest index MAX of a helper's array type over MAP's arguments;
+   at a call, in a variable computed into MAP's sequence, as the
+   gimplifier computes a declaration's sizes (a type that names SSA names
+   breaks GCC's later copies of the function), which the extraction
+   reads (mint_helper_extent_p).  */
+static tree
+remap_max (struct parameter_map *map, tree max)
+{
+  max = over_arguments (map, max);
+  if (map->seq)
+    {
+      gimplify_one_sizepos (&max, map->seq);
+      if (VAR_P (max))
+        vec_safe_push (helper_extents, max);
+    }
+  return max;
+}
+
+/* TYPE, where its sizes depend on MAP's function, remade over MAP's
+   arguments: pointers to arrays of zero-based domains; other types stay
+   (the access that has one is then not a subscript the kernel reads).  */
+static tree
+remap_type (struct parameter_map *map, tree type)
+{
+  if (!variably_modified_type_p (type, map->fn))
+    return type;
+  for (const type_copy &c : map->types)
+    if (c.from == type)
+      return c.to;
+  tree to, domain = TYPE_DOMAIN (type);
+  if (TREE_CODE (type) == POINTER_TYPE)
+    to = build_pointer_type (remap_type (map, TREE_TYPE (type)));
+  else if (TREE_CODE (type) == ARRAY_TYPE && domain
+           && integer_zerop (TYPE_MIN_VALUE (domain))
+           && TYPE_MAX_VALUE (domain))
+    to = build_array_type (remap_type (map, TREE_TYPE (type)),
+                           build_index_type (remap_max
+                                             (map, TYPE_MAX_VALUE (domain))));
+  else
+    return type;
+  to = build_qualified_type (to, TYPE_QUALS (type));
+  type_copy c = { type, to };
+  map->types.safe_push (c);
+  return to;
+}
+
+static tree
+remap_types_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TYPE_P (*tp) || DECL_P (*tp))
+    *walk_subtrees = 0;
+  else if (EXPR_P (*tp))
+    TREE_TYPE (*tp) = remap_type ((struct parameter_map *) data,
+                                  TREE_TYPE (*tp));
+  return NULL_TREE;
+}
+
+/* EXPR (unshared) with its nodes' variably modified types remade by
+   MAP.  */
+static tree
+remap_types (struct parameter_map *map, tree expr)
+{
+  walk_tree (&expr, remap_types_cb, map, NULL);
+  return expr;
+}
+
+/* The expression of helper FN over the NARGS arguments ARGS, or NULL
+   where FN has none; where SEQ, the extents of its variably modified
+   types are computed there (remap_max).  */
+static tree
+helper_call_value (tree fn, unsigned nargs, const tree *args,
+                   gimple_seq *seq)
 {
   int i = helper_index (fn);
   if (i < 0 || (*helper_trees)[2 * i + 1] == error_mark_node
       || (int) nargs != list_length (DECL_ARGUMENTS (fn)))
     return NULL_TREE;
-  tree value = unshare_expr ((*helper_trees)[2 * i + 1]);
-  struct parameter_map map = { fn, args };
-  walk_tree (&value, replace_parameter_cb, &map, NULL);
-  return value;
+  struct parameter_map map;
+  map.fn = fn;
+  map.args = args;
+  map.seq = seq;
+  return remap_types (&map, over_arguments (&map,
+                                            (*helper_trees)[2 * i + 1]));
 }
 
 /* ---- what a helper computes ------------------------------------------ */
@@ -278,7 +381,7 @@ scan_expression_cb (tree *tp, int *walk_subtrees, void *data)
             args.safe_push (CALL_EXPR_ARG (t, i));
           }
         if (tree value = helper_call_value (fn, args.length (),
-                                            args.address ()))
+                                            args.address (), NULL))
           {
             if (!grow_value (scan, expression_size (value)))
               return t;
@@ -352,8 +455,56 @@ calls_cb (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* Whether T is evaluated whenever ALWAYS is: ALWAYS or a part of it but
+   the operands that its ?:, && and || evaluate under a condition.  */
+static bool
+evaluated_with_p (tree always, tree t)
+{
+  if (operand_equal_p (always, t, 0))
+    return true;
+  if (!EXPR_P (always))
+    return false;
+  int n = TREE_OPERAND_LENGTH (always);
+  if (TREE_CODE (always) == COND_EXPR || TREE_CODE (always) == TRUTH_ANDIF_EXPR
+      || TREE_CODE (always) == TRUTH_ORIF_EXPR)
+    n = 1;
+  for (int i = 0; i < n; i++)
+    if (TREE_OPERAND (always, i)
+        && evaluated_with_p (TREE_OPERAND (always, i), t))
+      return true;
+  return false;
+}
+
+/* Finds a part of an operand that may trap or has an effect (a load, a
+   division, a call for its effect) and is not evaluated whenever DATA,
+   the condition, is.  */
+static tree
+in_vain_problem_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  tree t = *tp;
+  if (TYPE_P (t) || evaluated_with_p ((tree) data, t))
+    *walk_subtrees = 0;
+  else if ((TREE_CODE (t) == CALL_EXPR && TREE_SIDE_EFFECTS (t))
+           || tree_could_trap_p (t))
+    return t;
+  return NULL_TREE;
+}
+
+/* Whether E, an operand of ?:, && or || that COND selects, is safe to
+   evaluate in vain (safe_to_evaluate_p): what in it may trap is evaluated
+   with COND (`if (u[y][x] > 0) return u[y][x] * c;').  */
+static bool
+safe_under_p (tree e, tree cond)
+{
+  int trapping_math = flag_trapping_math;
+  flag_trapping_math = 0;
+  bool safe = !walk_tree_without_duplicates (&e, in_vain_problem_cb, cond);
+  flag_trapping_math = trapping_math;
+  return safe;
+}
+
 /* Finds an operand of ?:, && or || that the expression must not evaluate
-   in vain (safe_to_evaluate_p).  */
+   in vain (safe_under_p).  */
 static tree
 conditional_problem_cb (tree *tp, int *walk_subtrees, void *data)
 {
@@ -363,9 +514,10 @@ conditional_problem_cb (tree *tp, int *walk_subtrees, void *data)
     *walk_subtrees = 0;
   else if ((TREE_CODE (t) == COND_EXPR || TREE_CODE (t) == TRUTH_ANDIF_EXPR
             || TREE_CODE (t) == TRUTH_ORIF_EXPR)
-           && (!safe_to_evaluate_p (TREE_OPERAND (t, 1))
+           && (!safe_under_p (TREE_OPERAND (t, 1), TREE_OPERAND (t, 0))
                || (TREE_CODE (t) == COND_EXPR
-                   && !safe_to_evaluate_p (TREE_OPERAND (t, 2)))))
+                   && !safe_under_p (TREE_OPERAND (t, 2),
+                                     TREE_OPERAND (t, 0)))))
     {
       scan->problem = walk_tree_without_duplicates (&t, calls_cb, scan->fn)
                       ? "it calls itself"
@@ -596,6 +748,8 @@ if_value (struct helper_scan *scan, const vec<tree> &stmts, unsigned i)
                        values[0], values[1]);
 }
 
+static bool scan_branch (struct helper_scan *, tree, auto_vec<tree> *);
+
 /* Scans statement S, which does not return; false with a why where it
    is not one the helper may have.  */
 static bool
@@ -616,16 +770,25 @@ scan_statement (struct helper_scan *scan, tree s)
          SAVE_EXPR <...>, b = SAVE_EXPR <...> * b.  */
       return (scan_statement (scan, TREE_OPERAND (s, 0))
               && scan_statement (scan, TREE_OPERAND (s, 1)));
+    case BIND_EXPR:
+      /* `{}' beside the sizes of variably modified parameters.  */
+      if (!contains_return_p (s))
+        {
+          auto_vec<tree> stmts;
+          return scan_branch (scan, s, &stmts);
+        }
+      break;
     case SAVE_EXPR:
       if (pure_computation_p (TREE_OPERAND (s, 0)))
         return true;            /* its uses compute it again */
-      /* FALLTHRU */
+      break;
     default:
-      scan->problem = "its body has statements other than declarations, "
-                      "assignments to its locals, if and return "
-                      "(a loop, a switch, a call for its effect)";
-      return false;
+      break;
     }
+  scan->problem = "its body has statements other than declarations, "
+                  "assignments to its locals, if and return "
+                  "(a loop, a switch, a call for its effect)";
+  return false;
 }
 
 /* Scans BODY, an arm of an `if' that does not return, into STMTS.  */
@@ -711,6 +874,14 @@ record_helper (void *gcc_data, void *)
   scan.nodes = 0;
   scan.problem = NULL;
   tree expr = helper_expression (&scan);
+  if (expr)
+    {
+      struct parameter_map own;
+      own.fn = fn;
+      own.args = NULL;
+      own.seq = NULL;
+      expr = remap_types (&own, unshare_expr (expr));
+    }
   vec_safe_push (helper_trees, fn);
   vec_safe_push (helper_trees, expr ? expr : error_mark_node);
   helper_problems.safe_push (expr ? NULL : scan.problem);
@@ -737,18 +908,87 @@ mint_helper_problem (tree fn)
 
 /* ---- replacing the calls --------------------------------------------- */
 
-/* The statements that compute EXPR into *VALUE: temporaries as SSA
-   names, as the gimplifier made the body's (the extraction follows
-   pointers through their one definition); a conditional over values that
-   cannot trap as a COND_EXPR, not as branches.  */
+/* Collects into DATA (a vec) the loads that may trap in *TP outside the
+   operands of ?:, && and || that a condition selects.  */
+static tree
+unconditional_loads_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  tree t = *tp;
+  if (TYPE_P (t) || TREE_CODE (t) == ADDR_EXPR)
+    *walk_subtrees = 0;
+  else if (REFERENCE_CLASS_P (t) && is_gimple_reg_type (TREE_TYPE (t))
+           && tree_could_trap_p (t))
+    {
+      ((vec<tree> *) data)->safe_push (t);
+      *walk_subtrees = 0;
+    }
+  else if (TREE_CODE (t) == COND_EXPR || TREE_CODE (t) == TRUTH_ANDIF_EXPR
+           || TREE_CODE (t) == TRUTH_ORIF_EXPR)
+    {
+      walk_tree (&TREE_OPERAND (t, 0), unconditional_loads_cb, data, NULL);
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+struct load_value
+{
+  tree load, value;
+};
+
+static tree
+replace_load_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  struct load_value *l = (struct load_value *) data;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (operand_equal_p (*tp, l->load, 0))
+    {
+      *tp = l->value;
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+/* Computes into SEQ the loads that *EXPR makes whatever its conditions
+   and puts their values for them, also where an arm repeats one (`c =
+   u[i]; if (c > 0) return c * 2;'), so that the arm is a select's
+   operand, not a branch's.  */
+static void
+load_first (tree *expr, gimple_seq *seq)
+{
+  auto_vec<tree> loads;
+  walk_tree (expr, unconditional_loads_cb, &loads, NULL);
+  for (tree load : loads)
+    {
+      struct load_value l = { load, unshare_expr (load) };
+      gimplify_expr (&l.value, seq, NULL, is_gimple_val, fb_rvalue);
+      walk_tree (expr, replace_load_cb, &l, NULL);
+    }
+}
+
+/* The statements that compute the value of helper FN over the NARGS
+   arguments ARGS, converted to TYPE, into *VALUE (NULL where FN has no
+   value): temporaries as SSA names, as the gimplifier made the body's
+   (the extraction follows pointers through their one definition); a
+   conditional over values that cannot trap as a COND_EXPR, not as
+   branches; the extents of a variably modified parameter first
+   (remap_max).  */
 static gimple_seq
-gimplify_value (tree expr, tree *value)
+gimplify_call_value (tree fn, unsigned nargs, const tree *args, tree type,
+                     tree *value)
 {
   gimple_seq seq = NULL;
   int trapping_math = flag_trapping_math;
   flag_trapping_math = 0;       /* see safe_to_evaluate_p */
   push_gimplify_context (true, true);
-  gimplify_expr (&expr, &seq, NULL, is_gimple_val, fb_rvalue);
+  tree expr = helper_call_value (fn, nargs, args, &seq);
+  if (expr)
+    {
+      expr = fold_convert (type, expr);
+      load_first (&expr, &seq);
+      gimplify_expr (&expr, &seq, NULL, is_gimple_val, fb_rvalue);
+    }
   pop_gimplify_context (NULL);
   flag_trapping_math = trapping_math;
   *value = expr;
@@ -796,9 +1036,9 @@ inline_call (gimple_stmt_iterator *gsi, gcall *call)
   auto_vec<tree> args;
   for (unsigned a = 0; a < gimple_call_num_args (call); a++)
     args.safe_push (gimple_call_arg (call, a));
-  tree value = helper_call_value (fn, args.length (), args.address ());
-  gimple_seq seq = gimplify_value (fold_convert (TREE_TYPE (lhs), value),
-                                   &value);
+  tree value;
+  gimple_seq seq = gimplify_call_value (fn, args.length (), args.address (),
+                                        TREE_TYPE (lhs), &value);
   if (!seq_without_branches (seq))
     {
       discard (seq);
@@ -812,6 +1052,15 @@ inline_call (gimple_stmt_iterator *gsi, gcall *call)
   gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
   gsi_remove (gsi, true);
   return true;
+}
+
+bool
+mint_helper_extent_p (tree var)
+{
+  for (tree t : helper_extents)
+    if (t == var)
+      return true;
+  return false;
 }
 
 /* Nested helpers are replaced one level per round; a helper that calls

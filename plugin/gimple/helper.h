@@ -8,7 +8,10 @@
    replaced by that expression over the arguments, so the kernel, the
    analyses (subscripts, stencils) and the host loops all see the
    arithmetic itself.  A select evaluates both of its arms, so neither may
-   divide integers, load through a pointer or call a function.
+   divide integers, load through a pointer or call a function, but for
+   the loads its condition makes.  An array parameter may be variably
+   modified (T (*u)[ny][nx], ny and nx parameters): its types are remade
+   over each call's arguments.
 
    Include after gcc-compat.h.  */
 
@@ -21,6 +24,12 @@ void mint_helpers_register (const char *plugin_name);
    functions kept as helpers by their expressions; calls in those
    expressions too.  */
 void mint_inline_helpers (class loop *l);
+
+/* Whether VAR holds the largest index of an array type that the
+   replacement of a call made: a helper's variably modified parameter
+   (T (*u)[ny][nx]) over the call's arguments.  The nest assigns it
+   once, before the helper's value.  */
+bool mint_helper_extent_p (tree var);
 
 /* Why a call to FN in a loop body remains, for a note; NULL where FN is
    not defined in this file.  */

@@ -17,6 +17,7 @@
 #include "extract-context.h"
 #include "subscripts.h"
 #include "trial.h"
+#include "helper.h"
 
 /* The most elements of an array declared in the body (each point's own,
    in the thread's local memory).  */
@@ -230,14 +231,16 @@ pointer_origin (struct extract_ctx *cx, tree ptr, auto_vec<tree> *offsets)
 
 /* The assignment that gives integer T its value: an SSA name's definition,
    or the only assignment of a variable the gimplifier made (a saved
-   extent) that the nest does not change; NULL for other values.  */
+   extent) that the nest does not change, or of one that holds a helper's
+   extent (mint_helper_extent_p); NULL for other values.  */
 static gassign *
 value_definition (struct extract_ctx *cx, tree t)
 {
   gimple *def = NULL;
   if (TREE_CODE (t) == SSA_NAME)
     def = SSA_NAME_DEF_STMT (t);
-  else if (VAR_P (t) && DECL_ARTIFICIAL (t) && !cx->nest_written.contains (t))
+  else if (VAR_P (t) && DECL_ARTIFICIAL (t)
+           && (!cx->nest_written.contains (t) || mint_helper_extent_p (t)))
     def = only_assignment (cx, t);
   return def ? dyn_cast<gassign *> (def) : NULL;
 }
@@ -425,6 +428,47 @@ vla_first_subscript (struct extract_ctx *cx, tree array_type,
         a->constant += constant;
     }
   return true;
+}
+
+/* The extent of DOMAIN: its largest index plus one, or NULL.  */
+static tree
+domain_extent (struct extract_ctx *cx, tree domain)
+{
+  tree max = domain ? TYPE_MAX_VALUE (domain) : NULL_TREE;
+  if (max && TREE_CODE (max) == INTEGER_CST)
+    return int_const_binop (PLUS_EXPR, max, size_one_node);
+  return max ? extent_of_max (cx, max) : NULL_TREE;
+}
+
+/* Whether array types A and B have the same extents, by value (a
+   helper's T (*u)[ny][nx] over a caller's T (*a)[ey][ex] where ny and nx
+   were given ey and ex).  */
+static bool
+same_array_extents (struct extract_ctx *cx, tree a, tree b)
+{
+  for (; TREE_CODE (a) == ARRAY_TYPE && TREE_CODE (b) == ARRAY_TYPE;
+       a = TREE_TYPE (a), b = TREE_TYPE (b))
+    {
+      tree ea = domain_extent (cx, TYPE_DOMAIN (a));
+      tree eb = domain_extent (cx, TYPE_DOMAIN (b));
+      if (!ea || !eb || !same_int_value (cx, ea, eb))
+        return false;
+    }
+  return (TREE_CODE (a) != ARRAY_TYPE && TREE_CODE (b) != ARRAY_TYPE
+          && TYPE_MAIN_VARIANT (a) == TYPE_MAIN_VARIANT (b));
+}
+
+/* Whether ORIGIN, the pointer an access of array type TYPE starts from,
+   points to arrays of other extents: the copy has ORIGIN's, the
+   subscripts TYPE's.  */
+static bool
+other_extents_p (struct extract_ctx *cx, tree origin, tree type)
+{
+  tree own = POINTER_TYPE_P (TREE_TYPE (origin))
+             ? TREE_TYPE (TREE_TYPE (origin)) : NULL_TREE;
+  return (own && TREE_CODE (own) == ARRAY_TYPE
+          && TYPE_MAIN_VARIANT (own) != TYPE_MAIN_VARIANT (type)
+          && !same_array_extents (cx, own, type));
 }
 
 /* The fromDevice copy of OBJECT after the parallel region REGION, or
@@ -934,6 +978,9 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
                                         &rev[nrev++]))
         why = "pointer arithmetic that is not a subscript of a variably "
               "modified pointer";
+      else if (other_extents_p (cx, origin, TREE_TYPE (ref)))
+        why = "an array through a type whose extents may not be its own "
+              "(a helper's parameter given other extents than the array's)";
       acc->style = MINT_ARRAY_VLA_POINTER;
     }
   else if (TREE_CODE (ref) == MEM_REF && nsubs == 0)

@@ -5,7 +5,8 @@
    prunes notes but those a dg-message expects): a function of another
    file, a body with a loop or a switch, a void function, one that changes
    a variable, a static local, a division that may trap under a condition
-   (?:, &&, if), a local assigned on one path only, a path without a
+   (?:, &&, if), a load under a condition that the condition does not
+   make itself, a local assigned on one path only, a path without a
    return, a return without a value, recursion, and a structure returned
    (whose temporary is an error of its own).  */
 /* { dg-do compile } */
@@ -88,6 +89,14 @@ chooses (int a) /* { dg-message "its body has statements other than declarations
     }
 }
 
+static double
+loads_after_test (const double *c, int i) /* { dg-message "it divides, loads through a pointer or calls a function under a condition" } */
+{
+  if (i > 0 && c[i] > 0.5)
+    return c[i];
+  return 0.0;
+}
+
 static int
 divides_in_if (int a, int d) /* { dg-message "it divides, loads through a pointer or calls a function under a condition" } */
 {
@@ -164,6 +173,9 @@ f (double *a, int *b, const double *c, int n)
 #pragma mint for
     for (int i = 0; i < n; i++)
       b[i] = divides_in_if (b[i], i); /* { dg-error "call to .divides_in_if. cannot run on the device" } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      a[i] = loads_after_test (c, i); /* { dg-error "call to .loads_after_test. cannot run on the device" } */
 #pragma mint for
     for (int i = 0; i < n; i++)
       a[i] = maybe_set (a[i]); /* { dg-error "call to .maybe_set. cannot run on the device" } */
