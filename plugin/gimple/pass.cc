@@ -24,27 +24,73 @@
 #include "pass.h"
 #include "dim-order.h"
 
+/* How many statements of FUN assign VAR, and the value the last one
+   stores into *STORED.  */
+static int
+assignments_of (function *fun, tree var, tree *stored)
+{
+  int n = 0;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      if (gimple_get_lhs (gsi_stmt (gsi)) == var)
+        {
+          n++;
+          *stored = gimple_assign_single_p (gsi_stmt (gsi))
+                    ? gimple_assign_rhs1 (gsi_stmt (gsi)) : NULL_TREE;
+        }
+  return n;
+}
+
+/* INIT, the first value of a loop of FUN, as the copies before the
+   region can know it: a constant; a local integer variable whose address
+   is not taken and whose only assignment stores a constant (int ng = 2);
+   a parameter FUN does not assign (its value at the copy is its value at
+   the loop); else NULL.  */
+static tree
+start_at_copies (function *fun, tree init)
+{
+  tree stored = NULL_TREE;
+  if (TREE_CODE (init) == INTEGER_CST)
+    return init;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (init)) || TREE_ADDRESSABLE (init)
+      || DECL_P (init) == false || DECL_CONTEXT (init) != fun->decl)
+    return NULL_TREE;
+  if (TREE_CODE (init) == PARM_DECL)
+    return assignments_of (fun, init, &stored) == 0 ? init : NULL_TREE;
+  if (VAR_P (init) && !TREE_STATIC (init)
+      && assignments_of (fun, init, &stored) == 1 && stored
+      && TREE_CODE (stored) == INTEGER_CST)
+    return stored;
+  return NULL_TREE;
+}
+
 /* The runtime puts element ALIGN_X of every row on a 128-byte boundary.
    Every toDevice copy of the region gets the largest over its kernels of
-   the first value of the x loop, where it is a constant and the loop
-   walks the rows' elements, else the largest low-x halo the stencil
-   analyzer finds over the kernel's arrays (the plan's halo_x: the loops
-   start after the halo), so that the thread's first points are aligned
-   in every array of the region, also after the program swaps their
-   pointers: a loop over the whole row (the boundary handled in the body)
-   from 0 despite its halo of 1.  A nest whose body walks the rows (a
-   line sweep along x; its dimension x runs y) keeps element 0 aligned
+   the first value of the x loop, where the copies can know it
+   (start_at_copies: a loop from ng, a parameter or a variable set once to
+   a constant, puts element ng first) and the loop walks the rows'
+   elements, else the largest low-x halo the stencil analyzer finds over
+   the kernel's arrays (the plan's halo_x: the loops start after the
+   halo), so that the thread's first points are aligned in every array of
+   the region, also after the program swaps their pointers: a loop over
+   the whole row (the boundary handled in the body) from 0 despite its
+   halo of 1.  A nest whose body walks the rows (a line sweep along x; its
+   dimension x runs y) keeps element 0 aligned
    (bench/results/optimizer-notes.md, round 42).  */
 static void
-note_alignment (const struct mint_nest *nest,
+note_alignment (function *fun, const struct mint_nest *nest,
                 const auto_vec<const struct mint_directive *> &copies)
 {
   const struct mint_loop_dim *x = &nest->dims[nest->kir_order[0]];
-  long long align_x = nest->plan->halo_x;
-  if (x->step > 0 && !x->start && mint_dim_x_walks_rows (nest->kernel)
-      && TREE_CODE (x->init) == INTEGER_CST
-      && tree_fits_shwi_p (x->init) && tree_to_shwi (x->init) >= 0)
-    align_x = tree_to_shwi (x->init);
+  tree align_x = build_int_cst (long_long_integer_type_node,
+                                nest->plan->halo_x);
+  tree start = x->step > 0 && !x->start && mint_dim_x_walks_rows (nest->kernel)
+               ? start_at_copies (fun, x->init) : NULL_TREE;
+  if (start && (TREE_CODE (start) != INTEGER_CST
+                || (tree_fits_shwi_p (start) && tree_to_shwi (start) >= 0)))
+    align_x = start;
   for (const struct mint_directive *c : copies)
     mint_rewrite_note_align_x (c, align_x);
 }
@@ -88,7 +134,7 @@ offload_nest (function *fun, const struct marker &m,
   mint_warn_dependences (&nest);
   mint_plan_nest (&nest);
   mint_report_kernel (&nest);
-  note_alignment (&nest, copies);
+  note_alignment (fun, &nest, copies);
   tree desc = mint_device_add_kernel (nest.kernel, nest.plan, dir->loc);
   nest.kernel = NULL;
   nest.plan = NULL;

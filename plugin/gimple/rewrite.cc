@@ -486,18 +486,21 @@ mint_rewrite_nest (struct mint_nest *nest, tree desc)
 
 /* align_x of each toDevice copy, by directive id (pass.cc notes them
    while it offloads the region's nests, before the markers are
-   rewritten).  */
-static hash_map<int_hash<int, -1, -2>, long long> *copy_align_x;
+   rewritten): the largest of the constants and the parameters noted.  */
+static hash_map<int_hash<int, -1, -2>, tree> *copy_align_x;
 
 void
-mint_rewrite_note_align_x (const struct mint_directive *copy,
-                           long long align_x)
+mint_rewrite_note_align_x (const struct mint_directive *copy, tree align_x)
 {
   if (!copy_align_x)
-    copy_align_x = new hash_map<int_hash<int, -1, -2>, long long>;
-  long long *seen = copy_align_x->get (copy->id);
-  if (!seen || *seen < align_x)
+    copy_align_x = new hash_map<int_hash<int, -1, -2>, tree>;
+  tree *seen = copy_align_x->get (copy->id);
+  tree ll = long_long_integer_type_node;
+  align_x = fold_convert (ll, align_x);
+  if (!seen)
     copy_align_x->put (copy->id, align_x);
+  else if (!operand_equal_p (*seen, align_x, 0))
+    *seen = fold_build2 (MAX_EXPR, ll, *seen, align_x);
 }
 
 /* Appends to SEQ the call of libmintrt's check F with ARGS, at LOC.  */
@@ -581,8 +584,13 @@ copy_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
                                  ? MINT_COPY_FLAT : 0));
   if (to)
     {
-      long long *align_x = copy_align_x ? copy_align_x->get (dir->id) : NULL;
-      args.safe_push (build_int_cst (ll, align_x ? *align_x : 0));
+      tree *align_x = copy_align_x ? copy_align_x->get (dir->id) : NULL;
+      /* A parameter may be negative: element 0 then.  */
+      args.safe_push (gimple_value (seq, ll,
+                                    align_x ? fold_build2 (MAX_EXPR, ll,
+                                                           *align_x,
+                                                           build_zero_cst (ll))
+                                            : build_zero_cst (ll)));
     }
   return gimple_build_call_vec (runtime_decl (to ? RT_COPY_TO_DEVICE
                                               : RT_COPY_FROM_DEVICE), args);

@@ -26,9 +26,11 @@ void mint_rewrite_marker (gimple_stmt_iterator *gsi,
                           const char *marker_name);
 
 /* Raises the align_x argument (mintrt.h) that the mint_copy_to_device
-   call of COPY, a toDevice copy directive, will pass to ALIGN_X.  */
+   call of COPY, a toDevice copy directive, will pass to ALIGN_X, an
+   integer constant or a parameter of the function, whose value at the
+   copy counts.  */
 void mint_rewrite_note_align_x (const struct mint_directive *copy,
-                                long long align_x);
+                                tree align_x);
 
 /* The host key of ARRAY, a variable or a member reference (mintrt.h):
    the address of its first element.  */
