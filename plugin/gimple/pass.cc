@@ -43,16 +43,37 @@ assignments_of (function *fun, tree var, tree *stored)
   return n;
 }
 
+/* Whether REF is a member of a structure that a parameter of FUN which
+   FUN does not assign holds or points to (g->ng, p.ng).  */
+static bool
+parameter_member_p (function *fun, tree ref)
+{
+  tree stored = NULL_TREE;
+  if (TREE_CODE (ref) != COMPONENT_REF || TREE_THIS_VOLATILE (ref))
+    return false;
+  while (TREE_CODE (ref) == COMPONENT_REF)
+    ref = TREE_OPERAND (ref, 0);
+  if ((TREE_CODE (ref) == MEM_REF && integer_zerop (TREE_OPERAND (ref, 1)))
+      || TREE_CODE (ref) == INDIRECT_REF)
+    ref = TREE_OPERAND (ref, 0);
+  return (TREE_CODE (ref) == PARM_DECL && DECL_CONTEXT (ref) == fun->decl
+          && assignments_of (fun, ref, &stored) == 0);
+}
+
 /* INIT, the first value of a loop of FUN, as the copies before the
    region can know it: a constant; a local integer variable whose address
    is not taken and whose only assignment stores a constant (int ng = 2);
-   a parameter FUN does not assign (its value at the copy is its value at
-   the loop); else NULL.  */
+   a parameter FUN does not assign, or a member of a structure it holds or
+   points to (g->ng), whose value at the copy is that at the loop unless
+   the program changes it between (then only the alignment suffers); else
+   NULL.  */
 static tree
 start_at_copies (function *fun, tree init)
 {
   tree stored = NULL_TREE;
   if (TREE_CODE (init) == INTEGER_CST)
+    return init;
+  if (INTEGRAL_TYPE_P (TREE_TYPE (init)) && parameter_member_p (fun, init))
     return init;
   if (!INTEGRAL_TYPE_P (TREE_TYPE (init)) || TREE_ADDRESSABLE (init)
       || DECL_P (init) == false || DECL_CONTEXT (init) != fun->decl)

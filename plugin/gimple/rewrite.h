@@ -27,8 +27,8 @@ void mint_rewrite_marker (gimple_stmt_iterator *gsi,
 
 /* Raises the align_x argument (mintrt.h) that the mint_copy_to_device
    call of COPY, a toDevice copy directive, will pass to ALIGN_X, an
-   integer constant or a parameter of the function, whose value at the
-   copy counts.  */
+   integer constant, or a parameter of the function or a member it
+   reaches (pass.cc, start_at_copies), whose value at the copy counts.  */
 void mint_rewrite_note_align_x (const struct mint_directive *copy,
                                 tree align_x);
 
