@@ -61,14 +61,14 @@ parameter_member_p (function *fun, tree ref)
 }
 
 /* INIT, the first value of a loop of FUN, as the copies before the
-   region can know it: a constant; a local integer variable whose address
-   is not taken and whose only assignment stores a constant (int ng = 2);
-   a parameter FUN does not assign, or a member of a structure it holds or
-   points to (g->ng), whose value at the copy is that at the loop unless
-   the program changes it between (then only the alignment suffers); else
-   NULL.  */
+   region can know it: a constant; a parameter FUN does not assign, or a
+   member of a structure it holds or points to (g->ng), whose value at the
+   copy is that at the loop unless the program changes it between (then
+   only the alignment suffers); a local integer variable whose address is
+   not taken and whose only assignment stores one of those (int ng = 2,
+   const int ng = g->ng), that value; else NULL.  */
 static tree
-start_at_copies (function *fun, tree init)
+start_at_copies (function *fun, tree init, bool through_local = true)
 {
   tree stored = NULL_TREE;
   if (TREE_CODE (init) == INTEGER_CST)
@@ -80,10 +80,9 @@ start_at_copies (function *fun, tree init)
     return NULL_TREE;
   if (TREE_CODE (init) == PARM_DECL)
     return assignments_of (fun, init, &stored) == 0 ? init : NULL_TREE;
-  if (VAR_P (init) && !TREE_STATIC (init)
-      && assignments_of (fun, init, &stored) == 1 && stored
-      && TREE_CODE (stored) == INTEGER_CST)
-    return stored;
+  if (through_local && VAR_P (init) && !TREE_STATIC (init)
+      && assignments_of (fun, init, &stored) == 1 && stored)
+    return start_at_copies (fun, stored, false);
   return NULL_TREE;
 }
 

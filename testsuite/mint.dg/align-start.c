@@ -1,9 +1,9 @@
 /* The copies put the element where the x loop starts on a 128-byte
    boundary where they can know it before the region: a local variable
    set once to a constant (element 2), a parameter the function does not
-   assign and a member of a structure such a parameter points to (their
-   values at the copy, at least 0); a local assigned twice leaves the
-   stencil's halo (element 1).  */
+   assign, a member of a structure such a parameter points to, and a
+   local set once to such a member (their values at the copy, at least
+   0); a local assigned twice leaves the stencil's halo (element 1).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fdump-tree-all" } */
 
@@ -66,6 +66,23 @@ member_start (const struct grid *g, double (*a)[g->n + 2 * g->ng],
 }
 
 void
+member_local_start (const struct grid *g, double (*a)[g->n + 2 * g->ng],
+                    double (*b)[g->n + 2 * g->ng])
+{
+  const int n = g->n, ng = g->ng, e = n + 2 * ng;
+#pragma mint copy(a, toDevice, e, e)
+#pragma mint copy(b, toDevice, e, e)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = ng; y < n + ng; y++)
+      for (int x = ng; x < n + ng; x++)
+        STAR (a, b, y, x);
+  }
+#pragma mint copy(b, fromDevice, e, e)
+}
+
+void
 reassigned_start (int n, int k, double (*a)[n + 4], double (*b)[n + 4])
 {
   int ng = 2, e = n + 4;
@@ -89,5 +106,6 @@ reassigned_start (int n, int k, double (*a)[n + 4], double (*b)[n + 4])
 /* { dg-final { scan-mint-dump "mint_copy_to_device \\(&__mint_site_4, \[^)\]*, 0, D.\[0-9\]+\\)" } } */
 /* { dg-final { scan-mint-dump "mint_copy_to_device \\(&__mint_site_8, \[^)\]*, 0, D.\[0-9\]+\\)" } } */
 /* { dg-final { scan-mint-dump "MAX_EXPR <D.\[0-9\]+, 0>" } } */
-/* { dg-final { scan-mint-dump "mint_copy_to_device \\(&__mint_site_12, \[^)\]*, 0, 1\\)" } } */
+/* { dg-final { scan-mint-dump "mint_copy_to_device \\(&__mint_site_12, \[^)\]*, 0, D.\[0-9\]+\\)" } } */
+/* { dg-final { scan-mint-dump "mint_copy_to_device \\(&__mint_site_16, \[^)\]*, 0, 1\\)" } } */
 /* { dg-final { scan-mint-dump-not "mint_copy_to_device \\(\[^)\]*, 0, 0\\)" } } */
