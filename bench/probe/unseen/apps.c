@@ -43,12 +43,15 @@ typedef double T;
   for (long i = 0; i < cells; i++)                                      \
     (&f[0][0])[i] = start (i, k)
 
+#define LAPLACIAN7(u, z, y, x)                                            \
+  (u[z - 1][y][x] + u[z + 1][y][x] + u[z][y - 1][x] + u[z][y + 1][x]      \
+   + u[z][y][x - 1] + u[z][y][x + 1] - 6 * u[z][y][x])
+
 #if defined HELPER3
 static inline T
 laplacian (int ey, int ex, T (*u)[ey][ex], int z, int y, int x)
 {
-  return u[z - 1][y][x] + u[z + 1][y][x] + u[z][y - 1][x] + u[z][y + 1][x]
-         + u[z][y][x - 1] + u[z][y][x + 1] - 6 * u[z][y][x];
+  return LAPLACIAN7 (u, z, y, x);
 }
 #endif
 
@@ -68,10 +71,7 @@ param_steps (int n, int ng, int steps, double (*a)[n + 2 * ng][n + 2 * ng],
     for (int z = ng; z < n + ng; z++)
       for (int y = ng; y < n + ng; y++)
         for (int x = ng; x < n + ng; x++)
-          b[z][y][x] = a[z][y][x] + 0.1 * (a[z - 1][y][x] + a[z + 1][y][x]
-                                           + a[z][y - 1][x] + a[z][y + 1][x]
-                                           + a[z][y][x - 1] + a[z][y][x + 1]
-                                           - 6 * a[z][y][x]);
+          b[z][y][x] = a[z][y][x] + 0.1 * LAPLACIAN7 (a, z, y, x);
     PRAGMA (mint single) { double (*q)[e][e] = a; a = b; b = q; })
 # pragma mint copy(a, fromDevice, e, e, e)
 # pragma mint copy(b, fromDevice, e, e, e)
@@ -170,10 +170,7 @@ main (int argc, char **argv)
       for (int y = r; y < n + r; y++)
         for (int x = r; x < n + r; x++)
 #  ifdef INLINE
-          b[z][y][x] = a[z][y][x] + 0.1 * (a[z - 1][y][x] + a[z + 1][y][x]
-                                           + a[z][y - 1][x] + a[z][y + 1][x]
-                                           + a[z][y][x - 1] + a[z][y][x + 1]
-                                           - 6 * a[z][y][x]);
+          b[z][y][x] = a[z][y][x] + 0.1 * LAPLACIAN7 (a, z, y, x);
 #  else
           b[z][y][x] = a[z][y][x] + 0.1 * laplacian (ey, ex, a, z, y, x);
 #  endif
