@@ -12,7 +12,8 @@
                same written in the body)
      DOWN2     double 2-D 5-point whose parallel loops count down
      PARAM3    double 3-D 7-point in a function whose loops start at its
-               parameter ng, the margin (MARGIN)
+               parameter ng, the margin (MARGIN); -DMEMBER at m->ng, m
+               a parameter
      MIXACC3F  float 3-D 13-point star (radius 2) summed in a double
    -DMARGIN=M gives the 3-D grids M cells around the points (2; HELPER3
    reads 1 of them).
@@ -56,21 +57,33 @@ laplacian (int ey, int ex, T (*u)[ey][ex], int z, int y, int x)
 #endif
 
 #if defined PARAM3
-/* STEPS steps of the 7-point star over the N^3 points after NG cells of
-   margin: the loops start at a parameter.  */
-static void
-param_steps (int n, int ng, int steps, double (*a)[n + 2 * ng][n + 2 * ng],
-             double (*b)[n + 2 * ng][n + 2 * ng], double *seconds)
+# ifdef MEMBER
+struct margin
 {
-  int e = n + 2 * ng;
+  int ng;
+};
+#  define NG (m->ng)
+#  define NG_PARAM const struct margin *m
+# else
+#  define NG ng
+#  define NG_PARAM int ng
+# endif
+/* STEPS steps of the 7-point star over the N^3 points after NG cells of
+   margin: the loops start at a parameter (-DMEMBER: at a member of the
+   structure a parameter points to).  */
+static void
+param_steps (int n, NG_PARAM, int steps, double (*a)[n + 2 * NG][n + 2 * NG],
+             double (*b)[n + 2 * NG][n + 2 * NG], double *seconds)
+{
+  int e = n + 2 * NG;
   double t0 = 0, t1 = 0;
 # pragma mint copy(a, toDevice, e, e, e)
 # pragma mint copy(b, toDevice, e, e, e)
   TIMED (
     PRAGMA (mint for nest(all) nowait)
-    for (int z = ng; z < n + ng; z++)
-      for (int y = ng; y < n + ng; y++)
-        for (int x = ng; x < n + ng; x++)
+    for (int z = NG; z < n + NG; z++)
+      for (int y = NG; y < n + NG; y++)
+        for (int x = NG; x < n + NG; x++)
           b[z][y][x] = a[z][y][x] + 0.1 * LAPLACIAN7 (a, z, y, x);
     PRAGMA (mint single) { double (*q)[e][e] = a; a = b; b = q; })
 # pragma mint copy(a, fromDevice, e, e, e)
@@ -182,7 +195,12 @@ main (int argc, char **argv)
   FIELD3 (a, 0); FIELD3 (b, 0);
   bytes = 2.0 * sizeof (T) * points;
   t0 = 0;
+# ifdef MEMBER
+  struct margin m = { r };
+  param_steps (n, &m, steps, a, b, &t1);
+# else
   param_steps (n, r, steps, a, b, &t1);
+# endif
   if (steps % 2 == 0)
     a = b;                      /* steps + 1 swaps */
   for (long i = 0; i < cells; i++)
