@@ -11,6 +11,8 @@
                function given the array and the point (-DINLINE: the
                same written in the body)
      DOWN2     double 2-D 5-point whose parallel loops count down
+     COEF3NH   double 3-D 7-point scaled by a coefficient array of the
+               points alone (-DCMARGIN=M: with M cells around them)
      PARAM3    double 3-D 7-point in a function whose loops start at its
                parameter ng, the margin (MARGIN); -DMEMBER at m->ng, m
                a parameter
@@ -28,6 +30,9 @@
 #include "../unroll/timing.h"
 #ifndef MARGIN
 # define MARGIN 2             /* cells around the 3-D grids */
+#endif
+#ifndef CMARGIN
+# define CMARGIN 0            /* COEF3NH: cells around its coefficients */
 #endif
 #if defined MIXACC3F
 typedef float T;
@@ -203,6 +208,28 @@ main (int argc, char **argv)
 # endif
   if (steps % 2 == 0)
     a = b;                      /* steps + 1 swaps */
+  for (long i = 0; i < cells; i++)
+    sum += (&a[0][0][0])[i];
+#elif defined COEF3NH
+  FIELD3 (a, 0); FIELD3 (b, 0);
+  int nc = n + 2 * CMARGIN;     /* the coefficients' own margin */
+  T (*c)[nc][nc] = malloc (sizeof (T) * nc * nc * nc);
+  for (long i = 0; i < (long) nc * nc * nc; i++)
+    (&c[0][0][0])[i] = (T) 0.05 + start (i, 2) / 10;
+  bytes = 3.0 * sizeof (T) * points;
+# pragma mint copy(a, toDevice, ex, ey, ez)
+# pragma mint copy(b, toDevice, ex, ey, ez)
+# pragma mint copy(c, toDevice, nc, nc, nc)
+  TIMED (
+    PRAGMA (mint for nest(all) nowait)
+    for (int z = r; z < n + r; z++)
+      for (int y = r; y < n + r; y++)
+        for (int x = r; x < n + r; x++)
+          b[z][y][x] = a[z][y][x]
+                       + c[z - r + CMARGIN][y - r + CMARGIN][x - r + CMARGIN]
+                         * LAPLACIAN7 (a, z, y, x);
+    PRAGMA (mint single) { T (*q)[ey][ex] = a; a = b; b = q; })
+# pragma mint copy(a, fromDevice, ex, ey, ez)
   for (long i = 0; i < cells; i++)
     sum += (&a[0][0][0])[i];
 #elif defined MIXACC3F
