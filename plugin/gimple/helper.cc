@@ -112,15 +112,17 @@ remap_type (struct parameter_map *map, tree type)
   for (const type_copy &c : map->types)
     if (c.from == type)
       return c.to;
-  tree to, domain = TYPE_DOMAIN (type);
+  tree to;
   if (TREE_CODE (type) == POINTER_TYPE)
     to = build_pointer_type (remap_type (map, TREE_TYPE (type)));
-  else if (TREE_CODE (type) == ARRAY_TYPE && domain
-           && integer_zerop (TYPE_MIN_VALUE (domain))
-           && TYPE_MAX_VALUE (domain))
-    to = build_array_type (remap_type (map, TREE_TYPE (type)),
-                           build_index_type (remap_max
-                                             (map, TYPE_MAX_VALUE (domain))));
+  else if (TREE_CODE (type) == ARRAY_TYPE && TYPE_DOMAIN (type)
+           && integer_zerop (TYPE_MIN_VALUE (TYPE_DOMAIN (type)))
+           && TYPE_MAX_VALUE (TYPE_DOMAIN (type)))
+    {
+      tree max = remap_max (map, TYPE_MAX_VALUE (TYPE_DOMAIN (type)));
+      to = build_array_type (remap_type (map, TREE_TYPE (type)),
+                             build_index_type (max));
+    }
   else
     return type;
   to = build_qualified_type (to, TYPE_QUALS (type));
