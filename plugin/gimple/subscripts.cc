@@ -471,6 +471,18 @@ other_extents_p (struct extract_ctx *cx, tree origin, tree type)
           && !same_array_extents (cx, own, type));
 }
 
+/* Whether ORIGIN, a pointer to elements, is indexed through a variably
+   modified array type TYPE: a cast in the body (((T (*)[n]) p)[y][x]),
+   whose sizes the body computes.  */
+static bool
+viewed_as_array_p (tree origin, tree type)
+{
+  tree own = POINTER_TYPE_P (TREE_TYPE (origin))
+             ? TREE_TYPE (TREE_TYPE (origin)) : NULL_TREE;
+  return (own && TREE_CODE (own) != ARRAY_TYPE
+          && variably_modified_type_p (type, NULL_TREE));
+}
+
 /* The fromDevice copy of OBJECT after the parallel region REGION, or
    NULL: a copy directive between REGION and the next region.  */
 static const struct mint_directive *
@@ -973,6 +985,11 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
       acc->root = pointer_root (cx, origin, &why);
       if (nrev == MAX_SUBSCRIPTS)
         why = "an array of more than 4 subscripts";
+      else if (viewed_as_array_p (origin, TREE_TYPE (ref)))
+        why = "a pointer cast to a variably modified type in the body, as "
+              "in ((T (*)[n]) p)[y][x] (declare a pointer of that type "
+              "before the region, T (*q)[n] = (T (*)[n]) p, and copy q "
+              "with its extents)";
       else if (!integer_zerop (TREE_OPERAND (ref, 1))
                || !vla_first_subscript (cx, TREE_TYPE (ref), offsets,
                                         &rev[nrev++]))

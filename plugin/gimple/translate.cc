@@ -179,7 +179,15 @@ device_holds (struct extract_ctx *cx, tree t, location_t loc)
 {
   if (mint_kir_type (TREE_TYPE (t)) != KIR_VOID)
     return true;
-  if (cx->ok)
+  if (cx->ok && TREE_TYPE (t) == bitsizetype)
+    /* GCC computes a variably modified type's size in bits where a cast
+       to it stands.  */
+    error_at (loc, "mint: the loop body computes the size of a variably "
+              "modified type, where a cast to it (%<T (*)[n]%>) stands: "
+              "the device code cannot hold its size in bits; give the "
+              "pointer that type before the region (%<T (*q)[n] = "
+              "(T (*)[n]) p%>)");
+  else if (cx->ok)
     error_at (loc, "mint: the loop body uses a value of type %qT, which "
               "the device code cannot hold", TREE_TYPE (t));
   cx->ok = false;
