@@ -457,6 +457,15 @@ calls_cb (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* Whether T is ?:, && or ||, whose operands after the first a condition
+   selects.  */
+static bool
+conditional_p (tree t)
+{
+  return (TREE_CODE (t) == COND_EXPR || TREE_CODE (t) == TRUTH_ANDIF_EXPR
+          || TREE_CODE (t) == TRUTH_ORIF_EXPR);
+}
+
 /* Whether T is evaluated whenever ALWAYS is: ALWAYS or a part of it but
    the operands that its ?:, && and || evaluate under a condition.  */
 static bool
@@ -467,8 +476,7 @@ evaluated_with_p (tree always, tree t)
   if (!EXPR_P (always))
     return false;
   int n = TREE_OPERAND_LENGTH (always);
-  if (TREE_CODE (always) == COND_EXPR || TREE_CODE (always) == TRUTH_ANDIF_EXPR
-      || TREE_CODE (always) == TRUTH_ORIF_EXPR)
+  if (conditional_p (always))
     n = 1;
   for (int i = 0; i < n; i++)
     if (TREE_OPERAND (always, i)
@@ -514,8 +522,7 @@ conditional_problem_cb (tree *tp, int *walk_subtrees, void *data)
   tree t = *tp;
   if (TYPE_P (t))
     *walk_subtrees = 0;
-  else if ((TREE_CODE (t) == COND_EXPR || TREE_CODE (t) == TRUTH_ANDIF_EXPR
-            || TREE_CODE (t) == TRUTH_ORIF_EXPR)
+  else if (conditional_p (t)
            && (!safe_under_p (TREE_OPERAND (t, 1), TREE_OPERAND (t, 0))
                || (TREE_CODE (t) == COND_EXPR
                    && !safe_under_p (TREE_OPERAND (t, 2),
@@ -924,8 +931,7 @@ unconditional_loads_cb (tree *tp, int *walk_subtrees, void *data)
       ((vec<tree> *) data)->safe_push (t);
       *walk_subtrees = 0;
     }
-  else if (TREE_CODE (t) == COND_EXPR || TREE_CODE (t) == TRUTH_ANDIF_EXPR
-           || TREE_CODE (t) == TRUTH_ORIF_EXPR)
+  else if (conditional_p (t))
     {
       walk_tree (&TREE_OPERAND (t, 0), unconditional_loads_cb, data, NULL);
       *walk_subtrees = 0;

@@ -13,6 +13,7 @@
 #include "member.h"
 #include "helper.h"
 #include "nest.h"
+#include "reference.h"
 #include "extract.h"
 #include "deepen.h"
 #include "nest-recognition.h"
@@ -24,31 +25,12 @@
 #include "pass.h"
 #include "dim-order.h"
 
-/* How many statements of FUN assign VAR, and the value the last one
-   stores into *STORED.  */
-static int
-assignments_of (function *fun, tree var, tree *stored)
-{
-  int n = 0;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
-      if (gimple_get_lhs (gsi_stmt (gsi)) == var)
-        {
-          n++;
-          *stored = gimple_assign_single_p (gsi_stmt (gsi))
-                    ? gimple_assign_rhs1 (gsi_stmt (gsi)) : NULL_TREE;
-        }
-  return n;
-}
-
 /* Whether REF is a member of a structure that a parameter of FUN which
    FUN does not assign holds or points to (g->ng, p.ng).  */
 static bool
 parameter_member_p (function *fun, tree ref)
 {
-  tree stored = NULL_TREE;
+  gimple *last;
   if (TREE_CODE (ref) != COMPONENT_REF || TREE_THIS_VOLATILE (ref))
     return false;
   while (TREE_CODE (ref) == COMPONENT_REF)
@@ -57,7 +39,7 @@ parameter_member_p (function *fun, tree ref)
       || TREE_CODE (ref) == INDIRECT_REF)
     ref = TREE_OPERAND (ref, 0);
   return (TREE_CODE (ref) == PARM_DECL && DECL_CONTEXT (ref) == fun->decl
-          && assignments_of (fun, ref, &stored) == 0);
+          && mint_assignments (fun, ref, &last) == 0);
 }
 
 /* INIT, the first value of a loop of FUN, as the copies before the
@@ -70,7 +52,7 @@ parameter_member_p (function *fun, tree ref)
 static tree
 start_at_copies (function *fun, tree init, bool through_local = true)
 {
-  tree stored = NULL_TREE;
+  gimple *last = NULL;
   if (TREE_CODE (init) == INTEGER_CST)
     return init;
   if (INTEGRAL_TYPE_P (TREE_TYPE (init)) && parameter_member_p (fun, init))
@@ -79,10 +61,11 @@ start_at_copies (function *fun, tree init, bool through_local = true)
       || DECL_P (init) == false || DECL_CONTEXT (init) != fun->decl)
     return NULL_TREE;
   if (TREE_CODE (init) == PARM_DECL)
-    return assignments_of (fun, init, &stored) == 0 ? init : NULL_TREE;
+    return mint_assignments (fun, init, &last) == 0 ? init : NULL_TREE;
   if (through_local && VAR_P (init) && !TREE_STATIC (init)
-      && assignments_of (fun, init, &stored) == 1 && stored)
-    return start_at_copies (fun, stored, false);
+      && mint_assignments (fun, init, &last) == 1
+      && gimple_assign_single_p (last))
+    return start_at_copies (fun, gimple_assign_rhs1 (last), false);
   return NULL_TREE;
 }
 

@@ -158,3 +158,19 @@ mint_reference_root (tree ref)
     }
   return mint_var_or_parm_p (ref) ? ref : NULL_TREE;
 }
+
+int
+mint_assignments (function *fun, tree var, gimple **last)
+{
+  int n = 0;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      if (gimple_get_lhs (gsi_stmt (gsi)) == var)
+        {
+          n++;
+          *last = gsi_stmt (gsi);
+        }
+  return n;
+}

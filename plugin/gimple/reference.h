@@ -38,4 +38,8 @@ tree mint_reference_root (tree ref);
    gimplifier's pointer PTR points at, or NULL_TREE.  */
 tree mint_vla_of_pointer (tree ptr);
 
+/* How many statements of FUN assign VAR; the last of them into *LAST
+   (unchanged where there is none).  */
+int mint_assignments (function *fun, tree var, gimple **last);
+
 #endif /* MINT_REFERENCE_H */

@@ -174,18 +174,8 @@ affine_divide (struct extract_ctx *cx, struct tree_affine *a,
 static gimple *
 only_assignment (struct extract_ctx *cx, tree var)
 {
-  gimple *found = NULL;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cx->nest->fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
-      if (gimple_get_lhs (gsi_stmt (gsi)) == var)
-        {
-          if (found)
-            return NULL;
-          found = gsi_stmt (gsi);
-        }
-  return found;
+  gimple *last = NULL;
+  return mint_assignments (cx->nest->fun, var, &last) == 1 ? last : NULL;
 }
 
 tree
@@ -458,14 +448,22 @@ same_array_extents (struct extract_ctx *cx, tree a, tree b)
           && TYPE_MAIN_VARIANT (a) == TYPE_MAIN_VARIANT (b));
 }
 
+/* What ORIGIN points to by its own type, or NULL where it is no
+   pointer.  */
+static tree
+pointee (tree origin)
+{
+  return POINTER_TYPE_P (TREE_TYPE (origin)) ? TREE_TYPE (TREE_TYPE (origin))
+                                             : NULL_TREE;
+}
+
 /* Whether ORIGIN, the pointer an access of array type TYPE starts from,
    points to arrays of other extents: the copy has ORIGIN's, the
    subscripts TYPE's.  */
 static bool
 other_extents_p (struct extract_ctx *cx, tree origin, tree type)
 {
-  tree own = POINTER_TYPE_P (TREE_TYPE (origin))
-             ? TREE_TYPE (TREE_TYPE (origin)) : NULL_TREE;
+  tree own = pointee (origin);
   return (own && TREE_CODE (own) == ARRAY_TYPE
           && TYPE_MAIN_VARIANT (own) != TYPE_MAIN_VARIANT (type)
           && !same_array_extents (cx, own, type));
@@ -477,8 +475,7 @@ other_extents_p (struct extract_ctx *cx, tree origin, tree type)
 static bool
 viewed_as_array_p (tree origin, tree type)
 {
-  tree own = POINTER_TYPE_P (TREE_TYPE (origin))
-             ? TREE_TYPE (TREE_TYPE (origin)) : NULL_TREE;
+  tree own = pointee (origin);
   return (own && TREE_CODE (own) != ARRAY_TYPE
           && variably_modified_type_p (type, NULL_TREE));
 }
