@@ -73,22 +73,31 @@ mint_member_of_local_p (struct extract_ctx *cx, tree ref)
   return base && DECL_P (base) && !mint_declared_outside (cx, base);
 }
 
-/* Whether M, a rebuilt reference, is the number a pointer variable that
-   is no copied array points at (`*alpha', `*nx' of a function called
-   from Fortran, every argument a pointer).  */
+/* Whether M, a rebuilt reference, is a number outside the arrays the
+   region copies: what a pointer variable points at, at a constant offset
+   (`*alpha', `*nx' of a function called from Fortran, every argument a
+   pointer; `n[2]' of a parameter `const int n[3]'), or an element at
+   constant subscripts of an array variable (`c[1]' of a local `double
+   c[3]'), where the pointer or array is none the region copies and none
+   each point has its own of.  */
 static bool
-pointed_number_p (struct extract_ctx *cx, tree m)
+uncopied_number_p (struct extract_ctx *cx, tree m)
 {
-  tree type = TREE_TYPE (m);
-  return TREE_CODE (m) == MEM_REF && integer_zerop (TREE_OPERAND (m, 1))
-         && (INTEGRAL_TYPE_P (type) || SCALAR_FLOAT_TYPE_P (type))
-         && mint_var_or_parm_p (TREE_OPERAND (m, 0))
-         && !mint_copy_of (cx, TREE_OPERAND (m, 0));
+  tree type = TREE_TYPE (m), base = m;
+  if (!INTEGRAL_TYPE_P (type) && !SCALAR_FLOAT_TYPE_P (type))
+    return false;
+  if (TREE_CODE (m) == MEM_REF)
+    base = TREE_OPERAND (m, 0);
+  else
+    while (TREE_CODE (base) == ARRAY_REF)
+      base = TREE_OPERAND (base, 0);
+  return base != m && mint_var_or_parm_p (base) && !mint_copy_of (cx, base)
+         && !mint_private_array_p (cx, base);
 }
 
-/* If the load REF reads a structure member (`p->dt', `s.c[2]') or the
-   number a pointer points at (pointed_number_p) that no store of the
-   nest can change, and that is no element of a copied array, the member
+/* If the load REF reads a structure member (`p->dt', `s.c[2]') or a
+   number outside the copied arrays (uncopied_number_p) that no store of
+   the nest can change, and that is no element of a copied array, the member
    rebuilt; else NULL_TREE.  Members are not written in a kernel
    (body-checks.cc) and the variables they are reached through are not
    assigned in the nest; whether an array store of the nest may reach
@@ -97,7 +106,7 @@ tree
 mint_member_value (struct extract_ctx *cx, tree ref, tree *culprit)
 {
   tree m = mint_nest_invariant_ref (cx, ref, culprit);
-  if (!m || !(mint_member_ref_p (m) || pointed_number_p (cx, m))
+  if (!m || !(mint_member_ref_p (m) || uncopied_number_p (cx, m))
       || TREE_THIS_VOLATILE (ref)
       || TYPE_VOLATILE (TREE_TYPE (ref)) || mint_member_of_local_p (cx, ref))
     return NULL_TREE;

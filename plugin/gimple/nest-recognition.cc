@@ -556,15 +556,174 @@ span_between (const struct mint_loop_dim *d, tree init, tree bound,
   return poly_to_sum (&p, span);
 }
 
+static bool widening_p (tree t);
+
+/* The variable V that T is V plus a constant of, through conversions
+   that keep V's values, with that constant into *C; or NULL_TREE.  */
+static tree
+variable_plus_constant (tree t, HOST_WIDE_INT *c)
+{
+  *c = 0;
+  while (CONVERT_EXPR_P (t) && widening_p (t))
+    t = TREE_OPERAND (t, 0);
+  if ((TREE_CODE (t) == PLUS_EXPR || TREE_CODE (t) == MINUS_EXPR)
+      && tree_fits_shwi_p (TREE_OPERAND (t, 1)))
+    {
+      *c = tree_to_shwi (TREE_OPERAND (t, 1));
+      if (TREE_CODE (t) == MINUS_EXPR)
+        *c = -*c;
+      t = TREE_OPERAND (t, 0);
+      while (CONVERT_EXPR_P (t) && widening_p (t))
+        t = TREE_OPERAND (t, 0);
+    }
+  return mint_var_or_parm_p (t) && INTEGRAL_TYPE_P (TREE_TYPE (t))
+         ? t : NULL_TREE;
+}
+
+struct replacement
+{
+  tree from, to;
+};
+
+/* walk_tree callback: *TP, where it is DATA's FROM, becomes its TO.  */
+static tree
+replace_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  const struct replacement *r = (const struct replacement *) data;
+  if (*tp == r->from)
+    {
+      *tp = r->to;
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+/* The value assignment A computes, as an expression of its operands,
+   the temporaries among them replaced by theirs (DEPTH levels); or
+   NULL_TREE.  */
+static tree
+assigned_value (gassign *a, int depth)
+{
+  enum tree_code code = gimple_assign_rhs_code (a);
+  tree type = TREE_TYPE (gimple_assign_lhs (a));
+  tree ops[2] = { gimple_assign_rhs1 (a), NULL_TREE };
+  if (get_gimple_rhs_class (code) == GIMPLE_BINARY_RHS)
+    ops[1] = gimple_assign_rhs2 (a);
+  for (tree &op : ops)
+    if (op && TREE_CODE (op) == SSA_NAME)
+      {
+        gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (op));
+        if (depth == 0 || !def || !(op = assigned_value (def, depth - 1)))
+          return NULL_TREE;
+      }
+  switch (get_gimple_rhs_class (code))
+    {
+    case GIMPLE_SINGLE_RHS:
+      return ops[0];
+    case GIMPLE_UNARY_RHS:
+      return build1 (code, type, ops[0]);
+    case GIMPLE_BINARY_RHS:
+      return build2 (code, type, ops[0], ops[1]);
+    default:
+      return NULL_TREE;
+    }
+}
+
+/* Whether the statement FROM runs before TO whenever TO runs.  */
+static bool
+runs_before_p (gimple *from, gimple *to)
+{
+  basic_block a = gimple_bb (from), b = gimple_bb (to);
+  if (a != b)
+    return dom_info_available_p (CDI_DOMINATORS)
+           && dominated_by_p (CDI_DOMINATORS, b, a);
+  for (gimple_stmt_iterator gsi = gsi_for_stmt (from); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (gsi_stmt (gsi) == to)
+      return true;
+  return false;
+}
+
+/* Whether V, a variable of the current function whose address is not
+   taken, holds one value from statement AT on: a parameter the function
+   never assigns, or a local it assigns once, before AT.  */
+static bool
+keeps_value_from (tree v, gimple *at)
+{
+  gimple *def = NULL;
+  if (TREE_ADDRESSABLE (v) || is_global_var (v))
+    return false;
+  int n = mint_assignments (cfun, v, &def);
+  return n == 0 ? TREE_CODE (v) == PARM_DECL
+                : n == 1 && def != at && runs_before_p (def, at);
+}
+
+/* The variable V whose value plus a constant (into *C) the scalar S
+   holds from its only assignment on (int ex = n + 2), where V keeps its
+   value from there, or NULL_TREE.  */
+static tree
+assigned_variable_plus (tree s, HOST_WIDE_INT *c)
+{
+  gimple *def = NULL;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (s)) || !mint_var_or_parm_p (s)
+      || TREE_ADDRESSABLE (s) || is_global_var (s)
+      || mint_assignments (cfun, s, &def) != 1 || !is_a<gassign *> (def))
+    return NULL_TREE;
+  tree value = assigned_value (as_a<gassign *> (def), 3);
+  tree v = value ? variable_plus_constant (value, c) : NULL_TREE;
+  return v && v != s && keeps_value_from (v, def) ? v : NULL_TREE;
+}
+
+/* EXPR with variable V replaced by S - C.  */
+static tree
+replace_by_difference (tree expr, tree v, tree s, HOST_WIDE_INT c)
+{
+  tree type = TREE_TYPE (s);
+  struct replacement r
+    = { v, fold_convert (TREE_TYPE (v),
+                         fold_build2 (MINUS_EXPR, type, s,
+                                      build_int_cst (type, c))) };
+  walk_tree (&expr, replace_cb, &r, NULL);
+  return expr;
+}
+
+/* EXPR with each variable V that a scalar S among SCALARS holds plus a
+   constant C (int ex = n + 2), by the straight code before MARKER or by
+   S's only assignment, replaced by S - C: a loop to n over arrays whose
+   rows are ex long has its span over ex.  */
+static tree
+through_scalar_values (tree expr, const vec<tree> &scalars, gimple *marker)
+{
+  tree value = unshare_expr (expr);
+  for (tree s : scalars)
+    {
+      HOST_WIDE_INT c;
+      tree v = INTEGRAL_TYPE_P (TREE_TYPE (s))
+               ? variable_plus_constant (mint_value_before (s, marker), &c)
+               : NULL_TREE;
+      if (v && v != s)
+        value = replace_by_difference (value, v, s, c);
+      if ((v = assigned_variable_plus (s, &c)))
+        value = replace_by_difference (value, v, s, c);
+    }
+  return value;
+}
+
 bool
 mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
                 const vec<struct mint_var_range> &ranges, gimple *marker,
                 struct kir_sum *span)
 {
+  tree init = mint_value_before (d->init, marker);
+  tree bound = mint_value_before (d->bound, marker);
   return span_between (d, d->init, d->bound, scalars, ranges, span)
-         || span_between (d, mint_value_before (d->init, marker),
-                          mint_value_before (d->bound, marker), scalars,
-                          ranges, span);
+         || span_between (d, init, bound, scalars, ranges, span)
+         || span_between (d, through_scalar_values (d->init, scalars, marker),
+                          through_scalar_values (d->bound, scalars, marker),
+                          scalars, ranges, span)
+         || span_between (d, through_scalar_values (init, scalars, marker),
+                          through_scalar_values (bound, scalars, marker),
+                          scalars, ranges, span);
 }
 
 /* S's location, or FALLBACK where S has none.  */

@@ -48,7 +48,9 @@ void mint_outer_ranges (class loop *l, vec<struct mint_var_range> *out);
    scalars, by kernel-IR index) and constants, its start perhaps plus a
    variable of RANGES (1 + colour), also through the values that local
    variables of the bounds hold at MARKER (a bound nx - 1 where int nx =
-   w->nx, and the body reads w->nx: plane.h's mint_value_before): SPAN
+   w->nx, and the body reads w->nx: plane.h's mint_value_before), or
+   through scalars that hold a variable of the bounds plus a constant (a
+   bound n where int ex = n + 2, and the body reads ex): SPAN
    gets the number of consecutive values its variable lies within
    (kir-core.h).  */
 bool mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,

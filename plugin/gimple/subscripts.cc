@@ -256,6 +256,20 @@ strip_int_copies (struct extract_ctx *cx, tree t)
     }
 }
 
+/* Whether the loads A and B read the same memory: one reference, or
+   the same once their pointers are rebuilt (`n[1]' through two
+   temporaries `n + 4').  */
+static bool
+same_load_p (struct extract_ctx *cx, tree a, tree b)
+{
+  if (operand_equal_p (a, b, 0))
+    return true;
+  tree culprit = NULL_TREE;
+  tree ra = mint_nest_invariant_ref (cx, a, &culprit);
+  tree rb = ra ? mint_nest_invariant_ref (cx, b, &culprit) : NULL_TREE;
+  return rb && operand_equal_p (ra, rb, 0);
+}
+
 /* Whether integers A and B are the same value by their definitions: the
    same variable the nest keeps, the same constant, the same load (of a
    structure member, say) or the same operation on such values.  The
@@ -284,8 +298,8 @@ same_int_value (struct extract_ctx *cx, tree a, tree b)
     case COMPONENT_REF:
     case MEM_REF:
     case ARRAY_REF:
-      return operand_equal_p (gimple_assign_rhs1 (da),
-                              gimple_assign_rhs1 (db), 0);
+      return same_load_p (cx, gimple_assign_rhs1 (da),
+                          gimple_assign_rhs1 (db));
     default:
       return false;
     }
