@@ -440,8 +440,9 @@ store_to_member (struct extract_ctx *cx, tree ref, tree value,
     {
       if (mint_first_report (cx, get_base_address (t)))
         error_at (loc, "mint: the loop body uses the structure variable %qD "
-                  "declared in it; only variables and arrays of scalars can "
-                  "be private to a point", get_base_address (t));
+                  "declared in it; only variables, arrays of scalars, and "
+                  "structures of scalars used member by member or copied "
+                  "whole can be private to a point", get_base_address (t));
       cx->ok = false;
       return true;
     }

@@ -68,7 +68,9 @@ replace_parameter_cb (tree *tp, int *walk_subtrees, void *data)
       unsigned i = 0;
       for (tree p = DECL_ARGUMENTS (map->fn); p != *tp; p = DECL_CHAIN (p))
         i++;
-      *tp = fold_convert (TREE_TYPE (*tp), unshare_expr (map->args[i]));
+      tree arg = unshare_expr (map->args[i]);
+      *tp = AGGREGATE_TYPE_P (TREE_TYPE (*tp))
+            ? arg : fold_convert (TREE_TYPE (*tp), arg);
       *walk_subtrees = 0;
     }
   return NULL_TREE;
@@ -170,6 +172,112 @@ helper_call_value (tree fn, unsigned nargs, const tree *args,
                                             (*helper_trees)[2 * i + 1]));
 }
 
+/* ---- structures of scalars ------------------------------------------ */
+
+/* A helper may return, take and keep in locals structures whose members
+   are scalars the device computes with (a complex number, a flux of
+   three conserved variables): such a value is a CONSTRUCTOR of every
+   member, each an expression (error_mark_node where a local's member may
+   not be assigned), or a parameter or argument of the type.  */
+#define HELPER_MEMBERS 16
+
+/* Whether TYPE is a structure of at most HELPER_MEMBERS scalar members,
+   no bit-field among them.  */
+static bool
+scalar_record_p (tree type)
+{
+  if (TREE_CODE (type) != RECORD_TYPE)
+    return false;
+  int n = 0;
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == FIELD_DECL
+        && (DECL_BIT_FIELD (f) || !mint_device_type_p (TREE_TYPE (f))
+            || ++n > HELPER_MEMBERS))
+      return false;
+  return n > 0;
+}
+
+/* The value of member FIELD of the structure value VALUE.  */
+static tree
+member_of (tree value, tree field)
+{
+  if (TREE_CODE (value) != CONSTRUCTOR)
+    return build3 (COMPONENT_REF, TREE_TYPE (field), value, field,
+                   NULL_TREE);
+  unsigned i;
+  tree index, elt;
+  FOR_EACH_CONSTRUCTOR_ELT (CONSTRUCTOR_ELTS (value), i, index, elt)
+    if (index == field)
+      return elt;
+  return build_zero_cst (TREE_TYPE (field));
+}
+
+/* VALUE, a structure value of TYPE, as a CONSTRUCTOR of every member.  */
+static tree
+all_members (tree type, tree value)
+{
+  vec<constructor_elt, va_gc> *elts = NULL;
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == FIELD_DECL)
+      CONSTRUCTOR_APPEND_ELT (elts, f, member_of (value, f));
+  return build_constructor (type, elts);
+}
+
+/* T with each member of a CONSTRUCTOR it selects (a local's, a helper's
+   value) replaced by that member's value.  */
+static tree
+fold_members (tree t)
+{
+  if (!t)
+    return t;
+  if (TREE_CODE (t) == CONSTRUCTOR)
+    {
+      unsigned i;
+      constructor_elt *e;
+      FOR_EACH_VEC_SAFE_ELT (CONSTRUCTOR_ELTS (t), i, e)
+        e->value = fold_members (e->value);
+      return t;
+    }
+  if (!EXPR_P (t))
+    return t;
+  for (int i = 0; i < TREE_OPERAND_LENGTH (t); i++)
+    TREE_OPERAND (t, i) = fold_members (TREE_OPERAND (t, i));
+  if (TREE_CODE (t) == COMPONENT_REF
+      && TREE_CODE (TREE_OPERAND (t, 0)) == CONSTRUCTOR)
+    return member_of (TREE_OPERAND (t, 0), TREE_OPERAND (t, 1));
+  return t;
+}
+
+static tree
+error_mark_cb (tree *tp, int *walk_subtrees, void *)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return *tp == error_mark_node ? *tp : NULL_TREE;
+}
+
+/* Whether T uses a member of a local that may not be assigned.  */
+static bool
+unassigned_member_p (tree t)
+{
+  return walk_tree (&t, error_mark_cb, NULL, NULL) != NULL_TREE;
+}
+
+/* Whether the value T reads a member of a local that may not be
+   assigned: a structure value may hold such a member, no more.  */
+static bool
+reads_unassigned_member_p (tree t)
+{
+  if (TREE_CODE (t) != CONSTRUCTOR)
+    return unassigned_member_p (t);
+  unsigned i;
+  tree elt;
+  FOR_EACH_CONSTRUCTOR_VALUE (CONSTRUCTOR_ELTS (t), i, elt)
+    if (elt != error_mark_node && unassigned_member_p (elt))
+      return true;
+  return false;
+}
+
 /* ---- what a helper computes ------------------------------------------ */
 
 /* A local or parameter of the helper and the value it holds from an
@@ -256,7 +364,9 @@ local_value_of (struct helper_scan *scan, tree decl)
 static void
 bind_local (struct helper_scan *scan, tree decl, tree value)
 {
-  struct local_value b = { decl, value == error_mark_node ? value
+  struct local_value b = { decl, value == error_mark_node
+                                 || AGGREGATE_TYPE_P (TREE_TYPE (decl))
+                                 ? value
                                  : fold_convert (TREE_TYPE (decl), value) };
   scan->locals.safe_push (b);
 }
@@ -349,8 +459,22 @@ scan_expression_cb (tree *tp, int *walk_subtrees, void *data)
         }
       scan->problem = "its expression is not a plain computation";
       return t;
+    case COMPOUND_LITERAL_EXPR:
+      {
+        /* (cplx) { a, b }: its initializer, scanned in its place.  */
+        tree decl = COMPOUND_LITERAL_EXPR_DECL (t);
+        tree init = DECL_INITIAL (decl);
+        if (scalar_record_p (TREE_TYPE (decl)) && init
+            && TREE_CODE (init) == CONSTRUCTOR)
+          {
+            *tp = all_members (TREE_TYPE (decl), unshare_expr (init));
+            return NULL_TREE;
+          }
+        scan->problem = "its expression is not a plain computation";
+        return t;
+      }
     case TARGET_EXPR: case STMT_EXPR: case BIND_EXPR:
-    case STATEMENT_LIST: case COMPOUND_LITERAL_EXPR:
+    case STATEMENT_LIST:
       scan->problem = "its expression is not a plain computation";
       return t;
     case ADDR_EXPR:
@@ -387,7 +511,8 @@ scan_expression_cb (tree *tp, int *walk_subtrees, void *data)
           {
             if (!grow_value (scan, expression_size (value)))
               return t;
-            *tp = fold_convert (TREE_TYPE (t), value);
+            *tp = AGGREGATE_TYPE_P (TREE_TYPE (t))
+                  ? value : fold_convert (TREE_TYPE (t), value);
           }
         break;
       }
@@ -429,6 +554,14 @@ scan_expression_cb (tree *tp, int *walk_subtrees, void *data)
 static void
 refresh_side_effects (tree t)
 {
+  if (t && TREE_CODE (t) == CONSTRUCTOR)
+    {
+      unsigned i;
+      tree elt;
+      FOR_EACH_CONSTRUCTOR_VALUE (CONSTRUCTOR_ELTS (t), i, elt)
+        refresh_side_effects (elt);
+      return;
+    }
   if (!t || !EXPR_P (t))
     return;
   bool effects = TREE_THIS_VOLATILE (t);
@@ -546,6 +679,13 @@ helper_value (struct helper_scan *scan, tree expr)
   scan->nodes = 0;
   if (walk_tree (&value, scan_expression_cb, scan, NULL))
     return NULL_TREE;
+  value = fold_members (value);
+  if (reads_unassigned_member_p (value))
+    {
+      scan->problem = "it reads a member of a local that may not be "
+                      "assigned";
+      return NULL_TREE;
+    }
   refresh_side_effects (value);
   if (walk_tree (&value, conditional_problem_cb, scan, NULL))
     return NULL_TREE;
@@ -560,21 +700,39 @@ scan_declaration (struct helper_scan *scan, tree decl)
   if (TREE_CODE (decl) == TYPE_DECL
       && !variably_modified_type_p (TREE_TYPE (decl), NULL_TREE))
     return true;
-  if (!VAR_P (decl) || TREE_STATIC (decl) || DECL_EXTERNAL (decl)
-      || TREE_ADDRESSABLE (decl) || AGGREGATE_TYPE_P (TREE_TYPE (decl)))
+  tree type = TREE_TYPE (decl);
+  bool record = scalar_record_p (type);
+  if (VAR_P (decl) && TREE_ADDRESSABLE (decl))
     {
-      scan->problem = "it declares a local that is not a scalar";
+      scan->problem = "it takes the address of a local";
+      return false;
+    }
+  if (!VAR_P (decl) || TREE_STATIC (decl) || DECL_EXTERNAL (decl)
+      || (AGGREGATE_TYPE_P (type) && !record))
+    {
+      scan->problem = "it declares a local that is not a scalar or a "
+                      "structure of scalars";
       return false;
     }
   if (!DECL_INITIAL (decl))
     {
-      bind_local (scan, decl, error_mark_node);
+      tree value = error_mark_node;
+      if (record)
+        {
+          /* Each member unassigned.  */
+          vec<constructor_elt, va_gc> *elts = NULL;
+          for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+            if (TREE_CODE (f) == FIELD_DECL)
+              CONSTRUCTOR_APPEND_ELT (elts, f, error_mark_node);
+          value = build_constructor (type, elts);
+        }
+      bind_local (scan, decl, value);
       return true;
     }
   tree value = helper_value (scan, DECL_INITIAL (decl));
   if (!value)
     return false;
-  bind_local (scan, decl, value);
+  bind_local (scan, decl, record ? all_members (type, value) : value);
   return true;
 }
 
@@ -586,7 +744,37 @@ assignable_p (struct helper_scan *scan, tree decl)
   return (VAR_P (decl) || TREE_CODE (decl) == PARM_DECL)
          && DECL_CONTEXT (decl) == scan->fn && !TREE_STATIC (decl)
          && !TREE_ADDRESSABLE (decl) && !TREE_THIS_VOLATILE (decl)
-         && !AGGREGATE_TYPE_P (TREE_TYPE (decl));
+         && (!AGGREGATE_TYPE_P (TREE_TYPE (decl))
+             || (VAR_P (decl) && scalar_record_p (TREE_TYPE (decl))));
+}
+
+/* The statement S assigns the member FIELD of a structure local that
+   LHS, its left-hand side, names (r.re = ...): binds the local to its
+   value with that member's new value.  */
+static bool
+scan_member_assignment (struct helper_scan *scan, tree lhs, tree s)
+{
+  tree local = TREE_OPERAND (lhs, 0), field = TREE_OPERAND (lhs, 1);
+  tree *bound = assignable_p (scan, local) ? local_value_of (scan, local)
+                                           : NULL;
+  if (!bound || TREE_CODE (s) != MODIFY_EXPR)
+    {
+      scan->problem = "it assigns something other than its own scalar "
+                      "locals and parameters and the members of its "
+                      "structure locals";
+      return false;
+    }
+  tree value = helper_value (scan, TREE_OPERAND (s, 1));
+  if (!value)
+    return false;
+  tree members = all_members (TREE_TYPE (local), unshare_expr (*bound));
+  unsigned i;
+  constructor_elt *e;
+  FOR_EACH_VEC_SAFE_ELT (CONSTRUCTOR_ELTS (members), i, e)
+    if (e->index == field)
+      e->value = fold_convert (TREE_TYPE (field), value);
+  bind_local (scan, local, members);
+  return true;
 }
 
 /* The statement S, an assignment to a local or parameter (=, op=, ++,
@@ -595,6 +783,8 @@ static bool
 scan_assignment (struct helper_scan *scan, tree s)
 {
   tree lhs = TREE_OPERAND (s, 0);
+  if (TREE_CODE (lhs) == COMPONENT_REF)
+    return scan_member_assignment (scan, lhs, s);
   if (!assignable_p (scan, lhs))
     {
       scan->problem = "it assigns something other than its own scalar "
@@ -626,6 +816,8 @@ scan_assignment (struct helper_scan *scan, tree s)
   tree value = helper_value (scan, rhs);
   if (!value)
     return false;
+  if (AGGREGATE_TYPE_P (TREE_TYPE (lhs)))
+    value = all_members (TREE_TYPE (lhs), value);
   bind_local (scan, lhs, value);
   return true;
 }
@@ -670,6 +862,21 @@ select_value (struct helper_scan *scan, tree type, tree cond, tree a, tree b)
 {
   if (a == error_mark_node || b == error_mark_node)
     return error_mark_node;     /* a local assigned on one arm only */
+  if (scalar_record_p (type))
+    {
+      /* A select a member.  */
+      vec<constructor_elt, va_gc> *elts = NULL;
+      for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+        if (TREE_CODE (f) == FIELD_DECL)
+          {
+            tree m = select_value (scan, TREE_TYPE (f), cond,
+                                   member_of (a, f), member_of (b, f));
+            if (!m)
+              return NULL_TREE;
+            CONSTRUCTOR_APPEND_ELT (elts, f, m);
+          }
+      return build_constructor (type, elts);
+    }
   if (!value_fits (scan, expression_size (cond) + expression_size (a)
                          + expression_size (b)))
     return NULL_TREE;
@@ -862,14 +1069,26 @@ helper_expression (struct helper_scan *scan)
       scan->problem = "it returns no value";
       return NULL_TREE;
     }
-  if (!mint_device_type_p (TREE_TYPE (type)))
+  tree result = TREE_TYPE (type);
+  bool record = scalar_record_p (result);
+  if (!mint_device_type_p (result) && !record)
     {
       scan->problem = "it returns a type that kernels do not compute with";
       return NULL_TREE;
     }
   auto_vec<tree> stmts;
   flatten_statements (DECL_SAVED_TREE (fn), &stmts);
-  return statements_value (scan, stmts, 0);
+  tree value = statements_value (scan, stmts, 0);
+  if (!value || !record)
+    return value;
+  value = all_members (result, value);
+  if (unassigned_member_p (value))
+    {
+      scan->problem = "it returns a structure with a member that may not "
+                      "be assigned";
+      return NULL_TREE;
+    }
+  return value;
 }
 
 /* PLUGIN_PRE_GENERICIZE: keeps what function GCC_DATA computes.  */
@@ -939,6 +1158,25 @@ unconditional_loads_cb (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* Collects into DATA (a vec) the members of local structures in *TP
+   (an argument's, z.re), which may be read whatever the conditions.  */
+static tree
+member_loads_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  tree t = *tp;
+  if (TYPE_P (t) || TREE_CODE (t) == ADDR_EXPR)
+    *walk_subtrees = 0;
+  else if (TREE_CODE (t) == COMPONENT_REF && is_gimple_reg_type (TREE_TYPE (t)))
+    {
+      tree base = get_base_address (t);
+      if (base && VAR_P (base) && !is_global_var (base)
+          && !TREE_THIS_VOLATILE (t) && !TREE_THIS_VOLATILE (base))
+        ((vec<tree> *) data)->safe_push (t);
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
 struct load_value
 {
   tree load, value;
@@ -958,7 +1196,8 @@ replace_load_cb (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-/* Computes into SEQ the loads that *EXPR makes whatever its conditions
+/* Computes into SEQ the loads that *EXPR makes whatever its conditions,
+   and those of the members of local structures (a structure argument's),
    and puts their values for them, also where an arm repeats one (`c =
    u[i]; if (c > 0) return c * 2;'), so that the arm is a select's
    operand, not a branch's.  */
@@ -967,6 +1206,7 @@ load_first (tree *expr, gimple_seq *seq)
 {
   auto_vec<tree> loads;
   walk_tree (expr, unconditional_loads_cb, &loads, NULL);
+  walk_tree (expr, member_loads_cb, &loads, NULL);
   for (tree load : loads)
     {
       struct load_value l = { load, unshare_expr (load) };
@@ -976,15 +1216,16 @@ load_first (tree *expr, gimple_seq *seq)
 }
 
 /* The statements that compute the value of helper FN over the NARGS
-   arguments ARGS, converted to TYPE, into *VALUE (NULL where FN has no
-   value): temporaries as SSA names, as the gimplifier made the body's
-   (the extraction follows pointers through their one definition); a
+   arguments ARGS (of its member FIELD, where FN returns a structure),
+   converted to TYPE, into *VALUE (NULL where FN has no value):
+   temporaries as SSA names, as the gimplifier made the body's (the
+   extraction follows pointers through their one definition); a
    conditional over values that cannot trap as a COND_EXPR, not as
    branches; the extents of a variably modified parameter first
    (remap_max).  */
 static gimple_seq
-gimplify_call_value (tree fn, unsigned nargs, const tree *args, tree type,
-                     tree *value)
+gimplify_call_value (tree fn, unsigned nargs, const tree *args, tree field,
+                     tree type, tree *value)
 {
   gimple_seq seq = NULL;
   int trapping_math = flag_trapping_math;
@@ -993,7 +1234,9 @@ gimplify_call_value (tree fn, unsigned nargs, const tree *args, tree type,
   tree expr = helper_call_value (fn, nargs, args, &seq);
   if (expr)
     {
-      expr = fold_convert (type, expr);
+      if (field)
+        expr = member_of (expr, field);
+      expr = fold_convert (type, fold_members (expr));
       load_first (&expr, &seq);
       gimplify_expr (&expr, &seq, NULL, is_gimple_val, fb_rvalue);
     }
@@ -1044,17 +1287,35 @@ inline_call (gimple_stmt_iterator *gsi, gcall *call)
   auto_vec<tree> args;
   for (unsigned a = 0; a < gimple_call_num_args (call); a++)
     args.safe_push (gimple_call_arg (call, a));
-  tree value;
-  gimple_seq seq = gimplify_call_value (fn, args.length (), args.address (),
-                                        TREE_TYPE (lhs), &value);
-  if (!seq_without_branches (seq))
+  /* A structure: one value a member.  */
+  auto_vec<tree> fields;
+  if (AGGREGATE_TYPE_P (TREE_TYPE (lhs)))
     {
-      discard (seq);
-      (*helper_trees)[2 * i + 1] = error_mark_node;
-      helper_problems[i] = "its expression needs branches";
-      return false;
+      for (tree f = TYPE_FIELDS (TREE_TYPE (lhs)); f; f = DECL_CHAIN (f))
+        if (TREE_CODE (f) == FIELD_DECL)
+          fields.safe_push (f);
     }
-  gimple_seq_add_stmt (&seq, gimple_build_assign (lhs, value));
+  else
+    fields.safe_push (NULL_TREE);
+  gimple_seq seq = NULL;
+  for (tree f : fields)
+    {
+      tree value, to = f ? build3 (COMPONENT_REF, TREE_TYPE (f), lhs, f,
+                                   NULL_TREE) : lhs;
+      gimple_seq part = gimplify_call_value (fn, args.length (),
+                                             args.address (), f,
+                                             TREE_TYPE (to), &value);
+      if (!seq_without_branches (part))
+        {
+          discard (part);
+          discard (seq);
+          (*helper_trees)[2 * i + 1] = error_mark_node;
+          helper_problems[i] = "its expression needs branches";
+          return false;
+        }
+      gimple_seq_add_seq (&seq, part);
+      gimple_seq_add_stmt (&seq, gimple_build_assign (to, value));
+    }
   for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i); gsi_next (&i))
     gimple_set_location (gsi_stmt (i), gimple_location (call));
   gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);

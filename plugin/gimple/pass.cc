@@ -22,6 +22,7 @@
 #include "nest-report.h"
 #include "host-access.h"
 #include "host-report.h"
+#include "scalarize.h"
 #include "pass.h"
 #include "dim-order.h"
 
@@ -117,7 +118,6 @@ offload_nest (function *fun, const struct marker &m,
   auto_vec<const struct mint_directive *> copies;
   mint_region_copies (markers, dir->region, &copies);
 
-  mint_inline_helpers (mint_loop_after_marker (m.stmt));
   struct mint_nest nest;
   nest.fun = fun;
   nest.dir = dir;
@@ -187,7 +187,15 @@ mint_lower_function (function *fun)
   for (const struct marker &m : markers)
     has_for |= m.dir->kind == MINT_DIR_FOR;
   if (has_for)
-    loop_optimizer_init (LOOPS_NORMAL);
+    {
+      loop_optimizer_init (LOOPS_NORMAL);
+      /* The helpers first: a structure given to one (cabs2 (z)) is then
+         read member by member.  */
+      for (const struct marker &m : markers)
+        if (m.dir->kind == MINT_DIR_FOR)
+          mint_inline_helpers (mint_loop_after_marker (m.stmt));
+      mint_scalarize_structures (fun, markers);
+    }
 
   auto_vec<struct host_access> accesses, later;
   auto_vec<struct swap_pair> swaps;

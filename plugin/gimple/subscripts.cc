@@ -694,7 +694,11 @@ member_root (struct extract_ctx *cx, tree ref, const char **why)
   tree root = mint_nest_invariant_ref (cx, ref, &culprit);
   if (root && mint_member_ref_p (root))
     return root;
-  if (culprit)
+  if (culprit && AGGREGATE_TYPE_P (TREE_TYPE (culprit)))
+    *why = "an array member of a structure variable assigned inside the "
+           "loop nest (a structure's array members cannot be private to a "
+           "point)";
+  else if (culprit)
     *why = "an array through a pointer that is assigned inside the loop "
            "nest";
   else if (root)
@@ -753,7 +757,8 @@ member_problem (struct extract_ctx *cx, tree ref)
     return "a bit-field";
   if (mint_member_of_local_p (cx, ref))
     return "a structure variable declared in the loop nest (only "
-           "variables and arrays of scalars can be private to a point)";
+           "variables, arrays of scalars, and structures of scalars used "
+           "member by member or copied whole can be private to a point)";
   return "a structure member at a subscript that varies (of an array of "
          "structures: keep each member in an array of its own, or such "
          "arrays as planes of one array, q[ll][k][i] or a flat index), or "

@@ -25,7 +25,7 @@ private_arrays (int n, double (*a)[n], double (*b)[n])
           int deep[2][2][2][2];
           volatile double vol[2];
           big[x] = a[y][x]; /* { dg-error "the array .big. declared in the loop body has more than 1024 elements; it cannot be private to a point" } */
-          p[0].a = a[y][x]; /* { dg-error "structure variable .p. declared in it; only variables and arrays of scalars can be private to a point" } */
+          p[0].a = a[y][x]; /* { dg-error "structure variable .p. declared in it; only variables, arrays of scalars, and structures of scalars used member by member or copied whole can be private to a point" } */
           deep[0][1][0][1] = x; /* { dg-error "the array .deep. declared in the loop body has more than 3 subscripts" } */
           (void) deep;
           vol[1] = a[y][x]; /* { dg-error "the array .vol. declared in the loop body is volatile" } */
@@ -111,9 +111,9 @@ initialized_only (int n, double *v)
 }
 
 /* Each variable the body cannot offload is reported once, by name: a
-   structure initialized from two elements, a pointer set in the body
-   read twice, a vector read twice.  */
-struct two { double a, b; };
+   structure with a bit-field initialized from two elements, a pointer
+   set in the body read twice, a vector read twice.  */
+struct two { double a, b; unsigned tag : 1; };
 typedef double vec2 __attribute__ ((vector_size (16)));
 
 void

@@ -58,7 +58,7 @@ body (struct params *p, struct grid *g, struct params *many, int k)
 #pragma mint for
     for (int i = 0; i < g->n; i++)
       {
-        struct { double x, y; } pt;
+        struct { double x, y; double *from; } pt;
         pt.x = g->u[i]; /* { dg-error "structure variable .pt. declared in it" } */
         g->w[i] = pt.x; /* { dg-bogus "structure variable" "reported once" } */
       }
