@@ -1,8 +1,9 @@
 #!/bin/sh
 # build.sh BUILDDIR OUTDIR -- builds stencils.c's, solvers.c's,
-# suites.c's, shapes.c's, narrow.c's, periodic.c's, upwind.c's and apps.c's
-# programs, and boxes.py's (boxNdRr-TYPE) with BUILDDIR's plugin and runtime
-# (OUTDIR/NAME-O3, autotuned level 3) and without it (OUTDIR/NAME-cpu).
+# suites.c's, shapes.c's, narrow.c's, periodic.c's, upwind.c's, apps.c's
+# and ports.c's programs, and boxes.py's (boxNdRr-TYPE) with BUILDDIR's
+# plugin and runtime (OUTDIR/NAME-O3, autotuned level 3) and without it
+# (OUTDIR/NAME-cpu).
 # On the GPU: OUTDIR/NAME-O3 N [STEPS]; MINT_PROFILE=1 prints each
 # kernel's tuned time.
 set -eu
@@ -19,7 +20,8 @@ shapes: ANISO2Y ANISO2X VC2R2 TALL2
 narrow: PARTS RGB VEC2 COMP3 LBM9
 periodic: PER3 PER3MOD PER2
 upwind: UPC3F UPB3 UPB3F
-apps: GRAYSCOTT WAVE3L HELPER3 DOWN2 MIXACC3F PARAM3"
+apps: GRAYSCOTT WAVE3L HELPER3 DOWN2 MIXACC3F PARAM3
+ports: SCHROD2 COEFARR3 CPLXFLAT2 FLUX2"
 echo "$programs" | while read -r file names; do
   for name in $names; do
     src="$here/${file%:}.c"
