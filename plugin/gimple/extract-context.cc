@@ -63,14 +63,31 @@ mint_nest_invariant_ref (struct extract_ctx *cx, tree ref, tree *culprit)
   return r;
 }
 
+tree
+mint_local_structure_of (struct extract_ctx *cx, tree ref)
+{
+  tree base = get_base_address (ref);
+  if (base && TREE_CODE (base) == MEM_REF
+      && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME)
+    {
+      gassign *def
+        = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (TREE_OPERAND (base, 0)));
+      tree p = def && gimple_assign_single_p (def) ? gimple_assign_rhs1 (def)
+                                                   : NULL_TREE;
+      base = p && TREE_CODE (p) == ADDR_EXPR ? TREE_OPERAND (p, 0)
+                                             : NULL_TREE;
+    }
+  return base && DECL_P (base) && !mint_declared_outside (cx, base)
+         ? base : NULL_TREE;
+}
+
 /* Whether REF is a member of a structure variable declared in the loop
    nest: its points cannot share it, and the kernel IR has no structure
    locals.  */
 bool
 mint_member_of_local_p (struct extract_ctx *cx, tree ref)
 {
-  tree base = get_base_address (ref);
-  return base && DECL_P (base) && !mint_declared_outside (cx, base);
+  return mint_local_structure_of (cx, ref) != NULL_TREE;
 }
 
 /* Whether M, a rebuilt reference, is a number outside the arrays the

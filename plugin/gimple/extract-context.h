@@ -114,6 +114,11 @@ tree mint_nest_invariant_ref (struct extract_ctx *cx, tree ref,
    nest.  */
 bool mint_member_of_local_p (struct extract_ctx *cx, tree ref);
 
+/* The structure variable declared in the loop nest whose member REF is,
+   directly or through a temporary the gimplifier set to its address (a
+   helper given &z, inlined), or NULL_TREE.  */
+tree mint_local_structure_of (struct extract_ctx *cx, tree ref);
+
 /* If the load REF reads a structure member (`p->dt', `s.c[2]') that no
    store of the nest can change, and that is no element of a copied
    array, the member rebuilt; else NULL_TREE.  */

@@ -84,9 +84,37 @@ collect_leaves (tree type, HOST_WIDE_INT base, const char *prefix,
   return true;
 }
 
+/* The variable whose address the pointer value P is: &v, or a temporary
+   the gimplifier set to &v (z.3 = &z where a helper given &z was
+   inlined); NULL_TREE for other values.  */
+static tree
+address_of_variable (tree p)
+{
+  if (TREE_CODE (p) == SSA_NAME)
+    {
+      gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (p));
+      if (!def || !gimple_assign_single_p (def))
+        return NULL_TREE;
+      p = gimple_assign_rhs1 (def);
+    }
+  return TREE_CODE (p) == ADDR_EXPR && VAR_P (TREE_OPERAND (p, 0))
+         ? TREE_OPERAND (p, 0) : NULL_TREE;
+}
+
+/* Whether S sets a temporary to the address of a variable (z.3 = &z),
+   which the variable's members are then read through.  */
+static bool
+address_temporary_p (gimple *s)
+{
+  return gimple_assign_single_p (s)
+         && TREE_CODE (gimple_assign_lhs (s)) == SSA_NAME
+         && address_of_variable (gimple_assign_lhs (s));
+}
+
 /* The variable that REF, a chain of member references, starts from, and
    the bit position of REF in it into *BITPOS; NULL_TREE for other
-   references.  */
+   references.  The chain may start at the variable's address plus a
+   constant (MEM[&z + 8], as a helper given &z reads a->im).  */
 static tree
 member_chain (tree ref, HOST_WIDE_INT *bitpos)
 {
@@ -98,6 +126,14 @@ member_chain (tree ref, HOST_WIDE_INT *bitpos)
           || !tree_fits_shwi_p (pos))
         return NULL_TREE;
       *bitpos += tree_to_shwi (pos);
+    }
+  if (TREE_CODE (ref) == MEM_REF && tree_fits_shwi_p (TREE_OPERAND (ref, 1)))
+    {
+      tree address = address_of_variable (TREE_OPERAND (ref, 0));
+      if (!address)
+        return NULL_TREE;
+      *bitpos += tree_to_shwi (TREE_OPERAND (ref, 1)) * BITS_PER_UNIT;
+      ref = address;
     }
   return VAR_P (ref) ? ref : NULL_TREE;
 }
@@ -113,8 +149,11 @@ candidate_of (struct scalarize *sc, tree decl)
   /* A compound literal, (cplx) { a, b }, has no name.  */
   const char *name = DECL_NAME (decl) ? IDENTIFIER_POINTER (DECL_NAME (decl))
                                       : "literal";
+  /* Its address may be taken where it is read through it (a helper
+     given &z); any other use of the address keeps the structure
+     (examine).  */
   c.excluded = TREE_CODE (TREE_TYPE (decl)) != RECORD_TYPE
-               || is_global_var (decl) || TREE_ADDRESSABLE (decl)
+               || is_global_var (decl)
                || TREE_THIS_VOLATILE (decl) || DECL_HAS_VALUE_EXPR_P (decl)
                || DECL_HARD_REGISTER (decl)
                || DECL_CONTEXT (decl) != sc->fun->decl
@@ -132,8 +171,8 @@ static int
 leaf_of (struct scalarize *sc, tree ref, struct leaf **leaf)
 {
   HOST_WIDE_INT bitpos;
-  tree decl = TREE_CODE (ref) == COMPONENT_REF ? member_chain (ref, &bitpos)
-                                               : NULL_TREE;
+  tree decl = TREE_CODE (ref) == COMPONENT_REF || TREE_CODE (ref) == MEM_REF
+              ? member_chain (ref, &bitpos) : NULL_TREE;
   if (!decl || !(INTEGRAL_TYPE_P (TREE_TYPE (ref))
                  || SCALAR_FLOAT_TYPE_P (TREE_TYPE (ref))))
     return -1;
@@ -154,8 +193,9 @@ static tree
 exclude_structures (tree *tp, int *walk_subtrees, void *data)
 {
   struct scalarize *sc = (struct scalarize *) data;
-  if (VAR_P (*tp) && TREE_CODE (TREE_TYPE (*tp)) == RECORD_TYPE)
-    sc->candidates[candidate_of (sc, *tp)].excluded = true;
+  tree var = TREE_CODE (*tp) == SSA_NAME ? address_of_variable (*tp) : *tp;
+  if (var && VAR_P (var) && TREE_CODE (TREE_TYPE (var)) == RECORD_TYPE)
+    sc->candidates[candidate_of (sc, var)].excluded = true;
   if (TYPE_P (*tp))
     *walk_subtrees = 0;
   return NULL_TREE;
@@ -192,6 +232,8 @@ examine (struct scalarize *sc, gimple *s, bool in_nest)
 {
   tree lhs, rhs;
   HOST_WIDE_INT lbit, rbit;
+  if (address_temporary_p (s))
+    return;
   if (structure_assignment_p (s, &lhs, &lbit, &rhs, &rbit))
     {
       int l = candidate_of (sc, lhs);
@@ -369,6 +411,25 @@ rewrite (struct scalarize *sc, gimple_stmt_iterator *gsi)
   gsi_next (gsi);
 }
 
+/* Removes the statement at GSI where it sets a temporary to the address
+   of a replaced variable (its uses were members, replaced); else
+   advances GSI.  */
+static void
+drop_address_temporary (struct scalarize *sc, gimple_stmt_iterator *gsi)
+{
+  gimple *s = gsi_stmt (*gsi);
+  int *c = address_temporary_p (s)
+           ? sc->index.get (address_of_variable (gimple_assign_lhs (s)))
+           : NULL;
+  if (c && replaced_p (sc->candidates[*c]))
+    {
+      release_ssa_name (gimple_assign_lhs (s));
+      gsi_remove (gsi, true);
+    }
+  else
+    gsi_next (gsi);
+}
+
 void
 mint_scalarize_structures (function *fun,
                            const auto_vec<struct marker> &markers)
@@ -394,9 +455,14 @@ mint_scalarize_structures (function *fun,
         any = true;
       }
   if (any)
-    FOR_EACH_BB_FN (bb, fun)
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
-        rewrite (&sc, &gsi);
+    {
+      FOR_EACH_BB_FN (bb, fun)
+        for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
+          rewrite (&sc, &gsi);
+      FOR_EACH_BB_FN (bb, fun)
+        for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
+          drop_address_temporary (&sc, &gsi);
+    }
 
   for (struct candidate &c : sc.candidates)
     {

@@ -1051,8 +1051,8 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
   else if (TREE_CODE (ref) == COMPONENT_REF)
     {
       why = member_problem (cx, ref);
-      if (mint_member_of_local_p (cx, ref))
-        acc->root = get_base_address (ref);
+      if (tree local = mint_local_structure_of (cx, ref))
+        acc->root = local;
     }
   else if (TREE_CODE (ref) == ARRAY_REF)
     {

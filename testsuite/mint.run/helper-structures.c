@@ -1,7 +1,8 @@
 /* Helpers that take and return structures of scalars (helper.h): complex
    arithmetic on a structure (a product built by a list, a square
    magnitude of a parameter, a sum written member by member, a compound
-   literal returned), a helper calling another on structure values, and
+   literal returned, a conjugate and a real part given a pointer to the
+   structure), a helper calling another on structure values, and
    an upwind flux of a state of two conserved variables that an if/else
    selects, as finite-volume codes write them.  The nests run a
    Schrodinger-like step and a flux difference.  */
@@ -46,6 +47,20 @@ cabs2 (cplx a)
   return a.re * a.re + a.im * a.im;
 }
 
+/* Through a pointer, as C codes pass structures to avoid copies.  */
+static inline cplx
+conj_of (const cplx *a)
+{
+  cplx r = { a->re, -a->im };
+  return r;
+}
+
+static inline double
+real_of (const cplx *a)
+{
+  return a->re;
+}
+
 /* |a b|^2 through the other helpers.  */
 static inline double
 product_size (cplx a, cplx b)
@@ -84,7 +99,8 @@ upwind (state l, state r, double c)
         cplx rot = { 0, 0.05 };                                           \
         cplx w = cadd (z, cmul (rot, cadd (l, cscale (-4, z))));          \
         vr[y][x] = w.re;                                                  \
-        vi[y][x] = w.im + 0.001 * product_size (z, w);                    \
+        cplx c = conj_of (&w);                                            \
+        vi[y][x] = c.im + 0.001 * product_size (z, w) + real_of (&c);     \
       }                                                                   \
   PRAGMA (for nest(all))                                                  \
   for (int y = 1; y < n - 1; y++)                                         \
