@@ -629,35 +629,6 @@ assigned_value (gassign *a, int depth)
     }
 }
 
-/* Whether the statement FROM runs before TO whenever TO runs.  */
-static bool
-runs_before_p (gimple *from, gimple *to)
-{
-  basic_block a = gimple_bb (from), b = gimple_bb (to);
-  if (a != b)
-    return dom_info_available_p (CDI_DOMINATORS)
-           && dominated_by_p (CDI_DOMINATORS, b, a);
-  for (gimple_stmt_iterator gsi = gsi_for_stmt (from); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    if (gsi_stmt (gsi) == to)
-      return true;
-  return false;
-}
-
-/* Whether V, a variable of the current function whose address is not
-   taken, holds one value from statement AT on: a parameter the function
-   never assigns, or a local it assigns once, before AT.  */
-static bool
-keeps_value_from (tree v, gimple *at)
-{
-  gimple *def = NULL;
-  if (TREE_ADDRESSABLE (v) || is_global_var (v))
-    return false;
-  int n = mint_assignments (cfun, v, &def);
-  return n == 0 ? TREE_CODE (v) == PARM_DECL
-                : n == 1 && def != at && runs_before_p (def, at);
-}
-
 /* The variable V whose value plus a constant (into *C) the scalar S
    holds from its only assignment on (int ex = n + 2), where V keeps its
    value from there, or NULL_TREE.  */
@@ -671,7 +642,7 @@ assigned_variable_plus (tree s, HOST_WIDE_INT *c)
     return NULL_TREE;
   tree value = assigned_value (as_a<gassign *> (def), 3);
   tree v = value ? variable_plus_constant (value, c) : NULL_TREE;
-  return v && v != s && keeps_value_from (v, def) ? v : NULL_TREE;
+  return v && v != s && mint_keeps_value_from (v, def) ? v : NULL_TREE;
 }
 
 /* EXPR with variable V replaced by S - C.  */

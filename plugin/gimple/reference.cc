@@ -174,3 +174,29 @@ mint_assignments (function *fun, tree var, gimple **last)
         }
   return n;
 }
+
+/* Whether the statement FROM runs before TO whenever TO runs.  */
+static bool
+runs_before_p (gimple *from, gimple *to)
+{
+  basic_block a = gimple_bb (from), b = gimple_bb (to);
+  if (a != b)
+    return dom_info_available_p (CDI_DOMINATORS)
+           && dominated_by_p (CDI_DOMINATORS, b, a);
+  for (gimple_stmt_iterator gsi = gsi_for_stmt (from); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (gsi_stmt (gsi) == to)
+      return true;
+  return false;
+}
+
+bool
+mint_keeps_value_from (tree v, gimple *at)
+{
+  gimple *def = NULL;
+  if (!mint_var_or_parm_p (v) || TREE_ADDRESSABLE (v) || is_global_var (v))
+    return false;
+  int n = mint_assignments (cfun, v, &def);
+  return n == 0 ? TREE_CODE (v) == PARM_DECL
+                : n == 1 && def != at && runs_before_p (def, at);
+}

@@ -7,8 +7,8 @@
 #include "nest-recognition.h"
 #include "scalarize.h"
 
-/* Members of more than this many scalars stay a structure (and an error
-   where a nest uses it).  */
+/* A structure of more scalar members than this stays a structure (an
+   error where a nest uses it).  */
 #define MAX_LEAVES 64
 
 /* A scalar member of a structure variable: its bit position in the
