@@ -181,20 +181,34 @@ helper_call_value (tree fn, unsigned nargs, const tree *args,
    not be assigned), or a parameter or argument of the type.  */
 #define HELPER_MEMBERS 16
 
-/* Whether TYPE is a structure of at most HELPER_MEMBERS scalar members,
-   no bit-field among them.  */
+/* The number of scalar members of TYPE, a structure whose members are
+   scalars or structures of them, no bit-field among them; -1 for other
+   types.  */
+static int
+scalar_members (tree type)
+{
+  if (TREE_CODE (type) != RECORD_TYPE)
+    return -1;
+  int n = 0;
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == FIELD_DECL)
+      {
+        int m = mint_device_type_p (TREE_TYPE (f)) ? 1
+                : scalar_members (TREE_TYPE (f));
+        if (DECL_BIT_FIELD (f) || m < 0)
+          return -1;
+        n += m;
+      }
+  return n;
+}
+
+/* Whether TYPE is a structure of at most HELPER_MEMBERS scalar members
+   (scalar_members), at least one.  */
 static bool
 scalar_record_p (tree type)
 {
-  if (TREE_CODE (type) != RECORD_TYPE)
-    return false;
-  int n = 0;
-  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
-    if (TREE_CODE (f) == FIELD_DECL
-        && (DECL_BIT_FIELD (f) || !mint_device_type_p (TREE_TYPE (f))
-            || ++n > HELPER_MEMBERS))
-      return false;
-  return n > 0;
+  int n = scalar_members (type);
+  return n > 0 && n <= HELPER_MEMBERS;
 }
 
 /* The value of member FIELD of the structure value VALUE.  */
@@ -692,6 +706,20 @@ helper_value (struct helper_scan *scan, tree expr)
   return value;
 }
 
+/* The value of a local of TYPE that no statement assigned: error_mark_node,
+   or for a structure each scalar member that.  */
+static tree
+unassigned_value (tree type)
+{
+  if (TREE_CODE (type) != RECORD_TYPE)
+    return error_mark_node;
+  vec<constructor_elt, va_gc> *elts = NULL;
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == FIELD_DECL)
+      CONSTRUCTOR_APPEND_ELT (elts, f, unassigned_value (TREE_TYPE (f)));
+  return build_constructor (type, elts);
+}
+
 /* A declaration of a local: its value from its initializer on, for the
    expressions after it.  */
 static bool
@@ -716,17 +744,7 @@ scan_declaration (struct helper_scan *scan, tree decl)
     }
   if (!DECL_INITIAL (decl))
     {
-      tree value = error_mark_node;
-      if (record)
-        {
-          /* Each member unassigned.  */
-          vec<constructor_elt, va_gc> *elts = NULL;
-          for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
-            if (TREE_CODE (f) == FIELD_DECL)
-              CONSTRUCTOR_APPEND_ELT (elts, f, error_mark_node);
-          value = build_constructor (type, elts);
-        }
-      bind_local (scan, decl, value);
+      bind_local (scan, decl, unassigned_value (type));
       return true;
     }
   tree value = helper_value (scan, DECL_INITIAL (decl));
@@ -745,35 +763,61 @@ assignable_p (struct helper_scan *scan, tree decl)
          && DECL_CONTEXT (decl) == scan->fn && !TREE_STATIC (decl)
          && !TREE_ADDRESSABLE (decl) && !TREE_THIS_VOLATILE (decl)
          && (!AGGREGATE_TYPE_P (TREE_TYPE (decl))
-             || (VAR_P (decl) && scalar_record_p (TREE_TYPE (decl))));
+             || scalar_record_p (TREE_TYPE (decl)));
 }
 
-/* The statement S assigns the member FIELD of a structure local that
-   LHS, its left-hand side, names (r.re = ...): binds the local to its
-   value with that member's new value.  */
+/* The structure value OLD of TYPE with the member that the member
+   references PATH[0..N) name (outermost first) replaced by VALUE.  */
+static tree
+with_member (tree type, tree old, tree *path, int n, tree value)
+{
+  tree members = all_members (type, old);
+  unsigned i;
+  constructor_elt *e;
+  tree field = TREE_OPERAND (path[0], 1);
+  FOR_EACH_VEC_SAFE_ELT (CONSTRUCTOR_ELTS (members), i, e)
+    if (e->index == field)
+      e->value = n > 1 ? with_member (TREE_TYPE (field), e->value, path + 1,
+                                      n - 1, value)
+                 : AGGREGATE_TYPE_P (TREE_TYPE (field))
+                 ? all_members (TREE_TYPE (field), value)
+                 : fold_convert (TREE_TYPE (field), value);
+  return members;
+}
+
+/* The statement S assigns a member of a structure local or parameter
+   that LHS, its left-hand side, names (r.re = ..., p.a = a, p.a.im =
+   ...): binds the structure to its value with that member's new
+   value.  */
 static bool
 scan_member_assignment (struct helper_scan *scan, tree lhs, tree s)
 {
-  tree local = TREE_OPERAND (lhs, 0), field = TREE_OPERAND (lhs, 1);
-  tree *bound = assignable_p (scan, local) ? local_value_of (scan, local)
-                                           : NULL;
-  if (!bound || TREE_CODE (s) != MODIFY_EXPR)
+  tree path[8];
+  int n = 0;
+  tree base = lhs;
+  for (; TREE_CODE (base) == COMPONENT_REF && n < 8;
+       base = TREE_OPERAND (base, 0))
+    path[n++] = base;
+  for (int i = 0; i < n / 2; i++)
+    std::swap (path[i], path[n - 1 - i]);
+  tree *bound = assignable_p (scan, base) ? local_value_of (scan, base)
+                                          : NULL;
+  tree old = bound ? *bound
+             : assignable_p (scan, base) && TREE_CODE (base) == PARM_DECL
+             ? base : NULL_TREE;
+  if (!old || TREE_CODE (base) == COMPONENT_REF
+      || TREE_CODE (s) != MODIFY_EXPR)
     {
       scan->problem = "it assigns something other than its own scalar "
                       "locals and parameters and the members of its "
-                      "structure locals";
+                      "structure locals and parameters";
       return false;
     }
   tree value = helper_value (scan, TREE_OPERAND (s, 1));
   if (!value)
     return false;
-  tree members = all_members (TREE_TYPE (local), unshare_expr (*bound));
-  unsigned i;
-  constructor_elt *e;
-  FOR_EACH_VEC_SAFE_ELT (CONSTRUCTOR_ELTS (members), i, e)
-    if (e->index == field)
-      e->value = fold_convert (TREE_TYPE (field), value);
-  bind_local (scan, local, members);
+  bind_local (scan, base, with_member (TREE_TYPE (base), unshare_expr (old),
+                                       path, n, value));
   return true;
 }
 
@@ -1216,7 +1260,8 @@ load_first (tree *expr, gimple_seq *seq)
 }
 
 /* The statements that compute the value of helper FN over the NARGS
-   arguments ARGS (of its member FIELD, where FN returns a structure),
+   arguments ARGS (of its member that FIELDS name, outermost first, where
+   FN returns a structure),
    converted to TYPE, into *VALUE (NULL where FN has no value):
    temporaries as SSA names, as the gimplifier made the body's (the
    extraction follows pointers through their one definition); a
@@ -1224,8 +1269,8 @@ load_first (tree *expr, gimple_seq *seq)
    branches; the extents of a variably modified parameter first
    (remap_max).  */
 static gimple_seq
-gimplify_call_value (tree fn, unsigned nargs, const tree *args, tree field,
-                     tree type, tree *value)
+gimplify_call_value (tree fn, unsigned nargs, const tree *args,
+                     const vec<tree> &fields, tree type, tree *value)
 {
   gimple_seq seq = NULL;
   int trapping_math = flag_trapping_math;
@@ -1234,8 +1279,8 @@ gimplify_call_value (tree fn, unsigned nargs, const tree *args, tree field,
   tree expr = helper_call_value (fn, nargs, args, &seq);
   if (expr)
     {
-      if (field)
-        expr = member_of (expr, field);
+      for (tree field : fields)
+        expr = member_of (fold_members (expr), field);
       expr = fold_convert (type, fold_members (expr));
       load_first (&expr, &seq);
       gimplify_expr (&expr, &seq, NULL, is_gimple_val, fb_rvalue);
@@ -1268,6 +1313,42 @@ discard (gimple_seq seq)
     }
 }
 
+/* Appends to SEQ the assignment of helper FN's value over ARGS to TO,
+   the member FIELDS names (outermost first) of the call's result: one
+   assignment a scalar member; false where one needs branches.  */
+static bool
+assign_call_value (tree fn, const vec<tree> &args, tree to,
+                   auto_vec<tree> *fields, gimple_seq *seq)
+{
+  tree type = TREE_TYPE (to);
+  if (AGGREGATE_TYPE_P (type))
+    {
+      for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+        if (TREE_CODE (f) == FIELD_DECL)
+          {
+            fields->safe_push (f);
+            tree member = build3 (COMPONENT_REF, TREE_TYPE (f), to, f,
+                                  NULL_TREE);
+            bool ok = assign_call_value (fn, args, member, fields, seq);
+            fields->pop ();
+            if (!ok)
+              return false;
+          }
+      return true;
+    }
+  tree value;
+  gimple_seq part = gimplify_call_value (fn, args.length (), args.address (),
+                                         *fields, type, &value);
+  if (!seq_without_branches (part))
+    {
+      discard (part);
+      return false;
+    }
+  gimple_seq_add_seq (seq, part);
+  gimple_seq_add_stmt (seq, gimple_build_assign (to, value));
+  return true;
+}
+
 /* Replaces CALL (at GSI) by its helper's expression, if it has one.  */
 static bool
 inline_call (gimple_stmt_iterator *gsi, gcall *call)
@@ -1287,34 +1368,14 @@ inline_call (gimple_stmt_iterator *gsi, gcall *call)
   auto_vec<tree> args;
   for (unsigned a = 0; a < gimple_call_num_args (call); a++)
     args.safe_push (gimple_call_arg (call, a));
-  /* A structure: one value a member.  */
-  auto_vec<tree> fields;
-  if (AGGREGATE_TYPE_P (TREE_TYPE (lhs)))
-    {
-      for (tree f = TYPE_FIELDS (TREE_TYPE (lhs)); f; f = DECL_CHAIN (f))
-        if (TREE_CODE (f) == FIELD_DECL)
-          fields.safe_push (f);
-    }
-  else
-    fields.safe_push (NULL_TREE);
   gimple_seq seq = NULL;
-  for (tree f : fields)
+  auto_vec<tree> fields;
+  if (!assign_call_value (fn, args, lhs, &fields, &seq))
     {
-      tree value, to = f ? build3 (COMPONENT_REF, TREE_TYPE (f), lhs, f,
-                                   NULL_TREE) : lhs;
-      gimple_seq part = gimplify_call_value (fn, args.length (),
-                                             args.address (), f,
-                                             TREE_TYPE (to), &value);
-      if (!seq_without_branches (part))
-        {
-          discard (part);
-          discard (seq);
-          (*helper_trees)[2 * i + 1] = error_mark_node;
-          helper_problems[i] = "its expression needs branches";
-          return false;
-        }
-      gimple_seq_add_seq (&seq, part);
-      gimple_seq_add_stmt (&seq, gimple_build_assign (to, value));
+      discard (seq);
+      (*helper_trees)[2 * i + 1] = error_mark_node;
+      helper_problems[i] = "its expression needs branches";
+      return false;
     }
   for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i); gsi_next (&i))
     gimple_set_location (gsi_stmt (i), gimple_location (call));

@@ -12,9 +12,9 @@
    the loads its condition makes.  An array parameter may be variably
    modified (T (*u)[ny][nx], ny and nx parameters): its types are remade
    over each call's arguments.  Locals, parameters and the value may be
-   structures of scalars (cplx cmul (cplx a, cplx b)): a structure's
-   value is a CONSTRUCTOR of its members' expressions, and a call that
-   returns one becomes an assignment a member.
+   structures of scalars or of such structures (cplx cmul (cplx a, cplx
+   b)): a structure's value is a CONSTRUCTOR of its members' values, and
+   a call that returns one becomes an assignment a scalar member.
 
    Include after gcc-compat.h.  */
 

@@ -2,10 +2,11 @@
    arithmetic on a structure (a product built by a list, a square
    magnitude of a parameter, a sum written member by member, a compound
    literal returned, a conjugate and a real part given a pointer to the
-   structure), a helper calling another on structure values, and
-   an upwind flux of a state of two conserved variables that an if/else
-   selects, as finite-volume codes write them.  The nests run a
-   Schrodinger-like step and a flux difference.  */
+   structure), a helper calling another on structure values, an
+   upwind flux of a state of two conserved variables that an if/else
+   selects, as finite-volume codes write them, a structure of structures
+   and a parameter changed member by member.  The nests run a
+   Schrodinger-like step, a flux difference and a product of pairs.  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -68,6 +69,30 @@ product_size (cplx a, cplx b)
   return cabs2 (cmul (a, b));
 }
 
+/* A structure of structures, and a parameter changed member by
+   member.  */
+typedef struct
+{
+  cplx a, b;
+} pair;
+
+static inline pair
+make_pair (cplx a, cplx b)
+{
+  pair p;
+  p.a = a;
+  p.b = b;
+  p.b.im = -b.im;
+  return p;
+}
+
+static inline cplx
+doubled (cplx a)
+{
+  a.re *= 2;
+  return a;
+}
+
 /* The upwind flux of the state between L and R for a speed C.  */
 static inline state
 upwind (state l, state r, double c)
@@ -113,6 +138,13 @@ upwind (state l, state r, double c)
         state fw = upwind (west, here, c), fe = upwind (here, east, c);   \
         ur[y][x] = here.h - 0.1 * (fe.h - fw.h);                          \
         ui[y][x] = here.q - 0.1 * (fe.q - fw.q);                          \
+      }                                                                   \
+  PRAGMA (for nest(all))                                                  \
+  for (int y = 1; y < n - 1; y++)                                         \
+    for (int x = 1; x < n - 1; x++)                                       \
+      {                                                                   \
+        pair p = make_pair (AT (ur, ui, y, x), AT (ur, ui, y - 1, x));    \
+        vr[y][x] = p.a.re * p.b.im + doubled (p.b).re;                    \
       }
 
 static void
