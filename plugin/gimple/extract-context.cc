@@ -69,14 +69,7 @@ mint_local_structure_of (struct extract_ctx *cx, tree ref)
   tree base = get_base_address (ref);
   if (base && TREE_CODE (base) == MEM_REF
       && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME)
-    {
-      gassign *def
-        = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (TREE_OPERAND (base, 0)));
-      tree p = def && gimple_assign_single_p (def) ? gimple_assign_rhs1 (def)
-                                                   : NULL_TREE;
-      base = p && TREE_CODE (p) == ADDR_EXPR ? TREE_OPERAND (p, 0)
-                                             : NULL_TREE;
-    }
+    base = mint_address_of_variable (TREE_OPERAND (base, 0));
   return base && DECL_P (base) && !mint_declared_outside (cx, base)
          ? base : NULL_TREE;
 }

@@ -631,18 +631,15 @@ assigned_value (gassign *a, int depth)
 
 /* The variable V whose value plus a constant (into *C) the scalar S
    holds from its only assignment on (int ex = n + 2), where V keeps its
-   value from there, or NULL_TREE.  */
+   value from there (mint_stable_assignment), or NULL_TREE.  */
 static tree
 assigned_variable_plus (tree s, HOST_WIDE_INT *c)
 {
-  gimple *def = NULL;
-  if (!INTEGRAL_TYPE_P (TREE_TYPE (s)) || !mint_var_or_parm_p (s)
-      || TREE_ADDRESSABLE (s) || is_global_var (s)
-      || mint_assignments (cfun, s, &def) != 1 || !is_a<gassign *> (def))
-    return NULL_TREE;
-  tree value = assigned_value (as_a<gassign *> (def), 3);
+  gassign *def = INTEGRAL_TYPE_P (TREE_TYPE (s))
+                 ? mint_stable_assignment (s) : NULL;
+  tree value = def ? assigned_value (def, 3) : NULL_TREE;
   tree v = value ? variable_plus_constant (value, c) : NULL_TREE;
-  return v && v != s && mint_keeps_value_from (v, def) ? v : NULL_TREE;
+  return v && v != s ? v : NULL_TREE;
 }
 
 /* EXPR with variable V replaced by S - C.  */

@@ -200,3 +200,51 @@ mint_keeps_value_from (tree v, gimple *at)
   return n == 0 ? TREE_CODE (v) == PARM_DECL
                 : n == 1 && def != at && runs_before_p (def, at);
 }
+
+tree
+mint_address_of_variable (tree p)
+{
+  if (TREE_CODE (p) == SSA_NAME)
+    {
+      gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (p));
+      if (!def || !gimple_assign_single_p (def))
+        return NULL_TREE;
+      p = gimple_assign_rhs1 (def);
+    }
+  return TREE_CODE (p) == ADDR_EXPR && VAR_P (TREE_OPERAND (p, 0))
+         ? TREE_OPERAND (p, 0) : NULL_TREE;
+}
+
+/* Whether the variables the value of assignment S reads, through the
+   temporaries it reads (DEPTH levels), keep the values they had there
+   (mint_keeps_value_from).  */
+static bool
+operands_keep_values (gassign *s, int depth)
+{
+  for (unsigned i = 1; i < gimple_num_ops (s); i++)
+    {
+      tree op = gimple_op (s, i);
+      if (!op || CONSTANT_CLASS_P (op))
+        continue;
+      if (TREE_CODE (op) == SSA_NAME)
+        {
+          gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (op));
+          if (depth == 0 || !def || !operands_keep_values (def, depth - 1))
+            return false;
+        }
+      else if (!mint_keeps_value_from (op, s))
+        return false;
+    }
+  return true;
+}
+
+gassign *
+mint_stable_assignment (tree var)
+{
+  gimple *def = NULL;
+  if (!mint_var_or_parm_p (var) || TREE_ADDRESSABLE (var)
+      || is_global_var (var) || mint_assignments (cfun, var, &def) != 1)
+    return NULL;
+  gassign *a = dyn_cast<gassign *> (def);
+  return a && operands_keep_values (a, 3) ? a : NULL;
+}

@@ -47,4 +47,15 @@ int mint_assignments (function *fun, tree var, gimple **last);
    never assigns, or a local it assigns once, before AT.  */
 bool mint_keeps_value_from (tree v, gimple *at);
 
+/* The one assignment of the variable VAR of the current function (whose
+   address is not taken), where the variables it reads, through the
+   temporaries it reads, keep their values from there on (int e = n + 2,
+   n a parameter the function does not assign); or NULL.  */
+gassign *mint_stable_assignment (tree var);
+
+/* The variable whose address the pointer value P is: &v, or a temporary
+   the gimplifier set to &v (z.3 = &z where a helper given &z was
+   inlined); NULL_TREE for other values.  */
+tree mint_address_of_variable (tree p);
+
 #endif /* MINT_REFERENCE_H */

@@ -5,6 +5,7 @@
 #include "directive.h"
 #include "markers.h"
 #include "nest-recognition.h"
+#include "reference.h"
 #include "scalarize.h"
 
 /* A structure of more scalar members than this stays a structure (an
@@ -84,23 +85,6 @@ collect_leaves (tree type, HOST_WIDE_INT base, const char *prefix,
   return true;
 }
 
-/* The variable whose address the pointer value P is: &v, or a temporary
-   the gimplifier set to &v (z.3 = &z where a helper given &z was
-   inlined); NULL_TREE for other values.  */
-static tree
-address_of_variable (tree p)
-{
-  if (TREE_CODE (p) == SSA_NAME)
-    {
-      gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (p));
-      if (!def || !gimple_assign_single_p (def))
-        return NULL_TREE;
-      p = gimple_assign_rhs1 (def);
-    }
-  return TREE_CODE (p) == ADDR_EXPR && VAR_P (TREE_OPERAND (p, 0))
-         ? TREE_OPERAND (p, 0) : NULL_TREE;
-}
-
 /* Whether S sets a temporary to the address of a variable (z.3 = &z),
    which the variable's members are then read through.  */
 static bool
@@ -108,7 +92,7 @@ address_temporary_p (gimple *s)
 {
   return gimple_assign_single_p (s)
          && TREE_CODE (gimple_assign_lhs (s)) == SSA_NAME
-         && address_of_variable (gimple_assign_lhs (s));
+         && mint_address_of_variable (gimple_assign_lhs (s));
 }
 
 /* The variable that REF, a chain of member references, starts from, and
@@ -129,7 +113,7 @@ member_chain (tree ref, HOST_WIDE_INT *bitpos)
     }
   if (TREE_CODE (ref) == MEM_REF && tree_fits_shwi_p (TREE_OPERAND (ref, 1)))
     {
-      tree address = address_of_variable (TREE_OPERAND (ref, 0));
+      tree address = mint_address_of_variable (TREE_OPERAND (ref, 0));
       if (!address)
         return NULL_TREE;
       *bitpos += tree_to_shwi (TREE_OPERAND (ref, 1)) * BITS_PER_UNIT;
@@ -193,7 +177,7 @@ static tree
 exclude_structures (tree *tp, int *walk_subtrees, void *data)
 {
   struct scalarize *sc = (struct scalarize *) data;
-  tree var = TREE_CODE (*tp) == SSA_NAME ? address_of_variable (*tp) : *tp;
+  tree var = TREE_CODE (*tp) == SSA_NAME ? mint_address_of_variable (*tp) : *tp;
   if (var && VAR_P (var) && TREE_CODE (TREE_TYPE (var)) == RECORD_TYPE)
     sc->candidates[candidate_of (sc, var)].excluded = true;
   if (TYPE_P (*tp))
@@ -419,7 +403,7 @@ drop_address_temporary (struct scalarize *sc, gimple_stmt_iterator *gsi)
 {
   gimple *s = gsi_stmt (*gsi);
   int *c = address_temporary_p (s)
-           ? sc->index.get (address_of_variable (gimple_assign_lhs (s)))
+           ? sc->index.get (mint_address_of_variable (gimple_assign_lhs (s)))
            : NULL;
   if (c && replaced_p (sc->candidates[*c]))
     {

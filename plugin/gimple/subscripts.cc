@@ -219,29 +219,6 @@ pointer_origin (struct extract_ctx *cx, tree ptr, auto_vec<tree> *offsets)
     }
 }
 
-/* Whether the variables the value of assignment S reads, through the
-   temporaries it reads (DEPTH levels), keep the values they had there
-   (mint_keeps_value_from).  */
-static bool
-operands_keep_values (gassign *s, int depth)
-{
-  for (unsigned i = 1; i < gimple_num_ops (s); i++)
-    {
-      tree op = gimple_op (s, i);
-      if (!op || CONSTANT_CLASS_P (op))
-        continue;
-      if (TREE_CODE (op) == SSA_NAME)
-        {
-          gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (op));
-          if (depth == 0 || !def || !operands_keep_values (def, depth - 1))
-            return false;
-        }
-      else if (!mint_keeps_value_from (op, s))
-        return false;
-    }
-  return true;
-}
-
 /* The assignment that gives integer T its value: an SSA name's definition,
    or the only assignment of a variable the gimplifier made (a saved
    extent) that the nest does not change, or of one that holds a helper's
@@ -259,11 +236,7 @@ value_definition (struct extract_ctx *cx, tree t)
     def = only_assignment (cx, t);
   else if (VAR_P (t) && !cx->nest_written.contains (t)
            && mint_keeps_value_from (t, cx->nest->marker))
-    {
-      def = only_assignment (cx, t);
-      gassign *a = def ? dyn_cast<gassign *> (def) : NULL;
-      return a && operands_keep_values (a, 3) ? a : NULL;
-    }
+    return mint_stable_assignment (t);
   return def ? dyn_cast<gassign *> (def) : NULL;
 }
 
