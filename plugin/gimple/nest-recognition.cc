@@ -629,17 +629,74 @@ assigned_value (gassign *a, int depth)
     }
 }
 
-/* The variable V whose value plus a constant (into *C) the scalar S
-   holds from its only assignment on (int ex = n + 2), where V keeps its
-   value from there (mint_stable_assignment), or NULL_TREE.  */
+/* The value the integer scalar S holds from its only assignment on,
+   where what it reads keeps its value from there
+   (mint_stable_assignment), or NULL_TREE.  */
 static tree
-assigned_variable_plus (tree s, HOST_WIDE_INT *c)
+stable_value (tree s)
 {
   gassign *def = INTEGRAL_TYPE_P (TREE_TYPE (s))
                  ? mint_stable_assignment (s) : NULL;
-  tree value = def ? assigned_value (def, 3) : NULL_TREE;
+  return def ? assigned_value (def, 3) : NULL_TREE;
+}
+
+/* The variable V whose value plus a constant (into *C) the scalar S
+   holds from its only assignment on (int ex = n + 2), or NULL_TREE.  */
+static tree
+assigned_variable_plus (tree s, HOST_WIDE_INT *c)
+{
+  tree value = stable_value (s);
   tree v = value ? variable_plus_constant (value, c) : NULL_TREE;
   return v && v != s ? v : NULL_TREE;
+}
+
+/* The multiple M that T, a constant, clears the low bits below (~7 is
+   -8 in its type: 8), or 0.  */
+static HOST_WIDE_INT
+cleared_low_bits (tree t)
+{
+  if (TREE_CODE (t) != INTEGER_CST)
+    return 0;
+  wide_int low = ~wi::to_wide (t);
+  return wi::exact_log2 (low + 1) > 0 && wi::fits_shwi_p (low)
+         ? low.to_shwi () + 1 : 0;
+}
+
+/* The variable V for which T, rounding V plus a constant A up to a
+   multiple M ((v + 7) & ~7, (v + 31) / 32 * 32), is at least V + E,
+   with E = A - (M - 1) into *E; or NULL_TREE.  */
+static tree
+rounded_up_variable (tree t, HOST_WIDE_INT *e)
+{
+  while (CONVERT_EXPR_P (t) && widening_p (t))
+    t = TREE_OPERAND (t, 0);
+  tree x = NULL_TREE;
+  HOST_WIDE_INT m = 0;
+  if (TREE_CODE (t) == BIT_AND_EXPR)
+    {
+      x = TREE_OPERAND (t, 0);
+      m = cleared_low_bits (TREE_OPERAND (t, 1));
+    }
+  else if (TREE_CODE (t) == MULT_EXPR)
+    {
+      tree q = TREE_OPERAND (t, 1);
+      x = TREE_OPERAND (t, 0);
+      if (TREE_CODE (x) == INTEGER_CST)
+        std::swap (x, q);
+      /* Truncating division rounds V + A toward 0: for V + A below 0
+         the product is at least V + A itself.  */
+      if (TREE_CODE (x) == TRUNC_DIV_EXPR && tree_fits_shwi_p (q)
+          && tree_int_cst_sgn (q) > 0
+          && tree_int_cst_equal (q, TREE_OPERAND (x, 1)))
+        {
+          m = tree_to_shwi (q);
+          x = TREE_OPERAND (x, 0);
+        }
+    }
+  HOST_WIDE_INT a;
+  tree v = m > 0 ? variable_plus_constant (x, &a) : NULL_TREE;
+  *e = v ? a - (m - 1) : 0;
+  return v;
 }
 
 /* EXPR with variable V replaced by S - C.  */
@@ -677,6 +734,47 @@ through_scalar_values (tree expr, const vec<tree> &scalars, gimple *marker)
   return value;
 }
 
+/* END, the greatest end of a loop (the bound of a loop up, the start
+   of a loop down) that is V plus a constant, with V replaced by S - E
+   where a scalar S among SCALARS, by the straight code before MARKER or
+   by its only assignment, rounds V up to a multiple and is at least
+   V + E (ld = (nx + 7) & ~7): at least END, and a span up to it at
+   least the loop's (the rows of ld cells hold its x up to nx); or
+   NULL_TREE.  */
+static tree
+raised_end (tree end, const vec<tree> &scalars, gimple *marker)
+{
+  HOST_WIDE_INT c, e;
+  tree v = variable_plus_constant (end, &c);
+  if (!v)
+    return NULL_TREE;
+  for (tree s : scalars)
+    {
+      if (s == v || !INTEGRAL_TYPE_P (TREE_TYPE (s)))
+        continue;
+      tree before = mint_value_before (s, marker), stable = stable_value (s);
+      if ((before && rounded_up_variable (before, &e) == v)
+          || (stable && rounded_up_variable (stable, &e) == v))
+        return replace_by_difference (unshare_expr (end), v, s, e);
+    }
+  return NULL_TREE;
+}
+
+/* Whether D's span, its greatest end raised by raised_end, goes into
+   SPAN.  */
+static bool
+span_to_raised_end (const struct mint_loop_dim *d, tree init, tree bound,
+                    const vec<tree> &scalars,
+                    const vec<struct mint_var_range> &ranges, gimple *marker,
+                    struct kir_sum *span)
+{
+  bool up = d->cmp == LT_EXPR || d->cmp == LE_EXPR;
+  tree raised = raised_end (up ? bound : init, scalars, marker);
+  return raised
+         && span_between (d, up ? init : raised, up ? raised : bound, scalars,
+                          ranges, span);
+}
+
 bool
 mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
                 const vec<struct mint_var_range> &ranges, gimple *marker,
@@ -691,7 +789,11 @@ mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
                           scalars, ranges, span)
          || span_between (d, through_scalar_values (init, scalars, marker),
                           through_scalar_values (bound, scalars, marker),
-                          scalars, ranges, span);
+                          scalars, ranges, span)
+         || span_to_raised_end (d, d->init, d->bound, scalars, ranges, marker,
+                                span)
+         || span_to_raised_end (d, init, bound, scalars, ranges, marker,
+                                span);
 }
 
 /* S's location, or FALLBACK where S has none.  */
