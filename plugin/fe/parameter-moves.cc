@@ -20,10 +20,20 @@ static const struct ggc_root_tab parameter_moves_roots[] = {
   LAST_GGC_ROOT_TAB
 };
 
+/* The pointers of a function that assignments between them join
+   (Stam's SWAP (x0, x): tmp = x0, x0 = x, x = tmp): each may hold any
+   parameter of its group.  */
+struct pointer_groups
+{
+  auto_vec<tree> decls;
+  auto_vec<unsigned> parent;    /* union-find over DECLS */
+};
+
 struct body_scan
 {
   tree fn;
   unsigned count;
+  struct pointer_groups groups;
 };
 
 /* The position of PARM among FN's parameters, or -1.  */
@@ -46,6 +56,109 @@ hand_on (struct body_scan *scan, int parm, tree callee, unsigned argno)
   vec_safe_push (hand_ons, build_int_cst (unsigned_type_node,
                                           (unsigned) parm << 16 | argno));
   scan->count++;
+}
+
+/* Whether T is a pointer parameter of FN or a pointer local of it that
+   only its name reaches: one that assignments may join to a group.  */
+static bool
+groupable_pointer_p (tree fn, tree t)
+{
+  return (TREE_CODE (t) == PARM_DECL
+          || (VAR_P (t) && !TREE_STATIC (t) && !DECL_EXTERNAL (t)))
+         && DECL_CONTEXT (t) == fn && POINTER_TYPE_P (TREE_TYPE (t))
+         && !TREE_ADDRESSABLE (t) && !TREE_THIS_VOLATILE (t);
+}
+
+/* The index of DECL in GROUPS, added where it is not there.  */
+static unsigned
+group_member (struct pointer_groups *groups, tree decl)
+{
+  for (unsigned i = 0; i < groups->decls.length (); i++)
+    if (groups->decls[i] == decl)
+      return i;
+  groups->decls.safe_push (decl);
+  groups->parent.safe_push (groups->decls.length () - 1);
+  return groups->decls.length () - 1;
+}
+
+static unsigned
+group_root (const struct pointer_groups *groups, unsigned i)
+{
+  while (groups->parent[i] != i)
+    i = groups->parent[i];
+  return i;
+}
+
+/* Whether TO, set to *FROM, and *FROM, stripped of conversions, are
+   pointers of FN that a group may join.  */
+static bool
+pointer_move_between_p (tree fn, tree to, tree *from)
+{
+  STRIP_NOPS (*from);
+  return groupable_pointer_p (fn, to) && groupable_pointer_p (fn, *from);
+}
+
+/* The pointers of FN that assignment or initialization S sets one from
+   the other (through conversions) into *TO and *FROM; false for other
+   S.  */
+static bool
+pointer_move_p (tree fn, tree s, tree *to, tree *from)
+{
+  if (TREE_CODE (s) == DECL_EXPR)
+    {
+      *to = DECL_EXPR_DECL (s);
+      *from = VAR_P (*to) ? DECL_INITIAL (*to) : NULL_TREE;
+    }
+  else if (TREE_CODE (s) == MODIFY_EXPR || TREE_CODE (s) == INIT_EXPR)
+    {
+      *to = TREE_OPERAND (s, 0);
+      *from = TREE_OPERAND (s, 1);
+    }
+  else
+    return false;
+  return *from && pointer_move_between_p (fn, *to, from);
+}
+
+static tree
+join_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  struct body_scan *scan = (struct body_scan *) data;
+  tree to, from;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (pointer_move_p (scan->fn, *tp, &to, &from))
+    {
+      struct pointer_groups *g = &scan->groups;
+      unsigned a = group_root (g, group_member (g, to));
+      unsigned b = group_root (g, group_member (g, from));
+      g->parent[a] = b;
+    }
+  return NULL_TREE;
+}
+
+/* Records that SCAN's function hands each parameter that T, a pointer
+   of it, may hold (its group's) to argument ARGNO of CALLEE (NULL_TREE:
+   uses it otherwise).  */
+static void
+hand_on_held (struct body_scan *scan, tree t, tree callee, unsigned argno)
+{
+  const struct pointer_groups *g = &scan->groups;
+  int parm = parameter_index (scan->fn, t);
+  unsigned i;
+  for (i = 0; i < g->decls.length () && g->decls[i] != t; i++)
+    ;
+  if (i == g->decls.length ())
+    {
+      if (parm >= 0 && parm < 0xffff)
+        hand_on (scan, parm, callee, argno);
+      return;
+    }
+  unsigned root = group_root (g, i);
+  for (unsigned j = 0; j < g->decls.length (); j++)
+    if (group_root (g, j) == root
+        && (parm = parameter_index (scan->fn, g->decls[j])) >= 0
+        && parm < 0xffff)
+      hand_on (scan, parm, callee, argno);
 }
 
 static tree scan_cb (tree *tp, int *walk_subtrees, void *data);
@@ -86,10 +199,11 @@ scan_call (struct body_scan *scan, tree call)
     {
       tree arg = CALL_EXPR_ARG (call, i);
       STRIP_NOPS (arg);
-      int parm = TREE_CODE (arg) == PARM_DECL ? parameter_index (scan->fn, arg)
-                 : callee && fndecl_built_in_p (callee, BUILT_IN_FREE)
+      int parm = callee && fndecl_built_in_p (callee, BUILT_IN_FREE)
                  ? freed_row_parameter (scan->fn, arg) : -1;
-      if (parm >= 0 && callee && parm < 0xffff && i < 0xffff)
+      if (callee && i < 0xffff && groupable_pointer_p (scan->fn, arg))
+        hand_on_held (scan, arg, callee, i);
+      else if (parm >= 0 && callee && parm < 0xffff && i < 0xffff)
         hand_on (scan, parm, callee, i);
       else
         walk_tree_without_duplicates (&CALL_EXPR_ARG (call, i), scan_cb,
@@ -101,19 +215,30 @@ static tree
 scan_cb (tree *tp, int *walk_subtrees, void *data)
 {
   struct body_scan *scan = (struct body_scan *) data;
-  if (TYPE_P (*tp))
-    *walk_subtrees = 0;
+  tree to, from;
+  if (TYPE_P (*tp) || pointer_move_p (scan->fn, *tp, &to, &from))
+    *walk_subtrees = 0;         /* a move within a group: join_cb */
   else if (TREE_CODE (*tp) == CALL_EXPR)
     {
       scan_call (scan, *tp);
       *walk_subtrees = 0;
     }
-  else if (TREE_CODE (*tp) == PARM_DECL)
+  else if (TREE_CODE (*tp) == BIND_EXPR)
     {
-      int parm = parameter_index (scan->fn, *tp);
-      if (parm >= 0)
-        hand_on (scan, parm, NULL_TREE, 0);
+      /* As walk_tree would, but for the initializers of moves.  */
+      for (tree v = BIND_EXPR_VARS (*tp); v; v = DECL_CHAIN (v))
+        {
+          from = DECL_INITIAL (v);
+          if (!from || !pointer_move_between_p (scan->fn, v, &from))
+            walk_tree_without_duplicates (&DECL_INITIAL (v), scan_cb, scan);
+          walk_tree_without_duplicates (&DECL_SIZE (v), scan_cb, scan);
+          walk_tree_without_duplicates (&DECL_SIZE_UNIT (v), scan_cb, scan);
+        }
+      walk_tree_without_duplicates (&BIND_EXPR_BODY (*tp), scan_cb, scan);
+      *walk_subtrees = 0;
     }
+  else if (TREE_CODE (*tp) == PARM_DECL || VAR_P (*tp))
+    hand_on_held (scan, *tp, NULL_TREE, 0);
   return NULL_TREE;
 }
 
@@ -122,8 +247,11 @@ scan_cb (tree *tp, int *walk_subtrees, void *data)
 static void
 record_hand_ons (void *gcc_data, void *)
 {
-  struct body_scan scan = { (tree) gcc_data, 0 };
+  struct body_scan scan;
+  scan.fn = (tree) gcc_data;
+  scan.count = 0;
   vec_safe_push (hand_ons, scan.fn);
+  walk_tree_without_duplicates (&DECL_SAVED_TREE (scan.fn), join_cb, &scan);
   walk_tree_without_duplicates (&DECL_SAVED_TREE (scan.fn), scan_cb, &scan);
   hand_on_counts.safe_push (scan.count);
 }

@@ -5,7 +5,8 @@
    back over the stages' results); such an update gets the warning for
    stale updates.  An output routine called between the steps reads the
    array on the host, where the stages' kernels wrote it on the device:
-   an error, as if the region's own kernels wrote it.  */
+   an error, as if the region's own kernels wrote it.  Pointers the
+   step swaps before it hands them on are handed on as well.  */
 /* { dg-do compile } */
 
 #include <stdio.h>
@@ -79,6 +80,46 @@ run_output (double *state, double *tmp, int steps)
       {
         step (state, tmp, 0.1);
         output (state); /* { dg-error "the call to .output. can reach the elements of .state. in the .parallel. region, where kernels write the array on the device" } */
+      }
+  }
+#pragma mint copy(state, fromDevice, N)
+}
+
+/* A step that swaps its pointers (Stam's SWAP) before handing them on
+   still only hands them on; one that then writes through a swapped
+   pointer reaches the elements on the host.  */
+static void
+swapped_step (double *state, double *tmp, double dt)
+{
+  double *t = state;
+  state = tmp;
+  tmp = t;
+  stage (tmp, state, dt);
+}
+
+static void
+swapped_write (double *state, double *tmp, double dt)
+{
+  double *t = state;
+  state = tmp;
+  tmp = t;
+  stage (tmp, state, dt);
+  state[0] = 0;
+}
+
+void
+run_swapped (double *state, double *tmp, int steps)
+{
+#pragma mint copy(state, toDevice, N)
+#pragma mint copy(tmp, toDevice, N)
+#pragma mint parallel /* { dg-message "add .#pragma mint update\\(tmp, toHost, ...\\). before the call" } */
+  /* { dg-message "add .#pragma mint update\\(state, toHost, ...\\). before the call" "" { target *-*-* } 115 } */
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        swapped_step (state, tmp, 0.1); /* { dg-bogus "elements" } */
+        swapped_write (state, tmp, 0.1); /* { dg-error "the call to .swapped_write. can reach the elements of .tmp. in the .parallel. region" } */
+        /* { dg-error "the call to .swapped_write. can reach the elements of .state. in the .parallel. region" "" { target *-*-* } 121 } */
       }
   }
 #pragma mint copy(state, fromDevice, N)
