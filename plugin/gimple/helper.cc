@@ -307,6 +307,11 @@ struct helper_scan
   auto_vec<local_value> locals;   /* the latest binding of a decl wins */
   int statements;                 /* visited, against HELPER_STATEMENTS */
   int nodes;                      /* copied into the value being built */
+  int conditions;                 /* the ifs around the statement scanned */
+  /* The values the helper computes whenever it runs (a local's before
+     the first if), then those of the COMPOUND_EXPRs around a part of a
+     value being checked.  */
+  auto_vec<tree> evaluated;
   const char *problem;
 };
 
@@ -613,12 +618,30 @@ conditional_p (tree t)
           || TREE_CODE (t) == TRUTH_ORIF_EXPR);
 }
 
+/* Whether A and B compute the same value: operand_equal_p, and calls
+   of one function with such arguments also where the function may set
+   errno (expf).  */
+static bool
+same_value_p (tree a, tree b)
+{
+  if (TREE_CODE (a) != CALL_EXPR || TREE_CODE (b) != CALL_EXPR)
+    return operand_equal_p (a, b, 0);
+  tree fn = get_callee_fndecl (a);
+  if (!fn || fn != get_callee_fndecl (b)
+      || call_expr_nargs (a) != call_expr_nargs (b))
+    return false;
+  for (int i = 0; i < call_expr_nargs (a); i++)
+    if (!same_value_p (CALL_EXPR_ARG (a, i), CALL_EXPR_ARG (b, i)))
+      return false;
+  return true;
+}
+
 /* Whether T is evaluated whenever ALWAYS is: ALWAYS or a part of it but
    the operands that its ?:, && and || evaluate under a condition.  */
 static bool
 evaluated_with_p (tree always, tree t)
 {
-  if (operand_equal_p (always, t, 0))
+  if (same_value_p (always, t))
     return true;
   if (!EXPR_P (always))
     return false;
@@ -632,14 +655,34 @@ evaluated_with_p (tree always, tree t)
   return false;
 }
 
+/* What an operand that a condition selects is evaluated with: the
+   condition, and the values the helper computes whatever it.  */
+struct evaluation
+{
+  tree cond;
+  const vec<tree> *evaluated;
+};
+
+/* Whether T is evaluated whenever E's condition is.  */
+static bool
+evaluated_by_p (const struct evaluation *e, tree t)
+{
+  if (evaluated_with_p (e->cond, t))
+    return true;
+  for (tree always : *e->evaluated)
+    if (evaluated_with_p (always, t))
+      return true;
+  return false;
+}
+
 /* Finds a part of an operand that may trap or has an effect (a load, a
    division, a call for its effect) and is not evaluated whenever DATA,
-   the condition, is.  */
+   an evaluation, is.  */
 static tree
 in_vain_problem_cb (tree *tp, int *walk_subtrees, void *data)
 {
   tree t = *tp;
-  if (TYPE_P (t) || evaluated_with_p ((tree) data, t))
+  if (TYPE_P (t) || evaluated_by_p ((const struct evaluation *) data, t))
     *walk_subtrees = 0;
   else if ((TREE_CODE (t) == CALL_EXPR && TREE_SIDE_EFFECTS (t))
            || tree_could_trap_p (t))
@@ -649,13 +692,15 @@ in_vain_problem_cb (tree *tp, int *walk_subtrees, void *data)
 
 /* Whether E, an operand of ?:, && or || that COND selects, is safe to
    evaluate in vain (safe_to_evaluate_p): what in it may trap is evaluated
-   with COND (`if (u[y][x] > 0) return u[y][x] * c;').  */
+   with COND (`if (u[y][x] > 0) return u[y][x] * c;') or with one of
+   EVALUATED (`k = p->kappa; if (d > 0) return d * k;').  */
 static bool
-safe_under_p (tree e, tree cond)
+safe_under_p (tree e, tree cond, const vec<tree> &evaluated)
 {
   int trapping_math = flag_trapping_math;
   flag_trapping_math = 0;
-  bool safe = !walk_tree_without_duplicates (&e, in_vain_problem_cb, cond);
+  struct evaluation with = { cond, &evaluated };
+  bool safe = !walk_tree_without_duplicates (&e, in_vain_problem_cb, &with);
   flag_trapping_math = trapping_math;
   return safe;
 }
@@ -669,11 +714,25 @@ conditional_problem_cb (tree *tp, int *walk_subtrees, void *data)
   tree t = *tp;
   if (TYPE_P (t))
     *walk_subtrees = 0;
+  else if (TREE_CODE (t) == COMPOUND_EXPR)
+    {
+      /* A helper's value after what it computes whatever it.  */
+      tree found = walk_tree (&TREE_OPERAND (t, 0), conditional_problem_cb,
+                              scan, NULL);
+      scan->evaluated.safe_push (TREE_OPERAND (t, 0));
+      if (!found)
+        found = walk_tree (&TREE_OPERAND (t, 1), conditional_problem_cb, scan,
+                           NULL);
+      scan->evaluated.pop ();
+      *walk_subtrees = 0;
+      return found;
+    }
   else if (conditional_p (t)
-           && (!safe_under_p (TREE_OPERAND (t, 1), TREE_OPERAND (t, 0))
+           && (!safe_under_p (TREE_OPERAND (t, 1), TREE_OPERAND (t, 0),
+                              scan->evaluated)
                || (TREE_CODE (t) == COND_EXPR
                    && !safe_under_p (TREE_OPERAND (t, 2),
-                                     TREE_OPERAND (t, 0)))))
+                                     TREE_OPERAND (t, 0), scan->evaluated))))
     {
       scan->problem = walk_tree_without_duplicates (&t, calls_cb, scan->fn)
                       ? "it calls itself"
@@ -720,6 +779,19 @@ unassigned_value (tree type)
   return build_constructor (type, elts);
 }
 
+/* Binds DECL to VALUE, which the helper computes there; before the
+   first if, that is whenever it runs: a part of VALUE that may trap or
+   has an effect may then be evaluated in vain in the arm of a select
+   that uses it.  */
+static void
+bind_computed (struct helper_scan *scan, tree decl, tree value)
+{
+  if (scan->conditions == 0 && !safe_to_evaluate_p (value)
+      && !scalar_record_p (TREE_TYPE (TREE_TYPE (scan->fn))))
+    scan->evaluated.safe_push (value);
+  bind_local (scan, decl, value);
+}
+
 /* A declaration of a local: its value from its initializer on, for the
    expressions after it.  */
 static bool
@@ -750,7 +822,7 @@ scan_declaration (struct helper_scan *scan, tree decl)
   tree value = helper_value (scan, DECL_INITIAL (decl));
   if (!value)
     return false;
-  bind_local (scan, decl, record ? all_members (type, value) : value);
+  bind_computed (scan, decl, record ? all_members (type, value) : value);
   return true;
 }
 
@@ -816,8 +888,8 @@ scan_member_assignment (struct helper_scan *scan, tree lhs, tree s)
   tree value = helper_value (scan, TREE_OPERAND (s, 1));
   if (!value)
     return false;
-  bind_local (scan, base, with_member (TREE_TYPE (base), unshare_expr (old),
-                                       path, n, value));
+  bind_computed (scan, base, with_member (TREE_TYPE (base),
+                                          unshare_expr (old), path, n, value));
   return true;
 }
 
@@ -862,7 +934,7 @@ scan_assignment (struct helper_scan *scan, tree s)
     return false;
   if (AGGREGATE_TYPE_P (TREE_TYPE (lhs)))
     value = all_members (TREE_TYPE (lhs), value);
-  bind_local (scan, lhs, value);
+  bind_computed (scan, lhs, value);
   return true;
 }
 
@@ -947,7 +1019,10 @@ scan_if (struct helper_scan *scan, tree s)
   for (int arm = 0; arm < 2; arm++)
     {
       auto_vec<tree> stmts;
-      if (!scan_branch (scan, TREE_OPERAND (s, 1 + arm), &stmts))
+      scan->conditions++;
+      bool scanned = scan_branch (scan, TREE_OPERAND (s, 1 + arm), &stmts);
+      scan->conditions--;
+      if (!scanned)
         return false;
       for (unsigned i = before; i < scan->locals.length (); i++)
         arm_values[arm].safe_push (scan->locals[i]);
@@ -999,7 +1074,9 @@ if_value (struct helper_scan *scan, const vec<tree> &stmts, unsigned i)
       flatten_statements (TREE_OPERAND (s, 1 + arm), &path);
       for (unsigned j = i + 1; j < stmts.length (); j++)
         path.safe_push (stmts[j]);
+      scan->conditions++;
       values[arm] = statements_value (scan, path, 0);
+      scan->conditions--;
       scan->locals.truncate (before);
       if (!values[arm])
         return NULL_TREE;
@@ -1095,6 +1172,54 @@ statements_value (struct helper_scan *scan, const vec<tree> &stmts,
   return NULL_TREE;
 }
 
+/* Finds in *TP the value DATA (same_value_p).  */
+static tree
+find_value_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (same_value_p (*tp, (tree) data))
+    return *tp;
+  return NULL_TREE;
+}
+
+struct guarded_use
+{
+  tree value;                   /* a helper's value */
+  bool found;
+};
+
+/* Notes in DATA (a guarded_use) whether *TP, a part of a value the
+   helper computes whatever it that may trap or has an effect, is in
+   DATA's value only where a condition selects it.  */
+static tree
+guarded_use_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  struct guarded_use *use = (struct guarded_use *) data;
+  tree t = *tp;
+  if (TYPE_P (t) || evaluated_with_p (use->value, t))
+    *walk_subtrees = 0;
+  else if (((TREE_CODE (t) == CALL_EXPR && TREE_SIDE_EFFECTS (t))
+            || tree_could_trap_p (t))
+           && walk_tree_without_duplicates (&use->value, find_value_cb, t))
+    use->found = true;
+  return NULL_TREE;
+}
+
+/* Whether VALUE, a helper's, uses a part of E, which the helper
+   computes whatever it, that may trap or has an effect only where a
+   condition selects it.  */
+static bool
+used_under_condition_only_p (tree value, tree e)
+{
+  struct guarded_use use = { value, false };
+  int trapping_math = flag_trapping_math;
+  flag_trapping_math = 0;
+  walk_tree_without_duplicates (&e, guarded_use_cb, &use);
+  flag_trapping_math = trapping_math;
+  return use.found;
+}
+
 /* The value FN returns as an expression over its parameters, or NULL with
    a why in SCAN.  */
 static tree
@@ -1123,6 +1248,14 @@ helper_expression (struct helper_scan *scan)
   auto_vec<tree> stmts;
   flatten_statements (DECL_SAVED_TREE (fn), &stmts);
   tree value = statements_value (scan, stmts, 0);
+  if (value && !record)
+    /* What it computes whatever it and uses under a condition only,
+       first: the arms of its selects may then evaluate that again
+       (load_first).  */
+    for (unsigned i = scan->evaluated.length (); i-- > 0;)
+      if (used_under_condition_only_p (value, scan->evaluated[i]))
+        value = build2 (COMPOUND_EXPR, TREE_TYPE (value),
+                        unshare_expr (scan->evaluated[i]), value);
   if (!value || !record)
     return value;
   value = all_members (result, value);
@@ -1144,6 +1277,7 @@ record_helper (void *gcc_data, void *)
   scan.fn = fn;
   scan.statements = 0;
   scan.nodes = 0;
+  scan.conditions = 0;
   scan.problem = NULL;
   tree expr = helper_expression (&scan);
   if (expr)
@@ -1180,8 +1314,26 @@ mint_helper_problem (tree fn)
 
 /* ---- replacing the calls --------------------------------------------- */
 
-/* Collects into DATA (a vec) the loads that may trap in *TP outside the
+/* Collects into DATA (a vec) the calls for an effect (expf, which may
+   set errno) in *TP, what a helper computes whatever it, outside the
    operands of ?:, && and || that a condition selects.  */
+static tree
+effect_calls_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  tree t = *tp;
+  if (TYPE_P (t) || conditional_p (t))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (t) == CALL_EXPR && TREE_SIDE_EFFECTS (t))
+    {
+      ((vec<tree> *) data)->safe_push (t);
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+/* Collects into DATA (a vec) the loads that may trap in *TP outside the
+   operands of ?:, && and || that a condition selects, and the calls for
+   an effect in what a helper computes whatever it (effect_calls_cb).  */
 static tree
 unconditional_loads_cb (tree *tp, int *walk_subtrees, void *data)
 {
@@ -1199,6 +1351,8 @@ unconditional_loads_cb (tree *tp, int *walk_subtrees, void *data)
       walk_tree (&TREE_OPERAND (t, 0), unconditional_loads_cb, data, NULL);
       *walk_subtrees = 0;
     }
+  else if (TREE_CODE (t) == COMPOUND_EXPR)
+    walk_tree (&TREE_OPERAND (t, 0), effect_calls_cb, data, NULL);
   return NULL_TREE;
 }
 
@@ -1232,7 +1386,7 @@ replace_load_cb (tree *tp, int *walk_subtrees, void *data)
   struct load_value *l = (struct load_value *) data;
   if (TYPE_P (*tp))
     *walk_subtrees = 0;
-  else if (operand_equal_p (*tp, l->load, 0))
+  else if (same_value_p (*tp, l->load))
     {
       *tp = l->value;
       *walk_subtrees = 0;
@@ -1242,9 +1396,10 @@ replace_load_cb (tree *tp, int *walk_subtrees, void *data)
 
 /* Computes into SEQ the loads that *EXPR makes whatever its conditions,
    and those of the members of local structures (a structure argument's),
-   and puts their values for them, also where an arm repeats one (`c =
-   u[i]; if (c > 0) return c * 2;'), so that the arm is a select's
-   operand, not a branch's.  */
+   and the calls for an effect that a helper makes whatever them, and
+   puts their values for them, also where an arm repeats one (`c = u[i];
+   if (c > 0) return c * 2;'), so that the arm is a select's operand, not
+   a branch's.  */
 static void
 load_first (tree *expr, gimple_seq *seq)
 {

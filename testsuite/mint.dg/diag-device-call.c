@@ -5,10 +5,11 @@
    prunes notes but those a dg-message expects): a function of another
    file, a body with a loop or a switch, a void function, one that changes
    a variable, a static local, a division that may trap under a condition
-   (?:, &&, if), a load under a condition that the condition does not
-   make itself, a local assigned on one path only, a path without a
-   return, a return without a value, recursion, and a structure returned
-   (whose temporary is an error of its own).  */
+   (?:, &&, if), a load under a condition that neither the condition
+   nor the helper before its first if makes, a local assigned on one
+   path only, a path without a return, a return without a value,
+   recursion, and a structure returned (whose temporary is an error of
+   its own).  */
 /* { dg-do compile } */
 
 extern double helper (double);
@@ -129,6 +130,17 @@ falls_off (double a) /* { dg-message "it can reach its end without returning a v
     return a;
 } /* { dg-warning "control reaches end of non-void function" } */
 
+/* Read on the path after a return only: a select would read it in vain
+   (read before the if, it may: mint.run/helper-evaluated-first.c).  */
+static double
+loads_after_return (const double *c, int i) /* { dg-message "it divides, loads through a pointer or calls a function under a condition" } */
+{
+  if (i > 0)
+    return 1.0;
+  double k = c[i];
+  return k;
+}
+
 void
 f (double *a, int *b, const double *c, int n)
 {
@@ -167,7 +179,7 @@ f (double *a, int *b, const double *c, int n)
 #pragma mint for
     for (int i = 0; i < n; i++)
       a[i] = twice (a[i]).v[1]; /* { dg-error "call to .twice. cannot run on the device" } */
-    /* { dg-error "an array member of a structure variable assigned inside the loop nest" "" { target *-*-* } 169 } */
+    /* { dg-error "an array member of a structure variable assigned inside the loop nest" "" { target *-*-* } 181 } */
 #pragma mint for
     for (int i = 0; i < n; i++)
       b[i] = chooses (b[i]); /* { dg-error "call to .chooses. cannot run on the device" } */
@@ -186,6 +198,9 @@ f (double *a, int *b, const double *c, int n)
 #pragma mint for
     for (int i = 0; i < n; i++)
       a[i] = no_value (a[i]); /* { dg-error "call to .no_value. cannot run on the device" } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      a[i] = loads_after_return (c, i); /* { dg-error "call to .loads_after_return. cannot run on the device" } */
 #pragma mint for
     for (int i = 0; i < n; i++)
       {
