@@ -170,9 +170,10 @@ parse_array_direction (struct token_reader *r, struct mint_directive *d,
       if (TREE_CODE (array) == ARRAY_REF
           && POINTER_TYPE_P (TREE_TYPE (array)))
         inform (arr->loc, "an element of an array of pointers is neither: "
-                "keep the arrays as planes of one array (%<double "
-                "(*q)[NZ][NX]%> indexed %<q[ll][k][i]%>, or a flat "
-                "index)");
+                "set a pointer variable to it before the region (%<double "
+                "*q0 = q[0];%>) and copy and use that, or keep the arrays "
+                "as planes of one array (%<double (*q)[NZ][NX]%> indexed "
+                "%<q[ll][k][i]%>, or a flat index)");
       return false;
     }
   d->array = array;

@@ -141,9 +141,11 @@ mint_same_object (tree a, tree b)
   if (a == b)
     return true;
   struct mint_path pa, pb;
-  if (!mint_object_path (a, &pa) || !mint_object_path (b, &pb)
-      || pa.base != pb.base || pa.nlevels != pb.nlevels
-      || pa.type != pb.type)
+  /* Without constant offsets (off[l] of a level l the same at every
+     point of a nest), the same reference.  */
+  if (!mint_object_path (a, &pa) || !mint_object_path (b, &pb))
+    return operand_equal_p (a, b, 0);
+  if (pa.base != pb.base || pa.nlevels != pb.nlevels || pa.type != pb.type)
     return false;
   for (int i = 0; i < pa.nlevels; i++)
     if (pa.offset[i] != pb.offset[i])
@@ -251,6 +253,15 @@ text_of (tree t)
       }
     case INDIRECT_REF:
     case MEM_REF:
+      /* p[l], a subscript that is no constant: *(p + l * size).  */
+      if (TREE_CODE (TREE_OPERAND (t, 0)) == POINTER_PLUS_EXPR
+          && TREE_CODE (TREE_OPERAND (TREE_OPERAND (t, 0), 1)) != INTEGER_CST)
+        {
+          char *b = text_of (TREE_OPERAND (TREE_OPERAND (t, 0), 0));
+          char *s = concat (b, "[...]", NULL);
+          free (b);
+          return s;
+        }
       if (deref_parts (t, &ptr, &bytes))
         return deref_text (ptr, bytes, TREE_TYPE (t));
       break;

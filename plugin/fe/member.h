@@ -35,7 +35,8 @@ bool mint_object_path (tree ref, struct mint_path *path);
 /* Whether REF refers through a structure member, with constant offsets.  */
 bool mint_member_ref_p (tree ref);
 
-/* Whether A and B (variables or member references) are one object.  */
+/* Whether A and B (variables or member references) are one object, or
+   references without constant offsets that are the same expression.  */
 bool mint_same_object (tree a, tree b);
 
 /* Whether the program might reach the object REF through a pointer

@@ -84,12 +84,13 @@ mint_member_of_local_p (struct extract_ctx *cx, tree ref)
 }
 
 /* Whether M, a rebuilt reference, is a number outside the arrays the
-   region copies: what a pointer variable points at, at a constant offset
-   (`*alpha', `*nx' of a function called from Fortran, every argument a
-   pointer; `n[2]' of a parameter `const int n[3]'), or an element at
-   constant subscripts of an array variable (`c[1]' of a local `double
-   c[3]'), where the pointer or array is none the region copies and none
-   each point has its own of.  */
+   region copies: what a pointer variable points at, at an offset the
+   same at every point (`*alpha', `*nx' of a function called from
+   Fortran, every argument a pointer; `n[2]' of a parameter `const int
+   n[3]'; `h[l]' for a host loop's level l), or an element at such
+   subscripts of an array variable (`c[1]' of a local `double c[3]',
+   `off[l]'), where the pointer or array is none the region copies and
+   none each point has its own of.  */
 static bool
 uncopied_number_p (struct extract_ctx *cx, tree m)
 {
@@ -97,7 +98,8 @@ uncopied_number_p (struct extract_ctx *cx, tree m)
   if (!INTEGRAL_TYPE_P (type) && !SCALAR_FLOAT_TYPE_P (type))
     return false;
   if (TREE_CODE (m) == MEM_REF)
-    base = TREE_OPERAND (m, 0);
+    for (base = TREE_OPERAND (m, 0); TREE_CODE (base) == POINTER_PLUS_EXPR;)
+      base = TREE_OPERAND (base, 0);
   else
     while (TREE_CODE (base) == ARRAY_REF)
       base = TREE_OPERAND (base, 0);

@@ -30,7 +30,44 @@ rebuild_variable (struct rebuild *rb, tree var)
   return var;
 }
 
-/* The pointer value PTR: variables, pointer loads and constant offsets.  */
+/* The integer IDX, a subscript or an offset, as an expression of
+   constants and, where RB has the writes of a loop nest, of variables
+   that the nest does not assign (off[l] for a host loop's level l, the
+   same at every point, which the host computes at the launch); or
+   NULL_TREE.  DEPTH bounds the definitions followed.  */
+static tree
+rebuild_index (struct rebuild *rb, tree idx, int depth)
+{
+  if (TREE_CODE (idx) == INTEGER_CST)
+    return idx;
+  if (!rb->written || depth == 0 || !INTEGRAL_TYPE_P (TREE_TYPE (idx)))
+    return NULL_TREE;
+  if (mint_var_or_parm_p (idx))
+    return rb->written->contains (idx) ? NULL_TREE : idx;
+  if (TREE_CODE (idx) != SSA_NAME
+      || !is_gimple_assign (SSA_NAME_DEF_STMT (idx)))
+    return NULL_TREE;
+  gassign *def = as_a<gassign *> (SSA_NAME_DEF_STMT (idx));
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree type = TREE_TYPE (idx), a, b;
+  switch (code)
+    {
+    case SSA_NAME: case VAR_DECL: case PARM_DECL:
+      return rebuild_index (rb, gimple_assign_rhs1 (def), depth - 1);
+    case NOP_EXPR: case CONVERT_EXPR: case NEGATE_EXPR:
+      a = rebuild_index (rb, gimple_assign_rhs1 (def), depth - 1);
+      return a ? fold_build1 (code, type, a) : NULL_TREE;
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR:
+      a = rebuild_index (rb, gimple_assign_rhs1 (def), depth - 1);
+      b = a ? rebuild_index (rb, gimple_assign_rhs2 (def), depth - 1) : NULL;
+      return b ? fold_build2 (code, type, a, b) : NULL_TREE;
+    default:
+      return NULL_TREE;
+    }
+}
+
+/* The pointer value PTR: variables, pointer loads and offsets
+   (rebuild_index).  */
 static tree
 rebuild_pointer (struct rebuild *rb, tree ptr)
 {
@@ -50,11 +87,12 @@ rebuild_pointer (struct rebuild *rb, tree ptr)
   tree base = NULL_TREE;
   if (gimple_assign_load_p (def))
     return mint_rebuild_ref (rb, r1);
+  tree off;
   if (code == POINTER_PLUS_EXPR
-      && TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST)
+      && (off = rebuild_index (rb, gimple_assign_rhs2 (def), 4)))
     {
       if ((base = rebuild_pointer (rb, r1)))
-        return fold_build_pointer_plus (base, gimple_assign_rhs2 (def));
+        return fold_build_pointer_plus (base, off);
     }
   else if ((CONVERT_EXPR_CODE_P (code) || get_gimple_rhs_class (code)
                                           == GIMPLE_SINGLE_RHS)
@@ -66,11 +104,13 @@ rebuild_pointer (struct rebuild *rb, tree ptr)
   return NULL_TREE;
 }
 
-/* The memory reference REF, with constant subscripts only.  */
+/* The memory reference REF, with constant subscripts, or where RB has
+   the writes of a loop nest subscripts the same at every point of it
+   (rebuild_index).  */
 tree
 mint_rebuild_ref (struct rebuild *rb, tree ref)
 {
-  tree base, off;
+  tree base, off, index;
   switch (TREE_CODE (ref))
     {
     case VAR_DECL:
@@ -82,10 +122,10 @@ mint_rebuild_ref (struct rebuild *rb, tree ref)
       return build3 (COMPONENT_REF, TREE_TYPE (ref), base,
                      TREE_OPERAND (ref, 1), TREE_OPERAND (ref, 2));
     case ARRAY_REF:
-      if (TREE_CODE (TREE_OPERAND (ref, 1)) != INTEGER_CST
+      if (!(index = rebuild_index (rb, TREE_OPERAND (ref, 1), 4))
           || !(base = mint_rebuild_ref (rb, TREE_OPERAND (ref, 0))))
         return NULL_TREE;
-      return build4 (ARRAY_REF, TREE_TYPE (ref), base, TREE_OPERAND (ref, 1),
+      return build4 (ARRAY_REF, TREE_TYPE (ref), base, index,
                      TREE_OPERAND (ref, 2), TREE_OPERAND (ref, 3));
     case MEM_REF:
       if (!(base = rebuild_pointer (rb, TREE_OPERAND (ref, 0))))

@@ -26,7 +26,9 @@ struct rebuild
 };
 
 /* The memory reference REF rebuilt by RB (variables, pointer loads,
-   constant offsets and subscripts), or NULL_TREE.  */
+   constant offsets and subscripts; where RB has the writes of a loop
+   nest, offsets and subscripts over variables the nest does not
+   assign), or NULL_TREE.  */
 tree mint_rebuild_ref (struct rebuild *rb, tree ref);
 
 /* The array that the reference REF (a load or store operand) reaches

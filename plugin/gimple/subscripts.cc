@@ -710,8 +710,8 @@ member_root (struct extract_ctx *cx, tree ref, const char **why)
     *why = "an array whose pointer is an element of an array of pointers, "
            "or is loaded through a pointer (as q[0][i] or (*pp)[i] are)";
   else
-    *why = "an array through a structure member at a subscript that "
-           "varies";
+    *why = "an array through a structure member or an array of pointers "
+           "at a subscript that varies";
   return NULL_TREE;
 }
 

@@ -15,7 +15,7 @@ void
 scale (int n)
 {
 #pragma mint copy(q[0], toDevice, n) /* { dg-error "takes a variable or a structure member" } */
-  /* { dg-message "an element of an array of pointers is neither: keep the arrays as planes of one array" "" { target *-*-* } 17 } */
+  /* { dg-message "an element of an array of pointers is neither: set a pointer variable to it before the region" "" { target *-*-* } 17 } */
 #pragma mint copy(fl.v[0], toDevice, n)
 #pragma mint copy(fl.v[1], toDevice, n)
 #pragma mint parallel
@@ -23,7 +23,7 @@ scale (int n)
 #pragma mint for
     for (int i = 0; i < n; i++)
       for (int ll = 0; ll < 2; ll++)
-        fl.v[ll][i] *= 2.0; /* { dg-error "uses an array through a structure member at a subscript that varies" } */
+        fl.v[ll][i] *= 2.0; /* { dg-error "uses an array through a structure member or an array of pointers at a subscript that varies" } */
   }
 #pragma mint copy(fl.v[0], fromDevice, n)
 #pragma mint copy(fl.v[1], fromDevice, n)
