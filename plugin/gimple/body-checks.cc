@@ -96,7 +96,13 @@ privatizable_scalar_p (tree var)
 static void
 report_race (tree var, location_t loc)
 {
-  if (TREE_STATIC (var) || DECL_EXTERNAL (var))
+  if (POINTER_TYPE_P (TREE_TYPE (var)))
+    error_at (loc, "mint: write to the pointer %qD, which is declared "
+              "outside the loop nest, is a data race: the points of the "
+              "nest run at once; a swap between time steps belongs to the "
+              "host code around the %<for%> loop nest (put the directive "
+              "on the loops over the points)", var);
+  else if (TREE_STATIC (var) || DECL_EXTERNAL (var))
     error_at (loc, "mint: write to %qD, which has static storage that all "
               "points share, is a data race; use a local of the loop body "
               "that is not %<static%>, or %<reduction(OP:%D)%>", var, var);

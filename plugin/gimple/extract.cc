@@ -72,6 +72,34 @@ shape_choice (const struct mint_directive *dir)
   return KIR_SHAPE_GIVEN;
 }
 
+/* Warns where DIR's tile or chunksize clause gives sizes for more
+   dimensions than the NDIMS of its parallel loop nest (tile(32, 8) on a
+   `for' without nest(all)), which the kernel would drop unsaid.  */
+static void
+warn_dropped_sizes (const struct mint_directive *dir, int ndims)
+{
+  for (int c = 0; c < 2; c++)
+    {
+      const int *sizes = c ? dir->chunk : dir->tile;
+      int given = 0;
+      for (int d = 0; d < 3; d++)
+        if (sizes[d])
+          given = d + 1;
+      if (given <= ndims)
+        continue;
+      auto_diagnostic_group group;
+      if (warning_at (dir->clause_loc[1 + c], 0, "mint: %qs gives sizes "
+                      "for %d dimensions, but the parallel loop nest has %d: "
+                      "those past the first %d are ignored",
+                      c ? "chunksize" : "tile", given, ndims, ndims)
+          && dir->for_depth > ndims)
+        inform (dir->loc, "%<nest(%d)%> makes the directive parallelize "
+                "%d of the %d loops nested here",
+                MIN (given, dir->for_depth), MIN (given, dir->for_depth),
+                dir->for_depth);
+    }
+}
+
 /* Fills the kernel's dimensions, tile and chunk from the directive and the
    defaults, and checks what the front end could not: the sizes of the
    dimensions the clauses leave to the defaults.  */
@@ -83,6 +111,7 @@ set_launch_shape (struct extract_ctx *cx)
     = { MINT_DEFAULT_TILE_X, MINT_DEFAULT_TILE_Y, MINT_DEFAULT_TILE_Z };
   struct kir_kernel *k = cx->k;
   k->ndims = cx->nest->depth;
+  warn_dropped_sizes (dir, k->ndims);
   k->nowait = dir->nowait;
   k->independent = dir->independent;
   k->opt_level = mint_options.opt_level;
