@@ -265,6 +265,17 @@ mint_report_carried_read (struct extract_ctx *cx, tree var, gimple *read,
 {
   struct mint_nest *n = cx->nest;
   location_t loc = mint_stmt_location (read, n->dir->loc);
+  for (int i = 0; i < n->depth; i++)
+    if (mint_steps_in_increment (n->dims[i].loop, var))
+      {
+        error_at (n->dir->loc, "mint: the parallel loop over %qD counts %qD "
+                  "beside its own variable (%<for (a = 3, i = 2; i < n; i++, "
+                  "a += 2)%>); its points run at once, each with its own "
+                  "%qD", n->dims[i].iv, var, n->dims[i].iv);
+        inform (loc, "compute %qD from %qD in the loop body (%<a = 3 + 2 * "
+                "(i - 2)%>)", var, n->dims[i].iv);
+        return;
+      }
   if (location_t *write = cx->outer_writes.get (var))
     {
       report_race (var, *write);

@@ -1454,6 +1454,39 @@ perfect_for_depth (const struct mint_directive *dir, class loop *l0,
   return perfect;
 }
 
+bool
+mint_steps_in_increment (class loop *l, tree v)
+{
+  basic_block bbs[2] = { l->latch, NULL };
+  if (l->latch && single_pred_p (l->latch))
+    bbs[1] = single_pred (l->latch);
+  for (basic_block bb : bbs)
+    for (gimple_stmt_iterator gsi = bb ? gsi_start_bb (bb) : gsi_none ();
+         bb && !gsi_end_p (gsi); gsi_next (&gsi))
+      {
+        gassign *a = dyn_cast<gassign *> (gsi_stmt (gsi));
+        if (a && gimple_assign_lhs (a) == v && increment_step (a, v) != 0)
+          return true;
+      }
+  return false;
+}
+
+/* The variable that S, a statement standing between the loops from L0
+   down, sets where one of those loops counts it beside its own in its
+   increment (for (jf = 3, jc = 2; jc < nc; jc++, jf += 2)), or
+   NULL_TREE.  */
+static tree
+second_loop_variable (class loop *l0, gimple *s)
+{
+  tree v = is_gimple_assign (s) ? gimple_assign_lhs (s) : NULL_TREE;
+  if (!v || !VAR_P (v))
+    return NULL_TREE;
+  for (class loop *l = l0; l; l = l->inner)
+    if (mint_steps_in_increment (l, v))
+      return v;
+  return NULL_TREE;
+}
+
 int
 mint_perfect_depth (const struct mint_nest *n)
 {
@@ -1510,6 +1543,17 @@ mint_find_nest (struct extract_ctx *cx)
                     "%<for%> loops, but loop %d is a %<%s%> loop", dir->nest,
                     dir->nest, perfect + 1, dir->other_loop);
           inform (dir->other_loop_loc, "this loop");
+        }
+      else if (tree v = between ? second_loop_variable (l0, between)
+                                : NULL_TREE)
+        {
+          error_at (dir->loc, "mint: %<nest(%d)%> needs %d perfectly nested "
+                    "loops, but an assignment to %qD, a variable that a loop "
+                    "counts beside its own (%<for (a = 3, i = 2; i < n; i++, "
+                    "a += 2)%>), stands between loop %d and loop %d",
+                    dir->nest, dir->nest, v, perfect, perfect + 1);
+          inform (gimple_location (between), "compute %qD from the loop "
+                  "variable in the loop body (%<a = 3 + 2 * (i - 2)%>)", v);
         }
       else if (between)
         {

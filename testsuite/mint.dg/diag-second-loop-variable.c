@@ -1,0 +1,38 @@
+/* A loop that counts a second variable beside its own, as C89 codes
+   and Numerical Recipes write a restriction (for (jf = 3, jc = 2; jc <
+   nc; jc++, jf += 2)): as a parallel loop its points run at once, so the
+   second variable must be computed from the loop's own in the body; the
+   messages say so, where they spoke of a statement between the loops or
+   of a reduction.  */
+/* { dg-do compile } */
+
+void
+restrict2 (double (*uc)[64], double (*uf)[128], int nc)
+{
+  int ic, iif, jc, jf;
+#pragma mint copy(uc, toDevice, 64, 64)
+#pragma mint copy(uf, toDevice, 128, 128)
+#pragma mint parallel
+  {
+#pragma mint for nest(2) /* { dg-error ".nest\\(2\\). needs 2 perfectly nested loops, but an assignment to .jf., a variable that a loop counts beside its own" } */
+    for (jf = 3, jc = 2; jc < nc; jc++, jf += 2) /* { dg-message "compute .jf. from the loop variable in the loop body" } */
+      for (iif = 3, ic = 2; ic < nc; ic++, iif += 2)
+        uc[jc][ic] = 0.5 * uf[jf][iif] + 0.125 * uf[jf][iif + 1];
+  }
+#pragma mint copy(uc, fromDevice, 64, 64)
+}
+
+void
+gather (double *u, const double *v, int n)
+{
+  int i, k;
+#pragma mint copy(u, toDevice, n)
+#pragma mint copy(v, toDevice, 2 * n + 2)
+#pragma mint parallel
+  {
+#pragma mint for /* { dg-error "the parallel loop over .i. counts .k. beside its own variable" } */
+    for (i = 0, k = 1; i < n; i++, k += 2)
+      u[i] = v[k]; /* { dg-message "compute .k. from .i. in the loop body" } */
+  }
+#pragma mint copy(u, fromDevice, n)
+}
