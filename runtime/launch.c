@@ -56,7 +56,9 @@ read_arguments (const struct mint_kernel *k, struct mintrt_kernel_state *s,
           mintrt_fatal (k->file, k->line, "kernel %s uses array %s (host "
                         "address %p), which is not on the device; add "
                         "`#pragma mint copy(%s, toDevice, ...)` before the "
-                        "parallel region", k->name, array, host, array);
+                        "parallel region, or, where the region's host code "
+                        "assigns %s, set it only to arrays the region "
+                        "copies", k->name, array, host, array, array);
         }
       s->array_ptrs[a] = mintrt_present_view_address (entry, s->origins[a]);
       s->array_strides[2 * a] = entry->layout.row_stride;

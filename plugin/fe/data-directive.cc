@@ -384,13 +384,20 @@ mint_parse_data_directive (struct token_reader *r, struct mint_directive *d,
 
   if (d->style != MINT_ARRAY_FLAT && n != rank)
     {
-      error_at (array_loc, "mint: %qE has %d dimensions but %d %s were "
-                "given", d->array, rank, n, syn->items);
-      if (d->style == MINT_ARRAY_VLA_POINTER && n == rank - 1)
+      error_at (array_loc, "mint: %qE has %d dimensions but %d %s %s "
+                "given", d->array, rank, n,
+                n > 1 ? syn->items : syn->ranges ? "range" : "extent",
+                n > 1 ? "were" : "was");
+      if (d->style == MINT_ARRAY_VLA_POINTER && n == rank - 1 && rank > 2)
         inform (array_loc, "%qE points to a whole array, %qT: its last %s "
                 "is the number of such arrays (%qs for the one it points "
                 "to)", d->array, TREE_TYPE (TREE_TYPE (d->array)),
                 syn->ranges ? "range" : "extent", syn->ranges ? "0:1" : "1");
+      else
+        inform (array_loc, "give one %s per dimension, the fastest-varying "
+                "first (%<%s, %s%> for %<double (*a)[nx]%>)",
+                syn->ranges ? "range" : "extent",
+                syn->ranges ? "0:nx" : "nx", syn->ranges ? "0:ny" : "ny");
       return false;
     }
   d->nextents = n;

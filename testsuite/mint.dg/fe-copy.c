@@ -15,8 +15,10 @@ f (int n, double (*vla)[n][n], double ***chain, int scalar, struct point p)
 #pragma mint copy(f, toDevice, n) /* { dg-error ".f. is not a variable" } */
 #pragma mint copy(42, toDevice, n) /* { dg-error "expected the name of an array" } */
 #pragma mint copy(vla, toDevice, n, n) /* { dg-error ".vla. has 3 dimensions but 2 extents were given" } */
-#pragma mint copy(fixed3, toDevice, 4) /* { dg-error ".fixed3. has 3 dimensions but 1 extents were given" } */
+#pragma mint copy(fixed3, toDevice, 4) /* { dg-error ".fixed3. has 3 dimensions but 1 extent was given" } */
+  /* { dg-message "give one extent per dimension, the fastest-varying first" "" { target *-*-* } 18 } */
 #pragma mint copy(chain, toDevice, n, n) /* { dg-error ".chain. has 3 dimensions but 2 extents were given" } */
+  /* { dg-message "give one extent per dimension" "" { target *-*-* } 20 } */
 #pragma mint copy(vla, todevice, n, n, n) /* { dg-error "unknown copy direction .todevice." } */
 #pragma mint copy(vla, 1, n, n, n) /* { dg-error "expected .toDevice. or .fromDevice." } */
 #pragma mint copy vla, toDevice, n, n, n /* { dg-error "expected .\\(." } */
