@@ -771,6 +771,14 @@ mint_mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
     }
 }
 
+/* Whether S computes |, & or ^ (`changed |= v != a[i]' on an int).  */
+static bool
+bitwise_update_p (const struct kir_stmt *s)
+{
+  return s->kind == KIR_ASSIGN
+         && (s->op == KIR_OR || s->op == KIR_AND || s->op == KIR_XOR);
+}
+
 /* Reports where the body uses its reduction variable other than to
    update it by the clause's operator (reduction.h); whether none does.  */
 bool
@@ -790,6 +798,17 @@ mint_check_reductions (struct mint_nest *nest)
       switch (f.kind)
         {
         case KIR_REDUCTION_READ:
+          if (f.stmt >= 0 && bitwise_update_p (&b->stmts[f.stmt])
+              && TREE_CODE (TREE_TYPE (var)) != BOOLEAN_TYPE)
+            {
+              error_at (loc, "mint: reduction variable %qD is updated with "
+                        "a bitwise operator, which no reduction clause "
+                        "combines for an integer", var);
+              inform (loc, "declare %qD %<_Bool%> (%<|%> then updates "
+                      "it as %<max%> does), or write %<if (...) %D = 1;%> "
+                      "with %<reduction(max:%D)%>", var, var, var);
+              break;
+            }
           error_at (loc, "mint: the loop body uses the value of reduction "
                     "variable %qD other than to update it; on the GPU each "
                     "point sees only its own part of it", var);

@@ -141,3 +141,21 @@ wrapped_values (int n, const unsigned long long *u, const int *k,
   *narrow = s;
   return m + w;
 }
+
+/* An int flag set with a bitwise operator (changed |= a[i] != b[i]) is
+   no update by max: the message names the operator and the two forms
+   that are.  */
+int
+bitwise_flag (int n, const int *a, const int *b)
+{
+  int changed = 0;
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for reduction(max:changed)
+    for (int i = 0; i < n; i++)
+      changed |= a[i] != b[i]; /* { dg-error "reduction variable .changed. is updated with a bitwise operator, which no reduction clause combines for an integer" } */
+  }
+  return changed;
+}
