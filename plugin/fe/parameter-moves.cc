@@ -69,13 +69,23 @@ groupable_pointer_p (tree fn, tree t)
          && !TREE_ADDRESSABLE (t) && !TREE_THIS_VOLATILE (t);
 }
 
-/* The index of DECL in GROUPS, added where it is not there.  */
-static unsigned
-group_member (struct pointer_groups *groups, tree decl)
+/* The index of DECL in GROUPS, or -1.  */
+static int
+group_index (const struct pointer_groups *groups, tree decl)
 {
   for (unsigned i = 0; i < groups->decls.length (); i++)
     if (groups->decls[i] == decl)
       return i;
+  return -1;
+}
+
+/* The index of DECL in GROUPS, added where it is not there.  */
+static unsigned
+group_member (struct pointer_groups *groups, tree decl)
+{
+  int i = group_index (groups, decl);
+  if (i >= 0)
+    return i;
   groups->decls.safe_push (decl);
   groups->parent.safe_push (groups->decls.length () - 1);
   return groups->decls.length () - 1;
@@ -144,10 +154,8 @@ hand_on_held (struct body_scan *scan, tree t, tree callee, unsigned argno)
 {
   const struct pointer_groups *g = &scan->groups;
   int parm = parameter_index (scan->fn, t);
-  unsigned i;
-  for (i = 0; i < g->decls.length () && g->decls[i] != t; i++)
-    ;
-  if (i == g->decls.length ())
+  int i = group_index (g, t);
+  if (i < 0)
     {
       if (parm >= 0 && parm < 0xffff)
         hand_on (scan, parm, callee, argno);

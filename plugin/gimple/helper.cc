@@ -675,17 +675,25 @@ evaluated_by_p (const struct evaluation *e, tree t)
   return false;
 }
 
-/* Finds a part of an operand that may trap or has an effect (a load, a
-   division, a call for its effect) and is not evaluated whenever DATA,
-   an evaluation, is.  */
+/* Whether T may trap or has an effect (a load, a division, a call for
+   its effect): what a select must not evaluate in vain.  */
+static bool
+trap_or_effect_p (tree t)
+{
+  return (TREE_CODE (t) == CALL_EXPR && TREE_SIDE_EFFECTS (t))
+         || tree_could_trap_p (t);
+}
+
+/* Finds a part of an operand that may trap or has an effect
+   (trap_or_effect_p) and is not evaluated whenever DATA, an evaluation,
+   is.  */
 static tree
 in_vain_problem_cb (tree *tp, int *walk_subtrees, void *data)
 {
   tree t = *tp;
   if (TYPE_P (t) || evaluated_by_p ((const struct evaluation *) data, t))
     *walk_subtrees = 0;
-  else if ((TREE_CODE (t) == CALL_EXPR && TREE_SIDE_EFFECTS (t))
-           || tree_could_trap_p (t))
+  else if (trap_or_effect_p (t))
     return t;
   return NULL_TREE;
 }
@@ -1199,8 +1207,7 @@ guarded_use_cb (tree *tp, int *walk_subtrees, void *data)
   tree t = *tp;
   if (TYPE_P (t) || evaluated_with_p (use->value, t))
     *walk_subtrees = 0;
-  else if (((TREE_CODE (t) == CALL_EXPR && TREE_SIDE_EFFECTS (t))
-            || tree_could_trap_p (t))
+  else if (trap_or_effect_p (t)
            && walk_tree_without_duplicates (&use->value, find_value_cb, t))
     use->found = true;
   return NULL_TREE;

@@ -640,14 +640,15 @@ stable_value (tree s)
   return def ? assigned_value (def, 3) : NULL_TREE;
 }
 
-/* The variable V whose value plus a constant (into *C) the scalar S
-   holds from its only assignment on (int ex = n + 2), or NULL_TREE.  */
-static tree
-assigned_variable_plus (tree s, HOST_WIDE_INT *c)
+/* The values the integer scalar S holds at MARKER, into HELD: the one
+   the straight code before MARKER gives it, and the one from its only
+   assignment on (stable_value); NULL_TREE where not known.  */
+static void
+held_values (tree s, gimple *marker, tree held[2])
 {
-  tree value = stable_value (s);
-  tree v = value ? variable_plus_constant (value, c) : NULL_TREE;
-  return v && v != s ? v : NULL_TREE;
+  bool integer = INTEGRAL_TYPE_P (TREE_TYPE (s));
+  held[0] = integer ? mint_value_before (s, marker) : NULL_TREE;
+  held[1] = integer ? stable_value (s) : NULL_TREE;
 }
 
 /* The multiple M that T, a constant, clears the low bits below (~7 is
@@ -722,14 +723,15 @@ through_scalar_values (tree expr, const vec<tree> &scalars, gimple *marker)
   tree value = unshare_expr (expr);
   for (tree s : scalars)
     {
-      HOST_WIDE_INT c;
-      tree v = INTEGRAL_TYPE_P (TREE_TYPE (s))
-               ? variable_plus_constant (mint_value_before (s, marker), &c)
-               : NULL_TREE;
-      if (v && v != s)
-        value = replace_by_difference (value, v, s, c);
-      if ((v = assigned_variable_plus (s, &c)))
-        value = replace_by_difference (value, v, s, c);
+      tree held[2];
+      held_values (s, marker, held);
+      for (tree h : held)
+        {
+          HOST_WIDE_INT c;
+          tree v = h ? variable_plus_constant (h, &c) : NULL_TREE;
+          if (v && v != s)
+            value = replace_by_difference (value, v, s, c);
+        }
     }
   return value;
 }
@@ -750,12 +752,11 @@ raised_end (tree end, const vec<tree> &scalars, gimple *marker)
     return NULL_TREE;
   for (tree s : scalars)
     {
-      if (s == v || !INTEGRAL_TYPE_P (TREE_TYPE (s)))
-        continue;
-      tree before = mint_value_before (s, marker), stable = stable_value (s);
-      if ((before && rounded_up_variable (before, &e) == v)
-          || (stable && rounded_up_variable (stable, &e) == v))
-        return replace_by_difference (unshare_expr (end), v, s, e);
+      tree held[2];
+      held_values (s, marker, held);
+      for (tree h : held)
+        if (s != v && h && rounded_up_variable (h, &e) == v)
+          return replace_by_difference (unshare_expr (end), v, s, e);
     }
   return NULL_TREE;
 }
@@ -1461,13 +1462,14 @@ mint_steps_in_increment (class loop *l, tree v)
   if (l->latch && single_pred_p (l->latch))
     bbs[1] = single_pred (l->latch);
   for (basic_block bb : bbs)
-    for (gimple_stmt_iterator gsi = bb ? gsi_start_bb (bb) : gsi_none ();
-         bb && !gsi_end_p (gsi); gsi_next (&gsi))
-      {
-        gassign *a = dyn_cast<gassign *> (gsi_stmt (gsi));
-        if (a && gimple_assign_lhs (a) == v && increment_step (a, v) != 0)
-          return true;
-      }
+    if (bb)
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi))
+        {
+          gassign *a = dyn_cast<gassign *> (gsi_stmt (gsi));
+          if (a && gimple_assign_lhs (a) == v && increment_step (a, v) != 0)
+            return true;
+        }
   return false;
 }
 
