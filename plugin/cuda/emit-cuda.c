@@ -948,19 +948,32 @@ cuda_put_reduction_prologue (FILE *out, const struct kir_kernel *k)
 
 /* The block combines its threads' partial results (mint_block_combine),
    then one thread combines them into the accumulator, in the
-   accumulator's type (kir_reduction_type).  */
+   accumulator's type (kir_reduction_type).  A flag's block stores its
+   constant where a point set it: every block that stores stores the same
+   value, and the variable keeps what it held where none did.  */
 void
 cuda_put_reduction_epilogue (FILE *out, const struct kir_kernel *k)
 {
   for (int r = 0; r < k->nreductions; r++)
     {
-      const struct kir_local *l = &k->locals[k->reductions[r].local];
-      const char *op = reduction_name (k->reductions[r].op);
+      const struct kir_reduction *red = &k->reductions[r];
+      const struct kir_local *l = &k->locals[red->local];
+      const char *op = reduction_name (red->op);
       fprintf (out, "  {\n    %s mint_partial = ",
                kir_type_cuda (kir_reduction_type (k, r)));
       cuda_put_name (out, l->name);
       fprintf (out, ";\n    if (mint_block_combine (&mint_partial, "
-               "mint_op_%s ()))\n      mint_atomic_%s (mint_red_", op, op);
+               "mint_op_%s ()", op);
+      if (red->stores_flag)
+        {
+          fputs (")\n        && mint_partial != ", out);
+          put_identity (out, red->op, l->type);
+          fputs (")\n      *mint_red_", out);
+          cuda_put_name (out, l->name);
+          fputs (" = mint_partial;\n  }\n", out);
+          continue;
+        }
+      fprintf (out, "))\n      mint_atomic_%s (mint_red_", op);
       cuda_put_name (out, l->name);
       fputs (", mint_partial);\n  }\n", out);
     }

@@ -779,22 +779,73 @@ bitwise_update_p (const struct kir_stmt *s)
          && (s->op == KIR_OR || s->op == KIR_AND || s->op == KIR_XOR);
 }
 
+/* Where statement STMT of BLOCK of NEST's kernel is (-1: the block's
+   branch), else the directive.  */
+static location_t
+fault_location (const struct mint_nest *nest, int block, int stmt)
+{
+  const struct kir_block *b = &nest->kernel->blocks[block];
+  int s = stmt >= 0 ? stmt : b->nstmts - 1;
+  return s >= 0 && b->stmts[s].loc ? (location_t) b->stmts[s].loc
+                                   : nest->dir->loc;
+}
+
+/* Reports fault F at LOC, of a flag: reduction variable VAR set to a
+   constant (reduction.h), under operator MAX (else min).  */
+static void
+report_flag_fault (const struct mint_nest *nest, tree var, bool max,
+                   const struct kir_reduction_fault *f, location_t loc)
+{
+  location_t dir = nest->dir->loc;
+  switch (f->kind)
+    {
+    case KIR_REDUCTION_CONSTANTS:
+      error_at (loc, "mint: reduction variable %qD is set to two different "
+                "constants; the program ends with the one that the last "
+                "point setting it sets, which the GPU cannot know", var);
+      inform (fault_location (nest, f->other_block, f->other_stmt),
+              "%qD is set to the other constant here", var);
+      inform (dir, "to keep the %s, write each as an update, %<%D = %D %s "
+              "K ? %D : K;%>", max ? "greatest" : "least", var, var,
+              max ? ">" : "<", var);
+      break;
+    case KIR_REDUCTION_RESET:
+      error_at (loc, "mint: reduction variable %qD is set to a constant and "
+                "also updated; a point that sets it drops what the points "
+                "before it found, which the GPU, where each point starts "
+                "from the operator%'s identity, cannot do", var);
+      inform (fault_location (nest, f->other_block, f->other_stmt),
+              "%qD is updated here", var);
+      inform (dir, "a variable set to a constant (a flag) may not be "
+              "updated otherwise; use one variable for each");
+      break;
+    case KIR_REDUCTION_IDENTITY:
+      error_at (loc, "mint: reduction variable %qD is set to a value that "
+                "the GPU cannot tell from its start at the operator%'s "
+                "identity (the identity itself, or a NaN)", var);
+      inform (dir, "a flag is set to a constant other than the identity: "
+              "%<if (...) %D = 1;%> under %<max%>, %<if (...) %D = 0;%> "
+              "under %<min%>", var, var);
+      break;
+    default:
+      gcc_unreachable ();
+    }
+}
+
 /* Reports where the body uses its reduction variable other than to
    update it by the clause's operator (reduction.h); whether none does.  */
 bool
 mint_check_reductions (struct mint_nest *nest)
 {
-  const struct kir_kernel *k = nest->kernel;
+  struct kir_kernel *k = nest->kernel;
   for (int r = 0; r < k->nreductions; r++)
     {
       struct kir_reduction_fault f;
-      if (kir_check_reduction (k, r, &f) == 0)
+      if (kir_check_reduction (k, r, &f, &k->reductions[r].stores_flag) == 0)
         continue;
       tree var = nest->reductions[r];
       const struct kir_block *b = &k->blocks[f.block];
-      int s = f.stmt >= 0 ? f.stmt : b->nstmts - 1;
-      location_t loc = s >= 0 && b->stmts[s].loc ? (location_t) b->stmts[s].loc
-                                                 : nest->dir->loc;
+      location_t loc = fault_location (nest, f.block, f.stmt);
       switch (f.kind)
         {
         case KIR_REDUCTION_READ:
@@ -827,6 +878,12 @@ mint_check_reductions (struct mint_nest *nest)
           error_at (loc, "mint: reduction variable %qD is assigned a value "
                     "that is not its update by the clause%'s operator", var);
           break;
+        case KIR_REDUCTION_CONSTANTS:
+        case KIR_REDUCTION_RESET:
+        case KIR_REDUCTION_IDENTITY:
+          report_flag_fault (nest, var, k->reductions[r].op == KIR_RED_MAX,
+                             &f, loc);
+          return false;
         case KIR_REDUCTION_WRAPPED:
           error_at (loc, "mint: reduction variable %qD is converted to an "
                     "integer type that does not hold all its values (a "

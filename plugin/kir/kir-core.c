@@ -351,6 +351,7 @@ kir_add_reduction (struct kir_kernel *k, int local, enum kir_reduction_op op)
                         sizeof *k->reductions);
   k->reductions[k->nreductions].local = local;
   k->reductions[k->nreductions].op = op;
+  k->reductions[k->nreductions].stores_flag = false;
   return k->nreductions++;
 }
 

@@ -16,6 +16,7 @@
 #ifndef MINT_KIR_CORE_H
 #define MINT_KIR_CORE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #ifdef __cplusplus
@@ -201,11 +202,14 @@ enum kir_reduction_op { KIR_RED_ADD, KIR_RED_MUL, KIR_RED_MIN, KIR_RED_MAX };
 
 /* The local holds this thread's partial result: the prologue sets it to
    the operator's identity, the body updates it, and the epilogue combines
-   it into the accumulator parameter.  */
+   it into the accumulator parameter.  Where STORES_FLAG (a min or max
+   that the body only sets to one constant, reduction.h), the epilogue
+   stores the partial result where it is not the identity.  */
 struct kir_reduction
 {
   int local;
   enum kir_reduction_op op;
+  bool stores_flag;
 };
 
 struct kir_dim

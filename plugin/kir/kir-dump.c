@@ -277,9 +277,10 @@ dump_header (const struct kir_kernel *k, FILE *out)
     {
       int local = k->reductions[r].local;
       int op = k->reductions[r].op;
-      fprintf (out, "  reduction %s %s\n",
+      fprintf (out, "  reduction %s %s%s\n",
                op >= 0 && op <= KIR_RED_MAX ? red_ops[op] : "?",
-               local >= 0 && local < k->nlocals ? k->locals[local].name : "?");
+               local >= 0 && local < k->nlocals ? k->locals[local].name : "?",
+               k->reductions[r].stores_flag ? " (a flag: stored)" : "");
     }
 }
 

@@ -17,6 +17,7 @@
 #include "kir-type.h"
 #include "xalloc.h"
 
+#include <math.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,6 +58,10 @@ struct check
      load one value).  */
   bool no_stores;
   bool report;                  /* the checking pass */
+  /* In it: the first statement that sets the variable to a flag's
+     constant, and the first that updates it otherwise (-1: none).  */
+  int flag_block, flag_stmt;
+  int update_block, update_stmt;
   bool faulted;
   struct kir_reduction_fault fault;
 };
@@ -74,6 +79,23 @@ fault (struct check *c, enum kir_reduction_fault_kind kind, int block,
   c->fault.kind = kind;
   c->fault.block = block;
   c->fault.stmt = stmt;
+  c->fault.other_block = -1;
+  c->fault.other_stmt = -1;
+}
+
+/* A fault at STMT of BLOCK that another statement, at OTHER_STMT of
+   OTHER_BLOCK, makes one.  */
+static void
+fault_beside (struct check *c, enum kir_reduction_fault_kind kind, int block,
+              int stmt, int other_block, int other_stmt)
+{
+  bool first = c->report && !c->faulted;
+  fault (c, kind, block, stmt);
+  if (first)
+    {
+      c->fault.other_block = other_block;
+      c->fault.other_stmt = other_stmt;
+    }
 }
 
 static struct value
@@ -554,10 +576,8 @@ access_derived (const struct check *c, const struct kir_access *acc)
   return false;
 }
 
-/* Whether ST sets the variable of a min or max to a constant K, which
-   the GPU takes as min or max (var, K): a flag (`if (a != b) changed = 1;'
-   under max), as in the program if K is never below (above) the value
-   the program starts with.  */
+/* Whether ST sets the variable of a min or max to a constant K (a flag,
+   `if (a != b) changed = 1;' under max).  */
 static bool
 flag_value (const struct check *c, const struct kir_stmt *st)
 {
@@ -565,6 +585,84 @@ flag_value (const struct check *c, const struct kir_stmt *st)
          && st->kind == KIR_ASSIGN && st->op == KIR_MOV
          && (st->args[0].kind == KIR_OPND_INT
              || st->args[0].kind == KIR_OPND_FLOAT);
+}
+
+/* Constant O as a value of type T: NaN, or where T is an integer type,
+   its value wrapped to T's width.  */
+static long double
+constant_in (const struct kir_operand *o, enum kir_type t)
+{
+  long double v = o->kind == KIR_OPND_FLOAT ? o->fval : (long double) o->ival;
+  if (t == KIR_BOOL)
+    return v != 0;
+  if (!kir_type_is_integer (t))
+    return v;
+  unsigned bits = 8 * kir_type_size (t);
+  unsigned long long u = (unsigned long long) o->ival;
+  if (bits < 64)
+    u &= (1ULL << bits) - 1;
+  if (!kir_type_is_signed (t))
+    return (long double) u;
+  if (bits < 64 && (u >> (bits - 1)) & 1)
+    return (long double) u - (long double) (1ULL << bits);
+  return (long double) (long long) u;
+}
+
+/* The greatest value of type T where HIGH, else the least.  */
+static long double
+type_bound (enum kir_type t, bool high)
+{
+  if (t == KIR_BOOL)
+    return high;
+  if (!kir_type_is_integer (t))
+    return high ? INFINITY : -INFINITY;
+  unsigned bits = 8 * kir_type_size (t);
+  if (!kir_type_is_signed (t))
+    return high ? ldexpl (1, (int) bits) - 1 : 0;
+  return high ? ldexpl (1, (int) bits - 1) - 1 : -ldexpl (1, (int) bits - 1);
+}
+
+/* Flags.  The GPU takes `m = K' as m = max (m, K) (min alike) where K is
+   the type's greatest value (least for min), `any = 1' of a _Bool: then
+   it is an update.  For another K the program keeps K whatever it held
+   before, which the GPU gets only by storing K where a point set it: the
+   variable must then be set to that K alone, K must differ from the
+   identity the points start from (else a point cannot tell it set it),
+   and nothing else may update it.  The checking pass records the first
+   flag, the first update, and faults where a second flag sets another
+   K.  */
+static bool
+update_value_p (const struct check *c, const struct kir_stmt *st)
+{
+  enum kir_type t = c->k->locals[c->var].type;
+  return constant_in (&st->args[0], t) == type_bound (t, c->op == KIR_RED_MAX);
+}
+
+static void
+note_assignment (struct check *c, const struct kir_stmt *st, bool flag,
+                 int block, int stmt)
+{
+  if (!c->report)
+    return;
+  if (!flag)
+    {
+      bool copy = st->kind == KIR_ASSIGN && st->op == KIR_MOV
+                  && st->args[0].kind == KIR_OPND_LOCAL
+                  && st->args[0].index == c->var;
+      if (!copy && c->update_block < 0)
+        c->update_block = block, c->update_stmt = stmt;
+      return;
+    }
+  enum kir_type t = c->k->locals[c->var].type;
+  long double k = constant_in (&st->args[0], t);
+  if (k != k || k == type_bound (t, c->op == KIR_RED_MIN))
+    fault (c, KIR_REDUCTION_IDENTITY, block, stmt);
+  else if (c->flag_block < 0)
+    c->flag_block = block, c->flag_stmt = stmt;
+  else if (k != constant_in (&c->k->blocks[c->flag_block]
+                               .stmts[c->flag_stmt].args[0], t))
+    fault_beside (c, KIR_REDUCTION_CONSTANTS, block, stmt, c->flag_block,
+                  c->flag_stmt);
 }
 
 /* The class of what statement STMT of BLOCK assigns; in the checking
@@ -581,6 +679,7 @@ evaluate (struct check *c, int block, int stmt)
       any |= derived (&v[i]);
     }
   struct value r = independent;
+  bool flag = false;
   if (st->kind != KIR_ASSIGN && st->kind != KIR_CALL
       && access_derived (c, &st->access))
     fault (c, KIR_REDUCTION_READ, block, stmt);
@@ -590,11 +689,17 @@ evaluate (struct check *c, int block, int stmt)
     r = assignment (c, st, v, block, stmt);
   else if (st->kind == KIR_CALL && any)
     r = call (c, st, v, block, stmt);
-  else if (st->dst >= 0
-           && (better_value (c, block, stmt) || flag_value (c, st)))
+  else if (st->dst >= 0 && better_value (c, block, stmt))
     r.cls = V_PART;
+  else if (flag_value (c, st))
+    {
+      r.cls = V_PART;
+      flag = !update_value_p (c, st);
+    }
   if (st->dst == c->var && r.cls != V_PART)
     fault (c, KIR_REDUCTION_VALUE, block, stmt);
+  else if (st->dst == c->var)
+    note_assignment (c, st, flag, block, stmt);
   return r;
 }
 
@@ -764,9 +869,10 @@ check_compared_regions (struct check *c, bool *region)
 
 int
 kir_check_reduction (const struct kir_kernel *k, int r,
-                     struct kir_reduction_fault *out)
+                     struct kir_reduction_fault *out, bool *stores_flag)
 {
   struct check c = { 0 };
+  c.flag_block = c.update_block = -1;
   c.k = k;
   c.var = k->reductions[r].local;
   c.op = k->reductions[r].op;
@@ -799,8 +905,12 @@ kir_check_reduction (const struct kir_kernel *k, int r,
   bool *region = mint_xcalloc ((size_t) k->nblocks, sizeof *region);
   check_compared_regions (&c, region);
   free (region);
+  if (c.flag_block >= 0 && c.update_block >= 0)
+    fault_beside (&c, KIR_REDUCTION_RESET, c.flag_block, c.flag_stmt,
+                  c.update_block, c.update_stmt);
   if (c.faulted)
     *out = c.fault;
+  *stores_flag = !c.faulted && c.flag_block >= 0;
 
   free (c.val);
   free (next);

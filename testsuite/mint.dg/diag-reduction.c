@@ -159,3 +159,38 @@ bitwise_flag (int n, const int *a, const int *b)
   }
   return changed;
 }
+
+/* Flags: a min or max set to two constants (the program keeps the last
+   point's), set to a constant and also updated (a point that sets it
+   drops what the points before found), or set to the identity (a _Bool
+   cleared under max): errors, with the other statement.  */
+int
+flag_faults (int n, const double *a)
+{
+  int state = 0;
+  double m = -1.0;
+  _Bool ok = 1;
+#pragma mint copy(a, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for reduction(max:state) /* { dg-message "to keep the greatest, write each as an update, .state = state > K . state : K;." } */
+    for (int i = 0; i < n; i++)
+      if (a[i] > 100.0)
+        state = 2; /* { dg-error "reduction variable .state. is set to two different constants" } */
+      else if (a[i] > 50.0)
+        state = 1; /* { dg-message ".state. is set to the other constant here" } */
+#pragma mint for reduction(max:m) /* { dg-message "a variable set to a constant .a flag. may not be updated otherwise" } */
+    for (int i = 0; i < n; i++)
+      {
+        if (a[i] > m)
+          m = a[i]; /* { dg-message ".m. is updated here" } */
+        if (a[i] == 0.0)
+          m = 0.0; /* { dg-error "reduction variable .m. is set to a constant and also updated" } */
+      }
+#pragma mint for reduction(max:ok) /* { dg-message "a flag is set to a constant other than the identity" } */
+    for (int i = 0; i < n; i++)
+      if (a[i] < 0.0)
+        ok = 0; /* { dg-error "reduction variable .ok. is set to a value that the GPU cannot tell from its start" } */
+  }
+  return state + (int) m + ok;
+}
