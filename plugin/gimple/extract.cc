@@ -249,9 +249,14 @@ build_kernel (struct extract_ctx *cx)
   auto_vec<struct mint_var_range> ranges;
   mint_outer_ranges (n->dims[0].loop, &ranges);
   for (int i = 0; i < n->depth; i++)
-    cx->k->dims[i].has_span
-      = mint_loop_span (&n->dims[n->kir_order[i]], n->scalars, ranges,
-                        n->marker, &cx->k->dims[i].span);
+    {
+      const struct mint_loop_dim *d = &n->dims[n->kir_order[i]];
+      cx->k->dims[i].has_span = mint_loop_span (d, n->scalars, ranges,
+                                                n->marker,
+                                                &cx->k->dims[i].span);
+      cx->k->dims[i].has_start = mint_loop_start (d, n->scalars, n->marker,
+                                                  &cx->k->dims[i].start);
+    }
   note_scalar_bounds (cx, ranges);
   return cx->ok;
 }

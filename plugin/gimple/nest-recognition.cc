@@ -797,6 +797,19 @@ mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
                                 span);
 }
 
+bool
+mint_loop_start (const struct mint_loop_dim *d, const vec<tree> &scalars,
+                 gimple *marker, struct kir_sum *start)
+{
+  struct poly p;
+  if ((d->cmp != LT_EXPR && d->cmp != LE_EXPR) || d->start)
+    return false;
+  return (scalar_polynomial (d->init, scalars, &p)
+          || scalar_polynomial (mint_value_before (d->init, marker), scalars,
+                                &p))
+         && poly_to_sum (&p, start);
+}
+
 /* S's location, or FALLBACK where S has none.  */
 location_t
 mint_stmt_location (gimple *s, location_t fallback)

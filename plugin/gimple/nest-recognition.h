@@ -62,6 +62,12 @@ bool mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
                      const vec<struct mint_var_range> &ranges,
                      gimple *marker, struct kir_sum *span);
 
+/* Where D's loop counts up from a start that is a polynomial over
+   SCALARS at the nest (MARKER), the same for every row (not a red-black
+   sweep's colour): that start, its least value, into START.  */
+bool mint_loop_start (const struct mint_loop_dim *d, const vec<tree> &scalars,
+                      gimple *marker, struct kir_sum *start);
+
 /* The variables compared in loop L's exit condition: its candidate loop
    variables; and the temporary that holds the comparison (or
    NULL_TREE).  */

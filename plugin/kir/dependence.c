@@ -9,6 +9,7 @@
 #include "dependence.h"
 #include "kir-type.h"
 #include "poly.h"
+#include "stencil.h"
 #include "xalloc.h"
 
 /* ---- integer solutions ----------------------------------------------- */
@@ -680,9 +681,14 @@ struct columns
   bool from_zero[MAX_PAIR_COLS];
   struct poly bound[MAX_PAIR_COLS], reach[MAX_PAIR_COLS];
   /* A counter's range where RANGED (struct counter): its start and its
-     width, HI - LO.  */
-  bool ranged[MAX_PAIR_COLS];
+     width, HI - LO.  A parallel dimension's start where kir_dim has it,
+     and where also bounded, STARTED: the range of its variable.  */
+  bool ranged[MAX_PAIR_COLS], started[MAX_PAIR_COLS];
   struct poly lo[MAX_PAIR_COLS], width[MAX_PAIR_COLS];
+  /* A parallel dimension whose column holds the values of its variable
+     at one access (pair_equation), not the distance between two
+     points.  */
+  bool valued[MAX_PAIR_COLS];
   /* Per scalar (NSCALARS), where KNOWN: a lower bound of its value at a
      launch with points.  */
   int nscalars;
@@ -993,11 +999,14 @@ within_stride (const struct columns *cols, const struct poly *least,
 }
 
 /* Takes out of E, as take_smallest, the columns past the first NPOINT
-   (no distance between the points) whose strides column G's does not
-   divide, where their terms' sum less R stays between -G and G, for R
-   the remainder of E's right side by G or the right side itself: that
-   sum then is R: -1 where it cannot be, 1 taken out, 0 none.  The
-   values of the columns taken out are left unknown.  */
+   (no distance between the points, but the values of a dimension's
+   variable, struct columns) whose strides column G's does not divide,
+   where their terms' sum less R stays between -G and G, for R the
+   remainder of E's right side by G, the right side itself, or the
+   remainder one G up or down (a sum of 0..n - 1 against -3 modulo
+   n + 2 is n - 1): that sum then is R: -1 where it cannot be, 1 taken
+   out, 0 none.  The values of the columns taken out are left
+   unknown.  */
 static int
 take_small_group (const struct columns *cols, int npoint,
                   struct strided_equation *e, int g)
@@ -1015,7 +1024,8 @@ take_small_group (const struct columns *cols, int npoint,
                            &rest)
               && rest.n == 0))
         continue;
-      if (c < npoint || !term_range (cols, e, c, &lo, &hi))
+      if ((c < npoint && !cols->valued[c])
+          || !term_range (cols, e, c, &lo, &hi))
         return 0;
       poly_add (&least, &lo, 1);
       poly_add (&most, &hi, 1);
@@ -1024,14 +1034,28 @@ take_small_group (const struct columns *cols, int npoint,
     }
   if (small == 0 || !magnitude (cols, &e->stride[g], &g_size))
     return 0;
-  if (!poly_divide (&e->rhs, &e->stride[g], &out.rhs, &r)
-      || !within_stride (cols, &least, &most, &r, &g_size))
+  struct poly candidates[4];
+  int n = 0;
+  bool divided = poly_divide (&e->rhs, &e->stride[g], &out.rhs, &r);
+  if (divided)
+    candidates[n++] = r;
+  candidates[n++] = e->rhs;
+  for (int sign = 1; divided && sign >= -1; sign -= 2)
     {
-      if (!within_stride (cols, &least, &most, &e->rhs, &g_size))
-        return 0;
-      r = e->rhs;
-      poly_constant (&out.rhs, 0);
+      candidates[n] = r;
+      poly_add (&candidates[n++], &g_size, sign);
     }
+  int i = 0;
+  while (i < n && !within_stride (cols, &least, &most, &candidates[i],
+                                   &g_size))
+    i++;
+  if (i == n)
+    return 0;
+  r = candidates[i];
+  struct poly d = e->rhs;
+  poly_add (&d, &r, -1);
+  if (!poly_divide (&d, &e->stride[g], &out.rhs, &rest) || rest.n > 0)
+    return 0;
   if (difference_at_least (cols, &least, &r, 1, 1)
       || difference_at_least (cols, &r, &most, 1, 1))
     return -1;
@@ -1138,8 +1162,10 @@ value_column (struct columns *pc, struct strided_equation *e, int c,
    in different ways, its values at B and at A are unknowns of their own
    (B's in its column, A's in one added), and the range is not empty
    where the access runs: a lower bound of its scalars in PC, which has
-   bounds of its own (pair_free).  False where the coefficients of a
-   column differ otherwise.  */
+   bounds of its own (pair_free).  A parallel dimension whose start is
+   known goes alike where A and B index it in different ways (x[(n+2)*i]
+   and x[n + 2 + i]).  False where the coefficients of a column differ
+   otherwise.  */
 static bool
 pair_equation (const struct columns *cols, int npoint,
                const struct subscript *a, const struct subscript *b,
@@ -1176,9 +1202,15 @@ pair_equation (const struct columns *cols, int npoint,
             }
           continue;
         }
-      if ((a->coeff[c].n > 0 && !in_a) || (b->coeff[c].n > 0 && !in_b)
-          || pc->ncols == MAX_PAIR_COLS)
+      /* A parallel dimension indexed in different ways: the values of its
+         variable at each access, as a counter's.  */
+      bool valued = i < 0 && cols->started[c];
+      if (((a->coeff[c].n > 0 && !in_a) || (b->coeff[c].n > 0 && !in_b))
+          && !valued)
         return false;
+      if (pc->ncols == MAX_PAIR_COLS)
+        return false;
+      pc->valued[c] = valued;
       if (b->coeff[c].n > 0)
         {
           value_column (pc, e, c, c, &b->coeff[c], 1);
@@ -1220,11 +1252,12 @@ strided_apart (const struct columns *pc, int npoint,
                struct strided_equation *e, const bool *used)
 {
   int n = 0;
-  bool free_point = false;
+  bool free_point = false, valued = false;
   for (int c = 0; c < pc->ncols; c++)
     {
       n += used[c];
       free_point |= c < npoint && !used[c];
+      valued |= c < npoint && used[c] && pc->valued[c];
     }
   if (n == 0)
     {
@@ -1234,7 +1267,7 @@ strided_apart (const struct columns *pc, int npoint,
     }
   while (n > 1)
     {
-      if (!free_point && points_settled (e, used, npoint))
+      if (!free_point && !valued && points_settled (e, used, npoint))
         return STRIDED_APART;
       int taken = take_smallest (pc, npoint, e);
       if (taken <= 0)
@@ -1243,7 +1276,9 @@ strided_apart (const struct columns *pc, int npoint,
       for (int c = 0; c < pc->ncols; c++)
         n += e->active[c];
     }
-  bool constant = !free_point, same = !free_point;
+  /* The values of a dimension's variable tell nothing of the distance
+     between the points: only no solution at all rules them out.  */
+  bool constant = !free_point && !valued, same = !free_point && !valued;
   for (int c = 0; c < pc->ncols; c++)
     if (e->active[c] && !settle (pc, e, c, &e->rhs))
       return STRIDED_APART;
@@ -1400,6 +1435,10 @@ init_bounds (const struct kir_kernel *k, struct columns *cols)
           poly_constant (&cols->reach[d], (k->dims[d].count - 1)
                                           * k->dims[d].step);
         }
+      if (k->dims[d].has_start)
+        poly_from_sum (&cols->lo[d], &k->dims[d].start);
+      cols->started[d] = cols->bounded[d] && k->dims[d].has_start;
+      cols->width[d] = cols->reach[d];
     }
 }
 
@@ -1569,6 +1608,43 @@ note_lengths (struct analysis *an, const struct kir_access *acc)
           }
 }
 
+/* Takes the subscripts of access ACC, which every point makes, at the
+   first point of the launch (each dimension at its start) to be at least
+   0 in AN's columns: the launch checks that such an access lies in its
+   array's copy (mintrt.h, every_point_footprint), so that
+   `u[nx*j + nx - 2]' from j = 0 runs only where nx >= 2.  */
+static void
+note_first_point (struct analysis *an, const struct kir_access *acc)
+{
+  struct subscript sub[KIR_MAX_DIMS];
+  int n = split_access (&an->x, &an->c, acc, sub);
+  for (int i = 0; i < n; i++)
+    {
+      struct poly at = sub[i].rest, term;
+      bool known = sub[i].comparable;
+      for (int c = 0; c < an->cols.ncols && known; c++)
+        if (sub[i].coeff[c].n > 0)
+          {
+            known = c < an->x.k->ndims;
+            poly_multiply (&term, &sub[i].coeff[c], &an->cols.lo[c]);
+            poly_add (&at, &term, 1);
+          }
+      if (known)
+        note_least (&an->cols, &at, 0);
+    }
+}
+
+/* Whether every dimension of K has a known start: then the point of the
+   starts is a point of each launch with points.  */
+static bool
+first_point_known (const struct kir_kernel *k)
+{
+  for (int d = 0; d < k->ndims; d++)
+    if (!k->dims[d].has_start)
+      return false;
+  return true;
+}
+
 static void
 analysis_init (const struct kir_kernel *k, struct analysis *an)
 {
@@ -1577,11 +1653,19 @@ analysis_init (const struct kir_kernel *k, struct analysis *an)
   parity_init (&an->x, &an->p);
   find_counters (&an->x, &an->c);
   init_columns (k, &an->c, &an->cols);
+  bool first_point = first_point_known (k);
   for (int b = 0; b < k->nblocks; b++)
-    for (int i = 0; i < k->blocks[b].nstmts; i++)
-      if (k->blocks[b].stmts[i].kind == KIR_LOAD
-          || k->blocks[b].stmts[i].kind == KIR_STORE)
-        note_lengths (an, &k->blocks[b].stmts[i].access);
+    {
+      bool every_point = first_point && stencil_every_point_runs (k, b);
+      for (int i = 0; i < k->blocks[b].nstmts; i++)
+        if (k->blocks[b].stmts[i].kind == KIR_LOAD
+            || k->blocks[b].stmts[i].kind == KIR_STORE)
+          {
+            note_lengths (an, &k->blocks[b].stmts[i].access);
+            if (every_point)
+              note_first_point (an, &k->blocks[b].stmts[i].access);
+          }
+    }
 }
 
 static void

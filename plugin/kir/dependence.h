@@ -27,7 +27,12 @@
    < nx; x++)', counter_range in dependence.c) gives the accesses inside
    it the local's range: u[nx*y + x - 1] there stays in row y, as
    u[nx*y] outside does, so that a line solve's recurrences over a flat
-   grid are apart.  */
+   grid are apart.  A parallel loop's variable that two accesses index
+   in different ways (x[(n+2)*i] against x[n + 2 + i]) takes its values
+   from its start over its span at each, as a counter's does.  An access
+   every point makes lies in its array's copy (the launch checks it), so
+   its subscripts at the first point are at least 0: u[nx*j + nx - 2]
+   from j = 0 bounds nx below by 2.  */
 
 #ifndef MINT_DEPENDENCE_H
 #define MINT_DEPENDENCE_H

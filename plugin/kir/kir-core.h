@@ -225,6 +225,10 @@ struct kir_dim
      bounds are symbolic (dependence.h).  */
   int has_span;
   struct kir_sum span;
+  /* Where HAS_START: the loop's first value, its least (a sum over the
+     scalars, such as 1 for 1 <= i <= n).  */
+  int has_start;
+  struct kir_sum start;
 };
 
 /* Who chooses the launch shape (tile and chunk).  */

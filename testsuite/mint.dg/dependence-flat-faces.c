@@ -1,0 +1,79 @@
+/* Boundary loops over flat arrays.  Stam's set_bnd (x[IX(0,i)] from
+   x[IX(1,i)], x[IX(i,0)] from x[IX(i,1)], IX(i,j) = i + (N+2)*j): a
+   point's faces are rows of N + 2 apart from the column it reads, whose
+   values 1..N stay below N + 2.  Neumann faces of a flat grid
+   (u[nx*j] = u[nx*j + 1], u[nx*j + nx - 1] = u[nx*j + nx - 2]): the
+   last, made at every point from j = 0, lies in the copy only where
+   nx >= 2, so the rows are apart.  A face read one row of N + 2 too
+   short (x[IX(i,0)] from x[N + i]: the point i + ... writes it), and a
+   face copy where nothing says the rows are longer than 1, keep the
+   warning.  */
+/* { dg-do compile } */
+
+void
+short_row (int N, float *x)
+{
+#pragma mint copy(x, toDevice, (N + 2) * (N + 2))
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i <= N; i++)
+      x[(N + 2) * i] = x[N + i]; /* { dg-warning "cannot prove that .x.N \\+ i.. does not read an element" } */
+  }
+#pragma mint copy(x, fromDevice, (N + 2) * (N + 2))
+}
+
+void
+rows_of_one (int nx, int ny, double *u)
+{
+#pragma mint copy(u, toDevice, nx * ny)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int j = 0; j < ny; j++)
+      u[nx * j] = u[nx * j + 1]; /* { dg-warning "cannot prove that .u.nx\\*j \\+ 1.. does not read" } */
+  }
+#pragma mint copy(u, fromDevice, nx * ny)
+}
+
+#define IX(i, j) ((i) + (N + 2) * (j))
+
+void
+set_bnd (int N, int b, float *x)
+{
+#pragma mint copy(x, toDevice, (N + 2) * (N + 2))
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i <= N; i++)
+      {
+        x[IX(0, i)] = b == 1 ? -x[IX(1, i)] : x[IX(1, i)]; /* { dg-bogus "cannot prove" } */
+        x[IX(N + 1, i)] = b == 1 ? -x[IX(N, i)] : x[IX(N, i)]; /* { dg-bogus "cannot prove" } */
+        x[IX(i, 0)] = b == 2 ? -x[IX(i, 1)] : x[IX(i, 1)]; /* { dg-bogus "cannot prove" } */
+        x[IX(i, N + 1)] = b == 2 ? -x[IX(i, N)] : x[IX(i, N)]; /* { dg-bogus "cannot prove" } */
+      }
+  }
+#pragma mint copy(x, fromDevice, (N + 2) * (N + 2))
+}
+
+void
+neumann (int nx, int ny, double *u)
+{
+#pragma mint copy(u, toDevice, nx * ny)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int j = 0; j < ny; j++)
+      {
+        u[nx * j] = u[nx * j + 1]; /* { dg-bogus "cannot prove" } */
+        u[nx * j + nx - 1] = u[nx * j + nx - 2]; /* { dg-bogus "cannot prove" } */
+      }
+#pragma mint for
+    for (int i = 0; i < nx; i++)
+      {
+        u[i] = u[nx + i]; /* { dg-bogus "cannot prove" } */
+        u[nx * (ny - 1) + i] = u[nx * (ny - 2) + i]; /* { dg-bogus "cannot prove" } */
+      }
+  }
+#pragma mint copy(u, fromDevice, nx * ny)
+}
