@@ -40,15 +40,123 @@ mint_first_report (struct extract_ctx *cx, tree object)
   return true;
 }
 
-/* The toDevice copy directive of the region that copies OBJECT, or NULL.  */
-const struct mint_directive *
-mint_copy_of (struct extract_ctx *cx, tree object)
+/* The toDevice copy directive among COPIES of OBJECT itself, or NULL.  */
+static const struct mint_directive *
+own_copy (const vec<const struct mint_directive *> &copies, tree object)
 {
   const struct mint_directive *copy = NULL;
-  for (const struct mint_directive *c : *cx->copies)
+  for (const struct mint_directive *c : copies)
     if (mint_same_object (c->array, object))
       copy = c;
   return copy;
+}
+
+/* Whether copies A and B describe arrays of one shape.  */
+static bool
+same_copy_shape (const struct mint_directive *a,
+                 const struct mint_directive *b)
+{
+  tree ea = strip_array_types (TREE_TYPE (TREE_TYPE (a->array)));
+  tree eb = strip_array_types (TREE_TYPE (TREE_TYPE (b->array)));
+  return a->style == b->style && a->nextents == b->nextents
+         && TYPE_MAIN_VARIANT (ea) == TYPE_MAIN_VARIANT (eb);
+}
+
+/* What chosen_copies walks: the function, the region's copies, the
+   copies found, and the first assignment of a value that is none of
+   them (or NULL).  */
+struct chosen
+{
+  function *fun;
+  const vec<const struct mint_directive *> *copies;
+  vec<const struct mint_directive *> *found;
+  gimple *culprit;
+};
+
+static bool chosen_copies (struct chosen *, tree, int);
+
+/* Adds to CH the copies that VALUE, assigned to a chosen pointer, comes
+   from (chosen_copies), through SSA names set to it; whether it comes
+   from copies only.  */
+static bool
+value_copies (struct chosen *ch, tree value, int depth)
+{
+  STRIP_NOPS (value);
+  if (TREE_CODE (value) == SSA_NAME)
+    {
+      gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (value));
+      return def && gimple_assign_single_p (def)
+             && value_copies (ch, gimple_assign_rhs1 (def), depth + 1);
+    }
+  const struct mint_directive *copy = own_copy (*ch->copies, value);
+  if (!copy)
+    return chosen_copies (ch, value, depth + 1);
+  if (!ch->found->is_empty () && !same_copy_shape ((*ch->found)[0], copy))
+    return false;
+  if (!ch->found->contains (copy))
+    ch->found->safe_push (copy);
+  return true;
+}
+
+/* Whether OBJECT is a local pointer that the function sets only to
+   arrays of CH's copies of one shape (through GCC's temporaries), which
+   it adds to CH: `double *src = (t & 1) ? b : a;' chooses a device
+   array at each launch as a swap does, the runtime finding it through
+   the pointer.  */
+static bool
+chosen_copies (struct chosen *ch, tree object, int depth)
+{
+  if (depth > 8 || !VAR_P (object) || is_global_var (object)
+      || TREE_ADDRESSABLE (object) || !POINTER_TYPE_P (TREE_TYPE (object)))
+    return false;
+  bool any = false, all = true;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, ch->fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *s = gsi_stmt (gsi);
+        if (gimple_get_lhs (s) != object)
+          continue;
+        gassign *a = dyn_cast<gassign *> (s);
+        if (!a || !(gimple_assign_single_p (a)
+                    || CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (a)))
+            || !value_copies (ch, gimple_assign_rhs1 (a), depth))
+          {
+            if (!ch->culprit)
+              ch->culprit = s;
+            all = false;
+          }
+        any = true;
+      }
+  return any && all;
+}
+
+gimple *
+mint_chosen_copies (function *fun,
+                    const vec<const struct mint_directive *> &copies,
+                    tree object, vec<const struct mint_directive *> *out)
+{
+  struct chosen ch = { fun, &copies, out, NULL };
+  bool chosen = !own_copy (copies, object)
+                && chosen_copies (&ch, object, 0);
+  gimple *culprit = !chosen && !out->is_empty () ? ch.culprit : NULL;
+  if (!chosen)
+    out->truncate (0);
+  return culprit;
+}
+
+/* The toDevice copy directive of the region that copies OBJECT, or of
+   the first array it is chosen from (mint_chosen_copies), or NULL.  */
+const struct mint_directive *
+mint_copy_of (struct extract_ctx *cx, tree object)
+{
+  const struct mint_directive *copy = own_copy (*cx->copies, object);
+  if (copy)
+    return copy;
+  auto_vec<const struct mint_directive *> chosen;
+  mint_chosen_copies (cx->nest->fun, *cx->copies, object, &chosen);
+  return chosen.is_empty () ? NULL : chosen[0];
 }
 
 /* REF of the nest rebuilt; NULL_TREE, with a variable the nest assigns in

@@ -85,10 +85,21 @@ gimple *mint_body_def (struct extract_ctx *cx, tree t);
    first time; records it.  */
 bool mint_first_report (struct extract_ctx *cx, tree object);
 
-/* The toDevice copy directive of the region that copies OBJECT, or
-   NULL.  */
+/* The toDevice copy directive of the region that copies OBJECT, or of
+   the first of the arrays a local pointer OBJECT is only set to
+   (mint_chosen_copies), or NULL.  */
 const struct mint_directive *mint_copy_of (struct extract_ctx *cx,
                                            tree object);
+
+/* Where OBJECT is a local pointer that FUN sets only to arrays of COPIES
+   (a region's), all of one shape (`double *src = (t & 1) ? b : a;',
+   through GCC's temporaries): those copies into OUT.  Else OUT is empty,
+   and where the function also sets OBJECT to such arrays, the result is
+   the first assignment of it (or of a temporary it is set from) to
+   another value.  */
+gimple *mint_chosen_copies (function *fun,
+                         const vec<const struct mint_directive *> &copies,
+                         tree object, vec<const struct mint_directive *> *out);
 
 /* Whether DECL is visible where the `for` directive stands (a global, a
    parameter or a local of an enclosing scope), as opposed to declared in

@@ -15,6 +15,7 @@
 #include "nest.h"
 #include "reference.h"
 #include "extract.h"
+#include "extract-context.h"
 #include "deepen.h"
 #include "nest-recognition.h"
 #include "rewrite.h"
@@ -130,9 +131,17 @@ offload_nest (function *fun, const struct marker &m,
   mint_claim_kernel_name (nest.kernel->name);
   for (const struct mint_nest_array &a : nest.arrays)
     {
-      struct region_use u = { dir->region, dir->id, a.copy, a.read,
-                              a.written };
-      uses->safe_push (u);
+      /* A pointer chosen among copied arrays uses any of them.  */
+      auto_vec<const struct mint_directive *> chosen;
+      mint_chosen_copies (fun, copies, a.root, &chosen);
+      if (chosen.is_empty ())
+        chosen.safe_push (a.copy);
+      for (const struct mint_directive *c : chosen)
+        {
+          struct region_use u = { dir->region, dir->id, c, a.read,
+                                  a.written };
+          uses->safe_push (u);
+        }
     }
   mint_warn_dependences (&nest);
   mint_plan_nest (&nest);

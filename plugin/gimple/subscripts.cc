@@ -597,7 +597,15 @@ report_never_copied (struct extract_ctx *cx, tree root, location_t loc)
             "the device", name);
   int region = cx->nest->dir->region;
   const struct mint_directive *parallel = mint_directive_get (region);
-  if (location_t *use = cx->live_private_arrays.get (root))
+  auto_vec<const struct mint_directive *> chosen;
+  gimple *other = mint_chosen_copies (cx->nest->fun, *cx->copies, root,
+                                      &chosen);
+  if (other && gimple_has_location (other))
+    inform (gimple_location (other), "%qs is set here to an array the "
+            "region does not copy, or to one copied in another shape: a "
+            "pointer that the region sets to one of several arrays reaches "
+            "the device where each is copied, all in one shape", name);
+  else if (location_t *use = cx->live_private_arrays.get (root))
     {
       inform (cx->nest->dir->loc, "each point sets the elements of %qs it "
               "reads before it reads them: to give each point its own copy, "
