@@ -318,6 +318,10 @@ make_leaf_variables (struct scalarize *sc, struct candidate &c)
       DECL_CONTEXT (l.var) = sc->fun->decl;
       DECL_IGNORED_P (l.var) = 1;
       TREE_USED (l.var) = 1;
+      /* As if gimplified in its block: the launch's arguments are
+         gimplified from it (a conversion of an int member to long
+         long), which asserts that a local was.  */
+      DECL_SEEN_IN_BIND_EXPR_P (l.var) = 1;
       add_local_decl (sc->fun, l.var);
       if (block)
         {
