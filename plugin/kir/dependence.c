@@ -852,21 +852,31 @@ struct strided_equation
 };
 
 /* Whether Q is a multiple of a scalar that exceeds BOUND (nx (3 - ny)
-   against nx - 3): then |Q| <= BOUND only where Q is 0.  */
+   against nx - 3), or of BOUND plus 1 or 2 where that is positive
+   (N^2 + 2N, rows of N + 2 apart, against N + 1): then |Q| <= BOUND only
+   where Q is 0.  */
 static bool
 multiple_past (const struct columns *cols, const struct poly *q,
                const struct poly *bound)
 {
   if (q->unknown || q->n == 0 || q->m[0].degree == 0)
     return false;
+  struct poly factor, quotient, rest;
   for (int j = 0; j < q->m[0].degree; j++)
     {
       int a = q->m[0].atoms[j];
-      struct poly factor, quotient, rest;
       poly_atom (&factor, a);
       if (ATOM_KIND (a) == ATOM_SCALAR
           && poly_divide (q, &factor, &quotient, &rest) && rest.n == 0
           && difference_at_least (cols, &factor, bound, 1, 1))
+        return true;
+    }
+  for (long long past = 1; past <= 2; past++)
+    {
+      poly_constant (&factor, past);
+      poly_add (&factor, bound, 1);
+      if (!factor.unknown && at_least (cols, &factor, 1)
+          && poly_divide (q, &factor, &quotient, &rest) && rest.n == 0)
         return true;
     }
   return false;
@@ -1246,11 +1256,49 @@ pair_free (struct columns *pc)
   free (pc->least);
 }
 
+/* The greatest common divisor of P's coefficients, 0 for P = 0.  */
+static long long
+content (const struct poly *p)
+{
+  long long g = 0;
+  for (int i = 0; i < p->n; i++)
+    g = gcd (g, p->m[i].coeff);
+  return g;
+}
+
+/* Whether E has no integer solution for any value of the scalars: a
+   factor G common to its strides' coefficients divides every term of
+   its right side but the constant (2nx*t = 2nx - 3 of a zebra sweep's
+   rows two apart: an even number against an odd one).  */
+static bool
+no_integer_solution (const struct columns *pc,
+                     const struct strided_equation *e)
+{
+  long long g = 0, constant = 0;
+  for (int c = 0; c < pc->ncols; c++)
+    if (e->active[c])
+      {
+        if (e->stride[c].unknown)
+          return false;
+        g = gcd (g, content (&e->stride[c]));
+      }
+  if (g <= 1 || e->rhs.unknown)
+    return false;
+  for (int i = 0; i < e->rhs.n; i++)
+    if (e->rhs.m[i].degree == 0)
+      constant = e->rhs.m[i].coeff;
+    else if (e->rhs.m[i].coeff % g != 0)
+      return false;
+  return constant % g != 0;
+}
+
 /* symbolically_apart on the equation E over PC, whose columns USED.  */
 static enum strided_result
 strided_apart (const struct columns *pc, int npoint,
                struct strided_equation *e, const bool *used)
 {
+  if (no_integer_solution (pc, e))
+    return STRIDED_APART;
   int n = 0;
   bool free_point = false, valued = false;
   for (int c = 0; c < pc->ncols; c++)

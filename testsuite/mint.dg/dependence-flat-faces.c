@@ -7,7 +7,10 @@
    nx >= 2, so the rows are apart.  A face read one row of N + 2 too
    short (x[IX(i,0)] from x[N + i]: the point i + ... writes it), and a
    face copy where nothing says the rows are longer than 1, keep the
-   warning.  */
+   warning.  Periodic ghost rows with their corners (i from 0 to N + 1,
+   rows N^2 + 2N elements apart, a multiple of N + 2) give none; a copy
+   one row of N + 1 on keeps it.  So do the fixed cells of a zebra sweep's
+   rows two apart, which every row's sweep keeps.  */
 /* { dg-do compile } */
 
 void
@@ -21,6 +24,19 @@ short_row (int N, float *x)
       x[(N + 2) * i] = x[N + i]; /* { dg-warning "cannot prove that .x.N \\+ i.. does not read an element" } */
   }
 #pragma mint copy(x, fromDevice, (N + 2) * (N + 2))
+}
+
+void
+one_row_on (int N, double *q)
+{
+#pragma mint copy(q, toDevice, (N + 2) * (N + 2))
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i <= N + 1; i++)
+      q[i] = q[i + N + 1]; /* { dg-warning "cannot prove that .q.N \\+ i \\+ 1.. does not read" } */
+  }
+#pragma mint copy(q, fromDevice, (N + 2) * (N + 2))
 }
 
 void
@@ -73,6 +89,51 @@ neumann (int nx, int ny, double *u)
       {
         u[i] = u[nx + i]; /* { dg-bogus "cannot prove" } */
         u[nx * (ny - 1) + i] = u[nx * (ny - 2) + i]; /* { dg-bogus "cannot prove" } */
+      }
+  }
+#pragma mint copy(u, fromDevice, nx * ny)
+}
+
+void
+periodic_rows (int N, double *q)
+{
+#pragma mint copy(q, toDevice, (N + 2) * (N + 2))
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i <= N + 1; i++)
+      {
+        q[IX(i, 0)] = q[IX(i, N)]; /* { dg-bogus "cannot prove" } */
+        q[IX(i, N + 1)] = q[IX(i, 1)]; /* { dg-bogus "cannot prove" } */
+      }
+  }
+#pragma mint copy(q, fromDevice, (N + 2) * (N + 2))
+}
+
+/* A zebra line sweep over a flat grid, rows two apart: the fixed cell
+   u[y*nx + nx - 2] of one row and u[(y-1)*nx + 1] read from the row
+   below meet only where 2*nx*t = 2*nx - 3, an even number against an odd
+   one.  Over every row (step 1) they meet where nx is 3.  */
+void
+zebra (int nx, int ny, double *u, const double *f, int color)
+{
+#pragma mint copy(u, toDevice, nx * ny)
+#pragma mint copy(f, toDevice, nx * ny)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int y = 1 + color; y < ny - 1; y += 2)
+      {
+        double below = u[(y - 1) * nx + 1]; /* { dg-bogus "cannot prove" } */
+        for (int x = 1; x < nx - 1; x++)
+          u[y * nx + x] = 0.5 * (f[y * nx + x] + below);
+        u[y * nx + nx - 2] = f[y * nx + nx - 2];
+      }
+#pragma mint for
+    for (int y = 1; y < ny - 1; y++)
+      {
+        double below = u[(y - 1) * nx + 1]; /* { dg-warning "cannot prove that .u.nx\\*y - nx \\+ 1.. does not read" } */
+        u[y * nx + nx - 2] = f[y * nx + nx - 2] + below;
       }
   }
 #pragma mint copy(u, fromDevice, nx * ny)
