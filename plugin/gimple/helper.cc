@@ -3,6 +3,9 @@
 
 #include "gcc-compat.h"
 #include "kir.h"
+#include "directive.h"
+#include "nest.h"
+#include "nest-recognition.h"
 #include "device-type.h"
 #include "helper.h"
 
@@ -1511,7 +1514,26 @@ assign_call_value (tree fn, const vec<tree> &args, tree to,
   return true;
 }
 
-/* Replaces CALL (at GSI) by its helper's expression, if it has one.  */
+/* Whether an argument of CALL mentions the variable that holds OBJECT
+   (z of `z = swap (z)').  */
+static bool
+arguments_mention_p (gcall *call, tree object)
+{
+  tree base = get_base_address (object);
+  for (unsigned a = 0; base && DECL_P (base) && a < gimple_call_num_args (call);
+       a++)
+    {
+      tree arg = gimple_call_arg (call, a);
+      if (walk_tree_without_duplicates (&arg, mint_mentions_cb, base))
+        return true;
+    }
+  return false;
+}
+
+/* Replaces CALL (at GSI) by its helper's expression, if it has one.  A
+   structure is assigned member by member: where an argument mentions
+   the variable it goes to, into a temporary first, so that no member
+   is read after it was assigned.  */
 static bool
 inline_call (gimple_stmt_iterator *gsi, gcall *call)
 {
@@ -1532,7 +1554,13 @@ inline_call (gimple_stmt_iterator *gsi, gcall *call)
     args.safe_push (gimple_call_arg (call, a));
   gimple_seq seq = NULL;
   auto_vec<tree> fields;
-  if (!assign_call_value (fn, args, lhs, &fields, &seq))
+  tree to = TREE_CODE (TREE_TYPE (lhs)) == RECORD_TYPE
+            && arguments_mention_p (call, lhs)
+            ? create_tmp_var (TREE_TYPE (lhs), "mint_value") : lhs;
+  bool assigned = assign_call_value (fn, args, to, &fields, &seq);
+  if (assigned && to != lhs)
+    gimple_seq_add_stmt (&seq, gimple_build_assign (lhs, to));
+  if (!assigned)
     {
       discard (seq);
       (*helper_trees)[2 * i + 1] = error_mark_node;
