@@ -78,13 +78,13 @@ affine_add (struct extract_ctx *cx, tree t, HOST_WIDE_INT mult,
             return affine_add (cx, r2, mult * int_cst_value (r1), a);
           break;
         CASE_CONVERT:
-          if (INTEGRAL_TYPE_P (TREE_TYPE (r1)))
-            return affine_add (cx, r1, mult, a);
-          break;
         case SSA_NAME:
         case VAR_DECL:
         case PARM_DECL:
-          if (INTEGRAL_TYPE_P (TREE_TYPE (r1)))
+          /* Not a _Bool: a subscript's terms are integers (the
+             conversion of `u[i + shift]' stays the leaf).  */
+          if (INTEGRAL_TYPE_P (TREE_TYPE (r1))
+              && TREE_CODE (TREE_TYPE (r1)) != BOOLEAN_TYPE)
             return affine_add (cx, r1, mult, a);
           break;
         default:

@@ -575,6 +575,16 @@ translate_rhs (struct extract_ctx *cx, gassign *s, int dst)
 
     case GIMPLE_UNARY_RHS:
       args[0] = operand (cx, r1, loc);
+      if (code == ABSU_EXPR)
+        {
+          /* GCC's abs of a signed integer as unsigned (abs of a short
+             promoted): the abs, then its bits as the unsigned type.  */
+          int magnitude = new_local (cx, "abs", args[0].type);
+          emit (cx, KIR_ABS, magnitude, 1, args, s);
+          args[0] = kir_local (cx->k, magnitude);
+          emit (cx, KIR_CVT, dst, 1, args, s);
+          return;
+        }
       if (!unary_opcode (code, args[0].type, dtype, &op))
         {
           unsupported (cx, code, s);
