@@ -46,8 +46,12 @@ runtime_type (enum runtime_function f)
       return build_varargs_function_type_list (integer_type_node,
                                                ptr_type_node, NULL_TREE);
     case RT_COPY_TO_DEVICE:
+      /* The host array as void *, which mintrt.h declares const void *:
+         GCC warns where a pointer to memory the program has not set yet
+         goes to a const pointer parameter, and a kernel's output is
+         copied to the device before its first kernel sets it.  */
       return build_function_type_list (void_type_node, const_ptr_type_node,
-                                       const_ptr_type_node,
+                                       ptr_type_node,
                                        long_unsigned_type_node, ll, ll, ll,
                                        unsigned_type_node, ll, NULL_TREE);
     case RT_COPY_FROM_DEVICE:
@@ -574,7 +578,7 @@ copy_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
   if (dir->style == MINT_ARRAY_POINTER_CHAIN)
     add_copy_rows_check (seq, marker, dir, site);
   args.safe_push (site);
-  args.safe_push (gimple_value (seq, to ? const_ptr_type_node : ptr_type_node,
+  args.safe_push (gimple_value (seq, ptr_type_node,
                                 gimple_call_arg (marker, 1)));
   args.safe_push (build_int_cst (long_unsigned_type_node, dir->elem_size));
   for (int i = 2; i <= 4; i++)
