@@ -6,6 +6,15 @@
 /* { dg-do run } */
 #include "mint-test.h"
 
+/* One Jacobi step of flat DST from SRC, and one smoothing step of rows
+   DST from SRC.  */
+#define JACOBI(dst, src)                                                  \
+  dst[y * n + x] = 0.25 * (src[y * n + x - 1] + src[y * n + x + 1]        \
+                           + src[(y - 1) * n + x] + src[(y + 1) * n + x])
+#define SMOOTH(dst, src)                                                  \
+  dst[y][x] = 0.5f * src[y][x] + 0.125f * (src[y][x - 1] + src[y][x + 1]  \
+                                           + src[y - 1][x] + src[y + 1][x])
+
 static void
 ternary (int n, int steps, double *a, double *b)
 {
@@ -20,9 +29,7 @@ ternary (int n, int steps, double *a, double *b)
 #pragma mint for nest(all)
         for (int y = 1; y < n - 1; y++)
           for (int x = 1; x < n - 1; x++)
-            dst[y * n + x] = 0.25 * (src[y * n + x - 1] + src[y * n + x + 1]
-                                     + src[(y - 1) * n + x]
-                                     + src[(y + 1) * n + x]);
+            JACOBI (dst, src);
       }
   }
 #pragma mint copy(a, fromDevice, n * n)
@@ -52,10 +59,7 @@ branches (int n, int steps, float (*a)[n], float (*b)[n])
 #pragma mint for nest(all)
         for (int y = 1; y < n - 1; y++)
           for (int x = 1; x < n - 1; x++)
-            dst[y][x] = 0.5f * src[y][x] + 0.125f * (src[y][x - 1]
-                                                   + src[y][x + 1]
-                                                   + src[y - 1][x]
-                                                   + src[y + 1][x]);
+            SMOOTH (dst, src);
       }
   }
 #pragma mint copy(a, fromDevice, n, n)
@@ -71,9 +75,7 @@ ternary_plain (int n, int steps, double *a, double *b)
       double *dst = (t & 1) ? a : b;
       for (int y = 1; y < n - 1; y++)
         for (int x = 1; x < n - 1; x++)
-          dst[y * n + x] = 0.25 * (src[y * n + x - 1] + src[y * n + x + 1]
-                                   + src[(y - 1) * n + x]
-                                   + src[(y + 1) * n + x]);
+          JACOBI (dst, src);
     }
 }
 
@@ -85,10 +87,7 @@ branches_plain (int n, int steps, float (*a)[n], float (*b)[n])
       float (*src)[n] = t % 2 == 0 ? a : b, (*dst)[n] = t % 2 == 0 ? b : a;
       for (int y = 1; y < n - 1; y++)
         for (int x = 1; x < n - 1; x++)
-          dst[y][x] = 0.5f * src[y][x] + 0.125f * (src[y][x - 1]
-                                                 + src[y][x + 1]
-                                                 + src[y - 1][x]
-                                                 + src[y + 1][x]);
+          SMOOTH (dst, src);
     }
 }
 
