@@ -44,6 +44,11 @@ struct mint_var_range
    them between constants (mint_constant_loop) into OUT.  */
 void mint_outer_ranges (class loop *l, vec<struct mint_var_range> *out);
 
+/* Whether loop L's increment steps V by a constant beside L's own
+   variable (for (k = 1, i = 0; i < n; i++, k += 2)): V = V + c in its
+   latch, or in the block before an empty latch.  */
+bool mint_steps_in_increment (class loop *l, tree v);
+
 /* Whether the bounds of D are sums of products of SCALARS (the kernel's
    scalars, by kernel-IR index) and constants, its start perhaps plus a
    variable of RANGES (1 + colour), also through the values that local
@@ -53,11 +58,6 @@ void mint_outer_ranges (class loop *l, vec<struct mint_var_range> *out);
    bound n where int ex = n + 2, and the body reads ex): SPAN
    gets the number of consecutive values its variable lies within
    (kir-core.h).  */
-/* Whether loop L's increment steps V by a constant beside L's own
-   variable (for (k = 1, i = 0; i < n; i++, k += 2)): V = V + c in its
-   latch, or in the block before an empty latch.  */
-bool mint_steps_in_increment (class loop *l, tree v);
-
 bool mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
                      const vec<struct mint_var_range> &ranges,
                      gimple *marker, struct kir_sum *span);
