@@ -327,6 +327,19 @@ extent_of_max (struct extract_ctx *cx, tree max)
   return NULL_TREE;
 }
 
+/* The largest index of DOMAIN, an INTEGER_CST where it is one or a
+   gimplifier's variable set to one: `const int w = 97; T (*a)[w]' at -O1
+   and above, where the front end folds w.  NULL without a domain.  */
+static tree
+domain_max (struct extract_ctx *cx, tree domain)
+{
+  tree max = domain ? TYPE_MAX_VALUE (domain) : NULL_TREE;
+  if (!max || TREE_CODE (max) == INTEGER_CST)
+    return max;
+  tree value = strip_int_copies (cx, max);
+  return TREE_CODE (value) == INTEGER_CST ? value : max;
+}
+
 /* The variable extents of the array type a variably modified pointer
    points to (NULL where the domain's form is not known).  */
 struct vla_extents
@@ -397,7 +410,7 @@ vla_first_subscript (struct extract_ctx *cx, tree array_type,
   tree t = array_type;
   for (; TREE_CODE (t) == ARRAY_TYPE; t = TREE_TYPE (t))
     {
-      tree max = TYPE_DOMAIN (t) ? TYPE_MAX_VALUE (TYPE_DOMAIN (t)) : NULL;
+      tree max = domain_max (cx, TYPE_DOMAIN (t));
       if (max && TREE_CODE (max) == INTEGER_CST)
         constant_size *= int_cst_value (max) + 1;
       else if (max && extents.n < KIR_MAX_DIMS)
@@ -443,9 +456,10 @@ vla_first_subscript (struct extract_ctx *cx, tree array_type,
 static tree
 domain_extent (struct extract_ctx *cx, tree domain)
 {
-  tree max = domain ? TYPE_MAX_VALUE (domain) : NULL_TREE;
+  tree max = domain_max (cx, domain);
   if (max && TREE_CODE (max) == INTEGER_CST)
-    return int_const_binop (PLUS_EXPR, max, size_one_node);
+    return int_const_binop (PLUS_EXPR, fold_convert (sizetype, max),
+                            size_one_node);
   return max ? extent_of_max (cx, max) : NULL_TREE;
 }
 
