@@ -311,6 +311,80 @@ better_branch (const struct check *c, int block, int stmt)
   return NULL;
 }
 
+/* Whether converting FROM to TO gives every value of FROM exactly: a
+   wider integer type that holds its values, a floating type with enough
+   digits (an unsigned char or an int to double, float to double).  */
+static bool
+converts_exactly (enum kir_type from, enum kir_type to)
+{
+  if (from == to || from == KIR_BOOL)
+    return true;
+  if (kir_type_is_integer (to))
+    return kir_type_is_integer (from) && keeps_order (from, to);
+  if (kir_type_is_float (from))
+    return kir_type_size (to) >= kir_type_size (from);
+  unsigned digits = 8 * kir_type_size (from) - kir_type_is_signed (from);
+  return digits <= (to == KIR_F32 ? 24u : 53u);
+}
+
+/* Operand O through the conversions that keep its value exactly
+   (converts_exactly): `(double) (int) c' and `(double) c' of an unsigned
+   char C are both C.  */
+static struct kir_operand
+exact_source (const struct check *c, struct kir_operand o)
+{
+  for (int depth = 0; depth < 8 && o.kind == KIR_OPND_LOCAL; depth++)
+    {
+      const struct kir_stmt *def = only_definition (c, o.index);
+      if (!def || def->kind != KIR_ASSIGN
+          || (def->op != KIR_CVT && def->op != KIR_MOV)
+          || !converts_exactly (def->args[0].type,
+                                c->k->locals[def->dst].type))
+        break;
+      o = def->args[0];
+    }
+  return o;
+}
+
+/* Whether ST assigns the value E holds, converted to its destination's
+   type where that keeps the order of values: a copy or conversion of E
+   or of E's value computed again, also through conversions that keep
+   every value (an unsigned char compared as (double) (int) c, assigned
+   as (double) c).  */
+static bool
+converts_value (const struct check *c, const struct kir_stmt *st,
+                const struct kir_operand *e)
+{
+  if (st->kind != KIR_ASSIGN || (st->op != KIR_MOV && st->op != KIR_CVT))
+    return false;
+  enum kir_type to = c->k->locals[st->dst].type;
+  if (keeps_order (st->args[0].type, to)
+      && equal_operands (c, &st->args[0], e, 0))
+    return true;
+  struct kir_operand a = exact_source (c, st->args[0]);
+  struct kir_operand b = exact_source (c, *e);
+  return e->type == to && equal_operands (c, &a, &b, 0);
+}
+
+/* Whether ST assigns |(T) x| where E is |x|, T a narrower floating type:
+   rounding is symmetric, so that is (T) E, and GCC folds
+   `err = fabs (d)' of a float err and a double d into it.  */
+static bool
+abs_of_rounded (const struct check *c, const struct kir_stmt *st,
+                const struct kir_operand *e)
+{
+  if (st->kind != KIR_ASSIGN || st->op != KIR_ABS
+      || st->args[0].kind != KIR_OPND_LOCAL || e->kind != KIR_OPND_LOCAL)
+    return false;
+  const struct kir_stmt *cvt = only_definition (c, st->args[0].index);
+  const struct kir_stmt *abs = only_definition (c, e->index);
+  return cvt && abs && cvt->kind == KIR_ASSIGN && cvt->op == KIR_CVT
+         && kir_type_is_float (cvt->args[0].type)
+         && kir_type_is_float (c->k->locals[cvt->dst].type)
+         && abs->kind == KIR_ASSIGN && abs->op == KIR_ABS
+         && equal_operands (c, &cvt->args[0], &abs->args[0], 0);
+}
+
 /* Whether statement STMT of BLOCK, of independent operands, computes the
    better value E of the comparison whose branch enters BLOCK
    (better_branch), so that what it assigns is the updated partial value
@@ -333,11 +407,8 @@ better_value (struct check *c, int block, int stmt)
   c->no_stores = def && c->def_block[cmp->e.index] == cmp->block
                   && !hit_on_path (c, cmp->block, c->def_stmt[cmp->e.index],
                                    block, stmt, stores, &cmp->e);
-  bool equal = (st->kind == KIR_ASSIGN
-                && (st->op == KIR_MOV || st->op == KIR_CVT)
-                && keeps_order (st->args[0].type,
-                                c->k->locals[st->dst].type)
-                && equal_operands (c, &st->args[0], &cmp->e, 0))
+  bool equal = converts_value (c, st, &cmp->e)
+               || abs_of_rounded (c, st, &cmp->e)
                || (def && equal_statements (c, st, def, 0));
   c->no_stores = false;
   return equal;

@@ -194,3 +194,26 @@ flag_faults (int n, const double *a)
   }
   return state + (int) m + ok;
 }
+
+/* Near misses of a comparison and an assignment that convert one value
+   by different ways: the assigned value is another (d, not |d|), or it
+   goes through a conversion that does not keep every value.  */
+float
+converted_misses (int n, const double *d, const long long *l)
+{
+  float err = 0.0f, big = 0.0f;
+#pragma mint copy(d, toDevice, n)
+#pragma mint copy(l, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for reduction(max:err)
+    for (int i = 0; i < n; i++)
+      if (fabs (d[i]) > err)
+        err = d[i]; /* { dg-error "reduction variable .err. is assigned a value that is not its update" } */
+#pragma mint for reduction(max:big)
+    for (int i = 0; i < n; i++)
+      if ((double) l[i] > big)
+        big = (float) l[i]; /* { dg-error "reduction variable .big. is assigned a value that is not its update" } */
+  }
+  return err + big;
+}
