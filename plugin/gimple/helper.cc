@@ -35,6 +35,16 @@ helper_index (tree fn)
   return -1;
 }
 
+/* Whether FN is a helper that computes a value from its parameters (a
+   call of it has no effect: `e += sq (v)' saves sq (v) first, and a
+   compiler that has not yet run its IPA passes does not call it pure).  */
+static bool
+value_helper_p (tree fn)
+{
+  int i = fn ? helper_index (fn) : -1;
+  return i >= 0 && (*helper_trees)[2 * i + 1] != error_mark_node;
+}
+
 /* A helper's variably modified types (T (*u)[ny][nx], ny and nx its
    parameters) remade over other values of their extents: when the helper
    is kept, over its parameters (GENERIC that the gimplifier, which
@@ -430,7 +440,8 @@ effect_cb (tree *tp, int *walk_subtrees, void *)
     *walk_subtrees = 0;
   else if (assignment_code_p (TREE_CODE (t)) || TREE_THIS_VOLATILE (t))
     return t;
-  else if (TREE_CODE (t) == CALL_EXPR)
+  else if (TREE_CODE (t) == CALL_EXPR
+           && !value_helper_p (get_callee_fndecl (t)))
     {
       int flags = call_expr_flags (t);
       if (!(flags & (ECF_CONST | ECF_PURE))

@@ -5,7 +5,8 @@
    one arm only, isnan of an expression (also in a compound assignment,
    which the front end saves first), a periodic index function whose
    wrap is an if (used in subscripts), a local declared inside an arm,
-   nested blocks, a helper with statements calling another, and an
+   nested blocks, a helper with statements calling another (also in
+   compound assignments, `e += sq (b)'), and an
    integer grid.  Each call becomes one expression of selects, in the
    kernel and in the host loops.  */
 /* { dg-do run } */
@@ -79,6 +80,23 @@ reflect (double v, double lo)
   return v;
 }
 
+static double
+sq (double v)
+{
+  return v * v;
+}
+
+/* Compound assignments of another helper's value, which the front end
+   saves first (SAVE_EXPR <sq (b)>, e = e + SAVE_EXPR <sq (b)>).  */
+static double
+energy (double a, double b)
+{
+  double e = 0.5 * a;
+  e += sq (b);
+  e *= 1.0 + 0.01 * sq (a - b);
+  return e;
+}
+
 static int
 steps (int v)
 {
@@ -103,7 +121,8 @@ steps (int v)
                 * upwind (u[y][x] - 0.5, u[y][x - 1], u[y][x], u[y][x + 1]) \
                 + 0.01 * u[wrap (y - 2, ny)][wrap (x + 3, nx)]             \
                 + 0.001 * classify (u[y - 1][x], u[y + 1][x])              \
-                + reflect (u[y][x], u[y][x + 1]);                          \
+                + reflect (u[y][x], u[y][x + 1])                           \
+                + 0.001 * energy (u[y][x], u[y - 1][x]);                   \
       w[y][x] = steps (k[y][x]) + k[wrap (y + 2, ny)][x];                  \
     }                                                                      \
   while (0)
