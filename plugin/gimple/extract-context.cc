@@ -88,6 +88,16 @@ value_copies (struct chosen *ch, tree value, int depth)
       return def && gimple_assign_single_p (def)
              && value_copies (ch, gimple_assign_rhs1 (def), depth + 1);
     }
+  /* &a or &a[0] of an array a of fixed size.  */
+  if (TREE_CODE (value) == ADDR_EXPR)
+    {
+      tree base = TREE_OPERAND (value, 0);
+      while (TREE_CODE (base) == ARRAY_REF
+             && integer_zerop (TREE_OPERAND (base, 1)))
+        base = TREE_OPERAND (base, 0);
+      if (TREE_CODE (TREE_TYPE (base)) == ARRAY_TYPE)
+        value = base;
+    }
   const struct mint_directive *copy = own_copy (*ch->copies, value);
   if (!copy)
     return chosen_copies (ch, value, depth + 1);

@@ -176,7 +176,11 @@ mint_host_key (tree array, enum mint_array_style style, int rank)
         key = build_simple_mem_ref (key);
       break;
     case MINT_ARRAY_FIXED:
-      /* A local variable-length array: the pointer to its storage.  */
+      /* A pointer chosen from such arrays (double (*src)[N] = t & 1 ? b
+         : a): its value.  A local variable-length array: the pointer to
+         its storage.  */
+      if (POINTER_TYPE_P (TREE_TYPE (array)))
+        break;
       if (VAR_P (array) && DECL_HAS_VALUE_EXPR_P (array))
         key = address_of (DECL_VALUE_EXPR (array));
       else

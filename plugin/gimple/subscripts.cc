@@ -694,6 +694,11 @@ check_array (struct extract_ctx *cx, struct tree_access *acc, tree element,
   if (acc->style == MINT_ARRAY_POINTER_CHAIN && acc->rank == 1
       && flat_copy)
     acc->style = MINT_ARRAY_FLAT;
+  /* A pointer to rows chosen from arrays of fixed size: their layout.  */
+  if (acc->style == MINT_ARRAY_VLA_POINTER
+      && copy->style == MINT_ARRAY_FIXED
+      && !mint_same_object (copy->array, acc->root))
+    acc->style = MINT_ARRAY_FIXED;
   if (acc->style != copy->style
       || (!flat_copy && acc->source_rank != copy->nextents))
     {
