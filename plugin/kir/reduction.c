@@ -321,6 +321,8 @@ converts_exactly (enum kir_type from, enum kir_type to)
     return true;
   if (kir_type_is_integer (to))
     return kir_type_is_integer (from) && keeps_order (from, to);
+  if (!kir_type_is_float (to))
+    return false;               /* a _Bool */
   if (kir_type_is_float (from))
     return kir_type_size (to) >= kir_type_size (from);
   unsigned digits = 8 * kir_type_size (from) - kir_type_is_signed (from);

@@ -196,16 +196,23 @@ flag_faults (int n, const double *a)
 }
 
 /* Near misses of a comparison and an assignment that convert one value
-   by different ways: the assigned value is another (d, not |d|), or it
-   goes through a conversion that does not keep every value.  */
+   by different ways: the assigned value is another (d, not |d|, k not
+   (_Bool) k), or it goes through a conversion that does not keep every
+   value.  */
 float
-converted_misses (int n, const double *d, const long long *l)
+converted_misses (int n, const double *d, const long long *l, const int *k)
 {
   float err = 0.0f, big = 0.0f;
+  double m = -1.0;
 #pragma mint copy(d, toDevice, n)
 #pragma mint copy(l, toDevice, n)
+#pragma mint copy(k, toDevice, n)
 #pragma mint parallel
   {
+#pragma mint for reduction(max:m)
+    for (int i = 0; i < n; i++)
+      if ((double) (_Bool) k[i] > m)
+        m = k[i]; /* { dg-error "reduction variable .m. is assigned a value that is not its update" } */
 #pragma mint for reduction(max:err)
     for (int i = 0; i < n; i++)
       if (fabs (d[i]) > err)
@@ -215,5 +222,5 @@ converted_misses (int n, const double *d, const long long *l)
       if ((double) l[i] > big)
         big = (float) l[i]; /* { dg-error "reduction variable .big. is assigned a value that is not its update" } */
   }
-  return err + big;
+  return err + big + m;
 }
