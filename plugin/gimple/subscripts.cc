@@ -694,8 +694,10 @@ check_array (struct extract_ctx *cx, struct tree_access *acc, tree element,
   if (acc->style == MINT_ARRAY_POINTER_CHAIN && acc->rank == 1
       && flat_copy)
     acc->style = MINT_ARRAY_FLAT;
-  /* A pointer to rows chosen from arrays of fixed size: their layout.  */
-  if (acc->style == MINT_ARRAY_VLA_POINTER
+  /* A pointer chosen from arrays of fixed size (to their rows, or to
+     their elements where they have one dimension): their layout.  */
+  if ((acc->style == MINT_ARRAY_VLA_POINTER
+       || (acc->style == MINT_ARRAY_POINTER_CHAIN && acc->rank == 1))
       && copy->style == MINT_ARRAY_FIXED
       && !mint_same_object (copy->array, acc->root))
     acc->style = MINT_ARRAY_FIXED;

@@ -1,6 +1,7 @@
 /* Ping-pong buffers of fixed size chosen by the step's parity: pointers
    to the rows of two global arrays (`double (*src)[N] = (t & 1) ? b :
-   a;') and to the planes of two static 3-D arrays, set by if and else.
+   a;'), to the planes of two static 3-D arrays, set by if and else,
+   and to the elements of two 1-D arrays (`double *src').
    Each launch finds the device array through the pointer; the results
    equal the plain program's.  */
 /* { dg-do run } */
@@ -108,6 +109,45 @@ planes (int steps)
   return error > other ? error : other;
 }
 
+static double line_a[N * 3], line_b[N * 3];
+
+/* Returns the largest difference from the plain steps.  */
+static double
+line (int steps)
+{
+  int n = N * 3;
+  double ra[N * 3], rb[N * 3];
+  for (int i = 0; i < n; i++)
+    {
+      line_a[i] = ra[i] = test_value (i, 0, 0, 8);
+      line_b[i] = rb[i] = test_value (i, 0, 0, 9);
+    }
+#pragma mint copy(line_a, toDevice, N * 3)
+#pragma mint copy(line_b, toDevice, N * 3)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        double *src = (t & 1) ? line_b : line_a;
+        double *dst = (t & 1) ? line_a : line_b;
+#pragma mint for
+        for (int i = 1; i < N * 3 - 1; i++)
+          dst[i] = 0.5 * (src[i - 1] + src[i + 1]);
+      }
+  }
+#pragma mint copy(line_a, fromDevice, N * 3)
+#pragma mint copy(line_b, fromDevice, N * 3)
+  for (int t = 0; t < steps; t++)
+    {
+      double *src = (t & 1) ? rb : ra, *dst = (t & 1) ? ra : rb;
+      for (int i = 1; i < n - 1; i++)
+        dst[i] = 0.5 * (src[i - 1] + src[i + 1]);
+    }
+  double error = max_error (line_a, ra, n);
+  double other = max_error (line_b, rb, n);
+  return error > other ? error : other;
+}
+
 int
 main (void)
 {
@@ -125,5 +165,6 @@ main (void)
   status |= test_report ("rows b", max_error (&b[0][0], &rb[0][0], N * N),
                          TOL_EXACT);
   status |= test_report ("planes", planes (steps), TOL_FLOAT);
+  status |= test_report ("line", line (steps), TOL_EXACT);
   return status;
 }
