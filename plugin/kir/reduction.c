@@ -53,6 +53,16 @@ struct check
   int *ndefs;                   /* per local: statements assigning it */
   int *def_block, *def_stmt;    /* per local: its last assignment */
   int *pred;                    /* per block: its one predecessor, or -1 */
+  /* Per block: the block every way into it comes through last, its one
+     predecessor or the head of the branch it joins (join_head); -1 if
+     none.  */
+  int *up;
+  /* The statement whose value better_value compares with E, and per
+     local whether the locals its value is computed from hold the same
+     values there as where it is computed (local_unchanged): 0 not yet
+     known, 1 they do, -1 they do not or it is being found.  */
+  int until_block, until_stmt;
+  signed char *sources_unchanged;
   /* Between the comparison and the statement that may compute its E
      again, no statement stores to an array (so loads of one element
      load one value).  */
@@ -197,9 +207,68 @@ only_definition (const struct check *c, int local)
   return &c->k->blocks[c->def_block[local]].stmts[c->def_stmt[local]];
 }
 
-/* Whether A and B have the same value wherever both are read: the same
-   constant, scalar or local, or temporaries defined once by equal
-   statements.  */
+/* The statement of block B that assigns LOCAL last; NULL if none.  */
+static const struct kir_stmt *
+definition_in (const struct check *c, int b, int local, int *at)
+{
+  const struct kir_block *blk = &c->k->blocks[b];
+  for (int i = blk->nstmts - 1; i >= 0; i--)
+    if (kir_stmt_writes (&blk->stmts[i], local))
+      {
+        *at = i;
+        return &blk->stmts[i];
+      }
+  return NULL;
+}
+
+/* Where LOCAL is assigned once in each arm of a branch and nowhere else,
+   the arms going on to one block (`t = c ? x : y', as the gimplifier
+   writes it): the branch block, and in DEF[S] and AT[S] the assignment in
+   the arm that successor S of the branch enters; -1 if LOCAL is not.  */
+static int
+choice (const struct check *c, int local, const struct kir_stmt *def[2],
+        int at[2])
+{
+  if (c->ndefs[local] != 2)
+    return -1;
+  const struct kir_block *arm = &c->k->blocks[c->def_block[local]];
+  int head = c->pred[c->def_block[local]];
+  if (head < 0 || kir_successor_count (arm) != 1)
+    return -1;
+  const struct kir_block *h = &c->k->blocks[head];
+  if (h->term != KIR_BRANCH || h->succ[0] == h->succ[1])
+    return -1;
+  for (int s = 0; s < 2; s++)
+    {
+      int a = h->succ[s];
+      const struct kir_block *other = &c->k->blocks[a];
+      if (c->pred[a] != head || kir_successor_count (other) != 1
+          || other->succ[0] != arm->succ[0]
+          || !(def[s] = definition_in (c, a, local, &at[s])))
+        return -1;
+    }
+  return head;
+}
+
+/* Whether locals A and B are choices (choice) on equal conditions of
+   equal values.  */
+static bool
+equal_choices (const struct check *c, int a, int b, int depth)
+{
+  const struct kir_stmt *da[2], *db[2];
+  int at[2];
+  int ha = choice (c, a, da, at), hb = choice (c, b, db, at);
+  return ha >= 0 && hb >= 0
+         && equal_operands (c, &c->k->blocks[ha].cond,
+                            &c->k->blocks[hb].cond, depth)
+         && equal_statements (c, da[0], db[0], depth)
+         && equal_statements (c, da[1], db[1], depth);
+}
+
+/* Whether A and B have the same value wherever both are read, where the
+   locals they read are not assigned between the reads (reads_unchanged):
+   the same constant, scalar or local, temporaries defined once by equal
+   statements, or choices of equal values (equal_choices).  */
 static bool
 equal_operands (const struct check *c, const struct kir_operand *a,
                 const struct kir_operand *b, int depth)
@@ -218,9 +287,13 @@ equal_operands (const struct check *c, const struct kir_operand *a,
       {
         if (a->index == b->index)
           return true;
+        if (depth >= 8)
+          return false;
         const struct kir_stmt *s = only_definition (c, a->index);
         const struct kir_stmt *t = only_definition (c, b->index);
-        return depth < 8 && s && t && equal_statements (c, s, t, depth + 1);
+        if (s && t)
+          return equal_statements (c, s, t, depth + 1);
+        return equal_choices (c, a->index, b->index, depth + 1);
       }
     default:
       return false;
@@ -262,32 +335,58 @@ hit_in (const struct check *c, int block, int first, int last,
   return false;
 }
 
+/* Whether HIT holds for a statement of an arm of the branch HEAD that
+   JOIN joins (join_head).  */
+static bool
+hit_in_arms (const struct check *c, int head, int join, stmt_test *hit,
+             const struct kir_operand *e)
+{
+  const struct kir_block *h = &c->k->blocks[head];
+  for (int s = 0; s < 2; s++)
+    if (h->succ[s] != join
+        && hit_in (c, h->succ[s], 0, c->k->blocks[h->succ[s]].nstmts, hit, e))
+      return true;
+  return false;
+}
+
 /* Whether HIT holds for a statement on the way from statement FIRST of
-   block FROM to statement LAST of block TO, through blocks of one
-   predecessor (better_branch's way).  */
+   block FROM to statement LAST of block TO, up the blocks every way into
+   TO comes through (struct check's up), the arms of the branches on the
+   way included; true where FROM is not up that way.  */
 static bool
 hit_on_path (const struct check *c, int from, int first, int to, int last,
              stmt_test *hit, const struct kir_operand *e)
 {
+  if (from == to)
+    return first > last || hit_in (c, to, first, last, hit, e);
   if (hit_in (c, to, 0, last, hit, e))
     return true;
-  for (int q = c->pred[to]; q != from; q = c->pred[q])
-    if (hit_in (c, q, 0, c->k->blocks[q].nstmts, hit, e))
-      return true;
-  return hit_in (c, from, first, c->k->blocks[from].nstmts, hit, e);
+  for (int q = to, steps = 0; steps < 64; steps++)
+    {
+      int h = c->up[q];
+      if (h < 0 || (c->pred[q] != h && hit_in_arms (c, h, q, hit, e)))
+        return true;
+      if (h == from)
+        return hit_in (c, from, first, c->k->blocks[from].nstmts, hit, e);
+      if (hit_in (c, h, 0, c->k->blocks[h].nstmts, hit, e))
+        return true;
+      q = h;
+    }
+  return true;
 }
 
 /* The comparison whose branch enters BLOCK where its E is the better
-   value, through blocks of one predecessor that change neither E nor the
-   variable and branch on other conditions (`if (e < m && x > 2)'), up to
-   statement STMT; NULL if none.  */
+   value, through blocks of one predecessor or joins of branches
+   (struct check's up) that change neither E nor the variable and branch
+   on other conditions (`if (e < m && x > 2)', `m = x > 0 ? x : -x'), up
+   to statement STMT; NULL if none.  */
 static const struct value *
 better_branch (const struct check *c, int block, int stmt)
 {
   int from = block;
   for (int steps = 0; steps < 16; steps++)
     {
-      int p = c->pred[from];
+      int p = c->up[from];
       if (p < 0)
         return NULL;
       const struct kir_block *b = &c->k->blocks[p];
@@ -297,6 +396,8 @@ better_branch (const struct check *c, int block, int stmt)
       const struct value *cmp = &c->val[b->cond.index];
       if (cmp->cls == V_CMP && cmp->block == p)
         {
+          if (c->pred[from] != p)
+            return NULL;
           bool better_if_true = cmp->below_if_true == (c->op == KIR_RED_MIN);
           bool ok = (better_if_true || cmp->false_known)
                     && b->succ[better_if_true ? 0 : 1] == from
@@ -387,6 +488,97 @@ abs_of_rounded (const struct check *c, const struct kir_stmt *st,
          && equal_operands (c, &cvt->args[0], &abs->args[0], 0);
 }
 
+static bool
+assigns (const struct check *c, const struct kir_stmt *st,
+         const struct kir_operand *e)
+{
+  (void) c;
+  return kir_stmt_writes (st, e->index);
+}
+
+/* Whether no statement from statement S of block B on assigns LOCAL
+   before the statement better_value checks: up the way into it, or from
+   an arm (choice) on through the block the arm goes to.  */
+static bool
+unchanged_from (const struct check *c, int local, int b, int s)
+{
+  struct kir_operand l = { .kind = KIR_OPND_LOCAL, .index = local };
+  const struct kir_block *blk = &c->k->blocks[b];
+  int to = c->until_block, last = c->until_stmt;
+  bool arm = b != to && kir_successor_count (blk) == 1
+             && c->pred[blk->succ[0]] < 0
+             && c->up[blk->succ[0]] == c->pred[b];
+  if (arm)
+    return !hit_in (c, b, s, blk->nstmts, assigns, &l)
+           && !hit_on_path (c, blk->succ[0], 0, to, last, assigns, &l);
+  return !hit_on_path (c, b, s, to, last, assigns, &l);
+}
+
+static bool local_unchanged (const struct check *, int, int, int, int);
+
+/* Whether the locals that statement ST, statement S of block B, reads
+   hold there the values they hold at the statement better_value checks
+   (local_unchanged).  */
+static bool
+reads_unchanged (const struct check *c, const struct kir_stmt *st, int b,
+                 int s, int depth)
+{
+  for (int i = 0; i < st->nargs; i++)
+    if (st->args[i].kind == KIR_OPND_LOCAL
+        && !local_unchanged (c, st->args[i].index, b, s, depth))
+      return false;
+  if (st->kind == KIR_ASSIGN || st->kind == KIR_CALL)
+    return true;
+  for (int i = 0; i < st->access.rank; i++)
+    for (int t = 0; t < st->access.index[i].nterms; t++)
+      {
+        const struct kir_operand *v = &st->access.index[i].terms[t].var;
+        if (v->kind == KIR_OPND_LOCAL
+            && !local_unchanged (c, v->index, b, s, depth))
+          return false;
+      }
+  return true;
+}
+
+/* Whether the locals that LOCAL's value is computed from, where it is a
+   temporary defined once or a choice, hold there the values they hold
+   at the statement better_value checks.  */
+static bool
+sources_unchanged (const struct check *c, int local, int depth)
+{
+  const struct kir_stmt *def[2];
+  int at[2];
+  if (c->ndefs[local] == 1)
+    return reads_unchanged (c, only_definition (c, local),
+                            c->def_block[local], c->def_stmt[local], depth);
+  int head = choice (c, local, def, at);
+  if (head < 0)
+    return true;
+  const struct kir_block *h = &c->k->blocks[head];
+  return (h->cond.kind != KIR_OPND_LOCAL
+          || local_unchanged (c, h->cond.index, head, h->nstmts, depth))
+         && reads_unchanged (c, def[0], h->succ[0], at[0], depth)
+         && reads_unchanged (c, def[1], h->succ[1], at[1], depth);
+}
+
+/* Whether LOCAL, read at statement S of block B (S the block's count: in
+   its branch), holds there the value it holds at the statement
+   better_value checks, and so do the locals its value is computed from
+   (sources_unchanged): equal_operands takes a local for itself.  */
+static bool
+local_unchanged (const struct check *c, int local, int b, int s, int depth)
+{
+  if (depth > 64 || !unchanged_from (c, local, b, s))
+    return false;
+  signed char *known = &c->sources_unchanged[local];
+  if (*known == 0)
+    {
+      *known = -1;
+      *known = sources_unchanged (c, local, depth + 1) ? 1 : -1;
+    }
+  return *known > 0;
+}
+
 /* Whether statement STMT of BLOCK, of independent operands, computes the
    better value E of the comparison whose branch enters BLOCK
    (better_branch), so that what it assigns is the updated partial value
@@ -413,7 +605,15 @@ better_value (struct check *c, int block, int stmt)
                || abs_of_rounded (c, st, &cmp->e)
                || (def && equal_statements (c, st, def, 0));
   c->no_stores = false;
-  return equal;
+  if (!equal)
+    return false;
+  c->until_block = block;
+  c->until_stmt = stmt;
+  memset (c->sources_unchanged, 0,
+          sizeof *c->sources_unchanged * c->k->nlocals);
+  return reads_unchanged (c, st, block, stmt, 0)
+         && (cmp->e.kind != KIR_OPND_LOCAL
+             || local_unchanged (c, cmp->e.index, cmp->block, cmp->stmt, 0));
 }
 
 /* ---- one statement ---------------------------------------------------- */
@@ -823,6 +1023,34 @@ round_changes (struct check *c, struct value *next, bool *seen)
   return changed;
 }
 
+/* Where block B joins the arms of one branch again: its two predecessors
+   the branch block and an arm (`if (c) t = -t;'), or two arms (`if (c) t =
+   x; else t = y;'), each arm entered from the branch alone and going to B
+   alone; -1 if B does not.  */
+static int
+join_head (const struct check *c, int b)
+{
+  const struct kir_kernel *k = c->k;
+  int pred[2];
+  if (b == 0 || kir_predecessors (k, b, pred) != 2)
+    return -1;
+  int head[2];
+  for (int i = 0; i < 2; i++)
+    {
+      const struct kir_block *p = &k->blocks[pred[i]];
+      bool arm = kir_successor_count (p) == 1 && c->pred[pred[i]] >= 0;
+      head[i] = arm ? c->pred[pred[i]] : pred[i];
+    }
+  const struct kir_block *h = &k->blocks[head[0]];
+  if (head[0] != head[1] || head[0] == b || h->term != KIR_BRANCH
+      || h->succ[0] == h->succ[1])
+    return -1;
+  for (int s = 0; s < 2; s++)
+    if (h->succ[s] != b && h->succ[s] != pred[0] && h->succ[s] != pred[1])
+      return -1;
+  return head[0];
+}
+
 static void
 count_definitions (struct check *c)
 {
@@ -852,6 +1080,8 @@ count_definitions (struct check *c)
   /* The entry block is also entered from outside.  */
   c->pred[0] = -1;
   free (npred);
+  for (int b = 0; b < k->nblocks; b++)
+    c->up[b] = c->pred[b] >= 0 ? c->pred[b] : join_head (c, b);
 }
 
 /* ---- what a comparison decides --------------------------------------- */
@@ -957,6 +1187,8 @@ kir_check_reduction (const struct kir_kernel *k, int r,
   c.def_block = mint_xcalloc (n, sizeof *c.def_block);
   c.def_stmt = mint_xcalloc (n, sizeof *c.def_stmt);
   c.pred = mint_xcalloc ((size_t) k->nblocks, sizeof *c.pred);
+  c.up = mint_xcalloc ((size_t) k->nblocks, sizeof *c.up);
+  c.sources_unchanged = mint_xcalloc (n, sizeof *c.sources_unchanged);
   for (int l = 0; l < k->nlocals; l++)
     c.val[l] = independent;
   count_definitions (&c);
@@ -992,5 +1224,7 @@ kir_check_reduction (const struct kir_kernel *k, int r,
   free (c.def_block);
   free (c.def_stmt);
   free (c.pred);
+  free (c.up);
+  free (c.sources_unchanged);
   return c.faulted ? -1 : 0;
 }

@@ -224,3 +224,39 @@ converted_misses (int n, const double *d, const long long *l, const int *k)
   }
   return err + big + m;
 }
+
+/* The value compared is not the one assigned: D changes between the
+   two, the assignment chooses the other way, or on another condition.  */
+double
+recomputed_misses (int n, const double *a)
+{
+  double e = 0.0, f = 0.0, g = 0.0;
+#pragma mint copy(a, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for reduction(max:e)
+    for (int i = 0; i < n; i++)
+      {
+        double d = a[i] - 1.0;
+        double t = fabs (d);
+        d = d + 1.0;
+        if (t > e)
+          e = fabs (d); /* { dg-error "reduction variable .e. is assigned a value that is not its update" } */
+      }
+#pragma mint for reduction(max:f)
+    for (int i = 0; i < n; i++)
+      {
+        double d = a[i] - 1.0;
+        if ((d > 0 ? d : -d) > f)
+          f = d > 0 ? -d : d; /* { dg-error "reduction variable .f. is assigned a value that is not its update" } */
+      }
+#pragma mint for reduction(max:g)
+    for (int i = 0; i < n; i++)
+      {
+        double d = a[i] - 1.0;
+        if ((d > 0 ? d : -d) > g)
+          g = d > 1 ? d : -d; /* { dg-error "reduction variable .g. is assigned a value that is not its update" } */
+      }
+  }
+  return e + f + g;
+}
