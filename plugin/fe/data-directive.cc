@@ -384,15 +384,21 @@ mint_parse_data_directive (struct token_reader *r, struct mint_directive *d,
 
   if (d->style != MINT_ARRAY_FLAT && n != rank)
     {
-      error_at (array_loc, "mint: %qE has %d dimensions but %d %s %s "
-                "given", d->array, rank, n,
-                n > 1 ? syn->items : syn->ranges ? "range" : "extent",
-                n > 1 ? "were" : "was");
+      error_n (array_loc, rank, "mint: %qE has %d dimension but %d %s %s "
+               "given", "mint: %qE has %d dimensions but %d %s %s given",
+               d->array, rank, n,
+               n > 1 ? syn->items : syn->ranges ? "range" : "extent",
+               n > 1 ? "were" : "was");
       if (d->style == MINT_ARRAY_VLA_POINTER && n == rank - 1 && rank > 2)
         inform (array_loc, "%qE points to a whole array, %qT: its last %s "
                 "is the number of such arrays (%qs for the one it points "
                 "to)", d->array, TREE_TYPE (TREE_TYPE (d->array)),
                 syn->ranges ? "range" : "extent", syn->ranges ? "0:1" : "1");
+      else if (rank == 1)
+        inform (array_loc, "%qE is one-dimensional: give one %s, its "
+                "length (a pointer to its first element, as %<double *%>, "
+                "takes one per axis of the grid it holds)", d->array,
+                syn->ranges ? "range" : "extent");
       else
         inform (array_loc, "give one %s per dimension, the fastest-varying "
                 "first (%<%s, %s%> for %<double (*a)[nx]%>)",

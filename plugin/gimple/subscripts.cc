@@ -707,10 +707,13 @@ check_array (struct extract_ctx *cx, struct tree_access *acc, tree element,
       if (mint_first_report (cx, acc->root))
         {
           char *name = mint_object_text (acc->root);
-          error_at (loc, "mint: array %qs is used with %d subscripts in a "
-                    "way its %<copy%> directive does not describe",
-                    name, acc->source_rank);
-          inform (copy->loc, "copied here with %d extents", copy->nextents);
+          error_n (loc, acc->source_rank, "mint: array %qs is used with "
+                   "%d subscript in a way its %<copy%> directive does not "
+                   "describe", "mint: array %qs is used with %d subscripts "
+                   "in a way its %<copy%> directive does not describe",
+                   name, acc->source_rank);
+          inform_n (copy->loc, copy->nextents, "copied here with %d extent",
+                    "copied here with %d extents", copy->nextents);
           free (name);
         }
       return false;

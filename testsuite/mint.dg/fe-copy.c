@@ -3,7 +3,7 @@
    direction.  */
 /* { dg-do compile } */
 
-double fixed3[4][4][4];
+double fixed3[4][4][4], fixed1[8];
 struct point { double x, y; };
 
 void
@@ -32,6 +32,8 @@ f (int n, double (*vla)[n][n], double ***chain, int scalar, struct point p)
 #pragma mint copy(vla, toDevice, n, sizeof (struct point), n) /* { dg-error ".sizeof. in a clause takes an expression, or an arithmetic or typedef type name" } */
 #pragma mint copy(vla, toDevice, n, sizeof (unsigned double), n) /* { dg-error ".sizeof. in a clause takes an expression" } */
 #pragma mint copy(vla, toDevice, n, sizeof (double[2]), n) /* { dg-error ".sizeof. in a clause takes an expression, or an arithmetic or typedef type name with .\\*.s \\(not an array type\\)" } */
+#pragma mint copy(fixed1, toDevice, 4, 2) /* { dg-error ".fixed1. has 1 dimension but 2 extents were given" } */
+  /* { dg-message ".fixed1. is one-dimensional: give one extent, its length" "" { target *-*-* } 35 } */
 }
 
 /* Copies stand outside the region: not inside it, nor inside a kernel.  */
