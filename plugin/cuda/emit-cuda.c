@@ -895,28 +895,10 @@ put_identity (FILE *out, enum kir_reduction_op op, enum kir_type t)
       return;
     }
   int is_min = op == KIR_RED_MIN;
-  switch (t)
-    {
-    case KIR_F32: case KIR_F64:
-      put_float_constant (out, t, is_min ? INFINITY : -INFINITY);
-      return;
-    case KIR_I8:
-      put_int_constant (out, t, is_min ? 127 : -128);
-      return;
-    case KIR_I16:
-      put_int_constant (out, t, is_min ? 32767 : -32768);
-      return;
-    case KIR_I32:
-      put_int_constant (out, t, is_min ? 2147483647 : -2147483647 - 1);
-      return;
-    case KIR_I64:
-      put_int_constant (out, t, is_min ? 9223372036854775807LL
-                        : -9223372036854775807LL - 1);
-      return;
-    default:                    /* unsigned and bool: all ones, or zero */
-      put_int_constant (out, t, is_min ? -1 : 0);
-      return;
-    }
+  if (kir_type_is_float (t))
+    put_float_constant (out, t, is_min ? INFINITY : -INFINITY);
+  else
+    put_int_constant (out, t, kir_type_int_bound (t, is_min));
 }
 
 /* "add" for mint_op_add and mint_atomic_add, ...  */

@@ -28,6 +28,16 @@ kir_type_is_signed (enum kir_type t)
     }
 }
 
+long long
+kir_type_int_bound (enum kir_type t, int high)
+{
+  if (!kir_type_is_integer (t) || !kir_type_is_signed (t))
+    return high ? -1 : 0;
+  unsigned bits = 8 * kir_type_size (t);
+  long long greatest = (long long) ((1ULL << (bits - 1)) - 1);
+  return high ? greatest : -greatest - 1;
+}
+
 unsigned
 kir_type_size (enum kir_type t)
 {

@@ -14,6 +14,10 @@ extern "C" {
 int kir_type_is_float (enum kir_type t);
 int kir_type_is_integer (enum kir_type t);          /* not KIR_BOOL */
 int kir_type_is_signed (enum kir_type t);
+/* The greatest value of integer or _Bool type T where HIGH, else the
+   least, as T's bits in a long long: all ones for the greatest of an
+   unsigned type or a _Bool.  */
+long long kir_type_int_bound (enum kir_type t, int high);
 unsigned kir_type_size (enum kir_type t);
 /* The 4-byte registers a value of T takes.  */
 int kir_type_words (enum kir_type t);

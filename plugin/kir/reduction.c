@@ -885,14 +885,11 @@ constant_in (const struct kir_operand *o, enum kir_type t)
 static long double
 type_bound (enum kir_type t, bool high)
 {
-  if (t == KIR_BOOL)
-    return high;
-  if (!kir_type_is_integer (t))
+  if (t != KIR_BOOL && !kir_type_is_integer (t))
     return high ? INFINITY : -INFINITY;
-  unsigned bits = 8 * kir_type_size (t);
-  if (!kir_type_is_signed (t))
-    return high ? ldexpl (1, (int) bits) - 1 : 0;
-  return high ? ldexpl (1, (int) bits - 1) - 1 : -ldexpl (1, (int) bits - 1);
+  struct kir_operand bound = { .kind = KIR_OPND_INT,
+                               .ival = kir_type_int_bound (t, high) };
+  return constant_in (&bound, t);
 }
 
 /* Flags.  The GPU takes `m = K' as m = max (m, K) (min alike) where K is

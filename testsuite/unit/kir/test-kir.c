@@ -213,6 +213,12 @@ test_types (void)
   CHECK (!strcmp (kir_type_cuda (KIR_BOOL), "bool"));
   CHECK (kir_type_sig (KIR_U32) == 'I' && kir_type_sig (KIR_F64) == 'd');
   CHECK (kir_type_sig (KIR_I16) == 0);
+  CHECK (kir_type_int_bound (KIR_I8, 1) == 127
+         && kir_type_int_bound (KIR_I16, 0) == -32768);
+  CHECK (kir_type_int_bound (KIR_I64, 0) == -9223372036854775807LL - 1);
+  CHECK (kir_type_int_bound (KIR_U32, 1) == -1
+         && kir_type_int_bound (KIR_U8, 0) == 0);
+  CHECK (kir_type_int_bound (KIR_BOOL, 1) == -1);
 }
 
 static void
