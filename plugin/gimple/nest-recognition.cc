@@ -1468,6 +1468,21 @@ perfect_for_depth (const struct mint_directive *dir, class loop *l0,
   return perfect;
 }
 
+/* Whether statement S stands on the line of loop L's exit test, as the
+   increments of a `for' do (a counter the body steps, `cnt++;' on a line
+   of its own, does not).  */
+static bool
+on_header_line (class loop *l, gimple *s)
+{
+  gimple *test = l->header ? last_stmt (l->header) : NULL;
+  if (!test || gimple_code (test) != GIMPLE_COND
+      || gimple_location (test) == UNKNOWN_LOCATION
+      || gimple_location (s) == UNKNOWN_LOCATION)
+    return true;
+  return LOCATION_LINE (gimple_location (test))
+         == LOCATION_LINE (gimple_location (s));
+}
+
 bool
 mint_steps_in_increment (class loop *l, tree v)
 {
@@ -1480,7 +1495,8 @@ mint_steps_in_increment (class loop *l, tree v)
            gsi_next (&gsi))
         {
           gassign *a = dyn_cast<gassign *> (gsi_stmt (gsi));
-          if (a && gimple_assign_lhs (a) == v && increment_step (a, v) != 0)
+          if (a && gimple_assign_lhs (a) == v && increment_step (a, v) != 0
+              && on_header_line (l, a))
             return true;
         }
   return false;

@@ -3,7 +3,7 @@
    nc; jc++, jf += 2)): as a parallel loop its points run at once, so the
    second variable must be computed from the loop's own in the body; the
    messages say so, where they spoke of a statement between the loops or
-   of a reduction.  */
+   of a reduction; a counter the body steps is not one.  */
 /* { dg-do compile } */
 
 void
@@ -35,4 +35,25 @@ gather (double *u, const double *v, int n)
       u[i] = v[k]; /* { dg-message "compute .k. from .i. in the loop body" } */
   }
 #pragma mint copy(u, fromDevice, n)
+}
+
+/* A counter that the body steps on a line of its own is a reduction
+   without its clause, not a second loop variable.  */
+int
+count (double *u, int n)
+{
+  int cnt = 0;
+#pragma mint copy(u, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+        u[i] = 2.0 * u[i];
+        cnt++; /* { dg-error "write to .cnt., which is declared outside the loop nest, is a data race; declare it inside the loop body or use .reduction\\(OP:cnt\\)." } */
+        /* { dg-message "cannot be private to each point" "" { target *-*-* } 53 } */
+      }
+  }
+#pragma mint copy(u, fromDevice, n)
+  return cnt;
 }
