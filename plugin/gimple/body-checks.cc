@@ -20,6 +20,8 @@
 #include "subscripts.h"
 #include "body-checks.h"
 #include "trial.h"
+#include "markers.h"
+#include "scalarize.h"
 
 static bool
 marker_call_p (gimple *s)
@@ -102,6 +104,12 @@ report_race (tree var, location_t loc)
               "nest run at once; a swap between time steps belongs to the "
               "host code around the %<for%> loop nest (put the directive "
               "on the loops over the points)", var);
+  else if (mint_member_variable_p (var))
+    error_at (loc, "mint: write to the structure member %qD, which is "
+              "declared outside the loop nest, is a data race; reduce "
+              "into a variable (%<reduction(OP:s)%> of a %qT %<s%> set to "
+              "%qD before the nest) and store it into the member after the "
+              "nest", var, TREE_TYPE (var), var);
   else if (TREE_STATIC (var) || DECL_EXTERNAL (var))
     error_at (loc, "mint: write to %qD, which has static storage that all "
               "points share, is a data race; use a local of the loop body "

@@ -331,6 +331,14 @@ make_leaf_variables (struct scalarize *sc, struct candidate &c)
     }
 }
 
+bool
+mint_member_variable_p (tree var)
+{
+  return VAR_P (var) && DECL_IGNORED_P (var) && !DECL_ARTIFICIAL (var)
+         && DECL_NAME (var) && strchr (IDENTIFIER_POINTER (DECL_NAME (var)),
+                                       '.');
+}
+
 /* The variable of candidate C's member at bit BITPOS of type TYPE.  */
 static tree
 leaf_variable (const struct candidate &c, HOST_WIDE_INT bitpos, tree type)

@@ -22,4 +22,7 @@
 void mint_scalarize_structures (function *fun,
                                 const auto_vec<struct marker> &markers);
 
+/* Whether VAR is the variable of a structure variable's member.  */
+bool mint_member_variable_p (tree var);
+
 #endif /* MINT_SCALARIZE_H */

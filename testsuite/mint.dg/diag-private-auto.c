@@ -88,3 +88,20 @@ static_table (double *u, int n)
   }
 #pragma mint copy(u, fromDevice, n)
 }
+
+/* A sum into a member of a structure variable: the error says to reduce
+   into a variable, as the reduction clause takes no member.  */
+struct cplx { double re, im; };
+double
+member_sum (const double *a, int n)
+{
+  struct cplx acc = { 0, 0 };
+#pragma mint copy(a, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      acc.re += a[i]; /* { dg-error "write to the structure member .acc.re., which is declared outside the loop nest, is a data race; reduce into a variable \\(.reduction\\(OP:s\\). of a .double. .s. set to .acc.re. before the nest\\)" } */
+  }
+  return acc.re + acc.im;
+}
