@@ -20,8 +20,9 @@
      it) are written, or where a store to the same subscripts of the
      loop variables of loops around both dominates it (`vals[l] = ...;
      ... vals[l]');
-   - any other use of the array (a subscript mint cannot bound) reads all
-     of it.
+   - a read at subscripts mint cannot bound (`vals[x % 4]') is covered
+     where all of the array is written; any other use of the array reads
+     all of it.
 
    Only local variables whose address the function does not take are
    private to each point: their names are then all their uses.  */
@@ -471,8 +472,10 @@ read_covered (const struct coverage *c, tree op, gimple *s, basic_block bb,
   struct element_ref e;
   if (!element_of (c, op, bb, &e))
     return bitmap_count_bits (written) == (unsigned) c->nelems;
+  /* Subscripts of unknown values name elements within the array.  */
   auto_sbitmap read (c->nelems);
-  if (element_set (c, &e, bb, read) && bitmap_subset_p (read, written))
+  if (element_set (c, &e, bb, read) ? bitmap_subset_p (read, written)
+      : bitmap_count_bits (written) == (unsigned) c->nelems)
     return true;
   return stored_in_iteration (c, s, bb, &e);
 }
