@@ -207,19 +207,21 @@ mint_member_of_local_p (struct extract_ctx *cx, tree ref)
    Fortran, every argument a pointer; `n[2]' of a parameter `const int
    n[3]'; `h[l]' for a host loop's level l), or an element at such
    subscripts of an array variable (`c[1]' of a local `double c[3]',
-   `off[l]'), where the pointer or array is none the region copies and
+   `off[l]'), or a member of one (`mat[l].kappa' of an array of
+   structures, `p[l].y0' through a pointer), where the pointer or array is none the region copies and
    none each point has its own of.  */
 static bool
 uncopied_number_p (struct extract_ctx *cx, tree m)
 {
   tree type = TREE_TYPE (m), base = m;
-  if (!INTEGRAL_TYPE_P (type) && !SCALAR_FLOAT_TYPE_P (type))
+  if ((!INTEGRAL_TYPE_P (type) && !SCALAR_FLOAT_TYPE_P (type))
+      || (TREE_CODE (m) == COMPONENT_REF
+          && DECL_BIT_FIELD (TREE_OPERAND (m, 1))))
     return false;
-  if (TREE_CODE (m) == MEM_REF)
-    for (base = TREE_OPERAND (m, 0); TREE_CODE (base) == POINTER_PLUS_EXPR;)
-      base = TREE_OPERAND (base, 0);
-  else
-    while (TREE_CODE (base) == ARRAY_REF)
+  while (TREE_CODE (base) == ARRAY_REF || TREE_CODE (base) == COMPONENT_REF)
+    base = TREE_OPERAND (base, 0);
+  if (TREE_CODE (base) == MEM_REF)
+    for (base = TREE_OPERAND (base, 0); TREE_CODE (base) == POINTER_PLUS_EXPR;)
       base = TREE_OPERAND (base, 0);
   return base != m && mint_var_or_parm_p (base) && !mint_copy_of (cx, base)
          && !mint_private_array_p (cx, base);

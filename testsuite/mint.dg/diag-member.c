@@ -36,7 +36,7 @@ body (struct params *p, struct grid *g, struct params *many, int k)
     /* { dg-message "accumulate it in a scalar variable with a .reduction. clause and assign .p->count. after the loop nest" "" { target *-*-* } 35 } */
 #pragma mint for
     for (int i = 0; i < g->n; i++)
-      g->w[i] = p->c[k]; /* { dg-error "array .p->c. is used in a kernel but never copied" } */
+      g->w[i] = p->c[i % 3] + p->c[k]; /* { dg-error "array .p->c. is used in a kernel but never copied" } */
 #pragma mint for
     for (int i = 0; i < g->n; i++)
       g->w[i] = p->v; /* { dg-error "uses a volatile structure member" } */
