@@ -208,8 +208,8 @@ mint_member_of_local_p (struct extract_ctx *cx, tree ref)
    n[3]'; `h[l]' for a host loop's level l), or an element at such
    subscripts of an array variable (`c[1]' of a local `double c[3]',
    `off[l]'), or a member of one (`mat[l].kappa' of an array of
-   structures, `p[l].y0' through a pointer), where the pointer or array is none the region copies and
-   none each point has its own of.  */
+   structures, `p[l].y0' through a pointer), where the pointer or array
+   is none the region copies and none each point has its own of.  */
 static bool
 uncopied_number_p (struct extract_ctx *cx, tree m)
 {
@@ -303,6 +303,22 @@ mint_invariant_rhs (struct extract_ctx *cx, gassign *s, tree *culprit)
 /* Whether DECL is visible where the `for` directive stands (a global, a
    parameter or a local of an enclosing scope), as opposed to declared in
    the loop nest or made up by the gimplifier.  */
+/* Whether DECL is declared in the `for' of a parallel loop beside its
+   variable (`for (int i = 1, im = 0; ...; i++, im++)'): it lives across
+   the loop's iterations, as a variable declared before the nest does.  */
+static bool
+declared_beside_iv (struct extract_ctx *cx, tree decl)
+{
+  const struct mint_nest *n = cx->nest;
+  tree top = DECL_INITIAL (n->fun->decl);
+  for (int i = 0; i < n->depth; i++)
+    if (decl != n->dims[i].iv
+        && mint_declaring_block (top, n->dims[i].iv)
+           == mint_declaring_block (top, decl))
+      return true;
+  return false;
+}
+
 bool
 mint_declared_outside (struct extract_ctx *cx, tree decl)
 {
@@ -310,7 +326,7 @@ mint_declared_outside (struct extract_ctx *cx, tree decl)
       || DECL_EXTERNAL (decl)
       || DECL_CONTEXT (decl) != cx->nest->fun->decl)
     return true;
-  return mint_in_scope_at_nest (cx, decl);
+  return mint_in_scope_at_nest (cx, decl) || declared_beside_iv (cx, decl);
 }
 
 bool

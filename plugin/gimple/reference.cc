@@ -288,3 +288,17 @@ mint_stable_assignment (tree var)
   gassign *a = dyn_cast<gassign *> (def);
   return a && operands_keep_values (a, 3) ? a : NULL;
 }
+
+tree
+mint_declaring_block (tree b, tree decl)
+{
+  for (; b; b = BLOCK_CHAIN (b))
+    {
+      for (tree v = BLOCK_VARS (b); v; v = DECL_CHAIN (v))
+        if (v == decl)
+          return b;
+      if (tree inner = mint_declaring_block (BLOCK_SUBBLOCKS (b), decl))
+        return inner;
+    }
+  return NULL_TREE;
+}

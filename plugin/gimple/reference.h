@@ -60,4 +60,8 @@ gassign *mint_stable_assignment (tree var);
    inlined); NULL_TREE for other values.  */
 tree mint_address_of_variable (tree p);
 
+/* The lexical block from B on (B, the blocks it chains to and those
+   below them) that declares DECL, or NULL_TREE.  */
+tree mint_declaring_block (tree b, tree decl);
+
 #endif /* MINT_REFERENCE_H */

@@ -290,27 +290,12 @@ spread_exclusion (struct scalarize *sc)
     }
 }
 
-/* The lexical block below B that declares DECL, or NULL_TREE.  */
-static tree
-declaring_block (tree b, tree decl)
-{
-  for (; b; b = BLOCK_CHAIN (b))
-    {
-      for (tree v = BLOCK_VARS (b); v; v = DECL_CHAIN (v))
-        if (v == decl)
-          return b;
-      if (tree inner = declaring_block (BLOCK_SUBBLOCKS (b), decl))
-        return inner;
-    }
-  return NULL_TREE;
-}
-
 /* Makes the variables of candidate C's members, declared where C's
    variable is.  */
 static void
 make_leaf_variables (struct scalarize *sc, struct candidate &c)
 {
-  tree block = declaring_block (DECL_INITIAL (sc->fun->decl), c.decl);
+  tree block = mint_declaring_block (DECL_INITIAL (sc->fun->decl), c.decl);
   for (struct leaf &l : c.leaves)
     {
       l.var = build_decl (DECL_SOURCE_LOCATION (c.decl), VAR_DECL,

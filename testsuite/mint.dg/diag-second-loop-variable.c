@@ -3,7 +3,8 @@
    nc; jc++, jf += 2)): as a parallel loop its points run at once, so the
    second variable must be computed from the loop's own in the body; the
    messages say so, where they spoke of a statement between the loops or
-   of a reduction; a counter the body steps is not one.  */
+   of a reduction, also where the variable is declared in the `for'; a
+   counter the body steps is not one.  */
 /* { dg-do compile } */
 
 void
@@ -51,9 +52,26 @@ count (double *u, int n)
       {
         u[i] = 2.0 * u[i];
         cnt++; /* { dg-error "write to .cnt., which is declared outside the loop nest, is a data race; declare it inside the loop body or use .reduction\\(OP:cnt\\)." } */
-        /* { dg-message "cannot be private to each point" "" { target *-*-* } 53 } */
+        /* { dg-message "cannot be private to each point" "" { target *-*-* } 54 } */
       }
   }
 #pragma mint copy(u, fromDevice, n)
   return cnt;
+}
+
+/* Declared in the loop's `for' beside its variable, the second
+   variables live across the iterations as ones declared before it do
+   (the kernel read them unset).  */
+void
+declared_beside (double *u, const double *v, int n)
+{
+#pragma mint copy(u, toDevice, n)
+#pragma mint copy(v, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for /* { dg-error "the parallel loop over .i. counts .im. beside its own variable" } */
+    for (int i = 1, im = 0; i < n - 1; i++, im++)
+      u[i] = 0.5 * v[im]; /* { dg-message "compute .im. from .i. in the loop body" } */
+  }
+#pragma mint copy(u, fromDevice, n)
 }
