@@ -88,16 +88,8 @@ value_copies (struct chosen *ch, tree value, int depth)
       return def && gimple_assign_single_p (def)
              && value_copies (ch, gimple_assign_rhs1 (def), depth + 1);
     }
-  /* &a or &a[0] of an array a of fixed size.  */
-  if (TREE_CODE (value) == ADDR_EXPR)
-    {
-      tree base = TREE_OPERAND (value, 0);
-      while (TREE_CODE (base) == ARRAY_REF
-             && integer_zerop (TREE_OPERAND (base, 1)))
-        base = TREE_OPERAND (base, 0);
-      if (TREE_CODE (TREE_TYPE (base)) == ARRAY_TYPE)
-        value = base;
-    }
+  if (tree array = mint_array_at (value))
+    value = array;
   const struct mint_directive *copy = own_copy (*ch->copies, value);
   if (!copy)
     return chosen_copies (ch, value, depth + 1);
@@ -154,6 +146,17 @@ mint_chosen_copies (function *fun,
   if (!chosen)
     out->truncate (0);
   return culprit;
+}
+
+tree
+mint_array_at (tree addr)
+{
+  if (TREE_CODE (addr) != ADDR_EXPR)
+    return NULL_TREE;
+  tree base = TREE_OPERAND (addr, 0);
+  while (TREE_CODE (base) == ARRAY_REF && integer_zerop (TREE_OPERAND (base, 1)))
+    base = TREE_OPERAND (base, 0);
+  return TREE_CODE (TREE_TYPE (base)) == ARRAY_TYPE ? base : NULL_TREE;
 }
 
 /* The toDevice copy directive of the region that copies OBJECT, or of

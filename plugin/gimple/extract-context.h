@@ -85,6 +85,10 @@ gimple *mint_body_def (struct extract_ctx *cx, tree t);
    first time; records it.  */
 bool mint_first_report (struct extract_ctx *cx, tree object);
 
+/* The array of fixed size whose start ADDR is, &a or &a[0] (also
+   &a[0][0]), or NULL_TREE.  */
+tree mint_array_at (tree addr);
+
 /* The toDevice copy directive of the region that copies OBJECT, or of
    the first of the arrays a local pointer OBJECT is only set to
    (mint_chosen_copies), or NULL.  */

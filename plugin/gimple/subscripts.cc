@@ -486,6 +486,8 @@ same_array_extents (struct extract_ctx *cx, tree a, tree b)
 static tree
 pointee (tree origin)
 {
+  if (tree array = mint_array_at (origin))
+    return TREE_TYPE (TREE_TYPE (array));
   return POINTER_TYPE_P (TREE_TYPE (origin)) ? TREE_TYPE (TREE_TYPE (origin))
                                              : NULL_TREE;
 }
@@ -694,12 +696,12 @@ check_array (struct extract_ctx *cx, struct tree_access *acc, tree element,
   if (acc->style == MINT_ARRAY_POINTER_CHAIN && acc->rank == 1
       && flat_copy)
     acc->style = MINT_ARRAY_FLAT;
-  /* A pointer chosen from arrays of fixed size (to their rows, or to
-     their elements where they have one dimension): their layout.  */
+  /* A pointer chosen from arrays of fixed size, or such an array passed
+     to a helper's pointer (to their rows, or to their elements where
+     they have one dimension): their layout.  */
   if ((acc->style == MINT_ARRAY_VLA_POINTER
        || (acc->style == MINT_ARRAY_POINTER_CHAIN && acc->rank == 1))
-      && copy->style == MINT_ARRAY_FIXED
-      && !mint_same_object (copy->array, acc->root))
+      && copy->style == MINT_ARRAY_FIXED)
     acc->style = MINT_ARRAY_FIXED;
   if (acc->style != copy->style
       || (!flat_copy && acc->source_rank != copy->nextents))
@@ -755,6 +757,10 @@ pointer_root (struct extract_ctx *cx, tree origin, const char **why)
 {
   if (mint_var_or_parm_p (origin))
     return origin;
+  /* An array of fixed size passed to a helper's pointer parameter.  */
+  if (tree array = mint_array_at (origin))
+    if (mint_var_or_parm_p (array))
+      return array;
   gimple *def = mint_body_def (cx, origin);
   if (def && gimple_assign_load_p (def)
       && handled_component_p (gimple_assign_rhs1 (def)))
