@@ -186,6 +186,25 @@ load_keeps (const struct straight_path *path, int at, tree ref)
   return true;
 }
 
+/* The integer value that the last assignment of the private scalar T on
+   PATH from index FROM on (towards its start) gives it, converted to T's
+   type; NULL_TREE where PATH assigns none there or one it cannot
+   follow.  */
+static tree
+assigned_value (const struct straight_path *path, int from, tree t,
+                int depth)
+{
+  for (int i = from; i < path->n; i++)
+    if (may_assign (path->stmt[i], t))
+      {
+        tree value = path->kill[i] || gimple_get_lhs (path->stmt[i]) != t
+                     ? NULL_TREE : path_rhs (path, i, depth);
+        return value && INTEGRAL_TYPE_P (TREE_TYPE (value))
+               ? fold_convert (TREE_TYPE (t), value) : NULL_TREE;
+      }
+  return NULL_TREE;
+}
+
 /* Operand T of the statement at index AT of PATH as an expression valid
    at MARKER, or NULL_TREE: constants, variables that keep their value up
    to MARKER, loads that do (load_keeps), SSA names computed on the
@@ -196,7 +215,15 @@ path_operand (const struct straight_path *path, int at, tree t, int depth)
   if (TREE_CODE (t) == INTEGER_CST)
     return t;
   if (private_scalar_p (t))
-    return assigned_since (path, at, t) ? NULL_TREE : t;
+    {
+      if (assigned_since (path, at, t))
+        return NULL_TREE;
+      /* Its value where the path assigns it before (`int c = t % 2;
+         int n = 1 - c;'), so that both reads of it are one value.  */
+      tree value = depth > 0 ? assigned_value (path, at + 1, t, depth - 1)
+                             : NULL_TREE;
+      return value ? value : t;
+    }
   if (load_keeps (path, at, t))
     return unshare_expr (t);
   if (TREE_CODE (t) != SSA_NAME || depth == 0)
@@ -244,15 +271,8 @@ substitute_cb (tree *tp, int *walk_subtrees, void *data)
   if (!private_scalar_p (*tp))
     return NULL_TREE;
   *walk_subtrees = 0;
-  for (int i = 0; i < path->n; i++)
-    if (may_assign (path->stmt[i], *tp))
-      {
-        tree value = path->kill[i] || gimple_get_lhs (path->stmt[i]) != *tp
-                     ? NULL_TREE : path_rhs (path, i, 4);
-        if (value && INTEGRAL_TYPE_P (TREE_TYPE (value)))
-          *tp = fold_convert (TREE_TYPE (*tp), value);
-        return NULL_TREE;
-      }
+  if (tree value = assigned_value (path, 0, *tp, 4))
+    *tp = value;
   return NULL_TREE;
 }
 

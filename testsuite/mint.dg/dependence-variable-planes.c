@@ -89,3 +89,25 @@ shifted (double *q, int nv, int nx, int ny)
   }
 #pragma mint copy(q, fromDevice, nx * ny * nv)
 }
+
+/* The current plane set in the time loop, the next one from it: one
+   value at both reads, so the planes differ (no warning).  */
+void
+planes_set_in_step (double (*u)[24][32], int steps)
+{
+#pragma mint copy(u, toDevice, 32, 24, 2)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        int c = t % 2;
+        int n = 1 - c;
+#pragma mint for nest(all)
+        for (int y = 0; y < 24; y++)
+          for (int x = 1; x < 31; x++)
+            u[n][y][x] = 0.5 * u[c][y][x] + 0.25 * (u[c][y][x - 1]
+                                                    + u[c][y][x + 1]);
+      }
+  }
+#pragma mint copy(u, fromDevice, 32, 24, 2)
+}
