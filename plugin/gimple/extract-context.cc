@@ -62,15 +62,18 @@ same_copy_shape (const struct mint_directive *a,
          && TYPE_MAIN_VARIANT (ea) == TYPE_MAIN_VARIANT (eb);
 }
 
+#define MAX_CHOSEN_DEPTH 8
+
 /* What chosen_copies walks: the function, the region's copies, the
-   copies found, and the first assignment of a value that is none of
-   them (or NULL).  */
+   copies found, the first assignment of a value that is none of them
+   (or NULL), and the pointers whose values it is following.  */
 struct chosen
 {
   function *fun;
   const vec<const struct mint_directive *> *copies;
   vec<const struct mint_directive *> *found;
   gimple *culprit;
+  tree following[MAX_CHOSEN_DEPTH + 1];
 };
 
 static bool chosen_copies (struct chosen *, tree, int);
@@ -108,9 +111,15 @@ value_copies (struct chosen *ch, tree value, int depth)
 static bool
 chosen_copies (struct chosen *ch, tree object, int depth)
 {
-  if (depth > 8 || !VAR_P (object) || is_global_var (object)
+  if (depth > MAX_CHOSEN_DEPTH || !VAR_P (object) || is_global_var (object)
       || TREE_ADDRESSABLE (object) || !POINTER_TYPE_P (TREE_TYPE (object)))
     return false;
+  /* A swap (t = cur; cur = nxt; nxt = t;) comes back to a pointer whose
+     values are being followed: it brings no others.  */
+  for (int i = 0; i < depth; i++)
+    if (ch->following[i] == object)
+      return true;
+  ch->following[depth] = object;
   bool any = false, all = true;
   basic_block bb;
   FOR_EACH_BB_FN (bb, ch->fun)
@@ -131,6 +140,7 @@ chosen_copies (struct chosen *ch, tree object, int depth)
           }
         any = true;
       }
+  ch->following[depth] = NULL_TREE;
   return any && all;
 }
 
@@ -139,7 +149,7 @@ mint_chosen_copies (function *fun,
                     const vec<const struct mint_directive *> &copies,
                     tree object, vec<const struct mint_directive *> *out)
 {
-  struct chosen ch = { fun, &copies, out, NULL };
+  struct chosen ch = { fun, &copies, out, NULL, { NULL_TREE } };
   bool chosen = !own_copy (copies, object)
                 && chosen_copies (&ch, object, 0);
   gimple *culprit = !chosen && !out->is_empty () ? ch.culprit : NULL;
