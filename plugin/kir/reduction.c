@@ -807,6 +807,16 @@ assignment (struct check *c, const struct kir_stmt *st, const struct value *v,
           return r;
         }
       break;
+    case KIR_NOT:
+      /* !(E < m): the other way round on each edge (GCC writes
+         `m > e ? m : e' so).  */
+      if (v[0].cls == V_CMP && v[0].false_known)
+        {
+          struct value r = v[0];
+          r.below_if_true = !r.below_if_true;
+          return r;
+        }
+      break;
     case KIR_SELECT:
       return selection (c, st, v, block, stmt);
     default:
