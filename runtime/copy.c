@@ -3,6 +3,7 @@
    gives a copy.  */
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "descriptor.h"
@@ -74,6 +75,22 @@ row_order_hint (char *hint, size_t size, ptrdiff_t bytes,
               "the extents x first, here %lld, %lld)", last, ny, nx);
 }
 
+/* Whether ROWS[1] to ROWS[NY - 1] of a T ** lie one after another, the
+   same number of bytes apart, where ROWS[0] is not the row before them:
+   a row table indexed from 1.  */
+static bool
+rows_from_one (const char *const *rows, long long ny)
+{
+  if (ny < 3 || rows[2] <= rows[1]
+      || (uintptr_t) rows[1] - (uintptr_t) rows[0]
+         == (uintptr_t) rows[2] - (uintptr_t) rows[1])
+    return false;
+  for (long long y = 3; y < ny; y++)
+    if (rows[y] - rows[y - 1] != rows[2] - rows[1])
+      return false;
+  return true;
+}
+
 MINTRT_EXPORT void
 mint_check_copy_rows (const struct mint_site *site, const char *name,
                       const void *table, long long rank,
@@ -96,6 +113,15 @@ mint_check_copy_rows (const struct mint_site *site, const char *name,
         const char *want = first + (size_t) (z * ny + y) * nx * elem_size;
         if (row == want)
           continue;
+        if (rank != 3 && y == 1 && rows_from_one (rows, ny))
+          mintrt_fatal (site->file, site->line, "copy of %s: its rows lie "
+                        "one after another from %s[1] (at %p) on, but %s[0] "
+                        "(%p) is not the row before them: the row table is "
+                        "indexed from 1 (as Numerical Recipes' dmatrix "
+                        "(1, n, 1, n) makes it), and a copy moves the block "
+                        "from %s[0][0]; allocate the rows with %s[0] at the "
+                        "block's start", name, name, (const void *) row,
+                        name, (const void *) rows[0], name, name);
         char at[64], hint[160];
         if (rank == 3)
           snprintf (at, sizeof at, "[%lld][%lld]", z, y);

@@ -193,6 +193,19 @@ rows_in_c_order (void)
   mint_check_copy_rows (&before, "g", planes, 3, sizeof (double), 2, 3, 5);
 }
 
+/* A T** table indexed from 1, as Numerical Recipes' dmatrix (1, 4, 1, 4)
+   makes it (rows 1 to 4 of 4 elements, row 0 unset), copied with 5 x 5
+   extents: the message says so, not where row 1 "should" be.  */
+static void
+rows_from_one (void)
+{
+  static double data[4 * 4 + 1];
+  static double *rows[5];
+  for (int r = 1; r <= 4; r++)
+    rows[r] = data + 1 + (r - 1) * 4 - 1;
+  mint_check_copy_rows (&before, "a", rows, 2, sizeof (double), 5, 5, 1);
+}
+
 /* Updates are checked, then do nothing: the host array is the truth.  A
    device pointer is the host element, with the host array's layout.  */
 static void
@@ -322,6 +335,10 @@ main (void)
                 "one allocation (its rows are 5 elements long: a copy gives "
                 "the extents x first, here 5, 3, 2)");
 
+  expect_error (rows_from_one, "copy of a: its rows lie one after another "
+                "from a[1] (at ");
+  expect_error (rows_from_one, "the row table is indexed from 1 (as "
+                "Numerical Recipes' dmatrix (1, n, 1, n) makes it)");
   run_child (updates_and_pointers, host_env, &r);
   if (!CHECK (r.exit_status == 0 && r.err[0] == '\0'))
     fputs (r.err, stderr);
