@@ -20,6 +20,9 @@
      it) are written, or where a store to the same subscripts of the
      loop variables of loops around both dominates it (`vals[l] = ...;
      ... vals[l]');
+   - a read of a recurrence (`cp[k - 1]' in a loop over k that stores
+     cp[k] at every iteration) is covered where the elements its first
+     iterations read are written on every path into the loop;
    - a read at subscripts mint cannot bound (`vals[x % 4]') is covered
      where all of the array is written; any other use of the array reads
      all of it.
@@ -461,6 +464,113 @@ stored_in_iteration (const struct coverage *c, gimple *s, basic_block bb,
   return false;
 }
 
+/* The elements of C's array written on every path into loop L into SET;
+   whether there is a way in.  */
+static bool
+written_into_loop (const struct coverage *c, class loop *l, sbitmap set)
+{
+  auto_sbitmap from (c->nelems);
+  bool any = false;
+  bitmap_ones (set);
+  for (edge e : l->header->preds)
+    if (!flow_bb_inside_loop_p (l, e->src)
+        && e->src != ENTRY_BLOCK_PTR_FOR_FN (cfun)
+        && bitmap_bit_p (c->reached, e->src->index))
+      {
+        bitmap_copy (from, c->out[e->src->index]);
+        add_edge_writes (c, e, from);
+        bitmap_and (set, set, from);
+        any = true;
+      }
+  return any;
+}
+
+/* The store of every iteration of loop L (of variable D->iv) to the
+   element of E's subscripts but for the one of D->iv, V, which it stores
+   at the same multiple of D->iv plus a constant, into *STORED; whether
+   there is one.  */
+static bool
+store_every_iteration (const struct coverage *c, const struct element_ref *e,
+                       int v, const struct mint_loop_dim *d,
+                       HOST_WIDE_INT *stored)
+{
+  class loop *l = d->loop;
+  basic_block *bbs = get_loop_body (l);
+  bool found = false;
+  for (unsigned i = 0; i < l->num_nodes && !found; i++)
+    {
+      if (!dominated_by_p (CDI_DOMINATORS, l->latch, bbs[i]))
+        continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]);
+           !gsi_end_p (gsi) && gsi_stmt (gsi) != d->increment && !found;
+           gsi_next (&gsi))
+        {
+          tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+          struct element_ref st;
+          if (!lhs || !element_of (c, lhs, bbs[i], &st) || !st.known)
+            continue;
+          bool same = true;
+          for (int k = 0; k < c->rank && same; k++)
+            same = st.sub[k].var == e->sub[k].var
+                   && st.sub[k].coeff == e->sub[k].coeff
+                   && (k == v || st.sub[k].constant == e->sub[k].constant);
+          if (same)
+            {
+              *stored = st.sub[v].constant;
+              found = true;
+            }
+        }
+    }
+  free (bbs);
+  return found;
+}
+
+/* Whether the element E that block BB reads, at one subscript A * K + R
+   of the variable K of a counting loop around BB and constants, was set
+   by an earlier iteration or before the loop: every iteration stores the
+   element at A * K + S, J = (S - R) / (A * step) iterations ahead, and
+   the first J iterations read elements written on every path into the
+   loop (`cp[0] = 0; for (k = 1; k < n; k++) cp[k] = f (cp[k - 1]);', a
+   recurrence of a line solve).  */
+static bool
+stored_earlier_iteration (const struct coverage *c,
+                          const struct element_ref *e, basic_block bb)
+{
+  int v = -1;
+  for (int i = 0; i < c->rank && e->known; i++)
+    if (e->sub[i].var)
+      {
+        if (v >= 0)
+          return false;
+        v = i;
+      }
+  struct mint_loop_dim d;
+  HOST_WIDE_INT stored = 0;
+  if (v < 0 || !counting_loop_of (e->sub[v].var, bb, &d)
+      || flow_bb_inside_loop_p (d.loop, c->start)
+      || !store_every_iteration (c, e, v, &d, &stored))
+    return false;
+  HOST_WIDE_INT a = e->sub[v].coeff, r = e->sub[v].constant;
+  HOST_WIDE_INT ahead = a * d.step;
+  if ((stored - r) % ahead != 0 || (stored - r) / ahead < 1
+      || (stored - r) / ahead > MAX_READ_ELEMENTS)
+    return false;
+  auto_sbitmap into (c->nelems);
+  if (!written_into_loop (c, d.loop, into))
+    return false;
+  struct element_ref first = *e;
+  first.sub[v].var = NULL_TREE;
+  auto_sbitmap element (c->nelems);
+  for (HOST_WIDE_INT j = 0; j < (stored - r) / ahead; j++)
+    {
+      first.sub[v].constant = a * (tree_to_shwi (d.init) + j * d.step) + r;
+      if (!element_set (c, &first, bb, element)
+          || !bitmap_subset_p (element, into))
+        return false;
+    }
+  return true;
+}
+
 /* Whether the operand OP of S (in block BB) reads only elements of C's
    array that are in WRITTEN or that the same iteration stored.  */
 static bool
@@ -477,7 +587,8 @@ read_covered (const struct coverage *c, tree op, gimple *s, basic_block bb,
   if (element_set (c, &e, bb, read) ? bitmap_subset_p (read, written)
       : bitmap_count_bits (written) == (unsigned) c->nelems)
     return true;
-  return stored_in_iteration (c, s, bb, &e);
+  return stored_in_iteration (c, s, bb, &e)
+         || stored_earlier_iteration (c, &e, bb);
 }
 
 /* Whether statement S of block BB reads elements of C's array that

@@ -69,3 +69,36 @@ f (int n, double *a)
   x += w[1]; /* { dg-error "the value of private .w. after the loop nest is read here" } */
   return x + *p;
 }
+
+/* Recurrences whose first iterations read an element nothing set before
+   the loop, or whose store skips iterations.  */
+void
+recurrences (double *a, int n)
+{
+  double c[8], d[8];
+  int k;
+#pragma mint copy(a, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for private(c, k)
+    for (int i = 0; i < n; i++)
+      {
+        for (k = 1; k < 8; k++)
+          c[k] = 0.5 * c[k - 1] + a[i]; /* { dg-error "cannot prove that this point of the loop nest sets the elements of private .c." } */
+        a[i] = c[7];
+      }
+#pragma mint for private(d, k)
+    for (int i = 0; i < n; i++)
+      {
+        d[0] = a[i];
+        for (k = 1; k < 8; k++)
+          {
+            double m = d[k - 1]; /* { dg-error "cannot prove that this point of the loop nest sets the elements of private .d." } */
+            if (m > 0)
+              d[k] = m * 0.5;
+          }
+        a[i] = d[0];
+      }
+  }
+#pragma mint copy(a, fromDevice, n)
+}
