@@ -1468,19 +1468,31 @@ perfect_for_depth (const struct mint_directive *dir, class loop *l0,
   return perfect;
 }
 
-/* Whether statement S stands on the line of loop L's exit test, as the
-   increments of a `for' do (a counter the body steps, `cnt++;' on a line
-   of its own, does not).  */
+/* Whether S, which steps a variable in the blocks that end loop L's
+   iterations, belongs to the loop's increment: it stands on the line of
+   the loop's exit test, and after IV_STEP (the step of the loop's own
+   variable, or NULL) or left of it (`i++, k += 2', `k += 2, i++').  A
+   counter the body steps stands on a line of its own, or before the
+   loop's step and right of it (`for (...) { ...; cnt++; }' on one
+   line).  */
 static bool
-on_header_line (class loop *l, gimple *s)
+in_increment (class loop *l, gimple *s, gimple *iv_step)
 {
   gimple *test = l->header ? last_stmt (l->header) : NULL;
+  location_t at = gimple_location (s);
   if (!test || gimple_code (test) != GIMPLE_COND
-      || gimple_location (test) == UNKNOWN_LOCATION
-      || gimple_location (s) == UNKNOWN_LOCATION)
+      || gimple_location (test) == UNKNOWN_LOCATION || at == UNKNOWN_LOCATION)
     return true;
-  return LOCATION_LINE (gimple_location (test))
-         == LOCATION_LINE (gimple_location (s));
+  if (LOCATION_LINE (gimple_location (test)) != LOCATION_LINE (at))
+    return false;
+  if (!iv_step || gimple_bb (iv_step) != gimple_bb (s) || iv_step == s
+      || LOCATION_LINE (gimple_location (iv_step)) != LOCATION_LINE (at))
+    return true;
+  for (gimple_stmt_iterator gsi = gsi_for_stmt (iv_step); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (gsi_stmt (gsi) == s)
+      return true;
+  return LOCATION_COLUMN (at) < LOCATION_COLUMN (gimple_location (iv_step));
 }
 
 bool
@@ -1489,17 +1501,24 @@ mint_steps_in_increment (class loop *l, tree v)
   basic_block bbs[2] = { l->latch, NULL };
   if (l->latch && single_pred_p (l->latch))
     bbs[1] = single_pred (l->latch);
+  tree vars[3];
+  mint_compared_variables (l, vars);
+  gassign *iv_step = NULL, *step = NULL;
   for (basic_block bb : bbs)
     if (bb)
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
            gsi_next (&gsi))
         {
           gassign *a = dyn_cast<gassign *> (gsi_stmt (gsi));
-          if (a && gimple_assign_lhs (a) == v && increment_step (a, v) != 0
-              && on_header_line (l, a))
-            return true;
+          tree lhs = a ? gimple_assign_lhs (a) : NULL_TREE;
+          if (!lhs || increment_step (a, lhs) == 0)
+            continue;
+          if (lhs == v)
+            step = a;
+          else if (lhs == vars[0] || lhs == vars[1])
+            iv_step = a;
         }
-  return false;
+  return step && in_increment (l, step, iv_step);
 }
 
 /* The variable that S, a statement standing between the loops from L0

@@ -75,3 +75,24 @@ declared_beside (double *u, const double *v, int n)
   }
 #pragma mint copy(u, fromDevice, n)
 }
+
+/* The loop and its body on one line: the increment's variables stand
+   after the loop's own step or left of it, a counter of the body before
+   it and right of it.  */
+int
+one_line (double *u, const double *v, int n)
+{
+  int i, k, c = 0;
+#pragma mint copy(u, toDevice, n)
+#pragma mint copy(v, toDevice, 2 * n + 2)
+#pragma mint parallel
+  {
+#pragma mint for /* { dg-error "the parallel loop over .i. counts .k. beside its own variable" } */
+    for (k = 1, i = 0; i < n; k += 2, i++) u[i] = v[k]; /* { dg-message "compute .k. from .i. in the loop body" } */
+#pragma mint for
+    for (i = 0; i < n; i++) { u[i] = v[i]; c++; } /* { dg-error "write to .c., which is declared outside the loop nest, is a data race" } */
+    /* { dg-message "cannot be private to each point" "" { target *-*-* } 93 } */
+  }
+#pragma mint copy(u, fromDevice, n)
+  return c;
+}
