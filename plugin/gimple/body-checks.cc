@@ -585,8 +585,16 @@ device_callee_p (gimple *s)
     return false;       /* of a variable-length array: reported at it */
   if (fn && gimple_call_builtin_p (s, BUILT_IN_ALLOCA_WITH_ALIGN))
     {
-      error_at (gimple_location (s), "mint: the loop body declares an array "
-                "of a variable length; it cannot be private to a point");
+      tree ptr = gimple_call_lhs (s);
+      tree vla = ptr ? mint_vla_of_pointer (ptr) : NULL_TREE;
+      if (vla)
+        error_at (gimple_location (s), "mint: the loop body declares %qD, "
+                  "an array of a variable length; it cannot be private to a "
+                  "point (give it a constant length)", vla);
+      else
+        error_at (gimple_location (s), "mint: the loop body declares an "
+                  "array of a variable length; it cannot be private to a "
+                  "point");
       return false;
     }
   if (!fn || gimple_call_internal_p (s)

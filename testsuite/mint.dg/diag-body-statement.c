@@ -46,7 +46,7 @@ variable_length (int n, double (*a)[n], double (*b)[n])
     for (int y = 1; y < n - 1; y++)
       for (int x = 1; x < n - 1; x++)
         {
-          double v[n]; /* { dg-error "the loop body declares an array of a variable length; it cannot be private to a point" } */
+          double v[n]; /* { dg-error "the loop body declares .v., an array of a variable length; it cannot be private to a point \\(give it a constant length\\)" } */
           v[0] = a[y][x]; /* reported at its declaration, not again */
           b[y][x] = v[0];
         }
