@@ -204,12 +204,13 @@ mint_single_on_device_p (tree block, int id)
   s.host = MINT_SINGLE_HOST_ONLY;
   s.culprit = NULL_TREE;
   walk_tree (&block, scan_single_cb, &s, NULL);
-  if (!s.device_element)
-    return false;
+  /* Without an element of a copied array, the first thing only the host
+     can do is the reason all the same (an array through a pointer the
+     region does not copy), for the note of host-report.cc.  */
   mint_directive_entry (id)->d.single_host = s.host;
   mint_directive_entry (id)->d.single_culprit = s.culprit;
   mint_keep_tree (s.culprit);
-  return s.host == MINT_SINGLE_HOST_ONLY;
+  return s.device_element && s.host == MINT_SINGLE_HOST_ONLY;
 }
 
 /* Makes the statement at I, the marker of `single' ID, the marker of a

@@ -156,3 +156,29 @@ own_loop (int n, double *a, double *b)
   }
 #pragma mint copy(a, fromDevice, n)
 }
+
+/* Ghost cells set through the step's ping-pong pointer: the block uses
+   no copied array by name, and the note says which pointer keeps it on
+   the host.  */
+void
+chosen_pointer (int n, double *a, double *b)
+{
+#pragma mint copy(a, toDevice, n + 2)
+#pragma mint copy(b, toDevice, n + 2)
+#pragma mint parallel
+  {
+    for (int t = 0; t < 4; t++)
+      {
+        double *src = (t & 1) ? b : a, *dst = (t & 1) ? a : b;
+#pragma mint single /* { dg-message "because it uses .src., which the region does not copy" } */
+        {
+          src[0] = src[n]; /* { dg-error "host code reads an element of .a." } */
+          /* { dg-message ".src. may point into .a. here" "" { target *-*-* } 175 } */
+          src[n + 1] = src[1];
+        }
+        STEP (src, dst, n)
+      }
+  }
+#pragma mint copy(a, fromDevice, n + 2)
+#pragma mint copy(b, fromDevice, n + 2)
+}
