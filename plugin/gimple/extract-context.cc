@@ -164,7 +164,8 @@ mint_array_at (tree addr)
   if (TREE_CODE (addr) != ADDR_EXPR)
     return NULL_TREE;
   tree base = TREE_OPERAND (addr, 0);
-  while (TREE_CODE (base) == ARRAY_REF && integer_zerop (TREE_OPERAND (base, 1)))
+  while (TREE_CODE (base) == ARRAY_REF
+         && integer_zerop (TREE_OPERAND (base, 1)))
     base = TREE_OPERAND (base, 0);
   return TREE_CODE (TREE_TYPE (base)) == ARRAY_TYPE ? base : NULL_TREE;
 }
@@ -313,9 +314,6 @@ mint_invariant_rhs (struct extract_ctx *cx, gassign *s, tree *culprit)
     }
 }
 
-/* Whether DECL is visible where the `for` directive stands (a global, a
-   parameter or a local of an enclosing scope), as opposed to declared in
-   the loop nest or made up by the gimplifier.  */
 /* Whether DECL is declared in the `for' of a parallel loop beside its
    variable (`for (int i = 1, im = 0; ...; i++, im++)'): it lives across
    the loop's iterations, as a variable declared before the nest does.  */
@@ -324,14 +322,18 @@ declared_beside_iv (struct extract_ctx *cx, tree decl)
 {
   const struct mint_nest *n = cx->nest;
   tree top = DECL_INITIAL (n->fun->decl);
-  for (int i = 0; i < n->depth; i++)
+  tree block = mint_declaring_block (top, decl);
+  for (int i = 0; i < n->depth && block; i++)
     if (decl != n->dims[i].iv
-        && mint_declaring_block (top, n->dims[i].iv)
-           == mint_declaring_block (top, decl))
+        && mint_declaring_block (top, n->dims[i].iv) == block)
       return true;
   return false;
 }
 
+/* Whether DECL is visible where the `for` directive stands (a global, a
+   parameter or a local of an enclosing scope) or lives across the
+   iterations of the parallel loops (declared_beside_iv), as opposed to
+   declared in the loop nest or made up by the gimplifier.  */
 bool
 mint_declared_outside (struct extract_ctx *cx, tree decl)
 {
