@@ -379,14 +379,17 @@ static void
 need_value (struct extract_ctx *cx, tree t, location_t loc,
             auto_vec<tree> *work)
 {
-  if (TREE_CODE (t) != SSA_NAME)
+  bool row_pointer = VAR_P (t) && POINTER_TYPE_P (TREE_TYPE (t))
+                     && mint_row_pointer_p (cx, t);
+  if (TREE_CODE (t) != SSA_NAME && !row_pointer)
     return;
   if (POINTER_TYPE_P (TREE_TYPE (t)))
     {
       /* A computed goto's target (the CFG's `gotovar = p', of no
          location) has the goto's error.  */
-      if (LOCATION_LOCUS (loc) != UNKNOWN_LOCATION
-          || cx->nest->dir->computed_goto_loc == UNKNOWN_LOCATION)
+      if ((LOCATION_LOCUS (loc) != UNKNOWN_LOCATION
+           || cx->nest->dir->computed_goto_loc == UNKNOWN_LOCATION)
+          && (!row_pointer || mint_first_report (cx, t)))
         error_at (loc, "mint: the loop body computes with a pointer value; "
                   "only array subscripts can be offloaded");
       cx->ok = false;
@@ -716,6 +719,10 @@ mint_mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
                   check_whole_private (cx, s);
                   break;
                 }
+              /* Its accesses are its array's.  */
+              if (POINTER_TYPE_P (TREE_TYPE (lhs))
+                  && mint_row_pointer_p (cx, lhs))
+                break;
               if (!mint_var_or_parm_p (lhs)
                   && !store_to_member (cx, lhs, gimple_assign_rhs1 (s), loc))
                 need_access (cx, lhs, loc, &work);

@@ -215,9 +215,8 @@ mint_assignments (function *fun, tree var, gimple **last)
   return n;
 }
 
-/* Whether the statement FROM runs before TO whenever TO runs.  */
-static bool
-runs_before_p (gimple *from, gimple *to)
+bool
+mint_runs_before (gimple *from, gimple *to)
 {
   basic_block a = gimple_bb (from), b = gimple_bb (to);
   if (a != b)
@@ -238,7 +237,7 @@ mint_keeps_value_from (tree v, gimple *at)
     return false;
   int n = mint_assignments (cfun, v, &def);
   return n == 0 ? TREE_CODE (v) == PARM_DECL
-                : n == 1 && def != at && runs_before_p (def, at);
+                : n == 1 && def != at && mint_runs_before (def, at);
 }
 
 tree

@@ -44,6 +44,9 @@ tree mint_vla_of_pointer (tree ptr);
    (unchanged where there is none).  */
 int mint_assignments (function *fun, tree var, gimple **last);
 
+/* Whether the statement FROM runs before TO whenever TO runs.  */
+bool mint_runs_before (gimple *from, gimple *to);
+
 /* Whether V, a variable of the current function whose address is not
    taken, holds one value from statement AT on: a parameter the function
    never assigns, or a local it assigns once, before AT.  */

@@ -193,6 +193,165 @@ mint_saved_pointer (struct extract_ctx *cx, tree ptr)
          ? from : NULL_TREE;
 }
 
+static tree
+find_tree_cb (tree *tp, int *walk_subtrees ATTRIBUTE_UNUSED, void *data)
+{
+  return *tp == (tree) data ? *tp : NULL_TREE;
+}
+
+/* Whether statement S reads VAR.  */
+static bool
+reads_p (gimple *s, tree var)
+{
+  for (unsigned i = gimple_get_lhs (s) ? 1 : 0; i < gimple_num_ops (s); i++)
+    if (gimple_op (s, i)
+        && walk_tree (gimple_op_ptr (s, i), find_tree_cb, var, NULL))
+      return true;
+  return false;
+}
+
+/* Whether a statement that reads VAR runs after FROM (a statement, or
+   the start of block BB where FROM is NULL) before DEF runs again.  */
+static bool
+read_before_def_p (struct extract_ctx *cx, tree var, gimple *def,
+                   gimple *from, basic_block bb)
+{
+  auto_sbitmap seen (last_basic_block_for_fn (cx->nest->fun));
+  bitmap_clear (seen);
+  auto_vec<basic_block> work;
+  gimple_stmt_iterator gsi = from ? gsi_for_stmt (from) : gsi_start_bb (bb);
+  if (from)
+    gsi_next (&gsi);
+  for (;;)
+    {
+      bool stopped = false;
+      for (; !gsi_end_p (gsi) && !stopped; gsi_next (&gsi))
+        {
+          if (gsi_stmt (gsi) == def)
+            stopped = true;
+          else if (reads_p (gsi_stmt (gsi), var))
+            return true;
+        }
+      if (!stopped)
+        {
+          edge e;
+          edge_iterator ei;
+          FOR_EACH_EDGE (e, ei, bb->succs)
+            if (!bitmap_bit_p (seen, e->dest->index))
+              {
+                bitmap_set_bit (seen, e->dest->index);
+                work.safe_push (e->dest);
+              }
+        }
+      if (work.is_empty ())
+        return false;
+      bb = work.pop ();
+      gsi = gsi_start_bb (bb);
+    }
+}
+
+/* Whether the value T, which the body's statement DEF reads in computing
+   PTR, is the value T has wherever a statement reads PTR: a constant, a
+   variable no assignment of which runs between DEF and such a statement,
+   a structure member that the nest does not change (g->u), or the body's
+   temporaries computed from those.  */
+static bool
+same_at_uses (struct extract_ctx *cx, tree t, gimple *def, tree ptr)
+{
+  if (CONSTANT_CLASS_P (t))
+    return true;
+  if (gimple *d = mint_body_def (cx, t))
+    {
+      tree culprit = NULL_TREE;
+      if (gimple_assign_load_p (d))
+        return handled_component_p (gimple_assign_rhs1 (d))
+               && mint_nest_invariant_ref (cx, gimple_assign_rhs1 (d),
+                                           &culprit);
+      if (!is_gimple_assign (d))
+        return false;
+      for (unsigned i = 1; i < gimple_num_ops (d); i++)
+        if (!same_at_uses (cx, gimple_op (d, i), def, ptr))
+          return false;
+      return true;
+    }
+  if (!mint_var_or_parm_p (t) || TREE_ADDRESSABLE (t))
+    return false;
+  if (!cx->nest_written.contains (t))
+    return true;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cx->nest->fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      if (gimple_get_lhs (gsi_stmt (gsi)) == t
+          && read_before_def_p (cx, ptr, def, gsi_stmt (gsi), bb))
+        return false;
+  return true;
+}
+
+/* Whether every statement that reads VAR runs after DEF, its one
+   assignment, in the body.  */
+static bool
+read_after_p (struct extract_ctx *cx, tree var, gimple *def)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cx->nest->fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *s = gsi_stmt (gsi);
+        if (reads_p (s, var)
+            && (s == def || !mint_in_body (cx, bb)
+                || !mint_runs_before (def, s)))
+          return false;
+      }
+  return true;
+}
+
+/* The one assignment of a pointer PTR declared in the loop body whose
+   value each use may compute again (const double *up = u + (j - 1) *
+   nx): it reads nothing that changes before a use, and every use follows
+   it.  NULL otherwise.  */
+static gimple *
+row_pointer_definition (struct extract_ctx *cx, tree ptr)
+{
+  if (!VAR_P (ptr) || DECL_ARTIFICIAL (ptr) || TREE_ADDRESSABLE (ptr)
+      || !POINTER_TYPE_P (TREE_TYPE (ptr)) || mint_declared_outside (cx, ptr))
+    return NULL;
+  gimple *def = only_assignment (cx, ptr);
+  if (!def || !is_gimple_assign (def) || gimple_assign_load_p (def)
+      || !mint_in_body (cx, gimple_bb (def)))
+    return NULL;
+  if (!read_after_p (cx, ptr, def))
+    return NULL;
+  for (unsigned i = 1; i < gimple_num_ops (def); i++)
+    if (!same_at_uses (cx, gimple_op (def, i), def, ptr))
+      return NULL;
+  return def;
+}
+
+/* Why the accesses through PTR, a pointer declared in the loop body, are
+   not those of an array (row_pointer_definition).  */
+static const char *
+body_pointer_problem (struct extract_ctx *cx, tree ptr)
+{
+  gimple *def = only_assignment (cx, ptr);
+  if (def && gimple_assign_single_p (def)
+      && (TREE_CODE (gimple_assign_rhs1 (def)) == ADDR_EXPR
+          || gimple_assign_load_p (def)))
+    return "a pointer of the loop body to a row of an array of more than "
+           "one subscript, or of an array of pointers (index the array "
+           "itself, a[j][i])";
+  return "a pointer of the loop body that is not set once, before its "
+         "uses, to an array plus an offset that keeps its value up to the "
+         "uses";
+}
+
+bool
+mint_row_pointer_p (struct extract_ctx *cx, tree ptr)
+{
+  return row_pointer_definition (cx, ptr) != NULL;
+}
+
 /* Follows PTR back through pointer additions and copies.  Returns the
    pointer the additions start from (a variable, or a temporary loaded from
    memory); the added byte offsets go to OFFSETS.  */
@@ -204,6 +363,8 @@ pointer_origin (struct extract_ctx *cx, tree ptr, auto_vec<tree> *offsets)
       if (tree saved = mint_saved_pointer (cx, ptr))
         return saved;
       gimple *def = mint_body_def (cx, ptr);
+      if (!def)
+        def = row_pointer_definition (cx, ptr);
       if (!def || !is_gimple_assign (def))
         return ptr;
       enum tree_code code = gimple_assign_rhs_code (def);
@@ -1122,7 +1283,9 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
     return private_access (cx, acc, rev, nrev, loc);
   if (!why && mint_var_or_parm_p (acc->root)
       && cx->nest_written.contains (acc->root))
-    why = "a pointer that is assigned inside the loop nest";
+    why = mint_declared_outside (cx, acc->root)
+          ? "a pointer that is assigned inside the loop nest"
+          : body_pointer_problem (cx, acc->root);
   if (why)
     {
       report_access_problem (cx, acc->root, why, loc);

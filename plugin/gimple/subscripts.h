@@ -34,6 +34,11 @@ bool mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
    body assigns; the accesses through it are the pointer's.  */
 tree mint_saved_pointer (struct extract_ctx *cx, tree ptr);
 
+/* Whether PTR is a pointer declared in the loop body, assigned once, whose
+   accesses are those of the pointer it is computed from at each use
+   (const double *up = u + (j - 1) * nx; ... up[i]).  */
+bool mint_row_pointer_p (struct extract_ctx *cx, tree ptr);
+
 /* Why the body's array DECL cannot be private to a point, or NULL; its
    element type into *ELEM and extents into EXTENT (room for
    KIR_MAX_DIMS), their number into *RANK.  */

@@ -132,12 +132,6 @@ once_by_name (double *u, double *v, int n)
 #pragma mint for
     for (int i = 1; i < n - 1; i++)
       {
-        double *w = &u[i];
-        v[i] = w[0] + w[1]; /* { dg-error "a pointer that is assigned inside the loop nest \\(.w.\\); it cannot be offloaded" } */
-      }
-#pragma mint for
-    for (int i = 1; i < n - 1; i++)
-      {
         vec2 x = { u[i], u[i + 1] };
         v[i] = x[0] + x[1]; /* { dg-error "a vector value, which the device code cannot hold \\(.x.\\)" } */
       }

@@ -1,0 +1,154 @@
+/* Pointers declared in the loop body that the kernel cannot compute again
+   at each use: set from a variable that changes before a use, set under
+   a condition, set before a loop that changes what they were set from,
+   or set twice, is an error at its first use, naming it; one declared
+   outside the nest is shared by the points.  Such a pointer compared is
+   a pointer value (once for the pointer), and a row of a 2-D array is
+   indexed through the array.  */
+/* { dg-do compile } */
+
+void
+changed (int nx, int ny, double *u, double *v)
+{
+#pragma mint copy(u, toDevice, nx * ny)
+#pragma mint copy(v, toDevice, nx * ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int j = 1; j < ny - 1; j++)
+      for (int i = 1; i < nx - 1; i++)
+        {
+          int m = j;
+          const double *p = u + m * nx;
+          if (i > 3)
+            m = 0;
+          v[j * nx + i] = p[i] + m; /* { dg-error "uses a pointer of the loop body that is not set once, before its uses, to an array plus an offset that keeps its value up to the uses \\(.p.\\)" } */
+        }
+  }
+#pragma mint copy(v, fromDevice, nx * ny)
+}
+
+void
+conditional (int nx, int ny, double *u, double *v)
+{
+#pragma mint copy(u, toDevice, nx * ny)
+#pragma mint copy(v, toDevice, nx * ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int j = 1; j < ny - 1; j++)
+      for (int i = 1; i < nx - 1; i++)
+        {
+          double s = 0;
+          const double *p;
+          for (int k = 0; k < 3; k++)
+            {
+              if (k == 0)
+                p = u + (j - 1 + k) * nx;
+              s += p[i]; /* { dg-error "pointer of the loop body that is not set once, before its uses" } */
+            }
+          v[j * nx + i] = s;
+        }
+  }
+#pragma mint copy(v, fromDevice, nx * ny)
+}
+
+void
+before_loop (int nx, int ny, double *u, double *v)
+{
+#pragma mint copy(u, toDevice, nx * ny)
+#pragma mint copy(v, toDevice, nx * ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int j = 1; j < ny - 1; j++)
+      for (int i = 1; i < nx - 1; i++)
+        {
+          double s = 0;
+          int k = 0;
+          const double *p = u + (j - 1 + k) * nx;
+          for (k = 0; k < 3; k++)
+            s += p[i]; /* { dg-error "pointer of the loop body that is not set once, before its uses" } */
+          v[j * nx + i] = s;
+        }
+  }
+#pragma mint copy(v, fromDevice, nx * ny)
+}
+
+void
+twice (int nx, int ny, double *u, double *v)
+{
+#pragma mint copy(u, toDevice, nx * ny)
+#pragma mint copy(v, toDevice, nx * ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int j = 1; j < ny - 1; j++)
+      for (int i = 1; i < nx - 1; i++)
+        {
+          const double *p = u + j * nx;
+          double a = p[i]; /* { dg-error "pointer of the loop body that is not set once, before its uses" } */
+          p = p + nx;
+          v[j * nx + i] = a + p[i];
+        }
+  }
+#pragma mint copy(v, fromDevice, nx * ny)
+}
+
+void
+outside (int nx, int ny, double *u, double *v)
+{
+  const double *p;
+#pragma mint copy(u, toDevice, nx * ny)
+#pragma mint copy(v, toDevice, nx * ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int j = 1; j < ny - 1; j++)
+      for (int i = 1; i < nx - 1; i++)
+        {
+          p = u + j * nx; /* { dg-error "write to the pointer .p., which is declared outside the loop nest, is a data race" } */
+          v[j * nx + i] = p[i];
+        }
+  }
+#pragma mint copy(v, fromDevice, nx * ny)
+}
+
+void
+compared (int nx, int ny, double *u, double *v)
+{
+#pragma mint copy(u, toDevice, nx * ny)
+#pragma mint copy(v, toDevice, nx * ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int j = 1; j < ny - 1; j++)
+      for (int i = 1; i < nx - 1; i++)
+        {
+          const double *a = u + j * nx, *b = u + (j + 1) * nx;
+          v[j * nx + i] = a == b ? 0.0 : a[i] + b[i]; /* { dg-error "computes with a pointer value" } */
+        }
+  }
+#pragma mint copy(v, fromDevice, nx * ny)
+}
+
+#define N 64
+static double A[N][N], B[N][N];
+
+void
+row_of_grid (void)
+{
+#pragma mint copy(A, toDevice, N, N)
+#pragma mint copy(B, toDevice, N, N)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int j = 1; j < N - 1; j++)
+      for (int i = 1; i < N - 1; i++)
+        {
+          const double *r = A[j];
+          B[j][i] = r[i - 1] - 2 * r[i] + r[i + 1]; /* { dg-error "a pointer of the loop body to a row of an array of more than one subscript, or of an array of pointers \\(index the array itself, a\\\[j\\\]\\\[i\\\]\\) \\(.r.\\)" } */
+        }
+  }
+#pragma mint copy(B, fromDevice, N, N)
+}
