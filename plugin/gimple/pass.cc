@@ -26,6 +26,7 @@
 #include "scalarize.h"
 #include "pass.h"
 #include "dim-order.h"
+#include "sink.h"
 
 /* Whether REF is a member of a structure that a parameter of FUN which
    FUN does not assign holds or points to (g->ng, p.ng).  */
@@ -202,7 +203,12 @@ mint_lower_function (function *fun)
          read member by member.  */
       for (const struct marker &m : markers)
         if (m.dir->kind == MINT_DIR_FOR)
-          mint_inline_helpers (mint_loop_after_marker (m.stmt));
+          {
+            class loop *l0 = mint_loop_after_marker (m.stmt);
+            mint_inline_helpers (l0);
+            if (m.dir->for_depth > 1)
+              mint_sink_between_loops (l0, m.dir->for_depth);
+          }
       mint_scalarize_structures (fun, markers);
     }
 

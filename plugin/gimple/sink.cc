@@ -1,0 +1,312 @@
+/* sink.cc -- statements that stand between the loops of a nest moved into
+   the inner loop (sink.h).
+
+   `for (j ...) { const double *row = u + j * nx; for (i ...) ... row[i]; }'
+   is no perfect nest, and nest(all) over it would give each thread a
+   whole row.  A statement before the inner loop that only sets a variable
+   which nothing but the inner loop's body reads, from values that the
+   inner loop does not change, sets it to the same value at the start of
+   each of the inner loop's iterations: moved there, the two loops are
+   perfectly nested and the program computes what it did.  Its loads
+   count as unchanged where the inner loop stores to other arrays only,
+   as the device code assumes of the arrays a region copies.  */
+
+#include "gcc-compat.h"
+#include "nest-recognition.h"
+#include "reference.h"
+#include "sink.h"
+
+/* The statements of one pair of loops that move: the variables and
+   temporaries they set, in order.  */
+struct sinking
+{
+  class loop *outer, *inner;
+  auto_vec<gimple *> moved;
+  tree control[6];              /* the two loops' compared variables */
+};
+
+static tree
+find_tree_cb (tree *tp, int *walk_subtrees ATTRIBUTE_UNUSED, void *data)
+{
+  return *tp == (tree) data ? *tp : NULL_TREE;
+}
+
+/* Whether statement S reads T.  */
+static bool
+reads_p (gimple *s, tree t)
+{
+  for (unsigned i = gimple_get_lhs (s) ? 1 : 0; i < gimple_num_ops (s); i++)
+    if (gimple_op (s, i)
+        && walk_tree (gimple_op_ptr (s, i), find_tree_cb, t, NULL))
+      return true;
+  return false;
+}
+
+/* Whether S sets one of the two loops' compared variables.  */
+static bool
+control_p (const struct sinking *sk, gimple *s)
+{
+  tree lhs = gimple_get_lhs (s);
+  for (int v = 0; v < 6; v++)
+    if (lhs && lhs == sk->control[v])
+      return true;
+  return false;
+}
+
+/* Whether S is among the statements that move.  */
+static bool
+moved_p (const struct sinking *sk, gimple *s)
+{
+  for (gimple *m : sk->moved)
+    if (m == s)
+      return true;
+  return false;
+}
+
+/* The pointer P is computed from through temporaries, and through
+   pointer variables that the function assigns once, by additions,
+   conversions and copies: a variable or an address; NULL_TREE where that
+   goes through a load or another computation.  */
+static tree
+pointer_source (tree p)
+{
+  for (int depth = 0; depth < 16; depth++)
+    {
+      gimple *def = NULL;
+      if (TREE_CODE (p) == SSA_NAME)
+        def = SSA_NAME_DEF_STMT (p);
+      else if (VAR_P (p) && !TREE_ADDRESSABLE (p)
+               && mint_assignments (cfun, p, &def) != 1)
+        return p;
+      else if (!VAR_P (p) || TREE_ADDRESSABLE (p))
+        return p;
+      gassign *a = dyn_cast<gassign *> (def);
+      if (!a || gimple_assign_load_p (a)
+          || !(gimple_assign_rhs_code (a) == POINTER_PLUS_EXPR
+               || gimple_assign_single_p (a)
+               || CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (a))))
+        return NULL_TREE;
+      p = gimple_assign_rhs1 (a);
+    }
+  return NULL_TREE;
+}
+
+/* The array whose memory REF reads or writes where it is one the
+   function cannot point elsewhere: an array variable, or a pointer
+   parameter that the function does not assign, from which REF's address
+   is computed (pointer_source).  NULL_TREE for others.  */
+static tree
+memory_root (tree ref)
+{
+  tree base = get_base_address (ref);
+  if (base && TREE_CODE (base) == MEM_REF)
+    {
+      tree p = pointer_source (TREE_OPERAND (base, 0));
+      base = p && TREE_CODE (p) == ADDR_EXPR
+             ? get_base_address (TREE_OPERAND (p, 0)) : p;
+    }
+  if (!base || !DECL_P (base))
+    return NULL_TREE;
+  if (TREE_CODE (TREE_TYPE (base)) == ARRAY_TYPE)
+    return base;
+  gimple *last;
+  return TREE_CODE (base) == PARM_DECL
+         && mint_assignments (cfun, base, &last) == 0 ? base : NULL_TREE;
+}
+
+/* Whether statement S of the inner loop may change what the load REF,
+   of the array ROOT, reads: a call that is not const, an asm, a store to
+   ROOT or to memory whose array is not known.  */
+static bool
+may_change (gimple *s, tree root)
+{
+  if (gcall *call = dyn_cast<gcall *> (s))
+    return !(gimple_call_flags (call) & ECF_CONST);
+  if (is_a<gasm *> (s))
+    return true;
+  tree lhs = gimple_get_lhs (s);
+  if (!lhs || TREE_CODE (lhs) == SSA_NAME || mint_var_or_parm_p (lhs))
+    return false;
+  tree stored = memory_root (lhs);
+  return !stored || stored == root;
+}
+
+/* Whether the value S computes is the same anywhere in the inner loop's
+   iterations: an assignment of a local or a temporary that calls no
+   function that is not const, reads nothing that the inner loop assigns,
+   and reads memory only of an array (memory_root) that the inner loop
+   does not store to.  */
+static bool
+movable_p (const struct sinking *sk, gimple *s)
+{
+  tree lhs = gimple_get_lhs (s);
+  if (gimple_has_volatile_ops (s) || !lhs)
+    return false;
+  if (gcall *call = dyn_cast<gcall *> (s))
+    {
+      if (!(gimple_call_flags (call) & ECF_CONST))
+        return false;
+    }
+  else if (!is_gimple_assign (s))
+    return false;
+  if (TREE_CODE (lhs) != SSA_NAME
+      && (!VAR_P (lhs) || is_global_var (lhs) || TREE_ADDRESSABLE (lhs)))
+    return false;
+  tree root = NULL_TREE;
+  if (gimple_assign_load_p (s)
+      && !(root = memory_root (gimple_assign_rhs1 (s))))
+    return false;
+  basic_block *bbs = get_loop_body (sk->inner);
+  bool ok = true;
+  for (unsigned b = 0; b < sk->inner->num_nodes && ok; b++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[b]);
+         !gsi_end_p (gsi) && ok; gsi_next (&gsi))
+      {
+        gimple *t = gsi_stmt (gsi);
+        tree set = gimple_get_lhs (t);
+        ok = (!set || set == lhs || !reads_p (s, set))
+             && !(root && may_change (t, root));
+      }
+  free (bbs);
+  return ok;
+}
+
+/* Whether every statement of the function that reads or sets LHS, which
+   S sets, is S, a statement that moves, or one that the inner loop's
+   body start START dominates.  */
+static bool
+used_only_inside (const struct sinking *sk, gimple *s, tree lhs,
+                  basic_block start)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *t = gsi_stmt (gsi);
+        if (t == s || is_gimple_debug (t) || moved_p (sk, t))
+          continue;
+        if (gimple_get_lhs (t) == lhs
+            || (reads_p (t, lhs)
+                && !dominated_by_p (CDI_DOMINATORS, bb, start)))
+          return false;
+      }
+  return true;
+}
+
+/* The first block of the inner loop's body: the one its exit test leads
+   to inside the loop, entered only from there; NULL where there is no
+   such block.  */
+static basic_block
+inner_body_start (class loop *inner)
+{
+  basic_block found = NULL;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, inner->header->succs)
+    if (flow_bb_inside_loop_p (inner, e->dest) && e->dest != inner->header)
+      {
+        if (found)
+          return NULL;
+        found = e->dest;
+      }
+  return found && single_pred_p (found) ? found : NULL;
+}
+
+/* The statements of SK's outer loop outside the inner loop, other than
+   loop control, into OUT; false where one of them stands after the inner
+   loop or under a condition.  */
+static bool
+statements_between (struct sinking *sk, vec<gimple *> *out)
+{
+  mint_compared_variables (sk->outer, sk->control);
+  mint_compared_variables (sk->inner, sk->control + 3);
+  basic_block *bbs = get_loop_body_in_dom_order (sk->outer);
+  bool ok = true;
+  for (unsigned b = 0; b < sk->outer->num_nodes && ok; b++)
+    {
+      basic_block bb = bbs[b];
+      if (bb->loop_father != sk->outer)
+        continue;
+      bool before = bb != sk->outer->header
+                    && dominated_by_p (CDI_DOMINATORS, sk->inner->header, bb);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+           !gsi_end_p (gsi) && ok; gsi_next (&gsi))
+        {
+          gimple *s = gsi_stmt (gsi);
+          tree lhs = gimple_get_lhs (s);
+          if (is_gimple_debug (s) || gimple_code (s) == GIMPLE_LABEL
+              || gimple_code (s) == GIMPLE_NOP || control_p (sk, s)
+              || (gimple_code (s) == GIMPLE_COND && bb == sk->outer->header)
+              || gimple_clobber_p (s)
+              || (!before && lhs && TREE_CODE (lhs) == SSA_NAME))
+            continue;
+          if (before)
+            out->safe_push (s);
+          else
+            ok = false;
+        }
+    }
+  free (bbs);
+  return ok;
+}
+
+/* Collects into SK the statements between its loops that move: every
+   assignment of a variable, and the temporaries that those read (the
+   others compute the inner loop's start).  Whether they all can move to
+   START.  */
+static bool
+collect (struct sinking *sk, basic_block start)
+{
+  auto_vec<gimple *> between;
+  if (!statements_between (sk, &between))
+    return false;
+  for (int i = between.length () - 1; i >= 0; i--)
+    {
+      gimple *s = between[i];
+      tree lhs = gimple_get_lhs (s);
+      bool needed = !lhs || TREE_CODE (lhs) != SSA_NAME;
+      for (gimple *m : sk->moved)
+        needed |= reads_p (m, lhs);
+      if (!needed)
+        continue;
+      if (!movable_p (sk, s))
+        return false;
+      sk->moved.safe_push (s);
+    }
+  sk->moved.reverse ();
+  for (gimple *s : sk->moved)
+    if (!used_only_inside (sk, s, gimple_get_lhs (s), start))
+      return false;
+  return !sk->moved.is_empty ();
+}
+
+/* Moves the statements between OUTER and INNER into INNER where they all
+   can move (the file's comment).  */
+static void
+sink_pair (class loop *outer, class loop *inner)
+{
+  struct sinking sk;
+  sk.outer = outer;
+  sk.inner = inner;
+  basic_block start = inner_body_start (inner);
+  if (!start || !collect (&sk, start))
+    return;
+  gimple_stmt_iterator to = gsi_after_labels (start);
+  for (gimple *s : sk.moved)
+    {
+      gimple_stmt_iterator from = gsi_for_stmt (s);
+      gsi_move_before (&from, &to);
+    }
+}
+
+void
+mint_sink_between_loops (class loop *l0, int depth)
+{
+  if (!l0)
+    return;
+  calculate_dominance_info (CDI_DOMINATORS);
+  class loop *l = l0;
+  for (int d = 1; d < depth && l->inner && !l->inner->next; d++, l = l->inner)
+    sink_pair (l, l->inner);
+}

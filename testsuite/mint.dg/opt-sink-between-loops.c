@@ -1,0 +1,69 @@
+/* Statements between the loops that only set what the inner loop's body
+   reads move into it, so nest(all) and nest(2) take both loops (a load of
+   an array that the inner loop does not store to, too); where one
+   stores, is read after the inner loop, is set under a condition, is
+   also set in the inner loop or loads from an array the inner loop
+   stores to, the nest stays as it stands: nest(all) stops above it, and
+   nest(2) is the error for a statement between the loops.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-mint-opt=3 -fplugin-arg-mint-verbose" } */
+
+void
+f (int nx, int ny, double *u, double *v, const double *c, double *last)
+{
+#pragma mint copy(u, toDevice, nx * ny)
+#pragma mint copy(v, toDevice, nx * ny)
+#pragma mint copy(c, toDevice, ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "offloaded .mint_f_19.: 2-D" } */
+    for (int j = 1; j < ny - 1; j++)
+      {
+        const double *row = u + j * nx;
+        int jp = j + 1;
+        for (int i = 1; i < nx - 1; i++)
+          v[j * nx + i] = row[i - 1] + row[i + 1] + u[jp * nx + i];
+      }
+#pragma mint for nest(all) /* { dg-message "offloaded .mint_f_27.: 1-D" } */
+    for (int j = 1; j < ny - 1; j++)
+      {
+        const double *row = u + j * nx;
+        for (int i = 1; i < nx - 1; i++)
+          v[j * nx + i] = row[i - 1] + row[i + 1];
+        v[j * nx] = row[1];
+      }
+#pragma mint for nest(all) /* { dg-message "offloaded .mint_f_35.: 1-D" } */
+    for (int j = 1; j < ny - 1; j++)
+      {
+        double s = 0;
+        for (int i = 1; i < nx - 1; i++)
+          s += u[j * nx + i];
+        v[j * nx] = s;
+      }
+#pragma mint for nest(all) /* { dg-message "offloaded .mint_f_43.: 2-D" } */
+    for (int j = 1; j < ny - 1; j++)
+      {
+        double cj = c[j];
+        for (int i = 1; i < nx - 1; i++)
+          v[j * nx + i] = cj * u[j * nx + i];
+      }
+#pragma mint for nest(all) /* { dg-message "offloaded .mint_f_50.: 1-D" } */
+    for (int j = 1; j < ny - 1; j++)
+      {
+        double first = v[j * nx];
+        for (int i = 1; i < nx - 1; i++)
+          v[j * nx + i] = first + u[j * nx + i];
+      }
+#pragma mint for nest(2) /* { dg-error "needs 2 perfectly nested loops, but a statement stands between loop 1 and loop 2" } */
+    for (int j = 1; j < ny - 1; j++)
+      {
+        const double *row = u + j * nx;
+        if (j > 2)
+          row = u;
+        for (int i = 1; i < nx - 1; i++)
+          v[j * nx + i] = row[i];
+      }
+  }
+#pragma mint copy(v, fromDevice, nx * ny)
+  *last = v[nx + 1];
+}
