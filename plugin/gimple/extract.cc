@@ -164,6 +164,36 @@ note_scalar_bounds (struct extract_ctx *cx,
         }
 }
 
+/* Records the value that each integer variable among the kernel's
+   scalars holds at the nest where that is a sum of products of variables
+   that the nest does not assign, with a product of two (int nxy = nx *
+   ny), or another such variable (sy = nx): those variables become
+   scalars too, and the dependence analysis reads k * nxy + j * nx + i as
+   the grid it is.  */
+static void
+note_scalar_values (struct extract_ctx *cx)
+{
+  struct mint_nest *n = cx->nest;
+  unsigned count = n->scalars.length ();
+  auto_vec<tree> vars;
+  for (unsigned i = 0; i < count && cx->ok; i++)
+    {
+      tree s = n->scalars[i];
+      tree value = VAR_P (s) && INTEGRAL_TYPE_P (TREE_TYPE (s))
+                   ? mint_scalar_product (s, n->marker, &vars) : NULL_TREE;
+      bool invariant = value != NULL_TREE;
+      for (tree v : vars)
+        invariant &= !cx->nest_written.contains (v) && v != s;
+      if (!invariant)
+        continue;
+      for (tree v : vars)
+        if (mint_scalar_for (cx, v, n->dir->loc) < 0)
+          return;
+      struct kir_scalar *sc = &cx->k->scalars[i];
+      sc->has_value = mint_scalar_value (value, n->scalars, i, &sc->value);
+    }
+}
+
 /* The kernel-IR reduction of the clause variable R.  */
 static void
 add_reduction (struct extract_ctx *cx, const struct mint_clause_var *r)
@@ -245,6 +275,8 @@ build_kernel (struct extract_ctx *cx)
       XDELETEVEC (cx->block_of);
       mint_guard_starts (cx);
     }
+  if (cx->ok)
+    note_scalar_values (cx);
   /* The spans are over the scalars the body uses, known now.  */
   auto_vec<struct mint_var_range> ranges;
   mint_outer_ranges (n->dims[0].loop, &ranges);

@@ -797,6 +797,80 @@ mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
                                 span);
 }
 
+/* Whether T is a sum of products (+, -, *, negations and widening
+   conversions) of integer constants and variables, with a product of
+   two variables in it (nx * ny): its variables into VARS.  */
+static bool
+product_of_variables (tree t, vec<tree> *vars, bool *product)
+{
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return false;
+  switch (TREE_CODE (t))
+    {
+    case INTEGER_CST:
+      return true;
+    case VAR_DECL:
+    case PARM_DECL:
+      vars->safe_push (t);
+      return true;
+    CASE_CONVERT:
+      return widening_p (t)
+             && product_of_variables (TREE_OPERAND (t, 0), vars, product);
+    case NEGATE_EXPR:
+      return product_of_variables (TREE_OPERAND (t, 0), vars, product);
+    case MULT_EXPR:
+      *product |= TREE_CODE (TREE_OPERAND (t, 0)) != INTEGER_CST
+                  && TREE_CODE (TREE_OPERAND (t, 1)) != INTEGER_CST;
+      /* Fall through.  */
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      return product_of_variables (TREE_OPERAND (t, 0), vars, product)
+             && product_of_variables (TREE_OPERAND (t, 1), vars, product);
+    default:
+      return false;
+    }
+}
+
+/* T without the conversions that keep its values.  */
+static tree
+strip_widening (tree t)
+{
+  while (CONVERT_EXPR_P (t) && widening_p (t))
+    t = TREE_OPERAND (t, 0);
+  return t;
+}
+
+tree
+mint_scalar_product (tree s, gimple *marker, vec<tree> *vars)
+{
+  tree held[2];
+  held_values (s, marker, held);
+  for (tree h : held)
+    {
+      bool product = false;
+      vars->truncate (0);
+      if (h && product_of_variables (h, vars, &product)
+          && (product || mint_var_or_parm_p (strip_widening (h))))
+        return h;
+    }
+  vars->truncate (0);
+  return NULL_TREE;
+}
+
+bool
+mint_scalar_value (tree value, const vec<tree> &scalars, int self,
+                   struct kir_sum *sum)
+{
+  struct poly p;
+  if (!scalar_polynomial (value, scalars, &p) || !poly_to_sum (&p, sum))
+    return false;
+  for (int i = 0; i < sum->nproducts; i++)
+    for (int f = 0; f < sum->products[i].nfactors; f++)
+      if (sum->products[i].factor[f] == self)
+        return false;
+  return sum->nproducts > 0;
+}
+
 bool
 mint_loop_start (const struct mint_loop_dim *d, const vec<tree> &scalars,
                  gimple *marker, struct kir_sum *start)

@@ -62,6 +62,18 @@ bool mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
                      const vec<struct mint_var_range> &ranges,
                      gimple *marker, struct kir_sum *span);
 
+/* The value that the integer scalar S holds at MARKER (by the straight
+   code before it, or by its only assignment) where that is a sum of
+   products of variables with a product of two (int nxy = nx * ny), or
+   another variable (ptrdiff_t sy = nx): those variables into VARS.
+   NULL_TREE otherwise.  */
+tree mint_scalar_product (tree s, gimple *marker, vec<tree> *vars);
+
+/* Whether VALUE is a sum of products of SCALARS other than the one of
+   index SELF: it into SUM.  */
+bool mint_scalar_value (tree value, const vec<tree> &scalars, int self,
+                        struct kir_sum *sum);
+
 /* Where D's loop counts up from a start that is a polynomial over
    SCALARS at the nest (MARKER), the same for every row (not a red-black
    sweep's colour): that start, its least value, into START.  */

@@ -83,11 +83,8 @@ object_identifier (tree object)
   return text_identifier (mint_object_text (object));
 }
 
-/* The kernel IR scalar for OBJECT, a variable or a structure member that
-   the body only reads; -1 after an error.  The scalars' order is
-   NEST->scalars'.  */
-static int
-scalar_for (struct extract_ctx *cx, tree object, location_t loc)
+int
+mint_scalar_for (struct extract_ctx *cx, tree object, location_t loc)
 {
   for (unsigned i = 0; i < cx->nest->scalars.length (); i++)
     if (mint_same_object (cx->nest->scalars[i], object))
@@ -130,7 +127,7 @@ scalar_for (struct extract_ctx *cx, tree object, location_t loc)
 static struct kir_operand
 scalar_operand (struct extract_ctx *cx, tree object, location_t loc)
 {
-  int s = scalar_for (cx, object, loc);
+  int s = mint_scalar_for (cx, object, loc);
   if (s < 0)
     return kir_int (KIR_I32, 0);
   struct kir_operand o = kir_scalar (cx->k, s);

@@ -1912,6 +1912,7 @@ dependence_format_access (const struct kir_kernel *k,
   struct expander x;
   buf[0] = '\0';
   poly_expander_init (&x, k);
+  x.as_written = 1;
   struct poly p[KIR_MAX_DIMS];
   int n = poly_expand_access (&x, access, p);
   put (&t, kir_array_text (k, access->array));

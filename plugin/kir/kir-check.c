@@ -83,7 +83,8 @@ check_names (struct checker *c)
   return rc;
 }
 
-/* A stride of a flat array: products of integer scalars, not empty.  */
+/* A stride of a flat array, or a scalar's value: products of integer
+   scalars, not empty.  */
 static int
 sum_ok (const struct kir_kernel *k, const struct kir_sum *s)
 {
@@ -112,10 +113,17 @@ check_declarations (struct checker *c)
     if (kir_type_size (k->locals[i].type) == 0)
       return fail (c, "local '%s' has type void", k->locals[i].name);
   for (int i = 0; i < k->nscalars; i++)
-    if (!kir_type_sig (k->scalars[i].type))
-      return fail (c, "scalar '%s' has type %s; scalars must be int, "
-                   "unsigned, long long, unsigned long long, float or double",
-                   k->scalars[i].name, kir_type_name (k->scalars[i].type));
+    {
+      const struct kir_scalar *sc = &k->scalars[i];
+      if (!kir_type_sig (sc->type))
+        return fail (c, "scalar '%s' has type %s; scalars must be int, "
+                     "unsigned, long long, unsigned long long, float or "
+                     "double", sc->name, kir_type_name (sc->type));
+      if (sc->has_value
+          && (kir_type_is_float (sc->type) || !sum_ok (k, &sc->value)))
+        return fail (c, "the value of scalar '%s' is no sum over the "
+                     "integer scalars", sc->name);
+    }
   for (int i = 0; i < k->narrays; i++)
     {
       const struct kir_array *a = &k->arrays[i];

@@ -139,19 +139,6 @@ struct kir_local
   int modulus, residue;
 };
 
-struct kir_scalar
-{
-  char *name;                   /* unique valid C identifier */
-  char *source;                 /* the program's name for it ("g->nx") if
-                                   it differs, else NULL */
-  enum kir_type type;           /* I32, U32, I64, U64, F32 or F64 */
-  /* Where HAS_LEAST: its value at every launch is at least LEAST (the
-     variable of a loop around the nest, such as a red-black sweep's
-     colour).  */
-  int has_least;
-  long long least;
-};
-
 /* A sum of products of the kernel's integer scalars, such as
    nx*ny + 2*nx + 2*ny + 4: a stride of a flat array.  */
 #define KIR_MAX_PRODUCTS 16
@@ -168,6 +155,25 @@ struct kir_sum
   int nproducts;
   struct kir_product products[KIR_MAX_PRODUCTS];
 };
+
+struct kir_scalar
+{
+  char *name;                   /* unique valid C identifier */
+  char *source;                 /* the program's name for it ("g->nx") if
+                                   it differs, else NULL */
+  enum kir_type type;           /* I32, U32, I64, U64, F32 or F64 */
+  /* Where HAS_LEAST: its value at every launch is at least LEAST (the
+     variable of a loop around the nest, such as a red-black sweep's
+     colour).  */
+  int has_least;
+  long long least;
+  /* Where HAS_VALUE: its value at every launch is VALUE, a sum of
+     products of the kernel's other scalars (int nxy = nx * ny before the
+     nest), through which the analyses read its subscripts (poly.h).  */
+  int has_value;
+  struct kir_sum value;
+};
+
 
 struct kir_array
 {

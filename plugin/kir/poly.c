@@ -320,7 +320,10 @@ expand_operand (struct expander *x, const struct kir_operand *o,
       poly_constant (p, o->ival);
       return;
     case KIR_OPND_SCALAR:
-      poly_atom (p, ATOM (ATOM_SCALAR, o->index));
+      if (x->k->scalars[o->index].has_value && !x->as_written)
+        poly_from_sum (p, &x->k->scalars[o->index].value);
+      else
+        poly_atom (p, ATOM (ATOM_SCALAR, o->index));
       p->unknown = kir_type_is_float (o->type);
       return;
     case KIR_OPND_LOCAL:
@@ -355,6 +358,7 @@ poly_expander_init (struct expander *x, const struct kir_kernel *k)
   x->ndefs = mint_xcalloc (n, sizeof *x->ndefs);
   x->state = mint_xcalloc (n, sizeof *x->state);
   x->value = mint_xcalloc (n, sizeof *x->value);
+  x->as_written = 0;
   for (int b = 0; b < k->nblocks; b++)
     for (int i = 0; i < k->blocks[b].nstmts; i++)
       {

@@ -77,6 +77,9 @@ struct expander
   int *ndefs;
   int *state;                   /* 0 new, 1 being expanded, 2 done */
   struct poly *value;
+  /* Scalars stay atoms even where they have values (kir_scalar's
+     HAS_VALUE): the subscripts as the program writes them.  */
+  int as_written;
 };
 
 void poly_expander_init (struct expander *x, const struct kir_kernel *k);
