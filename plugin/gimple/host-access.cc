@@ -407,10 +407,35 @@ held_global (tree array)
   return global;
 }
 
+/* The global pointer variable that the function sets to the copy's
+   ARRAY, a local or parameter (`field = u;', for an output routine that
+   reads field[k]), where it sets one; else NULL.  */
+static tree
+global_holding (tree array)
+{
+  if (!VAR_P (array) && TREE_CODE (array) != PARM_DECL)
+    return NULL_TREE;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *s = gsi_stmt (gsi);
+        tree lhs = gimple_assign_single_p (s) ? gimple_assign_lhs (s)
+                                               : NULL_TREE;
+        if (lhs && VAR_P (lhs) && is_global_var (lhs)
+            && POINTER_TYPE_P (TREE_TYPE (lhs))
+            && argument_origin (gimple_assign_rhs1 (s)) == array)
+          return lhs;
+      }
+  return NULL_TREE;
+}
+
 /* Appends to OUT, for host code's call S at LOC in REGION to a function
-   of the unit, the arrays of COPIES that are global variables, or that
-   locals hold the pointers of (held_global), the call is not given: the
-   function, or one it calls, may reach them.  */
+   of the unit, the arrays of COPIES that are global variables, that
+   locals hold the pointers of (held_global), or whose pointers the
+   function stores in a global pointer (global_holding), the call is not
+   given: the function, or one it calls, may reach them.  */
 static void
 collect_global_accesses (gcall *s, location_t loc,
                          const struct mint_directive *region,
@@ -422,14 +447,18 @@ collect_global_accesses (gcall *s, location_t loc,
   if (!node || !node->definition || mint_runtime_function_p (fn))
     return;
   for (const struct mint_directive *c : copies)
-    if (tree global = held_global (c->array))
-      if (!call_given (out, s, c))
+    {
+      tree global = held_global (c->array);
+      if (!global)
+        global = global_holding (c->array);
+      if (global && !call_given (out, s, c))
         {
           struct host_access acc = { loc, c, region, false, s, false, NULL,
                                      s, true, false, false, NULL_TREE,
                                      UNKNOWN_LOCATION, global };
           out->safe_push (acc);
         }
+    }
 }
 
 /* Calls VISIT (S, DATA) on the statements of FUN from GSI in BB on,

@@ -406,8 +406,15 @@ report_global_calls (void *, void *)
       char *name = mint_object_text (a.copy->array);
       report_call_access (a, name, true, true);
       if (a.global != a.copy->array)
-        inform (a.copy->loc, "%qs holds a pointer of %qD, whose elements "
-                "%qE can reach", name, a.global, fn);
+        {
+          if (POINTER_TYPE_P (TREE_TYPE (a.global)))
+            inform (a.copy->loc, "%qs and the global pointer %qD point to "
+                    "the same elements, which %qE can reach", name,
+                    a.global, fn);
+          else
+            inform (a.copy->loc, "%qs holds a pointer of %qD, whose "
+                    "elements %qE can reach", name, a.global, fn);
+        }
       free (name);
       reported.safe_push (&a);
     }

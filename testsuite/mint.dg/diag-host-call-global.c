@@ -4,7 +4,8 @@
    between steps): the function sees the host's out-of-date copy, an
    error at the call as for a call given the array, whether the function
    reads the array itself, calls a function that does, or gives it to a
-   function outside the file.  With the array updated toHost in the
+   function outside the file, also through a global pointer the function
+   sets to the array or the array is set from.  With the array updated toHost in the
    region, and for functions that leave it alone, no diagnostic.  (A
    direct call given the array: diag-host-call.c.)  */
 /* { dg-do compile } */
@@ -192,7 +193,7 @@ void
 local_of_global (void)
 {
   double *g = coarse;
-#pragma mint copy(g, toDevice, N / 2) /* { dg-message ".g. holds a pointer of .coarse., whose elements .coarse_solve. can reach" } */
+#pragma mint copy(g, toDevice, N / 2) /* { dg-message ".g. and the global pointer .coarse. point to the same elements, which .coarse_solve. can reach" } */
 #pragma mint parallel
   {
 #pragma mint for
@@ -226,4 +227,32 @@ vcycle (int l)
     vcycle (l + 1); /* { dg-error "the call to .vcycle. can reach the elements of .uc." } */
   }
 #pragma mint copy(u, fromDevice, N)
+}
+
+/* An output routine that reads the array through a global pointer the
+   function sets to it.  */
+static double *field;
+
+static double
+probe (void)
+{
+  return field[3];
+}
+
+double
+stored_in_global (double *u, double *v, int n)
+{
+  double seen = 0;
+  field = u;
+#pragma mint copy(u, toDevice, n) /* { dg-message ".u. and the global pointer .field. point to the same elements, which .probe. can reach" } */
+#pragma mint copy(v, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < n - 1; i++)
+      u[i] = 0.5 * v[i];
+    seen = probe (); /* { dg-error "the call to .probe. can reach the elements of .u." } */
+  }
+#pragma mint copy(u, fromDevice, n)
+  return seen + probe ();
 }
