@@ -754,9 +754,10 @@ pointed_scalar (struct extract_ctx *cx, tree root)
 }
 
 /* Reports at LOC that the kernel uses ROOT, which its region does not
-   copy to the device.  */
+   copy to the device, at constant subscripts where SAME_ELEMENT.  */
 static void
-report_never_copied (struct extract_ctx *cx, tree root, location_t loc)
+report_never_copied (struct extract_ctx *cx, tree root, location_t loc,
+                     bool same_element)
 {
   char *name = mint_object_text (root);
   if (tree scalar = pointed_scalar (cx, root))
@@ -806,6 +807,13 @@ report_never_copied (struct extract_ctx *cx, tree root, location_t loc)
             "kernel writes starts as the host array: add %<#pragma mint "
             "copy(%s, toDevice, ...)%> before the %<parallel%> region too",
             name);
+  else if (same_element)
+    inform (cx->nest->dir->loc, "every point uses the same element of %qs, "
+            "which a copy would share among them: to combine values over "
+            "the points, accumulate them in a variable declared before the "
+            "loop nest, with %<reduction(+:VAR)%> (or another operator) on "
+            "the %<for%> directive, and store it through %qs after the "
+            "nest", name, name);
   else
     inform (parallel ? parallel->loc : cx->nest->dir->loc,
             "add %<#pragma mint copy(%s, toDevice, ...)%> before the "
@@ -846,9 +854,12 @@ check_array (struct extract_ctx *cx, struct tree_access *acc, tree element,
   const struct mint_directive *copy = mint_copy_of (cx, acc->root);
   if (!copy)
     {
+      bool same_element = true;
+      for (int i = 0; i < acc->rank; i++)
+        same_element &= acc->index[i].nterms == 0;
       if (!mint_copy_refused_p (acc->root)
           && mint_first_report (cx, acc->root))
-        report_never_copied (cx, acc->root, loc);
+        report_never_copied (cx, acc->root, loc, same_element);
       return false;
     }
   if (!check_element_type (cx, acc, element, loc))

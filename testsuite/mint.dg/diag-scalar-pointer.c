@@ -1,6 +1,9 @@
 /* Writing an outer scalar through a local pointer to it in the body is
    an error naming both, with a note suggesting the variable itself and a
-   reduction (it said the pointer was an array never copied).  */
+   reduction (it said the pointer was an array never copied); through a
+   pointer parameter, the note says to add up in a reduction variable and
+   store it after the nest (it said to copy the pointer, whose element
+   the points would then share).  */
 /* { dg-do compile } */
 
 double
@@ -15,4 +18,18 @@ through_pointer (double *a, int n)
       *ps += a[i]; /* { dg-error ".ps. points to the variable .sum., which a kernel cannot read or write through a pointer" } */
   }
   return sum;
+}
+
+/* Through a pointer parameter (the caller's scalar): the element every
+   point uses is no array to copy, and the note says how to add up.  */
+void
+through_parameter (double *acc, const double *a, int n)
+{
+#pragma mint copy(a, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for /* { dg-message "every point uses the same element of .acc., which a copy would share among them: to combine values over the points, accumulate them in a variable declared before the loop nest, with .reduction..:VAR.. \\(or another operator\\) on the .for. directive, and store it through .acc. after the nest" } */
+    for (int i = 0; i < n; i++)
+      *acc += a[i]; /* { dg-error "array .acc. is used in a kernel but never copied to the device" } */
+  }
 }
