@@ -167,9 +167,9 @@ note_scalar_bounds (struct extract_ctx *cx,
 /* Records the value that each integer variable among the kernel's
    scalars holds at the nest where that is a sum of products of variables
    that the nest does not assign, with a product of two (int nxy = nx *
-   ny), or another such variable (sy = nx): those variables become
-   scalars too, and the dependence analysis reads k * nxy + j * nx + i as
-   the grid it is.  */
+   ny), another such variable (sy = nx) or a constant (ld = (nx + 7) & ~7
+   where nx = 61): those variables become scalars too, and the dependence
+   analysis reads k * nxy + j * nx + i as the grid it is.  */
 static void
 note_scalar_values (struct extract_ctx *cx)
 {

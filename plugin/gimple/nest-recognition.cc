@@ -850,7 +850,8 @@ mint_scalar_product (tree s, gimple *marker, vec<tree> *vars)
       bool product = false;
       vars->truncate (0);
       if (h && product_of_variables (h, vars, &product)
-          && (product || mint_var_or_parm_p (strip_widening (h))))
+          && (product || mint_var_or_parm_p (strip_widening (h))
+              || TREE_CODE (h) == INTEGER_CST))
         return h;
     }
   vars->truncate (0);

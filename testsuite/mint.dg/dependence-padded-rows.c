@@ -124,3 +124,22 @@ padded_on_one_path (double *u, double *v, int nx, int ny, int pad)
   }
 #pragma mint copy(v, fromDevice, ld, ny)
 }
+
+/* The row length a constant of the function (int nx = 61): its padded
+   length is the constant 64 at the nest.  */
+void
+constant_width (double *u, double *v, int ny)
+{
+  int nx = 61;
+  int ld = (nx + 7) & ~7;
+#pragma mint copy(u, toDevice, ld, ny)
+#pragma mint copy(v, toDevice, ld, ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 1; y < ny - 1; y++)
+      for (int x = 1; x < nx - 1; x++)
+        v[y * ld + x] = u[y * ld + x - 1] + u[y * ld + x + 1]; /* { dg-bogus "cannot prove" } */
+  }
+#pragma mint copy(v, fromDevice, ld, ny)
+}
