@@ -367,6 +367,7 @@ extract (struct extract_ctx *cx)
     }
   mint_order_dims (nest);
   kir_scalarize_privates (nest->kernel);
+  kir_split_webs (nest->kernel);
   char err[256];
   if (kir_finish (nest->kernel, err, sizeof err) != 0)
     {

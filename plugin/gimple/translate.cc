@@ -54,6 +54,8 @@ new_local (struct extract_ctx *cx, const char *name, enum kir_type type)
 {
   char *unique = unique_name (cx->k, name);
   int l = kir_add_local (cx->k, unique, type);
+  if (strcmp (unique, name) != 0)
+    kir_set_local_source (cx->k, l, xstrdup (name));
   free (unique);
   return l;
 }

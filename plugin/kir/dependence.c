@@ -1857,12 +1857,12 @@ atom_name (const struct kir_kernel *k, int atom)
   switch (ATOM_KIND (atom))
     {
     case ATOM_SCALAR: return kir_scalar_text (k, i);
-    case ATOM_IV: return k->locals[k->dims[i].iv].name;
+    case ATOM_IV: return kir_local_text (k, k->dims[i].iv);
     default:
       if (!temporary_p (k, i))
-        return k->locals[i].name;
+        return kir_local_text (k, i);
       int named = copied_into (k, i);
-      return named >= 0 && !temporary_p (k, named) ? k->locals[named].name
+      return named >= 0 && !temporary_p (k, named) ? kir_local_text (k, named)
                                                     : "(...)";
     }
 }

@@ -47,7 +47,10 @@ kir_kernel_free (struct kir_kernel *k)
   if (!k)
     return;
   for (int i = 0; i < k->nlocals; i++)
-    free (k->locals[i].name);
+    {
+      free (k->locals[i].name);
+      free (k->locals[i].source);
+    }
   for (int i = 0; i < k->nscalars; i++)
     {
       free (k->scalars[i].name);
@@ -95,7 +98,11 @@ kir_kernel_clone (const struct kir_kernel *k)
   c->locals = copy_items (k->locals, k->nlocals, &c->locals_cap,
                           sizeof *k->locals);
   for (int i = 0; i < k->nlocals; i++)
-    c->locals[i].name = mint_xstrdup (k->locals[i].name);
+    {
+      c->locals[i].name = mint_xstrdup (k->locals[i].name);
+      c->locals[i].source = k->locals[i].source
+                            ? mint_xstrdup (k->locals[i].source) : NULL;
+    }
   c->scalars = copy_items (k->scalars, k->nscalars, &c->scalars_cap,
                            sizeof *k->scalars);
   for (int i = 0; i < k->nscalars; i++)
@@ -191,6 +198,13 @@ kir_set_scalar_source (struct kir_kernel *k, int s, char *source)
 {
   free (k->scalars[s].source);
   k->scalars[s].source = source;
+}
+
+void
+kir_set_local_source (struct kir_kernel *k, int l, char *source)
+{
+  free (k->locals[l].source);
+  k->locals[l].source = source;
 }
 
 int
@@ -342,6 +356,12 @@ const char *
 kir_scalar_text (const struct kir_kernel *k, int s)
 {
   return k->scalars[s].source ? k->scalars[s].source : k->scalars[s].name;
+}
+
+const char *
+kir_local_text (const struct kir_kernel *k, int l)
+{
+  return k->locals[l].source ? k->locals[l].source : k->locals[l].name;
 }
 
 int

@@ -132,6 +132,9 @@ struct kir_block
 struct kir_local
 {
   char *name;                   /* unique valid C identifier */
+  char *source;                 /* the program's name for it ("x" of a
+                                   second x, "x_1") if it differs, else
+                                   NULL */
   enum kir_type type;
   /* Where MODULUS > 1: the local's value is RESIDUE (in [0, MODULUS))
      modulo MODULUS wherever it is read, such as the first cell of a
@@ -395,6 +398,10 @@ void kir_set_branch (struct kir_kernel *k, int block, struct kir_operand cond,
 
 /* Takes SOURCE (malloc'ed) as scalar S's source name.  */
 void kir_set_scalar_source (struct kir_kernel *k, int s, char *source);
+/* Takes SOURCE (malloc'ed) as local L's source name.  */
+void kir_set_local_source (struct kir_kernel *k, int l, char *source);
+/* The program's name for local L.  */
+const char *kir_local_text (const struct kir_kernel *k, int l);
 
 struct kir_operand kir_local (const struct kir_kernel *k, int local);
 struct kir_operand kir_scalar (const struct kir_kernel *k, int scalar);

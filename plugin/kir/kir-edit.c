@@ -219,14 +219,22 @@ kir_for_each_local (struct kir_kernel *k,
           struct kir_stmt *s = &blk->stmts[i];
           if (s->kind != KIR_STORE && s->dst >= 0)
             fn (&s->dst, 1, data);
-          for (int a = 0; a < s->nargs; a++)
-            visit_operand (&s->args[a], fn, data);
-          if (s->kind != KIR_ASSIGN && s->kind != KIR_CALL)
-            for (int j = 0; j < s->access.rank; j++)
-              for (int t = 0; t < s->access.index[j].nterms; t++)
-                visit_operand (&s->access.index[j].terms[t].var, fn, data);
+          kir_stmt_for_each_read (s, fn, data);
         }
     }
+}
+
+void
+kir_stmt_for_each_read (struct kir_stmt *s,
+                        void (*fn) (int *local, int write, void *data),
+                        void *data)
+{
+  for (int a = 0; a < s->nargs; a++)
+    visit_operand (&s->args[a], fn, data);
+  if (s->kind != KIR_ASSIGN && s->kind != KIR_CALL)
+    for (int j = 0; j < s->access.rank; j++)
+      for (int t = 0; t < s->access.index[j].nterms; t++)
+        visit_operand (&s->access.index[j].terms[t].var, fn, data);
 }
 
 static void
@@ -264,7 +272,10 @@ kir_drop_unused_locals (struct kir_kernel *k)
         map[i] = n++;
       }
     else
-      free (k->locals[i].name);
+      {
+        free (k->locals[i].name);
+        free (k->locals[i].source);
+      }
   k->nlocals = n;
   kir_for_each_local (k, renumber, map);
   free (map);

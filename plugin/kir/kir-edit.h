@@ -19,6 +19,11 @@ extern "C" {
 void kir_for_each_local (struct kir_kernel *k,
                          void (*fn) (int *local, int write, void *data),
                          void *data);
+/* Calls FN (WRITE 0) on every local that statement S reads: its
+   operands and its subscripts' variables.  */
+void kir_stmt_for_each_read (struct kir_stmt *s,
+                             void (*fn) (int *local, int write, void *data),
+                             void *data);
 /* Sets NAMED[L] (K->nlocals entries, zeroed by the caller) for every
    local L that K names.  */
 void kir_mark_named_locals (const struct kir_kernel *k, int *named);

@@ -1,6 +1,6 @@
 /* kir.h -- the Kernel IR, its whole interface in one header: the data
    structures and their construction (kir-core.h), changes to a built
-   kernel (kir-edit.h), kir_finish's checks (kir-check.h), the properties
+   kernel (kir-edit.h), a local per web of a variable (webs.h), kir_finish's checks (kir-check.h), the properties
    of its types (kir-type.h), the device math functions (kir-math.h), what
    a kernel's descriptor reads off it (kir-props.h) and its listing
    (kir-dump.h).
@@ -16,6 +16,7 @@
 
 #include "kir-core.h"
 #include "kir-edit.h"
+#include "webs.h"
 #include "carry.h"
 #include "recompute.h"
 #include "kir-check.h"

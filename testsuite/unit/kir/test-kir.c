@@ -7,6 +7,7 @@
 #include "walk-invariants.h"
 #include "unroll.h"
 #include "kir-edit.h"
+#include "webs.h"
 #include "if-convert.h"
 #include "stencil.h"
 
@@ -471,6 +472,79 @@ test_private_arrays (void)
   kir_kernel_free (k);
 }
 
+/* A C89 body's counter k of two loops (the forward and the backward pass
+   of a line sweep) becomes two locals, the second named "k_0" for the
+   program's k; a flag set in either arm of a branch and read after it
+   stays one.  */
+static void
+test_split_webs (void)
+{
+  struct kir_kernel *k = kir_kernel_new ("webs", "webs.c", 70);
+  int iv = kir_add_local (k, "i", KIR_I32);
+  t_dims (k, 1, &iv, (int[]) { 64 }, (int[]) { 1 });
+  int u = kir_add_array (k, "u", KIR_F64, 2, 0);
+  int c = kir_add_local (k, "k", KIR_I32);
+  int more = kir_add_local (k, "more", KIR_BOOL);
+  int f = kir_add_local (k, "f", KIR_I32);
+  int x = kir_add_local (k, "x", KIR_F64);
+  int entry = kir_add_block (k), h1 = kir_add_block (k);
+  int b1 = kir_add_block (k), mid = kir_add_block (k);
+  int h2 = kir_add_block (k), b2 = kir_add_block (k);
+  int a1 = kir_add_block (k), a2 = kir_add_block (k);
+  int join = kir_add_block (k);
+  t_op1 (k, entry, KIR_MOV, c, kir_int (KIR_I32, 1));
+  kir_set_goto (k, entry, h1);
+  t_op2 (k, h1, KIR_LT, more, kir_local (k, c), kir_int (KIR_I32, 8));
+  kir_set_branch (k, h1, kir_local (k, more), b1, mid);
+  t_load (k, b1, x, t_at (k, u, t_iv (k, iv, 0), t_iv (k, c, -1),
+                          t_iv (k, c, -1)));
+  t_store (k, b1, t_at (k, u, t_iv (k, iv, 0), t_iv (k, c, 0),
+                        t_iv (k, c, 0)), kir_local (k, x));
+  t_op2 (k, b1, KIR_ADD, c, kir_local (k, c), kir_int (KIR_I32, 1));
+  kir_set_goto (k, b1, h1);
+  t_op1 (k, mid, KIR_MOV, c, kir_int (KIR_I32, 6));
+  kir_set_goto (k, mid, h2);
+  t_op2 (k, h2, KIR_GE, more, kir_local (k, c), kir_int (KIR_I32, 0));
+  kir_set_branch (k, h2, kir_local (k, more), b2, a1);
+  t_load (k, b2, x, t_at (k, u, t_iv (k, iv, 0), t_iv (k, c, 1),
+                          t_iv (k, c, 1)));
+  t_store (k, b2, t_at (k, u, t_iv (k, iv, 0), t_iv (k, c, 0),
+                        t_iv (k, c, 0)), kir_local (k, x));
+  t_op2 (k, b2, KIR_SUB, c, kir_local (k, c), kir_int (KIR_I32, 1));
+  kir_set_goto (k, b2, h2);
+  t_op1 (k, a1, KIR_MOV, f, kir_int (KIR_I32, 1));
+  t_op2 (k, a1, KIR_LT, more, kir_local (k, iv), kir_int (KIR_I32, 3));
+  kir_set_branch (k, a1, kir_local (k, more), join, a2);
+  t_op1 (k, a2, KIR_MOV, f, kir_int (KIR_I32, 2));
+  kir_set_goto (k, a2, join);
+  t_op1 (k, join, KIR_CVT, x, kir_local (k, f));
+  t_store (k, join, t_at (k, u, t_iv (k, iv, 0), t_iv (k, iv, 0),
+                          t_iv (k, iv, 0)), kir_local (k, x));
+  kir_set_next (k, join);
+
+  /* k's second loop, more's second and third test, x's second load
+     and its conversion.  */
+  CHECK (kir_split_webs (k) == 5);
+  int second = k->blocks[mid].stmts[0].dst;
+  CHECK (second != c && strcmp (k->locals[second].name, "k_0") == 0
+         && strcmp (kir_local_text (k, second), "k") == 0);
+  CHECK (k->blocks[b1].stmts[2].dst == c
+         && kir_names_local (&k->blocks[b1].stmts[2].args[0], c));
+  CHECK (kir_names_local (&k->blocks[h2].stmts[0].args[0], second));
+  CHECK (k->blocks[b2].stmts[0].access.index[1].terms[0].var.index == second);
+  CHECK (k->blocks[b2].stmts[2].dst == second
+         && kir_names_local (&k->blocks[b2].stmts[2].args[0], second));
+  /* more: the test of each loop and of the branch, each its own.  */
+  CHECK (k->blocks[h1].cond.index == more
+         && k->blocks[h2].cond.index != more
+         && k->blocks[a1].cond.index != more);
+  CHECK (k->blocks[a2].stmts[0].dst == f
+         && kir_names_local (&k->blocks[join].stmts[0].args[0], f));
+  char err[256];
+  CHECK (kir_finish (k, err, sizeof err) == 0);
+  kir_kernel_free (k);
+}
+
 /* A loop of three iterations over the planes of U, its second skipped
    by a condition on its variable alone, is unrolled into straight code
    that loads U at planes 0 and 2; a loop of a symbolic bound stays.  */
@@ -796,6 +870,7 @@ main (void)
   test_dump ();
   test_emit_text ();
   test_private_arrays ();
+  test_split_webs ();
   test_emit_unfinished ();
   test_walk_invariants ();
   test_unroll ();
