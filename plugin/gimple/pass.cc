@@ -207,7 +207,7 @@ mint_lower_function (function *fun)
             class loop *l0 = mint_loop_after_marker (m.stmt);
             mint_inline_helpers (l0);
             if (m.dir->for_depth > 1)
-              mint_sink_between_loops (l0, m.dir->for_depth);
+              mint_sink_between_loops (m.stmt, l0, m.dir->for_depth);
           }
       mint_scalarize_structures (fun, markers);
     }

@@ -9,7 +9,12 @@
    each of the inner loop's iterations: moved there, the two loops are
    perfectly nested and the program computes what it did.  Its loads
    count as unchanged where the inner loop stores to other arrays only,
-   as the device code assumes of the arrays a region copies.  */
+   as the device code assumes of the arrays a region copies.
+
+   A bound of the inner loop set between the loops (`int n1 = nx - 1;
+   for (i = 1; i < n1; i++)') cannot move into its body: where nothing in
+   the nest changes what it reads and only the nest reads it, it moves
+   before the nest instead, where it sets the same value.  */
 
 #include "gcc-compat.h"
 #include "nest-recognition.h"
@@ -20,8 +25,11 @@
    temporaries they set, in order.  */
 struct sinking
 {
-  class loop *outer, *inner;
+  class loop *nest, *outer, *inner;
   auto_vec<gimple *> moved;
+  /* The statements that set the inner loop's bounds, and the
+     temporaries they read, that move before the nest.  */
+  auto_vec<gimple *> hoisted;
   tree control[6];              /* the two loops' compared variables */
 };
 
@@ -53,14 +61,45 @@ control_p (const struct sinking *sk, gimple *s)
   return false;
 }
 
+/* Whether S is among STMTS.  */
+static bool
+among_p (const vec<gimple *> &stmts, gimple *s)
+{
+  for (gimple *m : stmts)
+    if (m == s)
+      return true;
+  return false;
+}
+
 /* Whether S is among the statements that move.  */
 static bool
 moved_p (const struct sinking *sk, gimple *s)
 {
-  for (gimple *m : sk->moved)
-    if (m == s)
-      return true;
-  return false;
+  return among_p (sk->moved, s) || among_p (sk->hoisted, s);
+}
+
+/* Whether a statement of loop L sets T.  */
+static bool
+assigned_in (class loop *l, tree t)
+{
+  basic_block *bbs = get_loop_body (l);
+  bool found = false;
+  for (unsigned b = 0; b < l->num_nodes && !found; b++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[b]);
+         !gsi_end_p (gsi) && !found; gsi_next (&gsi))
+      found = gimple_get_lhs (gsi_stmt (gsi)) == t;
+  free (bbs);
+  return found;
+}
+
+/* Whether S, between the loops, sets a bound of the inner loop: a
+   variable that its exit test compares and that it does not assign.  */
+static bool
+inner_bound_p (const struct sinking *sk, gimple *s)
+{
+  tree lhs = gimple_get_lhs (s);
+  return lhs && VAR_P (lhs) && (lhs == sk->control[3] || lhs == sk->control[4])
+         && !assigned_in (sk->inner, lhs);
 }
 
 /* The pointer P is computed from through temporaries, and through
@@ -131,13 +170,13 @@ may_change (gimple *s, tree root)
   return !stored || stored == root;
 }
 
-/* Whether the value S computes is the same anywhere in the inner loop's
-   iterations: an assignment of a local or a temporary that calls no
-   function that is not const, reads nothing that the inner loop assigns,
-   and reads memory only of an array (memory_root) that the inner loop
-   does not store to.  */
+/* Whether the value S computes is the same anywhere in the iterations
+   of loop L: an assignment of a local or a temporary that calls no
+   function that is not const, reads nothing that L assigns (but in
+   WITH, the statements that move with it), and reads memory only of an
+   array (memory_root) that L does not store to.  */
 static bool
-movable_p (const struct sinking *sk, gimple *s)
+invariant_in (class loop *l, gimple *s, const vec<gimple *> &with)
 {
   tree lhs = gimple_get_lhs (s);
   if (gimple_has_volatile_ops (s) || !lhs)
@@ -156,15 +195,15 @@ movable_p (const struct sinking *sk, gimple *s)
   if (gimple_assign_load_p (s)
       && !(root = memory_root (gimple_assign_rhs1 (s))))
     return false;
-  basic_block *bbs = get_loop_body (sk->inner);
+  basic_block *bbs = get_loop_body (l);
   bool ok = true;
-  for (unsigned b = 0; b < sk->inner->num_nodes && ok; b++)
+  for (unsigned b = 0; b < l->num_nodes && ok; b++)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[b]);
          !gsi_end_p (gsi) && ok; gsi_next (&gsi))
       {
         gimple *t = gsi_stmt (gsi);
         tree set = gimple_get_lhs (t);
-        ok = (!set || set == lhs || !reads_p (s, set))
+        ok = (!set || set == lhs || among_p (with, t) || !reads_p (s, set))
              && !(root && may_change (t, root));
       }
   free (bbs);
@@ -214,8 +253,8 @@ inner_body_start (class loop *inner)
 }
 
 /* The statements of SK's outer loop outside the inner loop, other than
-   loop control, into OUT; false where one of them stands after the inner
-   loop or under a condition.  */
+   loop control but for the inner loop's bounds, into OUT; false where one
+   of them stands after the inner loop or under a condition.  */
 static bool
 statements_between (struct sinking *sk, vec<gimple *> *out)
 {
@@ -236,7 +275,8 @@ statements_between (struct sinking *sk, vec<gimple *> *out)
           gimple *s = gsi_stmt (gsi);
           tree lhs = gimple_get_lhs (s);
           if (is_gimple_debug (s) || gimple_code (s) == GIMPLE_LABEL
-              || gimple_code (s) == GIMPLE_NOP || control_p (sk, s)
+              || gimple_code (s) == GIMPLE_NOP
+              || (control_p (sk, s) && !(before && inner_bound_p (sk, s)))
               || (gimple_code (s) == GIMPLE_COND && bb == sk->outer->header)
               || gimple_clobber_p (s)
               || (!before && lhs && TREE_CODE (lhs) == SSA_NAME))
@@ -251,47 +291,96 @@ statements_between (struct sinking *sk, vec<gimple *> *out)
   return ok;
 }
 
-/* Collects into SK the statements between its loops that move: every
-   assignment of a variable, and the temporaries that those read (the
-   others compute the inner loop's start).  Whether they all can move to
-   START.  */
+/* Whether LHS, which S sets before the nest, is set by S alone and read
+   only in the nest, and where a temporary, only by the statements that
+   move with S.  */
 static bool
-collect (struct sinking *sk, basic_block start)
+used_only_in_nest (const struct sinking *sk, gimple *s, tree lhs)
 {
-  auto_vec<gimple *> between;
-  if (!statements_between (sk, &between))
-    return false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *t = gsi_stmt (gsi);
+        if (t == s || is_gimple_debug (t) || among_p (sk->hoisted, t))
+          continue;
+        if (gimple_get_lhs (t) == lhs
+            || (reads_p (t, lhs)
+                && (TREE_CODE (lhs) == SSA_NAME
+                    || !flow_bb_inside_loop_p (sk->nest, bb))))
+          return false;
+      }
+  return true;
+}
+
+/* Takes from BETWEEN, into TAKEN, the statements that set the inner
+   loop's bounds (where HOIST), else the other assignments of variables,
+   and the temporaries that those read (the others compute the inner
+   loop's start); each must compute the same value anywhere in loop L.
+   Whether they all can.  */
+static bool
+take (struct sinking *sk, const vec<gimple *> &between, bool hoist,
+      class loop *l, vec<gimple *> *taken)
+{
   for (int i = between.length () - 1; i >= 0; i--)
     {
       gimple *s = between[i];
       tree lhs = gimple_get_lhs (s);
-      bool needed = !lhs || TREE_CODE (lhs) != SSA_NAME;
-      for (gimple *m : sk->moved)
+      bool needed = (!lhs || TREE_CODE (lhs) != SSA_NAME)
+                    && inner_bound_p (sk, s) == hoist;
+      for (gimple *m : *taken)
         needed |= reads_p (m, lhs);
       if (!needed)
         continue;
-      if (!movable_p (sk, s))
+      if (moved_p (sk, s) || !invariant_in (l, s, *taken))
         return false;
-      sk->moved.safe_push (s);
+      taken->safe_push (s);
     }
-  sk->moved.reverse ();
+  taken->reverse ();
+  return true;
+}
+
+/* Collects into SK the statements between its loops that move (take).
+   Whether they all can move, the bounds before the nest and the others
+   to START.  */
+static bool
+collect (struct sinking *sk, basic_block start)
+{
+  auto_vec<gimple *> between;
+  if (!statements_between (sk, &between)
+      || !take (sk, between, true, sk->nest, &sk->hoisted)
+      || !take (sk, between, false, sk->inner, &sk->moved))
+    return false;
+  for (gimple *s : sk->hoisted)
+    if (!used_only_in_nest (sk, s, gimple_get_lhs (s)))
+      return false;
   for (gimple *s : sk->moved)
     if (!used_only_inside (sk, s, gimple_get_lhs (s), start))
       return false;
-  return !sk->moved.is_empty ();
+  return !sk->moved.is_empty () || !sk->hoisted.is_empty ();
 }
 
-/* Moves the statements between OUTER and INNER into INNER where they all
-   can move (the file's comment).  */
+/* Moves the statements between OUTER and INNER, loops of the nest NEST
+   of directive MARKER, into INNER and before MARKER where they all can
+   move (the file's comment).  */
 static void
-sink_pair (class loop *outer, class loop *inner)
+sink_pair (gimple *marker, class loop *nest, class loop *outer,
+           class loop *inner)
 {
   struct sinking sk;
+  sk.nest = nest;
   sk.outer = outer;
   sk.inner = inner;
   basic_block start = inner_body_start (inner);
   if (!start || !collect (&sk, start))
     return;
+  gimple_stmt_iterator before = gsi_for_stmt (marker);
+  for (gimple *s : sk.hoisted)
+    {
+      gimple_stmt_iterator from = gsi_for_stmt (s);
+      gsi_move_before (&from, &before);
+    }
   gimple_stmt_iterator to = gsi_after_labels (start);
   for (gimple *s : sk.moved)
     {
@@ -301,12 +390,12 @@ sink_pair (class loop *outer, class loop *inner)
 }
 
 void
-mint_sink_between_loops (class loop *l0, int depth)
+mint_sink_between_loops (gimple *marker, class loop *l0, int depth)
 {
   if (!l0)
     return;
   calculate_dominance_info (CDI_DOMINATORS);
   class loop *l = l0;
   for (int d = 1; d < depth && l->inner && !l->inner->next; d++, l = l->inner)
-    sink_pair (l, l->inner);
+    sink_pair (marker, l0, l, l->inner);
 }

@@ -67,3 +67,53 @@ f (int nx, int ny, double *u, double *v, const double *c, double *last)
 #pragma mint copy(v, fromDevice, nx * ny)
   *last = v[nx + 1];
 }
+
+/* A bound of the inner loop set between the loops from values that the
+   nest does not change moves before the nest, in a 2-D and a 3-D nest;
+   one that an outer loop's variable gives, or that is read after the
+   nest, stays, and the nest is the error for a bound that changes.  */
+void
+bounds (int nx, int ny, int nz, double *u, double *v, int *m)
+{
+  int last;
+#pragma mint copy(u, toDevice, nx * ny * nz)
+#pragma mint copy(v, toDevice, nx * ny * nz)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "offloaded .mint_bounds_83.: 2-D" } */
+    for (int j = 1; j < ny - 1; j++)
+      {
+        int n1 = nx - 1;
+        for (int i = 1; i < n1; i++)
+          v[j * nx + i] = u[j * nx + i - 1] + u[j * nx + i + 1];
+      }
+#pragma mint for nest(all) /* { dg-message "offloaded .mint_bounds_90.: 3-D" } */
+    for (int k = 1; k < nz - 1; k++)
+      {
+        int jn = ny - 1;
+        const double *plane = u + k * nx * ny;
+        for (int j = 1; j < jn; j++)
+          {
+            int in = nx - 1;
+            for (int i = 1; i < in; i++)
+              v[(k * ny + j) * nx + i] = plane[j * nx + i - nx] + plane[j * nx + i + nx];
+          }
+      }
+#pragma mint for nest(all)
+    for (int j = 1; j < ny - 1; j++)
+      {
+        int n1 = j + 1;
+        for (int i = 1; i < n1; i++) /* { dg-error "the bounds of the loop over .i. depend on .n1., which changes inside the loop nest" } */
+          v[j * nx + i] = u[j * nx + i];
+      }
+#pragma mint for nest(all)
+    for (int j = 1; j < ny - 1; j++)
+      {
+        last = nx - 1;
+        for (int i = 1; i < last; i++) /* { dg-error "the bounds of the loop over .i. depend on .last., which changes inside the loop nest" } */
+          v[j * nx + i] = u[j * nx + i];
+      }
+  }
+#pragma mint copy(v, fromDevice, nx * ny * nz)
+  *m = last;
+}

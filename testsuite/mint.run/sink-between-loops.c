@@ -1,9 +1,10 @@
 /* Statements between the loops of nest(all) that only set what the inner
    loop's body reads: row pointers of a flat grid, a plane pointer and row
    pointers at two levels of a 3-D nest, a coordinate and a neighbour's
-   index computed per row, a row's coefficient loaded, and a grid written
-   through a row pointer.  The
-   nests run as 2-D and 3-D kernels; each must give the CPU's answer.  */
+   index computed per row, a row's coefficient loaded, a grid written
+   through a row pointer, and the bounds of the inner loops set between
+   the loops (int in = nx - 1), which move before the nest.  The nests
+   run as 2-D and 3-D kernels; each must give the CPU's answer.  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -34,6 +35,17 @@
             - 6 * p[i];                                                  \
     }
 
+#define BOUNDS_BODY                                                      \
+  int jn = ny - 1;                                                       \
+  for (int j = 1; j < jn; j++)                                           \
+    {                                                                    \
+      int in = nx - 1;                                                   \
+      for (int i = 1; i < in; i++)                                       \
+        v[((long) k * ny + j) * nx + i]                                  \
+          = 0.5 * u[((long) k * ny + j) * nx + i - 1]                    \
+            + 0.25 * u[((long) (k - 1) * ny + j) * nx + i];              \
+    }
+
 static void
 rows (int nx, int ny, double dy, double *u, double *v, const double *coef)
 {
@@ -62,6 +74,22 @@ planes (int nx, int ny, int nz, double *u, double *v)
     for (int k = 1; k < nz - 1; k++)
       {
         PLANES_BODY
+      }
+  }
+#pragma mint copy(v, fromDevice, nx * ny * nz)
+}
+
+static void
+bounds (int nx, int ny, int nz, double *u, double *v)
+{
+#pragma mint copy(u, toDevice, nx * ny * nz)
+#pragma mint copy(v, toDevice, nx * ny * nz)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int k = 1; k < nz - 1; k++)
+      {
+        BOUNDS_BODY
       }
   }
 #pragma mint copy(v, fromDevice, nx * ny * nz)
@@ -101,6 +129,20 @@ main (void)
     for (int k = 1; k < nz - 1; k++)
       {
         PLANES_BODY
+      }
+    v = keep;
+  }
+  error = fmax (error, max_error (v, r, n));
+
+  memset (v, 0, n * sizeof *v);
+  memset (r, 0, n * sizeof *r);
+  bounds (NX, NY, NZ, u, v);
+  {
+    double *keep = v;
+    v = r;
+    for (int k = 1; k < nz - 1; k++)
+      {
+        BOUNDS_BODY
       }
     v = keep;
   }
