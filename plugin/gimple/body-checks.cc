@@ -389,7 +389,9 @@ need_value (struct extract_ctx *cx, tree t, location_t loc,
          location) has the goto's error.  */
       if ((LOCATION_LOCUS (loc) != UNKNOWN_LOCATION
            || cx->nest->dir->computed_goto_loc == UNKNOWN_LOCATION)
-          && (!row_pointer || mint_first_report (cx, t)))
+          && (!row_pointer || mint_first_report (cx, t))
+          && (loc <= BUILTINS_LOCATION
+              || !cx->pointer_values_reported.add (loc)))
         error_at (loc, "mint: the loop body computes with a pointer value; "
                   "only array subscripts can be offloaded");
       cx->ok = false;
@@ -719,9 +721,11 @@ mint_mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
                   check_whole_private (cx, s);
                   break;
                 }
-              /* Its accesses are its array's.  */
+              /* Its accesses are its array's; a row of an array of
+                 pointers that is not, its uses' errors say why.  */
               if (POINTER_TYPE_P (TREE_TYPE (lhs))
-                  && mint_row_pointer_p (cx, lhs))
+                  && (mint_row_pointer_p (cx, lhs)
+                      || (VAR_P (lhs) && mint_row_table_load_p (s))))
                 break;
               if (!mint_var_or_parm_p (lhs)
                   && !store_to_member (cx, lhs, gimple_assign_rhs1 (s), loc))

@@ -63,6 +63,8 @@ struct extract_ctx
   hash_map<tree, location_t> live_private_arrays;
   hash_set<tree> needed;        /* SSA names whose value the kernel uses */
   auto_vec<tree> reported;      /* objects already diagnosed */
+  /* Statements whose pointer values were diagnosed, each once.  */
+  hash_set<location_hash> pointer_values_reported;
   hash_map<tree, int> local_of;
   auto_vec<tree> private_decls; /* per kernel-IR private array */
   auto_vec<struct plane_use> planes;    /* the nest's, each once */

@@ -301,3 +301,11 @@ mint_declaring_block (tree b, tree decl)
     }
   return NULL_TREE;
 }
+
+bool
+mint_row_table_load_p (gimple *d)
+{
+  return gimple_assign_load_p (d)
+         && TREE_CODE (gimple_assign_rhs1 (d)) == MEM_REF
+         && POINTER_TYPE_P (TREE_TYPE (gimple_assign_lhs (d)));
+}

@@ -67,4 +67,8 @@ tree mint_address_of_variable (tree p);
    below them) that declares DECL, or NULL_TREE.  */
 tree mint_declaring_block (tree b, tree decl);
 
+/* Whether the load D reads a pointer through a MEM_REF: a row of an
+   array of pointers (u[k] of a T ***u), which no kernel stores to.  */
+bool mint_row_table_load_p (gimple *d);
+
 #endif /* MINT_REFERENCE_H */

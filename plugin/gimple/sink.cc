@@ -104,8 +104,9 @@ inner_bound_p (const struct sinking *sk, gimple *s)
 
 /* The pointer P is computed from through temporaries, and through
    pointer variables that the function assigns once, by additions,
-   conversions and copies: a variable or an address; NULL_TREE where that
-   goes through a load or another computation.  */
+   conversions, copies and loads of rows of arrays of pointers (u[j] of
+   a T **u: the rows' elements are u's): a variable or an address;
+   NULL_TREE where that goes through another load or computation.  */
 static tree
 pointer_source (tree p)
 {
@@ -120,6 +121,11 @@ pointer_source (tree p)
       else if (!VAR_P (p) || TREE_ADDRESSABLE (p))
         return p;
       gassign *a = dyn_cast<gassign *> (def);
+      if (a && mint_row_table_load_p (a))
+        {
+          p = TREE_OPERAND (gimple_assign_rhs1 (a), 0);
+          continue;
+        }
       if (!a || gimple_assign_load_p (a)
           || !(gimple_assign_rhs_code (a) == POINTER_PLUS_EXPR
                || gimple_assign_single_p (a)
@@ -153,18 +159,20 @@ memory_root (tree ref)
          && mint_assignments (cfun, base, &last) == 0 ? base : NULL_TREE;
 }
 
-/* Whether statement S of the inner loop may change what the load REF,
-   of the array ROOT, reads: a call that is not const, an asm, a store to
-   ROOT or to memory whose array is not known.  */
+/* Whether statement S of the inner loop may change what a load of the
+   array ROOT reads (of a row of its pointers where ROW_TABLE): a call
+   that is not const, an asm, a store to ROOT (of a pointer where
+   ROW_TABLE) or to memory whose array is not known.  */
 static bool
-may_change (gimple *s, tree root)
+may_change (gimple *s, tree root, bool row_table)
 {
   if (gcall *call = dyn_cast<gcall *> (s))
     return !(gimple_call_flags (call) & ECF_CONST);
   if (is_a<gasm *> (s))
     return true;
   tree lhs = gimple_get_lhs (s);
-  if (!lhs || TREE_CODE (lhs) == SSA_NAME || mint_var_or_parm_p (lhs))
+  if (!lhs || TREE_CODE (lhs) == SSA_NAME || mint_var_or_parm_p (lhs)
+      || (row_table && !POINTER_TYPE_P (TREE_TYPE (lhs))))
     return false;
   tree stored = memory_root (lhs);
   return !stored || stored == root;
@@ -204,7 +212,7 @@ invariant_in (class loop *l, gimple *s, const vec<gimple *> &with)
         gimple *t = gsi_stmt (gsi);
         tree set = gimple_get_lhs (t);
         ok = (!set || set == lhs || among_p (with, t) || !reads_p (s, set))
-             && !(root && may_change (t, root));
+             && !(root && may_change (t, root, mint_row_table_load_p (s)));
       }
   free (bbs);
   return ok;

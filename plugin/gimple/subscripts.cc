@@ -253,7 +253,8 @@ read_before_def_p (struct extract_ctx *cx, tree var, gimple *def,
 /* Whether the value T, which the body's statement DEF reads in computing
    PTR, is the value T has wherever a statement reads PTR: a constant, a
    variable no assignment of which runs between DEF and such a statement,
-   a structure member that the nest does not change (g->u), or the body's
+   a structure member that the nest does not change (g->u), a row of an
+   array of pointers at such an address (u[k]), or the body's
    temporaries computed from those.  */
 static bool
 same_at_uses (struct extract_ctx *cx, tree t, gimple *def, tree ptr)
@@ -263,6 +264,9 @@ same_at_uses (struct extract_ctx *cx, tree t, gimple *def, tree ptr)
   if (gimple *d = mint_body_def (cx, t))
     {
       tree culprit = NULL_TREE;
+      if (mint_row_table_load_p (d))
+        return same_at_uses (cx, TREE_OPERAND (gimple_assign_rhs1 (d), 0),
+                             def, ptr);
       if (gimple_assign_load_p (d))
         return handled_component_p (gimple_assign_rhs1 (d))
                && mint_nest_invariant_ref (cx, gimple_assign_rhs1 (d),
@@ -309,8 +313,9 @@ read_after_p (struct extract_ctx *cx, tree var, gimple *def)
 
 /* The one assignment of a pointer PTR declared in the loop body whose
    value each use may compute again (const double *up = u + (j - 1) *
-   nx): it reads nothing that changes before a use, and every use follows
-   it.  NULL otherwise.  */
+   nx, or a row of an array of pointers, double *row = u[k][j]): it reads
+   nothing that changes before a use, and every use follows it.  NULL
+   otherwise.  */
 static gimple *
 row_pointer_definition (struct extract_ctx *cx, tree ptr)
 {
@@ -318,11 +323,15 @@ row_pointer_definition (struct extract_ctx *cx, tree ptr)
       || !POINTER_TYPE_P (TREE_TYPE (ptr)) || mint_declared_outside (cx, ptr))
     return NULL;
   gimple *def = only_assignment (cx, ptr);
-  if (!def || !is_gimple_assign (def) || gimple_assign_load_p (def)
+  if (!def || !is_gimple_assign (def)
+      || (gimple_assign_load_p (def) && !mint_row_table_load_p (def))
       || !mint_in_body (cx, gimple_bb (def)))
     return NULL;
   if (!read_after_p (cx, ptr, def))
     return NULL;
+  if (mint_row_table_load_p (def))
+    return same_at_uses (cx, TREE_OPERAND (gimple_assign_rhs1 (def), 0), def,
+                         ptr) ? def : NULL;
   for (unsigned i = 1; i < gimple_num_ops (def); i++)
     if (!same_at_uses (cx, gimple_op (def, i), def, ptr))
       return NULL;
@@ -336,11 +345,9 @@ body_pointer_problem (struct extract_ctx *cx, tree ptr)
 {
   gimple *def = only_assignment (cx, ptr);
   if (def && gimple_assign_single_p (def)
-      && (TREE_CODE (gimple_assign_rhs1 (def)) == ADDR_EXPR
-          || gimple_assign_load_p (def)))
+      && TREE_CODE (gimple_assign_rhs1 (def)) == ADDR_EXPR)
     return "a pointer of the loop body to a row of an array of more than "
-           "one subscript, or of an array of pointers (index the array "
-           "itself, a[j][i])";
+           "one subscript (index the array itself, a[j][i])";
   return "a pointer of the loop body that is not set once, before its "
          "uses, to an array plus an offset that keeps its value up to the "
          "uses";
@@ -1253,6 +1260,8 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
           if (a->nterms > KIR_MAX_TERMS || !affine_divide (cx, a, size))
             why = "a byte offset that is not a whole number of elements";
           gimple *def = mint_body_def (cx, origin);
+          if (!def)
+            def = row_pointer_definition (cx, origin);
           if (def && gimple_assign_load_p (def)
               && TREE_CODE (gimple_assign_rhs1 (def)) == MEM_REF)
             ref = gimple_assign_rhs1 (def);

@@ -3,8 +3,10 @@
    a condition, set before a loop that changes what they were set from,
    or set twice, is an error at its first use, naming it; one declared
    outside the nest is shared by the points.  Such a pointer compared is
-   a pointer value (once for the pointer), and a row of a 2-D array is
-   indexed through the array.  */
+   a pointer value (once for the pointer), a row of a 2-D array is
+   indexed through the array, a row of an array of pointers chosen by a
+   condition is no one row, and one compared with another row is one
+   error.  */
 /* { dg-do compile } */
 
 void
@@ -147,8 +149,49 @@ row_of_grid (void)
       for (int i = 1; i < N - 1; i++)
         {
           const double *r = A[j];
-          B[j][i] = r[i - 1] - 2 * r[i] + r[i + 1]; /* { dg-error "a pointer of the loop body to a row of an array of more than one subscript, or of an array of pointers \\(index the array itself, a\\\[j\\\]\\\[i\\\]\\) \\(.r.\\)" } */
+          B[j][i] = r[i - 1] - 2 * r[i] + r[i + 1]; /* { dg-error "a pointer of the loop body to a row of an array of more than one subscript \\(index the array itself, a\\\[j\\\]\\\[i\\\]\\) \\(.r.\\)" } */
         }
   }
 #pragma mint copy(B, fromDevice, N, N)
+}
+
+/* A row of an array of pointers set under a condition is not one row.  */
+void
+table_row_chosen (int nx, int ny, double **u, double **v)
+{
+#pragma mint copy(u, toDevice, nx, ny)
+#pragma mint copy(v, toDevice, nx, ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int j = 1; j < ny - 1; j++)
+      for (int i = 1; i < nx - 1; i++)
+        {
+          const double *r = u[j];
+          if (i > 3)
+            r = u[j + 1];
+          v[j][i] = r[i]; /* { dg-error "uses a pointer of the loop body that is not set once, before its uses, to an array plus an offset that keeps its value up to the uses \\(.r.\\)" } */
+        }
+  }
+#pragma mint copy(v, fromDevice, nx, ny)
+}
+
+/* A pointer value compared with another is one error at the
+   comparison.  */
+void
+table_row_compared (int nx, int ny, double **u, double **v)
+{
+#pragma mint copy(u, toDevice, nx, ny)
+#pragma mint copy(v, toDevice, nx, ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int j = 1; j < ny - 1; j++)
+      for (int i = 1; i < nx - 1; i++)
+        {
+          const double *r = u[j];
+          v[j][i] = r == u[0] ? 1.0 : r[i]; /* { dg-error "computes with a pointer value" } */
+        }
+  }
+#pragma mint copy(v, fromDevice, nx, ny)
 }

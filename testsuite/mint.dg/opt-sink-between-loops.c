@@ -117,3 +117,24 @@ bounds (int nx, int ny, int nz, double *u, double *v, int *m)
 #pragma mint copy(v, fromDevice, nx * ny * nz)
   *m = last;
 }
+
+/* Rows of arrays of pointers set between the loops move too: the store
+   through the row of v changes no row of u's table.  */
+void
+row_tables (int nx, int ny, double **u, double **v)
+{
+#pragma mint copy(u, toDevice, nx, ny)
+#pragma mint copy(v, toDevice, nx, ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "offloaded .mint_row_tables_130.: 2-D" } */
+    for (int j = 1; j < ny - 1; j++)
+      {
+        const double *r = u[j];
+        double *w = v[j];
+        for (int i = 1; i < nx - 1; i++)
+          w[i] = r[i - 1] + r[i + 1];
+      }
+  }
+#pragma mint copy(v, fromDevice, nx, ny)
+}
