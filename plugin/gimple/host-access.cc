@@ -432,7 +432,8 @@ global_holding (tree array)
 }
 
 /* Appends to OUT, for host code's call S at LOC in REGION to a function
-   of the unit, the arrays of COPIES that are global variables, that
+   of the unit (or through a pointer, which may call any whose address
+   the unit takes), the arrays of COPIES that are global variables, that
    locals hold the pointers of (held_global), or whose pointers the
    function stores in a global pointer (global_holding), the call is not
    given: the function, or one it calls, may reach them.  */
@@ -444,7 +445,8 @@ collect_global_accesses (gcall *s, location_t loc,
 {
   tree fn = gimple_call_fndecl (s);
   cgraph_node *node = fn ? cgraph_node::get (fn) : NULL;
-  if (!node || !node->definition || mint_runtime_function_p (fn))
+  if (gimple_call_internal_p (s)
+      || (fn && (!node || !node->definition || mint_runtime_function_p (fn))))
     return;
   for (const struct mint_directive *c : copies)
     {

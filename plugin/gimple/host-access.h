@@ -19,7 +19,8 @@ struct host_access
   const struct mint_directive *to_device;       /* a later region's copy of
                                                    the elements, or NULL */
   gimple *stmt;                 /* the access, or NULL */
-  /* A call not given the array, a global, to a function of the unit:
+  /* A call not given the array, a global, to a function of the unit (or
+     through a pointer, to one whose address the unit takes):
      whether that function or one it calls reaches the array is known
      once every function of the unit is lowered
      (mint_function_reaches_global).  */

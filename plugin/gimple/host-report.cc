@@ -379,9 +379,24 @@ struct global_call
 };
 static vec<struct global_call> global_calls;
 
-/* The errors for the GLOBAL_CALLS whose function (or one it calls)
-   reaches their array, one per array and region, as for a call given
-   the array.  Before the IPA passes, every function of the unit is
+/* A function of the unit whose address it takes, and which (or one it
+   calls) reaches GLOBAL (mint_function_reaches_global), or NULL: the
+   target of a call through a pointer may be such.  */
+static tree
+address_taken_reaching (tree global)
+{
+  cgraph_node *node;
+  FOR_EACH_DEFINED_FUNCTION (node)
+    if (node->address_taken
+        && mint_function_reaches_global (node->decl, global))
+      return node->decl;
+  return NULL_TREE;
+}
+
+/* The errors for the GLOBAL_CALLS whose function (or one it calls;
+   for a call through a pointer, a function whose address the unit
+   takes) reaches their array, one per array and region, as for a call
+   given the array.  Before the IPA passes, every function of the unit is
    lowered; after an error they do not run, and neither does this.  */
 static void
 report_global_calls (void *, void *)
@@ -401,10 +416,15 @@ report_global_calls (void *, void *)
                  && (r->copy == a.copy
                      || (r->call == a.call && r->global == a.global));
       tree fn = gimple_call_fndecl (a.call);
-      if (again || !mint_function_reaches_global (fn, a.global))
+      tree target = fn ? fn : address_taken_reaching (a.global);
+      if (again || !target || !mint_function_reaches_global (target, a.global))
         continue;
       char *name = mint_object_text (a.copy->array);
       report_call_access (a, name, true, true);
+      if (!fn)
+        inform (DECL_SOURCE_LOCATION (target), "the call through a pointer "
+                "may call %qD, whose address the unit takes", target);
+      fn = target;
       if (a.global != a.copy->array)
         {
           if (POINTER_TYPE_P (TREE_TYPE (a.global)))

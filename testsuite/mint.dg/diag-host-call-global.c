@@ -5,8 +5,10 @@
    error at the call as for a call given the array, whether the function
    reads the array itself, calls a function that does, or gives it to a
    function outside the file, also through a global pointer the function
-   sets to the array or the array is set from.  With the array updated toHost in the
-   region, and for functions that leave it alone, no diagnostic.  (A
+   sets to the array or the array is set from, and through a pointer to
+   a function whose address the file takes.  With the array updated
+   toHost in the region, and for functions that leave it alone, no
+   diagnostic.  (A
    direct call given the array: diag-host-call.c.)  */
 /* { dg-do compile } */
 
@@ -255,4 +257,60 @@ stored_in_global (double *u, double *v, int n)
   }
 #pragma mint copy(u, fromDevice, n)
   return seen + probe ();
+}
+
+/* The same output routine called through a pointer: the call may go to
+   any function whose address the file takes.  A call through a pointer
+   when no such function reaches the array is fine.  */
+static double *shown;
+
+static void
+show_field (int n) /* { dg-message "the call through a pointer may call .show_field., whose address the unit takes" } */
+{
+  printf ("%g\n", shown[n / 2]);
+}
+
+static void
+show_nothing (int n)
+{
+  printf ("%d\n", n);
+}
+
+void
+through_pointer (double *u, double *v, int n, int verbose)
+{
+  void (*out) (int) = verbose ? show_field : show_nothing;
+  shown = u;
+#pragma mint copy(u, toDevice, n) /* { dg-message ".u. and the global pointer .shown. point to the same elements, which .show_field. can reach" } */
+#pragma mint copy(v, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < n - 1; i++)
+      u[i] = 0.5 * v[i];
+    out (n); /* { dg-error "the call to .out. can reach the elements of .u." } */
+  }
+#pragma mint copy(u, fromDevice, n)
+}
+
+static void
+count_steps (int n)
+{
+  printf ("%d\n", n);
+}
+
+void
+through_pointer_fine (double *u, double *v, int n)
+{
+  void (*out) (int) = count_steps;
+#pragma mint copy(u, toDevice, n)
+#pragma mint copy(v, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < n - 1; i++)
+      u[i] = 0.5 * v[i];
+    out (n);
+  }
+#pragma mint copy(u, fromDevice, n)
 }
