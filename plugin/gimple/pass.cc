@@ -184,6 +184,33 @@ check_update (const struct marker &m, const auto_vec<struct marker> &markers)
           dir->array);
 }
 
+/* A fromDevice copy after a region brings back the device copy of an
+   array that the region copied toDevice; without one, the runtime would
+   stop the program after the region, with or without a GPU.  An array
+   that a kernel uses has had its error at the use, a copy out of place
+   its own: only in a function without errors so far (ERRORS: the count
+   at its start).  */
+static void
+check_copy_back (const struct marker &m,
+                 const auto_vec<struct marker> &markers, int errors)
+{
+  const struct mint_directive *dir = m.dir;
+  const struct mint_directive *region = dir->region >= 0
+                                        ? mint_directive_get (dir->region)
+                                        : NULL;
+  if (dir->direction != MINT_FROM_DEVICE || errorcount > errors || !region
+      || region->kind != MINT_DIR_PARALLEL)
+    return;
+  auto_vec<const struct mint_directive *> copies;
+  mint_region_copies (markers, dir->region, &copies);
+  if (mint_copy_among (dir->array, copies))
+    return;
+  error_at (dir->loc, "mint: %<fromDevice%> copy of %qE, which the region "
+            "before it does not copy to the device", dir->array);
+  inform (region->loc, "add %<#pragma mint copy(%E, toDevice, ...)%> "
+          "before the %<parallel%> region", dir->array);
+}
+
 static unsigned int
 mint_lower_function (function *fun)
 {
@@ -223,6 +250,8 @@ mint_lower_function (function *fun)
       offload_nest (fun, m, markers, &uses);
     else if (strcmp (m.name, MINT_MARKER_UPDATE) == 0)
       check_update (m, markers);
+    else if (strcmp (m.name, MINT_MARKER_COPY) == 0)
+      check_copy_back (m, markers, errors);
   /* A call that moves an array to the device (a time step whose stages
      have regions of their own) reads and may write the region's device
      copy, as a kernel of the region would.  */
