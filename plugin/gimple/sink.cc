@@ -105,8 +105,9 @@ inner_bound_p (const struct sinking *sk, gimple *s)
 /* The pointer P is computed from through temporaries, and through
    pointer variables that the function assigns once, by additions,
    conversions, copies and loads of rows of arrays of pointers (u[j] of
-   a T **u: the rows' elements are u's): a variable or an address;
-   NULL_TREE where that goes through another load or computation.  */
+   a T **u: the rows' elements are u's): a variable (also one set once
+   from other memory) or an address; NULL_TREE where that goes through
+   another load or computation.  */
 static tree
 pointer_source (tree p)
 {
@@ -126,6 +127,9 @@ pointer_source (tree p)
           p = TREE_OPERAND (gimple_assign_rhs1 (a), 0);
           continue;
         }
+      /* A local set once from memory (double **u = g->u;).  */
+      if (a && gimple_assign_load_p (a) && VAR_P (p))
+        return p;
       if (!a || gimple_assign_load_p (a)
           || !(gimple_assign_rhs_code (a) == POINTER_PLUS_EXPR
                || gimple_assign_single_p (a)
@@ -136,12 +140,15 @@ pointer_source (tree p)
   return NULL_TREE;
 }
 
-/* The array whose memory REF reads or writes where it is one the
-   function cannot point elsewhere: an array variable, or a pointer
-   parameter that the function does not assign, from which REF's address
-   is computed (pointer_source).  NULL_TREE for others.  */
+/* The array whose memory REF, in loop L, reads or writes where it is
+   one that L cannot point elsewhere: an array variable, or a pointer
+   parameter or local that L does not assign (one that the time loop
+   swaps with another between the nests), from which REF's address is
+   computed (pointer_source).  Two such pointers are taken to point to
+   different arrays, as the device code takes the arrays a region copies.
+   NULL_TREE for others.  */
 static tree
-memory_root (tree ref)
+memory_root (class loop *l, tree ref)
 {
   tree base = get_base_address (ref);
   if (base && TREE_CODE (base) == MEM_REF)
@@ -154,9 +161,10 @@ memory_root (tree ref)
     return NULL_TREE;
   if (TREE_CODE (TREE_TYPE (base)) == ARRAY_TYPE)
     return base;
-  gimple *last;
-  return TREE_CODE (base) == PARM_DECL
-         && mint_assignments (cfun, base, &last) == 0 ? base : NULL_TREE;
+  return (TREE_CODE (base) == PARM_DECL
+          || (VAR_P (base) && !is_global_var (base)))
+         && !TREE_ADDRESSABLE (base) && POINTER_TYPE_P (TREE_TYPE (base))
+         && !assigned_in (l, base) ? base : NULL_TREE;
 }
 
 /* Whether statement S of the inner loop may change what a load of the
@@ -164,7 +172,7 @@ memory_root (tree ref)
    that is not const, an asm, a store to ROOT (of a pointer where
    ROW_TABLE) or to memory whose array is not known.  */
 static bool
-may_change (gimple *s, tree root, bool row_table)
+may_change (class loop *l, gimple *s, tree root, bool row_table)
 {
   if (gcall *call = dyn_cast<gcall *> (s))
     return !(gimple_call_flags (call) & ECF_CONST);
@@ -174,7 +182,7 @@ may_change (gimple *s, tree root, bool row_table)
   if (!lhs || TREE_CODE (lhs) == SSA_NAME || mint_var_or_parm_p (lhs)
       || (row_table && !POINTER_TYPE_P (TREE_TYPE (lhs))))
     return false;
-  tree stored = memory_root (lhs);
+  tree stored = memory_root (l, lhs);
   return !stored || stored == root;
 }
 
@@ -201,7 +209,7 @@ invariant_in (class loop *l, gimple *s, const vec<gimple *> &with)
     return false;
   tree root = NULL_TREE;
   if (gimple_assign_load_p (s)
-      && !(root = memory_root (gimple_assign_rhs1 (s))))
+      && !(root = memory_root (l, gimple_assign_rhs1 (s))))
     return false;
   basic_block *bbs = get_loop_body (l);
   bool ok = true;
@@ -212,7 +220,8 @@ invariant_in (class loop *l, gimple *s, const vec<gimple *> &with)
         gimple *t = gsi_stmt (gsi);
         tree set = gimple_get_lhs (t);
         ok = (!set || set == lhs || among_p (with, t) || !reads_p (s, set))
-             && !(root && may_change (t, root, mint_row_table_load_p (s)));
+             && !(root
+                  && may_change (l, t, root, mint_row_table_load_p (s)));
       }
   free (bbs);
   return ok;

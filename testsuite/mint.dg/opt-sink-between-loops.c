@@ -138,3 +138,31 @@ row_tables (int nx, int ny, double **u, double **v)
   }
 #pragma mint copy(v, fromDevice, nx, ny)
 }
+
+/* The pointers the time loop swaps stay fixed in each nest: rows of
+   them set between the loops move as those of parameters do.  */
+void
+swapped (int nx, int ny, int steps, double *u, double *v)
+{
+#pragma mint copy(u, toDevice, nx * ny)
+#pragma mint copy(v, toDevice, nx * ny)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+#pragma mint for nest(all) /* { dg-message "offloaded .mint_swapped_153.: 2-D" } */
+        for (int j = 1; j < ny - 1; j++)
+          {
+            const double *row = u + j * nx;
+            double *out = v + j * nx;
+            for (int i = 1; i < nx - 1; i++)
+              out[i] = row[i - 1] + row[i + 1];
+          }
+        double *tmp = u;
+        u = v;
+        v = tmp;
+      }
+  }
+#pragma mint copy(u, fromDevice, nx * ny)
+#pragma mint copy(v, fromDevice, nx * ny)
+}
