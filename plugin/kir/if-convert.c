@@ -119,23 +119,22 @@ copy_arm (struct kir_kernel *k, int a, int side, int arm)
   k->blocks[a].succ[side] = copy;
 }
 
-/* Operand O with the locals MAP renames renamed.  */
-static void
-rename_operand (struct kir_operand *o, const int *map, int nmap)
+/* The locals that a rename's MAP (of NMAP locals) renames.  */
+struct rename_map
 {
-  if (o->kind == KIR_OPND_LOCAL && o->index < nmap && map[o->index] >= 0)
-    o->index = map[o->index];
-}
+  const int *map;
+  int nmap;
+};
 
+/* kir_stmt_for_each_read's visitor: *LOCAL renamed by the rename_map
+   DATA.  */
 static void
-rename_reads (struct kir_stmt *s, const int *map, int nmap)
+rename_read (int *local, int write, void *data)
 {
-  for (int i = 0; i < s->nargs; i++)
-    rename_operand (&s->args[i], map, nmap);
-  if (s->kind != KIR_ASSIGN && s->kind != KIR_CALL)
-    for (int d = 0; d < s->access.rank; d++)
-      for (int t = 0; t < s->access.index[d].nterms; t++)
-        rename_operand (&s->access.index[d].terms[t].var, map, nmap);
+  const struct rename_map *r = (const struct rename_map *) data;
+  (void) write;
+  if (*local < r->nmap && r->map[*local] >= 0)
+    *local = r->map[*local];
 }
 
 /* Whether anything but the arms of SH reads LOCAL.  */
@@ -164,7 +163,8 @@ move_arm (struct kir_kernel *k, int arm, int to, const bool *rename,
   for (int i = 0; i < k->blocks[arm].nstmts; i++)
     {
       struct kir_stmt s = k->blocks[arm].stmts[i];
-      rename_reads (&s, map, nmap);
+      struct rename_map r = { map, nmap };
+      kir_stmt_for_each_read (&s, rename_read, &r);
       if (s.dst >= 0 && rename[s.dst])
         {
           map[s.dst] = kir_new_local (k, "_if", k->locals[s.dst].type);
