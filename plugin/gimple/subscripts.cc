@@ -1053,6 +1053,39 @@ private_access (struct extract_ctx *cx, struct tree_access *acc,
   return true;
 }
 
+/* Where ORIGIN points to rows (T (*u)[nx]) and some of the byte OFFSETS
+   added to it are whole rows (through a pointer of the body to a row,
+   double *r = u[j]; r[i]): their row subscript into *ROW, the other
+   offsets left in OFFSETS.  */
+static bool
+split_row_offsets (struct extract_ctx *cx, tree origin,
+                   auto_vec<tree> *offsets, struct tree_affine *row)
+{
+  tree type = TREE_TYPE (origin);
+  if (!POINTER_TYPE_P (type) || TREE_CODE (TREE_TYPE (type)) != ARRAY_TYPE)
+    return false;
+  auto_vec<tree> rows, rest;
+  for (tree off : *offsets)
+    {
+      auto_vec<tree> one;
+      one.safe_push (off);
+      struct tree_affine whole;
+      memset (&whole, 0, sizeof whole);
+      if (vla_first_subscript (cx, TREE_TYPE (type), one, &whole))
+        rows.safe_push (off);
+      else
+        rest.safe_push (off);
+    }
+  memset (row, 0, sizeof *row);
+  if (rows.is_empty ()
+      || !vla_first_subscript (cx, TREE_TYPE (type), rows, row))
+    return false;
+  offsets->truncate (0);
+  for (tree off : rest)
+    offsets->safe_push (off);
+  return true;
+}
+
 /* ---- planes ---------------------------------------------------------- */
 
 /* The value of the subscript A over the nest's invariants, in the
@@ -1253,10 +1286,19 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
               why = "more than 3 subscripts";
               break;
             }
+          struct tree_affine row;
+          bool row_split = nrev == 0
+                           && split_row_offsets (cx, origin, &offsets, &row);
           struct tree_affine *a = &rev[nrev++];
           a->constant = mem_ref_offset (ref).force_shwi ().to_constant ();
           for (tree off : offsets)
             affine_of (cx, off, 1, a);
+          if (row_split)
+            {
+              /* r[i] of double *r = u[j], u a T (*)[nx]: u[j][i].  */
+              rev[nrev++] = row;
+              acc->style = MINT_ARRAY_VLA_POINTER;
+            }
           if (a->nterms > KIR_MAX_TERMS || !affine_divide (cx, a, size))
             why = "a byte offset that is not a whole number of elements";
           gimple *def = mint_body_def (cx, origin);
