@@ -228,8 +228,10 @@ invariant_in (class loop *l, gimple *s, const vec<gimple *> &with)
 }
 
 /* Whether every statement of the function that reads or sets LHS, which
-   S sets, is S, a statement that moves, or one that the inner loop's
-   body start START dominates.  */
+   S sets, is S, a statement that moves, or one that reads LHS where S
+   moves to: one that START, the inner loop's body start, dominates, or
+   where S moves before the nest (START NULL), one of the nest, for a
+   variable.  */
 static bool
 used_only_inside (const struct sinking *sk, gimple *s, tree lhs,
                   basic_block start)
@@ -242,9 +244,10 @@ used_only_inside (const struct sinking *sk, gimple *s, tree lhs,
         gimple *t = gsi_stmt (gsi);
         if (t == s || is_gimple_debug (t) || moved_p (sk, t))
           continue;
-        if (gimple_get_lhs (t) == lhs
-            || (reads_p (t, lhs)
-                && !dominated_by_p (CDI_DOMINATORS, bb, start)))
+        bool inside = start ? dominated_by_p (CDI_DOMINATORS, bb, start)
+                            : TREE_CODE (lhs) != SSA_NAME
+                              && flow_bb_inside_loop_p (sk->nest, bb);
+        if (gimple_get_lhs (t) == lhs || (reads_p (t, lhs) && !inside))
           return false;
       }
   return true;
@@ -308,29 +311,6 @@ statements_between (struct sinking *sk, vec<gimple *> *out)
   return ok;
 }
 
-/* Whether LHS, which S sets before the nest, is set by S alone and read
-   only in the nest, and where a temporary, only by the statements that
-   move with S.  */
-static bool
-used_only_in_nest (const struct sinking *sk, gimple *s, tree lhs)
-{
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
-      {
-        gimple *t = gsi_stmt (gsi);
-        if (t == s || is_gimple_debug (t) || among_p (sk->hoisted, t))
-          continue;
-        if (gimple_get_lhs (t) == lhs
-            || (reads_p (t, lhs)
-                && (TREE_CODE (lhs) == SSA_NAME
-                    || !flow_bb_inside_loop_p (sk->nest, bb))))
-          return false;
-      }
-  return true;
-}
-
 /* Takes from BETWEEN, into TAKEN, the statements that set the inner
    loop's bounds (where HOIST), else the other assignments of variables,
    and the temporaries that those read (the others compute the inner
@@ -370,7 +350,7 @@ collect (struct sinking *sk, basic_block start)
       || !take (sk, between, false, sk->inner, &sk->moved))
     return false;
   for (gimple *s : sk->hoisted)
-    if (!used_only_in_nest (sk, s, gimple_get_lhs (s)))
+    if (!used_only_inside (sk, s, gimple_get_lhs (s), NULL))
       return false;
   for (gimple *s : sk->moved)
     if (!used_only_inside (sk, s, gimple_get_lhs (s), start))

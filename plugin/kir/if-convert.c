@@ -119,24 +119,6 @@ copy_arm (struct kir_kernel *k, int a, int side, int arm)
   k->blocks[a].succ[side] = copy;
 }
 
-/* The locals that a rename's MAP (of NMAP locals) renames.  */
-struct rename_map
-{
-  const int *map;
-  int nmap;
-};
-
-/* kir_stmt_for_each_read's visitor: *LOCAL renamed by the rename_map
-   DATA.  */
-static void
-rename_read (int *local, int write, void *data)
-{
-  const struct rename_map *r = (const struct rename_map *) data;
-  (void) write;
-  if (*local < r->nmap && r->map[*local] >= 0)
-    *local = r->map[*local];
-}
-
 /* Whether anything but the arms of SH reads LOCAL.  */
 static bool
 read_beside_arms (const struct kir_kernel *k, const struct shape *sh,
@@ -163,8 +145,7 @@ move_arm (struct kir_kernel *k, int arm, int to, const bool *rename,
   for (int i = 0; i < k->blocks[arm].nstmts; i++)
     {
       struct kir_stmt s = k->blocks[arm].stmts[i];
-      struct rename_map r = { map, nmap };
-      kir_stmt_for_each_read (&s, rename_read, &r);
+      kir_stmt_rename_reads (&s, map, nmap);
       if (s.dst >= 0 && rename[s.dst])
         {
           map[s.dst] = kir_new_local (k, "_if", k->locals[s.dst].type);

@@ -200,6 +200,21 @@ visit_operand (struct kir_operand *o,
     fn (&o->index, 0, data);
 }
 
+/* Calls FN (WRITE 0) on every local that statement S reads: its operands
+   and its subscripts' variables.  */
+static void
+stmt_for_each_read (struct kir_stmt *s,
+                    void (*fn) (int *local, int write, void *data),
+                    void *data)
+{
+  for (int a = 0; a < s->nargs; a++)
+    visit_operand (&s->args[a], fn, data);
+  if (s->kind != KIR_ASSIGN && s->kind != KIR_CALL)
+    for (int j = 0; j < s->access.rank; j++)
+      for (int t = 0; t < s->access.index[j].nterms; t++)
+        visit_operand (&s->access.index[j].terms[t].var, fn, data);
+}
+
 void
 kir_for_each_local (struct kir_kernel *k,
                     void (*fn) (int *local, int write, void *data),
@@ -219,22 +234,33 @@ kir_for_each_local (struct kir_kernel *k,
           struct kir_stmt *s = &blk->stmts[i];
           if (s->kind != KIR_STORE && s->dst >= 0)
             fn (&s->dst, 1, data);
-          kir_stmt_for_each_read (s, fn, data);
+          stmt_for_each_read (s, fn, data);
         }
     }
 }
 
-void
-kir_stmt_for_each_read (struct kir_stmt *s,
-                        void (*fn) (int *local, int write, void *data),
-                        void *data)
+
+/* The locals that a rename's MAP (of NMAP locals) renames.  */
+struct rename_map
 {
-  for (int a = 0; a < s->nargs; a++)
-    visit_operand (&s->args[a], fn, data);
-  if (s->kind != KIR_ASSIGN && s->kind != KIR_CALL)
-    for (int j = 0; j < s->access.rank; j++)
-      for (int t = 0; t < s->access.index[j].nterms; t++)
-        visit_operand (&s->access.index[j].terms[t].var, fn, data);
+  const int *map;
+  int nmap;
+};
+
+static void
+rename_read (int *local, int write, void *data)
+{
+  const struct rename_map *r = (const struct rename_map *) data;
+  (void) write;
+  if (*local < r->nmap && r->map[*local] >= 0)
+    *local = r->map[*local];
+}
+
+void
+kir_stmt_rename_reads (struct kir_stmt *s, const int *map, int nmap)
+{
+  struct rename_map r = { map, nmap };
+  stmt_for_each_read (s, rename_read, &r);
 }
 
 static void

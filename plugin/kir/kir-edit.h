@@ -19,11 +19,9 @@ extern "C" {
 void kir_for_each_local (struct kir_kernel *k,
                          void (*fn) (int *local, int write, void *data),
                          void *data);
-/* Calls FN (WRITE 0) on every local that statement S reads: its
-   operands and its subscripts' variables.  */
-void kir_stmt_for_each_read (struct kir_stmt *s,
-                             void (*fn) (int *local, int write, void *data),
-                             void *data);
+/* Renames each local L that statement S reads (an operand or a
+   subscript's variable) to MAP[L], where L < NMAP and MAP[L] >= 0.  */
+void kir_stmt_rename_reads (struct kir_stmt *s, const int *map, int nmap);
 /* Sets NAMED[L] (K->nlocals entries, zeroed by the caller) for every
    local L that K names.  */
 void kir_mark_named_locals (const struct kir_kernel *k, int *named);

@@ -24,6 +24,8 @@ struct webs
   int *parent;                  /* union-find over the assignments */
   int *used;                    /* per assignment: a use reads its web */
   int *target;                  /* per web's root: its local */
+  int *rename;                  /* LOCAL + 1 entries: a use's new local at
+                                   LOCAL, -1 elsewhere */
 };
 
 static int
@@ -112,20 +114,6 @@ reached_local (struct webs *w)
   return w->local;
 }
 
-struct rename
-{
-  int from, to;
-};
-
-static void
-rename_read (int *local, int write, void *data)
-{
-  const struct rename *r = (const struct rename *) data;
-  (void) write;
-  if (*local == r->from)
-    *local = r->to;
-}
-
 /* Walks every block from its IN: where RENAME, renames each use and
    assignment to its web's local, else joins the webs each use reads.  */
 static void
@@ -145,8 +133,8 @@ walk_uses (struct webs *w, bool rename)
             join_reaching (w);
           else if (kir_stmt_reads (s, w->local))
             {
-              struct rename r = { w->local, reached_local (w) };
-              kir_stmt_for_each_read (s, rename_read, &r);
+              w->rename[w->local] = reached_local (w);
+              kir_stmt_rename_reads (s, w->rename, w->local + 1);
             }
           if (!writes)
             continue;
@@ -212,7 +200,7 @@ choose_targets (struct webs *w)
 static int
 split_local (struct kir_kernel *k, int l)
 {
-  struct webs w = { k, l, 0, NULL, NULL, NULL, NULL, NULL, NULL };
+  struct webs w = { k, l, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL };
   number_assignments (&w);
   if (w.ndefs < 3)
     {
@@ -224,6 +212,9 @@ split_local (struct kir_kernel *k, int l)
   w.parent = mint_xmalloc ((size_t) w.ndefs * sizeof *w.parent);
   w.used = mint_xcalloc ((size_t) w.ndefs, sizeof *w.used);
   w.target = mint_xmalloc ((size_t) w.ndefs * sizeof *w.target);
+  w.rename = mint_xmalloc ((size_t) (l + 1) * sizeof *w.rename);
+  for (int i = 0; i < l; i++)
+    w.rename[i] = -1;
   for (int d = 0; d < w.ndefs; d++)
     w.parent[d] = d;
   reaching (&w);
@@ -237,6 +228,7 @@ split_local (struct kir_kernel *k, int l)
   free (w.parent);
   free (w.used);
   free (w.target);
+  free (w.rename);
   return added;
 }
 
