@@ -171,6 +171,26 @@ report_dependence (const struct mint_nest *nest, const struct dependence *d)
           "points do not depend on each other");
 }
 
+/* The error for dependence D, a shared one: every point updates one
+   element, as an outer scalar without a reduction (body-checks.cc).  */
+static void
+report_shared_update (const struct mint_nest *nest,
+                      const struct dependence *d)
+{
+  char store[256];
+  dependence_format_access (nest->kernel, &d->store->access, store,
+                            sizeof store);
+  location_t loc = statement_location (d->store, nest->dir->loc);
+  auto_diagnostic_group group;
+  error_at (loc, "mint: every point of the parallel loop nest may read and "
+            "write %qs, one element for all of them: a data race", store);
+  inform (statement_location (d->other, loc), "%qs is read here", store);
+  inform (nest->dir->loc, "to combine values over the points, accumulate "
+          "them in a variable declared before the loop nest, with "
+          "%<reduction(+:VAR)%> (or another operator) on the %<for%> "
+          "directive, and store it into %qs after the nest", store);
+}
+
 /* -Wmint-dependence for two planes of one array that NEST's kernel
    indexes as arrays of their own (plane.h), of which it writes one,
    where the planes may be one (A[cur] and A[nxt] of a 4-D array): the
@@ -208,18 +228,23 @@ warn_same_planes (const struct mint_nest *nest)
    the nest are independent, as OpenMP does; where the analysis finds that
    a point uses an element another one writes, the GPU's result depends on
    the order of the points: a warning, silenced by the `independent'
-   clause or -fplugin-arg-mint-Wno-dependence.  */
+   clause or -fplugin-arg-mint-Wno-dependence.  An element that every
+   point updates is an error whatever the clauses say.  */
 void
-mint_warn_dependences (const struct mint_nest *nest)
+mint_report_dependences (const struct mint_nest *nest)
 {
   const struct kir_kernel *k = nest->kernel;
-  if (nest->dir->independent || !mint_options.dependence_warning
-      || k->narrays == 0)
+  if (k->narrays == 0)
     return;
-  warn_same_planes (nest);
+  bool warn = !nest->dir->independent && mint_options.dependence_warning;
+  if (warn)
+    warn_same_planes (nest);
   struct dependence *found = XNEWVEC (struct dependence, k->narrays);
   int n = dependence_find (k, found);
   for (int i = 0; i < n; i++)
-    report_dependence (nest, &found[i]);
+    if (found[i].shared)
+      report_shared_update (nest, &found[i]);
+    else if (warn)
+      report_dependence (nest, &found[i]);
   XDELETEVEC (found);
 }

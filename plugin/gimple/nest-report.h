@@ -12,6 +12,6 @@ void mint_report_kernel (const struct mint_nest *nest);
 
 /* -Wmint-dependence: the warnings for the elements that a point of
    NEST's kernel uses and another one writes.  */
-void mint_warn_dependences (const struct mint_nest *nest);
+void mint_report_dependences (const struct mint_nest *nest);
 
 #endif /* MINT_NEST_REPORT_H */

@@ -144,7 +144,7 @@ offload_nest (function *fun, const struct marker &m,
           uses->safe_push (u);
         }
     }
-  mint_warn_dependences (&nest);
+  mint_report_dependences (&nest);
   mint_plan_nest (&nest);
   mint_report_kernel (&nest);
   note_alignment (fun, &nest, copies);

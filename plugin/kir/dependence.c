@@ -199,8 +199,9 @@ nonzero_solution (struct system *s, int npoint, const long long *most,
    and `!=' on its false edge; modulo 2 against 0 both edges, as
    `if ((x + y) & 1)'),
    with the form's coefficients: the form of two points past one edge
-   differs by a multiple of M.  GUARDED: per block, the edges that every
-   path to it takes.  */
+   differs by a multiple of M.  M is 0 past an equality of the form to a
+   uniform value (`if (i == 5)'): the two points' forms are equal.
+   GUARDED: per block, the edges that every path to it takes.  */
 struct parity
 {
   int nedges;
@@ -243,6 +244,23 @@ uniform (struct expander *x, const struct kir_operand *o)
       if (ATOM_KIND (p.m[i].atoms[j]) != ATOM_SCALAR)
         return 0;
   return !p.unknown;
+}
+
+/* Whether O is the same at every point, through any operation of
+   constants and scalars (`n / 2'), DEPTH assignments deep at most.  */
+static bool
+point_invariant (const struct expander *x, const struct kir_operand *o,
+                 int depth)
+{
+  if (o->kind != KIR_OPND_LOCAL)
+    return o->kind != KIR_OPND_NONE;
+  const struct kir_stmt *s = x->def[o->index];
+  if (x->ndefs[o->index] != 1 || s->kind != KIR_ASSIGN || depth == 0)
+    return false;
+  for (int i = 0; i < s->nargs; i++)
+    if (!point_invariant (x, &s->args[i], depth - 1))
+      return false;
+  return true;
 }
 
 /* Whether O is a linear form of the loop variables plus a uniform part;
@@ -309,7 +327,10 @@ parity_of_form (struct expander *x, const struct kir_operand *o,
 
 /* Whether block B branches on the residue of a form against a uniform
    value: COEFF and *MODULUS as in parity_of_form, *EDGE the successor the
-   equal points take, *ZERO whether the value is the constant 0.  */
+   equal points take, *ZERO whether the value is the constant 0.  A form
+   itself against a uniform value (`if (i == 5)', `if (x == nx - 2)') is
+   a residue modulo 0: *MODULUS 0, COEFF as parity_form gives them, and
+   the form of two points past the edge is the same.  */
 static int
 parity_branch (struct expander *x, const struct kir_block *b,
                long long *coeff, long long *modulus, int *edge, bool *zero)
@@ -327,6 +348,16 @@ parity_branch (struct expander *x, const struct kir_block *b,
         *zero = s->args[1 - i].kind == KIR_OPND_INT && s->args[1 - i].ival == 0;
         return 1;
       }
+  for (int i = 0; i < 2; i++)
+    if (point_invariant (x, &s->args[1 - i], 8)
+        && parity_form (x, &s->args[i], coeff))
+      for (int d = 0; d < KIR_MAX_DIMS; d++)
+        if (coeff[d] != 0)
+          {
+            *modulus = 0;
+            *zero = false;
+            return 1;
+          }
   return 0;
 }
 
@@ -1418,7 +1449,14 @@ compare_accesses (const struct kir_kernel *k, const struct columns *cols,
      times the step.  */
   struct congruences c = { 0 };
   for (int e = 0; e < p->nedges; e++)
-    if (common & (1u << e))
+    if (common & (1u << e) && p->modulus[e] == 0 && s.nrows < MAX_ROWS)
+      {
+        /* Past an equality, the form's distance is 0.  */
+        long long *row = s.a[s.nrows++];
+        for (int d = 0; d < k->ndims; d++)
+          row[d] = p->coeff[e][d] * k->dims[d].step;
+      }
+    else if (common & (1u << e) && p->modulus[e] != 0)
       {
         for (int d = 0; d < k->ndims; d++)
           c.coeff[c.n][d] = p->coeff[e][d] * (k->dims[d].step
@@ -1572,6 +1610,69 @@ collect_accesses (const struct kir_kernel *k, int a, int b,
   return n;
 }
 
+/* Whether subscripts SUB (RANK of them) name one element at every point:
+   no loop variable or counter in them, nothing that differs from point
+   to point.  */
+static bool
+one_element (const struct subscript *sub, int rank, int ncols)
+{
+  for (int i = 0; i < rank; i++)
+    {
+      if (!sub[i].comparable || sub[i].rest.unknown)
+        return false;
+      for (int c = 0; c < ncols; c++)
+        if (sub[i].coeff[c].n > 0)
+          return false;
+    }
+  return true;
+}
+
+/* Whether subscripts A and B, each of one element (one_element), name
+   the same one.  */
+static bool
+same_element (const struct subscript *a, const struct subscript *b, int rank)
+{
+  for (int i = 0; i < rank; i++)
+    if (!poly_equal (&a[i].rest, &b[i].rest))
+      return false;
+  return true;
+}
+
+/* The operand that O copies, through copies of locals set once.  */
+static const struct kir_operand *
+copied_operand (const struct expander *x, const struct kir_operand *o)
+{
+  while (o->kind == KIR_OPND_LOCAL && x->ndefs[o->index] == 1
+         && x->def[o->index]->kind == KIR_ASSIGN
+         && x->def[o->index]->op == KIR_MOV)
+    o = &x->def[o->index]->args[0];
+  return o;
+}
+
+/* Whether stores S and T store one value that is the same at every
+   point, a constant or a scalar (`changed[0] = 1'): in whatever order
+   the points store it, the element ends with it.  */
+static bool
+same_uniform_value (const struct expander *x, const struct kir_stmt *s,
+                    const struct kir_stmt *t)
+{
+  const struct kir_operand *a = copied_operand (x, &s->args[0]);
+  const struct kir_operand *b = copied_operand (x, &t->args[0]);
+  if (a->kind != b->kind)
+    return false;
+  switch (a->kind)
+    {
+    case KIR_OPND_SCALAR:
+      return a->index == b->index;
+    case KIR_OPND_INT:
+      return a->ival == b->ival;
+    case KIR_OPND_FLOAT:
+      return memcmp (&a->fval, &b->fval, sizeof a->fval) == 0;
+    default:
+      return false;
+    }
+}
+
 /* The dependence of array A (and B, -1: none, as if they were one
    array), if any, into *OUT (P: the kernel's parity guards, C its
    counters, COLS the columns of both): 1, or 0.  */
@@ -1596,9 +1697,18 @@ array_dependence (struct expander *x, const struct parity *p,
           ranged[i] |= 1u << j;
     }
   int found = 0;
-  for (int i = 0; i < n && (!found || out->kind != DEPENDENCE_PROVEN); i++)
+  for (int i = 0; i < n && (!found || !out->shared); i++)
     for (int j = 0; j < n && acc[i]->kind == KIR_STORE; j++)
       {
+        bool shared = one_element (sub[i], rank, cols->ncols)
+                      && one_element (sub[j], rank, cols->ncols)
+                      && same_element (sub[i], sub[j], rank);
+        if (shared && acc[j]->kind == KIR_STORE
+            && same_uniform_value (x, acc[i], acc[j]))
+          continue;
+        shared &= acc[j]->kind == KIR_LOAD;
+        if (found && out->kind == DEPENDENCE_PROVEN && !shared)
+          continue;
         long long distance[KIR_MAX_DIMS];
         enum pair_result r
           = compare_accesses (k, cols, sub[i], sub[j], rank, ranged[i],
@@ -1610,11 +1720,12 @@ array_dependence (struct expander *x, const struct parity *p,
         out->array = a;
         out->kind = r == PAIR_PROVEN ? DEPENDENCE_PROVEN
                                      : DEPENDENCE_POSSIBLE;
+        out->shared = shared && r == PAIR_PROVEN;
         out->store = acc[i];
         out->other = acc[j];
         memcpy (out->distance, distance, sizeof distance);
         found = 1;
-        if (r == PAIR_PROVEN)
+        if (out->shared)
           break;
       }
   free (sub);

@@ -17,7 +17,8 @@
    odd distance) do not depend.  Nor do accesses that a parity guard
    covers (`if (((x + y) & 1) == color)'), or a guard on a residue modulo
    M (`% M', `& (M - 1)'): the form of two points past it differs by a
-   multiple of 2, or of M.  Splitting by monomial takes a flat index
+   multiple of 2, or of M; past an equality (`if (i == 5)') it is the
+   same.  Splitting by monomial takes a flat index
    such as x + nx*y + nx*ny*z apart as if x stayed within 0..nx-1 and y
    within 0..ny-1, which the loops of such an index do.  A subscript the
    expansion cannot compare, or whose two sides differ in scalars that no
@@ -55,6 +56,10 @@ struct dependence
   enum dependence_kind kind;
   const struct kir_stmt *store;         /* the write */
   const struct kir_stmt *other;         /* a load, a store, or STORE */
+  /* OTHER loads the element STORE writes, the same one at every point
+     (`s[0] += v[i]'): each point that runs both updates it, a data race
+     whatever the clauses assert, as an outer scalar's would be.  */
+  bool shared;
   /* OTHER's point minus STORE's point, per parallel dimension (0 = x):
      one such distance where there are several.  */
   long long distance[KIR_MAX_DIMS];
@@ -64,7 +69,9 @@ struct dependence
    proven one if there is one, else a possible one, the first in
    statement order; OUT has room for K->narrays.  Returns how many it
    found.  Only proven dependences between two stores are reported, and a
-   store with itself means different points writing one element.  */
+   store with itself means different points writing one element; stores
+   of one element that all store one value the same at every point
+   (`changed[0] = 1') are not.  A shared dependence comes first.  */
 int dependence_find (const struct kir_kernel *k, struct dependence *out);
 
 /* The alias class of each array of K into its alias_class, for the
