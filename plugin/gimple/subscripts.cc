@@ -254,13 +254,26 @@ read_before_def_p (struct extract_ctx *cx, tree var, gimple *def,
    PTR, is the value T has wherever a statement reads PTR: a constant, a
    variable no assignment of which runs between DEF and such a statement,
    a structure member that the nest does not change (g->u), a row of an
-   array of pointers at such an address (u[k]), or the body's
-   temporaries computed from those.  */
+   array of pointers at such an address (u[k]), the address of a row of
+   an array at such subscripts (&A[j]), or the body's temporaries
+   computed from those.  */
 static bool
 same_at_uses (struct extract_ctx *cx, tree t, gimple *def, tree ptr)
 {
   if (CONSTANT_CLASS_P (t))
     return true;
+  if (TREE_CODE (t) == ADDR_EXPR)
+    {
+      /* A row's address, &A[j] or &(*u)[k][j]: its subscripts and its
+         base.  */
+      tree r = TREE_OPERAND (t, 0);
+      for (; TREE_CODE (r) == ARRAY_REF; r = TREE_OPERAND (r, 0))
+        if (!same_at_uses (cx, TREE_OPERAND (r, 1), def, ptr))
+          return false;
+      if (TREE_CODE (r) == MEM_REF)
+        return same_at_uses (cx, TREE_OPERAND (r, 0), def, ptr);
+      return mint_var_or_parm_p (r) && TREE_CODE (TREE_TYPE (r)) == ARRAY_TYPE;
+    }
   if (gimple *d = mint_body_def (cx, t))
     {
       tree culprit = NULL_TREE;
@@ -336,21 +349,6 @@ row_pointer_definition (struct extract_ctx *cx, tree ptr)
     if (!same_at_uses (cx, gimple_op (def, i), def, ptr))
       return NULL;
   return def;
-}
-
-/* Why the accesses through PTR, a pointer declared in the loop body, are
-   not those of an array (row_pointer_definition).  */
-static const char *
-body_pointer_problem (struct extract_ctx *cx, tree ptr)
-{
-  gimple *def = only_assignment (cx, ptr);
-  if (def && gimple_assign_single_p (def)
-      && TREE_CODE (gimple_assign_rhs1 (def)) == ADDR_EXPR)
-    return "a pointer of the loop body to a row of an array of more than "
-           "one subscript (index the array itself, a[j][i])";
-  return "a pointer of the loop body that is not set once, before its "
-         "uses, to an array plus an offset that keeps its value up to the "
-         "uses";
 }
 
 bool
@@ -1206,6 +1204,47 @@ mint_choose_plane_arrays (struct extract_ctx *cx)
   return chosen;
 }
 
+/* Where REF (*p) reads or writes through a pointer of the body to a row
+   of an array (const double *r = A[j], or &A[j][0], then r[i - 1]): the
+   row's reference (A[j]) into *ROW and the element's subscript in the
+   row (i - 1) into *X, so that REF is (*ROW)[*X].  */
+static bool
+row_address_access (struct extract_ctx *cx, tree ref, tree *row,
+                    struct tree_affine *x)
+{
+  if (TREE_CODE (ref) != MEM_REF)
+    return false;
+  auto_vec<tree> offsets;
+  tree origin = pointer_origin (cx, TREE_OPERAND (ref, 0), &offsets);
+  gimple *def = row_pointer_definition (cx, origin);
+  if (!def || !gimple_assign_single_p (def)
+      || TREE_CODE (gimple_assign_rhs1 (def)) != ADDR_EXPR)
+    return false;
+  tree r = TREE_OPERAND (gimple_assign_rhs1 (def), 0);
+  tree element = TYPE_MAIN_VARIANT (TREE_TYPE (ref));
+  if (TREE_CODE (r) != ARRAY_REF)
+    return false;
+  memset (x, 0, sizeof *x);
+  x->constant = mem_ref_offset (ref).force_shwi ().to_constant ();
+  for (tree off : offsets)
+    affine_of (cx, off, 1, x);
+  if (!affine_divide (cx, x, int_size_in_bytes (TREE_TYPE (ref))))
+    return false;
+  if (TYPE_MAIN_VARIANT (TREE_TYPE (r)) == element
+      && integer_zerop (array_ref_low_bound (r)))
+    {
+      /* &A[j][k]: the row A[j], from element k.  */
+      affine_of (cx, TREE_OPERAND (r, 1), 1, x);
+      r = TREE_OPERAND (r, 0);
+    }
+  tree type = TREE_TYPE (r);
+  if (TREE_CODE (type) != ARRAY_TYPE
+      || TYPE_MAIN_VARIANT (TREE_TYPE (type)) != element)
+    return false;
+  *row = r;
+  return true;
+}
+
 /* Resolves the load or store operand REF to an array element.  Reports
    failures at LOC.  */
 bool
@@ -1214,21 +1253,27 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
 {
   memset (acc, 0, sizeof *acc);
   tree element = ref;
+  /* Subscripts from the last (x) to the first.  */
+  struct tree_affine rev[MAX_SUBSCRIPTS];
+  int nrev = 0;
+  memset (rev, 0, sizeof rev);
+  tree row;
+  if (row_address_access (cx, ref, &row, &rev[0]))
+    {
+      /* r[i] of const double *r = A[j]: A[j][i].  */
+      nrev++;
+      ref = row;
+    }
   tree subs[MAX_SUBSCRIPTS];
   int nsubs = 0;
   const char *why = NULL;
-  while (TREE_CODE (ref) == ARRAY_REF && nsubs < MAX_SUBSCRIPTS)
+  while (TREE_CODE (ref) == ARRAY_REF && nsubs + nrev < MAX_SUBSCRIPTS)
     {
       if (!integer_zerop (array_ref_low_bound (ref)))
         why = "an array with a nonzero lower bound";
       subs[nsubs++] = TREE_OPERAND (ref, 1);
       ref = TREE_OPERAND (ref, 0);
     }
-
-  /* Subscripts from the last (x) to the first.  */
-  struct tree_affine rev[MAX_SUBSCRIPTS];
-  int nrev = 0;
-  memset (rev, 0, sizeof rev);
   for (int i = 0; i < nsubs; i++)
     affine_of (cx, subs[i], 1, &rev[nrev++]);
 
@@ -1238,18 +1283,18 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
       && integer_zerop (TREE_OPERAND (ref, 1))
       && mint_vla_of_pointer (TREE_OPERAND (ref, 0)))
     ref = mint_vla_of_pointer (TREE_OPERAND (ref, 0));
-  if (mint_var_or_parm_p (ref) && array_type && nsubs > 0)
+  if (mint_var_or_parm_p (ref) && array_type && nrev > 0)
     {
       acc->root = ref;
       acc->style = MINT_ARRAY_FIXED;
     }
-  else if (TREE_CODE (ref) == COMPONENT_REF && array_type && nsubs > 0)
+  else if (TREE_CODE (ref) == COMPONENT_REF && array_type && nrev > 0)
     {
       /* T a[NZ][NY][NX] as a member: s.a[z][y][x], p->a[z][y][x].  */
       acc->root = member_root (cx, ref, &why);
       acc->style = MINT_ARRAY_FIXED;
     }
-  else if (TREE_CODE (ref) == MEM_REF && nsubs > 0 && array_type)
+  else if (TREE_CODE (ref) == MEM_REF && nrev > 0 && array_type)
     {
       auto_vec<tree> offsets;
       tree origin = pointer_origin (cx, TREE_OPERAND (ref, 0), &offsets);
@@ -1271,7 +1316,7 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
               "(a helper's parameter given other extents than the array's)";
       acc->style = MINT_ARRAY_VLA_POINTER;
     }
-  else if (TREE_CODE (ref) == MEM_REF && nsubs == 0)
+  else if (TREE_CODE (ref) == MEM_REF && nrev == 0)
     {
       /* T ***a or T *a: one pointer load per subscript.  */
       acc->style = MINT_ARRAY_POINTER_CHAIN;
@@ -1347,7 +1392,9 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
       && cx->nest_written.contains (acc->root))
     why = mint_declared_outside (cx, acc->root)
           ? "a pointer that is assigned inside the loop nest"
-          : body_pointer_problem (cx, acc->root);
+          : "a pointer of the loop body that is not set once, before its "
+            "uses, to an array plus an offset that keeps its value up to "
+            "the uses";
   if (why)
     {
       report_access_problem (cx, acc->root, why, loc);

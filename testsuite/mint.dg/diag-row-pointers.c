@@ -3,10 +3,9 @@
    a condition, set before a loop that changes what they were set from,
    or set twice, is an error at its first use, naming it; one declared
    outside the nest is shared by the points.  Such a pointer compared is
-   a pointer value (once for the pointer), a row of a 2-D array is
-   indexed through the array, a row of an array of pointers chosen by a
-   condition is no one row, and one compared with another row is one
-   error.  */
+   a pointer value (once for the pointer), a row of an array of pointers
+   chosen by a condition is no one row, and one compared with another
+   row is one error.  */
 /* { dg-do compile } */
 
 void
@@ -132,27 +131,6 @@ compared (int nx, int ny, double *u, double *v)
         }
   }
 #pragma mint copy(v, fromDevice, nx * ny)
-}
-
-#define N 64
-static double A[N][N], B[N][N];
-
-void
-row_of_grid (void)
-{
-#pragma mint copy(A, toDevice, N, N)
-#pragma mint copy(B, toDevice, N, N)
-#pragma mint parallel
-  {
-#pragma mint for nest(all)
-    for (int j = 1; j < N - 1; j++)
-      for (int i = 1; i < N - 1; i++)
-        {
-          const double *r = A[j];
-          B[j][i] = r[i - 1] - 2 * r[i] + r[i + 1]; /* { dg-error "a pointer of the loop body to a row of an array of more than one subscript \\(index the array itself, a\\\[j\\\]\\\[i\\\]\\) \\(.r.\\)" } */
-        }
-  }
-#pragma mint copy(B, fromDevice, N, N)
 }
 
 /* A row of an array of pointers set under a condition is not one row.  */
