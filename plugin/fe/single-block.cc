@@ -61,6 +61,9 @@ struct single_scan
 {
   int region;
   hash_set<tree> locals;        /* the block's own variables */
+  /* Its own pointers set to a copied array plus an offset (double *top =
+     u + (ny - 1) * nx): their elements are the array's.  */
+  hash_map<tree, tree> array_pointers;
   int loops, switches;          /* around the statement looked at */
   bool device_element;          /* it uses an element of a copied array */
   enum mint_single_host host;   /* the first thing only the host can do */
@@ -122,6 +125,71 @@ scan_nested (tree t, struct single_scan *s, bool loop)
   (loop ? s->loops : s->switches)--;
 }
 
+/* The variable that VALUE, a pointer, points into: VALUE without its
+   offsets, conversions and the address of a row (u + j * nx, &A[j],
+   A[j] of a 2-D array); NULL_TREE for other values.  */
+static tree
+pointed_array (tree value)
+{
+  for (;;)
+    switch (TREE_CODE (value))
+      {
+      case POINTER_PLUS_EXPR:
+      case NOP_EXPR:
+      case CONVERT_EXPR:
+      case NON_LVALUE_EXPR:
+      case ADDR_EXPR:
+      case ARRAY_REF:
+        value = TREE_OPERAND (value, 0);
+        break;
+      default:
+        return VAR_P (value) || TREE_CODE (value) == PARM_DECL ? value
+                                                                : NULL_TREE;
+      }
+}
+
+/* Notes that the block's pointer VAR is set to VALUE: where it is set
+   once, to a value that points into an array the region copies, VAR's
+   elements are the array's (NULL_TREE in ARRAY_POINTERS: not so), as
+   those of a pointer of a loop body set once are.  */
+static void
+note_pointer_value (struct single_scan *s, tree var, tree value)
+{
+  if (!VAR_P (var) || !POINTER_TYPE_P (TREE_TYPE (var))
+      || !s->locals.contains (var) || !value)
+    return;
+  tree array = pointed_array (value);
+  if (!array || !mint_region_names (MINT_DIR_COPY, s->region, array))
+    array = NULL_TREE;
+  bool existed;
+  tree &known = s->array_pointers.get_or_insert (var, &existed);
+  known = existed ? NULL_TREE : array;
+}
+
+/* Notes the block's own variables and the values its pointers are set
+   to, before scan_single_cb looks at their uses.  */
+static tree
+collect_pointers_cb (tree *tp, int *, void *data)
+{
+  struct single_scan *s = (struct single_scan *) data;
+  tree t = *tp;
+  if (TREE_CODE (t) == BIND_EXPR)
+    for (tree v = BIND_EXPR_VARS (t); v; v = DECL_CHAIN (v))
+      if (private_variable_p (v))
+        {
+          s->locals.add (v);
+          note_pointer_value (s, v, DECL_INITIAL (v));
+        }
+  if (TREE_CODE (t) == MODIFY_EXPR || TREE_CODE (t) == INIT_EXPR)
+    note_pointer_value (s, TREE_OPERAND (t, 0), TREE_OPERAND (t, 1));
+  else if (TREE_CODE (t) == PREINCREMENT_EXPR
+           || TREE_CODE (t) == PREDECREMENT_EXPR
+           || TREE_CODE (t) == POSTINCREMENT_EXPR
+           || TREE_CODE (t) == POSTDECREMENT_EXPR)
+    note_pointer_value (s, TREE_OPERAND (t, 0), TREE_OPERAND (t, 0));
+  return NULL_TREE;
+}
+
 static tree
 scan_single_cb (tree *tp, int *walk_subtrees, void *data)
 {
@@ -130,9 +198,7 @@ scan_single_cb (tree *tp, int *walk_subtrees, void *data)
   if (TREE_CODE (t) == BIND_EXPR)
     for (tree v = BIND_EXPR_VARS (t); v; v = DECL_CHAIN (v))
       {
-        if (private_variable_p (v))
-          s->locals.add (v);
-        else if (VAR_P (v))
+        if (!private_variable_p (v) && VAR_P (v))
           host_only (s, MINT_SINGLE_DECLARES, v);
       }
   if (mint_breakable_stmt_p (t))
@@ -170,6 +236,10 @@ scan_single_cb (tree *tp, int *walk_subtrees, void *data)
       if (!(object = element_object (t, s)))
         break;
       *walk_subtrees = 0;
+      /* Through a pointer of the block's own into a copied array, the
+         array's element.  */
+      if (tree *array = s->array_pointers.get (object))
+        object = *array ? *array : object;
       if (!s->locals.contains (object)
           && TREE_CODE (TREE_TYPE (t)) != ARRAY_TYPE)
         {
@@ -203,6 +273,7 @@ mint_single_on_device_p (tree block, int id)
   s.device_element = false;
   s.host = MINT_SINGLE_HOST_ONLY;
   s.culprit = NULL_TREE;
+  walk_tree (&block, collect_pointers_cb, &s, NULL);
   walk_tree (&block, scan_single_cb, &s, NULL);
   /* Without an element of a copied array, the first thing only the host
      can do is the reason all the same (an array through a pointer the

@@ -229,12 +229,13 @@ warn_same_planes (const struct mint_nest *nest)
    a point uses an element another one writes, the GPU's result depends on
    the order of the points: a warning, silenced by the `independent'
    clause or -fplugin-arg-mint-Wno-dependence.  An element that every
-   point updates is an error whatever the clauses say.  */
+   point updates is an error whatever the clauses say.  A `single' block
+   is one point.  */
 void
 mint_report_dependences (const struct mint_nest *nest)
 {
   const struct kir_kernel *k = nest->kernel;
-  if (k->narrays == 0)
+  if (k->narrays == 0 || nest->dir->single_block)
     return;
   bool warn = !nest->dir->independent && mint_options.dependence_warning;
   if (warn)

@@ -324,9 +324,20 @@ read_after_p (struct extract_ctx *cx, tree var, gimple *def)
   return true;
 }
 
+/* Whether DEF copies a pointer variable (const double *p = u), which
+   GIMPLE counts as a load of the variable.  */
+static bool
+pointer_copy_p (gimple *def)
+{
+  tree from = gimple_assign_rhs1 (def);
+  return gimple_assign_single_p (def) && mint_var_or_parm_p (from)
+         && POINTER_TYPE_P (TREE_TYPE (from));
+}
+
 /* The one assignment of a pointer PTR declared in the loop body whose
    value each use may compute again (const double *up = u + (j - 1) *
-   nx, or a row of an array of pointers, double *row = u[k][j]): it reads
+   nx, u itself, or a row of an array of pointers, double *row =
+   u[k][j]): it reads
    nothing that changes before a use, and every use follows it.  NULL
    otherwise.  */
 static gimple *
@@ -337,7 +348,8 @@ row_pointer_definition (struct extract_ctx *cx, tree ptr)
     return NULL;
   gimple *def = only_assignment (cx, ptr);
   if (!def || !is_gimple_assign (def)
-      || (gimple_assign_load_p (def) && !mint_row_table_load_p (def))
+      || (gimple_assign_load_p (def) && !mint_row_table_load_p (def)
+          && !pointer_copy_p (def))
       || !mint_in_body (cx, gimple_bb (def)))
     return NULL;
   if (!read_after_p (cx, ptr, def))
