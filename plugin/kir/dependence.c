@@ -1488,10 +1488,12 @@ compare_accesses (const struct kir_kernel *k, const struct columns *cols,
   return comparable && found > 0 ? PAIR_PROVEN : PAIR_POSSIBLE;
 }
 
-/* The symbolic bounds of COLS (struct columns) from K's spans.  */
+/* The symbolic bounds of COLS (struct columns) from the spans of X's
+   kernel, its scalars read through their values.  */
 static void
-init_bounds (const struct kir_kernel *k, struct columns *cols)
+init_bounds (const struct expander *x, struct columns *cols)
 {
+  const struct kir_kernel *k = x->k;
   cols->nscalars = k->nscalars;
   cols->known = mint_xcalloc ((size_t) k->nscalars + 1, 1);
   cols->least = mint_xcalloc ((size_t) k->nscalars + 1, sizeof *cols->least);
@@ -1508,7 +1510,7 @@ init_bounds (const struct kir_kernel *k, struct columns *cols)
       if (k->dims[d].has_span)
         {
           struct poly span;
-          poly_from_sum (&span, &k->dims[d].span);
+          poly_expand_sum (x, &k->dims[d].span, &span);
           /* A launch with points has a span of 1 at least.  */
           note_least (cols, &span, 1);
           cols->bound[d] = span;
@@ -1522,21 +1524,22 @@ init_bounds (const struct kir_kernel *k, struct columns *cols)
                                           * k->dims[d].step);
         }
       if (k->dims[d].has_start)
-        poly_from_sum (&cols->lo[d], &k->dims[d].start);
+        poly_expand_sum (x, &k->dims[d].start, &cols->lo[d]);
       cols->started[d] = cols->bounded[d] && k->dims[d].has_start;
       cols->width[d] = cols->reach[d];
     }
 }
 
-/* The columns of K: its parallel dimensions, of which two points of a
+/* The columns of X's kernel: its parallel dimensions, of which two points of a
    loop of COUNT iterations are at most COUNT - 1 steps apart (with
    constant bounds, u[W*y + x] delinearizes), then the counters C, whose
    distance the solution is not limited by (the count is a guess from
    the loop's test) but proves only within.  */
 static void
-init_columns (const struct kir_kernel *k, const struct counters *c,
+init_columns (const struct expander *x, const struct counters *c,
               struct columns *cols)
 {
+  const struct kir_kernel *k = x->k;
   cols->ncols = k->ndims + c->n;
   for (int d = 0; d < k->ndims; d++)
     {
@@ -1559,7 +1562,7 @@ init_columns (const struct kir_kernel *k, const struct counters *c,
           poly_add (&cols->width[col], &n->lo, -1);
         }
     }
-  init_bounds (k, cols);
+  init_bounds (x, cols);
 }
 
 /* Splits ACC's subscripts over the columns of K and the counters C into
@@ -1811,7 +1814,7 @@ analysis_init (const struct kir_kernel *k, struct analysis *an)
   poly_expander_init (&an->x, k);
   parity_init (&an->x, &an->p);
   find_counters (&an->x, &an->c);
-  init_columns (k, &an->c, &an->cols);
+  init_columns (&an->x, &an->c, &an->cols);
   bool first_point = first_point_known (k);
   for (int b = 0; b < k->nblocks; b++)
     {

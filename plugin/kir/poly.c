@@ -310,6 +310,29 @@ expand_local (struct expander *x, int local, struct poly *p)
   *p = x->value[local];
 }
 
+void
+poly_expand_sum (const struct expander *x, const struct kir_sum *s,
+                 struct poly *p)
+{
+  poly_constant (p, 0);
+  for (int i = 0; i < s->nproducts; i++)
+    {
+      struct poly term, factor, product;
+      poly_constant (&term, s->products[i].coeff);
+      for (int f = 0; f < s->products[i].nfactors; f++)
+        {
+          const struct kir_scalar *sc = &x->k->scalars[s->products[i].factor[f]];
+          if (sc->has_value && !x->as_written)
+            poly_from_sum (&factor, &sc->value);
+          else
+            poly_atom (&factor, ATOM (ATOM_SCALAR, s->products[i].factor[f]));
+          poly_multiply (&product, &term, &factor);
+          term = product;
+        }
+      poly_add (p, &term, 1);
+    }
+}
+
 static void
 expand_operand (struct expander *x, const struct kir_operand *o,
                 struct poly *p)

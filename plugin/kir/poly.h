@@ -90,6 +90,10 @@ int poly_expand_assignment (struct expander *x, const struct kir_stmt *s,
 void poly_expander_free (struct expander *x);
 void poly_expand_affine (struct expander *x, const struct kir_affine *f,
                          struct poly *p);
+/* S (a sum over the scalars, kir-core.h) as X reads it: each scalar with
+   a value as that value, but where X reads the program as written.  */
+void poly_expand_sum (const struct expander *x, const struct kir_sum *s,
+                      struct poly *p);
 /* The subscripts of ACCESS as the program wrote them, into P (room for
    KIR_MAX_DIMS); returns how many: a delinearized flat array's one.  */
 int poly_expand_access (struct expander *x, const struct kir_access *access,

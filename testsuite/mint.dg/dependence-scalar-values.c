@@ -2,8 +2,9 @@
    of nx * ny cells (int nxy = nx * ny), strides copied into variables of
    another type (ptrdiff_t sy = nx, sz = nx * ny), and the fields of a
    structure of arrays n = nx * ny apart.  The analysis reads them through
-   their values, so the points write different elements; a plane too
-   small for its rows keeps the warning.  */
+   their values, so the points write different elements, also where the
+   loops' bounds are variables set to constants; a plane too small for
+   its rows keeps the warning.  */
 /* { dg-do compile } */
 #include <stddef.h>
 
@@ -77,4 +78,37 @@ too_small (double *a, double *b, int nx, int ny, int nz)
           b[k * nxy + j * nx + i] = a[k * nxy + j * nx + i]; /* { dg-warning "cannot prove that the points of the parallel loop nest write different elements" } */
   }
 #pragma mint copy(b, fromDevice, nx, ny, nz)
+}
+
+/* Extents in variables set to constants: the loops' bounds are those
+   constants too, as the strides are.  */
+void
+constant_extents (double *v)
+{
+  int n = 100, m = 64;
+#pragma mint copy(v, toDevice, n * m)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int j = 0; j < m; j++)
+      for (int i = 0; i < n; i++)
+        v[j * n + i] = i + j; /* { dg-bogus "same element" } */
+  }
+#pragma mint copy(v, fromDevice, n * m)
+}
+
+/* A row longer than its stride keeps the warning.  */
+void
+rows_too_long (double *v)
+{
+  int n = 100, w = 101;
+#pragma mint copy(v, toDevice, n * n + 1)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int j = 0; j < n; j++)
+      for (int i = 0; i < w; i++)
+        v[j * n + i] = i + j; /* { dg-warning "writes the same element at different points" } */
+  }
+#pragma mint copy(v, fromDevice, n * n + 1)
 }
