@@ -65,6 +65,10 @@ compared_variable (tree t, basic_block header, HOST_WIDE_INT *offset = NULL)
   if ((CONVERT_EXPR_CODE_P (code) || code == FLOAT_EXPR)
       && mint_var_or_parm_p (v))
     return v;
+  /* (unsigned) (i + 1) < n.  */
+  if (CONVERT_EXPR_CODE_P (code) && INTEGRAL_TYPE_P (TREE_TYPE (t))
+      && INTEGRAL_TYPE_P (TREE_TYPE (v)))
+    return compared_variable (v, header, offset);
   if ((code == PLUS_EXPR || code == MINUS_EXPR)
       && INTEGRAL_TYPE_P (TREE_TYPE (t))
       && TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST
@@ -379,6 +383,8 @@ loop_control (class loop *l, gcond *cond, struct mint_loop_dim *d,
   d->iv = v;
   d->step = step;
   d->cmp = code;
+  d->cmp_type = *offset == 0 && INTEGRAL_TYPE_P (TREE_TYPE (lhs))
+                ? TREE_TYPE (lhs) : NULL_TREE;
   return true;
 }
 

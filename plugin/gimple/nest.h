@@ -16,6 +16,10 @@ struct mint_loop_dim
   tree init;                    /* its first value, over nest invariants */
   tree bound;                   /* iv CMP bound keeps looping */
   enum tree_code cmp;           /* LT_EXPR, LE_EXPR, GT_EXPR or GE_EXPR */
+  /* The integer type the condition compares in where the variable is
+     compared itself (i < n of an int i and an unsigned n compares
+     (unsigned) i), else NULL_TREE.  */
+  tree cmp_type;
   HOST_WIDE_INT step;           /* signed, as written; never 0 */
   gimple *increment;            /* iv = iv + step */
   bool declared_outside;        /* iv is visible after the nest */

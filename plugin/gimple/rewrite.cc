@@ -231,9 +231,17 @@ push_bounds (gimple_seq *seq, const struct mint_loop_dim *d,
   bool strict = d->cmp == LT_EXPR || d->cmp == GT_EXPR;
 
   /* count = max (0, (distance + step - strict) / step): truncation makes
-     every empty range 0.  */
-  tree distance = up ? fold_build2 (MINUS_EXPR, ll, b, a)
-                     : fold_build2 (MINUS_EXPR, ll, a, b);
+     every empty range 0.  The distance is the comparison's, in its type:
+     (unsigned) i < n from i = -2 runs no iteration, nor i > m from an
+     unsigned i = 10 where an int m is -1.  */
+  tree ca = a, cb = b;
+  if (d->cmp_type)
+    {
+      ca = gimple_value (seq, ll, fold_convert (d->cmp_type, d->init));
+      cb = gimple_value (seq, ll, fold_convert (d->cmp_type, d->bound));
+    }
+  tree distance = up ? fold_build2 (MINUS_EXPR, ll, cb, ca)
+                     : fold_build2 (MINUS_EXPR, ll, ca, cb);
   tree n = fold_build2 (PLUS_EXPR, ll, distance,
                         build_int_cst (ll, step - (strict ? 1 : 0)));
   if (step != 1)
