@@ -804,10 +804,10 @@ mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
 }
 
 /* Whether T is a sum of products (+, -, *, negations and widening
-   conversions) of integer constants and variables, with a product of
-   two variables in it (nx * ny): its variables into VARS.  */
+   conversions) of integer constants and variables: its variables into
+   VARS.  */
 static bool
-product_of_variables (tree t, vec<tree> *vars, bool *product)
+sum_of_products (tree t, vec<tree> *vars)
 {
   if (!INTEGRAL_TYPE_P (TREE_TYPE (t)))
     return false;
@@ -820,30 +820,17 @@ product_of_variables (tree t, vec<tree> *vars, bool *product)
       vars->safe_push (t);
       return true;
     CASE_CONVERT:
-      return widening_p (t)
-             && product_of_variables (TREE_OPERAND (t, 0), vars, product);
+      return widening_p (t) && sum_of_products (TREE_OPERAND (t, 0), vars);
     case NEGATE_EXPR:
-      return product_of_variables (TREE_OPERAND (t, 0), vars, product);
+      return sum_of_products (TREE_OPERAND (t, 0), vars);
     case MULT_EXPR:
-      *product |= TREE_CODE (TREE_OPERAND (t, 0)) != INTEGER_CST
-                  && TREE_CODE (TREE_OPERAND (t, 1)) != INTEGER_CST;
-      /* Fall through.  */
     case PLUS_EXPR:
     case MINUS_EXPR:
-      return product_of_variables (TREE_OPERAND (t, 0), vars, product)
-             && product_of_variables (TREE_OPERAND (t, 1), vars, product);
+      return sum_of_products (TREE_OPERAND (t, 0), vars)
+             && sum_of_products (TREE_OPERAND (t, 1), vars);
     default:
       return false;
     }
-}
-
-/* T without the conversions that keep its values.  */
-static tree
-strip_widening (tree t)
-{
-  while (CONVERT_EXPR_P (t) && widening_p (t))
-    t = TREE_OPERAND (t, 0);
-  return t;
 }
 
 tree
@@ -853,11 +840,8 @@ mint_scalar_product (tree s, gimple *marker, vec<tree> *vars)
   held_values (s, marker, held);
   for (tree h : held)
     {
-      bool product = false;
       vars->truncate (0);
-      if (h && product_of_variables (h, vars, &product)
-          && (product || mint_var_or_parm_p (strip_widening (h))
-              || TREE_CODE (h) == INTEGER_CST))
+      if (h && sum_of_products (h, vars))
         return h;
     }
   vars->truncate (0);

@@ -64,9 +64,9 @@ bool mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
 
 /* The value that the integer scalar S holds at MARKER (by the straight
    code before it, or by its only assignment) where that is a sum of
-   products of variables with a product of two (int nxy = nx * ny),
-   another variable (ptrdiff_t sy = nx) or a constant (int ld = (nx + 7)
-   & ~7 where int nx = 61): those variables into VARS.  NULL_TREE
+   products of variables and constants (int nxy = nx * ny, int ld = nx +
+   2), another variable (ptrdiff_t sy = nx) or a constant (int ld = (nx +
+   7) & ~7 where int nx = 61): those variables into VARS.  NULL_TREE
    otherwise.  */
 tree mint_scalar_product (tree s, gimple *marker, vec<tree> *vars);
 

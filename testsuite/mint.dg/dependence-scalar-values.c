@@ -112,3 +112,22 @@ rows_too_long (double *v)
   }
 #pragma mint copy(v, fromDevice, n * n + 1)
 }
+
+/* A leading dimension in a local set to the row's length plus the
+   halo (int ld = nx + 2): the halo columns of each row stay in it.  */
+void
+halo_columns (double *a, int nx, int ny)
+{
+  int ld = nx + 2;
+#pragma mint copy(a, toDevice, ld, ny + 2)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int j = 1; j <= ny; j++)
+      {
+        a[j * ld + 0] = a[j * ld + nx]; /* { dg-bogus "cannot prove" } */
+        a[j * ld + nx + 1] = a[j * ld + 1];
+      }
+  }
+#pragma mint copy(a, fromDevice, ld, ny + 2)
+}
