@@ -109,6 +109,7 @@ check_context (const struct mint_directive *d)
     case MINT_DIR_FOR:
     case MINT_DIR_BARRIER:
     case MINT_DIR_UPDATE:
+    case MINT_DIR_SINGLE:
       if (!in_parallel)
         {
           error_at (d->loc, "mint: %<#pragma mint %s%> outside a parallel "
@@ -116,8 +117,6 @@ check_context (const struct mint_directive *d)
           inform (d->loc, "put it inside %<#pragma mint parallel { ... }%>");
           return false;
         }
-      return true;
-    case MINT_DIR_SINGLE:
       return true;
     }
   gcc_unreachable ();

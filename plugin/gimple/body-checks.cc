@@ -572,6 +572,25 @@ atomic_builtin_p (tree fn)
              && code <= BUILT_IN_SYNC_SYNCHRONIZE);
 }
 
+/* The C name of FN where GCC made its call of another function's: puts
+   and putchar for a printf of a plain string or character, fwrite,
+   fputs and fputc for an fprintf; else NULL.  */
+static const char *
+print_builtin_name (tree fn)
+{
+  if (!fndecl_built_in_p (fn, BUILT_IN_NORMAL))
+    return NULL;
+  switch (DECL_FUNCTION_CODE (fn))
+    {
+    case BUILT_IN_PUTS: return "puts";
+    case BUILT_IN_PUTCHAR: return "putchar";
+    case BUILT_IN_FWRITE: return "fwrite";
+    case BUILT_IN_FPUTS: return "fputs";
+    case BUILT_IN_FPUTC: return "fputc";
+    default: return NULL;
+    }
+}
+
 static bool
 device_callee_p (gimple *s)
 {
@@ -611,6 +630,11 @@ device_callee_p (gimple *s)
                   "%<_Atomic%> variable or an atomic operation (%qD), which "
                   "the device code does not have; a variable of the body is "
                   "private to each point and needs no %<_Atomic%>", fn);
+      else if (const char *printing = fn ? print_builtin_name (fn) : NULL)
+        error_at (gimple_location (s), "mint: a call to %qs (GCC%'s form "
+                  "of a %<printf%> or %<fprintf%> here) cannot run on the "
+                  "device: a loop nest cannot print; keep what to print in "
+                  "an array and print it after the nest", printing);
       else if (fn)
         {
           error_at (gimple_location (s), "mint: call to %qD cannot run on "

@@ -1341,8 +1341,11 @@ mint_report_jumps_out (const struct mint_nest *nest, location_t fallback)
         reported = true;
       }
   if (!reported && fallback != UNKNOWN_LOCATION)
-    error_at (fallback, "mint: a jump out of the loop nest (%<break%>, "
-              "%<return%> or %<goto%>) cannot be offloaded");
+    error_at (fallback, "mint: the loop nest can end before its bounds: a "
+              "jump out of it (%<break%>, %<return%> or %<goto%>), or a "
+              "condition of a parallel loop that tests more than its "
+              "variable against the bound (%<i < n && a[i] > 0%>), cannot "
+              "be offloaded; the points of a parallel loop all run");
 }
 
 /* Where the first of EXITS that does not leave through LOOP's own
