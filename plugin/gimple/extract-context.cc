@@ -152,7 +152,7 @@ mint_chosen_copies (function *fun,
   struct chosen ch = { fun, &copies, out, NULL, { NULL_TREE } };
   bool chosen = !own_copy (copies, object)
                 && chosen_copies (&ch, object, 0);
-  gimple *culprit = !chosen && !out->is_empty () ? ch.culprit : NULL;
+  gimple *culprit = !chosen ? ch.culprit : NULL;
   if (!chosen)
     out->truncate (0);
   return culprit;

@@ -100,9 +100,8 @@ const struct mint_directive *mint_copy_of (struct extract_ctx *cx,
 /* Where OBJECT is a local pointer that FUN sets only to arrays of COPIES
    (a region's), all of one shape (`double *src = (t & 1) ? b : a;',
    through GCC's temporaries): those copies into OUT.  Else OUT is empty,
-   and where the function also sets OBJECT to such arrays, the result is
-   the first assignment of it (or of a temporary it is set from) to
-   another value.  */
+   and the result is the first assignment of it (or of a temporary it is
+   set from) to another value, if there is one.  */
 gimple *mint_chosen_copies (function *fun,
                          const vec<const struct mint_directive *> &copies,
                          tree object, vec<const struct mint_directive *> *out);

@@ -770,6 +770,17 @@ pointed_scalar (struct extract_ctx *cx, tree root)
   return scalar;
 }
 
+/* Whether LOC, in the file of PARALLEL, a parallel directive, lies after
+   it (in its region, for the code that reaches a nest of it).  */
+static bool
+in_region_p (const struct mint_directive *parallel, location_t loc)
+{
+  expanded_location at = expand_location (loc);
+  expanded_location region = expand_location (parallel->loc);
+  return at.file && region.file && strcmp (at.file, region.file) == 0
+         && at.line > region.line;
+}
+
 /* Reports at LOC that the kernel uses ROOT, which its region does not
    copy to the device, at constant subscripts where SAME_ELEMENT.  */
 static void
@@ -795,7 +806,14 @@ report_never_copied (struct extract_ctx *cx, tree root, location_t loc,
   auto_vec<const struct mint_directive *> chosen;
   gimple *other = mint_chosen_copies (cx->nest->fun, *cx->copies, root,
                                       &chosen);
-  if (other && gimple_has_location (other))
+  if (other && gimple_has_location (other) && is_gimple_call (other)
+      && parallel && in_region_p (parallel, gimple_location (other)))
+    inform (gimple_location (other), "%qs is set here to what a call "
+            "returns, which mint cannot follow to a copied array: set it "
+            "to the copied arrays themselves (%<%s = t & 1 ? v : u%>), and "
+            "the runtime finds the device array through it at each launch",
+            name, name);
+  else if (other && gimple_has_location (other) && !is_gimple_call (other))
     inform (gimple_location (other), "%qs is set here to an array the "
             "region does not copy, or to one copied in another shape: a "
             "pointer that the region sets to one of several arrays reaches "

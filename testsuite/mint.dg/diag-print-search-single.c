@@ -2,7 +2,8 @@
    print; a loop condition that can end the loop before its bound (a
    search) is no jump of the program's but is reported as such a
    condition; a single block outside a region is an error, as a for
-   directive there is.  */
+   directive there is; a pointer set in the region by a call gets a
+   note that says how to choose among copied arrays.  */
 /* { dg-do compile } */
 #include <stdio.h>
 
@@ -33,4 +34,31 @@ nests (int n, double *a)
       }
   }
 #pragma mint copy(a, fromDevice, n)
+}
+
+/* A pointer set in the region to what a call returns is not followed to
+   a copied array: the note says to set it to the arrays themselves.  */
+static double *
+pick (int t, double *u, double *v)
+{
+  return t & 1 ? v : u;
+}
+
+void
+picked (int n, int steps, double *u, double *v)
+{
+#pragma mint copy(u, toDevice, n)
+#pragma mint copy(v, toDevice, n)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        double *q = pick (t, u, v); /* { dg-message ".q. is set here to what a call returns, which mint cannot follow to a copied array: set it to the copied arrays themselves" } */
+#pragma mint for
+        for (int i = 0; i < n; i++)
+          q[i] += 1; /* { dg-error "array .q. is used in a kernel but never copied to the device" } */
+      }
+  }
+#pragma mint copy(u, fromDevice, n)
+#pragma mint copy(v, fromDevice, n)
 }
