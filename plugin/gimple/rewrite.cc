@@ -246,8 +246,18 @@ push_bounds (gimple_seq *seq, const struct mint_loop_dim *d,
                         build_int_cst (ll, step - (strict ? 1 : 0)));
   if (step != 1)
     n = fold_build2 (TRUNC_DIV_EXPR, ll, n, build_int_cst (ll, step));
-  tree count = gimple_value (seq, ll, fold_build2 (MAX_EXPR, ll, n,
-                                                   build_int_cst (ll, 0)));
+  tree nonnegative = fold_build2 (MAX_EXPR, ll, n, build_int_cst (ll, 0));
+  if (d->cmp_type && TYPE_UNSIGNED (d->cmp_type))
+    {
+      /* A size_t's values do not all fit a long long: (size_t) i < m
+         from i = -3 runs where its first test holds.  */
+      tree first = fold_build2 (d->cmp, boolean_type_node,
+                                fold_convert (d->cmp_type, d->init),
+                                fold_convert (d->cmp_type, d->bound));
+      nonnegative = fold_build3 (COND_EXPR, ll, first, nonnegative,
+                                 build_int_cst (ll, 0));
+    }
+  tree count = gimple_value (seq, ll, nonnegative);
   tree lo = a;
   if (!up)
     {

@@ -2,8 +2,9 @@
    an int variable against an unsigned bound compares as unsigned (from
    -2 it runs no iteration; from a variable start it runs as C does), an
    unsigned variable against a negative int bound too (10 > -1u is false),
-   an int against a size_t, and an int plus a constant converted to
-   unsigned.  The launch must run the points the plain loops run.  Args:
+   an int against a size_t (from -3: no iteration, though (size_t) -3
+   does not fit a long long), a long against an unsigned (compared as
+   long), and an int plus a constant converted to unsigned.  The launch must run the points the plain loops run.  Args:
    N START M.  */
 /* { dg-do run } */
 /* { dg-additional-options "-Wno-sign-compare" } */
@@ -22,6 +23,12 @@
   PRAGMA (for)                                                            \
   for (int i = 0; i < sn; i++)                                            \
     a[i] += 100;                                                          \
+  PRAGMA (for)                                                            \
+  for (int i = -3; i < sn; i++)                                           \
+    a[i + 3] += 20;                                                       \
+  PRAGMA (for)                                                            \
+  for (long i = -1; i < n; i++)                                           \
+    a[i + 1] += 30;                                                       \
   PRAGMA (for)                                                            \
   for (int i = 1; i + 1 < n; i++)                                         \
     a[i] += 1000;
