@@ -1398,13 +1398,30 @@ cuda_put_flat_strides (FILE *out, const struct kir_kernel *k)
       }
 }
 
+/* TEXT inside a comment of the CUDA source: a file name may hold the
+   two characters that end a comment (a directory "gen*" and then a
+   slash), which would end it early and make the rest of the name
+   code.  */
+static void
+put_comment_text (FILE *out, const char *text)
+{
+  for (const char *c = text; *c; c++)
+    {
+      fputc (*c, out);
+      if (*c == '*' && c[1] == '/')
+        fputc (' ', out);
+    }
+}
+
 void
 cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
                       int threads, int min_blocks, const char *note,
                       const char *classes, bool unchecked, const char *extra)
 {
-  fprintf (out, "/* %s:%d, %d parallel dimension%s; level %d code",
-           k->file, k->line, k->ndims, k->ndims > 1 ? "s" : "", level);
+  fputs ("/* ", out);
+  put_comment_text (out, k->file);
+  fprintf (out, ":%d, %d parallel dimension%s; level %d code", k->line,
+           k->ndims, k->ndims > 1 ? "s" : "", level);
   if (k->opt_level != level)
     fprintf (out, " (level %d asked for)", k->opt_level);
   if (note && *note)
