@@ -254,6 +254,55 @@ place_markers_cb (tree *tp, int *, void *fn)
   return NULL_TREE;
 }
 
+/* Whether T is an OpenMP or OpenACC construct whose body GCC moves into
+   a function of its own, with the variables it uses behind a pointer.  */
+static bool
+outlined_construct_p (tree t)
+{
+  switch (TREE_CODE (t))
+    {
+    case OMP_PARALLEL: case OMP_TASK: case OMP_TASKLOOP: case OMP_FOR:
+    case OMP_SIMD: case OMP_DISTRIBUTE: case OMP_LOOP: case OMP_TEAMS:
+    case OMP_TARGET: case OACC_PARALLEL: case OACC_KERNELS:
+    case OACC_SERIAL: case OACC_LOOP:
+      return true;
+    default:
+      return false;
+    }
+}
+
+static tree
+find_parallel_marker_cb (tree *tp, int *, void *)
+{
+  int id;
+  return mint_marker_call_kind (*tp, &id) == MARKER_PARALLEL ? *tp
+                                                               : NULL_TREE;
+}
+
+/* The error for a parallel region inside an OpenMP or OpenACC construct
+   of FN that GCC outlines: the region's variables become fields of the
+   construct's data there, which mint cannot follow.  */
+static tree
+report_region_in_construct_cb (tree *tp, int *walk_subtrees, void *)
+{
+  if (!outlined_construct_p (*tp))
+    return NULL_TREE;
+  *walk_subtrees = 0;
+  tree marker = walk_tree_without_duplicates (tp, find_parallel_marker_cb,
+                                              NULL);
+  int id;
+  if (marker && mint_marker_call_kind (marker, &id) == MARKER_PARALLEL)
+    {
+      auto_diagnostic_group group;
+      error_at (mint_directive_entry (id)->d.loc, "mint: a %<#pragma mint "
+                "parallel%> region inside an OpenMP or OpenACC construct "
+                "cannot be offloaded; put the region in a function of its "
+                "own and call that from the construct");
+      inform (EXPR_LOCATION (*tp), "the construct begins here");
+    }
+  return NULL_TREE;
+}
+
 /* Errors for the directives of FN that PRE_GENERICIZE could not place.  */
 
 static void
@@ -301,6 +350,8 @@ mint_place_region_ends (tree fn, bool parse_errors)
     return;
   int errors = errorcount;
   walk_tree_without_duplicates (&DECL_SAVED_TREE (fn), place_markers_cb, fn);
+  walk_tree_without_duplicates (&DECL_SAVED_TREE (fn),
+                                report_region_in_construct_cb, NULL);
   if (!parse_errors)
     report_misplaced (fn);
   mint_note_errors_since (errors, fn);

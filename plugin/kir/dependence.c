@@ -1706,7 +1706,9 @@ array_dependence (struct expander *x, const struct parity *p,
         bool shared = one_element (sub[i], rank, cols->ncols)
                       && one_element (sub[j], rank, cols->ncols)
                       && same_element (sub[i], sub[j], rank);
-        if (shared && acc[j]->kind == KIR_STORE
+        /* Stores of one value the same at every point leave it in an
+           element whatever their order.  */
+        if (acc[j]->kind == KIR_STORE
             && same_uniform_value (x, acc[i], acc[j]))
           continue;
         shared &= acc[j]->kind == KIR_LOAD;

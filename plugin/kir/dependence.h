@@ -69,9 +69,10 @@ struct dependence
    proven one if there is one, else a possible one, the first in
    statement order; OUT has room for K->narrays.  Returns how many it
    found.  Only proven dependences between two stores are reported, and a
-   store with itself means different points writing one element; stores
-   of one element that all store one value the same at every point
-   (`changed[0] = 1') are not.  A shared dependence comes first.  */
+   store with itself means different points writing one element; two
+   stores of one value the same at every point (`changed[0] = 1', a
+   source region set to a constant) are none.  A shared dependence comes
+   first.  */
 int dependence_find (const struct kir_kernel *k, struct dependence *out);
 
 /* The alias class of each array of K into its alias_class, for the

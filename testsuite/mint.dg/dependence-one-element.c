@@ -1,8 +1,9 @@
 /* One element that every point uses (`s[0]'): updated by every point it
    is a data race, an error as for a scalar declared outside the nest,
    whatever the clauses assert; stored with one value the same at every
-   point (a convergence flag) it is not a dependence; used only by the
-   points that an equality picks (`if (i == 5)') it is one point's.  */
+   point (a convergence flag) it is not a dependence, nor are overlapping
+   stores of one constant; used only by the points that an equality
+   picks (`if (i == 5)') it is one point's.  */
 /* { dg-do compile } */
 
 void
@@ -20,7 +21,7 @@ counts (const double *u, double *v, int *cnt, double *s, int n)
         v[i] = u[i - 1] + u[i + 1];
         if (u[i] > 0.5)
           cnt[0]++; /* { dg-error "every point of the parallel loop nest may read and write .cnt\\\[0\\\]., one element for all of them: a data race" } */
-        /* { dg-message ".cnt\\\[0\\\]. is read here" "" { target *-*-* } 22 } */
+        /* { dg-message ".cnt\\\[0\\\]. is read here" "" { target *-*-* } 23 } */
         s[1] = s[1] + u[i]; /* { dg-error "may read and write .s\\\[1\\\]." } */
       }
   }
@@ -79,4 +80,23 @@ one_axis (double (*u)[64], double *col, double *s, int n)
   }
 #pragma mint copy(col, fromDevice, 64)
 #pragma mint copy(s, fromDevice, 1)
+}
+
+/* A block of points set to one constant (a source) by overlapping
+   stores: the same value whatever their order.  */
+void
+source_block (double *d, int n)
+{
+#pragma mint copy(d, toDevice, n * n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int j = n / 2 - 2; j <= n / 2 + 2; j++)
+      for (int i = n / 2 - 2; i <= n / 2 + 2; i++)
+        {
+          d[j * n + i + 2 * j] = 100.0; /* { dg-bogus "cannot prove" } */
+          d[j * n + i + 2 * j + 1] = 100.0;
+        }
+  }
+#pragma mint copy(d, fromDevice, n * n)
 }
