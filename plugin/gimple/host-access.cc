@@ -262,6 +262,18 @@ callee_moves_parameter (gcall *s, unsigned argno)
   return mint_function_moves_parameter (gimple_call_fndecl (s), argno);
 }
 
+/* The parameter ARGNO of the function that call S makes, where the unit
+   defines it, else NULL_TREE.  */
+static tree
+moved_parameter (gcall *s, unsigned argno)
+{
+  tree fn = gimple_call_fndecl (s);
+  tree parm = fn ? DECL_ARGUMENTS (fn) : NULL_TREE;
+  for (unsigned i = 0; parm && i < argno; i++)
+    parm = DECL_CHAIN (parm);
+  return parm;
+}
+
 /* Whether the function that call S makes uses its parameter ARGNO only
    as an argument of libmintrt's functions, which know the device
    copies.  */
@@ -331,6 +343,16 @@ collect_call_accesses (gcall *s, location_t loc,
                                        certain ? NULL : s, holder, NULL, s,
                                        false, moved, moved && writable };
             out->safe_push (acc);
+            if (tree parm = moved ? moved_parameter (s, i) : NULL_TREE)
+              {
+                /* Its host code outside its regions may still read or
+                   write the elements, known once it is lowered.  */
+                struct host_access host = { loc, c, region, false, s, false,
+                                            NULL, s, true, false, false,
+                                            NULL_TREE, UNKNOWN_LOCATION,
+                                            parm };
+                out->safe_push (host);
+              }
           }
       if (parm && parm != void_list_node)
         parm = TREE_CHAIN (parm);
@@ -503,6 +525,9 @@ struct global_walk
   tree global;
   auto_vec<tree> locals;
   bool directives;
+  /* Whether the walk starts after a region's end: it stops at the start
+     of the next one, not at the copies back.  */
+  bool after_region;
   hash_set<tree> *seen;
   bool found;
 };
@@ -555,8 +580,12 @@ global_element (tree ref, const struct global_walk *w)
          && global_or_local (mint_reference_root (ref), w);
 }
 
+static bool reaches_global (tree fn, tree global, hash_set<tree> *seen);
+
 /* Whether call S gives its function W's global's pointer or the address
-   of an element of it.  */
+   of an element of it, but for a function that moves the parameter it
+   gives it as to the device (a stage with a region of its own), whose
+   host code does not reach that parameter's elements.  */
 static bool
 gives_global (gcall *s, const struct global_walk *w)
 {
@@ -568,13 +597,16 @@ gives_global (gcall *s, const struct global_walk *w)
       tree origin = argument_origin (gimple_call_arg (s, i));
       if (origin && TREE_CODE (origin) == ADDR_EXPR)
         origin = mint_reference_root (TREE_OPERAND (origin, 0));
-      if (global_or_local (origin, w))
+      if (!global_or_local (origin, w))
+        continue;
+      tree parm = callee_moves_parameter (s, i) ? moved_parameter (s, i)
+                                                : NULL_TREE;
+      if (!parm
+          || reaches_global (gimple_call_fndecl (s), parm, w->seen))
         return true;
     }
   return false;
 }
-
-static bool reaches_global (tree fn, tree global, hash_set<tree> *seen);
 
 /* walk_statements' visitor for reaches_global: whether the walk found an
    access at S, or S is a directive where W stops at them.  */
@@ -587,6 +619,9 @@ reach_global_at (gimple *s, void *data)
   if (gcall *call = dyn_cast<gcall *> (s))
     {
       tree callee = gimple_call_fndecl (call);
+      bool end;
+      if (w->after_region && mint_runtime_call_p (s))
+        return mint_region_boundary_call_p (s, &end) && !end;
       if (w->directives && (mint_marker_name (s) || mint_runtime_call_p (s)))
         return true;
       w->found = gives_global (call, w)
@@ -603,16 +638,35 @@ static bool
 reaches_global (tree fn, tree global, hash_set<tree> *seen)
 {
   function *f = DECL_STRUCT_FUNCTION (fn);
-  if (seen->add (fn) || !f || !f->cfg)
+  /* A parameter is a function's own: each one once.  */
+  tree key = TREE_CODE (global) == PARM_DECL ? global : fn;
+  if (seen->add (key) || !f || !f->cfg)
     return false;
   struct global_walk w;
   w.global = global;
   w.directives = mint_has_directives (fn);
+  w.after_region = false;
   w.seen = seen;
   w.found = false;
   collect_global_locals (f, &w);
   basic_block entry = single_succ (ENTRY_BLOCK_PTR_FOR_FN (f));
   walk_statements (f, entry, gsi_start_bb (entry), reach_global_at, &w);
+  /* A function with regions of its own: its code after each region, up
+     to the next (a normalization of what the region computed).  */
+  w.after_region = true;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, f)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+         !gsi_end_p (gsi) && w.directives && !w.found; gsi_next (&gsi))
+      {
+        bool end;
+        if (mint_region_boundary_call_p (gsi_stmt (gsi), &end) && end)
+          {
+            gimple_stmt_iterator next = gsi;
+            gsi_next (&next);
+            walk_statements (f, bb, next, reach_global_at, &w);
+          }
+      }
   return w.found;
 }
 

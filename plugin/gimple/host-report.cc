@@ -425,7 +425,13 @@ report_global_calls (void *, void *)
         inform (DECL_SOURCE_LOCATION (target), "the call through a pointer "
                 "may call %qD, whose address the unit takes", target);
       fn = target;
-      if (a.global != a.copy->array)
+      if (TREE_CODE (a.global) == PARM_DECL)
+        inform (DECL_SOURCE_LOCATION (a.global), "%qE reads or writes the "
+                "elements of its parameter %qD on the host outside its own "
+                "%<parallel%> regions, where the host copy is out of date "
+                "(or a write is lost); do it in a %<#pragma mint for%> loop "
+                "nest of its region", fn, a.global);
+      else if (a.global != a.copy->array)
         {
           if (POINTER_TYPE_P (TREE_TYPE (a.global)))
             inform (a.copy->loc, "%qs and the global pointer %qD point to "

@@ -115,6 +115,16 @@ runtime_decl (enum runtime_function f)
 }
 
 bool
+mint_region_boundary_call_p (const gimple *s, bool *end)
+{
+  const gcall *call = dyn_cast<const gcall *> (s);
+  tree fn = call ? gimple_call_fndecl (call) : NULL_TREE;
+  *end = fn && fn == runtime_decls[RT_REGION_END];
+  return fn && (*end || fn == runtime_decls[RT_REGION_BEGIN]
+                || fn == runtime_decls[RT_COPY_TO_DEVICE]);
+}
+
+bool
 mint_rewritten_launch_p (const gimple *s)
 {
   const gcall *call = dyn_cast<const gcall *> (s);

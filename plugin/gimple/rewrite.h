@@ -19,6 +19,10 @@ bool mint_rewritten_launch_p (const gimple *s);
    directives made.  */
 bool mint_runtime_call_p (const gimple *s);
 
+/* Whether S, rewritten, ends a parallel region (*END: mint_region_end) or
+   begins one (mint_region_begin, or a copy toDevice before it).  */
+bool mint_region_boundary_call_p (const gimple *s, bool *end);
+
 /* Replaces the copy/parallel/barrier/update marker at GSI by its libmintrt
    call and removes any other marker; GSI then points after it.  */
 void mint_rewrite_marker (gimple_stmt_iterator *gsi,

@@ -101,7 +101,7 @@ constant_rows (double *w)
 #pragma mint for nest(all)
     for (int y = 0; y < 8; y++)
       for (int x = 0; x < 10; x++)
-        w[8 * y + x] = 1.0; /* { dg-warning ".w\\\[x \\+ 8\\*y\\\]. writes the same element at different points of the parallel loop nest, such as \\(y, x\\) and \\(y \\+ 1, x - 8\\)" } */
+        w[8 * y + x] = x + y; /* { dg-warning ".w\\\[x \\+ 8\\*y\\\]. writes the same element at different points of the parallel loop nest, such as \\(y, x\\) and \\(y \\+ 1, x - 8\\)" } */
 #pragma mint for nest(all)
     for (int y = 0; y < 8; y++)
       for (int x = 0; x < 10; x++)

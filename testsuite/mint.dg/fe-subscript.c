@@ -17,7 +17,7 @@ f (int n, double *b, double *c, int *idx)
       c[i] = b[idx[i]] + b[idx[i] % 7];
 #pragma mint for
     for (int i = 0; i < n; i++)
-      b[idx[i]] = 1.0; /* { dg-warning "cannot prove that the points of the parallel loop nest write different elements at .b\\\[\\\(\\.\\.\\.\\\)\\\]." } */
+      b[idx[i]] = i; /* { dg-warning "cannot prove that the points of the parallel loop nest write different elements at .b\\\[\\\(\\.\\.\\.\\\)\\\]." } */
 #pragma mint for
     for (int i = 0; i < n; i++)
       b[i] = b[(int) b[i]]; /* { dg-warning "cannot prove that .b\\\[\\\(\\.\\.\\.\\\)\\\]. does not read an element that another point of the parallel loop nest writes at .b\\\[i\\\]." } */
