@@ -627,14 +627,42 @@ counter_ranged_at (const struct expander *x, const struct counter *n,
 
 /* The counters of K's loops into C: integer locals that the body sets
    twice, to a value the same at every point and by a constant step.  */
+/* Marks in INDEXES the locals in the subscripts of the accesses to the
+   arrays K writes: the only ones that the analysis compares, so that the
+   counters of loops over other arrays (a gather into a private array)
+   leave the columns to those.  */
+static void
+mark_written_indexes (struct expander *x, char *indexes)
+{
+  const struct kir_kernel *k = x->k;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        const struct kir_stmt *s = &k->blocks[b].stmts[i];
+        if ((s->kind != KIR_LOAD && s->kind != KIR_STORE)
+            || !k->arrays[s->access.array].written)
+          continue;
+        struct poly p[KIR_MAX_DIMS];
+        int n = poly_expand_access (x, &s->access, p);
+        for (int d = 0; d < n; d++)
+          for (int m = 0; m < p[d].n; m++)
+            for (int a = 0; a < p[d].m[m].degree; a++)
+              if (ATOM_KIND (p[d].m[m].atoms[a]) == ATOM_OPAQUE)
+                indexes[ATOM_INDEX (p[d].m[m].atoms[a])] = 1;
+      }
+}
+
 static void
 find_counters (struct expander *x, struct counters *c)
 {
   const struct kir_kernel *k = x->k;
+  char *indexes = mint_xcalloc ((size_t) k->nlocals + 1, 1);
+  mark_written_indexes (x, indexes);
   c->n = 0;
   for (int l = 0; l < k->nlocals && c->n < MAX_COUNTERS; l++)
     {
-      if (x->ndefs[l] != 2 || kir_type_is_float (k->locals[l].type))
+      if (x->ndefs[l] != 2 || kir_type_is_float (k->locals[l].type)
+          || !indexes[l])
         continue;
       const struct kir_stmt *init = NULL, *step_stmt = NULL;
       long long step = 0, start = 0;
@@ -666,6 +694,7 @@ find_counters (struct expander *x, struct counters *c)
       n->count = constant ? counter_count (x, l, start, step) : 0;
       counter_range (x, n, init);
     }
+  free (indexes);
 }
 
 /* What atom_column reads.  */
