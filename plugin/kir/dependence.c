@@ -625,12 +625,10 @@ counter_ranged_at (const struct expander *x, const struct counter *n,
   return true;
 }
 
-/* The counters of K's loops into C: integer locals that the body sets
-   twice, to a value the same at every point and by a constant step.  */
 /* Marks in INDEXES the locals in the subscripts of the accesses to the
-   arrays K writes: the only ones that the analysis compares, so that the
-   counters of loops over other arrays (a gather into a private array)
-   leave the columns to those.  */
+   arrays K writes, which the analysis compares with each other: their
+   loops' counters come first, so that the counters of loops over arrays
+   only read (a gather into a private array) leave the columns to them.  */
 static void
 mark_written_indexes (struct expander *x, char *indexes)
 {
@@ -652,6 +650,49 @@ mark_written_indexes (struct expander *x, char *indexes)
       }
 }
 
+/* Adds local L to C where it counts a loop (X's kernel's); whether it
+   did.  */
+static bool
+add_counter (struct expander *x, int l, struct counters *c)
+{
+  const struct kir_kernel *k = x->k;
+  if (x->ndefs[l] != 2 || kir_type_is_float (k->locals[l].type))
+    return false;
+  const struct kir_stmt *init = NULL, *step_stmt = NULL;
+  long long step = 0, start = 0;
+  bool constant = false;
+  struct counter *n = &c->c[c->n];
+  memset (n, 0, sizeof *n);
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        const struct kir_stmt *s = &k->blocks[b].stmts[i];
+        if (s->kind == KIR_STORE || s->dst != l)
+          continue;
+        if (increments (s, l, &step))
+          {
+            step_stmt = s;
+            n->step_block = b, n->step_at = i;
+          }
+        else if (uniform_start (x, s, &start, &constant))
+          {
+            init = s;
+            n->start_block = b, n->start_at = i;
+          }
+      }
+  if (!init || !step_stmt)
+    return false;
+  c->n++;
+  n->local = l;
+  n->step = step;
+  n->count = constant ? counter_count (x, l, start, step) : 0;
+  counter_range (x, n, init);
+  return true;
+}
+
+/* The counters of K's loops into C: integer locals that the body sets
+   to a value the same at every point and steps by a constant, those in
+   the subscripts of the arrays K writes first.  */
 static void
 find_counters (struct expander *x, struct counters *c)
 {
@@ -659,41 +700,10 @@ find_counters (struct expander *x, struct counters *c)
   char *indexes = mint_xcalloc ((size_t) k->nlocals + 1, 1);
   mark_written_indexes (x, indexes);
   c->n = 0;
-  for (int l = 0; l < k->nlocals && c->n < MAX_COUNTERS; l++)
-    {
-      if (x->ndefs[l] != 2 || kir_type_is_float (k->locals[l].type)
-          || !indexes[l])
-        continue;
-      const struct kir_stmt *init = NULL, *step_stmt = NULL;
-      long long step = 0, start = 0;
-      bool constant = false;
-      struct counter *n = &c->c[c->n];
-      memset (n, 0, sizeof *n);
-      for (int b = 0; b < k->nblocks; b++)
-        for (int i = 0; i < k->blocks[b].nstmts; i++)
-          {
-            const struct kir_stmt *s = &k->blocks[b].stmts[i];
-            if (s->kind == KIR_STORE || s->dst != l)
-              continue;
-            if (increments (s, l, &step))
-              {
-                step_stmt = s;
-                n->step_block = b, n->step_at = i;
-              }
-            else if (uniform_start (x, s, &start, &constant))
-              {
-                init = s;
-                n->start_block = b, n->start_at = i;
-              }
-          }
-      if (!init || !step_stmt)
-        continue;
-      c->n++;
-      n->local = l;
-      n->step = step;
-      n->count = constant ? counter_count (x, l, start, step) : 0;
-      counter_range (x, n, init);
-    }
+  for (int pass = 1; pass >= 0; pass--)
+    for (int l = 0; l < k->nlocals && c->n < MAX_COUNTERS; l++)
+      if (indexes[l] == pass)
+        add_counter (x, l, c);
   free (indexes);
 }
 
