@@ -47,6 +47,17 @@
 #include "intl.h"
 #include "opts.h"
 #include "toplev.h"
+#include "file-prefix-map.h"
+
+/* The source file of LOC as the program names it (__FILE__), after
+   -fmacro-prefix-map and -ffile-prefix-map: what the object records of
+   it, for reproducible builds; "" where LOC has none.  */
+static inline const char *
+mint_source_file (location_t loc)
+{
+  const char *file = LOCATION_FILE (loc);
+  return file ? remap_macro_filename (file) : "";
+}
 
 /* The C front end's entry points mint's pragma handling calls.  The driver
    also loads the plugin into lto1 (with -flto on the link line), which has

@@ -221,7 +221,7 @@ build_kernel (struct extract_ctx *cx)
 {
   struct mint_nest *n = cx->nest;
   char *name = kernel_name (n);
-  cx->k = kir_kernel_new (name, LOCATION_FILE (n->dir->loc),
+  cx->k = kir_kernel_new (name, mint_source_file (n->dir->loc),
                           LOCATION_LINE (n->dir->loc));
   free (name);
   n->kernel = cx->k;

@@ -375,13 +375,6 @@ static const struct ggc_root_tab device_code_roots[] = {
   LAST_GGC_ROOT_TAB
 };
 
-static const char *
-location_file (location_t loc)
-{
-  const char *file = LOCATION_FILE (loc);
-  return file ? file : "";
-}
-
 /* NAME for group 0, NAME_I for group I: a unit of one group has the
    names it always had.  */
 static char *
@@ -422,7 +415,7 @@ group_for_nest (int line)
 tree
 mint_site_decl (location_t loc)
 {
-  const char *file = location_file (loc);
+  const char *file = mint_source_file (loc);
   int line = LOCATION_LINE (loc);
   unsigned i;
   tree decl;
@@ -431,7 +424,7 @@ mint_site_decl (location_t loc)
 
   FOR_EACH_VEC_SAFE_ELT (site_decls, i, decl)
     if (LOCATION_LINE (DECL_SOURCE_LOCATION (decl)) == line
-        && strcmp (location_file (DECL_SOURCE_LOCATION (decl)), file) == 0)
+        && strcmp (mint_source_file (DECL_SOURCE_LOCATION (decl)), file) == 0)
       return decl;
 
   snprintf (name, sizeof name, "__mint_site_%u", vec_safe_length (site_decls));
@@ -570,7 +563,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
   init_ull (&b, "bytes_per_point", kir_bytes_per_point (k));
   init_ull (&b, "flops_per_point", kir_flops_per_point (k));
   init_string (&b, "name", k->name);
-  init_string (&b, "file", location_file (loc));
+  init_string (&b, "file", mint_source_file (loc));
   init_string (&b, "array_names", names);
   init_string (&b, "scalar_sig", scalar_sig);
   init_string (&b, "reduction_sig", reduction_sig);
