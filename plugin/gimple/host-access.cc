@@ -879,7 +879,7 @@ struct access_walk
   bool after;
   const vec<const struct mint_directive *> *copies;
   const vec<struct array_alias> *aliases;
-  /* The copies that escape (collect_escapes), NULL after the region.  */
+  /* The copies that escape (collect_escapes), or NULL.  */
   const vec<struct escape> *escapes;
   sbitmap nests;
   vec<struct host_access> *out;
@@ -938,7 +938,7 @@ collect_access (gimple *s, void *data)
 }
 
 /* Appends to OUT the accesses of host code to elements of COPIES (of
-   REGION, with their ALIASES and, in the region, ESCAPES) from statement
+   REGION, with their ALIASES and ESCAPES) from statement
    START on, but for the blocks of NESTS: up to REGION's end marker, or
    where AFTER (the code after the region) up to the next region's
    start.  */
@@ -991,8 +991,8 @@ mint_collect_host_accesses (const struct marker &par,
     if (strcmp (m.name, MINT_MARKER_PARALLEL_END) == 0
         && m.dir->id == par.dir->id)
       collect_accesses_from (m.stmt, par.dir, true, copies,
-                             swapped ? no_aliases : aliases, NULL, nests,
-                             later);
+                             swapped ? no_aliases : aliases,
+                             swapped ? NULL : &escapes, nests, later);
 }
 
 /* Orders host accesses by their line, so that the first of an array is

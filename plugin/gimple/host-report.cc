@@ -710,6 +710,20 @@ mint_report_later_reads (const vec<struct host_access> &later,
                             "which does not copy it back: the function "
                             "would see the values from before the region",
                             called_function (as_a<gcall *> (a.call)), name);
+      else if (a.escape_loc != UNKNOWN_LOCATION)
+        {
+          given = warning_at (a.loc, 0, "mint: host code reads, through a "
+                              "pointer loaded from memory, an element that "
+                              "may be of %qs after the %<parallel%> region, "
+                              "whose kernels write the array on the device "
+                              "but which does not copy it back: the read "
+                              "would see its value from before the region",
+                              name);
+          if (given)
+            inform (a.escape_loc, "the program stores the pointer of %qs "
+                    "in memory here, where the analysis does not follow "
+                    "it", name);
+        }
       else if (host_writes (later, a.copy))
         given = warning_at (a.loc, 0, "mint: host code reads an element of "
                             "%qs after the %<parallel%> region, whose "
