@@ -316,13 +316,20 @@ hands_on_only_to (tree fn, unsigned argno, hash_set<tree> *path,
   return only;
 }
 
+tree
+mint_function_parameter (tree fn, unsigned argno)
+{
+  tree parm = fn ? DECL_ARGUMENTS (fn) : NULL_TREE;
+  for (unsigned i = 0; parm && i < argno; i++)
+    parm = DECL_CHAIN (parm);
+  return parm;
+}
+
 /* mint_function_moves_parameter's work.  */
 static bool
 moves_parameter (tree fn, unsigned argno, hash_set<tree> *path)
 {
-  tree parm = DECL_ARGUMENTS (fn);
-  for (unsigned i = 0; parm && i < argno; i++)
-    parm = DECL_CHAIN (parm);
+  tree parm = mint_function_parameter (fn, argno);
   if (!parm)
     return false;
   if (mint_function_copies (fn, parm))

@@ -15,6 +15,9 @@
    the device copy of a region around the call, where there is one.  */
 bool mint_function_moves_parameter (tree fn, unsigned argno);
 
+/* Parameter ARGNO of function FN (or NULL_TREE: none, or no FN).  */
+tree mint_function_parameter (tree fn, unsigned argno);
+
 /* Whether FN is libmintrt's, declared in mintrt.h
    (mint_device_pointer_at): it knows the device copies.  */
 bool mint_runtime_function_p (tree fn);

@@ -271,12 +271,12 @@ outlined_construct_p (tree t)
     }
 }
 
+/* The first parallel marker, its id into *(int *) ID.  */
 static tree
-find_parallel_marker_cb (tree *tp, int *, void *)
+find_parallel_marker_cb (tree *tp, int *, void *id)
 {
-  int id;
-  return mint_marker_call_kind (*tp, &id) == MARKER_PARALLEL ? *tp
-                                                               : NULL_TREE;
+  return mint_marker_call_kind (*tp, (int *) id) == MARKER_PARALLEL
+         ? *tp : NULL_TREE;
 }
 
 /* The error for a parallel region inside an OpenMP or OpenACC construct
@@ -288,10 +288,8 @@ report_region_in_construct_cb (tree *tp, int *walk_subtrees, void *)
   if (!outlined_construct_p (*tp))
     return NULL_TREE;
   *walk_subtrees = 0;
-  tree marker = walk_tree_without_duplicates (tp, find_parallel_marker_cb,
-                                              NULL);
   int id;
-  if (marker && mint_marker_call_kind (marker, &id) == MARKER_PARALLEL)
+  if (walk_tree_without_duplicates (tp, find_parallel_marker_cb, &id))
     {
       auto_diagnostic_group group;
       error_at (mint_directive_entry (id)->d.loc, "mint: a %<#pragma mint "

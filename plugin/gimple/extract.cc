@@ -180,7 +180,7 @@ note_scalar_values (struct extract_ctx *cx)
     {
       tree s = n->scalars[i];
       tree value = VAR_P (s) && INTEGRAL_TYPE_P (TREE_TYPE (s))
-                   ? mint_scalar_product (s, n->marker, &vars) : NULL_TREE;
+                   ? mint_scalar_held_sum (s, n->marker, &vars) : NULL_TREE;
       bool invariant = value != NULL_TREE;
       for (tree v : vars)
         invariant &= !cx->nest_written.contains (v) && v != s;

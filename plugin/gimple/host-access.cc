@@ -262,18 +262,6 @@ callee_moves_parameter (gcall *s, unsigned argno)
   return mint_function_moves_parameter (gimple_call_fndecl (s), argno);
 }
 
-/* The parameter ARGNO of the function that call S makes, where the unit
-   defines it, else NULL_TREE.  */
-static tree
-moved_parameter (gcall *s, unsigned argno)
-{
-  tree fn = gimple_call_fndecl (s);
-  tree parm = fn ? DECL_ARGUMENTS (fn) : NULL_TREE;
-  for (unsigned i = 0; parm && i < argno; i++)
-    parm = DECL_CHAIN (parm);
-  return parm;
-}
-
 /* Whether the function that call S makes uses its parameter ARGNO only
    as an argument of libmintrt's functions, which know the device
    copies.  */
@@ -343,7 +331,7 @@ collect_call_accesses (gcall *s, location_t loc,
                                        certain ? NULL : s, holder, NULL, s,
                                        false, moved, moved && writable };
             out->safe_push (acc);
-            if (tree parm = moved ? moved_parameter (s, i) : NULL_TREE)
+            if (tree parm = moved ? mint_function_parameter (gimple_call_fndecl (s), i) : NULL_TREE)
               {
                 /* Its host code outside its regions may still read or
                    write the elements, known once it is lowered.  */
@@ -599,7 +587,7 @@ gives_global (gcall *s, const struct global_walk *w)
         origin = mint_reference_root (TREE_OPERAND (origin, 0));
       if (!global_or_local (origin, w))
         continue;
-      tree parm = callee_moves_parameter (s, i) ? moved_parameter (s, i)
+      tree parm = callee_moves_parameter (s, i) ? mint_function_parameter (gimple_call_fndecl (s), i)
                                                 : NULL_TREE;
       if (!parm
           || reaches_global (gimple_call_fndecl (s), parm, w->seen))
@@ -655,18 +643,19 @@ reaches_global (tree fn, tree global, hash_set<tree> *seen)
      to the next (a normalization of what the region computed).  */
   w.after_region = true;
   basic_block bb;
-  FOR_EACH_BB_FN (bb, f)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
-         !gsi_end_p (gsi) && w.directives && !w.found; gsi_next (&gsi))
-      {
-        bool end;
-        if (mint_region_boundary_call_p (gsi_stmt (gsi), &end) && end)
-          {
-            gimple_stmt_iterator next = gsi;
-            gsi_next (&next);
-            walk_statements (f, bb, next, reach_global_at, &w);
-          }
-      }
+  if (w.directives)
+    FOR_EACH_BB_FN (bb, f)
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+           !gsi_end_p (gsi) && !w.found; gsi_next (&gsi))
+        {
+          bool end;
+          if (mint_region_boundary_call_p (gsi_stmt (gsi), &end) && end)
+            {
+              gimple_stmt_iterator next = gsi;
+              gsi_next (&next);
+              walk_statements (f, bb, next, reach_global_at, &w);
+            }
+        }
   return w.found;
 }
 

@@ -834,7 +834,7 @@ sum_of_products (tree t, vec<tree> *vars)
 }
 
 tree
-mint_scalar_product (tree s, gimple *marker, vec<tree> *vars)
+mint_scalar_held_sum (tree s, gimple *marker, vec<tree> *vars)
 {
   tree held[2];
   held_values (s, marker, held);

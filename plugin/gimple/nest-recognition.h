@@ -68,7 +68,7 @@ bool mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
    2), another variable (ptrdiff_t sy = nx) or a constant (int ld = (nx +
    7) & ~7 where int nx = 61): those variables into VARS.  NULL_TREE
    otherwise.  */
-tree mint_scalar_product (tree s, gimple *marker, vec<tree> *vars);
+tree mint_scalar_held_sum (tree s, gimple *marker, vec<tree> *vars);
 
 /* Whether VALUE is a sum of products of SCALARS other than the one of
    index SELF: it into SUM.  */

@@ -235,7 +235,6 @@ push_bounds (gimple_seq *seq, const struct mint_loop_dim *d,
 {
   tree ll = long_long_integer_type_node;
   tree a = gimple_value (seq, ll, d->init);
-  tree b = gimple_value (seq, ll, d->bound);
   HOST_WIDE_INT step = d->step < 0 ? -d->step : d->step;
   bool up = d->cmp == LT_EXPR || d->cmp == LE_EXPR;
   bool strict = d->cmp == LT_EXPR || d->cmp == GT_EXPR;
@@ -244,12 +243,12 @@ push_bounds (gimple_seq *seq, const struct mint_loop_dim *d,
      every empty range 0.  The distance is the comparison's, in its type:
      (unsigned) i < n from i = -2 runs no iteration, nor i > m from an
      unsigned i = 10 where an int m is -1.  */
-  tree ca = a, cb = b;
-  if (d->cmp_type)
-    {
-      ca = gimple_value (seq, ll, fold_convert (d->cmp_type, d->init));
-      cb = gimple_value (seq, ll, fold_convert (d->cmp_type, d->bound));
-    }
+  tree ca = d->cmp_type ? gimple_value (seq, ll, fold_convert (d->cmp_type,
+                                                               d->init))
+                        : a;
+  tree cb = gimple_value (seq, ll, d->cmp_type
+                                   ? fold_convert (d->cmp_type, d->bound)
+                                   : d->bound);
   tree distance = up ? fold_build2 (MINUS_EXPR, ll, cb, ca)
                      : fold_build2 (MINUS_EXPR, ll, ca, cb);
   tree n = fold_build2 (PLUS_EXPR, ll, distance,

@@ -1234,6 +1234,20 @@ mint_choose_plane_arrays (struct extract_ctx *cx)
   return chosen;
 }
 
+/* REF's byte offset (its own and OFFSETS, added to its pointer) as a
+   number of its elements into *A: whether it is a whole number of them
+   (affine_divide).  */
+static bool
+element_offset (struct extract_ctx *cx, tree ref,
+                const auto_vec<tree> &offsets, struct tree_affine *a)
+{
+  a->constant = mem_ref_offset (ref).force_shwi ().to_constant ();
+  for (tree off : offsets)
+    affine_of (cx, off, 1, a);
+  return a->nterms <= KIR_MAX_TERMS
+         && affine_divide (cx, a, int_size_in_bytes (TREE_TYPE (ref)));
+}
+
 /* Where REF (*p) reads or writes through a pointer of the body to a row
    of an array (const double *r = A[j], or &A[j][0], then r[i - 1]): the
    row's reference (A[j]) into *ROW and the element's subscript in the
@@ -1255,10 +1269,7 @@ row_address_access (struct extract_ctx *cx, tree ref, tree *row,
   if (TREE_CODE (r) != ARRAY_REF)
     return false;
   memset (x, 0, sizeof *x);
-  x->constant = mem_ref_offset (ref).force_shwi ().to_constant ();
-  for (tree off : offsets)
-    affine_of (cx, off, 1, x);
-  if (!affine_divide (cx, x, int_size_in_bytes (TREE_TYPE (ref))))
+  if (!element_offset (cx, ref, offsets, x))
     return false;
   if (TYPE_MAIN_VARIANT (TREE_TYPE (r)) == element
       && integer_zerop (array_ref_low_bound (r)))
@@ -1354,7 +1365,6 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
         {
           auto_vec<tree> offsets;
           tree origin = pointer_origin (cx, TREE_OPERAND (ref, 0), &offsets);
-          HOST_WIDE_INT size = int_size_in_bytes (TREE_TYPE (ref));
           if (nrev == KIR_MAX_DIMS)
             {
               acc->root = mint_reference_root (ref);
@@ -1364,18 +1374,14 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
           struct tree_affine row;
           bool row_split = nrev == 0
                            && split_row_offsets (cx, origin, &offsets, &row);
-          struct tree_affine *a = &rev[nrev++];
-          a->constant = mem_ref_offset (ref).force_shwi ().to_constant ();
-          for (tree off : offsets)
-            affine_of (cx, off, 1, a);
+          if (!element_offset (cx, ref, offsets, &rev[nrev++]))
+            why = "a byte offset that is not a whole number of elements";
           if (row_split)
             {
               /* r[i] of double *r = u[j], u a T (*)[nx]: u[j][i].  */
               rev[nrev++] = row;
               acc->style = MINT_ARRAY_VLA_POINTER;
             }
-          if (a->nterms > KIR_MAX_TERMS || !affine_divide (cx, a, size))
-            why = "a byte offset that is not a whole number of elements";
           gimple *def = mint_body_def (cx, origin);
           if (!def)
             def = row_pointer_definition (cx, origin);

@@ -310,6 +310,17 @@ expand_local (struct expander *x, int local, struct poly *p)
   *p = x->value[local];
 }
 
+/* Scalar SCALAR of X's kernel: its value where it has one and X does
+   not read the program as written, else its atom.  */
+static void
+expand_scalar (const struct expander *x, int scalar, struct poly *p)
+{
+  if (x->k->scalars[scalar].has_value && !x->as_written)
+    poly_from_sum (p, &x->k->scalars[scalar].value);
+  else
+    poly_atom (p, ATOM (ATOM_SCALAR, scalar));
+}
+
 void
 poly_expand_sum (const struct expander *x, const struct kir_sum *s,
                  struct poly *p)
@@ -321,11 +332,7 @@ poly_expand_sum (const struct expander *x, const struct kir_sum *s,
       poly_constant (&term, s->products[i].coeff);
       for (int f = 0; f < s->products[i].nfactors; f++)
         {
-          const struct kir_scalar *sc = &x->k->scalars[s->products[i].factor[f]];
-          if (sc->has_value && !x->as_written)
-            poly_from_sum (&factor, &sc->value);
-          else
-            poly_atom (&factor, ATOM (ATOM_SCALAR, s->products[i].factor[f]));
+          expand_scalar (x, s->products[i].factor[f], &factor);
           poly_multiply (&product, &term, &factor);
           term = product;
         }
@@ -343,10 +350,7 @@ expand_operand (struct expander *x, const struct kir_operand *o,
       poly_constant (p, o->ival);
       return;
     case KIR_OPND_SCALAR:
-      if (x->k->scalars[o->index].has_value && !x->as_written)
-        poly_from_sum (p, &x->k->scalars[o->index].value);
-      else
-        poly_atom (p, ATOM (ATOM_SCALAR, o->index));
+      expand_scalar (x, o->index, p);
       p->unknown = kir_type_is_float (o->type);
       return;
     case KIR_OPND_LOCAL:
