@@ -5,12 +5,14 @@
 
 #include "gcc-compat.h"
 #include "directive.h"
+#include "marker-call.h"
 #include "parameter-moves.h"
 
 /* Per function: the function, then for each call argument that is one of
    its parameters, the callee and (as an INTEGER_CST) the parameter's
-   and the argument's positions packed by hand_on; a parameter used any
-   other way has the callee NULL_TREE.  */
+   and the argument's positions packed by hand_on; a read of one of the
+   parameter's elements has the callee ELEMENT_READ, and a parameter used
+   any other way NULL_TREE.  */
 static vec<tree, va_gc> *hand_ons;
 static vec<unsigned> hand_on_counts;
 
@@ -29,11 +31,16 @@ struct pointer_groups
   auto_vec<unsigned> parent;    /* union-find over DECLS */
 };
 
+/* The callee of a hand-on that reads an element (a number) of the data
+   the parameter points to.  */
+#define ELEMENT_READ void_node
+
 struct body_scan
 {
   tree fn;
   unsigned count;
   struct pointer_groups groups;
+  bool lvalue;                  /* within what a statement writes */
 };
 
 /* The position of PARM among FN's parameters, or -1.  */
@@ -197,11 +204,16 @@ freed_row_parameter (tree fn, tree arg)
 }
 
 /* A call: its arguments that are parameters, or rows of them given to
-   free, are handed on; the rest is scanned.  */
+   free, are handed on; the rest is scanned.  A copy directive's marker
+   reads the elements on the host, or (fromDevice) writes them there
+   from the device copy, which writes none.  */
 static void
 scan_call (struct body_scan *scan, tree call)
 {
+  int id;
   tree callee = get_callee_fndecl (call);
+  tree handed_to = mint_marker_call_kind (call, &id) == MARKER_COPY
+                   ? ELEMENT_READ : callee;
   walk_tree_without_duplicates (&CALL_EXPR_FN (call), scan_cb, scan);
   for (int i = 0; i < call_expr_nargs (call); i++)
     {
@@ -210,7 +222,7 @@ scan_call (struct body_scan *scan, tree call)
       int parm = callee && fndecl_built_in_p (callee, BUILT_IN_FREE)
                  ? freed_row_parameter (scan->fn, arg) : -1;
       if (callee && i < 0xffff && groupable_pointer_p (scan->fn, arg))
-        hand_on_held (scan, arg, callee, i);
+        hand_on_held (scan, arg, handed_to, i);
       else if (parm >= 0 && callee && parm < 0xffff && i < 0xffff)
         hand_on (scan, parm, callee, i);
       else
@@ -219,19 +231,108 @@ scan_call (struct body_scan *scan, tree call)
     }
 }
 
+/* Walks T, which a statement writes or whose address it takes: a
+   pointer there is used otherwise than to read an element, also in a
+   subscript (conservatively).  */
+static void
+scan_written (struct body_scan *scan, tree *t)
+{
+  bool lvalue = scan->lvalue;
+  scan->lvalue = true;
+  walk_tree_without_duplicates (t, scan_cb, scan);
+  scan->lvalue = lvalue;
+}
+
+/* Whether a load of type TYPE reads a number: not a pointer to more of
+   the data, nor a structure that may hold one.  */
+static bool
+number_type_p (tree type)
+{
+  return INTEGRAL_TYPE_P (type) || SCALAR_FLOAT_TYPE_P (type)
+         || TREE_CODE (type) == COMPLEX_TYPE
+         || TREE_CODE (type) == VECTOR_TYPE;
+}
+
+/* Where REF, a load, reads a number through a pointer of SCAN's function
+   that a group may join (`u[i]', `u[j][i]' of a `double (*u)[n]',
+   `*(u + k)', `p[i].x'): records the read for the parameters it may hold,
+   walks the subscripts, and returns true.  */
+static bool
+scan_element_read (struct body_scan *scan, tree ref)
+{
+  if (scan->lvalue
+      || (!handled_component_p (ref) && TREE_CODE (ref) != INDIRECT_REF
+          && TREE_CODE (ref) != MEM_REF)
+      || !TREE_TYPE (ref) || !number_type_p (TREE_TYPE (ref)))
+    return false;
+  tree base = ref;
+  while (handled_component_p (base))
+    base = TREE_OPERAND (base, 0);
+  if (TREE_CODE (base) != INDIRECT_REF && TREE_CODE (base) != MEM_REF)
+    return false;
+  tree pointer = TREE_OPERAND (base, 0);
+  STRIP_NOPS (pointer);
+  while (TREE_CODE (pointer) == POINTER_PLUS_EXPR)
+    {
+      pointer = TREE_OPERAND (pointer, 0);
+      STRIP_NOPS (pointer);
+    }
+  if (!groupable_pointer_p (scan->fn, pointer))
+    return false;
+  hand_on_held (scan, pointer, ELEMENT_READ, 0);
+  for (tree t = ref; t != base; t = TREE_OPERAND (t, 0))
+    for (int i = 1; i < TREE_OPERAND_LENGTH (t); i++)
+      walk_tree_without_duplicates (&TREE_OPERAND (t, i), scan_cb, scan);
+  for (tree p = TREE_OPERAND (base, 0); p != pointer; )
+    if (TREE_CODE (p) == POINTER_PLUS_EXPR)
+      {
+        walk_tree_without_duplicates (&TREE_OPERAND (p, 1), scan_cb, scan);
+        p = TREE_OPERAND (p, 0);
+      }
+    else
+      p = TREE_OPERAND (p, 0);
+  if (TREE_CODE (base) == MEM_REF)
+    walk_tree_without_duplicates (&TREE_OPERAND (base, 1), scan_cb, scan);
+  return true;
+}
+
 static tree
 scan_cb (tree *tp, int *walk_subtrees, void *data)
 {
   struct body_scan *scan = (struct body_scan *) data;
   tree to, from;
+  enum tree_code code = TREE_CODE (*tp);
   if (TYPE_P (*tp) || pointer_move_p (scan->fn, *tp, &to, &from))
     *walk_subtrees = 0;         /* a move within a group: join_cb */
-  else if (TREE_CODE (*tp) == CALL_EXPR)
+  else if (code == MODIFY_EXPR || code == INIT_EXPR)
+    {
+      scan_written (scan, &TREE_OPERAND (*tp, 0));
+      walk_tree_without_duplicates (&TREE_OPERAND (*tp, 1), scan_cb, scan);
+      *walk_subtrees = 0;
+    }
+  else if (code == ASM_EXPR)
+    {
+      for (int i = 0; i < TREE_OPERAND_LENGTH (*tp); i++)
+        scan_written (scan, &TREE_OPERAND (*tp, i));
+      *walk_subtrees = 0;
+    }
+  else if (code == ADDR_EXPR || code == PREINCREMENT_EXPR
+           || code == PREDECREMENT_EXPR || code == POSTINCREMENT_EXPR
+           || code == POSTDECREMENT_EXPR)
+    {
+      scan_written (scan, &TREE_OPERAND (*tp, 0));
+      for (int i = 1; i < TREE_OPERAND_LENGTH (*tp); i++)
+        walk_tree_without_duplicates (&TREE_OPERAND (*tp, i), scan_cb, scan);
+      *walk_subtrees = 0;
+    }
+  else if (scan_element_read (scan, *tp))
+    *walk_subtrees = 0;
+  else if (code == CALL_EXPR)
     {
       scan_call (scan, *tp);
       *walk_subtrees = 0;
     }
-  else if (TREE_CODE (*tp) == BIND_EXPR)
+  else if (code == BIND_EXPR)
     {
       /* As walk_tree would, but for the initializers of moves.  */
       for (tree v = BIND_EXPR_VARS (*tp); v; v = DECL_CHAIN (v))
@@ -258,6 +359,7 @@ record_hand_ons (void *gcc_data, void *)
   struct body_scan scan;
   scan.fn = (tree) gcc_data;
   scan.count = 0;
+  scan.lvalue = false;
   vec_safe_push (hand_ons, scan.fn);
   walk_tree_without_duplicates (&DECL_SAVED_TREE (scan.fn), join_cb, &scan);
   walk_tree_without_duplicates (&DECL_SAVED_TREE (scan.fn), scan_cb, &scan);
@@ -272,10 +374,10 @@ typedef bool (*parameter_property) (tree fn, unsigned argno,
 
 /* Whether FN, recorded at AT in hand_ons with COUNT hand-ons, hands
    parameter ARGNO on, and only to functions whose parameter HAS the
-   property.  */
+   property, or (where READS) reads its elements.  */
 static bool
 hands_on_only (unsigned at, unsigned count, unsigned argno,
-               hash_set<tree> *path, parameter_property has)
+               hash_set<tree> *path, parameter_property has, bool reads)
 {
   bool handed = false;
   for (unsigned i = 0; i < count; i++)
@@ -284,7 +386,8 @@ hands_on_only (unsigned at, unsigned count, unsigned argno,
       unsigned packed = TREE_INT_CST_LOW ((*hand_ons)[at + 2 + 2 * i]);
       if (packed >> 16 != argno)
         continue;
-      if (!callee || !has (callee, packed & 0xffff, path))
+      if (callee == ELEMENT_READ ? !reads
+          : !callee || !has (callee, packed & 0xffff, path))
         return false;
       handed = true;
     }
@@ -292,11 +395,12 @@ hands_on_only (unsigned at, unsigned count, unsigned argno,
 }
 
 /* Whether FN, a function of the unit, hands its parameter ARGNO on only
-   to functions whose parameter HAS the property; PATH: the functions on
-   the way, whose calls back prove nothing.  */
+   to functions whose parameter HAS the property, or (where READS) reads
+   its elements; PATH: the functions on the way, whose calls back prove
+   nothing.  */
 static bool
 hands_on_only_to (tree fn, unsigned argno, hash_set<tree> *path,
-                  parameter_property has)
+                  parameter_property has, bool reads = false)
 {
   if (path->add (fn))
     return false;
@@ -307,7 +411,7 @@ hands_on_only_to (tree fn, unsigned argno, hash_set<tree> *path,
       unsigned count = hand_on_counts[f];
       if ((*hand_ons)[at] == fn)
         {
-          only = hands_on_only (at, count, argno, path, has);
+          only = hands_on_only (at, count, argno, path, has, reads);
           break;
         }
       at += 1 + 2 * count;
@@ -380,6 +484,20 @@ mint_function_frees_parameter (tree fn, unsigned argno)
 {
   hash_set<tree> path;
   return fn && frees_parameter (fn, argno, &path);
+}
+
+/* mint_function_only_reads_parameter's work.  */
+static bool
+only_reads_parameter (tree fn, unsigned argno, hash_set<tree> *path)
+{
+  return hands_on_only_to (fn, argno, path, only_reads_parameter, true);
+}
+
+bool
+mint_function_only_reads_parameter (tree fn, unsigned argno)
+{
+  hash_set<tree> path;
+  return fn && only_reads_parameter (fn, argno, &path);
 }
 
 void

@@ -1,7 +1,8 @@
 /* parameter-moves.h -- which pointer parameters a function of the unit
    moves to the device: copies toDevice for a region of its own, or only
    hands on to calls of functions that move them; which it gives only to
-   libmintrt; and which it only frees (parameter-moves.cc).
+   libmintrt; which it only frees; and which it only reads
+   (parameter-moves.cc).
 
    Include after the GCC headers.  */
 
@@ -34,6 +35,12 @@ bool mint_function_gives_parameter_to_runtime (tree fn, unsigned argno);
    directly or through functions of the unit that do the same: a call
    of FN reads and writes none of the elements.  */
 bool mint_function_frees_parameter (tree fn, unsigned argno);
+
+/* Whether function FN, of the unit, uses its parameter ARGNO only to read
+   numbers it points to (`u[i]', also in its kernels), or hands it on
+   only to functions of the unit that do the same: a call of FN, and the
+   kernels of its regions, write none of the elements.  */
+bool mint_function_only_reads_parameter (tree fn, unsigned argno);
 
 /* Records at PLUGIN_PRE_GENERICIZE where each function hands on its
    parameters.  */

@@ -241,14 +241,18 @@ reaches_array (tree origin, const struct mint_directive *copy,
   return *holder;
 }
 
-/* Whether a parameter of type TYPE gives read-only access to the data it
-   points to (`const double *', `const double (*)[N]').  */
+/* Whether the function that call S makes, given its argument ARGNO as a
+   parameter of type TYPE, can write the data it points to: the
+   parameter is not `const double *' (`const double (*)[N]'), and the
+   function does more than read its elements.  */
 static bool
-readonly_data_parameter_p (tree type)
+writable_parameter_p (gcall *s, unsigned argno, tree type)
 {
   while (type && (POINTER_TYPE_P (type) || TREE_CODE (type) == ARRAY_TYPE))
     type = TREE_TYPE (type);
-  return type && TYPE_READONLY (type);
+  return !(type && TYPE_READONLY (type))
+         && !mint_function_only_reads_parameter (gimple_call_fndecl (s),
+                                                 argno);
 }
 
 /* Whether the function that call S makes copies its parameter ARGNO
@@ -324,7 +328,7 @@ collect_call_accesses (gcall *s, location_t loc,
         if (origin && reaches_array (origin, c, aliases, &holder))
           {
             bool moved = !holder && callee_moves_parameter (s, i);
-            bool writable = !readonly_data_parameter_p (type);
+            bool writable = writable_parameter_p (s, i, type);
             bool store = certain ? certain_store
                                  : holder || (writable && !moved);
             struct host_access acc = { loc, c, region, store,
