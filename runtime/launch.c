@@ -5,6 +5,7 @@
 
 #include <limits.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "descriptor.h"
@@ -14,6 +15,7 @@
 #include "env.h"
 #include "footprint.h"
 #include "memory.h"
+#include "queue.h"
 #include "temporal-launch.h"
 
 /* Read the varargs of mint_launch into S's parameter slots, translating
@@ -116,6 +118,59 @@ mint_check_scalar (struct mint_kernel *kernel, const char *scalar,
                 mintrt_list_item (kernel->array_names, array, name,
                                   sizeof name),
                 entry->file, entry->line);
+}
+
+/* The entry of the present table whose device copy a kernel (or code
+   given its device pointer) wrote after the host's was last brought up
+   to date and whose host array holds any of the BYTES bytes at ADDRESS,
+   or NULL.  */
+static struct mintrt_present *
+newer_copy_holding (const void *address, size_t bytes)
+{
+  for (size_t i = 0; i < mintrt_copies.count; i++)
+    {
+      struct mintrt_present *entry = mintrt_copies.entries[i];
+      if (entry->alloc && (entry->device_newer || entry->handed_out)
+          && mintrt_present_overlaps (entry, address, bytes))
+        return entry;
+    }
+  return NULL;
+}
+
+MINTRT_EXPORT void
+mint_launch_value (struct mint_kernel *kernel, const char *value_text,
+                   const void *address, unsigned long bytes, void *value)
+{
+  RUNTIME_CALL ();
+  struct mintrt_present *entry;
+  struct mintrt_box box;
+
+  mintrt_kernel_state_of (kernel);        /* the descriptor's checks */
+  mintrt_decide (kernel->file, kernel->line);
+  memcpy (value, address, bytes);
+  if (mintrt_mode != MINTRT_MODE_DEVICE)
+    return;
+  mintrt_run_held ();
+  entry = newer_copy_holding (address, bytes);
+  if (!entry)
+    return;
+  uintptr_t start = (uintptr_t) entry->host, at = (uintptr_t) address;
+  size_t element = (at - start) / entry->elem_size;
+  size_t skip = (at - start) % entry->elem_size;
+  if (at < start || skip + bytes > entry->elem_size)
+    mintrt_fatal (kernel->file, kernel->line, "kernel %s reads %s at its "
+                  "launch from parts of two elements of the array copied at "
+                  "%s:%u, whose device copy is newer than the host's",
+                  kernel->name, value_text, entry->file, entry->line);
+  box.lo[0] = box.hi[0] = (long long) (element % (size_t) entry->nx);
+  box.lo[1] = box.hi[1] = (long long) (element / (size_t) entry->nx
+                                       % (size_t) entry->ny);
+  box.lo[2] = box.hi[2] = (long long) (element / ((size_t) entry->nx
+                                                  * (size_t) entry->ny));
+  mintrt_repair_stale (entry);
+  mintrt_wait_for_kernels (entry, &box, false, kernel->file, kernel->line);
+  mintrt_read_element (entry, &box, skip, bytes, value, kernel->file,
+                       kernel->line);
 }
 
 /* Whether arrays W and A of K's launch (state S) are one array of one

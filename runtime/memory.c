@@ -111,6 +111,18 @@ mintrt_note_write (struct mintrt_writes *w, const struct mint_kernel *k,
     memcpy (w->bounds, bounds, size);
 }
 
+/* The device address of element BOX->lo of ENTRY's copy.  */
+static CUdeviceptr
+device_element (const struct mintrt_present *entry,
+                const struct mintrt_box *box)
+{
+  const struct mintrt_layout *l = &entry->layout;
+  return entry->alloc + l->offset
+         + (size_t) mintrt_element_offset (box, l->row_stride,
+                                           l->plane_stride)
+           * entry->elem_size;
+}
+
 void
 mintrt_transfer (struct mintrt_present *entry, void *host,
                  const struct mintrt_box *box, bool to_device,
@@ -142,9 +154,7 @@ mintrt_transfer (struct mintrt_present *entry, void *host,
       size_t h_off = (size_t) mintrt_element_offset (box, entry->nx,
                                                      entry->nx * entry->ny)
                      * e;
-      CUdeviceptr d = device
-                      + (size_t) mintrt_element_offset (box, l->row_stride,
-                                                        l->plane_stride) * e;
+      CUdeviceptr d = device_element (entry, box);
       r = to_device ? CU (cuMemcpyHtoDAsync) (d, h + h_off, bytes, stream)
                     : CU (cuMemcpyDtoHAsync) (h + h_off, d, bytes, stream);
     }
@@ -185,6 +195,23 @@ mintrt_transfer (struct mintrt_present *entry, void *host,
   if (r != CUDA_SUCCESS)
     mintrt_fatal (site->file, site->line, "%s failed: %s", what,
                   mintrt_cu_error (r));
+}
+
+void
+mintrt_read_element (const struct mintrt_present *entry,
+                     const struct mintrt_box *box, size_t skip, size_t bytes,
+                     void *value, const char *file, unsigned line)
+{
+  CUstream stream = mintrt_device.update_stream;
+  CUresult r = CU (cuMemcpyDtoHAsync) (value,
+                                       device_element (entry, box) + skip,
+                                       bytes, stream);
+  if (r == CUDA_SUCCESS)
+    r = CU (cuStreamSynchronize) (stream);
+  if (r != CUDA_SUCCESS)
+    mintrt_fatal (file, line, "reading a value from the device copy of the "
+                  "array copied at %s:%u failed: %s", entry->file,
+                  entry->line, mintrt_cu_error (r));
 }
 
 /* The box of all of ENTRY.  */

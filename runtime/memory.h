@@ -86,6 +86,14 @@ void mintrt_transfer (struct mintrt_present *entry, void *host,
                       const struct mintrt_box *box, bool to_device,
                       const char *what, const struct mint_site *site);
 
+/* Copy BYTES bytes from SKIP bytes into element BOX->lo of ENTRY's
+   device copy into VALUE, on the update stream, and wait for it; a
+   failure stops the program at FILE:LINE.  */
+void mintrt_read_element (const struct mintrt_present *entry,
+                          const struct mintrt_box *box, size_t skip,
+                          size_t bytes, void *value, const char *file,
+                          unsigned line);
+
 /* Copy all of ENTRY between HOST and the device copy.  */
 void mintrt_transfer_whole (struct mintrt_present *entry, void *host,
                             bool to_device, const struct mint_site *site);

@@ -13,6 +13,9 @@
      mint_copy_to_device (&site, host, elem_size, nx, ny, nz, flags, align_x)
          before a parallel region (one per `copy(..., toDevice, ...)`)
      mint_region_begin (&site)                      at `#pragma mint parallel`
+       mint_launch_value (&kernel, "*alpha", alpha, sizeof *alpha, &tmp)
+           for each number the kernel reads once through a pointer or a
+           subscript (its argument is then tmp);
        mint_check_scalar (&kernel, "p->dt", &p->dt, sizeof p->dt, a, host_a)
            for each value the kernel reads once that a store of the kernel
            may reach (see mint_check_scalar), before:
@@ -559,6 +562,17 @@ int mint_launch (struct mint_kernel *kernel, ...);
 void mint_check_scalar (struct mint_kernel *kernel, const char *scalar,
                         const void *address, unsigned long bytes,
                         unsigned array, const void *host);
+
+/* The value a kernel reads once, at its launch, from the BYTES bytes at
+   ADDRESS (a number the plugin found the kernel loads through a pointer
+   or a subscript, whose C text is VALUE_TEXT), into VALUE: where those
+   bytes lie in a copied array whose device copy a kernel wrote after the
+   host's was last brought up to date, the device copy's, which the
+   program's loops would read (a coefficient `*alpha' of `alpha = &u[3]'
+   after a kernel that wrote u); else the host's.  */
+void mint_launch_value (struct mint_kernel *kernel, const char *value_text,
+                        const void *address, unsigned long bytes,
+                        void *value);
 
 /* For the program itself: where its kernels run.  Returns 1 when they run
    on a GPU and 0 when the host runs the loops, and writes a line for the

@@ -17,7 +17,8 @@ enum runtime_function
 {
   RT_LAUNCH, RT_COPY_TO_DEVICE, RT_COPY_FROM_DEVICE,
   RT_REGION_BEGIN, RT_REGION_END, RT_BARRIER, RT_UPDATE, RT_UPDATE_VOLUMES,
-  RT_CHECK_SCALAR, RT_CHECK_COPY_SHAPE, RT_CHECK_COPY_ROWS, RT_COUNT
+  RT_CHECK_SCALAR, RT_CHECK_COPY_SHAPE, RT_CHECK_COPY_ROWS, RT_LAUNCH_VALUE,
+  RT_COUNT
 };
 
 static tree runtime_decls[RT_COUNT];
@@ -78,6 +79,12 @@ runtime_type (enum runtime_function f)
                                        long_unsigned_type_node,
                                        unsigned_type_node,
                                        const_ptr_type_node, NULL_TREE);
+    case RT_LAUNCH_VALUE:
+      return build_function_type_list (void_type_node, ptr_type_node,
+                                       const_ptr_type_node,
+                                       const_ptr_type_node,
+                                       long_unsigned_type_node, ptr_type_node,
+                                       NULL_TREE);
     case RT_CHECK_COPY_SHAPE:
       return build_function_type_list (void_type_node, const_ptr_type_node,
                                        ll, ll, ll, ll, ll, ll, NULL_TREE);
@@ -100,7 +107,7 @@ runtime_decl (enum runtime_function f)
     "mint_launch", "mint_copy_to_device", "mint_copy_from_device",
     "mint_region_begin", "mint_region_end", "mint_barrier", "mint_update",
     "mint_update_volumes", "mint_check_scalar", "mint_check_copy_shape",
-    "mint_check_copy_rows"
+    "mint_check_copy_rows", "mint_launch_value"
   };
   if (!runtime_decls[f])
     {
@@ -130,7 +137,8 @@ mint_rewritten_launch_p (const gimple *s)
   const gcall *call = dyn_cast<const gcall *> (s);
   tree fn = call ? gimple_call_fndecl (call) : NULL_TREE;
   return fn && (fn == runtime_decls[RT_LAUNCH]
-                || fn == runtime_decls[RT_CHECK_SCALAR]);
+                || fn == runtime_decls[RT_CHECK_SCALAR]
+                || fn == runtime_decls[RT_LAUNCH_VALUE]);
 }
 
 bool
@@ -398,6 +406,63 @@ collect_memory_reads (tree expr, auto_vec<tree> *reads)
         collect_memory_reads (TREE_OPERAND (expr, i), reads);
 }
 
+/* Whether EXPR, part of a value a kernel reads once, loads a number
+   from memory that a pointer may reach, other than a variable's own (a
+   scalar variable lies in no array): `*alpha', `p->dt', `c[3]'.  */
+static bool
+launch_load_p (tree expr)
+{
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (expr))
+      && !SCALAR_FLOAT_TYPE_P (TREE_TYPE (expr)))
+    return false;
+  if (TREE_CODE (expr) == BIT_FIELD_REF
+      || (TREE_CODE (expr) == COMPONENT_REF
+          && DECL_BIT_FIELD (TREE_OPERAND (expr, 1))))
+    return false;
+  return (handled_component_p (expr) || TREE_CODE (expr) == MEM_REF
+          || TREE_CODE (expr) == INDIRECT_REF)
+         && mint_object_reachable_p (expr);
+}
+
+/* EXPR, a value a kernel reads once, at its launch (an expression of the
+   nest without SSA names: extract-context.h), with each number it loads
+   from memory (launch_load_p) replaced by a temporary that
+   mint_launch_value (mintrt.h), called by SEQ, sets: the memory may lie
+   in an array whose device copy an earlier kernel wrote.  */
+static tree
+launch_value (gimple_seq *seq, tree desc_address, tree expr)
+{
+  if (launch_load_p (expr))
+    {
+      tree tmp = create_tmp_var (TREE_TYPE (expr), "mint_value");
+      char *text = mint_object_text (expr);
+      tree name = build_string_literal (strlen (text) + 1, text);
+      free (text);
+      tree address = gimple_value (seq, const_ptr_type_node,
+                                   address_of (expr));
+      tree bytes = fold_convert (long_unsigned_type_node,
+                                 TYPE_SIZE_UNIT (TREE_TYPE (expr)));
+      gimple_seq_add_stmt (seq, gimple_build_call
+                                  (runtime_decl (RT_LAUNCH_VALUE), 5,
+                                   desc_address, name, address, bytes,
+                                   address_of (tmp)));
+      return tmp;
+    }
+  if (!EXPR_P (expr) || TREE_CODE (expr) == ADDR_EXPR)
+    return expr;
+  tree copy = NULL_TREE;
+  for (int i = 0; i < TREE_OPERAND_LENGTH (expr); i++)
+    {
+      tree op = TREE_OPERAND (expr, i);
+      tree value = op ? launch_value (seq, desc_address, op) : op;
+      if (value != op && !copy)
+        copy = copy_node (expr);
+      if (copy)
+        TREE_OPERAND (copy, i) = value;
+    }
+  return copy ? copy : expr;
+}
+
 /* mint_check_scalar (mintrt.h) for each value the kernel reads once
    that a store to a written array may reach by C's aliasing rules; KEYS
    are the arrays' host keys.  */
@@ -456,8 +521,10 @@ mint_rewrite_nest (struct mint_nest *nest, tree desc)
   struct loop_extent extent[KIR_MAX_DIMS];
   for (int i = 0; i < nest->depth; i++)
     {
-      int d = nest->kir_order[i];
-      extent[d] = push_bounds (&seq, &nest->dims[d], &args);
+      struct mint_loop_dim dim = nest->dims[nest->kir_order[i]];
+      dim.init = launch_value (&seq, desc_address, dim.init);
+      dim.bound = launch_value (&seq, desc_address, dim.bound);
+      extent[nest->kir_order[i]] = push_bounds (&seq, &dim, &args);
     }
   auto_vec<tree> keys;
   for (const struct mint_nest_array &a : nest->arrays)
@@ -466,7 +533,8 @@ mint_rewrite_nest (struct mint_nest *nest, tree desc)
   for (tree s : nest->scalars)
     args.safe_push (gimple_value (&seq, FLOAT_TYPE_P (TREE_TYPE (s))
                                         ? double_type_node
-                                        : long_long_integer_type_node, s));
+                                        : long_long_integer_type_node,
+                                  launch_value (&seq, desc_address, s)));
   auto_vec<tree> temporaries;
   for (unsigned i = 0; i < nest->reductions.length (); i++)
     {

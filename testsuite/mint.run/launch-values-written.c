@@ -1,0 +1,57 @@
+/* Values a kernel reads once, at its launch, through pointers into an
+   array that an earlier kernel of the region wrote (coefficients kept
+   in the array of coefficients, `*alpha' of `alpha = &c[3]'): the
+   launch reads the device copy's, as the program's loops read the
+   written values.  The last kernel's loop runs to a bound kept in an
+   array the first kernel wrote (read through a pointer to it).  */
+/* { dg-do run } */
+#include "mint-test.h"
+
+#define N 1000
+
+#define UPDATE(PRAGMA, u, v, c, alpha, beta, last)                        \
+  PRAGMA (for)                                                            \
+  for (int i = 0; i < N; i++)                                             \
+    c[i] = c[i] + 100 + i;                                                \
+  PRAGMA (for)                                                            \
+  for (int i = 0; i < N; i++)                                             \
+    v[i] = *alpha * u[i] + beta[2];                                       \
+  PRAGMA (for)                                                            \
+  for (int i = 0; i < *last; i++)                                         \
+    u[i] = -v[i] + *alpha;
+
+static void
+run (double *u, double *v, double *c, int *b)
+{
+  const double *alpha = &c[3];
+  const double *beta = c + 5;
+  const int *last = &b[1];
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint copy(c, toDevice, N)
+#pragma mint copy(b, toDevice, 2)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < 2; i++)
+      b[i] = N / 2 + i;
+    UPDATE (MINT_PRAGMA, u, v, c, alpha, beta, last)
+  }
+#pragma mint copy(u, fromDevice, N)
+#pragma mint copy(v, fromDevice, N)
+}
+
+int
+main (void)
+{
+  TWO_FILLED (double, u, N, 1, 1, 1);
+  TWO_FILLED (double, v, N, 1, 1, 2);
+  TWO_FILLED (double, c, N, 1, 1, 3);
+  int b[2][2] = { { 0, 0 }, { 0, 0 } };
+  run (u[0], v[0], c[0], b[0]);
+  for (int i = 0; i < 2; i++)
+    b[1][i] = N / 2 + i;
+  UPDATE (NO_PRAGMA, u[1], v[1], c[1], (&c[1][3]), (c[1] + 5), (&b[1][1]))
+  return test_report ("u", max_error (u[0], u[1], N), TOL_DOUBLE)
+         | test_report ("v", max_error (v[0], v[1], N), TOL_DOUBLE);
+}
