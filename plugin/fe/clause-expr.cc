@@ -252,14 +252,22 @@ parse_sizeof (struct token_reader *r)
   return c_sizeof (op->loc, type);
 }
 
+/* Whether T is the keyword sizeof.  */
+
+static bool
+sizeof_p (const token *t)
+{
+  return t->type == CPP_NAME && C_IS_RESERVED_WORD (t->value)
+         && C_RID_CODE (t->value) == RID_SIZEOF;
+}
+
 static tree
 parse_unary (struct token_reader *r)
 {
   const token *t = mint_peek (r);
   if (t->type == CPP_OPEN_PAREN && type_name_start_p (&r->tokens[r->pos + 1]))
     return parse_cast (r);
-  if (t->type == CPP_NAME && C_IS_RESERVED_WORD (t->value)
-      && C_RID_CODE (t->value) == RID_SIZEOF)
+  if (sizeof_p (t))
     return parse_sizeof (r);
   if (t->type != CPP_MINUS && t->type != CPP_PLUS && t->type != CPP_MULT)
     return mint_parse_postfix (r);
@@ -296,10 +304,25 @@ binary_operator (enum cpp_ttype type, bool multiplicative)
     }
 }
 
+/* A unary expression, a factor where the operator BEFORE it or the one
+   after it multiplies: R notes its value where it is a sizeof.  */
+
+static tree
+parse_factor (struct token_reader *r, enum cpp_ttype before)
+{
+  bool size = sizeof_p (mint_peek (r));
+  tree e = parse_unary (r);
+  if (size && e != error_mark_node
+      && (before == CPP_MULT || mint_peek (r)->type == CPP_MULT))
+    r->sizeof_factor = e;
+  return e;
+}
+
 static tree
 parse_binary (struct token_reader *r, bool multiplicative)
 {
-  tree e = multiplicative ? parse_unary (r) : parse_binary (r, true);
+  tree e = multiplicative ? parse_factor (r, CPP_EOF)
+                          : parse_binary (r, true);
   for (;;)
     {
       const token *t = mint_peek (r);
@@ -307,7 +330,9 @@ parse_binary (struct token_reader *r, bool multiplicative)
       if (e == error_mark_node || code == ERROR_MARK)
         return e;
       mint_consume (r);
-      tree rhs = multiplicative ? parse_unary (r) : parse_binary (r, true);
+      r->divides |= code == TRUNC_DIV_EXPR;
+      tree rhs = multiplicative ? parse_factor (r, t->type)
+                                : parse_binary (r, true);
       if (rhs == error_mark_node)
         return rhs;
       e = build_binary_op (t->loc, code, rvalue (t->loc, e),

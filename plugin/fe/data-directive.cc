@@ -234,20 +234,45 @@ static const struct data_syntax update_syntax = {
   "(X0:NX, Y0:NY, Z0:NZ)", "(X0:NX, Y0:NY, Z0:NZ, W0:NW)"
 };
 
-/* What SYN's axis I gives, into ARGS (extents: ARGS[I]; ranges: start
-   and count in ARGS[2I], ARGS[2I+1]).  */
+/* An extent or a range's count WHAT of D's array: an integer
+   (parse_integer) that counts elements.  A product with the size of an
+   element (`n * sizeof (double)', cudaMemcpy's bytes), without a
+   division, counts bytes: its copy would run past the array.  */
+
+static tree
+parse_count (struct token_reader *r, const struct mint_directive *d,
+             const char *what)
+{
+  location_t loc = mint_peek (r)->loc;
+  r->sizeof_factor = NULL_TREE;
+  r->divides = false;
+  tree e = parse_integer (r, what, d->kind == MINT_DIR_UPDATE);
+  if (e != error_mark_node && r->sizeof_factor && !r->divides
+      && d->elem_size > 1
+      && compare_tree_int (r->sizeof_factor, d->elem_size) == 0)
+    {
+      error_at (loc, "mint: the %s of %qE multiplies by the size of its "
+                "element: it counts bytes, where %qs counts elements", what,
+                d->array, mint_directive_name (d->kind));
+      inform (loc, "drop the %<sizeof%> factor");
+      return error_mark_node;
+    }
+  return e;
+}
+
+/* What SYN's axis I of D's array gives, into ARGS (extents: ARGS[I];
+   ranges: start and count in ARGS[2I], ARGS[2I+1]).  */
 
 static bool
-parse_axis (struct token_reader *r, const struct data_syntax *syn, int i,
-            tree args[MINT_DATA_ARGS])
+parse_axis (struct token_reader *r, const struct mint_directive *d,
+            const struct data_syntax *syn, int i, tree args[MINT_DATA_ARGS])
 {
   if (!syn->ranges)
-    return (args[i] = parse_integer (r, "array extent", false))
-           != error_mark_node;
+    return (args[i] = parse_count (r, d, "array extent")) != error_mark_node;
   args[2 * i] = parse_integer (r, "update range start", true);
   if (args[2 * i] == error_mark_node || !mint_expect (r, CPP_COLON, ":"))
     return false;
-  args[2 * i + 1] = parse_integer (r, "update range count", true);
+  args[2 * i + 1] = parse_count (r, d, "update range count");
   return args[2 * i + 1] != error_mark_node;
 }
 
@@ -375,7 +400,7 @@ mint_parse_data_directive (struct token_reader *r, struct mint_directive *d,
                     most == 4 ? syn->most_4d : syn->most);
           return false;
         }
-      if (!parse_axis (r, syn, n++, args))
+      if (!parse_axis (r, d, syn, n++, args))
         return false;
     }
   while (mint_accept (r, CPP_COMMA));

@@ -18,6 +18,8 @@ mint_read_pragma_line (struct token_reader *r)
     }
   while (t.type != CPP_EOF);
   r->pos = 0;
+  r->sizeof_factor = NULL_TREE;
+  r->divides = false;
 }
 
 const token *

@@ -17,6 +17,11 @@ struct token_reader
 {
   auto_vec<token> tokens;       /* ends with CPP_EOF */
   unsigned pos;
+  /* Set by the expression parser (clause-expr.h): the value of a `sizeof'
+     that a product takes as a factor, and whether the expression
+     divides; the caller resets them.  */
+  tree sizeof_factor;
+  bool divides;
 };
 
 /* Reads the rest of the pragma line into R.  */
