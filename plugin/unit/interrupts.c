@@ -7,6 +7,10 @@
 #include "interrupts.h"
 
 #include <string.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 static const int interrupt_signals[INTERRUPT_SIGNALS]
   = { SIGHUP, SIGINT, SIGQUIT, SIGTERM };
@@ -52,6 +56,7 @@ interrupts_hold (struct interrupts *held)
   sigset_t blocked;
 
   caught_signal = 0;
+  held->holder = getpid ();
   sigemptyset (&blocked);
   for (int i = 0; i < INTERRUPT_SIGNALS; i++)
     sigaddset (&blocked, interrupt_signals[i]);
@@ -98,5 +103,10 @@ interrupts_reset_in_child (const struct interrupts *held)
                        0, NULL);
     }
   sigaction (SIGCHLD, &held->saved_child_action, NULL);
+#ifdef PR_SET_PDEATHSIG
+  /* A parent that ended before the call is no longer the parent.  */
+  if (prctl (PR_SET_PDEATHSIG, SIGTERM) == 0 && getppid () != held->holder)
+    raise (SIGTERM);
+#endif
   sigprocmask (SIG_SETMASK, &held->saved_mask, NULL);
 }

@@ -13,6 +13,7 @@
 #define MINT_INTERRUPTS_H
 
 #include <signal.h>
+#include <sys/types.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -26,6 +27,7 @@ struct interrupts
   sigset_t wait_mask;           /* while waiting */
   struct sigaction saved_actions[INTERRUPT_SIGNALS];
   struct sigaction saved_child_action;
+  pid_t holder;                 /* the process that holds them, which forks */
 };
 
 /* Holds the signals back and catches those that cc1 does not ignore.  */
@@ -42,7 +44,10 @@ void interrupts_release (struct interrupts *held);
    them as cc1 had it but a handler, which does not belong in the child,
    is the default; SIGTERM is the default anyway, so that cc1 can stop the
    child with it.  Then the mask is cc1's: a signal held back since the
-   fork arrives.  */
+   fork arrives.  The child also gets SIGTERM when the process that
+   forked it ends (where the system can say so: Linux), as when that
+   process stops it: a cc1 killed with SIGKILL leaves no nvcc run
+   behind.  */
 void interrupts_reset_in_child (const struct interrupts *held);
 
 #ifdef __cplusplus

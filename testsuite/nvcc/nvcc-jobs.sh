@@ -484,9 +484,18 @@ signalled ()
     return 1
   fi
   interrupt "$1" "$2" "$cc1" "$group"
-  gone=0
-  for pid in $cc1 $(awk '$1 == "start" { print $3, $4 }' "$work/runs.log"); do
-    ! running "$pid" || gone=1
+  # After a SIGKILL of cc1 the processes it forked stop the runs when
+  # told of the end.
+  n=0
+  while [ $n -lt 50 ]; do
+    gone=0
+    for pid in $cc1 $(awk '$1 == "start" { print $3, $4 }' "$work/runs.log")
+    do
+      ! running "$pid" || gone=1
+    done
+    [ $gone -eq 0 ] && empty_dir "$work/tmp" && break
+    sleep 0.1
+    n=$((n + 1))
   done
   stop_leftovers
   wait $job
@@ -497,6 +506,10 @@ signalled ()
 if command -v setsid > /dev/null; then
   check "SIGTERM to cc1 while 4 runs go: nothing left behind" \
     signalled TERM cc1
+  if [ "$(uname -s)" = Linux ]; then
+    check "SIGKILL to cc1 while 4 runs go: nothing left behind" \
+      signalled KILL cc1
+  fi
   if [ -n "$default_signals" ]; then
     check "SIGINT to the compile (^C) while 4 runs go: nothing left behind" \
       signalled INT group

@@ -17,7 +17,7 @@
 #     error at the first kernel's pragma;
 #   - SIGTERM, SIGHUP or SIGQUIT to cc1, or SIGINT to the compile's process
 #     group (^C), while nvcc runs: cc1 dies of that signal, nvcc is gone and
-#     nothing is left in TMPDIR;
+#     nothing is left in TMPDIR; on Linux also after a SIGKILL of cc1;
 #   - -fplugin-arg-mint-keep keeps the CUDA source and the fatbin next to
 #     the object.
 #
@@ -283,6 +283,12 @@ signalled ()
     return 1
   fi
   interrupt "$1" "$2" "$cc1" "$group"
+  # After a SIGKILL of cc1 its child stops the run when told of the end.
+  n=0
+  while ! { gone sleeper && empty_dir "$work/signal"; } && [ $n -lt 50 ]; do
+    sleep 0.1
+    n=$((n + 1))
+  done
   ! running "$cc1" && gone sleeper
   stopped=$?
   stop_leftovers
@@ -296,6 +302,10 @@ if command -v setsid > /dev/null; then
     signalled TERM cc1
   check "SIGHUP to cc1 while nvcc runs: nothing left behind" \
     signalled HUP cc1
+  if [ "$(uname -s)" = Linux ]; then
+    check "SIGKILL to cc1 while nvcc runs: nothing left behind" \
+      signalled KILL cc1
+  fi
   if [ -n "$default_signals" ]; then
     check "SIGQUIT to cc1 while nvcc runs: nothing left behind" \
       signalled QUIT cc1
