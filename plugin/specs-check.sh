@@ -4,7 +4,8 @@
 # sources, -c then a separate link, -S, -E, -flto; next to -fplugin=mint
 # or the plugin's full path; with the specs read twice (as when both the
 # driver's own spec file and -specs=mint.specs have them); a level other
-# than 0-4 is one clear error; without -fmint-opt it is plain gcc.  The
+# than 0-4 is one clear error; -Wno-mint-dependence reaches the plugin;
+# without -fmint-opt it is plain gcc.  The
 # program finds mint/mintrt.h without -I and prints where its kernels ran.
 #
 # Then the spellings of the manual's Invoking, each with plugin arguments
@@ -231,6 +232,9 @@ for spelling in -specs "driver specs" "driver specs, -specs"; do
     $cc $options $verbose $arch -fmint-opt=3
   cc1_gets "$spelling: arguments around -fmint-opt" "$level3" \
     $cc $options $verbose -fmint-opt=3 $arch
+  cc1_gets "$spelling: -Wno-mint-dependence" \
+    "$level3 -fplugin-arg-mint-Wno-dependence" \
+    $cc $options -fmint-opt=3 $verbose -Wno-mint-dependence $arch
   for name in mint mint.so; do
     cc1_gets "$spelling: -fplugin=$name first" "$level3" \
       $cc $options -fplugin=$name $verbose -fmint-opt=3 $arch
@@ -302,7 +306,8 @@ for level in 9 abc ""; do
 done
 
 check "without -fmint-opt: no plugin" \
-  $cc -specs="$specs" -O2 -Wno-unknown-pragmas -c kern.c -o plain.o
+  $cc -specs="$specs" -O2 -Wno-unknown-pragmas -Wno-mint-dependence \
+  -c kern.c -o plain.o
 if nm plain.o | grep -q mint_launch; then
   echo "FAIL: without -fmint-opt the plugin ran"
   failed=1
