@@ -11,8 +11,9 @@
 /* Per function: the function, then for each call argument that is one of
    its parameters, the callee and (as an INTEGER_CST) the parameter's
    and the argument's positions packed by hand_on; a read of one of the
-   parameter's elements has the callee ELEMENT_READ, and a parameter used
-   any other way NULL_TREE.  */
+   parameter's elements has the callee ELEMENT_READ, a parameter that
+   other pointers of the function may hold (or a nested function reach)
+   ALIASED, and a parameter used any other way NULL_TREE.  */
 static vec<tree, va_gc> *hand_ons;
 static vec<unsigned> hand_on_counts;
 
@@ -34,6 +35,13 @@ struct pointer_groups
 /* The callee of a hand-on that reads an element (a number) of the data
    the parameter points to.  */
 #define ELEMENT_READ void_node
+
+/* The callee of a record that the parameter is not only the function's
+   own name for its data: only element reads through the parameter itself
+   are read-only, which a local copy (`double *p = u', a compound
+   literal's) or a nested function would escape.  The hand-ons of those
+   still count for the other properties.  */
+#define ALIASED error_mark_node
 
 struct body_scan
 {
@@ -231,6 +239,34 @@ scan_call (struct body_scan *scan, tree call)
     }
 }
 
+/* Records ALIASED for each parameter of SCAN's function that another
+   pointer of it may hold (its group has more than one pointer).  */
+static void
+record_aliased (struct body_scan *scan)
+{
+  const struct pointer_groups *g = &scan->groups;
+  for (unsigned i = 0; i < g->decls.length (); i++)
+    {
+      int parm = parameter_index (scan->fn, g->decls[i]);
+      bool shared = false;
+      for (unsigned j = 0; j < g->decls.length (); j++)
+        shared |= j != i && group_root (g, j) == group_root (g, i);
+      if (parm >= 0 && parm < 0xffff && shared)
+        hand_on (scan, parm, ALIASED, 0);
+    }
+}
+
+/* Records ALIASED for each parameter of SCAN's function, which a nested
+   function of it may reach.  */
+static void
+record_nested (struct body_scan *scan)
+{
+  int i = 0;
+  for (tree p = DECL_ARGUMENTS (scan->fn); p && i < 0xffff;
+       p = DECL_CHAIN (p), i++)
+    hand_on (scan, i, ALIASED, 0);
+}
+
 /* Walks T, which a statement writes or whose address it takes: a
    pointer there is used otherwise than to read an element, also in a
    subscript (conservatively).  */
@@ -337,6 +373,11 @@ scan_cb (tree *tp, int *walk_subtrees, void *data)
       /* As walk_tree would, but for the initializers of moves.  */
       for (tree v = BIND_EXPR_VARS (*tp); v; v = DECL_CHAIN (v))
         {
+          if (TREE_CODE (v) == FUNCTION_DECL)
+            {
+              record_nested (scan);
+              continue;
+            }
           from = DECL_INITIAL (v);
           if (!from || !pointer_move_between_p (scan->fn, v, &from))
             walk_tree_without_duplicates (&DECL_INITIAL (v), scan_cb, scan);
@@ -362,6 +403,7 @@ record_hand_ons (void *gcc_data, void *)
   scan.lvalue = false;
   vec_safe_push (hand_ons, scan.fn);
   walk_tree_without_duplicates (&DECL_SAVED_TREE (scan.fn), join_cb, &scan);
+  record_aliased (&scan);
   walk_tree_without_duplicates (&DECL_SAVED_TREE (scan.fn), scan_cb, &scan);
   hand_on_counts.safe_push (scan.count);
 }
@@ -386,6 +428,12 @@ hands_on_only (unsigned at, unsigned count, unsigned argno,
       unsigned packed = TREE_INT_CST_LOW ((*hand_ons)[at + 2 + 2 * i]);
       if (packed >> 16 != argno)
         continue;
+      if (callee == ALIASED)
+        {
+          if (reads)
+            return false;
+          continue;
+        }
       if (callee == ELEMENT_READ ? !reads
           : !callee || !has (callee, packed & 0xffff, path))
         return false;
@@ -490,7 +538,9 @@ mint_function_frees_parameter (tree fn, unsigned argno)
 static bool
 only_reads_parameter (tree fn, unsigned argno, hash_set<tree> *path)
 {
-  return hands_on_only_to (fn, argno, path, only_reads_parameter, true);
+  /* A weak definition may not be the one the program runs.  */
+  return !DECL_WEAK (fn)
+         && hands_on_only_to (fn, argno, path, only_reads_parameter, true);
 }
 
 bool
