@@ -211,16 +211,16 @@ mint_host_key (tree array, enum mint_array_style style, int rank)
   return key;
 }
 
-/* The host key of A, an array of a nest or a plane of one (plane.h): the
-   address of its first element.  */
+/* The host key of A, an array of a nest or a plane of one (plane.h, its
+   subscript the value PLANE): the address of its first element.  */
 static tree
-nest_array_key (const struct mint_nest_array &a)
+nest_array_key (const struct mint_nest_array &a, tree plane)
 {
   tree key = mint_host_key (a.root, a.copy->style, a.rank);
   if (!a.plane)
     return key;
   tree plane_size = TYPE_SIZE_UNIT (TREE_TYPE (TREE_TYPE (a.root)));
-  tree offset = size_binop (MULT_EXPR, fold_convert (sizetype, a.plane),
+  tree offset = size_binop (MULT_EXPR, fold_convert (sizetype, plane),
                             plane_size);
   return fold_build_pointer_plus (fold_convert (ptr_type_node, key), offset);
 }
@@ -528,7 +528,12 @@ mint_rewrite_nest (struct mint_nest *nest, tree desc)
     }
   auto_vec<tree> keys;
   for (const struct mint_nest_array &a : nest->arrays)
-    keys.safe_push (gimple_value (&seq, ptr_type_node, nest_array_key (a)));
+    {
+      tree plane = a.plane ? launch_value (&seq, desc_address, a.plane)
+                           : NULL_TREE;
+      keys.safe_push (gimple_value (&seq, ptr_type_node,
+                                    nest_array_key (a, plane)));
+    }
   args.safe_splice (keys);
   for (tree s : nest->scalars)
     args.safe_push (gimple_value (&seq, FLOAT_TYPE_P (TREE_TYPE (s))

@@ -3,7 +3,9 @@
    in the array of coefficients, `*alpha' of `alpha = &c[3]'): the
    launch reads the device copy's, as the program's loops read the
    written values.  The last kernel's loop runs to a bound kept in an
-   array the first kernel wrote (read through a pointer to it).  */
+   array the first kernel wrote (read through a pointer to it), and a
+   kernel reads the plane of a double buffer that such a value
+   chooses.  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -41,6 +43,32 @@ run (double *u, double *v, double *c, int *b)
 #pragma mint copy(v, fromDevice, N)
 }
 
+/* A plane of a double buffer chosen by a subscript read through a
+   pointer into an array that the first kernel writes.  */
+#define NY 4
+static double buffer[2][NY][N], picked[NY][N];
+static int sel_array[2];
+
+static void
+pick (void)
+{
+  const int *sel = &sel_array[1];
+#pragma mint copy(buffer, toDevice, N, NY, 2)
+#pragma mint copy(picked, toDevice, N, NY)
+#pragma mint copy(sel_array, toDevice, 2)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < 2; i++)
+      sel_array[i] = i;
+#pragma mint for nest(all)
+    for (int y = 0; y < NY; y++)
+      for (int x = 0; x < N; x++)
+        picked[y][x] = buffer[*sel][y][x];
+  }
+#pragma mint copy(picked, fromDevice, N, NY)
+}
+
 int
 main (void)
 {
@@ -52,6 +80,15 @@ main (void)
   for (int i = 0; i < 2; i++)
     b[1][i] = N / 2 + i;
   UPDATE (NO_PRAGMA, u[1], v[1], c[1], (&c[1][3]), (c[1] + 5), (&b[1][1]))
+  for (int y = 0; y < NY; y++)
+    for (int x = 0; x < N; x++)
+      buffer[0][y][x] = 0, buffer[1][y][x] = 1 + x;
+  pick ();
+  double plane_error = 0;
+  for (int y = 0; y < NY; y++)
+    for (int x = 0; x < N; x++)
+      plane_error = fmax (plane_error, fabs (picked[y][x] - (1 + x)));
   return test_report ("u", max_error (u[0], u[1], N), TOL_DOUBLE)
-         | test_report ("v", max_error (v[0], v[1], N), TOL_DOUBLE);
+         | test_report ("v", max_error (v[0], v[1], N), TOL_DOUBLE)
+         | test_report ("plane", plane_error, TOL_EXACT);
 }
