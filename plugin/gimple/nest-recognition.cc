@@ -376,8 +376,10 @@ loop_control (class loop *l, gcond *cond, struct mint_loop_dim *d,
         *modified = v;
       return false;
     }
-  /* As in OpenMP: `i != n' stepping by 1 is `i < n', by -1 `i > n'.  */
-  if (code == NE_EXPR && (step == 1 || step == -1))
+  /* As in OpenMP: `i != n' stepping by 1 is `i < n', by -1 `i > n'
+     (but for the wrap of an unsigned variable: D->ne).  */
+  d->ne = code == NE_EXPR && (step == 1 || step == -1);
+  if (d->ne)
     code = step > 0 ? LT_EXPR : GT_EXPR;
   d->loop = l;
   d->iv = v;
@@ -413,6 +415,12 @@ mint_constant_loop (class loop *l, struct mint_loop_dim *d)
          || d->cmp == GE_EXPR;
 }
 
+bool
+mint_loop_wraps_to_bound_p (const struct mint_loop_dim *d)
+{
+  return d->ne && TYPE_UNSIGNED (TREE_TYPE (d->iv));
+}
+
 /* The number of iterations of D where its bounds are integer constants,
    else 0.  */
 long long
@@ -423,6 +431,17 @@ mint_constant_trip_count (const struct mint_loop_dim *d)
   HOST_WIDE_INT init = tree_to_shwi (d->init), bound = tree_to_shwi (d->bound);
   HOST_WIDE_INT step = d->step < 0 ? -d->step : d->step;
   bool up = d->cmp == LT_EXPR || d->cmp == LE_EXPR;
+  if (mint_loop_wraps_to_bound_p (d))
+    {
+      unsigned prec = TYPE_PRECISION (TREE_TYPE (d->iv));
+      unsigned HOST_WIDE_INT distance
+        = (unsigned HOST_WIDE_INT) (up ? bound : init)
+          - (unsigned HOST_WIDE_INT) (up ? init : bound);
+      if (prec < HOST_BITS_PER_WIDE_INT)
+        distance &= (HOST_WIDE_INT_1U << prec) - 1;
+      return distance <= (unsigned HOST_WIDE_INT) HOST_WIDE_INT_MAX
+             ? (long long) distance : 0;
+    }
   bool strict = d->cmp == LT_EXPR || d->cmp == GT_EXPR;
   HOST_WIDE_INT distance, n;
   if (__builtin_sub_overflow (up ? bound : init, up ? init : bound, &distance)

@@ -29,6 +29,10 @@ bool mint_analyze_loop (struct extract_ctx *cx, class loop *l,
    iv, init, bound, cmp, step and increment.  Reports nothing.  */
 bool mint_constant_loop (class loop *l, struct mint_loop_dim *d);
 
+/* Whether D's variable, of an unsigned type, runs to its `!=' bound
+   through the wrap of its type's range (struct mint_loop_dim, ne).  */
+bool mint_loop_wraps_to_bound_p (const struct mint_loop_dim *d);
+
 /* The number of iterations of D where its bounds are integer constants,
    else 0.  */
 long long mint_constant_trip_count (const struct mint_loop_dim *d);

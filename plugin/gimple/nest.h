@@ -20,6 +20,12 @@ struct mint_loop_dim
      compared itself (i < n of an int i and an unsigned n compares
      (unsigned) i), else NULL_TREE.  */
   tree cmp_type;
+  /* The condition is iv != bound (CMP says which way it steps, by 1): a
+     variable of an unsigned type wraps around its range to reach the
+     bound (`i != -1u' counting down to 0, `c != 0' of an unsigned char
+     counting up to 255), and runs as many times as the distance to the
+     bound modulo that range.  */
+  bool ne;
   HOST_WIDE_INT step;           /* signed, as written; never 0 */
   gimple *increment;            /* iv = iv + step */
   bool declared_outside;        /* iv is visible after the nest */

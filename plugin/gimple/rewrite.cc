@@ -9,6 +9,7 @@
 #include "mint/mintrt.h"
 #include "member.h"
 #include "nest.h"
+#include "nest-recognition.h"
 #include "rewrite.h"
 
 /* ---- the runtime's functions ----------------------------------------- */
@@ -259,12 +260,22 @@ push_bounds (gimple_seq *seq, const struct mint_loop_dim *d,
                                    : d->bound);
   tree distance = up ? fold_build2 (MINUS_EXPR, ll, cb, ca)
                      : fold_build2 (MINUS_EXPR, ll, ca, cb);
+  if (mint_loop_wraps_to_bound_p (d))
+    {
+      /* Modulo the variable's range: `i != -1u' from n - 1 down runs n
+         times, `c != 0' of an unsigned char from 1 up 255.  */
+      tree w = TREE_TYPE (d->iv);
+      tree from = fold_convert (w, up ? d->init : d->bound);
+      tree to = fold_convert (w, up ? d->bound : d->init);
+      distance = fold_convert (ll, fold_build2 (MINUS_EXPR, w, to, from));
+    }
   tree n = fold_build2 (PLUS_EXPR, ll, distance,
                         build_int_cst (ll, step - (strict ? 1 : 0)));
   if (step != 1)
     n = fold_build2 (TRUNC_DIV_EXPR, ll, n, build_int_cst (ll, step));
   tree nonnegative = fold_build2 (MAX_EXPR, ll, n, build_int_cst (ll, 0));
-  if (d->cmp_type && TYPE_UNSIGNED (d->cmp_type))
+  if (d->cmp_type && TYPE_UNSIGNED (d->cmp_type)
+      && !mint_loop_wraps_to_bound_p (d))
     {
       /* A size_t's values do not all fit a long long: (size_t) i < m
          from i = -3 runs where its first test holds.  */

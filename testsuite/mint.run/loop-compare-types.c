@@ -4,8 +4,10 @@
    unsigned variable against a negative int bound too (10 > -1u is false),
    an int against a size_t (from -3: no iteration, though (size_t) -3
    does not fit a long long), a long against an unsigned (compared as
-   long), and an int plus a constant converted to unsigned.  The launch must run the points the plain loops run.  Args:
-   N START M.  */
+   long), and an int plus a constant converted to unsigned; unsigned
+   variables that reach their `!=' bound through the wrap of their range
+   (`i != -1u' down to 0, `c != 0' of an unsigned char up to 255).  The
+   launch must run the points the plain loops run.  Args: N START M.  */
 /* { dg-do run } */
 /* { dg-additional-options "-Wno-sign-compare" } */
 #include "mint-test.h"
@@ -31,7 +33,13 @@
     a[i + 1] += 30;                                                       \
   PRAGMA (for)                                                            \
   for (int i = 1; i + 1 < n; i++)                                         \
-    a[i] += 1000;
+    a[i] += 1000;                                                         \
+  PRAGMA (for)                                                            \
+  for (unsigned i = n - 1; i != -1u; i--)                                 \
+    a[i] += 3000;                                                         \
+  PRAGMA (for)                                                            \
+  for (unsigned char c = 255 - n; c != 0; c++)                            \
+    a[c - 255 + n + 1] += 5000;
 
 static void
 run (double *a, unsigned n, size_t sn, int start, int m)
