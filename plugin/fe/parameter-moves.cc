@@ -13,7 +13,9 @@
    and the argument's positions packed by hand_on; a read of one of the
    parameter's elements has the callee ELEMENT_READ, a parameter that
    other pointers of the function may hold (or a nested function reach)
-   ALIASED, and a parameter used any other way NULL_TREE.  */
+   ALIASED, a pointer parameter through whose pointee the function reaches
+   elements (`(*pu)[i]' of a `double **pu') ELEMENTS_THROUGH, and a
+   parameter used any other way NULL_TREE.  */
 static vec<tree, va_gc> *hand_ons;
 static vec<unsigned> hand_on_counts;
 
@@ -43,12 +45,21 @@ struct pointer_groups
    still count for the other properties.  */
 #define ALIASED error_mark_node
 
+/* The callee of a record that the function reads or writes the elements
+   of the array whose pointer the parameter points to (`(*pu)[i]', or
+   `p[i]' of `p = *pu'), where the parameter is the address of an
+   array's pointer: not only a swap of pointers.  */
+#define ELEMENTS_THROUGH integer_one_node
+
 struct body_scan
 {
   tree fn;
   unsigned count;
   struct pointer_groups groups;
   bool lvalue;                  /* within what a statement writes */
+  /* Pairs of a local pointer and the pointer it is loaded through
+     (`p = *pu': p, pu).  */
+  auto_vec<tree> loaded_through;
 };
 
 /* The position of PARM among FN's parameters, or -1.  */
@@ -144,11 +155,58 @@ pointer_move_p (tree fn, tree s, tree *to, tree *from)
   return *from && pointer_move_between_p (fn, *to, from);
 }
 
+/* The pointer of FN that the load REF goes through where REF is `*p' or
+   `p[k]' (through conversions and pointer arithmetic), else NULL_TREE.  */
+static tree
+loaded_through_pointer (tree fn, tree ref)
+{
+  if (TREE_CODE (ref) != INDIRECT_REF && TREE_CODE (ref) != MEM_REF)
+    return NULL_TREE;
+  tree p = TREE_OPERAND (ref, 0);
+  STRIP_NOPS (p);
+  while (TREE_CODE (p) == POINTER_PLUS_EXPR)
+    {
+      p = TREE_OPERAND (p, 0);
+      STRIP_NOPS (p);
+    }
+  return groupable_pointer_p (fn, p) ? p : NULL_TREE;
+}
+
+/* Notes in SCAN a local pointer S sets from a load through another
+   (`p = *pu').  */
+static void
+note_loaded_through (struct body_scan *scan, tree s)
+{
+  tree to, from;
+  if (TREE_CODE (s) == DECL_EXPR)
+    {
+      to = DECL_EXPR_DECL (s);
+      from = VAR_P (to) ? DECL_INITIAL (to) : NULL_TREE;
+    }
+  else if (TREE_CODE (s) == MODIFY_EXPR)
+    {
+      to = TREE_OPERAND (s, 0);
+      from = TREE_OPERAND (s, 1);
+    }
+  else
+    return;
+  if (!from || !groupable_pointer_p (scan->fn, to))
+    return;
+  STRIP_NOPS (from);
+  if (tree through = loaded_through_pointer (scan->fn, from))
+    {
+      scan->loaded_through.safe_push (to);
+      scan->loaded_through.safe_push (through);
+    }
+}
+
 static tree
 join_cb (tree *tp, int *walk_subtrees, void *data)
 {
   struct body_scan *scan = (struct body_scan *) data;
   tree to, from;
+  if (!TYPE_P (*tp))
+    note_loaded_through (scan, *tp);
   if (TYPE_P (*tp))
     *walk_subtrees = 0;
   else if (pointer_move_p (scan->fn, *tp, &to, &from))
@@ -332,12 +390,44 @@ scan_element_read (struct body_scan *scan, tree ref)
   return true;
 }
 
+/* Records ELEMENTS_THROUGH where REF, a load or store, reaches an
+   element through a pointer loaded through a pointer of SCAN's function
+   (`(*pu)[i]', `p[i]' of `p = *pu').  */
+static void
+note_elements_through (struct body_scan *scan, tree ref)
+{
+  tree p = loaded_through_pointer (scan->fn, ref);
+  if (!p)
+    {
+      /* `(*pu)[i]': the pointer is itself a load.  */
+      tree q = TREE_CODE (ref) == INDIRECT_REF || TREE_CODE (ref) == MEM_REF
+               ? TREE_OPERAND (ref, 0) : NULL_TREE;
+      if (q)
+        {
+          STRIP_NOPS (q);
+          while (TREE_CODE (q) == POINTER_PLUS_EXPR)
+            {
+              q = TREE_OPERAND (q, 0);
+              STRIP_NOPS (q);
+            }
+          if (tree through = loaded_through_pointer (scan->fn, q))
+            hand_on_held (scan, through, ELEMENTS_THROUGH, 0);
+        }
+      return;
+    }
+  for (unsigned i = 0; i < scan->loaded_through.length (); i += 2)
+    if (scan->loaded_through[i] == p)
+      hand_on_held (scan, scan->loaded_through[i + 1], ELEMENTS_THROUGH, 0);
+}
+
 static tree
 scan_cb (tree *tp, int *walk_subtrees, void *data)
 {
   struct body_scan *scan = (struct body_scan *) data;
   tree to, from;
   enum tree_code code = TREE_CODE (*tp);
+  if (code == INDIRECT_REF || code == MEM_REF)
+    note_elements_through (scan, *tp);
   if (TYPE_P (*tp) || pointer_move_p (scan->fn, *tp, &to, &from))
     *walk_subtrees = 0;         /* a move within a group: join_cb */
   else if (code == MODIFY_EXPR || code == INIT_EXPR)
@@ -428,9 +518,9 @@ hands_on_only (unsigned at, unsigned count, unsigned argno,
       unsigned packed = TREE_INT_CST_LOW ((*hand_ons)[at + 2 + 2 * i]);
       if (packed >> 16 != argno)
         continue;
-      if (callee == ALIASED)
+      if (callee == ALIASED || callee == ELEMENTS_THROUGH)
         {
-          if (reads)
+          if (callee == ALIASED && reads)
             return false;
           continue;
         }
@@ -442,6 +532,22 @@ hands_on_only (unsigned at, unsigned count, unsigned argno,
   return handed;
 }
 
+/* Where FN's records lie in hand_ons: *AT, its entry, and *COUNT;
+   false where FN is not a function of the unit.  */
+static bool
+function_records (tree fn, unsigned *at, unsigned *count)
+{
+  *at = 0;
+  for (unsigned f = 0; f < hand_on_counts.length (); f++)
+    {
+      *count = hand_on_counts[f];
+      if ((*hand_ons)[*at] == fn)
+        return true;
+      *at += 1 + 2 * *count;
+    }
+  return false;
+}
+
 /* Whether FN, a function of the unit, hands its parameter ARGNO on only
    to functions whose parameter HAS the property, or (where READS) reads
    its elements; PATH: the functions on the way, whose calls back prove
@@ -450,22 +556,43 @@ static bool
 hands_on_only_to (tree fn, unsigned argno, hash_set<tree> *path,
                   parameter_property has, bool reads = false)
 {
-  if (path->add (fn))
+  unsigned at, count;
+  if (!function_records (fn, &at, &count) || path->add (fn))
     return false;
-  bool only = false;
-  unsigned at = 0;
-  for (unsigned f = 0; f < hand_on_counts.length (); f++)
-    {
-      unsigned count = hand_on_counts[f];
-      if ((*hand_ons)[at] == fn)
-        {
-          only = hands_on_only (at, count, argno, path, has, reads);
-          break;
-        }
-      at += 1 + 2 * count;
-    }
+  bool only = hands_on_only (at, count, argno, path, has, reads);
   path->remove (fn);
   return only;
+}
+
+/* Whether FN, a function of the unit, reaches elements through its
+   parameter ARGNO (ELEMENTS_THROUGH), itself or through a function of
+   the unit it hands the parameter to; PATH as above.  */
+static bool
+reaches_elements_through (tree fn, unsigned argno, hash_set<tree> *path)
+{
+  unsigned at, count;
+  if (!function_records (fn, &at, &count) || path->add (fn))
+    return false;
+  bool reaches = false;
+  for (unsigned i = 0; i < count && !reaches; i++)
+    {
+      tree callee = (*hand_ons)[at + 1 + 2 * i];
+      unsigned packed = TREE_INT_CST_LOW ((*hand_ons)[at + 2 + 2 * i]);
+      if (packed >> 16 == argno)
+        reaches = callee == ELEMENTS_THROUGH
+                  || (callee && TREE_CODE (callee) == FUNCTION_DECL
+                      && reaches_elements_through (callee, packed & 0xffff,
+                                                   path));
+    }
+  path->remove (fn);
+  return reaches;
+}
+
+bool
+mint_function_reaches_elements_through (tree fn, unsigned argno)
+{
+  hash_set<tree> path;
+  return fn && reaches_elements_through (fn, argno, &path);
 }
 
 tree

@@ -42,6 +42,13 @@ bool mint_function_frees_parameter (tree fn, unsigned argno);
    kernels of its regions, write none of the elements.  */
 bool mint_function_only_reads_parameter (tree fn, unsigned argno);
 
+/* Whether function FN, of the unit, given the address of an array's
+   pointer as its parameter ARGNO (`tweak (&u)'), reads or writes the
+   array's elements through it (`(*pu)[i]', or `p[i]' of `p = *pu'),
+   itself or through the functions of the unit it hands the parameter
+   to; a swap of pointers does not.  */
+bool mint_function_reaches_elements_through (tree fn, unsigned argno);
+
 /* Records at PLUGIN_PRE_GENERICIZE where each function hands on its
    parameters.  */
 void mint_parameter_moves_register (const char *plugin_name);

@@ -219,10 +219,12 @@ device_element (tree ref, const vec<const struct mint_directive *> &copies,
    elements of COPY's array: through its pointer, an element's or a row's
    address, or (HOLDER is set) the structure that holds it, its address or
    a copy; directly or through one of ALIASES.  The address of the
-   array's own pointer (a swap helper's `&u') gives the pointer only.  */
+   array's own pointer (a swap helper's `&u') gives the pointer only,
+   unless THROUGH: the function reaches elements through it.  */
 static bool
 reaches_array (tree origin, const struct mint_directive *copy,
-               const vec<struct array_alias> &aliases, bool *holder)
+               const vec<struct array_alias> &aliases, bool through,
+               bool *holder)
 {
   bool address = TREE_CODE (origin) == ADDR_EXPR;
   tree obj = unalias (address ? TREE_OPERAND (origin, 0) : origin, aliases);
@@ -231,7 +233,7 @@ reaches_array (tree origin, const struct mint_directive *copy,
   if (!root)
     return false;
   if (mint_same_object (copy->array, obj))
-    return !address || !POINTER_TYPE_P (TREE_TYPE (obj));
+    return !address || !POINTER_TYPE_P (TREE_TYPE (obj)) || through;
   if (mint_same_object (copy->array, root)
       || (may_hold (root, copy->array, aliases) && !(address && obj == root)))
     return true;
@@ -325,7 +327,11 @@ collect_call_accesses (gcall *s, location_t loc,
       bool holder, certain_store;
       bool certain = certain_access (s, i, &certain_store);
       for (const struct mint_directive *c : copies)
-        if (origin && reaches_array (origin, c, aliases, &holder))
+        if (origin
+            && reaches_array (origin, c, aliases,
+                              mint_function_reaches_elements_through
+                                (gimple_call_fndecl (s), i),
+                              &holder))
           {
             bool moved = !holder && callee_moves_parameter (s, i);
             bool writable = writable_parameter_p (s, i, type);
@@ -810,7 +816,7 @@ note_escapes (gimple *s, const vec<const struct mint_directive *> &copies,
     {
       bool holder;
       if (pointer_address_p (origin, c)
-          || (stored && reaches_array (origin, c, aliases, &holder)))
+          || (stored && reaches_array (origin, c, aliases, false, &holder)))
         note_escape (c, loc, escapes);
     }
 }
