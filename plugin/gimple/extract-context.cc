@@ -219,7 +219,8 @@ mint_member_of_local_p (struct extract_ctx *cx, tree ref)
    region copies: what a pointer variable points at, at an offset the
    same at every point (`*alpha', `*nx' of a function called from
    Fortran, every argument a pointer; `n[2]' of a parameter `const int
-   n[3]'; `h[l]' for a host loop's level l), or an element at such
+   n[3]'; `h[l]' for a host loop's level l; `*p->alpha' through a
+   structure's member), or an element at such
    subscripts of an array variable (`c[1]' of a local `double c[3]',
    `off[l]'), or a member of one (`mat[l].kappa' of an array of
    structures, `p[l].y0' through a pointer), where the pointer or array
@@ -237,8 +238,9 @@ uncopied_number_p (struct extract_ctx *cx, tree m)
   if (TREE_CODE (base) == MEM_REF)
     for (base = TREE_OPERAND (base, 0); TREE_CODE (base) == POINTER_PLUS_EXPR;)
       base = TREE_OPERAND (base, 0);
-  return base != m && mint_var_or_parm_p (base) && !mint_copy_of (cx, base)
-         && !mint_private_array_p (cx, base);
+  return base != m
+         && (mint_var_or_parm_p (base) || mint_member_ref_p (base))
+         && !mint_copy_of (cx, base) && !mint_private_array_p (cx, base);
 }
 
 /* If the load REF reads a structure member (`p->dt', `s.c[2]') or a

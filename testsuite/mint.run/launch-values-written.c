@@ -3,7 +3,8 @@
    in the array of coefficients, `*alpha' of `alpha = &c[3]'): the
    launch reads the device copy's, as the program's loops read the
    written values.  The last kernel's loop runs to a bound kept in an
-   array the first kernel wrote (read through a pointer to it), and a
+   array the first kernel wrote (read through a pointer to it), a value
+   read through a structure's pointer member (`*q->gamma'), and a
    kernel reads the plane of a double buffer that such a value
    chooses.  */
 /* { dg-do run } */
@@ -11,13 +12,18 @@
 
 #define N 1000
 
-#define UPDATE(PRAGMA, u, v, c, alpha, beta, last)                        \
+struct coefficients
+{
+  const double *gamma;          /* into c */
+};
+
+#define UPDATE(PRAGMA, u, v, c, alpha, beta, last, q)                     \
   PRAGMA (for)                                                            \
   for (int i = 0; i < N; i++)                                             \
     c[i] = c[i] + 100 + i;                                                \
   PRAGMA (for)                                                            \
   for (int i = 0; i < N; i++)                                             \
-    v[i] = *alpha * u[i] + beta[2];                                       \
+    v[i] = *alpha * u[i] + beta[2] + *q->gamma;                           \
   PRAGMA (for)                                                            \
   for (int i = 0; i < *last; i++)                                         \
     u[i] = -v[i] + *alpha;
@@ -28,6 +34,7 @@ run (double *u, double *v, double *c, int *b)
   const double *alpha = &c[3];
   const double *beta = c + 5;
   const int *last = &b[1];
+  struct coefficients k = { c + 7 }, *q = &k;
 #pragma mint copy(u, toDevice, N)
 #pragma mint copy(v, toDevice, N)
 #pragma mint copy(c, toDevice, N)
@@ -37,7 +44,7 @@ run (double *u, double *v, double *c, int *b)
 #pragma mint for
     for (int i = 0; i < 2; i++)
       b[i] = N / 2 + i;
-    UPDATE (MINT_PRAGMA, u, v, c, alpha, beta, last)
+    UPDATE (MINT_PRAGMA, u, v, c, alpha, beta, last, q)
   }
 #pragma mint copy(u, fromDevice, N)
 #pragma mint copy(v, fromDevice, N)
@@ -79,7 +86,9 @@ main (void)
   run (u[0], v[0], c[0], b[0]);
   for (int i = 0; i < 2; i++)
     b[1][i] = N / 2 + i;
-  UPDATE (NO_PRAGMA, u[1], v[1], c[1], (&c[1][3]), (c[1] + 5), (&b[1][1]))
+  struct coefficients k = { c[1] + 7 }, *q = &k;
+  UPDATE (NO_PRAGMA, u[1], v[1], c[1], (&c[1][3]), (c[1] + 5), (&b[1][1]),
+          q)
   for (int y = 0; y < NY; y++)
     for (int x = 0; x < N; x++)
       buffer[0][y][x] = 0, buffer[1][y][x] = 1 + x;
