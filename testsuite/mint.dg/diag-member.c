@@ -1,6 +1,8 @@
 /* Structure members: a kernel reads them (passed by value at the launch)
    but never writes one; an array reached through a member must be copied
-   through that member; what cannot be passed is reported at its line.  */
+   through that member, unless every point reads the same element (a
+   coefficient, read once at the launch); what cannot be passed is
+   reported at its line.  */
 /* { dg-do compile } */
 
 struct params
@@ -33,7 +35,7 @@ body (struct params *p, struct grid *g, struct params *many, int k)
 #pragma mint for
     for (int i = 0; i < g->n; i++)
       p->count++; /* { dg-error "writes the structure member .p->count." } */
-    /* { dg-message "accumulate it in a scalar variable with a .reduction. clause and assign .p->count. after the loop nest" "" { target *-*-* } 35 } */
+    /* { dg-message "accumulate it in a scalar variable with a .reduction. clause and assign .p->count. after the loop nest" "" { target *-*-* } 37 } */
 #pragma mint for
     for (int i = 0; i < g->n; i++)
       g->w[i] = p->c[i % 3] + p->c[k]; /* { dg-error "array .p->c. is used in a kernel but never copied" } */
@@ -45,7 +47,10 @@ body (struct params *p, struct grid *g, struct params *many, int k)
       g->w[i] = p->flag; /* { dg-error "uses a bit-field" } */
 #pragma mint for
     for (int i = 0; i < g->n; i++)
-      g->w[i] = p->coef[2]; /* { dg-error "array .p->coef. is used in a kernel but never copied" } */
+      g->w[i] = p->coef[2] + p->coef[k]; /* { dg-bogus "never copied" } */
+#pragma mint for
+    for (int i = 0; i < g->n; i++)
+      g->w[i] = p->coef[i]; /* { dg-error "array .p->coef. is used in a kernel but never copied" } */
 #pragma mint for
     for (int i = 0; i < g->n; i++)
       g->w[i] = many[i].dt; /* { dg-error "structure member at a subscript that varies" } */
