@@ -579,6 +579,35 @@ local_unchanged (const struct check *c, int local, int b, int s, int depth)
   return *known > 0;
 }
 
+/* The first statement of block B that the value of O, read at B's end,
+   is computed from (B's count where none is: O is no local assigned in
+   B).  */
+static int
+first_source (const struct check *c, const struct kir_operand *o, int b,
+              int depth)
+{
+  const struct kir_block *blk = &c->k->blocks[b];
+  int at;
+  if (o->kind != KIR_OPND_LOCAL || depth > 16
+      || !definition_in (c, b, o->index, &at))
+    return blk->nstmts;
+  const struct kir_stmt *st = &blk->stmts[at];
+  int first = at;
+  for (int i = 0; i < st->nargs; i++)
+    {
+      int f = first_source (c, &st->args[i], b, depth + 1);
+      first = f < first ? f : first;
+    }
+  for (int i = 0; i < st->access.rank; i++)
+    for (int t = 0; t < st->access.index[i].nterms; t++)
+      {
+        int f = first_source (c, &st->access.index[i].terms[t].var, b,
+                              depth + 1);
+        first = f < first ? f : first;
+      }
+  return first;
+}
+
 /* Whether statement STMT of BLOCK, of independent operands, computes the
    better value E of the comparison whose branch enters BLOCK
    (better_branch), so that what it assigns is the updated partial value
@@ -598,9 +627,25 @@ better_value (struct check *c, int block, int stmt)
   const struct kir_stmt *st = &c->k->blocks[block].stmts[stmt];
   const struct kir_stmt *def = cmp->e.kind == KIR_OPND_LOCAL
                                  ? only_definition (c, cmp->e.index) : NULL;
-  c->no_stores = def && c->def_block[cmp->e.index] == cmp->block
-                  && !hit_on_path (c, cmp->block, c->def_stmt[cmp->e.index],
-                                   block, stmt, stores, &cmp->e);
+  /* E's loads, and those that compute it again, load one value where no
+     statement stores from where E is computed: its statement in the
+     comparison's block, or the branch head of a choice (`m = MAX (m,
+     ABS (b[i]))' after the point's store to b[i]).  */
+  const struct kir_stmt *arms[2];
+  int at[2];
+  int head = !def && cmp->e.kind == KIR_OPND_LOCAL
+             ? choice (c, cmp->e.index, arms, at) : -1;
+  if (def)
+    c->no_stores = c->def_block[cmp->e.index] == cmp->block
+                   && !hit_on_path (c, cmp->block,
+                                    c->def_stmt[cmp->e.index], block, stmt,
+                                    stores, &cmp->e);
+  else
+    c->no_stores = head >= 0
+                   && !hit_on_path (c, head,
+                                    first_source (c, &c->k->blocks[head].cond,
+                                                  head, 0),
+                                    block, stmt, stores, &cmp->e);
   bool equal = converts_value (c, st, &cmp->e)
                || abs_of_rounded (c, st, &cmp->e)
                || (def && equal_statements (c, st, def, 0));
