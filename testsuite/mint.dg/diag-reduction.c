@@ -260,3 +260,31 @@ recomputed_misses (int n, const double *a)
   }
   return e + f + g;
 }
+
+/* A store between the comparison and the recomputed value: the value
+   assigned is not the one compared.  */
+#define ABS(v) ((v) < 0 ? -(v) : (v))
+
+double
+stored_between (int n, double (*a)[n], double (*b)[n])
+{
+  double err = 0;
+#pragma mint copy(a, toDevice, n, n)
+#pragma mint copy(b, toDevice, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(2) reduction(max:err)
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1; x < n - 1; x++)
+        {
+          b[y][x] = a[y][x] - 0.5;
+          if (ABS (b[y][x]) > err)
+            {
+              b[y][x] = 2 * b[y][x];
+              err = ABS (b[y][x]); /* { dg-error "reduction variable .err. is assigned a value that is not its update" } */
+            }
+        }
+  }
+#pragma mint copy(b, fromDevice, n, n)
+  return err;
+}
