@@ -155,6 +155,20 @@ pointer_move_p (tree fn, tree s, tree *to, tree *from)
   return *from && pointer_move_between_p (fn, *to, from);
 }
 
+/* The pointer P is computed from: P without conversions and pointer
+   arithmetic (`(double *) (u + k)': u).  */
+static tree
+pointer_base (tree p)
+{
+  STRIP_NOPS (p);
+  while (TREE_CODE (p) == POINTER_PLUS_EXPR)
+    {
+      p = TREE_OPERAND (p, 0);
+      STRIP_NOPS (p);
+    }
+  return p;
+}
+
 /* The pointer of FN that the load REF goes through where REF is `*p' or
    `p[k]' (through conversions and pointer arithmetic), else NULL_TREE.  */
 static tree
@@ -162,13 +176,7 @@ loaded_through_pointer (tree fn, tree ref)
 {
   if (TREE_CODE (ref) != INDIRECT_REF && TREE_CODE (ref) != MEM_REF)
     return NULL_TREE;
-  tree p = TREE_OPERAND (ref, 0);
-  STRIP_NOPS (p);
-  while (TREE_CODE (p) == POINTER_PLUS_EXPR)
-    {
-      p = TREE_OPERAND (p, 0);
-      STRIP_NOPS (p);
-    }
+  tree p = pointer_base (TREE_OPERAND (ref, 0));
   return groupable_pointer_p (fn, p) ? p : NULL_TREE;
 }
 
@@ -364,13 +372,7 @@ scan_element_read (struct body_scan *scan, tree ref)
     base = TREE_OPERAND (base, 0);
   if (TREE_CODE (base) != INDIRECT_REF && TREE_CODE (base) != MEM_REF)
     return false;
-  tree pointer = TREE_OPERAND (base, 0);
-  STRIP_NOPS (pointer);
-  while (TREE_CODE (pointer) == POINTER_PLUS_EXPR)
-    {
-      pointer = TREE_OPERAND (pointer, 0);
-      STRIP_NOPS (pointer);
-    }
+  tree pointer = pointer_base (TREE_OPERAND (base, 0));
   if (!groupable_pointer_p (scan->fn, pointer))
     return false;
   hand_on_held (scan, pointer, ELEMENT_READ, 0);
@@ -400,19 +402,13 @@ note_elements_through (struct body_scan *scan, tree ref)
   if (!p)
     {
       /* `(*pu)[i]': the pointer is itself a load.  */
-      tree q = TREE_CODE (ref) == INDIRECT_REF || TREE_CODE (ref) == MEM_REF
-               ? TREE_OPERAND (ref, 0) : NULL_TREE;
-      if (q)
-        {
-          STRIP_NOPS (q);
-          while (TREE_CODE (q) == POINTER_PLUS_EXPR)
-            {
-              q = TREE_OPERAND (q, 0);
-              STRIP_NOPS (q);
-            }
-          if (tree through = loaded_through_pointer (scan->fn, q))
-            hand_on_held (scan, through, ELEMENTS_THROUGH, 0);
-        }
+      tree through
+        = TREE_CODE (ref) == INDIRECT_REF || TREE_CODE (ref) == MEM_REF
+          ? loaded_through_pointer (scan->fn,
+                                    pointer_base (TREE_OPERAND (ref, 0)))
+          : NULL_TREE;
+      if (through)
+        hand_on_held (scan, through, ELEMENTS_THROUGH, 0);
       return;
     }
   for (unsigned i = 0; i < scan->loaded_through.length (); i += 2)

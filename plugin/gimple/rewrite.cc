@@ -417,6 +417,21 @@ collect_memory_reads (tree expr, auto_vec<tree> *reads)
         collect_memory_reads (TREE_OPERAND (expr, i), reads);
 }
 
+/* What libmintrt's checks of a value a kernel reads once take of the
+   object R: its C text (a string literal), its address (computed by SEQ)
+   and its size.  */
+static void
+object_arguments (gimple_seq *seq, tree r, tree *name, tree *address,
+                  tree *bytes)
+{
+  char *text = mint_object_text (r);
+  *name = build_string_literal (strlen (text) + 1, text);
+  free (text);
+  *address = gimple_value (seq, const_ptr_type_node, address_of (r));
+  *bytes = fold_convert (long_unsigned_type_node,
+                         TYPE_SIZE_UNIT (TREE_TYPE (r)));
+}
+
 /* Whether EXPR, part of a value a kernel reads once, loads a number
    from memory that a pointer may reach, other than a variable's own (a
    scalar variable lies in no array): `*alpha', `p->dt', `c[3]'.  */
@@ -446,13 +461,8 @@ launch_value (gimple_seq *seq, tree desc_address, tree expr)
   if (launch_load_p (expr))
     {
       tree tmp = create_tmp_var (TREE_TYPE (expr), "mint_value");
-      char *text = mint_object_text (expr);
-      tree name = build_string_literal (strlen (text) + 1, text);
-      free (text);
-      tree address = gimple_value (seq, const_ptr_type_node,
-                                   address_of (expr));
-      tree bytes = fold_convert (long_unsigned_type_node,
-                                 TYPE_SIZE_UNIT (TREE_TYPE (expr)));
+      tree name, address, bytes;
+      object_arguments (seq, expr, &name, &address, &bytes);
       gimple_seq_add_stmt (seq, gimple_build_call
                                   (runtime_decl (RT_LAUNCH_VALUE), 5,
                                    desc_address, name, address, bytes,
@@ -500,13 +510,8 @@ check_launch_reads (gimple_seq *seq, const struct mint_nest *nest,
             || !alias_sets_conflict_p (get_alias_set (TREE_TYPE (r)),
                                        get_alias_set (arr->copy->elem_type)))
           continue;
-        char *text = mint_object_text (r);
-        tree name = build_string_literal (strlen (text) + 1, text);
-        free (text);
-        tree address = gimple_value (seq, const_ptr_type_node,
-                                     address_of (r));
-        tree bytes = fold_convert (long_unsigned_type_node,
-                                   TYPE_SIZE_UNIT (TREE_TYPE (r)));
+        tree name, address, bytes;
+        object_arguments (seq, r, &name, &address, &bytes);
         gimple_seq_add_stmt (seq, gimple_build_call
                                     (runtime_decl (RT_CHECK_SCALAR), 6,
                                      desc_address, name, address, bytes,
