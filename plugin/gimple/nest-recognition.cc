@@ -1146,8 +1146,9 @@ bounds_error (struct extract_ctx *cx, location_t loc,
   if (!culprit)
     {
       error_at (loc, "mint: the bounds of the loop over %qD must be "
-                "computable before the loop nest (no calls, no memory "
-                "reads but of structure members)", d->iv);
+                "computable before the loop nest (no calls; of memory, "
+                "only structure members, and numbers at subscripts that "
+                "read no memory themselves)", d->iv);
       return;
     }
   auto_diagnostic_group group;
