@@ -150,14 +150,34 @@ mint_has_directives (tree fn)
 }
 
 bool
-mint_function_copies (tree fn, tree object)
+mint_unit_has_directives (void)
+{
+  return !directives.is_empty ();
+}
+
+/* Whether function FN has a copy directive of OBJECT in DIRECTION.  */
+static bool
+function_copies_in (tree fn, tree object,
+                    enum mint_copy_direction direction)
 {
   for (const directive_entry &e : directives)
     if (e.fndecl == fn && e.d.kind == MINT_DIR_COPY
-        && e.d.direction == MINT_TO_DEVICE
+        && e.d.direction == direction
         && mint_same_object (e.d.array, object))
       return true;
   return false;
+}
+
+bool
+mint_function_copies (tree fn, tree object)
+{
+  return function_copies_in (fn, object, MINT_TO_DEVICE);
+}
+
+bool
+mint_function_copies_back (tree fn, tree object)
+{
+  return function_copies_in (fn, object, MINT_FROM_DEVICE);
 }
 
 /* Whether a directive of KIND (copy, update) of region REGION names

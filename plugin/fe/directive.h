@@ -212,9 +212,16 @@ directive_entry *mint_directive_entry (int id);
 /* Whether the table has a directive of function FN.  */
 bool mint_has_directives (tree fn);
 
+/* Whether the table has a directive of any function of the unit.  */
+bool mint_unit_has_directives (void);
+
 /* Whether function FN copies OBJECT toDevice before a region of its
    own.  */
 bool mint_function_copies (tree fn, tree object);
+
+/* Whether function FN copies OBJECT fromDevice after a region of its
+   own.  */
+bool mint_function_copies_back (tree fn, tree object);
 
 /* Whether a directive of KIND (copy, update) of region REGION names
    OBJECT.  */

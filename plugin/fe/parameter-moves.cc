@@ -673,6 +673,50 @@ mint_function_only_reads_parameter (tree fn, unsigned argno)
   return fn && only_reads_parameter (fn, argno, &path);
 }
 
+/* The parameters that kernels of their function's regions write
+   (mint_note_kernels_write_parameter).  */
+static hash_set<tree> *kernel_written;
+
+void
+mint_note_kernels_write_parameter (tree parm)
+{
+  if (!kernel_written)
+    kernel_written = new hash_set<tree>;
+  kernel_written->add (parm);
+}
+
+/* mint_function_drops_parameter_writes's work.  */
+static bool
+drops_parameter_writes (tree fn, unsigned argno, hash_set<tree> *path)
+{
+  tree parm = mint_function_parameter (fn, argno);
+  unsigned at, count;
+  if (!parm || !function_records (fn, &at, &count) || path->add (fn))
+    return false;
+  bool drops = false;
+  if (mint_function_copies (fn, parm))
+    drops = !mint_function_copies_back (fn, parm) && kernel_written
+            && kernel_written->contains (parm);
+  else
+    for (unsigned i = 0; i < count && !drops; i++)
+      {
+        tree callee = (*hand_ons)[at + 1 + 2 * i];
+        unsigned packed = TREE_INT_CST_LOW ((*hand_ons)[at + 2 + 2 * i]);
+        drops = packed >> 16 == argno && callee
+                && TREE_CODE (callee) == FUNCTION_DECL
+                && drops_parameter_writes (callee, packed & 0xffff, path);
+      }
+  path->remove (fn);
+  return drops;
+}
+
+bool
+mint_function_drops_parameter_writes (tree fn, unsigned argno)
+{
+  hash_set<tree> path;
+  return fn && drops_parameter_writes (fn, argno, &path);
+}
+
 void
 mint_parameter_moves_register (const char *plugin_name)
 {

@@ -49,6 +49,22 @@ bool mint_function_only_reads_parameter (tree fn, unsigned argno);
    to; a swap of pointers does not.  */
 bool mint_function_reaches_elements_through (tree fn, unsigned argno);
 
+/* Notes that kernels of the regions of PARM's function write the array
+   of the parameter PARM (or functions its regions' host code gives it
+   to, with regions of their own).  */
+void mint_note_kernels_write_parameter (tree parm);
+
+/* Whether a call of function FN, of the unit, where no region of the
+   caller holds the array it gives as parameter ARGNO, loses what FN's
+   kernels write into it: FN's own region copies the parameter toDevice,
+   FN copies it fromDevice nowhere and its kernels write it
+   (mint_note_kernels_write_parameter); or FN, copying it neither way
+   itself, hands it on to a function that loses the writes.  The
+   region's end frees the device copy, which no enclosing region keeps
+   (a Runge-Kutta stage meant to run in its caller's region).  Call it
+   once every function of the unit is lowered.  */
+bool mint_function_drops_parameter_writes (tree fn, unsigned argno);
+
 /* Records at PLUGIN_PRE_GENERICIZE where each function hands on its
    parameters.  */
 void mint_parameter_moves_register (const char *plugin_name);

@@ -994,6 +994,117 @@ mint_collect_host_accesses (const struct marker &par,
                              swapped ? NULL : &escapes, nests, later);
 }
 
+/* ---- calls that move the function's own arrays ----------------------- */
+
+/* The region a walk marks the statements of (its id), into INSIDE.  */
+struct region_marks
+{
+  int id;
+  hash_set<gimple *> *inside;
+};
+
+/* mint_walk_statements_from's visitor: marks S, up to the region's end
+   marker.  */
+static bool
+mark_region_statement (gimple *s, void *data)
+{
+  struct region_marks *m = (struct region_marks *) data;
+  m->inside->add (s);
+  const char *name = mint_marker_name (s);
+  return name && strcmp (name, MINT_MARKER_PARALLEL_END) == 0
+         && tree_to_shwi (gimple_call_arg (s, 0)) == m->id;
+}
+
+/* Whether S allocates what it assigns: malloc, calloc, aligned_alloc.  */
+static bool
+allocation_p (gimple *s)
+{
+  return gimple_call_builtin_p (s, BUILT_IN_MALLOC)
+         || gimple_call_builtin_p (s, BUILT_IN_CALLOC)
+         || gimple_call_builtin_p (s, BUILT_IN_ALIGNED_ALLOC);
+}
+
+/* Into OWN the local pointers of the function that only ever hold
+   memory it allocates itself, or one another's values (a swap).  */
+static void
+collect_own_pointers (hash_set<tree> *own)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      if (tree lhs = local_pointer_set (gsi_stmt (gsi)))
+        own->add (lhs);
+  for (bool changed = true; changed;)
+    {
+      changed = false;
+      FOR_EACH_BB_FN (bb, cfun)
+        for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+             gsi_next (&gsi))
+          {
+            gimple *s = gsi_stmt (gsi);
+            tree lhs = local_pointer_set (s);
+            if (!lhs || !own->contains (lhs) || allocation_p (s))
+              continue;
+            tree rhs = gimple_assign_single_p (s) ? gimple_assign_rhs1 (s)
+                                                 : NULL_TREE;
+            if (!rhs || !VAR_P (rhs) || !own->contains (rhs))
+              {
+                own->remove (lhs);
+                changed = true;
+              }
+          }
+    }
+}
+
+/* The array of the function's own that ORIGIN (an argument_origin) is
+   (OWN: collect_own_pointers), or NULL.  */
+static tree
+own_array (tree origin, hash_set<tree> &own)
+{
+  if (VAR_P (origin) && own.contains (origin))
+    return origin;
+  tree root = TREE_CODE (origin) == ADDR_EXPR
+              ? mint_reference_root (TREE_OPERAND (origin, 0)) : NULL_TREE;
+  return root && VAR_P (root) && !is_global_var (root)
+         && TREE_CODE (TREE_TYPE (root)) == ARRAY_TYPE ? root : NULL_TREE;
+}
+
+void
+mint_collect_moving_calls (const auto_vec<struct marker> &markers,
+                           vec<struct moving_call> *out)
+{
+  hash_set<gimple *> inside;
+  for (const struct marker &m : markers)
+    if (strcmp (m.name, MINT_MARKER_PARALLEL) == 0)
+      {
+        struct region_marks w = { m.dir->id, &inside };
+        mint_walk_statements_from (m.stmt, false, mark_region_statement, &w);
+      }
+  hash_set<tree> own;
+  collect_own_pointers (&own);
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gcall *call = dyn_cast<gcall *> (gsi_stmt (gsi));
+        tree fn = call ? gimple_call_fndecl (call) : NULL_TREE;
+        if (!fn || inside.contains (call))
+          continue;
+        for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+          {
+            tree origin = argument_origin (gimple_call_arg (call, i));
+            tree array = origin ? own_array (origin, own) : NULL_TREE;
+            if (array && mint_function_moves_parameter (fn, i))
+              {
+                struct moving_call d = { call, fn, i, array };
+                out->safe_push (d);
+              }
+          }
+      }
+}
+
 /* Orders host accesses by their line, so that the first of an array is
    the one reported (the blocks are not walked in order; within a line,
    statements stay in order).  */

@@ -74,6 +74,26 @@ void mint_collect_host_accesses (const struct marker &par,
    function of the unit is lowered.  */
 bool mint_function_reaches_global (tree fn, tree global);
 
+/* A call outside the function's regions that gives an array of the
+   function's own to a function moving it to the device: its function
+   FN takes ARRAY as parameter ARGNO.  */
+struct moving_call
+{
+  gcall *call;
+  tree fn;
+  unsigned argno;
+  tree array;
+};
+
+/* Appends to OUT the calls of host code outside the regions of the
+   function (of MARKERS) that give a function of the unit that moves the
+   array to the device (mint_function_moves_parameter) an array of the
+   function's own: a local array, or a local pointer only ever set to
+   memory the function allocates (malloc, calloc, aligned_alloc) or to
+   another such pointer.  No caller's region can hold those.  */
+void mint_collect_moving_calls (const auto_vec<struct marker> &markers,
+                                vec<struct moving_call> *out);
+
 /* Orders host accesses by their line (a stablesort comparison).  */
 int mint_compare_host_accesses (const void *pa, const void *pb, void *);
 

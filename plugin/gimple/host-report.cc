@@ -15,6 +15,7 @@
 #include "member.h"
 #include "reference.h"
 #include "markers.h"
+#include "parameter-moves.h"
 #include "host-access.h"
 #include "host-report.h"
 
@@ -447,11 +448,66 @@ report_global_calls (void *, void *)
   global_calls.release ();
 }
 
+/* Calls outside any region that give a function moving the array to
+   the device an array of the caller's own (struct moving_call), for
+   report_dropped_writes once every function is lowered.  */
+struct dropped_call
+{
+  location_t loc;
+  tree caller, fn;
+  unsigned argno;
+  char *array;
+};
+static vec<struct dropped_call> dropped_calls;
+
+void
+mint_note_moving_calls (tree caller, const vec<struct moving_call> &calls)
+{
+  for (const struct moving_call &m : calls)
+    {
+      struct dropped_call d = { gimple_location (m.call), caller, m.fn,
+                                m.argno, mint_object_text (m.array) };
+      dropped_calls.safe_push (d);
+    }
+}
+
+/* The warnings for the calls of DROPPED_CALLS whose function loses what
+   its kernels write into the array (mint_function_drops_parameter_
+   writes): no region holds the caller's own array, and the function's
+   region frees its device copy without copying it back.  */
+static void
+report_dropped_writes (void *, void *)
+{
+  for (struct dropped_call &d : dropped_calls)
+    {
+      tree parm = mint_function_parameter (d.fn, d.argno);
+      if (gimple_has_body_p (d.caller)
+          && mint_function_drops_parameter_writes (d.fn, d.argno))
+        {
+          auto_diagnostic_group group;
+          if (warning_at (d.loc, 0, "mint: the call to %qD gives it %qs "
+                          "outside any %<parallel%> region: what the "
+                          "kernels it reaches write into %qs stays on the "
+                          "device, which no region copies back, and is lost",
+                          d.fn, d.array, d.array))
+            inform (DECL_SOURCE_LOCATION (parm), "%qD reaches a "
+                    "%<parallel%> region that copies it to the device but "
+                    "not back: add %<#pragma mint copy(..., fromDevice, "
+                    "...)%> after that region, or make the call in a region "
+                    "that copies %qs", parm, d.array);
+        }
+      free (d.array);
+    }
+  dropped_calls.release ();
+}
+
 void
 mint_host_report_register (const char *plugin_name)
 {
   register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_START,
                      report_global_calls, NULL);
+  register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_START,
+                     report_dropped_writes, NULL);
 }
 
 /* The diagnostic for A, host code's statement that reads or writes an

@@ -53,9 +53,16 @@ void mint_report_lost_results (function *fun,
                                const auto_vec<struct marker> &markers,
                                const vec<struct swap_pair> &swaps);
 
-/* Registers the check, once every function of the unit is lowered, of
+/* Notes CALLS of the function CALLER (mint_collect_moving_calls) for a
+   warning, once every function of the unit is lowered, where their
+   function loses what its kernels write into the caller's array.  */
+void mint_note_moving_calls (tree caller,
+                             const vec<struct moving_call> &calls);
+
+/* Registers the checks, once every function of the unit is lowered, of
    the calls of regions' host code to functions that reach global arrays
-   the regions' kernels write (mint_function_reaches_global).  */
+   the regions' kernels write (mint_function_reaches_global), and of the
+   calls that lose kernels' writes (mint_note_moving_calls).  */
 void mint_host_report_register (const char *plugin_name);
 
 #endif /* MINT_HOST_REPORT_H */

@@ -20,6 +20,7 @@
 #include "nest-recognition.h"
 #include "rewrite.h"
 #include "markers.h"
+#include "parameter-moves.h"
 #include "nest-report.h"
 #include "host-access.h"
 #include "host-report.h"
@@ -211,11 +212,34 @@ check_copy_back (const struct marker &m,
           "before the %<parallel%> region", dir->array);
 }
 
+/* Notes the calls of FUN outside its regions (of MARKERS) that give a
+   function moving an array to the device an array of FUN's own
+   (mint_note_moving_calls).  */
+static void
+note_moving_calls (function *fun, const auto_vec<struct marker> &markers)
+{
+  auto_vec<struct moving_call> calls;
+  mint_collect_moving_calls (markers, &calls);
+  mint_note_moving_calls (fun->decl, calls);
+}
+
+/* Notes the parameters of FUN that kernels of its regions write (USES),
+   also through the functions its host code gives them to.  */
+static void
+note_written_parameters (const vec<struct region_use> &uses)
+{
+  for (const struct region_use &u : uses)
+    if (u.written && TREE_CODE (u.copy->array) == PARM_DECL)
+      mint_note_kernels_write_parameter (u.copy->array);
+}
+
 static unsigned int
 mint_lower_function (function *fun)
 {
   auto_vec<struct marker> markers;
   mint_collect_markers (fun, &markers);
+  if (mint_unit_has_directives ())
+    note_moving_calls (fun, markers);
   if (markers.is_empty ())
     return 0;
   int errors = errorcount;
@@ -262,6 +286,7 @@ mint_lower_function (function *fun)
                                 a.moved_store };
         uses.safe_push (u);
       }
+  note_written_parameters (uses);
   /* After an error in a directive or a nest of this function, a loop
      that stays on the host would only repeat it.  */
   if (errorcount == errors && !mint_directive_errors_p (fun->decl))

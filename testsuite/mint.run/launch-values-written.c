@@ -48,6 +48,7 @@ run (double *u, double *v, double *c, int *b)
   }
 #pragma mint copy(u, fromDevice, N)
 #pragma mint copy(v, fromDevice, N)
+#pragma mint copy(b, fromDevice, 2)
 }
 
 /* A plane of a double buffer chosen by a subscript read through a

@@ -1,0 +1,73 @@
+/* A function whose region copies a parameter to the device, and whose
+   kernels write it, but copies it back nowhere (a Runge-Kutta stage
+   meant to run inside its caller's region) loses those writes where the
+   call gives it an array of the caller's own outside any region: a
+   local array, or memory the caller allocates.  A warning at the call,
+   also through a function that only hands the array on; none where a
+   region holds the array, nor for an array the kernels only read, nor
+   where the function copies it back.  */
+/* { dg-do compile } */
+
+#include <stdlib.h>
+
+static void
+stage (int n, double *u, double *w) /* { dg-message ".u. reaches a .parallel. region that copies it to the device but not back" } */
+{
+#pragma mint copy(u, toDevice, n)
+#pragma mint copy(w, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      u[i] = u[i] + w[i];
+  }
+}
+
+static void
+step (int n, double *u, double *w) /* { dg-message ".u. reaches a .parallel. region" } */
+{
+  stage (n, u, w);
+}
+
+static void
+complete (int n, double *u, double *w)
+{
+#pragma mint copy(u, toDevice, n)
+#pragma mint copy(w, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      u[i] = u[i] * w[i];
+  }
+#pragma mint copy(u, fromDevice, n)
+}
+
+static void
+held (int n, double *u, double *w)
+{
+#pragma mint copy(u, toDevice, n)
+#pragma mint copy(w, toDevice, n)
+#pragma mint parallel
+  {
+    stage (n, u, w);
+  }
+#pragma mint copy(u, fromDevice, n)
+}
+
+double
+run (int n, double *param)
+{
+  double a[64], *u = malloc (n * sizeof *u), *w = malloc (n * sizeof *w);
+  for (int i = 0; i < n; i++)
+    u[i] = i, w[i] = 1, a[i % 64] = 0;
+  stage (n, u, w); /* { dg-warning "the call to .stage. gives it .u. outside any .parallel. region: what the kernels it reaches write into .u. stays on the device" } */
+  step (64, a, w); /* { dg-warning "the call to .step. gives it .a. outside any .parallel. region" } */
+  complete (n, u, w);
+  held (n, u, w);
+  stage (n, param, w); /* { dg-bogus "outside any" } */
+  double s = u[3] + a[3];
+  free (u);
+  free (w);
+  return s;
+}
