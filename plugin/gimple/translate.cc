@@ -261,6 +261,34 @@ array_text (const struct tree_access *acc)
   return text;
 }
 
+/* Whether ROOT, an array of the nest (not a plane of one), is the same
+   array at every launch of its kernel (struct kir_array, fixed): an
+   array variable, or a local pointer whose address the function does
+   not take, assigned once outside any loop.  */
+static bool
+fixed_array_p (tree root)
+{
+  if (!VAR_P (root))
+    return false;
+  if (TREE_CODE (TREE_TYPE (root)) == ARRAY_TYPE)
+    return true;
+  if (is_global_var (root) || TREE_ADDRESSABLE (root))
+    return false;
+  gimple *def = NULL;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      if (!gimple_clobber_p (gsi_stmt (gsi))
+          && gimple_get_lhs (gsi_stmt (gsi)) == root)
+        {
+          if (def)
+            return false;
+          def = gsi_stmt (gsi);
+        }
+  return def && loop_depth (gimple_bb (def)->loop_father) == 0;
+}
+
 /* The kernel IR array of the access ACC (at LOC): an array the nest uses,
    or a plane of one.  */
 static int
@@ -280,6 +308,7 @@ array_for (struct extract_ctx *cx, const struct tree_access *acc,
   char *id = text_identifier (xstrdup (text));
   char *name = unique_name (cx->k, id);
   int a = kir_add_array (cx->k, name, mint_kir_type (elem), acc->rank, flat);
+  cx->k->arrays[a].fixed = !acc->plane && fixed_array_p (acc->root);
   free (name);
   free (id);
   if (!mint_var_or_parm_p (acc->root) || acc->plane)

@@ -360,6 +360,13 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
                 "every point", kir_array_text (k, t->b));
       return buf;
     }
+  if (k->arrays[t->a].fixed && k->arrays[t->b].fixed)
+    {
+      snprintf (buf, len, "the program cannot swap %s and %s, each the "
+                "same array at every launch", kir_array_text (k, t->a),
+                kir_array_text (k, t->b));
+      return buf;
+    }
   struct level_plan p;
   memset (&p, 0, sizeof p);
   p.level = 3;

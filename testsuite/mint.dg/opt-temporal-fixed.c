@@ -1,0 +1,64 @@
+/* Level 4 runs several steps of a nest in one launch where the program
+   launches it again with the arrays it reads and writes swapped.  A
+   nest whose two arrays are the same arrays at every launch (array
+   variables, or local pointers set once outside loops) can never be
+   launched swapped, even where another nest computes the other way: it
+   gets no temporal variant, and -fplugin-arg-mint-verbose says why.
+   Pointers the program swaps get one.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-mint-opt=4 -fplugin-arg-mint-exact-level -fplugin-arg-mint-verbose" } */
+
+#include <stdlib.h>
+
+#define N 64
+static double A[N][N], B[N][N];
+
+void
+fixed_globals (int steps)
+{
+#pragma mint copy(A, toDevice, N, N)
+#pragma mint copy(B, toDevice, N, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+#pragma mint for nest(all) /* { dg-message "no temporal blocking: the program cannot swap A and B, each the same array at every launch" } */
+        for (int y = 1; y < N - 1; y++)
+          for (int x = 1; x < N - 1; x++)
+            B[y][x] = 0.25 * (A[y][x - 1] + A[y][x + 1] + A[y - 1][x]
+                              + A[y + 1][x]);
+#pragma mint for nest(all) /* { dg-message "no temporal blocking: the program cannot swap B and A" } */
+        for (int y = 1; y < N - 1; y++)
+          for (int x = 1; x < N - 1; x++)
+            A[y][x] = 0.25 * (B[y][x - 1] + B[y][x + 1] + B[y - 1][x]
+                              + B[y + 1][x]);
+      }
+  }
+#pragma mint copy(A, fromDevice, N, N)
+}
+
+void
+swapped_pointers (int n, int steps)
+{
+  double (*u)[n] = malloc (sizeof (double) * n * n);
+  double (*v)[n] = malloc (sizeof (double) * n * n);
+#pragma mint copy(u, toDevice, n, n)
+#pragma mint copy(v, toDevice, n, n)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+#pragma mint for nest(all) /* { dg-message "temporal blocking: \[0-9\]+ steps per launch" } */
+        for (int y = 1; y < n - 1; y++)
+          for (int x = 1; x < n - 1; x++)
+            v[y][x] = 0.25 * (u[y][x - 1] + u[y][x + 1] + u[y - 1][x]
+                              + u[y + 1][x]);
+        double (*w)[n] = u;
+        u = v;
+        v = w;
+      }
+  }
+#pragma mint copy(u, fromDevice, n, n)
+  free (u);
+  free (v);
+}
