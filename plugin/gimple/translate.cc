@@ -261,18 +261,15 @@ array_text (const struct tree_access *acc)
   return text;
 }
 
-/* Whether ROOT, an array of the nest (not a plane of one), is the same
-   array at every launch of its kernel (struct kir_array, fixed): an
-   array variable, or a local pointer whose address the function does
-   not take, assigned once outside any loop.  */
+/* Whether the pointer variable V, a local whose address the function
+   does not take, is set once, outside any loop, to what a call given no
+   pointer returns (`T = alloc2 (ny, nx)', malloc), through at most DEPTH
+   copies of temporaries: new memory at each call of the function, never
+   one of its caller's arrays (which a caller could pass swapped).  */
 static bool
-fixed_array_p (tree root)
+allocated_once_p (tree v, int depth)
 {
-  if (!VAR_P (root))
-    return false;
-  if (TREE_CODE (TREE_TYPE (root)) == ARRAY_TYPE)
-    return true;
-  if (is_global_var (root) || TREE_ADDRESSABLE (root))
+  if (!VAR_P (v) || is_global_var (v) || TREE_ADDRESSABLE (v))
     return false;
   gimple *def = NULL;
   basic_block bb;
@@ -280,13 +277,35 @@ fixed_array_p (tree root)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
          gsi_next (&gsi))
       if (!gimple_clobber_p (gsi_stmt (gsi))
-          && gimple_get_lhs (gsi_stmt (gsi)) == root)
+          && gimple_get_lhs (gsi_stmt (gsi)) == v)
         {
           if (def)
             return false;
           def = gsi_stmt (gsi);
         }
-  return def && loop_depth (gimple_bb (def)->loop_father) == 0;
+  if (!def || loop_depth (gimple_bb (def)->loop_father) != 0)
+    return false;
+  if (gimple_assign_single_p (def))
+    return depth > 0 && allocated_once_p (gimple_assign_rhs1 (def),
+                                          depth - 1);
+  if (!is_gimple_call (def))
+    return false;
+  for (unsigned i = 0; i < gimple_call_num_args (def); i++)
+    if (POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (def, i))))
+      return false;
+  return true;
+}
+
+/* Whether ROOT, an array of the nest (not a plane of one), is the same
+   array at every launch of its kernel within a call of the function
+   (struct kir_array, fixed): an array variable, or a local pointer
+   allocated once (allocated_once_p).  */
+static bool
+fixed_array_p (tree root)
+{
+  if (VAR_P (root) && TREE_CODE (TREE_TYPE (root)) == ARRAY_TYPE)
+    return true;
+  return allocated_once_p (root, 2);
 }
 
 /* The kernel IR array of the access ACC (at LOC): an array the nest uses,

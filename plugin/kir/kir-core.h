@@ -195,9 +195,10 @@ struct kir_array
   /* Its letter in mint_kernel's alias_classes (mintrt.h), '-' for none:
      filled by dependence_note_alias_classes.  */
   char alias_class;
-  /* Every launch of the kernel passes the same array here: an array
-     variable, or a local pointer set once, outside loops; two such
-     arrays are never swapped between launches (no level-4 pair).  */
+  /* Every launch of the kernel in a call of its function passes the same
+     array here: an array variable, or a local pointer set once, outside
+     loops, to new memory; two such arrays are never swapped between
+     launches (no level-4 pair).  */
   bool fixed;
 };
 

@@ -1,10 +1,11 @@
 /* Level 4 runs several steps of a nest in one launch where the program
    launches it again with the arrays it reads and writes swapped.  A
    nest whose two arrays are the same arrays at every launch (array
-   variables, or local pointers set once outside loops) can never be
-   launched swapped, even where another nest computes the other way: it
-   gets no temporal variant, and -fplugin-arg-mint-verbose says why.
-   Pointers the program swaps get one.  */
+   variables, or local pointers set once, outside loops, to new memory)
+   can never be launched swapped, even where another nest computes the
+   other way: it gets no temporal variant, and -fplugin-arg-mint-verbose
+   says why.  Pointers the program swaps get one, and so do local
+   pointers set from parameters, which a caller may pass swapped.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-mint-opt=4 -fplugin-arg-mint-exact-level -fplugin-arg-mint-verbose" } */
 
@@ -61,4 +62,21 @@ swapped_pointers (int n, int steps)
 #pragma mint copy(u, fromDevice, n, n)
   free (u);
   free (v);
+}
+
+void
+from_parameters (int n, double *in, double *out)
+{
+  double (*u)[n] = (double (*)[n]) in, (*v)[n] = (double (*)[n]) out;
+#pragma mint copy(u, toDevice, n, n)
+#pragma mint copy(v, toDevice, n, n)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "temporal blocking: \[0-9\]+ steps per launch" } */
+    for (int y = 1; y < n - 1; y++)
+      for (int x = 1; x < n - 1; x++)
+        v[y][x] = 0.25 * (u[y][x - 1] + u[y][x + 1] + u[y - 1][x]
+                          + u[y + 1][x]);
+  }
+#pragma mint copy(v, fromDevice, n, n)
 }
