@@ -1070,6 +1070,54 @@ own_array (tree origin, hash_set<tree> &own)
          && TREE_CODE (TREE_TYPE (root)) == ARRAY_TYPE ? root : NULL_TREE;
 }
 
+/* What a walk after a call looks for: host code that reads the
+   elements of ARRAY (FOUND), of the function's own (OWN).  */
+struct read_after
+{
+  tree array;
+  hash_set<tree> *own;
+  bool found;
+};
+
+/* mint_walk_statements_from's visitor for read_after_p: a load of an
+   element of the array, or a call given it other than one moving it to
+   the device (a later step of its own) or freeing it.  */
+static bool
+read_after_visit (gimple *s, void *data)
+{
+  struct read_after *r = (struct read_after *) data;
+  if (gimple_assign_single_p (s) && !gimple_clobber_p (s))
+    {
+      tree rhs = gimple_assign_rhs1 (s);
+      r->found |= (handled_component_p (rhs) || TREE_CODE (rhs) == MEM_REF)
+                  && mint_reference_root (rhs) == r->array;
+    }
+  else if (gcall *call = dyn_cast<gcall *> (s))
+    {
+      tree fn = gimple_call_fndecl (call);
+      if (gimple_call_builtin_p (call, BUILT_IN_FREE)
+          || mint_runtime_function_p (fn) || mint_marker_name (s))
+        return false;
+      for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+        {
+          tree origin = argument_origin (gimple_call_arg (call, i));
+          r->found |= origin && own_array (origin, *r->own) == r->array
+                      && !mint_function_moves_parameter (fn, i);
+        }
+    }
+  return r->found;
+}
+
+/* Whether host code after CALL may read the elements of ARRAY (of the
+   function's own: OWN).  */
+static bool
+read_after_p (gcall *call, tree array, hash_set<tree> *own)
+{
+  struct read_after r = { array, own, false };
+  mint_walk_statements_from (call, true, read_after_visit, &r);
+  return r.found;
+}
+
 void
 mint_collect_moving_calls (const auto_vec<struct marker> &markers,
                            vec<struct moving_call> *out)
@@ -1096,7 +1144,8 @@ mint_collect_moving_calls (const auto_vec<struct marker> &markers,
           {
             tree origin = argument_origin (gimple_call_arg (call, i));
             tree array = origin ? own_array (origin, own) : NULL_TREE;
-            if (array && mint_function_moves_parameter (fn, i))
+            if (array && mint_function_moves_parameter (fn, i)
+                && read_after_p (call, array, &own))
               {
                 struct moving_call d = { call, fn, i, array };
                 out->safe_push (d);

@@ -88,9 +88,12 @@ struct moving_call
 /* Appends to OUT the calls of host code outside the regions of the
    function (of MARKERS) that give a function of the unit that moves the
    array to the device (mint_function_moves_parameter) an array of the
-   function's own: a local array, or a local pointer only ever set to
-   memory the function allocates (malloc, calloc, aligned_alloc) or to
-   another such pointer.  No caller's region can hold those.  */
+   function's own, which host code after the call may read (an element,
+   or a call given it but for free and functions that move it): a local
+   array, or a local pointer only ever set to memory the function
+   allocates (malloc, calloc, aligned_alloc) or to another such pointer.
+   No caller's region can hold those; a scratch array read nowhere after
+   the call needs no copy back.  */
 void mint_collect_moving_calls (const auto_vec<struct marker> &markers,
                                 vec<struct moving_call> *out);
 

@@ -5,7 +5,9 @@
    local array, or memory the caller allocates.  A warning at the call,
    also through a function that only hands the array on; none where a
    region holds the array, nor for an array the kernels only read, nor
-   where the function copies it back.  */
+   where the function copies it back, nor for a scratch array that host
+   code after the call does not read (it only gives it to such functions
+   again, or frees it).  */
 /* { dg-do compile } */
 
 #include <stdlib.h>
@@ -66,6 +68,10 @@ run (int n, double *param)
   complete (n, u, w);
   held (n, u, w);
   stage (n, param, w); /* { dg-bogus "outside any" } */
+  double *scratch = malloc (n * sizeof *scratch);
+  for (int t = 0; t < 3; t++)
+    stage (n, scratch, w); /* { dg-bogus "outside any" } */
+  free (scratch);
   double s = u[3] + a[3];
   free (u);
   free (w);
