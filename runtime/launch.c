@@ -150,10 +150,12 @@ mint_launch_value (struct mint_kernel *kernel, const char *value_text,
   memcpy (value, address, bytes);
   if (mintrt_mode != MINTRT_MODE_DEVICE)
     return;
-  mintrt_run_held ();
+  /* A launch held back (level 4) marked what it writes already; the
+     others, a member such as p->dt, must not end a batch of steps.  */
   entry = newer_copy_holding (address, bytes);
   if (!entry)
     return;
+  mintrt_run_held ();
   uintptr_t start = (uintptr_t) entry->host, at = (uintptr_t) address;
   size_t element = (at - start) / entry->elem_size;
   size_t skip = (at - start) % entry->elem_size;

@@ -88,6 +88,11 @@ close_pair (double *u, double *w, int device)
     }
 }
 
+/* The step's coefficient as a program keeps it in a structure, which the
+   launch reads through mint_launch_value (as the plugin's code does for
+   `p->c'): held steps go on.  */
+static double coefficient;
+
 static void
 run (const struct program *p, double *u, double *w, int device)
 {
@@ -95,7 +100,12 @@ run (const struct program *p, double *u, double *w, int device)
   open_pair (u, w, device);
   for (int t = 0; t < p->steps; t++)
     {
-      double c = t >= p->change ? 0.25 : 0.3;
+      double c;
+      coefficient = t >= p->change ? 0.25 : 0.3;
+      if (device)
+        mint_launch_value (&kernel, "p->c", &coefficient, sizeof c, &c);
+      else
+        c = coefficient;
       if (device && t == p->barrier)
         mint_barrier (&site);
       if (!device || !mint_launch (&kernel, 1LL, (long long) N, (void *) a,
