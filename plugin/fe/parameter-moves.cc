@@ -19,8 +19,15 @@
 static vec<tree, va_gc> *hand_ons;
 static vec<unsigned> hand_on_counts;
 
+/* Pairs of a function and a global variable it stores to, or whose
+   elements it stores to (`G[i] = ...' of a global array or pointer),
+   in its kernels or its host code.  */
+static vec<tree, va_gc> *global_writes;
+
 static const struct ggc_root_tab parameter_moves_roots[] = {
   { &hand_ons, 1, sizeof (hand_ons), &gt_ggc_mx_vec_tree_va_gc_,
+    &gt_pch_nx_vec_tree_va_gc_ },
+  { &global_writes, 1, sizeof (global_writes), &gt_ggc_mx_vec_tree_va_gc_,
     &gt_pch_nx_vec_tree_va_gc_ },
   LAST_GGC_ROOT_TAB
 };
@@ -56,7 +63,9 @@ struct body_scan
   tree fn;
   unsigned count;
   struct pointer_groups groups;
-  bool lvalue;                  /* within what a statement writes */
+  bool lvalue;                  /* within what a statement writes, or
+                                   whose address it takes */
+  bool store;                   /* within what a statement writes */
   /* Pairs of a local pointer and the pointer it is loaded through
      (`p = *pu': p, pu).  */
   auto_vec<tree> loaded_through;
@@ -333,16 +342,18 @@ record_nested (struct body_scan *scan)
     hand_on (scan, i, ALIASED, 0);
 }
 
-/* Walks T, which a statement writes or whose address it takes: a
-   pointer there is used otherwise than to read an element, also in a
+/* Walks T, which a statement writes (STORE) or whose address it takes:
+   a pointer there is used otherwise than to read an element, also in a
    subscript (conservatively).  */
 static void
-scan_written (struct body_scan *scan, tree *t)
+scan_written (struct body_scan *scan, tree *t, bool store)
 {
-  bool lvalue = scan->lvalue;
+  bool lvalue = scan->lvalue, stored = scan->store;
   scan->lvalue = true;
+  scan->store = store;
   walk_tree_without_duplicates (t, scan_cb, scan);
   scan->lvalue = lvalue;
+  scan->store = stored;
 }
 
 /* Whether a load of type TYPE reads a number: not a pointer to more of
@@ -428,21 +439,21 @@ scan_cb (tree *tp, int *walk_subtrees, void *data)
     *walk_subtrees = 0;         /* a move within a group: join_cb */
   else if (code == MODIFY_EXPR || code == INIT_EXPR)
     {
-      scan_written (scan, &TREE_OPERAND (*tp, 0));
+      scan_written (scan, &TREE_OPERAND (*tp, 0), true);
       walk_tree_without_duplicates (&TREE_OPERAND (*tp, 1), scan_cb, scan);
       *walk_subtrees = 0;
     }
   else if (code == ASM_EXPR)
     {
       for (int i = 0; i < TREE_OPERAND_LENGTH (*tp); i++)
-        scan_written (scan, &TREE_OPERAND (*tp, i));
+        scan_written (scan, &TREE_OPERAND (*tp, i), true);
       *walk_subtrees = 0;
     }
   else if (code == ADDR_EXPR || code == PREINCREMENT_EXPR
            || code == PREDECREMENT_EXPR || code == POSTINCREMENT_EXPR
            || code == POSTDECREMENT_EXPR)
     {
-      scan_written (scan, &TREE_OPERAND (*tp, 0));
+      scan_written (scan, &TREE_OPERAND (*tp, 0), code != ADDR_EXPR);
       for (int i = 1; i < TREE_OPERAND_LENGTH (*tp); i++)
         walk_tree_without_duplicates (&TREE_OPERAND (*tp, i), scan_cb, scan);
       *walk_subtrees = 0;
@@ -474,7 +485,15 @@ scan_cb (tree *tp, int *walk_subtrees, void *data)
       *walk_subtrees = 0;
     }
   else if (TREE_CODE (*tp) == PARM_DECL || VAR_P (*tp))
-    hand_on_held (scan, *tp, NULL_TREE, 0);
+    {
+      if (scan->store && VAR_P (*tp) && is_global_var (*tp)
+          && !mint_function_writes_global (scan->fn, *tp))
+        {
+          vec_safe_push (global_writes, scan->fn);
+          vec_safe_push (global_writes, *tp);
+        }
+      hand_on_held (scan, *tp, NULL_TREE, 0);
+    }
   return NULL_TREE;
 }
 
@@ -487,6 +506,7 @@ record_hand_ons (void *gcc_data, void *)
   scan.fn = (tree) gcc_data;
   scan.count = 0;
   scan.lvalue = false;
+  scan.store = false;
   vec_safe_push (hand_ons, scan.fn);
   walk_tree_without_duplicates (&DECL_SAVED_TREE (scan.fn), join_cb, &scan);
   record_aliased (&scan);
@@ -715,6 +735,15 @@ mint_function_drops_parameter_writes (tree fn, unsigned argno)
 {
   hash_set<tree> path;
   return fn && drops_parameter_writes (fn, argno, &path);
+}
+
+bool
+mint_function_writes_global (tree fn, tree global)
+{
+  for (unsigned i = 0; i + 1 < vec_safe_length (global_writes); i += 2)
+    if ((*global_writes)[i] == fn && (*global_writes)[i + 1] == global)
+      return true;
+  return false;
 }
 
 void

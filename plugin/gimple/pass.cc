@@ -212,6 +212,19 @@ check_copy_back (const struct marker &m,
           "before the %<parallel%> region", dir->array);
 }
 
+/* Whether A, a call of a region's host code not given a global array
+   the region copies, is to a function whose region of its own copies the
+   global toDevice and that writes it: its kernels write the device copy
+   the calling region keeps, as the region's own would.  */
+static bool
+moves_global_written (const struct host_access &a)
+{
+  tree fn = a.through_global && a.call ? gimple_call_fndecl (a.call)
+                                       : NULL_TREE;
+  return fn && mint_function_copies (fn, a.global)
+         && mint_function_writes_global (fn, a.global);
+}
+
 /* Notes the calls of FUN outside its regions (of MARKERS) that give a
    function moving an array to the device an array of FUN's own
    (mint_note_moving_calls).  */
@@ -280,10 +293,10 @@ mint_lower_function (function *fun)
      have regions of their own) reads and may write the region's device
      copy, as a kernel of the region would.  */
   for (const struct host_access &a : accesses)
-    if (a.moved)
+    if (a.moved || moves_global_written (a))
       {
         struct region_use u = { a.region->id, -1, a.copy, true,
-                                a.moved_store };
+                                a.moved_store || !a.moved };
         uses.safe_push (u);
       }
   note_written_parameters (uses);
