@@ -548,6 +548,26 @@ hands_on_only (unsigned at, unsigned count, unsigned argno,
   return handed;
 }
 
+/* Whether the function recorded at AT in hand_ons with COUNT hand-ons
+   has a record MARK of its parameter ARGNO (where MARK is set), or hands
+   it on to a function whose parameter HAS the property.  */
+static bool
+hands_on_some (unsigned at, unsigned count, unsigned argno,
+               hash_set<tree> *path, parameter_property has, tree mark)
+{
+  for (unsigned i = 0; i < count; i++)
+    {
+      tree callee = (*hand_ons)[at + 1 + 2 * i];
+      unsigned packed = TREE_INT_CST_LOW ((*hand_ons)[at + 2 + 2 * i]);
+      if (packed >> 16 == argno
+          && ((mark && callee == mark)
+              || (callee && TREE_CODE (callee) == FUNCTION_DECL
+                  && has (callee, packed & 0xffff, path))))
+        return true;
+    }
+  return false;
+}
+
 /* Where FN's records lie in hand_ons: *AT, its entry, and *COUNT;
    false where FN is not a function of the unit.  */
 static bool
@@ -589,17 +609,8 @@ reaches_elements_through (tree fn, unsigned argno, hash_set<tree> *path)
   unsigned at, count;
   if (!function_records (fn, &at, &count) || path->add (fn))
     return false;
-  bool reaches = false;
-  for (unsigned i = 0; i < count && !reaches; i++)
-    {
-      tree callee = (*hand_ons)[at + 1 + 2 * i];
-      unsigned packed = TREE_INT_CST_LOW ((*hand_ons)[at + 2 + 2 * i]);
-      if (packed >> 16 == argno)
-        reaches = callee == ELEMENTS_THROUGH
-                  || (callee && TREE_CODE (callee) == FUNCTION_DECL
-                      && reaches_elements_through (callee, packed & 0xffff,
-                                                   path));
-    }
+  bool reaches = hands_on_some (at, count, argno, path,
+                                reaches_elements_through, ELEMENTS_THROUGH);
   path->remove (fn);
   return reaches;
 }
@@ -718,14 +729,8 @@ drops_parameter_writes (tree fn, unsigned argno, hash_set<tree> *path)
     drops = !mint_function_copies_back (fn, parm) && kernel_written
             && kernel_written->contains (parm);
   else
-    for (unsigned i = 0; i < count && !drops; i++)
-      {
-        tree callee = (*hand_ons)[at + 1 + 2 * i];
-        unsigned packed = TREE_INT_CST_LOW ((*hand_ons)[at + 2 + 2 * i]);
-        drops = packed >> 16 == argno && callee
-                && TREE_CODE (callee) == FUNCTION_DECL
-                && drops_parameter_writes (callee, packed & 0xffff, path);
-      }
+    drops = hands_on_some (at, count, argno, path, drops_parameter_writes,
+                           NULL_TREE);
   path->remove (fn);
   return drops;
 }
