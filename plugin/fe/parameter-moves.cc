@@ -21,7 +21,7 @@ static vec<unsigned> hand_on_counts;
 
 /* Pairs of a function and a global variable it stores to, or whose
    elements it stores to (`G[i] = ...' of a global array or pointer),
-   in its kernels or its host code.  */
+   in a parallel region of its own.  */
 static vec<tree, va_gc> *global_writes;
 
 static const struct ggc_root_tab parameter_moves_roots[] = {
@@ -66,6 +66,7 @@ struct body_scan
   bool lvalue;                  /* within what a statement writes, or
                                    whose address it takes */
   bool store;                   /* within what a statement writes */
+  bool in_region;               /* within a parallel region's block */
   /* Pairs of a local pointer and the pointer it is loaded through
      (`p = *pu': p, pu).  */
   auto_vec<tree> loaded_through;
@@ -427,6 +428,24 @@ note_elements_through (struct body_scan *scan, tree ref)
       hand_on_held (scan, scan->loaded_through[i + 1], ELEMENTS_THROUGH, 0);
 }
 
+/* Walks the statements of LIST, the block after a parallel directive's
+   marker as a region's (struct body_scan, in_region).  */
+static void
+scan_statements (struct body_scan *scan, tree list)
+{
+  bool region_next = false;
+  for (tree_stmt_iterator i = tsi_start (list); !tsi_end_p (i); tsi_next (&i))
+    {
+      int id;
+      bool in_region = scan->in_region;
+      scan->in_region |= region_next;
+      walk_tree_without_duplicates (tsi_stmt_ptr (i), scan_cb, scan);
+      scan->in_region = in_region;
+      region_next = mint_marker_call_kind (tsi_stmt (i), &id)
+                    == MARKER_PARALLEL;
+    }
+}
+
 static tree
 scan_cb (tree *tp, int *walk_subtrees, void *data)
 {
@@ -460,6 +479,11 @@ scan_cb (tree *tp, int *walk_subtrees, void *data)
     }
   else if (scan_element_read (scan, *tp))
     *walk_subtrees = 0;
+  else if (code == STATEMENT_LIST)
+    {
+      scan_statements (scan, *tp);
+      *walk_subtrees = 0;
+    }
   else if (code == CALL_EXPR)
     {
       scan_call (scan, *tp);
@@ -486,7 +510,7 @@ scan_cb (tree *tp, int *walk_subtrees, void *data)
     }
   else if (TREE_CODE (*tp) == PARM_DECL || VAR_P (*tp))
     {
-      if (scan->store && VAR_P (*tp) && is_global_var (*tp)
+      if (scan->store && scan->in_region && VAR_P (*tp) && is_global_var (*tp)
           && !mint_function_writes_global (scan->fn, *tp))
         {
           vec_safe_push (global_writes, scan->fn);
@@ -507,6 +531,7 @@ record_hand_ons (void *gcc_data, void *)
   scan.count = 0;
   scan.lvalue = false;
   scan.store = false;
+  scan.in_region = false;
   vec_safe_push (hand_ons, scan.fn);
   walk_tree_without_duplicates (&DECL_SAVED_TREE (scan.fn), join_cb, &scan);
   record_aliased (&scan);

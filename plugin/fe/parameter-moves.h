@@ -66,9 +66,9 @@ void mint_note_kernels_write_parameter (tree parm);
 bool mint_function_drops_parameter_writes (tree fn, unsigned argno);
 
 /* Whether function FN, of the unit, stores to the global variable
-   GLOBAL or to elements it holds or points to (`G[i] = ...'), itself, in
-   its kernels or its host code (a store through a local pointer set
-   from GLOBAL is not seen).  */
+   GLOBAL or to elements it holds or points to (`G[i] = ...') in a
+   parallel region of its own, its kernels (a store through a local
+   pointer set from GLOBAL is not seen).  */
 bool mint_function_writes_global (tree fn, tree global);
 
 /* Records at PLUGIN_PRE_GENERICIZE where each function hands on its
