@@ -272,18 +272,8 @@ allocated_once_p (tree v, int depth)
   if (!VAR_P (v) || is_global_var (v) || TREE_ADDRESSABLE (v))
     return false;
   gimple *def = NULL;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
-      if (!gimple_clobber_p (gsi_stmt (gsi))
-          && gimple_get_lhs (gsi_stmt (gsi)) == v)
-        {
-          if (def)
-            return false;
-          def = gsi_stmt (gsi);
-        }
-  if (!def || loop_depth (gimple_bb (def)->loop_father) != 0)
+  if (mint_assignments (cfun, v, &def) != 1
+      || loop_depth (gimple_bb (def)->loop_father) != 0)
     return false;
   if (gimple_assign_single_p (def))
     return depth > 0 && allocated_once_p (gimple_assign_rhs1 (def),
