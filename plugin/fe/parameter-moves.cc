@@ -777,6 +777,18 @@ mint_function_writes_global (tree fn, tree global)
 }
 
 void
+mint_function_dropped_globals (tree fn, vec<tree> *out)
+{
+  for (unsigned i = 0; i + 1 < vec_safe_length (global_writes); i += 2)
+    {
+      tree global = (*global_writes)[i + 1];
+      if ((*global_writes)[i] == fn && mint_function_copies (fn, global)
+          && !mint_function_copies_back (fn, global))
+        out->safe_push (global);
+    }
+}
+
+void
 mint_parameter_moves_register (const char *plugin_name)
 {
   register_callback (plugin_name, PLUGIN_PRE_GENERICIZE, record_hand_ons,

@@ -1118,17 +1118,66 @@ read_after_p (gcall *call, tree array, hash_set<tree> *own)
   return r.found;
 }
 
+/* Into INSIDE the statements of the function's regions (of MARKERS).  */
+static void
+mark_region_statements (const auto_vec<struct marker> &markers,
+                        hash_set<gimple *> *inside)
+{
+  for (const struct marker &m : markers)
+    if (strcmp (m.name, MINT_MARKER_PARALLEL) == 0)
+      {
+        struct region_marks w = { m.dir->id, inside };
+        mint_walk_statements_from (m.stmt, false, mark_region_statement, &w);
+      }
+}
+
+void
+mint_collect_region_calls (const auto_vec<struct marker> &markers,
+                           vec<tree> *region_callees,
+                           vec<gcall *> *outside_calls)
+{
+  hash_set<gimple *> inside;
+  mark_region_statements (markers, &inside);
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gcall *call = dyn_cast<gcall *> (gsi_stmt (gsi));
+        tree fn = call ? gimple_call_fndecl (call) : NULL_TREE;
+        if (!fn || mint_runtime_function_p (fn) || mint_marker_name (call))
+          continue;
+        if (!inside.contains (call))
+          outside_calls->safe_push (call);
+        else if (!region_callees->contains (fn))
+          region_callees->safe_push (fn);
+      }
+}
+
+bool
+mint_global_read_after_call (tree caller, gcall *call, tree global)
+{
+  function *f = DECL_STRUCT_FUNCTION (caller);
+  hash_set<tree> seen;
+  struct global_walk w;
+  w.global = global;
+  w.directives = false;
+  w.after_region = false;
+  w.seen = &seen;
+  w.found = false;
+  collect_global_locals (f, &w);
+  gimple_stmt_iterator gsi = gsi_for_stmt (call);
+  gsi_next (&gsi);
+  walk_statements (f, gimple_bb (call), gsi, reach_global_at, &w);
+  return w.found;
+}
+
 void
 mint_collect_moving_calls (const auto_vec<struct marker> &markers,
                            vec<struct moving_call> *out)
 {
   hash_set<gimple *> inside;
-  for (const struct marker &m : markers)
-    if (strcmp (m.name, MINT_MARKER_PARALLEL) == 0)
-      {
-        struct region_marks w = { m.dir->id, &inside };
-        mint_walk_statements_from (m.stmt, false, mark_region_statement, &w);
-      }
+  mark_region_statements (markers, &inside);
   hash_set<tree> own;
   collect_own_pointers (&own);
   basic_block bb;

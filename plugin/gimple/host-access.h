@@ -97,6 +97,20 @@ struct moving_call
 void mint_collect_moving_calls (const auto_vec<struct marker> &markers,
                                 vec<struct moving_call> *out);
 
+/* Appends to REGION_CALLEES the functions that calls of the regions of
+   the function (of MARKERS) call, once each, and to OUTSIDE_CALLS the
+   calls of functions outside those regions (but libmintrt's and the
+   directives' markers).  */
+void mint_collect_region_calls (const auto_vec<struct marker> &markers,
+                                vec<tree> *region_callees,
+                                vec<gcall *> *outside_calls);
+
+/* Whether host code of CALLER after its CALL may read or write the
+   elements of GLOBAL (as mint_function_reaches_global's walk finds
+   them: an element, a call given its pointer, a function of the unit
+   that reaches it).  Call it once every function is lowered.  */
+bool mint_global_read_after_call (tree caller, gcall *call, tree global);
+
 /* Orders host accesses by their line (a stablesort comparison).  */
 int mint_compare_host_accesses (const void *pa, const void *pb, void *);
 

@@ -501,6 +501,96 @@ report_dropped_writes (void *, void *)
   dropped_calls.release ();
 }
 
+/* The calls of the unit's functions outside their regions, and the
+   functions that calls in regions call (mint_note_region_calls), for
+   report_dropped_global_writes.  */
+struct outside_call
+{
+  gcall *call;
+  tree caller;
+};
+static vec<struct outside_call> outside_calls;
+static vec<tree> region_callees;
+
+void
+mint_note_region_calls (tree caller, const vec<tree> &callees,
+                        const vec<gcall *> &calls)
+{
+  for (tree fn : callees)
+    if (!region_callees.contains (fn))
+      region_callees.safe_push (fn);
+  for (gcall *call : calls)
+    {
+      struct outside_call c = { call, caller };
+      outside_calls.safe_push (c);
+    }
+}
+
+/* Into REACHED the functions that calls in regions call, and those that
+   they call in turn (the call graph's direct edges): a region around
+   their calls may hold a global that their callees' regions write.  */
+static void
+collect_region_reached (hash_set<tree> *reached)
+{
+  auto_vec<tree> work;
+  for (tree fn : region_callees)
+    if (!reached->add (fn))
+      work.safe_push (fn);
+  while (!work.is_empty ())
+    {
+      cgraph_node *node = cgraph_node::get (work.pop ());
+      for (cgraph_edge *e = node ? node->callees : NULL; e;
+           e = e->next_callee)
+        if (!reached->add (e->callee->decl))
+          work.safe_push (e->callee->decl);
+    }
+}
+
+/* The warning for CALL of CALLER, whose function's regions write GLOBAL
+   and never copy it back (mint_function_dropped_globals), where no
+   region is around the call and host code after it may read GLOBAL
+   (any code, but in main, as its callers may).  */
+static void
+report_dropped_global (gcall *call, tree caller, tree global)
+{
+  tree fn = gimple_call_fndecl (call);
+  if (MAIN_NAME_P (DECL_NAME (caller))
+      && !mint_global_read_after_call (caller, call, global))
+    return;
+  auto_diagnostic_group group;
+  if (warning_at (gimple_location (call), 0, "mint: the call to %qD "
+                  "outside any %<parallel%> region writes the global %qD "
+                  "on the device, which no region copies back: what the "
+                  "kernels it reaches write into %qD is lost", fn, global,
+                  global))
+    inform (DECL_SOURCE_LOCATION (fn), "%qD copies %qD to the device in a "
+            "%<parallel%> region whose kernels write it, but not back: add "
+            "%<#pragma mint copy(..., fromDevice, ...)%> after that region, "
+            "or make the call in a region that copies %qD", fn, global,
+            global);
+}
+
+/* The warnings for the calls of OUTSIDE_CALLS that lose what their
+   function's regions write into global arrays (report_dropped_global),
+   where no region of the unit reaches their caller.  */
+static void
+report_dropped_global_writes (void *, void *)
+{
+  hash_set<tree> reached;
+  collect_region_reached (&reached);
+  for (const struct outside_call &c : outside_calls)
+    {
+      if (!gimple_has_body_p (c.caller) || reached.contains (c.caller))
+        continue;
+      auto_vec<tree> globals;
+      mint_function_dropped_globals (gimple_call_fndecl (c.call), &globals);
+      for (tree global : globals)
+        report_dropped_global (c.call, c.caller, global);
+    }
+  outside_calls.release ();
+  region_callees.release ();
+}
+
 void
 mint_host_report_register (const char *plugin_name)
 {
@@ -508,6 +598,8 @@ mint_host_report_register (const char *plugin_name)
                      report_global_calls, NULL);
   register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_START,
                      report_dropped_writes, NULL);
+  register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_START,
+                     report_dropped_global_writes, NULL);
 }
 
 /* The diagnostic for A, host code's statement that reads or writes an

@@ -59,10 +59,19 @@ void mint_report_lost_results (function *fun,
 void mint_note_moving_calls (tree caller,
                              const vec<struct moving_call> &calls);
 
+/* Notes the functions that calls in the regions of CALLER call
+   (CALLEES) and CALLER's calls outside its regions (CALLS;
+   mint_collect_region_calls), for a warning, once every function of the
+   unit is lowered, where a call outside any region loses what its
+   function's kernels write into a global array.  */
+void mint_note_region_calls (tree caller, const vec<tree> &callees,
+                             const vec<gcall *> &calls);
+
 /* Registers the checks, once every function of the unit is lowered, of
    the calls of regions' host code to functions that reach global arrays
    the regions' kernels write (mint_function_reaches_global), and of the
-   calls that lose kernels' writes (mint_note_moving_calls).  */
+   calls that lose kernels' writes (mint_note_moving_calls,
+   mint_note_region_calls).  */
 void mint_host_report_register (const char *plugin_name);
 
 #endif /* MINT_HOST_REPORT_H */
