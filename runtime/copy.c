@@ -217,13 +217,23 @@ mint_copy_to_device (const struct mint_site *site, const void *host,
       check_shape (entry, "toDevice", elem_size, nx, ny, nz, site);
       mintrt_repair_stale (entry);
       /* A region begun inside another (through a call), where the
-         enclosing one's kernels wrote the device copy: the newer one.  */
+         enclosing one's kernels wrote the device copy: the newer one.
+         Where the region's updates push host elements, the host's copy
+         must be the newer one's too.  */
       if (entry->device_newer)
         {
+          bool bring = (flags & MINT_COPY_UPDATED_FROM_HOST)
+                       && mintrt_mode == MINTRT_MODE_DEVICE && entry->alloc;
           mintrt_verbose (site->file, site->line, "copy %p toDevice: the "
                           "device copy (since %s:%u) is newer, written by "
-                          "a kernel: no transfer", host, entry->file,
-                          entry->line);
+                          "a kernel: %s", host, entry->file, entry->line,
+                          bring ? "brought to the host, which the region's "
+                          "updates push from" : "no transfer");
+          if (bring)
+            {
+              mintrt_transfer_whole (entry, (void *) host, false, site);
+              entry->device_newer = false;
+            }
           return;
         }
     }

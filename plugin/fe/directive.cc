@@ -181,15 +181,30 @@ mint_function_copies_back (tree fn, tree object)
 }
 
 /* Whether a directive of KIND (copy, update) of region REGION names
-   OBJECT.  */
-bool
-mint_region_names (enum mint_directive_kind kind, int region, tree object)
+   OBJECT, toward DIRECTION where not NULL.  */
+static bool
+region_names_toward (enum mint_directive_kind kind, int region, tree object,
+                     const enum mint_copy_direction *direction)
 {
   for (const directive_entry &e : directives)
     if (e.d.kind == kind && e.d.region == region
+        && (!direction || e.d.direction == *direction)
         && mint_same_object (e.d.array, object))
       return true;
   return false;
+}
+
+bool
+mint_region_names (enum mint_directive_kind kind, int region, tree object)
+{
+  return region_names_toward (kind, region, object, NULL);
+}
+
+bool
+mint_region_updates_device (int region, tree object)
+{
+  const enum mint_copy_direction to = MINT_TO_DEVICE;
+  return region_names_toward (MINT_DIR_UPDATE, region, object, &to);
 }
 
 static const struct ggc_root_tab directive_table_roots[] = {

@@ -228,6 +228,10 @@ bool mint_function_copies_back (tree fn, tree object);
 bool mint_region_names (enum mint_directive_kind kind, int region,
                         tree object);
 
+/* Whether an update directive of region REGION moves OBJECT's host
+   elements toDevice.  */
+bool mint_region_updates_device (int region, tree object);
+
 /* The name of directive KIND, as written after `#pragma mint'.  */
 const char *mint_directive_name (enum mint_directive_kind kind);
 

@@ -703,9 +703,10 @@ copy_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
   args.safe_push (build_int_cst (long_unsigned_type_node, dir->elem_size));
   for (int i = 2; i <= 4; i++)
     args.safe_push (gimple_value (seq, ll, gimple_call_arg (marker, i)));
-  args.safe_push (build_int_cst (unsigned_type_node,
-                                 dir->style == MINT_ARRAY_FLAT
-                                 ? MINT_COPY_FLAT : 0));
+  unsigned flags = dir->style == MINT_ARRAY_FLAT ? MINT_COPY_FLAT : 0;
+  if (to && mint_region_updates_device (dir->region, dir->array))
+    flags |= MINT_COPY_UPDATED_FROM_HOST;
+  args.safe_push (build_int_cst (unsigned_type_node, flags));
   if (to)
     {
       tree *align_x = copy_align_x ? copy_align_x->get (dir->id) : NULL;
