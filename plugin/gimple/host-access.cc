@@ -1118,26 +1118,18 @@ read_after_p (gcall *call, tree array, hash_set<tree> *own)
   return r.found;
 }
 
-/* Into INSIDE the statements of the function's regions (of MARKERS).  */
-static void
-mark_region_statements (const auto_vec<struct marker> &markers,
-                        hash_set<gimple *> *inside)
-{
-  for (const struct marker &m : markers)
-    if (strcmp (m.name, MINT_MARKER_PARALLEL) == 0)
-      {
-        struct region_marks w = { m.dir->id, inside };
-        mint_walk_statements_from (m.stmt, false, mark_region_statement, &w);
-      }
-}
-
 void
 mint_collect_region_calls (const auto_vec<struct marker> &markers,
                            vec<tree> *region_callees,
                            vec<gcall *> *outside_calls)
 {
   hash_set<gimple *> inside;
-  mark_region_statements (markers, &inside);
+  for (const struct marker &m : markers)
+    if (strcmp (m.name, MINT_MARKER_PARALLEL) == 0)
+      {
+        struct region_marks w = { m.dir->id, &inside };
+        mint_walk_statements_from (m.stmt, false, mark_region_statement, &w);
+      }
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
@@ -1173,34 +1165,26 @@ mint_global_read_after_call (tree caller, gcall *call, tree global)
 }
 
 void
-mint_collect_moving_calls (const auto_vec<struct marker> &markers,
+mint_collect_moving_calls (const vec<gcall *> &outside_calls,
                            vec<struct moving_call> *out)
 {
-  hash_set<gimple *> inside;
-  mark_region_statements (markers, &inside);
   hash_set<tree> own;
   collect_own_pointers (&own);
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
-      {
-        gcall *call = dyn_cast<gcall *> (gsi_stmt (gsi));
-        tree fn = call ? gimple_call_fndecl (call) : NULL_TREE;
-        if (!fn || inside.contains (call))
-          continue;
-        for (unsigned i = 0; i < gimple_call_num_args (call); i++)
-          {
-            tree origin = argument_origin (gimple_call_arg (call, i));
-            tree array = origin ? own_array (origin, own) : NULL_TREE;
-            if (array && mint_function_moves_parameter (fn, i)
-                && read_after_p (call, array, &own))
-              {
-                struct moving_call d = { call, fn, i, array };
-                out->safe_push (d);
-              }
-          }
-      }
+  for (gcall *call : outside_calls)
+    {
+      tree fn = gimple_call_fndecl (call);
+      for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+        {
+          tree origin = argument_origin (gimple_call_arg (call, i));
+          tree array = origin ? own_array (origin, own) : NULL_TREE;
+          if (array && mint_function_moves_parameter (fn, i)
+              && read_after_p (call, array, &own))
+            {
+              struct moving_call d = { call, fn, i, array };
+              out->safe_push (d);
+            }
+        }
+    }
 }
 
 /* Orders host accesses by their line, so that the first of an array is

@@ -85,8 +85,9 @@ struct moving_call
   tree array;
 };
 
-/* Appends to OUT the calls of host code outside the regions of the
-   function (of MARKERS) that give a function of the unit that moves the
+/* Appends to OUT the calls of OUTSIDE_CALLS, host code outside the
+   function's regions (mint_collect_region_calls), that give a function
+   of the unit that moves the
    array to the device (mint_function_moves_parameter) an array of the
    function's own, which host code after the call may read (an element,
    or a call given it but for free and functions that move it): a local
@@ -94,7 +95,7 @@ struct moving_call
    allocates (malloc, calloc, aligned_alloc) or to another such pointer.
    No caller's region can hold those; a scratch array read nowhere after
    the call needs no copy back.  */
-void mint_collect_moving_calls (const auto_vec<struct marker> &markers,
+void mint_collect_moving_calls (const vec<gcall *> &outside_calls,
                                 vec<struct moving_call> *out);
 
 /* Appends to REGION_CALLEES the functions that calls of the regions of

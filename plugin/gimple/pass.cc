@@ -232,13 +232,13 @@ moves_global_written (const struct host_access &a)
 static void
 note_moving_calls (function *fun, const auto_vec<struct marker> &markers)
 {
-  auto_vec<struct moving_call> calls;
-  mint_collect_moving_calls (markers, &calls);
-  mint_note_moving_calls (fun->decl, calls);
   auto_vec<tree> callees;
   auto_vec<gcall *> outside;
   mint_collect_region_calls (markers, &callees, &outside);
   mint_note_region_calls (fun->decl, callees, outside);
+  auto_vec<struct moving_call> calls;
+  mint_collect_moving_calls (outside, &calls);
+  mint_note_moving_calls (fun->decl, calls);
 }
 
 /* Notes the parameters of FUN that kernels of its regions write (USES),
