@@ -728,8 +728,9 @@ mint_walk_statements_from (gimple *start, bool after,
    from memory, which the aliases do not follow: the function stores the
    array's pointer or an element's address in memory (`h.p = v;', `double
    *grid[2] = {u, v};', a global pointer), copies a structure that holds
-   it (`g2 = *g;'), or takes the address of the array's pointer (`pp =
-   &v;', `memcpy (&h.p, &v, sizeof v)').  */
+   it (`g2 = *g;'), loads the array's pointer from memory (`v = h.p;'),
+   or takes the address of the array's pointer (`pp = &v;', `memcpy
+   (&h.p, &v, sizeof v)').  */
 struct escape
 {
   const struct mint_directive *copy;
@@ -779,8 +780,8 @@ note_escape (const struct mint_directive *copy, location_t loc,
 
 /* Notes in ESCAPES the copies of COPIES whose arrays statement S lets
    escape (with ALIASES): a store in memory but into a copy's own
-   pointer (a swap), the address of an array's pointer anywhere but in
-   libmintrt's calls.  */
+   pointer (a swap), a copy's own pointer loaded from memory, the address
+   of an array's pointer anywhere but in libmintrt's calls.  */
 static void
 note_escapes (gimple *s, const vec<const struct mint_directive *> &copies,
               const vec<struct array_alias> &aliases,
@@ -808,6 +809,11 @@ note_escapes (gimple *s, const vec<const struct mint_directive *> &copies,
   tree origin = argument_origin (value);
   if (!origin)
     return;
+  /* A copy's own pointer loaded from memory that still holds it
+     (`u = g.u;').  */
+  if (const struct mint_directive *c = mint_copy_among (lhs, copies))
+    if (memory_p (value) && POINTER_TYPE_P (TREE_TYPE (value)))
+      note_escape (c, loc, escapes);
   /* A pointer, or a structure that may hold one; not an element.  */
   bool stored = memory_p (lhs) && !mint_copy_among (lhs, copies)
                 && (POINTER_TYPE_P (TREE_TYPE (value))
@@ -871,6 +877,91 @@ escaped_element (tree ref, const struct escape &e, tree *through)
   return *through != NULL_TREE;
 }
 
+/* Whether a value of TYPE may hold a pointer to elements of type ELEM
+   (a structure's member `double *u', an array of such structures), at
+   most DEPTH levels of members down.  */
+static bool
+holds_element_pointer (tree type, tree elem, int depth)
+{
+  while (TREE_CODE (type) == ARRAY_TYPE)
+    type = TREE_TYPE (type);
+  if (POINTER_TYPE_P (type))
+    {
+      tree to = TREE_TYPE (type);
+      while (TREE_CODE (to) == ARRAY_TYPE || POINTER_TYPE_P (to))
+        to = TREE_TYPE (to);
+      return TYPE_MAIN_VARIANT (to) == TYPE_MAIN_VARIANT (elem);
+    }
+  if (!RECORD_OR_UNION_TYPE_P (type) || depth == 0)
+    return false;
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == FIELD_DECL
+        && holds_element_pointer (TREE_TYPE (f), elem, depth - 1))
+      return true;
+  return false;
+}
+
+/* The structure (or array of them) that argument ARG of a call gives its
+   function, by value, by address or through a pointer to it, or
+   NULL_TREE.  */
+static tree
+given_structure_type (tree arg)
+{
+  tree origin = argument_origin (arg);
+  tree type = TREE_TYPE (arg);
+  if (origin && TREE_CODE (origin) == ADDR_EXPR)
+    type = TREE_TYPE (TREE_OPERAND (origin, 0));
+  else if (POINTER_TYPE_P (type))
+    type = TREE_TYPE (type);
+  while (TREE_CODE (type) == ARRAY_TYPE)
+    type = TREE_TYPE (type);
+  return RECORD_OR_UNION_TYPE_P (type) ? type : NULL_TREE;
+}
+
+/* Whether OUT has an access of COPY's array by statement S.  */
+static bool
+statement_reaches (const vec<struct host_access> *out, gimple *s,
+                   const struct mint_directive *copy)
+{
+  for (const struct host_access &a : *out)
+    if ((a.call == s || a.stmt == s) && a.copy == copy)
+      return true;
+  return false;
+}
+
+/* Appends to OUT, for call S of host code at LOC in REGION, the arrays of
+   ESCAPES whose pointer a structure it gives its function may hold (the
+   function may read their elements through it), but for libmintrt's
+   functions and functions that only free it.  */
+static void
+collect_structure_accesses (gcall *s, location_t loc,
+                            const struct mint_directive *region,
+                            const vec<struct escape> &escapes,
+                            vec<struct host_access> *out)
+{
+  if (gimple_call_internal_p (s)
+      || mint_runtime_function_p (gimple_call_fndecl (s))
+      || gimple_call_builtin_p (s, BUILT_IN_FREE))
+    return;
+  for (unsigned i = 0; i < gimple_call_num_args (s); i++)
+    {
+      tree arg = gimple_call_arg (s, i);
+      tree type = given_structure_type (arg);
+      if (!type || frees (s, i))
+        continue;
+      for (const struct escape &e : escapes)
+        if (holds_element_pointer (type, e.copy->elem_type, 4)
+            && !statement_reaches (out, s, e.copy))
+          {
+            struct host_access acc = { loc, e.copy, region, false, NULL,
+                                       false, NULL, s };
+            acc.may_point = argument_origin (arg);
+            acc.escape_loc = e.loc;
+            out->safe_push (acc);
+          }
+    }
+}
+
 /* What collect_accesses_from's walk collects and where it stops.  */
 struct access_walk
 {
@@ -926,6 +1017,9 @@ collect_access (gimple *s, void *data)
     {
       collect_call_accesses (call, loc, w->region, *w->copies, *w->aliases,
                              w->out);
+      if (w->escapes)
+        collect_structure_accesses (call, loc, w->region, *w->escapes,
+                                    w->out);
       if (!w->after)
         collect_global_accesses (call, loc, w->region, *w->copies, w->out);
     }
