@@ -222,7 +222,7 @@ mint_copy_to_device (const struct mint_site *site, const void *host,
          must be the newer one's too.  */
       if (entry->device_newer)
         {
-          bool bring = (flags & MINT_COPY_UPDATED_FROM_HOST)
+          bool bring = (flags & MINT_COPY_HOST_USED)
                        && mintrt_mode == MINTRT_MODE_DEVICE && entry->alloc;
           mintrt_verbose (site->file, site->line, "copy %p toDevice: the "
                           "device copy (since %s:%u) is newer, written by "

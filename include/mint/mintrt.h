@@ -91,12 +91,13 @@ extern "C" {
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
-/* toDevice: the region's host code pushes elements of the array with
-   update toDevice, taking the host's copy as the device's.  Where an
-   enclosing region's kernels wrote the device copy (a region begun
-   through a call), the copy brings the device's elements to the host
-   instead, so the host's copy is the newer one's again.  */
-#define MINT_COPY_UPDATED_FROM_HOST 2u
+/* toDevice: the region's host code reads or writes elements of the
+   array, or pushes them with update toDevice, taking the host's copy as
+   the device's.  Where an enclosing region's kernels wrote the device
+   copy (a region begun through a call), the copy brings the device's
+   elements to the host instead, so the host's copy is the newer one's
+   again.  */
+#define MINT_COPY_HOST_USED 2u
 
 /* Flags of mint_update: exactly one direction.  */
 #define MINT_UPDATE_TO_HOST 1u

@@ -168,6 +168,15 @@ function_copies_in (tree fn, tree object,
   return false;
 }
 
+void
+mint_function_copied_objects (tree fn, vec<tree> *out)
+{
+  for (const directive_entry &e : directives)
+    if (e.fndecl == fn && e.d.kind == MINT_DIR_COPY
+        && e.d.direction == MINT_TO_DEVICE && !out->contains (e.d.array))
+      out->safe_push (e.d.array);
+}
+
 bool
 mint_function_copies (tree fn, tree object)
 {

@@ -219,6 +219,10 @@ bool mint_unit_has_directives (void);
    own.  */
 bool mint_function_copies (tree fn, tree object);
 
+/* Appends to OUT the objects that FN copies toDevice (arrays, pointers,
+   structures' members), once each.  */
+void mint_function_copied_objects (tree fn, vec<tree> *out);
+
 /* Whether function FN copies OBJECT fromDevice after a region of its
    own.  */
 bool mint_function_copies_back (tree fn, tree object);

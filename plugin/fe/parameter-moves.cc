@@ -779,12 +779,15 @@ mint_function_writes_global (tree fn, tree global)
 void
 mint_function_dropped_globals (tree fn, vec<tree> *out)
 {
-  for (unsigned i = 0; i + 1 < vec_safe_length (global_writes); i += 2)
+  auto_vec<tree> copied;
+  mint_function_copied_objects (fn, &copied);
+  for (tree object : copied)
     {
-      tree global = (*global_writes)[i + 1];
-      if ((*global_writes)[i] == fn && mint_function_copies (fn, global)
-          && !mint_function_copies_back (fn, global))
-        out->safe_push (global);
+      tree root = get_base_address (object);
+      if (root && VAR_P (root) && is_global_var (root)
+          && mint_function_writes_global (fn, root)
+          && !mint_function_copies_back (fn, object))
+        out->safe_push (object);
     }
 }
 

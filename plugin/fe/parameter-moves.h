@@ -71,10 +71,11 @@ bool mint_function_drops_parameter_writes (tree fn, unsigned argno);
    pointer set from GLOBAL is not seen).  */
 bool mint_function_writes_global (tree fn, tree global);
 
-/* Appends to OUT the global arrays that function FN's regions copy to
-   the device, write (mint_function_writes_global) and never copy back:
-   what its kernels write into them is lost where no region around the
-   call holds them.  */
+/* Appends to OUT the objects of global variables (a global array, a
+   global structure's member) that function FN's regions copy to the
+   device, write (mint_function_writes_global) and never copy back: what
+   its kernels write into them is lost where no region around the call
+   holds them.  */
 void mint_function_dropped_globals (tree fn, vec<tree> *out);
 
 /* Records at PLUGIN_PRE_GENERICIZE where each function hands on its

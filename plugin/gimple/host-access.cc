@@ -484,8 +484,9 @@ collect_global_accesses (gcall *s, location_t loc,
 }
 
 /* Calls VISIT (S, DATA) on the statements of FUN from GSI in BB on,
-   along every path, each block once; a path ends at a statement for
-   which VISIT returns true.  */
+   along every path, each block once (BB's statements before GSI where a
+   path comes back to it: a loop's next iteration); a path ends at a
+   statement for which VISIT returns true.  */
 static void
 walk_statements (function *fun, basic_block bb, gimple_stmt_iterator gsi,
                  bool (*visit) (gimple *, void *), void *data)
@@ -493,12 +494,22 @@ walk_statements (function *fun, basic_block bb, gimple_stmt_iterator gsi,
   auto_sbitmap seen (last_basic_block_for_fn (fun));
   bitmap_clear (seen);
   auto_vec<basic_block> work;
-  bitmap_set_bit (seen, bb->index);
+  basic_block start_bb = bb;
+  gimple *start = gsi_end_p (gsi) ? NULL : gsi_stmt (gsi);
+  bool again = false;
   for (;;)
     {
       bool ended = false;
       for (; !gsi_end_p (gsi) && !ended; gsi_next (&gsi))
-        ended = visit (gsi_stmt (gsi), data);
+        {
+          /* Back at the start: the rest was walked.  */
+          if (again && gsi_stmt (gsi) == start)
+            {
+              ended = true;
+              break;
+            }
+          ended = visit (gsi_stmt (gsi), data);
+        }
       if (!ended)
         for (edge e : bb->succs)
           if (!bitmap_bit_p (seen, e->dest->index)
@@ -511,6 +522,7 @@ walk_statements (function *fun, basic_block bb, gimple_stmt_iterator gsi,
         return;
       bb = work.pop ();
       gsi = gsi_start_bb (bb);
+      again = bb == start_bb;
     }
 }
 
@@ -526,6 +538,9 @@ struct global_walk
   /* Whether the walk starts after a region's end: it stops at the start
      of the next one, not at the copies back.  */
   bool after_region;
+  /* Whether a copy toDevice of the global, which reads its host
+     elements, is an access (a later region's).  */
+  bool copies_read;
   hash_set<tree> *seen;
   bool found;
 };
@@ -565,7 +580,7 @@ collect_global_locals (function *fun, struct global_walk *w)
 static bool
 global_or_local (tree t, const struct global_walk *w)
 {
-  return t && (t == w->global || w->locals.contains (t));
+  return t && (mint_same_object (t, w->global) || w->locals.contains (t));
 }
 
 /* Whether REF, an operand, is an element of W's global (not a row's
@@ -578,7 +593,8 @@ global_element (tree ref, const struct global_walk *w)
          && global_or_local (mint_reference_root (ref), w);
 }
 
-static bool reaches_global (tree fn, tree global, hash_set<tree> *seen);
+static bool reaches_global (tree fn, tree global, hash_set<tree> *seen,
+                            bool copies_read);
 
 /* Whether call S gives its function W's global's pointer or the address
    of an element of it, but for a function that moves the parameter it
@@ -600,7 +616,24 @@ gives_global (gcall *s, const struct global_walk *w)
       tree parm = callee_moves_parameter (s, i) ? mint_function_parameter (gimple_call_fndecl (s), i)
                                                 : NULL_TREE;
       if (!parm
-          || reaches_global (gimple_call_fndecl (s), parm, w->seen))
+          || reaches_global (gimple_call_fndecl (s), parm, w->seen,
+                             w->copies_read))
+        return true;
+    }
+  return false;
+}
+
+/* Whether S, a call of libmintrt that begins a region, copies W's
+   global toDevice.  */
+static bool
+copy_reads_global (gcall *s, const struct global_walk *w)
+{
+  for (unsigned i = 0; i < gimple_call_num_args (s); i++)
+    {
+      tree origin = argument_origin (gimple_call_arg (s, i));
+      if (origin && TREE_CODE (origin) == ADDR_EXPR)
+        origin = mint_reference_root (TREE_OPERAND (origin, 0));
+      if (global_or_local (origin, w))
         return true;
     }
   return false;
@@ -618,12 +651,18 @@ reach_global_at (gimple *s, void *data)
     {
       tree callee = gimple_call_fndecl (call);
       bool end;
+      /* A copy toDevice before a region reads the host's elements; the
+         walk goes on past the region's other copies.  */
+      if (w->copies_read && mint_runtime_call_p (s)
+          && mint_region_boundary_call_p (s, &end) && !end)
+        return w->found = copy_reads_global (call, w);
       if (w->after_region && mint_runtime_call_p (s))
         return mint_region_boundary_call_p (s, &end) && !end;
       if (w->directives && (mint_marker_name (s) || mint_runtime_call_p (s)))
         return true;
       w->found = gives_global (call, w)
-                 || (callee && reaches_global (callee, w->global, w->seen));
+                 || (callee && reaches_global (callee, w->global, w->seen,
+                                               w->copies_read));
     }
   else if (gimple_assign_single_p (s))
     w->found = global_element (gimple_assign_rhs1 (s), w)
@@ -631,9 +670,10 @@ reach_global_at (gimple *s, void *data)
   return w->found;
 }
 
-/* mint_function_reaches_global's work; SEEN: the functions looked at.  */
+/* mint_function_reaches_global's work; SEEN: the functions looked at;
+   COPIES_READ: struct global_walk's.  */
 static bool
-reaches_global (tree fn, tree global, hash_set<tree> *seen)
+reaches_global (tree fn, tree global, hash_set<tree> *seen, bool copies_read)
 {
   function *f = DECL_STRUCT_FUNCTION (fn);
   /* A parameter is a function's own: each one once.  */
@@ -644,6 +684,7 @@ reaches_global (tree fn, tree global, hash_set<tree> *seen)
   w.global = global;
   w.directives = mint_has_directives (fn);
   w.after_region = false;
+  w.copies_read = copies_read;
   w.seen = seen;
   w.found = false;
   collect_global_locals (f, &w);
@@ -673,7 +714,7 @@ bool
 mint_function_reaches_global (tree fn, tree global)
 {
   hash_set<tree> seen;
-  return reaches_global (fn, global, &seen);
+  return reaches_global (fn, global, &seen, false);
 }
 
 /* The blocks of the loop nests of REGION's `for' directives: their
@@ -1249,6 +1290,7 @@ mint_global_read_after_call (tree caller, gcall *call, tree global)
   w.global = global;
   w.directives = false;
   w.after_region = false;
+  w.copies_read = true;
   w.seen = &seen;
   w.found = false;
   collect_global_locals (f, &w);

@@ -107,9 +107,10 @@ void mint_collect_region_calls (const auto_vec<struct marker> &markers,
                                 vec<gcall *> *outside_calls);
 
 /* Whether host code of CALLER after its CALL may read or write the
-   elements of GLOBAL (as mint_function_reaches_global's walk finds
-   them: an element, a call given its pointer, a function of the unit
-   that reaches it).  Call it once every function is lowered.  */
+   elements of GLOBAL, a global array or a global structure's member (as
+   mint_function_reaches_global's walk finds them: an element, a call
+   given its pointer, a function of the unit that reaches it).  Call it
+   once every function is lowered.  */
 bool mint_global_read_after_call (tree caller, gcall *call, tree global);
 
 /* Orders host accesses by their line (a stablesort comparison).  */

@@ -19,6 +19,15 @@
 #include "host-access.h"
 #include "host-report.h"
 
+/* The note at LOC, where the program stores the pointer of the array
+   NAME in memory or loads it from there (struct escape).  */
+static void
+inform_escape (location_t loc, const char *name)
+{
+  inform (loc, "the pointer of %qs goes to or comes from memory here, "
+          "where the analysis does not follow it", name);
+}
+
 /* The id of the first parallel region after directive ID, or INT_MAX.  */
 static int
 next_region (const auto_vec<struct marker> &markers, int id)
@@ -546,28 +555,30 @@ collect_region_reached (hash_set<tree> *reached)
     }
 }
 
-/* The warning for CALL of CALLER, whose function's regions write GLOBAL
-   and never copy it back (mint_function_dropped_globals), where no
-   region is around the call and host code after it may read GLOBAL
-   (any code, but in main, as its callers may).  */
+/* The warning for CALL of CALLER, whose function's regions write
+   OBJECT, of a global variable, and never copy it back
+   (mint_function_dropped_globals), where no region is around the call
+   and host code after it may read the global (any code, but in main, as
+   its callers may).  */
 static void
-report_dropped_global (gcall *call, tree caller, tree global)
+report_dropped_global (gcall *call, tree caller, tree object)
 {
   tree fn = gimple_call_fndecl (call);
   if (MAIN_NAME_P (DECL_NAME (caller))
-      && !mint_global_read_after_call (caller, call, global))
+      && !mint_global_read_after_call (caller, call, object))
     return;
+  char *name = mint_object_text (object);
   auto_diagnostic_group group;
   if (warning_at (gimple_location (call), 0, "mint: the call to %qD "
-                  "outside any %<parallel%> region writes the global %qD "
+                  "outside any %<parallel%> region writes the global %qs "
                   "on the device, which no region copies back: what the "
-                  "kernels it reaches write into %qD is lost", fn, global,
-                  global))
-    inform (DECL_SOURCE_LOCATION (fn), "%qD copies %qD to the device in a "
+                  "kernels it reaches write into %qs is lost", fn, name,
+                  name))
+    inform (DECL_SOURCE_LOCATION (fn), "%qD copies %qs to the device in a "
             "%<parallel%> region whose kernels write it, but not back: add "
             "%<#pragma mint copy(..., fromDevice, ...)%> after that region, "
-            "or make the call in a region that copies %qD", fn, global,
-            global);
+            "or make the call in a region that copies %qs", fn, name, name);
+  free (name);
 }
 
 /* The warnings for the calls of OUTSIDE_CALLS that lose what their
@@ -712,15 +723,21 @@ mint_report_host_accesses (const vec<struct host_access> &accesses,
         }
       if (a.escape_loc != UNKNOWN_LOCATION)
         {
+          tree held = a.may_point;
+          if (TREE_CODE (held) == ADDR_EXPR)
+            held = TREE_OPERAND (held, 0);
+          else if (POINTER_TYPE_P (TREE_TYPE (held)))
+            held = NULL_TREE;
           if (TREE_CODE (a.may_point) == ARRAY_REF)
             inform (a.loc, "a pointer of %qE may point into %qs here",
                     mint_reference_root (a.may_point), name);
+          else if (held && RECORD_OR_UNION_TYPE_P (TREE_TYPE (held)))
+            inform (a.loc, "%qE may hold a pointer into %qs here",
+                    a.may_point, name);
           else
             inform (a.loc, "%qE may point into %qs here", a.may_point,
                     name);
-          inform (a.escape_loc, "the program stores the pointer of %qs in "
-                  "memory here, where the analysis does not follow it",
-                  name);
+          inform_escape (a.escape_loc, name);
         }
       else if (a.may_point && !DECL_ARTIFICIAL (a.may_point))
         inform (a.loc, "%qD may point into %qs here", a.may_point, name);
@@ -868,9 +885,7 @@ mint_report_later_reads (const vec<struct host_access> &later,
                               "would see its value from before the region",
                               name);
           if (given)
-            inform (a.escape_loc, "the program stores the pointer of %qs "
-                    "in memory here, where the analysis does not follow "
-                    "it", name);
+            inform_escape (a.escape_loc, name);
         }
       else if (host_writes (later, a.copy))
         given = warning_at (a.loc, 0, "mint: host code reads an element of "

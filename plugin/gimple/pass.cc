@@ -298,6 +298,9 @@ mint_lower_function (function *fun)
      have regions of their own) reads and may write the region's device
      copy, as a kernel of the region would.  */
   for (const struct host_access &a : accesses)
+    if (!a.moved && !a.through_global)
+      mint_rewrite_note_host_use (a.copy);
+  for (const struct host_access &a : accesses)
     if (a.moved || moves_global_written (a))
       {
         struct region_use u = { a.region->id, -1, a.copy, true,

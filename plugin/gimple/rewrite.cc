@@ -627,6 +627,19 @@ mint_rewrite_note_align_x (const struct mint_directive *copy, tree align_x)
     *seen = fold_build2 (MAX_EXPR, ll, *seen, align_x);
 }
 
+/* The toDevice copies, by directive id, whose array host code of their
+   region reads or writes (pass.cc notes them before the markers are
+   rewritten).  */
+static hash_set<int_hash<int, -1, -2> > *copies_host_used;
+
+void
+mint_rewrite_note_host_use (const struct mint_directive *copy)
+{
+  if (!copies_host_used)
+    copies_host_used = new hash_set<int_hash<int, -1, -2> >;
+  copies_host_used->add (copy->id);
+}
+
 /* Appends to SEQ the call of libmintrt's check F with ARGS, at LOC.  */
 static void
 append_check (gimple_seq *seq, enum runtime_function f,
@@ -704,8 +717,9 @@ copy_call (gimple_seq *seq, gimple *marker, const struct mint_directive *dir)
   for (int i = 2; i <= 4; i++)
     args.safe_push (gimple_value (seq, ll, gimple_call_arg (marker, i)));
   unsigned flags = dir->style == MINT_ARRAY_FLAT ? MINT_COPY_FLAT : 0;
-  if (to && mint_region_updates_device (dir->region, dir->array))
-    flags |= MINT_COPY_UPDATED_FROM_HOST;
+  if (to && ((copies_host_used && copies_host_used->contains (dir->id))
+             || mint_region_updates_device (dir->region, dir->array)))
+    flags |= MINT_COPY_HOST_USED;
   args.safe_push (build_int_cst (unsigned_type_node, flags));
   if (to)
     {

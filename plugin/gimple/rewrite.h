@@ -29,6 +29,10 @@ void mint_rewrite_marker (gimple_stmt_iterator *gsi,
                           const struct mint_directive *dir,
                           const char *marker_name);
 
+/* Notes that host code of COPY's region reads or writes elements of its
+   array: its libmintrt call gets MINT_COPY_HOST_USED.  */
+void mint_rewrite_note_host_use (const struct mint_directive *copy);
+
 /* Raises the align_x argument (mintrt.h) that the mint_copy_to_device
    call of COPY, a toDevice copy directive, will pass to ALIGN_X, an
    integer constant, or a parameter of the function or a member it

@@ -7,11 +7,17 @@
    note at the function.  None where a region around the call, or around
    a call of the function that makes it, holds the global; none where
    nothing after the call reads it; none for a global the kernels only
-   read or one the function copies back.  */
+   read or one the function copies back.  A global structure's member
+   counts as a global; a read in the loop's next iteration, and a later
+   region's copy toDevice (also in a function called), count as reads.  */
 /* { dg-do compile } */
 
 #define N 64
 double g[N][N], h[N][N], k[N][N], result;
+struct fields
+{
+  double a[N];
+} F;
 
 static void
 smooth (int n) /* { dg-message ".smooth. copies .h. to the device in a .parallel. region whose kernels write it, but not back" } */
@@ -39,6 +45,33 @@ complete (int n)
     for (int y = 1; y < n - 1; y++)
       for (int x = 1; x < n - 1; x++)
         k[y][x] = g[y][x] + 1;
+  }
+#pragma mint copy(k, fromDevice, N, N)
+}
+
+static void
+scale (void) /* { dg-message ".scale. copies .F.a. to the device" } */
+{
+#pragma mint copy(F.a, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < N; i++)
+      F.a[i] = 2 * F.a[i];
+  }
+}
+
+static void
+use_h (void)
+{
+#pragma mint copy(k, toDevice, N, N)
+#pragma mint copy(h, toDevice, N, N)
+#pragma mint parallel
+  {
+#pragma mint for nest(2)
+    for (int y = 0; y < N; y++)
+      for (int x = 0; x < N; x++)
+        k[y][x] = h[y][x] + 1;
   }
 #pragma mint copy(k, fromDevice, N, N)
 }
@@ -99,5 +132,14 @@ main (void)
   result += total ();
   smooth (N); /* { dg-warning "call to .smooth. outside any .parallel. region writes the global .h." } */
   result += h[2][2];
-  return r;
+  scale (); /* { dg-warning "call to .scale. outside any .parallel. region writes the global .F.a." } */
+  result += F.a[1];
+  for (int t = 0; t < 4; t++)
+    {
+      result += h[1][1];
+      smooth (N); /* { dg-warning "call to .smooth. outside any .parallel. region writes the global .h." } */
+    }
+  smooth (N); /* { dg-warning "call to .smooth. outside any .parallel. region writes the global .h." } */
+  use_h ();
+  return r + (k[1][1] > 0);
 }

@@ -11,7 +11,7 @@ double *gview;
 double
 through_member (int n, double *u, double *v)
 {
-  struct view sv = { v }; /* { dg-message "the program stores the pointer of .v. in memory here" } */
+  struct view sv = { v }; /* { dg-message "the pointer of .v. goes to or comes from memory here" } */
 #pragma mint copy(u, toDevice, n)
 #pragma mint copy(v, toDevice, n)
 #pragma mint parallel

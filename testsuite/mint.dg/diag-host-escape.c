@@ -64,7 +64,7 @@ struct view
 void
 member (double *u, double *v, double *out)
 {
-  struct view h = { v }; /* { dg-message "the program stores the pointer of .v. in memory here, where the analysis does not follow it" } */
+  struct view h = { v }; /* { dg-message "the pointer of .v. goes to or comes from memory here, where the analysis does not follow it" } */
 #pragma mint copy(u, toDevice, N)
 #pragma mint copy(v, toDevice, N)
 #pragma mint parallel
@@ -81,7 +81,7 @@ member (double *u, double *v, double *out)
 void
 pointer_array (double *u, double *v, double *out)
 {
-  double *grid[2] = { u, v }; /* { dg-message "the program stores the pointer of" } */
+  double *grid[2] = { u, v }; /* { dg-message "goes to or comes from memory here, where the analysis" } */
 #pragma mint copy(u, toDevice, N)
 #pragma mint copy(v, toDevice, N)
 #pragma mint parallel
@@ -97,7 +97,7 @@ pointer_array (double *u, double *v, double *out)
 void
 pointer_to_pointer (double *u, double *v, double *out)
 {
-  double **pp = &v; /* { dg-message "the program stores the pointer of" } */
+  double **pp = &v; /* { dg-message "goes to or comes from memory here, where the analysis" } */
 #pragma mint copy(u, toDevice, N)
 #pragma mint copy(v, toDevice, N)
 #pragma mint parallel
@@ -113,7 +113,7 @@ pointer_to_pointer (double *u, double *v, double *out)
 void
 global_pointer (double *u, double *v, double *out)
 {
-  monitor = v; /* { dg-message "the program stores the pointer of" } */
+  monitor = v; /* { dg-message "goes to or comes from memory here, where the analysis" } */
 #pragma mint copy(u, toDevice, N)
 #pragma mint copy(v, toDevice, N)
 #pragma mint parallel
@@ -135,7 +135,7 @@ struct grid
 void
 structure_copy (struct grid *g, double *out)
 {
-  struct grid g2 = *g; /* { dg-message "the program stores the pointer of" } */
+  struct grid g2 = *g; /* { dg-message "goes to or comes from memory here, where the analysis" } */
 #pragma mint copy(g->u, toDevice, N)
 #pragma mint copy(g->v, toDevice, N)
 #pragma mint parallel

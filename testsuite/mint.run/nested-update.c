@@ -1,10 +1,11 @@
-/* A function whose region sets a boundary element on the host and
-   pushes the array with update toDevice, called from host code in
-   another region whose kernels wrote that array.  Its copy toDevice
+/* Functions whose regions use an array's host elements, called from
+   host code in another region whose kernels wrote that array: one sets
+   a boundary element on the host and pushes the array with update
+   toDevice, one reads an element on the host.  Their copy toDevice
    leaves the device's newer copy in place, so the host's elements are
    the older ones; the update must not put them over what the outer
-   kernels wrote: the inner copy brings the device's elements to the
-   host first (MINT_COPY_UPDATED_FROM_HOST).  */
+   kernels wrote, nor the read see them: the inner copy brings the
+   device's elements to the host first (MINT_COPY_HOST_USED).  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -30,6 +31,22 @@ stage_mint (int t)
 #pragma mint copy(v, fromDevice, N)
 }
 
+/* v shifted by u[7], read on the host.  */
+static void
+shift_mint (void)
+{
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint parallel
+  {
+    double c = u[7];
+#pragma mint for
+    for (int i = 0; i < N; i++)
+      v[i] = v[i] + c;
+  }
+#pragma mint copy(v, fromDevice, N)
+}
+
 static void
 solve_mint (void)
 {
@@ -43,6 +60,7 @@ solve_mint (void)
         for (int i = 1; i < N; i++)
           u[i] = u[i] + 0.5 * v[i - 1] + 0.01 * i;
         stage_mint (t);
+        shift_mint ();
       }
   }
 #pragma mint copy(u, fromDevice, N)
@@ -59,6 +77,9 @@ solve_cpu (double *ru, double *rv)
       ru[0] = t;
       for (int i = 1; i < N - 1; i++)
         rv[i] = 0.5 * (ru[i - 1] + ru[i + 1]);
+      double c = ru[7];
+      for (int i = 0; i < N; i++)
+        rv[i] = rv[i] + c;
     }
 }
 
