@@ -1,6 +1,6 @@
 /* A region begun through a call inside another, whose host code pushes
    an array's host elements with update toDevice (its copy toDevice has
-   MINT_COPY_UPDATED_FROM_HOST), on the fake driver of fake-cuda.c: where
+   MINT_COPY_HOST_USED), on the fake driver of fake-cuda.c: where
    the enclosing region's kernel "step" (w[i] = c * (u[i - 1] + u[i] +
    u[i + 1])) wrote w, the inner copy brings w's device elements to the
    host, so the update pushes them back with the one the host changed,
@@ -78,7 +78,7 @@ main (void)
   const char *const host[] = { library, "MINT_OFFLOAD=disabled", NULL };
   struct child_result r;
 
-  inner_flags = MINT_COPY_UPDATED_FROM_HOST;
+  inner_flags = MINT_COPY_HOST_USED;
   run_child (program, device, &r);
   CHECK (r.exit_status == 0);
   CHECK_CONTAINS (r.err, "w[0] 100 w[3] 4.5\n");
