@@ -555,35 +555,76 @@ collect_region_reached (hash_set<tree> *reached)
     }
 }
 
-/* The warning for CALL of CALLER, whose function's regions write
-   OBJECT, of a global variable, and never copy it back
-   (mint_function_dropped_globals), where no region is around the call
+/* An object of a global variable that function FN's regions write and
+   never copy back (mint_function_dropped_globals).  */
+struct dropped_global
+{
+  tree fn;
+  tree object;
+};
+
+/* Appends to OUT the dropped globals of FN, and where a region reaches
+   FN (REACHED), so that its own calls go unreported, those of the
+   functions it calls outside its regions, in turn (PATH: the functions
+   on the way).  */
+static void
+collect_dropped_globals (tree fn, hash_set<tree> &reached,
+                         hash_set<tree> *path,
+                         vec<struct dropped_global> *out)
+{
+  if (!fn || path->add (fn))
+    return;
+  auto_vec<tree> objects;
+  mint_function_dropped_globals (fn, &objects);
+  for (tree object : objects)
+    {
+      bool again = false;
+      for (const struct dropped_global &d : *out)
+        again |= mint_same_object (d.object, object);
+      struct dropped_global d = { fn, object };
+      if (!again)
+        out->safe_push (d);
+    }
+  if (reached.contains (fn))
+    for (const struct outside_call &c : outside_calls)
+      if (c.caller == fn)
+        collect_dropped_globals (gimple_call_fndecl (c.call), reached, path,
+                                 out);
+  path->remove (fn);
+}
+
+/* The warning for CALL of CALLER, which runs the regions of D.FN (the
+   function called or one it calls) that write D.OBJECT, of a global
+   variable, and never copy it back, where no region is around the call
    and host code after it may read the global (any code, but in main, as
    its callers may).  */
 static void
-report_dropped_global (gcall *call, tree caller, tree object)
+report_dropped_global (gcall *call, tree caller,
+                       const struct dropped_global &d)
 {
-  tree fn = gimple_call_fndecl (call);
   if (MAIN_NAME_P (DECL_NAME (caller))
-      && !mint_global_read_after_call (caller, call, object))
+      && !mint_global_read_after_call (caller, call, d.object))
     return;
-  char *name = mint_object_text (object);
+  char *name = mint_object_text (d.object);
   auto_diagnostic_group group;
   if (warning_at (gimple_location (call), 0, "mint: the call to %qD "
                   "outside any %<parallel%> region writes the global %qs "
                   "on the device, which no region copies back: what the "
-                  "kernels it reaches write into %qs is lost", fn, name,
-                  name))
-    inform (DECL_SOURCE_LOCATION (fn), "%qD copies %qs to the device in a "
-            "%<parallel%> region whose kernels write it, but not back: add "
-            "%<#pragma mint copy(..., fromDevice, ...)%> after that region, "
-            "or make the call in a region that copies %qs", fn, name, name);
+                  "kernels it reaches write into %qs is lost",
+                  gimple_call_fndecl (call), name, name))
+    inform (DECL_SOURCE_LOCATION (d.fn), "%qD copies %qs to the device in "
+            "a %<parallel%> region whose kernels write it, but not back: "
+            "add %<#pragma mint copy(..., fromDevice, ...)%> after that "
+            "region, or make the call in a region that copies %qs", d.fn,
+            name, name);
   free (name);
 }
 
 /* The warnings for the calls of OUTSIDE_CALLS that lose what their
-   function's regions write into global arrays (report_dropped_global),
-   where no region of the unit reaches their caller.  */
+   function's regions, or those of functions it calls from code that
+   a region reaches elsewhere, write into global arrays
+   (report_dropped_global), where no region of the unit reaches their
+   caller.  */
 static void
 report_dropped_global_writes (void *, void *)
 {
@@ -593,10 +634,12 @@ report_dropped_global_writes (void *, void *)
     {
       if (!gimple_has_body_p (c.caller) || reached.contains (c.caller))
         continue;
-      auto_vec<tree> globals;
-      mint_function_dropped_globals (gimple_call_fndecl (c.call), &globals);
-      for (tree global : globals)
-        report_dropped_global (c.call, c.caller, global);
+      auto_vec<struct dropped_global> dropped;
+      hash_set<tree> path;
+      collect_dropped_globals (gimple_call_fndecl (c.call), reached, &path,
+                               &dropped);
+      for (const struct dropped_global &d : dropped)
+        report_dropped_global (c.call, c.caller, d);
     }
   outside_calls.release ();
   region_callees.release ();

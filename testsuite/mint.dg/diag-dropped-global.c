@@ -9,7 +9,9 @@
    nothing after the call reads it; none for a global the kernels only
    read or one the function copies back.  A global structure's member
    counts as a global; a read in the loop's next iteration, and a later
-   region's copy toDevice (also in a function called), count as reads.  */
+   region's copy toDevice (also in a function called), count as reads;
+   a function that a region reaches elsewhere (step) warns at its own
+   callers outside regions.  */
 /* { dg-do compile } */
 
 #define N 64
@@ -141,5 +143,7 @@ main (void)
     }
   smooth (N); /* { dg-warning "call to .smooth. outside any .parallel. region writes the global .h." } */
   use_h ();
+  step (); /* { dg-warning "call to .step. outside any .parallel. region writes the global .h." } */
+  result += h[3][3];
   return r + (k[1][1] > 0);
 }
