@@ -218,8 +218,9 @@ mint_copy_to_device (const struct mint_site *site, const void *host,
       mintrt_repair_stale (entry);
       /* A region begun inside another (through a call), where the
          enclosing one's kernels wrote the device copy: the newer one.
-         Where the region's updates push host elements, the host's copy
-         must be the newer one's too.  */
+         Where the region's host code uses the host's elements (reads,
+         writes, updates toDevice), the host's copy must be the newer
+         one's too.  */
       if (entry->device_newer)
         {
           bool bring = (flags & MINT_COPY_HOST_USED)
@@ -227,8 +228,8 @@ mint_copy_to_device (const struct mint_site *site, const void *host,
           mintrt_verbose (site->file, site->line, "copy %p toDevice: the "
                           "device copy (since %s:%u) is newer, written by "
                           "a kernel: %s", host, entry->file, entry->line,
-                          bring ? "brought to the host, which the region's "
-                          "updates push from" : "no transfer");
+                          bring ? "brought to the host, whose elements the "
+                          "region's host code uses" : "no transfer");
           if (bring)
             {
               mintrt_transfer_whole (entry, (void *) host, false, site);

@@ -357,14 +357,14 @@ collect_call_accesses (gcall *s, location_t loc,
     }
 }
 
-/* Whether host code's call S already gives its function COPY's array
-   (an access of OUT).  */
+/* Whether OUT already has an access of COPY's array by host code's
+   statement S (a call given it, or an access it makes).  */
 static bool
-call_given (const vec<struct host_access> *out, gcall *s,
+call_given (const vec<struct host_access> *out, gimple *s,
             const struct mint_directive *copy)
 {
   for (const struct host_access &a : *out)
-    if (a.call == s && a.copy == copy)
+    if (a.stmt == s && a.copy == copy)
       return true;
   return false;
 }
@@ -575,6 +575,21 @@ collect_global_locals (function *fun, struct global_walk *w)
       w->locals.unordered_remove (i);
 }
 
+/* W at the start of a walk of FUN for GLOBAL (struct global_walk's
+   DIRECTIVES, COPIES_READ and SEEN), its locals collected.  */
+static void
+init_global_walk (struct global_walk *w, function *fun, tree global,
+                  bool directives, bool copies_read, hash_set<tree> *seen)
+{
+  w->global = global;
+  w->directives = directives;
+  w->after_region = false;
+  w->copies_read = copies_read;
+  w->seen = seen;
+  w->found = false;
+  collect_global_locals (fun, w);
+}
+
 /* Whether T, a reference's root or a call's argument origin, is W's
    global or one of its locals.  */
 static bool
@@ -653,8 +668,7 @@ reach_global_at (gimple *s, void *data)
       bool end;
       /* A copy toDevice before a region reads the host's elements; the
          walk goes on past the region's other copies.  */
-      if (w->copies_read && mint_runtime_call_p (s)
-          && mint_region_boundary_call_p (s, &end) && !end)
+      if (w->copies_read && mint_region_boundary_call_p (s, &end) && !end)
         return w->found = copy_reads_global (call, w);
       if (w->after_region && mint_runtime_call_p (s))
         return mint_region_boundary_call_p (s, &end) && !end;
@@ -681,13 +695,8 @@ reaches_global (tree fn, tree global, hash_set<tree> *seen, bool copies_read)
   if (seen->add (key) || !f || !f->cfg)
     return false;
   struct global_walk w;
-  w.global = global;
-  w.directives = mint_has_directives (fn);
-  w.after_region = false;
-  w.copies_read = copies_read;
-  w.seen = seen;
-  w.found = false;
-  collect_global_locals (f, &w);
+  init_global_walk (&w, f, global, mint_has_directives (fn), copies_read,
+                    seen);
   basic_block entry = single_succ (ENTRY_BLOCK_PTR_FOR_FN (f));
   walk_statements (f, entry, gsi_start_bb (entry), reach_global_at, &w);
   /* A function with regions of its own: its code after each region, up
@@ -959,17 +968,6 @@ given_structure_type (tree arg)
   return RECORD_OR_UNION_TYPE_P (type) ? type : NULL_TREE;
 }
 
-/* Whether OUT has an access of COPY's array by statement S.  */
-static bool
-statement_reaches (const vec<struct host_access> *out, gimple *s,
-                   const struct mint_directive *copy)
-{
-  for (const struct host_access &a : *out)
-    if ((a.call == s || a.stmt == s) && a.copy == copy)
-      return true;
-  return false;
-}
-
 /* Appends to OUT, for call S of host code at LOC in REGION, the arrays of
    ESCAPES whose pointer a structure it gives its function may hold (the
    function may read their elements through it), but for libmintrt's
@@ -992,7 +990,7 @@ collect_structure_accesses (gcall *s, location_t loc,
         continue;
       for (const struct escape &e : escapes)
         if (holds_element_pointer (type, e.copy->elem_type, 4)
-            && !statement_reaches (out, s, e.copy))
+            && !call_given (out, s, e.copy))
           {
             struct host_access acc = { loc, e.copy, region, false, NULL,
                                        false, NULL, s };
@@ -1287,13 +1285,7 @@ mint_global_read_after_call (tree caller, gcall *call, tree global)
   function *f = DECL_STRUCT_FUNCTION (caller);
   hash_set<tree> seen;
   struct global_walk w;
-  w.global = global;
-  w.directives = false;
-  w.after_region = false;
-  w.copies_read = true;
-  w.seen = &seen;
-  w.found = false;
-  collect_global_locals (f, &w);
+  init_global_walk (&w, f, global, false, true, &seen);
   gimple_stmt_iterator gsi = gsi_for_stmt (call);
   gsi_next (&gsi);
   walk_statements (f, gimple_bb (call), gsi, reach_global_at, &w);

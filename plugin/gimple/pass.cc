@@ -296,10 +296,8 @@ mint_lower_function (function *fun)
       check_copy_back (m, markers, errors);
   /* A call that moves an array to the device (a time step whose stages
      have regions of their own) reads and may write the region's device
-     copy, as a kernel of the region would.  */
-  for (const struct host_access &a : accesses)
-    if (!a.moved && !a.through_global)
-      mint_rewrite_note_host_use (a.copy);
+     copy, as a kernel of the region would.  Other host code uses the
+     host's copy (MINT_COPY_HOST_USED).  */
   for (const struct host_access &a : accesses)
     if (a.moved || moves_global_written (a))
       {
@@ -307,6 +305,8 @@ mint_lower_function (function *fun)
                                 a.moved_store || !a.moved };
         uses.safe_push (u);
       }
+    else if (!a.through_global)
+      mint_rewrite_note_host_use (a.copy);
   note_written_parameters (uses);
   /* After an error in a directive or a nest of this function, a loop
      that stays on the host would only repeat it.  */
