@@ -47,8 +47,39 @@ affine_add_leaf (struct tree_affine *a, tree t, HOST_WIDE_INT mult)
   return true;
 }
 
+/* Whether DEF's value may wrap at fewer bits than an int has, so that
+   it is not its operands' affine form: arithmetic of such a type that
+   wraps, or a conversion to one from a wider type (`a[(unsigned char)
+   (c + 6)]', which C computes modulo 256, for an array of more than 256
+   elements).  Wider wraps agree with the affine form wherever that lies
+   in an array of fewer than 2^32 elements, and the launch's check, or
+   the kernel's, stops an access whose affine form lies outside its
+   array.  */
+static bool
+wraps_narrow_p (gassign *def)
+{
+  tree type = TREE_TYPE (gimple_assign_lhs (def));
+  tree from = TREE_TYPE (gimple_assign_rhs1 (def));
+  if (!INTEGRAL_TYPE_P (type)
+      || TYPE_PRECISION (type) >= TYPE_PRECISION (integer_type_node))
+    return false;
+  switch (gimple_assign_rhs_code (def))
+    {
+    CASE_CONVERT:
+      return TYPE_PRECISION (type) < TYPE_PRECISION (from);
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+    case NEGATE_EXPR:
+      return TYPE_OVERFLOW_WRAPS (type);
+    default:
+      return false;
+    }
+}
+
 /* Adds MULT * T to A, looking through the body's +, -, * constant,
-   negations and integer conversions.  */
+   negations and integer conversions, but for those that may wrap
+   (wraps_narrow_p).  */
 static bool
 affine_add (struct extract_ctx *cx, tree t, HOST_WIDE_INT mult,
             struct tree_affine *a)
@@ -59,7 +90,8 @@ affine_add (struct extract_ctx *cx, tree t, HOST_WIDE_INT mult,
       return true;
     }
   gimple *def = mint_body_def (cx, t);
-  if (def && is_gimple_assign (def))
+  if (def && is_gimple_assign (def)
+      && !wraps_narrow_p (as_a<gassign *> (def)))
     {
       tree r1 = gimple_assign_rhs1 (def);
       tree r2 = gimple_assign_rhs2 (def);

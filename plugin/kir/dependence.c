@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dependence.h"
+#include "kir-dump.h"
 #include "kir-type.h"
 #include "poly.h"
 #include "stencil.h"
@@ -1974,6 +1975,10 @@ put (struct text *t, const char *s)
   t->buf[t->used] = '\0';
 }
 
+/* How many temporaries deep a message spells out a subscript's value
+   (put_local).  */
+#define EXPRESSION_DEPTH 4
+
 static bool
 temporary_p (const struct kir_kernel *k, int local)
 {
@@ -2001,24 +2006,155 @@ copied_into (const struct kir_kernel *k, int local)
   return found;
 }
 
-/* The name of ATOM.  A temporary of the compiler's ("_t...") would mean
+/* The one assignment of LOCAL, or NULL.  */
+static const struct kir_stmt *
+only_assignment (const struct kir_kernel *k, int local)
+{
+  const struct kir_stmt *found = NULL;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        const struct kir_stmt *s = &k->blocks[b].stmts[i];
+        if (s->kind != KIR_ASSIGN || s->dst != local)
+          continue;
+        if (found)
+          return NULL;
+        found = s;
+      }
+  return found;
+}
+
+static void put_local (struct text *t, const struct kir_kernel *k, int local,
+                       bool parens, int depth);
+
+static void
+put_operand (struct text *t, const struct kir_kernel *k,
+             const struct kir_operand *o, int depth)
+{
+  char num[32];
+  switch (o->kind)
+    {
+    case KIR_OPND_LOCAL:
+      put_local (t, k, o->index, true, depth);
+      return;
+    case KIR_OPND_SCALAR:
+      put (t, kir_scalar_text (k, o->index));
+      return;
+    case KIR_OPND_INT:
+      snprintf (num, sizeof num, o->type == KIR_U64 ? "%llu" : "%lld",
+                o->ival);
+      put (t, num);
+      return;
+    default:
+      put (t, "(...)");
+    }
+}
+
+/* Whether S shows no operation to the reader: a copy, or a conversion
+   that keeps every value of its operand.  */
+static bool
+transparent_p (const struct kir_kernel *k, const struct kir_stmt *s)
+{
+  enum kir_type to = k->locals[s->dst].type, from = s->args[0].type;
+  return s->op == KIR_MOV
+         || (s->op == KIR_CVT && kir_type_is_integer (to)
+             && kir_type_is_integer (from)
+             && (kir_type_size (to) > kir_type_size (from)
+                 || (kir_type_size (to) == kir_type_size (from)
+                     && kir_type_is_signed (to) == kir_type_is_signed (from))));
+}
+
+/* S's value, operands that are the compiler's temporaries spelled out
+   DEPTH times more (put_local), in parentheses where it is an operation
+   and PARENS: "i / 2", "(unsigned char) (c + 6)" (arithmetic of a type
+   narrower than an int, which wraps, shows its type).  */
+static void
+put_assignment (struct text *t, const struct kir_kernel *k,
+                const struct kir_stmt *s, bool parens, int depth)
+{
+  enum kir_type type = k->locals[s->dst].type;
+  bool cast = s->op == KIR_CVT
+              || (kir_type_size (type) < 4 && kir_type_is_integer (type));
+  bool binary = s->nargs == 2 && s->op != KIR_MIN && s->op != KIR_MAX;
+  if (parens || cast)
+    put (t, "(");
+  if (cast)
+    {
+      put (t, kir_type_name (type));
+      put (t, ") ");
+      if (s->op != KIR_CVT)
+        put (t, "(");
+    }
+  if (binary)
+    {
+      put_operand (t, k, &s->args[0], depth);
+      put (t, " ");
+      put (t, kir_opcode_symbol (s->op));
+      put (t, " ");
+      put_operand (t, k, &s->args[1], depth);
+    }
+  else if (s->nargs == 1)
+    {
+      put (t, kir_opcode_symbol (s->op));
+      put_operand (t, k, &s->args[0], depth);
+    }
+  else
+    put (t, "...");
+  if (cast && s->op != KIR_CVT)
+    put (t, ")");
+  if (parens && !cast)
+    put (t, ")");
+}
+
+/* LOCAL's name.  A temporary of the compiler's ("_t...") would mean
    nothing to the reader: the variable it is copied into, where there is
    one (`xm = x == 0 ? n - 1 : x - 1' leaves the value in GCC's iftmp.0,
-   then copies it into xm), else "(...)".  */
-static const char *
-atom_name (const struct kir_kernel *k, int atom)
+   then copies it into xm), else the expression of its one assignment
+   (put_assignment, in parentheses where PARENS), DEPTH operations deep
+   (copies and conversions that keep the value not shown), else
+   "(...)".  */
+static void
+put_local (struct text *t, const struct kir_kernel *k, int local,
+           bool parens, int depth)
+{
+  if (!temporary_p (k, local))
+    {
+      put (t, kir_local_text (k, local));
+      return;
+    }
+  int named = copied_into (k, local);
+  if (named >= 0 && !temporary_p (k, named))
+    {
+      put (t, kir_local_text (k, named));
+      return;
+    }
+  const struct kir_stmt *s = only_assignment (k, local);
+  if (s && transparent_p (k, s) && s->args[0].kind == KIR_OPND_LOCAL)
+    put_local (t, k, s->args[0].index, parens, depth);
+  else if (s && transparent_p (k, s))
+    put_operand (t, k, &s->args[0], depth);
+  else if (!s || depth == 0 || s->nargs > 2)
+    put (t, "(...)");
+  else
+    put_assignment (t, k, s, parens, depth - 1);
+}
+
+/* The name of ATOM (put_local), in parentheses where it is an
+   operation and PARENS.  */
+static void
+put_atom (struct text *t, const struct kir_kernel *k, int atom, bool parens)
 {
   int i = ATOM_INDEX (atom);
   switch (ATOM_KIND (atom))
     {
-    case ATOM_SCALAR: return kir_scalar_text (k, i);
-    case ATOM_IV: return kir_local_text (k, k->dims[i].iv);
+    case ATOM_SCALAR:
+      put (t, kir_scalar_text (k, i));
+      return;
+    case ATOM_IV:
+      put (t, kir_local_text (k, k->dims[i].iv));
+      return;
     default:
-      if (!temporary_p (k, i))
-        return kir_local_text (k, i);
-      int named = copied_into (k, i);
-      return named >= 0 && !temporary_p (k, named) ? kir_local_text (k, named)
-                                                    : "(...)";
+      put_local (t, k, i, parens, EXPRESSION_DEPTH);
     }
 }
 
@@ -2053,7 +2189,7 @@ put_poly (struct text *t, const struct kir_kernel *k, const struct poly *p)
         {
           if (j)
             put (t, "*");
-          put (t, atom_name (k, m->atoms[j]));
+          put_atom (t, k, m->atoms[j], sorted.n > 1 || m->degree > 1 || c != 1);
         }
     }
 }

@@ -78,8 +78,8 @@ dump_access (const struct kir_kernel *k, const struct kir_access *acc,
     }
 }
 
-static const char *
-opcode_symbol (enum kir_opcode op)
+const char *
+kir_opcode_symbol (enum kir_opcode op)
 {
   static const char *const symbols[] = {
     [KIR_MOV] = "", [KIR_CVT] = "", [KIR_NEG] = "-", [KIR_NOT] = "!",
@@ -111,11 +111,11 @@ dump_assign_rhs (const struct kir_kernel *k, const struct kir_stmt *s,
       dump_operand (k, a, out);
       return;
     case KIR_NEG: case KIR_NOT: case KIR_BNOT:
-      fputs (opcode_symbol (s->op), out);
+      fputs (kir_opcode_symbol (s->op), out);
       dump_operand (k, a, out);
       return;
     case KIR_ABS: case KIR_MIN: case KIR_MAX:
-      fprintf (out, "%s (", opcode_symbol (s->op));
+      fprintf (out, "%s (", kir_opcode_symbol (s->op));
       for (int i = 0; i < s->nargs && i < KIR_MAX_ARGS; i++)
         {
           if (i)
@@ -133,7 +133,7 @@ dump_assign_rhs (const struct kir_kernel *k, const struct kir_stmt *s,
       return;
     default:
       dump_operand (k, a, out);
-      fprintf (out, " %s ", opcode_symbol (s->op));
+      fprintf (out, " %s ", kir_opcode_symbol (s->op));
       dump_operand (k, &s->args[1], out);
     }
 }

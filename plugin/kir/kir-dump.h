@@ -12,6 +12,8 @@ extern "C" {
 
 /* A readable listing, for -fplugin-arg-mint-dump and the tests.  */
 void kir_dump (const struct kir_kernel *k, FILE *out);
+/* The C operator of OP: "+", "<<", "min", "" for a copy or conversion.  */
+const char *kir_opcode_symbol (enum kir_opcode op);
 
 #ifdef __cplusplus
 }

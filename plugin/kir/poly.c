@@ -241,14 +241,39 @@ poly_to_sum (const struct poly *p, struct kir_sum *s)
 static void expand_operand (struct expander *, const struct kir_operand *,
                             struct poly *);
 
+/* Whether S, which assigns a local of type T, may wrap at fewer bits
+   than an int has: +, -, * or negation in an unsigned type of fewer, or
+   a conversion to such a type from a wider one (`(unsigned char) (c +
+   6)'), whose value is then not its operands' polynomial.  */
+static int
+wraps_narrow (const struct kir_stmt *s, enum kir_type t)
+{
+  if (kir_type_size (t) >= 4)
+    return 0;
+  switch (s->op)
+    {
+    case KIR_CVT:
+      return kir_type_size (s->args[0].type) > kir_type_size (t);
+    case KIR_ADD:
+    case KIR_SUB:
+    case KIR_MUL:
+    case KIR_NEG:
+      return !kir_type_is_signed (t);
+    default:
+      return 0;
+    }
+}
+
 /* The value of LOCAL, through the one assignment that defines it where
-   that is integer +, -, *, negation, a copy or an integer conversion.  */
+   that is integer +, -, *, negation, a copy or an integer conversion,
+   none wrapping at fewer bits than an int has (wraps_narrow).  */
 static void
 expand_definition (struct expander *x, int local, struct poly *p)
 {
   const struct kir_stmt *s = x->def[local];
+  enum kir_type type = x->k->locals[local].type;
   if (x->ndefs[local] != 1 || s->kind != KIR_ASSIGN
-      || kir_type_is_float (x->k->locals[local].type)
+      || kir_type_is_float (type) || wraps_narrow (s, type)
       || !poly_expand_assignment (x, s, p))
     poly_atom (p, ATOM (ATOM_OPAQUE, local));
 }

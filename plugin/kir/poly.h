@@ -6,7 +6,9 @@
    they differ from point to point), through the one definition of each
    local where it is integer +, -, *, negation, a copy or a conversion.
    Integer arithmetic is taken as exact: the index computations of a
-   correct C program do not overflow.  The dependence analysis
+   correct C program do not overflow, but for the unsigned ones of types
+   narrower than an int, which wrap, and conversions to those, which
+   stay opaque.  The dependence analysis
    (dependence.h) and the delinearization of flat arrays (delinearize.h)
    read subscripts this way.  */
 
