@@ -952,8 +952,8 @@ holds_element_pointer (tree type, tree elem, int depth)
 }
 
 /* The structure (or array of them) that argument ARG of a call gives its
-   function, by value, by address or through a pointer to it, or
-   NULL_TREE.  */
+   function, by value, by address or through a pointer to it, or the
+   pointer whose address it gives (sum (&u)), or NULL_TREE.  */
 static tree
 given_structure_type (tree arg)
 {
@@ -965,7 +965,8 @@ given_structure_type (tree arg)
     type = TREE_TYPE (type);
   while (TREE_CODE (type) == ARRAY_TYPE)
     type = TREE_TYPE (type);
-  return RECORD_OR_UNION_TYPE_P (type) ? type : NULL_TREE;
+  return RECORD_OR_UNION_TYPE_P (type) || POINTER_TYPE_P (type) ? type
+                                                                : NULL_TREE;
 }
 
 /* Appends to OUT, for call S of host code at LOC in REGION, the arrays of

@@ -2,7 +2,8 @@
    function given a structure that may hold the array's pointer (by value,
    by address, or through a pointer), where the program stored the
    pointer in that structure or loaded it from there: the function may
-   read the elements, whose host copy is from before the region.  A
+   read the elements, whose host copy is from before the region; so may
+   a function given the address of the array's pointer.  A
    warning at the call, as for an element read through a pointer loaded
    from memory; none where the region copies the array back, nor for a
    structure that holds no pointer to such elements.  */
@@ -23,6 +24,7 @@ struct sizes
 double sum (struct grid g);
 double sum_at (const struct grid *g);
 int cells (struct sizes s);
+double sum_through (double **p);
 
 double
 loaded (void)
@@ -88,4 +90,18 @@ copied_back (void)
   }
 #pragma mint copy(u, fromDevice, 100)
   return sum (g);
+}
+
+double
+address (void)
+{
+  double *u = calloc (100, sizeof (double));
+#pragma mint copy(u, toDevice, 100)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < 100; i++)
+      u[i] = 2 * u[i] + 1;
+  }
+  return sum_through (&u); /* { dg-warning "an element that may be of .u." } */
 }
