@@ -60,7 +60,9 @@ level4_shared (const struct mint_kernel *k, enum level4 v)
 }
 
 /* Loads kernel I of K's variant V, chunked where CHUNKED, into S and
-   gives it its shared memory; false where the device has too little.  */
+   gives it its shared memory; false where the device has too little, or
+   where its image has no such kernel: the variants are compiled for the
+   newest architecture of the build only (emit-temporal.c).  */
 static bool
 level4_load (struct mint_kernel *k, struct mintrt_kernel_state *s,
              enum level4 v, unsigned chunked, unsigned i)
@@ -74,6 +76,12 @@ level4_load (struct mint_kernel *k, struct mintrt_kernel_state *s,
   CUresult r = CU (cuModuleGetFunction) (function,
                                          mintrt_kernel_image (k)->module,
                                          name);
+  if (r == CUDA_ERROR_NOT_FOUND)
+    {
+      mintrt_verbose (k->file, k->line, "kernel %s is compiled for newer "
+                      "GPUs only: its steps run one launch each", name);
+      return false;
+    }
   if (r != CUDA_SUCCESS)
     mintrt_fatal (k->file, k->line, "kernel %s is not in its device "
                   "image: %s", name, mintrt_cu_error (r));

@@ -975,18 +975,27 @@ put_level4_kernels (FILE *out, const struct kir_kernel *k, struct temporal *t,
 
 /* ---- the interface ---------------------------------------------------- */
 
+/* The variants are compiled, as the tuner's candidates are
+   (emit-kernel.c), only for MINT_CANDIDATE_ARCH and newer, the
+   architecture whose model planned them: nvcc's time on the largest
+   kernels of a unit goes to one architecture, and on an older GPU
+   libmintrt runs the steps one launch each (temporal-launch.c).  */
 void
 cuda_put_level4 (FILE *out, const struct kir_kernel *k,
                  const struct level4_plan *p)
 {
   if (!p->launch.steps)
     return;
+  fputs ("#if !defined __CUDA_ARCH__ "
+         "|| __CUDA_ARCH__ >= MINT_CANDIDATE_ARCH\n", out);
   struct temporal t = { &p->step, false, 0, 0, 0, 0 };
   put_level4_kernels (out, k, &t, MINT_TEMPORAL_SUFFIX,
                       MINT_TEMPORAL_RELOAD_SUFFIX, p->why);
-  if (!p->closes)
-    return;
-  struct temporal closing = { &p->closing, false, 0, 0, 0, 0 };
-  put_level4_kernels (out, k, &closing, MINT_CLOSING_SUFFIX,
-                      MINT_CLOSING_RELOAD_SUFFIX, p->why);
+  if (p->closes)
+    {
+      struct temporal closing = { &p->closing, false, 0, 0, 0, 0 };
+      put_level4_kernels (out, k, &closing, MINT_CLOSING_SUFFIX,
+                          MINT_CLOSING_RELOAD_SUFFIX, p->why);
+    }
+  fputs ("#endif\n", out);
 }

@@ -17,7 +17,9 @@
    points makes the next run look again (test_tuned).  Also
    mintrt_temporal_follows and
    mintrt_temporal_same_space on their own, and the blocks in z that
-   mintrt_level4_chunks gives the variant (test_chunks).  */
+   mintrt_level4_chunks gives the variant (test_chunks).  An image
+   without the variants, for an older GPU, runs the steps plainly
+   (older_image_child).  */
 
 #include <dlfcn.h>
 #include <stdio.h>
@@ -834,6 +836,21 @@ test_chunks (void)
   CHECK (mintrt_level4_chunks (128, 2, 15, 132, 5) == 5);    /* the limit */
 }
 
+/* An image compiled for an older GPU than the variants' (emit-temporal.c
+   compiles them for the newest architecture of the build only) holds
+   only the kernel: its steps run one launch each, as without level 4.  */
+static void
+older_image_child (void)
+{
+  static const char older_bytes[] = "fake-module:step";
+  static struct mint_image older = { MINT_ABI_VERSION, sizeof older_bytes,
+                                     older_bytes, NULL };
+  static const struct program seven = { 7, -1, 99, 0, 0, 7, 0, 0, 0, 0 };
+  current = &seven;
+  kernel.image = &older;
+  child ();
+}
+
 int
 main (void)
 {
@@ -849,6 +866,8 @@ main (void)
       test_tuned (fake);
       run_on_fake (closing_child, fake, NULL, "closing runs");
       run_on_fake (stale_child, fake, NULL, "a step behind");
+      run_on_fake (older_image_child, fake, NULL, "an image without the "
+                   "variants");
       /* Room for u, w, the closing variant's block words and a scratch:
          v's copy frees the scratch, after a step brought w, which needs
          it, up to date, and the next 2 steps run one launch each.  */
