@@ -71,6 +71,7 @@ wraps_narrow_p (gassign *def)
     case MINUS_EXPR:
     case MULT_EXPR:
     case NEGATE_EXPR:
+    case BIT_NOT_EXPR:
       return TYPE_OVERFLOW_WRAPS (type);
     default:
       return false;
@@ -78,8 +79,8 @@ wraps_narrow_p (gassign *def)
 }
 
 /* Adds MULT * T to A, looking through the body's +, -, * constant,
-   negations and integer conversions, but for those that may wrap
-   (wraps_narrow_p).  */
+   negations, complements and integer conversions, but for those that
+   may wrap (wraps_narrow_p).  */
 static bool
 affine_add (struct extract_ctx *cx, tree t, HOST_WIDE_INT mult,
             struct tree_affine *a)
@@ -102,6 +103,10 @@ affine_add (struct extract_ctx *cx, tree t, HOST_WIDE_INT mult,
         case MINUS_EXPR:
           return affine_add (cx, r1, mult, a) && affine_add (cx, r2, -mult, a);
         case NEGATE_EXPR:
+          return affine_add (cx, r1, -mult, a);
+        case BIT_NOT_EXPR:
+          /* ~x is -x - 1 (GCC's spelling of `-1 - g').  */
+          a->constant -= mult;
           return affine_add (cx, r1, -mult, a);
         case MULT_EXPR:
           if (TREE_CODE (r2) == INTEGER_CST)
@@ -1407,7 +1412,10 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
           bool row_split = nrev == 0
                            && split_row_offsets (cx, origin, &offsets, &row);
           if (!element_offset (cx, ref, offsets, &rev[nrev++]))
-            why = "a byte offset that is not a whole number of elements";
+            why = rev[nrev - 1].nterms > KIR_MAX_TERMS
+                  ? "a subscript of more than " NUMBER_TEXT (KIR_MAX_TERMS)
+                    " terms"
+                  : "a byte offset that is not a whole number of elements";
           if (row_split)
             {
               /* r[i] of double *r = u[j], u a T (*)[nx]: u[j][i].  */

@@ -25,7 +25,7 @@ extern "C" {
 
 #define KIR_MAX_DIMS 3
 #define KIR_MAX_ARGS 3
-#define KIR_MAX_TERMS 4
+#define KIR_MAX_TERMS 8
 
 enum kir_type
 {

@@ -242,7 +242,8 @@ static void expand_operand (struct expander *, const struct kir_operand *,
                             struct poly *);
 
 /* Whether S, which assigns a local of type T, may wrap at fewer bits
-   than an int has: +, -, * or negation in an unsigned type of fewer, or
+   than an int has: +, -, *, negation or complement in an unsigned type
+   of fewer, or
    a conversion to such a type from a wider one (`(unsigned char) (c +
    6)'), whose value is then not its operands' polynomial.  */
 static int
@@ -258,6 +259,7 @@ wraps_narrow (const struct kir_stmt *s, enum kir_type t)
     case KIR_SUB:
     case KIR_MUL:
     case KIR_NEG:
+    case KIR_BNOT:
       return !kir_type_is_signed (t);
     default:
       return 0;
@@ -265,8 +267,8 @@ wraps_narrow (const struct kir_stmt *s, enum kir_type t)
 }
 
 /* The value of LOCAL, through the one assignment that defines it where
-   that is integer +, -, *, negation, a copy or an integer conversion,
-   none wrapping at fewer bits than an int has (wraps_narrow).  */
+   that is integer +, -, *, negation, complement, a copy or an integer
+   conversion, none wrapping at fewer bits than an int has (wraps_narrow).  */
 static void
 expand_definition (struct expander *x, int local, struct poly *p)
 {
@@ -288,10 +290,12 @@ poly_expand_assignment (struct expander *x, const struct kir_stmt *s,
     case KIR_MOV:
     case KIR_CVT:
     case KIR_NEG:
+    case KIR_BNOT:
       expand_operand (x, &s->args[0], p);
-      if (s->op == KIR_NEG)
+      if (s->op != KIR_MOV && s->op != KIR_CVT)
         {
-          poly_constant (&a, 0);
+          /* ~x is -x - 1.  */
+          poly_constant (&a, s->op == KIR_BNOT ? -1 : 0);
           poly_add (&a, p, -1);
           *p = a;
         }

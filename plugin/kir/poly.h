@@ -4,7 +4,8 @@
    parallel loop variables, the kernel's scalars (the same at every point)
    and opaque values (loads, variables the body changes, other operations:
    they differ from point to point), through the one definition of each
-   local where it is integer +, -, *, negation, a copy or a conversion.
+   local where it is integer +, -, *, negation, complement, a copy or a
+   conversion.
    Integer arithmetic is taken as exact: the index computations of a
    correct C program do not overflow, but for the unsigned ones of types
    narrower than an int, which wrap, and conversions to those, which
@@ -86,7 +87,8 @@ struct expander
 
 void poly_expander_init (struct expander *x, const struct kir_kernel *k);
 /* The value that assignment S computes, where it is integer +, -, *,
-   negation, a copy or a conversion, into P: whether it is.  */
+   negation, complement, a copy or a conversion, into P: whether it
+   is.  */
 int poly_expand_assignment (struct expander *x, const struct kir_stmt *s,
                             struct poly *p);
 void poly_expander_free (struct expander *x);

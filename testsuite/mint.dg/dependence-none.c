@@ -5,8 +5,9 @@
    place at the point itself, and red-black Gauss-Seidel sweeps in place
    on one array, whose points of one colour read only points of the
    other: along a loop of step 2 (neighbours at odd distances) or with
-   the colour's rows and planes fixed on the host.  mint.run's paper
-   kernels are built with -Wall too.  */
+   the colour's rows and planes fixed on the host; ghost columns filled
+   from the inside, `-1 - g' (which GCC writes ~g) left of column 2.
+   mint.run's paper kernels are built with -Wall too.  */
 /* { dg-do compile } */
 
 #define IDX(x, y, z) (((z) * ny + (y)) * nx + (x))
@@ -175,4 +176,18 @@ flat_constant_width (unsigned char *img, unsigned char *out)
         PX (img, x, y) = PX (img, x, y) / 2;
   }
 #pragma mint copy(out, fromDevice, W * H)
+}
+
+void
+ghost_columns (double *c)
+{
+#pragma mint copy(c, toDevice, 68 * 68)
+#pragma mint parallel
+  {
+#pragma mint for nest(2)
+    for (int g = 0; g < 2; g++)
+      for (int j = 0; j < 68; j++)
+        c[j * 68 + 2 + (-1 - g)] = c[j * 68 + 65 - g];
+  }
+#pragma mint copy(c, fromDevice, 68 * 68)
 }
