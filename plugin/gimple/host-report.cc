@@ -810,11 +810,98 @@ group_host_written (const vec<struct host_access> &accesses, int region,
   return false;
 }
 
+/* The element that REF, a store of host code, writes, where it is one
+   and the same wherever the statement runs: the declaration or the
+   pointer it starts from (*BASE) and the bytes past it (*OFFSET), through
+   subscripts and pointer additions of constants.  */
+static bool
+fixed_element (tree ref, tree *base, HOST_WIDE_INT *offset)
+{
+  *offset = 0;
+  while (TREE_CODE (ref) == ARRAY_REF)
+    {
+      tree size = array_ref_element_size (ref);
+      if (!tree_fits_shwi_p (TREE_OPERAND (ref, 1))
+          || !integer_zerop (array_ref_low_bound (ref))
+          || !tree_fits_shwi_p (size))
+        return false;
+      *offset += tree_to_shwi (TREE_OPERAND (ref, 1)) * tree_to_shwi (size);
+      ref = TREE_OPERAND (ref, 0);
+    }
+  if (DECL_P (ref))
+    {
+      *base = ref;
+      return true;
+    }
+  if (TREE_CODE (ref) != MEM_REF)
+    return false;
+  *offset += mem_ref_offset (ref).force_shwi ().to_constant ();
+  tree ptr = TREE_OPERAND (ref, 0);
+  while (TREE_CODE (ptr) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (ptr))
+    {
+      gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (ptr));
+      if (!def)
+        return false;
+      enum tree_code code = gimple_assign_rhs_code (def);
+      if (code == POINTER_PLUS_EXPR
+          && tree_fits_shwi_p (gimple_assign_rhs2 (def)))
+        *offset += tree_to_shwi (gimple_assign_rhs2 (def));
+      else if (!(gimple_assign_single_p (def) || CONVERT_EXPR_CODE_P (code)))
+        return false;
+      ptr = gimple_assign_rhs1 (def);
+    }
+  *base = TREE_CODE (ptr) == SSA_NAME ? SSA_NAME_VAR (ptr) : ptr;
+  return *base && (DECL_P (*base) || TREE_CODE (*base) == ADDR_EXPR);
+}
+
+/* How many elements the host code of REGION (ACCESSES) writes of the
+   arrays of GROUP, where it writes each at one element wherever it
+   runs (fixed_element); -1 where it may write others, or through a
+   call or a pointer it loads.  */
+static int
+fixed_host_writes (const vec<struct host_access> &accesses, int region,
+                   const vec<const struct mint_directive *> &group)
+{
+  auto_vec<std::pair<tree, HOST_WIDE_INT> > seen;
+  for (const struct host_access &a : accesses)
+    {
+      if (a.region->id != region || !a.store || !group.contains (a.copy))
+        continue;
+      tree base;
+      HOST_WIDE_INT offset;
+      if (a.call || a.may_point || !a.stmt || !gimple_assign_single_p (a.stmt)
+          || !fixed_element (gimple_assign_lhs (a.stmt), &base, &offset))
+        return -1;
+      std::pair<tree, HOST_WIDE_INT> element (base, offset);
+      if (!seen.contains (element))
+        seen.safe_push (element);
+    }
+  return seen.length ();
+}
+
+/* The elements update marker S moves, where its ranges are constants
+   (directive.h: __mint_update's counts), else 0.  */
+static unsigned HOST_WIDE_INT
+update_count (gimple *s)
+{
+  unsigned HOST_WIDE_INT count = 1;
+  for (unsigned i = 3; i <= 9 && i < gimple_call_num_args (s); i += 2)
+    {
+      tree n = gimple_call_arg (s, i);
+      if (!tree_fits_uhwi_p (n))
+        return 0;
+      count *= tree_to_uhwi (n);
+    }
+  return count;
+}
+
 /* The warnings for the `update(..., toDevice)' directives of arrays that
-   kernels of their region write but no host code of it writes: the
-   update moves the host's values from before the region, and where they
-   land on elements a kernel wrote, the kernels' results are lost, which
-   the plain program (where the update does nothing) keeps.  */
+   kernels of their region write but no host code of it writes, or that
+   it writes at fewer elements than the update moves, each at one
+   element (r3 of round 79: u[0] = t, then all of u): the update moves
+   the host's values from before the region, and where they land on
+   elements a kernel wrote, the kernels' results are lost, which the
+   plain program (where the update does nothing) keeps.  */
 void
 mint_report_stale_updates (const vec<struct host_access> &accesses,
                            const vec<struct region_use> &uses,
@@ -834,15 +921,32 @@ mint_report_stale_updates (const vec<struct host_access> &accesses,
         continue;               /* check_update's error (pass.cc) */
       auto_vec<const struct mint_directive *> group;
       swap_group (swaps, copy, &group);
-      if (!group_used (uses, m.dir->region, group, true)
-          || group_host_written (accesses, m.dir->region, group))
+      if (!group_used (uses, m.dir->region, group, true))
         continue;
       auto_diagnostic_group diagnostic;
-      if (warning_at (m.dir->loc, 0, "mint: this update copies %qE to the "
-                      "device, but no host code of the %<parallel%> region "
-                      "writes it: on the elements a kernel wrote, it puts "
-                      "back the values from before the region (without mint "
-                      "the update does nothing)", m.dir->array))
+      bool warned;
+      if (!group_host_written (accesses, m.dir->region, group))
+        warned = warning_at (m.dir->loc, 0, "mint: this update copies %qE "
+                             "to the device, but no host code of the "
+                             "%<parallel%> region writes it: on the elements "
+                             "a kernel wrote, it puts back the values from "
+                             "before the region (without mint the update "
+                             "does nothing)", m.dir->array);
+      else
+        {
+          int written = fixed_host_writes (accesses, m.dir->region, group);
+          unsigned HOST_WIDE_INT moved = update_count (m.stmt);
+          if (written < 0 || moved <= (unsigned HOST_WIDE_INT) written)
+            continue;
+          warned = warning_at (m.dir->loc, 0, "mint: this update copies "
+                               "%wu elements of %qE to the device, but host "
+                               "code of the %<parallel%> region writes %d: on "
+                               "the elements a kernel wrote, it puts back the "
+                               "values from before the region (without mint "
+                               "the update does nothing)", moved,
+                               m.dir->array, written);
+        }
+      if (warned)
         inform (mint_directive_get (m.dir->region)->loc, "the kernels of "
                 "this region write %qE", m.dir->array);
     }

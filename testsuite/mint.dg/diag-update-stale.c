@@ -2,9 +2,12 @@
    but no host code of the region writes moves the host's values from
    before the region: on the elements a kernel wrote, it puts them back,
    where the plain program (the update does nothing there) keeps the
-   kernels' results.  A warning at the update; none where host code of
-   the region writes the array (or one it swaps with), gives it to a
-   function, or where no kernel writes it.  */
+   kernels' results.  A warning at the update; so where host code of the
+   region writes the array only at fixed elements, fewer than the update
+   moves (u[0] = t, then all of u); none where host code of the region
+   writes the array (or one it swaps with) elsewhere, gives it to a
+   function, where the update moves no more than the fixed elements
+   written, or where no kernel writes it.  */
 /* { dg-do compile } */
 
 #define N 64
@@ -86,4 +89,36 @@ called (double (*u)[N], double (*v)[N])
         u[y][x] = v[y - 1][x];
   }
 #pragma mint copy(u, fromDevice, N, N)
+}
+
+/* The host sets one element, then moves the whole array, or that
+   element and the corner only.  */
+static double g[N];
+static double h[N];
+
+void
+fixed (int steps)
+{
+#pragma mint copy(g, toDevice, N)
+#pragma mint copy(h, toDevice, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+#pragma mint for
+        for (int i = 1; i < N; i++)
+          g[i] = g[i] + 1;
+#pragma mint for
+        for (int i = 1; i < N - 1; i++)
+          h[i] = 0.5 * g[i];
+        g[0] = t;
+        h[0] = t;
+        h[N - 1] = -t;
+#pragma mint update(g, toDevice, 0:N) /* { dg-warning "this update copies 64 elements of .g. to the device, but host code of the .parallel. region writes 1: on the elements a kernel wrote" } */
+#pragma mint update(h, toDevice, 0:1)
+#pragma mint update(h, toDevice, N - 1:1)
+      }
+  }
+#pragma mint copy(g, fromDevice, N)
+#pragma mint copy(h, fromDevice, N)
 }
