@@ -18,8 +18,11 @@
 #define MAX_ROWS 64
 /* Parity guards (below) a kernel's analysis uses at most.  */
 #define MAX_PARITY_EDGES 8
-/* With free unknowns, solutions are searched up to this many steps.  */
+/* With free unknowns, solutions are searched up to this many steps, or
+   over their whole ranges where one lies within WHOLE_SEARCH steps (two
+   within a sixteenth of it).  */
 #define SEARCH_STEPS 8
+#define WHOLE_SEARCH 512
 /* Counters of loops in the body (below) a kernel's analysis uses at
    most.  */
 #define MAX_COUNTERS (POLY_MAX_COLUMNS - KIR_MAX_DIMS)
@@ -143,16 +146,25 @@ nonzero_solution (struct system *s, int npoint, const long long *most,
 
   int free_cols[MAX_COLS], nfree = 0;
   bool beyond = false;
+  long long widest = 0;         /* the free unknowns' largest MOST */
   for (int c = 0; c < s->ncols; c++)
     if (!is_pivot[c])
       {
         free_cols[nfree++] = c;
         for (int r = 0; r < rank; r++)
           beyond |= s->a[r][c] != 0 && most[c] > SEARCH_STEPS;
+        widest = most[c] > widest ? most[c] : widest;
       }
   if (nfree > KIR_MAX_DIMS)
     return -1;                  /* too many combinations to search */
   int limit = nfree ? 2 * SEARCH_STEPS + 1 : 1;
+  /* Where the free unknowns' ranges are small (u[46*y + x - 1] of a row
+     of 44 points: x's 87 distances), the search covers them whole.  */
+  if (beyond && widest <= (nfree == 1 ? WHOLE_SEARCH : WHOLE_SEARCH / 16))
+    {
+      limit = (int) (2 * widest + 1);
+      beyond = false;
+    }
   int combinations = 1;
   for (int f = 0; f < nfree; f++)
     combinations *= limit;
@@ -1567,6 +1579,13 @@ init_bounds (const struct expander *x, struct columns *cols)
         poly_expand_sum (x, &k->dims[d].start, &cols->lo[d]);
       cols->started[d] = cols->bounded[d] && k->dims[d].has_start;
       cols->width[d] = cols->reach[d];
+      /* A span constant through its scalars' values (int nx = 46) limits
+         the distances as a constant count does: the equations read those
+         values too.  */
+      long long steps;
+      if (cols->bounded[d] && constant_value (&cols->bound[d], &steps)
+          && steps >= 0 && steps < cols->most[d])
+        cols->most[d] = steps;
     }
 }
 

@@ -6,7 +6,10 @@
    on one array, whose points of one colour read only points of the
    other: along a loop of step 2 (neighbours at odd distances) or with
    the colour's rows and planes fixed on the host; ghost columns filled
-   from the inside, `-1 - g' (which GCC writes ~g) left of column 2.
+   from the inside, `-1 - g' (which GCC writes ~g) left of column 2; a
+   red-black sweep in place over a flat array whose row length is a
+   local set to a constant (the distance of a row less one lies outside
+   the row).
    mint.run's paper kernels are built with -Wall too.  */
 /* { dg-do compile } */
 
@@ -190,4 +193,26 @@ ghost_columns (double *c)
         c[j * 68 + 2 + (-1 - g)] = c[j * 68 + 65 - g];
   }
 #pragma mint copy(c, fromDevice, 68 * 68)
+}
+
+void
+red_black_constant_rows (void)
+{
+  int nx = 46, ny = 38;
+  double *u = __builtin_malloc (sizeof (double) * nx * ny);
+#pragma mint copy(u, toDevice, nx, ny)
+#pragma mint parallel
+  {
+    for (int color = 0; color < 2; color++)
+      {
+#pragma mint for nest(all)
+        for (int j = 1; j < ny - 1; j++)
+          for (int i = 1; i < nx - 1; i++)
+            if ((i + j) % 2 == color)
+              u[j * nx + i] = 0.25 * (u[j * nx + i - 1] + u[j * nx + i + 1])
+                              + 0.5 * u[j * nx + i];
+      }
+  }
+#pragma mint copy(u, fromDevice, nx, ny)
+  __builtin_free (u);
 }
