@@ -60,7 +60,7 @@ wraps_narrow_p (gassign *def)
 {
   tree type = TREE_TYPE (gimple_assign_lhs (def));
   tree from = TREE_TYPE (gimple_assign_rhs1 (def));
-  if (!INTEGRAL_TYPE_P (type)
+  if (!INTEGRAL_TYPE_P (type) || TREE_CODE (type) == BOOLEAN_TYPE
       || TYPE_PRECISION (type) >= TYPE_PRECISION (integer_type_node))
     return false;
   switch (gimple_assign_rhs_code (def))

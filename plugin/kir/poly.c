@@ -241,15 +241,15 @@ poly_to_sum (const struct poly *p, struct kir_sum *s)
 static void expand_operand (struct expander *, const struct kir_operand *,
                             struct poly *);
 
-/* Whether S, which assigns a local of type T, may wrap at fewer bits
-   than an int has: +, -, *, negation or complement in an unsigned type
-   of fewer, or
+/* Whether S, which assigns a local of integer type T (not _Bool), may
+   wrap at fewer bits than an int has: +, -, *, negation or complement in
+   an unsigned type of fewer, or
    a conversion to such a type from a wider one (`(unsigned char) (c +
    6)'), whose value is then not its operands' polynomial.  */
 static int
 wraps_narrow (const struct kir_stmt *s, enum kir_type t)
 {
-  if (kir_type_size (t) >= 4)
+  if (!kir_type_is_integer (t) || kir_type_size (t) >= 4)
     return 0;
   switch (s->op)
     {
