@@ -1375,12 +1375,34 @@ no_integer_solution (const struct columns *pc,
   return constant % g != 0;
 }
 
+/* Whether E's right side lies outside the range of its left side, each
+   active column's term within its range (term_range): u[j][NG - 1 - g]
+   and u[j][NG + g] of a ghost fill over g in 0..NG - 1, the values'
+   sum against -1.  */
+static bool
+out_of_range (const struct columns *pc, const struct strided_equation *e)
+{
+  struct poly least, most, lo, hi;
+  poly_constant (&least, 0);
+  poly_constant (&most, 0);
+  for (int c = 0; c < pc->ncols; c++)
+    if (e->active[c])
+      {
+        if (!term_range (pc, e, c, &lo, &hi))
+          return false;
+        poly_add (&least, &lo, 1);
+        poly_add (&most, &hi, 1);
+      }
+  return difference_at_least (pc, &least, &e->rhs, 1, 1)
+         || difference_at_least (pc, &e->rhs, &most, 1, 1);
+}
+
 /* symbolically_apart on the equation E over PC, whose columns USED.  */
 static enum strided_result
 strided_apart (const struct columns *pc, int npoint,
                struct strided_equation *e, const bool *used)
 {
-  if (no_integer_solution (pc, e))
+  if (no_integer_solution (pc, e) || out_of_range (pc, e))
     return STRIDED_APART;
   int n = 0;
   bool free_point = false, valued = false;
@@ -1403,6 +1425,8 @@ strided_apart (const struct columns *pc, int npoint,
       int taken = take_smallest (pc, npoint, e);
       if (taken <= 0)
         return taken < 0 ? STRIDED_APART : STRIDED_UNKNOWN;
+      if (out_of_range (pc, e))
+        return STRIDED_APART;
       n = 0;
       for (int c = 0; c < pc->ncols; c++)
         n += e->active[c];

@@ -9,7 +9,9 @@
    from the inside, `-1 - g' (which GCC writes ~g) left of column 2; a
    red-black sweep in place over a flat array whose row length is a
    local set to a constant (the distance of a row less one lies outside
-   the row).
+   the row); ghost cells filled as the mirror images of the inside
+   (`u[ng - 1 - g] = u[ng + g]', the sum of the two points' g against
+   -1), in variable-sized rows and in the faces of a flat 3-D grid.
    mint.run's paper kernels are built with -Wall too.  */
 /* { dg-do compile } */
 
@@ -215,4 +217,38 @@ red_black_constant_rows (void)
   }
 #pragma mint copy(u, fromDevice, nx, ny)
   __builtin_free (u);
+}
+
+#define MIRROR_N 64
+#define MIRROR_NG 2
+
+void
+mirror_ghosts (double (*u)[MIRROR_N + 2 * MIRROR_NG])
+{
+#pragma mint copy(u, toDevice, MIRROR_N + 2 * MIRROR_NG, MIRROR_N + 2 * MIRROR_NG)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int j = MIRROR_NG; j < MIRROR_N + MIRROR_NG; j++)
+      for (int g = 0; g < MIRROR_NG; g++)
+        {
+          u[j][MIRROR_NG - 1 - g] = u[j][MIRROR_NG + g];
+          u[j][MIRROR_N + MIRROR_NG + g] = u[j][MIRROR_N + MIRROR_NG - 1 - g];
+        }
+  }
+#pragma mint copy(u, fromDevice, MIRROR_N + 2 * MIRROR_NG, MIRROR_N + 2 * MIRROR_NG)
+}
+
+void
+mirror_face (int nx, int ny, float *f)
+{
+#pragma mint copy(f, toDevice, nx * ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int g = 0; g < 2; g++)
+      for (int x = 0; x < nx; x++)
+        f[(1 - g) * nx + x] = f[(2 + g) * nx + x];
+  }
+#pragma mint copy(f, fromDevice, nx * ny)
 }
