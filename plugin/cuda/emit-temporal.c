@@ -28,7 +28,8 @@
    that a warp's reads of one cell are consecutive.
    A block walks its chunk (or fewer, equal chunks in the kernels'
    chunked form, MINT_CHUNKED_SUFFIX, which libmintrt launches where the
-   GPU's waves of blocks are filled better that way: small grids).  Stage
+   GPU's waves of blocks are filled better that way: small grids; in 2-D,
+   the only form, always).  Stage
    0 loads A, one iteration ahead; stage k = 1 .. S computes step k, L
    planes behind stage k - 1 (the plan's lag), in that order within an
    iteration, so that stage k reads the plane stage k - 1 has just made
@@ -959,13 +960,14 @@ put_variant (FILE *out, const struct kir_kernel *k, struct temporal *t)
   put_walks (out, k, t);
 }
 
-/* K's variant T (SUFFIX) and its second kernel (RELOAD), each in both
-   forms: with a constant chunk and chunked.  */
+/* K's variant T (SUFFIX) and its second kernel (RELOAD), chunked and,
+   where CONSTANT, also with a constant chunk.  */
 static void
 put_level4_kernels (FILE *out, const struct kir_kernel *k, struct temporal *t,
-                    const char *suffix, const char *reload, const char *why)
+                    bool constant, const char *suffix, const char *reload,
+                    const char *why)
 {
-  for (int chunked = 0; chunked < 2; chunked++)
+  for (int chunked = !constant; chunked < 2; chunked++)
     {
       t->chunked = chunked;
       put_temporal_kernel (out, k, t, suffix, why, put_variant);
@@ -980,6 +982,16 @@ put_level4_kernels (FILE *out, const struct kir_kernel *k, struct temporal *t,
    architecture whose model planned them: nvcc's time on the largest
    kernels of a unit goes to one architecture, and on an older GPU
    libmintrt runs the steps one launch each (temporal-launch.c).  */
+/* nvcc compiles a 3-D walk of planes with a constant chunk into faster
+   code than a chunked one (bench/results/optimizer-notes.md, round 81);
+   a 2-D walk of rows is as fast either way, and libmintrt launches the
+   chunked form alone for every grid (mintrt.h).  */
+bool
+cuda_level4_constant_chunk (const struct level4_plan *p)
+{
+  return p->step.ndims == 3;
+}
+
 void
 cuda_put_level4 (FILE *out, const struct kir_kernel *k,
                  const struct level4_plan *p)
@@ -989,12 +1001,13 @@ cuda_put_level4 (FILE *out, const struct kir_kernel *k,
   fputs ("#if !defined __CUDA_ARCH__ "
          "|| __CUDA_ARCH__ >= MINT_CANDIDATE_ARCH\n", out);
   struct temporal t = { &p->step, false, 0, 0, 0, 0 };
-  put_level4_kernels (out, k, &t, MINT_TEMPORAL_SUFFIX,
+  bool constant = cuda_level4_constant_chunk (p);
+  put_level4_kernels (out, k, &t, constant, MINT_TEMPORAL_SUFFIX,
                       MINT_TEMPORAL_RELOAD_SUFFIX, p->why);
   if (p->closes)
     {
       struct temporal closing = { &p->closing, false, 0, 0, 0, 0 };
-      put_level4_kernels (out, k, &closing, MINT_CLOSING_SUFFIX,
+      put_level4_kernels (out, k, &closing, constant, MINT_CLOSING_SUFFIX,
                           MINT_CLOSING_RELOAD_SUFFIX, p->why);
     }
   fputs ("#endif\n", out);

@@ -3,6 +3,7 @@
 #ifndef MINT_EMIT_TEMPORAL_H
 #define MINT_EMIT_TEMPORAL_H
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stddef.h>
 #include "kir-core.h"
@@ -12,10 +13,14 @@
 extern "C" {
 #endif
 
+/* Whether the variants of level-4 plan P come also in the form of a
+   constant chunk, not only chunked (MINT_CHUNKED_SUFFIX): in 3-D.  */
+bool cuda_level4_constant_chunk (const struct level4_plan *p);
+
 /* K's variants by level-4 plan P (mintrt.h: MINT_TEMPORAL_SUFFIX, and
-   MINT_CLOSING_SUFFIX where P closes), each in both forms
-   (MINT_CHUNKED_SUFFIX) with its second kernel; nothing where P has no
-   variant.  */
+   MINT_CLOSING_SUFFIX where P closes), each chunked
+   (MINT_CHUNKED_SUFFIX) and, where cuda_level4_constant_chunk, not,
+   with its second kernel; nothing where P has no variant.  */
 void cuda_put_level4 (FILE *out, const struct kir_kernel *k,
                       const struct level4_plan *p);
 

@@ -56,7 +56,7 @@ put_launch_call (FILE *out, const struct kir_kernel *k, const char *fn,
     }
 }
 
-/* A launcher of K's function FN over blocks of TILE points with BLOCK
+/* A launcher, opt_launch_LAUNCHER, of K's function FN over blocks of TILE points with BLOCK
    threads and SHARED bytes of dynamic shared memory; a level-4 variant's
    (SECOND, its second kernel, not NULL) also takes the words of its
    blocks (as many as NTILES says), the run, the steps and a scratch, which a closing
@@ -65,15 +65,15 @@ put_launch_call (FILE *out, const struct kir_kernel *k, const char *fn,
    over chunks of about OPT_CHUNK planes along the walk (the last
    dimension) where CHUNKED (its form MINT_CHUNKED_SUFFIX).  */
 static void
-put_launch_fn (FILE *out, const struct kir_kernel *k, const char *fn,
-               const char *second, bool chunked, int narrays,
+put_launch_fn (FILE *out, const struct kir_kernel *k, const char *launcher,
+               const char *fn, const char *second, bool chunked, int narrays,
                const int *tile, const int *block, int shared,
                const char *scratch)
 {
   fprintf (out, "static void\nopt_launch_%s (const long long *lo, const "
            "long long *n, void *const *a,\n    const long long *row, const "
            "long long *plane%s)\n{\n  unsigned grid[3] = { 1, 1, 1 }, "
-           "block[3] = { 1, 1, 1 };\n", fn, second ? ", unsigned long long "
+           "block[3] = { 1, 1, 1 };\n", launcher, second ? ", unsigned long long "
            "*tiles,\n    long long ntiles, unsigned long long run, "
            "unsigned steps, [[maybe_unused]] void *scratch" : "");
   for (int d = 0; d < k->ndims; d++)
@@ -110,7 +110,7 @@ put_launcher (FILE *out, FILE *table, const struct kir_kernel *k,
   int block[3];
   for (int d = 0; d < 3; d++)
     block[d] = k->tile[d] / k->chunk[d];
-  put_launch_fn (out, k, fn, NULL, false, narrays, k->tile, block,
+  put_launch_fn (out, k, fn, fn, NULL, false, narrays, k->tile, block,
                  (int) plan_dynamic_shared (p), NULL);
   fprintf (table, "  { \"%s\", %d, %d, %d, %d, \"%s\", opt_launch_%s, "
            "{ %d, %d, %d }, { %d, %d, %d } },\n", fn, spec, shape, level,
@@ -218,35 +218,44 @@ main (int argc, char **argv)
   for (int i = 0; i < opt_spec_count (); i++)
     {
       const struct opt_spec *s = opt_spec_get (i);
-      /* [closing][chunked] */
-      char name[64], fn[2][2][96], second[2][2][96];
+      /* [closing][chunked]: the launchers, and the kernels they launch:
+         the chunked form for both where it is the only one.  */
+      char name[64], fn[2][2][96], kernel[2][2][96], second[2][2][96];
       snprintf (name, sizeof name, "%s_L4", s->name);
-      for (int c = 0; c < 4; c++)
-        {
-          const char *form = c % 2 ? MINT_CHUNKED_SUFFIX : "";
-          snprintf (fn[c / 2][c % 2], sizeof fn[0][0], "%s%s%s", name,
-                    c / 2 ? MINT_CLOSING_SUFFIX : MINT_TEMPORAL_SUFFIX, form);
-          snprintf (second[c / 2][c % 2], sizeof second[0][0], "%s%s%s", name,
-                    c / 2 ? MINT_CLOSING_RELOAD_SUFFIX
-                          : MINT_TEMPORAL_RELOAD_SUFFIX, form);
-        }
       struct kir_kernel *k = opt_build (s, 4, opt_shape_get (s->ndims, 0),
                                         name);
       struct mint_plan *p = plan_kernel_shaped (k);
       const struct temporal_launch info = p->temporal.launch;
+      bool constant = cuda_level4_constant_chunk (&p->temporal);
+      for (int c = 0; c < 4; c++)
+        {
+          const char *form = c % 2 ? MINT_CHUNKED_SUFFIX : "";
+          const char *kernel_form = c % 2 || !constant ? MINT_CHUNKED_SUFFIX
+                                                       : "";
+          const char *suffix = c / 2 ? MINT_CLOSING_SUFFIX
+                                     : MINT_TEMPORAL_SUFFIX;
+          snprintf (fn[c / 2][c % 2], sizeof fn[0][0], "%s%s%s", name,
+                    suffix, form);
+          snprintf (kernel[c / 2][c % 2], sizeof kernel[0][0], "%s%s%s",
+                    name, suffix, kernel_form);
+          snprintf (second[c / 2][c % 2], sizeof second[0][0], "%s%s%s", name,
+                    c / 2 ? MINT_CLOSING_RELOAD_SUFFIX
+                          : MINT_TEMPORAL_RELOAD_SUFFIX, kernel_form);
+        }
       cuda_put_level4 (out, k, &p->temporal);
       if (info.steps)
         {
           bool closing = info.closing_tile[0] != 0;
           for (int chunked = 0; chunked < 2; chunked++)
             {
-              put_launch_fn (out, k, fn[0][chunked], second[0][chunked],
-                             chunked, s->narrays, info.tile, info.block,
-                             info.shared, NULL);
+              put_launch_fn (out, k, fn[0][chunked], kernel[0][chunked],
+                             second[0][chunked], chunked, s->narrays,
+                             info.tile, info.block, info.shared, NULL);
               if (closing)
-                put_launch_fn (out, k, fn[1][chunked], second[1][chunked],
-                               chunked, s->narrays, info.closing_tile,
-                               info.block, info.closing_shared,
+                put_launch_fn (out, k, fn[1][chunked], kernel[1][chunked],
+                               second[1][chunked], chunked, s->narrays,
+                               info.closing_tile, info.block,
+                               info.closing_shared,
                                kir_type_cuda (k->arrays[info.read].elem));
             }
           fprintf (temporal, "  { \"%s\", %d, %d, %d, %d, %d, { opt_launch_%s, "

@@ -19,7 +19,8 @@
    mintrt_temporal_same_space on their own, and the blocks in z that
    mintrt_level4_chunks gives the variant (test_chunks).  An image
    without the variants, for an older GPU, runs the steps plainly
-   (older_image_child).  */
+   (older_image_child); one with their chunked form only, as 2-D nests
+   have, runs it in batches (chunked_only_child).  */
 
 #include <dlfcn.h>
 #include <stdio.h>
@@ -851,6 +852,24 @@ older_image_child (void)
   child ();
 }
 
+/* An image whose variants come in the chunked form only (emit-temporal.c:
+   2-D nests) runs that form for every grid: 7 steps in 2 batches and a
+   plain step, as where both forms are there.  */
+static void
+chunked_only_child (void)
+{
+  static const char chunked_bytes[] = "fake-module:step,step_temporal"
+                                      MINT_CHUNKED_SUFFIX ",step_temporal"
+                                      "_reload" MINT_CHUNKED_SUFFIX;
+  static struct mint_image chunked = { MINT_ABI_VERSION,
+                                       sizeof chunked_bytes, chunked_bytes,
+                                       NULL };
+  static const struct program seven = { 7, -1, 99, 0, 2, 1, 0, 0, 0, 0 };
+  current = &seven;
+  kernel.image = &chunked;
+  child ();
+}
+
 int
 main (void)
 {
@@ -868,6 +887,8 @@ main (void)
       run_on_fake (stale_child, fake, NULL, "a step behind");
       run_on_fake (older_image_child, fake, NULL, "an image without the "
                    "variants");
+      run_on_fake (chunked_only_child, fake, NULL, "an image with the "
+                   "chunked variants only");
       /* Room for u, w, the closing variant's block words and a scratch:
          v's copy frees the scratch, after a step brought w, which needs
          it, up to date, and the next 2 steps run one launch each.  */
