@@ -390,8 +390,7 @@ need_value (struct extract_ctx *cx, tree t, location_t loc,
       if ((LOCATION_LOCUS (loc) != UNKNOWN_LOCATION
            || cx->nest->dir->computed_goto_loc == UNKNOWN_LOCATION)
           && (!row_pointer || mint_first_report (cx, t))
-          && (loc <= BUILTINS_LOCATION
-              || !cx->pointer_values_reported.add (loc)))
+          && mint_first_report_at (cx, loc))
         error_at (loc, "mint: the loop body computes with a pointer value; "
                   "only array subscripts can be offloaded");
       cx->ok = false;
@@ -799,8 +798,12 @@ mint_mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
           case GIMPLE_PREDICT:
             break;
           default:
-            error_at (statement_location (cx, s), "mint: a %qs statement cannot "
-                      "be offloaded", statement_name (s));
+            {
+              const char *name = statement_name (s);
+              error_at (statement_location (cx, s), "mint: %s %qs statement "
+                        "cannot be offloaded",
+                        strchr ("aeiou", name[0]) ? "an" : "a", name);
+            }
             cx->ok = false;
             break;
           }

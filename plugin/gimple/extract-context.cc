@@ -40,6 +40,12 @@ mint_first_report (struct extract_ctx *cx, tree object)
   return true;
 }
 
+bool
+mint_first_report_at (struct extract_ctx *cx, location_t loc)
+{
+  return loc <= BUILTINS_LOCATION || !cx->locations_reported.add (loc);
+}
+
 /* The toDevice copy directive among COPIES of OBJECT itself, or NULL.  */
 static const struct mint_directive *
 own_copy (const vec<const struct mint_directive *> &copies, tree object)

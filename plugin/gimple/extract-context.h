@@ -63,8 +63,11 @@ struct extract_ctx
   hash_map<tree, location_t> live_private_arrays;
   hash_set<tree> needed;        /* SSA names whose value the kernel uses */
   auto_vec<tree> reported;      /* objects already diagnosed */
-  /* Statements whose pointer values were diagnosed, each once.  */
-  hash_set<location_hash> pointer_values_reported;
+  /* Locations of errors about the body's pointer values and accesses:
+     a later error there that names no array follows from the first (a
+     memcpy of an element into a local reads the array and writes the
+     local as another type, at one location).  */
+  hash_set<location_hash> locations_reported;
   hash_map<tree, int> local_of;
   auto_vec<tree> private_decls; /* per kernel-IR private array */
   auto_vec<struct plane_use> planes;    /* the nest's, each once */
@@ -86,6 +89,10 @@ gimple *mint_body_def (struct extract_ctx *cx, tree t);
 /* Whether OBJECT (a variable or member reference) is reported for the
    first time; records it.  */
 bool mint_first_report (struct extract_ctx *cx, tree object);
+
+/* Whether no error about the body's pointer values or accesses was
+   reported at LOC yet (locations_reported); records it.  */
+bool mint_first_report_at (struct extract_ctx *cx, location_t loc);
 
 /* The array of fixed size whose start ADDR is, &a or &a[0] (also
    &a[0][0]), or NULL_TREE.  */

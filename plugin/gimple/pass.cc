@@ -102,6 +102,21 @@ note_alignment (function *fun, const struct mint_nest *nest,
     mint_rewrite_note_align_x (c, align_x);
 }
 
+/* Whether for marker M stands in the loop nest of another for marker of
+   MARKERS: that nest's extraction reports it, and M's own nest, a loop
+   of the other's body, is no nest to offload.  */
+static bool
+inside_other_nest (const struct marker &m,
+                   const auto_vec<struct marker> &markers)
+{
+  for (const struct marker &o : markers)
+    if (o.stmt != m.stmt && strcmp (o.name, MINT_MARKER_FOR) == 0)
+      if (class loop *l = mint_loop_after_marker (o.stmt))
+        if (flow_bb_inside_loop_p (l, gimple_bb (m.stmt)))
+          return true;
+  return false;
+}
+
 /* Offloads the nest of for marker M; adds the arrays its kernel uses to
    USES.  */
 static void
@@ -110,8 +125,8 @@ offload_nest (function *fun, const struct marker &m,
               vec<struct region_use> *uses)
 {
   const struct mint_directive *dir = m.dir;
-  if (dir->for_depth == 0)
-    return;                     /* not followed by a for loop: reported */
+  if (dir->for_depth == 0 || inside_other_nest (m, markers))
+    return;                     /* reported */
   if (dir->region < 0)
     {
       error_at (dir->loc, "mint: %<#pragma mint for%> must be inside a "

@@ -907,6 +907,9 @@ check_element_type (struct extract_ctx *cx, const struct tree_access *acc,
   if (mint_kir_type (type) == mint_kir_type (elem)
       || !mint_first_report (cx, acc->root))
     return mint_kir_type (type) == mint_kir_type (elem);
+  /* An error naming no array at LOC would follow from this one (the
+     store into the local of a memcpy of an element).  */
+  mint_first_report_at (cx, loc);
   char *name = mint_object_text (acc->root);
   error_at (loc, "mint: the loop body accesses the elements of %qs, of "
             "type %qT, as %qT (through a cast of its pointer, or a "
@@ -1022,8 +1025,9 @@ report_access_problem (struct extract_ctx *cx, tree root, const char *why,
 {
   bool named = root && DECL_P (root) && DECL_NAME (root)
                && !DECL_ARTIFICIAL (root);
-  if (root && (mint_copy_refused_p (root)
-               || (DECL_P (root) && !mint_first_report (cx, root))))
+  if ((root && (mint_copy_refused_p (root)
+                || (DECL_P (root) && !mint_first_report (cx, root))))
+      || (!mint_first_report_at (cx, loc) && !named))
     return;
   if (named)
     error_at (loc, "mint: the loop body uses %s (%qD); it cannot be "
