@@ -161,14 +161,27 @@ parse_array_direction (struct token_reader *r, struct mint_directive *d,
   if (array == error_mark_node)
     return false;
   array = c_fully_fold (array, false, NULL);
-  if (!VAR_P (array) && TREE_CODE (array) != PARM_DECL
-      && !mint_member_ref_p (array))
+  /* An arithmetic operator after the name (cpplib's first group of
+     tokens, `=' to `<<'): `u + 1' names no array.  */
+  const token *op = mint_peek (r);
+  bool expression = op->type <= CPP_LAST_EQ;
+  if (expression
+      || (!VAR_P (array) && TREE_CODE (array) != PARM_DECL
+          && !mint_member_ref_p (array)))
     {
       error_at (arr->loc, "mint: %qs takes a variable or a structure "
                 "member (%<g->u%>, %<s.a%>, with constant subscripts "
                 "only)", mint_directive_name (d->kind));
-      if (TREE_CODE (array) == ARRAY_REF
-          && POINTER_TYPE_P (TREE_TYPE (array)))
+      if (expression)
+        {
+          /* Refused (mint_refuse_copy): its uses get no second error.  */
+          d->array = array;
+          inform (op->loc, "an expression names no array: %s %qE itself, "
+                  "and add the offset to its subscripts in the loop nest",
+                  mint_directive_name (d->kind), array);
+        }
+      else if (TREE_CODE (array) == ARRAY_REF
+               && POINTER_TYPE_P (TREE_TYPE (array)))
         inform (arr->loc, "an element of an array of pointers is neither: "
                 "set a pointer variable to it before the region (%<double "
                 "*q0 = q[0];%>) and copy and use that, or keep the arrays "

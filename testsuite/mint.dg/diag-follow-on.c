@@ -2,7 +2,8 @@
    inside a loop nest is no nest of its own (not a race on b[i]); a
    memcpy of an element into a local is an access of the array as
    another type, not also pointer arithmetic; and an 'asm' statement
-   takes 'an'.  */
+   takes 'an'; a copy of 'u + 1' is its one error, with
+   a note to copy u and offset its subscripts.  */
 /* { dg-do compile } */
 
 #include <string.h>
@@ -37,7 +38,7 @@ memcpy_into_local (double *a, double *b, int n)
       {
         double t;
         memcpy (&t, &a[i], sizeof t); /* { dg-error "accesses the elements of .a., of type .double., as .long unsigned int." } */
-        /* { dg-bogus "pointer arithmetic" "" { target *-*-* } 39 } */
+        /* { dg-bogus "pointer arithmetic" "" { target *-*-* } 40 } */
         b[i] = t;
       }
   }
@@ -60,4 +61,19 @@ asm_statement (double *a, double *b, int n)
       }
   }
 #pragma mint copy(b, fromDevice, n)
+}
+
+void
+copy_of_offset (double *u, double *w, int n)
+{
+#pragma mint copy(u + 1, toDevice, n - 1) /* { dg-error "takes a variable or a structure member" } */
+  /* { dg-message "an expression names no array: copy .u. itself" "" { target *-*-* } 69 } */
+#pragma mint copy(w, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < n - 1; i++)
+      w[i] = u[i]; /* { dg-bogus "never copied" } */
+  }
+#pragma mint copy(w, fromDevice, n)
 }

@@ -23,6 +23,8 @@ f (int n, double (*vla)[n][n], double ***chain, int scalar, struct point p)
 #pragma mint copy(vla, 1, n, n, n) /* { dg-error "expected .toDevice. or .fromDevice." } */
 #pragma mint copy vla, toDevice, n, n, n /* { dg-error "expected .\\(." } */
 #pragma mint copy(vla toDevice, n, n, n) /* { dg-error "expected .,." } */
+#pragma mint copy(fixed1 + 1, toDevice, 7) /* { dg-error "takes a variable or a structure member" } */
+  /* { dg-message "an expression names no array: copy .fixed1. itself, and add the offset to its subscripts in the loop nest" "" { target *-*-* } 26 } */
 #pragma mint copy(vla, toDevice, n, n, nn) /* { dg-error ".nn. undeclared" } */
 #pragma mint copy(vla, toDevice, n, 0, n) /* { dg-error "extent must be positive" } */
 #pragma mint copy(vla, toDevice, n, 1.5, n) /* { dg-error "extent must be an integer expression" } */
@@ -33,7 +35,7 @@ f (int n, double (*vla)[n][n], double ***chain, int scalar, struct point p)
 #pragma mint copy(vla, toDevice, n, sizeof (unsigned double), n) /* { dg-error ".sizeof. in a clause takes an expression" } */
 #pragma mint copy(vla, toDevice, n, sizeof (double[2]), n) /* { dg-error ".sizeof. in a clause takes an expression, or an arithmetic or typedef type name with .\\*.s \\(not an array type\\)" } */
 #pragma mint copy(fixed1, toDevice, 4, 2) /* { dg-error ".fixed1. has 1 dimension but 2 extents were given" } */
-  /* { dg-message ".fixed1. is one-dimensional: give one extent, its length" "" { target *-*-* } 35 } */
+  /* { dg-message ".fixed1. is one-dimensional: give one extent, its length" "" { target *-*-* } 37 } */
 }
 
 /* Copies stand outside the region: not inside it, nor inside a kernel.  */
