@@ -1,9 +1,12 @@
 /* clause-expr.cc -- C expressions in the arguments of directives and
-   clauses (clause-expr.h): identifiers, numbers, + - * / %, unary minus
-   and *, casts to integer types, sizeof of an expression or an arithmetic or
-   typedef type (with `*'s), parentheses, and postfix [i], ->f, .f; built
-   through the C front end's own build functions, so they get C's
-   conversions and diagnostics.  */
+   clauses (clause-expr.h): identifiers, numbers, the binary operators
+   from || to * / %, ?:, unary - + * ! ~, casts to integer types, sizeof
+   of an expression or an arithmetic or typedef type (with `*'s),
+   parentheses, calls, and postfix [i], ->f, .f; built through the C front
+   end's own build functions, so they get C's conversions and
+   diagnostics.  No increment or assignment: the marker's operands are
+   evaluated where the directive stands, and a side effect there would be
+   hidden in a pragma.  */
 
 #include "gcc-compat.h"
 #include "directive.h"
@@ -44,6 +47,61 @@ parse_identifier (const token *t)
   return build_external_ref (t->loc, t->value, false, &type);
 }
 
+/* Whether T changes a variable: ++, -- or an assignment.  */
+
+static bool
+side_effect_p (const token *t)
+{
+  return t->type == CPP_PLUS_PLUS || t->type == CPP_MINUS_MINUS
+         || t->type == CPP_EQ
+         || (t->type >= CPP_PLUS_EQ && t->type <= CPP_LSHIFT_EQ);
+}
+
+/* Reports T, of side_effect_p.  */
+
+static tree
+report_side_effect (const token *t)
+{
+  error_at (t->loc, "mint: %qs changes a variable, which an expression of "
+            "a directive cannot do; compute the value into a variable "
+            "before the directive", cpp_type2name (t->type, 0));
+  return error_mark_node;
+}
+
+/* NAME '(' ARGUMENTS ')', R past the name: a call, made where the
+   directive stands.  */
+
+static tree
+parse_call (struct token_reader *r, const token *name)
+{
+  if (!lookup_name (name->value))
+    {
+      error_at (name->loc, "mint: %qE undeclared", name->value);
+      return error_mark_node;
+    }
+  tree type;
+  tree fn = build_external_ref (name->loc, name->value, true, &type);
+  mint_consume (r);
+  vec<tree, va_gc> *args = NULL;
+  auto_vec<location_t> arg_locs;
+  if (!mint_accept (r, CPP_CLOSE_PAREN))
+    {
+      do
+        {
+          location_t loc = mint_peek (r)->loc;
+          tree arg = parse_expr (r);
+          if (arg == error_mark_node)
+            return arg;
+          vec_safe_push (args, rvalue (loc, arg));
+          arg_locs.safe_push (loc);
+        }
+      while (mint_accept (r, CPP_COMMA));
+      if (!mint_expect (r, CPP_CLOSE_PAREN, ")"))
+        return error_mark_node;
+    }
+  return c_build_function_call_vec (name->loc, arg_locs, fn, args, NULL);
+}
+
 static tree
 parse_primary (struct token_reader *r)
 {
@@ -53,6 +111,8 @@ parse_primary (struct token_reader *r)
     case CPP_NUMBER:
       return t->value;
     case CPP_NAME:
+      if (mint_peek (r)->type == CPP_OPEN_PAREN)
+        return parse_call (r, t);
       return parse_identifier (t);
     case CPP_OPEN_PAREN:
       {
@@ -98,6 +158,8 @@ mint_parse_postfix (struct token_reader *r)
             e = build_indirect_ref (t->loc, rvalue (t->loc, e), RO_ARROW);
           e = mint_build_component_ref (t->loc, e, field->value, field->loc);
         }
+      else if (side_effect_p (t))
+        return report_side_effect (t);
       else
         break;
     }
@@ -269,39 +331,60 @@ parse_unary (struct token_reader *r)
     return parse_cast (r);
   if (sizeof_p (t))
     return parse_sizeof (r);
-  if (t->type != CPP_MINUS && t->type != CPP_PLUS && t->type != CPP_MULT)
-    return mint_parse_postfix (r);
+  if (side_effect_p (t))
+    return report_side_effect (t);
+  enum tree_code code;
+  switch (t->type)
+    {
+    case CPP_MINUS: code = NEGATE_EXPR; break;
+    case CPP_PLUS: code = CONVERT_EXPR; break;
+    case CPP_NOT: code = TRUTH_NOT_EXPR; break;
+    case CPP_COMPL: code = BIT_NOT_EXPR; break;
+    case CPP_MULT: code = INDIRECT_REF; break;
+    default: return mint_parse_postfix (r);
+    }
   mint_consume (r);
   tree e = parse_unary (r);
   if (e == error_mark_node)
     return e;
-  if (t->type == CPP_MULT)
+  if (code == INDIRECT_REF)
     return build_indirect_ref (t->loc, rvalue (t->loc, e), RO_UNARY_STAR);
-  return build_unary_op (t->loc,
-                         t->type == CPP_MINUS ? NEGATE_EXPR : CONVERT_EXPR,
-                         rvalue (t->loc, e), false);
+  return build_unary_op (t->loc, code, rvalue (t->loc, e), false);
 }
 
-/* A binary operator of the multiplicative (MULTIPLICATIVE) or additive
-   level, or ERROR_MARK.  */
+/* The binary operators, by precedence from || (1) to * / %
+   (MULTIPLICATIVE).  */
+
+#define MULTIPLICATIVE 10
+
+static const struct
+{
+  enum cpp_ttype token;
+  enum tree_code code;
+  int precedence;
+} binary_operators[] = {
+  { CPP_OR_OR, TRUTH_ORIF_EXPR, 1 }, { CPP_AND_AND, TRUTH_ANDIF_EXPR, 2 },
+  { CPP_OR, BIT_IOR_EXPR, 3 }, { CPP_XOR, BIT_XOR_EXPR, 4 },
+  { CPP_AND, BIT_AND_EXPR, 5 }, { CPP_EQ_EQ, EQ_EXPR, 6 },
+  { CPP_NOT_EQ, NE_EXPR, 6 }, { CPP_LESS, LT_EXPR, 7 },
+  { CPP_GREATER, GT_EXPR, 7 }, { CPP_LESS_EQ, LE_EXPR, 7 },
+  { CPP_GREATER_EQ, GE_EXPR, 7 }, { CPP_LSHIFT, LSHIFT_EXPR, 8 },
+  { CPP_RSHIFT, RSHIFT_EXPR, 8 }, { CPP_PLUS, PLUS_EXPR, 9 },
+  { CPP_MINUS, MINUS_EXPR, 9 }, { CPP_MULT, MULT_EXPR, MULTIPLICATIVE },
+  { CPP_DIV, TRUNC_DIV_EXPR, MULTIPLICATIVE },
+  { CPP_MOD, TRUNC_MOD_EXPR, MULTIPLICATIVE }
+};
+
+/* The binary operator of token TYPE at PRECEDENCE, or ERROR_MARK.  */
 
 static enum tree_code
-binary_operator (enum cpp_ttype type, bool multiplicative)
+binary_operator (enum cpp_ttype type, int precedence)
 {
-  if (multiplicative)
-    switch (type)
-      {
-      case CPP_MULT: return MULT_EXPR;
-      case CPP_DIV: return TRUNC_DIV_EXPR;
-      case CPP_MOD: return TRUNC_MOD_EXPR;
-      default: return ERROR_MARK;
-      }
-  switch (type)
-    {
-    case CPP_PLUS: return PLUS_EXPR;
-    case CPP_MINUS: return MINUS_EXPR;
-    default: return ERROR_MARK;
-    }
+  for (unsigned i = 0; i < ARRAY_SIZE (binary_operators); i++)
+    if (binary_operators[i].token == type
+        && binary_operators[i].precedence == precedence)
+      return binary_operators[i].code;
+  return ERROR_MARK;
 }
 
 /* A unary expression, a factor where the operator BEFORE it or the one
@@ -318,21 +401,24 @@ parse_factor (struct token_reader *r, enum cpp_ttype before)
   return e;
 }
 
+/* Operands of operators of PRECEDENCE or higher.  */
+
 static tree
-parse_binary (struct token_reader *r, bool multiplicative)
+parse_binary (struct token_reader *r, int precedence)
 {
-  tree e = multiplicative ? parse_factor (r, CPP_EOF)
-                          : parse_binary (r, true);
+  bool factor = precedence == MULTIPLICATIVE;
+  tree e = factor ? parse_factor (r, CPP_EOF)
+                  : parse_binary (r, precedence + 1);
   for (;;)
     {
       const token *t = mint_peek (r);
-      enum tree_code code = binary_operator (t->type, multiplicative);
+      enum tree_code code = binary_operator (t->type, precedence);
       if (e == error_mark_node || code == ERROR_MARK)
         return e;
       mint_consume (r);
       r->divides |= code == TRUNC_DIV_EXPR;
-      tree rhs = multiplicative ? parse_factor (r, t->type)
-                                : parse_binary (r, true);
+      tree rhs = factor ? parse_factor (r, t->type)
+                        : parse_binary (r, precedence + 1);
       if (rhs == error_mark_node)
         return rhs;
       e = build_binary_op (t->loc, code, rvalue (t->loc, e),
@@ -340,10 +426,30 @@ parse_binary (struct token_reader *r, bool multiplicative)
     }
 }
 
+/* A conditional expression.  */
+
 static tree
 parse_expr (struct token_reader *r)
 {
-  return parse_binary (r, false);
+  tree e = parse_binary (r, 1);
+  const token *query = mint_peek (r);
+  if (e == error_mark_node || query->type != CPP_QUERY)
+    return e;
+  mint_consume (r);
+  location_t then_loc = mint_peek (r)->loc;
+  tree then_e = parse_expr (r);
+  if (then_e == error_mark_node || !mint_expect (r, CPP_COLON, ":"))
+    return error_mark_node;
+  location_t else_loc = mint_peek (r)->loc;
+  tree else_e = parse_expr (r);
+  if (else_e == error_mark_node)
+    return else_e;
+  tree cond = c_objc_common_truthvalue_conversion (query->loc,
+                                                   rvalue (query->loc, e));
+  return build_conditional_expr (query->loc, cond, false,
+                                 rvalue (then_loc, then_e), NULL_TREE,
+                                 then_loc, rvalue (else_loc, else_e),
+                                 NULL_TREE, else_loc);
 }
 
 /* An expression, as a folded rvalue, or error_mark_node.  */

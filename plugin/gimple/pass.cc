@@ -205,7 +205,7 @@ check_update (const struct marker &m, const auto_vec<struct marker> &markers)
    stop the program after the region, with or without a GPU.  An array
    that a kernel uses has had its error at the use, a copy out of place
    its own: only in a function without errors so far (ERRORS: the count
-   at its start).  */
+   at its start), and not after a refused copy of the array.  */
 static void
 check_copy_back (const struct marker &m,
                  const auto_vec<struct marker> &markers, int errors)
@@ -215,7 +215,7 @@ check_copy_back (const struct marker &m,
                                         ? mint_directive_get (dir->region)
                                         : NULL;
   if (dir->direction != MINT_FROM_DEVICE || errorcount > errors || !region
-      || region->kind != MINT_DIR_PARALLEL)
+      || region->kind != MINT_DIR_PARALLEL || mint_copy_refused_p (dir->array))
     return;
   auto_vec<const struct mint_directive *> copies;
   mint_region_copies (markers, dir->region, &copies);

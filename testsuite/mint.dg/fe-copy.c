@@ -55,3 +55,24 @@ g (int n, double *b)
   }
 #pragma mint copy(b, fromDevice, n)
 }
+
+/* Extents are C expressions evaluated where the copy stands: calls and
+   ?: too (mint.run/copy-extent-calls.c), but nothing that changes a
+   variable, which the error says to compute before the copy.  */
+int rows_of (const double *a, int n);
+
+void
+extent_forms (int n, int flag, double *a, double *b, double (*c)[n])
+{
+#pragma mint copy(a, toDevice, rows_of (a, n))
+#pragma mint copy(b, toDevice, flag ? n : n + 1)
+#pragma mint copy(c, toDevice, !flag || n >= 2 ? n : n << 1, (n & ~1) == n ? n : 1)
+#pragma mint copy(a, toDevice, n++) /* { dg-error ".\\+\\+. changes a variable, which an expression of a directive cannot do; compute the value into a variable before the directive" } */
+#pragma mint copy(b, toDevice, --n) /* { dg-error ".--. changes a variable" } */
+#pragma mint copy(a, toDevice, n += 1) /* { dg-error ".\\+=. changes a variable" } */
+#pragma mint copy(b, toDevice, flag ? n = 2 : n) /* { dg-error ".=. changes a variable" } */
+#pragma mint copy(b, toDevice, nosuch (n)) /* { dg-error ".nosuch. undeclared" } */
+#pragma mint parallel
+  {
+  }
+}
