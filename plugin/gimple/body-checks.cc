@@ -264,6 +264,37 @@ compare_decl_uids (const void *a, const void *b)
   return DECL_UID (*(const tree *) a) - DECL_UID (*(const tree *) b);
 }
 
+/* Whether E reads well in a message: a constant or a variable of the
+   program.  */
+static bool
+printable_p (tree e)
+{
+  return TREE_CODE (e) == INTEGER_CST
+         || (DECL_P (e) && DECL_NAME (e) && !DECL_ARTIFICIAL (e));
+}
+
+/* The value, printable_p, that the blocks entering loop L last assign to
+   VAR (the 0 of for (i = 1, k = 0; ...)), or NULL_TREE.  */
+static tree
+value_before_loop (class loop *l, tree var)
+{
+  for (basic_block bb = loop_preheader_edge (l)->src;;
+       bb = single_pred (bb))
+    {
+      for (gimple_stmt_iterator gsi = gsi_last_bb (bb); !gsi_end_p (gsi);
+           gsi_prev (&gsi))
+        if (gimple_get_lhs (gsi_stmt (gsi)) == var)
+          {
+            gimple *s = gsi_stmt (gsi);
+            tree value = gimple_assign_single_p (s)
+                         ? gimple_assign_rhs1 (s) : NULL_TREE;
+            return value && printable_p (value) ? value : NULL_TREE;
+          }
+      if (!single_pred_p (bb))
+        return NULL_TREE;
+    }
+}
+
 /* Reports the read READ (IN_BODY: by a point before it sets VAR, else
    after the nest) of VAR, declared outside the nest, that a point
    assigns or that is private to each point.  */
@@ -274,14 +305,25 @@ mint_report_carried_read (struct extract_ctx *cx, tree var, gimple *read,
   struct mint_nest *n = cx->nest;
   location_t loc = mint_stmt_location (read, n->dir->loc);
   for (int i = 0; i < n->depth; i++)
-    if (mint_steps_in_increment (n->dims[i].loop, var))
+    if (HOST_WIDE_INT step = mint_increment_step (n->dims[i].loop, var))
       {
+        const struct mint_loop_dim *d = &n->dims[i];
         error_at (n->dir->loc, "mint: the parallel loop over %qD counts %qD "
-                  "beside its own variable (%<for (a = 3, i = 2; i < n; i++, "
-                  "a += 2)%>); its points run at once, each with its own "
-                  "%qD", n->dims[i].iv, var, n->dims[i].iv);
-        inform (loc, "compute %qD from %qD in the loop body (%<a = 3 + 2 * "
-                "(i - 2)%>)", var, n->dims[i].iv);
+                  "beside its own variable in its increment; its points run "
+                  "at once, each with its own %qD", d->iv, var, d->iv);
+        tree first = value_before_loop (d->loop, var);
+        if (first && printable_p (d->init) && d->step == 1)
+          inform (loc, "compute %qD from %qD in the loop body: %<%D = %E + "
+                  "%wd * (%D - %E)%>", var, d->iv, var, first, step, d->iv,
+                  d->init);
+        else if (first && printable_p (d->init))
+          inform (loc, "compute %qD from %qD in the loop body: %<%D = %E + "
+                  "%wd * ((%D - %E) / %wd)%>", var, d->iv, var, first, step,
+                  d->iv, d->init, d->step);
+        else
+          inform (loc, "compute %qD from %qD in the loop body: its value "
+                  "before the loop plus %wd for each step of %qD", var,
+                  d->iv, step, d->iv);
         return;
       }
   if (location_t *write = cx->outer_writes.get (var))

@@ -1583,8 +1583,8 @@ in_increment (class loop *l, gimple *s, gimple *iv_step)
   return LOCATION_COLUMN (at) < LOCATION_COLUMN (gimple_location (iv_step));
 }
 
-bool
-mint_steps_in_increment (class loop *l, tree v)
+HOST_WIDE_INT
+mint_increment_step (class loop *l, tree v)
 {
   basic_block bbs[2] = { l->latch, NULL };
   if (l->latch && single_pred_p (l->latch))
@@ -1606,7 +1606,8 @@ mint_steps_in_increment (class loop *l, tree v)
           else if (lhs == vars[0] || lhs == vars[1])
             iv_step = a;
         }
-  return step && in_increment (l, step, iv_step);
+  return step && in_increment (l, step, iv_step) ? increment_step (step, v)
+                                                 : 0;
 }
 
 /* The variable that S, a statement standing between the loops from L0
@@ -1620,7 +1621,7 @@ second_loop_variable (class loop *l0, gimple *s)
   if (!v || !VAR_P (v))
     return NULL_TREE;
   for (class loop *l = l0; l; l = l->inner)
-    if (mint_steps_in_increment (l, v))
+    if (mint_increment_step (l, v))
       return v;
   return NULL_TREE;
 }
@@ -1687,11 +1688,12 @@ mint_find_nest (struct extract_ctx *cx)
         {
           error_at (dir->loc, "mint: %<nest(%d)%> needs %d perfectly nested "
                     "loops, but an assignment to %qD, a variable that a loop "
-                    "counts beside its own (%<for (a = 3, i = 2; i < n; i++, "
-                    "a += 2)%>), stands between loop %d and loop %d",
-                    dir->nest, dir->nest, v, perfect, perfect + 1);
+                    "counts beside its own in its increment, stands between "
+                    "loop %d and loop %d", dir->nest, dir->nest, v, perfect,
+                    perfect + 1);
           inform (gimple_location (between), "compute %qD from the loop "
-                  "variable in the loop body (%<a = 3 + 2 * (i - 2)%>)", v);
+                  "variable in the loop body: its first value plus its step "
+                  "times the steps the loop variable made", v);
         }
       else if (between)
         {

@@ -48,10 +48,10 @@ struct mint_var_range
    them between constants (mint_constant_loop) into OUT.  */
 void mint_outer_ranges (class loop *l, vec<struct mint_var_range> *out);
 
-/* Whether loop L's increment steps V by a constant beside L's own
-   variable (for (k = 1, i = 0; i < n; i++, k += 2)): V = V + c in its
-   latch, or in the block before an empty latch.  */
-bool mint_steps_in_increment (class loop *l, tree v);
+/* The constant by which loop L's increment steps V beside L's own
+   variable (2 of for (k = 1, i = 0; i < n; i++, k += 2)): V = V + c in
+   its latch, or in the block before an empty latch; else 0.  */
+HOST_WIDE_INT mint_increment_step (class loop *l, tree v);
 
 /* Whether the bounds of D are sums of products of SCALARS (the kernel's
    scalars, by kernel-IR index) and constants, its start perhaps plus a
