@@ -1178,6 +1178,23 @@ compared_local (tree t)
          && !DECL_ARTIFICIAL (t) ? t : NULL_TREE;
 }
 
+/* The variable of static storage that condition COND of loop L compares
+   and L's increment steps (for (gi = 1; gi < n; gi++) of a global gi),
+   or NULL.  */
+static tree
+stepped_global (class loop *l, gcond *cond)
+{
+  for (tree t : { gimple_cond_lhs (cond), gimple_cond_rhs (cond) })
+    {
+      if (TREE_CODE (t) == SSA_NAME
+          && gimple_assign_single_p (SSA_NAME_DEF_STMT (t)))
+        t = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (t));
+      if (VAR_P (t) && is_global_var (t) && mint_increment_step (l, t))
+        return t;
+    }
+  return NULL_TREE;
+}
+
 /* The local variable that condition COND compares, the first where it
    compares two, or NULL.  */
 static tree
@@ -1221,6 +1238,15 @@ mint_analyze_loop (struct extract_ctx *cx, class loop *l,
         error_at (loc, "mint: the loop variable %qD has its address taken; "
                   "the variable of a parallel loop may change only by its "
                   "step", var);
+      else if (tree global = stepped_global (l, cond))
+        {
+          error_at (loc, "mint: the variable of a parallel loop must be a "
+                    "local variable of the function, but %qD has static "
+                    "storage", global);
+          inform (loc, "declare the loop variable in the %<for%> "
+                  "(%<for (int i = ...%>), and set %qD after the loop where "
+                  "the program reads it", global);
+        }
       else
         error_at (loc, "mint: cannot find the loop variable of a parallel "
                   "loop: it must be compared with %<<%>, %<<=%>, %<>%> or "

@@ -167,3 +167,24 @@ h (int n, double *b, struct options o)
   }
 #pragma mint copy(b, fromDevice, n)
 }
+
+/* A loop variable of static storage: the error says it must be a local
+   variable, not that the condition or the step is wrong.  */
+int global_i;
+
+void
+static_variables (double *b, int n)
+{
+  static int static_i;
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (global_i = 1; global_i < n - 1; global_i++) /* { dg-error "the variable of a parallel loop must be a local variable of the function, but .global_i. has static storage" } */
+      b[global_i] = 1.0; /* { dg-message "declare the loop variable in the .for." "" { target *-*-* } 183 } */
+#pragma mint for
+    for (static_i = 0; static_i < n; static_i += 2) /* { dg-error ".static_i. has static storage" } */
+      b[static_i] = 2.0; /* { dg-message "set .static_i. after the loop where the program reads it" "" { target *-*-* } 186 } */
+  }
+#pragma mint copy(b, fromDevice, n)
+}
