@@ -633,7 +633,7 @@ print_builtin_name (tree fn)
 }
 
 static bool
-device_callee_p (gimple *s)
+device_callee_p (struct extract_ctx *cx, gimple *s)
 {
   tree fn = gimple_call_fndecl (s);
   if (fn && marker_call_p (s))
@@ -665,6 +665,10 @@ device_callee_p (gimple *s)
   if (!fn || gimple_call_internal_p (s)
       || !kir_math_function (mint_callee_name (s)))
     {
+      /* Copies of one call, from a helper inlined more than once, get
+         one error.  */
+      if (fn && !mint_first_report_at (cx, gimple_location (s)))
+        return false;
       auto_diagnostic_group group;
       if (fn && atomic_builtin_p (fn))
         error_at (gimple_location (s), "mint: the loop body uses an "
@@ -816,7 +820,7 @@ mint_mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
                   && mint_vla_of_pointer (gimple_call_lhs (s)))
                 mint_first_report (cx,
                                    mint_vla_of_pointer (gimple_call_lhs (s)));
-              if (!device_callee_p (s))
+              if (!device_callee_p (cx, s))
                 {
                   /* The results of an internal call (the value and the
                      flag of __builtin_mul_overflow): reported here.  */

@@ -63,10 +63,11 @@ struct extract_ctx
   hash_map<tree, location_t> live_private_arrays;
   hash_set<tree> needed;        /* SSA names whose value the kernel uses */
   auto_vec<tree> reported;      /* objects already diagnosed */
-  /* Locations of errors about the body's pointer values and accesses:
-     a later error there that names no array follows from the first (a
-     memcpy of an element into a local reads the array and writes the
-     local as another type, at one location).  */
+  /* Locations of errors about the body's pointer values, accesses and
+     calls: a later error there that names no array follows from the
+     first (a memcpy of an element into a local reads the array and
+     writes the local as another type, at one location), or repeats it
+     (a call of a helper inlined several times).  */
   hash_set<location_hash> locations_reported;
   hash_map<tree, int> local_of;
   auto_vec<tree> private_decls; /* per kernel-IR private array */
@@ -90,8 +91,8 @@ gimple *mint_body_def (struct extract_ctx *cx, tree t);
    first time; records it.  */
 bool mint_first_report (struct extract_ctx *cx, tree object);
 
-/* Whether no error about the body's pointer values or accesses was
-   reported at LOC yet (locations_reported); records it.  */
+/* Whether no error about the body's pointer values, accesses or calls
+   was reported at LOC yet (locations_reported); records it.  */
 bool mint_first_report_at (struct extract_ctx *cx, location_t loc);
 
 /* The array of fixed size whose start ADDR is, &a or &a[0] (also

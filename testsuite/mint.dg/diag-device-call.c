@@ -211,3 +211,30 @@ f (double *a, int *b, const double *c, int n)
 #pragma mint copy(a, fromDevice, n)
 #pragma mint copy(b, fromDevice, n)
 }
+
+/* A helper whose expression grows too large, called twice by each helper
+   above it: the copies of its call that inlining makes all stand at the
+   call in the body, which gets one error and one note, not 4.  */
+static inline double h0 (double x) { return x * 0.5 + 1; }
+#define HELPER(k, j) \
+  static inline double h##k (double x) { return h##j (x) + h##j (x * 0.5); }
+HELPER (1, 0) HELPER (2, 1) HELPER (3, 2) HELPER (4, 3) HELPER (5, 4)
+HELPER (6, 5) HELPER (7, 6) HELPER (8, 7) HELPER (9, 8) HELPER (10, 9)
+HELPER (11, 10) HELPER (12, 11) HELPER (13, 12) HELPER (14, 13)
+HELPER (15, 14) HELPER (16, 15) HELPER (17, 16) HELPER (18, 17)
+HELPER (19, 18) HELPER (20, 19)
+
+void
+helper_chain (double *a, double *b, int n)
+{
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      b[i] = h20 (a[i]); /* { dg-bogus "call to .h18. cannot run on the device(.|\n)*call to .h18." "repeated" } */
+    /* { dg-error "call to .h18. cannot run on the device" "" { target *-*-* } 236 } */
+  }
+#pragma mint copy(b, fromDevice, n)
+}
