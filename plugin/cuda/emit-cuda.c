@@ -845,23 +845,44 @@ reduction_local_p (const struct kir_kernel *k, int l)
   return false;
 }
 
-/* K's locals and private arrays; its reductions' variables only where
-   REDUCTIONS.  */
+/* Whether K's local I is a parallel dimension's variable.  */
+static bool
+dimension_local_p (const struct kir_kernel *k, int i)
+{
+  for (int d = 0; d < k->ndims; d++)
+    if (k->dims[d].iv == i)
+      return true;
+  return false;
+}
+
+/* Which of a kernel's locals a declaration takes (put_locals).  */
+enum locals_taken
+{
+  LOCALS_DIMENSIONS = 1,        /* the parallel dimensions' variables */
+  LOCALS_REDUCTIONS = 2,        /* the reductions' variables */
+  LOCALS_POINT = 4              /* the others and the private arrays */
+};
+
+/* The declarations of K's locals that TAKEN says, after INDENT.  */
 static void
-put_locals (FILE *out, const struct kir_kernel *k, bool reductions)
+put_locals (FILE *out, const struct kir_kernel *k, unsigned taken,
+            const char *indent)
 {
   for (int i = 0; i < k->nlocals; i++)
     {
-      if (!reductions && reduction_local_p (k, i))
+      unsigned kind = dimension_local_p (k, i) ? LOCALS_DIMENSIONS
+                      : reduction_local_p (k, i) ? LOCALS_REDUCTIONS
+                      : LOCALS_POINT;
+      if (!(taken & kind))
         continue;
-      fprintf (out, "  %s ", kir_type_cuda (k->locals[i].type));
+      fprintf (out, "%s%s ", indent, kir_type_cuda (k->locals[i].type));
       cuda_put_name (out, k->locals[i].name);
       fputs (";\n", out);
     }
-  for (int i = 0; i < k->nprivates; i++)
+  for (int i = 0; i < k->nprivates && (taken & LOCALS_POINT); i++)
     {
       const struct kir_private *p = &k->privates[i];
-      fprintf (out, "  %s ", kir_type_cuda (p->elem));
+      fprintf (out, "%s%s ", indent, kir_type_cuda (p->elem));
       cuda_put_name (out, p->name);
       for (int d = 0; d < p->rank; d++)
         fprintf (out, "[%d]", p->extent[d]);
@@ -872,13 +893,27 @@ put_locals (FILE *out, const struct kir_kernel *k, bool reductions)
 void
 cuda_put_locals (FILE *out, const struct kir_kernel *k)
 {
-  put_locals (out, k, true);
+  put_locals (out, k, LOCALS_DIMENSIONS | LOCALS_REDUCTIONS | LOCALS_POINT,
+              "  ");
 }
 
 void
-cuda_put_locals_but_reductions (FILE *out, const struct kir_kernel *k)
+cuda_put_walk_locals (FILE *out, const struct kir_kernel *k)
 {
-  put_locals (out, k, false);
+  put_locals (out, k, LOCALS_DIMENSIONS | LOCALS_REDUCTIONS, "  ");
+}
+
+void
+cuda_put_dimension_locals (FILE *out, const struct kir_kernel *k)
+{
+  put_locals (out, k, LOCALS_DIMENSIONS, "  ");
+}
+
+void
+cuda_put_point_locals (FILE *out, const struct kir_kernel *k,
+                       const char *indent)
+{
+  put_locals (out, k, LOCALS_POINT, indent);
 }
 
 /* The operator's identity, in the reduction variable's type.  */
@@ -1444,7 +1479,10 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
   if (classes)
     put_shared_strides (out, k, classes);
   cuda_put_flat_strides (out, k);
-  cuda_put_locals (out, k);
+  if (level >= 3)
+    cuda_put_walk_locals (out, k);
+  else
+    cuda_put_locals (out, k);
 }
 
 const char *

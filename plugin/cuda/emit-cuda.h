@@ -57,7 +57,7 @@ void cuda_put_operand (FILE *out, const struct kir_kernel *k,
                        const struct kir_operand *o);
 /* The kernel's opening: a comment naming LEVEL and NOTE, the signature
    with THREADS and MIN_BLOCKS (0: none) as launch bounds, "{" and the
-   locals.  With CLASSES, the variant in which arrays of a shape class
+   locals (from level 3 on, the walk locals).  With CLASSES, the variant in which arrays of a shape class
    share strides.  Where K checks accesses (stencil_access_checked), the
    checks test mint_checked::value, which is false in the kernel's
    MINT_UNCHECKED_SUFFIX twin (UNCHECKED; mintrt.h, MINT_KERNEL_UNCHECKED).
@@ -74,9 +74,19 @@ void cuda_put_loop_variable (FILE *out, const struct kir_kernel *k, int d,
                              const char *point);
 /* The declarations of K's locals and private arrays.  */
 void cuda_put_locals (FILE *out, const struct kir_kernel *k);
-/* The same but its reductions' variables: a second body of the kernel
-   (the edges of a folded kernel) adds to the first's.  */
-void cuda_put_locals_but_reductions (FILE *out, const struct kir_kernel *k);
+/* At levels 3 and 4, whose code runs each point's body in a lambda of its
+   own, the locals that the points share are declared outside (the
+   parallel dimensions' variables and the reductions': walk locals; a
+   second body of the kernel, the edges of a folded kernel, adds to the
+   first's reductions and declares its dimensions' variables only), and
+   the rest, with the private arrays, in each point's lambda after INDENT
+   (point locals).  Captured by reference, a body's thousand locals took
+   nvcc's front end seconds for each copy of the body
+   (bench/results/optimizer-notes.md, round 81).  */
+void cuda_put_walk_locals (FILE *out, const struct kir_kernel *k);
+void cuda_put_dimension_locals (FILE *out, const struct kir_kernel *k);
+void cuda_put_point_locals (FILE *out, const struct kir_kernel *k,
+                            const char *indent);
 /* The index of the thread's block along parallel dimension D of K.  A
    2-D kernel takes more blocks along y than a grid holds there (65535)
    through z (libmintrt, mintrt_geometry_compute): its head

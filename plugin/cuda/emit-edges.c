@@ -158,7 +158,7 @@ cuda_put_thread_edge (FILE *out, const struct kir_kernel *edge,
      seconds a nest.  Each point's body in a lambda: KIR_NEXT leaves the
      do-while.  */
   fprintf (out, "  if (!mint_folded)\n  {\n");
-  cuda_put_locals_but_reductions (out, edge);
+  cuda_put_dimension_locals (out, edge);
   fprintf (out, "#pragma unroll 1\n"
            "  for (int mint_s = 0; mint_s < %d; ++mint_s)\n  {\n"
            "    const long long mint_e%c = mint_o%c + mint_s;\n"
@@ -182,8 +182,11 @@ cuda_put_thread_edge (FILE *out, const struct kir_kernel *edge,
       put_variable (out, edge, d, indent);
     }
   snprintf (indent, sizeof indent, "%*s", 4 + 4 * depth, "");
-  fprintf (out, "%s[&]\n%s  {\n%s    do\n%s      {\n", indent, indent,
-           indent, indent);
+  fprintf (out, "%s[&]\n%s  {\n", indent, indent);
+  snprintf (indent, sizeof indent, "%*s", 8 + 4 * depth, "");
+  cuda_put_point_locals (out, edge, indent);
+  snprintf (indent, sizeof indent, "%*s", 4 + 4 * depth, "");
+  fprintf (out, "%s    do\n%s      {\n", indent, indent);
   snprintf (indent, sizeof indent, "%*s", 12 + 4 * depth, "");
   cuda_put_body (out, edge, NULL, indent);
   fprintf (out, "%*s}\n%*swhile (0);\n%*s} ();\n", 10 + 4 * depth, "",

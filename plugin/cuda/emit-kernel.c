@@ -64,7 +64,7 @@ put_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
     {
       fputs ("  {\n", out);
       cuda_put_flat_strides (out, k);
-      cuda_put_locals (out, k);
+      cuda_put_walk_locals (out, k);
     }
   if (p->level == 0)
     cuda_put_level0_body (out, k, p);

@@ -896,6 +896,7 @@ put_points (FILE *out, struct l3 *l)
             fputs (")\n", out);
           }
         fputs ("      [&]\n        {\n", out);
+        cuda_put_point_locals (out, k, "          ");
         put_coordinates (out, l, "", k->ndims);
         struct cuda_access_hook hook = { .load = l3_load, .store = l3_store,
                                          .data = l, .stmt = l3_hoisted };

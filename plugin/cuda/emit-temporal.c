@@ -240,6 +240,7 @@ put_stage_body (FILE *out, const struct kir_kernel *k, struct temporal *t,
   const char *at[KIR_MAX_DIMS];
   pipeline_point (t, x, y, "mint_pk", at);
   fputs ("              [&]\n                {\n", out);
+  cuda_put_point_locals (out, k, "                  ");
   for (int d = 0; d < k->ndims; d++)
     {
       const struct kir_local *iv = &k->locals[k->dims[d].iv];

@@ -24,6 +24,7 @@
 
 #include "plan-level.h"
 #include "kir-type.h"
+#include "kir-props.h"
 #include "mint/mintrt.h"
 #include "plane-sums.h"
 #include "xalloc.h"
@@ -237,10 +238,16 @@ plan_march_dim (const struct kir_kernel *k)
   return k->ndims > 1 ? k->ndims - 1 : 1;
 }
 
+/* A body longer than MAX_UNROLLED_CODE, copied for each step and column
+   of an unrolled walk, took NVRTC more than its time limit (a Rusanov
+   flux's four calls of helpers, 40 copies of 1000 statements and 143
+   divisions: optimizer-notes.md, round 81); rolled, it has one copy a
+   walk.  */
 bool
 plan_rolled (const struct kir_kernel *k)
 {
-  return k->max_registers > 0 && k->max_registers <= LEVEL3_ROLLED_REGISTERS;
+  return (k->max_registers > 0 && k->max_registers <= LEVEL3_ROLLED_REGISTERS)
+         || kir_code_size (k) > MAX_UNROLLED_CODE;
 }
 
 /* T's cells around one thread's points at level 3 are too many to keep

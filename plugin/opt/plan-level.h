@@ -32,6 +32,15 @@ extern "C" {
    keep its loads in flight in so few registers.  */
 #define LEVEL3_ROLLED_REGISTERS 32
 
+/* At most about this many machine instructions of the body in an
+   unrolled walk (kir_code_size times the points of the steps).  nvcc's
+   time grows with it (a body of libm calls, mint.run/body-math.c,
+   unrolled 32 times takes nvcc minutes), and a high-order stencil ran
+   faster unrolled within it than unrolled over its whole walk
+   (bench/results/HISTORY-codegen.md).  A body longer than this alone
+   walks rolled, one column a thread (plan_rolled).  */
+#define MAX_UNROLLED_CODE 1024
+
 /* One array kept on chip.  Halo and extents are per parallel dimension.  */
 struct tiled
 {
@@ -102,7 +111,8 @@ int plan_register_block (const struct kir_kernel *k,
 int plan_march_dim (const struct kir_kernel *k);
 
 /* K's level-3 threads walk rolled and compute one column each: its
-   register limit is at most LEVEL3_ROLLED_REGISTERS.  */
+   register limit is at most LEVEL3_ROLLED_REGISTERS, or one point's code
+   is more than MAX_UNROLLED_CODE.  */
 bool plan_rolled (const struct kir_kernel *k);
 
 /* An array that INFO's kernel only reads is read at more offsets than

@@ -25,13 +25,6 @@
 #include <string.h>
 
 #define MAX_UNROLL 32                   /* steps unrolled per tile */
-/* At most about this many machine instructions of the body in an
-   unrolled walk (kir_code_size times the points of the steps).  nvcc's
-   time grows with it (a body of libm calls, mint.run/body-math.c,
-   unrolled 32 times takes nvcc minutes), and a high-order stencil ran
-   faster unrolled within it than unrolled over its whole walk
-   (bench/results/HISTORY-codegen.md).  */
-#define MAX_UNROLLED_CODE 1024
 /* But at least this many steps: fewer run a long body slower, more no
    faster (bench/results/HISTORY-codegen.md).  */
 #define MIN_UNROLL 4
