@@ -37,8 +37,8 @@ extern "C" {
    time grows with it (a body of libm calls, mint.run/body-math.c,
    unrolled 32 times takes nvcc minutes), and a high-order stencil ran
    faster unrolled within it than unrolled over its whole walk
-   (bench/results/HISTORY-codegen.md).  A body longer than this alone
-   walks rolled, one column a thread (plan_rolled).  */
+   (bench/results/HISTORY-codegen.md).  A longer body alone is not
+   unrolled (plan_long_body).  */
 #define MAX_UNROLLED_CODE 1024
 
 /* One array kept on chip.  Halo and extents are per parallel dimension.  */
@@ -111,9 +111,13 @@ int plan_register_block (const struct kir_kernel *k,
 int plan_march_dim (const struct kir_kernel *k);
 
 /* K's level-3 threads walk rolled and compute one column each: its
-   register limit is at most LEVEL3_ROLLED_REGISTERS, or one point's code
-   is more than MAX_UNROLLED_CODE.  */
+   register limit is at most LEVEL3_ROLLED_REGISTERS.  */
 bool plan_rolled (const struct kir_kernel *k);
+
+/* One point of K's body is more than MAX_UNROLLED_CODE: its walk is not
+   unrolled, and a thread computes one column unless the program's
+   chunksize says otherwise.  */
+bool plan_long_body (const struct kir_kernel *k);
 
 /* An array that INFO's kernel only reads is read at more offsets than
    level 3's window keeps in registers: level 3 applies only as plane

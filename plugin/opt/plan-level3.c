@@ -235,12 +235,12 @@ level3_access_width (const struct level_plan *p, const struct level3_plan *c,
    unroll_whole); else the most steps from MIN_UNROLL within
    MAX_UNROLLED_CODE that divide the walk (steps left over after the
    unrolled rounds run slower), else a power of 2 from MIN_UNROLL; 1
-   where the walk is rolled.  */
+   where the walk is rolled or the body long.  */
 static int
 unrolled_steps (const struct kir_kernel *k, const struct level3_plan *c,
                 int walk)
 {
-  if (c->rolled)
+  if (c->rolled || plan_long_body (k))
     return 1;
   unsigned long long step = kir_code_size (k) * c->rb[0] * c->rb[1];
   unsigned long long fit = step ? MAX_UNROLLED_CODE / step : MAX_UNROLL;
