@@ -16,6 +16,7 @@
 #include "poly.h"
 #include "trial.h"
 #include "markers.h"
+#include "device-type.h"
 
 class loop *
 mint_loop_after_marker (gimple *marker)
@@ -1261,6 +1262,13 @@ mint_analyze_loop (struct extract_ctx *cx, class loop *l,
     {
       error_at (loc, "mint: the loop variable %qD must have an integer type",
                 v);
+      return false;
+    }
+  if (mint_kir_type (TREE_TYPE (v)) == KIR_VOID)
+    {
+      error_at (loc, "mint: the loop variable %qD has type %qT, which the "
+                "device code cannot hold; give it type %<int%> or "
+                "%<long%>", v, TREE_TYPE (v));
       return false;
     }
   if (!INTEGRAL_TYPE_P (TREE_TYPE (d->bound)))

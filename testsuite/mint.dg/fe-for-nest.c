@@ -188,3 +188,19 @@ static_variables (double *b, int n)
   }
 #pragma mint copy(b, fromDevice, n)
 }
+
+/* A loop variable of a type the device code has no type for: an error
+   naming it, not an inconsistent kernel.  */
+void
+wide_variable (double *w, const double *u, int n)
+{
+#pragma mint copy(u, toDevice, n)
+#pragma mint copy(w, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (__int128 i = 1; i < n; i++) /* { dg-error "the loop variable .i. has type .__int128., which the device code cannot hold" } */
+      w[(int) i] = u[(int) i - 1];
+  }
+#pragma mint copy(w, fromDevice, n)
+}
