@@ -205,6 +205,19 @@ destination (struct extract_ctx *cx, tree lhs, location_t loc)
   return mint_local_for (cx, lhs);
 }
 
+/* The value of real constant R as a double.  GCC spells a NaN "QNaN"
+   or "SNaN" in hexadecimal, which strtod reads as 0 (NAN in a body
+   gave 0 on the GPU).  */
+static double
+real_constant_value (const REAL_VALUE_TYPE *r)
+{
+  if (real_isnan (r))
+    return real_isneg (r) ? -__builtin_nan ("") : __builtin_nan ("");
+  char buf[64];
+  real_to_hexadecimal (buf, r, sizeof buf, 0, 1);
+  return strtod (buf, NULL);
+}
+
 static struct kir_operand
 operand (struct extract_ctx *cx, tree t, location_t loc)
 {
@@ -214,11 +227,7 @@ operand (struct extract_ctx *cx, tree t, location_t loc)
   if (TREE_CODE (t) == INTEGER_CST)
     return kir_int (type, int_cst_value (t));
   if (TREE_CODE (t) == REAL_CST)
-    {
-      char buf[64];
-      real_to_hexadecimal (buf, TREE_REAL_CST_PTR (t), sizeof buf, 0, 1);
-      return kir_float (type, strtod (buf, NULL));
-    }
+    return kir_float (type, real_constant_value (TREE_REAL_CST_PTR (t)));
   if (TREE_CODE (t) == SSA_NAME || cx->local_of.get (t)
       || cx->body_private.contains (t))
     return kir_local (cx->k, mint_local_for (cx, t));
