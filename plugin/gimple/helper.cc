@@ -1141,6 +1141,13 @@ scan_statement (struct helper_scan *scan, tree s)
       if (pure_computation_p (TREE_OPERAND (s, 0)))
         return true;            /* its uses compute it again */
       break;
+    case NOP_EXPR:
+    case CONVERT_EXPR:
+      /* `(void) b;', which silences -Wunused-parameter.  */
+      if (VOID_TYPE_P (TREE_TYPE (s))
+          && pure_computation_p (TREE_OPERAND (s, 0)))
+        return true;
+      break;
     default:
       break;
     }

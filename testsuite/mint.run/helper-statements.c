@@ -6,8 +6,8 @@
    which the front end saves first), a periodic index function whose
    wrap is an if (used in subscripts), a local declared inside an arm,
    nested blocks, a helper with statements calling another (also in
-   compound assignments, `e += sq (b)'), and an
-   integer grid.  Each call becomes one expression of selects, in the
+   compound assignments, `e += sq (b)'), a parameter cast to void
+   (which silences -Wunused-parameter), and an integer grid.  Each call becomes one expression of selects, in the
    kernel and in the host loops.  */
 /* { dg-do run } */
 #include "mint-test.h"
@@ -98,8 +98,9 @@ energy (double a, double b)
 }
 
 static int
-steps (int v)
+steps (int v, int unused)
 {
+  (void) unused;
   int c = 0;
   if (v & 1)
     c++;
@@ -123,7 +124,7 @@ steps (int v)
                 + 0.001 * classify (u[y - 1][x], u[y + 1][x])              \
                 + reflect (u[y][x], u[y][x + 1])                           \
                 + 0.001 * energy (u[y][x], u[y - 1][x]);                   \
-      w[y][x] = steps (k[y][x]) + k[wrap (y + 2, ny)][x];                  \
+      w[y][x] = steps (k[y][x], x) + k[wrap (y + 2, ny)][x];               \
     }                                                                      \
   while (0)
 
