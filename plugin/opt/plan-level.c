@@ -24,7 +24,6 @@
 
 #include "plan-level.h"
 #include "kir-type.h"
-#include "kir-props.h"
 #include "mint/mintrt.h"
 #include "plane-sums.h"
 #include "xalloc.h"
@@ -242,16 +241,6 @@ bool
 plan_rolled (const struct kir_kernel *k)
 {
   return k->max_registers > 0 && k->max_registers <= LEVEL3_ROLLED_REGISTERS;
-}
-
-/* Copied for each step and column of an unrolled walk, such a body took
-   NVRTC more than its time limit (a Rusanov flux's four calls of
-   helpers, 1000 statements and 143 divisions a point:
-   bench/results/optimizer-notes.md, round 81).  */
-bool
-plan_long_body (const struct kir_kernel *k)
-{
-  return kir_code_size (k) > MAX_UNROLLED_CODE;
 }
 
 /* T's cells around one thread's points at level 3 are too many to keep
@@ -835,15 +824,14 @@ plan_level (const struct kir_kernel *k, const struct stencil_info *info,
 }
 
 /* The register block for level-3 plan P of K (whose chunks below the walk
-   are 1), into RB: none where K is limited to LEVEL3_ROLLED_REGISTERS or
-   its body is long (plan_long_body).  */
+   are 1), into RB: none where K is limited to LEVEL3_ROLLED_REGISTERS.  */
 static void
 register_block (const struct kir_kernel *k, const struct level_plan *p,
                 int *rb)
 {
   for (int d = 0; d < KIR_MAX_DIMS; d++)
     rb[d] = 1;
-  if (plan_rolled (k) || plan_long_body (k))
+  if (plan_rolled (k))
     return;
   /* Two or four points in x, as many as one vector access holds of the
      narrowest element read on the thread's columns: a thread of single

@@ -32,15 +32,6 @@ extern "C" {
    keep its loads in flight in so few registers.  */
 #define LEVEL3_ROLLED_REGISTERS 32
 
-/* At most about this many machine instructions of the body in an
-   unrolled walk (kir_code_size times the points of the steps).  nvcc's
-   time grows with it (a body of libm calls, mint.run/body-math.c,
-   unrolled 32 times takes nvcc minutes), and a high-order stencil ran
-   faster unrolled within it than unrolled over its whole walk
-   (bench/results/HISTORY-codegen.md).  A longer body alone is not
-   unrolled (plan_long_body).  */
-#define MAX_UNROLLED_CODE 1024
-
 /* One array kept on chip.  Halo and extents are per parallel dimension.  */
 struct tiled
 {
@@ -113,11 +104,6 @@ int plan_march_dim (const struct kir_kernel *k);
 /* K's level-3 threads walk rolled and compute one column each: its
    register limit is at most LEVEL3_ROLLED_REGISTERS.  */
 bool plan_rolled (const struct kir_kernel *k);
-
-/* One point of K's body is more than MAX_UNROLLED_CODE: its walk is not
-   unrolled, and a thread computes one column unless the program's
-   chunksize says otherwise.  */
-bool plan_long_body (const struct kir_kernel *k);
 
 /* An array that INFO's kernel only reads is read at more offsets than
    level 3's window keeps in registers: level 3 applies only as plane

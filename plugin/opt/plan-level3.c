@@ -25,6 +25,13 @@
 #include <string.h>
 
 #define MAX_UNROLL 32                   /* steps unrolled per tile */
+/* At most about this many machine instructions of the body in an
+   unrolled walk (kir_code_size times the points of the steps).  nvcc's
+   time grows with it (a body of libm calls, mint.run/body-math.c,
+   unrolled 32 times takes nvcc minutes), and a high-order stencil ran
+   faster unrolled within it than unrolled over its whole walk
+   (bench/results/HISTORY-codegen.md).  */
+#define MAX_UNROLLED_CODE 1024
 /* But at least this many steps: fewer run a long body slower, more no
    faster (bench/results/HISTORY-codegen.md).  */
 #define MIN_UNROLL 4
@@ -235,12 +242,12 @@ level3_access_width (const struct level_plan *p, const struct level3_plan *c,
    unroll_whole); else the most steps from MIN_UNROLL within
    MAX_UNROLLED_CODE that divide the walk (steps left over after the
    unrolled rounds run slower), else a power of 2 from MIN_UNROLL; 1
-   where the walk is rolled or the body long.  */
+   where the walk is rolled.  */
 static int
 unrolled_steps (const struct kir_kernel *k, const struct level3_plan *c,
                 int walk)
 {
-  if (c->rolled || plan_long_body (k))
+  if (c->rolled)
     return 1;
   unsigned long long step = kir_code_size (k) * c->rb[0] * c->rb[1];
   unsigned long long fit = step ? MAX_UNROLLED_CODE / step : MAX_UNROLL;

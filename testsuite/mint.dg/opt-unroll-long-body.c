@@ -4,9 +4,7 @@
    such as pow or sin counted as 100 (kir_code_size), but at least 4 steps;
    where it can, a number of steps that divides the walk.  The first two
    nests walk 32 rows of 2 columns, the third, a 21-point stencil of radius
-   3, 18 rows: 9 steps unrolled, not 8.  A body longer than that budget
-   alone (flux, 48 divisions of 20 each) is not unrolled, and a thread
-   computes one column where the program gives no chunksize.  */
+   3, 18 rows: 9 steps unrolled, not 8.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-mint-opt=3" } */
 
@@ -49,29 +47,3 @@ step (int nx, int ny, double (*u)[nx], double (*v)[nx], double (*w)[nx])
 /* { dg-final { scan-mint-cu "#pragma unroll 32\n +for \\(int mint_s = 0; mint_s < 32; \\+\\+mint_s\\)" } } */
 /* { dg-final { scan-mint-cu "#pragma unroll 4\n +for \\(int mint_s = 0; mint_s < 32; \\+\\+mint_s\\)" } } */
 /* { dg-final { scan-mint-cu "#pragma unroll 9\n +for \\(int mint_s = 0; mint_s < 18; \\+\\+mint_s\\)" } } */
-
-#define FLUX(a, b) ((a) / (b) + (b) / (a) + ((a) + (b)) / ((a) * (b) + 1.0))
-#define FLUXES(u, y, x) \
-  (FLUX (u[y][x], u[y][x - 1]) + FLUX (u[y][x], u[y][x + 1])             \
-   + FLUX (u[y][x], u[y - 1][x]) + FLUX (u[y][x], u[y + 1][x]))
-
-void
-flux (int nx, int ny, double (*u)[nx], double (*v)[nx])
-{
-#pragma mint copy(u, toDevice, nx, ny)
-#pragma mint copy(v, toDevice, nx, ny)
-#pragma mint parallel
-  {
-#pragma mint for nest(all) tile(32, 16)
-    for (int y = 1; y < ny - 1; y++)
-      for (int x = 1; x < nx - 1; x++)
-        v[y][x] = FLUXES (u, y, x) / (u[y][x] + 2.0)
-                  - FLUXES (u, y, x) / (u[y][x] + 3.0)
-                  + FLUXES (u, y, x) / (u[y][x] + 4.0)
-                  - FLUXES (u, y, x) / (u[y][x] + 5.0);
-  }
-#pragma mint copy(v, fromDevice, nx, ny)
-}
-
-/* { dg-final { scan-mint-cu "level 3: each thread walks 16 points along y, its own column in registers; u in registers.  \\*.\n.*\nmint_flux_65 " } } */
-/* { dg-final { scan-mint-cu "#pragma unroll 1\n          for \\(int mint_s = 0; mint_s < 16; \\+\\+mint_s\\)" } } */
