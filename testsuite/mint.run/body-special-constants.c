@@ -1,6 +1,8 @@
 /* NaN and infinity constants in the loop body (NAN, -NAN, INFINITY,
    -INFINITY, in double and float): a cell out of range set to NAN and
-   tested with isnan, a clamp to INFINITY, the sign of a negative NaN.
+   tested with isnan, a clamp to INFINITY, the sign of a negative NaN
+   (as a truth value: GCC folds signbit of a constant to 1, and computes
+   INT_MIN for a float's at run time, which the kernel does).
    GCC spells a NaN constant "QNaN", which was read as 0: the GPU gave 0
    where the program gives NaN.  */
 /* { dg-do run } */
@@ -30,7 +32,7 @@ compute_mint (int n, const double *a, const float *f, double *d, float *g,
         float w = CELL (float, f, i);
         d[i] = fmin (v, INFINITY) + MARK (double, v);
         g[i] = fminf (w, 0.5f) + MARK (float, w);
-        s[i] = signbit (a[i] > 0 ? -NAN : NAN) + 2 * (v < INFINITY);
+        s[i] = (signbit (a[i] > 0 ? -NAN : NAN) != 0) + 2 * (v < INFINITY);
       }
   }
 #pragma mint copy(d, fromDevice, n)
@@ -66,7 +68,8 @@ main (void)
       float w = CELL (float, f, i);
       wrong += !same (d[i], fmin (v, INFINITY) + MARK (double, v));
       wrong += !same (g[i], fminf (w, 0.5f) + MARK (float, w));
-      wrong += s[i] != (signbit (a[i] > 0 ? -NAN : NAN) + 2 * (v < INFINITY));
+      wrong += s[i] != ((signbit (a[i] > 0 ? -NAN : NAN) != 0)
+                      + 2 * (v < INFINITY));
     }
   int status = test_report ("special constants (elements wrong)", wrong,
                             TOL_EXACT);

@@ -44,11 +44,15 @@ main (void)
   double u[2 * N], w[N] = { 0 }, ref[N] = { 0 };
   for (int i = 0; i < N; i++)
     u[i] = test_value (i, 0, 0, 1);
+  /* First, in a child: the GPU's driver does not survive a fork after
+     the parent used it.  */
+  int status = test_stops ("an extent one short", smooth_short, u,
+                           "outside the 63 elements", "of its copy");
   smooth (u, w, N, 0, 1);
   for (int i = 1; i < N - 1; i++)
     ref[i] = u[i - 1] + u[i + 1];
-  int status = test_report ("extents of calls and ?:", max_error (w, ref, N),
-                            TOL_EXACT);
+  status |= test_report ("extents of calls and ?:", max_error (w, ref, N),
+                         TOL_EXACT);
 #ifdef __MINT__
   int want = 2;
 #else
@@ -56,7 +60,5 @@ main (void)
 #endif
   printf ("calls of length_of: %d (want %d)\n", calls, want);
   status |= calls != want;
-  status |= test_stops ("an extent one short", smooth_short, u,
-                        "outside the 63 elements", "of its copy");
   return status;
 }
