@@ -86,6 +86,17 @@ unalias (tree t, const vec<struct array_alias> &aliases)
   return array ? array : t;
 }
 
+/* Whether a variable of TYPE may hold a pointer: a pointer, or an integer
+   as wide (`uintptr_t a = (uintptr_t) u;', read back as `((double *)
+   a)[3]').  */
+static bool
+pointer_holder_p (tree type)
+{
+  return POINTER_TYPE_P (type)
+         || (INTEGRAL_TYPE_P (type)
+             && TYPE_PRECISION (type) == TYPE_PRECISION (ptr_type_node));
+}
+
 /* Records in ALIASES what local pointer LHS is set to by a statement
    (VALUE: an argument_origin, or NULL for a call's result).  A pointer
    stepped from itself (`q++') keeps the arrays it holds, and one set from
@@ -96,7 +107,7 @@ note_alias (tree lhs, tree value,
             vec<struct array_alias> *aliases)
 {
   if (!VAR_P (lhs) || is_global_var (lhs) || TREE_ADDRESSABLE (lhs)
-      || !POINTER_TYPE_P (TREE_TYPE (lhs)) || copied_array (lhs, copies)
+      || !pointer_holder_p (TREE_TYPE (lhs)) || copied_array (lhs, copies)
       || value == lhs)
     return;
   bool from_local = false;
@@ -856,6 +867,12 @@ note_escapes (gimple *s, const vec<const struct mint_directive *> &copies,
     return;
   tree lhs = gimple_assign_lhs (s);
   tree value = gimple_assign_rhs1 (s);
+  /* The pointer's bytes read through its address (GCC's memcpy (&p, &u,
+     sizeof p): D = MEM <unsigned long> [&u]).  */
+  if (TREE_CODE (value) == MEM_REF)
+    for (const struct mint_directive *c : copies)
+      if (pointer_address_p (TREE_OPERAND (value, 0), c))
+        note_escape (c, loc, escapes);
   tree origin = argument_origin (value);
   if (!origin)
     return;

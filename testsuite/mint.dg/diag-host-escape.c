@@ -4,8 +4,8 @@
    and through a pointer loaded from memory where the function stores
    the array's pointer in memory (a structure member, an array of
    pointers, the address of the array's pointer, a global pointer, a
-   copy of the structure that holds it): warnings, with a note at the
-   store.  */
+   copy of the structure that holds it, memcpy): warnings, with a note at
+   the store; through a uintptr_t, an error.  */
 /* { dg-do compile } */
 /* { dg-options "-O2" } */
 
@@ -174,4 +174,24 @@ member_swaps (struct fields *f, double *out, int steps)
       }
   }
 #pragma mint copy(f->cur, fromDevice, N)
+}
+
+/* The array's pointer copied with memcpy (GCC's MEM <unsigned long> of
+   its address), and through an integer.  */
+void
+laundered (double *u, double *out, int n)
+{
+#pragma mint copy(u, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      u[i] = u[i] * 3 + 1;
+    double *p;
+    __builtin_memcpy (&p, &u, sizeof p); /* { dg-message "the pointer of .u. goes to or comes from memory here" } */
+    out[0] = p[3]; /* { dg-warning "host code reads an element of .u. in the .parallel. region" } */
+    __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__) u;
+    out[1] = ((double *) a)[3]; /* { dg-error "host code reads an element of .u. in the .parallel. region" } */
+  }
+#pragma mint copy(u, fromDevice, n)
 }
