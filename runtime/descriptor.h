@@ -32,8 +32,6 @@ void mintrt_check_site (const struct mint_site *site);
 struct mintrt_level4
 {
   CUfunction functions[2][2];   /* [chunked][second] */
-  bool chunked_only;            /* functions[0] absent (mintrt.h,
-                                   MINT_CHUNKED_SUFFIX) */
   int state;                    /* 0: not loaded, 1: ready, -1: unusable */
   int resident;                 /* blocks a multiprocessor runs at once */
   bool grid_said;               /* told that its grid did not fit */

@@ -59,31 +59,31 @@ level4_shared (const struct mint_kernel *k, enum level4 v)
   return v == LEVEL4_CLOSING ? k->closing_shared : k->temporal_shared;
 }
 
+/* Whether K's variants come in the chunked form only (mintrt.h,
+   MINT_CHUNKED_SUFFIX): 2-D nests.  */
+static bool
+level4_chunked_only (const struct mint_kernel *k)
+{
+  return k->ndims == 2;
+}
+
 /* Loads kernel I of K's variant V, chunked where CHUNKED, into S and
    gives it its shared memory; false where the device has too little, or
    where its image has no such kernel: the variants are compiled for the
-   newest architecture of the build only (emit-temporal.c).  Loaded after
-   the chunked form, a variant without the form of a constant chunk is
-   chunked only (mintrt.h, MINT_CHUNKED_SUFFIX).  */
+   newest architecture of the build only (emit-temporal.c).  */
 static bool
 level4_load (struct mint_kernel *k, struct mintrt_kernel_state *s,
              enum level4 v, unsigned chunked, unsigned i)
 {
   char name[256];
   unsigned shared = level4_shared (k, v);
-  struct mintrt_level4 *l = &s->level4[v];
-  CUfunction *function = &l->functions[chunked][i];
+  CUfunction *function = &s->level4[v].functions[chunked][i];
   if (snprintf (name, sizeof name, "%s%s%s", k->name, level4_suffixes[v][i],
                 chunked ? MINT_CHUNKED_SUFFIX : "") >= (int) sizeof name)
     mintrt_fatal (k->file, k->line, "kernel name %s is too long", k->name);
   CUresult r = CU (cuModuleGetFunction) (function,
                                          mintrt_kernel_image (k)->module,
                                          name);
-  if (r == CUDA_ERROR_NOT_FOUND && !chunked)
-    {
-      l->chunked_only = true;
-      return true;
-    }
   if (r == CUDA_ERROR_NOT_FOUND)
     {
       mintrt_verbose (k->file, k->line, "kernel %s is compiled for newer "
@@ -116,13 +116,14 @@ level4_ready (struct mint_kernel *k, struct mintrt_kernel_state *s,
   if (l->state != 0)
     return l->state > 0;
   l->state = -1;
-  for (unsigned i = 0; i < 4; i++)
-    if (!level4_load (k, s, v, 1 - i / 2, i % 2))
+  bool only = level4_chunked_only (k);
+  for (unsigned i = only ? 2 : 0; i < 4; i++)
+    if (!level4_load (k, s, v, i / 2, i % 2))
       return false;
   l->state = 1;
   const unsigned *block = k->temporal_block;
   if (CU (cuOccupancyMaxActiveBlocksPerMultiprocessor)
-        (&l->resident, l->functions[l->chunked_only][0],
+        (&l->resident, l->functions[only][0],
          (int) (block[0] * block[1] * block[2]), level4_shared (k, v))
       != CUDA_SUCCESS || l->resident < 1)
     l->resident = 1;
@@ -265,7 +266,7 @@ launch_level4 (struct mint_kernel *k, struct mintrt_kernel_state *s,
                                     (unsigned) grid[2] };
   s->launch_tiles = s->level4[v].tiles;
   unsigned walk = level4_walk (k);
-  unsigned chunked = s->level4[v].chunked_only
+  unsigned chunked = level4_chunked_only (k)
                      || grid[walk] != level4_fewest (k, v, count[walk]);
   const char *form = chunked ? MINT_CHUNKED_SUFFIX : "";
   bool wait = mintrt_config.profile || !(k->flags & MINT_KERNEL_NOWAIT);

@@ -131,9 +131,9 @@ extern "C" {
    each of which walks (points along it) / (blocks along it) planes,
    rounded up, where the kernel without it walks temporal_tile[ndims - 1]
    (or closing_tile[ndims - 1]) planes, the last block fewer.  libmintrt
-   launches it with no block whose chunk is empty.  Where the image holds
-   the kernels with this suffix only (2-D nests, whose walk gains nothing
-   from a constant chunk), libmintrt launches them for every grid.  */
+   launches it with no block whose chunk is empty.  A 2-D nest, whose
+   walk gains nothing from a constant chunk, has its kernels with this
+   suffix only, and libmintrt launches them for every grid.  */
 #define MINT_CHUNKED_SUFFIX "_chunked"
 
 /* Suffix of a kernel's function without its checks, after its variant's

@@ -28,8 +28,7 @@
    points from lo) and "step_temporal", as many such steps as its
    parameter after the run's number says (odd), the way mint's temporal
    variants run them (mintrt.h): u read, w written by the last, u's points
-   left as they were, also in its chunked form (MINT_CHUNKED_SUFFIX).
-   fake_launches counts their launches.
+   left as they were.  fake_launches counts their launches.
 
    fake_ipc_opens and fake_ipc_closes count cuIpcOpenMemHandle's and
    cuIpcCloseMemHandle's calls.  */
@@ -527,8 +526,6 @@ cuLaunchKernel (CUfunction f, unsigned gx, unsigned gy, unsigned gz,
   if (strcmp (f->name, "step") == 0 || strcmp (f->name, "step_temporal") == 0
       || strcmp (f->name, "step_closing") == 0)
     return run_step (f->name, params);
-  if (strcmp (f->name, "step_temporal" MINT_CHUNKED_SUFFIX) == 0)
-    return run_step ("step_temporal", params);
   if (strncmp (f->name, "step_v", 6) == 0)      /* step's variants */
     return run_step ("step", params);
   if (strcmp (f->name, "guarded") == 0

@@ -9,7 +9,7 @@
    host, so every result is compared with the same steps run plainly, both
    arrays whole, and the launches of each kind are counted.  A kernel
    whose variant's grid would exceed the device's in y runs its steps one
-   launch each.  Which launches go with programmatic stream serialization
+   launch each; a 2-D kernel's variant runs in its chunked form.  Which launches go with programmatic stream serialization
    (test_pdl).  Which runs of steps keep the number of the run before,
    so that the variant's blocks need not look outside the space again
    (runs_child).  An autotuned kernel's steps run one launch each until
@@ -19,8 +19,7 @@
    mintrt_temporal_same_space on their own, and the blocks in z that
    mintrt_level4_chunks gives the variant (test_chunks).  An image
    without the variants, for an older GPU, runs the steps plainly
-   (older_image_child); one with their chunked form only, as 2-D nests
-   have, runs it in batches (chunked_only_child).  */
+   (older_image_child).  */
 
 #include <dlfcn.h>
 #include <stdio.h>
@@ -629,7 +628,8 @@ test_tuned (const char *fake)
    quarter of the ordinary kernel's: more than 65535 * 2 points in y need
    more blocks of the variant than the fake device allows (fake-cuda.c),
    not of the ordinary kernel.  The fake driver runs neither, only logs
-   their launches.  */
+   their launches: the variant's in its chunked form, the only one of a
+   2-D nest (mintrt.h, MINT_CHUNKED_SUFFIX).  */
 #define PLANE_TALL (2 * 65535 + 1)
 
 static struct mint_kernel plane = {
@@ -719,8 +719,10 @@ test_tall_plane (const char *fake)
       log[n] = '\0';
       if (f)
         fclose (f);
-      int fused = count_lines (log, "launch plane_temporal");
-      int reload = count_lines (log, "launch plane_temporal_reload");
+      int fused = count_lines (log, "launch plane_temporal"
+                                    MINT_CHUNKED_SUFFIX);
+      int reload = count_lines (log, "launch plane_temporal_reload"
+                                     MINT_CHUNKED_SUFFIX);
       int plain = count_lines (log, "launch plane");
       if (!CHECK (fused == programs[i].fused && plain == programs[i].plain
                   && reload == fused))
@@ -852,24 +854,6 @@ older_image_child (void)
   child ();
 }
 
-/* An image whose variants come in the chunked form only (emit-temporal.c:
-   2-D nests) runs that form for every grid: 7 steps in 2 batches and a
-   plain step, as where both forms are there.  */
-static void
-chunked_only_child (void)
-{
-  static const char chunked_bytes[] = "fake-module:step,step_temporal"
-                                      MINT_CHUNKED_SUFFIX ",step_temporal"
-                                      "_reload" MINT_CHUNKED_SUFFIX;
-  static struct mint_image chunked = { MINT_ABI_VERSION,
-                                       sizeof chunked_bytes, chunked_bytes,
-                                       NULL };
-  static const struct program seven = { 7, -1, 99, 0, 2, 1, 0, 0, 0, 0 };
-  current = &seven;
-  kernel.image = &chunked;
-  child ();
-}
-
 int
 main (void)
 {
@@ -887,8 +871,6 @@ main (void)
       run_on_fake (stale_child, fake, NULL, "a step behind");
       run_on_fake (older_image_child, fake, NULL, "an image without the "
                    "variants");
-      run_on_fake (chunked_only_child, fake, NULL, "an image with the "
-                   "chunked variants only");
       /* Room for u, w, the closing variant's block words and a scratch:
          v's copy frees the scratch, after a step brought w, which needs
          it, up to date, and the next 2 steps run one launch each.  */
