@@ -80,6 +80,13 @@ mint_source_file (location_t loc)
   X (tree, c_sizeof_or_alignof_type, (location_t, tree, bool, bool, int)) \
   X (tree, identifier_global_value, (tree))                             \
   X (tree, add_stmt, (tree))                                            \
+  X (tree, c_objc_common_truthvalue_conversion, (location_t, tree))     \
+  X (tree, build_conditional_expr,                                      \
+     (location_t, tree, bool, tree, tree, location_t, tree, tree,       \
+      location_t))                                                      \
+  X (tree, c_build_function_call_vec,                                   \
+     (location_t, const vec<location_t> &, tree, vec<tree, va_gc> *,    \
+      vec<tree, va_gc> *))                                              \
   X (void, c_register_pragma_with_expansion,                            \
      (const char *, const char *, pragma_handler_1arg))
 #define MINT_WEAK_DECL(RET, NAME, ARGS) extern RET NAME ARGS __attribute__ ((weak));
