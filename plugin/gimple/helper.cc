@@ -1422,6 +1422,36 @@ replace_load_cb (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* Recomputes the side effects of T's arithmetic, comparisons and
+   conditionals from their operands, after load_first put values for the
+   calls among them: `e - 1' of `double e = exp (x);' before an `if'
+   kept the call's flag, and the gimplifier made the select branches.  */
+static bool
+side_effects_after_values (tree t)
+{
+  if (!t || !EXPR_P (t))
+    return t && TREE_SIDE_EFFECTS (t);
+  enum tree_code_class c = TREE_CODE_CLASS (TREE_CODE (t));
+  bool recomputed = c == tcc_unary || c == tcc_binary || c == tcc_comparison;
+  switch (TREE_CODE (t))
+    {
+    case COND_EXPR: case TRUTH_ANDIF_EXPR: case TRUTH_ORIF_EXPR:
+    case TRUTH_AND_EXPR: case TRUTH_OR_EXPR: case TRUTH_XOR_EXPR:
+    case TRUTH_NOT_EXPR:
+      recomputed = true;
+      break;
+    default:
+      break;
+    }
+  bool any = false;
+  for (int i = 0; i < TREE_OPERAND_LENGTH (t); i++)
+    any |= side_effects_after_values (TREE_OPERAND (t, i));
+  if (!recomputed)
+    return TREE_SIDE_EFFECTS (t);
+  TREE_SIDE_EFFECTS (t) = any;
+  return any;
+}
+
 /* Computes into SEQ the loads that *EXPR makes whatever its conditions,
    and those of the members of local structures (a structure argument's),
    and the calls for an effect that a helper makes whatever them, and
@@ -1440,6 +1470,7 @@ load_first (tree *expr, gimple_seq *seq)
       gimplify_expr (&l.value, seq, NULL, is_gimple_val, fb_rvalue);
       walk_tree (expr, replace_load_cb, &l, NULL);
     }
+  side_effects_after_values (*expr);
 }
 
 /* The statements that compute the value of helper FN over the NARGS

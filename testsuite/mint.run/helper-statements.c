@@ -6,8 +6,10 @@
    which the front end saves first), a periodic index function whose
    wrap is an if (used in subscripts), a local declared inside an arm,
    nested blocks, a helper with statements calling another (also in
-   compound assignments, `e += sq (b)'), a parameter cast to void
-   (which silences -Wunused-parameter), and an integer grid.  Each call becomes one expression of selects, in the
+   compound assignments, `e += sq (b)'), a math function's value
+   computed before an if and used in arithmetic in one arm (exp's, which
+   may set errno), a parameter cast to void (which silences
+   -Wunused-parameter), and an integer grid.  Each call becomes one expression of selects, in the
    kernel and in the host loops.  */
 /* { dg-do run } */
 #include "mint-test.h"
@@ -97,6 +99,17 @@ energy (double a, double b)
   return e;
 }
 
+/* The call comes before the if, whatever the branch: its value in the
+   arm's arithmetic is a select's operand.  */
+static double
+expm1_guarded (double x)
+{
+  double e = exp (x);
+  if (x > 0)
+    return 1 - x / 2;
+  return e - 1;
+}
+
 static int
 steps (int v, int unused)
 {
@@ -123,7 +136,8 @@ steps (int v, int unused)
                 + 0.01 * u[wrap (y - 2, ny)][wrap (x + 3, nx)]             \
                 + 0.001 * classify (u[y - 1][x], u[y + 1][x])              \
                 + reflect (u[y][x], u[y][x + 1])                           \
-                + 0.001 * energy (u[y][x], u[y - 1][x]);                   \
+                + 0.001 * energy (u[y][x], u[y - 1][x])                    \
+                + 0.01 * expm1_guarded (u[y][x] - u[y][x + 1]);            \
       w[y][x] = steps (k[y][x], x) + k[wrap (y + 2, ny)][x];               \
     }                                                                      \
   while (0)
