@@ -59,14 +59,6 @@ level4_shared (const struct mint_kernel *k, enum level4 v)
   return v == LEVEL4_CLOSING ? k->closing_shared : k->temporal_shared;
 }
 
-/* Whether K's variants come in the chunked form only (mintrt.h,
-   MINT_CHUNKED_SUFFIX): 2-D nests.  */
-static bool
-level4_chunked_only (const struct mint_kernel *k)
-{
-  return k->ndims == 2;
-}
-
 /* Loads kernel I of K's variant V, chunked where CHUNKED, into S and
    gives it its shared memory; false where the device has too little, or
    where its image has no such kernel: the variants are compiled for the
@@ -116,7 +108,7 @@ level4_ready (struct mint_kernel *k, struct mintrt_kernel_state *s,
   if (l->state != 0)
     return l->state > 0;
   l->state = -1;
-  bool only = level4_chunked_only (k);
+  bool only = MINT_LEVEL4_CHUNKED_ONLY (k->ndims);
   for (unsigned i = only ? 2 : 0; i < 4; i++)
     if (!level4_load (k, s, v, i / 2, i % 2))
       return false;
@@ -266,7 +258,7 @@ launch_level4 (struct mint_kernel *k, struct mintrt_kernel_state *s,
                                     (unsigned) grid[2] };
   s->launch_tiles = s->level4[v].tiles;
   unsigned walk = level4_walk (k);
-  unsigned chunked = level4_chunked_only (k)
+  unsigned chunked = MINT_LEVEL4_CHUNKED_ONLY (k->ndims)
                      || grid[walk] != level4_fewest (k, v, count[walk]);
   const char *form = chunked ? MINT_CHUNKED_SUFFIX : "";
   bool wait = mintrt_config.profile || !(k->flags & MINT_KERNEL_NOWAIT);

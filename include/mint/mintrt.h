@@ -133,8 +133,10 @@ extern "C" {
    (or closing_tile[ndims - 1]) planes, the last block fewer.  libmintrt
    launches it with no block whose chunk is empty.  A 2-D nest, whose
    walk gains nothing from a constant chunk, has its kernels with this
-   suffix only, and libmintrt launches them for every grid.  */
+   suffix only (MINT_LEVEL4_CHUNKED_ONLY of its dimensions), and libmintrt
+   launches them for every grid.  */
 #define MINT_CHUNKED_SUFFIX "_chunked"
+#define MINT_LEVEL4_CHUNKED_ONLY(ndims) ((ndims) == 2)
 
 /* Suffix of a kernel's function without its checks, after its variant's
    and MINT_SHARED_SUFFIX (MINT_KERNEL_UNCHECKED):

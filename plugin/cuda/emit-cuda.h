@@ -57,8 +57,8 @@ void cuda_put_operand (FILE *out, const struct kir_kernel *k,
                        const struct kir_operand *o);
 /* The kernel's opening: a comment naming LEVEL and NOTE, the signature
    with THREADS and MIN_BLOCKS (0: none) as launch bounds, "{" and the
-   locals (from level 3 on, the walk locals).  With CLASSES, the variant in which arrays of a shape class
-   share strides.  Where K checks accesses (stencil_access_checked), the
+   locals (from level 3 on, the walk locals).  With CLASSES, the variant
+   in which arrays of a shape class share strides.  Where K checks accesses (stencil_access_checked), the
    checks test mint_checked::value, which is false in the kernel's
    MINT_UNCHECKED_SUFFIX twin (UNCHECKED; mintrt.h, MINT_KERNEL_UNCHECKED).
    EXTRA (or NULL) declares parameters after K's.  */

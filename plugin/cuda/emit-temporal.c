@@ -978,21 +978,21 @@ put_level4_kernels (FILE *out, const struct kir_kernel *k, struct temporal *t,
 
 /* ---- the interface ---------------------------------------------------- */
 
+/* nvcc compiles a 3-D walk of planes with a constant chunk into faster
+   code than a chunked one (bench/results/optimizer-notes.md, round 81);
+   a 2-D walk of rows is as fast either way, and libmintrt launches the
+   chunked form alone for every grid.  */
+bool
+cuda_level4_constant_chunk (const struct level4_plan *p)
+{
+  return !MINT_LEVEL4_CHUNKED_ONLY (p->step.ndims);
+}
+
 /* The variants are compiled, as the tuner's candidates are
    (emit-kernel.c), only for MINT_CANDIDATE_ARCH and newer, the
    architecture whose model planned them: nvcc's time on the largest
    kernels of a unit goes to one architecture, and on an older GPU
    libmintrt runs the steps one launch each (temporal-launch.c).  */
-/* nvcc compiles a 3-D walk of planes with a constant chunk into faster
-   code than a chunked one (bench/results/optimizer-notes.md, round 81);
-   a 2-D walk of rows is as fast either way, and libmintrt launches the
-   chunked form alone for every grid (mintrt.h).  */
-bool
-cuda_level4_constant_chunk (const struct level4_plan *p)
-{
-  return p->step.ndims == 3;
-}
-
 void
 cuda_put_level4 (FILE *out, const struct kir_kernel *k,
                  const struct level4_plan *p)

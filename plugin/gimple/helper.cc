@@ -1431,18 +1431,10 @@ side_effects_after_values (tree t)
 {
   if (!t || !EXPR_P (t))
     return t && TREE_SIDE_EFFECTS (t);
-  enum tree_code_class c = TREE_CODE_CLASS (TREE_CODE (t));
-  bool recomputed = c == tcc_unary || c == tcc_binary || c == tcc_comparison;
-  switch (TREE_CODE (t))
-    {
-    case COND_EXPR: case TRUTH_ANDIF_EXPR: case TRUTH_ORIF_EXPR:
-    case TRUTH_AND_EXPR: case TRUTH_OR_EXPR: case TRUTH_XOR_EXPR:
-    case TRUTH_NOT_EXPR:
-      recomputed = true;
-      break;
-    default:
-      break;
-    }
+  enum tree_code code = TREE_CODE (t);
+  bool recomputed = TREE_CODE_CLASS (code) == tcc_unary
+                    || TREE_CODE_CLASS (code) == tcc_binary
+                    || truth_value_p (code) || code == COND_EXPR;
   bool any = false;
   for (int i = 0; i < TREE_OPERAND_LENGTH (t); i++)
     any |= side_effects_after_values (TREE_OPERAND (t, i));
