@@ -302,22 +302,12 @@ fault_code (const struct kir_kernel *k, int a, bool stores)
          | (unsigned long long) (a + 1);
 }
 
-/* Before the access of ST, which the device checks
-   (stencil_access_checked): where its element lies outside its array's
-   copy, notes the first such access in mint_guard_fault.  A flat array's
-   copy is its offset's range, another's its extent along each axis.  */
-static void
-put_access_check (FILE *out, const struct kir_kernel *k,
-                  const struct kir_stmt *st, const char *indent)
+void
+cuda_put_access_outside (FILE *out, const struct kir_kernel *k,
+                         const struct kir_access *acc, const char *indent)
 {
-  const struct kir_access *acc = &st->access;
-  const struct kir_array *arr = &k->arrays[acc->array];
-  unsigned long long code = fault_code (k, acc->array,
-                                        st->kind == KIR_STORE);
-
-  fprintf (out, "%sif (mint_checked::value\n%s    && (mint_outside (",
-           indent, indent);
-  if (arr->flat)
+  fputs ("mint_outside (", out);
+  if (k->arrays[acc->array].flat)
     {
       put_offset (out, k, acc);
       fputs (", ", out);
@@ -335,7 +325,31 @@ put_access_check (FILE *out, const struct kir_kernel *k,
         put_extent (out, k, acc->array, axis);
         fputc (')', out);
       }
-  fprintf (out, "))\n%s  mint_guard_fault_at (0x%llxULL, ", indent, code);
+}
+
+/* Before the access of ST, which the device checks
+   (stencil_access_checked): where its element lies outside its array's
+   copy, notes the first such access in mint_guard_fault.  A flat array's
+   copy is its offset's range, another's its extent along each axis.  */
+static void
+put_access_check (FILE *out, const struct kir_kernel *k,
+                  const struct kir_stmt *st, const char *indent)
+{
+  const struct kir_access *acc = &st->access;
+
+  fprintf (out, "%sif (mint_checked::value\n%s    && (", indent, indent);
+  cuda_put_access_outside (out, k, acc, indent);
+  fprintf (out, "))\n%s  ", indent);
+  cuda_put_fault_at (out, k, acc, st->kind == KIR_STORE);
+}
+
+void
+cuda_put_fault_at (FILE *out, const struct kir_kernel *k,
+                   const struct kir_access *acc, bool stores)
+{
+  const struct kir_array *arr = &k->arrays[acc->array];
+  fprintf (out, "mint_guard_fault_at (0x%llxULL, ",
+           fault_code (k, acc->array, stores));
   for (int axis = 0; axis < KIR_MAX_DIMS; axis++)
     {
       fputs (axis ? ", " : "", out);
@@ -443,6 +457,27 @@ classify_checks (const struct kir_kernel *k, int b, char *how)
                : stencil_fixed_access (k, &st->access) ? CHECK_AT_START
                : CHECK_IN_PLACE;
     }
+}
+
+/* Where HOOK checks some of block B's checked loads otherwise
+   (check_bits): takes them from HOW and notes their bits where the
+   block starts.  */
+static void
+put_check_bits (FILE *out, const struct kir_kernel *k, int b, char *how,
+                const struct cuda_access_hook *hook, const char *indent)
+{
+  unsigned long long bits = 0;
+  for (int i = 0; hook && hook->check_bits && i < k->blocks[b].nstmts; i++)
+    {
+      const struct kir_stmt *st = &k->blocks[b].stmts[i];
+      unsigned long long bit = how[i] && st->kind == KIR_LOAD
+                               ? hook->check_bits (k, &st->access, hook->data)
+                               : 0;
+      how[i] = bit ? 0 : how[i];
+      bits |= bit;
+    }
+  if (bits)
+    fprintf (out, "%s" CUDA_CHECK_BITS " |= 0x%llxULL;\n", indent, bits);
 }
 
 /* At the start of block B, the test of its checked accesses of array A
@@ -746,6 +781,7 @@ cuda_put_body (FILE *out, const struct kir_kernel *k,
                  b);
       char *how = mint_xmalloc ((size_t) blk->nstmts + 1);
       classify_checks (k, b, how);
+      put_check_bits (out, k, b, how, hook, indent);
       for (int a = 0; a < k->narrays; a++)
         put_array_checks (out, k, b, a, how, indent);
       for (int i = 0; i < blk->nstmts; i++)

@@ -48,7 +48,17 @@ struct cuda_access_hook
   void (*before) (FILE *out, const struct kir_kernel *k,
                   const struct kir_stmt *s, const void *data,
                   const char *indent);
+  /* Where the level checks the checked load at ACC otherwise, its bits
+   of CUDA_CHECK_BITS, which the block sets where it starts (a walk's
+   table cells, whose checks the walk makes after it); 0: the body checks
+   it.  NULL: none.  */
+  unsigned long long (*check_bits) (const struct kir_kernel *k,
+                                    const struct kir_access *acc,
+                                    const void *data);
 };
+
+/* The variable of a kernel's check_bits.  */
+#define CUDA_CHECK_BITS "mint_table_reads"
 
 /* A user name as printed (renamed where it could clash).  */
 void cuda_put_name (FILE *out, const char *name);
@@ -127,6 +137,16 @@ void cuda_put_affine (FILE *out, const struct kir_kernel *k,
    A's accesses.  */
 void cuda_put_copy_extent (FILE *out, const struct kir_kernel *k, int a,
                            int axis);
+/* Whether ACC's element lies outside its array's copy: mint_outside
+   tests of its subscripts (a flat array's offset), lines after the first
+   indented by INDENT.  */
+void cuda_put_access_outside (FILE *out, const struct kir_kernel *k,
+                              const struct kir_access *acc,
+                              const char *indent);
+/* The note of ACC (a store where STORES) as the first access that left
+   its array's copy: mint_guard_fault_at (code, x, y, z);  */
+void cuda_put_fault_at (FILE *out, const struct kir_kernel *k,
+                        const struct kir_access *acc, bool stores);
 /* An array's element: NAME[offset].  */
 void cuda_put_element (FILE *out, const struct kir_kernel *k,
                        const struct kir_access *acc);

@@ -284,7 +284,7 @@ static enum walk_read
 walk_read_of (const struct kir_kernel *k, const struct l3 *l,
               const struct kir_access *acc, struct read_place *r)
 {
-  r->table = walk_table_of (k, l->c->tables, l->c->ntables, acc);
+  r->table = walk_table_of (l->c->tables, l->c->ntables, acc);
   if (r->table >= 0)
     return READ_TABLE;
   /* An array updated in place is read at the point only.  */
@@ -828,20 +828,65 @@ l3_hoisted (FILE *out, const struct kir_kernel *k, const struct kir_stmt *s,
 }
 
 /* Before the walk, the cells of tables the body reads (walk_table_loads):
-   each thread once, not at every step.  */
+   each thread once, not at every step.  A cell that the kernel checks is
+   read only where it lies in its array's copy; where the body reads it,
+   it sets the cell's bit of CUDA_CHECK_BITS (l3_table_bits), and after
+   the walk put_table_faults notes a cell read outside: a test in each
+   block that reads one took nvcc 5 times as long to compile as the bits
+   (bench/results/optimizer-notes.md, round 82).  */
 static void
 put_table_loads (FILE *out, const struct l3 *l)
 {
   const struct kir_kernel *k = l->k;
+  bool checked = false;
   for (int t = 0; t < l->c->ntables; t++)
     {
-      const struct kir_access *acc
-        = &k->blocks[0].stmts[l->c->tables[t]].access;
-      fprintf (out, "  const %s mint_table%d = ",
-               kir_type_cuda (k->arrays[acc->array].elem), t);
+      const struct kir_access *acc = &l->c->tables[t].access;
+      const char *type = kir_type_cuda (k->arrays[acc->array].elem);
+      if (l->c->tables[t].checked)
+        {
+          fprintf (out, "  const bool mint_table%d_outside = "
+                   "mint_checked::value\n      && (", t);
+          cuda_put_access_outside (out, k, acc, "    ");
+          fputs (");\n", out);
+          checked = true;
+        }
+      fprintf (out, "  const %s mint_table%d = ", type, t);
+      if (l->c->tables[t].checked)
+        fprintf (out, "mint_table%d_outside ? (%s) 0 : ", t, type);
       cuda_put_load (out, k, acc, NULL);
       fputs (";\n", out);
     }
+  if (checked)
+    fputs ("  unsigned long long " CUDA_CHECK_BITS " = 0;\n", out);
+}
+
+/* The bit of CUDA_CHECK_BITS of the load at ACC where it reads a cell of
+   a table that the kernel checks, else 0.  */
+static unsigned long long
+l3_table_bits (const struct kir_kernel *k, const struct kir_access *acc,
+               const void *data)
+{
+  const struct l3 *l = data;
+  struct read_place r;
+  if (walk_read_of (k, l, acc, &r) != READ_TABLE
+      || !l->c->tables[r.table].checked)
+    return 0;
+  return 1ULL << r.table;
+}
+
+/* After the walk, the first checked cell of a table that the body read
+   (CUDA_CHECK_BITS) outside its array's copy.  */
+static void
+put_table_faults (FILE *out, const struct l3 *l)
+{
+  for (int t = 0; t < l->c->ntables; t++)
+    if (l->c->tables[t].checked)
+      {
+        fprintf (out, "  if (mint_table%d_outside && (" CUDA_CHECK_BITS
+                 " >> %d & 1))\n    ", t, t);
+        cuda_put_fault_at (out, l->k, &l->c->tables[t].access, false);
+      }
 }
 
 /* Before the walk, for each point of the register block: its
@@ -899,7 +944,8 @@ put_points (FILE *out, struct l3 *l)
         cuda_put_point_locals (out, k, "          ");
         put_coordinates (out, l, "", k->ndims);
         struct cuda_access_hook hook = { .load = l3_load, .store = l3_store,
-                                         .data = l, .stmt = l3_hoisted };
+                                         .data = l, .stmt = l3_hoisted,
+                                         .check_bits = l3_table_bits };
         if (l->c->sums)
           put_sum_point (out, l, &hook);
         else
@@ -1596,6 +1642,7 @@ cuda_put_level3_body (FILE *out, const struct kir_kernel *k,
   put_queue_decls (out, &l);
   put_step (out, &l);
   put_walk (out, &l);
+  put_table_faults (out, &l);
   if (edge && edge->nreductions > 0)
     fputs ("  }\n", out);
   if (walk_in_block (&l))

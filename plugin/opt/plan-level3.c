@@ -425,8 +425,7 @@ level3_plan_new (const struct kir_kernel *k, const struct level_plan *p)
       c->walk_role = mint_xmalloc ((size_t) k->blocks[0].nstmts + 1);
       c->hoisted = walk_invariants (k, c->m, c->walk_role);
     }
-  c->tables = mint_xmalloc (((size_t) k->blocks[0].nstmts + 1)
-                            * sizeof *c->tables);
+  c->tables = mint_xmalloc (WALK_TABLE_WORDS * sizeof *c->tables);
   c->ntables = walk_table_loads (k, c->tables);
   return c;
 }

@@ -21,6 +21,7 @@
 #include <stdbool.h>
 #include "plan-level.h"
 #include "plane-sums.h"
+#include "walk-invariants.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -111,9 +112,9 @@ struct level3_plan
      before it, for each point of the register block.  */
   unsigned char *walk_role;
   int hoisted;
-  /* The loads of tables that each thread makes once before the walk
-     (walk_table_loads): their statements in block 0.  */
-  int *tables;
+  /* The cells of tables that each thread reads once before the walk
+     (walk_table_loads).  */
+  struct walk_table *tables;
   int ntables;
 };
 

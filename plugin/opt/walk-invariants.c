@@ -11,6 +11,7 @@
 
 #include "walk-invariants.h"
 #include "kir-type.h"
+#include "stencil.h"
 #include "xalloc.h"
 
 #include <stdbool.h>
@@ -144,30 +145,32 @@ reads_table (const struct kir_kernel *k, const struct kir_stmt *s)
 }
 
 int
-walk_table_loads (const struct kir_kernel *k, int *tables)
+walk_table_loads (const struct kir_kernel *k, struct walk_table *tables)
 {
-  const struct kir_block *b = &k->blocks[0];
   int n = 0, words = 0;
-  for (int i = 0; i < b->nstmts; i++)
-    {
-      const struct kir_stmt *s = &b->stmts[i];
-      if (!reads_table (k, s)
-          || walk_table_of (k, tables, n, &s->access) >= 0)
-        continue;
-      words += kir_type_words (k->arrays[s->access.array].elem);
-      if (words > WALK_TABLE_WORDS)
-        break;
-      tables[n++] = i;
-    }
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        const struct kir_stmt *s = &k->blocks[b].stmts[i];
+        bool checked = stencil_access_checked (k, b, s);
+        if (!reads_table (k, s)
+            || walk_table_of (tables, n, &s->access) >= 0
+            || (checked && n >= WALK_TABLE_CHECKED))
+          continue;
+        words += kir_type_words (k->arrays[s->access.array].elem);
+        if (words > WALK_TABLE_WORDS)
+          return n;
+        tables[n++] = (struct walk_table) { s->access, checked };
+      }
   return n;
 }
 
 int
-walk_table_of (const struct kir_kernel *k, const int *tables, int n,
+walk_table_of (const struct walk_table *tables, int n,
                const struct kir_access *acc)
 {
   for (int t = 0; t < n; t++)
-    if (same_element (acc, &k->blocks[0].stmts[tables[t]].access))
+    if (same_element (acc, &tables[t].access))
       return t;
   return -1;
 }

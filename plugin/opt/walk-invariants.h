@@ -5,6 +5,7 @@
 #ifndef MINT_WALK_INVARIANTS_H
 #define MINT_WALK_INVARIANTS_H
 
+#include <stdbool.h>
 #include "kir-core.h"
 
 #ifdef __cplusplus
@@ -32,16 +33,29 @@ int walk_invariants (const struct kir_kernel *k, int m,
 
 /* The most 4-byte words of tables a walk reads once before it.  */
 #define WALK_TABLE_WORDS 96
+/* A cell that the kernel checks is a table's only among the first this
+   many (the bits of its reads, emit-level3.c).  */
+#define WALK_TABLE_CHECKED 64
 
-/* The loads of block 0 that read a table: an array K does not write, at
+/* A table's cell: an element of an array K does not write, read at
    constant subscripts (a weight w[dy + 1][dx + 1] once the loops over dy
-   and dx are unrolled), the same element at every point, so that a
-   thread reads it once before its walk, not at each step.  Each element
-   once, at most WALK_TABLE_WORDS words: the index in block 0 of the
-   first load of each into TABLES (block 0's length); returns how many.  */
-int walk_table_loads (const struct kir_kernel *k, int *tables);
+   and dx are unrolled), the same at every point, so that a thread reads
+   it once before its walk, not at each step.  Where the kernel checks
+   the access (stencil_access_checked: it is under a condition), the cell
+   may lie outside the array's copy where no point reads it, and the read
+   before the walk must not fault.  */
+struct walk_table
+{
+  struct kir_access access;
+  bool checked;
+};
+
+/* The cells of tables the body reads, each once, at most
+   WALK_TABLE_WORDS words, into TABLES (room for WALK_TABLE_WORDS), in
+   the order of the body's blocks; returns how many.  */
+int walk_table_loads (const struct kir_kernel *k, struct walk_table *tables);
 /* Which of the N TABLES (walk_table_loads) ACC reads, or -1.  */
-int walk_table_of (const struct kir_kernel *k, const int *tables, int n,
+int walk_table_of (const struct walk_table *tables, int n,
                    const struct kir_access *acc);
 
 #ifdef __cplusplus
