@@ -73,8 +73,9 @@ valid_temporal (const struct mint_kernel *k)
 }
 
 /* Whether K's variant table (mintrt.h) is sound: a bounded count, known
-   flags, shape classes for the variants said to share strides, variant 0
-   in both forms, a variant in both forms without MINT_VARIANT_MARGIN
+   flags, shape classes for the variants said to share strides, forms
+   without the checks for the variants said to have only those, variant
+   0 in all forms, a variant in all forms without MINT_VARIANT_MARGIN
    where some has it.  */
 static bool
 valid_variants (const struct mint_kernel *k)
@@ -88,13 +89,16 @@ valid_variants (const struct mint_kernel *k)
     {
       unsigned flags = k->variants[v].flags;
       if ((flags & ~(MINT_VARIANT_SHARED | MINT_VARIANT_SHARED_ONLY
-                     | MINT_VARIANT_MARGIN))
+                     | MINT_VARIANT_MARGIN | MINT_VARIANT_UNCHECKED_ONLY))
           || ((flags & MINT_VARIANT_SHARED) && !*k->shape_classes)
           || ((flags & MINT_VARIANT_SHARED_ONLY)
-              && (v == 0 || !(flags & MINT_VARIANT_SHARED))))
+              && (v == 0 || !(flags & MINT_VARIANT_SHARED)))
+          || ((flags & MINT_VARIANT_UNCHECKED_ONLY)
+              && (v == 0 || !(k->flags & MINT_KERNEL_UNCHECKED))))
         return false;
       margin |= flags & MINT_VARIANT_MARGIN;
-      fallback |= !(flags & (MINT_VARIANT_MARGIN | MINT_VARIANT_SHARED_ONLY));
+      fallback |= !(flags & (MINT_VARIANT_MARGIN | MINT_VARIANT_SHARED_ONLY
+                             | MINT_VARIANT_UNCHECKED_ONLY));
     }
   return !margin || fallback;
 }

@@ -63,6 +63,7 @@ struct mintrt_kernel_state
   unsigned long long closings, closing_extras;
   bool closings_off;            /* they cost more than they saved */
   bool strides_said;            /* told that a shape class's strides differ */
+  bool checks_said;             /* told that a launch needs the checks */
   /* The level-4 variants' last parameters (mintrt.h): the launched one's
      words per block, the number of the run of steps held back
      (temporal-launch.c, held), the steps of the launch, and the closing

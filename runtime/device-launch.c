@@ -46,14 +46,15 @@ strides_shared (const struct mint_kernel *k,
 }
 
 /* The first variant of K that loads nothing outside its arrays' copies
-   (mintrt.h, MINT_VARIANT_MARGIN), in both forms (descriptor.c saw to
+   (mintrt.h, MINT_VARIANT_MARGIN), in all forms (descriptor.c saw to
    it).  */
 static unsigned
 margin_fallback (const struct mint_kernel *k)
 {
   for (unsigned v = 0; v < k->nvariants; v++)
     if (!(k->variants[v].flags
-          & (MINT_VARIANT_MARGIN | MINT_VARIANT_SHARED_ONLY)))
+          & (MINT_VARIANT_MARGIN | MINT_VARIANT_SHARED_ONLY
+             | MINT_VARIANT_UNCHECKED_ONLY)))
       return v;
   return 0;
 }
@@ -62,7 +63,8 @@ margin_fallback (const struct mint_kernel *k)
    SAMPLE (mintrt_choose_variant), timed never: the margin fallback where
    the launch may not load into the copies' margins (S->margins_hold);
    variant 0 where STRIDES_SHARED is false and other variants exist only
-   as twins.  */
+   as twins, or where the launch needs the checks and other variants
+   exist only without them.  */
 static unsigned
 variant_to_launch (const struct mint_kernel *k, struct mintrt_kernel_state *s,
                    const long long *count, bool strides_shared,
@@ -87,6 +89,16 @@ variant_to_launch (const struct mint_kernel *k, struct mintrt_kernel_state *s,
                         "variants exist only for equal strides", k->name,
                         k->shape_classes);
       s->strides_said = true;
+      return 0;
+    }
+  if (!mintrt_runs_unchecked (k, s)
+      && mintrt_some_variant_has (k, MINT_VARIANT_UNCHECKED_ONLY))
+    {
+      if (!s->checks_said)
+        mintrt_verbose (k->file, k->line, "kernel %s: a check of this "
+                        "launch may fail: variant 0, untuned; its other "
+                        "variants exist only without the checks", k->name);
+      s->checks_said = true;
       return 0;
     }
   return mintrt_choose_variant (k, s, count, sample);

@@ -143,8 +143,10 @@ static bool
 candidate_in_image (const struct mint_kernel *k,
                     struct mintrt_kernel_state *s, unsigned v)
 {
-  unsigned form = k->variants[v].flags & MINT_VARIANT_SHARED
-                  ? MINTRT_FORM_SHARED : 0;
+  unsigned flags = k->variants[v].flags;
+  unsigned form = (flags & MINT_VARIANT_SHARED ? MINTRT_FORM_SHARED : 0)
+                  | (flags & MINT_VARIANT_UNCHECKED_ONLY
+                     ? MINTRT_FORM_UNCHECKED : 0);
   CUfunction function;
   CUresult r = mintrt_kernel_function (k, s, v, form, &function);
 

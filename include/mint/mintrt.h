@@ -87,7 +87,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 25u
+#define MINT_ABI_VERSION 26u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -162,6 +162,11 @@ extern "C" {
    the first variant without this flag, which variant 0 then is not and
    which the image holds on every architecture as it does variant 0.  */
 #define MINT_VARIANT_MARGIN 4u
+/* NAME_vI exists only without its checks (MINT_UNCHECKED_SUFFIX; the
+   kernel has MINT_KERNEL_UNCHECKED; never variant 0 or the margin
+   fallback): where a launch needs the checks, the runtime runs variant 0
+   and times none.  */
+#define MINT_VARIANT_UNCHECKED_ONLY 8u
 
 /* Flags of struct mint_kernel.  */
 #define MINT_KERNEL_NOWAIT 1u

@@ -87,10 +87,11 @@ put_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
 /* K by plan P: its kernel with the arrays' strides apart where GENERAL,
    and its MINT_SHARED_SUFFIX twin where P has shape classes; each also
    without its checks where a launch may find that none can fail (EDGE's,
-   or K's: the body as written; stencil_checks_may_pass).  */
+   or K's: the body as written; stencil_checks_may_pass), and then with
+   them only where CHECKED_TOO.  */
 static int
 emit_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
-             bool general, const struct kir_kernel *edge,
+             bool general, bool checked_too, const struct kir_kernel *edge,
              const struct edge_fold *edges, char *err, size_t errlen)
 {
   if (k->ndims < 1 || k->nblocks < 1)
@@ -104,7 +105,7 @@ emit_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
      none) run their short branches as selects.  */
   struct kir_kernel *converted = (twin || !checked) && p->level == 3
                                  ? cuda_level3_if_converted (k, p) : NULL;
-  for (int unchecked = 0; unchecked <= twin; unchecked++)
+  for (int unchecked = twin && !checked_too; unchecked <= twin; unchecked++)
     {
       const struct kir_kernel *body = unchecked || !checked ? converted
                                                             : NULL;
@@ -128,7 +129,7 @@ int
 cuda_emit_kernel (FILE *out, const struct kir_kernel *k,
                   const struct level_plan *p, char *err, size_t errlen)
 {
-  return emit_kernel (out, k, p, true, NULL, NULL, err, errlen);
+  return emit_kernel (out, k, p, true, true, NULL, NULL, err, errlen);
 }
 
 /* Variant 0 is the program's code on every architecture, and so is the
@@ -136,7 +137,8 @@ cuda_emit_kernel (FILE *out, const struct kir_kernel *k,
    compiled only for MINT_CANDIDATE_ARCH and newer (nvcc.c defines it as
    the newest architecture of the build; undefined, it is 0 and they are
    compiled for all), and the tuner times those that the device's image
-   holds.  */
+   holds; where the kernel has forms without its checks, they have only
+   those (plan_variant_unchecked_only).  */
 int
 cuda_emit_variants (FILE *out, const struct kir_kernel *k,
                     const struct mint_plan *p, char *err, size_t errlen)
@@ -157,6 +159,7 @@ cuda_emit_variants (FILE *out, const struct kir_kernel *k,
                "|| __CUDA_ARCH__ >= MINT_CANDIDATE_ARCH\n", out);
       status = emit_kernel (out, &variant, &p->variants[i],
                             plan_variant_has_general (p, i),
+                            !plan_variant_unchecked_only (p, i, k),
                             p->edges.inside ? &edge : NULL, &p->edges, err,
                             errlen);
     }
@@ -175,7 +178,7 @@ cuda_emit_kernel_code (FILE *out, const struct kir_kernel *k,
     return cuda_emit_variants (out, k, p, err, errlen);
   /* plan_kernel gave K the inside's shape.  */
   if (p->edges.inside)
-    return emit_kernel (out, p->edges.inside, &p->kernel, true, k,
+    return emit_kernel (out, p->edges.inside, &p->kernel, true, true, k,
                         &p->edges, err, errlen);
   return cuda_emit_kernel (out, k, &p->kernel, err, errlen);
 }

@@ -514,6 +514,13 @@ plan_variant_has_general (const struct mint_plan *p, int i)
          || p->variants[i].classes == NULL;
 }
 
+bool
+plan_variant_unchecked_only (const struct mint_plan *p, int i,
+                             const struct kir_kernel *k)
+{
+  return i > plan_margin_fallback (p) && stencil_checks_may_pass (k);
+}
+
 int
 plan_margin_fallback (const struct mint_plan *p)
 {

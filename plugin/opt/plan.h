@@ -70,6 +70,14 @@ int plan_variant_count (const struct mint_plan *p);
    fallback always, the others only where they have no twin (else
    MINT_VARIANT_SHARED_ONLY).  */
 bool plan_variant_has_general (const struct mint_plan *p, int i);
+/* Whether variant I of the plan P of K (the body as written) exists
+   only without its checks (mintrt.h, MINT_VARIANT_UNCHECKED_ONLY): a
+   candidate after the margin fallback where K has a form without them
+   (stencil_checks_may_pass).  A launch that needs the checks runs
+   variant 0: their branches took nvcc most of the time of such a
+   kernel's compile (bench/results/optimizer-notes.md, round 82).  */
+bool plan_variant_unchecked_only (const struct mint_plan *p, int i,
+                                  const struct kir_kernel *k);
 /* Where variant 0 of P loads into the copies' margins (mintrt.h,
    MINT_VARIANT_MARGIN), the variant that loads only what the program
    reads, which the image holds on every architecture as it does variant

@@ -474,14 +474,16 @@ struct kernel_code
   unsigned long long hash;      /* of its CUDA source */
 };
 
-/* The flags of variant I of plan P (struct mint_variant).  */
+/* The flags of variant I of plan P of K (struct mint_variant).  */
 static unsigned
-variant_flags (const struct mint_plan *p, int i)
+variant_flags (const struct mint_plan *p, int i, const struct kir_kernel *k)
 {
-  unsigned margin = p->shapes[i].margin_reads ? MINT_VARIANT_MARGIN : 0;
+  unsigned flags = (p->shapes[i].margin_reads ? MINT_VARIANT_MARGIN : 0)
+                   | (plan_variant_unchecked_only (p, i, k)
+                      ? MINT_VARIANT_UNCHECKED_ONLY : 0);
   if (!p->variants[i].classes)
-    return margin;
-  return margin | MINT_VARIANT_SHARED
+    return flags;
+  return flags | MINT_VARIANT_SHARED
          | (plan_variant_has_general (p, i) ? 0 : MINT_VARIANT_SHARED_ONLY);
 }
 
@@ -502,7 +504,7 @@ build_variant_table (const struct kir_kernel *k,
       const struct tune_shape *shape = &code->plan->shapes[i];
       init_unsigned3 (&b, "tile", shape->tile);
       init_unsigned3 (&b, "chunk", shape->chunk);
-      init_unsigned (&b, "flags", variant_flags (code->plan, i));
+      init_unsigned (&b, "flags", variant_flags (code->plan, i, k));
       init_unsigned (&b, "max_registers", shape->max_registers);
       const struct level_plan *plan = &code->plan->variants[i];
       init_unsigned (&b, "shared_bytes",
@@ -655,7 +657,18 @@ report_variants (const struct kir_kernel *k, const struct kernel_code *code,
       free (list);
       list = more;
     }
-  if (plan_margin_fallback (code->plan))
+  int fallback = plan_margin_fallback (code->plan);
+  if (plan_variant_unchecked_only (code->plan, fallback + 1, k))
+    {
+      char note[160];
+      snprintf (note, sizeof note, "; those after v%d only without their "
+                "checks, and v0 runs where a check of a launch may fail",
+                fallback);
+      char *more = concat (list, note, NULL);
+      free (list);
+      list = more;
+    }
+  if (fallback)
     inform (loc, "mint: %qs: %d variants for the runtime to time, those "
             "after v1 compiled for the newest GPU architecture only; those "
             "in the margins load cells beside the reads of the program, in "

@@ -11,7 +11,9 @@
    holds variant 0 alone; a variant that loads into the copies' margins,
    and its fallback where a launch's reads leave them; variants with
    dynamic shared memory, timed where the device allows it; a kernel's
-   twins without the checks, tuned apart from it.  */
+   twins without the checks, tuned apart from it; variants that exist
+   only without the checks, where a launch needs them (variant 0 then
+   runs, timed never).  */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -257,6 +259,42 @@ unchecked_program (void)
   for (int i = 0; i < 10; i++)
     CHECK (mint_launch (&unchecked_kernel, 0LL, 16LL, 0LL, 16LL, 0LL, 16LL,
                         (void *) c) == 1);
+  mint_barrier (&site);
+  mint_region_end (&site);
+}
+
+/* The same kernel whose variant 1 exists only without the checks
+   (MINT_VARIANT_UNCHECKED_ONLY; the image lacks uo_v1): a launch that
+   needs the checks runs variant 0, timed never.  */
+static const unsigned char unchecked_only_bytes[]
+  = "fake-module:uo_v0,uo_v0_unchecked,uo_v1_unchecked";
+static struct mint_image unchecked_only_image = {
+  MINT_ABI_VERSION, sizeof unchecked_only_bytes, unchecked_only_bytes, NULL
+};
+static const struct mint_variant unchecked_only_variants[2] = {
+  { { 8, 4, 2 }, { 1, 1, 2 }, 0, 0, 0 },
+  { { 8, 4, 4 }, { 1, 1, 4 }, MINT_VARIANT_UNCHECKED_ONLY, 0, 0 },
+};
+static struct mint_kernel unchecked_only_kernel = {
+  .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 1, .line = 17,
+  .flags = MINT_KERNEL_NOWAIT | MINT_KERNEL_UNCHECKED,
+  .tile = { 8, 4, 2 }, .chunk = { 1, 1, 2 }, .name = "uo", .file = "tune.c",
+  .array_names = "a", .scalar_sig = "", .reduction_sig = "",
+  .shape_classes = "", .footprint = "w p0:0:1 p1:0:0 p2:0:0",
+  .every_point_footprint = "w p0:0:0 p1:0:0 p2:0:0", .checked_arrays = "c",
+  .nvariants = 2, .variants = unchecked_only_variants, .code_hash = 0x5eee,
+  .image = &unchecked_only_image
+};
+
+static void
+unchecked_only_program (void)
+{
+  mint_copy_to_device (&site, c, sizeof c[0], unchecked_copy_x, 16, 16, 0,
+                       0);
+  mint_region_begin (&site);
+  for (int i = 0; i < 10; i++)
+    CHECK (mint_launch (&unchecked_only_kernel, 0LL, 16LL, 0LL, 16LL, 0LL,
+                        16LL, (void *) c) == 1);
   mint_barrier (&site);
   mint_region_end (&site);
 }
@@ -753,6 +791,32 @@ test_unchecked_apart (void)
   CHECK (!strstr (r.err, "timing"));
 }
 
+static void
+test_unchecked_only (void)
+{
+  struct child_result r;
+  char log[4096];
+  const char *cost = "FAKE_CUDA_COST=uo_v0=1,uo_v0_unchecked=3,"
+                     "uo_v1_unchecked=0.5";
+
+  clear_cache ();
+  unchecked_copy_x = 17;
+  run (unchecked_only_program, cost, NULL, NULL, &r, log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK_CONTAINS (r.err, "kernel uo over 16x16x16 on Fake GPU runs variant "
+                  "1 (tile 8x4x4, chunksize 1x1x4): 0.5000 ms");
+  unchecked_copy_x = 16;
+  run (unchecked_only_program, cost, NULL, NULL, &r, log, sizeof log);
+  CHECK (r.exit_status == 0);
+  CHECK_CONTAINS (r.err, "kernel uo: a check of this launch may fail: "
+                  "variant 0, untuned; its other variants exist only "
+                  "without the checks");
+  CHECK (count (r.err, "a check of this launch may fail") == 1);
+  CHECK (count (log, "launch uo_v0\n") == 10);
+  CHECK (count (log, "launch ") == 10);
+  CHECK (!strstr (r.err, "timing"));
+}
+
 int
 main (void)
 {
@@ -781,6 +845,7 @@ main (void)
   test_margin_fallback ();
   test_shared_memory ();
   test_unchecked_apart ();
+  test_unchecked_only ();
 
   char command[128];
   snprintf (command, sizeof command, "rm -rf %s", scratch);
