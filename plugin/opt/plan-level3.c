@@ -242,7 +242,10 @@ level3_access_width (const struct level_plan *p, const struct level3_plan *c,
    unroll_whole); else the most steps from MIN_UNROLL within
    MAX_UNROLLED_CODE that divide the walk (steps left over after the
    unrolled rounds run slower), else a power of 2 from MIN_UNROLL; 1
-   where the walk is rolled.  */
+   where the walk is rolled or one step of the thread's columns is more
+   than MAX_UNROLLED_CODE (a periodic lattice's four sinf a point in 4
+   columns, unrolled 4 times, took nvcc twice as long: optimizer-notes.md,
+   round 82).  */
 static int
 unrolled_steps (const struct kir_kernel *k, const struct level3_plan *c,
                 int walk)
@@ -251,6 +254,8 @@ unrolled_steps (const struct kir_kernel *k, const struct level3_plan *c,
     return 1;
   unsigned long long step = kir_code_size (k) * c->rb[0] * c->rb[1];
   unsigned long long fit = step ? MAX_UNROLLED_CODE / step : MAX_UNROLL;
+  if (fit == 0 && !k->unroll_whole)
+    return 1;
   int steps = walk < MAX_UNROLL ? walk : MAX_UNROLL;
   if (fit >= (unsigned long long) steps
       || (k->unroll_whole && step * steps <= MAX_UNROLLED_WHOLE))

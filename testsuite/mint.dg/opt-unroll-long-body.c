@@ -1,10 +1,12 @@
 /* Level 3 unrolls a walk's steps for the whole tile (at most 32), fewer
    where the body is long, so that nvcc's time stays bounded: about 1024
    machine instructions of the body in the unrolled steps, a libm call
-   such as pow or sin counted as 100 (kir_code_size), but at least 4 steps;
-   where it can, a number of steps that divides the walk.  The first two
-   nests walk 32 rows of 2 columns, the third, a 21-point stencil of radius
-   3, 18 rows: 9 steps unrolled, not 8.  */
+   such as pow or sin counted as 100 (kir_code_size), but at least 4 steps
+   where one step fits, none where it does not (the second nest's seven
+   calls a point in 2 columns); where it can, a number of steps that
+   divides the walk.  The first two nests and the fourth walk 32 rows of 2
+   columns, the third, a 21-point stencil of radius 3, 18 rows: 9 steps
+   unrolled, not 8.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-mint-opt=3" } */
 
@@ -39,6 +41,10 @@ step (int nx, int ny, double (*u)[nx], double (*v)[nx], double (*w)[nx])
                             + u[y + 1][x - 1])
                   + 0.005 * (u[y - 2][x - 2] + u[y + 2][x + 2] + u[y - 2][x + 2]
                              + u[y + 2][x - 2]);
+#pragma mint for nest(all) tile(64, 32) chunksize(2, 32)
+    for (int y = 1; y < ny - 1; y++)
+      for (int x = 1; x < nx - 1; x++)
+        w[y][x] = pow (u[y][x], 1.5) + exp (-u[y][x - 1]) + log (u[y][x + 1]);
   }
 #pragma mint copy(v, fromDevice, nx, ny)
 #pragma mint copy(w, fromDevice, nx, ny)
@@ -46,4 +52,5 @@ step (int nx, int ny, double (*u)[nx], double (*v)[nx], double (*w)[nx])
 
 /* { dg-final { scan-mint-cu "#pragma unroll 32\n +for \\(int mint_s = 0; mint_s < 32; \\+\\+mint_s\\)" } } */
 /* { dg-final { scan-mint-cu "#pragma unroll 4\n +for \\(int mint_s = 0; mint_s < 32; \\+\\+mint_s\\)" } } */
+/* { dg-final { scan-mint-cu "#pragma unroll 1\n +for \\(int mint_s = 0; mint_s < 32; \\+\\+mint_s\\)" } } */
 /* { dg-final { scan-mint-cu "#pragma unroll 9\n +for \\(int mint_s = 0; mint_s < 18; \\+\\+mint_s\\)" } } */
