@@ -152,11 +152,23 @@ main (void)
           vel[k][j][i] = (i + 2 * j + 3 * k) % 5 - 2.0;
         }
 
+  /* First: the child that must stop runs before this process uses the
+     GPU, whose driver does not survive a fork.  */
+  struct taps_args args = { u, v, wm };
+  char expected[256];
+  snprintf (expected, sizeof expected, "tables-under-conditions.c:%d: "
+            "kernel mint_taps_mint_%d reads element %d of array w outside "
+            "its copy (%dx1x1 ", taps_line, taps_line,
+            TAPS, TAPS);
+  int status = test_stops_on_device ("taps past the table",
+                                     taps_past_table, &args, expected,
+                                     "elements, copied at ");
+
   memset (v, 0, bytes);
   memset (ref, 0, bytes);
   upwind_mint (u, v, vel, wp, wm);
   upwind_cpu (u, ref, vel, wp, wm);
-  int status = test_report ("upwind weights", largest_error (v, ref), 1e-13);
+  status |= test_report ("upwind weights", largest_error (v, ref), 1e-13);
 
   for (int order = TAPS - 1; order <= TAPS; order++)
     {
@@ -169,14 +181,6 @@ main (void)
       status |= test_report (what, largest_error (v, ref), 1e-13);
     }
 
-  struct taps_args args = { u, v, wm };
-  char expected[256];
-  snprintf (expected, sizeof expected, "tables-under-conditions.c:%d: "
-            "kernel mint_taps_mint_%d reads element x = %d, y = 0, z = 0 "
-            "of array w outside its copy (%dx1x1 ", taps_line, taps_line,
-            TAPS, TAPS);
-  status |= test_stops_on_device ("taps past the table", taps_past_table,
-                                  &args, expected, "elements, copied at ");
   free (u);
   free (v);
   free (vel);
