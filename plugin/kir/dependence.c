@@ -1662,6 +1662,195 @@ split_access (struct expander *x, const struct counters *c,
   return n;
 }
 
+/* ---- quotients -------------------------------------------------------- */
+
+/* The most that one dimension's subscripts are scaled by
+   (split_accesses).  */
+#define MAX_SCALE (1LL << 20)
+
+/* A local that the body computes as N / C, or N >> S (C = 2^S), where
+   each parallel loop variable in N moves N by multiples of C (i / 2 in
+   a loop of step 2): N keeps its remainder R modulo C at every point,
+   and the local is (N - R) / C exactly, SHIFTED / DIVISOR.  A division
+   truncates towards 0, so that where R is not 0 it needs N >= 0 at
+   every point (-1 / 2 and 1 / 2 are both 0); a shift rounds down.  */
+struct quotient
+{
+  long long divisor;
+  struct poly shifted;
+};
+
+/* C of S, N / C or N >> S (C = 2^S) for a constant C > 1; else 0.  */
+static long long
+divisor_of (const struct kir_stmt *s)
+{
+  const struct kir_operand *c = &s->args[1];
+  if (s->kind != KIR_ASSIGN || s->nargs != 2 || c->kind != KIR_OPND_INT)
+    return 0;
+  if (s->op == KIR_DIV)
+    return c->ival > 1 ? c->ival : 0;
+  if (s->op == KIR_SHR)
+    return c->ival > 0 && c->ival < 62 ? 1LL << c->ival : 0;
+  return 0;
+}
+
+/* Whether LOCAL of X's kernel is a quotient, which Q gets; COLS has the
+   starts of the parallel loops and the least values of the scalars.  */
+static bool
+quotient_of (struct expander *x, const struct columns *cols, int local,
+             struct quotient *q)
+{
+  const struct kir_kernel *k = x->k;
+  const struct kir_stmt *s = x->def[local];
+  if (x->ndefs[local] != 1 || !kir_type_is_integer (k->locals[local].type)
+      || (q->divisor = divisor_of (s)) == 0)
+    return false;
+  struct poly n, first;
+  bool rising = true;
+  expand (x, &s->args[0], &n);
+  /* N at the first point: each loop variable at its start.  */
+  poly_constant (&first, 0);
+  for (int i = 0; i < n.n; i++)
+    {
+      const struct monomial *m = &n.m[i];
+      int d = -1;
+      long long move;
+      for (int j = 0; j < m->degree; j++)
+        if (ATOM_KIND (m->atoms[j]) == ATOM_OPAQUE)
+          return false;
+        else if (ATOM_KIND (m->atoms[j]) == ATOM_IV)
+          d = ATOM_INDEX (m->atoms[j]);
+      if (d < 0)
+        {
+          poly_add_monomial (&first, m, 1);
+          continue;
+        }
+      if (m->degree != 1 || !k->dims[d].has_start
+          || __builtin_mul_overflow (m->coeff, k->dims[d].step, &move)
+          || move % q->divisor != 0)
+        return false;
+      poly_add (&first, &cols->lo[d], m->coeff);
+      rising &= m->coeff > 0;
+    }
+  long long r = 0;
+  for (int i = 0; i < first.n; i++)
+    if (first.m[i].degree == 0)
+      r = (first.m[i].coeff % q->divisor + q->divisor) % q->divisor;
+    else if (first.m[i].coeff % q->divisor != 0)
+      return false;
+  if (n.unknown || first.unknown
+      || (r != 0 && s->op == KIR_DIV
+          && !(rising && at_least (cols, &first, 0))))
+    return false;
+  struct poly remainder;
+  poly_constant (&remainder, r);
+  q->shifted = n;
+  poly_add (&q->shifted, &remainder, -1);
+  return !q->shifted.unknown;
+}
+
+/* The least common multiple of A and B, 0 where either is 0 or it is
+   past MAX_SCALE.  */
+static long long
+common_multiple (long long a, long long b)
+{
+  long long m;
+  if (a == 0 || b == 0 || __builtin_mul_overflow (a / gcd (a, b), b, &m))
+    return 0;
+  return m <= MAX_SCALE ? m : 0;
+}
+
+/* The least common multiple of the divisors of the quotients in P (0:
+   past MAX_SCALE).  */
+static long long
+quotient_scale (struct expander *x, const struct columns *cols,
+                const struct poly *p)
+{
+  long long scale = 1;
+  struct quotient q;
+  for (int i = 0; i < p->n; i++)
+    for (int j = 0; j < p->m[i].degree; j++)
+      if (ATOM_KIND (p->m[i].atoms[j]) == ATOM_OPAQUE
+          && quotient_of (x, cols, ATOM_INDEX (p->m[i].atoms[j]), &q))
+        scale = common_multiple (scale, q.divisor);
+  return scale;
+}
+
+/* P times SCALE, each quotient in it whose divisor SCALE is a multiple
+   of read as its SHIFTED / DIVISOR (struct quotient): SCALE times the
+   subscript, over the loop variables.  P stays as it is (opaque) where a
+   monomial has two quotients.  */
+static void
+scale_subscript (struct expander *x, const struct columns *cols,
+                 long long scale, struct poly *p)
+{
+  struct poly out;
+  poly_constant (&out, 0);
+  out.unknown = p->unknown;
+  for (int i = 0; i < p->n; i++)
+    {
+      struct monomial m = p->m[i];
+      struct quotient q, found;
+      struct poly term, product;
+      int quotients = 0;
+      q.divisor = 1;
+      for (int j = 0; j < m.degree; j++)
+        if (ATOM_KIND (m.atoms[j]) == ATOM_OPAQUE
+            && quotient_of (x, cols, ATOM_INDEX (m.atoms[j]), &found)
+            && scale % found.divisor == 0)
+          {
+            q = found;
+            quotients++;
+            memmove (&m.atoms[j], &m.atoms[j + 1],
+                     (m.degree - j - 1) * sizeof (int));
+            m.degree--;
+            j--;
+          }
+      if (quotients > 1)
+        return;
+      poly_constant (&term, 0);
+      poly_add_monomial (&term, &m, scale / q.divisor);
+      if (quotients == 1)
+        {
+          poly_multiply (&product, &term, &q.shifted);
+          term = product;
+        }
+      poly_add (&out, &term, 1);
+    }
+  *p = out;
+}
+
+/* Splits the subscripts of the N accesses ACC as split_access does, the
+   subscripts of each dimension scaled by one factor that reads their
+   quotients over the loop variables (scale_subscript): two of them are
+   equal where their multiples are.  Returns the rank.  */
+static int
+split_accesses (struct expander *x, const struct counters *c,
+                const struct columns *cols, const struct kir_stmt **acc,
+                int n, struct subscript (*out)[KIR_MAX_DIMS])
+{
+  struct poly (*p)[KIR_MAX_DIMS] = mint_xcalloc ((size_t) n, sizeof *p);
+  long long scale[KIR_MAX_DIMS] = { 1, 1, 1 };
+  int rank = 1;
+  for (int i = 0; i < n; i++)
+    {
+      rank = poly_expand_access (x, &acc[i]->access, p[i]);
+      for (int d = 0; d < rank; d++)
+        scale[d] = common_multiple (scale[d],
+                                    quotient_scale (x, cols, &p[i][d]));
+    }
+  struct column_map map = { x->k, c };
+  for (int i = 0; i < n; i++)
+    for (int d = 0; d < rank; d++)
+      {
+        if (scale[d] > 1)
+          scale_subscript (x, cols, scale[d], &p[i][d]);
+        poly_split_columns (&p[i][d], atom_column, &map, &out[i][d]);
+      }
+  free (p);
+  return rank;
+}
+
 /* Whether statement S reads or writes array A or array B (-1: none).  */
 static bool
 accesses (const struct kir_stmt *s, int a, int b)
@@ -1773,10 +1962,9 @@ array_dependence (struct expander *x, const struct parity *p,
   int n = collect_accesses (k, a, b, &acc, &block);
   struct subscript (*sub)[KIR_MAX_DIMS] = mint_xcalloc ((size_t) n, sizeof *sub);
   unsigned *ranged = mint_xcalloc ((size_t) n, sizeof *ranged);
-  int rank = 1;
+  int rank = split_accesses (x, c, cols, acc, n, sub);
   for (int i = 0; i < n; i++)
     {
-      rank = split_access (x, c, &acc[i]->access, sub[i]);
       int at = (int) (acc[i] - k->blocks[block[i]].stmts);
       for (int j = 0; j < c->n; j++)
         if (counter_ranged_at (x, &c->c[j], block[i], at, &acc[i]->access))

@@ -18,7 +18,11 @@
    covers (`if (((x + y) & 1) == color)'), or a guard on a residue modulo
    M (`% M', `& (M - 1)'): the form of two points past it differs by a
    multiple of 2, or of M; past an equality (`if (i == 5)') it is the
-   same.  Splitting by monomial takes a flat index
+   same.  A quotient of a loop variable by a constant that its step is
+   a multiple of (`c[i / 2]' over even i, `i >> 1', `(i - 3) / 2' from
+   odd i) keeps its remainder at every point, and is read exactly: the
+   subscripts of a dimension are compared as multiples of the divisors.
+   Splitting by monomial takes a flat index
    such as x + nx*y + nx*ny*z apart as if x stayed within 0..nx-1 and y
    within 0..ny-1, which the loops of such an index do.  A subscript the
    expansion cannot compare, or whose two sides differ in scalars that no

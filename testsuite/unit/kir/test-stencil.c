@@ -280,6 +280,73 @@ find_free (struct kir_kernel *k, long long *dx)
   return n;
 }
 
+/* A 1-D kernel over x from START in steps of STEP: q = x OP C (KIR_DIV or
+   KIR_SHR), then a[q] = a[q + READ] (WITH_READ) or a[q] = b[x].  */
+static struct kir_kernel *
+one_d_quotient (int step, long long start, enum kir_opcode op, long long c,
+                bool with_read, int read)
+{
+  struct kir_kernel *k = kir_kernel_new ("quotient", "quotient.c", 1);
+  int x = kir_add_local (k, "x", KIR_I32);
+  kir_set_dim (k, 0, x, step);
+  k->dims[0].has_start = 1;
+  k->dims[0].start.nproducts = start != 0;
+  k->dims[0].start.products[0].coeff = start;
+  int a = kir_add_array (k, "a", KIR_F64, 1, 0);
+  int src = with_read ? a : kir_add_array (k, "b", KIR_F64, 1, 0);
+  int q = kir_add_local (k, "q", KIR_I32);
+  int v = kir_add_local (k, "v", KIR_F64);
+  int b = kir_add_block (k);
+  struct kir_affine none = { 0, 0, { { { 0 }, 0 } } };
+  t_op2 (k, b, op, q, L (x), kir_int (KIR_I32, c));
+  t_load (k, b, v, t_at (k, src, with_read ? t_iv (k, q, read)
+                                           : t_iv (k, x, 0), none, none));
+  t_store (k, b, t_at (k, a, t_iv (k, q, 0), none, none), L (v));
+  kir_set_next (k, b);
+  return finish (k);
+}
+
+/* Quotients of the loop variable by a constant that its step is a
+   multiple of: an element per point, and neighbours of the next point;
+   else a dependence only possible.  */
+static void
+test_dependence_quotients (void)
+{
+  struct dependence d[1];
+  char text[128];
+  long long dx;
+
+  /* a[x / 2] over even x, over odd x, a[x / 4] in steps of 4,
+     a[x >> 1] and a[x / 2] from -4: none.  */
+  EXPECT (find_free (one_d_quotient (2, 0, KIR_DIV, 2, false, 0), &dx) == 0);
+  EXPECT (find_free (one_d_quotient (2, 1, KIR_DIV, 2, false, 0), &dx) == 0);
+  EXPECT (find_free (one_d_quotient (4, 0, KIR_DIV, 4, false, 0), &dx) == 0);
+  EXPECT (find_free (one_d_quotient (2, 0, KIR_SHR, 1, false, 0), &dx) == 0);
+  EXPECT (find_free (one_d_quotient (2, -4, KIR_DIV, 2, false, 0), &dx)
+          == 0);
+  /* a[q] = a[q + 1], q = x / 2: the point x + 2 writes what x reads.  */
+  struct kir_kernel *k = one_d_quotient (2, 0, KIR_DIV, 2, true, 1);
+  EXPECT (find (k, d) == 1 && d[0].kind == DEPENDENCE_PROVEN
+          && d[0].distance[0] == -2);
+  dependence_format_access (k, &d[0].other->access, text, sizeof text);
+  EXPECT (strcmp (text, "a[q + 1]") == 0);
+  kir_kernel_free (k);
+  /* Step 1, a divisor 4 of step 2, and odd x from -3 (-1 / 2 and 1 / 2
+     are both 0): points may write one element.  */
+  k = one_d_quotient (1, 0, KIR_DIV, 2, false, 0);
+  EXPECT (find (k, d) == 1 && d[0].kind == DEPENDENCE_POSSIBLE);
+  kir_kernel_free (k);
+  k = one_d_quotient (2, 0, KIR_DIV, 4, false, 0);
+  EXPECT (find (k, d) == 1 && d[0].kind == DEPENDENCE_POSSIBLE);
+  kir_kernel_free (k);
+  k = one_d_quotient (2, -3, KIR_DIV, 2, false, 0);
+  EXPECT (find (k, d) == 1 && d[0].kind == DEPENDENCE_POSSIBLE);
+  kir_kernel_free (k);
+  /* A shift rounds down: odd x from -3 is exact.  */
+  EXPECT (find_free (one_d_quotient (2, -3, KIR_SHR, 1, false, 0), &dx)
+          == 0);
+}
+
 static void
 test_dependence_parity (void)
 {
@@ -1585,6 +1652,7 @@ main (void)
   test_poisson19 ();
   test_dependence_one_d ();
   test_dependence_parity ();
+  test_dependence_quotients ();
   test_dependence_flat ();
   test_delinearize_flat ();
   test_delinearize_forms ();
