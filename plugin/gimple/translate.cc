@@ -378,7 +378,7 @@ divided_leaf (struct extract_ctx *cx, tree leaf, HOST_WIDE_INT divisor,
     {
       struct kir_stmt *st = kir_append (cx->k, cx->cur, KIR_ASSIGN);
       st->op = KIR_CVT;
-      st->dst = new_local (cx, "offset", KIR_I64);
+      st->dst = new_local (cx, "_toffset", KIR_I64);
       st->nargs = 1;
       st->args[0] = bytes;
       set_source (st, loc);
@@ -386,7 +386,7 @@ divided_leaf (struct extract_ctx *cx, tree leaf, HOST_WIDE_INT divisor,
     }
   struct kir_stmt *st = kir_append (cx->k, cx->cur, KIR_ASSIGN);
   st->op = KIR_DIV;
-  st->dst = new_local (cx, "element", KIR_I64);
+  st->dst = new_local (cx, "_telement", KIR_I64);
   st->nargs = 2;
   st->args[0] = bytes;
   st->args[1] = kir_int (KIR_I64, divisor);

@@ -2258,15 +2258,16 @@ only_assignment (const struct kir_kernel *k, int local)
 static void put_local (struct text *t, const struct kir_kernel *k, int local,
                        bool parens, int depth);
 
+/* O, a local in parentheses where it is an operation and PARENS.  */
 static void
 put_operand (struct text *t, const struct kir_kernel *k,
-             const struct kir_operand *o, int depth)
+             const struct kir_operand *o, bool parens, int depth)
 {
   char num[32];
   switch (o->kind)
     {
     case KIR_OPND_LOCAL:
-      put_local (t, k, o->index, true, depth);
+      put_local (t, k, o->index, parens, depth);
       return;
     case KIR_OPND_SCALAR:
       put (t, kir_scalar_text (k, o->index));
@@ -2295,6 +2296,25 @@ transparent_p (const struct kir_kernel *k, const struct kir_stmt *s)
                      && kir_type_is_signed (to) == kir_type_is_signed (from))));
 }
 
+/* " OP B" of the binary operation S, whose second operand is B: a
+   negative signed constant added as its magnitude subtracted (GCC folds
+   `n - 1' into n + -1).  */
+static void
+put_second_operand (struct text *t, const struct kir_kernel *k,
+                    const struct kir_stmt *s, int depth)
+{
+  struct kir_operand b = s->args[1];
+  bool minus = s->op == KIR_ADD && b.kind == KIR_OPND_INT
+               && kir_type_is_signed (b.type) && b.ival < 0
+               && b.ival != LLONG_MIN;
+  put (t, " ");
+  put (t, minus ? "-" : kir_opcode_symbol (s->op));
+  put (t, " ");
+  if (minus)
+    b.ival = -b.ival;
+  put_operand (t, k, &b, true, depth);
+}
+
 /* S's value, operands that are the compiler's temporaries spelled out
    DEPTH times more (put_local), in parentheses where it is an operation
    and PARENS: "i / 2", "(unsigned char) (c + 6)" (arithmetic of a type
@@ -2318,16 +2338,13 @@ put_assignment (struct text *t, const struct kir_kernel *k,
     }
   if (binary)
     {
-      put_operand (t, k, &s->args[0], depth);
-      put (t, " ");
-      put (t, kir_opcode_symbol (s->op));
-      put (t, " ");
-      put_operand (t, k, &s->args[1], depth);
+      put_operand (t, k, &s->args[0], true, depth);
+      put_second_operand (t, k, s, depth);
     }
   else if (s->nargs == 1)
     {
       put (t, kir_opcode_symbol (s->op));
-      put_operand (t, k, &s->args[0], depth);
+      put_operand (t, k, &s->args[0], true, depth);
     }
   else
     put (t, "...");
@@ -2337,17 +2354,166 @@ put_assignment (struct text *t, const struct kir_kernel *k,
     put (t, ")");
 }
 
+/* A value that GCC computes in the arms of a branch (its temporary of
+   `?:', iftmp.0): the block that branches, and the assignments of the
+   value in the arm it takes where its condition holds ([0]) and where
+   not.  */
+struct conditional
+{
+  const struct kir_block *branch;
+  const struct kir_stmt *arm[2];
+};
+
+/* Whether LOCAL is assigned twice, once in each successor of a block
+   that branches, which only that block goes to; C gets them.  */
+static bool
+conditional_of (const struct kir_kernel *k, int local, struct conditional *c)
+{
+  const struct kir_stmt *s[2];
+  int found = 0, block[2], pred[2], other[2];
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      if (kir_stmt_writes (&k->blocks[b].stmts[i], local))
+        {
+          if (found == 2 || k->blocks[b].stmts[i].kind != KIR_ASSIGN)
+            return false;
+          block[found] = b;
+          s[found++] = &k->blocks[b].stmts[i];
+        }
+  if (found != 2 || block[0] == block[1]
+      || kir_predecessors (k, block[0], pred) != 1
+      || kir_predecessors (k, block[1], other) != 1 || other[0] != pred[0])
+    return false;
+  c->branch = &k->blocks[pred[0]];
+  for (int e = 0; e < 2; e++)
+    if (c->branch->term == KIR_BRANCH && c->branch->succ[e] == block[0]
+        && c->branch->succ[1 - e] == block[1])
+      {
+        c->arm[e] = s[0];
+        c->arm[1 - e] = s[1];
+        return true;
+      }
+  return false;
+}
+
+/* Whether ARM assigns a multiple of DIVISOR: a product with it, or a
+   constant (GCC folds 5 * 8 into 40).  */
+static bool
+scaled_arm (const struct kir_stmt *arm, long long divisor)
+{
+  const struct kir_operand *a = &arm->args[0], *by = &arm->args[1];
+  if (arm->op == KIR_MOV)
+    return a->kind == KIR_OPND_INT && a->ival % divisor == 0;
+  return arm->op == KIR_MUL && by->kind == KIR_OPND_INT
+         && by->ival == divisor;
+}
+
+/* The local that LOCAL holds the value of through copies and integer
+   conversions, a few deep.  */
+static int
+converted_from (const struct kir_kernel *k, int local)
+{
+  for (int depth = 0; depth < EXPRESSION_DEPTH; depth++)
+    {
+      const struct kir_stmt *copy = only_assignment (k, local);
+      if (!copy || (copy->op != KIR_MOV && copy->op != KIR_CVT)
+          || copy->args[0].kind != KIR_OPND_LOCAL
+          || !kir_type_is_integer (copy->args[0].type))
+        break;
+      local = copy->args[0].index;
+    }
+  return local;
+}
+
+/* Whether S divides, by a constant, a conditional value (through
+   integer conversions) that each arm assigns as a multiple of that
+   constant (scaled_arm): the element of `u[c ? a : b]' of a pointer,
+   whose arms the front end scales by the element's size and the kernel
+   divides (divided_leaf in translate.cc).  C gets the conditional.  */
+static bool
+divided_conditional (const struct kir_kernel *k, const struct kir_stmt *s,
+                     struct conditional *c)
+{
+  if (s->op != KIR_DIV || s->args[1].kind != KIR_OPND_INT
+      || s->args[1].ival <= 1 || s->args[0].kind != KIR_OPND_LOCAL)
+    return false;
+  return conditional_of (k, converted_from (k, s->args[0].index), c)
+         && scaled_arm (c->arm[0], s->args[1].ival)
+         && scaled_arm (c->arm[1], s->args[1].ival);
+}
+
+/* The value of ARM (scaled_arm) divided by DIVISOR.  */
+static void
+put_divided_arm (struct text *t, const struct kir_kernel *k,
+                 const struct kir_stmt *arm, long long divisor, int depth)
+{
+  struct kir_operand o = arm->args[0];
+  if (arm->op == KIR_MOV)
+    o.ival /= divisor;
+  put_operand (t, k, &o, false, depth);
+}
+
+static void put_value (struct text *t, const struct kir_kernel *k,
+                       const struct kir_stmt *s, bool parens, int depth);
+
+/* "COND ? A : B" of C, in parentheses where PARENS; each arm's value
+   divided by DIVISOR where it is above 1 (divided_conditional).  The
+   condition is spelled as the comparison the branch tests.  */
+static void
+put_conditional (struct text *t, const struct kir_kernel *k,
+                 const struct conditional *c, long long divisor,
+                 bool parens, int depth)
+{
+  const struct kir_operand *cond = &c->branch->cond;
+  const struct kir_stmt *test
+    = cond->kind == KIR_OPND_LOCAL ? only_assignment (k, cond->index) : NULL;
+  if (parens)
+    put (t, "(");
+  if (test)
+    put_value (t, k, test, false, depth);
+  else
+    put_operand (t, k, cond, false, depth);
+  for (int e = 0; e < 2; e++)
+    {
+      put (t, e == 0 ? " ? " : " : ");
+      if (divisor > 1)
+        put_divided_arm (t, k, c->arm[e], divisor, depth);
+      else
+        put_value (t, k, c->arm[e], false, depth);
+    }
+  if (parens)
+    put (t, ")");
+}
+
+/* The value that assignment S gives (put_local).  */
+static void
+put_value (struct text *t, const struct kir_kernel *k,
+           const struct kir_stmt *s, bool parens, int depth)
+{
+  struct conditional c;
+  if (transparent_p (k, s))
+    put_operand (t, k, &s->args[0], parens, depth);
+  else if (depth == 0 || s->nargs > 2)
+    put (t, "(...)");
+  else if (divided_conditional (k, s, &c))
+    put_conditional (t, k, &c, s->args[1].ival, parens, depth - 1);
+  else
+    put_assignment (t, k, s, parens, depth - 1);
+}
+
 /* LOCAL's name.  A temporary of the compiler's ("_t...") would mean
    nothing to the reader: the variable it is copied into, where there is
    one (`xm = x == 0 ? n - 1 : x - 1' leaves the value in GCC's iftmp.0,
    then copies it into xm), else the expression of its one assignment
-   (put_assignment, in parentheses where PARENS), DEPTH operations deep
-   (copies and conversions that keep the value not shown), else
+   (put_value, in parentheses where PARENS) or of the arms that assign it
+   (`x == 0 ? n - 1 : x - 1' in the subscript itself), DEPTH operations
+   deep (copies and conversions that keep the value not shown), else
    "(...)".  */
 static void
 put_local (struct text *t, const struct kir_kernel *k, int local,
            bool parens, int depth)
 {
+  struct conditional c;
   if (!temporary_p (k, local))
     {
       put (t, kir_local_text (k, local));
@@ -2360,14 +2526,12 @@ put_local (struct text *t, const struct kir_kernel *k, int local,
       return;
     }
   const struct kir_stmt *s = only_assignment (k, local);
-  if (s && transparent_p (k, s) && s->args[0].kind == KIR_OPND_LOCAL)
-    put_local (t, k, s->args[0].index, parens, depth);
-  else if (s && transparent_p (k, s))
-    put_operand (t, k, &s->args[0], depth);
-  else if (!s || depth == 0 || s->nargs > 2)
-    put (t, "(...)");
+  if (s)
+    put_value (t, k, s, parens, depth);
+  else if (depth > 0 && conditional_of (k, local, &c))
+    put_conditional (t, k, &c, 1, parens, depth - 1);
   else
-    put_assignment (t, k, s, parens, depth - 1);
+    put (t, "(...)");
 }
 
 /* The name of ATOM (put_local), in parentheses where it is an

@@ -112,7 +112,7 @@ constant_rows (double *w)
 
 /* Periodic neighbours in place: the warning names the variables the
    program indexes with, not the temporaries GCC keeps the value of `?:'
-   in; where the `?:' stands in the subscript itself, "(...)".  */
+   in; where the `?:' stands in the subscript itself, the `?:'.  */
 void
 periodic (int n, double (*a)[n][n])
 {
@@ -131,7 +131,7 @@ periodic (int n, double (*a)[n][n])
     for (int z = 0; z < n; z++)
       for (int y = 0; y < n; y++)
         for (int x = 0; x < n; x++)
-          a[z][y][x] = 0.5 * a[z][y][x == 0 ? n - 1 : x - 1]; /* { dg-warning "cannot prove that .a\\\[z\\\]\\\[y\\\]\\\[\\(\\.\\.\\.\\)\\\]. does not read" } */
+          a[z][y][x] = 0.5 * a[z][y][x == 0 ? n - 1 : x - 1]; /* { dg-warning "cannot prove that .a\\\[z\\\]\\\[y\\\]\\\[x == 0 \\? n - 1 : x - 1\\\]. does not read" } */
   }
 #pragma mint copy(a, fromDevice, n, n, n)
 }
@@ -176,4 +176,28 @@ bins (int n, double *h, double *w, double *x)
   }
 #pragma mint copy(h, fromDevice, 16)
 #pragma mint copy(w, fromDevice, n)
+}
+
+/* A `?:' in a pointer's subscript, whose arms the front end scales by
+   the element's size (the kernel divides the byte offset back), is
+   spelled as the program writes it too, its `n - 1' not GCC's n + -1,
+   its constants not scaled.  */
+void
+clamped (int n, double *u, const double *t)
+{
+#pragma mint copy(u, toDevice, n)
+#pragma mint copy(t, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      u[i < n / 2 ? i : n - 1] = t[i]; /* { dg-warning "write different elements at .u\\\[i < \\(n / 2\\) \\? i : n - 1\\\]." } */
+#pragma mint for
+    for (int i = 1; i < n; i++)
+      u[i < n / 2 ? i : n - 1] = u[i - 1]; /* { dg-warning "cannot prove that .u\\\[i - 1\\\]. does not read an element that another point of the parallel loop nest writes at .u\\\[i < \\(n / 2\\) \\? i : n - 1\\\]." } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      u[i > 5 ? 5 : 3] = t[i]; /* { dg-warning "write different elements at .u\\\[i > 5 \\? 5 : 3\\\]." } */
+  }
+#pragma mint copy(u, fromDevice, n)
 }

@@ -451,6 +451,63 @@ flat (int dx, int dy, int extra_x)
   return finish (k);
 }
 
+/* A 1-D kernel over x of array a, whose read a[s] takes s from GCC's
+   temporary of `?:': x == 0 ? n - 1 : x - 1, or, SCALED, the byte
+   offsets of x == 0 ? n : x, which the read divides by 8.  */
+static struct kir_kernel *
+conditional_read (bool scaled)
+{
+  struct kir_kernel *k = kir_kernel_new ("periodic", "periodic.c", 1);
+  int x = kir_add_local (k, "x", KIR_I32);
+  kir_set_dim (k, 0, x, 1);
+  int a = kir_add_array (k, "a", KIR_F64, 1, 0);
+  int n = kir_add_scalar (k, "n", KIR_I32);
+  int c = kir_add_local (k, "cmp", KIR_BOOL);
+  int sel = kir_add_local (k, "_tiftmp_0", KIR_I32);
+  int element = kir_add_local (k, "_telement", KIR_I32);
+  int v = kir_add_local (k, "v", KIR_F64);
+  int entry = kir_add_block (k), last = kir_add_block (k);
+  int first = kir_add_block (k), join = kir_add_block (k);
+  struct kir_affine none = { 0, 0, { { { 0 }, 0 } } };
+  t_op2 (k, entry, KIR_EQ, c, L (x), kir_int (KIR_I32, 0));
+  kir_set_branch (k, entry, L (c), last, first);
+  if (scaled)
+    {
+      t_op2 (k, last, KIR_MUL, sel, S (n), kir_int (KIR_I32, 8));
+      t_op2 (k, first, KIR_MUL, sel, L (x), kir_int (KIR_I32, 8));
+      t_op2 (k, join, KIR_DIV, element, L (sel), kir_int (KIR_I32, 8));
+    }
+  else
+    {
+      t_op2 (k, last, KIR_ADD, sel, S (n), kir_int (KIR_I32, -1));
+      t_op2 (k, first, KIR_ADD, sel, L (x), kir_int (KIR_I32, -1));
+    }
+  kir_set_goto (k, last, join);
+  kir_set_goto (k, first, join);
+  t_load (k, join, v, t_at (k, a, t_iv (k, scaled ? element : sel, 0), none,
+                            none));
+  t_store (k, join, t_at (k, a, t_iv (k, x, 0), none, none), L (v));
+  kir_set_next (k, join);
+  return finish (k);
+}
+
+/* A subscript of GCC's temporary of `?:' spelled as the `?:'.  */
+static void
+test_format_conditional (void)
+{
+  struct dependence d[1];
+  char text[128];
+  for (int scaled = 0; scaled < 2; scaled++)
+    {
+      struct kir_kernel *k = conditional_read (scaled);
+      EXPECT (find (k, d) == 1 && d[0].kind == DEPENDENCE_POSSIBLE);
+      dependence_format_access (k, &d[0].other->access, text, sizeof text);
+      EXPECT (strcmp (text, scaled ? "a[x == 0 ? n : x]"
+                                   : "a[x == 0 ? n - 1 : x - 1]") == 0);
+      kir_kernel_free (k);
+    }
+}
+
 static void
 test_dependence_flat (void)
 {
@@ -1653,6 +1710,7 @@ main (void)
   test_dependence_one_d ();
   test_dependence_parity ();
   test_dependence_quotients ();
+  test_format_conditional ();
   test_dependence_flat ();
   test_delinearize_flat ();
   test_delinearize_forms ();
