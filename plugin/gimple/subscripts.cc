@@ -417,6 +417,11 @@ same_at_uses (struct extract_ctx *cx, tree t, gimple *def, tree ptr)
 {
   if (CONSTANT_CLASS_P (t))
     return true;
+  if (handled_component_p (t))
+    {
+      tree culprit = NULL_TREE;
+      return mint_nest_invariant_ref (cx, t, &culprit) != NULL_TREE;
+    }
   if (TREE_CODE (t) == ADDR_EXPR)
     {
       /* A row's address, &A[j] or &(*u)[k][j]: its subscripts and its
@@ -431,14 +436,12 @@ same_at_uses (struct extract_ctx *cx, tree t, gimple *def, tree ptr)
     }
   if (gimple *d = mint_body_def (cx, t))
     {
-      tree culprit = NULL_TREE;
       if (mint_row_table_load_p (d))
         return same_at_uses (cx, TREE_OPERAND (gimple_assign_rhs1 (d), 0),
                              def, ptr);
       if (gimple_assign_load_p (d))
         return handled_component_p (gimple_assign_rhs1 (d))
-               && mint_nest_invariant_ref (cx, gimple_assign_rhs1 (d),
-                                           &culprit);
+               && same_at_uses (cx, gimple_assign_rhs1 (d), def, ptr);
       if (!is_gimple_assign (d))
         return false;
       for (unsigned i = 1; i < gimple_num_ops (d); i++)
@@ -489,12 +492,21 @@ pointer_copy_p (gimple *def)
          && POINTER_TYPE_P (TREE_TYPE (from));
 }
 
+/* Whether DEF loads a pointer from a structure member or an element of
+   an array (const double *a = D.a, or g->a), as the gimplifier's
+   temporary of D.a + 1 does.  */
+static bool
+component_load_p (gimple *def)
+{
+  return gimple_assign_load_p (def)
+         && handled_component_p (gimple_assign_rhs1 (def));
+}
+
 /* The one assignment of a pointer PTR declared in the loop body whose
    value each use may compute again (const double *up = u + (j - 1) *
-   nx, u itself, or a row of an array of pointers, double *row =
-   u[k][j]): it reads
-   nothing that changes before a use, and every use follows it.  NULL
-   otherwise.  */
+   nx, u itself, a structure member, or a row of an array of pointers,
+   double *row = u[k][j]): it reads nothing that changes before a use,
+   and every use follows it.  NULL otherwise.  */
 static gimple *
 row_pointer_definition (struct extract_ctx *cx, tree ptr)
 {
@@ -504,7 +516,7 @@ row_pointer_definition (struct extract_ctx *cx, tree ptr)
   gimple *def = only_assignment (cx, ptr);
   if (!def || !is_gimple_assign (def)
       || (gimple_assign_load_p (def) && !mint_row_table_load_p (def)
-          && !pointer_copy_p (def))
+          && !pointer_copy_p (def) && !component_load_p (def))
       || !mint_in_body (cx, gimple_bb (def)))
     return NULL;
   if (!read_after_p (cx, ptr, def))
@@ -524,9 +536,20 @@ mint_row_pointer_p (struct extract_ctx *cx, tree ptr)
   return row_pointer_definition (cx, ptr) != NULL;
 }
 
+/* The body's definition of pointer PTR: a temporary's, or that of a
+   pointer declared in the body whose uses may compute it again
+   (row_pointer_definition); NULL otherwise.  */
+static gimple *
+body_pointer_definition (struct extract_ctx *cx, tree ptr)
+{
+  gimple *def = mint_body_def (cx, ptr);
+  return def ? def : row_pointer_definition (cx, ptr);
+}
+
 /* Follows PTR back through pointer additions and copies.  Returns the
-   pointer the additions start from (a variable, or a temporary loaded from
-   memory); the added byte offsets go to OFFSETS.  */
+   pointer the additions start from (a variable, or a temporary or a
+   pointer of the body loaded from memory); the added byte offsets go to
+   OFFSETS.  */
 static tree
 pointer_origin (struct extract_ctx *cx, tree ptr, auto_vec<tree> *offsets)
 {
@@ -534,9 +557,7 @@ pointer_origin (struct extract_ctx *cx, tree ptr, auto_vec<tree> *offsets)
     {
       if (tree saved = mint_saved_pointer (cx, ptr))
         return saved;
-      gimple *def = mint_body_def (cx, ptr);
-      if (!def)
-        def = row_pointer_definition (cx, ptr);
+      gimple *def = body_pointer_definition (cx, ptr);
       if (!def || !is_gimple_assign (def))
         return ptr;
       enum tree_code code = gimple_assign_rhs_code (def);
@@ -1120,16 +1141,15 @@ member_root (struct extract_ctx *cx, tree ref, const char **why)
 static tree
 pointer_root (struct extract_ctx *cx, tree origin, const char **why)
 {
+  gimple *def = body_pointer_definition (cx, origin);
+  if (def && component_load_p (def))
+    return member_root (cx, gimple_assign_rhs1 (def), why);
   if (mint_var_or_parm_p (origin))
     return origin;
   /* An array of fixed size passed to a helper's pointer parameter.  */
   if (tree array = mint_array_at (origin))
     if (mint_var_or_parm_p (array))
       return array;
-  gimple *def = mint_body_def (cx, origin);
-  if (def && gimple_assign_load_p (def)
-      && handled_component_p (gimple_assign_rhs1 (def)))
-    return member_root (cx, gimple_assign_rhs1 (def), why);
   *why = "pointer arithmetic that is not an array subscript";
   return NULL_TREE;
 }
@@ -1544,9 +1564,7 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
               rev[nrev++] = row;
               acc->style = MINT_ARRAY_VLA_POINTER;
             }
-          gimple *def = mint_body_def (cx, origin);
-          if (!def)
-            def = row_pointer_definition (cx, origin);
+          gimple *def = body_pointer_definition (cx, origin);
           if (def && gimple_assign_load_p (def)
               && TREE_CODE (gimple_assign_rhs1 (def)) == MEM_REF)
             ref = gimple_assign_rhs1 (def);

@@ -4,8 +4,8 @@
    or set twice, is an error at its first use, naming it; one declared
    outside the nest is shared by the points.  Such a pointer compared is
    a pointer value (once for the pointer), a row of an array of pointers
-   chosen by a condition is no one row, and one compared with another
-   row is one error.  */
+   chosen by a condition is no one row, nor is a structure member
+   chosen by one, and one compared with another row is one error.  */
 /* { dg-do compile } */
 
 void
@@ -172,4 +172,31 @@ table_row_compared (int nx, int ny, double **u, double **v)
         }
   }
 #pragma mint copy(v, fromDevice, nx, ny)
+}
+
+/* A structure member chosen by a condition is no one array, as a row
+   is not; set once, it is the member's (mint.run/member-pointers.c).  */
+struct pair
+{
+  double *u, *w;
+};
+
+void
+member_chosen (int n, struct pair *g, double *v)
+{
+#pragma mint copy(g->u, toDevice, n)
+#pragma mint copy(g->w, toDevice, n)
+#pragma mint copy(v, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < n - 1; i++)
+      {
+        const double *p = g->u;
+        if (i > 3)
+          p = g->w;
+        v[i] = p[i - 1]; /* { dg-error "uses a pointer of the loop body that is not set once, before its uses, to an array plus an offset that keeps its value up to the uses \\(.p.\\)" } */
+      }
+  }
+#pragma mint copy(v, fromDevice, n)
 }
