@@ -139,12 +139,13 @@ parsed_footprint (const struct mint_kernel *k, const char *field,
   return uses;
 }
 
-/* CHECKED is NULL, "" or a 'c' or '-' per array (mintrt.h).  */
+/* Whether MARKS (checked_arrays, planes: mintrt.h) is NULL, "" or one
+   of LETTERS per array.  */
 static bool
-valid_checked_arrays (const char *checked, unsigned narrays)
+valid_array_marks (const char *marks, const char *letters, unsigned narrays)
 {
-  return !checked || !*checked || (strlen (checked) == narrays
-                                   && strspn (checked, "c-") == narrays);
+  return !marks || !*marks || (strlen (marks) == narrays
+                               && strspn (marks, letters) == narrays);
 }
 
 /* Whether ALIASES, a kernel's alias_classes, is none or a character per
@@ -181,8 +182,9 @@ check_kernel (const struct mint_kernel *k)
       || !valid_reduction_signature (k->reduction_sig, k->nreductions)
       || !k->shape_classes
       || (*k->shape_classes && strlen (k->shape_classes) != k->narrays)
-      || !valid_checked_arrays (k->checked_arrays, k->narrays)
+      || !valid_array_marks (k->checked_arrays, "c-", k->narrays)
       || !valid_alias_classes (k->alias_classes, k->narrays)
+      || !valid_array_marks (k->planes, "p-", k->narrays)
       || !valid_variants (k))
     mintrt_fatal (k->file, k->line,
                   "kernel %s has a corrupt descriptor (%u dimensions, "

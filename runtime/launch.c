@@ -187,14 +187,26 @@ alias_allowed (const struct mint_kernel *k,
          && classes[w] == classes[a] && s->origins[w] == s->origins[a];
 }
 
+/* Whether arrays W and A of K's launch (state S) are two different planes
+   of one copy (mintrt.h, planes): two arrays, however far the footprint
+   of a subscript it cannot bound reaches.  */
+static bool
+different_planes (const struct mint_kernel *k,
+                  const struct mintrt_kernel_state *s, unsigned w, unsigned a)
+{
+  const char *planes = k->planes;
+  return planes && *planes && planes[w] == 'p' && planes[a] == 'p'
+         && s->origins[w] != s->origins[a];
+}
+
 /* Stops the program where K's launch passes one array as two of its
    arrays and writes either of them at elements the other may touch: the
    program's loops read and write those elements in their order, the GPU
-   in none (and the kernel's pointers are restrict).  Not where the
-   plugin found the two may be one array (alias_allowed), nor where the
-   program asserts with `independent' that no point uses an element
-   another writes.  Returns whether the launch passes one array as two
-   of which it writes one.  */
+   in none (and the kernel's pointers are restrict).  Not for two
+   different planes of one array, nor where the plugin found the two may
+   be one array (alias_allowed), nor where the program asserts with
+   `independent' that no point uses an element another writes.  Returns
+   whether the launch passes one array as two of which it writes one.  */
 static bool
 check_aliases (const struct mint_kernel *k,
                const struct mintrt_kernel_state *s)
@@ -206,7 +218,8 @@ check_aliases (const struct mint_kernel *k,
         struct mintrt_box written, other;
         char wname[128], aname[128];
 
-        if (a == w || s->entries[a] != s->entries[w])
+        if (a == w || s->entries[a] != s->entries[w]
+            || different_planes (k, s, w, a))
           continue;
         mintrt_footprint_box (k, &s->uses[w], s->bounds, s->scalars,
                               &written);

@@ -359,6 +359,16 @@ struct mint_kernel
      array, no point uses an element another point writes.  libmintrt
      stops a launch that passes one array as two others.  */
   const char *alias_classes;
+  /* NULL or "" (none), or one character per array: 'p' where the kernel
+     indexes the array as a plane of the program's array, which a first
+     subscript the host computes selects (the 3-D array A[cur] of a 4-D
+     array, the plane B[t % 2] of a 3-D one), '-' otherwise.  Each access
+     lies in its plane, as C has it, whatever the footprint says of a
+     subscript it cannot bound (a gather, A[cur][(z + 1) % nz]): two
+     planes of one copy from different elements are two arrays, which
+     libmintrt does not stop, and one plane passed as both is one array
+     passed as two.  */
+  const char *planes;
   /* 0, or the variants of an autotuned kernel (the image holds NAME
      MINT_VARIANT_SUFFIX I instead of NAME); tile and chunk above are
      variant 0's, the choice made at compile time.  Shape classes apply to

@@ -327,6 +327,7 @@ array_for (struct extract_ctx *cx, const struct tree_access *acc,
   char *name = unique_name (cx->k, id);
   int a = kir_add_array (cx->k, name, mint_kir_type (elem), acc->rank, flat);
   cx->k->arrays[a].fixed = !acc->plane && fixed_array_p (acc->root);
+  cx->k->arrays[a].plane = acc->plane != NULL_TREE;
   free (name);
   free (id);
   if (!mint_var_or_parm_p (acc->root) || acc->plane)

@@ -200,6 +200,9 @@ struct kir_array
      loops, to new memory; two such arrays are never swapped between
      launches (no level-4 pair).  */
   bool fixed;
+  /* A plane of the program's array that a first subscript the host
+     computes selects (mint_kernel's planes, mintrt.h).  */
+  bool plane;
 };
 
 /* An array declared in the body: each point has its own, of EXTENT

@@ -22,6 +22,14 @@ kir_alias_classes (const struct kir_kernel *k, char *buf)
   buf[k->narrays] = '\0';
 }
 
+void
+kir_planes (const struct kir_kernel *k, char *buf)
+{
+  for (int i = 0; i < k->narrays; i++)
+    buf[i] = k->arrays[i].plane ? 'p' : '-';
+  buf[k->narrays] = '\0';
+}
+
 static char
 reduction_letter (enum kir_reduction_op op)
 {

@@ -13,10 +13,11 @@ extern "C" {
 
 /* Signatures and counts that go into the kernel descriptor.  BUF must hold
    nscalars + 1 (scalar), 2 * nreductions + 1 (reduction) or narrays + 1
-   (the arrays' alias classes) characters.  */
+   (the arrays' alias classes, which are planes) characters.  */
 void kir_scalar_sig (const struct kir_kernel *k, char *buf);
 void kir_reduction_sig (const struct kir_kernel *k, char *buf);
 void kir_alias_classes (const struct kir_kernel *k, char *buf);
+void kir_planes (const struct kir_kernel *k, char *buf);
 unsigned long long kir_bytes_per_point (const struct kir_kernel *k);
 unsigned long long kir_flops_per_point (const struct kir_kernel *k);
 unsigned long long kir_code_size (const struct kir_kernel *k);

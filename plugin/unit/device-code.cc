@@ -98,6 +98,7 @@ static const field_spec kernel_fields[] = {
   FIELD (mint_kernel, every_point_footprint, FIELD_STRING),
   FIELD (mint_kernel, checked_arrays, FIELD_STRING),
   FIELD (mint_kernel, alias_classes, FIELD_STRING),
+  FIELD (mint_kernel, planes, FIELD_STRING),
   FIELD (mint_kernel, nvariants, FIELD_UNSIGNED),
   FIELD (mint_kernel, variants, FIELD_VARIANTS_PTR),
   FIELD (mint_kernel, code_hash, FIELD_ULL),
@@ -533,6 +534,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
     = XNEWVEC (char, STENCIL_FOOTPRINT_ITEM * k->narrays + 1);
   char *checked = XNEWVEC (char, k->narrays + 1);
   char *alias_classes = XNEWVEC (char, k->narrays + 1);
+  char *planes = XNEWVEC (char, k->narrays + 1);
   tree type = mint_kernel_type ();
   tree decl;
   init_builder b;
@@ -543,6 +545,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
   stencil_footprint (k, true, every_point);
   stencil_checked_arrays (k, checked);
   kir_alias_classes (k, alias_classes);
+  kir_planes (k, planes);
   init_start (&b, type);
   init_unsigned (&b, "abi_version", MINT_ABI_VERSION);
   init_unsigned (&b, "ndims", k->ndims);
@@ -574,6 +577,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
   init_string (&b, "every_point_footprint", every_point);
   init_string (&b, "checked_arrays", checked);
   init_string (&b, "alias_classes", alias_classes);
+  init_string (&b, "planes", planes);
   init_unsigned (&b, "nvariants", code->nvariants);
   if (code->nvariants)
     init_address (&b, "variants", build_variant_table (k, code, loc));
@@ -601,6 +605,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
   XDELETEVEC (every_point);
   XDELETEVEC (checked);
   XDELETEVEC (alias_classes);
+  XDELETEVEC (planes);
   XDELETEVEC (reduction_sig);
   XDELETEVEC (scalar_sig);
   XDELETEVEC (names);

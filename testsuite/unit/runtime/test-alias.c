@@ -2,7 +2,8 @@
    it writes one (host fallback; the checks come before the choice of
    device or host): it stops, unless the kernel's alias_classes put the
    two in one class and they are the array from one element, or the
-   kernel is `independent'.  */
+   kernel is `independent', or the two are different planes of the
+   array.  */
 
 #include <stdio.h>
 
@@ -12,6 +13,7 @@
 #define N 8
 
 static double a[N][N], b[N][N];
+static double volumes[2][N][N][N];
 
 static const unsigned char image_bytes[] = { 0x7f, 'F', 'A', 'T' };
 static struct mint_image image = { MINT_ABI_VERSION, sizeof image_bytes,
@@ -32,6 +34,38 @@ static struct mint_kernel unclassed = KERNEL ("--", 0);
 static struct mint_kernel classed = KERNEL ("aa", 0);
 static struct mint_kernel independent = KERNEL ("", MINT_KERNEL_INDEPENDENT);
 static struct mint_kernel corrupt = KERNEL ("a", 0);
+
+/* out[z][y][x] = in[(z + 1) % N][y][x] over 3-D points: the footprint
+   of in's z is any plane of the copy.  */
+#define WRAP_FOOTPRINT "w p0:0:0 p1:0:0 p2:0:0;r p0:0:0 p1:0:0 *"
+#define WRAP(marks)                                                      \
+  { .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 2,            \
+    .nscalars = 1, .line = 30, .tile = { 8, 8, 1 },                       \
+    .chunk = { 1, 1, 1 }, .name = "wrap_k", .file = "rk.c",               \
+    .array_names = "v[1 - c],v[c]", .scalar_sig = "d",                    \
+    .reduction_sig = "", .shape_classes = "",                             \
+    .footprint = WRAP_FOOTPRINT, .planes = (marks), .image = &image }
+
+static struct mint_kernel wrap_planes = WRAP ("pp");
+static struct mint_kernel wrap_arrays = WRAP ("--");
+static struct mint_kernel corrupt_planes = WRAP ("pc");
+
+/* Launches K over the 3-D points with the volumes W and R of VOLUMES.  */
+static int
+launch_volumes (struct mint_kernel *k, int w, int r)
+{
+  return mint_launch (k, 0LL, (long long) N, 0LL, (long long) N, 0LL,
+                      (long long) N, (void *) volumes[w], (void *) volumes[r],
+                      0.5);
+}
+
+static void
+begin_volumes (void)
+{
+  mint_copy_to_device (&site, volumes, sizeof volumes[0][0][0][0], N, N,
+                       2 * N, 0, 0);
+  mint_region_begin (&site);
+}
 
 static const char *const host_env[] = {
   "MINT_CUDA_LIBRARY=/nonexistent/libcuda.so.1", NULL };
@@ -100,6 +134,38 @@ stops_corrupt (void)
   launch (&corrupt, a, b);
 }
 
+/* Different planes, whatever the footprint of a gather says.  */
+static void
+runs_planes (void)
+{
+  begin_volumes ();
+  CHECK (launch_volumes (&wrap_planes, 1, 0) == 0);
+  CHECK (launch_volumes (&wrap_planes, 0, 1) == 0);
+  end ();
+}
+
+static void
+stops_one_plane (void)
+{
+  begin_volumes ();
+  launch_volumes (&wrap_planes, 1, 1);
+}
+
+/* Arrays that are no planes: in's footprint reaches out's elements.  */
+static void
+stops_views (void)
+{
+  begin_volumes ();
+  launch_volumes (&wrap_arrays, 1, 0);
+}
+
+static void
+stops_corrupt_planes (void)
+{
+  begin_volumes ();
+  launch_volumes (&corrupt_planes, 1, 0);
+}
+
 static void
 expect_ok (void (*fn) (void))
 {
@@ -128,5 +194,12 @@ main (void)
   expect_error (stops_unclassed, "as both out and in, and writes out");
   expect_error (stops_shifted, "as both out and in, and writes out");
   expect_error (stops_corrupt, "kernel rk_k has a corrupt descriptor");
+  expect_ok (runs_planes);
+  expect_error (stops_one_plane, "as both v[1 - c] and v[c], and writes "
+                "v[1 - c]");
+  expect_error (stops_views, "as both v[1 - c] and v[c], and writes "
+                "v[1 - c]");
+  expect_error (stops_corrupt_planes, "kernel wrap_k has a corrupt "
+                "descriptor");
   return check_status ();
 }
