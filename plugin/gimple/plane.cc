@@ -13,7 +13,10 @@
 /* The statements that run before MARKER, the nearest first, at most
    this many: those of the blocks that dominate it, and as assignments
    that may have run (KILL), those of the blocks on the paths between
-   each of them and the next (an earlier nest's loops, a branch).  */
+   each of them and the next (an earlier nest's loops, a branch); and
+   whether the values read off them are folded (FOLD), or kept in the
+   program's form for comparing planes: fold makes 1 - (g & 1)
+   (g & 1) == 0, and 3 - (g & 3) ~g & 3, which are no sums.  */
 #define MAX_PATH 512
 
 struct straight_path
@@ -21,6 +24,7 @@ struct straight_path
   int n;
   gimple *stmt[MAX_PATH];
   bool kill[MAX_PATH];
+  bool fold;
 };
 
 /* Adds the statements of BB before GSI (all of them where GSI is at
@@ -250,12 +254,18 @@ path_rhs (const struct straight_path *path, int at, int depth)
     case GIMPLE_SINGLE_RHS:
       return a;
     case GIMPLE_UNARY_RHS:
-      return a ? fold_build1 (code, type, a) : NULL_TREE;
+      if (!a)
+        return NULL_TREE;
+      return path->fold ? fold_build1 (code, type, a)
+                        : build1 (code, type, a);
     case GIMPLE_BINARY_RHS:
       {
         tree b = a ? path_operand (path, at, gimple_assign_rhs2 (s), depth)
                    : NULL_TREE;
-        return b ? fold_build2 (code, type, a, b) : NULL_TREE;
+        if (!b)
+          return NULL_TREE;
+        return path->fold ? fold_build2 (code, type, a, b)
+                          : build2 (code, type, a, b);
       }
     default:
       return NULL_TREE;
@@ -276,14 +286,22 @@ substitute_cb (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-tree
-mint_value_before (tree expr, gimple *marker)
+/* mint_value_before, its values folded where FOLD.  */
+static tree
+value_before (tree expr, gimple *marker, bool fold)
 {
   struct straight_path path;
+  path.fold = fold;
   path_before (marker, &path);
   tree value = unshare_expr (expr);
   walk_tree (&value, substitute_cb, &path, NULL);
   return value;
+}
+
+tree
+mint_value_before (tree expr, gimple *marker)
+{
+  return value_before (expr, marker, true);
 }
 
 /* ---- comparing planes ------------------------------------------------- */
@@ -452,8 +470,8 @@ flips_differ (tree a, tree b)
 bool
 mint_planes_differ (tree a, tree b, gimple *marker)
 {
-  a = mint_value_before (a, marker);
-  b = mint_value_before (b, marker);
+  a = value_before (a, marker, false);
+  b = value_before (b, marker, false);
   struct linear_form d;
   return (linear_difference (a, b, &d) && never_zero (&d))
          || residues_differ (a, b) || flips_differ (a, b);
