@@ -199,17 +199,23 @@ convert (struct kir_kernel *k, const struct shape *sh)
   for (int i = 0; i < 2; i++)
     if (sh->arm[i] >= 0)
       move_arm (k, sh->arm[i], to, rename[i], map[i], nmap);
-  for (int l = 0; l < nmap; l++)
-    if (selected[l])
-      {
-        struct kir_stmt *s = kir_append (k, to, KIR_ASSIGN);
-        s->op = KIR_SELECT;
-        s->dst = l;
-        s->nargs = 3;
-        s->args[0] = cond;
-        for (int i = 0; i < 2; i++)
-          s->args[1 + i] = kir_local (k, map[i][l] >= 0 ? map[i][l] : l);
-      }
+  /* The condition's own local, where the arms assign it too (the test
+     of an unrolled loop's every iteration), is selected last: the other
+     selects read the branch's condition, not its new value.  */
+  int cond_local = cond.kind == KIR_OPND_LOCAL ? cond.index : -1;
+  for (int n = 0; n <= nmap; n++)
+    {
+      int l = n < nmap ? (n == cond_local ? -1 : n) : cond_local;
+      if (l < 0 || !selected[l])
+        continue;
+      struct kir_stmt *s = kir_append (k, to, KIR_ASSIGN);
+      s->op = KIR_SELECT;
+      s->dst = l;
+      s->nargs = 3;
+      s->args[0] = cond;
+      for (int i = 0; i < 2; i++)
+        s->args[1 + i] = kir_local (k, map[i][l] >= 0 ? map[i][l] : l);
+    }
   kir_set_goto (k, to, sh->join);
   if (to != sh->a)
     kir_set_goto (k, sh->a, to);

@@ -860,6 +860,48 @@ test_if_convert (void)
     }
 }
 
+/* `u = a[x]; p = u < 100; if (p) { u = u + u; p = u < 50; } b[x] = p ? -1 : u'
+   (the test of an unrolled loop's next iteration assigned in the arm, as
+   `for (...) { if (m > 50) break; m = ...; }' does, helper B's finding 1
+   of round 82): the select of u reads the branch's condition, not p's
+   new value.  */
+static void
+test_if_convert_condition_assigned (void)
+{
+  struct kir_kernel *k = kir_kernel_new ("ifp", "ifp.c", 80);
+  int x = kir_add_local (k, "x", KIR_I32);
+  t_dims (k, 1, &x, (int[]) { 32 }, (int[]) { 1 });
+  int a = kir_add_array (k, "a", KIR_F64, 1, 0);
+  int b = kir_add_array (k, "b", KIR_F64, 1, 0);
+  int p = kir_add_local (k, "p", KIR_BOOL);
+  int u = kir_add_local (k, "u", KIR_F64);
+  int entry = kir_add_block (k), arm = kir_add_block (k);
+  int join = kir_add_block (k);
+  t_load (k, entry, u, t_at_ivs (k, a, 0, 0, 0));
+  t_op2 (k, entry, KIR_LT, p, kir_local (k, u), kir_float (KIR_F64, 100));
+  kir_set_branch (k, entry, kir_local (k, p), arm, join);
+  t_op2 (k, arm, KIR_ADD, u, kir_local (k, u), kir_local (k, u));
+  t_op2 (k, arm, KIR_LT, p, kir_local (k, u), kir_float (KIR_F64, 50));
+  kir_set_goto (k, arm, join);
+  t_select (k, join, u, kir_local (k, p), kir_float (KIR_F64, -1),
+            kir_local (k, u));
+  t_store (k, join, t_at_ivs (k, b, 0, 0, 0), kir_local (k, u));
+  kir_set_next (k, join);
+  char err[256];
+  CHECK (kir_finish (k, err, sizeof err) == 0);
+  struct kir_kernel *before = kir_kernel_clone (k);
+  CHECK (kir_if_convert (k, loads_array0, NULL, 48) == 1);
+  for (int i = 0; i < 16; i++)
+    if (run_body (k, i) != run_body (before, i))
+      {
+        printf ("FAIL: kir_if_convert, condition assigned in the arm: at %d "
+                "%g, not %g\n", i, run_body (k, i), run_body (before, i));
+        failures++;
+      }
+  kir_kernel_free (before);
+  kir_kernel_free (k);
+}
+
 int
 main (void)
 {
@@ -876,6 +918,7 @@ main (void)
   test_unroll ();
   test_sink_stores ();
   test_if_convert ();
+  test_if_convert_condition_assigned ();
   printf ("%s: %d failures\n", failures ? "FAIL" : "PASS", failures);
   return failures ? 1 : 0;
 }
