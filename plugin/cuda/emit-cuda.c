@@ -49,11 +49,33 @@ static const char *const reserved_names[] = {
   "memcpy", "memset",
 };
 
+/* Whether NAME is one of CUDA's vector types (double2, uint4, ...) or
+   their make_ functions, which the level-3 kernels' wide accesses use.  */
+static int
+vector_type_name (const char *name)
+{
+  static const char *const scalars[] = {
+    "char", "uchar", "short", "ushort", "int", "uint", "long", "ulong",
+    "longlong", "ulonglong", "float", "double"
+  };
+  if (strncmp (name, "make_", 5) == 0)
+    name += 5;
+  for (size_t i = 0; i < sizeof scalars / sizeof *scalars; i++)
+    {
+      size_t n = strlen (scalars[i]);
+      if (strncmp (name, scalars[i], n) == 0 && name[n] >= '1'
+          && name[n] <= '4' && name[n + 1] == '\0')
+        return 1;
+    }
+  return strcmp (name, "dim3") == 0;
+}
+
 static int
 is_reserved (const char *name)
 {
-  if (strncmp (name, "mint_", 5) == 0 || strncmp (name, "__", 2) == 0
-      || kir_math_function (name))
+  if (strncmp (name, "mint_", 5) == 0 || strncmp (name, "MINT_", 5) == 0
+      || strncmp (name, "__", 2) == 0 || kir_math_function (name)
+      || vector_type_name (name))
     return 1;
   for (size_t i = 0; i < sizeof reserved_names / sizeof *reserved_names; i++)
     if (strcmp (reserved_names[i], name) == 0)
