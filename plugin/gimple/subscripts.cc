@@ -47,158 +47,40 @@ affine_add_leaf (struct tree_affine *a, tree t, HOST_WIDE_INT mult)
   return true;
 }
 
-/* Assignments deep that loop_bounded_p follows.  */
-#define BOUNDED_DEPTH 8
-
-/* The variables whose assignments loop_bounded_p reads, the outermost
-   first.  */
-struct bounded_walk
-{
-  int n;
-  tree var[BOUNDED_DEPTH];
-};
-
-static bool bounded_assignment_p (struct extract_ctx *cx, gimple *s,
-                                  struct bounded_walk *w);
-
-/* Whether every assignment of VAR in the body, one at least, is
-   bounded (bounded_assignment_p).  */
+/* Whether DEF's value may wrap at fewer bits than an int has, so that
+   it is not its operands' affine form: arithmetic of such a type that
+   wraps, or a conversion to one from a wider type (`a[(unsigned char)
+   (c + 6)]', which C computes modulo 256, for an array of more than 256
+   elements).  Wider wraps agree with the affine form wherever that lies
+   in an array of fewer than 2^32 elements, and the launch's check, or
+   the kernel's, stops an access whose affine form lies outside its
+   array.  */
 static bool
-assignments_bounded_p (struct extract_ctx *cx, tree var,
-                       struct bounded_walk *w)
-{
-  int n = 0;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cx->nest->fun)
-    if (mint_in_body (cx, bb))
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-           gsi_next (&gsi))
-        if (gimple_get_lhs (gsi_stmt (gsi)) == var)
-          {
-            if (!bounded_assignment_p (cx, gsi_stmt (gsi), w))
-              return false;
-            n++;
-          }
-  return n > 0;
-}
-
-/* Whether the loops bound T, an operand of the body's integer
-   arithmetic: a constant; a variable of a parallel loop, or of a loop of
-   the body counted from and by such values (a variable of W, whose
-   assignments are being read: a counter steps itself); the body's values
-   computed from such values alone (bounded_assignment_p), BOUNDED_DEPTH
-   assignments deep.  A value from outside the loops (a scalar, a load)
-   may be any of its type.  poly.c's loop_bounded reads the kernel IR
-   alike.  */
-static bool
-loop_bounded_p (struct extract_ctx *cx, tree t, struct bounded_walk *w)
-{
-  if (TREE_CODE (t) == INTEGER_CST)
-    return true;
-  for (int d = 0; d < cx->nest->depth; d++)
-    if (cx->nest->dims[d].iv == t)
-      return true;
-  for (int i = 0; i < w->n; i++)
-    if (w->var[i] == t)
-      return true;
-  gimple *def = mint_body_def (cx, t);
-  if (w->n == BOUNDED_DEPTH
-      || (!def && !(VAR_P (t) && cx->body_private.contains (t))))
-    return false;
-  w->var[w->n++] = t;
-  bool bounded = def ? bounded_assignment_p (cx, def, w)
-                     : assignments_bounded_p (cx, t, w);
-  w->n--;
-  return bounded;
-}
-
-/* Whether the loops bound the value that S assigns (loop_bounded_p): a
-   copy, conversion, sum, difference, negation, complement, absolute
-   value, minimum or maximum of bounded values, a product with a bounded
-   value other than a constant (a row's stride times the row), a
-   quotient or shift of a bounded value, a remainder or mask that has a
-   bounded operand, or a truth value.  */
-static bool
-bounded_assignment_p (struct extract_ctx *cx, gimple *s,
-                      struct bounded_walk *w)
-{
-  gassign *def = dyn_cast<gassign *> (s);
-  if (!def)
-    return false;
-  enum tree_code code = gimple_assign_rhs_code (def);
-  tree r1 = gimple_assign_rhs1 (def), r2 = gimple_assign_rhs2 (def);
-  switch (code)
-    {
-    case MULT_EXPR:
-      return (TREE_CODE (r1) != INTEGER_CST && loop_bounded_p (cx, r1, w))
-             || (TREE_CODE (r2) != INTEGER_CST && loop_bounded_p (cx, r2, w));
-    case PLUS_EXPR:
-    case MINUS_EXPR:
-    case MIN_EXPR:
-    case MAX_EXPR:
-      return loop_bounded_p (cx, r1, w) && loop_bounded_p (cx, r2, w);
-    case TRUNC_MOD_EXPR:
-    case BIT_AND_EXPR:
-      return loop_bounded_p (cx, r1, w) || loop_bounded_p (cx, r2, w);
-    CASE_CONVERT:
-    case NEGATE_EXPR:
-    case BIT_NOT_EXPR:
-    case ABS_EXPR:
-    case TRUNC_DIV_EXPR:
-    case RSHIFT_EXPR:
-    case SSA_NAME:
-    case VAR_DECL:
-    case INTEGER_CST:
-      return loop_bounded_p (cx, r1, w);
-    default:
-      return truth_value_p (code);
-    }
-}
-
-/* Whether DEF's value may wrap, so that it is not its operands' affine
-   form, which the kernel computes in 64 bits: arithmetic that wraps in
-   a type narrower than an int, or a conversion to one from a wider type
-   (`a[(unsigned char) (c + 6)]', which C computes modulo 256, for an
-   array of more than 256 elements); the same in a 32-bit unsigned type
-   where the loops do not bound the operands (loop_bounded_p): `a[base +
-   i + 6]' with unsigned base = 2^32 - 6 is a[i] in C.  Bounded operands
-   (`i - 1', `j * nx + i') wrap only where their affine form lies outside
-   an array of fewer than 2^32 elements, and the launch's check, or the
-   kernel's, stops such an access.  */
-static bool
-wraps_p (struct extract_ctx *cx, gassign *def)
+wraps_narrow_p (gassign *def)
 {
   tree type = TREE_TYPE (gimple_assign_lhs (def));
   tree from = TREE_TYPE (gimple_assign_rhs1 (def));
-  bool narrow = TYPE_PRECISION (type) < TYPE_PRECISION (integer_type_node);
   if (!INTEGRAL_TYPE_P (type) || TREE_CODE (type) == BOOLEAN_TYPE
-      || TYPE_PRECISION (type) >= TYPE_PRECISION (sizetype)
-      || (!narrow && !TYPE_UNSIGNED (type)))
+      || TYPE_PRECISION (type) >= TYPE_PRECISION (integer_type_node))
     return false;
   switch (gimple_assign_rhs_code (def))
     {
     CASE_CONVERT:
-      if (TYPE_PRECISION (type) >= TYPE_PRECISION (from))
-        return false;
-      break;
+      return TYPE_PRECISION (type) < TYPE_PRECISION (from);
     case PLUS_EXPR:
     case MINUS_EXPR:
     case MULT_EXPR:
     case NEGATE_EXPR:
     case BIT_NOT_EXPR:
-      if (!TYPE_OVERFLOW_WRAPS (type))
-        return false;
-      break;
+      return TYPE_OVERFLOW_WRAPS (type);
     default:
       return false;
     }
-  struct bounded_walk w = { 0, { NULL_TREE } };
-  return narrow || !bounded_assignment_p (cx, def, &w);
 }
 
 /* Adds MULT * T to A, looking through the body's +, -, * constant,
    negations, complements and integer conversions, but for those that
-   may wrap (wraps_p).  */
+   may wrap (wraps_narrow_p).  */
 static bool
 affine_add (struct extract_ctx *cx, tree t, HOST_WIDE_INT mult,
             struct tree_affine *a)
@@ -210,7 +92,7 @@ affine_add (struct extract_ctx *cx, tree t, HOST_WIDE_INT mult,
     }
   gimple *def = mint_body_def (cx, t);
   if (def && is_gimple_assign (def)
-      && !wraps_p (cx, as_a<gassign *> (def)))
+      && !wraps_narrow_p (as_a<gassign *> (def)))
     {
       tree r1 = gimple_assign_rhs1 (def);
       tree r2 = gimple_assign_rhs2 (def);

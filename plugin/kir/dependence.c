@@ -2085,7 +2085,6 @@ analysis_init (const struct kir_kernel *k, struct analysis *an)
 {
   memset (an, 0, sizeof *an);
   poly_expander_init (&an->x, k);
-  an->x.exact_wraps = 1;
   parity_init (&an->x, &an->p);
   find_counters (&an->x, &an->c);
   init_columns (&an->x, &an->c, &an->cols);
@@ -2600,7 +2599,6 @@ dependence_format_access (const struct kir_kernel *k,
   buf[0] = '\0';
   poly_expander_init (&x, k);
   x.as_written = 1;
-  x.exact_wraps = 1;
   struct poly p[KIR_MAX_DIMS];
   int n = poly_expand_access (&x, access, p);
   put (&t, kir_array_text (k, access->array));

@@ -266,127 +266,6 @@ wraps_narrow (const struct kir_stmt *s, enum kir_type t)
     }
 }
 
-/* Assignments deep that loop_bounded follows.  */
-#define BOUNDED_DEPTH 8
-
-/* The locals whose assignments loop_bounded reads, the outermost
-   first.  */
-struct bounded_walk
-{
-  int n;
-  int local[BOUNDED_DEPTH];
-};
-
-static int bounded_assignment (const struct expander *x,
-                               const struct kir_stmt *s,
-                               struct bounded_walk *w);
-
-/* Whether the loops bound O, an operand of the body's integer
-   arithmetic: a constant; a parallel loop variable, or a local of the
-   body that a loop counts from and by such values (a local of W, whose
-   assignments are being read: a counter steps itself); the body's values
-   computed from such values alone (bounded_assignment), BOUNDED_DEPTH
-   assignments deep.  A value from outside the loops (a scalar, a load)
-   may be any of its type.  subscripts.cc's loop_bounded_p reads the
-   GIMPLE alike.  */
-static int
-loop_bounded (const struct expander *x, const struct kir_operand *o,
-              struct bounded_walk *w)
-{
-  if (o->kind == KIR_OPND_INT)
-    return 1;
-  if (o->kind != KIR_OPND_LOCAL)
-    return 0;
-  int l = o->index, bounded = 1;
-  if (kir_dim_of_iv (x->k, l) >= 0)
-    return 1;
-  for (int i = 0; i < w->n; i++)
-    if (w->local[i] == l)
-      return 1;
-  if (w->n == BOUNDED_DEPTH || x->ndefs[l] == 0)
-    return 0;
-  w->local[w->n++] = l;
-  for (int b = 0; b < x->k->nblocks && bounded; b++)
-    for (int i = 0; i < x->k->blocks[b].nstmts && bounded; i++)
-      {
-        const struct kir_stmt *s = &x->k->blocks[b].stmts[i];
-        bounded = !kir_stmt_writes (s, l) || bounded_assignment (x, s, w);
-      }
-  w->n--;
-  return bounded;
-}
-
-/* Whether the loops bound the value that S assigns (loop_bounded): a
-   copy, conversion, sum, difference, negation, complement, absolute
-   value, minimum or maximum of bounded values, a product with a bounded
-   value other than a constant (a row's stride times the row), a
-   quotient or shift of a bounded value, a remainder or mask that has a
-   bounded operand, or a truth value.  */
-static int
-bounded_assignment (const struct expander *x, const struct kir_stmt *s,
-                    struct bounded_walk *w)
-{
-  if (s->kind != KIR_ASSIGN)
-    return 0;
-  const struct kir_operand *a = &s->args[0], *b = &s->args[1];
-  switch (s->op)
-    {
-    case KIR_MUL:
-      return (a->kind != KIR_OPND_INT && loop_bounded (x, a, w))
-             || (b->kind != KIR_OPND_INT && loop_bounded (x, b, w));
-    case KIR_ADD:
-    case KIR_SUB:
-    case KIR_MIN:
-    case KIR_MAX:
-      return loop_bounded (x, a, w) && loop_bounded (x, b, w);
-    case KIR_MOD:
-    case KIR_AND:
-      return loop_bounded (x, a, w) || loop_bounded (x, b, w);
-    case KIR_MOV:
-    case KIR_CVT:
-    case KIR_NEG:
-    case KIR_BNOT:
-    case KIR_ABS:
-    case KIR_DIV:
-    case KIR_SHR:
-      return loop_bounded (x, a, w);
-    default:
-      return x->k->locals[s->dst].type == KIR_BOOL;
-    }
-}
-
-/* Whether LOCAL holds a sum that the kernel computes modulo 2^32, in
-   32-bit unsigned arithmetic (+, -, *, negation, complement, or a
-   conversion from a wider type) with an operand that the loops do not
-   bound (loop_bounded): a subscript that the extraction leaves whole
-   because it may wrap back into its array (subscripts.cc's wraps_p),
-   `base + i + 6' with base = 2^32 - 6.  */
-static int
-wraps_at_32 (const struct expander *x, int local)
-{
-  const struct kir_stmt *s = x->def[local];
-  if (x->ndefs[local] != 1 || s->kind != KIR_ASSIGN
-      || x->k->locals[local].type != KIR_U32)
-    return 0;
-  switch (s->op)
-    {
-    case KIR_CVT:
-      if (kir_type_size (s->args[0].type) <= 4)
-        return 0;
-      break;
-    case KIR_ADD:
-    case KIR_SUB:
-    case KIR_MUL:
-    case KIR_NEG:
-    case KIR_BNOT:
-      break;
-    default:
-      return 0;
-    }
-  struct bounded_walk w = { 0, { 0 } };
-  return !bounded_assignment (x, s, &w);
-}
-
 /* The value of LOCAL, through the one assignment that defines it where
    that is integer +, -, *, negation, complement, a copy or an integer
    conversion, none wrapping at fewer bits than an int has (wraps_narrow).  */
@@ -520,13 +399,8 @@ poly_expand_affine (struct expander *x, const struct kir_affine *f,
   poly_constant (p, f->constant);
   for (int t = 0; t < f->nterms && !p->unknown; t++)
     {
-      const struct kir_operand *o = &f->terms[t].var;
       struct poly term;
-      if (!x->exact_wraps && o->kind == KIR_OPND_LOCAL
-          && wraps_at_32 (x, o->index))
-        poly_atom (&term, ATOM (ATOM_OPAQUE, o->index));
-      else
-        expand_operand (x, o, &term);
+      expand_operand (x, &f->terms[t].var, &term);
       poly_add (p, &term, f->terms[t].coeff);
     }
 }
@@ -541,7 +415,6 @@ poly_expander_init (struct expander *x, const struct kir_kernel *k)
   x->state = mint_xcalloc (n, sizeof *x->state);
   x->value = mint_xcalloc (n, sizeof *x->value);
   x->as_written = 0;
-  x->exact_wraps = 0;
   for (int b = 0; b < k->nblocks; b++)
     for (int i = 0; i < k->blocks[b].nstmts; i++)
       {

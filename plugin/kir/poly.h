@@ -9,10 +9,7 @@
    Integer arithmetic is taken as exact: the index computations of a
    correct C program do not overflow, but for the unsigned ones of types
    narrower than an int, which wrap, and conversions to those, which
-   stay opaque; a subscript of 32-bit unsigned arithmetic with an operand
-   that the loops do not bound (`base + i', which wraps to an element
-   where base holds a negative offset) too, unless the expander reads it
-   exactly (exact_wraps).  The dependence analysis
+   stay opaque.  The dependence analysis
    (dependence.h) and the delinearization of flat arrays (delinearize.h)
    read subscripts this way.  */
 
@@ -86,14 +83,6 @@ struct expander
   /* Scalars stay atoms even where they have values (kir_scalar's
      HAS_VALUE): the subscripts as the program writes them.  */
   int as_written;
-  /* A subscript's term that the kernel computes modulo 2^32 (a 32-bit
-     unsigned sum with an operand the loops do not bound, `base + i',
-     which the extraction leaves whole) is read as its exact sum: two
-     such subscripts meet only where their sums do, in arrays of fewer
-     than 2^32 elements (the dependence analysis).  Else it is opaque:
-     its sum may not be the element it reaches (footprints, the
-     delinearization).  */
-  int exact_wraps;
 };
 
 void poly_expander_init (struct expander *x, const struct kir_kernel *k);

@@ -1103,41 +1103,6 @@ test_guarded_footprint (void)
   kir_kernel_free (k);
 }
 
-/* a[t] = a[t + 1] + b[i + 6] over flat arrays and unsigned i, t = base
-   + i in 32-bit unsigned arithmetic with base a scalar, which may wrap
-   back into the array (base = 2^32 - 6, `a[base + i + 6]'): the
-   footprint leaves a's elements unknown, the dependence analysis reads
-   the sums as they are (the point i + 1 writes what i reads); i + 6
-   is i's own.  */
-static void
-test_wrapped_subscripts (void)
-{
-  int i, a, b;
-  struct kir_kernel *k = one_d_frame ("wrap", KIR_U32, 1, &i, &a, &b);
-  int base = kir_add_scalar (k, "base", KIR_U32);
-  int t = kir_add_local (k, "t", KIR_U32);
-  int next = kir_add_local (k, "next", KIR_U32);
-  int six = kir_add_local (k, "six", KIR_U32);
-  int v = kir_add_local (k, "v", KIR_F64);
-  int w = kir_add_local (k, "w", KIR_F64);
-  int body = kir_add_block (k);
-  struct kir_affine none = { 0, 0, { { { 0 }, 0 } } };
-  t_op2 (k, body, KIR_ADD, t, S (base), L (i));
-  t_op2 (k, body, KIR_ADD, next, L (t), kir_int (KIR_U32, 1));
-  t_op2 (k, body, KIR_ADD, six, L (i), kir_int (KIR_U32, 6));
-  t_load (k, body, v, t_at (k, a, t_iv (k, next, 0), none, none));
-  t_load (k, body, w, t_at (k, b, t_iv (k, six, 0), none, none));
-  t_op2 (k, body, KIR_ADD, v, L (v), L (w));
-  t_store (k, body, t_at (k, a, t_iv (k, t, 0), none, none), L (v));
-  kir_set_next (k, body);
-  finish (k);
-  EXPECT_FOOTPRINT (k, "w * * *;r * * * l,1*p0|6:6");
-  struct dependence d[2];
-  EXPECT (find (k, d) == 1 && d[0].kind == DEPENDENCE_PROVEN
-          && d[0].distance[0] == -1);
-  kir_kernel_free (k);
-}
-
 /* b[i] = a[i], and a[i + 1] where i + PLUS < SUM, SUM being scalar n (of
    N_TYPE, converted to SUM_TYPE where they differ) plus ADDEND (of
    SUM_TYPE), or the constant ADDEND alone where N_TYPE is KIR_VOID; i of
@@ -1736,7 +1701,6 @@ main (void)
   test_footprint ();
   test_every_point_footprint ();
   test_guarded_footprint ();
-  test_wrapped_subscripts ();
   test_wrapped_guards ();
   test_heat3d ();
   test_flat ();
