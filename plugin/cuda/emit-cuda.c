@@ -488,8 +488,10 @@ static void
 put_check_bits (FILE *out, const struct kir_kernel *k, int b, char *how,
                 const struct cuda_access_hook *hook, const char *indent)
 {
+  if (!hook || !hook->check_bits)
+    return;
   unsigned long long bits = 0;
-  for (int i = 0; hook && hook->check_bits && i < k->blocks[b].nstmts; i++)
+  for (int i = 0; i < k->blocks[b].nstmts; i++)
     {
       const struct kir_stmt *st = &k->blocks[b].stmts[i];
       unsigned long long bit = how[i] && st->kind == KIR_LOAD

@@ -152,10 +152,10 @@ walk_table_loads (const struct kir_kernel *k, struct walk_table *tables)
     for (int i = 0; i < k->blocks[b].nstmts; i++)
       {
         const struct kir_stmt *s = &k->blocks[b].stmts[i];
+        if (!reads_table (k, s) || walk_table_of (tables, n, &s->access) >= 0)
+          continue;
         bool checked = stencil_access_checked (k, b, s);
-        if (!reads_table (k, s)
-            || walk_table_of (tables, n, &s->access) >= 0
-            || (checked && n >= WALK_TABLE_CHECKED))
+        if (checked && n >= WALK_TABLE_CHECKED)
           continue;
         words += kir_type_words (k->arrays[s->access.array].elem);
         if (words > WALK_TABLE_WORDS)
