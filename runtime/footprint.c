@@ -129,8 +129,20 @@ parse_pieces (const struct mint_kernel *k, const char **p,
   return true;
 }
 
-/* One axis ("*", "pD" and its pieces, "sI:LO:HI" or "c:LO:HI") of kernel
-   K at *P; advances *P.  */
+/* The offsets "/LO:HI" at *P, if any, of the accesses along USE's
+   parallel dimension that add no scalar, into USE; advances *P.  */
+static bool
+parse_plain (const char **p, struct mintrt_axis_use *use)
+{
+  use->plain = **p == '/';
+  if (!use->plain)
+    return true;
+  (*p)++;
+  return parse_range (p, &use->plain_lo, &use->plain_hi);
+}
+
+/* One axis ("*", "pD" and its pieces, "sI:LO:HI", "qD,I:LO:HI" or
+   "c:LO:HI") of kernel K at *P; advances *P.  */
 static bool
 parse_axis (const struct mint_kernel *k, const char **p,
             struct mintrt_axis_use *use)
@@ -140,6 +152,7 @@ parse_axis (const struct mint_kernel *k, const char **p,
 
   use->kind = kind;
   use->index = 0;
+  use->scalar = -1;
   use->lo = use->hi = 0;
   (*p)++;
   switch (kind)
@@ -158,6 +171,15 @@ parse_axis (const struct mint_kernel *k, const char **p,
         return false;
       use->index = (int) index;
       return parse_offsets (p, use);
+    case MINTRT_AXIS_PARALLEL_SCALAR:
+      if (!parse_offset (p, &index) || index < 0 || index >= k->ndims
+          || *(*p)++ != ',')
+        return false;
+      use->index = (int) index;
+      if (!parse_offset (p, &index) || !integer_scalar (k, index))
+        return false;
+      use->scalar = (int) index;
+      return parse_offsets (p, use) && parse_plain (p, use);
     default:
       return false;
     }
@@ -317,6 +339,29 @@ add_saturated (long long base, long long offset)
   return sum;
 }
 
+/* The elements from *LO to *HI that axis U, a parallel dimension's
+   variable plus a scalar, touches in K's launch (BOUNDS, SCALARS): with
+   the scalar, and where some accesses add none, without it too.  */
+static void
+parallel_scalar_range (const struct mint_kernel *k,
+                       const struct mintrt_axis_use *u,
+                       const long long *bounds,
+                       const union mintrt_scalar *scalars, long long *lo,
+                       long long *hi)
+{
+  long long first = bounds[2 * u->index];
+  long long last = add_saturated (first, bounds[2 * u->index + 1] - 1);
+  long long s = scalar_value (k, scalars, u->scalar);
+  *lo = add_saturated (add_saturated (first, s), u->lo);
+  *hi = add_saturated (add_saturated (last, s), u->hi);
+  if (!u->plain)
+    return;
+  long long plain_lo = add_saturated (first, u->plain_lo);
+  long long plain_hi = add_saturated (last, u->plain_hi);
+  *lo = plain_lo < *lo ? plain_lo : *lo;
+  *hi = plain_hi > *hi ? plain_hi : *hi;
+}
+
 void
 mintrt_footprint_box (const struct mint_kernel *k,
                       const struct mintrt_array_use *use,
@@ -338,6 +383,10 @@ mintrt_footprint_box (const struct mint_kernel *k,
         case MINTRT_AXIS_SCALAR:
           first = last = scalar_value (k, scalars, u->index);
           break;
+        case MINTRT_AXIS_PARALLEL_SCALAR:
+          parallel_scalar_range (k, u, bounds, scalars, &box->lo[i],
+                                 &box->hi[i]);
+          continue;
         case MINTRT_AXIS_CONSTANT:
           break;
         default:                /* MINTRT_AXIS_ANY */

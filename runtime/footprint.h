@@ -21,6 +21,7 @@ struct mintrt_box
 #define MINTRT_AXIS_ANY '*'
 #define MINTRT_AXIS_PARALLEL 'p'
 #define MINTRT_AXIS_SCALAR 's'
+#define MINTRT_AXIS_PARALLEL_SCALAR 'q'
 #define MINTRT_AXIS_CONSTANT 'c'
 
 /* A bound the body's conditions put on a parallel dimension's variable
@@ -56,6 +57,11 @@ struct mintrt_axis_use
 {
   char kind;                    /* MINTRT_AXIS_* */
   int index;                    /* parallel dimension or scalar */
+  /* MINTRT_AXIS_PARALLEL_SCALAR: the scalar, and where PLAIN the offsets
+     of the accesses that add none.  */
+  int scalar;
+  bool plain;
+  long long plain_lo, plain_hi;
   long long lo, hi;             /* offsets, over all pieces */
   /* A parallel axis's pieces (at least one).  */
   int npieces;

@@ -246,6 +246,19 @@ check_aliases (const struct mint_kernel *k,
   return aliased;
 }
 
+/* What to do about a launch whose points touch elements LO to HI,
+   outside an array's copy.  Elements past 2^31 come from 32-bit
+   unsigned arithmetic that C wraps modulo 2^32 (a negative offset held
+   in an `unsigned'), which the kernel adds without the wrap.  */
+static const char *
+outside_advice (long long lo, long long hi)
+{
+  if (hi >= 1LL << 31 && hi < 1LL << 33 && lo > -(1LL << 31))
+    return "the subscript wraps at 2^32 in unsigned arithmetic, which the "
+           "kernel does not: hold a negative offset in a signed type";
+  return "copy every element the loops use";
+}
+
 /* Stops the program where the points of K's launch (state S) touch
    elements of flat array A outside its copy (every_point_footprint).  */
 static void
@@ -264,11 +277,11 @@ check_linear_bounds (const struct mint_kernel *k,
     return;
   mintrt_fatal (k->file, k->line, "kernel %s uses elements %lld to %lld of "
                 "array %s, outside the %lld element%s of its copy "
-                "(%lldx%lldx%lld elements, copied at %s:%u); copy every "
-                "element the loops use", k->name, lo, hi,
-                mintrt_list_item (k->array_names, a, name, sizeof name),
+                "(%lldx%lldx%lld elements, copied at %s:%u); %s", k->name,
+                lo, hi, mintrt_list_item (k->array_names, a, name,
+                                          sizeof name),
                 count, count == 1 ? "" : "s", e->nx, e->ny, e->nz, e->file,
-                e->line);
+                e->line, outside_advice (lo, hi));
 }
 
 /* Stops the program where the points of K's launch would all touch
@@ -296,12 +309,13 @@ check_bounds (const struct mint_kernel *k,
           mintrt_fatal (k->file, k->line, "kernel %s uses elements %lld to "
                         "%lld of array %s in %c, outside the %lld "
                         "element%s in %c of its copy (%lldx%lldx%lld "
-                        "elements, copied at %s:%u); copy every element "
-                        "the loops use", k->name, box.lo[i], box.hi[i],
+                        "elements, copied at %s:%u); %s", k->name,
+                        box.lo[i], box.hi[i],
                         mintrt_list_item (k->array_names, a, name,
                                           sizeof name),
                         "xyz"[i], extent[i], extent[i] == 1 ? "" : "s",
-                        "xyz"[i], e->nx, e->ny, e->nz, e->file, e->line);
+                        "xyz"[i], e->nx, e->ny, e->nz, e->file, e->line,
+                        outside_advice (box.lo[i], box.hi[i]));
     }
 }
 

@@ -87,7 +87,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 26u
+#define MINT_ABI_VERSION 27u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -308,6 +308,11 @@ struct mint_kernel
        pD:LO:HI     parallel dimension D (0 = x): from lo_D + LO to
                     lo_D + n_D - 1 + HI;
        sI:LO:HI     integer scalar I: from its value + LO to value + HI;
+       qD,I:LO:HI   parallel dimension D's variable plus integer scalar
+                    I (u[y][x + ng]): from lo_D + LO to lo_D + n_D - 1 +
+                    HI, each plus the scalar's value as its type holds it;
+                    then "/LO:HI" where some accesses add no scalar, whose
+                    offsets those are (fa[base + i + 6] beside fa[i + 6]);
        c:LO:HI      from LO to HI.
      A parallel axis may come in pieces, pD then ":LO:HI" and per further
      piece "/LO:HI", each followed by the bounds the body's conditions put

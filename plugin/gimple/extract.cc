@@ -164,6 +164,24 @@ note_scalar_bounds (struct extract_ctx *cx,
         }
 }
 
+/* Whether VALUE, the sum that scalar S holds (note_scalar_values), may
+   be negative where S is unsigned and narrower than the kernel's 64-bit
+   subscripts: `unsigned off = -1u' or `= n - 2' holds 2^32 less the
+   sum, which the kernel adds zero-extended, so that the analyses' sum
+   (and the launch's check of the footprint) would not be what the
+   kernel reads.  */
+static bool
+may_wrap_below_zero (tree s, const struct kir_sum *value)
+{
+  tree type = TREE_TYPE (s);
+  if (!TYPE_UNSIGNED (type) || TYPE_PRECISION (type) >= 64)
+    return false;
+  for (int i = 0; i < value->nproducts; i++)
+    if (value->products[i].coeff < 0)
+      return true;
+  return false;
+}
+
 /* Records the value that each integer variable among the kernel's
    scalars holds at the nest where that is a sum of products of variables
    that the nest does not assign, with a product of two (int nxy = nx *
@@ -190,7 +208,8 @@ note_scalar_values (struct extract_ctx *cx)
         if (mint_scalar_for (cx, v, n->dir->loc) < 0)
           return;
       struct kir_scalar *sc = &cx->k->scalars[i];
-      sc->has_value = mint_scalar_value (value, n->scalars, i, &sc->value);
+      sc->has_value = mint_scalar_value (value, n->scalars, i, &sc->value)
+                      && !may_wrap_below_zero (s, &sc->value);
     }
 }
 

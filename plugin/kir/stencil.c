@@ -268,8 +268,14 @@ struct footprint_piece
 #define FOOTPRINT_PIECES 8
 struct footprint_axis
 {
-  char kind;                    /* 0: not seen yet; '*' 'p' 's' 'c' */
+  char kind;                    /* 0: not seen yet; '*' 'p' 's' 'q' 'c' */
   int index;
+  /* 'q': the scalar added, and where some accesses add none (the axis
+     was 'p' for them: fa[i + 6] beside fa[base + i + 6]), their
+     offsets.  */
+  int scalar;
+  bool plain;
+  long long plain_lo, plain_hi;
   long long lo, hi;
   int npieces;
   struct footprint_piece piece[FOOTPRINT_PIECES];
@@ -301,6 +307,70 @@ note_piece (struct footprint_axis *axis, const struct guard_set *guard,
   p->hi = offset > p->hi ? offset : p->hi;
 }
 
+/* The parallel dimension (of step 1) whose variable subscript IDX adds
+   to an integer scalar, both with coefficient 1 (`u[y][x + off]', a
+   ghost width held in a variable), the scalar in *SCALAR and the
+   constant in *OFFSET; -1 if IDX is no such sum.  */
+static int
+subscript_dim_scalar (const struct kir_kernel *k,
+                      const struct kir_affine *idx, int *scalar, int *offset)
+{
+  if (idx->nterms != 2 || idx->constant < -(1 << 20)
+      || idx->constant > (1 << 20))
+    return -1;
+  int d = -1;
+  *scalar = -1;
+  for (int i = 0; i < 2; i++)
+    {
+      const struct kir_term *t = &idx->terms[i];
+      if (t->coeff != 1)
+        return -1;
+      if (t->var.kind == KIR_OPND_LOCAL)
+        d = kir_dim_of_iv (k, t->var.index);
+      else if (t->var.kind == KIR_OPND_SCALAR
+               && !kir_type_is_float (k->scalars[t->var.index].type))
+        *scalar = t->var.index;
+    }
+  if (d < 0 || *scalar < 0 || k->dims[d].step != 1)
+    return -1;
+  *offset = (int) idx->constant;
+  return d;
+}
+
+/* Where AXIS and an access's subscript (KIND 'p' or 'q', INDEX, SCALAR,
+   OFFSET) follow one parallel dimension, one of them adding a scalar and
+   the other not: folds the subscript into AXIS, a 'q' axis from then on,
+   and returns true.  */
+static bool
+note_beside_scalar (struct footprint_axis *axis, char kind, int index,
+                    int scalar, int offset)
+{
+  if (axis->index != index || kind == axis->kind
+      || !((kind == 'p' && axis->kind == 'q')
+           || (kind == 'q' && axis->kind == 'p')))
+    return false;
+  if (kind == 'q')
+    {
+      axis->plain = true;
+      axis->plain_lo = axis->lo;
+      axis->plain_hi = axis->hi;
+      axis->kind = 'q';
+      axis->scalar = scalar;
+      axis->lo = axis->hi = offset;
+    }
+  else if (!axis->plain)
+    {
+      axis->plain = true;
+      axis->plain_lo = axis->plain_hi = offset;
+    }
+  else
+    {
+      axis->plain_lo = offset < axis->plain_lo ? offset : axis->plain_lo;
+      axis->plain_hi = offset > axis->plain_hi ? offset : axis->plain_hi;
+    }
+  return true;
+}
+
 /* Folds subscript IDX into AXIS, of an access made where GUARDS (per
    parallel dimension; NULL: none known) hold.  */
 static void
@@ -309,7 +379,7 @@ note_subscript (const struct kir_kernel *k, const struct kir_affine *idx,
 {
   static const struct guard_set none;
   char kind = '*';
-  int index = 0, offset = 0;
+  int index = 0, scalar = -1, offset = 0;
 
   if (idx->nterms == 0 && idx->constant >= -(1 << 20)
       && idx->constant <= (1 << 20))
@@ -328,14 +398,20 @@ note_subscript (const struct kir_kernel *k, const struct kir_affine *idx,
       index = idx->terms[0].var.index;
       offset = (int) idx->constant;
     }
+  else if ((index = subscript_dim_scalar (k, idx, &scalar, &offset)) >= 0)
+    kind = 'q';
 
   if (axis->kind == 0 && kind != '*')
     {
       axis->kind = kind;
       axis->index = index;
+      axis->scalar = scalar;
       axis->lo = axis->hi = offset;
     }
-  else if (axis->kind != kind || axis->index != index)
+  else if (note_beside_scalar (axis, kind, index, scalar, offset))
+    return;
+  else if (axis->kind != kind || axis->index != index
+           || axis->scalar != scalar)
     axis->kind = '*';
   else if (offset < axis->lo)
     axis->lo = offset;
@@ -732,6 +808,13 @@ footprint_item (const struct kir_kernel *k, struct expander *x,
           print_parallel_axis (f, out, out + FOOTPRINT_AXIS_ROOM);
           out += strlen (out);
         }
+      else if (f->kind == 'q')
+        {
+          out += sprintf (out, " q%d,%d:%lld:%lld", f->index, f->scalar,
+                          f->lo, f->hi);
+          if (f->plain)
+            out += sprintf (out, "/%lld:%lld", f->plain_lo, f->plain_hi);
+        }
       else
         out += sprintf (out, " %c%d:%lld:%lld", f->kind, f->index, f->lo,
                         f->hi);
@@ -825,8 +908,8 @@ access_bounded (const struct kir_kernel *k, const struct kir_access *acc)
       memset (&own, 0, sizeof own);
       note_subscript (k, &acc->index[i], NULL, &own);
       if (own.kind == 0 || own.kind == '*' || own.kind != every[i].kind
-          || own.index != every[i].index || own.lo < every[i].lo
-          || own.hi > every[i].hi)
+          || own.index != every[i].index || own.scalar != every[i].scalar
+          || own.lo < every[i].lo || own.hi > every[i].hi)
         return false;
     }
   return true;

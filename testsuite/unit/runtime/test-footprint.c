@@ -84,6 +84,34 @@ test_box (void)
   CHECK (b.lo[2] == LLONG_MAX - 1 && b.hi[2] == LLONG_MAX);
 }
 
+/* An axis that adds a scalar to a parallel dimension's variable
+   (u[y][x + ng]), with and without accesses that add none: the scalar
+   as its type holds it, an unsigned one zero-extended (a negative offset
+   held in an `unsigned' lies past 2^32, where the launch stops).  */
+static void
+test_parallel_scalar (void)
+{
+  struct mint_kernel k = kernel (1, "iI", "r q0,0:-1:1 q1,1:0:2/-3:0 c:0:0");
+  struct mintrt_array_use u[1];
+  union mintrt_scalar s[2];
+  const long long bounds[6] = { 1, 10, 2, 5, 0, 1 };
+  struct mintrt_box b;
+
+  s[0].i = 5;
+  s[1].u = 4294967290u;
+  CHECK (mintrt_footprint_parse (&k, k.footprint, u));
+  mintrt_footprint_box (&k, &u[0], bounds, s, &b);
+  CHECK (b.lo[0] == 5 && b.hi[0] == 16);
+  CHECK (b.lo[1] == -1 && b.hi[1] == 4294967298LL);
+  CHECK (b.lo[2] == 0 && b.hi[2] == 0);
+  CHECK (!parses (1, "i", "r q0:0:0 * *"));            /* no scalar */
+  CHECK (!parses (1, "i", "r q0,1:0:0 * *"));          /* one scalar */
+  CHECK (!parses (1, "d", "r q0,0:0:0 * *"));          /* not an integer */
+  CHECK (!parses (1, "i", "r q3,0:0:0 * *"));          /* 3 dimensions */
+  CHECK (!parses (1, "i", "r q0,0:0:0/ * *"));
+  CHECK (!parses (1, "i", "r q0,0:0:0/1:0 * *"));
+}
+
 /* A parallel axis in pieces, each with the bounds the body's conditions
    put on its variable: the guarded box follows them, the plain box takes
    their hull.  */
@@ -310,6 +338,7 @@ main (void)
 {
   test_parse ();
   test_box ();
+  test_parallel_scalar ();
   test_pieces ();
   test_wrapped_bounds ();
   test_linear ();
