@@ -138,6 +138,23 @@ put_int_constant (FILE *out, enum kir_type t, long long value)
     }
 }
 
+/* The bits of VALUE, an infinity or NaN, as a float: a NaN's sign and
+   the top 23 bits of its significand, its quiet bit among them, as
+   they are (a conversion would set the quiet bit).  */
+static unsigned
+float_bits (double value)
+{
+  float f = (float) value;
+  unsigned bits;
+  memcpy (&bits, &f, sizeof bits);
+  if (!isnan (value))
+    return bits;
+  unsigned long long d;
+  memcpy (&d, &value, sizeof d);
+  return (unsigned) (d >> 63) << 31 | 0x7f800000U
+         | (unsigned) (d >> 29 & 0x7fffffU);
+}
+
 /* Exact: hexadecimal, or the bit pattern for infinities and NaNs.  */
 static void
 put_float_constant (FILE *out, enum kir_type t, double value)
@@ -148,11 +165,7 @@ put_float_constant (FILE *out, enum kir_type t, double value)
       if (isfinite (f))
         fprintf (out, f < 0 || signbit (f) ? "(%af)" : "%af", (double) f);
       else
-        {
-          unsigned bits;
-          memcpy (&bits, &f, sizeof bits);
-          fprintf (out, "__uint_as_float (0x%xU)", bits);
-        }
+        fprintf (out, "__uint_as_float (0x%xU)", float_bits (value));
       return;
     }
   if (isfinite (value))

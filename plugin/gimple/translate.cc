@@ -205,14 +205,37 @@ destination (struct extract_ctx *cx, tree lhs, location_t loc)
   return mint_local_for (cx, lhs);
 }
 
-/* The value of real constant R as a double.  GCC spells a NaN "QNaN"
-   or "SNaN" in hexadecimal, which strtod reads as 0 (NAN in a body
-   gave 0 on the GPU).  */
+/* A NaN constant T as a double with its payload, and its quiet bit: a
+   float's 23 bits of significand as the top of a double's 52, which
+   put_float_constant takes back as they are.  */
 static double
-real_constant_value (const REAL_VALUE_TYPE *r)
+nan_constant_value (const_tree t)
 {
+  long words[2] = { 0, 0 };
+  real_to_target (words, TREE_REAL_CST_PTR (t), TYPE_MODE (TREE_TYPE (t)));
+  unsigned long long bits;
+  if (TYPE_PRECISION (TREE_TYPE (t)) == 32)
+    {
+      unsigned long long f = (unsigned long) words[0] & 0xffffffffUL;
+      bits = (f >> 31) << 63 | 0x7ffULL << 52 | (f & 0x7fffffULL) << 29;
+    }
+  else
+    bits = ((unsigned long long) words[1] & 0xffffffffULL) << 32
+           | ((unsigned long long) words[0] & 0xffffffffULL);
+  double value;
+  memcpy (&value, &bits, sizeof value);
+  return value;
+}
+
+/* The value of real constant T as a double.  GCC spells a NaN "QNaN"
+   or "SNaN" in hexadecimal, which strtod reads as 0 (NAN in a body
+   gave 0 on the GPU): a NaN keeps its bits.  */
+static double
+real_constant_value (const_tree t)
+{
+  const REAL_VALUE_TYPE *r = TREE_REAL_CST_PTR (t);
   if (real_isnan (r))
-    return real_isneg (r) ? -__builtin_nan ("") : __builtin_nan ("");
+    return nan_constant_value (t);
   char buf[64];
   real_to_hexadecimal (buf, r, sizeof buf, 0, 1);
   return strtod (buf, NULL);
@@ -227,7 +250,7 @@ operand (struct extract_ctx *cx, tree t, location_t loc)
   if (TREE_CODE (t) == INTEGER_CST)
     return kir_int (type, int_cst_value (t));
   if (TREE_CODE (t) == REAL_CST)
-    return kir_float (type, real_constant_value (TREE_REAL_CST_PTR (t)));
+    return kir_float (type, real_constant_value (t));
   if (TREE_CODE (t) == SSA_NAME || cx->local_of.get (t)
       || cx->body_private.contains (t))
     return kir_local (cx->k, mint_local_for (cx, t));
