@@ -525,12 +525,15 @@ binary_opcode (enum tree_code code, enum kir_opcode *op)
     }
 }
 
+/* An error at S: CODE, an operation of the nest, has no translation;
+   GCC's name for it, for a report of the problem.  */
 static void
 unsupported (struct extract_ctx *cx, enum tree_code code, gimple *s)
 {
   if (cx->ok)
-    error_at (gimple_location (s), "mint: the operation %qs cannot be "
-              "offloaded", get_tree_code_name (code));
+    error_at (gimple_location (s), "mint: the loop nest computes an "
+              "operation that cannot be offloaded (GCC%'s %qs)",
+              get_tree_code_name (code));
   cx->ok = false;
 }
 
@@ -595,6 +598,70 @@ compare (struct extract_ctx *cx, enum tree_code code, tree a, tree b,
   location_t loc = gimple_location (s);
   struct kir_operand args[2] = { operand (cx, a, loc), operand (cx, b, loc) };
   return compare_operands (cx, code, args, s);
+}
+
+/* A local of TYPE, named after NAME, holding OP of ARGS (NARGS of
+   them).  */
+static struct kir_operand
+value_local (struct extract_ctx *cx, const char *name, enum kir_type type,
+             enum kir_opcode op, int nargs, const struct kir_operand *args,
+             gimple *s)
+{
+  int dst = new_local (cx, name, type);
+  emit (cx, op, dst, nargs, args, s);
+  return kir_local (cx->k, dst);
+}
+
+/* The counts of the two shifts of a rotate by COUNT of a value of
+   PRECISION bits, a power of two, into COUNTS: GCC rotates by COUNT
+   modulo PRECISION, its low bits; the other shift's count is the rest
+   of PRECISION, and 0 where that is PRECISION, which a shift may not
+   be.  */
+static void
+rotate_counts (struct extract_ctx *cx, struct kir_operand count,
+               unsigned precision, gimple *s, struct kir_operand counts[2])
+{
+  long long mask = precision - 1;
+  if (count.kind == KIR_OPND_INT)
+    {
+      long long low = count.ival & mask;
+      counts[0] = kir_int (count.type, low);
+      counts[1] = kir_int (count.type, (precision - low) & mask);
+      return;
+    }
+  enum kir_type type = count.type;
+  struct kir_operand low[2] = { count, kir_int (type, mask) };
+  counts[0] = value_local (cx, "rot_count", type, KIR_AND, 2, low, s);
+  struct kir_operand rest[2] = { kir_int (type, precision), counts[0] };
+  struct kir_operand wrap[2]
+    = { value_local (cx, "rot_count", type, KIR_SUB, 2, rest, s),
+        kir_int (type, mask) };
+  counts[1] = value_local (cx, "rot_count", type, KIR_AND, 2, wrap, s);
+}
+
+/* ARGS[0], of TYPE, rotated (CODE: LROTATE_EXPR, RROTATE_EXPR, which
+   GCC folds `(k << 15) | (k >> 17)' into) by ARGS[1], for S: those two
+   shifts of its bits in TYPE's unsigned type and their or, a local of
+   that type.  */
+static struct kir_operand
+rotate_value (struct extract_ctx *cx, enum tree_code code, tree type,
+              const struct kir_operand args[2], gimple *s)
+{
+  tree utype = unsigned_type_for (type);
+  enum kir_type bits = mint_kir_type (utype);
+  struct kir_operand v = args[0];
+  if (v.type != bits)
+    v = value_local (cx, "rot", bits, KIR_CVT, 1, &v, s);
+  struct kir_operand counts[2];
+  rotate_counts (cx, args[1], TYPE_PRECISION (utype), s, counts);
+  bool left = code == LROTATE_EXPR;
+  struct kir_operand first[2] = { v, counts[0] };
+  struct kir_operand second[2] = { v, counts[1] };
+  struct kir_operand parts[2]
+    = { value_local (cx, "rot", bits, left ? KIR_SHL : KIR_SHR, 2, first, s),
+        value_local (cx, "rot", bits, left ? KIR_SHR : KIR_SHL, 2, second,
+                     s) };
+  return value_local (cx, "rot", bits, KIR_OR, 2, parts, s);
 }
 
 /* DST = the right-hand side of assignment S.  */
@@ -666,6 +733,13 @@ translate_rhs (struct extract_ctx *cx, gassign *s, int dst)
     case GIMPLE_BINARY_RHS:
       args[0] = operand (cx, r1, loc);
       args[1] = operand (cx, gimple_assign_rhs2 (s), loc);
+      if (code == LROTATE_EXPR || code == RROTATE_EXPR)
+        {
+          args[0] = rotate_value (cx, code, TREE_TYPE (r1), args, s);
+          emit (cx, args[0].type == dtype ? KIR_MOV : KIR_CVT, dst, 1, args,
+                s);
+          return;
+        }
       if (!binary_opcode (code, &op))
         {
           unsupported (cx, code, s);
@@ -952,6 +1026,15 @@ start_value (struct extract_ctx *cx, tree t, gimple *s)
       args[0] = start_value (cx, TREE_OPERAND (t, 0), s);
       args[1] = start_value (cx, TREE_OPERAND (t, 1), s);
       return start_local (cx, type, op, 2, args, s);
+    }
+  if (TREE_CODE (t) == LROTATE_EXPR || TREE_CODE (t) == RROTATE_EXPR)
+    {
+      args[0] = start_value (cx, TREE_OPERAND (t, 0), s);
+      args[1] = start_value (cx, TREE_OPERAND (t, 1), s);
+      struct kir_operand bits = rotate_value (cx, TREE_CODE (t),
+                                              TREE_TYPE (t), args, s);
+      return bits.type == type ? bits
+             : start_local (cx, type, KIR_CVT, 1, &bits, s);
     }
   unsupported (cx, TREE_CODE (t), s);
   return kir_int (type, 0);
