@@ -1343,14 +1343,22 @@ mint_helper_problem (tree fn)
 /* ---- replacing the calls --------------------------------------------- */
 
 /* Collects into DATA (a vec) the calls for an effect (expf, which may
-   set errno) in *TP, what a helper computes whatever it, outside the
-   operands of ?:, && and || that a condition selects.  */
+   set errno) in *TP outside the operands of ?:, && and || that a
+   condition selects: those the helper makes whatever its conditions,
+   before its first if (`double s = sqrt (x); ... return a + s;') or in
+   what it computes whatever it (the COMPOUND_EXPR of
+   helper_expression).  */
 static tree
 effect_calls_cb (tree *tp, int *walk_subtrees, void *data)
 {
   tree t = *tp;
-  if (TYPE_P (t) || conditional_p (t))
+  if (TYPE_P (t))
     *walk_subtrees = 0;
+  else if (conditional_p (t))
+    {
+      walk_tree (&TREE_OPERAND (t, 0), effect_calls_cb, data, NULL);
+      *walk_subtrees = 0;
+    }
   else if (TREE_CODE (t) == CALL_EXPR && TREE_SIDE_EFFECTS (t))
     {
       ((vec<tree> *) data)->safe_push (t);
@@ -1360,8 +1368,7 @@ effect_calls_cb (tree *tp, int *walk_subtrees, void *data)
 }
 
 /* Collects into DATA (a vec) the loads that may trap in *TP outside the
-   operands of ?:, && and || that a condition selects, and the calls for
-   an effect in what a helper computes whatever it (effect_calls_cb).  */
+   operands of ?:, && and || that a condition selects.  */
 static tree
 unconditional_loads_cb (tree *tp, int *walk_subtrees, void *data)
 {
@@ -1379,8 +1386,6 @@ unconditional_loads_cb (tree *tp, int *walk_subtrees, void *data)
       walk_tree (&TREE_OPERAND (t, 0), unconditional_loads_cb, data, NULL);
       *walk_subtrees = 0;
     }
-  else if (TREE_CODE (t) == COMPOUND_EXPR)
-    walk_tree (&TREE_OPERAND (t, 0), effect_calls_cb, data, NULL);
   return NULL_TREE;
 }
 
@@ -1454,6 +1459,7 @@ static void
 load_first (tree *expr, gimple_seq *seq)
 {
   auto_vec<tree> loads;
+  walk_tree (expr, effect_calls_cb, &loads, NULL);
   walk_tree (expr, unconditional_loads_cb, &loads, NULL);
   walk_tree (expr, member_loads_cb, &loads, NULL);
   for (tree load : loads)

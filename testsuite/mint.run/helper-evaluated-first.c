@@ -1,10 +1,12 @@
 /* Helpers that compute a value before their first if, whatever the
    branch, and use it in one arm only: a member read through a structure
    pointer (k = p->kappa), a math call that may set errno (e = exp (...)),
-   elements of an array (w = u[i + 1]).  The select the helper becomes
-   evaluates both arms, which the program's own evaluation of those
-   values before the if makes safe; the results must be those of the
-   plain C loops.  */
+   elements of an array (w = u[i + 1]); math calls whose value is also
+   used after the if's join (s = sqrt (x), in a scalar and in a
+   structure helper), and one that the if's condition makes and an arm
+   repeats.  The select the helper becomes evaluates both
+   arms, which the program's own evaluation of those values before the
+   if makes safe; the results must be those of the plain C loops.  */
 /* { dg-do run } */
 #include <math.h>
 #include "mint-test.h"
@@ -46,6 +48,51 @@ pick (const double *u, int i, int upwind)
   return v;
 }
 
+/* The call's value in one arm's local and after the join.  */
+static inline double
+joined (double x)
+{
+  double s = sqrt (x);
+  double a = s;
+  if (x > 1.5)
+    a = 2.0;
+  return a + s;
+}
+
+static inline double
+rooted (double x)
+{
+  if (sqrt (x) > 1.4)
+    return sqrt (x) * 2;
+  return x;
+}
+
+typedef struct
+{
+  double a, b;
+} pair;
+
+static inline pair
+norm (double x, double y)
+{
+  double s = sqrt (x * x + y * y);
+  pair q = { x, y };
+  if (s > 2.5)
+    {
+      q.a = x / s;
+      q.b = y / s;
+    }
+  q.a += s;
+  return q;
+}
+
+static inline double
+spread (double x)
+{
+  pair q = norm (x, 1.0 - x);
+  return q.a - q.b;
+}
+
 static void
 smooth_mint (double *b, const double *a, const params *p, int upwind)
 {
@@ -56,7 +103,8 @@ smooth_mint (double *b, const double *a, const params *p, int upwind)
 #pragma mint for
     for (int i = 0; i < N - 1; i++)
       b[i] = conductance (a[i] - 0.5, p) + perona (a[i], p->kappa, p->option)
-             + pick (a, i, upwind && a[i] > 0.3);
+             + pick (a, i, upwind && a[i] > 0.3) + joined (a[i + 1])
+             + spread (a[i]) + rooted (a[i]);
   }
 #pragma mint copy(b, fromDevice, N)
 }
@@ -66,7 +114,8 @@ smooth_cpu (double *b, const double *a, const params *p, int upwind)
 {
   for (int i = 0; i < N - 1; i++)
     b[i] = conductance (a[i] - 0.5, p) + perona (a[i], p->kappa, p->option)
-           + pick (a, i, upwind && a[i] > 0.3);
+           + pick (a, i, upwind && a[i] > 0.3) + joined (a[i + 1])
+           + spread (a[i]) + rooted (a[i]);
 }
 
 int
