@@ -45,6 +45,61 @@ value_helper_p (tree fn)
   return i >= 0 && (*helper_trees)[2 * i + 1] != error_mark_node;
 }
 
+/* A scalar local that a helper assigns whatever its conditions holds a
+   placeholder, a VAR_DECL named "mint.let" that no function declares,
+   and the helper's value binds it first: COMPOUND_EXPR <INIT_EXPR
+   <placeholder, what the local holds>, the value>.  Each use of the
+   local is then one node, where a copy of what it holds made helpers
+   that call helpers grow exponentially; each call's copy of the value
+   gets placeholders of its own (replace_parameter_cb), and the inlining
+   computes each into a temporary first (bind_first).  */
+
+static tree
+let_name (void)
+{
+  return get_identifier ("mint.let");
+}
+
+/* Whether T is a placeholder.  */
+static bool
+let_p (tree t)
+{
+  return VAR_P (t) && DECL_NAME (t) == let_name ();
+}
+
+static tree
+new_let (tree type)
+{
+  tree let = build_decl (UNKNOWN_LOCATION, VAR_DECL, let_name (), type);
+  DECL_ARTIFICIAL (let) = 1;
+  DECL_IGNORED_P (let) = 1;
+  return let;
+}
+
+/* Whether T is an INIT_EXPR of a placeholder.  */
+static bool
+let_init_p (tree t)
+{
+  return TREE_CODE (t) == INIT_EXPR && let_p (TREE_OPERAND (t, 0));
+}
+
+/* Whether T binds a placeholder for the rest of it.  */
+static bool
+binding_p (tree t)
+{
+  return TREE_CODE (t) == COMPOUND_EXPR && let_init_p (TREE_OPERAND (t, 0));
+}
+
+/* VALUE with LET bound to WHAT first.  The INIT_EXPR has side effects,
+   so that fold does not drop it.  */
+static tree
+bind_let (tree let, tree what, tree value)
+{
+  tree init = build2 (INIT_EXPR, TREE_TYPE (let), let, what);
+  TREE_SIDE_EFFECTS (init) = 1;
+  return build2 (COMPOUND_EXPR, TREE_TYPE (value), init, value);
+}
+
 /* A helper's variably modified types (T (*u)[ny][nx], ny and nx its
    parameters) remade over other values of their extents: when the helper
    is kept, over its parameters (GENERIC that the gimplifier, which
@@ -61,6 +116,7 @@ struct parameter_map
   const tree *args;             /* NULL: the parameters stay */
   gimple_seq *seq;              /* where a call computes the extents */
   auto_vec<type_copy> types;
+  hash_map<tree, tree> lets;    /* the copy's own placeholders */
 };
 
 static tree
@@ -85,6 +141,14 @@ replace_parameter_cb (tree *tp, int *walk_subtrees, void *data)
       *tp = AGGREGATE_TYPE_P (TREE_TYPE (*tp))
             ? arg : fold_convert (TREE_TYPE (*tp), arg);
       *walk_subtrees = 0;
+    }
+  else if (let_p (*tp) && map->args)
+    {
+      bool existed;
+      tree *copy = &map->lets.get_or_insert (*tp, &existed);
+      if (!existed)
+        *copy = new_let (TREE_TYPE (*tp));
+      *tp = *copy;
     }
   return NULL_TREE;
 }
@@ -325,6 +389,9 @@ struct helper_scan
      the first if), then those of the COMPOUND_EXPRs around a part of a
      value being checked.  */
   auto_vec<tree> evaluated;
+  /* The placeholders of locals and what they hold, in the order the
+     helper computes them.  */
+  auto_vec<local_value> lets;
   const char *problem;
 };
 
@@ -332,8 +399,10 @@ struct helper_scan
    rest of the body visits the rest twice): a bound on the expression.  */
 #define HELPER_STATEMENTS 256
 
-/* The most tree nodes a helper's value, or a local's, may have: each use
-   of a local copies its value, so `x = x * x' repeated doubles it.  */
+/* The most tree nodes a helper's value, or a local's, may have: each
+   call of a helper copies the helper's value, and each use of a local
+   that an if assigns the local's, so that a chain of helpers each
+   calling the one below twice doubles it at each level.  */
 #define HELPER_NODES 4096
 
 static tree
@@ -358,8 +427,9 @@ value_fits (struct helper_scan *scan, int size)
 {
   if (size <= HELPER_NODES)
     return true;
-  scan->problem = "its value grows too large an expression (each use of a "
-                  "local copies what it holds)";
+  scan->problem = "its value grows too large an expression (each call of "
+                  "a helper copies the helper's expression, and each use "
+                  "of a local that an if assigns what the local holds)";
   return false;
 }
 
@@ -438,7 +508,8 @@ effect_cb (tree *tp, int *walk_subtrees, void *)
   tree t = *tp;
   if (TYPE_P (t))
     *walk_subtrees = 0;
-  else if (assignment_code_p (TREE_CODE (t)) || TREE_THIS_VOLATILE (t))
+  else if ((assignment_code_p (TREE_CODE (t)) && !let_init_p (t))
+           || TREE_THIS_VOLATILE (t))
     return t;
   else if (TREE_CODE (t) == CALL_EXPR
            && !value_helper_p (get_callee_fndecl (t)))
@@ -474,7 +545,7 @@ scan_expression_cb (tree *tp, int *walk_subtrees, void *data)
       *walk_subtrees = 0;
       return NULL_TREE;
     }
-  if (assignment_code_p (TREE_CODE (t)))
+  if (assignment_code_p (TREE_CODE (t)) && !let_init_p (t))
     {
       scan->problem = "it changes a variable";
       return t;
@@ -727,6 +798,45 @@ safe_under_p (tree e, tree cond, const vec<tree> &evaluated)
   return safe;
 }
 
+/* Finds in *TP a call of a function of this file that has no value
+   (mint_helper_problem).  */
+static tree
+failed_helper_call_cb (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (t) == CALL_EXPR)
+    {
+      tree fn = get_callee_fndecl (t);
+      if (fn && helper_index (fn) >= 0 && !value_helper_p (fn))
+        return t;
+    }
+  return NULL_TREE;
+}
+
+/* Why the helper being scanned must not evaluate T, a conditional, as a
+   select: the call it makes under a condition of itself or of a helper
+   that has no value, for which that helper's why, or else what may trap
+   or has an effect.  */
+static const char *
+conditional_problem (struct helper_scan *scan, tree t)
+{
+  if (walk_tree_without_duplicates (&t, calls_cb, scan->fn))
+    return "it calls itself";
+  if (tree call = walk_tree_without_duplicates (&t, failed_helper_call_cb,
+                                                NULL))
+    {
+      tree fn = get_callee_fndecl (call);
+      return xasprintf ("it calls %s%s%s under a condition, and that "
+                        "function cannot run on the device: %s", open_quote,
+                        IDENTIFIER_POINTER (DECL_NAME (fn)), close_quote,
+                        mint_helper_problem (fn));
+    }
+  return "it divides, loads through a pointer or calls a function under a "
+         "condition (if, ?:, && or ||)";
+}
+
 /* Finds an operand of ?:, && or || that the expression must not evaluate
    in vain (safe_under_p).  */
 static tree
@@ -756,10 +866,7 @@ conditional_problem_cb (tree *tp, int *walk_subtrees, void *data)
                    && !safe_under_p (TREE_OPERAND (t, 2),
                                      TREE_OPERAND (t, 0), scan->evaluated))))
     {
-      scan->problem = walk_tree_without_duplicates (&t, calls_cb, scan->fn)
-                      ? "it calls itself"
-                      : "it divides, loads through a pointer or calls a "
-                        "function under a condition (if, ?:, && or ||)";
+      scan->problem = conditional_problem (scan, t);
       return t;
     }
   return NULL_TREE;
@@ -801,6 +908,22 @@ unassigned_value (tree type)
   return build_constructor (type, elts);
 }
 
+/* What scalar local DECL holds, VALUE, which the helper computes
+   whatever its conditions (outside its ifs, or an if's select), where
+   it returns a scalar: a placeholder for it (bind_let).  */
+static tree
+let_for (struct helper_scan *scan, tree decl, tree value)
+{
+  if (scan->conditions > 0 || value == error_mark_node || DECL_P (value)
+      || CONSTANT_CLASS_P (value) || AGGREGATE_TYPE_P (TREE_TYPE (decl))
+      || scalar_record_p (TREE_TYPE (TREE_TYPE (scan->fn))))
+    return value;
+  struct local_value let = { new_let (TREE_TYPE (decl)),
+                             fold_convert (TREE_TYPE (decl), value) };
+  scan->lets.safe_push (let);
+  return let.decl;
+}
+
 /* Binds DECL to VALUE, which the helper computes there; before the
    first if, that is whenever it runs: a part of VALUE that may trap or
    has an effect may then be evaluated in vain in the arm of a select
@@ -811,7 +934,7 @@ bind_computed (struct helper_scan *scan, tree decl, tree value)
   if (scan->conditions == 0 && !safe_to_evaluate_p (value)
       && !scalar_record_p (TREE_TYPE (TREE_TYPE (scan->fn))))
     scan->evaluated.safe_push (value);
-  bind_local (scan, decl, value);
+  bind_local (scan, decl, let_for (scan, decl, value));
 }
 
 /* A declaration of a local: its value from its initializer on, for the
@@ -1068,7 +1191,7 @@ scan_if (struct helper_scan *scan, tree s)
                                values[1]);
         if (!v)
           return false;
-        struct local_value m = { b.decl, v };
+        struct local_value m = { b.decl, let_for (scan, b.decl, v) };
         merged.safe_push (m);
       }
   scan->locals.safe_splice (merged);
@@ -1248,6 +1371,30 @@ used_under_condition_only_p (tree value, tree e)
   return use.found;
 }
 
+/* Finds DATA, a placeholder, in *TP.  */
+static tree
+find_let_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return *tp == (tree) data ? *tp : NULL_TREE;
+}
+
+/* VALUE with the placeholders of SCAN that it uses bound first (an
+   unused local computes nothing); NULL with a why where that grows too
+   large.  */
+static tree
+with_lets (struct helper_scan *scan, tree value)
+{
+  for (unsigned i = scan->lets.length (); i-- > 0;)
+    {
+      const local_value &let = scan->lets[i];
+      if (walk_tree (&value, find_let_cb, let.decl, NULL))
+        value = bind_let (let.decl, let.value, value);
+    }
+  return value_fits (scan, expression_size (value)) ? value : NULL_TREE;
+}
+
 /* The value FN returns as an expression over its parameters, or NULL with
    a why in SCAN.  */
 static tree
@@ -1284,6 +1431,8 @@ helper_expression (struct helper_scan *scan)
       if (used_under_condition_only_p (value, scan->evaluated[i]))
         value = build2 (COMPOUND_EXPR, TREE_TYPE (value),
                         unshare_expr (scan->evaluated[i]), value);
+  if (value && !record)
+    value = with_lets (scan, value);
   if (!value || !record)
     return value;
   value = all_members (result, value);
@@ -1471,6 +1620,62 @@ load_first (tree *expr, gimple_seq *seq)
   side_effects_after_values (*expr);
 }
 
+/* Puts DATA's value (a load_value) for its placeholder in *TP, and
+   drops the copies of the placeholder's binding, which a SAVE_EXPR's
+   copies may have made.  */
+static tree
+replace_let_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  struct load_value *l = (struct load_value *) data;
+  while (binding_p (*tp) && TREE_OPERAND (TREE_OPERAND (*tp, 0), 0) == l->load)
+    *tp = TREE_OPERAND (*tp, 1);
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (*tp == l->load)
+    {
+      *tp = l->value;
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+/* Finds a binding of a placeholder (binding_p) in *TP, whose place goes
+   to DATA.  */
+static tree
+find_binding_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (binding_p (*tp))
+    {
+      *(tree **) data = tp;
+      return *tp;
+    }
+  return NULL_TREE;
+}
+
+/* Computes into SEQ what *EXPR binds its placeholders to (a helper's
+   locals), those of the bound value first, and puts each temporary for
+   its placeholder, and for the same value elsewhere (an arm that
+   repeats a load is then a select's operand).  */
+static void
+bind_first (tree *expr, gimple_seq *seq)
+{
+  tree *at;
+  while (walk_tree (expr, find_binding_cb, &at, NULL))
+    {
+      tree init = TREE_OPERAND (*at, 0);
+      bind_first (&TREE_OPERAND (init, 1), seq);
+      tree what = TREE_OPERAND (init, 1);
+      struct load_value l = { TREE_OPERAND (init, 0), unshare_expr (what) };
+      gimplify_expr (&l.value, seq, NULL, is_gimple_val, fb_rvalue);
+      *at = TREE_OPERAND (*at, 1);
+      walk_tree (expr, replace_let_cb, &l, NULL);
+      l.load = what;
+      walk_tree (expr, replace_load_cb, &l, NULL);
+    }
+}
+
 /* The statements that compute the value of helper FN over the NARGS
    arguments ARGS (of its member that FIELDS name, outermost first, where
    FN returns a structure),
@@ -1494,6 +1699,7 @@ gimplify_call_value (tree fn, unsigned nargs, const tree *args,
       for (tree field : fields)
         expr = member_of (fold_members (expr), field);
       expr = fold_convert (type, fold_members (expr));
+      bind_first (&expr, &seq);
       load_first (&expr, &seq);
       gimplify_expr (&expr, &seq, NULL, is_gimple_val, fb_rvalue);
     }
