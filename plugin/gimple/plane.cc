@@ -467,6 +467,19 @@ flips_differ (tree a, tree b)
   return flip[0] != flip[1] && operand_equal_p (x[0], x[1], 0);
 }
 
+/* Whether A is the logical negation of B, !X (X == 0) and X: 1 where
+   X is 0, else 0, never X.  */
+static bool
+negation_of (tree a, tree b)
+{
+  a = strip_injective (a);
+  tree x = TREE_CODE (a) == TRUTH_NOT_EXPR ? TREE_OPERAND (a, 0)
+           : TREE_CODE (a) == EQ_EXPR && integer_zerop (TREE_OPERAND (a, 1))
+             ? TREE_OPERAND (a, 0) : NULL_TREE;
+  return x && INTEGRAL_TYPE_P (TREE_TYPE (x))
+         && operand_equal_p (strip_injective (x), strip_injective (b), 0);
+}
+
 bool
 mint_planes_differ (tree a, tree b, gimple *marker)
 {
@@ -474,5 +487,6 @@ mint_planes_differ (tree a, tree b, gimple *marker)
   b = value_before (b, marker, false);
   struct linear_form d;
   return (linear_difference (a, b, &d) && never_zero (&d))
-         || residues_differ (a, b) || flips_differ (a, b);
+         || residues_differ (a, b) || flips_differ (a, b)
+         || negation_of (a, b) || negation_of (b, a);
 }

@@ -160,8 +160,8 @@ changed (int steps, int cur)
 }
 
 /* cur set from the step's parity (int cur = t & 1), nxt from cur, in
-   two declarations or in one: 1 - cur and cur ^ 1 are then planes that
-   differ, also in forms that GCC's folding would spell otherwise
+   two declarations or in one: 1 - cur, !cur and cur ^ 1 are then planes
+   that differ, also in forms that GCC's folding would spell otherwise
    ((t & 1) == 0); no warning.  */
 void
 parity_variables (int steps)
@@ -174,6 +174,19 @@ parity_variables (int steps)
       {
         int cur = t & 1;
         int nxt = 1 - cur;
+#pragma mint for nest(all)
+        for (int z = 1; z < N - 1; z++)
+          for (int y = 1; y < N - 1; y++)
+            for (int x = 1; x < N - 1; x++)
+              A[nxt][z][y][x] = STAR3 (A, cur, z, y, x);
+#pragma mint for nest(all)
+        for (int y = 1; y < N - 1; y++)
+          for (int x = 1; x < N - 1; x++)
+            B[nxt][y][x] = STAR2 (B, cur, y, x);
+      }
+    for (int t = 0; t < steps; t++)
+      {
+        int cur = t & 1, nxt = !cur;
 #pragma mint for nest(all)
         for (int z = 1; z < N - 1; z++)
           for (int y = 1; y < N - 1; y++)
