@@ -78,9 +78,29 @@ wraps_narrow_p (gassign *def)
     }
 }
 
+static bool same_at_uses (struct extract_ctx *, tree, gimple *, tree);
+
+/* Whether every variable that DEF, the body's assignment of the
+   temporary T, reads holds the same value wherever T is read: not so for
+   the gimplifier's copy of `k' in `b[k++]' (k.0 = k; k = k.0 + 1;
+   b[k.0]), whose subscript is the old value, not k's at the store.  */
+static bool
+operands_same_at_uses (struct extract_ctx *cx, gimple *def, tree t)
+{
+  for (unsigned i = 1; i < gimple_num_ops (def); i++)
+    {
+      tree op = gimple_op (def, i);
+      if (op && mint_var_or_parm_p (op) && cx->nest_written.contains (op)
+          && !same_at_uses (cx, op, def, t))
+        return false;
+    }
+  return true;
+}
+
 /* Adds MULT * T to A, looking through the body's +, -, * constant,
    negations, complements and integer conversions, but for those that
-   may wrap (wraps_narrow_p).  */
+   may wrap (wraps_narrow_p), and for those that read a variable the body
+   assigns again before T is read (operands_same_at_uses).  */
 static bool
 affine_add (struct extract_ctx *cx, tree t, HOST_WIDE_INT mult,
             struct tree_affine *a)
@@ -92,7 +112,8 @@ affine_add (struct extract_ctx *cx, tree t, HOST_WIDE_INT mult,
     }
   gimple *def = mint_body_def (cx, t);
   if (def && is_gimple_assign (def)
-      && !wraps_narrow_p (as_a<gassign *> (def)))
+      && !wraps_narrow_p (as_a<gassign *> (def))
+      && operands_same_at_uses (cx, def, t))
     {
       tree r1 = gimple_assign_rhs1 (def);
       tree r2 = gimple_assign_rhs2 (def);
@@ -236,14 +257,20 @@ find_tree_cb (tree *tp, int *walk_subtrees ATTRIBUTE_UNUSED, void *data)
   return *tp == (tree) data ? *tp : NULL_TREE;
 }
 
-/* Whether statement S reads VAR.  */
+/* Whether statement S reads VAR, also in the subscripts of what it
+   stores to (b[k.0] = x reads k.0).  */
 static bool
 reads_p (gimple *s, tree var)
 {
-  for (unsigned i = gimple_get_lhs (s) ? 1 : 0; i < gimple_num_ops (s); i++)
-    if (gimple_op (s, i)
-        && walk_tree (gimple_op_ptr (s, i), find_tree_cb, var, NULL))
-      return true;
+  tree lhs = gimple_get_lhs (s);
+  for (unsigned i = 0; i < gimple_num_ops (s); i++)
+    {
+      tree op = gimple_op (s, i);
+      if (!op || (op == lhs && (DECL_P (op) || TREE_CODE (op) == SSA_NAME)))
+        continue;
+      if (walk_tree (gimple_op_ptr (s, i), find_tree_cb, var, NULL))
+        return true;
+    }
   return false;
 }
 
