@@ -11,9 +11,12 @@
    charge.  */
 
 #include "gcc-compat.h"
+#include "kir.h"
 #include "directive.h"
 #include "member.h"
+#include "nest.h"
 #include "reference.h"
+#include "extract-context.h"
 #include "markers.h"
 #include "parameter-moves.h"
 #include "host-access.h"
@@ -56,6 +59,22 @@ region_copies_back (const auto_vec<struct marker> &markers, int region,
   return false;
 }
 
+/* Whether update DIR of MARKERS names the array of COPY, or a local
+   pointer set only to copied arrays, COPY's among them
+   (mint_chosen_copies), which it may move.  */
+static bool
+update_names (const struct mint_directive *dir,
+              const auto_vec<struct marker> &markers,
+              const struct mint_directive *copy)
+{
+  if (mint_same_object (dir->array, copy->array))
+    return true;
+  auto_vec<const struct mint_directive *> copies, chosen;
+  mint_region_copies (markers, dir->region, &copies);
+  mint_chosen_copies (cfun, copies, dir->array, &chosen);
+  return chosen.contains (copy);
+}
+
 /* Whether an `update' of REGION moves the array of COPY.  */
 static bool
 region_updates (const auto_vec<struct marker> &markers, int region,
@@ -63,7 +82,7 @@ region_updates (const auto_vec<struct marker> &markers, int region,
 {
   for (const struct marker &m : markers)
     if (m.dir->kind == MINT_DIR_UPDATE && m.dir->region == region
-        && mint_same_object (m.dir->array, copy->array))
+        && update_names (m.dir, markers, copy))
       return true;
   return false;
 }
@@ -78,39 +97,69 @@ marker_of (gimple *s, const auto_vec<struct marker> &markers)
   return NULL;
 }
 
+/* Whether marker M is an `update' in DIRECTION of the array of access A:
+   of its copy's array, or, where POINTER (A's local pointer, not assigned
+   on the path since A) still holds the array A went through, of that
+   pointer, which the update follows to the same device array.  */
+static bool
+updates_access (const struct marker *m, const struct host_access &a,
+                enum mint_copy_direction direction, tree pointer)
+{
+  return m->dir->kind == MINT_DIR_UPDATE && m->dir->direction == direction
+         && (mint_same_object (m->dir->array, a.copy->array)
+             || (pointer && mint_same_object (m->dir->array, pointer)));
+}
+
+/* A place of updated_around's walk: where, and the pointer whose update
+   still counts (or NULL_TREE).  */
+struct walk_point
+{
+  gimple_stmt_iterator gsi;
+  tree pointer;
+};
+
 /* Whether every path of host code from the access A (forward: after it)
    to a kernel launch or the end of its region, or (backward: before it)
    from one, passes an `update' of its array in direction DIRECTION: the
    write reaches the device before a kernel or the copy back, the read
-   sees what the kernels wrote.  Paths that reach neither are fine.  */
+   sees what the kernels wrote.  Paths that reach neither are fine.  A
+   path that assigns A's local pointer leaves only updates of the array
+   itself (SEEN: the blocks reached with, [1], and without, [0], an update
+   of the pointer counting).  */
 static bool
 updated_around (const struct host_access &a,
                 const auto_vec<struct marker> &markers,
                 enum mint_copy_direction direction, bool forward)
 {
-  auto_sbitmap seen (last_basic_block_for_fn (cfun));
-  bitmap_clear (seen);
-  auto_vec<gimple_stmt_iterator> work;
-  gimple_stmt_iterator start = gsi_for_stmt (a.stmt);
+  auto_sbitmap seen[2] = { auto_sbitmap (last_basic_block_for_fn (cfun)),
+                           auto_sbitmap (last_basic_block_for_fn (cfun)) };
+  bitmap_clear (seen[0]);
+  bitmap_clear (seen[1]);
+  tree pointer = a.may_point && VAR_P (a.may_point)
+                 && !is_global_var (a.may_point)
+                 && !TREE_ADDRESSABLE (a.may_point) ? a.may_point : NULL_TREE;
+  auto_vec<struct walk_point> work;
+  struct walk_point start = { gsi_for_stmt (a.stmt), pointer };
   if (forward)
-    gsi_next (&start);
+    gsi_next (&start.gsi);
   else
-    gsi_prev (&start);
+    gsi_prev (&start.gsi);
   work.safe_push (start);
   while (!work.is_empty ())
     {
-      gimple_stmt_iterator gsi = work.pop ();
-      basic_block bb = gsi_bb (gsi);
+      struct walk_point p = work.pop ();
+      basic_block bb = gsi_bb (p.gsi);
       bool stopped = false;
-      for (; !gsi_end_p (gsi) && !stopped;
-           forward ? gsi_next (&gsi) : gsi_prev (&gsi))
+      for (; !gsi_end_p (p.gsi) && !stopped;
+           forward ? gsi_next (&p.gsi) : gsi_prev (&p.gsi))
         {
-          const struct marker *m = marker_of (gsi_stmt (gsi), markers);
+          gimple *s = gsi_stmt (p.gsi);
+          if (p.pointer && gimple_get_lhs (s) == p.pointer)
+            p.pointer = NULL_TREE;
+          const struct marker *m = marker_of (s, markers);
           if (!m)
             continue;
-          if (m->dir->kind == MINT_DIR_UPDATE
-              && m->dir->direction == direction
-              && mint_same_object (m->dir->array, a.copy->array))
+          if (updates_access (m, a, direction, p.pointer))
             stopped = true;
           else if (m->dir->kind == MINT_DIR_FOR)
             return false;
@@ -128,11 +177,14 @@ updated_around (const struct host_access &a,
       FOR_EACH_EDGE (e, ei, forward ? bb->succs : bb->preds)
         {
           basic_block next = forward ? e->dest : e->src;
+          sbitmap reached = seen[p.pointer != NULL_TREE];
           if (next->index < NUM_FIXED_BLOCKS
-              || bitmap_bit_p (seen, next->index))
+              || bitmap_bit_p (reached, next->index))
             continue;
-          bitmap_set_bit (seen, next->index);
-          work.safe_push (forward ? gsi_start_bb (next) : gsi_last_bb (next));
+          bitmap_set_bit (reached, next->index);
+          struct walk_point q = { forward ? gsi_start_bb (next)
+                                          : gsi_last_bb (next), p.pointer };
+          work.safe_push (q);
         }
     }
   return true;
@@ -895,6 +947,28 @@ update_count (gimple *s)
   return count;
 }
 
+/* Into GROUP, the copies whose arrays update DIR of MARKERS may move:
+   its array's and those swapped with it, or, for a local pointer set
+   only to copied arrays (mint_chosen_copies), theirs.  Whether there are
+   any.  */
+static bool
+update_group (const struct mint_directive *dir,
+              const auto_vec<struct marker> &markers,
+              const vec<struct swap_pair> &swaps,
+              vec<const struct mint_directive *> *group)
+{
+  auto_vec<const struct mint_directive *> copies, chosen;
+  mint_region_copies (markers, dir->region, &copies);
+  if (const struct mint_directive *copy = mint_copy_among (dir->array, copies))
+    chosen.safe_push (copy);
+  else
+    mint_chosen_copies (cfun, copies, dir->array, &chosen);
+  for (const struct mint_directive *c : chosen)
+    if (!group->contains (c))
+      swap_group (swaps, c, group);
+  return !group->is_empty ();
+}
+
 /* The warnings for the `update(..., toDevice)' directives of arrays that
    kernels of their region write but no host code of it writes, or that
    it writes at fewer elements than the update moves, each at one
@@ -913,14 +987,9 @@ mint_report_stale_updates (const vec<struct host_access> &accesses,
       if (m.dir->kind != MINT_DIR_UPDATE
           || m.dir->direction != MINT_TO_DEVICE)
         continue;
-      auto_vec<const struct mint_directive *> copies;
-      mint_region_copies (markers, m.dir->region, &copies);
-      const struct mint_directive *copy
-        = mint_copy_among (m.dir->array, copies);
-      if (!copy)
-        continue;               /* check_update's error (pass.cc) */
       auto_vec<const struct mint_directive *> group;
-      swap_group (swaps, copy, &group);
+      if (!update_group (m.dir, markers, swaps, &group))
+        continue;               /* check_update's error (pass.cc) */
       if (!group_used (uses, m.dir->region, group, true))
         continue;
       auto_diagnostic_group diagnostic;

@@ -173,15 +173,43 @@ offload_nest (function *fun, const struct marker &m,
   calculate_dominance_info (CDI_DOMINATORS);
 }
 
+/* The copy among COPIES of the array update DIR names, or, where it names
+   a local pointer that FUN sets only to arrays of COPIES of one shape
+   (mint_chosen_copies), the first of those: the runtime finds the device
+   array through the pointer's value, as at a launch.  An update toDevice
+   of such a pointer uses the host's elements of each array it may hold.
+   Else NULL, and into *CULPRIT the assignment of the pointer to another
+   value, if there is one.  */
+static const struct mint_directive *
+update_copy (function *fun, const struct mint_directive *dir,
+             const vec<const struct mint_directive *> &copies,
+             gimple **culprit)
+{
+  *culprit = NULL;
+  if (const struct mint_directive *c = mint_copy_among (dir->array, copies))
+    return c;
+  auto_vec<const struct mint_directive *> chosen;
+  *culprit = mint_chosen_copies (fun, copies, dir->array, &chosen);
+  if (chosen.is_empty ())
+    return NULL;
+  if (dir->direction == MINT_TO_DEVICE)
+    for (const struct mint_directive *c : chosen)
+      mint_rewrite_note_host_use (c);
+  return chosen[0];
+}
+
 /* An update acts on the device copy of an array the region copied
    toDevice, with a range per extent of that copy.  */
 static void
-check_update (const struct marker &m, const auto_vec<struct marker> &markers)
+check_update (function *fun, const struct marker &m,
+              const auto_vec<struct marker> &markers)
 {
   const struct mint_directive *dir = m.dir;
   auto_vec<const struct mint_directive *> copies;
   mint_region_copies (markers, dir->region, &copies);
-  if (const struct mint_directive *c = mint_copy_among (dir->array, copies))
+  gimple *culprit;
+  if (const struct mint_directive *c = update_copy (fun, dir, copies,
+                                                    &culprit))
     {
       if (c->nextents != dir->nextents)
         {
@@ -193,11 +221,18 @@ check_update (const struct marker &m, const auto_vec<struct marker> &markers)
         }
       return;
     }
+  auto_diagnostic_group group;
   error_at (dir->loc, "mint: %<update%> of %qE, which is not copied to the "
             "device", dir->array);
-  inform (mint_directive_get (dir->region)->loc, "add %<#pragma mint "
-          "copy(%E, toDevice, ...)%> before the %<parallel%> region",
-          dir->array);
+  if (culprit && gimple_has_location (culprit))
+    inform (gimple_location (culprit), "%qE is set here to an array the "
+            "region does not copy, or to one copied in another shape: an "
+            "update of a pointer reaches the device where it is set only "
+            "to copied arrays, all in one shape", dir->array);
+  else
+    inform (mint_directive_get (dir->region)->loc, "add %<#pragma mint "
+            "copy(%E, toDevice, ...)%> before the %<parallel%> region",
+            dir->array);
 }
 
 /* A fromDevice copy after a region brings back the device copy of an
@@ -306,7 +341,7 @@ mint_lower_function (function *fun)
     if (strcmp (m.name, MINT_MARKER_FOR) == 0)
       offload_nest (fun, m, markers, &uses);
     else if (strcmp (m.name, MINT_MARKER_UPDATE) == 0)
-      check_update (m, markers);
+      check_update (fun, m, markers);
     else if (strcmp (m.name, MINT_MARKER_COPY) == 0)
       check_copy_back (m, markers, errors);
   /* A call that moves an array to the device (a time step whose stages
