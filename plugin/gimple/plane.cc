@@ -2,6 +2,7 @@
    nest (plane.h).  */
 
 #include "gcc-compat.h"
+#include "attr-fnspec.h"
 #include "kir.h"
 #include "directive.h"
 #include "nest.h"
@@ -144,12 +145,27 @@ types_may_alias (tree store, tree ref)
                  || TYPE_PRECISION (st) == TYPE_PRECISION (TREE_TYPE (ref))));
 }
 
+/* Whether CALL writes no memory but errno: a function GCC knows to be
+   const or pure but for errno (sqrt, exp), given no pointer.  */
+static bool
+writes_errno_only (gcall *call)
+{
+  attr_fnspec spec = gimple_call_fnspec (call);
+  if (!spec.known_p () || spec.global_memory_written_p ())
+    return false;
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    if (POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, i))))
+      return false;
+  return true;
+}
+
 /* Whether S may change the memory REF reads: a call other than one of
    a const or pure function (fabs), of mint's own markers (__mint_copy,
    __mint_for ...), which change no memory of the program before the
-   pass rewrites them, or of an earlier nest's launch, an asm, or a store
-   that may alias REF (by its type, and by GCC's alias oracle: its
-   bases).  */
+   pass rewrites them, of an earlier nest's launch, or, where REF is a
+   structure's member, of one that writes errno only (errno is an int of
+   its own), an asm, or a store that may alias REF (by its type, and by
+   GCC's alias oracle: its bases).  */
 static bool
 may_clobber (gimple *s, tree ref)
 {
@@ -159,7 +175,9 @@ may_clobber (gimple *s, tree ref)
       return !(gimple_call_flags (call) & (ECF_CONST | ECF_PURE))
              && (!fn || strncmp (IDENTIFIER_POINTER (DECL_NAME (fn)),
                                  "__mint_", 7) != 0)
-             && !mint_rewritten_launch_p (s);
+             && !mint_rewritten_launch_p (s)
+             && !(TREE_CODE (ref) == COMPONENT_REF
+                  && writes_errno_only (call));
     }
   if (is_a<gasm *> (s))
     return true;

@@ -3,9 +3,11 @@
    nx = w->nx), as solvers write them: the copy holds the member's value
    at the nest where nothing between may change the member (mint's own
    directives, an earlier nest's launch, stores of other types, const
-   functions), so the rows are told apart and no -Wmint-dependence warning is given.  A store to the
+   functions, math functions that only set errno), so the rows are told
+   apart and no -Wmint-dependence warning is given.  A store to the
    member, a call to a function that may change it, or a store through an
-   int pointer between leaves the warning.  */
+   int pointer between leaves the warning, and so does sqrt before a
+   bound read through an int pointer, which may be errno.  */
 /* { dg-do compile } */
 /* { dg-options "-O2" } */
 
@@ -134,4 +136,47 @@ through_int (struct grid *w, int *count)
         w->next[AT (w, y, x)] = w->cur[AT (w, y, x)]; /* { dg-warning "cannot prove that the points of the parallel loop nest write different elements" } */
   }
 #pragma mint copy(w->next, fromDevice, nx * ny)
+}
+
+/* sqrt and exp set errno, an int of its own, in an earlier nest (its
+   loops stay as the host's fallback) and between the nests.  */
+void
+errno_math (struct grid *w, double *norm)
+{
+  int nx = w->nx, ny = w->ny;
+  double smax = 0;
+#pragma mint copy(w->cur, toDevice, nx * ny)
+#pragma mint copy(w->next, toDevice, nx * ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) reduction(max:smax)
+    for (int y = 1; y < ny - 1; y++)
+      for (int x = 1; x < nx - 1; x++)
+        smax = fmax (smax, sqrt (w->cur[AT (w, y, x)])
+                           + exp (w->next[AT (w, y, x)]));
+    double r = sqrt (smax);
+#pragma mint for nest(all)
+    for (int y = 1; y < ny - 1; y++)
+      for (int x = 1; x < nx - 1; x++)
+        w->next[AT (w, y, x)] = r * w->cur[AT (w, y, x + 1)]; /* { dg-bogus "cannot prove" } */
+  }
+#pragma mint copy(w->next, fromDevice, nx * ny)
+  *norm = smax;
+}
+
+void
+errno_through_int (int *pnx, int ny, double *cur, double *next)
+{
+  int nx = *pnx;
+  double r = sqrt (cur[0]);
+#pragma mint copy(cur, toDevice, nx * ny)
+#pragma mint copy(next, toDevice, nx * ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 1; y < ny - 1; y++)
+      for (int x = 1; x < nx - 1; x++)
+        next[y * *pnx + x] = r * cur[y * *pnx + x]; /* { dg-warning "cannot prove that the points of the parallel loop nest write different elements" } */
+  }
+#pragma mint copy(next, fromDevice, nx * ny)
 }
