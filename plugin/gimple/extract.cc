@@ -182,10 +182,27 @@ may_wrap_below_zero (tree s, const struct kir_sum *value)
   return false;
 }
 
+/* Whether V, a variable or structure member in the value that scalar S
+   holds at the nest, keeps that value in the nest: a variable the nest
+   does not assign, or a member the body reads as a scalar of the kernel
+   (one no store of the nest changes, mint_member_value), so that both
+   are the launch's.  */
+static bool
+invariant_operand_p (struct extract_ctx *cx, tree v, tree s)
+{
+  if (TREE_CODE (v) != COMPONENT_REF)
+    return !cx->nest_written.contains (v) && v != s;
+  for (tree t : cx->nest->scalars)
+    if (mint_same_object (t, v))
+      return true;
+  return false;
+}
+
 /* Records the value that each integer variable among the kernel's
    scalars holds at the nest where that is a sum of products of variables
    that the nest does not assign, with a product of two (int nxy = nx *
-   ny), another such variable (sy = nx) or a constant (ld = (nx + 7) & ~7
+   ny), another such variable (sy = nx), a member the body reads (nx =
+   s->nx beside s->nx in a subscript) or a constant (ld = (nx + 7) & ~7
    where nx = 61): those variables become scalars too, and the dependence
    analysis reads k * nxy + j * nx + i as the grid it is.  */
 static void
@@ -201,7 +218,7 @@ note_scalar_values (struct extract_ctx *cx)
                    ? mint_scalar_held_sum (s, n->marker, &vars) : NULL_TREE;
       bool invariant = value != NULL_TREE;
       for (tree v : vars)
-        invariant &= !cx->nest_written.contains (v) && v != s;
+        invariant &= invariant_operand_p (cx, v, s);
       if (!invariant)
         continue;
       for (tree v : vars)

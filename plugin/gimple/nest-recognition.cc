@@ -824,8 +824,8 @@ mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
 }
 
 /* Whether T is a sum of products (+, -, *, negations and widening
-   conversions) of integer constants and variables: its variables into
-   VARS.  */
+   conversions) of integer constants, variables and structure members
+   (int nx = s->nx): its variables and members into VARS.  */
 static bool
 sum_of_products (tree t, vec<tree> *vars)
 {
@@ -837,6 +837,7 @@ sum_of_products (tree t, vec<tree> *vars)
       return true;
     case VAR_DECL:
     case PARM_DECL:
+    case COMPONENT_REF:
       vars->safe_push (t);
       return true;
     CASE_CONVERT:

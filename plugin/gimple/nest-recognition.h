@@ -69,9 +69,9 @@ bool mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
 /* The value that the integer scalar S holds at MARKER (by the straight
    code before it, or by its only assignment) where that is a sum of
    products of variables and constants (int nxy = nx * ny, int ld = nx +
-   2), another variable (ptrdiff_t sy = nx) or a constant (int ld = (nx +
-   7) & ~7 where int nx = 61): those variables into VARS.  NULL_TREE
-   otherwise.  */
+   2), another variable (ptrdiff_t sy = nx), a structure member (int nx
+   = s->nx) or a constant (int ld = (nx + 7) & ~7 where int nx = 61):
+   those variables and members into VARS.  NULL_TREE otherwise.  */
 tree mint_scalar_held_sum (tree s, gimple *marker, vec<tree> *vars);
 
 /* Whether VALUE is a sum of products of SCALARS other than the one of

@@ -7,7 +7,8 @@
    apart and no -Wmint-dependence warning is given.  A store to the
    member, a call to a function that may change it, or a store through an
    int pointer between leaves the warning, and so does sqrt before a
-   bound read through an int pointer, which may be errno.  */
+   bound read through an int pointer, which may be errno.  The copy
+   counts as the member in a subscript too (w->u[AT (w, y, nx - 1)]).  */
 /* { dg-do compile } */
 /* { dg-options "-O2" } */
 
@@ -179,4 +180,46 @@ errno_through_int (int *pnx, int ny, double *cur, double *next)
         next[y * *pnx + x] = r * cur[y * *pnx + x]; /* { dg-warning "cannot prove that the points of the parallel loop nest write different elements" } */
   }
 #pragma mint copy(next, fromDevice, nx * ny)
+}
+
+/* The x faces of the ghost frame in one nest, rows of w->nx + 2, the
+   far face's columns through the copy: w->cur[y * (w->nx + 2) + nx + 1]
+   is a row's last element, never another row's first.  */
+#define AT2(w, y, x) ((y) * ((w)->nx + 2) + (x))
+
+void
+face_through_copy (struct grid *w)
+{
+  int nx = w->nx, ny = w->ny;
+#pragma mint copy(w->cur, toDevice, (nx + 2) * (ny + 2))
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int y = 1; y <= ny; y++)
+      {
+        w->cur[AT2 (w, y, 0)] = w->cur[AT2 (w, y, 1)];
+        w->cur[AT2 (w, y, nx + 1)] = w->cur[AT2 (w, y, nx)]; /* { dg-bogus "cannot prove" } */
+      }
+  }
+#pragma mint copy(w->cur, fromDevice, (nx + 2) * (ny + 2))
+}
+
+/* The member changes after the copy: nx + 1 may be any column, the
+   next row's first too.  */
+void
+face_member_changed (struct grid *w, int m)
+{
+  int nx = w->nx, ny = w->ny;
+  w->nx = m;
+#pragma mint copy(w->cur, toDevice, (nx + 2) * (ny + 2))
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int y = 1; y <= ny; y++)
+      {
+        w->cur[AT2 (w, y, 0)] = w->cur[AT2 (w, y, 1)];
+        w->cur[AT2 (w, y, nx + 1)] = w->cur[AT2 (w, y, nx)]; /* { dg-warning "cannot prove" } */
+      }
+  }
+#pragma mint copy(w->cur, fromDevice, (nx + 2) * (ny + 2))
 }
