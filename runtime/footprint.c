@@ -328,6 +328,17 @@ scalar_value (const struct mint_kernel *k, const union mintrt_scalar *s,
   return (long long) held;
 }
 
+/* Integer scalar I of a launch as an offset that a subscript adds: the
+   kernel adds it in 64-bit arithmetic, as C does a 64-bit unsigned one
+   modulo 2^64 (`u[y][x + s]' with size_t s = -1 is u[y][x - 1]); a 32-bit
+   unsigned one keeps its value, which the kernel adds without the wrap.  */
+static long long
+scalar_offset (const struct mint_kernel *k, const union mintrt_scalar *s,
+               int i)
+{
+  return (long long) scalar_bits (k, s, i);
+}
+
 /* BASE + OFFSET, saturated (the box only has to contain the truth).  */
 static long long
 add_saturated (long long base, long long offset)
@@ -351,7 +362,7 @@ parallel_scalar_range (const struct mint_kernel *k,
 {
   long long first = bounds[2 * u->index];
   long long last = add_saturated (first, bounds[2 * u->index + 1] - 1);
-  long long s = scalar_value (k, scalars, u->scalar);
+  long long s = scalar_offset (k, scalars, u->scalar);
   *lo = add_saturated (add_saturated (first, s), u->lo);
   *hi = add_saturated (add_saturated (last, s), u->hi);
   if (!u->plain)
@@ -381,7 +392,7 @@ mintrt_footprint_box (const struct mint_kernel *k,
           last = add_saturated (first, bounds[2 * u->index + 1] - 1);
           break;
         case MINTRT_AXIS_SCALAR:
-          first = last = scalar_value (k, scalars, u->index);
+          first = last = scalar_offset (k, scalars, u->index);
           break;
         case MINTRT_AXIS_PARALLEL_SCALAR:
           parallel_scalar_range (k, u, bounds, scalars, &box->lo[i],

@@ -72,7 +72,7 @@ test_box (void)
   struct mintrt_box b;
 
   s[0].i = -2;
-  s[1].ul = ~0ULL;              /* beyond long long: saturates */
+  s[1].ul = ~0ULL;              /* an offset: -1, modulo 2^64 as the kernel adds it */
   CHECK (mintrt_footprint_parse (&k, k.footprint, u));
   mintrt_footprint_box (&k, &u[0], bounds, s, &b);
   CHECK (b.lo[0] == 0 && b.hi[0] == 11);
@@ -81,7 +81,7 @@ test_box (void)
   mintrt_footprint_box (&k, &u[1], bounds, s, &b);
   CHECK (b.lo[0] == LLONG_MIN && b.hi[0] == LLONG_MAX);
   CHECK (b.lo[1] == 3 && b.hi[1] == 6);
-  CHECK (b.lo[2] == LLONG_MAX - 1 && b.hi[2] == LLONG_MAX);
+  CHECK (b.lo[2] == -2 && b.hi[2] == 0);
 }
 
 /* An axis that adds a scalar to a parallel dimension's variable
@@ -104,6 +104,14 @@ test_parallel_scalar (void)
   CHECK (b.lo[0] == 5 && b.hi[0] == 16);
   CHECK (b.lo[1] == -1 && b.hi[1] == 4294967298LL);
   CHECK (b.lo[2] == 0 && b.hi[2] == 0);
+  /* A 64-bit unsigned offset of -1 (size_t s = -1; u[y][x + s]), which
+     C and the kernel add modulo 2^64: x - 1.  */
+  struct mint_kernel k64 = kernel (1, "L", "r q0,0:0:0 q1,0:-1:1 c:0:0");
+  s[0].ul = ~0ULL;
+  CHECK (mintrt_footprint_parse (&k64, k64.footprint, u));
+  mintrt_footprint_box (&k64, &u[0], bounds, s, &b);
+  CHECK (b.lo[0] == 0 && b.hi[0] == 9);
+  CHECK (b.lo[1] == 0 && b.hi[1] == 6);
   CHECK (!parses (1, "i", "r q0:0:0 * *"));            /* no scalar */
   CHECK (!parses (1, "i", "r q0,1:0:0 * *"));          /* one scalar */
   CHECK (!parses (1, "d", "r q0,0:0:0 * *"));          /* not an integer */
