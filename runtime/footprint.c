@@ -266,6 +266,18 @@ parse_linear (const struct mint_kernel *k, const char **p,
   return true;
 }
 
+/* The three axes of a form, each after a space, at *P into AXES;
+   advances *P.  */
+static bool
+parse_axes (const struct mint_kernel *k, const char **p,
+            struct mintrt_axis_use *axes)
+{
+  for (int i = 0; i < 3; i++)
+    if (*(*p)++ != ' ' || !parse_axis (k, p, &axes[i]))
+      return false;
+  return true;
+}
+
 bool
 mintrt_footprint_parse (const struct mint_kernel *k, const char *footprint,
                         struct mintrt_array_use *uses)
@@ -281,9 +293,16 @@ mintrt_footprint_parse (const struct mint_kernel *k, const char *footprint,
       if (*p != 'r' && *p != 'w')
         return false;
       uses[a].written = *p++ == 'w';
-      for (int i = 0; i < 3; i++)
-        if (*p++ != ' ' || !parse_axis (k, &p, &uses[a].axis[i]))
-          return false;
+      uses[a].nmore = 0;
+      if (!parse_axes (k, &p, uses[a].axis))
+        return false;
+      while (*p == '&')
+        {
+          p++;
+          if (uses[a].nmore == MINTRT_ACCESS_FORMS - 1
+              || !parse_axes (k, &p, uses[a].more[uses[a].nmore++]))
+            return false;
+        }
       if (!parse_linear (k, &p, &uses[a].linear))
         return false;
     }
@@ -374,15 +393,13 @@ parallel_scalar_range (const struct mint_kernel *k,
 }
 
 void
-mintrt_footprint_box (const struct mint_kernel *k,
-                      const struct mintrt_array_use *use,
-                      const long long *bounds,
-                      const union mintrt_scalar *scalars,
-                      struct mintrt_box *box)
+mintrt_axes_box (const struct mint_kernel *k,
+                 const struct mintrt_axis_use *axes, const long long *bounds,
+                 const union mintrt_scalar *scalars, struct mintrt_box *box)
 {
   for (int i = 0; i < 3; i++)
     {
-      const struct mintrt_axis_use *u = &use->axis[i];
+      const struct mintrt_axis_use *u = &axes[i];
       long long first = 0, last = 0;
 
       switch (u->kind)
@@ -463,17 +480,17 @@ meet_bounds (const struct mint_kernel *k, const struct mintrt_bounds *bounds,
       }
 }
 
-void
-mintrt_guarded_box (const struct mint_kernel *k,
-                    const struct mintrt_array_use *use,
-                    const long long *bounds,
-                    const union mintrt_scalar *scalars,
-                    struct mintrt_box *box)
+/* The box of the axes AXES of one form, each parallel axis's pieces only
+   where its variable meets their bounds (mintrt_guarded_box).  */
+static void
+guarded_axes_box (const struct mint_kernel *k,
+                  const struct mintrt_axis_use *axes, const long long *bounds,
+                  const union mintrt_scalar *scalars, struct mintrt_box *box)
 {
-  mintrt_footprint_box (k, use, bounds, scalars, box);
+  mintrt_axes_box (k, axes, bounds, scalars, box);
   for (int i = 0; i < 3; i++)
     {
-      const struct mintrt_axis_use *u = &use->axis[i];
+      const struct mintrt_axis_use *u = &axes[i];
       if (u->kind != MINTRT_AXIS_PARALLEL)
         continue;
       box->lo[i] = LLONG_MAX;
@@ -492,6 +509,66 @@ mintrt_guarded_box (const struct mint_kernel *k,
           box->hi[i] = last > box->hi[i] ? last : box->hi[i];
         }
     }
+}
+
+/* BOX grown to hold OTHER too, per axis; an empty axis of either
+   (lo > hi) adds nothing.  */
+static void
+box_hull (struct mintrt_box *box, const struct mintrt_box *other)
+{
+  for (int i = 0; i < 3; i++)
+    if (other->lo[i] <= other->hi[i])
+      {
+        bool empty = box->lo[i] > box->hi[i];
+        box->lo[i] = empty || other->lo[i] < box->lo[i] ? other->lo[i]
+                                                          : box->lo[i];
+        box->hi[i] = empty || other->hi[i] > box->hi[i] ? other->hi[i]
+                                                          : box->hi[i];
+      }
+}
+
+/* The hull of BOX_OF's box of each form of USE.  */
+static void
+forms_box (const struct mint_kernel *k, const struct mintrt_array_use *use,
+           const long long *bounds, const union mintrt_scalar *scalars,
+           void (*box_of) (const struct mint_kernel *,
+                           const struct mintrt_axis_use *, const long long *,
+                           const union mintrt_scalar *, struct mintrt_box *),
+           struct mintrt_box *box)
+{
+  box_of (k, use->axis, bounds, scalars, box);
+  for (int f = 0; f < use->nmore; f++)
+    {
+      struct mintrt_box other;
+      box_of (k, use->more[f], bounds, scalars, &other);
+      box_hull (box, &other);
+    }
+}
+
+void
+mintrt_footprint_box (const struct mint_kernel *k,
+                      const struct mintrt_array_use *use,
+                      const long long *bounds,
+                      const union mintrt_scalar *scalars,
+                      struct mintrt_box *box)
+{
+  forms_box (k, use, bounds, scalars, mintrt_axes_box, box);
+}
+
+void
+mintrt_guarded_box (const struct mint_kernel *k,
+                    const struct mintrt_array_use *use,
+                    const long long *bounds,
+                    const union mintrt_scalar *scalars,
+                    struct mintrt_box *box)
+{
+  forms_box (k, use, bounds, scalars, guarded_axes_box, box);
+}
+
+const struct mintrt_axis_use *
+mintrt_form_axes (const struct mintrt_array_use *use, int f)
+{
+  return f == 0 ? use->axis : use->more[f - 1];
 }
 
 /* TERM's value without its dimension's variable, into *VALUE; false

@@ -95,10 +95,15 @@ struct mintrt_linear_use
 };
 
 /* What a kernel does with one of its arrays.  */
+/* An array's use: the axes of the form of its accesses (AXIS), and of
+   up to MINTRT_ACCESS_FORMS - 1 forms more (mintrt.h, '&').  */
+#define MINTRT_ACCESS_FORMS 3
 struct mintrt_array_use
 {
   bool written;
   struct mintrt_axis_use axis[3];       /* x, y, z */
+  int nmore;
+  struct mintrt_axis_use more[MINTRT_ACCESS_FORMS - 1][3];
   struct mintrt_linear_use linear;
 };
 
@@ -114,8 +119,21 @@ bool mintrt_integer_sig (char sig);
 
 union mintrt_scalar;
 
-/* The elements USE (of kernel K) may touch at a launch over BOUNDS (lo, n
-   per parallel dimension, each n > 0) with the scalar values SCALARS.  */
+/* The elements the accesses of one form (AXES: x, y, z) of kernel K may
+   touch at a launch over BOUNDS (lo, n per parallel dimension, each n >
+   0) with the scalar values SCALARS.  */
+void mintrt_axes_box (const struct mint_kernel *k,
+                      const struct mintrt_axis_use *axes,
+                      const long long *bounds,
+                      const union mintrt_scalar *scalars,
+                      struct mintrt_box *box);
+
+/* The axes of form F (0 .. USE->nmore) of USE.  */
+const struct mintrt_axis_use *mintrt_form_axes (const struct mintrt_array_use
+                                                *use, int f);
+
+/* The elements USE (of kernel K) may touch at a launch as
+   mintrt_axes_box's: the hull of its forms.  */
 void mintrt_footprint_box (const struct mint_kernel *k,
                           const struct mintrt_array_use *use,
                           const long long *bounds,

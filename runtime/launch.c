@@ -284,38 +284,51 @@ check_linear_bounds (const struct mint_kernel *k,
                 e->line, outside_advice (lo, hi));
 }
 
+/* Stops the program where the accesses of form AXES of array A, which
+   every point of K's launch (state S) makes, touch elements outside its
+   copy of EXTENT.  */
+static void
+check_form_bounds (const struct mint_kernel *k,
+                   const struct mintrt_kernel_state *s, unsigned a,
+                   const struct mintrt_axis_use *axes,
+                   const long long extent[3])
+{
+  const struct mintrt_present *e = s->entries[a];
+  struct mintrt_box box;
+  char name[128];
+
+  mintrt_axes_box (k, axes, s->bounds, s->scalars, &box);
+  for (int i = 0; i < 3; i++)
+    if (axes[i].kind != MINTRT_AXIS_ANY
+        && (box.lo[i] < 0 || box.hi[i] >= extent[i]))
+      mintrt_fatal (k->file, k->line, "kernel %s uses elements %lld to "
+                    "%lld of array %s in %c, outside the %lld "
+                    "element%s in %c of its copy (%lldx%lldx%lld "
+                    "elements, copied at %s:%u); %s", k->name,
+                    box.lo[i], box.hi[i],
+                    mintrt_list_item (k->array_names, a, name, sizeof name),
+                    "xyz"[i], extent[i], extent[i] == 1 ? "" : "s",
+                    "xyz"[i], e->nx, e->ny, e->nz, e->file, e->line,
+                    outside_advice (box.lo[i], box.hi[i]));
+}
+
 /* Stops the program where the points of K's launch would all touch
    elements outside an array's copy, which on the device lie outside the
    array (its every_point_footprint: accesses under a branch may be
-   guarded).  */
+   guarded), in each form of its accesses.  */
 static void
 check_bounds (const struct mint_kernel *k,
               const struct mintrt_kernel_state *s)
 {
   for (unsigned a = 0; a < k->narrays && s->every_point_uses; a++)
     {
-      const struct mintrt_present *e = s->entries[a];
+      const struct mintrt_array_use *use = &s->every_point_uses[a];
       long long extent[3];
-      struct mintrt_box box;
-      char name[128];
 
-      mintrt_present_view_extents (e, s->origins[a], extent);
+      mintrt_present_view_extents (s->entries[a], s->origins[a], extent);
       check_linear_bounds (k, s, a);
-      mintrt_footprint_box (k, &s->every_point_uses[a], s->bounds,
-                            s->scalars, &box);
-      for (int i = 0; i < 3; i++)
-        if (s->every_point_uses[a].axis[i].kind != MINTRT_AXIS_ANY
-            && (box.lo[i] < 0 || box.hi[i] >= extent[i]))
-          mintrt_fatal (k->file, k->line, "kernel %s uses elements %lld to "
-                        "%lld of array %s in %c, outside the %lld "
-                        "element%s in %c of its copy (%lldx%lldx%lld "
-                        "elements, copied at %s:%u); %s", k->name,
-                        box.lo[i], box.hi[i],
-                        mintrt_list_item (k->array_names, a, name,
-                                          sizeof name),
-                        "xyz"[i], extent[i], extent[i] == 1 ? "" : "s",
-                        "xyz"[i], e->nx, e->ny, e->nz, e->file, e->line,
-                        outside_advice (box.lo[i], box.hi[i]));
+      for (int f = 0; f <= use->nmore; f++)
+        check_form_bounds (k, s, a, mintrt_form_axes (use, f), extent);
     }
 }
 

@@ -87,7 +87,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 27u
+#define MINT_ABI_VERSION 28u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -331,6 +331,10 @@ struct mint_kernel
      "r p0:-1:1 p1:-1:1 p2:-1:1;w p0:0:0 p1:0:0 p2:0:0"; with
      `if (z > 1) ... U[z-2]' beside U[z] read everywhere, z's axis of U
      is "p2:0:0/-2:0>2".
+     Where the accesses of an array take different forms along an axis
+     (u[0][i + ng] beside u[j + ng - 1][i + ng]), the three axes of each
+     further form follow, after '&' (at most two more): the array may
+     touch the elements of each form, and the launch checks each.
      A flat array's axes are '*'; its item may go on with its one
      subscript where the accesses agree on the coefficients of the
      loop variables (of step 1): " l", a monomial ",C" times "*sI" per

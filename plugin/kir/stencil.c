@@ -748,55 +748,72 @@ print_parallel_axis (const struct footprint_axis *f, char *out,
     snprintf (out, end - out, " p%d:%lld:%lld", f->index, f->lo, f->hi);
 }
 
-/* Writes array A's item to OUT (room for STENCIL_FOOTPRINT_ITEM), of the
-   accesses every point makes where EVERY_POINT; a flat array's subscript
-   is expanded by X, where it is not NULL.  Where GUARDS (per block) is
-   not NULL, the pieces of a parallel axis come with the bounds on its
-   variable under which the accesses run.  */
-static void
-footprint_item (const struct kir_kernel *k, struct expander *x,
-                const struct block_guards *guards, int a, bool every_point,
-                char *out)
+/* The subscripts of one array's accesses that agree on each axis's form
+   (note_subscript), a box of elements the launch can bound; accesses of
+   other forms along an axis (u[0][i + ng] beside u[j + ng - 1][i + ng])
+   make other such sets, up to FOOTPRINT_FORMS, rather than an axis of
+   any index, which the launch cannot check.  */
+#define FOOTPRINT_FORMS 3
+struct footprint_form
 {
-  const struct kir_array *arr = &k->arrays[a];
   struct footprint_axis sub[KIR_MAX_DIMS];
-  struct linear_use linear;
-  char *start = out;
+};
 
-  memset (sub, 0, sizeof sub);
-  memset (&linear, 0, sizeof linear);
-  for (int b = 0; b < k->nblocks; b++)
+/* Folds the subscripts of ACC, made where GUARDS hold, into FORM unless
+   that would make an axis of FORM one of any index (an access of any
+   index goes to a form of its own, so that the others stay checked);
+   returns whether it did.  FORCE: fold them whatever is lost.  */
+static bool
+note_access_form (const struct kir_kernel *k, const struct kir_access *acc,
+                  const struct guard_set *guards, struct footprint_form *form,
+                  bool force)
+{
+  struct footprint_form *merged = mint_xmalloc (sizeof *merged);
+  bool kept = true;
+  *merged = *form;
+  for (int i = 0; i < acc->rank; i++)
     {
-      if (every_point && !stencil_every_point_runs (k, b))
-        continue;
-      for (int s = 0; s < k->blocks[b].nstmts; s++)
-        {
-          const struct kir_stmt *st = &k->blocks[b].stmts[s];
-          if ((st->kind != KIR_LOAD && st->kind != KIR_STORE)
-              || st->access.array != a)
-            continue;
-          for (int i = 0; i < arr->rank; i++)
-            note_subscript (k, &st->access.index[i],
-                            guards ? guards[b].dim : NULL, &sub[i]);
-          struct poly p[KIR_MAX_DIMS];
-          if (arr->flat && poly_expand_access (x, &st->access, p) == 1)
-            note_linear (k, &p[0], guards ? guards[b].dim : NULL, &linear);
-          else
-            {
-              linear.seen = true;
-              linear.known = false;
-            }
-        }
+      note_subscript (k, &acc->index[i], guards, &merged->sub[i]);
+      kept &= merged->sub[i].kind != '*' || form->sub[i].kind == '*';
     }
+  if (kept || force)
+    *form = *merged;
+  free (merged);
+  return kept || force;
+}
 
-  out += sprintf (out, "%c", arr->written ? 'w' : 'r');
+/* Folds ACC into one of the NFORMS forms of FORM, of an array whose
+   axes SEPARATE (not a flat array's, whose one subscript the launch
+   reads instead).  */
+static void
+note_footprint_access (const struct kir_kernel *k,
+                       const struct kir_access *acc,
+                       const struct guard_set *guards,
+                       struct footprint_form *form, int *nforms,
+                       bool separate)
+{
+  for (int f = 0; f < *nforms; f++)
+    if (note_access_form (k, acc, guards, &form[f], !separate))
+      return;
+  if (*nforms < FOOTPRINT_FORMS)
+    note_access_form (k, acc, guards, &form[(*nforms)++], true);
+  else
+    note_access_form (k, acc, guards, &form[0], true);
+}
+
+/* Appends the axes of FORM, of array ARR, to OUT: " c:0:0" past its rank,
+   else its subscript's form.  */
+static char *
+print_form (const struct kir_array *arr, const struct footprint_form *form,
+            char *out)
+{
   /* Axis x is the last subscript; a flat array's one subscript covers
      every axis of its copy.  The axes past an array's rank are element 0
      (a plane of a copy, subscripts.cc, begins there).  */
   for (int axis = 0; axis < KIR_MAX_DIMS; axis++)
     {
       const struct footprint_axis *f
-        = axis < arr->rank ? &sub[arr->rank - 1 - axis] : NULL;
+        = axis < arr->rank ? &form->sub[arr->rank - 1 - axis] : NULL;
       if (!arr->flat && !f)
         out += sprintf (out, " c:0:0");
       else if (arr->flat || f->kind == 0 || f->kind == '*')
@@ -819,6 +836,58 @@ footprint_item (const struct kir_kernel *k, struct expander *x,
         out += sprintf (out, " %c%d:%lld:%lld", f->kind, f->index, f->lo,
                         f->hi);
     }
+  return out;
+}
+
+/* Writes array A's item to OUT (room for STENCIL_FOOTPRINT_ITEM), of the
+   accesses every point makes where EVERY_POINT; a flat array's subscript
+   is expanded by X, where it is not NULL.  Where GUARDS (per block) is
+   not NULL, the pieces of a parallel axis come with the bounds on its
+   variable under which the accesses run.  */
+static void
+footprint_item (const struct kir_kernel *k, struct expander *x,
+                const struct block_guards *guards, int a, bool every_point,
+                char *out)
+{
+  const struct kir_array *arr = &k->arrays[a];
+  struct footprint_form *form = mint_xcalloc (FOOTPRINT_FORMS, sizeof *form);
+  int nforms = 0;
+  struct linear_use linear;
+  char *start = out;
+
+  memset (&linear, 0, sizeof linear);
+  for (int b = 0; b < k->nblocks; b++)
+    {
+      if (every_point && !stencil_every_point_runs (k, b))
+        continue;
+      for (int s = 0; s < k->blocks[b].nstmts; s++)
+        {
+          const struct kir_stmt *st = &k->blocks[b].stmts[s];
+          if ((st->kind != KIR_LOAD && st->kind != KIR_STORE)
+              || st->access.array != a)
+            continue;
+          note_footprint_access (k, &st->access,
+                                 guards ? guards[b].dim : NULL, form,
+                                 &nforms, !arr->flat);
+          struct poly p[KIR_MAX_DIMS];
+          if (arr->flat && poly_expand_access (x, &st->access, p) == 1)
+            note_linear (k, &p[0], guards ? guards[b].dim : NULL, &linear);
+          else
+            {
+              linear.seen = true;
+              linear.known = false;
+            }
+        }
+    }
+
+  out += sprintf (out, "%c", arr->written ? 'w' : 'r');
+  out = print_form (arr, &form[0], out);
+  for (int f = 1; f < nforms; f++)
+    {
+      *out++ = '&';
+      out = print_form (arr, &form[f], out);
+    }
+  free (form);
   if (arr->flat)
     print_linear (&linear, out, start + STENCIL_FOOTPRINT_ITEM);
 }

@@ -120,6 +120,36 @@ test_parallel_scalar (void)
   CHECK (!parses (1, "i", "r q0,0:0:0/1:0 * *"));
 }
 
+/* Accesses of an array in several forms along its axes ('&'): the box is
+   their hull, each form's axes apart; at most three forms.  */
+static void
+test_forms (void)
+{
+  struct mint_kernel k = kernel (1, "i", "r q0,0:0:0 q1,0:-1:1 c:0:0"
+                                 "& q0,0:0:0 c:0:0 c:0:0& p0:0:0 * c:0:0");
+  struct mintrt_array_use u[1];
+  union mintrt_scalar s[1];
+  const long long bounds[6] = { 0, 20, 0, 10, 0, 1 };
+  struct mintrt_box b;
+
+  s[0].i = 1;
+  CHECK (mintrt_footprint_parse (&k, k.footprint, u));
+  CHECK (u[0].nmore == 2);
+  CHECK (mintrt_form_axes (&u[0], 1)[1].kind == MINTRT_AXIS_CONSTANT);
+  CHECK (mintrt_form_axes (&u[0], 2)[1].kind == MINTRT_AXIS_ANY);
+  mintrt_axes_box (&k, mintrt_form_axes (&u[0], 0), bounds, s, &b);
+  CHECK (b.lo[1] == 0 && b.hi[1] == 11);
+  mintrt_axes_box (&k, mintrt_form_axes (&u[0], 1), bounds, s, &b);
+  CHECK (b.lo[1] == 0 && b.hi[1] == 0 && b.lo[0] == 1 && b.hi[0] == 20);
+  mintrt_footprint_box (&k, &u[0], bounds, s, &b);
+  CHECK (b.lo[0] == 0 && b.hi[0] == 20);
+  CHECK (b.lo[1] == LLONG_MIN && b.hi[1] == LLONG_MAX);
+  CHECK (parses (1, "", "r p0:0:0 * *& c:0:0 * *"));
+  CHECK (!parses (1, "", "r p0:0:0 * *&"));
+  CHECK (!parses (1, "", "r p0:0:0 * *& c:0:0 *"));
+  CHECK (!parses (1, "", "r * * *& * * *& * * *& * * *"));
+}
+
 /* A parallel axis in pieces, each with the bounds the body's conditions
    put on its variable: the guarded box follows them, the plain box takes
    their hull.  */
@@ -347,6 +377,7 @@ main (void)
   test_parse ();
   test_box ();
   test_parallel_scalar ();
+  test_forms ();
   test_pieces ();
   test_wrapped_bounds ();
   test_linear ();
