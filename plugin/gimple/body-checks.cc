@@ -46,7 +46,31 @@ mint_sanitizer_check_p (gimple *s)
                                        : gimple_call_internal_fn (s));
 }
 
-/* Collects the variables the nest assigns.  */
+/* What note_shared_temporary_cb looks in: a statement of block BB.  */
+struct shared_temporaries_walk
+{
+  struct extract_ctx *cx;
+  basic_block bb;
+};
+
+/* walk_tree callback: notes an SSA name that DATA's block does not
+   assign.  */
+static tree
+note_shared_temporary_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  struct shared_temporaries_walk *w = (struct shared_temporaries_walk *) data;
+  if (TREE_CODE (*tp) == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (*tp);
+      if (!def || gimple_bb (def) != w->bb)
+        w->cx->shared_temporaries.add (*tp);
+    }
+  *walk_subtrees = !TYPE_P (*tp);
+  return NULL_TREE;
+}
+
+/* Collects the variables the nest assigns, and the SSA names it reads
+   outside the block that assigns them.  */
 void
 mint_collect_nest_writes (struct extract_ctx *cx)
 {
@@ -61,6 +85,11 @@ mint_collect_nest_writes (struct extract_ctx *cx)
           tree lhs = gimple_get_lhs (gsi_stmt (gsi));
           if (lhs && mint_var_or_parm_p (lhs))
             cx->nest_written.add (lhs);
+          struct shared_temporaries_walk w = { cx, bb };
+          for (unsigned i = 0; i < gimple_num_ops (gsi_stmt (gsi)); i++)
+            if (gimple_op (gsi_stmt (gsi), i))
+              walk_tree (gimple_op_ptr (gsi_stmt (gsi), i),
+                         note_shared_temporary_cb, &w, NULL);
         }
     }
 }

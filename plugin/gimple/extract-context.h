@@ -48,6 +48,9 @@ struct extract_ctx
   hash_set<tree> nest_written;  /* variables assigned in the nest */
   hash_set<tree> body_private;  /* variables the body assigns: locals */
   hash_set<tree> inner_ivs;     /* variables of loops inside the body */
+  /* SSA names the nest reads outside the block that assigns them (or
+     that nothing assigns in it).  */
+  hash_set<tree> shared_temporaries;
   /* Scalars declared outside the nest that the body assigns without a
      clause naming them, at their first assignment: private to each
      point where each point sets them before it reads them and the

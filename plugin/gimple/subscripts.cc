@@ -80,18 +80,51 @@ wraps_narrow_p (gassign *def)
 
 static bool same_at_uses (struct extract_ctx *, tree, gimple *, tree);
 
+static bool reads_p (gimple *s, tree var);
+
+/* Where T, an SSA name that DEF assigns, is read only in DEF's block (the
+   gimplifier's temporaries of a subscript): whether no statement that
+   assigns OP, a variable whose address is not taken, runs between DEF
+   and a read of T, into *SAME; false where T may be read elsewhere.  */
+static bool
+same_in_block (struct extract_ctx *cx, gimple *def, tree t, tree op,
+               bool *same)
+{
+  if (TREE_CODE (t) != SSA_NAME || cx->shared_temporaries.contains (t)
+      || TREE_ADDRESSABLE (op))
+    return false;
+  bool assigned = false;
+  *same = true;
+  gimple_stmt_iterator gsi = gsi_for_stmt (def);
+  for (gsi_next (&gsi); !gsi_end_p (gsi) && *same; gsi_next (&gsi))
+    {
+      gimple *s = gsi_stmt (gsi);
+      if (is_gimple_debug (s))
+        continue;
+      *same = !(assigned && reads_p (s, t));
+      assigned |= gimple_get_lhs (s) == op || gimple_code (s) == GIMPLE_ASM;
+    }
+  return true;
+}
+
 /* Whether every variable that DEF, the body's assignment of the
    temporary T, reads holds the same value wherever T is read: not so for
    the gimplifier's copy of `k' in `b[k++]' (k.0 = k; k = k.0 + 1;
-   b[k.0]), whose subscript is the old value, not k's at the store.  */
+   b[k.0]), whose subscript is the old value, not k's at the store.  The
+   reads in DEF's block are looked at first: the walk over the body
+   (same_at_uses) for each temporary of a large box's subscripts doubled
+   its compile time.  */
 static bool
 operands_same_at_uses (struct extract_ctx *cx, gimple *def, tree t)
 {
   for (unsigned i = 1; i < gimple_num_ops (def); i++)
     {
       tree op = gimple_op (def, i);
-      if (op && mint_var_or_parm_p (op) && cx->nest_written.contains (op)
-          && !same_at_uses (cx, op, def, t))
+      bool same;
+      if (!op || !mint_var_or_parm_p (op) || !cx->nest_written.contains (op))
+        continue;
+      if (same_in_block (cx, def, t, op, &same)
+          ? !same : !same_at_uses (cx, op, def, t))
         return false;
     }
   return true;
