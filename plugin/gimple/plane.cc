@@ -18,7 +18,7 @@
    whether the values read off them are folded (FOLD), or kept in the
    program's form for comparing planes: fold makes 1 - (g & 1)
    (g & 1) == 0, and 3 - (g & 3) ~g & 3, which are no sums.  */
-#define MAX_PATH 512
+#define MAX_PATH 4096
 
 struct straight_path
 {
