@@ -1267,9 +1267,10 @@ test_footprint (void)
   kir_set_next (k, b);
   char err[256];
   EXPECT (kir_finish (k, err, sizeof err) == 0);
-  /* u's z mixes scalar and constant subscripts: the whole axis.  */
-  EXPECT_FOOTPRINT (k, "r p0:0:0 p1:0:1 *;r p0:0:0 p1:0:0 c:1:3;"
-                    "w p0:0:0 p1:0:0 s1:0:0");
+  /* u's z mixes scalar and constant subscripts: two forms, u[zs +- 1]
+     and u[2][j + 1], each its own box.  */
+  EXPECT_FOOTPRINT (k, "r p0:0:0 p1:0:0 s1:-1:1& p0:0:0 p1:1:1 c:2:2;"
+                    "r p0:0:0 p1:0:0 c:1:3;w p0:0:0 p1:0:0 s1:0:0");
   kir_kernel_free (k);
 }
 
