@@ -129,18 +129,6 @@ parse_pieces (const struct mint_kernel *k, const char **p,
   return true;
 }
 
-/* The offsets "/LO:HI" at *P, if any, of the accesses along USE's
-   parallel dimension that add no scalar, into USE; advances *P.  */
-static bool
-parse_plain (const char **p, struct mintrt_axis_use *use)
-{
-  use->plain = **p == '/';
-  if (!use->plain)
-    return true;
-  (*p)++;
-  return parse_range (p, &use->plain_lo, &use->plain_hi);
-}
-
 /* One axis ("*", "pD" and its pieces, "sI:LO:HI", "qD,I:LO:HI" or
    "c:LO:HI") of kernel K at *P; advances *P.  */
 static bool
@@ -179,7 +167,7 @@ parse_axis (const struct mint_kernel *k, const char **p,
       if (!parse_offset (p, &index) || !integer_scalar (k, index))
         return false;
       use->scalar = (int) index;
-      return parse_offsets (p, use) && parse_plain (p, use);
+      return parse_offsets (p, use);
     default:
       return false;
     }
@@ -370,8 +358,7 @@ add_saturated (long long base, long long offset)
 }
 
 /* The elements from *LO to *HI that axis U, a parallel dimension's
-   variable plus a scalar, touches in K's launch (BOUNDS, SCALARS): with
-   the scalar, and where some accesses add none, without it too.  */
+   variable plus a scalar, touches in K's launch (BOUNDS, SCALARS).  */
 static void
 parallel_scalar_range (const struct mint_kernel *k,
                        const struct mintrt_axis_use *u,
@@ -384,12 +371,6 @@ parallel_scalar_range (const struct mint_kernel *k,
   long long s = scalar_offset (k, scalars, u->scalar);
   *lo = add_saturated (add_saturated (first, s), u->lo);
   *hi = add_saturated (add_saturated (last, s), u->hi);
-  if (!u->plain)
-    return;
-  long long plain_lo = add_saturated (first, u->plain_lo);
-  long long plain_hi = add_saturated (last, u->plain_hi);
-  *lo = plain_lo < *lo ? plain_lo : *lo;
-  *hi = plain_hi > *hi ? plain_hi : *hi;
 }
 
 void

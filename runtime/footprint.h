@@ -57,11 +57,7 @@ struct mintrt_axis_use
 {
   char kind;                    /* MINTRT_AXIS_* */
   int index;                    /* parallel dimension or scalar */
-  /* MINTRT_AXIS_PARALLEL_SCALAR: the scalar, and where PLAIN the offsets
-     of the accesses that add none.  */
-  int scalar;
-  bool plain;
-  long long plain_lo, plain_hi;
+  int scalar;                   /* MINTRT_AXIS_PARALLEL_SCALAR: the scalar */
   long long lo, hi;             /* offsets, over all pieces */
   /* A parallel axis's pieces (at least one).  */
   int npieces;

@@ -87,7 +87,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 28u
+#define MINT_ABI_VERSION 29u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -311,8 +311,6 @@ struct mint_kernel
        qD,I:LO:HI   parallel dimension D's variable plus integer scalar
                     I (u[y][x + ng]): from lo_D + LO to lo_D + n_D - 1 +
                     HI, each plus the scalar's value as its type holds it;
-                    then "/LO:HI" where some accesses add no scalar, whose
-                    offsets those are (fa[base + i + 6] beside fa[i + 6]);
        c:LO:HI      from LO to HI.
      A parallel axis may come in pieces, pD then ":LO:HI" and per further
      piece "/LO:HI", each followed by the bounds the body's conditions put
@@ -332,7 +330,8 @@ struct mint_kernel
      `if (z > 1) ... U[z-2]' beside U[z] read everywhere, z's axis of U
      is "p2:0:0/-2:0>2".
      Where the accesses of an array take different forms along an axis
-     (u[0][i + ng] beside u[j + ng - 1][i + ng]), the three axes of each
+     (u[0][i + ng] beside u[j + ng - 1][i + ng], fa[base + i + 6] beside
+     fa[i + 6]), the three axes of each
      further form follow, after '&' (at most two more): the array may
      touch the elements of each form, and the launch checks each.
      A flat array's axes are '*'; its item may go on with its one

@@ -270,12 +270,7 @@ struct footprint_axis
 {
   char kind;                    /* 0: not seen yet; '*' 'p' 's' 'q' 'c' */
   int index;
-  /* 'q': the scalar added, and where some accesses add none (the axis
-     was 'p' for them: fa[i + 6] beside fa[base + i + 6]), their
-     offsets.  */
-  int scalar;
-  bool plain;
-  long long plain_lo, plain_hi;
+  int scalar;                   /* 'q': the scalar added */
   long long lo, hi;
   int npieces;
   struct footprint_piece piece[FOOTPRINT_PIECES];
@@ -337,88 +332,81 @@ subscript_dim_scalar (const struct kir_kernel *k,
   return d;
 }
 
-/* Where AXIS and an access's subscript (KIND 'p' or 'q', INDEX, SCALAR,
-   OFFSET) follow one parallel dimension, one of them adding a scalar and
-   the other not: folds the subscript into AXIS, a 'q' axis from then on,
-   and returns true.  */
-static bool
-note_beside_scalar (struct footprint_axis *axis, char kind, int index,
-                    int scalar, int offset)
+/* The form of one subscript along an axis: KIND ('*' 'p' 's' 'q' 'c'),
+   the parallel dimension or scalar INDEX, the scalar a 'q' adds, and
+   the constant.  */
+struct axis_subscript
 {
-  if (axis->index != index || kind == axis->kind
-      || !((kind == 'p' && axis->kind == 'q')
-           || (kind == 'q' && axis->kind == 'p')))
-    return false;
-  if (kind == 'q')
-    {
-      axis->plain = true;
-      axis->plain_lo = axis->lo;
-      axis->plain_hi = axis->hi;
-      axis->kind = 'q';
-      axis->scalar = scalar;
-      axis->lo = axis->hi = offset;
-    }
-  else if (!axis->plain)
-    {
-      axis->plain = true;
-      axis->plain_lo = axis->plain_hi = offset;
-    }
-  else
-    {
-      axis->plain_lo = offset < axis->plain_lo ? offset : axis->plain_lo;
-      axis->plain_hi = offset > axis->plain_hi ? offset : axis->plain_hi;
-    }
-  return true;
-}
+  char kind;
+  int index, scalar, offset;
+};
 
-/* Folds subscript IDX into AXIS, of an access made where GUARDS (per
-   parallel dimension; NULL: none known) hold.  */
-static void
-note_subscript (const struct kir_kernel *k, const struct kir_affine *idx,
-                const struct guard_set *guards, struct footprint_axis *axis)
+/* The form of subscript IDX.  */
+static struct axis_subscript
+classify_subscript (const struct kir_kernel *k, const struct kir_affine *idx)
 {
-  static const struct guard_set none;
-  char kind = '*';
-  int index = 0, scalar = -1, offset = 0;
+  struct axis_subscript s = { '*', 0, -1, 0 };
 
   if (idx->nterms == 0 && idx->constant >= -(1 << 20)
       && idx->constant <= (1 << 20))
     {
-      kind = 'c';
-      offset = (int) idx->constant;
+      s.kind = 'c';
+      s.offset = (int) idx->constant;
     }
-  else if ((index = subscript_dim (k, idx, &offset)) >= 0)
-    kind = k->dims[index].step == 1 ? 'p' : '*';
+  else if ((s.index = subscript_dim (k, idx, &s.offset)) >= 0)
+    s.kind = k->dims[s.index].step == 1 ? 'p' : '*';
   else if (idx->nterms == 1 && idx->terms[0].coeff == 1
            && idx->terms[0].var.kind == KIR_OPND_SCALAR
            && !kir_type_is_float (k->scalars[idx->terms[0].var.index].type)
            && idx->constant >= -(1 << 20) && idx->constant <= (1 << 20))
     {
-      kind = 's';
-      index = idx->terms[0].var.index;
-      offset = (int) idx->constant;
+      s.kind = 's';
+      s.index = idx->terms[0].var.index;
+      s.offset = (int) idx->constant;
     }
-  else if ((index = subscript_dim_scalar (k, idx, &scalar, &offset)) >= 0)
-    kind = 'q';
+  else if ((s.index = subscript_dim_scalar (k, idx, &s.scalar, &s.offset))
+           >= 0)
+    s.kind = 'q';
+  return s;
+}
 
-  if (axis->kind == 0 && kind != '*')
+/* Whether AXIS, with subscript S folded in, is one of any index only
+   where it was before.  */
+static bool
+axis_keeps_form (const struct footprint_axis *axis,
+                 const struct axis_subscript *s)
+{
+  return axis->kind == '*'
+         || (s->kind != '*'
+             && (axis->kind == 0
+                 || (axis->kind == s->kind && axis->index == s->index
+                     && axis->scalar == s->scalar)));
+}
+
+/* Folds subscript S into AXIS, of an access made where GUARDS (per
+   parallel dimension; NULL: none known) hold.  */
+static void
+note_subscript (const struct axis_subscript *s,
+                const struct guard_set *guards, struct footprint_axis *axis)
+{
+  static const struct guard_set none;
+
+  if (axis->kind == 0 && s->kind != '*')
     {
-      axis->kind = kind;
-      axis->index = index;
-      axis->scalar = scalar;
-      axis->lo = axis->hi = offset;
+      axis->kind = s->kind;
+      axis->index = s->index;
+      axis->scalar = s->scalar;
+      axis->lo = axis->hi = s->offset;
     }
-  else if (note_beside_scalar (axis, kind, index, scalar, offset))
-    return;
-  else if (axis->kind != kind || axis->index != index
-           || axis->scalar != scalar)
+  else if (axis->kind != s->kind || axis->index != s->index
+           || axis->scalar != s->scalar)
     axis->kind = '*';
-  else if (offset < axis->lo)
-    axis->lo = offset;
-  else if (offset > axis->hi)
-    axis->hi = offset;
+  else if (s->offset < axis->lo)
+    axis->lo = s->offset;
+  else if (s->offset > axis->hi)
+    axis->hi = s->offset;
   if (axis->kind == 'p')
-    note_piece (axis, guards ? &guards[index] : &none, offset);
+    note_piece (axis, guards ? &guards[s->index] : &none, s->offset);
 }
 
 bool
@@ -768,18 +756,18 @@ note_access_form (const struct kir_kernel *k, const struct kir_access *acc,
                   const struct guard_set *guards, struct footprint_form *form,
                   bool force)
 {
-  struct footprint_form *merged = mint_xmalloc (sizeof *merged);
+  struct axis_subscript s[KIR_MAX_DIMS];
   bool kept = true;
-  *merged = *form;
   for (int i = 0; i < acc->rank; i++)
     {
-      note_subscript (k, &acc->index[i], guards, &merged->sub[i]);
-      kept &= merged->sub[i].kind != '*' || form->sub[i].kind == '*';
+      s[i] = classify_subscript (k, &acc->index[i]);
+      kept &= axis_keeps_form (&form->sub[i], &s[i]);
     }
-  if (kept || force)
-    *form = *merged;
-  free (merged);
-  return kept || force;
+  if (!kept && !force)
+    return false;
+  for (int i = 0; i < acc->rank; i++)
+    note_subscript (&s[i], guards, &form->sub[i]);
+  return true;
 }
 
 /* Folds ACC into one of the NFORMS forms of FORM, of an array whose
@@ -826,12 +814,8 @@ print_form (const struct kir_array *arr, const struct footprint_form *form,
           out += strlen (out);
         }
       else if (f->kind == 'q')
-        {
-          out += sprintf (out, " q%d,%d:%lld:%lld", f->index, f->scalar,
-                          f->lo, f->hi);
-          if (f->plain)
-            out += sprintf (out, "/%lld:%lld", f->plain_lo, f->plain_hi);
-        }
+        out += sprintf (out, " q%d,%d:%lld:%lld", f->index, f->scalar,
+                        f->lo, f->hi);
       else
         out += sprintf (out, " %c%d:%lld:%lld", f->kind, f->index, f->lo,
                         f->hi);
@@ -947,17 +931,35 @@ flat_access_bounded (const struct kir_kernel *k, const struct kir_access *acc)
   return false;
 }
 
-/* Whether ACC lies, along every axis, in the range of the accesses every
-   point makes to its array, which the launch checks.  */
+/* Whether ACC lies, along every axis, in FORM.  */
+static bool
+access_in_form (const struct kir_kernel *k, const struct kir_access *acc,
+                const struct footprint_form *form)
+{
+  for (int i = 0; i < acc->rank; i++)
+    {
+      struct axis_subscript s = classify_subscript (k, &acc->index[i]);
+      const struct footprint_axis *every = &form->sub[i];
+      if (s.kind == '*' || s.kind != every->kind || s.index != every->index
+          || s.scalar != every->scalar || s.offset < every->lo
+          || s.offset > every->hi)
+        return false;
+    }
+  return true;
+}
+
+/* Whether ACC lies, along every axis, in one of the forms of the
+   accesses every point makes to its array, each of which the launch
+   checks.  */
 static bool
 access_bounded (const struct kir_kernel *k, const struct kir_access *acc)
 {
   const struct kir_array *arr = &k->arrays[acc->array];
-  struct footprint_axis every[KIR_MAX_DIMS];
 
   if (arr->flat)
     return flat_access_bounded (k, acc);
-  memset (every, 0, sizeof every);
+  struct footprint_form *form = mint_xcalloc (FOOTPRINT_FORMS, sizeof *form);
+  int nforms = 0;
   for (int b = 0; b < k->nblocks; b++)
     {
       if (!stencil_every_point_runs (k, b))
@@ -967,21 +969,15 @@ access_bounded (const struct kir_kernel *k, const struct kir_access *acc)
           const struct kir_stmt *st = &k->blocks[b].stmts[s];
           if ((st->kind == KIR_LOAD || st->kind == KIR_STORE)
               && st->access.array == acc->array)
-            for (int i = 0; i < arr->rank; i++)
-              note_subscript (k, &st->access.index[i], NULL, &every[i]);
+            note_footprint_access (k, &st->access, NULL, form, &nforms,
+                                   true);
         }
     }
-  for (int i = 0; i < arr->rank; i++)
-    {
-      struct footprint_axis own;
-      memset (&own, 0, sizeof own);
-      note_subscript (k, &acc->index[i], NULL, &own);
-      if (own.kind == 0 || own.kind == '*' || own.kind != every[i].kind
-          || own.index != every[i].index || own.scalar != every[i].scalar
-          || own.lo < every[i].lo || own.hi > every[i].hi)
-        return false;
-    }
-  return true;
+  bool bounded = false;
+  for (int f = 0; f < nforms && !bounded; f++)
+    bounded = access_in_form (k, acc, &form[f]);
+  free (form);
+  return bounded;
 }
 
 bool

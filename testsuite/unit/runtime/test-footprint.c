@@ -85,13 +85,15 @@ test_box (void)
 }
 
 /* An axis that adds a scalar to a parallel dimension's variable
-   (u[y][x + ng]), with and without accesses that add none: the scalar
-   as its type holds it, an unsigned one zero-extended (a negative offset
-   held in an `unsigned' lies past 2^32, where the launch stops).  */
+   (u[y][x + ng]), with accesses that add none in a form of their own:
+   the scalar as its type holds it, an unsigned one zero-extended (a
+   negative offset held in an `unsigned' lies past 2^32, where the launch
+   stops).  */
 static void
 test_parallel_scalar (void)
 {
-  struct mint_kernel k = kernel (1, "iI", "r q0,0:-1:1 q1,1:0:2/-3:0 c:0:0");
+  struct mint_kernel k = kernel (1, "iI", "r q0,0:-1:1 q1,1:0:2 c:0:0"
+                                 "& q0,0:-1:1 p1:-3:0 c:0:0");
   struct mintrt_array_use u[1];
   union mintrt_scalar s[2];
   const long long bounds[6] = { 1, 10, 2, 5, 0, 1 };
