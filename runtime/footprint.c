@@ -462,7 +462,7 @@ meet_bounds (const struct mint_kernel *k, const struct mintrt_bounds *bounds,
 }
 
 /* The box of the axes AXES of one form, each parallel axis's pieces only
-   where its variable meets their bounds (mintrt_guarded_box).  */
+   where its variable meets their bounds (a guarded mintrt_footprint_box).  */
 static void
 guarded_axes_box (const struct mint_kernel *k,
                   const struct mintrt_axis_use *axes, const long long *bounds,
@@ -508,15 +508,17 @@ box_hull (struct mintrt_box *box, const struct mintrt_box *other)
       }
 }
 
-/* The hull of BOX_OF's box of each form of USE.  */
-static void
-forms_box (const struct mint_kernel *k, const struct mintrt_array_use *use,
-           const long long *bounds, const union mintrt_scalar *scalars,
-           void (*box_of) (const struct mint_kernel *,
-                           const struct mintrt_axis_use *, const long long *,
-                           const union mintrt_scalar *, struct mintrt_box *),
-           struct mintrt_box *box)
+void
+mintrt_footprint_box (const struct mint_kernel *k,
+                      const struct mintrt_array_use *use,
+                      const long long *bounds,
+                      const union mintrt_scalar *scalars, bool guarded,
+                      struct mintrt_box *box)
 {
+  void (*box_of) (const struct mint_kernel *, const struct mintrt_axis_use *,
+                  const long long *, const union mintrt_scalar *,
+                  struct mintrt_box *)
+    = guarded ? guarded_axes_box : mintrt_axes_box;
   box_of (k, use->axis, bounds, scalars, box);
   for (int f = 0; f < use->nmore; f++)
     {
@@ -524,26 +526,6 @@ forms_box (const struct mint_kernel *k, const struct mintrt_array_use *use,
       box_of (k, use->more[f], bounds, scalars, &other);
       box_hull (box, &other);
     }
-}
-
-void
-mintrt_footprint_box (const struct mint_kernel *k,
-                      const struct mintrt_array_use *use,
-                      const long long *bounds,
-                      const union mintrt_scalar *scalars,
-                      struct mintrt_box *box)
-{
-  forms_box (k, use, bounds, scalars, mintrt_axes_box, box);
-}
-
-void
-mintrt_guarded_box (const struct mint_kernel *k,
-                    const struct mintrt_array_use *use,
-                    const long long *bounds,
-                    const union mintrt_scalar *scalars,
-                    struct mintrt_box *box)
-{
-  forms_box (k, use, bounds, scalars, guarded_axes_box, box);
 }
 
 const struct mintrt_axis_use *

@@ -129,26 +129,20 @@ const struct mintrt_axis_use *mintrt_form_axes (const struct mintrt_array_use
                                                 *use, int f);
 
 /* The elements USE (of kernel K) may touch at a launch as
-   mintrt_axes_box's: the hull of its forms.  */
+   mintrt_axes_box's: the hull of its forms.  Where GUARDED, the pieces of
+   each parallel axis only where its variable meets their bounds
+   (mintrt.h): the elements the program's accesses touch; an axis none of
+   whose pieces has a point is empty.  */
 void mintrt_footprint_box (const struct mint_kernel *k,
                           const struct mintrt_array_use *use,
                           const long long *bounds,
-                          const union mintrt_scalar *scalars,
+                          const union mintrt_scalar *scalars, bool guarded,
                           struct mintrt_box *box);
 
-/* The same, the pieces of each parallel axis only where its variable
-   meets their bounds (mintrt.h): the elements the program's accesses
-   touch.  An axis none of whose pieces has a point is empty.  */
-void mintrt_guarded_box (const struct mint_kernel *k,
-                         const struct mintrt_array_use *use,
-                         const long long *bounds,
-                         const union mintrt_scalar *scalars,
-                         struct mintrt_box *box);
-
 /* The elements from *LO to *HI that the flat array of USE (of kernel K)
-   may have touched at a launch as mintrt_footprint_box's, where GUARDED
-   each rest only where the variables meet its bounds, as
-   mintrt_guarded_box's (*LO > *HI where no rest has a point).  False
+   may have touched at a launch as mintrt_footprint_box's; where GUARDED,
+   each rest only where the variables meet its bounds (*LO > *HI where no
+   rest has a point).  False
    where its subscript is not known or the sum does not fit a long
    long.  */
 bool mintrt_linear_range (const struct mint_kernel *k,

@@ -23,9 +23,9 @@ static unsigned nchecked_kernels, checked_kernels_capacity;
 /* Whether every element that K's launch (state S) may touch of array A
    lies in its copy, of EXTENT elements along x, y and z: the kernel's
    checks of A cannot fail: where the body's conditions let the accesses
-   run (mintrt_guarded_box), a flat array's one subscript (its axes any)
-   against the product of the extents, as the device compares it, the
-   others' subscripts axis by axis.  */
+   run (a guarded mintrt_footprint_box), a flat array's one subscript
+   (its axes any) against the product of the extents, as the device
+   compares it, the others' subscripts axis by axis.  */
 static bool
 uses_inside_copy (const struct mint_kernel *k,
                   const struct mintrt_kernel_state *s, unsigned a,
@@ -44,7 +44,7 @@ uses_inside_copy (const struct mint_kernel *k,
            && !__builtin_mul_overflow (extent[0], extent[1], &count)
            && !__builtin_mul_overflow (count, extent[2], &count)
            && lo >= 0 && hi < count;
-  mintrt_guarded_box (k, use, s->bounds, s->scalars, &box);
+  mintrt_footprint_box (k, use, s->bounds, s->scalars, true, &box);
   for (int i = 0; i < 3; i++)
     if (box.lo[i] <= box.hi[i] && (box.lo[i] < 0 || box.hi[i] >= extent[i]))
       return false;

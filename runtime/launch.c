@@ -221,9 +221,10 @@ check_aliases (const struct mint_kernel *k,
         if (a == w || s->entries[a] != s->entries[w]
             || different_planes (k, s, w, a))
           continue;
-        mintrt_footprint_box (k, &s->uses[w], s->bounds, s->scalars,
+        mintrt_footprint_box (k, &s->uses[w], s->bounds, s->scalars, false,
                               &written);
-        mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars, &other);
+        mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars, false,
+                              &other);
         written = mintrt_present_view_box (s->entries[w], s->origins[w],
                                            &written);
         other = mintrt_present_view_box (s->entries[a], s->origins[a], &other);
@@ -391,7 +392,8 @@ footprint_in_margins (const struct mint_kernel *k,
       struct mintrt_box box;
       long long lo, hi;
 
-      mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars, &box);
+      mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars, false,
+                            &box);
       if (!box_elements (s, a, &box, &lo, &hi)
           && !mintrt_linear_range (k, &s->uses[a], s->bounds, s->scalars,
                                    false, &lo, &hi))

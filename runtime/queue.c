@@ -185,7 +185,7 @@ mintrt_pending_push (const struct mint_kernel *k,
           }
       else
         {
-          mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars,
+          mintrt_footprint_box (k, &s->uses[a], s->bounds, s->scalars, false,
                                 &p->uses[a].box);
           p->uses[a].box = mintrt_present_view_box (s->entries[a],
                                                     s->origins[a],

@@ -74,11 +74,11 @@ test_box (void)
   s[0].i = -2;
   s[1].ul = ~0ULL;              /* an offset: -1, modulo 2^64 as the kernel adds it */
   CHECK (mintrt_footprint_parse (&k, k.footprint, u));
-  mintrt_footprint_box (&k, &u[0], bounds, s, &b);
+  mintrt_footprint_box (&k, &u[0], bounds, s, false, &b);
   CHECK (b.lo[0] == 0 && b.hi[0] == 11);
   CHECK (b.lo[1] == -2 && b.hi[1] == -2);
   CHECK (b.lo[2] == 3 && b.hi[2] == 5);
-  mintrt_footprint_box (&k, &u[1], bounds, s, &b);
+  mintrt_footprint_box (&k, &u[1], bounds, s, false, &b);
   CHECK (b.lo[0] == LLONG_MIN && b.hi[0] == LLONG_MAX);
   CHECK (b.lo[1] == 3 && b.hi[1] == 6);
   CHECK (b.lo[2] == -2 && b.hi[2] == 0);
@@ -102,7 +102,7 @@ test_parallel_scalar (void)
   s[0].i = 5;
   s[1].u = 4294967290u;
   CHECK (mintrt_footprint_parse (&k, k.footprint, u));
-  mintrt_footprint_box (&k, &u[0], bounds, s, &b);
+  mintrt_footprint_box (&k, &u[0], bounds, s, false, &b);
   CHECK (b.lo[0] == 5 && b.hi[0] == 16);
   CHECK (b.lo[1] == -1 && b.hi[1] == 4294967298LL);
   CHECK (b.lo[2] == 0 && b.hi[2] == 0);
@@ -111,7 +111,7 @@ test_parallel_scalar (void)
   struct mint_kernel k64 = kernel (1, "L", "r q0,0:0:0 q1,0:-1:1 c:0:0");
   s[0].ul = ~0ULL;
   CHECK (mintrt_footprint_parse (&k64, k64.footprint, u));
-  mintrt_footprint_box (&k64, &u[0], bounds, s, &b);
+  mintrt_footprint_box (&k64, &u[0], bounds, s, false, &b);
   CHECK (b.lo[0] == 0 && b.hi[0] == 9);
   CHECK (b.lo[1] == 0 && b.hi[1] == 6);
   CHECK (!parses (1, "i", "r q0:0:0 * *"));            /* no scalar */
@@ -143,7 +143,7 @@ test_forms (void)
   CHECK (b.lo[1] == 0 && b.hi[1] == 11);
   mintrt_axes_box (&k, mintrt_form_axes (&u[0], 1), bounds, s, &b);
   CHECK (b.lo[1] == 0 && b.hi[1] == 0 && b.lo[0] == 1 && b.hi[0] == 20);
-  mintrt_footprint_box (&k, &u[0], bounds, s, &b);
+  mintrt_footprint_box (&k, &u[0], bounds, s, false, &b);
   CHECK (b.lo[0] == 0 && b.hi[0] == 20);
   CHECK (b.lo[1] == LLONG_MIN && b.hi[1] == LLONG_MAX);
   CHECK (parses (1, "", "r p0:0:0 * *& c:0:0 * *"));
@@ -177,10 +177,10 @@ test_pieces (void)
          && u[0].axis[0].piece[1].bounds.bound[1].op == '!'
          && u[0].axis[0].piece[1].bounds.bound[1].scalar == 0
          && u[0].axis[0].piece[1].bounds.bound[1].value == -1);
-  mintrt_footprint_box (&k, &u[0], bounds, s, &b);
+  mintrt_footprint_box (&k, &u[0], bounds, s, false, &b);
   CHECK (b.lo[0] == -1 && b.hi[0] == 10 && b.lo[1] == -2 && b.hi[1] == 7);
   CHECK (b.lo[2] == -2 && b.hi[2] == 5);
-  mintrt_guarded_box (&k, &u[0], bounds, s, &b);
+  mintrt_footprint_box (&k, &u[0], bounds, s, true, &b);
   CHECK (b.lo[0] == 0 && b.hi[0] == 9);
   CHECK (b.lo[1] == 0 && b.hi[1] == 7);
   /* z 1..4: not 1, at most 2, so 2 only: element 3.  */
@@ -189,13 +189,13 @@ test_pieces (void)
   /* A launch of x 0..1 with n = 2: no x is inside; the centre still.  */
   const long long narrow[6] = { 0, 2, 0, 8, 1, 4 };
   s[0].i = 2;
-  mintrt_guarded_box (&k, &u[0], narrow, s, &b);
+  mintrt_footprint_box (&k, &u[0], narrow, s, true, &b);
   CHECK (b.lo[0] == 0 && b.hi[0] == 1);
 
   /* No piece has a point: the axis is empty.  */
   struct mint_kernel none = kernel (1, "", "r p0:-5:5>100 * *");
   CHECK (mintrt_footprint_parse (&none, none.footprint, u));
-  mintrt_guarded_box (&none, &u[0], bounds, s, &b);
+  mintrt_footprint_box (&none, &u[0], bounds, s, true, &b);
   CHECK (b.lo[0] > b.hi[0]);
 
   CHECK (parses (1, "i", "r p0:0:0/-1:1>s0+0/2:2<-3 * *"));
@@ -232,7 +232,7 @@ test_wrapped_bounds (void)
   s[0].u = 10;
   s[1].ul = 8;
   s[2].i = 0;
-  mintrt_guarded_box (&k, &u[0], bounds, s, &b);
+  mintrt_footprint_box (&k, &u[0], bounds, s, true, &b);
   CHECK (b.lo[0] == 0 && b.hi[0] == 9);
   CHECK (b.lo[1] == 0 && b.hi[1] == 7);
   CHECK (b.lo[2] == -1 && b.hi[2] == 3);
@@ -241,13 +241,13 @@ test_wrapped_bounds (void)
   s[0].u = 0;
   s[1].ul = 0;
   s[2].i = 1;
-  mintrt_guarded_box (&k, &u[0], bounds, s, &b);
+  mintrt_footprint_box (&k, &u[0], bounds, s, true, &b);
   CHECK (b.lo[0] == 0 && b.hi[0] == 10);
   CHECK (b.lo[1] == 0 && b.hi[1] == 8);
   CHECK (b.lo[2] == 0 && b.hi[2] == 3);
   /* n = 1: at most 2^32 - 1, no bound on x 0..9.  */
   s[0].u = 1;
-  mintrt_guarded_box (&k, &u[0], bounds, s, &b);
+  mintrt_footprint_box (&k, &u[0], bounds, s, true, &b);
   CHECK (b.hi[0] == 10);
 
   CHECK (parses (1, "I", "r p0:0:0<s0-2%1 * *"));
