@@ -129,8 +129,36 @@ parse_pieces (const struct mint_kernel *k, const char **p,
   return true;
 }
 
-/* One axis ("*", "pD" and its pieces, "sI:LO:HI", "qD,I:LO:HI" or
-   "c:LO:HI") of kernel K at *P; advances *P.  */
+/* The integer scalars "I,J...:LO:HI" of kernel K at *P, and the offsets
+after them, into USE; advances *P.  */
+static bool
+parse_scalar_sum (const struct mint_kernel *k, const char **p,
+                  struct mintrt_axis_use *use)
+{
+  long long index;
+
+  do
+    {
+      if (use->nscalars == MINTRT_AXIS_SCALARS
+          || !parse_offset (p, &index) || !integer_scalar (k, index))
+        return false;
+      use->scalar[use->nscalars++] = (int) index;
+    }
+  while (**p == ',' && (*p)++);
+  return parse_offsets (p, use);
+}
+
+/* Whether D names a parallel dimension of kernel K whose step the kernel
+   gives (its variable's values are then known from the launch's
+   bounds).  */
+static bool
+stepped_dim (const struct mint_kernel *k, long long d)
+{
+  return d >= 0 && d < k->ndims && k->step[d] > 0;
+}
+
+/* One axis ("*", "pD" and its pieces, "sI,J...:LO:HI", "qD,I,J...:LO:HI"
+   or "c:LO:HI") of kernel K at *P; advances *P.  */
 static bool
 parse_axis (const struct mint_kernel *k, const char **p,
             struct mintrt_axis_use *use)
@@ -140,7 +168,7 @@ parse_axis (const struct mint_kernel *k, const char **p,
 
   use->kind = kind;
   use->index = 0;
-  use->scalar = -1;
+  use->nscalars = 0;
   use->lo = use->hi = 0;
   (*p)++;
   switch (kind)
@@ -150,24 +178,18 @@ parse_axis (const struct mint_kernel *k, const char **p,
     case MINTRT_AXIS_CONSTANT:
       return parse_offsets (p, use);
     case MINTRT_AXIS_PARALLEL:
-      if (!parse_offset (p, &index) || index < 0 || index >= k->ndims)
+      if (!parse_offset (p, &index) || !stepped_dim (k, index))
         return false;
       use->index = (int) index;
       return parse_pieces (k, p, use);
     case MINTRT_AXIS_SCALAR:
-      if (!parse_offset (p, &index) || !integer_scalar (k, index))
-        return false;
-      use->index = (int) index;
-      return parse_offsets (p, use);
+      return parse_scalar_sum (k, p, use);
     case MINTRT_AXIS_PARALLEL_SCALAR:
-      if (!parse_offset (p, &index) || index < 0 || index >= k->ndims
+      if (!parse_offset (p, &index) || !stepped_dim (k, index)
           || *(*p)++ != ',')
         return false;
       use->index = (int) index;
-      if (!parse_offset (p, &index) || !integer_scalar (k, index))
-        return false;
-      use->scalar = (int) index;
-      return parse_offsets (p, use);
+      return parse_scalar_sum (k, p, use);
     default:
       return false;
     }
@@ -335,15 +357,19 @@ scalar_value (const struct mint_kernel *k, const union mintrt_scalar *s,
   return (long long) held;
 }
 
-/* Integer scalar I of a launch as an offset that a subscript adds: the
-   kernel adds it in 64-bit arithmetic, as C does a 64-bit unsigned one
-   modulo 2^64 (`u[y][x + s]' with size_t s = -1 is u[y][x - 1]); a 32-bit
-   unsigned one keeps its value, which the kernel adds without the wrap.  */
+/* The sum of the integer scalars of axis U at a launch as an offset that
+   a subscript adds: the kernel adds them in 64-bit arithmetic, as C does
+   64-bit unsigned ones modulo 2^64 (`u[y][x + s]' with size_t s = -1 is
+   u[y][x - 1]); a 32-bit unsigned one keeps its value, which the kernel
+   adds without the wrap.  */
 static long long
 scalar_offset (const struct mint_kernel *k, const union mintrt_scalar *s,
-               int i)
+               const struct mintrt_axis_use *u)
 {
-  return (long long) scalar_bits (k, s, i);
+  unsigned long long sum = 0;
+  for (int i = 0; i < u->nscalars; i++)
+    sum += scalar_bits (k, s, u->scalar[i]);
+  return (long long) sum;
 }
 
 /* BASE + OFFSET, saturated (the box only has to contain the truth).  */
@@ -357,8 +383,21 @@ add_saturated (long long base, long long offset)
   return sum;
 }
 
+/* The last value of parallel dimension D's variable in K's launch
+   (BOUNDS): the first plus its count less one times its step.  */
+static long long
+last_value (const struct mint_kernel *k, const long long *bounds, int d)
+{
+  long long steps;
+
+  if (__builtin_mul_overflow (bounds[2 * d + 1] - 1, (long long) k->step[d],
+                              &steps))
+    return LLONG_MAX;
+  return add_saturated (bounds[2 * d], steps);
+}
+
 /* The elements from *LO to *HI that axis U, a parallel dimension's
-   variable plus a scalar, touches in K's launch (BOUNDS, SCALARS).  */
+   variable plus scalars, touches in K's launch (BOUNDS, SCALARS).  */
 static void
 parallel_scalar_range (const struct mint_kernel *k,
                        const struct mintrt_axis_use *u,
@@ -367,8 +406,8 @@ parallel_scalar_range (const struct mint_kernel *k,
                        long long *hi)
 {
   long long first = bounds[2 * u->index];
-  long long last = add_saturated (first, bounds[2 * u->index + 1] - 1);
-  long long s = scalar_offset (k, scalars, u->scalar);
+  long long last = last_value (k, bounds, u->index);
+  long long s = scalar_offset (k, scalars, u);
   *lo = add_saturated (add_saturated (first, s), u->lo);
   *hi = add_saturated (add_saturated (last, s), u->hi);
 }
@@ -387,10 +426,10 @@ mintrt_axes_box (const struct mint_kernel *k,
         {
         case MINTRT_AXIS_PARALLEL:
           first = bounds[2 * u->index];
-          last = add_saturated (first, bounds[2 * u->index + 1] - 1);
+          last = last_value (k, bounds, u->index);
           break;
         case MINTRT_AXIS_SCALAR:
-          first = last = scalar_offset (k, scalars, u->index);
+          first = last = scalar_offset (k, scalars, u);
           break;
         case MINTRT_AXIS_PARALLEL_SCALAR:
           parallel_scalar_range (k, u, bounds, scalars, &box->lo[i],
@@ -479,8 +518,7 @@ guarded_axes_box (const struct mint_kernel *k,
       for (int j = 0; j < u->npieces; j++)
         {
           long long first = bounds[2 * u->index];
-          long long last = add_saturated (first,
-                                          bounds[2 * u->index + 1] - 1);
+          long long last = last_value (k, bounds, u->index);
           meet_bounds (k, &u->piece[j].bounds, scalars, &first, &last);
           if (first > last)
             continue;

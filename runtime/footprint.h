@@ -53,11 +53,14 @@ struct mintrt_piece
   struct mintrt_bounds bounds;
 };
 
+#define MINTRT_AXIS_SCALARS 4
 struct mintrt_axis_use
 {
   char kind;                    /* MINTRT_AXIS_* */
   int index;                    /* parallel dimension or scalar */
-  int scalar;                   /* MINTRT_AXIS_PARALLEL_SCALAR: the scalar */
+  /* MINTRT_AXIS_SCALAR, MINTRT_AXIS_PARALLEL_SCALAR: the scalars added.  */
+  int nscalars;
+  int scalar[MINTRT_AXIS_SCALARS];
   long long lo, hi;             /* offsets, over all pieces */
   /* A parallel axis's pieces (at least one).  */
   int npieces;
@@ -93,7 +96,7 @@ struct mintrt_linear_use
 /* What a kernel does with one of its arrays.  */
 /* An array's use: the axes of the form of its accesses (AXIS), and of
    up to MINTRT_ACCESS_FORMS - 1 forms more (mintrt.h, '&').  */
-#define MINTRT_ACCESS_FORMS 3
+#define MINTRT_ACCESS_FORMS 4
 struct mintrt_array_use
 {
   bool written;

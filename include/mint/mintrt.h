@@ -306,11 +306,15 @@ struct mint_kernel
      spaces, one of
        *            any index (the whole extent);
        pD:LO:HI     parallel dimension D (0 = x): from lo_D + LO to
-                    lo_D + n_D - 1 + HI;
-       sI:LO:HI     integer scalar I: from its value + LO to value + HI;
-       qD,I:LO:HI   parallel dimension D's variable plus integer scalar
-                    I (u[y][x + ng]): from lo_D + LO to lo_D + n_D - 1 +
-                    HI, each plus the scalar's value as its type holds it;
+                    last_D + HI, last_D = lo_D + (n_D - 1) * step[D] (a
+                    dimension of step 0 has no such axis);
+       sI,J...:LO:HI    the sum of integer scalars I, J... (up to four):
+                    from the sum + LO to the sum + HI;
+       qD,I,J...:LO:HI  parallel dimension D's variable plus the sum of
+                    integer scalars I, J... (u[y][x + ng], u[g + ny +
+                    ng][x]): from lo_D + LO to last_D + HI, each
+                    plus the sum, each scalar's value as its type holds
+                    it;
        c:LO:HI      from LO to HI.
      A parallel axis may come in pieces, pD then ":LO:HI" and per further
      piece "/LO:HI", each followed by the bounds the body's conditions put
@@ -331,9 +335,9 @@ struct mint_kernel
      is "p2:0:0/-2:0>2".
      Where the accesses of an array take different forms along an axis
      (u[0][i + ng] beside u[j + ng - 1][i + ng], fa[base + i + 6] beside
-     fa[i + 6]), the three axes of each
-     further form follow, after '&' (at most two more): the array may
-     touch the elements of each form, and the launch checks each.
+     fa[i + 6]), the three axes of each further form follow, after '&'
+     (at most three more): the array may touch the elements of each
+     form, and the launch checks each.
      A flat array's axes are '*'; its item may go on with its one
      subscript where the accesses agree on the coefficients of the
      loop variables (of step 1): " l", a monomial ",C" times "*sI" per

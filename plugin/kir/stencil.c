@@ -263,6 +263,27 @@ struct footprint_piece
   long long lo, hi;
 };
 
+/* The integer scalars a subscript adds, each with coefficient 1, in
+   increasing order (the footprint's list, mintrt.h).  */
+#define AXIS_SCALARS 4
+struct scalar_sum
+{
+  int n;
+  int index[AXIS_SCALARS];
+};
+
+/* Whether A and B add the same scalars.  */
+static bool
+scalar_sum_equal (const struct scalar_sum *a, const struct scalar_sum *b)
+{
+  if (a->n != b->n)
+    return false;
+  for (int i = 0; i < a->n; i++)
+    if (a->index[i] != b->index[i])
+      return false;
+  return true;
+}
+
 /* What one subscript follows, over all accesses of an array so far; along
    a parallel axis, its offsets per guard too.  */
 #define FOOTPRINT_PIECES 8
@@ -270,7 +291,7 @@ struct footprint_axis
 {
   char kind;                    /* 0: not seen yet; '*' 'p' 's' 'q' 'c' */
   int index;
-  int scalar;                   /* 'q': the scalar added */
+  struct scalar_sum scalars;    /* 's', 'q': the scalars added */
   long long lo, hi;
   int npieces;
   struct footprint_piece piece[FOOTPRINT_PIECES];
@@ -302,71 +323,97 @@ note_piece (struct footprint_axis *axis, const struct guard_set *guard,
   p->hi = offset > p->hi ? offset : p->hi;
 }
 
-/* The parallel dimension (of step 1) whose variable subscript IDX adds
-   to an integer scalar, both with coefficient 1 (`u[y][x + off]', a
-   ghost width held in a variable), the scalar in *SCALAR and the
-   constant in *OFFSET; -1 if IDX is no such sum.  */
-static int
-subscript_dim_scalar (const struct kir_kernel *k,
-                      const struct kir_affine *idx, int *scalar, int *offset)
+/* Whether the launch knows the values of parallel dimension D's
+   variable, from its first by the dimension's step (mintrt.h, step).  */
+static bool
+bounded_step (const struct kir_kernel *k, int d)
 {
-  if (idx->nterms != 2 || idx->constant < -(1 << 20)
-      || idx->constant > (1 << 20))
-    return -1;
+  return k->dims[d].step >= 1 && k->dims[d].step <= (1 << 20);
+}
+
+/* Adds integer scalar I to SUM in its order; false where SUM is full.  */
+static bool
+add_scalar (struct scalar_sum *sum, int i)
+{
+  if (sum->n == AXIS_SCALARS)
+    return false;
+  int at = sum->n++;
+  for (; at > 0 && sum->index[at - 1] > i; at--)
+    sum->index[at] = sum->index[at - 1];
+  sum->index[at] = i;
+  return true;
+}
+
+/* Where subscript IDX is a sum of integer scalars and at most one
+   parallel loop variable, each with coefficient 1, plus a
+   constant (`u[g + ny + ng][x]', a ghost width held in a variable): its
+   scalars in *SUM, the constant in *OFFSET, and the loop variable's
+   dimension, or -1 where it has none; -2 where IDX is no such sum.  */
+static int
+subscript_scalar_sum (const struct kir_kernel *k,
+                      const struct kir_affine *idx, struct scalar_sum *sum,
+                      int *offset)
+{
   int d = -1;
-  *scalar = -1;
-  for (int i = 0; i < 2; i++)
+
+  sum->n = 0;
+  if (idx->constant < -(1 << 20) || idx->constant > (1 << 20))
+    return -2;
+  for (int i = 0; i < idx->nterms; i++)
     {
       const struct kir_term *t = &idx->terms[i];
-      if (t->coeff != 1)
-        return -1;
-      if (t->var.kind == KIR_OPND_LOCAL)
-        d = kir_dim_of_iv (k, t->var.index);
-      else if (t->var.kind == KIR_OPND_SCALAR
-               && !kir_type_is_float (k->scalars[t->var.index].type))
-        *scalar = t->var.index;
+      bool scalar = t->var.kind == KIR_OPND_SCALAR
+                    && !kir_type_is_float (k->scalars[t->var.index].type);
+      int dim = t->var.kind == KIR_OPND_LOCAL
+                ? kir_dim_of_iv (k, t->var.index) : -1;
+      if (t->coeff != 1
+          || (scalar ? !add_scalar (sum, t->var.index)
+                     : dim < 0 || d >= 0 || !bounded_step (k, dim)))
+        return -2;
+      if (!scalar)
+        d = dim;
     }
-  if (d < 0 || *scalar < 0 || k->dims[d].step != 1)
-    return -1;
+  if (sum->n == 0)
+    return -2;
   *offset = (int) idx->constant;
   return d;
 }
 
 /* The form of one subscript along an axis: KIND ('*' 'p' 's' 'q' 'c'),
-   the parallel dimension or scalar INDEX, the scalar a 'q' adds, and
-   the constant.  */
+   the parallel dimension INDEX ('p', 'q'), the scalars it adds ('s',
+   'q'), and the constant.  */
 struct axis_subscript
 {
   char kind;
-  int index, scalar, offset;
+  int index, offset;
+  struct scalar_sum scalars;
 };
 
 /* The form of subscript IDX.  */
 static struct axis_subscript
 classify_subscript (const struct kir_kernel *k, const struct kir_affine *idx)
 {
-  struct axis_subscript s = { '*', 0, -1, 0 };
+  struct axis_subscript s;
+  int d;
 
+  memset (&s, 0, sizeof s);
+  s.kind = '*';
   if (idx->nterms == 0 && idx->constant >= -(1 << 20)
       && idx->constant <= (1 << 20))
     {
       s.kind = 'c';
       s.offset = (int) idx->constant;
     }
-  else if ((s.index = subscript_dim (k, idx, &s.offset)) >= 0)
-    s.kind = k->dims[s.index].step == 1 ? 'p' : '*';
-  else if (idx->nterms == 1 && idx->terms[0].coeff == 1
-           && idx->terms[0].var.kind == KIR_OPND_SCALAR
-           && !kir_type_is_float (k->scalars[idx->terms[0].var.index].type)
-           && idx->constant >= -(1 << 20) && idx->constant <= (1 << 20))
+  else if ((d = subscript_dim (k, idx, &s.offset)) >= 0)
     {
-      s.kind = 's';
-      s.index = idx->terms[0].var.index;
-      s.offset = (int) idx->constant;
+      s.kind = bounded_step (k, d) ? 'p' : '*';
+      s.index = d;
     }
-  else if ((s.index = subscript_dim_scalar (k, idx, &s.scalar, &s.offset))
-           >= 0)
-    s.kind = 'q';
+  else if ((d = subscript_scalar_sum (k, idx, &s.scalars, &s.offset)) >= -1)
+    {
+      s.kind = d < 0 ? 's' : 'q';
+      s.index = d < 0 ? 0 : d;
+    }
   return s;
 }
 
@@ -380,7 +427,7 @@ axis_keeps_form (const struct footprint_axis *axis,
          || (s->kind != '*'
              && (axis->kind == 0
                  || (axis->kind == s->kind && axis->index == s->index
-                     && axis->scalar == s->scalar)));
+                     && scalar_sum_equal (&axis->scalars, &s->scalars))));
 }
 
 /* Folds subscript S into AXIS, of an access made where GUARDS (per
@@ -395,11 +442,11 @@ note_subscript (const struct axis_subscript *s,
     {
       axis->kind = s->kind;
       axis->index = s->index;
-      axis->scalar = s->scalar;
+      axis->scalars = s->scalars;
       axis->lo = axis->hi = s->offset;
     }
   else if (axis->kind != s->kind || axis->index != s->index
-           || axis->scalar != s->scalar)
+           || !scalar_sum_equal (&axis->scalars, &s->scalars))
     axis->kind = '*';
   else if (s->offset < axis->lo)
     axis->lo = s->offset;
@@ -696,8 +743,9 @@ piece_within_unguarded (const struct footprint_axis *axis,
   return false;
 }
 
-/* The room of a parallel axis in an item: three of them and the item's
-   first letter fit STENCIL_FOOTPRINT_ITEM.  */
+/* The room of a parallel axis in an item: the three of each of
+   FOOTPRINT_FORMS forms, their separators and the item's first letter
+   fit STENCIL_FOOTPRINT_ITEM.  */
 #define FOOTPRINT_AXIS_ROOM 200
 
 /* Appends parallel axis F to OUT (room up to END): " pD:LO:HI" where no
@@ -741,7 +789,7 @@ print_parallel_axis (const struct footprint_axis *f, char *out,
    other forms along an axis (u[0][i + ng] beside u[j + ng - 1][i + ng])
    make other such sets, up to FOOTPRINT_FORMS, rather than an axis of
    any index, which the launch cannot check.  */
-#define FOOTPRINT_FORMS 3
+#define FOOTPRINT_FORMS 4
 struct footprint_form
 {
   struct footprint_axis sub[KIR_MAX_DIMS];
@@ -813,12 +861,15 @@ print_form (const struct kir_array *arr, const struct footprint_form *form,
           print_parallel_axis (f, out, out + FOOTPRINT_AXIS_ROOM);
           out += strlen (out);
         }
-      else if (f->kind == 'q')
-        out += sprintf (out, " q%d,%d:%lld:%lld", f->index, f->scalar,
-                        f->lo, f->hi);
       else
-        out += sprintf (out, " %c%d:%lld:%lld", f->kind, f->index, f->lo,
-                        f->hi);
+        {
+          out += sprintf (out, " %c", f->kind);
+          if (f->kind == 'q')
+            out += sprintf (out, "%d,", f->index);
+          for (int i = 0; i < f->scalars.n; i++)
+            out += sprintf (out, "%s%d", i ? "," : "", f->scalars.index[i]);
+          out += sprintf (out, ":%lld:%lld", f->lo, f->hi);
+        }
     }
   return out;
 }
@@ -941,7 +992,8 @@ access_in_form (const struct kir_kernel *k, const struct kir_access *acc,
       struct axis_subscript s = classify_subscript (k, &acc->index[i]);
       const struct footprint_axis *every = &form->sub[i];
       if (s.kind == '*' || s.kind != every->kind || s.index != every->index
-          || s.scalar != every->scalar || s.offset < every->lo
+          || !scalar_sum_equal (&s.scalars, &every->scalars)
+          || s.offset < every->lo
           || s.offset > every->hi)
         return false;
     }

@@ -76,13 +76,13 @@ int stencil_halo_x (const struct kir_kernel *k, const struct stencil_info *info,
 /* The footprint string of mint_kernel (mintrt.h): per array, whether K
    writes it and which elements along each axis it may touch, relative to
    the launch's parallel bounds or integer scalars, per form of the
-   accesses along the axes (up to three), else the whole axis; for a
+   accesses along the axes (up to four), else the whole axis; for a
    flat array, its one subscript as a sum over the loop variables and
    the scalars where every access agrees but for a constant.  Where
    EVERY_POINT, only of the accesses every point makes
    (every_point_footprint).  BUF must hold STENCIL_FOOTPRINT_ITEM
    characters per array, plus 1.  */
-#define STENCIL_FOOTPRINT_ITEM 2048
+#define STENCIL_FOOTPRINT_ITEM 4096
 void stencil_footprint (const struct kir_kernel *k, bool every_point,
                         char *buf);
 

@@ -33,6 +33,7 @@ static struct mint_image image = { MINT_ABI_VERSION, 0, NULL, NULL };
     .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 2,          \
     .nscalars = 2, .nreductions = (nred), .flags = (flags_),            \
     .line = (line_), .tile = { 32, 4, 4 }, .chunk = { 1, 1, 4 },        \
+    .step = { 1, 1, 1 },                                                \
     .bytes_per_point = 16, .flops_per_point = 8, .name = (kname),       \
     .file = "smoke.c", .array_names = "u,unew", .scalar_sig = "df",     \
     .reduction_sig = (rsig), .shape_classes = "",                       \
@@ -47,6 +48,7 @@ static struct mint_kernel heat_nowait
 static struct mint_kernel axpy = {
   .abi_version = MINT_ABI_VERSION, .ndims = 1, .narrays = 2, .nscalars = 2,
   .line = 103, .tile = { 128, 1, 1 }, .chunk = { 1, 1, 1 },
+  .step = { 1, 1, 1 },
   .bytes_per_point = 12, .flops_per_point = 3, .name = "mint_smoke_axpy",
   .file = "smoke.c", .array_names = "x,y", .scalar_sig = "fi",
   .reduction_sig = "", .shape_classes = "",

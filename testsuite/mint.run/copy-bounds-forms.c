@@ -1,7 +1,9 @@
 /* An array read in several forms along one axis at every point: a ghost
    Jacobi's rows j + ng - 1 and j + ng + 1 beside the boundary row 0, two
    planes k + ng and k + oz of two offsets held in variables, the last
-   row beside the row y.  The launch could not bound such an axis, and
+   row beside the row y, a halo fill's rows g, g + ny, g + ng and
+   g + ny + ng (a sum of two scalars and the loop variable), rows y and
+   y + 2 of a loop of step 2.  The launch could not bound such an axis, and
    a copy one row, plane or column short ran, the kernel reading outside
    it (helper H4 of round 83): now each form is checked, a short copy
    stops the program at the launch, and a whole copy computes what the
@@ -15,7 +17,7 @@
 #define TX (NX + 2 * NG)
 #define TY (NY + 2 * NG)
 
-static double u[TY][TX], v[2][TY][TX], w[2][NY][NY][NY];
+static double u[TY][TX], v[2][TY][TX], w[2][NY][NY][NY], h[2][TY][TX];
 
 static void
 ghost_mint (double (*v)[TX], int ng, int rows)
@@ -66,6 +68,39 @@ row_mint (double (*v)[TX], int rows)
 }
 
 static void
+halo_mint (double (*h)[TX], int ny, int ng, int rows)
+{
+#pragma mint copy(h, toDevice, TX, rows)
+#pragma mint parallel
+  {
+    /* The rows read are ny apart from those written, ny > ng.  */
+#pragma mint for nest(all) independent
+    for (int g = 0; g < ng; g++)
+      for (int i = 0; i < TX; i++)
+        {
+          h[g][i] = h[g + ny][i];
+          h[g + ny + ng][i] = h[g + ng][i];
+        }
+  }
+#pragma mint copy(h, fromDevice, TX, rows)
+}
+
+static void
+stride_mint (double (*v)[TX], int rows)
+{
+#pragma mint copy(u, toDevice, TX, rows)
+#pragma mint copy(v, toDevice, TX, TY)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 0; y < TY - 2; y += 2)
+      for (int x = 0; x < TX; x++)
+        v[y][x] = u[y + 2][x] - u[y][x];
+  }
+#pragma mint copy(v, fromDevice, TX, TY)
+}
+
+static void
 short_copy (void *arg)
 {
   int which = *(int *) arg;
@@ -73,8 +108,12 @@ short_copy (void *arg)
     ghost_mint (v[0], NG, TY - 1);
   else if (which == 1)
     planes_mint (w[0], w[1], 1, 2, NY - 1);
-  else
+  else if (which == 2)
     row_mint (v[0], TY - 1);
+  else if (which == 3)
+    halo_mint (h[0], NY, NG, TY - 1);
+  else
+    stride_mint (v[0], TY - 2);
 }
 
 int
@@ -82,11 +121,13 @@ main (void)
 {
   const char *more = "copy every element the loops use";
   int status = 0;
-  for (int which = 0; which < 3; which++)
+  for (int which = 0; which < 5; which++)
     {
       static const char *what[] = { "ghost rows and row 0, a row short",
                                     "planes k + ng and k + oz, a plane short",
-                                    "rows y and TY - 1, a row short" };
+                                    "rows y and TY - 1, a row short",
+                                    "halo rows g + ny + ng, a row short",
+                                    "rows y + 2 of step 2, a row short" };
       status |= test_stops (what[which], short_copy, &which, "kernel ",
                             more);
     }
@@ -105,6 +146,11 @@ main (void)
     for (int x = 0; x < TX; x++)
       v[1][y][x] = u[TY - 1][x] + u[y][x];
   err = fmax (err, max_error (&v[0][0][0], &v[1][0][0], TX * TY));
+  stride_mint (v[0], TY - 1);
+  for (int y = 0; y < TY - 2; y += 2)
+    for (int x = 0; x < TX; x++)
+      v[1][y][x] = u[y + 2][x] - u[y][x];
+  err = fmax (err, max_error (&v[0][0][0], &v[1][0][0], TX * TY));
   static double ref[NY][NY][NY];
   memcpy (ref, w[0], sizeof ref);
   planes_mint (w[0], w[1], 1, 2, NY);
@@ -113,5 +159,15 @@ main (void)
       for (int i = 0; i < NY; i++)
         ref[k][j][i] = w[1][k + 1][j][i] + w[1][k + 2][j][i];
   err = fmax (err, max_error (&w[0][0][0][0], &ref[0][0][0], NY * NY * NY));
+  fill (&h[0][0][0], TX, TY, 1, 3);
+  memcpy (h[1], h[0], sizeof h[1]);
+  halo_mint (h[0], NY, NG, TY);
+  for (int g = 0; g < NG; g++)
+    for (int i = 0; i < TX; i++)
+      {
+        h[1][g][i] = h[1][g + NY][i];
+        h[1][g + NY + NG][i] = h[1][g + NG][i];
+      }
+  err = fmax (err, max_error (&h[0][0][0], &h[1][0][0], TX * TY));
   return status | test_report ("whole copies", err, TOL_DOUBLE);
 }

@@ -19,6 +19,7 @@ static const struct mint_site site = { MINT_ABI_VERSION, 3, "abi.c" };
 #define KERNEL(version, img, sig, classes, foot)                        \
   { .abi_version = (version), .ndims = 1, .narrays = 1, .nscalars = 1,  \
     .line = 42, .tile = { 32, 1, 1 }, .chunk = { 1, 1, 1 },             \
+    .step = { 1, 1, 1 },                                                \
     .name = "old_kernel", .file = "abi.c", .array_names = "a",          \
     .scalar_sig = (sig), .reduction_sig = "", .shape_classes = (classes), \
     .footprint = (foot), .image = (img) }

@@ -26,6 +26,7 @@ static const struct mint_site site = { MINT_ABI_VERSION, 10, "rk.c" };
   { .abi_version = MINT_ABI_VERSION, .ndims = 2, .narrays = 2,            \
     .nscalars = 1, .flags = (bits), .line = 20, .tile = { 32, 1, 1 },    \
     .chunk = { 1, 1, 1 }, .name = "rk_k", .file = "rk.c",                 \
+    .step = { 1, 1, 1 },                                                  \
     .array_names = "out,in", .scalar_sig = "d", .reduction_sig = "",      \
     .shape_classes = "", .footprint = FOOTPRINT,                          \
     .alias_classes = (aliases), .image = &image }
@@ -42,6 +43,7 @@ static struct mint_kernel corrupt = KERNEL ("a", 0);
   { .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 2,            \
     .nscalars = 1, .line = 30, .tile = { 8, 8, 1 },                       \
     .chunk = { 1, 1, 1 }, .name = "wrap_k", .file = "rk.c",               \
+    .step = { 1, 1, 1 },                                                  \
     .array_names = "v[1 - c],v[c]", .scalar_sig = "d",                    \
     .reduction_sig = "", .shape_classes = "",                             \
     .footprint = WRAP_FOOTPRINT, .planes = (marks), .image = &image }

@@ -26,6 +26,7 @@ static struct mint_image image = { MINT_ABI_VERSION, sizeof image_bytes,
 static struct mint_kernel kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 1, .narrays = 2, .line = 7,
   .tile = { 32, 1, 1 }, .chunk = { 1, 1, 1 }, .name = "guarded",
+  .step = { 1, 1, 1 },
   .file = "chk.c", .array_names = "u,w", .scalar_sig = "",
   .reduction_sig = "", .shape_classes = "",
   .flags = MINT_KERNEL_UNCHECKED,

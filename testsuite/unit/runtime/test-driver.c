@@ -29,6 +29,7 @@ static struct mint_image image = { MINT_ABI_VERSION, sizeof image_bytes,
 static struct mint_kernel kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 1, .narrays = 1, .line = 12,
   .tile = { 128, 1, 1 }, .chunk = { 1, 1, 1 }, .name = "scale_k",
+  .step = { 1, 1, 1 },
   .file = "drv.c", .array_names = "x", .scalar_sig = "", .reduction_sig = "", .shape_classes = "",
   .footprint = "w p0:0:0 * *", .image = &image
 };

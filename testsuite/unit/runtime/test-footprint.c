@@ -13,7 +13,8 @@ kernel (unsigned narrays, const char *scalars, const char *footprint)
 {
   struct mint_kernel k = {
     .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = narrays,
-    .nscalars = (unsigned) strlen (scalars), .name = "k", .file = "f.c",
+    .step = { 1, 1, 1 }, .nscalars = (unsigned) strlen (scalars),
+    .name = "k", .file = "f.c",
     .scalar_sig = scalars, .footprint = footprint
   };
   return k;
@@ -122,8 +123,36 @@ test_parallel_scalar (void)
   CHECK (!parses (1, "i", "r q0,0:0:0/1:0 * *"));
 }
 
+/* Axes that add several scalars, with and without a parallel dimension's
+   variable (u[g + ny + ng][x], u[ny + ng][x]): their sum, 64-bit unsigned
+   ones modulo 2^64 as the kernel adds them.  */
+static void
+test_scalar_sums (void)
+{
+  struct mint_kernel k = kernel (1, "iiL", "r p0:0:0 q1,0,1:-1:0 c:0:0"
+                                 "& p0:0:0 s0,1,2:0:1 c:0:0");
+  struct mintrt_array_use u[1];
+  union mintrt_scalar s[3];
+  const long long bounds[6] = { 0, 8, 0, 2, 0, 1 };
+  struct mintrt_box b;
+
+  s[0].i = 10;
+  s[1].i = 2;
+  s[2].ul = ~0ULL;
+  CHECK (mintrt_footprint_parse (&k, k.footprint, u));
+  CHECK (u[0].axis[1].nscalars == 2 && u[0].more[0][1].nscalars == 3);
+  mintrt_axes_box (&k, mintrt_form_axes (&u[0], 0), bounds, s, &b);
+  CHECK (b.lo[1] == 11 && b.hi[1] == 13);
+  mintrt_axes_box (&k, mintrt_form_axes (&u[0], 1), bounds, s, &b);
+  CHECK (b.lo[1] == 11 && b.hi[1] == 12);
+  CHECK (parses (1, "iiii", "r s0,1,2,3:0:0 * *"));
+  CHECK (!parses (1, "iiiii", "r s0,1,2,3,4:0:0 * *")); /* five scalars */
+  CHECK (!parses (1, "id", "r q0,0,1:0:0 * *"));        /* not an integer */
+  CHECK (!parses (1, "ii", "r s0,:0:0 * *"));
+}
+
 /* Accesses of an array in several forms along its axes ('&'): the box is
-   their hull, each form's axes apart; at most three forms.  */
+   their hull, each form's axes apart; at most four forms.  */
 static void
 test_forms (void)
 {
@@ -149,7 +178,8 @@ test_forms (void)
   CHECK (parses (1, "", "r p0:0:0 * *& c:0:0 * *"));
   CHECK (!parses (1, "", "r p0:0:0 * *&"));
   CHECK (!parses (1, "", "r p0:0:0 * *& c:0:0 *"));
-  CHECK (!parses (1, "", "r * * *& * * *& * * *& * * *"));
+  CHECK (parses (1, "", "r * * *& * * *& * * *& * * *"));
+  CHECK (!parses (1, "", "r * * *& * * *& * * *& * * *& * * *"));
 }
 
 /* A parallel axis in pieces, each with the bounds the body's conditions
@@ -379,6 +409,7 @@ main (void)
   test_parse ();
   test_box ();
   test_parallel_scalar ();
+  test_scalar_sums ();
   test_forms ();
   test_pieces ();
   test_wrapped_bounds ();

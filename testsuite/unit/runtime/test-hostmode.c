@@ -22,6 +22,7 @@ static struct mint_image image = { MINT_ABI_VERSION, sizeof image_bytes,
 static struct mint_kernel heat = {
   .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 3, .nscalars = 6,
   .nreductions = 1, .line = 40, .tile = { 32, 4, 4 }, .chunk = { 1, 1, 4 },
+  .step = { 1, 1, 1 },
   .bytes_per_point = 16, .name = "heat_k", .file = "heat.c",
   .array_names = "U,Unew,weights", .scalar_sig = "iIlLfd",
   .reduction_sig = "d+", .shape_classes = "",

@@ -26,6 +26,7 @@ IMAGE (second_group, "fake-module:gamma");
   {                                                                       \
     .abi_version = MINT_ABI_VERSION, .ndims = 1, .narrays = 1,            \
     .line = line_no, .tile = { 128, 1, 1 }, .chunk = { 1, 1, 1 },         \
+    .step = { 1, 1, 1 },                                                  \
     .name = kname, .file = "img.c", .array_names = "x",                   \
     .scalar_sig = "", .reduction_sig = "", .shape_classes = "",           \
     .footprint = "w p0:0:0 * *", .image = &group                          \

@@ -21,6 +21,7 @@ static struct mint_image image = { MINT_ABI_VERSION, sizeof image_bytes,
 static struct mint_kernel kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 1, .narrays = 2, .nscalars = 1,
   .line = 20, .tile = { 32, 1, 1 }, .chunk = { 1, 1, 1 }, .name = "step",
+  .step = { 1, 1, 1 },
   .file = "lv.c", .array_names = "u,w", .scalar_sig = "d",
   .reduction_sig = "", .shape_classes = "",
   .footprint = "r p0:-1:1 * *;w p0:0:0 * *", .image = &image

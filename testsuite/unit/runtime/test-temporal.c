@@ -43,6 +43,7 @@ static struct mint_kernel kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 1, .narrays = 2, .nscalars = 1,
   .flags = MINT_KERNEL_NOWAIT, .line = 20, .tile = { 32, 1, 1 },
   .chunk = { 1, 1, 1 }, .name = "step", .file = "tb.c",
+  .step = { 1, 1, 1 },
   .array_names = "u,w", .scalar_sig = "d", .reduction_sig = "",
   .shape_classes = "", .footprint = "r p0:-1:1 * *;w p0:0:0 * *",
   .temporal_steps = 3, .temporal_fewest = 3, .temporal_read = 0,
@@ -331,6 +332,7 @@ static struct mint_kernel other = {
   .abi_version = MINT_ABI_VERSION, .ndims = 1, .narrays = 1,
   .flags = MINT_KERNEL_NOWAIT, .line = 40, .tile = { 32, 1, 1 },
   .chunk = { 1, 1, 1 }, .name = "other", .file = "tb.c",
+  .step = { 1, 1, 1 },
   .array_names = "v", .scalar_sig = "", .reduction_sig = "",
   .shape_classes = "", .footprint = "w p0:0:0 * *", .image = &image
 };
@@ -636,6 +638,7 @@ static struct mint_kernel plane = {
   .abi_version = MINT_ABI_VERSION, .ndims = 2, .narrays = 2,
   .flags = MINT_KERNEL_NOWAIT, .line = 30, .tile = { 1, 8, 1 },
   .chunk = { 1, 1, 1 }, .name = "plane", .file = "tb.c",
+  .step = { 1, 1, 1 },
   .array_names = "u,w", .scalar_sig = "", .reduction_sig = "",
   .shape_classes = "", .footprint = "r p0:0:0 p1:-1:1 *;w p0:0:0 p1:0:0 *",
   .temporal_steps = 3, .temporal_fewest = 3, .temporal_read = 0,

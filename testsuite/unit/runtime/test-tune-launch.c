@@ -38,6 +38,7 @@ static const struct mint_variant variants[4] = {
 static struct mint_kernel kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 1, .line = 7,
   .flags = MINT_KERNEL_NOWAIT, .tile = { 8, 4, 2 }, .chunk = { 1, 1, 2 },
+  .step = { 1, 1, 1 },
   .name = "tk", .file = "tune.c", .array_names = "a", .scalar_sig = "",
   .reduction_sig = "", .shape_classes = "",
   .footprint = "w p0:0:0 p1:0:0 p2:0:0", .nvariants = 4,
@@ -56,6 +57,7 @@ static const struct mint_variant twin_variants[3] = {
 static struct mint_kernel twin_kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 2, .line = 9,
   .flags = MINT_KERNEL_NOWAIT, .tile = { 8, 4, 2 }, .chunk = { 1, 1, 2 },
+  .step = { 1, 1, 1 },
   .name = "tw", .file = "tune.c", .array_names = "a,b", .scalar_sig = "",
   .reduction_sig = "", .shape_classes = "00",
   .footprint = "w p0:0:0 p1:0:0 p2:0:0;r p0:0:0 p1:0:0 p2:0:0",
@@ -72,6 +74,7 @@ static struct mint_image old_gpu_image = { MINT_ABI_VERSION,
 static struct mint_kernel old_gpu_kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 1, .line = 11,
   .flags = MINT_KERNEL_NOWAIT, .tile = { 8, 4, 2 }, .chunk = { 1, 1, 2 },
+  .step = { 1, 1, 1 },
   .name = "og", .file = "tune.c", .array_names = "a", .scalar_sig = "",
   .reduction_sig = "", .shape_classes = "",
   .footprint = "w p0:0:0 p1:0:0 p2:0:0", .nvariants = 4,
@@ -88,6 +91,7 @@ static const struct mint_variant margin_variants[2] = {
 static struct mint_kernel margin_kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 2, .line = 13,
   .flags = MINT_KERNEL_NOWAIT, .tile = { 8, 4, 2 }, .chunk = { 1, 1, 2 },
+  .step = { 1, 1, 1 },
   .name = "mg", .file = "tune.c", .array_names = "c,d", .scalar_sig = "",
   .reduction_sig = "", .shape_classes = "",
   .footprint = "r p0:-1:1 p1:-1:1 p2:-1:1;w p0:0:0 p1:0:0 p2:0:0",
@@ -101,6 +105,7 @@ static char flat_footprint[64] = "r * * * l,1*p0|-1:1";
 static struct mint_kernel flat_margin_kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 1, .narrays = 1, .line = 15,
   .flags = MINT_KERNEL_NOWAIT, .tile = { 8, 1, 1 }, .chunk = { 2, 1, 1 },
+  .step = { 1, 1, 1 },
   .name = "fm", .file = "tune.c", .array_names = "u", .scalar_sig = "",
   .reduction_sig = "", .shape_classes = "", .footprint = flat_footprint,
   .nvariants = 2, .variants = margin_variants, .code_hash = 0xf1a,
@@ -117,6 +122,7 @@ static const struct mint_variant shared_variants[3] = {
 static struct mint_kernel shared_kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 1, .line = 17,
   .flags = MINT_KERNEL_NOWAIT, .tile = { 8, 4, 2 }, .chunk = { 1, 1, 2 },
+  .step = { 1, 1, 1 },
   .name = "sk", .file = "tune.c", .array_names = "a", .scalar_sig = "",
   .reduction_sig = "", .shape_classes = "",
   .footprint = "w p0:0:0 p1:0:0 p2:0:0", .nvariants = 3,
@@ -128,6 +134,7 @@ static struct mint_kernel shared_kernel = {
 static struct mint_kernel rows_kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 2, .line = 11,
   .flags = MINT_KERNEL_NOWAIT, .tile = { 8, 4, 2 }, .chunk = { 1, 1, 2 },
+  .step = { 1, 1, 1 },
   .name = "tr", .file = "tune.c", .array_names = "a,b", .scalar_sig = "",
   .reduction_sig = "", .shape_classes = "22",
   .footprint = "w p0:0:0 p1:0:0 p2:0:0;r p0:0:0 p1:0:0 p2:0:0",
@@ -242,6 +249,7 @@ static struct mint_kernel unchecked_kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 1, .line = 11,
   .flags = MINT_KERNEL_NOWAIT | MINT_KERNEL_UNCHECKED,
   .tile = { 8, 4, 2 }, .chunk = { 1, 1, 2 }, .name = "uk", .file = "tune.c",
+  .step = { 1, 1, 1 },
   .array_names = "a", .scalar_sig = "", .reduction_sig = "",
   .shape_classes = "", .footprint = "w p0:0:1 p1:0:0 p2:0:0",
   .every_point_footprint = "w p0:0:0 p1:0:0 p2:0:0", .checked_arrays = "c",
@@ -279,6 +287,7 @@ static struct mint_kernel unchecked_only_kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 1, .line = 17,
   .flags = MINT_KERNEL_NOWAIT | MINT_KERNEL_UNCHECKED,
   .tile = { 8, 4, 2 }, .chunk = { 1, 1, 2 }, .name = "uo", .file = "tune.c",
+  .step = { 1, 1, 1 },
   .array_names = "a", .scalar_sig = "", .reduction_sig = "",
   .shape_classes = "", .footprint = "w p0:0:1 p1:0:0 p2:0:0",
   .every_point_footprint = "w p0:0:0 p1:0:0 p2:0:0", .checked_arrays = "c",

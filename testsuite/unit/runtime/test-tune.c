@@ -25,6 +25,7 @@ static const struct mint_variant variants[4] = {
 static struct mint_kernel kernel = {
   .abi_version = MINT_ABI_VERSION, .ndims = 3, .narrays = 1, .line = 42,
   .tile = { 32, 8, 6 }, .chunk = { 1, 1, 6 }, .name = "mint_solve_42",
+  .step = { 1, 1, 1 },
   .file = "solve.c", .nvariants = 4, .variants = variants,
   .code_hash = 0x5e0c27a1d3b9f844ull
 };
