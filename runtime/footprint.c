@@ -225,8 +225,8 @@ parse_term (const struct mint_kernel *k, const char **p,
   return true;
 }
 
-/* A flat array's subscript at *P, if there is one: " l", the terms of
-   the dimensions, then per rest "|LO:HI", its terms and per dimension
+/* A form of a flat array's subscript at *P, after its " l": the terms
+   of the dimensions, then per rest "|LO:HI", its terms and per dimension
    with bounds "@D" and them; into USE.  Advances *P.  */
 static bool
 parse_linear (const struct mint_kernel *k, const char **p,
@@ -234,11 +234,7 @@ parse_linear (const struct mint_kernel *k, const char **p,
 {
   int n = 0;
 
-  use->nterms = -1;
   use->nrests = 0;
-  if ((*p)[0] != ' ' || (*p)[1] != 'l')
-    return true;
-  *p += 2;
   while (**p == ',' || **p == '|' || **p == '@')
     {
       int r = use->nrests;
@@ -313,8 +309,14 @@ mintrt_footprint_parse (const struct mint_kernel *k, const char *footprint,
               || !parse_axes (k, &p, uses[a].more[uses[a].nmore++]))
             return false;
         }
-      if (!parse_linear (k, &p, &uses[a].linear))
-        return false;
+      uses[a].nlinear = 0;
+      while (p[0] == ' ' && p[1] == 'l')
+        {
+          p += 2;
+          if (uses[a].nlinear == MINTRT_LINEAR_FORMS
+              || !parse_linear (k, &p, &uses[a].linear[uses[a].nlinear++]))
+            return false;
+        }
     }
   return *p == '\0';
 }
@@ -384,14 +386,16 @@ add_saturated (long long base, long long offset)
 }
 
 /* The last value of parallel dimension D's variable in K's launch
-   (BOUNDS): the first plus its count less one times its step.  */
+   (BOUNDS): the first plus its count less one times its step; LLONG_MAX
+   where the kernel gives no step (0) or the sum does not fit.  */
 static long long
 last_value (const struct mint_kernel *k, const long long *bounds, int d)
 {
   long long steps;
 
-  if (__builtin_mul_overflow (bounds[2 * d + 1] - 1, (long long) k->step[d],
-                              &steps))
+  if (k->step[d] == 0
+      || __builtin_mul_overflow (bounds[2 * d + 1] - 1,
+                                 (long long) k->step[d], &steps))
     return LLONG_MAX;
   return add_saturated (bounds[2 * d], steps);
 }
@@ -624,8 +628,9 @@ rest_range (const struct mint_kernel *k, const struct mintrt_linear_use *l,
     return false;
   for (unsigned d = 0; d < k->ndims; d++)
     {
-      long long first = bounds[2 * d], last, at_first, at_last;
-      if (__builtin_add_overflow (first, bounds[2 * d + 1] - 1, &last))
+      long long first = bounds[2 * d], last = last_value (k, bounds, d);
+      long long at_first, at_last;
+      if (last == LLONG_MAX)
         return false;
       if (guarded)
         meet_bounds (k, &l->bounds[r][d], scalars, &first, &last);
@@ -646,17 +651,18 @@ rest_range (const struct mint_kernel *k, const struct mintrt_linear_use *l,
   return true;
 }
 
-bool
-mintrt_linear_range (const struct mint_kernel *k,
-                     const struct mintrt_array_use *use,
-                     const long long *bounds,
-                     const union mintrt_scalar *scalars, bool guarded,
-                     long long *lo, long long *hi)
+/* The elements from *LO to *HI that form L of a flat array's subscript
+   reaches at a launch (mintrt_linear_range), *LO > *HI where none; false
+   on overflow.  */
+static bool
+linear_form_range (const struct mint_kernel *k,
+                   const struct mintrt_linear_use *l, const long long *bounds,
+                   const union mintrt_scalar *scalars, bool guarded,
+                   long long *lo, long long *hi)
 {
-  const struct mintrt_linear_use *l = &use->linear;
   long long rest[MINTRT_LINEAR_RESTS] = { 0 }, coeff[3] = { 0, 0, 0 };
 
-  if (l->nterms < 0 || !linear_sums (k, l, scalars, coeff, rest))
+  if (!linear_sums (k, l, scalars, coeff, rest))
     return false;
   *lo = LLONG_MAX;
   *hi = LLONG_MIN;
@@ -672,6 +678,27 @@ mintrt_linear_range (const struct mint_kernel *k,
       *hi = last > *hi ? last : *hi;
     }
   return true;
+}
+
+bool
+mintrt_linear_range (const struct mint_kernel *k,
+                     const struct mintrt_array_use *use,
+                     const long long *bounds,
+                     const union mintrt_scalar *scalars, bool guarded,
+                     long long *lo, long long *hi)
+{
+  *lo = LLONG_MAX;
+  *hi = LLONG_MIN;
+  for (int f = 0; f < use->nlinear; f++)
+    {
+      long long first, last;
+      if (!linear_form_range (k, &use->linear[f], bounds, scalars, guarded,
+                              &first, &last))
+        return false;
+      *lo = first < *lo ? first : *lo;
+      *hi = last > *hi ? last : *hi;
+    }
+  return use->nlinear > 0;
 }
 
 bool

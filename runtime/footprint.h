@@ -79,10 +79,10 @@ struct mintrt_linear_term
   int dim, rest;
 };
 
-/* A flat array's one subscript (mintrt.h): the sum of the terms of the
-   dimensions plus one of the rests, each the sum of its terms plus from
-   LO to HI, made where the dimensions' variables meet its BOUNDS;
-   NTERMS < 0 where it is not known.  */
+/* One form of a flat array's one subscript (mintrt.h): the sum of the
+   terms of the dimensions plus one of the rests, each the sum of its
+   terms plus from LO to HI, made where the dimensions' variables meet
+   its BOUNDS.  */
 #define MINTRT_LINEAR_TERMS 64
 #define MINTRT_LINEAR_RESTS 16
 struct mintrt_linear_use
@@ -97,13 +97,17 @@ struct mintrt_linear_use
 /* An array's use: the axes of the form of its accesses (AXIS), and of
    up to MINTRT_ACCESS_FORMS - 1 forms more (mintrt.h, '&').  */
 #define MINTRT_ACCESS_FORMS 4
+#define MINTRT_LINEAR_FORMS 3
 struct mintrt_array_use
 {
   bool written;
   struct mintrt_axis_use axis[3];       /* x, y, z */
   int nmore;
   struct mintrt_axis_use more[MINTRT_ACCESS_FORMS - 1][3];
-  struct mintrt_linear_use linear;
+  /* A flat array's subscript in up to MINTRT_LINEAR_FORMS forms; none
+     where it is not known.  */
+  int nlinear;
+  struct mintrt_linear_use linear[MINTRT_LINEAR_FORMS];
 };
 
 /* Parses FOOTPRINT, K's footprint or every_point_footprint, into USES

@@ -339,17 +339,19 @@ struct mint_kernel
      (at most three more): the array may touch the elements of each
      form, and the launch checks each.
      A flat array's axes are '*'; its item may go on with its one
-     subscript where the accesses agree on the coefficients of the
-     loop variables (of step 1): " l", a monomial ",C" times "*sI" per
-     integer scalar factor times "*pD" for parallel dimension D's
-     variable per term of those coefficients, then for each of at most 16
-     rests "|LO:HI" and the monomials of the rest (no "*pD"); the
-     subscript is the sum of the first plus one of the rests plus from LO
-     to HI.  Example, u[y*nx + x + 1], u[y*nx + x] and u[(y-1)*nx + x]
-     with nx scalar 0: "r * * * l,1*p0,1*s0*p1|0:1|0:0,-1*s0".  A rest
-     made under bounds on the variables goes on, per dimension D that
-     has some, with "@D" and them, as a piece of a parallel axis does:
-     u[(y-1)*nx + x] where y > 0, "|0:0,-1*s0@1>1".  */
+     subscript, where every access's is in one of up to three forms, one
+     per set of coefficients of the loop variables.  Each form: " l", a
+     monomial ",C" times "*sI" per integer scalar factor times "*pD" for
+     parallel dimension D's variable per term of those coefficients, then
+     for each of at most 16 rests "|LO:HI" and the monomials of the rest
+     (no "*pD"); the subscript is the sum of the first plus one of the
+     rests plus from LO to HI.  Example, u[y*nx + x + 1], u[y*nx + x] and
+     u[(y-1)*nx + x] with nx scalar 0: "r * * * l,1*p0,1*s0*p1|0:1|0:0,
+     -1*s0" (without the space); beside them the column u[y*nx],
+     " l,1*s0*p1|0:0".  A rest made under bounds on the variables goes
+     on, per dimension D that has some, with "@D" and them, as a piece of
+     a parallel axis does: u[(y-1)*nx + x] where y > 0,
+     "|0:0,-1*s0@1>1".  */
   const char *footprint;
   /* The same for the accesses every point makes (those before the
      body's first branch; '*' where there are none): the runtime stops a

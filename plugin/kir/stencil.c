@@ -485,8 +485,8 @@ stencil_every_point_runs (const struct kir_kernel *k, int b)
   return !avoided;
 }
 
-/* What a flat array's one subscript follows, over its accesses so far:
-   the same coefficients of the loop variables (of step 1), polynomials
+/* What a flat array's one subscript follows, over its accesses of one
+   form so far: the same coefficients of the loop variables, polynomials
    over the integer scalars, and a rest that is one of REST but for a
    constant from LO to HI, made where GUARD holds of the loop variables
    (those of nonzero coefficients).  */
@@ -500,10 +500,21 @@ struct linear_rest
 
 struct linear_use
 {
-  bool seen, known;
+  bool known;
   struct poly coeff[KIR_MAX_DIMS];
   int nrests;
   struct linear_rest rest[LINEAR_RESTS];
+};
+
+/* The forms of a flat array's subscripts: up to LINEAR_FORMS of
+   different coefficients (u[(j + 1) * tx + i] beside u[j * tx]), each
+   with its rests; UNKNOWN where some access has none of them.  */
+#define LINEAR_FORMS 3
+struct linear_forms
+{
+  bool unknown;
+  int n;
+  struct linear_use form[LINEAR_FORMS];
 };
 
 /* Whether rests A and B have the same guards.  */
@@ -577,11 +588,32 @@ note_rest (const struct poly *r, long long c, const struct guard_set *guards,
   use->rest[use->nrests++] = n;
 }
 
+/* The form of FORMS whose coefficients are COEFF, a new one where none
+   is and there is room; NULL where there is none.  */
+static struct linear_use *
+linear_form (struct linear_forms *forms, const struct poly *coeff)
+{
+  for (int f = 0; f < forms->n; f++)
+    {
+      bool same = true;
+      for (int d = 0; d < KIR_MAX_DIMS && same; d++)
+        same = poly_equal (&coeff[d], &forms->form[f].coeff[d]);
+      if (same)
+        return &forms->form[f];
+    }
+  if (forms->n == LINEAR_FORMS)
+    return NULL;
+  struct linear_use *use = &forms->form[forms->n++];
+  use->known = true;
+  memcpy (use->coeff, coeff, sizeof use->coeff);
+  return use;
+}
+
 /* Folds the subscript P, of an access made where GUARDS (per dimension;
-   NULL: none known) hold, into USE.  */
+   NULL: none known) hold, into the form of FORMS of its coefficients.  */
 static void
 note_linear (const struct kir_kernel *k, const struct poly *p,
-             const struct guard_set *guards, struct linear_use *use)
+             const struct guard_set *guards, struct linear_forms *forms)
 {
   struct subscript s;
   struct monomial one = { 0, { 0 }, 1 };
@@ -592,18 +624,12 @@ note_linear (const struct kir_kernel *k, const struct poly *p,
     poly_add_monomial (&s.rest, &one, -c);
   bool known = s.comparable && !s.rest.unknown;
   for (int d = 0; d < KIR_MAX_DIMS; d++)
-    if (s.coeff[d].n > 0 && (d >= k->ndims || k->dims[d].step != 1))
+    if (s.coeff[d].n > 0 && (d >= k->ndims || !bounded_step (k, d)))
       known = false;
-  if (!use->seen)
-    {
-      use->seen = use->known = true;
-      memcpy (use->coeff, s.coeff, sizeof use->coeff);
-    }
-  for (int d = 0; d < KIR_MAX_DIMS && known; d++)
-    known = poly_equal (&s.coeff[d], &use->coeff[d]);
-  use->known &= known;
-  if (use->known)
+  struct linear_use *use = known ? linear_form (forms, s.coeff) : NULL;
+  if (use)
     note_rest (&s.rest, c, guards, use);
+  forms->unknown |= !use || !use->known;
 }
 
 /* Appends ",C*sI...*pD" per monomial of P (times loop variable D where
@@ -715,20 +741,37 @@ print_linear_as (const struct linear_use *use, char *out, const char *end)
   return fits;
 }
 
-/* Appends USE to OUT (room up to END) where it is known: with its rests'
-   guards where they fit, else its rests joined without them, else not at
-   all.  */
-static void
+/* Appends USE to OUT (room up to END): with its rests' guards where
+   they fit, else its rests joined without them; false where neither
+   fits.  */
+static bool
 print_linear (const struct linear_use *use, char *out, const char *end)
 {
-  if (!use->seen || !use->known || print_linear_as (use, out, end))
-    return;
+  if (print_linear_as (use, out, end))
+    return true;
   struct linear_use *joined = mint_xmalloc (sizeof *joined);
   *joined = *use;
   join_guarded_rests (joined, true);
-  if (!print_linear_as (joined, out, end))
-    *out = '\0';
+  bool fits = print_linear_as (joined, out, end);
   free (joined);
+  return fits;
+}
+
+/* Appends the forms of FORMS to OUT (room up to END) where every access
+   has one and all fit, else nothing.  */
+static void
+print_linear_forms (const struct linear_forms *forms, char *out,
+                    const char *end)
+{
+  char *p = out;
+  bool fits = !forms->unknown;
+  for (int f = 0; f < forms->n && fits; f++)
+    {
+      fits = print_linear (&forms->form[f], p, end);
+      p += strlen (p);
+    }
+  if (!fits)
+    *out = '\0';
 }
 
 /* Whether piece P of AXIS adds nothing to its piece without a guard.  */
@@ -887,10 +930,9 @@ footprint_item (const struct kir_kernel *k, struct expander *x,
   const struct kir_array *arr = &k->arrays[a];
   struct footprint_form *form = mint_xcalloc (FOOTPRINT_FORMS, sizeof *form);
   int nforms = 0;
-  struct linear_use linear;
+  struct linear_forms *linear = mint_xcalloc (1, sizeof *linear);
   char *start = out;
 
-  memset (&linear, 0, sizeof linear);
   for (int b = 0; b < k->nblocks; b++)
     {
       if (every_point && !stencil_every_point_runs (k, b))
@@ -906,12 +948,9 @@ footprint_item (const struct kir_kernel *k, struct expander *x,
                                  &nforms, !arr->flat);
           struct poly p[KIR_MAX_DIMS];
           if (arr->flat && poly_expand_access (x, &st->access, p) == 1)
-            note_linear (k, &p[0], guards ? guards[b].dim : NULL, &linear);
+            note_linear (k, &p[0], guards ? guards[b].dim : NULL, linear);
           else
-            {
-              linear.seen = true;
-              linear.known = false;
-            }
+            linear->unknown = true;
         }
     }
 
@@ -924,7 +963,8 @@ footprint_item (const struct kir_kernel *k, struct expander *x,
     }
   free (form);
   if (arr->flat)
-    print_linear (&linear, out, start + STENCIL_FOOTPRINT_ITEM);
+    print_linear_forms (linear, out, start + STENCIL_FOOTPRINT_ITEM);
+  free (linear);
 }
 
 /* ---- accesses the device checks ------------------------------------------ */
@@ -959,7 +999,23 @@ stencil_fixed_access (const struct kir_kernel *k, const struct kir_access *acc)
   return true;
 }
 
-/* Whether ACC of a flat array is one an access every point makes.  */
+/* Whether the launch checks the accesses every point makes to flat
+   array A: its every-point footprint has their one subscript.  */
+static bool
+flat_every_point_checked (const struct kir_kernel *k, int a)
+{
+  char *item = mint_xmalloc (STENCIL_FOOTPRINT_ITEM);
+  struct expander x;
+  poly_expander_init (&x, k);
+  footprint_item (k, &x, NULL, a, true, item);
+  bool checked = strstr (item, " l") != NULL;
+  poly_expander_free (&x);
+  free (item);
+  return checked;
+}
+
+/* Whether ACC of a flat array is one an access every point makes, which
+   the launch checks.  */
 static bool
 flat_access_bounded (const struct kir_kernel *k, const struct kir_access *acc)
 {
@@ -976,7 +1032,7 @@ flat_access_bounded (const struct kir_kernel *k, const struct kir_access *acc)
             same = same_fixed_affine (k, &acc->index[i],
                                       &st->access.index[i]);
           if (same)
-            return true;
+            return flat_every_point_checked (k, acc->array);
         }
     }
   return false;

@@ -3,7 +3,8 @@
    planes k + ng and k + oz of two offsets held in variables, the last
    row beside the row y, a halo fill's rows g, g + ny, g + ng and
    g + ny + ng (a sum of two scalars and the loop variable), rows y and
-   y + 2 of a loop of step 2.  The launch could not bound such an axis, and
+   y + 2 of a loop of step 2, a flat array's rows j + 1 and j - 1 beside
+   its column j * TX.  The launch could not bound such an axis, and
    a copy one row, plane or column short ran, the kernel reading outside
    it (helper H4 of round 83): now each form is checked, a short copy
    stops the program at the launch, and a whole copy computes what the
@@ -101,6 +102,22 @@ stride_mint (double (*v)[TX], int rows)
 }
 
 static void
+flat_mint (double *out, const double *in, int elements)
+{
+#pragma mint copy(in, toDevice, elements)
+#pragma mint copy(out, toDevice, TX * TY)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int j = 1; j <= NY; j++)
+      for (int i = 1; i <= NX; i++)
+        out[j * TX + i] = in[(j + 1) * TX + i] + in[(j - 1) * TX + i]
+                          + 0.5 * in[j * TX];
+  }
+#pragma mint copy(out, fromDevice, TX * TY)
+}
+
+static void
 short_copy (void *arg)
 {
   int which = *(int *) arg;
@@ -112,8 +129,10 @@ short_copy (void *arg)
     row_mint (v[0], TY - 1);
   else if (which == 3)
     halo_mint (h[0], NY, NG, TY - 1);
-  else
+  else if (which == 4)
     stride_mint (v[0], TY - 2);
+  else
+    flat_mint (&v[0][0][0], &u[0][0], TX * (TY - 1));
 }
 
 int
@@ -121,13 +140,14 @@ main (void)
 {
   const char *more = "copy every element the loops use";
   int status = 0;
-  for (int which = 0; which < 5; which++)
+  for (int which = 0; which < 6; which++)
     {
       static const char *what[] = { "ghost rows and row 0, a row short",
                                     "planes k + ng and k + oz, a plane short",
                                     "rows y and TY - 1, a row short",
                                     "halo rows g + ny + ng, a row short",
-                                    "rows y + 2 of step 2, a row short" };
+                                    "rows y + 2 of step 2, a row short",
+                                    "flat rows and column, a row short" };
       status |= test_stops (what[which], short_copy, &which, "kernel ",
                             more);
     }
@@ -145,6 +165,11 @@ main (void)
   for (int y = 0; y < TY - 1; y++)
     for (int x = 0; x < TX; x++)
       v[1][y][x] = u[TY - 1][x] + u[y][x];
+  err = fmax (err, max_error (&v[0][0][0], &v[1][0][0], TX * TY));
+  flat_mint (&v[0][0][0], &u[0][0], TX * TY);
+  for (int j = 1; j <= NY; j++)
+    for (int i = 1; i <= NX; i++)
+      v[1][j][i] = u[j + 1][i] + u[j - 1][i] + 0.5 * u[j][0];
   err = fmax (err, max_error (&v[0][0][0], &v[1][0][0], TX * TY));
   stride_mint (v[0], TY - 1);
   for (int y = 0; y < TY - 2; y += 2)

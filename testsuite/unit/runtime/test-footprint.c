@@ -301,8 +301,9 @@ test_linear (void)
   s[0].i = 12;
   s[1].l = 3;
   CHECK (mintrt_footprint_parse (&k, k.footprint, u));
-  CHECK (u[0].linear.nterms == 5 && u[0].linear.nrests == 3);
-  CHECK (u[1].linear.nterms < 0);
+  CHECK (u[0].nlinear == 1 && u[0].linear[0].nterms == 5
+         && u[0].linear[0].nrests == 3);
+  CHECK (u[1].nlinear == 0);
   /* x 1..10, y 2..6, z 3..6: x + 12 y - 2 z from 1 + 24 - 12 to
      10 + 72 - 6, rests -1..1, 12, 2 - 36.  */
   CHECK (mintrt_linear_range (&k, &u[0], bounds, s, false, &lo, &hi));
@@ -316,8 +317,9 @@ test_linear (void)
   struct mint_kernel g = kernel (1, "i", "r * * * l,1*p0,1*s0*p1|0:0"
                                  "|-1:-1,-1*s0@1>3@0!1");
   CHECK (mintrt_footprint_parse (&g, g.footprint, u));
-  CHECK (u[0].linear.bounds[1][1].n == 1 && u[0].linear.bounds[1][0].n == 1
-         && u[0].linear.bounds[0][0].n == 0);
+  CHECK (u[0].linear[0].bounds[1][1].n == 1
+         && u[0].linear[0].bounds[1][0].n == 1
+         && u[0].linear[0].bounds[0][0].n == 0);
   s[0].i = 12;
   CHECK (mintrt_linear_range (&g, &u[0], bounds, s, false, &lo, &hi));
   CHECK (lo == 1 + 24 - 12 - 1 && hi == 10 + 72);
@@ -341,6 +343,36 @@ test_linear (void)
   CHECK (!parses (1, "d", "r * * * l,1*s0*p0|0:0"));  /* not an integer */
   CHECK (!parses (1, "", "r * * * l|1:0"));
   CHECK (!parses (1, "i", "r * * * l,1*s0*s0*s0*s0*s0*p0|0:0"));
+}
+
+/* A flat array's subscripts in forms of different coefficients
+   (u[(y + 1)*12 + x] beside the column u[y*12]): the hull of their
+   ranges, at most three forms; a dimension's step counts.  */
+static void
+test_linear_forms (void)
+{
+  struct mint_kernel k = kernel (1, "i", "r * * * l,1*p0,1*s0*p1|0:0,1*s0"
+                                 " l,1*s0*p1|0:0");
+  struct mintrt_array_use u[1];
+  union mintrt_scalar s[1];
+  const long long bounds[6] = { 1, 10, 2, 5, 0, 1 };
+  long long lo, hi;
+
+  s[0].i = 12;
+  CHECK (mintrt_footprint_parse (&k, k.footprint, u));
+  CHECK (u[0].nlinear == 2);
+  /* x 1..10, y 2..6: x + 12 (y + 1) from 37 to 94, 12 y from 24 to 72.  */
+  CHECK (mintrt_linear_range (&k, &u[0], bounds, s, false, &lo, &hi));
+  CHECK (lo == 24 && hi == 94);
+  k.step[1] = 2;                /* y 2, 4, ..., 10 */
+  CHECK (mintrt_linear_range (&k, &u[0], bounds, s, false, &lo, &hi));
+  CHECK (lo == 24 && hi == 10 + 12 * 11);
+  k.step[1] = 0;                /* a step the kernel does not give */
+  CHECK (!mintrt_linear_range (&k, &u[0], bounds, s, false, &lo, &hi));
+  CHECK (parses (1, "", "r * * * l,1*p0|0:0 l,2*p0|0:0 l,3*p0|0:0"));
+  CHECK (!parses (1, "", "r * * * l,1*p0|0:0 l,2*p0|0:0 l,3*p0|0:0"
+                  " l,4*p0|0:0"));
+  CHECK (!parses (1, "", "r * * * l,1*p0|0:0 l"));
 }
 
 static struct mintrt_box
@@ -414,6 +446,7 @@ main (void)
   test_pieces ();
   test_wrapped_bounds ();
   test_linear ();
+  test_linear_forms ();
   test_overlap ();
   test_ranges ();
   return check_status ();
