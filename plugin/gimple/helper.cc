@@ -547,7 +547,11 @@ scan_expression_cb (tree *tp, int *walk_subtrees, void *data)
     }
   if (assignment_code_p (TREE_CODE (t)) && !let_init_p (t))
     {
-      scan->problem = "it changes a variable";
+      /* What take_step_cb leaves: an assignment used as a value, a step
+         in a compound literal or a saved operand.  */
+      scan->problem = "it assigns, increments or decrements a variable "
+                      "inside an expression (a = b = 0, ++ in a compound "
+                      "literal): write that as a statement of its own";
       return t;
     }
   switch (TREE_CODE (t))
@@ -872,12 +876,182 @@ conditional_problem_cb (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-/* EXPR of the helper being scanned, its locals and the helpers it calls
-   replaced by their values, or NULL.  */
-static tree
-helper_value (struct helper_scan *scan, tree expr)
+/* Whether DECL is a local or a parameter of the helper, one that an
+   assignment may bind.  */
+static bool
+assignable_p (struct helper_scan *scan, tree decl)
 {
-  tree value = unshare_expr (expr);
+  return (VAR_P (decl) || TREE_CODE (decl) == PARM_DECL)
+         && DECL_CONTEXT (decl) == scan->fn && !TREE_STATIC (decl)
+         && !TREE_ADDRESSABLE (decl) && !TREE_THIS_VOLATILE (decl)
+         && (!AGGREGATE_TYPE_P (TREE_TYPE (decl))
+             || scalar_record_p (TREE_TYPE (decl)));
+}
+
+/* ---- increments and decrements used as values ------------------------ */
+
+static bool scan_assignment (struct helper_scan *, tree);
+
+/* A full expression of a helper may use ++ and -- of its own scalar
+   locals and parameters as values (int t = k++, p[k++], f (++k)): each
+   is the variable (k++) or its stepped value (++k), and the variable
+   holds the stepped value after the expression, where the statement
+   form (k++;) would bind it.  That is C's value where the expression
+   uses the variable nowhere else: k++ + k, k = k++ leave the order of
+   the read and the step open, and are refused, as is a step that a
+   condition (?:, && or ||) makes or not.  */
+
+static const char pointer_step_problem[]
+  = "it steps a pointer (p++): index the pointer instead (p[k], with k "
+    "stepped)";
+
+static bool
+step_code_p (enum tree_code code)
+{
+  return code == PREINCREMENT_EXPR || code == POSTINCREMENT_EXPR
+         || code == PREDECREMENT_EXPR || code == POSTDECREMENT_EXPR;
+}
+
+/* The value the ++ or -- S leaves its operand: operand plus or minus
+   its step.  */
+static tree
+stepped_value (tree s)
+{
+  tree var = TREE_OPERAND (s, 0);
+  bool up = (TREE_CODE (s) == PREINCREMENT_EXPR
+             || TREE_CODE (s) == POSTINCREMENT_EXPR);
+  return build2 (up ? PLUS_EXPR : MINUS_EXPR, TREE_TYPE (var), var,
+                 TREE_OPERAND (s, 1));
+}
+
+static tree
+find_step_cb (tree *tp, int *walk_subtrees, void *)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return step_code_p (TREE_CODE (*tp)) ? *tp : NULL_TREE;
+}
+
+static tree
+count_decl_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  std::pair<tree, int> *uses = (std::pair<tree, int> *) data;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (*tp == uses->first)
+    uses->second++;
+  return NULL_TREE;
+}
+
+/* The number of uses of DECL in T.  */
+static int
+decl_uses (tree t, tree decl)
+{
+  std::pair<tree, int> uses (decl, 0);
+  walk_tree (&t, count_decl_cb, &uses, NULL);
+  return uses.second;
+}
+
+/* What take_step_cb walks: the scan, the full expression, the variable
+   its statement assigns (or NULL), and the steps taken out of it.  */
+struct step_walk
+{
+  struct helper_scan *scan;
+  tree whole, target;
+  auto_vec<tree> steps;
+};
+
+/* Why the helper may not use the ++ or -- S as a value; NULL where it
+   may (take_step_cb).  */
+static const char *
+step_problem (struct step_walk *w, tree s)
+{
+  tree var = TREE_OPERAND (s, 0);
+  if (POINTER_TYPE_P (TREE_TYPE (var)))
+    return pointer_step_problem;
+  if (!DECL_P (var) || !assignable_p (w->scan, var) || !DECL_NAME (var))
+    return "it assigns something other than its own scalar locals and "
+           "parameters";
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (var));
+  if (var == w->target || decl_uses (w->whole, var) > 1)
+    return xasprintf ("it uses %s%s%s again in the expression that "
+                      "increments or decrements it (%s%s++ + %s%s, %s%s = "
+                      "%s++%s, whose order C leaves open): write the step "
+                      "as a statement of its own (%s%s++;%s)",
+                      open_quote, name, close_quote, open_quote, name, name,
+                      close_quote, open_quote, name, name, close_quote,
+                      open_quote, name, close_quote);
+  return NULL;
+}
+
+/* Takes the ++ and -- of a full expression out (step_walk): replaces
+   each by its value, and keeps it to be scanned as a statement after
+   the expression.  */
+static tree
+take_step_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  struct step_walk *w = (struct step_walk *) data;
+  tree t = *tp;
+  if (TYPE_P (t) || TREE_CODE (t) == SAVE_EXPR)
+    /* A saved operand is shared with the function's body: the scan
+       refuses a step in it.  */
+    *walk_subtrees = 0;
+  else if (conditional_p (t))
+    {
+      *walk_subtrees = 0;
+      if (tree found = walk_tree (&TREE_OPERAND (t, 0), take_step_cb, w,
+                                  NULL))
+        return found;
+      for (int i = 1; i < TREE_OPERAND_LENGTH (t); i++)
+        if (tree step = walk_tree (&TREE_OPERAND (t, i), find_step_cb, NULL,
+                                   NULL))
+          {
+            tree var = TREE_OPERAND (step, 0);
+            w->scan->problem
+              = DECL_P (var) && DECL_NAME (var)
+                ? xasprintf ("it increments or decrements %s%s%s under a "
+                             "condition (?:, && or ||): write the step as "
+                             "a statement of its own, in an if", open_quote,
+                             IDENTIFIER_POINTER (DECL_NAME (var)),
+                             close_quote)
+                : "it increments or decrements under a condition (?:, && "
+                  "or ||): write the step as a statement of its own, in "
+                  "an if";
+            return step;
+          }
+    }
+  else if (step_code_p (TREE_CODE (t)))
+    {
+      *walk_subtrees = 0;
+      if (const char *problem = step_problem (w, t))
+        {
+          w->scan->problem = problem;
+          return t;
+        }
+      w->steps.safe_push (t);
+      bool post = (TREE_CODE (t) == POSTINCREMENT_EXPR
+                   || TREE_CODE (t) == POSTDECREMENT_EXPR);
+      *tp = post ? TREE_OPERAND (t, 0) : stepped_value (t);
+    }
+  return NULL_TREE;
+}
+
+/* EXPR of the helper being scanned, its locals and the helpers it calls
+   replaced by their values, or NULL.  EXPR is a full expression, of a
+   statement that assigns TARGET (or NULL): the ++ and -- it uses as
+   values bind their variables after it.  */
+static tree
+helper_value (struct helper_scan *scan, tree expr, tree target)
+{
+  struct step_walk w;
+  w.scan = scan;
+  w.whole = unshare_expr (expr);
+  w.target = target;
+  if (walk_tree (&w.whole, take_step_cb, &w, NULL))
+    return NULL_TREE;
+  tree value = w.whole;
+  if (!w.steps.is_empty ())
+    refresh_side_effects (value);
   scan->nodes = 0;
   if (walk_tree (&value, scan_expression_cb, scan, NULL))
     return NULL_TREE;
@@ -891,6 +1065,9 @@ helper_value (struct helper_scan *scan, tree expr)
   refresh_side_effects (value);
   if (walk_tree (&value, conditional_problem_cb, scan, NULL))
     return NULL_TREE;
+  for (tree step : w.steps)
+    if (!scan_assignment (scan, step))
+      return NULL_TREE;
   return value;
 }
 
@@ -964,23 +1141,11 @@ scan_declaration (struct helper_scan *scan, tree decl)
       bind_local (scan, decl, unassigned_value (type));
       return true;
     }
-  tree value = helper_value (scan, DECL_INITIAL (decl));
+  tree value = helper_value (scan, DECL_INITIAL (decl), decl);
   if (!value)
     return false;
   bind_computed (scan, decl, record ? all_members (type, value) : value);
   return true;
-}
-
-/* Whether DECL is a local or a parameter of the helper, one that an
-   assignment may bind.  */
-static bool
-assignable_p (struct helper_scan *scan, tree decl)
-{
-  return (VAR_P (decl) || TREE_CODE (decl) == PARM_DECL)
-         && DECL_CONTEXT (decl) == scan->fn && !TREE_STATIC (decl)
-         && !TREE_ADDRESSABLE (decl) && !TREE_THIS_VOLATILE (decl)
-         && (!AGGREGATE_TYPE_P (TREE_TYPE (decl))
-             || scalar_record_p (TREE_TYPE (decl)));
 }
 
 /* The structure value OLD of TYPE with the member that the member
@@ -1030,7 +1195,7 @@ scan_member_assignment (struct helper_scan *scan, tree lhs, tree s)
                       "structure locals and parameters";
       return false;
     }
-  tree value = helper_value (scan, TREE_OPERAND (s, 1));
+  tree value = helper_value (scan, TREE_OPERAND (s, 1), base);
   if (!value)
     return false;
   bind_computed (scan, base, with_member (TREE_TYPE (base),
@@ -1063,18 +1228,15 @@ scan_assignment (struct helper_scan *scan, tree s)
     case PREDECREMENT_EXPR: case POSTDECREMENT_EXPR:
       if (POINTER_TYPE_P (TREE_TYPE (lhs)))
         {
-          scan->problem = "it steps a pointer";
+          scan->problem = pointer_step_problem;
           return false;
         }
-      rhs = build2 (TREE_CODE (s) == PREINCREMENT_EXPR
-                    || TREE_CODE (s) == POSTINCREMENT_EXPR
-                    ? PLUS_EXPR : MINUS_EXPR, TREE_TYPE (lhs), lhs,
-                    TREE_OPERAND (s, 1));
+      rhs = stepped_value (s);
       break;
     default:
       gcc_unreachable ();
     }
-  tree value = helper_value (scan, rhs);
+  tree value = helper_value (scan, rhs, lhs);
   if (!value)
     return false;
   if (AGGREGATE_TYPE_P (TREE_TYPE (lhs)))
@@ -1156,7 +1318,7 @@ static bool scan_branch (struct helper_scan *, tree, auto_vec<tree> *);
 static bool
 scan_if (struct helper_scan *scan, tree s)
 {
-  tree cond = helper_value (scan, COND_EXPR_COND (s));
+  tree cond = helper_value (scan, COND_EXPR_COND (s), NULL_TREE);
   if (!cond)
     return false;
   unsigned before = scan->locals.length ();
@@ -1208,7 +1370,7 @@ static tree
 if_value (struct helper_scan *scan, const vec<tree> &stmts, unsigned i)
 {
   tree s = stmts[i];
-  tree cond = helper_value (scan, COND_EXPR_COND (s));
+  tree cond = helper_value (scan, COND_EXPR_COND (s), NULL_TREE);
   if (!cond)
     return NULL_TREE;
   tree values[2];
@@ -1232,6 +1394,36 @@ if_value (struct helper_scan *scan, const vec<tree> &stmts, unsigned i)
 
 static bool scan_branch (struct helper_scan *, tree, auto_vec<tree> *);
 
+static tree
+replace_saved_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  tree saved = (tree) data;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (*tp == saved)
+    {
+      *tp = unshare_expr (TREE_OPERAND (saved, 0));
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+/* Where S, `SAVE_EXPR <E>, STMT', is what the front end makes of `x op=
+   E' for an E that steps a variable (s += p[j++]): STMT with E in place
+   of the saved node (shared with the function's body), whose full
+   expression then takes the steps out (take_step_cb); else NULL.  */
+static tree
+unsaved_statement (tree s)
+{
+  tree saved = TREE_OPERAND (s, 0);
+  if (TREE_CODE (saved) != SAVE_EXPR
+      || !walk_tree (&TREE_OPERAND (saved, 0), find_step_cb, NULL, NULL))
+    return NULL_TREE;
+  tree stmt = unshare_expr (TREE_OPERAND (s, 1));
+  walk_tree (&stmt, replace_saved_cb, saved, NULL);
+  return stmt;
+}
+
 /* Scans statement S, which does not return; false with a why where it
    is not one the helper may have.  */
 static bool
@@ -1250,6 +1442,8 @@ scan_statement (struct helper_scan *scan, tree s)
     case COMPOUND_EXPR:
       /* `b *= isnan (x) ? ...': the front end saves the operand first,
          SAVE_EXPR <...>, b = SAVE_EXPR <...> * b.  */
+      if (tree unsaved = unsaved_statement (s))
+        return scan_statement (scan, unsaved);
       return (scan_statement (scan, TREE_OPERAND (s, 0))
               && scan_statement (scan, TREE_OPERAND (s, 1)));
     case BIND_EXPR:
@@ -1306,7 +1500,7 @@ statements_value (struct helper_scan *scan, const vec<tree> &stmts,
           if (set && (TREE_CODE (set) == MODIFY_EXPR
                       || TREE_CODE (set) == INIT_EXPR)
               && TREE_CODE (TREE_OPERAND (set, 0)) == RESULT_DECL)
-            return helper_value (scan, TREE_OPERAND (set, 1));
+            return helper_value (scan, TREE_OPERAND (set, 1), NULL_TREE);
           scan->problem = "it has a return without a value";
           return NULL_TREE;
         }

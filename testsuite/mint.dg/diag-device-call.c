@@ -35,9 +35,9 @@ nothing (double a)
 }
 
 static int
-increments (int i)
+increments (int i) /* { dg-message "it assigns, increments or decrements a variable inside an expression" } */
 {
-  return i++;
+  return i += 1;
 }
 
 static int
