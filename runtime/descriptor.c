@@ -184,7 +184,7 @@ check_kernel (const struct mint_kernel *k)
       || (*k->shape_classes && strlen (k->shape_classes) != k->narrays)
       || !valid_array_marks (k->checked_arrays, "c-", k->narrays)
       || !valid_alias_classes (k->alias_classes, k->narrays)
-      || !valid_array_marks (k->planes, "p-", k->narrays)
+      || !valid_array_marks (k->planes, "pr-", k->narrays)
       || !valid_variants (k))
     mintrt_fatal (k->file, k->line,
                   "kernel %s has a corrupt descriptor (%u dimensions, "

@@ -50,11 +50,15 @@ read_arguments (const struct mint_kernel *k, struct mintrt_kernel_state *s,
                                                 sizeof name);
           size_t len = strlen (array);
           if (len > 0 && array[len - 1] == ']')
-            mintrt_fatal (k->file, k->line, "kernel %s uses the plane %s "
-                          "(host address %p), which lies in no array on "
-                          "the device: its first subscript selects a plane "
-                          "outside the array's copy, or the array is not "
-                          "copied", k->name, array, host);
+            {
+              const char *part = k->planes && k->planes[0]
+                                 && k->planes[a] == 'r' ? "row" : "plane";
+              mintrt_fatal (k->file, k->line, "kernel %s uses the %s %s "
+                            "(host address %p), which lies in no array on "
+                            "the device: its first subscript selects a %s "
+                            "outside the array's copy, or the array is not "
+                            "copied", k->name, part, array, host, part);
+            }
           mintrt_fatal (k->file, k->line, "kernel %s uses array %s (host "
                         "address %p), which is not on the device; add "
                         "`#pragma mint copy(%s, toDevice, ...)` before the "
@@ -195,7 +199,7 @@ different_planes (const struct mint_kernel *k,
                   const struct mintrt_kernel_state *s, unsigned w, unsigned a)
 {
   const char *planes = k->planes;
-  return planes && *planes && planes[w] == 'p' && planes[a] == 'p'
+  return planes && *planes && planes[w] != '-' && planes[a] != '-'
          && s->origins[w] != s->origins[a];
 }
 

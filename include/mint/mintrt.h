@@ -376,7 +376,8 @@ struct mint_kernel
   /* NULL or "" (none), or one character per array: 'p' where the kernel
      indexes the array as a plane of the program's array, which a first
      subscript the host computes selects (the 3-D array A[cur] of a 4-D
-     array, the plane B[t % 2] of a 3-D one), '-' otherwise.  Each access
+     array, the plane B[t % 2] of a 3-D one), 'r' where it is a row so
+     selected (u[m] of a 2-D array), '-' otherwise.  Each access
      lies in its plane, as C has it, whatever the footprint says of a
      subscript it cannot bound (a gather, A[cur][(z + 1) % nz]): two
      planes of one copy from different elements are two arrays, which

@@ -26,7 +26,7 @@ void
 kir_planes (const struct kir_kernel *k, char *buf)
 {
   for (int i = 0; i < k->narrays; i++)
-    buf[i] = k->arrays[i].plane ? 'p' : '-';
+    buf[i] = !k->arrays[i].plane ? '-' : k->arrays[i].rank == 1 ? 'r' : 'p';
   buf[k->narrays] = '\0';
 }
 

@@ -3,7 +3,8 @@
    device or host): it stops, unless the kernel's alias_classes put the
    two in one class and they are the array from one element, or the
    kernel is `independent', or the two are different planes of the
-   array.  */
+   array.  A plane or row that lies in no copy stops it with a message
+   that names it so.  */
 
 #include <stdio.h>
 
@@ -14,6 +15,7 @@
 
 static double a[N][N], b[N][N];
 static double volumes[2][N][N][N];
+static double uncopied[N][N];
 
 static const unsigned char image_bytes[] = { 0x7f, 'F', 'A', 'T' };
 static struct mint_image image = { MINT_ABI_VERSION, sizeof image_bytes,
@@ -51,6 +53,16 @@ static struct mint_kernel corrupt = KERNEL ("a", 0);
 static struct mint_kernel wrap_planes = WRAP ("pp");
 static struct mint_kernel wrap_arrays = WRAP ("--");
 static struct mint_kernel corrupt_planes = WRAP ("pc");
+
+/* out[x] = in[x] over 1-D points, out and in rows of a 2-D array.  */
+static struct mint_kernel rows = {
+  .abi_version = MINT_ABI_VERSION, .ndims = 1, .narrays = 2, .nscalars = 1,
+  .line = 40, .tile = { 32, 1, 1 }, .chunk = { 1, 1, 1 }, .name = "rows_k",
+  .file = "rk.c", .array_names = "a[1 - c],a[c]", .scalar_sig = "d",
+  .reduction_sig = "", .shape_classes = "",
+  .footprint = "w p0:0:0 c:0:0 c:0:0;r p0:0:0 c:0:0 c:0:0",
+  .planes = "rr", .image = &image
+};
 
 /* Launches K over the 3-D points with the volumes W and R of VOLUMES.  */
 static int
@@ -161,6 +173,33 @@ stops_views (void)
   launch_volumes (&wrap_arrays, 1, 0);
 }
 
+/* A plane that no copy holds.  */
+static void
+stops_plane_outside (void)
+{
+  begin_volumes ();
+  mint_launch (&wrap_planes, 0LL, (long long) N, 0LL, (long long) N, 0LL,
+               (long long) N, (void *) volumes[1], (void *) uncopied, 0.5);
+}
+
+static void
+runs_rows (void)
+{
+  begin ();
+  CHECK (mint_launch (&rows, 0LL, (long long) N, (void *) a[1],
+                      (void *) a[0], 0.5) == 0);
+  end ();
+}
+
+/* A row that no copy holds.  */
+static void
+stops_row_outside (void)
+{
+  begin ();
+  mint_launch (&rows, 0LL, (long long) N, (void *) a[1], (void *) uncopied[2],
+               0.5);
+}
+
 static void
 stops_corrupt_planes (void)
 {
@@ -203,5 +242,14 @@ main (void)
                 "v[1 - c]");
   expect_error (stops_corrupt_planes, "kernel wrap_k has a corrupt "
                 "descriptor");
+  expect_error (stops_plane_outside, "kernel wrap_k uses the plane v[c] "
+                "(host address ");
+  expect_error (stops_plane_outside, "its first subscript selects a plane "
+                "outside the array's copy");
+  expect_ok (runs_rows);
+  expect_error (stops_row_outside, "kernel rows_k uses the row a[c] (host "
+                "address ");
+  expect_error (stops_row_outside, "its first subscript selects a row "
+                "outside the array's copy");
   return check_status ();
 }
