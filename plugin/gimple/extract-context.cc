@@ -164,6 +164,36 @@ mint_chosen_copies (function *fun,
   return culprit;
 }
 
+const struct mint_directive *
+mint_copy_pointed_into (const vec<const struct mint_directive *> &copies,
+                        gimple *s)
+{
+  bool offset = false;
+  gassign *a = dyn_cast<gassign *> (s);
+  for (int depth = 0; a && depth <= MAX_CHOSEN_DEPTH; depth++)
+    {
+      tree value = gimple_assign_rhs1 (a);
+      STRIP_NOPS (value);
+      if (TREE_CODE (value) == ADDR_EXPR)
+        {
+          tree start = mint_array_at (value);
+          if (start && own_copy (copies, start))
+            return NULL;
+          tree array = TREE_OPERAND (value, 0);
+          while (TREE_CODE (array) == ARRAY_REF)
+            array = TREE_OPERAND (array, 0);
+          return own_copy (copies, array);
+        }
+      offset |= gimple_assign_rhs_code (a) == POINTER_PLUS_EXPR;
+      if (TREE_CODE (value) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF (value))
+        value = SSA_NAME_VAR (value);
+      if (TREE_CODE (value) != SSA_NAME)
+        return offset ? own_copy (copies, value) : NULL;
+      a = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (value));
+    }
+  return NULL;
+}
+
 tree
 mint_array_at (tree addr)
 {

@@ -117,6 +117,14 @@ gimple *mint_chosen_copies (function *fun,
                          const vec<const struct mint_directive *> &copies,
                          tree object, vec<const struct mint_directive *> *out);
 
+/* Where S, an assignment to a pointer, sets it to the address of an
+   element inside an array of COPIES other than its first (&g[y0],
+   g + off, through GCC's temporaries): that array's directive, else
+   NULL.  */
+const struct mint_directive *
+mint_copy_pointed_into (const vec<const struct mint_directive *> &copies,
+                        gimple *s);
+
 /* Whether DECL is visible where the `for` directive stands (a global, a
    parameter or a local of an enclosing scope), as opposed to declared in
    the loop nest or made up by the gimplifier.  */

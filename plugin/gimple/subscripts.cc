@@ -899,6 +899,31 @@ in_region_p (const struct mint_directive *parallel, location_t loc)
          && at.line > region.line;
 }
 
+/* The note at S, where the program sets NAME, a pointer the kernel
+   uses, to what is no array its region copies: into one of them (past
+   its first element), or to another array or shape.  */
+static void
+note_pointer_value (struct extract_ctx *cx, gimple *s, const char *name)
+{
+  if (const struct mint_directive *copy
+        = mint_copy_pointed_into (*cx->copies, s))
+    {
+      char *array = mint_object_text (copy->array);
+      inform (gimple_location (s), "%qs is set here to point into %qs, "
+              "which the region copies, past its first element: a kernel "
+              "finds a device array only through the array or a pointer to "
+              "its start; index %qs itself with the offset added to the "
+              "first subscript (%<%s[off + i]%> for %<%s[i]%> where %<%s = "
+              "&%s[off]%>)", name, array, array, array, name, name, array);
+      free (array);
+    }
+  else
+    inform (gimple_location (s), "%qs is set here to an array the region "
+            "does not copy, or to one copied in another shape: a pointer "
+            "that the region sets to one of several arrays reaches the "
+            "device where each is copied, all in one shape", name);
+}
+
 /* Reports at LOC that the kernel uses ROOT, which its region does not
    copy to the device, at constant subscripts where SAME_ELEMENT.  */
 static void
@@ -932,10 +957,7 @@ report_never_copied (struct extract_ctx *cx, tree root, location_t loc,
             "the runtime finds the device array through it at each launch",
             name, name);
   else if (other && gimple_has_location (other) && !is_gimple_call (other))
-    inform (gimple_location (other), "%qs is set here to an array the "
-            "region does not copy, or to one copied in another shape: a "
-            "pointer that the region sets to one of several arrays reaches "
-            "the device where each is copied, all in one shape", name);
+    note_pointer_value (cx, other, name);
   else if (location_t *use = cx->live_private_arrays.get (root))
     {
       inform (cx->nest->dir->loc, "each point sets the elements of %qs it "
