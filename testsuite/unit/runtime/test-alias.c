@@ -58,6 +58,7 @@ static struct mint_kernel corrupt_planes = WRAP ("pc");
 static struct mint_kernel rows = {
   .abi_version = MINT_ABI_VERSION, .ndims = 1, .narrays = 2, .nscalars = 1,
   .line = 40, .tile = { 32, 1, 1 }, .chunk = { 1, 1, 1 }, .name = "rows_k",
+  .step = { 1, 1, 1 },
   .file = "rk.c", .array_names = "a[1 - c],a[c]", .scalar_sig = "d",
   .reduction_sig = "", .shape_classes = "",
   .footprint = "w p0:0:0 c:0:0 c:0:0;r p0:0:0 c:0:0 c:0:0",
