@@ -934,32 +934,79 @@ struct strided_equation
   struct poly rhs;
 };
 
-/* Whether Q is a multiple of a scalar that exceeds BOUND (nx (3 - ny)
-   against nx - 3), or of BOUND plus 1 or 2 where that is positive
-   (N^2 + 2N, rows of N + 2 apart, against N + 1): then |Q| <= BOUND only
-   where Q is 0.  */
+/* The coefficient of the highest power of atom A in P, a polynomial over
+   the other atoms, into *F (of ny in nx*ny + 2*ny + nx + 2: nx + 2).  */
+static void
+leading_cofactor (const struct poly *p, int a, struct poly *f)
+{
+  int highest = 0;
+  for (int i = 0; i < p->n; i++)
+    {
+      int power = 0;
+      for (int j = 0; j < p->m[i].degree; j++)
+        power += p->m[i].atoms[j] == a;
+      highest = power > highest ? power : highest;
+    }
+  poly_constant (f, 0);
+  for (int i = 0; i < p->n; i++)
+    {
+      struct monomial rest = p->m[i];
+      rest.degree = 0;
+      for (int j = 0; j < p->m[i].degree; j++)
+        if (p->m[i].atoms[j] != a)
+          rest.atoms[rest.degree++] = p->m[i].atoms[j];
+      if (p->m[i].degree - rest.degree == highest)
+        poly_add_monomial (f, &rest, 1);
+    }
+}
+
+/* Whether Q is FACTOR times a polynomial over the scalars, which are
+   integers, and FACTOR or -FACTOR exceeds BOUND: then |Q| <= BOUND only
+   where Q is 0 (a nonzero multiple is at least |FACTOR| in size, and
+   where BOUND is negative no |Q| is within it).  */
+static bool
+multiple_of (const struct columns *cols, const struct poly *q,
+             const struct poly *factor, const struct poly *bound)
+{
+  struct poly quotient, rest, negated;
+  poly_constant (&negated, 0);
+  poly_add (&negated, factor, -1);
+  return !factor->unknown && factor->n > 0
+         && poly_divide (q, factor, &quotient, &rest) && rest.n == 0
+         && (difference_at_least (cols, factor, bound, 1, 1)
+             || difference_at_least (cols, &negated, bound, 1, 1));
+}
+
+/* Whether Q is a multiple of something that exceeds BOUND: a scalar (nx
+   (3 - ny) against nx - 3), a scalar's cofactor (ny (nx + 2), rows of
+   nx + 2 apart, against nx - 1), or BOUND plus 1 or 2 where that is
+   positive (N^2 + 2N, rows of N + 2 apart, against N + 1): then |Q| <=
+   BOUND only where Q is 0.  */
 static bool
 multiple_past (const struct columns *cols, const struct poly *q,
                const struct poly *bound)
 {
   if (q->unknown || q->n == 0 || q->m[0].degree == 0)
     return false;
-  struct poly factor, quotient, rest;
-  for (int j = 0; j < q->m[0].degree; j++)
-    {
-      int a = q->m[0].atoms[j];
-      poly_atom (&factor, a);
-      if (ATOM_KIND (a) == ATOM_SCALAR
-          && poly_divide (q, &factor, &quotient, &rest) && rest.n == 0
-          && difference_at_least (cols, &factor, bound, 1, 1))
-        return true;
-    }
+  struct poly factor;
+  for (int i = 0; i < q->n; i++)
+    for (int j = 0; j < q->m[i].degree; j++)
+      {
+        int a = q->m[i].atoms[j];
+        if (ATOM_KIND (a) != ATOM_SCALAR)
+          continue;
+        poly_atom (&factor, a);
+        if (multiple_of (cols, q, &factor, bound))
+          return true;
+        leading_cofactor (q, a, &factor);
+        if (multiple_of (cols, q, &factor, bound))
+          return true;
+      }
   for (long long past = 1; past <= 2; past++)
     {
       poly_constant (&factor, past);
       poly_add (&factor, bound, 1);
-      if (!factor.unknown && at_least (cols, &factor, 1)
-          && poly_divide (q, &factor, &quotient, &rest) && rest.n == 0)
+      if (at_least (cols, &factor, 1) && multiple_of (cols, q, &factor, bound))
         return true;
     }
   return false;

@@ -9,7 +9,11 @@
    face copy where nothing says the rows are longer than 1, keep the
    warning.  Periodic ghost rows with their corners (i from 0 to N + 1,
    rows N^2 + 2N elements apart, a multiple of N + 2) give none; a copy
-   one row of N + 1 on keeps it.  So do the fixed cells of a zebra sweep's
+   one row of N + 1 on keeps it.  The ghost rows of a rectangular grid of
+   rows of nx + 2 filled over i from 1 to nx (rows ny (nx + 2) and
+   (ny + 1) (nx + 2) apart, multiples of nx + 2, more than nx - 1) give
+   none either; rows ny (nx - 1) apart, or ny (nx + 2) + 1, or a loop
+   that runs over a whole row, keep it.  So do the fixed cells of a zebra sweep's
    rows two apart, which every row's sweep keeps.  */
 /* { dg-do compile } */
 
@@ -108,6 +112,31 @@ periodic_rows (int N, double *q)
       }
   }
 #pragma mint copy(q, fromDevice, (N + 2) * (N + 2))
+}
+
+void
+rectangular_ghost_rows (int nx, int ny, double *h)
+{
+#pragma mint copy(h, toDevice, (nx + 2) * (ny + 2))
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i <= nx; i++)
+      {
+        h[i] = h[(nx + 2) + i]; /* { dg-bogus "cannot prove" } */
+        h[(ny + 1) * (nx + 2) + i] = h[ny * (nx + 2) + i]; /* { dg-bogus "cannot prove" } */
+      }
+#pragma mint for
+    for (int i = 1; i <= nx; i++)
+      h[i] = h[ny * (nx - 1) + i]; /* { dg-warning "cannot prove that .h.nx\\*ny - ny \\+ i.. does not read" } */
+#pragma mint for
+    for (int i = 1; i <= nx; i++)
+      h[i] = h[ny * (nx + 2) + 1 + i]; /* { dg-warning "cannot prove that .h.nx\\*ny \\+ 2\\*ny \\+ i \\+ 1.. does not read" } */
+#pragma mint for
+    for (int i = 0; i <= nx + 2; i++)
+      h[i] = h[ny * (nx + 2) + i]; /* { dg-warning "cannot prove that .h.nx\\*ny \\+ 2\\*ny \\+ i.. does not read" } */
+  }
+#pragma mint copy(h, fromDevice, (nx + 2) * (ny + 2))
 }
 
 /* A zebra line sweep over a flat grid, rows two apart: the fixed cell
