@@ -246,6 +246,117 @@ expand (struct expander *x, const struct kir_operand *o, struct poly *p)
   poly_expand_affine (x, &f, p);
 }
 
+/* A value that GCC computes in the arms of a branch (its temporary of
+   `?:', iftmp.0): the block that branches, and the assignments of the
+   value in the arm it takes where its condition holds ([0]) and where
+   not.  */
+struct conditional
+{
+  const struct kir_block *branch;
+  const struct kir_stmt *arm[2];
+};
+
+/* Whether LOCAL is assigned twice, once in each successor of a block
+   that branches, which only that block goes to; C gets them.  */
+static bool
+conditional_of (const struct kir_kernel *k, int local, struct conditional *c)
+{
+  const struct kir_stmt *s[2];
+  int found = 0, block[2], pred[2], other[2];
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      if (kir_stmt_writes (&k->blocks[b].stmts[i], local))
+        {
+          if (found == 2 || k->blocks[b].stmts[i].kind != KIR_ASSIGN)
+            return false;
+          block[found] = b;
+          s[found++] = &k->blocks[b].stmts[i];
+        }
+  if (found != 2 || block[0] == block[1]
+      || kir_predecessors (k, block[0], pred) != 1
+      || kir_predecessors (k, block[1], other) != 1 || other[0] != pred[0])
+    return false;
+  c->branch = &k->blocks[pred[0]];
+  for (int e = 0; e < 2; e++)
+    if (c->branch->term == KIR_BRANCH && c->branch->succ[e] == block[0]
+        && c->branch->succ[1 - e] == block[1])
+      {
+        c->arm[e] = s[0];
+        c->arm[1 - e] = s[1];
+        return true;
+      }
+  return false;
+}
+
+/* How many temporaries deep a message spells out a subscript's value
+   (put_local) and a conditional is looked for through conversions
+   (converted_from).  */
+#define EXPRESSION_DEPTH 4
+
+/* The one assignment of LOCAL, or NULL.  */
+static const struct kir_stmt *
+only_assignment (const struct kir_kernel *k, int local)
+{
+  const struct kir_stmt *found = NULL;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        const struct kir_stmt *s = &k->blocks[b].stmts[i];
+        if (s->kind != KIR_ASSIGN || s->dst != local)
+          continue;
+        if (found)
+          return NULL;
+        found = s;
+      }
+  return found;
+}
+
+/* Whether ARM assigns a multiple of DIVISOR: a product with it, or a
+   constant (GCC folds 5 * 8 into 40).  */
+static bool
+scaled_arm (const struct kir_stmt *arm, long long divisor)
+{
+  const struct kir_operand *a = &arm->args[0], *by = &arm->args[1];
+  if (arm->op == KIR_MOV)
+    return a->kind == KIR_OPND_INT && a->ival % divisor == 0;
+  return arm->op == KIR_MUL && by->kind == KIR_OPND_INT
+         && by->ival == divisor;
+}
+
+/* The local that LOCAL holds the value of through copies and integer
+   conversions, a few deep.  */
+static int
+converted_from (const struct kir_kernel *k, int local)
+{
+  for (int depth = 0; depth < EXPRESSION_DEPTH; depth++)
+    {
+      const struct kir_stmt *copy = only_assignment (k, local);
+      if (!copy || (copy->op != KIR_MOV && copy->op != KIR_CVT)
+          || copy->args[0].kind != KIR_OPND_LOCAL
+          || !kir_type_is_integer (copy->args[0].type))
+        break;
+      local = copy->args[0].index;
+    }
+  return local;
+}
+
+/* Whether S divides, by a constant, a conditional value (through
+   integer conversions) that each arm assigns as a multiple of that
+   constant (scaled_arm): the element of `u[c ? a : b]' of a pointer,
+   whose arms the front end scales by the element's size and the kernel
+   divides (divided_leaf in translate.cc).  C gets the conditional.  */
+static bool
+divided_conditional (const struct kir_kernel *k, const struct kir_stmt *s,
+                     struct conditional *c)
+{
+  if (s->op != KIR_DIV || s->args[1].kind != KIR_OPND_INT
+      || s->args[1].ival <= 1 || s->args[0].kind != KIR_OPND_LOCAL)
+    return false;
+  return conditional_of (k, converted_from (k, s->args[0].index), c)
+         && scaled_arm (c->arm[0], s->args[1].ival)
+         && scaled_arm (c->arm[1], s->args[1].ival);
+}
+
 /* Whether O is the same at every point: scalars and constants.  */
 static int
 uniform (struct expander *x, const struct kir_operand *o)
@@ -1867,21 +1978,208 @@ scale_subscript (struct expander *x, const struct columns *cols,
   *p = out;
 }
 
-/* Splits the subscripts of the N accesses ACC as split_access does, the
+/* ---- subscripts through the arms of a branch ------------------------- */
+
+/* Locals with arms (arm_values) that an access's subscripts are compared
+   through, at most: one entry per combination of their arms.  */
+#define MAX_ARM_LOCALS 2
+
+/* Whether P is a polynomial over the loop variables and the scalars, the
+   same wherever a point evaluates it.  */
+static bool
+over_points (const struct poly *p)
+{
+  for (int i = 0; i < p->n; i++)
+    for (int j = 0; j < p->m[i].degree; j++)
+      if (ATOM_KIND (p->m[i].atoms[j]) == ATOM_OPAQUE)
+        return false;
+  return !p->unknown;
+}
+
+/* The multiple of D that, added to ARM, gives the first loop variable
+   that D has alone in a term the coefficient that OTHER has for it; 0
+   where it does not divide.  */
+static long long
+matching_multiple (const struct poly *arm, const struct poly *other,
+                   const struct poly *d)
+{
+  for (int i = 0; i < d->n; i++)
+    {
+      const struct monomial *m = &d->m[i];
+      if (m->degree != 1 || ATOM_KIND (m->atoms[0]) != ATOM_IV)
+        continue;
+      long long gap = poly_coeff (other, m) - poly_coeff (arm, m);
+      return gap % m->coeff == 0 ? gap / m->coeff : 0;
+    }
+  return 0;
+}
+
+/* Whether local L is an integer of an int's width at least, whose
+   arithmetic the polynomials follow.  */
+static bool
+wide_integer (const struct kir_kernel *k, int l)
+{
+  enum kir_type type = k->locals[l].type;
+  return kir_type_is_integer (type) && kir_type_size (type) >= 4;
+}
+
+/* Whether LOCAL is a conditional, or the quotient of one by a constant
+   that divides its arms (divided_conditional: a row of a pointer to
+   rows), whose branch tests two integers over the loop variables and the
+   scalars for equality, and whose arms are such values (`x == 0 ? L - 1
+   : x - 1' of a periodic neighbour): VALUE gets each arm's, divided, in
+   struct conditional's order.  Where the two are equal their difference
+   D is 0, so that the arm taken there is its value plus any multiple of
+   D: the one that gives a loop variable the other arm's coefficient (63
+   at x == 0 as x + 63, beside x - 1), to compare with the accesses of
+   the points' own elements.  */
+static bool
+arm_values (struct expander *x, int local, struct poly value[2])
+{
+  const struct kir_kernel *k = x->k;
+  const struct kir_stmt *def = x->ndefs[local] == 1 ? x->def[local] : NULL;
+  struct conditional c;
+  struct poly divisor, rest;
+  poly_constant (&divisor, 1);
+  if (def && def->kind == KIR_ASSIGN && divided_conditional (k, def, &c))
+    {
+      poly_constant (&divisor, def->args[1].ival);
+      if (!wide_integer (k, converted_from (k, def->args[0].index)))
+        return false;
+    }
+  else if (!conditional_of (k, local, &c))
+    return false;
+  const struct kir_stmt *test = computation (x, &c.branch->cond);
+  if (!wide_integer (k, local) || !test
+      || (test->op != KIR_EQ && test->op != KIR_NE)
+      || !kir_type_is_integer (test->args[0].type))
+    return false;
+  struct poly d, other, factor, multiple;
+  expand (x, &test->args[0], &d);
+  expand (x, &test->args[1], &other);
+  poly_add (&d, &other, -1);
+  for (int i = 0; i < 2; i++)
+    if (!poly_expand_assignment (x, c.arm[i], &other)
+        || !poly_divide (&other, &divisor, &value[i], &rest) || rest.n > 0
+        || !over_points (&value[i]))
+      return false;
+  if (!over_points (&d))
+    return false;
+  int equal = test->op == KIR_NE;
+  poly_constant (&factor, matching_multiple (&value[equal],
+                                             &value[1 - equal], &d));
+  poly_multiply (&multiple, &d, &factor);
+  poly_add (&value[equal], &multiple, 1);
+  return !value[equal].unknown;
+}
+
+/* The locals with arms (arm_values) that ACCESS's subscripts read, atoms
+   of their expansion, up to MAX_ARM_LOCALS, into LOCALS, their arms into
+   VALUES: their number.  */
+static int
+arm_locals (struct expander *x, const struct kir_access *access,
+            int *locals, struct poly (*values)[2])
+{
+  struct poly p[KIR_MAX_DIMS];
+  int n = 0, rank = poly_expand_access (x, access, p);
+  for (int d = 0; d < rank; d++)
+    for (int i = 0; i < p[d].n; i++)
+      for (int j = 0; j < p[d].m[i].degree && n < MAX_ARM_LOCALS; j++)
+        {
+          int a = p[d].m[i].atoms[j];
+          bool seen = false;
+          for (int l = 0; l < n; l++)
+            seen |= locals[l] == ATOM_INDEX (a);
+          if (ATOM_KIND (a) == ATOM_OPAQUE && !seen
+              && arm_values (x, ATOM_INDEX (a), values[n]))
+            locals[n++] = ATOM_INDEX (a);
+        }
+  return n;
+}
+
+/* ACCESS's subscripts into P (poly_expand_access), each of the locals
+   with arms that it reads holding the arm that its bit of ARMS picks, or
+   as they are where ARMS is -1.  X's values of the other locals, which
+   may go through them, are set aside meanwhile.  */
+static int
+expand_in_arms (struct expander *x, const struct kir_access *access,
+                int arms, struct poly *p)
+{
+  int locals[MAX_ARM_LOCALS];
+  struct poly values[MAX_ARM_LOCALS][2];
+  if (arms < 0)
+    return poly_expand_access (x, access, p);
+  int n = arm_locals (x, access, locals, values);
+  size_t nlocals = (size_t) x->k->nlocals;
+  int *state = mint_xmalloc (nlocals * sizeof *state);
+  struct poly *value = mint_xmalloc (nlocals * sizeof *value);
+  memcpy (state, x->state, nlocals * sizeof *state);
+  memcpy (value, x->value, nlocals * sizeof *value);
+  memset (x->state, 0, nlocals * sizeof *x->state);
+  for (int i = 0; i < n; i++)
+    {
+      x->value[locals[i]] = values[i][arms >> i & 1];
+      x->state[locals[i]] = 2;
+    }
+  int rank = poly_expand_access (x, access, p);
+  memcpy (x->state, state, nlocals * sizeof *state);
+  memcpy (x->value, value, nlocals * sizeof *value);
+  free (state);
+  free (value);
+  return rank;
+}
+
+/* Replaces each of the N accesses of *ACC (blocks in *BLOCK) whose
+   subscripts read locals with arms by an entry per combination of the
+   arms, which *ARMS gets (-1: an access as it is): the number of
+   entries.  */
+static int
+arm_entries (struct expander *x, int n, const struct kir_stmt ***acc,
+             int **block, int **arms)
+{
+  int *narms = mint_xcalloc ((size_t) n, sizeof *narms), total = 0;
+  for (int i = 0; i < n; i++)
+    {
+      int locals[MAX_ARM_LOCALS];
+      struct poly values[MAX_ARM_LOCALS][2];
+      narms[i] = arm_locals (x, &(*acc)[i]->access, locals, values);
+      total += 1 << narms[i];
+    }
+  const struct kir_stmt **entry = mint_xcalloc ((size_t) total, sizeof *entry);
+  int *entry_block = mint_xcalloc ((size_t) total, sizeof *entry_block);
+  *arms = mint_xcalloc ((size_t) total, sizeof **arms);
+  for (int i = 0, e = 0; i < n; i++)
+    for (int v = 0; v < 1 << narms[i]; v++, e++)
+      {
+        entry[e] = (*acc)[i];
+        entry_block[e] = (*block)[i];
+        (*arms)[e] = narms[i] ? v : -1;
+      }
+  free (narms);
+  free (*acc);
+  free (*block);
+  *acc = entry;
+  *block = entry_block;
+  return total;
+}
+
+/* Splits the subscripts of the N accesses ACC, through the arms ARMS
+   (expand_in_arms), as split_access does, the
    subscripts of each dimension scaled by one factor that reads their
    quotients over the loop variables (scale_subscript): two of them are
    equal where their multiples are.  Returns the rank.  */
 static int
 split_accesses (struct expander *x, const struct counters *c,
                 const struct columns *cols, const struct kir_stmt **acc,
-                int n, struct subscript (*out)[KIR_MAX_DIMS])
+                const int *arms, int n,
+                struct subscript (*out)[KIR_MAX_DIMS])
 {
   struct poly (*p)[KIR_MAX_DIMS] = mint_xcalloc ((size_t) n, sizeof *p);
   long long scale[KIR_MAX_DIMS] = { 1, 1, 1 };
   int rank = 1;
   for (int i = 0; i < n; i++)
     {
-      rank = poly_expand_access (x, &acc[i]->access, p[i]);
+      rank = expand_in_arms (x, &acc[i]->access, arms[i], p[i]);
       for (int d = 0; d < rank; d++)
         scale[d] = common_multiple (scale[d],
                                     quotient_scale (x, cols, &p[i][d]));
@@ -2006,10 +2304,12 @@ array_dependence (struct expander *x, const struct parity *p,
   const struct kir_kernel *k = x->k;
   const struct kir_stmt **acc;
   int *block;
-  int n = collect_accesses (k, a, b, &acc, &block);
+  int *arms;
+  int n = arm_entries (x, collect_accesses (k, a, b, &acc, &block), &acc,
+                       &block, &arms);
   struct subscript (*sub)[KIR_MAX_DIMS] = mint_xcalloc ((size_t) n, sizeof *sub);
   unsigned *ranged = mint_xcalloc ((size_t) n, sizeof *ranged);
-  int rank = split_accesses (x, c, cols, acc, n, sub);
+  int rank = split_accesses (x, c, cols, acc, arms, n, sub);
   for (int i = 0; i < n; i++)
     {
       int at = (int) (acc[i] - k->blocks[block[i]].stmts);
@@ -2038,6 +2338,10 @@ array_dependence (struct expander *x, const struct parity *p,
                               ranged[j], p,
                               p->guarded[block[i]] & p->guarded[block[j]],
                               distance);
+        /* An arm holds at the points that take it, which the equations
+           do not know: a solution there proves nothing.  */
+        if (r == PAIR_PROVEN && (arms[i] >= 0 || arms[j] >= 0))
+          r = PAIR_POSSIBLE;
         if (r == PAIR_NONE || (r == PAIR_POSSIBLE && found))
           continue;
         out->array = a;
@@ -2053,6 +2357,7 @@ array_dependence (struct expander *x, const struct parity *p,
       }
   free (sub);
   free (ranged);
+  free (arms);
   free (acc);
   free (block);
   return found;
@@ -2253,10 +2558,6 @@ put (struct text *t, const char *s)
   t->buf[t->used] = '\0';
 }
 
-/* How many temporaries deep a message spells out a subscript's value
-   (put_local).  */
-#define EXPRESSION_DEPTH 4
-
 static bool
 temporary_p (const struct kir_kernel *k, int local)
 {
@@ -2280,24 +2581,6 @@ copied_into (const struct kir_kernel *k, int local)
         if (found >= 0 && found != s->dst)
           return -1;
         found = s->dst;
-      }
-  return found;
-}
-
-/* The one assignment of LOCAL, or NULL.  */
-static const struct kir_stmt *
-only_assignment (const struct kir_kernel *k, int local)
-{
-  const struct kir_stmt *found = NULL;
-  for (int b = 0; b < k->nblocks; b++)
-    for (int i = 0; i < k->blocks[b].nstmts; i++)
-      {
-        const struct kir_stmt *s = &k->blocks[b].stmts[i];
-        if (s->kind != KIR_ASSIGN || s->dst != local)
-          continue;
-        if (found)
-          return NULL;
-        found = s;
       }
   return found;
 }
@@ -2399,94 +2682,6 @@ put_assignment (struct text *t, const struct kir_kernel *k,
     put (t, ")");
   if (parens && !cast)
     put (t, ")");
-}
-
-/* A value that GCC computes in the arms of a branch (its temporary of
-   `?:', iftmp.0): the block that branches, and the assignments of the
-   value in the arm it takes where its condition holds ([0]) and where
-   not.  */
-struct conditional
-{
-  const struct kir_block *branch;
-  const struct kir_stmt *arm[2];
-};
-
-/* Whether LOCAL is assigned twice, once in each successor of a block
-   that branches, which only that block goes to; C gets them.  */
-static bool
-conditional_of (const struct kir_kernel *k, int local, struct conditional *c)
-{
-  const struct kir_stmt *s[2];
-  int found = 0, block[2], pred[2], other[2];
-  for (int b = 0; b < k->nblocks; b++)
-    for (int i = 0; i < k->blocks[b].nstmts; i++)
-      if (kir_stmt_writes (&k->blocks[b].stmts[i], local))
-        {
-          if (found == 2 || k->blocks[b].stmts[i].kind != KIR_ASSIGN)
-            return false;
-          block[found] = b;
-          s[found++] = &k->blocks[b].stmts[i];
-        }
-  if (found != 2 || block[0] == block[1]
-      || kir_predecessors (k, block[0], pred) != 1
-      || kir_predecessors (k, block[1], other) != 1 || other[0] != pred[0])
-    return false;
-  c->branch = &k->blocks[pred[0]];
-  for (int e = 0; e < 2; e++)
-    if (c->branch->term == KIR_BRANCH && c->branch->succ[e] == block[0]
-        && c->branch->succ[1 - e] == block[1])
-      {
-        c->arm[e] = s[0];
-        c->arm[1 - e] = s[1];
-        return true;
-      }
-  return false;
-}
-
-/* Whether ARM assigns a multiple of DIVISOR: a product with it, or a
-   constant (GCC folds 5 * 8 into 40).  */
-static bool
-scaled_arm (const struct kir_stmt *arm, long long divisor)
-{
-  const struct kir_operand *a = &arm->args[0], *by = &arm->args[1];
-  if (arm->op == KIR_MOV)
-    return a->kind == KIR_OPND_INT && a->ival % divisor == 0;
-  return arm->op == KIR_MUL && by->kind == KIR_OPND_INT
-         && by->ival == divisor;
-}
-
-/* The local that LOCAL holds the value of through copies and integer
-   conversions, a few deep.  */
-static int
-converted_from (const struct kir_kernel *k, int local)
-{
-  for (int depth = 0; depth < EXPRESSION_DEPTH; depth++)
-    {
-      const struct kir_stmt *copy = only_assignment (k, local);
-      if (!copy || (copy->op != KIR_MOV && copy->op != KIR_CVT)
-          || copy->args[0].kind != KIR_OPND_LOCAL
-          || !kir_type_is_integer (copy->args[0].type))
-        break;
-      local = copy->args[0].index;
-    }
-  return local;
-}
-
-/* Whether S divides, by a constant, a conditional value (through
-   integer conversions) that each arm assigns as a multiple of that
-   constant (scaled_arm): the element of `u[c ? a : b]' of a pointer,
-   whose arms the front end scales by the element's size and the kernel
-   divides (divided_leaf in translate.cc).  C gets the conditional.  */
-static bool
-divided_conditional (const struct kir_kernel *k, const struct kir_stmt *s,
-                     struct conditional *c)
-{
-  if (s->op != KIR_DIV || s->args[1].kind != KIR_OPND_INT
-      || s->args[1].ival <= 1 || s->args[0].kind != KIR_OPND_LOCAL)
-    return false;
-  return conditional_of (k, converted_from (k, s->args[0].index), c)
-         && scaled_arm (c->arm[0], s->args[1].ival)
-         && scaled_arm (c->arm[1], s->args[1].ival);
 }
 
 /* The value of ARM (scaled_arm) divided by DIVISOR.  */
