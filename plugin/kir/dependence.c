@@ -84,13 +84,14 @@ search_value (int k)
   return k % 2 ? (k + 1) / 2 : -(k / 2);
 }
 
-/* Forms over the unknowns: a solution must make each a multiple of its
-   modulus.  */
+/* Forms over the unknowns: a solution must make each its residue modulo
+   its modulus.  */
 struct congruences
 {
   int n;
   long long coeff[MAX_PARITY_EDGES][MAX_COLS];        /* in [0, modulus) */
   long long modulus[MAX_PARITY_EDGES];
+  long long residue[MAX_PARITY_EDGES];                /* in [0, modulus) */
 };
 
 static int
@@ -101,7 +102,7 @@ congruent_forms (const struct congruences *c, int ncols, const long long *t)
       long long sum = 0, m = c->modulus[i];
       for (int d = 0; d < ncols; d++)
         sum = (sum + c->coeff[i][d] * (((t[d] % m) + m) % m)) % m;
-      if (sum != 0)
+      if ((sum + m) % m != c->residue[i])
         return 0;
     }
   return 1;
@@ -109,8 +110,7 @@ congruent_forms (const struct congruences *c, int ncols, const long long *t)
 
 /* Whether the system has an integer solution T whose first NPOINT
    unknowns (the distance between the points) are not all 0, with
-   |T[c]| <= MOST[c], that makes the forms of FORMS multiples of their
-   moduli: 1 (T set), 0, or -1 when the arithmetic overflowed or none
+   |T[c]| <= MOST[c], that gives the forms of FORMS their residues: 1 (T set), 0, or -1 when the arithmetic overflowed or none
    was found where a free unknown that a pivot's row depends on may lie
    beyond the search.  Gauss-Jordan elimination without fractions; then
    the free unknowns are tried in order of size up to SEARCH_STEPS and
@@ -423,16 +423,13 @@ residue_modulus (const struct kir_stmt *s, const struct kir_operand *o)
   return (o->ival & (o->ival + 1)) == 0 ? o->ival + 1 : 0;
 }
 
-/* Whether O is the residue of a form modulo *MODULUS, `form & 1',
-   `form % 2', `form % M' or `form & (M - 1)' (M a power of 2); COEFF as
-   in parity_form, reduced to [0, M).  */
-static int
-parity_of_form (struct expander *x, const struct kir_operand *o,
-                long long *coeff, long long *modulus)
+/* The form of S, `form % M' or `form & (M - 1)' with M a power of 2,
+   whose modulus *MODULUS gets; NULL for others.  */
+static const struct kir_operand *
+residue_form (const struct kir_stmt *s, long long *modulus)
 {
-  const struct kir_stmt *s = computation (x, o);
   if (!s || (s->op != KIR_AND && s->op != KIR_MOD))
-    return 0;
+    return NULL;
   const struct kir_operand *a = &s->args[0], *b = &s->args[1];
   if (s->op == KIR_AND && residue_modulus (s, a))
     {
@@ -440,12 +437,23 @@ parity_of_form (struct expander *x, const struct kir_operand *o,
       a = b;
       b = t;
     }
-  long long m = residue_modulus (s, b);
-  if (!m || !parity_form (x, a, coeff))
+  *modulus = residue_modulus (s, b);
+  return *modulus ? a : NULL;
+}
+
+/* Whether O is the residue of a form modulo *MODULUS, `form & 1',
+   `form % 2', `form % M' or `form & (M - 1)' (M a power of 2); COEFF as
+   in parity_form, reduced to [0, M).  */
+static int
+parity_of_form (struct expander *x, const struct kir_operand *o,
+                long long *coeff, long long *modulus)
+{
+  const struct kir_operand *a = residue_form (computation (x, o), modulus);
+  if (!a || !parity_form (x, a, coeff))
     return 0;
+  long long m = *modulus;
   for (int d = 0; d < KIR_MAX_DIMS; d++)
     coeff[d] = ((coeff[d] % m) + m) % m;
-  *modulus = m;
   return 1;
 }
 
@@ -1641,15 +1649,15 @@ symbolic_coefficients (const struct columns *cols, const struct subscript *a)
 
 /* Whether subscripts A (of a store) and B, with counters ranged at each
    as RANGED_A and RANGED_B (pair_equation), reach one element from two
-   points, both past the parity guards COMMON of P; DISTANCE gets one
-   such distance.  A solution is proven where each counter's distance
+   points, both past the parity guards COMMON of P and with the residues
+   of RESIDUES (add_residue_forms); DISTANCE gets one such distance.  A solution is proven where each counter's distance
    is within its known count.  */
 static enum pair_result
 compare_accesses (const struct kir_kernel *k, const struct columns *cols,
                   const struct subscript *a, const struct subscript *b,
                   int rank, unsigned ranged_a, unsigned ranged_b,
                   const struct parity *p, unsigned common,
-                  long long *distance)
+                  const struct congruences *residues, long long *distance)
 {
   struct system s;
   memset (&s, 0, sizeof s);
@@ -1681,8 +1689,8 @@ compare_accesses (const struct kir_kernel *k, const struct columns *cols,
       comparable = 0;
   /* The unknowns count steps: a step moves a form by its coefficient
      times the step.  */
-  struct congruences c = { 0 };
-  for (int e = 0; e < p->nedges; e++)
+  struct congruences c = *residues;
+  for (int e = 0; e < p->nedges && c.n < MAX_PARITY_EDGES; e++)
     if (common & (1u << e) && p->modulus[e] == 0 && s.nrows < MAX_ROWS)
       {
         /* Past an equality, the form's distance is 0.  */
@@ -1697,6 +1705,7 @@ compare_accesses (const struct kir_kernel *k, const struct columns *cols,
                                               % p->modulus[e])
                             % p->modulus[e];
         c.modulus[c.n] = p->modulus[e];
+        c.residue[c.n] = 0;
         c.n++;
       }
   /* A counter's distance between two accesses within its range is at
@@ -1978,11 +1987,27 @@ scale_subscript (struct expander *x, const struct columns *cols,
   *p = out;
 }
 
-/* ---- subscripts through the arms of a branch ------------------------- */
+/* ---- subscripts through the values of a local ----------------------- */
 
-/* Locals with arms (arm_values) that an access's subscripts are compared
-   through, at most: one entry per combination of their arms.  */
-#define MAX_ARM_LOCALS 2
+/* An access whose subscripts read a local that the expander cannot read,
+   but whose values at a point are one of a few polynomials over the loop
+   variables and the scalars, is compared once per value (an entry; two
+   such locals at most, each of MAX_CHOICES values at most): the arms of
+   a conditional (arm_values), or the residues of a form (residue_values),
+   which entries of one form compare through the form's distance.  */
+#define MAX_CHOICE_LOCALS 2
+#define MAX_CHOICES 4
+
+struct choice
+{
+  int local;
+  int n;
+  struct poly value[MAX_CHOICES];
+  /* A residue: of FORM modulo MODULUS.  */
+  bool residue;
+  long long modulus;
+  struct poly form;
+};
 
 /* Whether P is a polynomial over the loop variables and the scalars, the
    same wherever a point evaluates it.  */
@@ -2027,15 +2052,18 @@ wide_integer (const struct kir_kernel *k, int l)
    that divides its arms (divided_conditional: a row of a pointer to
    rows), whose branch tests two integers over the loop variables and the
    scalars for equality, and whose arms are such values (`x == 0 ? L - 1
-   : x - 1' of a periodic neighbour): VALUE gets each arm's, divided, in
+   : x - 1' of a periodic neighbour): CH gets each arm's, divided, in
    struct conditional's order.  Where the two are equal their difference
    D is 0, so that the arm taken there is its value plus any multiple of
    D: the one that gives a loop variable the other arm's coefficient (63
    at x == 0 as x + 63, beside x - 1), to compare with the accesses of
    the points' own elements.  */
 static bool
-arm_values (struct expander *x, int local, struct poly value[2])
+arm_values (struct expander *x, int local, struct choice *ch)
 {
+  struct poly *value = ch->value;
+  ch->n = 2;
+  ch->residue = false;
   const struct kir_kernel *k = x->k;
   const struct kir_stmt *def = x->ndefs[local] == 1 ? x->def[local] : NULL;
   struct conditional c;
@@ -2073,53 +2101,117 @@ arm_values (struct expander *x, int local, struct poly value[2])
   return !value[equal].unknown;
 }
 
-/* The locals with arms (arm_values) that ACCESS's subscripts read, atoms
-   of their expansion, up to MAX_ARM_LOCALS, into LOCALS, their arms into
-   VALUES: their number.  */
+/* Whether P, a form over the loop variables and the scalars, is at least
+   0 at every point: each loop variable with a coefficient counts up from
+   a start that, with the coefficients and P's other terms, makes it
+   so.  */
+static bool
+nonnegative_at_points (const struct kir_kernel *k, const struct columns *cols,
+                       const struct poly *p)
+{
+  struct poly first;
+  poly_constant (&first, 0);
+  for (int i = 0; i < p->n; i++)
+    {
+      const struct monomial *m = &p->m[i];
+      int d = m->degree == 1 && ATOM_KIND (m->atoms[0]) == ATOM_IV
+              ? ATOM_INDEX (m->atoms[0]) : -1;
+      bool scalars = true;
+      for (int j = 0; j < m->degree; j++)
+        scalars &= ATOM_KIND (m->atoms[j]) == ATOM_SCALAR;
+      if (scalars)
+        poly_add_monomial (&first, m, 1);
+      else if (d >= 0 && m->coeff > 0 && k->dims[d].has_start
+               && k->dims[d].step > 0)
+        poly_add (&first, &cols->lo[d], m->coeff);
+      else
+        return false;
+    }
+  return at_least (cols, &first, 0);
+}
+
+/* Whether LOCAL, an integer of an int's width at least, is the residue
+   of a form over the loop variables and the scalars modulo M, at most
+   MAX_CHOICES, `(y + c) & 1', or `(y + c) % 2' where the form is not
+   negative (C's % keeps its sign): CH gets its values 0 .. M - 1.  */
+static bool
+residue_values (struct expander *x, const struct columns *cols, int local,
+                struct choice *ch)
+{
+  const struct kir_stmt *s = x->ndefs[local] == 1 ? x->def[local] : NULL;
+  const struct kir_operand *a
+    = s && s->kind == KIR_ASSIGN ? residue_form (s, &ch->modulus) : NULL;
+  if (!a || !wide_integer (x->k, local) || ch->modulus > MAX_CHOICES)
+    return false;
+  expand (x, a, &ch->form);
+  if (!over_points (&ch->form)
+      || (s->op == KIR_MOD && !nonnegative_at_points (x->k, cols, &ch->form)))
+    return false;
+  ch->residue = true;
+  ch->n = (int) ch->modulus;
+  for (int v = 0; v < ch->n; v++)
+    poly_constant (&ch->value[v], v);
+  return true;
+}
+
+/* The locals with values (struct choice) that ACCESS's subscripts read,
+   atoms of their expansion, up to MAX_CHOICE_LOCALS, into CH: their
+   number.  */
 static int
-arm_locals (struct expander *x, const struct kir_access *access,
-            int *locals, struct poly (*values)[2])
+choice_locals (struct expander *x, const struct columns *cols,
+               const struct kir_access *access, struct choice *ch)
 {
   struct poly p[KIR_MAX_DIMS];
   int n = 0, rank = poly_expand_access (x, access, p);
   for (int d = 0; d < rank; d++)
     for (int i = 0; i < p[d].n; i++)
-      for (int j = 0; j < p[d].m[i].degree && n < MAX_ARM_LOCALS; j++)
+      for (int j = 0; j < p[d].m[i].degree && n < MAX_CHOICE_LOCALS; j++)
         {
-          int a = p[d].m[i].atoms[j];
+          int a = p[d].m[i].atoms[j], l = ATOM_INDEX (a);
           bool seen = false;
-          for (int l = 0; l < n; l++)
-            seen |= locals[l] == ATOM_INDEX (a);
+          for (int c = 0; c < n; c++)
+            seen |= ch[c].local == l;
           if (ATOM_KIND (a) == ATOM_OPAQUE && !seen
-              && arm_values (x, ATOM_INDEX (a), values[n]))
-            locals[n++] = ATOM_INDEX (a);
+              && (arm_values (x, l, &ch[n])
+                  || residue_values (x, cols, l, &ch[n])))
+            ch[n++].local = l;
         }
   return n;
 }
 
-/* ACCESS's subscripts into P (poly_expand_access), each of the locals
-   with arms that it reads holding the arm that its bit of ARMS picks, or
-   as they are where ARMS is -1.  X's values of the other locals, which
-   may go through them, are set aside meanwhile.  */
+/* The value that entry CHOSEN (choice_entries) gives choice C of the N
+   of CH: its digit in the mixed radix of their numbers of values.  */
 static int
-expand_in_arms (struct expander *x, const struct kir_access *access,
-                int arms, struct poly *p)
+chosen_value (const struct choice *ch, int c, int chosen)
 {
-  int locals[MAX_ARM_LOCALS];
-  struct poly values[MAX_ARM_LOCALS][2];
-  if (arms < 0)
+  for (int i = 0; i < c; i++)
+    chosen /= ch[i].n;
+  return chosen % ch[c].n;
+}
+
+/* ACCESS's subscripts into P (poly_expand_access), each of the locals
+   with values (choice_locals) that it reads holding the value that
+   CHOSEN picks (chosen_value), or as they are where CHOSEN is -1.  X's
+   values of the other locals, which may go through them, are set aside
+   meanwhile.  */
+static int
+expand_chosen (struct expander *x, const struct columns *cols,
+               const struct kir_access *access, int chosen, struct poly *p)
+{
+  struct choice ch[MAX_CHOICE_LOCALS];
+  if (chosen < 0)
     return poly_expand_access (x, access, p);
-  int n = arm_locals (x, access, locals, values);
+  int n = choice_locals (x, cols, access, ch);
   size_t nlocals = (size_t) x->k->nlocals;
   int *state = mint_xmalloc (nlocals * sizeof *state);
   struct poly *value = mint_xmalloc (nlocals * sizeof *value);
   memcpy (state, x->state, nlocals * sizeof *state);
   memcpy (value, x->value, nlocals * sizeof *value);
   memset (x->state, 0, nlocals * sizeof *x->state);
-  for (int i = 0; i < n; i++)
+  for (int c = 0; c < n; c++)
     {
-      x->value[locals[i]] = values[i][arms >> i & 1];
-      x->state[locals[i]] = 2;
+      x->value[ch[c].local] = ch[c].value[chosen_value (ch, c, chosen)];
+      x->state[ch[c].local] = 2;
     }
   int rank = poly_expand_access (x, access, p);
   memcpy (x->state, state, nlocals * sizeof *state);
@@ -2130,32 +2222,34 @@ expand_in_arms (struct expander *x, const struct kir_access *access,
 }
 
 /* Replaces each of the N accesses of *ACC (blocks in *BLOCK) whose
-   subscripts read locals with arms by an entry per combination of the
-   arms, which *ARMS gets (-1: an access as it is): the number of
-   entries.  */
+   subscripts read locals with values (choice_locals) by an entry per
+   combination of the values, which *CHOSEN gets (-1: an access as it
+   is): the number of entries.  */
 static int
-arm_entries (struct expander *x, int n, const struct kir_stmt ***acc,
-             int **block, int **arms)
+choice_entries (struct expander *x, const struct columns *cols, int n,
+                const struct kir_stmt ***acc, int **block, int **chosen)
 {
-  int *narms = mint_xcalloc ((size_t) n, sizeof *narms), total = 0;
+  int *count = mint_xcalloc ((size_t) n, sizeof *count), total = 0;
   for (int i = 0; i < n; i++)
     {
-      int locals[MAX_ARM_LOCALS];
-      struct poly values[MAX_ARM_LOCALS][2];
-      narms[i] = arm_locals (x, &(*acc)[i]->access, locals, values);
-      total += 1 << narms[i];
+      struct choice ch[MAX_CHOICE_LOCALS];
+      int nch = choice_locals (x, cols, &(*acc)[i]->access, ch);
+      count[i] = nch ? 1 : 0;
+      for (int c = 0; c < nch; c++)
+        count[i] *= ch[c].n;
+      total += count[i] ? count[i] : 1;
     }
   const struct kir_stmt **entry = mint_xcalloc ((size_t) total, sizeof *entry);
   int *entry_block = mint_xcalloc ((size_t) total, sizeof *entry_block);
-  *arms = mint_xcalloc ((size_t) total, sizeof **arms);
+  *chosen = mint_xcalloc ((size_t) total, sizeof **chosen);
   for (int i = 0, e = 0; i < n; i++)
-    for (int v = 0; v < 1 << narms[i]; v++, e++)
+    for (int v = 0; v < (count[i] ? count[i] : 1); v++, e++)
       {
         entry[e] = (*acc)[i];
         entry_block[e] = (*block)[i];
-        (*arms)[e] = narms[i] ? v : -1;
+        (*chosen)[e] = count[i] ? v : -1;
       }
-  free (narms);
+  free (count);
   free (*acc);
   free (*block);
   *acc = entry;
@@ -2163,15 +2257,66 @@ arm_entries (struct expander *x, int n, const struct kir_stmt ***acc,
   return total;
 }
 
-/* Splits the subscripts of the N accesses ACC, through the arms ARMS
-   (expand_in_arms), as split_access does, the
+/* Adds to FORMS, for each residue that entries A (of the store, at point
+   p) and B (at q = p + step * t) both choose of one form modulo M, with
+   values VA and VB, that the form's distance between the points is VB -
+   VA modulo M: the sum over the loop variables d of its coefficient
+   times step_d * t_d.  */
+static void
+add_residue_forms (struct expander *x, const struct columns *cols,
+                   const struct kir_access *a, int chosen_a,
+                   const struct kir_access *b, int chosen_b,
+                   struct congruences *forms)
+{
+  const struct kir_kernel *k = x->k;
+  struct choice cha[MAX_CHOICE_LOCALS], chb[MAX_CHOICE_LOCALS];
+  if (chosen_a < 0 || chosen_b < 0)
+    return;
+  int na = choice_locals (x, cols, a, cha);
+  int nb = choice_locals (x, cols, b, chb);
+  for (int i = 0; i < na; i++)
+    for (int j = 0; j < nb; j++)
+      {
+        const struct choice *ca = &cha[i], *cb = &chb[j];
+        long long m = ca->modulus, *row = forms->coeff[forms->n];
+        if (!ca->residue || !cb->residue || cb->modulus != m
+            || !poly_equal (&ca->form, &cb->form)
+            || forms->n == MAX_PARITY_EDGES)
+          continue;
+        memset (row, 0, sizeof forms->coeff[0]);
+        bool distance = true;
+        for (int t = 0; t < ca->form.n; t++)
+          {
+            const struct monomial *mo = &ca->form.m[t];
+            bool scalars = true;
+            for (int f = 0; f < mo->degree; f++)
+              scalars &= ATOM_KIND (mo->atoms[f]) == ATOM_SCALAR;
+            if (mo->degree == 1 && ATOM_KIND (mo->atoms[0]) == ATOM_IV)
+              {
+                int d = ATOM_INDEX (mo->atoms[0]);
+                row[d] = ((mo->coeff % m) * (k->dims[d].step % m) % m + m) % m;
+              }
+            else
+              distance &= scalars;
+          }
+        if (!distance)
+          continue;
+        forms->modulus[forms->n] = m;
+        forms->residue[forms->n++] = (chosen_value (chb, j, chosen_b)
+                                      - chosen_value (cha, i, chosen_a)
+                                      + m) % m;
+      }
+}
+
+/* Splits the subscripts of the N accesses ACC, through the values
+   CHOSEN (expand_chosen), as split_access does, the
    subscripts of each dimension scaled by one factor that reads their
    quotients over the loop variables (scale_subscript): two of them are
    equal where their multiples are.  Returns the rank.  */
 static int
 split_accesses (struct expander *x, const struct counters *c,
                 const struct columns *cols, const struct kir_stmt **acc,
-                const int *arms, int n,
+                const int *chosen, int n,
                 struct subscript (*out)[KIR_MAX_DIMS])
 {
   struct poly (*p)[KIR_MAX_DIMS] = mint_xcalloc ((size_t) n, sizeof *p);
@@ -2179,7 +2324,7 @@ split_accesses (struct expander *x, const struct counters *c,
   int rank = 1;
   for (int i = 0; i < n; i++)
     {
-      rank = expand_in_arms (x, &acc[i]->access, arms[i], p[i]);
+      rank = expand_chosen (x, cols, &acc[i]->access, chosen[i], p[i]);
       for (int d = 0; d < rank; d++)
         scale[d] = common_multiple (scale[d],
                                     quotient_scale (x, cols, &p[i][d]));
@@ -2304,12 +2449,12 @@ array_dependence (struct expander *x, const struct parity *p,
   const struct kir_kernel *k = x->k;
   const struct kir_stmt **acc;
   int *block;
-  int *arms;
-  int n = arm_entries (x, collect_accesses (k, a, b, &acc, &block), &acc,
-                       &block, &arms);
+  int *chosen;
+  int n = choice_entries (x, cols, collect_accesses (k, a, b, &acc, &block),
+                          &acc, &block, &chosen);
   struct subscript (*sub)[KIR_MAX_DIMS] = mint_xcalloc ((size_t) n, sizeof *sub);
   unsigned *ranged = mint_xcalloc ((size_t) n, sizeof *ranged);
-  int rank = split_accesses (x, c, cols, acc, arms, n, sub);
+  int rank = split_accesses (x, c, cols, acc, chosen, n, sub);
   for (int i = 0; i < n; i++)
     {
       int at = (int) (acc[i] - k->blocks[block[i]].stmts);
@@ -2333,14 +2478,17 @@ array_dependence (struct expander *x, const struct parity *p,
         if (found && out->kind == DEPENDENCE_PROVEN && !shared)
           continue;
         long long distance[KIR_MAX_DIMS];
+        struct congruences residues = { 0 };
+        add_residue_forms (x, cols, &acc[i]->access, chosen[i],
+                           &acc[j]->access, chosen[j], &residues);
         enum pair_result r
           = compare_accesses (k, cols, sub[i], sub[j], rank, ranged[i],
                               ranged[j], p,
                               p->guarded[block[i]] & p->guarded[block[j]],
-                              distance);
-        /* An arm holds at the points that take it, which the equations
+                              &residues, distance);
+        /* A value holds at the points that take it, which the equations
            do not know: a solution there proves nothing.  */
-        if (r == PAIR_PROVEN && (arms[i] >= 0 || arms[j] >= 0))
+        if (r == PAIR_PROVEN && (chosen[i] >= 0 || chosen[j] >= 0))
           r = PAIR_POSSIBLE;
         if (r == PAIR_NONE || (r == PAIR_POSSIBLE && found))
           continue;
@@ -2357,7 +2505,7 @@ array_dependence (struct expander *x, const struct parity *p,
       }
   free (sub);
   free (ranged);
-  free (arms);
+  free (chosen);
   free (acc);
   free (block);
   return found;
