@@ -2,9 +2,9 @@
    of a loop variable, in a checkerboard sweep whose colour starts each
    row (x = (y + col) % 2, x += 2).  On a ring of even length the wrapped
    neighbour (x == 0 ? L - 1 : x - 1 reads L - 1 where x is 0) has the
-   other colour, as the others do: no warning.  On an odd ring, with a
-   wrap to L - 2, without the colour, or with a test that is not an
-   equality, the warning stays.  The analysis compares each arm of a
+   other colour, as the others do: no warning, for the four together and
+   for each alone.  On an odd ring, with a wrap to L - 2, without the
+   colour, or with a test that is not an equality, the warning stays.  The analysis compares each arm of a
    neighbour as an access of its own, the arm taken where x is 0 as
    x + 63: a distance of 63 between the points, which the colour's parity
    of x + y rules out.  (The nests start past line 28: a message at
@@ -33,6 +33,18 @@ checkerboard (int (*s)[L])
               if (nb > 0)
                 s[y][x] = -s[y][x];
             }
+#pragma mint for nest(2)
+        for (int y = 0; y < L; y++)
+          for (int x = (y + col) % 2; x < L; x += 2)
+            s[y][x] += s[y][x == L - 1 ? 0 : x + 1]; /* { dg-bogus "cannot prove" } */
+#pragma mint for nest(2)
+        for (int y = 0; y < L; y++)
+          for (int x = (y + col) % 2; x < L; x += 2)
+            s[y][x] += s[y == 0 ? L - 1 : y - 1][x]; /* { dg-bogus "cannot prove" } */
+#pragma mint for nest(2)
+        for (int y = 0; y < L; y++)
+          for (int x = (y + col) % 2; x < L; x += 2)
+            s[y][x] += s[y != L - 1 ? y + 1 : 0][x]; /* { dg-bogus "cannot prove" } */
 #pragma mint for nest(2)
         for (int y = 0; y < L; y++)
           for (int x = (y + col) % 2; x < L; x += 2)
