@@ -110,9 +110,10 @@ congruent_forms (const struct congruences *c, int ncols, const long long *t)
 
 /* Whether the system has an integer solution T whose first NPOINT
    unknowns (the distance between the points) are not all 0, with
-   |T[c]| <= MOST[c], that gives the forms of FORMS their residues: 1 (T set), 0, or -1 when the arithmetic overflowed or none
-   was found where a free unknown that a pivot's row depends on may lie
-   beyond the search.  Gauss-Jordan elimination without fractions; then
+   |T[c]| <= MOST[c], that gives the forms of FORMS their residues: 1 (T
+   set), 0, or -1 when the arithmetic overflowed or none was found where
+   a free unknown that a pivot's row depends on may lie beyond the
+   search.  Gauss-Jordan elimination without fractions; then
    the free unknowns are tried in order of size up to SEARCH_STEPS and
    the pivots must come out integral.  */
 static int
@@ -423,7 +424,7 @@ residue_modulus (const struct kir_stmt *s, const struct kir_operand *o)
   return (o->ival & (o->ival + 1)) == 0 ? o->ival + 1 : 0;
 }
 
-/* The form of S, `form % M' or `form & (M - 1)' with M a power of 2,
+/* The form of S, `form % M', or `form & (M - 1)' with M a power of 2,
    whose modulus *MODULUS gets; NULL for others.  */
 static const struct kir_operand *
 residue_form (const struct kir_stmt *s, long long *modulus)
@@ -1650,8 +1651,9 @@ symbolic_coefficients (const struct columns *cols, const struct subscript *a)
 /* Whether subscripts A (of a store) and B, with counters ranged at each
    as RANGED_A and RANGED_B (pair_equation), reach one element from two
    points, both past the parity guards COMMON of P and with the residues
-   of RESIDUES (add_residue_forms); DISTANCE gets one such distance.  A solution is proven where each counter's distance
-   is within its known count.  */
+   of RESIDUES (add_residue_forms); DISTANCE gets one such distance.  A
+   solution is proven where each counter's distance is within its known
+   count.  */
 static enum pair_result
 compare_accesses (const struct kir_kernel *k, const struct columns *cols,
                   const struct subscript *a, const struct subscript *b,
