@@ -198,6 +198,27 @@ collect_swaps (const vec<const struct mint_directive *> &copies,
       }
 }
 
+/* The variable whose elements REF, a MEM_REF or an ARRAY_REF, reads or
+   writes, or NULL.  A MEM_REF at an array's address, directly or through
+   temporaries, is its elements: GCC folds a memcpy of a whole array or
+   row (`memcpy (u, v, sizeof u)') into `MEM <unsigned char[2560]> [&u] =
+   MEM <...> [&v]', and a cast to a structure copies the array whole
+   (`*(struct grid *) u = *(struct grid *) v'); but a MEM_REF at a
+   pointer's address is its own bytes (`memcpy (&p, &u, sizeof p)').  */
+static tree
+element_root (tree ref)
+{
+  tree ptr = TREE_CODE (ref) == MEM_REF
+             ? argument_origin (TREE_OPERAND (ref, 0)) : NULL_TREE;
+  if (ptr && TREE_CODE (ptr) == ADDR_EXPR)
+    {
+      tree object = TREE_OPERAND (ptr, 0);
+      return POINTER_TYPE_P (TREE_TYPE (object))
+             ? NULL_TREE : mint_reference_root (object);
+    }
+  return mint_reference_root (ref);
+}
+
 /* The copy among COPIES whose array REF reads or writes an element of
    (not a row pointer of a T*** array), directly or through one of
    ALIASES, also as other values (its bytes through an `unsigned char
@@ -210,7 +231,7 @@ device_element (tree ref, const vec<const struct mint_directive *> &copies,
   *through = NULL_TREE;
   if (TREE_CODE (ref) != MEM_REF && TREE_CODE (ref) != ARRAY_REF)
     return NULL;
-  tree root = unalias (mint_reference_root (ref), aliases);
+  tree root = unalias (element_root (ref), aliases);
   if (!root)
     return NULL;
   for (const struct mint_directive *c : copies)
