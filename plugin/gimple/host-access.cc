@@ -3,6 +3,7 @@
    it (host-access.h), for the checks of host-report.h.  */
 
 #include "gcc-compat.h"
+#include "tree-dfa.h"
 #include "directive.h"
 #include "member.h"
 #include "parameter-moves.h"
@@ -1053,6 +1054,30 @@ struct access_walk
   vec<struct host_access> *out;
 };
 
+/* Whether REF, an operand that reads or writes a structure or bytes of
+   one whole (`backup = S', or GCC's memcpy of a member, `MEM <unsigned
+   char[2560]> [&S + 2560B]'), covers elements of ARRAY, an array member
+   of a structure (`S.c'): their bits overlap in one object.  A pointer
+   member's elements lie elsewhere.  */
+static bool
+covers_member_array (tree ref, tree array)
+{
+  if (!AGGREGATE_TYPE_P (TREE_TYPE (ref))
+      || TREE_CODE (TREE_TYPE (array)) != ARRAY_TYPE
+      || !handled_component_p (array))
+    return false;
+  poly_int64 offset, size, extent, array_offset, array_size, array_extent;
+  bool reverse;
+  tree base = get_ref_base_and_extent (ref, &offset, &size, &extent,
+                                       &reverse);
+  tree array_base = get_ref_base_and_extent (array, &array_offset,
+                                             &array_size, &array_extent,
+                                             &reverse);
+  return operand_equal_p (base, array_base, 0)
+         && ranges_maybe_overlap_p (offset, extent, array_offset,
+                                    array_extent);
+}
+
 /* Appends to W's accesses REF, an operand of host code's statement S at
    LOC, where it reads (or where STORE writes) an element of a copy's
    array, or may through a pointer loaded from memory.  */
@@ -1064,8 +1089,19 @@ collect_element_access (gimple *s, location_t loc, tree ref, bool store,
                              NULL, s };
   acc.copy = device_element (ref, *w->copies, *w->aliases, &acc.may_point);
   if (acc.copy)
-    w->out->safe_push (acc);
-  else if (w->escapes)
+    {
+      w->out->safe_push (acc);
+      return;
+    }
+  bool member = false;
+  for (const struct mint_directive *c : *w->copies)
+    if (covers_member_array (ref, c->array))
+      {
+        acc.copy = c;
+        w->out->safe_push (acc);
+        member = true;
+      }
+  if (!member && w->escapes)
     for (const struct escape &e : *w->escapes)
       if (escaped_element (ref, e, &acc.may_point))
         {
