@@ -151,9 +151,19 @@ nonzero_solution (struct system *s, int npoint, const long long *most,
   for (int c = 0; c < s->ncols; c++)
     if (!is_pivot[c])
       {
-        free_cols[nfree++] = c;
+        bool in_rows = false;
         for (int r = 0; r < rank; r++)
-          beyond |= s->a[r][c] != 0 && most[c] > SEARCH_STEPS;
+          in_rows |= s->a[r][c] != 0;
+        /* A counter that no equation holds (a loop of the body that the
+           subscripts do not use) changes nothing: it stays 0, and its
+           unbounded range does not cut the search of the others short.  */
+        if (c >= npoint && !in_rows)
+          {
+            t[c] = 0;
+            continue;
+          }
+        free_cols[nfree++] = c;
+        beyond |= in_rows && most[c] > SEARCH_STEPS;
         widest = most[c] > widest ? most[c] : widest;
       }
   if (nfree > KIR_MAX_DIMS)
