@@ -20,6 +20,13 @@ struct state { double c[NY][NX], n[NY][NX]; struct { int steps; } info; };
 struct view { double *p; int n; };
 static struct state S, backup;
 
+/* The kernel of most regions below: v from u.  */
+#define V_FROM_U                                        \
+  _Pragma ("mint for nest(all)")                        \
+  for (int y = 1; y < NY - 1; y++)                      \
+    for (int x = 1; x < NX - 1; x++)                    \
+      v[y][x] = 0.5 * (u[y][x - 1] + u[y][x + 1]);
+
 void
 whole_array (int steps)
 {
@@ -29,10 +36,7 @@ whole_array (int steps)
   {
     for (int t = 0; t < steps; t++)
       {
-#pragma mint for nest(all)
-        for (int y = 1; y < NY - 1; y++)
-          for (int x = 1; x < NX - 1; x++)
-            v[y][x] = 0.5 * (u[y][x - 1] + u[y][x + 1]);
+        V_FROM_U
         memcpy (keep, v, sizeof keep); /* { dg-error "host code reads an element of .v. in the .parallel. region" } */
         memcpy (u, keep, sizeof u); /* { dg-error "host code writes an element of .u. in the .parallel. region" } */
       }
@@ -47,10 +51,7 @@ row_and_element (void)
 #pragma mint copy(v, toDevice, NX, NY)
 #pragma mint parallel
   {
-#pragma mint for nest(all)
-    for (int y = 1; y < NY - 1; y++)
-      for (int x = 1; x < NX - 1; x++)
-        v[y][x] = 0.5 * (u[y][x - 1] + u[y][x + 1]);
+    V_FROM_U
     memmove (keep[2], v[2], sizeof v[2]); /* { dg-error "host code reads an element of .v. in the .parallel. region" } */
     memcpy (&u[3][4], &keep[3][4], sizeof u[3][4]); /* { dg-error "host code writes an element of .u. in the .parallel. region" } */
   }
@@ -64,10 +65,7 @@ structure_cast (void)
 #pragma mint copy(v, toDevice, NX, NY)
 #pragma mint parallel
   {
-#pragma mint for nest(all)
-    for (int y = 1; y < NY - 1; y++)
-      for (int x = 1; x < NX - 1; x++)
-        v[y][x] = 0.5 * (u[y][x - 1] + u[y][x + 1]);
+    V_FROM_U
     *(struct grid *) keep = *(struct grid *) v; /* { dg-error "host code reads an element of .v. in the .parallel. region" } */
     *(struct grid *) u = *(struct grid *) keep; /* { dg-error "host code writes an element of .u. in the .parallel. region" } */
   }
@@ -83,10 +81,7 @@ after_region (void)
 #pragma mint copy(v, toDevice, NX, NY)
 #pragma mint parallel
   {
-#pragma mint for nest(all)
-    for (int y = 1; y < NY - 1; y++)
-      for (int x = 1; x < NX - 1; x++)
-        v[y][x] = 0.5 * (u[y][x - 1] + u[y][x + 1]);
+    V_FROM_U
   }
   memcpy (keep, v, sizeof v); /* { dg-error "reads an element of .v." } */
 }
