@@ -865,11 +865,15 @@ group_host_written (const vec<struct host_access> &accesses, int region,
 /* The element that REF, a store of host code, writes, where it is one
    and the same wherever the statement runs: the declaration or the
    pointer it starts from (*BASE) and the bytes past it (*OFFSET), through
-   subscripts and pointer additions of constants.  */
+   subscripts and pointer additions of constants.  A store of a row or
+   more at once (GCC's folded memcpy, MEM <unsigned char[160]> [&u]) is
+   none.  */
 static bool
 fixed_element (tree ref, tree *base, HOST_WIDE_INT *offset)
 {
   *offset = 0;
+  if (AGGREGATE_TYPE_P (TREE_TYPE (ref)))
+    return false;
   while (TREE_CODE (ref) == ARRAY_REF)
     {
       tree size = array_ref_element_size (ref);

@@ -122,3 +122,28 @@ fixed (int steps)
 #pragma mint copy(g, fromDevice, N)
 #pragma mint copy(h, fromDevice, N)
 }
+
+/* A row that host code sets with memcpy, which GCC folds into one store
+   of the row's bytes, is written whole, not at one element: no warning
+   for the update that moves it.  */
+static double r[N][N], s[N][N], row0[N];
+
+void
+row_by_memcpy (int steps)
+{
+#pragma mint copy(r, toDevice, N, N)
+#pragma mint copy(s, toDevice, N, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+#pragma mint for nest(all)
+        for (int y = 1; y < N; y++)
+          for (int x = 0; x < N; x++)
+            r[y][x] = 2 * s[y][x];
+        __builtin_memcpy (r[0], row0, sizeof row0);
+#pragma mint update(r, toDevice, 0:N, 0:1) /* { dg-bogus "update copies" } */
+      }
+  }
+#pragma mint copy(r, fromDevice, N, N)
+}
