@@ -1,14 +1,18 @@
 /* star-common.cuh -- what the hand-written high-order 3-D stars
-   (star-tile.cu, star-l1.cu) share: the family's star of radius R (6R+1
-   points, its coefficients and order of additions) in FP32 or FP64, the
+   (star-tile.cu, star-l1.cu, star-cluster.cu) share: the family's star of
+   radius R (6R+1 points, its coefficients and order of additions) in FP32
+   or FP64, the update of a thread's 16-byte columns from registers, the
    grid (rows padded so that the interior's rows start on 16 bytes), the
-   plain kernel every variant is checked against, and the timing of a
-   variant.  Needs CHECK (../cuda-check.h).  */
+   plain kernel every variant is checked against and the check, the copy
+   whose time is the bound, and the timing of a variant.  Needs CHECK
+   (../cuda-check.h).  */
 
 #ifndef PROBE_STAR_COMMON_CUH
 #define PROBE_STAR_COMMON_CUH
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <type_traits>
 #include <vector>
 #include "ms-per-step.cuh"
@@ -71,6 +75,43 @@ star_update (F at)
   return W (0, 0, 0) * at (0, 0, 0) + arms;
 }
 
+__device__ __forceinline__ T
+lane (const VT &v, int c)
+{
+  return ((const T *) &v)[c];
+}
+
+/* The update of cell C of row J of a thread's RY rows of 16-byte
+   columns: the planes from its queue Q (Q[R] the point's plane), the R
+   rows above and below its rows from ABOVE and BELOW, the x halo of each
+   row from LEFT and RIGHT (RA / VEC accesses each side).  */
+template <int NQ, int RY>
+__device__ __forceinline__ T
+column_update (const VT (&q)[NQ][RY], const VT (&above)[R],
+               const VT (&below)[R], const VT (&left)[RY][RA / VEC],
+               const VT (&right)[RY][RA / VEC], int j, int c)
+{
+  return star_update ([&] (int dz, int dy, int dx) -> T {
+    if (dz != 0)
+      return lane (q[R + dz][j], c);
+    if (dy != 0)
+      {
+        const int r = j + dy;
+        if (r < 0)
+          return lane (above[R + r], c);
+        if (r >= RY)
+          return lane (below[r - RY], c);
+        return lane (q[R][r], c);
+      }
+    const int xc = c + dx;
+    if (xc < 0)
+      return lane (left[j][(xc + RA) / VEC], (xc + RA) % VEC);
+    if (xc >= VEC)
+      return lane (right[j][(xc - VEC) / VEC], (xc - VEC) % VEC);
+    return lane (q[R][j], xc);
+  });
+}
+
 __global__ void
 plain (grid g, const T *__restrict__ u, T *__restrict__ v)
 {
@@ -90,6 +131,30 @@ static void
 launch_plain (grid g, const T *u, T *v)
 {
   plain<<<dim3 (g.n / 32, g.n / 8, 64), dim3 (32, 8)>>> (g, u, v);
+}
+
+/* The copy of N 16-byte accesses from A to B, the bound's kernel.  */
+__global__ void
+copy (const VT *__restrict__ a, VT *__restrict__ b, size_t n)
+{
+  for (size_t i = blockIdx.x * (size_t) blockDim.x + threadIdx.x; i < n;
+       i += (size_t) gridDim.x * blockDim.x)
+    b[i] = a[i];
+}
+
+/* The largest difference between GOT and WANT, NaN where a cell of
+   either is NaN.  */
+static double
+largest_difference (const std::vector<T> &got, const std::vector<T> &want)
+{
+  double err = 0;
+  for (size_t i = 0; i < got.size (); i++)
+    {
+      const double d = std::fabs ((double) got[i] - (double) want[i]);
+      if (err == err && (d > err || d != d))
+        err = d;
+    }
+  return err;
 }
 
 /* The fields of a probe on grid G: U filled with a pattern, V, and REF
@@ -119,6 +184,26 @@ make_fields (const grid &g)
   CHECK (cudaMemcpy (f.want.data (), f.ref, g.elems * sizeof (T),
                      cudaMemcpyDeviceToHost));
   return f;
+}
+
+/* Makes G, N^3 points and EXTRA planes, and its fields F, and times
+   the copy of the array and the plain kernel (STEPS launches a block),
+   printing both; returns the copy's milliseconds.  */
+static float
+start_probe (int n, int extra, int steps, grid &g, fields &f)
+{
+  g = make_grid (n, extra);
+  f = make_fields (g);
+  size_t nv = (size_t) n * n * n / VEC;
+  float copy_ms = ms_per_step (steps, [&] {
+    copy<<<132 * 16, 256>>> ((const VT *) f.u, (VT *) f.v, nv);
+  });
+  printf ("copy of N^3 cells: %.4f ms (%.1f GB/s)\n", copy_ms,
+          2.0 * n * n * n * sizeof (T) / copy_ms / 1e6);
+  float pms = ms_per_step (steps, [&] { launch_plain (g, f.u, f.v); });
+  printf ("plain: %.4f ms  %.1f%% of copy\n", pms, 100 * copy_ms / pms);
+  fflush (stdout);
+  return copy_ms;
 }
 
 #endif /* PROBE_STAR_COMMON_CUH */

@@ -39,12 +39,6 @@
 /* The x halo in whole 16-byte accesses.  */
 #define HV (RA / VEC)
 
-__device__ __forceinline__ T
-lane (const VT &v, int c)
-{
-  return ((const T *) &v)[c];
-}
-
 template <int BX, int BY, int RY, int WZ, int MINB, int D, int PF, int CL = 0,
           int ZF = 0>
 __global__ void __launch_bounds__ (BX * BY, MINB)
@@ -96,25 +90,8 @@ walk (grid g, const T *__restrict__ u, T *__restrict__ v)
           VT res;
 #pragma unroll
           for (int c = 0; c < VEC; c++)
-            ((T *) &res)[c] = star_update ([&] (int dz, int dy, int dx) -> T {
-              if (dz != 0)
-                return lane (q[R + dz][j], c);
-              if (dy != 0)
-                {
-                  const int r = j + dy;
-                  if (r < 0)
-                    return lane (above[R + r], c);
-                  if (r >= RY)
-                    return lane (below[r - RY], c);
-                  return lane (q[R][r], c);
-                }
-              const int xc = c + dx;
-              if (xc < 0)
-                return lane (left[j][(xc + RA) / VEC], (xc + RA) % VEC);
-              if (xc >= VEC)
-                return lane (right[j][(xc - VEC) / VEC], (xc - VEC) % VEC);
-              return lane (q[R][j], xc);
-            });
+            ((T *) &res)[c] = column_update (q, above, below, left, right,
+                                             j, c);
           *(VT *) (out + z * g.plane + j * g.row) = res;
         }
 #pragma unroll
@@ -123,14 +100,6 @@ walk (grid g, const T *__restrict__ u, T *__restrict__ v)
         for (int j = 0; j < RY; j++)
           q[k][j] = q[k + 1][j];
     }
-}
-
-__global__ void
-copy (const VT *__restrict__ a, VT *__restrict__ b, size_t n)
-{
-  for (size_t i = blockIdx.x * (size_t) blockDim.x + threadIdx.x; i < n;
-       i += (size_t) gridDim.x * blockDim.x)
-    b[i] = a[i];
 }
 
 static grid G;
@@ -157,9 +126,7 @@ variant ()
   CHECK (cudaDeviceSynchronize ());
   CHECK (cudaMemcpy (host_v.data (), V, G.elems * sizeof (T),
                      cudaMemcpyDeviceToHost));
-  double err = 0;
-  for (size_t i = 0; i < G.elems; i++)
-    err = std::max (err, (double) std::fabs (host_v[i] - host_ref[i]));
+  double err = largest_difference (host_v, host_ref);
   float ms = ms_per_step (STEPS, [&] { k<<<grid_, block>>> (G, U, V); });
   printf ("zfirst %d walk %2dx%d threads %dx%d columns walk %3d minb %d ahead %d prefetch %d "
           "clamp %d regs %3d spill %4d: %.4f ms  %.1f%% of copy  maxdiff %.1e\n",
@@ -172,18 +139,13 @@ main (int argc, char **argv)
 {
   int n = argc > 1 ? atoi (argv[1]) : 512;
   int steps = STEPS = argc > 2 ? atoi (argv[2]) : 20;
-  G = make_grid (n, 24);        /* the deepest look-ahead and prefetch */
-  fields f = make_fields (G);
+  fields f;
+  /* The deepest look-ahead and prefetch: 24 planes.  */
+  copy_ms = start_probe (n, 24, steps, G, f);
   U = f.u;
   V = f.v;
   host_ref = f.want;
   host_v.resize (G.elems);
-  size_t nv = (size_t) n * n * n / VEC;
-  copy_ms = ms_per_step (steps, [&] { copy<<<132 * 16, 256>>> ((const VT *) U, (VT *) V, nv); });
-  printf ("copy of N^3 cells: %.4f ms (%.1f GB/s)\n", copy_ms,
-          2.0 * n * n * n * sizeof (T) / copy_ms / 1e6);
-  float pms = ms_per_step (steps, [&] { launch_plain (G, U, V); });
-  printf ("plain: %.4f ms  %.1f%% of copy\n", pms, 100 * copy_ms / pms);
   variant<32, 8, 1, 8, 2, 0, 0, 0> ();
   variant<32, 8, 1, 8, 2, 1, 0, 0> ();
   variant<32, 8, 1, 8, 2, 2, 0, 0> ();
