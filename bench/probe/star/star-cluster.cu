@@ -315,16 +315,7 @@ cluster_walk (grid g, const T *__restrict__ u, T *__restrict__ v)
               }
           }
 
-#pragma unroll
-      for (int j = 0; j < RY; j++)
-        {
-          VT res;
-#pragma unroll
-          for (int c = 0; c < VEC; c++)
-            ((T *) &res)[c] = column_update (q, above, below, left, right,
-                                             j, c);
-          *(VT *) (out + z * g.plane + j * g.row) = res;
-        }
+      store_columns (out, g, z, q, above, below, left, right);
 
       if constexpr (NB == 1)
         {
@@ -355,15 +346,22 @@ static T *U, *V;
 static std::vector<T> host_ref, host_v;
 static float copy_ms;
 
+/* The variant of cluster_walk's parameters, launched in clusters of
+   CX x (CY * LY) blocks: LY > 1 groups the blocks of kernels whose
+   clusters are LY times smaller (without clusters: the control's) in
+   clusters that share nothing, to tell their placement from their
+   sharing.  */
 template <int BX, int BY, int RY, int CX, int CY, int NB, int D, int WZ,
-          int MINB>
+          int MINB, int LY = 1>
 static void
 variant ()
 {
   typedef shape<BX, BY, RY, CX, CY, NB, D, WZ> S;
-  printf ("cluster %dx%-2d threads %dx%d columns %dx%d walk %3d buffers %d "
-          "ahead %d minb %d: ", CX, CY, BX, BY, VEC, RY, WZ, NB, D, MINB);
-  if (G.n % (S::TX * CX) || G.n % (S::TY * CY) || G.n % WZ)
+  const bool launched = S::CLUSTER || LY > 1;
+  printf ("cluster %dx%-2d halo %-5s threads %dx%d columns %dx%d walk %3d "
+          "buffers %d ahead %d minb %d: ", CX, CY * LY,
+          S::CLUSTER ? "dsmem" : "l2", BX, BY, VEC, RY, WZ, NB, D, MINB);
+  if (G.n % (S::TX * CX) || G.n % (S::TY * CY * LY) || G.n % WZ)
     {
       printf ("skipped (N does not divide)\n");
       return;
@@ -371,21 +369,27 @@ variant ()
   auto k = cluster_walk<BX, BY, RY, CX, CY, NB, D, WZ, MINB>;
   cudaFuncAttributes at;
   CHECK (cudaFuncGetAttributes (&at, k));
-  if (CX * CY > 8)
-    CHECK (cudaFuncSetAttribute (
-      k, cudaFuncAttributeNonPortableClusterSizeAllowed, 1));
+  if (CX * CY * LY > 8
+      && cudaFuncSetAttribute (
+           k, cudaFuncAttributeNonPortableClusterSizeAllowed, 1)
+           != cudaSuccess)
+    {
+      printf ("skipped (no clusters of more than 8 blocks: %s)\n",
+              cudaGetErrorString (cudaGetLastError ()));
+      return;
+    }
   cudaLaunchAttribute attr;
   attr.id = cudaLaunchAttributeClusterDimension;
   attr.val.clusterDim.x = CX;
-  attr.val.clusterDim.y = CY;
+  attr.val.clusterDim.y = CY * LY;
   attr.val.clusterDim.z = 1;
   cudaLaunchConfig_t cfg = {};
   cfg.gridDim = dim3 (G.n / S::TX, G.n / S::TY, G.n / WZ);
   cfg.blockDim = dim3 (BX, BY);
   cfg.attrs = &attr;
-  cfg.numAttrs = S::CLUSTER ? 1 : 0;
+  cfg.numAttrs = launched ? 1 : 0;
   int clusters = 0;
-  if (S::CLUSTER)
+  if (launched)
     {
       cudaError_t e = cudaOccupancyMaxActiveClusters (&clusters, k, &cfg);
       if (e != cudaSuccess || clusters == 0)
@@ -417,7 +421,7 @@ variant ()
   printf ("regs %3d spill %d smem %5d %s %3d: %.4f ms  %.1f%% of copy  "
           "maxdiff %.1e\n", at.numRegs, (int) at.localSizeBytes,
           (int) at.sharedSizeBytes,
-          S::CLUSTER ? "clusters/GPU" : "blocks/SM", clusters, ms,
+          launched ? "clusters/GPU" : "blocks/SM", clusters, ms,
           100 * copy_ms / ms, err);
   fflush (stdout);
 }
@@ -488,6 +492,12 @@ main (int argc, char **argv)
   variant<32, 8, 1, 1, 4, 2, 1, 64, 3> ();
   variant<32, 8, 1, 1, 8, 2, 1, 64, 3> ();
 #endif
+  /* The control launched in clusters that share nothing.  */
+  variant<32, 8, 1, 1, 1, 2, 1, 64, 2, 4> ();
+  variant<32, 8, 1, 1, 1, 2, 1, 64, 2, 8> ();
+  /* 64x8 threads, one block of 16 warps (wider and taller tiles).  */
+  variant<64, 8, 1, 1, 1, 2, 1, 64, 1> ();
+  variant<64, 8, 1, 1, 4, 2, 1, 64, 1> ();
   /* 64x4 threads (wider tiles, less x halo).  */
   variant<64, 4, 1, 1, 1, 2, 1, 64, 2> ();
   variant<64, 4, 1, 1, 4, 2, 1, 64, 2> ();

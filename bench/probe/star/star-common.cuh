@@ -112,6 +112,26 @@ column_update (const VT (&q)[NQ][RY], const VT (&above)[R],
   });
 }
 
+/* The thread's RY rows of 16-byte columns of plane Z updated (as
+   column_update) and stored at OUT, its first column of plane 0.  */
+template <int NQ, int RY>
+__device__ __forceinline__ void
+store_columns (T *out, const grid &g, long z, const VT (&q)[NQ][RY],
+               const VT (&above)[R], const VT (&below)[R],
+               const VT (&left)[RY][RA / VEC],
+               const VT (&right)[RY][RA / VEC])
+{
+#pragma unroll
+  for (int j = 0; j < RY; j++)
+    {
+      VT res;
+#pragma unroll
+      for (int c = 0; c < VEC; c++)
+        ((T *) &res)[c] = column_update (q, above, below, left, right, j, c);
+      *(VT *) (out + z * g.plane + j * g.row) = res;
+    }
+}
+
 __global__ void
 plain (grid g, const T *__restrict__ u, T *__restrict__ v)
 {

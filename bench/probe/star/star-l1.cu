@@ -84,16 +84,7 @@ walk (grid g, const T *__restrict__ u, T *__restrict__ v)
             left[j][h] = *(const VT *) (p + j * g.row - RA + h * VEC);
             right[j][h] = *(const VT *) (p + j * g.row + VEC + h * VEC);
           }
-#pragma unroll
-      for (int j = 0; j < RY; j++)
-        {
-          VT res;
-#pragma unroll
-          for (int c = 0; c < VEC; c++)
-            ((T *) &res)[c] = column_update (q, above, below, left, right,
-                                             j, c);
-          *(VT *) (out + z * g.plane + j * g.row) = res;
-        }
+      store_columns (out, g, z, q, above, below, left, right);
 #pragma unroll
       for (int k = 0; k < 2 * R + D; k++)
 #pragma unroll
