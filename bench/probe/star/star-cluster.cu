@@ -22,7 +22,8 @@
 
    NB = 2 double-buffers the staged plane, one cluster barrier a step
    (its arrive after the stores, its wait before the neighbours' reads,
-   the next loads issued between); NB = 1 takes two barriers a step.
+   the next loads issued between, or not where SPLIT = 0); NB = 1 takes
+   two barriers a step.
    CX = CY = 1 is the same kernel without clusters (__syncthreads), the
    control.  A block leaves only after a last cluster barrier, so no
    neighbour reads its shared memory after it exits.
@@ -192,7 +193,7 @@ struct outer_halo
 };
 
 template <int BX, int BY, int RY, int CX, int CY, int NB, int D, int WZ,
-          int MINB>
+          int MINB, int SPLIT>
 __global__ void __launch_bounds__ (BX * BY, MINB)
 cluster_walk (grid g, const T *__restrict__ u, T *__restrict__ v)
 {
@@ -265,7 +266,11 @@ cluster_walk (grid g, const T *__restrict__ u, T *__restrict__ v)
         *(VT *) (own + (ty * RY + j + R) * S::SW + col) = q[R][j];
       halo.store (own, hx, hy);
       if constexpr (S::CLUSTER)
-        cluster_arrive ();
+        {
+          cluster_arrive ();
+          if constexpr (!SPLIT)
+            cluster_wait ();
+        }
       else
         __syncthreads ();
 #pragma unroll
@@ -273,7 +278,7 @@ cluster_walk (grid g, const T *__restrict__ u, T *__restrict__ v)
         q[S::Q - 1][j] = load_global (base + (z + R + D) * g.plane
                                       + j * g.row);
       halo.load (g, u, x0, y0, z + 1, hx, hy);
-      if constexpr (S::CLUSTER)
+      if constexpr (S::CLUSTER && SPLIT)
         cluster_wait ();
 
       /* The rows ty*RY - R .. ty*RY - 1 and ty*RY + RY .. ty*RY + RY +
@@ -352,21 +357,22 @@ static float copy_ms;
    clusters that share nothing, to tell their placement from their
    sharing.  */
 template <int BX, int BY, int RY, int CX, int CY, int NB, int D, int WZ,
-          int MINB, int LY = 1>
+          int MINB, int LY = 1, int SPLIT = 1>
 static void
 variant ()
 {
   typedef shape<BX, BY, RY, CX, CY, NB, D, WZ> S;
   const bool launched = S::CLUSTER || LY > 1;
   printf ("cluster %dx%-2d halo %-5s threads %dx%d columns %dx%d walk %3d "
-          "buffers %d ahead %d minb %d: ", CX, CY * LY,
-          S::CLUSTER ? "dsmem" : "l2", BX, BY, VEC, RY, WZ, NB, D, MINB);
+          "buffers %d split %d ahead %d minb %d: ", CX, CY * LY,
+          S::CLUSTER ? "dsmem" : "l2", BX, BY, VEC, RY, WZ, NB, SPLIT, D,
+          MINB);
   if (G.n % (S::TX * CX) || G.n % (S::TY * CY * LY) || G.n % WZ)
     {
       printf ("skipped (N does not divide)\n");
       return;
     }
-  auto k = cluster_walk<BX, BY, RY, CX, CY, NB, D, WZ, MINB>;
+  auto k = cluster_walk<BX, BY, RY, CX, CY, NB, D, WZ, MINB, SPLIT>;
   cudaFuncAttributes at;
   CHECK (cudaFuncGetAttributes (&at, k));
   if (CX * CY * LY > 8
@@ -444,7 +450,8 @@ main (int argc, char **argv)
   V = f.v;
   host_ref = f.want;
   host_v.resize (G.elems);
-  /* 32x8 threads, one row each: clusters along y, one and two
+  /* variant<BX, BY, RY, CX, CY, NB, D, WZ, MINB[, LY[, SPLIT]]>.
+     32x8 threads, one row each: clusters along y, one and two
      buffers.  */
   variant<32, 8, 1, 1, 1, 2, 1, 64, 2> ();
   variant<32, 8, 1, 1, 2, 2, 1, 64, 2> ();
@@ -492,6 +499,10 @@ main (int argc, char **argv)
   variant<32, 8, 1, 1, 4, 2, 1, 64, 3> ();
   variant<32, 8, 1, 1, 8, 2, 1, 64, 3> ();
 #endif
+  /* The barrier's wait right after its arrive.  */
+  variant<32, 8, 1, 1, 2, 2, 1, 64, 2, 1, 0> ();
+  variant<32, 8, 1, 1, 4, 2, 1, 64, 2, 1, 0> ();
+  variant<32, 8, 1, 1, 8, 2, 1, 64, 2, 1, 0> ();
   /* The control launched in clusters that share nothing.  */
   variant<32, 8, 1, 1, 1, 2, 1, 64, 2, 4> ();
   variant<32, 8, 1, 1, 1, 2, 1, 64, 2, 8> ();
