@@ -129,8 +129,9 @@ parse_pieces (const struct mint_kernel *k, const char **p,
   return true;
 }
 
-/* The integer scalars "I,J...:LO:HI" of kernel K at *P, and the offsets
-after them, into USE; advances *P.  */
+/* The integer scalars "I,J...:LO:HI" of kernel K at *P, each with "*C"
+   where its coefficient C is not 1, and the offsets after them, into
+   USE; advances *P.  */
 static bool
 parse_scalar_sum (const struct mint_kernel *k, const char **p,
                   struct mintrt_axis_use *use)
@@ -139,9 +140,12 @@ parse_scalar_sum (const struct mint_kernel *k, const char **p,
 
   do
     {
+      long long coeff = 1;
       if (use->nscalars == MINTRT_AXIS_SCALARS
-          || !parse_offset (p, &index) || !integer_scalar (k, index))
+          || !parse_offset (p, &index) || !integer_scalar (k, index)
+          || (**p == '*' && (++*p, !parse_offset (p, &coeff))))
         return false;
+      use->coeff[use->nscalars] = coeff;
       use->scalar[use->nscalars++] = (int) index;
     }
   while (**p == ',' && (*p)++);
@@ -359,18 +363,18 @@ scalar_value (const struct mint_kernel *k, const union mintrt_scalar *s,
   return (long long) held;
 }
 
-/* The sum of the integer scalars of axis U at a launch as an offset that
-   a subscript adds: the kernel adds them in 64-bit arithmetic, as C does
-   64-bit unsigned ones modulo 2^64 (`u[y][x + s]' with size_t s = -1 is
-   u[y][x - 1]); a 32-bit unsigned one keeps its value, which the kernel
-   adds without the wrap.  */
+/* The sum of the integer scalars of axis U, each times its coefficient,
+   at a launch as an offset that a subscript adds: the kernel adds them in
+   64-bit arithmetic, as C does 64-bit unsigned ones modulo 2^64 (`u[y][x
+   + s]' with size_t s = -1 is u[y][x - 1]); a 32-bit unsigned one keeps
+   its value, which the kernel adds without the wrap.  */
 static long long
 scalar_offset (const struct mint_kernel *k, const union mintrt_scalar *s,
                const struct mintrt_axis_use *u)
 {
   unsigned long long sum = 0;
   for (int i = 0; i < u->nscalars; i++)
-    sum += scalar_bits (k, s, u->scalar[i]);
+    sum += scalar_bits (k, s, u->scalar[i]) * (unsigned long long) u->coeff[i];
   return (long long) sum;
 }
 

@@ -58,9 +58,11 @@ struct mintrt_axis_use
 {
   char kind;                    /* MINTRT_AXIS_* */
   int index;                    /* parallel dimension or scalar */
-  /* MINTRT_AXIS_SCALAR, MINTRT_AXIS_PARALLEL_SCALAR: the scalars added.  */
+  /* MINTRT_AXIS_SCALAR, MINTRT_AXIS_PARALLEL_SCALAR: the scalars added,
+     each times its coefficient.  */
   int nscalars;
   int scalar[MINTRT_AXIS_SCALARS];
+  long long coeff[MINTRT_AXIS_SCALARS];
   long long lo, hi;             /* offsets, over all pieces */
   /* A parallel axis's pieces (at least one).  */
   int npieces;

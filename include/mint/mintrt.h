@@ -308,11 +308,12 @@ struct mint_kernel
        pD:LO:HI     parallel dimension D (0 = x): from lo_D + LO to
                     last_D + HI, last_D = lo_D + (n_D - 1) * step[D] (a
                     dimension of step 0 has no such axis);
-       sI,J...:LO:HI    the sum of integer scalars I, J... (up to four):
-                    from the sum + LO to the sum + HI;
-       qD,I,J...:LO:HI  parallel dimension D's variable plus the sum of
-                    integer scalars I, J... (u[y][x + ng], u[g + ny +
-                    ng][x]): from lo_D + LO to last_D + HI, each
+       sI,J...:LO:HI    the sum of integer scalars I, J... (up to four),
+                    each times its coefficient, given as "I*C" where it
+                    is not 1: from the sum + LO to the sum + HI;
+       qD,I,J...:LO:HI  parallel dimension D's variable plus such a sum
+                    (u[y][x + ng], u[g + ny + ng][x], u[y - ng][x]:
+                    "q1,0*-1:0:0"): from lo_D + LO to last_D + HI, each
                     plus the sum, each scalar's value as its type holds
                     it;
        c:LO:HI      from LO to HI.

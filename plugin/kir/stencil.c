@@ -263,23 +263,25 @@ struct footprint_piece
   long long lo, hi;
 };
 
-/* The integer scalars a subscript adds, each with coefficient 1, in
-   increasing order (the footprint's list, mintrt.h).  */
+/* The integer scalars a subscript adds, each times its coefficient, in
+   increasing order of index (the footprint's list, mintrt.h).  */
 #define AXIS_SCALARS 4
+#define AXIS_SCALAR_COEFF (1 << 10)
 struct scalar_sum
 {
   int n;
   int index[AXIS_SCALARS];
+  int coeff[AXIS_SCALARS];
 };
 
-/* Whether A and B add the same scalars.  */
+/* Whether A and B add the same scalars times the same coefficients.  */
 static bool
 scalar_sum_equal (const struct scalar_sum *a, const struct scalar_sum *b)
 {
   if (a->n != b->n)
     return false;
   for (int i = 0; i < a->n; i++)
-    if (a->index[i] != b->index[i])
+    if (a->index[i] != b->index[i] || a->coeff[i] != b->coeff[i])
       return false;
   return true;
 }
@@ -331,24 +333,31 @@ bounded_step (const struct kir_kernel *k, int d)
   return k->dims[d].step >= 1 && k->dims[d].step <= (1 << 20);
 }
 
-/* Adds integer scalar I to SUM in its order; false where SUM is full.  */
+/* Adds integer scalar I times COEFF to SUM in its order; false where SUM
+   is full or COEFF too large for the footprint.  */
 static bool
-add_scalar (struct scalar_sum *sum, int i)
+add_scalar (struct scalar_sum *sum, int i, long long coeff)
 {
-  if (sum->n == AXIS_SCALARS)
+  if (sum->n == AXIS_SCALARS || coeff < -AXIS_SCALAR_COEFF
+      || coeff > AXIS_SCALAR_COEFF)
     return false;
   int at = sum->n++;
   for (; at > 0 && sum->index[at - 1] > i; at--)
-    sum->index[at] = sum->index[at - 1];
+    {
+      sum->index[at] = sum->index[at - 1];
+      sum->coeff[at] = sum->coeff[at - 1];
+    }
   sum->index[at] = i;
+  sum->coeff[at] = (int) coeff;
   return true;
 }
 
-/* Where subscript IDX is a sum of integer scalars and at most one
-   parallel loop variable, each with coefficient 1, plus a
-   constant (`u[g + ny + ng][x]', a ghost width held in a variable): its
-   scalars in *SUM, the constant in *OFFSET, and the loop variable's
-   dimension, or -1 where it has none; -2 where IDX is no such sum.  */
+/* Where subscript IDX is a sum of integer scalars, each times a
+   coefficient, and at most one parallel loop variable (coefficient 1),
+   plus a constant (`u[g + ny + ng][x]', `u[y - ng][x]', a ghost width
+   held in a variable): its scalars in *SUM, the constant in *OFFSET,
+   and the loop variable's dimension, or -1 where it has none; -2 where
+   IDX is no such sum.  */
 static int
 subscript_scalar_sum (const struct kir_kernel *k,
                       const struct kir_affine *idx, struct scalar_sum *sum,
@@ -366,9 +375,9 @@ subscript_scalar_sum (const struct kir_kernel *k,
                     && !kir_type_is_float (k->scalars[t->var.index].type);
       int dim = t->var.kind == KIR_OPND_LOCAL
                 ? kir_dim_of_iv (k, t->var.index) : -1;
-      if (t->coeff != 1
-          || (scalar ? !add_scalar (sum, t->var.index)
-                     : dim < 0 || d >= 0 || !bounded_step (k, dim)))
+      if (scalar ? !add_scalar (sum, t->var.index, t->coeff)
+                 : t->coeff != 1 || dim < 0 || d >= 0
+                   || !bounded_step (k, dim))
         return -2;
       if (!scalar)
         d = dim;
@@ -910,7 +919,11 @@ print_form (const struct kir_array *arr, const struct footprint_form *form,
           if (f->kind == 'q')
             out += sprintf (out, "%d,", f->index);
           for (int i = 0; i < f->scalars.n; i++)
-            out += sprintf (out, "%s%d", i ? "," : "", f->scalars.index[i]);
+            {
+              out += sprintf (out, "%s%d", i ? "," : "", f->scalars.index[i]);
+              if (f->scalars.coeff[i] != 1)
+                out += sprintf (out, "*%d", f->scalars.coeff[i]);
+            }
           out += sprintf (out, ":%lld:%lld", f->lo, f->hi);
         }
     }

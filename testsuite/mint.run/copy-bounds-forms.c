@@ -4,7 +4,7 @@
    row beside the row y, a halo fill's rows g, g + ny, g + ng and
    g + ny + ng (a sum of two scalars and the loop variable), rows y and
    y + 2 of a loop of step 2, a flat array's rows j + 1 and j - 1 beside
-   its column j * TX.  The launch could not bound such an axis, and
+   its column j * TX, a row y - ng + 2 that subtracts a scalar.  The launch could not bound such an axis, and
    a copy one row, plane or column short ran, the kernel reading outside
    it (helper H4 of round 83): now each form is checked, a short copy
    stops the program at the launch, and a whole copy computes what the
@@ -118,6 +118,21 @@ flat_mint (double *out, const double *in, int elements)
 }
 
 static void
+shift_mint (double (*v)[TX], int ng, int rows)
+{
+#pragma mint copy(u, toDevice, TX, rows)
+#pragma mint copy(v, toDevice, TX, TY)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = ng; y < TY - ng; y++)
+      for (int x = 0; x < TX; x++)
+        v[y][x] = 0.5 * u[y - ng + 2][x];
+  }
+#pragma mint copy(v, fromDevice, TX, TY)
+}
+
+static void
 short_copy (void *arg)
 {
   int which = *(int *) arg;
@@ -131,8 +146,10 @@ short_copy (void *arg)
     halo_mint (h[0], NY, NG, TY - 1);
   else if (which == 4)
     stride_mint (v[0], TY - 2);
-  else
+  else if (which == 5)
     flat_mint (&v[0][0][0], &u[0][0], TX * (TY - 1));
+  else
+    shift_mint (v[0], NG, TY - 1);
 }
 
 int
@@ -140,14 +157,15 @@ main (void)
 {
   const char *more = "copy every element the loops use";
   int status = 0;
-  for (int which = 0; which < 6; which++)
+  for (int which = 0; which < 7; which++)
     {
       static const char *what[] = { "ghost rows and row 0, a row short",
                                     "planes k + ng and k + oz, a plane short",
                                     "rows y and TY - 1, a row short",
                                     "halo rows g + ny + ng, a row short",
                                     "rows y + 2 of step 2, a row short",
-                                    "flat rows and column, a row short" };
+                                    "flat rows and column, a row short",
+                                    "rows y - ng + 2, a row short" };
       status |= test_stops (what[which], short_copy, &which, "kernel ",
                             more);
     }
@@ -170,6 +188,11 @@ main (void)
   for (int j = 1; j <= NY; j++)
     for (int i = 1; i <= NX; i++)
       v[1][j][i] = u[j + 1][i] + u[j - 1][i] + 0.5 * u[j][0];
+  err = fmax (err, max_error (&v[0][0][0], &v[1][0][0], TX * TY));
+  shift_mint (v[0], NG, TY);
+  for (int y = NG; y < TY - NG; y++)
+    for (int x = 0; x < TX; x++)
+      v[1][y][x] = 0.5 * u[y - NG + 2][x];
   err = fmax (err, max_error (&v[0][0][0], &v[1][0][0], TX * TY));
   stride_mint (v[0], TY - 1);
   for (int y = 0; y < TY - 2; y += 2)

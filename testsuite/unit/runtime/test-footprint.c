@@ -124,8 +124,9 @@ test_parallel_scalar (void)
 }
 
 /* Axes that add several scalars, with and without a parallel dimension's
-   variable (u[g + ny + ng][x], u[ny + ng][x]): their sum, 64-bit unsigned
-   ones modulo 2^64 as the kernel adds them.  */
+   variable (u[g + ny + ng][x], u[ny + ng][x]), each times its coefficient
+   (u[y - ng][x], u[2 * ng][x]): their sum, 64-bit unsigned ones modulo
+   2^64 as the kernel adds them.  */
 static void
 test_scalar_sums (void)
 {
@@ -145,7 +146,15 @@ test_scalar_sums (void)
   CHECK (b.lo[1] == 11 && b.hi[1] == 13);
   mintrt_axes_box (&k, mintrt_form_axes (&u[0], 1), bounds, s, &b);
   CHECK (b.lo[1] == 11 && b.hi[1] == 12);
+  struct mint_kernel c = kernel (1, "ii", "r q0,0*-1:0:0 s0*2,1:1:1 c:0:0");
+  CHECK (mintrt_footprint_parse (&c, c.footprint, u));
+  CHECK (u[0].axis[0].coeff[0] == -1 && u[0].axis[1].coeff[0] == 2
+         && u[0].axis[1].coeff[1] == 1);
+  mintrt_axes_box (&c, u[0].axis, bounds, s, &b);
+  CHECK (b.lo[0] == -10 && b.hi[0] == -3);        /* x 0..7 less 10 */
+  CHECK (b.lo[1] == 23 && b.hi[1] == 23);         /* 2 * 10 + 2 + 1 */
   CHECK (parses (1, "iiii", "r s0,1,2,3:0:0 * *"));
+  CHECK (!parses (1, "ii", "r s0*:0:0 * *"));
   CHECK (!parses (1, "iiiii", "r s0,1,2,3,4:0:0 * *")); /* five scalars */
   CHECK (!parses (1, "id", "r q0,0,1:0:0 * *"));        /* not an integer */
   CHECK (!parses (1, "ii", "r s0,:0:0 * *"));
