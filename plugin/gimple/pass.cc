@@ -224,7 +224,19 @@ check_update (function *fun, const struct marker &m,
   auto_diagnostic_group group;
   error_at (dir->loc, "mint: %<update%> of %qE, which is not copied to the "
             "device", dir->array);
-  if (culprit && gimple_has_location (culprit))
+  const struct mint_directive *into
+    = culprit ? mint_copy_pointed_into (copies, culprit) : NULL;
+  if (into && gimple_has_location (culprit))
+    {
+      char *array = mint_object_text (into->array);
+      inform (gimple_location (culprit), "%qE is set here to point into "
+              "%qs, which the region copies, past its first element: an "
+              "update finds a device array only through the array or a "
+              "pointer to its start; update %qs itself, its first range "
+              "moved by the offset", dir->array, array, array);
+      free (array);
+    }
+  else if (culprit && gimple_has_location (culprit))
     inform (gimple_location (culprit), "%qE is set here to an array the "
             "region does not copy, or to one copied in another shape: an "
             "update of a pointer reaches the device where it is set only "

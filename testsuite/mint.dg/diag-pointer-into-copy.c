@@ -2,7 +2,8 @@
    element (`double (*sub)[NX] = &g[y0];', `double *p = q + off;') is
    no array of its own on the device: a kernel that uses it is an error
    ("never copied"), with a note at the assignment that says the pointer
-   points into the copy of g and to index g with the offset instead.
+   points into the copy of g and to index g with the offset instead; an
+   update of it is an error with such a note too.
    Near misses keep the note for a pointer set to an array the region
    does not copy, and a pointer to the copy's start runs.  */
 /* { dg-do compile } */
@@ -66,6 +67,23 @@ uncopied_and_start (int y0)
     for (int y = 0; y < NY; y++)
       for (int x = 0; x < NX; x++)
         h[y][x] = start[y][x] + 1; /* { dg-bogus "never copied" } */
+  }
+#pragma mint copy(h, fromDevice, NX, NY)
+}
+
+void
+update_into (int y0, int hh)
+{
+#pragma mint copy(g, toDevice, NX, NY)
+#pragma mint copy(h, toDevice, NX, NY)
+#pragma mint parallel
+  {
+    double (*sub)[NX] = &g[y0]; /* { dg-message ".sub. is set here to point into .g., which the region copies, past its first element: an update finds a device array only through the array or a pointer to its start; update .g. itself, its first range moved by the offset" } */
+#pragma mint for nest(2)
+    for (int y = 0; y < hh; y++)
+      for (int x = 0; x < NX; x++)
+        h[y][x] = g[y + y0][x];
+#pragma mint update(sub, toHost, 0:NX, 0:1) /* { dg-error "update. of .sub., which is not copied to the device" } */
   }
 #pragma mint copy(h, fromDevice, NX, NY)
 }
