@@ -404,22 +404,6 @@ last_value (const struct mint_kernel *k, const long long *bounds, int d)
   return add_saturated (bounds[2 * d], steps);
 }
 
-/* The elements from *LO to *HI that axis U, a parallel dimension's
-   variable plus scalars, touches in K's launch (BOUNDS, SCALARS).  */
-static void
-parallel_scalar_range (const struct mint_kernel *k,
-                       const struct mintrt_axis_use *u,
-                       const long long *bounds,
-                       const union mintrt_scalar *scalars, long long *lo,
-                       long long *hi)
-{
-  long long first = bounds[2 * u->index];
-  long long last = last_value (k, bounds, u->index);
-  long long s = scalar_offset (k, scalars, u);
-  *lo = add_saturated (add_saturated (first, s), u->lo);
-  *hi = add_saturated (add_saturated (last, s), u->hi);
-}
-
 void
 mintrt_axes_box (const struct mint_kernel *k,
                  const struct mintrt_axis_use *axes, const long long *bounds,
@@ -440,9 +424,12 @@ mintrt_axes_box (const struct mint_kernel *k,
           first = last = scalar_offset (k, scalars, u);
           break;
         case MINTRT_AXIS_PARALLEL_SCALAR:
-          parallel_scalar_range (k, u, bounds, scalars, &box->lo[i],
-                                 &box->hi[i]);
-          continue;
+          {
+            long long sum = scalar_offset (k, scalars, u);
+            first = add_saturated (bounds[2 * u->index], sum);
+            last = add_saturated (last_value (k, bounds, u->index), sum);
+          }
+          break;
         case MINTRT_AXIS_CONSTANT:
           break;
         default:                /* MINTRT_AXIS_ANY */

@@ -57,7 +57,7 @@ struct mintrt_piece
 struct mintrt_axis_use
 {
   char kind;                    /* MINTRT_AXIS_* */
-  int index;                    /* parallel dimension or scalar */
+  int index;                    /* parallel dimension ('p', 'q') */
   /* MINTRT_AXIS_SCALAR, MINTRT_AXIS_PARALLEL_SCALAR: the scalars added,
      each times its coefficient.  */
   int nscalars;
@@ -95,9 +95,9 @@ struct mintrt_linear_use
   struct mintrt_bounds bounds[MINTRT_LINEAR_RESTS][3];
 };
 
-/* What a kernel does with one of its arrays.  */
-/* An array's use: the axes of the form of its accesses (AXIS), and of
-   up to MINTRT_ACCESS_FORMS - 1 forms more (mintrt.h, '&').  */
+/* What a kernel does with one of its arrays: the axes of the form of
+   its accesses (AXIS), and of up to MINTRT_ACCESS_FORMS - 1 forms more
+   (mintrt.h, '&').  */
 #define MINTRT_ACCESS_FORMS 4
 #define MINTRT_LINEAR_FORMS 3
 struct mintrt_array_use
@@ -151,9 +151,8 @@ void mintrt_footprint_box (const struct mint_kernel *k,
 /* The elements from *LO to *HI that the flat array of USE (of kernel K)
    may have touched at a launch as mintrt_footprint_box's; where GUARDED,
    each rest only where the variables meet its bounds (*LO > *HI where no
-   rest has a point).  False
-   where its subscript is not known or the sum does not fit a long
-   long.  */
+   rest has a point).  False where its subscript is not known or the sum
+   does not fit a long long.  */
 bool mintrt_linear_range (const struct mint_kernel *k,
                           const struct mintrt_array_use *use,
                           const long long *bounds,

@@ -426,6 +426,15 @@ classify_subscript (const struct kir_kernel *k, const struct kir_affine *idx)
   return s;
 }
 
+/* Whether subscript S follows the same form as AXIS (its kind,
+   dimension and scalars; the offsets aside).  */
+static bool
+same_form (const struct footprint_axis *axis, const struct axis_subscript *s)
+{
+  return axis->kind == s->kind && axis->index == s->index
+         && scalar_sum_equal (&axis->scalars, &s->scalars);
+}
+
 /* Whether AXIS, with subscript S folded in, is one of any index only
    where it was before.  */
 static bool
@@ -433,10 +442,7 @@ axis_keeps_form (const struct footprint_axis *axis,
                  const struct axis_subscript *s)
 {
   return axis->kind == '*'
-         || (s->kind != '*'
-             && (axis->kind == 0
-                 || (axis->kind == s->kind && axis->index == s->index
-                     && scalar_sum_equal (&axis->scalars, &s->scalars))));
+         || (s->kind != '*' && (axis->kind == 0 || same_form (axis, s)));
 }
 
 /* Folds subscript S into AXIS, of an access made where GUARDS (per
@@ -454,8 +460,7 @@ note_subscript (const struct axis_subscript *s,
       axis->scalars = s->scalars;
       axis->lo = axis->hi = s->offset;
     }
-  else if (axis->kind != s->kind || axis->index != s->index
-           || !scalar_sum_equal (&axis->scalars, &s->scalars))
+  else if (!same_form (axis, s))
     axis->kind = '*';
   else if (s->offset < axis->lo)
     axis->lo = s->offset;
@@ -1060,9 +1065,7 @@ access_in_form (const struct kir_kernel *k, const struct kir_access *acc,
     {
       struct axis_subscript s = classify_subscript (k, &acc->index[i]);
       const struct footprint_axis *every = &form->sub[i];
-      if (s.kind == '*' || s.kind != every->kind || s.index != every->index
-          || !scalar_sum_equal (&s.scalars, &every->scalars)
-          || s.offset < every->lo
+      if (s.kind == '*' || !same_form (every, &s) || s.offset < every->lo
           || s.offset > every->hi)
         return false;
     }
