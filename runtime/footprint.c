@@ -161,17 +161,33 @@ stepped_dim (const struct mint_kernel *k, long long d)
   return d >= 0 && d < k->ndims && k->step[d] > 0;
 }
 
+/* Parallel dimension "D" of kernel K at *P, with "*F" where its
+   variable's factor F is not 1, into USE; advances *P.  */
+static bool
+parse_dimension (const struct mint_kernel *k, const char **p,
+                 struct mintrt_axis_use *use)
+{
+  long long index;
+
+  if (!parse_offset (p, &index) || !stepped_dim (k, index)
+      || (**p == '*' && (++*p, !parse_offset (p, &use->factor)))
+      || use->factor == 0)
+    return false;
+  use->index = (int) index;
+  return true;
+}
+
 /* One axis ("*", "pD" and its pieces, "sI,J...:LO:HI", "qD,I,J...:LO:HI"
-   or "c:LO:HI") of kernel K at *P; advances *P.  */
+   or "c:LO:HI", D with its factor) of kernel K at *P; advances *P.  */
 static bool
 parse_axis (const struct mint_kernel *k, const char **p,
             struct mintrt_axis_use *use)
 {
   char kind = **p;
-  long long index = 0;
 
   use->kind = kind;
   use->index = 0;
+  use->factor = 1;
   use->nscalars = 0;
   use->lo = use->hi = 0;
   (*p)++;
@@ -182,18 +198,12 @@ parse_axis (const struct mint_kernel *k, const char **p,
     case MINTRT_AXIS_CONSTANT:
       return parse_offsets (p, use);
     case MINTRT_AXIS_PARALLEL:
-      if (!parse_offset (p, &index) || !stepped_dim (k, index))
-        return false;
-      use->index = (int) index;
-      return parse_pieces (k, p, use);
+      return parse_dimension (k, p, use) && parse_pieces (k, p, use);
     case MINTRT_AXIS_SCALAR:
       return parse_scalar_sum (k, p, use);
     case MINTRT_AXIS_PARALLEL_SCALAR:
-      if (!parse_offset (p, &index) || !stepped_dim (k, index)
-          || *(*p)++ != ',')
-        return false;
-      use->index = (int) index;
-      return parse_scalar_sum (k, p, use);
+      return parse_dimension (k, p, use) && *(*p)++ == ','
+             && parse_scalar_sum (k, p, use);
     default:
       return false;
     }
@@ -404,6 +414,21 @@ last_value (const struct mint_kernel *k, const long long *bounds, int d)
   return add_saturated (bounds[2 * d], steps);
 }
 
+/* *FIRST and *LAST, values of a parallel dimension's variable, times
+   FACTOR, saturated, least first.  */
+static void
+scale_range (long long factor, long long *first, long long *last)
+{
+  long long a, b;
+
+  if (__builtin_mul_overflow (*first, factor, &a))
+    a = (*first < 0) != (factor < 0) ? LLONG_MIN : LLONG_MAX;
+  if (__builtin_mul_overflow (*last, factor, &b))
+    b = (*last < 0) != (factor < 0) ? LLONG_MIN : LLONG_MAX;
+  *first = a < b ? a : b;
+  *last = a < b ? b : a;
+}
+
 void
 mintrt_axes_box (const struct mint_kernel *k,
                  const struct mintrt_axis_use *axes, const long long *bounds,
@@ -419,6 +444,7 @@ mintrt_axes_box (const struct mint_kernel *k,
         case MINTRT_AXIS_PARALLEL:
           first = bounds[2 * u->index];
           last = last_value (k, bounds, u->index);
+          scale_range (u->factor, &first, &last);
           break;
         case MINTRT_AXIS_SCALAR:
           first = last = scalar_offset (k, scalars, u);
@@ -426,8 +452,11 @@ mintrt_axes_box (const struct mint_kernel *k,
         case MINTRT_AXIS_PARALLEL_SCALAR:
           {
             long long sum = scalar_offset (k, scalars, u);
-            first = add_saturated (bounds[2 * u->index], sum);
-            last = add_saturated (last_value (k, bounds, u->index), sum);
+            first = bounds[2 * u->index];
+            last = last_value (k, bounds, u->index);
+            scale_range (u->factor, &first, &last);
+            first = add_saturated (first, sum);
+            last = add_saturated (last, sum);
           }
           break;
         case MINTRT_AXIS_CONSTANT:
@@ -517,6 +546,7 @@ guarded_axes_box (const struct mint_kernel *k,
           meet_bounds (k, &u->piece[j].bounds, scalars, &first, &last);
           if (first > last)
             continue;
+          scale_range (u->factor, &first, &last);
           first = add_saturated (first, u->piece[j].lo);
           last = add_saturated (last, u->piece[j].hi);
           box->lo[i] = first < box->lo[i] ? first : box->lo[i];

@@ -58,6 +58,7 @@ struct mintrt_axis_use
 {
   char kind;                    /* MINTRT_AXIS_* */
   int index;                    /* parallel dimension ('p', 'q') */
+  long long factor;             /* of its variable ('p', 'q') */
   /* MINTRT_AXIS_SCALAR, MINTRT_AXIS_PARALLEL_SCALAR: the scalars added,
      each times its coefficient.  */
   int nscalars;

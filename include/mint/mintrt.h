@@ -87,7 +87,7 @@
 extern "C" {
 #endif
 
-#define MINT_ABI_VERSION 29u
+#define MINT_ABI_VERSION 30u
 
 /* Flags of mint_copy_*.  */
 #define MINT_COPY_FLAT 1u       /* 1-D pointer indexed flat: no row padding */
@@ -307,7 +307,11 @@ struct mint_kernel
        *            any index (the whole extent);
        pD:LO:HI     parallel dimension D (0 = x): from lo_D + LO to
                     last_D + HI, last_D = lo_D + (n_D - 1) * step[D] (a
-                    dimension of step 0 has no such axis);
+                    dimension of step 0 has no such axis); "pD*F" where
+                    the subscript takes the variable times a factor F
+                    other than 1 (f[2 * y], u[n - 1 - x]): from the
+                    least of F * lo_D and F * last_D, plus LO, to the
+                    greatest, plus HI;
        sI,J...:LO:HI    the sum of integer scalars I, J... (up to four),
                     each times its coefficient, given as "I*C" where it
                     is not 1: from the sum + LO to the sum + HI;
@@ -315,7 +319,7 @@ struct mint_kernel
                     (u[y][x + ng], u[g + ny + ng][x], u[y - ng][x]:
                     "q1,0*-1:0:0"): from lo_D + LO to last_D + HI, each
                     plus the sum, each scalar's value as its type holds
-                    it;
+                    it; "qD*F,I..." the variable times F, as for pD;
        c:LO:HI      from LO to HI.
      A parallel axis may come in pieces, pD then ":LO:HI" and per further
      piece "/LO:HI", each followed by the bounds the body's conditions put

@@ -292,7 +292,7 @@ scalar_sum_equal (const struct scalar_sum *a, const struct scalar_sum *b)
 struct footprint_axis
 {
   char kind;                    /* 0: not seen yet; '*' 'p' 's' 'q' 'c' */
-  int index;
+  int index, factor;            /* 'p', 'q': the dimension, its factor */
   struct scalar_sum scalars;    /* 's', 'q': the scalars added */
   long long lo, hi;
   int npieces;
@@ -353,19 +353,20 @@ add_scalar (struct scalar_sum *sum, int i, long long coeff)
 }
 
 /* Where subscript IDX is a sum of integer scalars, each times a
-   coefficient, and at most one parallel loop variable (coefficient 1),
-   plus a constant (`u[g + ny + ng][x]', `u[y - ng][x]', a ghost width
-   held in a variable): its scalars in *SUM, the constant in *OFFSET,
-   and the loop variable's dimension, or -1 where it has none; -2 where
-   IDX is no such sum.  */
+   coefficient, and at most one parallel loop variable, times a factor,
+   plus a constant (`u[g + ny + ng][x]', `u[y - ng][x]', `f[2 * y][x]',
+   `u[n - 1 - x]'): its scalars in *SUM, the loop variable's factor in
+   *FACTOR, the constant in *OFFSET, and the loop variable's dimension,
+   or -1 where it has none; -2 where IDX is no such sum or has neither a
+   scalar nor a loop variable.  */
 static int
-subscript_scalar_sum (const struct kir_kernel *k,
-                      const struct kir_affine *idx, struct scalar_sum *sum,
-                      int *offset)
+subscript_sum (const struct kir_kernel *k, const struct kir_affine *idx,
+               struct scalar_sum *sum, int *factor, int *offset)
 {
   int d = -1;
 
   sum->n = 0;
+  *factor = 1;
   if (idx->constant < -(1 << 20) || idx->constant > (1 << 20))
     return -2;
   for (int i = 0; i < idx->nterms; i++)
@@ -376,25 +377,29 @@ subscript_scalar_sum (const struct kir_kernel *k,
       int dim = t->var.kind == KIR_OPND_LOCAL
                 ? kir_dim_of_iv (k, t->var.index) : -1;
       if (scalar ? !add_scalar (sum, t->var.index, t->coeff)
-                 : t->coeff != 1 || dim < 0 || d >= 0
-                   || !bounded_step (k, dim))
+                 : dim < 0 || d >= 0 || !bounded_step (k, dim)
+                   || t->coeff < -AXIS_SCALAR_COEFF
+                   || t->coeff > AXIS_SCALAR_COEFF)
         return -2;
       if (!scalar)
-        d = dim;
+        {
+          d = dim;
+          *factor = (int) t->coeff;
+        }
     }
-  if (sum->n == 0)
+  if (sum->n == 0 && d < 0)
     return -2;
   *offset = (int) idx->constant;
   return d;
 }
 
 /* The form of one subscript along an axis: KIND ('*' 'p' 's' 'q' 'c'),
-   the parallel dimension INDEX ('p', 'q'), the scalars it adds ('s',
-   'q'), and the constant.  */
+   the parallel dimension INDEX and the FACTOR of its variable ('p',
+   'q'), the scalars it adds ('s', 'q'), and the constant.  */
 struct axis_subscript
 {
   char kind;
-  int index, offset;
+  int index, factor, offset;
   struct scalar_sum scalars;
 };
 
@@ -407,31 +412,29 @@ classify_subscript (const struct kir_kernel *k, const struct kir_affine *idx)
 
   memset (&s, 0, sizeof s);
   s.kind = '*';
+  s.factor = 1;
   if (idx->nterms == 0 && idx->constant >= -(1 << 20)
       && idx->constant <= (1 << 20))
     {
       s.kind = 'c';
       s.offset = (int) idx->constant;
     }
-  else if ((d = subscript_dim (k, idx, &s.offset)) >= 0)
+  else if ((d = subscript_sum (k, idx, &s.scalars, &s.factor, &s.offset))
+           >= -1)
     {
-      s.kind = bounded_step (k, d) ? 'p' : '*';
-      s.index = d;
-    }
-  else if ((d = subscript_scalar_sum (k, idx, &s.scalars, &s.offset)) >= -1)
-    {
-      s.kind = d < 0 ? 's' : 'q';
+      s.kind = d < 0 ? 's' : s.scalars.n == 0 ? 'p' : 'q';
       s.index = d < 0 ? 0 : d;
     }
   return s;
 }
 
 /* Whether subscript S follows the same form as AXIS (its kind,
-   dimension and scalars; the offsets aside).  */
+   dimension, factor and scalars; the offsets aside).  */
 static bool
 same_form (const struct footprint_axis *axis, const struct axis_subscript *s)
 {
   return axis->kind == s->kind && axis->index == s->index
+         && axis->factor == s->factor
          && scalar_sum_equal (&axis->scalars, &s->scalars);
 }
 
@@ -457,6 +460,7 @@ note_subscript (const struct axis_subscript *s,
     {
       axis->kind = s->kind;
       axis->index = s->index;
+      axis->factor = s->factor;
       axis->scalars = s->scalars;
       axis->lo = axis->hi = s->offset;
     }
@@ -805,6 +809,16 @@ piece_within_unguarded (const struct footprint_axis *axis,
    fit STENCIL_FOOTPRINT_ITEM.  */
 #define FOOTPRINT_AXIS_ROOM 200
 
+/* Prints the kind and dimension of axis F ('p', 'q') to OUT: " pD",
+   and "*F" where its variable's factor is not 1.  */
+static int
+print_dimension (const struct footprint_axis *f, char *out, size_t room)
+{
+  if (f->factor == 1)
+    return snprintf (out, room, " %c%d", f->kind, f->index);
+  return snprintf (out, room, " %c%d*%d", f->kind, f->index, f->factor);
+}
+
 /* Appends parallel axis F to OUT (room up to END): " pD:LO:HI" where no
    guard narrows it, else " pD" and per piece ":LO:HI" (the first) or
    "/LO:HI" (the others) and its guard's bounds.  */
@@ -813,7 +827,7 @@ print_parallel_axis (const struct footprint_axis *f, char *out,
                      const char *end)
 {
   char *p = out;
-  int n = snprintf (p, end - p, " p%d", f->index);
+  int n = print_dimension (f, p, end - p);
   bool fits = n >= 0 && n < end - p, first = true, guarded = false;
   for (int i = 0; i < f->npieces; i++)
     guarded |= f->piece[i].guard.n > 0
@@ -838,7 +852,10 @@ print_parallel_axis (const struct footprint_axis *f, char *out,
   if (fits && !guarded)
     fits = snprintf (p, end - p, ":%lld:%lld", f->lo, f->hi) < end - p;
   if (!fits)
-    snprintf (out, end - out, " p%d:%lld:%lld", f->index, f->lo, f->hi);
+    {
+      n = print_dimension (f, out, end - out);
+      snprintf (out + n, end - out - n, ":%lld:%lld", f->lo, f->hi);
+    }
 }
 
 /* The subscripts of one array's accesses that agree on each axis's form
@@ -920,9 +937,9 @@ print_form (const struct kir_array *arr, const struct footprint_form *form,
         }
       else
         {
-          out += sprintf (out, " %c", f->kind);
           if (f->kind == 'q')
-            out += sprintf (out, "%d,", f->index);
+            out += print_dimension (f, out, FOOTPRINT_AXIS_ROOM);
+          out += sprintf (out, f->kind == 'q' ? "," : " s");
           for (int i = 0; i < f->scalars.n; i++)
             {
               out += sprintf (out, "%s%d", i ? "," : "", f->scalars.index[i]);
@@ -1135,7 +1152,7 @@ stencil_checks_may_pass (const struct kir_kernel *k)
       {
         footprint_item (k, &x, NULL, a, false, item);
         bounded = k->arrays[a].flat ? strstr (item, " l") != NULL
-                                    : strchr (item, '*') == NULL;
+                                    : strstr (item, " *") == NULL;
       }
   poly_expander_free (&x);
   free (checked);

@@ -1208,6 +1208,48 @@ test_wrapped_guards (void)
     }
 }
 
+/* out[j][i] = f[2*j][2*i] + f[2*j+1][2*i+1] + u[n-1-j][i] + u[j][3*i]:
+   a parallel axis whose variable is times a factor, alone ("p0*2") or
+   with scalars ("q1*-1,0"); u's x, of factors 1 and 3, takes two
+   forms.  */
+static void
+test_factor_footprint (void)
+{
+  struct kir_kernel *k = kir_kernel_new ("factor", "factor.c", 5);
+  int iv[2] = { kir_add_local (k, "i", KIR_I32),
+                kir_add_local (k, "j", KIR_I32) };
+  t_dims (k, 2, iv, (int[]) { 32, 4 }, (int[]) { 1, 1 });
+  int f = kir_add_array (k, "f", KIR_F64, 2, 0);
+  int u = kir_add_array (k, "u", KIR_F64, 2, 0);
+  int out = kir_add_array (k, "out", KIR_F64, 2, 0);
+  int n = kir_add_scalar (k, "n", KIR_I32);
+  int v = kir_add_local (k, "v", KIR_F64);
+  int t = kir_add_local (k, "t", KIR_F64);
+  int b = kir_add_block (k);
+  struct kir_operand i = kir_local (k, iv[0]), j = kir_local (k, iv[1]);
+  struct kir_affine none = { 0, 0, { { { 0 }, 0 } } };
+  t_load (k, b, v, t_at (k, f, t_affine (0, j, 2), t_affine (0, i, 2),
+                         none));
+  t_load (k, b, t, t_at (k, f, t_affine (1, j, 2), t_affine (1, i, 2),
+                         none));
+  t_op2 (k, b, KIR_ADD, v, kir_local (k, v), kir_local (k, t));
+  t_load (k, b, t, t_at (k, u, t_affine2 (-1, kir_scalar (k, n), 1, j, -1),
+                         t_iv (k, iv[0], 0), none));
+  t_op2 (k, b, KIR_ADD, v, kir_local (k, v), kir_local (k, t));
+  t_load (k, b, t, t_at (k, u, t_iv (k, iv[1], 0), t_affine (0, i, 3),
+                         none));
+  t_op2 (k, b, KIR_ADD, v, kir_local (k, v), kir_local (k, t));
+  t_store (k, b, t_at (k, out, t_iv (k, iv[1], 0), t_iv (k, iv[0], 0), none),
+           kir_local (k, v));
+  kir_set_next (k, b);
+  char err[256];
+  EXPECT (kir_finish (k, err, sizeof err) == 0);
+  EXPECT_FOOTPRINT (k, "r p0*2:0:1 p1*2:0:1 c:0:0;"
+                    "r p0:0:0 q1*-1,0:-1:-1 c:0:0& p0*3:0:0 p1:0:0 c:0:0;"
+                    "w p0:0:0 p1:0:0 c:0:0");
+  kir_kernel_free (k);
+}
+
 /* Per array and axis x, y, z: the parallel dimension, scalar or constant
    every access agrees on, with the offsets; else the whole axis.  */
 static void
@@ -1273,6 +1315,7 @@ test_footprint (void)
   EXPECT_FOOTPRINT (k, "r p0:0:0 p1:0:0 s1:-1:1& p0:0:0 p1:1:1 c:2:2;"
                     "r p0:0:0 p1:0:0 c:1:3;w p0:0:0 p1:0:0 s1:0:0");
   kir_kernel_free (k);
+  test_factor_footprint ();
 }
 
 

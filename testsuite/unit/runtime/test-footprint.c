@@ -160,6 +160,41 @@ test_scalar_sums (void)
   CHECK (!parses (1, "ii", "r s0,:0:0 * *"));
 }
 
+/* Axes whose parallel dimension's variable is times a factor
+   (f[2 * y + 1][2 * x], u[n - 1 - x], f[3 * y + ng] over y += 2): the
+   variable's values scaled, a negative factor's reversed, before the
+   offsets and the scalars; a guarded piece scales the values that meet
+   its bounds.  */
+static void
+test_factors (void)
+{
+  struct mint_kernel k = kernel (1, "i", "r p0*2:0:1 q1*-1,0:-1:-1 "
+                                 "p2*3:0:2>2");
+  struct mintrt_array_use u[1];
+  union mintrt_scalar s[1];
+  const long long bounds[6] = { 1, 8, 0, 4, 0, 3 };
+  struct mintrt_box b;
+
+  s[0].i = 10;
+  k.step[2] = 2;
+  CHECK (mintrt_footprint_parse (&k, k.footprint, u));
+  CHECK (u[0].axis[0].factor == 2 && u[0].axis[1].factor == -1
+         && u[0].axis[2].factor == 3);
+  mintrt_axes_box (&k, u[0].axis, bounds, s, &b);
+  CHECK (b.lo[0] == 2 && b.hi[0] == 17);          /* x 1..8 */
+  CHECK (b.lo[1] == 6 && b.hi[1] == 9);           /* 10 - 1 - (0..3) */
+  CHECK (b.lo[2] == 0 && b.hi[2] == 14);          /* z 0, 2, 4 */
+  mintrt_footprint_box (&k, &u[0], bounds, s, true, &b);
+  CHECK (b.lo[2] == 6 && b.hi[2] == 14);          /* z at least 2 */
+  const long long huge[6] = { LLONG_MAX / 2, 2, 0, 1, 0, 1 };
+  mintrt_axes_box (&k, u[0].axis, huge, s, &b);
+  CHECK (b.lo[0] == LLONG_MAX - 1 && b.hi[0] == LLONG_MAX);
+  CHECK (parses (1, "", "r p0*-1024:0:0 * *"));
+  CHECK (!parses (1, "", "r p0*0:0:0 * *"));
+  CHECK (!parses (1, "", "r p0*:0:0 * *"));
+  CHECK (!parses (1, "i", "r q0*2:0:0 * *"));             /* no scalar */
+}
+
 /* Accesses of an array in several forms along its axes ('&'): the box is
    their hull, each form's axes apart; at most four forms.  */
 static void
@@ -451,6 +486,7 @@ main (void)
   test_box ();
   test_parallel_scalar ();
   test_scalar_sums ();
+  test_factors ();
   test_forms ();
   test_pieces ();
   test_wrapped_bounds ();

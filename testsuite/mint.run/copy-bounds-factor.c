@@ -1,0 +1,183 @@
+/* Subscripts that take a loop variable times a factor, at every point:
+   a multigrid restriction's f[2 * y][2 * x] and f[2 * y + 1][2 * x + 1],
+   a mirror u[NY - 1 - y][x] and u[n - 1 - y][x] with n held in a
+   variable, rows 2 * y + ng with ghost layers ng wide, and rows 3 * y of
+   a loop of step 2.  The launch took such an axis for any index, and a
+   copy a row short ran, the kernel reading outside it: now each stops
+   the program at the launch, and a whole copy computes what the loops
+   do.  A prolongation's fine[2 * i + 1] (a 1-D array, flat, whose
+   subscript the launch checked before) is the same for 1-D grids.
+   Built without the plugin every copy runs to the end.  */
+/* { dg-do run } */
+#include "mint-test.h"
+
+#define NX 16
+#define NY 12
+#define CX (NX / 2)
+#define CY (NY / 2)
+
+static double f[2 * NY][NX], c[2][CY][CX], u[NY][NX], v[2][NY][NX];
+static double line[2][2 * NX + 1], coarse[NX + 1];
+
+static void
+restrict_mint (double (*c)[CX], int rows)
+{
+#pragma mint copy(f, toDevice, NX, rows)
+#pragma mint copy(c, toDevice, CX, CY)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 0; y < CY; y++)
+      for (int x = 0; x < CX; x++)
+        c[y][x] = 0.25 * (f[2 * y][2 * x] + f[2 * y + 1][2 * x]
+                          + f[2 * y][2 * x + 1] + f[2 * y + 1][2 * x + 1]);
+  }
+#pragma mint copy(c, fromDevice, CX, CY)
+}
+
+static void
+prolong_mint (double *fine, int elements)
+{
+#pragma mint copy(coarse, toDevice, NX + 1)
+#pragma mint copy(fine, toDevice, elements)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < NX; i++)
+      fine[2 * i + 1] = 0.5 * (coarse[i] + coarse[i + 1]);
+  }
+#pragma mint copy(fine, fromDevice, elements)
+}
+
+static void
+mirror_mint (double (*v)[NX], int rows)
+{
+#pragma mint copy(u, toDevice, NX, rows)
+#pragma mint copy(v, toDevice, NX, NY)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 0; y < NY / 2; y++)
+      for (int x = 0; x < NX; x++)
+        v[y][x] = u[NY - 1 - y][x] - u[y][x];
+  }
+#pragma mint copy(v, fromDevice, NX, NY)
+}
+
+static void
+mirror_n_mint (double (*v)[NX], int n, int rows)
+{
+#pragma mint copy(u, toDevice, NX, rows)
+#pragma mint copy(v, toDevice, NX, NY)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 0; y < n; y++)
+      for (int x = 0; x < NX; x++)
+        v[y][x] = u[n - 1 - y][x];
+  }
+#pragma mint copy(v, fromDevice, NX, NY)
+}
+
+static void
+ghost_mint (double (*c)[CX], int ng, int rows)
+{
+#pragma mint copy(f, toDevice, NX, rows)
+#pragma mint copy(c, toDevice, CX, CY)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 0; y < CY - ng; y++)
+      for (int x = 0; x < CX; x++)
+        c[y][x] = f[2 * y + ng][x] + f[2 * y + ng + 1][x];
+  }
+#pragma mint copy(c, fromDevice, CX, CY)
+}
+
+static void
+stride_mint (double (*v)[NX], int rows)
+{
+#pragma mint copy(f, toDevice, NX, rows)
+#pragma mint copy(v, toDevice, NX, NY)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 0; y < NY / 2; y += 2)
+      for (int x = 0; x < NX; x++)
+        v[y][x] = f[3 * y][x] + f[3 * y + 2][x];
+  }
+#pragma mint copy(v, fromDevice, NX, NY)
+}
+
+static void
+short_copy (void *arg)
+{
+  int which = *(int *) arg;
+  if (which == 0)
+    restrict_mint (c[0], 2 * CY - 1);
+  else if (which == 1)
+    prolong_mint (line[0], 2 * NX - 1);
+  else if (which == 2)
+    mirror_mint (v[0], NY - 1);
+  else if (which == 3)
+    mirror_n_mint (v[0], NY, NY - 1);
+  else if (which == 4)
+    ghost_mint (c[0], 1, 2 * CY - 2);
+  else
+    stride_mint (v[0], 3 * 4 + 2);
+}
+
+int
+main (void)
+{
+  const char *more = "copy every element the loops use";
+  int status = 0;
+  for (int which = 0; which < 6; which++)
+    {
+      static const char *what[] = { "restriction f[2 * y + 1], a row short",
+                                    "prolongation fine[2 * i + 1], "
+                                    "an element short",
+                                    "mirror u[NY - 1 - y], a row short",
+                                    "mirror u[n - 1 - y], a row short",
+                                    "rows 2 * y + ng + 1, a row short",
+                                    "rows 3 * y + 2 of step 2, a row short" };
+      status |= test_stops (what[which], short_copy, &which, "kernel ",
+                            more);
+    }
+
+  fill (&f[0][0], NX, 2 * NY, 1, 1);
+  fill (&u[0][0], NX, NY, 1, 2);
+  fill (coarse, NX + 1, 1, 1, 3);
+  double err = 0;
+  restrict_mint (c[0], 2 * CY);
+  for (int y = 0; y < CY; y++)
+    for (int x = 0; x < CX; x++)
+      c[1][y][x] = 0.25 * (f[2 * y][2 * x] + f[2 * y + 1][2 * x]
+                           + f[2 * y][2 * x + 1] + f[2 * y + 1][2 * x + 1]);
+  err = fmax (err, max_error (&c[0][0][0], &c[1][0][0], CX * CY));
+  prolong_mint (line[0], 2 * NX + 1);
+  for (int i = 0; i < NX; i++)
+    line[1][2 * i + 1] = 0.5 * (coarse[i] + coarse[i + 1]);
+  err = fmax (err, max_error (line[0], line[1], 2 * NX + 1));
+  mirror_mint (v[0], NY);
+  for (int y = 0; y < NY / 2; y++)
+    for (int x = 0; x < NX; x++)
+      v[1][y][x] = u[NY - 1 - y][x] - u[y][x];
+  err = fmax (err, max_error (&v[0][0][0], &v[1][0][0], NX * NY));
+  mirror_n_mint (v[0], NY, NY);
+  for (int y = 0; y < NY; y++)
+    for (int x = 0; x < NX; x++)
+      v[1][y][x] = u[NY - 1 - y][x];
+  err = fmax (err, max_error (&v[0][0][0], &v[1][0][0], NX * NY));
+  ghost_mint (c[0], 1, 2 * CY - 1);
+  for (int y = 0; y < CY - 1; y++)
+    for (int x = 0; x < CX; x++)
+      c[1][y][x] = f[2 * y + 1][x] + f[2 * y + 2][x];
+  err = fmax (err, max_error (&c[0][0][0], &c[1][0][0], CX * CY));
+  stride_mint (v[0], 3 * 4 + 3);
+  for (int y = 0; y < NY / 2; y += 2)
+    for (int x = 0; x < NX; x++)
+      v[1][y][x] = f[3 * y][x] + f[3 * y + 2][x];
+  err = fmax (err, max_error (&v[0][0][0], &v[1][0][0], NX * NY));
+  return status | test_report ("whole copies", err, TOL_DOUBLE);
+}
