@@ -190,6 +190,24 @@ collect_pointers_cb (tree *tp, int *, void *data)
   return NULL_TREE;
 }
 
+/* Whether REF is a number that the block reads from a structure member
+   at constant offsets and subscripts, through pointers it does not set,
+   of no array the region copies (p->sx, s.c[2], params[1].alpha): the
+   launch passes it by value, as a loop nest's.  */
+static bool
+member_number_p (struct single_scan *s, tree ref)
+{
+  struct mint_path path;
+  tree type = TREE_TYPE (ref), array;
+  return (TREE_CODE (ref) == COMPONENT_REF || TREE_CODE (ref) == ARRAY_REF)
+         && !TREE_THIS_VOLATILE (ref)
+         && (INTEGRAL_TYPE_P (type) || SCALAR_FLOAT_TYPE_P (type))
+         && mint_object_path (ref, &path) && path.member
+         && !s->locals.contains (path.base)
+         && !((array = element_object (ref, NULL))
+              && mint_region_names (MINT_DIR_COPY, s->region, array));
+}
+
 static tree
 scan_single_cb (tree *tp, int *walk_subtrees, void *data)
 {
@@ -231,6 +249,11 @@ scan_single_cb (tree *tp, int *walk_subtrees, void *data)
       host_only (s, MINT_SINGLE_JUMPS, NULL_TREE);
       break;
     default:
+      if (member_number_p (s, t))
+        {
+          *walk_subtrees = 0;
+          break;
+        }
       /* Its subscripts are scanned on the way, not the rows or pointers
          they lead through.  */
       if (!(object = element_object (t, s)))

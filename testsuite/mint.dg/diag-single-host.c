@@ -182,3 +182,48 @@ chosen_pointer (int n, double *a, double *b)
 #pragma mint copy(a, fromDevice, n + 2)
 #pragma mint copy(b, fromDevice, n + 2)
 }
+
+/* A number read from a structure member (p->at, mint.run/single-members.c)
+   does not keep a block on the host; a member the block sets, a
+   volatile one, and a member array at a subscript that varies do.  */
+struct source { int at; volatile double amp; double w[4]; int hits; };
+
+void
+members (int n, double *a, double *b, double *c, double *d, double *e,
+         struct source *p)
+{
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint copy(c, toDevice, n)
+#pragma mint copy(d, toDevice, n)
+#pragma mint copy(e, toDevice, n)
+#pragma mint parallel
+  {
+    STEP (a, b, n)
+    STEP (a, c, n)
+    STEP (a, d, n)
+    STEP (a, e, n)
+#pragma mint single
+    {
+      b[p->at] += p->w[1]; /* { dg-bogus "host code" } */
+    }
+#pragma mint single /* { dg-message "because it sets .\\*p., declared outside it" } */
+    {
+      c[p->at] += 1.0; /* { dg-error "host code reads an element of .c." } */
+      p->hits++;
+    }
+#pragma mint single /* { dg-message "because it uses .p., which the region does not copy" } */
+    {
+      d[p->at] += p->amp; /* { dg-error "host code reads an element of .d." } */
+    }
+#pragma mint single /* { dg-message "because it uses .p->w., which the region does not copy" } */
+    {
+      for (int k = 0; k < 4; k++)
+        e[k] += p->w[k]; /* { dg-error "host code reads an element of .e." } */
+    }
+  }
+#pragma mint copy(b, fromDevice, n)
+#pragma mint copy(c, fromDevice, n)
+#pragma mint copy(d, fromDevice, n)
+#pragma mint copy(e, fromDevice, n)
+}
