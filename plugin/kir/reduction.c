@@ -54,8 +54,8 @@ struct check
   int *def_block, *def_stmt;    /* per local: its last assignment */
   int *pred;                    /* per block: its one predecessor, or -1 */
   /* Per block: the block every way into it comes through last, its one
-     predecessor or the head of the branch it joins (join_head); -1 if
-     none.  */
+     predecessor or the head of the branches it joins (join_head); -1 if
+     none is known.  */
   int *up;
   /* The statement whose value better_value compares with E, and per
      local whether the locals its value is computed from hold the same
@@ -335,18 +335,34 @@ hit_in (const struct check *c, int block, int first, int last,
   return false;
 }
 
-/* Whether HIT holds for a statement of an arm of the branch HEAD that
-   JOIN joins (join_head).  */
+/* Whether HIT holds for a statement of a block between HEAD and JOIN
+   (join_head): one that a way from HEAD to JOIN passes, the arms of
+   `if (a && b)' included.  */
 static bool
 hit_in_arms (const struct check *c, int head, int join, stmt_test *hit,
              const struct kir_operand *e)
 {
-  const struct kir_block *h = &c->k->blocks[head];
-  for (int s = 0; s < 2; s++)
-    if (h->succ[s] != join
-        && hit_in (c, h->succ[s], 0, c->k->blocks[h->succ[s]].nstmts, hit, e))
-      return true;
-  return false;
+  const struct kir_kernel *k = c->k;
+  bool *seen = mint_xcalloc ((size_t) k->nblocks, sizeof *seen);
+  int *work = mint_xcalloc ((size_t) k->nblocks, sizeof *work);
+  int n = 0;
+  bool found = false;
+  seen[head] = seen[join] = true;
+  work[n++] = join;
+  while (n > 0 && !found)
+    {
+      int b = work[--n];
+      for (int p = 0; p < k->nblocks && !found; p++)
+        if (!seen[p] && kir_goes_to (&k->blocks[p], b))
+          {
+            seen[p] = true;
+            work[n++] = p;
+            found = hit_in (c, p, 0, k->blocks[p].nstmts, hit, e);
+          }
+    }
+  free (seen);
+  free (work);
+  return found;
 }
 
 /* Whether HIT holds for a statement on the way from statement FIRST of
@@ -1075,32 +1091,48 @@ round_changes (struct check *c, struct value *next, bool *seen)
   return changed;
 }
 
-/* Where block B joins the arms of one branch again: its two predecessors
-   the branch block and an arm (`if (c) t = -t;'), or two arms (`if (c) t =
-   x; else t = y;'), each arm entered from the branch alone and going to B
-   alone; -1 if B does not.  */
+/* Where block B, of several predecessors, joins the ways of the branches
+   before it again: the nearest block that the way up (struct check's up)
+   from each predecessor passes, the head of `if (c) t = -t;', of `if (c)
+   t = x; else t = y;' and of `if (a && b)'; -1 where B is the entry, or
+   the way up from a predecessor is not known yet (-2: it passes a join
+   not yet found, or B itself, over a loop's back edge).  */
 static int
 join_head (const struct check *c, int b)
 {
   const struct kir_kernel *k = c->k;
-  int pred[2];
-  if (b == 0 || kir_predecessors (k, b, pred) != 2)
+  if (b == 0)
     return -1;
-  int head[2];
-  for (int i = 0; i < 2; i++)
+  /* The blocks on the way up from the predecessors seen so far, counted
+     per block: a block all of them pass has their number.  */
+  int *passes = mint_xcalloc ((size_t) k->nblocks, sizeof *passes);
+  int preds = 0, head = -1;
+  for (int p = 0; p < k->nblocks && head != -2; p++)
     {
-      const struct kir_block *p = &k->blocks[pred[i]];
-      bool arm = kir_successor_count (p) == 1 && c->pred[pred[i]] >= 0;
-      head[i] = arm ? c->pred[pred[i]] : pred[i];
+      if (!kir_goes_to (&k->blocks[p], b))
+        continue;
+      preds++;
+      for (int q = p, steps = 0; q != -1; q = c->up[q], steps++)
+        if (q == -2 || q == b || steps > k->nblocks)
+          {
+            head = -2;
+            break;
+          }
+        else
+          passes[q]++;
     }
-  const struct kir_block *h = &k->blocks[head[0]];
-  if (head[0] != head[1] || head[0] == b || h->term != KIR_BRANCH
-      || h->succ[0] == h->succ[1])
-    return -1;
-  for (int s = 0; s < 2; s++)
-    if (h->succ[s] != b && h->succ[s] != pred[0] && h->succ[s] != pred[1])
-      return -1;
-  return head[0];
+  if (head != -2)
+    {
+      head = -1;
+      /* The nearest: on the way up from any one predecessor.  */
+      for (int p = 0; p < k->nblocks && head == -1; p++)
+        if (kir_goes_to (&k->blocks[p], b))
+          for (int q = p; q >= 0 && head == -1; q = c->up[q])
+            if (passes[q] == preds)
+              head = q;
+    }
+  free (passes);
+  return head;
 }
 
 static void
@@ -1133,7 +1165,18 @@ count_definitions (struct check *c)
   c->pred[0] = -1;
   free (npred);
   for (int b = 0; b < k->nblocks; b++)
-    c->up[b] = c->pred[b] >= 0 ? c->pred[b] : join_head (c, b);
+    c->up[b] = c->pred[b] >= 0 ? c->pred[b] : -2;
+  /* A join's head needs the ways up from its predecessors.  */
+  for (bool found = true; found;)
+    {
+      found = false;
+      for (int b = 0; b < k->nblocks; b++)
+        if (c->up[b] == -2 && (c->up[b] = join_head (c, b)) != -2)
+          found = true;
+    }
+  for (int b = 0; b < k->nblocks; b++)
+    if (c->up[b] == -2)
+      c->up[b] = -1;
 }
 
 /* ---- what a comparison decides --------------------------------------- */

@@ -288,3 +288,52 @@ stored_between (int n, double (*a)[n], double (*b)[n])
 #pragma mint copy(b, fromDevice, n, n)
   return err;
 }
+
+/* Between the comparison and the update, the arms of a short-circuit
+   condition (`if (c && d)') that change the value compared, the
+   variable or the element recomputed; and an update under `||' of two
+   comparisons.  Each is not the update it looks like.
+   mint.run/reduction-short-circuit.c runs the forms that are.  */
+double
+short_circuit (int n, double *a, double *b, int c)
+{
+  double m1 = 0, m2 = 0, m3 = 0, m4 = 0;
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for reduction(max:m1)
+    for (int i = 0; i < n; i++)
+      {
+        double e = a[i];
+        if (e > m1)
+          {
+            if (b[i] > 0 && c)
+              e = 0;
+            m1 = e; /* { dg-error "reduction variable .m1. is assigned a value that is not its update" } */
+          }
+      }
+#pragma mint for reduction(max:m2)
+    for (int i = 0; i < n; i++)
+      if (a[i] > m2)
+        {
+          if (b[i] > 0 && c)
+            a[i] = 0;
+          m2 = a[i]; /* { dg-error "reduction variable .m2. is assigned a value that is not its update" } */
+        }
+#pragma mint for reduction(max:m3)
+    for (int i = 0; i < n; i++)
+      if (a[i] > m3)
+        {
+          if (b[i] > 0 && c)
+            m3 = b[i];
+          m3 = a[i]; /* { dg-error "reduction variable .m3. is assigned a value that is not its update" } */
+        }
+#pragma mint for reduction(max:m4)
+    for (int i = 0; i < n; i++)
+      if (a[i] > m4 || b[i] > m4)
+        m4 = a[i]; /* { dg-error "reduction variable .m4. is assigned a value that is not its update" } */
+  }
+#pragma mint copy(a, fromDevice, n)
+  return m1 + m2 + m3 + m4;
+}
