@@ -158,7 +158,7 @@ report_guard_fault (const struct mint_image *image,
               (long long) fault[3]);
   mintrt_fatal (k->file, k->line, "kernel %s %s %sarray %s outside its "
                 "copy (%lldx%lldx%lld elements, copied at %s:%u), in an "
-                "access under a condition: the program's loops %s the "
+                "access the launch could not check: the program's loops %s the "
                 "host's memory next to the array there, the device has "
                 "nothing; copy every element the loops use", k->name,
                 stores ? "writes" : "reads", element,

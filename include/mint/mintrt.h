@@ -365,7 +365,8 @@ struct mint_kernel
   const char *every_point_footprint;
   /* NULL or "" (none), or one character per array: 'c' where the body
      touches the array under a condition at an element that the accesses
-     every point makes do not bound, so that the launch check cannot;
+     every point makes do not bound, so that the launch check cannot, or
+     at every point in more forms than every_point_footprint holds;
      the kernel checks each such access and notes the first outside the
      array's copy in MINT_GUARD_FAULT_SYMBOL.  Its parameters end (before
      the temporal variant's) with the extents x, y, z of each such

@@ -1552,6 +1552,11 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
   if (classes)
     put_shared_strides (out, k, classes);
   cuda_put_flat_strides (out, k);
+}
+
+void
+cuda_put_head_locals (FILE *out, const struct kir_kernel *k, int level)
+{
   if (level >= 3)
     cuda_put_walk_locals (out, k);
   else

@@ -67,8 +67,8 @@ void cuda_put_operand (FILE *out, const struct kir_kernel *k,
                        const struct kir_operand *o);
 /* The kernel's opening: a comment naming LEVEL and NOTE, the signature
    with THREADS and MIN_BLOCKS (0: none) as launch bounds, "{" and the
-   locals (from level 3 on, the walk locals).  With CLASSES, the variant
-   in which arrays of a shape class share strides.  Where K checks accesses (stencil_access_checked), the
+   strides.  With CLASSES, the variant in which arrays of a shape class
+   share strides.  Where K checks accesses (stencil_access_checked), the
    checks test mint_checked::value, which is false in the kernel's
    MINT_UNCHECKED_SUFFIX twin (UNCHECKED; mintrt.h, MINT_KERNEL_UNCHECKED).
    EXTRA (or NULL) declares parameters after K's.  */
@@ -76,6 +76,9 @@ void cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
                            int threads, int min_blocks, const char *note,
                            const char *classes, bool unchecked,
                            const char *extra);
+/* After the head, the declarations of K's locals (from level LEVEL 3
+   on, the walk locals).  */
+void cuda_put_head_locals (FILE *out, const struct kir_kernel *k, int level);
 /* The strides of K's delinearized flat arrays, from the scalars.  */
 void cuda_put_flat_strides (FILE *out, const struct kir_kernel *k);
 /* "iv = (type) (mint_lo_<axis> + POINT * step);": the variable of K's

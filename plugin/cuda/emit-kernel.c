@@ -31,11 +31,8 @@ put_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
             const struct edge_fold *edges,
             const struct kir_kernel *converted)
 {
-  /* Each body declares its own locals.  */
   struct kir_kernel params = *(edge ? edge : k);
-  if (edge)
-    params.nlocals = params.nprivates = 0;
-  else if (converted)
+  if (!edge && converted)
     {
       params.nlocals = converted->nlocals;
       params.locals = converted->locals;
@@ -43,6 +40,9 @@ put_kernel (FILE *out, const struct kir_kernel *k, const struct level_plan *p,
   cuda_put_kernel_head (out, &params, p->level, p->threads, p->min_blocks,
                         k->opt_level > 0 ? p->description : NULL, classes,
                         unchecked, NULL);
+  /* Each body of an edge fold declares its own locals.  */
+  if (!edge)
+    cuda_put_head_locals (out, &params, p->level);
   cuda_put_block_rows (out, k);
   if (converted)
     k = converted;

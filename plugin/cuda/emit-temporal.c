@@ -946,6 +946,7 @@ put_temporal_kernel (FILE *out, const struct kir_kernel *k, struct temporal *t,
             t->p->closing ? " *__restrict__ mint_scratch" : "");
   cuda_put_kernel_head (out, &variant, 4, t->p->threads[0] * t->p->threads[1],
                         t->p->min_blocks, why, NULL, false, params);
+  cuda_put_head_locals (out, &variant, 4);
   put_body (out, k, t);
   fputs ("}\n\n", out);
   free (name);

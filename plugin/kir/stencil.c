@@ -1121,13 +1121,110 @@ access_bounded (const struct kir_kernel *k, const struct kir_access *acc)
   return bounded;
 }
 
+/* Whether ACC's subscripts take forms the launch checks (for a flat
+   array, its one subscript a linear form), by themselves.  */
+static bool
+access_form_checkable (const struct kir_kernel *k,
+                       const struct kir_access *acc)
+{
+  if (!k->arrays[acc->array].flat)
+    {
+      for (int i = 0; i < acc->rank; i++)
+        if (classify_subscript (k, &acc->index[i]).kind == '*')
+          return false;
+      return true;
+    }
+  struct expander x;
+  struct poly p[KIR_MAX_DIMS];
+  struct linear_forms *linear = mint_xcalloc (1, sizeof *linear);
+  poly_expander_init (&x, k);
+  bool checkable = poly_expand_access (&x, acc, p) == 1;
+  if (checkable)
+    note_linear (k, &p[0], NULL, linear);
+  checkable &= !linear->unknown;
+  poly_expander_free (&x);
+  free (linear);
+  return checkable;
+}
+
+/* Whether A and B, accesses of one array, have subscripts of the same
+   terms (their constants aside), and so the same forms.  */
+static bool
+same_subscript_terms (const struct kir_access *a, const struct kir_access *b)
+{
+  for (int i = 0; i < a->rank; i++)
+    if (!kir_affine_same_terms (&a->index[i], &b->index[i]))
+      return false;
+  return true;
+}
+
+/* Whether the accesses of K's array A have more subscripts of different
+   terms than its footprint holds forms (FOOTPRINT_FORMS, a flat array's
+   LINEAR_FORMS), so that their forms may not fit; a quick test, the
+   forms being no more than those.  */
+static bool
+array_may_take_more_forms (const struct kir_kernel *k, int a)
+{
+  const struct kir_access *seen[FOOTPRINT_FORMS];
+  int n = 0, most = k->arrays[a].flat ? LINEAR_FORMS : FOOTPRINT_FORMS;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int s = 0; s < k->blocks[b].nstmts; s++)
+      {
+        const struct kir_stmt *st = &k->blocks[b].stmts[s];
+        if ((st->kind != KIR_LOAD && st->kind != KIR_STORE)
+            || st->access.array != a)
+          continue;
+        int i = 0;
+        while (i < n && !same_subscript_terms (seen[i], &st->access))
+          i++;
+        if (i < n)
+          continue;
+        if (n == most)
+          return true;
+        seen[n++] = &st->access;
+      }
+  return false;
+}
+
+/* Whether ACC, which every point makes, is of a form the launch checks
+   but the footprint could not hold: its array's accesses take more forms
+   than FOOTPRINT_FORMS (LINEAR_FORMS, or more rests, for a flat array),
+   which made an axis of one any index.  MORE_FORMS:
+   array_may_take_more_forms of its array.  */
+static bool
+every_point_access_unbounded (const struct kir_kernel *k,
+                              const struct kir_access *acc, bool more_forms)
+{
+  int a = acc->array;
+  if (!more_forms)
+    return false;
+  bool bounded = k->arrays[a].flat ? flat_every_point_checked (k, a)
+                                   : access_bounded (k, acc);
+  return !bounded && access_form_checkable (k, acc);
+}
+
+/* stencil_access_checked, MORE_FORMS (per array, NULL: not known yet)
+   array_may_take_more_forms.  */
+static bool
+access_checked (const struct kir_kernel *k, int b, const struct kir_stmt *st,
+                const bool *more_forms)
+{
+  if (st->kind != KIR_LOAD && st->kind != KIR_STORE)
+    return false;
+  if (!stencil_every_point_runs (k, b))
+    return !access_bounded (k, &st->access);
+  int a = st->access.array;
+  return every_point_access_unbounded (k, &st->access,
+                                       more_forms
+                                       ? more_forms[a]
+                                       : array_may_take_more_forms (k, a));
+}
+
 bool
 stencil_access_checked (const struct kir_kernel *k, int b,
                         const struct kir_stmt *st)
 {
-  return (st->kind == KIR_LOAD || st->kind == KIR_STORE)
-         && !stencil_every_point_runs (k, b)
-         && !access_bounded (k, &st->access);
+  return access_checked (k, b, st, NULL);
 }
 
 bool
@@ -1163,19 +1260,24 @@ int
 stencil_checked_arrays (const struct kir_kernel *k, char *buf)
 {
   int n = 0;
+  bool *more_forms = mint_xmalloc ((size_t) k->narrays * sizeof *more_forms);
   memset (buf, '-', (size_t) k->narrays);
   buf[k->narrays] = '\0';
+  for (int a = 0; a < k->narrays; a++)
+    more_forms[a] = array_may_take_more_forms (k, a);
   for (int b = 0; b < k->nblocks; b++)
     for (int s = 0; s < k->blocks[b].nstmts; s++)
       {
         const struct kir_stmt *st = &k->blocks[b].stmts[s];
-        if (stencil_access_checked (k, b, st)
-            && buf[st->access.array] == '-')
+        if ((st->kind == KIR_LOAD || st->kind == KIR_STORE)
+            && buf[st->access.array] == '-'
+            && access_checked (k, b, st, more_forms))
           {
             buf[st->access.array] = 'c';
             n++;
           }
       }
+  free (more_forms);
   return n;
 }
 

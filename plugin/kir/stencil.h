@@ -92,9 +92,11 @@ bool stencil_every_point_runs (const struct kir_kernel *k, int b);
 
 /* Whether statement ST of block B of K is an access the launch check
    does not bound: the body makes it under a condition, and it may leave
-   the range of its array that the accesses every point makes cover.  The
-   kernel checks such an access against its array's copy on the device
-   (mintrt.h, checked_arrays).  */
+   the range of its array that the accesses every point makes cover; or
+   every point makes it, in a form the launch checks, but its array's
+   accesses take more forms than the footprint holds.  The kernel checks
+   such an access against its array's copy on the device (mintrt.h,
+   checked_arrays).  */
 bool stencil_access_checked (const struct kir_kernel *k, int b,
                              const struct kir_stmt *st);
 /* Whether K checks an access (stencil_access_checked).  */

@@ -319,7 +319,7 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
   if (k->nprivates > 0)
     return "the body declares an array";
   if (stencil_has_checks (k))
-    return "an access under a condition may leave its array's copy, "
+    return "an access the launch cannot check may leave its array's copy, "
            "which each step checks";
   for (int d = 0; d < k->ndims; d++)
     if (k->dims[d].step != 1)

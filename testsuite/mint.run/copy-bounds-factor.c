@@ -7,7 +7,13 @@
    the program at the launch, and a whole copy computes what the loops
    do.  A prolongation's fine[2 * i + 1] (a 1-D array, flat, whose
    subscript the launch checked before) is the same for 1-D grids.
-   Built without the plugin every copy runs to the end.  */
+   Built without the plugin every copy runs to the end.  An array read
+   in five forms along y, one more than a footprint holds (u[y], u[y +
+   ng], u[2 * y], u[ny - y], u[ng + ny]), had the fifth folded into the
+   first, whose axis then took any index: a copy of 22 rows, where the
+   loops read row 22, ran on the device with rows it did not copy.  Now
+   the kernel checks those accesses as it runs: the program stops on a
+   GPU, and runs the loops on the host.  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -110,6 +116,29 @@ stride_mint (double (*v)[NX], int rows)
 }
 
 static void
+five_forms_mint (double (*v)[NX], int ng, int ny, int rows)
+{
+#pragma mint copy(f, toDevice, NX, rows)
+#pragma mint copy(v, toDevice, NX, NY)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 0; y < NY / 2 - 2; y++)
+      for (int x = 0; x < NX; x++)
+        v[y][x] = f[y][x] + f[y + ng][x] + f[2 * y][x] + f[ny - y][x]
+                  + f[ng + ny][x];
+  }
+#pragma mint copy(v, fromDevice, NX, NY)
+}
+
+static void
+five_forms_short (void *arg)
+{
+  (void) arg;
+  five_forms_mint (v[0], 2, NY + 8, NY + 10);
+}
+
+static void
 short_copy (void *arg)
 {
   int which = *(int *) arg;
@@ -144,6 +173,10 @@ main (void)
       status |= test_stops (what[which], short_copy, &which, "kernel ",
                             more);
     }
+  status |= test_stops_on_device ("five forms, a row short",
+                                  five_forms_short, NULL,
+                                  "in an access the launch could not check",
+                                  more);
 
   fill (&f[0][0], NX, 2 * NY, 1, 1);
   fill (&u[0][0], NX, NY, 1, 2);
@@ -178,6 +211,12 @@ main (void)
   for (int y = 0; y < NY / 2; y += 2)
     for (int x = 0; x < NX; x++)
       v[1][y][x] = f[3 * y][x] + f[3 * y + 2][x];
+  err = fmax (err, max_error (&v[0][0][0], &v[1][0][0], NX * NY));
+  five_forms_mint (v[0], 2, NY + 8, 2 * NY);
+  for (int y = 0; y < NY / 2 - 2; y++)
+    for (int x = 0; x < NX; x++)
+      v[1][y][x] = f[y][x] + f[y + 2][x] + f[2 * y][x] + f[NY + 8 - y][x]
+                   + f[NY + 10][x];
   err = fmax (err, max_error (&v[0][0][0], &v[1][0][0], NX * NY));
   return status | test_report ("whole copies", err, TOL_DOUBLE);
 }

@@ -146,8 +146,9 @@ main (void)
   CHECK (r.exit_status == 1);
   CHECK_CONTAINS (r.err, "mint: chk.c:7: kernel guarded reads "
                   "element x = 8, y = 0, z = 0 of array u outside its copy "
-                  "(8x1x1 elements, copied at chk.c:3), in an access under "
-                  "a condition: the program's loops read the host's memory "
+                  "(8x1x1 elements, copied at chk.c:3), in an access the "
+                  "launch could not check: the program's loops read the "
+                  "host's memory "
                   "next to the array there");
   CHECK (strstr (r.err, "launched") == NULL);
 
@@ -166,7 +167,7 @@ main (void)
   CHECK (r.exit_status == 1);
   CHECK_CONTAINS (r.err, "launched 1\nmint: chk.c:7: kernel guarded reads "
                   "array u outside its copy (8x1x1 elements, copied at "
-                  "chk.c:3), in an access under a condition");
+                  "chk.c:3), in an access the launch could not check");
 
   /* The host runs the loops, which read the host's memory next to u.  */
   run_child (program, host, &r);
