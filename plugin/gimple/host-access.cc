@@ -220,32 +220,39 @@ element_root (tree ref)
   return mint_reference_root (ref);
 }
 
-/* The copy among COPIES whose array REF reads or writes an element of
-   (not a row pointer of a T*** array), directly or through one of
-   ALIASES, also as other values (its bytes through an `unsigned char
-   *'), or NULL.  Into *THROUGH: the local pointer REF goes through where
-   it may hold other values too, else NULL.  */
-static const struct mint_directive *
-device_element (tree ref, const vec<const struct mint_directive *> &copies,
-                const vec<struct array_alias> &aliases, tree *through)
+/* Appends to HELD the copies among COPIES whose array REF reads or
+   writes an element of (not a row pointer of a T*** array), directly or
+   through one of ALIASES, also as other values (its bytes through an
+   `unsigned char *'): one, or through a local pointer that may hold other
+   values too, each copied array the pointer may hold (`a' of ping-pong
+   pointers swapped through a third, one array copied back and the other
+   not).  Into *THROUGH: that pointer, else NULL.  */
+static void
+device_elements (tree ref, const vec<const struct mint_directive *> &copies,
+                 const vec<struct array_alias> &aliases, tree *through,
+                 vec<const struct mint_directive *> *held)
 {
   *through = NULL_TREE;
   if (TREE_CODE (ref) != MEM_REF && TREE_CODE (ref) != ARRAY_REF)
-    return NULL;
+    return;
   tree root = unalias (element_root (ref), aliases);
   if (!root)
-    return NULL;
+    return;
   for (const struct mint_directive *c : copies)
-    if ((mint_same_object (c->array, root)
-         || may_hold (root, c->array, aliases))
-        && (TYPE_MAIN_VARIANT (TREE_TYPE (ref)) == c->elem_type
-            || !POINTER_TYPE_P (TREE_TYPE (ref))))
+    if (TYPE_MAIN_VARIANT (TREE_TYPE (ref)) == c->elem_type
+        || !POINTER_TYPE_P (TREE_TYPE (ref)))
       {
-        if (!mint_same_object (c->array, root))
-          *through = root;
-        return c;
+        if (mint_same_object (c->array, root))
+          {
+            held->safe_push (c);
+            return;
+          }
+        if (may_hold (root, c->array, aliases))
+          {
+            *through = root;
+            held->safe_push (c);
+          }
       }
-  return NULL;
 }
 
 /* Whether a function given ORIGIN (an argument_origin) can reach the
@@ -1087,12 +1094,15 @@ collect_element_access (gimple *s, location_t loc, tree ref, bool store,
 {
   struct host_access acc = { loc, NULL, w->region, store, NULL, false,
                              NULL, s };
-  acc.copy = device_element (ref, *w->copies, *w->aliases, &acc.may_point);
-  if (acc.copy)
+  auto_vec<const struct mint_directive *> held;
+  device_elements (ref, *w->copies, *w->aliases, &acc.may_point, &held);
+  for (const struct mint_directive *c : held)
     {
+      acc.copy = c;
       w->out->safe_push (acc);
-      return;
     }
+  if (!held.is_empty ())
+    return;
   bool member = false;
   for (const struct mint_directive *c : *w->copies)
     if (covers_member_array (ref, c->array))

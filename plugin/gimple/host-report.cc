@@ -756,6 +756,51 @@ report_element_access (const struct host_access &a, const char *name,
   return true;
 }
 
+/* The note for A, an access to NAME through a local pointer that may
+   hold other arrays too, naming the pointer.  */
+static void
+note_local_pointer (const struct host_access &a, const char *name)
+{
+  if (a.may_point && !DECL_ARTIFICIAL (a.may_point))
+    inform (a.loc, "%qD may point into %qs here", a.may_point, name);
+}
+
+/* A local pointer that may hold several copied arrays, through which an
+   access of a region got a diagnostic: its accesses count once, not once
+   for each array it may hold.  */
+struct held_pointer
+{
+  int region;
+  tree pointer;
+};
+
+/* Whether POINTERS hold the local pointer that A goes through.  */
+static bool
+pointer_reported (const struct host_access &a,
+                  const vec<struct held_pointer> &pointers)
+{
+  if (!a.may_point || a.call || a.escape_loc != UNKNOWN_LOCATION)
+    return false;
+  for (const struct held_pointer &p : pointers)
+    if (p.region == a.region->id && p.pointer == a.may_point)
+      return true;
+  return false;
+}
+
+/* Adds to POINTERS the local pointer that A, a diagnosed access, goes
+   through, if any.  */
+static void
+note_pointer_reported (const struct host_access &a,
+                       vec<struct held_pointer> *pointers)
+{
+  if (a.may_point && !a.call && a.escape_loc == UNKNOWN_LOCATION
+      && !pointer_reported (a, *pointers))
+    {
+      struct held_pointer p = { a.region->id, a.may_point };
+      pointers->safe_push (p);
+    }
+}
+
 /* The diagnostics for ACCESSES, one per array and region: errors for
    reads of arrays the region's kernels (USES) write, writes of arrays
    they use or that the region copies back (the copy overwrites the
@@ -771,11 +816,13 @@ mint_report_host_accesses (const vec<struct host_access> &accesses,
 {
   auto_vec<const struct mint_directive *> reported, warned;
   auto_vec<gimple *> warned_at;         /* accesses through memory */
+  auto_vec<struct held_pointer> pointers;
   for (const struct host_access &a : accesses)
     {
       if (reported.contains (a.copy) || a.moved
           || (a.escape_loc != UNKNOWN_LOCATION
-              && (warned.contains (a.copy) || warned_at.contains (a.stmt))))
+              && (warned.contains (a.copy) || warned_at.contains (a.stmt)))
+          || pointer_reported (a, pointers))
         continue;
       auto_vec<const struct mint_directive *> swapped;
       swap_group (swaps, a.copy, &swapped);
@@ -810,6 +857,7 @@ mint_report_host_accesses (const vec<struct host_access> &accesses,
         }
       else
         reported.safe_push (a.copy);
+      note_pointer_reported (a, &pointers);
       auto_diagnostic_group group;
       if (!report_element_access (a, name, used))
         {
@@ -834,8 +882,8 @@ mint_report_host_accesses (const vec<struct host_access> &accesses,
                     name);
           inform_escape (a.escape_loc, name);
         }
-      else if (a.may_point && !DECL_ARTIFICIAL (a.may_point))
-        inform (a.loc, "%qD may point into %qs here", a.may_point, name);
+      else
+        note_local_pointer (a, name);
       if (const struct mint_directive *single
           = a.stmt ? enclosing_single (a.stmt, markers) : NULL)
         note_single_on_host (single);
@@ -1074,9 +1122,11 @@ mint_report_later_reads (const vec<struct host_access> &later,
                          const auto_vec<struct marker> &markers)
 {
   auto_vec<const struct mint_directive *> reported;
+  auto_vec<struct held_pointer> pointers;
   for (const struct host_access &a : later)
     {
       if ((a.store && !a.call) || reported.contains (a.copy)
+          || pointer_reported (a, pointers)
           || !region_uses (uses, a.region->id, a.copy, true)
           || region_updates (markers, a.region->id, a.copy)
           || region_copies_back (markers, a.region->id, a.copy))
@@ -1124,6 +1174,9 @@ mint_report_later_reads (const vec<struct host_access> &later,
         }
       if (given)
         {
+          if (!a.to_device && !a.call && a.escape_loc == UNKNOWN_LOCATION)
+            note_local_pointer (a, name);
+          note_pointer_reported (a, &pointers);
           inform (a.region->loc, "add %<#pragma mint copy(%s, fromDevice, "
                   "...)%> after the region", name);
           reported.safe_push (a.copy);
