@@ -75,16 +75,17 @@ update_names (const struct mint_directive *dir,
   return chosen.contains (copy);
 }
 
-/* Whether an `update' of REGION moves the array of COPY.  */
-static bool
-region_updates (const auto_vec<struct marker> &markers, int region,
-                const struct mint_directive *copy)
+/* The first `update' of REGION that moves the array of COPY, or
+   NULL.  */
+static const struct mint_directive *
+region_update (const auto_vec<struct marker> &markers, int region,
+               const struct mint_directive *copy)
 {
   for (const struct marker &m : markers)
     if (m.dir->kind == MINT_DIR_UPDATE && m.dir->region == region
         && update_names (m.dir, markers, copy))
-      return true;
-  return false;
+      return m.dir;
+  return NULL;
 }
 
 /* The marker of MARKERS that statement S is, or NULL.  */
@@ -110,6 +111,19 @@ updates_access (const struct marker *m, const struct host_access &a,
              || (pointer && mint_same_object (m->dir->array, pointer)));
 }
 
+/* Whether the kernel of the `for' directive NEST (-1: of a call that
+   moves the array, mint_function_moves_parameter) writes the array of
+   COPY (USES).  */
+static bool
+nest_writes (const vec<struct region_use> &uses, int nest,
+             const struct mint_directive *copy)
+{
+  for (const struct region_use &u : uses)
+    if (u.nest == nest && u.copy == copy && u.written)
+      return true;
+  return false;
+}
+
 /* A place of updated_around's walk: where, and the pointer whose update
    still counts (or NULL_TREE).  */
 struct walk_point
@@ -125,11 +139,14 @@ struct walk_point
    sees what the kernels wrote.  Paths that reach neither are fine.  A
    path that assigns A's local pointer leaves only updates of the array
    itself (SEEN: the blocks reached with, [1], and without, [0], an update
-   of the pointer counting).  */
+   of the pointer counting).  Where WRITERS are given (the region's uses),
+   only kernels that write A's array count, and an update of a local
+   pointer that may hold it counts (update_names).  */
 static bool
 updated_around (const struct host_access &a,
                 const auto_vec<struct marker> &markers,
-                enum mint_copy_direction direction, bool forward)
+                enum mint_copy_direction direction, bool forward,
+                const vec<struct region_use> *writers)
 {
   auto_sbitmap seen[2] = { auto_sbitmap (last_basic_block_for_fn (cfun)),
                            auto_sbitmap (last_basic_block_for_fn (cfun)) };
@@ -159,9 +176,13 @@ updated_around (const struct host_access &a,
           const struct marker *m = marker_of (s, markers);
           if (!m)
             continue;
-          if (updates_access (m, a, direction, p.pointer))
+          if (updates_access (m, a, direction, p.pointer)
+              || (writers && m->dir->kind == MINT_DIR_UPDATE
+                  && m->dir->direction == direction
+                  && update_names (m->dir, markers, a.copy)))
             stopped = true;
-          else if (m->dir->kind == MINT_DIR_FOR)
+          else if (m->dir->kind == MINT_DIR_FOR
+                   && (!writers || nest_writes (*writers, m->dir->id, a.copy)))
             return false;
           else if (m->dir == a.region)
             {
@@ -200,10 +221,38 @@ updated_next_to (const struct host_access &a,
                  const auto_vec<struct marker> &markers)
 {
   if (!a.stmt || a.call)
-    return region_updates (markers, a.region->id, a.copy);
+    return region_update (markers, a.region->id, a.copy);
   if (a.store)
-    return updated_around (a, markers, MINT_TO_DEVICE, true);
-  return updated_around (a, markers, MINT_FROM_DEVICE, false);
+    return updated_around (a, markers, MINT_TO_DEVICE, true, NULL);
+  return updated_around (a, markers, MINT_FROM_DEVICE, false, NULL);
+}
+
+/* Whether every path of REGION's host code from a kernel that writes the
+   array of COPY (USES) to the region's end passes an `update' of it
+   toHost: after the region the host holds what the kernels wrote, where
+   the updates' boxes reach (which the program is in charge of).  An
+   update in a time loop that more steps' kernels follow does not, nor
+   one beside a call whose kernels write the array (a use of no nest of
+   the region, whose place the walk does not follow).  */
+static bool
+updated_after_writes (const auto_vec<struct marker> &markers,
+                      const vec<struct region_use> &uses,
+                      const struct mint_directive *region,
+                      const struct mint_directive *copy)
+{
+  if (!region_update (markers, region->id, copy)
+      || nest_writes (uses, -1, copy))
+    return false;
+  for (const struct marker &m : markers)
+    if (m.dir == region && strcmp (m.name, MINT_MARKER_PARALLEL_END) == 0)
+      {
+        struct host_access end = {};
+        end.copy = copy;
+        end.region = region;
+        end.stmt = m.stmt;
+        return updated_around (end, markers, MINT_FROM_DEVICE, false, &uses);
+      }
+  return false;
 }
 
 /* Whether a kernel of REGION uses (WRITTEN: writes) the array of COPY.  */
@@ -276,7 +325,7 @@ device_copy_seen (const vec<struct region_use> &uses,
   if (first)
     return first->read;
   return region_copies_back (markers, region, copy)
-         || region_updates (markers, region, copy);
+         || region_update (markers, region, copy);
 }
 
 /* The function CALL calls, for messages: its declaration, or the
@@ -1108,10 +1157,51 @@ report_later_copy (const struct host_access &a, const char *name,
   return true;
 }
 
+/* The diagnostic for A, host code after its region that reads an element
+   of the array NAME, which the region's kernels write but the region
+   does not copy back: an error, or a warning where host code may have
+   set the element since (WRITTEN) or where UPDATE, an `update' of the
+   array toHost in the region, may have brought the kernels' last values
+   (an update under `if (t == steps - 1)').  Whether one was given.  */
+static bool
+report_later_read (const struct host_access &a, const char *name,
+                   bool written, const struct mint_directive *update)
+{
+  bool given;
+  if (update)
+    given = warning_at (a.loc, 0, "mint: host code reads an element of %qs "
+                        "after the %<parallel%> region, whose kernels may "
+                        "write the array on the device after its last "
+                        "%<update%> to the host and which does not copy it "
+                        "back: the read may see the value from before the "
+                        "last writes of the kernels", name);
+  else if (written)
+    given = warning_at (a.loc, 0, "mint: host code reads an element of %qs "
+                        "after the %<parallel%> region, whose kernels write "
+                        "the array on the device but which does not copy it "
+                        "back: unless the host wrote it since, the read sees "
+                        "its value from before the region", name);
+  else
+    {
+      error_at (a.loc, "mint: host code reads an element of %qs after the "
+                "%<parallel%> region, whose kernels write the array on the "
+                "device but which does not copy it back: the read sees its "
+                "value from before the region", name);
+      given = true;
+    }
+  if (given)
+    note_local_pointer (a, name);
+  if (given && update)
+    inform (update->loc, "kernels that write %qs may run after this "
+            "update of it", name);
+  return given;
+}
+
 /* The diagnostics for LATER, host code after a region that reads, or a
    call or a later region's copy (whose device copy is seen) that can
    read, the elements of an array the region's kernels (USES) write but
-   the region neither copies back nor updates: the read sees the values
+   the region neither copies back nor updates toHost after each kernel
+   that writes it (updated_after_writes): the read sees the values
    from before the region, where the program's loops see the kernels'.
    An error, or a warning where the host may have written the elements
    itself first (it writes the array somewhere after the region) and for
@@ -1128,7 +1218,7 @@ mint_report_later_reads (const vec<struct host_access> &later,
       if ((a.store && !a.call) || reported.contains (a.copy)
           || pointer_reported (a, pointers)
           || !region_uses (uses, a.region->id, a.copy, true)
-          || region_updates (markers, a.region->id, a.copy)
+          || updated_after_writes (markers, uses, a.region, a.copy)
           || region_copies_back (markers, a.region->id, a.copy))
         continue;
       if (a.to_device && !device_copy_seen (uses, markers, a.to_device))
@@ -1157,25 +1247,12 @@ mint_report_later_reads (const vec<struct host_access> &later,
           if (given)
             inform_escape (a.escape_loc, name);
         }
-      else if (host_writes (later, a.copy))
-        given = warning_at (a.loc, 0, "mint: host code reads an element of "
-                            "%qs after the %<parallel%> region, whose "
-                            "kernels write the array on the device but "
-                            "which does not copy it back: unless the host "
-                            "wrote it since, the read sees its value from "
-                            "before the region", name);
       else
-        {
-          error_at (a.loc, "mint: host code reads an element of %qs after "
-                    "the %<parallel%> region, whose kernels write the array "
-                    "on the device but which does not copy it back: the "
-                    "read sees its value from before the region", name);
-          given = true;
-        }
+        given = report_later_read (a, name, host_writes (later, a.copy),
+                                   region_update (markers, a.region->id,
+                                                  a.copy));
       if (given)
         {
-          if (!a.to_device && !a.call && a.escape_loc == UNKNOWN_LOCATION)
-            note_local_pointer (a, name);
           note_pointer_reported (a, &pointers);
           inform (a.region->loc, "add %<#pragma mint copy(%s, fromDevice, "
                   "...)%> after the region", name);
@@ -1242,7 +1319,7 @@ mint_report_lost_results (function *fun, const vec<struct host_access> &later,
           swap_group (swaps, copy, &group);
           if (group.length () < 2 || !pointer_parameter_p (copy->array)
               || region_copies_back (markers, m.dir->id, copy)
-              || region_updates (markers, m.dir->id, copy)
+              || region_update (markers, m.dir->id, copy)
               || !group_copied_back (markers, m.dir->id, group)
               || !group_used (uses, m.dir->id, group, true)
               || !group_swapped_in_loop (swaps, group, m.stmt))

@@ -38,7 +38,8 @@ void mint_report_stale_updates (const vec<struct host_access> &accesses,
 
 /* The diagnostics for LATER, host code after a region that reads (or a
    call or a later copy that can read) elements of an array the region's
-   kernels write but the region neither copies back nor updates.  */
+   kernels write but the region neither copies back nor updates toHost
+   after each kernel that writes it.  */
 void mint_report_later_reads (const vec<struct host_access> &later,
                               const vec<struct region_use> &uses,
                               const auto_vec<struct marker> &markers);
