@@ -124,6 +124,35 @@ nest_writes (const vec<struct region_use> &uses, int nest,
   return false;
 }
 
+/* Whether update marker S may move the element that host access A (a
+   statement's read or write) reads or writes: not where a constant
+   subscript of A lies outside the update's constant range of its
+   dimension (`u[N - 1][x] = ...' beside an update of row 0; directive.h:
+   __mint_update's ranges, x first).  */
+static bool
+update_may_cover (gimple *s, const struct host_access &a)
+{
+  if (a.call || !a.stmt || !gimple_assign_single_p (a.stmt))
+    return true;
+  tree ref = a.store ? gimple_assign_lhs (a.stmt)
+                     : gimple_assign_rhs1 (a.stmt);
+  for (unsigned arg = 2; TREE_CODE (ref) == ARRAY_REF
+                         && arg + 1 < gimple_call_num_args (s);
+       ref = TREE_OPERAND (ref, 0), arg += 2)
+    {
+      tree index = TREE_OPERAND (ref, 1);
+      tree start = gimple_call_arg (s, arg);
+      tree count = gimple_call_arg (s, arg + 1);
+      if (tree_fits_shwi_p (index) && tree_fits_shwi_p (start)
+          && tree_fits_shwi_p (count)
+          && (tree_to_shwi (index) < tree_to_shwi (start)
+              || tree_to_shwi (index) >= tree_to_shwi (start)
+                                         + tree_to_shwi (count)))
+        return false;
+    }
+  return true;
+}
+
 /* A place of updated_around's walk: where, and the pointer whose update
    still counts (or NULL_TREE).  */
 struct walk_point
@@ -176,7 +205,8 @@ updated_around (const struct host_access &a,
           const struct marker *m = marker_of (s, markers);
           if (!m)
             continue;
-          if (updates_access (m, a, direction, p.pointer)
+          if ((updates_access (m, a, direction, p.pointer)
+               && update_may_cover (m->stmt, a))
               || (writers && m->dir->kind == MINT_DIR_UPDATE
                   && m->dir->direction == direction
                   && update_names (m->dir, markers, a.copy)))
@@ -850,6 +880,25 @@ note_pointer_reported (const struct host_access &a,
     }
 }
 
+/* The notes at the updates of A's region that move A's array (NAME) in
+   the direction of A, host code's read or write, but not its element
+   (update_may_cover).  */
+static void
+note_other_elements_updated (const struct host_access &a,
+                             const auto_vec<struct marker> &markers,
+                             const char *name)
+{
+  enum mint_copy_direction direction = a.store ? MINT_TO_DEVICE
+                                               : MINT_FROM_DEVICE;
+  for (const struct marker &m : markers)
+    if (m.dir->region == a.region->id
+        && updates_access (&m, a, direction, NULL_TREE)
+        && !update_may_cover (m.stmt, a))
+      inform (m.dir->loc, "this update of %qs does not move the element "
+              "that host code %s at line %d", name,
+              a.store ? "writes" : "reads", LOCATION_LINE (a.loc));
+}
+
 /* The diagnostics for ACCESSES, one per array and region: errors for
    reads of arrays the region's kernels (USES) write, writes of arrays
    they use or that the region copies back (the copy overwrites the
@@ -913,6 +962,7 @@ mint_report_host_accesses (const vec<struct host_access> &accesses,
           free (name);
           continue;
         }
+      note_other_elements_updated (a, markers, name);
       if (a.escape_loc != UNKNOWN_LOCATION)
         {
           tree held = a.may_point;
