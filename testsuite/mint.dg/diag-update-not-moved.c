@@ -1,0 +1,216 @@
+/* Updates that do not move what host code of the region, or after it,
+   needs.
+
+   After the region: host code reads an array that the region's kernels
+   write and that it does not copy back, but moves with `update' toHost:
+   the read sees the kernels' last values only where every path from a
+   kernel that writes the array to the region's end passes such an
+   update.  An update of a monitoring step, which later steps' kernels
+   follow, gets a warning at the read, with a note at the update; an
+   update after the time loop, also before a kernel that only reads the
+   array, or at the end of every step, gets none.
+
+   In the region: host code that writes (reads) an element at a constant
+   subscript that the region's update toDevice (toHost) does not move,
+   its constant range in that dimension being elsewhere (an inflow row
+   set on the host beside an update of the other boundary row), is an
+   error as without the update, with a note at the update.  An update
+   whose range holds the subscript, or a subscript that is not a
+   constant, is fine.  */
+/* { dg-do compile } */
+
+#define N 16
+
+/* One step of Jacobi over u through v.  */
+#define JACOBI(u, v)                                                     \
+  _Pragma ("mint for nest(all)")                                         \
+  for (int y = 1; y < N - 1; y++)                                        \
+    for (int x = 1; x < N - 1; x++)                                      \
+      v[y][x] = 0.25 * (u[y][x - 1] + u[y][x + 1] + u[y - 1][x]          \
+                        + u[y + 1][x]);                                  \
+  _Pragma ("mint for nest(all)")                                         \
+  for (int y = 1; y < N - 1; y++)                                        \
+    for (int x = 1; x < N - 1; x++)                                      \
+      u[y][x] = v[y][x];
+
+double monitor (double);
+
+static double u1[N][N], v1[N][N];
+
+double
+update_while_monitoring (int steps)
+{
+#pragma mint copy(u1, toDevice, N, N)
+#pragma mint copy(v1, toDevice, N, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        JACOBI (u1, v1)
+        if (t % 4 == 3)
+          {
+#pragma mint update(u1, toHost, 0:N, 0:N) /* { dg-message "kernels that write .u1. may run after this update of it" } */
+            monitor (u1[2][N / 2]);
+          }
+      }
+  }
+  return u1[N / 2][N / 2]; /* { dg-warning "host code reads an element of .u1. after the .parallel. region, whose kernels may write the array on the device after its last .update. to the host" } */
+}
+
+static double u2[N][N], v2[N][N];
+
+double
+update_after_loop (int steps)
+{
+#pragma mint copy(u2, toDevice, N, N)
+#pragma mint copy(v2, toDevice, N, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        JACOBI (u2, v2)
+      }
+#pragma mint update(u2, toHost, 0:N, 0:N)
+  }
+  return u2[N / 2][N / 2]; /* { dg-bogus "host code reads" } */
+}
+
+static double u3[N][N], v3[N][N];
+
+double
+update_before_norm (int steps)
+{
+  double norm = 0;
+#pragma mint copy(u3, toDevice, N, N)
+#pragma mint copy(v3, toDevice, N, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        JACOBI (u3, v3)
+      }
+#pragma mint update(u3, toHost, 0:N, 0:N)
+#pragma mint for nest(all) reduction(+:norm)
+    for (int y = 0; y < N; y++)
+      for (int x = 0; x < N; x++)
+        norm += u3[y][x] * u3[y][x];
+  }
+  return u3[N / 2][N / 2] / norm; /* { dg-bogus "host code reads" } */
+}
+
+static double u4[N][N], v4[N][N];
+
+double
+update_every_step (int steps)
+{
+#pragma mint copy(u4, toDevice, N, N)
+#pragma mint copy(v4, toDevice, N, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        JACOBI (u4, v4)
+#pragma mint update(u4, toHost, 0:N, N / 2:1)
+        monitor (u4[N / 2][3]);
+      }
+  }
+  return u4[N / 2][N / 2]; /* { dg-bogus "host code reads" } */
+}
+
+static double g1[N][N], h1[N][N];
+
+void
+inflow_other_row (int steps)
+{
+#pragma mint copy(g1, toDevice, N, N)
+#pragma mint copy(h1, toDevice, N, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        for (int x = 0; x < N; x++)
+          g1[N - 1][x] = 1.0 + t; /* { dg-error "host code writes an element of .g1. in the .parallel. region" } */
+#pragma mint update(g1, toDevice, 0:N, 0:1) /* { dg-message "this update of .g1. does not move the element that host code writes at line 132" } */
+        JACOBI (g1, h1)
+      }
+  }
+#pragma mint copy(g1, fromDevice, N, N)
+}
+
+static double g2[N][N], h2[N][N];
+
+void
+inflow_same_row (int steps)
+{
+#pragma mint copy(g2, toDevice, N, N)
+#pragma mint copy(h2, toDevice, N, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        for (int x = 0; x < N; x++)
+          g2[N - 1][x] = 1.0 + t; /* { dg-bogus "host code writes" } */
+#pragma mint update(g2, toDevice, 0:N, N - 1:1)
+        JACOBI (g2, h2)
+      }
+  }
+#pragma mint copy(g2, fromDevice, N, N)
+}
+
+static double g3[N][N], h3[N][N];
+
+void
+inflow_row_chosen (int steps, int r)
+{
+#pragma mint copy(g3, toDevice, N, N)
+#pragma mint copy(h3, toDevice, N, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        for (int x = 0; x < N; x++)
+          g3[r][x] = 1.0 + t; /* { dg-bogus "host code writes" } */
+#pragma mint update(g3, toDevice, 0:N, 0:1)
+        JACOBI (g3, h3)
+      }
+  }
+#pragma mint copy(g3, fromDevice, N, N)
+}
+
+static double g4[N][N], h4[N][N];
+
+void
+probe_other_row (int steps)
+{
+#pragma mint copy(g4, toDevice, N, N)
+#pragma mint copy(h4, toDevice, N, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        JACOBI (g4, h4)
+#pragma mint update(g4, toHost, 0:N, 1:1) /* { dg-message "this update of .g4. does not move the element that host code reads at line 193" } */
+        monitor (g4[1][3] + g4[2][3]); /* { dg-error "host code reads an element of .g4. in the .parallel. region" } */
+      }
+  }
+#pragma mint copy(g4, fromDevice, N, N)
+}
+
+static double g5[N][N], h5[N][N];
+
+void
+probe_same_row (int steps)
+{
+#pragma mint copy(g5, toDevice, N, N)
+#pragma mint copy(h5, toDevice, N, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        JACOBI (g5, h5)
+#pragma mint update(g5, toHost, 0:N, 1:2)
+        monitor (g5[1][3] + g5[2][3]); /* { dg-bogus "host code reads" } */
+      }
+  }
+#pragma mint copy(g5, fromDevice, N, N)
+}
