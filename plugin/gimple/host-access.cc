@@ -199,6 +199,22 @@ collect_swaps (const vec<const struct mint_directive *> &copies,
       }
 }
 
+void
+mint_swap_group (const vec<struct swap_pair> &swaps,
+                 const struct mint_directive *copy,
+                 vec<const struct mint_directive *> *group)
+{
+  group->safe_push (copy);
+  for (unsigned i = 0; i < group->length (); i++)
+    for (const struct swap_pair &p : swaps)
+      {
+        const struct mint_directive *other
+          = p.a == (*group)[i] ? p.b : p.b == (*group)[i] ? p.a : NULL;
+        if (other && !group->contains (other))
+          group->safe_push (other);
+      }
+}
+
 /* The variable whose elements REF, a MEM_REF or an ARRAY_REF, reads or
    writes, or NULL.  A MEM_REF at an array's address, directly or through
    temporaries, is its elements: GCC folds a memcpy of a whole array or
@@ -783,27 +799,6 @@ mark_nest_blocks (const auto_vec<struct marker> &markers, int region,
         }
 }
 
-/* Appends to OUT the arrays of COPIES (of REGION) that copy marker S,
-   after the region, copies to the device again: the copy reads their
-   elements on the host.  */
-static void
-collect_later_copy (gimple *s, const struct mint_directive *region,
-                    const vec<const struct mint_directive *> &copies,
-                    vec<struct host_access> *out)
-{
-  const struct mint_directive *dir
-    = mint_directive_get (tree_to_shwi (gimple_call_arg (s, 0)));
-  if (dir->direction != MINT_TO_DEVICE)
-    return;
-  for (const struct mint_directive *c : copies)
-    if (mint_same_object (c->array, dir->array))
-      {
-        struct host_access acc = { dir->loc, c, region, false, NULL, false,
-                                   dir };
-        out->safe_push (acc);
-      }
-}
-
 void
 mint_walk_statements_from (gimple *start, bool after,
                            bool (*visit) (gimple *, void *), void *data)
@@ -1059,7 +1054,62 @@ struct access_walk
   const vec<struct escape> *escapes;
   sbitmap nests;
   vec<struct host_access> *out;
+  /* The swaps of the region's copies (collect_swaps), and those that the
+     walk after the region has passed.  */
+  const vec<struct swap_pair> *swaps;
+  auto_vec<struct swap_pair> passed;
 };
+
+/* Appends ACC to W's accesses; after the region, where the walk has
+   passed a swap of ACC's array's pointer with other copies' (`t = u; u =
+   v; v = t;' between two regions), also as an access of each of those
+   arrays, through ACC's pointer: it may hold any of them.  */
+static void
+push_access (struct access_walk *w, const struct host_access &acc)
+{
+  w->out->safe_push (acc);
+  if (!w->after || w->passed.is_empty ())
+    return;
+  auto_vec<const struct mint_directive *> group;
+  mint_swap_group (w->passed, acc.copy, &group);
+  for (unsigned i = 1; i < group.length (); i++)
+    {
+      struct host_access other = acc;
+      other.copy = group[i];
+      if (!other.may_point)
+        other.may_point = acc.copy->array;
+      w->out->safe_push (other);
+    }
+}
+
+/* Appends to W's accesses the arrays of W's copies that copy marker S,
+   after the region, copies to the device again: the copy reads their
+   elements on the host.  */
+static void
+collect_later_copy (gimple *s, struct access_walk *w)
+{
+  const struct mint_directive *dir
+    = mint_directive_get (tree_to_shwi (gimple_call_arg (s, 0)));
+  if (dir->direction != MINT_TO_DEVICE)
+    return;
+  for (const struct mint_directive *c : *w->copies)
+    if (mint_same_object (c->array, dir->array))
+      {
+        struct host_access acc = { dir->loc, c, w->region, false, NULL,
+                                   false, dir };
+        push_access (w, acc);
+      }
+}
+
+/* Records in W a swap of the region's copies that statement S, after the
+   region, makes.  */
+static void
+note_passed_swap (gimple *s, struct access_walk *w)
+{
+  for (const struct swap_pair &p : *w->swaps)
+    if (p.stmt == s)
+      w->passed.safe_push (p);
+}
 
 /* Whether REF, an operand that reads or writes a structure or bytes of
    one whole (`backup = S', or GCC's memcpy of a member, `MEM <unsigned
@@ -1099,7 +1149,7 @@ collect_element_access (gimple *s, location_t loc, tree ref, bool store,
   for (const struct mint_directive *c : held)
     {
       acc.copy = c;
-      w->out->safe_push (acc);
+      push_access (w, acc);
     }
   if (!held.is_empty ())
     return;
@@ -1108,7 +1158,7 @@ collect_element_access (gimple *s, location_t loc, tree ref, bool store,
     if (covers_member_array (ref, c->array))
       {
         acc.copy = c;
-        w->out->safe_push (acc);
+        push_access (w, acc);
         member = true;
       }
   if (!member && w->escapes)
@@ -1131,7 +1181,9 @@ collect_access (gimple *s, void *data)
                : name && strcmp (name, MINT_MARKER_PARALLEL_END) == 0
                  && tree_to_shwi (gimple_call_arg (s, 0)) == w->region->id;
   if (w->after && name && strcmp (name, MINT_MARKER_COPY) == 0)
-    collect_later_copy (s, w->region, *w->copies, w->out);
+    collect_later_copy (s, w);
+  if (w->after)
+    note_passed_swap (s, w);
   if (ended || name || bitmap_bit_p (w->nests, gimple_bb (s)->index))
     return ended;
   location_t loc = gimple_location (s);
@@ -1165,10 +1217,11 @@ collect_accesses_from (gimple *start, const struct mint_directive *region,
                        const vec<const struct mint_directive *> &copies,
                        const vec<struct array_alias> &aliases,
                        const vec<struct escape> *escapes, sbitmap nests,
+                       const vec<struct swap_pair> &swaps,
                        vec<struct host_access> *out)
 {
   struct access_walk w = { region, after, &copies, &aliases, escapes, nests,
-                           out };
+                           out, &swaps };
   mint_walk_statements_from (start, after, collect_access, &w);
 }
 
@@ -1189,16 +1242,17 @@ mint_collect_host_accesses (const struct marker &par,
     return;
   auto_vec<struct array_alias> aliases;
   collect_aliases (copies, &aliases);
-  unsigned swaps_before = swaps->length ();
-  collect_swaps (copies, aliases, swaps);
-  bool swapped = swaps->length () > swaps_before;
+  auto_vec<struct swap_pair> region_swaps;
+  collect_swaps (copies, aliases, &region_swaps);
+  swaps->safe_splice (region_swaps);
+  bool swapped = !region_swaps.is_empty ();
   auto_sbitmap nests (last_basic_block_for_fn (cfun));
   bitmap_clear (nests);
   mark_nest_blocks (markers, par.dir->id, nests);
   auto_vec<struct escape> escapes;
   collect_escapes (copies, aliases, &escapes);
   collect_accesses_from (par.stmt, par.dir, false, copies, aliases, &escapes,
-                         nests, out);
+                         nests, region_swaps, out);
   /* After a region that swaps its arrays' pointers, a local pointer set
      before it may hold the array that a swap made the copied-back one:
      there the aliases are not followed.  */
@@ -1209,7 +1263,8 @@ mint_collect_host_accesses (const struct marker &par,
         && m.dir->id == par.dir->id)
       collect_accesses_from (m.stmt, par.dir, true, copies,
                              swapped ? no_aliases : aliases,
-                             swapped ? NULL : &escapes, nests, later);
+                             swapped ? NULL : &escapes, nests, region_swaps,
+                             later);
 }
 
 /* ---- calls that move the function's own arrays ----------------------- */

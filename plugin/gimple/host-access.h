@@ -51,6 +51,12 @@ struct swap_pair
   gimple *stmt;                 /* the assignment */
 };
 
+/* COPY and the copies whose arrays' pointers the function swaps with its,
+   through chains of SWAPS (a rotation of three grids), into GROUP.  */
+void mint_swap_group (const vec<struct swap_pair> &swaps,
+                      const struct mint_directive *copy,
+                      vec<const struct mint_directive *> *group);
+
 /* Appends to OUT the accesses of host code to elements of the arrays the
    region of PAR (a parallel marker) copies to the device: the code from
    PAR to its end marker, but for the loop nests of its kernels; to

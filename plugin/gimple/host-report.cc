@@ -296,24 +296,6 @@ region_uses (const vec<struct region_use> &uses, int region,
   return false;
 }
 
-/* COPY and the copies whose arrays' pointers the function swaps with its,
-   through chains of SWAPS (a rotation of three grids), into GROUP.  */
-static void
-swap_group (const vec<struct swap_pair> &swaps,
-            const struct mint_directive *copy,
-            vec<const struct mint_directive *> *group)
-{
-  group->safe_push (copy);
-  for (unsigned i = 0; i < group->length (); i++)
-    for (const struct swap_pair &p : swaps)
-      {
-        const struct mint_directive *other
-          = p.a == (*group)[i] ? p.b : p.b == (*group)[i] ? p.a : NULL;
-        if (other && !group->contains (other))
-          group->safe_push (other);
-      }
-}
-
 /* Whether a kernel of REGION uses (WRITTEN: writes) the array of a copy
    of GROUP.  */
 static bool
@@ -923,7 +905,7 @@ mint_report_host_accesses (const vec<struct host_access> &accesses,
           || pointer_reported (a, pointers))
         continue;
       auto_vec<const struct mint_directive *> swapped;
-      swap_group (swaps, a.copy, &swapped);
+      mint_swap_group (swaps, a.copy, &swapped);
       bool used = group_used (uses, a.region->id, swapped, false);
       bool written = group_used (uses, a.region->id, swapped, true);
       bool copied_back = a.store && !used && !a.holder
@@ -1116,7 +1098,7 @@ update_group (const struct mint_directive *dir,
     mint_chosen_copies (cfun, copies, dir->array, &chosen);
   for (const struct mint_directive *c : chosen)
     if (!group->contains (c))
-      swap_group (swaps, c, group);
+      mint_swap_group (swaps, c, group);
   return !group->is_empty ();
 }
 
@@ -1277,7 +1259,11 @@ mint_report_later_reads (const vec<struct host_access> &later,
       auto_diagnostic_group group;
       bool given;
       if (a.to_device)
-        given = report_later_copy (a, name, host_writes (later, a.copy));
+        {
+          given = report_later_copy (a, name, host_writes (later, a.copy));
+          if (given)
+            note_local_pointer (a, name);
+        }
       else if (a.call)
         given = warning_at (a.loc, 0, "mint: the call to %qE can read the "
                             "elements of %qs after the %<parallel%> region, "
@@ -1366,7 +1352,7 @@ mint_report_lost_results (function *fun, const vec<struct host_access> &later,
       for (const struct mint_directive *copy : copies)
         {
           auto_vec<const struct mint_directive *> group;
-          swap_group (swaps, copy, &group);
+          mint_swap_group (swaps, copy, &group);
           if (group.length () < 2 || !pointer_parameter_p (copy->array)
               || region_copies_back (markers, m.dir->id, copy)
               || region_update (markers, m.dir->id, copy)
