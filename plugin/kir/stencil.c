@@ -952,9 +952,32 @@ print_form (const struct kir_array *arr, const struct footprint_form *form,
   return out;
 }
 
+/* Whether ARR's accesses have one subscript over its whole copy, which
+   the footprint may give as a linear form: a flat array's, and a 1-D
+   array's, whose subscript a form of its one axis does not take where it
+   holds two loop variables (a[(y + 1) * NX + x] of double a[NX * NY]).  */
+static bool
+one_subscript (const struct kir_array *arr)
+{
+  return arr->flat || arr->rank == 1;
+}
+
+/* Whether the footprint gives ARR's subscript as a linear form: a flat
+   array's, or a 1-D array's where one of its NFORMS forms FORM takes
+   any index.  */
+static bool
+linear_footprint (const struct kir_array *arr,
+                  const struct footprint_form *form, int nforms)
+{
+  bool any = false;
+  for (int f = 0; f < nforms && arr->rank == 1; f++)
+    any |= form[f].sub[0].kind == '*';
+  return arr->flat || any;
+}
+
 /* Writes array A's item to OUT (room for STENCIL_FOOTPRINT_ITEM), of the
-   accesses every point makes where EVERY_POINT; a flat array's subscript
-   is expanded by X, where it is not NULL.  Where GUARDS (per block) is
+   accesses every point makes where EVERY_POINT; a flat or 1-D array's
+   subscript is expanded by X, where it is not NULL.  Where GUARDS (per block) is
    not NULL, the pieces of a parallel axis come with the bounds on its
    variable under which the accesses run.  */
 static void
@@ -982,7 +1005,8 @@ footprint_item (const struct kir_kernel *k, struct expander *x,
                                  guards ? guards[b].dim : NULL, form,
                                  &nforms, !arr->flat);
           struct poly p[KIR_MAX_DIMS];
-          if (arr->flat && poly_expand_access (x, &st->access, p) == 1)
+          if (one_subscript (arr)
+              && poly_expand_access (x, &st->access, p) == 1)
             note_linear (k, &p[0], guards ? guards[b].dim : NULL, linear);
           else
             linear->unknown = true;
@@ -996,9 +1020,9 @@ footprint_item (const struct kir_kernel *k, struct expander *x,
       *out++ = '&';
       out = print_form (arr, &form[f], out);
     }
-  free (form);
-  if (arr->flat)
+  if (linear_footprint (arr, form, nforms))
     print_linear_forms (linear, out, start + STENCIL_FOOTPRINT_ITEM);
+  free (form);
   free (linear);
 }
 

@@ -6,7 +6,10 @@
    copy a row short ran, the kernel reading outside it: now each stops
    the program at the launch, and a whole copy computes what the loops
    do.  A prolongation's fine[2 * i + 1] (a 1-D array, flat, whose
-   subscript the launch checked before) is the same for 1-D grids.
+   subscript the launch checked before) is the same for 1-D grids; a 1-D
+   array of fixed size read as rows, rows[(y + 1) * NX + x] (helper H2
+   of round 85), took its one axis for any index too, where a pointer
+   passed the same way got a flat array's checks.
    Built without the plugin every copy runs to the end.  An array read
    in five forms along y, one more than a footprint holds (u[y], u[y +
    ng], u[2 * y], u[ny - y], u[ng + ny]), had the fifth folded into the
@@ -23,7 +26,7 @@
 #define CY (NY / 2)
 
 static double f[2 * NY][NX], c[2][CY][CX], u[NY][NX], v[2][NY][NX];
-static double line[2][2 * NX + 1], coarse[NX + 1];
+static double line[2][2 * NX + 1], coarse[NX + 1], rows[NX * NY];
 
 static void
 restrict_mint (double (*c)[CX], int rows)
@@ -116,6 +119,21 @@ stride_mint (double (*v)[NX], int rows)
 }
 
 static void
+rows_mint (double (*v)[NX], int elements)
+{
+#pragma mint copy(rows, toDevice, elements)
+#pragma mint copy(v, toDevice, NX, NY)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 0; y < NY - 1; y++)
+      for (int x = 0; x < NX; x++)
+        v[y][x] = rows[(y + 1) * NX + x] - rows[y * NX + x];
+  }
+#pragma mint copy(v, fromDevice, NX, NY)
+}
+
+static void
 five_forms_mint (double (*v)[NX], int ng, int ny, int rows)
 {
 #pragma mint copy(f, toDevice, NX, rows)
@@ -152,8 +170,10 @@ short_copy (void *arg)
     mirror_n_mint (v[0], NY, NY - 1);
   else if (which == 4)
     ghost_mint (c[0], 1, 2 * CY - 2);
-  else
+  else if (which == 5)
     stride_mint (v[0], 3 * 4 + 2);
+  else
+    rows_mint (v[0], NX * (NY - 1));
 }
 
 int
@@ -161,7 +181,7 @@ main (void)
 {
   const char *more = "copy every element the loops use";
   int status = 0;
-  for (int which = 0; which < 6; which++)
+  for (int which = 0; which < 7; which++)
     {
       static const char *what[] = { "restriction f[2 * y + 1], a row short",
                                     "prolongation fine[2 * i + 1], "
@@ -169,7 +189,9 @@ main (void)
                                     "mirror u[NY - 1 - y], a row short",
                                     "mirror u[n - 1 - y], a row short",
                                     "rows 2 * y + ng + 1, a row short",
-                                    "rows 3 * y + 2 of step 2, a row short" };
+                                    "rows 3 * y + 2 of step 2, a row short",
+                                    "1-D rows[(y + 1) * NX + x], "
+                                    "a row short" };
       status |= test_stops (what[which], short_copy, &which, "kernel ",
                             more);
     }
@@ -181,6 +203,7 @@ main (void)
   fill (&f[0][0], NX, 2 * NY, 1, 1);
   fill (&u[0][0], NX, NY, 1, 2);
   fill (coarse, NX + 1, 1, 1, 3);
+  fill (rows, NX * NY, 1, 1, 4);
   double err = 0;
   restrict_mint (c[0], 2 * CY);
   for (int y = 0; y < CY; y++)
@@ -211,6 +234,11 @@ main (void)
   for (int y = 0; y < NY / 2; y += 2)
     for (int x = 0; x < NX; x++)
       v[1][y][x] = f[3 * y][x] + f[3 * y + 2][x];
+  err = fmax (err, max_error (&v[0][0][0], &v[1][0][0], NX * NY));
+  rows_mint (v[0], NX * NY);
+  for (int y = 0; y < NY - 1; y++)
+    for (int x = 0; x < NX; x++)
+      v[1][y][x] = rows[(y + 1) * NX + x] - rows[y * NX + x];
   err = fmax (err, max_error (&v[0][0][0], &v[1][0][0], NX * NY));
   five_forms_mint (v[0], 2, NY + 8, 2 * NY);
   for (int y = 0; y < NY / 2 - 2; y++)
