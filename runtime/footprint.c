@@ -162,7 +162,8 @@ stepped_dim (const struct mint_kernel *k, long long d)
 }
 
 /* Parallel dimension "D" of kernel K at *P, with "*F" where its
-   variable's factor F is not 1, into USE; advances *P.  */
+   variable's factor F is not 1 or "/F" where its divisor F is not, into
+   USE; advances *P.  */
 static bool
 parse_dimension (const struct mint_kernel *k, const char **p,
                  struct mintrt_axis_use *use)
@@ -171,7 +172,8 @@ parse_dimension (const struct mint_kernel *k, const char **p,
 
   if (!parse_offset (p, &index) || !stepped_dim (k, index)
       || (**p == '*' && (++*p, !parse_offset (p, &use->factor)))
-      || use->factor == 0)
+      || (**p == '/' && (++*p, !parse_offset (p, &use->divisor)))
+      || use->factor == 0 || use->divisor < 1)
     return false;
   use->index = (int) index;
   return true;
@@ -187,7 +189,7 @@ parse_axis (const struct mint_kernel *k, const char **p,
 
   use->kind = kind;
   use->index = 0;
-  use->factor = 1;
+  use->factor = use->divisor = 1;
   use->nscalars = 0;
   use->lo = use->hi = 0;
   (*p)++;
@@ -414,13 +416,24 @@ last_value (const struct mint_kernel *k, const long long *bounds, int d)
   return add_saturated (bounds[2 * d], steps);
 }
 
-/* *FIRST and *LAST, values of a parallel dimension's variable, times
-   FACTOR, saturated, least first.  */
+/* *FIRST and *LAST, the least and greatest values of a parallel
+   dimension's variable, as axis U's subscript takes them: times its
+   factor, saturated, least first; or its quotient by its divisor, from
+   *FIRST's rounded down (as `>>' rounds) to *LAST's rounded toward zero
+   (as `/' does), which hold both divisions' values between them.  */
 static void
-scale_range (long long factor, long long *first, long long *last)
+scale_range (const struct mintrt_axis_use *u, long long *first,
+             long long *last)
 {
-  long long a, b;
+  long long a, b, factor = u->factor;
 
+  if (u->divisor > 1)
+    {
+      a = *first / u->divisor;
+      *first = a - (*first % u->divisor < 0);
+      *last /= u->divisor;
+      return;
+    }
   if (__builtin_mul_overflow (*first, factor, &a))
     a = (*first < 0) != (factor < 0) ? LLONG_MIN : LLONG_MAX;
   if (__builtin_mul_overflow (*last, factor, &b))
@@ -444,7 +457,7 @@ mintrt_axes_box (const struct mint_kernel *k,
         case MINTRT_AXIS_PARALLEL:
           first = bounds[2 * u->index];
           last = last_value (k, bounds, u->index);
-          scale_range (u->factor, &first, &last);
+          scale_range (u, &first, &last);
           break;
         case MINTRT_AXIS_SCALAR:
           first = last = scalar_offset (k, scalars, u);
@@ -454,7 +467,7 @@ mintrt_axes_box (const struct mint_kernel *k,
             long long sum = scalar_offset (k, scalars, u);
             first = bounds[2 * u->index];
             last = last_value (k, bounds, u->index);
-            scale_range (u->factor, &first, &last);
+            scale_range (u, &first, &last);
             first = add_saturated (first, sum);
             last = add_saturated (last, sum);
           }
@@ -546,7 +559,7 @@ guarded_axes_box (const struct mint_kernel *k,
           meet_bounds (k, &u->piece[j].bounds, scalars, &first, &last);
           if (first > last)
             continue;
-          scale_range (u->factor, &first, &last);
+          scale_range (u, &first, &last);
           first = add_saturated (first, u->piece[j].lo);
           last = add_saturated (last, u->piece[j].hi);
           box->lo[i] = first < box->lo[i] ? first : box->lo[i];

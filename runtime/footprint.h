@@ -58,7 +58,9 @@ struct mintrt_axis_use
 {
   char kind;                    /* MINTRT_AXIS_* */
   int index;                    /* parallel dimension ('p', 'q') */
-  long long factor;             /* of its variable ('p', 'q') */
+  /* Its variable's factor ('p', 'q') and divisor ('p'): the subscript
+     takes the variable times FACTOR, or its quotient by DIVISOR.  */
+  long long factor, divisor;
   /* MINTRT_AXIS_SCALAR, MINTRT_AXIS_PARALLEL_SCALAR: the scalars added,
      each times its coefficient.  */
   int nscalars;

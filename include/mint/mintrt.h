@@ -311,7 +311,10 @@ struct mint_kernel
                     the subscript takes the variable times a factor F
                     other than 1 (f[2 * y], u[n - 1 - x]): from the
                     least of F * lo_D and F * last_D, plus LO, to the
-                    greatest, plus HI;
+                    greatest, plus HI; "pD/F" where it takes the
+                    variable's quotient by F > 1 (c[y / 2], c[x >> 1]):
+                    from lo_D / F rounded down, plus LO, to last_D / F
+                    rounded toward zero, plus HI;
        sI,J...:LO:HI    the sum of integer scalars I, J... (up to four),
                     each times its coefficient, given as "I*C" where it
                     is not 1: from the sum + LO to the sum + HI;

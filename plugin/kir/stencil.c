@@ -292,7 +292,8 @@ scalar_sum_equal (const struct scalar_sum *a, const struct scalar_sum *b)
 struct footprint_axis
 {
   char kind;                    /* 0: not seen yet; '*' 'p' 's' 'q' 'c' */
-  int index, factor;            /* 'p', 'q': the dimension, its factor */
+  /* 'p', 'q': the dimension, its variable's factor and ('p') divisor.  */
+  int index, factor, divisor;
   struct scalar_sum scalars;    /* 's', 'q': the scalars added */
   long long lo, hi;
   int npieces;
@@ -395,13 +396,68 @@ subscript_sum (const struct kir_kernel *k, const struct kir_affine *idx,
 
 /* The form of one subscript along an axis: KIND ('*' 'p' 's' 'q' 'c'),
    the parallel dimension INDEX and the FACTOR of its variable ('p',
-   'q'), the scalars it adds ('s', 'q'), and the constant.  */
+   'q') or its DIVISOR ('p'), the scalars it adds ('s', 'q'), and the
+   constant.  */
 struct axis_subscript
 {
   char kind;
-  int index, factor, offset;
+  int index, factor, divisor, offset;
   struct scalar_sum scalars;
 };
+
+/* Where LOCAL of K is assigned once, a parallel loop variable divided by
+   a constant from 2 to AXIS_SCALAR_COEFF (`y / 2', `i >> 1'): that
+   divisor, its dimension in *D; else 0.  Both divisions round the
+   variable's values in one direction, so that the quotients of its least
+   and greatest bound the others.  */
+static int
+quotient_of_variable (const struct kir_kernel *k, int local, int *d)
+{
+  const struct kir_stmt *def = NULL;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      if (k->blocks[b].stmts[i].kind != KIR_STORE
+          && k->blocks[b].stmts[i].dst == local)
+        {
+          if (def)
+            return 0;
+          def = &k->blocks[b].stmts[i];
+        }
+  if (!def || def->kind != KIR_ASSIGN
+      || (def->op != KIR_DIV && def->op != KIR_SHR)
+      || def->args[0].kind != KIR_OPND_LOCAL
+      || def->args[1].kind != KIR_OPND_INT)
+    return 0;
+  *d = kir_dim_of_iv (k, def->args[0].index);
+  long long c = def->args[1].ival;
+  long long divisor = def->op == KIR_DIV ? c
+                      : c >= 1 && c <= 10 ? 1LL << c : 0;
+  if (*d < 0 || !bounded_step (k, *d) || divisor < 2
+      || divisor > AXIS_SCALAR_COEFF)
+    return 0;
+  return (int) divisor;
+}
+
+/* Where subscript IDX is a quotient_of_variable plus a constant
+   (`c[y / 2 + 1]'): its form S.  */
+static bool
+quotient_subscript (const struct kir_kernel *k, const struct kir_affine *idx,
+                    struct axis_subscript *s)
+{
+  if (idx->nterms != 1 || idx->terms[0].coeff != 1
+      || idx->terms[0].var.kind != KIR_OPND_LOCAL
+      || idx->constant < -(1 << 20) || idx->constant > (1 << 20))
+    return false;
+  int d;
+  int divisor = quotient_of_variable (k, idx->terms[0].var.index, &d);
+  if (divisor == 0)
+    return false;
+  s->kind = 'p';
+  s->index = d;
+  s->divisor = divisor;
+  s->offset = (int) idx->constant;
+  return true;
+}
 
 /* The form of subscript IDX.  */
 static struct axis_subscript
@@ -412,13 +468,15 @@ classify_subscript (const struct kir_kernel *k, const struct kir_affine *idx)
 
   memset (&s, 0, sizeof s);
   s.kind = '*';
-  s.factor = 1;
+  s.factor = s.divisor = 1;
   if (idx->nterms == 0 && idx->constant >= -(1 << 20)
       && idx->constant <= (1 << 20))
     {
       s.kind = 'c';
       s.offset = (int) idx->constant;
     }
+  else if (quotient_subscript (k, idx, &s))
+    ;
   else if ((d = subscript_sum (k, idx, &s.scalars, &s.factor, &s.offset))
            >= -1)
     {
@@ -434,7 +492,7 @@ static bool
 same_form (const struct footprint_axis *axis, const struct axis_subscript *s)
 {
   return axis->kind == s->kind && axis->index == s->index
-         && axis->factor == s->factor
+         && axis->factor == s->factor && axis->divisor == s->divisor
          && scalar_sum_equal (&axis->scalars, &s->scalars);
 }
 
@@ -461,6 +519,7 @@ note_subscript (const struct axis_subscript *s,
       axis->kind = s->kind;
       axis->index = s->index;
       axis->factor = s->factor;
+      axis->divisor = s->divisor;
       axis->scalars = s->scalars;
       axis->lo = axis->hi = s->offset;
     }
@@ -810,10 +869,13 @@ piece_within_unguarded (const struct footprint_axis *axis,
 #define FOOTPRINT_AXIS_ROOM 200
 
 /* Prints the kind and dimension of axis F ('p', 'q') to OUT: " pD",
-   and "*F" where its variable's factor is not 1.  */
+   and "*F" where its variable's factor is not 1, "/F" where its divisor
+   is not.  */
 static int
 print_dimension (const struct footprint_axis *f, char *out, size_t room)
 {
+  if (f->divisor != 1)
+    return snprintf (out, room, " %c%d/%d", f->kind, f->index, f->divisor);
   if (f->factor == 1)
     return snprintf (out, room, " %c%d", f->kind, f->index);
   return snprintf (out, room, " %c%d*%d", f->kind, f->index, f->factor);

@@ -9,7 +9,8 @@
    subscript the launch checked before) is the same for 1-D grids; a 1-D
    array of fixed size read as rows, rows[(y + 1) * NX + x] (helper H2
    of round 85), took its one axis for any index too, where a pointer
-   passed the same way got a flat array's checks.
+   passed the same way got a flat array's checks.  A prolongation by
+   injection, c[y / 2][x >> 1] (helper H2), the same with a quotient.
    Built without the plugin every copy runs to the end.  An array read
    in five forms along y, one more than a footprint holds (u[y], u[y +
    ng], u[2 * y], u[ny - y], u[ng + ny]), had the fifth folded into the
@@ -134,6 +135,21 @@ rows_mint (double (*v)[NX], int elements)
 }
 
 static void
+inject_mint (double (*v)[NX], double (*c)[CX], int rows)
+{
+#pragma mint copy(c, toDevice, CX, rows)
+#pragma mint copy(v, toDevice, NX, NY)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int y = 0; y < NY; y++)
+      for (int x = 0; x < NX; x++)
+        v[y][x] = c[y / 2][x >> 1];
+  }
+#pragma mint copy(v, fromDevice, NX, NY)
+}
+
+static void
 five_forms_mint (double (*v)[NX], int ng, int ny, int rows)
 {
 #pragma mint copy(f, toDevice, NX, rows)
@@ -172,8 +188,10 @@ short_copy (void *arg)
     ghost_mint (c[0], 1, 2 * CY - 2);
   else if (which == 5)
     stride_mint (v[0], 3 * 4 + 2);
-  else
+  else if (which == 6)
     rows_mint (v[0], NX * (NY - 1));
+  else
+    inject_mint (v[0], c[0], CY - 1);
 }
 
 int
@@ -181,7 +199,7 @@ main (void)
 {
   const char *more = "copy every element the loops use";
   int status = 0;
-  for (int which = 0; which < 7; which++)
+  for (int which = 0; which < 8; which++)
     {
       static const char *what[] = { "restriction f[2 * y + 1], a row short",
                                     "prolongation fine[2 * i + 1], "
@@ -191,6 +209,8 @@ main (void)
                                     "rows 2 * y + ng + 1, a row short",
                                     "rows 3 * y + 2 of step 2, a row short",
                                     "1-D rows[(y + 1) * NX + x], "
+                                    "a row short",
+                                    "injection c[y / 2][x >> 1], "
                                     "a row short" };
       status |= test_stops (what[which], short_copy, &which, "kernel ",
                             more);
@@ -234,6 +254,11 @@ main (void)
   for (int y = 0; y < NY / 2; y += 2)
     for (int x = 0; x < NX; x++)
       v[1][y][x] = f[3 * y][x] + f[3 * y + 2][x];
+  err = fmax (err, max_error (&v[0][0][0], &v[1][0][0], NX * NY));
+  inject_mint (v[0], c[0], CY);
+  for (int y = 0; y < NY; y++)
+    for (int x = 0; x < NX; x++)
+      v[1][y][x] = c[0][y / 2][x >> 1];
   err = fmax (err, max_error (&v[0][0][0], &v[1][0][0], NX * NY));
   rows_mint (v[0], NX * NY);
   for (int y = 0; y < NY - 1; y++)

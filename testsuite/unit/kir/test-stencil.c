@@ -1208,10 +1208,10 @@ test_wrapped_guards (void)
     }
 }
 
-/* out[j][i] = f[2*j][2*i] + f[2*j+1][2*i+1] + u[n-1-j][i] + u[j][3*i]:
-   a parallel axis whose variable is times a factor, alone ("p0*2") or
-   with scalars ("q1*-1,0"); u's x, of factors 1 and 3, takes two
-   forms.  */
+/* out[j][i] = f[2*j][2*i] + f[2*j+1][2*i+1] + u[n-1-j][i] + u[j][3*i]
+   + c[j/2 + 1][i >> 1]: a parallel axis whose variable is times a
+   factor, alone ("p0*2") or with scalars ("q1*-1,0"), or divided
+   ("p0/2"); u's x, of factors 1 and 3, takes two forms.  */
 static void
 test_factor_footprint (void)
 {
@@ -1222,9 +1222,12 @@ test_factor_footprint (void)
   int f = kir_add_array (k, "f", KIR_F64, 2, 0);
   int u = kir_add_array (k, "u", KIR_F64, 2, 0);
   int out = kir_add_array (k, "out", KIR_F64, 2, 0);
+  int c = kir_add_array (k, "c", KIR_F64, 2, 0);
   int n = kir_add_scalar (k, "n", KIR_I32);
   int v = kir_add_local (k, "v", KIR_F64);
   int t = kir_add_local (k, "t", KIR_F64);
+  int half[2] = { kir_add_local (k, "hj", KIR_I32),
+                  kir_add_local (k, "hi", KIR_I32) };
   int b = kir_add_block (k);
   struct kir_operand i = kir_local (k, iv[0]), j = kir_local (k, iv[1]);
   struct kir_affine none = { 0, 0, { { { 0 }, 0 } } };
@@ -1239,6 +1242,11 @@ test_factor_footprint (void)
   t_load (k, b, t, t_at (k, u, t_iv (k, iv[1], 0), t_affine (0, i, 3),
                          none));
   t_op2 (k, b, KIR_ADD, v, kir_local (k, v), kir_local (k, t));
+  t_op2 (k, b, KIR_DIV, half[0], j, kir_int (KIR_I32, 2));
+  t_op2 (k, b, KIR_SHR, half[1], i, kir_int (KIR_I32, 1));
+  t_load (k, b, t, t_at (k, c, t_iv (k, half[0], 1), t_iv (k, half[1], 0),
+                         none));
+  t_op2 (k, b, KIR_ADD, v, kir_local (k, v), kir_local (k, t));
   t_store (k, b, t_at (k, out, t_iv (k, iv[1], 0), t_iv (k, iv[0], 0), none),
            kir_local (k, v));
   kir_set_next (k, b);
@@ -1246,7 +1254,7 @@ test_factor_footprint (void)
   EXPECT (kir_finish (k, err, sizeof err) == 0);
   EXPECT_FOOTPRINT (k, "r p0*2:0:1 p1*2:0:1 c:0:0;"
                     "r p0:0:0 q1*-1,0:-1:-1 c:0:0& p0*3:0:0 p1:0:0 c:0:0;"
-                    "w p0:0:0 p1:0:0 c:0:0");
+                    "w p0:0:0 p1:0:0 c:0:0;r p0/2:0:0 p1/2:1:1 c:0:0");
   kir_kernel_free (k);
 }
 

@@ -190,6 +190,17 @@ test_factors (void)
   mintrt_axes_box (&k, u[0].axis, huge, s, &b);
   CHECK (b.lo[0] == LLONG_MAX - 1 && b.hi[0] == LLONG_MAX);
   CHECK (parses (1, "", "r p0*-1024:0:0 * *"));
+  /* Quotients (c[y / 2 + 1], c[x >> 2]): from the least value's, rounded
+     down, to the greatest's, rounded toward zero.  */
+  struct mint_kernel q = kernel (1, "", "r p0/4:0:0 p1/2:1:1 c:0:0");
+  const long long from[6] = { -5, 11, 3, 4, 0, 1 };
+  CHECK (mintrt_footprint_parse (&q, q.footprint, u));
+  CHECK (u[0].axis[0].divisor == 4 && u[0].axis[1].divisor == 2);
+  mintrt_axes_box (&q, u[0].axis, from, s, &b);
+  CHECK (b.lo[0] == -2 && b.hi[0] == 1);          /* x -5..5 */
+  CHECK (b.lo[1] == 2 && b.hi[1] == 4);           /* y 3..6, plus 1 */
+  CHECK (!parses (1, "", "r p0/0:0:0 * *"));
+  CHECK (!parses (1, "", "r p0/:0:0 * *"));
   CHECK (!parses (1, "", "r p0*0:0:0 * *"));
   CHECK (!parses (1, "", "r p0*:0:0 * *"));
   CHECK (!parses (1, "i", "r q0*2:0:0 * *"));             /* no scalar */
