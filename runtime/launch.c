@@ -251,13 +251,22 @@ check_aliases (const struct mint_kernel *k,
   return aliased;
 }
 
-/* What to do about a launch whose points touch elements LO to HI,
-   outside an array's copy.  Elements past 2^31 come from 32-bit
-   unsigned arithmetic that C wraps modulo 2^32 (a negative offset held
-   in an `unsigned'), which the kernel adds without the wrap.  */
+/* What to do about a launch of K (state S) whose points touch elements
+   LO to HI, outside an array's copy.  A loop of 2^31 points or more
+   mostly has a bound that wrapped in unsigned arithmetic (`x < n - 3'
+   with n < 3).  Elements past 2^31 otherwise come from 32-bit unsigned
+   arithmetic that C wraps modulo 2^32 (a negative offset held in an
+   `unsigned'), which the kernel adds without the wrap.  */
 static const char *
-outside_advice (long long lo, long long hi)
+outside_advice (const struct mint_kernel *k,
+                const struct mintrt_kernel_state *s, long long lo,
+                long long hi)
 {
+  for (unsigned d = 0; d < k->ndims; d++)
+    if (s->bounds[2 * d + 1] >= 1LL << 31)
+      return "a loop runs 2^31 times or more: its bound may have wrapped "
+             "in unsigned arithmetic (n - 3 with n < 3); keep the bound "
+             "from wrapping, and copy every element the loops use";
   if (hi >= 1LL << 31 && hi < 1LL << 33 && lo > -(1LL << 31))
     return "the subscript wraps at 2^32 in unsigned arithmetic, which the "
            "kernel does not: hold a negative offset in a signed type";
@@ -286,7 +295,7 @@ check_linear_bounds (const struct mint_kernel *k,
                 lo, hi, mintrt_list_item (k->array_names, a, name,
                                           sizeof name),
                 count, count == 1 ? "" : "s", e->nx, e->ny, e->nz, e->file,
-                e->line, outside_advice (lo, hi));
+                e->line, outside_advice (k, s, lo, hi));
 }
 
 /* Stops the program where the accesses of form AXES of array A, which
@@ -314,7 +323,7 @@ check_form_bounds (const struct mint_kernel *k,
                     mintrt_list_item (k->array_names, a, name, sizeof name),
                     "xyz"[i], extent[i], extent[i] == 1 ? "" : "s",
                     "xyz"[i], e->nx, e->ny, e->nz, e->file, e->line,
-                    outside_advice (box.lo[i], box.hi[i]));
+                    outside_advice (k, s, box.lo[i], box.hi[i]));
 }
 
 /* Stops the program where the points of K's launch would all touch

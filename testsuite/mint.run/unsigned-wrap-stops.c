@@ -10,7 +10,10 @@
    the wrap (base 0) they compute what the loops do.  An offset
    held in a signed variable (`u[y + ng][x + ng]', ghost layers) is
    checked at the launch too: a copy of fewer rows than the loops read
-   stops, a whole copy runs.  */
+   stops, a whole copy runs.  A loop bound that wraps (`x < n - 3' with
+   an unsigned n of 2, helper H2 of round 85) stops with advice about the
+   bound, not the subscript; the program's loops would write 2^32
+   elements, so only a build with the plugin runs it.  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -65,6 +68,20 @@ pointer_mint (double *u, double *v)
 }
 
 static void
+bound_mint (double *u, double *v, unsigned n)
+{
+#pragma mint copy(u, toDevice, N)
+#pragma mint copy(v, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (unsigned x = 1; x < n - 3; x++)
+      v[x] = u[x - 1] + u[x + 1];
+  }
+#pragma mint copy(v, fromDevice, N)
+}
+
+static void
 ghost_mint (double (*u)[N], double (*v)[N], int ng, int rows)
 {
 #pragma mint copy(u, toDevice, N, rows)
@@ -96,8 +113,10 @@ run_wrapped (void *arg)
     rows_mint (c->u, c->v, 4294967290u);
   else if (c->which == 2)
     pointer_mint (&c->u[0][0], &c->v[0][0]);
-  else
+  else if (c->which == 3)
     ghost_mint (c->u, c->v, 1, ROWS - 2);
+  else
+    bound_mint (&c->u[0][0], &c->v[0][0], 2);
 }
 
 static int
@@ -120,6 +139,10 @@ main (void)
   status |= stops (&c, 2, "pointer, off 4294967295u", wrap);
   status |= stops (&c, 3, "ghost rows not copied",
                    "copy every element the loops use");
+#ifdef __MINT__
+  status |= stops (&c, 4, "loop bound n - 3 with n = 2",
+                   "its bound may have wrapped in unsigned arithmetic");
+#endif
 
   double err = 0;
   fixed_mint (ref, 0);
