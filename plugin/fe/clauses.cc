@@ -290,8 +290,13 @@ mint_parse_parallel_clauses (struct token_reader *r)
         {
           error_at (t->loc, "mint: unknown clause %qE for "
                     "%<#pragma mint parallel%>", t->value);
-          inform (t->loc, "the only clause of %<parallel%> is "
-                  "%<default(shared)%>");
+          if (mint_name_is (t, "for"))
+            inform (t->loc, "mint has no combined %<parallel for%>: "
+                    "%<#pragma mint parallel%> opens a region %<{ ... }%>, "
+                    "and %<#pragma mint for%> inside it marks each nest");
+          else
+            inform (t->loc, "the only clause of %<parallel%> is "
+                    "%<default(shared)%>");
           return false;
         }
       if (seen_default)

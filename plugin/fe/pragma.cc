@@ -102,7 +102,8 @@ check_context (const struct mint_directive *d)
       if (in_parallel)
         {
           error_at (d->loc, "mint: nested %<#pragma mint parallel%>");
-          inform (open_parallel.loc, "the enclosing region begins here");
+          inform (open_parallel.loc, "the enclosing region begins here; "
+                  "a nest inside it takes %<#pragma mint for%>");
           return false;
         }
       return true;
