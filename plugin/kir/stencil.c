@@ -1282,11 +1282,10 @@ every_point_access_unbounded (const struct kir_kernel *k,
                               const struct kir_access *acc, bool more_forms)
 {
   int a = acc->array;
-  if (!more_forms)
+  if (!more_forms || !access_form_checkable (k, acc))
     return false;
-  bool bounded = k->arrays[a].flat ? flat_every_point_checked (k, a)
-                                   : access_bounded (k, acc);
-  return !bounded && access_form_checkable (k, acc);
+  return k->arrays[a].flat ? !flat_every_point_checked (k, a)
+                           : !access_bounded (k, acc);
 }
 
 /* stencil_access_checked, MORE_FORMS (per array, NULL: not known yet)
