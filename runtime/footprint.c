@@ -455,15 +455,9 @@ mintrt_axes_box (const struct mint_kernel *k,
       switch (u->kind)
         {
         case MINTRT_AXIS_PARALLEL:
-          first = bounds[2 * u->index];
-          last = last_value (k, bounds, u->index);
-          scale_range (u, &first, &last);
-          break;
-        case MINTRT_AXIS_SCALAR:
-          first = last = scalar_offset (k, scalars, u);
-          break;
         case MINTRT_AXIS_PARALLEL_SCALAR:
           {
+            /* A 'p' axis adds no scalars: their sum is 0.  */
             long long sum = scalar_offset (k, scalars, u);
             first = bounds[2 * u->index];
             last = last_value (k, bounds, u->index);
@@ -471,6 +465,9 @@ mintrt_axes_box (const struct mint_kernel *k,
             first = add_saturated (first, sum);
             last = add_saturated (last, sum);
           }
+          break;
+        case MINTRT_AXIS_SCALAR:
+          first = last = scalar_offset (k, scalars, u);
           break;
         case MINTRT_AXIS_CONSTANT:
           break;
