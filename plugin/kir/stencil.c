@@ -416,8 +416,7 @@ quotient_of_variable (const struct kir_kernel *k, int local, int *d)
   const struct kir_stmt *def = NULL;
   for (int b = 0; b < k->nblocks; b++)
     for (int i = 0; i < k->blocks[b].nstmts; i++)
-      if (k->blocks[b].stmts[i].kind != KIR_STORE
-          && k->blocks[b].stmts[i].dst == local)
+      if (kir_stmt_writes (&k->blocks[b].stmts[i], local))
         {
           if (def)
             return 0;
