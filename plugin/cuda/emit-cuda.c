@@ -800,6 +800,166 @@ put_terminator (FILE *out, const struct kir_kernel *k,
     }
 }
 
+/* ---- paired stores ------------------------------------------------------- */
+
+/* A block's two stores to adjacent elements of an array (a
+   prolongation's e[2y][2x] and e[2y][2x + 1], a complex number's two
+   parts) go as one store of both where the first element's address
+   allows it: single stores of a warp's threads, each 16 bytes from the
+   next, move each sector twice.  The vector type of ELEM's pairs, or
+   NULL.  */
+static const char *
+pair_type (enum kir_type elem)
+{
+  switch (elem)
+    {
+    case KIR_F64: return "double2";
+    case KIR_F32: return "float2";
+    case KIR_I32: return "int2";
+    case KIR_U32: return "uint2";
+    case KIR_I64: return "longlong2";
+    case KIR_U64: return "ulonglong2";
+    default: return NULL;
+    }
+}
+
+/* Whether B is the element after A's along the array's last axis.  */
+static bool
+next_element (const struct kir_access *a, const struct kir_access *b)
+{
+  if (a->array != b->array)
+    return false;
+  for (int i = 0; i < a->rank; i++)
+    if (!kir_affine_same_terms (&a->index[i], &b->index[i])
+        || b->index[i].constant - a->index[i].constant != (i == a->rank - 1))
+      return false;
+  return true;
+}
+
+#define PAIR_NONE (-1)
+#define PAIR_FIRST (-2)
+
+/* Whether the body prints store S itself: HOOK neither prints stores of
+   its array (takes_store) nor anything before a statement.  */
+static bool
+store_printed_plain (const struct kir_kernel *k, const struct kir_stmt *s,
+                     const struct cuda_access_hook *hook)
+{
+  if (!hook)
+    return true;
+  return !hook->before
+         && (!hook->store
+             || (hook->takes_store
+                 && !hook->takes_store (k, &s->access, hook->data)));
+}
+
+/* Whether store I of BLK is one of a pair: with HOW (classify_checks),
+   neither checked in place.  */
+static bool
+pairable_store (const struct kir_kernel *k, const struct kir_block *blk,
+                int i, const char *how, const struct cuda_access_hook *hook)
+{
+  const struct kir_stmt *s = &blk->stmts[i];
+  return s->kind == KIR_STORE && how[i] != CHECK_IN_PLACE
+         && pair_type (k->arrays[s->access.array].elem)
+         && store_printed_plain (k, s, hook);
+}
+
+/* Whether A and B are accesses of one array at elements that differ by
+   a constant along some axis.  */
+static bool
+distinct_elements (const struct kir_access *a, const struct kir_access *b)
+{
+  if (a->array != b->array)
+    return false;
+  for (int i = 0; i < a->rank; i++)
+    if (kir_affine_same_terms (&a->index[i], &b->index[i])
+        && a->index[i].constant != b->index[i].constant)
+      return true;
+  return false;
+}
+
+/* The store of BLK after store I to the element beside its own, which
+   may take I's place (between them nothing accesses I's element or an
+   element of its array that may be I's, or assigns what I reads), or
+   -1.  PAIR: as find_store_pairs sets it up to I.  */
+static int
+store_partner (const struct kir_kernel *k, const struct kir_block *blk, int i,
+               const char *how, const int *pair,
+               const struct cuda_access_hook *hook)
+{
+  const struct kir_stmt *s = &blk->stmts[i];
+  for (int j = i + 1; j < blk->nstmts; j++)
+    {
+      const struct kir_stmt *t = &blk->stmts[j];
+      if (pair[j] == PAIR_NONE && pairable_store (k, blk, j, how, hook)
+          && (next_element (&s->access, &t->access)
+              || next_element (&t->access, &s->access)))
+        return j;
+      if (((t->kind == KIR_LOAD || t->kind == KIR_STORE)
+           && t->access.array == s->access.array
+           && !distinct_elements (&s->access, &t->access))
+          || (kir_stmt_writes (t, t->dst) && kir_stmt_reads (s, t->dst)))
+        return -1;
+    }
+  return -1;
+}
+
+/* Into PAIR, for each statement of BLK: PAIR_NONE, PAIR_FIRST (a store
+   printed with its partner), or for the partner the index of the store
+   it is paired with.  */
+static void
+find_store_pairs (const struct kir_kernel *k, const struct kir_block *blk,
+                  const char *how, const struct cuda_access_hook *hook,
+                  int *pair)
+{
+  for (int i = 0; i < blk->nstmts; i++)
+    pair[i] = PAIR_NONE;
+  for (int i = 0; i < blk->nstmts; i++)
+    if (pair[i] == PAIR_NONE && pairable_store (k, blk, i, how, hook))
+      {
+        int j = store_partner (k, blk, i, how, pair, hook);
+        if (j >= 0)
+          pair[i] = PAIR_FIRST, pair[j] = i;
+      }
+}
+
+/* Stores S and T (T after S in the body) as one where the lower
+   element's address is a multiple of both's size, else as written.  */
+static void
+put_store_pair (FILE *out, const struct kir_kernel *k,
+                const struct kir_stmt *s, const struct kir_stmt *t,
+                const struct cuda_access_hook *hook, const char *indent)
+{
+  const char *outer_suffix = local_suffix;
+  local_suffix = hook ? hook->local_suffix : NULL;
+  const struct kir_stmt *lo = next_element (&s->access, &t->access) ? s : t;
+  const struct kir_stmt *hi = lo == s ? t : s;
+  enum kir_type elem = k->arrays[s->access.array].elem;
+  const char *vt = pair_type (elem);
+  fprintf (out, "%sif ((reinterpret_cast<unsigned long long> (&", indent);
+  cuda_put_element (out, k, &lo->access);
+  fprintf (out, ") & %uULL) == 0)\n%s  __stwb ((%s *) &",
+           2 * kir_type_size (elem) - 1, indent, vt);
+  cuda_put_element (out, k, &lo->access);
+  fprintf (out, ", make_%s (", vt);
+  put_operand (out, k, &lo->args[0]);
+  fputs (", ", out);
+  put_operand (out, k, &hi->args[0]);
+  fprintf (out, "));\n%selse\n%s  {\n", indent, indent);
+  const struct kir_stmt *both[2] = { s, t };
+  for (int i = 0; i < 2; i++)
+    {
+      fprintf (out, "%s    ", indent);
+      cuda_put_element (out, k, &both[i]->access);
+      fputs (" = ", out);
+      put_operand (out, k, &both[i]->args[0]);
+      fputs (";\n", out);
+    }
+  fprintf (out, "%s  }\n", indent);
+  local_suffix = outer_suffix;
+}
+
 void
 cuda_put_body (FILE *out, const struct kir_kernel *k,
                const struct cuda_access_hook *hook, const char *indent)
@@ -821,12 +981,19 @@ cuda_put_body (FILE *out, const struct kir_kernel *k,
       put_check_bits (out, k, b, how, hook, indent);
       for (int a = 0; a < k->narrays; a++)
         put_array_checks (out, k, b, a, how, indent);
+      int *pair = mint_xmalloc (((size_t) blk->nstmts + 1) * sizeof *pair);
+      find_store_pairs (k, blk, how, hook, pair);
       for (int i = 0; i < blk->nstmts; i++)
         {
           if (how[i] == CHECK_IN_PLACE)
             put_access_check (out, k, &blk->stmts[i], indent);
-          cuda_put_stmt (out, k, &blk->stmts[i], hook, indent);
+          if (pair[i] >= 0)
+            put_store_pair (out, k, &blk->stmts[pair[i]], &blk->stmts[i],
+                            hook, indent);
+          else if (pair[i] == PAIR_NONE)
+            cuda_put_stmt (out, k, &blk->stmts[i], hook, indent);
         }
+      free (pair);
       free (how);
       put_terminator (out, k, blk, hook, indent);
     }

@@ -31,6 +31,11 @@ struct cuda_access_hook
   int (*store) (FILE *out, const struct kir_kernel *k,
                 const struct kir_access *acc,
                 const struct kir_operand *value, const void *data);
+  /* Whether STORE prints the store at ACC (the body then prints it as
+     written, never paired with another), or NULL: the body pairs no
+     store where STORE is set.  */
+  int (*takes_store) (const struct kir_kernel *k,
+                      const struct kir_access *acc, const void *data);
   const void *data;
   /* Before the `continue' that ends the point, or NULL.  */
   void (*next) (FILE *out, const struct kir_kernel *k, const void *data,

@@ -365,11 +365,20 @@ l3_load (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
 }
 
 static int
+l3_takes_store (const struct kir_kernel *k, const struct kir_access *acc,
+                const void *data)
+{
+  const struct l3 *l = data;
+  (void) k;
+  return acc->array < 64 && l->c->deferred[acc->array];
+}
+
+static int
 l3_store (FILE *out, const struct kir_kernel *k, const struct kir_access *acc,
           const struct kir_operand *value, const void *data)
 {
   const struct l3 *l = data;
-  if (acc->array >= 64 || !l->c->deferred[acc->array])
+  if (!l3_takes_store (k, acc, data))
     return 0;
   fprintf (out, "mint_o%d_%d_%d = ", acc->array, l->py, l->px);
   cuda_put_operand (out, k, value);
@@ -780,6 +789,7 @@ put_interleaved_sums (FILE *out, struct l3 *l)
   int points = l->c->rb[0] * l->c->rb[1];
   char suffix[32];
   struct cuda_access_hook hook = { .load = l3_load, .store = l3_store,
+                                   .takes_store = l3_takes_store,
                                    .data = l, .local_suffix = suffix };
   int *named = mint_xcalloc ((size_t) k->nlocals + 1, sizeof *named);
   kir_mark_named_locals (k, named);
@@ -944,6 +954,7 @@ put_points (FILE *out, struct l3 *l)
         cuda_put_point_locals (out, k, "          ");
         put_coordinates (out, l, "", k->ndims);
         struct cuda_access_hook hook = { .load = l3_load, .store = l3_store,
+                                         .takes_store = l3_takes_store,
                                          .data = l, .stmt = l3_hoisted,
                                          .check_bits = l3_table_bits };
         if (l->c->sums)

@@ -220,8 +220,12 @@ shim_launch (const unsigned grid[3], const unsigned block[3], F kern)
     }
 }
 
-/* The vector types of the 16-byte accesses level 3 emits.  */
+/* The vector types of the 16-byte accesses level 3 emits, and of
+   paired stores.  */
 struct alignas (16) double2 { double x, y; };
+struct alignas (8) float2 { float x, y; };
+struct alignas (8) int2 { int x, y; };
+struct alignas (8) uint2 { unsigned x, y; };
 struct alignas (16) float4 { float x, y, z, w; };
 struct alignas (16) int4 { int x, y, z, w; };
 struct alignas (16) uint4 { unsigned x, y, z, w; };
@@ -232,6 +236,9 @@ struct alignas (8) ushort4 { unsigned short x, y, z, w; };
 struct alignas (4) char4 { signed char x, y, z, w; };
 struct alignas (4) uchar4 { unsigned char x, y, z, w; };
 inline double2 make_double2 (double x, double y) { return { x, y }; }
+inline float2 make_float2 (float x, float y) { return { x, y }; }
+inline int2 make_int2 (int x, int y) { return { x, y }; }
+inline uint2 make_uint2 (unsigned x, unsigned y) { return { x, y }; }
 inline float4 make_float4 (float x, float y, float z, float w) { return { x, y, z, w }; }
 inline int4 make_int4 (int x, int y, int z, int w) { return { x, y, z, w }; }
 inline uint4 make_uint4 (unsigned x, unsigned y, unsigned z, unsigned w) { return { x, y, z, w }; }
@@ -244,7 +251,14 @@ inline uchar4 make_uchar4 (unsigned char x, unsigned char y, unsigned char z, un
 
 /* A test may check every load through the read-only path.  */
 inline void (*shim_read_check) (const void *p, std::size_t size);
-template <typename T> inline void __stwb (T *p, T v) { *p = v; }
+/* A vector store to an address not a multiple of its size faults on
+   the GPU.  */
+template <typename T> inline void __stwb (T *p, T v)
+{
+  if ((reinterpret_cast<unsigned long long> (p) & (alignof (T) - 1)) != 0)
+    abort ();
+  *p = v;
+}
 template <typename T> inline T __ldg (const T *p)
 {
   if (shim_read_check)
