@@ -5,14 +5,15 @@
    part first, a pair whose first element is odd (always two stores),
    a pair between which the array is read (kept apart), and a pair
    between which the first store's value is assigned again (the first
-   store keeps its value).  */
+   store keeps its value), and pairs in rows of 7 doubles, whose odd
+   pitch leaves every other row's pairs unaligned.  */
 /* { dg-do run } */
 #include "mint-test.h"
 
 #define N 301
 #define M (2 * N + 1)
 
-#define LOOPS(PRAGMA, c, e, z, k, w)                                     \
+#define LOOPS(PRAGMA, c, e, z, k, w, a, q)                               \
   PRAGMA (for nest(all))                                                 \
   for (int y = 0; y < N; y++)                                            \
     for (int x = 0; x < N; x++)                                          \
@@ -45,11 +46,21 @@
       w[3][2 * i] = t * t;                                               \
       w[4][i] = w[3][2 * i];                                             \
       w[3][2 * i + 1] = -t;                                              \
-    }
+    }                                                                    \
+  PRAGMA (for nest(all))                                                 \
+  for (int y = 0; y < N; y++)                                            \
+    for (int x = 0; x < 3; x++)                                          \
+      {                                                                  \
+        q[y][2 * x] = a[y][x] + a[y][x + 1];                             \
+        q[y][2 * x + 1] = a[y][x] - 0.5 * a[y][x + 1];                   \
+      }
 
 static void
-run (double (*c)[N + 1], double (*e)[M], float *z, int *k, double (*w)[2 * N])
+run (double (*c)[N + 1], double (*e)[M], float *z, int *k, double (*w)[2 * N],
+     double (*a)[4], double (*q)[7])
 {
+#pragma mint copy(a, toDevice, 4, N)
+#pragma mint copy(q, toDevice, 7, N)
 #pragma mint copy(c, toDevice, N + 1, N + 1)
 #pragma mint copy(e, toDevice, M, M)
 #pragma mint copy(z, toDevice, 2 * N)
@@ -57,8 +68,9 @@ run (double (*c)[N + 1], double (*e)[M], float *z, int *k, double (*w)[2 * N])
 #pragma mint copy(w, toDevice, 2 * N, 5)
 #pragma mint parallel
   {
-    LOOPS (MINT_PRAGMA, c, e, z, k, w)
+    LOOPS (MINT_PRAGMA, c, e, z, k, w, a, q)
   }
+#pragma mint copy(q, fromDevice, 7, N)
 #pragma mint copy(e, fromDevice, M, M)
 #pragma mint copy(z, fromDevice, 2 * N)
 #pragma mint copy(k, fromDevice, 2 * N)
@@ -68,22 +80,25 @@ run (double (*c)[N + 1], double (*e)[M], float *z, int *k, double (*w)[2 * N])
 int
 main (void)
 {
-  static double c[N + 1][N + 1], e[2][M][M], w[2][5][2 * N];
+  static double c[N + 1][N + 1], e[2][M][M], w[2][5][2 * N], a[N][4],
+    q[2][N][7];
   static float z[2][2 * N];
   static int k[2][2 * N];
   fill (&c[0][0], N + 1, N + 1, 1, 1);
+  fill (&a[0][0], 4, N, 1, 4);
   for (int s = 0; s < 2; s++)
     {
       fill (&e[s][0][0], M, M, 1, 2);
       fill (&w[s][0][0], 2 * N, 5, 1, 3);
+      fill (&q[s][0][0], 7, N, 1, 5);
       for (int i = 0; i < 2 * N; i++)
         {
           z[s][i] = (float) ((i * 7) % 13) / 13.0f;
           k[s][i] = (i * 5) % 17 - 8;
         }
     }
-  run (c, e[0], z[0], k[0], w[0]);
-  LOOPS (NO_PRAGMA, c, e[1], z[1], k[1], w[1])
+  run (c, e[0], z[0], k[0], w[0], a, q[0]);
+  LOOPS (NO_PRAGMA, c, e[1], z[1], k[1], w[1], a, q[1])
   double kerr = 0;
   for (int i = 0; i < 2 * N; i++)
     kerr += k[0][i] != k[1][i];
@@ -92,6 +107,7 @@ main (void)
   return test_report ("adjacent stores of a point",
                       max_error (&e[0][0][0], &e[1][0][0], M * M)
                       + max_error (z[0], z[1], 2 * N) + kerr
-                      + max_error (&w[0][0][0], &w[1][0][0], 5 * 2 * N),
+                      + max_error (&w[0][0][0], &w[1][0][0], 5 * 2 * N)
+                      + max_error (&q[0][0][0], &q[1][0][0], 7 * N),
                       TOL_FLOAT);
 }
