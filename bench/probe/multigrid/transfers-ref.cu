@@ -6,7 +6,8 @@
      prolongation e[2y + i][2x + j] from c[y .. y+1][x .. x+1], 0 <= y, x < n
 
    Each is timed in several forms (ms a call, median of 5 blocks of 20
-   calls, CUDA events), and the fastest is the peer.  The prolongation's
+   calls after one, CUDA events: ms-per-step.cuh), and the fastest is the
+   peer.  The prolongation's
    forms: a thread per coarse column walking R coarse rows, keeping the
    row it shares with the next step in registers, writing each fine row's
    two cells with one 16-byte store; the right neighbour's cells loaded
@@ -16,8 +17,7 @@
    form's time and a checksum of e equal to transfers.c's.  Usage: transfers-ref [n [calls]].  */
 
 #include "../cuda-check.h"
-#include <algorithm>
-#include <vector>
+#include "../star/ms-per-step.cuh"
 
 static __device__ double
 weigh (const double *f, size_t pf)
@@ -64,6 +64,16 @@ restrict_walk (const double *__restrict__ f, size_t pf, double *__restrict__ c,
     }
 }
 
+/* The cell right of P, whose value is V: from the next lane where SHFL
+   (every lane shuffles), loaded at the warp's EDGE and without SHFL.  */
+template <bool SHFL>
+static __device__ double
+right_of (const double *p, double v, bool edge)
+{
+  double r = SHFL ? __shfl_down_sync (0xffffffffu, v, 1) : 0.0;
+  return SHFL && !edge ? r : __ldg (p + 1);
+}
+
 template <int R, bool SHFL>
 __global__ void
 prolong_walk (const double *__restrict__ c, size_t pc, double *__restrict__ e,
@@ -74,27 +84,11 @@ prolong_walk (const double *__restrict__ c, size_t pc, double *__restrict__ e,
   int xs = min (x, n - 1);         /* lanes past n still shuffle */
   const double *p = c + (size_t) y0 * pc + xs;
   bool edge = (threadIdx.x & 31) == 31 || x >= n - 1;
-  double a0 = __ldg (p), a1;
-  if (SHFL)
-    {
-      a1 = __shfl_down_sync (0xffffffffu, a0, 1);
-      if (edge)
-        a1 = __ldg (p + 1);
-    }
-  else
-    a1 = __ldg (p + 1);
+  double a0 = __ldg (p), a1 = right_of<SHFL> (p, a0, edge);
   for (int r = 0; r < R && y0 + r < n; r++)
     {
       p += pc;
-      double b0 = __ldg (p), b1;
-      if (SHFL)
-        {
-          b1 = __shfl_down_sync (0xffffffffu, b0, 1);
-          if (edge)
-            b1 = __ldg (p + 1);
-        }
-      else
-        b1 = __ldg (p + 1);
+      double b0 = __ldg (p), b1 = right_of<SHFL> (p, b0, edge);
       if (x < n)
         {
           double *q = e + (size_t) (2 * (y0 + r)) * pe + 2 * x;
@@ -105,32 +99,6 @@ prolong_walk (const double *__restrict__ c, size_t pc, double *__restrict__ e,
         }
       a0 = b0, a1 = b1;
     }
-}
-
-template <typename K>
-static float
-time_kernel (K launch, int calls)
-{
-  cudaEvent_t a, b;
-  CHECK (cudaEventCreate (&a));
-  CHECK (cudaEventCreate (&b));
-  for (int i = 0; i < 3; i++)
-    launch ();
-  std::vector<float> ms;
-  for (int blk = 0; blk < 5; blk++)
-    {
-      CHECK (cudaEventRecord (a));
-      for (int i = 0; i < calls; i++)
-        launch ();
-      CHECK (cudaEventRecord (b));
-      CHECK (cudaEventSynchronize (b));
-      float t;
-      CHECK (cudaEventElapsedTime (&t, a, b));
-      ms.push_back (t / calls);
-    }
-  CHECK (cudaGetLastError ());
-  std::sort (ms.begin (), ms.end ());
-  return ms[2];
 }
 
 int
@@ -167,17 +135,17 @@ main (int argc, char **argv)
     dim3 b (32, 8), g ((n - 1 + 31) / 32, (n - 1 + 7) / 8);
     restrict_point<<<g, b>>> (f, pf, c, pc, n);
   };
-  printf ("restriction point-per-thread 32x8: %.4f ms\n", time_kernel (rp, calls));
+  printf ("restriction point-per-thread 32x8: %.4f ms\n", ms_per_step (calls, rp));
   auto rw8 = [&] {
     dim3 b (128), g ((n - 1 + 127) / 128, (n - 1 + 7) / 8);
     restrict_walk<8><<<g, b>>> (f, pf, c, pc, n);
   };
-  printf ("restriction walk 128x8: %.4f ms\n", time_kernel (rw8, calls));
+  printf ("restriction walk 128x8: %.4f ms\n", ms_per_step (calls, rw8));
   auto rw16 = [&] {
     dim3 b (128), g ((n - 1 + 127) / 128, (n - 1 + 15) / 16);
     restrict_walk<16><<<g, b>>> (f, pf, c, pc, n);
   };
-  printf ("restriction walk 128x16: %.4f ms\n", time_kernel (rw16, calls));
+  printf ("restriction walk 128x16: %.4f ms\n", ms_per_step (calls, rw16));
 
 #define PROLONG(R, S, BX)                                               \
   {                                                                     \
@@ -186,7 +154,7 @@ main (int argc, char **argv)
       prolong_walk<R, S><<<g, b>>> (c, pc, e, pe, n);                   \
     };                                                                  \
     printf ("prolongation walk %dx%d %s: %.4f ms\n", BX, R,             \
-            S ? "shfl" : "ldg", time_kernel (l, calls));                \
+            S ? "shfl" : "ldg", ms_per_step (calls, l));                \
   }
   PROLONG (8, false, 128)
   PROLONG (16, false, 128)
@@ -203,7 +171,7 @@ main (int argc, char **argv)
     prolong_walk<8, true><<<g, b>>> (c, pc, e, pe, n);
   };
   printf ("step (restriction point-per-thread, prolongation walk 256x8 "
-          "shfl): %.4f ms\n", time_kernel (step, calls));
+          "shfl): %.4f ms\n", ms_per_step (calls, step));
   std::vector<double> he (m * m);
   CHECK (cudaMemcpy2D (he.data (), m * sizeof (double), e,
                        pe * sizeof (double), m * sizeof (double), m,

@@ -1,20 +1,46 @@
-/* Multigrid transfers at 8192^2 fine points, double: full-weighting
+/* Multigrid transfers at 8193^2 fine points, double: full-weighting
    restriction (9 fine points a coarse one) and bilinear prolongation
-   (4 fine points written a coarse one), as a two-grid cycle writes them.  */
+   (4 fine points written a coarse one), as a two-grid cycle writes them.
+   Timed as bench/mint-stencil.c is: the nests nowait, a barrier ends
+   each block of STEPS steps, a host clock around the block; a warm-up
+   block (the tuner's), then 5 blocks, the median printed.  Usage:
+   transfers [n [steps]].  */
+#define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
+
+static double
+wall_seconds (void)
+{
+  struct timespec t;
+  clock_gettime (CLOCK_MONOTONIC, &t);
+  return (double) t.tv_sec + 1e-9 * (double) t.tv_nsec;
+}
+
+static int
+by_value (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
 static void
 run (int n, double (*f)[2 * n + 1], double (*c)[n + 1], double (*e)[2 * n + 1],
      int steps)
 {
+  double ms[5];
 #pragma mint copy(f, toDevice, 2 * n + 1, 2 * n + 1)
 #pragma mint copy(c, toDevice, n + 1, n + 1)
 #pragma mint copy(e, toDevice, 2 * n + 1, 2 * n + 1)
 #pragma mint parallel
   {
-    for (int t = 0; t < steps; t++)
+    for (int r = -1; r < 5; r++)
       {
-#pragma mint for nest(all)
+        double start = wall_seconds ();
+        for (int t = 0; t < steps; t++)
+          {
+#pragma mint for nest(all) nowait
         for (int y = 1; y < n; y++)
           for (int x = 1; x < n; x++)
             c[y][x] = 0.25 * f[2 * y][2 * x]
@@ -24,7 +50,7 @@ run (int n, double (*f)[2 * n + 1], double (*c)[n + 1], double (*e)[2 * n + 1],
                                   + f[2 * y - 1][2 * x + 1]
                                   + f[2 * y + 1][2 * x - 1]
                                   + f[2 * y + 1][2 * x + 1]);
-#pragma mint for nest(all)
+#pragma mint for nest(all) nowait
         for (int y = 0; y < n; y++)
           for (int x = 0; x < n; x++)
             {
@@ -35,9 +61,15 @@ run (int n, double (*f)[2 * n + 1], double (*c)[n + 1], double (*e)[2 * n + 1],
                                                 + c[y + 1][x]
                                                 + c[y + 1][x + 1]);
             }
+          }
+#pragma mint barrier
+        if (r >= 0)
+          ms[r] = (wall_seconds () - start) * 1e3 / steps;
       }
   }
 #pragma mint copy(e, fromDevice, 2 * n + 1, 2 * n + 1)
+  qsort (ms, 5, sizeof *ms, by_value);
+  printf ("ms a step (restriction and prolongation): %.4f\n", ms[2]);
 }
 int
 main (int argc, char **argv)
