@@ -1112,6 +1112,7 @@ mint_guard_starts (struct extract_ctx *cx)
         k->blocks[b].succ[e] = body;
   int skip = kir_add_block (k);
   kir_set_next (k, skip);
+  k->start_tested = 1;
   int at = 0;
   for (int i = 0; i < n->depth; i++)
     if (n->dims[i].start)

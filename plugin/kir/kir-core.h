@@ -309,6 +309,10 @@ struct kir_kernel
      the copies (mintrt.h, MINT_VARIANT_MARGIN); only in a variant beside
      one without (plan-tune.h).  */
   int margin_reads;
+  /* Some parallel loop starts where an outer loop's variable says (a
+     red-black sweep's rows), and every point first tests that it is a
+     whole number of steps past its row's start (translate.cc).  */
+  int start_tested;
   int nowait;
   int independent;              /* the `independent' clause */
   /* Arrays (bit A for array A < 64) whose stored values a sequential loop

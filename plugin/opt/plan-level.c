@@ -358,8 +358,12 @@ untileable (const struct kir_kernel *k, const struct stencil_info *info,
   if (!plan_conditional_reads_inside (k, a)
       && !(k->margin_reads && p->level == 3 && s->noffsets > 1
            && plan_reads_within_margin (k, a)))
-    return "is read under a condition, beyond the cells it reads at every "
-           "point";
+    return k->start_tested
+           ? "is read only at the points that pass the test of their loop's "
+             "start (a loop that starts where an outer loop's variable says, "
+             "as a red-black sweep's rows do)"
+           : "is read under a condition, beyond the cells it reads at every "
+             "point";
   if (p->level == 3)
     {
       struct tiled t;
