@@ -947,17 +947,12 @@ put_store_pair (FILE *out, const struct kir_kernel *k,
   fputs (", ", out);
   put_operand (out, k, &hi->args[0]);
   fprintf (out, "));\n%selse\n%s  {\n", indent, indent);
-  const struct kir_stmt *both[2] = { s, t };
-  for (int i = 0; i < 2; i++)
-    {
-      fprintf (out, "%s    ", indent);
-      cuda_put_element (out, k, &both[i]->access);
-      fputs (" = ", out);
-      put_operand (out, k, &both[i]->args[0]);
-      fputs (";\n", out);
-    }
-  fprintf (out, "%s  }\n", indent);
   local_suffix = outer_suffix;
+  char *inner = mint_xasprintf ("%s    ", indent);
+  cuda_put_stmt (out, k, s, hook, inner);
+  cuda_put_stmt (out, k, t, hook, inner);
+  free (inner);
+  fprintf (out, "%s  }\n", indent);
 }
 
 void
