@@ -117,6 +117,30 @@ inside_other_nest (const struct marker &m,
   return false;
 }
 
+/* Adds to USES the arrays that the kernel of NEST, a nest of FUN whose
+   region copies COPIES, uses.  */
+static void
+note_uses (function *fun, const struct mint_nest *nest,
+           const vec<const struct mint_directive *> &copies,
+           vec<struct region_use> *uses)
+{
+  const struct mint_directive *dir = nest->dir;
+  for (const struct mint_nest_array &a : nest->arrays)
+    {
+      /* A pointer chosen among copied arrays uses any of them.  */
+      auto_vec<const struct mint_directive *> chosen;
+      mint_chosen_copies (fun, copies, a.root, &chosen);
+      if (chosen.is_empty ())
+        chosen.safe_push (a.copy);
+      for (const struct mint_directive *c : chosen)
+        {
+          struct region_use u = { dir->region, dir->id, c, a.read,
+                                  a.written };
+          uses->safe_push (u);
+        }
+    }
+}
+
 /* Offloads the nest of for marker M; adds the arrays its kernel uses to
    USES.  */
 static void
@@ -142,28 +166,19 @@ offload_nest (function *fun, const struct marker &m,
   nest.marker = m.stmt;
   nest.trial_depth = 0;
   nest.deepen_why = NULL;
-  if (!mint_extract_deeper (&nest, copies)
-      && !mint_extract_nest (&nest, copies))
-    return;
-  mint_claim_kernel_name (nest.kernel->name);
-  for (const struct mint_nest_array &a : nest.arrays)
-    {
-      /* A pointer chosen among copied arrays uses any of them.  */
-      auto_vec<const struct mint_directive *> chosen;
-      mint_chosen_copies (fun, copies, a.root, &chosen);
-      if (chosen.is_empty ())
-        chosen.safe_push (a.copy);
-      for (const struct mint_directive *c : chosen)
-        {
-          struct region_use u = { dir->region, dir->id, c, a.read,
-                                  a.written };
-          uses->safe_push (u);
-        }
-    }
-  mint_report_dependences (&nest);
-  mint_plan_nest (&nest);
-  mint_report_kernel (&nest);
-  note_alignment (fun, &nest, copies);
+  {
+    /* Nothing changes FUN before the nest's rewrite.  */
+    mint_assignment_index index (fun);
+    if (!mint_extract_deeper (&nest, copies)
+        && !mint_extract_nest (&nest, copies))
+      return;
+    mint_claim_kernel_name (nest.kernel->name);
+    note_uses (fun, &nest, copies, uses);
+    mint_report_dependences (&nest);
+    mint_plan_nest (&nest);
+    mint_report_kernel (&nest);
+    note_alignment (fun, &nest, copies);
+  }
   tree desc = mint_device_add_kernel (nest.kernel, nest.plan, dir->loc);
   nest.kernel = NULL;
   nest.plan = NULL;

@@ -199,20 +199,88 @@ mint_reference_root (tree ref)
   return mint_var_or_parm_p (ref) ? ref : NULL_TREE;
 }
 
-int
-mint_assignments (function *fun, tree var, gimple **last)
+/* The assignments of a variable: how many, and the last.  */
+struct assignments
 {
-  int n = 0;
+  int count;
+  gimple *last;
+};
+
+/* The function that a live mint_assignment_index covers, and the
+   assignments of each variable it assigns.  */
+static function *indexed_fun;
+static hash_map<tree, struct assignments> *assignment_index;
+
+/* Calls VISIT (VAR, S, DATA) for each statement S of FUN that assigns a
+   variable VAR, in the order of the function's blocks.  */
+static void
+for_each_assignment (function *fun, void (*visit) (tree, gimple *, void *),
+                     void *data)
+{
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
          gsi_next (&gsi))
-      if (gimple_get_lhs (gsi_stmt (gsi)) == var)
-        {
-          n++;
-          *last = gsi_stmt (gsi);
-        }
-  return n;
+      if (tree lhs = gimple_get_lhs (gsi_stmt (gsi)))
+        visit (lhs, gsi_stmt (gsi), data);
+}
+
+static void
+count_assignment (tree var, gimple *s, void *data)
+{
+  struct assignments &a = ((hash_map<tree, struct assignments> *) data)
+                            ->get_or_insert (var);
+  a.count++;
+  a.last = s;
+}
+
+mint_assignment_index::mint_assignment_index (function *fun)
+{
+  gcc_assert (!indexed_fun);
+  indexed_fun = fun;
+  assignment_index = new hash_map<tree, struct assignments>;
+  for_each_assignment (fun, count_assignment, assignment_index);
+}
+
+mint_assignment_index::~mint_assignment_index ()
+{
+  delete assignment_index;
+  assignment_index = NULL;
+  indexed_fun = NULL;
+}
+
+/* The assignments of one variable, counted as count_assignment does.  */
+struct var_assignments
+{
+  tree var;
+  struct assignments a;
+};
+
+static void
+count_var_assignment (tree var, gimple *s, void *data)
+{
+  struct var_assignments *v = (struct var_assignments *) data;
+  if (var == v->var)
+    {
+      v->a.count++;
+      v->a.last = s;
+    }
+}
+
+int
+mint_assignments (function *fun, tree var, gimple **last)
+{
+  struct var_assignments v = { var, { 0, NULL } };
+  if (fun == indexed_fun)
+    {
+      if (struct assignments *a = assignment_index->get (var))
+        v.a = *a;
+    }
+  else
+    for_each_assignment (fun, count_var_assignment, &v);
+  if (v.a.count)
+    *last = v.a.last;
+  return v.a.count;
 }
 
 bool

@@ -44,6 +44,17 @@ tree mint_vla_of_pointer (tree ptr);
    (unchanged where there is none).  */
 int mint_assignments (function *fun, tree var, gimple **last);
 
+/* While one lives, the statements of FUN do not change, and
+   mint_assignments answers for FUN from an index of its assignments,
+   made once, instead of a walk over the whole function each call (a
+   nest of many accesses asks for each of its temporaries).  */
+class mint_assignment_index
+{
+public:
+  mint_assignment_index (function *fun);
+  ~mint_assignment_index ();
+};
+
 /* Whether the statement FROM runs before TO whenever TO runs.  */
 bool mint_runs_before (gimple *from, gimple *to);
 
