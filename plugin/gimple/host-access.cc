@@ -9,6 +9,7 @@
 #include "parameter-moves.h"
 #include "reference.h"
 #include "nest-recognition.h"
+#include "index-form.h"
 #include "markers.h"
 #include "rewrite.h"
 #include "host-access.h"
@@ -1135,6 +1136,21 @@ covers_member_array (tree ref, tree array)
                                     array_extent);
 }
 
+/* Notes in ACC the values of the subscripts of REF, an operand of
+   statement S, x first, that take every value of a range
+   (mint_index_range).  */
+static void
+note_index_ranges (struct host_access *acc, gimple *s, tree ref)
+{
+  HOST_WIDE_INT stride;
+  for (int i = 0; TREE_CODE (ref) == ARRAY_REF && i < MINT_UPDATE_DIMS;
+       ref = TREE_OPERAND (ref, 0), i++)
+    if (mint_index_range (TREE_OPERAND (ref, 1), gimple_bb (s),
+                          &acc->index_least[i], &acc->index_most[i], &stride)
+        && stride <= 1)
+      acc->index_known |= 1u << i;
+}
+
 /* Appends to W's accesses REF, an operand of host code's statement S at
    LOC, where it reads (or where STORE writes) an element of a copy's
    array, or may through a pointer loaded from memory.  */
@@ -1144,6 +1160,7 @@ collect_element_access (gimple *s, location_t loc, tree ref, bool store,
 {
   struct host_access acc = { loc, NULL, w->region, store, NULL, false,
                              NULL, s };
+  note_index_ranges (&acc, s, ref);
   auto_vec<const struct mint_directive *> held;
   device_elements (ref, *w->copies, *w->aliases, &acc.may_point, &held);
   for (const struct mint_directive *c : held)

@@ -6,6 +6,10 @@
 #ifndef MINT_HOST_ACCESS_H
 #define MINT_HOST_ACCESS_H
 
+/* The dimensions of an array an `update' gives ranges of (directive.h:
+   __mint_update).  */
+#define MINT_UPDATE_DIMS 4
+
 /* An element of a device array that host code of a region reads or
    writes.  */
 struct host_access
@@ -40,6 +44,12 @@ struct host_access
      pointer or array of pointers the local array only ever holds a value
      of (`double *g = Gc;').  */
   tree global;
+  /* For an access of an element by its subscripts, each subscript's
+     least and greatest value, x first, where bit I of INDEX_KNOWN says
+     that subscript I takes every value between them (mint_index_range:
+     a constant, or a loop's variable plus a constant).  */
+  unsigned index_known;
+  HOST_WIDE_INT index_least[MINT_UPDATE_DIMS], index_most[MINT_UPDATE_DIMS];
 };
 
 /* Two copies of a region whose arrays' pointers the function swaps: an

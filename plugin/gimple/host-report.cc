@@ -124,33 +124,123 @@ nest_writes (const vec<struct region_use> &uses, int nest,
   return false;
 }
 
-/* Whether update marker S may move the element that host access A (a
-   statement's read or write) reads or writes: not where a constant
-   subscript of A lies outside the update's constant range of its
-   dimension (`u[N - 1][x] = ...' beside an update of row 0; directive.h:
+/* The constant range of dimension I (x: 0) that update marker S moves,
+   from *START, *COUNT elements (directive.h: __mint_update); whether it
+   is constant.  */
+static bool
+update_range (gimple *s, unsigned i, HOST_WIDE_INT *start,
+              HOST_WIDE_INT *count)
+{
+  if (2 * i + 3 >= gimple_call_num_args (s))
+    return false;
+  tree first = gimple_call_arg (s, 2 * i + 2);
+  tree n = gimple_call_arg (s, 2 * i + 3);
+  if (!tree_fits_shwi_p (first) || !tree_fits_shwi_p (n))
+    return false;
+  *start = tree_to_shwi (first);
+  *count = tree_to_shwi (n);
+  return true;
+}
+
+/* Whether update marker S moves the element of host access A at
+   subscripts INDEX, in the dimensions whose subscripts A knows.  */
+static bool
+update_moves_element (gimple *s, const struct host_access &a,
+                      const HOST_WIDE_INT *index)
+{
+  HOST_WIDE_INT start, count;
+  for (unsigned i = 0; i < MINT_UPDATE_DIMS; i++)
+    if ((a.index_known & (1u << i)) && update_range (s, i, &start, &count)
+        && (index[i] < start || index[i] >= start + count))
+      return false;
+  return true;
+}
+
+/* Whether the updates of A's region among MARKERS in DIRECTION (A's
+   array's) together move each element that host access A, whose
+   subscripts A knows, may reach: where there are more than a few
+   thousand, taken as so.  */
+static bool
+updates_move_every_element (const struct host_access &a,
+                            const auto_vec<struct marker> &markers,
+                            enum mint_copy_direction direction)
+{
+  HOST_WIDE_INT elements = 1, index[MINT_UPDATE_DIMS] = {};
+  for (unsigned i = 0; i < MINT_UPDATE_DIMS; i++)
+    if (a.index_known & (1u << i))
+      {
+        elements *= a.index_most[i] - a.index_least[i] + 1;
+        if (elements > 4096)
+          return true;
+        index[i] = a.index_least[i];
+      }
+  for (HOST_WIDE_INT e = 0; e < elements; e++)
+    {
+      bool moved = false;
+      for (const struct marker &m : markers)
+        moved |= m.dir->region == a.region->id
+                 && updates_access (&m, a, direction, NULL_TREE)
+                 && update_moves_element (m.stmt, a, index);
+      if (!moved)
+        return false;
+      for (unsigned i = 0; i < MINT_UPDATE_DIMS; i++)
+        if (a.index_known & (1u << i))
+          {
+            if (index[i] < a.index_most[i])
+              {
+                index[i]++;
+                break;
+              }
+            index[i] = a.index_least[i];
+          }
+    }
+  return true;
+}
+
+/* Whether update marker S moves none of the elements that host access A
+   (a statement's read or write) reads or writes: a subscript of A takes
+   only values outside the update's constant range of its dimension
+   (`u[N - 1][x] = ...' beside an update of row 0; directive.h:
    __mint_update's ranges, x first).  */
 static bool
-update_may_cover (gimple *s, const struct host_access &a)
+update_moves_none (gimple *s, const struct host_access &a)
+{
+  HOST_WIDE_INT start, count;
+  for (unsigned i = 0; i < MINT_UPDATE_DIMS; i++)
+    if ((a.index_known & (1u << i)) && update_range (s, i, &start, &count)
+        && (a.index_most[i] < start || a.index_least[i] >= start + count))
+      return true;
+  return false;
+}
+
+/* Whether a subscript of host access A takes values both inside and
+   outside update marker S's constant range of its dimension.  */
+static bool
+update_moves_part (gimple *s, const struct host_access &a)
+{
+  HOST_WIDE_INT start, count;
+  for (unsigned i = 0; i < MINT_UPDATE_DIMS; i++)
+    if ((a.index_known & (1u << i)) && update_range (s, i, &start, &count)
+        && (a.index_least[i] < start || a.index_most[i] >= start + count))
+      return true;
+  return false;
+}
+
+/* Whether update marker S in DIRECTION may move the elements that host
+   access A (a statement's read or write) reads or writes, where MARKERS
+   are the function's: not where it moves none of them, nor where it
+   moves some, and no update of the region moves the others (a host
+   loop's rows 0 to N - 1, an update of rows 1 to N - 2).  */
+static bool
+update_may_cover (gimple *s, const struct host_access &a,
+                  const auto_vec<struct marker> &markers,
+                  enum mint_copy_direction direction)
 {
   if (a.call || !a.stmt || !gimple_assign_single_p (a.stmt))
     return true;
-  tree ref = a.store ? gimple_assign_lhs (a.stmt)
-                     : gimple_assign_rhs1 (a.stmt);
-  for (unsigned arg = 2; TREE_CODE (ref) == ARRAY_REF
-                         && arg + 1 < gimple_call_num_args (s);
-       ref = TREE_OPERAND (ref, 0), arg += 2)
-    {
-      tree index = TREE_OPERAND (ref, 1);
-      tree start = gimple_call_arg (s, arg);
-      tree count = gimple_call_arg (s, arg + 1);
-      if (tree_fits_shwi_p (index) && tree_fits_shwi_p (start)
-          && tree_fits_shwi_p (count)
-          && (tree_to_shwi (index) < tree_to_shwi (start)
-              || tree_to_shwi (index) >= tree_to_shwi (start)
-                                         + tree_to_shwi (count)))
-        return false;
-    }
-  return true;
+  return !update_moves_none (s, a)
+         && (!update_moves_part (s, a)
+             || updates_move_every_element (a, markers, direction));
 }
 
 /* A place of updated_around's walk: where, and the pointer whose update
@@ -206,7 +296,7 @@ updated_around (const struct host_access &a,
           if (!m)
             continue;
           if ((updates_access (m, a, direction, p.pointer)
-               && update_may_cover (m->stmt, a))
+               && update_may_cover (m->stmt, a, markers, direction))
               || (writers && m->dir->kind == MINT_DIR_UPDATE
                   && m->dir->direction == direction
                   && update_names (m->dir, markers, a.copy)))
@@ -862,6 +952,17 @@ note_pointer_reported (const struct host_access &a,
     }
 }
 
+/* Whether host access A reaches one element in each dimension whose
+   subscripts it knows.  */
+static bool
+one_element_p (const struct host_access &a)
+{
+  for (unsigned i = 0; i < MINT_UPDATE_DIMS; i++)
+    if ((a.index_known & (1u << i)) && a.index_least[i] != a.index_most[i])
+      return false;
+  return true;
+}
+
 /* The notes at the updates of A's region that move A's array (NAME) in
    the direction of A, host code's read or write, but not its element
    (update_may_cover).  */
@@ -875,9 +976,12 @@ note_other_elements_updated (const struct host_access &a,
   for (const struct marker &m : markers)
     if (m.dir->region == a.region->id
         && updates_access (&m, a, direction, NULL_TREE)
-        && !update_may_cover (m.stmt, a))
-      inform (m.dir->loc, "this update of %qs does not move the element "
-              "that host code %s at line %d", name,
+        && !update_may_cover (m.stmt, a, markers, direction))
+      inform (m.dir->loc, "this update of %qs %s that host code %s at "
+              "line %d", name,
+              one_element_p (a) ? "does not move the element"
+              : update_moves_none (m.stmt, a) ? "moves none of the elements"
+              : "does not move every element",
               a.store ? "writes" : "reads", LOCATION_LINE (a.loc));
 }
 

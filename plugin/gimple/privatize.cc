@@ -40,21 +40,12 @@
 #include "nest-recognition.h"
 #include "body-checks.h"
 #include "subscripts.h"
+#include "index-form.h"
 #include "privatize.h"
 #include "trial.h"
 
-/* Bounds the subscripts' coefficients and constants, and the elements
-   a read's subscripts may name, so the arithmetic cannot overflow.  */
-#define MAX_FORM_VALUE (1 << 20)
+/* Bounds the elements a read's subscripts may name.  */
 #define MAX_READ_ELEMENTS 4096
-
-/* A subscript: COEFF * VAR + CONSTANT; VAR is NULL_TREE for a
-   constant.  */
-struct subscript_form
-{
-  tree var;
-  HOST_WIDE_INT coeff, constant;
-};
 
 /* An element of the array: its subscripts, outermost first; KNOWN is
    false where one is not a subscript_form.  */
@@ -85,68 +76,6 @@ struct coverage
   auto_vec<struct element_store> stores;
 };
 
-/* T, used in block BB, as a subscript_form into *F.  The temporaries it
-   goes through are defined in BB (the gimplifier's, right before their
-   use).  */
-static bool
-subscript_form_of (tree t, basic_block bb, struct subscript_form *f)
-{
-  f->var = NULL_TREE;
-  f->coeff = 0;
-  f->constant = 0;
-  if (TREE_CODE (t) == INTEGER_CST)
-    {
-      if (!tree_fits_shwi_p (t))
-        return false;
-      f->constant = tree_to_shwi (t);
-      return f->constant >= -MAX_FORM_VALUE && f->constant <= MAX_FORM_VALUE;
-    }
-  if (mint_var_or_parm_p (t))
-    {
-      f->var = t;
-      f->coeff = 1;
-      return INTEGRAL_TYPE_P (TREE_TYPE (t));
-    }
-  if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
-    return false;
-  gassign *def = safe_dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
-  if (!def || gimple_bb (def) != bb)
-    return false;
-  enum tree_code code = gimple_assign_rhs_code (def);
-  tree a = gimple_assign_rhs1 (def);
-  if (CONVERT_EXPR_CODE_P (code))
-    return INTEGRAL_TYPE_P (TREE_TYPE (a))
-           && TYPE_PRECISION (TREE_TYPE (t)) >= TYPE_PRECISION (TREE_TYPE (a))
-           && subscript_form_of (a, bb, f);
-  if (gimple_assign_single_p (def))
-    return subscript_form_of (a, bb, f);
-  if (code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR)
-    return false;
-  struct subscript_form x, y;
-  if (!subscript_form_of (a, bb, &x)
-      || !subscript_form_of (gimple_assign_rhs2 (def), bb, &y)
-      || (x.var && y.var && (code == MULT_EXPR || x.var != y.var)))
-    return false;
-  if (code == MULT_EXPR)
-    {
-      const struct subscript_form &v = x.var ? x : y, &c = x.var ? y : x;
-      f->var = v.var;
-      f->coeff = v.coeff * c.constant;
-      f->constant = v.constant * c.constant;
-    }
-  else
-    {
-      HOST_WIDE_INT sign = code == MINUS_EXPR ? -1 : 1;
-      f->var = x.var ? x.var : y.var;
-      f->coeff = x.coeff + sign * y.coeff;
-      f->constant = x.constant + sign * y.constant;
-    }
-  if (f->coeff == 0)
-    f->var = NULL_TREE;
-  return f->coeff >= -MAX_FORM_VALUE && f->coeff <= MAX_FORM_VALUE
-         && f->constant >= -MAX_FORM_VALUE && f->constant <= MAX_FORM_VALUE;
-}
-
 /* Whether REF, in block BB, is an element of C's array (all its
    subscripts); its subscripts into *E.  */
 static bool
@@ -165,20 +94,8 @@ element_of (const struct coverage *c, tree ref, basic_block bb,
     return false;
   e->known = true;
   for (int i = 0; i < n; i++)
-    e->known &= subscript_form_of (index[n - 1 - i], bb, &e->sub[i]);
+    e->known &= mint_subscript_form_of (index[n - 1 - i], bb, &e->sub[i]);
   return true;
-}
-
-/* The loop around BB that counts VAR from a constant to a constant
-   (mint_constant_loop) into *D; whether there is one.  */
-static bool
-counting_loop_of (tree var, basic_block bb, struct mint_loop_dim *d)
-{
-  for (class loop *l = bb->loop_father; l && loop_outer (l);
-       l = loop_outer (l))
-    if (mint_constant_loop (l, d) && d->iv == var)
-      return mint_constant_trip_count (d) > 0;
-  return false;
 }
 
 /* The values subscript F may take in block BB into VALUES; whether they
@@ -193,7 +110,7 @@ subscript_values (const struct subscript_form *f, basic_block bb,
       return true;
     }
   struct mint_loop_dim d;
-  if (!counting_loop_of (f->var, bb, &d))
+  if (!mint_counting_loop_of (f->var, bb, &d))
     return false;
   long long n = mint_constant_trip_count (&d);
   if (n > MAX_READ_ELEMENTS)
@@ -451,7 +368,7 @@ stored_in_iteration (const struct coverage *c, gimple *s, basic_block bb,
           struct mint_loop_dim d;
           if (!e->sub[i].var)
             continue;
-          same = counting_loop_of (e->sub[i].var, bb, &d)
+          same = mint_counting_loop_of (e->sub[i].var, bb, &d)
                  && flow_bb_inside_loop_p (d.loop, sb);
           if (same && gimple_bb (d.increment) == bb)
             for (gimple_stmt_iterator gsi = gsi_for_stmt (d.increment);
@@ -546,7 +463,7 @@ stored_earlier_iteration (const struct coverage *c,
       }
   struct mint_loop_dim d;
   HOST_WIDE_INT stored = 0;
-  if (v < 0 || !counting_loop_of (e->sub[v].var, bb, &d)
+  if (v < 0 || !mint_counting_loop_of (e->sub[v].var, bb, &d)
       || flow_bb_inside_loop_p (d.loop, c->start)
       || !store_every_iteration (c, e, v, &d, &stored))
     return false;

@@ -14,9 +14,12 @@
    subscript that the region's update toDevice (toHost) does not move,
    its constant range in that dimension being elsewhere (an inflow row
    set on the host beside an update of the other boundary row), is an
-   error as without the update, with a note at the update.  An update
-   whose range holds the subscript, or a subscript that is not a
-   constant, is fine.  */
+   error as without the update, with a note at the update.  So is a
+   host loop's write (read) of rows 0 to N - 1 where the region's
+   updates move only some of them.  An update whose range holds the
+   subscript, updates that together hold a loop's rows, a subscript
+   that is not a constant, or a loop's variable whose range is not
+   constant or that skips rows, is fine.  */
 /* { dg-do compile } */
 
 #define N 16
@@ -130,7 +133,7 @@ inflow_other_row (int steps)
       {
         for (int x = 0; x < N; x++)
           g1[N - 1][x] = 1.0 + t; /* { dg-error "host code writes an element of .g1. in the .parallel. region" } */
-#pragma mint update(g1, toDevice, 0:N, 0:1) /* { dg-message "this update of .g1. does not move the element that host code writes at line 132" } */
+#pragma mint update(g1, toDevice, 0:N, 0:1) /* { dg-message "this update of .g1. moves none of the elements that host code writes at line 135" } */
         JACOBI (g1, h1)
       }
   }
@@ -189,7 +192,7 @@ probe_other_row (int steps)
     for (int t = 0; t < steps; t++)
       {
         JACOBI (g4, h4)
-#pragma mint update(g4, toHost, 0:N, 1:1) /* { dg-message "this update of .g4. does not move the element that host code reads at line 193" } */
+#pragma mint update(g4, toHost, 0:N, 1:1) /* { dg-message "this update of .g4. does not move the element that host code reads at line 196" } */
         monitor (g4[1][3] + g4[2][3]); /* { dg-error "host code reads an element of .g4. in the .parallel. region" } */
       }
   }
@@ -213,4 +216,111 @@ probe_same_row (int steps)
       }
   }
 #pragma mint copy(g5, fromDevice, N, N)
+}
+
+/* A boundary column that a host loop writes, row by row.  */
+#define COLUMN(g, first, last)                                           \
+  for (int y = first; y <= last; y++)                                    \
+    g[y][N - 1] = 1.0 + t
+
+static double c1[N][N], d1[N][N];
+
+void
+column_rows_left_out (int steps)
+{
+#pragma mint copy(c1, toDevice, N, N)
+#pragma mint copy(d1, toDevice, N, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        for (int y = 0; y < N; y++)
+          c1[y][N - 1] = 1.0 + t; /* { dg-error "host code writes an element of .c1. in the .parallel. region" } */
+#pragma mint update(c1, toDevice, N - 1:1, 1:N - 2) /* { dg-message "this update of .c1. does not move every element that host code writes at line 238" } */
+        JACOBI (c1, d1)
+      }
+  }
+#pragma mint copy(c1, fromDevice, N, N)
+}
+
+static double c2[N][N], d2[N][N];
+
+void
+column_rows_in_two_updates (int steps)
+{
+#pragma mint copy(c2, toDevice, N, N)
+#pragma mint copy(d2, toDevice, N, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        COLUMN (c2, 0, N - 1); /* { dg-bogus "host code writes" } */
+#pragma mint update(c2, toDevice, N - 1:1, 1:N - 2)
+#pragma mint update(c2, toDevice, N - 1:1, 0:1)
+#pragma mint update(c2, toDevice, N - 1:1, N - 1:1)
+        JACOBI (c2, d2)
+      }
+  }
+#pragma mint copy(c2, fromDevice, N, N)
+}
+
+static double c3[N][N], d3[N][N];
+
+void
+column_rows_updated (int steps)
+{
+#pragma mint copy(c3, toDevice, N, N)
+#pragma mint copy(d3, toDevice, N, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        COLUMN (c3, 1, N - 2); /* { dg-bogus "host code writes" } */
+#pragma mint update(c3, toDevice, N - 1:1, 1:N - 2)
+        for (int y = 0; y < N; y += 2)
+          c3[y][0] = 2.0; /* { dg-bogus "host code writes" } */
+#pragma mint update(c3, toDevice, 0:1, 1:N - 2)
+        JACOBI (c3, d3)
+      }
+  }
+#pragma mint copy(c3, fromDevice, N, N)
+}
+
+static double c4[N][N], d4[N][N];
+
+void
+column_rows_to_n (int steps, int n)
+{
+#pragma mint copy(c4, toDevice, N, N)
+#pragma mint copy(d4, toDevice, N, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        COLUMN (c4, 0, n); /* { dg-bogus "host code writes" } */
+#pragma mint update(c4, toDevice, N - 1:1, 1:N - 2)
+        JACOBI (c4, d4)
+      }
+  }
+#pragma mint copy(c4, fromDevice, N, N)
+}
+
+static double c5[N][N], d5[N][N];
+
+void
+probe_rows_left_out (int steps)
+{
+#pragma mint copy(c5, toDevice, N, N)
+#pragma mint copy(d5, toDevice, N, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        JACOBI (c5, d5)
+#pragma mint update(c5, toHost, 0:N, 0:N / 2) /* { dg-message "this update of .c5. does not move every element that host code reads at line 322" } */
+        for (int y = 0; y < N; y++)
+          monitor (c5[y][3]); /* { dg-error "host code reads an element of .c5. in the .parallel. region" } */
+      }
+  }
+#pragma mint copy(c5, fromDevice, N, N)
 }

@@ -1,0 +1,113 @@
+/* index-form.cc -- array subscripts as a multiple of a variable plus
+   a constant, and their values (index-form.h).  */
+
+#include "gcc-compat.h"
+#include "kir.h"
+#include "directive.h"
+#include "nest.h"
+#include "reference.h"
+#include "nest-recognition.h"
+#include "index-form.h"
+
+bool
+mint_subscript_form_of (tree t, basic_block bb, struct subscript_form *f)
+{
+  f->var = NULL_TREE;
+  f->coeff = 0;
+  f->constant = 0;
+  if (TREE_CODE (t) == INTEGER_CST)
+    {
+      if (!tree_fits_shwi_p (t))
+        return false;
+      f->constant = tree_to_shwi (t);
+      return f->constant >= -MINT_MAX_FORM_VALUE && f->constant <= MINT_MAX_FORM_VALUE;
+    }
+  if (mint_var_or_parm_p (t))
+    {
+      f->var = t;
+      f->coeff = 1;
+      return INTEGRAL_TYPE_P (TREE_TYPE (t));
+    }
+  if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return false;
+  gassign *def = safe_dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
+  if (!def || gimple_bb (def) != bb)
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree a = gimple_assign_rhs1 (def);
+  if (CONVERT_EXPR_CODE_P (code))
+    return INTEGRAL_TYPE_P (TREE_TYPE (a))
+           && TYPE_PRECISION (TREE_TYPE (t)) >= TYPE_PRECISION (TREE_TYPE (a))
+           && mint_subscript_form_of (a, bb, f);
+  if (gimple_assign_single_p (def))
+    return mint_subscript_form_of (a, bb, f);
+  if (code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR)
+    return false;
+  struct subscript_form x, y;
+  if (!mint_subscript_form_of (a, bb, &x)
+      || !mint_subscript_form_of (gimple_assign_rhs2 (def), bb, &y)
+      || (x.var && y.var && (code == MULT_EXPR || x.var != y.var)))
+    return false;
+  if (code == MULT_EXPR)
+    {
+      const struct subscript_form &v = x.var ? x : y, &c = x.var ? y : x;
+      f->var = v.var;
+      f->coeff = v.coeff * c.constant;
+      f->constant = v.constant * c.constant;
+    }
+  else
+    {
+      HOST_WIDE_INT sign = code == MINUS_EXPR ? -1 : 1;
+      f->var = x.var ? x.var : y.var;
+      f->coeff = x.coeff + sign * y.coeff;
+      f->constant = x.constant + sign * y.constant;
+    }
+  if (f->coeff == 0)
+    f->var = NULL_TREE;
+  return f->coeff >= -MINT_MAX_FORM_VALUE && f->coeff <= MINT_MAX_FORM_VALUE
+         && f->constant >= -MINT_MAX_FORM_VALUE && f->constant <= MINT_MAX_FORM_VALUE;
+}
+
+bool
+mint_counting_loop_of (tree var, basic_block bb, struct mint_loop_dim *d)
+{
+  for (class loop *l = bb->loop_father; l && loop_outer (l);
+       l = loop_outer (l))
+    if (mint_constant_loop (l, d) && d->iv == var)
+      return mint_constant_trip_count (d) > 0;
+  return false;
+}
+
+bool
+mint_index_range (tree t, basic_block bb, HOST_WIDE_INT *least,
+                  HOST_WIDE_INT *most, HOST_WIDE_INT *stride)
+{
+  struct subscript_form f;
+  if (!mint_subscript_form_of (t, bb, &f))
+    return false;
+  if (!f.var)
+    {
+      *least = *most = f.constant;
+      *stride = 0;
+      return true;
+    }
+  /* The loops' analysis needs their preheaders (the pass makes them
+     where the function has a loop nest to offload).  */
+  struct mint_loop_dim d;
+  if (!current_loops || !loops_state_satisfies_p (LOOPS_HAVE_PREHEADERS)
+      || !mint_counting_loop_of (f.var, bb, &d) || !tree_fits_shwi_p (d.init))
+    return false;
+  HOST_WIDE_INT first = tree_to_shwi (d.init);
+  long long n = mint_constant_trip_count (&d);
+  if (first < -MINT_MAX_FORM_VALUE || first > MINT_MAX_FORM_VALUE
+      || n > MINT_MAX_FORM_VALUE || d.step < -MINT_MAX_FORM_VALUE
+      || d.step > MINT_MAX_FORM_VALUE)
+    return false;
+  HOST_WIDE_INT last = first + (n - 1) * d.step;
+  HOST_WIDE_INT a = f.coeff * first + f.constant;
+  HOST_WIDE_INT b = f.coeff * last + f.constant;
+  *least = MIN (a, b);
+  *most = MAX (a, b);
+  *stride = n > 1 ? absu_hwi (f.coeff * d.step) : 0;
+  return true;
+}
