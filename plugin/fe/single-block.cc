@@ -60,6 +60,7 @@ element_object (tree ref, struct single_scan *scan)
 struct single_scan
 {
   int region;
+  tree fn;                      /* the function of the block */
   hash_set<tree> locals;        /* the block's own variables */
   /* Its own pointers set to a copied array plus an offset (double *top =
      u + (ny - 1) * nx): their elements are the array's.  */
@@ -190,6 +191,120 @@ collect_pointers_cb (tree *tp, int *, void *data)
   return NULL_TREE;
 }
 
+/* Following the values of a local pointer of the function outside a
+   single block (stand_in_pointer_p).  */
+#define MAX_STAND_IN_DEPTH 4
+struct stand_in
+{
+  int region;
+  tree body;                    /* the function's body */
+  tree following[MAX_STAND_IN_DEPTH + 1];
+  int depth;
+  bool all;                     /* every value seen is such an array */
+};
+
+static bool stand_in_values (struct stand_in *st, tree var);
+
+/* Whether VALUE, a value a pointer followed by ST is set to, is an array
+   the region copies, from its first element (u, &u[0], (double (*)[N]) u),
+   another local pointer only set so, or a choice of such values.  */
+static bool
+stand_in_value (struct stand_in *st, tree value)
+{
+  for (;;)
+    {
+      STRIP_NOPS (value);
+      if (TREE_CODE (value) == NON_LVALUE_EXPR)
+        value = TREE_OPERAND (value, 0);
+      else if (TREE_CODE (value) == COND_EXPR)
+        return stand_in_value (st, TREE_OPERAND (value, 1))
+               && stand_in_value (st, TREE_OPERAND (value, 2));
+      else if (TREE_CODE (value) == ADDR_EXPR)
+        {
+          value = TREE_OPERAND (value, 0);
+          while (TREE_CODE (value) == ARRAY_REF
+                 && integer_zerop (TREE_OPERAND (value, 1)))
+            value = TREE_OPERAND (value, 0);
+          return (VAR_P (value) || TREE_CODE (value) == PARM_DECL)
+                 && TREE_CODE (TREE_TYPE (value)) == ARRAY_TYPE
+                 && mint_region_names (MINT_DIR_COPY, st->region, value);
+        }
+      else
+        break;
+    }
+  if (!(VAR_P (value) || TREE_CODE (value) == PARM_DECL))
+    return false;
+  if (mint_region_names (MINT_DIR_COPY, st->region, value))
+    return true;
+  return stand_in_values (st, value);
+}
+
+static tree
+stand_in_cb (tree *tp, int *, void *data)
+{
+  struct stand_in *st = (struct stand_in *) data;
+  tree t = *tp, var = st->following[st->depth];
+  switch (TREE_CODE (t))
+    {
+    case MODIFY_EXPR: case INIT_EXPR:
+      if (TREE_OPERAND (t, 0) == var
+          && !stand_in_value (st, TREE_OPERAND (t, 1)))
+        st->all = false;
+      break;
+    case PREINCREMENT_EXPR: case PREDECREMENT_EXPR:
+    case POSTINCREMENT_EXPR: case POSTDECREMENT_EXPR:
+      if (TREE_OPERAND (t, 0) == var)
+        st->all = false;
+      break;
+    default:
+      break;
+    }
+  return st->all ? NULL_TREE : t;
+}
+
+/* Whether VAR is a local pointer of the function that the function sets
+   only to arrays ST's region copies (through other such pointers: a
+   swap, t = cur; cur = nxt; nxt = t;), as the pointers of a loop nest
+   that choose a copied array at each launch (mint_chosen_copies of the
+   pass, which decides).  */
+static bool
+stand_in_values (struct stand_in *st, tree var)
+{
+  if (!VAR_P (var) || is_global_var (var) || TREE_ADDRESSABLE (var)
+      || TREE_THIS_VOLATILE (var) || !POINTER_TYPE_P (TREE_TYPE (var)))
+    return false;
+  for (int i = 0; i <= st->depth; i++)
+    if (st->following[i] == var)
+      return true;
+  if (st->depth >= MAX_STAND_IN_DEPTH)
+    return false;
+  st->following[++st->depth] = var;
+  if (DECL_INITIAL (var) && !stand_in_value (st, DECL_INITIAL (var)))
+    st->all = false;
+  if (st->all)
+    walk_tree_without_duplicates (&st->body, stand_in_cb, st);
+  st->following[st->depth--] = NULL_TREE;
+  return st->all;
+}
+
+/* Whether OBJECT, which single block S uses elements through, is a local
+   pointer of the function outside the block that stands for arrays the
+   region copies (ping-pong pointers: `cur[sz][sy][sx] += src;' of a
+   point source), as it may in a loop nest.  */
+static bool
+stand_in_pointer_p (struct single_scan *s, tree object)
+{
+  if (!s->fn || !DECL_SAVED_TREE (s->fn) || s->locals.contains (object))
+    return false;
+  struct stand_in st;
+  memset (&st, 0, sizeof st);
+  st.region = s->region;
+  st.body = DECL_SAVED_TREE (s->fn);
+  st.all = true;
+  st.depth = -1;
+  return stand_in_values (&st, object);
+}
+
 /* Whether REF is a number that the block reads from a structure member
    at constant offsets and subscripts, through pointers it does not set,
    of no array the region copies (p->sx, s.c[2], params[1].alpha): the
@@ -268,7 +383,8 @@ scan_single_cb (tree *tp, int *walk_subtrees, void *data)
         {
           if (POINTER_TYPE_P (TREE_TYPE (t)))
             host_only (s, MINT_SINGLE_POINTERS, object);
-          else if (mint_region_names (MINT_DIR_COPY, s->region, object))
+          else if (mint_region_names (MINT_DIR_COPY, s->region, object)
+                   || stand_in_pointer_p (s, object))
             {
               s->device_element = true;
               /* Host code on purpose: the update is what moves it.  */
@@ -292,6 +408,7 @@ mint_single_on_device_p (tree block, int id)
 {
   struct single_scan s;
   s.region = mint_directive_entry (id)->d.region;
+  s.fn = mint_directive_entry (id)->fndecl;
   s.loops = s.switches = 0;
   s.device_element = false;
   s.host = MINT_SINGLE_HOST_ONLY;

@@ -157,11 +157,13 @@ own_loop (int n, double *a, double *b)
 #pragma mint copy(a, fromDevice, n)
 }
 
-/* Ghost cells set through the step's ping-pong pointer: the block uses
-   no copied array by name, and the note says which pointer keeps it on
-   the host.  */
+/* Ghost cells set through the step's ping-pong pointer, which the
+   function sets only to copied arrays: the block runs on the device, as
+   a loop nest may use the pointer (mint.run/single-pingpong.c).  A
+   pointer also set to an array the region does not copy keeps its block
+   on the host, and the note says which pointer.  */
 void
-chosen_pointer (int n, double *a, double *b)
+chosen_pointer (int n, double *a, double *b, double *h)
 {
 #pragma mint copy(a, toDevice, n + 2)
 #pragma mint copy(b, toDevice, n + 2)
@@ -170,11 +172,22 @@ chosen_pointer (int n, double *a, double *b)
     for (int t = 0; t < 4; t++)
       {
         double *src = (t & 1) ? b : a, *dst = (t & 1) ? a : b;
-#pragma mint single /* { dg-message "because it uses .src., which the region does not copy" } */
+#pragma mint single
         {
-          src[0] = src[n]; /* { dg-error "host code reads an element of .a." } */
-          /* { dg-message ".src. may point into .a. here" "" { target *-*-* } 175 } */
+          src[0] = src[n]; /* { dg-bogus "host code" } */
           src[n + 1] = src[1];
+        }
+        STEP (src, dst, n)
+      }
+    for (int t = 0; t < 4; t++)
+      {
+        double *src = (t & 1) ? b : a, *dst = (t & 1) ? a : b;
+        double *any = t == 3 ? h : src;
+#pragma mint single /* { dg-message "because it uses .any., which the region does not copy" } */
+        {
+          any[0] = any[n]; /* { dg-error "host code reads an element of .a." } */
+          /* { dg-message ".any. may point into .a. here" "" { target *-*-* } 188 } */
+          any[n + 1] = any[1];
         }
         STEP (src, dst, n)
       }
