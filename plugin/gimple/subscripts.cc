@@ -1589,6 +1589,10 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
       note_plane (cx, acc->root, plane, first, nrev);
       if (nrev == MAX_SUBSCRIPTS && !plane)
         {
+          /* Once a place: both arms of a ?: have the location of the
+             expression.  */
+          if (!mint_first_report_at (cx, loc))
+            return false;
           char *name = mint_object_text (acc->root);
           error_at (loc, "mint: the first subscript of the 4-D array %qs "
                     "must not change in the loop nest: it selects the 3-D "
