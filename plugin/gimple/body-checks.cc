@@ -475,6 +475,13 @@ static void
 need_access (struct extract_ctx *cx, tree ref, location_t loc,
              auto_vec<tree> *work)
 {
+  tree index;
+  auto_vec<tree> values;
+  if (mint_kernel_table (cx, ref, &index, &values))
+    {
+      need_value (cx, index, loc, work);
+      return;
+    }
   struct tree_access acc;
   if (!mint_resolve_access (cx, ref, loc, &acc))
     {

@@ -219,6 +219,14 @@ mint_copy_of (struct extract_ctx *cx, tree object)
   return chosen.is_empty () ? NULL : chosen[0];
 }
 
+tree
+mint_kernel_table (struct extract_ctx *cx, tree ref, tree *index,
+                   vec<tree> *values)
+{
+  tree table = mint_constant_table (ref, index, values);
+  return table && !mint_copy_of (cx, table) ? table : NULL_TREE;
+}
+
 /* REF of the nest rebuilt; NULL_TREE, with a variable the nest assigns in
    *CULPRIT if that is why, when the nest cannot be offloaded with it.  */
 tree

@@ -108,6 +108,13 @@ tree mint_array_at (tree addr);
 const struct mint_directive *mint_copy_of (struct extract_ctx *cx,
                                            tree object);
 
+/* Where REF reads an element of a table of constants
+   (mint_constant_table) that CX's region does not copy: a kernel reads
+   it from its values.  The table, its subscript into *INDEX and its
+   values into VALUES; else NULL_TREE.  */
+tree mint_kernel_table (struct extract_ctx *cx, tree ref, tree *index,
+                        vec<tree> *values);
+
 /* Where OBJECT is a local pointer that FUN sets only to arrays of COPIES
    (a region's), all of one shape (`double *src = (t & 1) ? b : a;',
    through GCC's temporaries): those copies into OUT.  Else OUT is empty,

@@ -283,6 +283,90 @@ mint_assignments (function *fun, tree var, gimple **last)
   return v.a.count;
 }
 
+/* The elements of INIT, the constructor of a table of N elements of type
+   ELEM (of a table of bytes, perhaps their string), into VALUES (zero
+   where it names none); whether each is a number (INTEGER_CST or
+   REAL_CST).  */
+static bool
+table_values (tree init, tree elem, unsigned n, vec<tree> *values)
+{
+  values->truncate (0);
+  values->safe_grow_cleared (n);
+  if (TREE_CODE (init) == STRING_CST)
+    {
+      if (!INTEGRAL_TYPE_P (elem) || TYPE_PRECISION (elem) != CHAR_BIT)
+        return false;
+      const char *bytes = TREE_STRING_POINTER (init);
+      unsigned length = TREE_STRING_LENGTH (init);
+      for (unsigned e = 0; e < n; e++)
+        {
+          HOST_WIDE_INT byte = 0;
+          if (e < length)
+            byte = TYPE_UNSIGNED (elem) ? (unsigned char) bytes[e]
+                                        : (signed char) bytes[e];
+          (*values)[e] = build_int_cst (elem, byte);
+        }
+      return true;
+    }
+  unsigned HOST_WIDE_INT i, next = 0;
+  tree index, value;
+  FOR_EACH_CONSTRUCTOR_ELT (CONSTRUCTOR_ELTS (init), i, index, value)
+    {
+      unsigned HOST_WIDE_INT first = next, last = next;
+      if (index && TREE_CODE (index) == RANGE_EXPR)
+        {
+          if (!tree_fits_uhwi_p (TREE_OPERAND (index, 0))
+              || !tree_fits_uhwi_p (TREE_OPERAND (index, 1)))
+            return false;
+          first = tree_to_uhwi (TREE_OPERAND (index, 0));
+          last = tree_to_uhwi (TREE_OPERAND (index, 1));
+        }
+      else if (index)
+        {
+          if (!tree_fits_uhwi_p (index))
+            return false;
+          first = last = tree_to_uhwi (index);
+        }
+      value = fold_convert (elem, value);
+      if (last >= n || (TREE_CODE (value) != INTEGER_CST
+                        && TREE_CODE (value) != REAL_CST))
+        return false;
+      for (unsigned HOST_WIDE_INT e = first; e <= last; e++)
+        (*values)[e] = value;
+      next = last + 1;
+    }
+  for (tree &v : *values)
+    if (!v)
+      v = build_zero_cst (elem);
+  return true;
+}
+
+tree
+mint_constant_table (tree ref, tree *index, vec<tree> *values)
+{
+  if (TREE_CODE (ref) != ARRAY_REF)
+    return NULL_TREE;
+  tree table = TREE_OPERAND (ref, 0), type = TREE_TYPE (table);
+  tree init = VAR_P (table) ? DECL_INITIAL (table) : NULL_TREE;
+  if (!init || (TREE_CODE (init) != CONSTRUCTOR
+                && TREE_CODE (init) != STRING_CST)
+      || !TREE_STATIC (table)
+      || !TREE_READONLY (table) || TREE_THIS_VOLATILE (table)
+      || DECL_WEAK (table) || TREE_CODE (type) != ARRAY_TYPE)
+    return NULL_TREE;
+  tree elem = TREE_TYPE (type), domain = TYPE_DOMAIN (type);
+  if ((!INTEGRAL_TYPE_P (elem) && !SCALAR_FLOAT_TYPE_P (elem))
+      || !domain || !integer_zerop (TYPE_MIN_VALUE (domain))
+      || !TYPE_MAX_VALUE (domain)
+      || !tree_fits_uhwi_p (TYPE_MAX_VALUE (domain))
+      || tree_to_uhwi (TYPE_MAX_VALUE (domain)) >= MINT_TABLE_MAX
+      || !table_values (init, elem,
+                        tree_to_uhwi (TYPE_MAX_VALUE (domain)) + 1, values))
+    return NULL_TREE;
+  *index = TREE_OPERAND (ref, 1);
+  return table;
+}
+
 bool
 mint_runs_before (gimple *from, gimple *to)
 {

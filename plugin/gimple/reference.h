@@ -55,6 +55,17 @@ public:
   ~mint_assignment_index ();
 };
 
+/* The most elements of a table that a kernel reads from its values
+   (mint_constant_table).  */
+#define MINT_TABLE_MAX 32
+
+/* Where REF reads an element of a read-only array of at most
+   MINT_TABLE_MAX numbers whose values the compiler knows (`static const
+   int ex[9] = { 0, 1, 0, -1, ... }', a lattice's directions): the array,
+   its subscript into *INDEX and its elements into VALUES (INTEGER_CSTs
+   or REAL_CSTs); else NULL_TREE.  */
+tree mint_constant_table (tree ref, tree *index, vec<tree> *values);
+
 /* Whether the statement FROM runs before TO whenever TO runs.  */
 bool mint_runs_before (gimple *from, gimple *to);
 

@@ -664,6 +664,34 @@ rotate_value (struct extract_ctx *cx, enum tree_code code, tree type,
   return value_local (cx, "rot", bits, KIR_OR, 2, parts, s);
 }
 
+/* DST = the element of a table of constants (mint_kernel_table) that
+   REF, the right-hand side of assignment S, reads, as a choice among its
+   VALUES by its subscript INDEX: constants where unrolled loops make the
+   subscript one (the directions of a lattice, ex[k] in a loop over k).
+   Out of the table's range (undefined in C) it takes the last value.  */
+static void
+translate_table_read (struct extract_ctx *cx, tree index,
+                      vec<tree> &values, int dst, gassign *s)
+{
+  location_t loc = gimple_location (s);
+  struct kir_operand at = operand (cx, index, loc);
+  struct kir_operand value = operand (cx, values.last (), loc);
+  for (int e = (int) values.length () - 2; e >= 0; e--)
+    {
+      struct kir_operand same[2] = { at, kir_int (at.type, e) };
+      int hit = new_local (cx, "tabhit", KIR_BOOL);
+      emit (cx, KIR_EQ, hit, 2, same, s);
+      struct kir_operand choice[3] = { kir_local (cx->k, hit),
+                                       operand (cx, values[e], loc), value };
+      int chosen = e == 0 ? dst : new_local (cx, "tab",
+                                             cx->k->locals[dst].type);
+      emit (cx, KIR_SELECT, chosen, 3, choice, s);
+      value = kir_local (cx->k, chosen);
+    }
+  if (values.length () == 1)
+    emit (cx, KIR_MOV, dst, 1, &value, s);
+}
+
 /* DST = the right-hand side of assignment S.  */
 static void
 translate_rhs (struct extract_ctx *cx, gassign *s, int dst)
@@ -686,6 +714,15 @@ translate_rhs (struct extract_ctx *cx, gassign *s, int dst)
   switch (get_gimple_rhs_class (code))
     {
     case GIMPLE_SINGLE_RHS:
+      {
+        tree index;
+        auto_vec<tree> values;
+        if (mint_kernel_table (cx, r1, &index, &values))
+          {
+            translate_table_read (cx, index, values, dst, s);
+            return;
+          }
+      }
       if (mint_memory_ref_p (r1))
         if (tree member = mint_member_value (cx, r1, &culprit))
           {

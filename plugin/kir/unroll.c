@@ -505,6 +505,16 @@ fold_statement (const struct kir_kernel *k, const struct kir_stmt *s,
   for (int a = 0; a < s->nargs; a++)
     if (s->args[a].kind != KIR_OPND_INT && s->args[a].kind != KIR_OPND_FLOAT)
       return false;
+  /* A choice by a known condition (an element of a table of constants
+     at a known subscript) is the operand chosen, of the local's type.  */
+  if (s->op == KIR_SELECT)
+    {
+      const struct kir_operand *chosen = &s->args[s->args[0].ival ? 1 : 2];
+      if (s->args[0].kind != KIR_OPND_INT || chosen->type != t)
+        return false;
+      *out = *chosen;
+      return true;
+    }
   if (kir_type_is_float (t))
     {
       double r;

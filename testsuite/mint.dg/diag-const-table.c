@@ -1,7 +1,9 @@
 /* A const table of weights declared in the function and read at a
    subscript that varies: the note says to copy it (the points share it;
    private, which the note suggests for other local arrays, would leave
-   each point's copy unset).  */
+   each point's copy unset).  A static const table of at most 32 numbers
+   needs no copy, a kernel reads its values; a larger one, or a static
+   table the program may change, does.  */
 /* { dg-do compile } */
 
 void
@@ -20,6 +22,35 @@ weights (int n, const double *u, double *v)
           s += w[k] * u[i + k - 2]; /* { dg-error "array .w. is used in a kernel but never copied to the device" } */
         v[i] = s;
       }
+  }
+#pragma mint copy(v, fromDevice, n)
+}
+
+static const double taps[5] = { -1 / 12.0, 4 / 3.0, -2.5, 4 / 3.0, -1 / 12.0 };
+static const int wide[33] = { 1, 2, 3 };
+static int counts[4] = { 1, 2, 3, 4 };
+
+void
+tables (int n, const double *u, double *v)
+{
+#pragma mint copy(u, toDevice, n)
+#pragma mint copy(v, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 2; i < n - 2; i++)
+      {
+        double s = 0;
+        for (int k = 0; k < 5; k++)
+          s += taps[k] * u[i + k - 2]; /* { dg-bogus "never copied" } */
+        v[i] = s;
+      }
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      v[i] = wide[i & 31] * u[i]; /* { dg-error "array .wide. is used in a kernel but never copied to the device" } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      v[i] = counts[i & 3] * u[i]; /* { dg-error "array .counts. is used in a kernel but never copied to the device" } */
   }
 #pragma mint copy(v, fromDevice, n)
 }

@@ -72,7 +72,8 @@ f (int n, double *a, double *b, const struct params *k)
   return t;
 }
 
-/* A static table of the loop body: no directive can copy it there.  */
+/* A static array of the loop body that the program may change (not a
+   table of constants): no directive can copy it there.  */
 void
 static_table (double *u, int n)
 {
@@ -82,7 +83,7 @@ static_table (double *u, int n)
 #pragma mint for
     for (int i = 0; i < n; i++)
       {
-        static const double tbl[4] = { 1, 2, 3, 4 }; /* { dg-message ".tbl. is a .static. array of the loop body, which no directive can copy" } */
+        static double tbl[4] = { 1, 2, 3, 4 }; /* { dg-message ".tbl. is a .static. array of the loop body, which no directive can copy" } */
         u[i] *= tbl[i & 3]; /* { dg-error "array .tbl. is used in a kernel but never copied" } */
       }
   }
