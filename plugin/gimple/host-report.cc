@@ -197,33 +197,28 @@ updates_move_every_element (const struct host_access &a,
   return true;
 }
 
-/* Whether update marker S moves none of the elements that host access A
-   (a statement's read or write) reads or writes: a subscript of A takes
-   only values outside the update's constant range of its dimension
-   (`u[N - 1][x] = ...' beside an update of row 0; directive.h:
-   __mint_update's ranges, x first).  */
-static bool
-update_moves_none (gimple *s, const struct host_access &a)
-{
-  HOST_WIDE_INT start, count;
-  for (unsigned i = 0; i < MINT_UPDATE_DIMS; i++)
-    if ((a.index_known & (1u << i)) && update_range (s, i, &start, &count)
-        && (a.index_most[i] < start || a.index_least[i] >= start + count))
-      return true;
-  return false;
-}
+/* How much of what host access A (a statement's read or write) reads or
+   writes update marker S moves, by the update's constant ranges
+   (directive.h: __mint_update's ranges, x first): none where a
+   subscript of A takes only values outside its dimension's range
+   (`u[N - 1][x] = ...' beside an update of row 0), part where one takes
+   values both inside and outside, else all that the ranges tell.  */
+enum update_reach { UPDATE_MOVES_ALL, UPDATE_MOVES_PART, UPDATE_MOVES_NONE };
 
-/* Whether a subscript of host access A takes values both inside and
-   outside update marker S's constant range of its dimension.  */
-static bool
-update_moves_part (gimple *s, const struct host_access &a)
+static enum update_reach
+update_reach (gimple *s, const struct host_access &a)
 {
+  enum update_reach reach = UPDATE_MOVES_ALL;
   HOST_WIDE_INT start, count;
   for (unsigned i = 0; i < MINT_UPDATE_DIMS; i++)
-    if ((a.index_known & (1u << i)) && update_range (s, i, &start, &count)
-        && (a.index_least[i] < start || a.index_most[i] >= start + count))
-      return true;
-  return false;
+    if ((a.index_known & (1u << i)) && update_range (s, i, &start, &count))
+      {
+        if (a.index_most[i] < start || a.index_least[i] >= start + count)
+          return UPDATE_MOVES_NONE;
+        if (a.index_least[i] < start || a.index_most[i] >= start + count)
+          reach = UPDATE_MOVES_PART;
+      }
+  return reach;
 }
 
 /* Whether update marker S in DIRECTION may move the elements that host
@@ -238,9 +233,15 @@ update_may_cover (gimple *s, const struct host_access &a,
 {
   if (a.call || !a.stmt || !gimple_assign_single_p (a.stmt))
     return true;
-  return !update_moves_none (s, a)
-         && (!update_moves_part (s, a)
-             || updates_move_every_element (a, markers, direction));
+  switch (update_reach (s, a))
+    {
+    case UPDATE_MOVES_NONE:
+      return false;
+    case UPDATE_MOVES_PART:
+      return updates_move_every_element (a, markers, direction);
+    default:
+      return true;
+    }
 }
 
 /* A place of updated_around's walk: where, and the pointer whose update
@@ -980,7 +981,8 @@ note_other_elements_updated (const struct host_access &a,
       inform (m.dir->loc, "this update of %qs %s that host code %s at "
               "line %d", name,
               one_element_p (a) ? "does not move the element"
-              : update_moves_none (m.stmt, a) ? "moves none of the elements"
+              : update_reach (m.stmt, a) == UPDATE_MOVES_NONE
+                ? "moves none of the elements"
               : "does not move every element",
               a.store ? "writes" : "reads", LOCATION_LINE (a.loc));
 }
