@@ -74,21 +74,26 @@ start_at_copies (function *fun, tree init, bool through_local = true)
 }
 
 /* The runtime puts element ALIGN_X of every row on a 128-byte boundary.
-   Every toDevice copy of the region gets the largest over its kernels of
-   the first value of the x loop, where the copies can know it
-   (start_at_copies: a loop from ng, a parameter or a variable set once to
-   a constant, puts element ng first) and the loop walks the rows'
+   Every toDevice copy that a kernel of the region uses (USES), and those
+   whose pointers the function swaps with it (SWAPS), gets the largest over
+   those kernels of the first value of the x loop, where the copies can
+   know it (start_at_copies: a loop from ng, a parameter or a variable set
+   once to a constant, puts element ng first) and the loop walks the rows'
    elements, else the largest low-x halo the stencil analyzer finds over
    the kernel's arrays (the plan's halo_x: the loops start after the
-   halo), so that the thread's first points are aligned in every array of
-   the region, also after the program swaps their pointers: a loop over
-   the whole row (the boundary handled in the body) from 0 despite its
-   halo of 1.  A nest whose body walks the rows (a line sweep along x; its
-   dimension x runs y) keeps element 0 aligned
-   (bench/results/optimizer-notes.md, round 42).  */
+   halo), so that the thread's first points are aligned in every array it
+   uses, also after the program swaps their pointers: a loop over the
+   whole row (the boundary handled in the body) from 0 despite its halo
+   of 1.  An array no such kernel uses keeps its own kernels' choice (a
+   prolongation's fine grid, which a restriction from 1 only reads
+   beside, keeps element 0 aligned for its 16-byte stores).  A nest whose
+   body walks the rows (a line sweep along x; its dimension x runs y)
+   keeps element 0 aligned (bench/results/optimizer-notes.md, round
+   42).  */
 static void
 note_alignment (function *fun, const struct mint_nest *nest,
-                const auto_vec<const struct mint_directive *> &copies)
+                const vec<struct region_use> &uses,
+                const vec<struct swap_pair> &swaps)
 {
   const struct mint_loop_dim *x = &nest->dims[nest->kir_order[0]];
   tree align_x = build_int_cst (long_long_integer_type_node,
@@ -98,7 +103,17 @@ note_alignment (function *fun, const struct mint_nest *nest,
   if (start && (TREE_CODE (start) != INTEGER_CST
                 || (tree_fits_shwi_p (start) && tree_to_shwi (start) >= 0)))
     align_x = start;
-  for (const struct mint_directive *c : copies)
+  auto_vec<const struct mint_directive *> aligned;
+  for (const struct region_use &u : uses)
+    if (u.nest == nest->dir->id)
+      {
+        auto_vec<const struct mint_directive *> group;
+        mint_swap_group (swaps, u.copy, &group);
+        for (const struct mint_directive *c : group)
+          if (!aligned.contains (c))
+            aligned.safe_push (c);
+      }
+  for (const struct mint_directive *c : aligned)
     mint_rewrite_note_align_x (c, align_x);
 }
 
@@ -142,10 +157,12 @@ note_uses (function *fun, const struct mint_nest *nest,
 }
 
 /* Offloads the nest of for marker M; adds the arrays its kernel uses to
-   USES.  */
+   USES.  SWAPS: the pairs of the function's copies whose pointers it
+   swaps.  */
 static void
 offload_nest (function *fun, const struct marker &m,
               const auto_vec<struct marker> &markers,
+              const vec<struct swap_pair> &swaps,
               vec<struct region_use> *uses)
 {
   const struct mint_directive *dir = m.dir;
@@ -177,7 +194,7 @@ offload_nest (function *fun, const struct marker &m,
     mint_report_dependences (&nest);
     mint_plan_nest (&nest);
     mint_report_kernel (&nest);
-    note_alignment (fun, &nest, copies);
+    note_alignment (fun, &nest, *uses, swaps);
   }
   tree desc = mint_device_add_kernel (nest.kernel, nest.plan, dir->loc);
   nest.kernel = NULL;
@@ -366,7 +383,7 @@ mint_lower_function (function *fun)
   auto_vec<struct region_use> uses;
   for (const struct marker &m : markers)
     if (strcmp (m.name, MINT_MARKER_FOR) == 0)
-      offload_nest (fun, m, markers, &uses);
+      offload_nest (fun, m, markers, swaps, &uses);
     else if (strcmp (m.name, MINT_MARKER_UPDATE) == 0)
       check_update (fun, m, markers);
     else if (strcmp (m.name, MINT_MARKER_COPY) == 0)
