@@ -355,8 +355,12 @@ mint_constant_table (tree ref, tree *index, vec<tree> *values)
       || DECL_WEAK (table) || TREE_CODE (type) != ARRAY_TYPE)
     return NULL_TREE;
   tree elem = TREE_TYPE (type), domain = TYPE_DOMAIN (type);
-  if ((!INTEGRAL_TYPE_P (elem) && !SCALAR_FLOAT_TYPE_P (elem))
-      || !domain || !integer_zerop (TYPE_MIN_VALUE (domain))
+  bool number = INTEGRAL_TYPE_P (elem)
+                ? TYPE_PRECISION (elem) <= 64
+                : SCALAR_FLOAT_TYPE_P (elem) && !DECIMAL_FLOAT_TYPE_P (elem)
+                  && (TYPE_PRECISION (elem) == 32
+                      || TYPE_PRECISION (elem) == 64);
+  if (!number || !domain || !integer_zerop (TYPE_MIN_VALUE (domain))
       || !TYPE_MAX_VALUE (domain)
       || !tree_fits_uhwi_p (TYPE_MAX_VALUE (domain))
       || tree_to_uhwi (TYPE_MAX_VALUE (domain)) >= MINT_TABLE_MAX

@@ -665,10 +665,10 @@ rotate_value (struct extract_ctx *cx, enum tree_code code, tree type,
 }
 
 /* DST = the element of a table of constants (mint_kernel_table) that
-   REF, the right-hand side of assignment S, reads, as a choice among its
-   VALUES by its subscript INDEX: constants where unrolled loops make the
-   subscript one (the directions of a lattice, ex[k] in a loop over k).
-   Out of the table's range (undefined in C) it takes the last value.  */
+   assignment S reads at subscript INDEX, as a choice among the table's
+   VALUES by INDEX: a constant where unrolled loops make INDEX one (the
+   directions of a lattice, ex[k] in a loop over k).  Out of the table's
+   range (undefined in C) it takes the last value.  */
 static void
 translate_table_read (struct extract_ctx *cx, tree index,
                       vec<tree> &values, int dst, gassign *s)
