@@ -475,11 +475,11 @@ static void
 need_access (struct extract_ctx *cx, tree ref, location_t loc,
              auto_vec<tree> *work)
 {
-  tree index;
-  auto_vec<tree> values;
-  if (mint_kernel_table (cx, ref, &index, &values))
+  struct table_read table;
+  if (mint_kernel_table (cx, ref, &table))
     {
-      need_value (cx, index, loc, work);
+      for (int i = 0; i < table.nindex; i++)
+        need_value (cx, table.index[i], loc, work);
       return;
     }
   struct tree_access acc;

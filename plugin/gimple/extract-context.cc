@@ -220,10 +220,9 @@ mint_copy_of (struct extract_ctx *cx, tree object)
 }
 
 tree
-mint_kernel_table (struct extract_ctx *cx, tree ref, tree *index,
-                   vec<tree> *values)
+mint_kernel_table (struct extract_ctx *cx, tree ref, struct table_read *r)
 {
-  tree table = mint_constant_table (ref, index, values);
+  tree table = mint_constant_table (ref, r);
   return table && !mint_copy_of (cx, table) ? table : NULL_TREE;
 }
 

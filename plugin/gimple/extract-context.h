@@ -110,10 +110,10 @@ const struct mint_directive *mint_copy_of (struct extract_ctx *cx,
 
 /* Where REF reads an element of a table of constants
    (mint_constant_table) that CX's region does not copy: a kernel reads
-   it from its values.  The table, its subscript into *INDEX and its
-   values into VALUES; else NULL_TREE.  */
-tree mint_kernel_table (struct extract_ctx *cx, tree ref, tree *index,
-                        vec<tree> *values);
+   it from its values.  The table, with the read into *R; else
+   NULL_TREE.  */
+tree mint_kernel_table (struct extract_ctx *cx, tree ref,
+                        struct table_read *r);
 
 /* Where OBJECT is a local pointer that FUN sets only to arrays of COPIES
    (a region's), all of one shape (`double *src = (t & 1) ? b : a;',

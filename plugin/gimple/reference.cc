@@ -283,31 +283,14 @@ mint_assignments (function *fun, tree var, gimple **last)
   return v.a.count;
 }
 
-/* The elements of INIT, the constructor of a table of N elements of type
-   ELEM (of a table of bytes, perhaps their string), into VALUES (zero
-   where it names none); whether each is a number (INTEGER_CST or
-   REAL_CST).  */
+/* The N entries of INIT, an array's constructor, by index into ENTRIES
+   (NULL_TREE where it names none); whether its indices are constants
+   below N.  */
 static bool
-table_values (tree init, tree elem, unsigned n, vec<tree> *values)
+constructor_entries (tree init, unsigned n, vec<tree> *entries)
 {
-  values->truncate (0);
-  values->safe_grow_cleared (n);
-  if (TREE_CODE (init) == STRING_CST)
-    {
-      if (!INTEGRAL_TYPE_P (elem) || TYPE_PRECISION (elem) != CHAR_BIT)
-        return false;
-      const char *bytes = TREE_STRING_POINTER (init);
-      unsigned length = TREE_STRING_LENGTH (init);
-      for (unsigned e = 0; e < n; e++)
-        {
-          HOST_WIDE_INT byte = 0;
-          if (e < length)
-            byte = TYPE_UNSIGNED (elem) ? (unsigned char) bytes[e]
-                                        : (signed char) bytes[e];
-          (*values)[e] = build_int_cst (elem, byte);
-        }
-      return true;
-    }
+  entries->truncate (0);
+  entries->safe_grow_cleared (n);
   unsigned HOST_WIDE_INT i, next = 0;
   tree index, value;
   FOR_EACH_CONSTRUCTOR_ELT (CONSTRUCTOR_ELTS (init), i, index, value)
@@ -327,47 +310,123 @@ table_values (tree init, tree elem, unsigned n, vec<tree> *values)
             return false;
           first = last = tree_to_uhwi (index);
         }
-      value = fold_convert (elem, value);
-      if (last >= n || (TREE_CODE (value) != INTEGER_CST
-                        && TREE_CODE (value) != REAL_CST))
+      if (last >= n)
         return false;
       for (unsigned HOST_WIDE_INT e = first; e <= last; e++)
-        (*values)[e] = value;
+        (*entries)[e] = value;
       next = last + 1;
     }
-  for (tree &v : *values)
-    if (!v)
-      v = build_zero_cst (elem);
   return true;
 }
 
+/* Appends to VALUES the N numbers of ELEM (INTEGER_CSTs or REAL_CSTs)
+   that INIT, a row's initializer, gives: a constructor, a string of
+   bytes (the C front end's form of a table of bytes), or NULL_TREE for
+   zeros.  Whether each is a number.  */
+static bool
+row_values (tree init, tree elem, unsigned n, vec<tree> *values)
+{
+  auto_vec<tree> entries;
+  if (init && TREE_CODE (init) == STRING_CST)
+    {
+      if (!INTEGRAL_TYPE_P (elem) || TYPE_PRECISION (elem) != CHAR_BIT)
+        return false;
+      const char *bytes = TREE_STRING_POINTER (init);
+      unsigned length = TREE_STRING_LENGTH (init);
+      for (unsigned e = 0; e < n; e++)
+        {
+          HOST_WIDE_INT byte = 0;
+          if (e < length)
+            byte = TYPE_UNSIGNED (elem) ? (unsigned char) bytes[e]
+                                        : (signed char) bytes[e];
+          values->safe_push (build_int_cst (elem, byte));
+        }
+      return true;
+    }
+  if (init && (TREE_CODE (init) != CONSTRUCTOR
+               || !constructor_entries (init, n, &entries)))
+    return false;
+  for (unsigned e = 0; e < n; e++)
+    {
+      tree value = init && entries[e] ? fold_convert (elem, entries[e])
+                                      : build_zero_cst (elem);
+      if (TREE_CODE (value) != INTEGER_CST && TREE_CODE (value) != REAL_CST)
+        return false;
+      values->safe_push (value);
+    }
+  return true;
+}
+
+/* The elements of TYPE, an array type indexed from 0 by a constant
+   domain, else 0.  */
+static unsigned HOST_WIDE_INT
+array_extent (tree type)
+{
+  tree domain = TREE_CODE (type) == ARRAY_TYPE ? TYPE_DOMAIN (type)
+                                               : NULL_TREE;
+  if (!domain || !integer_zerop (TYPE_MIN_VALUE (domain))
+      || !TYPE_MAX_VALUE (domain)
+      || !tree_fits_uhwi_p (TYPE_MAX_VALUE (domain))
+      || tree_to_uhwi (TYPE_MAX_VALUE (domain)) >= MINT_TABLE_MAX)
+    return 0;
+  return tree_to_uhwi (TYPE_MAX_VALUE (domain)) + 1;
+}
+
+/* Whether ELEM is a number a kernel computes with: an integer of at most
+   64 bits, a float or a double.  */
+static bool
+kernel_number_p (tree elem)
+{
+  if (INTEGRAL_TYPE_P (elem))
+    return TYPE_PRECISION (elem) <= 64;
+  return SCALAR_FLOAT_TYPE_P (elem) && !DECIMAL_FLOAT_TYPE_P (elem)
+         && (TYPE_PRECISION (elem) == 32 || TYPE_PRECISION (elem) == 64);
+}
+
 tree
-mint_constant_table (tree ref, tree *index, vec<tree> *values)
+mint_constant_table (tree ref, struct table_read *r)
 {
   if (TREE_CODE (ref) != ARRAY_REF)
     return NULL_TREE;
-  tree table = TREE_OPERAND (ref, 0), type = TREE_TYPE (table);
+  tree table = TREE_OPERAND (ref, 0);
+  r->nindex = 1;
+  r->index[0] = TREE_OPERAND (ref, 1);
+  if (TREE_CODE (table) == ARRAY_REF)
+    {
+      r->nindex = 2;
+      r->index[1] = r->index[0];
+      r->index[0] = TREE_OPERAND (table, 1);
+      table = TREE_OPERAND (table, 0);
+    }
   tree init = VAR_P (table) ? DECL_INITIAL (table) : NULL_TREE;
   if (!init || (TREE_CODE (init) != CONSTRUCTOR
                 && TREE_CODE (init) != STRING_CST)
-      || !TREE_STATIC (table)
-      || !TREE_READONLY (table) || TREE_THIS_VOLATILE (table)
-      || DECL_WEAK (table) || TREE_CODE (type) != ARRAY_TYPE)
+      || !TREE_STATIC (table) || !TREE_READONLY (table)
+      || TREE_THIS_VOLATILE (table) || DECL_WEAK (table))
     return NULL_TREE;
-  tree elem = TREE_TYPE (type), domain = TYPE_DOMAIN (type);
-  bool number = INTEGRAL_TYPE_P (elem)
-                ? TYPE_PRECISION (elem) <= 64
-                : SCALAR_FLOAT_TYPE_P (elem) && !DECIMAL_FLOAT_TYPE_P (elem)
-                  && (TYPE_PRECISION (elem) == 32
-                      || TYPE_PRECISION (elem) == 64);
-  if (!number || !domain || !integer_zerop (TYPE_MIN_VALUE (domain))
-      || !TYPE_MAX_VALUE (domain)
-      || !tree_fits_uhwi_p (TYPE_MAX_VALUE (domain))
-      || tree_to_uhwi (TYPE_MAX_VALUE (domain)) >= MINT_TABLE_MAX
-      || !table_values (init, elem,
-                        tree_to_uhwi (TYPE_MAX_VALUE (domain)) + 1, values))
+  tree row = TREE_TYPE (table);
+  unsigned HOST_WIDE_INT rows = 1;
+  if (r->nindex == 2)
+    {
+      rows = array_extent (row);
+      row = TREE_TYPE (row);
+    }
+  r->row_length = array_extent (row);
+  tree elem = TREE_TYPE (row);
+  if (rows == 0 || r->row_length == 0 || !kernel_number_p (elem)
+      || rows * r->row_length > MINT_TABLE_MAX)
     return NULL_TREE;
-  *index = TREE_OPERAND (ref, 1);
+  r->values.truncate (0);
+  if (r->nindex == 1)
+    return row_values (init, elem, r->row_length, &r->values)
+           ? table : NULL_TREE;
+  auto_vec<tree> inits;
+  if (TREE_CODE (init) != CONSTRUCTOR
+      || !constructor_entries (init, rows, &inits))
+    return NULL_TREE;
+  for (tree row_init : inits)
+    if (!row_values (row_init, elem, r->row_length, &r->values))
+      return NULL_TREE;
   return table;
 }
 

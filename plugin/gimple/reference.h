@@ -59,12 +59,24 @@ public:
    (mint_constant_table).  */
 #define MINT_TABLE_MAX 32
 
+/* An element of a table of constants that a reference reads: its
+   subscripts (the row's first, of a table of rows), the length of a row
+   (of a table of one dimension, the table's), and the table's elements,
+   row by row (INTEGER_CSTs or REAL_CSTs).  */
+struct table_read
+{
+  tree index[2];
+  int nindex;
+  unsigned row_length;
+  auto_vec<tree> values;
+};
+
 /* Where REF reads an element of a read-only array of at most
-   MINT_TABLE_MAX numbers whose values the compiler knows (`static const
-   int ex[9] = { 0, 1, 0, -1, ... }', a lattice's directions): the array,
-   its subscript into *INDEX and its elements into VALUES (INTEGER_CSTs
-   or REAL_CSTs); else NULL_TREE.  */
-tree mint_constant_table (tree ref, tree *index, vec<tree> *values);
+   MINT_TABLE_MAX numbers, in one or two dimensions, whose values the
+   compiler knows (`static const int ex[9] = { 0, 1, 0, -1, ... }', a
+   lattice's directions; `static const int gx[3][3]', a filter's mask):
+   the array, with the read into *R; else NULL_TREE.  */
+tree mint_constant_table (tree ref, struct table_read *r);
 
 /* Whether the statement FROM runs before TO whenever TO runs.  */
 bool mint_runs_before (gimple *from, gimple *to);

@@ -664,31 +664,54 @@ rotate_value (struct extract_ctx *cx, enum tree_code code, tree type,
   return value_local (cx, "rot", bits, KIR_OR, 2, parts, s);
 }
 
-/* DST = the element of a table of constants (mint_kernel_table) that
-   assignment S reads at subscript INDEX, as a choice among the table's
-   VALUES by INDEX: a constant where unrolled loops make INDEX one (the
-   directions of a lattice, ex[k] in a loop over k).  Out of the table's
-   range (undefined in C) it takes the last value.  */
-static void
-translate_table_read (struct extract_ctx *cx, tree index,
-                      vec<tree> &values, int dst, gassign *s)
+/* The element of table read R that assignment S reads, as an index
+   into R's values: the subscript, or of a table of rows, the row's times
+   the row's length plus the column's, in 64 bits.  */
+static struct kir_operand
+table_index (struct extract_ctx *cx, const struct table_read *r, gassign *s)
 {
   location_t loc = gimple_location (s);
-  struct kir_operand at = operand (cx, index, loc);
-  struct kir_operand value = operand (cx, values.last (), loc);
-  for (int e = (int) values.length () - 2; e >= 0; e--)
+  struct kir_operand at = operand (cx, r->index[0], loc);
+  if (r->nindex == 1)
+    return at;
+  struct kir_operand row = at, column = operand (cx, r->index[1], loc);
+  if (row.type != KIR_I64)
+    row = value_local (cx, "tabrow", KIR_I64, KIR_CVT, 1, &row, s);
+  if (column.type != KIR_I64)
+    column = value_local (cx, "tabcol", KIR_I64, KIR_CVT, 1, &column, s);
+  struct kir_operand scale[2] = { row, kir_int (KIR_I64, r->row_length) };
+  struct kir_operand sum[2] = { value_local (cx, "tabrow", KIR_I64, KIR_MUL,
+                                             2, scale, s), column };
+  return value_local (cx, "tabat", KIR_I64, KIR_ADD, 2, sum, s);
+}
+
+/* DST = the element of a table of constants (mint_kernel_table) that
+   assignment S reads (R), as a choice among the table's values by its
+   subscripts: a constant where unrolled loops make them ones (the
+   directions of a lattice, ex[k] in a loop over k; a filter's mask,
+   gx[j][i]).  Out of the table's range (undefined in C) it takes the
+   last value.  */
+static void
+translate_table_read (struct extract_ctx *cx, struct table_read *r,
+                      int dst, gassign *s)
+{
+  location_t loc = gimple_location (s);
+  struct kir_operand at = table_index (cx, r, s);
+  struct kir_operand value = operand (cx, r->values.last (), loc);
+  for (int e = (int) r->values.length () - 2; e >= 0; e--)
     {
       struct kir_operand same[2] = { at, kir_int (at.type, e) };
       int hit = new_local (cx, "tabhit", KIR_BOOL);
       emit (cx, KIR_EQ, hit, 2, same, s);
       struct kir_operand choice[3] = { kir_local (cx->k, hit),
-                                       operand (cx, values[e], loc), value };
+                                       operand (cx, r->values[e], loc),
+                                       value };
       int chosen = e == 0 ? dst : new_local (cx, "tab",
                                              cx->k->locals[dst].type);
       emit (cx, KIR_SELECT, chosen, 3, choice, s);
       value = kir_local (cx->k, chosen);
     }
-  if (values.length () == 1)
+  if (r->values.length () == 1)
     emit (cx, KIR_MOV, dst, 1, &value, s);
 }
 
@@ -715,11 +738,10 @@ translate_rhs (struct extract_ctx *cx, gassign *s, int dst)
     {
     case GIMPLE_SINGLE_RHS:
       {
-        tree index;
-        auto_vec<tree> values;
-        if (mint_kernel_table (cx, r1, &index, &values))
+        struct table_read table;
+        if (mint_kernel_table (cx, r1, &table))
           {
-            translate_table_read (cx, index, values, dst, s);
+            translate_table_read (cx, &table, dst, s);
             return;
           }
       }

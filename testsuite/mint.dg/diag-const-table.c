@@ -2,8 +2,8 @@
    subscript that varies: the note says to copy it (the points share it;
    private, which the note suggests for other local arrays, would leave
    each point's copy unset).  A static const table of at most 32 numbers
-   needs no copy, a kernel reads its values; a larger one, or a static
-   table the program may change, does.  */
+   (in one or two dimensions) needs no copy, a kernel reads its values; a
+   larger one, or a static table the program may change, does.  */
 /* { dg-do compile } */
 
 void
@@ -28,6 +28,8 @@ weights (int n, const double *u, double *v)
 
 static const double taps[5] = { -1 / 12.0, 4 / 3.0, -2.5, 4 / 3.0, -1 / 12.0 };
 static const int wide[33] = { 1, 2, 3 };
+static const double mask[3][3] = { { 1, 2, 1 }, { 2, 4, 2 }, { 1, 2, 1 } };
+static const double big[6][6] = { { 1 } };
 static int counts[4] = { 1, 2, 3, 4 };
 
 void
@@ -48,6 +50,12 @@ tables (int n, const double *u, double *v)
 #pragma mint for
     for (int i = 0; i < n; i++)
       v[i] = wide[i & 31] * u[i]; /* { dg-error "array .wide. is used in a kernel but never copied to the device" } */
+#pragma mint for
+    for (int i = 1; i < n - 1; i++)
+      v[i] = mask[i % 3][0] * u[i - 1] + mask[1][1] * u[i]; /* { dg-bogus "never copied" } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      v[i] = big[i % 6][i % 5] * u[i]; /* { dg-error "array .big. is used in a kernel but never copied to the device" } */
 #pragma mint for
     for (int i = 0; i < n; i++)
       v[i] = counts[i & 3] * u[i]; /* { dg-error "array .counts. is used in a kernel but never copied to the device" } */

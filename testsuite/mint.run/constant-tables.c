@@ -4,8 +4,9 @@
    direction k a parallel dimension of its own (f[k][y - ey[k]][x -
    ex[k]]), the collision with k a loop of the body unrolled at level 3;
    a 5-tap filter whose taps (a global const table, not static) a loop
-   of the body reads and whose tap offsets are a second table; a table
-   of the loop body itself; a table of one element; one of 32, the most
+   of the body reads and whose tap offsets are a second table, beside a
+   table of two rows (partly initialized) read there at constants and
+   elsewhere at subscripts that vary; a table of the loop body itself; a table of one element; one of 32, the most
    a kernel reads so, at a subscript outside the first few; and a copied
    table beside them, which kernels read from the device.  The nests are
    written once, for mint and for the plain C loops.  */
@@ -26,6 +27,7 @@ static const unsigned char ramp[32] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
                                         21, 22, 23, 24, 25, 26, 27, 28, 29,
                                         30, 31, 32 };
 static double gain[4] = { 0.5, 1.5, 2.5, 3.5 };
+static const double mix[2][5] = { { 0.5, -1, 2 }, { 0.25, 0.75, -0.5, 1, 3 } };
 
 #define LATTICE(PRAGMA, nx, ny, f, g, tmp)                               \
   for (int t = 0; t < 5; t++)                                            \
@@ -69,7 +71,7 @@ static double gain[4] = { 0.5, 1.5, 2.5, 3.5 };
     {                                                                    \
       float s = 0;                                                       \
       for (int k = 0; k < 5; k++)                                        \
-        s += taps[k] * u[i + at[k]];                                     \
+        s += taps[k] * u[i + at[k]] + (float) mix[k & 1][k] * v[i];      \
       v[i] = s;                                                          \
     }                                                                    \
   PRAGMA (for)                                                           \
@@ -77,7 +79,7 @@ static double gain[4] = { 0.5, 1.5, 2.5, 3.5 };
     {                                                                    \
       static const float sign[2] = { 1.0f, -1.0f };                      \
       u[i] = sign[i & 1] * v[i] * one[0] + ramp[(i + 7) % 32]            \
-             + gain[i & 3];                                              \
+             + gain[i & 3] + (float) mix[i & 1][(i >> 1) % 5];           \
     }
 
 static void
