@@ -20,7 +20,8 @@ mint_subscript_form_of (tree t, basic_block bb, struct subscript_form *f)
       if (!tree_fits_shwi_p (t))
         return false;
       f->constant = tree_to_shwi (t);
-      return f->constant >= -MINT_MAX_FORM_VALUE && f->constant <= MINT_MAX_FORM_VALUE;
+      return f->constant >= -MINT_MAX_FORM_VALUE
+             && f->constant <= MINT_MAX_FORM_VALUE;
     }
   if (mint_var_or_parm_p (t))
     {
@@ -65,7 +66,8 @@ mint_subscript_form_of (tree t, basic_block bb, struct subscript_form *f)
   if (f->coeff == 0)
     f->var = NULL_TREE;
   return f->coeff >= -MINT_MAX_FORM_VALUE && f->coeff <= MINT_MAX_FORM_VALUE
-         && f->constant >= -MINT_MAX_FORM_VALUE && f->constant <= MINT_MAX_FORM_VALUE;
+         && f->constant >= -MINT_MAX_FORM_VALUE
+         && f->constant <= MINT_MAX_FORM_VALUE;
 }
 
 bool
