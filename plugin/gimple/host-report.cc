@@ -142,18 +142,37 @@ update_range (gimple *s, unsigned i, HOST_WIDE_INT *start,
   return true;
 }
 
-/* Whether update marker S moves the element of host access A at
-   subscripts INDEX, in the dimensions whose subscripts A knows.  */
-static bool
-update_moves_element (gimple *s, const struct host_access &a,
-                      const HOST_WIDE_INT *index)
+/* How much of the elements between LEAST and MOST, in the dimensions of
+   KNOWN (bit I: dimension I, x first), update marker S moves by its
+   constant ranges (directive.h: __mint_update's ranges): none where a
+   dimension's range lies outside the update's (`u[N - 1][x] = ...'
+   beside an update of row 0), part where one lies partly outside, else
+   all that the ranges tell.  */
+enum update_reach { UPDATE_MOVES_ALL, UPDATE_MOVES_PART, UPDATE_MOVES_NONE };
+
+static enum update_reach
+update_reach (gimple *s, unsigned known, const HOST_WIDE_INT *least,
+              const HOST_WIDE_INT *most)
 {
+  enum update_reach reach = UPDATE_MOVES_ALL;
   HOST_WIDE_INT start, count;
   for (unsigned i = 0; i < MINT_UPDATE_DIMS; i++)
-    if ((a.index_known & (1u << i)) && update_range (s, i, &start, &count)
-        && (index[i] < start || index[i] >= start + count))
-      return false;
-  return true;
+    if ((known & (1u << i)) && update_range (s, i, &start, &count))
+      {
+        if (most[i] < start || least[i] >= start + count)
+          return UPDATE_MOVES_NONE;
+        if (least[i] < start || most[i] >= start + count)
+          reach = UPDATE_MOVES_PART;
+      }
+  return reach;
+}
+
+/* update_reach of the elements host access A (a statement's read or
+   write) may reach.  */
+static enum update_reach
+access_reach (gimple *s, const struct host_access &a)
+{
+  return update_reach (s, a.index_known, a.index_least, a.index_most);
 }
 
 /* Whether the updates of A's region among MARKERS in DIRECTION (A's
@@ -180,7 +199,8 @@ updates_move_every_element (const struct host_access &a,
       for (const struct marker &m : markers)
         moved |= m.dir->region == a.region->id
                  && updates_access (&m, a, direction, NULL_TREE)
-                 && update_moves_element (m.stmt, a, index);
+                 && update_reach (m.stmt, a.index_known, index,
+                                  index) == UPDATE_MOVES_ALL;
       if (!moved)
         return false;
       for (unsigned i = 0; i < MINT_UPDATE_DIMS; i++)
@@ -197,30 +217,6 @@ updates_move_every_element (const struct host_access &a,
   return true;
 }
 
-/* How much of what host access A (a statement's read or write) reads or
-   writes update marker S moves, by the update's constant ranges
-   (directive.h: __mint_update's ranges, x first): none where a
-   subscript of A takes only values outside its dimension's range
-   (`u[N - 1][x] = ...' beside an update of row 0), part where one takes
-   values both inside and outside, else all that the ranges tell.  */
-enum update_reach { UPDATE_MOVES_ALL, UPDATE_MOVES_PART, UPDATE_MOVES_NONE };
-
-static enum update_reach
-update_reach (gimple *s, const struct host_access &a)
-{
-  enum update_reach reach = UPDATE_MOVES_ALL;
-  HOST_WIDE_INT start, count;
-  for (unsigned i = 0; i < MINT_UPDATE_DIMS; i++)
-    if ((a.index_known & (1u << i)) && update_range (s, i, &start, &count))
-      {
-        if (a.index_most[i] < start || a.index_least[i] >= start + count)
-          return UPDATE_MOVES_NONE;
-        if (a.index_least[i] < start || a.index_most[i] >= start + count)
-          reach = UPDATE_MOVES_PART;
-      }
-  return reach;
-}
-
 /* Whether update marker S in DIRECTION may move the elements that host
    access A (a statement's read or write) reads or writes, where MARKERS
    are the function's: not where it moves none of them, nor where it
@@ -233,7 +229,7 @@ update_may_cover (gimple *s, const struct host_access &a,
 {
   if (a.call || !a.stmt || !gimple_assign_single_p (a.stmt))
     return true;
-  switch (update_reach (s, a))
+  switch (access_reach (s, a))
     {
     case UPDATE_MOVES_NONE:
       return false;
@@ -981,7 +977,7 @@ note_other_elements_updated (const struct host_access &a,
       inform (m.dir->loc, "this update of %qs %s that host code %s at "
               "line %d", name,
               one_element_p (a) ? "does not move the element"
-              : update_reach (m.stmt, a) == UPDATE_MOVES_NONE
+              : access_reach (m.stmt, a) == UPDATE_MOVES_NONE
                 ? "moves none of the elements"
               : "does not move every element",
               a.store ? "writes" : "reads", LOCATION_LINE (a.loc));
