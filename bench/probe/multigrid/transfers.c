@@ -8,22 +8,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
-
-static double
-wall_seconds (void)
-{
-  struct timespec t;
-  clock_gettime (CLOCK_MONOTONIC, &t);
-  return (double) t.tv_sec + 1e-9 * (double) t.tv_nsec;
-}
-
-static int
-by_value (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
+#include "../unroll/timing.h"
 
 static void
 run (int n, double (*f)[2 * n + 1], double (*c)[n + 1], double (*e)[2 * n + 1],
@@ -37,7 +22,7 @@ run (int n, double (*f)[2 * n + 1], double (*c)[n + 1], double (*e)[2 * n + 1],
   {
     for (int r = -1; r < 5; r++)
       {
-        double start = wall_seconds ();
+        double start = wall ();
         for (int t = 0; t < steps; t++)
           {
 #pragma mint for nest(all) nowait
@@ -64,12 +49,12 @@ run (int n, double (*f)[2 * n + 1], double (*c)[n + 1], double (*e)[2 * n + 1],
           }
 #pragma mint barrier
         if (r >= 0)
-          ms[r] = (wall_seconds () - start) * 1e3 / steps;
+          ms[r] = (wall () - start) * 1e3 / steps;
       }
   }
 #pragma mint copy(e, fromDevice, 2 * n + 1, 2 * n + 1)
-  qsort (ms, 5, sizeof *ms, by_value);
-  printf ("ms a step (restriction and prolongation): %.4f\n", ms[2]);
+  printf ("ms a step (restriction and prolongation): %.4f\n",
+          median_of (ms, 5));
 }
 int
 main (int argc, char **argv)
