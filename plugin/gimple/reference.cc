@@ -2,6 +2,8 @@
    (reference.h).  */
 
 #include "gcc-compat.h"
+#include "kir.h"
+#include "device-type.h"
 #include "reference.h"
 
 bool
@@ -372,17 +374,6 @@ array_extent (tree type)
   return tree_to_uhwi (TYPE_MAX_VALUE (domain)) + 1;
 }
 
-/* Whether ELEM is a number a kernel computes with: an integer of at most
-   64 bits, a float or a double.  */
-static bool
-kernel_number_p (tree elem)
-{
-  if (INTEGRAL_TYPE_P (elem))
-    return TYPE_PRECISION (elem) <= 64;
-  return SCALAR_FLOAT_TYPE_P (elem) && !DECIMAL_FLOAT_TYPE_P (elem)
-         && (TYPE_PRECISION (elem) == 32 || TYPE_PRECISION (elem) == 64);
-}
-
 tree
 mint_constant_table (tree ref, struct table_read *r)
 {
@@ -413,7 +404,7 @@ mint_constant_table (tree ref, struct table_read *r)
     }
   r->row_length = array_extent (row);
   tree elem = TREE_TYPE (row);
-  if (rows == 0 || r->row_length == 0 || !kernel_number_p (elem)
+  if (rows == 0 || r->row_length == 0 || !mint_device_type_p (elem)
       || rows * r->row_length > MINT_TABLE_MAX)
     return NULL_TREE;
   r->values.truncate (0);
