@@ -1116,7 +1116,10 @@ static bool
 multiple_past (const struct columns *cols, const struct poly *q,
                const struct poly *bound)
 {
-  if (q->unknown || q->n == 0 || q->m[0].degree == 0)
+  /* Only a polynomial over the scalars may be such a multiple; its
+     monomials come in any order.  */
+  long long constant;
+  if (q->unknown || constant_value (q, &constant))
     return false;
   struct poly factor;
   for (int i = 0; i < q->n; i++)

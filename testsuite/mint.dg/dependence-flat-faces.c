@@ -13,8 +13,11 @@
    rows of nx + 2 filled over i from 1 to nx (rows ny (nx + 2) and
    (ny + 1) (nx + 2) apart, multiples of nx + 2, more than nx - 1) give
    none either; rows ny (nx - 1) apart, or ny (nx + 2) + 1, or a loop
-   that runs over a whole row, keep it.  So do the fixed cells of a zebra sweep's
-   rows two apart, which every row's sweep keeps.  */
+   that runs over a whole row, keep it.  The same rows through a macro
+   of ghost offsets (P(i, -1) and P(i, ny) one element on) give none,
+   with the corners too; one element further, where ny may be 0, the
+   warning stays.  So do the fixed cells of a zebra sweep's rows two
+   apart, which every row's sweep keeps.  */
 /* { dg-do compile } */
 
 void
@@ -137,6 +140,36 @@ rectangular_ghost_rows (int nx, int ny, double *h)
       h[i] = h[ny * (nx + 2) + i]; /* { dg-warning "cannot prove that .h.nx\\*ny \\+ 2\\*ny \\+ i.. does not read" } */
   }
 #pragma mint copy(h, fromDevice, (nx + 2) * (ny + 2))
+}
+
+#define P(i, j) pp[((j) + 1) * (nx + 2) + (i) + 1]
+
+void
+ghost_rows_macro (int nx, int ny, double *pp)
+{
+#pragma mint copy(pp, toDevice, (nx + 2) * (ny + 2))
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < nx; i++)
+      {
+        P (i, -1) = P (i, 0); /* { dg-bogus "cannot prove" } */
+        P (i, ny) = P (i, ny - 1); /* { dg-bogus "cannot prove" } */
+      }
+#pragma mint for
+    for (int i = -1; i <= nx; i++)
+      {
+        P (i, -1) = P (i, 0); /* { dg-bogus "cannot prove" } */
+        P (i, ny) = P (i, ny - 1); /* { dg-bogus "cannot prove" } */
+      }
+#pragma mint for
+    for (int i = -1; i <= nx + 1; i++)
+      {
+        P (i, -1) = 1.0;
+        P (i, ny) = 2.0; /* { dg-warning "cannot prove that .pp.ny\\*nx \\+ 2\\*ny \\+ nx \\+ i \\+ 3.. does not write an element" } */
+      }
+  }
+#pragma mint copy(pp, fromDevice, (nx + 2) * (ny + 2))
 }
 
 /* A zebra line sweep over a flat grid, rows two apart: the fixed cell
