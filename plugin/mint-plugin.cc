@@ -6,6 +6,7 @@
 #include "pass.h"
 #include "helper.h"
 #include "parameter-moves.h"
+#include "local-tables.h"
 #include "device-code.h"
 
 int plugin_is_GPL_compatible;
@@ -109,6 +110,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   mint_pass_register (info->base_name);
   mint_helpers_register (info->base_name);
   mint_parameter_moves_register (info->base_name);
+  mint_local_tables_register (info->base_name);
   mint_device_register_callbacks (info->base_name);
   return 0;
 }

@@ -4,6 +4,7 @@
 #include "gcc-compat.h"
 #include "kir.h"
 #include "device-type.h"
+#include "local-tables.h"
 #include "reference.h"
 
 bool
@@ -389,10 +390,15 @@ mint_constant_table (tree ref, struct table_read *r)
       r->index[0] = TREE_OPERAND (table, 1);
       table = TREE_OPERAND (table, 0);
     }
-  tree init = VAR_P (table) ? DECL_INITIAL (table) : NULL_TREE;
+  /* Gimplification sets a local table by stores, no longer readonly
+     (local-tables.h).  */
+  tree init = NULL_TREE;
+  if (VAR_P (table) && TREE_STATIC (table) && TREE_READONLY (table))
+    init = DECL_INITIAL (table);
+  else if (VAR_P (table) && !TREE_STATIC (table))
+    init = mint_local_table_initializer (table);
   if (!init || (TREE_CODE (init) != CONSTRUCTOR
                 && TREE_CODE (init) != STRING_CST)
-      || !TREE_STATIC (table) || !TREE_READONLY (table)
       || TREE_THIS_VOLATILE (table) || DECL_WEAK (table))
     return NULL_TREE;
   tree row = TREE_TYPE (table);

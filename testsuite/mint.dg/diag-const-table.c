@@ -1,33 +1,47 @@
-/* A const table of weights declared in the function and read at a
-   subscript that varies: the note says to copy it (the points share it;
-   private, which the note suggests for other local arrays, would leave
-   each point's copy unset).  A static const table of at most 32 numbers
-   (in one or two dimensions) needs no copy, a kernel reads its values; a
-   larger one, or a static table the program may change, does.  */
+/* A const table of at most 32 numbers (in one or two dimensions), static
+   or declared in the function with constant values, needs no copy: a
+   kernel reads its values.  A larger one, a local const table whose
+   values the call computes, or a static table the program may change
+   needs a copy; for a local const table the note says to copy it (the
+   points share it; private, which the note suggests for other local
+   arrays, would leave each point's copy unset).  */
 /* { dg-do compile } */
 
 void
-weights (int n, const double *u, double *v)
+weights (int n, double a, const double *u, double *v)
 {
   const double w[5] = { -1 / 12.0, 4 / 3.0, -2.5, 4 / 3.0, -1 / 12.0 };
+  const double scaled[3] = { a, 2 * a, a };
+  const int wide[33] = { 1, 2, 3 };
 #pragma mint copy(u, toDevice, n)
 #pragma mint copy(v, toDevice, n)
-#pragma mint parallel /* { dg-message ".w. is a .const. table that the points share: add .#pragma mint copy\\(w, toDevice, ...\\). before the .parallel. region" } */
+#pragma mint parallel /* { dg-message ".scaled. is a .const. table that the points share: add .#pragma mint copy\\(scaled, toDevice, ...\\). before the .parallel. region" } */
   {
 #pragma mint for
     for (int i = 2; i < n - 2; i++)
       {
         double s = 0;
         for (int k = 0; k < 5; k++)
-          s += w[k] * u[i + k - 2]; /* { dg-error "array .w. is used in a kernel but never copied to the device" } */
+          s += w[k] * u[i + k - 2]; /* { dg-bogus "never copied" } */
         v[i] = s;
       }
+#pragma mint for
+    for (int i = 2; i < n - 2; i++)
+      {
+        double s = 0;
+        for (int k = 0; k < 3; k++)
+          s += scaled[k] * u[i + k - 1]; /* { dg-error "array .scaled. is used in a kernel but never copied to the device" } */
+        v[i] = s;
+      }
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      v[i] = wide[i & 31] * u[i]; /* { dg-error "array .wide. is used in a kernel but never copied to the device" } */
   }
 #pragma mint copy(v, fromDevice, n)
 }
 
 static const double taps[5] = { -1 / 12.0, 4 / 3.0, -2.5, 4 / 3.0, -1 / 12.0 };
-static const int wide[33] = { 1, 2, 3 };
+static const int wide33[33] = { 1, 2, 3 };
 static const double mask[3][3] = { { 1, 2, 1 }, { 2, 4, 2 }, { 1, 2, 1 } };
 static const double big[6][6] = { { 1 } };
 static int counts[4] = { 1, 2, 3, 4 };
@@ -49,7 +63,7 @@ tables (int n, const double *u, double *v)
       }
 #pragma mint for
     for (int i = 0; i < n; i++)
-      v[i] = wide[i & 31] * u[i]; /* { dg-error "array .wide. is used in a kernel but never copied to the device" } */
+      v[i] = wide33[i & 31] * u[i]; /* { dg-error "array .wide33. is used in a kernel but never copied to the device" } */
 #pragma mint for
     for (int i = 1; i < n - 1; i++)
       v[i] = mask[i % 3][0] * u[i - 1] + mask[1][1] * u[i]; /* { dg-bogus "never copied" } */

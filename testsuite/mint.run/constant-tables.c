@@ -6,9 +6,11 @@
    a 5-tap filter whose taps (a global const table, not static) a loop
    of the body reads and whose tap offsets are a second table, beside a
    table of two rows (partly initialized) read there at constants and
-   elsewhere at subscripts that vary; a table of the loop body itself; a table of one element; one of 32, the most
-   a kernel reads so, at a subscript outside the first few; and a copied
-   table beside them, which kernels read from the device.  The nests are
+   elsewhere at subscripts that vary; a table of the loop body itself; a
+   table of one element; one of 32, the most a kernel reads so, at a
+   subscript outside the first few; const tables of the function (one of
+   two rows of bytes) and of the loop body, which C sets at each call;
+   and a copied table beside them, which kernels read from the device.  The nests are
    written once, for mint and for the plain C loops.  */
 /* { dg-do run } */
 #include "mint-test.h"
@@ -80,7 +82,21 @@ static const double mix[2][5] = { { 0.5, -1, 2 }, { 0.25, 0.75, -0.5, 1, 3 } };
       static const float sign[2] = { 1.0f, -1.0f };                      \
       u[i] = sign[i & 1] * v[i] * one[0] + ramp[(i + 7) % 32]            \
              + gain[i & 3] + (float) mix[i & 1][(i >> 1) % 5];           \
+    }                                                                    \
+  PRAGMA (for)                                                           \
+  for (int i = 1; i < n - 1; i++)                                        \
+    {                                                                    \
+      const float edge[3] = { -0.5f, 0.0f, 0.5f };                       \
+      float s = 0;                                                       \
+      for (int k = 0; k < 3; k++)                                        \
+        s += smooth[k] * u[i + hop[i & 1][k]] + edge[k] * v[i];          \
+      v[i] = s;                                                          \
     }
+
+/* The function's tables of ROWS.  */
+#define LOCAL_TABLES                                                     \
+  const double smooth[3] = { 0.25, 0.5, 0.25 };                          \
+  const signed char hop[2][3] = { { -1, 0, 1 }, { 1, 0, -1 } }
 
 static void
 lattice_mint (int nx, int ny, double (*a)[ny][nx], double (*b)[ny][nx])
@@ -106,6 +122,7 @@ lattice_cpu (int nx, int ny, double (*a)[ny][nx], double (*b)[ny][nx])
 static void
 rows_mint (int n, float *u, float *v)
 {
+  LOCAL_TABLES;
 #pragma mint copy(u, toDevice, n)
 #pragma mint copy(v, toDevice, n)
 #pragma mint copy(gain, toDevice, 4)
@@ -120,6 +137,7 @@ rows_mint (int n, float *u, float *v)
 static void
 rows_cpu (int n, float *u, float *v)
 {
+  LOCAL_TABLES;
   ROWS (NO_PRAGMA, n, u, v)
 }
 
