@@ -1224,10 +1224,37 @@ compared_region (const struct check *c, int p, int s, bool *region)
     }
 }
 
-/* Faults where a statement of REGION (compared_region) stores, or sets a
-   local other than to the partial value that is read outside it.  */
+/* Whether LOCAL is a reduction variable of the kernel other than the
+   one checked: the combination after the loop reads it.  */
+static bool
+other_reduction (const struct check *c, int local)
+{
+  for (int r = 0; r < c->k->nreductions; r++)
+    if (c->k->reductions[r].local == local && local != c->var)
+      return true;
+  return false;
+}
+
+/* Whether statement I of block B, which assigns the variable in the
+   region of the comparison CMP (compared_region), assigns it CMP's better
+   value E (better_value): elsewhere the point, which starts from the
+   identity, would update it where the program's partial value takes the
+   other way (`if (m > 0.2) m = fmin (m, a);').  */
+static bool
+updates_by (struct check *c, const struct value *cmp, int b, int i)
+{
+  const struct value *by = better_branch (c, b, i);
+  return by && by->block == cmp->block && better_value (c, b, i);
+}
+
+/* Faults where a statement of REGION (compared_region), which the
+   comparison CMP decides, stores, sets a local other than to the
+   partial value that is read outside it or another reduction variable,
+   or sets the variable other than to CMP's better value: a store or
+   local at its statement, the others at CMP's.  */
 static void
-check_compared_region (struct check *c, const bool *region)
+check_compared_region (struct check *c, const bool *region,
+                       const struct value *cmp)
 {
   const struct kir_kernel *k = c->k;
   for (int b = 0; b < k->nblocks && !c->faulted; b++)
@@ -1239,6 +1266,9 @@ check_compared_region (struct check *c, const bool *region)
             || (st->dst >= 0 && st->dst != c->var && v.cls != V_PART
                 && read_outside (c, region, st->dst)))
           fault (c, KIR_REDUCTION_READ, b, i);
+        else if ((st->dst >= 0 && other_reduction (c, st->dst))
+                 || (st->dst == c->var && !updates_by (c, cmp, b, i)))
+          fault (c, KIR_REDUCTION_READ, cmp->block, cmp->stmt);
       }
 }
 
@@ -1260,7 +1290,7 @@ check_compared_regions (struct check *c, bool *region)
       for (int s = 0; s < 2; s++)
         {
           compared_region (c, p, s, region);
-          check_compared_region (c, region);
+          check_compared_region (c, region, &c->val[from->cond.index]);
         }
     }
 }

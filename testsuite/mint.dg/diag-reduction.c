@@ -337,3 +337,57 @@ short_circuit (int n, double *a, double *b, int c)
 #pragma mint copy(a, fromDevice, n)
   return m1 + m2 + m3 + m4;
 }
+
+/* What a comparison of the partial value decides may only be the
+   variable's update to the value compared: a point starts from the
+   identity and takes the branch where the program may not.  A second
+   reduction counted under it, an update by the operator under a test of
+   the partial value against a constant, and an update to the better value
+   under such a test too are errors at the comparison; the same update
+   under a test of other values, and a count beside it, are not.  */
+double
+compared_reaches (int n, const double *a, const double *b)
+{
+  double err = 0, hi = 0, m = 1e9, m2 = 1e9, lo = 1e9, top = 0;
+  int cnt = 0, hits = 0, cnt2 = 0;
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for reduction(max:err) reduction(+:cnt)
+    for (int i = 0; i < n; i++)
+      {
+        if (a[i] > err)
+          err = a[i];
+        if (err > 0.5) /* { dg-error "uses the value of reduction variable .err. other than to update it" } */
+          cnt++;
+      }
+#pragma mint for reduction(max:hi) reduction(+:hits)
+    for (int i = 0; i < n; i++)
+      if (a[i] > hi) /* { dg-error "uses the value of reduction variable .hi. other than to update it" } */
+        {
+          hi = a[i];
+          hits += 1;
+        }
+#pragma mint for reduction(min:m)
+    for (int i = 0; i < n; i++)
+      if (m > 0.2) /* { dg-error "uses the value of reduction variable .m. other than to update it" } */
+        m = fmin (m, a[i]);
+#pragma mint for reduction(min:m2)
+    for (int i = 0; i < n; i++)
+      if (m2 > 0.2 && a[i] < m2) /* { dg-error "uses the value of reduction variable .m2. other than to update it" } */
+        m2 = a[i];
+#pragma mint for reduction(min:lo)
+    for (int i = 0; i < n; i++)
+      if (a[i] < lo && b[i] > 0.2) /* { dg-bogus "reduction variable" } */
+        lo = a[i];
+#pragma mint for reduction(max:top) reduction(+:cnt2)
+    for (int i = 0; i < n; i++)
+      {
+        if (a[i] > top) /* { dg-bogus "reduction variable" } */
+          top = a[i];
+        cnt2 += a[i] > 0.5;
+      }
+  }
+  return err + hi + m + m2 + lo + top + cnt + hits + cnt2;
+}
