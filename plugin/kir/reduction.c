@@ -687,9 +687,45 @@ derived (const struct value *v)
   return v->cls != V_IND;
 }
 
+/* Whether the value of LOCAL reaches the variable: the variable itself,
+   or a local that a statement computes from a local it reaches.  */
+static bool
+reaches_variable (const struct check *c, int local)
+{
+  const struct kir_kernel *k = c->k;
+  if (local < 0)
+    return false;
+  bool *seen = mint_xcalloc ((size_t) k->nlocals, sizeof *seen);
+  int *work = mint_xmalloc (sizeof *work * (size_t) k->nlocals);
+  int n = 0;
+  seen[local] = true;
+  work[n++] = local;
+  while (n > 0 && !seen[c->var])
+    {
+      int l = work[--n];
+      for (int b = 0; b < k->nblocks; b++)
+        for (int i = 0; i < k->blocks[b].nstmts; i++)
+          {
+            int dst = k->blocks[b].stmts[i].dst;
+            if (dst >= 0 && !seen[dst]
+                && kir_stmt_reads (&k->blocks[b].stmts[i], l))
+              {
+                seen[dst] = true;
+                work[n++] = dst;
+              }
+          }
+    }
+  bool reached = seen[c->var];
+  free (seen);
+  free (work);
+  return reached;
+}
+
 /* An update by OP of the operands A (at most one the partial value, the
    others independent); PART_FIRST: only the first may be the partial
-   value (a subtraction).  */
+   value (a subtraction).  Another operator is one only where its result
+   reaches the variable (s = s * 0.5 + e); elsewhere it reads the partial
+   value (cnt += (int) (err * 10)).  */
 static struct value
 update (struct check *c, enum kir_reduction_op op, const struct value *a,
         int nargs, bool part_first, int block, int stmt)
@@ -708,7 +744,11 @@ update (struct check *c, enum kir_reduction_op op, const struct value *a,
     }
   if (op != c->op)
     {
-      fault (c, KIR_REDUCTION_OPERATOR, block, stmt);
+      int dst = c->k->blocks[block].stmts[stmt].dst;
+      if (c->report)
+        fault (c, reaches_variable (c, dst) ? KIR_REDUCTION_OPERATOR
+                                            : KIR_REDUCTION_READ,
+               block, stmt);
       return mix ();
     }
   if (a[where].float_view && (op == KIR_RED_ADD || op == KIR_RED_MUL))

@@ -344,12 +344,14 @@ short_circuit (int n, double *a, double *b, int c)
    reduction counted under it, an update by the operator under a test of
    the partial value against a constant, and an update to the better value
    under such a test too are errors at the comparison; the same update
-   under a test of other values, and a count beside it, are not.  */
+   under a test of other values, and a count beside it, are not.  A
+   count of the partial value scaled reads it: not the error of another
+   operator, which is for what reaches the variable.  */
 double
 compared_reaches (int n, const double *a, const double *b)
 {
-  double err = 0, hi = 0, m = 1e9, m2 = 1e9, lo = 1e9, top = 0;
-  int cnt = 0, hits = 0, cnt2 = 0;
+  double err = 0, hi = 0, m = 1e9, m2 = 1e9, lo = 1e9, top = 0, top2 = 0;
+  int cnt = 0, hits = 0, cnt2 = 0, cnt3 = 0;
 #pragma mint copy(a, toDevice, n)
 #pragma mint copy(b, toDevice, n)
 #pragma mint parallel
@@ -388,6 +390,12 @@ compared_reaches (int n, const double *a, const double *b)
           top = a[i];
         cnt2 += a[i] > 0.5;
       }
+#pragma mint for reduction(max:top2) reduction(+:cnt3)
+    for (int i = 0; i < n; i++)
+      {
+        top2 = fmax (top2, a[i]);
+        cnt3 += (int) (top2 * 10); /* { dg-error "uses the value of reduction variable .top2. other than to update it" } */
+      }
   }
-  return err + hi + m + m2 + lo + top + cnt + hits + cnt2;
+  return err + hi + m + m2 + lo + top + top2 + cnt + hits + cnt2 + cnt3;
 }
