@@ -720,7 +720,14 @@ device_callee_p (struct extract_ctx *cx, gimple *s)
         {
           error_at (gimple_location (s), "mint: call to %qD cannot run on "
                     "the device", fn);
-          if (const char *problem = mint_helper_problem (fn))
+          location_t where;
+          const char *problem = mint_helper_problem (fn, &where);
+          if (problem && where != UNKNOWN_LOCATION)
+            inform (where, "here in %qD: a loop body can call it when it "
+                    "computes one value from its parameters (declarations, "
+                    "assignments to its locals, %<if%> and %<return%>), but "
+                    "%s", fn, problem);
+          else if (problem)
             inform (DECL_SOURCE_LOCATION (fn), "%qD is defined here; a "
                     "loop body can call it when it computes one value from "
                     "its parameters (declarations, assignments to its "

@@ -13,6 +13,9 @@
    error_mark_node; a why for those without one in helper_problems.  */
 static vec<tree, va_gc> *helper_trees;
 static vec<const char *> helper_problems;
+/* Per function without an expression: where in it the why applies, or
+   UNKNOWN_LOCATION.  */
+static vec<location_t> helper_problem_locs;
 /* The variables that hold the largest indices of the variably modified
    types that calls made (mint_helper_extent_p).  */
 static vec<tree, va_gc> *helper_extents;
@@ -393,6 +396,7 @@ struct helper_scan
      helper computes them.  */
   auto_vec<local_value> lets;
   const char *problem;
+  location_t problem_loc;       /* where PROBLEM applies, if known */
 };
 
 /* The statements a helper's paths may visit in all (an `if' before the
@@ -787,19 +791,19 @@ in_vain_problem_cb (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-/* Whether E, an operand of ?:, && or || that COND selects, is safe to
-   evaluate in vain (safe_to_evaluate_p): what in it may trap is evaluated
-   with COND (`if (u[y][x] > 0) return u[y][x] * c;') or with one of
-   EVALUATED (`k = p->kappa; if (d > 0) return d * k;').  */
-static bool
-safe_under_p (tree e, tree cond, const vec<tree> &evaluated)
+/* What in E, an operand of ?:, && or || that COND selects, is not safe
+   to evaluate in vain (safe_to_evaluate_p), or NULL_TREE: what in it may
+   trap is evaluated with COND (`if (u[y][x] > 0) return u[y][x] * c;')
+   or with one of EVALUATED (`k = p->kappa; if (d > 0) return d * k;').  */
+static tree
+unsafe_under (tree e, tree cond, const vec<tree> &evaluated)
 {
   int trapping_math = flag_trapping_math;
   flag_trapping_math = 0;
   struct evaluation with = { cond, &evaluated };
-  bool safe = !walk_tree_without_duplicates (&e, in_vain_problem_cb, &with);
+  tree unsafe = walk_tree_without_duplicates (&e, in_vain_problem_cb, &with);
   flag_trapping_math = trapping_math;
-  return safe;
+  return unsafe;
 }
 
 /* Finds in *TP a call of a function of this file that has no value
@@ -832,10 +836,11 @@ conditional_problem (struct helper_scan *scan, tree t)
                                                 NULL))
     {
       tree fn = get_callee_fndecl (call);
+      location_t in_callee;
       return xasprintf ("it calls %s%s%s under a condition, and that "
                         "function cannot run on the device: %s", open_quote,
                         IDENTIFIER_POINTER (DECL_NAME (fn)), close_quote,
-                        mint_helper_problem (fn));
+                        mint_helper_problem (fn, &in_callee));
     }
   return "it divides, loads through a pointer or calls a function under a "
          "condition (if, ?:, && or ||)";
@@ -863,14 +868,18 @@ conditional_problem_cb (tree *tp, int *walk_subtrees, void *data)
       *walk_subtrees = 0;
       return found;
     }
-  else if (conditional_p (t)
-           && (!safe_under_p (TREE_OPERAND (t, 1), TREE_OPERAND (t, 0),
-                              scan->evaluated)
-               || (TREE_CODE (t) == COND_EXPR
-                   && !safe_under_p (TREE_OPERAND (t, 2),
-                                     TREE_OPERAND (t, 0), scan->evaluated))))
+  else if (conditional_p (t))
     {
+      tree unsafe = unsafe_under (TREE_OPERAND (t, 1), TREE_OPERAND (t, 0),
+                                  scan->evaluated);
+      if (!unsafe && TREE_CODE (t) == COND_EXPR)
+        unsafe = unsafe_under (TREE_OPERAND (t, 2), TREE_OPERAND (t, 0),
+                               scan->evaluated);
+      if (!unsafe)
+        return NULL_TREE;
       scan->problem = conditional_problem (scan, t);
+      scan->problem_loc = EXPR_HAS_LOCATION (unsafe) ? EXPR_LOCATION (unsafe)
+                                                     : EXPR_LOCATION (t);
       return t;
     }
   return NULL_TREE;
@@ -1650,6 +1659,7 @@ record_helper (void *gcc_data, void *)
   scan.nodes = 0;
   scan.conditions = 0;
   scan.problem = NULL;
+  scan.problem_loc = UNKNOWN_LOCATION;
   tree expr = helper_expression (&scan);
   if (expr)
     {
@@ -1662,6 +1672,7 @@ record_helper (void *gcc_data, void *)
   vec_safe_push (helper_trees, fn);
   vec_safe_push (helper_trees, expr ? expr : error_mark_node);
   helper_problems.safe_push (expr ? NULL : scan.problem);
+  helper_problem_locs.safe_push (expr ? UNKNOWN_LOCATION : scan.problem_loc);
 }
 
 void
@@ -1673,11 +1684,13 @@ mint_helpers_register (const char *plugin_name)
 }
 
 const char *
-mint_helper_problem (tree fn)
+mint_helper_problem (tree fn, location_t *where)
 {
   int i = helper_index (fn);
+  *where = UNKNOWN_LOCATION;
   if (i < 0)
     return NULL;
+  *where = helper_problem_locs[i];
   /* A helper's call stays only where helpers nest too deep.  */
   return helper_problems[i] ? helper_problems[i]
          : "it calls itself, or helpers call helpers too deeply";
@@ -2012,6 +2025,7 @@ inline_call (gimple_stmt_iterator *gsi, gcall *call)
       discard (seq);
       (*helper_trees)[2 * i + 1] = error_mark_node;
       helper_problems[i] = "its expression needs branches";
+      helper_problem_locs[i] = UNKNOWN_LOCATION;
       return false;
     }
   for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i); gsi_next (&i))

@@ -34,8 +34,9 @@ void mint_inline_helpers (class loop *l);
    once, before the helper's value.  */
 bool mint_helper_extent_p (tree var);
 
-/* Why a call to FN in a loop body remains, for a note; NULL where FN is
-   not defined in this file.  */
-const char *mint_helper_problem (tree fn);
+/* Why a call to FN in a loop body remains, for a note, and in *WHERE the
+   part of FN it concerns where known (else UNKNOWN_LOCATION); NULL where
+   FN is not defined in this file.  */
+const char *mint_helper_problem (tree fn, location_t *where);
 
 #endif /* MINT_HELPER_H */

@@ -48,9 +48,9 @@ counts (int i)
 }
 
 static int
-guarded (int d, int i) /* { dg-message "it divides, loads through a pointer or calls a function under a condition" } */
+guarded (int d, int i)
 {
-  return d != 0 && i / d > 1;
+  return d != 0 && i / d > 1; /* { dg-message "it divides, loads through a pointer or calls a function under a condition" } */
 }
 
 struct pair
@@ -71,11 +71,11 @@ forever (double a) /* { dg-message "but it calls itself, or helpers call helpers
 }
 
 static double
-power (double b, int e) /* { dg-message "but it calls itself" } */
+power (double b, int e)
 {
   if (e == 0)
     return 1;
-  return b * power (b, e - 1);
+  return b * power (b, e - 1); /* { dg-message "but it calls itself" } */
 }
 
 static int
@@ -91,18 +91,18 @@ chooses (int a) /* { dg-message "its body has statements other than declarations
 }
 
 static double
-loads_after_test (const double *c, int i) /* { dg-message "it divides, loads through a pointer or calls a function under a condition" } */
+loads_after_test (const double *c, int i)
 {
-  if (i > 0 && c[i] > 0.5)
+  if (i > 0 && c[i] > 0.5) /* { dg-message "it divides, loads through a pointer or calls a function under a condition" } */
     return c[i];
   return 0.0;
 }
 
 static int
-divides_in_if (int a, int d) /* { dg-message "it divides, loads through a pointer or calls a function under a condition" } */
+divides_in_if (int a, int d)
 {
   if (d != 0)
-    return a / d;
+    return a / d; /* { dg-message "it divides, loads through a pointer or calls a function under a condition" } */
   return 0;
 }
 
@@ -133,11 +133,11 @@ falls_off (double a) /* { dg-message "it can reach its end without returning a v
 /* Read on the path after a return only: a select would read it in vain
    (read before the if, it may: mint.run/helper-evaluated-first.c).  */
 static double
-loads_after_return (const double *c, int i) /* { dg-message "it divides, loads through a pointer or calls a function under a condition" } */
+loads_after_return (const double *c, int i)
 {
   if (i > 0)
     return 1.0;
-  double k = c[i];
+  double k = c[i]; /* { dg-message "it divides, loads through a pointer or calls a function under a condition" } */
   return k;
 }
 

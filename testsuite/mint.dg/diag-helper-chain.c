@@ -3,8 +3,8 @@
    calling the one below twice grows by a factor of two a level, and the
    limit on a helper's expression (4096 nodes) stops it at h8.  The note
    says so, where it said that h4 calls a function under a condition;
-   a helper that calls h8 under a condition says that h8 cannot run on
-   the device, and why.  */
+   a helper that calls h8 under a condition says, at the call, that h8
+   cannot run on the device, and why.  */
 /* { dg-do compile } */
 
 static inline double
@@ -26,10 +26,10 @@ CHAIN (1, 0) CHAIN (2, 1) CHAIN (3, 2) CHAIN (4, 3) CHAIN (5, 4)
 CHAIN (6, 5) CHAIN (7, 6) CHAIN (8, 7) CHAIN (9, 8) CHAIN (10, 9)
 
 static inline double
-guarded (double x) /* { dg-message "it calls .h8. under a condition, and that function cannot run on the device: its value grows too large" } */
+guarded (double x)
 {
   if (x > 0)
-    return h8 (x);
+    return h8 (x); /* { dg-message "here in .guarded.: .*it calls .h8. under a condition, and that function cannot run on the device: its value grows too large" } */
   return 0;
 }
 
