@@ -1287,11 +1287,34 @@ updates_by (struct check *c, const struct value *cmp, int b, int i)
   return by && by->block == cmp->block && better_value (c, b, i);
 }
 
+/* Whether ST copies the partial value that REGION found: the variable's
+   own, or a local set only in REGION, where each of its values passed
+   this check (the arm `t = m' of `m = e < m ? e : m').  */
+static bool
+partial_copy (const struct check *c, const bool *region,
+              const struct kir_stmt *st)
+{
+  if (st->kind != KIR_ASSIGN || (st->op != KIR_MOV && st->op != KIR_CVT)
+      || st->args[0].kind != KIR_OPND_LOCAL)
+    return false;
+  int from = st->args[0].index;
+  if (from == c->var)
+    return true;
+  const struct kir_kernel *k = c->k;
+  for (int b = 0; b < k->nblocks; b++)
+    if (!region[b])
+      for (int i = 0; i < k->blocks[b].nstmts; i++)
+        if (k->blocks[b].stmts[i].dst == from)
+          return false;
+  return true;
+}
+
 /* Faults where a statement of REGION (compared_region), which the
    comparison CMP decides, stores, sets a local other than to the
    partial value that is read outside it or another reduction variable,
-   or sets the variable other than to CMP's better value: a store or
-   local at its statement, the others at CMP's.  */
+   or finds a partial value other than CMP's better value or a copy
+   (`m = a < m ? a : b < m ? b : m' takes B only where A is not better):
+   a store or local at its statement, the others at CMP's.  */
 static void
 check_compared_region (struct check *c, const bool *region,
                        const struct value *cmp)
@@ -1307,16 +1330,63 @@ check_compared_region (struct check *c, const bool *region,
                 && read_outside (c, region, st->dst)))
           fault (c, KIR_REDUCTION_READ, b, i);
         else if ((st->dst >= 0 && other_reduction (c, st->dst))
-                 || (st->dst == c->var && !updates_by (c, cmp, b, i)))
+                 || ((st->dst == c->var || (st->dst >= 0 && v.cls == V_PART))
+                     && !partial_copy (c, region, st)
+                     && !updates_by (c, cmp, b, i)))
           fault (c, KIR_REDUCTION_READ, cmp->block, cmp->stmt);
       }
 }
 
+/* Where the way from block B leads past blocks that only go on: the
+   first block with statements or a branch, -2 for the end of the
+   point.  */
+static int
+landing (const struct check *c, int b)
+{
+  for (int steps = 0; steps < 64; steps++)
+    {
+      const struct kir_block *blk = &c->k->blocks[b];
+      if (blk->nstmts > 0 || blk->term == KIR_BRANCH)
+        return b;
+      if (blk->term == KIR_NEXT)
+        return -2;
+      b = blk->succ[0];
+    }
+  return b;
+}
+
+/* Where the ways out of REGION, the region of successor S of block P
+   (the edge itself where REGION is empty), lead (landing): -1 where they
+   lead to different blocks, as a `continue' or `break' in an arm does.  */
+static int
+region_exit (const struct check *c, const bool *region, int p, int s)
+{
+  const struct kir_kernel *k = c->k;
+  int exit = -3;
+  for (int b = 0; b < k->nblocks; b++)
+    {
+      if (!region[b])
+        continue;
+      int n = kir_successor_count (&k->blocks[b]);
+      for (int j = 0; j <= n; j++)
+        {
+          int to = j < n ? landing (c, k->blocks[b].succ[j]) : -2;
+          if ((j < n && region[k->blocks[b].succ[j]]) || (j == n && n > 0))
+            continue;
+          if (exit != -3 && exit != to)
+            return -1;
+          exit = to;
+        }
+    }
+  return exit == -3 ? landing (c, k->blocks[p].succ[s]) : exit;
+}
+
 /* Faults where what a comparison of the partial value decides reaches
-   beyond the variable: a store, or a local read after the branches join
+   beyond the variable: a store, a local read after the branches join
    (`if (a > m) { m = a; k[y][x] = 0; }' stores where the GPU's point,
    starting from the identity, finds A better, not where the program
-   does).  */
+   does), or a way on that the other branch does not take (a `continue'
+   past a later update).  */
 static void
 check_compared_regions (struct check *c, bool *region)
 {
@@ -1327,11 +1397,16 @@ check_compared_regions (struct check *c, bool *region)
       if (from->term != KIR_BRANCH || from->cond.kind != KIR_OPND_LOCAL
           || c->val[from->cond.index].cls != V_CMP)
         continue;
+      const struct value *cmp = &c->val[from->cond.index];
+      int exits[2];
       for (int s = 0; s < 2; s++)
         {
           compared_region (c, p, s, region);
-          check_compared_region (c, region, &c->val[from->cond.index]);
+          check_compared_region (c, region, cmp);
+          exits[s] = region_exit (c, region, p, s);
         }
+      if (exits[0] == -1 || exits[0] != exits[1])
+        fault (c, KIR_REDUCTION_READ, cmp->block, cmp->stmt);
     }
 }
 

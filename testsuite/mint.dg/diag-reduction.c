@@ -399,3 +399,78 @@ compared_reaches (int n, const double *a, const double *b)
   }
   return err + hi + m + m2 + lo + top + top2 + cnt + hits + cnt2 + cnt3;
 }
+
+/* The branch where the compared value is not better may keep the partial
+   value, also through a local, but not find another one: a second
+   comparison or fmin there (`m = a < m ? a : b < m ? b : m' takes B only
+   where A is not below M) is an error at the first comparison.  Neither
+   branch may leave by another way (a `continue' past a later update, a
+   `break' out of a loop of the body).  `else k = k;' and a second
+   comparison against the first's result are not errors.  */
+double
+other_branch (int n, const double *a, const double *b, const double *c,
+              const int *ia)
+{
+  double m1 = 1e9, m2 = 1e9, m3 = 1e9, m4 = 1e9, m5 = 1e9, m6 = 1e9;
+  int k = 0;
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint copy(c, toDevice, n)
+#pragma mint copy(ia, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for reduction(min:m1)
+    for (int i = 0; i < n; i++)
+      m1 = a[i] < m1 ? a[i] : b[i] < m1 ? b[i] : m1; /* { dg-error "uses the value of reduction variable .m1. other than to update it" } */
+#pragma mint for reduction(min:m2)
+    for (int i = 0; i < n; i++)
+      m2 = a[i] < m2 ? a[i] : fmin (m2, b[i]); /* { dg-error "uses the value of reduction variable .m2. other than to update it" } */
+#pragma mint for reduction(min:m3)
+    for (int i = 0; i < n; i++)
+      {
+        double t;
+        if (a[i] < m3) /* { dg-error "uses the value of reduction variable .m3. other than to update it" } */
+          t = a[i];
+        else if (b[i] < m3)
+          t = b[i];
+        else
+          t = m3;
+        m3 = t;
+      }
+#pragma mint for reduction(min:m4)
+    for (int i = 0; i < n; i++)
+      {
+        if (a[i] < m4) /* { dg-error "uses the value of reduction variable .m4. other than to update it" } */
+          m4 = a[i];
+        else if (b[i] > 0)
+          continue;
+        if (c[i] < m4)
+          m4 = c[i];
+      }
+#pragma mint for reduction(min:m5)
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < 3; j++)
+        {
+          double v = j == 0 ? a[i] : j == 1 ? b[i] : c[i];
+          if (v < m5) /* { dg-error "uses the value of reduction variable .m5. other than to update it" } */
+            {
+              m5 = v;
+              if (j == 1)
+                break;
+            }
+        }
+#pragma mint for reduction(max:k)
+    for (int i = 0; i < n; i++)
+      if (ia[i] > k) /* { dg-bogus "reduction variable" } */
+        k = ia[i];
+      else
+        k = k;
+#pragma mint for reduction(min:m6)
+    for (int i = 0; i < n; i++)
+      {
+        double t = a[i] < m6 ? a[i] : m6; /* { dg-bogus "reduction variable" } */
+        m6 = b[i] < t ? b[i] : m6;
+      }
+  }
+  return m1 + m2 + m3 + m4 + m5 + m6 + k;
+}
