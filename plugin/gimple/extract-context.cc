@@ -258,6 +258,32 @@ mint_member_of_local_p (struct extract_ctx *cx, tree ref)
   return mint_local_structure_of (cx, ref) != NULL_TREE;
 }
 
+tree
+mint_pointed_scalar (struct extract_ctx *cx, tree root)
+{
+  if (!VAR_P (root) || is_global_var (root)
+      || !POINTER_TYPE_P (TREE_TYPE (root)))
+    return NULL_TREE;
+  tree scalar = NULL_TREE;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cx->nest->fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gassign *a = dyn_cast<gassign *> (gsi_stmt (gsi));
+        if (!a || gimple_assign_lhs (a) != root)
+          continue;
+        tree rhs = gimple_assign_rhs1 (a);
+        tree var = TREE_CODE (rhs) == ADDR_EXPR ? TREE_OPERAND (rhs, 0)
+                                                : NULL_TREE;
+        if (!var || !VAR_P (var) || AGGREGATE_TYPE_P (TREE_TYPE (var))
+            || (scalar && scalar != var))
+          return NULL_TREE;
+        scalar = var;
+      }
+  return scalar;
+}
+
 /* Whether M, a rebuilt reference, is a number outside the arrays the
    region copies: what a pointer variable points at, at an offset the
    same at every point (`*alpha', `*nx' of a function called from
@@ -286,6 +312,19 @@ uncopied_number_p (struct extract_ctx *cx, tree m)
          && !mint_copy_of (cx, base) && !mint_private_array_p (cx, base);
 }
 
+/* Whether M reads through a local pointer that points to a scalar the
+   nest assigns (`b[i] = *ps;' of `double *ps = &sum;' with sum a
+   reduction variable): each point reads its own value, not the one
+   before the nest.  */
+static bool
+points_to_assigned (struct extract_ctx *cx, tree m)
+{
+  if (TREE_CODE (m) != MEM_REF)
+    return false;
+  tree scalar = mint_pointed_scalar (cx, TREE_OPERAND (m, 0));
+  return scalar && cx->nest_written.contains (scalar);
+}
+
 /* If the load REF reads a structure member (`p->dt', `s.c[2]') or a
    number outside the copied arrays (uncopied_number_p) that no store of
    the nest can change, and that is no element of a copied array, the member
@@ -298,6 +337,7 @@ mint_member_value (struct extract_ctx *cx, tree ref, tree *culprit)
 {
   tree m = mint_nest_invariant_ref (cx, ref, culprit);
   if (!m || !(mint_member_ref_p (m) || uncopied_number_p (cx, m))
+      || points_to_assigned (cx, m)
       || TREE_THIS_VOLATILE (ref)
       || TYPE_VOLATILE (TREE_TYPE (ref)) || mint_member_of_local_p (cx, ref))
     return NULL_TREE;

@@ -166,6 +166,11 @@ tree mint_local_structure_of (struct extract_ctx *cx, tree ref);
    array, the member rebuilt; else NULL_TREE.  */
 tree mint_member_value (struct extract_ctx *cx, tree ref, tree *culprit);
 
+/* The scalar variable whose address ROOT, a local pointer, gets at its
+   every assignment in the function of CX's nest (`double *ps = &sum;'),
+   or NULL.  */
+tree mint_pointed_scalar (struct extract_ctx *cx, tree root);
+
 /* T with each SSA name replaced by its definition, so it can be evaluated
    before the nest.  NULL_TREE if it reads memory other than a structure
    member (mint_member_value) or a variable the nest assigns (that

@@ -859,35 +859,6 @@ note_local_array (struct extract_ctx *cx, tree array, const char *name)
             name);
 }
 
-/* The scalar variable whose address ROOT, a local pointer, gets at its
-   every assignment in the function of CX's nest (`double *ps = &sum;'),
-   or NULL.  */
-static tree
-pointed_scalar (struct extract_ctx *cx, tree root)
-{
-  if (!VAR_P (root) || is_global_var (root)
-      || !POINTER_TYPE_P (TREE_TYPE (root)))
-    return NULL_TREE;
-  tree scalar = NULL_TREE;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cx->nest->fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
-      {
-        gassign *a = dyn_cast<gassign *> (gsi_stmt (gsi));
-        if (!a || gimple_assign_lhs (a) != root)
-          continue;
-        tree rhs = gimple_assign_rhs1 (a);
-        tree var = TREE_CODE (rhs) == ADDR_EXPR ? TREE_OPERAND (rhs, 0)
-                                                : NULL_TREE;
-        if (!var || !VAR_P (var) || AGGREGATE_TYPE_P (TREE_TYPE (var))
-            || (scalar && scalar != var))
-          return NULL_TREE;
-        scalar = var;
-      }
-  return scalar;
-}
-
 /* Whether LOC, in the file of PARALLEL, a parallel directive, lies after
    it (in its region, for the code that reaches a nest of it).  */
 static bool
@@ -931,7 +902,7 @@ report_never_copied (struct extract_ctx *cx, tree root, location_t loc,
                      bool same_element)
 {
   char *name = mint_object_text (root);
-  if (tree scalar = pointed_scalar (cx, root))
+  if (tree scalar = mint_pointed_scalar (cx, root))
     {
       auto_diagnostic_group group;
       error_at (loc, "mint: %qs points to the variable %qD, which a kernel "

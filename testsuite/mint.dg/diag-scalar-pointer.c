@@ -33,3 +33,29 @@ through_parameter (double *acc, const double *a, int n)
       *acc += a[i]; /* { dg-error "array .acc. is used in a kernel but never copied to the device" } */
   }
 }
+
+/* Reading through a local pointer to a scalar the nest assigns (a
+   reduction variable) reads the running value in C, not the value before
+   the nest: an error (it read the value before the nest).  Through a
+   pointer to a scalar the nest does not assign, it is that value.  */
+double
+read_through_pointer (const double *a, double *b, int n)
+{
+  double s = 0.0, *ps = &s, scale = 2.0, *pk = &scale;
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for reduction(+:s)
+    for (int i = 0; i < n; i++)
+      {
+        s += a[i];
+        b[i] = *ps; /* { dg-error ".ps. points to the variable .s., which a kernel cannot read or write through a pointer" } */
+      }
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      b[i] = *pk * a[i]; /* { dg-bogus "points to" } */
+  }
+#pragma mint copy(b, fromDevice, n)
+  return s;
+}
