@@ -759,6 +759,36 @@ update (struct check *c, enum kir_reduction_op op, const struct value *a,
   return a[where];
 }
 
+static bool truth_valued (const struct check *, const struct kir_operand *);
+
+/* Whether O, a partial value of a _Bool variable that C converts back
+   with `!= 0', is the variable itself, converted, or its | or & with
+   anything, or its sum with a truth value (`s += a[i] > 0'): a value
+   whose truth only grows or only shrinks, so that it does not depend on
+   the order of the points, as it would with a negative term (`s +=
+   a[i]' of an int a, `s -= 1').  */
+static bool
+truth_of_sum (const struct check *c, const struct kir_operand *o, int depth)
+{
+  if (o->kind != KIR_OPND_LOCAL || o->index == c->var || depth > 8)
+    return o->kind == KIR_OPND_LOCAL && o->index == c->var;
+  const struct kir_stmt *def = only_definition (c, o->index);
+  if (!def || def->kind != KIR_ASSIGN)
+    return false;
+  if (def->op == KIR_CVT || def->op == KIR_MOV)
+    return def->args[0].kind == KIR_OPND_LOCAL
+           && def->args[0].index == c->var;
+  if (def->op != KIR_ADD && def->op != KIR_OR && def->op != KIR_AND)
+    return false;
+  /* (s | e) != 0 and (s & e) != 0 of a truth value S only grow or only
+     shrink, whatever E; (s + e) != 0 only where E is not negative.  */
+  for (int i = 0; i < 2; i++)
+    if (truth_of_sum (c, &def->args[i], depth + 1)
+        && (def->op != KIR_ADD || truth_valued (c, &def->args[1 - i])))
+      return true;
+  return false;
+}
+
 /* The comparison CODE of operands A (values V) for a min or max.  */
 static struct value
 comparison (struct check *c, enum kir_opcode code,
@@ -772,7 +802,12 @@ comparison (struct check *c, enum kir_opcode code,
       && (part_left || part_right)
       && a[part_left ? 1 : 0].kind == KIR_OPND_INT
       && a[part_left ? 1 : 0].ival == 0)
-    return v[part_left ? 0 : 1];
+    {
+      if (truth_of_sum (c, &a[part_left ? 0 : 1], 0))
+        return v[part_left ? 0 : 1];
+      fault (c, KIR_REDUCTION_READ, block, stmt);
+      return mix ();
+    }
   bool ordered = code == KIR_LT || code == KIR_LE || code == KIR_GT
                  || code == KIR_GE;
   if (!(part_left || part_right) || !ordered || c->op == KIR_RED_ADD

@@ -474,3 +474,26 @@ other_branch (int n, const double *a, const double *b, const double *c,
   }
   return m1 + m2 + m3 + m4 + m5 + m6 + k;
 }
+
+/* A _Bool variable under + is (s + e) != 0 at each point in C: where E
+   may be negative (an int term, s -= 1), its truth depends on the order
+   of the points, an error; a truth value added only sets it.  */
+int
+bool_sums (int n, const int *a)
+{
+  _Bool s = 0, t = 0, u = 0;
+#pragma mint copy(a, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for reduction(+:s)
+    for (int i = 0; i < n; i++)
+      s += a[i]; /* { dg-error "uses the value of reduction variable .s. other than to update it" } */
+#pragma mint for reduction(+:t)
+    for (int i = 0; i < n; i++)
+      t -= 1; /* { dg-error "uses the value of reduction variable .t. other than to update it" } */
+#pragma mint for reduction(+:u)
+    for (int i = 0; i < n; i++)
+      u += a[i] > 0; /* { dg-bogus "reduction variable" } */
+  }
+  return s + t + u;
+}
