@@ -1310,8 +1310,8 @@ other_reduction (const struct check *c, int local)
   return false;
 }
 
-/* Whether statement I of block B, which assigns the variable in the
-   region of the comparison CMP (compared_region), assigns it CMP's better
+/* Whether statement I of block B, which finds a partial value in the
+   region of the comparison CMP (compared_region), finds CMP's better
    value E (better_value): elsewhere the point, which starts from the
    identity, would update it where the program's partial value takes the
    other way (`if (m > 0.2) m = fmin (m, a);').  */
@@ -1390,6 +1390,17 @@ landing (const struct check *c, int b)
   return b;
 }
 
+/* Joins TO, where one way out of a region leads, into *EXIT (-3: none
+   yet); false where an earlier way leads elsewhere.  */
+static bool
+same_exit (int *exit, int to)
+{
+  if (*exit != -3 && *exit != to)
+    return false;
+  *exit = to;
+  return true;
+}
+
 /* Where the ways out of REGION, the region of successor S of block P
    (the edge itself where REGION is empty), lead (landing): -1 where they
    lead to different blocks, as a `continue' or `break' in an arm does.  */
@@ -1400,18 +1411,15 @@ region_exit (const struct check *c, const bool *region, int p, int s)
   int exit = -3;
   for (int b = 0; b < k->nblocks; b++)
     {
+      const struct kir_block *blk = &k->blocks[b];
       if (!region[b])
         continue;
-      int n = kir_successor_count (&k->blocks[b]);
-      for (int j = 0; j <= n; j++)
-        {
-          int to = j < n ? landing (c, k->blocks[b].succ[j]) : -2;
-          if ((j < n && region[k->blocks[b].succ[j]]) || (j == n && n > 0))
-            continue;
-          if (exit != -3 && exit != to)
-            return -1;
-          exit = to;
-        }
+      if (blk->term == KIR_NEXT && !same_exit (&exit, -2))
+        return -1;
+      for (int j = 0; j < kir_successor_count (blk); j++)
+        if (!region[blk->succ[j]]
+            && !same_exit (&exit, landing (c, blk->succ[j])))
+          return -1;
     }
   return exit == -3 ? landing (c, k->blocks[p].succ[s]) : exit;
 }
