@@ -447,20 +447,22 @@ converts_exactly (enum kir_type from, enum kir_type to)
 }
 
 /* Operand O through the conversions that keep its value exactly
-   (converts_exactly): `(double) (int) c' and `(double) c' of an unsigned
-   char C are both C.  */
+   (converts_exactly), DEPTH of them at most: `(double) (int) c' and
+   `(double) c' of an unsigned char C are both C, and so is `(float)
+   (int) c', whose int holds only C's values.  */
 static struct kir_operand
-exact_source (const struct check *c, struct kir_operand o)
+exact_source (const struct check *c, struct kir_operand o, int depth)
 {
-  for (int depth = 0; depth < 8 && o.kind == KIR_OPND_LOCAL; depth++)
+  for (; depth < 8 && o.kind == KIR_OPND_LOCAL; depth++)
     {
       const struct kir_stmt *def = only_definition (c, o.index);
       if (!def || def->kind != KIR_ASSIGN
-          || (def->op != KIR_CVT && def->op != KIR_MOV)
-          || !converts_exactly (def->args[0].type,
-                                c->k->locals[def->dst].type))
+          || (def->op != KIR_CVT && def->op != KIR_MOV))
         break;
-      o = def->args[0];
+      struct kir_operand from = exact_source (c, def->args[0], depth + 1);
+      if (!converts_exactly (from.type, c->k->locals[def->dst].type))
+        break;
+      o = from;
     }
   return o;
 }
@@ -480,8 +482,8 @@ converts_value (const struct check *c, const struct kir_stmt *st,
   if (keeps_order (st->args[0].type, to)
       && equal_operands (c, &st->args[0], e, 0))
     return true;
-  struct kir_operand a = exact_source (c, st->args[0]);
-  struct kir_operand b = exact_source (c, *e);
+  struct kir_operand a = exact_source (c, st->args[0], 0);
+  struct kir_operand b = exact_source (c, *e, 0);
   return e->type == to && equal_operands (c, &a, &b, 0);
 }
 

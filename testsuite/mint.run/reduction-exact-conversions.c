@@ -1,7 +1,9 @@
 /* min and max by an if whose comparison and assignment convert the
    element by different ways to the same value: a double over a byte
    grid (compared as (double) (int) b, assigned as (double) b), a float
-   over shorts (through int, then float), and a float error over double
+   over the same bytes (compared as (float) (int) b, an int of a byte's
+   values), a float over shorts (through int, then float), and a float
+   error over double
    differences (`if (fabs (d) > err) err = fabs (d);', which GCC folds
    into err = |(float) d|).  The GPU gives the program's values.  */
 /* { dg-do run } */
@@ -11,7 +13,7 @@
 struct results
 {
   double bmax;
-  float smin, err;
+  float fbmax, smin, err;
 };
 
 static void
@@ -19,7 +21,7 @@ reduce_mint (int n, const uint8_t *b, const short *s, const double *u,
              const double *v, struct results *r)
 {
   double bmax = -1.0;
-  float smin = 1e30f, err = 0.0f;
+  float fbmax = -1.0f, smin = 1e30f, err = 0.0f;
 #pragma mint copy(b, toDevice, n)
 #pragma mint copy(s, toDevice, n)
 #pragma mint copy(u, toDevice, n)
@@ -30,6 +32,10 @@ reduce_mint (int n, const uint8_t *b, const short *s, const double *u,
     for (int i = 0; i < n; i++)
       if (b[i] > bmax)
         bmax = b[i];
+#pragma mint for reduction(max:fbmax)
+    for (int i = 0; i < n; i++)
+      if (b[i] > fbmax)
+        fbmax = b[i];
 #pragma mint for reduction(min:smin)
     for (int i = 0; i < n; i++)
       if ((float) s[i] < smin)
@@ -42,18 +48,20 @@ reduce_mint (int n, const uint8_t *b, const short *s, const double *u,
           err = fabs (d);
       }
   }
-  *r = (struct results) { bmax, smin, err };
+  *r = (struct results) { bmax, fbmax, smin, err };
 }
 
 static void
 reduce_plain (int n, const uint8_t *b, const short *s, const double *u,
               const double *v, struct results *r)
 {
-  *r = (struct results) { -1.0, 1e30f, 0.0f };
+  *r = (struct results) { -1.0, -1.0f, 1e30f, 0.0f };
   for (int i = 0; i < n; i++)
     {
       if (b[i] > r->bmax)
         r->bmax = b[i];
+      if (b[i] > r->fbmax)
+        r->fbmax = b[i];
       if ((float) s[i] < r->smin)
         r->smin = s[i];
       double d = u[i] - v[i];
@@ -85,6 +93,8 @@ main (void)
           ref.err);
   int status = test_report ("double max over bytes",
                             max_error (&r.bmax, &ref.bmax, 1), TOL_EXACT);
+  status |= test_report ("float max over bytes",
+                         max_error (&r.fbmax, &ref.fbmax, 1), TOL_EXACT);
   status |= test_report ("float min over shorts",
                          max_error (&r.smin, &ref.smin, 1), TOL_EXACT);
   status |= test_report ("float error over doubles",
