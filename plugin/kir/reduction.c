@@ -850,10 +850,13 @@ selection (struct check *c, const struct kir_stmt *st, const struct value *v,
   return mix ();
 }
 
-/* Whether operand O holds 0 or 1 only: a _Bool, a comparison, or one
-   converted (C promotes the operands of `all & e' to int).  */
+/* Whether operand O holds 0 or 1 only: a _Bool, a comparison, one
+   converted (C promotes the operands of `all & e' to int), or an | or &
+   of such values (`b[i] | (i % 2 == 0)'), DEPTH operations deep at
+   most.  */
 static bool
-truth_valued (const struct check *c, const struct kir_operand *o)
+truth_valued_within (const struct check *c, const struct kir_operand *o,
+                     int depth)
 {
   if (o->type == KIR_BOOL || o->kind != KIR_OPND_LOCAL)
     return o->type == KIR_BOOL
@@ -869,9 +872,19 @@ truth_valued (const struct check *c, const struct kir_operand *o)
     case KIR_LT: case KIR_LE: case KIR_GT: case KIR_GE: case KIR_EQ:
     case KIR_NE: case KIR_LAND: case KIR_LOR:
       return true;
+    case KIR_OR: case KIR_AND:
+      return depth < 8
+             && truth_valued_within (c, &def->args[0], depth + 1)
+             && truth_valued_within (c, &def->args[1], depth + 1);
     default:
       return false;
     }
+}
+
+static bool
+truth_valued (const struct check *c, const struct kir_operand *o)
+{
+  return truth_valued_within (c, o, 0);
 }
 
 /* Whether ST, an | || & or && of operands V, updates a _Bool variable
