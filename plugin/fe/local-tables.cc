@@ -4,8 +4,9 @@
 #include "gcc-compat.h"
 #include "local-tables.h"
 
-/* Pairs of a declaration and its initializer, both kept from the
-   collector: the initializer is no longer reachable once gimplified.  */
+/* Pairs of a declaration and a copy of its initializer, both kept from
+   the collector: the initializer is no longer reachable once
+   gimplified.  */
 static vec<tree, va_gc> *local_tables;
 
 static const struct ggc_root_tab local_table_roots[] = {
@@ -36,7 +37,9 @@ record_cb (tree *tp, int *, void *)
     {
       tree decl = DECL_EXPR_DECL (*tp);
       vec_safe_push (local_tables, decl);
-      vec_safe_push (local_tables, DECL_INITIAL (decl));
+      /* A copy: gimplification empties the constructor where it clears
+         the array before storing the elements that are not zero.  */
+      vec_safe_push (local_tables, unshare_expr (DECL_INITIAL (decl)));
     }
   return NULL_TREE;
 }

@@ -9,7 +9,9 @@
    elsewhere at subscripts that vary; a table of the loop body itself; a
    table of one element; one of 32, the most a kernel reads so, at a
    subscript outside the first few; const tables of the function (one of
-   two rows of bytes) and of the loop body, which C sets at each call;
+   two rows of bytes, one partly initialized, one with a single number
+   that is not 0: GCC clears them before it stores their numbers) and of
+   the loop body, which C sets at each call;
    and a copied table beside them, which kernels read from the device.  The nests are
    written once, for mint and for the plain C loops.  */
 /* { dg-do run } */
@@ -90,13 +92,15 @@ static const double mix[2][5] = { { 0.5, -1, 2 }, { 0.25, 0.75, -0.5, 1, 3 } };
       float s = 0;                                                       \
       for (int k = 0; k < 3; k++)                                        \
         s += smooth[k] * u[i + hop[i & 1][k]] + edge[k] * v[i];          \
-      v[i] = s;                                                          \
+      v[i] = s + part[i & 3] + spike[i % 5];                             \
     }
 
 /* The function's tables of ROWS.  */
 #define LOCAL_TABLES                                                     \
   const double smooth[3] = { 0.25, 0.5, 0.25 };                          \
-  const signed char hop[2][3] = { { -1, 0, 1 }, { 1, 0, -1 } }
+  const signed char hop[2][3] = { { -1, 0, 1 }, { 1, 0, -1 } };        \
+  const short part[4] = { 3, -2 };                                       \
+  const float spike[5] = { 0, 0, 1.5f, 0, 0 }
 
 static void
 lattice_mint (int nx, int ny, double (*a)[ny][nx], double (*b)[ny][nx])
