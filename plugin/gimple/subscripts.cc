@@ -840,14 +840,19 @@ note_local_array (struct extract_ctx *cx, tree array, const char *name)
   const struct mint_directive *parallel
     = mint_directive_get (cx->nest->dir->region);
   location_t loc = parallel ? parallel->loc : cx->nest->dir->loc;
-  if (!size || TREE_CODE (size) != INTEGER_CST)
+  tree elem = strip_array_types (TREE_TYPE (array));
+  if (!mint_device_type_p (elem))
+    inform (loc, "%qs has elements of type %qT, which a kernel does not "
+            "compute with: use an integer type of 8 to 64 bits, %<_Bool%>, "
+            "%<float%> or %<double%>", name, elem);
+  else if (!size || TREE_CODE (size) != INTEGER_CST)
     inform (loc, "%qs has a variable length: if each point sets the "
             "elements it reads before it reads them, give it a constant "
             "length (a %<#define%> or an %<enum%> constant; a %<const%> "
             "variable is no constant in C) to make it private; if the "
             "points share it, add %<#pragma mint copy(%s, toDevice, ...)%> "
             "before the %<parallel%> region", name, name);
-  else if (TYPE_READONLY (strip_array_types (TREE_TYPE (array))))
+  else if (TYPE_READONLY (elem))
     inform (loc, "%qs is a %<const%> table that the points share: add "
             "%<#pragma mint copy(%s, toDevice, ...)%> before the "
             "%<parallel%> region", name, name);

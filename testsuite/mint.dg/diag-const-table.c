@@ -76,3 +76,20 @@ tables (int n, const double *u, double *v)
   }
 #pragma mint copy(v, fromDevice, n)
 }
+
+/* A table of a type kernels do not compute with cannot be read in one:
+   the note says so, not to copy it (the copy would be refused).  */
+void
+wide_table (int n, const double *u, double *v)
+{
+  const long double lw[3] = { 0.25L, 0.5L, 0.25L };
+#pragma mint copy(u, toDevice, n)
+#pragma mint copy(v, toDevice, n)
+#pragma mint parallel /* { dg-message ".lw. has elements of type .long double., which a kernel does not compute with" } */
+  {
+#pragma mint for
+    for (int i = 1; i < n - 1; i++)
+      v[i] = (double) (lw[i % 3] * u[i]); /* { dg-error "array .lw. is used in a kernel but never copied to the device" } */
+  }
+#pragma mint copy(v, fromDevice, n)
+}
