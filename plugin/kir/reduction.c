@@ -764,8 +764,8 @@ update (struct check *c, enum kir_reduction_op op, const struct value *a,
 static bool truth_valued (const struct check *, const struct kir_operand *);
 
 /* Whether O, a partial value of a _Bool variable that C converts back
-   with `!= 0', is the variable itself, converted, or its | or & with
-   anything, or its sum with a truth value (`s += a[i] > 0'): a value
+   with `!= 0', is the variable itself, or its | or & with anything, or
+   its sum with a truth value, through conversions that keep every value (`s += a[i] > 0'): a value
    whose truth only grows or only shrinks, so that it does not depend on
    the order of the points, as it would with a negative term (`s +=
    a[i]' of an int a, `s -= 1').  */
@@ -778,8 +778,9 @@ truth_of_sum (const struct check *c, const struct kir_operand *o, int depth)
   if (!def || def->kind != KIR_ASSIGN)
     return false;
   if (def->op == KIR_CVT || def->op == KIR_MOV)
-    return def->args[0].kind == KIR_OPND_LOCAL
-           && def->args[0].index == c->var;
+    return converts_exactly (def->args[0].type,
+                             c->k->locals[def->dst].type)
+           && truth_of_sum (c, &def->args[0], depth + 1);
   if (def->op != KIR_ADD && def->op != KIR_OR && def->op != KIR_AND)
     return false;
   /* (s | e) != 0 and (s & e) != 0 of a truth value S only grow or only
@@ -1184,20 +1185,24 @@ round_changes (struct check *c, struct value *next, bool *seen)
 /* Where block B, of several predecessors, joins the ways of the branches
    before it again: the nearest block that the way up (struct check's up)
    from each predecessor passes, the head of `if (c) t = -t;', of `if (c)
-   t = x; else t = y;' and of `if (a && b)'; -1 where B is the entry, or
-   the way up from a predecessor is not known yet (-2: it passes a join
-   not yet found, or B itself, over a loop's back edge).  */
+   t = x; else t = y;' and of `if (a && b)', also where the ways go on up
+   to a loop's header, whose own way up is not known; -1 where B is the
+   entry, -2 where no such block is found before a way up stops short (it
+   passes a join not yet found, or B itself, over a loop's back edge).  */
 static int
 join_head (const struct check *c, int b)
 {
   const struct kir_kernel *k = c->k;
   if (b == 0)
     return -1;
-  /* The blocks on the way up from the predecessors seen so far, counted
-     per block: a block all of them pass has their number.  */
+  /* The blocks on the way up from the predecessors, counted per block:
+     a block all of them pass has their number.  A way up may stop short
+     (a block whose way up is not known yet, or B itself over a back
+     edge): the blocks before it count.  */
   int *passes = mint_xcalloc ((size_t) k->nblocks, sizeof *passes);
   int preds = 0, head = -1;
-  for (int p = 0; p < k->nblocks && head != -2; p++)
+  bool short_way = false;
+  for (int p = 0; p < k->nblocks; p++)
     {
       if (!kir_goes_to (&k->blocks[p], b))
         continue;
@@ -1205,24 +1210,22 @@ join_head (const struct check *c, int b)
       for (int q = p, steps = 0; q != -1; q = c->up[q], steps++)
         if (q == -2 || q == b || steps > k->nblocks)
           {
-            head = -2;
+            short_way = true;
             break;
           }
         else
           passes[q]++;
     }
-  if (head != -2)
-    {
-      head = -1;
-      /* The nearest: on the way up from any one predecessor.  */
-      for (int p = 0; p < k->nblocks && head == -1; p++)
-        if (kir_goes_to (&k->blocks[p], b))
-          for (int q = p; q >= 0 && head == -1; q = c->up[q])
-            if (passes[q] == preds)
-              head = q;
-    }
+  /* The nearest: on the way up from any one predecessor.  */
+  for (int p = 0; p < k->nblocks && head == -1; p++)
+    if (kir_goes_to (&k->blocks[p], b))
+      for (int q = p, steps = 0; q >= 0 && q != b && head == -1
+                                 && steps <= k->nblocks;
+           q = c->up[q], steps++)
+        if (passes[q] == preds)
+          head = q;
   free (passes);
-  return head;
+  return head == -1 && short_way ? -2 : head;
 }
 
 static void

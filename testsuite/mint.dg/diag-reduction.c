@@ -497,3 +497,28 @@ bool_sums (int n, const int *a)
   }
   return s + t + u;
 }
+
+/* Two updates in a loop of the body that compare different values: the
+   second comparison's block joins the first's branches inside the loop,
+   whose header has no known way up; the join's is still the first
+   comparison's block (it was a false error).  */
+double
+two_in_body_loop (int n, const double (*q)[3])
+{
+  double m = -1e300, mabs = 0;
+#pragma mint copy(q, toDevice, 3, n)
+#pragma mint parallel
+  {
+#pragma mint for reduction(max:m, mabs)
+    for (int i = 0; i < n; i++)
+      for (int c = 0; c < 3; c++)
+        {
+          double x = q[i][c];
+          if (x > m) /* { dg-bogus "reduction variable" } */
+            m = x; /* { dg-bogus "reduction variable" } */
+          if (fabs (x) > mabs) /* { dg-bogus "reduction variable" } */
+            mabs = fabs (x); /* { dg-bogus "reduction variable" } */
+        }
+  }
+  return m + mabs;
+}

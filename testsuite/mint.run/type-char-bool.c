@@ -3,8 +3,9 @@
    chars; _Bool stores of int values (normalized to 0 or 1), _Bool logic
    and arithmetic, a 2-D _Bool mask read at its neighbours; scalars of
    type char, _Bool, short and unsigned char passed by value; an int count
-   of a mask, an "any" over _Bool (reduction(max)) and an "every" by &= of
-   an | of a _Bool element and a comparison (reduction(min)).  */
+   of a mask, an "any" over _Bool (reduction(max)), the same by |= of
+   _Bool elements, and an "every" by &= of an | of a _Bool element and a
+   comparison (reduction(min)).  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -27,13 +28,13 @@ struct outputs
 static void
 compute_mint (const char *c, const unsigned short *u, struct outputs *o,
               char bias, _Bool invert, short width, unsigned char top,
-              int *count, _Bool *any, _Bool *every)
+              int *count, _Bool *any, _Bool *some, _Bool *every)
 {
   char *flags = o->flags, *quot = o->quot;
   _Bool *mask = o->mask, *both = o->both;
   short *scaled = o->scaled;
   int n = 0;
-  _Bool seen = 0, all = 1;
+  _Bool seen = 0, masked = 0, all = 1;
 #pragma mint copy(c, toDevice, N)
 #pragma mint copy(u, toDevice, N)
 #pragma mint copy(flags, toDevice, N)
@@ -60,9 +61,12 @@ compute_mint (const char *c, const unsigned short *u, struct outputs *o,
 #pragma mint for tile(64) reduction(max:seen)
     for (int i = 0; i < N; i++)
       seen = seen | (both[i] && flags[i] == 7);
-#pragma mint for tile(64) reduction(min:all)
+#pragma mint for tile(64) reduction(max:masked) reduction(min:all)
     for (int i = 0; i < N; i++)
-      all &= mask[i] | (c[i] > -100);
+      {
+        masked |= both[i];
+        all &= mask[i] | (c[i] > -100);
+      }
   }
 #pragma mint copy(flags, fromDevice, N)
 #pragma mint copy(quot, fromDevice, N)
@@ -71,6 +75,7 @@ compute_mint (const char *c, const unsigned short *u, struct outputs *o,
 #pragma mint copy(scaled, fromDevice, N)
   *count = n;
   *any = seen;
+  *some = masked;
   *every = all;
 }
 
@@ -100,8 +105,8 @@ main (void)
   memset (&got, 1, sizeof got);
   memset (&want, 1, sizeof want);
   int count, rcount = 0;
-  _Bool any, rany = 0, every, revery = 1;
-  compute_mint (c, u, &got, -5, 1, 300, 200, &count, &any, &every);
+  _Bool any, rany = 0, some, rsome = 0, every, revery = 1;
+  compute_mint (c, u, &got, -5, 1, 300, 200, &count, &any, &some, &every);
   for (int i = 0; i < N; i++)
     {
       want.flags[i] = FLAGS (c, i);
@@ -114,6 +119,7 @@ main (void)
       want.both[i] = BOTH (want.mask, c, i, 1);
       rcount += want.mask[i];
       rany = rany | (want.both[i] && want.flags[i] == 7);
+      rsome |= want.both[i];
       revery &= want.mask[i] | (c[i] > -100);
     }
 
@@ -146,10 +152,11 @@ main (void)
                                                     N), TOL_EXACT);
   status |= test_report ("count", max_error (&count, &rcount, 1), TOL_EXACT);
   status |= test_report ("any", max_error (&any, &rany, 1), TOL_EXACT);
+  status |= test_report ("some", max_error (&some, &rsome, 1), TOL_EXACT);
   status |= test_report ("every", max_error (&every, &revery, 1), TOL_EXACT);
   status |= test_report ("edges", max_error (&e[0][0], &re[0][0],
                                              (size_t) nx * ny), TOL_EXACT);
-  if (rcount == 0 || rcount == N || !rany || revery)
+  if (rcount == 0 || rcount == N || !rany || !rsome || revery)
     status |= test_report ("the data have both values", 1, 0);
   free (m);
   free (e);
