@@ -471,7 +471,8 @@ exact_source (const struct check *c, struct kir_operand o, int depth)
    type where that keeps the order of values: a copy or conversion of E
    or of E's value computed again, also through conversions that keep
    every value (an unsigned char compared as (double) (int) c, assigned
-   as (double) c).  */
+   as (double) c, or compared as an int assigned back as an unsigned
+   char).  */
 static bool
 converts_value (const struct check *c, const struct kir_stmt *st,
                 const struct kir_operand *e)
@@ -484,7 +485,8 @@ converts_value (const struct check *c, const struct kir_stmt *st,
     return true;
   struct kir_operand a = exact_source (c, st->args[0], 0);
   struct kir_operand b = exact_source (c, *e, 0);
-  return e->type == to && equal_operands (c, &a, &b, 0);
+  return (e->type == to || converts_exactly (a.type, to))
+         && equal_operands (c, &a, &b, 0);
 }
 
 /* Whether ST assigns |(T) x| where E is |x|, T a narrower floating type:

@@ -198,12 +198,13 @@ flag_faults (int n, const double *a)
 /* Near misses of a comparison and an assignment that convert one value
    by different ways: the assigned value is another (d, not |d|, k not
    (_Bool) k), or it goes through a conversion that does not keep every
-   value.  */
+   value (an int that need not be a byte's into an unsigned char).  */
 float
 converted_misses (int n, const double *d, const long long *l, const int *k)
 {
   float err = 0.0f, big = 0.0f;
   double m = -1.0;
+  unsigned char low = 255;
 #pragma mint copy(d, toDevice, n)
 #pragma mint copy(l, toDevice, n)
 #pragma mint copy(k, toDevice, n)
@@ -221,8 +222,15 @@ converted_misses (int n, const double *d, const long long *l, const int *k)
     for (int i = 0; i < n; i++)
       if ((double) l[i] > big)
         big = (float) l[i]; /* { dg-error "reduction variable .big. is assigned a value that is not its update" } */
+#pragma mint for reduction(min:low)
+    for (int i = 0; i < n; i++)
+      {
+        int v = k[i];
+        if (v < low)
+          low = v; /* { dg-error "reduction variable .low. is assigned a value that is not its update" } */
+      }
   }
-  return err + big + m;
+  return err + big + m + low;
 }
 
 /* The value compared is not the one assigned: D changes between the

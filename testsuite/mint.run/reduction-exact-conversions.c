@@ -5,7 +5,8 @@
    values), a float over shorts (through int, then float), and a float
    error over double
    differences (`if (fabs (d) > err) err = fabs (d);', which GCC folds
-   into err = |(float) d|).  The GPU gives the program's values.  */
+   into err = |(float) d|), and a byte min over an int that holds the
+   lesser of two bytes.  The GPU gives the program's values.  */
 /* { dg-do run } */
 #include "mint-test.h"
 #include <stdint.h>
@@ -14,6 +15,7 @@ struct results
 {
   double bmax;
   float fbmax, smin, err;
+  uint8_t bmin;
 };
 
 static void
@@ -22,6 +24,7 @@ reduce_mint (int n, const uint8_t *b, const short *s, const double *u,
 {
   double bmax = -1.0;
   float fbmax = -1.0f, smin = 1e30f, err = 0.0f;
+  uint8_t bmin = 255;
 #pragma mint copy(b, toDevice, n)
 #pragma mint copy(s, toDevice, n)
 #pragma mint copy(u, toDevice, n)
@@ -47,15 +50,22 @@ reduce_mint (int n, const uint8_t *b, const short *s, const double *u,
         if (fabs (d) > err)
           err = fabs (d);
       }
+#pragma mint for reduction(min:bmin)
+    for (int i = 1; i < n - 1; i++)
+      {
+        int lo = b[i - 1] < b[i + 1] ? b[i - 1] : b[i + 1];
+        if (lo < bmin)
+          bmin = lo;
+      }
   }
-  *r = (struct results) { bmax, fbmax, smin, err };
+  *r = (struct results) { bmax, fbmax, smin, err, bmin };
 }
 
 static void
 reduce_plain (int n, const uint8_t *b, const short *s, const double *u,
               const double *v, struct results *r)
 {
-  *r = (struct results) { -1.0, -1.0f, 1e30f, 0.0f };
+  *r = (struct results) { -1.0, -1.0f, 1e30f, 0.0f, 255 };
   for (int i = 0; i < n; i++)
     {
       if (b[i] > r->bmax)
@@ -67,6 +77,12 @@ reduce_plain (int n, const uint8_t *b, const short *s, const double *u,
       double d = u[i] - v[i];
       if (fabs (d) > r->err)
         r->err = fabs (d);
+    }
+  for (int i = 1; i < n - 1; i++)
+    {
+      int lo = b[i - 1] < b[i + 1] ? b[i - 1] : b[i + 1];
+      if (lo < r->bmin)
+        r->bmin = lo;
     }
 }
 
@@ -85,6 +101,7 @@ main (void)
       u[i] = sin (i * 0.013) * 3.0;
       v[i] = cos (i * 0.0071) * 2.0;
     }
+  b[n / 2 + 1] = 3;
   struct results r, ref;
   reduce_mint (n, b, s, u, v, &r);
   reduce_plain (n, b, s, u, v, &ref);
@@ -99,5 +116,7 @@ main (void)
                          max_error (&r.smin, &ref.smin, 1), TOL_EXACT);
   status |= test_report ("float error over doubles",
                          max_error (&r.err, &ref.err, 1), TOL_EXACT);
+  status |= test_report ("byte min over an int of bytes",
+                         r.bmin == ref.bmin ? 0.0 : 1.0, TOL_EXACT);
   return status;
 }
