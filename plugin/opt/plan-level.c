@@ -827,15 +827,40 @@ plan_level (const struct kir_kernel *k, const struct stencil_info *info,
     plan_staged_rows (k, info, p);
 }
 
+/* Whether K stores to an element whose last subscript steps by more than
+   one cell a point in x (e[2 * y][2 * x + 1] of a prolongation): a thread
+   of two columns there stores two pieces a row, each half of the warp's
+   sectors, where one column a thread stores a row's cells together.  */
+static bool
+strided_stores_in_x (const struct kir_kernel *k)
+{
+  int x = k->dims[0].iv;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b].nstmts; i++)
+      {
+        const struct kir_stmt *st = &k->blocks[b].stmts[i];
+        if (st->kind != KIR_STORE)
+          continue;
+        const struct kir_affine *last = &st->access.index[st->access.rank - 1];
+        for (int t = 0; t < last->nterms; t++)
+          if (last->terms[t].var.kind == KIR_OPND_LOCAL
+              && last->terms[t].var.index == x
+              && (last->terms[t].coeff > 1 || last->terms[t].coeff < -1))
+            return true;
+      }
+  return false;
+}
+
 /* The register block for level-3 plan P of K (whose chunks below the walk
-   are 1), into RB: none where K is limited to LEVEL3_ROLLED_REGISTERS.  */
+   are 1), into RB: none where K is limited to LEVEL3_ROLLED_REGISTERS or
+   stores strided in x.  */
 static void
 register_block (const struct kir_kernel *k, const struct level_plan *p,
                 int *rb)
 {
   for (int d = 0; d < KIR_MAX_DIMS; d++)
     rb[d] = 1;
-  if (plan_rolled (k))
+  if (plan_rolled (k) || strided_stores_in_x (k))
     return;
   /* Two or four points in x, as many as one vector access holds of the
      narrowest element read on the thread's columns: a thread of single
