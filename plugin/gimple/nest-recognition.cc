@@ -1131,6 +1131,81 @@ read_bit_field (tree t)
   return NULL_TREE;
 }
 
+static void add_to_chain (gimple *, hash_set<gimple *> *);
+
+/* walk_tree callback: adds the statement that computes each SSA name of
+   the tree, and theirs, to the hash_set<gimple *> DATA.  */
+static tree
+add_definitions (tree *tp, int *, void *data)
+{
+  if (TREE_CODE (*tp) == SSA_NAME)
+    add_to_chain (SSA_NAME_DEF_STMT (*tp), (hash_set<gimple *> *) data);
+  return NULL_TREE;
+}
+
+/* Adds S and the statements that compute the SSA names it reads, through
+   theirs, to CHAIN.  */
+static void
+add_to_chain (gimple *s, hash_set<gimple *> *chain)
+{
+  if (!s || chain->elements () > 64 || chain->add (s))
+    return;
+  for (unsigned i = 0; i < gimple_num_ops (s); i++)
+    if (gimple_op (s, i))
+      walk_tree (gimple_op_ptr (s, i), add_definitions, chain, NULL);
+}
+
+/* walk_tree callback: pushes each variable and each load of the tree to
+   the vec<tree> DATA.  */
+static tree
+push_read (tree *tp, int *, void *data)
+{
+  if (VAR_P (*tp) || TREE_CODE (*tp) == PARM_DECL || mint_memory_ref_p (*tp))
+    ((vec<tree> *) data)->safe_push (*tp);
+  return NULL_TREE;
+}
+
+/* What START, the start of outermost loop L rebuilt from what its
+   initialization INIT reads (mint_invariant_rhs), reads that a statement
+   between INIT's first and the launch, at the end of L's preheader, may
+   change, so that START evaluated at the launch is not the value INIT
+   gave the loop's variable (`i = pos; pos += n;', `for (i = g++; ...)'):
+   that variable or load, else NULL_TREE.  Also START where the path into
+   the preheader is too long or joins before it holds INIT's statements.  */
+static tree
+start_changed_before_launch (class loop *l, gassign *init, tree start)
+{
+  hash_set<gimple *> chain;
+  add_to_chain (init, &chain);
+  auto_vec<tree> reads;
+  walk_tree_without_duplicates (&start, push_read, &reads);
+  if (reads.is_empty ())
+    return NULL_TREE;
+  int left = chain.elements ();
+  basic_block bb = loop_preheader_edge (l)->src;
+  for (int hops = 0; hops < 8; hops++)
+    {
+      for (gimple_stmt_iterator gsi = gsi_last_bb (bb); !gsi_end_p (gsi);
+           gsi_prev (&gsi))
+        {
+          gimple *s = gsi_stmt (gsi);
+          if (chain.contains (s))
+            {
+              if (--left == 0)
+                return NULL_TREE;
+              continue;
+            }
+          for (tree t : reads)
+            if (mint_may_change (s, t))
+              return t;
+        }
+      if (!single_pred_p (bb))
+        break;
+      bb = single_pred (bb);
+    }
+  return start;
+}
+
 /* The error for loop D of the nest, whose bounds are not invariant: they
    use CULPRIT, a variable the nest assigns, or read FIELD, a bit-field,
    or something else.  */
@@ -1331,6 +1406,19 @@ mint_analyze_loop (struct extract_ctx *cx, class loop *l,
             culprit = outer->iv;
           break;
         }
+  tree changed = d->init && d == cx->nest->dims
+                 ? start_changed_before_launch (l, init, d->init) : NULL_TREE;
+  if (changed)
+    {
+      auto_diagnostic_group group;
+      error_at (mint_stmt_location (init, loc), "mint: the loop over %qD "
+                "starts at a value computed from %qE, which changes before "
+                "the loop begins", v, changed);
+      inform (loc, "compute the start into a variable of its own before "
+              "%qE changes and start the loop at that variable (%<int s = "
+              "g++; for (int i = s; ...)%>)", changed);
+      return false;
+    }
   tree bound = d->bound;
   if (!d->init)
     loc = mint_stmt_location (init, loc);

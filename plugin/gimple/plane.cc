@@ -132,14 +132,15 @@ assigned_since (const struct straight_path *path, int at, tree v)
 
 static tree path_rhs (const struct straight_path *, int, int);
 
-/* Whether a store of STORE's type may change the integer REF by C's
-   rules (whatever -fstrict-aliasing says): a store of a structure, a
-   union, an array, a character or an integer of REF's width.  */
+/* Whether a store of STORE's type may change REF by C's rules (whatever
+   -fstrict-aliasing says): any store where REF is no integer, else a
+   store of a structure, a union, an array, a character or an integer of
+   REF's width.  */
 static bool
 types_may_alias (tree store, tree ref)
 {
   tree st = TREE_TYPE (store);
-  return AGGREGATE_TYPE_P (st)
+  return !INTEGRAL_TYPE_P (TREE_TYPE (ref)) || AGGREGATE_TYPE_P (st)
          || (INTEGRAL_TYPE_P (st)
              && (TYPE_PRECISION (st) == CHAR_TYPE_SIZE
                  || TYPE_PRECISION (st) == TYPE_PRECISION (TREE_TYPE (ref))));
@@ -184,6 +185,15 @@ may_clobber (gimple *s, tree ref)
   tree lhs = gimple_get_lhs (s);
   return lhs && !is_gimple_reg (lhs) && types_may_alias (lhs, ref)
          && refs_may_alias_p (lhs, ref, true);
+}
+
+/* Whether S may change T, a variable or a load that an expression
+   evaluated after S reads: S assigns the variable, or, where a call or a
+   store through a pointer can reach T, may write it.  */
+bool
+mint_may_change (gimple *s, tree t)
+{
+  return may_assign (s, t) || (!private_variable_p (t) && may_clobber (s, t));
 }
 
 /* Whether REF, an integer member or element read through a pointer or

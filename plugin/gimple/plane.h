@@ -30,4 +30,8 @@ bool mint_planes_differ (tree a, tree b, gimple *marker);
    between may change (int nx = w->nx; makes nx w->nx).  */
 tree mint_value_before (tree expr, gimple *marker);
 
+/* Whether statement S may change T, a variable or a load of an
+   expression that code after S evaluates.  */
+bool mint_may_change (gimple *s, tree t);
+
 #endif /* MINT_PLANE_H */
