@@ -1138,17 +1138,74 @@ covers_member_array (tree ref, tree array)
 
 /* Notes in ACC the values of the subscripts of REF, an operand of
    statement S, x first, that take every value of a range
-   (mint_index_range).  */
-static void
+   (mint_index_range); returns how many subscripts REF has.  */
+static int
 note_index_ranges (struct host_access *acc, gimple *s, tree ref)
 {
   HOST_WIDE_INT stride;
-  for (int i = 0; TREE_CODE (ref) == ARRAY_REF && i < MINT_UPDATE_DIMS;
+  int i = 0;
+  for (; TREE_CODE (ref) == ARRAY_REF && i < MINT_UPDATE_DIMS;
        ref = TREE_OPERAND (ref, 0), i++)
     if (mint_index_range (TREE_OPERAND (ref, 1), gimple_bb (s),
                           &acc->index_least[i], &acc->index_most[i], &stride)
         && stride <= 1)
       acc->index_known |= 1u << i;
+  return i;
+}
+
+/* REF without its DIMS innermost subscripts.  */
+static tree
+ref_below_subscripts (tree ref, int dims)
+{
+  for (int i = 0; i < dims; i++)
+    ref = TREE_OPERAND (ref, 0);
+  return ref;
+}
+
+/* Where REF, what remains of an element's reference below its subscripts
+   (note_index_ranges), is a row of ARRAY's rows that a pointer to them
+   reaches by a constant or a loop's variable times the row (`(*_1)[i]'
+   after `_1 = v + 128' or `_1 = v + _2; _2 = (sizetype) j * 128' of a
+   `double (*v)[16]'), notes that row's subscript in ACC as dimension
+   DIM.  */
+static void
+note_row_range (struct host_access *acc, gimple *s, tree ref, tree array,
+                int dim)
+{
+  if (dim >= MINT_UPDATE_DIMS || TREE_CODE (ref) != MEM_REF
+      || !integer_zerop (TREE_OPERAND (ref, 1))
+      || TREE_CODE (TREE_OPERAND (ref, 0)) != SSA_NAME)
+    return;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (TREE_OPERAND (ref,
+                                                                       0)));
+  tree row = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+  if (!def || gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR
+      || !mint_same_object (array, gimple_assign_rhs1 (def))
+      || !row || !tree_fits_shwi_p (row) || tree_to_shwi (row) <= 0)
+    return;
+  tree offset = gimple_assign_rhs2 (def);
+  HOST_WIDE_INT least, most, stride, bytes = tree_to_shwi (row);
+  if (tree_fits_shwi_p (offset))
+    {
+      if (tree_to_shwi (offset) % bytes != 0)
+        return;
+      least = most = tree_to_shwi (offset) / bytes;
+    }
+  else
+    {
+      gassign *mult = TREE_CODE (offset) == SSA_NAME
+                      ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (offset))
+                      : NULL;
+      if (!mult || gimple_assign_rhs_code (mult) != MULT_EXPR
+          || !tree_fits_shwi_p (gimple_assign_rhs2 (mult))
+          || tree_to_shwi (gimple_assign_rhs2 (mult)) != bytes
+          || !mint_index_range (gimple_assign_rhs1 (mult), gimple_bb (s),
+                                &least, &most, &stride) || stride > 1)
+        return;
+    }
+  acc->index_least[dim] = least;
+  acc->index_most[dim] = most;
+  acc->index_known |= 1u << dim;
 }
 
 /* Appends to W's accesses REF, an operand of host code's statement S at
@@ -1160,12 +1217,16 @@ collect_element_access (gimple *s, location_t loc, tree ref, bool store,
 {
   struct host_access acc = { loc, NULL, w->region, store, NULL, false,
                              NULL, s };
-  note_index_ranges (&acc, s, ref);
+  int dims = note_index_ranges (&acc, s, ref);
+  unsigned known = acc.index_known;
   auto_vec<const struct mint_directive *> held;
   device_elements (ref, *w->copies, *w->aliases, &acc.may_point, &held);
   for (const struct mint_directive *c : held)
     {
       acc.copy = c;
+      acc.index_known = known;
+      note_row_range (&acc, s, ref_below_subscripts (ref, dims),
+                      c->array, dims);
       push_access (w, acc);
     }
   if (!held.is_empty ())

@@ -324,3 +324,58 @@ probe_rows_left_out (int steps)
   }
 #pragma mint copy(c5, fromDevice, N, N)
 }
+
+/* The same through pointers to rows (malloc'ed grids): a row read at a
+   constant that the update does not move, a loop's rows of which it
+   moves only some, and a row it moves.  */
+void
+pointer_row_left_out (int steps, double (*p)[N], double (*q)[N])
+{
+#pragma mint copy(p, toDevice, N, N)
+#pragma mint copy(q, toDevice, N, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        JACOBI (p, q)
+#pragma mint update(p, toHost, 0:N, N / 2:1) /* { dg-message "this update of .p. does not move the element that host code reads at line 342" } */
+        monitor (p[1][3]); /* { dg-error "host code reads an element of .p. in the .parallel. region" } */
+      }
+  }
+#pragma mint copy(p, fromDevice, N, N)
+}
+
+void
+pointer_rows_left_out (int steps, double (*p)[N], double (*q)[N])
+{
+#pragma mint copy(p, toDevice, N, N)
+#pragma mint copy(q, toDevice, N, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        JACOBI (p, q)
+#pragma mint update(p, toHost, 0:N, 0:N / 2) /* { dg-message "this update of .p. does not move every element that host code reads at line 360" } */
+        for (int y = 0; y < N; y++)
+          monitor (p[y][3]); /* { dg-error "host code reads an element of .p. in the .parallel. region" } */
+      }
+  }
+#pragma mint copy(p, fromDevice, N, N)
+}
+
+void
+pointer_row_moved (int steps, double (*p)[N], double (*q)[N])
+{
+#pragma mint copy(p, toDevice, N, N)
+#pragma mint copy(q, toDevice, N, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        JACOBI (p, q)
+#pragma mint update(p, toHost, 0:N, N / 2:1)
+        monitor (p[N / 2][3]); /* { dg-bogus "host code reads" } */
+      }
+  }
+#pragma mint copy(p, fromDevice, N, N)
+}
