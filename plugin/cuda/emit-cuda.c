@@ -30,6 +30,15 @@ static const char axis[] = "xyz";
 /* ---- names -------------------------------------------------------------- */
 
 static const char *const reserved_names[] = {
+  /* C keywords: a name of the program with a trailing underscore (do_,
+     int_) loses it in the kernel IR (text_identifier).  */
+  "auto", "break", "case", "char", "const", "continue", "default", "do",
+  "double", "else", "enum", "extern", "float", "for", "goto", "if",
+  "inline", "int", "long", "register", "restrict", "return", "short",
+  "signed", "sizeof", "static", "struct", "switch", "typedef", "union",
+  "unsigned", "void", "volatile", "while", "_Alignas", "_Alignof",
+  "_Atomic", "_Bool", "_Complex", "_Generic", "_Imaginary", "_Noreturn",
+  "_Static_assert", "_Thread_local",
   /* C++ keywords and alternative tokens that are not C keywords.  */
   "alignas", "alignof", "and", "and_eq", "asm", "bitand", "bitor", "bool",
   "catch", "char8_t", "char16_t", "char32_t", "class", "compl", "concept",

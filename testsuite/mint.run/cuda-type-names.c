@@ -2,16 +2,19 @@
    vector types (double2, float4, ...) and their make_ functions, which
    level 3's 16-byte accesses use, and the prelude's MINT_ macros, as a
    scalar, a loop variable and a local of the body (helper B's finding 5
-   of round 82: nvcc rejected the kernels).  */
+   of round 82: nvcc rejected the kernels), and C keywords with a
+   trailing underscore, an array do_ and a scalar int_ (helper H3's of
+   round 89: the kernel named them do and int).  */
 /* { dg-do run } */
 #include "mint-test.h"
 
 enum { NX = 70, NY = 30 };
 
 static void
-smooth_mint (double (*u)[NX], double (*v)[NX], double double2, int MINT_INLINE)
+smooth_mint (double (*do_)[NX], double (*v)[NX], double double2,
+             int MINT_INLINE, double int_)
 {
-#pragma mint copy(u, toDevice, NX, NY)
+#pragma mint copy(do_, toDevice, NX, NY)
 #pragma mint copy(v, toDevice, NX, NY)
 #pragma mint parallel
   {
@@ -19,10 +22,12 @@ smooth_mint (double (*u)[NX], double (*v)[NX], double double2, int MINT_INLINE)
     for (int float4 = 1; float4 < NY - 1; float4++)
       for (int uint4 = 1; uint4 < NX - 1; uint4++)
         {
-          double make_double2 = u[float4][uint4 - 1] + u[float4][uint4 + 1];
+          double make_double2 = do_[float4][uint4 - 1]
+                                + do_[float4][uint4 + 1];
           int MINT_CANDIDATE_ARCH = uint4 % MINT_INLINE;
-          v[float4][uint4] = double2 * make_double2 + MINT_CANDIDATE_ARCH
-                             + u[float4 - 1][uint4] + u[float4 + 1][uint4];
+          v[float4][uint4] = double2 * make_double2 * int_
+                             + MINT_CANDIDATE_ARCH + do_[float4 - 1][uint4]
+                             + do_[float4 + 1][uint4];
         }
   }
 #pragma mint copy(v, fromDevice, NX, NY)
@@ -39,7 +44,7 @@ main (void)
         u[y][x] = test_value (x, y, 0, 3);
         v[y][x] = 0;
       }
-  smooth_mint (u, v, 0.25, 3);
+  smooth_mint (u, v, 0.25, 3, 1.0);
   double e = 0;
   for (int y = 1; y < NY - 1; y++)
     for (int x = 1; x < NX - 1; x++)
