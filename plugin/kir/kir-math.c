@@ -16,6 +16,10 @@
    a function N of its own), which CUDA calls DEVICE.  */
 #define BUILTIN(n, ret, nargs, arg, device) \
   { "__builtin_" #n, ret, nargs, arg, KIR_CALL_CHEAP, device }
+/* BUILTIN of a double and of a float (N with an f).  */
+#define BUILTIN_D_F(n, ret, device, device_f) \
+  BUILTIN (n, ret, 1, KIR_F64, device), \
+  BUILTIN (n##f, ret, 1, KIR_F32, device_f)
 
 static const struct kir_math math_functions[] = {
   MATH_D_F (sqrt, 1, KIR_CALL_ROOT), MATH_D_F (cbrt, 1, KIR_CALL_LONG),
@@ -80,11 +84,24 @@ static const struct kir_math math_functions[] = {
      __builtin_signbit signbitf.  */
   BUILTIN (signbit, KIR_I32, 1, KIR_F64, "mint_signbit"),
   BUILTIN (signbitf, KIR_I32, 1, KIR_F32, "mint_signbitf"),
+  /* What -funsafe-math-optimizations makes of (int) floor (x), (long)
+     ceil (x), (int) round (x) and (int) rint (x): CUDA's conversions
+     that round so (rint's to nearest, even on ties, as C's default
+     mode), and lround, whose long an int takes.  */
+  BUILTIN_D_F (ifloor, KIR_I32, "__double2int_rd", "__float2int_rd"),
+  BUILTIN_D_F (iceil, KIR_I32, "__double2int_ru", "__float2int_ru"),
+  BUILTIN_D_F (irint, KIR_I32, "__double2int_rn", "__float2int_rn"),
+  BUILTIN_D_F (iround, KIR_I32, "lround", "lroundf"),
+  BUILTIN_D_F (lfloor, KIR_I64, "__double2ll_rd", "__float2ll_rd"),
+  BUILTIN_D_F (lceil, KIR_I64, "__double2ll_ru", "__float2ll_ru"),
+  BUILTIN_D_F (llfloor, KIR_I64, "__double2ll_rd", "__float2ll_rd"),
+  BUILTIN_D_F (llceil, KIR_I64, "__double2ll_ru", "__float2ll_ru"),
 };
 
 #undef MATH_D_F
 #undef MATH_D_F_TO
 #undef BUILTIN
+#undef BUILTIN_D_F
 
 static const struct kir_math *
 find_math_name (const char *name)
