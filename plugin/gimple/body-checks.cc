@@ -606,6 +606,24 @@ need_rhs (struct extract_ctx *cx, gimple *s, auto_vec<tree> *work)
     }
 }
 
+/* Whether call S of a math function the device has returns that
+   function's type: not where the program declares it otherwise, as C's
+   implicit declaration `int j0 ()' of a function <math.h> leaves out.  */
+static bool
+math_return_type_ok (gimple *s)
+{
+  const gcall *call = as_a<const gcall *> (s);
+  const struct kir_math *m = kir_math_lookup (mint_callee_name (s));
+  enum kir_type ret = mint_kir_type (gimple_call_return_type (call));
+  if (!m || ret == m->ret)
+    return true;
+  error_at (gimple_location (s), "mint: call to %qD, declared to return "
+            "%qT, cannot run on the device, whose %qs returns %qs (is it "
+            "declared implicitly?)", gimple_call_fndecl (s),
+            gimple_call_return_type (call), m->name, kir_type_name (m->ret));
+  return false;
+}
+
 /* The name kir_math_function knows call S's function by: its own, but a
    float's type-generic __builtin_signbit (C's signbit) is signbitf.  */
 const char *
@@ -745,7 +763,7 @@ device_callee_p (struct extract_ctx *cx, gimple *s)
                   "on the device");
       return false;
     }
-  return true;
+  return math_return_type_ok (s);
 }
 
 /* The C name of statement S's kind, for a diagnostic; GCC's own name of
