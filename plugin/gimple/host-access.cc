@@ -1163,16 +1163,19 @@ ref_below_subscripts (tree ref, int dims)
 }
 
 /* Where REF, what remains of an element's reference below its subscripts
-   (note_index_ranges), is a row of ARRAY's rows that a pointer to them
-   reaches by a constant or a loop's variable times the row (`(*_1)[i]'
-   after `_1 = v + 128' or `_1 = v + _2; _2 = (sizetype) j * 128' of a
-   `double (*v)[16]'), notes that row's subscript in ACC as dimension
-   DIM.  */
+   (note_index_ranges), is a row of COPY's array that a pointer to its
+   rows reaches by a constant or a loop's variable times the row
+   (`(*_1)[i]' after `_1 = v + 128' or `_1 = v + _2; _2 = (sizetype) j *
+   128' of a `double (*v)[16]', or an element of a `double *' copied
+   with one extent), notes that row's subscript in ACC as dimension DIM,
+   the copy's last.  */
 static void
-note_row_range (struct host_access *acc, gimple *s, tree ref, tree array,
-                int dim)
+note_row_range (struct host_access *acc, gimple *s, tree ref,
+                const struct mint_directive *copy, int dim)
 {
-  if (dim >= MINT_UPDATE_DIMS || TREE_CODE (ref) != MEM_REF
+  tree array = copy->array;
+  if (dim >= MINT_UPDATE_DIMS || dim != copy->nextents - 1
+      || TREE_CODE (ref) != MEM_REF
       || !integer_zerop (TREE_OPERAND (ref, 1))
       || TREE_CODE (TREE_OPERAND (ref, 0)) != SSA_NAME)
     return;
@@ -1225,8 +1228,7 @@ collect_element_access (gimple *s, location_t loc, tree ref, bool store,
     {
       acc.copy = c;
       acc.index_known = known;
-      note_row_range (&acc, s, ref_below_subscripts (ref, dims),
-                      c->array, dims);
+      note_row_range (&acc, s, ref_below_subscripts (ref, dims), c, dims);
       push_access (w, acc);
     }
   if (!held.is_empty ())

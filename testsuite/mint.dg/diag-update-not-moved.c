@@ -379,3 +379,26 @@ pointer_row_moved (int steps, double (*p)[N], double (*q)[N])
   }
 #pragma mint copy(p, fromDevice, N, N)
 }
+
+/* A flat grid copied with two extents, read on the host at a row the
+   update moves: its flat subscript is no row's (none).  */
+void
+flat_row_moved (int steps, double *p, double *q)
+{
+#pragma mint copy(p, toDevice, N, N)
+#pragma mint copy(q, toDevice, N, N)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+#pragma mint for nest(all)
+        for (int y = 1; y < N - 1; y++)
+          for (int x = 1; x < N - 1; x++)
+            q[y * N + x] = 0.5 * (p[y * N + x - 1] + p[y * N + x + 1]);
+#pragma mint update(q, toHost, 0:N, 1:1)
+        for (int x = 0; x < N; x++)
+          monitor (q[1 * N + x]); /* { dg-bogus "host code reads" } */
+      }
+  }
+#pragma mint copy(q, fromDevice, N, N)
+}
