@@ -408,9 +408,13 @@ mint_parse_data_directive (struct token_reader *r, struct mint_directive *d,
     {
       if (n == most)
         {
-          error_at (mint_peek (r)->loc, "mint: %qs takes at most %d %s %s",
-                    name, most, syn->items,
-                    most == 4 ? syn->most_4d : syn->most);
+          if (most == 4)
+            error_at (mint_peek (r)->loc, "mint: %qs takes at most 4 %s %s",
+                      name, syn->items, syn->most_4d);
+          else
+            error_at (mint_peek (r)->loc, "mint: %qs takes at most 3 %s %s "
+                      "of %qE, which is no 4-D array", name, syn->items,
+                      syn->most, d->array);
           return false;
         }
       if (!parse_axis (r, d, syn, n++, args))

@@ -3,13 +3,13 @@
    give four ranges, and a kernel indexes one of its 3-D arrays for the
    whole nest: a first subscript that changes in the nest is an error at
    the access, once where two accesses share a place (the arms of a
-   ?:).  */
+   ?:).  An array of fewer dimensions takes three extents at most.  */
 /* { dg-do compile } */
 
 #define N 8
 
 double A[2][N][N][N], B[2][N][N][N], C[2][N][N][N], D[2][N][N][N];
-double E[2][N][N][N];
+double E[2][N][N][N], P[N][N];
 
 void
 f (int steps)
@@ -17,6 +17,7 @@ f (int steps)
 #pragma mint copy(A, toDevice, N, N, 2, N) /* { dg-error "the 3-D arrays of .A. hold 8 planes, but the copy gives 2 as its z extent" } */
 #pragma mint copy(B, toDevice, N, N, N, 2, 1) /* { dg-error ".copy. takes at most 4 extents \\(NX, NY, NZ, NW\\)" } */
 #pragma mint copy(C, toDevice, N, N, N) /* { dg-error ".C. has 4 dimensions but 3 extents were given" } */
+#pragma mint copy(P, toDevice, N, N, 1, 1) /* { dg-error ".copy. takes at most 3 extents \\(NX, NY, NZ\\) of .P., which is no 4-D array" } */
 #pragma mint copy(D, toDevice, N, N, N, 2)
 #pragma mint copy(E, toDevice, N, N, N, 2)
 #pragma mint parallel
