@@ -109,7 +109,9 @@ parse_primary (struct token_reader *r)
   switch (t->type)
     {
     case CPP_NUMBER:
-      return t->value;
+    case CPP_CHAR: case CPP_WCHAR: case CPP_CHAR16: case CPP_CHAR32:
+    case CPP_UTF8CHAR:
+      return t->value;      /* a character constant is an integer */
     case CPP_NAME:
       if (mint_peek (r)->type == CPP_OPEN_PAREN)
         return parse_call (r, t);
