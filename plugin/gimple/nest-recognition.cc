@@ -18,12 +18,16 @@
 #include "markers.h"
 #include "device-type.h"
 
-class loop *
-mint_loop_after_marker (gimple *marker)
+/* mint_loop_after_marker, and into *STOP the statement that ends the
+   straight-line code after MARKER short of a loop (a call, a branch),
+   else NULL.  */
+static class loop *
+loop_after_marker (gimple *marker, gimple **stop)
 {
   basic_block bb = gimple_bb (marker);
   gimple_stmt_iterator gsi = gsi_for_stmt (marker);
   gsi_next (&gsi);
+  *stop = NULL;
   for (int hops = 0; hops < 8; hops++)
     {
       for (; !gsi_end_p (gsi); gsi_next (&gsi))
@@ -32,7 +36,10 @@ mint_loop_after_marker (gimple *marker)
           if (!is_gimple_assign (s) && !is_gimple_debug (s)
               && gimple_code (s) != GIMPLE_LABEL
               && gimple_code (s) != GIMPLE_NOP)
-            return NULL;
+            {
+              *stop = s;
+              return NULL;
+            }
         }
       if (!single_succ_p (bb))
         return NULL;
@@ -44,6 +51,13 @@ mint_loop_after_marker (gimple *marker)
       gsi = gsi_start_bb (bb);
     }
   return NULL;
+}
+
+class loop *
+mint_loop_after_marker (gimple *marker)
+{
+  gimple *stop;
+  return loop_after_marker (marker, &stop);
 }
 
 /* If T is a variable, or a header temporary converting one (to a floating
@@ -1780,11 +1794,28 @@ mint_find_nest (struct extract_ctx *cx)
 {
   struct mint_nest *n = cx->nest;
   const struct mint_directive *dir = n->dir;
-  class loop *l0 = mint_loop_after_marker (n->marker);
+  gimple *stop;
+  class loop *l0 = loop_after_marker (n->marker, &stop);
   if (!l0)
     {
       if (class loop *endless = endless_loop_after (n->marker))
         report_endless (endless, dir->loc);
+      else if (cfun->calls_setjmp)
+        error_at (dir->loc, "mint: a function that calls %<setjmp%> cannot "
+                  "offload its loop nests (where %<setjmp%> may return "
+                  "twice, GCC forms no loops); move the nest into a "
+                  "function of its own");
+      else if (stop && is_gimple_call (stop))
+        error_at (mint_stmt_location (stop, dir->loc), "mint: the "
+                  "initialization of the loop after %<#pragma mint for%> "
+                  "calls a function; call it before the directive and "
+                  "start the loop at a variable");
+      else if (stop && gimple_code (stop) == GIMPLE_COND)
+        error_at (mint_stmt_location (stop, dir->loc), "mint: the "
+                  "initialization of the loop after %<#pragma mint for%> "
+                  "branches (a %<?:%>, %<&&%> or %<||%> with side effects); "
+                  "compute it before the directive and start the loop at a "
+                  "variable");
       else
         error_at (dir->loc, "mint: %<#pragma mint for%> must be followed by "
                   "a %<for%> loop");

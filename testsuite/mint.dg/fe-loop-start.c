@@ -45,3 +45,40 @@ f (int n, double *b, const int *st)
   }
 #pragma mint copy(b, fromDevice, n)
 }
+
+/* An initialization that calls a function or branches, and a function
+   that calls setjmp, where GCC forms no loops: errors that say so.  */
+int first (void);
+#include <setjmp.h>
+jmp_buf env;
+
+void
+calls_and_branches (int n, double *b, int c)
+{
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = first (); i < n; i++) /* { dg-error "the initialization of the loop after .#pragma mint for. calls a function; call it before the directive" } */
+      b[i] = 1.0;
+#pragma mint for
+    for (int i = c > 2 ? g++ : g--; i < n; i++) /* { dg-error "the initialization of the loop after .#pragma mint for. branches" } */
+      b[i] = 2.0;
+  }
+#pragma mint copy(b, fromDevice, n)
+}
+
+void
+with_setjmp (int n, double *b)
+{
+  if (setjmp (env))
+    return;
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for /* { dg-error "a function that calls .setjmp. cannot offload its loop nests" } */
+    for (int i = 0; i < n; i++)
+      b[i] = 1.0;
+  }
+#pragma mint copy(b, fromDevice, n)
+}
