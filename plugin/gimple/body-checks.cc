@@ -383,8 +383,14 @@ mint_report_carried_read (struct extract_ctx *cx, tree var, gimple *read,
                   "is read here; it is undefined (the host loops leave the "
                   "last point%'s value, a kernel the value from before the "
                   "nest)", var);
-      inform (n->dir->loc, "the loop nest; set %qD before it is read, or "
-              "drop it from %<private%>", var);
+      if (in_body && TREE_CODE (TREE_TYPE (var)) == ARRAY_TYPE)
+        inform (n->dir->loc, "the loop nest; set the elements of %qD before "
+                "they are read, in straight-line code or a loop of the body "
+                "from a constant to a constant (not to a variable such as "
+                "the row%'s length), or drop it from %<private%>", var);
+      else
+        inform (n->dir->loc, "the loop nest; set %qD before it is read, or "
+                "drop it from %<private%>", var);
       return;
     }
   if (in_body)

@@ -34,6 +34,7 @@ f (int n, double *a)
         for (l = 0; l < NV - 1; l++)
           v[l] = a[i] + l;
         a[i] = v[NV - 1]; /* { dg-error "cannot prove that this point of the loop nest sets the elements of private .v. that it reads here" } */
+        /* { dg-message "set the elements of .v. before they are read, in straight-line code or a loop of the body from a constant to a constant" "" { target *-*-* } 31 } */
       }
 #pragma mint for private(w)
     for (int i = 0; i < n; i++)
