@@ -552,10 +552,12 @@ store_to_member (struct extract_ctx *cx, tree ref, tree value,
   if (mint_member_of_local_p (cx, t))
     {
       if (mint_first_report (cx, get_base_address (t)))
-        error_at (loc, "mint: the loop body uses the structure variable %qD "
+        error_at (loc, "mint: the loop body uses the %s variable %qD "
                   "declared in it; only variables, arrays of scalars, and "
                   "structures of scalars used member by member or copied "
-                  "whole can be private to a point", get_base_address (t));
+                  "whole can be private to a point",
+                  TREE_CODE (TREE_TYPE (get_base_address (t))) == UNION_TYPE
+                  ? "union" : "structure", get_base_address (t));
       cx->ok = false;
       return true;
     }
@@ -751,6 +753,10 @@ device_callee_p (struct extract_ctx *cx, gimple *s)
                     "computes one value from its parameters (declarations, "
                     "assignments to its locals, %<if%> and %<return%>), but "
                     "%s", fn, problem);
+          else if (decl_function_context (fn))
+            inform (DECL_SOURCE_LOCATION (fn), "%qD is a function nested in "
+                    "another (a GNU extension), which a loop nest cannot "
+                    "call; define it at file scope", fn);
           else if (problem)
             inform (DECL_SOURCE_LOCATION (fn), "%qD is defined here; a "
                     "loop body can call it when it computes one value from "

@@ -1138,8 +1138,13 @@ scan_declaration (struct helper_scan *scan, tree decl)
       scan->problem = "it takes the address of a local";
       return false;
     }
-  if (!VAR_P (decl) || TREE_STATIC (decl) || DECL_EXTERNAL (decl)
-      || (AGGREGATE_TYPE_P (type) && !record))
+  if (VAR_P (decl) && (TREE_STATIC (decl) || DECL_EXTERNAL (decl)))
+    {
+      scan->problem = "it declares a local static or extern, which every "
+                      "call shares";
+      return false;
+    }
+  if (!VAR_P (decl) || (AGGREGATE_TYPE_P (type) && !record))
     {
       scan->problem = "it declares a local that is not a scalar or a "
                       "structure of scalars";

@@ -41,7 +41,7 @@ increments (int i) /* { dg-message "it assigns, increments or decrements a varia
 }
 
 static int
-counts (int i)
+counts (int i) /* { dg-message "but it declares a local static or extern, which every call shares" } */
 {
   static int calls;
   return calls + i;
@@ -236,5 +236,29 @@ helper_chain (double *a, double *b, int n)
       b[i] = h20 (a[i]); /* { dg-bogus "call to .h18. cannot run on the device(.|\n)*call to .h18." "repeated" } */
     /* { dg-error "call to .h18. cannot run on the device" "" { target *-*-* } 236 } */
   }
+#pragma mint copy(b, fromDevice, n)
+}
+
+/* A GNU nested function; a union local of the body.  */
+void
+odd_helpers (double *a, int *b, int n)
+{
+  double twice (double x) { return 2 * x; } /* { dg-message ".twice. is a function nested in another \\(a GNU extension\\), which a loop nest cannot call; define it at file scope" } */
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      a[i] = twice (a[i]); /* { dg-error "call to .twice. cannot run on the device" } */
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+        union { double d; long l; } v;
+        v.d = a[i]; /* { dg-error "the loop body uses the union variable .v. declared in it" } */
+        b[i] = (int) v.l;
+      }
+  }
+#pragma mint copy(a, fromDevice, n)
 #pragma mint copy(b, fromDevice, n)
 }
