@@ -1138,9 +1138,10 @@ covers_member_array (tree ref, tree array)
 
 /* Notes in ACC the values of the subscripts of REF, an operand of
    statement S, x first, that take every value of a range
-   (mint_index_range); returns how many subscripts REF has.  */
-static int
-note_index_ranges (struct host_access *acc, gimple *s, tree ref)
+   (mint_index_range); returns REF below them, their number into
+   *DIMS.  */
+static tree
+note_index_ranges (struct host_access *acc, gimple *s, tree ref, int *dims)
 {
   HOST_WIDE_INT stride;
   int i = 0;
@@ -1150,15 +1151,7 @@ note_index_ranges (struct host_access *acc, gimple *s, tree ref)
                           &acc->index_least[i], &acc->index_most[i], &stride)
         && stride <= 1)
       acc->index_known |= 1u << i;
-  return i;
-}
-
-/* REF without its DIMS innermost subscripts.  */
-static tree
-ref_below_subscripts (tree ref, int dims)
-{
-  for (int i = 0; i < dims; i++)
-    ref = TREE_OPERAND (ref, 0);
+  *dims = i;
   return ref;
 }
 
@@ -1220,7 +1213,8 @@ collect_element_access (gimple *s, location_t loc, tree ref, bool store,
 {
   struct host_access acc = { loc, NULL, w->region, store, NULL, false,
                              NULL, s };
-  int dims = note_index_ranges (&acc, s, ref);
+  int dims;
+  tree below = note_index_ranges (&acc, s, ref, &dims);
   unsigned known = acc.index_known;
   auto_vec<const struct mint_directive *> held;
   device_elements (ref, *w->copies, *w->aliases, &acc.may_point, &held);
@@ -1228,7 +1222,7 @@ collect_element_access (gimple *s, location_t loc, tree ref, bool store,
     {
       acc.copy = c;
       acc.index_known = known;
-      note_row_range (&acc, s, ref_below_subscripts (ref, dims), c, dims);
+      note_row_range (&acc, s, below, c, dims);
       push_access (w, acc);
     }
   if (!held.is_empty ())

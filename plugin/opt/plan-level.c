@@ -842,11 +842,9 @@ strided_stores_in_x (const struct kir_kernel *k)
         if (st->kind != KIR_STORE)
           continue;
         const struct kir_affine *last = &st->access.index[st->access.rank - 1];
-        for (int t = 0; t < last->nterms; t++)
-          if (last->terms[t].var.kind == KIR_OPND_LOCAL
-              && last->terms[t].var.index == x
-              && (last->terms[t].coeff > 1 || last->terms[t].coeff < -1))
-            return true;
+        if (kir_affine_reads_local (last, x)
+            && !kir_affine_steps_by_one (last, x))
+          return true;
       }
   return false;
 }
