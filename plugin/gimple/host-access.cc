@@ -1050,6 +1050,7 @@ struct access_walk
   const struct mint_directive *region;
   bool after;
   const vec<const struct mint_directive *> *copies;
+  const auto_vec<struct marker> *markers;
   const vec<struct array_alias> *aliases;
   /* The copies that escape (collect_escapes), or NULL.  */
   const vec<struct escape> *escapes;
@@ -1155,53 +1156,148 @@ note_index_ranges (struct host_access *acc, gimple *s, tree ref, int *dims)
   return ref;
 }
 
-/* Where REF, what remains of an element's reference below its subscripts
-   (note_index_ranges), is a row of COPY's array that a pointer to its
-   rows reaches by a constant or a loop's variable times the row
-   (`(*_1)[i]' after `_1 = v + 128' or `_1 = v + _2; _2 = (sizetype) j *
-   128' of a `double (*v)[16]', or an element of a `double *' copied
-   with one extent), notes that row's subscript in ACC as dimension DIM,
-   the copy's last.  */
-static void
-note_row_range (struct host_access *acc, gimple *s, tree ref,
-                const struct mint_directive *copy, int dim)
+/* The range *LEAST to *MOST, in units of UNIT bytes, of the offset at
+   which REF, what remains of an element's reference below its subscripts
+   (note_index_ranges), reaches from the pointer ARRAY: a constant
+   (`MEM[u + 40B]'), or a loop's variable plus a constant times UNIT
+   (`*_1' after `_1 = v + _2; _2 = (sizetype) j * 128'), the values it
+   takes *STRIDE apart (0: one value); whether it is known.  */
+static bool
+pointer_offset_range (gimple *s, tree ref, tree array, HOST_WIDE_INT unit,
+                      HOST_WIDE_INT *least, HOST_WIDE_INT *most,
+                      HOST_WIDE_INT *stride)
 {
-  tree array = copy->array;
-  if (dim >= MINT_UPDATE_DIMS || dim != copy->nextents - 1
-      || TREE_CODE (ref) != MEM_REF
-      || !integer_zerop (TREE_OPERAND (ref, 1))
-      || TREE_CODE (TREE_OPERAND (ref, 0)) != SSA_NAME)
-    return;
-  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (TREE_OPERAND (ref,
-                                                                       0)));
-  tree row = TYPE_SIZE_UNIT (TREE_TYPE (ref));
-  if (!def || gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR
-      || !mint_same_object (array, gimple_assign_rhs1 (def))
-      || !row || !tree_fits_shwi_p (row) || tree_to_shwi (row) <= 0)
-    return;
-  tree offset = gimple_assign_rhs2 (def);
-  HOST_WIDE_INT least, most, stride, bytes = tree_to_shwi (row);
+  if (TREE_CODE (ref) != MEM_REF || !tree_fits_shwi_p (TREE_OPERAND (ref, 1)))
+    return false;
+  HOST_WIDE_INT bytes = tree_to_shwi (TREE_OPERAND (ref, 1));
+  tree base = TREE_OPERAND (ref, 0), offset = size_zero_node;
+  gassign *def = TREE_CODE (base) == SSA_NAME
+                 ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (base)) : NULL;
+  if (bytes == 0 && def && gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR)
+    {
+      base = gimple_assign_rhs1 (def);
+      offset = gimple_assign_rhs2 (def);
+    }
+  if (!mint_same_object (array, base))
+    return false;
   if (tree_fits_shwi_p (offset))
     {
-      if (tree_to_shwi (offset) % bytes != 0)
-        return;
-      least = most = tree_to_shwi (offset) / bytes;
+      bytes += tree_to_shwi (offset);
+      if (bytes % unit != 0)
+        return false;
+      *least = *most = bytes / unit;
+      *stride = 0;
+      return true;
     }
-  else
+  gassign *mult = TREE_CODE (offset) == SSA_NAME
+                  ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (offset)) : NULL;
+  return mult && gimple_assign_rhs_code (mult) == MULT_EXPR
+         && tree_fits_shwi_p (gimple_assign_rhs2 (mult))
+         && tree_to_shwi (gimple_assign_rhs2 (mult)) == unit
+         && mint_index_range (gimple_assign_rhs1 (mult), gimple_bb (s), least,
+                              most, stride);
+}
+
+/* The constant extents of COPY, x first, from its marker among MARKERS
+   (directive.h: __mint_copy), into EXTENTS; whether they are all
+   constant.  */
+static bool
+copy_constant_extents (const struct mint_directive *copy,
+                       const auto_vec<struct marker> &markers,
+                       HOST_WIDE_INT extents[MINT_UPDATE_DIMS])
+{
+  for (const struct marker &m : markers)
+    if (m.dir == copy && strcmp (m.name, MINT_MARKER_COPY) == 0)
+      {
+        for (int i = 0; i < copy->nextents && i < 3; i++)
+          {
+            tree n = gimple_call_arg (m.stmt, 2 + i);
+            if (!tree_fits_shwi_p (n) || tree_to_shwi (n) <= 0)
+              return false;
+            extents[i] = tree_to_shwi (n);
+          }
+        return copy->nextents <= 3;
+      }
+  return false;
+}
+
+/* Notes in ACC, dimension by dimension, the elements LEAST to MOST,
+   STRIDE apart, of a grid of EXTENTS (N of them, x first) counted as one
+   flat array, where they are exactly a box of the grid: one cell of each
+   row, plane or volume that STRIDE steps over, then part of one row,
+   whole rows of one plane, or whole planes.  */
+static void
+note_flat_box (struct host_access *acc, HOST_WIDE_INT least,
+               HOST_WIDE_INT most, HOST_WIDE_INT stride,
+               const HOST_WIDE_INT *extents, int n)
+{
+  HOST_WIDE_INT lo[MINT_UPDATE_DIMS], hi[MINT_UPDATE_DIMS];
+  if (least < 0)
+    return;
+  int i = 0;
+  for (; i < n - 1 && stride > 1 && stride % extents[i] == 0; i++)
     {
-      gassign *mult = TREE_CODE (offset) == SSA_NAME
-                      ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (offset))
-                      : NULL;
-      if (!mult || gimple_assign_rhs_code (mult) != MULT_EXPR
-          || !tree_fits_shwi_p (gimple_assign_rhs2 (mult))
-          || tree_to_shwi (gimple_assign_rhs2 (mult)) != bytes
-          || !mint_index_range (gimple_assign_rhs1 (mult), gimple_bb (s),
-                                &least, &most, &stride) || stride > 1)
-        return;
+      lo[i] = hi[i] = least % extents[i];
+      least /= extents[i];
+      most /= extents[i];
+      stride /= extents[i];
     }
-  acc->index_least[dim] = least;
-  acc->index_most[dim] = most;
-  acc->index_known |= 1u << dim;
+  if (stride > 1)
+    return;
+  for (; i < n; i++)
+    {
+      HOST_WIDE_INT e = i < n - 1 ? extents[i] : HOST_WIDE_INT_MAX;
+      if (least / e == most / e)
+        {
+          lo[i] = least % e;
+          hi[i] = most % e;
+        }
+      else if (least % e == 0 && most % e == e - 1)
+        {
+          lo[i] = 0;
+          hi[i] = e - 1;
+        }
+      else
+        return;
+      least /= e;
+      most /= e;
+    }
+  for (i = 0; i < n; i++)
+    {
+      acc->index_least[i] = lo[i];
+      acc->index_most[i] = hi[i];
+      acc->index_known |= 1u << i;
+    }
+}
+
+/* Where REF, what remains of an element's reference below its subscripts
+   (note_index_ranges), is a row of COPY's array that a pointer to its
+   rows reaches (pointer_offset_range), notes that row's subscript in ACC
+   as dimension DIM, the copy's last; where it is an element of a `double
+   *' copied with more extents, of constant MARKERS' values, the box of
+   the grid the flat range of elements covers.  */
+static void
+note_row_range (struct host_access *acc, gimple *s, tree ref,
+                const struct mint_directive *copy,
+                const auto_vec<struct marker> &markers, int dim)
+{
+  tree row = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+  HOST_WIDE_INT least, most, stride, extents[MINT_UPDATE_DIMS];
+  if (dim >= MINT_UPDATE_DIMS || !row || !tree_fits_shwi_p (row)
+      || tree_to_shwi (row) <= 0
+      || !pointer_offset_range (s, ref, copy->array, tree_to_shwi (row),
+                                &least, &most, &stride))
+    return;
+  if (dim == copy->nextents - 1 && stride <= 1)
+    {
+      acc->index_least[dim] = least;
+      acc->index_most[dim] = most;
+      acc->index_known |= 1u << dim;
+    }
+  else if (dim == 0 && (unsigned HOST_WIDE_INT) tree_to_shwi (row)
+                       == copy->elem_size
+           && copy_constant_extents (copy, markers, extents))
+    note_flat_box (acc, least, most, stride, extents, copy->nextents);
 }
 
 /* Appends to W's accesses REF, an operand of host code's statement S at
@@ -1222,7 +1318,7 @@ collect_element_access (gimple *s, location_t loc, tree ref, bool store,
     {
       acc.copy = c;
       acc.index_known = known;
-      note_row_range (&acc, s, below, c, dims);
+      note_row_range (&acc, s, below, c, *w->markers, dims);
       push_access (w, acc);
     }
   if (!held.is_empty ())
@@ -1289,13 +1385,14 @@ static void
 collect_accesses_from (gimple *start, const struct mint_directive *region,
                        bool after,
                        const vec<const struct mint_directive *> &copies,
+                       const auto_vec<struct marker> &markers,
                        const vec<struct array_alias> &aliases,
                        const vec<struct escape> *escapes, sbitmap nests,
                        const vec<struct swap_pair> &swaps,
                        vec<struct host_access> *out)
 {
-  struct access_walk w = { region, after, &copies, &aliases, escapes, nests,
-                           out, &swaps };
+  struct access_walk w = { region, after, &copies, &markers, &aliases,
+                           escapes, nests, out, &swaps };
   mint_walk_statements_from (start, after, collect_access, &w);
 }
 
@@ -1325,8 +1422,8 @@ mint_collect_host_accesses (const struct marker &par,
   mark_nest_blocks (markers, par.dir->id, nests);
   auto_vec<struct escape> escapes;
   collect_escapes (copies, aliases, &escapes);
-  collect_accesses_from (par.stmt, par.dir, false, copies, aliases, &escapes,
-                         nests, region_swaps, out);
+  collect_accesses_from (par.stmt, par.dir, false, copies, markers, aliases,
+                         &escapes, nests, region_swaps, out);
   /* After a region that swaps its arrays' pointers, a local pointer set
      before it may hold the array that a swap made the copied-back one:
      there the aliases are not followed.  */
@@ -1335,7 +1432,7 @@ mint_collect_host_accesses (const struct marker &par,
   for (const struct marker &m : markers)
     if (strcmp (m.name, MINT_MARKER_PARALLEL_END) == 0
         && m.dir->id == par.dir->id)
-      collect_accesses_from (m.stmt, par.dir, true, copies,
+      collect_accesses_from (m.stmt, par.dir, true, copies, markers,
                              swapped ? no_aliases : aliases,
                              swapped ? NULL : &escapes, nests, region_swaps,
                              later);
