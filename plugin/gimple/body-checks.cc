@@ -614,16 +614,15 @@ need_rhs (struct extract_ctx *cx, gimple *s, auto_vec<tree> *work)
     }
 }
 
-/* Whether call S of a math function the device has returns that
-   function's type: not where the program declares it otherwise, as C's
-   implicit declaration `int j0 ()' of a function <math.h> leaves out.  */
+/* Whether call S of M, a math function the device has, returns M's
+   type: not where the program declares it otherwise, as C's implicit
+   declaration `int j0 ()' of a function <math.h> leaves out.  */
 static bool
-math_return_type_ok (gimple *s)
+math_return_type_ok (gimple *s, const struct kir_math *m)
 {
   const gcall *call = as_a<const gcall *> (s);
-  const struct kir_math *m = kir_math_lookup (mint_callee_name (s));
   enum kir_type ret = mint_kir_type (gimple_call_return_type (call));
-  if (!m || ret == m->ret)
+  if (ret == m->ret)
     return true;
   error_at (gimple_location (s), "mint: call to %qD, declared to return "
             "%qT, cannot run on the device, whose %qs returns %qs (is it "
@@ -724,8 +723,10 @@ device_callee_p (struct extract_ctx *cx, gimple *s)
                   "point");
       return false;
     }
-  if (!fn || gimple_call_internal_p (s)
-      || !kir_math_function (mint_callee_name (s)))
+  const struct kir_math *math = fn && !gimple_call_internal_p (s)
+                                ? kir_math_lookup (mint_callee_name (s))
+                                : NULL;
+  if (!math)
     {
       /* Copies of one call, from a helper inlined more than once, get
          one error.  */
@@ -775,7 +776,7 @@ device_callee_p (struct extract_ctx *cx, gimple *s)
                   "on the device");
       return false;
     }
-  return math_return_type_ok (s);
+  return math_return_type_ok (s, math);
 }
 
 /* The C name of statement S's kind, for a diagnostic; GCC's own name of
