@@ -1156,9 +1156,58 @@ note_index_ranges (struct host_access *acc, gimple *s, tree ref, int *dims)
   return ref;
 }
 
+/* Whether T, through temporaries and casts, is the start of ARRAY: its
+   pointer (`u', `(double (*)[N]) u') or the address of a fixed array or
+   of its first element (`&u', `&u[0]').  */
+static bool
+array_start_p (tree t, tree array)
+{
+  for (int depth = 0; TREE_CODE (t) == SSA_NAME && depth < 8; depth++)
+    {
+      gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
+      if (!def || !(gimple_assign_single_p (def) || gimple_assign_cast_p (def)))
+        return false;
+      t = gimple_assign_rhs1 (def);
+    }
+  if (TREE_CODE (t) == ADDR_EXPR)
+    {
+      t = TREE_OPERAND (t, 0);
+      while (TREE_CODE (t) == ARRAY_REF && integer_zerop (TREE_OPERAND (t, 1)))
+        t = TREE_OPERAND (t, 0);
+    }
+  return mint_same_object (t, array);
+}
+
+/* Whether T is a local pointer that the function sets only to the start
+   of ARRAY (array_start_p), so that its offsets are ARRAY's (`double *p
+   = u;', `double (*r)[N] = u;' of a fixed array).  */
+static bool
+start_alias_p (tree t, tree array)
+{
+  if (!VAR_P (t) || is_global_var (t) || TREE_ADDRESSABLE (t))
+    return false;
+  bool set = false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *s = gsi_stmt (gsi);
+        if (gimple_get_lhs (s) != t || gimple_clobber_p (s))
+          continue;
+        if (!is_gimple_assign (s)
+            || !(gimple_assign_single_p (s) || gimple_assign_cast_p (s))
+            || !array_start_p (gimple_assign_rhs1 (s), array))
+          return false;
+        set = true;
+      }
+  return set;
+}
+
 /* The range *LEAST to *MOST, in units of UNIT bytes, of the offset at
    which REF, what remains of an element's reference below its subscripts
-   (note_index_ranges), reaches from the pointer ARRAY: a constant
+   (note_index_ranges), reaches from the pointer ARRAY, or a local
+   pointer set only to its start (start_alias_p): a constant
    (`MEM[u + 40B]'), or a loop's variable plus a constant times UNIT
    (`*_1' after `_1 = v + _2; _2 = (sizetype) j * 128'), the values it
    takes *STRIDE apart (0: one value); whether it is known.  */
@@ -1178,7 +1227,7 @@ pointer_offset_range (gimple *s, tree ref, tree array, HOST_WIDE_INT unit,
       base = gimple_assign_rhs1 (def);
       offset = gimple_assign_rhs2 (def);
     }
-  if (!mint_same_object (array, base))
+  if (!mint_same_object (array, base) && !start_alias_p (base, array))
     return false;
   if (tree_fits_shwi_p (offset))
     {
@@ -1198,11 +1247,8 @@ pointer_offset_range (gimple *s, tree ref, tree array, HOST_WIDE_INT unit,
                               most, stride);
 }
 
-/* The constant extents of COPY, x first, from its marker among MARKERS
-   (directive.h: __mint_copy), into EXTENTS; whether they are all
-   constant.  */
-static bool
-copy_constant_extents (const struct mint_directive *copy,
+bool
+mint_copy_constant_extents (const struct mint_directive *copy,
                        const auto_vec<struct marker> &markers,
                        HOST_WIDE_INT extents[MINT_UPDATE_DIMS])
 {
@@ -1296,7 +1342,7 @@ note_row_range (struct host_access *acc, gimple *s, tree ref,
     }
   else if (dim == 0 && (unsigned HOST_WIDE_INT) tree_to_shwi (row)
                        == copy->elem_size
-           && copy_constant_extents (copy, markers, extents))
+           && mint_copy_constant_extents (copy, markers, extents))
     note_flat_box (acc, least, most, stride, extents, copy->nextents);
 }
 

@@ -129,6 +129,13 @@ void mint_collect_region_calls (const auto_vec<struct marker> &markers,
    once every function is lowered.  */
 bool mint_global_read_after_call (tree caller, gcall *call, tree global);
 
+/* The extents of COPY, x first, from its marker among MARKERS
+   (directive.h: __mint_copy), into EXTENTS; whether they are all
+   constants (and at most 3).  */
+bool mint_copy_constant_extents (const struct mint_directive *copy,
+                                 const auto_vec<struct marker> &markers,
+                                 HOST_WIDE_INT extents[MINT_UPDATE_DIMS]);
+
 /* Orders host accesses by their line (a stablesort comparison).  */
 int mint_compare_host_accesses (const void *pa, const void *pb, void *);
 

@@ -175,43 +175,98 @@ access_reach (gimple *s, const struct host_access &a)
   return update_reach (s, a.index_known, a.index_least, a.index_most);
 }
 
+/* qsort's order of HOST_WIDE_INTs.  */
+static int
+compare_hwi (const void *pa, const void *pb)
+{
+  HOST_WIDE_INT a = *(const HOST_WIDE_INT *) pa;
+  HOST_WIDE_INT b = *(const HOST_WIDE_INT *) pb;
+  return a < b ? -1 : a > b;
+}
+
+/* Whether update marker M is one of A's region in DIRECTION of A's
+   array.  */
+static bool
+region_update_of (const struct marker &m, const struct host_access &a,
+                  enum mint_copy_direction direction)
+{
+  return m.dir->region == a.region->id
+         && updates_access (&m, a, direction, NULL_TREE);
+}
+
+/* Into CUTS, sorted and each once, where the constant ranges of the
+   updates of A's region among MARKERS in DIRECTION start and end inside
+   A's range of dimension I, and that range's own ends: the pieces
+   between them are each moved whole by an update or not at all.  */
+static void
+update_cuts (const struct host_access &a,
+             const auto_vec<struct marker> &markers,
+             enum mint_copy_direction direction, unsigned i,
+             vec<HOST_WIDE_INT> *cuts)
+{
+  cuts->safe_push (a.index_least[i]);
+  cuts->safe_push (a.index_most[i] + 1);
+  HOST_WIDE_INT start, count;
+  for (const struct marker &m : markers)
+    if (region_update_of (m, a, direction)
+        && update_range (m.stmt, i, &start, &count))
+      {
+        if (start > a.index_least[i] && start <= a.index_most[i])
+          cuts->safe_push (start);
+        if (start + count > a.index_least[i] && start + count <= a.index_most[i])
+          cuts->safe_push (start + count);
+      }
+  cuts->qsort (compare_hwi);
+  unsigned kept = 0;
+  for (unsigned k = 0; k < cuts->length (); k++)
+    if (k == 0 || (*cuts)[k] != (*cuts)[kept - 1])
+      (*cuts)[kept++] = (*cuts)[k];
+  cuts->truncate (kept);
+}
+
 /* Whether the updates of A's region among MARKERS in DIRECTION (A's
    array's) together move each element that host access A, whose
-   subscripts A knows, may reach: where there are more than a few
-   thousand, taken as so.  */
+   subscripts A knows, may reach: each piece of A's box that the updates'
+   constant ranges cut (update_cuts) lies in one of them; where the
+   pieces are more than a few thousand, taken as so.  */
 static bool
 updates_move_every_element (const struct host_access &a,
                             const auto_vec<struct marker> &markers,
                             enum mint_copy_direction direction)
 {
-  HOST_WIDE_INT elements = 1, index[MINT_UPDATE_DIMS] = {};
+  auto_vec<HOST_WIDE_INT> cuts[MINT_UPDATE_DIMS];
+  unsigned piece[MINT_UPDATE_DIMS] = {};
+  HOST_WIDE_INT pieces = 1;
   for (unsigned i = 0; i < MINT_UPDATE_DIMS; i++)
     if (a.index_known & (1u << i))
       {
-        elements *= a.index_most[i] - a.index_least[i] + 1;
-        if (elements > 4096)
+        update_cuts (a, markers, direction, i, &cuts[i]);
+        pieces *= cuts[i].length () - 1;
+        if (pieces > 4096)
           return true;
-        index[i] = a.index_least[i];
       }
-  for (HOST_WIDE_INT e = 0; e < elements; e++)
+  for (HOST_WIDE_INT e = 0; e < pieces; e++)
     {
+      HOST_WIDE_INT least[MINT_UPDATE_DIMS] = {}, most[MINT_UPDATE_DIMS] = {};
+      for (unsigned i = 0; i < MINT_UPDATE_DIMS; i++)
+        if (a.index_known & (1u << i))
+          {
+            least[i] = cuts[i][piece[i]];
+            most[i] = cuts[i][piece[i] + 1] - 1;
+          }
       bool moved = false;
       for (const struct marker &m : markers)
-        moved |= m.dir->region == a.region->id
-                 && updates_access (&m, a, direction, NULL_TREE)
-                 && update_reach (m.stmt, a.index_known, index,
-                                  index) == UPDATE_MOVES_ALL;
+        moved |= region_update_of (m, a, direction)
+                 && update_reach (m.stmt, a.index_known, least,
+                                  most) == UPDATE_MOVES_ALL;
       if (!moved)
         return false;
       for (unsigned i = 0; i < MINT_UPDATE_DIMS; i++)
         if (a.index_known & (1u << i))
           {
-            if (index[i] < a.index_most[i])
-              {
-                index[i]++;
-                break;
-              }
-            index[i] = a.index_least[i];
+            if (++piece[i] < cuts[i].length () - 1)
+              break;
+            piece[i] = 0;
           }
     }
   return true;
@@ -240,13 +295,76 @@ update_may_cover (gimple *s, const struct host_access &a,
     }
 }
 
-/* A place of updated_around's walk: where, and the pointer whose update
-   still counts (or NULL_TREE).  */
+/* A place of updated_around's walk: where, the pointer whose update
+   still counts (or NULL_TREE), and the variable that holds the access's
+   elements there (HOLDER, the array's own pointer where the walk starts;
+   NULL_TREE where it lost them).  */
 struct walk_point
 {
   gimple_stmt_iterator gsi;
   tree pointer;
+  tree holder;
 };
+
+/* What updated_around has reached: block INDEX with POINTER still
+   counting (or not), with HOLDER.  */
+struct walk_visit
+{
+  int index;
+  bool pointer;
+  tree holder;
+};
+
+/* Whether W's walk reached NEXT with P's state before; records it.  */
+static bool
+walk_reached (vec<struct walk_visit> *visits, basic_block next,
+              const struct walk_point &p)
+{
+  for (const struct walk_visit &v : *visits)
+    if (v.index == next->index && v.pointer == (p.pointer != NULL_TREE)
+        && v.holder == p.holder)
+      return true;
+  struct walk_visit v = { next->index, p.pointer != NULL_TREE, p.holder };
+  visits->safe_push (v);
+  return false;
+}
+
+/* The holder of P's elements before (FORWARD: after) statement S, which
+   holds them after (before) it: a swap of time levels (`tmp = u; u = v;
+   v = tmp;') moves them between pointers.  Backward, an assignment of
+   the holder takes them from its right-hand side; forward, the walk does
+   not follow where they go, and loses them.  */
+static tree
+holder_across (gimple *s, tree holder, bool forward)
+{
+  if (!holder || !is_gimple_assign (s)
+      || !mint_same_object (gimple_assign_lhs (s), holder))
+    return holder;
+  tree rhs = gimple_assign_rhs1 (s);
+  if (forward
+      || !(gimple_assign_single_p (s) || gimple_assign_cast_p (s))
+      || !POINTER_TYPE_P (TREE_TYPE (rhs))
+      || !(TREE_CODE (rhs) == SSA_NAME || DECL_P (rhs)
+           || handled_component_p (rhs) || TREE_CODE (rhs) == MEM_REF))
+    return NULL_TREE;
+  return rhs;
+}
+
+/* Whether S is a call that ACCESSES record as moving COPY's array to the
+   device (mint_function_moves_parameter), and, where WRITES, whose
+   kernels may write it: it uses the region's device copy.  */
+static bool
+moving_call_p (gimple *s, const struct mint_directive *copy,
+               const vec<struct host_access> *accesses, bool writes)
+{
+  if (!accesses || !is_gimple_call (s))
+    return false;
+  for (const struct host_access &a : *accesses)
+    if (a.moved && a.stmt == s && a.copy == copy
+        && (!writes || a.moved_store))
+      return true;
+  return false;
+}
 
 /* Whether every path of host code from the access A (forward: after it)
    to a kernel launch or the end of its region, or (backward: before it)
@@ -254,25 +372,29 @@ struct walk_point
    write reaches the device before a kernel or the copy back, the read
    sees what the kernels wrote.  Paths that reach neither are fine.  A
    path that assigns A's local pointer leaves only updates of the array
-   itself (SEEN: the blocks reached with, [1], and without, [0], an update
-   of the pointer counting).  Where WRITERS are given (the region's uses),
-   only kernels that write A's array count, and an update of a local
-   pointer that may hold it counts (update_names).  */
+   itself; a path that assigns the array's pointer (a swap of time
+   levels) follows the elements to the pointer that held them
+   (holder_across): only updates of it count.  Where WRITERS are given
+   (the region's uses), only kernels that write A's array count, and an
+   update of a local pointer that may hold it counts (update_names).  A
+   call of ACCESSES that moves the array to the device and runs kernels
+   on it (moving_call_p: that write it, backward) is a kernel, and where
+   a path reaches one, into *CALL (where CALL is given).  */
 static bool
 updated_around (const struct host_access &a,
                 const auto_vec<struct marker> &markers,
                 enum mint_copy_direction direction, bool forward,
-                const vec<struct region_use> *writers)
+                const vec<struct region_use> *writers,
+                const vec<struct host_access> *accesses, gimple **call)
 {
-  auto_sbitmap seen[2] = { auto_sbitmap (last_basic_block_for_fn (cfun)),
-                           auto_sbitmap (last_basic_block_for_fn (cfun)) };
-  bitmap_clear (seen[0]);
-  bitmap_clear (seen[1]);
+  auto_vec<const struct mint_directive *> copies;
+  mint_region_copies (markers, a.region->id, &copies);
+  auto_vec<struct walk_visit> visits;
   tree pointer = a.may_point && VAR_P (a.may_point)
                  && !is_global_var (a.may_point)
                  && !TREE_ADDRESSABLE (a.may_point) ? a.may_point : NULL_TREE;
   auto_vec<struct walk_point> work;
-  struct walk_point start = { gsi_for_stmt (a.stmt), pointer };
+  struct walk_point start = { gsi_for_stmt (a.stmt), pointer, a.copy->array };
   if (forward)
     gsi_next (&start.gsi);
   else
@@ -289,17 +411,28 @@ updated_around (const struct host_access &a,
           gimple *s = gsi_stmt (p.gsi);
           if (p.pointer && gimple_get_lhs (s) == p.pointer)
             p.pointer = NULL_TREE;
+          p.holder = holder_across (s, p.holder, forward);
+          struct host_access held = a;
+          held.copy = mint_copy_among (p.holder, copies);
+          if (moving_call_p (s, held.copy, accesses, !forward))
+            {
+              if (call)
+                *call = s;
+              return false;
+            }
           const struct marker *m = marker_of (s, markers);
           if (!m)
             continue;
-          if ((updates_access (m, a, direction, p.pointer)
-               && update_may_cover (m->stmt, a, markers, direction))
-              || (writers && m->dir->kind == MINT_DIR_UPDATE
-                  && m->dir->direction == direction
-                  && update_names (m->dir, markers, a.copy)))
+          if (held.copy
+              && ((updates_access (m, held, direction, p.pointer)
+                   && update_may_cover (m->stmt, held, markers, direction))
+                  || (writers && m->dir->kind == MINT_DIR_UPDATE
+                      && m->dir->direction == direction
+                      && update_names (m->dir, markers, held.copy))))
             stopped = true;
           else if (m->dir->kind == MINT_DIR_FOR
-                   && (!writers || nest_writes (*writers, m->dir->id, a.copy)))
+                   && (!writers || !held.copy
+                       || nest_writes (*writers, m->dir->id, held.copy)))
             return false;
           else if (m->dir == a.region)
             {
@@ -315,13 +448,11 @@ updated_around (const struct host_access &a,
       FOR_EACH_EDGE (e, ei, forward ? bb->succs : bb->preds)
         {
           basic_block next = forward ? e->dest : e->src;
-          sbitmap reached = seen[p.pointer != NULL_TREE];
-          if (next->index < NUM_FIXED_BLOCKS
-              || bitmap_bit_p (reached, next->index))
+          if (next->index < NUM_FIXED_BLOCKS || walk_reached (&visits, next, p))
             continue;
-          bitmap_set_bit (reached, next->index);
           struct walk_point q = { forward ? gsi_start_bb (next)
-                                          : gsi_last_bb (next), p.pointer };
+                                          : gsi_last_bb (next), p.pointer,
+                                  p.holder };
           work.safe_push (q);
         }
     }
@@ -332,16 +463,21 @@ updated_around (const struct host_access &a,
    moves what it reads or writes (updated_around).  A call given the
    array may move it itself, or take its device copy
    (mint_device_pointer, as examples/heat3d-mpi.c's exchange does): any
-   update of the array in the region does.  */
+   update of the array in the region does.  A call of ACCESSES that
+   moves the array runs kernels on it (updated_around): where a path
+   from A reaches one, into *CALL.  */
 static bool
 updated_next_to (const struct host_access &a,
-                 const auto_vec<struct marker> &markers)
+                 const auto_vec<struct marker> &markers,
+                 const vec<struct host_access> &accesses, gimple **call)
 {
   if (!a.stmt || a.call)
     return region_update (markers, a.region->id, a.copy);
   if (a.store)
-    return updated_around (a, markers, MINT_TO_DEVICE, true, NULL);
-  return updated_around (a, markers, MINT_FROM_DEVICE, false, NULL);
+    return updated_around (a, markers, MINT_TO_DEVICE, true, NULL,
+                           &accesses, call);
+  return updated_around (a, markers, MINT_FROM_DEVICE, false, NULL,
+                         &accesses, call);
 }
 
 /* Whether every path of REGION's host code from a kernel that writes the
@@ -367,7 +503,8 @@ updated_after_writes (const auto_vec<struct marker> &markers,
         end.copy = copy;
         end.region = region;
         end.stmt = m.stmt;
-        return updated_around (end, markers, MINT_FROM_DEVICE, false, &uses);
+        return updated_around (end, markers, MINT_FROM_DEVICE, false, &uses,
+                               NULL, NULL);
       }
   return false;
 }
@@ -1013,8 +1150,9 @@ mint_report_host_accesses (const vec<struct host_access> &accesses,
       bool copied_back = a.store && !used && !a.holder
                          && group_copied_back (markers, a.region->id, swapped);
       /* The walks of updated_next_to only for accesses that matter.  */
+      gimple *moving_call = NULL;
       if (!(a.store ? used || copied_back : written)
-          || updated_next_to (a, markers))
+          || updated_next_to (a, markers, accesses, &moving_call))
         continue;
       if (a.through_global)
         {
@@ -1070,6 +1208,11 @@ mint_report_host_accesses (const vec<struct host_access> &accesses,
       if (const struct mint_directive *single
           = a.stmt ? enclosing_single (a.stmt, markers) : NULL)
         note_single_on_host (single);
+      if (moving_call)
+        inform (gimple_location (moving_call), "the call to %qE runs "
+                "kernels on %qs in a region of its own, on the device%'s "
+                "copy", called_function (as_a<gcall *> (moving_call)),
+                name);
       if (swapped.length () > 1)
         {
           char *other = mint_object_text (swapped[1]->array);
@@ -1296,13 +1439,25 @@ report_later_copy (const struct host_access &a, const char *name,
    does not copy back: an error, or a warning where host code may have
    set the element since (WRITTEN) or where UPDATE, an `update' of the
    array toHost in the region, may have brought the kernels' last values
-   (an update under `if (t == steps - 1)').  Whether one was given.  */
+   (an update under `if (t == steps - 1)'); where the region's updates
+   follow every kernel that writes the array but move only PARTLY what A
+   reads, an error (a warning where WRITTEN), the updates' notes given by
+   the caller.  Whether one was given.  */
 static bool
 report_later_read (const struct host_access &a, const char *name,
-                   bool written, const struct mint_directive *update)
+                   bool written, const struct mint_directive *update,
+                   bool partly)
 {
   bool given;
-  if (update)
+  if (update && partly)
+    given = emit_diagnostic (written ? DK_WARNING : DK_ERROR, a.loc, 0,
+                             "mint: host code reads an element of %qs after "
+                             "the %<parallel%> region, whose kernels write "
+                             "the array on the device, which does not copy "
+                             "it back, and whose updates to the host do not "
+                             "move that element: the read sees its value "
+                             "from before the region", name);
+  else if (update)
     given = warning_at (a.loc, 0, "mint: host code reads an element of %qs "
                         "after the %<parallel%> region, whose kernels may "
                         "write the array on the device after its last "
@@ -1325,10 +1480,37 @@ report_later_read (const struct host_access &a, const char *name,
     }
   if (given)
     note_local_pointer (a, name);
-  if (given && update)
+  if (given && update && !partly)
     inform (update->loc, "kernels that write %qs may run after this "
             "update of it", name);
   return given;
+}
+
+/* Whether the updates toHost of the region of A, host code's read after
+   it or a later region's copy of the whole array (of constant extents),
+   move every element that A reads (updates_move_every_element).  A call
+   or a read of unknown elements is taken as moved.  */
+static bool
+later_elements_moved (const struct host_access &a,
+                      const auto_vec<struct marker> &markers)
+{
+  struct host_access whole = a;
+  HOST_WIDE_INT extents[MINT_UPDATE_DIMS];
+  if (a.to_device)
+    {
+      if (!mint_copy_constant_extents (a.copy, markers, extents))
+        return true;
+      whole.index_known = 0;
+      for (int i = 0; i < a.copy->nextents; i++)
+        {
+          whole.index_least[i] = 0;
+          whole.index_most[i] = extents[i] - 1;
+          whole.index_known |= 1u << i;
+        }
+    }
+  else if (a.call || !a.stmt)
+    return true;
+  return updates_move_every_element (whole, markers, MINT_FROM_DEVICE);
 }
 
 /* The diagnostics for LATER, host code after a region that reads, or a
@@ -1352,8 +1534,11 @@ mint_report_later_reads (const vec<struct host_access> &later,
       if ((a.store && !a.call) || reported.contains (a.copy)
           || pointer_reported (a, pointers)
           || !region_uses (uses, a.region->id, a.copy, true)
-          || updated_after_writes (markers, uses, a.region, a.copy)
           || region_copies_back (markers, a.region->id, a.copy))
+        continue;
+      bool updated = updated_after_writes (markers, uses, a.region, a.copy);
+      bool partly = updated && !later_elements_moved (a, markers);
+      if (updated && !partly)
         continue;
       if (a.to_device && !device_copy_seen (uses, markers, a.to_device))
         continue;
@@ -1365,6 +1550,11 @@ mint_report_later_reads (const vec<struct host_access> &later,
           given = report_later_copy (a, name, host_writes (later, a.copy));
           if (given)
             note_local_pointer (a, name);
+          if (given && partly)
+            for (const struct marker &m : markers)
+              if (region_update_of (m, a, MINT_FROM_DEVICE))
+                inform (m.dir->loc, "this update of %qs moves part of it",
+                        name);
         }
       else if (a.call)
         given = warning_at (a.loc, 0, "mint: the call to %qE can read the "
@@ -1386,9 +1576,13 @@ mint_report_later_reads (const vec<struct host_access> &later,
             inform_escape (a.escape_loc, name);
         }
       else
-        given = report_later_read (a, name, host_writes (later, a.copy),
-                                   region_update (markers, a.region->id,
-                                                  a.copy));
+        {
+          given = report_later_read (a, name, host_writes (later, a.copy),
+                                     region_update (markers, a.region->id,
+                                                    a.copy), partly);
+          if (given && partly)
+            note_other_elements_updated (a, markers, name);
+        }
       if (given)
         {
           note_pointer_reported (a, &pointers);

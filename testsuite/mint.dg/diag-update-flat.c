@@ -9,7 +9,9 @@
    a note at the update, as for an array of rows.  A range that is no
    such box (the end of one row and the start of the next), a subscript
    of several variables or of extents that are not constant, is taken
-   as moved.  */
+   as moved.  A local pointer set only to the array's start (`double *p
+   = u;', a cast to rows) reads the same boxes; one set to an element
+   past it is taken as moving.  */
 /* { dg-do compile } */
 
 #include <stdlib.h>
@@ -35,7 +37,7 @@ one_extent (double *u, int steps)
     for (int t = 0; t < steps; t++)
       {
         SCALE (u, NX)
-#pragma mint update(u, toHost, 0:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 40" } */
+#pragma mint update(u, toHost, 0:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 42" } */
         monitor (u[0]);
         monitor (u[5]); /* { dg-error "host code reads an element of .u. in the .parallel. region" } */
       }
@@ -52,7 +54,7 @@ rows (double *u, int steps)
     for (int t = 0; t < steps; t++)
       {
         SCALE (u, NX * NY)
-#pragma mint update(u, toHost, 0:NX, 5:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 59" } */
+#pragma mint update(u, toHost, 0:NX, 5:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 61" } */
         monitor (u[5 * NX + 3]);
         for (int x = 0; x < NX; x++)
           monitor (u[5 * NX + x]);
@@ -73,7 +75,7 @@ whole_rows (double *u, int steps)
     for (int t = 0; t < steps; t++)
       {
         SCALE (u, NX * NY)
-#pragma mint update(u, toHost, 0:NX, 2:3) /* { dg-message "this update of .u. does not move every element that host code reads at line 80" } */
+#pragma mint update(u, toHost, 0:NX, 2:3) /* { dg-message "this update of .u. does not move every element that host code reads at line 82" } */
         for (int k = 2 * NX; k < 5 * NX; k++)
           monitor (u[k]);
         for (int k = 2 * NX; k < 6 * NX; k++)
@@ -92,7 +94,7 @@ column (double *u, int steps)
     for (int t = 0; t < steps; t++)
       {
         SCALE (u, NX * NY)
-#pragma mint update(u, toHost, 3:1, 0:NY) /* { dg-message "this update of .u. moves none of the elements that host code reads at line 99" } */
+#pragma mint update(u, toHost, 3:1, 0:NY) /* { dg-message "this update of .u. moves none of the elements that host code reads at line 101" } */
         for (int y = 0; y < NY; y++)
           monitor (u[y * NX + 3]);
         for (int y = 0; y < NY; y++)
@@ -111,7 +113,7 @@ planes (double *u, int steps)
     for (int t = 0; t < steps; t++)
       {
         SCALE (u, NX * NY * NZ)
-#pragma mint update(u, toHost, 0:NX, 0:NY, 2:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 118" } */
+#pragma mint update(u, toHost, 0:NX, 0:NY, 2:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 120" } */
         monitor (u[(2 * NY + 3) * NX + 4]);
         for (int k = 2 * NX * NY; k < 3 * NX * NY; k++)
           monitor (u[k]);
@@ -138,3 +140,26 @@ extents_of_the_run (double *u, int nx, int ny, int steps)
   }
 #pragma mint copy(u, fromDevice, nx, ny)
 }
+
+void
+aliases (double *u, int steps)
+{
+#pragma mint copy(u, toDevice, NX, NY)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        SCALE (u, NX * NY)
+#pragma mint update(u, toHost, 0:NX, 5:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 158" } */
+        double *p = u;
+        double (*r)[NX] = (double (*)[NX]) u;
+        double *q = u + NX;
+        monitor (p[5 * NX + 3] + r[5][4] + q[4 * NX + 3]);
+        monitor (p[6 * NX + 3]); /* { dg-error "host code reads an element of .u. in the .parallel. region" } */
+        monitor (r[7][3]);
+        monitor (q[3]);
+      }
+  }
+#pragma mint copy(u, fromDevice, NX, NY)
+}
+
