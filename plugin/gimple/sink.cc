@@ -106,7 +106,7 @@ inner_bound_p (const struct sinking *sk, gimple *s)
    pointer variables that the function assigns once, by additions,
    conversions, copies and loads of rows of arrays of pointers (u[j] of
    a T **u: the rows' elements are u's): a variable (also one set once
-   from other memory) or an address; NULL_TREE where that goes through
+   from other memory or by a call) or an address; NULL_TREE where that goes through
    another load or computation.  */
 static tree
 pointer_source (tree p)
@@ -127,8 +127,9 @@ pointer_source (tree p)
           p = TREE_OPERAND (gimple_assign_rhs1 (a), 0);
           continue;
         }
-      /* A local set once from memory (double **u = g->u;).  */
-      if (a && gimple_assign_load_p (a) && VAR_P (p))
+      /* A local set once from memory (double **u = g->u;) or by a call
+         (double *c = malloc (...);).  */
+      if (VAR_P (p) && (!a || gimple_assign_load_p (a)))
         return p;
       if (!a || gimple_assign_load_p (a)
           || !(gimple_assign_rhs_code (a) == POINTER_PLUS_EXPR

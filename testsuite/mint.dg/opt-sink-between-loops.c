@@ -166,3 +166,32 @@ swapped (int nx, int ny, int steps, double *u, double *v)
 #pragma mint copy(u, fromDevice, nx * ny)
 #pragma mint copy(v, fromDevice, nx * ny)
 }
+
+/* Arrays the function allocates itself (pointers set once by a call)
+   are arrays as parameters are: a load of one between the loops moves
+   too.  */
+double *
+allocated (int nx, int ny)
+{
+  double *u = __builtin_malloc (sizeof (double) * nx * ny);
+  double *v = __builtin_malloc (sizeof (double) * nx * ny);
+  double *c = __builtin_malloc (sizeof (double) * ny);
+#pragma mint copy(u, toDevice, nx, ny)
+#pragma mint copy(v, toDevice, nx, ny)
+#pragma mint copy(c, toDevice, ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all) /* { dg-message "offloaded .mint_allocated_184.: 2-D" } */
+    for (int j = 1; j < ny - 1; j++)
+      {
+        double cj = c[j];
+        for (int i = 1; i < nx - 1; i++)
+          v[j * nx + i] = cj * u[j * nx + i];
+      }
+  }
+#pragma mint copy(v, fromDevice, nx, ny)
+  __builtin_free (u);
+  __builtin_free (c);
+  return v;
+}
+

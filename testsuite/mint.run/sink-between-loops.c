@@ -3,8 +3,10 @@
    pointers at two levels of a 3-D nest, a coordinate and a neighbour's
    index computed per row, a row's coefficient loaded, a grid written
    through a row pointer, and the bounds of the inner loops set between
-   the loops (int in = nx - 1), which move before the nest.  The nests
-   run as 2-D and 3-D kernels; each must give the CPU's answer.  */
+   the loops (int in = nx - 1), which move before the nest; a row's
+   coefficient loaded from an array the function allocates itself, with
+   the inner loop's variable read after the nest.  The nests run as 2-D
+   and 3-D kernels; each must give the CPU's answer.  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -95,6 +97,43 @@ bounds (int nx, int ny, int nz, double *u, double *v)
 #pragma mint copy(v, fromDevice, nx * ny * nz)
 }
 
+#define ALLOCATED_BODY                                                   \
+  double cj = c[j];                                                      \
+  for (i = 1; i < nx - 1; i++)                                           \
+    v[j * nx + i] = cj * u[j * nx + i] + u[j * nx + i - 1]
+
+/* Into OUT (nx * ny) the nest over arrays of the function's own; the
+   inner loop's variable after it.  */
+static int
+allocated (int nx, int ny, const double *u0, const double *coef,
+           double *out)
+{
+  double *u = test_xmalloc (nx * ny * sizeof *u);
+  double *v = test_xmalloc (nx * ny * sizeof *v);
+  double *c = test_xmalloc (ny * sizeof *c);
+  memcpy (u, u0, nx * ny * sizeof *u);
+  memcpy (c, coef, ny * sizeof *c);
+  memset (v, 0, nx * ny * sizeof *v);
+  int i = -1;
+#pragma mint copy(u, toDevice, nx, ny)
+#pragma mint copy(v, toDevice, nx, ny)
+#pragma mint copy(c, toDevice, ny)
+#pragma mint parallel
+  {
+#pragma mint for nest(all)
+    for (int j = 1; j < ny - 1; j++)
+      {
+        ALLOCATED_BODY;
+      }
+  }
+#pragma mint copy(v, fromDevice, nx, ny)
+  memcpy (out, v, nx * ny * sizeof *v);
+  free (u);
+  free (v);
+  free (c);
+  return i;
+}
+
 int
 main (void)
 {
@@ -147,6 +186,25 @@ main (void)
     v = keep;
   }
   error = fmax (error, max_error (v, r, n));
+
+  memset (r, 0, n * sizeof *r);
+  int last = allocated (NX, NY, u, coef, v), i;
+  {
+    double *c = coef, *keep = v;
+    v = r;
+    for (int j = 1; j < ny - 1; j++)
+      {
+        ALLOCATED_BODY;
+      }
+    v = keep;
+    if (last != i)
+      {
+        printf ("the inner loop's variable after the nest: %d, not %d\n",
+                last, i);
+        error = 1;
+      }
+  }
+  error = fmax (error, max_error (v, r, NX * NY));
   printf ("v[%d] %.17g\n", NX * NY + 40, v[NX * NY + 40]);
   return test_report ("statements between the loops", error, TOL_DOUBLE);
 }
