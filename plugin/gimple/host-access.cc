@@ -1227,7 +1227,7 @@ pointer_offset_range (gimple *s, tree ref, tree array, HOST_WIDE_INT unit,
       base = gimple_assign_rhs1 (def);
       offset = gimple_assign_rhs2 (def);
     }
-  if (!mint_same_object (array, base) && !start_alias_p (base, array))
+  if (!array_start_p (base, array) && !start_alias_p (base, array))
     return false;
   if (tree_fits_shwi_p (offset))
     {
@@ -1319,31 +1319,39 @@ note_flat_box (struct host_access *acc, HOST_WIDE_INT least,
 /* Where REF, what remains of an element's reference below its subscripts
    (note_index_ranges), is a row of COPY's array that a pointer to its
    rows reaches (pointer_offset_range), notes that row's subscript in ACC
-   as dimension DIM, the copy's last; where it is an element of a `double
-   *' copied with more extents, of constant MARKERS' values, the box of
-   the grid the flat range of elements covers.  */
+   as dimension DIM, the copy's last; where it is elements of a `double
+   *' or a block of bytes at a constant offset (GCC's memcpy or memset of
+   a row, `MEM <char[384]> [&u + 1920B]'), of a copy of constant extents
+   (MARKERS), the box of the grid the flat range of elements covers.  */
 static void
 note_row_range (struct host_access *acc, gimple *s, tree ref,
                 const struct mint_directive *copy,
                 const auto_vec<struct marker> &markers, int dim)
 {
-  tree row = TYPE_SIZE_UNIT (TREE_TYPE (ref));
-  HOST_WIDE_INT least, most, stride, extents[MINT_UPDATE_DIMS];
-  if (dim >= MINT_UPDATE_DIMS || !row || !tree_fits_shwi_p (row)
-      || tree_to_shwi (row) <= 0
-      || !pointer_offset_range (s, ref, copy->array, tree_to_shwi (row),
-                                &least, &most, &stride))
+  tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+  if (dim >= MINT_UPDATE_DIMS || !size || !tree_fits_shwi_p (size)
+      || tree_to_shwi (size) <= 0)
     return;
-  if (dim == copy->nextents - 1 && stride <= 1)
+  HOST_WIDE_INT bytes = tree_to_shwi (size), elem = copy->elem_size;
+  HOST_WIDE_INT least, most, stride, extents[MINT_UPDATE_DIMS];
+  if (dim == copy->nextents - 1 && (dim > 0 || bytes == elem))
     {
-      acc->index_least[dim] = least;
-      acc->index_most[dim] = most;
-      acc->index_known |= 1u << dim;
+      if (pointer_offset_range (s, ref, copy->array, bytes, &least, &most,
+                                &stride)
+          && stride <= 1)
+        {
+          acc->index_least[dim] = least;
+          acc->index_most[dim] = most;
+          acc->index_known |= 1u << dim;
+        }
     }
-  else if (dim == 0 && (unsigned HOST_WIDE_INT) tree_to_shwi (row)
-                       == copy->elem_size
+  else if (dim == 0 && bytes % elem == 0
+           && pointer_offset_range (s, ref, copy->array, elem, &least, &most,
+                                    &stride)
+           && (bytes == elem || stride == 0)
            && mint_copy_constant_extents (copy, markers, extents))
-    note_flat_box (acc, least, most, stride, extents, copy->nextents);
+    note_flat_box (acc, least, most + bytes / elem - 1, stride, extents,
+                   copy->nextents);
 }
 
 /* Appends to W's accesses REF, an operand of host code's statement S at

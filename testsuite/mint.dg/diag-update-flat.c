@@ -11,7 +11,8 @@
    of several variables or of extents that are not constant, is taken
    as moved.  A local pointer set only to the array's start (`double *p
    = u;', a cast to rows) reads the same boxes; one set to an element
-   past it is taken as moving.  */
+   past it is taken as moving.  So does a copy of a row of a fixed array
+   that GCC makes a copy of bytes (`memcpy (row, g[5], sizeof row)').  */
 /* { dg-do compile } */
 
 #include <stdlib.h>
@@ -37,7 +38,7 @@ one_extent (double *u, int steps)
     for (int t = 0; t < steps; t++)
       {
         SCALE (u, NX)
-#pragma mint update(u, toHost, 0:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 42" } */
+#pragma mint update(u, toHost, 0:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 43" } */
         monitor (u[0]);
         monitor (u[5]); /* { dg-error "host code reads an element of .u. in the .parallel. region" } */
       }
@@ -54,7 +55,7 @@ rows (double *u, int steps)
     for (int t = 0; t < steps; t++)
       {
         SCALE (u, NX * NY)
-#pragma mint update(u, toHost, 0:NX, 5:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 61" } */
+#pragma mint update(u, toHost, 0:NX, 5:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 62" } */
         monitor (u[5 * NX + 3]);
         for (int x = 0; x < NX; x++)
           monitor (u[5 * NX + x]);
@@ -75,7 +76,7 @@ whole_rows (double *u, int steps)
     for (int t = 0; t < steps; t++)
       {
         SCALE (u, NX * NY)
-#pragma mint update(u, toHost, 0:NX, 2:3) /* { dg-message "this update of .u. does not move every element that host code reads at line 82" } */
+#pragma mint update(u, toHost, 0:NX, 2:3) /* { dg-message "this update of .u. does not move every element that host code reads at line 83" } */
         for (int k = 2 * NX; k < 5 * NX; k++)
           monitor (u[k]);
         for (int k = 2 * NX; k < 6 * NX; k++)
@@ -94,7 +95,7 @@ column (double *u, int steps)
     for (int t = 0; t < steps; t++)
       {
         SCALE (u, NX * NY)
-#pragma mint update(u, toHost, 3:1, 0:NY) /* { dg-message "this update of .u. moves none of the elements that host code reads at line 101" } */
+#pragma mint update(u, toHost, 3:1, 0:NY) /* { dg-message "this update of .u. moves none of the elements that host code reads at line 102" } */
         for (int y = 0; y < NY; y++)
           monitor (u[y * NX + 3]);
         for (int y = 0; y < NY; y++)
@@ -113,7 +114,7 @@ planes (double *u, int steps)
     for (int t = 0; t < steps; t++)
       {
         SCALE (u, NX * NY * NZ)
-#pragma mint update(u, toHost, 0:NX, 0:NY, 2:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 120" } */
+#pragma mint update(u, toHost, 0:NX, 0:NY, 2:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 121" } */
         monitor (u[(2 * NY + 3) * NX + 4]);
         for (int k = 2 * NX * NY; k < 3 * NX * NY; k++)
           monitor (u[k]);
@@ -150,7 +151,7 @@ aliases (double *u, int steps)
     for (int t = 0; t < steps; t++)
       {
         SCALE (u, NX * NY)
-#pragma mint update(u, toHost, 0:NX, 5:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 158" } */
+#pragma mint update(u, toHost, 0:NX, 5:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 159" } */
         double *p = u;
         double (*r)[NX] = (double (*)[NX]) u;
         double *q = u + NX;
@@ -161,5 +162,30 @@ aliases (double *u, int steps)
       }
   }
 #pragma mint copy(u, fromDevice, NX, NY)
+}
+
+static double g[NY][NX];
+
+void
+row_copied (int steps)
+{
+#pragma mint copy(g, toDevice, NX, NY)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+#pragma mint for nest(all)
+        for (int y = 0; y < NY; y++)
+          for (int x = 0; x < NX; x++)
+            g[y][x] = 2 * g[y][x];
+#pragma mint update(g, toHost, 0:NX, 0:1) /* { dg-message "this update of .g. moves none of the elements that host code reads at line 185" } */
+        double row[NX];
+        __builtin_memcpy (row, g[0], sizeof row);
+        monitor (row[3]);
+        __builtin_memcpy (row, g[5], sizeof row); /* { dg-error "host code reads an element of .g. in the .parallel. region" } */
+        monitor (row[3]);
+      }
+  }
+#pragma mint copy(g, fromDevice, NX, NY)
 }
 
