@@ -1086,21 +1086,24 @@ push_access (struct access_walk *w, const struct host_access &acc)
 
 /* Appends to W's accesses the arrays of W's copies that copy marker S,
    after the region, copies to the device again: the copy reads their
-   elements on the host.  */
-static void
+   elements on the host.  Whether it copies one: from there on, the later
+   region's directives move it.  */
+static bool
 collect_later_copy (gimple *s, struct access_walk *w)
 {
   const struct mint_directive *dir
     = mint_directive_get (tree_to_shwi (gimple_call_arg (s, 0)));
-  if (dir->direction != MINT_TO_DEVICE)
-    return;
-  for (const struct mint_directive *c : *w->copies)
-    if (mint_same_object (c->array, dir->array))
-      {
-        struct host_access acc = { dir->loc, c, w->region, false, NULL,
-                                   false, dir };
-        push_access (w, acc);
-      }
+  bool copied = false;
+  if (dir->direction == MINT_TO_DEVICE)
+    for (const struct mint_directive *c : *w->copies)
+      if (mint_same_object (c->array, dir->array))
+        {
+          struct host_access acc = { dir->loc, c, w->region, false, NULL,
+                                     false, dir };
+          push_access (w, acc);
+          copied = true;
+        }
+  return copied;
 }
 
 /* Records in W a swap of the region's copies that statement S, after the
@@ -1401,11 +1404,13 @@ collect_access (gimple *s, void *data)
 {
   struct access_walk *w = (struct access_walk *) data;
   const char *name = mint_marker_name (s);
-  bool ended = w->after ? name && strcmp (name, MINT_MARKER_PARALLEL) == 0
+  bool ended = w->after
+               ? name && strcmp (name, MINT_MARKER_PARALLEL) == 0
+                 && tree_to_shwi (gimple_call_arg (s, 0)) == w->region->id
                : name && strcmp (name, MINT_MARKER_PARALLEL_END) == 0
                  && tree_to_shwi (gimple_call_arg (s, 0)) == w->region->id;
   if (w->after && name && strcmp (name, MINT_MARKER_COPY) == 0)
-    collect_later_copy (s, w);
+    ended |= collect_later_copy (s, w);
   if (w->after)
     note_passed_swap (s, w);
   if (ended || name || bitmap_bit_p (w->nests, gimple_bb (s)->index))
@@ -1433,8 +1438,9 @@ collect_access (gimple *s, void *data)
 /* Appends to OUT the accesses of host code to elements of COPIES (of
    REGION, with their ALIASES and ESCAPES) from statement
    START on, but for the blocks of NESTS: up to REGION's end marker, or
-   where AFTER (the code after the region) up to the next region's
-   start.  */
+   where AFTER (the code after the region, through later regions' host
+   code) up to a later copy of one of COPIES' arrays toDevice, and up to
+   REGION's start again.  */
 static void
 collect_accesses_from (gimple *start, const struct mint_directive *region,
                        bool after,
@@ -1453,7 +1459,8 @@ collect_accesses_from (gimple *start, const struct mint_directive *region,
 /* Appends to OUT the accesses of host code to elements of the arrays the
    region of PAR (a parallel marker) copies to the device: the code from
    PAR to its end marker, but for the loop nests of its kernels; and to
-   LATER those of the code after the region, up to the next one.  */
+   LATER those of the code after the region, also in later regions' host
+   code, up to a later copy of the array toDevice.  */
 void
 mint_collect_host_accesses (const struct marker &par,
                             const auto_vec<struct marker> &markers,
@@ -1484,12 +1491,25 @@ mint_collect_host_accesses (const struct marker &par,
   auto_vec<struct array_alias> no_aliases;
   bitmap_clear (nests);
   for (const struct marker &m : markers)
+    if (strcmp (m.name, MINT_MARKER_PARALLEL) == 0 && m.dir != par.dir)
+      mark_nest_blocks (markers, m.dir->id, nests);
+  /* Each array's paths end at its own later copy toDevice.  */
+  for (const struct marker &m : markers)
     if (strcmp (m.name, MINT_MARKER_PARALLEL_END) == 0
         && m.dir->id == par.dir->id)
-      collect_accesses_from (m.stmt, par.dir, true, copies, markers,
-                             swapped ? no_aliases : aliases,
-                             swapped ? NULL : &escapes, nests, region_swaps,
-                             later);
+      for (const struct mint_directive *c : copies)
+        {
+          auto_vec<const struct mint_directive *> one;
+          one.safe_push (c);
+          auto_vec<struct escape> own;
+          for (const struct escape &e : escapes)
+            if (e.copy == c)
+              own.safe_push (e);
+          collect_accesses_from (m.stmt, par.dir, true, one, markers,
+                                 swapped ? no_aliases : aliases,
+                                 swapped ? NULL : &own, nests, region_swaps,
+                                 later);
+        }
 }
 
 /* ---- calls that move the function's own arrays ----------------------- */

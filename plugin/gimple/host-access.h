@@ -70,8 +70,10 @@ void mint_swap_group (const vec<struct swap_pair> &swaps,
 /* Appends to OUT the accesses of host code to elements of the arrays the
    region of PAR (a parallel marker) copies to the device: the code from
    PAR to its end marker, but for the loop nests of its kernels; to
-   LATER those of the code after the region, up to the next one; and to
-   SWAPS the pairs of those arrays whose pointers the function swaps.  */
+   LATER those of the code after the region, also in later regions' host
+   code, up to a later copy of the array toDevice (which is one of them)
+   or the region's start again; and to SWAPS the pairs of those arrays
+   whose pointers the function swaps.  */
 void mint_collect_host_accesses (const struct marker &par,
                                  const auto_vec<struct marker> &markers,
                                  vec<struct host_access> *out,
