@@ -1357,6 +1357,58 @@ note_row_range (struct host_access *acc, gimple *s, tree ref,
                    copy->nextents);
 }
 
+/* The byte offset from the start of ARRAY (array_start_p) at which
+   pointer PTR points, a constant (`&u[35]', `u + 1920'), into *OFFSET;
+   whether it is one.  */
+static bool
+constant_offset_from (tree ptr, tree array, HOST_WIDE_INT *offset)
+{
+  *offset = 0;
+  if (TREE_CODE (ptr) == ADDR_EXPR)
+    {
+      poly_int64 off;
+      tree base = get_addr_base_and_unit_offset (TREE_OPERAND (ptr, 0), &off);
+      return base && off.is_constant (offset)
+             && array_start_p (build_fold_addr_expr (base), array);
+    }
+  gassign *def = TREE_CODE (ptr) == SSA_NAME
+                 ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (ptr)) : NULL;
+  if (def && gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR
+      && tree_fits_shwi_p (gimple_assign_rhs2 (def)))
+    {
+      *offset = tree_to_shwi (gimple_assign_rhs2 (def));
+      return array_start_p (gimple_assign_rhs1 (def), array);
+    }
+  return array_start_p (ptr, array);
+}
+
+/* Notes in the accesses of W from FIRST on, of call S of memset, memcpy
+   or memmove with a constant size, the box of the grid of their copy
+   (of constant extents) that the block at the argument they go through
+   (the first for a write, the second for a read) covers.  */
+static void
+note_block_call_ranges (gcall *s, unsigned first, struct access_walk *w)
+{
+  bool store;
+  if (!certain_access (s, 0, &store) || gimple_call_num_args (s) < 3
+      || !tree_fits_shwi_p (gimple_call_arg (s, 2)))
+    return;
+  HOST_WIDE_INT bytes = tree_to_shwi (gimple_call_arg (s, 2));
+  for (unsigned i = first; i < w->out->length (); i++)
+    {
+      struct host_access *acc = &(*w->out)[i];
+      HOST_WIDE_INT offset, extents[MINT_UPDATE_DIMS];
+      HOST_WIDE_INT elem = acc->copy->elem_size;
+      if (acc->stmt == s && bytes > 0 && bytes % elem == 0
+          && constant_offset_from (gimple_call_arg (s, acc->store ? 0 : 1),
+                                   acc->copy->array, &offset)
+          && offset % elem == 0
+          && mint_copy_constant_extents (acc->copy, *w->markers, extents))
+        note_flat_box (acc, offset / elem, (offset + bytes) / elem - 1, 0,
+                       extents, acc->copy->nextents);
+    }
+}
+
 /* Appends to W's accesses REF, an operand of host code's statement S at
    LOC, where it reads (or where STORE writes) an element of a copy's
    array, or may through a pointer loaded from memory.  */
@@ -1420,8 +1472,10 @@ collect_access (gimple *s, void *data)
     loc = w->region->loc;
   if (gcall *call = dyn_cast<gcall *> (s))
     {
+      unsigned first = w->out->length ();
       collect_call_accesses (call, loc, w->region, *w->copies, *w->aliases,
                              w->out);
+      note_block_call_ranges (call, first, w);
       if (w->escapes)
         collect_structure_accesses (call, loc, w->region, *w->escapes,
                                     w->out);

@@ -282,7 +282,8 @@ update_may_cover (gimple *s, const struct host_access &a,
                   const auto_vec<struct marker> &markers,
                   enum mint_copy_direction direction)
 {
-  if (a.call || !a.stmt || !gimple_assign_single_p (a.stmt))
+  if (a.call || !a.stmt
+      || (!gimple_assign_single_p (a.stmt) && !a.index_known))
     return true;
   switch (access_reach (s, a))
     {

@@ -12,7 +12,8 @@
    as moved.  A local pointer set only to the array's start (`double *p
    = u;', a cast to rows) reads the same boxes; one set to an element
    past it is taken as moving.  So does a copy of a row of a fixed array
-   that GCC makes a copy of bytes (`memcpy (row, g[5], sizeof row)').  */
+   that GCC makes a copy of bytes (`memcpy (row, g[5], sizeof row)'), and
+   a call of memset or memcpy of a constant size at a constant offset.  */
 /* { dg-do compile } */
 
 #include <stdlib.h>
@@ -38,7 +39,7 @@ one_extent (double *u, int steps)
     for (int t = 0; t < steps; t++)
       {
         SCALE (u, NX)
-#pragma mint update(u, toHost, 0:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 43" } */
+#pragma mint update(u, toHost, 0:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 44" } */
         monitor (u[0]);
         monitor (u[5]); /* { dg-error "host code reads an element of .u. in the .parallel. region" } */
       }
@@ -55,7 +56,7 @@ rows (double *u, int steps)
     for (int t = 0; t < steps; t++)
       {
         SCALE (u, NX * NY)
-#pragma mint update(u, toHost, 0:NX, 5:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 62" } */
+#pragma mint update(u, toHost, 0:NX, 5:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 63" } */
         monitor (u[5 * NX + 3]);
         for (int x = 0; x < NX; x++)
           monitor (u[5 * NX + x]);
@@ -76,7 +77,7 @@ whole_rows (double *u, int steps)
     for (int t = 0; t < steps; t++)
       {
         SCALE (u, NX * NY)
-#pragma mint update(u, toHost, 0:NX, 2:3) /* { dg-message "this update of .u. does not move every element that host code reads at line 83" } */
+#pragma mint update(u, toHost, 0:NX, 2:3) /* { dg-message "this update of .u. does not move every element that host code reads at line 84" } */
         for (int k = 2 * NX; k < 5 * NX; k++)
           monitor (u[k]);
         for (int k = 2 * NX; k < 6 * NX; k++)
@@ -95,7 +96,7 @@ column (double *u, int steps)
     for (int t = 0; t < steps; t++)
       {
         SCALE (u, NX * NY)
-#pragma mint update(u, toHost, 3:1, 0:NY) /* { dg-message "this update of .u. moves none of the elements that host code reads at line 102" } */
+#pragma mint update(u, toHost, 3:1, 0:NY) /* { dg-message "this update of .u. moves none of the elements that host code reads at line 103" } */
         for (int y = 0; y < NY; y++)
           monitor (u[y * NX + 3]);
         for (int y = 0; y < NY; y++)
@@ -114,7 +115,7 @@ planes (double *u, int steps)
     for (int t = 0; t < steps; t++)
       {
         SCALE (u, NX * NY * NZ)
-#pragma mint update(u, toHost, 0:NX, 0:NY, 2:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 121" } */
+#pragma mint update(u, toHost, 0:NX, 0:NY, 2:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 122" } */
         monitor (u[(2 * NY + 3) * NX + 4]);
         for (int k = 2 * NX * NY; k < 3 * NX * NY; k++)
           monitor (u[k]);
@@ -151,7 +152,7 @@ aliases (double *u, int steps)
     for (int t = 0; t < steps; t++)
       {
         SCALE (u, NX * NY)
-#pragma mint update(u, toHost, 0:NX, 5:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 159" } */
+#pragma mint update(u, toHost, 0:NX, 5:1) /* { dg-message "this update of .u. does not move the element that host code reads at line 160" } */
         double *p = u;
         double (*r)[NX] = (double (*)[NX]) u;
         double *q = u + NX;
@@ -178,7 +179,7 @@ row_copied (int steps)
         for (int y = 0; y < NY; y++)
           for (int x = 0; x < NX; x++)
             g[y][x] = 2 * g[y][x];
-#pragma mint update(g, toHost, 0:NX, 0:1) /* { dg-message "this update of .g. moves none of the elements that host code reads at line 185" } */
+#pragma mint update(g, toHost, 0:NX, 0:1) /* { dg-message "this update of .g. moves none of the elements that host code reads at line 186" } */
         double row[NX];
         __builtin_memcpy (row, g[0], sizeof row);
         monitor (row[3]);
@@ -187,5 +188,28 @@ row_copied (int steps)
       }
   }
 #pragma mint copy(g, fromDevice, NX, NY)
+}
+
+static double h[NY][NX], k[NY][NX];
+
+void
+row_set (int steps)
+{
+#pragma mint copy(h, toDevice, NX, NY)
+#pragma mint copy(k, toDevice, NX, NY)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        __builtin_memset (h[0], 0, sizeof h[0]);
+        __builtin_memset (h[NY - 1], 0, sizeof h[NY - 1]); /* { dg-error "host code writes an element of .h. in the .parallel. region" } */
+#pragma mint update(h, toDevice, 0:NX, 0:1) /* { dg-message "this update of .h. moves none of the elements that host code writes at line 205" } */
+#pragma mint for nest(all)
+        for (int y = 1; y < NY - 1; y++)
+          for (int x = 0; x < NX; x++)
+            k[y][x] = h[y - 1][x] + h[y + 1][x];
+      }
+  }
+#pragma mint copy(k, fromDevice, NX, NY)
 }
 
