@@ -1207,40 +1207,79 @@ start_alias_p (tree t, tree array)
   return set;
 }
 
+/* Whether PTR is ARRAY's start (array_start_p) or a local pointer set
+   only to it (start_alias_p).  */
+static bool
+array_start_or_alias_p (tree ptr, tree array)
+{
+  return array_start_p (ptr, array) || start_alias_p (ptr, array);
+}
+
+/* The byte offset from the start of ARRAY at which pointer PTR points,
+   where it is a constant, into *OFFSET: PTR is ARRAY's start or a local
+   pointer set only to it (array_start_or_alias_p), the address of an
+   element (`&u[35]', `&(*r)[5]'), or one of those plus a constant (`u +
+   1920').  Whether it is one.  */
+static bool
+constant_offset_from (tree ptr, tree array, HOST_WIDE_INT *offset)
+{
+  *offset = 0;
+  if (TREE_CODE (ptr) == ADDR_EXPR)
+    {
+      poly_int64 off;
+      tree base = get_addr_base_and_unit_offset (TREE_OPERAND (ptr, 0), &off);
+      if (!base || !off.is_constant (offset))
+        return false;
+      if (TREE_CODE (base) != MEM_REF)
+        return mint_same_object (base, array);
+      if (!tree_fits_shwi_p (TREE_OPERAND (base, 1)))
+        return false;
+      *offset += tree_to_shwi (TREE_OPERAND (base, 1));
+      return array_start_or_alias_p (TREE_OPERAND (base, 0), array);
+    }
+  gassign *def = TREE_CODE (ptr) == SSA_NAME
+                 ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (ptr)) : NULL;
+  if (def && gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR
+      && tree_fits_shwi_p (gimple_assign_rhs2 (def)))
+    {
+      *offset = tree_to_shwi (gimple_assign_rhs2 (def));
+      ptr = gimple_assign_rhs1 (def);
+    }
+  return array_start_or_alias_p (ptr, array);
+}
+
 /* The range *LEAST to *MOST, in units of UNIT bytes, of the offset at
    which REF, what remains of an element's reference below its subscripts
-   (note_index_ranges), reaches from the pointer ARRAY, or a local
-   pointer set only to its start (start_alias_p): a constant
-   (`MEM[u + 40B]'), or a loop's variable plus a constant times UNIT
-   (`*_1' after `_1 = v + _2; _2 = (sizetype) j * 128'), the values it
-   takes *STRIDE apart (0: one value); whether it is known.  */
+   (note_index_ranges), reaches from the start of ARRAY: a constant
+   (constant_offset_from: `MEM[u + 40B]'), or a loop's variable plus a
+   constant times UNIT (`*_1' after `_1 = v + _2; _2 = (sizetype) j *
+   128'), the values it takes *STRIDE apart (0: one value); whether it is
+   known.  */
 static bool
 pointer_offset_range (gimple *s, tree ref, tree array, HOST_WIDE_INT unit,
                       HOST_WIDE_INT *least, HOST_WIDE_INT *most,
                       HOST_WIDE_INT *stride)
 {
+  HOST_WIDE_INT bytes;
   if (TREE_CODE (ref) != MEM_REF || !tree_fits_shwi_p (TREE_OPERAND (ref, 1)))
     return false;
-  HOST_WIDE_INT bytes = tree_to_shwi (TREE_OPERAND (ref, 1));
-  tree base = TREE_OPERAND (ref, 0), offset = size_zero_node;
-  gassign *def = TREE_CODE (base) == SSA_NAME
-                 ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (base)) : NULL;
-  if (bytes == 0 && def && gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR)
+  tree ptr = TREE_OPERAND (ref, 0);
+  if (constant_offset_from (ptr, array, &bytes))
     {
-      base = gimple_assign_rhs1 (def);
-      offset = gimple_assign_rhs2 (def);
-    }
-  if (!array_start_p (base, array) && !start_alias_p (base, array))
-    return false;
-  if (tree_fits_shwi_p (offset))
-    {
-      bytes += tree_to_shwi (offset);
+      bytes += tree_to_shwi (TREE_OPERAND (ref, 1));
       if (bytes % unit != 0)
         return false;
       *least = *most = bytes / unit;
       *stride = 0;
       return true;
     }
+  gassign *def = TREE_CODE (ptr) == SSA_NAME
+                 ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (ptr)) : NULL;
+  if (!integer_zerop (TREE_OPERAND (ref, 1)) || !def
+      || gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR
+      || !array_start_or_alias_p (gimple_assign_rhs1 (def), array))
+    return false;
+  tree offset = gimple_assign_rhs2 (def);
   gassign *mult = TREE_CODE (offset) == SSA_NAME
                   ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (offset)) : NULL;
   return mult && gimple_assign_rhs_code (mult) == MULT_EXPR
@@ -1252,8 +1291,8 @@ pointer_offset_range (gimple *s, tree ref, tree array, HOST_WIDE_INT unit,
 
 bool
 mint_copy_constant_extents (const struct mint_directive *copy,
-                       const auto_vec<struct marker> &markers,
-                       HOST_WIDE_INT extents[MINT_UPDATE_DIMS])
+                            const auto_vec<struct marker> &markers,
+                            HOST_WIDE_INT extents[MINT_UPDATE_DIMS])
 {
   for (const struct marker &m : markers)
     if (m.dir == copy && strcmp (m.name, MINT_MARKER_COPY) == 0)
@@ -1355,31 +1394,6 @@ note_row_range (struct host_access *acc, gimple *s, tree ref,
            && mint_copy_constant_extents (copy, markers, extents))
     note_flat_box (acc, least, most + bytes / elem - 1, stride, extents,
                    copy->nextents);
-}
-
-/* The byte offset from the start of ARRAY (array_start_p) at which
-   pointer PTR points, a constant (`&u[35]', `u + 1920'), into *OFFSET;
-   whether it is one.  */
-static bool
-constant_offset_from (tree ptr, tree array, HOST_WIDE_INT *offset)
-{
-  *offset = 0;
-  if (TREE_CODE (ptr) == ADDR_EXPR)
-    {
-      poly_int64 off;
-      tree base = get_addr_base_and_unit_offset (TREE_OPERAND (ptr, 0), &off);
-      return base && off.is_constant (offset)
-             && array_start_p (build_fold_addr_expr (base), array);
-    }
-  gassign *def = TREE_CODE (ptr) == SSA_NAME
-                 ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (ptr)) : NULL;
-  if (def && gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR
-      && tree_fits_shwi_p (gimple_assign_rhs2 (def)))
-    {
-      *offset = tree_to_shwi (gimple_assign_rhs2 (def));
-      return array_start_p (gimple_assign_rhs1 (def), array);
-    }
-  return array_start_p (ptr, array);
 }
 
 /* Notes in the accesses of W from FIRST on, of call S of memset, memcpy
