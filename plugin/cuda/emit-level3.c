@@ -287,8 +287,8 @@ walk_read_of (const struct kir_kernel *k, const struct l3 *l,
   r->table = walk_table_of (l->c->tables, l->c->ntables, acc);
   if (r->table >= 0)
     return READ_TABLE;
-  /* An array updated in place is read at the point only.  */
-  if (level3_preloaded (k, l->c, acc->array))
+  /* A deferred array is read at the point only, from its registers.  */
+  if (level3_read_in_registers (k, l->c, acc->array))
     return READ_PRELOADED;
   int ti = acc->array < 64 ? l->p->tiled_of[acc->array] : -1;
   if (ti < 0)

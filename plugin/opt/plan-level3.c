@@ -195,7 +195,8 @@ body_needs_guard (const struct kir_kernel *k, const struct level_plan *p,
         if ((st->kind == KIR_STORE && (a >= 64 || !c->deferred[a]))
             || (st->kind == KIR_LOAD
                 && (a >= 64
-                    || (p->tiled_of[a] < 0 && !level3_preloaded (k, c, a)))
+                    || (p->tiled_of[a] < 0
+                        && !level3_read_in_registers (k, c, a)))
                 && !(straight && same_at_every_point (&st->access)))
             || (st->kind == KIR_ASSIGN
                 && (st->op == KIR_DIV || st->op == KIR_MOD)
@@ -207,9 +208,30 @@ body_needs_guard (const struct kir_kernel *k, const struct level_plan *p,
 }
 
 
+/* Whether a point of K may read array A before it stores it: not where
+   the body's entry block stores it before any load of it.  */
+static bool
+read_before_store (const struct kir_kernel *k, int a)
+{
+  const struct kir_block *b = &k->blocks[0];
+  for (int i = 0; i < b->nstmts; i++)
+    if (b->stmts[i].access.array == a
+        && (b->stmts[i].kind == KIR_STORE || b->stmts[i].kind == KIR_LOAD))
+      return b->stmts[i].kind == KIR_LOAD;
+  return true;
+}
+
 bool
 level3_preloaded (const struct kir_kernel *k, const struct level3_plan *c,
                   int a)
+{
+  return a < 64 && c->deferred[a] && k->arrays[a].read
+         && read_before_store (k, a);
+}
+
+bool
+level3_read_in_registers (const struct kir_kernel *k,
+                          const struct level3_plan *c, int a)
 {
   return a < 64 && c->deferred[a] && k->arrays[a].read;
 }

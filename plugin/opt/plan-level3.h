@@ -138,8 +138,12 @@ bool level3_needed (const struct level3_array *a, int q, int cy, int cx);
    reads it).  */
 bool level3_queued (const struct level3_plan *c, const struct level3_array *a,
                     int cy, int cx);
-/* Array A is deferred and read at the point (updated in place): loaded
-   before a thread's points, into the registers of its stores.  */
+/* Array A is deferred and read at the point: its reads there are of the
+   registers of its stores (level3_read_in_registers); where a point may
+   read it before it stores it (updated in place), they are loaded before
+   a thread's points (level3_preloaded).  */
+bool level3_read_in_registers (const struct kir_kernel *k,
+                               const struct level3_plan *c, int a);
 bool level3_preloaded (const struct kir_kernel *k,
                        const struct level3_plan *c, int a);
 /* Row CY of A lies beyond the box for a thread whose last rows are
