@@ -647,6 +647,13 @@ mint_function_reaches_elements_through (tree fn, unsigned argno)
   return fn && reaches_elements_through (fn, argno, &path);
 }
 
+bool
+mint_function_of_unit_p (tree fn)
+{
+  unsigned at, count;
+  return fn && function_records (fn, &at, &count);
+}
+
 tree
 mint_function_parameter (tree fn, unsigned argno)
 {

@@ -49,6 +49,10 @@ bool mint_function_only_reads_parameter (tree fn, unsigned argno);
    to; a swap of pointers does not.  */
 bool mint_function_reaches_elements_through (tree fn, unsigned argno);
 
+/* Whether FN is a function of the unit, whose uses of its parameters
+   the functions above know.  */
+bool mint_function_of_unit_p (tree fn);
+
 /* Notes that kernels of the regions of PARM's function write the array
    of the parameter PARM (or functions its regions' host code gives it
    to, with regions of their own).  */

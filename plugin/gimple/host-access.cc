@@ -1011,10 +1011,27 @@ given_structure_type (tree arg)
                                                                 : NULL_TREE;
 }
 
+/* Whether call S gives its function, one of the unit, the address of a
+   pointer as its argument ARGNO (`swap (&u, &v)'), through which the
+   function does not reach the elements (it may swap the pointers).  A
+   function of another unit may.  */
+static bool
+gives_pointer_address_only (gcall *s, unsigned argno)
+{
+  tree origin = argument_origin (gimple_call_arg (s, argno));
+  tree fn = gimple_call_fndecl (s);
+  return origin && TREE_CODE (origin) == ADDR_EXPR
+         && POINTER_TYPE_P (TREE_TYPE (TREE_OPERAND (origin, 0)))
+         && mint_function_of_unit_p (fn)
+         && !mint_function_reaches_elements_through (fn, argno);
+}
+
 /* Appends to OUT, for call S of host code at LOC in REGION, the arrays of
    ESCAPES whose pointer a structure it gives its function may hold (the
    function may read their elements through it), but for libmintrt's
-   functions and functions that only free it.  */
+   functions, functions that only free it, and functions of the unit
+   given the address of a pointer that only swap it
+   (gives_pointer_address_only).  */
 static void
 collect_structure_accesses (gcall *s, location_t loc,
                             const struct mint_directive *region,
@@ -1029,7 +1046,7 @@ collect_structure_accesses (gcall *s, location_t loc,
     {
       tree arg = gimple_call_arg (s, i);
       tree type = given_structure_type (arg);
-      if (!type || frees (s, i))
+      if (!type || frees (s, i) || gives_pointer_address_only (s, i))
         continue;
       for (const struct escape &e : escapes)
         if (holds_element_pointer (type, e.copy->elem_type, 4)

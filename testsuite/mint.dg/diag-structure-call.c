@@ -105,3 +105,43 @@ address (void)
   }
   return sum_through (&u); /* { dg-warning "an element that may be of .u." } */
 }
+
+/* In a region: a function of the file given the addresses of the
+   pointers that only swaps them gets none; one that reads an element
+   through the address it is given is the error for a call given the
+   array.  */
+static void
+swap_pointers (double **a, double **b)
+{
+  double *t = *a;
+  *a = *b;
+  *b = t;
+}
+
+static double
+first_through (double **p)
+{
+  return (*p)[0];
+}
+
+double
+swapped_in_region (double *u, double *v, int steps)
+{
+  double s = 0;
+#pragma mint copy(u, toDevice, 100)
+#pragma mint copy(v, toDevice, 100)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+#pragma mint for
+        for (int i = 1; i < 99; i++)
+          v[i] = 0.5 * (u[i - 1] + u[i + 1]);
+        swap_pointers (&u, &v);
+        s += first_through (&v); /* { dg-error "the call to .first_through. can reach the elements of .v. in the .parallel. region" } */
+      }
+  }
+#pragma mint copy(u, fromDevice, 100)
+#pragma mint copy(v, fromDevice, 100)
+  return s;
+}
