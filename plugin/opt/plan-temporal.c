@@ -360,11 +360,12 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
                 "every point", kir_array_text (k, t->b));
       return buf;
     }
-  if (k->arrays[t->a].fixed && k->arrays[t->b].fixed)
+  if (k->arrays[t->a].fixed || k->arrays[t->b].fixed)
     {
-      snprintf (buf, len, "the program cannot swap %s and %s, each the "
+      int fixed = k->arrays[t->a].fixed ? t->a : t->b;
+      snprintf (buf, len, "the program cannot swap %s and %s: %s is the "
                 "same array at every launch", kir_array_text (k, t->a),
-                kir_array_text (k, t->b));
+                kir_array_text (k, t->b), kir_array_text (k, fixed));
       return buf;
     }
   struct level_plan p;

@@ -1,9 +1,10 @@
 /* Level 4 runs several steps of a nest in one launch where the program
    launches it again with the arrays it reads and writes swapped.  A
-   nest whose two arrays are the same arrays at every launch (array
-   variables, or local pointers set once, outside loops, to new memory)
-   can never be launched swapped, even where another nest computes the
-   other way: it gets no temporal variant, and -fplugin-arg-mint-verbose
+   nest one of whose two arrays is the same array at every launch (an
+   array variable, or a local pointer set once, outside loops, to new
+   memory) can never be launched swapped, even where another nest
+   computes the other way, or the program swaps the other array with a
+   third: it gets no temporal variant, and -fplugin-arg-mint-verbose
    says why.  Pointers the program swaps get one, and so do local
    pointers set from parameters, which a caller may pass swapped.  */
 /* { dg-do compile } */
@@ -23,7 +24,7 @@ fixed_globals (int steps)
   {
     for (int t = 0; t < steps; t++)
       {
-#pragma mint for nest(all) /* { dg-message "no temporal blocking: the program cannot swap A and B, each the same array at every launch" } */
+#pragma mint for nest(all) /* { dg-message "no temporal blocking: the program cannot swap A and B: A is the same array at every launch" } */
         for (int y = 1; y < N - 1; y++)
           for (int x = 1; x < N - 1; x++)
             B[y][x] = 0.25 * (A[y][x - 1] + A[y][x + 1] + A[y - 1][x]
@@ -80,3 +81,40 @@ from_parameters (int n, double *in, double *out)
   }
 #pragma mint copy(v, fromDevice, n, n)
 }
+
+/* B from A, then C from A and B; the time loop swaps A and C: the first
+   nest's B is the same array at every launch, the second nest's C and A
+   swap.  */
+void
+one_fixed (int nx, int ny, int steps)
+{
+  double (*a)[nx] = malloc (sizeof (double) * nx * ny);
+  double (*b)[nx] = malloc (sizeof (double) * nx * ny);
+  double (*c)[nx] = malloc (sizeof (double) * nx * ny);
+#pragma mint copy(a, toDevice, nx, ny)
+#pragma mint copy(b, toDevice, nx, ny)
+#pragma mint copy(c, toDevice, nx, ny)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+#pragma mint for nest(all) /* { dg-message "no temporal blocking: the program cannot swap a and b: b is the same array at every launch" } */
+        for (int y = 1; y < ny - 1; y++)
+          for (int x = 1; x < nx - 1; x++)
+            b[y][x] = 0.25 * (a[y][x - 1] + a[y][x + 1] + a[y - 1][x]
+                              + a[y + 1][x]);
+#pragma mint for nest(all) /* { dg-message "temporal blocking: 7 steps per launch \\(or 3 or 5\\) where the program repeats the nest with a and c swapped" } */
+        for (int y = 1; y < ny - 1; y++)
+          for (int x = 1; x < nx - 1; x++)
+            c[y][x] = 0.5 * (a[y][x] + b[y][x]);
+        double (*tmp)[nx] = a;
+        a = c;
+        c = tmp;
+      }
+  }
+#pragma mint copy(a, fromDevice, nx, ny)
+  free (a);
+  free (b);
+  free (c);
+}
+
