@@ -1185,7 +1185,8 @@ array_start_p (tree t, tree array)
   for (int depth = 0; TREE_CODE (t) == SSA_NAME && depth < 8; depth++)
     {
       gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
-      if (!def || !(gimple_assign_single_p (def) || gimple_assign_cast_p (def)))
+      if (!def
+          || !(gimple_assign_single_p (def) || gimple_assign_cast_p (def)))
         return false;
       t = gimple_assign_rhs1 (def);
     }

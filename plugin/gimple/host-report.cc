@@ -213,7 +213,8 @@ update_cuts (const struct host_access &a,
       {
         if (start > a.index_least[i] && start <= a.index_most[i])
           cuts->safe_push (start);
-        if (start + count > a.index_least[i] && start + count <= a.index_most[i])
+        if (start + count > a.index_least[i]
+            && start + count <= a.index_most[i])
           cuts->safe_push (start + count);
       }
   cuts->qsort (compare_hwi);
@@ -307,8 +308,9 @@ struct walk_point
   tree holder;
 };
 
-/* What updated_around has reached: block INDEX with POINTER still
-   counting (or not), with HOLDER.  */
+/* A block updated_around reached with a holder other than the access's
+   own array (after a swap): its INDEX, whether an update of the local
+   pointer still counted, and the HOLDER.  */
 struct walk_visit
 {
   int index;
@@ -316,25 +318,51 @@ struct walk_visit
   tree holder;
 };
 
-/* Whether W's walk reached NEXT with P's state before; records it.  */
+/* What updated_around has reached: with the access's own array OWN as
+   the holder, the blocks reached with, [1], and without, [0], an update
+   of its local pointer counting (SEEN); with other holders, OTHERS.  */
+struct walk_visits
+{
+  auto_sbitmap seen[2];
+  tree own;
+  auto_vec<struct walk_visit> others;
+  walk_visits (tree array)
+    : seen { auto_sbitmap (last_basic_block_for_fn (cfun)),
+             auto_sbitmap (last_basic_block_for_fn (cfun)) }, own (array)
+  {
+    bitmap_clear (seen[0]);
+    bitmap_clear (seen[1]);
+  }
+};
+
+/* Whether the walk reached NEXT with P's state before (VISITS); records
+   it.  */
 static bool
-walk_reached (vec<struct walk_visit> *visits, basic_block next,
+walk_reached (struct walk_visits *visits, basic_block next,
               const struct walk_point &p)
 {
-  for (const struct walk_visit &v : *visits)
-    if (v.index == next->index && v.pointer == (p.pointer != NULL_TREE)
+  bool pointer = p.pointer != NULL_TREE;
+  if (p.holder == visits->own)
+    {
+      if (bitmap_bit_p (visits->seen[pointer], next->index))
+        return true;
+      bitmap_set_bit (visits->seen[pointer], next->index);
+      return false;
+    }
+  for (const struct walk_visit &v : visits->others)
+    if (v.index == next->index && v.pointer == pointer
         && v.holder == p.holder)
       return true;
-  struct walk_visit v = { next->index, p.pointer != NULL_TREE, p.holder };
-  visits->safe_push (v);
+  struct walk_visit v = { next->index, pointer, p.holder };
+  visits->others.safe_push (v);
   return false;
 }
 
-/* The holder of P's elements before (FORWARD: after) statement S, which
-   holds them after (before) it: a swap of time levels (`tmp = u; u = v;
-   v = tmp;') moves them between pointers.  Backward, an assignment of
-   the holder takes them from its right-hand side; forward, the walk does
-   not follow where they go, and loses them.  */
+/* The holder of an access's elements before (FORWARD: after) statement
+   S, where HOLDER holds them after (before) it: a swap of time levels
+   (`tmp = u; u = v; v = tmp;') moves them between pointers.  Backward,
+   an assignment of the holder takes them from its right-hand side;
+   forward, the walk does not follow where they go, and loses them.  */
 static tree
 holder_across (gimple *s, tree holder, bool forward)
 {
@@ -390,7 +418,7 @@ updated_around (const struct host_access &a,
 {
   auto_vec<const struct mint_directive *> copies;
   mint_region_copies (markers, a.region->id, &copies);
-  auto_vec<struct walk_visit> visits;
+  struct walk_visits visits (a.copy->array);
   tree pointer = a.may_point && VAR_P (a.may_point)
                  && !is_global_var (a.may_point)
                  && !TREE_ADDRESSABLE (a.may_point) ? a.may_point : NULL_TREE;
@@ -449,7 +477,8 @@ updated_around (const struct host_access &a,
       FOR_EACH_EDGE (e, ei, forward ? bb->succs : bb->preds)
         {
           basic_block next = forward ? e->dest : e->src;
-          if (next->index < NUM_FIXED_BLOCKS || walk_reached (&visits, next, p))
+          if (next->index < NUM_FIXED_BLOCKS
+              || walk_reached (&visits, next, p))
             continue;
           struct walk_point q = { forward ? gsi_start_bb (next)
                                           : gsi_last_bb (next), p.pointer,

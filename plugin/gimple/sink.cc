@@ -106,8 +106,8 @@ inner_bound_p (const struct sinking *sk, gimple *s)
    pointer variables that the function assigns once, by additions,
    conversions, copies and loads of rows of arrays of pointers (u[j] of
    a T **u: the rows' elements are u's): a variable (also one set once
-   from other memory or by a call) or an address; NULL_TREE where that goes through
-   another load or computation.  */
+   from other memory or by a call) or an address; NULL_TREE where that
+   goes through another load or computation.  */
 static tree
 pointer_source (tree p)
 {
