@@ -434,15 +434,21 @@ updated_around (const struct host_access &a,
       struct walk_point p = work.pop ();
       basic_block bb = gsi_bb (p.gsi);
       bool stopped = false;
+      /* A with the copy whose array holds its elements here.  */
+      struct host_access held = a;
+      held.copy = mint_copy_among (p.holder, copies);
       for (; !gsi_end_p (p.gsi) && !stopped;
            forward ? gsi_next (&p.gsi) : gsi_prev (&p.gsi))
         {
           gimple *s = gsi_stmt (p.gsi);
           if (p.pointer && gimple_get_lhs (s) == p.pointer)
             p.pointer = NULL_TREE;
-          p.holder = holder_across (s, p.holder, forward);
-          struct host_access held = a;
-          held.copy = mint_copy_among (p.holder, copies);
+          tree holder = holder_across (s, p.holder, forward);
+          if (holder != p.holder)
+            {
+              p.holder = holder;
+              held.copy = mint_copy_among (holder, copies);
+            }
           if (moving_call_p (s, held.copy, accesses, !forward))
             {
               if (call)
@@ -1138,8 +1144,7 @@ note_other_elements_updated (const struct host_access &a,
   enum mint_copy_direction direction = a.store ? MINT_TO_DEVICE
                                                : MINT_FROM_DEVICE;
   for (const struct marker &m : markers)
-    if (m.dir->region == a.region->id
-        && updates_access (&m, a, direction, NULL_TREE)
+    if (region_update_of (m, a, direction)
         && !update_may_cover (m.stmt, a, markers, direction))
       inform (m.dir->loc, "this update of %qs %s that host code %s at "
               "line %d", name,

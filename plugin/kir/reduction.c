@@ -768,10 +768,9 @@ static bool truth_valued (const struct check *, const struct kir_operand *);
 /* Whether O, a partial value of a _Bool variable that C converts back
    with `!= 0', is the variable itself, or its | or & with anything, or
    its sum with a truth value (`s += a[i] > 0'), through conversions that
-   keep every value: a value
-   whose truth only grows or only shrinks, so that it does not depend on
-   the order of the points, as it would with a negative term (`s +=
-   a[i]' of an int a, `s -= 1').  */
+   keep every value: a value whose truth only grows or only shrinks, so
+   that it does not depend on the order of the points, as it would with a
+   negative term (`s += a[i]' of an int a, `s -= 1').  */
 static bool
 truth_of_sum (const struct check *c, const struct kir_operand *o, int depth)
 {

@@ -222,18 +222,17 @@ read_before_store (const struct kir_kernel *k, int a)
 }
 
 bool
-level3_preloaded (const struct kir_kernel *k, const struct level3_plan *c,
-                  int a)
-{
-  return a < 64 && c->deferred[a] && k->arrays[a].read
-         && read_before_store (k, a);
-}
-
-bool
 level3_read_in_registers (const struct kir_kernel *k,
                           const struct level3_plan *c, int a)
 {
   return a < 64 && c->deferred[a] && k->arrays[a].read;
+}
+
+bool
+level3_preloaded (const struct kir_kernel *k, const struct level3_plan *c,
+                  int a)
+{
+  return level3_read_in_registers (k, c, a) && read_before_store (k, a);
 }
 
 bool
