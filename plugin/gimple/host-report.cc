@@ -300,22 +300,23 @@ update_may_cover (gimple *s, const struct host_access &a,
 /* A place of updated_around's walk: where, the pointer whose update
    still counts (or NULL_TREE), and the variable that holds the access's
    elements there (HOLDER, the array's own pointer where the walk starts;
-   NULL_TREE where it lost them).  */
+   NULL_TREE where it lost them), with, forward, a second variable
+   assigned from it (ALIAS, or NULL_TREE).  */
 struct walk_point
 {
   gimple_stmt_iterator gsi;
   tree pointer;
-  tree holder;
+  tree holder, alias;
 };
 
-/* A block updated_around reached with a holder other than the access's
-   own array (after a swap): its INDEX, whether an update of the local
-   pointer still counted, and the HOLDER.  */
+/* A block updated_around reached with holders other than the access's
+   own array alone (after a swap): its INDEX, whether an update of the
+   local pointer still counted, and the HOLDER and ALIAS.  */
 struct walk_visit
 {
   int index;
   bool pointer;
-  tree holder;
+  tree holder, alias;
 };
 
 /* What updated_around has reached: with the access's own array OWN as
@@ -342,7 +343,7 @@ walk_reached (struct walk_visits *visits, basic_block next,
               const struct walk_point &p)
 {
   bool pointer = p.pointer != NULL_TREE;
-  if (p.holder == visits->own)
+  if (p.holder == visits->own && !p.alias)
     {
       if (bitmap_bit_p (visits->seen[pointer], next->index))
         return true;
@@ -351,32 +352,77 @@ walk_reached (struct walk_visits *visits, basic_block next,
     }
   for (const struct walk_visit &v : visits->others)
     if (v.index == next->index && v.pointer == pointer
-        && v.holder == p.holder)
+        && v.holder == p.holder && v.alias == p.alias)
       return true;
-  struct walk_visit v = { next->index, pointer, p.holder };
+  struct walk_visit v = { next->index, pointer, p.holder, p.alias };
   visits->others.safe_push (v);
   return false;
 }
 
-/* The holder of an access's elements before (FORWARD: after) statement
-   S, where HOLDER holds them after (before) it: a swap of time levels
-   (`tmp = u; u = v; v = tmp;') moves them between pointers.  Backward,
-   an assignment of the holder takes them from its right-hand side;
-   forward, the walk does not follow where they go, and loses them.  */
+/* The variable that S copies a pointer from (`lhs = rhs' or a cast of
+   it), or NULL_TREE.  */
 static tree
-holder_across (gimple *s, tree holder, bool forward)
+pointer_copied (gimple *s)
 {
-  if (!holder || !is_gimple_assign (s)
-      || !mint_same_object (gimple_assign_lhs (s), holder))
-    return holder;
+  if (!gimple_assign_single_p (s) && !gimple_assign_cast_p (s))
+    return NULL_TREE;
   tree rhs = gimple_assign_rhs1 (s);
-  if (forward
-      || !(gimple_assign_single_p (s) || gimple_assign_cast_p (s))
-      || !POINTER_TYPE_P (TREE_TYPE (rhs))
+  if (!POINTER_TYPE_P (TREE_TYPE (rhs))
       || !(TREE_CODE (rhs) == SSA_NAME || DECL_P (rhs)
            || handled_component_p (rhs) || TREE_CODE (rhs) == MEM_REF))
     return NULL_TREE;
   return rhs;
+}
+
+/* The holder of an access's elements before statement S, where HOLDER
+   holds them after it: a swap of time levels (`tmp = u; u = v; v =
+   tmp;') moves them between pointers, and an assignment of the holder
+   takes them from its right-hand side.  */
+static tree
+holder_before (gimple *s, tree holder)
+{
+  if (!holder || !is_gimple_assign (s)
+      || !mint_same_object (gimple_assign_lhs (s), holder))
+    return holder;
+  return pointer_copied (s);
+}
+
+/* P's holder and alias of an access's elements after statement S, where
+   they hold them before it: `x = holder' makes X the alias; an
+   assignment of the holder leaves them to the alias, which becomes the
+   holder (so the swap `tmp = u; u = v; v = tmp;' moves them from U
+   through TMP to V), or loses them; one of the alias drops it.  */
+static void
+holders_after (gimple *s, struct walk_point *p)
+{
+  if (!p->holder || !is_gimple_assign (s))
+    return;
+  tree lhs = gimple_assign_lhs (s), rhs = pointer_copied (s);
+  bool from_holder = rhs && mint_same_object (rhs, p->holder);
+  bool keeps = from_holder
+               || (rhs && p->alias && mint_same_object (rhs, p->alias));
+  if (mint_same_object (lhs, p->holder))
+    {
+      if (!keeps)
+        p->holder = p->alias, p->alias = NULL_TREE;
+    }
+  else if (p->alias && mint_same_object (lhs, p->alias))
+    {
+      if (!keeps)
+        p->alias = NULL_TREE;
+    }
+  else if (from_holder && (VAR_P (lhs) || TREE_CODE (lhs) == PARM_DECL
+                           || TREE_CODE (lhs) == COMPONENT_REF))
+    p->alias = lhs;
+}
+
+/* The copy among COPIES whose array P's holder is, else its alias's.  */
+static const struct mint_directive *
+copy_holding (const struct walk_point &p,
+              const auto_vec<const struct mint_directive *> &copies)
+{
+  const struct mint_directive *c = mint_copy_among (p.holder, copies);
+  return c || !p.alias ? c : mint_copy_among (p.alias, copies);
 }
 
 /* Whether S is a call that ACCESSES record as moving COPY's array to the
@@ -403,7 +449,7 @@ moving_call_p (gimple *s, const struct mint_directive *copy,
    path that assigns A's local pointer leaves only updates of the array
    itself; a path that assigns the array's pointer (a swap of time
    levels) follows the elements to the pointer that held them
-   (holder_across): only updates of it count.  Where WRITERS are given
+   (holder_before, holders_after): only updates of it count.  Where WRITERS are given
    (the region's uses), only kernels that write A's array count, and an
    update of a local pointer that may hold it counts (update_names).  A
    call of ACCESSES that moves the array to the device and runs kernels
@@ -423,7 +469,8 @@ updated_around (const struct host_access &a,
                  && !is_global_var (a.may_point)
                  && !TREE_ADDRESSABLE (a.may_point) ? a.may_point : NULL_TREE;
   auto_vec<struct walk_point> work;
-  struct walk_point start = { gsi_for_stmt (a.stmt), pointer, a.copy->array };
+  struct walk_point start = { gsi_for_stmt (a.stmt), pointer, a.copy->array,
+                              NULL_TREE };
   if (forward)
     gsi_next (&start.gsi);
   else
@@ -436,19 +483,20 @@ updated_around (const struct host_access &a,
       bool stopped = false;
       /* A with the copy whose array holds its elements here.  */
       struct host_access held = a;
-      held.copy = mint_copy_among (p.holder, copies);
+      held.copy = copy_holding (p, copies);
       for (; !gsi_end_p (p.gsi) && !stopped;
            forward ? gsi_next (&p.gsi) : gsi_prev (&p.gsi))
         {
           gimple *s = gsi_stmt (p.gsi);
           if (p.pointer && gimple_get_lhs (s) == p.pointer)
             p.pointer = NULL_TREE;
-          tree holder = holder_across (s, p.holder, forward);
-          if (holder != p.holder)
-            {
-              p.holder = holder;
-              held.copy = mint_copy_among (holder, copies);
-            }
+          tree holder = p.holder, alias = p.alias;
+          if (forward)
+            holders_after (s, &p);
+          else
+            p.holder = holder_before (s, p.holder);
+          if (holder != p.holder || alias != p.alias)
+            held.copy = copy_holding (p, copies);
           if (moving_call_p (s, held.copy, accesses, !forward))
             {
               if (call)
@@ -488,7 +536,7 @@ updated_around (const struct host_access &a,
             continue;
           struct walk_point q = { forward ? gsi_start_bb (next)
                                           : gsi_last_bb (next), p.pointer,
-                                  p.holder };
+                                  p.holder, p.alias };
           work.safe_push (q);
         }
     }

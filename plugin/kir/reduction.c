@@ -35,10 +35,10 @@ struct value
   enum value_class cls;
   /* V_PART of an integer variable, converted to floating point.  */
   bool float_view;
-  /* V_CMP: the other operand; whether the true edge means E <= the
-     partial value; whether the false edge means the opposite (not
-     under &&); where the comparison is.  */
-  struct kir_operand e;
+  /* V_CMP: the partial value compared and the other operand E; whether
+     the true edge means E <= the partial value; whether the false edge
+     means the opposite (not under &&); where the comparison is.  */
+  struct kir_operand part, e;
   bool below_if_true;
   bool false_known;
   int block, stmt;
@@ -76,8 +76,8 @@ struct check
   struct kir_reduction_fault fault;
 };
 
-static const struct value independent = { V_IND, false, { 0 }, false, false,
-                                           -1, -1 };
+static const struct value independent = { V_IND, false, { 0 }, { 0 }, false,
+                                           false, -1, -1 };
 
 static void
 fault (struct check *c, enum kir_reduction_fault_kind kind, int block,
@@ -823,6 +823,7 @@ comparison (struct check *c, enum kir_opcode code,
     }
   struct value r = independent;
   r.cls = V_CMP;
+  r.part = a[part_left ? 0 : 1];
   r.e = a[part_left ? 1 : 0];
   /* E < P, E <= P, P > E, P >= E: E is below on the true edge.  */
   r.below_if_true = (code == KIR_LT || code == KIR_LE) == part_right;
@@ -1342,24 +1343,31 @@ updates_by (struct check *c, const struct value *cmp, int b, int i)
   return by && by->block == cmp->block && better_value (c, b, i);
 }
 
-/* Whether ST copies the partial value that REGION found: the variable's
-   own, or a local set only in REGION, where each of its values passed
-   this check (the arm `t = m' of `m = e < m ? e : m').  */
+/* Whether ST, statement I of block B, copies the partial value that
+   REGION found: the variable's own, the local that CMP compared where no
+   statement from the comparison to ST assigns it (`_a' of `({ typeof (m)
+   _a = (m); ... _a > _b ? _a : _b; })'), or a local set only in REGION,
+   where each of its values passed this check (the arm `t = m' of `m = e
+   < m ? e : m').  */
 static bool
 partial_copy (const struct check *c, const bool *region,
-              const struct kir_stmt *st)
+              const struct value *cmp, int b, int i)
 {
+  const struct kir_stmt *st = &c->k->blocks[b].stmts[i];
   if (st->kind != KIR_ASSIGN || (st->op != KIR_MOV && st->op != KIR_CVT)
       || st->args[0].kind != KIR_OPND_LOCAL)
     return false;
   int from = st->args[0].index;
-  if (from == c->var)
+  if (from == c->var
+      || (cmp->part.kind == KIR_OPND_LOCAL && cmp->part.index == from
+          && !hit_on_path (c, cmp->block, cmp->stmt + 1, b, i, assigns,
+                           &cmp->part)))
     return true;
   const struct kir_kernel *k = c->k;
-  for (int b = 0; b < k->nblocks; b++)
-    if (!region[b])
-      for (int i = 0; i < k->blocks[b].nstmts; i++)
-        if (k->blocks[b].stmts[i].dst == from)
+  for (int p = 0; p < k->nblocks; p++)
+    if (!region[p])
+      for (int s = 0; s < k->blocks[p].nstmts; s++)
+        if (k->blocks[p].stmts[s].dst == from)
           return false;
   return true;
 }
@@ -1386,7 +1394,7 @@ check_compared_region (struct check *c, const bool *region,
           fault (c, KIR_REDUCTION_READ, b, i);
         else if ((st->dst >= 0 && other_reduction (c, st->dst))
                  || ((st->dst == c->var || (st->dst >= 0 && v.cls == V_PART))
-                     && !partial_copy (c, region, st)
+                     && !partial_copy (c, region, cmp, b, i)
                      && !updates_by (c, cmp, b, i)))
           fault (c, KIR_REDUCTION_READ, cmp->block, cmp->stmt);
       }

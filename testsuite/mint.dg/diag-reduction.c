@@ -530,3 +530,51 @@ two_in_body_loop (int n, const double (*q)[3])
   }
   return m + mabs;
 }
+
+/* GNU statement-expression macros copy the variable into a local and
+   compare the copy: the arm that keeps the copy keeps the partial value
+   (it was a false error).  An arm that keeps something else, or the
+   copy after the arm assigned it again, is an error.  */
+#define SE_MAX(a, b)                                                     \
+  ({ __typeof__ (a) _a = (a); __typeof__ (b) _b = (b); _a > _b ? _a : _b; })
+
+double
+statement_expressions (int n, const double *a, const double *b)
+{
+  double m1 = -1e9, m2 = -1e9, m3 = -1e9, m4 = -1e9;
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for reduction(max:m1)
+    for (int i = 0; i < n; i++)
+      m1 = SE_MAX (SE_MAX (m1, a[i]), fabs (b[i])); /* { dg-bogus "reduction variable" } */
+#pragma mint for reduction(max:m2)
+    for (int i = 0; i < n; i++)
+      {
+        double p = m2;
+        m2 = p > a[i] ? fmax (p, b[i]) : a[i]; /* { dg-error "uses the value of reduction variable .m2. other than to update it" } */
+      }
+#pragma mint for reduction(max:m3)
+    for (int i = 0; i < n; i++)
+      {
+        double p = m3, t;
+        if (p < a[i])
+          t = a[i];
+        else
+          {
+            p = b[i];
+            t = p;
+          }
+        m3 = t; /* { dg-error "reduction variable .m3. is assigned a value that is not its update" } */
+      }
+#pragma mint for reduction(max:m4)
+    for (int i = 0; i < n; i++)
+      {
+        double p = m4;
+        m4 = fmax (m4, b[i]);
+        m4 = p > a[i] ? p : a[i]; /* { dg-bogus "reduction variable" } */
+      }
+  }
+  return m1 + m2 + m3 + m4;
+}
