@@ -117,6 +117,28 @@ note_alignment (function *fun, const struct mint_nest *nest,
     mint_rewrite_note_align_x (c, align_x);
 }
 
+/* Gives the arrays of NEST's kernel whose copies the function's SWAPS
+   swap with each other one swap group (kir_array's swap_group).  */
+static void
+note_swap_groups (struct mint_nest *nest, const vec<struct swap_pair> &swaps)
+{
+  struct kir_kernel *k = nest->kernel;
+  int groups = 0;
+  for (unsigned i = 0; i < nest->arrays.length (); i++)
+    {
+      auto_vec<const struct mint_directive *> group;
+      mint_swap_group (swaps, nest->arrays[i].copy, &group);
+      for (unsigned j = 0; j < i && group.length () > 1; j++)
+        if (group.contains (nest->arrays[j].copy))
+          {
+            k->arrays[i].swap_group = k->arrays[j].swap_group;
+            break;
+          }
+      if (group.length () > 1 && k->arrays[i].swap_group == 0)
+        k->arrays[i].swap_group = ++groups;
+    }
+}
+
 /* Whether for marker M stands in the loop nest of another for marker of
    MARKERS: that nest's extraction reports it, and M's own nest, a loop
    of the other's body, is no nest to offload.  */
@@ -192,6 +214,7 @@ offload_nest (function *fun, const struct marker &m,
     mint_claim_kernel_name (nest.kernel->name);
     note_uses (fun, &nest, copies, uses);
     mint_report_dependences (&nest);
+    note_swap_groups (&nest, swaps);
     mint_plan_nest (&nest);
     mint_report_kernel (&nest);
     note_alignment (fun, &nest, *uses, swaps);

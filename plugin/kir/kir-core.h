@@ -200,6 +200,10 @@ struct kir_array
      loops, to new memory; two such arrays are never swapped between
      launches (no level-4 pair).  */
   bool fixed;
+  /* Arrays of one kernel whose pointers the program swaps with each other
+     (in the function of the kernel) have the same SWAP_GROUP, from 1; 0:
+     none.  */
+  int swap_group;
   /* A plane of the program's array that a first subscript the host
      computes selects (mint_kernel's planes, mintrt.h).  */
   bool plane;

@@ -340,7 +340,9 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
                 "point itself", kir_array_text (k, t->b));
       return buf;
     }
-  /* A: of B's shape and type, the one read at the most offsets.  */
+  /* A: of B's shape and type, one the program swaps with B where there
+     is one (not a coefficient read at more offsets), the one read at the
+     most offsets.  */
   for (int a = 0; a < k->narrays; a++)
     {
       const struct stencil_array *s = &info->arrays[a];
@@ -351,7 +353,12 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
                      sizeof s->dim_of) != 0
           || !plan_conditional_reads_inside (k, a))
         continue;
-      if (t->a < 0 || s->noffsets > info->arrays[t->a].noffsets)
+      bool swapped = b->swap_group > 0 && arr->swap_group == b->swap_group;
+      bool chosen_swapped = t->a >= 0 && b->swap_group > 0
+                            && k->arrays[t->a].swap_group == b->swap_group;
+      if (t->a < 0 || swapped > chosen_swapped
+          || (swapped == chosen_swapped
+              && s->noffsets > info->arrays[t->a].noffsets))
         t->a = a;
     }
   if (t->a < 0)
