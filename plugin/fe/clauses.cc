@@ -342,9 +342,11 @@ repeatable_clause_p (enum for_clause c)
   return c == CLAUSE_REDUCTION || c == CLAUSE_PRIVATE;
 }
 
-/* Tile sizes divisible by chunk sizes, at most 1024 threads per block.
-   Only what the clauses give is checked here: the defaults of the other
-   dimensions depend on the loop nest, which the pass checks.  */
+/* Tile sizes divisible by chunk sizes, at most 1024 threads per block
+   in the dimensions the nest clause parallelizes (the pass warns that
+   it ignores the others).  Only what the clauses give is checked here:
+   the defaults of the other dimensions depend on the loop nest, which
+   the pass checks.  */
 
 static bool
 check_block_shape (const struct mint_directive *d)
@@ -363,7 +365,8 @@ check_block_shape (const struct mint_directive *d)
       return false;
     }
   long long threads = 1;
-  for (int i = 0; i < 3; i++)
+  int dims = d->nest == MINT_NEST_ALL ? 3 : d->nest;
+  for (int i = 0; i < dims; i++)
     {
       if (!d->tile[i])
         continue;
