@@ -1586,12 +1586,13 @@ holds_marker_p (basic_block bb)
   return false;
 }
 
-/* A loop that never ends among the blocks that MARKER, a `for' marker,
-   leads to before the next directive (where the nest's outer loops
-   vanished: GIMPLE has no loop of a `for' statement whose body never
-   returns to it), or NULL.  */
+/* A loop among the blocks that MARKER, a `for' marker, leads to before
+   the next directive, not one around MARKER; where ENDLESS, only one that
+   never ends (where the nest's outer loops vanished: GIMPLE has no loop
+   of a `for' statement whose body never returns to it).  NULL if
+   none.  */
 static class loop *
-endless_loop_after (gimple *marker)
+loop_after (gimple *marker, bool endless)
 {
   auto_vec<basic_block> work;
   auto_sbitmap seen (last_basic_block_for_fn (cfun));
@@ -1607,7 +1608,8 @@ endless_loop_after (gimple *marker)
         {
           auto_vec<edge> exits;
           real_exits (l, &exits);
-          if (exits.is_empty ())
+          if (endless ? exits.is_empty ()
+                      : !flow_bb_inside_loop_p (l, gimple_bb (marker)))
             return l;
         }
       for (edge e : bb->succs)
@@ -1798,7 +1800,7 @@ mint_find_nest (struct extract_ctx *cx)
   class loop *l0 = loop_after_marker (n->marker, &stop);
   if (!l0)
     {
-      if (class loop *endless = endless_loop_after (n->marker))
+      if (class loop *endless = loop_after (n->marker, true))
         report_endless (endless, dir->loc);
       else if (cfun->calls_setjmp)
         error_at (dir->loc, "mint: a function that calls %<setjmp%> cannot "
@@ -1810,6 +1812,13 @@ mint_find_nest (struct extract_ctx *cx)
                   "initialization of the loop after %<#pragma mint for%> "
                   "calls a function; call it before the directive and "
                   "start the loop at a variable");
+      else if (stop && gimple_code (stop) == GIMPLE_COND
+               && !loop_after (n->marker, false))
+        error_at (mint_stmt_location (stop, dir->loc), "mint: the %<for%> "
+                  "statement after %<#pragma mint for%> is no loop: its body "
+                  "never goes round again (it leaves by a %<break%>, "
+                  "%<return%> or %<goto%>, or a call that does not return, "
+                  "on every path)");
       else if (stop && gimple_code (stop) == GIMPLE_COND)
         error_at (mint_stmt_location (stop, dir->loc), "mint: the "
                   "initialization of the loop after %<#pragma mint for%> "

@@ -314,3 +314,27 @@ jump_into_nest (double *u, int n, int skip)
   }
 #pragma mint copy(u, fromDevice, n)
 }
+
+/* A `for' whose body leaves it on every path runs once: GCC forms no
+   loop, and the error says so (not that its initialization branches).  */
+void
+leaves_at_once (double *u, int n)
+{
+#pragma mint copy(u, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < n; i++) /* { dg-error "the .for. statement after .#pragma mint for. is no loop: its body never goes round again" } */
+      {
+        u[i] = 0.5 * u[i] + 1;
+        break;
+      }
+#pragma mint for
+    for (int i = 0; i < n; i++) /* { dg-error "is no loop" } */
+      {
+        u[i] = 2 * u[i];
+        exit (0);
+      }
+  }
+#pragma mint copy(u, fromDevice, n)
+}
