@@ -140,6 +140,26 @@ note_alias (tree lhs, tree value,
   add_alias (lhs, array, aliases);
 }
 
+/* Records in ALIASES what the result of CALL may be: any value, and
+   each copied array (of COPIES) that an argument points into (`double *p
+   = row_of (u, j);', a function that returns its argument or a pointer
+   computed from it).  */
+static void
+note_call_result (gcall *call, const vec<const struct mint_directive *> &copies,
+                  vec<struct array_alias> *aliases)
+{
+  tree lhs = gimple_call_lhs (call);
+  note_alias (lhs, NULL_TREE, copies, aliases);
+  if (!POINTER_TYPE_P (TREE_TYPE (lhs)))
+    return;
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    {
+      tree arg = gimple_call_arg (call, i);
+      if (POINTER_TYPE_P (TREE_TYPE (arg)))
+        note_alias (lhs, argument_origin (arg), copies, aliases);
+    }
+}
+
 /* The local pointers of the function and the copied arrays (of COPIES)
    they may hold, into ALIASES.  */
 static void
@@ -159,7 +179,7 @@ collect_aliases (const vec<const struct mint_directive *> &copies,
                       argument_origin (gimple_assign_rhs1 (s)), copies,
                       aliases);
         else if (is_gimple_call (s) && gimple_call_lhs (s))
-          note_alias (gimple_call_lhs (s), NULL_TREE, copies, aliases);
+          note_call_result (as_a<gcall *> (s), copies, aliases);
       }
 }
 
