@@ -53,6 +53,18 @@ parallel_open_p (void)
   return !tsi_end_p (last) && tsi_stmt (last) == open_parallel.marker;
 }
 
+/* Whether the parser stands right after the parallel directive, whose
+   block has not begun: another directive follows it.  */
+static bool
+parallel_awaits_block_p (void)
+{
+  if (!open_parallel.marker || open_parallel.fndecl != current_function_decl
+      || cur_stmt_list != open_parallel.parent_list)
+    return false;
+  tree_stmt_iterator last = tsi_last (open_parallel.parent_list);
+  return !tsi_end_p (last) && tsi_stmt (last) == open_parallel.marker;
+}
+
 static void
 remember_parallel (const struct mint_directive *d, tree marker)
 {
@@ -111,6 +123,14 @@ check_context (const struct mint_directive *d)
     case MINT_DIR_BARRIER:
     case MINT_DIR_UPDATE:
     case MINT_DIR_SINGLE:
+      if (!in_parallel && parallel_awaits_block_p ())
+        {
+          error_at (d->loc, "mint: %<#pragma mint %s%> directly after "
+                    "%<#pragma mint parallel%>, which must be followed by a "
+                    "compound statement %<{ ... }%>", name);
+          inform (open_parallel.loc, "put the region%'s code in braces");
+          return false;
+        }
       if (!in_parallel)
         {
           error_at (d->loc, "mint: %<#pragma mint %s%> outside a parallel "
