@@ -168,18 +168,19 @@ equal_affine (const struct check *c, const struct kir_affine *a,
 
 /* Whether statements S and T compute the same value: the same operation
    on equal operands, or loads of the same element of an array the kernel
-   does not write.  */
+   does not write, or of any array, a point's own included, where no
+   statement stores between them (struct check's no_stores).  */
 static bool
 equal_statements (const struct check *c, const struct kir_stmt *s,
                   const struct kir_stmt *t, int depth)
 {
-  if (s->kind != t->kind || s->nargs != t->nargs || s->kind == KIR_PLOAD
-      || s->kind == KIR_PSTORE)
+  if (s->kind != t->kind || s->nargs != t->nargs || s->kind == KIR_PSTORE)
     return false;
-  if (s->kind == KIR_LOAD)
+  if (s->kind == KIR_LOAD || s->kind == KIR_PLOAD)
     {
-      if (s->access.array != t->access.array
-          || (c->k->arrays[s->access.array].written && !c->no_stores))
+      bool written = s->kind == KIR_PLOAD
+                     || c->k->arrays[s->access.array].written;
+      if (s->access.array != t->access.array || (written && !c->no_stores))
         return false;
       for (int i = 0; i < s->access.rank; i++)
         if (!equal_affine (c, &s->access.index[i], &t->access.index[i],
@@ -1343,12 +1344,33 @@ updates_by (struct check *c, const struct value *cmp, int b, int i)
   return by && by->block == cmp->block && better_value (c, b, i);
 }
 
+/* Whether ST, statement I of block B, a copy or conversion of a local,
+   assigns the partial value that CMP compared: the local compared (`_a'
+   of `({ typeof (m) _a = (m); ... _a > _b ? _a : _b; })'), or that
+   local's one statement again (`(double) _a' of a float `_a' compared
+   with a double), where no statement from the comparison to ST assigns
+   what it reads.  */
+static bool
+compared_again (const struct check *c, const struct value *cmp,
+                const struct kir_stmt *st, int b, int i)
+{
+  if (cmp->part.kind != KIR_OPND_LOCAL)
+    return false;
+  const struct kir_operand *read = &cmp->part;
+  if (st->args[0].index != cmp->part.index)
+    {
+      const struct kir_stmt *def = only_definition (c, cmp->part.index);
+      if (!def || def->nargs != 1 || !equal_statements (c, st, def, 0))
+        return false;
+      read = &st->args[0];
+    }
+  return !hit_on_path (c, cmp->block, cmp->stmt + 1, b, i, assigns, read);
+}
+
 /* Whether ST, statement I of block B, copies the partial value that
-   REGION found: the variable's own, the local that CMP compared where no
-   statement from the comparison to ST assigns it (`_a' of `({ typeof (m)
-   _a = (m); ... _a > _b ? _a : _b; })'), or a local set only in REGION,
-   where each of its values passed this check (the arm `t = m' of `m = e
-   < m ? e : m').  */
+   REGION found: the variable's own, the one CMP compared
+   (compared_again), or a local set only in REGION, where each of its
+   values passed this check (the arm `t = m' of `m = e < m ? e : m').  */
 static bool
 partial_copy (const struct check *c, const bool *region,
               const struct value *cmp, int b, int i)
@@ -1358,10 +1380,7 @@ partial_copy (const struct check *c, const bool *region,
       || st->args[0].kind != KIR_OPND_LOCAL)
     return false;
   int from = st->args[0].index;
-  if (from == c->var
-      || (cmp->part.kind == KIR_OPND_LOCAL && cmp->part.index == from
-          && !hit_on_path (c, cmp->block, cmp->stmt + 1, b, i, assigns,
-                           &cmp->part)))
+  if (from == c->var || compared_again (c, cmp, st, b, i))
     return true;
   const struct kir_kernel *k = c->k;
   for (int p = 0; p < k->nblocks; p++)

@@ -533,8 +533,9 @@ two_in_body_loop (int n, const double (*q)[3])
 
 /* GNU statement-expression macros copy the variable into a local and
    compare the copy: the arm that keeps the copy keeps the partial value
-   (it was a false error).  An arm that keeps something else, or the
-   copy after the arm assigned it again, is an error.  */
+   (it was a false error), also where a float copy is compared converted
+   to double.  An arm that keeps something else, or the copy after the
+   arm assigned it again, is an error.  */
 #define SE_MAX(a, b)                                                     \
   ({ __typeof__ (a) _a = (a); __typeof__ (b) _b = (b); _a > _b ? _a : _b; })
 
@@ -542,6 +543,7 @@ double
 statement_expressions (int n, const double *a, const double *b)
 {
   double m1 = -1e9, m2 = -1e9, m3 = -1e9, m4 = -1e9;
+  float f1 = 0;
 #pragma mint copy(a, toDevice, n)
 #pragma mint copy(b, toDevice, n)
 #pragma mint parallel
@@ -575,6 +577,44 @@ statement_expressions (int n, const double *a, const double *b)
         m4 = fmax (m4, b[i]);
         m4 = p > a[i] ? p : a[i]; /* { dg-bogus "reduction variable" } */
       }
+#pragma mint for reduction(max:f1)
+    for (int i = 0; i < n; i++)
+      f1 = SE_MAX (f1, fabs (a[i])); /* { dg-bogus "reduction variable" } */
   }
-  return m1 + m2 + m3 + m4;
+  return m1 + m2 + m3 + m4 + f1;
+}
+
+/* An element of an array of the point's own, compared and assigned with
+   no store to the array between (it was a false error); one stored
+   between is an error.  */
+double
+private_elements (int n, const double *a)
+{
+  double m1 = -1e9, m2 = -1e9;
+#pragma mint copy(a, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for reduction(max:m1)
+    for (int i = 1; i < n - 1; i++)
+      {
+        double w[3];
+        for (int k = 0; k < 3; k++)
+          w[k] = a[i - 1 + k];
+        if (w[1] > m1) /* { dg-bogus "reduction variable" } */
+          m1 = w[1];
+      }
+#pragma mint for reduction(max:m2)
+    for (int i = 1; i < n - 1; i++)
+      {
+        double w[3];
+        for (int k = 0; k < 3; k++)
+          w[k] = a[i - 1 + k];
+        if (w[1] > m2)
+          {
+            w[1] = 0;
+            m2 = w[1]; /* { dg-error "reduction variable .m2. is assigned a value that is not its update" } */
+          }
+      }
+  }
+  return m1 + m2;
 }
