@@ -449,12 +449,13 @@ moving_call_p (gimple *s, const struct mint_directive *copy,
    path that assigns A's local pointer leaves only updates of the array
    itself; a path that assigns the array's pointer (a swap of time
    levels) follows the elements to the pointer that held them
-   (holder_before, holders_after): only updates of it count.  Where WRITERS are given
-   (the region's uses), only kernels that write A's array count, and an
-   update of a local pointer that may hold it counts (update_names).  A
-   call of ACCESSES that moves the array to the device and runs kernels
-   on it (moving_call_p: that write it, backward) is a kernel, and where
-   a path reaches one, into *CALL (where CALL is given).  */
+   (holder_before, holders_after): only updates of it count.  Where
+   WRITERS are given (the region's uses), only kernels that write A's
+   array count, and an update of a local pointer that may hold it counts
+   (update_names).  A call of ACCESSES that moves the array to the
+   device and runs kernels on it (moving_call_p: that write it,
+   backward) is a kernel, and where a path reaches one, into *CALL
+   (where CALL is given).  */
 static bool
 updated_around (const struct host_access &a,
                 const auto_vec<struct marker> &markers,
