@@ -143,18 +143,16 @@ note_alias (tree lhs, tree value,
 /* Records in ALIASES what the result of CALL may be: any value, and
    each copied array (of COPIES) that an argument points into (`double *p
    = row_of (u, j);', a function that returns its argument or a pointer
-   computed from it), but for libmintrt's mint_device_pointer, whose
-   result is the device copy's.  */
+   computed from it), but for libmintrt's functions, whose pointers
+   (mint_device_pointer's) are the device copy's.  */
 static void
 note_call_result (gcall *call, const vec<const struct mint_directive *> &copies,
                   vec<struct array_alias> *aliases)
 {
   tree lhs = gimple_call_lhs (call);
   note_alias (lhs, NULL_TREE, copies, aliases);
-  tree fn = gimple_call_fndecl (call);
   if (!POINTER_TYPE_P (TREE_TYPE (lhs))
-      || (fn && DECL_NAME (fn)
-          && id_equal (DECL_NAME (fn), "mint_device_pointer_at")))
+      || mint_runtime_function_p (gimple_call_fndecl (call)))
     return;
   for (unsigned i = 0; i < gimple_call_num_args (call); i++)
     {

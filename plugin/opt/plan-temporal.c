@@ -301,6 +301,14 @@ temporal_pays (const struct kir_kernel *k, const struct temporal_plan *t,
   return false;
 }
 
+/* Whether the program swaps the pointers of arrays B and A (their swap
+   group, kir_array's swap_group).  */
+static bool
+swapped_with (const struct kir_array *b, const struct kir_array *a)
+{
+  return b->swap_group > 0 && a->swap_group == b->swap_group;
+}
+
 /* Why K has no temporal variant, into BUF; NULL when it has one (T).  */
 static const char *
 temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
@@ -353,9 +361,8 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
                      sizeof s->dim_of) != 0
           || !plan_conditional_reads_inside (k, a))
         continue;
-      bool swapped = b->swap_group > 0 && arr->swap_group == b->swap_group;
-      bool chosen_swapped = t->a >= 0 && b->swap_group > 0
-                            && k->arrays[t->a].swap_group == b->swap_group;
+      bool swapped = swapped_with (b, arr);
+      bool chosen_swapped = t->a >= 0 && swapped_with (b, &k->arrays[t->a]);
       if (t->a < 0 || swapped > chosen_swapped
           || (swapped == chosen_swapped
               && s->noffsets > info->arrays[t->a].noffsets))
