@@ -599,7 +599,10 @@ span_between (const struct mint_loop_dim *d, tree init, tree bound,
 static bool widening_p (tree t);
 
 /* The variable V that T is V plus a constant of, through conversions
-   that keep V's values, with that constant into *C; or NULL_TREE.  */
+   that keep V's values, with that constant into *C; or NULL_TREE.  V may
+   be an integer member read through a pointer (p->nx) where T is a value
+   at a marker (mint_value_before), which reads only members that keep
+   their value up to it.  */
 static tree
 variable_plus_constant (tree t, HOST_WIDE_INT *c)
 {
@@ -616,8 +619,16 @@ variable_plus_constant (tree t, HOST_WIDE_INT *c)
       while (CONVERT_EXPR_P (t) && widening_p (t))
         t = TREE_OPERAND (t, 0);
     }
-  return mint_var_or_parm_p (t) && INTEGRAL_TYPE_P (TREE_TYPE (t))
-         ? t : NULL_TREE;
+  return (mint_var_or_parm_p (t) || TREE_CODE (t) == COMPONENT_REF)
+         && INTEGRAL_TYPE_P (TREE_TYPE (t)) ? t : NULL_TREE;
+}
+
+/* Whether A and B, results of variable_plus_constant, are one variable
+   or the same member read.  */
+static bool
+same_variable (tree a, tree b)
+{
+  return a == b || (a && b && operand_equal_p (a, b, 0));
 }
 
 struct replacement
@@ -630,7 +641,7 @@ static tree
 replace_cb (tree *tp, int *walk_subtrees, void *data)
 {
   const struct replacement *r = (const struct replacement *) data;
-  if (*tp == r->from)
+  if (same_variable (*tp, r->from))
     {
       *tp = r->to;
       *walk_subtrees = 0;
@@ -769,7 +780,7 @@ through_scalar_values (tree expr, const vec<tree> &scalars, gimple *marker)
         {
           HOST_WIDE_INT c;
           tree v = h ? variable_plus_constant (h, &c) : NULL_TREE;
-          if (v && v != s)
+          if (v && !same_variable (v, s))
             value = replace_by_difference (value, v, s, c);
         }
     }
@@ -795,7 +806,8 @@ raised_end (tree end, const vec<tree> &scalars, gimple *marker)
       tree held[2];
       held_values (s, marker, held);
       for (tree h : held)
-        if (s != v && h && rounded_up_variable (h, &e) == v)
+        if (!same_variable (s, v) && h
+            && same_variable (rounded_up_variable (h, &e), v))
           return replace_by_difference (unshare_expr (end), v, s, e);
     }
   return NULL_TREE;

@@ -223,3 +223,61 @@ face_member_changed (struct grid *w, int m)
   }
 #pragma mint copy(w->cur, fromDevice, (nx + 2) * (ny + 2))
 }
+
+/* The other way round: the loops run to the member (p->nx - 1), the
+   rows are the local copy's (int nx = p->nx), in a time loop whose
+   body changes no int; a store to the member in the time loop leaves
+   the warning.  */
+struct params
+{
+  int nx, ny, steps;
+};
+
+#define IDX(i, j) ((j) * nx + (i))
+
+void
+bounds_through_member (const struct params *p, double *u, double *un)
+{
+  int nx = p->nx, ny = p->ny;
+#pragma mint copy(u, toDevice, nx, ny)
+#pragma mint copy(un, toDevice, nx, ny)
+#pragma mint parallel
+  {
+    for (int t = 0; t < p->steps; t++)
+      {
+#pragma mint for nest(all)
+        for (int j = 1; j < p->ny - 1; j++)
+          for (int i = 1; i < p->nx - 1; i++)
+            un[IDX (i, j)] = 0.5 * (u[IDX (i - 1, j)] + u[IDX (i + 1, j)]); /* { dg-bogus "cannot prove" } */
+        double *tmp = u;
+        u = un;
+        un = tmp;
+      }
+  }
+#pragma mint copy(u, fromDevice, nx, ny)
+#pragma mint copy(un, fromDevice, nx, ny)
+}
+
+void
+bounds_member_grows (struct params *p, double *u, double *un)
+{
+  int nx = p->nx, ny = p->ny;
+#pragma mint copy(u, toDevice, nx, ny)
+#pragma mint copy(un, toDevice, nx, ny)
+#pragma mint parallel
+  {
+    for (int t = 0; t < p->steps; t++)
+      {
+#pragma mint for nest(all)
+        for (int j = 1; j < p->ny - 1; j++)
+          for (int i = 1; i < p->nx - 1; i++)
+            un[IDX (i, j)] = 0.5 * (u[IDX (i - 1, j)] + u[IDX (i + 1, j)]); /* { dg-warning "cannot prove that the points of the parallel loop nest write different elements" } */
+        double *tmp = u;
+        u = un;
+        un = tmp;
+        p->nx++;
+      }
+  }
+#pragma mint copy(u, fromDevice, nx, ny)
+#pragma mint copy(un, fromDevice, nx, ny)
+}
