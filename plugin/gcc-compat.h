@@ -223,6 +223,18 @@ mint_loop_statement (tree stmt, tree *body)
   return NULL;
 }
 
+/* The condition of STMT where it is a `for' statement, else NULL.  */
+static inline tree *
+mint_for_condition (tree stmt)
+{
+#if MINT_HAVE_LOOP_STMTS
+  if (TREE_CODE (stmt) == FOR_STMT)
+    return &FOR_COND (stmt);
+#endif
+  (void) stmt;
+  return NULL;
+}
+
 /* The front end's `for (; COND; INCR) BODY' (only where
    MINT_HAVE_LOOP_STMTS); built without c-family's build_stmt, which lto1
    lacks.  */

@@ -131,6 +131,69 @@ note_for_nest (tree for_stmt, struct mint_directive *d)
     }
 }
 
+/* The MIN_EXPR or MAX_EXPR that T, a `?:' of integers without side
+   effects, computes (MIN (a, b) as a macro: a < b ? a : b, which the
+   front end may have folded to a + -1 <= b ? ...), or NULL_TREE.  */
+static tree
+selection_as_min_max (tree t)
+{
+  tree c = TREE_OPERAND (t, 0), x = TREE_OPERAND (t, 1),
+       y = TREE_OPERAND (t, 2);
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (t)) || TREE_SIDE_EFFECTS (t)
+      || !COMPARISON_CLASS_P (c) || !x || !y)
+    return NULL_TREE;
+  static const enum tree_code codes[] = { LT_EXPR, LE_EXPR, GT_EXPR,
+                                          GE_EXPR };
+  for (int swap = 0; swap < 2; swap++)
+    for (enum tree_code code : codes)
+      {
+        tree a = swap ? y : x, b = swap ? x : y;
+        if (!operand_equal_p (fold_build2 (code, TREE_TYPE (c), a, b), c, 0))
+          continue;
+        /* x < y ? x : y and y > x ? x : y take the smaller.  */
+        bool smaller = (code == LT_EXPR || code == LE_EXPR) == !swap;
+        return fold_build2 (smaller ? MIN_EXPR : MAX_EXPR, TREE_TYPE (t),
+                            fold_convert (TREE_TYPE (t), x),
+                            fold_convert (TREE_TYPE (t), y));
+      }
+  return NULL_TREE;
+}
+
+/* walk_tree callback: a `?:' that is a minimum or maximum becomes one;
+   any other stops the walk.  */
+static tree
+fold_selection_cb (tree *tp, int *, void *)
+{
+  if (TREE_CODE (*tp) != COND_EXPR)
+    return NULL_TREE;
+  tree m = selection_as_min_max (*tp);
+  if (!m)
+    return *tp;
+  *tp = m;
+  return NULL_TREE;
+}
+
+/* The conditions of the DEPTH perfectly nested `for' statements from
+   FOR_STMT with each `?:' that takes the smaller or larger of two
+   values (MIN and MAX macros in a bound) as a MIN_EXPR or MAX_EXPR,
+   which GIMPLE computes without branching: a bound must be one value
+   computed in the loop's test.  Returns a `?:' that is neither, or
+   NULL_TREE.  */
+static tree
+fold_bound_selections (tree for_stmt, int depth)
+{
+  tree loop = for_stmt, body;
+  for (int level = 0; loop && level < depth; level++)
+    {
+      if (tree *cond = mint_for_condition (loop))
+        if (tree other = walk_tree (cond, fold_selection_cb, NULL, NULL))
+          return other;
+      mint_loop_statement (loop, &body);
+      loop = only_loop_in (body);
+    }
+  return NULL_TREE;
+}
+
 /* What scan_nest_jumps walks: the chain of perfectly nested `for'
    statements, and around the statement looked at, the innermost loop
    and the innermost loop or switch (NULL_TREE: none inside the nest) and
@@ -304,6 +367,16 @@ mint_check_for_statement (tree fn, tree_stmt_iterator i, int id)
   if (for_stmt)
     {
       note_for_nest (for_stmt, &e->d);
+      if (tree other = fold_bound_selections (for_stmt, e->d.for_depth))
+        {
+          error_at (EXPR_LOC_OR_LOC (other, EXPR_LOCATION (for_stmt)),
+                    "mint: the condition of a parallel loop branches (a "
+                    "%<?:%> other than the smaller or larger of two "
+                    "values); compute its bound before the loop nest");
+          e->d.for_depth = 0;   /* the pass skips it */
+          e->placed = true;
+          return;
+        }
       note_nest_jumps (for_stmt, &e->d);
       if (report_gotos_into_nest (fn, for_stmt, e))
         e->d.for_depth = 0;     /* the pass skips it */
