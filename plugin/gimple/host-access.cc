@@ -1533,8 +1533,7 @@ collect_access (gimple *s, void *data)
       if (w->escapes)
         collect_structure_accesses (call, loc, w->region, *w->escapes,
                                     w->out);
-      if (!w->after)
-        collect_global_accesses (call, loc, w->region, *w->copies, w->out);
+      collect_global_accesses (call, loc, w->region, *w->copies, w->out);
     }
   if (!gimple_assign_single_p (s))
     return false;

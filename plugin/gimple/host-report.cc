@@ -800,16 +800,18 @@ enclosing_single (gimple *s, const auto_vec<struct marker> &markers)
   return NULL;
 }
 
-/* Calls of host code in regions to functions of the unit, not given
-   arrays that kernels of the region write (globals) and that the region
-   does not update: report_global_calls reports those whose function
-   reaches the array once every function is lowered.  */
+/* Calls of host code to functions of the unit, not given arrays that
+   kernels of the region write (globals): in regions, where the region
+   does not update the array (GLOBAL_CALLS), and after regions that do
+   not copy it back (LATER_GLOBAL_CALLS); report_global_calls reports
+   those whose function reaches the array once every function is
+   lowered.  */
 struct global_call
 {
   struct host_access access;
   tree caller;                  /* the function the call is in */
 };
-static vec<struct global_call> global_calls;
+static vec<struct global_call> global_calls, later_global_calls;
 
 /* A function of the unit whose address it takes, and which (or one it
    calls) reaches GLOBAL (mint_function_reaches_global), or NULL: the
@@ -825,11 +827,63 @@ address_taken_reaching (tree global)
   return NULL_TREE;
 }
 
+/* The function global call G may call that reaches its array (for a
+   call through a pointer, one whose address the unit takes), where it
+   is to be reported: its caller is still there (a function found
+   unreachable is gone, with the call), and it is the first of REPORTED
+   for its array and region, and for its call and global held by several
+   arrays (`u = U[l]', `uc = U[l + 1]'); else NULL_TREE.  */
+static tree
+global_call_target (const struct global_call &g,
+                    const vec<const struct host_access *> &reported)
+{
+  const struct host_access &a = g.access;
+  if (!gimple_has_body_p (g.caller))
+    return NULL_TREE;
+  for (const struct host_access *r : reported)
+    if (r->region == a.region
+        && (r->copy == a.copy
+            || (r->call == a.call && r->global == a.global)))
+      return NULL_TREE;
+  tree fn = gimple_call_fndecl (a.call);
+  tree target = fn ? fn : address_taken_reaching (a.global);
+  return target && mint_function_reaches_global (target, a.global)
+         ? target : NULL_TREE;
+}
+
+/* The errors for the LATER_GLOBAL_CALLS whose function reaches their
+   array: it would read the values from before the region.  */
+static void
+report_later_global_calls (void)
+{
+  auto_vec<const struct host_access *> reported;
+  for (const struct global_call &g : later_global_calls)
+    {
+      tree target = global_call_target (g, reported);
+      if (!target)
+        continue;
+      const struct host_access &a = g.access;
+      char *name = mint_object_text (a.copy->array);
+      auto_diagnostic_group group;
+      error_at (a.loc, "mint: the call to %qE can read the elements of %qs "
+                "after the %<parallel%> region, whose kernels write the "
+                "array on the device but which does not copy it back: the "
+                "function would see the values from before the region",
+                target, name);
+      inform (a.region->loc, "add %<#pragma mint copy(%s, fromDevice, "
+              "...)%> after the region", name);
+      free (name);
+      reported.safe_push (&a);
+    }
+  later_global_calls.release ();
+}
+
 /* The errors for the GLOBAL_CALLS whose function (or one it calls;
    for a call through a pointer, a function whose address the unit
    takes) reaches their array, one per array and region, as for a call
-   given the array.  Before the IPA passes, every function of the unit is
-   lowered; after an error they do not run, and neither does this.  */
+   given the array, and for the LATER_GLOBAL_CALLS.  Before the IPA
+   passes, every function of the unit is lowered; after an error they do
+   not run, and neither does this.  */
 static void
 report_global_calls (void *, void *)
 {
@@ -837,19 +891,9 @@ report_global_calls (void *, void *)
   for (const struct global_call &g : global_calls)
     {
       const struct host_access &a = g.access;
-      /* A function found unreachable is gone, with the call.  */
-      if (!gimple_has_body_p (g.caller))
-        continue;
-      /* One error per array, and per call and global held by several
-         arrays (`u = U[l]', `uc = U[l + 1]').  */
-      bool again = false;
-      for (const struct host_access *r : reported)
-        again |= r->region == a.region
-                 && (r->copy == a.copy
-                     || (r->call == a.call && r->global == a.global));
       tree fn = gimple_call_fndecl (a.call);
-      tree target = fn ? fn : address_taken_reaching (a.global);
-      if (again || !target || !mint_function_reaches_global (target, a.global))
+      tree target = global_call_target (g, reported);
+      if (!target)
         continue;
       char *name = mint_object_text (a.copy->array);
       report_call_access (a, name, true, true);
@@ -877,6 +921,7 @@ report_global_calls (void *, void *)
       reported.safe_push (&a);
     }
   global_calls.release ();
+  report_later_global_calls ();
 }
 
 /* Calls outside any region that give a function moving the array to
@@ -1626,6 +1671,12 @@ mint_report_later_reads (const vec<struct host_access> &later,
         continue;
       if (a.to_device && !device_copy_seen (uses, markers, a.to_device))
         continue;
+      if (a.through_global)
+        {
+          struct global_call g = { a, current_function_decl };
+          later_global_calls.safe_push (g);
+          continue;
+        }
       char *name = mint_object_text (a.copy->array);
       auto_diagnostic_group group;
       bool given;
@@ -1742,7 +1793,7 @@ mint_report_lost_results (function *fun, const vec<struct host_access> &later,
             continue;
           bool later_use = false;
           for (const struct host_access &a : later)
-            later_use |= a.copy == copy;
+            later_use |= a.copy == copy && !a.through_global;
           if (later_use)
             continue;
           auto_diagnostic_group diagnostic;

@@ -1,0 +1,90 @@
+/* A call after a parallel region to a function of the unit that is not
+   given a global array the region's kernels write, where the region
+   neither copies it back nor updates it: the function (or one it calls,
+   or, through a pointer, one whose address the unit takes) that reads
+   the array sees the values from before the region.  An error at the
+   call, once per array; none where the region copies the array back, or
+   where the function leaves the array alone.  */
+/* { dg-do compile } */
+
+#include <stdio.h>
+
+#define N 64
+
+double a[N], b[N], c[N];
+
+static void
+report (void)
+{
+  double s = 0;
+  for (int i = 0; i < N; i++)
+    s += b[i];
+  printf ("%g\n", s);
+}
+
+static void
+report_twice (void)
+{
+  report ();
+  report ();
+}
+
+static void
+unrelated (void)
+{
+  double s = 0;
+  for (int i = 0; i < N; i++)
+    s += c[i];
+  printf ("%g\n", s);
+}
+
+void
+forgot_copy_back (void)
+{
+#pragma mint copy(a, toDevice, N)
+#pragma mint copy(b, toDevice, N)
+#pragma mint parallel /* { dg-message "add .#pragma mint copy.b, fromDevice" } */
+  {
+#pragma mint for
+    for (int i = 0; i < N; i++)
+      b[i] = 2 * a[i];
+  }
+  unrelated ();
+  report_twice (); /* { dg-error "the call to .report_twice. can read the elements of .b. after the .parallel. region, whose kernels write the array on the device but which does not copy it back" } */
+  report ();
+}
+
+void
+through_pointer (void (*show) (void))
+{
+#pragma mint copy(a, toDevice, N)
+#pragma mint copy(b, toDevice, N)
+#pragma mint parallel /* { dg-message "add .#pragma mint copy.b, fromDevice" } */
+  {
+#pragma mint for
+    for (int i = 0; i < N; i++)
+      b[i] = 2 * a[i];
+  }
+  show (); /* { dg-error "the call to .report. can read the elements of .b. after the .parallel. region" } */
+}
+
+void
+copied_back (void)
+{
+#pragma mint copy(a, toDevice, N)
+#pragma mint copy(b, toDevice, N)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < N; i++)
+      b[i] = 2 * a[i];
+  }
+#pragma mint copy(b, fromDevice, N)
+  report (); /* { dg-bogus "can read" } */
+}
+
+void
+take_address (void (**p) (void))
+{
+  *p = report;
+}
