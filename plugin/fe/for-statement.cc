@@ -367,6 +367,15 @@ mint_check_for_statement (tree fn, tree_stmt_iterator i, int id)
   if (for_stmt)
     {
       note_for_nest (for_stmt, &e->d);
+      /* A condition the front end found always false (an unsigned
+         variable below 0): the nest runs no point, and GCC drops it.  */
+      tree *cond = mint_for_condition (for_stmt);
+      if (cond && *cond && integer_zerop (*cond))
+        {
+          e->d.for_depth = 0;   /* the pass skips it */
+          e->placed = true;
+          return;
+        }
       if (tree other = fold_bound_selections (for_stmt, e->d.for_depth))
         {
           error_at (EXPR_LOC_OR_LOC (other, EXPR_LOCATION (for_stmt)),
