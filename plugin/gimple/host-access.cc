@@ -941,13 +941,47 @@ note_escapes (gimple *s, const vec<const struct mint_directive *> &copies,
     }
 }
 
+/* walk_tree callback: whether *TP takes the address of the array DATA
+   or of an element of it.  */
+static tree
+address_of_array_cb (tree *tp, int *, void *data)
+{
+  if (TREE_CODE (*tp) != ADDR_EXPR)
+    return NULL_TREE;
+  tree base = get_base_address (TREE_OPERAND (*tp, 0));
+  return base && base == (tree) data ? *tp : NULL_TREE;
+}
+
+/* Notes in ESCAPES the copies of COPIES whose arrays are global arrays
+   that the initializer of a variable of the unit points into (`static
+   double *bp = b;', a structure holding `b').  */
+static void
+note_initializer_escapes (const vec<const struct mint_directive *> &copies,
+                          vec<struct escape> *escapes)
+{
+  varpool_node *node;
+  FOR_EACH_VARIABLE (node)
+    {
+      tree init = DECL_INITIAL (node->decl);
+      if (!init || init == error_mark_node)
+        continue;
+      for (const struct mint_directive *c : copies)
+        if (VAR_P (c->array) && is_global_var (c->array)
+            && TREE_CODE (TREE_TYPE (c->array)) == ARRAY_TYPE
+            && walk_tree_without_duplicates (&init, address_of_array_cb,
+                                             c->array))
+          note_escape (c, DECL_SOURCE_LOCATION (node->decl), escapes);
+    }
+}
+
 /* The copies of COPIES whose arrays the function lets escape (with
-   ALIASES), into ESCAPES.  */
+   ALIASES), or an initializer does, into ESCAPES.  */
 static void
 collect_escapes (const vec<const struct mint_directive *> &copies,
                  const vec<struct array_alias> &aliases,
                  vec<struct escape> *escapes)
 {
+  note_initializer_escapes (copies, escapes);
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);

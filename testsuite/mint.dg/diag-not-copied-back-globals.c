@@ -88,3 +88,23 @@ take_address (void (**p) (void))
 {
   *p = report;
 }
+
+/* A global pointer whose initializer points into the array is followed
+   as memory the pointer of the array goes to: a read through it after
+   the region may read the array (a warning, with a note at the
+   initializer).  */
+static double *bp = b; /* { dg-message "the pointer of .b. goes to or comes from memory here" } */
+
+double
+through_initialized_pointer (void)
+{
+#pragma mint copy(a, toDevice, N)
+#pragma mint copy(b, toDevice, N)
+#pragma mint parallel /* { dg-message "add .#pragma mint copy.b, fromDevice" } */
+  {
+#pragma mint for
+    for (int i = 0; i < N; i++)
+      b[i] = 2 * a[i];
+  }
+  return bp[3]; /* { dg-warning "host code reads, through a pointer loaded from memory, an element that may be of .b. after the .parallel. region" } */
+}
