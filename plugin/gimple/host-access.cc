@@ -875,6 +875,30 @@ pointer_address_p (tree origin, const struct mint_directive *copy)
          && mint_same_object (copy->array, TREE_OPERAND (origin, 0));
 }
 
+/* Whether a value of TYPE may hold a pointer to elements of type ELEM
+   (a structure's member `double *u', an array of such structures), at
+   most DEPTH levels of members down.  */
+static bool
+holds_element_pointer (tree type, tree elem, int depth)
+{
+  while (TREE_CODE (type) == ARRAY_TYPE)
+    type = TREE_TYPE (type);
+  if (POINTER_TYPE_P (type))
+    {
+      tree to = TREE_TYPE (type);
+      while (TREE_CODE (to) == ARRAY_TYPE || POINTER_TYPE_P (to))
+        to = TREE_TYPE (to);
+      return TYPE_MAIN_VARIANT (to) == TYPE_MAIN_VARIANT (elem);
+    }
+  if (!RECORD_OR_UNION_TYPE_P (type) || depth == 0)
+    return false;
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == FIELD_DECL
+        && holds_element_pointer (TREE_TYPE (f), elem, depth - 1))
+      return true;
+  return false;
+}
+
 static void
 note_escape (const struct mint_directive *copy, location_t loc,
              vec<struct escape> *escapes)
@@ -901,12 +925,23 @@ note_escapes (gimple *s, const vec<const struct mint_directive *> &copies,
       if (mint_marker_name (s)
           || mint_runtime_function_p (gimple_call_fndecl (call)))
         return;
+      /* A structure the call returns may hold a pointer it is given
+         (`struct view w = mk (b);').  */
+      tree lhs = gimple_call_lhs (call);
+      bool held = lhs && AGGREGATE_TYPE_P (TREE_TYPE (lhs));
       for (unsigned i = 0; i < gimple_call_num_args (call); i++)
         {
           tree origin = argument_origin (gimple_call_arg (call, i));
           for (const struct mint_directive *c : copies)
-            if (pointer_address_p (origin, c))
-              note_escape (c, loc, escapes);
+            {
+              bool holder;
+              if (pointer_address_p (origin, c)
+                  || (held
+                      && holds_element_pointer (TREE_TYPE (lhs),
+                                                c->elem_type, 4)
+                      && reaches_array (origin, c, aliases, false, &holder)))
+                note_escape (c, loc, escapes);
+            }
         }
       return;
     }
@@ -975,18 +1010,18 @@ note_initializer_escapes (const vec<const struct mint_directive *> &copies,
 }
 
 /* The copies of COPIES whose arrays the function lets escape (with
-   ALIASES), or an initializer does, into ESCAPES.  */
+   ALIASES), or else an initializer does, into ESCAPES.  */
 static void
 collect_escapes (const vec<const struct mint_directive *> &copies,
                  const vec<struct array_alias> &aliases,
                  vec<struct escape> *escapes)
 {
-  note_initializer_escapes (copies, escapes);
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
          gsi_next (&gsi))
       note_escapes (gsi_stmt (gsi), copies, aliases, escapes);
+  note_initializer_escapes (copies, escapes);
 }
 
 /* The memory that the pointer REF goes through was loaded from (`h.p'
@@ -999,10 +1034,17 @@ loaded_pointer (tree ref)
   if (TREE_CODE (ref) != MEM_REF)
     return NULL_TREE;
   tree ptr = TREE_OPERAND (ref, 0);
-  for (int depth = 0; TREE_CODE (ptr) == SSA_NAME && depth < 16; depth++)
+  /* Through temporaries and conversions, and locals set once (`double
+     *q = (double *) h.l;').  */
+  for (int depth = 0; depth < 16; depth++)
     {
-      gimple *def = SSA_NAME_DEF_STMT (ptr);
-      if (!is_gimple_assign (def))
+      gimple *def = NULL;
+      if (TREE_CODE (ptr) == SSA_NAME)
+        def = SSA_NAME_DEF_STMT (ptr);
+      else if (!VAR_P (ptr) || memory_p (ptr)
+               || mint_assignments (cfun, ptr, &def) != 1)
+        break;
+      if (!def || !is_gimple_assign (def))
         return NULL_TREE;
       ptr = gimple_assign_rhs1 (def);
     }
@@ -1023,30 +1065,6 @@ escaped_element (tree ref, const struct escape &e, tree *through)
     return false;
   *through = loaded_pointer (ref);
   return *through != NULL_TREE;
-}
-
-/* Whether a value of TYPE may hold a pointer to elements of type ELEM
-   (a structure's member `double *u', an array of such structures), at
-   most DEPTH levels of members down.  */
-static bool
-holds_element_pointer (tree type, tree elem, int depth)
-{
-  while (TREE_CODE (type) == ARRAY_TYPE)
-    type = TREE_TYPE (type);
-  if (POINTER_TYPE_P (type))
-    {
-      tree to = TREE_TYPE (type);
-      while (TREE_CODE (to) == ARRAY_TYPE || POINTER_TYPE_P (to))
-        to = TREE_TYPE (to);
-      return TYPE_MAIN_VARIANT (to) == TYPE_MAIN_VARIANT (elem);
-    }
-  if (!RECORD_OR_UNION_TYPE_P (type) || depth == 0)
-    return false;
-  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
-    if (TREE_CODE (f) == FIELD_DECL
-        && holds_element_pointer (TREE_TYPE (f), elem, depth - 1))
-      return true;
-  return false;
 }
 
 /* The structure (or array of them) that argument ARG of a call gives its

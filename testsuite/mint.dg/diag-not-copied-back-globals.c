@@ -108,3 +108,56 @@ through_initialized_pointer (void)
   }
   return bp[3]; /* { dg-warning "host code reads, through a pointer loaded from memory, an element that may be of .b. after the .parallel. region" } */
 }
+
+/* A structure that a call given the array returns may hold its pointer,
+   and so may a local set once from memory (a union's integer member):
+   reads through them get the same warning.  */
+struct view
+{
+  double *p;
+};
+
+static struct view
+make_view (double *x)
+{
+  struct view r = { x };
+  return r;
+}
+
+double
+through_returned_structure (void)
+{
+  double s = 0;
+  struct view w = make_view (b); /* { dg-message "the pointer of .b. goes to or comes from memory here" } */
+#pragma mint copy(a, toDevice, N)
+#pragma mint copy(b, toDevice, N)
+#pragma mint parallel /* { dg-message "update.b, toHost" } */
+  {
+    for (int t = 0; t < 3; t++)
+      {
+#pragma mint for
+        for (int i = 0; i < N; i++)
+          b[i] = b[i] + a[i];
+        s += w.p[5]; /* { dg-warning "host code reads an element of .b. in the .parallel. region" } */
+      }
+  }
+#pragma mint copy(b, fromDevice, N)
+  return s;
+}
+
+double
+through_union (void)
+{
+  union { double *d; unsigned long l; } u;
+  u.d = b; /* { dg-message "the pointer of .b. goes to or comes from memory here" } */
+#pragma mint copy(a, toDevice, N)
+#pragma mint copy(b, toDevice, N)
+#pragma mint parallel /* { dg-message "add .#pragma mint copy.b, fromDevice" } */
+  {
+#pragma mint for
+    for (int i = 0; i < N; i++)
+      b[i] = 9 * a[i];
+  }
+  double *q = (double *) u.l;
+  return q[2]; /* { dg-warning "host code reads, through a pointer loaded from memory, an element that may be of .b. after the .parallel. region" } */
+}
