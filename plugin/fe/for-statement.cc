@@ -173,12 +173,75 @@ fold_selection_cb (tree *tp, int *, void *)
   return NULL_TREE;
 }
 
+/* COND, a test `i < x && i < y' (or `i > x && i > y', with `<=' or
+   `>=' alike, the variable on either side) without side effects, as
+   `i < MIN (x, y)' (or MAX); else COND.  */
+static tree
+conjunction_as_bound (tree cond)
+{
+  if ((TREE_CODE (cond) != TRUTH_ANDIF_EXPR
+       && TREE_CODE (cond) != TRUTH_AND_EXPR)
+      || TREE_SIDE_EFFECTS (cond))
+    return cond;
+  tree sides[2][2];
+  enum tree_code codes[2];
+  for (int k = 0; k < 2; k++)
+    {
+      tree c = TREE_OPERAND (cond, k);
+      if (TREE_CODE (c) != LT_EXPR && TREE_CODE (c) != LE_EXPR
+          && TREE_CODE (c) != GT_EXPR && TREE_CODE (c) != GE_EXPR)
+        return cond;
+      codes[k] = TREE_CODE (c);
+      sides[k][0] = TREE_OPERAND (c, 0);
+      sides[k][1] = TREE_OPERAND (c, 1);
+    }
+  /* The variable both compare, first: `x > i' is `i < x'.  */
+  tree var = NULL_TREE;
+  for (int j = 0; j < 2 && !var; j++)
+    if (DECL_P (sides[0][j])
+        && (operand_equal_p (sides[0][j], sides[1][0], 0)
+            || operand_equal_p (sides[0][j], sides[1][1], 0)))
+      var = sides[0][j];
+  if (!var)
+    return cond;
+  for (int k = 0; k < 2; k++)
+    if (!operand_equal_p (sides[k][0], var, 0))
+      {
+        std::swap (sides[k][0], sides[k][1]);
+        codes[k] = swap_tree_comparison (codes[k]);
+      }
+  /* `i <= 63' that the front end made of `i < 64'.  */
+  for (int k = 0; k < 2; k++)
+    if (codes[k] != codes[1 - k] && TREE_CODE (sides[k][1]) == INTEGER_CST
+        && (codes[k] == LE_EXPR || codes[k] == GE_EXPR))
+      {
+        bool le = codes[k] == LE_EXPR;
+        tree type = TREE_TYPE (sides[k][1]);
+        tree limit = le ? TYPE_MAX_VALUE (type) : TYPE_MIN_VALUE (type);
+        if (tree_int_cst_equal (sides[k][1], limit))
+          return cond;
+        sides[k][1] = fold_build2 (le ? PLUS_EXPR : MINUS_EXPR, type,
+                                   sides[k][1], build_one_cst (type));
+        codes[k] = le ? LT_EXPR : GT_EXPR;
+      }
+  if (codes[0] != codes[1]
+      || !types_compatible_p (TREE_TYPE (sides[0][1]),
+                              TREE_TYPE (sides[1][1])))
+    return cond;
+  bool below = codes[0] == LT_EXPR || codes[0] == LE_EXPR;
+  tree bound = fold_build2 (below ? MIN_EXPR : MAX_EXPR,
+                            TREE_TYPE (sides[0][1]), sides[0][1],
+                            sides[1][1]);
+  return fold_build2 (codes[0], TREE_TYPE (cond), sides[0][0], bound);
+}
+
 /* The conditions of the DEPTH perfectly nested `for' statements from
    FOR_STMT with each `?:' that takes the smaller or larger of two
    values (MIN and MAX macros in a bound) as a MIN_EXPR or MAX_EXPR,
-   which GIMPLE computes without branching: a bound must be one value
-   computed in the loop's test.  Returns a `?:' that is neither, or
-   NULL_TREE.  */
+   which GIMPLE computes without branching, and a test against two
+   bounds as one against the nearer (conjunction_as_bound): a bound must
+   be one value computed in the loop's test.  Returns a `?:' that is
+   neither, or NULL_TREE.  */
 static tree
 fold_bound_selections (tree for_stmt, int depth)
 {
@@ -186,8 +249,12 @@ fold_bound_selections (tree for_stmt, int depth)
   for (int level = 0; loop && level < depth; level++)
     {
       if (tree *cond = mint_for_condition (loop))
-        if (tree other = walk_tree (cond, fold_selection_cb, NULL, NULL))
-          return other;
+        {
+          if (*cond)
+            *cond = conjunction_as_bound (*cond);
+          if (tree other = walk_tree (cond, fold_selection_cb, NULL, NULL))
+            return other;
+        }
       mint_loop_statement (loop, &body);
       loop = only_loop_in (body);
     }

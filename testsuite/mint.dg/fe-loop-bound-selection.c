@@ -2,7 +2,10 @@
    macros (a ?: that takes the smaller or larger of two values, also
    where the front end folds n - 2 < hi to n - 1 <= hi) become that
    value; any other ?: in the condition is an error at it, in the outer
-   loop of a nest or an inner one, and the nest stays on the host.  */
+   loop of a nest or an inner one, and the nest stays on the host.  A
+   test against two bounds of one direction (i < n && i < 64, the front
+   end's i <= 63) runs to the nearer; a search (&& of another test)
+   stays an error.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-mint-verbose" } */
 
@@ -27,6 +30,15 @@ f (int nx, int ny, double (*u)[nx], int ilo, int ihi, int jhi, int edge)
     for (int j = 1; j < ny - 1; j++)
       for (int i = 1; i < (ihi > 2 ? nx : ihi); i++) /* { dg-error "the condition of a parallel loop branches" } */
         s += u[j][i];
+#pragma mint for reduction(+:s) /* { dg-message "offloaded" } */
+    for (int i = 1; i < nx - 1 && ihi > i; i++)
+      s += u[1][i];
+#pragma mint for reduction(+:s) /* { dg-message "offloaded" } */
+    for (int i = 1; i < nx - 1 && i < 64; i++)
+      s += u[2][i];
+#pragma mint for reduction(+:s)
+    for (int i = 1; i < nx - 1 && u[3][i] > 0; i++) /* { dg-error "the loop nest can end before its bounds" } */
+      s += u[3][i];
   }
   return s;
 }

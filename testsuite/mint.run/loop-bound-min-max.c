@@ -1,8 +1,8 @@
 /* Loop bounds written with MIN and MAX macros (a ?: that takes the
    smaller or larger of two values), which the front end may fold to
-   another comparison (n - 2 < hi to n - 1 <= hi): a clipped window of
-   a 2-D grid in both loops, a 1-D range with a reduction, and a bound
-   from a structure member.  The GPU gives the program's values.  */
+   another comparison (n - 2 < hi to n - 1 <= hi), and a test against
+   two bounds (i < NX - 1 && i < hi): a clipped window of a 2-D grid in
+   both loops, a 1-D range with a reduction, a row.  The GPU gives the program's values.  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -26,6 +26,9 @@ struct window
     PRAGMA (for reduction(+:s))                                          \
     for (int i = 0; i <= MIN (nx - 2, w->ihi); i++)                      \
       s += v[NY / 2][i];                                                 \
+    PRAGMA (for)                                                         \
+    for (int i = 1; i < NX - 1 && i < w->ihi; i++)                       \
+      v[0][i] = 2.0 * u[0][i];                                           \
   }
 
 static double
