@@ -70,6 +70,60 @@ mint_subscript_form_of (tree t, basic_block bb, struct subscript_form *f)
          && f->constant <= MINT_MAX_FORM_VALUE;
 }
 
+/* Whether V lies within the bounds of the subscripts' arithmetic.  */
+static bool
+form_value_p (HOST_WIDE_INT v)
+{
+  return v >= -MINT_MAX_FORM_VALUE && v <= MINT_MAX_FORM_VALUE;
+}
+
+bool
+mint_subscript_value_at (tree t, basic_block bb, tree var,
+                         HOST_WIDE_INT value, HOST_WIDE_INT *out)
+{
+  if (TREE_CODE (t) == INTEGER_CST)
+    {
+      if (!tree_fits_shwi_p (t))
+        return false;
+      *out = tree_to_shwi (t);
+      return form_value_p (*out);
+    }
+  if (t == var)
+    {
+      *out = value;
+      return form_value_p (value);
+    }
+  if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return false;
+  gassign *def = safe_dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
+  if (!def || gimple_bb (def) != bb)
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree a = gimple_assign_rhs1 (def);
+  if (CONVERT_EXPR_CODE_P (code))
+    return INTEGRAL_TYPE_P (TREE_TYPE (a))
+           && TYPE_PRECISION (TREE_TYPE (t)) >= TYPE_PRECISION (TREE_TYPE (a))
+           && mint_subscript_value_at (a, bb, var, value, out);
+  if (gimple_assign_single_p (def))
+    return mint_subscript_value_at (a, bb, var, value, out);
+  HOST_WIDE_INT x, y;
+  if (get_gimple_rhs_class (code) != GIMPLE_BINARY_RHS
+      || !mint_subscript_value_at (a, bb, var, value, &x)
+      || !mint_subscript_value_at (gimple_assign_rhs2 (def), bb, var, value,
+                                   &y))
+    return false;
+  switch (code)
+    {
+    case PLUS_EXPR: *out = x + y; break;
+    case MINUS_EXPR: *out = x - y; break;
+    case MULT_EXPR: *out = x * y; break;
+    case TRUNC_DIV_EXPR: if (y == 0) return false; *out = x / y; break;
+    case TRUNC_MOD_EXPR: if (y == 0) return false; *out = x % y; break;
+    default: return false;
+    }
+  return form_value_p (*out);
+}
+
 bool
 mint_counting_loop_of (tree var, basic_block bb, struct mint_loop_dim *d)
 {

@@ -26,6 +26,13 @@ struct subscript_form
    use).  */
 bool mint_subscript_form_of (tree t, basic_block bb, struct subscript_form *f);
 
+/* The value of the subscript T, used in block BB, where VAR holds VALUE,
+   into *OUT: T a constant, VAR, or computed in BB from them by +, -, *,
+   / and % (by a constant other than 0: `m[k / 3][k % 3]') and widening
+   conversions.  Whether it is known.  */
+bool mint_subscript_value_at (tree t, basic_block bb, tree var,
+                              HOST_WIDE_INT value, HOST_WIDE_INT *out);
+
 /* The loop around BB that counts VAR from a constant to a constant
    (mint_constant_loop) into *D; whether there is one.  */
 bool mint_counting_loop_of (tree var, basic_block bb, struct mint_loop_dim *d);

@@ -209,10 +209,49 @@ complete_loop_exit_p (const struct coverage *c, class loop *l, edge e,
   return exits.length () == 1 && exits[0] == e;
 }
 
+/* Adds to SET the elements the store to REF in BB writes over the
+   iterations of the loop of D, where each subscript's value at each
+   value of D->iv is known (mint_subscript_value_at: `m[k / 3][k % 3]'
+   for k from 0 to 8); whether they are.  */
+static bool
+add_evaluated_sweep (const struct coverage *c, tree ref, basic_block bb,
+                     const struct mint_loop_dim *d, sbitmap set)
+{
+  tree index[KIR_MAX_DIMS];
+  int n = 0;
+  for (; TREE_CODE (ref) == ARRAY_REF && n < c->rank;
+       ref = TREE_OPERAND (ref, 0))
+    index[n++] = TREE_OPERAND (ref, 1);
+  long long count = mint_constant_trip_count (d);
+  if (ref != c->decl || n != c->rank || count > MAX_READ_ELEMENTS
+      || !tree_fits_shwi_p (d->init))
+    return false;
+  auto_sbitmap elements (c->nelems);
+  bitmap_clear (elements);
+  for (long long i = 0; i < count; i++)
+    {
+      HOST_WIDE_INT value = tree_to_shwi (d->init) + i * d->step;
+      long long element = 0;
+      for (int k = 0; k < c->rank; k++)
+        {
+          HOST_WIDE_INT s;
+          if (!mint_subscript_value_at (index[n - 1 - k], bb, d->iv, value,
+                                        &s)
+              || s < 0 || s >= c->extent[k])
+            return false;
+          element = element * c->extent[k] + s;
+        }
+      bitmap_set_bit (elements, element);
+    }
+  bitmap_ior (set, set, elements);
+  return true;
+}
+
 /* Adds to SET the elements loop L (of variable D->iv) writes at every
    iteration over all of them: stores in the blocks that run at every
-   iteration, with one subscript of D->iv and the others constants,
-   before the increment.  */
+   iteration, with one subscript of D->iv and the others constants, or
+   whose subscripts' values at each iteration are known
+   (add_evaluated_sweep), before the increment.  */
 static void
 add_sweep (const struct coverage *c, class loop *l,
            const struct mint_loop_dim *d, sbitmap set)
@@ -230,8 +269,13 @@ add_sweep (const struct coverage *c, class loop *l,
           struct element_ref e;
           int uses = 0;
           bool other_var = false;
-          if (!lhs || !element_of (c, lhs, bbs[i], &e) || !e.known)
+          if (!lhs || !element_of (c, lhs, bbs[i], &e))
             continue;
+          if (!e.known)
+            {
+              add_evaluated_sweep (c, lhs, bbs[i], d, set);
+              continue;
+            }
           for (int k = 0; k < c->rank; k++)
             {
               other_var |= e.sub[k].var && e.sub[k].var != d->iv;
