@@ -83,6 +83,7 @@ struct chosen
 };
 
 static bool chosen_copies (struct chosen *, tree, int);
+static bool table_copies (struct chosen *, tree, int);
 
 /* Adds to CH the copies that VALUE, assigned to a chosen pointer, comes
    from (chosen_copies), through SSA names set to it; whether it comes
@@ -97,6 +98,9 @@ value_copies (struct chosen *ch, tree value, int depth)
       return def && gimple_assign_single_p (def)
              && value_copies (ch, gimple_assign_rhs1 (def), depth + 1);
     }
+  if (TREE_CODE (value) == ARRAY_REF
+      && POINTER_TYPE_P (TREE_TYPE (value)))
+    return table_copies (ch, TREE_OPERAND (value, 0), depth + 1);
   if (tree array = mint_array_at (value))
     value = array;
   const struct mint_directive *copy = own_copy (*ch->copies, value);
@@ -107,6 +111,57 @@ value_copies (struct chosen *ch, tree value, int depth)
   if (!ch->found->contains (copy))
     ch->found->safe_push (copy);
   return true;
+}
+
+/* walk_tree callback: whether *TP takes the address of (a part of) the
+   variable DATA.  */
+static tree
+address_of_variable_cb (tree *tp, int *, void *data)
+{
+  return TREE_CODE (*tp) == ADDR_EXPR
+         && get_base_address (TREE_OPERAND (*tp, 0)) == (tree) data
+         ? *tp : NULL_TREE;
+}
+
+/* Whether TABLE is a local array of pointers whose address the function
+   never takes (the front end marks it addressable for its subscripts)
+   and whose elements it sets only to arrays of CH's copies of one shape,
+   which it adds to CH: `double *bp[3] = { q0, q1, q2 };' and `un =
+   bp[(t + 1) % 3];' choose as a rotation does.  */
+static bool
+table_copies (struct chosen *ch, tree table, int depth)
+{
+  if (depth > MAX_CHOSEN_DEPTH || !VAR_P (table) || is_global_var (table)
+      || TREE_CODE (TREE_TYPE (table)) != ARRAY_TYPE)
+    return false;
+  bool any = false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, ch->fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *s = gsi_stmt (gsi);
+        for (unsigned i = 0; i < gimple_num_ops (s); i++)
+          if (gimple_op (s, i)
+              && walk_tree_without_duplicates (gimple_op_ptr (s, i),
+                                               address_of_variable_cb, table))
+            return false;
+        tree lhs = gimple_get_lhs (s);
+        if (!lhs || get_base_address (lhs) != table || gimple_clobber_p (s))
+          continue;
+        gassign *a = dyn_cast<gassign *> (s);
+        if (!a || TREE_CODE (lhs) != ARRAY_REF
+            || TREE_OPERAND (lhs, 0) != table
+            || !gimple_assign_single_p (a)
+            || !value_copies (ch, gimple_assign_rhs1 (a), depth))
+          {
+            if (!ch->culprit)
+              ch->culprit = s;
+            return false;
+          }
+        any = true;
+      }
+  return any;
 }
 
 /* Whether OBJECT is a local pointer that the function sets only to

@@ -95,3 +95,69 @@ other_shapes (int n, int steps, double *a, double *b, double *c)
   }
 #pragma mint copy(c, fromDevice, n * n)
 }
+
+/* Chosen from a local table of pointers to copied arrays: each launch
+   finds the array through the pointer.  A table with an array the region
+   does not copy, or whose address the function takes, stays "never
+   copied".  */
+void opaque_table (double **);
+
+void
+from_table (int n, int steps, double *a, double *b, double *c)
+{
+  double *tab[2] = { a, b };
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint copy(c, toDevice, n)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        double *src = tab[t & 1], *dst = tab[(t + 1) & 1];
+#pragma mint for
+        for (int i = 0; i < n; i++)
+          dst[i] = 0.5 * src[i] + c[i]; /* { dg-bogus "never copied" } */
+      }
+  }
+#pragma mint copy(a, fromDevice, n)
+#pragma mint copy(b, fromDevice, n)
+}
+
+void
+table_with_uncopied (int n, int steps, double *a, double *b, double *c)
+{
+  double *tab[2] = { a, c }; /* { dg-message "set here to an array the region does not copy" } */
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        double *src = tab[t & 1];
+#pragma mint for
+        for (int i = 0; i < n; i++)
+          b[i] = src[i]; /* { dg-error "array .src. is used in a kernel but never copied" } */
+      }
+  }
+#pragma mint copy(b, fromDevice, n)
+}
+
+void
+table_escapes (int n, int steps, double *a, double *b)
+{
+  double *tab[2] = { a, b };
+  opaque_table (tab);
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+    for (int t = 0; t < steps; t++)
+      {
+        double *src = tab[t & 1]; /* { dg-message "set here to an array the region does not copy" } */
+#pragma mint for
+        for (int i = 0; i < n; i++)
+          b[i] = src[i]; /* { dg-error "array .src. is used in a kernel but never copied" } */
+      }
+  }
+#pragma mint copy(b, fromDevice, n)
+}
