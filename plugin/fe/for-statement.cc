@@ -407,23 +407,6 @@ openmp_construct_p (tree stmt)
 
 /* Checks that a `for' statement follows the `for' marker at I, and
    records what follows where none does.  */
-/* Errors for the gotos of FN that enter FOR_STMT, the loop nest of
-   directive E, past its start; whether there are any.  */
-static bool
-report_gotos_into_nest (tree fn, tree for_stmt, directive_entry *e)
-{
-  auto_vec<location_t> gotos;
-  mint_gotos_into (fn, for_stmt, &gotos);
-  for (location_t loc : gotos)
-    {
-      error_at (loc, "mint: %<goto%> would enter the loop nest of "
-                "%<#pragma mint for%> past its start");
-      inform (e->d.loc, "the loop nest begins here; each of its points "
-              "runs as a thread on the device");
-    }
-  return !gotos.is_empty ();
-}
-
 void
 mint_check_for_statement (tree fn, tree_stmt_iterator i, int id)
 {
@@ -454,7 +437,7 @@ mint_check_for_statement (tree fn, tree_stmt_iterator i, int id)
           return;
         }
       note_nest_jumps (for_stmt, &e->d);
-      if (report_gotos_into_nest (fn, for_stmt, e))
+      if (mint_report_jumps_into (fn, for_stmt, &e->d))
         e->d.for_depth = 0;     /* the pass skips it */
       e->placed = true;
       return;

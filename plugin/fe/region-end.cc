@@ -125,17 +125,9 @@ check_no_jumps_out (tree fn, tree block, int region)
   scan.forced_outside = -1;
   mint_collect_labels (block, &scan.labels);
   walk_tree_without_duplicates (&block, find_returns_and_gotos_cb, &scan);
-  /* A goto from outside would enter the region past its start: its
+  /* A jump from outside would enter the region past its start: its
      copies and its runtime state.  */
-  auto_vec<location_t> gotos;
-  mint_gotos_into (fn, block, &gotos);
-  for (location_t loc : gotos)
-    {
-      error_at (loc, "mint: %<goto%> would enter the %<#pragma mint "
-                "parallel%> region past its start");
-      inform (mint_directive_entry (region)->d.loc, "the region begins "
-              "here; its start copies data to the device");
-    }
+  mint_report_jumps_into (fn, block, &mint_directive_entry (region)->d);
   walk_tree_without_duplicates (&BIND_EXPR_BODY (block), find_breaks_cb,
                                 &region);
 }
@@ -167,12 +159,20 @@ place_parallel_end (tree fn, tree_stmt_iterator i, int id)
 }
 
 static void
-place_single_end (tree_stmt_iterator i, int id)
+place_single_end (tree fn, tree_stmt_iterator i, int id)
 {
   tree_stmt_iterator block = i;
   tsi_next (&block);
   if (tsi_end_p (block) || !braced_block_p (tsi_stmt (block)))
     return;
+  /* A jump from outside would skip the block's start, which decides
+     where it runs.  */
+  if (mint_report_jumps_into (fn, tsi_stmt (block),
+                              &mint_directive_entry (id)->d))
+    {
+      mint_directive_entry (id)->placed = true;
+      return;
+    }
   if (MINT_HAVE_LOOP_STMTS && mint_single_on_device_p (tsi_stmt (block), id))
     {
       mint_run_single_on_device (i, block, id);
@@ -231,7 +231,7 @@ place_markers_in_list (tree fn, tree list)
           place_parallel_end (fn, i, id);
           break;
         case MARKER_SINGLE:
-          place_single_end (i, id);
+          place_single_end (fn, i, id);
           break;
         case MARKER_COPY:
           check_copy_position (i, id);

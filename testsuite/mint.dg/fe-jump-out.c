@@ -284,7 +284,7 @@ void
 jump_in (double *u, int n, int skip)
 {
   if (skip)
-    goto inside; /* { dg-error ".goto. would enter the .#pragma mint parallel. region past its start" } */
+    goto inside; /* { dg-error ".goto. would enter the .#pragma mint parallel. statement past its start" } */
 #pragma mint copy(u, toDevice, n)
 #pragma mint parallel
   {
@@ -304,7 +304,7 @@ jump_into_nest (double *u, int n, int skip)
 #pragma mint parallel
   {
     if (skip)
-      goto body; /* { dg-error ".goto. would enter the loop nest of .#pragma mint for. past its start" } */
+      goto body; /* { dg-error ".goto. would enter the .#pragma mint for. statement past its start" } */
 #pragma mint for /* { dg-message "the loop nest begins here" } */
     for (int i = 0; i < n; i++)
       {
@@ -335,6 +335,75 @@ leaves_at_once (double *u, int n)
         u[i] = 2 * u[i];
         exit (0);
       }
+  }
+#pragma mint copy(u, fromDevice, n)
+}
+
+/* A case label of a switch around a region, a loop nest or a `single'
+   block jumps into it as a goto does; so does a goto into a `single'
+   block.  A switch inside keeps its own labels.  */
+void
+cases_into (double *u, int n, int k)
+{
+  switch (k)
+    {
+    case 0:
+#pragma mint copy(u, toDevice, n)
+#pragma mint parallel
+      {
+      case 1: /* { dg-error "a .case. label of a .switch. around it would enter the .#pragma mint parallel. statement past its start" } */
+#pragma mint for
+        for (int i = 0; i < n; i++)
+          u[i] = 2 * u[i];
+      }
+#pragma mint copy(u, fromDevice, n)
+    }
+}
+
+void
+case_into_nest (double *u, int n, int k)
+{
+#pragma mint copy(u, toDevice, n)
+#pragma mint parallel
+  {
+    switch (k)
+      {
+      case 0:
+#pragma mint for /* { dg-message "the loop nest begins here" } */
+        for (int i = 0; i < n; i++)
+          {
+          case 1: /* { dg-error "a .case. label of a .switch. around it would enter the .#pragma mint for. statement past its start" } */
+            u[i & 7] = 2 * u[i & 7];
+          }
+      }
+  }
+#pragma mint copy(u, fromDevice, n)
+}
+
+void
+into_single (double *u, int n, int k)
+{
+#pragma mint copy(u, toDevice, n)
+#pragma mint parallel
+  {
+    if (k)
+      goto in; /* { dg-error ".goto. would enter the .#pragma mint single. statement past its start" } */
+#pragma mint single
+    {
+      u[2] = 7;
+    in:
+      u[1] = 3;
+    }
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      switch (i & 3)
+        {
+        case 0:
+          u[i] = 1;
+          break;
+        default:
+          u[i] = 2;
+        }
   }
 #pragma mint copy(u, fromDevice, n)
 }
