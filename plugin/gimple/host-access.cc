@@ -8,6 +8,8 @@
 #include "member.h"
 #include "parameter-moves.h"
 #include "reference.h"
+#include "kir.h"
+#include "nest.h"
 #include "nest-recognition.h"
 #include "index-form.h"
 #include "markers.h"
@@ -1151,6 +1153,10 @@ struct access_walk
      walk after the region has passed.  */
   const vec<struct swap_pair> *swaps;
   auto_vec<struct swap_pair> passed;
+  /* After a region that swaps its arrays' pointers, where the walk does
+     not follow ALIASES: the aliases, for the pointers saved before the
+     region (saved_before_swaps); else NULL.  */
+  const vec<struct array_alias> *saved;
 };
 
 /* Appends ACC to W's accesses; after the region, where the walk has
@@ -1515,9 +1521,80 @@ note_block_call_ranges (gcall *s, unsigned first, struct access_walk *w)
     }
 }
 
+/* How many times the loops around S inside the loop LIMIT run it, where
+   each counts from a constant to a constant; else -1.  */
+static long long
+runs_in_loops (gimple *s, class loop *limit)
+{
+  long long runs = 1;
+  for (class loop *l = gimple_bb (s)->loop_father; l && l != limit
+       && loop_outer (l); l = loop_outer (l))
+    {
+      struct mint_loop_dim d;
+      if (!mint_constant_loop (l, &d))
+        return -1;
+      runs *= mint_constant_trip_count (&d);
+      if (runs > (1LL << 40))
+        return -1;
+    }
+  return runs;
+}
+
+/* The copy whose pointer holds, after W's region, the array copy C's
+   pointer held before it, where the region swaps C's pointer with one
+   other copy's only, a known number of times (each swap assigns both
+   pointers: loops from constant to constant around it); else NULL.  */
+static const struct mint_directive *
+holder_after_swaps (const struct access_walk *w,
+                    const struct mint_directive *c, gimple *region)
+{
+  auto_vec<const struct mint_directive *> group;
+  mint_swap_group (*w->swaps, c, &group);
+  if (group.length () != 2)
+    return NULL;
+  long long assignments = 0;
+  for (const struct swap_pair &p : *w->swaps)
+    if (p.a == c || p.b == c)
+      {
+        long long runs = runs_in_loops (p.stmt,
+                                        gimple_bb (region)->loop_father);
+        if (runs < 0)
+          return NULL;
+        assignments += runs;
+      }
+  return assignments % 4 == 2 ? group[1] : assignments % 4 == 0 ? c : NULL;
+}
+
+/* The copy that REF, an access after W's region through a local pointer
+   that took a copy's pointer once before the region (`double *p0 = p;'),
+   reaches where the region swaps that copy's pointer with another's a
+   known number of times (holder_after_swaps): after an odd number, the
+   other; into HELD, and the pointer into *THROUGH.  */
+static void
+saved_before_swaps (tree ref, const struct access_walk *w,
+                    vec<const struct mint_directive *> *held, tree *through)
+{
+  tree root = element_root (ref);
+  const struct mint_directive *c = (*w->copies)[0];
+  gimple *def = NULL;
+  if (!root || !VAR_P (root)
+      || TYPE_MAIN_VARIANT (TREE_TYPE (ref)) != c->elem_type
+      || !mint_same_object (unalias (root, *w->saved), c->array)
+      || mint_assignments (cfun, root, &def) != 1)
+    return;
+  for (const struct marker &m : *w->markers)
+    if (m.dir == w->region && mint_runs_before (def, m.stmt))
+      if (const struct mint_directive *now = holder_after_swaps (w, c, m.stmt))
+        {
+          held->safe_push (now);
+          *through = root;
+        }
+}
+
 /* Appends to W's accesses REF, an operand of host code's statement S at
    LOC, where it reads (or where STORE writes) an element of a copy's
-   array, or may through a pointer loaded from memory.  */
+   array, or may through a pointer loaded from memory, or through a
+   pointer saved before a region that swaps it (saved_before_swaps).  */
 static void
 collect_element_access (gimple *s, location_t loc, tree ref, bool store,
                         struct access_walk *w)
@@ -1529,6 +1606,8 @@ collect_element_access (gimple *s, location_t loc, tree ref, bool store,
   unsigned known = acc.index_known;
   auto_vec<const struct mint_directive *> held;
   device_elements (ref, *w->copies, *w->aliases, &acc.may_point, &held);
+  if (held.is_empty () && w->saved)
+    saved_before_swaps (ref, w, &held, &acc.may_point);
   for (const struct mint_directive *c : held)
     {
       acc.copy = c;
@@ -1608,10 +1687,11 @@ collect_accesses_from (gimple *start, const struct mint_directive *region,
                        const vec<struct array_alias> &aliases,
                        const vec<struct escape> *escapes, sbitmap nests,
                        const vec<struct swap_pair> &swaps,
+                       const vec<struct array_alias> *saved,
                        vec<struct host_access> *out)
 {
   struct access_walk w = { region, after, &copies, &markers, &aliases,
-                           escapes, nests, out, &swaps };
+                           escapes, nests, out, &swaps, {}, saved };
   mint_walk_statements_from (start, after, collect_access, &w);
 }
 
@@ -1643,10 +1723,11 @@ mint_collect_host_accesses (const struct marker &par,
   auto_vec<struct escape> escapes;
   collect_escapes (copies, aliases, &escapes);
   collect_accesses_from (par.stmt, par.dir, false, copies, markers, aliases,
-                         &escapes, nests, region_swaps, out);
+                         &escapes, nests, region_swaps, NULL, out);
   /* After a region that swaps its arrays' pointers, a local pointer set
      before it may hold the array that a swap made the copied-back one:
-     there the aliases are not followed.  */
+     there the aliases are not followed, but for a pointer saved before
+     the region where the number of swaps is known.  */
   auto_vec<struct array_alias> no_aliases;
   bitmap_clear (nests);
   for (const struct marker &m : markers)
@@ -1667,7 +1748,7 @@ mint_collect_host_accesses (const struct marker &par,
           collect_accesses_from (m.stmt, par.dir, true, one, markers,
                                  swapped ? no_aliases : aliases,
                                  swapped ? NULL : &own, nests, region_swaps,
-                                 later);
+                                 swapped ? &aliases : NULL, later);
         }
 }
 

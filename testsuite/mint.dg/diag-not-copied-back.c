@@ -263,3 +263,55 @@ scratch_freed (double *u)
   free (v);
   return u[3];
 }
+
+/* A pointer saved before a region that swaps the array's pointer with
+   another's holds, after an odd number of swaps (a loop of 3 steps), the
+   other array: a read through it after the region reads the one not
+   copied back (kept_pointer above reads the one copied back).  Where the
+   number of steps is not known, nothing is said.  */
+double
+saved_before_swaps (void)
+{
+  double *p = malloc (N * sizeof *p), *q = malloc (N * sizeof *q), *t;
+  double *p0 = p;
+#pragma mint copy(p, toDevice, N)
+#pragma mint copy(q, toDevice, N)
+#pragma mint parallel /* { dg-message "add .#pragma mint copy.q, fromDevice" } */
+  {
+    for (int s = 0; s < 3; s++)
+      {
+#pragma mint for
+        for (int i = 1; i < N - 1; i++)
+          q[i] = 0.5 * (p[i - 1] + p[i + 1]);
+        t = p;
+        p = q;
+        q = t;
+      }
+  }
+#pragma mint copy(p, fromDevice, N)
+  return p0[5]; /* { dg-error "host code reads an element of .q. after the .parallel. region" } */
+  /* { dg-message ".p0. may point into .q. here" "" { target *-*-* } 292 } */
+}
+
+double
+saved_before_unknown_swaps (int steps)
+{
+  double *p = malloc (N * sizeof *p), *q = malloc (N * sizeof *q), *t;
+  double *p0 = p;
+#pragma mint copy(p, toDevice, N)
+#pragma mint copy(q, toDevice, N)
+#pragma mint parallel
+  {
+    for (int s = 0; s < steps; s++)
+      {
+#pragma mint for
+        for (int i = 1; i < N - 1; i++)
+          q[i] = 0.5 * (p[i - 1] + p[i + 1]);
+        t = p;
+        p = q;
+        q = t;
+      }
+  }
+#pragma mint copy(p, fromDevice, N)
+  return p0[5]; /* { dg-bogus "host code reads" } */
+}
