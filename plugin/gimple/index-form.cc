@@ -9,6 +9,34 @@
 #include "nest-recognition.h"
 #include "index-form.h"
 
+/* The assignment in block BB that computes T, an integer SSA name, or
+   NULL; where it only copies a value or widens it, that value into
+   *VALUE instead (else NULL_TREE), and NULL.  */
+static gassign *
+subscript_def (tree t, basic_block bb, tree *value)
+{
+  *value = NULL_TREE;
+  if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return NULL;
+  gassign *def = safe_dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
+  if (!def || gimple_bb (def) != bb)
+    return NULL;
+  tree a = gimple_assign_rhs1 (def);
+  if (CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
+    {
+      if (INTEGRAL_TYPE_P (TREE_TYPE (a))
+          && TYPE_PRECISION (TREE_TYPE (t)) >= TYPE_PRECISION (TREE_TYPE (a)))
+        *value = a;
+      return NULL;
+    }
+  if (gimple_assign_single_p (def))
+    {
+      *value = a;
+      return NULL;
+    }
+  return def;
+}
+
 bool
 mint_subscript_form_of (tree t, basic_block bb, struct subscript_form *f)
 {
@@ -29,19 +57,14 @@ mint_subscript_form_of (tree t, basic_block bb, struct subscript_form *f)
       f->coeff = 1;
       return INTEGRAL_TYPE_P (TREE_TYPE (t));
     }
-  if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
-    return false;
-  gassign *def = safe_dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
-  if (!def || gimple_bb (def) != bb)
+  tree value;
+  gassign *def = subscript_def (t, bb, &value);
+  if (value)
+    return mint_subscript_form_of (value, bb, f);
+  if (!def)
     return false;
   enum tree_code code = gimple_assign_rhs_code (def);
   tree a = gimple_assign_rhs1 (def);
-  if (CONVERT_EXPR_CODE_P (code))
-    return INTEGRAL_TYPE_P (TREE_TYPE (a))
-           && TYPE_PRECISION (TREE_TYPE (t)) >= TYPE_PRECISION (TREE_TYPE (a))
-           && mint_subscript_form_of (a, bb, f);
-  if (gimple_assign_single_p (def))
-    return mint_subscript_form_of (a, bb, f);
   if (code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR)
     return false;
   struct subscript_form x, y;
@@ -93,19 +116,14 @@ mint_subscript_value_at (tree t, basic_block bb, tree var,
       *out = value;
       return form_value_p (value);
     }
-  if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
-    return false;
-  gassign *def = safe_dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
-  if (!def || gimple_bb (def) != bb)
+  tree copied;
+  gassign *def = subscript_def (t, bb, &copied);
+  if (copied)
+    return mint_subscript_value_at (copied, bb, var, value, out);
+  if (!def)
     return false;
   enum tree_code code = gimple_assign_rhs_code (def);
   tree a = gimple_assign_rhs1 (def);
-  if (CONVERT_EXPR_CODE_P (code))
-    return INTEGRAL_TYPE_P (TREE_TYPE (a))
-           && TYPE_PRECISION (TREE_TYPE (t)) >= TYPE_PRECISION (TREE_TYPE (a))
-           && mint_subscript_value_at (a, bb, var, value, out);
-  if (gimple_assign_single_p (def))
-    return mint_subscript_value_at (a, bb, var, value, out);
   HOST_WIDE_INT x, y;
   if (get_gimple_rhs_class (code) != GIMPLE_BINARY_RHS
       || !mint_subscript_value_at (a, bb, var, value, &x)
