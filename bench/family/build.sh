@@ -2,7 +2,8 @@
 # build.sh BUILDDIR OUTDIR [LEVELS] -- builds the stencil family (members)
 # with BUILDDIR's plugin and runtime, for a GPU machine:
 #
-#   OUTDIR/bin/NAME-OL    each member autotuned at level L (default "3 4")
+#   OUTDIR/bin/NAME-OL    each member autotuned at level L (default "3 4";
+#                         "4x": level 4 with -fplugin-arg-mint-exact-level)
 #   OUTDIR/bin/NAME-cpu   the same program without the plugin
 #   OUTDIR/bin/copy-bandwidth, OUTDIR/run.sh, OUTDIR/report.awk, members
 #
@@ -25,7 +26,11 @@ grep -v '^#' "$here/members" | while read -r name flags; do
   for f; do case $f in -D*) defs="$defs $f" ;; esac; done
   $cc $defs "$here/family.c" -lm -o "$out/bin/$name-cpu"
   for l in $levels; do
-    $cc $mint -fplugin-arg-mint-opt=$l $defs "$here/family.c" \
+    case $l in
+      *x) opt="-fplugin-arg-mint-opt=${l%x} -fplugin-arg-mint-exact-level" ;;
+      *) opt=-fplugin-arg-mint-opt=$l ;;
+    esac
+    $cc $mint $opt $defs "$here/family.c" \
       "$build/runtime/.libs/libmintrt.a" $link -o "$out/bin/$name-O$l"
   done
 done

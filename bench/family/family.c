@@ -18,6 +18,12 @@
      -DSWEEP=... -DSOURCE        the same with a right-hand side of two
                                  fields (d + f), both read by the forward
                                  pass
+     -DCOEF=1                    a star or box that also reads a
+                                 coefficient k at the point:
+                                 v = u + k (update - u)
+     -DCOEF=2                    a radius-1 star in flux form with k at
+                                 the point and its neighbours:
+                                 v = u + 0.1 sum (k + k') (u' - u)
      -DREAL=float                the element type (default double)
      -DCLAUSES='tile(...) ...'   clauses of the stars', boxes', wave's and
                                  sweeps' nest (a probe of launch shapes;
@@ -130,13 +136,44 @@ typedef REAL T;
 # define POINTS BOX_POINTS
 # define UPDATE BOX_SUM
 # define POINT_FLOPS (2 * BOX_POINTS - 1)
-# define ARRAYS 2
 #else
 # define POINTS (2 * DIMS * R + 1)
 # define UPDATE (W (0, 0, 0) * AT (u, 0, 0, 0) + ARMS)
 # define POINT_FLOPS (1 + 3 * DIMS * R)
-# define ARRAYS 2
 #endif
+
+/* Flux form: the flux through the face towards offset (dz, dy, dx).  */
+#define FLUX(dz, dy, dx) ((AT (k, 0, 0, 0) + AT (k, dz, dy, dx)) \
+                          * (AT (u, dz, dy, dx) - AT (u, 0, 0, 0)))
+#define FLUX_X (FLUX (0, 0, -1) + FLUX (0, 0, 1))
+#define FLUX_Y (FLUX (0, -1, 0) + FLUX (0, 1, 0))
+#define FLUX_Z (FLUX (-1, 0, 0) + FLUX (1, 0, 0))
+#if DIMS == 3
+# define FLUXES (FLUX_X + FLUX_Y + FLUX_Z)
+#elif DIMS == 2
+# define FLUXES (FLUX_X + FLUX_Y)
+#else
+# define FLUXES FLUX_X
+#endif
+#ifndef COEF
+# define COEF 0
+#endif
+#if COEF == 2
+# undef UPDATE
+# undef POINT_FLOPS
+# define UPDATE (AT (u, 0, 0, 0) + (T) 0.1 * FLUXES)
+# define POINT_FLOPS (2 + 7 * DIMS)
+#elif COEF == 1
+# define UPDATE_K (AT (u, 0, 0, 0) + AT (k, 0, 0, 0) \
+                   * (UPDATE - AT (u, 0, 0, 0)))
+# undef POINT_FLOPS
+# ifdef BOX
+#  define POINT_FLOPS (2 * BOX_POINTS + 2)
+# else
+#  define POINT_FLOPS (4 + 3 * DIMS * R)
+# endif
+#endif
+#define ARRAYS (COEF ? 3 : 2)
 
 #if defined FDTD
 # define NAME "fdtd2d"
@@ -150,9 +187,9 @@ typedef REAL T;
 #  define NAME (SWEEP == 1 ? "sweep-x" : SWEEP == 2 ? "sweep-y" : "sweep-z")
 # endif
 #elif defined BOX
-# define NAME "box"
+# define NAME (COEF ? "box-k" : "box")
 #else
-# define NAME "star"
+# define NAME (COEF == 2 ? "star-kf" : COEF ? "star-k" : "star")
 #endif
 
 #define start(i, k) START_VALUE (T, i, k)
@@ -393,6 +430,17 @@ main (int argc, char **argv)
     (&u SUB)[i] = (&v SUB)[i] = start (i, 0);
   bytes = (double) sizeof (T) * points * ARRAYS;
   flops = (double) points * POINT_FLOPS;
+# if COEF
+  ARR (k) = malloc (sizeof (T) * cells);
+  for (long i = 0; i < cells; i++)
+    (&k SUB)[i] = (T) 0.1 + (T) 0.075 * (T) (i % 5);
+#  pragma mint copy(k, toDevice, SHAPE)
+# endif
+# if COEF == 1
+#  define NEW_VALUE UPDATE_K
+# else
+#  define NEW_VALUE UPDATE
+# endif
 # pragma mint copy(u, toDevice, SHAPE)
 # pragma mint copy(v, toDevice, SHAPE)
 # pragma mint parallel
@@ -407,16 +455,16 @@ main (int argc, char **argv)
             for (int z = R; z < n + R; z++)
               for (int y = R; y < n + R; y++)
                 for (int x = R; x < n + R; x++)
-                  v[z][y][x] = UPDATE;
+                  v[z][y][x] = NEW_VALUE;
 # elif DIMS == 2
 #  pragma mint for nest(all) nowait CLAUSES
             for (int y = R; y < n + R; y++)
               for (int x = R; x < n + R; x++)
-                v[y][x] = UPDATE;
+                v[y][x] = NEW_VALUE;
 # else
 #  pragma mint for nest(all) nowait CLAUSES
             for (int x = R; x < n + R; x++)
-              v[x] = UPDATE;
+              v[x] = NEW_VALUE;
 # endif
 # pragma mint single
             {
