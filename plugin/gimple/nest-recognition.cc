@@ -310,10 +310,15 @@ loop_increment (class loop *l, tree v, HOST_WIDE_INT *step, int *count)
   return *step != 0 ? found : NULL;
 }
 
-/* The last assignment to V on the straight-line path into L's preheader.  */
+/* The last assignment to V on the straight-line path into L's preheader
+   (none where the loops have no preheaders: a function whose directives
+   had errors).  */
 gassign *
 mint_loop_initialization (class loop *l, tree v)
 {
+  if (!loops_state_satisfies_p (LOOPS_HAVE_PREHEADERS)
+      || loops_state_satisfies_p (LOOPS_MAY_HAVE_MULTIPLE_LATCHES))
+    return NULL;
   basic_block bb = loop_preheader_edge (l)->src;
   for (int hops = 0; hops < 8; hops++)
     {
