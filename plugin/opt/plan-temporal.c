@@ -257,16 +257,18 @@ same_strides (const struct kir_array *x, const struct kir_array *y)
 }
 
 /* Whether K's variant T is measured faster than level 3 (the cost
-   model), else why not into BUF.  Only variants of nests that read no
-   array but A and B were; the others ran slower, and so did their
-   closing variants than the two launches they replace.  In 3-D, only
-   where A is read at most one plane away in z and beside the point only
-   in its own plane (each stage keeps a ring of two planes:
-   bench/results/HISTORY-codegen.md).  In 2-D, where a cell reads A's
-   ring in shared memory at most 7 times a step: the stars of radius 1
-   to 4 (1, 3, 5, 7 such reads) and the 9-point box (3) ran 1.10-2.36x
-   faster than level 3 on an H200, the radius-2 box (15) 0.89x
-   (bench/results/optimizer-notes.md, round 43).  Not for values of 1
+   model), else why not into BUF.  In 3-D, only variants of nests that
+   read no array but A and B were, and only where A is read at most one
+   plane away in z and beside the point only in its own plane (each
+   stage keeps a ring of two planes: bench/results/HISTORY-codegen.md);
+   on an H100 a coefficient read at the point ran 1.06x level 3, in flux
+   form at its neighbours 0.90x, the 27-point box 0.64x (round 92).  In
+   2-D, where a cell reads A's ring in shared memory at most 7 times a
+   step: the stars of radius 1 to 4 (1, 3, 5, 7 such reads) and the
+   9-point box (3) ran 1.10-2.36x faster than level 3 on an H200, the
+   radius-2 box (15) 0.89x (bench/results/optimizer-notes.md, round
+   43); with a coefficient array, at the point or in flux form at five
+   offsets, FP64 and FP32, 1.05-2.00x on an H100 (round 92).  Not for values of 1
    byte: the game of life on bytes at 8192^2 ran 0.077 ms a generation
    against 0.063 for level 3 (on shorts 0.077 against 0.080, on ints
    0.068 against 0.141; round 44).  Not where dimension x has a
@@ -291,11 +293,10 @@ temporal_pays (const struct kir_kernel *k, const struct temporal_plan *t,
               "level 3 only where the nest reads no array but %s, and %s "
               "one plane away in z and beside the point only in its own "
               "plane", a, a);
-  else if (t->ndims == 2 && !(k->narrays == 2 && t->ring_reads <= 7))
+  else if (t->ndims == 2 && t->ring_reads > 7)
     snprintf (buf, len, "in 2-D the variant is measured faster than "
-              "level 3 only where the nest reads no array but %s, and a "
-              "cell reads %s from other threads at most 7 times a step "
-              "(%d here)", a, a, t->ring_reads);
+              "level 3 only where a cell reads %s from other threads at "
+              "most 7 times a step (%d here)", a, t->ring_reads);
   else
     return true;
   return false;
@@ -451,7 +452,9 @@ plan_temporal (const struct kir_kernel *k, const struct stencil_info *info,
   p->closing.steps = p->closing.fewest = 2;
   p->closing.closing = true;
   temporal_shape (k, &p->closing);
-  p->closes = temporal_pays (k, t, buf, sizeof buf);
+  /* The closing variants of nests that read other arrays too ran
+     slower than the two launches they replace.  */
+  p->closes = temporal_pays (k, t, buf, sizeof buf) && t->anywhere;
   struct temporal_launch *l = &p->launch;
   l->steps = t->steps;
   l->fewest = t->fewest;
