@@ -113,16 +113,6 @@ value_copies (struct chosen *ch, tree value, int depth)
   return true;
 }
 
-/* walk_tree callback: whether *TP takes the address of (a part of) the
-   variable DATA.  */
-static tree
-address_of_variable_cb (tree *tp, int *, void *data)
-{
-  return TREE_CODE (*tp) == ADDR_EXPR
-         && get_base_address (TREE_OPERAND (*tp, 0)) == (tree) data
-         ? *tp : NULL_TREE;
-}
-
 /* Whether TABLE is a local array of pointers whose address the function
    never takes (the front end marks it addressable for its subscripts)
    and whose elements it sets only to arrays of CH's copies of one shape,
@@ -132,7 +122,8 @@ static bool
 table_copies (struct chosen *ch, tree table, int depth)
 {
   if (depth > MAX_CHOSEN_DEPTH || !VAR_P (table) || is_global_var (table)
-      || TREE_CODE (TREE_TYPE (table)) != ARRAY_TYPE)
+      || TREE_CODE (TREE_TYPE (table)) != ARRAY_TYPE
+      || mint_address_taken_p (table))
     return false;
   bool any = false;
   basic_block bb;
@@ -141,11 +132,6 @@ table_copies (struct chosen *ch, tree table, int depth)
          gsi_next (&gsi))
       {
         gimple *s = gsi_stmt (gsi);
-        for (unsigned i = 0; i < gimple_num_ops (s); i++)
-          if (gimple_op (s, i)
-              && walk_tree_without_duplicates (gimple_op_ptr (s, i),
-                                               address_of_variable_cb, table))
-            return false;
         tree lhs = gimple_get_lhs (s);
         if (!lhs || get_base_address (lhs) != table || gimple_clobber_p (s))
           continue;

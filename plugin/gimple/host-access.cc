@@ -978,17 +978,6 @@ note_escapes (gimple *s, const vec<const struct mint_directive *> &copies,
     }
 }
 
-/* walk_tree callback: whether *TP takes the address of the array DATA
-   or of an element of it.  */
-static tree
-address_of_array_cb (tree *tp, int *, void *data)
-{
-  if (TREE_CODE (*tp) != ADDR_EXPR)
-    return NULL_TREE;
-  tree base = get_base_address (TREE_OPERAND (*tp, 0));
-  return base && base == (tree) data ? *tp : NULL_TREE;
-}
-
 /* Notes in ESCAPES the copies of COPIES whose arrays are global arrays
    that the initializer of a variable of the unit points into (`static
    double *bp = b;', a structure holding `b').  */
@@ -1005,8 +994,7 @@ note_initializer_escapes (const vec<const struct mint_directive *> &copies,
       for (const struct mint_directive *c : copies)
         if (VAR_P (c->array) && is_global_var (c->array)
             && TREE_CODE (TREE_TYPE (c->array)) == ARRAY_TYPE
-            && walk_tree_without_duplicates (&init, address_of_array_cb,
-                                             c->array))
+            && mint_takes_address_of (init, c->array))
           note_escape (c, DECL_SOURCE_LOCATION (node->decl), escapes);
     }
 }

@@ -667,33 +667,6 @@ collect_outer_array_cb (tree *tp, int *, void *data)
   return NULL_TREE;
 }
 
-/* A walk_tree callback: whether it finds the address of (an element of)
-   the variable DATA.  */
-static tree
-address_of_cb (tree *tp, int *, void *data)
-{
-  return TREE_CODE (*tp) == ADDR_EXPR
-         && get_base_address (TREE_OPERAND (*tp, 0)) == (tree) data
-         ? *tp : NULL_TREE;
-}
-
-/* Whether the function takes the address of VAR or of an element of it
-   (TREE_ADDRESSABLE also holds for arrays indexed by variables), so that
-   it may be used other than by its name.  */
-static bool
-address_taken_p (tree var)
-{
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
-      for (unsigned i = 0; i < gimple_num_ops (gsi_stmt (gsi)); i++)
-        if (tree op = gimple_op (gsi_stmt (gsi), i))
-          if (walk_tree_without_duplicates (&op, address_of_cb, var))
-            return true;
-  return false;
-}
-
 /* Whether each point of CX's nest can have its own copy of the array
    DECL where it sets each element before reading it: an array of a
    constant size of elements the device holds, a local variable whose
@@ -706,7 +679,7 @@ privatizable_array_p (struct extract_ctx *cx, tree decl)
   int extent[KIR_MAX_DIMS], rank;
   return !mint_private_problem (decl, &elem, extent, &rank)
          && !is_global_var (decl) && !TREE_THIS_VOLATILE (decl)
-         && !mint_copy_of (cx, decl) && !address_taken_p (decl);
+         && !mint_copy_of (cx, decl) && !mint_address_taken_p (decl);
 }
 
 /* Checks the array P of a private clause of CX's nest.  */
@@ -767,7 +740,7 @@ mint_find_private_arrays (struct extract_ctx *cx)
   for (int i = 0; i < dir->nprivates; i++)
     {
       const struct mint_clause_var *p = &dir->privates[i];
-      if (address_taken_p (p->var))
+      if (mint_address_taken_p (p->var))
         {
           error_at (p->loc, "mint: the address of private %qD is taken, so "
                     "its uses after the loop nest cannot be followed",

@@ -441,6 +441,36 @@ mint_runs_before (gimple *from, gimple *to)
   return false;
 }
 
+/* walk_tree callback: whether *TP takes the address of (an element of)
+   the variable DATA.  */
+static tree
+address_of_cb (tree *tp, int *, void *data)
+{
+  return TREE_CODE (*tp) == ADDR_EXPR
+         && get_base_address (TREE_OPERAND (*tp, 0)) == (tree) data
+         ? *tp : NULL_TREE;
+}
+
+bool
+mint_takes_address_of (tree expr, tree var)
+{
+  return walk_tree_without_duplicates (&expr, address_of_cb, var) != NULL;
+}
+
+bool
+mint_address_taken_p (tree var)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      for (unsigned i = 0; i < gimple_num_ops (gsi_stmt (gsi)); i++)
+        if (tree op = gimple_op (gsi_stmt (gsi), i))
+          if (mint_takes_address_of (op, var))
+            return true;
+  return false;
+}
+
 bool
 mint_keeps_value_from (tree v, gimple *at)
 {

@@ -81,6 +81,14 @@ tree mint_constant_table (tree ref, struct table_read *r);
 /* Whether the statement FROM runs before TO whenever TO runs.  */
 bool mint_runs_before (gimple *from, gimple *to);
 
+/* Whether EXPR takes the address of VAR or of an element of it.  */
+bool mint_takes_address_of (tree expr, tree var);
+
+/* Whether the current function takes the address of VAR or of an
+   element of it (TREE_ADDRESSABLE also holds for arrays indexed by
+   variables), so that it may be used other than by its name.  */
+bool mint_address_taken_p (tree var);
+
 /* Whether V, a variable of the current function whose address is not
    taken, holds one value from statement AT on: a parameter the function
    never assigns, or a local it assigns once, before AT.  */
