@@ -41,8 +41,10 @@ find_gotos_into_cb (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-void
-mint_gotos_into (tree fn, tree stmt, vec<location_t> *gotos)
+/* Appends to GOTOS the locations of the gotos of function FN, outside
+   STMT, to labels inside it.  */
+static void
+gotos_into (tree fn, tree stmt, vec<location_t> *gotos)
 {
   struct entry_scan entry;
   entry.stmt = stmt;
@@ -66,11 +68,13 @@ find_outer_cases_cb (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-void
-mint_jumps_into (tree fn, tree stmt, vec<location_t> *gotos,
-                 vec<location_t> *cases)
+/* Appends to GOTOS the gotos into STMT (gotos_into), and to CASES the
+   case labels inside it of a switch around it, which jump into it too.  */
+static void
+jumps_into (tree fn, tree stmt, vec<location_t> *gotos,
+            vec<location_t> *cases)
 {
-  mint_gotos_into (fn, stmt, gotos);
+  gotos_into (fn, stmt, gotos);
   walk_tree_without_duplicates (&stmt, find_outer_cases_cb, cases);
 }
 
@@ -78,7 +82,7 @@ bool
 mint_report_jumps_into (tree fn, tree stmt, const struct mint_directive *d)
 {
   auto_vec<location_t> gotos, cases;
-  mint_jumps_into (fn, stmt, &gotos, &cases);
+  jumps_into (fn, stmt, &gotos, &cases);
   const char *name = d->kind == MINT_DIR_PARALLEL ? "parallel"
                      : d->kind == MINT_DIR_SINGLE ? "single" : "for";
   for (int k = 0; k < 2; k++)
