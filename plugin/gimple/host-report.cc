@@ -851,6 +851,21 @@ global_call_target (const struct global_call &g,
          ? target : NULL_TREE;
 }
 
+/* The diagnostic of KIND for A, a call after its region to FN, which
+   can read the elements of the array NAME that the region's kernels write
+   but it does not copy back; whether it was given.  */
+static bool
+report_later_call (diagnostic_t kind, const struct host_access &a, tree fn,
+                   const char *name)
+{
+  return emit_diagnostic (kind, a.loc, 0, "mint: the call to %qE can read "
+                          "the elements of %qs after the %<parallel%> "
+                          "region, whose kernels write the array on the "
+                          "device but which does not copy it back: the "
+                          "function would see the values from before the "
+                          "region", fn, name);
+}
+
 /* The errors for the LATER_GLOBAL_CALLS whose function reaches their
    array: it would read the values from before the region.  */
 static void
@@ -865,11 +880,7 @@ report_later_global_calls (void)
       const struct host_access &a = g.access;
       char *name = mint_object_text (a.copy->array);
       auto_diagnostic_group group;
-      error_at (a.loc, "mint: the call to %qE can read the elements of %qs "
-                "after the %<parallel%> region, whose kernels write the "
-                "array on the device but which does not copy it back: the "
-                "function would see the values from before the region",
-                target, name);
+      report_later_call (DK_ERROR, a, target, name);
       inform (a.region->loc, "add %<#pragma mint copy(%s, fromDevice, "
               "...)%> after the region", name);
       free (name);
@@ -1692,12 +1703,9 @@ mint_report_later_reads (const vec<struct host_access> &later,
                         name);
         }
       else if (a.call)
-        given = warning_at (a.loc, 0, "mint: the call to %qE can read the "
-                            "elements of %qs after the %<parallel%> region, "
-                            "whose kernels write the array on the device but "
-                            "which does not copy it back: the function "
-                            "would see the values from before the region",
-                            called_function (as_a<gcall *> (a.call)), name);
+        given = report_later_call (DK_WARNING, a,
+                                   called_function (as_a<gcall *> (a.call)),
+                                   name);
       else if (a.escape_loc != UNKNOWN_LOCATION)
         {
           given = warning_at (a.loc, 0, "mint: host code reads, through a "
