@@ -980,7 +980,8 @@ note_escapes (gimple *s, const vec<const struct mint_directive *> &copies,
 
 /* Notes in ESCAPES the copies of COPIES whose arrays are global arrays
    that the initializer of a variable of the unit points into (`static
-   double *bp = b;', a structure holding `b').  */
+   double *bp = b;', a structure holding `b').  Variables that hold
+   neither pointers nor structures (tables of numbers) are not walked.  */
 static void
 note_initializer_escapes (const vec<const struct mint_directive *> &copies,
                           vec<struct escape> *escapes)
@@ -989,7 +990,9 @@ note_initializer_escapes (const vec<const struct mint_directive *> &copies,
   FOR_EACH_VARIABLE (node)
     {
       tree init = DECL_INITIAL (node->decl);
-      if (!init || init == error_mark_node)
+      tree type = strip_array_types (TREE_TYPE (node->decl));
+      if (!init || init == error_mark_node
+          || !(pointer_holder_p (type) || RECORD_OR_UNION_TYPE_P (type)))
         continue;
       for (const struct mint_directive *c : copies)
         if (VAR_P (c->array) && is_global_var (c->array)
