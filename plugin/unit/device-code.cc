@@ -311,6 +311,22 @@ build_static_var (location_t loc, const char *name, tree type, bool readonly)
   return decl;
 }
 
+/* A static structure the host code passes by address to the runtime
+   (a site, a kernel's descriptor), initialized to INIT, as an array of
+   one: GCC's points-to analysis gives a structure a variable for each
+   of its fields, and the structures a function passes all escape, so a
+   function of hundreds of launches made it slower than quadratic; an
+   array is one variable.  The bytes are the structure's.  */
+static tree
+build_passed_record (location_t loc, const char *name, tree init,
+                     bool readonly)
+{
+  tree type = build_array_type_nelts (TREE_TYPE (init), 1);
+  tree decl = build_static_var (loc, name, type, readonly);
+  DECL_INITIAL (decl) = build_constructor_single (type, size_zero_node, init);
+  return decl;
+}
+
 /* Past symbol-table construction finalize_decl no longer analyzes a
    variable: record the references of its initializer here, so that what
    it points at is output (and streamed, with LTO) with it.  */
@@ -429,12 +445,11 @@ mint_site_decl (location_t loc)
       return decl;
 
   snprintf (name, sizeof name, "__mint_site_%u", vec_safe_length (site_decls));
-  decl = build_static_var (loc, name, mint_site_type (), true);
   init_start (&b, mint_site_type ());
   init_unsigned (&b, "abi_version", MINT_ABI_VERSION);
   init_unsigned (&b, "line", line);
   init_string (&b, "file", file);
-  DECL_INITIAL (decl) = init_finish (&b);
+  decl = build_passed_record (loc, name, init_finish (&b), true);
   varpool_node::finalize_decl (decl);
   vec_safe_push (site_decls, decl);
   return decl;
@@ -598,8 +613,7 @@ build_kernel_descriptor (const struct kir_kernel *k,
   init_value (&b, "rt", null_pointer_node);
 
   /* Writable: the runtime caches its state in ->rt.  */
-  decl = build_static_var (loc, decl_name, type, false);
-  DECL_INITIAL (decl) = init_finish (&b);
+  decl = build_passed_record (loc, decl_name, init_finish (&b), false);
   free (decl_name);
   XDELETEVEC (footprint);
   XDELETEVEC (every_point);
