@@ -33,12 +33,16 @@ marker_call_p (gimple *s)
          && startswith (IDENTIFIER_POINTER (DECL_NAME (fn)), "__mint_");
 }
 
-/* Whether S is a check -fsanitize added (mint_sanitizer_call_p).  */
+/* Whether the kernel leaves call S out: a check -fsanitize added
+   (mint_sanitizer_call_p), or a prefetch, which changes nothing the
+   program computes.  */
 bool
-mint_sanitizer_check_p (gimple *s)
+mint_call_left_out_p (gimple *s)
 {
   if (!is_gimple_call (s) || gimple_call_lhs (s))
     return false;
+  if (gimple_call_builtin_p (s, BUILT_IN_PREFETCH))
+    return true;
   tree fn = gimple_call_fndecl (s);
   if (!fn && !gimple_call_internal_p (s))
     return false;
@@ -886,7 +890,7 @@ mint_mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
             break;
           case GIMPLE_CALL:
             {
-              if (mint_sanitizer_check_p (s))
+              if (mint_call_left_out_p (s))
                 break;
               /* Reported here, not again at each use.  */
               if (gimple_call_builtin_p (s, BUILT_IN_ALLOCA_WITH_ALIGN)

@@ -35,8 +35,9 @@ void mint_report_carried_read (struct extract_ctx *cx, tree var,
 void mint_mark_needed (struct extract_ctx *cx, basic_block *bbs,
                        unsigned nbbs);
 
-/* Whether S is a check -fsanitize added (mint_sanitizer_call_p).  */
-bool mint_sanitizer_check_p (gimple *s);
+/* Whether the kernel leaves call S out: a check -fsanitize added, or a
+   prefetch.  */
+bool mint_call_left_out_p (gimple *s);
 
 /* The name kir_math_function knows call S's function by.  */
 const char *mint_callee_name (gimple *s);

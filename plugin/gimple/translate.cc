@@ -882,6 +882,10 @@ translate_call (struct extract_ctx *cx, gcall *s)
   tree lhs = gimple_call_lhs (s);
   struct kir_operand args[KIR_MAX_ARGS];
   unsigned nargs = gimple_call_num_args (s);
+  /* The probability, a hint the device's __builtin_expect does not
+     take.  */
+  if (gimple_call_builtin_p (s, BUILT_IN_EXPECT_WITH_PROBABILITY))
+    nargs = 2;
   if (nargs > KIR_MAX_ARGS)
     {
       error_at (loc, "mint: call to %qD has too many arguments for the "
@@ -938,7 +942,7 @@ translate_stmt (struct extract_ctx *cx, gimple *s)
         return;
       }
     case GIMPLE_CALL:
-      if (!mint_sanitizer_check_p (s))
+      if (!mint_call_left_out_p (s))
         translate_call (cx, as_a<gcall *> (s));
       return;
     default:

@@ -59,6 +59,8 @@ static const struct kir_math math_functions[] = {
   { "llabs", KIR_I64, 1, KIR_I64, KIR_CALL_CHEAP, NULL },
   /* The hint is kept: CUDA has __builtin_expect too.  */
   BUILTIN (expect, KIR_I64, 2, KIR_I64, "__builtin_expect"),
+  /* Its third argument, the probability, is left out.  */
+  BUILTIN (expect_with_probability, KIR_I64, 2, KIR_I64, "__builtin_expect"),
   BUILTIN (popcount, KIR_I32, 1, KIR_U32, "__popc"),
   BUILTIN (popcountl, KIR_I32, 1, KIR_U64, "__popcll"),
   BUILTIN (popcountll, KIR_I32, 1, KIR_U64, "__popcll"),
