@@ -279,6 +279,20 @@ find_parallel_marker_cb (tree *tp, int *, void *id)
          ? *tp : NULL_TREE;
 }
 
+/* The first marker of a directive that stands in a region (for, single,
+   barrier), its id into *(int *) ID.  */
+static tree
+find_region_directive_cb (tree *tp, int *, void *id)
+{
+  switch (mint_marker_call_kind (*tp, (int *) id))
+    {
+    case MARKER_FOR: case MARKER_SINGLE: case MARKER_BARRIER:
+      return *tp;
+    default:
+      return NULL_TREE;
+    }
+}
+
 /* The error for a parallel region inside an OpenMP or OpenACC construct
    of FN that GCC outlines: the region's variables become fields of the
    construct's data there, which mint cannot follow.  */
@@ -289,15 +303,21 @@ report_region_in_construct_cb (tree *tp, int *walk_subtrees, void *)
     return NULL_TREE;
   *walk_subtrees = 0;
   int id;
+  auto_diagnostic_group group;
   if (walk_tree_without_duplicates (tp, find_parallel_marker_cb, &id))
-    {
-      auto_diagnostic_group group;
-      error_at (mint_directive_entry (id)->d.loc, "mint: a %<#pragma mint "
-                "parallel%> region inside an OpenMP or OpenACC construct "
-                "cannot be offloaded; put the region in a function of its "
-                "own and call that from the construct");
-      inform (EXPR_LOCATION (*tp), "the construct begins here");
-    }
+    error_at (mint_directive_entry (id)->d.loc, "mint: a %<#pragma mint "
+              "parallel%> region inside an OpenMP or OpenACC construct "
+              "cannot be offloaded; put the region in a function of its "
+              "own and call that from the construct");
+  else if (walk_tree_without_duplicates (tp, find_region_directive_cb, &id))
+    error_at (mint_directive_entry (id)->d.loc, "mint: a %<#pragma mint "
+              "%s%> directive inside an OpenMP or OpenACC construct cannot "
+              "run: each thread of the construct would run it on the "
+              "region%'s device copies at once; leave the construct out",
+              mint_directive_name (mint_directive_entry (id)->d.kind));
+  else
+    return NULL_TREE;
+  inform (EXPR_LOCATION (*tp), "the construct begins here");
   return NULL_TREE;
 }
 
