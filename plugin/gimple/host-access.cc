@@ -1806,8 +1806,9 @@ collect_own_pointers (hash_set<tree> *own)
     }
 }
 
-/* The array of the function's own that ORIGIN (an argument_origin) is
-   (OWN: collect_own_pointers), or NULL.  */
+/* The array that ORIGIN (an argument_origin) is: a pointer of the
+   function's own (OWN: collect_own_pointers), or an array variable
+   (automatic, static or global); else NULL.  */
 static tree
 own_array (tree origin, hash_set<tree> &own)
 {
@@ -1815,7 +1816,7 @@ own_array (tree origin, hash_set<tree> &own)
     return origin;
   tree root = TREE_CODE (origin) == ADDR_EXPR
               ? mint_reference_root (TREE_OPERAND (origin, 0)) : NULL_TREE;
-  return root && VAR_P (root) && !is_global_var (root)
+  return root && VAR_P (root)
          && TREE_CODE (TREE_TYPE (root)) == ARRAY_TYPE ? root : NULL_TREE;
 }
 
@@ -1908,6 +1909,18 @@ mint_global_read_after_call (tree caller, gcall *call, tree global)
   return w.found;
 }
 
+/* Whether host code after CALL may read the elements of ARRAY (of
+   own_array): that of the function, and for an array of file scope,
+   any code but main's, as its callers may (OWN: collect_own_pointers).  */
+static bool
+array_read_after_p (gcall *call, tree array, hash_set<tree> *own)
+{
+  if (!is_global_var (array) || decl_function_context (array))
+    return read_after_p (call, array, own);
+  return !MAIN_NAME_P (DECL_NAME (current_function_decl))
+         || mint_global_read_after_call (current_function_decl, call, array);
+}
+
 void
 mint_collect_moving_calls (const vec<gcall *> &outside_calls,
                            vec<struct moving_call> *out)
@@ -1922,7 +1935,7 @@ mint_collect_moving_calls (const vec<gcall *> &outside_calls,
           tree origin = argument_origin (gimple_call_arg (call, i));
           tree array = origin ? own_array (origin, own) : NULL_TREE;
           if (array && mint_function_moves_parameter (fn, i)
-              && read_after_p (call, array, &own))
+              && array_read_after_p (call, array, &own))
             {
               struct moving_call d = { call, fn, i, array };
               out->safe_push (d);

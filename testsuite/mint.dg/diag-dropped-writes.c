@@ -2,7 +2,9 @@
    kernels write it, but copies it back nowhere (a Runge-Kutta stage
    meant to run inside its caller's region) loses those writes where the
    call gives it an array of the caller's own outside any region: a
-   local array, or memory the caller allocates.  A warning at the call,
+   local array, static or not, or memory the caller allocates; or an
+   array of file scope, which main's code after the call reads, or
+   another function's callers may.  A warning at the call,
    also through a function that only hands the array on; none where a
    region holds the array, nor for an array the kernels only read, nor
    where the function copies it back, nor for a scratch array that host
@@ -76,4 +78,30 @@ run (int n, double *param)
   free (u);
   free (w);
   return s;
+}
+
+double grid[64], spare[64];
+
+double
+run_static (void)
+{
+  static double b[64];
+  double w[64] = { 0 };
+  stage (64, b, w); /* { dg-warning "the call to .stage. gives it .b. outside any .parallel. region" } */
+  return b[3];
+}
+
+void
+run_global (double *w)
+{
+  stage (64, grid, w); /* { dg-warning "the call to .stage. gives it .grid. outside any .parallel. region" } */
+}
+
+int
+main (void)
+{
+  double w[64] = { 0 };
+  stage (64, spare, w); /* { dg-bogus "outside any" } */
+  stage (64, grid, w); /* { dg-warning "the call to .stage. gives it .grid. outside any .parallel. region" } */
+  return grid[1] > 0;
 }
