@@ -151,6 +151,10 @@ parse_array_direction (struct token_reader *r, struct mint_directive *d,
 {
   if (!mint_expect (r, CPP_OPEN_PAREN, "("))
     return false;
+  /* `copy(U, ...)' where a macro U is `(a)'.  */
+  int parens = 0;
+  for (; mint_peek (r)->type == CPP_OPEN_PAREN; parens++)
+    mint_consume (r);
   const token *arr = mint_peek (r);
   if (arr->type != CPP_NAME)
     {
@@ -193,6 +197,9 @@ parse_array_direction (struct token_reader *r, struct mint_directive *d,
   if (!classify_array (arr->loc, array, d, rank))
     return false;
   *loc = arr->loc;
+  for (; parens > 0; parens--)
+    if (!mint_expect (r, CPP_CLOSE_PAREN, ")"))
+      return false;
 
   if (!mint_expect (r, CPP_COMMA, ","))
     return false;

@@ -1,11 +1,13 @@
 /* Copy extents and update ranges written as C programs write sizes: a
    byte count over sizeof of a type, a typedef, a pointer type and an
    expression (sizeof *u), and a count read through a pointer (*rows);
-   the extents are those of the plain program.  */
+   the extents are those of the plain program.  The array named through
+   a macro in parentheses, as codes name their fields (U).  */
 /* { dg-do run } */
 #include "mint-test.h"
 
 typedef double real;
+#define U (u)
 
 struct field
 {
@@ -34,7 +36,7 @@ smooth (struct field *f, const long *rows, int steps, int mint)
       f->v = v;
       return;
     }
-#pragma mint copy(u, toDevice, f->bytes / sizeof *u)
+#pragma mint copy(U, toDevice, f->bytes / sizeof *u)
 #pragma mint copy(v, toDevice, *rows * nx * sizeof (real) / sizeof (double))
 #pragma mint parallel
   {
@@ -53,7 +55,7 @@ smooth (struct field *f, const long *rows, int steps, int mint)
       }
 #pragma mint update(u, toHost, 0:f->bytes / sizeof (real))
   }
-#pragma mint copy(u, fromDevice, f->bytes / (sizeof (real *) * 0 + sizeof (real)))
+#pragma mint copy((U), fromDevice, f->bytes / (sizeof (real *) * 0 + sizeof (real)))
   f->u = u;
   f->v = v;
 }
