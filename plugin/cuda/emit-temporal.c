@@ -48,7 +48,9 @@
    launched after the variant); beyond that box no point inside needs it
    (put_shell_check).  A block whose cells all lie in the space in x and
    y runs a walk that tests only the plane; one inside in z too, none,
-   where the body reads no other array (enum walk).  */
+   where the body reads no other array (enum walk).  In 2-D, stage 0
+   also loads each row of the coefficients (plan-temporal.h) once, an
+   iteration ahead, into their rings, where the stages read them.  */
 
 #include "emit-temporal.h"
 #include "emit-cuda.h"
@@ -156,6 +158,121 @@ tile_cells (const struct temporal *t)
 
 /* ---- printing ----------------------------------------------------------- */
 
+/* " + OFFSET" in a ring's plane from the thread's first cell to cell C
+   of the thread DX away in x (temporal_own_cell).  */
+static void
+put_ring_cell (FILE *out, const struct temporal *t, int c, int dx)
+{
+  int cells = t->p->cells;
+  if (c < 0)
+    fputs (" + mint_below", out);
+  else if (c < cells)
+    fprintf (out, " + %d", c * t->p->threads[0]);
+  else
+    fprintf (out, " + %d + mint_above", (cells - 1) * t->p->threads[0]);
+  if (dx < 0)
+    fprintf (out, " + mint_left%d", -dx);
+  else if (dx > 0)
+    fprintf (out, " + mint_right%d", dx);
+}
+
+/* The index of coefficient C in T's plan.  */
+static int
+coef_index (const struct temporal *t, const struct temporal_coef *c)
+{
+  return (int) (c - t->p->coefs);
+}
+
+/* "mint_cJ_ring[SLOT * CELLS + mint_cell": the start of coefficient J's
+   element in its ring at row PLANE + DW (PLANE's slot, the ring a power
+   of 2 in rows), at the thread's first cell.  */
+static void
+put_coef_slot (FILE *out, const struct temporal *t,
+               const struct temporal_coef *c, const char *plane, int dw)
+{
+  fprintf (out, "mint_c%d_ring[((%s + %d) & %d) * %d + mint_cell",
+           coef_index (t, c), plane, dw, c->slots - 1, tile_cells (t));
+}
+
+/* Stage t->k's read of coefficient C at ACC, from its ring: row mint_pk
+   plus the access's offset along the walk.  */
+static void
+put_coef_read (FILE *out, const struct temporal *t,
+               const struct temporal_coef *c, const struct kir_access *acc)
+{
+  int d[KIR_MAX_DIMS], o[3], cell, dx;
+  plan_access_offsets (c->s, acc, d);
+  temporal_offsets (t->p, d, o);
+  temporal_own_cell (t->p, t->row, o, &cell, &dx);
+  put_coef_slot (out, t, c, "mint_p0", o[2] - t->k * t->p->lag);
+  put_ring_cell (out, t, cell, dx);
+  fputc (']', out);
+}
+
+/* Coefficient C's loads of row PLANE + HHI[2] (its pointer's) into its
+   registers, where they lie in its box (in x only in the walks of
+   blocks at the edge: put_loads), and the pointer's move to the next
+   row.  */
+static void
+put_coef_loads (FILE *out, const struct kir_kernel *k,
+                const struct temporal *t, const struct temporal_coef *c,
+                const char *plane, const char *indent)
+{
+  int j = coef_index (t, c);
+  fprintf (out, "%s{\n%s  const int mint_pc = %s + %d;\n%s  const bool "
+           "mint_load_c = mint_pc >= -%d && mint_pc < mint_nz + %d;\n",
+           indent, indent, plane, c->hhi[2], indent, c->hlo[2], c->hhi[2]);
+  for (int r = 0; r < t->p->cells; r++)
+    {
+      fprintf (out, "%s  mint_c%d_n%d = ", indent, j, r);
+      if (t->edge >= WALK_SAME_SHELL)
+        fprintf (out, "mint_X + %d >= -%d && mint_X + %d < mint_n_x + %d "
+                 "&& ", r, c->hlo[0], r, c->hhi[0]);
+      fputs ("mint_load_c ? ", out);
+      cuda_put_read (out, k, &c->tiled, "mint_c%dk + %d * mint_c%dy", j, r,
+                     j);
+      fputs (" : 0;\n", out);
+    }
+  fprintf (out, "%s  mint_c%dk += mint_c%dz;\n%s}\n", indent, j, j, indent);
+}
+
+/* Coefficient C's registers into its ring at row PLANE + HHI[2].  */
+static void
+put_coef_stores (FILE *out, const struct temporal *t,
+                 const struct temporal_coef *c, const char *plane,
+                 const char *indent)
+{
+  for (int r = 0; r < t->p->cells; r++)
+    {
+      fputs (indent, out);
+      put_coef_slot (out, t, c, plane, c->hhi[2]);
+      fprintf (out, " + %d] = mint_c%d_n%d;\n", r * t->p->threads[0],
+               coef_index (t, c), r);
+    }
+}
+
+/* Before the walk's first iteration (stage 0's row PLANE): the rows of
+   each coefficient that iteration does not load and a stage reads
+   (temporal_coef_ring), then the row that iteration stores.  */
+static void
+put_coef_prefill (FILE *out, const struct kir_kernel *k,
+                  const struct temporal *t, const char *plane)
+{
+  for (int j = 0; j < t->p->ncoefs; j++)
+    {
+      const struct temporal_coef *c = &t->p->coefs[j];
+      if (c->prefill)
+        {
+          fprintf (out, "        for (int mint_pf = %s - %d; mint_pf < %s; "
+                   "mint_pf++)\n          {\n", plane, c->prefill, plane);
+          put_coef_loads (out, k, t, c, "mint_pf", "            ");
+          put_coef_stores (out, t, c, "mint_pf", "            ");
+          fputs ("          }\n", out);
+        }
+      put_coef_loads (out, k, t, c, plane, "        ");
+    }
+}
+
 /* Stage t->k reads A from stage t->k - 1, its plane DZ planes from the
    one stage t->k computes, made L - DZ iterations before (age 0: in this
    one): the thread's own rows from registers, the rest from the ring
@@ -167,12 +284,18 @@ temporal_load (FILE *out, const struct kir_kernel *k,
 {
   const struct temporal *t = data;
   (void) k;
+  const struct temporal_coef *coef = temporal_coef_of (t->p, acc->array);
+  if (coef)
+    {
+      put_coef_read (out, t, coef, acc);
+      return 1;
+    }
   if (acc->array != t->p->a)
     return 0;
   int d[KIR_MAX_DIMS], o[3];
   plan_access_offsets (t->p->sa, acc, d);
   temporal_offsets (t->p, d, o);
-  int age = t->p->lag - o[2], cells = t->p->cells, c, dx;
+  int age = t->p->lag - o[2], c, dx;
   if (temporal_own_cell (t->p, t->row, o, &c, &dx))
     {
       if (age == 0)
@@ -184,16 +307,7 @@ temporal_load (FILE *out, const struct kir_kernel *k,
   fprintf (out, "mint_ring[%d + mint_cell", ((t->k - 1) * t->p->slots
                                               + slot_of (t, age))
            * tile_cells (t));
-  if (c < 0)
-    fputs (" + mint_below", out);
-  else if (c < cells)
-    fprintf (out, " + %d", c * t->p->threads[0]);
-  else
-    fprintf (out, " + %d + mint_above", (cells - 1) * t->p->threads[0]);
-  if (dx < 0)
-    fprintf (out, " + mint_left%d", -dx);
-  else if (dx > 0)
-    fprintf (out, " + mint_right%d", dx);
+  put_ring_cell (out, t, c, dx);
   fputc (']', out);
   return 1;
 }
@@ -259,6 +373,32 @@ put_stage_body (FILE *out, const struct kir_kernel *k, struct temporal *t,
     fputs ("            }\n", out);
 }
 
+/* Each coefficient's column at the first row the walk loads
+   (put_coef_prefill), mint_cJk, and its strides from a cell to the next
+   in x (mint_cJy) and along the walk (mint_cJz).  */
+static void
+put_coef_pointers (FILE *out, const struct kir_kernel *k,
+                   const struct temporal *t)
+{
+  for (int j = 0; j < t->p->ncoefs; j++)
+    {
+      const struct temporal_coef *c = &t->p->coefs[j];
+      char first[64];
+      snprintf (first, sizeof first, "mint_Z0 - %d",
+                t->p->steps * t->p->zr - c->hhi[2] + c->prefill);
+      const char *at[KIR_MAX_DIMS];
+      pipeline_point (t, "mint_X", "mint_Y0", first, at);
+      fprintf (out, "  const %s *mint_c%dk = ", cuda_tiled_type (k, &c->tiled),
+               j);
+      cuda_put_address (out, k, &c->tiled, at);
+      fprintf (out, ";\n  const long long mint_c%dy = ", j);
+      cuda_put_stride (out, k, &c->tiled, 0);
+      fprintf (out, ", mint_c%dz = ", j);
+      cuda_put_stride (out, k, &c->tiled, t->p->ndims - 1);
+      fputs (";\n", out);
+    }
+}
+
 /* The thread's column of A at the plane stage 0 loads first (mint_ak) and
    of B at the one stage S computes first (mint_bk), and their strides
    from one of the thread's cells to the next (mint_ay: y in 3-D, x in
@@ -290,6 +430,7 @@ put_pointers (FILE *out, const struct kir_kernel *k, const struct temporal *t)
       cuda_put_stride (out, k, arrays[i], t->p->ndims - 1);
       fputs (";\n", out);
     }
+  put_coef_pointers (out, k, t);
   if (!t->p->closing)
     return;
   /* The scratch's column at mint_bk's plane, by A's strides.  */
@@ -311,6 +452,12 @@ put_ring (FILE *out, const struct kir_kernel *k, const struct temporal *t)
   fprintf (out, "  MINT_DYNAMIC_SHARED (mint_dynamic_shared);\n"
            "  %s *const mint_ring = (%s *) mint_dynamic_shared;\n", elem,
            elem);
+  for (int j = 0; j < t->p->ncoefs; j++)
+    {
+      const char *type = cuda_tiled_type (k, &t->p->coefs[j].tiled);
+      fprintf (out, "  %s *const mint_c%d_ring = (%s *) (mint_dynamic_shared "
+               "+ %ld);\n", type, j, type, t->p->coefs[j].offset);
+    }
 }
 
 /* The pipeline's extents: mint_n_x, mint_ny in the plane (1 in 2-D),
@@ -467,6 +614,10 @@ put_walk_state (FILE *out, const struct kir_kernel *k,
       }
   for (int r = 0; r < t->p->cells; r++)
     fprintf (out, "  %s mint_n%d = 0;\n", elem, r);
+  for (int j = 0; j < t->p->ncoefs; j++)
+    for (int r = 0; r < t->p->cells; r++)
+      fprintf (out, "  %s mint_c%d_n%d = 0;\n",
+               cuda_tiled_type (k, &t->p->coefs[j].tiled), j, r);
 }
 
 /* "PLANE in the box of A in z" / "in the space".  */
@@ -702,6 +853,11 @@ put_plane (FILE *out, const struct kir_kernel *k, struct temporal *t)
   for (int r = 0; r < t->p->cells; r++)
     put_keep_value (out, t, 0, r, "mint_n");
   put_loads (out, k, t, "          ");
+  for (int j = 0; j < t->p->ncoefs; j++)
+    {
+      put_coef_stores (out, t, &t->p->coefs[j], "mint_p0", "          ");
+      put_coef_loads (out, k, t, &t->p->coefs[j], "mint_pn", "          ");
+    }
   if (t->edge == WALK_RELOAD)
     put_reload_copies (out, t, "          ", 1);
   for (t->k = 1; t->k <= s; t->k++)
@@ -748,6 +904,7 @@ put_walk (FILE *out, const struct kir_kernel *k, struct temporal *t)
   fprintf (out, "      {\n        const int mint_pn = mint_Z0 - %d;\n",
            t->p->steps * t->p->zr);
   put_loads (out, k, t, "        ");
+  put_coef_prefill (out, k, t, "mint_pn");
   if (t->edge == WALK_RELOAD)
     put_reload_copies (out, t, "        ", 0);
   fprintf (out, "      }\n      for (int mint_it = 0; mint_it < "

@@ -138,6 +138,9 @@ temporal_blocks_2d (const struct kir_kernel *k, const struct temporal_plan *t)
 {
   int words = value_words (k, t);
   int needed = 40 + t->steps * (t->ages + 1) * t->cells * words;
+  for (int c = 0; c < t->ncoefs; c++)
+    needed += t->cells * kir_type_words (k->arrays[t->coefs[c].tiled.array]
+                                         .elem);
   int blocks = words == 1 ? 8 : 4;
   while (blocks > 2 && 65536 / (TEMPORAL_THREADS_2D * blocks) < needed)
     blocks -= blocks > 4 ? 2 : 1;
@@ -160,6 +163,28 @@ temporal_cells_3d (const struct kir_kernel *k, struct temporal_plan *t)
   bool narrow = value_words (k, t) == 1;
   t->cells = !(t->ages <= 2 && t->anywhere) ? 2 : narrow ? 3 : 4;
   t->min_blocks = narrow ? 2 : TEMPORAL_MIN_BLOCKS;
+}
+
+/* Coefficient C's ring of T, after the shared memory T has so far.
+   Stage S reads the row S L + HLO[2] behind the one stage 0 takes, the
+   ring gets the row HHI[2] ahead of that: SLOTS rows keep them apart
+   within an iteration.  Stage 1's first row a stored point needs (its
+   iteration ZR + L) reads rows back to ZR + HLO[2] behind stage 0's
+   first: the walk loads those the first iteration does not before
+   it.  */
+static void
+temporal_coef_ring (const struct kir_kernel *k, struct temporal_plan *t,
+                    struct temporal_coef *c)
+{
+  int rows = t->steps * t->lag + c->hlo[2] + c->hhi[2] + 1;
+  for (c->slots = 1; c->slots < rows; c->slots *= 2)
+    ;
+  c->prefill = c->hlo[2] + c->hhi[2] - t->zr;
+  if (c->prefill < 0)
+    c->prefill = 0;
+  c->offset = (t->shared + 15) / 16 * 16;
+  t->shared = c->offset + (long) c->slots * t->width * t->rows
+                          * kir_type_size (k->arrays[c->tiled.array].elem);
 }
 
 /* The block's shape.  3-D: 32 x 16 threads of CELLS rows each
@@ -193,6 +218,8 @@ temporal_shape (const struct kir_kernel *k, struct temporal_plan *t)
   t->shared = (long) (t->steps * t->slots + 2 * (t->steps - 1))
               * t->width * t->rows
               * (long) kir_type_size (k->arrays[t->b].elem);
+  for (int c = 0; c < t->ncoefs; c++)
+    temporal_coef_ring (k, t, &t->coefs[c]);
 }
 
 /* The steps of K's 2-D variant T, and its shape: where a cell reads the
@@ -236,6 +263,45 @@ temporal_halo (struct temporal_plan *t)
   t->zr = t->hlo[2] > t->hhi[2] ? t->hlo[2] : t->hhi[2];
 }
 
+const struct temporal_coef *
+temporal_coef_of (const struct temporal_plan *t, int array)
+{
+  for (int c = 0; c < t->ncoefs; c++)
+    if (t->coefs[c].tiled.array == array)
+      return &t->coefs[c];
+  return NULL;
+}
+
+/* The coefficients of K's 2-D variant T (plan-temporal.h): arrays but A
+   and B that the nest only reads, as B is subscripted, in x within A's
+   halo (which the tile's cells at its edge may read beyond), along the
+   walk within TEMPORAL_HALO_2D.  Others are read from memory, as at
+   level 3.  */
+static void
+temporal_coefs (const struct kir_kernel *k, const struct stencil_info *info,
+                const struct level_plan *p, struct temporal_plan *t)
+{
+  const struct stencil_array *sb = &info->arrays[t->b];
+  t->ncoefs = 0;
+  for (int a = 0; a < k->narrays && t->ndims == 2; a++)
+    {
+      const struct stencil_array *s = &info->arrays[a];
+      if (a == t->a || a == t->b || !s->read_only || !s->regular
+          || k->arrays[a].rank != k->arrays[t->b].rank
+          || memcmp (s->dim_of, sb->dim_of, sizeof s->dim_of) != 0
+          || t->ncoefs == TEMPORAL_MAX_COEFS)
+        continue;
+      struct temporal_coef *c = &t->coefs[t->ncoefs];
+      plan_tile_array (k, info, p, a, &c->tiled);
+      c->s = s;
+      temporal_offsets (t, c->tiled.hlo, c->hlo);
+      temporal_offsets (t, c->tiled.hhi, c->hhi);
+      if (c->hlo[0] <= t->hlo[0] && c->hhi[0] <= t->hhi[0]
+          && c->hlo[2] <= TEMPORAL_HALO_2D && c->hhi[2] <= TEMPORAL_HALO_2D)
+        t->ncoefs++;
+    }
+}
+
 /* Whether arrays X and Y are laid out alike: both libmintrt's
    (pitched by their copies, alike for arrays of one type), or both flat
    with the same strides.  A batch passes a point's value from one array
@@ -268,7 +334,8 @@ same_strides (const struct kir_array *x, const struct kir_array *y)
    9-point box (3) ran 1.10-2.36x faster than level 3 on an H200, the
    radius-2 box (15) 0.89x (bench/results/optimizer-notes.md, round
    43); with a coefficient array, at the point or in flux form at five
-   offsets, FP64 and FP32, 1.05-2.00x on an H100 (round 92).  Not for values of 1
+   offsets, FP64 and FP32, 1.05-2.00x on an H100 (round 92), and
+   1.55-3.05x with the coefficients in rings (round 93).  Not for values of 1
    byte: the game of life on bytes at 8192^2 ran 0.077 ms a generation
    against 0.063 for level 3 (on shorts 0.077 against 0.080, on ints
    0.068 against 0.141; round 44).  Not where dimension x has a
@@ -390,6 +457,7 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
   plan_tile_array (k, info, &p, t->a, &t->ta);
   plan_tile_array (k, info, &p, t->b, &t->tb);
   temporal_halo (t);
+  temporal_coefs (k, info, &p, t);
   int halo = t->ndims == 3 ? TEMPORAL_HALO_3D : TEMPORAL_HALO_2D;
   for (int d = 0; d < t->ndims - 1; d++)
     if (t->hlo[d] > halo || t->hhi[d] > halo)

@@ -39,6 +39,24 @@ extern "C" {
                                    (values of 4 bytes or fewer: 2) */
 #define TEMPORAL_THREADS_2D 128 /* 2-D: a row of the tile */
 
+#define TEMPORAL_MAX_COEFS 4     /* coefficients a 2-D variant stages */
+
+/* A coefficient of a 2-D variant: an array other than A that the nest
+   only reads, by the subscripts of B, no farther from the point in x
+   than A.  The walk loads each of its rows once into a ring of SLOTS
+   rows (a power of 2) in shared memory, HHI[2] rows ahead of stage 0's,
+   where every stage reads it.  */
+struct temporal_coef
+{
+  struct tiled tiled;           /* its subscripts and halo */
+  const struct stencil_array *s;        /* its accesses */
+  int hlo[3], hhi[3];           /* its halo along the pipeline's x, y, w */
+  int slots;                    /* rows of its ring */
+  int prefill;                  /* rows the walk loads before its first
+                                   iteration */
+  long offset;                  /* of its ring in the shared memory */
+};
+
 /* One variant: the steps it runs and the shape of its pipeline.  */
 struct temporal_plan
 {
@@ -62,6 +80,8 @@ struct temporal_plan
   int out[3];                   /* points per block: x, y, w */
   long shared;                  /* bytes of the rings and reloads */
   int anywhere;                 /* the body reads no array but A and B */
+  int ncoefs;
+  struct temporal_coef coefs[TEMPORAL_MAX_COEFS];
 };
 
 /* What libmintrt needs to launch the variants (mintrt.h, temporal_*).  */
@@ -102,6 +122,10 @@ void temporal_offsets (const struct temporal_plan *t, const int *o, int *p);
    0 or beyond the thread's is the row of the thread below or above).  */
 bool temporal_own_cell (const struct temporal_plan *t, int r, const int *o,
                         int *c, int *dx);
+
+/* T's coefficient that ARRAY is, or NULL.  */
+const struct temporal_coef *temporal_coef_of (const struct temporal_plan *t,
+                                              int array);
 
 /* Level 4's plan of K (INFO its analysis) into P: its variants, or why
    it has none.  */

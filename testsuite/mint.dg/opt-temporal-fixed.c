@@ -103,7 +103,7 @@ one_fixed (int nx, int ny, int steps)
           for (int x = 1; x < nx - 1; x++)
             b[y][x] = 0.25 * (a[y][x - 1] + a[y][x + 1] + a[y - 1][x]
                               + a[y + 1][x]);
-#pragma mint for nest(all) /* { dg-message "temporal blocking: 7 steps per launch \\(or 3 or 5\\) where the program repeats the nest with a and c swapped" } */
+#pragma mint for nest(all) /* { dg-message "temporal blocking: 5 steps per launch \\(or 3\\) where the program repeats the nest with a and c swapped" } */
         for (int y = 1; y < ny - 1; y++)
           for (int x = 1; x < nx - 1; x++)
             c[y][x] = 0.5 * (a[y][x] + b[y][x]);
