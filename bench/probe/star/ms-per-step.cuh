@@ -1,5 +1,6 @@
 /* ms-per-step.cuh -- the timing of a variant that the hand-written
-   stars (star-common.cuh) and periodic-peer.cu share.  Needs CHECK
+   stars (star-common.cuh), periodic-peer.cu and the coefficient
+   stencils (../coef/coef-common.cuh) share.  Needs CHECK
    (../cuda-check.h).  */
 
 #ifndef PROBE_MS_PER_STEP_CUH
@@ -8,11 +9,11 @@
 #include <algorithm>
 #include <vector>
 
-/* Milliseconds a launch of LAUNCH: the median of 5 blocks of STEPS
-   launches, after a block not timed.  */
+/* Milliseconds a step of LAUNCH, which runs PER steps: the median of 5
+   blocks of STEPS steps, after a block not timed.  */
 template <typename L>
 static float
-ms_per_step (int steps, L launch)
+ms_per_step (int steps, L launch, int per = 1)
 {
   cudaEvent_t a, b;
   CHECK (cudaEventCreate (&a));
@@ -21,7 +22,7 @@ ms_per_step (int steps, L launch)
   for (int r = 0; r < 6; r++)
     {
       CHECK (cudaEventRecord (a));
-      for (int s = 0; s < steps; s++)
+      for (int s = 0; s < steps; s += per)
         launch ();
       CHECK (cudaEventRecord (b));
       CHECK (cudaEventSynchronize (b));
