@@ -134,6 +134,25 @@ mint_directive_errors_p (tree fn)
   return faulty_functions.contains (fn);
 }
 
+/* The functions whose parsing failed (but for their directives).  */
+static vec<tree> unparsed_functions;
+
+void
+mint_note_parse_errors (tree fn)
+{
+  if (!unparsed_functions.contains (fn))
+    {
+      unparsed_functions.safe_push (fn);
+      mint_keep_tree (fn);
+    }
+}
+
+bool
+mint_parse_errors_p (tree fn)
+{
+  return unparsed_functions.contains (fn);
+}
+
 directive_entry *
 mint_directive_entry (int id)
 {

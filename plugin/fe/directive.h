@@ -166,6 +166,12 @@ int mint_directive_count (void);
 /* Whether a directive of function FN was reported as faulty.  */
 bool mint_directive_errors_p (tree fn);
 
+/* Notes that the parser reported errors in function FN other than its
+   directives'; whether it did (mint_parse_errors_p): its parse tree
+   holds what the parser's recovery made of it, not the program.  */
+void mint_note_parse_errors (tree fn);
+bool mint_parse_errors_p (tree fn);
+
 /* Whether a copy of OBJECT was refused with an error (its type, shape,
    extents or syntax): a kernel's use of it is not reported again as never
    copied.  */

@@ -309,6 +309,8 @@ finish_function_regions (void *gcc_data, void *)
 {
   memset (&open_parallel, 0, sizeof open_parallel);
   bool parse_errors = errorcount - function_errors > directive_errors;
+  if (parse_errors)
+    mint_note_parse_errors ((tree) gcc_data);
   mint_place_region_ends ((tree) gcc_data, parse_errors);
 }
 

@@ -371,6 +371,10 @@ note_written_parameters (const vec<struct region_use> &uses)
 static unsigned int
 mint_lower_function (function *fun)
 {
+  /* The parser's errors are the user's to mend first: what its recovery
+     made of the function would only get errors of its own.  */
+  if (mint_parse_errors_p (fun->decl))
+    return 0;
   auto_vec<struct marker> markers;
   mint_collect_markers (fun, &markers);
   if (mint_unit_has_directives ())
