@@ -1312,6 +1312,33 @@ condition_variable (gcond *cond)
   return lhs ? lhs : compared_local (gimple_cond_rhs (cond));
 }
 
+/* Where loop L's body assigns V besides the loop's increment (the last
+   assignment of the latch or the block before it), or
+   UNKNOWN_LOCATION.  */
+static location_t
+body_assignment (class loop *l, tree v)
+{
+  basic_block *bbs = get_loop_body_in_dom_order (l);
+  basic_block pre_latch = single_pred_p (l->latch) ? single_pred (l->latch)
+                                                   : NULL;
+  auto_vec<gimple *> sets;
+  gimple *increment = NULL;
+  for (unsigned i = 0; i < l->num_nodes; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      if (gimple_get_lhs (gsi_stmt (gsi)) == v)
+        {
+          sets.safe_push (gsi_stmt (gsi));
+          if (bbs[i] == l->latch || bbs[i] == pre_latch)
+            increment = gsi_stmt (gsi);
+        }
+  free (bbs);
+  for (gimple *s : sets)
+    if (s != increment && gimple_location (s) != UNKNOWN_LOCATION)
+      return gimple_location (s);
+  return UNKNOWN_LOCATION;
+}
+
 /* Fills D from loop L's header condition, increment and initialization.  */
 bool
 mint_analyze_loop (struct extract_ctx *cx, class loop *l,
@@ -1336,8 +1363,14 @@ mint_analyze_loop (struct extract_ctx *cx, class loop *l,
     {
       tree var = condition_variable (cond);
       if (modified)
-        error_at (loc, "mint: loop variable %qD is modified in the body of "
-                  "the loop nest", modified);
+        {
+          auto_diagnostic_group group;
+          error_at (loc, "mint: loop variable %qD is modified in the body "
+                    "of the loop nest", modified);
+          location_t at = body_assignment (l, modified);
+          if (at != UNKNOWN_LOCATION)
+            inform (at, "here");
+        }
       else if (var && !INTEGRAL_TYPE_P (TREE_TYPE (var))
                && !POINTER_TYPE_P (TREE_TYPE (var)))
         error_at (loc, "mint: the loop variable %qD must have an integer "

@@ -68,7 +68,7 @@ f (int n, double (*a)[n][n], double *b, int *len)
     for (int i = 0; i < n; i++) /* { dg-error "loop variable .i. is modified in the body" } */
       {
         b[i] = 1.0;
-        i++;
+        i++; /* { dg-message "here" } */
       }
 #pragma mint for
     for (int i = 0; i < n; i++)
