@@ -1063,12 +1063,12 @@ mint_check_reductions (struct mint_nest *nest)
                              &f, loc);
           return false;
         case KIR_REDUCTION_WRAPPED:
-          error_at (loc, "mint: reduction variable %qD is converted to an "
-                    "integer type that does not hold all its values (a "
-                    "narrower one, or signed and unsigned mixed), which "
-                    "wraps them; on the GPU each point starts from the "
-                    "operator%'s identity, so the result would differ",
-                    var);
+          error_at (loc, "mint: the update of reduction variable %qD "
+                    "converts a value to an integer type that does not "
+                    "hold all its values (a narrower one, or signed and "
+                    "unsigned mixed), which wraps them; on the GPU each "
+                    "point starts from the operator%'s identity, so the "
+                    "result would differ", var);
           break;
         }
       inform (nest->dir->loc, "a point may only update it as %<%D = %D OP "

@@ -127,12 +127,12 @@ wrapped_values (int n, const unsigned long long *u, const int *k,
   {
 #pragma mint for reduction(max:m)
     for (int i = 0; i < n; i++)
-      if (u[i] > m) /* { dg-error "reduction variable .m. is converted to an integer type that does not hold all its values" } */
+      if (u[i] > m) /* { dg-error "the update of reduction variable .m. converts a value to an integer type that does not hold all its values" } */
         m = u[i];
 #pragma mint for reduction(max:s)
     for (int i = 0; i < n; i++)
       if (k[i] > s)
-        s = k[i]; /* { dg-error "reduction variable .s. is" } */
+        s = k[i]; /* { dg-error "reduction variable .s. " } */
 #pragma mint for reduction(max:w)
     for (int i = 0; i < n; i++)
       if (k[i] > w)
