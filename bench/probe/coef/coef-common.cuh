@@ -487,6 +487,20 @@ variant (sweep &sw, const char *name, const char *config, int per,
   report (sw.best, name, config, ms, ok);
 }
 
+/* The member's sweep from the command line, [N [CHECK_N [STEPS]]]
+   (DEF_N, DEF_CHECK and 20 by default), begun with the plain kernel.  */
+static void
+start_member (sweep &sw, int argc, char **argv, int def_n, int def_check)
+{
+  start_sweep (sw, argc > 1 ? atoi (argv[1]) : def_n,
+               argc > 2 ? atoi (argv[2]) : def_check,
+               argc > 3 ? atoi (argv[3]) : 20);
+  variant (sw, "plain", "32x8", 1, 7, sizeof (T) == 8 ? 1e-10 : 1e-5,
+           [] (const grid &g, const T *a, const T *k, T *b) {
+             launch_plain (g, a, k, b);
+           });
+}
+
 static void
 end_sweep (sweep &sw)
 {

@@ -274,15 +274,8 @@ temporal_variant (sweep &sw, int h)
 int
 main (int argc, char **argv)
 {
-  const int n = argc > 1 ? atoi (argv[1]) : 8192;
-  const int n_check = argc > 2 ? atoi (argv[2]) : 301;
-  const int steps = argc > 3 ? atoi (argv[3]) : 20;
   sweep sw;
-  start_sweep (sw, n, n_check, steps);
-  variant (sw, "plain", "32x8", 1, 7, sizeof (T) == 8 ? 1e-10 : 1e-5,
-           [] (const grid &g, const T *a, const T *k, T *b) {
-             launch_plain (g, a, k, b);
-           });
+  start_member (sw, argc, argv, 8192, 301);
   /* Block shapes (threads in x, threads in y, rows a thread) and the
      threads an SM is asked to hold (the register cap).  */
   /* The box and the radius-2 star need more registers for their

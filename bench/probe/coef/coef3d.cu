@@ -107,15 +107,8 @@ zwalk_variant (sweep &sw)
 int
 main (int argc, char **argv)
 {
-  const int n = argc > 1 ? atoi (argv[1]) : 512;
-  const int n_check = argc > 2 ? atoi (argv[2]) : 45;
-  const int steps = argc > 3 ? atoi (argv[3]) : 20;
   sweep sw;
-  start_sweep (sw, n, n_check, steps);
-  variant (sw, "plain", "32x8", 1, 7, sizeof (T) == 8 ? 1e-10 : 1e-5,
-           [] (const grid &g, const T *a, const T *k, T *b) {
-             launch_plain (g, a, k, b);
-           });
+  start_member (sw, argc, argv, 512, 45);
   /* Threads in x and y, cells a thread in x, planes a walk, threads an
      SM is asked to hold.  */
   /* 1536 threads cap the flux form below its registers: 1024 there.  */
