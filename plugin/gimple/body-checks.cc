@@ -244,25 +244,103 @@ reads_variable_p (gimple *s, tree var)
   return false;
 }
 
+/* Where a walk of first_read_from is: a block, and the loop whose first
+   iteration it is in there (NULL: any iteration), whose variable IV
+   holds VALUE until the loop's increment.  */
+struct read_walk_step
+{
+  basic_block bb;
+  class loop *first;
+  tree iv, value;
+};
+
+/* Whether loop L runs its first iteration whenever it is entered, with
+   its variable *IV at *VALUE until its increment: it counts from a
+   constant to a constant at least once, and no call or store through a
+   pointer can change its variable.  */
+static bool
+first_iteration_runs_p (class loop *l, tree *iv, tree *value)
+{
+  struct mint_loop_dim d;
+  if (!mint_constant_loop (l, &d) || mint_constant_trip_count (&d) <= 0
+      || TREE_ADDRESSABLE (d.iv) || is_global_var (d.iv))
+    return false;
+  *iv = d.iv;
+  *value = d.init;
+  return true;
+}
+
+/* The step of the walk after edge E from FROM: in the first iteration of
+   the loop E enters, if that runs; in FROM's where E stays in its loop,
+   but for a latch edge, which ends an iteration of its loop; else in any
+   iteration.  (So a block has one such loop, where it has one: the
+   innermost loop around it whose first iteration runs; first_read_from
+   keeps two states.)  */
+static struct read_walk_step
+step_after (edge e, const struct read_walk_step *from)
+{
+  class loop *l = e->dest->loop_father;
+  bool header = e->dest == l->header;
+  bool latch = header && flow_bb_inside_loop_p (l, e->src);
+  struct read_walk_step to = { e->dest, l, NULL_TREE, NULL_TREE };
+  if (header && !latch && first_iteration_runs_p (l, &to.iv, &to.value))
+    return to;
+  if (latch || !from->first || !flow_bb_inside_loop_p (from->first, e->dest))
+    return { e->dest, NULL, NULL_TREE, NULL_TREE };
+  to = *from;
+  to.bb = e->dest;
+  return to;
+}
+
+/* Whether the walk at AT, in the first iteration of its loop, may take
+   edge E: E does not leave the loop from its header (the first iteration
+   runs), and where AT's block ends in a comparison of the loop's
+   variable with a constant, that goes E's way.  */
+static bool
+first_iteration_edge_p (const struct read_walk_step *at, edge e)
+{
+  if (at->bb == at->first->header)
+    return flow_bb_inside_loop_p (at->first, e->dest);
+  gcond *c = safe_dyn_cast<gcond *> (mint_last_stmt (at->bb));
+  if (!c || gimple_cond_lhs (c) != at->iv
+      || TREE_CODE (gimple_cond_rhs (c)) != INTEGER_CST)
+    return true;
+  tree taken = fold_binary (gimple_cond_code (c), boolean_type_node,
+                            fold_convert (TREE_TYPE (at->iv), at->value),
+                            gimple_cond_rhs (c));
+  if (!taken || TREE_CODE (taken) != INTEGER_CST)
+    return true;
+  return (e->flags & (integer_zerop (taken) ? EDGE_FALSE_VALUE
+                                            : EDGE_TRUE_VALUE)) != 0;
+}
+
 /* The first statement on a path from START that may read VAR before the
    path assigns it, or NULL.  WITHIN, if given, bounds the paths to its
    blocks.  Elsewhere code may read a global, static or address-taken
-   VAR: a call or the function's return counts as a read of it then.  */
+   VAR: a call or the function's return counts as a read of it then.
+   A path that enters a loop counting from a constant to a constant runs
+   its first iteration (first_iteration_runs_p), up to the loop's
+   increment with its variable at its first value: `for (it = 0; it < 30;
+   it++) { dx = f / fp; if (fabs (dx) < tol) break; }' sets dx, and
+   `if (k == -1) m = a[k];' in a loop from -1 sets m.  */
 static gimple *
 first_read_from (basic_block start, tree var, sbitmap within)
 {
   bool escapes = !within && (TREE_ADDRESSABLE (var) || is_global_var (var));
-  auto_vec<basic_block> work;
+  auto_vec<struct read_walk_step> work;
+  /* Blocks reached in any iteration, and in the first of their loop.  */
   auto_sbitmap seen (last_basic_block_for_fn (cfun));
+  auto_sbitmap seen_first (last_basic_block_for_fn (cfun));
   bitmap_clear (seen);
+  bitmap_clear (seen_first);
   bitmap_set_bit (seen, start->index);
-  work.safe_push (start);
+  work.safe_push ({ start, NULL, NULL_TREE, NULL_TREE });
   while (!work.is_empty ())
     {
-      basic_block bb = work.pop ();
+      struct read_walk_step at = work.pop ();
       bool killed = false;
       gimple *last = NULL;
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (at.bb);
            !gsi_end_p (gsi) && !killed; gsi_next (&gsi))
         {
           gimple *s = gsi_stmt (gsi);
@@ -271,21 +349,27 @@ first_read_from (basic_block start, tree var, sbitmap within)
           if (reads_variable_p (s, var) || (escapes && is_gimple_call (s)))
             return s;
           killed = gimple_get_lhs (s) == var;
+          if (at.first && gimple_get_lhs (s) == at.iv)
+            at.first = NULL;
           last = s;
         }
       if (killed)
         continue;
-      for (edge e : bb->succs)
+      for (edge e : at.bb->succs)
         if (e->dest == EXIT_BLOCK_PTR_FOR_FN (cfun))
           {
             if (escapes && last)
               return last;
           }
-        else if (!bitmap_bit_p (seen, e->dest->index)
-                 && (!within || bitmap_bit_p (within, e->dest->index)))
+        else if ((!within || bitmap_bit_p (within, e->dest->index))
+                 && (!at.first || first_iteration_edge_p (&at, e)))
           {
-            bitmap_set_bit (seen, e->dest->index);
-            work.safe_push (e->dest);
+            struct read_walk_step next = step_after (e, &at);
+            sbitmap reached = next.first ? seen_first : seen;
+            if (bitmap_bit_p (reached, e->dest->index))
+              continue;
+            bitmap_set_bit (reached, e->dest->index);
+            work.safe_push (next);
           }
     }
   return NULL;
