@@ -416,10 +416,10 @@ check_call (struct checker *c, const struct kir_stmt *s)
   if (check_args (c, s, f->nargs) != 0)
     return -1;
   for (int i = 0; i < f->nargs; i++)
-    if (s->args[i].type != f->arg)
+    if (s->args[i].type != kir_math_arg_type (f, i))
       return fail (c, "argument %d of %s has type %s, not %s", i + 1,
                    f->name, kir_type_name (s->args[i].type),
-                   kir_type_name (f->arg));
+                   kir_type_name (kir_math_arg_type (f, i)));
   if (s->dst == -1)
     return 0;
   if (check_dst (c, s->dst) != 0)

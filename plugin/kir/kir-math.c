@@ -5,17 +5,20 @@
 
 #include <string.h>
 
-#define MATH_D_F(n, nargs, size) \
-  { #n, KIR_F64, nargs, KIR_F64, size, NULL }, \
-  { #n "f", KIR_F32, nargs, KIR_F32, size, NULL }
+/* Of NARGS arguments of one floating type, but for an int one, INT_ARG
+   (from 1; 0: none).  */
+#define MATH_D_F_INT(n, nargs, size, int_arg) \
+  { #n, KIR_F64, nargs, KIR_F64, int_arg, size, NULL }, \
+  { #n "f", KIR_F32, nargs, KIR_F32, int_arg, size, NULL }
+#define MATH_D_F(n, nargs, size) MATH_D_F_INT (n, nargs, size, 0)
 /* Of one floating argument, returning the integer type RET.  */
 #define MATH_D_F_TO(n, ret) \
-  { #n, ret, 1, KIR_F64, KIR_CALL_CHEAP, NULL }, \
-  { #n "f", ret, 1, KIR_F32, KIR_CALL_CHEAP, NULL }
+  { #n, ret, 1, KIR_F64, 0, KIR_CALL_CHEAP, NULL }, \
+  { #n "f", ret, 1, KIR_F32, 0, KIR_CALL_CHEAP, NULL }
 /* GCC's builtin __builtin_N, known by that name only (a program may have
    a function N of its own), which CUDA calls DEVICE.  */
 #define BUILTIN(n, ret, nargs, arg, device) \
-  { "__builtin_" #n, ret, nargs, arg, KIR_CALL_CHEAP, device }
+  { "__builtin_" #n, ret, nargs, arg, 0, KIR_CALL_CHEAP, device }
 /* BUILTIN of a double and of a float (N with an f).  */
 #define BUILTIN_D_F(n, ret, device, device_f) \
   BUILTIN (n, ret, 1, KIR_F64, device), \
@@ -50,13 +53,19 @@ static const struct kir_math math_functions[] = {
   MATH_D_F (atanh, 1, KIR_CALL_LONG), MATH_D_F (logb, 1, KIR_CALL_LONG),
   MATH_D_F (j0, 1, KIR_CALL_LONG), MATH_D_F (j1, 1, KIR_CALL_LONG),
   MATH_D_F (y0, 1, KIR_CALL_LONG), MATH_D_F (y1, 1, KIR_CALL_LONG),
+  MATH_D_F (nextafter, 2, KIR_CALL_CHEAP), MATH_D_F (exp10, 1, KIR_CALL_LONG),
+  MATH_D_F_INT (ldexp, 2, KIR_CALL_CHEAP, 2),
+  MATH_D_F_INT (scalbn, 2, KIR_CALL_CHEAP, 2),
+  /* Of an order n: CUDA's recur over the order.  */
+  MATH_D_F_INT (jn, 2, KIR_CALL_LONG, 1),
+  MATH_D_F_INT (yn, 2, KIR_CALL_LONG, 1),
   MATH_D_F_TO (lround, KIR_I64), MATH_D_F_TO (llround, KIR_I64),
   MATH_D_F_TO (lrint, KIR_I64), MATH_D_F_TO (llrint, KIR_I64),
   MATH_D_F_TO (ilogb, KIR_I32),
-  { "abs", KIR_I32, 1, KIR_I32, KIR_CALL_CHEAP, NULL },
+  { "abs", KIR_I32, 1, KIR_I32, 0, KIR_CALL_CHEAP, NULL },
   /* long is 64-bit on the LP64 host.  */
-  { "labs", KIR_I64, 1, KIR_I64, KIR_CALL_CHEAP, NULL },
-  { "llabs", KIR_I64, 1, KIR_I64, KIR_CALL_CHEAP, NULL },
+  { "labs", KIR_I64, 1, KIR_I64, 0, KIR_CALL_CHEAP, NULL },
+  { "llabs", KIR_I64, 1, KIR_I64, 0, KIR_CALL_CHEAP, NULL },
   /* The hint is kept: CUDA has __builtin_expect too.  */
   BUILTIN (expect, KIR_I64, 2, KIR_I64, "__builtin_expect"),
   /* Its third argument, the probability, is left out.  */
@@ -100,6 +109,7 @@ static const struct kir_math math_functions[] = {
   BUILTIN_D_F (llceil, KIR_I64, "__double2ll_ru", "__float2ll_ru"),
 };
 
+#undef MATH_D_F_INT
 #undef MATH_D_F
 #undef MATH_D_F_TO
 #undef BUILTIN
@@ -123,6 +133,12 @@ kir_math_lookup (const char *name)
   if (!f && strncmp (name, "__builtin_", 10) == 0)
     f = find_math_name (name + 10);
   return f;
+}
+
+enum kir_type
+kir_math_arg_type (const struct kir_math *f, int i)
+{
+  return i + 1 == f->int_arg ? KIR_I32 : f->arg;
 }
 
 const char *

@@ -18,7 +18,10 @@ struct kir_math
   const char *name;
   enum kir_type ret;
   int nargs;
-  enum kir_type arg;            /* every argument has this type */
+  enum kir_type arg;            /* every argument's type, but INT_ARG's */
+  int int_arg;                  /* the argument (from 1) that is an int
+                                   (ldexp's exponent, jn's order); 0:
+                                   none */
   int size;                     /* KIR_CALL_* (kir_code_size) */
   const char *device;           /* the name in CUDA; NULL: NAME */
 };
@@ -42,6 +45,9 @@ const char *kir_math_device_name (const char *name);
 /* The device math function NAME, or the one GCC spells "__builtin_"
    NAME; NULL if none.  */
 const struct kir_math *kir_math_lookup (const char *name);
+
+/* The type of argument I (from 0) of F.  */
+enum kir_type kir_math_arg_type (const struct kir_math *f, int i);
 
 #ifdef __cplusplus
 }

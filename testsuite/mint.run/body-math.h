@@ -1,8 +1,17 @@
 /* body-math.h -- the program of the body-math tests: MATH_D (a, y, x)
    and MATH_F (f, y, x), defined before this header, computed with
-   #pragma mint over a double and a float grid and again by the CPU.  */
+   #pragma mint over a double and a float grid and again by the CPU,
+   within MATH_TOL_D and MATH_TOL_F (if defined before this header; else
+   TOL_DOUBLE and TOL_FLOAT).  */
 
 #include "mint-test.h"
+
+#ifndef MATH_TOL_D
+#define MATH_TOL_D TOL_DOUBLE
+#endif
+#ifndef MATH_TOL_F
+#define MATH_TOL_F TOL_FLOAT
+#endif
 
 static void
 compute_mint (int nx, int ny, double (*a)[nx], double (*b)[nx],
@@ -53,9 +62,9 @@ main (void)
       }
 
   int status = test_report ("double math", max_error (&b[0][0], &bref[0][0], n),
-                            TOL_DOUBLE);
+                            MATH_TOL_D);
   status |= test_report ("float math", max_error (&g[0][0], &gref[0][0], n),
-                         TOL_FLOAT);
+                         MATH_TOL_F);
   free (a);
   free (b);
   free (bref);

@@ -234,6 +234,14 @@ test_math_table (void)
   CHECK (kir_math_function ("printf") == NULL);
   CHECK (kir_math_function ("sqrtl") == NULL);   /* no long double on GPUs */
   CHECK (kir_math_function (NULL) == NULL);
+  /* An int among floating arguments: ldexp's exponent, jnf's order.  */
+  const struct kir_math *ldexp = kir_math_lookup ("ldexp");
+  const struct kir_math *jnf = kir_math_lookup ("jnf");
+  CHECK (kir_math_arg_type (ldexp, 0) == KIR_F64
+         && kir_math_arg_type (ldexp, 1) == KIR_I32);
+  CHECK (kir_math_arg_type (jnf, 0) == KIR_I32
+         && kir_math_arg_type (jnf, 1) == KIR_F32 && jnf->ret == KIR_F32);
+  CHECK (kir_math_arg_type (kir_math_lookup ("nextafter"), 1) == KIR_F64);
 }
 
 static void
