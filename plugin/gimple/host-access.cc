@@ -1826,12 +1826,14 @@ struct read_after
 {
   tree array;
   hash_set<tree> *own;
+  bool calls_read;              /* a call given the array reads it */
   bool found;
 };
 
-/* mint_walk_statements_from's visitor for read_after_p: a load of an
-   element of the array, or a call given it other than one moving it to
-   the device (a later step of its own) or freeing it.  */
+/* mint_walk_statements_from's visitor for array_read_after_p: a load
+   of an element of the array, or where calls read it, a call given it
+   other than one moving it to the device (a later step of its own) or
+   freeing it; where they do not, such a call ends the path.  */
 static bool
 read_after_visit (gimple *s, void *data)
 {
@@ -1851,19 +1853,30 @@ read_after_visit (gimple *s, void *data)
       for (unsigned i = 0; i < gimple_call_num_args (call); i++)
         {
           tree origin = argument_origin (gimple_call_arg (call, i));
-          r->found |= origin && own_array (origin, *r->own) == r->array
-                      && !mint_function_moves_parameter (fn, i);
+          if (origin && own_array (origin, *r->own) == r->array
+              && !mint_function_moves_parameter (fn, i))
+            {
+              /* Where it does not read the array, it may set it again:
+                 the path ends.  */
+              if (!r->calls_read)
+                return true;
+              r->found = true;
+            }
         }
     }
   return r->found;
 }
 
-/* Whether host code after CALL may read the elements of ARRAY (of the
-   function's own: OWN).  */
+/* Whether host code of the function after CALL may read the elements of
+   ARRAY (of own_array; OWN: collect_own_pointers): loads of them, or
+   where the array is the function's, calls given it; an array of file
+   scope, which other functions may set again, is read by loads before
+   such a call.  */
 static bool
-read_after_p (gcall *call, tree array, hash_set<tree> *own)
+array_read_after_p (gcall *call, tree array, hash_set<tree> *own)
 {
-  struct read_after r = { array, own, false };
+  bool file_scope = is_global_var (array) && !decl_function_context (array);
+  struct read_after r = { array, own, !file_scope, false };
   mint_walk_statements_from (call, true, read_after_visit, &r);
   return r.found;
 }
@@ -1907,18 +1920,6 @@ mint_global_read_after_call (tree caller, gcall *call, tree global)
   gsi_next (&gsi);
   walk_statements (f, gimple_bb (call), gsi, reach_global_at, &w);
   return w.found;
-}
-
-/* Whether host code after CALL may read the elements of ARRAY (of
-   own_array): that of the function, and for an array of file scope,
-   any code but main's, as its callers may (OWN: collect_own_pointers).  */
-static bool
-array_read_after_p (gcall *call, tree array, hash_set<tree> *own)
-{
-  if (!is_global_var (array) || decl_function_context (array))
-    return read_after_p (call, array, own);
-  return !MAIN_NAME_P (DECL_NAME (current_function_decl))
-         || mint_global_read_after_call (current_function_decl, call, array);
 }
 
 void

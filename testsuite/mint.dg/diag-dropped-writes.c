@@ -3,8 +3,8 @@
    meant to run inside its caller's region) loses those writes where the
    call gives it an array of the caller's own outside any region: a
    local array, static or not, or memory the caller allocates; or an
-   array of file scope, which main's code after the call reads, or
-   another function's callers may.  A warning at the call,
+   array of file scope whose elements the caller's code after the call
+   loads (a call given it may set it again first: not counted).  A warning at the call,
    also through a function that only hands the array on; none where a
    region holds the array, nor for an array the kernels only read, nor
    where the function copies it back, nor for a scratch array that host
@@ -91,10 +91,13 @@ run_static (void)
   return b[3];
 }
 
-void
+void refill (double *);
+
+double
 run_global (double *w)
 {
   stage (64, grid, w); /* { dg-warning "the call to .stage. gives it .grid. outside any .parallel. region" } */
+  return grid[2];
 }
 
 int
@@ -102,6 +105,7 @@ main (void)
 {
   double w[64] = { 0 };
   stage (64, spare, w); /* { dg-bogus "outside any" } */
+  refill (spare);
   stage (64, grid, w); /* { dg-warning "the call to .stage. gives it .grid. outside any .parallel. region" } */
-  return grid[1] > 0;
+  return grid[1] + spare[1] > 0;
 }
