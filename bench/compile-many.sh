@@ -1,10 +1,11 @@
 #!/bin/sh
 # compile-many.sh -- how the plugin's compile time grows with the number
-# of nests in one function: one region of N one-line nests (1-D, over a
-# flat array; 2-D, over a pointer to rows), for each N of COUNTS, timed
-# without the plugin and with it at levels 0 and 3.  nvcc is the
-# testsuite's stub (testsuite/fuzz/nvcc-stub), so the times are GCC's
-# and the plugin's alone; the device-code cache is off.  Best of REPS.
+# of nests in one function: one region of N one-line nests (1-D, in main
+# over arrays it allocates; 2-D, over a pointer to rows), for each N of
+# COUNTS, timed without the plugin and with it at levels 0 and 3.  nvcc
+# is the testsuite's stub (testsuite/fuzz/nvcc-stub), so the times are
+# GCC's and the plugin's alone; the device-code cache is off.  Best of
+# REPS.
 #
 #   sh compile-many.sh CC PLUGIN NVCC_STUB OUTBASE [COUNTS] [REPS]
 #
@@ -22,16 +23,23 @@ work=$(mktemp -d) || exit 1
 trap 'rm -rf "$work"' EXIT
 trap 'exit 1' HUP INT TERM
 
-# The source of N nests of FORM (1d or 2d).
+# The source of N nests of FORM: 1d, in main over arrays it allocates;
+# 2d, in a function over the rows its caller gives it.
 nests () {
-  echo '#include <stdio.h>'
   echo '#include <stdlib.h>'
-  echo 'void run (int n, double *a, double *b, double (*c)[n], double (*d)[n])'
-  echo '{'
-  echo '#pragma mint copy(a, toDevice, n)'
-  echo '#pragma mint copy(b, toDevice, n)'
-  echo '#pragma mint copy(c, toDevice, n, n)'
-  echo '#pragma mint copy(d, toDevice, n, n)'
+  if [ "$1" = 1d ]; then
+    echo 'int main (void)'
+    echo '{'
+    echo '  int n = 1024;'
+    echo '  double *a = calloc (n, sizeof *a), *b = calloc (n, sizeof *b);'
+    echo '#pragma mint copy(a, toDevice, n)'
+    echo '#pragma mint copy(b, toDevice, n)'
+  else
+    echo 'void run (int n, double (*c)[n], double (*d)[n])'
+    echo '{'
+    echo '#pragma mint copy(c, toDevice, n, n)'
+    echo '#pragma mint copy(d, toDevice, n, n)'
+  fi
   echo '#pragma mint parallel'
   echo '  {'
   awk -v n="$2" -v form="$1" 'BEGIN {
@@ -42,8 +50,12 @@ nests () {
         printf "#pragma mint for nest(all)\n    for (int y = 1; y < n - 1; y++)\n      for (int x = 1; x < n - 1; x++)\n        d[y][x] = c[y][x] * %d + c[y - 1][x];\n", i
   }'
   echo '  }'
-  echo '#pragma mint copy(b, fromDevice, n)'
-  echo '#pragma mint copy(d, fromDevice, n, n)'
+  if [ "$1" = 1d ]; then
+    echo '#pragma mint copy(b, fromDevice, n)'
+    echo '  return b[1] > 0;'
+  else
+    echo '#pragma mint copy(d, fromDevice, n, n)'
+  fi
   echo '}'
 }
 
