@@ -48,9 +48,9 @@
    launched after the variant); beyond that box no point inside needs it
    (put_shell_check).  A block whose cells all lie in the space in x and
    y runs a walk that tests only the plane; one inside in z too, none,
-   where the body reads no other array (enum walk).  In 2-D, stage 0
-   also loads each row of the coefficients (plan-temporal.h) once, an
-   iteration ahead, into their rings, where the stages read them.  */
+   where the body reads no other array (enum walk).  Stage 0 also loads
+   each plane of the coefficients (plan-temporal.h) once, an iteration
+   ahead, into their rings, where the stages read them.  */
 
 #include "emit-temporal.h"
 #include "emit-cuda.h"
@@ -69,6 +69,8 @@
 #define MINT_TEMPORAL_PARAMS "unsigned long long *__restrict__ mint_tiles, " \
   "unsigned long long mint_run, unsigned mint_steps"
 static const char axis[] = "xyz";
+/* The extents of the plane's x and y (put_walk_chunk).  */
+static const char *const plane_extent[2] = { "mint_n_x", "mint_ny" };
 
 /* The walks of a block (put_walk): its cells all in the space in x, y
    and z at every plane a stored point needs (mint_inside), where a body
@@ -114,6 +116,14 @@ pipeline_point (const struct temporal *t, const char *x, const char *y,
     at[d] = axes[temporal_axis (t->p, d)];
 }
 
+/* The nest's dimension along which a thread's cells lie: y in 3-D, x in
+   2-D.  */
+static int
+cell_dim (const struct temporal_plan *p)
+{
+  return p->ndims == 3 ? 1 : 0;
+}
+
 /* The thread's cells along x: 1 in 3-D, where they are rows.  */
 static int
 x_cells (const struct temporal_plan *p)
@@ -157,6 +167,14 @@ tile_cells (const struct temporal *t)
 }
 
 /* ---- printing ----------------------------------------------------------- */
+
+/* "AT >= -LO && AT < EXTENT + HI": AT in a box reaching LO below 0 and
+   HI beyond EXTENT.  */
+static void
+put_range (FILE *out, const char *at, const char *extent, int lo, int hi)
+{
+  fprintf (out, "%s >= -%d && %s < %s + %d", at, lo, at, extent, hi);
+}
 
 /* " + OFFSET" in a ring's plane from the thread's first cell to cell C
    of the thread DX away in x (temporal_own_cell).  */
@@ -209,10 +227,24 @@ put_coef_read (FILE *out, const struct temporal *t,
   fputc (']', out);
 }
 
-/* Coefficient C's loads of row PLANE + HHI[2] (its pointer's) into its
-   registers, where they lie in its box (in x only in the walks of
-   blocks at the edge: put_loads), and the pointer's move to the next
-   row.  */
+/* "X in C's box && ", and Y in 3-D, of the thread's cell R.  */
+static void
+put_coef_box (FILE *out, const struct temporal *t,
+              const struct temporal_coef *c, int r)
+{
+  char at[2][32];
+  cell_point (t, r, false, at[0], at[1], sizeof at[0]);
+  for (int d = 0; d < t->p->ndims - 1; d++)
+    {
+      put_range (out, at[d], plane_extent[d], c->hlo[d], c->hhi[d]);
+      fputs (" && ", out);
+    }
+}
+
+/* Coefficient C's loads of plane PLANE + HHI[2] (its pointer's) into its
+   registers, where they lie in its box (in the plane only in the walks
+   of blocks at the edge: put_loads), and the pointer's move to the next
+   plane.  */
 static void
 put_coef_loads (FILE *out, const struct kir_kernel *k,
                 const struct temporal *t, const struct temporal_coef *c,
@@ -220,14 +252,14 @@ put_coef_loads (FILE *out, const struct kir_kernel *k,
 {
   int j = coef_index (t, c);
   fprintf (out, "%s{\n%s  const int mint_pc = %s + %d;\n%s  const bool "
-           "mint_load_c = mint_pc >= -%d && mint_pc < mint_nz + %d;\n",
-           indent, indent, plane, c->hhi[2], indent, c->hlo[2], c->hhi[2]);
+           "mint_load_c = ", indent, indent, plane, c->hhi[2], indent);
+  put_range (out, "mint_pc", "mint_nz", c->hlo[2], c->hhi[2]);
+  fputs (";\n", out);
   for (int r = 0; r < t->p->cells; r++)
     {
       fprintf (out, "%s  mint_c%d_n%d = ", indent, j, r);
       if (t->edge >= WALK_SAME_SHELL)
-        fprintf (out, "mint_X + %d >= -%d && mint_X + %d < mint_n_x + %d "
-                 "&& ", r, c->hlo[0], r, c->hhi[0]);
+        put_coef_box (out, t, c, r);
       fputs ("mint_load_c ? ", out);
       cuda_put_read (out, k, &c->tiled, "mint_c%dk + %d * mint_c%dy", j, r,
                      j);
@@ -373,9 +405,9 @@ put_stage_body (FILE *out, const struct kir_kernel *k, struct temporal *t,
     fputs ("            }\n", out);
 }
 
-/* Each coefficient's column at the first row the walk loads
-   (put_coef_prefill), mint_cJk, and its strides from a cell to the next
-   in x (mint_cJy) and along the walk (mint_cJz).  */
+/* Each coefficient's column at the first plane the walk loads
+   (put_coef_prefill), mint_cJk, and its strides from one of the thread's
+   cells to the next (mint_cJy) and along the walk (mint_cJz).  */
 static void
 put_coef_pointers (FILE *out, const struct kir_kernel *k,
                    const struct temporal *t)
@@ -392,7 +424,7 @@ put_coef_pointers (FILE *out, const struct kir_kernel *k,
                j);
       cuda_put_address (out, k, &c->tiled, at);
       fprintf (out, ";\n  const long long mint_c%dy = ", j);
-      cuda_put_stride (out, k, &c->tiled, 0);
+      cuda_put_stride (out, k, &c->tiled, cell_dim (t->p));
       fprintf (out, ", mint_c%dz = ", j);
       cuda_put_stride (out, k, &c->tiled, t->p->ndims - 1);
       fputs (";\n", out);
@@ -425,7 +457,7 @@ put_pointers (FILE *out, const struct kir_kernel *k, const struct temporal *t)
       /* The closing variant stores no row of B (put_stage_keep).  */
       fprintf (out, ";\n  %sconst long long mint_%cy = ",
                i && t->p->closing ? "[[maybe_unused]] " : "", c);
-      cuda_put_stride (out, k, arrays[i], t->p->ndims == 3 ? 1 : 0);
+      cuda_put_stride (out, k, arrays[i], cell_dim (t->p));
       fprintf (out, ", mint_%cz = ", c);
       cuda_put_stride (out, k, arrays[i], t->p->ndims - 1);
       fputs (";\n", out);
@@ -519,14 +551,14 @@ static void
 put_axis_tests (FILE *out, const struct temporal *t, int d, const char *name,
                 const char *at, const char *pos)
 {
-  static const char *const extent[2] = { "mint_n_x", "mint_ny" };
   int s = t->p->steps, lo = t->p->hlo[d], hi = t->p->hhi[d];
   int cells = d ? t->p->rows : t->p->width;
   fprintf (out, "  const bool mint_space_%s = %s >= 0 && %s < %s;\n"
-           "  const bool mint_box_%s = %s >= -%d && %s < %s + %d;\n"
-           "  const bool mint_keep_%s = mint_space_%s && %s >= %d && %s < "
-           "%d;\n", name, at, at, extent[d], name, at, lo, at, extent[d], hi,
-           name, name, pos, s * lo, pos, cells - s * hi);
+           "  const bool mint_box_%s = ", name, at, at, plane_extent[d],
+           name);
+  put_range (out, at, plane_extent[d], lo, hi);
+  fprintf (out, ";\n  const bool mint_keep_%s = mint_space_%s && %s >= %d "
+           "&& %s < %d;\n", name, name, pos, s * lo, pos, cells - s * hi);
 }
 
 /* Each cell's tests (put_axis_tests): in 3-D, the column's in x and each
@@ -625,8 +657,7 @@ static void
 put_z_range (FILE *out, const struct temporal *t, const char *plane, int box)
 {
   if (box)
-    fprintf (out, "%s >= -%d && %s < mint_nz + %d", plane, t->p->hlo[2],
-             plane, t->p->hhi[2]);
+    put_range (out, plane, "mint_nz", t->p->hlo[2], t->p->hhi[2]);
   else
     fprintf (out, "%s >= 0 && %s < mint_nz", plane, plane);
 }
@@ -970,7 +1001,6 @@ static void
 put_line_check (FILE *out, const struct kir_kernel *k,
                 const struct temporal *t)
 {
-  static const char *const extent[2] = { "mint_n_x", "mint_ny" };
   char cx[1024] = "", cy[1024] = "";
   int lines = 0, line = 0;
   const int *hlo = t->p->hlo, *hhi = t->p->hhi;
@@ -980,9 +1010,10 @@ put_line_check (FILE *out, const struct kir_kernel *k,
         {
           char face[64], *own = d ? cy : cx, *other = d ? cx : cy;
           if (side && dist == 1)
-            snprintf (face, sizeof face, "%s", extent[d]);
+            snprintf (face, sizeof face, "%s", plane_extent[d]);
           else if (side)
-            snprintf (face, sizeof face, "%s + %dLL", extent[d], dist - 1);
+            snprintf (face, sizeof face, "%s + %dLL", plane_extent[d],
+                      dist - 1);
           else
             snprintf (face, sizeof face, "-%dLL", dist);
           size_t o = strlen (own), q = strlen (other);

@@ -166,13 +166,14 @@ temporal_cells_3d (const struct kir_kernel *k, struct temporal_plan *t)
 }
 
 /* Coefficient C's ring of T, after the shared memory T has so far.
-   Stage S reads the row S L + HLO[2] behind the one stage 0 takes, the
-   ring gets the row HHI[2] ahead of that: SLOTS rows keep them apart
-   within an iteration.  Stage 1's first row a stored point needs (its
-   iteration ZR + L) reads rows back to ZR + HLO[2] behind stage 0's
-   first: the walk loads those the first iteration does not before
-   it.  */
-static void
+   Stage S reads the plane S L + HLO[2] behind the one stage 0 takes,
+   the ring gets the plane HHI[2] ahead of that: SLOTS planes keep them
+   apart within an iteration.  Stage 1's first plane a stored point
+   needs (its iteration ZR + L) reads planes back to ZR + HLO[2] behind
+   stage 0's first: the walk loads those the first iteration does not
+   before it.  False where the ring would not fit in a block's shared
+   memory.  */
+static bool
 temporal_coef_ring (const struct kir_kernel *k, struct temporal_plan *t,
                     struct temporal_coef *c)
 {
@@ -183,8 +184,12 @@ temporal_coef_ring (const struct kir_kernel *k, struct temporal_plan *t,
   if (c->prefill < 0)
     c->prefill = 0;
   c->offset = (t->shared + 15) / 16 * 16;
-  t->shared = c->offset + (long) c->slots * t->width * t->rows
-                          * kir_type_size (k->arrays[c->tiled.array].elem);
+  long end = c->offset + (long) c->slots * t->width * t->rows
+                         * kir_type_size (k->arrays[c->tiled.array].elem);
+  if (end > TEMPORAL_SHARED_MAX)
+    return false;
+  t->shared = end;
+  return true;
 }
 
 /* The block's shape.  3-D: 32 x 16 threads of CELLS rows each
@@ -218,8 +223,14 @@ temporal_shape (const struct kir_kernel *k, struct temporal_plan *t)
   t->shared = (long) (t->steps * t->slots + 2 * (t->steps - 1))
               * t->width * t->rows
               * (long) kir_type_size (k->arrays[t->b].elem);
+  /* Coefficients whose rings do not fit are read from memory.  */
+  int kept = 0;
   for (int c = 0; c < t->ncoefs; c++)
-    temporal_coef_ring (k, t, &t->coefs[c]);
+    {
+      t->coefs[kept] = t->coefs[c];
+      kept += temporal_coef_ring (k, t, &t->coefs[kept]);
+    }
+  t->ncoefs = kept;
 }
 
 /* The steps of K's 2-D variant T, and its shape: where a cell reads the
@@ -272,18 +283,30 @@ temporal_coef_of (const struct temporal_plan *t, int array)
   return NULL;
 }
 
-/* The coefficients of K's 2-D variant T (plan-temporal.h): arrays but A
-   and B that the nest only reads, as B is subscripted, in x within A's
-   halo (which the tile's cells at its edge may read beyond), along the
-   walk within TEMPORAL_HALO_2D.  Others are read from memory, as at
-   level 3.  */
+/* Whether coefficient C of T lies within A's halo in the plane (which
+   the tile's cells at its edge may read beyond) and within HALO along the
+   walk.  */
+static bool
+temporal_coef_fits (const struct temporal_plan *t,
+                    const struct temporal_coef *c, int halo)
+{
+  for (int d = 0; d < 2; d++)
+    if (c->hlo[d] > t->hlo[d] || c->hhi[d] > t->hhi[d])
+      return false;
+  return c->hlo[2] <= halo && c->hhi[2] <= halo;
+}
+
+/* The coefficients of K's variant T (plan-temporal.h): arrays but A and
+   B that the nest only reads, as B is subscripted, within A's halo in the
+   plane, along the walk within the in-plane HALO the pipeline takes.
+   Others are read from memory, as at level 3.  */
 static void
 temporal_coefs (const struct kir_kernel *k, const struct stencil_info *info,
-                const struct level_plan *p, struct temporal_plan *t)
+                const struct level_plan *p, struct temporal_plan *t, int halo)
 {
   const struct stencil_array *sb = &info->arrays[t->b];
   t->ncoefs = 0;
-  for (int a = 0; a < k->narrays && t->ndims == 2; a++)
+  for (int a = 0; a < k->narrays; a++)
     {
       const struct stencil_array *s = &info->arrays[a];
       if (a == t->a || a == t->b || !s->read_only || !s->regular
@@ -296,8 +319,7 @@ temporal_coefs (const struct kir_kernel *k, const struct stencil_info *info,
       c->s = s;
       temporal_offsets (t, c->tiled.hlo, c->hlo);
       temporal_offsets (t, c->tiled.hhi, c->hhi);
-      if (c->hlo[0] <= t->hlo[0] && c->hhi[0] <= t->hhi[0]
-          && c->hlo[2] <= TEMPORAL_HALO_2D && c->hhi[2] <= TEMPORAL_HALO_2D)
+      if (temporal_coef_fits (t, c, halo))
         t->ncoefs++;
     }
 }
@@ -457,8 +479,8 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
   plan_tile_array (k, info, &p, t->a, &t->ta);
   plan_tile_array (k, info, &p, t->b, &t->tb);
   temporal_halo (t);
-  temporal_coefs (k, info, &p, t);
   int halo = t->ndims == 3 ? TEMPORAL_HALO_3D : TEMPORAL_HALO_2D;
+  temporal_coefs (k, info, &p, t, halo);
   for (int d = 0; d < t->ndims - 1; d++)
     if (t->hlo[d] > halo || t->hhi[d] > halo)
       {

@@ -39,20 +39,20 @@ extern "C" {
                                    (values of 4 bytes or fewer: 2) */
 #define TEMPORAL_THREADS_2D 128 /* 2-D: a row of the tile */
 
-#define TEMPORAL_MAX_COEFS 4     /* coefficients a 2-D variant stages */
+#define TEMPORAL_MAX_COEFS 4     /* coefficients a variant stages */
 
-/* A coefficient of a 2-D variant: an array other than A that the nest
-   only reads, by the subscripts of B, no farther from the point in x
-   than A.  The walk loads each of its rows once into a ring of SLOTS
-   rows (a power of 2) in shared memory, HHI[2] rows ahead of stage 0's,
-   where every stage reads it.  */
+/* A coefficient of a variant: an array other than A that the nest only
+   reads, by the subscripts of B, no farther from the point in the plane
+   than A.  The walk loads each of its planes (rows in 2-D) once into a
+   ring of SLOTS planes (a power of 2) in shared memory, HHI[2] planes
+   ahead of stage 0's, where every stage reads it.  */
 struct temporal_coef
 {
   struct tiled tiled;           /* its subscripts and halo */
   const struct stencil_array *s;        /* its accesses */
   int hlo[3], hhi[3];           /* its halo along the pipeline's x, y, w */
-  int slots;                    /* rows of its ring */
-  int prefill;                  /* rows the walk loads before its first
+  int slots;                    /* planes of its ring */
+  int prefill;                  /* planes the walk loads before its first
                                    iteration */
   long offset;                  /* of its ring in the shared memory */
 };
