@@ -1773,59 +1773,209 @@ allocation_p (gimple *s)
          || gimple_call_builtin_p (s, BUILT_IN_ALIGNED_ALLOC);
 }
 
-/* Into OWN the local pointers of the function that only ever hold
-   memory it allocates itself, or one another's values (a swap).  */
+/* A pointer of the function's own (collect_own_pointers): HOLDER, a
+   local pointer or a pointer member of a local structure, and SOURCE,
+   the pointer of its own whose value alone it is ever set to (`double
+   *w = u;'), or NULL.  */
+struct own_pointer
+{
+  tree holder;
+  tree source;
+};
+
+/* Whether REF is a member of a local structure, through members of
+   structures only (`s.u', `s.grid.u', not a union's), whose address is
+   never taken: no pointer reaches it.  */
+static bool
+local_member_p (tree ref)
+{
+  if (TREE_CODE (ref) != COMPONENT_REF)
+    return false;
+  for (; TREE_CODE (ref) == COMPONENT_REF; ref = TREE_OPERAND (ref, 0))
+    if (TREE_CODE (TREE_TYPE (TREE_OPERAND (ref, 0))) != RECORD_TYPE)
+      return false;
+  return VAR_P (ref) && !is_global_var (ref) && !TREE_ADDRESSABLE (ref);
+}
+
+/* The pointer that statement S sets, a local one or a member of a
+   local structure, that no other pointer reaches; else NULL.  */
+static tree
+pointer_holder_set (gimple *s)
+{
+  if (tree lhs = local_pointer_set (s))
+    return lhs;
+  tree lhs = gimple_clobber_p (s) ? NULL_TREE : gimple_get_lhs (s);
+  return lhs && POINTER_TYPE_P (TREE_TYPE (lhs)) && local_member_p (lhs)
+         ? lhs : NULL_TREE;
+}
+
+/* The local structure whose whole value statement S sets (`s = t;',
+   `s.grid = g;'), or NULL: it sets the pointer members in it too.  */
+static tree
+structure_set (gimple *s)
+{
+  tree lhs = gimple_clobber_p (s) ? NULL_TREE : gimple_get_lhs (s);
+  if (!lhs || !AGGREGATE_TYPE_P (TREE_TYPE (lhs)))
+    return NULL_TREE;
+  tree base = get_base_address (lhs);
+  return base && VAR_P (base) ? base : NULL_TREE;
+}
+
+/* The entry of OWN for T, or NULL.  */
+static struct own_pointer *
+own_entry (tree t, vec<struct own_pointer> &own)
+{
+  if (!VAR_P (t) && TREE_CODE (t) != COMPONENT_REF)
+    return NULL;
+  for (struct own_pointer &p : own)
+    if (mint_same_object (p.holder, t))
+      return &p;
+  return NULL;
+}
+
+/* The value that statement S, setting a pointer, stores: the
+   allocation it comes from (ALLOCATED), or the pointer of OWN it copies
+   (`w = u;', `s.u = u;', through the temporaries that only copy it);
+   else NULL.  */
+static tree
+pointer_value (gimple *s, vec<struct own_pointer> &own, bool *allocated)
+{
+  while (is_gimple_assign (s)
+         && (gimple_assign_single_p (s)
+             || CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (s)))
+         && TREE_CODE (gimple_assign_rhs1 (s)) == SSA_NAME)
+    s = SSA_NAME_DEF_STMT (gimple_assign_rhs1 (s));
+  *allocated = allocation_p (s);
+  struct own_pointer *p = gimple_assign_single_p (s)
+                          ? own_entry (gimple_assign_rhs1 (s), own) : NULL;
+  return p ? p->holder : NULL_TREE;
+}
+
+/* Removes from OWN the pointers that statement S sets to a value other
+   than memory the function allocates or another pointer of OWN, or as
+   a part of a whole structure; whether it removed one.  */
+static bool
+remove_set_otherwise (gimple *s, vec<struct own_pointer> *own)
+{
+  bool removed = false;
+  if (tree structure = structure_set (s))
+    for (unsigned i = own->length (); i-- > 0;)
+      if (get_base_address ((*own)[i].holder) == structure)
+        {
+          own->unordered_remove (i);
+          removed = true;
+        }
+  tree lhs = pointer_holder_set (s);
+  struct own_pointer *p = lhs ? own_entry (lhs, *own) : NULL;
+  bool allocated;
+  if (p && !pointer_value (s, *own, &allocated) && !allocated)
+    {
+      own->unordered_remove (p - own->address ());
+      removed = true;
+    }
+  return removed;
+}
+
+/* Sets the source of each pointer of OWN: the one pointer of OWN whose
+   value is all that statements ever set it to (none where one sets it
+   to an allocation).  */
 static void
-collect_own_pointers (hash_set<tree> *own)
+note_sources (vec<struct own_pointer> *own)
+{
+  hash_set<tree> several;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        tree lhs = pointer_holder_set (gsi_stmt (gsi));
+        struct own_pointer *p = lhs ? own_entry (lhs, *own) : NULL;
+        if (!p || several.contains (p->holder))
+          continue;
+        bool allocated;
+        tree value = pointer_value (gsi_stmt (gsi), *own, &allocated);
+        if (value && (!p->source || mint_same_object (p->source, value)))
+          p->source = value;
+        else
+          {
+            several.add (p->holder);
+            p->source = NULL_TREE;
+          }
+      }
+}
+
+/* Into OWN the pointers of the function, local ones and members of
+   local structures that no other pointer reaches, that only ever hold
+   memory it allocates itself, or one another's values (a swap), each
+   with its source (note_sources).  */
+static void
+collect_own_pointers (vec<struct own_pointer> *own)
 {
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
          gsi_next (&gsi))
-      if (tree lhs = local_pointer_set (gsi_stmt (gsi)))
-        own->add (lhs);
+      if (tree lhs = pointer_holder_set (gsi_stmt (gsi)))
+        if (!own_entry (lhs, *own))
+          {
+            struct own_pointer p = { lhs, NULL_TREE };
+            own->safe_push (p);
+          }
   for (bool changed = true; changed;)
     {
       changed = false;
       FOR_EACH_BB_FN (bb, cfun)
         for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
              gsi_next (&gsi))
-          {
-            gimple *s = gsi_stmt (gsi);
-            tree lhs = local_pointer_set (s);
-            if (!lhs || !own->contains (lhs) || allocation_p (s))
-              continue;
-            tree rhs = gimple_assign_single_p (s) ? gimple_assign_rhs1 (s)
-                                                 : NULL_TREE;
-            if (!rhs || !VAR_P (rhs) || !own->contains (rhs))
-              {
-                own->remove (lhs);
-                changed = true;
-              }
-          }
+          changed |= remove_set_otherwise (gsi_stmt (gsi), own);
     }
+  note_sources (own);
+}
+
+/* The pointer of OWN whose value T holds, through the pointers set
+   only to another's value (`w' of `double *w = u;' holds u's), or NULL
+   where T is none of OWN.  */
+static tree
+own_holder_of (tree t, vec<struct own_pointer> &own)
+{
+  struct own_pointer *p = own_entry (t, own);
+  for (unsigned steps = 0; p && p->source && steps < own.length (); steps++)
+    p = own_entry (p->source, own);
+  return p ? p->holder : NULL_TREE;
 }
 
 /* The array that ORIGIN (an argument_origin) is: a pointer of the
-   function's own (OWN: collect_own_pointers), or an array variable
-   (automatic, static or global); else NULL.  */
+   function's own (OWN: collect_own_pointers), as own_holder_of names it,
+   or an array variable (automatic, static or global); else NULL.  */
 static tree
-own_array (tree origin, hash_set<tree> &own)
+own_array (tree origin, vec<struct own_pointer> &own)
 {
-  if (VAR_P (origin) && own.contains (origin))
-    return origin;
+  if (tree holder = own_holder_of (origin, own))
+    return holder;
   tree root = TREE_CODE (origin) == ADDR_EXPR
               ? mint_reference_root (TREE_OPERAND (origin, 0)) : NULL_TREE;
   return root && VAR_P (root)
          && TREE_CODE (TREE_TYPE (root)) == ARRAY_TYPE ? root : NULL_TREE;
 }
 
+/* The array of own_array whose elements the load REF reads, or NULL (a
+   load of a member that is a pointer of OWN reads none: `_1 = s.u;').  */
+static tree
+loaded_array (tree ref, vec<struct own_pointer> &own)
+{
+  if (own_entry (ref, own))
+    return NULL_TREE;
+  tree root = mint_reference_root (ref);
+  tree holder = root ? own_holder_of (root, own) : NULL_TREE;
+  return holder ? holder : root;
+}
+
 /* What a walk after a call looks for: host code that reads the
-   elements of ARRAY (FOUND), of the function's own (OWN).  */
+   elements of ARRAY (FOUND), of own_array (OWN).  */
 struct read_after
 {
   tree array;
-  hash_set<tree> *own;
+  vec<struct own_pointer> *own;
   bool calls_read;              /* a call given the array reads it */
   bool found;
 };
@@ -1842,11 +1992,11 @@ read_after_visit (gimple *s, void *data)
     {
       tree rhs = gimple_assign_rhs1 (s);
       r->found |= (handled_component_p (rhs) || TREE_CODE (rhs) == MEM_REF)
-                  && mint_reference_root (rhs) == r->array;
+                  && loaded_array (rhs, *r->own) == r->array;
     }
   else if (gcall *call = dyn_cast<gcall *> (s))
     {
-      tree fn = gimple_call_fndecl (call);
+      tree fn = mint_call_target (cfun, call);
       if (gimple_call_builtin_p (call, BUILT_IN_FREE)
           || mint_runtime_function_p (fn) || mint_marker_name (s))
         return false;
@@ -1873,9 +2023,10 @@ read_after_visit (gimple *s, void *data)
    scope, which other functions may set again, is read by loads before
    such a call.  */
 static bool
-array_read_after_p (gcall *call, tree array, hash_set<tree> *own)
+array_read_after_p (gcall *call, tree array, vec<struct own_pointer> *own)
 {
-  bool file_scope = is_global_var (array) && !decl_function_context (array);
+  bool file_scope = VAR_P (array) && is_global_var (array)
+                    && !decl_function_context (array);
   struct read_after r = { array, own, !file_scope, false };
   mint_walk_statements_from (call, true, read_after_visit, &r);
   return r.found;
@@ -1884,7 +2035,7 @@ array_read_after_p (gcall *call, tree array, hash_set<tree> *own)
 void
 mint_collect_region_calls (const auto_vec<struct marker> &markers,
                            vec<tree> *region_callees,
-                           vec<gcall *> *outside_calls)
+                           vec<struct host_call> *outside_calls)
 {
   hash_set<gimple *> inside;
   for (const struct marker &m : markers)
@@ -1899,11 +2050,14 @@ mint_collect_region_calls (const auto_vec<struct marker> &markers,
          gsi_next (&gsi))
       {
         gcall *call = dyn_cast<gcall *> (gsi_stmt (gsi));
-        tree fn = call ? gimple_call_fndecl (call) : NULL_TREE;
+        tree fn = call ? mint_call_target (cfun, call) : NULL_TREE;
         if (!fn || mint_runtime_function_p (fn) || mint_marker_name (call))
           continue;
         if (!inside.contains (call))
-          outside_calls->safe_push (call);
+          {
+            struct host_call c = { call, fn };
+            outside_calls->safe_push (c);
+          }
         else if (!region_callees->contains (fn))
           region_callees->safe_push (fn);
       }
@@ -1923,26 +2077,25 @@ mint_global_read_after_call (tree caller, gcall *call, tree global)
 }
 
 void
-mint_collect_moving_calls (const vec<gcall *> &outside_calls,
+mint_collect_moving_calls (const vec<struct host_call> &outside_calls,
                            vec<struct moving_call> *out)
 {
-  hash_set<tree> own;
+  auto_vec<struct own_pointer> own;
   collect_own_pointers (&own);
-  for (gcall *call : outside_calls)
-    {
-      tree fn = gimple_call_fndecl (call);
-      for (unsigned i = 0; i < gimple_call_num_args (call); i++)
-        {
-          tree origin = argument_origin (gimple_call_arg (call, i));
-          tree array = origin ? own_array (origin, own) : NULL_TREE;
-          if (array && mint_function_moves_parameter (fn, i)
-              && array_read_after_p (call, array, &own))
-            {
-              struct moving_call d = { call, fn, i, array };
-              out->safe_push (d);
-            }
-        }
-    }
+  for (const struct host_call &c : outside_calls)
+    for (unsigned i = 0; i < gimple_call_num_args (c.call); i++)
+      {
+        tree origin = argument_origin (gimple_call_arg (c.call, i));
+        tree array = origin ? own_array (origin, own) : NULL_TREE;
+        if (array && mint_function_moves_parameter (c.fn, i)
+            && array_read_after_p (c.call, array, &own))
+          {
+            /* Named as the call names it: `w', not the `u' it holds.  */
+            tree named = TREE_CODE (origin) == ADDR_EXPR ? array : origin;
+            struct moving_call d = { c.call, c.fn, i, named };
+            out->safe_push (d);
+          }
+      }
 }
 
 /* Orders host accesses by their line, so that the first of an array is

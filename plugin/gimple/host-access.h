@@ -92,6 +92,13 @@ void mint_collect_host_accesses (const struct marker &par,
    function of the unit is lowered.  */
 bool mint_function_reaches_global (tree fn, tree global);
 
+/* A call of host code and the function it calls (mint_call_target).  */
+struct host_call
+{
+  gcall *call;
+  tree fn;
+};
+
 /* A call outside the function's regions that gives an array of the
    function's own to a function moving it to the device: its function
    FN takes ARRAY as parameter ARGNO.  */
@@ -109,20 +116,23 @@ struct moving_call
    array to the device (mint_function_moves_parameter) an array of the
    function's own, which host code after the call may read (an element,
    or a call given it but for free and functions that move it): a local
-   array, or a local pointer only ever set to memory the function
-   allocates (malloc, calloc, aligned_alloc) or to another such pointer.
-   No caller's region can hold those; a scratch array read nowhere after
-   the call needs no copy back.  */
-void mint_collect_moving_calls (const vec<gcall *> &outside_calls,
+   array, or a pointer only ever set to memory the function allocates
+   (malloc, calloc, aligned_alloc) or to another such pointer's value, a
+   local one or a member of a local structure, whose address is never
+   taken.  A pointer set only to another's value (`double *w = u;') holds
+   the same array.  No caller's region can hold those; a scratch array
+   read nowhere after the call needs no copy back.  */
+void mint_collect_moving_calls (const vec<struct host_call> &outside_calls,
                                 vec<struct moving_call> *out);
 
 /* Appends to REGION_CALLEES the functions that calls of the regions of
    the function (of MARKERS) call, once each, and to OUTSIDE_CALLS the
    calls of functions outside those regions (but libmintrt's and the
-   directives' markers).  */
+   directives' markers), of the function or through a pointer to it
+   (mint_call_target).  */
 void mint_collect_region_calls (const auto_vec<struct marker> &markers,
                                 vec<tree> *region_callees,
-                                vec<gcall *> *outside_calls);
+                                vec<struct host_call> *outside_calls);
 
 /* Whether host code of CALLER after its CALL may read or write the
    elements of GLOBAL, a global array or a global structure's member (as

@@ -993,7 +993,7 @@ report_dropped_writes (void *, void *)
    report_dropped_global_writes.  */
 struct outside_call
 {
-  gcall *call;
+  struct host_call host;
   tree caller;
 };
 static vec<struct outside_call> outside_calls;
@@ -1001,15 +1001,15 @@ static vec<tree> region_callees;
 
 void
 mint_note_region_calls (tree caller, const vec<tree> &callees,
-                        const vec<gcall *> &calls)
+                        const vec<struct host_call> &calls)
 {
   for (tree fn : callees)
     if (!region_callees.contains (fn))
       region_callees.safe_push (fn);
-  for (gcall *call : calls)
+  for (const struct host_call &c : calls)
     {
-      struct outside_call c = { call, caller };
-      outside_calls.safe_push (c);
+      struct outside_call o = { c, caller };
+      outside_calls.safe_push (o);
     }
 }
 
@@ -1064,32 +1064,31 @@ collect_dropped_globals (tree fn, hash_set<tree> &reached,
         out->safe_push (d);
     }
   if (reached.contains (fn))
-    for (const struct outside_call &c : outside_calls)
-      if (c.caller == fn)
-        collect_dropped_globals (gimple_call_fndecl (c.call), reached, path,
-                                 out);
+    for (const struct outside_call &o : outside_calls)
+      if (o.caller == fn)
+        collect_dropped_globals (o.host.fn, reached, path, out);
   path->remove (fn);
 }
 
-/* The warning for CALL of CALLER, which runs the regions of D.FN (the
+/* The warning for the call C of CALLER, which runs the regions of D.FN (the
    function called or one it calls) that write D.OBJECT, of a global
    variable, and never copy it back, where no region is around the call
    and host code after it may read the global (any code, but in main, as
    its callers may).  */
 static void
-report_dropped_global (gcall *call, tree caller,
+report_dropped_global (const struct host_call &c, tree caller,
                        const struct dropped_global &d)
 {
   if (MAIN_NAME_P (DECL_NAME (caller))
-      && !mint_global_read_after_call (caller, call, d.object))
+      && !mint_global_read_after_call (caller, c.call, d.object))
     return;
   char *name = mint_object_text (d.object);
   auto_diagnostic_group group;
-  if (warning_at (gimple_location (call), 0, "mint: the call to %qD "
+  if (warning_at (gimple_location (c.call), 0, "mint: the call to %qD "
                   "outside any %<parallel%> region writes the global %qs "
                   "on the device, which no region copies back: what the "
                   "kernels it reaches write into %qs is lost",
-                  gimple_call_fndecl (call), name, name))
+                  c.fn, name, name))
     inform (DECL_SOURCE_LOCATION (d.fn), "%qD copies %qs to the device in "
             "a %<parallel%> region whose kernels write it, but not back: "
             "add %<#pragma mint copy(..., fromDevice, ...)%> after that "
@@ -1108,16 +1107,15 @@ report_dropped_global_writes (void *, void *)
 {
   hash_set<tree> reached;
   collect_region_reached (&reached);
-  for (const struct outside_call &c : outside_calls)
+  for (const struct outside_call &o : outside_calls)
     {
-      if (!gimple_has_body_p (c.caller) || reached.contains (c.caller))
+      if (!gimple_has_body_p (o.caller) || reached.contains (o.caller))
         continue;
       auto_vec<struct dropped_global> dropped;
       hash_set<tree> path;
-      collect_dropped_globals (gimple_call_fndecl (c.call), reached, &path,
-                               &dropped);
+      collect_dropped_globals (o.host.fn, reached, &path, &dropped);
       for (const struct dropped_global &d : dropped)
-        report_dropped_global (c.call, c.caller, d);
+        report_dropped_global (o.host, o.caller, d);
     }
   outside_calls.release ();
   region_callees.release ();

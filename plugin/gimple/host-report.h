@@ -66,7 +66,7 @@ void mint_note_moving_calls (tree caller,
    unit is lowered, where a call outside any region loses what its
    function's kernels write into a global array.  */
 void mint_note_region_calls (tree caller, const vec<tree> &callees,
-                             const vec<gcall *> &calls);
+                             const vec<struct host_call> &calls);
 
 /* Registers the checks, once every function of the unit is lowered, of
    the calls of regions' host code to functions that reach global arrays

@@ -350,7 +350,7 @@ static void
 note_moving_calls (function *fun, const auto_vec<struct marker> &markers)
 {
   auto_vec<tree> callees;
-  auto_vec<gcall *> outside;
+  auto_vec<struct host_call> outside;
   mint_collect_region_calls (markers, &callees, &outside);
   mint_note_region_calls (fun->decl, callees, outside);
   auto_vec<struct moving_call> calls;

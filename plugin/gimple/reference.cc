@@ -286,6 +286,23 @@ mint_assignments (function *fun, tree var, gimple **last)
   return v.a.count;
 }
 
+tree
+mint_call_target (function *fun, gcall *call)
+{
+  if (tree fndecl = gimple_call_fndecl (call))
+    return fndecl;
+  tree ptr = gimple_call_fn (call);
+  gimple *set;
+  if (!ptr || !VAR_P (ptr) || is_global_var (ptr) || TREE_ADDRESSABLE (ptr)
+      || mint_assignments (fun, ptr, &set) != 1
+      || !gimple_assign_single_p (set))
+    return NULL_TREE;
+  tree value = gimple_assign_rhs1 (set);
+  return TREE_CODE (value) == ADDR_EXPR
+         && TREE_CODE (TREE_OPERAND (value, 0)) == FUNCTION_DECL
+         ? TREE_OPERAND (value, 0) : NULL_TREE;
+}
+
 /* The N entries of INIT, an array's constructor, by index into ENTRIES
    (NULL_TREE where it names none); whether its indices are constants
    below N.  */

@@ -44,6 +44,11 @@ tree mint_vla_of_pointer (tree ptr);
    (unchanged where there is none).  */
 int mint_assignments (function *fun, tree var, gimple **last);
 
+/* The function that CALL, a statement of FUN, calls: its declaration, or
+   the function a local pointer it calls through is set to by its one
+   assignment (`void (*fp) (double *) = f; fp (u);'); else NULL_TREE.  */
+tree mint_call_target (function *fun, gcall *call);
+
 /* While one lives, the statements of FUN do not change, and
    mint_assignments answers for FUN from an index of its assignments,
    made once, instead of a walk over the whole function each call (a

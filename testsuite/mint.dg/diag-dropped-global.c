@@ -11,7 +11,8 @@
    counts as a global; a read in the loop's next iteration, and a later
    region's copy toDevice (also in a function called), count as reads;
    a function that a region reaches elsewhere (step) warns at its own
-   callers outside regions.  */
+   callers outside regions.  A call through a local pointer set only to
+   the function is a call of it.  */
 /* { dg-do compile } */
 
 #define N 64
@@ -136,6 +137,9 @@ main (void)
   result += h[2][2];
   scale (); /* { dg-warning "call to .scale. outside any .parallel. region writes the global .F.a." } */
   result += F.a[1];
+  void (*smoothing) (int) = smooth;
+  smoothing (N); /* { dg-warning "call to .smooth. outside any .parallel. region writes the global .h." } */
+  result += h[4][4];
   for (int t = 0; t < 4; t++)
     {
       result += h[1][1];

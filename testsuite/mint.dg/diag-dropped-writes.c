@@ -9,7 +9,10 @@
    region holds the array, nor for an array the kernels only read, nor
    where the function copies it back, nor for a scratch array that host
    code after the call does not read (it only gives it to such functions
-   again, or frees it).  */
+   again, or frees it).  The array may be a member of a local structure
+   or a local pointer set only to another's value (given as the one, read
+   as the other); the call may go through a local pointer set only to the
+   function.  None through a pointer to a function the caller is given.  */
 /* { dg-do compile } */
 
 #include <stdlib.h>
@@ -77,6 +80,34 @@ run (int n, double *param)
   double s = u[3] + a[3];
   free (u);
   free (w);
+  return s;
+}
+
+struct field
+{
+  int n;
+  double *u;
+};
+
+double
+run_holders (int n, double *w, void (*given) (int, double *, double *))
+{
+  struct field f, scratch;
+  f.n = n;
+  f.u = malloc (n * sizeof *f.u);
+  scratch.u = malloc (n * sizeof *scratch.u);
+  stage (n, f.u, w); /* { dg-warning "the call to .stage. gives it .f\\.u. outside any .parallel. region" } */
+  stage (n, scratch.u, w); /* { dg-bogus "outside any" } */
+  free (scratch.u);
+  double *view = f.u, *v = malloc (n * sizeof *v), *alias = v;
+  stage (n, view, w); /* { dg-warning "the call to .stage. gives it .view. outside any .parallel. region" } */
+  stage (n, v, w); /* { dg-warning "the call to .stage. gives it .v. outside any .parallel. region" } */
+  void (*fp) (int, double *, double *) = stage;
+  fp (n, f.u, w); /* { dg-warning "the call to .stage. gives it .f\\.u. outside any .parallel. region" } */
+  given (n, f.u, w); /* { dg-bogus "outside any" } */
+  double s = f.u[1] + alias[1];
+  free (f.u);
+  free (v);
   return s;
 }
 
