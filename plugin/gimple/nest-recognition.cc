@@ -1312,6 +1312,15 @@ condition_variable (gcond *cond)
   return lhs ? lhs : compared_local (gimple_cond_rhs (cond));
 }
 
+/* The local variable that condition COND compares and that the loop's
+   header, before COND, also steps (`i-- > 0', `--i > 0'), or NULL.  */
+static tree
+stepped_in_condition (gcond *cond)
+{
+  tree v = condition_variable (cond);
+  return v && assignment_before (cond, v) ? v : NULL_TREE;
+}
+
 /* Where loop L's body assigns V besides the loop's increment (the last
    assignment of the latch or the block before it), or
    UNKNOWN_LOCATION.  */
@@ -1387,6 +1396,17 @@ mint_analyze_loop (struct extract_ctx *cx, class loop *l,
           inform (loc, "declare the loop variable in the %<for%> "
                   "(%<for (int i = ...%>), and set %qD after the loop where "
                   "the program reads it", global);
+        }
+      else if (tree stepped = stepped_in_condition (cond))
+        {
+          auto_diagnostic_group group;
+          error_at (loc, "mint: the condition of the loop steps its "
+                    "variable %qD; a parallel loop must change its "
+                    "variable only in the third clause of its %<for%>",
+                    stepped);
+          inform (loc, "start at the first value the body sees and step "
+                  "there: %<for (int i = n - 1; i >= 0; i--)%> in place of "
+                  "%<for (unsigned i = n; i-- > 0;)%>");
         }
       else
         error_at (loc, "mint: cannot find the loop variable of a parallel "

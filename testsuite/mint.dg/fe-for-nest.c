@@ -1,9 +1,9 @@
 /* The loops a `for' covers: perfectly nested, bounds fixed while the nest
    runs (but for a start that steps up from a residue of the outer loops'
    variables, as a red-black row does, whose variable must be declared in
-   its `for'), loop variables changed only by their own loops, conditions
-   that bound the steps, no directive inside (one error for a single
-   block), block shape within the limits.  */
+   its `for'), loop variables changed only by their loops' increments (not
+   in a condition, `i-- > 0'), conditions that bound the steps, no directive
+   inside (one error for a single block), block shape within the limits.  */
 /* { dg-do compile } */
 
 void
@@ -201,6 +201,25 @@ wide_variable (double *w, const double *u, int n)
 #pragma mint for
     for (__int128 i = 1; i < n; i++) /* { dg-error "the loop variable .i. has type .__int128., which the device code cannot hold" } */
       w[(int) i] = u[(int) i - 1];
+  }
+#pragma mint copy(w, fromDevice, n)
+}
+
+/* A loop that steps its variable in its condition (`i-- > 0', the idiom
+   for an unsigned variable counting down): the error says where the step
+   goes, with the signed form.  */
+void
+stepped_in_condition (double *w, int n)
+{
+#pragma mint copy(w, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (unsigned i = n; i-- > 0;) /* { dg-error "the condition of the loop steps its variable .i.; a parallel loop must change its variable only in the third clause of its .for." } */
+      w[i] = 2 * w[i]; /* { dg-message "for \\(int i = n - 1; i >= 0; i--\\). in place of" "" { target *-*-* } 218 } */
+#pragma mint for
+    for (int i = n; i-- > 0;) /* { dg-error "the condition of the loop steps its variable .i." } */
+      w[i] = w[i] + 1; /* { dg-message "start at the first value the body sees" "" { target *-*-* } 221 } */
   }
 #pragma mint copy(w, fromDevice, n)
 }
