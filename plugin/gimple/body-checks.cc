@@ -924,6 +924,23 @@ check_whole_private (struct extract_ctx *cx, gimple *s)
   return false;
 }
 
+bool
+mint_unread_unholdable_p (struct extract_ctx *cx, tree v)
+{
+  if (!VAR_P (v) || TREE_ADDRESSABLE (v) || AGGREGATE_TYPE_P (TREE_TYPE (v))
+      || mint_kir_type (TREE_TYPE (v)) != KIR_VOID
+      || mint_declared_outside (cx, v))
+    return false;
+  basic_block *bbs = get_loop_body (cx->body_loop);
+  bool read = false;
+  for (unsigned i = 0; i < cx->body_loop->num_nodes && !read; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]);
+         !gsi_end_p (gsi) && !read; gsi_next (&gsi))
+      read = mint_reads_p (gsi_stmt (gsi), v);
+  free (bbs);
+  return !read;
+}
+
 /* Marks what the body needs, from its effects (stores, assignments to
    variables, branches, calls) back through the temporaries.  Address
    arithmetic that mint_resolve_access folds into subscripts is not needed.  */
@@ -945,7 +962,8 @@ mint_mark_needed (struct extract_ctx *cx, basic_block *bbs, unsigned nbbs)
           case GIMPLE_ASSIGN:
             {
               tree lhs = gimple_assign_lhs (s);
-              if (TREE_CODE (lhs) == SSA_NAME)
+              if (TREE_CODE (lhs) == SSA_NAME
+                  || mint_unread_unholdable_p (cx, lhs))
                 break;
               if (mint_private_array_p (cx, lhs))
                 {

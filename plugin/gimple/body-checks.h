@@ -29,6 +29,11 @@ bool mint_check_carried_variables (struct extract_ctx *cx);
 void mint_report_carried_read (struct extract_ctx *cx, tree var,
                                gimple *read, bool in_body);
 
+/* Whether V is a variable the loop body declares, of a scalar type the
+   device code cannot hold (a long double), that the body never reads:
+   the kernel leaves its assignments out.  */
+bool mint_unread_unholdable_p (struct extract_ctx *cx, tree v);
+
 /* Marks what the body's blocks BBS (NBBS of them) need, from their
    effects back through the temporaries; reports what a kernel cannot
    do.  */

@@ -80,7 +80,6 @@ wraps_narrow_p (gassign *def)
 
 static bool same_at_uses (struct extract_ctx *, tree, gimple *, tree);
 
-static bool reads_p (gimple *s, tree var);
 
 /* Where T, an SSA name that DEF assigns, is read only in DEF's block (the
    gimplifier's temporaries of a subscript): whether no statement that
@@ -101,7 +100,7 @@ same_in_block (struct extract_ctx *cx, gimple *def, tree t, tree op,
       gimple *s = gsi_stmt (gsi);
       if (is_gimple_debug (s))
         continue;
-      *same = !(assigned && reads_p (s, t));
+      *same = !(assigned && mint_reads_p (s, t));
       assigned |= gimple_get_lhs (s) == op || gimple_code (s) == GIMPLE_ASM;
     }
   return true;
@@ -290,10 +289,8 @@ find_tree_cb (tree *tp, int *walk_subtrees ATTRIBUTE_UNUSED, void *data)
   return *tp == (tree) data ? *tp : NULL_TREE;
 }
 
-/* Whether statement S reads VAR, also in the subscripts of what it
-   stores to (b[k.0] = x reads k.0).  */
-static bool
-reads_p (gimple *s, tree var)
+bool
+mint_reads_p (gimple *s, tree var)
 {
   tree lhs = gimple_get_lhs (s);
   for (unsigned i = 0; i < gimple_num_ops (s); i++)
@@ -326,7 +323,7 @@ read_before_def_p (struct extract_ctx *cx, tree var, gimple *def,
         {
           if (gsi_stmt (gsi) == def)
             stopped = true;
-          else if (reads_p (gsi_stmt (gsi), var))
+          else if (mint_reads_p (gsi_stmt (gsi), var))
             return true;
         }
       if (!stopped)
@@ -416,7 +413,7 @@ read_after_p (struct extract_ctx *cx, tree var, gimple *def)
          gsi_next (&gsi))
       {
         gimple *s = gsi_stmt (gsi);
-        if (reads_p (s, var)
+        if (mint_reads_p (s, var)
             && (s == def || !mint_in_body (cx, bb)
                 || !mint_runs_before (def, s)))
           return false;

@@ -922,7 +922,8 @@ translate_stmt (struct extract_ctx *cx, gimple *s)
       {
         tree lhs = gimple_assign_lhs (s);
         if ((TREE_CODE (lhs) == SSA_NAME && !cx->needed.contains (lhs))
-            || mint_saved_pointer (cx, lhs) || mint_row_pointer_p (cx, lhs))
+            || mint_saved_pointer (cx, lhs) || mint_row_pointer_p (cx, lhs)
+            || mint_unread_unholdable_p (cx, lhs))
           return;
         if (mint_private_array_p (cx, lhs))
           {

@@ -3,7 +3,8 @@
    copy, and a scalar or reduction variable of another type is an error
    too, as is a local of the loop body or a value of another type
    (complex, vector and _Atomic ones too), at its statement, not an
-   internal error.  A kernel that uses an array whose copy was refused
+   internal error; but for a local of a scalar type that the body never
+   reads, which the kernel leaves out.  A kernel that uses an array whose copy was refused
    gets no second error saying that it was never copied.  */
 /* { dg-do compile } */
 
@@ -35,6 +36,18 @@ f (_Float16 *h, long double *ld, __int128 *w, _Complex double *z,
 #pragma mint for
     for (int i = 0; i < n; i++)
       u[i] = ld[i] > 0;
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+        long double unused __attribute__ ((unused)) = 1; /* { dg-bogus "cannot hold" } */
+        u[i] = u[i] + 1;
+      }
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+        long double read = u[i]; /* { dg-error "the loop body uses a value of type .long double., which the device code cannot hold" } */
+        u[i] = read > 1;
+      }
 #pragma mint for
     for (int i = 0; i < n; i++)
       {
