@@ -1365,9 +1365,10 @@ element_offset (struct extract_ctx *cx, tree ref,
 }
 
 /* Where REF (*p) reads or writes through a pointer of the body to a row
-   of an array (const double *r = A[j], or &A[j][0], then r[i - 1]): the
-   row's reference (A[j]) into *ROW and the element's subscript in the
-   row (i - 1) into *X, so that REF is (*ROW)[*X].  */
+   of an array (const double *r = A[j], or &A[j][0], then r[i - 1]; also
+   the address itself, *(&a[i] + 1)): the row's reference (A[j]) into
+   *ROW and the element's subscript in the row (i - 1) into *X, so that
+   REF is (*ROW)[*X].  */
 static bool
 row_address_access (struct extract_ctx *cx, tree ref, tree *row,
                     struct tree_affine *x)
@@ -1376,7 +1377,7 @@ row_address_access (struct extract_ctx *cx, tree ref, tree *row,
     return false;
   auto_vec<tree> offsets;
   tree origin = pointer_origin (cx, TREE_OPERAND (ref, 0), &offsets);
-  gimple *def = row_pointer_definition (cx, origin);
+  gimple *def = body_pointer_definition (cx, origin);
   if (!def || !gimple_assign_single_p (def)
       || TREE_CODE (gimple_assign_rhs1 (def)) != ADDR_EXPR)
     return false;
