@@ -350,7 +350,9 @@ same_strides (const struct kir_array *x, const struct kir_array *y)
    plane away in z and beside the point only in its own plane (each
    stage keeps a ring of two planes: bench/results/HISTORY-codegen.md);
    on an H100 a coefficient read at the point ran 1.06x level 3, in flux
-   form at its neighbours 0.90x, the 27-point box 0.64x (round 92).  In
+   form at its neighbours 0.90x (read from memory at every step), the
+   27-point box 0.64x (round 92); 3-D rings of coefficients are not
+   measured yet.  In
    2-D, where a cell reads A's ring in shared memory at most 7 times a
    step: the stars of radius 1 to 4 (1, 3, 5, 7 such reads) and the
    9-point box (3) ran 1.10-2.36x faster than level 3 on an H200, the
