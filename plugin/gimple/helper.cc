@@ -1995,6 +1995,28 @@ arguments_mention_p (gcall *call, tree object)
   return false;
 }
 
+/* Notes that helper I has no expression after all, for PROBLEM.  */
+static void
+drop_helper (int i, const char *problem)
+{
+  (*helper_trees)[2 * i + 1] = error_mark_node;
+  helper_problems[i] = problem;
+  helper_problem_locs[i] = UNKNOWN_LOCATION;
+}
+
+/* Whether the linker may bind the calls of FN to another definition than
+   this file's (a weak one; a global one that code built with -fPIC lets
+   another module interpose), so that its body is not the one C calls:
+   what GCC's inliner asks (cgraph_node::get_availability), before the
+   IPA passes know which symbols the unit exports.  */
+static bool
+replaceable_at_link_p (tree fn)
+{
+  return !DECL_EXTERNAL (fn)
+         && decl_replaceable_p (fn, opt_for_fn (fn,
+                                                flag_semantic_interposition));
+}
+
 /* Replaces CALL (at GSI) by its helper's expression, if it has one.  A
    structure is assigned member by member: where an argument mentions
    the variable it goes to, into a temporary first, so that no member
@@ -2008,6 +2030,13 @@ inline_call (gimple_stmt_iterator *gsi, gcall *call)
       || (int) gimple_call_num_args (call)
          != list_length (DECL_ARGUMENTS (fn)))
     return false;
+  if (replaceable_at_link_p (fn))
+    {
+      drop_helper (i, "the linker may replace this definition by another "
+                   "(it is weak, or global in code built with -fPIC); "
+                   "define it static");
+      return false;
+    }
   tree lhs = gimple_call_lhs (call);
   if (!lhs)
     {
@@ -2028,9 +2057,7 @@ inline_call (gimple_stmt_iterator *gsi, gcall *call)
   if (!assigned)
     {
       discard (seq);
-      (*helper_trees)[2 * i + 1] = error_mark_node;
-      helper_problems[i] = "its expression needs branches";
-      helper_problem_locs[i] = UNKNOWN_LOCATION;
+      drop_helper (i, "its expression needs branches");
       return false;
     }
   for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i); gsi_next (&i))
