@@ -1653,6 +1653,64 @@ helper_expression (struct helper_scan *scan)
   return value;
 }
 
+/* ---- signed arithmetic that a select computes in vain ---------------- */
+
+/* Whether T is integer arithmetic whose overflow C leaves undefined.  */
+static bool
+overflow_undefined_p (tree t)
+{
+  switch (TREE_CODE (t))
+    {
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR: case NEGATE_EXPR:
+      return ANY_INTEGRAL_TYPE_P (TREE_TYPE (t))
+             && TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (t));
+    default:
+      return false;
+    }
+}
+
+/* Makes *TP, if overflow_undefined_p and not computed by DATA, the
+   condition that selects it, wrap: done in the unsigned type, then
+   converted back (which GCC defines modulo 2^N), the same value where C
+   computes it, and none that a compiler may assume cannot happen where
+   C does not.  */
+static tree
+wrap_in_vain_cb (tree *tp, int *walk_subtrees, void *data)
+{
+  tree t = *tp;
+  if (TYPE_P (t) || evaluated_with_p ((tree) data, t))
+    *walk_subtrees = 0;
+  else if (overflow_undefined_p (t))
+    {
+      tree type = TREE_TYPE (t);
+      tree wrapping = copy_node (t);
+      TREE_TYPE (wrapping) = unsigned_type_for (type);
+      for (int i = 0; i < TREE_OPERAND_LENGTH (t); i++)
+        TREE_OPERAND (wrapping, i) = build1 (NOP_EXPR, TREE_TYPE (wrapping),
+                                             TREE_OPERAND (t, i));
+      *tp = build1 (NOP_EXPR, type, wrapping);
+    }
+  return NULL_TREE;
+}
+
+/* Finds the operands of ?:, && and || in *TP that a condition selects,
+   which the gimplifier's select evaluates whatever the condition, and
+   makes their signed arithmetic wrap (wrap_in_vain_cb): `if (k >= 0)
+   return 1; return k * 100000000;' must not overflow for k >= 22, which
+   the optimizer of the host loops could take for a bound of k.  */
+static tree
+wrap_selected_cb (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (conditional_p (t))
+    for (int i = 1; i < TREE_OPERAND_LENGTH (t); i++)
+      walk_tree (&TREE_OPERAND (t, i), wrap_in_vain_cb, TREE_OPERAND (t, 0),
+                 NULL);
+  return NULL_TREE;
+}
+
 /* PLUGIN_PRE_GENERICIZE: keeps what function GCC_DATA computes.  */
 static void
 record_helper (void *gcc_data, void *)
@@ -1673,6 +1731,7 @@ record_helper (void *gcc_data, void *)
       own.args = NULL;
       own.seq = NULL;
       expr = remap_types (&own, unshare_expr (expr));
+      walk_tree (&expr, wrap_selected_cb, NULL, NULL);
     }
   vec_safe_push (helper_trees, fn);
   vec_safe_push (helper_trees, expr ? expr : error_mark_node);
