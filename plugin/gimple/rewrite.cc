@@ -234,13 +234,13 @@ struct loop_extent
 {
   tree init;
   tree count;
+  tree lo;              /* count points from lo up by |step| */
 };
 
-/* Computes D's extent into SEQ and adds lo and count of D, normalized to
-   the ascending set lo + t * |step|, to ARGS.  */
+/* Computes D's extent into SEQ, normalized to the ascending set lo + t *
+   |step|.  */
 static struct loop_extent
-push_bounds (gimple_seq *seq, const struct mint_loop_dim *d,
-             auto_vec<tree> *args)
+loop_extent_of (gimple_seq *seq, const struct mint_loop_dim *d)
 {
   tree ll = long_long_integer_type_node;
   tree a = gimple_value (seq, ll, d->init);
@@ -296,9 +296,7 @@ push_bounds (gimple_seq *seq, const struct mint_loop_dim *d,
                                build_int_cst (ll, step));
       lo = gimple_value (seq, ll, fold_build2 (MINUS_EXPR, ll, a, span));
     }
-  args->safe_push (lo);
-  args->safe_push (count);
-  struct loop_extent e = { a, count };
+  struct loop_extent e = { a, count, lo };
   return e;
 }
 
@@ -311,6 +309,31 @@ inner_variable_visible (const struct mint_nest *nest, int i)
     if (nest->dims[j].declared_outside)
       return true;
   return false;
+}
+
+/* Appends SEQ and a test that COUNT is positive to BB, whose one edge
+   goes on, and gives back a new block on that edge, which the test goes
+   to where it holds; else BB goes straight on.  */
+static basic_block
+append_points_test (basic_block bb, gimple_seq *seq, tree count)
+{
+  gimple_seq_add_stmt (seq, gimple_build_cond (GT_EXPR, count,
+                                               build_zero_cst
+                                                 (TREE_TYPE (count)),
+                                               NULL_TREE, NULL_TREE));
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  gsi_insert_seq_after (&gsi, *seq, GSI_CONTINUE_LINKING);
+  *seq = NULL;
+  edge next = single_succ_edge (bb);
+  basic_block join = next->dest;
+  basic_block ran = split_edge (next);
+  edge into = single_pred_edge (ran);
+  into->flags &= ~EDGE_FALLTHRU;
+  into->flags |= EDGE_TRUE_VALUE;
+  into->probability = profile_probability::likely ();
+  edge empty = make_edge (bb, join, EDGE_FALSE_VALUE);
+  empty->probability = into->probability.invert ();
+  return ran;
 }
 
 /* Appends to BB, on the path after a launch, what the host loops would
@@ -338,26 +361,13 @@ set_final_values (basic_block bb, const struct mint_nest *nest,
           tree value = gimple_value (&seq, TREE_TYPE (d->iv), last);
           gimple_seq_add_stmt (&seq, gimple_build_assign (d->iv, value));
         }
-      bool inner = inner_variable_visible (nest, i);
-      if (inner)
-        gimple_seq_add_stmt (&seq, gimple_build_cond
-                             (GT_EXPR, extent[i].count,
-                              build_int_cst (TREE_TYPE (extent[i].count), 0),
-                              NULL_TREE, NULL_TREE));
-      gimple_stmt_iterator gsi = gsi_last_bb (bb);
-      gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
-      if (!inner)
-        return;
-      edge next = single_succ_edge (bb);
-      basic_block join = next->dest;
-      basic_block ran = split_edge (next);
-      edge into = single_pred_edge (ran);
-      into->flags &= ~EDGE_FALLTHRU;
-      into->flags |= EDGE_TRUE_VALUE;
-      into->probability = profile_probability::likely ();
-      edge empty = make_edge (bb, join, EDGE_FALSE_VALUE);
-      empty->probability = into->probability.invert ();
-      bb = ran;
+      if (!inner_variable_visible (nest, i))
+        {
+          gimple_stmt_iterator gsi = gsi_last_bb (bb);
+          gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
+          return;
+        }
+      bb = append_points_test (bb, &seq, extent[i].count);
     }
 }
 
@@ -534,13 +544,24 @@ mint_rewrite_nest (struct mint_nest *nest, tree desc)
   auto_vec<tree> args;
   tree desc_address = gimple_value (&seq, ptr_type_node, address_of (desc));
   args.safe_push (desc_address);
+  /* The host loops' preheader, where a loop without points goes: C
+     evaluates an inner loop's bounds (`m->nx', `NX / k') and what the
+     body reads only where the loops around have points.  */
+  split_edge (into);
+  basic_block at = pre;
   struct loop_extent extent[KIR_MAX_DIMS];
   for (int i = 0; i < nest->depth; i++)
     {
-      struct mint_loop_dim dim = nest->dims[nest->kir_order[i]];
+      struct mint_loop_dim dim = nest->dims[i];
       dim.init = launch_value (&seq, desc_address, dim.init);
       dim.bound = launch_value (&seq, desc_address, dim.bound);
-      extent[nest->kir_order[i]] = push_bounds (&seq, &dim, &args);
+      extent[i] = loop_extent_of (&seq, &dim);
+      at = append_points_test (at, &seq, extent[i].count);
+    }
+  for (int i = 0; i < nest->depth; i++)
+    {
+      args.safe_push (extent[nest->kir_order[i]].lo);
+      args.safe_push (extent[nest->kir_order[i]].count);
     }
   auto_vec<tree> keys;
   for (const struct mint_nest_array &a : nest->arrays)
@@ -575,16 +596,16 @@ mint_rewrite_nest (struct mint_nest *nest, tree desc)
                                    NULL_TREE);
   gimple_set_location (cond, loc);
   gimple_seq_add_stmt (&seq, cond);
-  gimple_stmt_iterator gsi = gsi_last_bb (pre);
+  gimple_stmt_iterator gsi = gsi_last_bb (at);
   gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
 
   /* rc == 0: the original loops; else past them.  */
-  into->flags &= ~EDGE_FALLTHRU;
-  into->flags |= EDGE_TRUE_VALUE;
-  into->probability = profile_probability::unlikely ();
-  edge skip = make_edge (pre, after, EDGE_FALSE_VALUE);
-  skip->probability = into->probability.invert ();
-  split_edge (into);            /* the loop's preheader again */
+  edge to_host = single_succ_edge (at);
+  to_host->flags &= ~EDGE_FALLTHRU;
+  to_host->flags |= EDGE_TRUE_VALUE;
+  to_host->probability = profile_probability::unlikely ();
+  edge skip = make_edge (at, after, EDGE_FALSE_VALUE);
+  skip->probability = to_host->probability.invert ();
 
   /* rc != 0: what the host loops would have changed.  */
   basic_block launched = split_edge (skip);
