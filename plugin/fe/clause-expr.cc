@@ -28,6 +28,36 @@ rvalue (location_t loc, tree e)
   return default_conversion (e);
 }
 
+/* E, the value of the operator at LOC, or error_mark_node where it is a
+   constant whose computation overflowed: C's undefined behaviour, in an
+   expression the program without mint never evaluates.  */
+
+static tree
+check_overflow (location_t loc, tree e)
+{
+  if (e == error_mark_node || !TREE_OVERFLOW_P (e))
+    return e;
+  error_at (loc, "mint: the expression overflows: its value does not fit "
+            "in %qT", TREE_TYPE (e));
+  return error_mark_node;
+}
+
+/* Whether CODE, an operator at LOC, divides by the constant zero
+   DIVISOR, which it reports: the program would trap where the directive
+   stands, and without mint it does not evaluate the expression.  */
+
+static bool
+divides_by_zero_p (location_t loc, enum tree_code code, tree divisor)
+{
+  if (code != TRUNC_DIV_EXPR && code != TRUNC_MOD_EXPR)
+    return false;
+  tree value = c_fully_fold (divisor, false, NULL);
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (value)) || !integer_zerop (value))
+    return false;
+  error_at (loc, "mint: the expression divides by zero");
+  return true;
+}
+
 static tree
 parse_identifier (const token *t)
 {
@@ -351,7 +381,9 @@ parse_unary (struct token_reader *r)
     return e;
   if (code == INDIRECT_REF)
     return build_indirect_ref (t->loc, rvalue (t->loc, e), RO_UNARY_STAR);
-  return build_unary_op (t->loc, code, rvalue (t->loc, e), false);
+  return check_overflow (t->loc,
+                         build_unary_op (t->loc, code, rvalue (t->loc, e),
+                                         false));
 }
 
 /* The binary operators, by precedence from || (1) to * / %
@@ -421,10 +453,12 @@ parse_binary (struct token_reader *r, int precedence)
       r->divides |= code == TRUNC_DIV_EXPR;
       tree rhs = factor ? parse_factor (r, t->type)
                         : parse_binary (r, precedence + 1);
-      if (rhs == error_mark_node)
-        return rhs;
-      e = build_binary_op (t->loc, code, rvalue (t->loc, e),
-                           rvalue (t->loc, rhs), true);
+      if (rhs == error_mark_node
+          || divides_by_zero_p (t->loc, code, rvalue (t->loc, rhs)))
+        return error_mark_node;
+      e = check_overflow (t->loc,
+                          build_binary_op (t->loc, code, rvalue (t->loc, e),
+                                           rvalue (t->loc, rhs), true));
     }
 }
 
