@@ -7,6 +7,7 @@
 #include "helper.h"
 #include "parameter-moves.h"
 #include "local-tables.h"
+#include "unreferenced-functions.h"
 #include "device-code.h"
 
 int plugin_is_GPL_compatible;
@@ -111,6 +112,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   mint_helpers_register (info->base_name);
   mint_parameter_moves_register (info->base_name);
   mint_local_tables_register (info->base_name);
+  mint_unreferenced_functions_register (info->base_name);
   mint_device_register_callbacks (info->base_name);
   return 0;
 }
