@@ -98,6 +98,25 @@ report_side_effect (const token *t)
   return error_mark_node;
 }
 
+/* Warns where CALL, of the function NAME, may have a side effect: the
+   program without mint never makes it, as it never evaluates the
+   directive's expressions (unlike '++', which is an error, a call's side
+   effect may be harmless, as setting errno).  */
+
+static void
+warn_unless_pure (const token *name, tree call)
+{
+  if (TREE_CODE (call) != CALL_EXPR
+      || (call_expr_flags (call) & (ECF_CONST | ECF_PURE)))
+    return;
+  warning_at (name->loc, 0, "mint: the call to %qE may have a side effect, "
+              "which the program without mint never has: only mint "
+              "evaluates the expressions of a directive; compute the value "
+              "into a variable before the directive, or declare %qE with "
+              "%<__attribute__ ((pure))%> if it has none", name->value,
+              name->value);
+}
+
 /* NAME '(' ARGUMENTS ')', R past the name: a call, made where the
    directive stands.  */
 
@@ -129,7 +148,10 @@ parse_call (struct token_reader *r, const token *name)
       if (!mint_expect (r, CPP_CLOSE_PAREN, ")"))
         return error_mark_node;
     }
-  return c_build_function_call_vec (name->loc, arg_locs, fn, args, NULL);
+  tree call = c_build_function_call_vec (name->loc, arg_locs, fn, args,
+                                         NULL);
+  warn_unless_pure (name, call);
+  return call;
 }
 
 static tree

@@ -58,14 +58,19 @@ g (int n, double *b)
 
 /* Extents are C expressions evaluated where the copy stands: calls and
    ?: too (mint.run/copy-extent-calls.c), but nothing that changes a
-   variable, which the error says to compute before the copy.  */
-int rows_of (const double *a, int n);
+   variable, which the error says to compute before the copy; a call that
+   may have a side effect (of a function not declared pure or const) gets
+   a warning.  */
+int rows_of (const double *a, int n) __attribute__ ((pure));
+int columns_of (int n) __attribute__ ((const));
+int next_size (int n);
 
 void
 extent_forms (int n, int flag, double *a, double *b, double (*c)[n])
 {
 #pragma mint copy(a, toDevice, rows_of (a, n))
 #pragma mint copy(b, toDevice, flag ? n : n + 1)
+#pragma mint copy(c, toDevice, columns_of (n), next_size (n)) /* { dg-warning "the call to .next_size. may have a side effect, which the program without mint never has: only mint evaluates the expressions of a directive; compute the value into a variable before the directive, or declare .next_size. with .__attribute__ \\(\\(pure\\)\\). if it has none" } */
 #pragma mint copy(c, toDevice, !flag || n >= 2 ? n : n << 1, (n & ~1) == n ? n : 1)
 #pragma mint copy(a, toDevice, n++) /* { dg-error ".\\+\\+. changes a variable, which an expression of a directive cannot do; compute the value into a variable before the directive" } */
 #pragma mint copy(b, toDevice, --n) /* { dg-error ".--. changes a variable" } */

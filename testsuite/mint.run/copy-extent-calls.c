@@ -1,7 +1,9 @@
 /* copy extents with calls and conditional expressions, evaluated once on
    the host where the copy stands: the right extents give the plain
    loop's result, and an extent one short stops the program at the
-   launch (the kernel would use elements past the copy).  */
+   launch (the kernel would use elements past the copy).  A call that
+   may have a side effect (length_of counts its calls) gets a warning:
+   the plain program makes none.  */
 /* { dg-do run } */
 #include "mint-test.h"
 
@@ -20,7 +22,7 @@ length_of (int n, int short_by)
 static void
 smooth (const double *u, double *w, int n, int short_by, int flag)
 {
-#pragma mint copy(u, toDevice, short_by > 0 ? length_of (n, short_by) : length_of (n, 0))
+#pragma mint copy(u, toDevice, short_by > 0 ? length_of (n, short_by) : length_of (n, 0)) /* { dg-mint-warning "call to .length_of. may have a side effect" } */
 #pragma mint copy(w, toDevice, flag && n > 1 ? n : 1)
 #pragma mint parallel
   {
@@ -28,7 +30,7 @@ smooth (const double *u, double *w, int n, int short_by, int flag)
     for (int i = 1; i < n - 1; i++)
       w[i] = u[i - 1] + u[i + 1];
   }
-#pragma mint copy(w, fromDevice, length_of (n, 0) | 0)
+#pragma mint copy(w, fromDevice, length_of (n, 0) | 0) /* { dg-mint-warning "call to .length_of. may have a side effect" } */
 }
 
 static void
