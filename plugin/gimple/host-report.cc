@@ -663,6 +663,36 @@ called_function (gcall *call)
   return fn;
 }
 
+/* Whether A, a call given the array, stores its result in the array's
+   own pointer (a = realloc (a, n)): the pointer then holds memory that
+   is not on the device, whatever the call does to the elements.  */
+static bool
+moves_array_pointer_p (const struct host_access &a)
+{
+  tree lhs = gimple_call_lhs (a.call);
+  return lhs && mint_same_object (lhs, a.copy->array);
+}
+
+/* The diagnostic for A, a call of moves_array_pointer_p that sets the
+   pointer of the array NAME: an error where kernels write the array
+   (WRITTEN: the call also sees the host's out-of-date copy), else a
+   warning.  */
+static bool
+report_moved_pointer (const struct host_access &a, tree fn, const char *name,
+                      bool written)
+{
+  if (!emit_diagnostic (written ? DK_ERROR : DK_WARNING, a.loc, 0,
+                        "mint: the call to %qE sets %qs in the %<parallel%> "
+                        "region to memory that is not on the device: kernels "
+                        "and copies after it find no device copy of %qs",
+                        fn, name, name))
+    return false;
+  inform (a.region->loc, "in the region, set %qs only to arrays the region "
+          "copies (a pointer swap); call %qE before the region or after "
+          "it", name, fn);
+  return true;
+}
+
 /* The diagnostic for A, a call that can reach the elements of the array
    NAME: an error where it is given the array and kernels write it
    (WRITTEN), else a warning where the function may write it (which the
@@ -676,6 +706,8 @@ report_call_access (const struct host_access &a, const char *name,
 {
   auto_diagnostic_group group;
   tree fn = called_function (as_a<gcall *> (a.call));
+  if (!a.holder && moves_array_pointer_p (a))
+    return report_moved_pointer (a, fn, name, written);
   if (a.holder)
     {
       if (!warning_at (a.loc, 0, "mint: the call to %qE is given the "
