@@ -508,9 +508,19 @@ held_global (tree array)
   return global;
 }
 
+/* Whether TYPE, a global's, can hold a pointer: a pointer, or an
+   integer as wide (uintptr_t, which the program casts back).  */
+static bool
+holds_pointer_p (tree type)
+{
+  return POINTER_TYPE_P (type)
+         || (INTEGRAL_TYPE_P (type) && TYPE_PRECISION (type) == POINTER_SIZE);
+}
+
 /* The global pointer variable that the function sets to the copy's
    ARRAY, a local or parameter (`field = u;', for an output routine that
-   reads field[k]), where it sets one; else NULL.  */
+   reads field[k]; `bits = (uintptr_t) u;'), where it sets one; else
+   NULL.  */
 static tree
 global_holding (tree array)
 {
@@ -525,7 +535,7 @@ global_holding (tree array)
         tree lhs = gimple_assign_single_p (s) ? gimple_assign_lhs (s)
                                                : NULL_TREE;
         if (lhs && VAR_P (lhs) && is_global_var (lhs)
-            && POINTER_TYPE_P (TREE_TYPE (lhs))
+            && holds_pointer_p (TREE_TYPE (lhs))
             && argument_origin (gimple_assign_rhs1 (s)) == array)
           return lhs;
       }

@@ -956,6 +956,10 @@ report_global_calls (void *, void *)
             inform (a.copy->loc, "%qs and the global pointer %qD point to "
                     "the same elements, which %qE can reach", name,
                     a.global, fn);
+          else if (INTEGRAL_TYPE_P (TREE_TYPE (a.global)))
+            inform (a.copy->loc, "the pointer of %qs is stored in the "
+                    "integer %qD, through which %qE can reach the elements",
+                    name, a.global, fn);
           else
             inform (a.copy->loc, "%qs holds a pointer of %qD, whose "
                     "elements %qE can reach", name, a.global, fn);

@@ -5,13 +5,15 @@
    error at the call as for a call given the array, whether the function
    reads the array itself, calls a function that does, or gives it to a
    function outside the file, also through a global pointer the function
-   sets to the array or the array is set from, and through a pointer to
+   sets to the array (or a global integer it stores the array's pointer
+   in) or the array is set from, and through a pointer to
    a function whose address the file takes.  With the array updated
    toHost in the region, and for functions that leave it alone, no
    diagnostic.  (A
    direct call given the array: diag-host-call.c.)  */
 /* { dg-do compile } */
 
+#include <stdint.h>
 #include <stdio.h>
 
 #define N 64
@@ -257,6 +259,34 @@ stored_in_global (double *u, double *v, int n)
   }
 #pragma mint copy(u, fromDevice, n)
   return seen + probe ();
+}
+
+/* The same, the pointer kept in a global integer the routine casts
+   back.  */
+static uintptr_t field_bits;
+
+static double
+probe_bits (void)
+{
+  return ((double *) field_bits)[3];
+}
+
+double
+stored_in_integer (double *u, double *v, int n)
+{
+  double seen = 0;
+  field_bits = (uintptr_t) u;
+#pragma mint copy(u, toDevice, n) /* { dg-message "the pointer of .u. is stored in the integer .field_bits., through which .probe_bits. can reach the elements" } */
+#pragma mint copy(v, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 1; i < n - 1; i++)
+      u[i] = 0.5 * v[i];
+    seen = probe_bits (); /* { dg-error "the call to .probe_bits. can reach the elements of .u." } */
+  }
+#pragma mint copy(u, fromDevice, n)
+  return seen;
 }
 
 /* The same output routine called through a pointer: the call may go to
