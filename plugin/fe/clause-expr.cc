@@ -220,10 +220,8 @@ mint_parse_postfix (struct token_reader *r)
   return e;
 }
 
-/* Whether T starts a type name: a type keyword or a typedef name.  */
-
-static bool
-type_name_start_p (const token *t)
+bool
+mint_type_name_start_p (const token *t)
 {
   if (t->type != CPP_NAME)
     return false;
@@ -253,7 +251,7 @@ parse_type_specifiers (struct token_reader *r, bool integer_only)
   bool is_unsigned = false, is_signed = false, is_short = false;
   bool is_char = false, is_bool = false, is_float = false, is_double = false;
   tree named = NULL_TREE;
-  while (type_name_start_p (mint_peek (r)))
+  while (mint_type_name_start_p (mint_peek (r)))
     {
       tree id = mint_consume (r)->value;
       if (!C_IS_RESERVED_WORD (id))
@@ -340,7 +338,7 @@ parse_sizeof (struct token_reader *r)
   const token *op = mint_consume (r);
   tree type;
   if (mint_peek (r)->type == CPP_OPEN_PAREN
-      && type_name_start_p (&r->tokens[r->pos + 1]))
+      && mint_type_name_start_p (&r->tokens[r->pos + 1]))
     {
       const token *open = mint_consume (r);
       type = parse_type_specifiers (r, false);
@@ -381,7 +379,8 @@ static tree
 parse_unary (struct token_reader *r)
 {
   const token *t = mint_peek (r);
-  if (t->type == CPP_OPEN_PAREN && type_name_start_p (&r->tokens[r->pos + 1]))
+  if (t->type == CPP_OPEN_PAREN
+      && mint_type_name_start_p (&r->tokens[r->pos + 1]))
     return parse_cast (r);
   if (sizeof_p (t))
     return parse_sizeof (r);

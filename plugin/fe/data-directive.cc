@@ -138,6 +138,24 @@ parse_integer (struct token_reader *r, const char *what, bool zero_ok)
   return fold_convert_loc (loc, long_integer_type_node, e);
 }
 
+/* Reports the cast at R, after a '(' where D names its array
+   (`copy((double *) a, ...)'), and skips its type: the array after it,
+   refused with the directive so that its uses get no second error, or
+   error_mark_node.  */
+static tree
+report_cast_of_array (struct token_reader *r, const struct mint_directive *d)
+{
+  error_at (mint_peek (r)->loc, "mint: %qs names an array, a variable or "
+            "a structure member, not a cast: name the array itself",
+            mint_directive_name (d->kind));
+  while (mint_peek (r)->type != CPP_CLOSE_PAREN
+         && mint_peek (r)->type != CPP_EOF)
+    mint_consume (r);
+  if (!mint_accept (r, CPP_CLOSE_PAREN) || mint_peek (r)->type != CPP_NAME)
+    return error_mark_node;
+  return mint_parse_postfix (r);
+}
+
 /* '(' ARRAY ',' DIRECTION of a copy or update: the array (a variable, or
    a structure member reached from one through '.', '->' and constant
    subscripts: member.h), classified into D, with the location of its
@@ -156,6 +174,13 @@ parse_array_direction (struct token_reader *r, struct mint_directive *d,
   for (; mint_peek (r)->type == CPP_OPEN_PAREN; parens++)
     mint_consume (r);
   const token *arr = mint_peek (r);
+  if (parens > 0 && mint_type_name_start_p (arr))
+    {
+      tree array = report_cast_of_array (r, d);
+      if (array != error_mark_node)
+        d->array = c_fully_fold (array, false, NULL);
+      return false;
+    }
   if (arr->type != CPP_NAME)
     {
       error_at (arr->loc, "mint: expected the name of an array");

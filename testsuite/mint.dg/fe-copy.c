@@ -81,3 +81,19 @@ extent_forms (int n, int flag, double *a, double *b, double (*c)[n])
   {
   }
 }
+
+/* A copy names an array, not a cast of one: one error, at the cast, and
+   none for the kernel's use of the array the copy refused.  */
+void
+cast_array (double *a, double *b, int n)
+{
+#pragma mint copy((double *) a, toDevice, n) /* { dg-error ".copy. names an array, a variable or a structure member, not a cast: name the array itself" } */
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      b[i] = a[i];
+  }
+#pragma mint copy(b, fromDevice, n)
+}
