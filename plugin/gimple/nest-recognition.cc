@@ -1380,8 +1380,11 @@ mint_analyze_loop (struct extract_ctx *cx, class loop *l,
           if (at != UNKNOWN_LOCATION)
             inform (at, "here");
         }
-      else if (var && !INTEGRAL_TYPE_P (TREE_TYPE (var))
-               && !POINTER_TYPE_P (TREE_TYPE (var)))
+      else if (var && POINTER_TYPE_P (TREE_TYPE (var)))
+        error_at (loc, "mint: the loop variable %qD is a pointer, but it "
+                  "must have an integer type: loop over an index "
+                  "(%<for (int i = 0; i < n; i++)%>, %<a[i]%>)", var);
+      else if (var && !INTEGRAL_TYPE_P (TREE_TYPE (var)))
         error_at (loc, "mint: the loop variable %qD must have an integer "
                   "type", var);
       else if (var && TREE_ADDRESSABLE (var))

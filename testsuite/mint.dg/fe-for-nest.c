@@ -223,3 +223,18 @@ stepped_in_condition (double *w, int n)
   }
 #pragma mint copy(w, fromDevice, n)
 }
+
+/* A pointer as the loop variable: the error says that it must have an
+   integer type, and how to loop over an index.  */
+void
+pointer_variable (double *b, int n)
+{
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (double *p = b; p < b + n; p++) /* { dg-error "the loop variable .p. is a pointer, but it must have an integer type: loop over an index" } */
+      *p = 1.0;
+  }
+#pragma mint copy(b, fromDevice, n)
+}
