@@ -12,6 +12,32 @@
 #include "clause-expr.h"
 #include "data-directive.h"
 
+/* An array whose element type was reported, and the function of the
+   directive.  */
+struct reported_element_type
+{
+  tree fn;
+  tree array;
+};
+static vec<reported_element_type> reported_element_types;
+
+/* Reports ELEM, the element type of ARRAY at LOC, which the device code
+   cannot hold: once per array and function, as GCC reports an undeclared
+   name (the copies to and from the device name it both).  */
+static void
+report_element_type (location_t loc, tree elem, tree array)
+{
+  for (const reported_element_type &r : reported_element_types)
+    if (r.fn == current_function_decl && mint_same_object (r.array, array))
+      return;
+  error_at (loc, "mint: element type %qT of %qE is not supported; use an "
+            "integer type of 8 to 64 bits, %<_Bool%>, %<float%> or "
+            "%<double%>", elem, array);
+  reported_element_type r = { current_function_decl, array };
+  reported_element_types.safe_push (r);
+  mint_keep_tree (array);
+}
+
 /* The array ARRAY (a variable or a structure member) named in a copy:
    style, rank, element type.  */
 
@@ -76,9 +102,7 @@ classify_array (location_t loc, tree array, struct mint_directive *d,
     }
   if (!mint_device_type_p (elem))
     {
-      error_at (loc, "mint: element type %qT of %qE is not supported; use "
-                "an integer type of 8 to 64 bits, %<_Bool%>, %<float%> or "
-                "%<double%>", elem, array);
+      report_element_type (loc, elem, array);
       return false;
     }
   d->elem_type = TYPE_MAIN_VARIANT (elem);

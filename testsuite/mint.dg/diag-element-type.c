@@ -5,7 +5,8 @@
    (complex, vector and _Atomic ones too), at its statement, not an
    internal error; but for a local of a scalar type that the body never
    reads, which the kernel leaves out.  A kernel that uses an array whose copy was refused
-   gets no second error saying that it was never copied.  */
+   gets no second error saying that it was never copied, nor a copy back
+   of the array a second one for its type.  */
 /* { dg-do compile } */
 
 enum color { RED, GREEN, BLUE };
@@ -71,6 +72,7 @@ f (_Float16 *h, long double *ld, __int128 *w, _Complex double *z,
       u[i] = (unsigned char) ((unsigned __int128) i * i); /* { dg-error "the loop body uses a value of type .__int128 unsigned." } */
   }
 #pragma mint copy(c, fromDevice, n)
+#pragma mint copy(z, fromDevice, n) /* { dg-bogus "element type" } */
 }
 
 /* Complex, vector and _Atomic locals of the body.  */
