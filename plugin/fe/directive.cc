@@ -83,6 +83,7 @@ mint_add_directive (const struct mint_directive *d)
   e.d.id = directives.length ();
   e.fndecl = current_function_decl;
   e.placed = false;
+  e.misplaced_reported = false;
   e.next_kind = NULL;
   e.next_loc = UNKNOWN_LOCATION;
   if (d->kind == MINT_DIR_PARALLEL)

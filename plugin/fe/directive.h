@@ -202,6 +202,7 @@ struct directive_entry
   struct mint_directive d;
   tree fndecl;                  /* the function it appears in */
   bool placed;                  /* PRE_GENERICIZE found it where it belongs */
+  bool misplaced_reported;      /* the parser already said it is not */
   /* for: the statement that follows it where that is no `for' loop: its
      kind (a loop keyword, "label", or NULL for another statement) and
      location (UNKNOWN_LOCATION at the end of a block).  */

@@ -129,6 +129,7 @@ check_context (const struct mint_directive *d)
                     "%<#pragma mint parallel%>, which must be followed by a "
                     "compound statement %<{ ... }%>", name);
           inform (open_parallel.loc, "put the region%'s code in braces");
+          mint_directive_entry (open_parallel.id)->misplaced_reported = true;
           return false;
         }
       if (!in_parallel)

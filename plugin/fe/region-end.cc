@@ -329,7 +329,7 @@ report_misplaced (tree fn)
   for (int id = 0; id < mint_directive_count (); id++)
     {
       directive_entry &e = *mint_directive_entry (id);
-      if (e.fndecl != fn || e.placed)
+      if (e.fndecl != fn || e.placed || e.misplaced_reported)
         continue;
       const struct mint_directive *d = &e.d;
       switch (d->kind)
