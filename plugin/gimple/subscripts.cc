@@ -485,6 +485,22 @@ body_pointer_definition (struct extract_ctx *cx, tree ptr)
   return def ? def : row_pointer_definition (cx, ptr);
 }
 
+/* Whether pointer PTR is set once, to a string literal (`const char *s
+   = "abcd";').  */
+static bool
+string_literal_pointer_p (tree ptr)
+{
+  gimple *def = NULL;
+  if (mint_assignments (cfun, ptr, &def) != 1
+      || !gimple_assign_single_p (def)
+      || TREE_CODE (gimple_assign_rhs1 (def)) != ADDR_EXPR)
+    return false;
+  tree object = TREE_OPERAND (gimple_assign_rhs1 (def), 0);
+  while (handled_component_p (object))
+    object = TREE_OPERAND (object, 0);
+  return TREE_CODE (object) == STRING_CST;
+}
+
 /* Follows PTR back through pointer additions and copies.  Returns the
    pointer the additions start from (a variable, or a temporary or a
    pointer of the body loaded from memory); the added byte offsets go to
@@ -1544,7 +1560,11 @@ mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
     return private_access (cx, acc, rev, nrev, loc);
   if (!why && mint_var_or_parm_p (acc->root)
       && cx->nest_written.contains (acc->root))
-    why = mint_declared_outside (cx, acc->root)
+    why = string_literal_pointer_p (acc->root)
+          ? "a pointer to a string literal, which the device code cannot "
+            "read (index a static const char array of its characters "
+            "instead)"
+          : mint_declared_outside (cx, acc->root)
           ? "a pointer that is assigned inside the loop nest"
           : "a pointer of the loop body that is not set once, before its "
             "uses, to an array plus an offset that keeps its value up to "

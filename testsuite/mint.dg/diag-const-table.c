@@ -93,3 +93,29 @@ wide_table (int n, const double *u, double *v)
   }
 #pragma mint copy(v, fromDevice, n)
 }
+
+/* A pointer of the body set to a string literal: the error says that
+   the device code cannot read one, and to use a table instead, which
+   is offloaded.  */
+void
+string_literal (double *a, double *b, int n)
+{
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+  {
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+        const char *s = "abcd";
+        b[i] = a[i] + s[i % 4]; /* { dg-error "a pointer to a string literal, which the device code cannot read \\(index a static const char array of its characters instead\\)" } */
+      }
+#pragma mint for
+    for (int i = 0; i < n; i++)
+      {
+        static const char s[] = "abcd";
+        b[i] = a[i] + s[i % 4];
+      }
+  }
+#pragma mint copy(b, fromDevice, n)
+}
