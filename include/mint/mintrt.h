@@ -619,7 +619,10 @@ void mint_check_scalar (struct mint_kernel *kernel, const char *scalar,
    bytes lie in a copied array whose device copy a kernel wrote after the
    host's was last brought up to date, the device copy's, which the
    program's loops would read (a coefficient `*alpha' of `alpha = &u[3]'
-   after a kernel that wrote u); else the host's.  */
+   after a kernel that wrote u); where they lie in the first page, no
+   process's memory (`*gain' or `p->gain' of a null pointer, which the
+   loops read only under a condition that does not hold), zeros; else the
+   host's.  */
 void mint_launch_value (struct mint_kernel *kernel, const char *value_text,
                         const void *address, unsigned long bytes,
                         void *value);
