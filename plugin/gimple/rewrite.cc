@@ -155,15 +155,45 @@ mint_runtime_call_p (const gimple *s)
 
 /* ---- helpers --------------------------------------------------------- */
 
-/* EXPR converted to TYPE, as a GIMPLE value computed by SEQ.  */
+/* Whether SEQ fits in a basic block: assignments and calls only.  */
+static bool
+seq_without_branches (gimple_seq seq)
+{
+  for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i); gsi_next (&i))
+    if (!is_gimple_assign (gsi_stmt (i)) && !is_gimple_call (gsi_stmt (i)))
+      return false;
+  return true;
+}
+
+/* EXPR converted to TYPE, as a GIMPLE value computed by SEQ, which goes
+   in the middle of a basic block.  The gimplifier turns a conditional
+   into a select only where its arms cannot trap, else into branches and
+   labels, which no block may hold: the arms of the conditionals the
+   rewrite builds are computed in wrapping arithmetic (wrapping_build2),
+   which does not trap under -ftrapv.  */
 static tree
 gimple_value (gimple_seq *seq, tree type, tree expr)
 {
   gimple_seq stmts;     /* force_gimple_operand resets what it is given */
   tree value = force_gimple_operand (fold_convert (type, unshare_expr (expr)),
                                      &stmts, true, NULL_TREE);
+  gcc_assert (seq_without_branches (stmts));
   gimple_seq_add_seq (seq, stmts);
   return value;
+}
+
+/* CODE, an integer PLUS_EXPR, MINUS_EXPR or MULT_EXPR, of A and B in
+   TYPE, wrapping around as unsigned arithmetic does.  The rewrite's own
+   arithmetic in a signed type would trap under -ftrapv (and so make the
+   gimplifier branch around it: gimple_value), be reported by
+   -fsanitize=signed-integer-overflow, or be undefined where it wraps
+   (a size_t distance that does not fit a long long).  */
+static tree
+wrapping_build2 (enum tree_code code, tree type, tree a, tree b)
+{
+  tree u = unsigned_type_for (type);
+  return fold_convert (type, fold_build2 (code, u, fold_convert (u, a),
+                                          fold_convert (u, b)));
 }
 
 /* The address of OBJECT, a variable or a member reference.  */
@@ -258,8 +288,8 @@ loop_extent_of (gimple_seq *seq, const struct mint_loop_dim *d)
   tree cb = gimple_value (seq, ll, d->cmp_type
                                    ? fold_convert (d->cmp_type, d->bound)
                                    : d->bound);
-  tree distance = up ? fold_build2 (MINUS_EXPR, ll, cb, ca)
-                     : fold_build2 (MINUS_EXPR, ll, ca, cb);
+  tree distance = up ? wrapping_build2 (MINUS_EXPR, ll, cb, ca)
+                     : wrapping_build2 (MINUS_EXPR, ll, ca, cb);
   if (mint_loop_wraps_to_bound_p (d))
     {
       /* Modulo the variable's range: `i != -1u' from n - 1 down runs n
@@ -267,10 +297,11 @@ loop_extent_of (gimple_seq *seq, const struct mint_loop_dim *d)
       tree w = TREE_TYPE (d->iv);
       tree from = fold_convert (w, up ? d->init : d->bound);
       tree to = fold_convert (w, up ? d->bound : d->init);
-      distance = fold_convert (ll, fold_build2 (MINUS_EXPR, w, to, from));
+      distance = fold_convert (ll, wrapping_build2 (MINUS_EXPR, w, to,
+                                                    from));
     }
-  tree n = fold_build2 (PLUS_EXPR, ll, distance,
-                        build_int_cst (ll, step - (strict ? 1 : 0)));
+  tree n = wrapping_build2 (PLUS_EXPR, ll, distance,
+                            build_int_cst (ll, step - (strict ? 1 : 0)));
   if (step != 1)
     n = fold_build2 (TRUNC_DIV_EXPR, ll, n, build_int_cst (ll, step));
   tree nonnegative = fold_build2 (MAX_EXPR, ll, n, build_int_cst (ll, 0));
@@ -290,11 +321,11 @@ loop_extent_of (gimple_seq *seq, const struct mint_loop_dim *d)
   if (!up)
     {
       /* The last point reached going down is the first going up.  */
-      tree span = fold_build2 (MULT_EXPR, ll,
-                               fold_build2 (MINUS_EXPR, ll, count,
-                                            build_int_cst (ll, 1)),
-                               build_int_cst (ll, step));
-      lo = gimple_value (seq, ll, fold_build2 (MINUS_EXPR, ll, a, span));
+      tree span = wrapping_build2 (MULT_EXPR, ll,
+                                   wrapping_build2 (MINUS_EXPR, ll, count,
+                                                    build_int_cst (ll, 1)),
+                                   build_int_cst (ll, step));
+      lo = gimple_value (seq, ll, wrapping_build2 (MINUS_EXPR, ll, a, span));
     }
   struct loop_extent e = { a, count, lo };
   return e;
