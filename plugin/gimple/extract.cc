@@ -319,9 +319,12 @@ build_kernel (struct extract_ctx *cx)
   for (int i = 0; i < n->depth; i++)
     {
       const struct mint_loop_dim *d = &n->dims[n->kir_order[i]];
-      cx->k->dims[i].has_span = mint_loop_span (d, n->scalars, ranges,
-                                                n->marker,
-                                                &cx->k->dims[i].span);
+      struct kir_sum spans[2] = {};
+      int nspans = mint_loop_span (d, n->scalars, ranges, n->marker, spans);
+      cx->k->dims[i].has_span = nspans > 0;
+      cx->k->dims[i].span = spans[0];
+      cx->k->dims[i].has_other_span = nspans > 1;
+      cx->k->dims[i].other_span = spans[1];
       cx->k->dims[i].has_start = mint_loop_start (d, n->scalars, n->marker,
                                                   &cx->k->dims[i].start);
     }

@@ -833,10 +833,12 @@ span_to_raised_end (const struct mint_loop_dim *d, tree init, tree bound,
                           ranges, span);
 }
 
-bool
-mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
-                const vec<struct mint_var_range> &ranges, gimple *marker,
-                struct kir_sum *span)
+/* Whether D's span goes into SPAN (mint_loop_span, from its bounds
+   themselves).  */
+static bool
+loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
+           const vec<struct mint_var_range> &ranges, gimple *marker,
+           struct kir_sum *span)
 {
   tree init = mint_value_before (d->init, marker);
   tree bound = mint_value_before (d->bound, marker);
@@ -852,6 +854,36 @@ mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
                                 span)
          || span_to_raised_end (d, init, bound, scalars, ranges, marker,
                                 span);
+}
+
+int
+mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
+                const vec<struct mint_var_range> &ranges, gimple *marker,
+                struct kir_sum span[2])
+{
+  if (loop_span (d, scalars, ranges, marker, &span[0]))
+    return 1;
+  /* A greatest end MIN (a, b) (the bound of a loop up, the start of a
+     loop down) is at most a and at most b, a least end MAX (a, b) at
+     least each: a span to either operand holds the variable's values
+     (the analysis may use whichever, dependence.h).  */
+  bool up = d->cmp == LT_EXPR || d->cmp == LE_EXPR;
+  int n = 0;
+  for (int side = 0; side < 2 && n == 0; side++)
+    {
+      tree end = (side == 0) == up ? d->bound : d->init;
+      while (CONVERT_EXPR_P (end) && widening_p (end))
+        end = TREE_OPERAND (end, 0);
+      if (TREE_CODE (end) != (side == 0 ? MIN_EXPR : MAX_EXPR))
+        continue;
+      for (int i = 0; i < 2; i++)
+        {
+          struct mint_loop_dim e = *d;
+          *((side == 0) == up ? &e.bound : &e.init) = TREE_OPERAND (end, i);
+          n += loop_span (&e, scalars, ranges, marker, &span[n]);
+        }
+    }
+  return n;
 }
 
 /* Whether T is a sum of products (+, -, *, negations and widening

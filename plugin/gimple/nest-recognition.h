@@ -59,12 +59,14 @@ HOST_WIDE_INT mint_increment_step (class loop *l, tree v);
    variables of the bounds hold at MARKER (a bound nx - 1 where int nx =
    w->nx, and the body reads w->nx: plane.h's mint_value_before), or
    through scalars that hold a variable of the bounds plus a constant (a
-   bound n where int ex = n + 2, and the body reads ex): SPAN
+   bound n where int ex = n + 2, and the body reads ex): SPAN[0]
    gets the number of consecutive values its variable lies within
-   (kir-core.h).  */
-bool mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
-                     const vec<struct mint_var_range> &ranges,
-                     gimple *marker, struct kir_sum *span);
+   (kir-core.h).  Where an end is a MIN or MAX of two such bounds
+   (i < MIN (nx, hi)), SPAN gets the span to each that has one.  Returns
+   how many spans it found: 0, 1 or 2.  */
+int mint_loop_span (const struct mint_loop_dim *d, const vec<tree> &scalars,
+                    const vec<struct mint_var_range> &ranges,
+                    gimple *marker, struct kir_sum span[2]);
 
 /* The value that the integer scalar S holds at MARKER (by the straight
    code before it, or by its only assignment) where that is a sum of

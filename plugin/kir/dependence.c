@@ -1746,6 +1746,41 @@ compare_accesses (const struct kir_kernel *k, const struct columns *cols,
   return comparable && found > 0 ? PAIR_PROVEN : PAIR_POSSIBLE;
 }
 
+/* Bounds dimension D of COLS (struct columns) by SPAN of X's kernel (a
+   kir_dim's span or other_span; NULL: its count), its scalars read
+   through their values.  */
+static void
+bound_dimension (const struct expander *x, struct columns *cols, int d,
+                 const struct kir_sum *span)
+{
+  const struct kir_kernel *k = x->k;
+  struct poly one;
+  poly_constant (&one, 1);
+  cols->most[d] = k->dims[d].count > 0 ? k->dims[d].count - 1 : LLONG_MAX;
+  cols->bounded[d] = span || k->dims[d].count > 0;
+  if (span)
+    {
+      poly_expand_sum (x, span, &cols->bound[d]);
+      poly_add (&cols->bound[d], &one, -1);
+      cols->reach[d] = cols->bound[d];
+    }
+  else
+    {
+      poly_constant (&cols->bound[d], k->dims[d].count - 1);
+      poly_constant (&cols->reach[d], (k->dims[d].count - 1)
+                                      * k->dims[d].step);
+    }
+  cols->started[d] = cols->bounded[d] && k->dims[d].has_start;
+  cols->width[d] = cols->reach[d];
+  /* A span constant through its scalars' values (int nx = 46) limits
+     the distances as a constant count does: the equations read those
+     values too.  */
+  long long steps;
+  if (cols->bounded[d] && constant_value (&cols->bound[d], &steps)
+      && steps >= 0 && steps < cols->most[d])
+    cols->most[d] = steps;
+}
+
 /* The symbolic bounds of COLS (struct columns) from the spans of X's
    kernel, its scalars read through their values.  */
 static void
@@ -1762,37 +1797,32 @@ init_bounds (const struct expander *x, struct columns *cols)
     }
   for (int d = 0; d < k->ndims; d++)
     {
-      struct poly one;
-      poly_constant (&one, 1);
-      cols->bounded[d] = k->dims[d].has_span || k->dims[d].count > 0;
-      if (k->dims[d].has_span)
-        {
-          struct poly span;
-          poly_expand_sum (x, &k->dims[d].span, &span);
-          /* A launch with points has a span of 1 at least.  */
-          note_least (cols, &span, 1);
-          cols->bound[d] = span;
-          poly_add (&cols->bound[d], &one, -1);
-          cols->reach[d] = cols->bound[d];
-        }
-      else
-        {
-          poly_constant (&cols->bound[d], k->dims[d].count - 1);
-          poly_constant (&cols->reach[d], (k->dims[d].count - 1)
-                                          * k->dims[d].step);
-        }
+      /* A launch with points has a span of 1 at least, each of the
+         two of a MIN or MAX end.  */
+      for (int other = 0; other < 2; other++)
+        if (other ? k->dims[d].has_span && k->dims[d].has_other_span
+                  : k->dims[d].has_span)
+          {
+            struct poly span;
+            poly_expand_sum (x, other ? &k->dims[d].other_span
+                                      : &k->dims[d].span, &span);
+            note_least (cols, &span, 1);
+          }
       if (k->dims[d].has_start)
         poly_expand_sum (x, &k->dims[d].start, &cols->lo[d]);
-      cols->started[d] = cols->bounded[d] && k->dims[d].has_start;
-      cols->width[d] = cols->reach[d];
-      /* A span constant through its scalars' values (int nx = 46) limits
-         the distances as a constant count does: the equations read those
-         values too.  */
-      long long steps;
-      if (cols->bounded[d] && constant_value (&cols->bound[d], &steps)
-          && steps >= 0 && steps < cols->most[d])
-        cols->most[d] = steps;
+      bound_dimension (x, cols, d, k->dims[d].has_span ? &k->dims[d].span
+                                                       : NULL);
     }
+}
+
+/* Whether a dimension of X's kernel has another span (kir_dim).  */
+static bool
+other_spans (const struct expander *x)
+{
+  for (int d = 0; d < x->k->ndims; d++)
+    if (x->k->dims[d].has_span && x->k->dims[d].has_other_span)
+      return true;
+  return false;
 }
 
 /* The columns of X's kernel: its parallel dimensions, of which two points of a
@@ -2477,6 +2507,8 @@ array_dependence (struct expander *x, const struct parity *p,
         if (counter_ranged_at (x, &c->c[j], block[i], at, &acc[i]->access))
           ranged[i] |= 1u << j;
     }
+  struct columns *other = other_spans (x) ? mint_xmalloc (sizeof *other)
+                                           : NULL;
   int found = 0;
   for (int i = 0; i < n && (!found || !out->shared); i++)
     for (int j = 0; j < n && acc[i]->kind == KIR_STORE; j++)
@@ -2501,6 +2533,27 @@ array_dependence (struct expander *x, const struct parity *p,
                               ranged[j], p,
                               p->guarded[block[i]] & p->guarded[block[j]],
                               &residues, distance);
+        /* A dimension with two spans (i < MIN (nx, hi)) lies within
+           each: the points are apart where they are apart with either.  */
+        for (int m = 1; r != PAIR_NONE && other && m < 1 << k->ndims; m++)
+          {
+            long long unused[KIR_MAX_DIMS];
+            bool tried = true;
+            *other = *cols;
+            for (int d = 0; d < k->ndims; d++)
+              if (m >> d & 1)
+                {
+                  tried &= k->dims[d].has_span && k->dims[d].has_other_span;
+                  bound_dimension (x, other, d, &k->dims[d].other_span);
+                }
+            if (tried
+                && compare_accesses (k, other, sub[i], sub[j], rank,
+                                     ranged[i], ranged[j], p,
+                                     p->guarded[block[i]]
+                                     & p->guarded[block[j]],
+                                     &residues, unused) == PAIR_NONE)
+              r = PAIR_NONE;
+          }
         /* A value holds at the points that take it, which the equations
            do not know: a solution there proves nothing.  */
         if (r == PAIR_PROVEN && (chosen[i] >= 0 || chosen[j] >= 0))
@@ -2518,6 +2571,7 @@ array_dependence (struct expander *x, const struct parity *p,
         if (out->shared)
           break;
       }
+  free (other);
   free (sub);
   free (ranged);
   free (chosen);

@@ -246,6 +246,11 @@ struct kir_dim
      bounds are symbolic (dependence.h).  */
   int has_span;
   struct kir_sum span;
+  /* Where HAS_OTHER_SPAN too: another such sum, from the other operand
+     of a MIN or MAX end (i < MIN (nx, hi): nx and hi); the values lie
+     within each.  */
+  int has_other_span;
+  struct kir_sum other_span;
   /* Where HAS_START: the loop's first value, its least (a sum over the
      scalars, such as 1 for 1 <= i <= n).  */
   int has_start;
