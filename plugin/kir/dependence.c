@@ -452,15 +452,38 @@ residue_form (const struct kir_stmt *s, long long *modulus)
   return *modulus ? a : NULL;
 }
 
+/* Whether O is a linear form of the loop variables plus a uniform part
+   as parity_form finds one, or modulo 2 an exclusive or of such forms
+   (x ^ y, whose lowest bit is that of x + y), DEPTH deep; COEFF as in
+   parity_form, each of an exclusive or the sum of its operands'.  */
+static int
+odd_form (struct expander *x, const struct kir_operand *o, long long *coeff,
+          int depth)
+{
+  if (parity_form (x, o, coeff))
+    return 1;
+  const struct kir_stmt *s = computation (x, o);
+  long long other[KIR_MAX_DIMS];
+  if (depth == 0 || !s || s->op != KIR_XOR
+      || !odd_form (x, &s->args[0], coeff, depth - 1)
+      || !odd_form (x, &s->args[1], other, depth - 1))
+    return 0;
+  for (int d = 0; d < KIR_MAX_DIMS; d++)
+    coeff[d] += other[d];
+  return 1;
+}
+
 /* Whether O is the residue of a form modulo *MODULUS, `form & 1',
-   `form % 2', `form % M' or `form & (M - 1)' (M a power of 2); COEFF as
-   in parity_form, reduced to [0, M).  */
+   `form % 2', `form % M' or `form & (M - 1)' (M a power of 2), the form
+   modulo 2 perhaps an exclusive or (odd_form); COEFF as in parity_form,
+   reduced to [0, M).  */
 static int
 parity_of_form (struct expander *x, const struct kir_operand *o,
                 long long *coeff, long long *modulus)
 {
   const struct kir_operand *a = residue_form (computation (x, o), modulus);
-  if (!a || !parity_form (x, a, coeff))
+  if (!a || !(*modulus == 2 ? odd_form (x, a, coeff, EXPRESSION_DEPTH)
+                            : parity_form (x, a, coeff)))
     return 0;
   long long m = *modulus;
   for (int d = 0; d < KIR_MAX_DIMS; d++)
@@ -468,12 +491,16 @@ parity_of_form (struct expander *x, const struct kir_operand *o,
   return 1;
 }
 
-/* Whether block B branches on the residue of a form against a uniform
-   value: COEFF and *MODULUS as in parity_of_form, *EDGE the successor the
-   equal points take, *ZERO whether the value is the constant 0.  A form
-   itself against a uniform value (`if (i == 5)', `if (x == nx - 2)') is
-   a residue modulo 0: *MODULUS 0, COEFF as parity_form gives them, and
-   the form of two points past the edge is the same.  */
+/* Whether block B branches on the residue of a form against a value
+   the same at every point (a scalar, `it & 1', `(c + it) % 2'): COEFF
+   and *MODULUS as in parity_of_form, *EDGE the successor the equal
+   points take, *ZERO whether the value is the constant 0.  Against the
+   residue of another form by the same modulus (`(x & 1) == ((y + c) &
+   1)'), equal residues are congruent forms: COEFF is the difference of
+   the two.  A form itself against a uniform value (`if (i == 5)', `if
+   (x == nx - 2)') is a residue modulo 0: *MODULUS 0, COEFF as
+   parity_form gives them, and the form of two points past the edge is
+   the same.  */
 static int
 parity_branch (struct expander *x, const struct kir_block *b,
                long long *coeff, long long *modulus, int *edge, bool *zero)
@@ -485,12 +512,22 @@ parity_branch (struct expander *x, const struct kir_block *b,
     return 0;
   *edge = s->op == KIR_NE;
   for (int i = 0; i < 2; i++)
-    if (uniform (x, &s->args[1 - i])
+    if ((uniform (x, &s->args[1 - i])
+         || point_invariant (x, &s->args[1 - i], 8))
         && parity_of_form (x, &s->args[i], coeff, modulus))
       {
         *zero = s->args[1 - i].kind == KIR_OPND_INT && s->args[1 - i].ival == 0;
         return 1;
       }
+  long long other[KIR_MAX_DIMS], m;
+  if (parity_of_form (x, &s->args[0], coeff, modulus)
+      && parity_of_form (x, &s->args[1], other, &m) && m == *modulus)
+    {
+      for (int d = 0; d < KIR_MAX_DIMS; d++)
+        coeff[d] = ((coeff[d] - other[d]) % m + m) % m;
+      *zero = false;
+      return 1;
+    }
   for (int i = 0; i < 2; i++)
     if (point_invariant (x, &s->args[1 - i], 8)
         && parity_form (x, &s->args[i], coeff))
