@@ -6,6 +6,7 @@
 #include "directive.h"
 #include "nest.h"
 #include "nest-recognition.h"
+#include "gimple-seq.h"
 #include "device-type.h"
 #include "helper.h"
 
@@ -1980,16 +1981,6 @@ gimplify_call_value (tree fn, unsigned nargs, const tree *args,
   return seq;
 }
 
-/* Whether SEQ fits in a basic block.  */
-static bool
-seq_without_branches (gimple_seq seq)
-{
-  for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i); gsi_next (&i))
-    if (!is_gimple_assign (gsi_stmt (i)) && !is_gimple_call (gsi_stmt (i)))
-      return false;
-  return true;
-}
-
 /* Releases the SSA names SEQ defines; SEQ is not used.  */
 static void
 discard (gimple_seq seq)
@@ -2028,7 +2019,7 @@ assign_call_value (tree fn, const vec<tree> &args, tree to,
   tree value;
   gimple_seq part = gimplify_call_value (fn, args.length (), args.address (),
                                          *fields, type, &value);
-  if (!seq_without_branches (part))
+  if (!mint_seq_without_branches (part))
     {
       discard (part);
       return false;

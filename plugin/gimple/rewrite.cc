@@ -10,6 +10,7 @@
 #include "member.h"
 #include "nest.h"
 #include "nest-recognition.h"
+#include "gimple-seq.h"
 #include "rewrite.h"
 
 /* ---- the runtime's functions ----------------------------------------- */
@@ -155,16 +156,6 @@ mint_runtime_call_p (const gimple *s)
 
 /* ---- helpers --------------------------------------------------------- */
 
-/* Whether SEQ fits in a basic block: assignments and calls only.  */
-static bool
-seq_without_branches (gimple_seq seq)
-{
-  for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i); gsi_next (&i))
-    if (!is_gimple_assign (gsi_stmt (i)) && !is_gimple_call (gsi_stmt (i)))
-      return false;
-  return true;
-}
-
 /* EXPR converted to TYPE, as a GIMPLE value computed by SEQ, which goes
    in the middle of a basic block.  The gimplifier turns a conditional
    into a select only where its arms cannot trap, else into branches and
@@ -177,7 +168,7 @@ gimple_value (gimple_seq *seq, tree type, tree expr)
   gimple_seq stmts;     /* force_gimple_operand resets what it is given */
   tree value = force_gimple_operand (fold_convert (type, unshare_expr (expr)),
                                      &stmts, true, NULL_TREE);
-  gcc_assert (seq_without_branches (stmts));
+  gcc_assert (mint_seq_without_branches (stmts));
   gimple_seq_add_seq (seq, stmts);
   return value;
 }
