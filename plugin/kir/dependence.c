@@ -1874,11 +1874,7 @@ init_columns (const struct expander *x, const struct counters *c,
   const struct kir_kernel *k = x->k;
   cols->ncols = k->ndims + c->n;
   for (int d = 0; d < k->ndims; d++)
-    {
-      cols->step[d] = k->dims[d].step;
-      cols->most[d] = k->dims[d].count > 0 ? k->dims[d].count - 1
-                                           : LLONG_MAX;
-    }
+    cols->step[d] = k->dims[d].step;
   for (int i = 0; i < c->n; i++)
     {
       const struct counter *n = &c->c[i];
