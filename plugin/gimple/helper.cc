@@ -7,6 +7,7 @@
 #include "nest.h"
 #include "nest-recognition.h"
 #include "gimple-seq.h"
+#include "reference.h"
 #include "device-type.h"
 #include "helper.h"
 

@@ -966,13 +966,6 @@ mint_stmt_location (gimple *s, location_t fallback)
   return gimple_has_location (s) ? gimple_location (s) : fallback;
 }
 
-/* Whether walk_tree finds the variable DATA.  */
-tree
-mint_mentions_cb (tree *tp, int *, void *data)
-{
-  return *tp == (tree) data ? *tp : NULL_TREE;
-}
-
 /* Whether T uses the variable of one of the outer loops of CX's nest up
    to dimension D.  */
 static bool

@@ -99,9 +99,6 @@ gassign *mint_loop_initialization (class loop *l, tree v);
 /* S's location, or FALLBACK where S has none.  */
 location_t mint_stmt_location (gimple *s, location_t fallback);
 
-/* A walk_tree callback: whether it finds the variable DATA.  */
-tree mint_mentions_cb (tree *tp, int *, void *data);
-
 /* Whether BB only says it is never reached (__builtin_unreachable).  */
 bool mint_unreachable_block_p (basic_block bb);
 

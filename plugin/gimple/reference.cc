@@ -7,6 +7,27 @@
 #include "local-tables.h"
 #include "reference.h"
 
+tree
+mint_mentions_cb (tree *tp, int *, void *data)
+{
+  return *tp == (tree) data ? *tp : NULL_TREE;
+}
+
+bool
+mint_reads_p (gimple *s, tree var)
+{
+  tree lhs = gimple_get_lhs (s);
+  for (unsigned i = 0; i < gimple_num_ops (s); i++)
+    {
+      tree op = gimple_op (s, i);
+      if (!op || (op == lhs && (DECL_P (op) || TREE_CODE (op) == SSA_NAME)))
+        continue;
+      if (walk_tree (gimple_op_ptr (s, i), mint_mentions_cb, var, NULL))
+        return true;
+    }
+  return false;
+}
+
 bool
 mint_var_or_parm_p (tree t)
 {

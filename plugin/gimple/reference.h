@@ -16,6 +16,13 @@ bool mint_var_or_parm_p (tree t);
 /* Whether T is a memory reference: a load or store operand.  */
 bool mint_memory_ref_p (tree t);
 
+/* A walk_tree callback: whether it finds the variable DATA.  */
+tree mint_mentions_cb (tree *tp, int *, void *data);
+
+/* Whether statement S reads VAR, also in the subscripts of what it
+   stores to (b[k.0] = x reads k.0).  */
+bool mint_reads_p (gimple *s, tree var);
+
 /* Rebuilding a reference of the nest without its SSA names, as an
    expression the host can evaluate before the nest.  WRITTEN: variables
    it must not depend on (NULL: any); CULPRIT: the one it did.  */

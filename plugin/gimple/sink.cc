@@ -33,23 +33,6 @@ struct sinking
   tree control[6];              /* the two loops' compared variables */
 };
 
-static tree
-find_tree_cb (tree *tp, int *walk_subtrees ATTRIBUTE_UNUSED, void *data)
-{
-  return *tp == (tree) data ? *tp : NULL_TREE;
-}
-
-/* Whether statement S reads T.  */
-static bool
-reads_p (gimple *s, tree t)
-{
-  for (unsigned i = gimple_get_lhs (s) ? 1 : 0; i < gimple_num_ops (s); i++)
-    if (gimple_op (s, i)
-        && walk_tree (gimple_op_ptr (s, i), find_tree_cb, t, NULL))
-      return true;
-  return false;
-}
-
 /* Whether S sets one of the two loops' compared variables.  */
 static bool
 control_p (const struct sinking *sk, gimple *s)
@@ -220,7 +203,8 @@ invariant_in (class loop *l, gimple *s, const vec<gimple *> &with)
       {
         gimple *t = gsi_stmt (gsi);
         tree set = gimple_get_lhs (t);
-        ok = (!set || set == lhs || among_p (with, t) || !reads_p (s, set))
+        ok = (!set || set == lhs || among_p (with, t)
+              || !mint_reads_p (s, set))
              && !(root
                   && may_change (l, t, root, mint_row_table_load_p (s)));
       }
@@ -248,7 +232,7 @@ used_only_inside (const struct sinking *sk, gimple *s, tree lhs,
         bool inside = start ? dominated_by_p (CDI_DOMINATORS, bb, start)
                             : TREE_CODE (lhs) != SSA_NAME
                               && flow_bb_inside_loop_p (sk->nest, bb);
-        if (gimple_get_lhs (t) == lhs || (reads_p (t, lhs) && !inside))
+        if (gimple_get_lhs (t) == lhs || (mint_reads_p (t, lhs) && !inside))
           return false;
       }
   return true;
@@ -328,7 +312,7 @@ take (struct sinking *sk, const vec<gimple *> &between, bool hoist,
       bool needed = (!lhs || TREE_CODE (lhs) != SSA_NAME)
                     && inner_bound_p (sk, s) == hoist;
       for (gimple *m : *taken)
-        needed |= reads_p (m, lhs);
+        needed |= mint_reads_p (m, lhs);
       if (!needed)
         continue;
       if (moved_p (sk, s) || !invariant_in (l, s, *taken))

@@ -283,27 +283,6 @@ mint_saved_pointer (struct extract_ctx *cx, tree ptr)
          ? from : NULL_TREE;
 }
 
-static tree
-find_tree_cb (tree *tp, int *walk_subtrees ATTRIBUTE_UNUSED, void *data)
-{
-  return *tp == (tree) data ? *tp : NULL_TREE;
-}
-
-bool
-mint_reads_p (gimple *s, tree var)
-{
-  tree lhs = gimple_get_lhs (s);
-  for (unsigned i = 0; i < gimple_num_ops (s); i++)
-    {
-      tree op = gimple_op (s, i);
-      if (!op || (op == lhs && (DECL_P (op) || TREE_CODE (op) == SSA_NAME)))
-        continue;
-      if (walk_tree (gimple_op_ptr (s, i), find_tree_cb, var, NULL))
-        return true;
-    }
-  return false;
-}
-
 /* Whether a statement that reads VAR runs after FROM (a statement, or
    the start of block BB where FROM is NULL) before DEF runs again.  */
 static bool

@@ -34,10 +34,6 @@ bool mint_resolve_access (struct extract_ctx *cx, tree ref, location_t loc,
    body assigns; the accesses through it are the pointer's.  */
 tree mint_saved_pointer (struct extract_ctx *cx, tree ptr);
 
-/* Whether statement S reads VAR, also in the subscripts of what it
-   stores to (b[k.0] = x reads k.0).  */
-bool mint_reads_p (gimple *s, tree var);
-
 /* Whether PTR is a pointer declared in the loop body, assigned once, whose
    accesses are those of the pointer it is computed from at each use
    (const double *up = u + (j - 1) * nx; ... up[i]).  */
