@@ -21,15 +21,16 @@ static const struct mint_kernel **checked_kernels;
 static unsigned nchecked_kernels, checked_kernels_capacity;
 
 /* Whether every element that K's launch (state S) may touch of array A
-   lies in its copy, of EXTENT elements along x, y and z: the kernel's
-   checks of A cannot fail: where the body's conditions let the accesses
-   run (a guarded mintrt_footprint_box), a flat array's one subscript
-   (its axes any) against the product of the extents, as the device
-   compares it, the others' subscripts axis by axis.  */
+   lies in a copy of EXTENT elements along x, y and z: where GUARDED,
+   where the body's conditions let the accesses run (a guarded
+   mintrt_footprint_box: the kernel's checks of A cannot fail), else at
+   every point; a flat array's one subscript (its axes any) against the
+   product of the extents, as the device compares it, the others'
+   subscripts axis by axis.  */
 static bool
 uses_inside_copy (const struct mint_kernel *k,
                   const struct mintrt_kernel_state *s, unsigned a,
-                  const long long extent[3])
+                  const long long extent[3], bool guarded)
 {
   const struct mintrt_array_use *use = &s->uses[a];
   struct mintrt_box box;
@@ -39,12 +40,12 @@ uses_inside_copy (const struct mint_kernel *k,
   for (int i = 0; i < 3; i++)
     flat &= use->axis[i].kind == MINTRT_AXIS_ANY;
   if (flat)
-    return mintrt_linear_range (k, use, s->bounds, s->scalars, true, &lo,
+    return mintrt_linear_range (k, use, s->bounds, s->scalars, guarded, &lo,
                                 &hi)
            && !__builtin_mul_overflow (extent[0], extent[1], &count)
            && !__builtin_mul_overflow (count, extent[2], &count)
            && lo >= 0 && hi < count;
-  mintrt_footprint_box (k, use, s->bounds, s->scalars, true, &box);
+  mintrt_footprint_box (k, use, s->bounds, s->scalars, guarded, &box);
   for (int i = 0; i < 3; i++)
     if (box.lo[i] <= box.hi[i] && (box.lo[i] < 0 || box.hi[i] >= extent[i]))
       return false;
@@ -65,7 +66,8 @@ mintrt_prepare_checks (const struct mint_kernel *k,
       {
         mintrt_present_view_extents (s->entries[a], s->origins[a],
                                      &s->checked_extents[i]);
-        s->checks |= !uses_inside_copy (k, s, a, &s->checked_extents[i]);
+        s->checks |= !uses_inside_copy (k, s, a, &s->checked_extents[i],
+                                        true);
         i += 3;
       }
   if (!s->checks)
@@ -86,6 +88,33 @@ mintrt_prepare_checks (const struct mint_kernel *k,
       checked_kernels = grown;
     }
   checked_kernels[nchecked_kernels++] = k;
+}
+
+/* Whether every element of array A that K's launch (state S) reaches
+   at any point lies in the copy of array C.  */
+static bool
+reaches_inside (const struct mint_kernel *k,
+                const struct mintrt_kernel_state *s, unsigned a, unsigned c)
+{
+  long long extent[3];
+  mintrt_present_view_extents (s->entries[c], s->origins[c], extent);
+  return uses_inside_copy (k, s, a, extent, false);
+}
+
+bool
+mintrt_checked_inside_anywhere (const struct mint_kernel *k,
+                                const struct mintrt_kernel_state *s)
+{
+  unsigned rd = k->temporal_read, wr = k->temporal_write;
+  for (unsigned a = 0; a < k->narrays; a++)
+    {
+      bool swapped = a == rd || a == wr;
+      if (k->checked_arrays[a] == 'c'
+          && (!reaches_inside (k, s, a, a)
+              || (swapped && !reaches_inside (k, s, a, rd + wr - a))))
+        return false;
+    }
+  return true;
 }
 
 bool

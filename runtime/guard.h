@@ -24,6 +24,15 @@ void mintrt_prepare_checks (const struct mint_kernel *k,
 bool mintrt_runs_unchecked (const struct mint_kernel *k,
                             const struct mintrt_kernel_state *s);
 
+/* Whether every element of K's checked arrays that its launch (state
+   S) reaches at any point, whatever the body's conditions, lies in the
+   array's copy, and for the arrays of K's temporal variant (mintrt.h,
+   temporal_read and temporal_write), which it swaps, in the other's copy
+   too: the variant, which loads a box of its read array at every
+   point, has no checks.  */
+bool mintrt_checked_inside_anywhere (const struct mint_kernel *k,
+                                     const struct mintrt_kernel_state *s);
+
 /* Copies on STREAM the fault words of the image of each kernel launched
    with checks into its struct mintrt_image_state
    (mintrt_read_guard_faults), and waits for STREAM where it is not the

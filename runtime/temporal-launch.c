@@ -14,6 +14,7 @@
 #include "diag.h"
 #include "driver.h"
 #include "env.h"
+#include "guard.h"
 #include "image.h"
 #include "memory.h"
 #include "queue.h"
@@ -564,6 +565,19 @@ same_run (const struct mint_kernel *k, const struct mintrt_kernel_state *s)
          && mintrt_temporal_same_space (k, &s->run, &s->slots);
 }
 
+/* mintrt_checked_inside_anywhere, told where not.  */
+static bool
+checked_inside (const struct mint_kernel *k,
+                const struct mintrt_kernel_state *s)
+{
+  if (mintrt_checked_inside_anywhere (k, s))
+    return true;
+  mintrt_verbose (k->file, k->line, "kernel %s: a read under a condition "
+                  "may leave its array's copy: its steps run one launch "
+                  "each", k->name);
+  return false;
+}
+
 void
 mintrt_defer_step (struct mint_kernel *k, struct mintrt_kernel_state *s,
                    const long long *count, double points)
@@ -579,7 +593,8 @@ mintrt_defer_step (struct mint_kernel *k, struct mintrt_kernel_state *s,
       mintrt_run_held ();
       mintrt_args_copy (k, &s->slots, &s->kept);
       mintrt_after_held (k, s);
-      if (!mintrt_temporal_usable (k, &s->slots) || timing (k, s, count)
+      if (!mintrt_temporal_usable (k, &s->slots)
+          || !checked_inside (k, s) || timing (k, s, count)
           || !level4_ready (k, s, LEVEL4_TEMPORAL)
           || !level4_fits (k, s, LEVEL4_TEMPORAL, count))
         {

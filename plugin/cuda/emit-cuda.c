@@ -1719,7 +1719,7 @@ cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
   fputs (")\n{\n  mint_wait_for_grids ();\n", out);
   if (stencil_has_checks (k))
     fprintf (out, "  using mint_checked = mint_bool<%s>;\n",
-             unchecked ? "false" : "true");
+             unchecked || level == 4 ? "false" : "true");
   if (classes)
     put_shared_strides (out, k, classes);
   cuda_put_flat_strides (out, k);

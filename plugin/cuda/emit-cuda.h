@@ -75,7 +75,9 @@ void cuda_put_operand (FILE *out, const struct kir_kernel *k,
    strides.  With CLASSES, the variant in which arrays of a shape class
    share strides.  Where K checks accesses (stencil_access_checked), the
    checks test mint_checked::value, which is false in the kernel's
-   MINT_UNCHECKED_SUFFIX twin (UNCHECKED; mintrt.h, MINT_KERNEL_UNCHECKED).
+   MINT_UNCHECKED_SUFFIX twin (UNCHECKED; mintrt.h, MINT_KERNEL_UNCHECKED)
+   and at LEVEL 4, in the temporal variants, which libmintrt runs only
+   where no check can fail (mintrt_checked_inside_anywhere).
    EXTRA (or NULL) declares parameters after K's.  */
 void cuda_put_kernel_head (FILE *out, const struct kir_kernel *k, int level,
                            int threads, int min_blocks, const char *note,

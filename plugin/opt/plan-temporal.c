@@ -3,8 +3,9 @@
    The stages of the pipeline pass a point's value from A to B in
    registers by its coordinates, so A and B must be laid out alike; B is
    written exactly once at the point, A read at every point (under a
-   condition too, within the box of those reads: a stage reads A from
-   registers and the ring, never from memory); each step
+   condition too, within the box of those reads, or anywhere where the
+   kernel checks A's reads, whose box libmintrt then checks: a stage
+   reads A from registers and the ring, never from memory); each step
    recomputes the in-plane halo of the tile (at most one point away in x
    and y in 3-D, four in x in 2-D).  The cost model gives the variant
    only to the stencils it is measured faster than level 3 for
@@ -13,6 +14,7 @@
 #include "plan-temporal.h"
 #include "poly.h"
 #include "kir-type.h"
+#include "xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -401,6 +403,29 @@ swapped_with (const struct kir_array *b, const struct kir_array *a)
   return b->swap_group > 0 && a->swap_group == b->swap_group;
 }
 
+static const char checks_problem[]
+  = "an access the launch cannot check may leave its array's copy, which "
+    "each step checks";
+
+/* The array of K whose reads the kernel checks (stencil_checked_arrays),
+   where there is one and K only reads it: the variant may take it for A,
+   whose box libmintrt then checks before each run of steps, at every
+   point (mintrt_checked_inside_anywhere); -1 where none is checked,
+   CHECKED_OTHERS where others are.  */
+#define CHECKED_OTHERS (-2)
+static int
+checked_array (const struct kir_kernel *k)
+{
+  char *checked = mint_xmalloc ((size_t) k->narrays + 1);
+  int n = stencil_checked_arrays (k, checked), found = -1;
+  for (int a = 0; a < k->narrays; a++)
+    if (checked[a] == 'c')
+      found = a;
+  free (checked);
+  return n == 0 ? -1
+         : n == 1 && !k->arrays[found].written ? found : CHECKED_OTHERS;
+}
+
 /* Why K has no temporal variant, into BUF; NULL when it has one (T).  */
 static const char *
 temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
@@ -418,9 +443,9 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
     return "the body has inner loops";
   if (k->nprivates > 0)
     return "the body declares an array";
-  if (stencil_has_checks (k))
-    return "an access the launch cannot check may leave its array's copy, "
-           "which each step checks";
+  int checked = checked_array (k);
+  if (checked == CHECKED_OTHERS)
+    return checks_problem;
   for (int d = 0; d < k->ndims; d++)
     if (k->dims[d].step != 1)
       return "a loop steps by more than 1";
@@ -451,7 +476,7 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
           || arr->rank != b->rank || !same_strides (arr, b)
           || memcmp (s->dim_of, info->arrays[t->b].dim_of,
                      sizeof s->dim_of) != 0
-          || !plan_conditional_reads_inside (k, a))
+          || !(a == checked || plan_conditional_reads_inside (k, a)))
         continue;
       bool swapped = swapped_with (b, arr);
       bool chosen_swapped = t->a >= 0 && swapped_with (b, &k->arrays[t->a]);
@@ -466,6 +491,8 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
                 "every point", kir_array_text (k, t->b));
       return buf;
     }
+  if (checked >= 0 && checked != t->a)
+    return checks_problem;
   if (k->arrays[t->a].fixed || k->arrays[t->b].fixed)
     {
       int fixed = k->arrays[t->a].fixed ? t->a : t->b;
