@@ -1083,14 +1083,6 @@ magnitude (const struct columns *cols, const struct poly *p,
   return !abs->unknown;
 }
 
-/* Whether P is a constant, which *VALUE gets.  */
-static bool
-constant_value (const struct poly *p, long long *value)
-{
-  *value = p->n ? p->m[0].coeff : 0;
-  return !p->unknown && (p->n == 0 || (p->n == 1 && p->m[0].degree == 0));
-}
-
 /* One dimension's equation of two accesses: the sum over the columns C
    still ACTIVE of STRIDE[C] * t[C] is RHS; columns taken out of it keep
    their distance in VALUE where FIXED.  */
@@ -1156,7 +1148,7 @@ multiple_past (const struct columns *cols, const struct poly *q,
   /* Only a polynomial over the scalars may be such a multiple; its
      monomials come in any order.  */
   long long constant;
-  if (q->unknown || constant_value (q, &constant))
+  if (q->unknown || poly_constant_value (q, &constant))
     return false;
   struct poly factor;
   for (int i = 0; i < q->n; i++)
@@ -1192,7 +1184,7 @@ settle (const struct columns *cols, struct strided_equation *e, int c,
   struct poly q, rest;
   long long stride, value;
   e->active[c] = false;
-  if (constant_value (&e->stride[c], &stride) && constant_value (r, &value)
+  if (poly_constant_value (&e->stride[c], &stride) && poly_constant_value (r, &value)
       && value % stride != 0)
     return false;
   /* A remainder may be 0 for some values of the scalars, unless R is
@@ -1658,7 +1650,7 @@ strided_apart (const struct columns *pc, int npoint,
     if (used[c])
       {
         long long value;
-        constant &= e->fixed[c] && constant_value (&e->value[c], &value);
+        constant &= e->fixed[c] && poly_constant_value (&e->value[c], &value);
         same &= c >= npoint || (e->fixed[c] && e->value[c].n == 0);
       }
   return same ? STRIDED_APART : constant ? STRIDED_CONSTANT : STRIDED_UNKNOWN;
@@ -1769,7 +1761,7 @@ compare_accesses (const struct kir_kernel *k, const struct columns *cols,
       int i = col - k->ndims;
       most[col] = cols->most[col];
       if (i >= 0 && cols->ranged[col] && (ranged_a & ranged_b) >> i & 1
-          && constant_value (&cols->width[col], &width) && width >= 0)
+          && poly_constant_value (&cols->width[col], &width) && width >= 0)
         most[col] = width / llabs (cols->step[col]);
     }
   int found = nonzero_solution (&s, k->ndims, most, &c, t);
@@ -1813,7 +1805,7 @@ bound_dimension (const struct expander *x, struct columns *cols, int d,
      the distances as a constant count does: the equations read those
      values too.  */
   long long steps;
-  if (cols->bounded[d] && constant_value (&cols->bound[d], &steps)
+  if (cols->bounded[d] && poly_constant_value (&cols->bound[d], &steps)
       && steps >= 0 && steps < cols->most[d])
     cols->most[d] = steps;
 }

@@ -19,6 +19,13 @@ poly_constant (struct poly *p, long long c)
     }
 }
 
+int
+poly_constant_value (const struct poly *p, long long *value)
+{
+  *value = p->n ? p->m[0].coeff : 0;
+  return !p->unknown && (p->n == 0 || (p->n == 1 && p->m[0].degree == 0));
+}
+
 void
 poly_atom (struct poly *p, int atom)
 {

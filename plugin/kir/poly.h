@@ -50,6 +50,8 @@ struct poly
 
 void poly_constant (struct poly *p, long long c);
 void poly_atom (struct poly *p, int atom);
+/* Whether P is a constant, which *VALUE gets.  */
+int poly_constant_value (const struct poly *p, long long *value);
 /* P += FACTOR * M, P += FACTOR * Q, *P = A * B.  */
 void poly_add_monomial (struct poly *p, const struct monomial *m,
                         long long factor);

@@ -403,6 +403,45 @@ swapped_with (const struct kir_array *b, const struct kir_array *a)
   return b->swap_group > 0 && a->swap_group == b->swap_group;
 }
 
+/* Whether the box of A's reads provably stays, in the plane's axes (x,
+   and y in 3-D), within the rows (and planes) of A where A is a
+   delinearized flat array: beyond a row's ends lie other rows' points,
+   which the variant would take for cells outside the space that keep
+   their values through its steps.  Each axis's loop must start at a
+   constant at least A's halo below, and its last value plus the halo
+   above must fall short of the axis's extent, the stride of the next
+   axis over its own, by a constant.  */
+static bool
+flat_box_in_rows (const struct kir_kernel *k, const struct temporal_plan *t)
+{
+  const struct kir_array *a = &k->arrays[t->a];
+  struct poly inner, end, room, used;
+  long long value;
+  poly_constant (&inner, 1);
+  for (int d = 0; a->flat && d < t->ndims - 1; d++)
+    {
+      const struct kir_dim *dim = &k->dims[d];
+      if (!dim->has_start || !dim->has_span)
+        return false;
+      poly_from_sum (&end, &dim->start);
+      if (!poly_constant_value (&end, &value) || value < t->ta.hlo[d])
+        return false;
+      struct poly span;
+      poly_from_sum (&span, &dim->span);
+      poly_add (&end, &span, 1);
+      struct poly halo;
+      poly_constant (&halo, t->ta.hhi[d]);
+      poly_add (&end, &halo, 1);
+      poly_multiply (&used, &end, &inner);
+      poly_from_sum (&room, &a->stride[d]);
+      poly_add (&room, &used, -1);
+      if (!poly_constant_value (&room, &value) || value < 0)
+        return false;
+      poly_from_sum (&inner, &a->stride[d]);
+    }
+  return true;
+}
+
 static const char checks_problem[]
   = "an access the launch cannot check may leave its array's copy, which "
     "each step checks";
@@ -508,6 +547,14 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
   plan_tile_array (k, info, &p, t->a, &t->ta);
   plan_tile_array (k, info, &p, t->b, &t->tb);
   temporal_halo (t);
+  if (!flat_box_in_rows (k, t))
+    {
+      snprintf (buf, len, "the reads of %s, a flat array, may reach past "
+                "the ends of its rows into other rows' points (the loops' "
+                "bounds and its strides do not show otherwise)",
+                kir_array_text (k, t->a));
+      return buf;
+    }
   int halo = t->ndims == 3 ? TEMPORAL_HALO_3D : TEMPORAL_HALO_2D;
   temporal_coefs (k, info, &p, t, halo);
   for (int d = 0; d < t->ndims - 1; d++)
