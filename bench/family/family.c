@@ -24,6 +24,10 @@
      -DCOEF=2                    a radius-1 star in flux form with k at
                                  the point and its neighbours:
                                  v = u + 0.1 sum (k + k') (u' - u)
+     -DCOEF=3                    a star or box computed only where a
+                                 mask k (0 or 1, of the element type; 1 in
+                                 4 cells in 5) is set, the others keeping
+                                 u: v = k != 0 ? update : u
      -DREAL=float                the element type (default double)
      -DCLAUSES='tile(...) ...'   clauses of the stars', boxes', wave's and
                                  sweeps' nest (a probe of launch shapes;
@@ -158,7 +162,9 @@ typedef REAL T;
 #ifndef COEF
 # define COEF 0
 #endif
-#if COEF == 2
+#if COEF == 3
+# define UPDATE_K (AT (k, 0, 0, 0) != 0 ? UPDATE : AT (u, 0, 0, 0))
+#elif COEF == 2
 # undef UPDATE
 # undef POINT_FLOPS
 # define UPDATE (AT (u, 0, 0, 0) + (T) 0.1 * FLUXES)
@@ -187,9 +193,10 @@ typedef REAL T;
 #  define NAME (SWEEP == 1 ? "sweep-x" : SWEEP == 2 ? "sweep-y" : "sweep-z")
 # endif
 #elif defined BOX
-# define NAME (COEF ? "box-k" : "box")
+# define NAME (COEF == 3 ? "box-km" : COEF ? "box-k" : "box")
 #else
-# define NAME (COEF == 2 ? "star-kf" : COEF ? "star-k" : "star")
+# define NAME (COEF == 3 ? "star-km" : COEF == 2 ? "star-kf" \
+               : COEF ? "star-k" : "star")
 #endif
 
 #define start(i, k) START_VALUE (T, i, k)
@@ -433,10 +440,11 @@ main (int argc, char **argv)
 # if COEF
   ARR (k) = malloc (sizeof (T) * cells);
   for (long i = 0; i < cells; i++)
-    (&k SUB)[i] = (T) 0.1 + (T) 0.075 * (T) (i % 5);
+    (&k SUB)[i] = COEF == 3 ? (T) (i % 5 != 2)
+                            : (T) 0.1 + (T) 0.075 * (T) (i % 5);
 #  pragma mint copy(k, toDevice, SHAPE)
 # endif
-# if COEF == 1
+# if COEF == 1 || COEF == 3
 #  define NEW_VALUE UPDATE_K
 # else
 #  define NEW_VALUE UPDATE

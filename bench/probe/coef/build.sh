@@ -31,13 +31,18 @@ build coef2d.cu star2-r1-kf-f -DR=1 -DCOEF=2 -DREAL=float &
 build coef3d.cu star3-r1-k -DR=1 -DCOEF=1 &
 build coef3d.cu star3-r1-kf -DR=1 -DCOEF=2 &
 wait
+build coef2d.cu star2-r1-km -DR=1 -DCOEF=3 &
+build coef2d.cu star2-r1-km-f -DR=1 -DCOEF=3 -DREAL=float &
+build coef3d.cu star3-r1-km -DR=1 -DCOEF=3 &
+wait
 cat > "$out/run.sh" <<'EOS'
 #!/bin/sh
 # run.sh -- every coefficient reference at the family's size (N 8192 in
 # 2-D, 512 in 3-D), each checked first at a small odd size.
 cd "$(dirname "$0")"
 for m in star2-r1-k star2-r2-k box2-r1-k star2-r1-kf star2-r1-k-f \
-         star2-r1-kf-f star3-r1-k star3-r1-kf; do
+         star2-r1-kf-f star3-r1-k star3-r1-kf star2-r1-km star2-r1-km-f \
+         star3-r1-km; do
   ./$m || echo "FAILED $m"
 done
 EOS

@@ -6,7 +6,7 @@
    gives the bound.
 
    The member comes from the same flags as family.c: -DDIMS=2|3, -DR=1|2,
-   -DBOX (else a star), -DCOEF=1|2, -DREAL=float, and -DNAME="..." (the
+   -DBOX (else a star), -DCOEF=1|2|3, -DREAL=float, and -DNAME="..." (the
    member's name in bench/family/members).  */
 
 #ifndef COEF_COMMON_CUH
@@ -105,7 +105,11 @@ new_value (U u, K k)
     }
   const T upd = W (0, 0, 0) * c + arms;
 # endif
+# if COEF == 3
+  return k (0, 0, 0) != 0 ? upd : c;
+# else
   return c + k (0, 0, 0) * (upd - c);
+# endif
 #endif
 }
 
@@ -155,7 +159,8 @@ family_start (int n)
   for (size_t i = 0; i < h.cells; i++)
     {
       h.u[i] = (T) ((i * 7) % 101) / (T) 101;        /* START_VALUE (T, i, 0) */
-      h.k[i] = (T) 0.1 + (T) 0.075 * (T) (i % 5);
+      h.k[i] = COEF == 3 ? (T) (i % 5 != 2)
+                         : (T) 0.1 + (T) 0.075 * (T) (i % 5);
     }
   return h;
 }

@@ -1,7 +1,8 @@
 /* coef2d.cu -- hand-written CUDA references for the family's 2-D
    coefficient members (bench/family/family.c, DIMS=2): star2-r1-k,
    star2-r2-k, box2-r1-k (COEF=1: v = u + k (update - u)), star2-r1-kf
-   (COEF=2, flux form), in double or float (-DREAL=float).
+   (COEF=2, flux form), star2-r1-km (COEF=3: v = k != 0 ? update : u, a
+   mask), in double or float (-DREAL=float).
 
    blocked<BX, BY, SY, MINB>: one step a launch.  A thread owns one
      16-byte column (VEC cells in x) of SY rows and walks them in y: the
@@ -11,7 +12,8 @@
      thread's (their lines were just loaded by the lanes beside).  All
      global loads use the read-only path; stores are 16-byte.
 
-   temporal<S, TX, C> (COEF=1 radius-1 star only): S steps a launch.  A
+   temporal<S, TX, C> (COEF=1 or 3 radius-1 star only): S steps a
+     launch.  A
      block of TX threads owns a tile TX*C cells wide (C cells a thread)
      that overlaps its neighbours' by S cells a side, and walks a segment
      of H rows (runtime) in y.  Stage 0 loads a row of u and k; stage s
@@ -161,9 +163,9 @@ blocked_variant (sweep &sw)
            });
 }
 
-/* ---- S steps a launch (COEF=1, radius-1 star) ---- */
+/* ---- S steps a launch (COEF=1 or 3, radius-1 star) ---- */
 
-#if COEF == 1 && R == 1 && !defined BOX
+#if (COEF == 1 || COEF == 3) && R == 1 && !defined BOX
 # define HAVE_TEMPORAL 1
 
 template <int C>

@@ -1,7 +1,8 @@
 /* coef3d.cu -- hand-written CUDA references for the family's 3-D
    coefficient members (bench/family/family.c, DIMS=3, R=1): star3-r1-k
-   (COEF=1: v = u + k (update - u)) and star3-r1-kf (COEF=2, flux form
-   with k at the point and its six neighbours), double or float.
+   (COEF=1: v = u + k (update - u)), star3-r1-kf (COEF=2, flux form
+   with k at the point and its six neighbours) and star3-r1-km (COEF=3:
+   v = k != 0 ? update : u, a mask), double or float.
 
    zwalk<BX, BY, CX, WZ, MINB>: one step a launch.  A thread owns CX
      consecutive cells in x (one 8- or 16-byte access) of one row and
