@@ -106,7 +106,7 @@ mintrt_checked_inside_anywhere (const struct mint_kernel *k,
                                 const struct mintrt_kernel_state *s)
 {
   unsigned rd = k->temporal_read, wr = k->temporal_write;
-  for (unsigned a = 0; a < k->narrays; a++)
+  for (unsigned a = 0; a < k->narrays && s->nchecked; a++)
     {
       bool swapped = a == rd || a == wr;
       if (k->checked_arrays[a] == 'c'
