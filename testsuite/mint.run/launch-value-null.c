@@ -2,8 +2,10 @@
    here only under a flag that is 0 where the pointer is null (*gain,
    p->gain), as C allows.  The launch must not read through the null
    pointer (it died of SIGSEGV before the kernel, on the host too), and
-   the results are the plain loops'.  */
+   the results are the plain loops' (without contraction: a[i] * g + 1.0
+   is one fused operation on the device).  */
 /* { dg-do run } */
+/* { dg-options "-ffp-contract=off" } */
 #include "mint-test.h"
 
 #define N 1000
