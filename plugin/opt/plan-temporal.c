@@ -348,13 +348,14 @@ same_strides (const struct kir_array *x, const struct kir_array *y)
 
 /* Whether K's variant T is measured faster than level 3 (the cost
    model), else why not into BUF.  In 3-D, only variants of nests that
-   read no array but A and B were, and only where A is read at most one
-   plane away in z and beside the point only in its own plane (each
-   stage keeps a ring of two planes: bench/results/HISTORY-codegen.md);
-   on an H100 a coefficient read at the point ran 1.06x level 3, in flux
-   form at its neighbours 0.90x (read from memory at every step), the
-   27-point box 0.64x (round 92); 3-D rings of coefficients are not
-   measured yet.  In
+   read no array but A, B and coefficients in rings were, and only where
+   A is read at most one plane away in z and beside the point only in
+   its own plane (each stage keeps a ring of two planes:
+   bench/results/HISTORY-codegen.md); on an H100 at 512^3 with the
+   coefficients in rings a coefficient read at the point ran 1.72x level
+   3, in flux form at its neighbours 1.41x, a mask 1.38x (round 95; read
+   from memory at every step 1.06x and 0.90x, round 92), the 27-point box
+   0.64x (round 92).  In
    2-D, where a cell reads A's ring in shared memory at most 7 times a
    step: the stars of radius 1 to 4 (1, 3, 5, 7 such reads) and the
    9-point box (3) ran 1.10-2.36x faster than level 3 on an H200, the
@@ -381,11 +382,12 @@ temporal_pays (const struct kir_kernel *k, const struct temporal_plan *t,
   else if (kir_type_size (k->arrays[t->b].elem) == 1)
     snprintf (buf, len, "the variant is measured slower than level 3 for "
               "values of 1 byte, whose level-3 walk loads 16 cells at once");
-  else if (t->ndims == 3 && !(k->narrays == 2 && t->zr == 1 && t->slots == 2))
+  else if (t->ndims == 3
+           && !(k->narrays == 2 + t->ncoefs && t->zr == 1 && t->slots == 2))
     snprintf (buf, len, "the 3-step variant is measured faster than "
-              "level 3 only where the nest reads no array but %s, and %s "
-              "one plane away in z and beside the point only in its own "
-              "plane", a, a);
+              "level 3 only where the nest reads no array but %s and "
+              "coefficients within its halo, and %s one plane away in z "
+              "and beside the point only in its own plane", a, a);
   else if (t->ndims == 2 && t->ring_reads > 7)
     snprintf (buf, len, "in 2-D the variant is measured faster than "
               "level 3 only where a cell reads %s from other threads at "
