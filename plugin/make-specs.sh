@@ -3,7 +3,9 @@
 #
 # Writes the spec file TEMPLATE (mint.specs.in) describes to stdout, for
 # mint.so at PLUGIN, libmintrt in LIBDIR and mint/mintrt.h under
-# INCLUDEDIR.  -L and -rpath are added only for a LIBDIR that the linker
+# INCLUDEDIR.  DL_LIBS in the environment (configure's, -ldl or empty)
+# follows -lmintrt with -lc, for a link against the static libmintrt.
+# -L and -rpath are added only for a LIBDIR that the linker
 # and the dynamic loader do not search anyway (an -L/usr/lib would reorder
 # the search for every library), -idirafter only for an INCLUDEDIR the
 # preprocessor does not search.  MULTIARCH is gcc -print-multiarch.
@@ -41,6 +43,13 @@ case $includedir in
     cc1_flags="%{fmint-opt=*|fplugin=$plugin_switch:-idirafter $includedir} " ;;
 esac
 
+lib_deps="${DL_LIBS:+$DL_LIBS }-lc"
+case $lib_deps in
+  *[!A-Za-z0-9_./,=+@:~\ -]*)
+    echo "$0: DL_LIBS=$DL_LIBS: a spec file cannot name such a library" >&2
+    exit 1 ;;
+esac
+
 # TEXT as the replacement of a sed s||| command.
 sed_text ()
 {
@@ -50,4 +59,5 @@ sed_text ()
 exec sed -e "s|@MINT_PLUGIN@|$(sed_text "$plugin")|g" \
          -e "s|@MINT_PLUGIN_SWITCH@|$(sed_text "$plugin_switch")|g" \
          -e "s|@MINT_LIB_FLAGS@|$(sed_text "$lib_flags")|g" \
+         -e "s|@MINT_LIB_DEPS@|$(sed_text "$lib_deps")|g" \
          -e "s|@MINT_CC1_FLAGS@|$(sed_text "$cc1_flags")|g" "$template"

@@ -2,7 +2,8 @@
 # specs-check.sh -- `gcc -specs=mint-build.specs -fmint-opt=N' compiles
 # with the plugin at level N and links libmintrt: one command with two
 # sources, -c then a separate link, -S, -E, -flto; next to -fplugin=mint
-# or the plugin's full path; with the specs read twice (as when both the
+# or the plugin's full path; a link against the static libmintrt; with
+# the specs read twice (as when both the
 # driver's own spec file and -specs=mint.specs have them); a level other
 # than 0-4 is one clear error; -Wno-mint-dependence reaches the plugin;
 # without -fmint-opt it is plain gcc.  The
@@ -159,6 +160,15 @@ check "-c" $cc -specs="$specs" -fmint-opt=1 -O2 -c main.c kern.c
 check "  kernel in the object" offloaded kern.o
 check "separate link" $cc -specs="$specs" -fmint-opt=1 main.o kern.o -o prog2
 check "  runs" runs prog2
+# Against the static libmintrt (a folder that holds only libmintrt.a, as
+# an install configured --disable-shared has): the spec's -lmintrt comes
+# after -lc, and the libraries the archive needs must follow it.
+mkdir static-lib && cp "$MINT_RUNTIME_DIR/libmintrt.a" static-lib/ || exit 1
+check "separate link, static libmintrt" \
+  $cc -specs="$specs" -fmint-opt=1 -Lstatic-lib main.o kern.o -o prog-static
+check "  needs no libmintrt.so" \
+  sh -c "readelf -d prog-static > dyn.log && ! grep -q libmintrt dyn.log"
+check "  runs" runs prog-static
 # The driver's output goes to a file before grep reads it: a driver killed
 # by SIGPIPE (grep -q stops reading) deletes its output file, here kern.o.
 check "-fmint-opt=4 is level 4" \
