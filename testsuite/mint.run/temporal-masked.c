@@ -24,35 +24,50 @@
 #define INSIDE(u, n, y, x)                                               \
   (x > 0 && x < n - 1 ? AVG2 (u, y, x) : u[y][x])
 
-/* The steps of each nest, with the plugin (MINT) or as plain C.  */
-#define TIME_LOOP(steps, nest, u, v)                                     \
-  for (int t = 0; t < steps; t++)                                        \
+/* NAME_mint and NAME_cpu: STEPS steps of the 2-D nest over x = X0 ..
+   X1 - 1 that sets v[y][x] = VALUE, its other arguments those after
+   COPIES, which the mint form copies first, with the plugin and as plain
+   C.  */
+#define PRAGMA(text) _Pragma (#text)
+#define NEST2(name, x0, x1, value, copies, ...)                          \
+  static void                                                            \
+  name##_mint (int n, int steps, __VA_ARGS__, double (*u)[n],            \
+               double (*v)[n])                                           \
+  {                                                                      \
+    copies                                                               \
+    _Pragma ("mint copy(u, toDevice, n, n)")                             \
+    _Pragma ("mint copy(v, toDevice, n, n)")                             \
+    _Pragma ("mint parallel")                                            \
     {                                                                    \
-      nest;                                                              \
-      TEST_SWAP (u, v)                                                   \
-    }
-
-static void
-masked2_mint (int n, int steps, unsigned char (*mask)[n], double (*u)[n],
-              double (*v)[n])
-{
-#pragma mint copy(mask, toDevice, n, n)
-#pragma mint copy(u, toDevice, n, n)
-#pragma mint copy(v, toDevice, n, n)
-#pragma mint parallel
-  {
-    for (int t = 0; t < steps; t++)
-      {
-#pragma mint for nest(all)
-        for (int y = 1; y < n - 1; y++)
-          for (int x = 1; x < n - 1; x++)
-            v[y][x] = MASKED2 (mask, u, y, x);
-        TEST_SWAP (u, v)
-      }
+      for (int t = 0; t < steps; t++)                                    \
+        {                                                                \
+          _Pragma ("mint for nest(all)")                                 \
+          for (int y = 1; y < n - 1; y++)                                \
+            for (int x = x0; x < x1; x++)                                \
+              v[y][x] = value;                                           \
+          TEST_SWAP (u, v)                                               \
+        }                                                                \
+    }                                                                    \
+    _Pragma ("mint copy(u, fromDevice, n, n)")                           \
+    _Pragma ("mint copy(v, fromDevice, n, n)")                           \
+  }                                                                      \
+  static void                                                            \
+  name##_cpu (int n, int steps, __VA_ARGS__, double (*u)[n],             \
+              double (*v)[n])                                            \
+  {                                                                      \
+    for (int t = 0; t < steps; t++)                                      \
+      {                                                                  \
+        for (int y = 1; y < n - 1; y++)                                  \
+          for (int x = x0; x < x1; x++)                                  \
+            v[y][x] = value;                                             \
+        TEST_SWAP (u, v)                                                 \
+      }                                                                  \
   }
-#pragma mint copy(u, fromDevice, n, n)
-#pragma mint copy(v, fromDevice, n, n)
-}
+
+NEST2 (masked2, 1, n - 1, MASKED2 (mask, u, y, x),
+       PRAGMA (mint copy(mask, toDevice, n, n)), unsigned char (*mask)[n])
+NEST2 (above, 1, n - 1, ABOVE (u, y, x), , int unused)
+NEST2 (inside, 0, n, INSIDE (u, n, y, x), , int unused)
 
 static void
 masked3_mint (int n, int steps, unsigned char (*mask)[n][n],
@@ -78,82 +93,17 @@ masked3_mint (int n, int steps, unsigned char (*mask)[n][n],
 }
 
 static void
-above_mint (int n, int steps, double (*u)[n], double (*v)[n])
-{
-#pragma mint copy(u, toDevice, n, n)
-#pragma mint copy(v, toDevice, n, n)
-#pragma mint parallel
-  {
-    for (int t = 0; t < steps; t++)
-      {
-#pragma mint for nest(all)
-        for (int y = 1; y < n - 1; y++)
-          for (int x = 1; x < n - 1; x++)
-            v[y][x] = ABOVE (u, y, x);
-        TEST_SWAP (u, v)
-      }
-  }
-#pragma mint copy(u, fromDevice, n, n)
-#pragma mint copy(v, fromDevice, n, n)
-}
-
-static void
-inside_mint (int n, int steps, double (*u)[n], double (*v)[n])
-{
-#pragma mint copy(u, toDevice, n, n)
-#pragma mint copy(v, toDevice, n, n)
-#pragma mint parallel
-  {
-    for (int t = 0; t < steps; t++)
-      {
-#pragma mint for nest(all)
-        for (int y = 1; y < n - 1; y++)
-          for (int x = 0; x < n; x++)
-            v[y][x] = INSIDE (u, n, y, x);
-        TEST_SWAP (u, v)
-      }
-  }
-#pragma mint copy(u, fromDevice, n, n)
-#pragma mint copy(v, fromDevice, n, n)
-}
-
-static void
-masked2_cpu (int n, int steps, unsigned char (*mask)[n], double (*u)[n],
-             double (*v)[n])
-{
-  TIME_LOOP (steps,
-             for (int y = 1; y < n - 1; y++)
-               for (int x = 1; x < n - 1; x++)
-                 v[y][x] = MASKED2 (mask, u, y, x), u, v)
-}
-
-static void
 masked3_cpu (int n, int steps, unsigned char (*mask)[n][n],
              double (*u)[n][n], double (*v)[n][n])
 {
-  TIME_LOOP (steps,
-             for (int z = 1; z < n - 1; z++)
-               for (int y = 1; y < n - 1; y++)
-                 for (int x = 1; x < n - 1; x++)
-                   v[z][y][x] = MASKED3 (mask, u, z, y, x), u, v)
-}
-
-static void
-above_cpu (int n, int steps, double (*u)[n], double (*v)[n])
-{
-  TIME_LOOP (steps,
-             for (int y = 1; y < n - 1; y++)
-               for (int x = 1; x < n - 1; x++)
-                 v[y][x] = ABOVE (u, y, x), u, v)
-}
-
-static void
-inside_cpu (int n, int steps, double (*u)[n], double (*v)[n])
-{
-  TIME_LOOP (steps,
-             for (int y = 1; y < n - 1; y++)
-               for (int x = 0; x < n; x++)
-                 v[y][x] = INSIDE (u, n, y, x), u, v)
+  for (int t = 0; t < steps; t++)
+    {
+      for (int z = 1; z < n - 1; z++)
+        for (int y = 1; y < n - 1; y++)
+          for (int x = 1; x < n - 1; x++)
+            v[z][y][x] = MASKED3 (mask, u, z, y, x);
+      TEST_SWAP (u, v)
+    }
 }
 
 /* Runs NEST's mint and CPU forms (the latter on g[2], g[3]) from the
@@ -204,14 +154,14 @@ main (int argc, char **argv)
                             (double (*)[n3][n3]) g[2],
                             (double (*)[n3][n3]) g[3]));
       COMPARE ("above a threshold", s, cells2, g,
-               above_mint (n2, s, (double (*)[n2]) g[0],
+               above_mint (n2, s, 0, (double (*)[n2]) g[0],
                            (double (*)[n2]) g[1]),
-               above_cpu (n2, s, (double (*)[n2]) g[2],
+               above_cpu (n2, s, 0, (double (*)[n2]) g[2],
                           (double (*)[n2]) g[3]));
       COMPARE ("boundary columns", s, cells2, g,
-               inside_mint (n2, s, (double (*)[n2]) g[0],
+               inside_mint (n2, s, 0, (double (*)[n2]) g[0],
                             (double (*)[n2]) g[1]),
-               inside_cpu (n2, s, (double (*)[n2]) g[2],
+               inside_cpu (n2, s, 0, (double (*)[n2]) g[2],
                            (double (*)[n2]) g[3]));
     }
   for (int i = 0; i < 4; i++)
