@@ -444,27 +444,23 @@ flat_box_in_rows (const struct kir_kernel *k, const struct temporal_plan *t)
   return true;
 }
 
-static const char checks_problem[]
-  = "an access the launch cannot check may leave its array's copy, which "
-    "each step checks";
-
-/* The array of K whose reads the kernel checks (stencil_checked_arrays),
-   where there is one and K only reads it: the variant may take it for A,
-   whose box libmintrt then checks before each run of steps, at every
-   point (mintrt_checked_inside_anywhere); -1 where none is checked,
-   CHECKED_OTHERS where others are.  */
-#define CHECKED_OTHERS (-2)
-static int
-checked_array (const struct kir_kernel *k)
+/* The marks of the arrays whose accesses K checks
+   (stencil_checked_arrays), to free; NULL where K writes such an array.
+   The variant may read the others at every point of their boxes, which
+   libmintrt checks before each run of steps
+   (mintrt_checked_inside_anywhere).  */
+static char *
+checked_marks (const struct kir_kernel *k)
 {
   char *checked = mint_xmalloc ((size_t) k->narrays + 1);
-  int n = stencil_checked_arrays (k, checked), found = -1;
+  stencil_checked_arrays (k, checked);
   for (int a = 0; a < k->narrays; a++)
-    if (checked[a] == 'c')
-      found = a;
-  free (checked);
-  return n == 0 ? -1
-         : n == 1 && !k->arrays[found].written ? found : CHECKED_OTHERS;
+    if (checked[a] == 'c' && k->arrays[a].written)
+      {
+        free (checked);
+        return NULL;
+      }
+  return checked;
 }
 
 /* Why K has no temporal variant, into BUF; NULL when it has one (T).  */
@@ -484,9 +480,6 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
     return "the body has inner loops";
   if (k->nprivates > 0)
     return "the body declares an array";
-  int checked = checked_array (k);
-  if (checked == CHECKED_OTHERS)
-    return checks_problem;
   for (int d = 0; d < k->ndims; d++)
     if (k->dims[d].step != 1)
       return "a loop steps by more than 1";
@@ -506,6 +499,10 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
                 "point itself", kir_array_text (k, t->b));
       return buf;
     }
+  char *checked = checked_marks (k);
+  if (!checked)
+    return "the kernel checks accesses of an array it writes, which "
+           "each step would check";
   /* A: of B's shape and type, one the program swaps with B where there
      is one (not a coefficient read at more offsets), the one read at the
      most offsets.  */
@@ -517,7 +514,7 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
           || arr->rank != b->rank || !same_strides (arr, b)
           || memcmp (s->dim_of, info->arrays[t->b].dim_of,
                      sizeof s->dim_of) != 0
-          || !(a == checked || plan_conditional_reads_inside (k, a)))
+          || !(checked[a] == 'c' || plan_conditional_reads_inside (k, a)))
         continue;
       bool swapped = swapped_with (b, arr);
       bool chosen_swapped = t->a >= 0 && swapped_with (b, &k->arrays[t->a]);
@@ -526,14 +523,13 @@ temporal_problem (const struct kir_kernel *k, const struct stencil_info *info,
               && s->noffsets > info->arrays[t->a].noffsets))
         t->a = a;
     }
+  free (checked);
   if (t->a < 0)
     {
       snprintf (buf, len, "no array of %s's shape and type is read at "
                 "every point", kir_array_text (k, t->b));
       return buf;
     }
-  if (checked >= 0 && checked != t->a)
-    return checks_problem;
   if (k->arrays[t->a].fixed || k->arrays[t->b].fixed)
     {
       int fixed = k->arrays[t->a].fixed ? t->a : t->b;

@@ -1,7 +1,8 @@
 /* Level 4's variant for nests whose every read of the swapped array is
    under a condition, which the launch cannot bound by the reads at every
    point: a 2-D Jacobi step over the cells a mask of bytes marks (the
-   others keep their value), the same in 3-D, and a 2-D smoothing of the
+   others keep their value), the same with a coefficient read under the
+   mask too, the same in 3-D, and a 2-D smoothing of the
    cells above a threshold (two arrays: the closing variant too).  The
    last nest also covers the boundary columns, its reads of x - 1 and
    x + 1 under x > 0 && x < n - 1: at every point they would leave the
@@ -21,6 +22,8 @@
 #define MASKED3(mask, u, z, y, x)                                        \
   (mask[z][y][x] ? AVG3 (u, z, y, x) : u[z][y][x])
 #define ABOVE(u, y, x) (u[y][x] > 2.0 ? AVG2 (u, y, x) : u[y][x])
+#define MASKED_COEF(mask, d, u, y, x)                                    \
+  (mask[y][x] ? u[y][x] + d[y][x + 1] * (AVG2 (u, y, x) - u[y][x]) : u[y][x])
 #define INSIDE(u, n, y, x)                                               \
   (x > 0 && x < n - 1 ? AVG2 (u, y, x) : u[y][x])
 
@@ -66,6 +69,10 @@
 
 NEST2 (masked2, 1, n - 1, MASKED2 (mask, u, y, x),
        PRAGMA (mint copy(mask, toDevice, n, n)), unsigned char (*mask)[n])
+NEST2 (masked_coef, 1, n - 1, MASKED_COEF (mask, d, u, y, x),
+       PRAGMA (mint copy(mask, toDevice, n, n))
+       PRAGMA (mint copy(d, toDevice, n, n)),
+       unsigned char (*mask)[n], double (*d)[n])
 NEST2 (above, 1, n - 1, ABOVE (u, y, x), , int unused)
 NEST2 (inside, 0, n, INSIDE (u, n, y, x), , int unused)
 
@@ -134,8 +141,11 @@ main (int argc, char **argv)
   double *g[4];
   for (int i = 0; i < 4; i++)
     g[i] = test_xmalloc (most * sizeof (double));
+  double *coef = test_xmalloc (cells2 * sizeof (double));
   for (size_t i = 0; i < most; i++)
     mask[i] = i % 5 != 2 && i % 11 != 7;
+  for (size_t i = 0; i < cells2; i++)
+    coef[i] = 0.1 + 0.05 * (i % 7);
   static const int runs[] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 16 };
   int status = 0;
   for (size_t r = 0; r < sizeof runs / sizeof runs[0]; r++)
@@ -153,6 +163,15 @@ main (int argc, char **argv)
                masked3_cpu (n3, s, (unsigned char (*)[n3][n3]) mask,
                             (double (*)[n3][n3]) g[2],
                             (double (*)[n3][n3]) g[3]));
+      COMPARE ("masked 2-D, a coefficient", s, cells2, g,
+               masked_coef_mint (n2, s, (unsigned char (*)[n2]) mask,
+                                 (double (*)[n2]) coef,
+                                 (double (*)[n2]) g[0],
+                                 (double (*)[n2]) g[1]),
+               masked_coef_cpu (n2, s, (unsigned char (*)[n2]) mask,
+                                (double (*)[n2]) coef,
+                                (double (*)[n2]) g[2],
+                                (double (*)[n2]) g[3]));
       COMPARE ("above a threshold", s, cells2, g,
                above_mint (n2, s, 0, (double (*)[n2]) g[0],
                            (double (*)[n2]) g[1]),
@@ -167,5 +186,6 @@ main (int argc, char **argv)
   for (int i = 0; i < 4; i++)
     free (g[i]);
   free (mask);
+  free (coef);
   return status;
 }
