@@ -1184,8 +1184,8 @@ settle (const struct columns *cols, struct strided_equation *e, int c,
   struct poly q, rest;
   long long stride, value;
   e->active[c] = false;
-  if (poly_constant_value (&e->stride[c], &stride) && poly_constant_value (r, &value)
-      && value % stride != 0)
+  if (poly_constant_value (&e->stride[c], &stride)
+      && poly_constant_value (r, &value) && value % stride != 0)
     return false;
   /* A remainder may be 0 for some values of the scalars, unless R is
      smaller than the stride: then only a distance of 0 may solve it.  */
@@ -1650,7 +1650,8 @@ strided_apart (const struct columns *pc, int npoint,
     if (used[c])
       {
         long long value;
-        constant &= e->fixed[c] && poly_constant_value (&e->value[c], &value);
+        constant &= e->fixed[c]
+                    && poly_constant_value (&e->value[c], &value);
         same &= c >= npoint || (e->fixed[c] && e->value[c].n == 0);
       }
   return same ? STRIDED_APART : constant ? STRIDED_CONSTANT : STRIDED_UNKNOWN;
