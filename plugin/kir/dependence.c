@@ -1811,6 +1811,17 @@ bound_dimension (const struct expander *x, struct columns *cols, int d,
     cols->most[d] = steps;
 }
 
+/* Notes in COLS the lower bound of a scalar that SPAN, a span of X's
+   kernel, gives: a launch with points has a span of 1 at least.  */
+static void
+note_span_least (const struct expander *x, struct columns *cols,
+                 const struct kir_sum *span)
+{
+  struct poly p;
+  poly_expand_sum (x, span, &p);
+  note_least (cols, &p, 1);
+}
+
 /* The symbolic bounds of COLS (struct columns) from the spans of X's
    kernel, its scalars read through their values.  */
 static void
@@ -1827,17 +1838,11 @@ init_bounds (const struct expander *x, struct columns *cols)
     }
   for (int d = 0; d < k->ndims; d++)
     {
-      /* A launch with points has a span of 1 at least, each of the
-         two of a MIN or MAX end.  */
-      for (int other = 0; other < 2; other++)
-        if (other ? k->dims[d].has_span && k->dims[d].has_other_span
-                  : k->dims[d].has_span)
-          {
-            struct poly span;
-            poly_expand_sum (x, other ? &k->dims[d].other_span
-                                      : &k->dims[d].span, &span);
-            note_least (cols, &span, 1);
-          }
+      /* Both spans of a MIN or MAX end.  */
+      if (k->dims[d].has_span)
+        note_span_least (x, cols, &k->dims[d].span);
+      if (k->dims[d].has_other_span)
+        note_span_least (x, cols, &k->dims[d].other_span);
       if (k->dims[d].has_start)
         poly_expand_sum (x, &k->dims[d].start, &cols->lo[d]);
       bound_dimension (x, cols, d, k->dims[d].has_span ? &k->dims[d].span
@@ -1850,7 +1855,7 @@ static bool
 other_spans (const struct expander *x)
 {
   for (int d = 0; d < x->k->ndims; d++)
-    if (x->k->dims[d].has_span && x->k->dims[d].has_other_span)
+    if (x->k->dims[d].has_other_span)
       return true;
   return false;
 }
@@ -2569,7 +2574,7 @@ array_dependence (struct expander *x, const struct parity *p,
             for (int d = 0; d < k->ndims; d++)
               if (m >> d & 1)
                 {
-                  tried &= k->dims[d].has_span && k->dims[d].has_other_span;
+                  tried &= k->dims[d].has_other_span;
                   bound_dimension (x, other, d, &k->dims[d].other_span);
                 }
             if (tried
